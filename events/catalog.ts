@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { contactMessageSchema } from '../domain/contact.js';
+
+/**
+ * The event contracts: each event's name, versioned detail schema and the consumers that receive
+ * it. The CDK events stack makes one rule per consumer; the local bus applies the same list.
+ * Producers publish only after their write committed; consumers may receive an event twice or out
+ * of order and must produce one effect (idempotent by event id).
+ */
+export const EVENT_SOURCE = 'shop';
+
+export interface EventConsumer {
+  /** Stable id: names the rule and the Lambda function. PascalCase. */
+  id: string;
+  handler: { file: string; export: string };
+  grants: Array<'table:read' | 'table:write' | 'mail:send' | 'storage:read' | 'storage:write' | 'bus:publish'>;
+}
+
+export interface EventDeclaration<S extends z.ZodType = z.ZodType> {
+  /** detail-type on the bus; past tense. */
+  name: string;
+  version: number;
+  detail: S;
+  consumers: EventConsumer[];
+}
+
+function declare<S extends z.ZodType>(event: EventDeclaration<S>): EventDeclaration<S> {
+  return event;
+}
+
+export const ContactMessageSubmitted = declare({
+  name: 'ContactMessageSubmitted',
+  version: 1,
+  detail: z.object({
+    messageId: z.string(),
+    submittedAt: z.iso.datetime(),
+    message: contactMessageSchema,
+  }),
+  consumers: [
+    {
+      id: 'NotifyStaffOfContactMessage',
+      handler: { file: 'functions/contact/notify-staff.ts', export: 'handler' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
+});
+
+export const eventCatalog: EventDeclaration[] = [ContactMessageSubmitted];
+
+export type EventDetail<E extends EventDeclaration> = z.infer<E['detail']>;

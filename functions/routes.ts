@@ -1,0 +1,90 @@
+/**
+ * The one declaration of every HTTP and WebSocket route. The CDK stacks (infra/stacks) and the
+ * local gateways (infra/local) are both built from these lists, and tests/infra checks the
+ * synthesized template against them, so a route cannot exist in one runtime and not the other.
+ */
+
+/** A handler: a module path relative to the repository root and the name of its export. */
+export interface HandlerRef {
+  file: string;
+  export: string;
+}
+
+/**
+ * Who may call a route. The API checks it on every call; the SPA hiding a button is only a
+ * convenience. `customer` and `admin` need a signed-in caller (JWT authorizer on AWS).
+ */
+export type Access = 'public' | 'customer' | 'admin';
+
+/** What a handler may touch; the CDK grants exactly these and nothing more. */
+export type Grant =
+  | 'table:read'
+  | 'table:write'
+  | 'bus:publish'
+  | 'userPool:read'
+  | 'userPool:admin'
+  | 'storage:read'
+  | 'storage:write'
+  | 'mail:send'
+  | 'websocket:post';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpRoute {
+  /** Stable id: names the Lambda function and its construct. PascalCase. */
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path syntax, always under /api, e.g. /api/orders/{orderId}. */
+  path: string;
+  handler: HandlerRef;
+  access: Access;
+  grants: Grant[];
+}
+
+export interface WebSocketRoute {
+  id: string;
+  /** $connect, $disconnect, $default, or the value of a message's `action` field. */
+  routeKey: string;
+  handler: HandlerRef;
+  grants: Grant[];
+}
+
+export const httpRoutes: HttpRoute[] = [
+  {
+    id: 'GetHealth',
+    method: 'GET',
+    path: '/api/health',
+    handler: { file: 'functions/health/get-health.ts', export: 'handler' },
+    access: 'public',
+    grants: ['table:read', 'userPool:read', 'storage:read', 'bus:publish'],
+  },
+  {
+    id: 'SubmitContactMessage',
+    method: 'POST',
+    path: '/api/contact-messages',
+    handler: { file: 'functions/contact/submit-contact-message.ts', export: 'handler' },
+    access: 'public',
+    grants: ['table:write', 'bus:publish'],
+  },
+];
+
+export const webSocketRoutes: WebSocketRoute[] = [
+  {
+    id: 'RealtimeConnect',
+    routeKey: '$connect',
+    handler: { file: 'functions/realtime/connections.ts', export: 'connect' },
+    grants: ['table:write'],
+  },
+  {
+    id: 'RealtimeDisconnect',
+    routeKey: '$disconnect',
+    handler: { file: 'functions/realtime/connections.ts', export: 'disconnect' },
+    grants: ['table:write'],
+  },
+  {
+    id: 'RealtimeDefault',
+    routeKey: '$default',
+    handler: { file: 'functions/realtime/connections.ts', export: 'message' },
+    grants: ['table:read', 'websocket:post'],
+  },
+];
