@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactMessageSchema } from '../domain/contact.js';
+import { contactMessageSchema } from '../domain/contact';
 
 /**
  * The event contracts: each event's name, versioned detail schema and the consumers that receive

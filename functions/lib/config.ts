@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Every setting a handler reads, validated in one place. The same handlers run on Lambda and on the
+ * local stack: only these values differ. Service endpoints are not settings of ours: the AWS SDK
+ * reads AWS_ENDPOINT_URL (LocalStack) and AWS_ENDPOINT_URL_<SERVICE> (the local stack) itself.
+ */
+const configSchema = z.object({
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** The single DynamoDB table. */
+  TABLE_NAME: z.string().min(1),
+  /** EventBridge bus that producers publish to. */
+  EVENT_BUS_NAME: z.string().min(1),
+  /** Private bucket for uploads (resumes, invoice files). */
+  UPLOADS_BUCKET: z.string().min(1),
+  /** s3rver and LocalStack need path-style bucket addressing. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  /**
+   * Issuer of the access tokens the API accepts, and where its signing keys are published.
+   * Default: Cognito's own URLs for USER_POOL_ID; the local stack points both at cognito-local.
+   */
+  JWT_ISSUER: z.url().optional(),
+  JWKS_URI: z.url().optional(),
+  /** Sender of every mail the shop sends (an SES-verified identity in production). */
+  MAIL_FROM: z.email(),
+  /** Where mail for staff goes: contact messages, new chats, job applications. */
+  STAFF_EMAIL: z.email(),
+  /** Public origin of the site, for links in mails. */
+  SITE_URL: z.url(),
+});
+
+export type Config = z.infer<typeof configSchema> & { jwtIssuer: string; jwksUri: string };
+
+let cached: Config | undefined;
+
+/** Parses process.env once per Lambda instance; a missing or malformed variable is named. */
+export function config(): Config {
+  if (cached) return cached;
+  const parsed = configSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const jwtIssuer = env.JWT_ISSUER ?? `https://cognito-idp.${env.AWS_REGION}.amazonaws.com/${env.USER_POOL_ID}`;
+  cached = { ...env, jwtIssuer, jwksUri: env.JWKS_URI ?? `${jwtIssuer}/.well-known/jwks.json` };
+  return cached;
+}
+
+/** For the local stack and tests, which set process.env before the first handler call. */
+export function resetConfigCache(): void {
+  cached = undefined;
+}
