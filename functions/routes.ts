@@ -21,6 +21,7 @@ export type Grant =
   | 'table:read'
   | 'table:write'
   | 'bus:publish'
+  | 'bus:describe'
   | 'userPool:read'
   | 'userPool:admin'
   | 'storage:read'
@@ -56,7 +57,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/health',
     handler: { file: 'functions/health/get-health.ts', export: 'handler' },
     access: 'public',
-    grants: ['table:read', 'userPool:read', 'storage:read', 'bus:publish'],
+    grants: ['table:read', 'userPool:read', 'storage:read', 'bus:describe'],
   },
   {
     id: 'SubmitContactMessage',
