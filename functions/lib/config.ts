@@ -32,6 +32,11 @@ const configSchema = z.object({
   STAFF_EMAIL: z.email(),
   /** Public origin of the site, for links in mails. */
   SITE_URL: z.url(),
+  /**
+   * The WebSocket API's @connections endpoint, for handlers that push to browsers
+   * (https://{apiId}.execute-api.{region}.amazonaws.com/{stage} on AWS).
+   */
+  WEBSOCKET_MANAGEMENT_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { jwtIssuer: string; jwksUri: string };

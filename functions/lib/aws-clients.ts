@@ -1,0 +1,35 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { S3Client } from '@aws-sdk/client-s3';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { config } from './config';
+
+/**
+ * One client of each service per Lambda instance, made on first use (cold starts pay only for
+ * what a handler touches). Endpoints are not configured here: the SDK reads AWS_ENDPOINT_URL and
+ * AWS_ENDPOINT_URL_<SERVICE>, which is how the local stack and LocalStack stand in for AWS.
+ */
+function lazy<T>(make: () => T): () => T {
+  let instance: T | undefined;
+  return () => (instance ??= make());
+}
+
+export const dynamoClient = lazy(() => new DynamoDBClient({ region: config().AWS_REGION }));
+
+export const documentClient = lazy(() =>
+  DynamoDBDocumentClient.from(dynamoClient(), {
+    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+  }),
+);
+
+export const eventBridgeClient = lazy(() => new EventBridgeClient({ region: config().AWS_REGION }));
+
+export const mailClient = lazy(() => new SESv2Client({ region: config().AWS_REGION }));
+
+export const storageClient = lazy(
+  () => new S3Client({ region: config().AWS_REGION, forcePathStyle: config().S3_FORCE_PATH_STYLE }),
+);
+
+export const userPoolClient = lazy(() => new CognitoIdentityProviderClient({ region: config().AWS_REGION }));

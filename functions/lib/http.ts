@@ -1,0 +1,76 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { logger } from './logger';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** The body of every error the API returns: a sentence for people, and one message per bad field. */
+export interface ErrorBody {
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/** Thrown anywhere in a handler to answer with that status and body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+/** First message of each field, keyed by the field's dotted path, as the forms show them. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Parses and validates a JSON body; bad input becomes a 400 that names every bad field. */
+export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
+  let raw: unknown;
+  try {
+    const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : event.body;
+    raw = JSON.parse(text || '{}');
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
+  }
+  return parsed.data;
+}
+
+/**
+ * Wraps a handler so that an HttpError becomes its response and anything else a logged 500
+ * that reveals nothing internal.
+ */
+export function httpHandler(handle: (event: HttpEvent, context: Context) => Promise<HttpResult>) {
+  return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    try {
+      return await handle(event, context);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const body: ErrorBody = { message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) };
+        return json(error.statusCode, body);
+      }
+      logger.error('Unhandled error', { error: error as Error, routeKey: event.routeKey });
+      return json(500, { message: 'An unexpected error occurred. Please try again.' } satisfies ErrorBody);
+    }
+  };
+}
