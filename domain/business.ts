@@ -22,6 +22,8 @@ export const BUSINESS = {
   /** Structured data service area (storefront spec section 1). */
   serviceArea: ['Dallas-Fort Worth', 'Waco', 'Austin', 'San Antonio', 'Houston'],
   serviceRadiusKm: 200,
+  /** Centre of the service area in structured data (the Farmers Branch office). */
+  geo: { latitude: 32.9265, longitude: -96.8961 },
   installationRadiusMiles: 50,
   emailReplyPromiseHours: 24,
   shippingNote: 'Free local delivery in DFW · Ships nationwide in 3-5 days',
