@@ -26,8 +26,8 @@ const configSchema = z.object({
    */
   JWT_ISSUER: z.url().optional(),
   JWKS_URI: z.url().optional(),
-  /** Sender of every mail the shop sends (an SES-verified identity in production). */
-  MAIL_FROM: z.email(),
+  /** Sender of every mail the shop sends (an SES-verified identity in production), with or without a display name. */
+  MAIL_FROM: z.string().refine((v) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(v)?.[1] ?? v).success, 'Invalid email address'),
   /** Where mail for staff goes: contact messages, new chats, job applications. */
   STAFF_EMAIL: z.email(),
   /** Public origin of the site, for links in mails. */

@@ -1,0 +1,219 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  GetGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { superviseChild, waitUntilReady } from './child-process';
+import { LOCAL_REGION } from './local-aws';
+
+export const ADMIN_GROUP = 'admin';
+
+export interface CognitoLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+  /** Receives each confirmation or reset code that cognito-local would have sent. */
+  onCodeDelivery(listener: (delivery: CodeDelivery) => void): void;
+}
+
+export interface CodeDelivery {
+  /** ForgotPassword sends a reset code; sign-up and its resend send a confirmation code. */
+  kind: 'reset' | 'confirmation';
+  username: string;
+  destination: string;
+  code: string;
+}
+
+export interface UserPool {
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  jwksUri: string;
+}
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+}
+
+/**
+ * cognito-local as a child process; its `.cognito/` data lives in `dir`. The issuer is written to
+ * its config at every start so tokens carry `http://127.0.0.1:<port>/<poolId>`, the issuer the
+ * gateway's JWT authorizer is given.
+ */
+export async function startCognitoLocal(port: number, dir: string): Promise<CognitoLocal> {
+  const endpoint = `http://127.0.0.1:${port}`;
+  await mkdir(join(dir, '.cognito'), { recursive: true });
+  const configPath = join(dir, '.cognito', 'config.json');
+  const config = JSON.parse(await readFile(configPath, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+  await writeFile(configPath, JSON.stringify({ ...config, TokenConfig: { IssuerDomain: endpoint } }, null, 2));
+
+  const bin = join(dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
+  const processHandle = spawn(process.execPath, [bin], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child = superviseChild(processHandle, 'cognito-local');
+  const listeners: Array<(delivery: CodeDelivery) => void> = [];
+  processHandle.stdout.on('data', (chunk: Buffer) => {
+    const delivery = parseCodeDelivery(chunk.toString('utf8'));
+    if (delivery) for (const listener of listeners) listener(delivery);
+  });
+  try {
+    await waitUntilReady(child, 'cognito-local', async () => (await fetch(`${endpoint}/ready/.well-known/jwks.json`)).ok);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return { endpoint, stop: child.stop, onCodeDelivery: (listener) => listeners.push(listener) };
+}
+
+/** cognito-local prints codes in a box: "Username: …", "Destination: …", "Code: …". */
+function parseCodeDelivery(output: string): CodeDelivery | undefined {
+  if (!output.includes('Confirmation Code Delivery')) return undefined;
+  const field = (name: string) => new RegExp(`${name}:\\s+(\\S+)`).exec(output)?.[1];
+  const [username, destination, code] = [field('Username'), field('Destination'), field('Code')];
+  const kind = output.includes('ForgotPassword') ? 'reset' : 'confirmation';
+  return username && destination && code ? { kind, username, destination, code } : undefined;
+}
+
+export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
+ * The user pool (e-mail as user name, e-mail auto-verified), the web app client
+ * (USER_PASSWORD_AUTH, no secret) and the admin group; ids are remembered in `stateDir` so a second
+ * start reuses them.
+ */
+export async function ensureUserPool(endpoint: string, stateDir: string): Promise<UserPool> {
+  const statePath = join(stateDir, 'user-pool.json');
+  const client = cognitoClient(endpoint);
+  try {
+    const remembered = JSON.parse(await readFile(statePath, 'utf8').catch(() => 'null')) as {
+      userPoolId: string;
+      userPoolClientId: string;
+    } | null;
+    let ids = remembered && (await stillExists(client, remembered)) ? remembered : undefined;
+    if (!ids) {
+      const pool = await client.send(
+        new CreateUserPoolCommand({
+          PoolName: 'shop',
+          UsernameAttributes: ['email'],
+          AutoVerifiedAttributes: ['email'],
+        }),
+      );
+      const userPoolId = pool.UserPool?.Id as string;
+      const appClient = await client.send(
+        new CreateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientName: 'shop-web',
+          GenerateSecret: false,
+          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        }),
+      );
+      ids = { userPoolId, userPoolClientId: appClient.UserPoolClient?.ClientId as string };
+      await mkdir(stateDir, { recursive: true });
+      await writeFile(statePath, JSON.stringify(ids, null, 2));
+    }
+    await client
+      .send(new GetGroupCommand({ UserPoolId: ids.userPoolId, GroupName: ADMIN_GROUP }))
+      .catch(() => client.send(new CreateGroupCommand({ UserPoolId: ids.userPoolId, GroupName: ADMIN_GROUP })));
+    const issuer = `${endpoint}/${ids.userPoolId}`;
+    return { ...ids, issuer, jwksUri: `${issuer}/.well-known/jwks.json` };
+  } finally {
+    client.destroy();
+  }
+}
+
+async function stillExists(
+  client: CognitoIdentityProviderClient,
+  ids: { userPoolId: string; userPoolClientId: string },
+): Promise<boolean> {
+  try {
+    await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.userPoolId }));
+    await client.send(new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.userPoolClientId }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The staff account in the admin group. Its password comes from STAFF_ACCOUNT_PASSWORD, or is
+ * generated once and kept in `stateDir`; the account is created when missing and its password set
+ * whenever the wanted password changed.
+ */
+export async function ensureStaffAccount(
+  endpoint: string,
+  pool: UserPool,
+  stateDir: string,
+  wanted: { email: string; password: string | undefined },
+): Promise<StaffAccount> {
+  const statePath = join(stateDir, 'staff-account.json');
+  const stored = JSON.parse(await readFile(statePath, 'utf8').catch(() => 'null')) as StaffAccount | null;
+  const account: StaffAccount = {
+    email: wanted.email,
+    password: wanted.password ?? (stored?.email === wanted.email ? stored.password : generatePassword()),
+  };
+  const client = cognitoClient(endpoint);
+  try {
+    const exists = await client
+      .send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }))
+      .then(() => true)
+      .catch(() => false);
+    if (!exists) {
+      await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: pool.userPoolId,
+          Username: account.email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: account.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+    }
+    if (!exists || stored?.password !== account.password || stored.email !== account.email) {
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: pool.userPoolId,
+          Username: account.email,
+          Password: account.password,
+          Permanent: true,
+        }),
+      );
+    }
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: account.email, GroupName: ADMIN_GROUP }),
+    );
+  } finally {
+    client.destroy();
+  }
+  await mkdir(stateDir, { recursive: true });
+  await writeFile(statePath, JSON.stringify(account, null, 2), { mode: 0o600 });
+  return account;
+}
+
+/** Meets Cognito's default policy: 8+ characters with upper and lower case, a digit and a symbol. */
+function generatePassword(): string {
+  return `${randomBytes(12).toString('base64url')}Aa1!`;
+}

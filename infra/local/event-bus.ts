@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { EventConsumer, EventDeclaration } from '../../events/catalog';
+import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './local-aws';
+
+/** The event a consumer Lambda receives from an EventBridge rule. */
+export interface BusEvent {
+  version: '0';
+  id: string;
+  'detail-type': string;
+  source: string;
+  account: string;
+  time: string;
+  region: string;
+  resources: string[];
+  detail: unknown;
+}
+
+export interface PutEntry {
+  source: string;
+  detailType: string;
+  detail: unknown;
+  resources?: string[];
+  time?: Date;
+}
+
+export interface DeadLetter {
+  consumerId: string;
+  event: BusEvent;
+  error: string;
+  attempts: number;
+  failedAt: string;
+}
+
+/**
+ * `normal`: each matching consumer gets each event once, asynchronously.
+ * `twice-out-of-order`: tests tell the bus to deliver every event twice, with the copies shuffled
+ * among other pending deliveries, which EventBridge's at-least-once delivery allows.
+ */
+export type DeliveryMode = 'normal' | 'twice-out-of-order';
+
+export type InvokeConsumer = (consumer: EventConsumer, event: BusEvent) => Promise<unknown>;
+
+export interface LocalEventBusOptions {
+  catalog: EventDeclaration[];
+  /** Only events from this source match the catalogue's rules (EVENT_SOURCE in production). */
+  source: string;
+  invoke: InvokeConsumer;
+  /** Waits before each retry; its length + 1 is the number of attempts (Lambda async: 3). */
+  retryDelaysMs?: number[];
+}
+
+/**
+ * The in-process stand-in for EventBridge and Lambda's asynchronous invocation: one rule per
+ * catalogue consumer, delivery after put returns, retries with backoff, then the dead-letter list.
+ */
+export class LocalEventBus {
+  readonly deadLetters: DeadLetter[] = [];
+  private mode: DeliveryMode = 'normal';
+  private readonly pending = new Set<Promise<void>>();
+  private readonly retryDelaysMs: number[];
+
+  constructor(private readonly options: LocalEventBusOptions) {
+    this.retryDelaysMs = options.retryDelaysMs ?? [1_000, 4_000];
+  }
+
+  setDeliveryMode(mode: DeliveryMode): void {
+    this.mode = mode;
+  }
+
+  get deliveryMode(): DeliveryMode {
+    return this.mode;
+  }
+
+  /** Accepts the entries and returns their event ids; delivery happens afterwards. */
+  put(entries: PutEntry[]): string[] {
+    const deliveries: Array<{ consumer: EventConsumer; event: BusEvent }> = [];
+    const ids = entries.map((entry) => {
+      const event: BusEvent = {
+        version: '0',
+        id: randomUUID(),
+        'detail-type': entry.detailType,
+        source: entry.source,
+        account: LOCAL_ACCOUNT_ID,
+        time: (entry.time ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        region: LOCAL_REGION,
+        resources: entry.resources ?? [],
+        detail: entry.detail,
+      };
+      for (const consumer of this.consumersOf(event)) deliveries.push({ consumer, event });
+      return event.id;
+    });
+    const scheduled = this.mode === 'twice-out-of-order' ? [...deliveries, ...deliveries] : deliveries;
+    for (const { consumer, event } of scheduled) this.track(this.deliver(consumer, event));
+    return ids;
+  }
+
+  /** Resolves once every delivery accepted so far has succeeded or reached the dead-letter list. */
+  async drained(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  private consumersOf(event: BusEvent): EventConsumer[] {
+    if (event.source !== this.options.source) return [];
+    return this.options.catalog
+      .filter((declaration) => declaration.name === event['detail-type'])
+      .flatMap((declaration) => declaration.consumers);
+  }
+
+  private track(delivery: Promise<void>): void {
+    this.pending.add(delivery);
+    void delivery.finally(() => this.pending.delete(delivery));
+  }
+
+  private async deliver(consumer: EventConsumer, event: BusEvent): Promise<void> {
+    // Never inside put(): the producer's call returns before any consumer runs, as on AWS. A random
+    // delay in the test mode lets later events overtake earlier ones.
+    await sleep(this.mode === 'twice-out-of-order' ? Math.random() * 50 : 0);
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= this.retryDelaysMs.length; attempt++) {
+      if (attempt > 0) await sleep(this.retryDelaysMs[attempt - 1] ?? 0);
+      try {
+        await this.options.invoke(consumer, event);
+        return;
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    this.deadLetters.push({
+      consumerId: consumer.id,
+      event,
+      error: lastError instanceof Error ? lastError.message : String(lastError),
+      attempts: this.retryDelaysMs.length + 1,
+      failedAt: new Date().toISOString(),
+    });
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HttpRoute } from '../../functions/routes';
+import { type HandlerLoader, lambdaContext } from './handlers';
+import { readBody, sendJson } from './http-util';
+import type { JwtAuthorization, JwtAuthorizer } from './jwt-authorizer';
+import { LOCAL_ACCOUNT_ID } from './local-aws';
+
+/** API Gateway's integration time-out for HTTP APIs. */
+export const INTEGRATION_TIMEOUT_MS = 29_000;
+
+export interface HttpGatewayOptions {
+  routes: HttpRoute[];
+  loadHandler: HandlerLoader;
+  authorize: JwtAuthorizer;
+  integrationTimeoutMs?: number;
+}
+
+/** The API Gateway HTTP API (payload format 2.0) in front of the route declarations' handlers. */
+export function createHttpGateway(options: HttpGatewayOptions) {
+  const matchers = options.routes.map(compileRoute).sort((a, b) => b.specificity - a.specificity);
+  const timeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const requestId = randomUUID();
+    const respond = (status: number, message: string) =>
+      sendJson(res, status, { message }, { 'apigw-requestid': requestId });
+
+    let pathParameters: Record<string, string> | undefined;
+    const matcher = matchers.find((candidate) => {
+      if (candidate.route.method !== req.method) return false;
+      pathParameters = candidate.match(url.pathname);
+      return pathParameters !== undefined;
+    });
+    if (!matcher) return respond(404, 'Not Found');
+
+    let authorization: JwtAuthorization | undefined;
+    if (matcher.route.access !== 'public') {
+      authorization = await options.authorize(req.headers.authorization);
+      if (!authorization) return respond(401, 'Unauthorized');
+    }
+
+    const body = await readBody(req);
+    const event = buildEvent(req, url, body, requestId, matcher.route, pathParameters ?? {}, authorization);
+    let result: unknown;
+    try {
+      const handler = await options.loadHandler(matcher.route.handler);
+      result = await withTimeout(
+        Promise.resolve(handler(event, lambdaContext(matcher.route.id, timeoutMs))),
+        timeoutMs,
+      );
+    } catch (error) {
+      if (error instanceof IntegrationTimeout) return respond(503, 'Service Unavailable');
+      console.error(`[api] ${matcher.route.id} failed:`, error);
+      return respond(500, 'Internal Server Error');
+    }
+    writeResult(res, result, requestId);
+  };
+}
+
+interface CompiledRoute {
+  route: HttpRoute;
+  specificity: number;
+  match(path: string): Record<string, string> | undefined;
+}
+
+/** API Gateway path templates: `{name}` is one segment, a trailing `{name+}` the rest of the path. */
+function compileRoute(route: HttpRoute): CompiledRoute {
+  const names: string[] = [];
+  let specificity = 0;
+  const pattern = route.path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{([A-Za-z0-9_]+)(\+?)\}$/.exec(segment);
+      if (!param) {
+        specificity += 3;
+        return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      }
+      names.push(param[1] as string);
+      specificity += param[2] ? 1 : 2;
+      return param[2] ? '(.+)' : '([^/]+)';
+    })
+    .join('/');
+  const regex = new RegExp(`^${pattern}$`);
+  return {
+    route,
+    specificity,
+    match(path) {
+      const found = regex.exec(path);
+      if (!found) return undefined;
+      return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] as string)]));
+    },
+  };
+}
+
+/** Content types API Gateway passes as text; any other body reaches the handler base64-encoded. */
+function isTextContent(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return (
+    type.startsWith('text/') ||
+    /^application\/([\w.-]+\+)?(json|xml)$/.test(type) ||
+    type === 'application/javascript'
+  );
+}
+
+function buildEvent(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  requestId: string,
+  route: HttpRoute,
+  pathParameters: Record<string, string>,
+  authorization: JwtAuthorization | undefined,
+) {
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = (req.rawHeaders[i] as string).toLowerCase();
+    const value = req.rawHeaders[i + 1] as string;
+    if (name === 'cookie') continue;
+    headers[name] = name in headers ? `${headers[name]},${value}` : value;
+  }
+  const cookieHeader = req.headers.cookie;
+  const cookies = cookieHeader ? cookieHeader.split(/;\s*/).filter(Boolean) : undefined;
+
+  const queryStringParameters: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) {
+    queryStringParameters[name] = name in queryStringParameters ? `${queryStringParameters[name]},${value}` : value;
+  }
+  const rawUrl = req.url ?? '/';
+  const queryStart = rawUrl.indexOf('?');
+  const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+  const now = new Date();
+  const text = isTextContent(headers['content-type']);
+  const host = headers.host ?? 'localhost';
+
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath,
+    rawQueryString: queryStart === -1 ? '' : rawUrl.slice(queryStart + 1),
+    ...(cookies ? { cookies } : {}),
+    headers,
+    ...(url.searchParams.size > 0 ? { queryStringParameters } : {}),
+    ...(Object.keys(pathParameters).length > 0 ? { pathParameters } : {}),
+    requestContext: {
+      accountId: LOCAL_ACCOUNT_ID,
+      apiId: 'local',
+      ...(authorization ? { authorizer: { jwt: authorization } } : {}),
+      domainName: host.split(':')[0],
+      domainPrefix: host.split('.')[0]?.split(':')[0],
+      http: {
+        method: req.method,
+        path: rawPath,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: normalizeIp(req.socket.remoteAddress),
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId,
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: apiGatewayTime(now),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length > 0 ? { body: text ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: body.length > 0 && !text,
+  };
+}
+
+/** Payload format 2.0 responses: a structured result, or any other value as a 200 JSON body. */
+function writeResult(res: ServerResponse, result: unknown, requestId: string): void {
+  const structured =
+    result !== null && typeof result === 'object' && 'statusCode' in result
+      ? (result as {
+          statusCode: unknown;
+          headers?: Record<string, string | number | boolean>;
+          cookies?: string[];
+          body?: string;
+          isBase64Encoded?: boolean;
+        })
+      : undefined;
+  if (!structured) {
+    const body = result === undefined ? '' : typeof result === 'string' ? result : JSON.stringify(result);
+    res.writeHead(200, { 'content-type': 'application/json', 'apigw-requestid': requestId });
+    res.end(body);
+    return;
+  }
+  if (typeof structured.statusCode !== 'number') {
+    sendJson(res, 500, { message: 'Internal Server Error' }, { 'apigw-requestid': requestId });
+    return;
+  }
+  const headers: Record<string, string | string[]> = { 'apigw-requestid': requestId };
+  for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
+  const body = structured.body ?? '';
+  res.writeHead(structured.statusCode, headers);
+  res.end(structured.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+class IntegrationTimeout extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new IntegrationTimeout()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function normalizeIp(address: string | undefined): string {
+  return (address ?? '127.0.0.1').replace(/^::ffff:/, '');
+}
+
+/** API Gateway's requestContext.time format: 12/Mar/2020:19:03:58 +0000. */
+function apiGatewayTime(date: Date): string {
+  const [, day, month, year, time] = /^\w+, (\d+) (\w+) (\d+) ([\d:]+)/.exec(date.toUTCString()) ?? [];
+  return `${day}/${month}/${year}:${time} +0000`;
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface OutboxMail {
+  id: string;
+  sentAt: string;
+  from: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  replyTo: string[];
+  subject: string;
+  text?: string;
+  html?: string;
+}
+
+/** The local stand-in for SES's recipients: every sent mail, one JSON file each, newest first. */
+export class Outbox {
+  private constructor(private readonly dir: string) {}
+
+  static async open(dir: string): Promise<Outbox> {
+    await mkdir(dir, { recursive: true });
+    return new Outbox(dir);
+  }
+
+  async add(mail: Omit<OutboxMail, 'id' | 'sentAt'>): Promise<OutboxMail> {
+    const sentAt = new Date();
+    const stored: OutboxMail = { id: randomUUID(), sentAt: sentAt.toISOString(), ...mail };
+    // The file name sorts by time, so listing needs no index.
+    await writeFile(join(this.dir, `${sentAt.getTime()}-${stored.id}.json`), JSON.stringify(stored, null, 2));
+    return stored;
+  }
+
+  async list(): Promise<OutboxMail[]> {
+    const files = (await readdir(this.dir)).filter((name) => name.endsWith('.json')).sort().reverse();
+    return Promise.all(
+      files.map(async (name) => JSON.parse(await readFile(join(this.dir, name), 'utf8')) as OutboxMail),
+    );
+  }
+}

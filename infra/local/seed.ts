@@ -1,0 +1,39 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { localClient } from './dynamodb';
+
+/** A table item to exist on every local machine (catalogue and the like), keyed by pk/sk. */
+export type SeedItem = { pk: string; sk: string } & Record<string, unknown>;
+
+/** What every local stack starts with; the catalogue will be added here. */
+export const seedItems: SeedItem[] = [];
+
+/**
+ * Writes each seed item only where no item with its key exists, so a restart never overwrites what
+ * a customer or a member of staff changed. Returns how many items were written.
+ */
+export async function seed(endpoint: string, tableName: string, items: SeedItem[] = seedItems): Promise<number> {
+  const client = DynamoDBDocumentClient.from(localClient(endpoint), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  let written = 0;
+  try {
+    for (const item of items) {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: item,
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        written++;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+  return written;
+}

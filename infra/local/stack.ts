@@ -1,0 +1,293 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
+import { httpRoutes, webSocketRoutes } from '../../functions/routes';
+import type { RuntimeConfig } from '../../domain/runtime-config';
+import { type CodeDelivery, ensureStaffAccount, ensureUserPool, type StaffAccount, startCognitoLocal, type UserPool } from './cognito';
+import { ensureTable, startDynamoDbLocal } from './dynamodb';
+import { type DeliveryMode, LocalEventBus } from './event-bus';
+import { createEventBridgeEndpoint } from './eventbridge-endpoint';
+import { createHandlerLoader, lambdaContext } from './handlers';
+import { createHttpGateway } from './http-gateway';
+import { readBody, sendJson } from './http-util';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { LOCAL_REGION } from './local-aws';
+import { Outbox } from './outbox';
+import { renderOutboxPage } from './outbox-page';
+import { freePort } from './ports';
+import { startS3 } from './s3';
+import { seed } from './seed';
+import { createSesEndpoint } from './ses-endpoint';
+import { createBuiltSpa, createDevSpa } from './spa';
+import { createWebSocketGateway } from './websocket-gateway';
+
+export const TABLE_NAME = 'shop';
+export const EVENT_BUS_NAME = 'shop-events';
+export const UPLOADS_BUCKET = 'shop-uploads';
+export const MAIL_FROM = 'Hill & Brook Blinds <orders@hillbrookblinds.com>';
+export const STAFF_EMAIL = 'staff@hillbrookblinds.com';
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface LocalStackOptions {
+  /** Port of the one HTTP server (site, API, WebSocket, dev pages); 0 picks a free one. Default: env PORT or 3000. */
+  port?: number;
+  /** Interface to listen on. Default: env HOST or localhost. */
+  host?: string;
+  /** Where data lives between runs. Default: env LOCAL_DATA_DIR or `.local/`. Ignored when inMemory. */
+  dataDir?: string;
+  /** Tests: DynamoDB in memory, temporary directories for the rest, removed by stop(). */
+  inMemory?: boolean;
+  serveSpa?: 'built' | 'dev' | false;
+  /** Ports of the internal services; free ones are picked when not given. */
+  dynamoDbPort?: number;
+  cognitoPort?: number;
+  s3Port?: number;
+  staffAccountEmail?: string;
+  staffAccountPassword?: string;
+  /** Waits between an event consumer's attempts (default 1 s and 4 s: 3 attempts). */
+  busRetryDelaysMs?: number[];
+}
+
+export interface LocalStack {
+  url: string;
+  /** The environment the handlers run with (also set on this process). */
+  env: Record<string, string>;
+  outbox: Outbox;
+  bus: LocalEventBus;
+  userPool: UserPool;
+  staffAccount: StaffAccount;
+  stop(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use. Stop the other process or set PORT=...`);
+  }
+}
+
+/** Starts every stand-in and the one HTTP server in front of them. */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const host = options.host ?? process.env.HOST ?? 'localhost';
+  const requestedPort = options.port ?? Number(process.env.PORT ?? 3000);
+  const cleanups: Array<() => Promise<unknown> | unknown> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups.length = 0;
+  };
+
+  let handleRequest: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => {
+    sendJson(res, 503, { message: 'The local stack is starting' });
+  };
+  const server = createServer((req, res) => {
+    handleRequest(req, res).catch((error: unknown) => {
+      console.error('[local] request failed:', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      else res.destroy();
+    });
+  });
+  const port = await listen(server, requestedPort, host);
+  cleanups.push(() => closeServer(server));
+
+  try {
+    const url = `http://localhost:${port}`;
+    const dataDir = options.inMemory
+      ? await mkdtemp(join(tmpdir(), 'shop-local-'))
+      : resolve(options.dataDir ?? process.env.LOCAL_DATA_DIR ?? join(REPO_ROOT, '.local'));
+    if (options.inMemory) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
+    await mkdir(join(dataDir, 'cognito'), { recursive: true });
+    await mkdir(join(dataDir, 's3'), { recursive: true });
+
+    const [dynamoDbPort, cognitoPort, s3Port] = await Promise.all([
+      options.dynamoDbPort ?? freePort(),
+      options.cognitoPort ?? freePort(),
+      options.s3Port ?? freePort(),
+    ]);
+    const [dynamoDb, cognito, s3] = await Promise.all([
+      startDynamoDbLocal(dynamoDbPort, options.inMemory ? undefined : join(dataDir, 'dynamodb')).then((started) => {
+        cleanups.push(started.stop);
+        return started;
+      }),
+      startCognitoLocal(cognitoPort, join(dataDir, 'cognito')).then((started) => {
+        cleanups.push(started.stop);
+        return started;
+      }),
+      startS3(s3Port, join(dataDir, 's3'), UPLOADS_BUCKET, url).then((started) => {
+        cleanups.push(started.stop);
+        return started;
+      }),
+    ]);
+
+    const [userPool] = await Promise.all([
+      ensureUserPool(cognito.endpoint, join(dataDir, 'cognito')),
+      ensureTable(dynamoDb.endpoint, TABLE_NAME).then(() => seed(dynamoDb.endpoint, TABLE_NAME)),
+    ]);
+    const staffAccount = await ensureStaffAccount(cognito.endpoint, userPool, join(dataDir, 'cognito'), {
+      email: options.staffAccountEmail ?? process.env.STAFF_ACCOUNT_EMAIL ?? STAFF_EMAIL,
+      password: options.staffAccountPassword ?? process.env.STAFF_ACCOUNT_PASSWORD,
+    });
+
+    const env: Record<string, string> = {
+      AWS_REGION: LOCAL_REGION,
+      AWS_DEFAULT_REGION: LOCAL_REGION,
+      // s3rver verifies signatures for its one key pair; DynamoDB Local and cognito-local take any.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamoDb.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_EVENTBRIDGE: `${url}/_local/eventbridge`,
+      AWS_ENDPOINT_URL_SESV2: `${url}/_local/ses`,
+      TABLE_NAME,
+      EVENT_BUS_NAME,
+      UPLOADS_BUCKET,
+      USER_POOL_ID: userPool.userPoolId,
+      USER_POOL_CLIENT_ID: userPool.userPoolClientId,
+      JWT_ISSUER: userPool.issuer,
+      JWKS_URI: userPool.jwksUri,
+      MAIL_FROM,
+      STAFF_EMAIL,
+      SITE_URL: url,
+      WEBSOCKET_MANAGEMENT_URL: `${url}/_local/ws-management`,
+    };
+    // Handlers read their settings from process.env, as on Lambda; set before any handler loads.
+    Object.assign(process.env, env);
+    const { resetConfigCache } = await import('../../functions/lib/config');
+    resetConfigCache();
+
+    const outbox = await Outbox.open(join(dataDir, 'outbox'));
+    cognito.onCodeDelivery((delivery) => void deliverCognitoCode(outbox, url, delivery));
+    const loadHandler = createHandlerLoader(REPO_ROOT);
+    const bus = new LocalEventBus({
+      catalog: eventCatalog,
+      source: EVENT_SOURCE,
+      retryDelaysMs: options.busRetryDelaysMs,
+      invoke: async (consumer, event) => {
+        const handler = await loadHandler(consumer.handler);
+        return handler(event, lambdaContext(consumer.id, 900_000));
+      },
+    });
+    cleanups.push(() => bus.drained());
+
+    const api = createHttpGateway({
+      routes: httpRoutes,
+      loadHandler,
+      authorize: createJwtAuthorizer({
+        issuer: userPool.issuer,
+        jwksUri: userPool.jwksUri,
+        audience: [userPool.userPoolClientId],
+      }),
+    });
+    const eventBridge = createEventBridgeEndpoint(bus, EVENT_BUS_NAME);
+    const ses = createSesEndpoint(outbox);
+    const webSockets = createWebSocketGateway({ server, path: '/ws', routes: webSocketRoutes, loadHandler });
+    cleanups.push(() => webSockets.close());
+
+    let spa: ((req: IncomingMessage, res: ServerResponse) => Promise<void> | void) | undefined;
+    if (options.serveSpa === 'built') spa = createBuiltSpa(join(REPO_ROOT, 'frontend/dist'));
+    if (options.serveSpa === 'dev') {
+      const dev = await createDevSpa(REPO_ROOT, server);
+      cleanups.push(() => dev.close());
+      spa = dev.handle;
+    }
+
+    const runtimeConfig = (req: IncomingMessage): RuntimeConfig => ({
+      region: LOCAL_REGION,
+      apiBaseUrl: '/api',
+      webSocketUrl: `ws://${req.headers.host ?? `localhost:${port}`}/ws`,
+      userPoolId: userPool.userPoolId,
+      userPoolClientId: userPool.userPoolClientId,
+      userPoolEndpoint: cognito.endpoint,
+    });
+
+    handleRequest = async (req, res) => {
+      const { pathname, searchParams } = new URL(req.url ?? '/', 'http://local');
+      const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+      if (under('/api')) return api(req, res);
+      if (under('/_local/eventbridge')) return eventBridge(req, res);
+      if (under('/_local/ses')) return ses(req, res, pathname.slice('/_local/ses'.length));
+      if (under('/_local/ws-management')) {
+        return webSockets.handleManagement(req, res, pathname.slice('/_local/ws-management'.length));
+      }
+      if (pathname === '/_local/outbox.json') return sendJson(res, 200, await outbox.list());
+      if (pathname === '/_local/outbox') {
+        const html = renderOutboxPage(await outbox.list(), searchParams.get('id') ?? undefined);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+        return;
+      }
+      if (under('/_local/event-bus')) return eventBusControl(req, res, pathname, bus);
+      if (pathname === '/config.json') {
+        return sendJson(res, 200, runtimeConfig(req), { 'cache-control': 'no-cache' });
+      }
+      if (spa) return spa(req, res);
+      sendJson(res, 404, { message: 'Not Found' });
+    };
+
+    return { url, env, outbox, bus, userPool, staffAccount, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Lets tests in other processes inspect the bus and switch its delivery mode:
+ * GET /_local/event-bus, PUT /_local/event-bus/delivery-mode {"mode": "twice-out-of-order"}.
+ */
+async function eventBusControl(req: IncomingMessage, res: ServerResponse, pathname: string, bus: LocalEventBus) {
+  if (req.method === 'GET' && pathname === '/_local/event-bus') {
+    return sendJson(res, 200, { deliveryMode: bus.deliveryMode, deadLetters: bus.deadLetters });
+  }
+  if (req.method === 'PUT' && pathname === '/_local/event-bus/delivery-mode') {
+    const { mode } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { mode?: DeliveryMode };
+    if (mode !== 'normal' && mode !== 'twice-out-of-order') {
+      return sendJson(res, 400, { message: 'mode must be normal or twice-out-of-order' });
+    }
+    bus.setDeliveryMode(mode);
+    return sendJson(res, 200, { deliveryMode: mode });
+  }
+  sendJson(res, 404, { message: 'Not Found' });
+}
+
+/** Cognito would mail these codes; locally they reach the outbox with a link that uses them. */
+async function deliverCognitoCode(outbox: Outbox, siteUrl: string, delivery: CodeDelivery): Promise<void> {
+  const params = new URLSearchParams({ email: delivery.destination, token: delivery.code });
+  const [subject, link] =
+    delivery.kind === 'reset'
+      ? ['Reset your password', `${siteUrl}/reset-password?type=recovery&${params}`]
+      : ['Confirm your e-mail address', `${siteUrl}/email-confirmation?type=signup&${params}`];
+  await outbox.add({
+    from: MAIL_FROM,
+    to: [delivery.destination],
+    cc: [],
+    bcc: [],
+    replyTo: [],
+    subject,
+    text: `Your code is ${delivery.code}.\n\n${link}\n`,
+    html: `<p>Your code is <strong>${delivery.code}</strong>.</p><p><a href="${link}">${subject}</a></p>`,
+  });
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolvePort(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolveClose) => {
+    server.close(() => resolveClose());
+    server.closeAllConnections();
+  });
+}
