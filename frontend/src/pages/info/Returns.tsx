@@ -1,0 +1,89 @@
+import { Box, Button, Heading, List, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHero } from './components/PageHero';
+import { PageSection } from './components/PageSection';
+
+/** The contact form pre-fills its subject from this query parameter. */
+const START_RETURN_PATH = '/contact-us?subject=Return%20request';
+
+const HOW_TO_RETURN = [
+  'Contact us within 30 days of delivery with your order number and the items you want to return or have remade.',
+  'Tell us what is wrong and, for fit problems, send your measurements and a photo of the blind in the window.',
+  'We confirm whether the item qualifies for a return or a Fit Assurance remake and send you instructions.',
+  'Pack the blinds in their original packaging and ship them back, or wait for our DFW crew to collect them.',
+  'Once we receive and inspect the return, your refund is issued within 5-7 business days.',
+];
+
+export default function Returns() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Returns"
+        title="Returns Policy"
+        lead="Every blind is made to your measurements, so our policy protects both you and the custom work behind your order."
+      />
+
+      <PageSection title="Our policies">
+        <Tabs.Root defaultValue="standard" variant="enclosed" colorPalette="brand">
+          <Tabs.List flexWrap="wrap">
+            <Tabs.Trigger value="standard">Standard Returns</Tabs.Trigger>
+            <Tabs.Trigger value="fit-assurance">Fit Assurance</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="standard" pt={6}>
+            <Heading as="h3" size="lg" mb={3}>
+              Standard Returns
+            </Heading>
+            <Stack gap={3} color="gray.800" maxW="3xl">
+              <Text>
+                Returns are accepted within 30 days of delivery for items that arrive damaged, defective, or different from what
+                you ordered. Refunds go back to your original payment method within 5-7 business days after we receive the
+                return.
+              </Text>
+              <Text>
+                Our blinds and shades are custom products, cut and assembled to the sizes and options you choose. A custom product
+                that was made as ordered cannot be returned for a change of mind, a different color, or a measuring mistake;
+                Fit Assurance covers measuring mistakes instead.
+              </Text>
+              <Text>Sample shipping fees and installation services that were completed are not refundable.</Text>
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="fit-assurance" pt={6}>
+            <Heading as="h3" size="lg" mb={3}>
+              Fit Assurance
+            </Heading>
+            <Stack gap={3} color="gray.800" maxW="3xl">
+              <Text>
+                Measured wrong? It happens. Fit Assurance gives you a one-time remake per order: tell us the correct size within
+                30 days of delivery and we rebuild the blinds that do not fit.
+              </Text>
+              <List.Root gap={2} ps={5}>
+                <List.Item>One remake per order, for up to 10 blinds per order.</List.Item>
+                <List.Item>Covers blinds that are too wide, too narrow, too long or too short for the window.</List.Item>
+                <List.Item>The remade blinds are built to your corrected measurements with the same options.</List.Item>
+                <List.Item>Send the original blinds back, or hand them to our crew in Dallas-Fort Worth.</List.Item>
+              </List.Root>
+            </Stack>
+          </Tabs.Content>
+        </Tabs.Root>
+      </PageSection>
+
+      <PageSection title="How to return" tinted>
+        <List.Root as="ol" gap={3} ps={5} color="gray.800" maxW="3xl">
+          {HOW_TO_RETURN.map((step) => (
+            <List.Item key={step}>{step}</List.Item>
+          ))}
+        </List.Root>
+        <Box mt={6}>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+            <Button asChild colorPalette="brand">
+              <RouterLink to={START_RETURN_PATH}>Start a Return</RouterLink>
+            </Button>
+            <Button asChild variant="outline" colorPalette="brand">
+              <RouterLink to="/contact-us">Contact</RouterLink>
+            </Button>
+          </Stack>
+        </Box>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { CareerCategoryPage } from './CareerCategoryPage';
+
+export default function FieldCareers() {
+  return <CareerCategoryPage categoryId="field" />;
+}

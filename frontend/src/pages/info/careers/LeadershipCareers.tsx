@@ -1,0 +1,5 @@
+import { CareerCategoryPage } from './CareerCategoryPage';
+
+export default function LeadershipCareers() {
+  return <CareerCategoryPage categoryId="leadership" />;
+}

@@ -1,0 +1,5 @@
+import { CareerCategoryPage } from './CareerCategoryPage';
+
+export default function TechnologyCareers() {
+  return <CareerCategoryPage categoryId="technology" />;
+}

@@ -1,0 +1,58 @@
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** Props to spread on the field's control, tying it to its label and its error message. */
+export interface FieldControlProps {
+  name: string;
+  'aria-describedby'?: string;
+}
+
+interface FormFieldProps {
+  /** Unique on the page; the control's id and its error message's id derive from it. */
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  helperText?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * A labelled form control with its error message under it. Chakra marks the control
+ * aria-invalid; the error is linked with aria-describedby, which screen readers announce
+ * more widely than aria-errormessage.
+ */
+export function FormField({ id, name, label, error, required = false, helperText, children }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  const helperId = `${id}-helper`;
+  const describedBy = [error ? errorId : undefined, helperText ? helperId : undefined].filter(Boolean).join(' ');
+  return (
+    <Field.Root id={id} ids={{ errorText: errorId, helperText: helperId }} invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children({ name, 'aria-describedby': describedBy || undefined })}
+      {helperText && <Field.HelperText color="gray.600">{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** The first message of each invalid field in a zod error, keyed by the field's name. */
+export function firstMessageByField(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Moves focus to the first control, in page order, whose name has an error. */
+export function focusFirstInvalid(form: HTMLFormElement | null, fieldOrder: readonly string[], errors: Record<string, string>) {
+  const first = fieldOrder.find((name) => errors[name]);
+  if (!form || !first) return;
+  form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
