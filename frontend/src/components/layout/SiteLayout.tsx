@@ -1,0 +1,47 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { measureModalOpenAtom } from '../../state';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MeasureModal } from './MeasureModal';
+import { RouteEffects } from './RouteEffects';
+import { Toaster } from './Toaster';
+import { useBrowserState } from './useBrowserState';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const [measureOpen, setMeasureOpen] = useAtom(measureModalOpenAtom);
+  useBrowserState();
+
+  return (
+    <Flex direction="column" minH="100vh">
+      <RouteEffects />
+      <Box
+        asChild
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipNav"
+        bg="white"
+        color="brand.800"
+        px="4"
+        py="2"
+        rounded="md"
+        boxShadow="md"
+        fontWeight="semibold"
+        _focus={{ top: '2' }}
+      >
+        <a href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
+      </Box>
+      <Header />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer />
+      <MeasureModal open={measureOpen} onOpenChange={setMeasureOpen} />
+      <Toaster />
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { localReader, readStorage } from '../../lib/browser-storage';
+import { isPartnerBuyer } from '../../lib/partner-mode';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { partnerBuyerAtom, storedClientAtom, type StoredClient } from '../../state';
+
+/** Sign-in happens in other tabs and pages too; the spec polls the stored client id every second. */
+const CLIENT_ID_POLL_MS = 1000;
+
+function readClient(): StoredClient | null {
+  const id = readStorage('local', STORAGE_KEYS.clientId);
+  return id ? { id, name: readStorage('local', STORAGE_KEYS.clientName) } : null;
+}
+
+/**
+ * Mirrors what the browser stores into atoms after hydration, so the prerendered HTML (a guest's
+ * view) and the first client render agree, and the header then shows the visitor's own state.
+ */
+export function useBrowserState(): void {
+  const setClient = useSetAtom(storedClientAtom);
+  const setPartner = useSetAtom(partnerBuyerAtom);
+  const { search } = useLocation();
+
+  useEffect(() => {
+    const sync = () =>
+      setClient((current) => {
+        const next = readClient();
+        return current?.id === next?.id && current?.name === next?.name ? current : next;
+      });
+    sync();
+    const timer = setInterval(sync, CLIENT_ID_POLL_MS);
+    window.addEventListener('storage', sync);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('storage', sync);
+    };
+  }, [setClient]);
+
+  useEffect(() => {
+    setPartner(isPartnerBuyer(search, localReader));
+  }, [search, setPartner]);
+}

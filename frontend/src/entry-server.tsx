@@ -1,0 +1,51 @@
+import createCache from '@emotion/cache';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import { EMOTION_KEY, Providers } from './providers';
+
+export { siteRoutes } from './route-meta';
+export { businessStructuredData, headTags, jsonLdTag, shellHeadTags } from './seo';
+
+export interface RenderedPage {
+  html: string;
+  /** `<style data-emotion>` tags the browser's emotion cache adopts instead of inserting again. */
+  styleTags: string;
+}
+
+/**
+ * Renders one URL to HTML, waiting for its lazy page chunk, and collects the styles it used in
+ * the shape @emotion/server would: global rules each in their own tag, component rules together.
+ */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const cache = createCache({ key: EMOTION_KEY });
+  // Compat mode keeps styles in the cache instead of inlining <style> tags beside elements.
+  cache.compat = true;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers cache={cache} store={createStore()}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+
+  const globalTags: string[] = [];
+  const componentIds: string[] = [];
+  let componentCss = '';
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${EMOTION_KEY}-${id}`] === undefined) {
+      globalTags.push(`<style data-emotion="${EMOTION_KEY}-global ${id}">${css}</style>`);
+    } else {
+      componentIds.push(id);
+      componentCss += css;
+    }
+  }
+  const componentTag = componentIds.length ? `<style data-emotion="${EMOTION_KEY} ${componentIds.join(' ')}">${componentCss}</style>` : '';
+  return { html, styleTags: globalTags.join('') + componentTag };
+}

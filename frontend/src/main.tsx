@@ -1,0 +1,25 @@
+import createCache from '@emotion/cache';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { EMOTION_KEY, Providers } from './providers';
+
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <Providers cache={createCache({ key: EMOTION_KEY })} store={createStore()}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+);
+
+// Prerendered pages arrive with their HTML and are hydrated; every other path gets the bare shell.
+if (container.hasChildNodes()) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

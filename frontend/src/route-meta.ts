@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { BUSINESS } from '../../domain/business';
+import { infoPages } from './pages/info';
+
+/**
+ * The one table of routes of the SPA: what each path loads and how it presents itself to search
+ * engines. The router, the build-time prerender and the client-side title updates all read it.
+ */
+export interface SiteRoute {
+  path: string;
+  /** Full document title. */
+  title: string;
+  description: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Signed-in clients only: without a stored clientId the router sends the visitor to /login. */
+  requiresClient?: boolean;
+  /** A public page whose HTML is written at build time. */
+  prerender?: boolean;
+  noindex?: boolean;
+}
+
+const titled = (page: string) => `${page} | ${BUSINESS.name}`;
+
+/** Pages that later work replaces: each shows its real heading and invites a call meanwhile. */
+function pending(path: string, heading: string, description: string, extra: Partial<SiteRoute> = {}): SiteRoute {
+  return {
+    path,
+    title: titled(heading),
+    description,
+    load: () => import('./pages/pending/PendingPage').then((module) => ({ default: module.pendingPage(heading) })),
+    ...extra,
+  };
+}
+
+export const HOME_TITLE = `Same-Week Custom Blinds for DFW Properties | ${BUSINESS.name}`;
+
+export const siteRoutes: SiteRoute[] = [
+  {
+    path: '/',
+    title: HOME_TITLE,
+    description:
+      'Custom faux wood, wood, roller, vertical and mini blinds at wholesale prices up to 30% less, with free DFW delivery, free measuring and same-week installation.',
+    load: () => import('./pages/home/HomePage'),
+    prerender: true,
+  },
+  ...infoPages.map((page) => ({ ...page, prerender: true })),
+  pending('/faux-wood-blinds', 'Faux Wood Blinds', 'Custom 2" faux wood blinds made to measure, priced live by size, with free DFW delivery.', { prerender: true }),
+  pending('/wood-blinds', 'Wood Blinds', 'Custom 2" real wood blinds in smooth and wood finishes, made to measure for DFW homes and properties.', { prerender: true }),
+  pending('/roller-shades', 'Roller Shades', 'Custom roller shades in Green 2000, Green 3000 and Blackout, made to measure with optional fascia.', { prerender: true }),
+  pending('/vertical-blinds', 'Vertical Blinds', 'Custom 3.5" vertical blinds in standard sizes for patio doors and wide windows.', { prerender: true }),
+  pending('/mini-blinds', 'Mini Blinds', 'Custom 1" aluminum and vinyl mini blinds in standard sizes, shipped fast across DFW.', { prerender: true }),
+  pending('/products', 'Products', 'All custom blinds and shades from our Dallas-Fort Worth shop.'),
+  pending('/product/:id', 'Product Details', 'Product details, options and price.'),
+  pending('/products/:id', 'Product Details', 'Product details, options and price.'),
+  pending('/cart', 'Shopping Cart', 'Your shopping cart.'),
+  pending('/login', 'Sign In', 'Sign in to your account.'),
+  pending('/account-creation', 'Create Account', 'Create an account to save configurations and track orders.'),
+  pending('/forgot-password', 'Forgot Password', 'Reset the password of your account.'),
+  pending('/reset-password', 'Reset Password', 'Set a new password for your account.'),
+  pending('/email-confirmation', 'Email Confirmation', 'Confirm the e-mail address of your account.'),
+  pending('/account', 'My Account', 'Your saved products and order history.', { requiresClient: true }),
+  pending('/account/settings', 'Account Settings', 'Your profile, password, notifications and addresses.', { requiresClient: true }),
+  pending('/checkout', 'Checkout', 'Check out your order.', { requiresClient: true }),
+  pending('/checkout/success', 'Order Confirmation', 'The confirmation of your order.'),
+  pending('/checkout/cancel', 'Checkout Cancelled', 'Your checkout was cancelled; your cart is kept.'),
+  pending('/admin', 'Admin Dashboard', 'Staff administration.'),
+  pending('/chat', 'Live Chats', 'Staff chat inbox.'),
+];
+
+export const NOT_FOUND_META = {
+  title: titled('Page not found'),
+  description: 'The page you were looking for could not be found.',
+} as const;
+
+export type RouteMeta = Pick<SiteRoute, 'title' | 'description' | 'noindex'>;
+
+/** The metadata of the route that renders `pathname`, or the not-found page's. */
+export function routeMetaFor(pathname: string): RouteMeta {
+  return siteRoutes.find((route) => matchPath(route.path, pathname)) ?? NOT_FOUND_META;
+}
+
+/** Paths whose HTML is written at build time: the public, indexable pages. */
+export const publicRoutePaths: string[] = siteRoutes.filter((route) => route.prerender).map((route) => route.path);
