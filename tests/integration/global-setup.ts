@@ -1,0 +1,22 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../infra/local/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the local stack the integration tests run against. */
+    baseUrl: string;
+    /** The environment its handlers run with (table name, endpoints, user pool ids…). */
+    localEnv: Record<string, string>;
+    /** The seeded staff account (admin group) in the local user pool. */
+    staffAccount: { email: string; password: string };
+  }
+}
+
+/** One local stack for the whole integration run: in-memory data, no SPA, a free port. */
+export default async function setup(project: TestProject) {
+  const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: false, busRetryDelaysMs: [100, 200] });
+  project.provide('baseUrl', stack.url);
+  project.provide('localEnv', stack.env);
+  project.provide('staffAccount', stack.staffAccount);
+  return () => stack.stop();
+}
