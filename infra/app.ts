@@ -1,0 +1,3 @@
+import { buildShopApp } from './stacks/shop-app';
+
+buildShopApp().app.synth();

@@ -1,0 +1,81 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { httpRoutes } from '../../functions/routes';
+import { ShopFunction, type ShopResources } from './shop-function';
+import { acknowledge } from './nag';
+
+export interface HttpApiStackProps extends StackProps {
+  resources: ShopResources;
+}
+
+/**
+ * The HTTP API: one route and one function per entry of httpRoutes. Routes that are not public
+ * need a Cognito access token (JWT authorizer); the handlers still check the role themselves.
+ */
+export class HttpApiStack extends Stack {
+  readonly api: HttpApi;
+
+  constructor(scope: Construct, id: string, props: HttpApiStackProps) {
+    super(scope, id, props);
+    const { resources } = props;
+
+    this.api = new HttpApi(this, 'Api', { description: 'Shop API', createDefaultStage: false });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 200, burstLimit: 400 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY }),
+        ),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            method: '$context.httpMethod',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    const authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', resources.userPool.userPoolProviderUrl, {
+      jwtAudience: [resources.userPoolClient.userPoolClientId],
+    });
+
+    for (const route of httpRoutes) {
+      const { fn } = new ShopFunction(this, route.id, {
+        handler: route.handler,
+        grants: route.grants,
+        resources,
+        timeout: Duration.seconds(25),
+        description: `${route.method} ${route.path}`,
+      });
+      const [created] = this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
+        ...(route.access !== 'public' && { authorizer }),
+      });
+      if (route.access === 'public' && created) {
+        acknowledge(created, {
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is declared public in functions/routes.ts.`,
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { App, Validations, type AppProps, type StackProps } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { AuthStack } from './auth-stack';
+import { DataStack } from './data-stack';
+import { EventsStack } from './events-stack';
+import { HttpApiStack } from './http-api-stack';
+import { deploymentSettings } from './settings';
+import { StorageStack } from './storage-stack';
+import { WebStack } from './web-stack';
+import { WebSocketStack } from './websocket-stack';
+
+export interface ShopStacks {
+  data: DataStack;
+  auth: AuthStack;
+  storage: StorageStack;
+  events: EventsStack;
+  webSocket: WebSocketStack;
+  httpApi: HttpApiStack;
+  web: WebStack;
+}
+
+/** Feature flags the stacks rely on, set here so that `cdk synth` and the infra tests agree. */
+const FEATURE_FLAGS = {
+  // Server access logs are delivered under a bucket policy instead of a log-delivery ACL.
+  '@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy': true,
+  // Exports stay protected while another stack imports them: a stack cannot be removed from under its users.
+  '@aws-cdk/core:defaultCrossStackReferences': 'strong',
+};
+
+/** A CDK app holding every stack of the shop. */
+export function buildShopApp(props: AppProps = {}): { app: App; stacks: ShopStacks } {
+  const app = new App({ ...props, context: { ...FEATURE_FLAGS, ...props.context } });
+  return { app, stacks: createStacks(app) };
+}
+
+/**
+ * Builds every stack of the shop into `app`, checked by cdk-nag's AWS Solutions rules. Stacks are
+ * environment-agnostic unless CDK_DEFAULT_ACCOUNT/REGION are set, so synth needs no AWS account.
+ */
+export function createStacks(app: App): ShopStacks {
+  const stackProps: StackProps = {
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  };
+  const settings = deploymentSettings(app);
+
+  const data = new DataStack(app, 'ShopData', stackProps);
+  const auth = new AuthStack(app, 'ShopAuth', stackProps);
+  const storage = new StorageStack(app, 'ShopStorage', stackProps);
+  const baseResources = {
+    table: data.table,
+    uploads: storage.uploads,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    settings,
+  };
+  const events = new EventsStack(app, 'ShopEvents', { ...stackProps, resources: baseResources });
+  const webSocket = new WebSocketStack(app, 'ShopWebSocket', {
+    ...stackProps,
+    resources: { ...baseResources, bus: events.bus },
+  });
+  const httpApi = new HttpApiStack(app, 'ShopHttpApi', {
+    ...stackProps,
+    resources: { ...baseResources, bus: events.bus, webSocket: { api: webSocket.api, stage: webSocket.stage } },
+  });
+  const web = new WebStack(app, 'ShopWeb', {
+    ...stackProps,
+    httpApi: httpApi.api,
+    webSocketStage: webSocket.stage,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+  });
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  return { data, auth, storage, events, webSocket, httpApi, web };
+}

@@ -1,0 +1,186 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IUserPoolClient, UserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import type { Grant, HandlerRef } from '../../functions/routes';
+import { REPO_ROOT, type DeploymentSettings } from './settings';
+import { acknowledge, referencedFrom, wildcardActionFinding, wildcardResourceFinding } from './nag';
+
+/** Everything a handler may be granted, and what its environment names. */
+export interface ShopResources {
+  table: ITable;
+  bus: IEventBus;
+  uploads: IBucket;
+  userPool: UserPool;
+  userPoolClient: IUserPoolClient;
+  settings: DeploymentSettings;
+  /** Only where the WebSocket API exists already (its own stack and the ones after it). */
+  webSocket?: { api: WebSocketApi; stage: WebSocketStage };
+}
+
+export interface ShopFunctionProps {
+  handler: HandlerRef;
+  grants: readonly Grant[];
+  resources: ShopResources;
+  timeout: Duration;
+  description: string;
+}
+
+/** The Cognito actions staff tools use to manage accounts and the admin group. */
+const USER_POOL_ADMIN_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminResetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+];
+
+/**
+ * One Lambda function for one declared handler (HTTP route, WebSocket route or event consumer):
+ * Node 22 on arm64, bundled locally by esbuild as ESM, the whole configuration of
+ * functions/lib/config.ts in its environment, and exactly the declared grants.
+ */
+export class ShopFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ShopFunctionProps) {
+    super(scope, id);
+    const { resources, handler, grants } = props;
+    const { settings } = resources;
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: join(REPO_ROOT, handler.file),
+      handler: handler.export,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout,
+      logGroup: new LogGroup(this, 'Logs', {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+      environment: {
+        TABLE_NAME: resources.table.tableName,
+        EVENT_BUS_NAME: resources.bus.eventBusName,
+        UPLOADS_BUCKET: resources.uploads.bucketName,
+        USER_POOL_ID: resources.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: resources.userPoolClient.userPoolClientId,
+        MAIL_FROM: settings.mailFrom,
+        STAFF_EMAIL: settings.staffEmail,
+        SITE_URL: settings.siteUrl,
+        ...(grants.includes('websocket:post') && {
+          WEBSOCKET_MANAGEMENT_URL: requireWebSocket(resources, id).stage.callbackUrl,
+        }),
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        // The pinned SDK version is bundled, so Lambda runs the same SDK the tests ran.
+        externalModules: [],
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        forceDockerBundling: false,
+      },
+    });
+
+    for (const grant of new Set(grants)) this.grant(grant, resources, id);
+
+    acknowledge(
+      this,
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 22 is the runtime the project chose and tests against (Lambda LTS until 2027).',
+      },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+      },
+    );
+  }
+
+  private grant(grant: Grant, resources: ShopResources, id: string): void {
+    const fn = this.fn;
+    const { table, uploads, bus, userPool } = resources;
+    switch (grant) {
+      case 'table:read':
+      case 'table:write':
+        if (grant === 'table:read') table.grantReadData(fn);
+        else table.grantReadWriteData(fn);
+        this.acknowledgeWildcards('the global secondary indexes of the table (index/*), queried by the access patterns', [
+          wildcardResourceFinding(this, `${referencedFrom(this, table, table.tableArn)}/index/*`),
+        ]);
+        return;
+      case 'bus:publish':
+        bus.grantPutEventsTo(fn);
+        return;
+      case 'bus:describe':
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['events:DescribeEventBus'], resources: [bus.eventBusArn] }));
+        return;
+      case 'userPool:read':
+        userPool.grant(fn, 'cognito-idp:DescribeUserPool');
+        return;
+      case 'userPool:admin':
+        userPool.grant(fn, ...USER_POOL_ADMIN_ACTIONS);
+        return;
+      case 'storage:read':
+      case 'storage:write': {
+        if (grant === 'storage:read') uploads.grantRead(fn);
+        else uploads.grantReadWrite(fn);
+        const actions = ['s3:GetObject*', 's3:GetBucket*', 's3:List*'];
+        if (grant === 'storage:write') actions.push('s3:DeleteObject*', 's3:Abort*');
+        this.acknowledgeWildcards('the objects of the uploads bucket, whose keys are made at run time (CDK bucket grant)', [
+          ...actions.map(wildcardActionFinding),
+          wildcardResourceFinding(this, `${referencedFrom(this, uploads, uploads.bucketArn)}/*`),
+        ]);
+        return;
+      }
+      case 'mail:send': {
+        const identities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identities] }));
+        this.acknowledgeWildcards('SES identities of the account: the sender (MAIL_FROM) and, in the SES sandbox, each recipient', [
+          wildcardResourceFinding(this, identities),
+        ]);
+        return;
+      }
+      case 'websocket:post': {
+        const { api, stage } = requireWebSocket(resources, id);
+        stage.grantManagementApiAccess(fn);
+        const apiArn = Stack.of(api).formatArn({ service: 'execute-api', resource: referencedFrom(this, api, api.apiId) });
+        this.acknowledgeWildcards('the connections of the WebSocket stage, whose ids are only known at run time', [
+          wildcardResourceFinding(this, `${apiArn}/${stage.stageName}/*/@connections/*`),
+        ]);
+        return;
+      }
+    }
+  }
+
+  private acknowledgeWildcards(reason: string, findings: string[]): void {
+    acknowledge(this, ...findings.map((finding) => ({ id: finding, reason: `Wildcard limited to ${reason}.` })));
+  }
+}
+
+function requireWebSocket(resources: ShopResources, id: string): NonNullable<ShopResources['webSocket']> {
+  if (!resources.webSocket) throw new Error(`${id} is granted websocket:post but the WebSocket API is not available here`);
+  return resources.webSocket;
+}

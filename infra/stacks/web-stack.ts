@@ -1,0 +1,224 @@
+import { Annotations, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { HttpApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Policy } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RuntimeConfig } from '../../domain/runtime-config';
+import { REPO_ROOT } from './settings';
+import { acknowledge, wildcardFindingsOf } from './nag';
+
+export const SITE_BUILD_DIR = join(REPO_ROOT, 'frontend', 'dist');
+
+export interface WebStackProps extends StackProps {
+  httpApi: HttpApi;
+  webSocketStage: WebSocketStage;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+}
+
+/**
+ * Viewer-request rewrite: the build prerenders public pages as `<route>/index.html`, so an
+ * extensionless URI is looked up there. A URI that matches no file gets S3's 403, which the
+ * distribution answers with the SPA shell /200.html.
+ */
+const REWRITE_TO_PRERENDERED_PAGE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.endsWith('/')) {
+    request.uri = uri + 'index.html';
+  } else if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
+    request.uri = uri + '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * The site: the built SPA in a private bucket behind CloudFront (Origin Access Control), with the
+ * HTTP API on the same origin under /api/*, and /config.json telling the SPA where everything is.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { region } = Stack.of(this);
+
+    const logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(logs, {
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket; logging it into itself would loop.',
+    });
+
+    const site = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site-bucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    const cognitoEndpoint = `https://cognito-idp.${region}.amazonaws.com`;
+    const contentSecurityPolicy = [
+      "default-src 'self'",
+      "script-src 'self' https://js.stripe.com",
+      // Chakra UI (emotion) injects its styles at run time.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://i.ytimg.com https://*.stripe.com",
+      "font-src 'self' data:",
+      `connect-src 'self' https://${apiDomain} ${props.webSocketStage.url} ${cognitoEndpoint} https://api.stripe.com`,
+      'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube.com https://www.youtube-nocookie.com',
+      // Punch-out returns the cart by a form POST to the buyer's procurement system, whatever its host.
+      "form-action 'self' https:",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join('; ');
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      },
+    });
+
+    const rewrite = new CloudFrontFunction(this, 'RewriteToPrerenderedPage', {
+      code: FunctionCode.fromInline(REWRITE_TO_PRERENDERED_PAGE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Extensionless URIs to <uri>/index.html (prerendered pages)',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Hill & Brook Blinds shop',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(site),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+        functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      // SPA fallback: any path that is neither a file nor a prerendered page gets the SPA shell.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/200.html',
+        ttl: Duration.seconds(0),
+      })),
+    });
+
+    const runtimeConfig: RuntimeConfig = {
+      region,
+      apiBaseUrl: '/api',
+      webSocketUrl: props.webSocketStage.url,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+    };
+    const sources = [Source.jsonData('config.json', runtimeConfig)];
+    if (existsSync(SITE_BUILD_DIR)) {
+      sources.unshift(Source.asset(SITE_BUILD_DIR));
+    } else {
+      Annotations.of(this).addWarningV2(
+        '@shop/web:missingBuild',
+        'frontend/dist does not exist: only /config.json is deployed. Run `npm run build` first to deploy the site.',
+      );
+    }
+    new BucketDeployment(this, 'DeploySite', {
+      destinationBucket: site,
+      sources,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+
+    this.acknowledgeDeploymentProvider();
+
+    acknowledge(
+      this.distribution,
+      { id: 'AwsSolutions-CFR1', reason: 'The shop sells across the US; no country needs to be blocked.' },
+      { id: 'AwsSolutions-CFR2', reason: 'No WAF at launch: the API throttles requests and checks every caller.' },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'The default CloudFront certificate is used until the shop domain and its ACM certificate are configured.',
+      },
+    );
+  }
+
+  /** CDK's BucketDeployment runs a provider function of its own (a stack-level singleton). */
+  private acknowledgeDeploymentProvider(): void {
+    const provider = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    const policy = provider?.node.findAll().find((c): c is Policy => c instanceof Policy);
+    if (!provider || !policy) throw new Error('The BucketDeployment provider function or its policy was not found');
+    const reason = (what: string) => `CDK BucketDeployment provider: ${what}.`;
+    acknowledge(
+      provider,
+      { id: 'AwsSolutions-L1', reason: reason('its Python runtime is chosen and updated by aws-cdk-lib') },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: reason('the managed policy only allows writing its own logs'),
+      },
+      ...wildcardFindingsOf(policy).map((id) => ({
+        id,
+        reason: reason(
+          'copies the build from the CDK assets bucket into the site bucket, prunes old files and invalidates the distribution (CreateInvalidation has no resource-level permission)',
+        ),
+      })),
+    );
+  }
+}
