@@ -43,7 +43,7 @@ export interface WebStackProps extends StackProps {
  * extensionless URI is looked up there. A URI that matches no file gets S3's 403, which the
  * distribution answers with the SPA shell /200.html.
  */
-const REWRITE_TO_PRERENDERED_PAGE = `function handler(event) {
+export const REWRITE_TO_PRERENDERED_PAGE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.endsWith('/')) {

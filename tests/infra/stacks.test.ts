@@ -1,0 +1,280 @@
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { CfnElement, Stack } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
+import { tableSchema } from '../../functions/lib/table/schema';
+import { httpRoutes, webSocketRoutes, type Grant } from '../../functions/routes';
+import { buildShopApp, type ShopStacks } from '../../infra/stacks/shop-app';
+import { ShopFunction } from '../../infra/stacks/shop-function';
+import { REWRITE_TO_PRERENDERED_PAGE } from '../../infra/stacks/web-stack';
+
+let stacks: ShopStacks;
+let assembly: CloudAssembly;
+const templates = new Map<Stack, Template>();
+const template = (stack: Stack) => templates.get(stack)!;
+const logicalId = (stack: Stack, construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const shopFunction = (stack: Stack, id: string) => (stack.node.findChild(id) as ShopFunction).fn;
+
+beforeAll(() => {
+  const built = buildShopApp();
+  stacks = built.stacks;
+  // Synthesis runs cdk-nag and throws when it reports an unacknowledged error.
+  assembly = built.app.synth();
+  for (const stack of Object.values(stacks)) templates.set(stack, Template.fromStack(stack));
+});
+
+const consumers = eventCatalog.flatMap((event) => event.consumers.map((consumer) => ({ event, consumer })));
+const declaredFunctions: Array<{ stack: () => Stack; id: string; grants: readonly Grant[] }> = [
+  ...httpRoutes.map((r) => ({ stack: () => stacks.httpApi, id: r.id, grants: r.grants })),
+  ...webSocketRoutes.map((r) => ({ stack: () => stacks.webSocket, id: r.id, grants: r.grants })),
+  ...consumers.map(({ consumer }) => ({ stack: () => stacks.events, id: consumer.id, grants: consumer.grants })),
+];
+
+describe('HTTP API', () => {
+  it('has exactly the declared routes, JWT-authorized unless public', () => {
+    const routes = template(stacks.httpApi).findResources('AWS::ApiGatewayV2::Route');
+    const actual = Object.values(routes).map((r) => [r.Properties.RouteKey, r.Properties.AuthorizationType]);
+    const expected = httpRoutes.map((r) => [`${r.method} ${r.path}`, r.access === 'public' ? 'NONE' : 'JWT']);
+    expect(actual.sort()).toEqual(expected.sort());
+  });
+
+  it.skipIf(httpRoutes.every((r) => r.access === 'public'))('accepts Cognito access tokens of the web client', () => {
+    template(stacks.httpApi).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+    const [authorizer] = Object.values(template(stacks.httpApi).findResources('AWS::ApiGatewayV2::Authorizer'));
+    expect(JSON.stringify(authorizer?.Properties.JwtConfiguration.Issuer)).toContain('https://cognito-idp.');
+  });
+
+  it('logs access and throttles the $default stage', () => {
+    template(stacks.httpApi).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+});
+
+describe('WebSocket API', () => {
+  it('has exactly the declared routes on an auto-deployed stage "live"', () => {
+    const routes = template(stacks.webSocket).findResources('AWS::ApiGatewayV2::Route');
+    expect(Object.values(routes).map((r) => r.Properties.RouteKey).sort()).toEqual(
+      webSocketRoutes.map((r) => r.routeKey).sort(),
+    );
+    template(stacks.webSocket).hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
+  });
+});
+
+describe('events', () => {
+  it('has one rule per declared consumer, matching its event, retried into a dead-letter queue', () => {
+    const events = template(stacks.events);
+    const rules = Object.values(events.findResources('AWS::Events::Rule'));
+    expect(rules).toHaveLength(consumers.length);
+    for (const { event, consumer } of consumers) {
+      const fnLogicalId = logicalId(stacks.events, shopFunction(stacks.events, consumer.id));
+      const matching = rules.filter(
+        (r) => JSON.stringify(r.Properties.Targets[0].Arn) === JSON.stringify({ 'Fn::GetAtt': [fnLogicalId, 'Arn'] }),
+      );
+      expect(matching, consumer.id).toHaveLength(1);
+      expect(matching[0]!.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [event.name] });
+      expect(matching[0]!.Properties.Targets[0].DeadLetterConfig).toBeDefined();
+      expect(matching[0]!.Properties.Targets[0].RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
+    }
+  });
+
+  it('publishes to the bus shop-events and alarms on dead letters', () => {
+    template(stacks.events).hasResourceProperties('AWS::Events::EventBus', { Name: 'shop-events' });
+    template(stacks.events).hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    template(stacks.events).hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+    });
+  });
+});
+
+describe('data', () => {
+  it('creates the single table from the schema, protected and recoverable', () => {
+    template(stacks.data).hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        KeySchema: [
+          { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        TimeToLiveSpecification: { AttributeName: tableSchema.ttlAttribute, Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        GlobalSecondaryIndexes: tableSchema.globalIndexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      },
+    });
+  });
+});
+
+describe('auth', () => {
+  it('signs in by e-mail with the shop password rule and has the admin group', () => {
+    template(stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true },
+      },
+    });
+    template(stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+    });
+    template(stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+  });
+});
+
+describe('functions', () => {
+  it('runs every declared handler on Node.js 22, arm64', () => {
+    for (const { stack, id } of declaredFunctions) {
+      const resource = template(stack()).toJSON().Resources[logicalId(stack(), shopFunction(stack(), id))];
+      expect(resource.Properties.Runtime, id).toBe('nodejs22.x');
+      expect(resource.Properties.Architectures, id).toEqual(['arm64']);
+    }
+  });
+
+  // One action that each grant, and only that grant, gives.
+  const evidence: Record<Grant, string> = {
+    'table:read': 'dynamodb:GetItem',
+    'table:write': 'dynamodb:PutItem',
+    'bus:publish': 'events:PutEvents',
+    'bus:describe': 'events:DescribeEventBus',
+    'userPool:read': 'cognito-idp:DescribeUserPool',
+    'userPool:admin': 'cognito-idp:AdminCreateUser',
+    'storage:read': 's3:GetObject*',
+    'storage:write': 's3:PutObject',
+    'mail:send': 'ses:SendEmail',
+    'websocket:post': 'execute-api:ManageConnections',
+  };
+  const implied: Partial<Record<Grant, Grant[]>> = { 'table:write': ['table:read'], 'storage:write': ['storage:read'] };
+
+  it.each(declaredFunctions.map((f) => [f.id, f] as const))('%s has exactly its declared permissions', (id, declared) => {
+    const stack = declared.stack();
+    const fn = shopFunction(stack, id);
+    const roleId = logicalId(stack, fn.role!);
+    const policies = Object.values(template(stack).findResources('AWS::IAM::Policy')).filter((p) =>
+      p.Properties.Roles.some((r: unknown) => JSON.stringify(r) === JSON.stringify({ Ref: roleId })),
+    );
+    const actions = new Set(
+      policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat())),
+    );
+    const granted = new Set(declared.grants.flatMap((g) => [g, ...(implied[g] ?? [])]));
+    for (const [grant, action] of Object.entries(evidence)) {
+      expect(actions.has(action), `${id} ${grant} (${action})`).toBe(granted.has(grant as Grant));
+    }
+    const env = template(stack).toJSON().Resources[logicalId(stack, fn)].Properties.Environment
+      .Variables;
+    for (const name of ['TABLE_NAME', 'EVENT_BUS_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'MAIL_FROM', 'STAFF_EMAIL', 'SITE_URL']) {
+      expect(env[name], `${id} ${name}`).toBeDefined();
+    }
+    expect('WEBSOCKET_MANAGEMENT_URL' in env, `${id} WEBSOCKET_MANAGEMENT_URL`).toBe(granted.has('websocket:post'));
+  });
+});
+
+describe('web hosting', () => {
+  const distribution = () =>
+    Object.values(template(stacks.web).findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+
+  it('serves the private site bucket through Origin Access Control', () => {
+    template(stacks.web).resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const s3Origin = distribution().Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    expect(distribution().DefaultRootObject).toBe('index.html');
+  });
+
+  it('rewrites extensionless URIs to prerendered pages on viewer request', () => {
+    expect(distribution().DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    const handler = new Function(`${REWRITE_TO_PRERENDERED_PAGE}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/about-us')).toBe('/about-us/index.html');
+    expect(rewrite('/careers/field/')).toBe('/careers/field/index.html');
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+  });
+
+  it('falls back to the SPA shell /200.html for 403 and 404', () => {
+    expect(distribution().CustomErrorResponses).toEqual(
+      [403, 404].map((code) => expect.objectContaining({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/200.html' })),
+    );
+  });
+
+  it('routes /api/* to the HTTP API, uncached, with every viewer header but Host', () => {
+    const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']),
+    });
+  });
+
+  it('sends security headers', () => {
+    template(stacks.web).hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: Match.anyValue() }),
+          ContentTypeOptions: Match.anyValue(),
+          FrameOptions: Match.objectLike({ FrameOption: 'DENY' }),
+          ReferrerPolicy: Match.anyValue(),
+          ContentSecurityPolicy: Match.anyValue(),
+        }),
+      },
+    });
+  });
+});
+
+describe('buckets', () => {
+  it('block public access and refuse plain HTTP, in every stack', () => {
+    for (const stack of Object.values(stacks)) {
+      const buckets = template(stack).findResources('AWS::S3::Bucket');
+      const policies = Object.values(template(stack).findResources('AWS::S3::BucketPolicy'));
+      for (const [logicalId, bucket] of Object.entries(buckets)) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration, logicalId).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        const policy = policies.find((p) => p.Properties.Bucket.Ref === logicalId);
+        expect(policy?.Properties.PolicyDocument.Statement, logicalId).toContainEqual(
+          expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        );
+      }
+    }
+  });
+});
+
+describe('cdk-nag (AWS Solutions)', () => {
+  it('reports no unacknowledged error', () => {
+    const report = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')) as {
+      pluginReports: Array<{ pluginName: string; violations: Array<{ ruleName: string; severity: string }> }>;
+    };
+    const errors = report.pluginReports
+      .filter((r) => r.pluginName === 'AwsSolutions')
+      .flatMap((r) => r.violations)
+      .filter((v) => v.severity === 'error')
+      .map((v) => v.ruleName);
+    expect(errors).toEqual([]);
+  });
+});
