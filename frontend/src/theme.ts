@@ -9,6 +9,9 @@ const config = defineConfig({
   globalCss: {
     html: { scrollPaddingTop: '80px' },
     body: { bg: 'white', color: 'gray.800' },
+    // The home intro (index.html decides, before first paint, whether it plays this session).
+    '[data-intro] .site-header': { animation: 'introDrop 0.6s ease-out both' },
+    '[data-intro] .hero-text': { animation: 'introRise 0.8s ease-out 300ms both' },
     'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': {
       outline: '3px solid',
       outlineColor: 'oak.400',
@@ -16,6 +19,10 @@ const config = defineConfig({
     },
   },
   theme: {
+    keyframes: {
+      introDrop: { from: { opacity: 0, transform: 'translateY(-100%)' }, to: { opacity: 1, transform: 'none' } },
+      introRise: { from: { opacity: 0, transform: 'translateY(24px)' }, to: { opacity: 1, transform: 'none' } },
+    },
     tokens: {
       fonts: {
         heading: { value: "'Georgia', 'Iowan Old Style', 'Times New Roman', serif" },

@@ -31,7 +31,7 @@ export function MobileMenu() {
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" color="brand.800" display={{ base: 'inline-flex', lg: 'none' }}>
+        <IconButton aria-label="Open menu" variant="ghost" color="brand.800" display={{ base: 'inline-flex', xl: 'none' }}>
           <MenuIcon boxSize="6" />
         </IconButton>
       </Drawer.Trigger>

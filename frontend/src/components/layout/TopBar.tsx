@@ -1,9 +1,14 @@
-import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { BUSINESS, OFFICE_HOURS } from '../../../../domain/business';
-import { ClockIcon, PhoneIcon, TruckIcon } from '../icons';
+import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
+import { ClockIcon, PhoneIcon, RulerIcon, TruckIcon } from '../icons';
 import { AccountMenu } from './AccountMenu';
 
 export function TopBar() {
+  const partner = useAtomValue(partnerBuyerAtom);
+  const openMeasureModal = useSetAtom(measureModalOpenAtom);
+
   return (
     <Box bg="brand.900" color="white" fontSize="sm">
       <Container maxW="7xl">
@@ -22,9 +27,15 @@ export function TopBar() {
               <Text as="span">{BUSINESS.shippingNote}</Text>
             </HStack>
           </HStack>
-          <Box display={{ base: 'none', lg: 'block' }}>
+          <HStack gap="5" display={{ base: 'none', lg: 'flex' }}>
+            {!partner && (
+              <Button variant="plain" size="xs" color="oak.200" px="0" h="auto" fontWeight="semibold" onClick={() => openMeasureModal(true)}>
+                <RulerIcon boxSize="3.5" />
+                Schedule a Measure
+              </Button>
+            )}
             <AccountMenu />
-          </Box>
+          </HStack>
         </Flex>
       </Container>
     </Box>
