@@ -130,6 +130,8 @@ export function createWebSocketGateway(options: WebSocketGatewayOptions) {
         const body = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
         void onMessage(req, connectionId, body, isBinary);
       });
+      // ws reports an oversized message as an error, then closes with 1009 as API Gateway does.
+      ws.on('error', (error) => console.warn(`[ws] ${connectionId}: ${error.message}`));
       ws.on('close', () => {
         clearTimeout(connection.idleTimer);
         clearTimeout(connection.lifetimeTimer);

@@ -52,7 +52,8 @@ export class HttpApiStack extends Stack {
       },
     });
 
-    const authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', resources.userPool.userPoolProviderUrl, {
+    const issuer = `https://cognito-idp.${this.region}.amazonaws.com/${resources.userPool.userPoolId}`;
+    const authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', issuer, {
       jwtAudience: [resources.userPoolClient.userPoolClientId],
     });
 

@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { IUserPoolClient, UserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -19,7 +19,7 @@ export interface ShopResources {
   table: ITable;
   bus: IEventBus;
   uploads: IBucket;
-  userPool: UserPool;
+  userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   settings: DeploymentSettings;
   /** Only where the WebSocket API exists already (its own stack and the ones after it). */
