@@ -26,14 +26,13 @@ export const handler = consumer(ContactMessageSubmitted, 'NotifyStaffOfContactMe
   });
   const acknowledgement = [
     `Hi ${message.name},`,
-    '',
     `Thanks for contacting ${BUSINESS.name}. We received your message "${message.subject}" and will reply within ${BUSINESS.emailReplyPromiseHours} hours.`,
     `If it is urgent, call us at ${BUSINESS.phoneDisplay}.`,
   ];
   await sendMail({
     to: [message.email],
     subject: `We received your message: ${message.subject}`,
-    text: acknowledgement.join('\n'),
+    text: acknowledgement.join('\n\n'),
     html: acknowledgement.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   });
 });
