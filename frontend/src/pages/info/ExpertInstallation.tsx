@@ -66,7 +66,7 @@ export default function ExpertInstallation() {
       </PageSection>
 
       <PageSection title="Pricing">
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxW="2xl">
+        <Table.ScrollArea whiteSpace="normal" borderWidth="1px" borderRadius="lg" maxW="2xl">
           <Table.Root>
             <Table.Header>
               <Table.Row>

@@ -27,7 +27,7 @@ export default function ShippingInfo() {
       />
 
       <PageSection title="Shipping rates">
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+        <Table.ScrollArea whiteSpace="normal" borderWidth="1px" borderRadius="lg">
           <Table.Root size="md">
             <Table.Caption captionSide="top" textAlign="start" px={4} pt={3} color="gray.700">
               Shipping is charged per shade and calculated at checkout.

@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { infoPages } from '../../frontend/src/pages/info';
+import { launchBrowser } from './browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const WIDTHS = [360, 1440] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A tab of its own (axe needs a page from an explicit context). */
+async function newPage(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  return page;
+}
+
+/** Opens a page and waits until the app has hydrated and its lazy page chunk has loaded. */
+async function open(path: string, width: number = 1440): Promise<Page> {
+  const page = await newPage(width);
+  await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  return page;
+}
+
+describe('information pages', () => {
+  for (const width of WIDTHS) {
+    it(`show their heading and fit the screen at ${width} px`, async () => {
+      const page = await newPage(width);
+      try {
+        for (const info of infoPages) {
+          await page.goto(new URL(info.path, baseUrl).href, { waitUntil: 'networkidle' });
+          const heading = page.locator('h1');
+          await expect.poll(() => heading.count(), { message: info.path }).toBe(1);
+          expect(await heading.isVisible(), info.path).toBe(true);
+          expect(await page.title(), info.path).toBe(info.title);
+          const overflowing = await page.locator('main').evaluate((main) => {
+            const viewportWidth = document.documentElement.clientWidth;
+            return [...main.querySelectorAll('*')]
+              .filter((element) => element.getBoundingClientRect().right > viewportWidth + 1)
+              .map((element) => element.outerHTML.slice(0, 80));
+          });
+          expect(overflowing, `${info.path} content wider than the screen`).toEqual([]);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('have no serious or critical accessibility violations', async () => {
+    const page = await newPage(1440);
+    try {
+      for (const info of infoPages) {
+        await page.goto(new URL(info.path, baseUrl).href, { waitUntil: 'networkidle' });
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const blocking = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect(blocking, info.path).toEqual([]);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('returns page', () => {
+  it('switches between Standard Returns and Fit Assurance, by mouse and by keyboard', async () => {
+    const page = await open('/returns');
+    try {
+      const standard = page.getByRole('tab', { name: 'Standard Returns' });
+      const fitAssurance = page.getByRole('tab', { name: 'Fit Assurance' });
+      await fitAssurance.click();
+      await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('one-time remake');
+      await fitAssurance.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => standard.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('30 days of delivery');
+      expect(await page.getByRole('link', { name: 'Start a Return' }).getAttribute('href')).toBe('/contact-us?subject=Return%20request');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('careers', () => {
+  it('expands and collapses a role with Read More / Show Less from the keyboard', async () => {
+    const page = await open('/careers/field');
+    try {
+      const toggle = page.getByRole('button', { name: 'Read More about Blind Installer' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const less = page.getByRole('button', { name: 'Show Less about Blind Installer' });
+      await expect.poll(() => less.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => page.getByText('Own basic hand tools and a cordless drill').isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => page.getByText('Own basic hand tools and a cordless drill').isVisible()).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens the application dialog from the keyboard, checks the resume file, and closes with Escape', async () => {
+    const page = await open('/careers/technology');
+    try {
+      const apply = page.getByRole('button', { name: 'Apply for Full-Stack Engineer (TypeScript)' });
+      await apply.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Apply for Full-Stack Engineer (TypeScript)' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Submit Application' }).isDisabled()).toBe(true);
+      expect(await dialog.textContent()).toContain('Online applications open soon');
+
+      const resume = dialog.getByLabel('Resume');
+      await resume.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+      await expect.poll(() => dialog.textContent()).toContain('Please upload a PDF, DOC, or DOCX file');
+      await resume.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_242_881) });
+      await expect.poll(() => dialog.textContent()).toContain('File size must be less than 5MB');
+      await resume.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await expect.poll(() => resume.getAttribute('aria-invalid')).toBeNull();
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect.poll(() => apply.evaluate((element) => element === document.activeElement)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('contact form', () => {
+  it('shows each field error on an empty submit and focuses the first invalid field', async () => {
+    const page = await open('/contact-us', 360);
+    try {
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const name = page.getByRole('textbox', { name: 'Name' });
+      await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+      expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+      const describedBy = await name.getAttribute('aria-describedby');
+      expect(await page.locator(`#${describedBy}`).textContent()).toBe('Please enter your name.');
+      for (const message of ['Please enter a valid email address.', 'Please enter a subject.', 'Please enter a message.']) {
+        expect(await page.getByText(message).isVisible(), message).toBe(true);
+      }
+      await page.getByText('Yes', { exact: true }).click();
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => page.getByText('Please enter your order number.').isVisible()).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('pre-fills the subject of a return request and sends the message to staff', async () => {
+    const page = await open('/contact-us?subject=Return%20request');
+    try {
+      expect(await page.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe('Return request');
+      await page.getByRole('textbox', { name: 'Name' }).fill('Dana Reyes');
+      await page.getByRole('textbox', { name: 'Email' }).fill(' Dana@Example.com ');
+      await page.getByRole('textbox', { name: 'Message' }).fill('Two blinds arrived with bent slats.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => page.getByText('Thanks, Dana Reyes! We reply within 24 hours.').isVisible(), { timeout: 15_000 }).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('track order', () => {
+  it('asks for both fields, then reports an order it cannot find', async () => {
+    const page = await open('/track-order');
+    try {
+      await page.getByRole('button', { name: 'Track Order' }).click();
+      await expect.poll(() => page.getByText('Please enter both order number and email address').first().isVisible()).toBe(true);
+      await page.getByRole('textbox', { name: 'Order number' }).fill('HBB-000000');
+      await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
+      await page.getByRole('button', { name: 'Track Order' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: /Order not found|An error occurred while tracking/ }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('free samples', () => {
+  it('links to the cart with the sample count, 0 when the count cannot be read', async () => {
+    const page = await open('/free-samples', 360);
+    try {
+      const cart = page.getByRole('link', { name: /View Cart \(\d+ samples?\)/ });
+      expect(await cart.getAttribute('href')).toBe('/cart');
+      expect(await page.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/');
+    } finally {
+      await page.close();
+    }
+  });
+});
