@@ -5,16 +5,18 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { httpRoutes } from '../../functions/routes';
+import type { HttpRoute } from '../../functions/routes';
 import { ShopFunction, type ShopResources } from './shop-function';
 import { acknowledge } from './nag';
 
 export interface HttpApiStackProps extends StackProps {
   resources: ShopResources;
+  /** The declared routes (`httpRoutes` of functions/routes.ts). */
+  routes: readonly HttpRoute[];
 }
 
 /**
- * The HTTP API: one route and one function per entry of httpRoutes. Routes that are not public
+ * The HTTP API: one route and one function per declared HTTP route. Routes that are not public
  * need a Cognito access token (JWT authorizer); the handlers still check the role themselves.
  */
 export class HttpApiStack extends Stack {
@@ -57,7 +59,7 @@ export class HttpApiStack extends Stack {
       jwtAudience: [resources.userPoolClient.userPoolClientId],
     });
 
-    for (const route of httpRoutes) {
+    for (const route of props.routes) {
       const { fn } = new ShopFunction(this, route.id, {
         handler: route.handler,
         grants: route.grants,

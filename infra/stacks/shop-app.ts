@@ -1,4 +1,5 @@
 import { App, Validations, type AppProps, type StackProps } from 'aws-cdk-lib';
+import { httpRoutes, type HttpRoute } from '../../functions/routes';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
@@ -28,16 +29,16 @@ const FEATURE_FLAGS = {
 };
 
 /** A CDK app holding every stack of the shop. */
-export function buildShopApp(props: AppProps = {}): { app: App; stacks: ShopStacks } {
+export function buildShopApp(props: AppProps = {}, routes: readonly HttpRoute[] = httpRoutes): { app: App; stacks: ShopStacks } {
   const app = new App({ ...props, context: { ...FEATURE_FLAGS, ...props.context } });
-  return { app, stacks: createStacks(app) };
+  return { app, stacks: createStacks(app, routes) };
 }
 
 /**
  * Builds every stack of the shop into `app`, checked by cdk-nag's AWS Solutions rules. Stacks are
  * environment-agnostic unless CDK_DEFAULT_ACCOUNT/REGION are set, so synth needs no AWS account.
  */
-export function createStacks(app: App): ShopStacks {
+export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes): ShopStacks {
   const stackProps: StackProps = {
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   };
@@ -61,6 +62,7 @@ export function createStacks(app: App): ShopStacks {
   const httpApi = new HttpApiStack(app, 'ShopHttpApi', {
     ...stackProps,
     resources: { ...baseResources, bus: events.bus, webSocket: { api: webSocket.api, stage: webSocket.stage } },
+    routes,
   });
   const web = new WebStack(app, 'ShopWeb', {
     ...stackProps,

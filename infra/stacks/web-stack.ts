@@ -23,6 +23,7 @@ import { Policy } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { publicRoutePaths } from '../../frontend/src/route-meta';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '../../domain/runtime-config';
@@ -39,20 +40,25 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * Viewer-request rewrite: the build prerenders public pages as `<route>/index.html`, so an
- * extensionless URI is looked up there. A URI that matches no file gets S3's 403, which the
- * distribution answers with the SPA shell /200.html.
+ * Viewer-request rewrite of the site's URIs (the /api/* behavior has none). A file is served as it
+ * is; a prerendered public page from `<path>/index.html`; any other path gets the SPA shell
+ * /200.html, which renders it (or the 404 page) in the browser. Done here rather than with
+ * distribution-wide error responses, which would also turn the API's own 403 and 404 into the shell.
  */
-export const REWRITE_TO_PRERENDERED_PAGE = `function handler(event) {
+export function rewriteToPrerenderedPage(prerenderedPaths: readonly string[]): string {
+  const pages = JSON.stringify(Object.fromEntries(prerenderedPaths.filter((p) => p !== '/').map((p) => [p, true])));
+  return `var PRERENDERED = ${pages};
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri.endsWith('/')) {
-    request.uri = uri + 'index.html';
-  } else if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
-    request.uri = uri + '/index.html';
-  }
+  if (uri.lastIndexOf('.') > uri.lastIndexOf('/')) return request;
+  var path = uri.length > 1 && uri.endsWith('/') ? uri.slice(0, -1) : uri;
+  if (path === '/') request.uri = '/index.html';
+  else if (PRERENDERED[path]) request.uri = path + '/index.html';
+  else request.uri = '/200.html';
   return request;
 }`;
+}
 
 /**
  * The site: the built SPA in a private bucket behind CloudFront (Origin Access Control), with the
@@ -123,9 +129,9 @@ export class WebStack extends Stack {
     });
 
     const rewrite = new CloudFrontFunction(this, 'RewriteToPrerenderedPage', {
-      code: FunctionCode.fromInline(REWRITE_TO_PRERENDERED_PAGE),
+      code: FunctionCode.fromInline(rewriteToPrerenderedPage(publicRoutePaths)),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Extensionless URIs to <uri>/index.html (prerendered pages)',
+      comment: 'Prerendered pages to <path>/index.html, other paths to the SPA shell',
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -154,13 +160,6 @@ export class WebStack extends Stack {
           responseHeadersPolicy: securityHeaders,
         },
       },
-      // SPA fallback: any path that is neither a file nor a prerendered page gets the SPA shell.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/200.html',
-        ttl: Duration.seconds(0),
-      })),
     });
 
     const runtimeConfig: RuntimeConfig = {

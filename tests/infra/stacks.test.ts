@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
 import { tableSchema } from '../../functions/lib/table/schema';
-import { httpRoutes, webSocketRoutes, type Grant } from '../../functions/routes';
+import { httpRoutes, webSocketRoutes, type Grant, type HttpRoute } from '../../functions/routes';
 import { buildShopApp, type ShopStacks } from '../../infra/stacks/shop-app';
 import { ShopFunction } from '../../infra/stacks/shop-function';
-import { REWRITE_TO_PRERENDERED_PAGE } from '../../infra/stacks/web-stack';
+import { rewriteToPrerenderedPage } from '../../infra/stacks/web-stack';
 
 let stacks: ShopStacks;
 let assembly: CloudAssembly;
@@ -42,12 +42,28 @@ describe('HTTP API', () => {
     expect(actual.sort()).toEqual(expected.sort());
   });
 
-  it.skipIf(httpRoutes.every((r) => r.access === 'public'))('accepts Cognito access tokens of the web client', () => {
-    template(stacks.httpApi).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+  it('puts every route that needs a signed-in caller behind the Cognito JWT authorizer of the web client', () => {
+    const adminRoute: HttpRoute = {
+      id: 'AdminProbe',
+      method: 'GET',
+      path: '/api/admin/probe',
+      handler: httpRoutes[0]!.handler,
+      access: 'admin',
+      grants: [],
+    };
+    const withAdminRoute = buildShopApp({}, [...httpRoutes, adminRoute]).stacks.httpApi;
+    const api = Template.fromStack(withAdminRoute);
+    api.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'GET /api/admin/probe',
+      AuthorizationType: 'JWT',
+      AuthorizerId: Match.anyValue(),
+    });
+    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
     });
-    const [authorizer] = Object.values(template(stacks.httpApi).findResources('AWS::ApiGatewayV2::Authorizer'));
+    const [authorizer] = Object.values(api.findResources('AWS::ApiGatewayV2::Authorizer'));
     expect(JSON.stringify(authorizer?.Properties.JwtConfiguration.Issuer)).toContain('https://cognito-idp.');
   });
 
@@ -199,25 +215,25 @@ describe('web hosting', () => {
     expect(distribution().DefaultRootObject).toBe('index.html');
   });
 
-  it('rewrites extensionless URIs to prerendered pages on viewer request', () => {
+  it('serves files as they are, prerendered pages from <path>/index.html and every other path the SPA shell', () => {
     expect(distribution().DefaultCacheBehavior.FunctionAssociations).toEqual([
       expect.objectContaining({ EventType: 'viewer-request' }),
     ]);
-    const handler = new Function(`${REWRITE_TO_PRERENDERED_PAGE}; return handler;`)() as (event: {
+    const handler = new Function(`${rewriteToPrerenderedPage(['/', '/about-us', '/careers/field'])}; return handler;`)() as (event: {
       request: { uri: string };
     }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/about-us')).toBe('/about-us/index.html');
     expect(rewrite('/careers/field/')).toBe('/careers/field/index.html');
     expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/account/settings')).toBe('/200.html');
+    expect(rewrite('/no-such-page')).toBe('/200.html');
     expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(rewrite('/config.json')).toBe('/config.json');
   });
 
-  it('falls back to the SPA shell /200.html for 403 and 404', () => {
-    expect(distribution().CustomErrorResponses).toEqual(
-      [403, 404].map((code) => expect.objectContaining({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/200.html' })),
-    );
+  it('leaves error statuses alone, so the API\'s 403 and 404 reach the browser as they are', () => {
+    expect(distribution().CustomErrorResponses).toBeUndefined();
   });
 
   it('routes /api/* to the HTTP API, uncached, with every viewer header but Host', () => {
