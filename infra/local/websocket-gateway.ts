@@ -190,9 +190,9 @@ export function createWebSocketGateway(options: WebSocketGatewayOptions) {
     }
     if (req.method === 'GET') {
       return sendJson(res, 200, {
-        ConnectedAt: connection.connectedAt.toISOString(),
-        LastActiveAt: connection.lastActiveAt.toISOString(),
-        Identity: { SourceIp: connection.sourceIp, UserAgent: connection.userAgent },
+        connectedAt: connection.connectedAt.toISOString(),
+        lastActiveAt: connection.lastActiveAt.toISOString(),
+        identity: { sourceIp: connection.sourceIp, userAgent: connection.userAgent },
       });
     }
     if (req.method === 'DELETE') {
