@@ -2,7 +2,7 @@ import { BUSINESS, OFFICE_HOURS } from '../../domain/business';
 import type { RouteMeta } from './route-meta';
 
 /** Shared by link previews of every page; a raster image, as social networks ignore SVG. */
-export const SOCIAL_IMAGE_PATH = '/images/social-card.png';
+export const SOCIAL_IMAGE_PATH = '/images/social-card.jpg';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

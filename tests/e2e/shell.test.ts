@@ -1,0 +1,257 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUSINESS } from '../../domain/business';
+import { launchBrowser } from './browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const HERO_HEADLINE = 'Same-Week Custom Blinds for DFW Properties';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface OpenOptions {
+  width?: number;
+  /** Answer for GET /api/cart/count; by default the cart API fails. */
+  cartCount?: number;
+}
+
+/** A fresh tab (its own context, so no stored state leaks between tests) with console errors collected. */
+async function open(path: string, { width = 1440, cartCount }: OpenOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // Failed API calls are expected here (the cart API is made to fail); anything else is a bug.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  await page.route('**/api/cart/count', (route) =>
+    cartCount === undefined
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Cart unavailable"}' })
+      : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ count: cartCount }) }),
+  );
+  await page.goto(baseUrl + path);
+  await page.locator('#main-content h1').first().waitFor();
+  // Hydrated: the header state effects have run once the drawer button responds to React.
+  await page.waitForFunction(() => Boolean(document.querySelector('[data-testid="cart-badge"]')));
+  return { page, errors };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('prerendered HTML', () => {
+  it('serves the home page fully rendered before any JavaScript runs', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect(html).toContain(HERO_HEADLINE);
+    expect(html).toContain(`<title>${HERO_HEADLINE} | ${BUSINESS.name.replace('&', '&amp;')}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${BUSINESS.siteUrl}/" />`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+    expect(jsonLd).toBeDefined();
+    const business = JSON.parse(jsonLd!);
+    expect(business['@type']).toBe('HomeAndConstructionBusiness');
+    expect(business.telephone).toBe(BUSINESS.phoneE164);
+    expect(business.areaServed.map((area: { name?: string }) => area.name).filter(Boolean)).toEqual([...BUSINESS.serviceArea]);
+  });
+
+  it('keeps /careers/technology out of search engines', async () => {
+    const html = await (await fetch(`${baseUrl}/careers/technology`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+});
+
+describe('home page', () => {
+  it('hydrates the prerendered page without errors and shows the hero', async () => {
+    const { page, errors } = await open('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE }).isVisible()).resolves.toBe(true);
+    for (const step of ['1. Measure', '2. Order', '3. Install']) {
+      await expect(page.getByText(step, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    // Give React time to finish hydrating the lazy page, then check it did so silently.
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('moves the category selection with the arrow keys and enlarges the selected card', async () => {
+    const { page } = await open('/');
+    const carousel = page.getByRole('region', { name: 'Product categories' });
+    await carousel.focus();
+    const selectedName = () => page.locator('[aria-roledescription="slide"][data-selected]').getAttribute('aria-label');
+    expect(await selectedName()).toBe('1 of 5: Faux Wood Blinds');
+
+    await page.keyboard.press('ArrowRight');
+    expect(await selectedName()).toBe('2 of 5: Wood Blinds');
+    await page.waitForTimeout(400);
+    const scale = await page
+      .locator('[aria-roledescription="slide"][data-selected]')
+      .evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).a);
+    expect(scale).toBeGreaterThan(1);
+    await expect(carousel.getByText('Wood Blinds selected, 2 of 5').count()).resolves.toBe(1);
+
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await selectedName()).toBe('5 of 5: Mini Blinds');
+    await page.close();
+  });
+
+  it('shows three reviews on a wide screen and pages through them, wrapping around', async () => {
+    const { page } = await open('/');
+    const visibleReviewers = () =>
+      page.locator('[data-testid="review"]:visible figcaption p:first-child').allTextContents();
+    expect(await visibleReviewers()).toEqual(['Marisol G.', 'Derek T.', 'Priya S.']);
+    await page.getByRole('button', { name: 'Next reviews' }).click();
+    expect(await visibleReviewers()).toEqual(['Derek T.', 'Priya S.', 'Tom W.']);
+    await page.getByRole('button', { name: 'Previous reviews' }).click();
+    await page.getByRole('button', { name: 'Previous reviews' }).click();
+    expect(await visibleReviewers()).toEqual(['Tom W.', 'Marisol G.', 'Derek T.']);
+    await page.close();
+  });
+
+  it('shows one review at a time on a phone', async () => {
+    const { page } = await open('/', { width: 360 });
+    expect(await page.locator('[data-testid="review"]:visible').count()).toBe(1);
+    await page.getByRole('button', { name: 'Next reviews' }).click();
+    expect(await page.locator('[data-testid="review"]:visible figcaption p:first-child').allTextContents()).toEqual(['Derek T.']);
+    await page.close();
+  });
+
+  it('opens a featured product from the drifting carousel on a phone', async () => {
+    const { page } = await open('/', { width: 360 });
+    const carousel = page.getByRole('region', { name: 'Featured products' });
+    const firstCard = carousel.locator('[aria-roledescription="slide"]').first();
+    const before = await firstCard.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).e);
+    await page.waitForTimeout(600);
+    const after = await firstCard.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).e);
+    expect(after).toBeLessThan(before);
+    await carousel.getByRole('article', { name: '2" Faux Wood Blind 47" x 72"' }).getByRole('button', { name: 'View Details' }).click();
+    await page.waitForURL(/\/faux-wood-blinds\?/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ width: '47', height: '72', mount: 'inside', measurementType: 'blind' });
+    await page.close();
+  });
+});
+
+describe('site header', () => {
+  it('opens a category dropdown on hover, closes it 150 ms after the pointer leaves, and its links navigate', async () => {
+    const { page } = await open('/');
+    const nav = page.getByRole('navigation', { name: 'Product categories' });
+    const woodLink = nav.getByRole('link', { name: 'Wood Blinds', exact: true });
+    const dropdown = nav.locator('#menu-wood-blinds');
+    expect(await dropdown.isVisible()).toBe(false);
+
+    await woodLink.hover();
+    await dropdown.waitFor({ state: 'visible' });
+    const left = Date.now();
+    await page.mouse.move(700, 600);
+    await dropdown.waitFor({ state: 'hidden' });
+    const closedAfter = Date.now() - left;
+    expect(closedAfter).toBeGreaterThanOrEqual(140);
+    expect(closedAfter).toBeLessThan(1500);
+
+    await woodLink.hover();
+    await dropdown.getByRole('link', { name: 'Wood Finish Wood Blinds' }).click();
+    await page.waitForURL(`${baseUrl}/wood-blinds?finish=wood`);
+    await page.getByRole('heading', { level: 1, name: 'Wood Blinds' }).waitFor();
+    await page.close();
+  });
+
+  it('opens the dropdown for keyboard users and closes it with Escape', async () => {
+    const { page } = await open('/');
+    const nav = page.getByRole('navigation', { name: 'Product categories' });
+    await nav.getByRole('link', { name: 'Roller Shades', exact: true }).focus();
+    await nav.locator('#menu-roller-shades').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await nav.locator('#menu-roller-shades').waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('navigates from the mobile menu on a phone', async () => {
+    const { page } = await open('/', { width: 360 });
+    expect(await page.getByRole('navigation', { name: 'Product categories' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    await expect(menu.getByRole('link', { name: `${BUSINESS.phoneDisplay}` }).getAttribute('href')).resolves.toBe(`tel:${BUSINESS.phoneE164}`);
+    await menu.getByRole('link', { name: 'Blackout' }).click();
+    await page.waitForURL(`${baseUrl}/roller-shades?series=blackout`);
+    await page.getByRole('heading', { level: 1, name: 'Roller Shades' }).waitFor();
+    await menu.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('shows 0 in the cart badge when the cart cannot be loaded', async () => {
+    const { page } = await open('/');
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('cart-badge').textContent()).toBe('0');
+    await page.close();
+  });
+
+  it('caps the cart badge at 99+', async () => {
+    const { page } = await open('/', { cartCount: 140 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '99+');
+    await expect(page.getByRole('link', { name: 'Shopping cart, 99+ items' }).count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  it('scrolls back to the top when the route changes', async () => {
+    const { page } = await open('/');
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Returns' });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await footerLink.click();
+    await page.waitForURL(`${baseUrl}/returns`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.title()).toContain('Returns');
+    await page.close();
+  });
+
+  it('sends visitors without a stored client to sign in, remembering where they were going', async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/account/settings');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(`${baseUrl}/login?redirect=%2Faccount%2Fsettings`);
+    await page.close();
+  });
+});
+
+describe('not-found page', () => {
+  it('answers an unknown path with the 404 page', async () => {
+    const { page } = await open('/no-such-page');
+    await expect(page.getByText('404', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/session may have timed out/).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Refresh Page' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).resolves.toBe('/');
+    await page.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const width of [360, 1440]) {
+    for (const path of ['/', '/no-such-page']) {
+      it(`has no serious or critical axe violations on ${path} at ${width} px`, async () => {
+        const { page } = await open(path, { width });
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+});
