@@ -17,7 +17,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { LOCAL_REGION } from './local-aws';
 import { Outbox } from './outbox';
 import { renderOutboxPage } from './outbox-page';
-import { freePort } from './ports';
+import { freePort, rememberedPorts } from './ports';
 import { startS3 } from './s3';
 import { seed } from './seed';
 import { createSesEndpoint } from './ses-endpoint';
@@ -101,11 +101,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await mkdir(join(dataDir, 'cognito'), { recursive: true });
     await mkdir(join(dataDir, 's3'), { recursive: true });
 
-    const [dynamoDbPort, cognitoPort, s3Port] = await Promise.all([
-      options.dynamoDbPort ?? freePort(),
-      options.cognitoPort ?? freePort(),
-      options.s3Port ?? freePort(),
-    ]);
+    const servicePorts = options.inMemory
+      ? { dynamoDb: await freePort(), cognito: await freePort(), s3: await freePort() }
+      : await rememberedPorts(join(dataDir, 'ports.json'), ['dynamoDb', 'cognito', 's3'] as const);
+    const dynamoDbPort = options.dynamoDbPort ?? servicePorts.dynamoDb;
+    const cognitoPort = options.cognitoPort ?? servicePorts.cognito;
+    const s3Port = options.s3Port ?? servicePorts.s3;
     const [dynamoDb, cognito, s3] = await Promise.all([
       startDynamoDbLocal(dynamoDbPort, options.inMemory ? undefined : join(dataDir, 'dynamodb')).then((started) => {
         cleanups.push(started.stop);

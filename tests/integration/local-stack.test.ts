@@ -65,6 +65,8 @@ describe('startLocalStack', () => {
         expect(second.userPool.userPoolId).toBe(first.userPool.userPoolId);
         expect(second.userPool.userPoolClientId).toBe(first.userPool.userPoolClientId);
         expect(second.staffAccount).toEqual(first.staffAccount);
+        // Same issuer (it contains cognito-local's port): a browser's saved sign-in still verifies.
+        expect(second.env.JWT_ISSUER).toBe(first.env.JWT_ISSUER);
         const table = localClient(second.env.AWS_ENDPOINT_URL_DYNAMODB as string);
         const item = await table.send(new GetItemCommand({ TableName: 'shop', Key: { pk: { S: 'CLIENT#1' }, sk: { S: 'PROFILE' } } }));
         table.destroy();
