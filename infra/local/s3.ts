@@ -1,4 +1,6 @@
 import S3rver from 's3rver';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { LOCAL_REGION } from './local-aws';
 
 export interface LocalS3 {
   endpoint: string;
@@ -26,4 +28,34 @@ export async function startS3(port: number, dir: string, bucket: string, siteOri
   });
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+/**
+ * With LocalStack (AWS_ENDPOINT_URL) in place of s3rver: the uploads bucket and its CORS rule are
+ * created there when missing.
+ */
+export async function ensureBucketAt(endpoint: string, bucket: string, siteOrigin: string): Promise<LocalS3> {
+  const s3 = new S3Client({ region: LOCAL_REGION, endpoint, forcePathStyle: true });
+  try {
+    await s3.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch {
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  }
+  await s3.send(
+    new PutBucketCorsCommand({
+      Bucket: bucket,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedOrigins: [siteOrigin],
+            AllowedMethods: ['GET', 'PUT', 'POST', 'HEAD'],
+            AllowedHeaders: ['*'],
+            ExposeHeaders: ['ETag'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
+      },
+    }),
+  );
+  return { endpoint, stop: async () => undefined };
 }

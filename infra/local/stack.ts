@@ -18,7 +18,7 @@ import { LOCAL_REGION } from './local-aws';
 import { Outbox } from './outbox';
 import { renderOutboxPage } from './outbox-page';
 import { freePort, rememberedPorts } from './ports';
-import { startS3 } from './s3';
+import { ensureBucketAt, startS3 } from './s3';
 import { seed } from './seed';
 import { createSesEndpoint } from './ses-endpoint';
 import { createBuiltSpa, createDevSpa } from './spa';
@@ -107,19 +107,25 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const dynamoDbPort = options.dynamoDbPort ?? servicePorts.dynamoDb;
     const cognitoPort = options.cognitoPort ?? servicePorts.cognito;
     const s3Port = options.s3Port ?? servicePorts.s3;
+    // AWS_ENDPOINT_URL (LocalStack) serves DynamoDB and S3 when set; otherwise their stand-ins run here.
+    const localStackEndpoint = process.env.AWS_ENDPOINT_URL;
     const [dynamoDb, cognito, s3] = await Promise.all([
-      startDynamoDbLocal(dynamoDbPort, options.inMemory ? undefined : join(dataDir, 'dynamodb')).then((started) => {
-        cleanups.push(started.stop);
-        return started;
-      }),
+      localStackEndpoint
+        ? { endpoint: localStackEndpoint }
+        : startDynamoDbLocal(dynamoDbPort, options.inMemory ? undefined : join(dataDir, 'dynamodb')).then((started) => {
+            cleanups.push(started.stop);
+            return started;
+          }),
       startCognitoLocal(cognitoPort, join(dataDir, 'cognito')).then((started) => {
         cleanups.push(started.stop);
         return started;
       }),
-      startS3(s3Port, join(dataDir, 's3'), UPLOADS_BUCKET, url).then((started) => {
-        cleanups.push(started.stop);
-        return started;
-      }),
+      localStackEndpoint
+        ? ensureBucketAt(localStackEndpoint, UPLOADS_BUCKET, url)
+        : startS3(s3Port, join(dataDir, 's3'), UPLOADS_BUCKET, url).then((started) => {
+            cleanups.push(started.stop);
+            return started;
+          }),
     ]);
 
     const [userPool] = await Promise.all([
