@@ -232,6 +232,32 @@ describe('site header', () => {
   });
 });
 
+describe('measurement scheduling', () => {
+  it('keeps Submit disabled until a date and a time are chosen', async () => {
+    const { page } = await open('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Schedule a Measure' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Free Measurement' });
+    await dialog.waitFor();
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Date').fill('2030-06-03');
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Time').selectOption('10:00 AM');
+    expect(await submit.isEnabled()).toBe(true);
+    await page.close();
+  });
+
+  it('hides every measurement entry from procurement-partner buyers', async () => {
+    const { page } = await open('/?rp=true&s=session-123&bc=cookie&ru=https%3A%2F%2Fbuyer.example%2Freturn');
+    await page.getByRole('button', { name: 'Shop Blinds' }).waitFor();
+    await page.waitForFunction(() => !document.body.textContent?.includes('Free Measuring Service'));
+    for (const name of ['Schedule a Measure', 'Free Measure & Install', 'Free Measuring Service']) {
+      expect(await page.getByRole('button', { name }).count()).toBe(0);
+    }
+    await page.close();
+  });
+});
+
 describe('not-found page', () => {
   it('answers an unknown path with the 404 page', async () => {
     const { page } = await open('/no-such-page');

@@ -36,7 +36,7 @@ export function CartButton() {
           color="white"
           fontSize="xs"
           fontWeight="bold"
-          lineHeight="5"
+          lineHeight="20px"
           textAlign="center"
         >
           {badge}

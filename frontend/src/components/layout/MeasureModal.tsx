@@ -9,6 +9,7 @@ export const MEASURE_TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM',
 /** Fired when the dialog closes, for pages that wait for it (storefront spec section 2). */
 export const MODAL_CLOSED_EVENT = 'modalClosed';
 
+const FORM_ID = 'measure-request-form';
 const EMPTY_FORM = { name: '', address: '', zipCode: '', phone: '', email: '', orderNumber: '', date: '', time: '' };
 type MeasureForm = typeof EMPTY_FORM;
 
@@ -53,11 +54,11 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => close(details.open)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(details) => close(details.open)} size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
+          <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title fontFamily="heading" fontSize="2xl" color="brand.800">
                 Schedule a Free Measurement
@@ -67,7 +68,7 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
               </Text>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap="4">
+              <Stack as="form" id={FORM_ID} onSubmit={submit} gap="4">
                 {text('name', 'Name', 'text', 'name')}
                 {text('address', 'Address', 'text', 'street-address')}
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -122,7 +123,7 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Cancel</Button>
               </Dialog.ActionTrigger>
-              <Button type="submit" colorPalette="brand" disabled={!form.date || !form.time}>
+              <Button type="submit" form={FORM_ID} colorPalette="brand" disabled={!form.date || !form.time}>
                 Submit
               </Button>
             </Dialog.Footer>

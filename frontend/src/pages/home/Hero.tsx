@@ -21,7 +21,7 @@ export function Hero() {
         inset="0"
         bgImage="url(/images/hero-living-room.svg)"
         bgSize="cover"
-        bgPosition="center right"
+        backgroundPosition="center right"
         aria-hidden
       />
       <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="brand.950/95" gradientVia="brand.900/80" gradientTo="brand.900/10" aria-hidden />

@@ -9,7 +9,7 @@ export function ParallaxBanner() {
       position="relative"
       bgImage="url(/images/parallax-delivery.svg)"
       bgSize="cover"
-      bgPosition="center"
+      backgroundPosition="center"
       bgAttachment={{ base: 'scroll', md: 'fixed' }}
       css={{ '@media (prefers-reduced-motion: reduce)': { backgroundAttachment: 'scroll' } }}
     >
