@@ -17,12 +17,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A tab of its own (axe needs a page from an explicit context). */
+/** A page in a context of its own (axe needs an explicit context); close it with `page.context().close()`. */
 async function newPage(width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
-  return page;
+  return context.newPage();
 }
 
 /** Opens a page and waits until the app has hydrated and its lazy page chunk has loaded. */
@@ -52,7 +50,7 @@ describe('information pages', () => {
           expect(overflowing, `${info.path} content wider than the screen`).toEqual([]);
         }
       } finally {
-        await page.close();
+        await page.context().close();
       }
     });
   }
@@ -69,7 +67,7 @@ describe('information pages', () => {
         expect(blocking, info.path).toEqual([]);
       }
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 });
@@ -88,7 +86,7 @@ describe('returns page', () => {
       await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('30 days of delivery');
       expect(await page.getByRole('link', { name: 'Start a Return' }).getAttribute('href')).toBe('/contact-us?subject=Return%20request');
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 });
@@ -107,7 +105,7 @@ describe('careers', () => {
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       await expect.poll(() => page.getByText('Own basic hand tools and a cordless drill').isVisible()).toBe(false);
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 
@@ -134,7 +132,7 @@ describe('careers', () => {
       await expect.poll(() => dialog.isVisible()).toBe(false);
       await expect.poll(() => apply.evaluate((element) => element === document.activeElement)).toBe(true);
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 });
@@ -156,7 +154,7 @@ describe('contact form', () => {
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect.poll(() => page.getByText('Please enter your order number.').isVisible()).toBe(true);
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 
@@ -170,7 +168,7 @@ describe('contact form', () => {
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect.poll(() => page.getByText('Thanks, Dana Reyes! We reply within 24 hours.').isVisible(), { timeout: 15_000 }).toBe(true);
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 });
@@ -188,7 +186,7 @@ describe('track order', () => {
         .poll(() => page.getByRole('alert').filter({ hasText: /Order not found|An error occurred while tracking/ }).isVisible(), { timeout: 15_000 })
         .toBe(true);
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 });
@@ -201,7 +199,7 @@ describe('free samples', () => {
       expect(await cart.getAttribute('href')).toBe('/cart');
       expect(await page.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/');
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 });
