@@ -1,10 +1,9 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { stageAccessLogs } from './access-logs';
 import type { HttpRoute } from '../../functions/routes';
 import { ShopFunction, type ShopResources } from './shop-function';
 import { acknowledge } from './nag';
@@ -32,26 +31,13 @@ export class HttpApiStack extends Stack {
       stageName: '$default',
       autoDeploy: true,
       throttle: { rateLimit: 200, burstLimit: 400 },
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(
-          new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY }),
-        ),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            requestTime: '$context.requestTime',
-            method: '$context.httpMethod',
-            routeKey: '$context.routeKey',
-            path: '$context.path',
-            status: '$context.status',
-            protocol: '$context.protocol',
-            responseLength: '$context.responseLength',
-            latency: '$context.responseLatency',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
-      },
+      accessLogSettings: stageAccessLogs(this, {
+        method: '$context.httpMethod',
+        path: '$context.path',
+        protocol: '$context.protocol',
+        responseLength: '$context.responseLength',
+        latency: '$context.responseLatency',
+      }),
     });
 
     const issuer = `https://cognito-idp.${this.region}.amazonaws.com/${resources.userPool.userPoolId}`;

@@ -1,9 +1,8 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { stageAccessLogs } from './access-logs';
 import { webSocketRoutes } from '../../functions/routes';
 import { ShopFunction, type ShopResources } from './shop-function';
 import { acknowledge } from './nag';
@@ -29,23 +28,10 @@ export class WebSocketStack extends Stack {
       stageName: WEBSOCKET_STAGE_NAME,
       autoDeploy: true,
       throttle: { rateLimit: 50, burstLimit: 100 },
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(
-          new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY }),
-        ),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            requestTime: '$context.requestTime',
-            eventType: '$context.eventType',
-            routeKey: '$context.routeKey',
-            connectionId: '$context.connectionId',
-            status: '$context.status',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
-      },
+      accessLogSettings: stageAccessLogs(this, {
+        eventType: '$context.eventType',
+        connectionId: '$context.connectionId',
+      }),
     });
 
     const resources: ShopResources = { ...props.resources, webSocket: { api: this.api, stage: this.stage } };
