@@ -1,0 +1,109 @@
+/**
+ * `npm run bench`: the figures the closing notes quote.
+ * - per page entry: the JavaScript a browser downloads to show it (KB, gzip), measured in Chromium
+ *   against the local stack serving the production build;
+ * - per Lambda bundle (the exact assets `cdk synth` produces): its size and its cold initialisation
+ *   time, i.e. importing the bundle in a fresh Node process, median of several runs.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../tests/e2e/browser';
+import { startLocalStack } from '../infra/local/stack';
+import { publicRoutePaths } from '../frontend/src/route-meta';
+
+const root = resolve(import.meta.dirname, '..');
+const COLD_START_RUNS = 7;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+async function pageJavaScript(): Promise<void> {
+  if (!existsSync(join(root, 'frontend/dist/200.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: 'built' });
+  const browser = await launchBrowser();
+  try {
+    console.log('\nJavaScript per page entry (first load, gzip)');
+    console.log('page'.padEnd(28), 'files', 'KB gzip'.padStart(9), 'KB raw'.padStart(9));
+    for (const path of publicRoutePaths) {
+      const page = await browser.newPage();
+      const scripts = new Map<string, Promise<Buffer | undefined>>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script' || !response.ok()) return;
+        // A script still arriving when the page is closed is not part of its first load.
+        scripts.set(response.url(), response.body().catch(() => undefined));
+      });
+      await page.goto(stack.url + path, { waitUntil: 'networkidle' });
+      const bodies = (await Promise.all(scripts.values())).filter((body): body is Buffer => body !== undefined);
+      const raw = bodies.reduce((sum, b) => sum + b.length, 0);
+      const gzip = bodies.reduce((sum, b) => sum + gzipSync(b).length, 0);
+      console.log(path.padEnd(28), String(bodies.length).padStart(5), kb(gzip).padStart(9), kb(raw).padStart(9));
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+interface LambdaAsset {
+  name: string;
+  dir: string;
+}
+
+function synthesizedLambdaAssets(): LambdaAsset[] {
+  const out = mkdtempSync(join(tmpdir(), 'shop-bench-cdk-'));
+  execFileSync('npx', ['cdk', 'synth', '--quiet', '--output', out], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const assets: LambdaAsset[] = [];
+  for (const file of readdirSync(out).filter((f) => f.endsWith('.template.json'))) {
+    const template = JSON.parse(readFileSync(join(out, file), 'utf8')) as {
+      Resources: Record<string, { Type: string; Metadata?: Record<string, string> }>;
+    };
+    for (const resource of Object.values(template.Resources)) {
+      const assetPath = resource.Metadata?.['aws:asset:path'];
+      const cdkPath = resource.Metadata?.['aws:cdk:path'];
+      if (resource.Type !== 'AWS::Lambda::Function' || !assetPath || !cdkPath) continue;
+      const dir = join(out, assetPath);
+      if (existsSync(join(dir, 'index.mjs'))) assets.push({ name: cdkPath.split('/').slice(-2, -1)[0]!, dir });
+    }
+  }
+  return assets;
+}
+
+function coldInitMs(bundle: string): number {
+  const script = `const t0 = performance.now(); await import(${JSON.stringify(pathToFileURL(bundle).href)}); console.log(performance.now() - t0);`;
+  const runs: number[] = [];
+  for (let i = 0; i < COLD_START_RUNS; i += 1) {
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1' },
+    });
+    if (result.status !== 0) throw new Error(`Importing ${bundle} failed: ${result.stderr}`);
+    runs.push(Number(result.stdout.trim()));
+  }
+  return median(runs);
+}
+
+function lambdaBundles(): void {
+  console.log('\nLambda bundles (as synthesized; cold init = import in a fresh Node process, median of', COLD_START_RUNS, 'runs)');
+  console.log('function'.padEnd(36), 'KB'.padStart(8), 'KB gzip'.padStart(9), 'init ms'.padStart(9));
+  for (const asset of synthesizedLambdaAssets().sort((a, b) => a.name.localeCompare(b.name))) {
+    const bundle = join(asset.dir, 'index.mjs');
+    const code = readFileSync(bundle);
+    const size = statSync(bundle).size;
+    console.log(asset.name.padEnd(36), kb(size).padStart(8), kb(gzipSync(code).length).padStart(9), coldInitMs(bundle).toFixed(1).padStart(9));
+  }
+}
+
+await pageJavaScript();
+lambdaBundles();
