@@ -17,8 +17,9 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages arrive with their HTML and are hydrated; every other path gets the bare shell.
-if (container.hasChildNodes()) {
+// Prerendered pages arrive with their HTML and are hydrated; every other path (and the dev server,
+// whose template holds only the placeholder comment) gets the bare shell.
+if (container.firstElementChild) {
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);
