@@ -74,7 +74,9 @@ function synthesizedLambdaAssets(): LambdaAsset[] {
       const cdkPath = resource.Metadata?.['aws:cdk:path'];
       if (resource.Type !== 'AWS::Lambda::Function' || !assetPath || !cdkPath) continue;
       const dir = join(out, assetPath);
-      if (existsSync(join(dir, 'index.mjs'))) assets.push({ name: cdkPath.split('/').slice(-2, -1)[0]!, dir });
+      // Construct path <Stack>/<declared id>/Function/Resource: name the bundle by the declared id.
+      const parts = cdkPath.split('/');
+      if (existsSync(join(dir, 'index.mjs'))) assets.push({ name: parts[parts.length - 3] ?? cdkPath, dir });
     }
   }
   return assets;

@@ -10,26 +10,27 @@ import { config } from './config';
  * One client of each service per Lambda instance, made on first use (cold starts pay only for
  * what a handler touches). Endpoints are not configured here: the SDK reads AWS_ENDPOINT_URL and
  * AWS_ENDPOINT_URL_<SERVICE>, which is how the local stack and LocalStack stand in for AWS.
+ * The factories are marked pure so that each Lambda bundle keeps only the clients it uses.
  */
 function lazy<T>(make: () => T): () => T {
   let instance: T | undefined;
   return () => (instance ??= make());
 }
 
-export const dynamoClient = lazy(() => new DynamoDBClient({ region: config().AWS_REGION }));
+export const dynamoClient = /* @__PURE__ */ lazy(() => new DynamoDBClient({ region: config().AWS_REGION }));
 
-export const documentClient = lazy(() =>
+export const documentClient = /* @__PURE__ */ lazy(() =>
   DynamoDBDocumentClient.from(dynamoClient(), {
     marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
   }),
 );
 
-export const eventBridgeClient = lazy(() => new EventBridgeClient({ region: config().AWS_REGION }));
+export const eventBridgeClient = /* @__PURE__ */ lazy(() => new EventBridgeClient({ region: config().AWS_REGION }));
 
-export const mailClient = lazy(() => new SESv2Client({ region: config().AWS_REGION }));
+export const mailClient = /* @__PURE__ */ lazy(() => new SESv2Client({ region: config().AWS_REGION }));
 
-export const storageClient = lazy(
+export const storageClient = /* @__PURE__ */ lazy(
   () => new S3Client({ region: config().AWS_REGION, forcePathStyle: config().S3_FORCE_PATH_STYLE }),
 );
 
-export const userPoolClient = lazy(() => new CognitoIdentityProviderClient({ region: config().AWS_REGION }));
+export const userPoolClient = /* @__PURE__ */ lazy(() => new CognitoIdentityProviderClient({ region: config().AWS_REGION }));
