@@ -1,5 +1,4 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, Link, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { BUSINESS } from '../../../../domain/business';
 

@@ -1,10 +1,11 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { fetchSampleCount } from './api';
 import { FaqAccordion, type FaqItem } from './components/FaqAccordion';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
+import { NumberedSteps } from './components/NumberedSteps';
 
 const STEPS = [
   { title: 'Browse products', text: 'Open any blind or shade and pick the colors and materials you want to see.' },
@@ -61,19 +62,7 @@ export default function FreeSamples() {
       />
 
       <PageSection title="How it works">
-        <SimpleGrid as="ol" columns={{ base: 1, sm: 2, lg: 4 }} gap={5} listStyleType="none">
-          {STEPS.map((step, index) => (
-            <Box as="li" key={step.title} borderWidth="1px" borderRadius="lg" p={5}>
-              <Text fontSize="sm" fontWeight="bold" color="brand.700">
-                Step {index + 1}
-              </Text>
-              <Heading as="h3" size="md" my={2}>
-                {step.title}
-              </Heading>
-              <Text color="gray.700">{step.text}</Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <NumberedSteps steps={STEPS} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3} mt={8}>
           <Button asChild colorPalette="brand">
             <RouterLink to="/">Browse Products</RouterLink>

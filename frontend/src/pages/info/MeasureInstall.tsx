@@ -1,9 +1,10 @@
-import { AspectRatio, Box, Button, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactOptions } from './components/ContactOptions';
 import { FaqAccordion, type FaqItem } from './components/FaqAccordion';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
+import { NumberedSteps } from './components/NumberedSteps';
 
 /** The measuring video is hosted by YouTube in privacy-enhanced mode (no cookies until played). */
 const MEASURING_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/l0d-bFvjS4M';
@@ -105,19 +106,7 @@ export default function MeasureInstall() {
       />
 
       <PageSection title="Three steps to a perfect fit">
-        <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap={5} listStyleType="none">
-          {STEPS.map((step, index) => (
-            <Box as="li" key={step.title} borderWidth="1px" borderRadius="lg" p={5}>
-              <Text fontSize="sm" fontWeight="bold" color="brand.700">
-                Step {index + 1}
-              </Text>
-              <Heading as="h3" size="md" my={2}>
-                {step.title}
-              </Heading>
-              <Text color="gray.700">{step.text}</Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <NumberedSteps steps={STEPS} />
       </PageSection>
 
       <PageSection title="Video guide" tinted>
