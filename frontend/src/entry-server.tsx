@@ -5,7 +5,6 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { EMOTION_KEY, Providers } from './providers';
-import { preloadPage } from './routes';
 
 export { siteRoutes } from './route-meta';
 export { businessStructuredData, headTags, jsonLdTag, shellHeadTags } from './seo';
@@ -21,7 +20,6 @@ export interface RenderedPage {
  * the shape @emotion/server would: global rules each in their own tag, component rules together.
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  await preloadPage(url);
   const cache = createCache({ key: EMOTION_KEY });
   // Compat mode keeps styles in the cache instead of inlining <style> tags beside elements.
   cache.compat = true;

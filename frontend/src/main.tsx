@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { EMOTION_KEY, Providers } from './providers';
-import { preloadPage } from './routes';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -21,7 +20,6 @@ const app = (
 // Prerendered pages arrive with their HTML and are hydrated; every other path (and the dev server,
 // whose template holds only the placeholder comment) gets the bare shell.
 if (container.firstElementChild) {
-  await preloadPage(window.location.pathname);
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

@@ -75,14 +75,9 @@ export const NOT_FOUND_META = {
 
 export type RouteMeta = Pick<SiteRoute, 'title' | 'description' | 'noindex'>;
 
-/** The route that renders `pathname`, if any. */
-export function routeFor(pathname: string): SiteRoute | undefined {
-  return siteRoutes.find((route) => matchPath(route.path, pathname));
-}
-
 /** The metadata of the route that renders `pathname`, or the not-found page's. */
 export function routeMetaFor(pathname: string): RouteMeta {
-  return routeFor(pathname) ?? NOT_FOUND_META;
+  return siteRoutes.find((route) => matchPath(route.path, pathname)) ?? NOT_FOUND_META;
 }
 
 /** Paths whose HTML is written at build time: the public, indexable pages. */

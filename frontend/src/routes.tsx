@@ -1,23 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from './components/layout/PageLoading';
 import { readStorage } from './lib/browser-storage';
 import { STORAGE_KEYS } from './lib/storage-keys';
 import NotFoundPage from './pages/not-found/NotFoundPage';
-import { routeFor, siteRoutes, type SiteRoute } from './route-meta';
+import { siteRoutes, type SiteRoute } from './route-meta';
 
 /** Each page is its own chunk; React.lazy keeps one instance per route so a page loads once. */
-const pages = new Map<SiteRoute, ComponentType>(siteRoutes.map((route) => [route, lazy(route.load)]));
-
-/**
- * Loads the page that renders `pathname` before the first render, so that neither the prerender nor
- * the browser's hydration suspends on it: both then render the whole tree in one pass in the same
- * order, and the style class names they compute agree.
- */
-export async function preloadPage(pathname: string): Promise<void> {
-  const route = routeFor(pathname);
-  if (route) pages.set(route, (await route.load()).default);
-}
+const pages = new Map<SiteRoute, LazyExoticComponent<ComponentType>>(siteRoutes.map((route) => [route, lazy(route.load)]));
 
 /** Login-required pages send visitors without a stored clientId to /login, remembering where they were. */
 function RequireClient({ children }: { children: React.ReactNode }) {
