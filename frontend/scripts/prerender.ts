@@ -7,8 +7,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-process.env.NODE_ENV ??= 'production';
-
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(frontendDir, 'dist');
 const server = (await import(pathToFileURL(join(frontendDir, 'dist-ssr', 'entry-server.js')).href)) as typeof import('../src/entry-server');

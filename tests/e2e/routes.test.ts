@@ -33,9 +33,10 @@ describe('every route of the shop', () => {
       if (route.requiresClient) {
         // Login-required pages send a guest to sign in, remembering where they were going.
         await page.waitForURL(`**/login?redirect=${encodeURIComponent(url)}`);
-        await expect(page.getByRole('heading', { level: 1, name: 'Sign In' }).isVisible()).resolves.toBe(true);
+        await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
       } else {
-        await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
+        // The page's own chunk may still be arriving after the network went idle.
+        await page.locator('main h1').first().waitFor();
         expect(await page.title()).toBe(route.title);
       }
       expect(errors).toEqual([]);
