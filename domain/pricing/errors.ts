@@ -1,0 +1,60 @@
+/** What the configurator shows when it cannot price (storefront sections 5 and 8): the spec's exact texts. */
+
+export const INVALID_ENTRY_MESSAGE =
+  'Please enter whole numbers only (no fractions or decimals) for width and length. If you need a fraction, select it from the dropdown next to the input.';
+
+/** The four roller messages shown under "Size not available". */
+export const ROLLER_SIZE_MESSAGES = {
+  minLength: 'Roller shades require minimum 36" length.',
+  maxWidth: 'Maximum width is 84".',
+  maxLength: 'Maximum length is 144".',
+  other: 'Please check available sizes or contact customer service.',
+} as const;
+
+export type PricingErrorCode =
+  | 'INVALID_ENTRY'
+  | 'INVALID_DIMENSIONS'
+  | 'MISSING_DIMENSIONS'
+  | 'COLOR_NOT_SELECTED'
+  | 'SIZE_NOT_AVAILABLE'
+  | 'INVALID_SIZE'
+  | 'NO_MATCHING_SIZE'
+  | 'NO_PRICING_DATA'
+  | 'PRICE_NOT_COMPUTABLE';
+
+export type PricingField = 'width' | 'length' | 'depth' | 'color';
+
+export interface PricingError {
+  code: PricingErrorCode;
+  /** The heading of the warning or toast. */
+  title: string;
+  message: string;
+  /** The input to point at, when one is at fault. */
+  field?: PricingField;
+}
+
+function error(code: PricingErrorCode, title: string, message: string, field?: PricingField): PricingError {
+  return field ? { code, title, message, field } : { code, title, message };
+}
+
+export const pricingErrors = {
+  /** Decimals, fractions or spaces typed in an inches field. */
+  invalidEntry: (field: 'width' | 'length') => error('INVALID_ENTRY', 'Invalid Entry', INVALID_ENTRY_MESSAGE, field),
+  /** Eighths outside 0-7, or a depth outside 0.5-10 in steps of 1/8: no input of the configurator gives these. */
+  invalidDimensions: (field: PricingField) => error('INVALID_DIMENSIONS', 'Invalid dimensions', 'Invalid dimensions', field),
+  missingDimensions: (field: 'width' | 'length') =>
+    error('MISSING_DIMENSIONS', 'Missing dimensions', 'Please select valid dimensions before adding to cart.', field),
+  /** The spec names the toast only; its sentence is ours. */
+  colorNotSelected: () => error('COLOR_NOT_SELECTED', 'Color not selected', 'Please select a color before adding to cart.', 'color'),
+  rollerSizeNotAvailable: (reason: keyof typeof ROLLER_SIZE_MESSAGES, field?: 'width' | 'length') =>
+    error('SIZE_NOT_AVAILABLE', 'Size not available', ROLLER_SIZE_MESSAGES[reason], field),
+  invalidSize: (field: 'width' | 'length') =>
+    error('INVALID_SIZE', 'Invalid Size', 'This size is not available. Please check the dimensions and try again.', field),
+  noMatchingSize: () => error('NO_MATCHING_SIZE', 'No matching size', 'No matching size found. Please contact customer service for assistance.'),
+  noPricingData: (message = 'No pricing data available in the database') => error('NO_PRICING_DATA', 'No pricing data available', message),
+  /** A zero price: add to cart stays blocked. */
+  priceNotComputable: () => error('PRICE_NOT_COMPUTABLE', 'Size Not Available', 'Unable to calculate price for selected dimensions.'),
+};
+
+/** The wood page's own wording when its grid is empty. */
+export const NO_WOOD_PRICING_MESSAGE = 'No pricing data found for this wood blind type.';
