@@ -1,0 +1,477 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FAMILY_IDS, SIZE_LIMITS, type FamilyId } from '../catalogue/families';
+import { SEED_PRICE_GRIDS } from '../catalogue/grids/index';
+import type { PriceGrids } from '../catalogue/grids/types';
+import { configurationSchema, defaultConfiguration, type Configuration } from './configuration';
+import { INVALID_ENTRY_MESSAGE } from './errors';
+import { mulDivRoundHalfUp } from './money';
+import { priceConfiguration, priceMany, type PriceResult, type Quote } from './price';
+
+const SERIES_COLORS: Record<FamilyId, Record<string, string>> = {
+  'faux-wood-blinds': { standard: 'E02', printed: '253' },
+  'wood-blinds': { smooth: 'W101', wood: 'W201' },
+  'roller-shades': { green2000: 'R2001', green3000: 'R3001', blackout: 'RB01' },
+  'vertical-blinds': { 'vertical-3-5': 'V01' },
+  'mini-blinds': { aluminum: 'M101', vinyl: 'M301' },
+};
+
+/** A configuration from a few fields: blind measurement, inside mount, the series' first colour, quantity 1 unless given. */
+function configure(fields: Record<string, unknown> & { family: FamilyId; w: number; h: number; we?: number; he?: number }): Configuration {
+  const { w, h, we = 0, he = 0, ...rest } = fields;
+  return configurationSchema.parse({
+    mount: 'inside',
+    measurement: 'blind',
+    quantity: 1,
+    color: SERIES_COLORS[fields.family][String(fields.series)],
+    ...rest,
+    width: { inches: w, eighths: we },
+    length: { inches: h, eighths: he },
+  });
+}
+
+function quote(config: Configuration, grids: PriceGrids = SEED_PRICE_GRIDS): Quote {
+  const result = priceConfiguration(config, grids);
+  if (!result.ok) throw new Error(`expected a price, got ${result.error.message}`);
+  return result;
+}
+
+function failure(result: PriceResult) {
+  if (result.ok) throw new Error(`expected an error, got ${result.unitCents} cents`);
+  return result.error;
+}
+
+const fauxStandard = { family: 'faux-wood-blinds', series: 'standard', color: 'E02' } as const;
+
+describe('the home page featured prices (faux wood standard, measurement type blind)', () => {
+  it.each([
+    [25, 72, 'outside', 4140],
+    [47, 72, 'inside', 7267],
+    [35, 60, 'inside', 4462],
+    [35, 72, 'inside', 5355],
+  ] as const)('%i x %i %s mount costs %i cents', (w, h, mount, cents) => {
+    const result = quote(configure({ ...fauxStandard, w, h, mount }));
+    expect(result.unitCents).toBe(cents);
+    expect(result.matchedSize).toBe(`${w} x ${h}`);
+    expect(result.messages.map((m) => m.code)).toEqual(['priceMatchGuarantee', 'savings']);
+  });
+});
+
+describe('price rules', () => {
+  it('standard faux wood: 0.7071 x the stock price, which is shown as retail with its saving', () => {
+    const result = quote(configure({ ...fauxStandard, w: 25, h: 72 }));
+    expect(result.retailCents).toBe(5855);
+    expect(result.lines).toEqual([
+      { kind: 'grid', label: 'Stock size 25 x 72 (FW-025-072)', amountCents: 5855 },
+      { kind: 'factor', label: 'Price factor 0.7071', amountCents: 4140 - 5855 },
+    ]);
+    expect(result.savingsPercent).toBe(29);
+    expect(result.messages).toContainEqual({ code: 'savings', text: 'Save 29% off retail' });
+  });
+
+  it.each([
+    ['an exact stock size', 36, 0, 60, 0, '36 x 60', false],
+    ['a size between stock sizes: the next stock width, cut to fit', 35, 4, 60, 0, '36 x 60', true],
+    ['a length up to 12 inches shorter than a stock length', 36, 0, 48, 1, '36 x 60', true],
+    ['exactly 12 inches shorter than a stock length', 36, 0, 48, 0, '36 x 48', false],
+    ['the shortest length', 6, 0, 12, 0, '6 x 24', true],
+    ['the largest size', 96, 0, 120, 0, '96 x 120', false],
+  ])('stock size match for %s', (_, w, we, h, he, size, cutToFit) => {
+    const result = quote(configure({ ...fauxStandard, w, we, h, he }));
+    expect(result.matchedSize).toBe(size);
+    expect(result.messages.some((m) => m.code === 'cutToFit')).toBe(cutToFit);
+  });
+
+  it('a stock size within 0.01 of the needed size is an exact match', () => {
+    const grids = { ...SEED_PRICE_GRIDS, fauxWoodStock: [{ itemNumber: 'X', size: '35.125 x 60.005', width: 35.125, length: 60.005, totalPriceCents: 1000 }, ...SEED_PRICE_GRIDS.fauxWoodStock] };
+    expect(quote(configure({ ...fauxStandard, w: 35, we: 1, h: 60 }), grids).matchedSize).toBe('35.125 x 60.005');
+  });
+
+  it('printed wood grain: 0.429 x the premium range price, rounded to cents, the table price shown as suggested retail', () => {
+    const result = quote(configure({ family: 'faux-wood-blinds', series: 'printed', color: '254', w: 35, h: 60 }));
+    expect(result.matchedSize).toBe('30-36 x 48-60');
+    expect(result.retailCents).toBe(11799);
+    expect(result.unitCents).toBe(5062); // 117.99 x 0.429 = 50.6177
+    expect(result.retailLabel).toBe('Suggested retail');
+    expect(result.messages).toContainEqual({ code: 'savings', text: 'Save 57% off retail' });
+  });
+
+  it('printed ranges match within 0.01 at their ends, the smaller range on a shared boundary', () => {
+    const premium = [
+      { colorGroup: 'premium', widthMin: 6, widthMax: 36.005, lengthMin: 12, lengthMax: 120, priceCents: 10000 },
+      { colorGroup: 'premium', widthMin: 36.005, widthMax: 96, lengthMin: 12, lengthMax: 120, priceCents: 20000 },
+    ];
+    const grids = { ...SEED_PRICE_GRIDS, fauxWoodPremium: premium };
+    const printed = { family: 'faux-wood-blinds', series: 'printed', color: '253', h: 60 } as const;
+    expect(quote(configure({ ...printed, w: 36 }), grids).retailCents).toBe(10000);
+    expect(quote(configure({ ...printed, w: 36, we: 1 }), grids).retailCents).toBe(20000);
+  });
+
+  it.each([
+    ['smooth', 'W101', 36, 9499, 6717],
+    ['wood', 'W205', 37, 12099, 8555],
+  ] as const)('wood %s: 0.7071 x the range price of its shade type', (series, color, h, retail, unit) => {
+    const result = quote(configure({ family: 'wood-blinds', series, color, w: 24, h }));
+    expect(result.retailCents).toBe(retail);
+    expect(result.unitCents).toBe(unit);
+    expect(result.unitCents).toBe(mulDivRoundHalfUp(retail, 7071, 10000));
+  });
+
+  it('roller shades: the sale price of the shade type, with the saving off retail', () => {
+    const result = quote(configure({ family: 'roller-shades', series: 'green2000', opacity: 1, color: 'R2001', w: 35, h: 60 }));
+    expect(result.lines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['grid', 15299],
+      ['sale', 10799 - 15299],
+    ]);
+    expect(result.lines[0]!.label).toBe('GREEN_2000_1PCT 30-36 x 48-60');
+    expect(result.unitCents).toBe(10799);
+    expect(result.messages).toEqual([{ code: 'savings', text: 'Save 29% off retail' }]);
+  });
+
+  it('roller shades: the price when a row has no sale price, and no saving shown', () => {
+    const result = quote(configure({ family: 'roller-shades', series: 'blackout', color: 'RB01', w: 35, h: 140 }));
+    expect(result.unitCents).toBe(32999);
+    expect(result.savingsPercent).toBe(0);
+    expect(result.messages).toEqual([]);
+  });
+
+  it.each([
+    ['green2000', 1, 'GREEN_2000_1PCT'],
+    ['green2000', 3, 'GREEN_2000_3PCT'],
+    ['green3000', 1, 'GREEN_3000_1PCT'],
+    ['green3000', 3, 'GREEN_3000_3PCT'],
+    ['blackout', 1, 'BLACKOUT'],
+  ] as const)('roller %s at %i%% opacity prices from %s', (series, opacity, shadeType) => {
+    const result = quote(configure({ family: 'roller-shades', series, opacity, w: 35, h: 60 }));
+    expect(result.lines[0]!.label.startsWith(shadeType)).toBe(true);
+  });
+
+  it.each([
+    [35, 1800],
+    [48, 2400],
+    [84, 4200],
+  ])('roller fascia (3 or 4 in) adds its price by width range: %i in wide adds %i cents', (w, fascia) => {
+    const without = quote(configure({ family: 'roller-shades', series: 'green3000', color: 'R3001', w, h: 60 }));
+    for (const fasciaSize of [3, 4]) {
+      const withFascia = quote(configure({ family: 'roller-shades', series: 'green3000', color: 'R3001', w, h: 60, options: { fascia: true, fasciaSize } }));
+      expect(withFascia.unitCents - without.unitCents).toBe(fascia);
+      expect(withFascia.retailCents - without.retailCents).toBe(fascia);
+    }
+  });
+
+  it('vertical: the cheapest standard size at least the requested size; split draw adds $10 per unit', () => {
+    const vertical = { family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', w: 34, h: 58 } as const;
+    const plain = quote(configure(vertical));
+    expect(plain.matchedSize).toBe('34 x 60');
+    const split = quote(configure({ ...vertical, quantity: 3, options: { splitDraw: true } }));
+    expect(split.unitCents - plain.unitCents).toBe(1000);
+    expect(split.lines.at(-1)).toEqual({ kind: 'splitDraw', label: 'Split draw', amountCents: 1000 });
+    expect(split.totalCents).toBe(split.unitCents * 3);
+  });
+
+  it.each([
+    ['inside', undefined, 1],
+    ['outside', undefined, 5],
+    ['inside', 'standard', 5],
+    ['outside', 'small', 1],
+  ] as const)('vertical return: %s mount with %s return is %i in', (mount, valanceReturn, inches) => {
+    const result = quote(configure({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', w: 34, h: 60, mount, options: { valanceReturn } }));
+    expect(result.valanceReturnInches).toBe(inches);
+  });
+
+  it.each([
+    ['aluminum', 'M101', 1999],
+    ['aluminum', 'M202', 2399],
+    ['vinyl', 'M301', 1399],
+  ] as const)('mini blinds %s price by the colour group of %s', (series, color, cents) => {
+    const result = quote(configure({ family: 'mini-blinds', series, color, w: 24, h: 36 }));
+    expect(result.unitCents).toBe(cents);
+    expect(result.matchedSize).toBe('up to 24 x 36');
+  });
+
+  it.each([
+    ['faux wood standard', { ...fauxStandard }, 'fauxWoodStock', 1500],
+    ['faux wood printed', { family: 'faux-wood-blinds', series: 'printed', color: '253' }, 'fauxWoodPremium', 1500],
+    ['vertical', { family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01' }, 'vertical', 1200],
+  ] as const)('%s without table data falls back to a per-square-foot price', (_, product, grid, perSquareFoot) => {
+    const result = quote(configure({ ...product, w: 36, h: 48 }), { ...SEED_PRICE_GRIDS, [grid]: [] });
+    expect(result.unitCents).toBe(perSquareFoot * 12); // 36 x 48 = 12 square feet
+    expect(result.matchedSize).toBeNull();
+    expect(result.messages).toContainEqual({ code: 'estimate', text: `Estimated at $${perSquareFoot / 100} per square foot` });
+  });
+
+  it.each([
+    ['wood', { family: 'wood-blinds', series: 'smooth', color: 'W101', w: 24, h: 36 }, 'wood', 'No pricing data found for this wood blind type.'],
+    ['roller', { family: 'roller-shades', series: 'green2000', color: 'R2001', w: 35, h: 60 }, 'roller', 'No pricing data available in the database'],
+    ['mini', { family: 'mini-blinds', series: 'vinyl', color: 'M301', w: 24, h: 36 }, 'mini', 'No pricing data available in the database'],
+  ] as const)('%s has no per-square-foot fallback: an empty grid is an error', (_, product, grid, message) => {
+    const error = failure(priceConfiguration(configure(product), { ...SEED_PRICE_GRIDS, [grid]: [] }));
+    expect(error).toMatchObject({ code: 'NO_PRICING_DATA', message });
+  });
+});
+
+describe('measurement rules', () => {
+  it.each([
+    ['window', 'inside', 0.5],
+    ['window', 'outside', 0],
+    ['blind', 'inside', 0],
+    ['blind', 'outside', 0],
+  ] as const)('%s measurement, %s mount: %d inch off the width, none off the length', (measurement, mount, deduction) => {
+    const result = quote(configure({ ...fauxStandard, w: 35, we: 3, h: 60, he: 5, measurement, mount }));
+    expect(result.deductionInches).toBe(deduction);
+    expect(result.width).toBe(35.375 - deduction);
+    expect(result.length).toBe(60.625);
+    expect(result.messages.some((m) => m.code === 'windowDeduction')).toBe(deduction > 0);
+  });
+
+  it('explains the deduction with the eighths as decimals to 3 places', () => {
+    const result = quote(configure({ ...fauxStandard, w: 35, we: 3, h: 60, measurement: 'window' }));
+    expect(result.messages[0]).toEqual({
+      code: 'windowDeduction',
+      text: 'Window measurement: 0.500" deducted from the width for an inside mount (35.375" to 34.875")',
+    });
+  });
+
+  it('a window measurement can land on a featured size: 35 1/2 x 60 measured at the window is the 35 x 60 blind', () => {
+    expect(quote(configure({ ...fauxStandard, w: 35, we: 4, h: 60, measurement: 'window' })).unitCents).toBe(4462);
+  });
+});
+
+describe('validation messages', () => {
+  it.each([
+    ['a fractional width', { width: { inches: 35.5, eighths: 0 } }, 'width'],
+    ['a fractional length', { length: { inches: 60.25, eighths: 0 } }, 'length'],
+    ['a negative width', { width: { inches: -3, eighths: 0 } }, 'width'],
+  ])('Invalid Entry for %s', (_, dimension, field) => {
+    const config = { ...configure({ ...fauxStandard, w: 35, h: 60 }), ...dimension };
+    expect(failure(priceConfiguration(config, SEED_PRICE_GRIDS))).toEqual({ code: 'INVALID_ENTRY', title: 'Invalid Entry', message: INVALID_ENTRY_MESSAGE, field });
+  });
+
+  it('the API schema refuses fractional inches with the Invalid Entry text', () => {
+    const parsed = configurationSchema.safeParse({ ...fauxStandard, width: { inches: 35.5, eighths: 0 }, length: null, mount: 'inside', measurement: 'blind', quantity: 1 });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(INVALID_ENTRY_MESSAGE);
+  });
+
+  it('eighths outside 0-7 are invalid dimensions', () => {
+    const config = { ...configure({ ...fauxStandard, w: 35, h: 60 }), width: { inches: 35, eighths: 8 } };
+    expect(failure(priceConfiguration(config, SEED_PRICE_GRIDS))).toMatchObject({ code: 'INVALID_DIMENSIONS', field: 'width' });
+  });
+
+  it.each([
+    ['no width', { width: null }, 'width'],
+    ['a zero width', { width: { inches: 0, eighths: 0 } }, 'width'],
+    ['no length', { length: null }, 'length'],
+  ])('Missing dimensions for %s', (_, dimension, field) => {
+    const config = { ...configure({ ...fauxStandard, w: 35, h: 60 }), ...dimension };
+    expect(failure(priceConfiguration(config, SEED_PRICE_GRIDS))).toEqual({
+      code: 'MISSING_DIMENSIONS',
+      title: 'Missing dimensions',
+      message: 'Please select valid dimensions before adding to cart.',
+      field,
+    });
+  });
+
+  it.each([
+    ['no colour', null],
+    ['a colour of another series', '253'],
+  ])('Color not selected for %s', (_, color) => {
+    const error = failure(priceConfiguration(configure({ ...fauxStandard, color, w: 35, h: 60 }), SEED_PRICE_GRIDS));
+    expect(error).toMatchObject({ code: 'COLOR_NOT_SELECTED', title: 'Color not selected', field: 'color' });
+  });
+
+  it.each([
+    [0.5, true],
+    [10, true],
+    [3.125, true],
+    [0.375, false],
+    [10.125, false],
+    [3.1, false],
+  ])('depth %d is accepted: %s', (depth, accepted) => {
+    const result = priceConfiguration({ ...configure({ ...fauxStandard, w: 35, h: 60 }), depth }, SEED_PRICE_GRIDS);
+    expect(result.ok).toBe(accepted);
+    if (!accepted) expect(failure(result)).toMatchObject({ code: 'INVALID_DIMENSIONS', field: 'depth' });
+  });
+
+  it.each([
+    [35, 0, 35, 'Roller shades require minimum 36" length.', 'length'],
+    [85, 0, 60, 'Maximum width is 84".', 'width'],
+    [84, 1, 60, 'Maximum width is 84".', 'width'],
+    [35, 0, 145, 'Maximum length is 144".', 'length'],
+    [23, 0, 60, 'Please check available sizes or contact customer service.', 'width'],
+  ])('roller %i %i/8 x %i: Size not available, %s', (w, we, h, message, field) => {
+    const error = failure(priceConfiguration(configure({ family: 'roller-shades', series: 'green2000', color: 'R2001', w, we, h }), SEED_PRICE_GRIDS));
+    expect(error).toEqual({ code: 'SIZE_NOT_AVAILABLE', title: 'Size not available', message, field });
+  });
+
+  it('roller sizes at the ends of the available range are priced, after the window deduction', () => {
+    const roller = { family: 'roller-shades', series: 'blackout', color: 'RB01' } as const;
+    expect(priceConfiguration(configure({ ...roller, w: 24, h: 36 }), SEED_PRICE_GRIDS).ok).toBe(true);
+    expect(priceConfiguration(configure({ ...roller, w: 84, h: 144 }), SEED_PRICE_GRIDS).ok).toBe(true);
+    expect(priceConfiguration(configure({ ...roller, w: 84, we: 4, h: 144, measurement: 'window' }), SEED_PRICE_GRIDS).ok).toBe(true);
+  });
+
+  const colorOf: Record<FamilyId, { series: string; color: string }> = {
+    'faux-wood-blinds': { series: 'standard', color: 'E02' },
+    'wood-blinds': { series: 'smooth', color: 'W101' },
+    'roller-shades': { series: 'green3000', color: 'R3001' },
+    'vertical-blinds': { series: 'vertical-3-5', color: 'V01' },
+    'mini-blinds': { series: 'aluminum', color: 'M101' },
+  };
+
+  it.each(FAMILY_IDS.filter((family) => family !== 'roller-shades'))('%s: sizes in the limits price, one eighth outside is an Invalid Size', (family) => {
+    const { width, length } = SIZE_LIMITS[family];
+    const at = (w: number, we: number, h: number, he: number) => priceConfiguration(configure({ family, ...colorOf[family], w, we, h, he }), SEED_PRICE_GRIDS);
+    expect(at(width.min, 0, length.min, 0).ok).toBe(true);
+    expect(at(width.max, 0, length.max, 0).ok).toBe(true);
+    const invalid = { code: 'INVALID_SIZE', title: 'Invalid Size', message: 'This size is not available. Please check the dimensions and try again.' };
+    expect(failure(at(width.min - 1, 7, length.min, 0))).toEqual({ ...invalid, field: 'width' });
+    expect(failure(at(width.max, 1, length.min, 0))).toEqual({ ...invalid, field: 'width' });
+    expect(failure(at(width.min, 0, length.min - 1, 7))).toEqual({ ...invalid, field: 'length' });
+    expect(failure(at(width.min, 0, length.max, 1))).toEqual({ ...invalid, field: 'length' });
+  });
+
+  it('faux wood reads 6-96 wide (6" Net) and 12-120 long: the readings of section 9', () => {
+    expect(quote(configure({ ...fauxStandard, w: 6, h: 120 })).width).toBe(6);
+    expect(failure(priceConfiguration(configure({ ...fauxStandard, w: 6, h: 60, measurement: 'window' }), SEED_PRICE_GRIDS)).code).toBe('INVALID_SIZE');
+    expect(quote(configure({ ...fauxStandard, w: 6, we: 4, h: 60, measurement: 'window' })).width).toBe(6);
+  });
+
+  it('No matching size when the grid has no row for a size in the limits', () => {
+    const grids = { ...SEED_PRICE_GRIDS, fauxWoodStock: SEED_PRICE_GRIDS.fauxWoodStock.filter((row) => row.width < 90) };
+    expect(failure(priceConfiguration(configure({ ...fauxStandard, w: 92, h: 60 }), grids))).toEqual({
+      code: 'NO_MATCHING_SIZE',
+      title: 'No matching size',
+      message: 'No matching size found. Please contact customer service for assistance.',
+    });
+  });
+
+  it('a zero price is refused, so add to cart stays blocked', () => {
+    const grids = { ...SEED_PRICE_GRIDS, mini: SEED_PRICE_GRIDS.mini.map((row) => ({ ...row, priceCents: 0 })) };
+    expect(failure(priceConfiguration(configure({ family: 'mini-blinds', series: 'vinyl', color: 'M301', w: 24, h: 36 }), grids))).toEqual({
+      code: 'PRICE_NOT_COMPUTABLE',
+      title: 'Size Not Available',
+      message: 'Unable to calculate price for selected dimensions.',
+    });
+  });
+
+  it('checks in order: Invalid Entry, Missing dimensions, Color not selected, then the size', () => {
+    const base = configure({ family: 'roller-shades', series: 'green2000', color: null, w: 10, h: 10 });
+    expect(failure(priceConfiguration({ ...base, width: { inches: 1.5, eighths: 0 }, length: null }, SEED_PRICE_GRIDS)).code).toBe('INVALID_ENTRY');
+    expect(failure(priceConfiguration({ ...base, length: null }, SEED_PRICE_GRIDS)).code).toBe('MISSING_DIMENSIONS');
+    expect(failure(priceConfiguration(base, SEED_PRICE_GRIDS)).code).toBe('COLOR_NOT_SELECTED');
+    expect(failure(priceConfiguration({ ...base, color: 'R2001' }, SEED_PRICE_GRIDS)).code).toBe('SIZE_NOT_AVAILABLE');
+  });
+});
+
+describe('defaults (section 9)', () => {
+  it.each([
+    ['faux-wood-blinds', 'standard', 24, 36, 'E02'],
+    ['faux-wood-blinds', 'printed', 35, 60, null],
+    ['wood-blinds', 'smooth', 24, 36, null],
+    ['roller-shades', 'green2000', 35, 60, null],
+    ['vertical-blinds', 'vertical-3-5', 34, 58, null],
+  ] as const)('%s %s opens at %i x %i, window measurement, colour %s', (family, series, w, h, color) => {
+    const config = defaultConfiguration(family, series);
+    expect(config).toMatchObject({ width: { inches: w, eighths: 0 }, length: { inches: h, eighths: 0 }, measurement: 'window', color, quantity: 1 });
+  });
+
+  it('the vertical default 34 x 58 is priced at the smallest standard size at least that large', () => {
+    const config = { ...defaultConfiguration('vertical-blinds'), color: 'V01', measurement: 'blind' as const };
+    expect(quote(config).matchedSize).toBe('34 x 60');
+  });
+});
+
+describe('quantity and many quotes', () => {
+  it.each([
+    [3, 3],
+    ['2', 2],
+    ['abc', 1],
+    [0, 1],
+    [-4, 1],
+    [undefined, 1],
+  ])('quantity %s is priced as %i', (quantity, expected) => {
+    const result = quote(configure({ ...fauxStandard, w: 35, h: 60, quantity }));
+    expect(result.quantity).toBe(expected);
+    expect(result.totalCents).toBe(4462 * expected);
+  });
+
+  it('prices 200 windows of a property at once, each on its own, with the total of those priced', () => {
+    const windows = Array.from({ length: 200 }, (_, i) => configure({ ...fauxStandard, w: 24 + (i % 40), h: 36 + (i % 50), quantity: 1 + (i % 3) }));
+    const broken = configure({ ...fauxStandard, color: null, w: 30, h: 40 });
+    const many = priceMany([...windows, broken], SEED_PRICE_GRIDS);
+    expect(many.pricedCount).toBe(200);
+    expect(many.failedCount).toBe(1);
+    expect(many.results[200]).toMatchObject({ ok: false, error: { code: 'COLOR_NOT_SELECTED' } });
+    const expected = windows.reduce((sum, config) => sum + quote(config).totalCents, 0);
+    expect(many.totalCents).toBe(expected);
+  });
+});
+
+describe('properties', () => {
+  const products = fc.constantFrom(
+    ...Object.entries(SERIES_COLORS).flatMap(([family, series]) => Object.entries(series).map(([id, color]) => ({ family: family as FamilyId, series: id, color }))),
+  );
+  const eighths = fc.integer({ min: 0, max: 7 });
+  const sizeIn = (family: FamilyId) => {
+    const { width, length } = SIZE_LIMITS[family];
+    return fc.record({
+      w: fc.integer({ min: Math.ceil(width.min), max: width.max - 1 }),
+      we: eighths,
+      h: fc.integer({ min: Math.ceil(length.min), max: length.max - 1 }),
+      he: eighths,
+      measurement: fc.constantFrom('window', 'blind'),
+      mount: fc.constantFrom('inside', 'outside'),
+      quantity: fc.integer({ min: 1, max: 500 }),
+      options: fc.record({ fascia: fc.boolean(), splitDraw: fc.boolean() }),
+    });
+  };
+  const configurations = products.chain((product) => sizeIn(product.family).map((size) => configure({ ...product, ...size, opacity: 1 })));
+
+  it('is deterministic and never negative: the same configuration gives the same, positive price', () => {
+    fc.assert(
+      fc.property(configurations, (config) => {
+        const first = priceConfiguration(config, SEED_PRICE_GRIDS);
+        expect(priceConfiguration(structuredClone(config), SEED_PRICE_GRIDS)).toEqual(first);
+        if (first.ok) {
+          expect(first.unitCents).toBeGreaterThan(0);
+          expect(Number.isInteger(first.unitCents)).toBe(true);
+          expect(first.retailCents).toBeGreaterThanOrEqual(first.unitCents);
+          expect(first.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(first.unitCents);
+          expect(first.totalCents).toBe(first.unitCents * first.quantity);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is never cheaper for a larger size within one series', () => {
+    const pairs = configurations.chain((config) =>
+      fc.record({ dw: fc.integer({ min: 0, max: 40 }), dh: fc.integer({ min: 0, max: 60 }) }).map(({ dw, dh }) => {
+        const larger = { ...config, width: { ...config.width!, inches: config.width!.inches + dw }, length: { ...config.length!, inches: config.length!.inches + dh } };
+        return [config, larger] as const;
+      }),
+    );
+    fc.assert(
+      fc.property(pairs, ([smaller, larger]) => {
+        const a = priceConfiguration(smaller, SEED_PRICE_GRIDS);
+        const b = priceConfiguration(larger, SEED_PRICE_GRIDS);
+        if (a.ok && b.ok) expect(b.unitCents).toBeGreaterThanOrEqual(a.unitCents);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never loses an eighth: W + e/8 is priced from exactly W + e/8 less the deduction', () => {
+    fc.assert(
+      fc.property(configurations, (config) => {
+        const result = priceConfiguration(config, SEED_PRICE_GRIDS);
+        if (!result.ok) return;
+        const deduction = config.measurement === 'window' && config.mount === 'inside' ? 0.5 : 0;
+        expect(result.width).toBe(config.width!.inches + config.width!.eighths / 8 - deduction);
+        expect(result.length).toBe(config.length!.inches + config.length!.eighths / 8);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
