@@ -1,0 +1,95 @@
+import { JwtVerifier } from 'aws-jwt-verify';
+import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { config } from './config';
+import { HttpError, type HttpEvent } from './http';
+
+/** Who is calling, as the API decides it from a verified Cognito access token. */
+export interface Caller {
+  /** The Cognito user id (`sub`), which is also the client id of the shop. */
+  userId: string;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+export const ADMIN_GROUP = 'admin';
+
+/**
+ * API Gateway hands every claim to the handler as a string, an array as "[a b]"; a token verified
+ * here has the array itself. Both become a list.
+ */
+function groupsOf(claim: unknown): string[] {
+  if (Array.isArray(claim)) return claim.map(String);
+  if (typeof claim !== 'string' || claim === '') return [];
+  return claim.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+}
+
+function callerFromClaims(claims: Record<string, unknown>): Caller {
+  const groups = groupsOf(claims['cognito:groups']);
+  return { userId: String(claims.sub), groups, isAdmin: groups.includes(ADMIN_GROUP) };
+}
+
+/** On a route declared `customer` or `admin`: the caller the JWT authorizer verified. */
+export function authorizedCaller(event: HttpEvent): Caller {
+  const claims = (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext.authorizer?.jwt?.claims;
+  if (!claims?.sub) throw new HttpError(401, 'Please sign in to continue.');
+  return callerFromClaims(claims);
+}
+
+/** On an admin route: the caller, who must be in the Cognito group admin; anyone else gets 403. */
+export function requireAdmin(event: HttpEvent): Caller {
+  const caller = authorizedCaller(event);
+  if (!caller.isAdmin) throw new HttpError(403, 'Access denied. Admin privileges required.');
+  return caller;
+}
+
+let verify: ((token: string) => Promise<Record<string, unknown>>) | undefined;
+
+/**
+ * Verifies an access token on a public route that serves guests and signed-in clients alike (the
+ * cart), where no authorizer ran: signature against the pool's JWKS, issuer, expiry, token use and
+ * app client. The JWKS is fetched with fetch(), which also reaches cognito-local over plain HTTP.
+ */
+function accessTokenVerifier() {
+  if (verify) return verify;
+  const env = config();
+  const verifier = JwtVerifier.create(
+    {
+      issuer: env.jwtIssuer,
+      jwksUri: env.jwksUri,
+      audience: null,
+      customJwtCheck: ({ payload }) =>
+        validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: env.USER_POOL_CLIENT_ID }),
+    },
+    {
+      jwksCache: new SimpleJwksCache({
+        fetcher: {
+          fetch: async (uri: string) => {
+            const response = await fetch(uri);
+            if (!response.ok) throw new Error(`JWKS ${uri} answered ${response.status}`);
+            return response.arrayBuffer();
+          },
+        },
+      }),
+    },
+  );
+  verify = (token) => verifier.verify(token) as Promise<Record<string, unknown>>;
+  return verify;
+}
+
+/**
+ * The signed-in caller of a public route, or undefined for a guest. A token that is present but
+ * invalid or expired is refused with 401 rather than treated as a guest, so a client whose session
+ * ran out is asked to sign in again instead of silently losing their cart.
+ */
+export async function optionalCaller(event: HttpEvent): Promise<Caller | undefined> {
+  const header = event.headers.authorization ?? event.headers.Authorization;
+  const token = header?.replace(/^Bearer\s+/i, '').trim();
+  if (!token) return undefined;
+  try {
+    return callerFromClaims(await accessTokenVerifier()(token));
+  } catch {
+    throw new HttpError(401, 'Your session has expired. Please sign in again.');
+  }
+}
