@@ -26,3 +26,10 @@ export function factorText(factor: PriceFactor): string {
 export function savingsPercent(retailCents: number, unitCents: number): number {
   return retailCents > unitCents ? Math.floor(((retailCents - unitCents) * 100) / retailCents) : 0;
 }
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents as US dollars for display: 4140 → "$41.40". */
+export function formatCents(cents: number): string {
+  return USD.format(cents / 100);
+}
