@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../api/client';
+import { CART_UPDATED_EVENT, fetchCartCount } from '../../api/cart';
 
 /** The badge refreshes every 30 s and whenever a page announces a change with a `cartUpdated` event. */
 const CART_COUNT_REFRESH_MS = 30_000;
-export const CART_UPDATED_EVENT = 'cartUpdated';
 
 /** Number of items in the visitor's cart; 0 while loading and whenever the cart cannot be loaded. */
 export function useCartCount(): number {
@@ -14,10 +13,11 @@ export function useCartCount(): number {
     const refresh = () => {
       controller.abort();
       controller = new AbortController();
-      apiRequest<{ count: unknown }>('/cart/count', { signal: controller.signal })
-        .then((body) => setCount(typeof body?.count === 'number' ? body.count : 0))
+      const { signal } = controller;
+      fetchCartCount({ signal })
+        .then(setCount)
         .catch(() => {
-          if (!controller.signal.aborted) setCount(0);
+          if (!signal.aborted) setCount(0);
         });
     };
     refresh();

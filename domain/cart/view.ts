@@ -1,0 +1,54 @@
+/**
+ * What the cart API answers: the cart with every line re-priced by the server. Shared by the
+ * handlers and the browser's API client.
+ */
+import type { Configuration } from '../pricing/configuration';
+
+export const CART_STATUSES = ['active', 'abandoned', 'purchased'] as const;
+export type CartStatus = (typeof CART_STATUSES)[number];
+
+/** Shipping is never estimated in the cart (storefront section 9). */
+export const SHIPPING_AT_CHECKOUT = 'Calculated at checkout';
+
+export interface CartLineView {
+  /** Stable for one configuration in one cart: adding the same configuration again adds to this line. */
+  id: string;
+  configuration: Configuration;
+  /** The window or room the blind is for, when the shopper gave one. */
+  roomLabel: string | null;
+  quantity: number;
+  /** The unit price computed now from the current grids, integer cents; the price when added if it can no longer be priced. */
+  unitCents: number;
+  /** unitCents x quantity. */
+  lineCents: number;
+  /** The unit price computed when the line was added (or last merged). */
+  addedUnitCents: number;
+  /** The current grids give another unit price than when the line was added. */
+  priceChanged: boolean;
+  /** Set when the current grids can no longer price the line; the line is then left out of the subtotal. */
+  priceError: string | null;
+  /** Product name, e.g. "Faux Wood Blinds: Standard". */
+  title: string;
+  /** The configuration spelled out: size with fractions, mount, colour, options, room label. */
+  description: string[];
+  addedAt: string;
+}
+
+export interface CartView {
+  id: string;
+  status: CartStatus;
+  items: CartLineView[];
+  /** Total quantity over all lines: what the header badge shows. */
+  itemCount: number;
+  lineCount: number;
+  subtotalCents: number;
+  /** 8% of the subtotal, see totals.ts. */
+  estimatedTaxCents: number;
+  /** Subtotal plus estimated tax; shipping comes at checkout. */
+  estimatedTotalCents: number;
+  shipping: typeof SHIPPING_AT_CHECKOUT;
+}
+
+export interface CartCount {
+  count: number;
+}

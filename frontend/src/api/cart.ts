@@ -1,0 +1,71 @@
+/**
+ * The cart API as the pages use it. Every call carries the browser's shopping session id and, once
+ * a client is signed in, their access token; the server decides which cart that is.
+ */
+import { SESSION_ID_HEADER } from '../../../domain/cart/session';
+import type { CartCount, CartView } from '../../../domain/cart/view';
+import type { ConfigurationInput } from '../../../domain/pricing/configuration';
+import { shoppingSessionId } from '../lib/shopping-session';
+import { apiRequest, type RequestOptions } from './client';
+
+export type { CartLineView, CartView } from '../../../domain/cart/view';
+
+export const CART_UPDATED_EVENT = 'cartUpdated';
+
+type AccessTokenSource = () => Promise<string | undefined>;
+
+let accessTokenSource: AccessTokenSource = async () => undefined;
+
+/** Sign-in (accounts) registers where the current access token comes from; guests send none. */
+export function setCartAccessTokenSource(source: AccessTokenSource): void {
+  accessTokenSource = source;
+}
+
+async function cartRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = await accessTokenSource();
+  return apiRequest<T>(path, {
+    ...options,
+    headers: {
+      ...options.headers,
+      [SESSION_ID_HEADER]: shoppingSessionId(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+}
+
+function announceCartChange<T>(result: T): T {
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+  return result;
+}
+
+/** The server prices the configuration itself; rejects with an ApiError (400 with the engine's message when it cannot be priced). */
+export async function addConfigurationToCart(
+  configuration: ConfigurationInput,
+  options: { roomLabel?: string; timeoutMs?: number } = {},
+): Promise<CartView> {
+  const body = { configuration, ...(options.roomLabel ? { roomLabel: options.roomLabel } : {}) };
+  return announceCartChange(await cartRequest<CartView>('/cart/items', { method: 'POST', body, timeoutMs: options.timeoutMs }));
+}
+
+export function fetchCart(options: { signal?: AbortSignal } = {}): Promise<CartView> {
+  return cartRequest<CartView>('/cart', options);
+}
+
+export async function fetchCartCount(options: { signal?: AbortSignal } = {}): Promise<number> {
+  const body = await cartRequest<CartCount>('/cart/count', options);
+  return typeof body?.count === 'number' ? body.count : 0;
+}
+
+export async function updateCartItemQuantity(itemId: string, quantity: number): Promise<CartView> {
+  return announceCartChange(
+    await cartRequest<CartView>(`/cart/items/${encodeURIComponent(itemId)}`, { method: 'PATCH', body: { quantity } }),
+  );
+}
+
+export async function removeCartItem(itemId: string): Promise<CartView> {
+  return announceCartChange(await cartRequest<CartView>(`/cart/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' }));
+}
+
+export async function clearCart(): Promise<CartView> {
+  return announceCartChange(await cartRequest<CartView>('/cart/items', { method: 'DELETE' }));
+}
