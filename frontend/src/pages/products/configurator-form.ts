@@ -1,0 +1,127 @@
+/**
+ * What the configurator's inputs hold (text as typed) and how it becomes a configuration for the
+ * pricing engine. Kept apart from React so that the rules of the inputs are tested on their own.
+ */
+import { DEFAULT_ROLLER_OPACITY, FAMILIES, seriesInfo, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
+import type { FauxWoodPrefill } from '../../../../domain/catalogue/query';
+import type { DrawDirection, FasciaSize, ValanceReturn, VerticalType, WandTilt } from '../../../../domain/catalogue/options';
+import { configurationSchema, MAX_QUANTITY, type Configuration, type ConfigurationInput } from '../../../../domain/pricing/configuration';
+import { normalizeQuantity, parseWholeInches } from '../../../../domain/pricing/dimensions';
+import type { PricingError } from '../../../../domain/pricing/errors';
+
+export interface ConfiguratorForm {
+  widthText: string;
+  widthEighths: number;
+  lengthText: string;
+  lengthEighths: number;
+  /** Window depth in inches, empty when not given (faux wood only). */
+  depthText: string;
+  mount: 'inside' | 'outside';
+  measurement: 'window' | 'blind';
+  color: string | null;
+  opacity: RollerOpacity;
+  wandTilt: WandTilt;
+  holdDown: boolean;
+  spacers: boolean;
+  cutOut: boolean;
+  fascia: boolean;
+  fasciaSize: FasciaSize;
+  /** Unset: the engine picks the return that suits the mount. */
+  valanceReturn: ValanceReturn | null;
+  splitDraw: boolean;
+  drawDirection: DrawDirection;
+  verticalType: VerticalType;
+  quantityText: string;
+}
+
+/** Only the faux wood configurator asks for the window's depth (storefront section 5). */
+export function hasDepth(family: FamilyId): boolean {
+  return family === 'faux-wood-blinds';
+}
+
+/** The series' defaults (section 9), with what the page's query pre-fills (faux wood's featured links) and a product's colour. */
+export function initialForm(family: FamilyId, series: string, prefill: FauxWoodPrefill = {}, color?: string): ConfiguratorForm {
+  const info = seriesInfo(family, series);
+  return {
+    widthText: String(prefill.width ?? info.defaultSize.width),
+    widthEighths: 0,
+    lengthText: String(prefill.length ?? info.defaultSize.length),
+    lengthEighths: 0,
+    depthText: '',
+    mount: prefill.mount ?? 'inside',
+    measurement: prefill.measurement ?? 'window',
+    color: color ?? info.defaultColor,
+    opacity: DEFAULT_ROLLER_OPACITY,
+    wandTilt: 'left',
+    holdDown: false,
+    spacers: false,
+    cutOut: false,
+    fascia: false,
+    fasciaSize: 3,
+    valanceReturn: null,
+    splitDraw: false,
+    drawDirection: 'left',
+    verticalType: 'smooth',
+    quantityText: '1',
+  };
+}
+
+/** At least 1, a non-number becomes 1, and no more than the cart accepts. */
+export function quantityFromText(text: string): number {
+  return Math.min(MAX_QUANTITY, normalizeQuantity(text));
+}
+
+export type FormReading = { ok: true; configuration: Configuration; input: ConfigurationInput } | { ok: false; error: PricingError };
+
+function familyFields(family: FamilyId, form: ConfiguratorForm): Record<string, unknown> {
+  switch (family) {
+    case 'faux-wood-blinds':
+    case 'wood-blinds':
+      return { options: { wandTilt: form.wandTilt, holdDown: form.holdDown, spacers: form.spacers, cutOut: form.cutOut } };
+    case 'roller-shades':
+      return { opacity: form.opacity, options: { fascia: form.fascia, fasciaSize: form.fasciaSize } };
+    case 'vertical-blinds':
+      return {
+        options: {
+          ...(form.valanceReturn ? { valanceReturn: form.valanceReturn } : {}),
+          splitDraw: form.splitDraw,
+          drawDirection: form.drawDirection,
+          verticalType: form.verticalType,
+        },
+      };
+    case 'mini-blinds':
+      return { options: { wandTilt: form.wandTilt, holdDown: form.holdDown } };
+  }
+}
+
+/**
+ * Reads the inputs: Invalid Entry when an inches field holds anything but digits; otherwise the
+ * configuration the engine prices and the cart receives (an empty field is a missing dimension).
+ */
+export function readForm(family: FamilyId, series: string, form: ConfiguratorForm): FormReading {
+  const width = parseWholeInches(form.widthText, 'width');
+  if (!width.ok) return width;
+  const length = parseWholeInches(form.lengthText, 'length');
+  if (!length.ok) return length;
+  // A depth that is not a number is out of range (0), which the engine reports as Invalid dimensions.
+  const depth = hasDepth(family) && form.depthText.trim() !== '' ? Number(form.depthText) || 0 : null;
+  const input = {
+    family,
+    series,
+    width: width.value === null ? null : { inches: width.value, eighths: form.widthEighths },
+    length: length.value === null ? null : { inches: length.value, eighths: form.lengthEighths },
+    depth,
+    mount: form.mount,
+    measurement: form.measurement,
+    color: form.color,
+    quantity: quantityFromText(form.quantityText),
+    ...familyFields(family, form),
+  } as ConfigurationInput;
+  return { ok: true, configuration: configurationSchema.parse(input), input };
+}
+
+/** The product's name in toasts and headings: "Faux Wood Blinds - Printed Wood Grain". */
+export function productName(family: FamilyId, series: string): string {
+  const info = FAMILIES[family];
+  return info.series.length > 1 ? `${info.name} - ${seriesInfo(family, series).label}` : info.name;
+}
