@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRID_KINDS } from '../domain/catalogue/grids/types';
 import { contactMessageSchema } from '../domain/contact';
 
 /**
@@ -45,6 +46,21 @@ export const ContactMessageSubmitted = declare({
   ],
 });
 
-export const eventCatalog: EventDeclaration[] = [ContactMessageSubmitted];
+/** Staff replaced a price grid; the shop prices with it within a minute (grid cache). */
+export const PriceGridReplaced = declare({
+  name: 'PriceGridReplaced',
+  version: 1,
+  detail: z.object({
+    kind: z.enum(GRID_KINDS),
+    version: z.string(),
+    previousVersion: z.string().nullable(),
+    rowCount: z.number().int().positive(),
+    uploadedBy: z.string(),
+    uploadedAt: z.iso.datetime(),
+  }),
+  consumers: [],
+});
+
+export const eventCatalog: EventDeclaration[] = [ContactMessageSubmitted, PriceGridReplaced];
 
 export type EventDetail<E extends EventDeclaration> = z.infer<E['detail']>;
