@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { configurationSchema, defaultConfiguration } from '../pricing/configuration';
+import { decideCartLoad, type CartCandidate } from './lifecycle';
+import { describeLine, lineKey } from './line';
+import { isValidSessionId } from './session';
+import { cartTotals, estimatedTaxCents } from './totals';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+const SESSION = 'session-aaaaaaaa';
+const CLIENT = 'client-1';
+
+function cart(id: string, fields: Partial<CartCandidate>): CartCandidate {
+  return { id, status: 'active', clientId: null, sessionId: SESSION, updatedAt: hoursAgo(1), itemCount: 1, ...fields };
+}
+
+describe('shopping session id', () => {
+  it.each([
+    ['a1b2c3d4e5f', true],
+    ['3f0c9a4e-7b1d-4e8a-9a52-0d6f3c2b1a90', true],
+    ['a1b2c3d4e5', false],
+    ['null', false],
+    ['undefined', false],
+    ['', false],
+    ['has spaces in it', false],
+    [undefined, false],
+  ])('%j is accepted: %s', (value, valid) => {
+    expect(isValidSessionId(value)).toBe(valid);
+  });
+});
+
+describe('loading a cart: the four steps', () => {
+  const guest = { sessionId: SESSION, clientId: null };
+  const client = { sessionId: SESSION, clientId: CLIENT };
+
+  it('1. reuses the client’s most recent active cart and attaches the current session', () => {
+    const older = cart('older', { clientId: CLIENT, sessionId: 'other-session-1', updatedAt: hoursAgo(5) });
+    const newer = cart('newer', { clientId: CLIENT, sessionId: 'other-session-2', updatedAt: hoursAgo(2) });
+    const guestCart = cart('guest', {});
+    const decision = decideCartLoad([older, guestCart, newer], client, now);
+    expect(decision).toMatchObject({ kind: 'reuse', cart: { id: 'newer' }, attachSession: true, attachClient: false });
+  });
+
+  it('2. otherwise reuses the session’s active cart, attaching the client when it has none', () => {
+    expect(decideCartLoad([cart('s', {})], client, now)).toMatchObject({ kind: 'reuse', cart: { id: 's' }, attachClient: true });
+    expect(decideCartLoad([cart('s', {})], guest, now)).toMatchObject({ kind: 'reuse', cart: { id: 's' }, attachClient: false });
+  });
+
+  it('3. otherwise revives the client’s abandoned cart updated within 24 hours that has items', () => {
+    const revivable = cart('r', { status: 'abandoned', clientId: CLIENT, updatedAt: hoursAgo(23) });
+    expect(decideCartLoad([revivable], client, now)).toMatchObject({ kind: 'revive', cart: { id: 'r' } });
+    expect(decideCartLoad([{ ...revivable, updatedAt: hoursAgo(25) }], client, now).kind).toBe('create');
+    expect(decideCartLoad([{ ...revivable, itemCount: 0 }], client, now).kind).toBe('create');
+    expect(decideCartLoad([{ ...revivable, status: 'purchased' }], client, now).kind).toBe('create');
+  });
+
+  it('4. otherwise abandons the session’s other carts and creates a new one', () => {
+    const idle = cart('idle', { updatedAt: hoursAgo(24) });
+    const purchased = cart('paid', { status: 'purchased' });
+    const decision = decideCartLoad([idle, purchased], guest, now);
+    expect(decision.kind).toBe('create');
+    expect(decision.abandon.map((c) => c.id)).toEqual(['idle']);
+  });
+
+  it('treats an active cart idle for 24 hours as abandoned, and a guest never revives one', () => {
+    const idle = cart('idle', { updatedAt: hoursAgo(24), clientId: null });
+    expect(decideCartLoad([idle], guest, now)).toMatchObject({ kind: 'create', abandon: [{ id: 'idle' }] });
+    expect(decideCartLoad([{ ...idle, updatedAt: hoursAgo(23.9) }], guest, now)).toMatchObject({ kind: 'reuse', cart: { id: 'idle' } });
+  });
+
+  it('never hands a guest a client’s cart, nor a client another client’s', () => {
+    const clientCart = cart('theirs', { clientId: 'client-2' });
+    expect(decideCartLoad([clientCart], guest, now).kind).toBe('create');
+    expect(decideCartLoad([clientCart], client, now).kind).toBe('create');
+    expect(decideCartLoad([clientCart], client, now).abandon).toEqual([]);
+  });
+});
+
+describe('cart lines', () => {
+  it('gives one key to the same blind whatever the quantity or key order, and another to a different blind', () => {
+    const base = defaultConfiguration('faux-wood-blinds');
+    const reordered = configurationSchema.parse(Object.fromEntries(Object.entries({ ...base, quantity: 3 }).reverse()));
+    expect(lineKey(reordered)).toBe(lineKey(base));
+    expect(lineKey({ ...base, mount: 'outside' })).not.toBe(lineKey(base));
+    expect(lineKey({ ...base, width: { inches: 24, eighths: 1 } })).not.toBe(lineKey(base));
+  });
+
+  it('spells the configuration out with fractions, mount, colour, options and room', () => {
+    const config = configurationSchema.parse({
+      ...defaultConfiguration('faux-wood-blinds'),
+      width: { inches: 35, eighths: 4 },
+      length: { inches: 60, eighths: 6 },
+      options: { wandTilt: 'right', holdDown: true },
+    });
+    expect(describeLine(config, 'Kitchen')).toEqual([
+      'Size: 35 1/2" W x 60 3/4" H (window measurement)',
+      'Mount: Inside mount',
+      expect.stringMatching(/^Color: .+ \(E02\)$/),
+      'Wand tilt: Right (no charge)',
+      'Hold-down brackets',
+      'Room: Kitchen',
+    ]);
+  });
+});
+
+describe('cart totals', () => {
+  it('sums price x quantity and estimates tax at 8%, rounded half up to the cent', () => {
+    expect(estimatedTaxCents(10_000)).toBe(800);
+    expect(estimatedTaxCents(6)).toBe(0);
+    expect(estimatedTaxCents(7)).toBe(1);
+    expect(
+      cartTotals([
+        { lineCents: 4140 * 2, quantity: 2, priced: true },
+        { lineCents: 999, quantity: 1, priced: false },
+      ]),
+    ).toEqual({ itemCount: 3, lineCount: 2, subtotalCents: 8280, estimatedTaxCents: 662, estimatedTotalCents: 8942 });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Which cart a visitor gets when the cart is loaded: the four steps of storefront section 4, as a
+ * pure decision over the candidate carts (the session's and the signed-in client's), with the
+ * clock passed in. The handler reads the candidates, asks here, then writes what was decided.
+ */
+import type { CartStatus } from './view';
+
+/** Active carts idle this long are abandoned; abandoned carts updated within it can be revived (section 9). */
+export const CART_IDLE_MS = 24 * 60 * 60 * 1000;
+export const ABANDONED_CART_REVIVAL_MS = CART_IDLE_MS;
+
+export interface CartCandidate {
+  id: string;
+  status: CartStatus;
+  clientId: string | null;
+  sessionId: string | null;
+  /** Last change of the cart's content or ownership. Abandoning does not move it, so the revival window counts from the shopper's last activity. */
+  updatedAt: string;
+  itemCount: number;
+}
+
+export type CartLoadDecision =
+  | { kind: 'reuse'; cart: CartCandidate; attachSession: boolean; attachClient: boolean; abandon: CartCandidate[] }
+  | { kind: 'revive'; cart: CartCandidate; abandon: CartCandidate[] }
+  | { kind: 'create'; abandon: CartCandidate[] };
+
+export function isIdle(cart: CartCandidate, now: Date): boolean {
+  return cart.status === 'active' && now.getTime() - Date.parse(cart.updatedAt) >= CART_IDLE_MS;
+}
+
+function newestFirst(a: CartCandidate, b: CartCandidate): number {
+  return Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || a.id.localeCompare(b.id);
+}
+
+/**
+ * A guest only ever sees their session's carts that belong to no client; a signed-in client sees
+ * their own carts and their session's carts that belong to no one else. Carts of other clients
+ * never reach the decision.
+ */
+export function decideCartLoad(
+  candidates: readonly CartCandidate[],
+  visitor: { sessionId: string; clientId: string | null },
+  now: Date,
+): CartLoadDecision {
+  const seen = new Map<string, CartCandidate>();
+  for (const cart of candidates) {
+    const mine = visitor.clientId !== null && cart.clientId === visitor.clientId;
+    const sessionOwned = cart.sessionId === visitor.sessionId && cart.clientId === null;
+    if (mine || sessionOwned) seen.set(cart.id, cart);
+  }
+  const carts = [...seen.values()].sort(newestFirst);
+  const idle = carts.filter((cart) => isIdle(cart, now));
+  const live = carts.filter((cart) => cart.status === 'active' && !isIdle(cart, now));
+
+  const clientActive = live.find((cart) => visitor.clientId !== null && cart.clientId === visitor.clientId);
+  if (clientActive) {
+    return { kind: 'reuse', cart: clientActive, attachSession: clientActive.sessionId !== visitor.sessionId, attachClient: false, abandon: idle };
+  }
+
+  const sessionActive = live.find((cart) => cart.sessionId === visitor.sessionId);
+  if (sessionActive) {
+    const attachClient = visitor.clientId !== null && sessionActive.clientId === null;
+    return { kind: 'reuse', cart: sessionActive, attachSession: false, attachClient, abandon: idle };
+  }
+
+  const revivable = carts.find(
+    (cart) =>
+      visitor.clientId !== null &&
+      cart.clientId === visitor.clientId &&
+      cart.status === 'abandoned' &&
+      cart.itemCount > 0 &&
+      now.getTime() - Date.parse(cart.updatedAt) < ABANDONED_CART_REVIVAL_MS,
+  );
+  if (revivable) return { kind: 'revive', cart: revivable, abandon: idle };
+
+  return { kind: 'create', abandon: carts.filter((cart) => (cart.status === 'active' && cart.sessionId === visitor.sessionId) || isIdle(cart, now)) };
+}
