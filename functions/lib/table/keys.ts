@@ -37,3 +37,27 @@ export function gridUploadKeys(kind: string, uploadedAt: string, version: string
 }
 
 export const GRID_UPLOAD_SK_PREFIX = 'UPLOAD#';
+
+/**
+ * A cart. Listed by its shopping session through gsi1 and by its client through gsi2 (the gsi2
+ * keys are written when a client is attached). Its lines share its partition.
+ */
+export function cartKeys(cartId: string) {
+  return { pk: `CART#${cartId}`, sk: 'CART' };
+}
+
+export function cartSessionIndexKeys(sessionId: string, cartId: string) {
+  return { gsi1pk: `SESSION#${sessionId}`, gsi1sk: `CART#${cartId}` };
+}
+
+export function cartClientIndexKeys(clientId: string, cartId: string) {
+  return { gsi2pk: `CLIENT#${clientId}`, gsi2sk: `CART#${cartId}` };
+}
+
+/** A cart line; `lineId` is a hash of the line's canonical configuration, so the same blind is one item. */
+export function cartLineKeys(cartId: string, lineId: string) {
+  return { pk: `CART#${cartId}`, sk: `${CART_LINE_SK_PREFIX}${lineId}` };
+}
+
+export const CART_LINE_SK_PREFIX = 'LINE#';
+export const CART_INDEX_SK_PREFIX = 'CART#';
