@@ -85,7 +85,7 @@ export const CartAbandoned = declare({
   detail: z.object({
     cartId: z.string(),
     clientId: z.string().nullable(),
-    reason: z.enum(['idle', 'replaced', 'signedOut']),
+    reason: z.enum(['idle', 'replaced']),
     lastUpdatedAt: z.iso.datetime(),
     abandonedAt: z.iso.datetime(),
   }),
