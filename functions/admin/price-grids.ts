@@ -1,0 +1,113 @@
+/**
+ * Staff replace a price grid by uploading a CSV: preview what changes, upload (a new version
+ * becomes current), list the versions and download any of them. Restoring = uploading it again.
+ */
+import { gridToCsv, parseGridCsv } from '../../domain/catalogue/grids/csv';
+import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
+import { GRID_KINDS, type GridKind, type GridRow } from '../../domain/catalogue/grids/types';
+import { PriceGridReplaced } from '../../events/catalog';
+import { GridChangedConcurrently, listUploads, readCurrentGrid, readGridVersion, replaceGrid } from '../catalogue/grid-store';
+import { requireAdmin } from '../lib/caller';
+import { publish } from '../lib/events';
+import { HttpError, httpHandler, json, type HttpEvent } from '../lib/http';
+import { gridChanges } from './grid-changes';
+
+function gridKind(event: HttpEvent): GridKind {
+  const kind = event.pathParameters?.kind ?? '';
+  if (!(GRID_KINDS as readonly string[]).includes(kind)) throw new HttpError(404, `There is no price grid "${kind}".`);
+  return kind as GridKind;
+}
+
+/** The CSV text, sent as text/csv or as JSON { csv }. */
+function csvText(event: HttpEvent): string {
+  const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  const contentType = event.headers['content-type'] ?? '';
+  if (!contentType.includes('json')) return body;
+  try {
+    const { csv } = JSON.parse(body) as { csv?: unknown };
+    if (typeof csv === 'string') return csv;
+  } catch {
+    // answered below
+  }
+  throw new HttpError(400, 'Send the grid as text/csv, or as JSON { "csv": "..." }.');
+}
+
+/** A refusal listing the problems (HttpError carries only a sentence and field errors). */
+function refused(problems: string[]) {
+  return json(400, { message: `The grid was not accepted: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`, problems });
+}
+
+/** What the shop prices with now: the stored grid, or the seed grid for a kind never stored. */
+async function currentRows<K extends GridKind>(kind: K): Promise<readonly GridRow<K>[]> {
+  return (await readCurrentGrid(kind))?.rows ?? (SEED_PRICE_GRIDS[kind] as readonly GridRow<K>[]);
+}
+
+/** POST /api/admin/price-grids/{kind}/preview */
+export const preview = httpHandler(async (event) => {
+  requireAdmin(event);
+  const kind = gridKind(event);
+  const parsed = parseGridCsv(kind, csvText(event));
+  if (!parsed.ok) return refused(parsed.problems);
+  return json(200, { ok: true, changes: gridChanges(await currentRows(kind), parsed.rows), rowCount: parsed.rows.length });
+});
+
+/**
+ * PUT /api/admin/price-grids/{kind}: the upload becomes the current version. An If-Match header
+ * names the version the uploader previewed against; a grid changed since then, or by a concurrent
+ * upload, answers 409 and nothing is written.
+ */
+export const replace = httpHandler(async (event) => {
+  const caller = requireAdmin(event);
+  const kind = gridKind(event);
+  const parsed = parseGridCsv(kind, csvText(event));
+  if (!parsed.ok) return refused(parsed.problems);
+  const current = await readCurrentGrid(kind);
+  const expected = event.headers['if-match']?.replace(/^W\/|"/g, '').trim();
+  const conflict = () => new HttpError(409, `The ${kind} grid was changed by someone else meanwhile. Preview your file again, then upload it.`);
+  if (expected && expected !== '*' && expected !== current?.version) throw conflict();
+  try {
+    const stored = await replaceGrid(kind, parsed.rows, current, caller.userId);
+    await publish(PriceGridReplaced, {
+      kind,
+      version: stored.version,
+      previousVersion: current?.version ?? null,
+      rowCount: stored.rows.length,
+      uploadedBy: stored.uploadedBy,
+      uploadedAt: stored.uploadedAt,
+    });
+    return json(200, { kind, version: stored.version, previousVersion: current?.version ?? null, uploadedAt: stored.uploadedAt, rowCount: stored.rows.length });
+  } catch (error) {
+    if (error instanceof GridChangedConcurrently) throw conflict();
+    throw error;
+  }
+});
+
+/** GET /api/admin/price-grids/{kind}/versions: uploads newest first, the current one marked. */
+export const listVersions = httpHandler(async (event) => {
+  requireAdmin(event);
+  const kind = gridKind(event);
+  const [current, uploads] = await Promise.all([readCurrentGrid(kind), listUploads(kind)]);
+  return json(200, {
+    kind,
+    currentVersion: current?.version ?? null,
+    versions: uploads.map((upload) => ({ ...upload, current: upload.version === current?.version })),
+  });
+});
+
+/** GET /api/admin/price-grids/{kind}/versions/{version}: that version as the CSV staff edit. */
+export const downloadVersion = httpHandler(async (event) => {
+  requireAdmin(event);
+  const kind = gridKind(event);
+  const version = event.pathParameters?.version ?? '';
+  const rows = await readGridVersion(kind, version);
+  if (!rows) throw new HttpError(404, `There is no version "${version}" of the ${kind} grid.`);
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${version}.csv"`,
+      'cache-control': 'no-store',
+    },
+    body: gridToCsv(kind, rows),
+  };
+});

@@ -1,0 +1,9 @@
+import { httpHandler } from '../lib/http';
+import { cacheableJson, entityTag } from './cacheable';
+import { loadCurrentGrids } from './grid-store';
+
+/** GET /api/price-grids: every current grid, for the configurators' live prices. */
+export const handler = httpHandler(async (event) => {
+  const { grids, versions } = await loadCurrentGrids();
+  return cacheableJson(event, entityTag(JSON.stringify(versions)), { versions, grids });
+});
