@@ -1,12 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { gridSeedItems } from '../../functions/catalogue/seed-items';
 import { localClient } from './dynamodb';
 
 /** A table item to exist on every local machine (catalogue and the like), keyed by pk/sk. */
 export type SeedItem = { pk: string; sk: string } & Record<string, unknown>;
 
-/** What every local stack starts with; the catalogue will be added here. */
-export const seedItems: SeedItem[] = [];
+/** What every local stack starts with: the catalogue's price grids. */
+export const seedItems: SeedItem[] = gridSeedItems();
 
 /**
  * Writes each seed item only where no item with its key exists, so a restart never overwrites what
