@@ -1,0 +1,228 @@
+import { Alert, Box, Button, Flex, Heading, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { DEPTH_LIMITS, FAMILIES, INPUT_LIMITS, seriesInfo, type FamilyId } from '../../../../domain/catalogue/families';
+import type { PricingErrorCode } from '../../../../domain/pricing/errors';
+import { priceConfiguration, type PriceResult } from '../../../../domain/pricing/price';
+import { addConfigurationToCart } from '../../api/cart';
+import { ApiError } from '../../api/client';
+import { toaster } from '../../components/layout/Toaster';
+import { measureModalOpenAtom } from '../../state';
+import { ChoiceGroup } from './ChoiceGroup';
+import { ColorSwatches } from './ColorSwatches';
+import { hasDepth, productName, quantityFromText, readForm, type ConfiguratorForm } from './configurator-form';
+import { DimensionField } from './DimensionField';
+import { FamilyOptions } from './FamilyOptions';
+import { Gallery } from './Gallery';
+import { MeasuringHelper } from './MeasuringHelper';
+import { PricingPanel } from './PricingPanel';
+import { usePriceGrids } from './usePriceGrids';
+
+/** Storefront section 9: the configurator gives up on adding to the cart after 10 s. */
+const ADD_TO_CART_TIMEOUT_MS = 10_000;
+
+/** Errors about the size itself: the button reads Size Not Available and stays disabled. */
+const SIZE_ERRORS: ReadonlySet<PricingErrorCode> = new Set(['INVALID_SIZE', 'SIZE_NOT_AVAILABLE', 'NO_MATCHING_SIZE', 'PRICE_NOT_COMPUTABLE', 'NO_PRICING_DATA']);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h3" size="md" color="brand.800">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** One configurator for every family: what differs comes from the catalogue and the pricing engine. */
+export function Configurator({ family, series, initial }: { family: FamilyId; series: string; initial: ConfiguratorForm }) {
+  const [form, setForm] = useState(initial);
+  const [adding, setAdding] = useState(false);
+  const { state: gridsState, grids, retry } = usePriceGrids();
+  const openMeasureModal = useSetAtom(measureModalOpenAtom);
+  const widthId = useId();
+  const lengthId = useId();
+  const colorsId = useId();
+  const depthId = useId();
+  const quantityId = useId();
+  const limits = INPUT_LIMITS[family];
+  const info = seriesInfo(family, series);
+  const name = productName(family, series);
+
+  const update = (change: Partial<ConfiguratorForm>) => setForm((current) => ({ ...current, ...change }));
+  const reading = useMemo(() => readForm(family, series, form), [family, series, form]);
+  const result: PriceResult | null = useMemo(() => {
+    if (!reading.ok) return { ok: false, error: reading.error };
+    return grids ? priceConfiguration(reading.configuration, grids) : null;
+  }, [reading, grids]);
+
+  const error = result && !result.ok ? result.error : null;
+  const invalidEntry = error?.code === 'INVALID_ENTRY' ? error : null;
+  const sizeUnavailable = error !== null && SIZE_ERRORS.has(error.code);
+  const blocked = gridsState.status !== 'ready' || sizeUnavailable || (result?.ok === true && result.unitCents === 0);
+
+  const addToCart = async () => {
+    if (!reading.ok || !result || !result.ok) {
+      if (error) {
+        toaster.create({ type: 'error', title: error.title, description: error.message });
+        const fieldId = error.field === 'color' ? colorsId : error.field === 'length' ? lengthId : error.field === 'width' ? widthId : null;
+        if (fieldId) document.getElementById(fieldId)?.querySelector<HTMLElement>('input:checked, input')?.focus();
+      }
+      return;
+    }
+    setAdding(true);
+    try {
+      await addConfigurationToCart(reading.input, { timeoutMs: ADD_TO_CART_TIMEOUT_MS });
+      toaster.create({ type: 'success', title: `${name} added to your cart.` });
+    } catch (failure) {
+      const timedOut = failure instanceof ApiError && failure.kind === 'timeout';
+      toaster.create({ type: 'error', title: timedOut ? 'Request timed out. Please try again.' : 'Could not add item to cart. Please try again later.' });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '10' }} alignItems="start">
+      <Stack gap="5">
+        <Gallery family={family} />
+        <Box as="section" aria-label="Product facts" bg="oak.50" rounded="lg" p="4">
+          <Heading as="h3" size="sm" color="oak.900" mb="2">
+            Product facts
+          </Heading>
+          <Box as="ul" pl="5" listStyleType="disc" fontSize="sm" color="gray.800">
+            {FAMILIES[family].facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+            <li>Made to measure: not returnable.</li>
+          </Box>
+        </Box>
+      </Stack>
+
+      <Stack gap="6">
+        <Section title="Dimensions">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <DimensionField
+              id={widthId}
+              label="Width"
+              limits={limits.width}
+              inchesText={form.widthText}
+              eighths={form.widthEighths}
+              invalid={invalidEntry?.field === 'width' || error?.field === 'width'}
+              onInchesChange={(widthText) => update({ widthText })}
+              onEighthsChange={(widthEighths) => update({ widthEighths })}
+            />
+            <DimensionField
+              id={lengthId}
+              label="Length"
+              limits={limits.length}
+              inchesText={form.lengthText}
+              eighths={form.lengthEighths}
+              invalid={invalidEntry?.field === 'length' || error?.field === 'length'}
+              onInchesChange={(lengthText) => update({ lengthText })}
+              onEighthsChange={(lengthEighths) => update({ lengthEighths })}
+            />
+          </SimpleGrid>
+          {invalidEntry && (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Content>
+                <Alert.Title>{invalidEntry.title}</Alert.Title>
+                <Alert.Description>{invalidEntry.message}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {hasDepth(family) && (
+            <Box maxW={{ sm: '50%' }}>
+              <chakra.label htmlFor={depthId} display="block" fontWeight="semibold" fontSize="sm" mb="1.5" color="gray.800">
+                Window depth (inches, optional)
+              </chakra.label>
+              <Input
+                id={depthId}
+                type="number"
+                min={DEPTH_LIMITS.min}
+                max={DEPTH_LIMITS.max}
+                step={DEPTH_LIMITS.step}
+                bg="white"
+                value={form.depthText}
+                aria-invalid={error?.field === 'depth' || undefined}
+                onChange={(event) => update({ depthText: event.target.value })}
+              />
+            </Box>
+          )}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <ChoiceGroup
+              legend="Mount"
+              choices={[
+                { value: 'inside', label: 'Inside mount' },
+                { value: 'outside', label: 'Outside mount' },
+              ]}
+              value={form.mount}
+              onChange={(mount) => update({ mount })}
+            />
+            <ChoiceGroup
+              legend="I measured the"
+              choices={[
+                { value: 'window', label: 'Window' },
+                { value: 'blind', label: 'Blind' },
+              ]}
+              value={form.measurement}
+              onChange={(measurement) => update({ measurement })}
+            />
+          </SimpleGrid>
+          <MeasuringHelper
+            mount={form.mount}
+            onUse={(size) =>
+              update({
+                widthText: String(size.width.inches),
+                widthEighths: size.width.eighths,
+                lengthText: String(size.length.inches),
+                lengthEighths: size.length.eighths,
+                measurement: 'window',
+              })
+            }
+          />
+        </Section>
+
+        <Section title="Color Options">
+          <ColorSwatches id={colorsId} colors={info.colors} value={form.color} invalid={error?.code === 'COLOR_NOT_SELECTED'} onChange={(color) => update({ color })} />
+        </Section>
+
+        <Section title="Customization Options">
+          <FamilyOptions family={family} series={series} form={form} update={update} />
+        </Section>
+
+        <Box as="section" aria-label="Price" borderWidth="1px" borderColor="brand.200" rounded="xl" p="5" bg="white" boxShadow="sm">
+          <Heading as="h3" size="md" color="brand.800" mb="3">
+            Your price
+          </Heading>
+          <Box aria-live="polite">
+            <PricingPanel grids={gridsState} result={result} onRetry={retry} />
+          </Box>
+          <Flex gap="3" mt="5" align="flex-end" wrap="wrap">
+            <Box w="24">
+              <chakra.label htmlFor={quantityId} display="block" fontWeight="semibold" fontSize="sm" mb="1.5">
+                Quantity
+              </chakra.label>
+              <Input
+                id={quantityId}
+                type="number"
+                min={1}
+                bg="white"
+                value={form.quantityText}
+                onChange={(event) => update({ quantityText: event.target.value })}
+                onBlur={() => update({ quantityText: String(quantityFromText(form.quantityText)) })}
+              />
+            </Box>
+            <Button colorPalette="brand" size="lg" flex="1" minW="48" disabled={blocked || adding} onClick={addToCart}>
+              {adding ? 'Adding...' : sizeUnavailable ? 'Size Not Available' : 'Add to Cart'}
+            </Button>
+          </Flex>
+          <Button variant="outline" colorPalette="oak" w="full" mt="3" onClick={() => openMeasureModal(true)}>
+            Free consultation: we measure for you
+          </Button>
+        </Box>
+      </Stack>
+    </SimpleGrid>
+  );
+}

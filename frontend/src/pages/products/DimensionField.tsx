@@ -1,0 +1,63 @@
+import { Box, Flex, Input, NativeSelect, Text, chakra } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { InchRange } from '../../../../domain/catalogue/families';
+import { EIGHTHS_OPTIONS } from '../../../../domain/pricing/dimensions';
+
+/** Whole inches typed, plus eighths from the dropdown (storefront section 5). */
+export function DimensionField({
+  id,
+  label,
+  limits,
+  inchesText,
+  eighths,
+  invalid,
+  onInchesChange,
+  onEighthsChange,
+}: {
+  /** Of the fields' wrapper, so the configurator can bring the customer back to it. */
+  id: string;
+  label: 'Width' | 'Length';
+  limits: InchRange;
+  inchesText: string;
+  eighths: number;
+  invalid: boolean;
+  onInchesChange: (text: string) => void;
+  onEighthsChange: (eighths: number) => void;
+}) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  return (
+    <Box id={id}>
+      <chakra.label htmlFor={inputId} display="block" fontWeight="semibold" fontSize="sm" mb="1.5" color="gray.800">
+        {label} (inches)
+      </chakra.label>
+      <Flex gap="2">
+        <Input
+          id={inputId}
+          inputMode="numeric"
+          autoComplete="off"
+          value={inchesText}
+          onChange={(event) => onInchesChange(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
+          flex="1"
+          minW="0"
+          bg="white"
+        />
+        <NativeSelect.Root width="24" flexShrink={0}>
+          <NativeSelect.Field aria-label={`${label} eighths of an inch`} value={eighths} onChange={(event) => onEighthsChange(Number(event.target.value))} bg="white">
+            {EIGHTHS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+      <Text id={hintId} fontSize="xs" color="gray.600" mt="1">
+        {limits.min}" to {limits.max}", whole inches; fractions from the dropdown.
+      </Text>
+    </Box>
+  );
+}

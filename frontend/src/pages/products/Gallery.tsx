@@ -1,0 +1,74 @@
+import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
+import { useState, type KeyboardEvent } from 'react';
+import { FAMILIES, type FamilyId } from '../../../../domain/catalogue/families';
+
+/** What each of the six gallery images shows, in the order of `FAMILIES[family].images`. */
+function imageAlts(family: FamilyId): string[] {
+  const name = FAMILIES[family].name;
+  const open: Record<FamilyId, string> = {
+    'faux-wood-blinds': 'slats tilted open to let the light in',
+    'wood-blinds': 'slats tilted open to let the light in',
+    'roller-shades': 'lowered in a light gray fabric',
+    'vertical-blinds': 'vanes turned open',
+    'mini-blinds': 'slats tilted open to let the light in',
+  };
+  const detail: Record<FamilyId, string> = {
+    'faux-wood-blinds': 'close-up of the 2-inch slats',
+    'wood-blinds': 'close-up of the 2-inch wood slats',
+    'roller-shades': 'close-up of the woven fabric',
+    'vertical-blinds': 'close-up of the 3.5-inch vanes',
+    'mini-blinds': 'close-up of the 1-inch slats',
+  };
+  return [
+    `${name} closed in a living-room window`,
+    `${name}, ${open[family]}`,
+    `${name}, ${detail[family]}`,
+    `${name} raised halfway`,
+    `${name} colour samples fanned out`,
+    `${name} head rail and wand`,
+  ];
+}
+
+/** Six images with previous/next buttons, dots, and the arrow keys once the gallery has focus. */
+export function Gallery({ family }: { family: FamilyId }) {
+  const images = FAMILIES[family].images;
+  const alts = imageAlts(family);
+  const [index, setIndex] = useState(0);
+  const show = (next: number) => setIndex((next + images.length) % images.length);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') show(index - 1);
+    else if (event.key === 'ArrowRight') show(index + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Box as="section" aria-roledescription="carousel" aria-label={`${FAMILIES[family].name} photos`} tabIndex={0} onKeyDown={onKeyDown} rounded="xl" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500' }}>
+      <Box position="relative" rounded="xl" overflow="hidden" bg="oak.50" borderWidth="1px" borderColor="gray.200">
+        <Image src={images[index]} alt={alts[index]} aspectRatio={4 / 3} w="full" objectFit="cover" aria-live="polite" />
+        <IconButton aria-label="Previous image" position="absolute" left="2" top="50%" transform="translateY(-50%)" rounded="full" variant="solid" bg="whiteAlpha.900" color="gray.800" size="sm" onClick={() => show(index - 1)}>
+          <span aria-hidden="true">‹</span>
+        </IconButton>
+        <IconButton aria-label="Next image" position="absolute" right="2" top="50%" transform="translateY(-50%)" rounded="full" variant="solid" bg="whiteAlpha.900" color="gray.800" size="sm" onClick={() => show(index + 1)}>
+          <span aria-hidden="true">›</span>
+        </IconButton>
+      </Box>
+      <HStack justify="center" gap="0" mt="2">
+        {images.map((image, n) => (
+          <Box
+            as="button"
+            key={image}
+            aria-label={`Show image ${n + 1} of ${images.length}: ${alts[n]}`}
+            aria-current={n === index ? 'true' : undefined}
+            onClick={() => show(n)}
+            p="2"
+            cursor="pointer"
+            bg="transparent"
+          >
+            <Box w="2.5" h="2.5" rounded="full" bg={n === index ? 'brand.600' : 'gray.300'} />
+          </Box>
+        ))}
+      </HStack>
+    </Box>
+  );
+}

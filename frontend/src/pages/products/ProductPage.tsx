@@ -1,0 +1,73 @@
+import { Box, Container, Heading, Tabs, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { FAMILIES, type FamilyId } from '../../../../domain/catalogue/families';
+import { fauxWoodPrefillFromQuery, seriesFromQuery } from '../../../../domain/catalogue/query';
+import { Configurator } from './Configurator';
+import { initialForm } from './configurator-form';
+import { queryForSeries } from './series-query';
+import { useHydrated } from './useHydrated';
+
+const INTROS: Record<FamilyId, string> = {
+  'faux-wood-blinds': 'Moisture-proof 2" faux wood blinds, made to your exact size and priced live as you type.',
+  'wood-blinds': 'Real 2" wood blinds in smooth whites or stained wood tones, made to measure.',
+  'roller-shades': 'Clean, modern roller shades in light-filtering Green 2000 and Green 3000 or full Blackout.',
+  'vertical-blinds': '3.5" vertical blinds in standard sizes for patio doors and wide windows.',
+  'mini-blinds': 'Budget-friendly 1" mini blinds in aluminum and vinyl, in standard sizes.',
+};
+
+/** A family's page: its tabs follow the query (section 2), each with the configurator of that series. */
+export function productPage(family: FamilyId) {
+  function ProductPage() {
+    const hydrated = useHydrated();
+    const [searchParams, setSearchParams] = useSearchParams();
+    const query = hydrated ? searchParams : new URLSearchParams();
+    const info = FAMILIES[family];
+    const series = seriesFromQuery(family, query);
+    const prefill = family === 'faux-wood-blinds' ? fauxWoodPrefillFromQuery(query) : {};
+    const configurator = <Configurator key={`${series}?${query.toString()}`} family={family} series={series} initial={initialForm(family, series, prefill)} />;
+
+    return (
+      <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontFamily="heading" color="brand.800">
+          {info.name}
+        </Heading>
+        <Text mt="2" mb="6" fontSize={{ base: 'md', md: 'lg' }} color="gray.700" maxW="3xl">
+          {INTROS[family]}
+        </Text>
+        {info.series.length > 1 ? (
+          <Tabs.Root
+            value={series}
+            onValueChange={(details) => setSearchParams(queryForSeries(family, details.value, query), { replace: true, preventScrollReset: true })}
+            variant="enclosed"
+            colorPalette="brand"
+          >
+            <Box overflowX="auto" mb="6">
+              <Tabs.List aria-label={`${info.name} series`}>
+                {info.series.map((s) => (
+                  <Tabs.Trigger key={s.id} value={s.id} whiteSpace="nowrap">
+                    {s.label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            </Box>
+            {info.series.map((s) => (
+              <Tabs.Content key={s.id} value={s.id} p="0">
+                {s.id === series && configurator}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        ) : (
+          configurator
+        )}
+      </Container>
+    );
+  }
+  ProductPage.displayName = `ProductPage(${family})`;
+  return ProductPage;
+}
+
+export const FauxWoodBlindsPage = productPage('faux-wood-blinds');
+export const WoodBlindsPage = productPage('wood-blinds');
+export const RollerShadesPage = productPage('roller-shades');
+export const VerticalBlindsPage = productPage('vertical-blinds');
+export const MiniBlindsPage = productPage('mini-blinds');
