@@ -1,0 +1,137 @@
+/**
+ * The cart routes (public: guests and signed-in clients). The caller is the shopping session id of
+ * the header plus, when a valid bearer token comes along, the client; a cart is only ever reached
+ * through them, so a session never sees another session's cart nor a client another client's.
+ */
+import { z } from 'zod';
+import { describeLine, lineTitle } from '../../domain/cart/line';
+import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
+import { cartTotals } from '../../domain/cart/totals';
+import { SHIPPING_AT_CHECKOUT, type CartLineView, type CartView } from '../../domain/cart/view';
+import { configurationSchema, MAX_QUANTITY } from '../../domain/pricing/configuration';
+import { priceConfiguration } from '../../domain/pricing/price';
+import { CartItemAdded } from '../../events/catalog';
+import { loadCurrentGrids } from '../catalogue/grid-store';
+import { optionalCaller } from '../lib/caller';
+import { publish } from '../lib/events';
+import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
+import { addToLine, clearLines, readCart, removeLine, resolveCart, setLineQuantity, type Visitor } from './cart-store';
+
+async function visitorOf(event: HttpEvent): Promise<Visitor> {
+  const sessionId = event.headers[SESSION_ID_HEADER];
+  if (!isValidSessionId(sessionId)) throw new HttpError(400, 'Could not access your cart.');
+  const caller = await optionalCaller(event);
+  return { sessionId, clientId: caller?.userId ?? null };
+}
+
+/** Every line re-priced with the current grids; a line whose price moved since it was added says so. */
+async function cartView(cartId: string): Promise<CartView> {
+  const [{ status, lines }, { grids }] = await Promise.all([readCart(cartId), loadCurrentGrids()]);
+  const items: CartLineView[] = lines.map((line) => {
+    const configuration = { ...line.configuration, quantity: line.quantity };
+    const result = priceConfiguration(configuration, grids);
+    const unitCents = result.ok ? result.unitCents : line.addedUnitCents;
+    return {
+      id: line.lineId,
+      configuration,
+      roomLabel: line.roomLabel ?? null,
+      quantity: line.quantity,
+      unitCents,
+      lineCents: unitCents * line.quantity,
+      addedUnitCents: line.addedUnitCents,
+      priceChanged: result.ok && result.unitCents !== line.addedUnitCents,
+      priceError: result.ok ? null : result.error.message,
+      title: lineTitle(configuration),
+      description: describeLine(configuration, line.roomLabel ?? null),
+      addedAt: line.addedAt,
+    };
+  });
+  const totals = cartTotals(items.map((item) => ({ lineCents: item.lineCents, quantity: item.quantity, priced: item.priceError === null })));
+  return { id: cartId, status, items, ...totals, shipping: SHIPPING_AT_CHECKOUT };
+}
+
+async function existingCart(visitor: Visitor, now: Date): Promise<string> {
+  const cartId = await resolveCart(visitor, now, { create: false });
+  if (!cartId) throw new HttpError(404, 'This item is no longer in your cart.');
+  return cartId;
+}
+
+/** GET /api/cart */
+export const getCart = httpHandler(async (event) => {
+  const now = new Date();
+  const cartId = await resolveCart(await visitorOf(event), now, { create: true });
+  return json(200, await cartView(cartId!));
+});
+
+/** GET /api/cart/count: the total quantity, without creating a cart for a first-time visitor. */
+export const getCartCount = httpHandler(async (event) => {
+  const cartId = await resolveCart(await visitorOf(event), new Date(), { create: false });
+  if (!cartId) return json(200, { count: 0 });
+  const { lines } = await readCart(cartId);
+  return json(200, { count: lines.reduce((sum, line) => sum + line.quantity, 0) });
+});
+
+const ROOM_LABEL_MAX = 80;
+
+/** Only the configuration and a room label are read: a price in the body is not part of the schema. */
+const addItemSchema = z.object({
+  configuration: configurationSchema,
+  roomLabel: z.string().trim().max(ROOM_LABEL_MAX).optional(),
+});
+
+/** POST /api/cart/items: priced here; an unpriceable configuration is refused with the engine's message. */
+export const addItem = httpHandler(async (event) => {
+  const visitor = await visitorOf(event);
+  const { configuration, roomLabel } = parseBody(event, addItemSchema);
+  const { grids } = await loadCurrentGrids();
+  const quote = priceConfiguration(configuration, grids);
+  if (!quote.ok) throw new HttpError(400, quote.error.message, quote.error.field ? { [quote.error.field]: quote.error.message } : undefined);
+  const now = new Date();
+  const cartId = (await resolveCart(visitor, now, { create: true }))!;
+  const lineId = await addToLine(cartId, configuration, quote.quantity, quote.unitCents, roomLabel || null, now);
+  await publish(CartItemAdded, {
+    cartId,
+    lineId,
+    clientId: visitor.clientId,
+    family: configuration.family,
+    series: configuration.series,
+    quantityAdded: quote.quantity,
+    unitCents: quote.unitCents,
+    addedAt: now.toISOString(),
+  });
+  return json(201, await cartView(cartId));
+});
+
+function itemIdOf(event: HttpEvent): string {
+  const itemId = event.pathParameters?.itemId;
+  if (!itemId) throw new HttpError(404, 'This item is no longer in your cart.');
+  return itemId;
+}
+
+const quantitySchema = z.object({ quantity: z.number().int().min(1).max(MAX_QUANTITY) });
+
+/** PATCH /api/cart/items/{itemId} */
+export const updateItem = httpHandler(async (event) => {
+  const visitor = await visitorOf(event);
+  const { quantity } = parseBody(event, quantitySchema);
+  const now = new Date();
+  const cartId = await existingCart(visitor, now);
+  await setLineQuantity(cartId, itemIdOf(event), quantity, now);
+  return json(200, await cartView(cartId));
+});
+
+/** DELETE /api/cart/items/{itemId} */
+export const removeItem = httpHandler(async (event) => {
+  const now = new Date();
+  const cartId = await existingCart(await visitorOf(event), now);
+  await removeLine(cartId, itemIdOf(event), now);
+  return json(200, await cartView(cartId));
+});
+
+/** DELETE /api/cart/items */
+export const clearCart = httpHandler(async (event) => {
+  const now = new Date();
+  const cartId = await resolveCart(await visitorOf(event), now, { create: true });
+  await clearLines(cartId!, now);
+  return json(200, await cartView(cartId!));
+});

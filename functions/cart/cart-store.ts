@@ -1,0 +1,356 @@
+/**
+ * Carts in the table (see functions/lib/table/README.md). Which cart a visitor gets is decided by
+ * domain/cart/lifecycle.ts; this module reads the candidates and writes the decision. Adding is one
+ * atomic UpdateItem per line, so concurrent adds of the same blind never lose a unit.
+ */
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CART_IDLE_MS, decideCartLoad, type CartCandidate } from '../../domain/cart/lifecycle';
+import { lineKey } from '../../domain/cart/line';
+import type { Configuration } from '../../domain/pricing/configuration';
+import { CartAbandoned } from '../../events/catalog';
+import { documentClient } from '../lib/aws-clients';
+import { config } from '../lib/config';
+import { publish } from '../lib/events';
+import { HttpError } from '../lib/http';
+import { epochSeconds } from '../lib/table/expiry';
+import {
+  CART_INDEX_SK_PREFIX,
+  CART_LINE_SK_PREFIX,
+  cartClientIndexKeys,
+  cartKeys,
+  cartLineKeys,
+  cartSessionIndexKeys,
+} from '../lib/table/keys';
+
+export interface Visitor {
+  sessionId: string;
+  clientId: string | null;
+}
+
+export interface StoredLine {
+  lineId: string;
+  configuration: Configuration;
+  roomLabel: string | null;
+  quantity: number;
+  addedUnitCents: number;
+  addedAt: string;
+}
+
+interface CartItem {
+  cartId: string;
+  status: CartCandidate['status'];
+  clientId?: string;
+  sessionId?: string;
+  updatedAt: string;
+}
+
+const table = () => config().TABLE_NAME;
+
+function idleAt(updatedAt: Date): number {
+  return epochSeconds(new Date(updatedAt.getTime() + CART_IDLE_MS));
+}
+
+function candidateOf(item: CartItem, itemCount = 0): CartCandidate {
+  return {
+    id: item.cartId,
+    status: item.status,
+    clientId: item.clientId ?? null,
+    sessionId: item.sessionId ?? null,
+    updatedAt: item.updatedAt,
+    itemCount,
+  };
+}
+
+async function queryIndex(index: 'gsi1' | 'gsi2', partition: string): Promise<CartItem[]> {
+  const items: CartItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': CART_INDEX_SK_PREFIX },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((result.Items ?? []) as CartItem[]));
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+async function lineCount(cartId: string): Promise<number> {
+  const result = await documentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': cartKeys(cartId).pk, ':prefix': CART_LINE_SK_PREFIX },
+      Select: 'COUNT',
+      ConsistentRead: true,
+    }),
+  );
+  return result.Count ?? 0;
+}
+
+/** The session's and the client's carts; lines are counted only where the decision needs them (a revivable cart). */
+async function candidates(visitor: Visitor, now: Date): Promise<{ carts: CartCandidate[]; sessionCartCount: number }> {
+  const [sessionCarts, clientCarts] = await Promise.all([
+    queryIndex('gsi1', cartSessionIndexKeys(visitor.sessionId, '').gsi1pk),
+    visitor.clientId ? queryIndex('gsi2', cartClientIndexKeys(visitor.clientId, '').gsi2pk) : Promise.resolve([]),
+  ]);
+  const carts = await Promise.all(
+    [...sessionCarts, ...clientCarts].map(async (item) => {
+      const mayRevive = item.status === 'abandoned' && item.clientId === visitor.clientId && now.getTime() - Date.parse(item.updatedAt) < CART_IDLE_MS;
+      return candidateOf(item, mayRevive ? await lineCount(item.cartId) : 0);
+    }),
+  );
+  return { carts, sessionCartCount: sessionCarts.length };
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+async function abandon(cart: CartCandidate, reason: 'idle' | 'replaced', now: Date): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: cartKeys(cart.id),
+        UpdateExpression: 'SET #status = :abandoned, abandonedAt = :now REMOVE expiresAt',
+        ConditionExpression: '#status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':abandoned': 'abandoned', ':active': 'active', ':now': now.toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return;
+    throw error;
+  }
+  await publish(CartAbandoned, { cartId: cart.id, clientId: cart.clientId, reason, lastUpdatedAt: cart.updatedAt, abandonedAt: now.toISOString() });
+}
+
+/** Marks the cart active and current, attaching the session and the client where the decision says so. */
+async function activate(cart: CartCandidate, visitor: Visitor, changes: { attachSession: boolean; attachClient: boolean; revive: boolean }, now: Date) {
+  const set = ['updatedAt = :now', 'expiresAt = :idleAt'];
+  const values: Record<string, unknown> = { ':now': now.toISOString(), ':idleAt': idleAt(now), ':expected': cart.status };
+  if (changes.revive) {
+    set.push('#status = :active');
+    values[':active'] = 'active';
+  }
+  if (changes.attachSession) {
+    set.push('sessionId = :sessionId', 'gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk');
+    const keys = cartSessionIndexKeys(visitor.sessionId, cart.id);
+    Object.assign(values, { ':sessionId': visitor.sessionId, ':gsi1pk': keys.gsi1pk, ':gsi1sk': keys.gsi1sk });
+  }
+  if (changes.attachClient && visitor.clientId) {
+    set.push('clientId = :clientId', 'gsi2pk = :gsi2pk', 'gsi2sk = :gsi2sk');
+    const keys = cartClientIndexKeys(visitor.clientId, cart.id);
+    Object.assign(values, { ':clientId': visitor.clientId, ':gsi2pk': keys.gsi2pk, ':gsi2sk': keys.gsi2sk });
+  }
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: cartKeys(cart.id),
+      UpdateExpression: `SET ${set.join(', ')}`,
+      ConditionExpression: changes.attachClient ? '#status = :expected AND attribute_not_exists(clientId)' : '#status = :expected',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+/**
+ * A new cart's id comes from its session and how many carts the session had, so concurrent first
+ * adds of one session all land on the one cart the first of them creates.
+ */
+async function create(visitor: Visitor, sessionCartCount: number, now: Date): Promise<string> {
+  const cartId = createHash('sha256').update(`${visitor.sessionId}#${sessionCartCount}`).digest('base64url').slice(0, 22);
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...cartKeys(cartId),
+          ...cartSessionIndexKeys(visitor.sessionId, cartId),
+          ...(visitor.clientId ? { ...cartClientIndexKeys(visitor.clientId, cartId), clientId: visitor.clientId } : {}),
+          type: 'Cart',
+          cartId,
+          status: 'active',
+          sessionId: visitor.sessionId,
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+          expiresAt: idleAt(now),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return cartId;
+}
+
+/**
+ * The visitor's cart by the four steps of section 4, or null when there is none and `create` is
+ * false (the badge counts without creating carts).
+ */
+export async function resolveCart(visitor: Visitor, now: Date, options: { create: boolean }): Promise<string | null> {
+  const { carts, sessionCartCount } = await candidates(visitor, now);
+  const decision = decideCartLoad(carts, visitor, now);
+  if (decision.kind === 'create' && !options.create) {
+    await Promise.all(decision.abandon.map((cart) => abandon(cart, 'idle', now)));
+    return null;
+  }
+  await Promise.all(
+    decision.abandon.map((cart) => abandon(cart, Date.parse(cart.updatedAt) + CART_IDLE_MS <= now.getTime() ? 'idle' : 'replaced', now)),
+  );
+  switch (decision.kind) {
+    case 'reuse':
+      if (decision.attachSession || decision.attachClient) {
+        await activate(decision.cart, visitor, { attachSession: decision.attachSession, attachClient: decision.attachClient, revive: false }, now);
+      }
+      return decision.cart.id;
+    case 'revive':
+      await activate(decision.cart, visitor, { attachSession: decision.cart.sessionId !== visitor.sessionId, attachClient: false, revive: true }, now);
+      return decision.cart.id;
+    case 'create':
+      return create(visitor, sessionCartCount, now);
+  }
+}
+
+export async function readCart(cartId: string): Promise<{ status: CartCandidate['status']; lines: StoredLine[] }> {
+  const lines: StoredLine[] = [];
+  let status: CartCandidate['status'] = 'active';
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': cartKeys(cartId).pk },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      if (item.sk === cartKeys(cartId).sk) status = item.status;
+      else lines.push(item as StoredLine);
+    }
+    start = result.LastEvaluatedKey;
+  } while (start);
+  lines.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.lineId.localeCompare(b.lineId));
+  return { status, lines };
+}
+
+/** The line of a configuration: a hash of its canonical key, the same for every add of the same blind. */
+export function lineIdOf(configuration: Configuration): string {
+  return createHash('sha256').update(lineKey(configuration)).digest('base64url').slice(0, 22);
+}
+
+async function touch(cartId: string, now: Date): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: cartKeys(cartId),
+      UpdateExpression: 'SET updatedAt = :now, expiresAt = :idleAt',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':idleAt': idleAt(now) },
+    }),
+  );
+}
+
+/**
+ * Adds `quantity` of the configuration: one atomic UpdateItem that creates the line on the first
+ * add and adds to its quantity after. The unit price recorded is the server's, at this add.
+ */
+export async function addToLine(
+  cartId: string,
+  configuration: Configuration,
+  quantity: number,
+  unitCents: number,
+  roomLabel: string | null,
+  now: Date,
+): Promise<string> {
+  const lineId = lineIdOf(configuration);
+  const { quantity: _quantity, ...blind } = configuration;
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: cartLineKeys(cartId, lineId),
+      UpdateExpression: [
+        'ADD quantity :quantity',
+        'SET #type = :type, lineId = :lineId, configuration = if_not_exists(configuration, :configuration),',
+        'addedAt = if_not_exists(addedAt, :now), addedUnitCents = :unitCents, updatedAt = :now',
+        roomLabel ? ', roomLabel = if_not_exists(roomLabel, :roomLabel)' : '',
+      ].join(' '),
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':quantity': quantity,
+        ':type': 'CartLine',
+        ':lineId': lineId,
+        ':configuration': { ...blind, quantity: 1 },
+        ':now': now.toISOString(),
+        ':unitCents': unitCents,
+        ...(roomLabel ? { ':roomLabel': roomLabel } : {}),
+      },
+    }),
+  );
+  await touch(cartId, now);
+  return lineId;
+}
+
+function lineNotFound(): HttpError {
+  return new HttpError(404, 'This item is no longer in your cart.');
+}
+
+export async function setLineQuantity(cartId: string, lineId: string, quantity: number, now: Date): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: cartLineKeys(cartId, lineId),
+        UpdateExpression: 'SET quantity = :quantity, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':quantity': quantity, ':now': now.toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw lineNotFound();
+    throw error;
+  }
+  await touch(cartId, now);
+}
+
+export async function removeLine(cartId: string, lineId: string, now: Date): Promise<void> {
+  try {
+    await documentClient().send(
+      new DeleteCommand({ TableName: table(), Key: cartLineKeys(cartId, lineId), ConditionExpression: 'attribute_exists(pk)' }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw lineNotFound();
+    throw error;
+  }
+  await touch(cartId, now);
+}
+
+/** DynamoDB deletes at most 25 items per batch. */
+const BATCH_WRITE_LIMIT = 25;
+
+export async function clearLines(cartId: string, now: Date): Promise<void> {
+  const { lines } = await readCart(cartId);
+  for (let start = 0; start < lines.length; start += BATCH_WRITE_LIMIT) {
+    let requests: Record<string, unknown>[] | undefined = lines
+      .slice(start, start + BATCH_WRITE_LIMIT)
+      .map((line) => ({ DeleteRequest: { Key: cartLineKeys(cartId, line.lineId) } }));
+    while (requests && requests.length > 0) {
+      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests as never } }));
+      requests = result.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
+    }
+  }
+  await touch(cartId, now);
+}
+
