@@ -3,6 +3,8 @@
  * by "seed". Written only where missing (the local stack's seed and the deploy-time seed), so a
  * grid staff uploaded is never overwritten.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
 import { GRID_KINDS } from '../../domain/catalogue/grids/types';
 import { gridVersion } from '../../domain/catalogue/grids/version';
@@ -25,4 +27,18 @@ export function gridSeedItems(): GridSeedItem[] {
       { ...gridUploadKeys(kind, SEEDED_AT, version), kind, version, uploadedAt: SEEDED_AT, uploadedBy: SEEDED_BY, rowCount: rows.length },
     ];
   });
+}
+
+/** Writes each item only where no item has its key; returns how many were written. */
+export async function writeMissingItems(client: DynamoDBDocumentClient, tableName: string, items: readonly GridSeedItem[]): Promise<number> {
+  let written = 0;
+  for (const item of items) {
+    try {
+      await client.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+      written++;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+  return written;
 }

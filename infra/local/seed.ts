@@ -1,6 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { gridSeedItems } from '../../functions/catalogue/seed-items';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { gridSeedItems, writeMissingItems } from '../../functions/catalogue/seed-items';
 import { localClient } from './dynamodb';
 
 /** A table item to exist on every local machine (catalogue and the like), keyed by pk/sk. */
@@ -17,24 +16,9 @@ export async function seed(endpoint: string, tableName: string, items: SeedItem[
   const client = DynamoDBDocumentClient.from(localClient(endpoint), {
     marshallOptions: { removeUndefinedValues: true },
   });
-  let written = 0;
   try {
-    for (const item of items) {
-      try {
-        await client.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: item,
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        written++;
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
-    }
+    return await writeMissingItems(client, tableName, items);
   } finally {
     client.destroy();
   }
-  return written;
 }

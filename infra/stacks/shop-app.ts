@@ -2,6 +2,7 @@ import { App, Validations, type AppProps, type StackProps } from 'aws-cdk-lib';
 import { httpRoutes, type HttpRoute } from '../../functions/routes';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { AuthStack } from './auth-stack';
+import { CatalogueSeedStack } from './catalogue-seed-stack';
 import { DataStack } from './data-stack';
 import { EventsStack } from './events-stack';
 import { HttpApiStack } from './http-api-stack';
@@ -55,6 +56,7 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
     settings,
   };
   const events = new EventsStack(app, 'ShopEvents', { ...stackProps, resources: baseResources });
+  new CatalogueSeedStack(app, 'ShopCatalogueSeed', { ...stackProps, resources: { ...baseResources, bus: events.bus } });
   const webSocket = new WebSocketStack(app, 'ShopWebSocket', {
     ...stackProps,
     resources: { ...baseResources, bus: events.bus },
