@@ -31,6 +31,7 @@ export function ChoiceGroup<T extends string | number>({
             <Box
               as="label"
               key={String(choice.value)}
+              position="relative"
               cursor="pointer"
               px="3"
               py="1.5"

@@ -9,9 +9,9 @@ export function ColorSwatches({ id, colors, value, invalid, onChange }: { id: st
   return (
     <Box as="fieldset" id={id} minW="0">
       <Text as="legend" fontWeight="semibold" fontSize="sm" mb="1.5" color="gray.800">
-        Color Options{' '}
+        Color:{' '}
         <Text as="span" fontWeight="normal" color={invalid ? 'red.700' : 'gray.700'}>
-          {selected ? `: ${selected.name} (${selected.code})` : ': choose a color'}
+          {selected ? `${selected.name} (${selected.code})` : 'choose a color'}
         </Text>
       </Text>
       <Flex wrap="wrap" gap="2">
@@ -21,6 +21,7 @@ export function ColorSwatches({ id, colors, value, invalid, onChange }: { id: st
             <Box
               as="label"
               key={color.code}
+              position="relative"
               cursor="pointer"
               display="flex"
               flexDirection="column"

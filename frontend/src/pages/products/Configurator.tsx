@@ -27,7 +27,7 @@ const SIZE_ERRORS: ReadonlySet<PricingErrorCode> = new Set(['INVALID_SIZE', 'SIZ
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" gap="3" aria-label={title}>
-      <Heading as="h3" size="md" color="brand.800">
+      <Heading as="h2" size="md" color="brand.800">
         {title}
       </Heading>
       {children}
@@ -88,7 +88,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
       <Stack gap="5">
         <Gallery family={family} />
         <Box as="section" aria-label="Product facts" bg="oak.50" rounded="lg" p="4">
-          <Heading as="h3" size="sm" color="oak.900" mb="2">
+          <Heading as="h2" size="sm" color="oak.900" mb="2">
             Product facts
           </Heading>
           <Box as="ul" pl="5" listStyleType="disc" fontSize="sm" color="gray.800">
@@ -193,7 +193,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
         </Section>
 
         <Box as="section" aria-label="Price" borderWidth="1px" borderColor="brand.200" rounded="xl" p="5" bg="white" boxShadow="sm">
-          <Heading as="h3" size="md" color="brand.800" mb="3">
+          <Heading as="h2" size="md" color="brand.800" mb="3">
             Your price
           </Heading>
           <Box aria-live="polite">

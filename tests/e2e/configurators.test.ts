@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
+import { configurationSchema, type ConfigurationInput } from '../../domain/pricing/configuration';
+import { INVALID_ENTRY_MESSAGE } from '../../domain/pricing/errors';
+import { formatCents } from '../../domain/pricing/money';
+import { priceConfiguration } from '../../domain/pricing/price';
+import { launchBrowser } from './browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(path: string, run: (page: Page) => Promise<void>, width = 1440) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor();
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The unit price the engine gives for this configuration with the seeded grids, as the page shows it. */
+function expectedPrice(input: ConfigurationInput): string {
+  const result = priceConfiguration(configurationSchema.parse(input), SEED_PRICE_GRIDS);
+  if (!result.ok) throw new Error(result.error.message);
+  return formatCents(result.unitCents);
+}
+
+const unitPrice = (page: Page) => page.getByTestId('unit-price');
+
+async function enterSize(page: Page, width: string, length: string, eighths: { width?: number; length?: number } = {}) {
+  await page.getByLabel('Width (inches)').fill(width);
+  await page.getByLabel('Length (inches)').fill(length);
+  if (eighths.width !== undefined) await page.getByLabel('Width eighths of an inch').selectOption(String(eighths.width));
+  if (eighths.length !== undefined) await page.getByLabel('Length eighths of an inch').selectOption(String(eighths.length));
+}
+
+describe('the featured faux wood links', () => {
+  it.each([
+    ['?width=25&height=72&mount=outside&measurementType=blind', '$41.40'],
+    ['?width=47&height=72&mount=inside&measurementType=blind', '$72.67'],
+    ['?width=35&height=60&mount=inside&measurementType=blind', '$44.62'],
+    ['?width=35&height=72&mount=inside&measurementType=blind', '$53.55'],
+  ])('/faux-wood-blinds%s pre-fills the size and shows %s', async (query, price) => {
+    await withPage(`/faux-wood-blinds${query}`, async (page) => {
+      await expect.poll(() => unitPrice(page).textContent()).toBe(price);
+      expect(await page.getByRole('radio', { name: 'Blind' }).isChecked()).toBe(true);
+      expect(await page.getByText('Price Match Guarantee').isVisible()).toBe(true);
+    });
+  });
+});
+
+describe('each family configured to its exact price', () => {
+  it('faux wood, printed tab from the query', async () => {
+    await withPage('/faux-wood-blinds?type=wood-tone', async (page) => {
+      await expect.poll(() => page.getByRole('tab', { name: 'Printed Wood Grain' }).getAttribute('aria-selected')).toBe('true');
+      await enterSize(page, '36', '48', { width: 4 });
+      await page.getByRole('radio', { name: /^Oak/ }).check();
+      const input: ConfigurationInput = {
+        family: 'faux-wood-blinds', series: 'printed', width: { inches: 36, eighths: 4 }, length: { inches: 48, eighths: 0 },
+        mount: 'inside', measurement: 'window', color: '254', quantity: 1, options: {},
+      };
+      await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
+      expect(await page.getByText('Suggested retail').isVisible()).toBe(true);
+    });
+  });
+
+  it('wood, Wood Finish tab from the query, outside mount', async () => {
+    await withPage('/wood-blinds?finish=wood', async (page) => {
+      await expect.poll(() => page.getByRole('tab', { name: 'Wood Finish' }).getAttribute('aria-selected')).toBe('true');
+      await enterSize(page, '30', '60', { width: 3 });
+      await page.getByRole('radio', { name: 'Outside mount' }).check();
+      await page.getByRole('radio', { name: /^Walnut/ }).check();
+      const input: ConfigurationInput = {
+        family: 'wood-blinds', series: 'wood', width: { inches: 30, eighths: 3 }, length: { inches: 60, eighths: 0 },
+        mount: 'outside', measurement: 'window', color: 'W205', quantity: 1, options: {},
+      };
+      await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
+    });
+  });
+
+  it('roller shades, Green 3000 at 1% with a 4" fascia', async () => {
+    await withPage('/roller-shades?series=green3000', async (page) => {
+      await expect.poll(() => page.getByRole('tab', { name: 'Green 3000' }).getAttribute('aria-selected')).toBe('true');
+      await enterSize(page, '48', '72');
+      await page.getByRole('radio', { name: /^Beige/ }).check();
+      await page.getByRole('radio', { name: '1%' }).check();
+      await page.getByRole('checkbox', { name: /fascia/ }).check();
+      await page.getByRole('radio', { name: '4"' }).check();
+      const input: ConfigurationInput = {
+        family: 'roller-shades', series: 'green3000', opacity: 1, width: { inches: 48, eighths: 0 }, length: { inches: 72, eighths: 0 },
+        mount: 'inside', measurement: 'window', color: 'R3002', quantity: 1, options: { fascia: true, fasciaSize: 4 },
+      };
+      await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
+      expect(await page.getByText(/^Save \d+% off retail$/).isVisible()).toBe(true);
+    });
+  });
+
+  it('vertical blinds with split draw', async () => {
+    await withPage('/vertical-blinds', async (page) => {
+      await enterSize(page, '70', '84');
+      await page.getByRole('radio', { name: /^Ivory/ }).check();
+      await page.getByRole('checkbox', { name: /Split draw/ }).check();
+      const input: ConfigurationInput = {
+        family: 'vertical-blinds', series: 'vertical-3-5', width: { inches: 70, eighths: 0 }, length: { inches: 84, eighths: 0 },
+        mount: 'inside', measurement: 'window', color: 'V03', quantity: 1, options: { splitDraw: true },
+      };
+      await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
+    });
+  });
+
+  it('mini blinds, vinyl tab from the query', async () => {
+    await withPage('/mini-blinds?type=vinyl', async (page) => {
+      await expect.poll(() => page.getByRole('tab', { name: 'Vinyl' }).getAttribute('aria-selected')).toBe('true');
+      await enterSize(page, '27', '40');
+      await page.getByRole('radio', { name: /^Alabaster/ }).check();
+      const input: ConfigurationInput = {
+        family: 'mini-blinds', series: 'vinyl', width: { inches: 27, eighths: 0 }, length: { inches: 40, eighths: 0 },
+        mount: 'inside', measurement: 'window', color: 'M302', quantity: 1, options: {},
+      };
+      await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
+    });
+  });
+
+  it('a product detail page opens on its colour; an unknown SKU links to the five families', async () => {
+    await withPage('/product/FW-PWG-257', async (page) => {
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Faux Wood Blinds - Printed Wood Grain, Mahogany');
+      expect(await page.getByRole('radio', { name: /^Mahogany/ }).isChecked()).toBe(true);
+      await expect.poll(() => unitPrice(page).count()).toBe(1);
+    });
+    await withPage('/products/XX-NOPE-1', async (page) => {
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Product not found');
+      expect(await page.getByRole('main').getByRole('link', { name: /Roller Shades/ }).getAttribute('href')).toBe('/roller-shades');
+    });
+  });
+});
+
+describe('validation messages', () => {
+  it('Invalid Entry, Missing dimensions and Color not selected', async () => {
+    await withPage('/wood-blinds', async (page) => {
+      await page.getByLabel('Width (inches)').fill('35.5');
+      await page.getByText(INVALID_ENTRY_MESSAGE).waitFor();
+      await page.getByLabel('Width (inches)').fill('');
+      await page.getByText('Missing dimensions').waitFor();
+      await page.getByLabel('Width (inches)').fill('35');
+      await page.getByText('Color not selected').waitFor();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      expect(await page.getByRole('radio', { name: /^Snow White/ }).evaluate((element) => element === document.activeElement)).toBe(true);
+    });
+  });
+
+  it("a roller shade too wide: Size not available, 'Maximum width is 84\".', and the button says Size Not Available", async () => {
+    await withPage('/roller-shades', async (page) => {
+      await page.getByRole('radio', { name: /^Gray/ }).check();
+      await enterSize(page, '90', '60');
+      await page.getByText('Size not available', { exact: true }).waitFor();
+      await page.getByText('Maximum width is 84".').waitFor();
+      expect(await page.getByRole('button', { name: 'Size Not Available' }).isDisabled()).toBe(true);
+    });
+  });
+});
+
+describe('the measuring helper', () => {
+  it('fills the smallest width and the largest height and explains the deduction', async () => {
+    await withPage('/faux-wood-blinds', async (page) => {
+      await page.getByRole('button', { name: /Measuring helper/ }).click();
+      for (const [place, inches] of [['Width at top', '36'], ['Width at middle', '35'], ['Width at bottom', '36'], ['Height at left', '60'], ['Height at centre', '60'], ['Height at right', '61']]) {
+        await page.getByLabel(place, { exact: true }).fill(inches!);
+      }
+      await page.getByLabel('Width at middle, eighths of an inch').selectOption('2');
+      await page.getByRole('button', { name: 'Use my measurements' }).click();
+      expect(await page.getByTestId('size-to-order').textContent()).toContain('Order 35 1/4" wide (the smallest width) by 61" long (the largest height)');
+      expect(await page.getByLabel('Width (inches)').inputValue()).toBe('35');
+      expect(await page.getByLabel('Width eighths of an inch').inputValue()).toBe('2');
+      expect(await page.getByLabel('Length (inches)').inputValue()).toBe('61');
+      await page.getByText(/deduct/i).first().waitFor();
+    });
+  });
+});
+
+describe('add to cart', () => {
+  it('adds the configured blind: Adding..., then the success toast and a cart badge', async () => {
+    await withPage('/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind', async (page) => {
+      await expect.poll(() => unitPrice(page).textContent()).toBe('$44.62');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByText('Faux Wood Blinds - Standard added to your cart.').waitFor();
+    });
+  });
+});
+
+describe('accessibility of the configurators', () => {
+  const pages = ['/faux-wood-blinds?type=printed', '/wood-blinds?finish=wood', '/roller-shades?series=blackout', '/vertical-blinds', '/mini-blinds?type=vinyl', '/product/FW-STD-E02', '/products'];
+  it.each(pages.flatMap((path) => [360, 1440].map((width) => ({ path, width }))))(
+    '$path at $width px, measuring helper open, has no serious or critical axe violation',
+    async ({ path, width }) => {
+      await withPage(
+        path,
+        async (page) => {
+          const helper = page.getByRole('button', { name: /Measuring helper/ });
+          if (await helper.count()) await helper.click();
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        },
+        width,
+      );
+    },
+  );
+});
