@@ -3,7 +3,8 @@
  * - per page entry: the JavaScript a browser downloads to show it (KB, gzip), measured in Chromium
  *   against the local stack serving the production build;
  * - per Lambda bundle (the exact assets `cdk synth` produces): its size and its cold initialisation
- *   time, i.e. importing the bundle in a fresh Node process, median of several runs.
+ *   time, i.e. importing the bundle in a fresh Node process, median of several runs;
+ * - pricing: quotes per second of the engine, and p50/p99 of POST /api/quotes through the local gateway.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -14,6 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/e2e/browser';
 import { startLocalStack } from '../infra/local/stack';
 import { publicRoutePaths } from '../frontend/src/route-meta';
+import { benchmarkPricing } from './pricing';
+import { benchmarkQuotesApi } from './quotes-api';
 
 const root = resolve(import.meta.dirname, '..');
 const COLD_START_RUNS = 7;
@@ -107,5 +110,20 @@ function lambdaBundles(): void {
   }
 }
 
+async function pricing(): Promise<void> {
+  console.log('\nPricing');
+  console.log('engine quotes per second'.padEnd(36), String(benchmarkPricing().quotesPerSecond).padStart(9));
+  const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: false });
+  try {
+    for (const windows of [1, 200]) {
+      const { p50Ms, p99Ms } = await benchmarkQuotesApi(stack.url, windows);
+      console.log(`POST /api/quotes, ${windows} window${windows === 1 ? '' : 's'}`.padEnd(36), `p50 ${p50Ms.toFixed(1)} ms`.padStart(14), `p99 ${p99Ms.toFixed(1)} ms`.padStart(14));
+    }
+  } finally {
+    await stack.stop();
+  }
+}
+
 await pageJavaScript();
 lambdaBundles();
+await pricing();
