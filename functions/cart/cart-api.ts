@@ -60,7 +60,7 @@ async function existingCart(visitor: Visitor, now: Date): Promise<string> {
 export const getCart = httpHandler(async (event) => {
   const now = new Date();
   const cartId = await resolveCart(await visitorOf(event), now, { create: true });
-  return json(200, await cartView(cartId!));
+  return json(200, await cartView(cartId));
 });
 
 /** GET /api/cart/count: the total quantity, without creating a cart for a first-time visitor. */
@@ -87,7 +87,7 @@ export const addItem = httpHandler(async (event) => {
   const quote = priceConfiguration(configuration, grids);
   if (!quote.ok) throw new HttpError(400, quote.error.message, quote.error.field ? { [quote.error.field]: quote.error.message } : undefined);
   const now = new Date();
-  const cartId = (await resolveCart(visitor, now, { create: true }))!;
+  const cartId = await resolveCart(visitor, now, { create: true });
   const lineId = await addToLine(cartId, configuration, quote.quantity, quote.unitCents, roomLabel || null, now);
   await publish(CartItemAdded, {
     cartId,
@@ -132,6 +132,6 @@ export const removeItem = httpHandler(async (event) => {
 export const clearCart = httpHandler(async (event) => {
   const now = new Date();
   const cartId = await resolveCart(await visitorOf(event), now, { create: true });
-  await clearLines(cartId!, now);
-  return json(200, await cartView(cartId!));
+  await clearLines(cartId, now);
+  return json(200, await cartView(cartId));
 });

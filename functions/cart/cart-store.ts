@@ -198,6 +198,8 @@ async function create(visitor: Visitor, sessionCartCount: number, now: Date): Pr
  * The visitor's cart by the four steps of section 4, or null when there is none and `create` is
  * false (the badge counts without creating carts).
  */
+export async function resolveCart(visitor: Visitor, now: Date, options: { create: true }): Promise<string>;
+export async function resolveCart(visitor: Visitor, now: Date, options: { create: false }): Promise<string | null>;
 export async function resolveCart(visitor: Visitor, now: Date, options: { create: boolean }): Promise<string | null> {
   const { carts, sessionCartCount } = await candidates(visitor, now);
   const decision = decideCartLoad(carts, visitor, now);
