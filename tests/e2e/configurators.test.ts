@@ -175,8 +175,9 @@ describe('the measuring helper', () => {
   it('fills the smallest width and the largest height and explains the deduction', async () => {
     await withPage('/faux-wood-blinds', async (page) => {
       await page.getByRole('button', { name: /Measuring helper/ }).click();
-      for (const [place, inches] of [['Width at top', '36'], ['Width at middle', '35'], ['Width at bottom', '36'], ['Height at left', '60'], ['Height at centre', '60'], ['Height at right', '61']]) {
-        await page.getByLabel(place, { exact: true }).fill(inches!);
+      const measurements: Array<[string, string]> = [['Width at top', '36'], ['Width at middle', '35'], ['Width at bottom', '36'], ['Height at left', '60'], ['Height at centre', '60'], ['Height at right', '61']];
+      for (const [place, inches] of measurements) {
+        await page.getByLabel(place, { exact: true }).fill(inches);
       }
       await page.getByLabel('Width at middle, eighths of an inch').selectOption('2');
       await page.getByRole('button', { name: 'Use my measurements' }).click();
