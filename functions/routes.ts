@@ -92,6 +92,14 @@ export const httpRoutes: HttpRoute[] = [
     grants: ['table:read'],
   },
   {
+    id: 'GetAdminSession',
+    method: 'GET',
+    path: '/api/admin/session',
+    handler: { file: 'functions/admin/session.ts', export: 'handler' },
+    access: 'admin',
+    grants: [],
+  },
+  {
     id: 'PreviewPriceGrid',
     method: 'POST',
     path: '/api/admin/price-grids/{kind}/preview',
