@@ -134,8 +134,8 @@ function series(
 const SIZE_24_36 = { width: 24, length: 36 };
 const SIZE_35_60 = { width: 35, length: 60 };
 /**
- * Vertical defaults to 34 x 58 "if present"; the grid's standard heights step by 6 inches, so the
- * configurator opens on the smallest standard size at least 34 x 58, as the size lookup does.
+ * Vertical defaults to 34 x 58 "if present": the configurator opens on it only when the grid
+ * offers that standard size (the seeded heights step by 6 inches, so it opens with none chosen).
  */
 export const VERTICAL_DEFAULT_SIZE = { width: 34, length: 58 };
 
