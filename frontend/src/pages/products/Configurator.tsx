@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Flex, Heading, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, Heading, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { DEPTH_LIMITS, FAMILIES, INPUT_LIMITS, seriesInfo, type FamilyId } from '../../../../domain/catalogue/families';
+import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
 import type { PricingErrorCode } from '../../../../domain/pricing/errors';
 import { priceConfiguration, type PriceResult } from '../../../../domain/pricing/price';
 import { addConfigurationToCart } from '../../api/cart';
@@ -10,12 +11,13 @@ import { toaster } from '../../components/layout/Toaster';
 import { measureModalOpenAtom } from '../../state';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
-import { hasDepth, productName, quantityFromText, readForm, type ConfiguratorForm } from './configurator-form';
+import { chooseInches, chosenInches, fitToStandardSizes, hasDepth, productName, quantityFromText, readForm, type ConfiguratorForm } from './configurator-form';
 import { DimensionField } from './DimensionField';
 import { FamilyOptions } from './FamilyOptions';
 import { Gallery } from './Gallery';
 import { MeasuringHelper } from './MeasuringHelper';
 import { PricingPanel } from './PricingPanel';
+import { StandardSizeField } from './StandardSizeField';
 import { usePriceGrids } from './usePriceGrids';
 
 /** Storefront section 9: the configurator gives up on adding to the cart after 10 s. */
@@ -51,6 +53,19 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   const name = productName(family, series);
 
   const update = (change: Partial<ConfiguratorForm>) => setForm((current) => ({ ...current, ...change }));
+
+  const standardOnly = sellsStandardSizesOnly(family);
+  const sizes: StandardSizes | null = useMemo(
+    () => (grids && sellsStandardSizesOnly(family) ? standardSizes(family, series, form.color, grids) : null),
+    [family, series, form.color, grids],
+  );
+  // When the offered sizes change (the grids arrive, another colour group), the chosen size follows
+  // them before this render is shown, so no price flashes for a size the grid does not offer.
+  const [fittedTo, setFittedTo] = useState<StandardSizes | null>(null);
+  if (sizes && sizes !== fittedTo && sellsStandardSizesOnly(family)) {
+    setFittedTo(sizes);
+    setForm((current) => fitToStandardSizes(current, family, series, sizes));
+  }
   const reading = useMemo(() => readForm(family, series, form), [family, series, form]);
   const result: PriceResult | null = useMemo(() => {
     if (!reading.ok) return { ok: false, error: reading.error };
@@ -67,7 +82,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
       if (error) {
         toaster.create({ type: 'error', title: error.title, description: error.message });
         const fieldId = error.field === 'color' ? colorsId : error.field === 'length' ? lengthId : error.field === 'width' ? widthId : null;
-        if (fieldId) document.getElementById(fieldId)?.querySelector<HTMLElement>('input:checked, input')?.focus();
+        if (fieldId) document.getElementById(fieldId)?.querySelector<HTMLElement>('input:checked, input, select')?.focus();
       }
       return;
     }
@@ -84,46 +99,76 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   };
 
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '10' }} alignItems="start">
-      <Stack gap="5">
+    // One column on a phone: gallery, configurator, then the product facts. Two on a desktop: the
+    // facts under the gallery, the configurator beside both.
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+      templateRows={{ lg: 'auto 1fr' }}
+      templateAreas={{ base: '"gallery" "configurator" "facts"', lg: '"gallery configurator" "facts configurator"' }}
+      columnGap="10"
+      rowGap={{ base: '6', lg: '5' }}
+      alignItems="start"
+    >
+      <Box gridArea="gallery">
         <Gallery family={family} />
-        <Box as="section" aria-label="Product facts" bg="oak.50" rounded="lg" p="4">
-          <Heading as="h2" size="sm" color="oak.900" mb="2">
-            Product facts
-          </Heading>
-          <Box as="ul" pl="5" listStyleType="disc" fontSize="sm" color="gray.800">
-            {FAMILIES[family].facts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-            <li>Made to measure: not returnable.</li>
-          </Box>
+      </Box>
+      <Box as="section" gridArea="facts" aria-label="Product facts" bg="oak.50" rounded="lg" p="4">
+        <Heading as="h2" size="sm" color="oak.900" mb="2">
+          Product facts
+        </Heading>
+        <Box as="ul" pl="5" listStyleType="disc" fontSize="sm" color="gray.800">
+          {FAMILIES[family].facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+          <li>Made to measure: not returnable.</li>
         </Box>
-      </Stack>
+      </Box>
 
-      <Stack gap="6">
+      <Stack gap="6" gridArea="configurator">
         <Section title="Dimensions">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <DimensionField
-              id={widthId}
-              label="Width"
-              limits={limits.width}
-              inchesText={form.widthText}
-              eighths={form.widthEighths}
-              invalid={invalidEntry?.field === 'width' || error?.field === 'width'}
-              onInchesChange={(widthText) => update({ widthText })}
-              onEighthsChange={(widthEighths) => update({ widthEighths })}
-            />
-            <DimensionField
-              id={lengthId}
-              label="Length"
-              limits={limits.length}
-              inchesText={form.lengthText}
-              eighths={form.lengthEighths}
-              invalid={invalidEntry?.field === 'length' || error?.field === 'length'}
-              onInchesChange={(lengthText) => update({ lengthText })}
-              onEighthsChange={(lengthEighths) => update({ lengthEighths })}
-            />
-          </SimpleGrid>
+          {standardOnly ? (
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <StandardSizeField
+                id={widthId}
+                label="Width"
+                sizes={sizes?.widths ?? null}
+                value={chosenInches(form, 'width')}
+                invalid={error?.field === 'width'}
+                onChange={(inches) => update(chooseInches('width', inches))}
+              />
+              <StandardSizeField
+                id={lengthId}
+                label="Length"
+                sizes={sizes?.lengths ?? null}
+                value={chosenInches(form, 'length')}
+                invalid={error?.field === 'length'}
+                onChange={(inches) => update(chooseInches('length', inches))}
+              />
+            </SimpleGrid>
+          ) : (
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <DimensionField
+                id={widthId}
+                label="Width"
+                limits={limits.width}
+                inchesText={form.widthText}
+                eighths={form.widthEighths}
+                invalid={invalidEntry?.field === 'width' || error?.field === 'width'}
+                onInchesChange={(widthText) => update({ widthText })}
+                onEighthsChange={(widthEighths) => update({ widthEighths })}
+              />
+              <DimensionField
+                id={lengthId}
+                label="Length"
+                limits={limits.length}
+                inchesText={form.lengthText}
+                eighths={form.lengthEighths}
+                invalid={invalidEntry?.field === 'length' || error?.field === 'length'}
+                onInchesChange={(lengthText) => update({ lengthText })}
+                onEighthsChange={(lengthEighths) => update({ lengthEighths })}
+              />
+            </SimpleGrid>
+          )}
           {invalidEntry && (
             <Alert.Root status="warning" role="alert">
               <Alert.Content>
@@ -172,6 +217,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
           </SimpleGrid>
           <MeasuringHelper
             mount={form.mount}
+            standardSizes={standardOnly ? sizes : undefined}
             onUse={(size) =>
               update({
                 widthText: String(size.width.inches),
@@ -223,6 +269,6 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
           </Button>
         </Box>
       </Stack>
-    </SimpleGrid>
+    </Grid>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { EIGHTHS_OPTIONS, parseWholeInches, type Dimension } from '../../../../domain/pricing/dimensions';
-import { sizeToOrder, type SizeToOrder } from '../../../../domain/pricing/measuring';
+import { smallestStandardSizeFitting, standardSizeDimension, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
+import { EIGHTHS_OPTIONS, parseWholeInches, toInches, type Dimension } from '../../../../domain/pricing/dimensions';
+import { formatDimension, sizeToOrder } from '../../../../domain/pricing/measuring';
 
 interface Measure {
   text: string;
@@ -46,30 +47,52 @@ function readMeasures(measures: readonly Measure[]): Dimension[] | null {
   return dimensions;
 }
 
+const sizeText = (width: number, length: number): string => `${formatDimension(standardSizeDimension(width))} x ${formatDimension(standardSizeDimension(length))}`;
+
 /**
  * Three widths and three heights of the window to the size to order: the smallest width and the
  * largest height, entered in the configurator as a Window measurement so the deduction applies.
+ * A standard-size family gets the smallest standard size at least as large as the blind made.
  */
-export function MeasuringHelper({ mount, onUse }: { mount: 'inside' | 'outside'; onUse: (size: SizeToOrder) => void }) {
+export function MeasuringHelper({
+  mount,
+  standardSizes,
+  onUse,
+}: {
+  mount: 'inside' | 'outside';
+  /** For a standard-size family, the sizes the grid offers (null while the grids load); absent for made-to-measure families. */
+  standardSizes?: StandardSizes | null;
+  onUse: (size: { width: Dimension; length: Dimension }) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [widths, setWidths] = useState<Measure[]>(WIDTH_PLACES.map(() => EMPTY));
   const [heights, setHeights] = useState<Measure[]>(HEIGHT_PLACES.map(() => EMPTY));
-  const [result, setResult] = useState<SizeToOrder | null>(null);
+  const [result, setResult] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const panelId = useId();
+
+  const report = (outcome: { result: string } | { problem: string }) => {
+    setResult('result' in outcome ? outcome.result : null);
+    setProblem('problem' in outcome ? outcome.problem : null);
+  };
 
   const calculate = () => {
     const w = readMeasures(widths);
     const h = readMeasures(heights);
-    if (!w || !h) {
-      setResult(null);
-      setProblem('Enter all six measurements in whole inches, with any fraction from the dropdowns.');
-      return;
-    }
+    if (!w || !h) return report({ problem: 'Enter all six measurements in whole inches, with any fraction from the dropdowns.' });
     const size = sizeToOrder({ widths: w, heights: h, mount });
-    setProblem(null);
-    setResult(size);
-    onUse(size);
+    if (standardSizes === undefined) {
+      report({ result: `${size.explanation} We filled this size in above.` });
+      return onUse(size);
+    }
+    if (standardSizes === null) return report({ problem: 'The standard sizes are still loading. Please try again in a moment.' });
+    const fitting = smallestStandardSizeFitting(standardSizes, size.madeWidthInches, toInches(size.length));
+    if (!fitting) {
+      const largest = sizeText(standardSizes.widths.at(-1) ?? 0, standardSizes.lengths.at(-1) ?? 0);
+      return report({ problem: `${size.explanation} No standard size is that large (the largest is ${largest}): book a free consultation and we will advise.` });
+    }
+    report({ result: `${size.explanation} This blind comes in standard sizes only: the smallest that fits is ${sizeText(fitting.width, fitting.length)}, which we selected above.` });
+    onUse({ width: standardSizeDimension(fitting.width), length: standardSizeDimension(fitting.length) });
   };
 
   const set = (list: Measure[], index: number, measure: Measure) => list.map((item, n) => (n === index ? measure : item));
@@ -108,7 +131,7 @@ export function MeasuringHelper({ mount, onUse }: { mount: 'inside' | 'outside';
             )}
             {result && (
               <Text fontSize="sm" color="gray.800" data-testid="size-to-order">
-                {result.explanation} We filled this size in above.
+                {result}
               </Text>
             )}
           </Box>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SEED_PRICE_GRIDS } from '../../../../domain/catalogue/grids/index';
+import { standardSizes } from '../../../../domain/catalogue/standard-sizes';
 import { INVALID_ENTRY_MESSAGE } from '../../../../domain/pricing/errors';
-import { initialForm, productName, quantityFromText, readForm } from './configurator-form';
+import { chooseInches, chosenInches, fitToStandardSizes, initialForm, productName, quantityFromText, readForm } from './configurator-form';
 
 describe('the configurator form', () => {
   it('opens on the series defaults, or on what the featured link pre-fills', () => {
@@ -47,5 +49,41 @@ describe('the configurator form', () => {
   it('names the product with its series where the family has several', () => {
     expect(productName('faux-wood-blinds', 'printed')).toBe('Faux Wood Blinds - Printed Wood Grain');
     expect(productName('vertical-blinds', 'vertical-3-5')).toBe('Vertical Blinds');
+  });
+
+  describe('standard sizes (vertical and mini blinds)', () => {
+    const verticalSizes = standardSizes('vertical-blinds', 'vertical-3-5', null, SEED_PRICE_GRIDS);
+
+    it('open with no size until the grid shows which sizes it offers', () => {
+      expect(initialForm('vertical-blinds', 'vertical-3-5')).toMatchObject({ widthText: '', lengthText: '' });
+      expect(initialForm('mini-blinds', 'aluminum')).toMatchObject({ widthText: '', lengthText: '' });
+    });
+
+    it('take the default size only if the grid has it: vertical 34 x 58 is not in the seeded grid, mini 24 x 36 is', () => {
+      const vertical = fitToStandardSizes(initialForm('vertical-blinds', 'vertical-3-5'), 'vertical-blinds', 'vertical-3-5', verticalSizes);
+      expect(vertical).toMatchObject({ widthText: '', lengthText: '' });
+      const withDefault = { widths: [30, 34, 38], lengths: [54, 58, 62] };
+      expect(fitToStandardSizes(initialForm('vertical-blinds', 'vertical-3-5'), 'vertical-blinds', 'vertical-3-5', withDefault)).toMatchObject({
+        widthText: '34',
+        lengthText: '58',
+      });
+      const mini = fitToStandardSizes(initialForm('mini-blinds', 'aluminum'), 'mini-blinds', 'aluminum', standardSizes('mini-blinds', 'aluminum', null, SEED_PRICE_GRIDS));
+      expect(mini).toMatchObject({ widthText: '24', widthEighths: 0, lengthText: '36', lengthEighths: 0 });
+    });
+
+    it('keep a chosen size the grid offers and clear one it does not, to be chosen again', () => {
+      const form = { ...initialForm('vertical-blinds', 'vertical-3-5'), ...chooseInches('width', 38), ...chooseInches('length', 58) };
+      expect(fitToStandardSizes(form, 'vertical-blinds', 'vertical-3-5', verticalSizes)).toMatchObject({ widthText: '38', lengthText: '' });
+    });
+
+    it('carry a chosen size as whole inches with eighths 0, which the engine prices', () => {
+      const form = { ...initialForm('vertical-blinds', 'vertical-3-5'), ...chooseInches('width', 38), ...chooseInches('length', 66), color: 'V01' };
+      expect(chosenInches(form, 'width')).toBe(38);
+      expect(chosenInches(initialForm('vertical-blinds', 'vertical-3-5'), 'length')).toBeNull();
+      expect(readForm('vertical-blinds', 'vertical-3-5', form)).toMatchObject({
+        ok: true,
+        configuration: { width: { inches: 38, eighths: 0 }, length: { inches: 66, eighths: 0 } },
+      });
+    });
   });
 });

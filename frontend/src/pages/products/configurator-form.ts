@@ -5,6 +5,7 @@
 import { DEFAULT_ROLLER_OPACITY, FAMILIES, seriesInfo, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
 import type { FauxWoodPrefill } from '../../../../domain/catalogue/query';
 import type { DrawDirection, FasciaSize, ValanceReturn, VerticalType, WandTilt } from '../../../../domain/catalogue/options';
+import { offersSize, sellsStandardSizesOnly, standardSizeDimension, type StandardSizeFamily, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
 import { configurationSchema, MAX_QUANTITY, type Configuration, type ConfigurationInput } from '../../../../domain/pricing/configuration';
 import { normalizeQuantity, parseWholeInches } from '../../../../domain/pricing/dimensions';
 import type { PricingError } from '../../../../domain/pricing/errors';
@@ -39,13 +40,18 @@ export function hasDepth(family: FamilyId): boolean {
   return family === 'faux-wood-blinds';
 }
 
-/** The series' defaults (section 9), with what the page's query pre-fills (faux wood's featured links) and a product's colour. */
+/**
+ * The series' defaults (section 9), with what the page's query pre-fills (faux wood's featured
+ * links) and a product's colour. A standard-size family opens with no size: its default applies
+ * only once the grid shows it has that size (`fitToStandardSizes`).
+ */
 export function initialForm(family: FamilyId, series: string, prefill: FauxWoodPrefill = {}, color?: string): ConfiguratorForm {
   const info = seriesInfo(family, series);
+  const standardOnly = sellsStandardSizesOnly(family);
   return {
-    widthText: String(prefill.width ?? info.defaultSize.width),
+    widthText: standardOnly ? '' : String(prefill.width ?? info.defaultSize.width),
     widthEighths: 0,
-    lengthText: String(prefill.length ?? info.defaultSize.length),
+    lengthText: standardOnly ? '' : String(prefill.length ?? info.defaultSize.length),
     lengthEighths: 0,
     depthText: '',
     mount: prefill.mount ?? 'inside',
@@ -63,6 +69,40 @@ export function initialForm(family: FamilyId, series: string, prefill: FauxWoodP
     drawDirection: 'left',
     verticalType: 'smooth',
     quantityText: '1',
+  };
+}
+
+/** The size chosen in a dimension, in inches; null when none is. */
+export function chosenInches(form: ConfiguratorForm, dimension: 'width' | 'length'): number | null {
+  const text = dimension === 'width' ? form.widthText : form.lengthText;
+  const eighths = dimension === 'width' ? form.widthEighths : form.lengthEighths;
+  return text === '' ? null : Number(text) + eighths / 8;
+}
+
+/** The form's fields for a size in inches chosen from a dropdown (whole inches, and eighths should a grid hold a fraction). */
+export function chooseInches(dimension: 'width' | 'length', inches: number | null): Partial<ConfiguratorForm> {
+  const size = inches === null ? null : standardSizeDimension(inches);
+  const text = size ? String(size.inches) : '';
+  const eighths = size?.eighths ?? 0;
+  return dimension === 'width' ? { widthText: text, widthEighths: eighths } : { lengthText: text, lengthEighths: eighths };
+}
+
+/**
+ * Fits the chosen size to the standard sizes the grid offers: with none chosen, the series'
+ * default if the grid has it (section 9: vertical 34 x 58 "if present"); a width or length the
+ * grid does not offer (another colour group, a replaced grid) is cleared, to be chosen again.
+ */
+export function fitToStandardSizes(form: ConfiguratorForm, family: StandardSizeFamily, series: string, sizes: StandardSizes): ConfiguratorForm {
+  const width = chosenInches(form, 'width');
+  const length = chosenInches(form, 'length');
+  if (width === null && length === null) {
+    const preset = seriesInfo(family, series).defaultSize;
+    return offersSize(sizes, preset) ? { ...form, ...chooseInches('width', preset.width), ...chooseInches('length', preset.length) } : form;
+  }
+  return {
+    ...form,
+    ...chooseInches('width', width !== null && sizes.widths.includes(width) ? width : null),
+    ...chooseInches('length', length !== null && sizes.lengths.includes(length) ? length : null),
   };
 }
 
