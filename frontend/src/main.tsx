@@ -4,7 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { setCartAccessTokenSource } from './api/cart';
+import { accessTokenIfSignedIn } from './auth/access-token';
 import { EMOTION_KEY, Providers } from './providers';
+
+setCartAccessTokenSource(accessTokenIfSignedIn);
 
 const container = document.getElementById('root')!;
 const app = (

@@ -54,7 +54,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/product/:id', title: titled('Product Details'), description: 'Product details, options and price.', load: () => import('./pages/products/ProductDetailPage') },
   { path: '/products/:id', title: titled('Product Details'), description: 'Product details, options and price.', load: () => import('./pages/products/ProductDetailPage') },
   pending('/cart', 'Shopping Cart', 'Your shopping cart.'),
-  pending('/login', 'Sign In', 'Sign in to your account.'),
+  { path: '/login', title: titled('Sign In'), description: 'Sign in to your account.', load: () => import('./pages/login/LoginPage') },
   pending('/account-creation', 'Create Account', 'Create an account to save configurations and track orders.'),
   pending('/forgot-password', 'Forgot Password', 'Reset the password of your account.'),
   pending('/reset-password', 'Reset Password', 'Set a new password for your account.'),
@@ -64,7 +64,7 @@ export const siteRoutes: SiteRoute[] = [
   pending('/checkout', 'Checkout', 'Check out your order.', { requiresClient: true }),
   pending('/checkout/success', 'Order Confirmation', 'The confirmation of your order.'),
   pending('/checkout/cancel', 'Checkout Cancelled', 'Your checkout was cancelled; your cart is kept.'),
-  pending('/admin', 'Admin Dashboard', 'Staff administration.'),
+  { path: '/admin', title: titled('Admin Dashboard'), description: 'Staff administration.', load: () => import('./pages/admin/AdminPage'), noindex: true },
   pending('/chat', 'Live Chats', 'Staff chat inbox.'),
 ];
 

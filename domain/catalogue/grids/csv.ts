@@ -106,7 +106,8 @@ export function parseGridCsv<K extends GridKind>(kind: K, text: string): GridPar
   return structural.length > 0 ? { ok: false, problems: structural } : { ok: true, rows };
 }
 
-function formatCell(column: Column, row: Record<string, unknown>): string {
+/** One cell as staff read it in the CSV (prices in dollars, "41.40"); the admin preview shows the same. */
+export function formatCell(column: Column, row: Record<string, unknown>): string {
   const value = row[column.key];
   if (column.type === 'money' || column.type === 'optionalMoney') return value === null ? '' : ((value as number) / 100).toFixed(2);
   return String(value);

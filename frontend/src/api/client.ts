@@ -1,3 +1,4 @@
+import { accessToken } from '../auth/access-token';
 import { loadRuntimeConfig } from './runtime-config';
 
 /** The API answers errors as `{ message, fieldErrors }`; field errors are keyed by field name. */
@@ -12,6 +13,8 @@ export class ApiError extends Error {
     /** HTTP status, 0 when no answer came back. */
     readonly status: number,
     readonly fieldErrors: FieldErrors = {},
+    /** The parsed error body, for answers that carry more than a message (a refused grid's problems). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,6 +30,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Send the signed-in user's access token (`Authorization: Bearer …`); a guest sends none and the API answers 401. */
+  auth?: boolean;
+  /** How to read a successful answer: parsed JSON (default) or the raw text (a CSV download). */
+  responseAs?: 'json' | 'text';
 }
 
 function joinUrl(base: string, path: string): string {
@@ -44,10 +51,11 @@ function errorBody(value: unknown): { message?: string; fieldErrors: FieldErrors
 
 /**
  * Calls the HTTP API. `path` is relative to the API base (`/cart/count` → `{apiBaseUrl}/cart/count`).
- * Resolves with the parsed JSON body (undefined for 204); rejects with an ApiError.
+ * Resolves with the parsed JSON body (undefined for 204), or the text with `responseAs: 'text'`;
+ * rejects with an ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { apiBaseUrl } = await loadRuntimeConfig();
+  const [{ apiBaseUrl }, token] = await Promise.all([loadRuntimeConfig(), options.auth ? accessToken() : undefined]);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
@@ -59,6 +67,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         headers: {
           accept: 'application/json',
           ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...options.headers,
         },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -78,9 +87,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     if (!response.ok) {
       const { message, fieldErrors } = errorBody(parsed);
-      throw new ApiError(message ?? 'An unexpected error occurred. Please try again later.', 'http', response.status, fieldErrors);
+      throw new ApiError(message ?? 'An unexpected error occurred. Please try again later.', 'http', response.status, fieldErrors, parsed);
     }
-    return parsed as T;
+    return (options.responseAs === 'text' ? text : parsed) as T;
   } catch (error) {
     if (timeout.signal.aborted && !options.signal?.aborted) {
       throw new ApiError('Request timed out. Please try again.', 'timeout', 0);

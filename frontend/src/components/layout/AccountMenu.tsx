@@ -12,11 +12,13 @@ export const ACCOUNT_LINKS = [
   { label: 'My Orders', href: '/account#orders' },
 ] as const;
 
-/** Sign-out forgets the stored client and returns to the home page. */
-export function useSignOut(): () => void {
+/** Sign-out ends the Cognito session, forgets the stored client and returns to the home page. */
+export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const [, setClient] = useAtom(storedClientAtom);
-  return () => {
+  return async () => {
+    // Amplify forgets the tokens even when revoking them fails (offline): the browser is signed out either way.
+    await import('../../auth/session').then((session) => session.signOutEverywhere()).catch(() => undefined);
     for (const key of CLIENT_KEYS) removeStorage('local', key);
     setClient(null);
     navigate('/');
@@ -50,7 +52,7 @@ export function AccountMenu() {
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
-        if (value === 'logout') signOut();
+        if (value === 'logout') void signOut();
       }}
     >
       <Menu.Trigger asChild>

@@ -1,0 +1,103 @@
+/**
+ * The signed-in user, through Amplify (v6) against the deployment's Cognito user pool, or
+ * cognito-local on one machine (`userPoolEndpoint` in /config.json). Amplify is configured on
+ * first use, from the runtime config, so one build runs against any pool.
+ */
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { loadRuntimeConfig } from '../api/runtime-config';
+import { rememberMeTokenStorage, rememberSessionOnThisDevice } from './token-storage';
+
+let configuring: Promise<void> | undefined;
+
+function ensureConfigured(): Promise<void> {
+  configuring ??= loadRuntimeConfig()
+    .then(({ userPoolId, userPoolClientId, userPoolEndpoint }) => {
+      Amplify.configure({
+        Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } },
+      });
+      cognitoUserPoolsTokenProvider.setKeyValueStorage(rememberMeTokenStorage);
+    })
+    .catch((error: unknown) => {
+      configuring = undefined;
+      throw error;
+    });
+  return configuring;
+}
+
+/** The Cognito group of staff (the API's `ADMIN_GROUP`). */
+export const STAFF_GROUP = 'admin';
+
+export interface SignedInUser {
+  /** Cognito `sub`: the shop's client id. */
+  userId: string;
+  email: string;
+  /** From the access token's `cognito:groups`: lets the UI adapt; the API decides what is allowed. */
+  groups: string[];
+  /** Given and family name when the user pool has them. */
+  name?: string;
+}
+
+/** The current tokens, refreshed by Amplify when expired; undefined for a guest or an ended session. */
+async function currentTokens() {
+  await ensureConfigured();
+  try {
+    return (await fetchAuthSession()).tokens;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function currentAccessToken(): Promise<string | undefined> {
+  return (await currentTokens())?.accessToken.toString();
+}
+
+export async function currentUser(): Promise<SignedInUser | undefined> {
+  const tokens = await currentTokens();
+  if (!tokens) return undefined;
+  const access = tokens.accessToken.payload;
+  const id = tokens.idToken?.payload ?? {};
+  const groups = Array.isArray(access['cognito:groups']) ? access['cognito:groups'].map(String) : [];
+  const name = [id.given_name, id.family_name].filter((part) => typeof part === 'string' && part !== '').join(' ');
+  return {
+    userId: String(access.sub),
+    email: typeof id.email === 'string' ? id.email : String(access.username ?? ''),
+    groups,
+    ...(name ? { name } : {}),
+  };
+}
+
+export type SignInOutcome =
+  | { ok: true; user: SignedInUser }
+  | { ok: false; reason: 'unconfirmed' | 'invalid-credentials' | 'failed' };
+
+/**
+ * USER_PASSWORD_AUTH (cognito-local has no SRP). Another user still signed in in this browser is
+ * signed out first. `remember` keeps the session after the browser closes.
+ */
+export async function signInWithPassword(email: string, password: string, options: { remember?: boolean } = {}): Promise<SignInOutcome> {
+  await ensureConfigured();
+  if (await currentTokens()) await signOut();
+  rememberSessionOnThisDevice(options.remember ?? true);
+  try {
+    const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { ok: false, reason: 'unconfirmed' };
+    if (!result.isSignedIn) return { ok: false, reason: 'failed' };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotConfirmedException') return { ok: false, reason: 'unconfirmed' };
+    if (error instanceof Error && error.name === 'NetworkError') return { ok: false, reason: 'failed' };
+    return { ok: false, reason: 'invalid-credentials' };
+  }
+  const user = await currentUser();
+  return user ? { ok: true, user } : { ok: false, reason: 'failed' };
+}
+
+/**
+ * Ends the Cognito session in this browser: Amplify revokes the refresh token and forgets the
+ * tokens (cognito-local has no GlobalSignOut, so other devices keep theirs until they expire).
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await ensureConfigured();
+  await signOut();
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Login validation (accounts spec section 5). */
+export const signInFormSchema = z.object({
+  email: z.string().trim().pipe(z.email('Please enter a valid email address.')),
+  password: z.string().min(1, 'Password is required.'),
+  rememberMe: z.boolean(),
+});
+
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+/** Section 8: an unconfirmed e-mail is named; every other authentication failure reads the same. */
+export const SIGN_IN_MESSAGES = {
+  unconfirmed: 'Please confirm your email before signing in.',
+  'invalid-credentials': 'Invalid email or password. Please try again.',
+  failed: 'Login failed. Please try again.',
+} as const;
+
+export const SIGN_IN_SUCCESS_TOAST = 'Successfully logged in!';
+
+/** Section 9: the pause between the success toast and leaving the sign-in page. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 100;
+
+/** Pages that make no sense to return to once signed in. */
+const AUTH_PAGES = ['/login', '/account-creation', '/forgot-password', '/reset-password'];
+
+/**
+ * Where a successful sign-in goes: the `redirect` query parameter, else the previous page, else /.
+ * Only paths of this site are followed, and the sign-in and account pages become /.
+ */
+export function signInDestination(redirect: string | null, previousPath: string | null): string {
+  const target = [redirect, previousPath].find((path) => path && path.startsWith('/') && !path.startsWith('//')) ?? '/';
+  const pathname = target.split(/[?#]/, 1)[0]!;
+  return AUTH_PAGES.includes(pathname) ? '/' : target;
+}

@@ -1,0 +1,89 @@
+/** The staff routes the admin area calls; each sends the signed-in user's access token. */
+import type { GridKind, GridRow } from '../../../../domain/catalogue/grids/types';
+import { ApiError, apiRequest } from '../../api/client';
+
+export interface GridVersionSummary {
+  version: string;
+  uploadedAt: string;
+  uploadedBy: string;
+  rowCount: number;
+  current: boolean;
+}
+
+export interface GridVersions {
+  kind: GridKind;
+  currentVersion: string | null;
+  versions: GridVersionSummary[];
+}
+
+export interface GridChanges {
+  added: GridRow<GridKind>[];
+  removed: GridRow<GridKind>[];
+  changed: { before: GridRow<GridKind>; after: GridRow<GridKind> }[];
+}
+
+export type GridPreview = { ok: true; changes: GridChanges; rowCount: number } | { ok: false; problems: string[] };
+
+export interface GridReplaced {
+  kind: GridKind;
+  version: string;
+  previousVersion: string | null;
+  uploadedAt: string;
+  rowCount: number;
+}
+
+/** Resolves when the API says the caller is staff; rejects with ApiError 401 (not signed in) or 403 (not staff). */
+export async function verifyAdminSession(): Promise<void> {
+  await apiRequest<{ isAdmin: true }>('/admin/session', { auth: true });
+}
+
+const gridPath = (kind: GridKind) => `/admin/price-grids/${encodeURIComponent(kind)}`;
+
+export function fetchGridVersions(kind: GridKind): Promise<GridVersions> {
+  return apiRequest<GridVersions>(`${gridPath(kind)}/versions`, { auth: true });
+}
+
+export function downloadGridVersion(kind: GridKind, version: string): Promise<string> {
+  return apiRequest<string>(`${gridPath(kind)}/versions/${encodeURIComponent(version)}`, { auth: true, responseAs: 'text' });
+}
+
+/** A grid the server refused answers 400 with the problems, each naming its row. */
+function refusal(error: unknown): { ok: false; problems: string[] } | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const problems = (error.body as { problems?: unknown } | undefined)?.problems;
+  return Array.isArray(problems) ? { ok: false, problems: problems.map(String) } : undefined;
+}
+
+export async function previewGrid(kind: GridKind, csv: string): Promise<GridPreview> {
+  try {
+    return await apiRequest<GridPreview>(`${gridPath(kind)}/preview`, { method: 'POST', body: { csv }, auth: true });
+  } catch (error) {
+    const refused = refusal(error);
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+/**
+ * Uploads the grid as the new current version. `previewedVersion` is the version the preview was
+ * made against: if the grid changed since, the API answers 409 and nothing is written.
+ */
+export async function replaceGrid(
+  kind: GridKind,
+  csv: string,
+  previewedVersion: string | null,
+): Promise<({ ok: true } & GridReplaced) | { ok: false; problems: string[] }> {
+  try {
+    const replaced = await apiRequest<GridReplaced>(gridPath(kind), {
+      method: 'PUT',
+      body: { csv },
+      auth: true,
+      headers: previewedVersion ? { 'if-match': `"${previewedVersion}"` } : {},
+    });
+    return { ok: true, ...replaced };
+  } catch (error) {
+    const refused = refusal(error);
+    if (refused) return refused;
+    throw error;
+  }
+}
