@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
+import { standardSizes } from '../../domain/catalogue/standard-sizes';
 import { configurationSchema, type ConfigurationInput } from '../../domain/pricing/configuration';
 import { INVALID_ENTRY_MESSAGE } from '../../domain/pricing/errors';
 import { formatCents } from '../../domain/pricing/money';
@@ -45,6 +46,15 @@ async function enterSize(page: Page, width: string, length: string, eighths: { w
   if (eighths.width !== undefined) await page.getByLabel('Width eighths of an inch').selectOption(String(eighths.width));
   if (eighths.length !== undefined) await page.getByLabel('Length eighths of an inch').selectOption(String(eighths.length));
 }
+
+/** Vertical and mini blinds: a standard width and length from the dropdowns. */
+async function selectSize(page: Page, width: number, length: number) {
+  await page.getByLabel('Width (inches)').selectOption(String(width));
+  await page.getByLabel('Length (inches)').selectOption(String(length));
+}
+
+/** The sizes a standard-size dropdown offers, as the customer reads them (the placeholder first). */
+const dropdownOptions = (page: Page, label: string) => page.getByLabel(label).locator('option').allTextContents();
 
 describe('the featured faux wood links', () => {
   it.each([
@@ -109,8 +119,8 @@ describe('each family configured to its exact price', () => {
 
   it('vertical blinds with split draw', async () => {
     await withPage('/vertical-blinds', async (page) => {
-      await enterSize(page, '70', '84');
       await page.getByRole('radio', { name: /^Ivory/ }).check();
+      await selectSize(page, 70, 84);
       await page.getByRole('checkbox', { name: /Split draw/ }).check();
       const input: ConfigurationInput = {
         family: 'vertical-blinds', series: 'vertical-3-5', width: { inches: 70, eighths: 0 }, length: { inches: 84, eighths: 0 },
@@ -123,10 +133,10 @@ describe('each family configured to its exact price', () => {
   it('mini blinds, vinyl tab from the query', async () => {
     await withPage('/mini-blinds?type=vinyl', async (page) => {
       await expect.poll(() => page.getByRole('tab', { name: 'Vinyl' }).getAttribute('aria-selected')).toBe('true');
-      await enterSize(page, '27', '40');
       await page.getByRole('radio', { name: /^Alabaster/ }).check();
+      await selectSize(page, 30, 48);
       const input: ConfigurationInput = {
-        family: 'mini-blinds', series: 'vinyl', width: { inches: 27, eighths: 0 }, length: { inches: 40, eighths: 0 },
+        family: 'mini-blinds', series: 'vinyl', width: { inches: 30, eighths: 0 }, length: { inches: 48, eighths: 0 },
         mount: 'inside', measurement: 'window', color: 'M302', quantity: 1, options: {},
       };
       await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
@@ -142,6 +152,64 @@ describe('each family configured to its exact price', () => {
     await withPage('/products/XX-NOPE-1', async (page) => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Product not found');
       expect(await page.getByRole('main').getByRole('link', { name: /Roller Shades/ }).getAttribute('href')).toBe('/roller-shades');
+    });
+  });
+});
+
+describe('standard sizes of vertical and mini blinds', () => {
+  const inches = (sizes: readonly number[]) => sizes.map((size) => `${size}"`);
+
+  it("vertical: the dropdowns list the grid's sizes, no default as 34 x 58 is not one, Missing dimensions until both are chosen", async () => {
+    const sizes = standardSizes('vertical-blinds', 'vertical-3-5', null, SEED_PRICE_GRIDS);
+    await withPage('/vertical-blinds', async (page) => {
+      await page.getByText('Missing dimensions').waitFor();
+      expect(await dropdownOptions(page, 'Width (inches)')).toEqual(['Select width', ...inches(sizes.widths)]);
+      expect(await dropdownOptions(page, 'Length (inches)')).toEqual(['Select height', ...inches(sizes.lengths)]);
+      expect(await page.getByLabel('Width eighths of an inch').count()).toBe(0);
+      await page.getByRole('radio', { name: /^Gray/ }).check();
+      await page.getByLabel('Width (inches)').selectOption('46');
+      await page.getByText('Missing dimensions').waitFor();
+      expect(await unitPrice(page).count()).toBe(0);
+      await page.getByLabel('Length (inches)').selectOption('102');
+      const input: ConfigurationInput = {
+        family: 'vertical-blinds', series: 'vertical-3-5', width: { inches: 46, eighths: 0 }, length: { inches: 102, eighths: 0 },
+        mount: 'inside', measurement: 'window', color: 'V04', quantity: 1, options: {},
+      };
+      await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
+      await page.getByText('Matched size: 46 x 102').waitFor();
+    });
+  });
+
+  it("mini blinds: the dropdowns list the colour group's sizes and open on 24 x 36, which the grid has", async () => {
+    const sizes = standardSizes('mini-blinds', 'aluminum', 'M201', SEED_PRICE_GRIDS);
+    await withPage('/mini-blinds', async (page) => {
+      expect(await page.getByLabel('Width (inches)').inputValue()).toBe('24');
+      expect(await page.getByLabel('Length (inches)').inputValue()).toBe('36');
+      await page.getByRole('radio', { name: /^Silver/ }).check();
+      expect(await dropdownOptions(page, 'Width (inches)')).toEqual(['Select width', ...inches(sizes.widths)]);
+      expect(await dropdownOptions(page, 'Length (inches)')).toEqual(['Select height', ...inches(sizes.lengths)]);
+      await selectSize(page, 54, 60);
+      await page.getByRole('radio', { name: 'Outside mount' }).check();
+      const input: ConfigurationInput = {
+        family: 'mini-blinds', series: 'aluminum', width: { inches: 54, eighths: 0 }, length: { inches: 60, eighths: 0 },
+        mount: 'outside', measurement: 'window', color: 'M201', quantity: 1, options: {},
+      };
+      await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
+    });
+  });
+
+  it('vertical: the measuring helper selects the smallest standard size that fits and says so', async () => {
+    await withPage('/vertical-blinds', async (page) => {
+      await page.getByRole('button', { name: /Measuring helper/ }).click();
+      const measurements: Array<[string, string]> = [['Width at top', '35'], ['Width at middle', '35'], ['Width at bottom', '36'], ['Height at left', '60'], ['Height at centre', '61'], ['Height at right', '60']];
+      for (const [place, value] of measurements) {
+        await page.getByLabel(place, { exact: true }).fill(value);
+      }
+      await page.getByRole('button', { name: 'Use my measurements' }).click();
+      // 35" measured inside is made 34 1/2" wide: the smallest standard width that fits is 38".
+      expect(await page.getByTestId('size-to-order').textContent()).toContain('the smallest that fits is 38" x 66"');
+      expect(await page.getByLabel('Width (inches)').inputValue()).toBe('38');
+      expect(await page.getByLabel('Length (inches)').inputValue()).toBe('66');
     });
   });
 });
@@ -196,6 +264,24 @@ describe('add to cart', () => {
       await expect.poll(() => unitPrice(page).textContent()).toBe('$44.62');
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByText('Faux Wood Blinds - Standard added to your cart.').waitFor();
+    });
+  });
+});
+
+describe('layout', () => {
+  it('on a 360 px phone the product facts come after the configurator; on a desktop beside it, under the gallery', async () => {
+    const top = async (page: Page, name: string) => (await page.getByRole('region', { name }).boundingBox())!;
+    await withPage(
+      '/vertical-blinds',
+      async (page) => {
+        expect((await top(page, 'Product facts')).y).toBeGreaterThan((await top(page, 'Price')).y);
+      },
+      360,
+    );
+    await withPage('/vertical-blinds', async (page) => {
+      const facts = await top(page, 'Product facts');
+      expect(facts.y).toBeLessThan((await top(page, 'Price')).y);
+      expect(facts.x).toBeLessThan((await top(page, 'Dimensions')).x);
     });
   });
 });
