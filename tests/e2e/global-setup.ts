@@ -6,6 +6,8 @@ import { startLocalStack } from '../../infra/local/stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The seeded staff account (admin group) in the local user pool. */
+    staffAccount: { email: string; password: string };
   }
 }
 
@@ -14,5 +16,6 @@ export default async function setup(project: TestProject) {
   if (!existsSync('frontend/dist/200.html')) execSync('npm run build', { stdio: 'inherit' });
   const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: 'built' });
   project.provide('baseUrl', stack.url);
+  project.provide('staffAccount', stack.staffAccount);
   return () => stack.stop();
 }

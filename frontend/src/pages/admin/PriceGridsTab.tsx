@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Field, Heading, HStack, List, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, Field, Heading, HStack, List, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { GRID_COLUMNS } from '../../../../domain/catalogue/grids/columns';
 import { formatCell } from '../../../../domain/catalogue/grids/csv';
@@ -302,11 +302,20 @@ export function PriceGridsTab() {
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
         >
-          <Field.Root>
-            <Field.Label>CSV file of the {GRID_NAMES[kind]} grid</Field.Label>
-            <input ref={fileInput} type="file" accept=".csv,text/csv" onChange={(event) => void pick(event.target.files?.[0])} />
-            <Field.HelperText color="gray.600">Or drag the file onto this box.</Field.HelperText>
-          </Field.Root>
+          <chakra.label htmlFor="grid-csv-file" display="block" fontWeight="medium" mb="2">
+            CSV file of the {GRID_NAMES[kind]} grid
+          </chakra.label>
+          <input
+            ref={fileInput}
+            id="grid-csv-file"
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby="grid-csv-file-hint"
+            onChange={(event) => void pick(event.target.files?.[0])}
+          />
+          <Text id="grid-csv-file-hint" mt="1" fontSize="sm" color="gray.600">
+            Or drag the file onto this box.
+          </Text>
           {file && (
             <Text mt="2" fontSize="sm">
               Chosen: <strong>{file.name}</strong>

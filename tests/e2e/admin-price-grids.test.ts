@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gridToCsv, parseGridCsv } from '../../domain/catalogue/grids/csv';
+import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
+import { gridVersion } from '../../domain/catalogue/grids/version';
+import { launchBrowser } from './browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
+
+/** The seed fascia grid as staff download it, and its version (a hash of that content). */
+const SEED_FASCIA_CSV = gridToCsv('fascia', SEED_PRICE_GRIDS.fascia);
+const SEED_FASCIA_VERSION = gridVersion('fascia', SEED_PRICE_GRIDS.fascia);
+/** The first width range's fascia price goes from $18.00 to $19.50. */
+const CHANGED_FASCIA_CSV = SEED_FASCIA_CSV.replace('18.00', '19.50');
+/** Row 3 starts at 40 in where row 2 ends at 48: a gap and an overlap. */
+const BAD_FASCIA_CSV = SEED_FASCIA_CSV.replace('36,48,24.00', '40,48,24.00');
+
+function versionOf(csv: string): string {
+  const parsed = parseGridCsv('fascia', csv);
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  return gridVersion('fascia', parsed.rows);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withContext(run: (page: Page, context: BrowserContext) => Promise<void>, width = 1440) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  try {
+    await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function signIn(page: Page, path: string, email: string, password: string) {
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const currentVersionText = (page: Page) => page.getByTestId('current-grid-version').textContent();
+
+async function chooseFile(page: Page, name: string, csv: string) {
+  await page.getByLabel(/CSV file of the/).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+}
+
+/** Uploads `csv`, previews it, confirms, and waits until the page shows it as the current version. */
+async function replaceFascia(page: Page, name: string, csv: string) {
+  await chooseFile(page, name, csv);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('heading', { name: /^Preview: 5 rows/ }).waitFor();
+  await page.getByRole('button', { name: 'Confirm replace' }).click();
+  await expect.poll(() => currentVersionText(page)).toContain(versionOf(csv));
+}
+
+describe('the admin gate', () => {
+  it('shows a guest Access Restricted with the way to sign in as staff', async () => {
+    await withContext(async (page) => {
+      await page.goto(`${baseUrl}/admin`, { waitUntil: 'networkidle' });
+      expect(await page.locator('main h1').textContent()).toBe('Admin Dashboard');
+      await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe('/login?redirect=/admin');
+      expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+      expect(await page.getByRole('tab', { name: 'Price Grids' }).count()).toBe(0);
+    });
+  });
+});
+
+describe('sign in', () => {
+  it('names a bad email and a missing password', async () => {
+    await withContext(async (page) => {
+      await signIn(page, '/login', 'not-an-email', '');
+      await page.getByText('Please enter a valid email address.').waitFor();
+      await page.getByText('Password is required.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+    });
+  });
+
+  it('refuses a wrong password with the spec message', async () => {
+    await withContext(async (page) => {
+      await signIn(page, '/login', staff.email, 'not-the-password');
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' }).count()).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/login');
+    });
+  });
+});
+
+describe('staff replace the fascia grid', () => {
+  it('sign in, download, refuse a bad file, preview and confirm a change, then restore the seed', async () => {
+    await withContext(async (page) => {
+      await signIn(page, '/login?redirect=/admin', staff.email, staff.password);
+      await page.getByText('Successfully logged in!').waitFor();
+      await page.waitForURL(`${baseUrl}/admin`);
+      await page.getByRole('tab', { name: 'Live Chat' }).waitFor();
+      expect(await page.getByRole('link', { name: /Sign In/ }).count()).toBe(0);
+
+      await page.getByRole('tab', { name: 'Price Grids' }).click();
+      await page.getByLabel('Price grid', { exact: true }).selectOption({ label: 'Roller shade fascia' });
+      await expect.poll(() => currentVersionText(page)).toBe(`Current version: ${SEED_FASCIA_VERSION} · 5 rows`);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Download CSV of version ${SEED_FASCIA_VERSION}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${SEED_FASCIA_VERSION}.csv`);
+      expect(await readFile((await download.path())!, 'utf8')).toBe(SEED_FASCIA_CSV);
+
+      await chooseFile(page, 'fascia-gap.csv', BAD_FASCIA_CSV);
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: 'The grid was not accepted' });
+      await refusal.waitFor();
+      expect(await refusal.textContent()).toContain('Row 3:');
+      expect(await page.getByRole('button', { name: 'Confirm replace' }).isDisabled()).toBe(true);
+
+      await chooseFile(page, 'fascia-new.csv', CHANGED_FASCIA_CSV);
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const changes = page.getByRole('table', { name: '0 added, 0 removed, 1 changed' });
+      await changes.waitFor();
+      expect(await changes.getByRole('row').nth(1).textContent()).toContain('18.00 → 19.50');
+      await page.getByRole('button', { name: 'Confirm replace' }).click();
+      await page.getByText('Price grid replaced').waitFor();
+      const changedVersion = versionOf(CHANGED_FASCIA_CSV);
+      await expect.poll(() => currentVersionText(page)).toBe(`Current version: ${changedVersion} · 5 rows`);
+      const history = page.getByRole('table', { name: 'Version history, newest first' });
+      expect(await history.getByRole('row').nth(1).textContent()).toContain(`${changedVersion} Current`);
+      expect(await history.getByRole('row').filter({ hasText: SEED_FASCIA_VERSION }).count()).toBe(1);
+      await page.screenshot({ path: '/tmp/h10-admin-1440.png', fullPage: true });
+
+      await replaceFascia(page, 'fascia-seed.csv', SEED_FASCIA_CSV);
+      expect(await currentVersionText(page)).toBe(`Current version: ${SEED_FASCIA_VERSION} · 5 rows`);
+    });
+  });
+});
+
+describe('accessibility of /login and /admin', () => {
+  it.each([360, 1440])('has no serious or critical axe violation at %i px', async (width) => {
+    await withContext(async (page) => {
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+      await page.locator('main h1').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/h10-login-${width}.png`, fullPage: true });
+
+      await signIn(page, '/login?redirect=/admin', staff.email, staff.password);
+      await page.waitForURL(`${baseUrl}/admin`);
+      const sections = width < 768 ? page.getByLabel('Admin section') : page.getByRole('tab', { name: 'Price Grids' });
+      await sections.waitFor();
+      if (width < 768) await page.getByLabel('Admin section').selectOption('price-grids');
+      else await sections.click();
+      await expect.poll(() => currentVersionText(page)).toContain('Current version:');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/h10-admin-grids-${width}.png`, fullPage: true });
+    }, width);
+  });
+});
