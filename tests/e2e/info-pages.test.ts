@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { infoPages } from '../../frontend/src/pages/info';
+import { seriousAccessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -55,16 +55,12 @@ describe('information pages', () => {
     });
   }
 
-  it('have no serious or critical accessibility violations', async () => {
-    const page = await newPage(1440);
+  it.each([360, 1440])('have no serious or critical accessibility violations at %i px', async (width) => {
+    const page = await newPage(width);
     try {
       for (const info of infoPages) {
         await page.goto(new URL(info.path, baseUrl).href, { waitUntil: 'networkidle' });
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const blocking = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect(blocking, info.path).toEqual([]);
+        expect(await seriousAccessibilityViolations(page), info.path).toEqual([]);
       }
     } finally {
       await page.context().close();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { infoPages } from '../../frontend/src/pages/info';
 import { siteRoutes } from '../../frontend/src/route-meta';
+import { seriousAccessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -58,9 +58,7 @@ describe('accessibility of the other public pages', () => {
       const page = await context.newPage();
       try {
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
       } finally {
         await context.close();
       }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUSINESS } from '../../domain/business';
+import { seriousAccessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -44,13 +44,6 @@ async function open(path: string, { width = 1440, cartCount }: OpenOptions = {})
   // Hydrated: the header state effects have run once the drawer button responds to React.
   await page.waitForFunction(() => Boolean(document.querySelector('[data-testid="cart-badge"]')));
   return { page, errors };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe('prerendered HTML', () => {
@@ -275,7 +268,7 @@ describe('accessibility', () => {
     for (const path of ['/', '/no-such-page']) {
       it(`has no serious or critical axe violations on ${path} at ${width} px`, async () => {
         const { page } = await open(path, { width });
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
         await page.close();
       });
     }
