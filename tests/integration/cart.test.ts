@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../../domain/cart/view';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
+import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
-const table = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    region: env.AWS_REGION,
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-  }),
-);
+const table = localTable();
 
 const newSession = () => `test-${randomUUID()}`;
 const fauxWood = defaultConfiguration('faux-wood-blinds');

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
-const table = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    region: env.AWS_REGION,
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-  }),
-);
+const table = localTable();
 
 interface OutboxMail {
   to: string[];
