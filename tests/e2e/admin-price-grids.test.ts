@@ -155,6 +155,7 @@ describe('accessibility of /login and /admin', () => {
       await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
       await page.locator('main h1').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `/tmp/h10-login-${width}.png`, fullPage: true });
 
       await signIn(page, '/login?redirect=/admin', staff.email, staff.password);
@@ -165,6 +166,7 @@ describe('accessibility of /login and /admin', () => {
       else await sections.click();
       await expect.poll(() => currentVersionText(page)).toContain('Current version:');
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `/tmp/h10-admin-grids-${width}.png`, fullPage: true });
     }, width);
   });

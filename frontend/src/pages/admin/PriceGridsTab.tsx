@@ -5,6 +5,8 @@ import { formatCell } from '../../../../domain/catalogue/grids/csv';
 import { GRID_KINDS, type GridKind, type GridRow } from '../../../../domain/catalogue/grids/types';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
+import { readStorage } from '../../lib/browser-storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { downloadGridVersion, fetchGridVersions, previewGrid, replaceGrid, type GridChanges, type GridVersions } from './admin-api';
 import { GRID_NAMES } from './grid-labels';
 
@@ -33,6 +35,7 @@ function saveAs(fileName: string, text: string) {
 
 function VersionHistory({ kind, versions }: { kind: GridKind; versions: GridVersions }) {
   const [downloading, setDownloading] = useState<string | null>(null);
+  const signedInUserId = readStorage('local', STORAGE_KEYS.clientId);
   async function download(version: string) {
     setDownloading(version);
     try {
@@ -45,7 +48,7 @@ function VersionHistory({ kind, versions }: { kind: GridKind; versions: GridVers
   }
   if (versions.versions.length === 0) return <Text color="gray.700">No version of this grid is stored yet: the shop prices with the built-in grid.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" position="relative">
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" fontWeight="semibold">
           Version history, newest first
@@ -75,7 +78,7 @@ function VersionHistory({ kind, versions }: { kind: GridKind; versions: GridVers
                 )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{uploadedAtFormat.format(new Date(entry.uploadedAt))}</Table.Cell>
-              <Table.Cell>{entry.uploadedBy}</Table.Cell>
+              <Table.Cell>{entry.uploadedBy === signedInUserId ? 'You' : entry.uploadedBy}</Table.Cell>
               <Table.Cell textAlign="end">{entry.rowCount}</Table.Cell>
               <Table.Cell>
                 <Button
@@ -110,7 +113,7 @@ function ChangesTable({ kind, changes }: { kind: GridKind; changes: GridChanges 
   ];
   if (rows.length === 0) return <Text>This file is the same as the current grid: nothing would change.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="96">
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="96" maxW="full">
       <Table.Root size="sm" stickyHeader>
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" fontWeight="semibold">
           {changes.added.length} added, {changes.removed.length} removed, {changes.changed.length} changed
@@ -253,7 +256,7 @@ export function PriceGridsTab() {
         </NativeSelect.Root>
       </Field.Root>
 
-      <Box as="section" aria-labelledby="grid-current-heading">
+      <Box as="section" aria-labelledby="grid-current-heading" minW="0">
         <Heading as="h3" id="grid-current-heading" size="md" mb="2">
           {GRID_NAMES[kind]}
         </Heading>
@@ -271,7 +274,7 @@ export function PriceGridsTab() {
             <Text>Loading versions…</Text>
           </HStack>
         ) : (
-          <Stack gap="4">
+          <Stack gap="4" minW="0">
             <Text data-testid="current-grid-version">
               Current version: <strong>{versions.currentVersion ?? 'built-in grid'}</strong>
               {current && ` · ${current.rowCount} rows`}
@@ -310,6 +313,7 @@ export function PriceGridsTab() {
             id="grid-csv-file"
             type="file"
             accept=".csv,text/csv"
+            style={{ maxWidth: '100%' }}
             aria-describedby="grid-csv-file-hint"
             onChange={(event) => void pick(event.target.files?.[0])}
           />
@@ -348,7 +352,7 @@ export function PriceGridsTab() {
         </Alert.Root>
       )}
       {preview.state === 'ready' && (
-        <Box as="section" aria-labelledby="grid-preview-heading">
+        <Box as="section" aria-labelledby="grid-preview-heading" minW="0">
           <Heading as="h3" id="grid-preview-heading" size="md" mb="2">
             Preview: {preview.rowCount} rows
           </Heading>
