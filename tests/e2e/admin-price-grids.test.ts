@@ -103,7 +103,7 @@ describe('sign in', () => {
 });
 
 describe('staff replace the fascia grid', () => {
-  it('sign in, download, refuse a bad file, preview and confirm a change, then restore the seed', async () => {
+  it('sign in, download, refuse a bad file, preview and confirm a change, restore the seed, sign out', async () => {
     await withContext(async (page) => {
       await signIn(page, '/login?redirect=/admin', staff.email, staff.password);
       await page.getByText('Successfully logged in!').waitFor();
@@ -145,6 +145,12 @@ describe('staff replace the fascia grid', () => {
 
       await replaceFascia(page, 'fascia-seed.csv', SEED_FASCIA_CSV);
       expect(await currentVersionText(page)).toBe(`Current version: ${SEED_FASCIA_VERSION} · 5 rows`);
+
+      await page.getByRole('button', { name: 'My Account' }).click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await page.getByRole('link', { name: 'Sign In / Register' }).waitFor();
+      await page.goto(`${baseUrl}/admin`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
     });
   });
 });
