@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILY_IDS } from './families';
 import { SEED_PRICE_GRIDS } from './grids/index';
 import type { PriceGrids } from './grids/types';
-import { offersSize, sellsStandardSizesOnly, smallestStandardSizeFitting, standardSizes } from './standard-sizes';
+import { offersSize, sellsStandardSizesOnly, smallestStandardSizeFitting, standardSizeDimension, standardSizes } from './standard-sizes';
 
 const range = (from: number, to: number, step: number): number[] => Array.from({ length: (to - from) / step + 1 }, (_, n) => from + n * step);
 
@@ -45,5 +45,10 @@ describe('standard sizes', () => {
     expect(smallestStandardSizeFitting(sizes, 33.995, 60.005)).toEqual({ width: 34, length: 60 });
     expect(smallestStandardSizeFitting(sizes, 115, 60)).toBeUndefined();
     expect(smallestStandardSizeFitting(sizes, 40, 193)).toBeUndefined();
+  });
+
+  it('carry a standard size as whole inches and eighths', () => {
+    expect(standardSizeDimension(34)).toEqual({ inches: 34, eighths: 0 });
+    expect(standardSizeDimension(34.375)).toEqual({ inches: 34, eighths: 3 });
   });
 });

@@ -3,6 +3,7 @@
  * section 5): the sizes are the ones the current price grid offers. A validated grid offers every
  * width with every length (of each colour group), so widths and lengths are chosen independently.
  */
+import type { Dimension } from '../pricing/dimensions';
 import type { GroupedColor, MiniBlindColorGroup } from './colors';
 import { seriesInfo, type FamilyId } from './families';
 import { SIZE_TOLERANCE_INCHES } from './grids/match';
@@ -41,6 +42,12 @@ export function standardSizes(family: StandardSizeFamily, series: string, color:
   const groups = new Set(chosen ? [chosen.group] : colors.map((c) => c.group));
   const rows = grids.mini.filter((row) => groups.has(row.colorGroup));
   return { widths: ascending(rows.map((row) => row.widthUpTo)), lengths: ascending(rows.map((row) => row.lengthUpTo)) };
+}
+
+/** A standard size as the configuration carries it: whole inches, plus eighths should a grid hold a fraction. */
+export function standardSizeDimension(inches: number): Dimension {
+  const whole = Math.floor(inches);
+  return { inches: whole, eighths: Math.round((inches - whole) * 8) };
 }
 
 export function offersSize(sizes: StandardSizes, size: StandardSize): boolean {
