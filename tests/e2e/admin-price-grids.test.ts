@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gridToCsv, parseGridCsv } from '../../domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
 import { gridVersion } from '../../domain/catalogue/grids/version';
+import { seriousAccessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -46,13 +46,6 @@ async function signIn(page: Page, path: string, email: string, password: string)
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const currentVersionText = (page: Page) => page.getByTestId('current-grid-version').textContent();
@@ -160,7 +153,7 @@ describe('accessibility of /login and /admin', () => {
     await withContext(async (page) => {
       await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
       await page.locator('main h1').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `/tmp/h10-login-${width}.png`, fullPage: true });
 
@@ -171,7 +164,7 @@ describe('accessibility of /login and /admin', () => {
       if (width < 768) await page.getByLabel('Admin section').selectOption('price-grids');
       else await sections.click();
       await expect.poll(() => currentVersionText(page)).toContain('Current version:');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `/tmp/h10-admin-grids-${width}.png`, fullPage: true });
     }, width);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
@@ -7,6 +6,7 @@ import { configurationSchema, type ConfigurationInput } from '../../domain/prici
 import { INVALID_ENTRY_MESSAGE } from '../../domain/pricing/errors';
 import { formatCents } from '../../domain/pricing/money';
 import { priceConfiguration } from '../../domain/pricing/price';
+import { seriousAccessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -296,9 +296,7 @@ describe('accessibility of the configurators', () => {
         async (page) => {
           const helper = page.getByRole('button', { name: /Measuring helper/ });
           if (await helper.count()) await helper.click();
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          expect(await seriousAccessibilityViolations(page)).toEqual([]);
         },
         width,
       );
