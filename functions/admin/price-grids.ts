@@ -87,10 +87,12 @@ export const listVersions = httpHandler(async (event) => {
   requireAdmin(event);
   const kind = gridKind(event);
   const [current, uploads] = await Promise.all([readCurrentGrid(kind), listUploads(kind)]);
+  // Restoring an earlier file repeats its version: only the newest upload of it is the current one.
+  const currentIndex = uploads.findIndex((upload) => upload.version === current?.version);
   return json(200, {
     kind,
     currentVersion: current?.version ?? null,
-    versions: uploads.map((upload) => ({ ...upload, current: upload.version === current?.version })),
+    versions: uploads.map((upload, index) => ({ ...upload, current: index === currentIndex })),
   });
 });
 

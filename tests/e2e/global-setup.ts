@@ -1,7 +1,10 @@
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../infra/local/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,11 +14,47 @@ declare module 'vitest' {
   }
 }
 
-/** The built SPA (built here when frontend/dist has no shell yet) on an in-memory local stack. */
+const START_TIMEOUT_MS = 180_000;
+const STAFF_EMAIL = 'staff@hillbrookblinds.com';
+
+/**
+ * The shop exactly as `npm start` runs it (building the SPA first when frontend/dist has no shell),
+ * in its own process with its own data folder: the handlers read their settings from process.env,
+ * so a second stack in the test runner's process (the integration project's) must not share it.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync('frontend/dist/200.html')) execSync('npm run build', { stdio: 'inherit' });
-  const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: 'built' });
-  project.provide('baseUrl', stack.url);
-  project.provide('staffAccount', stack.staffAccount);
-  return () => stack.stop();
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
+  const staffPassword = `E2e-${randomBytes(6).toString('hex')}Aa1`;
+  const { NODE_ENV: _testMode, ...env } = process.env;
+  const shop = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+    env: { ...env, PORT: '0', LOCAL_DATA_DIR: dataDir, STAFF_ACCOUNT_EMAIL: STAFF_EMAIL, STAFF_ACCOUNT_PASSWORD: staffPassword },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stopped = new Promise<void>((resolve) => shop.once('exit', () => resolve()));
+
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`The shop did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
+    shop.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Shop:\s+(http:\/\/\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    });
+    shop.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The shop exited with code ${code} before it was ready:\n${output}`));
+    });
+  });
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('staffAccount', { email: STAFF_EMAIL, password: staffPassword });
+  return async () => {
+    shop.kill('SIGTERM');
+    await stopped;
+    await rm(dataDir, { recursive: true, force: true });
+  };
 }

@@ -154,6 +154,19 @@ describe('staff price grid routes', () => {
     expect((await download.text()).replaceAll('\r\n', '\n')).toBe(SEED_FASCIA_CSV);
   });
 
+  it('mark only the newest upload current when an earlier file is restored', async () => {
+    await upload(fasciaCsv('22.00'));
+    const restored = await upload(SEED_FASCIA_CSV);
+    expect(restored.status).toBe(200);
+    const { version } = await restored.json();
+
+    const history = await (await admin('/fascia/versions')).json();
+    const current = history.versions.filter((entry: { current: boolean }) => entry.current);
+    expect(current).toEqual([history.versions[0]]);
+    expect(current[0].version).toBe(version);
+    expect(history.versions.filter((entry: { version: string }) => entry.version === version).length).toBeGreaterThan(1);
+  });
+
   it('let one of two concurrent uploads win and answer 409 to the other', async () => {
     const current = await currentFasciaVersion();
     const responses = await Promise.all([upload(fasciaCsv('20.00'), { 'if-match': `"${current}"` }), upload(fasciaCsv('21.00'), { 'if-match': `"${current}"` })]);

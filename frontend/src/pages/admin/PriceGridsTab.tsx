@@ -86,7 +86,7 @@ function VersionHistory({ kind, versions }: { kind: GridKind; versions: GridVers
                   variant="outline"
                   colorPalette="brand"
                   loading={downloading === entry.version}
-                  aria-label={`Download CSV of version ${entry.version}`}
+                  aria-label={`Download CSV of version ${entry.version} uploaded ${uploadedAtFormat.format(new Date(entry.uploadedAt))}`}
                   onClick={() => void download(entry.version)}
                 >
                   Download CSV
