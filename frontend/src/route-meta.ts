@@ -53,7 +53,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/products', title: titled('Products'), description: 'All custom blinds and shades from our Dallas-Fort Worth shop.', load: () => import('./pages/products/ProductsPage') },
   { path: '/product/:id', title: titled('Product Details'), description: 'Product details, options and price.', load: () => import('./pages/products/ProductDetailPage') },
   { path: '/products/:id', title: titled('Product Details'), description: 'Product details, options and price.', load: () => import('./pages/products/ProductDetailPage') },
-  pending('/cart', 'Shopping Cart', 'Your shopping cart.'),
+  { path: '/cart', title: titled('Shopping Cart'), description: 'Your shopping cart.', load: () => import('./pages/cart/CartPage') },
   { path: '/login', title: titled('Sign In'), description: 'Sign in to your account.', load: () => import('./pages/login/LoginPage') },
   pending('/account-creation', 'Create Account', 'Create an account to save configurations and track orders.'),
   pending('/forgot-password', 'Forgot Password', 'Reset the password of your account.'),

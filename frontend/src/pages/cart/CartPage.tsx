@@ -1,0 +1,144 @@
+import { Alert, Box, Button, Container, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { clearCart, fetchCart, removeCartItem, updateCartItemQuantity, type CartView } from '../../api/cart';
+import { toaster } from '../../components/layout/Toaster';
+import { readStorage } from '../../lib/browser-storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { CartLine } from './CartLine';
+import { InstallationInfo } from './InstallationInfo';
+import { OrderSummary } from './OrderSummary';
+
+type CartState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; cart: CartView };
+
+const CHECKOUT_PATH = '/checkout';
+
+export default function CartPage() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<CartState>({ kind: 'loading' });
+  /** One change at a time: every control waits while the server saves one. */
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    setState({ kind: 'loading' });
+    fetchCart({ signal }).then(
+      (cart) => setState({ kind: 'loaded', cart }),
+      () => {
+        if (signal?.aborted) return;
+        setState({ kind: 'failed' });
+        toaster.create({ type: 'error', title: 'Failed to load cart items' });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function change(request: () => Promise<CartView>, messages: { success?: string; failure: string }) {
+    setSaving(true);
+    try {
+      setState({ kind: 'loaded', cart: await request() });
+      if (messages.success) toaster.create({ type: 'success', title: messages.success });
+    } catch {
+      toaster.create({ type: 'error', title: messages.failure });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function proceedToCheckout() {
+    if (readStorage('local', STORAGE_KEYS.clientId)) {
+      navigate(CHECKOUT_PATH);
+      return;
+    }
+    toaster.create({ type: 'info', title: 'Sign In Required', description: 'Please sign in or create an account to proceed to checkout.' });
+    navigate(`/login?redirect=${encodeURIComponent(CHECKOUT_PATH)}`);
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
+      <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800">
+        Shopping Cart
+      </Heading>
+      <Box mt="6">
+        {state.kind === 'loading' && (
+          <Flex role="status" align="center" gap="3" py="12" justify="center">
+            <Spinner color="brand.600" />
+            <Text>Loading your cart…</Text>
+          </Flex>
+        )}
+        {state.kind === 'failed' && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Failed to load cart items</Alert.Title>
+              <Alert.Description>Check your connection and try again.</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => load()}>
+              Retry
+            </Button>
+          </Alert.Root>
+        )}
+        {state.kind === 'loaded' && state.cart.items.length === 0 && (
+          <Stack align="center" gap="4" py="12" textAlign="center" data-testid="empty-cart">
+            <Heading as="h2" size="lg" color="brand.800">
+              Your cart is empty
+            </Heading>
+            <Text color="gray.700">Configure a blind to your window's size and it appears here.</Text>
+            <Button asChild colorPalette="brand" size="lg">
+              <RouterLink to="/">Start Shopping</RouterLink>
+            </Button>
+          </Stack>
+        )}
+        {state.kind === 'loaded' && state.cart.items.length > 0 && (
+          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+            <Box as="section" aria-labelledby="items-heading">
+              <Flex justify="space-between" align="center" mb="3" gap="4">
+                <Heading as="h2" id="items-heading" size="lg" color="brand.800">
+                  Items ({state.cart.itemCount})
+                </Heading>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  colorPalette="red"
+                  disabled={saving}
+                  onClick={() => change(clearCart, { success: 'Cart cleared', failure: 'Failed to clear cart' })}
+                >
+                  Clear cart
+                </Button>
+              </Flex>
+              <Stack as="ul" gap="3" m="0" p="0">
+                {state.cart.items.map((line) => (
+                  <CartLine
+                    key={line.id}
+                    line={line}
+                    saving={saving}
+                    onQuantity={(quantity) =>
+                      change(() => updateCartItemQuantity(line.id, quantity), { failure: 'Failed to update item quantity' })
+                    }
+                    onRemove={() =>
+                      change(() => removeCartItem(line.id), {
+                        success: 'Item removed from cart',
+                        failure: 'Failed to remove item from cart',
+                      })
+                    }
+                  />
+                ))}
+              </Stack>
+              <Link asChild mt="4" display="inline-block" color="brand.700" fontWeight="semibold">
+                <RouterLink to="/">Continue shopping</RouterLink>
+              </Link>
+            </Box>
+            <Stack gap="6">
+              <OrderSummary cart={state.cart} onCheckout={proceedToCheckout} />
+              <InstallationInfo />
+            </Stack>
+          </Grid>
+        )}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import type { CartView } from '../../../../domain/cart/view';
+import { ESTIMATED_TAX_PERCENT } from '../../../../domain/cart/totals';
+import { formatCents } from '../../../../domain/pricing/money';
+
+function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" gap="4" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'}>
+      <Text as="span">{label}</Text>
+      <Text as="span">{value}</Text>
+    </Flex>
+  );
+}
+
+export function OrderSummary({ cart, onCheckout }: { cart: CartView; onCheckout: () => void }) {
+  return (
+    <Box as="section" aria-labelledby="summary-heading" borderWidth="1px" borderColor="gray.200" rounded="lg" p="5" bg="white">
+      <Heading as="h2" id="summary-heading" size="md" color="brand.800">
+        Order Summary
+      </Heading>
+      <Stack mt="4" gap="2" data-testid="order-summary">
+        <SummaryRow label={`Subtotal (${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'})`} value={formatCents(cart.subtotalCents)} />
+        <SummaryRow label={`Estimated tax (${ESTIMATED_TAX_PERCENT}%)`} value={formatCents(cart.estimatedTaxCents)} />
+        <SummaryRow label="Shipping" value={cart.shipping} />
+        <Separator my="2" />
+        <SummaryRow label="Estimated total" value={formatCents(cart.estimatedTotalCents)} strong />
+      </Stack>
+      <Button mt="5" w="full" size="lg" colorPalette="brand" onClick={onCheckout}>
+        Proceed to Checkout
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityViolations } from './accessibility';
+import { launchBrowser } from './browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const FAUX_WOOD_35_BY_60 = '/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh guest: a new context has its own shopping session, so its own empty cart. */
+async function asNewGuest(run: (page: Page, context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function openCart(page: Page) {
+  await page.goto(`${baseUrl}/cart`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
+}
+
+async function addFauxWoodBlind(page: Page) {
+  await page.goto(baseUrl + FAUX_WOOD_35_BY_60, { waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByTestId('unit-price').textContent()).toBe('$44.62');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
+}
+
+const summary = (page: Page) => page.getByTestId('order-summary');
+const increase = (page: Page) => page.getByRole('button', { name: /^Increase quantity of/ });
+
+describe('the cart page', () => {
+  it('shows an empty cart with a way back to shopping', async () => {
+    await asNewGuest(async (page) => {
+      await openCart(page);
+      await page.getByText('Your cart is empty').waitFor();
+      await page.getByRole('link', { name: 'Start Shopping' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+    });
+  });
+
+  it('lists a configured blind, changes its quantity and removes it', async () => {
+    await asNewGuest(async (page) => {
+      await addFauxWoodBlind(page);
+      await openCart(page);
+
+      const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Faux Wood/ }) });
+      await line.waitFor();
+      expect(await line.getByText(/^Size: 35.* W x 60.* H \(blind size\)$/).count()).toBe(1);
+      expect(await line.getByText('Mount: Inside mount', { exact: true }).count()).toBe(1);
+      expect(await line.getByText(/^Color: /).count()).toBe(1);
+      expect(await line.getByTestId('line-total').textContent()).toBe('$44.62');
+      expect(await summary(page).textContent()).toContain('Subtotal (1 item)$44.62');
+      expect(await summary(page).textContent()).toContain('Estimated tax (8%)$3.57');
+      expect(await summary(page).textContent()).toContain('ShippingCalculated at checkout');
+
+      await increase(page).click();
+      await expect.poll(() => line.getByTestId('line-total').textContent()).toBe('$89.24');
+      expect(await summary(page).textContent()).toContain('Subtotal (2 items)$89.24');
+      await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2');
+
+      await page.getByRole('button', { name: /^Remove .* from cart$/ }).click();
+      await page.getByText('Item removed from cart').waitFor();
+      await page.getByText('Your cart is empty').waitFor();
+      await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('0');
+    });
+  });
+
+  it('sends a guest to sign in before checkout', async () => {
+    await asNewGuest(async (page) => {
+      await addFauxWoodBlind(page);
+      await openCart(page);
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await page.waitForURL(`**/login?redirect=${encodeURIComponent('/checkout')}`);
+      await page.getByText('Sign In Required').waitFor();
+    });
+  });
+
+  it.each([360, 1440])('with items has no serious accessibility violations at %i px', async (width) => {
+    await asNewGuest(async (page) => {
+      await page.setViewportSize({ width, height: 900 });
+      await addFauxWoodBlind(page);
+      await openCart(page);
+      await increase(page).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  });
+});
