@@ -33,3 +33,10 @@ const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatCents(cents: number): string {
   return USD.format(cents / 100);
 }
+
+const WHOLE_USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole-dollar amounts as the shop's copy states them: 15000 → "$150". */
+export function formatWholeDollars(cents: number): string {
+  return WHOLE_USD.format(cents / 100);
+}

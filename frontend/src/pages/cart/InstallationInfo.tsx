@@ -1,11 +1,12 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
+import { INSTALLATION } from '../../../../domain/installation';
+import { formatWholeDollars } from '../../../../domain/pricing/money';
 
-/** Installation terms as the cart states them (storefront section 9). */
 const INSTALLATION_TERMS = [
-  '$150 for installation of up to 10 blinds',
-  '$5 per old blind removed',
-  'High ladder work: $300 minimum with a 2-person crew',
-] as const;
+  `${formatWholeDollars(INSTALLATION.baseCents)} for installation of up to ${INSTALLATION.baseBlindLimit} blinds`,
+  `${formatWholeDollars(INSTALLATION.oldBlindRemovalCents)} per old blind removed`,
+  `High ladder work: ${formatWholeDollars(INSTALLATION.highLadderMinimumCents)} minimum with a ${INSTALLATION.highLadderCrewSize}-person crew`,
+];
 
 export function InstallationInfo() {
   return (

@@ -1,6 +1,8 @@
 import { Box, Button, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '../../../../domain/business';
+import { INSTALLATION } from '../../../../domain/installation';
+import { formatWholeDollars } from '../../../../domain/pricing/money';
 import { ContactOptions } from './components/ContactOptions';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
@@ -30,9 +32,9 @@ const PREPARATION = [
 ];
 
 const PRICES = [
-  { service: 'Installation, up to 10 blinds', price: '$150' },
-  { service: 'Removal of old blinds', price: '$5 per blind' },
-  { service: 'High ladder work (2-person crew)', price: '$300 minimum' },
+  { service: `Installation, up to ${INSTALLATION.baseBlindLimit} blinds`, price: formatWholeDollars(INSTALLATION.baseCents) },
+  { service: 'Removal of old blinds', price: `${formatWholeDollars(INSTALLATION.oldBlindRemovalCents)} per blind` },
+  { service: `High ladder work (${INSTALLATION.highLadderCrewSize}-person crew)`, price: `${formatWholeDollars(INSTALLATION.highLadderMinimumCents)} minimum` },
 ];
 
 export default function ExpertInstallation() {

@@ -1,0 +1,11 @@
+import { BUSINESS } from './business';
+
+/** Professional installation terms (storefront section 9), offered in the DFW metro only. */
+export const INSTALLATION = {
+  baseCents: 15_000,
+  baseBlindLimit: 10,
+  oldBlindRemovalCents: 500,
+  highLadderMinimumCents: 30_000,
+  highLadderCrewSize: 2,
+  radiusMiles: BUSINESS.installationRadiusMiles,
+} as const;
