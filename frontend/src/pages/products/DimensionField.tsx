@@ -1,7 +1,7 @@
-import { Box, Flex, Input, NativeSelect, Text, chakra } from '@chakra-ui/react';
+import { Box, Flex, Input, Text, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { InchRange } from '../../../../domain/catalogue/families';
-import { EIGHTHS_OPTIONS } from '../../../../domain/pricing/dimensions';
+import { EighthsSelect } from './EighthsSelect';
 
 /** Whole inches typed, plus eighths from the dropdown (storefront section 5). */
 export function DimensionField({
@@ -44,16 +44,7 @@ export function DimensionField({
           minW="0"
           bg="white"
         />
-        <NativeSelect.Root width="24" flexShrink={0}>
-          <NativeSelect.Field aria-label={`${label} eighths of an inch`} value={eighths} onChange={(event) => onEighthsChange(Number(event.target.value))} bg="white">
-            {EIGHTHS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <EighthsSelect ariaLabel={`${label} eighths of an inch`} value={eighths} onChange={onEighthsChange} width="24" />
       </Flex>
       <Text id={hintId} fontSize="xs" color="gray.600" mt="1">
         {limits.min}" to {limits.max}", whole inches; fractions from the dropdown.

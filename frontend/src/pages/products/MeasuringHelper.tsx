@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { smallestStandardSizeFitting, standardSizeDimension, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
-import { EIGHTHS_OPTIONS, parseWholeInches, toInches, type Dimension } from '../../../../domain/pricing/dimensions';
+import { parseWholeInches, toInches, type Dimension } from '../../../../domain/pricing/dimensions';
 import { formatDimension, sizeToOrder } from '../../../../domain/pricing/measuring';
+import { EighthsSelect } from './EighthsSelect';
 
 interface Measure {
   text: string;
@@ -22,16 +23,7 @@ function MeasureInput({ label, measure, onChange }: { label: string; measure: Me
       </chakra.label>
       <Flex gap="1.5">
         <Input id={id} inputMode="numeric" autoComplete="off" size="sm" bg="white" minW="0" value={measure.text} onChange={(event) => onChange({ ...measure, text: event.target.value })} />
-        <NativeSelect.Root size="sm" width="20" flexShrink={0}>
-          <NativeSelect.Field aria-label={`${label}, eighths of an inch`} bg="white" value={measure.eighths} onChange={(event) => onChange({ ...measure, eighths: Number(event.target.value) })}>
-            {EIGHTHS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <EighthsSelect ariaLabel={`${label}, eighths of an inch`} value={measure.eighths} onChange={(eighths) => onChange({ ...measure, eighths })} size="sm" width="20" />
       </Flex>
     </Box>
   );
