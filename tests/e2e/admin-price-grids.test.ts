@@ -5,7 +5,7 @@ import { gridToCsv, parseGridCsv } from '../../domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
 import { gridVersion } from '../../domain/catalogue/grids/version';
 import { seriousAccessibilityViolations } from './accessibility';
-import { launchBrowser } from './browser';
+import { gotoHydrated, launchBrowser } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -42,7 +42,7 @@ async function withContext(run: (page: Page, context: BrowserContext) => Promise
 }
 
 async function signIn(page: Page, path: string, email: string, password: string) {
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, baseUrl + path);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -66,7 +66,7 @@ async function replaceFascia(page: Page, name: string, csv: string) {
 describe('the admin gate', () => {
   it('shows a guest Access Restricted with the way to sign in as staff', async () => {
     await withContext(async (page) => {
-      await page.goto(`${baseUrl}/admin`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${baseUrl}/admin`);
       expect(await page.locator('main h1').textContent()).toBe('Admin Dashboard');
       await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
       expect(await page.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe('/login?redirect=/admin');
@@ -142,7 +142,7 @@ describe('staff replace the fascia grid', () => {
       await page.getByRole('button', { name: 'My Account' }).click();
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
       await page.getByRole('link', { name: 'Sign In / Register' }).waitFor();
-      await page.goto(`${baseUrl}/admin`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${baseUrl}/admin`);
       await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
     });
   });
@@ -151,7 +151,7 @@ describe('staff replace the fascia grid', () => {
 describe('accessibility of /login and /admin', () => {
   it.each([360, 1440])('has no serious or critical axe violation at %i px', async (width) => {
     await withContext(async (page) => {
-      await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${baseUrl}/login`);
       await page.locator('main h1').waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './accessibility';
-import { launchBrowser } from './browser';
+import { gotoHydrated, launchBrowser } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const FAUX_WOOD_35_BY_60 = '/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind';
@@ -25,12 +25,12 @@ async function asNewGuest(run: (page: Page, context: BrowserContext) => Promise<
 }
 
 async function openCart(page: Page) {
-  await page.goto(`${baseUrl}/cart`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${baseUrl}/cart`);
   await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
 }
 
 async function addFauxWoodBlind(page: Page) {
-  await page.goto(baseUrl + FAUX_WOOD_35_BY_60, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, baseUrl + FAUX_WOOD_35_BY_60);
   await expect.poll(() => page.getByTestId('unit-price').textContent()).toBe('$44.62');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');

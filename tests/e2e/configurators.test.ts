@@ -7,7 +7,7 @@ import { INVALID_ENTRY_MESSAGE } from '../../domain/pricing/errors';
 import { formatCents } from '../../domain/pricing/money';
 import { priceConfiguration } from '../../domain/pricing/price';
 import { seriousAccessibilityViolations } from './accessibility';
-import { launchBrowser } from './browser';
+import { gotoHydrated, launchBrowser } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
@@ -23,7 +23,7 @@ async function withPage(path: string, run: (page: Page) => Promise<void>, width 
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   try {
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, baseUrl + path);
     await page.locator('main h1').first().waitFor();
     await run(page);
   } finally {

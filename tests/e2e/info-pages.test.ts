@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { infoPages } from '../../frontend/src/pages/info';
 import { seriousAccessibilityViolations } from './accessibility';
-import { launchBrowser } from './browser';
+import { gotoHydrated, launchBrowser } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const WIDTHS = [360, 1440] as const;
@@ -26,7 +26,7 @@ async function newPage(width: number): Promise<Page> {
 /** Opens a page and waits until the app has hydrated and its lazy page chunk has loaded. */
 async function open(path: string, width: number = 1440): Promise<Page> {
   const page = await newPage(width);
-  await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, new URL(path, baseUrl).href);
   return page;
 }
 
@@ -36,7 +36,7 @@ describe('information pages', () => {
       const page = await newPage(width);
       try {
         for (const info of infoPages) {
-          await page.goto(new URL(info.path, baseUrl).href, { waitUntil: 'networkidle' });
+          await gotoHydrated(page, new URL(info.path, baseUrl).href);
           const heading = page.locator('h1');
           await expect.poll(() => heading.count(), { message: info.path }).toBe(1);
           expect(await heading.isVisible(), info.path).toBe(true);
@@ -59,7 +59,7 @@ describe('information pages', () => {
     const page = await newPage(width);
     try {
       for (const info of infoPages) {
-        await page.goto(new URL(info.path, baseUrl).href, { waitUntil: 'networkidle' });
+        await gotoHydrated(page, new URL(info.path, baseUrl).href);
         expect(await seriousAccessibilityViolations(page), info.path).toEqual([]);
       }
     } finally {
