@@ -61,3 +61,52 @@ export function cartLineKeys(cartId: string, lineId: string) {
 
 export const CART_LINE_SK_PREFIX = 'LINE#';
 export const CART_INDEX_SK_PREFIX = 'CART#';
+
+/**
+ * A client's profile. Everything a client owns (properties, rooms, windows, saved products) shares
+ * the client's partition, so a client can only ever reach their own records. Listed for staff by
+ * name through gsi1.
+ */
+export function clientProfileKeys(clientId: string, sortName: string) {
+  return { pk: `CLIENT#${clientId}`, sk: 'PROFILE', gsi1pk: 'CLIENTS', gsi1sk: `${sortName.toLowerCase()}#${clientId}` };
+}
+
+export function clientPartitionKey(clientId: string) {
+  return `CLIENT#${clientId}`;
+}
+
+export function propertyKeys(clientId: string, propertyId: string) {
+  return { pk: `CLIENT#${clientId}`, sk: `${PROPERTY_SK_PREFIX}${propertyId}` };
+}
+
+export const PROPERTY_SK_PREFIX = 'PROPERTY#';
+
+/** A room of a property; rooms of one property are one begins_with query. */
+export function roomKeys(clientId: string, propertyId: string, roomId: string) {
+  return { pk: `CLIENT#${clientId}`, sk: `${roomSkPrefix(propertyId)}${roomId}` };
+}
+
+export function roomSkPrefix(propertyId: string) {
+  return `ROOM#${propertyId}#`;
+}
+
+/** A measured window of a property. */
+export function propertyWindowKeys(clientId: string, propertyId: string, windowId: string) {
+  return { pk: `CLIENT#${clientId}`, sk: `${propertyWindowSkPrefix(propertyId)}${windowId}` };
+}
+
+export function propertyWindowSkPrefix(propertyId: string) {
+  return `WINDOW#${propertyId}#`;
+}
+
+/** A saved product configuration. */
+export function savedProductKeys(clientId: string, savedProductId: string) {
+  return { pk: `CLIENT#${clientId}`, sk: `${SAVED_PRODUCT_SK_PREFIX}${savedProductId}` };
+}
+
+export const SAVED_PRODUCT_SK_PREFIX = 'SAVED#';
+
+/** A sales lead, one per e-mail address (upserted at sign-up); listed for staff newest first. */
+export function clientLeadKeys(email: string, updatedAt: string) {
+  return { pk: `LEAD#${email.toLowerCase()}`, sk: 'LEAD', gsi1pk: 'LEADS', gsi1sk: `${updatedAt}#${email.toLowerCase()}` };
+}
