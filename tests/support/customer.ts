@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { runtimeConfigSchema } from '../../domain/runtime-config';
+
+export interface TestCustomer {
+  email: string;
+  password: string;
+  /** The Cognito `sub`: the client id. */
+  userId: string;
+  accessToken: string;
+}
+
+interface OutboxMail {
+  to: string[];
+  subject: string;
+  text?: string;
+}
+
+/**
+ * A new customer of the local stack at `baseUrl` with a confirmed e-mail, signed up the way the
+ * browser does (Cognito's public SignUp, the confirmation code from the local outbox) and signed
+ * in. Each call makes a different person, so tests never share a cart or an account.
+ */
+export async function signUpConfirmedCustomer(baseUrl: string, name = { firstName: 'Test', lastName: 'Customer' }): Promise<TestCustomer> {
+  const config = runtimeConfigSchema.parse(await (await fetch(`${baseUrl}/config.json`)).json());
+  const cognito = new CognitoIdentityProviderClient({
+    region: config.region,
+    endpoint: config.userPoolEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const email = `customer-${randomBytes(6).toString('hex')}@example.com`;
+  const password = `Pw-${randomBytes(6).toString('hex')}Aa1`;
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: config.userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: name.firstName },
+        { Name: 'family_name', Value: name.lastName },
+      ],
+    }),
+  );
+  const code = await confirmationCodeFor(baseUrl, email);
+  await cognito.send(new ConfirmSignUpCommand({ ClientId: config.userPoolClientId, Username: email, ConfirmationCode: code }));
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: config.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const accessToken = auth.AuthenticationResult?.AccessToken;
+  if (!accessToken) throw new Error(`no access token for ${email}`);
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
+  return { email, password, userId: payload.sub, accessToken };
+}
+
+/** The code of the newest confirmation mail to `email` in the local outbox (it arrives asynchronously). */
+export async function confirmationCodeFor(baseUrl: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mails = (await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as OutboxMail[];
+    const mail = mails.find((m) => m.to.includes(email) && /token=/.test(m.text ?? ''));
+    const code = mail?.text?.match(/token=([^&\s]+)/)?.[1];
+    if (code) return decodeURIComponent(code);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation mail reached ${email}`);
+}
