@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * The Account Settings tabs (accounts spec sections 2, 5 and 8). Names follow registration's rules;
+ * the phone number may be left empty (the profile's phone is nullable) but otherwise needs 10 characters.
+ */
+export const profileUpdateSchema = z.object({
+  firstName: z.string({ error: 'First name must be at least 2 characters.' }).trim().min(2, 'First name must be at least 2 characters.').max(100),
+  lastName: z.string({ error: 'Last name must be at least 2 characters.' }).trim().min(2, 'Last name must be at least 2 characters.').max(100),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Please enter a valid phone number.')
+    .refine((phone) => phone === '' || phone.length >= 10, 'Please enter a valid phone number.')
+    .transform((phone) => (phone === '' ? null : phone))
+    .nullable()
+    .default(null),
+});
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+export const NEW_PASSWORDS_DONT_MATCH_MESSAGE = 'New passwords do not match.';
+export const SETTINGS_PASSWORD_MIN_LENGTH = 6;
+export const SETTINGS_PASSWORD_MIN_LENGTH_MESSAGE = 'Password must be at least 6 characters long.';
+export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Failed to update password. Please try again.';
+export const PASSWORD_CHANGE_ERROR_MESSAGE = 'An error occurred while changing your password.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed successfully.';
+
+/**
+ * The Password & Security form as section 5 checks it, in the browser. The user pool's own policy
+ * (8+ characters with upper and lower case and a digit) is then applied by Cognito, whose refusal
+ * the tab shows with its reason.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password.'),
+    newPassword: z.string().min(SETTINGS_PASSWORD_MIN_LENGTH, SETTINGS_PASSWORD_MIN_LENGTH_MESSAGE),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: NEW_PASSWORDS_DONT_MATCH_MESSAGE });

@@ -1,0 +1,144 @@
+/**
+ * Free colour samples (storefront sections 3, 4 and 9): a sample cart per browser session and the
+ * sample request a shopper sends from it. Shared by the handlers and the browser.
+ */
+import { z } from 'zod';
+import { FAMILIES, FAMILY_IDS, type FamilyId } from '../catalogue/families';
+
+/**
+ * At most 10 samples in one request: the FAQ suggests comparing two or three colours per room, so
+ * ten covers three or four rooms, and ten chips still travel in the one padded envelope that the
+ * flat $15 sample shipping pays for.
+ */
+export const MAX_SAMPLES_PER_REQUEST = 10;
+
+export const SAMPLE_LIMIT_MESSAGE = `You can request up to ${MAX_SAMPLES_PER_REQUEST} samples at a time. Please remove one before adding another.`;
+
+/**
+ * Flat sample shipping, in cents (section 9). Card checkout does not exist yet, and asking for a
+ * card only to take $15 would turn shoppers away: the $15 is invoiced with the shopper's first
+ * order instead, and the request says so.
+ */
+export const SAMPLE_SHIPPING_CENTS = 1500;
+export const SAMPLE_SHIPPING_NOTE = 'Sample shipping: $15 flat, invoiced with your first order';
+
+/** Section 9: processing after the request, then shipping. */
+export const SAMPLE_PROCESSING_TEXT = 'We process sample requests in 3-7 business days; shipping then takes 3-5 days.';
+
+/** A sample cart forgets samples 30 days after its last change, so abandoned sample carts go. */
+export const SAMPLE_CART_LIFETIME_DAYS = 30;
+
+export const SAMPLE_MESSAGES = {
+  duplicate: 'Sample already in cart',
+  notFound: 'Sample not found in cart',
+  unknownColor: 'This color has no sample. Please choose a color from the list.',
+  emptyCart: 'Your sample cart is empty. Add a sample from any product color before requesting.',
+  sessionRefused: 'Could not access your sample cart.',
+} as const;
+
+export const addSampleSchema = z.object({
+  family: z.enum(FAMILY_IDS, { error: 'Please choose a product.' }),
+  colorCode: z.string({ error: 'Please choose a color.' }).trim().min(1, 'Please choose a color.').max(20),
+});
+export type AddSampleInput = z.infer<typeof addSampleSchema>;
+
+/** The sample item of section 3, as the sample cart shows it. */
+export interface Sample {
+  /** Family and colour code: one sample of each colour per cart. */
+  id: string;
+  productName: string;
+  productType: FamilyId;
+  /** The colour's name and code, e.g. "Smooth White (E02)". */
+  color: string;
+  colorCode: string;
+  material: string;
+  imageUrl: string;
+  addedAt: string;
+}
+
+export type SampleProduct = Omit<Sample, 'addedAt'>;
+
+/** What a sample is made of, by series: what the shopper holds to the window. */
+const MATERIALS: Record<string, string> = {
+  'faux-wood-blinds/standard': 'PVC foam (faux wood)',
+  'faux-wood-blinds/printed': 'PVC foam with printed wood grain',
+  'wood-blinds/smooth': 'Real wood, smooth finish',
+  'wood-blinds/wood': 'Real wood, stained finish',
+  'roller-shades/green2000': 'Green 2000 screen fabric',
+  'roller-shades/green3000': 'Green 3000 screen fabric',
+  'roller-shades/blackout': 'Blackout fabric',
+  'vertical-blinds/vertical-3-5': 'PVC vane',
+  'mini-blinds/aluminum': 'Aluminum',
+  'mini-blinds/vinyl': 'Vinyl',
+};
+
+export function sampleId(family: FamilyId, colorCode: string): string {
+  return `${family}-${colorCode}`;
+}
+
+/** The sample of a family's colour (codes are unique within a family), or null when the catalogue has no such colour. */
+export function sampleProduct(family: FamilyId, colorCode: string): SampleProduct | null {
+  const info = FAMILIES[family];
+  for (const series of info.series) {
+    const color = series.colors.find((c) => c.code === colorCode);
+    if (!color) continue;
+    return {
+      id: sampleId(family, color.code),
+      productName: `${info.name}: ${series.label}`,
+      productType: family,
+      color: `${color.name} (${color.code})`,
+      colorCode: color.code,
+      material: MATERIALS[`${family}/${series.id}`] ?? series.label,
+      imageUrl: info.images[0]!,
+    };
+  }
+  return null;
+}
+
+/** The 50 states and DC: samples ship within the US. */
+export const US_STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
+  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
+  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** The Request Free Samples form, validated the same way in the browser and in the API. */
+export const sampleRequestSchema = z.object({
+  name: required('Please enter your name.', 200),
+  email: z.string({ error: 'Please enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+  phone: z.string().trim().max(40, 'Please enter a shorter phone number.').optional().default(''),
+  address1: required('Please enter your street address.', 200),
+  address2: z.string().trim().max(200, 'Please shorten address line 2.').optional().default(''),
+  city: required('Please enter your city.', 100),
+  state: z.enum(US_STATE_CODES, { error: 'Please choose your state.' }),
+  zipCode: z.string({ error: 'Please enter a valid ZIP code.' }).trim().regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code.'),
+});
+export type SampleRequestInput = z.input<typeof sampleRequestSchema>;
+export type SampleRequestDetails = z.infer<typeof sampleRequestSchema>;
+
+export const SAMPLE_REQUEST_STATUSES = ['requested'] as const;
+
+export interface SampleRequest extends SampleRequestDetails {
+  id: string;
+  /** What the shopper and staff quote, e.g. SR-7KQ2MX. */
+  reference: string;
+  samples: SampleProduct[];
+  status: (typeof SAMPLE_REQUEST_STATUSES)[number];
+  createdAt: string;
+}
+
+/** No 0/O or 1/I, so a reference read over the phone is not misheard. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const REFERENCE_LENGTH = 6;
+
+/** SR- and six characters chosen by the given random bytes (at least six). */
+export function sampleRequestReference(randomBytes: Uint8Array): string {
+  if (randomBytes.length < REFERENCE_LENGTH) throw new Error(`A reference needs ${REFERENCE_LENGTH} random bytes`);
+  let code = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i += 1) code += REFERENCE_ALPHABET[randomBytes[i]! % REFERENCE_ALPHABET.length];
+  return `SR-${code}`;
+}
+
+export const SAMPLE_REFERENCE_PATTERN = /^SR-[2-9A-HJ-NP-Z]{6}$/;
