@@ -93,7 +93,9 @@ const inches = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number of inches.` })
     .positive(`${label} must be greater than 0.`)
-    .max(240, `${label} must be at most 240 inches.`);
+    .max(240, `${label} must be at most 240 inches.`)
+    // Blinds are made to the eighth of an inch: a finer measurement could not be ordered as taken.
+    .refine((value) => Number.isInteger(value * 8), `${label} must be in eighths of an inch (e.g. 35.375 for 35 3/8).`);
 
 export const propertyWindowInputSchema = z.object({
   roomName: z.string().trim().max(80).default(''),
