@@ -110,3 +110,21 @@ export const SAVED_PRODUCT_SK_PREFIX = 'SAVED#';
 export function clientLeadKeys(email: string, updatedAt: string) {
   return { pk: `LEAD#${email.toLowerCase()}`, sk: 'LEAD', gsi1pk: 'LEADS', gsi1sk: `${updatedAt}#${email.toLowerCase()}` };
 }
+
+/** A sample in a browser session's sample cart: one item per colour sample, so a duplicate is a failed conditional put. */
+export function sampleCartItemKeys(sessionId: string, sampleId: string) {
+  return { pk: sampleCartPartitionKey(sessionId), sk: `${SAMPLE_CART_ITEM_SK_PREFIX}${sampleId}` };
+}
+
+export function sampleCartPartitionKey(sessionId: string) {
+  return `SAMPLES#${sessionId}`;
+}
+
+export const SAMPLE_CART_ITEM_SK_PREFIX = 'SAMPLE#';
+
+/** A sample request, keyed by its reference so that a reference is never given twice; listed for staff newest first. */
+export function sampleRequestKeys(reference: string, createdAt: string) {
+  return { pk: `SAMPLE_REQUEST#${reference}`, sk: 'SAMPLE_REQUEST', gsi1pk: SAMPLE_REQUESTS_INDEX_PK, gsi1sk: `${createdAt}#${reference}` };
+}
+
+export const SAMPLE_REQUESTS_INDEX_PK = 'SAMPLE_REQUESTS';
