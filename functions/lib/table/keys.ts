@@ -63,6 +63,16 @@ export const CART_LINE_SK_PREFIX = 'LINE#';
 export const CART_INDEX_SK_PREFIX = 'CART#';
 
 /**
+ * The sparse gsi3 entry only an active cart carries, sorted by its last activity, so the idle-cart
+ * sweep finds carts idle for 24 hours with one Query (abandoning a cart removes `gsi3pk`).
+ */
+export const ACTIVE_CARTS_PARTITION = 'CARTS#active';
+
+export function activeCartIndexKeys(updatedAt: string) {
+  return { gsi3pk: ACTIVE_CARTS_PARTITION, gsi3sk: updatedAt };
+}
+
+/**
  * A client's profile. Everything a client owns (properties, rooms, windows, saved products) shares
  * the client's partition, so a client can only ever reach their own records. Listed for staff by
  * name through gsi1.
