@@ -78,14 +78,14 @@ export const CartItemAdded = declare({
   consumers: [],
 });
 
-/** A cart became abandoned: idle for 24 hours, or replaced by a new cart of its session. */
+/** A cart became abandoned: idle for 24 hours, replaced by a new cart of its session, or its client signed out. */
 export const CartAbandoned = declare({
   name: 'CartAbandoned',
   version: 1,
   detail: z.object({
     cartId: z.string(),
     clientId: z.string().nullable(),
-    reason: z.enum(['idle', 'replaced']),
+    reason: z.enum(['idle', 'replaced', 'signed-out']),
     lastUpdatedAt: z.iso.datetime(),
     abandonedAt: z.iso.datetime(),
   }),
