@@ -52,6 +52,15 @@ export interface WebSocketRoute {
 
 export const httpRoutes: HttpRoute[] = [
   {
+    id: 'CreateRegistration',
+    method: 'POST',
+    path: '/api/registrations',
+    handler: { file: 'functions/accounts/registration.ts', export: 'handler' },
+    access: 'public',
+    // userPool:admin: AdminDeleteUser removes the Cognito user when its records cannot be saved.
+    grants: ['table:write', 'userPool:admin'],
+  },
+  {
     id: 'GetHealth',
     method: 'GET',
     path: '/api/health',
