@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRID_KINDS } from '../domain/catalogue/grids/types';
 import { contactMessageSchema } from '../domain/contact';
+import { sampleRequestSchema } from '../domain/samples/sample';
 
 /**
  * The event contracts: each event's name, versioned detail schema and the consumers that receive
@@ -92,6 +93,26 @@ export const CartAbandoned = declare({
   consumers: [],
 });
 
-export const eventCatalog: EventDeclaration[] = [ContactMessageSubmitted, PriceGridReplaced, CartItemAdded, CartAbandoned];
+/** A shopper requested the samples of their sample cart; staff send them, the shopper gets an acknowledgement. */
+export const SampleRequestSubmitted = declare({
+  name: 'SampleRequestSubmitted',
+  version: 1,
+  detail: z.object({
+    requestId: z.string(),
+    reference: z.string(),
+    submittedAt: z.iso.datetime(),
+    shopper: sampleRequestSchema,
+    samples: z.array(z.object({ productName: z.string(), color: z.string(), material: z.string() })).min(1),
+  }),
+  consumers: [
+    {
+      id: 'NotifyOfSampleRequest',
+      handler: { file: 'functions/samples/notify-sample-request.ts', export: 'handler' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
+});
+
+export const eventCatalog: EventDeclaration[] = [ContactMessageSubmitted, PriceGridReplaced, CartItemAdded, CartAbandoned, SampleRequestSubmitted];
 
 export type EventDetail<E extends EventDeclaration> = z.infer<E['detail']>;
