@@ -1,5 +1,5 @@
 /**
- * The cart routes (public: guests and signed-in clients). The caller is the shopping session id of
+ * The cart routes (public: guests and signed-in clients; sign-out: the signed-in client). The caller is the shopping session id of
  * the header plus, when a valid bearer token comes along, the client; a cart is only ever reached
  * through them, so a session never sees another session's cart nor a client another client's.
  */
@@ -12,12 +12,12 @@ import { configurationSchema, MAX_QUANTITY } from '../../domain/pricing/configur
 import { priceConfiguration } from '../../domain/pricing/price';
 import { CartItemAdded } from '../../events/catalog';
 import { loadCurrentGrids } from '../catalogue/grid-store';
-import { optionalCaller } from '../lib/caller';
+import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
-import { addToLine, clearLines, readCart, removeLine, resolveCart, setLineQuantity, type Visitor } from './cart-store';
+import { abandonClientCarts, addToLine, clearLines, readCart, removeLine, resolveCart, setLineQuantity, type Visitor } from './cart-store';
 
-async function visitorOf(event: HttpEvent): Promise<Visitor> {
+export async function visitorOf(event: HttpEvent): Promise<Visitor> {
   const sessionId = event.headers[SESSION_ID_HEADER];
   if (!isValidSessionId(sessionId)) throw new HttpError(400, 'Could not access your cart.');
   const caller = await optionalCaller(event);
@@ -134,4 +134,13 @@ export const clearCart = httpHandler(async (event) => {
   const cartId = await resolveCart(await visitorOf(event), now, { create: true });
   await clearLines(cartId, now);
   return json(200, await cartView(cartId));
+});
+
+/**
+ * POST /api/cart/sign-out (customer): the SPA calls it before dropping the tokens; every active cart
+ * of the caller becomes abandoned, so the signed-out browser shows none of it.
+ */
+export const signOutCarts = httpHandler(async (event) => {
+  const abandoned = await abandonClientCarts(authorizedCaller(event).userId, new Date());
+  return json(200, { abandoned });
 });
