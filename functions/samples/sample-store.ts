@@ -1,0 +1,216 @@
+/**
+ * Sample carts and sample requests in the table (see functions/lib/table/README.md). A sample is
+ * one item per colour in its session's partition, so a duplicate is a failed conditional put and
+ * never a read followed by a write.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  MAX_SAMPLES_PER_REQUEST,
+  SAMPLE_CART_LIFETIME_DAYS,
+  SAMPLE_LIMIT_MESSAGE,
+  SAMPLE_MESSAGES,
+  sampleRequestReference,
+  type Sample,
+  type SampleProduct,
+  type SampleRequest,
+  type SampleRequestDetails,
+} from '../../domain/samples/sample';
+import { documentClient } from '../lib/aws-clients';
+import { config } from '../lib/config';
+import { HttpError } from '../lib/http';
+import { epochSeconds, isExpired } from '../lib/table/expiry';
+import {
+  SAMPLE_CART_ITEM_SK_PREFIX,
+  SAMPLE_REQUESTS_INDEX_PK,
+  sampleCartItemKeys,
+  sampleCartPartitionKey,
+  sampleRequestKeys,
+} from '../lib/table/keys';
+
+const table = () => config().TABLE_NAME;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function expiresAtFrom(now: Date): number {
+  return epochSeconds(new Date(now.getTime() + SAMPLE_CART_LIFETIME_DAYS * DAY_MS));
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+function sampleOf(item: Record<string, unknown>): Sample {
+  const { id, productName, productType, color, colorCode, material, imageUrl, addedAt } = item as unknown as Sample;
+  return { id, productName, productType, color, colorCode, material, imageUrl, addedAt };
+}
+
+/** The session's samples, oldest first; samples past their expiry are gone even before DynamoDB deletes them. */
+export async function listSamples(sessionId: string, now: Date): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': sampleCartPartitionKey(sessionId), ':prefix': SAMPLE_CART_ITEM_SK_PREFIX },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of result.Items ?? []) if (!isExpired(item, now)) samples.push(sampleOf(item));
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return samples.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.id.localeCompare(b.id));
+}
+
+/** Every change keeps the whole sample cart for another 30 days. */
+async function keepAlive(sessionId: string, samples: Sample[], now: Date): Promise<void> {
+  await Promise.all(
+    samples.map(async (sample) => {
+      try {
+        await documentClient().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: sampleCartItemKeys(sessionId, sample.id),
+            UpdateExpression: 'SET expiresAt = :expiresAt',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':expiresAt': expiresAtFrom(now) },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }),
+  );
+}
+
+/**
+ * Adds a sample unless the cart already holds it (409, decided by the conditional put) or holds the
+ * most one request may carry. The limit is checked again, authoritatively, when the samples are requested.
+ */
+export async function addSample(sessionId: string, product: SampleProduct, now: Date): Promise<Sample> {
+  const current = await listSamples(sessionId, now);
+  const alreadyIn = current.some((sample) => sample.id === product.id);
+  if (!alreadyIn && current.length >= MAX_SAMPLES_PER_REQUEST) throw new HttpError(409, SAMPLE_LIMIT_MESSAGE);
+  const sample: Sample = { ...product, addedAt: now.toISOString() };
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...sampleCartItemKeys(sessionId, product.id), entity: 'sampleCartItem', sessionId, ...sample, expiresAt: expiresAtFrom(now) },
+        // A sample whose time ran out but that DynamoDB has not deleted yet may be added again.
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+        ExpressionAttributeValues: { ':now': epochSeconds(now) },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new HttpError(409, SAMPLE_MESSAGES.duplicate);
+    throw error;
+  }
+  await keepAlive(sessionId, current, now);
+  return sample;
+}
+
+export async function removeSample(sessionId: string, id: string, now: Date): Promise<void> {
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: sampleCartItemKeys(sessionId, id),
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': epochSeconds(now) },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new HttpError(404, SAMPLE_MESSAGES.notFound);
+    throw error;
+  }
+}
+
+/** DynamoDB deletes at most 25 items per batch. */
+const BATCH_WRITE_LIMIT = 25;
+
+export async function clearSamples(sessionId: string, now: Date): Promise<void> {
+  const samples = await listSamples(sessionId, now);
+  for (let start = 0; start < samples.length; start += BATCH_WRITE_LIMIT) {
+    let requests: Record<string, unknown>[] | undefined = samples
+      .slice(start, start + BATCH_WRITE_LIMIT)
+      .map((sample) => ({ DeleteRequest: { Key: sampleCartItemKeys(sessionId, sample.id) } }));
+    while (requests && requests.length > 0) {
+      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests as never } }));
+      requests = result.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+/** A new reference rarely collides (32^6 codes); when it does, the conditional put refuses it and another is drawn. */
+const REFERENCE_ATTEMPTS = 3;
+
+/**
+ * Stores the request and empties the sample cart in one transaction: each sample is deleted only if
+ * it is still there, so a sample removed meanwhile in another tab is never requested.
+ */
+export async function createSampleRequest(sessionId: string, details: SampleRequestDetails, now: Date): Promise<SampleRequest> {
+  const samples = await listSamples(sessionId, now);
+  if (samples.length === 0) throw new HttpError(400, SAMPLE_MESSAGES.emptyCart);
+  if (samples.length > MAX_SAMPLES_PER_REQUEST) throw new HttpError(400, SAMPLE_LIMIT_MESSAGE);
+  const createdAt = now.toISOString();
+  for (let attempt = 1; ; attempt += 1) {
+    const request: SampleRequest = {
+      id: randomUUID(),
+      reference: sampleRequestReference(randomBytes(6)),
+      samples: samples.map(({ addedAt: _addedAt, ...product }) => product),
+      ...details,
+      status: 'requested',
+      createdAt,
+    };
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...sampleRequestKeys(request.reference, createdAt), entity: 'sampleRequest', ...request },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            ...samples.map((sample) => ({
+              Delete: { TableName: table(), Key: sampleCartItemKeys(sessionId, sample.id), ConditionExpression: 'attribute_exists(pk)' },
+            })),
+          ],
+        }),
+      );
+      return request;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException || (error as { name?: string })?.name === 'TransactionCanceledException')) throw error;
+      const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+      const referenceTaken = reasons[0]?.Code === 'ConditionalCheckFailed';
+      if (!referenceTaken) throw new HttpError(409, 'Your sample cart changed while you were sending it. Please review it and try again.');
+      if (attempt >= REFERENCE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** How many requests the staff list shows: the newest, which are the ones to send. */
+const STAFF_LIST_LIMIT = 200;
+
+export async function listSampleRequests(): Promise<SampleRequest[]> {
+  const result = await documentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': SAMPLE_REQUESTS_INDEX_PK },
+      ScanIndexForward: false,
+      Limit: STAFF_LIST_LIMIT,
+    }),
+  );
+  return (result.Items ?? []).map((item) => {
+    const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, entity: _entity, ...request } = item;
+    return request as SampleRequest;
+  });
+}
