@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { MAX_SAMPLES_PER_REQUEST, SAMPLE_REFERENCE_PATTERN, type Sample, type SampleRequest } from '../../domain/samples/sample';
+import { signUpConfirmedCustomer } from '../support/customer';
+import { localTable } from './local-table';
+
+const baseUrl = inject('baseUrl');
+const env = inject('localEnv');
+const staff = inject('staffAccount');
+const table = localTable();
+
+const newSession = () => `samples-${randomUUID()}`;
+
+interface Answer {
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  samples?: Sample[];
+  sample?: Sample;
+  count?: number;
+  reference?: string;
+  id?: string;
+  sampleRequests?: SampleRequest[];
+}
+
+async function call(session: string | null, method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(session === null ? {} : { 'x-shopping-session-id': session }),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+const add = (session: string, family: string, colorCode: string) => call(session, 'POST', '/samples', { family, colorCode });
+const list = async (session: string) => (await call(session, 'GET', '/samples')).body.samples!;
+const count = async (session: string) => (await call(session, 'GET', '/samples/count')).body.count;
+
+interface OutboxMail {
+  to: string[];
+  replyTo: string[];
+  subject: string;
+  text: string;
+}
+
+async function mailsFor(address: string): Promise<OutboxMail[]> {
+  const mails = (await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as OutboxMail[];
+  return mails.filter((m) => m.to.includes(address) || m.replyTo.includes(address));
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const shopper = (email: string) => ({
+  name: 'Dana Reyes',
+  email,
+  phone: '214-555-0111',
+  address1: '12 Elm St',
+  address2: 'Apt 4',
+  city: 'Plano',
+  state: 'TX',
+  zipCode: '75024',
+});
+
+let staffToken: string;
+
+beforeAll(async () => {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const result = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: env.USER_POOL_CLIENT_ID,
+      AuthParameters: { USERNAME: staff.email, PASSWORD: staff.password },
+    }),
+  );
+  staffToken = result.AuthenticationResult!.AccessToken!;
+});
+
+describe('sample cart', () => {
+  it('refuses a missing or malformed session id', async () => {
+    for (const session of [null, 'short', 'null', 'undefined']) {
+      const { status, body } = await call(session, 'GET', '/samples');
+      expect(status).toBe(400);
+      expect(body.message).toBe('Could not access your sample cart.');
+    }
+  });
+
+  it('adds catalogue samples described by the server, oldest first, and refuses a duplicate', async () => {
+    const session = newSession();
+    expect(await count(session)).toBe(0);
+    const first = await call(session, 'POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02', productName: 'Forged', color: 'Pink' });
+    expect(first.status).toBe(201);
+    expect(first.body.sample).toMatchObject({
+      id: 'faux-wood-blinds-E02',
+      productName: 'Faux Wood Blinds: Standard',
+      productType: 'faux-wood-blinds',
+      color: 'Smooth White (E02)',
+      material: 'PVC foam (faux wood)',
+      imageUrl: '/images/products/faux-wood-blinds-1.svg',
+    });
+    await add(session, 'roller-shades', 'RB04');
+
+    const duplicate = await add(session, 'faux-wood-blinds', 'E02');
+    expect(duplicate).toEqual({ status: 409, body: { message: 'Sample already in cart' } });
+    expect((await list(session)).map((s) => s.id)).toEqual(['faux-wood-blinds-E02', 'roller-shades-RB04']);
+    expect(await count(session)).toBe(2);
+  });
+
+  it('refuses a colour the catalogue does not have, and a bad body, naming the field', async () => {
+    const session = newSession();
+    const unknown = await add(session, 'wood-blinds', 'E02');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fieldErrors).toEqual({ colorCode: 'This color has no sample. Please choose a color from the list.' });
+    const bad = await call(session, 'POST', '/samples', { family: 'curtains' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors ?? {}).sort()).toEqual(['colorCode', 'family']);
+    expect(await count(session)).toBe(0);
+  });
+
+  it('keeps two sessions apart', async () => {
+    const [one, two] = [newSession(), newSession()];
+    await add(one, 'mini-blinds', 'M101');
+    await add(two, 'mini-blinds', 'M202');
+    expect((await list(one)).map((s) => s.id)).toEqual(['mini-blinds-M101']);
+    expect((await list(two)).map((s) => s.id)).toEqual(['mini-blinds-M202']);
+    expect((await call(two, 'DELETE', '/samples/mini-blinds-M101')).status).toBe(404);
+    expect(await count(one)).toBe(1);
+  });
+
+  it('removes one sample, answers 404 for one not in the cart, and clears', async () => {
+    const session = newSession();
+    await add(session, 'wood-blinds', 'W201');
+    await add(session, 'wood-blinds', 'W205');
+    await add(session, 'vertical-blinds', 'V01');
+    const removed = await call(session, 'DELETE', '/samples/wood-blinds-W201');
+    expect(removed.status).toBe(200);
+    expect(removed.body.samples!.map((s) => s.id)).toEqual(['wood-blinds-W205', 'vertical-blinds-V01']);
+    expect(await call(session, 'DELETE', '/samples/wood-blinds-W201')).toEqual({ status: 404, body: { message: 'Sample not found in cart' } });
+    expect((await call(session, 'DELETE', '/samples')).status).toBe(200);
+    expect(await count(session)).toBe(0);
+  });
+
+  it(`holds at most ${MAX_SAMPLES_PER_REQUEST} samples`, async () => {
+    const session = newSession();
+    const colors = ['E01', 'E02', 'E03', 'E05', 'E07', '253', '254', '256', '257'];
+    for (const code of colors) expect((await add(session, 'faux-wood-blinds', code)).status).toBe(201);
+    expect((await add(session, 'mini-blinds', 'M101')).status).toBe(201);
+    const over = await add(session, 'mini-blinds', 'M102');
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe('You can request up to 10 samples at a time. Please remove one before adding another.');
+    expect(await count(session)).toBe(10);
+  });
+
+  it('forgets a sample whose 30 days ran out, even before DynamoDB deletes it', async () => {
+    const session = newSession();
+    await add(session, 'roller-shades', 'R2001');
+    const key = { pk: `SAMPLES#${session}`, sk: 'SAMPLE#roller-shades-R2001' };
+    const { Item } = await table.send(new GetCommand({ TableName: env.TABLE_NAME, Key: key }));
+    const thirtyDays = 30 * 24 * 3600;
+    expect(Item!.expiresAt).toBeGreaterThan(Date.now() / 1000 + thirtyDays - 60);
+    await table.send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: key,
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    expect(await count(session)).toBe(0);
+    expect((await add(session, 'roller-shades', 'R2001')).status).toBe(201);
+  });
+});
+
+describe('sample requests', () => {
+  it('store the samples with the address, empty the sample cart, and mail staff and the shopper', async () => {
+    const session = newSession();
+    const email = `dana-${randomUUID()}@example.com`;
+    await add(session, 'faux-wood-blinds', '254');
+    await add(session, 'roller-shades', 'R3002');
+
+    const { status, body } = await call(session, 'POST', '/sample-requests', shopper(email.toUpperCase()));
+    expect(status).toBe(201);
+    expect(body.reference).toMatch(SAMPLE_REFERENCE_PATTERN);
+    expect(await count(session)).toBe(0);
+
+    const stored = await table.send(
+      new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `SAMPLE_REQUEST#${body.reference}`, sk: 'SAMPLE_REQUEST' } }),
+    );
+    expect(stored.Item).toMatchObject({ entity: 'sampleRequest', id: body.id, email, state: 'TX', status: 'requested' });
+    expect(stored.Item!.samples.map((s: Sample) => s.color)).toEqual(['Oak (254)', 'Beige (R3002)']);
+
+    const mails = await eventually(() => mailsFor(email), (m) => m.length >= 2);
+    const toStaff = mails.find((m) => m.to.includes(env.STAFF_EMAIL!));
+    const toShopper = mails.find((m) => m.to.includes(email));
+    expect(toStaff?.subject).toBe(`Sample request ${body.reference}: 2 samples for Dana Reyes`);
+    expect(toStaff?.text).toContain('12 Elm St');
+    expect(toStaff?.text).toContain('Plano, TX 75024');
+    expect(toStaff?.text).toContain('Faux Wood Blinds: Printed Wood Grain, Oak (254)');
+    expect(toShopper?.subject).toBe(`We received your sample request ${body.reference}`);
+    expect(toShopper?.text).toContain('Roller Shades: Green 3000, Beige (R3002)');
+    expect(toShopper?.text).toContain('3-7 business days');
+    expect(toShopper?.text).toContain('3-5 days');
+    expect(toShopper?.text).toContain('Sample shipping: $15 flat, invoiced with your first order');
+  });
+
+  it('refuse an empty sample cart', async () => {
+    const { status, body } = await call(newSession(), 'POST', '/sample-requests', shopper('empty@example.com'));
+    expect(status).toBe(400);
+    expect(body.message).toBe('Your sample cart is empty. Add a sample from any product color before requesting.');
+  });
+
+  it('refuse bad details naming each field, and keep the samples', async () => {
+    const session = newSession();
+    await add(session, 'vertical-blinds', 'V02');
+    const { status, body } = await call(session, 'POST', '/sample-requests', { name: '', email: 'nope', address1: '', city: 'Plano', state: 'ZZ', zipCode: '7502' });
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter a valid email address.',
+      address1: 'Please enter your street address.',
+      state: 'Please choose your state.',
+      zipCode: 'Please enter a valid ZIP code.',
+    });
+    expect(await count(session)).toBe(1);
+  });
+
+  it('are listed for staff only, newest first', async () => {
+    const session = newSession();
+    const email = `staff-list-${randomUUID()}@example.com`;
+    await add(session, 'mini-blinds', 'M301');
+    const { body } = await call(session, 'POST', '/sample-requests', shopper(email));
+
+    expect((await call(null, 'GET', '/admin/sample-requests')).status).toBe(401);
+    const customer = await signUpConfirmedCustomer(baseUrl);
+    expect((await call(null, 'GET', '/admin/sample-requests', undefined, customer.accessToken)).status).toBe(403);
+
+    const listed = await call(null, 'GET', '/admin/sample-requests', undefined, staffToken);
+    expect(listed.status).toBe(200);
+    const requests = listed.body.sampleRequests!;
+    expect(requests[0]).toMatchObject({ reference: body.reference, email, name: 'Dana Reyes', city: 'Plano', status: 'requested' });
+    expect(requests[0]!.samples).toEqual([expect.objectContaining({ productName: 'Mini Blinds: Vinyl', color: 'White (M301)' })]);
+    expect(requests[0]).not.toHaveProperty('pk');
+    const times = requests.map((r) => r.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});
