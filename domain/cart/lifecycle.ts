@@ -24,6 +24,11 @@ export type CartLoadDecision =
   | { kind: 'revive'; cart: CartCandidate; abandon: CartCandidate[] }
   | { kind: 'create'; abandon: CartCandidate[] };
 
+/** An active cart last updated at or before this moment is idle. */
+export function idleSince(now: Date): Date {
+  return new Date(now.getTime() - CART_IDLE_MS);
+}
+
 export function isIdle(cart: CartCandidate, now: Date): boolean {
   return cart.status === 'active' && now.getTime() - Date.parse(cart.updatedAt) >= CART_IDLE_MS;
 }

@@ -1,21 +1,24 @@
 /**
  * Carts in the table (see functions/lib/table/README.md). Which cart a visitor gets is decided by
  * domain/cart/lifecycle.ts; this module reads the candidates and writes the decision. Adding is one
- * atomic UpdateItem per line, so concurrent adds of the same blind never lose a unit.
+ * atomic UpdateItem per line, so concurrent adds of the same blind never lose a unit. An active
+ * cart carries the sparse gsi3 entry keyed by its last activity, which the idle-cart sweep queries
+ * (docs/decisions/0007-idle-cart-sweep.md); carts have no TTL.
  */
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CART_IDLE_MS, decideCartLoad, type CartCandidate } from '../../domain/cart/lifecycle';
+import { CART_IDLE_MS, decideCartLoad, idleSince, isIdle, type CartCandidate } from '../../domain/cart/lifecycle';
 import { lineKey } from '../../domain/cart/line';
 import type { Configuration } from '../../domain/pricing/configuration';
-import { CartAbandoned } from '../../events/catalog';
+import { CartAbandoned, type EventDetail } from '../../events/catalog';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { publish } from '../lib/events';
 import { HttpError } from '../lib/http';
-import { epochSeconds } from '../lib/table/expiry';
 import {
+  ACTIVE_CARTS_PARTITION,
+  activeCartIndexKeys,
   CART_INDEX_SK_PREFIX,
   CART_LINE_SK_PREFIX,
   cartClientIndexKeys,
@@ -47,10 +50,6 @@ interface CartItem {
 }
 
 const table = () => config().TABLE_NAME;
-
-function idleAt(updatedAt: Date): number {
-  return epochSeconds(new Date(updatedAt.getTime() + CART_IDLE_MS));
-}
 
 function candidateOf(item: CartItem, itemCount = 0): CartCandidate {
   return {
@@ -114,29 +113,91 @@ function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
-async function abandon(cart: CartCandidate, reason: 'idle' | 'replaced', now: Date): Promise<void> {
+type AbandonReason = EventDetail<typeof CartAbandoned>['reason'];
+
+/**
+ * Active → abandoned, leaving the active-cart index. An idle cart is abandoned only if it is still
+ * idle (a shopper may have touched it since it was read); a signed-out or replaced one whatever its
+ * activity. Returns whether this call abandoned it (a concurrent one may have been first).
+ */
+async function abandon(cartId: string, reason: AbandonReason, now: Date): Promise<boolean> {
+  const stillIdle = reason === 'idle';
   try {
-    await documentClient().send(
+    const result = await documentClient().send(
       new UpdateCommand({
         TableName: table(),
-        Key: cartKeys(cart.id),
-        UpdateExpression: 'SET #status = :abandoned, abandonedAt = :now REMOVE expiresAt',
-        ConditionExpression: '#status = :active',
+        Key: cartKeys(cartId),
+        UpdateExpression: 'SET #status = :abandoned, abandonedAt = :now REMOVE gsi3pk, gsi3sk',
+        ConditionExpression: stillIdle ? '#status = :active AND updatedAt <= :idleSince' : '#status = :active',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':abandoned': 'abandoned', ':active': 'active', ':now': now.toISOString() },
+        ExpressionAttributeValues: {
+          ':abandoned': 'abandoned',
+          ':active': 'active',
+          ':now': now.toISOString(),
+          ...(stillIdle ? { ':idleSince': idleSince(now).toISOString() } : {}),
+        },
+        ReturnValues: 'ALL_OLD',
       }),
     );
+    const old = result.Attributes as CartItem;
+    await publish(CartAbandoned, {
+      cartId,
+      clientId: old.clientId ?? null,
+      reason,
+      lastUpdatedAt: old.updatedAt,
+      abandonedAt: now.toISOString(),
+    });
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) return;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
-  await publish(CartAbandoned, { cartId: cart.id, clientId: cart.clientId, reason, lastUpdatedAt: cart.updatedAt, abandonedAt: now.toISOString() });
+}
+
+/**
+ * Sign-out: every active cart of the client becomes abandoned (revivable for 24 hours when they
+ * sign in again). Returns how many this call abandoned.
+ */
+export async function abandonClientCarts(clientId: string, now: Date): Promise<number> {
+  const carts = await queryIndex('gsi2', cartClientIndexKeys(clientId, '').gsi2pk);
+  const abandoned = await Promise.all(carts.filter((cart) => cart.status === 'active').map((cart) => abandon(cart.cartId, 'signed-out', now)));
+  return abandoned.filter(Boolean).length;
+}
+
+/**
+ * The idle-cart sweep: active carts whose last activity is 24 hours before `now` or older, found
+ * through the sparse gsi3 (no Scan), each abandoned only if still active and still idle. The index
+ * is eventually consistent; the condition makes a stale entry harmless.
+ */
+/** Carts abandoned concurrently per page, which bounds the sweep's parallel writes. */
+const SWEEP_PAGE_SIZE = 100;
+
+export async function abandonIdleCarts(now: Date): Promise<number> {
+  let abandoned = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk <= :idleSince',
+        ExpressionAttributeValues: { ':pk': ACTIVE_CARTS_PARTITION, ':idleSince': idleSince(now).toISOString() },
+        ProjectionExpression: 'cartId',
+        Limit: SWEEP_PAGE_SIZE,
+        ExclusiveStartKey: start,
+      }),
+    );
+    const outcomes = await Promise.all((result.Items ?? []).map((item) => abandon(String(item.cartId), 'idle', now)));
+    abandoned += outcomes.filter(Boolean).length;
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return abandoned;
 }
 
 /** Marks the cart active and current, attaching the session and the client where the decision says so. */
 async function activate(cart: CartCandidate, visitor: Visitor, changes: { attachSession: boolean; attachClient: boolean; revive: boolean }, now: Date) {
-  const set = ['updatedAt = :now', 'expiresAt = :idleAt'];
-  const values: Record<string, unknown> = { ':now': now.toISOString(), ':idleAt': idleAt(now), ':expected': cart.status };
+  const set = ['updatedAt = :now', 'gsi3pk = :gsi3pk', 'gsi3sk = :now'];
+  const values: Record<string, unknown> = { ':now': now.toISOString(), ':gsi3pk': ACTIVE_CARTS_PARTITION, ':expected': cart.status };
   if (changes.revive) {
     set.push('#status = :active');
     values[':active'] = 'active';
@@ -177,13 +238,13 @@ async function create(visitor: Visitor, sessionCartCount: number, now: Date): Pr
           ...cartKeys(cartId),
           ...cartSessionIndexKeys(visitor.sessionId, cartId),
           ...(visitor.clientId ? { ...cartClientIndexKeys(visitor.clientId, cartId), clientId: visitor.clientId } : {}),
+          ...activeCartIndexKeys(now.toISOString()),
           type: 'Cart',
           cartId,
           status: 'active',
           sessionId: visitor.sessionId,
           createdAt: now.toISOString(),
           updatedAt: now.toISOString(),
-          expiresAt: idleAt(now),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
@@ -204,11 +265,11 @@ export async function resolveCart(visitor: Visitor, now: Date, options: { create
   const { carts, sessionCartCount } = await candidates(visitor, now);
   const decision = decideCartLoad(carts, visitor, now);
   if (decision.kind === 'create' && !options.create) {
-    await Promise.all(decision.abandon.map((cart) => abandon(cart, 'idle', now)));
+    await Promise.all(decision.abandon.map((cart) => abandon(cart.id, 'idle', now)));
     return null;
   }
   await Promise.all(
-    decision.abandon.map((cart) => abandon(cart, Date.parse(cart.updatedAt) + CART_IDLE_MS <= now.getTime() ? 'idle' : 'replaced', now)),
+    decision.abandon.map((cart) => abandon(cart.id, isIdle(cart, now) ? 'idle' : 'replaced', now)),
   );
   switch (decision.kind) {
     case 'reuse':
@@ -258,9 +319,10 @@ async function touch(cartId: string, now: Date): Promise<void> {
     new UpdateCommand({
       TableName: table(),
       Key: cartKeys(cartId),
-      UpdateExpression: 'SET updatedAt = :now, expiresAt = :idleAt',
+      // gsi3sk follows the activity; an abandoned cart has no gsi3pk, so this does not list it again.
+      UpdateExpression: 'SET updatedAt = :now, gsi3sk = :now',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':idleAt': idleAt(now) },
+      ExpressionAttributeValues: { ':now': now.toISOString() },
     }),
   );
 }

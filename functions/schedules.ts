@@ -1,0 +1,27 @@
+/**
+ * The one declaration of scheduled jobs: work that must happen without anyone calling the API.
+ * The CDK events stack makes one EventBridge schedule rule per job, and the local stack one timer,
+ * so a job runs in both runtimes. A job's handler receives the scheduled event; its `time` is the
+ * job's clock.
+ */
+import type { Grant, HandlerRef } from './routes';
+
+export interface ScheduledJob {
+  /** Stable id: names the rule and the Lambda function. PascalCase. */
+  id: string;
+  description: string;
+  rateMinutes: number;
+  handler: HandlerRef;
+  grants: Grant[];
+}
+
+export const scheduledJobs: ScheduledJob[] = [
+  {
+    id: 'SweepIdleCarts',
+    description: 'Abandons carts idle for 24 hours',
+    // A cart becomes abandoned between 24 h and 24 h 15 min after its last activity.
+    rateMinutes: 15,
+    handler: { file: 'functions/cart/idle-cart-sweep.ts', export: 'handler' },
+    grants: ['table:write', 'bus:publish'],
+  },
+];
