@@ -231,7 +231,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
         </Section>
 
         <Section title="Color Options">
-          <ColorSwatches id={colorsId} colors={info.colors} value={form.color} invalid={error?.code === 'COLOR_NOT_SELECTED'} onChange={(color) => update({ color })} />
+          <ColorSwatches id={colorsId} family={family} colors={info.colors} value={form.color} invalid={error?.code === 'COLOR_NOT_SELECTED'} onChange={(color) => update({ color })} />
         </Section>
 
         <Section title="Customization Options">
