@@ -110,4 +110,6 @@ export type PropertyWindowInput = z.infer<typeof propertyWindowInputSchema>;
 export interface PropertyWindow extends PropertyWindowInput {
   id: string;
   propertyId: string;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -13,6 +13,8 @@ const window = (widthTop: number, widthMiddle: number, widthBottom: number, heig
   widthMiddle,
   widthBottom,
   height,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
   ...extra,
 });
 

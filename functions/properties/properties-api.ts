@@ -1,0 +1,119 @@
+/**
+ * A client's properties, rooms and windows (customer routes). The client id is the verified
+ * caller's, and every record lives in that client's partition: another client's property is a 404.
+ */
+import { defaultPropertyOf, propertyInputSchema, propertyWindowInputSchema, roomInputSchema } from '../../domain/properties/property';
+import { windowsOfRoom } from '../../domain/properties/window-order';
+import { authorizedCaller } from '../lib/caller';
+import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
+import {
+  createProperty,
+  createRoom,
+  deleteProperty,
+  deleteRoom,
+  deleteWindow,
+  ensureDefaultProperty,
+  getProperty,
+  listProperties,
+  listRooms,
+  listWindows,
+  PROPERTY_NOT_FOUND,
+  putWindow,
+  updateProperty,
+} from './property-store';
+
+function pathParameter(event: HttpEvent, name: string, notFound: string): string {
+  const value = event.pathParameters?.[name];
+  if (!value) throw new HttpError(404, notFound);
+  return value;
+}
+
+/** The caller's id and the property of the path, which must be theirs. */
+async function ownedProperty(event: HttpEvent) {
+  const clientId = authorizedCaller(event).userId;
+  const property = await getProperty(clientId, pathParameter(event, 'propertyId', PROPERTY_NOT_FOUND));
+  return { clientId, property };
+}
+
+/** GET /api/properties: oldest first; the first is the default. A client with none gets an empty list. */
+export const list = httpHandler(async (event) => {
+  const properties = await listProperties(authorizedCaller(event).userId);
+  return json(200, { properties, defaultPropertyId: defaultPropertyOf(properties)?.id ?? null });
+});
+
+/** POST /api/properties/default: the default property, made as 'Default Property' when the client has none. */
+export const ensureDefault = httpHandler(async (event) => {
+  const clientId = authorizedCaller(event).userId;
+  await ensureDefaultProperty(clientId, new Date());
+  const properties = await listProperties(clientId);
+  return json(200, { properties, defaultPropertyId: defaultPropertyOf(properties)?.id ?? null });
+});
+
+/** POST /api/properties */
+export const create = httpHandler(async (event) => {
+  const input = parseBody(event, propertyInputSchema);
+  return json(201, { property: await createProperty(authorizedCaller(event).userId, input, new Date()) });
+});
+
+/** PUT /api/properties/{propertyId} */
+export const update = httpHandler(async (event) => {
+  const input = parseBody(event, propertyInputSchema);
+  const clientId = authorizedCaller(event).userId;
+  const propertyId = pathParameter(event, 'propertyId', PROPERTY_NOT_FOUND);
+  return json(200, { property: await updateProperty(clientId, propertyId, input, new Date()) });
+});
+
+/** DELETE /api/properties/{propertyId}: with its rooms and windows; never the client's last property. */
+export const remove = httpHandler(async (event) => {
+  await deleteProperty(authorizedCaller(event).userId, pathParameter(event, 'propertyId', PROPERTY_NOT_FOUND));
+  return json(200, { deleted: true });
+});
+
+/** GET /api/properties/{propertyId}/rooms */
+export const listPropertyRooms = httpHandler(async (event) => {
+  const { clientId, property } = await ownedProperty(event);
+  return json(200, { rooms: await listRooms(clientId, property.id) });
+});
+
+/** POST /api/properties/{propertyId}/rooms */
+export const createPropertyRoom = httpHandler(async (event) => {
+  const { name } = parseBody(event, roomInputSchema);
+  const { clientId, property } = await ownedProperty(event);
+  return json(201, { room: await createRoom(clientId, property.id, name) });
+});
+
+/** DELETE /api/properties/{propertyId}/rooms/{roomId} */
+export const deletePropertyRoom = httpHandler(async (event) => {
+  const { clientId, property } = await ownedProperty(event);
+  await deleteRoom(clientId, property.id, pathParameter(event, 'roomId', 'Room not found.'));
+  return json(200, { deleted: true });
+});
+
+/** GET /api/properties/{propertyId}/windows?room=<name> */
+export const listPropertyWindows = httpHandler(async (event) => {
+  const { clientId, property } = await ownedProperty(event);
+  const room = event.queryStringParameters?.room?.trim() || undefined;
+  return json(200, { windows: windowsOfRoom(await listWindows(clientId, property.id), room) });
+});
+
+/** POST /api/properties/{propertyId}/windows */
+export const createPropertyWindow = httpHandler(async (event) => {
+  const input = parseBody(event, propertyWindowInputSchema);
+  const { clientId, property } = await ownedProperty(event);
+  return json(201, { window: await putWindow(clientId, property.id, null, input, new Date()) });
+});
+
+/** PUT /api/properties/{propertyId}/windows/{windowId} */
+export const updatePropertyWindow = httpHandler(async (event) => {
+  const input = parseBody(event, propertyWindowInputSchema);
+  const { clientId, property } = await ownedProperty(event);
+  const windowId = pathParameter(event, 'windowId', 'Window not found.');
+  return json(200, { window: await putWindow(clientId, property.id, windowId, input, new Date()) });
+});
+
+/** DELETE /api/properties/{propertyId}/windows/{windowId} */
+export const deletePropertyWindow = httpHandler(async (event) => {
+  const { clientId, property } = await ownedProperty(event);
+  await deleteWindow(clientId, property.id, pathParameter(event, 'windowId', 'Window not found.'));
+  return json(200, { deleted: true });
+});

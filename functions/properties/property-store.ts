@@ -1,0 +1,223 @@
+/**
+ * A client's properties, rooms and windows in the client's partition (functions/lib/table/README.md).
+ * Every function takes the client id from the verified caller, so one client never reaches another's.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DEFAULT_PROPERTY,
+  defaultPropertyOf,
+  propertyFrom,
+  workflowTypeFor,
+  type Property,
+  type PropertyInput,
+  type PropertyWindow,
+  type PropertyWindowInput,
+  type Room,
+} from '../../domain/properties/property';
+import { documentClient } from '../lib/aws-clients';
+import { config } from '../lib/config';
+import { HttpError } from '../lib/http';
+import {
+  clientPartitionKey,
+  PROPERTY_SK_PREFIX,
+  propertyKeys,
+  propertyWindowKeys,
+  propertyWindowSkPrefix,
+  roomKeys,
+  roomSkPrefix,
+} from '../lib/table/keys';
+
+const table = () => config().TABLE_NAME;
+
+const KEY_ATTRIBUTES = ['pk', 'sk', 'entity'] as const;
+
+function recordOf<T>(item: Record<string, unknown>): T {
+  const record = { ...item };
+  for (const key of KEY_ATTRIBUTES) delete record[key];
+  return record as T;
+}
+
+async function queryPrefix<T>(clientId: string, prefix: string): Promise<T[]> {
+  const records: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': prefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    records.push(...(result.Items ?? []).map((item) => recordOf<T>(item)));
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return records;
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+export const PROPERTY_NOT_FOUND = 'Property not found.';
+export const LAST_PROPERTY_MESSAGE = 'You cannot delete your only property. Add another property first.';
+
+/** The client's properties, oldest (the default) first. */
+export async function listProperties(clientId: string): Promise<Property[]> {
+  const properties = await queryPrefix<Property>(clientId, PROPERTY_SK_PREFIX);
+  return properties.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** The property, or 404 when the caller has no such property. */
+export async function getProperty(clientId: string, propertyId: string): Promise<Property> {
+  const result = await documentClient().send(new GetCommand({ TableName: table(), Key: propertyKeys(clientId, propertyId), ConsistentRead: true }));
+  if (!result.Item) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  return recordOf<Property>(result.Item);
+}
+
+async function putProperty(property: Property, condition: string): Promise<void> {
+  await documentClient().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...propertyKeys(property.clientId, property.id), entity: 'property', ...property },
+      ConditionExpression: condition,
+    }),
+  );
+}
+
+export async function createProperty(clientId: string, input: PropertyInput, now: Date): Promise<Property> {
+  const property = propertyFrom(input, { id: randomUUID(), clientId }, now.toISOString());
+  await putProperty(property, 'attribute_not_exists(pk)');
+  return property;
+}
+
+export async function updateProperty(clientId: string, propertyId: string, input: PropertyInput, now: Date): Promise<Property> {
+  const existing = await getProperty(clientId, propertyId);
+  const property: Property = { ...existing, ...input, workflowType: workflowTypeFor(input.propertyType), updatedAt: now.toISOString() };
+  try {
+    await putProperty(property, 'attribute_exists(pk)');
+  } catch (error) {
+    if (isConditionFailure(error)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+    throw error;
+  }
+  return property;
+}
+
+/**
+ * The client's default property, made as 'Default Property' when they have none (storefront
+ * section 9). Its id is derived from the client id, so concurrent first calls make one property.
+ */
+export async function ensureDefaultProperty(clientId: string, now: Date): Promise<Property> {
+  const existing = defaultPropertyOf(await listProperties(clientId));
+  if (existing) return existing;
+  const hex = createHash('sha256').update(`default-property#${clientId}`).digest('hex');
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  const property = propertyFrom(DEFAULT_PROPERTY, { id, clientId }, now.toISOString());
+  try {
+    await putProperty(property, 'attribute_not_exists(pk)');
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return getProperty(clientId, id);
+}
+
+/** DynamoDB writes at most 25 items per batch. */
+const BATCH_WRITE_LIMIT = 25;
+
+async function deleteKeys(keys: Record<string, string>[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
+    let requests: Record<string, unknown>[] | undefined = keys.slice(start, start + BATCH_WRITE_LIMIT).map((Key) => ({ DeleteRequest: { Key } }));
+    while (requests && requests.length > 0) {
+      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests as never } }));
+      requests = result.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+/** Deletes the property with its rooms and windows; the client's last property is kept. */
+export async function deleteProperty(clientId: string, propertyId: string): Promise<void> {
+  const properties = await listProperties(clientId);
+  if (!properties.some((property) => property.id === propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (properties.length === 1) throw new HttpError(409, LAST_PROPERTY_MESSAGE);
+  const [rooms, windows] = await Promise.all([listRooms(clientId, propertyId), listWindows(clientId, propertyId)]);
+  await deleteKeys([
+    ...rooms.map((room) => roomKeys(clientId, propertyId, room.id)),
+    ...windows.map((window) => propertyWindowKeys(clientId, propertyId, window.id)),
+  ]);
+  await documentClient().send(new DeleteCommand({ TableName: table(), Key: propertyKeys(clientId, propertyId) }));
+}
+
+export async function listRooms(clientId: string, propertyId: string): Promise<Room[]> {
+  const rooms = await queryPrefix<Room>(clientId, roomSkPrefix(propertyId));
+  return rooms.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const DUPLICATE_ROOM_MESSAGE = 'This property already has a room with that name.';
+
+export async function createRoom(clientId: string, propertyId: string, name: string): Promise<Room> {
+  const rooms = await listRooms(clientId, propertyId);
+  if (rooms.some((room) => room.name.toLowerCase() === name.toLowerCase())) throw new HttpError(409, DUPLICATE_ROOM_MESSAGE, { name: DUPLICATE_ROOM_MESSAGE });
+  const room: Room = { id: randomUUID(), propertyId, name };
+  await documentClient().send(
+    new PutCommand({ TableName: table(), Item: { ...roomKeys(clientId, propertyId, room.id), entity: 'room', ...room }, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+  return room;
+}
+
+/** Removes the room; its windows keep their room name, so no measurement is lost. */
+export async function deleteRoom(clientId: string, propertyId: string, roomId: string): Promise<void> {
+  try {
+    await documentClient().send(
+      new DeleteCommand({ TableName: table(), Key: roomKeys(clientId, propertyId, roomId), ConditionExpression: 'attribute_exists(pk)' }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new HttpError(404, 'Room not found.');
+    throw error;
+  }
+}
+
+/** The property's windows in the order they were added. */
+export async function listWindows(clientId: string, propertyId: string): Promise<PropertyWindow[]> {
+  const windows = await queryPrefix<PropertyWindow>(clientId, propertyWindowSkPrefix(propertyId));
+  return windows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+export async function putWindow(
+  clientId: string,
+  propertyId: string,
+  windowId: string | null,
+  input: PropertyWindowInput,
+  now: Date,
+): Promise<PropertyWindow> {
+  const id = windowId ?? randomUUID();
+  const keys = propertyWindowKeys(clientId, propertyId, id);
+  let createdAt = now.toISOString();
+  if (windowId) {
+    const existing = await documentClient().send(new GetCommand({ TableName: table(), Key: keys, ConsistentRead: true }));
+    if (!existing.Item) throw new HttpError(404, 'Window not found.');
+    createdAt = existing.Item.createdAt as string;
+  }
+  const window: PropertyWindow = { ...input, id, propertyId, createdAt, updatedAt: now.toISOString() };
+  await documentClient().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys, entity: 'propertyWindow', ...window },
+      ConditionExpression: windowId ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
+    }),
+  );
+  return window;
+}
+
+export async function deleteWindow(clientId: string, propertyId: string, windowId: string): Promise<void> {
+  try {
+    await documentClient().send(
+      new DeleteCommand({ TableName: table(), Key: propertyWindowKeys(clientId, propertyId, windowId), ConditionExpression: 'attribute_exists(pk)' }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new HttpError(404, 'Window not found.');
+    throw error;
+  }
+}

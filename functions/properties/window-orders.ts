@@ -1,0 +1,70 @@
+/**
+ * POST /api/properties/{propertyId}/window-orders: every chosen window of the caller's property
+ * (or one room of it) priced here with the current grids and added to the caller's cart, one line
+ * per window size, labelled with its room. Prices the browser previewed are never read.
+ */
+import { priceConfiguration } from '../../domain/pricing/price';
+import {
+  NO_ITEMS_ADDED_MESSAGE,
+  NO_WINDOWS_MESSAGE,
+  roomLabelOf,
+  windowConfiguration,
+  windowOrderRequestSchema,
+  windowsOfRoom,
+  type WindowOrderResult,
+} from '../../domain/properties/window-order';
+import { CartItemAdded } from '../../events/catalog';
+import { visitorOf } from '../cart/cart-api';
+import { addToLine, resolveCart } from '../cart/cart-store';
+import { loadCurrentGrids } from '../catalogue/grid-store';
+import { authorizedCaller } from '../lib/caller';
+import { publish } from '../lib/events';
+import { httpHandler, HttpError, json, parseBody } from '../lib/http';
+import { PROPERTY_NOT_FOUND, getProperty, listWindows } from './property-store';
+
+export const handler = httpHandler(async (event) => {
+  const request = parseBody(event, windowOrderRequestSchema);
+  const clientId = authorizedCaller(event).userId;
+  const visitor = { ...(await visitorOf(event)), clientId };
+  const propertyId = event.pathParameters?.propertyId;
+  if (!propertyId) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  const property = await getProperty(clientId, propertyId);
+
+  const wanted = request.windowIds ? new Set(request.windowIds) : null;
+  const windows = windowsOfRoom(await listWindows(clientId, property.id), request.roomName).filter((window) => !wanted || wanted.has(window.id));
+  if (windows.length === 0) throw new HttpError(404, NO_WINDOWS_MESSAGE);
+
+  const { grids } = await loadCurrentGrids();
+  const priced = windows.map((window) => {
+    const configuration = windowConfiguration(window, request);
+    return { window, configuration, quote: priceConfiguration(configuration, grids) };
+  });
+  const failures = priced.flatMap(({ window, quote }) => (quote.ok ? [] : [{ windowId: window.id, message: quote.error.message }]));
+  const addable = priced.flatMap(({ window, configuration, quote }) => (quote.ok ? [{ window, configuration, quote }] : []));
+  if (addable.length === 0) {
+    return json(400, { message: NO_ITEMS_ADDED_MESSAGE, addedCount: 0, totalCents: 0, failures } satisfies WindowOrderResult & { message: string });
+  }
+
+  const now = new Date();
+  const cartId = await resolveCart(visitor, now, { create: true });
+  // One line at a time: two windows of the same size are one line, and its quantity adds up.
+  for (const { window, configuration, quote } of addable) {
+    const lineId = await addToLine(cartId, configuration, quote.quantity, quote.unitCents, roomLabelOf(window), now);
+    await publish(CartItemAdded, {
+      cartId,
+      lineId,
+      clientId,
+      family: configuration.family,
+      series: configuration.series,
+      quantityAdded: quote.quantity,
+      unitCents: quote.unitCents,
+      addedAt: now.toISOString(),
+    });
+  }
+  const result: WindowOrderResult = {
+    addedCount: addable.length,
+    totalCents: addable.reduce((sum, { quote }) => sum + quote.totalCents, 0),
+    failures,
+  };
+  return json(201, result);
+});
