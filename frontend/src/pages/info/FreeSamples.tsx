@@ -1,7 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { fetchSampleCount } from './api';
+import { MAX_SAMPLES_PER_REQUEST } from '../../../../domain/samples/sample';
+import { fetchSampleCount, SAMPLES_UPDATED_EVENT } from '../../api/samples';
 import { FaqAccordion, type FaqItem } from './components/FaqAccordion';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
@@ -9,27 +10,27 @@ import { NumberedSteps } from './components/NumberedSteps';
 
 const STEPS = [
   { title: 'Browse products', text: 'Open any blind or shade and pick the colors and materials you want to see.' },
-  { title: 'Add samples', text: 'Choose Add Free Sample on each color; samples collect in your cart beside any blinds.' },
-  { title: 'Check out', text: 'Pay the flat $15 sample shipping, however many samples you choose.' },
+  { title: 'Add samples', text: 'Choose a color, then Order free sample; samples collect in your cart beside any blinds.' },
+  { title: 'Request them', text: 'In your cart, choose Request Free Samples and tell us where to send them.' },
   { title: 'Compare at home', text: 'Hold the samples up to your windows in daylight and at night, then order with confidence.' },
 ];
 
 const FAQ: FaqItem[] = [
   {
     question: 'Are the samples really free?',
-    answer: 'Yes. The samples themselves are free; you pay only a flat $15 for sample shipping, whatever the number of samples.',
+    answer: 'Yes. The samples are free; sample shipping is a flat $15 whatever the number of samples, invoiced with your first order.',
   },
   {
     question: 'How long do samples take to arrive?',
-    answer: 'We process sample orders within 3-7 business days after payment, and shipping then takes 3-5 days.',
+    answer: 'We process sample requests within 3-7 business days, and shipping then takes 3-5 days.',
   },
   {
     question: 'How many samples can I order?',
-    answer: 'Order as many colors as you need to decide; we recommend comparing two or three for each room.',
+    answer: `Up to ${MAX_SAMPLES_PER_REQUEST} colors per request; we recommend comparing two or three for each room.`,
   },
   {
     question: 'Can I order samples together with blinds?',
-    answer: 'Yes. Samples sit in the same cart as blinds, and the $15 sample shipping is added once at checkout.',
+    answer: 'Yes. Samples sit in their own section of the same cart as your blinds, and you request them from there.',
   },
   {
     question: 'Do I need to send the samples back?',
@@ -37,15 +38,17 @@ const FAQ: FaqItem[] = [
   },
 ];
 
+/** The sample cart's count, refreshed whenever this tab changes the sample cart. */
 function useSampleCount(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
-    let active = true;
-    void fetchSampleCount().then((value) => {
-      if (active) setCount(value);
-    });
+    const controller = new AbortController();
+    const refresh = () => void fetchSampleCount({ signal: controller.signal }).then((value) => controller.signal.aborted || setCount(value));
+    refresh();
+    window.addEventListener(SAMPLES_UPDATED_EVENT, refresh);
     return () => {
-      active = false;
+      controller.abort();
+      window.removeEventListener(SAMPLES_UPDATED_EVENT, refresh);
     };
   }, []);
   return count;
@@ -58,7 +61,7 @@ export default function FreeSamples() {
       <PageHero
         eyebrow="Free samples"
         title="Free Samples"
-        lead="See and feel our colors and materials in your own light before you order. Samples are free; shipping is a flat $15."
+        lead="See and feel our colors and materials in your own light before you order. Samples are free; shipping is a flat $15, invoiced with your first order."
       />
 
       <PageSection title="How it works">

@@ -20,16 +20,6 @@ export async function submitContactMessage(message: ContactMessage): Promise<Con
   }
 }
 
-/** The number of samples in the visitor's sample cart; 0 whenever it cannot be read. */
-export async function fetchSampleCount(): Promise<number> {
-  try {
-    const body = await apiRequest<{ count?: unknown }>('samples/count');
-    return typeof body?.count === 'number' && Number.isInteger(body.count) && body.count >= 0 ? body.count : 0;
-  } catch {
-    return 0;
-  }
-}
-
 export interface TrackedOrder {
   orderNumber: string;
   status: string;
