@@ -24,6 +24,15 @@ describe('passwordChangeSchema', () => {
     expect(passwordChangeSchema.safeParse(base).success).toBe(true);
   });
 
+  it('applies the user pool’s policy beyond 6 characters', () => {
+    expect(passwordChangeSchema.safeParse({ ...base, newPassword: 'abcdefg', confirmPassword: 'abcdefg' }).error?.issues[0]?.message).toBe(
+      'Password must be at least 8 characters.',
+    );
+    expect(passwordChangeSchema.safeParse({ ...base, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }).error?.issues[0]?.message).toBe(
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number.',
+    );
+  });
+
   it('refuses a short password and a confirmation that differs, with the spec’s messages', () => {
     expect(passwordChangeSchema.safeParse({ ...base, newPassword: 'abc', confirmPassword: 'abc' }).error?.issues[0]?.message).toBe(
       'Password must be at least 6 characters long.',

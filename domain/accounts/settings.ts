@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordSchema } from './registration';
 
 /**
  * The Account Settings tabs (accounts spec sections 2, 5 and 8). Names follow registration's rules;
@@ -26,14 +27,15 @@ export const PASSWORD_CHANGE_ERROR_MESSAGE = 'An error occurred while changing y
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed successfully.';
 
 /**
- * The Password & Security form as section 5 checks it, in the browser. The user pool's own policy
- * (8+ characters with upper and lower case and a digit) is then applied by Cognito, whose refusal
- * the tab shows with its reason.
+ * The Password & Security form, checked in the browser: section 5's rules (6+ characters, matching
+ * confirmation), then the user pool's own policy (8+ characters with upper and lower case and a
+ * digit, as registration says), so the form does not accept what Cognito refuses. Cognito checks
+ * again; the tab shows its refusal with the reason.
  */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string().min(1, 'Please enter your current password.'),
-    newPassword: z.string().min(SETTINGS_PASSWORD_MIN_LENGTH, SETTINGS_PASSWORD_MIN_LENGTH_MESSAGE),
+    newPassword: z.string().min(SETTINGS_PASSWORD_MIN_LENGTH, SETTINGS_PASSWORD_MIN_LENGTH_MESSAGE).pipe(passwordSchema),
     confirmPassword: z.string(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: NEW_PASSWORDS_DONT_MATCH_MESSAGE });
