@@ -4,7 +4,7 @@
  * first use, from the runtime config, so one build runs against any pool.
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, signIn, signOut, updatePassword } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { rememberMeTokenStorage, rememberSessionOnThisDevice } from './token-storage';
@@ -100,4 +100,13 @@ export async function signInWithPassword(email: string, password: string, option
 export async function signOutEverywhere(): Promise<void> {
   await ensureConfigured();
   await signOut();
+}
+
+/**
+ * Changes the signed-in user's password (Cognito ChangePassword). Rejects with Cognito's error,
+ * whose message says why (wrong current password, the pool's policy).
+ */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await ensureConfigured();
+  await updatePassword({ oldPassword, newPassword });
 }
