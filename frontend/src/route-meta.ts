@@ -60,6 +60,7 @@ export const siteRoutes: SiteRoute[] = [
   pending('/reset-password', 'Reset Password', 'Set a new password for your account.'),
   pending('/email-confirmation', 'Email Confirmation', 'Confirm the e-mail address of your account.'),
   pending('/account', 'My Account', 'Your saved products and order history.', { requiresClient: true }),
+  { path: '/account/properties', title: titled('My Properties'), description: 'Your properties, their rooms and measured windows.', load: () => import('./pages/properties/PropertiesPage'), requiresClient: true },
   pending('/account/settings', 'Account Settings', 'Your profile, password, notifications and addresses.', { requiresClient: true }),
   pending('/checkout', 'Checkout', 'Check out your order.', { requiresClient: true }),
   pending('/checkout/success', 'Order Confirmation', 'The confirmation of your order.'),
