@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { CartLine } from './CartLine';
 import { InstallationInfo } from './InstallationInfo';
 import { OrderSummary } from './OrderSummary';
+import { SamplesSection, type SamplesPresence } from './SamplesSection';
 
 type CartState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; cart: CartView };
 
@@ -18,6 +19,7 @@ export default function CartPage() {
   const [state, setState] = useState<CartState>({ kind: 'loading' });
   /** One change at a time: every control waits while the server saves one. */
   const [saving, setSaving] = useState(false);
+  const [samplesPresence, setSamplesPresence] = useState<SamplesPresence>('loading');
 
   const load = useCallback((signal?: AbortSignal) => {
     setState({ kind: 'loading' });
@@ -82,7 +84,7 @@ export default function CartPage() {
             </Button>
           </Alert.Root>
         )}
-        {state.kind === 'loaded' && state.cart.items.length === 0 && (
+        {state.kind === 'loaded' && state.cart.items.length === 0 && samplesPresence === 'hidden' && (
           <Stack align="center" gap="4" py="12" textAlign="center" data-testid="empty-cart">
             <Heading as="h2" size="lg" color="brand.800">
               Your cart is empty
@@ -138,6 +140,7 @@ export default function CartPage() {
             </Stack>
           </Grid>
         )}
+        <SamplesSection onPresenceChange={setSamplesPresence} />
       </Box>
     </Container>
   );

@@ -1,0 +1,128 @@
+import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '../../../../domain/samples/sample';
+import { clearSamples, loadSamples, removeSample, type Sample } from '../../api/samples';
+import { toaster } from '../../components/layout/Toaster';
+import { SampleRequestForm } from './SampleRequestForm';
+
+type SamplesState = { kind: 'loading' } | { kind: 'loaded'; samples: Sample[] } | { kind: 'requested'; reference: string; email: string };
+
+/** Whether the section shows anything, so the cart page shows its empty state only when there is nothing at all. */
+export type SamplesPresence = 'loading' | 'shown' | 'hidden';
+
+/**
+ * The Free Samples section of the cart (storefront section 2): the session's samples with remove
+ * and clear, and the Request Free Samples form; after a request, its confirmation with the reference.
+ */
+export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presence: SamplesPresence) => void }) {
+  const [state, setState] = useState<SamplesState>({ kind: 'loading' });
+  const [saving, setSaving] = useState(false);
+  const [requesting, setRequesting] = useState(false);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const load = () => void loadSamples({ signal: controller.signal }).then((samples) => controller.signal.aborted || setState({ kind: 'loaded', samples }));
+    load();
+    return () => controller.abort();
+  }, []);
+
+  const presence: SamplesPresence = state.kind === 'loading' ? 'loading' : state.kind === 'loaded' && state.samples.length === 0 ? 'hidden' : 'shown';
+  useEffect(() => onPresenceChange(presence), [presence, onPresenceChange]);
+
+  useEffect(() => {
+    if (state.kind === 'requested') confirmationRef.current?.focus();
+  }, [state.kind]);
+
+  async function remove(sample: Sample) {
+    setSaving(true);
+    try {
+      setState({ kind: 'loaded', samples: await removeSample(sample.id) });
+      toaster.create({ type: 'success', title: 'Sample removed from cart' });
+    } catch {
+      toaster.create({ type: 'error', title: 'Failed to remove item from cart' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function clear() {
+    setSaving(true);
+    try {
+      await clearSamples();
+      setState({ kind: 'loaded', samples: [] });
+      setRequesting(false);
+      toaster.create({ type: 'success', title: 'Sample cart cleared' });
+    } catch {
+      toaster.create({ type: 'error', title: 'Failed to clear sample cart' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function sent(reference: string, email: string) {
+    setRequesting(false);
+    setState({ kind: 'requested', reference, email });
+    toaster.create({ type: 'success', title: 'Sample request sent', description: `Your samples will be processed and shipped. ${SAMPLE_PROCESSING_TEXT}` });
+  }
+
+  if (state.kind === 'loading' || presence === 'hidden') return null;
+
+  return (
+    <Box as="section" aria-labelledby="samples-heading" mt="8" borderWidth="1px" borderColor="oak.200" bg="oak.50" rounded="xl" p={{ base: '4', md: '6' }}>
+      {state.kind === 'requested' ? (
+        <Alert.Root status="success" ref={confirmationRef} tabIndex={-1} data-testid="sample-request-confirmation">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Heading as="h2" id="samples-heading" size="md">
+                Sample request {state.reference} received
+              </Heading>
+            </Alert.Title>
+            <Alert.Description>
+              We sent a confirmation to {state.email}. {SAMPLE_PROCESSING_TEXT} {SAMPLE_SHIPPING_NOTE}.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <>
+          <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+            <Heading as="h2" id="samples-heading" size="lg" color="brand.800">
+              Free Samples ({state.samples.length})
+            </Heading>
+            <Button variant="outline" size="sm" colorPalette="red" disabled={saving} onClick={clear}>
+              Clear samples
+            </Button>
+          </Flex>
+          <Stack as="ul" gap="2" mt="3" p="0">
+            {state.samples.map((sample) => (
+              <Flex as="li" key={sample.id} listStyleType="none" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="2" bg="white" borderWidth="1px" borderColor="gray.200" rounded="md" p="3">
+                <Box minW="0">
+                  <Text fontWeight="semibold" color="brand.800">
+                    {sample.productName}
+                  </Text>
+                  <Text fontSize="sm" color="gray.700">
+                    Color: {sample.color} · {sample.material}
+                  </Text>
+                </Box>
+                <Button variant="ghost" size="sm" colorPalette="red" disabled={saving} onClick={() => remove(sample)} aria-label={`Remove sample ${sample.color} of ${sample.productName}`}>
+                  Remove
+                </Button>
+              </Flex>
+            ))}
+          </Stack>
+          <Text mt="3" fontSize="sm" color="gray.700">
+            Samples are free. {SAMPLE_SHIPPING_NOTE}. {SAMPLE_PROCESSING_TEXT}
+          </Text>
+          {requesting ? (
+            <SampleRequestForm sampleCount={state.samples.length} onSent={sent} onCancel={() => setRequesting(false)} />
+          ) : (
+            <Button mt="4" colorPalette="brand" onClick={() => setRequesting(true)} disabled={saving}>
+              Request Free Samples
+            </Button>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
