@@ -1,0 +1,73 @@
+import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { clientDisplayName } from '../../../../domain/accounts/client';
+import { fetchAccount, fetchSavedProducts, type ClientProfile } from '../../api/account';
+import { toaster } from '../../components/layout/Toaster';
+import { SavedProductsCard, type SavedProductsState } from './SavedProductsCard';
+import { useSignInWhenUnauthorized } from './useAccountSession';
+
+/** My Account (accounts spec section 2): settings, properties, saved products and order history. */
+export default function AccountPage() {
+  const [client, setClient] = useState<ClientProfile | null>(null);
+  const [saved, setSaved] = useState<SavedProductsState>({ kind: 'loading' });
+  const signInWhenUnauthorized = useSignInWhenUnauthorized();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    fetchAccount({ signal }).then(setClient, (error: unknown) => {
+      if (signal.aborted || signInWhenUnauthorized(error)) return;
+      toaster.create({ type: 'error', title: error instanceof Error ? error.message : 'Error loading your account. Please try again.' });
+    });
+    fetchSavedProducts({ signal }).then(
+      (products) => setSaved({ kind: 'loaded', products }),
+      (error: unknown) => {
+        if (signal.aborted || signInWhenUnauthorized(error)) return;
+        setSaved({ kind: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [signInWhenUnauthorized]);
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
+      <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+        <Box>
+          <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800">
+            My Account
+          </Heading>
+          {client && (
+            <Text mt="1" color="gray.700">
+              Welcome back, {clientDisplayName(client)}.
+            </Text>
+          )}
+        </Box>
+        <Flex gap="3" wrap="wrap">
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to="/account/properties">My Properties</RouterLink>
+          </Button>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/account/settings">Account Settings</RouterLink>
+          </Button>
+        </Flex>
+      </Flex>
+
+      <Stack gap="6" mt="8">
+        <SavedProductsCard state={saved} onChange={(products) => setSaved({ kind: 'loaded', products })} />
+        <Box as="section" aria-labelledby="order-history-heading" bg="white" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }}>
+          <Heading id="order-history-heading" as="h2" size="lg" color="brand.800" mb="4">
+            Order History
+          </Heading>
+          <Stack align="center" py="6" gap="2" textAlign="center">
+            <Text fontWeight="semibold">No orders yet</Text>
+            <Text color="gray.700">Your orders will appear here once you place one.</Text>
+            <Link asChild color="brand.700" fontWeight="medium">
+              <RouterLink to="/track-order">Track an order</RouterLink>
+            </Link>
+          </Stack>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

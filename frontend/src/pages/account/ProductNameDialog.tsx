@@ -1,0 +1,90 @@
+import { Button, chakra, CloseButton, Dialog, Input, Portal, Text } from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { savedProductNameSchema } from '../../../../domain/accounts/saved-product';
+import { FormField } from '../info/components/FormField';
+
+interface ProductNameDialogProps {
+  open: boolean;
+  title: string;
+  description?: string;
+  initialName: string;
+  submitLabel: string;
+  /** Saves the trimmed name; resolves with a field error to show, or nothing once saved. */
+  onSubmit: (name: string) => Promise<string | void>;
+  onClose: () => void;
+}
+
+/**
+ * Names a saved product: the Save Configuration dialog and the rename dialog of My Account. The
+ * name is trimmed and may not be blank; Enter submits (storefront section 5).
+ */
+export function ProductNameDialog({ open, title, description, initialName, submitLabel, onSubmit, onClose }: ProductNameDialogProps) {
+  const formId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [openedWith, setOpenedWith] = useState<string | null>(null);
+  if (open && openedWith !== initialName) {
+    setOpenedWith(initialName);
+    setName(initialName);
+    setError(undefined);
+  }
+  if (!open && openedWith !== null) setOpenedWith(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = savedProductNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      const fieldError = await onSubmit(parsed.data);
+      setError(fieldError || undefined);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} initialFocusEl={() => inputRef.current}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading" color="brand.800">
+                {title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {description && (
+                <Text mb="4" color="gray.700" fontSize="sm">
+                  {description}
+                </Text>
+              )}
+              <chakra.form id={formId} onSubmit={submit} noValidate>
+                <FormField id={`${formId}-name`} name="name" label="Name" required error={error}>
+                  {(control) => <Input {...control} ref={inputRef} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />}
+                </FormField>
+              </chakra.form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" form={formId} colorPalette="brand" loading={saving}>
+                {submitLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

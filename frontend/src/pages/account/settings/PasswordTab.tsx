@@ -1,0 +1,71 @@
+import { Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  PASSWORD_CHANGE_ERROR_MESSAGE,
+  PASSWORD_CHANGE_FAILED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  passwordChangeSchema,
+} from '../../../../../domain/accounts/settings';
+import { toaster } from '../../../components/layout/Toaster';
+import { FormField, firstMessageByField } from '../../info/components/FormField';
+import { TabForm } from './TabForm';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Cognito's refusals (a wrong current password, the pool's policy) carry a reason worth showing. */
+const COGNITO_REFUSALS = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'InvalidParameterException', 'LimitExceededException']);
+
+/** Password & Security: current, new and confirmation; changed with Cognito. */
+export function PasswordTab() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const change = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function save() {
+    const parsed = passwordChangeSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(firstMessageByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const { changePassword } = await import('../../../auth/session');
+      await changePassword(parsed.data.currentPassword, parsed.data.newPassword);
+      setValues(EMPTY);
+      toaster.create({ type: 'success', title: PASSWORD_CHANGED_MESSAGE });
+    } catch (error) {
+      const refused = error instanceof Error && COGNITO_REFUSALS.has(error.name);
+      toaster.create(
+        refused
+          ? { type: 'error', title: PASSWORD_CHANGE_FAILED_MESSAGE, description: error.name === 'NotAuthorizedException' ? 'Your current password is incorrect.' : error.message }
+          : { type: 'error', title: PASSWORD_CHANGE_ERROR_MESSAGE },
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <TabForm title="Password & Security" intro="Change the password you sign in with." saving={saving} submitLabel="Change Password" onSubmit={save}>
+      <FormField id="password-current" name="currentPassword" label="Current password" required error={errors.currentPassword}>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" value={values.currentPassword} onChange={change('currentPassword')} />}
+      </FormField>
+      <FormField
+        id="password-new"
+        name="newPassword"
+        label="New password"
+        required
+        error={errors.newPassword}
+        helperText="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+      >
+        {(control) => <Input {...control} type="password" autoComplete="new-password" value={values.newPassword} onChange={change('newPassword')} />}
+      </FormField>
+      <FormField id="password-confirm" name="confirmPassword" label="Confirm new password" required error={errors.confirmPassword}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={change('confirmPassword')} />}
+      </FormField>
+    </TabForm>
+  );
+}
