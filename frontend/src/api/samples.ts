@@ -4,11 +4,11 @@
  */
 import { SESSION_ID_HEADER } from '../../../domain/cart/session';
 import type { FamilyId } from '../../../domain/catalogue/families';
-import type { Sample, SampleRequestInput } from '../../../domain/samples/sample';
+import type { Sample, SampleRequest, SampleRequestInput } from '../../../domain/samples/sample';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { ApiError, apiRequest, type RequestOptions } from './client';
 
-export type { Sample } from '../../../domain/samples/sample';
+export type { Sample, SampleRequest } from '../../../domain/samples/sample';
 
 export const SAMPLES_UPDATED_EVENT = 'samplesUpdated';
 
@@ -84,4 +84,10 @@ export async function submitSampleRequest(details: SampleRequestInput): Promise<
     if (error.status === 400 || error.status === 409) return { kind: 'refused', message: error.message };
     return { kind: 'failed' };
   }
+}
+
+/** Staff only: the newest sample requests first; rejects with an ApiError (401/403 for anyone else). */
+export async function fetchSampleRequests(): Promise<SampleRequest[]> {
+  const { sampleRequests } = await apiRequest<{ sampleRequests: SampleRequest[] }>('/admin/sample-requests', { auth: true });
+  return sampleRequests;
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
 import { verifyAdminSession } from './admin-api';
 import { PriceGridsTab } from './PriceGridsTab';
+import { SampleRequestsTab } from './SampleRequestsTab';
 
 const ACCESS_DENIED_TOAST = 'Access denied. Admin privileges required.';
 
@@ -41,13 +42,14 @@ function useAdminGate(): { gate: Gate; retry: () => void } {
   };
 }
 
-/** The spec's four tabs, then the price grids staff replace by CSV. */
+/** The spec's four tabs, then the price grids staff replace by CSV and the sample requests to send. */
 const TABS = [
   { value: 'live-chat', label: 'Live Chat', arrivesWith: 'the live chat: customers chatting from any page and staff answering here' },
   { value: 'realpage-config', label: 'RealPage Config', arrivesWith: 'the partner punch-out: RealPage integration configurations per property' },
   { value: 'invoices', label: 'Invoice Management', arrivesWith: 'partner invoicing: invoices with TSV, XML and cXML exports' },
   { value: 'system-monitor', label: 'System Monitor', arrivesWith: 'orders and partner integration: order and invoice counters and integration tests' },
   { value: 'price-grids', label: 'Price Grids' },
+  { value: 'sample-requests', label: 'Sample Requests' },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -107,6 +109,8 @@ function Dashboard() {
                 This tab arrives with {item.arrivesWith}.
               </Text>
             </Box>
+          ) : item.value === 'sample-requests' ? (
+            <SampleRequestsTab />
           ) : (
             <PriceGridsTab />
           )}

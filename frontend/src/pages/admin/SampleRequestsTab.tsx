@@ -1,0 +1,102 @@
+import { Alert, Box, Button, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { fetchSampleRequests, type SampleRequest } from '../../api/samples';
+
+type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; requests: SampleRequest[] };
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Chicago' });
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="gray.600">
+        {label}
+      </Text>
+      <Box as="dd" m="0" color="gray.800" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function RequestCard({ request }: { request: SampleRequest }) {
+  const headingId = `sample-request-${request.reference}`;
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white" aria-labelledby={headingId}>
+      <Flex justify="space-between" wrap="wrap" gap="2" align="baseline">
+        <Heading as="h3" id={headingId} size="sm" color="brand.800">
+          {request.reference}
+        </Heading>
+        <Text fontSize="sm" color="gray.700">
+          <time dateTime={request.createdAt}>{dateFormat.format(new Date(request.createdAt))}</time>
+        </Text>
+      </Flex>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3" mt="3">
+        <Detail label="Name">{request.name}</Detail>
+        <Detail label="E-mail">
+          <a href={`mailto:${request.email}`}>{request.email}</a>
+          {request.phone && <Text>{request.phone}</Text>}
+        </Detail>
+        <Detail label="Ship to">
+          {[request.address1, request.address2, `${request.city}, ${request.state} ${request.zipCode}`].filter(Boolean).join(', ')}
+        </Detail>
+      </Box>
+      <Text mt="3" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="gray.600">
+        Samples ({request.samples.length})
+      </Text>
+      <List.Root mt="1" ps="5" fontSize="sm">
+        {request.samples.map((sample) => (
+          <List.Item key={sample.id}>
+            {sample.productName}, {sample.color} ({sample.material})
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+/** Sample requests shoppers sent from their cart, newest first: what staff post and where. */
+export function SampleRequestsTab() {
+  const [state, setState] = useState<TabState>({ kind: 'loading' });
+  const load = useCallback(() => {
+    setState({ kind: 'loading' });
+    fetchSampleRequests().then(
+      (requests) => setState({ kind: 'loaded', requests }),
+      () => setState({ kind: 'failed' }),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        Sample Requests
+      </Heading>
+      {state.kind === 'loading' && (
+        <Flex role="status" align="center" gap="3">
+          <Spinner size="sm" color="brand.600" />
+          <Text>Loading sample requests…</Text>
+        </Flex>
+      )}
+      {state.kind === 'failed' && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Failed to load sample requests</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={load}>
+            Retry
+          </Button>
+        </Alert.Root>
+      )}
+      {state.kind === 'loaded' && state.requests.length === 0 && <Text color="gray.700">No sample requests yet.</Text>}
+      {state.kind === 'loaded' && state.requests.length > 0 && (
+        <Stack as="ul" gap="3" p="0">
+          {state.requests.map((request) => (
+            <RequestCard key={request.id} request={request} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
