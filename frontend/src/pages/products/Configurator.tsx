@@ -17,6 +17,7 @@ import { FamilyOptions } from './FamilyOptions';
 import { Gallery } from './Gallery';
 import { MeasuringHelper } from './MeasuringHelper';
 import { PricingPanel } from './PricingPanel';
+import { SaveConfigurationDialog } from './SaveConfigurationDialog';
 import { StandardSizeField } from './StandardSizeField';
 import { usePriceGrids } from './usePriceGrids';
 
@@ -267,6 +268,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
           <Button variant="outline" colorPalette="oak" w="full" mt="3" onClick={() => openMeasureModal(true)}>
             Free consultation: we measure for you
           </Button>
+          <SaveConfigurationDialog reading={reading} />
         </Box>
       </Stack>
     </Grid>
