@@ -17,6 +17,7 @@ import { FamilyOptions } from './FamilyOptions';
 import { Gallery } from './Gallery';
 import { MeasuringHelper } from './MeasuringHelper';
 import { PricingPanel } from './PricingPanel';
+import { SelectPropertyAndRoom } from './property/SelectPropertyAndRoom';
 import { SaveConfigurationDialog } from './SaveConfigurationDialog';
 import { StandardSizeField } from './StandardSizeField';
 import { usePriceGrids } from './usePriceGrids';
@@ -42,6 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function Configurator({ family, series, initial }: { family: FamilyId; series: string; initial: ConfiguratorForm }) {
   const [form, setForm] = useState(initial);
   const [adding, setAdding] = useState(false);
+  const [roomLabel, setRoomLabel] = useState<string | null>(null);
   const { state: gridsState, grids, retry } = usePriceGrids();
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
   const widthId = useId();
@@ -89,7 +91,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
     }
     setAdding(true);
     try {
-      await addConfigurationToCart(reading.input, { timeoutMs: ADD_TO_CART_TIMEOUT_MS });
+      await addConfigurationToCart(reading.input, { timeoutMs: ADD_TO_CART_TIMEOUT_MS, roomLabel: roomLabel ?? undefined });
       toaster.create({ type: 'success', title: `${name} added to your cart.` });
     } catch (failure) {
       const timedOut = failure instanceof ApiError && failure.kind === 'timeout';
@@ -269,6 +271,12 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
             Free consultation: we measure for you
           </Button>
           <SaveConfigurationDialog reading={reading} />
+          <SelectPropertyAndRoom
+            roomLabel={roomLabel}
+            onRoomLabelChange={setRoomLabel}
+            choice={{ family, series, colorCode: form.color ?? info.colors[0]!.code, mount: form.mount }}
+            grids={grids}
+          />
         </Box>
       </Stack>
     </Grid>

@@ -1,0 +1,201 @@
+import { Alert, Button, CloseButton, Dialog, Field, Flex, Link, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { PriceGrids } from '../../../../../domain/catalogue/grids/types';
+import { SELECT_PROPERTY_MESSAGE, type WindowOrderChoice } from '../../../../../domain/properties/window-order';
+import { ensureDefaultProperty, fetchRooms, type PropertyList, type Room } from '../../../api/properties';
+import { toaster } from '../../../components/layout/Toaster';
+import { storedClientAtom } from '../../../state';
+import { WindowOrderDialog } from './WindowOrderDialog';
+
+type Properties = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; list: PropertyList };
+
+/**
+ * The configurator's Select Property and Room button and dialog (signed-in clients): the chosen
+ * room labels the line Add to Cart adds, and the property's windows can be ordered all at once.
+ */
+export function SelectPropertyAndRoom({
+  roomLabel,
+  onRoomLabelChange,
+  choice,
+  grids,
+}: {
+  roomLabel: string | null;
+  onRoomLabelChange: (roomLabel: string | null) => void;
+  /** The configurator's product, colour and mount: where the window order starts. */
+  choice: WindowOrderChoice;
+  grids: PriceGrids | null;
+}) {
+  const client = useAtomValue(storedClientAtom);
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [properties, setProperties] = useState<Properties>({ kind: 'loading' });
+  const [propertyId, setPropertyId] = useState('');
+  const [rooms, setRooms] = useState<Room[]>([]);
+  const [roomName, setRoomName] = useState('');
+  const [ordering, setOrdering] = useState(false);
+
+  useEffect(() => {
+    if (!open || !client) return;
+    let current = true;
+    setProperties({ kind: 'loading' });
+    // A client without a property gets the Default Property here (storefront section 9).
+    ensureDefaultProperty().then(
+      (list) => {
+        if (!current) return;
+        setProperties({ kind: 'loaded', list });
+        setPropertyId((chosen) => (list.properties.some((p) => p.id === chosen) ? chosen : (list.defaultPropertyId ?? '')));
+      },
+      () => current && setProperties({ kind: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, client]);
+
+  useEffect(() => {
+    if (!propertyId) return;
+    let current = true;
+    fetchRooms(propertyId).then(
+      (list) => current && setRooms(list),
+      () => current && setRooms([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [propertyId]);
+
+  const property = properties.kind === 'loaded' ? properties.list.properties.find((p) => p.id === propertyId) : undefined;
+
+  function applySelection() {
+    onRoomLabelChange(roomName || null);
+    toaster.create({ type: 'success', title: roomName ? `Items you add to the cart will be labelled ${roomName}.` : 'No room label for the items you add.' });
+    setOpen(false);
+  }
+
+  function orderWindows() {
+    if (!property) {
+      toaster.create({ type: 'error', title: SELECT_PROPERTY_MESSAGE });
+      return;
+    }
+    setOrdering(true);
+    setOpen(false);
+  }
+
+  const loginLink = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+
+  return (
+    <>
+      <Flex gap="2" mt="3" align="center" wrap="wrap">
+        <Button variant="outline" colorPalette="brand" flex="1" minW="48" onClick={() => setOpen(true)}>
+          Select Property and Room
+        </Button>
+        {roomLabel && (
+          <Text fontSize="sm" color="gray.700">
+            Room: {roomLabel}{' '}
+            <Button size="xs" variant="ghost" onClick={() => onRoomLabelChange(null)} aria-label="Clear the room label">
+              Clear
+            </Button>
+          </Text>
+        )}
+      </Flex>
+      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size={{ base: 'full', sm: 'md' }}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title fontFamily="heading" fontSize="xl" color="brand.800">
+                  Select Property and Room
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {!client ? (
+                  <Text>
+                    Please sign in to choose one of your properties and rooms.{' '}
+                    <Link asChild color="brand.700" fontWeight="semibold">
+                      <RouterLink to={loginLink}>Sign in</RouterLink>
+                    </Link>
+                  </Text>
+                ) : properties.kind === 'loading' ? (
+                  <Flex role="status" gap="2" align="center">
+                    <Spinner size="sm" color="brand.600" />
+                    <Text>Loading your properties...</Text>
+                  </Flex>
+                ) : properties.kind === 'failed' ? (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>Failed to load your properties.</Alert.Title>
+                  </Alert.Root>
+                ) : (
+                  <Stack gap="4">
+                    <Field.Root required>
+                      <Field.Label>Property</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={propertyId} onChange={(event) => { setPropertyId(event.target.value); setRoomName(''); }}>
+                          {properties.list.properties.map((p) => (
+                            <option key={p.id} value={p.id}>
+                              {p.name}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>Room (optional)</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={roomName} onChange={(event) => setRoomName(event.target.value)}>
+                          <option value="">All rooms</option>
+                          {rooms.map((room) => (
+                            <option key={room.id} value={room.name}>
+                              {room.name}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    <Text fontSize="sm" color="gray.700">
+                      Rooms and window measurements are kept on{' '}
+                      <Link asChild color="brand.700">
+                        <RouterLink to="/account/properties">My Properties</RouterLink>
+                      </Link>
+                      .
+                    </Text>
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap">
+                {client && properties.kind === 'loaded' && (
+                  <>
+                    <Button variant="outline" colorPalette="brand" onClick={orderWindows}>
+                      {roomName ? 'Order windows for this room' : 'Order windows for this property'}
+                    </Button>
+                    <Button colorPalette="brand" onClick={applySelection}>
+                      Use for Add to Cart
+                    </Button>
+                  </>
+                )}
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {ordering && property && (
+        <WindowOrderDialog
+          propertyId={property.id}
+          propertyName={property.name}
+          roomName={roomName || null}
+          initial={choice}
+          grids={grids}
+          onClose={() => setOrdering(false)}
+        />
+      )}
+    </>
+  );
+}

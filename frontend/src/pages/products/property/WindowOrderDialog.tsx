@@ -1,0 +1,200 @@
+import { Alert, Box, Button, CloseButton, Dialog, Field, Flex, NativeSelect, Portal, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { formatSize } from '../../../../../domain/cart/line';
+import { FAMILIES, FAMILY_IDS, seriesInfo, type FamilyId } from '../../../../../domain/catalogue/families';
+import type { PriceGrids } from '../../../../../domain/catalogue/grids/types';
+import { formatCents } from '../../../../../domain/pricing/money';
+import { priceConfiguration } from '../../../../../domain/pricing/price';
+import {
+  FETCH_WINDOWS_FAILED_MESSAGE,
+  NO_WINDOWS_MESSAGE,
+  orderAddedMessage,
+  orderingSize,
+  windowConfiguration,
+  type Mount,
+  type WindowOrderChoice,
+} from '../../../../../domain/properties/window-order';
+import { ApiError } from '../../../api/client';
+import { fetchWindows, orderWindows, type PropertyWindow } from '../../../api/properties';
+import { toaster } from '../../../components/layout/Toaster';
+
+type Windows = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; windows: PropertyWindow[] };
+
+/** The choice after a product change: its first style, and that style's default colour (or its first). */
+function choiceFor(family: FamilyId, series: string, mount: Mount): WindowOrderChoice {
+  const info = seriesInfo(family, series);
+  return { family, series: info.id, colorCode: info.defaultColor ?? info.colors[0]!.code, mount };
+}
+
+/**
+ * Orders a property's (or one room's) measured windows: each window's ordering size and price,
+ * previewed here with the same engine and grids as the configurator; the server prices them again.
+ */
+export function WindowOrderDialog({
+  propertyId,
+  propertyName,
+  roomName,
+  initial,
+  grids,
+  onClose,
+}: {
+  propertyId: string;
+  propertyName: string;
+  roomName: string | null;
+  initial: WindowOrderChoice;
+  grids: PriceGrids | null;
+  onClose: () => void;
+}) {
+  const [windows, setWindows] = useState<Windows>({ kind: 'loading' });
+  const [choice, setChoice] = useState<WindowOrderChoice>(initial);
+  const [adding, setAdding] = useState(false);
+  const series = seriesInfo(choice.family, choice.series ?? '');
+
+  useEffect(() => {
+    let current = true;
+    fetchWindows(propertyId, roomName ?? undefined).then(
+      (list) => current && setWindows({ kind: 'loaded', windows: list }),
+      () => current && setWindows({ kind: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [propertyId, roomName]);
+
+  const rows = useMemo(() => {
+    if (windows.kind !== 'loaded') return [];
+    return windows.windows.map((window) => ({
+      window,
+      size: orderingSize(window, choice.mount),
+      price: grids ? priceConfiguration(windowConfiguration(window, choice), grids) : null,
+    }));
+  }, [windows, choice, grids]);
+  const previewTotal = rows.reduce((sum, row) => sum + (row.price?.ok ? row.price.totalCents : 0), 0);
+
+  async function addAll() {
+    setAdding(true);
+    try {
+      const result = await orderWindows(propertyId, { ...choice, ...(roomName ? { roomName } : {}) });
+      toaster.create({ type: 'success', title: orderAddedMessage(choice.family, result.addedCount, result.totalCents) });
+      if (result.failures.length > 0) {
+        toaster.create({ type: 'warning', title: `${result.failures.length} window(s) could not be added: ${result.failures[0]!.message}` });
+      }
+      onClose();
+    } catch (failure) {
+      // The server's own words ('No items added', 'No windows found…'); without an answer, the spec's.
+      const message = failure instanceof ApiError && failure.status > 0 ? failure.message : 'Failed to create order.';
+      toaster.create({ type: 'error', title: message });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  const select = (label: string, value: string, options: { value: string; label: string }[], onChange: (value: string) => void) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+
+  const loadedEmpty = windows.kind === 'loaded' && windows.windows.length === 0;
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title fontFamily="heading" fontSize="xl" color="brand.800">
+                Order windows
+              </Dialog.Title>
+              <Text color="gray.700" fontSize="sm">
+                {propertyName}
+                {roomName ? `, ${roomName}` : ', all rooms'}
+              </Text>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                  {select('Product', choice.family, FAMILY_IDS.map((id) => ({ value: id, label: FAMILIES[id].name })), (family) =>
+                    setChoice(choiceFor(family as FamilyId, FAMILIES[family as FamilyId].series[0]!.id, choice.mount)),
+                  )}
+                  {select('Style', series.id, FAMILIES[choice.family].series.map((s) => ({ value: s.id, label: s.label })), (id) => setChoice(choiceFor(choice.family, id, choice.mount)))}
+                  {select('Color', choice.colorCode, series.colors.map((color) => ({ value: color.code, label: `${color.name} (${color.code})` })), (colorCode) =>
+                    setChoice({ ...choice, colorCode }),
+                  )}
+                  {select('Mount', choice.mount, [{ value: 'inside', label: 'Inside mount' }, { value: 'outside', label: 'Outside mount' }], (mount) =>
+                    setChoice({ ...choice, mount: mount as Mount }),
+                  )}
+                </SimpleGrid>
+                <Text fontSize="sm" color="gray.700">
+                  Inside mount orders the narrowest width measured, outside mount the widest.
+                </Text>
+                {windows.kind === 'loading' && (
+                  <Flex role="status" gap="2" align="center">
+                    <Spinner size="sm" color="brand.600" />
+                    <Text>Loading windows...</Text>
+                  </Flex>
+                )}
+                {(windows.kind === 'failed' || loadedEmpty) && (
+                  <Alert.Root status={loadedEmpty ? 'info' : 'error'} role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{loadedEmpty ? NO_WINDOWS_MESSAGE : FETCH_WINDOWS_FAILED_MESSAGE}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {rows.length > 0 && (
+                  <Box overflowX="auto">
+                    <Table.Root size="sm">
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeader>Window</Table.ColumnHeader>
+                          <Table.ColumnHeader>Ordering size</Table.ColumnHeader>
+                          <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                        </Table.Row>
+                      </Table.Header>
+                      <Table.Body>
+                        {rows.map(({ window, size, price }, index) => (
+                          <Table.Row key={window.id}>
+                            <Table.Cell>{[window.roomName, window.label].filter(Boolean).join(' - ') || `Window ${index + 1}`}</Table.Cell>
+                            <Table.Cell>
+                              {formatSize(size.width)} x {formatSize(size.length)}
+                            </Table.Cell>
+                            <Table.Cell textAlign="end">{price === null ? '...' : price.ok ? formatCents(price.unitCents) : price.error.message}</Table.Cell>
+                          </Table.Row>
+                        ))}
+                      </Table.Body>
+                    </Table.Root>
+                  </Box>
+                )}
+                {rows.length > 0 && (
+                  <Text fontWeight="semibold" textAlign="end">
+                    Total: {formatCents(previewTotal)}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button colorPalette="brand" disabled={adding || rows.length === 0} onClick={() => void addAll()}>
+                {adding ? 'Adding...' : 'Add All to Cart'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
