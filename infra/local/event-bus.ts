@@ -53,8 +53,13 @@ export interface LocalEventBusOptions {
  * The in-process stand-in for EventBridge and Lambda's asynchronous invocation: one rule per
  * catalogue consumer, delivery after put returns, retries with backoff, then the dead-letter list.
  */
+/** How many of the latest events the bus keeps for tests to read (GET /_local/event-bus). */
+const RECENT_EVENTS_KEPT = 500;
+
 export class LocalEventBus {
   readonly deadLetters: DeadLetter[] = [];
+  /** The latest events put on the bus, oldest first: what tests read to see that an event was published. */
+  readonly recentEvents: BusEvent[] = [];
   private mode: DeliveryMode = 'normal';
   private readonly pending = new Set<Promise<void>>();
   private readonly retryDelaysMs: number[];
@@ -87,8 +92,10 @@ export class LocalEventBus {
         detail: entry.detail,
       };
       for (const consumer of this.consumersOf(event)) deliveries.push({ consumer, event });
+      this.recentEvents.push(event);
       return event.id;
     });
+    this.recentEvents.splice(0, Math.max(0, this.recentEvents.length - RECENT_EVENTS_KEPT));
     const scheduled = this.mode === 'twice-out-of-order' ? [...deliveries, ...deliveries] : deliveries;
     for (const { consumer, event } of scheduled) this.track(this.deliver(consumer, event));
     return ids;

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
 import { httpRoutes, webSocketRoutes } from '../../functions/routes';
+import { scheduledJobs } from '../../functions/schedules';
 import type { RuntimeConfig } from '../../domain/runtime-config';
 import { type CodeDelivery, ensureStaffAccount, ensureUserPool, type StaffAccount, startCognitoLocal, type UserPool } from './cognito';
 import { ensureTable, startDynamoDbLocal } from './dynamodb';
@@ -19,6 +20,7 @@ import { Outbox } from './outbox';
 import { renderOutboxPage } from './outbox-page';
 import { freePort, rememberedPorts } from './ports';
 import { ensureBucketAt, startS3 } from './s3';
+import { type LocalScheduler, startLocalScheduler } from './scheduler';
 import { seed } from './seed';
 import { createSesEndpoint } from './ses-endpoint';
 import { createBuiltSpa, createDevSpa } from './spa';
@@ -49,6 +51,8 @@ export interface LocalStackOptions {
   staffAccountPassword?: string;
   /** Waits between an event consumer's attempts (default 1 s and 4 s: 3 attempts). */
   busRetryDelaysMs?: number[];
+  /** Runs every scheduled job this often instead of at its rate (functions/schedules.ts). */
+  scheduleIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -57,6 +61,7 @@ export interface LocalStack {
   env: Record<string, string>;
   outbox: Outbox;
   bus: LocalEventBus;
+  scheduler: LocalScheduler;
   userPool: UserPool;
   staffAccount: StaffAccount;
   stop(): Promise<void>;
@@ -180,6 +185,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     cleanups.push(() => bus.drained());
 
+    const scheduler = startLocalScheduler({
+      jobs: scheduledJobs,
+      intervalMs: options.scheduleIntervalMs,
+      invoke: async (job, event) => {
+        const handler = await loadHandler(job.handler);
+        return handler(event, lambdaContext(job.id, 300_000));
+      },
+    });
+    // Stopped before the bus drains, so the events of a last run are delivered too.
+    cleanups.push(() => scheduler.stop());
+
     const api = createHttpGateway({
       routes: httpRoutes,
       loadHandler,
@@ -227,6 +243,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         return;
       }
       if (under('/_local/event-bus')) return eventBusControl(req, res, pathname, bus);
+      if (under('/_local/schedules')) return scheduleControl(req, res, pathname, scheduler);
       if (pathname === '/config.json') {
         return sendJson(res, 200, runtimeConfig(req), { 'cache-control': 'no-cache' });
       }
@@ -234,7 +251,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       sendJson(res, 404, { message: 'Not Found' });
     };
 
-    return { url, env, outbox, bus, userPool, staffAccount, stop };
+    return { url, env, outbox, bus, scheduler, userPool, staffAccount, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -242,12 +259,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 }
 
 /**
- * Lets tests in other processes inspect the bus and switch its delivery mode:
- * GET /_local/event-bus, PUT /_local/event-bus/delivery-mode {"mode": "twice-out-of-order"}.
+ * Lets tests in other processes inspect the bus (dead letters, recent events) and switch its
+ * delivery mode: GET /_local/event-bus, PUT /_local/event-bus/delivery-mode {"mode": "twice-out-of-order"}.
  */
 async function eventBusControl(req: IncomingMessage, res: ServerResponse, pathname: string, bus: LocalEventBus) {
   if (req.method === 'GET' && pathname === '/_local/event-bus') {
-    return sendJson(res, 200, { deliveryMode: bus.deliveryMode, deadLetters: bus.deadLetters });
+    return sendJson(res, 200, { deliveryMode: bus.deliveryMode, deadLetters: bus.deadLetters, recentEvents: bus.recentEvents });
   }
   if (req.method === 'PUT' && pathname === '/_local/event-bus/delivery-mode') {
     const { mode } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { mode?: DeliveryMode };
@@ -258,6 +275,20 @@ async function eventBusControl(req: IncomingMessage, res: ServerResponse, pathna
     return sendJson(res, 200, { deliveryMode: mode });
   }
   sendJson(res, 404, { message: 'Not Found' });
+}
+
+/**
+ * Lets tests in other processes run a scheduled job now, with the clock they choose:
+ * POST /_local/schedules/<jobId>/run {"time": "<ISO date>"} answers the job's result.
+ */
+async function scheduleControl(req: IncomingMessage, res: ServerResponse, pathname: string, scheduler: LocalScheduler) {
+  const jobId = /^\/_local\/schedules\/([A-Za-z0-9]+)\/run$/.exec(pathname)?.[1];
+  const job = scheduledJobs.find((declared) => declared.id === jobId);
+  if (req.method !== 'POST' || !job) return sendJson(res, 404, { message: 'Not Found' });
+  const { time } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { time?: string };
+  const at = time === undefined ? new Date() : new Date(time);
+  if (Number.isNaN(at.getTime())) return sendJson(res, 400, { message: 'time must be an ISO date' });
+  return sendJson(res, 200, await scheduler.run(job.id, at));
 }
 
 /** Cognito would mail these codes; locally they reach the outbox with a link that uses them. */

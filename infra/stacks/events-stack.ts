@@ -1,10 +1,11 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
+import { scheduledJobs } from '../../functions/schedules';
 import { ShopFunction, type ShopResources } from './shop-function';
 import { acknowledge } from './nag';
 
@@ -16,7 +17,9 @@ export interface EventsStackProps extends StackProps {
 
 /**
  * The event bus and, for every consumer of every event in events/catalog.ts, its function and one
- * rule. Failed deliveries are retried, then land in a dead-letter queue watched by an alarm.
+ * rule; for every scheduled job of functions/schedules.ts, its function and a schedule rule (on the
+ * account's default bus, where schedules live). Failed deliveries are retried, then land in a
+ * dead-letter queue watched by an alarm.
  */
 export class EventsStack extends Stack {
   readonly bus: EventBus;
@@ -69,6 +72,28 @@ export class EventsStack extends Stack {
           ],
         });
       }
+    }
+
+    for (const job of scheduledJobs) {
+      const { fn } = new ShopFunction(this, job.id, {
+        handler: job.handler,
+        grants: job.grants,
+        resources,
+        timeout: Duration.minutes(5),
+        description: `Every ${job.rateMinutes} min: ${job.description}`,
+      });
+      new Rule(this, `${job.id}Schedule`, {
+        description: `Runs ${job.id} every ${job.rateMinutes} minutes`,
+        schedule: Schedule.rate(Duration.minutes(job.rateMinutes)),
+        // Retries stop when the next run is due; a run that kept failing lands with the dead letters (alarm).
+        targets: [
+          new LambdaFunction(fn, {
+            retryAttempts: 2,
+            maxEventAge: Duration.minutes(job.rateMinutes),
+            deadLetterQueue: this.deadLetters,
+          }),
+        ],
+      });
     }
   }
 }

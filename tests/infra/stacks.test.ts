@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
 import { tableSchema } from '../../functions/lib/table/schema';
 import { httpRoutes, webSocketRoutes, type Grant, type HttpRoute } from '../../functions/routes';
+import { scheduledJobs } from '../../functions/schedules';
 import { buildShopApp, type ShopStacks } from '../../infra/stacks/shop-app';
 import { ShopFunction } from '../../infra/stacks/shop-function';
 import { rewriteToPrerenderedPage } from '../../infra/stacks/web-stack';
@@ -32,6 +33,7 @@ const declaredFunctions: Array<{ stack: () => Stack; id: string; grants: readonl
   ...httpRoutes.map((r) => ({ stack: () => stacks.httpApi, id: r.id, grants: r.grants })),
   ...webSocketRoutes.map((r) => ({ stack: () => stacks.webSocket, id: r.id, grants: r.grants })),
   ...consumers.map(({ consumer }) => ({ stack: () => stacks.events, id: consumer.id, grants: consumer.grants })),
+  ...scheduledJobs.map((job) => ({ stack: () => stacks.events, id: job.id, grants: job.grants })),
 ];
 
 describe('HTTP API', () => {
@@ -90,7 +92,7 @@ describe('WebSocket API', () => {
 describe('events', () => {
   it('has one rule per declared consumer, matching its event, retried into a dead-letter queue', () => {
     const events = template(stacks.events);
-    const rules = Object.values(events.findResources('AWS::Events::Rule'));
+    const rules = Object.values(events.findResources('AWS::Events::Rule')).filter((r) => r.Properties.EventPattern);
     expect(rules).toHaveLength(consumers.length);
     for (const { event, consumer } of consumers) {
       const fnLogicalId = logicalId(stacks.events, shopFunction(stacks.events, consumer.id));
@@ -101,6 +103,21 @@ describe('events', () => {
       expect(matching[0]!.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [event.name] });
       expect(matching[0]!.Properties.Targets[0].DeadLetterConfig).toBeDefined();
       expect(matching[0]!.Properties.Targets[0].RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
+    }
+  });
+
+  it('runs every scheduled job at its rate, on the default bus, retried into the dead-letter queue', () => {
+    const schedules = Object.values(template(stacks.events).findResources('AWS::Events::Rule')).filter((r) => r.Properties.ScheduleExpression);
+    expect(schedules).toHaveLength(scheduledJobs.length);
+    for (const job of scheduledJobs) {
+      const fnLogicalId = logicalId(stacks.events, shopFunction(stacks.events, job.id));
+      const matching = schedules.filter(
+        (r) => JSON.stringify(r.Properties.Targets[0].Arn) === JSON.stringify({ 'Fn::GetAtt': [fnLogicalId, 'Arn'] }),
+      );
+      expect(matching, job.id).toHaveLength(1);
+      expect(matching[0]!.Properties.ScheduleExpression).toBe(`rate(${job.rateMinutes} minutes)`);
+      expect(matching[0]!.Properties.EventBusName).toBeUndefined();
+      expect(matching[0]!.Properties.Targets[0].DeadLetterConfig).toBeDefined();
     }
   });
 
