@@ -31,8 +31,8 @@ async function ageCart(cartId: string, hours: number) {
     new UpdateCommand({
       TableName: env.TABLE_NAME,
       Key: { pk: `CART#${cartId}`, sk: 'CART' },
-      UpdateExpression: 'SET updatedAt = :at, expiresAt = :expires',
-      ExpressionAttributeValues: { ':at': past.toISOString(), ':expires': Math.floor(past.getTime() / 1000) + 24 * 3600 },
+      UpdateExpression: 'SET updatedAt = :at, gsi3sk = :at',
+      ExpressionAttributeValues: { ':at': past.toISOString() },
     }),
   );
 }

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import type { CartView } from '../../domain/cart/view';
+import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
+import { defaultConfiguration } from '../../domain/pricing/configuration';
+import { signUpConfirmedCustomer } from '../support/customer';
+import { localTable } from './local-table';
+
+const baseUrl = inject('baseUrl');
+const env = inject('localEnv');
+const staff = inject('staffAccount');
+const table = localTable();
+
+const newSession = () => `test-${randomUUID()}`;
+const fauxWood = defaultConfiguration('faux-wood-blinds');
+/** No other suite prices wood blinds, so changing the wood grid here moves no one else's price. */
+const wood = { ...defaultConfiguration('wood-blinds'), color: WOOD_SMOOTH_COLORS[0]!.code };
+const HOUR_MS = 3_600_000;
+
+interface Caller {
+  session: string | null;
+  token?: string;
+}
+
+async function call(caller: Caller, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(caller.session === null ? {} : { 'x-shopping-session-id': caller.session }),
+      ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as CartView & { message?: string; abandoned?: number } };
+}
+
+const readCart = (caller: Caller) => call(caller, 'GET', '/cart');
+const add = (caller: Caller, configuration: unknown) => call(caller, 'POST', '/cart/items', { configuration });
+
+async function cartHeader(cartId: string) {
+  const { Item } = await table.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `CART#${cartId}`, sk: 'CART' }, ConsistentRead: true }));
+  return Item!;
+}
+
+/** Moves a cart's last activity `hours` into the past, as if nobody had touched it since. */
+async function ageCart(cartId: string, hours: number) {
+  const past = new Date(Date.now() - hours * HOUR_MS).toISOString();
+  await table.send(
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: { pk: `CART#${cartId}`, sk: 'CART' },
+      UpdateExpression: 'SET updatedAt = :at, gsi3sk = :at',
+      ExpressionAttributeValues: { ':at': past },
+    }),
+  );
+}
+
+/** The CartAbandoned event of a cart on the local bus (delivery is asynchronous: it is polled). */
+async function cartAbandonedEvent(cartId: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { recentEvents } = (await (await fetch(`${baseUrl}/_local/event-bus`)).json()) as {
+      recentEvents: Array<{ 'detail-type': string; detail: { cartId: string; clientId: string | null; reason: string } }>;
+    };
+    const event = recentEvents.find((e) => e['detail-type'] === 'CartAbandoned' && e.detail.cartId === cartId);
+    if (event) return event.detail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no CartAbandoned event for cart ${cartId}`);
+}
+
+async function runIdleCartSweep(at: Date): Promise<{ abandoned: number }> {
+  const response = await fetch(`${baseUrl}/_local/schedules/SweepIdleCarts/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ time: at.toISOString() }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { abandoned: number };
+}
+
+async function staffToken(): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+    region: env.AWS_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const result = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: env.USER_POOL_CLIENT_ID,
+      AuthParameters: { USERNAME: staff.email, PASSWORD: staff.password },
+    }),
+  );
+  return result.AuthenticationResult!.AccessToken!;
+}
+
+describe('cart lifecycle', () => {
+  it('shows the new price of a line whose grid changed since it was added, and says so', async () => {
+    const token = await staffToken();
+    const admin = (path: string, init: RequestInit = {}) =>
+      fetch(`${baseUrl}/api/admin/price-grids/wood${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+    const { versions } = (await (await fetch(`${baseUrl}/api/price-grids`)).json()) as { versions: { wood: string } };
+    const originalCsv = await (await admin(`/versions/${versions.wood}`)).text();
+    const [header, ...rows] = originalCsv.trim().split(/\r?\n/);
+    const priceColumn = header!.split(',').indexOf('price');
+    const dearerCsv = [header, ...rows.map((row) => row.split(',').map((cell, i) => (i === priceColumn ? (Number(cell) + 10).toFixed(2) : cell)).join(','))].join('\n');
+
+    const shopper = { session: newSession() };
+    const { body: added } = await add(shopper, wood);
+    const addedUnitCents = added.items[0]!.unitCents;
+    try {
+      expect((await admin('', { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: dearerCsv })).status).toBe(200);
+      const quote = await fetch(`${baseUrl}/api/quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ configurations: [wood] }),
+      });
+      const newUnitCents = ((await quote.json()) as { results: Array<{ unitCents: number }> }).results[0]!.unitCents;
+      expect(newUnitCents).toBeGreaterThan(addedUnitCents);
+
+      const { body } = await readCart(shopper);
+      expect(body.items[0]).toMatchObject({ unitCents: newUnitCents, addedUnitCents, priceChanged: true, lineCents: newUnitCents });
+      expect(body.subtotalCents).toBe(newUnitCents);
+    } finally {
+      expect((await admin('', { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: originalCsv })).status).toBe(200);
+    }
+  });
+
+  it('sign-in attaches the guest’s cart to the client, who then finds it from any browser', async () => {
+    const guest = { session: newSession() };
+    const { body: guestCart } = await add(guest, fauxWood);
+    const customer = await signUpConfirmedCustomer(baseUrl);
+
+    const { body: signedIn } = await readCart({ session: guest.session, token: customer.accessToken });
+    expect(signedIn).toMatchObject({ id: guestCart.id, itemCount: 1 });
+    expect((await cartHeader(guestCart.id)).clientId).toBe(customer.userId);
+
+    const { body: elsewhere } = await readCart({ session: newSession(), token: customer.accessToken });
+    expect(elsewhere).toMatchObject({ id: guestCart.id, itemCount: 1 });
+  });
+
+  it('sign-out abandons the client’s carts: the browser’s guest sees an empty cart, and signing in again within 24 hours revives it', async () => {
+    const customer = await signUpConfirmedCustomer(baseUrl);
+    const browser = { session: newSession(), token: customer.accessToken };
+    const { body: cart } = await add(browser, fauxWood);
+
+    expect((await call({ session: null }, 'POST', '/cart/sign-out')).status).toBe(401);
+    const signOut = await call({ session: null, token: customer.accessToken }, 'POST', '/cart/sign-out');
+    expect(signOut).toMatchObject({ status: 200, body: { abandoned: 1 } });
+    expect((await cartHeader(cart.id)).status).toBe('abandoned');
+    expect(await cartAbandonedEvent(cart.id)).toMatchObject({ clientId: customer.userId, reason: 'signed-out' });
+
+    const { body: asGuest } = await readCart({ session: browser.session });
+    expect(asGuest.id).not.toBe(cart.id);
+    expect(asGuest.items).toEqual([]);
+
+    // Another browser: in the one above, the guest's new (empty) active cart comes first by rule 2 of the four.
+    const { body: revived } = await readCart({ session: newSession(), token: customer.accessToken });
+    expect(revived).toMatchObject({ id: cart.id, status: 'active', itemCount: 1 });
+  });
+
+  it('the idle-cart sweep abandons, at the clock it is given, the active carts idle for 24 hours and no others', async () => {
+    const { body: idle } = await add({ session: newSession() }, fauxWood);
+    const { body: recent } = await add({ session: newSession() }, fauxWood);
+    await ageCart(idle.id, 25);
+    await ageCart(recent.id, 23);
+
+    await runIdleCartSweep(new Date(Date.now() - 2 * HOUR_MS));
+    expect((await cartHeader(idle.id)).status).toBe('active');
+
+    expect((await runIdleCartSweep(new Date())).abandoned).toBeGreaterThanOrEqual(1);
+    expect((await cartHeader(idle.id)).status).toBe('abandoned');
+    expect((await cartHeader(recent.id)).status).toBe('active');
+    expect(await cartAbandonedEvent(idle.id)).toMatchObject({ clientId: null, reason: 'idle' });
+  });
+
+  it('never lets a client read or change another client’s cart, even from the same browser', async () => {
+    const first = await signUpConfirmedCustomer(baseUrl);
+    const second = await signUpConfirmedCustomer(baseUrl);
+    const session = newSession();
+    const { body: firstCart } = await add({ session, token: first.accessToken }, fauxWood);
+    const itemId = firstCart.items[0]!.id;
+
+    const { body: secondCart } = await readCart({ session, token: second.accessToken });
+    expect(secondCart.id).not.toBe(firstCart.id);
+    expect(secondCart.items).toEqual([]);
+    expect((await readCart({ session: newSession(), token: second.accessToken })).body.id).toBe(secondCart.id);
+    expect((await call({ session, token: second.accessToken }, 'PATCH', `/cart/items/${itemId}`, { quantity: 9 })).status).toBe(404);
+    expect((await call({ session, token: second.accessToken }, 'DELETE', `/cart/items/${itemId}`)).status).toBe(404);
+
+    expect((await readCart({ session: newSession(), token: first.accessToken })).body).toMatchObject({ id: firstCart.id, itemCount: 1 });
+  });
+});
