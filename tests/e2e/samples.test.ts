@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityViolations } from './accessibility';
+import { gotoHydrated, launchBrowser } from './browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(run: (page: Page) => Promise<void>, width = 1440) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function orderSample(page: Page, path: string, color: RegExp) {
+  await gotoHydrated(page, baseUrl + path);
+  await page.getByRole('radio', { name: color }).check();
+  await page.getByRole('button', { name: /^Order free sample of/ }).click();
+}
+
+describe('free samples', () => {
+  it('a guest adds a sample from a swatch, sees the count, requests it from the cart, and staff see the request', async () => {
+    const email = `samples-${Date.now()}@example.com`;
+    let reference = '';
+    await withPage(async (page) => {
+      await orderSample(page, '/wood-blinds', /^Cream/);
+      await page.getByText('Cream sample added to your cart').waitFor();
+      await page.getByRole('button', { name: /^Order free sample of Cream/ }).click();
+      await page.getByText('Sample already in cart').waitFor();
+
+      await gotoHydrated(page, `${baseUrl}/free-samples`);
+      await page.getByRole('link', { name: 'View Cart (1 sample)' }).waitFor();
+
+      await gotoHydrated(page, `${baseUrl}/cart`);
+      const samples = page.getByRole('region', { name: 'Free Samples (1)' });
+      await samples.waitFor();
+      expect(await samples.textContent()).toContain('Cream (W104)');
+      expect(await page.getByTestId('empty-cart').count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Request Free Samples' }).click();
+      await page.getByRole('button', { name: 'Send Sample Request' }).click();
+      await page.getByText('Please enter your street address.').waitFor();
+
+      const form = page.locator('form', { has: page.getByRole('heading', { name: /Where should we send your sample/ }) });
+      await form.getByLabel('Name').fill('Rosa Diaz');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Street address').fill('500 Commerce St');
+      await form.getByLabel('City').fill('Fort Worth');
+      await form.getByLabel('State').selectOption('TX');
+      await form.getByLabel('ZIP code').fill('76102');
+      await form.getByRole('button', { name: 'Send Sample Request' }).click();
+
+      const confirmation = page.getByTestId('sample-request-confirmation');
+      await confirmation.waitFor();
+      reference = /SR-[A-Z0-9]{6}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
+      expect(reference).not.toBe('');
+      await page.getByText('Sample request sent').waitFor();
+
+      await gotoHydrated(page, `${baseUrl}/free-samples`);
+      await page.getByRole('link', { name: 'View Cart (0 samples)' }).waitFor();
+    });
+
+    await withPage(async (page) => {
+      await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
+      await page.getByLabel('Email').fill(staff.email);
+      await page.getByLabel('Password').fill(staff.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${baseUrl}/admin`);
+      await page.getByRole('tab', { name: 'Sample Requests' }).click();
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reference }) });
+      await card.waitFor();
+      const text = await card.textContent();
+      expect(text).toContain('Rosa Diaz');
+      expect(text).toContain(email);
+      expect(text).toContain('500 Commerce St, Fort Worth, TX 76102');
+      expect(text).toContain('Wood Blinds: Smooth Finish, Cream (W104)');
+    });
+  });
+
+  it('removes a sample with its toast', async () => {
+    await withPage(async (page) => {
+      await orderSample(page, '/roller-shades', /^White/);
+      await page.getByText('White sample added to your cart').waitFor();
+      await gotoHydrated(page, `${baseUrl}/cart`);
+      await page.getByRole('button', { name: /^Remove sample White/ }).click();
+      await page.getByText('Sample removed from cart').waitFor();
+      await page.getByTestId('empty-cart').waitFor();
+    });
+  });
+
+  it('the cart with samples has no serious accessibility violations at 360 px', async () => {
+    await withPage(async (page) => {
+      await orderSample(page, '/mini-blinds', /^Silver/);
+      await page.getByText('Silver sample added to your cart').waitFor();
+      await gotoHydrated(page, `${baseUrl}/cart`);
+      await page.getByRole('button', { name: 'Request Free Samples' }).click();
+      await page.getByRole('button', { name: 'Send Sample Request' }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }, 360);
+  });
+});
