@@ -4,7 +4,7 @@
  * first use, from the runtime config, so one build runs against any pool.
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut, updatePassword } from 'aws-amplify/auth';
+import { confirmUserAttribute, fetchAuthSession, signIn, signOut, updatePassword, updateUserAttributes } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { rememberMeTokenStorage, rememberSessionOnThisDevice } from './token-storage';
@@ -109,4 +109,19 @@ export async function signOutEverywhere(): Promise<void> {
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
   await ensureConfigured();
   await updatePassword({ oldPassword, newPassword });
+}
+
+/**
+ * Starts changing the sign-in e-mail: Cognito sends a verification code to the new address (the
+ * local outbox on one machine). Rejects with Cognito's error (an address already in use).
+ */
+export async function requestEmailChange(email: string): Promise<void> {
+  await ensureConfigured();
+  await updateUserAttributes({ userAttributes: { email } });
+}
+
+/** Verifies the new e-mail with the code Cognito sent to it. */
+export async function confirmEmailChange(code: string): Promise<void> {
+  await ensureConfigured();
+  await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
 }
