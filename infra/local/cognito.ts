@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -60,16 +60,15 @@ export async function startCognitoLocal(port: number, dir: string): Promise<Cogn
   const config = JSON.parse(await readFile(configPath, 'utf8').catch(() => '{}')) as Record<string, unknown>;
   await writeFile(configPath, JSON.stringify({ ...config, TokenConfig: { IssuerDomain: endpoint } }, null, 2));
 
-  const bin = join(dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
-  const processHandle = spawn(process.execPath, [bin], {
+  const processHandle = spawn(process.execPath, [fileURLToPath(new URL('./cognito-local-main.cjs', import.meta.url))], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const child = superviseChild(processHandle, 'cognito-local');
   const listeners: Array<(delivery: CodeDelivery) => void> = [];
-  processHandle.stdout.on('data', (chunk: Buffer) => {
-    const delivery = parseCodeDelivery(chunk.toString('utf8'));
+  processHandle.on('message', (record: DeliveryRecord) => {
+    const delivery = parseCodeDelivery(record);
     if (delivery) for (const listener of listeners) listener(delivery);
   });
   try {
@@ -81,12 +80,17 @@ export async function startCognitoLocal(port: number, dir: string): Promise<Cogn
   return { endpoint, stop: child.stop, onCodeDelivery: (listener) => listeners.push(listener) };
 }
 
+/** A log record of cognito-local's message sender, as cognito-local-main.cjs passes it on. */
+interface DeliveryRecord {
+  target?: string;
+  msg?: string;
+}
+
 /** cognito-local prints codes in a box: "Username: …", "Destination: …", "Code: …". */
-function parseCodeDelivery(output: string): CodeDelivery | undefined {
-  if (!output.includes('Confirmation Code Delivery')) return undefined;
-  const field = (name: string) => new RegExp(`${name}:\\s+(\\S+)`).exec(output)?.[1];
+function parseCodeDelivery(record: DeliveryRecord): CodeDelivery | undefined {
+  const field = (name: string) => new RegExp(`${name}:\\s+(\\S+)`).exec(record.msg ?? '')?.[1];
   const [username, destination, code] = [field('Username'), field('Destination'), field('Code')];
-  const kind = output.includes('ForgotPassword') ? 'reset' : 'confirmation';
+  const kind = record.target === 'ForgotPassword' ? 'reset' : 'confirmation';
   return username && destination && code ? { kind, username, destination, code } : undefined;
 }
 
