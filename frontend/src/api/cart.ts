@@ -69,3 +69,16 @@ export async function removeCartItem(itemId: string): Promise<CartView> {
 export async function clearCart(): Promise<CartView> {
   return announceCartChange(await cartRequest<CartView>('/cart/items', { method: 'DELETE' }));
 }
+
+/** Sign-out waits this long at most for the server to abandon the client's carts. */
+const SIGN_OUT_CARTS_TIMEOUT_MS = 3_000;
+
+/** POST /cart/sign-out with the client's token: their active carts become abandoned (revivable for 24 h when they sign in again). */
+export async function abandonSignedInClientCarts(): Promise<void> {
+  await apiRequest('/cart/sign-out', { method: 'POST', auth: true, timeoutMs: SIGN_OUT_CARTS_TIMEOUT_MS });
+}
+
+/** The badge and the cart page read the cart again, e.g. after sign-in attached the guest's cart or sign-out left it. */
+export function announceCartOwnerChange(): void {
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}

@@ -6,6 +6,7 @@
 import { Amplify } from 'aws-amplify';
 import { confirmUserAttribute, fetchAuthSession, signIn, signOut, updatePassword, updateUserAttributes } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { abandonSignedInClientCarts, announceCartOwnerChange } from '../api/cart';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { rememberMeTokenStorage, rememberSessionOnThisDevice } from './token-storage';
 
@@ -96,10 +97,15 @@ export async function signInWithPassword(email: string, password: string, option
 /**
  * Ends the Cognito session in this browser: Amplify revokes the refresh token and forgets the
  * tokens (cognito-local has no GlobalSignOut, so other devices keep theirs until they expire).
+ * First, while the token still says who they are, the client's carts are abandoned (storefront
+ * section 4); that failing never keeps anyone signed in. The guest shopping session stays: it only
+ * sees carts that belong to no client, so the browser no longer shows the client's cart.
  */
 export async function signOutEverywhere(): Promise<void> {
   await ensureConfigured();
+  await abandonSignedInClientCarts().catch(() => undefined);
   await signOut();
+  announceCartOwnerChange();
 }
 
 /**

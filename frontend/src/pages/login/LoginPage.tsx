@@ -9,6 +9,7 @@ import {
   signInDestination,
   signInFormSchema,
 } from '../../auth/sign-in-form';
+import { announceCartOwnerChange } from '../../api/cart';
 import { toaster } from '../../components/layout/Toaster';
 import { writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -75,6 +76,8 @@ export default function LoginPage() {
         return;
       }
       rememberClient(outcome.user);
+      // With the client stored, the badge reads with the token: the session's cart becomes theirs.
+      announceCartOwnerChange();
       setClient({ id: outcome.user.userId, name: outcome.user.name ?? null });
       toaster.create({ type: 'success', title: SIGN_IN_SUCCESS_TOAST });
       const destination = signInDestination(searchParams.get('redirect'), previousPath(location.state));
