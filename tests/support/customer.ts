@@ -5,7 +5,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { runtimeConfigSchema } from '../../domain/runtime-config';
+import { runtimeConfigSchema, type RuntimeConfig } from '../../domain/runtime-config';
 
 export interface TestCustomer {
   email: string;
@@ -27,14 +27,8 @@ interface OutboxMail {
  * in. Each call makes a different person, so tests never share a cart or an account.
  */
 export async function signUpConfirmedCustomer(baseUrl: string, name = { firstName: 'Test', lastName: 'Customer' }): Promise<TestCustomer> {
-  const config = runtimeConfigSchema.parse(await (await fetch(`${baseUrl}/config.json`)).json());
-  const cognito = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: config.userPoolEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const email = `customer-${randomBytes(6).toString('hex')}@example.com`;
-  const password = `Pw-${randomBytes(6).toString('hex')}Aa1`;
+  const { config, cognito } = await localUserPool(baseUrl);
+  const { email, password } = newCredentials();
   await cognito.send(
     new SignUpCommand({
       ClientId: config.userPoolClientId,
@@ -47,6 +41,59 @@ export async function signUpConfirmedCustomer(baseUrl: string, name = { firstNam
       ],
     }),
   );
+  const accessToken = await confirmAndSignIn(baseUrl, { config, cognito }, email, password);
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
+  return { email, password, userId: payload.sub, accessToken };
+}
+
+export interface RegisteredCustomer extends TestCustomer {
+  /** Equal to `userId`: the client profile's id. */
+  clientId: string;
+}
+
+/**
+ * A new customer registered through POST /api/registrations (so with a client profile, a Main
+ * Residence and a lead), confirmed with the code from the local outbox and signed in.
+ */
+export async function registerConfirmedCustomer(
+  baseUrl: string,
+  name = { firstName: 'Test', lastName: 'Customer' },
+): Promise<RegisteredCustomer> {
+  const pool = await localUserPool(baseUrl);
+  const { email, password } = newCredentials();
+  const response = await fetch(`${baseUrl}/api/registrations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...name, email, phone: '214-555-0100', password, confirmPassword: password }),
+  });
+  if (response.status !== 201) throw new Error(`registration of ${email} answered ${response.status}: ${await response.text()}`);
+  const { clientId } = (await response.json()) as { clientId: string };
+  const accessToken = await confirmAndSignIn(baseUrl, pool, email, password);
+  return { email, password, userId: clientId, clientId, accessToken };
+}
+
+interface LocalUserPool {
+  config: RuntimeConfig;
+  cognito: CognitoIdentityProviderClient;
+}
+
+async function localUserPool(baseUrl: string): Promise<LocalUserPool> {
+  const config = runtimeConfigSchema.parse(await (await fetch(`${baseUrl}/config.json`)).json());
+  const cognito = new CognitoIdentityProviderClient({
+    region: config.region,
+    endpoint: config.userPoolEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return { config, cognito };
+}
+
+/** A unique address and a password the pool's policy accepts. */
+function newCredentials() {
+  return { email: `customer-${randomBytes(6).toString('hex')}@example.com`, password: `Pw-${randomBytes(6).toString('hex')}Aa1` };
+}
+
+/** Confirms the sign-up with the code from the outbox, then signs in: the access token. */
+async function confirmAndSignIn(baseUrl: string, { config, cognito }: LocalUserPool, email: string, password: string): Promise<string> {
   const code = await confirmationCodeFor(baseUrl, email);
   await cognito.send(new ConfirmSignUpCommand({ ClientId: config.userPoolClientId, Username: email, ConfirmationCode: code }));
   const auth = await cognito.send(
@@ -58,8 +105,7 @@ export async function signUpConfirmedCustomer(baseUrl: string, name = { firstNam
   );
   const accessToken = auth.AuthenticationResult?.AccessToken;
   if (!accessToken) throw new Error(`no access token for ${email}`);
-  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
-  return { email, password, userId: payload.sub, accessToken };
+  return accessToken;
 }
 
 /** The code of the newest confirmation mail to `email` in the local outbox (it arrives asynchronously). */
