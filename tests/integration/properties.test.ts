@@ -100,13 +100,15 @@ describe('properties API', () => {
 
   it('names every bad field', async () => {
     const customer = await signUpConfirmedCustomer(baseUrl);
-    const property = await call(customer, 'POST', '/properties', { ...townhouse, name: ' ', propertyType: 'castle', totalUnitsCount: 2, completedUnitsCount: 3 });
+    const property = await call(customer, 'POST', '/properties', { ...townhouse, name: ' ', propertyType: 'castle', totalUnitsCount: 0 });
     expect(property.status).toBe(400);
-    expect(property.body.fieldErrors).toMatchObject({
+    expect(property.body.fieldErrors).toEqual({
       name: 'Please enter a property name.',
       propertyType: 'Please choose a property type.',
-      completedUnitsCount: 'Completed units cannot exceed total units.',
+      totalUnitsCount: 'Total units must be a whole number of at least 1.',
     });
+    const units = await call(customer, 'POST', '/properties', { ...townhouse, totalUnitsCount: 2, completedUnitsCount: 3 });
+    expect(units.body.fieldErrors).toEqual({ completedUnitsCount: 'Completed units cannot exceed total units.' });
     const home = await newProperty(customer);
     const window = await call(customer, 'POST', `/properties/${home.id}/windows`, { widthTop: 35.3, widthMiddle: 'wide', widthBottom: 0, height: 300 });
     expect(window.status).toBe(400);
