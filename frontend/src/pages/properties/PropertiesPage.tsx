@@ -5,9 +5,6 @@ import { toaster } from '../../components/layout/Toaster';
 import { PROPERTY_TYPE_LABELS, PropertyFormDialog } from './PropertyFormDialog';
 import { PropertyRoomsAndWindows } from './PropertyRoomsAndWindows';
 
-/** Where the account pages link to this page. */
-export const MY_PROPERTIES_PATH = '/account/properties';
-
 type PageState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; list: PropertyList };
 
 function address(property: Property): string {
