@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
+import { authMessage } from '../../functions/accounts/auth-messages';
 import { httpRoutes, webSocketRoutes } from '../../functions/routes';
 import { scheduledJobs } from '../../functions/schedules';
 import type { RuntimeConfig } from '../../domain/runtime-config';
@@ -293,21 +294,8 @@ async function scheduleControl(req: IncomingMessage, res: ServerResponse, pathna
 
 /** Cognito would mail these codes; locally they reach the outbox with a link that uses them. */
 async function deliverCognitoCode(outbox: Outbox, siteUrl: string, delivery: CodeDelivery): Promise<void> {
-  const params = new URLSearchParams({ email: delivery.destination, token: delivery.code });
-  const [subject, link] =
-    delivery.kind === 'reset'
-      ? ['Reset your password', `${siteUrl}/reset-password?type=recovery&${params}`]
-      : ['Confirm your e-mail address', `${siteUrl}/email-confirmation?type=signup&${params}`];
-  await outbox.add({
-    from: MAIL_FROM,
-    to: [delivery.destination],
-    cc: [],
-    bcc: [],
-    replyTo: [],
-    subject,
-    text: `Your code is ${delivery.code}.\n\n${link}\n`,
-    html: `<p>Your code is <strong>${delivery.code}</strong>.</p><p><a href="${link}">${subject}</a></p>`,
-  });
+  const mail = authMessage(delivery.kind, { siteUrl, email: delivery.destination, code: delivery.code });
+  await outbox.add({ from: MAIL_FROM, to: [delivery.destination], cc: [], bcc: [], replyTo: [], ...mail });
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
