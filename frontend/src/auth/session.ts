@@ -4,7 +4,18 @@
  * first use, from the runtime config, so one build runs against any pool.
  */
 import { Amplify } from 'aws-amplify';
-import { confirmUserAttribute, fetchAuthSession, signIn, signOut, updatePassword, updateUserAttributes } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  confirmUserAttribute,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  updatePassword,
+  updateUserAttributes,
+} from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { abandonSignedInClientCarts, announceCartOwnerChange } from '../api/cart';
 import { loadRuntimeConfig } from '../api/runtime-config';
@@ -130,4 +141,33 @@ export async function requestEmailChange(email: string): Promise<void> {
 export async function confirmEmailChange(code: string): Promise<void> {
   await ensureConfigured();
   await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+}
+
+/** The e-mail confirmation link's code. An account confirmed already (a second click) counts as confirmed. */
+export async function confirmEmailAddress(email: string, code: string): Promise<void> {
+  await ensureConfigured();
+  try {
+    await confirmSignUp({ username: email, confirmationCode: code });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NotAuthorizedException' && /CONFIRMED/i.test(error.message)) return;
+    throw error;
+  }
+}
+
+/** Mails a new confirmation link (sign-in refused an unconfirmed e-mail). */
+export async function resendConfirmationEmail(email: string): Promise<void> {
+  await ensureConfigured();
+  await resendSignUpCode({ username: email });
+}
+
+/** Mails a reset link; Cognito does not say whether the e-mail has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await ensureConfigured();
+  await resetPassword({ username: email });
+}
+
+/** Sets the new password with the reset link's code. */
+export async function setPasswordWithResetCode(email: string, code: string, newPassword: string): Promise<void> {
+  await ensureConfigured();
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
