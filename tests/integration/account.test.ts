@@ -1,10 +1,12 @@
+import { CognitoIdentityProviderClient, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type ClientProfile } from '../../domain/accounts/client';
 import type { SavedProductView } from '../../domain/accounts/saved-product';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
+import { runtimeConfigSchema } from '../../domain/runtime-config';
 import { clientProfileKeys } from '../../functions/lib/table/keys';
-import { signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
+import { confirmationCodeFor, signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
 import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
@@ -117,11 +119,25 @@ describe('account API', () => {
     expect(body.client).toMatchObject({ address, notificationPreferences: preferences });
   });
 
-  it('takes the e-mail only from Cognito, never from the request', async () => {
+  it('takes a changed e-mail from Cognito once verified, never from the request', async () => {
     const customer = await customerWithProfile();
-    const { status, body } = await call(customer, 'PUT', '/account/email-sync', { email: 'someone-else@example.com' });
-    expect(status).toBe(200);
-    expect(body.client?.email).toBe(customer.email);
+    const config = runtimeConfigSchema.parse(await (await fetch(`${baseUrl}/config.json`)).json());
+    const cognito = new CognitoIdentityProviderClient({
+      region: config.region,
+      endpoint: config.userPoolEndpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const newEmail = `moved-${customer.userId.slice(0, 8)}@example.com`;
+    await cognito.send(new UpdateUserAttributesCommand({ AccessToken: customer.accessToken, UserAttributes: [{ Name: 'email', Value: newEmail }] }));
+    const unverified = await call(customer, 'PUT', '/account/email-sync', { email: 'forged@example.com' });
+    expect(unverified.status).toBe(409);
+
+    const code = await confirmationCodeFor(baseUrl, newEmail);
+    await cognito.send(new VerifyUserAttributeCommand({ AccessToken: customer.accessToken, AttributeName: 'email', Code: code }));
+    const synced = await call(customer, 'PUT', '/account/email-sync', { email: 'forged@example.com' });
+    expect(synced.status).toBe(200);
+    expect(synced.body.client?.email).toBe(newEmail);
+    expect((await call(customer, 'GET', '/account')).body.client?.email).toBe(newEmail);
   });
 });
 

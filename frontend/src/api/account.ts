@@ -45,3 +45,8 @@ export async function renameSavedProduct(id: string, name: string): Promise<Save
 export async function removeSavedProduct(id: string): Promise<void> {
   await apiRequest(`/saved-products/${encodeURIComponent(id)}`, { method: 'DELETE', auth });
 }
+
+/** After Cognito verified a new e-mail: the profile takes it from Cognito (never from this request). */
+export async function syncEmail(): Promise<ClientProfile> {
+  return (await apiRequest<{ client: ClientProfile }>('/account/email-sync', { method: 'PUT', auth })).client;
+}

@@ -1,10 +1,11 @@
-import { Input, SimpleGrid } from '@chakra-ui/react';
+import { Box, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { profileUpdateSchema } from '../../../../../domain/accounts/settings';
 import { updateProfile, type ClientProfile } from '../../../api/account';
 import { FormField, firstMessageByField } from '../../info/components/FormField';
 import { saveWithFeedback } from '../settings-form';
 import { useSignInWhenUnauthorized } from '../useAccountSession';
+import { EmailChange } from './EmailChange';
 import { TabForm } from './TabForm';
 
 /** Profile Information: the name as the profile stores it (first and last), the e-mail and the phone. */
@@ -31,26 +32,23 @@ export function ProfileTab({ client, onSaved }: { client: ClientProfile; onSaved
   }
 
   return (
-    <TabForm title="Profile Information" intro="Your name and how we reach you about your orders." saving={saving} submitLabel="Save Profile" onSubmit={save}>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField id="profile-first-name" name="firstName" label="First name" required error={errors.firstName}>
-          {(control) => <Input {...control} autoComplete="given-name" value={values.firstName} onChange={change('firstName')} />}
+    <>
+      <TabForm title="Profile Information" intro="Your name and how we reach you about your orders." saving={saving} submitLabel="Save Profile" onSubmit={save}>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField id="profile-first-name" name="firstName" label="First name" required error={errors.firstName}>
+            {(control) => <Input {...control} autoComplete="given-name" value={values.firstName} onChange={change('firstName')} />}
+          </FormField>
+          <FormField id="profile-last-name" name="lastName" label="Last name" required error={errors.lastName}>
+            {(control) => <Input {...control} autoComplete="family-name" value={values.lastName} onChange={change('lastName')} />}
+          </FormField>
+        </SimpleGrid>
+        <FormField id="profile-phone" name="phone" label="Phone number" error={errors.phone}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} />}
         </FormField>
-        <FormField id="profile-last-name" name="lastName" label="Last name" required error={errors.lastName}>
-          {(control) => <Input {...control} autoComplete="family-name" value={values.lastName} onChange={change('lastName')} />}
-        </FormField>
-      </SimpleGrid>
-      <FormField
-        id="profile-email"
-        name="email"
-        label="Email address"
-        helperText="This is the address you sign in with. To change it, please contact us and we will update it with you."
-      >
-        {(control) => <Input {...control} type="email" value={client.email} readOnly bg="gray.50" />}
-      </FormField>
-      <FormField id="profile-phone" name="phone" label="Phone number" error={errors.phone}>
-        {(control) => <Input {...control} type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} />}
-      </FormField>
-    </TabForm>
+      </TabForm>
+      <Box mt="8" pt="6" borderTopWidth="1px" maxW="xl">
+        <EmailChange client={client} onSaved={onSaved} />
+      </Box>
+    </>
   );
 }
