@@ -1,12 +1,11 @@
 import { CognitoIdentityProviderClient, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type ClientProfile } from '../../domain/accounts/client';
 import type { SavedProductView } from '../../domain/accounts/saved-product';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
 import { runtimeConfigSchema } from '../../domain/runtime-config';
-import { clientProfileKeys } from '../../functions/lib/table/keys';
-import { confirmationCodeFor, signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
+import { confirmationCodeFor, registerConfirmedCustomer, signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
 import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
@@ -14,27 +13,8 @@ const env = inject('localEnv');
 const table = localTable();
 const fauxWood = defaultConfiguration('faux-wood-blinds');
 
-/** A confirmed customer with the client profile registration gives them (the registration API is another part's). */
-async function customerWithProfile(firstName = 'Dana', lastName = 'Reyes'): Promise<TestCustomer> {
-  const customer = await signUpConfirmedCustomer(baseUrl, { firstName, lastName });
-  const now = new Date().toISOString();
-  const profile: ClientProfile = {
-    id: customer.userId,
-    firstName,
-    lastName,
-    email: customer.email,
-    phone: '214-555-0100',
-    accountType: 'residential',
-    address: null,
-    notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await table.send(
-    new PutCommand({ TableName: env.TABLE_NAME, Item: { ...clientProfileKeys(customer.userId, `${firstName} ${lastName}`), entity: 'client', ...profile } }),
-  );
-  return customer;
-}
+/** A customer registered through the registration API (so with a client profile), confirmed and signed in. */
+const customerWithProfile = (firstName = 'Dana', lastName = 'Reyes'): Promise<TestCustomer> => registerConfirmedCustomer(baseUrl, { firstName, lastName });
 
 interface Answer {
   status: number;
