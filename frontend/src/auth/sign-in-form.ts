@@ -16,7 +16,10 @@ export const SIGN_IN_MESSAGES = {
   failed: 'Login failed. Please try again.',
 } as const;
 
-export const SIGN_IN_SUCCESS_TOAST = 'Successfully logged in!';
+/** Section 8: the success toast names how many properties the account has, when it has any. */
+export function signInSuccessToast(propertyCount: number): string {
+  return propertyCount > 0 ? `Welcome back! Found ${propertyCount} properties in your account.` : 'Successfully logged in!';
+}
 
 /** Section 9: the pause between the success toast and leaving the sign-in page. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 100;

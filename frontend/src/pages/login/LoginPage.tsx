@@ -5,31 +5,63 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import {
   SIGN_IN_MESSAGES,
   SIGN_IN_REDIRECT_DELAY_MS,
-  SIGN_IN_SUCCESS_TOAST,
   signInDestination,
+  signInSuccessToast,
   signInFormSchema,
 } from '../../auth/sign-in-form';
 import { announceCartOwnerChange } from '../../api/cart';
 import { toaster } from '../../components/layout/Toaster';
-import { writeStorage } from '../../lib/browser-storage';
+import { removeStorage, writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../info/components/FormField';
 import { storedClientAtom } from '../../state';
 import { STAFF_GROUP, type SignedInUser } from '../../auth/session';
+import { ApiError, apiRequest } from '../../api/client';
+import { clientDisplayName, type ClientProfile } from '../../../../domain/accounts/client';
+import type { Property } from '../../../../domain/properties/property';
+
+const NO_CLIENT_RECORD = 'No client record found. Please contact support.';
+const ACCOUNT_LOAD_FAILED = 'Error loading your account. Please try again.';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
-/** Staff sign in as the admin account type; clients' own records (and their type) arrive with accounts. */
-function accountTypeOf(user: SignedInUser): string {
-  return user.groups.includes(STAFF_GROUP) ? 'admin' : 'residential';
+interface AccountSummary {
+  clientId: string;
+  clientName: string;
+  accountType: string;
+  defaultPropertyId: string | null;
+  propertyCount: number;
 }
 
-/** The browser keys the shell reads to show the account menu (storefront spec section 3). */
-function rememberClient(user: SignedInUser): void {
-  writeStorage('local', STORAGE_KEYS.clientId, user.userId);
-  writeStorage('local', STORAGE_KEYS.clientName, user.name ?? '');
-  writeStorage('local', STORAGE_KEYS.clientEmail, user.email);
-  writeStorage('local', STORAGE_KEYS.accountType, accountTypeOf(user));
+/**
+ * The client record and properties of the signed-in user (section 4: "client record loaded,
+ * properties loaded"). Staff have no client record and sign in as the admin account type.
+ */
+async function loadAccountSummary(user: SignedInUser): Promise<AccountSummary> {
+  if (user.groups.includes(STAFF_GROUP)) {
+    return { clientId: user.userId, clientName: user.name ?? '', accountType: 'admin', defaultPropertyId: null, propertyCount: 0 };
+  }
+  const [{ client }, { properties, defaultPropertyId }] = await Promise.all([
+    apiRequest<{ client: ClientProfile }>('/account', { auth: true }),
+    apiRequest<{ properties: Property[]; defaultPropertyId: string | null }>('/properties', { auth: true }),
+  ]);
+  return {
+    clientId: client.id,
+    clientName: clientDisplayName(client),
+    accountType: client.accountType,
+    defaultPropertyId,
+    propertyCount: properties.length,
+  };
+}
+
+/** The browser keys the shell reads to show the account menu (accounts spec section 3). */
+function rememberClient(email: string, account: AccountSummary): void {
+  writeStorage('local', STORAGE_KEYS.clientId, account.clientId);
+  writeStorage('local', STORAGE_KEYS.clientName, account.clientName);
+  writeStorage('local', STORAGE_KEYS.clientEmail, email);
+  writeStorage('local', STORAGE_KEYS.accountType, account.accountType);
+  if (account.defaultPropertyId) writeStorage('local', STORAGE_KEYS.defaultPropertyId, account.defaultPropertyId);
+  else removeStorage('local', STORAGE_KEYS.defaultPropertyId);
 }
 
 /** The same-site page the visitor came from, when the browser tells. */
@@ -53,6 +85,8 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -66,25 +100,50 @@ export default function LoginPage() {
     }
     setErrors({});
     setFailure(null);
+    setUnconfirmedEmail(null);
     setBusy(true);
     try {
-      const { signInWithPassword } = await import('../../auth/session');
+      const { signInWithPassword, signOutEverywhere } = await import('../../auth/session');
       const outcome = await signInWithPassword(parsed.data.email, parsed.data.password, { remember: parsed.data.rememberMe });
       if (!outcome.ok) {
+        setUnconfirmedEmail(outcome.reason === 'unconfirmed' ? parsed.data.email : null);
         setFailure(SIGN_IN_MESSAGES[outcome.reason]);
         setBusy(false);
         return;
       }
-      rememberClient(outcome.user);
+      let account: AccountSummary;
+      try {
+        account = await loadAccountSummary(outcome.user);
+      } catch (error) {
+        // Without a client record the shop cannot work for this user: do not leave them half signed in.
+        await signOutEverywhere().catch(() => undefined);
+        setFailure(error instanceof ApiError && error.status === 404 ? NO_CLIENT_RECORD : ACCOUNT_LOAD_FAILED);
+        setBusy(false);
+        return;
+      }
+      rememberClient(outcome.user.email, account);
       // With the client stored, the badge reads with the token: the session's cart becomes theirs.
       announceCartOwnerChange();
-      setClient({ id: outcome.user.userId, name: outcome.user.name ?? null });
-      toaster.create({ type: 'success', title: SIGN_IN_SUCCESS_TOAST });
+      setClient({ id: account.clientId, name: account.clientName || null });
+      toaster.create({ type: 'success', title: signInSuccessToast(account.propertyCount) });
       const destination = signInDestination(searchParams.get('redirect'), previousPath(location.state));
       setTimeout(() => navigate(destination, { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
     } catch {
       setFailure(SIGN_IN_MESSAGES.failed);
       setBusy(false);
+    }
+  }
+
+  async function resendConfirmation(email: string) {
+    setResending(true);
+    try {
+      const { resendConfirmationEmail } = await import('../../auth/session');
+      await resendConfirmationEmail(email);
+      toaster.create({ type: 'success', title: 'Confirmation email sent! Check your inbox.' });
+    } catch {
+      toaster.create({ type: 'error', title: 'Failed to send the confirmation email. Please try again.' });
+    } finally {
+      setResending(false);
     }
   }
 
@@ -137,7 +196,14 @@ export default function LoginPage() {
           {failure && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
+              <Alert.Content>
+                <Alert.Title>{failure}</Alert.Title>
+                {unconfirmedEmail && (
+                  <Button mt="2" size="sm" variant="outline" colorPalette="brand" loading={resending} onClick={() => resendConfirmation(unconfirmedEmail)}>
+                    Resend confirmation email
+                  </Button>
+                )}
+              </Alert.Content>
             </Alert.Root>
           )}
           <Button type="submit" colorPalette="brand" loading={busy} loadingText="Signing In...">
