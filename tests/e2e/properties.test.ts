@@ -4,7 +4,7 @@ import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
 import { priceConfiguration } from '../../domain/pricing/price';
 import type { PropertyWindow } from '../../domain/properties/property';
 import { orderAddedMessage, windowConfiguration } from '../../domain/properties/window-order';
-import { signUpConfirmedCustomer } from '../support/customer';
+import { registerConfirmedCustomer } from '../support/customer';
 import { seriousAccessibilityViolations } from './accessibility';
 import { gotoHydrated, launchBrowser } from './browser';
 
@@ -44,7 +44,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 async function addKitchenWithTwoWindows(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'My Properties' }).waitFor();
-  await page.getByText('You have no properties yet.').waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Main Residence' }).waitFor();
   await page.getByRole('button', { name: 'Add Property' }).click();
   const propertyDialog = page.getByRole('dialog', { name: 'Add Property' });
   await propertyDialog.getByLabel('Property name').fill('Lake House');
@@ -52,14 +52,15 @@ async function addKitchenWithTwoWindows(page: Page) {
   await propertyDialog.getByLabel('City').fill('Frisco');
   await propertyDialog.getByLabel('ZIP code').fill('75034');
   await propertyDialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('heading', { level: 2, name: 'Lake House' }).waitFor();
+  const lakeHouse = page.getByRole('article', { name: 'Lake House' });
+  await lakeHouse.getByRole('heading', { level: 2, name: 'Lake House' }).waitFor();
 
-  await page.getByLabel('New room name').fill('Kitchen');
-  await page.getByRole('button', { name: 'Add Room' }).click();
-  await page.getByRole('button', { name: 'Remove room Kitchen' }).waitFor();
+  await lakeHouse.getByLabel('New room name').fill('Kitchen');
+  await lakeHouse.getByRole('button', { name: 'Add Room' }).click();
+  await lakeHouse.getByRole('button', { name: 'Remove room Kitchen' }).waitFor();
 
   for (const [index, window] of KITCHEN_WINDOWS.entries()) {
-    await page.getByRole('button', { name: 'Add Window' }).click();
+    await lakeHouse.getByRole('button', { name: 'Add Window' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Window' });
     await dialog.getByLabel('Room').first().selectOption('Kitchen');
     await dialog.getByLabel('Width at the top').fill(String(window.widthTop));
@@ -67,13 +68,13 @@ async function addKitchenWithTwoWindows(page: Page) {
     await dialog.getByLabel('Width at the bottom').fill(String(window.widthBottom));
     await dialog.getByLabel('Height').fill(String(window.height));
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('button', { name: `Edit window ${index + 1}` }).waitFor();
+    await lakeHouse.getByRole('button', { name: `Edit window ${index + 1}` }).waitFor();
   }
 }
 
 describe('properties and ordering their windows', () => {
   it("a client adds a property with a room's windows, orders them from the faux wood page and finds them in the cart", async () => {
-    const customer = await signUpConfirmedCustomer(baseUrl);
+    const customer = await registerConfirmedCustomer(baseUrl);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
@@ -84,6 +85,7 @@ describe('properties and ordering their windows', () => {
       await page.getByRole('button', { name: 'Select Property and Room' }).click();
       const select = page.getByRole('dialog', { name: 'Select Property and Room' });
       await expect.poll(() => select.getByLabel('Property').inputValue()).not.toBe('');
+      await select.getByLabel('Property').selectOption({ label: 'Lake House' });
       await select.getByLabel('Room (optional)').selectOption('Kitchen');
       await select.getByRole('button', { name: 'Order windows for this room' }).click();
 
@@ -115,12 +117,13 @@ describe('properties and ordering their windows', () => {
   });
 
   it('My Properties has no serious accessibility violations on a phone', async () => {
-    const customer = await signUpConfirmedCustomer(baseUrl);
+    const customer = await registerConfirmedCustomer(baseUrl);
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
     try {
       const page = await context.newPage();
       await signIn(page, customer.email, customer.password);
-      await page.getByText('You have no properties yet.').waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Main Residence' }).waitFor();
+      await page.getByText('No windows measured yet.').waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     } finally {

@@ -5,7 +5,7 @@ import type { CartView } from '../../domain/cart/view';
 import { priceConfiguration } from '../../domain/pricing/price';
 import type { Property, PropertyWindow } from '../../domain/properties/property';
 import { windowConfiguration } from '../../domain/properties/window-order';
-import { signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
+import { registerConfirmedCustomer, signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
 
 const baseUrl = inject('baseUrl');
 
@@ -140,7 +140,7 @@ describe('properties API', () => {
   });
 
   it("gives client B a 404 for everything of client A's property", async () => {
-    const [a, b] = await Promise.all([signUpConfirmedCustomer(baseUrl), signUpConfirmedCustomer(baseUrl)]);
+    const [a, b] = await Promise.all([registerConfirmedCustomer(baseUrl), registerConfirmedCustomer(baseUrl)]);
     const home = await newProperty(a);
     const window = (await call(a, 'POST', `/properties/${home.id}/windows`, { widthTop: 30, widthMiddle: 30, widthBottom: 30, height: 40 })).body.window;
     const attempts = [
@@ -154,7 +154,8 @@ describe('properties API', () => {
       call(b, 'POST', `/properties/${home.id}/window-orders`, { family: 'faux-wood-blinds', colorCode: 'E02', mount: 'inside' }, `test-${randomUUID()}`),
     ];
     for (const { status } of await Promise.all(attempts)) expect(status).toBe(404);
-    expect((await call(b, 'GET', '/properties')).body.properties).toEqual([]);
+    const ofB = (await call(b, 'GET', '/properties')).body;
+    expect(ofB.properties.map((p: Property) => [p.name, p.clientId])).toEqual([['Main Residence', b.userId]]);
     expect((await call(a, 'GET', `/properties/${home.id}/windows`)).body.windows).toHaveLength(1);
   });
 });

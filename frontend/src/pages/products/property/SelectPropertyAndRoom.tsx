@@ -34,7 +34,7 @@ export function SelectPropertyAndRoom({
   const [propertyId, setPropertyId] = useState('');
   const [rooms, setRooms] = useState<Room[]>([]);
   const [roomName, setRoomName] = useState('');
-  const [ordering, setOrdering] = useState(false);
+  const [ordering, setOrdering] = useState<'requested' | 'open' | null>(null);
 
   useEffect(() => {
     if (!open || !client) return;
@@ -79,7 +79,7 @@ export function SelectPropertyAndRoom({
       toaster.create({ type: 'error', title: SELECT_PROPERTY_MESSAGE });
       return;
     }
-    setOrdering(true);
+    setOrdering('requested');
     setOpen(false);
   }
 
@@ -100,7 +100,13 @@ export function SelectPropertyAndRoom({
           </Text>
         )}
       </Flex>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size={{ base: 'full', sm: 'md' }}>
+      {/* The order dialog opens once this one has gone, or the click that closed this one would close it too. */}
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        onExitComplete={() => setOrdering((state) => (state === 'requested' ? 'open' : state))}
+        size={{ base: 'full', sm: 'md' }}
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -186,14 +192,14 @@ export function SelectPropertyAndRoom({
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-      {ordering && property && (
+      {ordering === 'open' && property && (
         <WindowOrderDialog
           propertyId={property.id}
           propertyName={property.name}
           roomName={roomName || null}
           initial={choice}
           grids={grids}
-          onClose={() => setOrdering(false)}
+          onClose={() => setOrdering(null)}
         />
       )}
     </>
