@@ -1,0 +1,88 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CartView } from '../../domain/cart/view';
+import { registerConfirmedCustomer } from '../support/customer';
+import { gotoHydrated, launchBrowser } from './browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const FAUX_WOOD = '/faux-wood-blinds?width=35&height=60&measurementType=blind';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const badge = (page: Page) => page.getByTestId('cart-badge');
+const cartLines = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Faux Wood/ }) });
+
+async function addFauxWoodBlind(page: Page, mount: 'inside' | 'outside', badgeAfter: string) {
+  await gotoHydrated(page, `${baseUrl}${FAUX_WOOD}&mount=${mount}`);
+  await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect.poll(() => badge(page).textContent()).toBe(badgeAfter);
+}
+
+async function openCart(page: Page) {
+  await gotoHydrated(page, `${baseUrl}/cart`);
+  await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
+}
+
+async function inContext(context: BrowserContext, run: (page: Page) => Promise<void>) {
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+describe('a shopper’s cart from guest to signed-in and back', () => {
+  it('survives a closed browser, follows the shopper into their account, and leaves with them', async () => {
+    const viewport = { width: 1440, height: 900 };
+    let storage!: Awaited<ReturnType<BrowserContext['storageState']>>;
+    await inContext(await browser.newContext({ viewport }), async (page) => {
+      await addFauxWoodBlind(page, 'inside', '1');
+      await addFauxWoodBlind(page, 'outside', '2');
+      storage = await page.context().storageState();
+    });
+
+    // Signing in needs the client record that registration makes.
+    const customer = await registerConfirmedCustomer(baseUrl);
+    await inContext(await browser.newContext({ viewport, storageState: storage }), async (page) => {
+      await openCart(page);
+      await expect.poll(() => cartLines(page).count()).toBe(2);
+      await expect.poll(() => badge(page).textContent()).toBe('2');
+
+      await gotoHydrated(page, `${baseUrl}/login?redirect=${encodeURIComponent('/cart')}`);
+      await page.getByLabel('Email').fill(customer.email);
+      await page.getByLabel('Password').fill(customer.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${baseUrl}/cart`);
+      await page.getByRole('button', { name: /^Hi, / }).waitFor();
+      await expect.poll(() => cartLines(page).count()).toBe(2);
+      await expect.poll(() => badge(page).textContent()).toBe('2');
+      // The cart is now the client's: another browser signed in as them finds it.
+      const theirs = await fetch(`${baseUrl}/api/cart`, {
+        headers: { authorization: `Bearer ${customer.accessToken}`, 'x-shopping-session-id': `other-browser-${Date.now()}` },
+      });
+      expect(((await theirs.json()) as CartView).itemCount).toBe(2);
+
+      await page.getByRole('button', { name: /^Remove .* from cart$/ }).first().click();
+      await page.getByText('Item removed from cart').waitFor();
+      await expect.poll(() => cartLines(page).count()).toBe(1);
+      await expect.poll(() => badge(page).textContent()).toBe('1');
+
+      await page.getByRole('button', { name: /^Hi, / }).click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await page.getByRole('link', { name: 'Sign In / Register' }).first().waitFor();
+      await expect.poll(() => badge(page).textContent()).toBe('0');
+
+      await openCart(page);
+      await page.getByText('Your cart is empty').waitFor();
+      expect(await cartLines(page).count()).toBe(0);
+    });
+  });
+});
