@@ -118,6 +118,18 @@ describe('My Account', () => {
     );
   });
 
+  it('asks a guest who saves a configuration to sign in, coming back to the same blind', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, baseUrl + FAUX_WOOD_35_BY_60);
+      await page.getByRole('button', { name: 'Save Configuration' }).click();
+      await page.waitForURL(`${baseUrl}/login?redirect=${encodeURIComponent(FAUX_WOOD_35_BY_60)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends a guest from Account Settings to sign in, remembering the page', async () => {
     const context = await browser.newContext();
     try {
