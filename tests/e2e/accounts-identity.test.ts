@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityViolations } from './accessibility';
+import { gotoHydrated, launchBrowser } from './browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+
+interface OutboxMail {
+  to: string[];
+  text?: string;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(run: (page: Page) => Promise<void>, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The link of the newest mail to `email` whose link goes to `path` (mails arrive asynchronously). */
+async function mailedLink(email: string, path: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mails = (await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as OutboxMail[];
+    const link = mails.filter((m) => m.to.includes(email)).map((m) => m.text?.match(/https?:\/\/\S+/)?.[0]).find((l) => l?.includes(path));
+    if (link) return link.replace(/^https?:\/\/[^/]+/, baseUrl);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${email} links to ${path}`);
+}
+
+async function signIn(page: Page, email: string, password: string, url = `${baseUrl}/login`) {
+  await gotoHydrated(page, url);
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByText('Remember me').click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('identity: register, confirm, sign in, reset', () => {
+  const email = `e2e-${randomBytes(5).toString('hex')}@example.com`;
+  const password = 'Blinds2024';
+  const newPassword = 'Shutters2025';
+
+  it('registers through the form and shows the success dialog', async () => {
+    await withPage(async (page) => {
+      await gotoHydrated(page, `${baseUrl}/account-creation`);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect.poll(() => page.getByText('First name must be at least 2 characters.').isVisible()).toBe(true);
+      await page.getByLabel('First Name').fill('Ana');
+      await page.getByLabel('Last Name').fill('Lopez');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Phone').fill('214-555-0100');
+      await page.locator('input[name="password"]').fill(password);
+      await page.locator('input[name="confirmPassword"]').fill(password);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Account Created Successfully' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Go to Login' }).click();
+      await page.waitForURL(`${baseUrl}/login`);
+    });
+  });
+
+  it('confirms the e-mail from the outbox link, then signs in with Remember me and follows the redirect', async () => {
+    await withPage(async (page) => {
+      await gotoHydrated(page, await mailedLink(email, '/email-confirmation'));
+      await page.getByText('Email confirmed successfully! You can now sign in.').waitFor();
+      await signIn(page, email, password, `${baseUrl}/login?redirect=/cart`);
+      await page.getByText('Welcome back! Found 1 properties in your account.').waitFor();
+      await page.waitForURL(`${baseUrl}/cart`);
+      const stored = await page.evaluate(() => ({ ...localStorage }));
+      expect(stored).toMatchObject({ clientName: 'Ana Lopez', clientEmail: email, accountType: 'residential' });
+      expect(stored.defaultPropertyId).toBeTruthy();
+    });
+  });
+
+  it('resets a forgotten password from the mailed link and signs in with the new one', async () => {
+    await withPage(async (page) => {
+      await gotoHydrated(page, `${baseUrl}/forgot-password`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+      await gotoHydrated(page, await mailedLink(email, '/reset-password'));
+      await page.getByRole('heading', { name: 'Set New Password' }).waitFor();
+      await page.locator('input[name="password"]').fill('shutters');
+      await page.locator('input[name="confirmPassword"]').fill('shutters');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number.').waitFor();
+      await page.locator('input[name="password"]').fill(newPassword);
+      await page.locator('input[name="confirmPassword"]').fill(newPassword);
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await page.getByRole('heading', { name: 'Password Updated' }).waitFor();
+      await page.waitForURL(`${baseUrl}/login`, { timeout: 10_000 });
+      await signIn(page, email, newPassword);
+      await page.getByText('Welcome back! Found 1 properties in your account.').waitFor();
+    });
+  });
+
+  it('shows an invalid reset link as Invalid Reset Link', async () => {
+    await withPage(async (page) => {
+      await gotoHydrated(page, `${baseUrl}/reset-password?type=recovery&email=${encodeURIComponent(email)}`);
+      await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
+      await expect.poll(() => page.getByRole('link', { name: 'Request New Reset Link' }).isVisible()).toBe(true);
+      await gotoHydrated(page, `${baseUrl}/reset-password?type=recovery&email=${encodeURIComponent(email)}&token=000000`);
+      await page.locator('input[name="password"]').fill(newPassword);
+      await page.locator('input[name="confirmPassword"]').fill(newPassword);
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
+      await page.getByRole('button', { name: 'Debug information' }).waitFor();
+    });
+  });
+
+  it('has no serious accessibility violations on /account-creation at 360 px', async () => {
+    await withPage(async (page) => {
+      await gotoHydrated(page, `${baseUrl}/account-creation`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    }, 360);
+  });
+});
