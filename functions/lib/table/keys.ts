@@ -91,6 +91,14 @@ export function propertyKeys(clientId: string, propertyId: string) {
 
 export const PROPERTY_SK_PREFIX = 'PROPERTY#';
 
+/**
+ * How many properties a client has: changed in the same transaction as every property create and
+ * delete, so a delete conditioned on it can never remove the client's last property.
+ */
+export function propertyCountKeys(clientId: string) {
+  return { pk: `CLIENT#${clientId}`, sk: 'PROPERTY_COUNT' };
+}
+
 /** A room of a property; rooms of one property are one begins_with query. */
 export function roomKeys(clientId: string, propertyId: string, roomId: string) {
   return { pk: `CLIENT#${clientId}`, sk: `${roomSkPrefix(propertyId)}${roomId}` };
