@@ -3,11 +3,9 @@
  * Local as in production code paths): one configuration, and a property manager's 200.
  */
 import { FAUX_WOOD_STANDARD_COLORS } from '../domain/catalogue/colors';
+import { measureLatency, type Latency } from './latency';
 
-const WARM_UP = 30;
-const REQUESTS = 300;
-
-function fauxWood(i: number) {
+export function fauxWood(i: number) {
   return {
     family: 'faux-wood-blinds',
     series: 'standard',
@@ -21,24 +19,11 @@ function fauxWood(i: number) {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-export async function benchmarkQuotesApi(baseUrl: string, windows: number): Promise<{ p50Ms: number; p99Ms: number }> {
+export async function benchmarkQuotesApi(baseUrl: string, windows: number): Promise<Latency> {
   const body = JSON.stringify({ configurations: Array.from({ length: windows }, (_, i) => fauxWood(i)) });
-  const send = async () => {
+  return measureLatency(async () => {
     const response = await fetch(`${baseUrl}/api/quotes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     if (response.status !== 200) throw new Error(`POST /api/quotes answered ${response.status}`);
     await response.arrayBuffer();
-  };
-  for (let i = 0; i < WARM_UP; i++) await send();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    await send();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
+  });
 }

@@ -4,7 +4,8 @@
  *   against the local stack serving the production build;
  * - per Lambda bundle (the exact assets `cdk synth` produces): its size and its cold initialisation
  *   time, i.e. importing the bundle in a fresh Node process, median of several runs;
- * - pricing: quotes per second of the engine, and p50/p99 of POST /api/quotes through the local gateway.
+ * - pricing: quotes per second of the engine, and p50/p99 of POST /api/quotes through the local gateway;
+ * - the cart: p50/p99 of adding, reading and counting through the local gateway, and the idle-cart sweep.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { launchBrowser } from '../tests/e2e/browser';
 import { startLocalStack } from '../infra/local/stack';
 import { publicRoutePaths } from '../frontend/src/route-meta';
 import { benchmarkPricing } from './pricing';
+import { benchmarkCartApi } from './cart-api';
+import { formatLatency } from './latency';
 import { benchmarkQuotesApi } from './quotes-api';
 
 const root = resolve(import.meta.dirname, '..');
@@ -116,8 +119,19 @@ async function pricing(): Promise<void> {
   const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: false });
   try {
     for (const windows of [1, 200]) {
-      const { p50Ms, p99Ms } = await benchmarkQuotesApi(stack.url, windows);
-      console.log(`POST /api/quotes, ${windows} window${windows === 1 ? '' : 's'}`.padEnd(36), `p50 ${p50Ms.toFixed(1)} ms`.padStart(14), `p99 ${p99Ms.toFixed(1)} ms`.padStart(14));
+      console.log(formatLatency(`POST /api/quotes, ${windows} window${windows === 1 ? '' : 's'}`, await benchmarkQuotesApi(stack.url, windows)));
+    }
+  } finally {
+    await stack.stop();
+  }
+}
+
+async function cart(): Promise<void> {
+  console.log('\nCart and samples');
+  const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: false });
+  try {
+    for (const [label, figure] of Object.entries(await benchmarkCartApi(stack.url))) {
+      console.log(typeof figure === 'string' ? `${label.padEnd(44)}${figure}` : formatLatency(label, figure));
     }
   } finally {
     await stack.stop();
@@ -127,3 +141,4 @@ async function pricing(): Promise<void> {
 await pageJavaScript();
 lambdaBundles();
 await pricing();
+await cart();

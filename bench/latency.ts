@@ -1,0 +1,25 @@
+/** Latency of a request sent one at a time: p50 and p99 after a warm-up. */
+export interface Latency {
+  p50Ms: number;
+  p99Ms: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export async function measureLatency(send: (i: number) => Promise<void>, { warmUp = 30, requests = 300 } = {}): Promise<Latency> {
+  for (let i = 0; i < warmUp; i++) await send(i);
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await send(warmUp + i);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
+}
+
+export function formatLatency(label: string, { p50Ms, p99Ms }: Latency): string {
+  return `${label.padEnd(44)}${`p50 ${p50Ms.toFixed(1)} ms`.padStart(14)}${`p99 ${p99Ms.toFixed(1)} ms`.padStart(14)}`;
+}
