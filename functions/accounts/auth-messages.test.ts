@@ -21,4 +21,13 @@ describe('authMessage', () => {
     const mail = authMessage('reset', { siteUrl: 'https://shop.example', email: 'ana@example.com', code: '{####}' });
     expect(mail.html).toContain('token={####}"');
   });
+
+  it('asks to confirm a new address with the code, pointing to Account Settings, without sign-up words', () => {
+    const mail = authMessage('email-change', { siteUrl: 'https://shop.example', email: 'new@example.com', code: '246810' });
+    expect(mail.subject).toBe('Confirm your new Hill & Brook Blinds e-mail address');
+    expect(mail.text).toContain('Your code is 246810.');
+    expect(mail.html).toContain('<strong>246810</strong>');
+    expect(mail.text).toContain('https://shop.example/account/settings');
+    expect(mail.text).not.toMatch(/creat|sign up|email-confirmation/i);
+  });
 });

@@ -1,8 +1,11 @@
 import { BUSINESS } from '../../domain/business';
 import { escapeHtml } from '../lib/mail';
 
-/** The two mails Cognito has sent for the shop: confirm a new account, reset a forgotten password. */
-export type AuthMessageKind = 'confirmation' | 'reset';
+/**
+ * The mails Cognito sends for the shop: confirm a new account, reset a forgotten password, verify
+ * a new sign-in address (Account Settings).
+ */
+export type AuthMessageKind = 'confirmation' | 'reset' | 'email-change';
 
 export interface AuthMessage {
   subject: string;
@@ -13,6 +16,14 @@ export interface AuthMessage {
 /** Cognito's own code expiry for a password reset. */
 const RESET_CODE_VALIDITY = '1 hour';
 
+interface Wording {
+  subject: string;
+  intro: string;
+  link: string;
+  action: string;
+  outro: string;
+}
+
 /**
  * The link and the words of each mail. `code` is the code itself locally, or Cognito's `{####}`
  * placeholder in the CustomMessage trigger, which Cognito replaces after the trigger answered:
@@ -21,29 +32,44 @@ const RESET_CODE_VALIDITY = '1 hour';
 export function authMessage(kind: AuthMessageKind, { siteUrl, email, code }: { siteUrl: string; email: string; code: string }): AuthMessage {
   const origin = siteUrl.replace(/\/+$/, '');
   const query = `email=${encodeURIComponent(email)}&token=${code}`;
-  const link =
-    kind === 'reset' ? `${origin}/reset-password?type=recovery&${query}` : `${origin}/email-confirmation?type=signup&${query}`;
-  const { subject, intro, action, outro } =
-    kind === 'reset'
-      ? {
-          subject: `Reset your ${BUSINESS.name} password`,
-          intro: `We received a request to reset the password of your ${BUSINESS.name} account.`,
-          action: 'Set a new password',
-          outro: `This link expires in ${RESET_CODE_VALIDITY}. If you did not ask for a new password, you can ignore this e-mail.`,
-        }
-      : {
-          subject: `Confirm your ${BUSINESS.name} account`,
-          intro: `Thank you for creating an account with ${BUSINESS.name}. Please confirm your e-mail address to sign in.`,
-          action: 'Confirm my e-mail address',
-          outro: 'If you did not create an account, you can ignore this e-mail.',
-        };
+  const { subject, intro, link, action, outro } = wordingOf(kind, origin, query);
   const text = `${intro}\n\n${action}: ${link}\n\nYour code is ${code}.\n\n${outro}\n\n${BUSINESS.name} · ${BUSINESS.phoneDisplay}\n`;
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    `<p>Your code is <strong>${code}</strong>.</p>`,
+    `<p style="font-size: 1.5em">Your code is <strong>${code}</strong>.</p>`,
     `<p>${escapeHtml(outro)}</p>`,
     `<p>${escapeHtml(BUSINESS.name)} · ${escapeHtml(BUSINESS.phoneDisplay)}</p>`,
   ].join('\n');
   return { subject, text, html };
+}
+
+function wordingOf(kind: AuthMessageKind, origin: string, query: string): Wording {
+  switch (kind) {
+    case 'confirmation':
+      return {
+        subject: `Confirm your ${BUSINESS.name} account`,
+        intro: `Thank you for creating an account with ${BUSINESS.name}. Please confirm your e-mail address to sign in.`,
+        link: `${origin}/email-confirmation?type=signup&${query}`,
+        action: 'Confirm my e-mail address',
+        outro: 'If you did not create an account, you can ignore this e-mail.',
+      };
+    case 'reset':
+      return {
+        subject: `Reset your ${BUSINESS.name} password`,
+        intro: `We received a request to reset the password of your ${BUSINESS.name} account.`,
+        link: `${origin}/reset-password?type=recovery&${query}`,
+        action: 'Set a new password',
+        outro: `This link expires in ${RESET_CODE_VALIDITY}. If you did not ask for a new password, you can ignore this e-mail.`,
+      };
+    case 'email-change':
+      // The code is entered in Account Settings, where the change was asked for: the link only leads there.
+      return {
+        subject: `Confirm your new ${BUSINESS.name} e-mail address`,
+        intro: `You asked to use this address for your ${BUSINESS.name} account. Enter the code below in Account Settings to confirm it.`,
+        link: `${origin}/account/settings`,
+        action: 'Open Account Settings',
+        outro: 'If you did not ask for this change, you can ignore this e-mail: your account keeps its current address.',
+      };
+  }
 }

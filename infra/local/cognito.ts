@@ -16,6 +16,7 @@ import {
   DescribeUserPoolCommand,
   GetGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { AuthMessageKind } from '../../functions/accounts/auth-messages';
 import { superviseChild, waitUntilReady } from './child-process';
 import { LOCAL_REGION } from './local-aws';
 
@@ -24,13 +25,12 @@ export const ADMIN_GROUP = 'admin';
 export interface CognitoLocal {
   endpoint: string;
   stop(): Promise<void>;
-  /** Receives each confirmation or reset code that cognito-local would have sent. */
+  /** Receives each confirmation, reset or e-mail change code that cognito-local would have sent. */
   onCodeDelivery(listener: (delivery: CodeDelivery) => void): void;
 }
 
 export interface CodeDelivery {
-  /** ForgotPassword sends a reset code; sign-up and its resend send a confirmation code. */
-  kind: 'reset' | 'confirmation';
+  kind: AuthMessageKind;
   username: string;
   destination: string;
   code: string;
@@ -81,17 +81,30 @@ export async function startCognitoLocal(port: number, dir: string): Promise<Cogn
 }
 
 /** A log record of cognito-local's message sender, as cognito-local-main.cjs passes it on. */
-interface DeliveryRecord {
+export interface DeliveryRecord {
   target?: string;
   msg?: string;
 }
 
+/**
+ * The mail for each cognito-local operation (its log record's `target`) that sends a code:
+ * cognito-local words them all as a sign-up confirmation.
+ */
+const KIND_OF_TARGET: Record<string, AuthMessageKind> = {
+  SignUp: 'confirmation',
+  ResendConfirmationCode: 'confirmation',
+  ForgotPassword: 'reset',
+  UpdateUserAttributes: 'email-change',
+  AdminUpdateUserAttributes: 'email-change',
+  GetUserAttributeVerificationCode: 'email-change',
+};
+
 /** cognito-local prints codes in a box: "Username: …", "Destination: …", "Code: …". */
-function parseCodeDelivery(record: DeliveryRecord): CodeDelivery | undefined {
+export function parseCodeDelivery(record: DeliveryRecord): CodeDelivery | undefined {
   const field = (name: string) => new RegExp(`${name}:\\s+(\\S+)`).exec(record.msg ?? '')?.[1];
   const [username, destination, code] = [field('Username'), field('Destination'), field('Code')];
-  const kind = record.target === 'ForgotPassword' ? 'reset' : 'confirmation';
-  return username && destination && code ? { kind, username, destination, code } : undefined;
+  const kind = KIND_OF_TARGET[record.target ?? ''];
+  return kind && username && destination && code ? { kind, username, destination, code } : undefined;
 }
 
 export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {

@@ -113,6 +113,8 @@ describe('account API', () => {
     expect(unverified.status).toBe(409);
 
     const code = await confirmationCodeFor(baseUrl, newEmail);
+    const mails = (await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as Array<{ to: string[]; subject: string }>;
+    expect(mails.filter((m) => m.to.includes(newEmail)).map((m) => m.subject)).toEqual(['Confirm your new Hill & Brook Blinds e-mail address']);
     await cognito.send(new VerifyUserAttributeCommand({ AccessToken: customer.accessToken, AttributeName: 'email', Code: code }));
     const synced = await call(customer, 'PUT', '/account/email-sync', { email: 'forged@example.com' });
     expect(synced.status).toBe(200);

@@ -108,13 +108,16 @@ async function confirmAndSignIn(baseUrl: string, { config, cognito }: LocalUserP
   return accessToken;
 }
 
-/** The code of the newest confirmation mail to `email` in the local outbox (it arrives asynchronously). */
+/**
+ * The code of the newest confirmation (or e-mail change) mail to `email` in the local outbox (it
+ * arrives asynchronously).
+ */
 export async function confirmationCodeFor(baseUrl: string, email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const mails = (await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as OutboxMail[];
-    const mail = mails.find((m) => m.to.includes(email) && /token=/.test(m.text ?? ''));
-    const code = mail?.text?.match(/token=([^&\s]+)/)?.[1];
-    if (code) return decodeURIComponent(code);
+    const codeLine = /Your code is (\S+)\./;
+    const code = mails.find((m) => m.to.includes(email) && codeLine.test(m.text ?? ''))?.text?.match(codeLine)?.[1];
+    if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no confirmation mail reached ${email}`);
