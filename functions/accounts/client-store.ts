@@ -3,13 +3,13 @@
  * read and write is keyed by the caller's own client id, so each reaches only that client's
  * partition: another client's saved product id is simply not found there.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClientProfile } from '../../domain/accounts/client';
 import type { SavedProduct } from '../../domain/accounts/saved-product';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
+import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
 import { clientPartitionKey, clientProfileKeys, SAVED_PRODUCT_SK_PREFIX, savedProductKeys } from '../lib/table/keys';
 
 export const NO_CLIENT_MESSAGE = 'No client record found. Please contact support.';
@@ -19,16 +19,11 @@ const table = () => config().TABLE_NAME;
 
 const PROFILE_SK = clientProfileKeys('', '').sk;
 
-function withoutKeys<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, entity: _entity, ...record } = item;
-  return record as T;
-}
-
 export async function readClientProfile(clientId: string): Promise<ClientProfile | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: table(), Key: { pk: clientPartitionKey(clientId), sk: PROFILE_SK } }),
   );
-  return Item ? withoutKeys<ClientProfile>(Item) : undefined;
+  return Item ? recordOf<ClientProfile>(Item) : undefined;
 }
 
 type ProfileChange = Partial<Pick<ClientProfile, 'firstName' | 'lastName' | 'phone' | 'email' | 'address' | 'notificationPreferences'>>;
@@ -55,29 +50,21 @@ export async function updateClientProfile(clientId: string, change: ProfileChang
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return withoutKeys<ClientProfile>(Attributes!);
+    return recordOf<ClientProfile>(Attributes!);
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new HttpError(404, NO_CLIENT_MESSAGE);
+    if (isConditionFailure(error)) throw new HttpError(404, NO_CLIENT_MESSAGE);
     throw error;
   }
 }
 
 /** A client's saved products, newest first (ids are random, so the order is by createdAt). */
 export async function listSavedProducts(clientId: string): Promise<SavedProduct[]> {
-  const products: SavedProduct[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': SAVED_PRODUCT_SK_PREFIX },
-        ExclusiveStartKey: start,
-      }),
-    );
-    products.push(...(result.Items ?? []).map((item) => withoutKeys<SavedProduct>(item)));
-    start = result.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': SAVED_PRODUCT_SK_PREFIX },
+  });
+  const products = items.map((item) => recordOf<SavedProduct>(item));
   return products.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
@@ -104,9 +91,9 @@ export async function renameSavedProduct(clientId: string, id: string, name: str
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return withoutKeys<SavedProduct>(Attributes!);
+    return recordOf<SavedProduct>(Attributes!);
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new HttpError(404, SAVED_PRODUCT_NOT_FOUND_MESSAGE);
+    if (isConditionFailure(error)) throw new HttpError(404, SAVED_PRODUCT_NOT_FOUND_MESSAGE);
     throw error;
   }
 }
@@ -117,7 +104,7 @@ export async function deleteSavedProduct(clientId: string, id: string): Promise<
       new DeleteCommand({ TableName: table(), Key: savedProductKeys(clientId, id), ConditionExpression: 'attribute_exists(pk)' }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new HttpError(404, SAVED_PRODUCT_NOT_FOUND_MESSAGE);
+    if (isConditionFailure(error)) throw new HttpError(404, SAVED_PRODUCT_NOT_FOUND_MESSAGE);
     throw error;
   }
 }

@@ -4,12 +4,13 @@
  * and one small item per upload for the history staff see. See functions/lib/table/README.md.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
 import { GRID_KINDS, type GridKind, type GridRow, type PriceGrids } from '../../domain/catalogue/grids/types';
 import { gridVersion } from '../../domain/catalogue/grids/version';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
+import { queryAll } from '../lib/table/items';
 import { GRID_UPLOAD_SK_PREFIX, gridCurrentKeys, gridUploadKeys, gridVersionKeys } from '../lib/table/keys';
 
 export interface StoredGrid<K extends GridKind = GridKind> {
@@ -155,24 +156,13 @@ export async function replaceGrid<K extends GridKind>(
 
 /** Uploads of a grid, newest first. */
 export async function listUploads(kind: GridKind): Promise<GridUpload[]> {
-  const uploads: GridUpload[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient().send(
-      new QueryCommand({
-        TableName: config().TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': gridCurrentKeys(kind).pk, ':prefix': GRID_UPLOAD_SK_PREFIX },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      uploads.push({ version: item.version, uploadedAt: item.uploadedAt, uploadedBy: item.uploadedBy, rowCount: item.rowCount });
-    }
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return uploads;
+  const items = await queryAll({
+    TableName: config().TABLE_NAME,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': gridCurrentKeys(kind).pk, ':prefix': GRID_UPLOAD_SK_PREFIX },
+    ScanIndexForward: false,
+  });
+  return items.map(({ version, uploadedAt, uploadedBy, rowCount }) => ({ version, uploadedAt, uploadedBy, rowCount }) as GridUpload);
 }
 
 /** The rows of one version of a grid, or undefined when there is no such version. */

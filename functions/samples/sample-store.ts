@@ -4,7 +4,7 @@
  * never a read followed by a write.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   MAX_SAMPLES_PER_REQUEST,
@@ -21,6 +21,7 @@ import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
+import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
 import {
   SAMPLE_CART_ITEM_SK_PREFIX,
   SAMPLE_REQUESTS_INDEX_PK,
@@ -37,10 +38,6 @@ function expiresAtFrom(now: Date): number {
   return epochSeconds(new Date(now.getTime() + SAMPLE_CART_LIFETIME_DAYS * DAY_MS));
 }
 
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
-}
-
 function sampleOf(item: Record<string, unknown>): Sample {
   const { id, productName, productType, color, colorCode, material, imageUrl, addedAt } = item as unknown as Sample;
   return { id, productName, productType, color, colorCode, material, imageUrl, addedAt };
@@ -48,21 +45,13 @@ function sampleOf(item: Record<string, unknown>): Sample {
 
 /** The session's samples, oldest first; samples past their expiry are gone even before DynamoDB deletes them. */
 export async function listSamples(sessionId: string, now: Date): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': sampleCartPartitionKey(sessionId), ':prefix': SAMPLE_CART_ITEM_SK_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of result.Items ?? []) if (!isExpired(item, now)) samples.push(sampleOf(item));
-    start = result.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': sampleCartPartitionKey(sessionId), ':prefix': SAMPLE_CART_ITEM_SK_PREFIX },
+    ConsistentRead: true,
+  });
+  const samples = items.filter((item) => !isExpired(item, now)).map(sampleOf);
   return samples.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.id.localeCompare(b.id));
 }
 
@@ -209,8 +198,5 @@ export async function listSampleRequests(): Promise<SampleRequest[]> {
       Limit: STAFF_LIST_LIMIT,
     }),
   );
-  return (result.Items ?? []).map((item) => {
-    const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, entity: _entity, ...request } = item;
-    return request as SampleRequest;
-  });
+  return (result.Items ?? []).map((item) => recordOf<SampleRequest>(item));
 }

@@ -1,0 +1,37 @@
+/**
+ * Reading items back and writing them conditionally, the same way in every store. An item is its
+ * key attributes + `entity` + the record's fields (see README.md beside this file).
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../aws-clients';
+import { tableSchema } from './schema';
+
+/** Every item the query matches, across all its pages (DynamoDB answers at most 1 MB a page). */
+export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...(result.Items ?? []));
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const ITEM_ONLY_ATTRIBUTES = new Set<string>([
+  tableSchema.partitionKey,
+  tableSchema.sortKey,
+  ...tableSchema.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  'entity',
+]);
+
+/** The record an item stores: the item without its key attributes and `entity`. */
+export function recordOf<T>(item: Record<string, unknown>): T {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !ITEM_ONLY_ATTRIBUTES.has(name))) as T;
+}
+
+/** A conditional write that failed its condition (the SDK's class, or its name where bundles differ). */
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
