@@ -80,9 +80,16 @@ describe('cart lines', () => {
   it('gives one key to the same blind whatever the quantity or key order, and another to a different blind', () => {
     const base = defaultConfiguration('faux-wood-blinds');
     const reordered = configurationSchema.parse(Object.fromEntries(Object.entries({ ...base, quantity: 3 }).reverse()));
-    expect(lineKey(reordered)).toBe(lineKey(base));
-    expect(lineKey({ ...base, mount: 'outside' })).not.toBe(lineKey(base));
-    expect(lineKey({ ...base, width: { inches: 24, eighths: 1 } })).not.toBe(lineKey(base));
+    expect(lineKey(reordered, null)).toBe(lineKey(base, null));
+    expect(lineKey({ ...base, mount: 'outside' }, null)).not.toBe(lineKey(base, null));
+    expect(lineKey({ ...base, width: { inches: 24, eighths: 1 } }, null)).not.toBe(lineKey(base, null));
+  });
+
+  it('gives the same blind for another room another key, and for the same room the same one', () => {
+    const base = defaultConfiguration('faux-wood-blinds');
+    expect(lineKey(base, 'Kitchen')).toBe(lineKey({ ...base, quantity: 2 }, 'Kitchen'));
+    expect(lineKey(base, 'Kitchen')).not.toBe(lineKey(base, 'Bedroom'));
+    expect(lineKey(base, 'Kitchen')).not.toBe(lineKey(base, null));
   });
 
   it('spells the configuration out with fractions, mount, colour, options and room', () => {

@@ -1,7 +1,8 @@
 /**
- * A cart line: one configuration of one product. Adding the same configuration again adds to the
- * line's quantity (section 4), so a line is identified by a canonical key of the configuration
- * without its quantity.
+ * A cart line: one configuration of one product for one room. Adding the same configuration for the
+ * same room again adds to the line's quantity (section 4); the same blind for another room is
+ * another line, installed elsewhere. A line is identified by a canonical key of the configuration
+ * without its quantity, and its room label.
  */
 import { FAMILIES, seriesInfo } from '../catalogue/families';
 import { VALANCE_RETURN_INCHES, VERTICAL_TYPE_LABELS, WAND_TILT_LABELS, defaultValanceReturn } from '../catalogue/options';
@@ -21,10 +22,15 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** The same text for every configuration that makes the same blind, whatever the key order or quantity. */
-export function lineKey(configuration: Configuration): string {
+/**
+ * The same text for every add of the same blind for the same room, whatever the key order or
+ * quantity. Without a room it is the configuration's key alone, as it was before rooms counted, so
+ * lines stored then are still the ones later adds reach.
+ */
+export function lineKey(configuration: Configuration, roomLabel: string | null): string {
   const { quantity: _quantity, ...blind } = configuration;
-  return JSON.stringify(canonical(blind));
+  const key = JSON.stringify(canonical(blind));
+  return roomLabel ? `${key}#room:${JSON.stringify(roomLabel)}` : key;
 }
 
 /** 35 inches and 4 eighths → 35 1/2". */

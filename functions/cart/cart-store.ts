@@ -309,9 +309,9 @@ export async function readCart(cartId: string): Promise<{ status: CartCandidate[
   return { status, lines };
 }
 
-/** The line of a configuration: a hash of its canonical key, the same for every add of the same blind. */
-export function lineIdOf(configuration: Configuration): string {
-  return createHash('sha256').update(lineKey(configuration)).digest('base64url').slice(0, 22);
+/** The line of a configuration for a room: a hash of its canonical key, the same for every add of the same blind for the same room. */
+export function lineIdOf(configuration: Configuration, roomLabel: string | null): string {
+  return createHash('sha256').update(lineKey(configuration, roomLabel)).digest('base64url').slice(0, 22);
 }
 
 async function touch(cartId: string, now: Date): Promise<void> {
@@ -328,8 +328,8 @@ async function touch(cartId: string, now: Date): Promise<void> {
 }
 
 /**
- * Adds `quantity` of the configuration: one atomic UpdateItem that creates the line on the first
- * add and adds to its quantity after. The unit price recorded is the server's, at this add.
+ * Adds `quantity` of the configuration for the room: one atomic UpdateItem that creates the line on
+ * the first add and adds to its quantity after. The unit price recorded is the server's, at this add.
  */
 export async function addToLine(
   cartId: string,
@@ -339,7 +339,7 @@ export async function addToLine(
   roomLabel: string | null,
   now: Date,
 ): Promise<string> {
-  const lineId = lineIdOf(configuration);
+  const lineId = lineIdOf(configuration, roomLabel);
   const { quantity: _quantity, ...blind } = configuration;
   await documentClient().send(
     new UpdateCommand({
@@ -349,7 +349,7 @@ export async function addToLine(
         'ADD quantity :quantity',
         'SET #type = :type, lineId = :lineId, configuration = if_not_exists(configuration, :configuration),',
         'addedAt = if_not_exists(addedAt, :now), addedUnitCents = :unitCents, updatedAt = :now',
-        roomLabel ? ', roomLabel = if_not_exists(roomLabel, :roomLabel)' : '',
+        roomLabel ? ', roomLabel = :roomLabel' : '',
       ].join(' '),
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: {

@@ -47,7 +47,7 @@ export const handler = httpHandler(async (event) => {
 
   const now = new Date();
   const cartId = await resolveCart(visitor, now, { create: true });
-  // One line at a time: two windows of the same size are one line, and its quantity adds up.
+  // One line at a time: two windows of the same size and room label are one line, and its quantity adds up.
   for (const { window, configuration, quote } of addable) {
     const lineId = await addToLine(cartId, configuration, quote.quantity, quote.unitCents, roomLabelOf(window), now);
     await publish(CartItemAdded, {

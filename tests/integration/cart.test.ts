@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../../domain/cart/view';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
+import { lineIdOf } from '../../functions/cart/cart-store';
+import { cartLineKeys } from '../../functions/lib/table/keys';
 import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
@@ -56,19 +58,49 @@ describe('cart API', () => {
 
   it('merges the same configuration into one line and keeps different ones apart, priced by the server', async () => {
     const session = newSession();
-    await add(session, { ...fauxWood, quantity: 2 }, { roomLabel: 'Kitchen', unitCents: 1, price: 1 });
+    await add(session, { ...fauxWood, quantity: 2 }, { unitCents: 1, price: 1 });
     await add(session, { ...fauxWood, quantity: 1 });
     const { body } = await add(session, { ...fauxWood, mount: 'outside' });
     expect(body.items).toHaveLength(2);
     const [first, second] = body.items;
-    expect(first).toMatchObject({ quantity: 3, roomLabel: 'Kitchen', priceChanged: false });
+    expect(first).toMatchObject({ quantity: 3, roomLabel: null, priceChanged: false });
     expect(first!.unitCents).toBeGreaterThan(1);
-    expect(first!.description).toContain('Room: Kitchen');
     expect(second).toMatchObject({ quantity: 1 });
     expect(body.itemCount).toBe(4);
     expect(body.subtotalCents).toBe(first!.unitCents * 3 + second!.unitCents);
     expect(body.estimatedTaxCents).toBe(Math.floor((body.subtotalCents * 8 + 50) / 100));
     expect((await call(session, 'GET', '/cart/count')).body.count).toBe(4);
+  });
+
+  it('keeps the same blind for two rooms as two labelled lines, and adds up the same blind for the same room', async () => {
+    const session = newSession();
+    await add(session, fauxWood, { roomLabel: 'Kitchen' });
+    await add(session, fauxWood, { roomLabel: 'Bedroom' });
+    await add(session, { ...fauxWood, quantity: 2 }, { roomLabel: 'Kitchen' });
+    const { body } = await add(session, fauxWood);
+    const lines = body.items.map((item) => ({ roomLabel: item.roomLabel, quantity: item.quantity, room: item.description.filter((line) => line.startsWith('Room:')) }));
+    expect(lines).toEqual([
+      { roomLabel: 'Kitchen', quantity: 3, room: ['Room: Kitchen'] },
+      { roomLabel: 'Bedroom', quantity: 1, room: ['Room: Bedroom'] },
+      { roomLabel: null, quantity: 1, room: [] },
+    ]);
+    expect(body.itemCount).toBe(5);
+  });
+
+  it('keeps serving a room-labelled line stored before rooms were part of its identity', async () => {
+    const session = newSession();
+    const { body } = await add(session, fauxWood, { roomLabel: 'Kitchen' });
+    // Store the line as it was before: under the id of the configuration alone.
+    const current = cartLineKeys(body.id, body.items[0]!.id);
+    const { Item: line } = await table.send(new GetCommand({ TableName: env.TABLE_NAME, Key: current }));
+    const legacyId = lineIdOf(fauxWood, null);
+    await table.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: current }));
+    await table.send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...line, ...cartLineKeys(body.id, legacyId), lineId: legacyId } }));
+
+    expect((await call(session, 'GET', '/cart')).body.items).toEqual([{ ...body.items[0], id: legacyId }]);
+    const changed = await call(session, 'PATCH', `/cart/items/${legacyId}`, { quantity: 4 });
+    expect(changed.body.items).toEqual([expect.objectContaining({ id: legacyId, quantity: 4, roomLabel: 'Kitchen' })]);
+    expect((await call(session, 'DELETE', `/cart/items/${legacyId}`)).body.items).toEqual([]);
   });
 
   it('refuses an unpriceable configuration with the engine’s message', async () => {
