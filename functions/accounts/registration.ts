@@ -10,6 +10,7 @@ import { config } from '../lib/config';
 import { HttpError, httpHandler, json, parseBody } from '../lib/http';
 import { logger } from '../lib/logger';
 import { clientLeadKeys, clientProfileKeys, propertyKeys } from '../lib/table/keys';
+import { propertyCountItem } from '../properties/property-store';
 
 /**
  * POST /api/registrations (public): the Cognito user (which mails the confirmation code), then in
@@ -103,6 +104,7 @@ async function saveClientRecords(clientId: string, registration: Registration, n
             },
           },
         },
+        { Put: { TableName, Item: propertyCountItem(clientId, 1) } },
       ],
     }),
   );
