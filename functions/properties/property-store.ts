@@ -3,7 +3,8 @@
  * Every function takes the client id from the verified caller, so one client never reaches another's.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_PROPERTY,
   defaultPropertyOf,
@@ -22,6 +23,7 @@ import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
 import {
   clientPartitionKey,
   PROPERTY_SK_PREFIX,
+  propertyCountKeys,
   propertyKeys,
   propertyWindowKeys,
   propertyWindowSkPrefix,
@@ -67,9 +69,83 @@ async function putProperty(property: Property, condition: string): Promise<void>
   );
 }
 
+/** The counter item of a client who has `count` properties (registration writes it with the Main Residence). */
+export function propertyCountItem(clientId: string, count: number) {
+  return { ...propertyCountKeys(clientId), entity: 'propertyCount', clientId, propertyCount: count };
+}
+
+/**
+ * Makes sure the client's property counter exists. A client registered before the counter gets it
+ * from one count of their properties: nothing can add or delete a property meanwhile, because both
+ * transactions require the counter to exist, so two concurrent first counts find the same number
+ * and the conditional put keeps one.
+ */
+async function ensurePropertyCount(clientId: string): Promise<void> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: propertyCountKeys(clientId), ConsistentRead: true }));
+  if (Item) return;
+  const count = (await queryPrefix<Property>(clientId, PROPERTY_SK_PREFIX)).length;
+  try {
+    await documentClient().send(
+      new PutCommand({ TableName: table(), Item: propertyCountItem(clientId, count), ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Each item's cancellation code when `error` is a cancelled transaction, in the order of the items. */
+function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
+  return ((error as TransactionCanceledException).CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
+/** DynamoDB cancels one of two transactions on the same counter at once (TransactionConflict); that one is tried again. */
+const TRANSACTION_ATTEMPTS = 5;
+
+async function writeWithCounter(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!cancellationCodes(error)?.includes('TransactionConflict') || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+    }
+  }
+}
+
+/** Puts a new property and counts it in one transaction; false when a property with its id exists already. */
+async function addProperty(property: Property): Promise<boolean> {
+  await ensurePropertyCount(property.clientId);
+  try {
+    await writeWithCounter([
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...propertyKeys(property.clientId, property.id), entity: 'property', ...property },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: table(),
+          Key: propertyCountKeys(property.clientId),
+          UpdateExpression: 'SET propertyCount = propertyCount + :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
 export async function createProperty(clientId: string, input: PropertyInput, now: Date): Promise<Property> {
   const property = propertyFrom(input, { id: randomUUID(), clientId }, now.toISOString());
-  await putProperty(property, 'attribute_not_exists(pk)');
+  await addProperty(property);
   return property;
 }
 
@@ -94,12 +170,7 @@ export async function ensureDefaultProperty(clientId: string, now: Date): Promis
   if (existing) return existing;
   const hex = createHash('sha256').update(`default-property#${clientId}`).digest('hex');
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-  const property = propertyFrom(DEFAULT_PROPERTY, { id, clientId }, now.toISOString());
-  try {
-    await putProperty(property, 'attribute_not_exists(pk)');
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await addProperty(propertyFrom(DEFAULT_PROPERTY, { id, clientId }, now.toISOString()));
   return getProperty(clientId, id);
 }
 
@@ -116,17 +187,38 @@ async function deleteKeys(keys: Record<string, string>[]): Promise<void> {
   }
 }
 
-/** Deletes the property with its rooms and windows; the client's last property is kept. */
+/**
+ * Deletes the property with its rooms and windows; the client's last property is kept. The property
+ * and its counter change in one transaction conditioned on the client having more than one, so two
+ * concurrent deletes can never remove the last two. Rooms and windows follow: every route reads
+ * their property first, so once it is gone they are unreachable even before they are removed.
+ */
 export async function deleteProperty(clientId: string, propertyId: string): Promise<void> {
-  const properties = await listProperties(clientId);
-  if (!properties.some((property) => property.id === propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
-  if (properties.length === 1) throw new HttpError(409, LAST_PROPERTY_MESSAGE);
+  await ensurePropertyCount(clientId);
+  try {
+    await writeWithCounter([
+      { Delete: { TableName: table(), Key: propertyKeys(clientId, propertyId), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Update: {
+          TableName: table(),
+          Key: propertyCountKeys(clientId),
+          UpdateExpression: 'SET propertyCount = propertyCount - :one',
+          ConditionExpression: 'propertyCount > :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ]);
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes?.[0] === 'ConditionalCheckFailed') throw new HttpError(404, PROPERTY_NOT_FOUND);
+    if (codes?.[1] === 'ConditionalCheckFailed') throw new HttpError(409, LAST_PROPERTY_MESSAGE);
+    throw error;
+  }
   const [rooms, windows] = await Promise.all([listRooms(clientId, propertyId), listWindows(clientId, propertyId)]);
   await deleteKeys([
     ...rooms.map((room) => roomKeys(clientId, propertyId, room.id)),
     ...windows.map((window) => propertyWindowKeys(clientId, propertyId, window.id)),
   ]);
-  await documentClient().send(new DeleteCommand({ TableName: table(), Key: propertyKeys(clientId, propertyId) }));
 }
 
 export async function listRooms(clientId: string, propertyId: string): Promise<Room[]> {
