@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
 import type { CartView } from '../../domain/cart/view';
 import { priceConfiguration } from '../../domain/pricing/price';
 import type { Property, PropertyWindow } from '../../domain/properties/property';
 import { windowConfiguration } from '../../domain/properties/window-order';
+import { propertyCountKeys } from '../../functions/lib/table/keys';
 import { registerConfirmedCustomer, signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
+import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
 
@@ -96,6 +99,26 @@ describe('properties API', () => {
     expect((await call(customer, 'GET', `/properties/${other.id}/rooms`)).status).toBe(404);
     const recreated = await call(customer, 'POST', `/properties/${only.id}/rooms`, { name: 'Lobby' });
     expect(recreated.status).toBe(201);
+  });
+
+  it('keeps exactly one of the last two properties when both are deleted at once', async () => {
+    const customer = await registerConfirmedCustomer(baseUrl);
+    const [mainResidence] = (await call(customer, 'GET', '/properties')).body.properties;
+    const other = await newProperty(customer);
+    const answers = await Promise.all([call(customer, 'DELETE', `/properties/${mainResidence.id}`), call(customer, 'DELETE', `/properties/${other.id}`)]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+    expect(answers.find(({ status }) => status === 409)!.body.message).toBe('You cannot delete your only property. Add another property first.');
+    expect((await call(customer, 'GET', '/properties')).body.properties).toHaveLength(1);
+  });
+
+  it('counts the properties once for a client registered before the property counter', async () => {
+    const customer = await registerConfirmedCustomer(baseUrl);
+    await localTable().send(new DeleteCommand({ TableName: inject('localEnv').TABLE_NAME, Key: propertyCountKeys(customer.userId) }));
+    const [mainResidence] = (await call(customer, 'GET', '/properties')).body.properties;
+    const others = [await newProperty(customer), await newProperty(customer, apartments)];
+    const answers = await Promise.all([mainResidence, ...others].map((property) => call(customer, 'DELETE', `/properties/${property.id}`)));
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 200, 409]);
+    expect((await call(customer, 'GET', '/properties')).body.properties).toHaveLength(1);
   });
 
   it('names every bad field', async () => {
