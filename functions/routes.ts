@@ -349,6 +349,22 @@ export const httpRoutes: HttpRoute[] = [
     grants: ['table:read'],
   },
   {
+    id: 'ListClients',
+    method: 'GET',
+    path: '/api/admin/clients',
+    handler: { file: 'functions/accounts/customer-directory.ts', export: 'listClientsForStaff' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'ListLeads',
+    method: 'GET',
+    path: '/api/admin/leads',
+    handler: { file: 'functions/accounts/customer-directory.ts', export: 'listLeadsForStaff' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
     id: 'SignOutCarts',
     method: 'POST',
     path: '/api/cart/sign-out',

@@ -3,14 +3,16 @@
  * read and write is keyed by the caller's own client id, so each reaches only that client's
  * partition: another client's saved product id is simply not found there.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClientProfile } from '../../domain/accounts/client';
+import type { ClientLead, ClientsPage, DirectoryPageQuery, LeadsPage } from '../../domain/accounts/customer-directory';
 import type { SavedProduct } from '../../domain/accounts/saved-product';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
 import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
-import { clientPartitionKey, clientProfileKeys, SAVED_PRODUCT_SK_PREFIX, savedProductKeys } from '../lib/table/keys';
+import { clientLeadKeys, clientPartitionKey, clientProfileKeys, SAVED_PRODUCT_SK_PREFIX, savedProductKeys } from '../lib/table/keys';
+import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
 
 export const NO_CLIENT_MESSAGE = 'No client record found. Please contact support.';
 export const SAVED_PRODUCT_NOT_FOUND_MESSAGE = 'This saved product no longer exists.';
@@ -107,4 +109,39 @@ export async function deleteSavedProduct(clientId: string, id: string): Promise<
     if (isConditionFailure(error)) throw new HttpError(404, SAVED_PRODUCT_NOT_FOUND_MESSAGE);
     throw error;
   }
+}
+
+const CLIENTS_INDEX_PK = clientProfileKeys('', '').gsi1pk;
+const LEADS_INDEX_PK = clientLeadKeys('', '').gsi1pk;
+
+/** One page of a staff list: a gsi1 partition in sort-key order (or reversed), from the cursor on. */
+async function staffListPage(partition: string, { cursor, limit }: DirectoryPageQuery, newestFirst: boolean) {
+  const result = await documentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: !newestFirst,
+      Limit: limit,
+      ExclusiveStartKey: startKeyOf(cursor, 'gsi1', partition),
+    }),
+  );
+  return { items: result.Items ?? [], nextCursor: cursorOf(result.LastEvaluatedKey) };
+}
+
+/** Clients for staff, by name (Query gsi1 `CLIENTS`). */
+export async function listClientsByName(query: DirectoryPageQuery): Promise<ClientsPage> {
+  const { items, nextCursor } = await staffListPage(CLIENTS_INDEX_PK, query, false);
+  const clients = items.map((item) => {
+    const { id, firstName, lastName, email, phone, accountType, createdAt } = recordOf<ClientProfile>(item);
+    return { id, firstName, lastName, email, phone, accountType, createdAt };
+  });
+  return { clients, nextCursor };
+}
+
+/** Leads for staff, newest first (Query gsi1 `LEADS`). */
+export async function listLeadsNewestFirst(query: DirectoryPageQuery): Promise<LeadsPage> {
+  const { items, nextCursor } = await staffListPage(LEADS_INDEX_PK, query, true);
+  return { leads: items.map((item) => recordOf<ClientLead>(item)), nextCursor };
 }

@@ -56,6 +56,13 @@ export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.i
   return parsed.data;
 }
 
+/** Parses and validates the query string; bad parameters become a 400 that names each one. */
+export function parseQuery<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(event.queryStringParameters ?? {});
+  if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
 /**
  * Wraps a handler so that an HttpError becomes its response and anything else a logged 500
  * that reveals nothing internal.

@@ -1,0 +1,34 @@
+/**
+ * A page of a Query handed to the browser as an opaque cursor (the LastEvaluatedKey, base64url JSON)
+ * and taken back as the next ExclusiveStartKey. A cursor is checked to be a key of the index
+ * partition being read, so a forged one can only start the same query elsewhere.
+ */
+import { HttpError } from '../http';
+import { tableSchema, type GlobalIndexName } from './schema';
+
+export const INVALID_CURSOR_MESSAGE = 'This page link is no longer valid. Please start from the first page.';
+
+export function cursorOf(lastEvaluatedKey: Record<string, unknown> | undefined): string | null {
+  return lastEvaluatedKey ? Buffer.from(JSON.stringify(lastEvaluatedKey)).toString('base64url') : null;
+}
+
+/** The ExclusiveStartKey of a cursor on `index` within the partition `partitionValue`; 400 for anything else. */
+export function startKeyOf(cursor: string | undefined, index: GlobalIndexName, partitionValue: string): Record<string, string> | undefined {
+  if (cursor === undefined) return undefined;
+  const { partitionKey, sortKey } = tableSchema.globalIndexes.find((candidate) => candidate.name === index)!;
+  const attributes = [tableSchema.partitionKey, tableSchema.sortKey, partitionKey, sortKey];
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    key = undefined;
+  }
+  const valid =
+    typeof key === 'object' &&
+    key !== null &&
+    Object.keys(key).length === attributes.length &&
+    attributes.every((name) => typeof (key as Record<string, unknown>)[name] === 'string') &&
+    (key as Record<string, unknown>)[partitionKey] === partitionValue;
+  if (!valid) throw new HttpError(400, INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
+  return key as Record<string, string>;
+}
