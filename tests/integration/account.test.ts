@@ -1,11 +1,12 @@
-import { CognitoIdentityProviderClient, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type ClientProfile } from '../../domain/accounts/client';
 import type { SavedProductView } from '../../domain/accounts/saved-product';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
-import { runtimeConfigSchema } from '../../domain/runtime-config';
 import { confirmationCodeFor, registerConfirmedCustomer, signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
+import { mailsFor } from '../support/outbox';
+import { localUserPool } from '../support/user-pool';
 import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
@@ -101,20 +102,14 @@ describe('account API', () => {
 
   it('takes a changed e-mail from Cognito once verified, never from the request', async () => {
     const customer = await customerWithProfile();
-    const config = runtimeConfigSchema.parse(await (await fetch(`${baseUrl}/config.json`)).json());
-    const cognito = new CognitoIdentityProviderClient({
-      region: config.region,
-      endpoint: config.userPoolEndpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const { cognito } = await localUserPool(baseUrl);
     const newEmail = `moved-${customer.userId.slice(0, 8)}@example.com`;
     await cognito.send(new UpdateUserAttributesCommand({ AccessToken: customer.accessToken, UserAttributes: [{ Name: 'email', Value: newEmail }] }));
     const unverified = await call(customer, 'PUT', '/account/email-sync', { email: 'forged@example.com' });
     expect(unverified.status).toBe(409);
 
     const code = await confirmationCodeFor(baseUrl, newEmail);
-    const mails = (await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as Array<{ to: string[]; subject: string }>;
-    expect(mails.filter((m) => m.to.includes(newEmail)).map((m) => m.subject)).toEqual(['Confirm your new Hill & Brook Blinds e-mail address']);
+    expect((await mailsFor(baseUrl, newEmail)).map((m) => m.subject)).toEqual(['Confirm your new Hill & Brook Blinds e-mail address']);
     await cognito.send(new VerifyUserAttributeCommand({ AccessToken: customer.accessToken, AttributeName: 'email', Code: code }));
     const synced = await call(customer, 'PUT', '/account/email-sync', { email: 'forged@example.com' });
     expect(synced.status).toBe(200);

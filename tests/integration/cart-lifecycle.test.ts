@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../../domain/cart/view';
 import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
 import { signUpConfirmedCustomer } from '../support/customer';
+import { eventually } from '../support/eventually';
+import { accessTokenFor } from '../support/user-pool';
 import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
@@ -60,15 +61,15 @@ async function ageCart(cartId: string, hours: number) {
 
 /** The CartAbandoned event of a cart on the local bus (delivery is asynchronous: it is polled). */
 async function cartAbandonedEvent(cartId: string) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  const read = async () => {
     const { recentEvents } = (await (await fetch(`${baseUrl}/_local/event-bus`)).json()) as {
       recentEvents: Array<{ 'detail-type': string; detail: { cartId: string; clientId: string | null; reason: string } }>;
     };
-    const event = recentEvents.find((e) => e['detail-type'] === 'CartAbandoned' && e.detail.cartId === cartId);
-    if (event) return event.detail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no CartAbandoned event for cart ${cartId}`);
+    return recentEvents.find((e) => e['detail-type'] === 'CartAbandoned' && e.detail.cartId === cartId)?.detail;
+  };
+  const detail = await eventually(read, (found) => found !== undefined);
+  if (!detail) throw new Error(`no CartAbandoned event for cart ${cartId}`);
+  return detail;
 }
 
 async function runIdleCartSweep(at: Date): Promise<{ abandoned: number }> {
@@ -81,25 +82,9 @@ async function runIdleCartSweep(at: Date): Promise<{ abandoned: number }> {
   return (await response.json()) as { abandoned: number };
 }
 
-async function staffToken(): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
-    region: env.AWS_REGION,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const result = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: env.USER_POOL_CLIENT_ID,
-      AuthParameters: { USERNAME: staff.email, PASSWORD: staff.password },
-    }),
-  );
-  return result.AuthenticationResult!.AccessToken!;
-}
-
 describe('cart lifecycle', () => {
   it('shows the new price of a line whose grid changed since it was added, and says so', async () => {
-    const token = await staffToken();
+    const token = await accessTokenFor(baseUrl, staff);
     const admin = (path: string, init: RequestInit = {}) =>
       fetch(`${baseUrl}/api/admin/price-grids/wood${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
     const { versions } = (await (await fetch(`${baseUrl}/api/price-grids`)).json()) as { versions: { wood: string } };

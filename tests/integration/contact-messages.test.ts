@@ -1,32 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { eventually } from '../support/eventually';
+import { mailsFor } from '../support/outbox';
 import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
 const table = localTable();
-
-interface OutboxMail {
-  to: string[];
-  replyTo: string[];
-  subject: string;
-  text: string;
-}
-
-async function mailsFor(address: string): Promise<OutboxMail[]> {
-  const mails = (await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as OutboxMail[];
-  return mails.filter((m) => m.to.includes(address) || m.replyTo.includes(address));
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function storedMessagesFrom(email: string) {
   const { Items = [] } = await table.send(
@@ -75,7 +56,7 @@ describe('contact form messages', () => {
     const [stored] = await storedMessagesFrom(email);
     expect(stored).toMatchObject({ messageId: id, name: 'Ana Lopez', orderNumber: 'HBB-1042', subject: 'Install date' });
 
-    const mails = await eventually(() => mailsFor(email), (m) => m.length >= 2);
+    const mails = await eventually(() => mailsFor(baseUrl, email), (m) => m.length >= 2);
     const toStaff = mails.find((m) => m.to.includes(env.STAFF_EMAIL!));
     const toCustomer = mails.find((m) => m.to.includes(email));
     expect(toStaff).toMatchObject({ subject: 'Contact form: Install date', replyTo: [email] });
@@ -91,10 +72,10 @@ describe('contact form messages', () => {
     const response = await submit({ name: 'Ben', email, subject: 'Samples', message: 'Do you ship samples to Waco?' });
     expect(response.status).toBe(201);
 
-    await eventually(() => mailsFor(email), (m) => m.length >= 2);
+    await eventually(() => mailsFor(baseUrl, email), (m) => m.length >= 2);
     // Give the duplicate delivery time to arrive and be recognised.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const mails = await mailsFor(email);
+    const mails = await mailsFor(baseUrl, email);
     expect(mails.map((m) => m.subject).sort()).toEqual(['Contact form: Samples', 'We received your message: Samples']);
   });
 

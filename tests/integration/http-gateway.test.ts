@@ -1,10 +1,10 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HttpRoute } from '../../functions/routes';
 import { createHandlerLoader } from '../../infra/local/handlers';
 import { createHttpGateway } from '../../infra/local/http-gateway';
 import { createJwtAuthorizer } from '../../infra/local/jwt-authorizer';
+import { accessTokenFor } from '../support/user-pool';
 
 const fixture = (name: string) => ({ file: 'tests/integration/fixtures/handlers.ts', export: name });
 const routes: HttpRoute[] = [
@@ -40,22 +40,6 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
-
-async function signIn(email: string, password: string): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const result = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: env.USER_POOL_CLIENT_ID,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  return result.AuthenticationResult?.AccessToken as string;
-}
 
 describe('the local HTTP API gateway', () => {
   it('hands the handler an API Gateway payload 2.0 event', async () => {
@@ -128,8 +112,7 @@ describe('the local HTTP API gateway', () => {
   });
 
   it('refuses a protected route without a token or with a bad one', async () => {
-    const staff = inject('staffAccount');
-    const token = await signIn(staff.email, staff.password);
+    const token = await accessTokenFor(inject('baseUrl'), inject('staffAccount'));
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
     for (const authorization of [undefined, 'Bearer nonsense', `Bearer ${forged}`]) {
@@ -140,8 +123,7 @@ describe('the local HTTP API gateway', () => {
   });
 
   it('passes the claims of a cognito-local access token like the JWT authorizer', async () => {
-    const staff = inject('staffAccount');
-    const token = await signIn(staff.email, staff.password);
+    const token = await accessTokenFor(inject('baseUrl'), inject('staffAccount'));
     const response = await fetch(`${base}/api/mine`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     const { claims, scopes } = (await response.json()).requestContext.authorizer.jwt;

@@ -2,10 +2,10 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
-  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLLER_GREEN_3000_COLORS } from '../../domain/catalogue/colors';
+import { accessTokenFor } from '../support/user-pool';
 
 const base = inject('baseUrl');
 const env = inject('localEnv');
@@ -17,13 +17,6 @@ const cognito = new CognitoIdentityProviderClient({
   credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
 });
 
-async function signIn(email: string, password: string): Promise<string> {
-  const result = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } }),
-  );
-  return result.AuthenticationResult!.AccessToken!;
-}
-
 /** The seed fascia grid (roller shades' fascia price by width), as staff download it. */
 const SEED_FASCIA_CSV = 'width_min,width_max,price\n24,36,18.00\n36,48,24.00\n48,60,30.00\n60,72,36.00\n72,84,42.00';
 const fasciaCsv = (firstPrice: string) => SEED_FASCIA_CSV.replace('18.00', firstPrice);
@@ -32,12 +25,12 @@ let staffToken: string;
 let clientToken: string;
 
 beforeAll(async () => {
-  staffToken = await signIn(staff.email, staff.password);
+  staffToken = await accessTokenFor(base, staff);
   const email = `client-${Date.now()}@example.com`;
   const password = 'Client-passw0rd!';
   await cognito.send(new AdminCreateUserCommand({ UserPoolId: env.USER_POOL_ID, Username: email, MessageAction: 'SUPPRESS' }));
   await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: env.USER_POOL_ID, Username: email, Password: password, Permanent: true }));
-  clientToken = await signIn(email, password);
+  clientToken = await accessTokenFor(base, { email, password });
 });
 
 function admin(path: string, init: RequestInit & { token?: string } = {}) {

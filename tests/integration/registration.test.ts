@@ -3,18 +3,13 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { clientLeadKeys } from '../../functions/lib/table/keys';
 import { registerConfirmedCustomer } from '../support/customer';
+import { eventually } from '../support/eventually';
+import { mailsFor } from '../support/outbox';
 import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
 const table = localTable();
-
-interface OutboxMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
 
 function newEmail() {
   return `reg-${randomBytes(6).toString('hex')}@example.com`;
@@ -30,15 +25,6 @@ function register(body: Record<string, unknown>) {
 
 function form(email: string) {
   return { firstName: 'Ana', lastName: 'Lopez', email, phone: '(214) 555-0100', password: 'Blinds2024', confirmPassword: 'Blinds2024' };
-}
-
-async function mailsTo(email: string): Promise<OutboxMail[]> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mails = ((await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as OutboxMail[]).filter((m) => m.to.includes(email));
-    if (mails.length > 0) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return [];
 }
 
 async function leadOf(email: string) {
@@ -94,7 +80,7 @@ describe('POST /api/registrations', () => {
       expect.objectContaining({ entity: 'clientLead', name: 'Ana Lopez', email, phone: '(214) 555-0100', address: '', zipCode: '' }),
     ]);
 
-    const [mail] = await mailsTo(email);
+    const [mail] = await eventually(() => mailsFor(baseUrl, email), (mails) => mails.length > 0);
     expect(mail?.text).toMatch(new RegExp(`/email-confirmation\\?type=signup&email=${encodeURIComponent(email)}&token=\\d+`));
     expect(mail?.html).toContain('/email-confirmation?type=signup');
   });

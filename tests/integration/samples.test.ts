@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_SAMPLES_PER_REQUEST, SAMPLE_REFERENCE_PATTERN, type Sample, type SampleRequest } from '../../domain/samples/sample';
 import { signUpConfirmedCustomer } from '../support/customer';
+import { eventually } from '../support/eventually';
+import { mailsFor } from '../support/outbox';
+import { accessTokenFor } from '../support/user-pool';
 import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
@@ -41,27 +43,6 @@ const add = (session: string, family: string, colorCode: string) => call(session
 const list = async (session: string) => (await call(session, 'GET', '/samples')).body.samples!;
 const count = async (session: string) => (await call(session, 'GET', '/samples/count')).body.count;
 
-interface OutboxMail {
-  to: string[];
-  replyTo: string[];
-  subject: string;
-  text: string;
-}
-
-async function mailsFor(address: string): Promise<OutboxMail[]> {
-  const mails = (await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as OutboxMail[];
-  return mails.filter((m) => m.to.includes(address) || m.replyTo.includes(address));
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const shopper = (email: string) => ({
   name: 'Dana Reyes',
   email,
@@ -76,19 +57,7 @@ const shopper = (email: string) => ({
 let staffToken: string;
 
 beforeAll(async () => {
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const result = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: env.USER_POOL_CLIENT_ID,
-      AuthParameters: { USERNAME: staff.email, PASSWORD: staff.password },
-    }),
-  );
-  staffToken = result.AuthenticationResult!.AccessToken!;
+  staffToken = await accessTokenFor(baseUrl, staff);
 });
 
 describe('sample cart', () => {
@@ -204,7 +173,7 @@ describe('sample requests', () => {
     expect(stored.Item).toMatchObject({ entity: 'sampleRequest', id: body.id, email, state: 'TX', status: 'requested' });
     expect(stored.Item!.samples.map((s: Sample) => s.color)).toEqual(['Oak (254)', 'Beige (R3002)']);
 
-    const mails = await eventually(() => mailsFor(email), (m) => m.length >= 2);
+    const mails = await eventually(() => mailsFor(baseUrl, email), (m) => m.length >= 2);
     const toStaff = mails.find((m) => m.to.includes(env.STAFF_EMAIL!));
     const toShopper = mails.find((m) => m.to.includes(email));
     expect(toStaff?.subject).toBe(`Sample request ${body.reference}: 2 samples for Dana Reyes`);

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { runtimeConfigSchema, type RuntimeConfig } from '../../domain/runtime-config';
+import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { eventually } from './eventually';
+import { outbox, type OutboxMail } from './outbox';
+import { accessTokenFor, localUserPool, type LocalUserPool } from './user-pool';
 
 export interface TestCustomer {
   email: string;
@@ -13,12 +10,6 @@ export interface TestCustomer {
   /** The Cognito `sub`: the client id. */
   userId: string;
   accessToken: string;
-}
-
-interface OutboxMail {
-  to: string[];
-  subject: string;
-  text?: string;
 }
 
 /**
@@ -72,21 +63,6 @@ export async function registerConfirmedCustomer(
   return { email, password, userId: clientId, clientId, accessToken };
 }
 
-interface LocalUserPool {
-  config: RuntimeConfig;
-  cognito: CognitoIdentityProviderClient;
-}
-
-async function localUserPool(baseUrl: string): Promise<LocalUserPool> {
-  const config = runtimeConfigSchema.parse(await (await fetch(`${baseUrl}/config.json`)).json());
-  const cognito = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: config.userPoolEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  return { config, cognito };
-}
-
 /** A unique address and a password the pool's policy accepts. */
 function newCredentials() {
   return { email: `customer-${randomBytes(6).toString('hex')}@example.com`, password: `Pw-${randomBytes(6).toString('hex')}Aa1` };
@@ -96,16 +72,7 @@ function newCredentials() {
 async function confirmAndSignIn(baseUrl: string, { config, cognito }: LocalUserPool, email: string, password: string): Promise<string> {
   const code = await confirmationCodeFor(baseUrl, email);
   await cognito.send(new ConfirmSignUpCommand({ ClientId: config.userPoolClientId, Username: email, ConfirmationCode: code }));
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: config.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const accessToken = auth.AuthenticationResult?.AccessToken;
-  if (!accessToken) throw new Error(`no access token for ${email}`);
-  return accessToken;
+  return accessTokenFor(baseUrl, { email, password });
 }
 
 /**
@@ -113,12 +80,9 @@ async function confirmAndSignIn(baseUrl: string, { config, cognito }: LocalUserP
  * arrives asynchronously).
  */
 export async function confirmationCodeFor(baseUrl: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mails = (await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as OutboxMail[];
-    const codeLine = /Your code is (\S+)\./;
-    const code = mails.find((m) => m.to.includes(email) && codeLine.test(m.text ?? ''))?.text?.match(codeLine)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation mail reached ${email}`);
+  const codeLine = /Your code is (\S+)\./;
+  const codeIn = (mails: OutboxMail[]) => mails.find((m) => m.to.includes(email) && codeLine.test(m.text ?? ''))?.text?.match(codeLine)?.[1];
+  const code = codeIn(await eventually(() => outbox(baseUrl), (mails) => codeIn(mails) !== undefined));
+  if (!code) throw new Error(`no confirmation mail reached ${email}`);
+  return code;
 }
