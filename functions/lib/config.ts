@@ -41,23 +41,42 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & { jwtIssuer: string; jwksUri: string };
 
+/**
+ * The deployment settings alone. A Cognito trigger gets only these: the user pool invokes its
+ * function, so the function cannot be told the pool, nor anything deployed after it.
+ */
+const settingsSchema = configSchema.pick({ AWS_REGION: true, MAIL_FROM: true, STAFF_EMAIL: true, SITE_URL: true });
+
+export type SettingsConfig = z.infer<typeof settingsSchema>;
+
 let cached: Config | undefined;
+let cachedSettings: SettingsConfig | undefined;
 
 /** Parses process.env once per Lambda instance; a missing or malformed variable is named. */
 export function config(): Config {
   if (cached) return cached;
-  const parsed = configSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment configuration: ${problems}`);
-  }
-  const env = parsed.data;
+  const env = parseEnvironment(configSchema);
   const jwtIssuer = env.JWT_ISSUER ?? `https://cognito-idp.${env.AWS_REGION}.amazonaws.com/${env.USER_POOL_ID}`;
   cached = { ...env, jwtIssuer, jwksUri: env.JWKS_URI ?? `${jwtIssuer}/.well-known/jwks.json` };
   return cached;
 }
 
+/** The deployment settings, for handlers whose environment holds nothing else (Cognito triggers). */
+export function settingsConfig(): SettingsConfig {
+  return (cachedSettings ??= parseEnvironment(settingsSchema));
+}
+
+function parseEnvironment<T extends z.ZodType>(schema: T): z.infer<T> {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
 /** For the local stack and tests, which set process.env before the first handler call. */
 export function resetConfigCache(): void {
   cached = undefined;
+  cachedSettings = undefined;
 }

@@ -1,14 +1,23 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccountRecovery, Mfa, UserPool, UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccountRecovery, Mfa, UserPool, UserPoolClient, UserPoolOperation, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
+import type { DeploymentSettings } from './settings';
+import { ShopFunction } from './shop-function';
 
-/** Cognito: customers sign in with their e-mail; staff are members of the group `admin`. */
+export interface AuthStackProps extends StackProps {
+  settings: DeploymentSettings;
+}
+
+/**
+ * Cognito: customers sign in with their e-mail; staff are members of the group `admin`. The
+ * confirmation, reset and e-mail change mails come from the shop's templates (CustomMessage trigger).
+ */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -36,6 +45,14 @@ export class AuthStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    const customMessage = new ShopFunction(this, 'CustomMessage', {
+      handler: { file: 'functions/accounts/custom-message.ts', export: 'handler' },
+      settings: props.settings,
+      timeout: Duration.seconds(5),
+      description: "Cognito CustomMessage trigger: the shop's confirmation, reset and e-mail change mails",
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessage.fn);
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,

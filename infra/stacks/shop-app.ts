@@ -46,7 +46,7 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
   const settings = deploymentSettings(app);
 
   const data = new DataStack(app, 'ShopData', stackProps);
-  const auth = new AuthStack(app, 'ShopAuth', stackProps);
+  const auth = new AuthStack(app, 'ShopAuth', { ...stackProps, settings });
   const storage = new StorageStack(app, 'ShopStorage', stackProps);
   const baseResources = {
     table: data.table,

@@ -26,13 +26,19 @@ export interface ShopResources {
   webSocket?: { api: WebSocketApi; stage: WebSocketStage };
 }
 
-export interface ShopFunctionProps {
+export type ShopFunctionProps = {
   handler: HandlerRef;
-  grants: readonly Grant[];
-  resources: ShopResources;
   timeout: Duration;
   description: string;
-}
+} & (
+  | { grants: readonly Grant[]; resources: ShopResources }
+  /**
+   * A Cognito trigger: the user pool invokes it, so its environment cannot name the pool, nor
+   * anything deployed after it. It gets the deployment settings alone (read by `settingsConfig()`)
+   * and no grants.
+   */
+  | { settings: DeploymentSettings }
+);
 
 /** The Cognito actions staff tools use to manage accounts and the admin group. */
 const USER_POOL_ADMIN_ACTIONS = [
@@ -52,17 +58,17 @@ const USER_POOL_ADMIN_ACTIONS = [
 ];
 
 /**
- * One Lambda function for one declared handler (HTTP route, WebSocket route or event consumer):
- * Node 22 on arm64, bundled locally by esbuild as ESM, the whole configuration of
- * functions/lib/config.ts in its environment, and exactly the declared grants.
+ * One Lambda function for one declared handler (HTTP route, WebSocket route, event consumer or
+ * Cognito trigger): Node 22 on arm64, bundled locally by esbuild as ESM, the whole configuration of
+ * functions/lib/config.ts in its environment, and exactly the declared grants (a trigger: the
+ * deployment settings only).
  */
 export class ShopFunction extends Construct {
   readonly fn: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     super(scope, id);
-    const { resources, handler, grants } = props;
-    const { settings } = resources;
+    const { handler } = props;
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry: join(REPO_ROOT, handler.file),
@@ -78,19 +84,7 @@ export class ShopFunction extends Construct {
         retention: RetentionDays.ONE_MONTH,
         removalPolicy: RemovalPolicy.DESTROY,
       }),
-      environment: {
-        TABLE_NAME: resources.table.tableName,
-        EVENT_BUS_NAME: resources.bus.eventBusName,
-        UPLOADS_BUCKET: resources.uploads.bucketName,
-        USER_POOL_ID: resources.userPool.userPoolId,
-        USER_POOL_CLIENT_ID: resources.userPoolClient.userPoolClientId,
-        MAIL_FROM: settings.mailFrom,
-        STAFF_EMAIL: settings.staffEmail,
-        SITE_URL: settings.siteUrl,
-        ...(grants.includes('websocket:post') && {
-          WEBSOCKET_MANAGEMENT_URL: requireWebSocket(resources, id).stage.callbackUrl,
-        }),
-      },
+      environment: 'resources' in props ? resourcesEnvironment(props.resources, props.grants, id) : settingsEnvironment(props.settings),
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',
@@ -104,7 +98,7 @@ export class ShopFunction extends Construct {
       },
     });
 
-    for (const grant of new Set(grants)) this.grant(grant, resources, id);
+    if ('resources' in props) for (const grant of new Set(props.grants)) this.grant(grant, props.resources, id);
 
     acknowledge(
       this,
@@ -178,6 +172,24 @@ export class ShopFunction extends Construct {
   private acknowledgeWildcards(reason: string, findings: string[]): void {
     acknowledge(this, ...findings.map((finding) => ({ id: finding, reason: `Wildcard limited to ${reason}.` })));
   }
+}
+
+function resourcesEnvironment(resources: ShopResources, grants: readonly Grant[], id: string): Record<string, string> {
+  return {
+    TABLE_NAME: resources.table.tableName,
+    EVENT_BUS_NAME: resources.bus.eventBusName,
+    UPLOADS_BUCKET: resources.uploads.bucketName,
+    USER_POOL_ID: resources.userPool.userPoolId,
+    USER_POOL_CLIENT_ID: resources.userPoolClient.userPoolClientId,
+    ...settingsEnvironment(resources.settings),
+    ...(grants.includes('websocket:post') && {
+      WEBSOCKET_MANAGEMENT_URL: requireWebSocket(resources, id).stage.callbackUrl,
+    }),
+  };
+}
+
+function settingsEnvironment(settings: DeploymentSettings): Record<string, string> {
+  return { MAIL_FROM: settings.mailFrom, STAFF_EMAIL: settings.staffEmail, SITE_URL: settings.siteUrl };
 }
 
 function requireWebSocket(resources: ShopResources, id: string): NonNullable<ShopResources['webSocket']> {

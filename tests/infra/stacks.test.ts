@@ -5,6 +5,7 @@ import type { IConstruct } from 'constructs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS } from '../../domain/business';
 import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
 import { tableSchema } from '../../functions/lib/table/schema';
 import { httpRoutes, webSocketRoutes, type Grant, type HttpRoute } from '../../functions/routes';
@@ -171,6 +172,26 @@ describe('auth', () => {
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
     });
     template(stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+  });
+
+  it("sends Cognito's mails through the CustomMessage trigger, a function knowing only the deployment settings", () => {
+    const auth = template(stacks.auth).toJSON().Resources;
+    const triggerId = logicalId(stacks.auth, shopFunction(stacks.auth, 'CustomMessage'));
+    const [pool] = Object.values(template(stacks.auth).findResources('AWS::Cognito::UserPool'));
+    expect(pool!.Properties.LambdaConfig).toEqual({ CustomMessage: { 'Fn::GetAtt': [triggerId, 'Arn'] } });
+    const trigger = auth[triggerId].Properties;
+    expect(trigger.Runtime).toBe('nodejs22.x');
+    expect(trigger.Architectures).toEqual(['arm64']);
+    expect(trigger.Environment.Variables).toEqual({
+      SITE_URL: BUSINESS.siteUrl,
+      MAIL_FROM: expect.any(String),
+      STAFF_EMAIL: expect.any(String),
+    });
+    template(stacks.auth).hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+    });
   });
 });
 
