@@ -1,6 +1,7 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Link, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { BUSINESS } from '../../../../domain/business';
+import { SiteDialog } from '../dialog/SiteDialog';
 
 /** Appointment start times offered for a free measurement (storefront spec section 5). */
 export const MEASURE_TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM'] as const;
@@ -53,85 +54,79 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => close(details.open)} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title fontFamily="heading" fontSize="2xl" color="brand.800">
-                Schedule a Free Measurement
-              </Dialog.Title>
-              <Text color="gray.600" fontSize="sm">
-                A technician measures every window to the 1/8 inch, free of charge in the DFW metro.
-              </Text>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack as="form" id={FORM_ID} onSubmit={submit} gap="4">
-                {text('name', 'Name', 'text', 'name')}
-                {text('address', 'Address', 'text', 'street-address')}
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  {text('zipCode', 'ZIP code', 'text', 'postal-code')}
-                  {text('phone', 'Phone', 'tel', 'tel')}
-                </SimpleGrid>
-                {text('email', 'Email', 'email', 'email')}
-                {text('orderNumber', 'Order number (if you have one)', 'text', undefined, false)}
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <Field.Root required>
-                    <Field.Label>
-                      Date
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input name="date" type="date" min={todayIso()} value={form.date} onChange={update('date')} />
-                  </Field.Root>
-                  <Field.Root required>
-                    <Field.Label>
-                      Time
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field name="time" value={form.time} onChange={update('time')} placeholder="Choose a time">
-                        {MEASURE_TIME_SLOTS.map((slot) => (
-                          <option key={slot} value={slot}>
-                            {slot}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                </SimpleGrid>
-                {requested && (
-                  <Alert.Root status="info" role="status">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>Online booking opens soon</Alert.Title>
-                      <Alert.Description>
-                        To book {form.date} at {form.time}, please call us at{' '}
-                        <Link href={`tel:${BUSINESS.phoneE164}`} fontWeight="bold" color="brand.700">
-                          {BUSINESS.phoneDisplay}
-                        </Link>
-                        . We confirm the visit on the phone.
-                      </Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={FORM_ID} colorPalette="brand" disabled={!form.date || !form.time}>
-                Submit
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SiteDialog
+      open={open}
+      onClose={() => close(false)}
+      title="Schedule a Free Measurement"
+      titleFontSize="2xl"
+      subtitle={
+        <Text color="gray.600" fontSize="sm">
+          A technician measures every window to the 1/8 inch, free of charge in the DFW metro.
+        </Text>
+      }
+      size="lg"
+      scrollBehavior="inside"
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" form={FORM_ID} colorPalette="brand" disabled={!form.date || !form.time}>
+            Submit
+          </Button>
+        </>
+      }
+    >
+      <Stack as="form" id={FORM_ID} onSubmit={submit} gap="4">
+        {text('name', 'Name', 'text', 'name')}
+        {text('address', 'Address', 'text', 'street-address')}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {text('zipCode', 'ZIP code', 'text', 'postal-code')}
+          {text('phone', 'Phone', 'tel', 'tel')}
+        </SimpleGrid>
+        {text('email', 'Email', 'email', 'email')}
+        {text('orderNumber', 'Order number (if you have one)', 'text', undefined, false)}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root required>
+            <Field.Label>
+              Date
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input name="date" type="date" min={todayIso()} value={form.date} onChange={update('date')} />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              Time
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="time" value={form.time} onChange={update('time')} placeholder="Choose a time">
+                {MEASURE_TIME_SLOTS.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
+        {requested && (
+          <Alert.Root status="info" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Online booking opens soon</Alert.Title>
+              <Alert.Description>
+                To book {form.date} at {form.time}, please call us at{' '}
+                <Link href={`tel:${BUSINESS.phoneE164}`} fontWeight="bold" color="brand.700">
+                  {BUSINESS.phoneDisplay}
+                </Link>
+                . We confirm the visit on the phone.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Stack>
+    </SiteDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, chakra, Container, Dialog, Heading, Input, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Container, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type RegistrationForm } from '../../../../domain/accounts/registration';
 import { ApiError, apiRequest } from '../../api/client';
+import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { toaster } from '../../components/layout/Toaster';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../info/components/FormField';
 
@@ -117,30 +118,20 @@ export default function AccountCreationPage() {
         </Link>
       </Text>
 
-      <Dialog.Root role="alertdialog" open={created} onOpenChange={(details) => !details.open && goToLogin()}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title fontFamily="heading" color="brand.800">
-                  Account Created Successfully
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  We sent a confirmation link to {values.email.trim()}. Please confirm your email address, then sign in.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="brand" onClick={goToLogin}>
-                  Go to Login
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <SiteDialog
+        role="alertdialog"
+        closeButton={false}
+        open={created}
+        onClose={goToLogin}
+        title="Account Created Successfully"
+        footer={
+          <Button colorPalette="brand" onClick={goToLogin}>
+            Go to Login
+          </Button>
+        }
+      >
+        <Text>We sent a confirmation link to {values.email.trim()}. Please confirm your email address, then sign in.</Text>
+      </SiteDialog>
     </Container>
   );
 }

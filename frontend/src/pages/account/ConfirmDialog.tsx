@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { SiteDialog } from '../../components/dialog/SiteDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -22,30 +23,24 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
     }
   }
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" color="brand.800">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={confirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SiteDialog
+      role="alertdialog"
+      closeButton={false}
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="red" loading={busy} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Text>{message}</Text>
+    </SiteDialog>
   );
 }

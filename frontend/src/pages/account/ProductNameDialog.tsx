@@ -1,6 +1,7 @@
-import { Button, chakra, CloseButton, Dialog, Input, Portal, Text } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Input, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { savedProductNameSchema } from '../../../../domain/accounts/saved-product';
+import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { FormField } from '../info/components/FormField';
 
 interface ProductNameDialogProps {
@@ -49,42 +50,32 @@ export function ProductNameDialog({ open, title, description, initialName, submi
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} initialFocusEl={() => inputRef.current}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" color="brand.800">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {description && (
-                <Text mb="4" color="gray.700" fontSize="sm">
-                  {description}
-                </Text>
-              )}
-              <chakra.form id={formId} onSubmit={submit} noValidate>
-                <FormField id={`${formId}-name`} name="name" label="Name" required error={error}>
-                  {(control) => <Input {...control} ref={inputRef} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />}
-                </FormField>
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="brand" loading={saving}>
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SiteDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      initialFocusEl={() => inputRef.current}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" form={formId} colorPalette="brand" loading={saving}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {description && (
+        <Text mb="4" color="gray.700" fontSize="sm">
+          {description}
+        </Text>
+      )}
+      <chakra.form id={formId} onSubmit={submit} noValidate>
+        <FormField id={`${formId}-name`} name="name" label="Name" required error={error}>
+          {(control) => <Input {...control} ref={inputRef} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />}
+        </FormField>
+      </chakra.form>
+    </SiteDialog>
   );
 }

@@ -5,7 +5,7 @@ import { saveProperty, type Property } from '../../api/properties';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
 import { FormField, firstMessageByField } from '../info/components/FormField';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/dialog/FormDialog';
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   'single-family': 'Single-family home',

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import { saveWindow, type PropertyWindow, type Room } from '../../api/properties';
 import { toaster } from '../../components/layout/Toaster';
 import { FormField, firstMessageByField } from '../info/components/FormField';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/dialog/FormDialog';
 
 const MEASURES = [
   ['widthTop', 'Width at the top'],

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, Flex, NativeSelect, Portal, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Flex, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { formatSize } from '../../../../../domain/cart/line';
 import { FAMILIES, FAMILY_IDS, seriesInfo, type FamilyId } from '../../../../../domain/catalogue/families';
@@ -16,6 +16,7 @@ import {
 } from '../../../../../domain/properties/window-order';
 import { ApiError } from '../../../api/client';
 import { fetchWindows, orderWindows, type PropertyWindow } from '../../../api/properties';
+import { SiteDialog } from '../../../components/dialog/SiteDialog';
 import { toaster } from '../../../components/layout/Toaster';
 
 type Windows = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; windows: PropertyWindow[] };
@@ -107,94 +108,88 @@ export function WindowOrderDialog({
 
   const loadedEmpty = windows.kind === 'loaded' && windows.windows.length === 0;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title fontFamily="heading" fontSize="xl" color="brand.800">
-                Order windows
-              </Dialog.Title>
-              <Text color="gray.700" fontSize="sm">
-                {propertyName}
-                {roomName ? `, ${roomName}` : ', all rooms'}
-              </Text>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                  {select('Product', choice.family, FAMILY_IDS.map((id) => ({ value: id, label: FAMILIES[id].name })), (family) =>
-                    setChoice(choiceFor(family as FamilyId, FAMILIES[family as FamilyId].series[0]!.id, choice.mount)),
-                  )}
-                  {select('Style', series.id, FAMILIES[choice.family].series.map((s) => ({ value: s.id, label: s.label })), (id) => setChoice(choiceFor(choice.family, id, choice.mount)))}
-                  {select('Color', choice.colorCode, series.colors.map((color) => ({ value: color.code, label: `${color.name} (${color.code})` })), (colorCode) =>
-                    setChoice({ ...choice, colorCode }),
-                  )}
-                  {select('Mount', choice.mount, [{ value: 'inside', label: 'Inside mount' }, { value: 'outside', label: 'Outside mount' }], (mount) =>
-                    setChoice({ ...choice, mount: mount as Mount }),
-                  )}
-                </SimpleGrid>
-                <Text fontSize="sm" color="gray.700">
-                  Inside mount orders the narrowest width measured, outside mount the widest.
-                </Text>
-                {windows.kind === 'loading' && (
-                  <Flex role="status" gap="2" align="center">
-                    <Spinner size="sm" color="brand.600" />
-                    <Text>Loading windows...</Text>
-                  </Flex>
-                )}
-                {(windows.kind === 'failed' || loadedEmpty) && (
-                  <Alert.Root status={loadedEmpty ? 'info' : 'error'} role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{loadedEmpty ? NO_WINDOWS_MESSAGE : FETCH_WINDOWS_FAILED_MESSAGE}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {rows.length > 0 && (
-                  <Box overflowX="auto">
-                    <Table.Root size="sm">
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>Window</Table.ColumnHeader>
-                          <Table.ColumnHeader>Ordering size</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {rows.map(({ window, size, price }, index) => (
-                          <Table.Row key={window.id}>
-                            <Table.Cell>{[window.roomName, window.label].filter(Boolean).join(' - ') || `Window ${index + 1}`}</Table.Cell>
-                            <Table.Cell>
-                              {formatSize(size.width)} x {formatSize(size.length)}
-                            </Table.Cell>
-                            <Table.Cell textAlign="end">{price === null ? '...' : price.ok ? formatCents(price.unitCents) : price.error.message}</Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Box>
-                )}
-                {rows.length > 0 && (
-                  <Text fontWeight="semibold" textAlign="end">
-                    Total: {formatCents(previewTotal)}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette="brand" disabled={adding || rows.length === 0} onClick={() => void addAll()}>
-                {adding ? 'Adding...' : 'Add All to Cart'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SiteDialog
+      open
+      onClose={onClose}
+      title="Order windows"
+      titleFontSize="xl"
+      subtitle={
+        <Text color="gray.700" fontSize="sm">
+          {propertyName}
+          {roomName ? `, ${roomName}` : ', all rooms'}
+        </Text>
+      }
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="brand" disabled={adding || rows.length === 0} onClick={() => void addAll()}>
+            {adding ? 'Adding...' : 'Add All to Cart'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {select('Product', choice.family, FAMILY_IDS.map((id) => ({ value: id, label: FAMILIES[id].name })), (family) =>
+            setChoice(choiceFor(family as FamilyId, FAMILIES[family as FamilyId].series[0]!.id, choice.mount)),
+          )}
+          {select('Style', series.id, FAMILIES[choice.family].series.map((s) => ({ value: s.id, label: s.label })), (id) => setChoice(choiceFor(choice.family, id, choice.mount)))}
+          {select('Color', choice.colorCode, series.colors.map((color) => ({ value: color.code, label: `${color.name} (${color.code})` })), (colorCode) =>
+            setChoice({ ...choice, colorCode }),
+          )}
+          {select('Mount', choice.mount, [{ value: 'inside', label: 'Inside mount' }, { value: 'outside', label: 'Outside mount' }], (mount) =>
+            setChoice({ ...choice, mount: mount as Mount }),
+          )}
+        </SimpleGrid>
+        <Text fontSize="sm" color="gray.700">
+          Inside mount orders the narrowest width measured, outside mount the widest.
+        </Text>
+        {windows.kind === 'loading' && (
+          <Flex role="status" gap="2" align="center">
+            <Spinner size="sm" color="brand.600" />
+            <Text>Loading windows...</Text>
+          </Flex>
+        )}
+        {(windows.kind === 'failed' || loadedEmpty) && (
+          <Alert.Root status={loadedEmpty ? 'info' : 'error'} role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{loadedEmpty ? NO_WINDOWS_MESSAGE : FETCH_WINDOWS_FAILED_MESSAGE}</Alert.Title>
+          </Alert.Root>
+        )}
+        {rows.length > 0 && (
+          <Box overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Window</Table.ColumnHeader>
+                  <Table.ColumnHeader>Ordering size</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map(({ window, size, price }, index) => (
+                  <Table.Row key={window.id}>
+                    <Table.Cell>{[window.roomName, window.label].filter(Boolean).join(' - ') || `Window ${index + 1}`}</Table.Cell>
+                    <Table.Cell>
+                      {formatSize(size.width)} x {formatSize(size.length)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{price === null ? '...' : price.ok ? formatCents(price.unitCents) : price.error.message}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+        {rows.length > 0 && (
+          <Text fontWeight="semibold" textAlign="end">
+            Total: {formatCents(previewTotal)}
+          </Text>
+        )}
+      </Stack>
+    </SiteDialog>
   );
 }
