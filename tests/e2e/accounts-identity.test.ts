@@ -2,14 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './accessibility';
+import { eventually } from '../support/eventually';
+import { mailsFor, type OutboxMail } from '../support/outbox';
 import { gotoHydrated, launchBrowser } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
-
-interface OutboxMail {
-  to: string[];
-  text?: string;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,13 +27,10 @@ async function withPage(run: (page: Page) => Promise<void>, width = 1280) {
 
 /** The link of the newest mail to `email` whose link goes to `path` (mails arrive asynchronously). */
 async function mailedLink(email: string, path: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mails = (await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as OutboxMail[];
-    const link = mails.filter((m) => m.to.includes(email)).map((m) => m.text?.match(/https?:\/\/\S+/)?.[0]).find((l) => l?.includes(path));
-    if (link) return link.replace(/^https?:\/\/[^/]+/, baseUrl);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email} links to ${path}`);
+  const linkIn = (mails: OutboxMail[]) => mails.map((m) => m.text?.match(/https?:\/\/\S+/)?.[0]).find((l) => l?.includes(path));
+  const link = linkIn(await eventually(() => mailsFor(baseUrl, email), (mails) => linkIn(mails) !== undefined));
+  if (!link) throw new Error(`no mail to ${email} links to ${path}`);
+  return link.replace(/^https?:\/\/[^/]+/, baseUrl);
 }
 
 async function signIn(page: Page, email: string, password: string, url = `${baseUrl}/login`) {
