@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
 import { verifyAdminSession } from './admin-api';
+import { CustomersTab } from './CustomersTab';
 import { PriceGridsTab } from './PriceGridsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
 
@@ -42,7 +43,7 @@ function useAdminGate(): { gate: Gate; retry: () => void } {
   };
 }
 
-/** The spec's four tabs, then the price grids staff replace by CSV and the sample requests to send. */
+/** The spec's four tabs, then the price grids staff replace by CSV, the sample requests to send and who registered. */
 const TABS = [
   { value: 'live-chat', label: 'Live Chat', arrivesWith: 'the live chat: customers chatting from any page and staff answering here' },
   { value: 'realpage-config', label: 'RealPage Config', arrivesWith: 'the partner punch-out: RealPage integration configurations per property' },
@@ -50,6 +51,7 @@ const TABS = [
   { value: 'system-monitor', label: 'System Monitor', arrivesWith: 'orders and partner integration: order and invoice counters and integration tests' },
   { value: 'price-grids', label: 'Price Grids' },
   { value: 'sample-requests', label: 'Sample Requests' },
+  { value: 'customers', label: 'Customers' },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -111,6 +113,8 @@ function Dashboard() {
             </Box>
           ) : item.value === 'sample-requests' ? (
             <SampleRequestsTab />
+          ) : item.value === 'customers' ? (
+            <CustomersTab />
           ) : (
             <PriceGridsTab />
           )}

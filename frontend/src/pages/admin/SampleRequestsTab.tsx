@@ -1,23 +1,9 @@
 import { Alert, Box, Button, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchSampleRequests, type SampleRequest } from '../../api/samples';
+import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 
 type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; requests: SampleRequest[] };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Chicago' });
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="gray.600">
-        {label}
-      </Text>
-      <Box as="dd" m="0" color="gray.800" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 function RequestCard({ request }: { request: SampleRequest }) {
   const headingId = `sample-request-${request.reference}`;
@@ -28,18 +14,18 @@ function RequestCard({ request }: { request: SampleRequest }) {
           {request.reference}
         </Heading>
         <Text fontSize="sm" color="gray.700">
-          <time dateTime={request.createdAt}>{dateFormat.format(new Date(request.createdAt))}</time>
+          <time dateTime={request.createdAt}>{staffDateTimeFormat.format(new Date(request.createdAt))}</time>
         </Text>
       </Flex>
       <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3" mt="3">
-        <Detail label="Name">{request.name}</Detail>
-        <Detail label="E-mail">
+        <RecordDetail label="Name">{request.name}</RecordDetail>
+        <RecordDetail label="E-mail">
           <a href={`mailto:${request.email}`}>{request.email}</a>
           {request.phone && <Text>{request.phone}</Text>}
-        </Detail>
-        <Detail label="Ship to">
+        </RecordDetail>
+        <RecordDetail label="Ship to">
           {[request.address1, request.address2, `${request.city}, ${request.state} ${request.zipCode}`].filter(Boolean).join(', ')}
-        </Detail>
+        </RecordDetail>
       </Box>
       <Text mt="3" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="gray.600">
         Samples ({request.samples.length})

@@ -1,4 +1,5 @@
 /** The staff routes the admin area calls; each sends the signed-in user's access token. */
+import type { ClientsPage, LeadsPage } from '../../../../domain/accounts/customer-directory';
 import type { GridKind, GridRow } from '../../../../domain/catalogue/grids/types';
 import { ApiError, apiRequest } from '../../api/client';
 
@@ -86,4 +87,18 @@ export async function replaceGrid(
     if (refused) return refused;
     throw error;
   }
+}
+
+function pagePath(path: string, cursor: string | null): string {
+  return cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
+}
+
+/** One page of the clients by name; `cursor` is the previous page's `nextCursor` (null for the first). */
+export function fetchClientsPage(cursor: string | null): Promise<ClientsPage> {
+  return apiRequest<ClientsPage>(pagePath('/admin/clients', cursor), { auth: true });
+}
+
+/** One page of the leads, newest first. */
+export function fetchLeadsPage(cursor: string | null): Promise<LeadsPage> {
+  return apiRequest<LeadsPage>(pagePath('/admin/leads', cursor), { auth: true });
 }
