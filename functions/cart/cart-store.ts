@@ -6,7 +6,6 @@
  * (docs/decisions/0007-idle-cart-sweep.md); carts have no TTL.
  */
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CART_IDLE_MS, decideCartLoad, idleSince, isIdle, type CartCandidate } from '../../domain/cart/lifecycle';
 import { lineKey } from '../../domain/cart/line';
@@ -16,6 +15,7 @@ import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { publish } from '../lib/events';
 import { HttpError } from '../lib/http';
+import { isConditionFailure, queryAll } from '../lib/table/items';
 import {
   ACTIVE_CARTS_PARTITION,
   activeCartIndexKeys,
@@ -63,22 +63,13 @@ function candidateOf(item: CartItem, itemCount = 0): CartCandidate {
 }
 
 async function queryIndex(index: 'gsi1' | 'gsi2', partition: string): Promise<CartItem[]> {
-  const items: CartItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': CART_INDEX_SK_PREFIX },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((result.Items ?? []) as CartItem[]));
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
+    ExpressionAttributeValues: { ':pk': partition, ':prefix': CART_INDEX_SK_PREFIX },
+  });
+  return items as CartItem[];
 }
 
 async function lineCount(cartId: string): Promise<number> {
@@ -107,10 +98,6 @@ async function candidates(visitor: Visitor, now: Date): Promise<{ carts: CartCan
     }),
   );
   return { carts, sessionCartCount: sessionCarts.length };
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
 type AbandonReason = EventDetail<typeof CartAbandoned>['reason'];
@@ -288,23 +275,16 @@ export async function resolveCart(visitor: Visitor, now: Date, options: { create
 export async function readCart(cartId: string): Promise<{ status: CartCandidate['status']; lines: StoredLine[] }> {
   const lines: StoredLine[] = [];
   let status: CartCandidate['status'] = 'active';
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': cartKeys(cartId).pk },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      if (item.sk === cartKeys(cartId).sk) status = item.status;
-      else lines.push(item as StoredLine);
-    }
-    start = result.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': cartKeys(cartId).pk },
+    ConsistentRead: true,
+  });
+  for (const item of items) {
+    if (item.sk === cartKeys(cartId).sk) status = item.status;
+    else lines.push(item as StoredLine);
+  }
   lines.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.lineId.localeCompare(b.lineId));
   return { status, lines };
 }

@@ -162,7 +162,7 @@ export async function listUploads(kind: GridKind): Promise<GridUpload[]> {
     ExpressionAttributeValues: { ':pk': gridCurrentKeys(kind).pk, ':prefix': GRID_UPLOAD_SK_PREFIX },
     ScanIndexForward: false,
   });
-  return items.map(({ version, uploadedAt, uploadedBy, rowCount }) => ({ version, uploadedAt, uploadedBy, rowCount }) as GridUpload);
+  return items.map(({ version, uploadedAt, uploadedBy, rowCount }) => ({ version, uploadedAt, uploadedBy, rowCount }));
 }
 
 /** The rows of one version of a grid, or undefined when there is no such version. */

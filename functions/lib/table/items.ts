@@ -3,13 +3,15 @@
  * key attributes + `entity` + the record's fields (see README.md beside this file).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../aws-clients';
 import { tableSchema } from './schema';
 
+type Item = NonNullable<QueryCommandOutput['Items']>[number];
+
 /** Every item the query matches, across all its pages (DynamoDB answers at most 1 MB a page). */
-export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
+export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<Item[]> {
+  const items: Item[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const result = await documentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
