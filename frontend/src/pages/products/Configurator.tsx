@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Flex, Grid, Heading, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { DEPTH_LIMITS, FAMILIES, INPUT_LIMITS, seriesInfo, type FamilyId } from '../../../../domain/catalogue/families';
 import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
 import type { PricingErrorCode } from '../../../../domain/pricing/errors';
@@ -8,9 +9,12 @@ import { priceConfiguration, type PriceResult } from '../../../../domain/pricing
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
+import { readStorage } from '../../lib/browser-storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { measureModalOpenAtom } from '../../state';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
+import { keepConfigurationStash, takeConfigurationStash, type ResumeAction } from './configuration-stash';
 import { chooseInches, chosenInches, fitToStandardSizes, hasDepth, productName, quantityFromText, readForm, type ConfiguratorForm } from './configurator-form';
 import { DimensionField } from './DimensionField';
 import { FamilyOptions } from './FamilyOptions';
@@ -20,6 +24,7 @@ import { PricingPanel } from './PricingPanel';
 import { SelectPropertyAndRoom } from './property/SelectPropertyAndRoom';
 import { SaveConfigurationDialog } from './SaveConfigurationDialog';
 import { StandardSizeField } from './StandardSizeField';
+import { useHydrated } from './useHydrated';
 import { usePriceGrids } from './usePriceGrids';
 
 /** Storefront section 9: the configurator gives up on adding to the cart after 10 s. */
@@ -44,6 +49,9 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   const [form, setForm] = useState(initial);
   const [adding, setAdding] = useState(false);
   const [roomLabel, setRoomLabel] = useState<string | null>(null);
+  const [resume, setResume] = useState<ResumeAction | null>(null);
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const { state: gridsState, grids, retry } = usePriceGrids();
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
   const widthId = useId();
@@ -56,6 +64,18 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   const name = productName(family, series);
 
   const update = (change: Partial<ConfiguratorForm>) => setForm((current) => ({ ...current, ...change }));
+
+  // Back from signing in: the guest's form, restored once after hydration (the prerendered page has
+  // the defaults), and what they had pressed, reopened now that they are a client.
+  useEffect(() => {
+    if (!hydrated) return;
+    const stash = takeConfigurationStash(pathname, { family, series }, Date.now());
+    if (!stash) return;
+    setForm(stash.form);
+    if (readStorage('local', STORAGE_KEYS.clientId)) setResume(stash.resume);
+  }, [hydrated, pathname, family, series]);
+
+  const keepForSignIn = (action: ResumeAction) => keepConfigurationStash(pathname, { family, series, form, resume: action, savedAt: Date.now() });
 
   const standardOnly = sellsStandardSizesOnly(family);
   const sizes: StandardSizes | null = useMemo(
@@ -270,12 +290,14 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
           <Button variant="outline" colorPalette="oak" w="full" mt="3" onClick={() => openMeasureModal(true)}>
             Free consultation: we measure for you
           </Button>
-          <SaveConfigurationDialog reading={reading} />
+          <SaveConfigurationDialog reading={reading} onSignInRequired={() => keepForSignIn('save')} reopen={resume === 'save'} />
           <SelectPropertyAndRoom
             roomLabel={roomLabel}
             onRoomLabelChange={setRoomLabel}
             choice={{ family, series, colorCode: form.color ?? info.colors[0]!.code, mount: form.mount }}
             grids={grids}
+            onSignIn={() => keepForSignIn('property')}
+            reopen={resume === 'property'}
           />
         </Box>
       </Stack>

@@ -1,9 +1,10 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { defaultSavedProductName } from '../../../../domain/accounts/saved-product';
 import { saveProduct } from '../../api/account';
 import { ApiError } from '../../api/client';
+import { useSignInHref } from '../../components/layout/AccountMenu';
 import { toaster } from '../../components/layout/Toaster';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -11,33 +12,25 @@ import { ProductNameDialog } from '../account/ProductNameDialog';
 import type { FormReading } from './configurator-form';
 
 /**
- * The configurator's URL with the size and mount in the query the faux wood page pre-fills from
- * (width, height, mount, measurementType), so a guest who signs in comes back to that blind. Other
- * families keep only their tab; colour, eighths and options are not part of any page's query.
+ * Save Configuration (storefront sections 2 and 5): a guest is asked to sign in first and comes back
+ * to this page (`onSignInRequired` keeps the form, `reopen` opens the dialog on their return); a
+ * client names the blind and saves it.
  */
-export function returnPathFor(pathname: string, search: string, reading: FormReading): string {
-  const query = new URLSearchParams(search);
-  if (reading.ok && reading.configuration.family === 'faux-wood-blinds') {
-    const { width, length, mount, measurement } = reading.configuration;
-    if (width) query.set('width', String(width.inches));
-    if (length) query.set('height', String(length.inches));
-    query.set('mount', mount);
-    query.set('measurementType', measurement);
-  }
-  const text = query.toString();
-  return text ? `${pathname}?${text}` : pathname;
-}
-
-/** Save Configuration (storefront sections 2 and 5): a guest is asked to sign in first; a client names the blind and saves it. */
-export function SaveConfigurationDialog({ reading }: { reading: FormReading }) {
+export function SaveConfigurationDialog({ reading, onSignInRequired, reopen }: { reading: FormReading; onSignInRequired: () => void; reopen: boolean }) {
   const navigate = useNavigate();
-  const location = useLocation();
+  const signInHref = useSignInHref();
   const [open, setOpen] = useState(false);
+
+  // Once, on the return from signing in, with the restored form's reading (a new `start` each render).
+  useEffect(() => {
+    if (reopen) start();
+  }, [reopen]);
 
   function start() {
     if (!readStorage('local', STORAGE_KEYS.clientId)) {
       toaster.create({ type: 'info', title: 'Sign In Required', description: 'Please sign in to save this configuration to your account.' });
-      navigate(`/login?redirect=${encodeURIComponent(returnPathFor(location.pathname, location.search, reading))}`);
+      onSignInRequired();
+      navigate(signInHref);
       return;
     }
     if (!reading.ok) {

@@ -1,10 +1,11 @@
 import { Alert, Button, CloseButton, Dialog, Field, Flex, Link, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { PriceGrids } from '../../../../../domain/catalogue/grids/types';
 import { SELECT_PROPERTY_MESSAGE, type WindowOrderChoice } from '../../../../../domain/properties/window-order';
 import { ensureDefaultProperty, fetchRooms, type PropertyList, type Room } from '../../../api/properties';
+import { useSignInHref } from '../../../components/layout/AccountMenu';
 import { toaster } from '../../../components/layout/Toaster';
 import { storedClientAtom } from '../../../state';
 import { WindowOrderDialog } from './WindowOrderDialog';
@@ -13,28 +14,37 @@ type Properties = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; l
 
 /**
  * The configurator's Select Property and Room button and dialog (signed-in clients): the chosen
- * room labels the line Add to Cart adds, and the property's windows can be ordered all at once.
+ * room labels the line Add to Cart adds, and the property's windows can be ordered all at once. A
+ * guest is offered to sign in (`onSignIn` keeps the form) and finds it open again on return (`reopen`).
  */
 export function SelectPropertyAndRoom({
   roomLabel,
   onRoomLabelChange,
   choice,
   grids,
+  onSignIn,
+  reopen,
 }: {
   roomLabel: string | null;
   onRoomLabelChange: (roomLabel: string | null) => void;
   /** The configurator's product, colour and mount: where the window order starts. */
   choice: WindowOrderChoice;
   grids: PriceGrids | null;
+  onSignIn: () => void;
+  reopen: boolean;
 }) {
   const client = useAtomValue(storedClientAtom);
-  const location = useLocation();
+  const signInHref = useSignInHref();
   const [open, setOpen] = useState(false);
   const [properties, setProperties] = useState<Properties>({ kind: 'loading' });
   const [propertyId, setPropertyId] = useState('');
   const [rooms, setRooms] = useState<Room[]>([]);
   const [roomName, setRoomName] = useState('');
   const [ordering, setOrdering] = useState<'requested' | 'open' | null>(null);
+
+  useEffect(() => {
+    if (reopen) setOpen(true);
+  }, [reopen]);
 
   useEffect(() => {
     if (!open || !client) return;
@@ -83,8 +93,6 @@ export function SelectPropertyAndRoom({
     setOpen(false);
   }
 
-  const loginLink = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
-
   return (
     <>
       <Flex gap="2" mt="3" align="center" wrap="wrap">
@@ -121,7 +129,9 @@ export function SelectPropertyAndRoom({
                   <Text>
                     Please sign in to choose one of your properties and rooms.{' '}
                     <Link asChild color="brand.700" fontWeight="semibold">
-                      <RouterLink to={loginLink}>Sign in</RouterLink>
+                      <RouterLink to={signInHref} onClick={onSignIn}>
+                        Sign in
+                      </RouterLink>
                     </Link>
                   </Text>
                 ) : properties.kind === 'loading' ? (
