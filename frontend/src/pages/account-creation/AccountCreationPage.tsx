@@ -5,7 +5,7 @@ import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type RegistrationForm } fr
 import { ApiError, apiRequest } from '../../api/client';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { toaster } from '../../components/layout/Toaster';
-import { FormField, firstMessageByField, focusFirstInvalid } from '../info/components/FormField';
+import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 

@@ -2,7 +2,7 @@ import { Button, chakra, Dialog, Input, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { savedProductNameSchema } from '../../../../domain/accounts/saved-product';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
-import { FormField } from '../info/components/FormField';
+import { FormField } from '../../components/form/FormField';
 
 interface ProductNameDialogProps {
   open: boolean;

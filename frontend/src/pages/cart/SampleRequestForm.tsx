@@ -2,7 +2,7 @@ import { Alert, Button, chakra, Heading, Input, NativeSelect, SimpleGrid, Stack,
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SAMPLE_SHIPPING_NOTE, sampleRequestSchema, US_STATE_CODES } from '../../../../domain/samples/sample';
 import { submitSampleRequest } from '../../api/samples';
-import { FormField, firstMessageByField, focusFirstInvalid } from '../info/components/FormField';
+import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
 
 /** The form's fields in page order: the first invalid one takes focus. */
 const FIELD_ORDER = ['name', 'email', 'phone', 'address1', 'address2', 'city', 'state', 'zipCode'] as const;

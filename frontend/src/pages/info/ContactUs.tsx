@@ -6,7 +6,7 @@ import { contactMessageSchema } from '../../../../domain/contact';
 import { toaster } from '../../components/layout/Toaster';
 import { submitContactMessage } from './api';
 import { ContactOptions } from './components/ContactOptions';
-import { FormField, firstMessageByField, focusFirstInvalid } from './components/FormField';
+import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
 import { OfficeHours } from './components/OfficeHours';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';

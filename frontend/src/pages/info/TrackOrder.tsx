@@ -2,7 +2,7 @@ import { Alert, Box, Button, chakra, DataList, Heading, Input, Link, SimpleGrid,
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { trackOrder, type TrackOrderResult } from './api';
-import { FormField } from './components/FormField';
+import { FormField } from '../../components/form/FormField';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
 

@@ -13,7 +13,7 @@ import { announceCartOwnerChange } from '../../api/cart';
 import { toaster } from '../../components/layout/Toaster';
 import { removeStorage, writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { FormField, firstMessageByField, focusFirstInvalid } from '../info/components/FormField';
+import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
 import { storedClientAtom } from '../../state';
 import { STAFF_GROUP, type SignedInUser } from '../../auth/session';
 import { ApiError, apiRequest } from '../../api/client';

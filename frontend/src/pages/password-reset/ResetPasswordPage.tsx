@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { PASSWORDS_DONT_MATCH_MESSAGE, passwordSchema } from '../../../../domain/accounts/registration';
 import { toaster } from '../../components/layout/Toaster';
-import { FormField, firstMessageByField } from '../info/components/FormField';
+import { FormField, firstMessageByField } from '../../components/form/FormField';
 import { readResetLink, type ResetLink } from './reset-link';
 
 const newPasswordSchema = z

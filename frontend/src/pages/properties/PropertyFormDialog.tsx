@@ -4,7 +4,7 @@ import { PROPERTY_STATUSES, PROPERTY_TYPES, propertyInputSchema, type PropertyTy
 import { saveProperty, type Property } from '../../api/properties';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
-import { FormField, firstMessageByField } from '../info/components/FormField';
+import { FormField, firstMessageByField } from '../../components/form/FormField';
 import { FormDialog } from '../../components/dialog/FormDialog';
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {

@@ -4,7 +4,7 @@ import { propertyWindowInputSchema } from '../../../../domain/properties/propert
 import { ApiError } from '../../api/client';
 import { saveWindow, type PropertyWindow, type Room } from '../../api/properties';
 import { toaster } from '../../components/layout/Toaster';
-import { FormField, firstMessageByField } from '../info/components/FormField';
+import { FormField, firstMessageByField } from '../../components/form/FormField';
 import { FormDialog } from '../../components/dialog/FormDialog';
 
 const MEASURES = [

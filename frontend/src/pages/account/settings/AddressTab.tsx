@@ -2,7 +2,7 @@ import { Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { clientAddressSchema } from '../../../../../domain/accounts/client';
 import { updateAddress, type ClientProfile } from '../../../api/account';
-import { FormField, firstMessageByField } from '../../info/components/FormField';
+import { FormField, firstMessageByField } from '../../../components/form/FormField';
 import { saveWithFeedback } from '../settings-form';
 import { useSignInWhenUnauthorized } from '../useAccountSession';
 import { TabForm } from './TabForm';

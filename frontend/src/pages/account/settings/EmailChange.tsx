@@ -5,7 +5,7 @@ import { syncEmail, type ClientProfile } from '../../../api/account';
 import { toaster } from '../../../components/layout/Toaster';
 import { writeStorage } from '../../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { FormField } from '../../info/components/FormField';
+import { FormField } from '../../../components/form/FormField';
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.'));
 

@@ -7,7 +7,7 @@ import {
   passwordChangeSchema,
 } from '../../../../../domain/accounts/settings';
 import { toaster } from '../../../components/layout/Toaster';
-import { FormField, firstMessageByField } from '../../info/components/FormField';
+import { FormField, firstMessageByField } from '../../../components/form/FormField';
 import { TabForm } from './TabForm';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

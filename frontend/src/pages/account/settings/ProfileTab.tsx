@@ -2,7 +2,7 @@ import { Box, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { profileUpdateSchema } from '../../../../../domain/accounts/settings';
 import { updateProfile, type ClientProfile } from '../../../api/account';
-import { FormField, firstMessageByField } from '../../info/components/FormField';
+import { FormField, firstMessageByField } from '../../../components/form/FormField';
 import { saveWithFeedback } from '../settings-form';
 import { useSignInWhenUnauthorized } from '../useAccountSession';
 import { EmailChange } from './EmailChange';

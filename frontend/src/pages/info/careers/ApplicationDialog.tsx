@@ -2,7 +2,7 @@ import { Button, chakra, CloseButton, Dialog, Input, Link, Portal, SimpleGrid, T
 import { useState } from 'react';
 import { BUSINESS } from '../../../../../domain/business';
 import { RESUME_ACCEPT, resumeProblem } from '../../../../../domain/job-application';
-import { FormField } from '../components/FormField';
+import { FormField } from '../../../components/form/FormField';
 import type { CareerCategory, CareerRole } from './roles';
 
 interface ApplicationDialogProps {
