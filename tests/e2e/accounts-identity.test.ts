@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './accessibility';
-import { eventually } from '../support/eventually';
-import { mailsFor, type OutboxMail } from '../support/outbox';
 import { gotoHydrated, launchBrowser } from './browser';
+import { mailedLink, signInWithRememberMe } from './identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
@@ -23,22 +22,6 @@ async function withPage(run: (page: Page) => Promise<void>, width = 1280) {
   } finally {
     await context.close();
   }
-}
-
-/** The link of the newest mail to `email` whose link goes to `path` (mails arrive asynchronously). */
-async function mailedLink(email: string, path: string): Promise<string> {
-  const linkIn = (mails: OutboxMail[]) => mails.map((m) => m.text?.match(/https?:\/\/\S+/)?.[0]).find((l) => l?.includes(path));
-  const link = linkIn(await eventually(() => mailsFor(baseUrl, email), (mails) => linkIn(mails) !== undefined));
-  if (!link) throw new Error(`no mail to ${email} links to ${path}`);
-  return link.replace(/^https?:\/\/[^/]+/, baseUrl);
-}
-
-async function signIn(page: Page, email: string, password: string, url = `${baseUrl}/login`) {
-  await gotoHydrated(page, url);
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByText('Remember me').click();
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 describe('identity: register, confirm, sign in, reset', () => {
@@ -67,9 +50,9 @@ describe('identity: register, confirm, sign in, reset', () => {
 
   it('confirms the e-mail from the outbox link, then signs in with Remember me and follows the redirect', async () => {
     await withPage(async (page) => {
-      await gotoHydrated(page, await mailedLink(email, '/email-confirmation'));
+      await gotoHydrated(page, await mailedLink(baseUrl, email, '/email-confirmation'));
       await page.getByText('Email confirmed successfully! You can now sign in.').waitFor();
-      await signIn(page, email, password, `${baseUrl}/login?redirect=/cart`);
+      await signInWithRememberMe(page, `${baseUrl}/login?redirect=/cart`, email, password);
       await page.getByText('Welcome back! Found 1 properties in your account.').waitFor();
       await page.waitForURL(`${baseUrl}/cart`);
       const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -84,7 +67,7 @@ describe('identity: register, confirm, sign in, reset', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
       await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
-      await gotoHydrated(page, await mailedLink(email, '/reset-password'));
+      await gotoHydrated(page, await mailedLink(baseUrl, email, '/reset-password'));
       await page.getByRole('heading', { name: 'Set New Password' }).waitFor();
       await page.locator('input[name="password"]').fill('shutters');
       await page.locator('input[name="confirmPassword"]').fill('shutters');
@@ -95,7 +78,7 @@ describe('identity: register, confirm, sign in, reset', () => {
       await page.getByRole('button', { name: 'Update Password' }).click();
       await page.getByRole('heading', { name: 'Password Updated' }).waitFor();
       await page.waitForURL(`${baseUrl}/login`, { timeout: 10_000 });
-      await signIn(page, email, newPassword);
+      await signInWithRememberMe(page, `${baseUrl}/login`, email, newPassword);
       await page.getByText('Welcome back! Found 1 properties in your account.').waitFor();
     });
   });

@@ -25,6 +25,16 @@ async function addFauxWoodBlind(page: Page, mount: 'inside' | 'outside', badgeAf
   await expect.poll(() => badge(page).textContent()).toBe(badgeAfter);
 }
 
+const SAMPLE = 'Smooth White (E02)';
+/** The cart's Free Samples section with its one sample: samples are listed apart from the blinds and the badge does not count them. */
+const oneSample = (page: Page) => page.getByRole('region', { name: 'Free Samples (1)' }).getByText(SAMPLE);
+
+async function orderFauxWoodSample(page: Page) {
+  await gotoHydrated(page, baseUrl + FAUX_WOOD);
+  await page.getByRole('button', { name: `Order free sample of ${SAMPLE}` }).click();
+  await page.getByText('Smooth White sample added to your cart').waitFor();
+}
+
 async function openCart(page: Page) {
   await gotoHydrated(page, `${baseUrl}/cart`);
   await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
@@ -39,12 +49,14 @@ async function inContext(context: BrowserContext, run: (page: Page) => Promise<v
 }
 
 describe('a shopper’s cart from guest to signed-in and back', () => {
-  it('survives a closed browser, follows the shopper into their account, and leaves with them', async () => {
+  it('keeps two blinds and a sample through a closed browser and a sign-in; the blinds leave with the shopper, the sample stays with the browser', async () => {
     const viewport = { width: 1440, height: 900 };
     let storage!: Awaited<ReturnType<BrowserContext['storageState']>>;
     await inContext(await browser.newContext({ viewport }), async (page) => {
       await addFauxWoodBlind(page, 'inside', '1');
       await addFauxWoodBlind(page, 'outside', '2');
+      await orderFauxWoodSample(page);
+      await expect.poll(() => badge(page).textContent()).toBe('2');
       storage = await page.context().storageState();
     });
 
@@ -53,6 +65,7 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
     await inContext(await browser.newContext({ viewport, storageState: storage }), async (page) => {
       await openCart(page);
       await expect.poll(() => cartLines(page).count()).toBe(2);
+      await oneSample(page).waitFor();
       await expect.poll(() => badge(page).textContent()).toBe('2');
 
       await gotoHydrated(page, `${baseUrl}/login?redirect=${encodeURIComponent('/cart')}`);
@@ -62,6 +75,8 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await page.waitForURL(`${baseUrl}/cart`);
       await page.getByRole('button', { name: /^Hi, / }).waitFor();
       await expect.poll(() => cartLines(page).count()).toBe(2);
+      // Samples belong to the browser session, not the login (storefront spec section 6): signing in keeps them.
+      await oneSample(page).waitFor();
       await expect.poll(() => badge(page).textContent()).toBe('2');
       // The cart is now the client's: another browser signed in as them finds it.
       const theirs = await fetch(`${baseUrl}/api/cart`, {
@@ -73,6 +88,7 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await page.getByText('Item removed from cart').waitFor();
       await expect.poll(() => cartLines(page).count()).toBe(1);
       await expect.poll(() => badge(page).textContent()).toBe('1');
+      await oneSample(page).waitFor();
 
       await page.getByRole('button', { name: /^Hi, / }).click();
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -80,9 +96,11 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await page.getByRole('link', { name: 'Sign In / Register' }).first().waitFor();
       await expect.poll(() => badge(page).textContent()).toBe('0');
 
+      // Signing out abandons the client's cart but keeps the session's samples: a samples-only cart, not an empty one.
       await openCart(page);
-      await page.getByText('Your cart is empty').waitFor();
+      await oneSample(page).waitFor();
       expect(await cartLines(page).count()).toBe(0);
+      expect(await page.getByTestId('empty-cart').count()).toBe(0);
     });
   });
 });

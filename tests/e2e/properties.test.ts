@@ -1,12 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
-import { priceConfiguration } from '../../domain/pricing/price';
-import type { PropertyWindow } from '../../domain/properties/property';
-import { orderAddedMessage, windowConfiguration } from '../../domain/properties/window-order';
+import { orderAddedMessage } from '../../domain/properties/window-order';
 import { registerConfirmedCustomer } from '../support/customer';
 import { seriousAccessibilityViolations } from './accessibility';
 import { gotoHydrated, launchBrowser } from './browser';
+import { addPropertyWithRoomWindows, fauxWoodOrderTotalCents, orderRoomWindowsInFauxWood, type NewProperty } from './property-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
@@ -18,21 +16,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const KITCHEN_WINDOWS = [
-  { widthTop: 36, widthMiddle: 35.375, widthBottom: 35.5, height: 60 },
-  { widthTop: 30, widthMiddle: 30, widthBottom: 30.125, height: 48 },
-];
-
-/** What the server charges for the kitchen's windows in faux wood, inside mount, Smooth White. */
-function expectedTotalCents(): number {
-  const choice = { family: 'faux-wood-blinds', series: 'standard', colorCode: 'E02', mount: 'inside' } as const;
-  return KITCHEN_WINDOWS.reduce((sum, measured) => {
-    const window: PropertyWindow = { ...measured, id: '', propertyId: '', roomName: 'Kitchen', label: '', createdAt: '', updatedAt: '' };
-    const quote = priceConfiguration(windowConfiguration(window, choice), SEED_PRICE_GRIDS);
-    if (!quote.ok) throw new Error(quote.error.message);
-    return sum + quote.unitCents;
-  }, 0);
-}
+const LAKE_HOUSE: NewProperty = {
+  name: 'Lake House',
+  street: '5 Lake Road',
+  city: 'Frisco',
+  zip: '75034',
+  room: 'Kitchen',
+  windows: [
+    { widthTop: 36, widthMiddle: 35.375, widthBottom: 35.5, height: 60 },
+    { widthTop: 30, widthMiddle: 30, widthBottom: 30.125, height: 48 },
+  ],
+};
 
 async function signIn(page: Page, email: string, password: string) {
   await gotoHydrated(page, `${baseUrl}/login?redirect=${encodeURIComponent('/account/properties')}`);
@@ -42,36 +36,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL(`${baseUrl}/account/properties`);
 }
 
-async function addKitchenWithTwoWindows(page: Page) {
-  await page.getByRole('heading', { level: 1, name: 'My Properties' }).waitFor();
-  await page.getByRole('heading', { level: 2, name: 'Main Residence' }).waitFor();
-  await page.getByRole('button', { name: 'Add Property' }).click();
-  const propertyDialog = page.getByRole('dialog', { name: 'Add Property' });
-  await propertyDialog.getByLabel('Property name').fill('Lake House');
-  await propertyDialog.getByLabel('Street address').fill('5 Lake Road');
-  await propertyDialog.getByLabel('City').fill('Frisco');
-  await propertyDialog.getByLabel('ZIP code').fill('75034');
-  await propertyDialog.getByRole('button', { name: 'Save' }).click();
-  const lakeHouse = page.getByRole('article', { name: 'Lake House' });
-  await lakeHouse.getByRole('heading', { level: 2, name: 'Lake House' }).waitFor();
-
-  await lakeHouse.getByLabel('New room name').fill('Kitchen');
-  await lakeHouse.getByRole('button', { name: 'Add Room' }).click();
-  await lakeHouse.getByRole('button', { name: 'Remove room Kitchen' }).waitFor();
-
-  for (const [index, window] of KITCHEN_WINDOWS.entries()) {
-    await lakeHouse.getByRole('button', { name: 'Add Window' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Window' });
-    await dialog.getByLabel('Room').first().selectOption('Kitchen');
-    await dialog.getByLabel('Width at the top').fill(String(window.widthTop));
-    await dialog.getByLabel('Width in the middle').fill(String(window.widthMiddle));
-    await dialog.getByLabel('Width at the bottom').fill(String(window.widthBottom));
-    await dialog.getByLabel('Height').fill(String(window.height));
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await lakeHouse.getByRole('button', { name: `Edit window ${index + 1}` }).waitFor();
-  }
-}
-
 describe('properties and ordering their windows', () => {
   it("a client adds a property with a room's windows, orders them from the faux wood page and finds them in the cart", async () => {
     const customer = await registerConfirmedCustomer(baseUrl);
@@ -79,20 +43,9 @@ describe('properties and ordering their windows', () => {
     try {
       const page = await context.newPage();
       await signIn(page, customer.email, customer.password);
-      await addKitchenWithTwoWindows(page);
-
-      await gotoHydrated(page, `${baseUrl}/faux-wood-blinds`);
-      await page.getByRole('button', { name: 'Select Property and Room' }).click();
-      const select = page.getByRole('dialog', { name: 'Select Property and Room' });
-      await expect.poll(() => select.getByLabel('Property').inputValue()).not.toBe('');
-      await select.getByLabel('Property').selectOption({ label: 'Lake House' });
-      await select.getByLabel('Room (optional)').selectOption('Kitchen');
-      await select.getByRole('button', { name: 'Order windows for this room' }).click();
-
-      const order = page.getByRole('dialog', { name: 'Order windows' });
-      await order.getByRole('cell', { name: '35 3/8" x 60"' }).waitFor();
-      await order.getByRole('button', { name: 'Add All to Cart' }).click();
-      await page.getByText(orderAddedMessage('faux-wood-blinds', 2, expectedTotalCents()), { exact: true }).waitFor();
+      await addPropertyWithRoomWindows(page, LAKE_HOUSE);
+      await orderRoomWindowsInFauxWood(page, baseUrl, LAKE_HOUSE, '35 3/8" x 60"');
+      await page.getByText(orderAddedMessage('faux-wood-blinds', 2, fauxWoodOrderTotalCents(LAKE_HOUSE.windows)), { exact: true }).waitFor();
       await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2');
 
       await gotoHydrated(page, `${baseUrl}/cart`);

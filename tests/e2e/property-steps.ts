@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
+import { priceConfiguration } from '../../domain/pricing/price';
+import type { PropertyWindow } from '../../domain/properties/property';
+import { windowConfiguration } from '../../domain/properties/window-order';
+import { gotoHydrated } from './browser';
+
+export type MeasuredWindow = Pick<PropertyWindow, 'widthTop' | 'widthMiddle' | 'widthBottom' | 'height'>;
+
+export interface NewProperty {
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+  room: string;
+  windows: readonly MeasuredWindow[];
+}
+
+/** What the server charges for `windows` ordered in faux wood, inside mount, Smooth White (the order dialog's defaults). */
+export function fauxWoodOrderTotalCents(windows: readonly MeasuredWindow[]): number {
+  const choice = { family: 'faux-wood-blinds', series: 'standard', colorCode: 'E02', mount: 'inside' } as const;
+  return windows.reduce((sum, measured) => {
+    const window: PropertyWindow = { ...measured, id: '', propertyId: '', roomName: '', label: '', createdAt: '', updatedAt: '' };
+    const quote = priceConfiguration(windowConfiguration(window, choice), SEED_PRICE_GRIDS);
+    if (!quote.ok) throw new Error(quote.error.message);
+    return sum + quote.unitCents;
+  }, 0);
+}
+
+/** On My Properties: adds the property, one room in it, and that room's windows, through the dialogs. */
+export async function addPropertyWithRoomWindows(page: Page, property: NewProperty): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'My Properties' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Main Residence' }).waitFor();
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  const propertyDialog = page.getByRole('dialog', { name: 'Add Property' });
+  await propertyDialog.getByLabel('Property name').fill(property.name);
+  await propertyDialog.getByLabel('Street address').fill(property.street);
+  await propertyDialog.getByLabel('City').fill(property.city);
+  await propertyDialog.getByLabel('ZIP code').fill(property.zip);
+  await propertyDialog.getByRole('button', { name: 'Save' }).click();
+  const card = page.getByRole('article', { name: property.name });
+  await card.getByRole('heading', { level: 2, name: property.name }).waitFor();
+
+  await card.getByLabel('New room name').fill(property.room);
+  await card.getByRole('button', { name: 'Add Room' }).click();
+  await card.getByRole('button', { name: `Remove room ${property.room}` }).waitFor();
+
+  for (const [index, window] of property.windows.entries()) {
+    await card.getByRole('button', { name: 'Add Window' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Window' });
+    await dialog.getByLabel('Room').first().selectOption(property.room);
+    await dialog.getByLabel('Width at the top').fill(String(window.widthTop));
+    await dialog.getByLabel('Width in the middle').fill(String(window.widthMiddle));
+    await dialog.getByLabel('Width at the bottom').fill(String(window.widthBottom));
+    await dialog.getByLabel('Height').fill(String(window.height));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await card.getByRole('button', { name: `Edit window ${index + 1}` }).waitFor();
+  }
+}
+
+/**
+ * On the faux wood page: Select Property and Room, the property and room, then Add All to Cart in
+ * the order windows dialog once it lists `firstSize` (the caller waits for the outcome).
+ */
+export async function orderRoomWindowsInFauxWood(page: Page, baseUrl: string, property: NewProperty, firstSize: string): Promise<void> {
+  await gotoHydrated(page, `${baseUrl}/faux-wood-blinds`);
+  await page.getByRole('button', { name: 'Select Property and Room' }).click();
+  const select = page.getByRole('dialog', { name: 'Select Property and Room' });
+  // The dialog picks the default property once the list arrives; choosing before that is undone.
+  await expect.poll(() => select.getByLabel('Property').inputValue()).not.toBe('');
+  await select.getByLabel('Property').selectOption({ label: property.name });
+  await select.getByLabel('Room (optional)').selectOption(property.room);
+  await select.getByRole('button', { name: 'Order windows for this room' }).click();
+
+  const order = page.getByRole('dialog', { name: 'Order windows' });
+  await order.getByRole('cell', { name: firstSize }).waitFor();
+  await order.getByRole('button', { name: 'Add All to Cart' }).click();
+}
