@@ -34,9 +34,7 @@ function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-async function pageJavaScript(): Promise<void> {
-  if (!existsSync(join(root, 'frontend/dist/200.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: 'built' });
+async function pageJavaScript(baseUrl: string): Promise<void> {
   const browser = await launchBrowser();
   try {
     console.log('\nJavaScript per page entry (first load, gzip)');
@@ -49,7 +47,7 @@ async function pageJavaScript(): Promise<void> {
         // A script still arriving when the page is closed is not part of its first load.
         scripts.set(response.url(), response.body().catch(() => undefined));
       });
-      await page.goto(stack.url + path, { waitUntil: 'networkidle' });
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       const bodies = (await Promise.all(scripts.values())).filter((body): body is Buffer => body !== undefined);
       const raw = bodies.reduce((sum, b) => sum + b.length, 0);
       const gzip = bodies.reduce((sum, b) => sum + gzipSync(b).length, 0);
@@ -58,7 +56,6 @@ async function pageJavaScript(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await stack.stop();
   }
 }
 
@@ -113,32 +110,30 @@ function lambdaBundles(): void {
   }
 }
 
-async function pricing(): Promise<void> {
+async function pricing(baseUrl: string): Promise<void> {
   console.log('\nPricing');
   console.log('engine quotes per second'.padEnd(36), String(benchmarkPricing().quotesPerSecond).padStart(9));
-  const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: false });
-  try {
-    for (const windows of [1, 200]) {
-      console.log(formatLatency(`POST /api/quotes, ${windows} window${windows === 1 ? '' : 's'}`, await benchmarkQuotesApi(stack.url, windows)));
-    }
-  } finally {
-    await stack.stop();
+  for (const windows of [1, 200]) {
+    console.log(formatLatency(`POST /api/quotes, ${windows} window${windows === 1 ? '' : 's'}`, await benchmarkQuotesApi(baseUrl, windows)));
   }
 }
 
-async function cart(): Promise<void> {
+async function cart(baseUrl: string): Promise<void> {
   console.log('\nCart and samples');
-  const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: false });
-  try {
-    for (const [label, figure] of Object.entries(await benchmarkCartApi(stack.url))) {
-      console.log(typeof figure === 'string' ? `${label.padEnd(44)}${figure}` : formatLatency(label, figure));
-    }
-  } finally {
-    await stack.stop();
+  for (const [label, figure] of Object.entries(await benchmarkCartApi(baseUrl))) {
+    console.log(typeof figure === 'string' ? `${label.padEnd(44)}${figure}` : formatLatency(label, figure));
   }
 }
 
-await pageJavaScript();
 lambdaBundles();
-await pricing();
-await cart();
+if (!existsSync(join(root, 'frontend/dist/200.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+// One stack for every figure: its handlers run in this process and read their settings from
+// process.env, so a second stack here would leave them talking to the first one's stopped services.
+const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: 'built' });
+try {
+  await pageJavaScript(stack.url);
+  await pricing(stack.url);
+  await cart(stack.url);
+} finally {
+  await stack.stop();
+}
