@@ -1,5 +1,6 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { ZodType } from 'zod';
 
 /** Props to spread on the field's control, tying it to its label and its error message. */
 export interface FieldControlProps {
@@ -48,6 +49,13 @@ export function firstMessageByField(issues: ReadonlyArray<{ path: PropertyKey[];
     if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** Parses a form's values with its zod schema, showing each field's first message; null when they do not parse. */
+export function parseFormValues<T>(schema: ZodType<T>, values: unknown, setErrors: (errors: Record<string, string>) => void): T | null {
+  const parsed = schema.safeParse(values);
+  setErrors(parsed.success ? {} : firstMessageByField(parsed.error.issues));
+  return parsed.success ? parsed.data : null;
 }
 
 /** Moves focus to the first control, in page order, whose name has an error. */

@@ -1,4 +1,5 @@
-import { Alert, Button, chakra, Container, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type RegistrationForm } from '../../../../domain/accounts/registration';
@@ -68,13 +69,7 @@ export default function AccountCreationPage() {
   const goToLogin = () => navigate('/login');
 
   return (
-    <Container maxW="xl" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" textAlign="center">
-        Create Account
-      </Heading>
-      <Text mt="2" mb="6" color="gray.700" textAlign="center">
-        Save configurations, keep your properties and track your orders.
-      </Text>
+    <AuthPageFrame title="Create Account" intro="Save configurations, keep your properties and track your orders." width="xl">
       <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -132,6 +127,6 @@ export default function AccountCreationPage() {
       >
         <Text>We sent a confirmation link to {values.email.trim()}. Please confirm your email address, then sign in.</Text>
       </SiteDialog>
-    </Container>
+    </AuthPageFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
@@ -40,11 +41,8 @@ export default function EmailConfirmationPage() {
   }, [token, type, email]);
 
   return (
-    <Container maxW="md" py={{ base: '10', md: '16' }} textAlign="center">
-      <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800">
-        Email Confirmation
-      </Heading>
-      <Box mt="6" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }} role="status" aria-live="polite">
+    <AuthPageFrame title="Email Confirmation">
+      <Box mt="6" textAlign="center" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }} role="status" aria-live="polite">
         {state.status === 'loading' && (
           <Stack align="center" gap="3">
             <Spinner color="brand.600" />
@@ -77,6 +75,6 @@ export default function EmailConfirmationPage() {
           </Stack>
         )}
       </Box>
-    </Container>
+    </AuthPageFrame>
   );
 }

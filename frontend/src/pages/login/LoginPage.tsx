@@ -1,4 +1,5 @@
-import { Alert, Box, Button, chakra, Checkbox, Container, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Checkbox, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useSetAtom } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -148,13 +149,7 @@ export default function LoginPage() {
   }
 
   return (
-    <Container maxW="md" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" textAlign="center">
-        Sign In
-      </Heading>
-      <Text mt="2" mb="6" color="gray.700" textAlign="center">
-        Welcome back. Sign in to your account.
-      </Text>
+    <AuthPageFrame title="Sign In" intro="Welcome back. Sign in to your account.">
       <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
         <Stack gap="5">
           <FormField id="login-email" name="email" label="Email" required error={errors.email}>
@@ -217,6 +212,6 @@ export default function LoginPage() {
           <RouterLink to="/account-creation">Create an account</RouterLink>
         </Link>
       </Text>
-    </Container>
+    </AuthPageFrame>
   );
 }

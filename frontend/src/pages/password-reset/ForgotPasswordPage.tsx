@@ -1,4 +1,5 @@
-import { Button, chakra, Container, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
@@ -41,10 +42,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <Container maxW="md" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" textAlign="center">
-        Forgot Password
-      </Heading>
+    <AuthPageFrame title="Forgot Password">
       {sent ? (
         <Stack mt="6" gap="4" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }} textAlign="center">
           <Heading as="h2" size="xl" color="brand.800">
@@ -82,6 +80,6 @@ export default function ForgotPasswordPage() {
           </Text>
         </>
       )}
-    </Container>
+    </AuthPageFrame>
   );
 }

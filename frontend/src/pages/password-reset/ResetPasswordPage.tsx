@@ -1,10 +1,11 @@
-import { Alert, Box, Button, chakra, Collapsible, Container, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Collapsible, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { PASSWORDS_DONT_MATCH_MESSAGE, passwordSchema } from '../../../../domain/accounts/registration';
 import { toaster } from '../../components/layout/Toaster';
-import { FormField, firstMessageByField } from '../../components/form/FormField';
+import { FormField, parseFormValues } from '../../components/form/FormField';
 import { readResetLink, type ResetLink } from './reset-link';
 
 const newPasswordSchema = z
@@ -38,16 +39,12 @@ export default function ResetPasswordPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.step !== 'valid') return;
-    const parsed = newPasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstMessageByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const data = parseFormValues(newPasswordSchema, values, setErrors);
+    if (data === null) return;
     setBusy(true);
     try {
       const { setPasswordWithResetCode, signOutEverywhere } = await import('../../auth/session');
-      await setPasswordWithResetCode(state.email, state.code, parsed.data.password);
+      await setPasswordWithResetCode(state.email, state.code, data.password);
       await signOutEverywhere().catch(() => undefined);
       toaster.create({ type: 'success', title: 'Password updated successfully!' });
       setState({ step: 'updated' });
@@ -64,10 +61,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <Container maxW="md" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" textAlign="center">
-        Reset Password
-      </Heading>
+    <AuthPageFrame title="Reset Password">
       <Box mt="6" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
         {state.step === 'validating' && (
           <Stack align="center" gap="3" role="status">
@@ -148,6 +142,6 @@ export default function ResetPasswordPage() {
           </Stack>
         )}
       </Box>
-    </Container>
+    </AuthPageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { PROPERTY_STATUSES, PROPERTY_TYPES, propertyInputSchema, type PropertyTy
 import { saveProperty, type Property } from '../../api/properties';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
-import { FormField, firstMessageByField } from '../../components/form/FormField';
+import { FormField, parseFormValues } from '../../components/form/FormField';
 import { FormDialog } from '../../components/dialog/FormDialog';
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
@@ -47,15 +47,11 @@ export function PropertyFormDialog({ property, onClose, onSaved }: { property: P
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = propertyInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstMessageByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const data = parseFormValues(propertyInputSchema, values, setErrors);
+    if (data === null) return;
     setSaving(true);
     try {
-      const saved = await saveProperty(property?.id ?? null, parsed.data);
+      const saved = await saveProperty(property?.id ?? null, data);
       toaster.create({ type: 'success', title: property ? 'Property updated.' : 'Property added.' });
       onSaved(saved);
     } catch (failure) {

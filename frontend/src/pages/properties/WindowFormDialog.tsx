@@ -4,7 +4,7 @@ import { propertyWindowInputSchema } from '../../../../domain/properties/propert
 import { ApiError } from '../../api/client';
 import { saveWindow, type PropertyWindow, type Room } from '../../api/properties';
 import { toaster } from '../../components/layout/Toaster';
-import { FormField, firstMessageByField } from '../../components/form/FormField';
+import { FormField, parseFormValues } from '../../components/form/FormField';
 import { FormDialog } from '../../components/dialog/FormDialog';
 
 const MEASURES = [
@@ -48,15 +48,11 @@ export function WindowFormDialog({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = propertyWindowInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstMessageByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const data = parseFormValues(propertyWindowInputSchema, values, setErrors);
+    if (data === null) return;
     setSaving(true);
     try {
-      await saveWindow(propertyId, window?.id ?? null, parsed.data);
+      await saveWindow(propertyId, window?.id ?? null, data);
       toaster.create({ type: 'success', title: window ? 'Window updated.' : 'Window added.' });
       onSaved();
     } catch (failure) {

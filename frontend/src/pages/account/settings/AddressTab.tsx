@@ -2,7 +2,7 @@ import { Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { clientAddressSchema } from '../../../../../domain/accounts/client';
 import { updateAddress, type ClientProfile } from '../../../api/account';
-import { FormField, firstMessageByField } from '../../../components/form/FormField';
+import { FormField, parseFormValues } from '../../../components/form/FormField';
 import { saveWithFeedback } from '../settings-form';
 import { useSignInWhenUnauthorized } from '../useAccountSession';
 import { TabForm } from './TabForm';
@@ -31,14 +31,10 @@ export function AddressTab({ client, onSaved }: { client: ClientProfile; onSaved
   const signInWhenUnauthorized = useSignInWhenUnauthorized();
 
   async function save() {
-    const parsed = clientAddressSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstMessageByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const data = parseFormValues(clientAddressSchema, values, setErrors);
+    if (data === null) return;
     setSaving(true);
-    const result = await saveWithFeedback(() => updateAddress(parsed.data), { success: 'Your address has been saved.', failure: 'Failed to save your address. Please try again.' }, signInWhenUnauthorized);
+    const result = await saveWithFeedback(() => updateAddress(data), { success: 'Your address has been saved.', failure: 'Failed to save your address. Please try again.' }, signInWhenUnauthorized);
     setSaving(false);
     if (result.ok) onSaved(result.value);
     else setErrors(result.fieldErrors);

@@ -7,7 +7,7 @@ import {
   passwordChangeSchema,
 } from '../../../../../domain/accounts/settings';
 import { toaster } from '../../../components/layout/Toaster';
-import { FormField, firstMessageByField } from '../../../components/form/FormField';
+import { FormField, parseFormValues } from '../../../components/form/FormField';
 import { TabForm } from './TabForm';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -24,16 +24,12 @@ export function PasswordTab() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function save() {
-    const parsed = passwordChangeSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstMessageByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const data = parseFormValues(passwordChangeSchema, values, setErrors);
+    if (data === null) return;
     setSaving(true);
     try {
       const { changePassword } = await import('../../../auth/session');
-      await changePassword(parsed.data.currentPassword, parsed.data.newPassword);
+      await changePassword(data.currentPassword, data.newPassword);
       setValues(EMPTY);
       toaster.create({ type: 'success', title: PASSWORD_CHANGED_MESSAGE });
     } catch (error) {

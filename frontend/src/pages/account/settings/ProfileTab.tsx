@@ -2,7 +2,7 @@ import { Box, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { profileUpdateSchema } from '../../../../../domain/accounts/settings';
 import { updateProfile, type ClientProfile } from '../../../api/account';
-import { FormField, firstMessageByField } from '../../../components/form/FormField';
+import { FormField, parseFormValues } from '../../../components/form/FormField';
 import { saveWithFeedback } from '../settings-form';
 import { useSignInWhenUnauthorized } from '../useAccountSession';
 import { EmailChange } from './EmailChange';
@@ -18,12 +18,8 @@ export function ProfileTab({ client, onSaved }: { client: ClientProfile; onSaved
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function save() {
-    const parsed = profileUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstMessageByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const data = parseFormValues(profileUpdateSchema, values, setErrors);
+    if (data === null) return;
     setSaving(true);
     const result = await saveWithFeedback(() => updateProfile(values), { success: 'Your profile has been updated.', failure: 'Failed to update your profile. Please try again.' }, signInWhenUnauthorized);
     setSaving(false);
