@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderAddedMessage } from '../../domain/properties/window-order';
-import { gotoHydrated, launchBrowser } from './browser';
+import { gotoHydrated, launchBrowser, openAccountMenu } from './browser';
 import { mailedLink, signInWithRememberMe } from './identity';
 import { addPropertyWithRoomWindows, fauxWoodOrderTotalCents, orderRoomWindowsInFauxWood, type NewProperty } from './property-steps';
 
@@ -87,7 +87,7 @@ describe('a homeowner’s account from registration to a new password', () => {
       await page.getByRole('heading', { level: 2, name: 'Items (4)' }).waitFor();
       await expect.poll(() => page.getByText(`Room: ${DUPLEX.room}`).count()).toBe(3);
 
-      await page.getByRole('button', { name: 'Hi, Lucia' }).click();
+      await openAccountMenu(page, 'Hi, Lucia');
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
       await page.waitForURL(`${baseUrl}/`);
       await page.getByRole('link', { name: 'Sign In / Register' }).first().waitFor();

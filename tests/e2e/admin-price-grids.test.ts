@@ -5,7 +5,7 @@ import { gridToCsv, parseGridCsv } from '../../domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
 import { gridVersion } from '../../domain/catalogue/grids/version';
 import { seriousAccessibilityViolations } from './accessibility';
-import { gotoHydrated, launchBrowser } from './browser';
+import { gotoHydrated, launchBrowser, openAccountMenu } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -139,7 +139,7 @@ describe('staff replace the fascia grid', () => {
       await replaceFascia(page, 'fascia-seed.csv', SEED_FASCIA_CSV);
       expect(await currentVersionText(page)).toBe(`Current version: ${SEED_FASCIA_VERSION} · 5 rows`);
 
-      await page.getByRole('button', { name: 'My Account' }).click();
+      await openAccountMenu(page, 'My Account');
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
       await page.getByRole('link', { name: 'Sign In / Register' }).waitFor();
       await gotoHydrated(page, `${baseUrl}/admin`);

@@ -29,3 +29,19 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/**
+ * Opens the header's account menu and waits until it stands under its button: the menu is placed
+ * after it renders, and on a busy machine a click can land while it is still at its first place,
+ * pressing one item and releasing on another.
+ */
+export async function openAccountMenu(page: Page, buttonName: string | RegExp): Promise<void> {
+  const button = page.getByRole('button', { name: buttonName });
+  await button.click();
+  const firstItem = page.getByRole('menu').getByRole('menuitem').first();
+  await firstItem.waitFor();
+  await page.waitForFunction(
+    ([trigger, item]) => item !== null && trigger !== null && item.getBoundingClientRect().top >= trigger.getBoundingClientRect().bottom,
+    [await button.elementHandle(), await firstItem.elementHandle()] as const,
+  );
+}

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../../domain/cart/view';
 import { registerConfirmedCustomer } from '../support/customer';
-import { gotoHydrated, launchBrowser } from './browser';
+import { gotoHydrated, launchBrowser, openAccountMenu } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const FAUX_WOOD = '/faux-wood-blinds?width=35&height=60&measurementType=blind';
@@ -90,7 +90,7 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await expect.poll(() => badge(page).textContent()).toBe('1');
       await oneSample(page).waitFor();
 
-      await page.getByRole('button', { name: /^Hi, / }).click();
+      await openAccountMenu(page, /^Hi, /);
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
       await page.waitForURL(`${baseUrl}/`);
       await page.getByRole('link', { name: 'Sign In / Register' }).first().waitFor();
