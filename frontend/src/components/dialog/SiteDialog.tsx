@@ -18,6 +18,8 @@ interface SiteDialogProps {
   /** The × in the corner; an alert dialog leaves it out so that its buttons are the only answers. */
   closeButton?: boolean;
   initialFocusEl?: DialogRootProps['initialFocusEl'];
+  /** After the closing animation, e.g. to open another dialog without the closing click reaching it. */
+  onExitComplete?: DialogRootProps['onExitComplete'];
 }
 
 /** The site's dialog: a heading-font title, an optional subtitle, the body, the footer's actions. */
@@ -34,6 +36,7 @@ export function SiteDialog({
   role,
   closeButton = true,
   initialFocusEl,
+  onExitComplete,
 }: SiteDialogProps) {
   return (
     <Dialog.Root
@@ -43,6 +46,7 @@ export function SiteDialog({
       scrollBehavior={scrollBehavior}
       role={role}
       initialFocusEl={initialFocusEl}
+      onExitComplete={onExitComplete}
     >
       <Portal>
         <Dialog.Backdrop />

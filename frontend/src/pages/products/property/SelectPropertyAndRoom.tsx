@@ -1,10 +1,12 @@
-import { Alert, Button, CloseButton, Dialog, Field, Flex, Link, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PriceGrids } from '../../../../../domain/catalogue/grids/types';
 import { SELECT_PROPERTY_MESSAGE, type WindowOrderChoice } from '../../../../../domain/properties/window-order';
 import { ensureDefaultProperty, fetchRooms, type PropertyList, type Room } from '../../../api/properties';
+import { SiteDialog } from '../../../components/dialog/SiteDialog';
+import { LabelledSelect } from '../../../components/form/LabelledSelect';
 import { useSignInHref } from '../../../components/layout/AccountMenu';
 import { toaster } from '../../../components/layout/Toaster';
 import { storedClientAtom } from '../../../state';
@@ -109,99 +111,74 @@ export function SelectPropertyAndRoom({
         )}
       </Flex>
       {/* The order dialog opens once this one has gone, or the click that closed this one would close it too. */}
-      <Dialog.Root
+      <SiteDialog
         open={open}
-        onOpenChange={(details) => setOpen(details.open)}
+        onClose={() => setOpen(false)}
         onExitComplete={() => setOrdering((state) => (state === 'requested' ? 'open' : state))}
         size={{ base: 'full', sm: 'md' }}
+        titleFontSize="xl"
+        title="Select Property and Room"
+        footer={
+          client &&
+          properties.kind === 'loaded' && (
+            <Flex wrap="wrap" gap="2" justify="flex-end">
+              <Button variant="outline" colorPalette="brand" onClick={orderWindows}>
+                {roomName ? 'Order windows for this room' : 'Order windows for this property'}
+              </Button>
+              <Button colorPalette="brand" onClick={applySelection}>
+                Use for Add to Cart
+              </Button>
+            </Flex>
+          )
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title fontFamily="heading" fontSize="xl" color="brand.800">
-                  Select Property and Room
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {!client ? (
-                  <Text>
-                    Please sign in to choose one of your properties and rooms.{' '}
-                    <Link asChild color="brand.700" fontWeight="semibold">
-                      <RouterLink to={signInHref} onClick={onSignIn}>
-                        Sign in
-                      </RouterLink>
-                    </Link>
-                  </Text>
-                ) : properties.kind === 'loading' ? (
-                  <Flex role="status" gap="2" align="center">
-                    <Spinner size="sm" color="brand.600" />
-                    <Text>Loading your properties...</Text>
-                  </Flex>
-                ) : properties.kind === 'failed' ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>Failed to load your properties.</Alert.Title>
-                  </Alert.Root>
-                ) : (
-                  <Stack gap="4">
-                    <Field.Root required>
-                      <Field.Label>Property</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field value={propertyId} onChange={(event) => { setPropertyId(event.target.value); setRoomName(''); }}>
-                          {properties.list.properties.map((p) => (
-                            <option key={p.id} value={p.id}>
-                              {p.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Room (optional)</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field value={roomName} onChange={(event) => setRoomName(event.target.value)}>
-                          <option value="">All rooms</option>
-                          {rooms.map((room) => (
-                            <option key={room.id} value={room.name}>
-                              {room.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Text fontSize="sm" color="gray.700">
-                      Rooms and window measurements are kept on{' '}
-                      <Link asChild color="brand.700">
-                        <RouterLink to="/account/properties">My Properties</RouterLink>
-                      </Link>
-                      .
-                    </Text>
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                {client && properties.kind === 'loaded' && (
-                  <>
-                    <Button variant="outline" colorPalette="brand" onClick={orderWindows}>
-                      {roomName ? 'Order windows for this room' : 'Order windows for this property'}
-                    </Button>
-                    <Button colorPalette="brand" onClick={applySelection}>
-                      Use for Add to Cart
-                    </Button>
-                  </>
-                )}
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {!client ? (
+          <Text>
+            Please sign in to choose one of your properties and rooms.{' '}
+            <Link asChild color="brand.700" fontWeight="semibold">
+              <RouterLink to={signInHref} onClick={onSignIn}>
+                Sign in
+              </RouterLink>
+            </Link>
+          </Text>
+        ) : properties.kind === 'loading' ? (
+          <Flex role="status" gap="2" align="center">
+            <Spinner size="sm" color="brand.600" />
+            <Text>Loading your properties...</Text>
+          </Flex>
+        ) : properties.kind === 'failed' ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>Failed to load your properties.</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Stack gap="4">
+            <LabelledSelect
+              label="Property"
+              required
+              value={propertyId}
+              options={properties.list.properties.map((p) => ({ value: p.id, label: p.name }))}
+              onChange={(id) => {
+                setPropertyId(id);
+                setRoomName('');
+              }}
+            />
+            <LabelledSelect
+              label="Room (optional)"
+              value={roomName}
+              options={[{ value: '', label: 'All rooms' }, ...rooms.map((room) => ({ value: room.name, label: room.name }))]}
+              onChange={setRoomName}
+            />
+            <Text fontSize="sm" color="gray.700">
+              Rooms and window measurements are kept on{' '}
+              <Link asChild color="brand.700">
+                <RouterLink to="/account/properties">My Properties</RouterLink>
+              </Link>
+              .
+            </Text>
+          </Stack>
+        )}
+      </SiteDialog>
       {ordering === 'open' && property && (
         <WindowOrderDialog
           propertyId={property.id}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Flex, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { formatSize } from '../../../../../domain/cart/line';
 import { FAMILIES, FAMILY_IDS, seriesInfo, type FamilyId } from '../../../../../domain/catalogue/families';
@@ -18,6 +18,7 @@ import { ApiError } from '../../../api/client';
 import { fetchWindows, orderWindows, type PropertyWindow } from '../../../api/properties';
 import { SiteDialog } from '../../../components/dialog/SiteDialog';
 import { toaster } from '../../../components/layout/Toaster';
+import { LabelledSelect } from '../../../components/form/LabelledSelect';
 
 type Windows = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; windows: PropertyWindow[] };
 
@@ -90,21 +91,6 @@ export function WindowOrderDialog({
     }
   }
 
-  const select = (label: string, value: string, options: { value: string; label: string }[], onChange: (value: string) => void) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 
   const loadedEmpty = windows.kind === 'loaded' && windows.windows.length === 0;
   return (
@@ -134,16 +120,33 @@ export function WindowOrderDialog({
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          {select('Product', choice.family, FAMILY_IDS.map((id) => ({ value: id, label: FAMILIES[id].name })), (family) =>
-            setChoice(choiceFor(family as FamilyId, FAMILIES[family as FamilyId].series[0]!.id, choice.mount)),
-          )}
-          {select('Style', series.id, FAMILIES[choice.family].series.map((s) => ({ value: s.id, label: s.label })), (id) => setChoice(choiceFor(choice.family, id, choice.mount)))}
-          {select('Color', choice.colorCode, series.colors.map((color) => ({ value: color.code, label: `${color.name} (${color.code})` })), (colorCode) =>
-            setChoice({ ...choice, colorCode }),
-          )}
-          {select('Mount', choice.mount, [{ value: 'inside', label: 'Inside mount' }, { value: 'outside', label: 'Outside mount' }], (mount) =>
-            setChoice({ ...choice, mount: mount as Mount }),
-          )}
+          <LabelledSelect
+            label="Product"
+            value={choice.family}
+            options={FAMILY_IDS.map((id) => ({ value: id, label: FAMILIES[id].name }))}
+            onChange={(family) => setChoice(choiceFor(family as FamilyId, FAMILIES[family as FamilyId].series[0]!.id, choice.mount))}
+          />
+          <LabelledSelect
+            label="Style"
+            value={series.id}
+            options={FAMILIES[choice.family].series.map((s) => ({ value: s.id, label: s.label }))}
+            onChange={(id) => setChoice(choiceFor(choice.family, id, choice.mount))}
+          />
+          <LabelledSelect
+            label="Color"
+            value={choice.colorCode}
+            options={series.colors.map((color) => ({ value: color.code, label: `${color.name} (${color.code})` }))}
+            onChange={(colorCode) => setChoice({ ...choice, colorCode })}
+          />
+          <LabelledSelect
+            label="Mount"
+            value={choice.mount}
+            options={[
+              { value: 'inside', label: 'Inside mount' },
+              { value: 'outside', label: 'Outside mount' },
+            ]}
+            onChange={(mount) => setChoice({ ...choice, mount: mount as Mount })}
+          />
         </SimpleGrid>
         <Text fontSize="sm" color="gray.700">
           Inside mount orders the narrowest width measured, outside mount the widest.
