@@ -1,21 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { orderAddedMessage } from '../../domain/properties/window-order';
-import { gotoHydrated, launchBrowser, openAccountMenu } from './browser';
+import { browserForThisFile, gotoHydrated, openAccountMenu } from './browser';
 import { mailedLink, signInWithRememberMe } from './identity';
 import { addPropertyWithRoomWindows, fauxWoodOrderTotalCents, orderRoomWindowsInFauxWood, type NewProperty } from './property-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const FAUX_WOOD_35_BY_60 = '/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const DUPLEX: NewProperty = {
   name: 'Oak Lawn Duplex',
@@ -39,7 +33,7 @@ describe('a homeowner’s account from registration to a new password', () => {
     const email = `journey-${randomBytes(5).toString('hex')}@example.com`;
     const password = 'Blinds2024';
     const newPassword = 'Shutters2025';
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
 

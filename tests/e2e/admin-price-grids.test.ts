@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { gridToCsv, parseGridCsv } from '../../domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
 import { gridVersion } from '../../domain/catalogue/grids/version';
 import { seriousAccessibilityViolations } from './accessibility';
-import { gotoHydrated, launchBrowser, openAccountMenu } from './browser';
+import { browserForThisFile, gotoHydrated, openAccountMenu } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -24,16 +24,10 @@ function versionOf(csv: string): string {
   return gridVersion('fascia', parsed.rows);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function withContext(run: (page: Page, context: BrowserContext) => Promise<void>, width = 1440) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
   try {
     await run(await context.newPage(), context);
   } finally {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,4 +45,19 @@ export async function openAccountMenu(page: Page, buttonName: string | RegExp): 
     ([trigger, item]) => item !== null && trigger !== null && item.getBoundingClientRect().top >= trigger.getBoundingClientRect().bottom,
     [await button.elementHandle(), await firstItem.elementHandle()] as const,
   );
+}
+
+/** One Chromium for the calling test file: launched before its tests and closed after them. */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a test or hook');
+    return browser;
+  };
 }

@@ -1,19 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../../domain/cart/view';
 import { registerConfirmedCustomer } from '../support/customer';
-import { gotoHydrated, launchBrowser, openAccountMenu } from './browser';
+import { browserForThisFile, gotoHydrated, openAccountMenu } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const FAUX_WOOD = '/faux-wood-blinds?width=35&height=60&measurementType=blind';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const badge = (page: Page) => page.getByTestId('cart-badge');
 const cartLines = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Faux Wood/ }) });
@@ -52,7 +46,7 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
   it('keeps two blinds and a sample through a closed browser and a sign-in; the blinds leave with the shopper, the sample stays with the browser', async () => {
     const viewport = { width: 1440, height: 900 };
     let storage!: Awaited<ReturnType<BrowserContext['storageState']>>;
-    await inContext(await browser.newContext({ viewport }), async (page) => {
+    await inContext(await browser().newContext({ viewport }), async (page) => {
       await addFauxWoodBlind(page, 'inside', '1');
       await addFauxWoodBlind(page, 'outside', '2');
       await orderFauxWoodSample(page);
@@ -62,7 +56,7 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
 
     // Signing in needs the client record that registration makes.
     const customer = await registerConfirmedCustomer(baseUrl);
-    await inContext(await browser.newContext({ viewport, storageState: storage }), async (page) => {
+    await inContext(await browser().newContext({ viewport, storageState: storage }), async (page) => {
       await openCart(page);
       await expect.poll(() => cartLines(page).count()).toBe(2);
       await oneSample(page).waitFor();

@@ -1,22 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './accessibility';
-import { gotoHydrated, launchBrowser } from './browser';
+import { browserForThisFile, gotoHydrated } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const FAUX_WOOD_35_BY_60 = '/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** A fresh guest: a new context has its own shopping session, so its own empty cart. */
 async function asNewGuest(run: (page: Page, context: BrowserContext) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
   try {
     await run(await context.newPage(), context);
   } finally {

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { defaultSavedProductName } from '../../domain/accounts/saved-product';
 import { describeLine } from '../../domain/cart/line';
 import { configurationSchema, type ConfigurationInput } from '../../domain/pricing/configuration';
@@ -7,20 +7,14 @@ import { formatCents } from '../../domain/pricing/money';
 import { priceConfiguration } from '../../domain/pricing/price';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
 import { registerConfirmedCustomer } from '../support/customer';
-import { gotoHydrated, launchBrowser } from './browser';
+import { browserForThisFile, gotoHydrated } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function asGuest(run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
   try {
     await run(await context.newPage());
   } finally {

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
 import { standardSizes } from '../../domain/catalogue/standard-sizes';
 import { configurationSchema, type ConfigurationInput } from '../../domain/pricing/configuration';
@@ -7,20 +7,14 @@ import { INVALID_ENTRY_MESSAGE } from '../../domain/pricing/errors';
 import { formatCents } from '../../domain/pricing/money';
 import { priceConfiguration } from '../../domain/pricing/price';
 import { seriousAccessibilityViolations } from './accessibility';
-import { gotoHydrated, launchBrowser } from './browser';
+import { browserForThisFile, gotoHydrated } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function withPage(path: string, run: (page: Page) => Promise<void>, width = 1440) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   try {
     await gotoHydrated(page, baseUrl + path);

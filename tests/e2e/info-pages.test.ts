@@ -1,25 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { infoPages } from '../../frontend/src/pages/info';
 import { seriousAccessibilityViolations } from './accessibility';
-import { gotoHydrated, launchBrowser } from './browser';
+import { browserForThisFile, gotoHydrated } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const WIDTHS = [360, 1440] as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** A page in a context of its own (axe needs an explicit context); close it with `page.context().close()`. */
 async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
   return context.newPage();
 }
 

@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { registerConfirmedCustomer } from '../support/customer';
 import { seriousAccessibilityViolations } from './accessibility';
-import { gotoHydrated, launchBrowser } from './browser';
+import { browserForThisFile, gotoHydrated } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const FAUX_WOOD_35_BY_60 = '/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** A newly registered customer, signed in through the sign-in page, in a fresh browser context. */
 async function asSignedInCustomer(run: (page: Page) => Promise<void>, viewport = { width: 1440, height: 900 }) {
   const customer = await registerConfirmedCustomer(baseUrl, { firstName: 'Dana', lastName: 'Reyes' });
-  const context = await browser.newContext({ viewport });
+  const context = await browser().newContext({ viewport });
   try {
     const page = await context.newPage();
     await gotoHydrated(page, `${baseUrl}/login?redirect=%2Faccount`);
@@ -119,7 +113,7 @@ describe('My Account', () => {
   });
 
   it('asks a guest who saves a configuration to sign in, coming back to the same blind', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     try {
       const page = await context.newPage();
       await gotoHydrated(page, baseUrl + FAUX_WOOD_35_BY_60);
@@ -131,7 +125,7 @@ describe('My Account', () => {
   });
 
   it('sends a guest from Account Settings to sign in, remembering the page', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     try {
       const page = await context.newPage();
       await page.goto(`${baseUrl}/account/settings`);

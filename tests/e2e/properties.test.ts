@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { orderAddedMessage } from '../../domain/properties/window-order';
 import { registerConfirmedCustomer } from '../support/customer';
 import { seriousAccessibilityViolations } from './accessibility';
-import { gotoHydrated, launchBrowser } from './browser';
+import { browserForThisFile, gotoHydrated } from './browser';
 import { addPropertyWithRoomWindows, fauxWoodOrderTotalCents, orderRoomWindowsInFauxWood, type NewProperty } from './property-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const LAKE_HOUSE: NewProperty = {
   name: 'Lake House',
@@ -39,7 +33,7 @@ async function signIn(page: Page, email: string, password: string) {
 describe('properties and ordering their windows', () => {
   it("a client adds a property with a room's windows, orders them from the faux wood page and finds them in the cart", async () => {
     const customer = await registerConfirmedCustomer(baseUrl);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
       await signIn(page, customer.email, customer.password);
@@ -57,7 +51,7 @@ describe('properties and ordering their windows', () => {
   });
 
   it('sends a guest who wants to choose a property to sign in', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
       await gotoHydrated(page, `${baseUrl}/faux-wood-blinds`);
@@ -71,7 +65,7 @@ describe('properties and ordering their windows', () => {
 
   it('My Properties has no serious accessibility violations on a phone', async () => {
     const customer = await registerConfirmedCustomer(baseUrl);
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 360, height: 800 } });
     try {
       const page = await context.newPage();
       await signIn(page, customer.email, customer.password);

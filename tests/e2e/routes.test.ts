@@ -1,26 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { infoPages } from '../../frontend/src/pages/info';
 import { siteRoutes } from '../../frontend/src/route-meta';
 import { seriousAccessibilityViolations } from './accessibility';
-import { launchBrowser } from './browser';
+import { browserForThisFile } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** A real URL for each route of the SPA's route table (parameters filled with a sample SKU). */
 const urls = siteRoutes.map((route) => ({ route, url: route.path.replace(':id', 'FW-2-E02') }));
 
 describe('every route of the shop', () => {
   it.each(urls)('$url renders its page, titled, without errors', async ({ route, url }) => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -54,7 +47,7 @@ describe('accessibility of the other public pages', () => {
   it.each(otherPublicPages.flatMap((route) => [360, 1440].map((width) => ({ path: route.path, width }))))(
     '$path at $width px has no serious or critical axe violation',
     async ({ path, width }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await browser().newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       try {
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' });

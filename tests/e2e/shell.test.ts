@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { BUSINESS } from '../../domain/business';
 import { seriousAccessibilityViolations } from './accessibility';
-import { launchBrowser } from './browser';
+import { browserForThisFile } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const HERO_HEADLINE = 'Same-Week Custom Blinds for DFW Properties';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 interface OpenOptions {
   width?: number;
@@ -25,7 +17,7 @@ interface OpenOptions {
 
 /** A fresh tab (its own context, so no stored state leaks between tests) with console errors collected. */
 async function open(path: string, { width = 1440, cartCount }: OpenOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.on('close', () => void context.close());
   const errors: string[] = [];
