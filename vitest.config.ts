@@ -40,6 +40,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // A page waited for with expect.poll (grids, carts, toasts) can take seconds to fill on a busy machine; vitest's default gives it 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
