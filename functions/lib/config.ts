@@ -49,8 +49,26 @@ const settingsSchema = configSchema.pick({ AWS_REGION: true, MAIL_FROM: true, ST
 
 export type SettingsConfig = z.infer<typeof settingsSchema>;
 
+/**
+ * Stripe, for the payment handlers only (the keys are secrets: no other function is given them).
+ * Without the API settings the SDK reaches api.stripe.com; the local stack points them at its
+ * Stripe stand-in and sets a key and webhook secret it generated.
+ */
+const stripeSchema = z.object({
+  /** A secret (`sk_`) or restricted (`rk_`) API key. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'Expected a Stripe secret key (sk_test_…, sk_live_…)'),
+  /** Signing secret of the webhook endpoint that receives the shop's Stripe events. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'Expected a webhook signing secret (whsec_…)'),
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+});
+
+export type StripeSettings = z.infer<typeof stripeSchema>;
+
 let cached: Config | undefined;
 let cachedSettings: SettingsConfig | undefined;
+let cachedStripe: StripeSettings | undefined;
 
 /** Parses process.env once per Lambda instance; a missing or malformed variable is named. */
 export function config(): Config {
@@ -66,6 +84,11 @@ export function settingsConfig(): SettingsConfig {
   return (cachedSettings ??= parseEnvironment(settingsSchema));
 }
 
+/** The Stripe settings, for the checkout, webhook and refund handlers. */
+export function stripeConfig(): StripeSettings {
+  return (cachedStripe ??= parseEnvironment(stripeSchema));
+}
+
 function parseEnvironment<T extends z.ZodType>(schema: T): z.infer<T> {
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
@@ -79,4 +102,5 @@ function parseEnvironment<T extends z.ZodType>(schema: T): z.infer<T> {
 export function resetConfigCache(): void {
   cached = undefined;
   cachedSettings = undefined;
+  cachedStripe = undefined;
 }
