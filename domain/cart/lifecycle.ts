@@ -38,6 +38,16 @@ function newestFirst(a: CartCandidate, b: CartCandidate): number {
 }
 
 /**
+ * Whose cart it is: a client's cart belongs to that client alone, wherever they shop from; a cart
+ * of no client belongs to the shopping session that holds it. Every read and write of a cart asks
+ * this (the table's writes as a condition), at the moment of the call.
+ */
+export function belongsTo(cart: Pick<CartCandidate, 'clientId' | 'sessionId'>, visitor: { sessionId: string; clientId: string | null }): boolean {
+  if (cart.clientId !== null) return visitor.clientId !== null && cart.clientId === visitor.clientId;
+  return cart.sessionId === visitor.sessionId;
+}
+
+/**
  * A guest only ever sees their session's carts that belong to no client; a signed-in client sees
  * their own carts and their session's carts that belong to no one else. Carts of other clients
  * never reach the decision.
@@ -49,9 +59,7 @@ export function decideCartLoad(
 ): CartLoadDecision {
   const seen = new Map<string, CartCandidate>();
   for (const cart of candidates) {
-    const mine = visitor.clientId !== null && cart.clientId === visitor.clientId;
-    const sessionOwned = cart.sessionId === visitor.sessionId && cart.clientId === null;
-    if (mine || sessionOwned) seen.set(cart.id, cart);
+    if (belongsTo(cart, visitor)) seen.set(cart.id, cart);
   }
   const carts = [...seen.values()].sort(newestFirst);
   const idle = carts.filter((cart) => isIdle(cart, now));

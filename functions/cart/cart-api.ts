@@ -25,8 +25,8 @@ export async function visitorOf(event: HttpEvent): Promise<Visitor> {
 }
 
 /** Every line re-priced with the current grids; a line whose price moved since it was added says so. */
-async function cartView(cartId: string): Promise<CartView> {
-  const [{ status, lines }, { grids }] = await Promise.all([readCart(cartId), loadCurrentGrids()]);
+async function cartView(cartId: string, visitor: Visitor): Promise<CartView> {
+  const [{ status, lines }, { grids }] = await Promise.all([readCart(cartId, visitor), loadCurrentGrids()]);
   const items: CartLineView[] = lines.map((line) => {
     const configuration = { ...line.configuration, quantity: line.quantity };
     const result = priceConfiguration(configuration, grids);
@@ -58,16 +58,17 @@ async function existingCart(visitor: Visitor, now: Date): Promise<string> {
 
 /** GET /api/cart */
 export const getCart = httpHandler(async (event) => {
-  const now = new Date();
-  const cartId = await resolveCart(await visitorOf(event), now, { create: true });
-  return json(200, await cartView(cartId));
+  const visitor = await visitorOf(event);
+  const cartId = await resolveCart(visitor, new Date(), { create: true });
+  return json(200, await cartView(cartId, visitor));
 });
 
 /** GET /api/cart/count: the total quantity, without creating a cart for a first-time visitor. */
 export const getCartCount = httpHandler(async (event) => {
-  const cartId = await resolveCart(await visitorOf(event), new Date(), { create: false });
+  const visitor = await visitorOf(event);
+  const cartId = await resolveCart(visitor, new Date(), { create: false });
   if (!cartId) return json(200, { count: 0 });
-  const { lines } = await readCart(cartId);
+  const { lines } = await readCart(cartId, visitor);
   return json(200, { count: lines.reduce((sum, line) => sum + line.quantity, 0) });
 });
 
@@ -88,7 +89,7 @@ export const addItem = httpHandler(async (event) => {
   if (!quote.ok) throw new HttpError(400, quote.error.message, quote.error.field ? { [quote.error.field]: quote.error.message } : undefined);
   const now = new Date();
   const cartId = await resolveCart(visitor, now, { create: true });
-  const lineId = await addToLine(cartId, configuration, quote.quantity, quote.unitCents, roomLabel || null, now);
+  const lineId = await addToLine(cartId, visitor, configuration, quote.quantity, quote.unitCents, roomLabel || null, now);
   await publish(CartItemAdded, {
     cartId,
     lineId,
@@ -99,7 +100,7 @@ export const addItem = httpHandler(async (event) => {
     unitCents: quote.unitCents,
     addedAt: now.toISOString(),
   });
-  return json(201, await cartView(cartId));
+  return json(201, await cartView(cartId, visitor));
 });
 
 function itemIdOf(event: HttpEvent): string {
@@ -116,24 +117,26 @@ export const updateItem = httpHandler(async (event) => {
   const { quantity } = parseBody(event, quantitySchema);
   const now = new Date();
   const cartId = await existingCart(visitor, now);
-  await setLineQuantity(cartId, itemIdOf(event), quantity, now);
-  return json(200, await cartView(cartId));
+  await setLineQuantity(cartId, visitor, itemIdOf(event), quantity, now);
+  return json(200, await cartView(cartId, visitor));
 });
 
 /** DELETE /api/cart/items/{itemId} */
 export const removeItem = httpHandler(async (event) => {
+  const visitor = await visitorOf(event);
   const now = new Date();
-  const cartId = await existingCart(await visitorOf(event), now);
-  await removeLine(cartId, itemIdOf(event), now);
-  return json(200, await cartView(cartId));
+  const cartId = await existingCart(visitor, now);
+  await removeLine(cartId, visitor, itemIdOf(event), now);
+  return json(200, await cartView(cartId, visitor));
 });
 
 /** DELETE /api/cart/items */
 export const clearCart = httpHandler(async (event) => {
+  const visitor = await visitorOf(event);
   const now = new Date();
-  const cartId = await resolveCart(await visitorOf(event), now, { create: true });
-  await clearLines(cartId, now);
-  return json(200, await cartView(cartId));
+  const cartId = await resolveCart(visitor, now, { create: true });
+  await clearLines(cartId, visitor, now);
+  return json(200, await cartView(cartId, visitor));
 });
 
 /**

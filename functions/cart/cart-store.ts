@@ -5,11 +5,11 @@
  * cart carries the sparse gsi3 entry keyed by its last activity, which the idle-cart sweep queries
  * (docs/decisions/0007-idle-cart-sweep.md); carts have no TTL.
  */
-import { createHash } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CART_IDLE_MS, decideCartLoad, idleSince, isIdle, type CartCandidate } from '../../domain/cart/lifecycle';
+import { createHash, randomBytes } from 'node:crypto';
+import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { belongsTo, CART_IDLE_MS, decideCartLoad, idleSince, isIdle, type CartCandidate } from '../../domain/cart/lifecycle';
 import { lineKey } from '../../domain/cart/line';
-import type { Configuration } from '../../domain/pricing/configuration';
+import { MAX_QUANTITY, type Configuration } from '../../domain/pricing/configuration';
 import { CartAbandoned, type EventDetail } from '../../events/catalog';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
@@ -25,6 +25,7 @@ import {
   cartKeys,
   cartLineKeys,
   cartSessionIndexKeys,
+  sessionCartClaimKeys,
 } from '../lib/table/keys';
 
 export interface Visitor {
@@ -86,18 +87,17 @@ async function lineCount(cartId: string): Promise<number> {
 }
 
 /** The session's and the client's carts; lines are counted only where the decision needs them (a revivable cart). */
-async function candidates(visitor: Visitor, now: Date): Promise<{ carts: CartCandidate[]; sessionCartCount: number }> {
+async function candidates(visitor: Visitor, now: Date): Promise<CartCandidate[]> {
   const [sessionCarts, clientCarts] = await Promise.all([
     queryIndex('gsi1', cartSessionIndexKeys(visitor.sessionId, '').gsi1pk),
     visitor.clientId ? queryIndex('gsi2', cartClientIndexKeys(visitor.clientId, '').gsi2pk) : Promise.resolve([]),
   ]);
-  const carts = await Promise.all(
+  return Promise.all(
     [...sessionCarts, ...clientCarts].map(async (item) => {
       const mayRevive = item.status === 'abandoned' && item.clientId === visitor.clientId && now.getTime() - Date.parse(item.updatedAt) < CART_IDLE_MS;
       return candidateOf(item, mayRevive ? await lineCount(item.cartId) : 0);
     }),
   );
-  return { carts, sessionCartCount: sessionCarts.length };
 }
 
 type AbandonReason = EventDetail<typeof CartAbandoned>['reason'];
@@ -211,35 +211,74 @@ async function activate(cart: CartCandidate, visitor: Visitor, changes: { attach
   );
 }
 
+/** A new cart's id: random, so nothing a caller sends or knows decides which cart it gets. */
+function newCartId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+async function getCartItem(cartId: string): Promise<CartItem | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: cartKeys(cartId), ConsistentRead: true }));
+  return Item as CartItem | undefined;
+}
+
+/** Concurrent creators of one session that lost the claim retry this often before giving up with a 409. */
+const CREATE_ATTEMPTS = 5;
+
 /**
- * A new cart's id comes from its session and how many carts the session had, so concurrent first
- * adds of one session all land on the one cart the first of them creates.
+ * Creates the visitor's cart and claims it as their session's newest, in one transaction conditioned
+ * on the claim still naming the cart seen before. The session's claimed cart is taken instead when it
+ * is active, not idle and the visitor's own: a concurrent first add of the same session created it
+ * (the indexes the decision read may not show it yet). A cart that moved on to someone else is
+ * never handed out.
  */
-async function create(visitor: Visitor, sessionCartCount: number, now: Date): Promise<string> {
-  const cartId = createHash('sha256').update(`${visitor.sessionId}#${sessionCartCount}`).digest('base64url').slice(0, 22);
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...cartKeys(cartId),
-          ...cartSessionIndexKeys(visitor.sessionId, cartId),
-          ...(visitor.clientId ? { ...cartClientIndexKeys(visitor.clientId, cartId), clientId: visitor.clientId } : {}),
-          ...activeCartIndexKeys(now.toISOString()),
-          type: 'Cart',
-          cartId,
-          status: 'active',
-          sessionId: visitor.sessionId,
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+async function create(visitor: Visitor, now: Date): Promise<string> {
+  for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt += 1) {
+    const claim = await documentClient().send(new GetCommand({ TableName: table(), Key: sessionCartClaimKeys(visitor.sessionId), ConsistentRead: true }));
+    const claimedId = claim.Item?.cartId as string | undefined;
+    if (claimedId) {
+      const claimed = await getCartItem(claimedId);
+      if (claimed && claimed.status === 'active' && belongsTo(candidateOf(claimed), visitor) && !isIdle(candidateOf(claimed), now)) return claimedId;
+    }
+    const cartId = newCartId();
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: table(),
+                Item: {
+                  ...cartKeys(cartId),
+                  ...cartSessionIndexKeys(visitor.sessionId, cartId),
+                  ...(visitor.clientId ? { ...cartClientIndexKeys(visitor.clientId, cartId), clientId: visitor.clientId } : {}),
+                  ...activeCartIndexKeys(now.toISOString()),
+                  type: 'Cart',
+                  cartId,
+                  status: 'active',
+                  sessionId: visitor.sessionId,
+                  createdAt: now.toISOString(),
+                  updatedAt: now.toISOString(),
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...sessionCartClaimKeys(visitor.sessionId), type: 'SessionCartClaim', cartId, claimedAt: now.toISOString() },
+                ConditionExpression: claimedId ? 'cartId = :claimed' : 'attribute_not_exists(pk)',
+                ...(claimedId ? { ExpressionAttributeValues: { ':claimed': claimedId } } : {}),
+              },
+            },
+          ],
+        }),
+      );
+      return cartId;
+    } catch (error) {
+      if ((error as { name?: string })?.name !== 'TransactionCanceledException') throw error;
+    }
   }
-  return cartId;
+  throw cartChanged();
 }
 
 /**
@@ -249,8 +288,7 @@ async function create(visitor: Visitor, sessionCartCount: number, now: Date): Pr
 export async function resolveCart(visitor: Visitor, now: Date, options: { create: true }): Promise<string>;
 export async function resolveCart(visitor: Visitor, now: Date, options: { create: false }): Promise<string | null>;
 export async function resolveCart(visitor: Visitor, now: Date, options: { create: boolean }): Promise<string | null> {
-  const { carts, sessionCartCount } = await candidates(visitor, now);
-  const decision = decideCartLoad(carts, visitor, now);
+  const decision = decideCartLoad(await candidates(visitor, now), visitor, now);
   if (decision.kind === 'create' && !options.create) {
     await Promise.all(decision.abandon.map((cart) => abandon(cart.id, 'idle', now)));
     return null;
@@ -268,13 +306,17 @@ export async function resolveCart(visitor: Visitor, now: Date, options: { create
       await activate(decision.cart, visitor, { attachSession: decision.cart.sessionId !== visitor.sessionId, attachClient: false, revive: true }, now);
       return decision.cart.id;
     case 'create':
-      return create(visitor, sessionCartCount, now);
+      return create(visitor, now);
   }
 }
 
-export async function readCart(cartId: string): Promise<{ status: CartCandidate['status']; lines: StoredLine[] }> {
+/**
+ * The visitor's cart with its lines, read in one consistent query that includes the cart item, so
+ * whose it is is checked at the moment of the read.
+ */
+export async function readCart(cartId: string, visitor: Visitor): Promise<{ status: CartCandidate['status']; lines: StoredLine[] }> {
   const lines: StoredLine[] = [];
-  let status: CartCandidate['status'] = 'active';
+  let cart: CartItem | undefined;
   const items = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'pk = :pk',
@@ -282,11 +324,12 @@ export async function readCart(cartId: string): Promise<{ status: CartCandidate[
     ConsistentRead: true,
   });
   for (const item of items) {
-    if (item.sk === cartKeys(cartId).sk) status = item.status;
+    if (item.sk === cartKeys(cartId).sk) cart = item as CartItem;
     else lines.push(item as StoredLine);
   }
+  if (!cart || !belongsTo(candidateOf(cart), visitor)) throw cartChanged();
   lines.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.lineId.localeCompare(b.lineId));
-  return { status, lines };
+  return { status: cart.status, lines };
 }
 
 /** The line of a configuration for a room: a hash of its canonical key, the same for every add of the same blind for the same room. */
@@ -294,56 +337,91 @@ export function lineIdOf(configuration: Configuration, roomLabel: string | null)
   return createHash('sha256').update(lineKey(configuration, roomLabel)).digest('base64url').slice(0, 22);
 }
 
-async function touch(cartId: string, now: Date): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: cartKeys(cartId),
-      // gsi3sk follows the activity; an abandoned cart has no gsi3pk, so this does not list it again.
-      UpdateExpression: 'SET updatedAt = :now, gsi3sk = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
-    }),
-  );
+/** The cart is gone from under the caller: abandoned at sign-out in another window, or no longer theirs. */
+function cartChanged(): HttpError {
+  return new HttpError(409, 'Your cart changed in another window. Please reload the page and try again.');
+}
+
+/** The condition that the cart is active and the visitor's: the table's form of `belongsTo`. */
+function ownedByCondition(visitor: Visitor): { condition: string; values: Record<string, string> } {
+  const sessionOwned = '(attribute_not_exists(clientId) AND sessionId = :ownerSession)';
+  return visitor.clientId
+    ? { condition: `#status = :active AND (clientId = :ownerClient OR ${sessionOwned})`, values: { ':active': 'active', ':ownerSession': visitor.sessionId, ':ownerClient': visitor.clientId } }
+    : { condition: `#status = :active AND ${sessionOwned}`, values: { ':active': 'active', ':ownerSession': visitor.sessionId } };
 }
 
 /**
+ * Records activity on the cart, refused unless the cart is active and the visitor's at this moment:
+ * every write of a cart's lines goes through here first.
+ */
+async function touchOwned(cartId: string, visitor: Visitor, now: Date): Promise<void> {
+  const owned = ownedByCondition(visitor);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: cartKeys(cartId),
+        // gsi3sk follows the activity; only active carts carry gsi3pk, so the sweep sees the new time.
+        UpdateExpression: 'SET updatedAt = :now, gsi3sk = :now',
+        ConditionExpression: owned.condition,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':now': now.toISOString(), ...owned.values },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw cartChanged();
+    throw error;
+  }
+}
+
+export const LINE_QUANTITY_MESSAGE = `A cart line holds at most ${MAX_QUANTITY.toLocaleString('en-US')} blinds.`;
+
+/**
  * Adds `quantity` of the configuration for the room: one atomic UpdateItem that creates the line on
- * the first add and adds to its quantity after. The unit price recorded is the server's, at this add.
+ * the first add and adds to its quantity after, refused when the line would pass the per-line
+ * maximum. The unit price recorded is the server's, at this add.
  */
 export async function addToLine(
   cartId: string,
+  visitor: Visitor,
   configuration: Configuration,
   quantity: number,
   unitCents: number,
   roomLabel: string | null,
   now: Date,
 ): Promise<string> {
+  await touchOwned(cartId, visitor, now);
   const lineId = lineIdOf(configuration, roomLabel);
   const { quantity: _quantity, ...blind } = configuration;
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: cartLineKeys(cartId, lineId),
-      UpdateExpression: [
-        'ADD quantity :quantity',
-        'SET #type = :type, lineId = :lineId, configuration = if_not_exists(configuration, :configuration),',
-        'addedAt = if_not_exists(addedAt, :now), addedUnitCents = :unitCents, updatedAt = :now',
-        roomLabel ? ', roomLabel = :roomLabel' : '',
-      ].join(' '),
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':quantity': quantity,
-        ':type': 'CartLine',
-        ':lineId': lineId,
-        ':configuration': { ...blind, quantity: 1 },
-        ':now': now.toISOString(),
-        ':unitCents': unitCents,
-        ...(roomLabel ? { ':roomLabel': roomLabel } : {}),
-      },
-    }),
-  );
-  await touch(cartId, now);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: cartLineKeys(cartId, lineId),
+        UpdateExpression: [
+          'ADD quantity :quantity',
+          'SET #type = :type, lineId = :lineId, configuration = if_not_exists(configuration, :configuration),',
+          'addedAt = if_not_exists(addedAt, :now), addedUnitCents = :unitCents, updatedAt = :now',
+          roomLabel ? ', roomLabel = :roomLabel' : '',
+        ].join(' '),
+        ConditionExpression: 'attribute_not_exists(quantity) OR quantity <= :roomLeft',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':quantity': quantity,
+          ':roomLeft': MAX_QUANTITY - quantity,
+          ':type': 'CartLine',
+          ':lineId': lineId,
+          ':configuration': { ...blind, quantity: 1 },
+          ':now': now.toISOString(),
+          ':unitCents': unitCents,
+          ...(roomLabel ? { ':roomLabel': roomLabel } : {}),
+        },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new HttpError(400, LINE_QUANTITY_MESSAGE, { 'configuration.quantity': LINE_QUANTITY_MESSAGE });
+    throw error;
+  }
   return lineId;
 }
 
@@ -351,7 +429,8 @@ function lineNotFound(): HttpError {
   return new HttpError(404, 'This item is no longer in your cart.');
 }
 
-export async function setLineQuantity(cartId: string, lineId: string, quantity: number, now: Date): Promise<void> {
+export async function setLineQuantity(cartId: string, visitor: Visitor, lineId: string, quantity: number, now: Date): Promise<void> {
+  await touchOwned(cartId, visitor, now);
   try {
     await documentClient().send(
       new UpdateCommand({
@@ -366,10 +445,10 @@ export async function setLineQuantity(cartId: string, lineId: string, quantity: 
     if (isConditionFailure(error)) throw lineNotFound();
     throw error;
   }
-  await touch(cartId, now);
 }
 
-export async function removeLine(cartId: string, lineId: string, now: Date): Promise<void> {
+export async function removeLine(cartId: string, visitor: Visitor, lineId: string, now: Date): Promise<void> {
+  await touchOwned(cartId, visitor, now);
   try {
     await documentClient().send(
       new DeleteCommand({ TableName: table(), Key: cartLineKeys(cartId, lineId), ConditionExpression: 'attribute_exists(pk)' }),
@@ -378,14 +457,14 @@ export async function removeLine(cartId: string, lineId: string, now: Date): Pro
     if (isConditionFailure(error)) throw lineNotFound();
     throw error;
   }
-  await touch(cartId, now);
 }
 
 /** DynamoDB deletes at most 25 items per batch. */
 const BATCH_WRITE_LIMIT = 25;
 
-export async function clearLines(cartId: string, now: Date): Promise<void> {
-  const { lines } = await readCart(cartId);
+export async function clearLines(cartId: string, visitor: Visitor, now: Date): Promise<void> {
+  await touchOwned(cartId, visitor, now);
+  const { lines } = await readCart(cartId, visitor);
   for (let start = 0; start < lines.length; start += BATCH_WRITE_LIMIT) {
     let requests: Record<string, unknown>[] | undefined = lines
       .slice(start, start + BATCH_WRITE_LIMIT)
@@ -395,6 +474,4 @@ export async function clearLines(cartId: string, now: Date): Promise<void> {
       requests = result.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
     }
   }
-  await touch(cartId, now);
 }
-

@@ -49,7 +49,7 @@ export const handler = httpHandler(async (event) => {
   const cartId = await resolveCart(visitor, now, { create: true });
   // One line at a time: two windows of the same size and room label are one line, and its quantity adds up.
   for (const { window, configuration, quote } of addable) {
-    const lineId = await addToLine(cartId, configuration, quote.quantity, quote.unitCents, roomLabelOf(window), now);
+    const lineId = await addToLine(cartId, visitor, configuration, quote.quantity, quote.unitCents, roomLabelOf(window), now);
     await publish(CartItemAdded, {
       cartId,
       lineId,

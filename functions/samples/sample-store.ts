@@ -25,6 +25,7 @@ import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
 import {
   SAMPLE_CART_ITEM_SK_PREFIX,
   SAMPLE_REQUESTS_INDEX_PK,
+  sampleCartCountKeys,
   sampleCartItemKeys,
   sampleCartPartitionKey,
   sampleRequestKeys,
@@ -77,13 +78,70 @@ async function keepAlive(sessionId: string, samples: Sample[], now: Date): Promi
 }
 
 /**
+ * Takes one of the sample cart's places on its counter, atomically, so concurrent adds never put
+ * more than the limit in. A cart with no live counter (new, past its 30 days, or from before the
+ * counter) starts it from the samples it holds now; only one concurrent add can start it, the
+ * others count on it.
+ */
+async function takePlace(sessionId: string, liveSamples: number, now: Date): Promise<void> {
+  const values = { ':now': epochSeconds(now), ':expiresAt': expiresAtFrom(now) };
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: sampleCartCountKeys(sessionId),
+        UpdateExpression: 'SET samplesHeld = :held, expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+        ExpressionAttributeValues: { ...values, ':held': liveSamples + 1 },
+      }),
+    );
+    return;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: sampleCartCountKeys(sessionId),
+        UpdateExpression: 'SET samplesHeld = samplesHeld + :one, expiresAt = :expiresAt',
+        ConditionExpression: 'expiresAt > :now AND samplesHeld < :max',
+        ExpressionAttributeValues: { ...values, ':one': 1, ':max': MAX_SAMPLES_PER_REQUEST },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new HttpError(409, SAMPLE_LIMIT_MESSAGE);
+    throw error;
+  }
+}
+
+/** Gives back places on the counter for samples that left the cart (a cart with no counter has nothing to give back). */
+async function releasePlaces(sessionId: string, count: number): Promise<void> {
+  if (count === 0) return;
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: sampleCartCountKeys(sessionId),
+        UpdateExpression: 'SET samplesHeld = samplesHeld - :count',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':count': count },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
  * Adds a sample unless the cart already holds it (409, decided by the conditional put) or holds the
- * most one request may carry. The limit is checked again, authoritatively, when the samples are requested.
+ * most one request may carry (409, decided by the counter).
  */
 export async function addSample(sessionId: string, product: SampleProduct, now: Date): Promise<Sample> {
   const current = await listSamples(sessionId, now);
-  const alreadyIn = current.some((sample) => sample.id === product.id);
-  if (!alreadyIn && current.length >= MAX_SAMPLES_PER_REQUEST) throw new HttpError(409, SAMPLE_LIMIT_MESSAGE);
+  if (current.some((sample) => sample.id === product.id)) throw new HttpError(409, SAMPLE_MESSAGES.duplicate);
+  if (current.length >= MAX_SAMPLES_PER_REQUEST) throw new HttpError(409, SAMPLE_LIMIT_MESSAGE);
+  await takePlace(sessionId, current.length, now);
   const sample: Sample = { ...product, addedAt: now.toISOString() };
   try {
     await documentClient().send(
@@ -96,8 +154,9 @@ export async function addSample(sessionId: string, product: SampleProduct, now: 
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(409, SAMPLE_MESSAGES.duplicate);
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    await releasePlaces(sessionId, 1);
+    throw new HttpError(409, SAMPLE_MESSAGES.duplicate);
   }
   await keepAlive(sessionId, current, now);
   return sample;
@@ -117,6 +176,7 @@ export async function removeSample(sessionId: string, id: string, now: Date): Pr
     if (isConditionFailure(error)) throw new HttpError(404, SAMPLE_MESSAGES.notFound);
     throw error;
   }
+  await releasePlaces(sessionId, 1);
 }
 
 /** DynamoDB deletes at most 25 items per batch. */
@@ -133,6 +193,7 @@ export async function clearSamples(sessionId: string, now: Date): Promise<void> 
       requests = result.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
     }
   }
+  await releasePlaces(sessionId, samples.length);
 }
 
 /** A new reference rarely collides (32^6 codes); when it does, the conditional put refuses it and another is drawn. */
@@ -170,6 +231,15 @@ export async function createSampleRequest(sessionId: string, details: SampleRequ
             ...samples.map((sample) => ({
               Delete: { TableName: table(), Key: sampleCartItemKeys(sessionId, sample.id), ConditionExpression: 'attribute_exists(pk)' },
             })),
+            {
+              // The places the requested samples held; a cart from before the counter gets one at zero.
+              Update: {
+                TableName: table(),
+                Key: sampleCartCountKeys(sessionId),
+                UpdateExpression: 'SET samplesHeld = if_not_exists(samplesHeld, :requested) - :requested, expiresAt = :expiresAt',
+                ExpressionAttributeValues: { ':requested': samples.length, ':expiresAt': expiresAtFrom(now) },
+              },
+            },
           ],
         }),
       );

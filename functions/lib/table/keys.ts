@@ -59,6 +59,15 @@ export function cartLineKeys(cartId: string, lineId: string) {
   return { pk: `CART#${cartId}`, sk: `${CART_LINE_SK_PREFIX}${lineId}` };
 }
 
+/**
+ * The cart a shopping session created last. Creating a cart claims it with a condition on the id it
+ * held, so concurrent first adds of one session end on one cart without the cart's own id being
+ * derivable from the session.
+ */
+export function sessionCartClaimKeys(sessionId: string) {
+  return { pk: `SESSION#${sessionId}`, sk: 'CART_CLAIM' };
+}
+
 export const CART_LINE_SK_PREFIX = 'LINE#';
 export const CART_INDEX_SK_PREFIX = 'CART#';
 
@@ -136,6 +145,11 @@ export function sampleCartItemKeys(sessionId: string, sampleId: string) {
 
 export function sampleCartPartitionKey(sessionId: string) {
   return `SAMPLES#${sessionId}`;
+}
+
+/** How many samples a session's sample cart holds, counted by every add and removal so the limit holds under concurrency. */
+export function sampleCartCountKeys(sessionId: string) {
+  return { pk: sampleCartPartitionKey(sessionId), sk: 'COUNT' };
 }
 
 export const SAMPLE_CART_ITEM_SK_PREFIX = 'SAMPLE#';
