@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { GRID_KINDS } from '../domain/catalogue/grids/types';
+import { checkoutAddressSchema, orderSampleSchema } from '../domain/checkout/checkout';
 import { contactMessageSchema } from '../domain/contact';
+import {
+  ACTOR_KINDS,
+  ORDER_STATUSES,
+  orderCustomerSchema,
+  orderLineSchema,
+  orderTotalsSchema,
+  PAYMENT_STATUSES,
+  shipmentSchema,
+} from '../domain/orders/order';
 import { sampleRequestSchema } from '../domain/samples/sample';
 
 /**
@@ -113,6 +123,134 @@ export const SampleRequestSubmitted = declare({
   ],
 });
 
-export const eventCatalog: EventDeclaration[] = [ContactMessageSubmitted, PriceGridReplaced, CartItemAdded, CartAbandoned, SampleRequestSubmitted];
+/**
+ * What every order event carries, so a consumer (confirmation and staff mail, invoice, status mail,
+ * the old shop's spreadsheet) needs no read: the order as placed, with its lines, totals and
+ * addresses. `invoiceKey` is where the invoice PDF goes in the uploads bucket (invoiceObjectKey).
+ */
+const orderSnapshot = {
+  orderId: z.string(),
+  orderNumber: z.string(),
+  clientId: z.string(),
+  customer: orderCustomerSchema,
+  lines: z.array(orderLineSchema),
+  samples: z.array(orderSampleSchema),
+  totals: orderTotalsSchema,
+  shippingAddress: checkoutAddressSchema,
+  billingAddress: checkoutAddressSchema,
+  installation: z.boolean(),
+  notes: z.string(),
+  placedAt: z.iso.datetime(),
+  invoiceKey: z.string(),
+};
+
+/** A signed-in customer placed an order (status pending, payment pending) and was sent to the hosted checkout. */
+export const OrderPlaced = declare({
+  name: 'OrderPlaced',
+  version: 1,
+  detail: z.object({ ...orderSnapshot, checkoutSessionId: z.string() }),
+  consumers: [],
+});
+
+/**
+ * The payment provider's verified webhook paid the order with its total, to the cent: status
+ * processing, payment paid. Published once per order after the paid write committed and the
+ * after-payment steps (carts purchased, sample request) ran; only a crash between publishing and
+ * recording it can publish it again, so consumers make their effect once per `orderId`.
+ */
+export const OrderPaid = declare({
+  name: 'OrderPaid',
+  version: 1,
+  detail: z.object({
+    ...orderSnapshot,
+    paidAt: z.iso.datetime(),
+    checkoutSessionId: z.string(),
+    paymentIntentId: z.string().nullable(),
+    amountPaidCents: z.number().int().nonnegative(),
+    /** The sample request the order's samples became, if it had samples. */
+    sampleRequestReference: z.string().nullable(),
+  }),
+  consumers: [],
+});
+
+/** The hosted checkout expired or its asynchronous payment failed: the order stays pending, the cart as it was. */
+export const OrderPaymentFailed = declare({
+  name: 'OrderPaymentFailed',
+  version: 1,
+  detail: z.object({
+    orderId: z.string(),
+    orderNumber: z.string(),
+    clientId: z.string(),
+    customer: orderCustomerSchema,
+    reason: z.enum(['expired', 'failed']),
+    checkoutSessionId: z.string(),
+    totals: orderTotalsSchema,
+    at: z.iso.datetime(),
+  }),
+  consumers: [],
+});
+
+/** A payment arrived whose amount is not the order's total: never marked paid, staff must look. */
+export const OrderPaymentFlagged = declare({
+  name: 'OrderPaymentFlagged',
+  version: 1,
+  detail: z.object({
+    ...orderSnapshot,
+    checkoutSessionId: z.string(),
+    paymentIntentId: z.string().nullable(),
+    amountPaidCents: z.number().int().nonnegative(),
+    flaggedAt: z.iso.datetime(),
+  }),
+  consumers: [],
+});
+
+/** Staff (or payment) moved an order along the transition table; the customer is mailed as their notification preferences allow. */
+export const OrderStatusChanged = declare({
+  name: 'OrderStatusChanged',
+  version: 1,
+  detail: z.object({
+    ...orderSnapshot,
+    from: z.enum(ORDER_STATUSES),
+    to: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    shipment: shipmentSchema.nullable(),
+    changedBy: z.object({ kind: z.enum(ACTOR_KINDS), id: z.string().nullable() }),
+    changedAt: z.iso.datetime(),
+    /** The staff's reason for a cancel; empty otherwise. */
+    note: z.string(),
+  }),
+  consumers: [],
+});
+
+/** The payment provider refunded the order's charge (a staff cancel of a paid order, or a refund made at the provider). */
+export const OrderRefunded = declare({
+  name: 'OrderRefunded',
+  version: 1,
+  detail: z.object({
+    orderId: z.string(),
+    orderNumber: z.string(),
+    clientId: z.string(),
+    customer: orderCustomerSchema,
+    status: z.enum(ORDER_STATUSES),
+    amountRefundedCents: z.number().int().nonnegative(),
+    totals: orderTotalsSchema,
+    refundedAt: z.iso.datetime(),
+  }),
+  consumers: [],
+});
+
+export const eventCatalog: EventDeclaration[] = [
+  ContactMessageSubmitted,
+  PriceGridReplaced,
+  CartItemAdded,
+  CartAbandoned,
+  SampleRequestSubmitted,
+  OrderPlaced,
+  OrderPaid,
+  OrderPaymentFailed,
+  OrderPaymentFlagged,
+  OrderStatusChanged,
+  OrderRefunded,
+];
 
 export type EventDetail<E extends EventDeclaration> = z.infer<E['detail']>;

@@ -1,0 +1,215 @@
+/**
+ * The checkout contract (accounts spec sections 2, 5, 8 and 9; storefront section 9): what the
+ * checkout page sends to POST /api/checkout/quote and POST /api/orders, and what it gets back.
+ * Every figure comes from the server; a price, total or shipping amount in a body is not part of
+ * any schema here, so it is never read. Shared by the handlers and the browser.
+ */
+import { z } from 'zod';
+import { FAMILY_IDS } from '../catalogue/families';
+import { configurationSchema } from '../pricing/configuration';
+import { US_STATE_CODES } from '../samples/sample';
+
+/** Section 5: "State chosen from the 50 US state codes" (the sample list also ships to DC; checkout does not). */
+export const CHECKOUT_STATE_CODES = US_STATE_CODES.filter((code) => code !== 'DC') as unknown as readonly [
+  Exclude<(typeof US_STATE_CODES)[number], 'DC'>,
+  ...Exclude<(typeof US_STATE_CODES)[number], 'DC'>[],
+];
+export type CheckoutStateCode = (typeof CHECKOUT_STATE_CODES)[number];
+
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+
+/** The texts of sections 5 and 8, and ours where the spec has none (said so beside each). */
+export const CHECKOUT_MESSAGES = {
+  /** Section 5: title Missing Information, this sentence; each field is named in `fieldErrors`. */
+  missingInformationTitle: 'Missing Information',
+  missingInformation: 'Please fill in all required fields.',
+  /** Section 5: the page shows it before calling; the API answers 401 to a caller without a session. */
+  notLoggedInTitle: 'Not Logged In',
+  notLoggedIn: 'Please log in or create an account before checking out.',
+  /** Section 2: an empty cart goes to /cart with an Empty Cart message (the sentence is ours). */
+  emptyCartTitle: 'Empty Cart',
+  emptyCart: 'Your cart is empty. Add items before checking out.',
+  /** Section 8. */
+  checkoutFailed: 'Failed to process checkout. Please try again.',
+  noCheckoutUrl: 'No checkout URL received.',
+  loadCartFailed: 'Failed to load cart items',
+  /** Ours: a line the current price grids can no longer price is never charged a guessed price. */
+  unpricedLine: 'An item in your cart can no longer be priced. Please remove it or choose another size.',
+  /** Ours: the cart changed (or was bought) while the order was being placed. */
+  cartChanged: 'Your cart changed while your order was being placed. Please review it and try again.',
+  installationUnavailable: 'Professional installation is offered only for addresses in the Dallas-Fort Worth metro.',
+  sessionRefused: 'Could not access your cart.',
+} as const;
+
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+export const checkoutEmailSchema = z
+  .string({ error: 'Please enter a valid email address.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address.'));
+
+/** A shipping or billing address (section 3: address1, address2, city, state, zipCode). */
+export const checkoutAddressSchema = z.object(
+  {
+    address1: requiredText('Please enter the street address.', 200),
+    address2: z.string().trim().max(200, 'Please shorten address line 2.').optional().default(''),
+    city: requiredText('Please enter the city.', 100),
+    state: z
+      .string({ error: 'Please choose a state.' })
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(CHECKOUT_STATE_CODES, { error: 'Please choose a state.' })),
+    zipCode: z.string({ error: 'Please enter a valid ZIP code.' }).trim().regex(ZIP_CODE_PATTERN, 'Please enter a valid ZIP code.'),
+  },
+  { error: 'Please enter the address.' },
+);
+export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
+export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
+
+/** Customer info, prefilled from the profile (section 2); the name is one field as in the spec. */
+export const checkoutCustomerSchema = z.object(
+  {
+    name: requiredText('Please enter your name.', 200),
+    email: checkoutEmailSchema,
+    phone: z.string().trim().max(40, 'Please enter a shorter phone number.').optional().default(''),
+  },
+  { error: 'Please enter your details.' },
+);
+export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;
+
+/**
+ * POST /api/checkout/quote. The figures follow the address: shipping stays unknown until a state
+ * and a ZIP code are entered, so these two are read leniently (anything incomplete is "unknown",
+ * not an error). Lines and samples come from the caller's cart and sample cart, never from here.
+ */
+export const checkoutQuoteRequestSchema = z.object({
+  shippingAddress: z
+    .object({
+      state: z.string().trim().toUpperCase().max(20).optional().default(''),
+      zipCode: z.string().trim().max(10).optional().default(''),
+    })
+    .prefault({}),
+  installation: z.boolean().default(false),
+});
+export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
+
+/**
+ * POST /api/orders. `placementKey` is a UUID the checkout page makes once per visit and sends with
+ * every retry: the order's id is derived from it and the caller, so a retried placement (double
+ * click, lost answer) finds the order the first one made instead of making a second.
+ * With `billingSameAsShipping`, the billing address is the shipping address and any other is ignored.
+ */
+export const placeOrderRequestSchema = z
+  .object({
+    placementKey: z.uuid({ error: 'The checkout page is out of date. Please reload it.' }),
+    // An absent object is read as empty, so each of its missing fields is named.
+    customer: checkoutCustomerSchema.prefault({}),
+    shippingAddress: checkoutAddressSchema.prefault({}),
+    billingSameAsShipping: z.boolean().default(true),
+    billingAddress: z.unknown().optional(),
+    installation: z.boolean().default(false),
+    notes: z.string().trim().max(1000, 'Please shorten your notes to 1,000 characters.').optional().default(''),
+  })
+  .transform((body, context) => {
+    const { billingAddress: billingInput, ...rest } = body;
+    if (body.billingSameAsShipping) return { ...rest, billingAddress: body.shippingAddress };
+    const billing = checkoutAddressSchema.safeParse(billingInput ?? {});
+    if (billing.success) return { ...rest, billingAddress: billing.data };
+    for (const issue of billing.error.issues) {
+      context.addIssue({ code: 'custom', message: issue.message, path: ['billingAddress', ...issue.path] });
+    }
+    return z.NEVER;
+  });
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
+
+/** 201 of POST /api/orders (and 200 when a retried placement finds its order): the browser goes to `checkoutUrl`. */
+export const placeOrderResponseSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  checkoutUrl: z.url(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+const cents = z.number().int().nonnegative();
+
+/**
+ * How a blind ships, by the width it is made at (storefront section 9): up to 75 in a standard
+ * parcel, over 75 in an oversize one, over 100 in only by LTL freight, which card checkout refuses.
+ */
+export const SHIPPING_CLASSES = ['standard', 'oversize', 'freight'] as const;
+export type ShippingClass = (typeof SHIPPING_CLASSES)[number];
+
+/**
+ * Shipping of the blinds: `unknown` until a state and ZIP code are entered; `free` in the free
+ * delivery zone; `charged` per unit outside it; `freight` when a blind needs LTL freight (no card
+ * payment, cents null). Samples have their own flat `sampleShippingCents`.
+ */
+export const SHIPPING_STATUSES = ['unknown', 'free', 'charged', 'freight'] as const;
+export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
+
+export const checkoutLineSchema = z.object({
+  /** The cart line's id. */
+  lineId: z.string(),
+  /** Product name, e.g. "Faux Wood Blinds: Standard". */
+  title: z.string(),
+  family: z.enum(FAMILY_IDS),
+  /** The configuration spelled out: size, mount, colour, options, room. */
+  description: z.array(z.string()),
+  configuration: configurationSchema,
+  roomLabel: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  /** Priced now from the current grids. */
+  unitCents: cents,
+  lineCents: cents,
+  /** The width the blind is made at, in inches (after an inside window measurement's deduction). */
+  widthInches: z.number().positive(),
+  shippingClass: z.enum(SHIPPING_CLASSES),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/** A colour sample riding along with the order (the sample item of storefront section 3). */
+export const orderSampleSchema = z.object({
+  id: z.string(),
+  productName: z.string(),
+  color: z.string(),
+  material: z.string(),
+});
+export type OrderSample = z.infer<typeof orderSampleSchema>;
+
+export const CHECKOUT_PROBLEM_CODES = ['empty', 'freight', 'unpriced', 'tooManyLines', 'installationUnavailable'] as const;
+
+/** Why the order cannot be placed as it stands; the page shows `message` (beside the line when `lineId` is set). */
+export const checkoutProblemSchema = z.object({
+  code: z.enum(CHECKOUT_PROBLEM_CODES),
+  lineId: z.string().nullable(),
+  message: z.string(),
+});
+export type CheckoutProblem = z.infer<typeof checkoutProblemSchema>;
+
+/** 200 of POST /api/checkout/quote: every figure of the order summary. */
+export const checkoutQuoteSchema = z.object({
+  lines: z.array(checkoutLineSchema),
+  samples: z.array(orderSampleSchema),
+  /** Units of blinds (sum of quantities): what shipping and installation count. */
+  blindCount: z.number().int().nonnegative(),
+  subtotalCents: cents,
+  /** 8% of the subtotal, rounded half up to the cent once. */
+  taxCents: cents,
+  shipping: z.object({ status: z.enum(SHIPPING_STATUSES), cents: cents.nullable() }),
+  /** $15 when the order carries samples, else 0. */
+  sampleShippingCents: cents,
+  installation: z.object({
+    /** The shipping address is in the installation area (the DFW metro). */
+    available: z.boolean(),
+    /** Asked for and available. */
+    selected: z.boolean(),
+    cents,
+  }),
+  /** subtotal + tax + shipping + sample shipping + installation; null while shipping is unknown or freight. */
+  totalCents: cents.nullable(),
+  /** Empty when the order can be placed with a complete address. */
+  problems: z.array(checkoutProblemSchema),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

@@ -1,0 +1,307 @@
+/**
+ * Orders (accounts spec sections 3, 4, 5 and 8): the order and order-line records, the statuses and
+ * their transition table, and the request and response bodies of the order routes (listed in
+ * README.md beside this file). Shared by the handlers, the event contracts and the browser.
+ */
+import { z } from 'zod';
+import { FAMILY_IDS } from '../catalogue/families';
+import {
+  checkoutAddressSchema,
+  checkoutCustomerSchema,
+  orderSampleSchema,
+  SHIPPING_CLASSES,
+} from '../checkout/checkout';
+import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
+import { configurationSchema } from '../pricing/configuration';
+
+/**
+ * Section 4's values, plus `cancelled` for the staff cancel of issue 9. Tracking shows pending as
+ * Order Received; anything it does not know as Unknown.
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The payment of an order: `pending` until the payment provider's webhook says otherwise; `paid`
+ * once (with the order total, to the cent); `flagged` when the amount paid is not the order's
+ * total (staff decide, the order is not paid); `failed` / `expired` when the hosted checkout failed
+ * or ran out; `refunded` once the provider refunded the charge.
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'flagged', 'failed', 'expired', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The status progress of /track-order, in order (section 2). */
+export const TRACKING_STEPS = ['pending', 'processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/** Section 4: pending shows Order Received on tracking and Pending in My Account. */
+export const TRACKING_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Order Received',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+export const ACCOUNT_STATUS_LABELS: Record<OrderStatus, string> = { ...TRACKING_STATUS_LABELS, pending: 'Pending' };
+export const UNKNOWN_STATUS_LABEL = 'Unknown';
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  flagged: 'Under review',
+  failed: 'Failed',
+  expired: 'Expired',
+  refunded: 'Refunded',
+};
+
+/** Who moves an order. */
+export const ACTOR_KINDS = ['customer', 'staff', 'payment'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/**
+ * The lifecycle, declared once: which status each transition leaves from, where it goes and who
+ * may make it. pending → processing only by payment (the verified webhook); processing → shipped
+ * with a carrier and tracking number; shipped → delivered; cancel from pending or processing, which
+ * refunds a paid order through the payment provider. Anything else is refused with 409 and a reason.
+ */
+export const ORDER_TRANSITIONS = {
+  pay: { from: ['pending'], to: 'processing', by: 'payment' },
+  ship: { from: ['processing'], to: 'shipped', by: 'staff' },
+  deliver: { from: ['shipped'], to: 'delivered', by: 'staff' },
+  cancel: { from: ['pending', 'processing'], to: 'cancelled', by: 'staff' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus; by: ActorKind }>;
+export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
+
+/** What staff may ask for in the admin Orders tab. */
+export const STAFF_ACTIONS = ['ship', 'deliver', 'cancel'] as const satisfies readonly OrderTransition[];
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** Carriers staff ship with, and the public tracking page of each (null: no public page). */
+export const CARRIERS = {
+  UPS: 'https://www.ups.com/track?tracknum=',
+  FedEx: 'https://www.fedex.com/fedextrack/?trknbr=',
+  USPS: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=',
+  DHL: 'https://www.dhl.com/us-en/home/tracking.html?tracking-id=',
+  'Local delivery': null,
+} as const satisfies Record<string, string | null>;
+export const CARRIER_NAMES = Object.keys(CARRIERS) as [keyof typeof CARRIERS, ...(keyof typeof CARRIERS)[]];
+export type Carrier = keyof typeof CARRIERS;
+
+/** HBB- and six characters without 0/O or 1/I, so a number read over the phone is not misheard. */
+export const ORDER_NUMBER_PATTERN = /^HBB-[2-9A-HJ-NP-Z]{6}$/;
+
+/**
+ * Where the invoice PDF of an order lives in the uploads bucket. The OrderPaid consumer renders it
+ * there; GET /api/orders/{orderId}/invoice answers a presigned URL once it exists.
+ */
+export function invoiceObjectKey(orderId: string): string {
+  return `invoices/${orderId}.pdf`;
+}
+
+/** The texts of sections 5 and 8, and ours where the spec has none. */
+export const ORDER_MESSAGES = {
+  /** Section 2 (success page) and every order a caller may not see: one answer, whether it exists or not. */
+  notFound: 'Order Not Found',
+  /** Section 8: a wrong number and a wrong e-mail give the same answer. */
+  trackingNotFound: 'Order not found. Please check your order number and email address.',
+  trackingFailed: 'An error occurred while tracking your order. Please try again.',
+  /** Section 5. */
+  trackingMissing: 'Please enter both order number and email address',
+  successLoadFailed: 'Could not load order details.',
+  invoiceNotReady: 'Your invoice is not ready yet. Please try again in a minute.',
+  refundFailed: 'The refund could not be made at the payment provider. The order is cancelled; please try Cancel again to retry the refund.',
+  searchInvalid: 'Search by an order number (HBB-…) or an e-mail address.',
+} as const;
+
+const cents = z.number().int().nonnegative();
+const isoTime = z.iso.datetime();
+
+/** An order line: a copy of the cart line at placing, so later grid changes never alter it (section 3, order_items). */
+export const orderLineSchema = z.object({
+  /** 1-based position in the order. */
+  position: z.number().int().positive(),
+  /** The cart line it was copied from. */
+  lineId: z.string(),
+  /** Product name, e.g. "Faux Wood Blinds: Standard". */
+  title: z.string(),
+  family: z.enum(FAMILY_IDS),
+  series: z.string(),
+  configuration: configurationSchema,
+  /** The configuration spelled out, as the cart showed it. */
+  description: z.array(z.string()),
+  roomLabel: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  unitCents: cents,
+  lineCents: cents,
+  /** Inches: as made (after the window deduction) and as entered (section 3's width, length, originalWidth, originalLength). */
+  size: z.object({ width: z.number(), length: z.number(), enteredWidth: z.number(), enteredLength: z.number() }),
+  shippingClass: z.enum(SHIPPING_CLASSES),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** Section 3's amounts, in cents; `subtotalCents` is the spec's total_amount and `totalCents` its final_amount. */
+export const orderTotalsSchema = z.object({
+  blindCount: z.number().int().nonnegative(),
+  subtotalCents: cents,
+  taxCents: cents,
+  shippingCents: cents,
+  sampleShippingCents: cents,
+  installationCents: cents,
+  totalCents: cents,
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+export const shipmentSchema = z.object({
+  carrier: z.enum(CARRIER_NAMES),
+  trackingNumber: z.string(),
+  /** The carrier's tracking page for the number; null for local delivery. */
+  trackingUrl: z.url().nullable(),
+  shippedAt: isoTime,
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const orderCustomerSchema = checkoutCustomerSchema;
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
+
+/** The order record (section 3, orders), as the table stores it without its keys. */
+export const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string().regex(ORDER_NUMBER_PATTERN),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  clientId: z.string(),
+  customer: orderCustomerSchema,
+  shippingAddress: checkoutAddressSchema,
+  billingAddress: checkoutAddressSchema,
+  /** Professional installation booked (DFW metro only). */
+  installation: z.boolean(),
+  notes: z.string(),
+  lines: z.array(orderLineSchema),
+  samples: z.array(orderSampleSchema),
+  totals: orderTotalsSchema,
+  /** The hosted checkout session: the spec's stripe_session_id, shown as Payment ID. Null until created. */
+  checkoutSessionId: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  /** What the payment provider reported as paid, in cents; null before any payment. */
+  amountPaidCents: cents.nullable(),
+  paidAt: isoTime.nullable(),
+  shipment: shipmentSchema.nullable(),
+  deliveredAt: isoTime.nullable(),
+  cancelledAt: isoTime.nullable(),
+  refundedAt: isoTime.nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** What happened to an order, who did it and when; staff see the list in the order's detail. */
+export const HISTORY_EVENTS = ['placed', 'paid', 'paymentFlagged', 'paymentFailed', 'paymentExpired', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
+
+export const orderHistoryEntrySchema = z.object({
+  at: isoTime,
+  event: z.enum(HISTORY_EVENTS),
+  actor: z.object({
+    kind: z.enum(ACTOR_KINDS),
+    /** The client or staff user id (Cognito sub); the payment provider's event id for `payment`. */
+    id: z.string().nullable(),
+  }),
+  /** The order's statuses after the change. */
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** E.g. the carrier and tracking number, the amounts of a flagged payment, a cancel reason. */
+  note: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/* ---------- Responses ---------- */
+
+/** A row of My Account's Order History. */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: isoTime,
+  totalCents: cents,
+  blindCount: z.number().int().nonnegative(),
+  sampleCount: z.number().int().nonnegative(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** 200 of GET /api/orders: the caller's orders, newest first. */
+export const myOrdersResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
+
+/**
+ * 200 of GET /api/orders/{orderId} and GET /api/checkout/sessions/{checkoutSessionId} (the success
+ * page): the whole order. `invoiceUrl` is a short-lived download link once the invoice exists.
+ */
+export const orderDetailSchema = orderSchema.omit({ clientId: true }).extend({ invoiceUrl: z.url().nullable() });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** 200 of GET /api/orders/{orderId}/invoice. */
+export const invoiceLinkSchema = z.object({ url: z.url(), expiresAt: isoTime });
+export type InvoiceLink = z.infer<typeof invoiceLinkSchema>;
+
+/** 200 of GET /api/track-order: what anyone with the number and e-mail may see (no billing address, no payment ids). */
+export const trackedOrderSchema = orderSchema
+  .pick({ orderNumber: true, status: true, paymentStatus: true, createdAt: true, lines: true, samples: true, totals: true, shippingAddress: true, shipment: true, installation: true, deliveredAt: true })
+  .extend({ statusLabel: z.string() });
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** A row of the admin Orders tab. */
+export const adminOrderSummarySchema = orderSummarySchema.extend({ customerName: z.string(), customerEmail: z.string() });
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+/** 200 of GET /api/admin/orders; `nextCursor` is null on the last page. */
+export const adminOrdersPageSchema = z.object({ orders: z.array(adminOrderSummarySchema), nextCursor: z.string().nullable() });
+export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
+
+/** 200 of GET /api/admin/orders/{orderId} and of a transition: the order with its history, oldest first. */
+export const adminOrderDetailSchema = orderSchema.extend({ invoiceUrl: z.url().nullable(), history: z.array(orderHistoryEntrySchema) });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/* ---------- Requests ---------- */
+
+/** GET /api/track-order?orderNumber=&email= (section 5: both required, e-mail trimmed and lower-cased). */
+export const trackOrderQuerySchema = z.object({
+  orderNumber: z.string({ error: ORDER_MESSAGES.trackingMissing }).trim().toUpperCase().min(1, ORDER_MESSAGES.trackingMissing).max(40),
+  email: z.string({ error: ORDER_MESSAGES.trackingMissing }).trim().toLowerCase().min(1, ORDER_MESSAGES.trackingMissing).max(254),
+});
+export type TrackOrderQuery = z.infer<typeof trackOrderQuerySchema>;
+
+const pageSizeMessage = `The page size must be a whole number from 1 to ${DIRECTORY_MAX_PAGE_SIZE}.`;
+
+/**
+ * GET /api/admin/orders?status=&q=&cursor=&limit=: newest first, optionally of one status, or the
+ * orders matching `q` (an order number, or a customer's e-mail: all their orders on one page).
+ */
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Please choose a status from the list.' }).optional(),
+  q: z.string().trim().max(254).optional().transform((q) => (q ? q : undefined)),
+  cursor: z.string().min(1).max(2048).optional(),
+  limit: z.coerce.number().int(pageSizeMessage).min(1, pageSizeMessage).max(DIRECTORY_MAX_PAGE_SIZE, pageSizeMessage).default(DIRECTORY_PAGE_SIZE),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** POST /api/admin/orders/{orderId}/transitions: one of the staff actions of the transition table. */
+export const orderTransitionRequestSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('ship'),
+      carrier: z.enum(CARRIER_NAMES, { error: 'Please choose a carrier.' }),
+      trackingNumber: z
+        .string({ error: 'Please enter the tracking number.' })
+        .trim()
+        .min(1, 'Please enter the tracking number.')
+        .max(60, 'Please enter a tracking number of at most 60 characters.')
+        .regex(/^[A-Za-z0-9 -]+$/, 'A tracking number has only letters, digits, spaces and hyphens.'),
+    }),
+    z.object({ action: z.literal('deliver') }),
+    z.object({ action: z.literal('cancel'), reason: z.string().trim().max(500, 'Please shorten the reason to 500 characters.').optional().default('') }),
+  ],
+  { error: 'Please choose ship, deliver or cancel.' },
+);
+export type OrderTransitionRequest = z.input<typeof orderTransitionRequestSchema>;
+export type OrderTransitionInput = z.output<typeof orderTransitionRequestSchema>;
