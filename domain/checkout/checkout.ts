@@ -104,8 +104,8 @@ export const placeOrderRequestSchema = z
   .object({
     placementKey: z.uuid({ error: 'The checkout page is out of date. Please reload it.' }),
     // An absent object is read as empty, so each of its missing fields is named.
-    customer: checkoutCustomerSchema.prefault({}),
-    shippingAddress: checkoutAddressSchema.prefault({}),
+    customer: z.preprocess((value) => value ?? {}, checkoutCustomerSchema),
+    shippingAddress: z.preprocess((value) => value ?? {}, checkoutAddressSchema),
     billingSameAsShipping: z.boolean().default(true),
     billingAddress: z.unknown().optional(),
     installation: z.boolean().default(false),
