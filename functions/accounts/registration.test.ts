@@ -9,7 +9,7 @@
  */
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ProvisionedThroughputExceededException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,13 @@ const form = {
 };
 
 async function register(): Promise<{ statusCode: number; body: { message?: string; clientId?: string } }> {
-  const event = { routeKey: 'POST /api/registrations', body: JSON.stringify(form), isBase64Encoded: false } as HttpEvent;
+  const event = {
+    routeKey: 'POST /api/registrations',
+    headers: {},
+    requestContext: { http: { sourceIp: '198.51.100.7' }, timeEpoch: Date.now() },
+    body: JSON.stringify(form),
+    isBase64Encoded: false,
+  } as HttpEvent;
   const result = await handler(event, {} as Context);
   return { statusCode: result.statusCode ?? 0, body: JSON.parse(result.body ?? '{}') };
 }
@@ -64,6 +70,8 @@ beforeEach(() => {
   dynamo.reset();
   cognito.on(SignUpCommand).resolves({ UserSub: NEW_SUB, UserConfirmed: false });
   cognito.on(AdminDeleteUserCommand).resolves({});
+  // The rate limit's counters (functions/lib/rate-limit.ts): a first attempt.
+  dynamo.on(UpdateCommand).resolves({ Attributes: { attempts: 1 } });
 });
 
 afterEach(() => {

@@ -9,6 +9,7 @@ import { documentClient, userPoolClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError, httpHandler, json, parseBody } from '../lib/http';
 import { logger } from '../lib/logger';
+import { limitAttempt } from '../lib/rate-limit';
 import { clientLeadKeys, clientProfileKeys, propertyKeys } from '../lib/table/keys';
 import { propertyCountItem } from '../properties/property-store';
 
@@ -19,6 +20,7 @@ import { propertyCountItem } from '../properties/property-store';
  */
 export const handler = httpHandler(async (event) => {
   const registration = parseBody(event, registrationSchema);
+  await limitAttempt(event, 'registration', registration.email);
   const clientId = await signUp(registration);
   try {
     await saveClientRecords(clientId, registration, new Date().toISOString());

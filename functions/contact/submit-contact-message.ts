@@ -6,11 +6,13 @@ import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { publish } from '../lib/events';
 import { httpHandler, json, parseBody } from '../lib/http';
+import { limitAttempt } from '../lib/rate-limit';
 import { contactMessageKeys } from '../lib/table/keys';
 
 /** POST /api/contact-messages: keeps the message for staff, then tells the bus (mail goes from there). */
 export const handler = httpHandler(async (event) => {
   const message = parseBody(event, contactMessageSchema);
+  await limitAttempt(event, 'contactMessage', message.email);
   const messageId = randomUUID();
   const submittedAt = new Date().toISOString();
   await documentClient().send(

@@ -11,12 +11,13 @@ export interface ErrorBody {
   fieldErrors?: Record<string, string>;
 }
 
-/** Thrown anywhere in a handler to answer with that status and body. */
+/** Thrown anywhere in a handler to answer with that status and body (and headers, such as a 429's Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -74,7 +75,7 @@ export function httpHandler(handle: (event: HttpEvent, context: Context) => Prom
     } catch (error) {
       if (error instanceof HttpError) {
         const body: ErrorBody = { message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) };
-        return json(error.statusCode, body);
+        return json(error.statusCode, body, error.headers);
       }
       logger.error('Unhandled error', { error: error as Error, routeKey: event.routeKey });
       return json(500, { message: 'An unexpected error occurred. Please try again.' } satisfies ErrorBody);

@@ -9,6 +9,7 @@ import { SampleRequestSubmitted } from '../../events/catalog';
 import { requireAdmin } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
+import { limitAttempt } from '../lib/rate-limit';
 import { addSample, clearSamples, createSampleRequest, listSampleRequests, listSamples, removeSample } from './sample-store';
 
 function sessionOf(event: HttpEvent): string {
@@ -60,6 +61,7 @@ export const clearSampleCart = httpHandler(async (event) => {
 export const submitSampleRequest = httpHandler(async (event) => {
   const sessionId = sessionOf(event);
   const details = parseBody(event, sampleRequestSchema);
+  await limitAttempt(event, 'sampleRequest', details.email);
   const request = await createSampleRequest(sessionId, details, new Date());
   await publish(SampleRequestSubmitted, {
     requestId: request.id,

@@ -1,0 +1,65 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  clientAddressKey,
+  decideAttempt,
+  RATE_LIMITS,
+  recipientKey,
+  tooManyRequestsMessage,
+  windowAt,
+  type RateLimit,
+  type RateLimitDimension,
+  type RateLimitedAction,
+} from '../../domain/rate-limits';
+import { documentClient } from './aws-clients';
+import { clientAddressOf } from './client-address';
+import { config } from './config';
+import { HttpError, type HttpEvent } from './http';
+import { logger } from './logger';
+import { rateCounterKeys } from './table/keys';
+
+/**
+ * Counts an attempt at `action` for the address it mails and for the caller's address, and throws
+ * a 429 (with Retry-After in seconds) when either limit is spent. Call it after validating the body
+ * and before storing or sending anything, so a refused request leaves nothing behind.
+ */
+export async function limitAttempt(event: HttpEvent, action: RateLimitedAction, recipientEmail: string): Promise<void> {
+  const now = requestTime(event);
+  const limits = RATE_LIMITS[action];
+  const [perRecipient, perClientAddress] = await Promise.all([
+    countAttempt(action, 'perRecipient', recipientKey(recipientEmail), limits.perRecipient, now),
+    countAttempt(action, 'perClientAddress', clientAddressKey(clientAddressOf(event)), limits.perClientAddress, now),
+  ]);
+  const decision = decideAttempt(limits, { perRecipient, perClientAddress }, now);
+  if (decision.allowed) return;
+  logger.warn('Rate limit refused an attempt', { action, perRecipient, perClientAddress, retryAfterSeconds: decision.retryAfterSeconds });
+  throw new HttpError(429, tooManyRequestsMessage(decision.retryAfterSeconds), undefined, {
+    'retry-after': String(decision.retryAfterSeconds),
+  });
+}
+
+/**
+ * The time API Gateway received the request. It is the limits' clock, as a scheduled event's
+ * `time` is a job's: on AWS API Gateway sets it, and the local gateway lets tests choose it.
+ */
+function requestTime(event: HttpEvent): Date {
+  return new Date(event.requestContext.timeEpoch);
+}
+
+/**
+ * Adds one to the window's counter and answers its new value: one atomic ADD, so concurrent
+ * attempts on any number of instances each get their own count. Refused attempts count too,
+ * which only keeps a sender refused until the window ends.
+ */
+async function countAttempt(action: RateLimitedAction, dimension: RateLimitDimension, subject: string, limit: RateLimit, now: Date): Promise<number> {
+  const window = windowAt(limit, now);
+  const { Attributes } = await documentClient().send(
+    new UpdateCommand({
+      TableName: config().TABLE_NAME,
+      Key: rateCounterKeys(action, dimension, subject, window.start),
+      UpdateExpression: 'ADD attempts :one SET entity = :entity, expiresAt = :end',
+      ExpressionAttributeValues: { ':one': 1, ':entity': 'rateCounter', ':end': window.end },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(Attributes?.attempts);
+}
