@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { fromClientAddress } from './client-address';
 import { eventually } from './eventually';
 import { outbox, type OutboxMail } from './outbox';
 import { accessTokenFor, localUserPool, type LocalUserPool } from './user-pool';
@@ -44,7 +45,9 @@ export interface RegisteredCustomer extends TestCustomer {
 
 /**
  * A new customer registered through POST /api/registrations (so with a client profile, a Main
- * Residence and a lead), confirmed with the code from the local outbox and signed in.
+ * Residence and a lead), confirmed with the code from the local outbox and signed in. Each comes
+ * from an address of its own, as different people do, so the registration limit per client
+ * address (domain/rate-limits.ts) never counts one test's customers against another's.
  */
 export async function registerConfirmedCustomer(
   baseUrl: string,
@@ -54,7 +57,7 @@ export async function registerConfirmedCustomer(
   const { email, password } = newCredentials();
   const response = await fetch(`${baseUrl}/api/registrations`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...fromClientAddress() },
     body: JSON.stringify({ ...name, email, phone: '214-555-0100', password, confirmPassword: password }),
   });
   if (response.status !== 201) throw new Error(`registration of ${email} answered ${response.status}: ${await response.text()}`);
