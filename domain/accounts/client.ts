@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text';
 
 /**
  * A client of the shop (accounts spec section 3, "clients"): one per Cognito user, whose `sub` is
@@ -32,10 +33,10 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 
 /** The Address Information tab; address2 is optional. */
 export const clientAddressSchema = z.object({
-  address1: z.string().trim().min(1, 'Please enter your street address.').max(200),
-  address2: z.string().trim().max(200).default(''),
-  city: z.string().trim().min(1, 'Please enter your city.').max(100),
-  state: z.string().trim().min(1, 'Please enter your state.').max(50),
+  address1: singleLineText('Street address').min(1, 'Please enter your street address.').max(200),
+  address2: singleLineText('Address line 2').max(200).default(''),
+  city: singleLineText('City').min(1, 'Please enter your city.').max(100),
+  state: singleLineText('State').min(1, 'Please enter your state.').max(50),
   zipCode: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text';
 
 /**
  * The password rule of the user pool (infra/stacks/auth-stack.ts): 8+ characters with an upper-case
@@ -18,10 +19,10 @@ export const passwordSchema = z
 /** Registration (accounts spec section 5); the browser and POST /api/registrations validate with it. */
 export const registrationSchema = z
   .object({
-    firstName: z.string().trim().min(2, 'First name must be at least 2 characters.').max(100),
-    lastName: z.string().trim().min(2, 'Last name must be at least 2 characters.').max(100),
+    firstName: singleLineText('First name').min(2, 'First name must be at least 2 characters.').max(100),
+    lastName: singleLineText('Last name').min(2, 'Last name must be at least 2 characters.').max(100),
     email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
-    phone: z.string().trim().min(10, 'Please enter a valid phone number.').max(30, 'Please enter a valid phone number.'),
+    phone: singleLineText('Phone').min(10, 'Please enter a valid phone number.').max(30, 'Please enter a valid phone number.'),
     password: passwordSchema,
     confirmPassword: z.string(),
   })

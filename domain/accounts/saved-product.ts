@@ -3,6 +3,7 @@ import { formatSize } from '../cart/line';
 import { FAMILIES } from '../catalogue/families';
 import { configurationSchema, type Configuration } from '../pricing/configuration';
 import { normalizeQuantity } from '../pricing/dimensions';
+import { singleLineText } from '../text';
 
 /**
  * A configuration a client saved from a configurator (accounts spec section 3 "saved_products"),
@@ -31,9 +32,7 @@ export interface SavedProductView extends SavedProduct {
 
 export const SAVED_PRODUCT_NAME_MAX = 120;
 
-export const savedProductNameSchema = z
-  .string({ error: 'Please enter a name for this configuration.' })
-  .trim()
+export const savedProductNameSchema = singleLineText('Name', { error: 'Please enter a name for this configuration.' })
   .min(1, 'Please enter a name for this configuration.')
   .max(SAVED_PRODUCT_NAME_MAX, `The name can be at most ${SAVED_PRODUCT_NAME_MAX} characters.`);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text';
 import { passwordSchema } from './registration';
 
 /**
@@ -6,11 +7,9 @@ import { passwordSchema } from './registration';
  * the phone number may be left empty (the profile's phone is nullable) but otherwise needs 10 characters.
  */
 export const profileUpdateSchema = z.object({
-  firstName: z.string({ error: 'First name must be at least 2 characters.' }).trim().min(2, 'First name must be at least 2 characters.').max(100),
-  lastName: z.string({ error: 'Last name must be at least 2 characters.' }).trim().min(2, 'Last name must be at least 2 characters.').max(100),
-  phone: z
-    .string()
-    .trim()
+  firstName: singleLineText('First name', { error: 'First name must be at least 2 characters.' }).min(2, 'First name must be at least 2 characters.').max(100),
+  lastName: singleLineText('Last name', { error: 'Last name must be at least 2 characters.' }).min(2, 'Last name must be at least 2 characters.').max(100),
+  phone: singleLineText('Phone')
     .max(30, 'Please enter a valid phone number.')
     .refine((phone) => phone === '' || phone.length >= 10, 'Please enter a valid phone number.')
     .transform((phone) => (phone === '' ? null : phone))

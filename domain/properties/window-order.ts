@@ -7,6 +7,7 @@ import { FAMILIES, FAMILY_IDS, SERIES_IDS, type FamilyId } from '../catalogue/fa
 import { configurationSchema, type Configuration } from '../pricing/configuration';
 import type { Dimension } from '../pricing/dimensions';
 import { formatCents } from '../pricing/money';
+import { singleLineText } from '../text';
 import type { PropertyWindow } from './property';
 
 export type Mount = 'inside' | 'outside';
@@ -67,7 +68,7 @@ export type WindowOrderChoice = z.infer<typeof windowOrderChoiceSchema>;
 /** POST /api/properties/{propertyId}/window-orders: optionally one room, optionally some windows. */
 export const windowOrderRequestSchema = windowOrderChoiceSchema.and(
   z.object({
-    roomName: z.string().trim().max(80).optional(),
+    roomName: singleLineText('Room').max(80).optional(),
     windowIds: z.array(z.string().min(1)).min(1).max(500).optional(),
   }),
 );

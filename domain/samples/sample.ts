@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { FAMILIES, FAMILY_IDS, type FamilyId } from '../catalogue/families';
+import { singleLineText } from '../text';
 
 /**
  * At most 10 samples in one request: the FAQ suggests comparing two or three colours per room, so
@@ -102,16 +103,16 @@ export const US_STATE_CODES = [
   'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
 ] as const;
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const required = (label: string, message: string, max: number) => singleLineText(label, { error: message }).min(1, message).max(max, message);
 
 /** The Request Free Samples form, validated the same way in the browser and in the API. */
 export const sampleRequestSchema = z.object({
-  name: required('Please enter your name.', 200),
+  name: required('Name', 'Please enter your name.', 200),
   email: z.string({ error: 'Please enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
-  phone: z.string().trim().max(40, 'Please enter a shorter phone number.').optional().default(''),
-  address1: required('Please enter your street address.', 200),
-  address2: z.string().trim().max(200, 'Please shorten address line 2.').optional().default(''),
-  city: required('Please enter your city.', 100),
+  phone: singleLineText('Phone').max(40, 'Please enter a shorter phone number.').optional().default(''),
+  address1: required('Street address', 'Please enter your street address.', 200),
+  address2: singleLineText('Address line 2').max(200, 'Please shorten address line 2.').optional().default(''),
+  city: required('City', 'Please enter your city.', 100),
   state: z.enum(US_STATE_CODES, { error: 'Please choose your state.' }),
   zipCode: z.string({ error: 'Please enter a valid ZIP code.' }).trim().regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code.'),
 });
