@@ -5,11 +5,18 @@
 import { z } from 'zod';
 import { DEFAULT_ROLLER_OPACITY, FAMILIES, ROLLER_OPACITIES, SERIES_IDS, seriesInfo, type FamilyId, type SeriesId } from '../catalogue/families';
 import { DRAW_DIRECTIONS, FASCIA_SIZES, VALANCE_RETURNS, VERTICAL_TYPES, WAND_TILTS } from '../catalogue/options';
-import { normalizeQuantity } from './dimensions';
 import { INVALID_ENTRY_MESSAGE } from './errors';
 
 /** Keeps every total exact in integer cents, far above any order a property manager places. */
 export const MAX_QUANTITY = 9999;
+
+export const QUANTITY_MESSAGE = `The quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-US')}.`;
+
+/**
+ * A quantity as the API takes it: a JSON integer from 1 to MAX_QUANTITY, nothing else. Reading a
+ * quantity box leniently (a non-number becomes 1) is the configurator's job, before this schema.
+ */
+export const quantitySchema = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE);
 
 const dimensionSchema = z.object({
   inches: z.number().int({ error: INVALID_ENTRY_MESSAGE }).min(0, { error: INVALID_ENTRY_MESSAGE }),
@@ -27,8 +34,7 @@ const common = {
   measurement: z.enum(['window', 'blind']),
   /** A colour code of the series, null until chosen. */
   color: z.string().nullable(),
-  /** At least 1; a non-number becomes 1. */
-  quantity: z.unknown().transform(normalizeQuantity).pipe(z.number().max(MAX_QUANTITY)),
+  quantity: quantitySchema,
 };
 
 const slatOptionsSchema = z

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILY_IDS, SIZE_LIMITS, type FamilyId } from '../catalogue/families';
 import { SEED_PRICE_GRIDS } from '../catalogue/grids/index';
 import type { PriceGrids } from '../catalogue/grids/types';
-import { configurationSchema, defaultConfiguration, type Configuration } from './configuration';
+import { configurationSchema, defaultConfiguration, MAX_QUANTITY, QUANTITY_MESSAGE, type Configuration } from './configuration';
 import { INVALID_ENTRY_MESSAGE } from './errors';
 import { mulDivRoundHalfUp } from './money';
 import { priceConfiguration, priceMany, type PriceResult, type Quote } from './price';
@@ -383,18 +383,20 @@ describe('defaults (section 9)', () => {
 });
 
 describe('quantity and many quotes', () => {
-  it.each([
-    [3, 3],
-    ['2', 2],
-    ['abc', 1],
-    [0, 1],
-    [-4, 1],
-    [undefined, 1],
-  ])('quantity %s is priced as %i', (quantity, expected) => {
+  it.each([1, 3, MAX_QUANTITY])('quantity %i is priced as that many blinds', (quantity) => {
     const result = quote(configure({ ...fauxStandard, w: 35, h: 60, quantity }));
-    expect(result.quantity).toBe(expected);
-    expect(result.totalCents).toBe(4462 * expected);
+    expect(result.quantity).toBe(quantity);
+    expect(result.totalCents).toBe(4462 * quantity);
   });
+
+  it.each([['2'], ['abc'], ['0x10'], [0], [-4], [2.7], [MAX_QUANTITY + 1], [null], [true], [[3]], [undefined]])(
+    'a configuration with quantity %j is refused, naming the quantity (the configurator reads its box before)',
+    (quantity) => {
+      const result = configurationSchema.safeParse({ ...defaultConfiguration('faux-wood-blinds'), quantity });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['quantity', QUANTITY_MESSAGE]]);
+    },
+  );
 
   it('prices 200 windows of a property at once, each on its own, with the total of those priced', () => {
     const windows = Array.from({ length: 200 }, (_, i) => configure({ ...fauxStandard, w: 24 + (i % 40), h: 36 + (i % 50), quantity: 1 + (i % 3) }));

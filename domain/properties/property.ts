@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { typedNumber } from '../number-text';
+import { singleLineText } from '../text';
 
 /**
  * A client's property (accounts spec section 3 "properties", storefront section 3 and 9): where
@@ -19,26 +21,34 @@ export function workflowTypeFor(propertyType: PropertyType): WorkflowType {
   return SIMPLE_WORKFLOW_TYPES.includes(propertyType) ? 'simple' : 'complex';
 }
 
-/** What a client enters for a property; the workflow type follows from the property type. */
-export const propertyInputSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Please enter a property name.').max(120),
-    address1: z.string().trim().min(1, 'Please enter the street address.').max(200),
-    address2: z.string().trim().max(200).default(''),
-    city: z.string().trim().min(1, 'Please enter the city.').max(100),
-    state: z.string().trim().min(1, 'Please enter the state.').max(50),
-    zipCode: z.string().trim().min(1, 'Please enter the ZIP code.').max(10),
-    propertyType: z.enum(PROPERTY_TYPES, { error: 'Please choose a property type.' }),
-    isCommercial: z.boolean().default(false),
-    totalUnitsCount: z.coerce.number({ error: 'Total units must be a whole number of at least 1.' }).int().min(1, 'Total units must be a whole number of at least 1.').max(100_000),
-    completedUnitsCount: z.coerce.number({ error: 'Completed units must be a whole number.' }).int().min(0, 'Completed units must be a whole number.').max(100_000),
-    propertyStatus: z.enum(PROPERTY_STATUSES).default('active'),
-  })
-  .refine((p) => p.completedUnitsCount <= p.totalUnitsCount, {
-    path: ['completedUnitsCount'],
-    message: 'Completed units cannot exceed total units.',
-  });
+const TOTAL_UNITS_MESSAGE = 'Total units must be a whole number of at least 1.';
+const COMPLETED_UNITS_MESSAGE = 'Completed units must be a whole number.';
+const totalUnitsCount = z.number({ error: TOTAL_UNITS_MESSAGE }).int(TOTAL_UNITS_MESSAGE).min(1, TOTAL_UNITS_MESSAGE).max(100_000);
+const completedUnitsCount = z.number({ error: COMPLETED_UNITS_MESSAGE }).int(COMPLETED_UNITS_MESSAGE).min(0, COMPLETED_UNITS_MESSAGE).max(100_000);
+
+const propertyFields = {
+  name: singleLineText('Property name').min(1, 'Please enter a property name.').max(120),
+  address1: singleLineText('Street address').min(1, 'Please enter the street address.').max(200),
+  address2: singleLineText('Address line 2').max(200).default(''),
+  city: singleLineText('City').min(1, 'Please enter the city.').max(100),
+  state: singleLineText('State').min(1, 'Please enter the state.').max(50),
+  zipCode: singleLineText('ZIP code').min(1, 'Please enter the ZIP code.').max(10),
+  propertyType: z.enum(PROPERTY_TYPES, { error: 'Please choose a property type.' }),
+  isCommercial: z.boolean().default(false),
+  propertyStatus: z.enum(PROPERTY_STATUSES).default('active'),
+};
+
+const completedWithinTotal = (p: { totalUnitsCount: number; completedUnitsCount: number }) => p.completedUnitsCount <= p.totalUnitsCount;
+const COMPLETED_ABOVE_TOTAL = { path: ['completedUnitsCount'], message: 'Completed units cannot exceed total units.' };
+
+/** What a client enters for a property; the workflow type follows from the property type. The unit counts are JSON numbers. */
+export const propertyInputSchema = z.object({ ...propertyFields, totalUnitsCount, completedUnitsCount }).refine(completedWithinTotal, COMPLETED_ABOVE_TOTAL);
 export type PropertyInput = z.infer<typeof propertyInputSchema>;
+
+/** The Add/Edit Property form: the same rules over the unit counts as typed in their boxes. */
+export const propertyFormSchema = z
+  .object({ ...propertyFields, totalUnitsCount: typedNumber.pipe(totalUnitsCount), completedUnitsCount: typedNumber.pipe(completedUnitsCount) })
+  .refine(completedWithinTotal, COMPLETED_ABOVE_TOTAL);
 
 export interface Property extends PropertyInput {
   id: string;
@@ -76,7 +86,7 @@ export function defaultPropertyOf<P extends Pick<Property, 'createdAt' | 'id'>>(
 }
 
 export const roomInputSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a room name.').max(80),
+  name: singleLineText('Room name').min(1, 'Please enter a room name.').max(80),
 });
 
 export interface Room {
@@ -87,25 +97,33 @@ export interface Room {
 
 /**
  * A window measured at a property: widths at the top, middle and bottom (a frame is rarely square)
- * and the height, in inches, optionally in a named room.
+ * and the height, in inches, optionally in a named room. The API takes JSON numbers.
  */
 const inches = (label: string) =>
-  z.coerce
+  z
     .number({ error: `${label} must be a number of inches.` })
     .positive(`${label} must be greater than 0.`)
     .max(240, `${label} must be at most 240 inches.`)
     // Blinds are made to the eighth of an inch: a finer measurement could not be ordered as taken.
     .refine((value) => Number.isInteger(value * 8), `${label} must be in eighths of an inch (e.g. 35.375 for 35 3/8).`);
 
-export const propertyWindowInputSchema = z.object({
-  roomName: z.string().trim().max(80).default(''),
-  label: z.string().trim().max(80).default(''),
-  widthTop: inches('Top width'),
-  widthMiddle: inches('Middle width'),
-  widthBottom: inches('Bottom width'),
-  height: inches('Height'),
-});
+const measurements = { widthTop: inches('Top width'), widthMiddle: inches('Middle width'), widthBottom: inches('Bottom width'), height: inches('Height') };
+const windowNames = {
+  roomName: singleLineText('Room').max(80).default(''),
+  label: singleLineText('Window label').max(80).default(''),
+};
+
+export const propertyWindowInputSchema = z.object({ ...windowNames, ...measurements });
 export type PropertyWindowInput = z.infer<typeof propertyWindowInputSchema>;
+
+/** The Add/Edit Window form: the same rules over the measurements as typed in their boxes. */
+export const propertyWindowFormSchema = z.object({
+  ...windowNames,
+  widthTop: typedNumber.pipe(measurements.widthTop),
+  widthMiddle: typedNumber.pipe(measurements.widthMiddle),
+  widthBottom: typedNumber.pipe(measurements.widthBottom),
+  height: typedNumber.pipe(measurements.height),
+});
 
 export interface PropertyWindow extends PropertyWindowInput {
   id: string;

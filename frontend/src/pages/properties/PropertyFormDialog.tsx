@@ -1,6 +1,6 @@
 import { Checkbox, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, propertyInputSchema, type PropertyType } from '../../../../domain/properties/property';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, propertyFormSchema, type PropertyType } from '../../../../domain/properties/property';
 import { saveProperty, type Property } from '../../api/properties';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
@@ -47,7 +47,7 @@ export function PropertyFormDialog({ property, onClose, onSaved }: { property: P
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = parseFormValues(propertyInputSchema, values, setErrors);
+    const data = parseFormValues(propertyFormSchema, values, setErrors);
     if (data === null) return;
     setSaving(true);
     try {

@@ -1,6 +1,6 @@
 import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { propertyWindowInputSchema } from '../../../../domain/properties/property';
+import { propertyWindowFormSchema } from '../../../../domain/properties/property';
 import { ApiError } from '../../api/client';
 import { saveWindow, type PropertyWindow, type Room } from '../../api/properties';
 import { toaster } from '../../components/layout/Toaster';
@@ -48,7 +48,7 @@ export function WindowFormDialog({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = parseFormValues(propertyWindowInputSchema, values, setErrors);
+    const data = parseFormValues(propertyWindowFormSchema, values, setErrors);
     if (data === null) return;
     setSaving(true);
     try {
