@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiLineText, singleLineText } from './text';
+import { asSingleLine, multiLineText, singleLineText } from './text';
 
 const name = singleLineText('Name', { error: 'Please enter your name.' }).min(1, 'Please enter your name.').max(20, 'Please shorten your name.');
 const message = multiLineText('Message').min(1, 'Please enter a message.').max(50);
@@ -73,5 +73,17 @@ describe('multiLineText', () => {
 
   it('trims and normalises to NFC', () => {
     expect(message.parse('\n  Cafe\u0301 \n')).toBe('Caf\u00e9');
+  });
+});
+
+describe('asSingleLine', () => {
+  it('makes each run of refused characters one space, so a header stays one line', () => {
+    expect(asSingleLine('Hi\r\nBcc: x@example.com')).toBe('Hi Bcc: x@example.com');
+    expect(asSingleLine('\u202eevil\u0000\u001b[31m text\n')).toBe('evil [31m text');
+    for (const [character] of REFUSED_EVERYWHERE) expect(asSingleLine(`a${character}b`)).toBe('a b');
+  });
+
+  it('leaves ordinary text as it is', () => {
+    expect(asSingleLine('Contact form: Zoë 🙂 שלום')).toBe('Contact form: Zoë 🙂 שלום');
   });
 });

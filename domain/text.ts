@@ -13,8 +13,10 @@
  */
 import { z } from 'zod';
 
-const REFUSED_IN_A_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\p{Surrogate}]/u;
-const REFUSED_IN_LINES = /(?!\n)[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\p{Surrogate}]/u;
+const REFUSED = String.raw`\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\p{Surrogate}`;
+const REFUSED_IN_A_LINE = new RegExp(`[${REFUSED}]`, 'u');
+const REFUSED_IN_LINES = new RegExp(`(?!\\n)[${REFUSED}]`, 'u');
+const REFUSED_RUNS = new RegExp(`[${REFUSED}]+`, 'gu');
 
 export function charactersNotAllowedMessage(label: string): string {
   return `${label} contains characters that are not allowed.`;
@@ -41,4 +43,12 @@ export function multiLineText(label: string, params?: StringParams) {
     .trim()
     .overwrite(nfc)
     .refine((text) => !REFUSED_IN_LINES.test(text), charactersNotAllowedMessage(label));
+}
+
+/**
+ * `text` as one line holding none of the characters above: each run of them becomes a space. For
+ * what reaches a mail header, whatever validation it passed on the way.
+ */
+export function asSingleLine(text: string): string {
+  return text.replace(REFUSED_RUNS, ' ').trim();
 }

@@ -1,4 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { asSingleLine } from '../../domain/text';
 import { mailClient } from './aws-clients';
 import { config } from './config';
 
@@ -10,16 +11,21 @@ export interface Mail {
   replyTo?: string[];
 }
 
-/** Sends through SES in production; the local stack's SES endpoint puts it in the local outbox. */
+/**
+ * Sends through SES in production; the local stack's SES endpoint puts it in the local outbox.
+ * Subjects and addresses (display names included) are built from customer text, so every header
+ * goes through asSingleLine: a line break or control character never reaches one, whatever the
+ * request schemas let through.
+ */
 export async function sendMail(mail: Mail): Promise<void> {
   await mailClient().send(
     new SendEmailCommand({
       FromEmailAddress: config().MAIL_FROM,
-      Destination: { ToAddresses: mail.to },
-      ReplyToAddresses: mail.replyTo,
+      Destination: { ToAddresses: mail.to.map(asSingleLine) },
+      ReplyToAddresses: mail.replyTo?.map(asSingleLine),
       Content: {
         Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Subject: { Data: asSingleLine(mail.subject), Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
         },
       },
