@@ -31,6 +31,24 @@ export type Grant =
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * API Gateway's throttle of one route, for all callers together: a token bucket holding
+ * `burstLimit` requests, refilled at `rateLimit` a second; past it the route answers 429.
+ */
+export interface RouteThrottle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/**
+ * Routes that send mail or create an account. Each caller is limited by the shop itself
+ * (domain/rate-limits.ts) and by the WAF per address; this caps them all together.
+ */
+const MAIL_SENDING_THROTTLE: RouteThrottle = { rateLimit: 2, burstLimit: 10 };
+
+/** Up to 500 windows priced per request: a few requests a second are plenty for property managers. */
+const BULK_QUOTES_THROTTLE: RouteThrottle = { rateLimit: 5, burstLimit: 10 };
+
 export interface HttpRoute {
   /** Stable id: names the Lambda function and its construct. PascalCase. */
   id: string;
@@ -40,6 +58,8 @@ export interface HttpRoute {
   handler: HandlerRef;
   access: Access;
   grants: Grant[];
+  /** Tighter than the stage's default throttle (infra/stacks/http-api-stack.ts); the local gateway applies it too. */
+  throttle?: RouteThrottle;
 }
 
 export interface WebSocketRoute {
@@ -59,6 +79,7 @@ export const httpRoutes: HttpRoute[] = [
     access: 'public',
     // userPool:admin: AdminDeleteUser removes the Cognito user when its records cannot be saved.
     grants: ['table:write', 'userPool:admin'],
+    throttle: MAIL_SENDING_THROTTLE,
   },
   {
     id: 'GetHealth',
@@ -75,6 +96,7 @@ export const httpRoutes: HttpRoute[] = [
     handler: { file: 'functions/contact/submit-contact-message.ts', export: 'handler' },
     access: 'public',
     grants: ['table:write', 'bus:publish'],
+    throttle: MAIL_SENDING_THROTTLE,
   },
   {
     id: 'GetCatalogue',
@@ -99,6 +121,7 @@ export const httpRoutes: HttpRoute[] = [
     handler: { file: 'functions/catalogue/create-quotes.ts', export: 'handler' },
     access: 'public',
     grants: ['table:read'],
+    throttle: BULK_QUOTES_THROTTLE,
   },
   {
     id: 'ListProperties',
@@ -339,6 +362,7 @@ export const httpRoutes: HttpRoute[] = [
     handler: { file: 'functions/samples/sample-api.ts', export: 'submitSampleRequest' },
     access: 'public',
     grants: ['table:read', 'table:write', 'bus:publish'],
+    throttle: MAIL_SENDING_THROTTLE,
   },
   {
     id: 'ListSampleRequests',
