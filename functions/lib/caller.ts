@@ -30,10 +30,14 @@ function callerFromClaims(claims: Record<string, unknown>): Caller {
   return { userId: String(claims.sub), groups, isAdmin: groups.includes(ADMIN_GROUP) };
 }
 
-/** On a route declared `customer` or `admin`: the caller the JWT authorizer verified. */
+/**
+ * On a route declared `customer` or `admin`: the caller the JWT authorizer verified. API Gateway's
+ * authorizer also passes a Cognito ID token (its `aud` is the app client), so the token use is
+ * checked here: access tokens only, as `optionalCaller` requires on the public routes.
+ */
 export function authorizedCaller(event: HttpEvent): Caller {
   const claims = (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext.authorizer?.jwt?.claims;
-  if (!claims?.sub) throw new HttpError(401, 'Please sign in to continue.');
+  if (!claims?.sub || claims.token_use !== 'access') throw new HttpError(401, 'Please sign in to continue.');
   return callerFromClaims(claims);
 }
 

@@ -17,8 +17,8 @@ export async function localUserPool(baseUrl: string): Promise<LocalUserPool> {
   return { config, cognito };
 }
 
-/** Signs a confirmed user (a customer or the staff account) in with their password: the access token. */
-export async function accessTokenFor(baseUrl: string, { email, password }: { email: string; password: string }): Promise<string> {
+/** Signs a confirmed user (a customer or the staff account) in with their password: Cognito's access and ID tokens. */
+export async function signInTokens(baseUrl: string, { email, password }: { email: string; password: string }): Promise<{ accessToken: string; idToken: string }> {
   const { config, cognito } = await localUserPool(baseUrl);
   const auth = await cognito.send(
     new InitiateAuthCommand({
@@ -27,7 +27,12 @@ export async function accessTokenFor(baseUrl: string, { email, password }: { ema
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  const accessToken = auth.AuthenticationResult?.AccessToken;
-  if (!accessToken) throw new Error(`no access token for ${email}`);
-  return accessToken;
+  const { AccessToken: accessToken, IdToken: idToken } = auth.AuthenticationResult ?? {};
+  if (!accessToken || !idToken) throw new Error(`no tokens for ${email}`);
+  return { accessToken, idToken };
+}
+
+/** Signs a confirmed user in with their password: the access token, what the SPA sends to the API. */
+export async function accessTokenFor(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
+  return (await signInTokens(baseUrl, credentials)).accessToken;
 }
