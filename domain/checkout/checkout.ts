@@ -155,16 +155,20 @@ export const checkoutLineSchema = z.object({
   /** Product name, e.g. "Faux Wood Blinds: Standard". */
   title: z.string(),
   family: z.enum(FAMILY_IDS),
+  series: z.string(),
+  configuration: configurationSchema,
   /** The configuration spelled out: size, mount, colour, options, room. */
   description: z.array(z.string()),
-  configuration: configurationSchema,
   roomLabel: z.string().nullable(),
   quantity: z.number().int().positive(),
-  /** Priced now from the current grids. */
+  /** Priced from the current grids. */
   unitCents: cents,
   lineCents: cents,
-  /** The width the blind is made at, in inches (after an inside window measurement's deduction). */
-  widthInches: z.number().positive(),
+  /**
+   * Inches: as made (after an inside window measurement's deduction; shipping goes by this width)
+   * and as entered (section 3's width, length, originalWidth, originalLength).
+   */
+  size: z.object({ width: z.number().positive(), length: z.number().positive(), enteredWidth: z.number().positive(), enteredLength: z.number().positive() }),
   shippingClass: z.enum(SHIPPING_CLASSES),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;

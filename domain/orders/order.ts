@@ -4,15 +4,8 @@
  * README.md beside this file). Shared by the handlers, the event contracts and the browser.
  */
 import { z } from 'zod';
-import { FAMILY_IDS } from '../catalogue/families';
-import {
-  checkoutAddressSchema,
-  checkoutCustomerSchema,
-  orderSampleSchema,
-  SHIPPING_CLASSES,
-} from '../checkout/checkout';
+import { checkoutAddressSchema, checkoutCustomerSchema, checkoutLineSchema, orderSampleSchema } from '../checkout/checkout';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
-import { configurationSchema } from '../pricing/configuration';
 
 /**
  * Section 4's values, plus `cancelled` for the staff cancel of issue 9. Tracking shows pending as
@@ -116,25 +109,9 @@ const cents = z.number().int().nonnegative();
 const isoTime = z.iso.datetime();
 
 /** An order line: a copy of the cart line at placing, so later grid changes never alter it (section 3, order_items). */
-export const orderLineSchema = z.object({
+export const orderLineSchema = checkoutLineSchema.extend({
   /** 1-based position in the order. */
   position: z.number().int().positive(),
-  /** The cart line it was copied from. */
-  lineId: z.string(),
-  /** Product name, e.g. "Faux Wood Blinds: Standard". */
-  title: z.string(),
-  family: z.enum(FAMILY_IDS),
-  series: z.string(),
-  configuration: configurationSchema,
-  /** The configuration spelled out, as the cart showed it. */
-  description: z.array(z.string()),
-  roomLabel: z.string().nullable(),
-  quantity: z.number().int().positive(),
-  unitCents: cents,
-  lineCents: cents,
-  /** Inches: as made (after the window deduction) and as entered (section 3's width, length, originalWidth, originalLength). */
-  size: z.object({ width: z.number(), length: z.number(), enteredWidth: z.number(), enteredLength: z.number() }),
-  shippingClass: z.enum(SHIPPING_CLASSES),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

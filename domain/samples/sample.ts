@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { FAMILIES, FAMILY_IDS, type FamilyId } from '../catalogue/families';
+import { readableCode } from '../readable-code';
 import { singleLineText } from '../text';
 
 /**
@@ -130,16 +131,11 @@ export interface SampleRequest extends SampleRequestDetails {
   createdAt: string;
 }
 
-/** No 0/O or 1/I, so a reference read over the phone is not misheard. */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const REFERENCE_LENGTH = 6;
 
 /** SR- and six characters chosen by the given random bytes (at least six). */
 export function sampleRequestReference(randomBytes: Uint8Array): string {
-  if (randomBytes.length < REFERENCE_LENGTH) throw new Error(`A reference needs ${REFERENCE_LENGTH} random bytes`);
-  let code = '';
-  for (let i = 0; i < REFERENCE_LENGTH; i += 1) code += REFERENCE_ALPHABET[randomBytes[i]! % REFERENCE_ALPHABET.length];
-  return `SR-${code}`;
+  return `SR-${readableCode(randomBytes, REFERENCE_LENGTH)}`;
 }
 
 export const SAMPLE_REFERENCE_PATTERN = /^SR-[2-9A-HJ-NP-Z]{6}$/;

@@ -1,0 +1,67 @@
+/**
+ * The checkout quote: the cart's lines re-priced with the current grids (as the cart shows them),
+ * the session's samples, and the figures of totals.ts for the address, with what stands in the
+ * way of placing the order. Pure: the handler reads the cart, the samples and the grids.
+ */
+import type { PriceGrids } from '../catalogue/grids/types';
+import { describeLine, lineTitle } from '../cart/line';
+import type { Configuration } from '../pricing/configuration';
+import { priceConfiguration } from '../pricing/price';
+import { CHECKOUT_MESSAGES, type CheckoutLine, type CheckoutProblem, type CheckoutQuote, type OrderSample } from './checkout';
+import { checkoutTotals, FREIGHT_MESSAGE, MAX_ORDER_LINES, shippingClassOf, TOO_MANY_LINES_MESSAGE, type Destination } from './totals';
+
+/** A cart line as the cart store keeps it. */
+export interface QuotedCartLine {
+  lineId: string;
+  configuration: Configuration;
+  roomLabel: string | null;
+  quantity: number;
+}
+
+export function quoteCheckout(input: {
+  cartLines: readonly QuotedCartLine[];
+  samples: readonly OrderSample[];
+  grids: PriceGrids;
+  destination: Destination;
+  installationRequested: boolean;
+}): CheckoutQuote {
+  const problems: CheckoutProblem[] = [];
+  const lines: CheckoutLine[] = [];
+  for (const cartLine of input.cartLines) {
+    const configuration = { ...cartLine.configuration, quantity: cartLine.quantity };
+    const priced = priceConfiguration(configuration, input.grids);
+    if (!priced.ok) {
+      problems.push({ code: 'unpriced', lineId: cartLine.lineId, message: `${CHECKOUT_MESSAGES.unpricedLine} (${priced.error.message})` });
+      continue;
+    }
+    const shippingClass = shippingClassOf(priced.width);
+    if (shippingClass === 'freight') problems.push({ code: 'freight', lineId: cartLine.lineId, message: FREIGHT_MESSAGE });
+    lines.push({
+      lineId: cartLine.lineId,
+      title: lineTitle(configuration),
+      family: configuration.family,
+      series: configuration.series,
+      description: describeLine(configuration, cartLine.roomLabel),
+      configuration,
+      roomLabel: cartLine.roomLabel,
+      quantity: priced.quantity,
+      unitCents: priced.unitCents,
+      lineCents: priced.totalCents,
+      size: { width: priced.width, length: priced.length, enteredWidth: priced.enteredWidth, enteredLength: priced.enteredLength },
+      shippingClass,
+    });
+  }
+  if (input.cartLines.length === 0 && input.samples.length === 0) problems.push({ code: 'empty', lineId: null, message: CHECKOUT_MESSAGES.emptyCart });
+  if (input.cartLines.length > MAX_ORDER_LINES) problems.push({ code: 'tooManyLines', lineId: null, message: TOO_MANY_LINES_MESSAGE });
+
+  const totals = checkoutTotals({
+    lines: lines.map((line) => ({ quantity: line.quantity, unitCents: line.unitCents, widthInches: line.size.width })),
+    sampleCount: input.samples.length,
+    destination: input.destination,
+    installationRequested: input.installationRequested,
+  });
+  if (input.installationRequested && !totals.installation.available) {
+    problems.push({ code: 'installationUnavailable', lineId: null, message: CHECKOUT_MESSAGES.installationUnavailable });
+  }
+  return { lines, samples: [...input.samples], ...totals, problems };
+}
