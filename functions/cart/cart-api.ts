@@ -8,8 +8,9 @@ import { describeLine, lineTitle } from '../../domain/cart/line';
 import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
 import { cartTotals } from '../../domain/cart/totals';
 import { SHIPPING_AT_CHECKOUT, type CartLineView, type CartView } from '../../domain/cart/view';
-import { configurationSchema, MAX_QUANTITY } from '../../domain/pricing/configuration';
+import { configurationSchema, quantitySchema } from '../../domain/pricing/configuration';
 import { priceConfiguration } from '../../domain/pricing/price';
+import { singleLineText } from '../../domain/text';
 import { CartItemAdded } from '../../events/catalog';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
@@ -77,7 +78,7 @@ const ROOM_LABEL_MAX = 80;
 /** Only the configuration and a room label are read: a price in the body is not part of the schema. */
 const addItemSchema = z.object({
   configuration: configurationSchema,
-  roomLabel: z.string().trim().max(ROOM_LABEL_MAX).optional(),
+  roomLabel: singleLineText('Room label').max(ROOM_LABEL_MAX).optional(),
 });
 
 /** POST /api/cart/items: priced here; an unpriceable configuration is refused with the engine's message. */
@@ -109,12 +110,12 @@ function itemIdOf(event: HttpEvent): string {
   return itemId;
 }
 
-const quantitySchema = z.object({ quantity: z.number().int().min(1).max(MAX_QUANTITY) });
+const lineQuantitySchema = z.object({ quantity: quantitySchema });
 
 /** PATCH /api/cart/items/{itemId} */
 export const updateItem = httpHandler(async (event) => {
   const visitor = await visitorOf(event);
-  const { quantity } = parseBody(event, quantitySchema);
+  const { quantity } = parseBody(event, lineQuantitySchema);
   const now = new Date();
   const cartId = await existingCart(visitor, now);
   await setLineQuantity(cartId, visitor, itemIdOf(event), quantity, now);
