@@ -26,13 +26,14 @@ type StringParams = Parameters<typeof z.string>[0];
 
 const nfc = (text: string) => text.normalize('NFC');
 
+/** Whether `text` holds none of the characters above: what a one-line field may keep. */
+export function isSingleLine(text: string): boolean {
+  return !REFUSED_IN_A_LINE.test(text);
+}
+
 /** A one-line field (a name, a subject, an address line). `label` names the field in the refusal. */
 export function singleLineText(label: string, params?: StringParams) {
-  return z
-    .string(params)
-    .trim()
-    .overwrite(nfc)
-    .refine((text) => !REFUSED_IN_A_LINE.test(text), charactersNotAllowedMessage(label));
+  return z.string(params).trim().overwrite(nfc).refine(isSingleLine, charactersNotAllowedMessage(label));
 }
 
 /** A field of several lines (a message): line breaks are kept, as LF (CRLF and CR become LF); nothing else above is. */

@@ -89,6 +89,7 @@ describe('grid CSV', () => {
   it.each([
     ['a stock length more than 12 inches after the previous', (csv: string) => csv.replace(/\r\nFW-025-060[^\r]*/, ''), 'Row 77: gap for stock width 25: lengths between 48 and 60 have no stock size at most 12 inches longer'],
     ['a stock size twice', (csv: string) => csv.replace('FW-025-060,25 x 60', 'FW-025-060,25 x 48'), 'Row 77: size 25 x 48 overlaps row 76'],
+    ['an item number holding control characters', (csv: string) => csv.replace('FW-025-060,', '"FW-025\r\n\u001b[31m-060",'), 'Row 77: item_number contains characters that are not allowed'],
     ['a size that is not W x H', (csv: string) => csv.replace('25 x 60', '25 by 60'), 'Row 77: size must read W x H, like 25 x 72'],
     ['stock sizes that stop short of 96 wide', (csv: string) => csv.split('\r\n').filter((line) => !line.startsWith('FW-096')).join('\r\n'), 'Row 335: the widest stock size is 94; widths up to 96 must be stocked'],
   ])('refuses faux wood stock with %s', (_, edit, problem) => {

@@ -4,6 +4,7 @@
  */
 import Papa from 'papaparse';
 import { MINI_ALUMINUM_COLORS, MINI_VINYL_COLORS } from '../colors';
+import { isSingleLine } from '../../text';
 import { ROLLER_SHADE_TYPES, WOOD_SHADE_TYPES } from '../families';
 import { GRID_COLUMNS, type Column } from './columns';
 import { gridRowSchemas, type GridKind, type GridRow } from './types';
@@ -39,6 +40,7 @@ function parseCell(kind: GridKind, column: Column, text: string, row: Record<str
   if (text === '') return `${header} is required`;
   switch (type) {
     case 'text': {
+      if (!isSingleLine(text)) return `${header} contains characters that are not allowed`;
       const allowed = ALLOWED_VALUES[kind]?.[key];
       if (allowed && !allowed.includes(text)) return `${header} must be one of ${allowed.join(', ')}`;
       row[key] = text;
