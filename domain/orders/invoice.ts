@@ -1,0 +1,140 @@
+/**
+ * What a paid order's documents say, pure: the invoice's content (seller, number, date, parties,
+ * lines, amounts, payment) and the amount rows the confirmation mail shares with it. The PDF is
+ * drawn from this model by functions/orders/invoice-pdf.ts; nothing here knows about pages or fonts.
+ */
+import { BUSINESS, OFFICE_HOURS } from '../business';
+import type { CheckoutAddress, OrderSample } from '../checkout/checkout';
+import { ESTIMATED_TAX_PERCENT } from '../cart/totals';
+import type { OrderCustomer, OrderLine, OrderTotals } from './order';
+
+/** The part of a paid order its documents are made from (the OrderPaid event carries all of it). */
+export interface PaidOrder {
+  orderNumber: string;
+  customer: OrderCustomer;
+  shippingAddress: CheckoutAddress;
+  billingAddress: CheckoutAddress;
+  lines: OrderLine[];
+  samples: OrderSample[];
+  totals: OrderTotals;
+  installation: boolean;
+  paidAt: string;
+  /** The hosted checkout session: what My Account shows as Payment ID. */
+  checkoutSessionId: string;
+}
+
+export interface InvoiceParty {
+  name: string;
+  /** Street, optional second line, "City, ST 12345". */
+  addressLines: string[];
+}
+
+export interface InvoiceLine {
+  title: string;
+  /** The configuration spelled out as the cart showed it, ending with the room when the blind has one. */
+  details: string[];
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+}
+
+export interface AmountRow {
+  label: string;
+  cents: number;
+  /** The total: drawn and written stronger. */
+  isTotal: boolean;
+}
+
+export interface Invoice {
+  /** The invoice number is the order number: one invoice per order. */
+  number: string;
+  /** When the order was paid: the invoice's date, and its PDF's creation date (so a re-render is the same file). */
+  issuedAt: string;
+  /** The day of payment in the shop's time zone, e.g. "March 5, 2026". */
+  date: string;
+  seller: { name: string; legalName: string; addressLines: string[]; phone: string; email: string; website: string };
+  billTo: InvoiceParty;
+  shipTo: InvoiceParty;
+  /** The blinds, then the samples riding along (free; their shipping is an amount row). */
+  lines: InvoiceLine[];
+  amounts: AmountRow[];
+  payment: { method: string; reference: string };
+}
+
+export const PAID_BY_CARD = 'Paid by card';
+
+export function postalAddressLines(address: CheckoutAddress): string[] {
+  return [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter((line) => line.trim() !== '');
+}
+
+const invoiceDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: OFFICE_HOURS.timeZone });
+
+/** A day as the shop states it, in its own time zone: 2026-03-06T03:00:00Z → "March 5, 2026". */
+export function shopDate(isoTime: string): string {
+  return invoiceDate.format(new Date(isoTime));
+}
+
+/**
+ * The amounts of an order in the order they add up: subtotal, tax, shipping, then sample shipping
+ * and installation only when the order has them, then the total. Shipping is always shown, as $0.00
+ * when delivery is free, so the reader sees it was not forgotten.
+ */
+export function orderAmountRows(totals: OrderTotals): AmountRow[] {
+  const row = (label: string, cents: number, isTotal = false): AmountRow => ({ label, cents, isTotal });
+  return [
+    row('Subtotal', totals.subtotalCents),
+    row(`Tax (${ESTIMATED_TAX_PERCENT}%)`, totals.taxCents),
+    row('Shipping', totals.shippingCents),
+    ...(totals.sampleShippingCents > 0 ? [row('Sample shipping', totals.sampleShippingCents)] : []),
+    ...(totals.installationCents > 0 ? [row('Professional installation', totals.installationCents)] : []),
+    row('Total', totals.totalCents, true),
+  ];
+}
+
+/** The line's configuration spelled out, with its room (the cart's description already names it; older lines may not). */
+export function lineDetails(line: Pick<OrderLine, 'description' | 'roomLabel'>): string[] {
+  if (!line.roomLabel) return line.description;
+  const room = `Room: ${line.roomLabel}`;
+  return line.description.includes(room) ? line.description : [...line.description, room];
+}
+
+export function sampleTitle(sample: OrderSample): string {
+  return `Free sample: ${sample.productName}`;
+}
+
+export function buildInvoice(order: PaidOrder): Invoice {
+  const { address } = BUSINESS;
+  return {
+    number: order.orderNumber,
+    issuedAt: order.paidAt,
+    date: shopDate(order.paidAt),
+    seller: {
+      name: BUSINESS.name,
+      legalName: BUSINESS.legalName,
+      addressLines: [address.street, `${address.city}, ${address.region} ${address.postalCode}`],
+      phone: BUSINESS.phoneDisplay,
+      email: BUSINESS.email,
+      website: BUSINESS.siteUrl.replace(/^https?:\/\//, ''),
+    },
+    billTo: { name: order.customer.name, addressLines: postalAddressLines(order.billingAddress) },
+    shipTo: { name: order.customer.name, addressLines: postalAddressLines(order.shippingAddress) },
+    lines: [
+      ...order.lines.map((line) => ({
+        title: line.title,
+        details: lineDetails(line),
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+        lineCents: line.lineCents,
+      })),
+      ...order.samples.map((sample) => ({
+        title: sampleTitle(sample),
+        details: [`Color: ${sample.color}`, `Material: ${sample.material}`],
+        quantity: 1,
+        unitCents: 0,
+        lineCents: 0,
+      })),
+    ],
+    amounts: orderAmountRows(order.totals),
+    payment: { method: PAID_BY_CARD, reference: order.checkoutSessionId },
+  };
+}
