@@ -62,9 +62,10 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/account', title: titled('My Account'), description: 'Your saved products and order history.', load: () => import('./pages/account/AccountPage'), requiresClient: true },
   { path: '/account/properties', title: titled('My Properties'), description: 'Your properties, their rooms and measured windows.', load: () => import('./pages/properties/PropertiesPage'), requiresClient: true },
   { path: '/account/settings', title: titled('Account Settings'), description: 'Your profile, password, notifications and addresses.', load: () => import('./pages/account/SettingsPage'), requiresClient: true },
-  pending('/checkout', 'Checkout', 'Check out your order.', { requiresClient: true }),
-  pending('/checkout/success', 'Order Confirmation', 'The confirmation of your order.'),
-  pending('/checkout/cancel', 'Checkout Cancelled', 'Your checkout was cancelled; your cart is kept.'),
+  // The checkout pages show the signed-in customer's cart and order: rendered in the browser only, never prerendered.
+  { path: '/checkout', title: titled('Checkout'), description: 'Check out your order.', load: () => import('./pages/checkout/CheckoutPage'), requiresClient: true },
+  { path: '/checkout/success', title: titled('Order Confirmation'), description: 'The confirmation of your order.', load: () => import('./pages/checkout/CheckoutSuccessPage') },
+  { path: '/checkout/cancel', title: titled('Checkout Cancelled'), description: 'Your checkout was cancelled; your cart is kept.', load: () => import('./pages/checkout/CheckoutCancelPage') },
   { path: '/admin', title: titled('Admin Dashboard'), description: 'Staff administration.', load: () => import('./pages/admin/AdminPage'), noindex: true },
   pending('/chat', 'Live Chats', 'Staff chat inbox.'),
 ];

@@ -41,12 +41,15 @@ export function FormField({ id, name, label, error, required = false, helperText
   );
 }
 
-/** The first message of each invalid field in a zod error, keyed by the field's name. */
+/**
+ * The first message of each invalid field in a zod error, keyed by the field's name: its path
+ * dotted (`shippingAddress.zipCode`), as the API names fields in `fieldErrors`.
+ */
 export function firstMessageByField(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+    const field = issue.path.map(String).join('.');
+    if (field !== '' && !(field in errors)) errors[field] = issue.message;
   }
   return errors;
 }

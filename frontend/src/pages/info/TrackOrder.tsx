@@ -1,39 +1,95 @@
-import { Alert, Box, Button, chakra, DataList, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { trackOrder, type TrackOrderResult } from './api';
-import { FormField } from '../../components/form/FormField';
+import { Alert, Box, Button, chakra, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ORDER_MESSAGES, trackOrderQuerySchema } from '../../../../domain/orders/order';
+import { trackOrder, type TrackedOrder, type TrackOrderResult } from '../../api/orders';
+import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
+import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows, TrackingProgress } from '../orders/OrderParts';
+import { orderDate, orderSummaryRows, trackingStatusLabel } from '../orders/order-display';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
 
-const MESSAGES = {
-  missing: 'Please enter both order number and email address',
-  notFound: 'Order not found. Please check your order number and email address.',
-  failed: 'An error occurred while tracking your order. Please try again.',
-} as const;
+const FIELD_ORDER = ['orderNumber', 'email'] as const;
+
+/** What anyone with the order number and e-mail may see: where the order stands, what it holds and where it goes. */
+function TrackedOrderCard({ order }: { order: TrackedOrder }) {
+  return (
+    <Box as="article" aria-labelledby="tracked-order-heading" mt={6} maxW="3xl" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }} bg="white">
+      <Flex justify="space-between" align="baseline" wrap="wrap" gap="2" mb="4">
+        <Heading as="h3" id="tracked-order-heading" size="lg" color="brand.800">
+          Order {order.orderNumber}
+        </Heading>
+        <Text color="gray.700">Placed {orderDate(order.createdAt)}</Text>
+      </Flex>
+      <Stack gap="6">
+        <TrackingProgress status={order.status} statusLabel={trackingStatusLabel(order.status)} />
+        {order.shipment && <ShipmentDetails shipment={order.shipment} />}
+        <Box>
+          <Heading as="h4" size="sm" color="brand.800" mb="2">
+            Items
+          </Heading>
+          <OrderLineList lines={order.lines} samples={order.samples} />
+        </Box>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          <Box>
+            <Heading as="h4" size="sm" color="brand.800" mb="2">
+              Summary
+            </Heading>
+            <SummaryRows rows={orderSummaryRows(order.totals)} />
+          </Box>
+          <Stack gap="3">
+            <AddressBlock title="Shipping address" address={order.shippingAddress} headingLevel="h4" />
+            {order.installation && <Text color="gray.800">Professional installation booked: our team will call to schedule it.</Text>}
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Box>
+  );
+}
 
 export default function TrackOrder() {
+  const [searchParams] = useSearchParams();
   const [orderNumber, setOrderNumber] = useState('');
   const [email, setEmail] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [searching, setSearching] = useState(false);
   const [result, setResult] = useState<TrackOrderResult | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const number = orderNumber.trim();
-    const address = email.trim().toLowerCase();
-    if (!number || !address) {
-      setMissing(true);
+  const track = useCallback(async (values: { orderNumber: string; email: string }) => {
+    const parsed = trackOrderQuerySchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = firstMessageByField(parsed.error.issues);
+      setErrors(fieldErrors);
       setResult(null);
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${number ? 'email' : 'orderNumber'}"]`)?.focus();
+      focusFirstInvalid(formRef.current, FIELD_ORDER, fieldErrors);
       return;
     }
-    setMissing(false);
+    setErrors({});
     setSearching(true);
-    setResult(await trackOrder(number, address));
+    const outcome = await trackOrder(parsed.data.orderNumber, parsed.data.email);
     setSearching(false);
+    if (outcome.kind === 'invalid') {
+      setErrors(outcome.fieldErrors);
+      setResult(null);
+    } else {
+      setResult(outcome);
+    }
+  }, []);
+
+  // My Account links here with the order number and e-mail: read after hydration, as the prerendered HTML has no query.
+  useEffect(() => {
+    const linkedNumber = searchParams.get('orderNumber') ?? '';
+    const linkedEmail = searchParams.get('email') ?? '';
+    if (!linkedNumber && !linkedEmail) return;
+    setOrderNumber(linkedNumber);
+    setEmail(linkedEmail);
+    if (linkedNumber && linkedEmail) void track({ orderNumber: linkedNumber, email: linkedEmail });
+  }, [searchParams, track]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void track({ orderNumber, email });
   }
 
   return (
@@ -47,10 +103,10 @@ export default function TrackOrder() {
         <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate maxW="2xl" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
           <Stack gap={5}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-              <FormField id="track-order-number" name="orderNumber" label="Order number" required error={missing && !orderNumber.trim() ? MESSAGES.missing : undefined}>
-                {(control) => <Input {...control} value={orderNumber} onChange={(event) => setOrderNumber(event.target.value)} />}
+              <FormField id="track-order-number" name="orderNumber" label="Order number" required error={errors.orderNumber}>
+                {(control) => <Input {...control} autoCapitalize="characters" value={orderNumber} onChange={(event) => setOrderNumber(event.target.value)} />}
               </FormField>
-              <FormField id="track-email" name="email" label="Email" required error={missing && !email.trim() ? MESSAGES.missing : undefined}>
+              <FormField id="track-email" name="email" label="Email" required error={errors.email}>
                 {(control) => (
                   <Input {...control} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
                 )}
@@ -64,25 +120,13 @@ export default function TrackOrder() {
           </Stack>
         </chakra.form>
 
-        {result && result.kind !== 'found' && (
+        {result && (result.kind === 'notFound' || result.kind === 'failed') && (
           <Alert.Root status="error" role="alert" mt={6} maxW="2xl">
             <Alert.Indicator />
-            <Alert.Title>{result.kind === 'notFound' ? MESSAGES.notFound : MESSAGES.failed}</Alert.Title>
+            <Alert.Title>{result.kind === 'notFound' ? ORDER_MESSAGES.trackingNotFound : ORDER_MESSAGES.trackingFailed}</Alert.Title>
           </Alert.Root>
         )}
-        {result?.kind === 'found' && (
-          <Box mt={6} maxW="2xl" borderWidth="1px" borderRadius="lg" p={5} role="status">
-            <Heading as="h3" size="md" mb={3}>
-              Order {result.order.orderNumber}
-            </Heading>
-            <DataList.Root orientation="horizontal">
-              <DataList.Item>
-                <DataList.ItemLabel>Status</DataList.ItemLabel>
-                <DataList.ItemValue fontWeight="semibold">{result.order.status}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
-          </Box>
-        )}
+        {result?.kind === 'found' && <TrackedOrderCard order={result.order} />}
         <Text mt={8} color="gray.700">
           Can&apos;t find your order number? <Link asChild color="brand.700" textDecoration="underline">
             <RouterLink to="/contact-us?subject=Order%20status">Contact us</RouterLink>

@@ -19,20 +19,3 @@ export async function submitContactMessage(message: ContactMessage): Promise<Con
     return { kind: 'failed' };
   }
 }
-
-export interface TrackedOrder {
-  orderNumber: string;
-  status: string;
-}
-
-export type TrackOrderResult = { kind: 'found'; order: TrackedOrder } | { kind: 'notFound' } | { kind: 'failed' };
-
-export async function trackOrder(orderNumber: string, email: string): Promise<TrackOrderResult> {
-  try {
-    const body = await apiRequest<Partial<TrackedOrder> | undefined>(`orders/track?${new URLSearchParams({ orderNumber, email })}`);
-    if (typeof body?.orderNumber !== 'string' || typeof body.status !== 'string') return { kind: 'failed' };
-    return { kind: 'found', order: { orderNumber: body.orderNumber, status: body.status } };
-  } catch (error) {
-    return error instanceof ApiError && error.status === 404 ? { kind: 'notFound' } : { kind: 'failed' };
-  }
-}

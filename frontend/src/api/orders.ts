@@ -1,0 +1,48 @@
+/** A client's orders (My Account) and the public order tracking. */
+import type { InvoiceLink, MyOrdersResponse, OrderDetail, OrderSummary, TrackedOrder } from '../../../domain/orders/order';
+import { ApiError, apiRequest } from './client';
+
+export type { OrderDetail, OrderSummary, TrackedOrder } from '../../../domain/orders/order';
+
+const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+
+/** The signed-in client's orders, newest first. */
+export async function fetchMyOrders(options: { signal?: AbortSignal } = {}): Promise<OrderSummary[]> {
+  return (await apiRequest<MyOrdersResponse>('/orders', { auth: true, signal: options.signal })).orders;
+}
+
+export function fetchOrder(orderId: string, options: { signal?: AbortSignal } = {}): Promise<OrderDetail> {
+  return apiRequest<OrderDetail>(orderPath(orderId), { auth: true, signal: options.signal });
+}
+
+export type InvoiceLinkResult = { kind: 'ready'; link: InvoiceLink } | { kind: 'notReady'; message: string };
+
+/** A short-lived download link of the order's invoice PDF; 'notReady' while it is being prepared. */
+export async function fetchInvoiceLink(orderId: string): Promise<InvoiceLinkResult> {
+  try {
+    return { kind: 'ready', link: await apiRequest<InvoiceLink>(`${orderPath(orderId)}/invoice`, { auth: true }) };
+  } catch (error) {
+    // 404 is also the answer for an order that is not the caller's, which this page never asks about.
+    if (error instanceof ApiError && error.status === 404) return { kind: 'notReady', message: error.message };
+    throw error;
+  }
+}
+
+export type TrackOrderResult =
+  | { kind: 'found'; order: TrackedOrder }
+  | { kind: 'invalid'; fieldErrors: Record<string, string> }
+  | { kind: 'notFound' }
+  | { kind: 'failed' };
+
+/** Anyone with the order number and its e-mail sees the order; a wrong one of the two is 'notFound' either way. */
+export async function trackOrder(orderNumber: string, email: string): Promise<TrackOrderResult> {
+  try {
+    const order = await apiRequest<TrackedOrder>(`/track-order?${new URLSearchParams({ orderNumber, email })}`);
+    return { kind: 'found', order };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'failed' };
+    if (error.status === 404) return { kind: 'notFound' };
+    if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) return { kind: 'invalid', fieldErrors: error.fieldErrors };
+    return { kind: 'failed' };
+  }
+}

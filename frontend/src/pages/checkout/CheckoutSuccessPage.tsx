@@ -1,0 +1,219 @@
+import { Box, Button, Container, DataList, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ORDER_MESSAGES, type OrderDetail } from '../../../../domain/orders/order';
+import { formatCents } from '../../../../domain/pricing/money';
+import { announceCartOwnerChange } from '../../api/cart';
+import { fetchOrderOfCheckoutSession } from '../../api/checkout';
+import { ApiError } from '../../api/client';
+import { useSignInWhenUnauthorized } from '../account/useAccountSession';
+import { accountStatusLabel, paymentStatusLabel } from '../orders/order-display';
+import { CONFIRMATION_POLL_INTERVAL_MS, confirmationView, WHATS_NEXT, type ConfirmationView } from './payment-confirmation';
+
+type PageState =
+  | { kind: 'loading' }
+  | { kind: 'notFound' }
+  | { kind: 'failed' }
+  | { kind: 'order'; order: OrderDetail; view: ConfirmationView };
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container maxW="3xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
+      <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800">
+        {title}
+      </Heading>
+      <Stack mt="6" gap="6">
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+function Links({ primary }: { primary: 'account' | 'cart' | 'home' }) {
+  return (
+    <Flex gap="3" wrap="wrap">
+      {primary === 'cart' && (
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/cart">Return to Cart</RouterLink>
+        </Button>
+      )}
+      {primary !== 'home' && (
+        <Button asChild colorPalette="brand" variant={primary === 'account' ? 'solid' : 'outline'}>
+          <RouterLink to="/account">View My Account</RouterLink>
+        </Button>
+      )}
+      <Button asChild colorPalette="brand" variant={primary === 'home' ? 'solid' : 'outline'}>
+        <RouterLink to="/">Continue Shopping</RouterLink>
+      </Button>
+    </Flex>
+  );
+}
+
+function OrderFacts({ order }: { order: OrderDetail }) {
+  const facts = [
+    ['Order number', order.orderNumber],
+    ['Total', formatCents(order.totals.totalCents)],
+    ['Payment status', paymentStatusLabel(order.paymentStatus)],
+    ['Order status', accountStatusLabel(order.status)],
+  ] as const;
+  return (
+    <DataList.Root orientation="horizontal" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} bg="white" data-testid="order-facts">
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="semibold">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function WhatsNext({ order }: { order: OrderDetail }) {
+  const steps = [
+    `A confirmation e-mail is on its way to ${order.customer.email}.`,
+    ...(order.lines.length > 0 ? [WHATS_NEXT.processing, WHATS_NEXT.delivery] : []),
+    ...(order.samples.length > 0 ? [WHATS_NEXT.samples] : []),
+    ...(order.installation ? [WHATS_NEXT.installation] : []),
+  ];
+  return (
+    <Box as="section" aria-labelledby="whats-next-heading">
+      <Heading as="h2" id="whats-next-heading" size="lg" color="brand.800" mb="3">
+        What&apos;s Next
+      </Heading>
+      <List.Root gap="2" ps="5">
+        {steps.map((step) => (
+          <List.Item key={step}>{step}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+/**
+ * /checkout/success?session_id=…: the payment page sends the customer here. The order becomes
+ * paid only by the provider's verified webhook, so this page reads and waits; it never writes.
+ */
+export default function CheckoutSuccessPage() {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id');
+  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const signInWhenUnauthorized = useSignInWhenUnauthorized();
+
+  useEffect(() => {
+    if (!sessionId) {
+      setState({ kind: 'notFound' });
+      return;
+    }
+    const controller = new AbortController();
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const order = await fetchOrderOfCheckoutSession(sessionId, { signal: controller.signal });
+        const view = confirmationView(order.paymentStatus, Date.now() - started);
+        setState({ kind: 'order', order, view });
+        if (view === 'confirming') timer = setTimeout(poll, CONFIRMATION_POLL_INTERVAL_MS);
+        // The paid order emptied the cart: the header's badge reads it again.
+        if (view === 'paid') announceCartOwnerChange();
+      } catch (error) {
+        if (controller.signal.aborted || signInWhenUnauthorized(error)) return;
+        setState({ kind: error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed' });
+      }
+    };
+    void poll();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [sessionId, attempt, signInWhenUnauthorized]);
+
+  const retry = () => {
+    setState({ kind: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  if (state.kind === 'notFound') {
+    return (
+      <Frame title={ORDER_MESSAGES.notFound}>
+        <Text color="gray.700">We could not find an order for this payment. If you were charged, please contact us with your confirmation e-mail.</Text>
+        <Links primary="home" />
+      </Frame>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <Frame title="Order Confirmation">
+        <Text role="alert" color="red.700">
+          {ORDER_MESSAGES.successLoadFailed}
+        </Text>
+        <Flex>
+          <Button colorPalette="brand" onClick={retry}>
+            Try again
+          </Button>
+        </Flex>
+      </Frame>
+    );
+  }
+  if (state.kind === 'loading' || state.view === 'confirming') {
+    return (
+      <Frame title="Confirming your payment">
+        <Flex role="status" align="center" gap="3">
+          <Spinner color="brand.600" />
+          <Text>We are waiting for the payment provider to confirm your payment. This usually takes a few seconds.</Text>
+        </Flex>
+      </Frame>
+    );
+  }
+
+  const { order, view } = state;
+  if (view === 'paid') {
+    return (
+      <Frame title="Payment Successful">
+        <Text fontSize="lg" color="gray.800">
+          Thank you, {order.customer.name}! Your payment was received and your order is confirmed.
+        </Text>
+        <OrderFacts order={order} />
+        <WhatsNext order={order} />
+        <Links primary="account" />
+      </Frame>
+    );
+  }
+  if (view === 'stillConfirming') {
+    return (
+      <Frame title="Still confirming your payment">
+        <Text color="gray.800">
+          Your payment is taking longer than usual to confirm. There is nothing more you need to do: we will e-mail you at {order.customer.email} as soon as it is confirmed.
+        </Text>
+        <OrderFacts order={order} />
+        <Flex gap="3" wrap="wrap">
+          <Button colorPalette="brand" variant="outline" onClick={retry}>
+            Check again
+          </Button>
+        </Flex>
+        <Links primary="account" />
+      </Frame>
+    );
+  }
+  const ending = {
+    underReview: {
+      title: 'Payment Under Review',
+      text: 'We received a payment that does not match your order total. Our team is reviewing it and will contact you.',
+      primary: 'account',
+    },
+    refunded: { title: 'Payment Refunded', text: 'This order was cancelled and its payment refunded in full.', primary: 'account' },
+    notPaid: {
+      title: 'Payment Not Completed',
+      text: 'Your payment was not completed and your card was not charged for this order. Your cart is kept, so you can check out again.',
+      primary: 'cart',
+    },
+  } as const;
+  const { title, text, primary } = ending[view];
+  return (
+    <Frame title={title}>
+      <Text color="gray.800">{text}</Text>
+      <OrderFacts order={order} />
+      <Links primary={primary} />
+    </Frame>
+  );
+}

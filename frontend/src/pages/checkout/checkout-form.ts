@@ -1,0 +1,122 @@
+/**
+ * The checkout form as the page holds it, and how it becomes the API's requests. Validation is
+ * the API's own schema (placeOrderRequestSchema), so the page names the same fields with the same
+ * messages before it calls as the API would after.
+ */
+import type { ClientProfile } from '../../../../domain/accounts/client';
+import {
+  CHECKOUT_STATE_CODES,
+  placeOrderRequestSchema,
+  type CheckoutQuoteRequest,
+  type CheckoutStateCode,
+  type PlaceOrderRequest,
+} from '../../../../domain/checkout/checkout';
+import { clientDisplayName } from '../../../../domain/accounts/client';
+import { MAIN_RESIDENCE, type Property } from '../../../../domain/properties/property';
+import { firstMessageByField } from '../../components/form/FormField';
+
+export interface AddressFields {
+  address1: string;
+  address2: string;
+  city: string;
+  /** One of CHECKOUT_STATE_CODES, or '' until chosen. */
+  state: string;
+  zipCode: string;
+}
+
+export interface CheckoutForm {
+  customer: { name: string; email: string; phone: string };
+  shippingAddress: AddressFields;
+  billingSameAsShipping: boolean;
+  billingAddress: AddressFields;
+  installation: boolean;
+  notes: string;
+}
+
+export const EMPTY_ADDRESS: AddressFields = { address1: '', address2: '', city: '', state: '', zipCode: '' };
+
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
+  customer: { name: '', email: '', phone: '' },
+  shippingAddress: EMPTY_ADDRESS,
+  billingSameAsShipping: true,
+  billingAddress: EMPTY_ADDRESS,
+  installation: false,
+  notes: '',
+};
+
+export type AddressKind = 'shippingAddress' | 'billingAddress';
+export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zipCode'] as const;
+
+/**
+ * The controls' names in page order, as the API names fields (`shippingAddress.zipCode`): the
+ * first one with an error takes focus, whether the page or the API found it.
+ */
+export const CHECKOUT_FIELD_ORDER = [
+  'customer.name',
+  'customer.email',
+  'customer.phone',
+  ...ADDRESS_FIELDS.map((field) => `shippingAddress.${field}`),
+  ...ADDRESS_FIELDS.map((field) => `billingAddress.${field}`),
+  'installation',
+  'notes',
+] as const;
+
+function stateCode(value: string): CheckoutStateCode | '' {
+  const code = value.trim().toUpperCase();
+  return (CHECKOUT_STATE_CODES as readonly string[]).includes(code) ? (code as CheckoutStateCode) : '';
+}
+
+/** A saved address as the form's fields; a state that is not one of the 50 codes is left to choose. */
+export function addressFields(address: { address1: string; address2?: string; city: string; state: string; zipCode: string }): AddressFields {
+  return {
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    city: address.city,
+    state: stateCode(address.state),
+    zipCode: address.zipCode,
+  };
+}
+
+/** Customer info from the profile, and the shipping address from its saved address when it has one. */
+export function checkoutFormFromProfile(profile: ClientProfile): CheckoutForm {
+  return {
+    ...EMPTY_CHECKOUT_FORM,
+    customer: { name: clientDisplayName(profile), email: profile.email, phone: profile.phone ?? '' },
+    shippingAddress: profile.address ? addressFields(profile.address) : EMPTY_ADDRESS,
+  };
+}
+
+/**
+ * The properties the picker offers: those with a real address (sign-up's Main Residence keeps its
+ * placeholder street until the client enters one, and would fill the form with it).
+ */
+export function propertiesWithAddress<P extends Pick<Property, 'address1'>>(properties: readonly P[]): P[] {
+  return properties.filter((property) => property.address1.trim() !== '' && property.address1 !== MAIN_RESIDENCE.address1);
+}
+
+/** What the quote depends on: the shipping state and ZIP code, and whether installation is asked for. */
+export function quoteRequestFrom(form: CheckoutForm): CheckoutQuoteRequest {
+  return { shippingAddress: { state: form.shippingAddress.state, zipCode: form.shippingAddress.zipCode }, installation: form.installation };
+}
+
+/** The body of POST /api/orders: no figure, only who, where and what was chosen. */
+export function placeOrderRequestFrom(form: CheckoutForm, placementKey: string): PlaceOrderRequest {
+  return {
+    placementKey,
+    customer: form.customer,
+    shippingAddress: form.shippingAddress,
+    billingSameAsShipping: form.billingSameAsShipping,
+    ...(form.billingSameAsShipping ? {} : { billingAddress: form.billingAddress }),
+    installation: form.installation,
+    notes: form.notes,
+  };
+}
+
+export type CheckoutValidation = { ok: true; request: PlaceOrderRequest } | { ok: false; fieldErrors: Record<string, string> };
+
+/** The request, or each bad field's first message keyed by its control's name. */
+export function validateCheckoutForm(form: CheckoutForm, placementKey: string): CheckoutValidation {
+  const request = placeOrderRequestFrom(form, placementKey);
+  const parsed = placeOrderRequestSchema.safeParse(request);
+  return parsed.success ? { ok: true, request } : { ok: false, fieldErrors: firstMessageByField(parsed.error.issues) };
+}

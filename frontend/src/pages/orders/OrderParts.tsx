@@ -1,0 +1,168 @@
+/** The pieces every order view shares: checkout, success, tracking, My Account and the admin Orders tab. */
+import { Box, Flex, Heading, Link, List, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { OrderSample } from '../../../../domain/checkout/checkout';
+import type { Shipment } from '../../../../domain/orders/order';
+import { formatCents } from '../../../../domain/pricing/money';
+import { addressLines, trackingProgress, type SummaryRow } from './order-display';
+
+export function SummaryRows({ rows, testId }: { rows: readonly SummaryRow[]; testId?: string }) {
+  return (
+    <Stack gap="2" data-testid={testId}>
+      {rows.map((row) => (
+        <Box key={row.label}>
+          {row.strong && <Separator mb="2" />}
+          <Flex justify="space-between" gap="4" fontWeight={row.strong ? 'bold' : 'normal'} fontSize={row.strong ? 'lg' : 'md'}>
+            <Text as="span">{row.label}</Text>
+            <Text as="span" textAlign="end">
+              {row.value}
+            </Text>
+          </Flex>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export interface DisplayLine {
+  lineId: string;
+  title: string;
+  description: readonly string[];
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+}
+
+/** Each blind spelled out (size, mount, colour, options, room, as the cart words them) with its quantity and price, then the samples. */
+export function OrderLineList({ lines, samples, notes = {} }: { lines: readonly DisplayLine[]; samples: readonly OrderSample[]; notes?: Record<string, string> }) {
+  return (
+    <Stack as="ul" gap="3" p="0" m="0" aria-label="Items">
+      {lines.map((line) => (
+        <Box as="li" key={line.lineId} listStyleType="none" borderBottomWidth="1px" borderColor="gray.200" pb="3">
+          <Flex justify="space-between" gap="4" align="baseline">
+            <Text fontWeight="semibold" color="brand.800">
+              {line.title}
+            </Text>
+            <Text fontWeight="semibold" whiteSpace="nowrap">
+              {formatCents(line.lineCents)}
+            </Text>
+          </Flex>
+          <Text fontSize="sm" color="gray.700">
+            {line.quantity} × {formatCents(line.unitCents)}
+          </Text>
+          <List.Root fontSize="sm" color="gray.700" ps="4" mt="1">
+            {line.description.map((detail) => (
+              <List.Item key={detail}>{detail}</List.Item>
+            ))}
+          </List.Root>
+          {notes[line.lineId] && (
+            <Text mt="1" fontSize="sm" color="red.700" role="alert">
+              {notes[line.lineId]}
+            </Text>
+          )}
+        </Box>
+      ))}
+      {samples.map((sample) => (
+        <Box as="li" key={sample.id} listStyleType="none" borderBottomWidth="1px" borderColor="gray.200" pb="3">
+          <Flex justify="space-between" gap="4" align="baseline">
+            <Text fontWeight="semibold" color="brand.800">
+              Sample: {sample.productName}
+            </Text>
+            <Text whiteSpace="nowrap">Free</Text>
+          </Flex>
+          <Text fontSize="sm" color="gray.700">
+            {sample.color} · {sample.material}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+type Address = Parameters<typeof addressLines>[0];
+
+export function AddressBlock({ title, address, headingLevel = 'h3' }: { title: string; address: Address; headingLevel?: 'h2' | 'h3' | 'h4' }) {
+  return (
+    <Box>
+      <Heading as={headingLevel} size="sm" color="brand.800" mb="1">
+        {title}
+      </Heading>
+      <Box as="address" fontStyle="normal" color="gray.800">
+        {addressLines(address).map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The four steps of an order's way to the customer, the current one marked for screen readers too. */
+export function TrackingProgress({ status, statusLabel }: { status: string; statusLabel: string }) {
+  const steps = trackingProgress(status);
+  if (!steps) {
+    return (
+      <Text fontWeight="semibold" data-testid="tracking-status">
+        Status: {statusLabel}
+      </Text>
+    );
+  }
+  return (
+    <Box>
+      <Text fontWeight="semibold" data-testid="tracking-status">
+        Status: {statusLabel}
+      </Text>
+      <Flex as="ol" aria-label="Order progress" mt="3" p="0" gap={{ base: '2', md: '0' }} direction={{ base: 'column', md: 'row' }}>
+        {steps.map((step, index) => (
+          <Flex
+            as="li"
+            key={step.label}
+            listStyleType="none"
+            flex="1"
+            align="center"
+            gap="2"
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
+            <Flex
+              aria-hidden
+              boxSize="7"
+              flexShrink={0}
+              rounded="full"
+              align="center"
+              justify="center"
+              fontSize="sm"
+              fontWeight="bold"
+              bg={step.state === 'upcoming' ? 'gray.100' : 'brand.700'}
+              color={step.state === 'upcoming' ? 'gray.700' : 'white'}
+            >
+              {step.state === 'done' ? '✓' : index + 1}
+            </Flex>
+            <Text fontWeight={step.state === 'current' ? 'bold' : 'normal'} color={step.state === 'upcoming' ? 'gray.700' : 'gray.900'}>
+              {step.label}
+              {step.state === 'done' && <VisuallyHidden> (done)</VisuallyHidden>}
+            </Text>
+            {index < steps.length - 1 && <Box display={{ base: 'none', md: 'block' }} flex="1" h="2px" mx="2" bg={step.state === 'done' ? 'brand.700' : 'gray.200'} />}
+          </Flex>
+        ))}
+      </Flex>
+    </Box>
+  );
+}
+
+/** The carrier and tracking number, linked to the carrier's tracking page when it has one. */
+export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
+  return (
+    <Box>
+      <Heading as="h3" size="sm" color="brand.800" mb="1">
+        Shipment
+      </Heading>
+      <Text>
+        {shipment.carrier}: {shipment.trackingUrl ? (
+          <Link href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" color="brand.700" textDecoration="underline">
+            {shipment.trackingNumber}
+          </Link>
+        ) : (
+          shipment.trackingNumber
+        )}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutQuote } from '../../../../domain/checkout/checkout';
+import { accountStatusLabel, addressLines, orderSummaryRows, paymentStatusLabel, quoteSummaryRows, trackingProgress, trackingStatusLabel } from './order-display';
+
+const quote: CheckoutQuote = {
+  lines: [],
+  samples: [],
+  blindCount: 2,
+  subtotalCents: 20_000,
+  taxCents: 1_600,
+  shipping: { status: 'unknown', cents: null },
+  sampleShippingCents: 0,
+  installation: { available: false, selected: false, cents: 0 },
+  totalCents: null,
+  problems: [],
+};
+
+const values = (rows: { label: string; value: string }[]) => Object.fromEntries(rows.map((row) => [row.label, row.value]));
+
+describe('the checkout summary', () => {
+  it('shows the server’s figures, shipping unknown until the address is entered and no total meanwhile', () => {
+    expect(values(quoteSummaryRows(quote))).toEqual({
+      'Subtotal (2 blinds)': '$200.00',
+      'Tax (8%)': '$16.00',
+      Shipping: 'Enter your state and ZIP code',
+      Total: 'After shipping is known',
+    });
+  });
+
+  it('words free DFW delivery, charged shipping, sample shipping and installation', () => {
+    expect(values(quoteSummaryRows({ ...quote, shipping: { status: 'free', cents: 0 }, totalCents: 21_600 }))).toMatchObject({
+      Shipping: 'Free (DFW delivery)',
+      Total: '$216.00',
+    });
+    const charged = quoteSummaryRows({
+      ...quote,
+      blindCount: 1,
+      shipping: { status: 'charged', cents: 2_500 },
+      sampleShippingCents: 1_500,
+      installation: { available: true, selected: true, cents: 15_000 },
+      totalCents: 40_600,
+    });
+    expect(values(charged)).toEqual({
+      'Subtotal (1 blind)': '$200.00',
+      'Tax (8%)': '$16.00',
+      Shipping: '$25.00',
+      'Sample shipping': '$15.00',
+      'Professional installation': '$150.00',
+      Total: '$406.00',
+    });
+    expect(charged.at(-1)?.strong).toBe(true);
+  });
+
+  it('says a freight order has no card total', () => {
+    expect(values(quoteSummaryRows({ ...quote, shipping: { status: 'freight', cents: null } }))).toMatchObject({
+      Shipping: 'By freight: contact us',
+      Total: 'By freight: contact us',
+    });
+  });
+});
+
+describe('a placed order’s summary', () => {
+  it('shows free shipping as Free and leaves out sample shipping and installation when there were none', () => {
+    const totals = { blindCount: 3, subtotalCents: 30_000, taxCents: 2_400, shippingCents: 0, sampleShippingCents: 0, installationCents: 0, totalCents: 32_400 };
+    expect(values(orderSummaryRows(totals))).toEqual({ 'Subtotal (3 blinds)': '$300.00', 'Tax (8%)': '$24.00', Shipping: 'Free', Total: '$324.00' });
+  });
+});
+
+describe('order statuses', () => {
+  it('reads pending as Order Received on tracking and Pending in My Account, anything unknown as Unknown', () => {
+    expect(trackingStatusLabel('pending')).toBe('Order Received');
+    expect(accountStatusLabel('pending')).toBe('Pending');
+    expect(trackingStatusLabel('shipped')).toBe('Shipped');
+    expect(trackingStatusLabel('lost-in-transit')).toBe('Unknown');
+    expect(trackingStatusLabel('toString')).toBe('Unknown');
+    expect(paymentStatusLabel('paid')).toBe('Paid');
+  });
+
+  it('marks the steps done up to the order’s status, and has no progress for a cancelled or unknown order', () => {
+    expect(trackingProgress('shipped')).toEqual([
+      { label: 'Order Received', state: 'done' },
+      { label: 'Processing', state: 'done' },
+      { label: 'Shipped', state: 'current' },
+      { label: 'Delivered', state: 'upcoming' },
+    ]);
+    expect(trackingProgress('pending')?.[0]?.state).toBe('current');
+    expect(trackingProgress('cancelled')).toBeNull();
+    expect(trackingProgress('whatever')).toBeNull();
+  });
+});
+
+describe('addresses', () => {
+  it('reads as street (and unit), then city, state and ZIP', () => {
+    expect(addressLines({ address1: '1 Elm St', address2: 'Unit 4', city: 'Plano', state: 'TX', zipCode: '75024' })).toEqual(['1 Elm St, Unit 4', 'Plano, TX 75024']);
+    expect(addressLines({ address1: '1 Elm St', address2: '', city: 'Plano', state: 'TX', zipCode: '75024' })[0]).toBe('1 Elm St');
+  });
+});

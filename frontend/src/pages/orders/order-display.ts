@@ -1,0 +1,101 @@
+/**
+ * How an order and a checkout quote read on the pages: the rows of a summary, the status labels
+ * and the tracking progress. Every figure is the server's; this only words and formats them.
+ */
+import { ESTIMATED_TAX_PERCENT } from '../../../../domain/cart/totals';
+import type { CheckoutQuote } from '../../../../domain/checkout/checkout';
+import {
+  ACCOUNT_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  TRACKING_STATUS_LABELS,
+  TRACKING_STEPS,
+  UNKNOWN_STATUS_LABEL,
+  type OrderTotals,
+} from '../../../../domain/orders/order';
+import { formatCents } from '../../../../domain/pricing/money';
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+  /** The total. */
+  strong?: boolean;
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+export const SHIPPING_TEXT = {
+  unknown: 'Enter your state and ZIP code',
+  free: 'Free (DFW delivery)',
+  freight: 'By freight: contact us',
+} as const;
+
+/** The checkout's summary for the address entered so far. */
+export function quoteSummaryRows(quote: CheckoutQuote): SummaryRow[] {
+  const shipping =
+    quote.shipping.status === 'charged' && quote.shipping.cents !== null
+      ? formatCents(quote.shipping.cents)
+      : SHIPPING_TEXT[quote.shipping.status === 'charged' ? 'unknown' : quote.shipping.status];
+  const rows: SummaryRow[] = [
+    { label: `Subtotal (${plural(quote.blindCount, 'blind')})`, value: formatCents(quote.subtotalCents) },
+    { label: `Tax (${ESTIMATED_TAX_PERCENT}%)`, value: formatCents(quote.taxCents) },
+    { label: 'Shipping', value: shipping },
+  ];
+  if (quote.sampleShippingCents > 0) rows.push({ label: 'Sample shipping', value: formatCents(quote.sampleShippingCents) });
+  if (quote.installation.selected) rows.push({ label: 'Professional installation', value: formatCents(quote.installation.cents) });
+  rows.push({
+    label: 'Total',
+    value: quote.totalCents === null ? (quote.shipping.status === 'freight' ? SHIPPING_TEXT.freight : 'After shipping is known') : formatCents(quote.totalCents),
+    strong: true,
+  });
+  return rows;
+}
+
+/** A placed order's amounts. */
+export function orderSummaryRows(totals: OrderTotals): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    { label: `Subtotal (${plural(totals.blindCount, 'blind')})`, value: formatCents(totals.subtotalCents) },
+    { label: `Tax (${ESTIMATED_TAX_PERCENT}%)`, value: formatCents(totals.taxCents) },
+    { label: 'Shipping', value: totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents) },
+  ];
+  if (totals.sampleShippingCents > 0) rows.push({ label: 'Sample shipping', value: formatCents(totals.sampleShippingCents) });
+  if (totals.installationCents > 0) rows.push({ label: 'Professional installation', value: formatCents(totals.installationCents) });
+  rows.push({ label: 'Total', value: formatCents(totals.totalCents), strong: true });
+  return rows;
+}
+
+function labelOf(labels: Record<string, string>, value: string): string {
+  return Object.hasOwn(labels, value) ? labels[value]! : UNKNOWN_STATUS_LABEL;
+}
+
+/** Tracking's words for a status (pending is Order Received); anything it does not know is Unknown. */
+export const trackingStatusLabel = (status: string) => labelOf(TRACKING_STATUS_LABELS, status);
+/** My Account's words (pending is Pending). */
+export const accountStatusLabel = (status: string) => labelOf(ACCOUNT_STATUS_LABELS, status);
+export const paymentStatusLabel = (status: string) => labelOf(PAYMENT_STATUS_LABELS, status);
+
+export interface ProgressStep {
+  label: string;
+  state: 'done' | 'current' | 'upcoming';
+}
+
+/** The four steps of tracking and where the order stands; null for a status off that path (cancelled, unknown). */
+export function trackingProgress(status: string): ProgressStep[] | null {
+  const at = (TRACKING_STEPS as readonly string[]).indexOf(status);
+  if (at < 0) return null;
+  return TRACKING_STEPS.map((step, index) => ({
+    label: TRACKING_STATUS_LABELS[step],
+    state: index < at ? 'done' : index === at ? 'current' : 'upcoming',
+  }));
+}
+
+const ORDER_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Chicago' });
+
+/** An order's date as the shop in Dallas-Fort Worth dates it. */
+export function orderDate(iso: string): string {
+  return ORDER_DATE.format(new Date(iso));
+}
+
+/** An address on one or two lines: street (and unit), then city, state and ZIP. */
+export function addressLines(address: { address1: string; address2: string; city: string; state: string; zipCode: string }): string[] {
+  return [[address.address1, address.address2].filter(Boolean).join(', '), `${address.city}, ${address.state} ${address.zipCode}`];
+}
