@@ -14,21 +14,19 @@ export interface HttpGatewayOptions {
   loadHandler: HandlerLoader;
   authorize: JwtAuthorizer;
   integrationTimeoutMs?: number;
-  /** The route throttles' clock, in epoch milliseconds (tests inject one). */
+  /**
+   * The gateway's clock in epoch milliseconds: each request's time (requestContext.timeEpoch, the
+   * rate limits' clock, as API Gateway stamps it on AWS) and the route throttles'. Tests inject one.
+   */
   now?: () => number;
 }
-
-/**
- * Tests choose a request's time (requestContext.time and timeEpoch, the rate limits' clock) with
- * this header. Only the local gateway reads it: on AWS, API Gateway stamps the time itself.
- */
-export const REQUEST_TIME_HEADER = 'x-local-request-time';
 
 /** The API Gateway HTTP API (payload format 2.0) in front of the route declarations' handlers. */
 export function createHttpGateway(options: HttpGatewayOptions) {
   const matchers = options.routes.map(compileRoute).sort((a, b) => b.specificity - a.specificity);
   const timeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
-  const withinThrottle = routeThrottles(options.now ?? Date.now);
+  const now = options.now ?? Date.now;
+  const withinThrottle = routeThrottles();
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -43,9 +41,8 @@ export function createHttpGateway(options: HttpGatewayOptions) {
       return pathParameters !== undefined;
     });
     if (!matcher) return respond(404, 'Not Found');
-    if (!withinThrottle(matcher.route)) return respond(429, 'Too Many Requests');
-    const time = requestTime(req);
-    if (!time) return respond(400, `${REQUEST_TIME_HEADER} must be an ISO date`);
+    const time = new Date(now());
+    if (!withinThrottle(matcher.route, time)) return respond(429, 'Too Many Requests');
 
     let authorization: JwtAuthorization | undefined;
     if (matcher.route.access !== 'public') {
@@ -130,7 +127,7 @@ function buildEvent(
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = (req.rawHeaders[i] as string).toLowerCase();
     const value = req.rawHeaders[i + 1] as string;
-    if (name === 'cookie' || name === REQUEST_TIME_HEADER) continue;
+    if (name === 'cookie') continue;
     headers[name] = name in headers ? `${headers[name]},${value}` : value;
   }
   const cookieHeader = req.headers.cookie;
@@ -219,27 +216,19 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The time the test chose for the request, or now; undefined when the header is not a date. */
-function requestTime(req: IncomingMessage): Date | undefined {
-  const chosen = req.headers[REQUEST_TIME_HEADER];
-  if (chosen === undefined) return new Date();
-  const time = new Date(String(chosen));
-  return Number.isNaN(time.getTime()) ? undefined : time;
-}
-
 /**
  * API Gateway's per-route throttle: a token bucket per route, holding `burstLimit` requests and
  * refilled at `rateLimit` a second. Routes without a throttle of their own are not limited here.
  */
-function routeThrottles(now: () => number): (route: HttpRoute) => boolean {
+function routeThrottles(): (route: HttpRoute, time: Date) => boolean {
   const buckets = new Map<string, { tokens: number; at: number }>();
-  return (route) => {
+  return (route, time) => {
     if (!route.throttle) return true;
     const { rateLimit, burstLimit } = route.throttle;
-    const at = now();
+    const at = time.getTime();
     const bucket = buckets.get(route.id) ?? { tokens: burstLimit, at };
-    bucket.tokens = Math.min(burstLimit, bucket.tokens + ((at - bucket.at) / 1000) * rateLimit);
-    bucket.at = at;
+    bucket.tokens = Math.min(burstLimit, bucket.tokens + (Math.max(0, at - bucket.at) / 1000) * rateLimit);
+    bucket.at = Math.max(at, bucket.at);
     buckets.set(route.id, bucket);
     if (bucket.tokens < 1) return false;
     bucket.tokens -= 1;

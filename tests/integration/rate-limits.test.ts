@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { CONTACT_MESSAGE_LIMITS, REGISTRATION_LIMITS, SAMPLE_REQUEST_LIMITS } from '../../domain/rate-limits';
+import type { BusEvent } from '../../infra/local/event-bus';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
+import { httpRoutes, type HttpRoute } from '../../functions/routes';
+import { createHandlerLoader } from '../../infra/local/handlers';
+import { createHttpGateway } from '../../infra/local/http-gateway';
+import { createJwtAuthorizer } from '../../infra/local/jwt-authorizer';
+import { fromClientAddress, newClientAddress } from '../support/client-address';
+import { localTable } from './local-table';
+
+/**
+ * The shop's limits per recipient and per client address (domain/rate-limits.ts) and the routes'
+ * throttles, through a gateway of this file's own: the local gateway's code with the declared
+ * routes and the real handlers, on the running stack's table, user pool and bus (so mail goes
+ * out as it does for the stack). Its clock is the tests': the time stamped on each request, which
+ * the limits count by, and the throttles' time. Its own throttle buckets keep these bursts from
+ * refusing other test files' requests to the shared stack.
+ */
+const baseUrl = inject('baseUrl');
+const env = inject('localEnv');
+const table = localTable();
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+let clock = Date.UTC(2031, 0, 1);
+let server: Server;
+let api: string;
+
+beforeAll(async () => {
+  // The handlers run in this process and read their settings from its environment, as on Lambda.
+  Object.assign(process.env, env);
+  const gateway = createHttpGateway({
+    routes: httpRoutes,
+    loadHandler: createHandlerLoader(process.cwd()),
+    authorize: createJwtAuthorizer({ issuer: env.JWT_ISSUER!, jwksUri: env.JWKS_URI!, audience: [env.USER_POOL_CLIENT_ID!] }),
+    now: () => clock,
+  });
+  server = createServer((req, res) => void gateway(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+// Each test starts ten minutes into a day of its own: fresh windows, and full throttle buckets.
+beforeEach(() => {
+  clock = clock - (clock % DAY_MS) + DAY_MS + 10 * 60_000;
+});
+
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  body: { message?: string; id?: string; clientId?: string; samples?: unknown[] };
+}
+
+async function send(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+}
+
+/** A request one second after the last: the route throttles refill in between, so only the shop's own limits are in play. */
+function nextSecond(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  clock += 1000;
+  return send(method, path, body, headers);
+}
+
+const contactMessage = (email: string, subject: string) => ({ name: 'Ana Lopez', email, subject, message: 'Do you install in Frisco?' });
+
+async function storedContactSubjects(email: string): Promise<string[]> {
+  const { Items = [] } = await table.send(
+    new QueryCommand({
+      TableName: env.TABLE_NAME,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'CONTACT_MESSAGES' },
+    }),
+  );
+  return Items.filter((item) => item.email === email).map((item) => item.subject as string);
+}
+
+/** The events the stack's bus was given about `email`: what its mail consumers act on. */
+async function publishedAbout(email: string, detailType: string): Promise<BusEvent[]> {
+  const { recentEvents } = (await (await fetch(`${baseUrl}/_local/event-bus`)).json()) as { recentEvents: BusEvent[] };
+  return recentEvents.filter((event) => event['detail-type'] === detailType && JSON.stringify(event.detail).includes(email));
+}
+
+describe('route throttles, as API Gateway applies them', () => {
+  const throttled = httpRoutes.filter((route): route is HttpRoute & { throttle: NonNullable<HttpRoute['throttle']> } => route.throttle !== undefined);
+
+  it('throttle the routes that mail or create an account, and bulk quotes', () => {
+    expect(throttled.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'POST /api/contact-messages',
+      'POST /api/quotes',
+      'POST /api/registrations',
+      'POST /api/sample-requests',
+    ]);
+  });
+
+  it("serve a burst of 500-window quotes only up to the route's burst limit, then one more per 1/rate seconds", async () => {
+    const { burstLimit, rateLimit } = throttled.find((route) => route.id === 'CreateQuotes')!.throttle;
+    const windows = Array.from({ length: 500 }, (_, i) => ({
+      family: 'faux-wood-blinds',
+      series: 'standard',
+      width: { inches: 24 + (i % 40), eighths: 0 },
+      length: { inches: 36 + (i % 30), eighths: 0 },
+      mount: 'inside',
+      measurement: 'window',
+      color: 'E02',
+      quantity: 1,
+      options: {},
+    }));
+    const burst = await Promise.all(Array.from({ length: 2 * burstLimit }, () => send('POST', '/quotes', { configurations: windows })));
+    expect(burst.filter((answer) => answer.status === 200)).toHaveLength(burstLimit);
+    const refused = burst.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(burstLimit);
+    for (const answer of refused) expect(answer).toMatchObject({ status: 429, body: { message: 'Too Many Requests' } });
+
+    expect((await send('POST', '/quotes', { configurations: windows.slice(0, 1) })).status).toBe(429);
+    clock += 1000 / rateLimit;
+    expect((await send('POST', '/quotes', { configurations: windows.slice(0, 1) })).status).toBe(200);
+  });
+
+  it.each(['CreateRegistration', 'SubmitContactMessage', 'SubmitSampleRequest'])('%s: refuse what comes past the burst before the handler runs', async (id) => {
+    const { method, path, throttle } = throttled.find((route) => route.id === id)!;
+    // An empty body: the handler answers 400 without sending anything, once the throttle lets it through.
+    const burst = await Promise.all(Array.from({ length: throttle.burstLimit + 1 }, () => send(method, path.slice('/api'.length), {})));
+    expect(burst.map((answer) => answer.status).sort()).toEqual([...Array<number>(throttle.burstLimit).fill(400), 429]);
+    clock += 1000 / throttle.rateLimit;
+    expect((await send(method, path.slice('/api'.length), {})).status).toBe(400);
+  });
+});
+
+describe('contact messages', () => {
+  it('acknowledge to one address at most 3 times an hour: the 4th answers 429 with Retry-After and is neither kept nor mailed', async () => {
+    const email = `relay-victim-${randomUUID()}@example.com`;
+    const { limit } = CONTACT_MESSAGE_LIMITS.perRecipient;
+    for (let i = 1; i <= limit; i += 1) {
+      expect((await nextSecond('POST', '/contact-messages', contactMessage(email, `Message ${i}`), fromClientAddress())).status).toBe(201);
+    }
+
+    const refused = await nextSecond('POST', '/contact-messages', contactMessage(email.toUpperCase(), 'One too many'), fromClientAddress());
+    const untilNextHour = Math.ceil((HOUR_MS - (clock % HOUR_MS)) / 1000);
+    expect(refused).toEqual({
+      status: 429,
+      retryAfter: String(untilNextHour),
+      body: { message: `Too many requests. Please try again in ${Math.ceil(untilNextHour / 60)} minutes.` },
+    });
+    expect((await storedContactSubjects(email)).sort()).toEqual(['Message 1', 'Message 2', 'Message 3']);
+    expect(await publishedAbout(email, 'ContactMessageSubmitted')).toHaveLength(limit);
+
+    clock += untilNextHour * 1000;
+    expect((await send('POST', '/contact-messages', contactMessage(email, 'Next hour'), fromClientAddress())).status).toBe(201);
+  });
+
+  it('are taken from one client address at most 10 times an hour, whoever they are to; other addresses are not held back', async () => {
+    const sender = fromClientAddress(newClientAddress());
+    const { limit } = CONTACT_MESSAGE_LIMITS.perClientAddress;
+    for (let i = 1; i <= limit; i += 1) {
+      expect((await nextSecond('POST', '/contact-messages', contactMessage(`bulk-${i}-${randomUUID()}@example.com`, 'Hello'), sender)).status).toBe(201);
+    }
+    const refusedTo = `bulk-last-${randomUUID()}@example.com`;
+    const refused = await nextSecond('POST', '/contact-messages', contactMessage(refusedTo, 'Hello'), sender);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    expect(await storedContactSubjects(refusedTo)).toEqual([]);
+
+    expect((await nextSecond('POST', '/contact-messages', contactMessage(refusedTo, 'Hello'), fromClientAddress())).status).toBe(201);
+  });
+
+  it("count the caller's own address when no viewer address (or no valid one) is given, as on one machine without CloudFront", async () => {
+    const { limit } = CONTACT_MESSAGE_LIMITS.perClientAddress;
+    for (let i = 1; i <= limit; i += 1) {
+      expect((await nextSecond('POST', '/contact-messages', contactMessage(`direct-${i}-${randomUUID()}@example.com`, 'Hi'))).status).toBe(201);
+    }
+    const malformed = { [VIEWER_ADDRESS_HEADER]: 'not an address' };
+    expect((await nextSecond('POST', '/contact-messages', contactMessage(`direct-${randomUUID()}@example.com`, 'Hi'), malformed)).status).toBe(429);
+    expect((await nextSecond('POST', '/contact-messages', contactMessage(`direct-${randomUUID()}@example.com`, 'Hi'), fromClientAddress())).status).toBe(201);
+  });
+});
+
+describe('registrations', () => {
+  it('are taken from one client address at most 10 times an hour; the 11th creates no Cognito user, so no confirmation is mailed', async () => {
+    const sender = fromClientAddress(newClientAddress());
+    const register = (email: string) =>
+      nextSecond('POST', '/registrations', { firstName: 'Bo', lastName: 'Bulk', email, phone: '214-555-0100', password: 'Blinds2024', confirmPassword: 'Blinds2024' }, sender);
+    for (let i = 1; i <= REGISTRATION_LIMITS.perClientAddress.limit; i += 1) {
+      expect((await register(`signup-${i}-${randomUUID()}@example.com`)).status).toBe(201);
+    }
+    const refusedEmail = `signup-last-${randomUUID()}@example.com`;
+    const refused = await register(refusedEmail);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+
+    const userPool = new CognitoIdentityProviderClient({
+      region: env.AWS_REGION,
+      endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await expect(userPool.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: refusedEmail }))).rejects.toMatchObject({
+      name: 'UserNotFoundException',
+    });
+    userPool.destroy();
+  });
+
+  it('of one e-mail are attempted at most 3 times an hour, the refused ones included', async () => {
+    const email = `again-${randomUUID()}@example.com`;
+    const form = { firstName: 'Al', lastName: 'Again', email, phone: '214-555-0100', password: 'Blinds2024', confirmPassword: 'Blinds2024' };
+    const statuses: number[] = [];
+    for (let i = 0; i <= REGISTRATION_LIMITS.perRecipient.limit; i += 1) statuses.push((await nextSecond('POST', '/registrations', form, fromClientAddress())).status);
+    expect(statuses).toEqual([201, 409, 409, 429]);
+  });
+});
+
+describe('sample requests', () => {
+  it('mail one shopper at most 3 times a day: the 4th answers 429 until the day ends and keeps the sample cart as it was', async () => {
+    const email = `samples-${randomUUID()}@example.com`;
+    const shopper = { name: 'Dana Reyes', email, address1: '12 Elm St', city: 'Plano', state: 'TX', zipCode: '75024' };
+    const requestFromNewSession = async () => {
+      const session = { 'x-shopping-session-id': `rate-limits-${randomUUID()}`, ...fromClientAddress() };
+      expect((await nextSecond('POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02' }, session)).status).toBe(201);
+      return { session, answer: await nextSecond('POST', '/sample-requests', shopper, session) };
+    };
+    for (let i = 0; i < SAMPLE_REQUEST_LIMITS.perRecipient.limit; i += 1) expect((await requestFromNewSession()).answer.status).toBe(201);
+
+    const { session, answer } = await requestFromNewSession();
+    expect(answer).toMatchObject({ status: 429, retryAfter: String(Math.ceil((DAY_MS - (clock % DAY_MS)) / 1000)) });
+    expect(answer.body.message).toMatch(/^Too many requests\. Please try again in \d+ hours\.$/);
+    expect((await send('GET', '/samples', undefined, session)).body.samples).toHaveLength(1);
+    expect(await publishedAbout(email, 'SampleRequestSubmitted')).toHaveLength(SAMPLE_REQUEST_LIMITS.perRecipient.limit);
+  });
+});
