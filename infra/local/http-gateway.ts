@@ -35,11 +35,18 @@ export function createHttpGateway(options: HttpGatewayOptions) {
       sendJson(res, status, { message }, { 'apigw-requestid': requestId });
 
     let pathParameters: Record<string, string> | undefined;
-    const matcher = matchers.find((candidate) => {
-      if (candidate.route.method !== req.method) return false;
-      pathParameters = candidate.match(url.pathname);
-      return pathParameters !== undefined;
-    });
+    let matcher: CompiledRoute | undefined;
+    try {
+      matcher = matchers.find((candidate) => {
+        if (candidate.route.method !== req.method) return false;
+        pathParameters = candidate.match(url.pathname);
+        return pathParameters !== undefined;
+      });
+    } catch (error) {
+      // A path parameter with a malformed %-escape is the caller's mistake: 400, never 500.
+      if (error instanceof URIError) return respond(400, 'Bad Request');
+      throw error;
+    }
     if (!matcher) return respond(404, 'Not Found');
     const time = new Date(now());
     if (!withinThrottle(matcher.route, time)) return respond(429, 'Too Many Requests');
@@ -74,7 +81,10 @@ interface CompiledRoute {
   match(path: string): Record<string, string> | undefined;
 }
 
-/** API Gateway path templates: `{name}` is one segment, a trailing `{name+}` the rest of the path. */
+/**
+ * API Gateway path templates: `{name}` is one segment, a trailing `{name+}` the rest of the path.
+ * `match` throws URIError when a parameter it decodes has a malformed %-escape.
+ */
 function compileRoute(route: HttpRoute): CompiledRoute {
   const names: string[] = [];
   let specificity = 0;

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
+import { sendJson } from './http-util';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,21 +32,18 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 export function createBuiltSpa(distDir: string) {
   const root = resolve(distDir);
-  const fileAt = async (relative: string) => {
-    const path = normalize(join(root, relative));
-    if (!path.startsWith(root)) return undefined;
-    return (await stat(path).catch(() => undefined))?.isFile() ? path : undefined;
-  };
+  const fileAt = async (path: string) => ((await stat(path).catch(() => undefined))?.isFile() ? path : undefined);
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
-    const file = extname(pathname)
-      ? await fileAt(pathname)
-      : ((await fileAt(join(pathname, 'index.html'))) ?? (await fileAt('200.html')));
+    const path = sitePath(root, new URL(req.url ?? '/', 'http://local').pathname);
+    if (path === undefined) return sendJson(res, 400, { message: 'Bad Request' });
+    const file = extname(path)
+      ? await fileAt(path)
+      : ((await fileAt(join(path, 'index.html'))) ?? (await fileAt(join(root, '200.html'))));
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
       return;
@@ -54,11 +52,29 @@ export function createBuiltSpa(distDir: string) {
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'content-length': info.size,
-      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': file.startsWith(join(root, 'assets', sep)) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   };
+}
+
+/**
+ * The file path a URL path names under `root`, or undefined when it cannot name one there: a
+ * malformed %-escape, a NUL, or a path that leaves `root` once decoded (`/..%2fdist-ssr/…`). The
+ * comparison ends with a separator, so `…/frontend/dist-ssr` is not taken for inside `…/frontend/dist`.
+ */
+function sitePath(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch (error) {
+    if (error instanceof URIError) return undefined;
+    throw error;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const path = resolve(root, `.${decoded}`);
+  return path === root || path.startsWith(root + sep) ? path : undefined;
 }
 
 /** Vite's dev server in middleware mode, sharing the stack's HTTP server for hot reload. */
