@@ -18,12 +18,20 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AuthMessageKind } from '../../functions/accounts/auth-messages';
 import { superviseChild, waitUntilReady } from './child-process';
+import { type CognitoBrowserEndpoint, startCognitoBrowserEndpoint } from './cognito-browser-endpoint';
 import { LOCAL_REGION } from './local-aws';
+import { freePort } from './ports';
 
 export const ADMIN_GROUP = 'admin';
 
 export interface CognitoLocal {
+  /**
+   * cognito-local itself, every action: for the handlers (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER)
+   * and the stack's own set-up. Never published: not in /config.json, not in tokens.
+   */
   endpoint: string;
+  /** The address the browser is given and the tokens' issuer: only what a browser may call (cognito-browser-endpoint.ts). */
+  browserEndpoint: string;
   stop(): Promise<void>;
   /** Receives each confirmation, reset or e-mail change code that cognito-local would have sent. */
   onCodeDelivery(listener: (delivery: CodeDelivery) => void): void;
@@ -49,16 +57,19 @@ export interface StaffAccount {
 }
 
 /**
- * cognito-local as a child process; its `.cognito/` data lives in `dir`. The issuer is written to
- * its config at every start so tokens carry `http://127.0.0.1:<port>/<poolId>`, the issuer the
- * gateway's JWT authorizer is given.
+ * cognito-local as a child process on a port of its own, behind the browser's address on
+ * `browserPort`; its `.cognito/` data lives in `dir`. The issuer is written to its config at every
+ * start so tokens carry `http://127.0.0.1:<browserPort>/<poolId>`, the issuer the gateway's JWT
+ * authorizer is given.
  */
-export async function startCognitoLocal(port: number, dir: string): Promise<CognitoLocal> {
+export async function startCognitoLocal(browserPort: number, dir: string): Promise<CognitoLocal> {
+  const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
+  const issuerDomain = `http://127.0.0.1:${browserPort}`;
   await mkdir(join(dir, '.cognito'), { recursive: true });
   const configPath = join(dir, '.cognito', 'config.json');
   const config = JSON.parse(await readFile(configPath, 'utf8').catch(() => '{}')) as Record<string, unknown>;
-  await writeFile(configPath, JSON.stringify({ ...config, TokenConfig: { IssuerDomain: endpoint } }, null, 2));
+  await writeFile(configPath, JSON.stringify({ ...config, TokenConfig: { IssuerDomain: issuerDomain } }, null, 2));
 
   const processHandle = spawn(process.execPath, [fileURLToPath(new URL('./cognito-local-main.cjs', import.meta.url))], {
     cwd: dir,
@@ -71,13 +82,23 @@ export async function startCognitoLocal(port: number, dir: string): Promise<Cogn
     const delivery = parseCodeDelivery(record);
     if (delivery) for (const listener of listeners) listener(delivery);
   });
+  let browser: CognitoBrowserEndpoint;
   try {
     await waitUntilReady(child, 'cognito-local', async () => (await fetch(`${endpoint}/ready/.well-known/jwks.json`)).ok);
+    browser = await startCognitoBrowserEndpoint(browserPort, endpoint);
   } catch (error) {
     await child.stop();
     throw error;
   }
-  return { endpoint, stop: child.stop, onCodeDelivery: (listener) => listeners.push(listener) };
+  return {
+    endpoint,
+    browserEndpoint: browser.endpoint,
+    stop: async () => {
+      await browser.close();
+      await child.stop();
+    },
+    onCodeDelivery: (listener) => listeners.push(listener),
+  };
 }
 
 /** A log record of cognito-local's message sender, as cognito-local-main.cjs passes it on. */
@@ -120,9 +141,9 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
  * (USER_PASSWORD_AUTH, no secret) and the admin group; ids are remembered in `stateDir` so a second
  * start reuses them.
  */
-export async function ensureUserPool(endpoint: string, stateDir: string): Promise<UserPool> {
+export async function ensureUserPool(cognito: Pick<CognitoLocal, 'endpoint' | 'browserEndpoint'>, stateDir: string): Promise<UserPool> {
   const statePath = join(stateDir, 'user-pool.json');
-  const client = cognitoClient(endpoint);
+  const client = cognitoClient(cognito.endpoint);
   try {
     const remembered = JSON.parse(await readFile(statePath, 'utf8').catch(() => 'null')) as {
       userPoolId: string;
@@ -153,7 +174,7 @@ export async function ensureUserPool(endpoint: string, stateDir: string): Promis
     await client
       .send(new GetGroupCommand({ UserPoolId: ids.userPoolId, GroupName: ADMIN_GROUP }))
       .catch(() => client.send(new CreateGroupCommand({ UserPoolId: ids.userPoolId, GroupName: ADMIN_GROUP })));
-    const issuer = `${endpoint}/${ids.userPoolId}`;
+    const issuer = `${cognito.browserEndpoint}/${ids.userPoolId}`;
     return { ...ids, issuer, jwksUri: `${issuer}/.well-known/jwks.json` };
   } finally {
     client.destroy();

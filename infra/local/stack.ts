@@ -14,7 +14,7 @@ import { type DeliveryMode, LocalEventBus } from './event-bus';
 import { createEventBridgeEndpoint } from './eventbridge-endpoint';
 import { createHandlerLoader, lambdaContext } from './handlers';
 import { createHttpGateway } from './http-gateway';
-import { readBody, sendJson } from './http-util';
+import { closeServer, readBody, sendJson } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { LOCAL_REGION } from './local-aws';
 import { Outbox } from './outbox';
@@ -44,7 +44,10 @@ export interface LocalStackOptions {
   /** Tests: DynamoDB in memory, temporary directories for the rest, removed by stop(). */
   inMemory?: boolean;
   serveSpa?: 'built' | 'dev' | false;
-  /** Ports of the internal services; free ones are picked when not given. */
+  /**
+   * Ports of the services beside the HTTP server (cognitoPort: the Cognito address the browser is
+   * given, cognito-local itself takes any free port); free ones are picked when not given.
+   */
   dynamoDbPort?: number;
   cognitoPort?: number;
   s3Port?: number;
@@ -135,7 +138,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ]);
 
     const [userPool] = await Promise.all([
-      ensureUserPool(cognito.endpoint, join(dataDir, 'cognito')),
+      ensureUserPool(cognito, join(dataDir, 'cognito')),
       ensureTable(dynamoDb.endpoint, TABLE_NAME).then(() => seed(dynamoDb.endpoint, TABLE_NAME)),
     ]);
     const staffAccount = await ensureStaffAccount(cognito.endpoint, userPool, join(dataDir, 'cognito'), {
@@ -225,7 +228,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       webSocketUrl: `ws://${req.headers.host ?? `localhost:${port}`}/ws`,
       userPoolId: userPool.userPoolId,
       userPoolClientId: userPool.userPoolClientId,
-      userPoolEndpoint: cognito.endpoint,
+      userPoolEndpoint: cognito.browserEndpoint,
     });
 
     handleRequest = async (req, res) => {
@@ -308,12 +311,5 @@ function listen(server: Server, port: number, host: string): Promise<number> {
       const address = server.address();
       resolvePort(typeof address === 'object' && address ? address.port : port);
     });
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolveClose) => {
-    server.close(() => resolveClose());
-    server.closeAllConnections();
   });
 }

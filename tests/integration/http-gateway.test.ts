@@ -151,8 +151,9 @@ describe('the local stack', () => {
       apiBaseUrl: '/api',
       userPoolId: env.USER_POOL_ID,
       userPoolClientId: env.USER_POOL_CLIENT_ID,
-      userPoolEndpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
     });
+    // The browser's Cognito address names the tokens' issuer; the handlers reach cognito-local at another.
+    expect(env.JWT_ISSUER).toBe(`${config.userPoolEndpoint}/${env.USER_POOL_ID}`);
     expect(config.webSocketUrl).toMatch(/^ws:\/\/localhost:\d+\/ws$/);
   });
 });
