@@ -34,18 +34,25 @@ const REMEMBER_HANDLED_EVENTS_SECONDS = 48 * 60 * 60;
 /**
  * Makes an event consumer: the detail is validated against the event's contract, and the effect runs
  * once per event id however many times EventBridge delivers it (Powertools idempotency, stored in
- * the single table under its own partition, expiring through `expiresAt`).
+ * the single table under its own partition, expiring through `expiresAt`). `onceFor` widens "once"
+ * to every event with the same key, for an event a producer may publish twice under two ids (an
+ * order's OrderPaid: one confirmation mail per order).
  */
 export function consumer<E extends EventDeclaration>(
   event: E,
   consumerId: string,
   handle: (detail: EventDetail<E>, envelope: EventBridgeEvent<string, unknown>) => Promise<void>,
+  options: { onceFor?: (detail: EventDetail<E>) => string } = {},
 ) {
-  const run = async (envelope: EventBridgeEvent<string, unknown>): Promise<void> => {
-    const detail = event.detail.parse(envelope.detail) as EventDetail<E>;
+  interface Delivery {
+    key: string;
+    detail: EventDetail<E>;
+    envelope: EventBridgeEvent<string, unknown>;
+  }
+  const run = async ({ detail, envelope }: Delivery): Promise<void> => {
     await handle(detail, envelope);
   };
-  let idempotentRun: ((envelope: EventBridgeEvent<string, unknown>, context: Context) => Promise<void>) | undefined;
+  let idempotentRun: ((delivery: Delivery, context: Context) => Promise<void>) | undefined;
   return async (envelope: EventBridgeEvent<string, unknown>, context: Context): Promise<void> => {
     idempotentRun ??= makeIdempotent(run, {
       persistenceStore: new DynamoDBPersistenceLayer({
@@ -57,10 +64,11 @@ export function consumer<E extends EventDeclaration>(
         awsSdkV3Client: dynamoClient(),
       }),
       config: new IdempotencyConfig({
-        eventKeyJmesPath: 'id',
+        eventKeyJmesPath: 'key',
         expiresAfterSeconds: REMEMBER_HANDLED_EVENTS_SECONDS,
       }),
     });
-    await idempotentRun(envelope, context);
+    const detail = event.detail.parse(envelope.detail) as EventDetail<E>;
+    await idempotentRun({ key: options.onceFor?.(detail) ?? envelope.id, detail, envelope }, context);
   };
 }
