@@ -1,0 +1,248 @@
+/**
+ * The words of the mails about an order: the customer's confirmation and the staff notice when it
+ * is paid, and the customer's mail when it ships, is delivered or is cancelled. Text and HTML parts
+ * say the same; everything a customer typed (name, addresses, room labels, notes) is escaped in
+ * the HTML. Pure: the consumers send what these answer.
+ */
+import { BUSINESS } from '../../domain/business';
+import { lineDetails, orderAmountRows, postalAddressLines, sampleTitle, shopDate, type PaidOrder } from '../../domain/orders/invoice';
+import { nextSteps } from '../../domain/orders/next-steps';
+import type { OrderCustomer, OrderStatus, PaymentStatus, Shipment } from '../../domain/orders/order';
+import type { CheckoutAddress } from '../../domain/checkout/checkout';
+import { formatCents } from '../../domain/pricing/money';
+import { escapeHtml, type Mail } from '../lib/mail';
+
+/** A block of a mail, written once and rendered as text and as HTML. */
+type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'lines'; lines: string[] }
+  | { kind: 'link'; label: string; url: string }
+  | { kind: 'items'; items: Array<{ heading: string; details: string[]; amount: string | null }> }
+  | { kind: 'amounts'; rows: Array<{ label: string; amount: string; isTotal: boolean }> };
+
+function textOf(blocks: Block[]): string {
+  return `${blocks
+    .map((block) => {
+      switch (block.kind) {
+        case 'paragraph':
+          return block.text;
+        case 'heading':
+          return block.text.toUpperCase();
+        case 'lines':
+          return block.lines.join('\n');
+        case 'link':
+          return `${block.label}: ${block.url}`;
+        case 'items':
+          return block.items
+            .map((item) => [`- ${item.heading}${item.amount ? `: ${item.amount}` : ''}`, ...item.details.map((detail) => `    ${detail}`)].join('\n'))
+            .join('\n');
+        case 'amounts':
+          return block.rows.map((row) => `${row.label}: ${row.amount}`).join('\n');
+      }
+    })
+    .join('\n\n')}\n`;
+}
+
+function htmlOf(blocks: Block[]): string {
+  const cell = 'padding:4px 8px;vertical-align:top';
+  return blocks
+    .map((block) => {
+      switch (block.kind) {
+        case 'paragraph':
+          return `<p>${escapeHtml(block.text)}</p>`;
+        case 'heading':
+          return `<h3 style="margin:20px 0 6px">${escapeHtml(block.text)}</h3>`;
+        case 'lines':
+          return `<p>${block.lines.map(escapeHtml).join('<br>')}</p>`;
+        case 'link':
+          return `<p><a href="${escapeHtml(block.url)}">${escapeHtml(block.label)}</a></p>`;
+        case 'items':
+          return `<table style="border-collapse:collapse">${block.items
+            .map(
+              (item) =>
+                `<tr><td style="${cell}"><strong>${escapeHtml(item.heading)}</strong>${item.details
+                  .map((detail) => `<br><span style="color:#555;font-size:90%">${escapeHtml(detail)}</span>`)
+                  .join('')}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(item.amount ?? '')}</td></tr>`,
+            )
+            .join('')}</table>`;
+        case 'amounts':
+          return `<table style="border-collapse:collapse">${block.rows
+            .map((row) => {
+              const weight = row.isTotal ? 'font-weight:bold;border-top:1px solid #333' : '';
+              return `<tr><td style="${cell};${weight}">${escapeHtml(row.label)}</td><td style="${cell};text-align:right;${weight}">${escapeHtml(row.amount)}</td></tr>`;
+            })
+            .join('')}</table>`;
+      }
+    })
+    .join('\n');
+}
+
+function mail(to: string[], subject: string, blocks: Block[], replyTo?: string[]): Mail {
+  return { to, subject, text: textOf(blocks), html: htmlOf(blocks), ...(replyTo && { replyTo }) };
+}
+
+function siteLink(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+}
+
+const signature: Block = { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay} or write to ${BUSINESS.email}. ${BUSINESS.name}` };
+
+function orderItems(order: Pick<PaidOrder, 'lines' | 'samples'>): Block {
+  return {
+    kind: 'items',
+    items: [
+      ...order.lines.map((line) => ({
+        heading: `${line.quantity} x ${line.title} at ${formatCents(line.unitCents)}`,
+        details: lineDetails(line),
+        amount: formatCents(line.lineCents),
+      })),
+      ...order.samples.map((sample) => ({ heading: sampleTitle(sample), details: [sample.color, sample.material], amount: formatCents(0) })),
+    ],
+  };
+}
+
+function addressBlock(customer: OrderCustomer, address: CheckoutAddress): Block {
+  return { kind: 'lines', lines: [customer.name, ...postalAddressLines(address)] };
+}
+
+/** The customer's confirmation of a paid order: everything bought, the money, the addresses and what happens next. */
+export function orderConfirmationMail(order: PaidOrder, siteUrl: string): Mail {
+  return mail([order.customer.email], `Order confirmed: ${order.orderNumber}`, [
+    { kind: 'paragraph', text: `Hi ${order.customer.name},` },
+    {
+      kind: 'paragraph',
+      text: `Thank you for your order with ${BUSINESS.name}. We received your payment of ${formatCents(order.totals.totalCents)} on ${shopDate(order.paidAt)}.`,
+    },
+    { kind: 'lines', lines: [`Order number: ${order.orderNumber}`, `Payment ID: ${order.checkoutSessionId}`] },
+    { kind: 'heading', text: 'Your order' },
+    orderItems(order),
+    { kind: 'amounts', rows: orderAmountRows(order.totals).map((row) => ({ label: row.label, amount: formatCents(row.cents), isTotal: row.isTotal })) },
+    { kind: 'heading', text: 'Shipping address' },
+    addressBlock(order.customer, order.shippingAddress),
+    { kind: 'heading', text: 'Billing address' },
+    addressBlock(order.customer, order.billingAddress),
+    { kind: 'heading', text: 'What happens next' },
+    { kind: 'lines', lines: nextSteps(order) },
+    { kind: 'paragraph', text: 'Follow your order with your order number and e-mail address, or in My Account, where your invoice is ready to download.' },
+    { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order') },
+    { kind: 'link', label: 'My Account', url: siteLink(siteUrl, '/account') },
+    signature,
+  ]);
+}
+
+/** Staff's notice of a paid order: who, what, the total, where it goes, and the admin area. Replying reaches the customer. */
+export function paidOrderStaffMail(order: PaidOrder & { notes: string; sampleRequestReference: string | null }, siteUrl: string, staffEmail: string): Mail {
+  const blinds = order.totals.blindCount;
+  const what = [
+    `${blinds} ${blinds === 1 ? 'blind' : 'blinds'}`,
+    ...(order.samples.length > 0 ? [`${order.samples.length} ${order.samples.length === 1 ? 'sample' : 'samples'}`] : []),
+    ...(order.installation ? ['installation'] : []),
+  ].join(', ');
+  return mail(
+    [staffEmail],
+    `Paid order ${order.orderNumber}: ${formatCents(order.totals.totalCents)} from ${order.customer.name}`,
+    [
+      { kind: 'paragraph', text: `Order ${order.orderNumber} was paid on ${shopDate(order.paidAt)}: ${what}, ${formatCents(order.totals.totalCents)}.` },
+      {
+        kind: 'lines',
+        lines: [
+          `Customer: ${order.customer.name} <${order.customer.email}>`,
+          `Phone: ${order.customer.phone || 'Not provided'}`,
+          `Professional installation: ${order.installation ? 'booked, please schedule the crew' : 'no'}`,
+          ...(order.sampleRequestReference ? [`Sample request: ${order.sampleRequestReference}`] : []),
+          `Payment ID: ${order.checkoutSessionId}`,
+          ...(order.notes ? [`Notes: ${order.notes}`] : []),
+        ],
+      },
+      { kind: 'heading', text: 'Items' },
+      orderItems(order),
+      { kind: 'amounts', rows: orderAmountRows(order.totals).map((row) => ({ label: row.label, amount: formatCents(row.cents), isTotal: row.isTotal })) },
+      { kind: 'heading', text: 'Ship to' },
+      addressBlock(order.customer, order.shippingAddress),
+      { kind: 'link', label: 'Open the Orders tab', url: siteLink(siteUrl, '/admin') },
+    ],
+    [order.customer.email],
+  );
+}
+
+export interface StatusChange {
+  orderNumber: string;
+  customer: OrderCustomer;
+  to: OrderStatus;
+  paymentStatus: PaymentStatus;
+  shipment: Shipment | null;
+  shippingAddress: CheckoutAddress;
+  lines: PaidOrder['lines'];
+  samples: PaidOrder['samples'];
+  changedAt: string;
+  note: string;
+}
+
+/** Storefront section 9's refund time, and the returns terms the delivered mail recalls. */
+const REFUND_DAYS = '5-7 business days';
+
+/** The customer's mail about a shipped, delivered or cancelled order; null for a status that has none. */
+export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | null {
+  const greeting: Block = { kind: 'paragraph', text: `Hi ${change.customer.name},` };
+  const track: Block = { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order') };
+  const to = [change.customer.email];
+  switch (change.to) {
+    case 'shipped': {
+      const shipment = change.shipment;
+      return mail(to, `Your order ${change.orderNumber} has shipped`, [
+        greeting,
+        { kind: 'paragraph', text: `Your order ${change.orderNumber} is on its way${shipment ? ` with ${shipment.carrier}` : ''}.` },
+        ...(shipment
+          ? [
+              { kind: 'lines', lines: [`Carrier: ${shipment.carrier}`, `Tracking number: ${shipment.trackingNumber}`] } satisfies Block,
+              ...(shipment.trackingUrl ? [{ kind: 'link', label: `Track the parcel with ${shipment.carrier}`, url: shipment.trackingUrl } satisfies Block] : []),
+            ]
+          : []),
+        { kind: 'heading', text: 'Shipping to' },
+        addressBlock(change.customer, change.shippingAddress),
+        { kind: 'heading', text: 'In this shipment' },
+        orderItems(change),
+        track,
+        signature,
+      ]);
+    }
+    case 'delivered':
+      return mail(to, `Your order ${change.orderNumber} was delivered`, [
+        greeting,
+        { kind: 'paragraph', text: `Your order ${change.orderNumber} was delivered on ${shopDate(change.changedAt)}. We hope you enjoy your new blinds.` },
+        {
+          kind: 'paragraph',
+          text: `If something is not right, tell us within 30 days of delivery: refunds are issued in ${REFUND_DAYS}, and our Fit Assurance remakes blinds that do not fit once per order (up to 10 blinds).`,
+        },
+        { kind: 'link', label: 'Returns and Fit Assurance', url: siteLink(siteUrl, '/returns') },
+        signature,
+      ]);
+    case 'cancelled':
+      return mail(to, `Your order ${change.orderNumber} was cancelled`, [
+        greeting,
+        { kind: 'paragraph', text: `Your order ${change.orderNumber} was cancelled.` },
+        ...(change.note ? [{ kind: 'paragraph', text: `Reason: ${change.note}` } satisfies Block] : []),
+        { kind: 'paragraph', text: refundText(change.paymentStatus) },
+        track,
+        signature,
+      ]);
+    case 'pending':
+    case 'processing':
+      return null;
+  }
+}
+
+function refundText(paymentStatus: PaymentStatus): string {
+  switch (paymentStatus) {
+    case 'refunded':
+      return `Your payment has been refunded to the card you paid with. It shows on your statement within ${REFUND_DAYS}.`;
+    case 'paid':
+    case 'flagged':
+      return `Your payment is being refunded to the card you paid with. It shows on your statement within ${REFUND_DAYS}.`;
+    case 'pending':
+    case 'failed':
+    case 'expired':
+      return 'No payment was taken for this order.';
+  }
+}
