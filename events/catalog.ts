@@ -170,7 +170,23 @@ export const OrderPaid = declare({
     /** The sample request the order's samples became, if it had samples. */
     sampleRequestReference: z.string().nullable(),
   }),
-  consumers: [],
+  consumers: [
+    {
+      id: 'SendOrderConfirmation',
+      handler: { file: 'functions/orders/notify-order-paid.ts', export: 'sendConfirmation' },
+      grants: ['table:write', 'mail:send'],
+    },
+    {
+      id: 'NotifyStaffOfPaidOrder',
+      handler: { file: 'functions/orders/notify-order-paid.ts', export: 'notifyStaff' },
+      grants: ['table:write', 'mail:send'],
+    },
+    {
+      id: 'RenderOrderInvoice',
+      handler: { file: 'functions/orders/invoice-render.ts', export: 'handler' },
+      grants: ['table:write', 'storage:write'],
+    },
+  ],
 });
 
 /** The hosted checkout expired or its asynchronous payment failed: the order stays pending, the cart as it was. */
@@ -219,7 +235,13 @@ export const OrderStatusChanged = declare({
     /** The staff's reason for a cancel; empty otherwise. */
     note: z.string(),
   }),
-  consumers: [],
+  consumers: [
+    {
+      id: 'NotifyCustomerOfOrderStatus',
+      handler: { file: 'functions/orders/notify-order-status.ts', export: 'handler' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
 });
 
 /** The payment provider refunded the order's charge (a staff cancel of a paid order, or a refund made at the provider). */
