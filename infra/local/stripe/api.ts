@@ -1,0 +1,186 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STRIPE_API_VERSION } from '../../../functions/lib/stripe';
+import { readBody, sendJson } from '../http-util';
+import { parseParams, readExpand, readRefundCreate, readSessionCreate } from './params';
+import { stripeId, StripeApiError, type StripeStore } from './store';
+
+type Route = (match: string[], params: Record<string, unknown>) => unknown;
+
+/**
+ * Stripe's REST API for the calls the shop makes (README), in front of the store: the `stripe` SDK
+ * reaches it through its host/port/protocol settings and cannot tell it from api.stripe.com.
+ */
+export function createStripeApi(store: StripeStore, hostedPageUrl: (sessionId: string) => string) {
+  const routes: Array<{ method: 'GET' | 'POST'; pattern: RegExp; run: Route }> = [
+    {
+      method: 'POST',
+      pattern: /^\/v1\/checkout\/sessions$/,
+      run: (_, params) => {
+        const { expand, ...session } = readSessionCreate(params);
+        return expanded(store, store.createSession(session, hostedPageUrl), expand ?? []);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,
+      run: ([id], params) => expanded(store, found(store.session(id!), 'session', 'checkout.session', id!), readExpand(params)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/,
+      run: ([id]) => list(found(store.lineItems(id!), 'session', 'checkout.session', id!), `/v1/checkout/sessions/${id}/line_items`),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+      run: ([id], params) => expanded(store, store.expireSession(id!).session, readExpand(params)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/payment_intents\/([^/]+)$/,
+      run: ([id], params) => expanded(store, found(store.paymentIntent(id!), 'intent', 'payment_intent', id!), readExpand(params)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/charges\/([^/]+)$/,
+      run: ([id], params) => expanded(store, found(store.charge(id!), 'id', 'charge', id!), readExpand(params)),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/refunds$/,
+      run: (_, params) => {
+        const { expand, ...refund } = readRefundCreate(params);
+        return expanded(store, store.createRefund(refund), expand ?? []);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/refunds\/([^/]+)$/,
+      run: ([id], params) => expanded(store, found(store.refund(id!), 'refund', 'refund', id!), readExpand(params)),
+    },
+  ];
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = stripeId('req_', 14);
+    const url = new URL(req.url ?? '/', 'http://local');
+    const method = req.method ?? 'GET';
+    const body = (await readBody(req)).toString('utf8');
+    const headers: Record<string, string> = { 'request-id': requestId, 'stripe-version': header(req, 'stripe-version') ?? STRIPE_API_VERSION };
+    const answer = (status: number, payload: unknown, extra: Record<string, string> = {}) => sendJson(res, status, payload, { ...headers, ...extra });
+
+    const key = apiKey(req);
+    if (key !== store.secretKey) {
+      const message = key
+        ? `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`
+        : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').";
+      return answer(401, { error: { type: 'invalid_request_error', message } }, { 'www-authenticate': 'Bearer realm="Stripe"' });
+    }
+
+    const route = routes.find((candidate) => candidate.method === method && candidate.pattern.test(url.pathname));
+    if (!route) {
+      return answer(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in implements the calls in infra/local/stripe/README.md.` },
+      });
+    }
+
+    const idempotencyKey = method === 'POST' ? header(req, 'idempotency-key') : undefined;
+    if (idempotencyKey) {
+      headers['idempotency-key'] = idempotencyKey;
+      const saved = store.idempotentResult(idempotencyKey);
+      if (saved) {
+        if (saved.method !== method || saved.path !== url.pathname) {
+          return answer(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${saved.method} ${saved.path}' vs '${method} ${url.pathname}'). Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            },
+          });
+        }
+        if (saved.body !== body) {
+          return answer(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            },
+          });
+        }
+        return answer(saved.status, saved.response, { 'idempotent-replayed': 'true' });
+      }
+    }
+
+    store.expireOverdue();
+    const [, ...match] = route.pattern.exec(url.pathname)!;
+    let result: unknown;
+    try {
+      result = route.run(match.map(decodeURIComponent), parseParams(method === 'GET' ? url.search.slice(1) : body));
+    } catch (error) {
+      if (error instanceof StripeApiError) return answer(error.status, { error: error.body });
+      throw error;
+    }
+    // As at Stripe, a result is kept for its key only once the call ran (validation errors are not).
+    if (idempotencyKey) store.saveIdempotentResult(idempotencyKey, { method, path: url.pathname, body, status: 200, response: result });
+    answer(200, result);
+  };
+}
+
+/** The secret key of `Authorization: Bearer sk_…` or of Basic auth with the key as the user name. */
+function apiKey(req: IncomingMessage): string | undefined {
+  const [scheme, credentials] = (req.headers.authorization ?? '').split(' ');
+  if (!credentials) return undefined;
+  if (scheme?.toLowerCase() === 'bearer') return credentials;
+  if (scheme?.toLowerCase() === 'basic') return Buffer.from(credentials, 'base64').toString('utf8').split(':')[0];
+  return undefined;
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function found<T>(value: T | undefined, param: string, objectName: string, id: string): T {
+  if (value === undefined) {
+    throw new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${objectName}: '${id}'`, param });
+  }
+  return value;
+}
+
+function list<T>(data: T[], url: string) {
+  return { object: 'list', data, has_more: false, url };
+}
+
+/**
+ * `expand[]` as Stripe applies it: each dotted path replaces an id by its object (a session's
+ * line_items by their list); a path that cannot be expanded is a 400.
+ */
+function expanded(store: StripeStore, object: object, paths: string[]): object {
+  for (const path of paths) expandPath(store, object as Record<string, unknown>, path.split('.'), path);
+  return object;
+}
+
+function expandPath(store: StripeStore, object: Record<string, unknown>, [field, ...rest]: string[], path: string): void {
+  if (!field) return;
+  const value = object[field];
+  let replacement: unknown;
+  if (object.object === 'checkout.session' && field === 'line_items') {
+    replacement = list(store.lineItems(object.id as string) ?? [], `/v1/checkout/sessions/${String(object.id)}/line_items`);
+  } else if (typeof value === 'string') {
+    replacement = byId(store, value);
+  } else if (value === null) {
+    return;
+  } else if (value && typeof value === 'object') {
+    replacement = value;
+  }
+  if (replacement === undefined) {
+    throw new StripeApiError(400, { type: 'invalid_request_error', message: `This property cannot be expanded (${path}).`, param: 'expand' });
+  }
+  object[field] = replacement;
+  if (rest.length > 0 && replacement && typeof replacement === 'object') expandPath(store, replacement as Record<string, unknown>, rest, path);
+}
+
+function byId(store: StripeStore, id: string): unknown {
+  if (id.startsWith('cs_')) return store.session(id);
+  if (id.startsWith('pi_')) return store.paymentIntent(id);
+  if (id.startsWith('ch_')) return store.charge(id);
+  if (id.startsWith('re_')) return store.refund(id);
+  return undefined;
+}

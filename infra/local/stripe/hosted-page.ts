@@ -1,0 +1,209 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BUSINESS } from '../../../domain/business';
+import { formatCents } from '../../../domain/pricing/money';
+import { escapeHtml } from '../../../functions/lib/mail';
+import { readBody } from '../http-util';
+import { chargeCard } from './cards';
+import type { CheckoutSession, LineItem, StripeStore } from './store';
+
+export const HOSTED_PAGE_PATH = '/_local/stripe/checkout';
+
+type Field = 'email' | 'cardNumber' | 'expiry' | 'cvc' | 'name';
+type FormValues = Record<Field, string>;
+
+interface FormState {
+  values: FormValues;
+  errors: Partial<Record<Field, string>>;
+  declined?: string;
+}
+
+/**
+ * Stripe's hosted payment page, served on the site's origin at `${HOSTED_PAGE_PATH}/<sessionId>`:
+ * a plain form that works without scripts, posting to itself. Paying completes the session (the
+ * store sends checkout.session.completed) and redirects to success_url at once, without waiting for
+ * the webhook, as Stripe does.
+ */
+export function createHostedPage(store: StripeStore) {
+  return async function handle(req: IncomingMessage, res: ServerResponse, sessionId: string): Promise<void> {
+    store.expireOverdue();
+    const session = store.session(sessionId);
+    if (!session) return sendPage(res, 404, notice('Checkout session not found', 'This payment page does not exist.', undefined));
+    if (req.method === 'POST' && session.status === 'complete') return redirect(res, successUrl(session));
+    if (session.status === 'complete') {
+      return sendPage(res, 200, notice('This payment is complete', `You have paid ${BUSINESS.name}.`, { href: successUrl(session), text: `Return to ${BUSINESS.name}` }));
+    }
+    if (session.status === 'expired') {
+      return sendPage(res, 410, notice('This checkout session has expired', 'Return to the shop to start your checkout again.', session.cancel_url ? { href: session.cancel_url, text: `Return to ${BUSINESS.name}` } : undefined));
+    }
+    const lineItems = store.lineItems(sessionId) ?? [];
+    if (req.method !== 'POST') {
+      const values = { email: session.customer_email ?? '', cardNumber: '', expiry: '', cvc: '', name: '' };
+      return sendPage(res, 200, paymentPage(session, lineItems, { values, errors: {} }));
+    }
+
+    const form = new URLSearchParams((await readBody(req)).toString('utf8'));
+    const values: FormValues = {
+      email: session.customer_email ?? form.get('email')?.trim() ?? '',
+      cardNumber: form.get('cardNumber')?.trim() ?? '',
+      expiry: form.get('expiry')?.trim() ?? '',
+      cvc: form.get('cvc')?.trim() ?? '',
+      name: form.get('name')?.trim() ?? '',
+    };
+    const { errors, expiry } = validate(values, new Date(store.now() * 1000));
+    if (!expiry || Object.keys(errors).length > 0) return sendPage(res, 422, paymentPage(session, lineItems, { values, errors }));
+    const outcome = chargeCard(values.cardNumber, expiry);
+    if (outcome.result !== 'pays') {
+      return outcome.result === 'declined'
+        ? sendPage(res, 402, paymentPage(session, lineItems, { values, errors: {}, declined: outcome.message }))
+        : sendPage(res, 422, paymentPage(session, lineItems, { values, errors: { cardNumber: outcome.message } }));
+    }
+    const completed = store.completeSession(sessionId, { card: outcome.card, email: values.email, name: values.name });
+    redirect(res, successUrl(completed.session));
+  };
+}
+
+function successUrl(session: CheckoutSession): string {
+  return (session.success_url ?? '/').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+}
+
+/** The checks Stripe's page makes before it tries the card, with its messages. */
+function validate(values: FormValues, today: Date): { errors: Partial<Record<Field, string>>; expiry?: { month: number; year: number } } {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.email) errors.email = 'Enter your email address.';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = 'Your email address is invalid.';
+  if (!values.cardNumber.replace(/[\s-]/g, '')) errors.cardNumber = 'Your card number is incomplete.';
+  const expiryParts = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(values.expiry);
+  let expiry: { month: number; year: number } | undefined;
+  if (!expiryParts || Number(expiryParts[1]) < 1 || Number(expiryParts[1]) > 12) {
+    errors.expiry = "Your card's expiration date is incomplete.";
+  } else {
+    const month = Number(expiryParts[1]);
+    const year = expiryParts[2]!.length === 2 ? 2000 + Number(expiryParts[2]) : Number(expiryParts[2]);
+    if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) errors.expiry = "Your card's expiration date is in the past.";
+    else expiry = { month, year };
+  }
+  if (!/^\d{3,4}$/.test(values.cvc)) errors.cvc = "Your card's security code is incomplete.";
+  if (!values.name) errors.name = 'Enter the name on your card.';
+  return { errors, expiry };
+}
+
+function paymentPage(session: CheckoutSession, lineItems: LineItem[], form: FormState): string {
+  const total = formatCents(session.amount_total ?? 0);
+  const firstError = (['email', 'cardNumber', 'expiry', 'cvc', 'name'] as const).find((field) => form.errors[field]);
+  const input = (field: Field, label: string, attributes: string) => {
+    const error = form.errors[field];
+    return `<div class="field">
+        <label for="${field}">${label}</label>
+        <input id="${field}" name="${field}" value="${escapeHtml(form.values[field])}" ${attributes}${
+          error ? ` aria-invalid="true" aria-describedby="${field}-error"` : ''
+        }${field === firstError ? ' autofocus' : ''}>
+        ${error ? `<p class="error" id="${field}-error">${escapeHtml(error)}</p>` : ''}
+      </div>`;
+  };
+  const items = lineItems
+    .map(
+      (item) => `<li>
+        <span class="item-name">${escapeHtml(item.description ?? '')}${
+          (item.quantity ?? 1) > 1 ? `<br><small>Qty ${item.quantity} × ${formatCents(item.price.unit_amount ?? 0)}</small>` : ''
+        }</span>
+        <span class="item-amount">${formatCents(item.amount_total)}</span>
+      </li>`,
+    )
+    .join('');
+  const back = session.cancel_url ? `<a class="back" href="${escapeHtml(session.cancel_url)}"><span aria-hidden="true">←</span> Back</a>` : '';
+  return layout(
+    `Pay ${BUSINESS.name}`,
+    `<header class="top">${back}<span class="merchant">${escapeHtml(BUSINESS.name)}</span><span class="badge">Test mode</span></header>
+<main>
+  <section class="summary" aria-labelledby="summary-title">
+    <h1 id="summary-title">Pay ${escapeHtml(BUSINESS.name)} <span class="total">${total}</span></h1>
+    <ul class="items" aria-label="Items">${items}</ul>
+    <p class="due"><span>Total due</span> <strong>${total}</strong></p>
+  </section>
+  <section class="payment" aria-labelledby="payment-title">
+    <h2 id="payment-title">Pay with card</h2>
+    <form method="post" novalidate>
+      ${input('email', 'Email', `type="email" autocomplete="email" required${session.customer_email ? ' readonly' : ''}`)}
+      <fieldset>
+        <legend>Card information</legend>
+        ${input('cardNumber', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required')}
+        <div class="pair">
+          ${input('expiry', 'Expiry (MM / YY)', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" required')}
+          ${input('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required')}
+        </div>
+      </fieldset>
+      ${input('name', 'Name on card', 'autocomplete="cc-name" required')}
+      ${form.declined ? `<p class="declined" role="alert" tabindex="-1" autofocus>${escapeHtml(form.declined)}</p>` : ''}
+      <button type="submit">Pay ${total}</button>
+    </form>
+    <p class="hint">Local stand-in for Stripe Checkout: no money moves. Card 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
+  </section>
+</main>`,
+  );
+}
+
+function notice(title: string, text: string, link: { href: string; text: string } | undefined): string {
+  return layout(
+    title,
+    `<header class="top"><span class="merchant">${escapeHtml(BUSINESS.name)}</span><span class="badge">Test mode</span></header>
+<main class="notice"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${
+      link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''
+    }</main>`,
+  );
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+  * { box-sizing: border-box; }
+  body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1a1f36; background: #fff; }
+  .top { display: flex; align-items: center; gap: .75rem; padding: 1rem 1.25rem; border-bottom: 1px solid #e3e8ee; }
+  .back { color: #1a1f36; font-weight: 600; text-decoration: none; padding: .25rem 0; white-space: nowrap; }
+  .back:hover, .back:focus-visible { text-decoration: underline; }
+  .merchant { font-weight: 600; }
+  .badge { margin-left: auto; background: #ffde92; color: #5c3b00; font-size: .75rem; font-weight: 700; text-transform: uppercase; padding: .125rem .5rem; border-radius: 4px; white-space: nowrap; }
+  main { display: grid; gap: 2rem; padding: 1.5rem 1.25rem 3rem; max-width: 64rem; margin: 0 auto; }
+  @media (min-width: 52rem) { main { grid-template-columns: 1fr 1fr; gap: 4rem; padding-top: 3rem; } }
+  h1 { font-size: 1rem; font-weight: 500; color: #4f566b; margin: 0 0 1.5rem; }
+  h1 .total { display: block; font-size: 2rem; font-weight: 700; color: #1a1f36; }
+  h2 { font-size: 1.25rem; margin: 0 0 1rem; }
+  .items { list-style: none; margin: 0; padding: 0; }
+  .items li { display: flex; justify-content: space-between; gap: 1rem; padding: .75rem 0; border-bottom: 1px solid #e3e8ee; }
+  .items small { color: #4f566b; }
+  .item-amount { white-space: nowrap; font-weight: 600; }
+  .due { display: flex; justify-content: space-between; margin: 1rem 0 0; font-size: 1.125rem; }
+  form { display: grid; gap: 1rem; }
+  fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: .75rem; }
+  legend { font-weight: 600; margin-bottom: .5rem; padding: 0; }
+  .field { display: grid; gap: .25rem; }
+  .pair { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
+  label { font-size: .875rem; font-weight: 500; color: #30313d; }
+  input { font: inherit; width: 100%; min-height: 2.75rem; padding: .5rem .75rem; border: 1px solid #8792a2; border-radius: 6px; color: #1a1f36; }
+  input[readonly] { background: #f6f8fa; }
+  input::placeholder { color: #6b7385; }
+  input:focus { outline: 3px solid #2f5bd3; outline-offset: 1px; border-color: #2f5bd3; }
+  input[aria-invalid="true"] { border-color: #b3261e; }
+  .error { margin: 0; color: #b3261e; font-size: .875rem; }
+  .declined { margin: 0; padding: .75rem 1rem; border-radius: 6px; background: #fdecea; color: #8c1d18; font-weight: 600; }
+  button { font: inherit; font-weight: 600; min-height: 3rem; border: 0; border-radius: 6px; background: #1d3a5f; color: #fff; cursor: pointer; }
+  button:hover { background: #142a45; }
+  button:focus-visible { outline: 3px solid #2f5bd3; outline-offset: 2px; }
+  .hint { color: #4f566b; font-size: .875rem; margin-top: 1.5rem; }
+  .notice { display: block; max-width: 36rem; }
+  .notice h1 { font-size: 1.5rem; font-weight: 700; color: #1a1f36; }
+  .notice a { color: #1d3a5f; font-weight: 600; }
+</style></head>
+<body>
+${body}
+</body></html>`;
+}
+
+function sendPage(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(303, { location, 'cache-control': 'no-store' }).end();
+}

@@ -1,0 +1,115 @@
+import { parse } from 'qs';
+import { z } from 'zod';
+import { StripeApiError } from './store';
+
+/**
+ * Request parameters as Stripe reads them: form-encoded in bracket notation
+ * (`line_items[0][price_data][unit_amount]=1250`, `expand[0]=payment_intent`), every value a string.
+ * Up to 100 line items (Stripe's limit) stay an array.
+ */
+export function parseParams(text: string): Record<string, unknown> {
+  return parse(text, { depth: 10, arrayLimit: 100, parameterLimit: 10_000 });
+}
+
+const integer = (min: number) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, 'Invalid integer')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `This value must be greater than or equal to ${min}.`));
+
+const metadata = z
+  .record(z.string().max(40, 'Metadata keys can be at most 40 characters.'), z.string().max(500, 'Metadata values can be at most 500 characters.'))
+  .refine((value) => Object.keys(value).length <= 50, 'Metadata can have at most 50 keys.');
+
+const expand = z.array(z.string()).optional();
+
+/** The Checkout Session parameters the stand-in implements: what the shop sends (see README). */
+const sessionCreate = z.strictObject({
+  mode: z.literal('payment', 'The local Stripe stand-in implements mode payment only.'),
+  line_items: z
+    .array(
+      z.strictObject({
+        price_data: z.strictObject({
+          currency: z.literal('usd', 'The local Stripe stand-in charges usd only.'),
+          unit_amount: integer(0),
+          product_data: z.strictObject({
+            name: z.string().min(1),
+            description: z.string().optional(),
+            metadata: metadata.optional(),
+          }),
+        }),
+        quantity: integer(1).pipe(z.number().max(999_999, 'This value must be less than or equal to 999999.')),
+        metadata: metadata.optional(),
+      }),
+    )
+    .min(1, 'line_items must hold at least one item in payment mode.')
+    .max(100, 'You may only specify up to 100 line items.'),
+  success_url: z.url('Not a valid URL'),
+  cancel_url: z.url('Not a valid URL').optional(),
+  client_reference_id: z.string().max(200).optional(),
+  customer_email: z.email('Invalid email address').optional(),
+  metadata: metadata.optional(),
+  expires_at: integer(0).optional(),
+  payment_intent_data: z
+    .strictObject({ metadata: metadata.optional(), description: z.string().max(1000).optional() })
+    .optional(),
+  payment_method_types: z.array(z.literal('card', 'The local Stripe stand-in takes cards only.')).optional(),
+  locale: z.string().optional(),
+  submit_type: z.enum(['auto', 'book', 'donate', 'pay']).optional(),
+  expand,
+});
+
+export type SessionCreateParams = z.output<typeof sessionCreate>;
+
+const refundCreate = z.strictObject({
+  payment_intent: z.string().min(1).optional(),
+  charge: z.string().min(1).optional(),
+  amount: integer(1).optional(),
+  reason: z.enum(['duplicate', 'fraudulent', 'requested_by_customer']).optional(),
+  metadata: metadata.optional(),
+  expand,
+});
+
+const expandOnly = z.strictObject({ expand });
+
+export const readSessionCreate = (params: Record<string, unknown>) => read(sessionCreate, params);
+export const readRefundCreate = (params: Record<string, unknown>) => read(refundCreate, params);
+export const readExpand = (params: Record<string, unknown>) => read(expandOnly, params).expand ?? [];
+
+/** Parsed parameters, or Stripe's 400 for the first problem, naming the parameter as Stripe does. */
+function read<T extends z.ZodType>(schema: T, params: Record<string, unknown>): z.output<T> {
+  const parsed = schema.safeParse(params);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') {
+    const param = bracketed([...issue.path, issue.keys[0]!]);
+    throw new StripeApiError(400, {
+      type: 'invalid_request_error',
+      code: 'parameter_unknown',
+      message: `Received unknown parameter: ${param} (the local Stripe stand-in implements the parameters in infra/local/stripe/README.md)`,
+      param,
+    });
+  }
+  const param = bracketed(issue.path);
+  const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], params);
+  if (value === undefined) {
+    throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: `Missing required param: ${param}.`, param });
+  }
+  if (value === '') {
+    throw new StripeApiError(400, {
+      type: 'invalid_request_error',
+      code: 'parameter_invalid_empty',
+      message: `You passed an empty string for '${param}'. We assume empty values are an attempt to unset a parameter; however '${param}' cannot be unset. You should remove '${param}' from your request or supply a non-empty value.`,
+      param,
+    });
+  }
+  const message = issue.message === 'Invalid integer' ? `Invalid integer: ${String(value)}` : `Invalid ${param}: ${issue.message}`;
+  throw new StripeApiError(400, { type: 'invalid_request_error', ...(issue.message === 'Invalid integer' ? { code: 'parameter_invalid_integer' } : {}), message, param });
+}
+
+/** ['line_items', 0, 'quantity'] → line_items[0][quantity] */
+function bracketed(path: readonly PropertyKey[]): string {
+  const [first, ...rest] = path.map(String);
+  return `${first ?? ''}${rest.map((key) => `[${key}]`).join('')}`;
+}

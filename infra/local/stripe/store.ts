@@ -1,0 +1,643 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type Stripe from 'stripe';
+import { formatCents } from '../../../domain/pricing/money';
+import { STRIPE_API_VERSION } from '../../../functions/lib/stripe';
+import type { CardDetails } from './cards';
+import type { SessionCreateParams } from './params';
+
+/** The fields of Stripe's objects the stand-in fills, typed by the SDK itself. */
+export type CheckoutSession = Pick<
+  Stripe.Checkout.Session,
+  | 'id'
+  | 'object'
+  | 'amount_subtotal'
+  | 'amount_total'
+  | 'cancel_url'
+  | 'client_reference_id'
+  | 'created'
+  | 'currency'
+  | 'customer'
+  | 'customer_details'
+  | 'customer_email'
+  | 'expires_at'
+  | 'livemode'
+  | 'locale'
+  | 'metadata'
+  | 'mode'
+  | 'payment_intent'
+  | 'payment_method_types'
+  | 'payment_status'
+  | 'status'
+  | 'submit_type'
+  | 'success_url'
+  | 'total_details'
+  | 'ui_mode'
+  | 'url'
+>;
+
+export type LineItem = Pick<
+  Stripe.LineItem,
+  'id' | 'object' | 'amount_discount' | 'amount_subtotal' | 'amount_tax' | 'amount_total' | 'currency' | 'description' | 'metadata' | 'quantity'
+> & {
+  price: Pick<Stripe.Price, 'id' | 'object' | 'active' | 'currency' | 'livemode' | 'product' | 'type' | 'unit_amount'>;
+};
+
+export type PaymentIntent = Pick<
+  Stripe.PaymentIntent,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_capturable'
+  | 'amount_received'
+  | 'canceled_at'
+  | 'cancellation_reason'
+  | 'capture_method'
+  | 'client_secret'
+  | 'confirmation_method'
+  | 'created'
+  | 'currency'
+  | 'description'
+  | 'last_payment_error'
+  | 'latest_charge'
+  | 'livemode'
+  | 'metadata'
+  | 'payment_method'
+  | 'payment_method_types'
+  | 'receipt_email'
+  | 'status'
+>;
+
+export type Charge = Pick<
+  Stripe.Charge,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_captured'
+  | 'amount_refunded'
+  | 'billing_details'
+  | 'captured'
+  | 'created'
+  | 'currency'
+  | 'description'
+  | 'failure_code'
+  | 'failure_message'
+  | 'livemode'
+  | 'metadata'
+  | 'paid'
+  | 'payment_intent'
+  | 'payment_method'
+  | 'receipt_email'
+  | 'refunded'
+  | 'status'
+> & { payment_method_details: { type: 'card'; card: CardDetails } };
+
+export type Refund = Pick<
+  Stripe.Refund,
+  'id' | 'object' | 'amount' | 'charge' | 'created' | 'currency' | 'metadata' | 'payment_intent' | 'reason' | 'status'
+>;
+
+export type StripeObject = CheckoutSession | PaymentIntent | Charge | Refund;
+
+/** The events the shop's webhook endpoint is subscribed to; Stripe sends an endpoint only those. */
+export const WEBHOOK_EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'charge.refunded',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export type StripeEvent = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'> & {
+  type: WebhookEventType;
+  data: { object: StripeObject; previous_attributes?: Record<string, unknown> };
+};
+
+export interface DeliveryAttempt {
+  at: string;
+  trigger: 'automatic' | 'retry' | 'redelivery';
+  /** Exactly what was sent: `body` is the raw payload the signature covers. */
+  request: { url: string; headers: Record<string, string>; body: string };
+  response: { status: number; body: string } | null;
+  error: string | null;
+  durationMs: number;
+}
+
+export interface EventRecord {
+  event: StripeEvent;
+  /** held: recorded only (a test sends it); pending: automatic attempts remain; failed: they ran out. */
+  delivery: 'held' | 'pending' | 'delivered' | 'failed';
+  deliveries: DeliveryAttempt[];
+}
+
+export interface IdempotentResult {
+  method: string;
+  path: string;
+  body: string;
+  status: number;
+  response: unknown;
+  savedAt: number;
+}
+
+interface SessionRecord {
+  session: CheckoutSession;
+  lineItems: LineItem[];
+  paymentIntentData: { metadata: Record<string, string>; description: string | null };
+  /** Paid with a delayed method: complete but unpaid until settled (async_payment_succeeded/failed). */
+  awaitingSettlement: boolean;
+}
+
+interface StandInState {
+  secretKey: string;
+  webhookSecret: string;
+  sessions: Record<string, SessionRecord>;
+  paymentIntents: Record<string, PaymentIntent>;
+  charges: Record<string, Charge>;
+  refunds: Record<string, Refund>;
+  events: EventRecord[];
+  idempotency: Record<string, IdempotentResult>;
+}
+
+/** A Stripe-shaped error: thrown by the store, answered as `{ error }` with its status. */
+export class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { type: 'invalid_request_error' | 'card_error' | 'idempotency_error'; code?: string; message: string; param?: string; decline_code?: string },
+  ) {
+    super(body.message);
+  }
+}
+
+/** Stripe answers at least $0.50 for a USD Checkout Session. */
+const MINIMUM_AMOUNT_CENTS = 50;
+/** expires_at may be 30 minutes to 24 hours after creation; a minute of slack for the caller's clock and the request's travel. */
+const EXPIRY_MIN_SECONDS = 30 * 60 - 60;
+const EXPIRY_MAX_SECONDS = 24 * 60 * 60;
+/** Stripe keeps idempotency keys 24 hours and events 30 days. */
+const IDEMPOTENCY_KEY_SECONDS = 24 * 60 * 60;
+const EVENT_RETENTION_SECONDS = 30 * 24 * 60 * 60;
+
+/** The prefix of the keys the stand-in generates: such a key in the environment never means real Stripe. */
+export const LOCAL_KEY_PREFIX = 'sk_test_local_';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** An id the way Stripe writes them: a prefix and random letters and digits. */
+export function stripeId(prefix: string, length = 24): string {
+  return prefix + Array.from(randomBytes(length), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
+}
+
+/**
+ * The stand-in's objects and their transitions, in memory and written to one JSON file after each
+ * change (so a restarted `npm start` still knows open sessions and undelivered events). Events go
+ * to `onEvent` unless held.
+ */
+export class StripeStore {
+  onEvent: (record: EventRecord) => void = () => undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private writeQueued = false;
+
+  private constructor(
+    private readonly file: string,
+    private readonly state: StandInState,
+    private readonly clock: () => Date,
+  ) {}
+
+  static async open(file: string, clock: () => Date): Promise<StripeStore> {
+    let state: StandInState;
+    try {
+      state = JSON.parse(await readFile(file, 'utf8')) as StandInState;
+    } catch {
+      state = {
+        secretKey: stripeId(LOCAL_KEY_PREFIX, 32),
+        webhookSecret: stripeId('whsec_', 32),
+        sessions: {},
+        paymentIntents: {},
+        charges: {},
+        refunds: {},
+        events: [],
+        idempotency: {},
+      };
+    }
+    const store = new StripeStore(file, state, clock);
+    const now = store.now();
+    state.events = state.events.filter((record) => record.event.created > now - EVENT_RETENTION_SECONDS);
+    for (const [key, saved] of Object.entries(state.idempotency)) {
+      if (saved.savedAt <= now - IDEMPOTENCY_KEY_SECONDS) delete state.idempotency[key];
+    }
+    await mkdir(dirname(file), { recursive: true });
+    store.persist();
+    await store.flush();
+    return store;
+  }
+
+  get secretKey(): string {
+    return this.state.secretKey;
+  }
+
+  get webhookSecret(): string {
+    return this.state.webhookSecret;
+  }
+
+  /** Unix seconds, Stripe's timestamps. */
+  now(): number {
+    return Math.floor(this.clock().getTime() / 1000);
+  }
+
+  createSession(params: Omit<SessionCreateParams, 'expand'>, hostedPageUrl: (id: string) => string): CheckoutSession {
+    const now = this.now();
+    const currencies = new Set(params.line_items.map((item) => item.price_data.currency));
+    if (currencies.size > 1) {
+      throw invalid('line_items', 'All line items must have the same currency.');
+    }
+    const expiresAt = params.expires_at ?? now + EXPIRY_MAX_SECONDS;
+    if (expiresAt < now + EXPIRY_MIN_SECONDS || expiresAt > now + EXPIRY_MAX_SECONDS) {
+      throw invalid('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.');
+    }
+    const currency = params.line_items[0]!.price_data.currency;
+    const lineItems: LineItem[] = params.line_items.map((item) => {
+      const amount = item.price_data.unit_amount * item.quantity;
+      return {
+        id: stripeId('li_'),
+        object: 'item',
+        amount_discount: 0,
+        amount_subtotal: amount,
+        amount_tax: 0,
+        amount_total: amount,
+        currency,
+        description: item.price_data.product_data.name,
+        metadata: item.metadata ?? {},
+        quantity: item.quantity,
+        price: {
+          id: stripeId('price_'),
+          object: 'price',
+          active: false,
+          currency,
+          livemode: false,
+          product: stripeId('prod_', 14),
+          type: 'one_time',
+          unit_amount: item.price_data.unit_amount,
+        },
+      };
+    });
+    const amount = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
+    if (amount < MINIMUM_AMOUNT_CENTS) {
+      throw invalid('line_items', `The Checkout Session's total amount due must add up to at least $0.50 ${currency}`);
+    }
+    const id = stripeId('cs_test_', 58);
+    const session: CheckoutSession = {
+      id,
+      object: 'checkout.session',
+      amount_subtotal: amount,
+      amount_total: amount,
+      cancel_url: params.cancel_url ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      created: now,
+      currency,
+      customer: null,
+      customer_details: null,
+      customer_email: params.customer_email ?? null,
+      expires_at: expiresAt,
+      livemode: false,
+      locale: params.locale ?? null,
+      metadata: params.metadata ?? {},
+      mode: 'payment',
+      payment_intent: null,
+      payment_method_types: ['card'],
+      payment_status: 'unpaid',
+      status: 'open',
+      submit_type: params.submit_type ?? null,
+      success_url: params.success_url,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      ui_mode: 'hosted_page',
+      url: hostedPageUrl(id),
+    };
+    this.state.sessions[id] = {
+      session,
+      lineItems,
+      paymentIntentData: {
+        metadata: params.payment_intent_data?.metadata ?? {},
+        description: params.payment_intent_data?.description ?? null,
+      },
+      awaitingSettlement: false,
+    };
+    this.persist();
+    return copy(session);
+  }
+
+  session(id: string): CheckoutSession | undefined {
+    return copyOf(this.state.sessions[id]?.session);
+  }
+
+  lineItems(sessionId: string): LineItem[] | undefined {
+    return copyOf(this.state.sessions[sessionId]?.lineItems);
+  }
+
+  /** Whether the session was paid with a delayed method and is not settled yet. */
+  awaitsSettlement(sessionId: string): boolean {
+    return this.state.sessions[sessionId]?.awaitingSettlement ?? false;
+  }
+
+  paymentIntent(id: string): PaymentIntent | undefined {
+    return copyOf(this.state.paymentIntents[id]);
+  }
+
+  charge(id: string): Charge | undefined {
+    return copyOf(this.state.charges[id]);
+  }
+
+  refund(id: string): Refund | undefined {
+    return copyOf(this.state.refunds[id]);
+  }
+
+  /**
+   * The customer paid an open session: a succeeded payment intent and charge (a processing one and a
+   * pending charge for a delayed method), the session complete, checkout.session.completed.
+   * `amountTotal` reports another amount paid than the session's (tests of the shop's amount check).
+   */
+  completeSession(
+    id: string,
+    payment: { card: CardDetails; email: string; name: string; amountTotal?: number; delayedPayment?: boolean },
+    deliver = true,
+  ): { session: CheckoutSession; paymentIntent: PaymentIntent; event: EventRecord } {
+    const record = this.openSession(id);
+    const now = this.now();
+    const amount = payment.amountTotal ?? record.session.amount_total ?? 0;
+    const currency = record.session.currency ?? 'usd';
+    const paymentIntentId = stripeId('pi_');
+    const chargeId = stripeId('ch_');
+    const paymentMethodId = stripeId('pm_');
+    const settled = !payment.delayedPayment;
+    const { metadata, description } = record.paymentIntentData;
+    this.state.charges[chargeId] = {
+      id: chargeId,
+      object: 'charge',
+      amount,
+      amount_captured: settled ? amount : 0,
+      amount_refunded: 0,
+      billing_details: { address: null, email: payment.email, name: payment.name, phone: null, tax_id: null },
+      captured: settled,
+      created: now,
+      currency,
+      description,
+      failure_code: null,
+      failure_message: null,
+      livemode: false,
+      // Stripe copies the payment intent's metadata onto its charges.
+      metadata: { ...metadata },
+      paid: settled,
+      payment_intent: paymentIntentId,
+      payment_method: paymentMethodId,
+      payment_method_details: { type: 'card', card: payment.card },
+      receipt_email: payment.email,
+      refunded: false,
+      status: settled ? 'succeeded' : 'pending',
+    };
+    this.state.paymentIntents[paymentIntentId] = {
+      id: paymentIntentId,
+      object: 'payment_intent',
+      amount,
+      amount_capturable: 0,
+      amount_received: settled ? amount : 0,
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: 'automatic_async',
+      client_secret: `${paymentIntentId}_secret_${stripeId('', 25)}`,
+      confirmation_method: 'automatic',
+      created: now,
+      currency,
+      description,
+      last_payment_error: null,
+      latest_charge: chargeId,
+      livemode: false,
+      metadata: { ...metadata },
+      payment_method: paymentMethodId,
+      payment_method_types: ['card'],
+      receipt_email: payment.email,
+      status: settled ? 'succeeded' : 'processing',
+    };
+    Object.assign(record.session, {
+      status: 'complete',
+      payment_status: settled ? 'paid' : 'unpaid',
+      payment_intent: paymentIntentId,
+      amount_total: amount,
+      customer_details: {
+        address: null,
+        business_name: null,
+        email: payment.email,
+        individual_name: null,
+        name: payment.name,
+        phone: null,
+        tax_exempt: 'none',
+        tax_ids: [],
+      },
+    } satisfies Partial<CheckoutSession>);
+    record.awaitingSettlement = !settled;
+    const event = this.emit('checkout.session.completed', record.session, undefined, deliver);
+    return { session: copy(record.session), paymentIntent: copy(this.state.paymentIntents[paymentIntentId]!), event };
+  }
+
+  /** A delayed payment's outcome: the money arrived (paid) or did not (the payment intent needs a new method). */
+  settleDelayedPayment(
+    id: string,
+    outcome: 'succeeded' | 'failed',
+    deliver = true,
+  ): { session: CheckoutSession; paymentIntent: PaymentIntent; event: EventRecord } {
+    const record = this.state.sessions[id];
+    if (!record) throw missing('session', 'checkout.session', id);
+    if (!record.awaitingSettlement) {
+      throw new StripeApiError(409, {
+        type: 'invalid_request_error',
+        message: `Checkout Session ${id} was not paid with a delayed method or is already settled.`,
+      });
+    }
+    const paymentIntent = this.state.paymentIntents[record.session.payment_intent as string]!;
+    const charge = this.state.charges[paymentIntent.latest_charge as string]!;
+    if (outcome === 'succeeded') {
+      Object.assign(paymentIntent, { status: 'succeeded', amount_received: paymentIntent.amount } satisfies Partial<PaymentIntent>);
+      Object.assign(charge, { status: 'succeeded', paid: true, captured: true, amount_captured: charge.amount } satisfies Partial<Charge>);
+      record.session.payment_status = 'paid';
+    } else {
+      Object.assign(paymentIntent, { status: 'requires_payment_method' } satisfies Partial<PaymentIntent>);
+      Object.assign(charge, {
+        status: 'failed',
+        failure_code: 'payment_method_provider_decline',
+        failure_message: 'The payment was declined.',
+      } satisfies Partial<Charge>);
+    }
+    record.awaitingSettlement = false;
+    const type = outcome === 'succeeded' ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed';
+    const event = this.emit(type, record.session, undefined, deliver);
+    return { session: copy(record.session), paymentIntent: copy(paymentIntent), event };
+  }
+
+  expireSession(id: string, deliver = true): { session: CheckoutSession; event: EventRecord } {
+    const record = this.state.sessions[id];
+    if (!record) throw missing('session', 'checkout.session', id);
+    if (record.session.status !== 'open') {
+      throw invalid(undefined, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+    }
+    record.session.status = 'expired';
+    const event = this.emit('checkout.session.expired', record.session, undefined, deliver);
+    return { session: copy(record.session), event };
+  }
+
+  /** Expires every open session past its expires_at, as Stripe does shortly after that time. */
+  expireOverdue(): void {
+    const now = this.now();
+    for (const record of Object.values(this.state.sessions)) {
+      if (record.session.status === 'open' && record.session.expires_at <= now) this.expireSession(record.session.id);
+    }
+  }
+
+  /** A refund of a succeeded charge, whole or the given part of what is left; charge.refunded follows. */
+  createRefund(params: { payment_intent?: string; charge?: string; amount?: number; reason?: Refund['reason']; metadata?: Record<string, string> }): Refund {
+    let charge: Charge | undefined;
+    if (params.charge) {
+      charge = this.state.charges[params.charge];
+      if (!charge) throw missing('charge', 'charge', params.charge);
+    } else if (params.payment_intent) {
+      const paymentIntent = this.state.paymentIntents[params.payment_intent];
+      if (!paymentIntent) throw missing('payment_intent', 'payment_intent', params.payment_intent);
+      charge = paymentIntent.status === 'succeeded' ? this.state.charges[paymentIntent.latest_charge as string] : undefined;
+      if (!charge) {
+        throw invalid('payment_intent', `This PaymentIntent (${paymentIntent.id}) does not have a successful charge to refund.`);
+      }
+    } else {
+      throw invalid(undefined, 'One of the following params should be provided for this request: payment_intent or charge.');
+    }
+    if (charge.status !== 'succeeded') throw invalid('charge', `Charge ${charge.id} has not succeeded and cannot be refunded.`);
+    const left = charge.amount - charge.amount_refunded;
+    if (left === 0) {
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${charge.id} has already been refunded.`,
+      });
+    }
+    const amount = params.amount ?? left;
+    if (amount > left) {
+      throw invalid('amount', `Refund amount (${formatCents(amount)}) is greater than unrefunded amount on charge (${formatCents(left)})`);
+    }
+    const refund: Refund = {
+      id: stripeId('re_'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      created: this.now(),
+      currency: charge.currency,
+      metadata: params.metadata ?? {},
+      payment_intent: charge.payment_intent,
+      reason: params.reason ?? null,
+      status: 'succeeded',
+    };
+    this.state.refunds[refund.id] = refund;
+    const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    this.emit('charge.refunded', charge, previous);
+    return copy(refund);
+  }
+
+  events(): EventRecord[] {
+    return copy(this.state.events);
+  }
+
+  event(id: string): EventRecord | undefined {
+    return copyOf(this.state.events.find((record) => record.event.id === id));
+  }
+
+  recordAttempt(eventId: string, attempt: DeliveryAttempt): void {
+    const record = this.state.events.find((candidate) => candidate.event.id === eventId);
+    if (!record) return;
+    record.deliveries.push(attempt);
+    if (attempt.response && attempt.response.status >= 200 && attempt.response.status < 300) record.delivery = 'delivered';
+    this.persist();
+  }
+
+  /** The automatic attempts ran out without a 2xx. */
+  markUndeliverable(eventId: string): void {
+    const record = this.state.events.find((candidate) => candidate.event.id === eventId);
+    if (record?.delivery !== 'pending') return;
+    record.delivery = 'failed';
+    this.persist();
+  }
+
+  idempotentResult(key: string): IdempotentResult | undefined {
+    const saved = this.state.idempotency[key];
+    return saved && saved.savedAt > this.now() - IDEMPOTENCY_KEY_SECONDS ? saved : undefined;
+  }
+
+  saveIdempotentResult(key: string, result: Omit<IdempotentResult, 'savedAt'>): void {
+    this.state.idempotency[key] = { ...result, savedAt: this.now() };
+    this.persist();
+  }
+
+  /** Waits until every change so far is on disk. */
+  async flush(): Promise<void> {
+    await this.writing;
+  }
+
+  private openSession(id: string): SessionRecord {
+    const record = this.state.sessions[id];
+    if (!record) throw missing('session', 'checkout.session', id);
+    if (record.session.status !== 'open') {
+      throw new StripeApiError(409, { type: 'invalid_request_error', message: `Checkout Session ${id} is ${record.session.status}, not open.` });
+    }
+    return record;
+  }
+
+  private emit(type: WebhookEventType, object: StripeObject, previousAttributes: Record<string, unknown> | undefined, deliver = true): EventRecord {
+    const record: EventRecord = {
+      event: {
+        id: stripeId('evt_'),
+        object: 'event',
+        api_version: STRIPE_API_VERSION,
+        created: this.now(),
+        data: { object: copy(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+      },
+      delivery: deliver ? 'pending' : 'held',
+      deliveries: [],
+    };
+    this.state.events.push(record);
+    this.persist();
+    if (deliver) this.onEvent(copy(record));
+    return copy(record);
+  }
+
+  /** Writes the whole state after the current write; changes made meanwhile share the next write. */
+  private persist(): void {
+    if (this.writeQueued) return;
+    this.writeQueued = true;
+    this.writing = this.writing
+      .then(async () => {
+        this.writeQueued = false;
+        const temporary = `${this.file}.tmp`;
+        await writeFile(temporary, JSON.stringify(this.state));
+        await rename(temporary, this.file);
+      })
+      .catch((error: unknown) => console.error('[local stripe] could not save its state:', error));
+  }
+}
+
+function copy<T>(value: T): T {
+  return structuredClone(value);
+}
+
+function copyOf<T>(value: T | undefined): T | undefined {
+  return value === undefined ? undefined : structuredClone(value);
+}
+
+function invalid(param: string | undefined, message: string): StripeApiError {
+  return new StripeApiError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) });
+}
+
+function missing(param: string, objectName: string, id: string): StripeApiError {
+  return new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${objectName}: '${id}'`, param });
+}
