@@ -24,6 +24,7 @@ import { ensureBucketAt, startS3 } from './s3';
 import { type LocalScheduler, startLocalScheduler } from './scheduler';
 import { seed } from './seed';
 import { createSesEndpoint } from './ses-endpoint';
+import { LOCAL_KEY_PREFIX, startStripeStandIn, type StripeStandIn } from './stripe';
 import { createBuiltSpa, createDevSpa } from './spa';
 import { createWebSocketGateway } from './websocket-gateway';
 
@@ -57,6 +58,8 @@ export interface LocalStackOptions {
   busRetryDelaysMs?: number[];
   /** Runs every scheduled job this often instead of at its rate (functions/schedules.ts). */
   scheduleIntervalMs?: number;
+  /** Waits between the Stripe stand-in's webhook attempts (default 1 s, 4 s, 16 s, 60 s). */
+  stripeRetryDelaysMs?: number[];
 }
 
 export interface LocalStack {
@@ -68,6 +71,8 @@ export interface LocalStack {
   scheduler: LocalScheduler;
   userPool: UserPool;
   staffAccount: StaffAccount;
+  /** The Stripe stand-in, unless STRIPE_SECRET_KEY points the handlers at real Stripe. */
+  stripe?: StripeStandIn;
   stop(): Promise<void>;
 }
 
@@ -146,6 +151,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       password: options.staffAccountPassword ?? process.env.STAFF_ACCOUNT_PASSWORD,
     });
 
+    // Real Stripe when a key is set, except one the stand-in generated for an earlier stack in this process.
+    const realStripeKey = process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_SECRET_KEY.startsWith(LOCAL_KEY_PREFIX);
+    const stripe = realStripeKey
+      ? undefined
+      : await startStripeStandIn({
+          dataDir: join(dataDir, 'stripe'),
+          siteUrl: url,
+          webhookUrl: `${url}/api/payments/stripe-webhook`,
+          retryDelaysMs: options.stripeRetryDelaysMs,
+        });
+    if (stripe) cleanups.push(() => stripe.stop());
+
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
       AWS_DEFAULT_REGION: LOCAL_REGION,
@@ -169,6 +186,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       STAFF_EMAIL,
       SITE_URL: url,
       WEBSOCKET_MANAGEMENT_URL: `${url}/_local/ws-management`,
+      ...(stripe && {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        // The SDK's own settings: its API calls reach the stand-in's /v1 on this server.
+        STRIPE_API_HOST: 'localhost',
+        STRIPE_API_PORT: String(port),
+        STRIPE_API_PROTOCOL: 'http',
+      }),
     };
     // Handlers read their settings from process.env, as on Lambda; set before any handler loads.
     Object.assign(process.env, env);
@@ -248,6 +273,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }
       if (under('/_local/event-bus')) return eventBusControl(req, res, pathname, bus);
       if (under('/_local/schedules')) return scheduleControl(req, res, pathname, scheduler);
+      if (stripe && under('/v1')) return stripe.api(req, res);
+      if (stripe && under('/_local/stripe')) return stripe.local(req, res, pathname);
       if (pathname === '/config.json') {
         return sendJson(res, 200, runtimeConfig(req), { 'cache-control': 'no-cache' });
       }
@@ -255,7 +282,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       sendJson(res, 404, { message: 'Not Found' });
     };
 
-    return { url, env, outbox, bus, scheduler, userPool, staffAccount, stop };
+    return { url, env, outbox, bus, scheduler, userPool, staffAccount, stripe, stop };
   } catch (error) {
     await stop();
     throw error;
