@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { BUSINESS } from '../../domain/business';
 import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile } from './browser';
+import { browserForThisFile, gotoHydrated } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const HERO_HEADLINE = 'Same-Week Custom Blinds for DFW Properties';
@@ -33,10 +33,7 @@ async function open(path: string, { width = 1440, cartCount }: OpenOptions = {})
     // A badge refresh can still be in flight when a test closes its tab; answering it then is moot.
     ).catch(() => undefined),
   );
-  await page.goto(baseUrl + path);
-  await page.locator('#main-content h1').first().waitFor();
-  // Hydrated: the header state effects have run once the drawer button responds to React.
-  await page.waitForFunction(() => Boolean(document.querySelector('[data-testid="cart-badge"]')));
+  await gotoHydrated(page, baseUrl + path);
   return { page, errors };
 }
 
@@ -65,12 +62,11 @@ describe('prerendered HTML', () => {
 describe('home page', () => {
   it('hydrates the prerendered page without errors and shows the hero', async () => {
     const { page, errors } = await open('/');
-    await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: HERO_HEADLINE }).isVisible()).toBe(true);
     for (const step of ['1. Measure', '2. Order', '3. Install']) {
-      await expect(page.getByText(step, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByText(step, { exact: true }).isVisible()).toBe(true);
     }
-    // Give React time to finish hydrating the lazy page, then check it did so silently.
-    await page.waitForTimeout(500);
+    // open() waited until React had hydrated the lazy page: it did so silently.
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -79,21 +75,19 @@ describe('home page', () => {
     const { page } = await open('/');
     const carousel = page.getByRole('region', { name: 'Product categories' });
     await carousel.focus();
-    const selectedName = () => page.locator('[aria-roledescription="slide"][data-selected]').getAttribute('aria-label');
-    expect(await selectedName()).toBe('1 of 5: Faux Wood Blinds');
+    const selected = page.locator('[aria-roledescription="slide"][data-selected]');
+    const selectedName = () => selected.getAttribute('aria-label');
+    await expect.poll(selectedName).toBe('1 of 5: Faux Wood Blinds');
 
     await page.keyboard.press('ArrowRight');
-    expect(await selectedName()).toBe('2 of 5: Wood Blinds');
-    await page.waitForTimeout(400);
-    const scale = await page
-      .locator('[aria-roledescription="slide"][data-selected]')
-      .evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).a);
-    expect(scale).toBeGreaterThan(1);
-    await expect(carousel.getByText('Wood Blinds selected, 2 of 5').count()).resolves.toBe(1);
+    await expect.poll(selectedName).toBe('2 of 5: Wood Blinds');
+    // The selected card grows in a transition.
+    await expect.poll(() => selected.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).a)).toBeGreaterThan(1);
+    await expect.poll(() => carousel.getByText('Wood Blinds selected, 2 of 5').count()).toBe(1);
 
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await selectedName()).toBe('5 of 5: Mini Blinds');
+    await expect.poll(selectedName).toBe('5 of 5: Mini Blinds');
     await page.close();
   });
 
@@ -101,20 +95,20 @@ describe('home page', () => {
     const { page } = await open('/');
     const visibleReviewers = () =>
       page.locator('[data-testid="review"]:visible figcaption p:first-child').allTextContents();
-    expect(await visibleReviewers()).toEqual(['Marisol G.', 'Derek T.', 'Priya S.']);
+    await expect.poll(visibleReviewers).toEqual(['Marisol G.', 'Derek T.', 'Priya S.']);
     await page.getByRole('button', { name: 'Next reviews' }).click();
-    expect(await visibleReviewers()).toEqual(['Derek T.', 'Priya S.', 'Tom W.']);
+    await expect.poll(visibleReviewers).toEqual(['Derek T.', 'Priya S.', 'Tom W.']);
     await page.getByRole('button', { name: 'Previous reviews' }).click();
     await page.getByRole('button', { name: 'Previous reviews' }).click();
-    expect(await visibleReviewers()).toEqual(['Tom W.', 'Marisol G.', 'Derek T.']);
+    await expect.poll(visibleReviewers).toEqual(['Tom W.', 'Marisol G.', 'Derek T.']);
     await page.close();
   });
 
   it('shows one review at a time on a phone', async () => {
     const { page } = await open('/', { width: 360 });
-    expect(await page.locator('[data-testid="review"]:visible').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid="review"]:visible').count()).toBe(1);
     await page.getByRole('button', { name: 'Next reviews' }).click();
-    expect(await page.locator('[data-testid="review"]:visible figcaption p:first-child').allTextContents()).toEqual(['Derek T.']);
+    await expect.poll(() => page.locator('[data-testid="review"]:visible figcaption p:first-child').allTextContents()).toEqual(['Derek T.']);
     await page.close();
   });
 
@@ -122,10 +116,9 @@ describe('home page', () => {
     const { page } = await open('/', { width: 360 });
     const carousel = page.getByRole('region', { name: 'Featured products' });
     const firstCard = carousel.locator('[aria-roledescription="slide"]').first();
-    const before = await firstCard.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).e);
-    await page.waitForTimeout(600);
-    const after = await firstCard.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).e);
-    expect(after).toBeLessThan(before);
+    const offset = () => firstCard.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).e);
+    const before = await offset();
+    await expect.poll(offset).toBeLessThan(before);
     await carousel.getByRole('article', { name: '2" Faux Wood Blind 47" x 72"' }).getByRole('button', { name: 'View Details' }).click();
     await page.waitForURL(/\/faux-wood-blinds\?/);
     const url = new URL(page.url());
@@ -140,7 +133,7 @@ describe('site header', () => {
     const nav = page.getByRole('navigation', { name: 'Product categories' });
     const woodLink = nav.getByRole('link', { name: 'Wood Blinds', exact: true });
     const dropdown = nav.locator('#menu-wood-blinds');
-    expect(await dropdown.isVisible()).toBe(false);
+    await expect.poll(() => dropdown.isVisible()).toBe(false);
 
     await woodLink.hover();
     await dropdown.waitFor({ state: 'visible' });
@@ -170,11 +163,11 @@ describe('site header', () => {
 
   it('navigates from the mobile menu on a phone', async () => {
     const { page } = await open('/', { width: 360 });
-    expect(await page.getByRole('navigation', { name: 'Product categories' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Product categories' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
-    await expect(menu.getByRole('link', { name: `${BUSINESS.phoneDisplay}` }).getAttribute('href')).resolves.toBe(`tel:${BUSINESS.phoneE164}`);
+    await expect.poll(() => menu.getByRole('link', { name: `${BUSINESS.phoneDisplay}` }).getAttribute('href')).toBe(`tel:${BUSINESS.phoneE164}`);
     await menu.getByRole('link', { name: 'Blackout' }).click();
     await page.waitForURL(`${baseUrl}/roller-shades?series=blackout`);
     await page.getByRole('heading', { level: 1, name: 'Roller Shades' }).waitFor();
@@ -184,15 +177,21 @@ describe('site header', () => {
 
   it('shows 0 in the cart badge when the cart cannot be loaded', async () => {
     const { page } = await open('/');
-    await page.waitForTimeout(300);
-    expect(await page.getByTestId('cart-badge').textContent()).toBe('0');
+    // The badge reads 0 while the count loads too: it says something once the count has been refused.
+    const countRefused = async () => {
+      const countRequests = (await page.requests()).filter((request) => request.url().endsWith('/api/cart/count'));
+      const responses = await Promise.all(countRequests.map((request) => request.response()));
+      return responses.some((response) => response?.status() === 500);
+    };
+    await expect.poll(countRefused).toBe(true);
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('0');
     await page.close();
   });
 
   it('caps the cart badge at 99+', async () => {
     const { page } = await open('/', { cartCount: 140 });
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '99+');
-    await expect(page.getByRole('link', { name: 'Shopping cart, 99+ items' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Shopping cart, 99+ items' }).count()).toBe(1);
     await page.close();
   });
 
@@ -200,11 +199,11 @@ describe('site header', () => {
     const { page } = await open('/');
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Returns' });
     await footerLink.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await footerLink.click();
     await page.waitForURL(`${baseUrl}/returns`);
     await page.waitForFunction(() => window.scrollY === 0);
-    expect(await page.title()).toContain('Returns');
+    await expect.poll(() => page.title()).toContain('Returns');
     await page.close();
   });
 
@@ -226,11 +225,11 @@ describe('measurement scheduling', () => {
     const dialog = page.getByRole('dialog', { name: 'Schedule a Free Measurement' });
     await dialog.waitFor();
     const submit = dialog.getByRole('button', { name: 'Submit' });
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Date').fill('2030-06-03');
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Time').selectOption('10:00 AM');
-    expect(await submit.isEnabled()).toBe(true);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
     await page.close();
   });
 
@@ -239,7 +238,7 @@ describe('measurement scheduling', () => {
     await page.getByRole('button', { name: 'Shop Blinds' }).waitFor();
     await page.waitForFunction(() => !document.body.textContent?.includes('Free Measuring Service'));
     for (const name of ['Schedule a Measure', 'Free Measure & Install', 'Free Measuring Service']) {
-      expect(await page.getByRole('button', { name }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('button', { name }).count()).toBe(0);
     }
     await page.close();
   });
@@ -248,11 +247,11 @@ describe('measurement scheduling', () => {
 describe('not-found page', () => {
   it('answers an unknown path with the 404 page', async () => {
     const { page } = await open('/no-such-page');
-    await expect(page.getByText('404', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/session may have timed out/).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Refresh Page' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).resolves.toBe('/');
+    await expect.poll(() => page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/session may have timed out/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Refresh Page' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
     await page.close();
   });
 });
