@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { infoPages } from '../../frontend/src/pages/info';
 import { siteRoutes } from '../../frontend/src/route-meta';
 import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile } from './browser';
+import { browserForThisFile, gotoHydrated } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
@@ -22,15 +22,16 @@ describe('every route of the shop', () => {
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
     });
     try {
-      await page.goto(baseUrl + url, { waitUntil: 'networkidle' });
+      // Once React has rendered the page, an error of that first render has been reported.
+      await gotoHydrated(page, baseUrl + url);
       if (route.requiresClient) {
         // Login-required pages send a guest to sign in, remembering where they were going.
         await page.waitForURL(`**/login?redirect=${encodeURIComponent(url)}`);
         await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
       } else {
-        // The page's own chunk may still be arriving after the network went idle.
         await page.locator('main h1').first().waitFor();
-        expect(await page.title()).toBe(route.title);
+        // The title follows the route once the page has rendered.
+        await expect.poll(() => page.title()).toBe(route.title);
       }
       expect(errors).toEqual([]);
     } finally {
@@ -50,7 +51,7 @@ describe('accessibility of the other public pages', () => {
       const context = await browser().newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       try {
-        await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+        await gotoHydrated(page, baseUrl + path);
         expect(await seriousAccessibilityViolations(page)).toEqual([]);
       } finally {
         await context.close();
