@@ -50,17 +50,17 @@ describe('the cart page', () => {
 
       const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Faux Wood/ }) });
       await line.waitFor();
-      expect(await line.getByText(/^Size: 35.* W x 60.* H \(blind size\)$/).count()).toBe(1);
-      expect(await line.getByText('Mount: Inside mount', { exact: true }).count()).toBe(1);
-      expect(await line.getByText(/^Color: /).count()).toBe(1);
-      expect(await line.getByTestId('line-total').textContent()).toBe('$44.62');
-      expect(await summary(page).textContent()).toContain('Subtotal (1 item)$44.62');
-      expect(await summary(page).textContent()).toContain('Estimated tax (8%)$3.57');
-      expect(await summary(page).textContent()).toContain('ShippingCalculated at checkout');
+      await expect.poll(() => line.getByText(/^Size: 35.* W x 60.* H \(blind size\)$/).count()).toBe(1);
+      await expect.poll(() => line.getByText('Mount: Inside mount', { exact: true }).count()).toBe(1);
+      await expect.poll(() => line.getByText(/^Color: /).count()).toBe(1);
+      await expect.poll(() => line.getByTestId('line-total').textContent()).toBe('$44.62');
+      await expect.poll(() => summary(page).textContent()).toContain('Subtotal (1 item)$44.62');
+      await expect.poll(() => summary(page).textContent()).toContain('Estimated tax (8%)$3.57');
+      await expect.poll(() => summary(page).textContent()).toContain('ShippingCalculated at checkout');
 
       await increase(page).click();
       await expect.poll(() => line.getByTestId('line-total').textContent()).toBe('$89.24');
-      expect(await summary(page).textContent()).toContain('Subtotal (2 items)$89.24');
+      await expect.poll(() => summary(page).textContent()).toContain('Subtotal (2 items)$89.24');
       await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2');
 
       await page.getByRole('button', { name: /^Remove .* from cart$/ }).click();
