@@ -61,11 +61,11 @@ describe('the admin gate', () => {
   it('shows a guest Access Restricted with the way to sign in as staff', async () => {
     await withContext(async (page) => {
       await gotoHydrated(page, `${baseUrl}/admin`);
-      expect(await page.locator('main h1').textContent()).toBe('Admin Dashboard');
+      await expect.poll(() => page.locator('main h1').textContent()).toBe('Admin Dashboard');
       await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe('/login?redirect=/admin');
-      expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-      expect(await page.getByRole('tab', { name: 'Price Grids' }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe('/login?redirect=/admin');
+      await expect.poll(() => page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+      await expect.poll(() => page.getByRole('tab', { name: 'Price Grids' }).count()).toBe(0);
     });
   });
 });
@@ -96,7 +96,7 @@ describe('staff replace the fascia grid', () => {
       await page.getByText('Successfully logged in!').waitFor();
       await page.waitForURL(`${baseUrl}/admin`);
       await page.getByRole('tab', { name: 'Live Chat' }).waitFor();
-      expect(await page.getByRole('link', { name: /Sign In/ }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('link', { name: /Sign In/ }).count()).toBe(0);
 
       await page.getByRole('tab', { name: 'Price Grids' }).click();
       await page.getByLabel('Price grid', { exact: true }).selectOption({ label: 'Roller shade fascia' });
@@ -112,26 +112,24 @@ describe('staff replace the fascia grid', () => {
       await chooseFile(page, 'fascia-gap.csv', BAD_FASCIA_CSV);
       await page.getByRole('button', { name: 'Preview' }).click();
       const refusal = page.getByRole('alert').filter({ hasText: 'The grid was not accepted' });
-      await refusal.waitFor();
-      expect(await refusal.textContent()).toContain('Row 3:');
-      expect(await page.getByRole('button', { name: 'Confirm replace' }).isDisabled()).toBe(true);
+      await expect.poll(() => refusal.textContent()).toContain('Row 3:');
+      await expect.poll(() => page.getByRole('button', { name: 'Confirm replace' }).isDisabled()).toBe(true);
 
       await chooseFile(page, 'fascia-new.csv', CHANGED_FASCIA_CSV);
       await page.getByRole('button', { name: 'Preview' }).click();
       const changes = page.getByRole('table', { name: '0 added, 0 removed, 1 changed' });
-      await changes.waitFor();
-      expect(await changes.getByRole('row').nth(1).textContent()).toContain('18.00 → 19.50');
+      await expect.poll(() => changes.getByRole('row').nth(1).textContent()).toContain('18.00 → 19.50');
       await page.getByRole('button', { name: 'Confirm replace' }).click();
       await page.getByText('Price grid replaced').waitFor();
       const changedVersion = versionOf(CHANGED_FASCIA_CSV);
       await expect.poll(() => currentVersionText(page)).toBe(`Current version: ${changedVersion} · 5 rows`);
       const history = page.getByRole('table', { name: 'Version history, newest first' });
-      expect(await history.getByRole('row').nth(1).textContent()).toContain(`${changedVersion} Current`);
-      expect(await history.getByRole('row').filter({ hasText: SEED_FASCIA_VERSION }).count()).toBe(1);
+      await expect.poll(() => history.getByRole('row').nth(1).textContent()).toContain(`${changedVersion} Current`);
+      await expect.poll(() => history.getByRole('row').filter({ hasText: SEED_FASCIA_VERSION }).count()).toBe(1);
       await page.screenshot({ path: '/tmp/h10-admin-1440.png', fullPage: true });
 
       await replaceFascia(page, 'fascia-seed.csv', SEED_FASCIA_CSV);
-      expect(await currentVersionText(page)).toBe(`Current version: ${SEED_FASCIA_VERSION} · 5 rows`);
+      await expect.poll(() => currentVersionText(page)).toBe(`Current version: ${SEED_FASCIA_VERSION} · 5 rows`);
 
       await openAccountMenu(page, 'My Account');
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
