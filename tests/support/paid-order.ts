@@ -3,20 +3,15 @@
  * payment (mails, invoice): two blinds (one for a named room), a sample, installation, in the DFW
  * metro. Every call makes a new order id and number unless told otherwise.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { describeLine, lineTitle } from '../../domain/cart/line';
+import { ORDER_NUMBER_LENGTH, orderNumber } from '../../domain/orders/lifecycle';
 import { invoiceObjectKey, type OrderLine } from '../../domain/orders/order';
 import { type Configuration, defaultConfiguration } from '../../domain/pricing/configuration';
 import { toInches } from '../../domain/pricing/dimensions';
 import type { EventDetail, OrderPaid } from '../../events/catalog';
 
 export type PaidOrderDetail = EventDetail<typeof OrderPaid>;
-
-const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-export function randomOrderNumber(): string {
-  return `HBB-${Array.from({ length: 6 }, () => ORDER_NUMBER_ALPHABET[Math.floor(Math.random() * ORDER_NUMBER_ALPHABET.length)]).join('')}`;
-}
 
 export function orderLine(position: number, configuration: Configuration, roomLabel: string | null, quantity: number, unitCents: number): OrderLine {
   const width = toInches(configuration.width!);
@@ -48,7 +43,7 @@ export function paidOrderDetail(overrides: Partial<PaidOrderDetail> = {}): PaidO
   const taxCents = 1622;
   return {
     orderId,
-    orderNumber: randomOrderNumber(),
+    orderNumber: orderNumber(randomBytes(ORDER_NUMBER_LENGTH)),
     clientId: `client-${randomUUID()}`,
     customer: { name: 'Ana Lopez', email: `ana-${randomUUID()}@example.com`, phone: '214-555-0100' },
     lines,

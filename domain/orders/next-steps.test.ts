@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { paidOrderDetail } from '../../tests/support/paid-order';
+import { nextSteps } from './next-steps';
+
+const dallas = { address1: '1 Main St', address2: '', city: 'Dallas', state: 'TX', zipCode: '75201' };
+const austin = { ...dallas, city: 'Austin', zipCode: '78701' };
+const order = paidOrderDetail();
+const noSamples = { ...order, samples: [], installation: false };
+
+describe('what happens after payment', () => {
+  it('blinds in DFW: production 7-10 business days, then free local delivery', () => {
+    expect(nextSteps({ ...noSamples, shippingAddress: dallas })).toEqual([
+      'Production: your 3 blinds are made to your measurements in 7-10 business days (there is no rush option).',
+      'Delivery: free local delivery in Dallas-Fort Worth, 3-5 days after production.',
+    ]);
+  });
+
+  it('blinds elsewhere (Texas outside the metro too) ship in 3-5 days after production', () => {
+    expect(nextSteps({ ...noSamples, shippingAddress: austin })[1]).toBe('Shipping: your order ships when production is done and arrives in 3-5 days.');
+  });
+
+  it('one blind is one blind', () => {
+    expect(nextSteps({ ...noSamples, totals: { ...order.totals, blindCount: 1 } })[0]).toMatch(/^Production: your blind is made/);
+  });
+
+  it('installation and samples add their own steps', () => {
+    expect(nextSteps({ ...order, shippingAddress: dallas }).slice(2)).toEqual([
+      'Installation: we will call you to schedule your professional installation once your blinds are ready.',
+      'Samples: processing begins 3-7 business days after payment, then shipping takes 3-5 days.',
+    ]);
+  });
+
+  it('a samples-only order hears only about its samples', () => {
+    expect(nextSteps({ ...order, installation: false, totals: { ...order.totals, blindCount: 0 } })).toEqual([
+      'Samples: processing begins 3-7 business days after payment, then shipping takes 3-5 days.',
+    ]);
+  });
+});

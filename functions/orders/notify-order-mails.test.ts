@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Shipment } from '../../domain/orders/order';
+import { paidOrderDetail } from '../../tests/support/paid-order';
+import { orderConfirmationMail, orderStatusMail, paidOrderStaffMail, type StatusChange } from './notify-order-mails';
+
+const SITE = 'https://shop.example.com/';
+const STAFF = 'staff@example.com';
+
+describe("the customer's order confirmation", () => {
+  const order = paidOrderDetail();
+  const mail = orderConfirmationMail(order, SITE);
+
+  it('goes to the e-mail given at checkout, named by the order number', () => {
+    expect(mail.to).toEqual([order.customer.email]);
+    expect(mail.subject).toBe(`Order confirmed: ${order.orderNumber}`);
+  });
+
+  it('spells out every line with its options and room, the samples, and every amount', () => {
+    for (const expected of [
+      `Order number: ${order.orderNumber}`,
+      '- 2 x Faux Wood Blinds: Standard at $41.40: $82.80',
+      '    Mount: Inside mount',
+      '    Room: Living Room',
+      `- 1 x ${order.lines[1]!.title} at $120.00: $120.00`,
+      '- Free sample: Roller Shades: $0.00',
+      'Subtotal: $202.80\nTax (8%): $16.22\nShipping: $0.00\nSample shipping: $15.00\nProfessional installation: $150.00\nTotal: $384.02',
+      'We received your payment of $384.02 on March 5, 2026.',
+    ]) {
+      expect(mail.text).toContain(expected);
+    }
+  });
+
+  it('gives the shipping and billing addresses and what happens next with the timings', () => {
+    expect(mail.text).toContain('SHIPPING ADDRESS\n\nAna Lopez\n1200 Elm St\nApt 4\nDallas, TX 75201');
+    expect(mail.text).toContain('BILLING ADDRESS\n\nAna Lopez\n99 Billing Rd\nPlano, TX 75024');
+    expect(mail.text).toContain('7-10 business days');
+    expect(mail.text).toContain('free local delivery in Dallas-Fort Worth');
+    expect(mail.text).toContain('Samples: processing begins 3-7 business days after payment');
+    expect(mail.text).toContain('Track your order: https://shop.example.com/track-order');
+  });
+
+  it('says the same in HTML, with what the customer typed escaped', () => {
+    const typed = paidOrderDetail({
+      customer: { name: 'Ana <script>alert(1)</script>', email: 'ana@example.com', phone: '' },
+      shippingAddress: { address1: '1 "Quoted" & Co', address2: '', city: 'Dallas', state: 'TX', zipCode: '75201' },
+    });
+    const html = orderConfirmationMail(typed, SITE).html;
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Ana &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('1 &quot;Quoted&quot; &amp; Co');
+    expect(html).toContain('Room: Living Room');
+    expect(html).toContain('$384.02');
+    expect(html).toContain('<a href="https://shop.example.com/account">My Account</a>');
+  });
+});
+
+describe("staff's notice of a paid order", () => {
+  const order = paidOrderDetail({ notes: 'Gate code 1234' });
+  const mail = paidOrderStaffMail(order, SITE, STAFF);
+
+  it('tells who bought what for how much, and replying reaches the customer', () => {
+    expect(mail.to).toEqual([STAFF]);
+    expect(mail.replyTo).toEqual([order.customer.email]);
+    expect(mail.subject).toBe(`Paid order ${order.orderNumber}: $384.02 from Ana Lopez`);
+    for (const expected of [
+      '3 blinds, 1 sample, installation, $384.02',
+      `Customer: Ana Lopez <${order.customer.email}>`,
+      'Phone: 214-555-0100',
+      'Professional installation: booked',
+      'Sample request: SR-7K2M9Q',
+      'Notes: Gate code 1234',
+      '- 2 x Faux Wood Blinds: Standard at $41.40: $82.80',
+      'Open the Orders tab: https://shop.example.com/admin',
+    ]) {
+      expect(mail.text).toContain(expected);
+    }
+  });
+});
+
+describe('status mails', () => {
+  const order = paidOrderDetail();
+  const change = (fields: Partial<StatusChange>): StatusChange => ({ ...order, to: 'processing', paymentStatus: 'paid', shipment: null, changedAt: '2026-03-20T16:00:00Z', note: '', ...fields });
+  const ups: Shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', shippedAt: '2026-03-18T15:00:00Z' };
+
+  it('shipped: the carrier, tracking number and tracking link', () => {
+    const mail = orderStatusMail(change({ to: 'shipped', shipment: ups }), SITE)!;
+    expect(mail.to).toEqual([order.customer.email]);
+    expect(mail.subject).toBe(`Your order ${order.orderNumber} has shipped`);
+    expect(mail.text).toContain('Carrier: UPS\nTracking number: 1Z999AA10123456784');
+    expect(mail.text).toContain('Track the parcel with UPS: https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(mail.html).toContain('<a href="https://www.ups.com/track?tracknum=1Z999AA10123456784">');
+  });
+
+  it('shipped by local delivery: no carrier link', () => {
+    const mail = orderStatusMail(change({ to: 'shipped', shipment: { ...ups, carrier: 'Local delivery', trackingNumber: 'VAN-2', trackingUrl: null } }), SITE)!;
+    expect(mail.text).toContain('Carrier: Local delivery\nTracking number: VAN-2');
+    expect(mail.text).not.toContain('Track the parcel');
+  });
+
+  it('delivered: the day and the returns terms', () => {
+    const mail = orderStatusMail(change({ to: 'delivered' }), SITE)!;
+    expect(mail.subject).toBe(`Your order ${order.orderNumber} was delivered`);
+    expect(mail.text).toContain('was delivered on March 20, 2026');
+    expect(mail.text).toContain('within 30 days of delivery');
+  });
+
+  it.each([
+    ['refunded', 'Your payment has been refunded to the card you paid with.'],
+    ['paid', 'Your payment is being refunded to the card you paid with.'],
+    ['pending', 'No payment was taken for this order.'],
+  ] as const)('cancelled with payment %s: %s', (paymentStatus, sentence) => {
+    const mail = orderStatusMail(change({ to: 'cancelled', paymentStatus, note: 'Asked by <customer>' }), SITE)!;
+    expect(mail.subject).toBe(`Your order ${order.orderNumber} was cancelled`);
+    expect(mail.text).toContain(sentence);
+    expect(mail.text).toContain('Reason: Asked by <customer>');
+    expect(mail.html).toContain('Reason: Asked by &lt;customer&gt;');
+  });
+
+  it('processing has no status mail (the confirmation said it)', () => {
+    expect(orderStatusMail(change({ to: 'processing' }), SITE)).toBeNull();
+  });
+});
