@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { paidOrderDetail } from '../../tests/support/paid-order';
+import type { CheckoutAddress } from '../checkout/checkout';
 import { nextSteps } from './next-steps';
 
-const dallas = { address1: '1 Main St', address2: '', city: 'Dallas', state: 'TX', zipCode: '75201' };
-const austin = { ...dallas, city: 'Austin', zipCode: '78701' };
+const dallas: CheckoutAddress = { address1: '1 Main St', address2: '', city: 'Dallas', state: 'TX', zipCode: '75201' };
+const austin: CheckoutAddress = { ...dallas, city: 'Austin', zipCode: '78701' };
 const order = paidOrderDetail();
 const noSamples = { ...order, samples: [], installation: false };
 
