@@ -8,6 +8,7 @@ import { authMessage } from '../../functions/accounts/auth-messages';
 import { httpRoutes, webSocketRoutes } from '../../functions/routes';
 import { scheduledJobs } from '../../functions/schedules';
 import type { RuntimeConfig } from '../../domain/runtime-config';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../security-headers';
 import { type CodeDelivery, ensureStaffAccount, ensureUserPool, type StaffAccount, startCognitoLocal, type UserPool } from './cognito';
 import { ensureTable, startDynamoDbLocal } from './dynamodb';
 import { type DeliveryMode, LocalEventBus } from './event-bus';
@@ -34,6 +35,7 @@ export const UPLOADS_BUCKET = 'shop-uploads';
 export const MAIL_FROM = 'Hill & Brook Blinds <orders@hillbrookblinds.com>';
 export const STAFF_EMAIL = 'staff@hillbrookblinds.com';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SITE_DIR = join(REPO_ROOT, 'frontend/dist');
 
 export interface LocalStackOptions {
   /** Port of the one HTTP server (site, API, WebSocket, dev pages); 0 picks a free one. Default: env PORT or 3000. */
@@ -240,25 +242,38 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cleanups.push(() => webSockets.close());
 
     let spa: ((req: IncomingMessage, res: ServerResponse) => Promise<void> | void) | undefined;
-    if (options.serveSpa === 'built') spa = createBuiltSpa(join(REPO_ROOT, 'frontend/dist'));
+    if (options.serveSpa === 'built') spa = createBuiltSpa(SITE_DIR);
     if (options.serveSpa === 'dev') {
       const dev = await createDevSpa(REPO_ROOT, server);
       cleanups.push(() => dev.close());
       spa = dev.handle;
     }
 
+    const webSocketUrl = (req: IncomingMessage) => `ws://${req.headers.host ?? `localhost:${port}`}/ws`;
     const runtimeConfig = (req: IncomingMessage): RuntimeConfig => ({
       region: LOCAL_REGION,
       apiBaseUrl: '/api',
-      webSocketUrl: `ws://${req.headers.host ?? `localhost:${port}`}/ws`,
+      webSocketUrl: webSocketUrl(req),
       userPoolId: userPool.userPoolId,
       userPoolClientId: userPool.userPoolClientId,
       userPoolEndpoint: cognito.browserEndpoint,
     });
 
+    // CloudFront's response headers policy, with the inline scripts of this build allowed by hash.
+    // Vite's dev server adds inline scripts of its own, so `npm run dev` goes without the CSP.
+    const scriptHashes = options.serveSpa === 'built' ? inlineScriptHashes(SITE_DIR) : [];
+    const securityHeadersFor = (req: IncomingMessage) =>
+      securityHeaders(
+        options.serveSpa === 'dev'
+          ? undefined
+          : contentSecurityPolicy({ connectSources: [webSocketUrl(req), cognito.browserEndpoint], scriptHashes }),
+      );
+
     handleRequest = async (req, res) => {
       const { pathname, searchParams } = new URL(req.url ?? '/', 'http://local');
       const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+      // On AWS every answer of the site and the API passes CloudFront; the local tools do not exist there.
+      if (!under('/_local')) for (const [name, value] of Object.entries(securityHeadersFor(req))) res.setHeader(name, value);
       if (under('/api')) return api(req, res);
       if (under('/_local/eventbridge')) return eventBridge(req, res);
       if (under('/_local/ses')) return ses(req, res, pathname.slice('/_local/ses'.length));

@@ -27,6 +27,13 @@ import { publicRoutePaths } from '../../frontend/src/route-meta';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '../../domain/runtime-config';
+import {
+  contentSecurityPolicy as siteContentSecurityPolicy,
+  FRAME_OPTIONS,
+  inlineScriptHashes,
+  REFERRER_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../security-headers';
 import { REPO_ROOT } from './settings';
 import { acknowledge, wildcardFindingsOf } from './nag';
 
@@ -97,33 +104,23 @@ export class WebStack extends Stack {
 
     const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
     const cognitoEndpoint = `https://cognito-idp.${region}.amazonaws.com`;
-    const contentSecurityPolicy = [
-      "default-src 'self'",
-      "script-src 'self' https://js.stripe.com",
-      // Chakra UI (emotion) injects its styles at run time.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https://i.ytimg.com https://*.stripe.com",
-      "font-src 'self' data:",
-      `connect-src 'self' https://${apiDomain} ${props.webSocketStage.url} ${cognitoEndpoint} https://api.stripe.com`,
-      'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube.com https://www.youtube-nocookie.com',
-      // Punch-out returns the cart by a form POST to the buyer's procurement system, whatever its host.
-      "form-action 'self' https:",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "object-src 'none'",
-    ].join('; ');
+    // Declared in infra/security-headers.ts, which the local server sends too.
+    const contentSecurityPolicy = siteContentSecurityPolicy({
+      connectSources: [`https://${apiDomain}`, props.webSocketStage.url, cognitoEndpoint],
+      scriptHashes: existsSync(SITE_BUILD_DIR) ? inlineScriptHashes(SITE_BUILD_DIR) : [],
+    });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
+          accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
+          preload: STRICT_TRANSPORT_SECURITY.preload,
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
         contentSecurityPolicy: { contentSecurityPolicy, override: true },
       },
     });
