@@ -1,9 +1,11 @@
-import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { clientDisplayName } from '../../../../domain/accounts/client';
 import { fetchAccount, fetchSavedProducts, type ClientProfile } from '../../api/account';
+import { fetchMyOrders } from '../../api/orders';
 import { toaster } from '../../components/layout/Toaster';
+import { OrderHistoryCard, type OrdersState } from './OrderHistoryCard';
 import { SavedProductsCard, type SavedProductsState } from './SavedProductsCard';
 import { useSignInWhenUnauthorized } from './useAccountSession';
 
@@ -11,6 +13,7 @@ import { useSignInWhenUnauthorized } from './useAccountSession';
 export default function AccountPage() {
   const [client, setClient] = useState<ClientProfile | null>(null);
   const [saved, setSaved] = useState<SavedProductsState>({ kind: 'loading' });
+  const [orders, setOrders] = useState<OrdersState>({ kind: 'loading' });
   const signInWhenUnauthorized = useSignInWhenUnauthorized();
 
   useEffect(() => {
@@ -25,6 +28,13 @@ export default function AccountPage() {
       (error: unknown) => {
         if (signal.aborted || signInWhenUnauthorized(error)) return;
         setSaved({ kind: 'failed' });
+      },
+    );
+    fetchMyOrders({ signal }).then(
+      (list) => setOrders({ kind: 'loaded', orders: list }),
+      (error: unknown) => {
+        if (signal.aborted || signInWhenUnauthorized(error)) return;
+        setOrders({ kind: 'failed' });
       },
     );
     return () => controller.abort();
@@ -55,18 +65,7 @@ export default function AccountPage() {
 
       <Stack gap="6" mt="8">
         <SavedProductsCard state={saved} onChange={(products) => setSaved({ kind: 'loaded', products })} />
-        <Box as="section" aria-labelledby="order-history-heading" bg="white" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }}>
-          <Heading id="order-history-heading" as="h2" size="lg" color="brand.800" mb="4">
-            Order History
-          </Heading>
-          <Stack align="center" py="6" gap="2" textAlign="center">
-            <Text fontWeight="semibold">No orders yet</Text>
-            <Text color="gray.700">Your orders will appear here once you place one.</Text>
-            <Link asChild color="brand.700" fontWeight="medium">
-              <RouterLink to="/track-order">Track an order</RouterLink>
-            </Link>
-          </Stack>
-        </Box>
+        <OrderHistoryCard state={orders} email={client?.email ?? null} />
       </Stack>
     </Container>
   );

@@ -8,7 +8,7 @@ import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
 import { addInBatches, addTimeoutFor, bulkAddMessage } from './bulk-add';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { ProductNameDialog } from './ProductNameDialog';
 
 export type SavedProductsState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; products: SavedProductView[] };

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
 import { verifyAdminSession } from './admin-api';
 import { CustomersTab } from './CustomersTab';
+import { OrdersTab } from './OrdersTab';
 import { PriceGridsTab } from './PriceGridsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
 
@@ -43,12 +44,13 @@ function useAdminGate(): { gate: Gate; retry: () => void } {
   };
 }
 
-/** The spec's four tabs, then the price grids staff replace by CSV, the sample requests to send and who registered. */
+/** The spec's four tabs, then the orders staff carry to delivery, the price grids staff replace by CSV, the sample requests to send and who registered. */
 const TABS = [
   { value: 'live-chat', label: 'Live Chat', arrivesWith: 'the live chat: customers chatting from any page and staff answering here' },
   { value: 'realpage-config', label: 'RealPage Config', arrivesWith: 'the partner punch-out: RealPage integration configurations per property' },
   { value: 'invoices', label: 'Invoice Management', arrivesWith: 'partner invoicing: invoices with TSV, XML and cXML exports' },
   { value: 'system-monitor', label: 'System Monitor', arrivesWith: 'orders and partner integration: order and invoice counters and integration tests' },
+  { value: 'orders', label: 'Orders' },
   { value: 'price-grids', label: 'Price Grids' },
   { value: 'sample-requests', label: 'Sample Requests' },
   { value: 'customers', label: 'Customers' },
@@ -115,6 +117,8 @@ function Dashboard() {
             <SampleRequestsTab />
           ) : item.value === 'customers' ? (
             <CustomersTab />
+          ) : item.value === 'orders' ? (
+            <OrdersTab />
           ) : (
             <PriceGridsTab />
           )}

@@ -1,41 +1,8 @@
-import { Alert, Box, Button, Flex, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { ClientLead, ClientSummary } from '../../../../domain/accounts/customer-directory';
 import { fetchClientsPage, fetchLeadsPage } from './admin-api';
+import { PagedSection, usePagedList } from './PagedList';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
-
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-type ListState<T> =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'loaded'; items: T[]; nextCursor: string | null; more: 'idle' | 'loading' | 'failed' };
-
-/** A staff list read a page at a time: the first page on mount, the next ones on demand. */
-function usePagedList<T>(fetchPage: (cursor: string | null) => Promise<Page<T>>) {
-  const [state, setState] = useState<ListState<T>>({ kind: 'loading' });
-  const reload = useCallback(() => {
-    setState({ kind: 'loading' });
-    fetchPage(null).then(
-      (page) => setState({ kind: 'loaded', ...page, more: 'idle' }),
-      () => setState({ kind: 'failed' }),
-    );
-  }, [fetchPage]);
-  useEffect(reload, [reload]);
-  const loadMore = () => {
-    if (state.kind !== 'loaded' || !state.nextCursor) return;
-    const loaded = state;
-    setState({ ...loaded, more: 'loading' });
-    fetchPage(loaded.nextCursor).then(
-      (page) => setState({ kind: 'loaded', items: [...loaded.items, ...page.items], nextCursor: page.nextCursor, more: 'idle' }),
-      () => setState({ ...loaded, more: 'failed' }),
-    );
-  };
-  return { state, reload, loadMore };
-}
 
 const clientsPage = (cursor: string | null) => fetchClientsPage(cursor).then(({ clients, nextCursor }) => ({ items: clients, nextCursor }));
 const leadsPage = (cursor: string | null) => fetchLeadsPage(cursor).then(({ leads, nextCursor }) => ({ items: leads, nextCursor }));
@@ -48,61 +15,6 @@ function accountTypeLabel(accountType: string): string {
 
 function DateTime({ iso }: { iso: string }) {
   return <time dateTime={iso}>{staffDateTimeFormat.format(new Date(iso))}</time>;
-}
-
-/** One list of the tab with its loading, error, empty and "load more" states. */
-function PagedSection<T>({
-  id,
-  title,
-  noun,
-  list,
-  children,
-}: {
-  id: string;
-  title: string;
-  /** Plural, lower case: 'clients', 'leads'. */
-  noun: string;
-  list: ReturnType<typeof usePagedList<T>>;
-  children: (items: T[]) => ReactNode;
-}) {
-  const { state, reload, loadMore } = list;
-  const failure = `Failed to load ${noun}`;
-  return (
-    <Stack as="section" gap="4" aria-labelledby={id}>
-      <Heading as="h2" id={id} size="lg">
-        {title}
-      </Heading>
-      {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Loading {noun}…</Text>
-        </Flex>
-      )}
-      {state.kind === 'failed' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={reload}>
-            Retry
-          </Button>
-        </Alert.Root>
-      )}
-      {state.kind === 'loaded' && state.items.length === 0 && <Text color="gray.700">No {noun} yet.</Text>}
-      {state.kind === 'loaded' && state.items.length > 0 && children(state.items)}
-      {state.kind === 'loaded' && state.more === 'failed' && (
-        <Text role="alert" color="red.700">
-          {failure}
-        </Text>
-      )}
-      {state.kind === 'loaded' && state.nextCursor && (
-        <Button alignSelf="start" variant="outline" colorPalette="brand" loading={state.more === 'loading'} onClick={loadMore}>
-          Load more {noun}
-        </Button>
-      )}
-    </Stack>
-  );
 }
 
 /** A table from md up; cards on a phone, where five columns cannot fit. */

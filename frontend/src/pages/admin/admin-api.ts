@@ -1,6 +1,7 @@
 /** The staff routes the admin area calls; each sends the signed-in user's access token. */
 import type { ClientsPage, LeadsPage } from '../../../../domain/accounts/customer-directory';
 import type { GridKind, GridRow } from '../../../../domain/catalogue/grids/types';
+import type { AdminOrderDetail, AdminOrdersPage, OrderStatus, OrderTransitionRequest } from '../../../../domain/orders/order';
 import { ApiError, apiRequest } from '../../api/client';
 
 export interface GridVersionSummary {
@@ -101,4 +102,35 @@ export function fetchClientsPage(cursor: string | null): Promise<ClientsPage> {
 /** One page of the leads, newest first. */
 export function fetchLeadsPage(cursor: string | null): Promise<LeadsPage> {
   return apiRequest<LeadsPage>(pagePath('/admin/leads', cursor), { auth: true });
+}
+
+export interface AdminOrdersFilter {
+  status: OrderStatus | null;
+  /** An order number or a customer's e-mail. */
+  search: string;
+}
+
+/** One page of the orders, newest first, of one status or matching the search when given. */
+export function fetchAdminOrdersPage(filter: AdminOrdersFilter, cursor: string | null): Promise<AdminOrdersPage> {
+  const query = new URLSearchParams();
+  if (filter.status) query.set('status', filter.status);
+  if (filter.search.trim()) query.set('q', filter.search.trim());
+  if (cursor) query.set('cursor', cursor);
+  const text = query.toString();
+  return apiRequest<AdminOrdersPage>(text ? `/admin/orders?${text}` : '/admin/orders', { auth: true });
+}
+
+const adminOrderPath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;
+
+/** The order with its history, oldest first. */
+export function fetchAdminOrder(orderId: string): Promise<AdminOrderDetail> {
+  return apiRequest<AdminOrderDetail>(adminOrderPath(orderId), { auth: true });
+}
+
+/**
+ * Ships, delivers or cancels the order; answers the order after the change. Rejects with an
+ * ApiError: 409 with the reason when the transition table does not allow it, 400 naming a field.
+ */
+export function transitionOrder(orderId: string, request: OrderTransitionRequest): Promise<AdminOrderDetail> {
+  return apiRequest<AdminOrderDetail>(`${adminOrderPath(orderId)}/transitions`, { method: 'POST', body: request, auth: true });
 }

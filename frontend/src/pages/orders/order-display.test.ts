@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '../../../../domain/checkout/checkout';
-import { accountStatusLabel, addressLines, orderSummaryRows, paymentStatusLabel, quoteSummaryRows, trackingProgress, trackingStatusLabel } from './order-display';
+import { accountStatusLabel, addressLines, allowedStaffActions, orderSummaryRows, paymentStatusLabel, quoteSummaryRows, trackingProgress, trackingStatusLabel } from './order-display';
 
 const quote: CheckoutQuote = {
   lines: [],
@@ -93,5 +93,15 @@ describe('addresses', () => {
   it('reads as street (and unit), then city, state and ZIP', () => {
     expect(addressLines({ address1: '1 Elm St', address2: 'Unit 4', city: 'Plano', state: 'TX', zipCode: '75024' })).toEqual(['1 Elm St, Unit 4', 'Plano, TX 75024']);
     expect(addressLines({ address1: '1 Elm St', address2: '', city: 'Plano', state: 'TX', zipCode: '75024' })[0]).toBe('1 Elm St');
+  });
+});
+
+describe('staff actions', () => {
+  it('offers what the transition table allows from each status, and nothing after delivery or cancellation', () => {
+    expect(allowedStaffActions('pending')).toEqual(['cancel']);
+    expect(allowedStaffActions('processing')).toEqual(['ship', 'cancel']);
+    expect(allowedStaffActions('shipped')).toEqual(['deliver']);
+    expect(allowedStaffActions('delivered')).toEqual([]);
+    expect(allowedStaffActions('cancelled')).toEqual([]);
   });
 });

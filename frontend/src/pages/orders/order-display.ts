@@ -6,11 +6,14 @@ import { ESTIMATED_TAX_PERCENT } from '../../../../domain/cart/totals';
 import type { CheckoutQuote } from '../../../../domain/checkout/checkout';
 import {
   ACCOUNT_STATUS_LABELS,
+  ORDER_TRANSITIONS,
   PAYMENT_STATUS_LABELS,
+  STAFF_ACTIONS,
   TRACKING_STATUS_LABELS,
   TRACKING_STEPS,
   UNKNOWN_STATUS_LABEL,
   type OrderTotals,
+  type StaffAction,
 } from '../../../../domain/orders/order';
 import { formatCents } from '../../../../domain/pricing/money';
 
@@ -98,4 +101,9 @@ export function orderDate(iso: string): string {
 /** An address on one or two lines: street (and unit), then city, state and ZIP. */
 export function addressLines(address: { address1: string; address2: string; city: string; state: string; zipCode: string }): string[] {
   return [[address.address1, address.address2].filter(Boolean).join(', '), `${address.city}, ${address.state} ${address.zipCode}`];
+}
+
+/** The staff actions the transition table allows from a status: what the admin Orders tab offers. */
+export function allowedStaffActions(status: string): StaffAction[] {
+  return STAFF_ACTIONS.filter((action) => (ORDER_TRANSITIONS[action].from as readonly string[]).includes(status));
 }

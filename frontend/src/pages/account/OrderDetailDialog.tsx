@@ -1,0 +1,142 @@
+import { Box, Button, Dialog, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { fetchInvoiceLink, fetchOrder, type OrderDetail } from '../../api/orders';
+import { SiteDialog } from '../../components/dialog/SiteDialog';
+import { toaster } from '../../components/layout/Toaster';
+import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
+import { accountStatusLabel, orderDate, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
+
+type DetailState = { kind: 'loading' } | { kind: 'failed'; notFound: boolean } | { kind: 'loaded'; order: OrderDetail };
+
+/** The invoice is a short-lived link: the order's when it already exists, else asked for again on request. */
+function InvoiceDownload({ order }: { order: OrderDetail }) {
+  const [url, setUrl] = useState(order.invoiceUrl);
+  const [checking, setChecking] = useState(false);
+
+  async function checkAgain() {
+    setChecking(true);
+    try {
+      const result = await fetchInvoiceLink(order.id);
+      if (result.kind === 'ready') setUrl(result.link.url);
+      else toaster.create({ type: 'info', title: result.message });
+    } catch {
+      toaster.create({ type: 'error', title: 'Could not reach the invoice. Please try again.' });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  if (url) {
+    return (
+      <Button asChild colorPalette="brand">
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          Download invoice
+        </a>
+      </Button>
+    );
+  }
+  return (
+    <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }}>
+      <Flex gap="2" wrap="wrap" justify="flex-end">
+        <Button colorPalette="brand" disabled aria-describedby="invoice-preparing">
+          Download invoice
+        </Button>
+        <Button variant="outline" loading={checking} onClick={checkAgain}>
+          Check again
+        </Button>
+      </Flex>
+      <Text id="invoice-preparing" fontSize="sm" color="gray.700">
+        Your invoice is being prepared. It is ready a minute or two after payment.
+      </Text>
+    </Stack>
+  );
+}
+
+function OrderBody({ order }: { order: OrderDetail }) {
+  return (
+    <Stack gap="6">
+      <Box as="section" aria-labelledby="order-detail-items-heading">
+        <Heading as="h3" id="order-detail-items-heading" size="sm" color="brand.800" mb="2">
+          Items
+        </Heading>
+        <OrderLineList lines={order.lines} samples={order.samples} />
+      </Box>
+      <Box as="section" aria-labelledby="order-detail-summary-heading">
+        <Heading as="h3" id="order-detail-summary-heading" size="sm" color="brand.800" mb="2">
+          Summary
+        </Heading>
+        <SummaryRows rows={orderSummaryRows(order.totals)} />
+      </Box>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <AddressBlock title="Shipping address" address={order.shippingAddress} />
+        <AddressBlock title="Billing address" address={order.billingAddress} />
+      </SimpleGrid>
+      <Box>
+        <Heading as="h3" size="sm" color="brand.800" mb="1">
+          Payment
+        </Heading>
+        <Text>Status: {paymentStatusLabel(order.paymentStatus)}</Text>
+        <Text overflowWrap="anywhere">Payment ID: {order.checkoutSessionId ?? 'Not yet created'}</Text>
+      </Box>
+      {order.installation && <Text>Professional installation booked: our team calls to schedule it.</Text>}
+      {order.shipment && <ShipmentDetails shipment={order.shipment} />}
+    </Stack>
+  );
+}
+
+/** View Details of My Account's Order History: the order as the customer placed it, and its invoice. */
+export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const [state, setState] = useState<DetailState>({ kind: 'loading' });
+
+  useEffect(() => {
+    if (!orderId) return;
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    fetchOrder(orderId, { signal: controller.signal }).then(
+      (order) => setState({ kind: 'loaded', order }),
+      (error: unknown) => !controller.signal.aborted && setState({ kind: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
+    );
+    return () => controller.abort();
+  }, [orderId]);
+
+  const order = state.kind === 'loaded' ? state.order : null;
+  return (
+    <SiteDialog
+      open={orderId !== null}
+      onClose={onClose}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      titleFontSize="xl"
+      title={order ? `Order ${order.orderNumber}` : 'Order details'}
+      subtitle={
+        order && (
+          <Text fontSize="sm" color="gray.700">
+            Placed {orderDate(order.createdAt)} · {accountStatusLabel(order.status)}
+          </Text>
+        )
+      }
+      footer={
+        <Flex w="full" justify="space-between" gap="3" wrap="wrap" align="flex-start">
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Close</Button>
+          </Dialog.ActionTrigger>
+          {order && <InvoiceDownload key={order.id} order={order} />}
+        </Flex>
+      }
+    >
+      {state.kind === 'loading' && (
+        <Flex role="status" align="center" gap="3" py="6">
+          <Spinner size="sm" color="brand.600" />
+          <Text>Loading the order…</Text>
+        </Flex>
+      )}
+      {state.kind === 'failed' && (
+        <Text role="alert" color="red.700">
+          {state.notFound ? 'Order Not Found' : 'Could not load order details.'}
+        </Text>
+      )}
+      {order && <OrderBody order={order} />}
+    </SiteDialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatCents } from '../../../../domain/pricing/money';
+import type { OrderSummary } from '../../api/orders';
+import { accountStatusLabel, orderDate, paymentStatusLabel } from '../orders/order-display';
+import { OrderDetailDialog } from './OrderDetailDialog';
+
+export type OrdersState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; orders: OrderSummary[] };
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** /track-order with the order number and the e-mail filled in (the page then looks the order up). */
+function trackingLink(orderNumber: string, email: string | null): string {
+  return `/track-order?${new URLSearchParams({ orderNumber, ...(email ? { email } : {}) })}`;
+}
+
+/** My Account's Order History: the client's orders, newest first, each with View Details and Track Order. */
+export function OrderHistoryCard({ state, email }: { state: OrdersState; email: string | null }) {
+  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  return (
+    <Box as="section" aria-labelledby="order-history-heading" bg="white" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }}>
+      <Heading id="order-history-heading" as="h2" size="lg" color="brand.800" mb="4">
+        Order History
+      </Heading>
+      {state.kind === 'loading' && (
+        <Flex role="status" align="center" gap="3" py="8" justify="center">
+          <Spinner color="brand.600" />
+          <Text>Loading your orders…</Text>
+        </Flex>
+      )}
+      {state.kind === 'failed' && <Text color="red.700">Could not load your orders. Please try again.</Text>}
+      {state.kind === 'loaded' && state.orders.length === 0 && (
+        <Stack align="center" py="6" gap="2" textAlign="center">
+          <Text fontWeight="semibold">No orders yet</Text>
+          <Text color="gray.700">Your orders will appear here once you place one.</Text>
+          <Link asChild color="brand.700" fontWeight="medium">
+            <RouterLink to="/track-order">Track an order</RouterLink>
+          </Link>
+        </Stack>
+      )}
+      {state.kind === 'loaded' && state.orders.length > 0 && (
+        <Stack as="ul" gap="3" p="0" m="0">
+          {state.orders.map((order) => (
+            <Box
+              as="li"
+              key={order.id}
+              aria-label={`Order ${order.orderNumber}`}
+              listStyleType="none"
+              borderWidth="1px"
+              borderColor="gray.200"
+              rounded="lg"
+              p="4"
+            >
+              <Flex justify="space-between" gap="3" wrap="wrap" align="baseline">
+                <Heading as="h3" size="md" color="brand.800">
+                  {order.orderNumber}
+                </Heading>
+                <Text fontWeight="bold">{formatCents(order.totalCents)}</Text>
+              </Flex>
+              <Flex mt="1" gap="2" wrap="wrap" align="center" fontSize="sm" color="gray.700">
+                <Text>Placed {orderDate(order.createdAt)}</Text>
+                <Text aria-hidden>·</Text>
+                <Text>
+                  {[order.blindCount > 0 && plural(order.blindCount, 'blind'), order.sampleCount > 0 && plural(order.sampleCount, 'sample')].filter(Boolean).join(', ')}
+                </Text>
+                <Badge colorPalette="brand" variant="subtle">
+                  {accountStatusLabel(order.status)}
+                </Badge>
+                <Badge colorPalette={order.paymentStatus === 'paid' ? 'green' : 'gray'} variant="subtle">
+                  Payment: {paymentStatusLabel(order.paymentStatus)}
+                </Badge>
+              </Flex>
+              <Flex mt="3" gap="2" wrap="wrap">
+                <Button size="sm" colorPalette="brand" onClick={() => setOpenOrderId(order.id)}>
+                  View Details
+                </Button>
+                <Button asChild size="sm" variant="outline" colorPalette="brand">
+                  <RouterLink to={trackingLink(order.orderNumber, email)}>Track Order</RouterLink>
+                </Button>
+              </Flex>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <OrderDetailDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,278 @@
+import { Box, Button, chakra, Dialog, Flex, Heading, Input, Link, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  CARRIER_NAMES,
+  type AdminOrderDetail,
+  type Carrier,
+  type HistoryEvent,
+  type OrderHistoryEntry,
+  type OrderTransitionRequest,
+} from '../../../../domain/orders/order';
+import { formatCents } from '../../../../domain/pricing/money';
+import { ApiError } from '../../api/client';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
+import { SiteDialog } from '../../components/dialog/SiteDialog';
+import { FormField } from '../../components/form/FormField';
+import { toaster } from '../../components/layout/Toaster';
+import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
+import { accountStatusLabel, allowedStaffActions, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
+import { fetchAdminOrder, transitionOrder } from './admin-api';
+import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
+
+const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
+  placed: 'Order placed',
+  paid: 'Payment received',
+  paymentFlagged: 'Payment flagged: amount differs from the total',
+  paymentFailed: 'Payment failed',
+  paymentExpired: 'Payment page expired',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+const ACTOR_LABELS: Record<OrderHistoryEntry['actor']['kind'], string> = { customer: 'Customer', staff: 'Staff', payment: 'Payment provider' };
+
+function History({ entries }: { entries: readonly OrderHistoryEntry[] }) {
+  return (
+    <Box as="section" aria-labelledby="admin-order-history-heading">
+      <Heading as="h3" id="admin-order-history-heading" size="sm" color="brand.800" mb="2">
+        History
+      </Heading>
+      <Stack as="ol" gap="2" p="0" m="0">
+        {entries.map((entry, index) => (
+          <Box as="li" key={`${entry.at}-${index}`} listStyleType="none" borderStartWidth="3px" borderColor="brand.600" ps="3">
+            <Text fontWeight="semibold">{HISTORY_EVENT_LABELS[entry.event]}</Text>
+            <Text fontSize="sm" color="gray.700">
+              <time dateTime={entry.at}>{staffDateTimeFormat.format(new Date(entry.at))}</time> · {ACTOR_LABELS[entry.actor.kind]}
+              {entry.actor.id ? ` ${entry.actor.id}` : ''} · {accountStatusLabel(entry.status)}, payment {paymentStatusLabel(entry.paymentStatus).toLowerCase()}
+            </Text>
+            {entry.note && <Text fontSize="sm">{entry.note}</Text>}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function ShipForm({ saving, errors, onSubmit, onCancel }: { saving: boolean; errors: Record<string, string>; onSubmit: (carrier: Carrier, trackingNumber: string) => void; onCancel: () => void }) {
+  const [carrier, setCarrier] = useState<Carrier>(CARRIER_NAMES[0]);
+  const [trackingNumber, setTrackingNumber] = useState('');
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit(carrier, trackingNumber);
+  }
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label="Mark shipped" borderWidth="1px" borderColor="gray.200" rounded="md" p="4">
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField id="ship-carrier" name="carrier" label="Carrier" required error={errors.carrier}>
+            {(control) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field {...control} value={carrier} onChange={(event) => setCarrier(event.target.value as Carrier)}>
+                  {CARRIER_NAMES.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </FormField>
+          <FormField id="ship-tracking-number" name="trackingNumber" label="Tracking number" required error={errors.trackingNumber}>
+            {(control) => <Input {...control} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} />}
+          </FormField>
+        </SimpleGrid>
+        <Flex gap="2">
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            Confirm Shipment
+          </Button>
+          <Button variant="ghost" onClick={onCancel} disabled={saving}>
+            Back
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+function cancelMessage(order: AdminOrderDetail): string {
+  const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'flagged';
+  return paid
+    ? `Order ${order.orderNumber} will be cancelled and its payment of ${formatCents(order.amountPaidCents ?? order.totals.totalCents)} refunded in full to the customer's card. This cannot be undone.`
+    : `Order ${order.orderNumber} will be cancelled. No payment has been taken, so nothing is refunded. This cannot be undone.`;
+}
+
+type DetailState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; order: AdminOrderDetail };
+
+/** An order for staff: everything the customer gave, its history, and the moves the transition table allows next. */
+export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: string | null; onClose: () => void; onChanged: (order: AdminOrderDetail) => void }) {
+  const [state, setState] = useState<DetailState>({ kind: 'loading' });
+  const [shipping, setShipping] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!orderId) return;
+    let current = true;
+    setState({ kind: 'loading' });
+    setShipping(false);
+    setErrors({});
+    fetchAdminOrder(orderId).then(
+      (order) => current && setState({ kind: 'loaded', order }),
+      (error: unknown) => current && setState({ kind: 'failed', message: error instanceof ApiError ? error.message : 'Failed to load the order' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [orderId]);
+
+  async function transition(request: OrderTransitionRequest, success: string): Promise<void> {
+    if (state.kind !== 'loaded') return;
+    setSaving(true);
+    setErrors({});
+    try {
+      const order = await transitionOrder(state.order.id, request);
+      setState({ kind: 'loaded', order });
+      setShipping(false);
+      setConfirmingCancel(false);
+      onChanged(order);
+      toaster.create({ type: 'success', title: success });
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+      // A 409 carries the transition table's reason; a 502 says the refund is still to be made.
+      toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'The order could not be changed. Please try again.' });
+      if (error instanceof ApiError && error.status === 409) {
+        setConfirmingCancel(false);
+        fetchAdminOrder(state.order.id).then((order) => setState({ kind: 'loaded', order }), () => undefined);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const order = state.kind === 'loaded' ? state.order : null;
+  const actions = order ? allowedStaffActions(order.status) : [];
+  return (
+    <>
+      <SiteDialog
+        open={orderId !== null}
+        onClose={onClose}
+        size={{ base: 'full', md: 'xl' }}
+        scrollBehavior="inside"
+        titleFontSize="xl"
+        title={order ? `Order ${order.orderNumber}` : 'Order'}
+        subtitle={
+          order && (
+            <Text fontSize="sm" color="gray.700" data-testid="admin-order-status">
+              {accountStatusLabel(order.status)} · Payment {paymentStatusLabel(order.paymentStatus).toLowerCase()}
+            </Text>
+          )
+        }
+        footer={
+          <Flex w="full" gap="2" wrap="wrap" justify="space-between">
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Close</Button>
+            </Dialog.ActionTrigger>
+            {order && !shipping && (
+              <Flex gap="2" wrap="wrap">
+                {actions.includes('cancel') && (
+                  <Button colorPalette="red" variant="outline" disabled={saving} onClick={() => setConfirmingCancel(true)}>
+                    Cancel Order
+                  </Button>
+                )}
+                {actions.includes('deliver') && (
+                  <Button colorPalette="brand" loading={saving} onClick={() => transition({ action: 'deliver' }, `Order ${order.orderNumber} marked delivered.`)}>
+                    Mark Delivered
+                  </Button>
+                )}
+                {actions.includes('ship') && (
+                  <Button colorPalette="brand" disabled={saving} onClick={() => setShipping(true)}>
+                    Mark Shipped
+                  </Button>
+                )}
+              </Flex>
+            )}
+          </Flex>
+        }
+      >
+        {state.kind === 'loading' && (
+          <Flex role="status" align="center" gap="3" py="6">
+            <Spinner size="sm" color="brand.600" />
+            <Text>Loading the order…</Text>
+          </Flex>
+        )}
+        {state.kind === 'failed' && (
+          <Text role="alert" color="red.700">
+            {state.message}
+          </Text>
+        )}
+        {order && (
+          <Stack gap="6">
+            {shipping && (
+              <ShipForm
+                saving={saving}
+                errors={errors}
+                onCancel={() => setShipping(false)}
+                onSubmit={(carrier, trackingNumber) =>
+                  transition({ action: 'ship', carrier, trackingNumber }, `Order ${order.orderNumber} marked shipped.`)
+                }
+              />
+            )}
+            <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
+              <RecordDetail label="Customer">
+                {order.customer.name}
+                <Text>
+                  <Link href={`mailto:${order.customer.email}`}>{order.customer.email}</Link>
+                </Text>
+                {order.customer.phone && <Text>{order.customer.phone}</Text>}
+              </RecordDetail>
+              <RecordDetail label="Placed">
+                <time dateTime={order.createdAt}>{staffDateTimeFormat.format(new Date(order.createdAt))}</time>
+              </RecordDetail>
+              <RecordDetail label="Payment ID">{order.checkoutSessionId ?? 'None yet'}</RecordDetail>
+              {order.amountPaidCents !== null && <RecordDetail label="Amount paid">{formatCents(order.amountPaidCents)}</RecordDetail>}
+              <RecordDetail label="Installation">{order.installation ? 'Booked' : 'No'}</RecordDetail>
+              {order.invoiceUrl && (
+                <RecordDetail label="Invoice">
+                  <Link href={order.invoiceUrl} target="_blank" rel="noopener noreferrer" color="brand.700" textDecoration="underline">
+                    Invoice PDF
+                  </Link>
+                </RecordDetail>
+              )}
+            </Box>
+            {order.shipment && <ShipmentDetails shipment={order.shipment} />}
+            <OrderLineList lines={order.lines} samples={order.samples} />
+            <SummaryRows rows={orderSummaryRows(order.totals)} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <AddressBlock title="Shipping address" address={order.shippingAddress} />
+              <AddressBlock title="Billing address" address={order.billingAddress} />
+            </SimpleGrid>
+            {order.notes && (
+              <Box>
+                <Heading as="h3" size="sm" color="brand.800" mb="1">
+                  Customer notes
+                </Heading>
+                <Text whiteSpace="pre-wrap">{order.notes}</Text>
+              </Box>
+            )}
+            <History entries={order.history} />
+          </Stack>
+        )}
+      </SiteDialog>
+      {order && (
+        <ConfirmDialog
+          open={confirmingCancel}
+          title={`Cancel order ${order.orderNumber}?`}
+          message={cancelMessage(order)}
+          confirmLabel="Cancel Order"
+          dismissLabel="Keep Order"
+          onClose={() => setConfirmingCancel(false)}
+          onConfirm={() => transition({ action: 'cancel' }, `Order ${order.orderNumber} cancelled.`)}
+        />
+      )}
+    </>
+  );
+}
