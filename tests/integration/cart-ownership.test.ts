@@ -33,7 +33,7 @@ async function call(caller: Caller, method: string, path: string, body?: unknown
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as CartView & { message?: string; fieldErrors?: Record<string, string> } };
+  return { status: response.status, body: (await response.json()) as CartView & { message?: string; fieldErrors?: Record<string, string>; count?: number } };
 }
 
 const readCart = (caller: Caller) => call(caller, 'GET', '/cart');
