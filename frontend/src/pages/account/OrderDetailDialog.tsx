@@ -5,7 +5,8 @@ import { fetchInvoiceLink, fetchOrder, type OrderDetail } from '../../api/orders
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { toaster } from '../../components/layout/Toaster';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
-import { accountStatusLabel, orderDate, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
+import { shopDate } from '../../../../domain/orders/invoice';
+import { accountStatusLabel, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
 
 type DetailState = { kind: 'loading' } | { kind: 'failed'; notFound: boolean } | { kind: 'loaded'; order: OrderDetail };
 
@@ -112,7 +113,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
       subtitle={
         order && (
           <Text fontSize="sm" color="gray.700">
-            Placed {orderDate(order.createdAt)} · {accountStatusLabel(order.status)}
+            Placed {shopDate(order.createdAt)} · {accountStatusLabel(order.status)}
           </Text>
         )
       }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '../../../../domain/pricing/money';
 import type { OrderSummary } from '../../api/orders';
-import { accountStatusLabel, orderDate, paymentStatusLabel } from '../orders/order-display';
+import { shopDate } from '../../../../domain/orders/invoice';
+import { accountStatusLabel, paymentStatusLabel } from '../orders/order-display';
 import { OrderDetailDialog } from './OrderDetailDialog';
 
 export type OrdersState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; orders: OrderSummary[] };
@@ -59,7 +60,7 @@ export function OrderHistoryCard({ state, email }: { state: OrdersState; email: 
                 <Text fontWeight="bold">{formatCents(order.totalCents)}</Text>
               </Flex>
               <Flex mt="1" gap="2" wrap="wrap" align="center" fontSize="sm" color="gray.700">
-                <Text>Placed {orderDate(order.createdAt)}</Text>
+                <Text>Placed {shopDate(order.createdAt)}</Text>
                 <Text aria-hidden>·</Text>
                 <Text>
                   {[order.blindCount > 0 && plural(order.blindCount, 'blind'), order.sampleCount > 0 && plural(order.sampleCount, 'sample')].filter(Boolean).join(', ')}

@@ -2,8 +2,17 @@ import { Alert, Box, Button, Checkbox, chakra, Container, Flex, Grid, Heading, I
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES, type CheckoutQuote, type CheckoutQuoteRequest } from '../../../../domain/checkout/checkout';
-import { INSTALLATION } from '../../../../domain/installation';
-import { formatWholeDollars } from '../../../../domain/pricing/money';
+import {
+  CARD_CHECKOUT_MAX_WIDTH_INCHES,
+  INSTALLATION_CENTS_PER_GROUP,
+  INSTALLATION_GROUP_SIZE,
+  OVERSIZE_SHIPPING_CENTS_PER_UNIT,
+  STANDARD_SHIPPING_CENTS_PER_UNIT,
+  STANDARD_SHIPPING_MAX_WIDTH_INCHES,
+} from '../../../../domain/checkout/totals';
+import { PRODUCTION_TEXT } from '../../../../domain/orders/next-steps';
+import { formatCents, formatWholeDollars } from '../../../../domain/pricing/money';
+import { SAMPLE_SHIPPING_CENTS } from '../../../../domain/samples/sample';
 import { fetchAccount } from '../../api/account';
 import { fetchCheckoutQuote, placeOrder } from '../../api/checkout';
 import { ApiError } from '../../api/client';
@@ -38,15 +47,16 @@ const QUOTE_DEBOUNCE_MS = 400;
 /** Problems that stop the order as it stands (installation outside the area is undone instead). */
 const BLOCKING_PROBLEMS = new Set(['empty', 'freight', 'unpriced', 'tooManyLines']);
 
+/** Storefront section 9's shipping terms, from the constants the server charges by. */
 const SHIPPING_POLICY = [
   'Free delivery across the Dallas-Fort Worth metro.',
-  'Elsewhere in the US: $12.50 per blind up to 75 in wide, $30 per blind over 75 in wide.',
-  'Blinds over 100 in wide ship by LTL freight: contact us for a freight quote before ordering them.',
-  'Samples ship for a flat $15.',
-  'Production takes 7-10 business days; shipping then takes 3-5 days.',
+  `Elsewhere in the US: ${formatCents(STANDARD_SHIPPING_CENTS_PER_UNIT)} per blind up to ${STANDARD_SHIPPING_MAX_WIDTH_INCHES} in wide, ${formatCents(OVERSIZE_SHIPPING_CENTS_PER_UNIT)} per blind over ${STANDARD_SHIPPING_MAX_WIDTH_INCHES} in wide.`,
+  `Blinds over ${CARD_CHECKOUT_MAX_WIDTH_INCHES} in wide ship by LTL freight and cannot be paid by card: contact us for a freight quote.`,
+  `Samples ship for a flat ${formatCents(SAMPLE_SHIPPING_CENTS)}.`,
+  `Your blinds are ${PRODUCTION_TEXT}; shipping then takes 3-5 days.`,
 ];
 
-const INSTALLATION_TERMS = `${formatWholeDollars(INSTALLATION.baseCents)} for up to ${INSTALLATION.baseBlindLimit} blinds, and ${formatWholeDollars(INSTALLATION.baseCents)} for each further ${INSTALLATION.baseBlindLimit} or part of them. Old-blind removal and high-ladder work are quoted by our team.`;
+const INSTALLATION_TERMS = `${formatWholeDollars(INSTALLATION_CENTS_PER_GROUP)} for up to ${INSTALLATION_GROUP_SIZE} blinds, and ${formatWholeDollars(INSTALLATION_CENTS_PER_GROUP)} more for each further ${INSTALLATION_GROUP_SIZE} blinds or part of them. Old-blind removal and high-ladder work are quoted by our team.`;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

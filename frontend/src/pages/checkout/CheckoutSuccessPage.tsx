@@ -1,6 +1,7 @@
 import { Box, Button, Container, DataList, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { nextSteps } from '../../../../domain/orders/next-steps';
 import { ORDER_MESSAGES, type OrderDetail } from '../../../../domain/orders/order';
 import { formatCents } from '../../../../domain/pricing/money';
 import { announceCartOwnerChange } from '../../api/cart';
@@ -8,7 +9,7 @@ import { fetchOrderOfCheckoutSession } from '../../api/checkout';
 import { ApiError } from '../../api/client';
 import { useSignInWhenUnauthorized } from '../account/useAccountSession';
 import { accountStatusLabel, paymentStatusLabel } from '../orders/order-display';
-import { CONFIRMATION_POLL_INTERVAL_MS, confirmationView, WHATS_NEXT, type ConfirmationView } from './payment-confirmation';
+import { CONFIRMATION_POLL_INTERVAL_MS, confirmationView, type ConfirmationView } from './payment-confirmation';
 
 type PageState =
   | { kind: 'loading' }
@@ -69,12 +70,7 @@ function OrderFacts({ order }: { order: OrderDetail }) {
 }
 
 function WhatsNext({ order }: { order: OrderDetail }) {
-  const steps = [
-    `A confirmation e-mail is on its way to ${order.customer.email}.`,
-    ...(order.lines.length > 0 ? [WHATS_NEXT.processing, WHATS_NEXT.delivery] : []),
-    ...(order.samples.length > 0 ? [WHATS_NEXT.samples] : []),
-    ...(order.installation ? [WHATS_NEXT.installation] : []),
-  ];
+  const steps = [`A confirmation e-mail is on its way to ${order.customer.email}.`, ...nextSteps(order)];
   return (
     <Box as="section" aria-labelledby="whats-next-heading">
       <Heading as="h2" id="whats-next-heading" size="lg" color="brand.800" mb="3">

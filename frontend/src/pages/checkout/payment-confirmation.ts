@@ -26,11 +26,3 @@ export function confirmationView(paymentStatus: PaymentStatus, elapsedMs: number
       return 'notPaid';
   }
 }
-
-/** Section 9's timings: what happens after a paid order. */
-export const WHATS_NEXT = {
-  processing: 'Processing begins within 3-7 business days.',
-  delivery: 'Estimated delivery: 7-10 business days.',
-  samples: 'Your samples ship once processed (3-7 business days after payment), then take 3-5 days to arrive.',
-  installation: 'Our installation team will call you to schedule a visit.',
-} as const;

@@ -5,7 +5,8 @@ import { ORDER_MESSAGES, trackOrderQuerySchema } from '../../../../domain/orders
 import { trackOrder, type TrackedOrder, type TrackOrderResult } from '../../api/orders';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows, TrackingProgress } from '../orders/OrderParts';
-import { orderDate, orderSummaryRows, trackingStatusLabel } from '../orders/order-display';
+import { shopDate } from '../../../../domain/orders/invoice';
+import { orderSummaryRows, trackingStatusLabel } from '../orders/order-display';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
 
@@ -19,7 +20,7 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
         <Heading as="h3" id="tracked-order-heading" size="lg" color="brand.800">
           Order {order.orderNumber}
         </Heading>
-        <Text color="gray.700">Placed {orderDate(order.createdAt)}</Text>
+        <Text color="gray.700">Placed {shopDate(order.createdAt)}</Text>
       </Flex>
       <Stack gap="6">
         <TrackingProgress status={order.status} statusLabel={trackingStatusLabel(order.status)} />

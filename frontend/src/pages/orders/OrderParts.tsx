@@ -1,9 +1,10 @@
 /** The pieces every order view shares: checkout, success, tracking, My Account and the admin Orders tab. */
 import { Box, Flex, Heading, Link, List, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { OrderSample } from '../../../../domain/checkout/checkout';
+import type { CheckoutAddress, OrderSample } from '../../../../domain/checkout/checkout';
+import { lineDetails, postalAddressLines, sampleTitle } from '../../../../domain/orders/invoice';
 import type { Shipment } from '../../../../domain/orders/order';
 import { formatCents } from '../../../../domain/pricing/money';
-import { addressLines, trackingProgress, type SummaryRow } from './order-display';
+import { trackingProgress, type SummaryRow } from './order-display';
 
 export function SummaryRows({ rows, testId }: { rows: readonly SummaryRow[]; testId?: string }) {
   return (
@@ -26,7 +27,8 @@ export function SummaryRows({ rows, testId }: { rows: readonly SummaryRow[]; tes
 export interface DisplayLine {
   lineId: string;
   title: string;
-  description: readonly string[];
+  description: string[];
+  roomLabel: string | null;
   quantity: number;
   unitCents: number;
   lineCents: number;
@@ -50,7 +52,7 @@ export function OrderLineList({ lines, samples, notes = {} }: { lines: readonly 
             {line.quantity} × {formatCents(line.unitCents)}
           </Text>
           <List.Root fontSize="sm" color="gray.700" ps="4" mt="1">
-            {line.description.map((detail) => (
+            {lineDetails(line).map((detail) => (
               <List.Item key={detail}>{detail}</List.Item>
             ))}
           </List.Root>
@@ -65,9 +67,8 @@ export function OrderLineList({ lines, samples, notes = {} }: { lines: readonly 
         <Box as="li" key={sample.id} listStyleType="none" borderBottomWidth="1px" borderColor="gray.200" pb="3">
           <Flex justify="space-between" gap="4" align="baseline">
             <Text fontWeight="semibold" color="brand.800">
-              Sample: {sample.productName}
+              {sampleTitle(sample)}
             </Text>
-            <Text whiteSpace="nowrap">Free</Text>
           </Flex>
           <Text fontSize="sm" color="gray.700">
             {sample.color} · {sample.material}
@@ -78,16 +79,14 @@ export function OrderLineList({ lines, samples, notes = {} }: { lines: readonly 
   );
 }
 
-type Address = Parameters<typeof addressLines>[0];
-
-export function AddressBlock({ title, address, headingLevel = 'h3' }: { title: string; address: Address; headingLevel?: 'h2' | 'h3' | 'h4' }) {
+export function AddressBlock({ title, address, headingLevel = 'h3' }: { title: string; address: CheckoutAddress; headingLevel?: 'h2' | 'h3' | 'h4' }) {
   return (
     <Box>
       <Heading as={headingLevel} size="sm" color="brand.800" mb="1">
         {title}
       </Heading>
       <Box as="address" fontStyle="normal" color="gray.800">
-        {addressLines(address).map((line) => (
+        {postalAddressLines(address).map((line) => (
           <Text key={line}>{line}</Text>
         ))}
       </Box>

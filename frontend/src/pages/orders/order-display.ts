@@ -4,6 +4,7 @@
  */
 import { ESTIMATED_TAX_PERCENT } from '../../../../domain/cart/totals';
 import type { CheckoutQuote } from '../../../../domain/checkout/checkout';
+import { orderAmountRows } from '../../../../domain/orders/invoice';
 import {
   ACCOUNT_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -24,8 +25,6 @@ export interface SummaryRow {
   strong?: boolean;
 }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 export const SHIPPING_TEXT = {
   unknown: 'Enter your state and ZIP code',
   free: 'Free (DFW delivery)',
@@ -39,7 +38,7 @@ export function quoteSummaryRows(quote: CheckoutQuote): SummaryRow[] {
       ? formatCents(quote.shipping.cents)
       : SHIPPING_TEXT[quote.shipping.status === 'charged' ? 'unknown' : quote.shipping.status];
   const rows: SummaryRow[] = [
-    { label: `Subtotal (${plural(quote.blindCount, 'blind')})`, value: formatCents(quote.subtotalCents) },
+    { label: 'Subtotal', value: formatCents(quote.subtotalCents) },
     { label: `Tax (${ESTIMATED_TAX_PERCENT}%)`, value: formatCents(quote.taxCents) },
     { label: 'Shipping', value: shipping },
   ];
@@ -53,17 +52,9 @@ export function quoteSummaryRows(quote: CheckoutQuote): SummaryRow[] {
   return rows;
 }
 
-/** A placed order's amounts. */
+/** A placed order's amounts, as its mails and invoice list them. */
 export function orderSummaryRows(totals: OrderTotals): SummaryRow[] {
-  const rows: SummaryRow[] = [
-    { label: `Subtotal (${plural(totals.blindCount, 'blind')})`, value: formatCents(totals.subtotalCents) },
-    { label: `Tax (${ESTIMATED_TAX_PERCENT}%)`, value: formatCents(totals.taxCents) },
-    { label: 'Shipping', value: totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents) },
-  ];
-  if (totals.sampleShippingCents > 0) rows.push({ label: 'Sample shipping', value: formatCents(totals.sampleShippingCents) });
-  if (totals.installationCents > 0) rows.push({ label: 'Professional installation', value: formatCents(totals.installationCents) });
-  rows.push({ label: 'Total', value: formatCents(totals.totalCents), strong: true });
-  return rows;
+  return orderAmountRows(totals).map((row) => ({ label: row.label, value: formatCents(row.cents), strong: row.isTotal }));
 }
 
 function labelOf(labels: Record<string, string>, value: string): string {
@@ -89,18 +80,6 @@ export function trackingProgress(status: string): ProgressStep[] | null {
     label: TRACKING_STATUS_LABELS[step],
     state: index < at ? 'done' : index === at ? 'current' : 'upcoming',
   }));
-}
-
-const ORDER_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Chicago' });
-
-/** An order's date as the shop in Dallas-Fort Worth dates it. */
-export function orderDate(iso: string): string {
-  return ORDER_DATE.format(new Date(iso));
-}
-
-/** An address on one or two lines: street (and unit), then city, state and ZIP. */
-export function addressLines(address: { address1: string; address2: string; city: string; state: string; zipCode: string }): string[] {
-  return [[address.address1, address.address2].filter(Boolean).join(', '), `${address.city}, ${address.state} ${address.zipCode}`];
 }
 
 /** The staff actions the transition table allows from a status: what the admin Orders tab offers. */
