@@ -11,11 +11,28 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * (`cdk deploy -c siteUrl=https://... -c mailFrom=...`). The site URL is a setting rather than
  * the CloudFront domain so that the API stack does not depend on the web stack that routes to it.
  */
-const deploymentSettingsSchema = z.object({
-  siteUrl: z.url().default(BUSINESS.siteUrl),
-  mailFrom: z.email().default(`no-reply@${new URL(BUSINESS.siteUrl).hostname.replace(/^www\./, '')}`),
-  staffEmail: z.email().default(BUSINESS.email),
-});
+const deploymentSettingsSchema = z
+  .object({
+    siteUrl: z.url().default(BUSINESS.siteUrl),
+    mailFrom: z.email().default(`no-reply@${siteDomain(BUSINESS.siteUrl)}`),
+    staffEmail: z.email().default(BUSINESS.email),
+    /**
+     * The HTTP API's own domain name: CloudFront's origin for /api/*, since the API's execute-api
+     * endpoint is switched off. Default: `api.` and the site's domain.
+     */
+    apiDomainName: z.hostname().optional(),
+    /**
+     * An ACM certificate for `apiDomainName` in the shop's region. Without one the API stack
+     * requests a certificate validated by DNS (the deploy waits until its record is published).
+     */
+    apiCertificateArn: z.string().regex(/^arn:aws[\w-]*:acm:/, 'Expected an ACM certificate ARN').optional(),
+  })
+  .transform((settings) => ({ ...settings, apiDomainName: settings.apiDomainName ?? `api.${siteDomain(settings.siteUrl)}` }));
+
+/** The site www.example.com belongs to the domain example.com. */
+function siteDomain(siteUrl: string): string {
+  return new URL(siteUrl).hostname.replace(/^www\./, '');
+}
 
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 
@@ -24,6 +41,8 @@ export function deploymentSettings(app: App): DeploymentSettings {
     siteUrl: app.node.tryGetContext('siteUrl'),
     mailFrom: app.node.tryGetContext('mailFrom'),
     staffEmail: app.node.tryGetContext('staffEmail'),
+    apiDomainName: app.node.tryGetContext('apiDomainName'),
+    apiCertificateArn: app.node.tryGetContext('apiCertificateArn'),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -8,6 +8,7 @@ import { EventsStack } from './events-stack';
 import { HttpApiStack } from './http-api-stack';
 import { deploymentSettings } from './settings';
 import { StorageStack } from './storage-stack';
+import { CLOUDFRONT_WAF_REGION, WafStack } from './waf-stack';
 import { WebStack } from './web-stack';
 import { WebSocketStack } from './websocket-stack';
 
@@ -18,8 +19,15 @@ export interface ShopStacks {
   events: EventsStack;
   webSocket: WebSocketStack;
   httpApi: HttpApiStack;
+  waf: WafStack;
   web: WebStack;
 }
+
+/**
+ * The shop's region when CDK_DEFAULT_REGION is not set (a synth without AWS configuration): the
+ * region with Dallas's Local Zone, where CloudFront's web ACL must be anyway.
+ */
+export const DEFAULT_REGION = 'us-east-1';
 
 /** Feature flags the stacks rely on, set here so that `cdk synth` and the infra tests agree. */
 const FEATURE_FLAGS = {
@@ -37,12 +45,13 @@ export function buildShopApp(props: AppProps = {}, routes: readonly HttpRoute[] 
 
 /**
  * Builds every stack of the shop into `app`, checked by cdk-nag's AWS Solutions rules. Stacks are
- * environment-agnostic unless CDK_DEFAULT_ACCOUNT/REGION are set, so synth needs no AWS account.
+ * account-agnostic unless CDK_DEFAULT_ACCOUNT is set, so synth needs no AWS account. Their region
+ * is explicit (CDK_DEFAULT_REGION, or DEFAULT_REGION): the web stack reads the web ACL's ARN from
+ * us-east-1, and CDK references across regions only between stacks with a known region.
  */
 export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes): ShopStacks {
-  const stackProps: StackProps = {
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  };
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  const stackProps: StackProps = { env: { account, region: process.env.CDK_DEFAULT_REGION ?? DEFAULT_REGION } };
   const settings = deploymentSettings(app);
 
   const data = new DataStack(app, 'ShopData', stackProps);
@@ -66,14 +75,17 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
     resources: { ...baseResources, bus: events.bus, webSocket: { api: webSocket.api, stage: webSocket.stage } },
     routes,
   });
+  const waf = new WafStack(app, 'ShopWaf', { env: { account, region: CLOUDFRONT_WAF_REGION } });
   const web = new WebStack(app, 'ShopWeb', {
     ...stackProps,
-    httpApi: httpApi.api,
+    crossRegionReferences: true,
+    apiDomainName: httpApi.domainName.name,
+    webAclArn: waf.webAclArn,
     webSocketStage: webSocket.stage,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { data, auth, storage, events, webSocket, httpApi, web };
+  return { data, auth, storage, events, webSocket, httpApi, waf, web };
 }

@@ -1,5 +1,5 @@
-import { Annotations, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import type { HttpApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Annotations, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
   CachePolicy,
@@ -27,6 +27,7 @@ import { publicRoutePaths } from '../../frontend/src/route-meta';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '../../domain/runtime-config';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
 import {
   contentSecurityPolicy as siteContentSecurityPolicy,
   FRAME_OPTIONS,
@@ -40,7 +41,10 @@ import { acknowledge, wildcardFindingsOf } from './nag';
 export const SITE_BUILD_DIR = join(REPO_ROOT, 'frontend', 'dist');
 
 export interface WebStackProps extends StackProps {
-  httpApi: HttpApi;
+  /** The HTTP API's own domain name (its execute-api endpoint is switched off). */
+  apiDomainName: string;
+  /** The web ACL (WAF, in us-east-1) that rate-limits every client address. */
+  webAclArn: string;
   webSocketStage: WebSocketStage;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
@@ -63,6 +67,19 @@ function handler(event) {
   if (path === '/') request.uri = '/index.html';
   else if (PRERENDERED[path]) request.uri = path + '/index.html';
   else request.uri = '/200.html';
+  return request;
+}`;
+}
+
+/**
+ * Viewer-request function of the /api/* behavior: the viewer's address in the header the API reads
+ * it from (functions/lib/client-address.ts), replacing any value the viewer sent. The API's own
+ * sourceIp is CloudFront's.
+ */
+export function forwardViewerAddress(): string {
+  return `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 }
@@ -102,7 +119,7 @@ export class WebStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    const apiDomain = props.apiDomainName;
     const cognitoEndpoint = `https://cognito-idp.${region}.amazonaws.com`;
     // Declared in infra/security-headers.ts, which the local server sends too.
     const contentSecurityPolicy = siteContentSecurityPolicy({
@@ -131,8 +148,15 @@ export class WebStack extends Stack {
       comment: 'Prerendered pages to <path>/index.html, other paths to the SPA shell',
     });
 
+    const viewerAddress = new CloudFrontFunction(this, 'ForwardViewerAddress', {
+      code: FunctionCode.fromInline(forwardViewerAddress()),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: `The viewer's address to the API in ${VIEWER_ADDRESS_HEADER}`,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Hill & Brook Blinds shop',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -155,6 +179,7 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });
@@ -188,7 +213,6 @@ export class WebStack extends Stack {
     acknowledge(
       this.distribution,
       { id: 'AwsSolutions-CFR1', reason: 'The shop sells across the US; no country needs to be blocked.' },
-      { id: 'AwsSolutions-CFR2', reason: 'No WAF at launch: the API throttles requests and checks every caller.' },
       {
         id: 'AwsSolutions-CFR4',
         reason: 'The default CloudFront certificate is used until the shop domain and its ACM certificate are configured.',

@@ -10,9 +10,11 @@ import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
 import { tableSchema } from '../../functions/lib/table/schema';
 import { httpRoutes, webSocketRoutes, type Grant, type HttpRoute } from '../../functions/routes';
 import { scheduledJobs } from '../../functions/schedules';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
 import { buildShopApp, type ShopStacks } from '../../infra/stacks/shop-app';
 import { ShopFunction } from '../../infra/stacks/shop-function';
-import { rewriteToPrerenderedPage } from '../../infra/stacks/web-stack';
+import { API_REQUESTS_PER_ADDRESS, SITE_REQUESTS_PER_ADDRESS } from '../../infra/stacks/waf-stack';
+import { forwardViewerAddress, rewriteToPrerenderedPage } from '../../infra/stacks/web-stack';
 
 let stacks: ShopStacks;
 let assembly: CloudAssembly;
@@ -76,6 +78,48 @@ describe('HTTP API', () => {
       AutoDeploy: true,
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
       DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+
+  it('throttles each route that declares a throttle, on the stage, once the route exists', () => {
+    const declared = httpRoutes.filter((r) => r.throttle);
+    expect(declared.map((r) => r.id).sort()).toEqual(['CreateQuotes', 'CreateRegistration', 'SubmitContactMessage', 'SubmitSampleRequest']);
+    const [stage] = Object.values(template(stacks.httpApi).findResources('AWS::ApiGatewayV2::Stage'));
+    expect(stage!.Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        declared.map((r) => [`${r.method} ${r.path}`, { ThrottlingRateLimit: r.throttle!.rateLimit, ThrottlingBurstLimit: r.throttle!.burstLimit }]),
+      ),
+    );
+    const routeIds = Object.entries(template(stacks.httpApi).findResources('AWS::ApiGatewayV2::Route'))
+      .filter(([, route]) => declared.some((r) => route.Properties.RouteKey === `${r.method} ${r.path}`))
+      .map(([id]) => id);
+    expect(stage!.DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+
+  it('has no execute-api endpoint: only its own domain, mapped to the stage, reaches it', () => {
+    const api = template(stacks.httpApi);
+    api.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', DisableExecuteApiEndpoint: true });
+    api.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'api.hillbrookblinds.com',
+      DomainNameConfigurations: [{ CertificateArn: Match.anyValue(), EndpointType: 'REGIONAL' }],
+    });
+    api.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', { Stage: '$default', DomainName: { Ref: Match.stringLikeRegexp('^ApiDomain') } });
+  });
+
+  it('takes the API domain and its certificate from CDK context, or requests a DNS-validated one', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:111122223333:certificate/0a1b2c3d-1111-2222-3333-444455556666';
+    const withContext = buildShopApp({
+      context: { apiDomainName: 'api.example.com', apiCertificateArn: certificateArn, 'aws:cdk:bundling-stacks': [] },
+    }).stacks.httpApi;
+    const api = Template.fromStack(withContext);
+    api.resourceCountIs('AWS::CertificateManager::Certificate', 0);
+    api.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'api.example.com',
+      DomainNameConfigurations: [{ CertificateArn: certificateArn, EndpointType: 'REGIONAL' }],
+    });
+    template(stacks.httpApi).hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: 'api.hillbrookblinds.com',
+      ValidationMethod: 'DNS',
     });
   });
 });
@@ -274,13 +318,23 @@ describe('web hosting', () => {
     expect(distribution().CustomErrorResponses).toBeUndefined();
   });
 
-  it('routes /api/* to the HTTP API, uncached, with every viewer header but Host', () => {
+  it("routes /api/* to the HTTP API's own domain, uncached, with every viewer header but Host and the viewer's address", () => {
     const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(api).toMatchObject({
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']),
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
     });
+    const apiOrigin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('ApiDomain');
+
+    const handler = new Function(`${forwardViewerAddress()}; return handler;`)() as (event: {
+      viewer: { ip: string };
+      request: { headers: Record<string, { value: string }> };
+    }) => { headers: Record<string, { value: string }> };
+    const forwarded = handler({ viewer: { ip: '203.0.113.9' }, request: { headers: { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' } } } });
+    expect(forwarded.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.9' });
   });
 
   it('sends security headers', () => {
@@ -295,6 +349,51 @@ describe('web hosting', () => {
         }),
       },
     });
+  });
+});
+
+describe('WAF', () => {
+  const rules = () => {
+    const [acl] = Object.values(template(stacks.waf).findResources('AWS::WAFv2::WebACL'));
+    expect(acl!.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    return acl!.Properties.Rules as Array<{ Name: string; Statement: { RateBasedStatement: Record<string, unknown> }; Action: unknown }>;
+  };
+
+  it('limits the requests of each client address to the API and to the whole site, answering 429', () => {
+    expect(stacks.waf.region).toBe('us-east-1');
+    const limits = rules().map(({ Statement, Action }) => {
+      expect(Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+      expect(Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
+      return [Statement.RateBasedStatement.Limit, JSON.stringify(Statement.RateBasedStatement.ScopeDownStatement ?? null)];
+    });
+    expect(limits).toEqual([
+      [API_REQUESTS_PER_ADDRESS, expect.stringContaining('"SearchString":"/api/"')],
+      [SITE_REQUESTS_PER_ADDRESS, 'null'],
+    ]);
+  });
+
+  it('is attached to the distribution', () => {
+    const [distribution] = Object.values(template(stacks.web).findResources('AWS::CloudFront::Distribution'));
+    expect(JSON.stringify(distribution!.Properties.DistributionConfig.WebACLId)).toMatch(/ShopWaf.*EdgeWebAcl/);
+  });
+
+  it('stays in us-east-1 when the shop is deployed in another region, its ARN read across regions', () => {
+    const region = process.env.CDK_DEFAULT_REGION;
+    process.env.CDK_DEFAULT_REGION = 'us-east-2';
+    try {
+      // No Lambda bundling: this checks where the stacks are and how they reference each other.
+      const { app, stacks: elsewhere } = buildShopApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+      const synthesized = app.synth();
+      expect([elsewhere.web.region, elsewhere.httpApi.region, elsewhere.waf.region]).toEqual(['us-east-2', 'us-east-2', 'us-east-1']);
+      const web = Template.fromStack(elsewhere.web);
+      web.resourceCountIs('Custom::CrossRegionExportReader', 1);
+      const [distribution] = Object.values(web.findResources('AWS::CloudFront::Distribution'));
+      expect(JSON.stringify(distribution!.Properties.DistributionConfig.WebACLId)).toMatch(/ExportsReader.*EdgeWebAcl/);
+      expect(nagErrors(synthesized.directory)).toEqual([]);
+    } finally {
+      if (region === undefined) delete process.env.CDK_DEFAULT_REGION;
+      else process.env.CDK_DEFAULT_REGION = region;
+    }
   });
 });
 
@@ -319,16 +418,20 @@ describe('buckets', () => {
   });
 });
 
+/** The AWS Solutions findings of a synthesis that no acknowledgment accepts. */
+function nagErrors(assemblyDirectory: string): string[] {
+  const report = JSON.parse(readFileSync(join(assemblyDirectory, 'validation-report.json'), 'utf8')) as {
+    pluginReports: Array<{ pluginName: string; violations: Array<{ ruleName: string; severity: string }> }>;
+  };
+  return report.pluginReports
+    .filter((r) => r.pluginName === 'AwsSolutions')
+    .flatMap((r) => r.violations)
+    .filter((v) => v.severity === 'error')
+    .map((v) => v.ruleName);
+}
+
 describe('cdk-nag (AWS Solutions)', () => {
   it('reports no unacknowledged error', () => {
-    const report = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')) as {
-      pluginReports: Array<{ pluginName: string; violations: Array<{ ruleName: string; severity: string }> }>;
-    };
-    const errors = report.pluginReports
-      .filter((r) => r.pluginName === 'AwsSolutions')
-      .flatMap((r) => r.violations)
-      .filter((v) => v.severity === 'error')
-      .map((v) => v.ruleName);
-    expect(errors).toEqual([]);
+    expect(nagErrors(assembly.directory)).toEqual([]);
   });
 });
