@@ -2,7 +2,7 @@
  * How often the actions that send mail or create an account may be attempted (security review
  * issue 8, finding 2): each is limited per recipient address and per client address, in fixed
  * windows. Pure: the caller counts attempts (functions/lib/rate-limit.ts keeps the counters in the
- * table) and passes the clock; docs/decisions/0008-rate-limits.md says why it is built this way.
+ * table) and passes the clock; docs/decisions/0011-rate-limits.md says why it is built this way.
  */
 
 export interface RateLimit {

@@ -11,7 +11,7 @@ export const VIEWER_ADDRESS_HEADER = 'true-client-ip';
 /**
  * The address a request comes from, for the per-client rate limits. The header is trusted because
  * the API has no execute-api endpoint: on AWS it is reached through CloudFront (see
- * docs/decisions/0008-rate-limits.md for what a request to the API's own domain could still do).
+ * docs/decisions/0011-rate-limits.md for what a request to the API's own domain could still do).
  */
 export function clientAddressOf(event: HttpEvent): string {
   const viewer = event.headers[VIEWER_ADDRESS_HEADER]?.trim();
