@@ -1,10 +1,11 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { EventBridgeEvent, Context } from 'aws-lambda';
-import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { IdempotencyAlreadyInProgressError, IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { EVENT_SOURCE, type EventDeclaration, type EventDetail } from '../../events/catalog';
 import { eventBridgeClient, dynamoClient } from './aws-clients';
 import { config } from './config';
+import { logger } from './logger';
 import { tableSchema } from './table/schema';
 
 /** Publishes one event after the producer's write committed; the detail is checked against its contract. */
@@ -37,6 +38,11 @@ const REMEMBER_HANDLED_EVENTS_SECONDS = 48 * 60 * 60;
  * the single table under its own partition, expiring through `expiresAt`). `onceFor` widens "once"
  * to every event with the same key, for an event a producer may publish twice under two ids (an
  * order's OrderPaid: one confirmation mail per order).
+ *
+ * A delivery that finds the same effect in progress elsewhere (EventBridge's duplicate arriving
+ * together with the first) returns without doing it: that other delivery is retried if it fails,
+ * so the effect still happens once. Failing instead would send the duplicate to the dead-letter
+ * queue when the first takes longer than the retries are apart.
  */
 export function consumer<E extends EventDeclaration>(
   event: E,
@@ -69,6 +75,11 @@ export function consumer<E extends EventDeclaration>(
       }),
     });
     const detail = event.detail.parse(envelope.detail) as EventDetail<E>;
-    await idempotentRun({ key: options.onceFor?.(detail) ?? envelope.id, detail, envelope }, context);
+    try {
+      await idempotentRun({ key: options.onceFor?.(detail) ?? envelope.id, detail, envelope }, context);
+    } catch (error) {
+      if (!(error instanceof IdempotencyAlreadyInProgressError)) throw error;
+      logger.info('Effect already in progress in another delivery', { consumerId, eventId: envelope.id });
+    }
   };
 }

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { EventBridgeEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import type { EventDeclaration } from '../../events/catalog';
+import { resetConfigCache } from '../../functions/lib/config';
+import { consumer } from '../../functions/lib/events';
+import { lambdaContext } from '../../infra/local/handlers';
+
+const env = inject('localEnv');
+
+/** An event of the tests' own, so no consumer of the shop's runs. */
+const ThingPaid = {
+  name: 'ThingPaid',
+  version: 1,
+  detail: z.object({ thingId: z.string() }),
+  consumers: [],
+} satisfies EventDeclaration;
+
+function delivery(thingId: string, eventId = randomUUID()): EventBridgeEvent<string, unknown> {
+  return {
+    version: '0',
+    id: eventId,
+    'detail-type': ThingPaid.name,
+    source: 'shop',
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region: env.AWS_REGION!,
+    resources: [],
+    detail: { thingId, version: 1 },
+  };
+}
+
+const context = () => lambdaContext('TestConsumer', 30_000);
+
+beforeAll(() => {
+  // The consumer runs in this process against the stack's table, configured as the handlers are.
+  Object.assign(process.env, env);
+  resetConfigCache();
+});
+
+describe('an event consumer (functions/lib/events.ts) against the local table', () => {
+  it('runs its effect once per key: for a redelivery, and for the same key published under another event id', async () => {
+    const runs: string[] = [];
+    const handler = consumer(ThingPaid, `Test${randomUUID()}`, async ({ thingId }) => void runs.push(thingId), { onceFor: ({ thingId }) => thingId });
+    const first = delivery('a');
+    await handler(first, context());
+    await handler(first, context());
+    await handler(delivery('a'), context());
+    await handler(delivery('b'), context());
+    expect(runs).toEqual(['a', 'b']);
+  });
+
+  it('without onceFor, once per event id', async () => {
+    const runs: string[] = [];
+    const handler = consumer(ThingPaid, `Test${randomUUID()}`, async ({ thingId }) => void runs.push(thingId));
+    const first = delivery('a');
+    await handler(first, context());
+    await handler(first, context());
+    await handler(delivery('a'), context());
+    expect(runs).toEqual(['a', 'a']);
+  });
+
+  it('lets a duplicate that arrives while the first delivery is still working return, and the effect happens once', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let runs = 0;
+    const handler = consumer(ThingPaid, `Test${randomUUID()}`, async () => {
+      runs += 1;
+      started();
+      await gate;
+    });
+    const event = delivery('slow');
+    const first = handler(event, context());
+    await running;
+    await expect(handler(event, context())).resolves.toBeUndefined();
+    release();
+    await first;
+    await handler(event, context());
+    expect(runs).toBe(1);
+  });
+
+  it('runs the effect again on a retry after it failed', async () => {
+    let attempts = 0;
+    const handler = consumer(ThingPaid, `Test${randomUUID()}`, async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('mail server down');
+    });
+    const event = delivery('flaky');
+    await expect(handler(event, context())).rejects.toThrow('mail server down');
+    await handler(event, context());
+    await handler(event, context());
+    expect(attempts).toBe(2);
+  });
+});
