@@ -93,8 +93,10 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       // Signing out abandons the client's cart but keeps the session's samples: a samples-only cart, not an empty one.
       await openCart(page);
       await oneSample(page).waitFor();
-      expect(await cartLines(page).count()).toBe(0);
-      expect(await page.getByTestId('empty-cart').count()).toBe(0);
+      // The blinds load apart from the samples: no line and no empty-cart message mean something only once they have.
+      await page.getByText('Loading your cart…').waitFor({ state: 'detached' });
+      await expect.poll(() => cartLines(page).count()).toBe(0);
+      await expect.poll(() => page.getByTestId('empty-cart').count()).toBe(0);
     });
   });
 });
