@@ -49,9 +49,9 @@ describe('identity: register, confirm, sign in, reset', () => {
       await signInWithRememberMe(page, `${baseUrl}/login?redirect=/cart`, email, password);
       await page.getByText('Welcome back! Found 1 properties in your account.').waitFor();
       await page.waitForURL(`${baseUrl}/cart`);
-      const stored = await page.evaluate(() => ({ ...localStorage }));
-      expect(stored).toMatchObject({ clientName: 'Ana Lopez', clientEmail: email, accountType: 'residential' });
-      expect(stored.defaultPropertyId).toBeTruthy();
+      const stored = () => page.evaluate(() => ({ ...localStorage }));
+      await expect.poll(stored).toMatchObject({ clientName: 'Ana Lopez', clientEmail: email, accountType: 'residential' });
+      await expect.poll(async () => (await stored()).defaultPropertyId).toBeTruthy();
     });
   });
 

@@ -71,14 +71,14 @@ describe('a guest who signs in from a configurator', () => {
       await name.press('Enter');
       await page.getByRole('status').filter({ hasText: 'Study window saved to your account.' }).first().waitFor();
 
-      expect(await page.getByLabel('Width (inches)').inputValue()).toBe('30');
-      expect(await page.getByLabel('Width eighths of an inch').inputValue()).toBe('3');
-      expect(await page.getByLabel('Length (inches)').inputValue()).toBe('60');
-      expect(await page.getByLabel('Length eighths of an inch').inputValue()).toBe('5');
-      expect(await page.getByRole('radio', { name: 'Outside mount' }).isChecked()).toBe(true);
-      expect(await page.getByRole('radio', { name: /^Walnut/ }).isChecked()).toBe(true);
-      expect(await page.getByLabel('Quantity', { exact: true }).inputValue()).toBe('2');
-      expect(await unitPrice(page).textContent()).toBe(price);
+      await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('30');
+      await expect.poll(() => page.getByLabel('Width eighths of an inch').inputValue()).toBe('3');
+      await expect.poll(() => page.getByLabel('Length (inches)').inputValue()).toBe('60');
+      await expect.poll(() => page.getByLabel('Length eighths of an inch').inputValue()).toBe('5');
+      await expect.poll(() => page.getByRole('radio', { name: 'Outside mount' }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: /^Walnut/ }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByLabel('Quantity', { exact: true }).inputValue()).toBe('2');
+      await expect.poll(() => unitPrice(page).textContent()).toBe(price);
 
       await gotoHydrated(page, `${baseUrl}/account`);
       const row = page.getByRole('listitem', { name: 'Study window' });
@@ -106,10 +106,10 @@ describe('a guest who signs in from a configurator', () => {
       await expect.poll(() => dialog.getByLabel('Property').locator('option:checked').textContent()).toBe('Main Residence');
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
-      expect(await page.getByLabel('Width (inches)').inputValue()).toBe('48');
-      expect(await page.getByLabel('Width eighths of an inch').inputValue()).toBe('7');
-      expect(await page.getByRole('radio', { name: /^Beige/ }).isChecked()).toBe(true);
-      expect(await unitPrice(page).textContent()).toBe(price);
+      await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('48');
+      await expect.poll(() => page.getByLabel('Width eighths of an inch').inputValue()).toBe('7');
+      await expect.poll(() => page.getByRole('radio', { name: /^Beige/ }).isChecked()).toBe(true);
+      await expect.poll(() => unitPrice(page).textContent()).toBe(price);
     });
   });
 });

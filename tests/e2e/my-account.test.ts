@@ -37,7 +37,7 @@ describe('My Account', () => {
       await page.getByRole('button', { name: 'Save Configuration' }).click();
       const dialog = page.getByRole('dialog', { name: 'Save Configuration' });
       const name = dialog.getByLabel('Name');
-      expect(await name.inputValue()).toBe('Faux Wood Blind 35" x 60"');
+      await expect.poll(() => name.inputValue()).toBe('Faux Wood Blind 35" x 60"');
       await name.fill('   ');
       await name.press('Enter');
       await dialog.getByText('Please enter a name for this configuration.').waitFor();
@@ -89,12 +89,11 @@ describe('My Account', () => {
       await toast(page, 'Your address has been saved.');
 
       await gotoHydrated(page, `${baseUrl}/account/settings`);
-      await page.getByLabel('First name').waitFor();
-      expect(await page.getByLabel('First name').inputValue()).toBe('Marisol');
-      expect(await page.getByLabel('Phone number').inputValue()).toBe('972-555-0142');
+      await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Marisol');
+      await expect.poll(() => page.getByLabel('Phone number').inputValue()).toBe('972-555-0142');
       await page.getByRole('tab', { name: 'Address Information' }).click();
-      expect(await page.getByLabel('Address line 1').inputValue()).toBe('1200 Main St');
-      expect(await page.getByLabel('ZIP code').inputValue()).toBe('75202');
+      await expect.poll(() => page.getByLabel('Address line 1').inputValue()).toBe('1200 Main St');
+      await expect.poll(() => page.getByLabel('ZIP code').inputValue()).toBe('75202');
     });
   });
 

@@ -57,7 +57,7 @@ describe('properties and ordering their windows', () => {
       await gotoHydrated(page, `${baseUrl}/faux-wood-blinds`);
       await page.getByRole('button', { name: 'Select Property and Room' }).click();
       const link = page.getByRole('dialog').getByRole('link', { name: 'Sign in' });
-      expect(await link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/faux-wood-blinds')}`);
+      await expect.poll(() => link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/faux-wood-blinds')}`);
     } finally {
       await context.close();
     }
