@@ -40,14 +40,12 @@ describe('the admin Customers tab', () => {
       const entry = width < 768
         ? customers.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Morgan ${lastName}` }) })
         : customers.getByRole('row').filter({ hasText: `Morgan ${lastName}` });
-      await entry.waitFor();
-      const text = await entry.textContent();
-      expect(text).toContain(customer.email);
-      expect(text).toContain('214-555-0100');
-      expect(text).toContain('Residential');
+      await expect.poll(() => entry.textContent()).toContain(customer.email);
+      await expect.poll(() => entry.textContent()).toContain('214-555-0100');
+      await expect.poll(() => entry.textContent()).toContain('Residential');
 
       const lead = page.getByRole('region', { name: 'Leads' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Morgan ${lastName}` }) });
-      expect(await lead.textContent()).toContain(customer.email);
+      await expect.poll(() => lead.textContent()).toContain(customer.email);
 
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
