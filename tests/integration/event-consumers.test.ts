@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventBridgeEvent } from 'aws-lambda';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import type { EventDeclaration } from '../../events/catalog';
@@ -31,7 +31,8 @@ function delivery(thingId: string, eventId = randomUUID()): EventBridgeEvent<str
   };
 }
 
-const context = () => lambdaContext('TestConsumer', 30_000);
+/** What the local stack passes a handler, with the callbacks Lambda's Node runtime still types. */
+const context = (): Context => ({ ...lambdaContext('TestConsumer', 30_000), done: () => {}, fail: () => {}, succeed: () => {} });
 
 beforeAll(() => {
   // The consumer runs in this process against the stack's table, configured as the handlers are.
