@@ -5,7 +5,8 @@
  * - per Lambda bundle (the exact assets `cdk synth` produces): its size and its cold initialisation
  *   time, i.e. importing the bundle in a fresh Node process, median of several runs;
  * - pricing: quotes per second of the engine, and p50/p99 of POST /api/quotes through the local gateway;
- * - the cart: p50/p99 of adding, reading and counting through the local gateway, and the idle-cart sweep.
+ * - the cart: p50/p99 of adding, reading and counting through the local gateway, and the idle-cart sweep;
+ * - the invoice PDF of a paid order: p50/p99 of rendering it and its size.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { benchmarkPricing } from './pricing';
 import { benchmarkCartApi } from './cart-api';
 import { formatLatency } from './latency';
 import { benchmarkQuotesApi } from './quotes-api';
+import { benchmarkInvoiceRendering } from './invoice';
 
 const root = resolve(import.meta.dirname, '..');
 const COLD_START_RUNS = 7;
@@ -125,7 +127,15 @@ async function cart(baseUrl: string): Promise<void> {
   }
 }
 
+async function invoices(): Promise<void> {
+  console.log('\nOrders after payment');
+  for (const [label, { latency, kilobytes }] of Object.entries(await benchmarkInvoiceRendering())) {
+    console.log(`${formatLatency(label, latency)}${`${kilobytes.toFixed(1)} KB`.padStart(12)}`);
+  }
+}
+
 lambdaBundles();
+await invoices();
 if (!existsSync(join(root, 'frontend/dist/200.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 // One stack for every figure: its handlers run in this process and read their settings from
 // process.env, so a second stack here would leave them talking to the first one's stopped services.
