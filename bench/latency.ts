@@ -1,4 +1,4 @@
-/** Latency of a request sent one at a time: p50 and p99 after a warm-up. */
+/** Latency of a request sent one at a time: p50 and p99 after a warm-up. `pauseMs` spaces the requests, untimed. */
 export interface Latency {
   p50Ms: number;
   p99Ms: number;
@@ -8,13 +8,21 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export async function measureLatency(send: (i: number) => Promise<void>, { warmUp = 30, requests = 300 } = {}): Promise<Latency> {
-  for (let i = 0; i < warmUp; i++) await send(i);
+export async function measureLatency(
+  send: (i: number) => Promise<void>,
+  { warmUp = 30, requests = 300, pauseMs = 0 } = {},
+): Promise<Latency> {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, pauseMs));
+  for (let i = 0; i < warmUp; i++) {
+    await send(i);
+    await pause();
+  }
   const times: number[] = [];
   for (let i = 0; i < requests; i++) {
     const started = performance.now();
     await send(warmUp + i);
     times.push(performance.now() - started);
+    await pause();
   }
   times.sort((a, b) => a - b);
   return { p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
