@@ -1,48 +1,10 @@
-import { Box, Button, Card, Container, Heading, NativeSelect, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { ApiError } from '../../api/client';
-import { toaster } from '../../components/layout/Toaster';
-import { verifyAdminSession } from './admin-api';
+import { Box, Container, Heading, NativeSelect, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { AdminGate } from './AdminGate';
 import { CustomersTab } from './CustomersTab';
 import { OrdersTab } from './OrdersTab';
 import { PriceGridsTab } from './PriceGridsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
-
-const ACCESS_DENIED_TOAST = 'Access denied. Admin privileges required.';
-
-type Gate = 'verifying' | 'granted' | 'restricted' | 'unavailable';
-
-/** The API decides who is staff (GET /api/admin/session); the page only reflects its answer. */
-function useAdminGate(): { gate: Gate; retry: () => void } {
-  const [gate, setGate] = useState<Gate>('verifying');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    verifyAdminSession().then(
-      () => current && setGate('granted'),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-          if (error.status === 403) toaster.create({ id: 'admin-access-denied', type: 'error', title: ACCESS_DENIED_TOAST });
-          setGate('restricted');
-        } else {
-          setGate('unavailable');
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  return {
-    gate,
-    retry: () => {
-      setGate('verifying');
-      setAttempt((count) => count + 1);
-    },
-  };
-}
 
 /** The spec's four tabs, then the orders staff carry to delivery, the price grids staff replace by CSV, the sample requests to send and who registered. */
 const TABS = [
@@ -57,27 +19,6 @@ const TABS = [
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
-
-function AccessRestricted() {
-  return (
-    <Card.Root maxW="lg" mx="auto" mt="8" textAlign="center">
-      <Card.Body gap="3">
-        <Heading as="h2" size="xl">
-          Access Restricted
-        </Heading>
-        <Text color="gray.700">This area is for staff. Sign in with an admin account to continue.</Text>
-      </Card.Body>
-      <Card.Footer justifyContent="center" gap="3" flexWrap="wrap">
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/login?redirect=/admin">Login as Admin</RouterLink>
-        </Button>
-        <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to="/">Return to Home</RouterLink>
-        </Button>
-      </Card.Footer>
-    </Card.Root>
-  );
-}
 
 function Dashboard() {
   const [tab, setTab] = useState<TabValue>('live-chat');
@@ -129,28 +70,14 @@ function Dashboard() {
 }
 
 export default function AdminPage() {
-  const { gate, retry } = useAdminGate();
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" mb="6">
         Admin Dashboard
       </Heading>
-      {gate === 'verifying' && (
-        <Stack direction="row" align="center" gap="3" role="status">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Verifying admin access</Text>
-        </Stack>
-      )}
-      {gate === 'restricted' && <AccessRestricted />}
-      {gate === 'unavailable' && (
-        <Stack align="start" gap="3" role="alert">
-          <Text>Could not verify admin access. Please try again.</Text>
-          <Button variant="outline" colorPalette="brand" onClick={retry}>
-            Retry
-          </Button>
-        </Stack>
-      )}
-      {gate === 'granted' && <Dashboard />}
+      <AdminGate path="/admin">
+        <Dashboard />
+      </AdminGate>
     </Container>
   );
 }

@@ -1,0 +1,90 @@
+import { Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { toaster } from '../../components/layout/Toaster';
+import { verifyAdminSession } from './admin-api';
+
+const ACCESS_DENIED_TOAST = 'Access denied. Admin privileges required.';
+
+type Gate = 'verifying' | 'granted' | 'restricted' | 'unavailable';
+
+/** The API decides who is staff (GET /api/admin/session); the page only reflects its answer. */
+function useAdminGate(): { gate: Gate; retry: () => void } {
+  const [gate, setGate] = useState<Gate>('verifying');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    verifyAdminSession().then(
+      () => current && setGate('granted'),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          if (error.status === 403) toaster.create({ id: 'admin-access-denied', type: 'error', title: ACCESS_DENIED_TOAST });
+          setGate('restricted');
+        } else {
+          setGate('unavailable');
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  return {
+    gate,
+    retry: () => {
+      setGate('verifying');
+      setAttempt((count) => count + 1);
+    },
+  };
+}
+
+function AccessRestricted({ path }: { path: string }) {
+  return (
+    <Card.Root maxW="lg" mx="auto" mt="8" textAlign="center">
+      <Card.Body gap="3">
+        <Heading as="h2" size="xl">
+          Access Restricted
+        </Heading>
+        <Text color="gray.700">This area is for staff. Sign in with an admin account to continue.</Text>
+      </Card.Body>
+      <Card.Footer justifyContent="center" gap="3" flexWrap="wrap">
+        <Button asChild colorPalette="brand">
+          <RouterLink to={`/login?redirect=${path}`}>Login as Admin</RouterLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to="/">Return to Home</RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/**
+ * The staff pages' access gate (/admin, /chat): Verifying admin access, then the children, or the
+ * Access Restricted card whose Login as Admin comes back to `path`.
+ */
+export function AdminGate({ path, children }: { path: string; children: ReactNode }) {
+  const { gate, retry } = useAdminGate();
+  return (
+    <>
+      {gate === 'verifying' && (
+        <Stack direction="row" align="center" gap="3" role="status">
+          <Spinner size="sm" color="brand.600" />
+          <Text>Verifying admin access</Text>
+        </Stack>
+      )}
+      {gate === 'restricted' && <AccessRestricted path={path} />}
+      {gate === 'unavailable' && (
+        <Stack align="start" gap="3" role="alert">
+          <Text>Could not verify admin access. Please try again.</Text>
+          <Button variant="outline" colorPalette="brand" onClick={retry}>
+            Retry
+          </Button>
+        </Stack>
+      )}
+      {gate === 'granted' && children}
+    </>
+  );
+}
