@@ -58,6 +58,9 @@ export const CHAT_FLOOD_LIMITS = {
   perSession: { limit: 20, windowSeconds: 10 },
 } as const;
 
+/** While nobody from staff is connected, staff are mailed about a chat at most once in this long. */
+export const STAFF_NOTICE_WINDOW_MS = 10 * 60 * 1000;
+
 /** Support replies carry this sender name (section 6). */
 export const SUPPORT_SENDER_NAME = 'Support Team';
 
