@@ -107,7 +107,6 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
       open={orderId !== null}
       onClose={onClose}
       size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
       titleFontSize="xl"
       title={order ? `Order ${order.orderNumber}` : 'Order details'}
       subtitle={

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Dialog, Flex, Heading, Input, Link, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CARRIER_NAMES,
   type AdminOrderDetail,
@@ -58,6 +58,9 @@ function History({ entries }: { entries: readonly OrderHistoryEntry[] }) {
 function ShipForm({ saving, errors, onSubmit, onCancel }: { saving: boolean; errors: Record<string, string>; onSubmit: (carrier: Carrier, trackingNumber: string) => void; onCancel: () => void }) {
   const [carrier, setCarrier] = useState<Carrier>(CARRIER_NAMES[0]);
   const [trackingNumber, setTrackingNumber] = useState('');
+  const carrierRef = useRef<HTMLSelectElement>(null);
+  // The button that opened the form is gone: focus moves to the form's first control.
+  useEffect(() => carrierRef.current?.focus(), []);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit(carrier, trackingNumber);
@@ -69,7 +72,7 @@ function ShipForm({ saving, errors, onSubmit, onCancel }: { saving: boolean; err
           <FormField id="ship-carrier" name="carrier" label="Carrier" required error={errors.carrier}>
             {(control) => (
               <NativeSelect.Root>
-                <NativeSelect.Field {...control} value={carrier} onChange={(event) => setCarrier(event.target.value as Carrier)}>
+                <NativeSelect.Field {...control} ref={carrierRef} value={carrier} onChange={(event) => setCarrier(event.target.value as Carrier)}>
                   {CARRIER_NAMES.map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -161,7 +164,6 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
         open={orderId !== null}
         onClose={onClose}
         size={{ base: 'full', md: 'xl' }}
-        scrollBehavior="inside"
         titleFontSize="xl"
         title={order ? `Order ${order.orderNumber}` : 'Order'}
         subtitle={
@@ -172,30 +174,42 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
           )
         }
         footer={
-          <Flex w="full" gap="2" wrap="wrap" justify="space-between">
-            <Dialog.ActionTrigger asChild>
-              <Button variant="outline">Close</Button>
-            </Dialog.ActionTrigger>
-            {order && !shipping && (
-              <Flex gap="2" wrap="wrap">
-                {actions.includes('cancel') && (
-                  <Button colorPalette="red" variant="outline" disabled={saving} onClick={() => setConfirmingCancel(true)}>
-                    Cancel Order
-                  </Button>
-                )}
-                {actions.includes('deliver') && (
-                  <Button colorPalette="brand" loading={saving} onClick={() => transition({ action: 'deliver' }, `Order ${order.orderNumber} marked delivered.`)}>
-                    Mark Delivered
-                  </Button>
-                )}
-                {actions.includes('ship') && (
-                  <Button colorPalette="brand" disabled={saving} onClick={() => setShipping(true)}>
-                    Mark Shipped
-                  </Button>
-                )}
-              </Flex>
-            )}
-          </Flex>
+          order && shipping ? (
+            // The form takes the actions' place at the foot of the order, where Mark Shipped was pressed.
+            <Box w="full">
+              <ShipForm
+                saving={saving}
+                errors={errors}
+                onCancel={() => setShipping(false)}
+                onSubmit={(carrier, trackingNumber) => transition({ action: 'ship', carrier, trackingNumber }, `Order ${order.orderNumber} marked shipped.`)}
+              />
+            </Box>
+          ) : (
+            <Flex w="full" gap="2" wrap="wrap" justify="space-between">
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+              {order && (
+                <Flex gap="2" wrap="wrap">
+                  {actions.includes('cancel') && (
+                    <Button colorPalette="red" variant="outline" disabled={saving} onClick={() => setConfirmingCancel(true)}>
+                      Cancel Order
+                    </Button>
+                  )}
+                  {actions.includes('deliver') && (
+                    <Button colorPalette="brand" loading={saving} onClick={() => transition({ action: 'deliver' }, `Order ${order.orderNumber} marked delivered.`)}>
+                      Mark Delivered
+                    </Button>
+                  )}
+                  {actions.includes('ship') && (
+                    <Button colorPalette="brand" disabled={saving} onClick={() => setShipping(true)}>
+                      Mark Shipped
+                    </Button>
+                  )}
+                </Flex>
+              )}
+            </Flex>
+          )
         }
       >
         {state.kind === 'loading' && (
@@ -211,16 +225,6 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
         )}
         {order && (
           <Stack gap="6">
-            {shipping && (
-              <ShipForm
-                saving={saving}
-                errors={errors}
-                onCancel={() => setShipping(false)}
-                onSubmit={(carrier, trackingNumber) =>
-                  transition({ action: 'ship', carrier, trackingNumber }, `Order ${order.orderNumber} marked shipped.`)
-                }
-              />
-            )}
             <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
               <RecordDetail label="Customer">
                 {order.customer.name}

@@ -1,24 +1,29 @@
 /** The pieces every order view shares: checkout, success, tracking, My Account and the admin Orders tab. */
-import { Box, Flex, Heading, Link, List, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { CheckoutAddress, OrderSample } from '../../../../domain/checkout/checkout';
 import { lineDetails, postalAddressLines, sampleTitle } from '../../../../domain/orders/invoice';
 import type { Shipment } from '../../../../domain/orders/order';
 import { formatCents } from '../../../../domain/pricing/money';
 import { trackingProgress, type SummaryRow } from './order-display';
 
+/** Label and amount pairs as a description list; the total last, set apart. */
 export function SummaryRows({ rows, testId }: { rows: readonly SummaryRow[]; testId?: string }) {
   return (
-    <Stack gap="2" data-testid={testId}>
+    <Stack as="dl" gap="2" m="0" data-testid={testId}>
       {rows.map((row) => (
-        <Box key={row.label}>
-          {row.strong && <Separator mb="2" />}
-          <Flex justify="space-between" gap="4" fontWeight={row.strong ? 'bold' : 'normal'} fontSize={row.strong ? 'lg' : 'md'}>
-            <Text as="span">{row.label}</Text>
-            <Text as="span" textAlign="end">
-              {row.value}
-            </Text>
-          </Flex>
-        </Box>
+        <Flex
+          key={row.label}
+          justify="space-between"
+          gap="4"
+          fontWeight={row.strong ? 'bold' : 'normal'}
+          fontSize={row.strong ? 'lg' : 'md'}
+          {...(row.strong ? { borderTopWidth: '1px', borderColor: 'gray.200', pt: '2' } : {})}
+        >
+          <Text as="dt">{row.label}</Text>
+          <Text as="dd" m="0" textAlign="end">
+            {row.value}
+          </Text>
+        </Flex>
       ))}
     </Stack>
   );
