@@ -27,7 +27,9 @@ export type Grant =
   | 'storage:read'
   | 'storage:write'
   | 'mail:send'
-  | 'websocket:post';
+  | 'websocket:post'
+  /** The Stripe secret key and webhook secret (functions/lib/stripe.ts): only the handlers that call Stripe get them. */
+  | 'payments';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -467,6 +469,96 @@ export const httpRoutes: HttpRoute[] = [
     handler: { file: 'functions/accounts/saved-products.ts', export: 'removeProduct' },
     access: 'customer',
     grants: ['table:write'],
+  },
+  {
+    id: 'QuoteCheckout',
+    method: 'POST',
+    path: '/api/checkout/quote',
+    handler: { file: 'functions/orders/checkout-api.ts', export: 'quote' },
+    access: 'customer',
+    // table:write and bus:publish: resolving the cart abandons idle carts, as the cart routes do.
+    grants: ['table:read', 'table:write', 'bus:publish'],
+  },
+  {
+    id: 'PlaceOrder',
+    method: 'POST',
+    path: '/api/orders',
+    handler: { file: 'functions/orders/checkout-api.ts', export: 'placeOrder' },
+    access: 'customer',
+    grants: ['table:read', 'table:write', 'bus:publish', 'payments'],
+  },
+  {
+    id: 'GetOrderByCheckoutSession',
+    method: 'GET',
+    path: '/api/checkout/sessions/{checkoutSessionId}',
+    handler: { file: 'functions/orders/checkout-api.ts', export: 'orderByCheckoutSession' },
+    access: 'customer',
+    grants: ['table:read', 'storage:read'],
+  },
+  {
+    id: 'ListMyOrders',
+    method: 'GET',
+    path: '/api/orders',
+    handler: { file: 'functions/orders/orders-api.ts', export: 'listMyOrders' },
+    access: 'customer',
+    grants: ['table:read'],
+  },
+  {
+    id: 'GetMyOrder',
+    method: 'GET',
+    path: '/api/orders/{orderId}',
+    handler: { file: 'functions/orders/orders-api.ts', export: 'getMyOrder' },
+    access: 'customer',
+    grants: ['table:read', 'storage:read'],
+  },
+  {
+    id: 'GetMyOrderInvoice',
+    method: 'GET',
+    path: '/api/orders/{orderId}/invoice',
+    handler: { file: 'functions/orders/orders-api.ts', export: 'getMyInvoice' },
+    access: 'customer',
+    grants: ['table:read', 'storage:read'],
+  },
+  {
+    id: 'TrackOrder',
+    method: 'GET',
+    path: '/api/track-order',
+    handler: { file: 'functions/orders/orders-api.ts', export: 'trackOrder' },
+    access: 'public',
+    grants: ['table:read'],
+  },
+  {
+    id: 'ListOrdersForStaff',
+    method: 'GET',
+    path: '/api/admin/orders',
+    handler: { file: 'functions/orders/admin-orders.ts', export: 'listOrders' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'GetOrderForStaff',
+    method: 'GET',
+    path: '/api/admin/orders/{orderId}',
+    handler: { file: 'functions/orders/admin-orders.ts', export: 'getOrder' },
+    access: 'admin',
+    grants: ['table:read', 'storage:read'],
+  },
+  {
+    id: 'TransitionOrder',
+    method: 'POST',
+    path: '/api/admin/orders/{orderId}/transitions',
+    handler: { file: 'functions/orders/admin-orders.ts', export: 'transitionOrder' },
+    access: 'admin',
+    grants: ['table:read', 'table:write', 'bus:publish', 'storage:read', 'payments'],
+  },
+  {
+    id: 'StripeWebhook',
+    method: 'POST',
+    path: '/api/payments/stripe-webhook',
+    handler: { file: 'functions/payments/stripe-webhook.ts', export: 'handler' },
+    access: 'public',
+    // Verified by the Stripe signature on the raw body instead of a token.
+    grants: ['table:read', 'table:write', 'bus:publish', 'payments'],
   },
 ];
 

@@ -38,6 +38,8 @@ export const CHECKOUT_MESSAGES = {
   /** Ours: the cart changed (or was bought) while the order was being placed. */
   cartChanged: 'Your cart changed while your order was being placed. Please review it and try again.',
   installationUnavailable: 'Professional installation is offered only for addresses in the Dallas-Fort Worth metro.',
+  /** Ours: a retried placement whose payment page has expired (an order whose payment page was paid goes to the success page instead). */
+  checkoutExpired: 'Your payment page has expired. Please review your cart and place your order again.',
   sessionRefused: 'Could not access your cart.',
 } as const;
 
@@ -55,11 +57,12 @@ export const checkoutAddressSchema = z.object(
     address1: requiredText('Please enter the street address.', 200),
     address2: z.string().trim().max(200, 'Please shorten address line 2.').optional().default(''),
     city: requiredText('Please enter the city.', 100),
+    // A refinement rather than an enum: an enum's failure would stop the billing address's check beside it.
     state: z
       .string({ error: 'Please choose a state.' })
       .trim()
       .toUpperCase()
-      .pipe(z.enum(CHECKOUT_STATE_CODES, { error: 'Please choose a state.' })),
+      .refine((state): state is CheckoutStateCode => (CHECKOUT_STATE_CODES as readonly string[]).includes(state), 'Please choose a state.'),
     zipCode: z.string({ error: 'Please enter a valid ZIP code.' }).trim().regex(ZIP_CODE_PATTERN, 'Please enter a valid ZIP code.'),
   },
   { error: 'Please enter the address.' },
@@ -111,16 +114,18 @@ export const placeOrderRequestSchema = z
     installation: z.boolean().default(false),
     notes: z.string().trim().max(1000, 'Please shorten your notes to 1,000 characters.').optional().default(''),
   })
-  .transform((body, context) => {
-    const { billingAddress: billingInput, ...rest } = body;
-    if (body.billingSameAsShipping) return { ...rest, billingAddress: body.shippingAddress };
-    const billing = checkoutAddressSchema.safeParse(billingInput ?? {});
-    if (billing.success) return { ...rest, billingAddress: billing.data };
-    for (const issue of billing.error.issues) {
+  // Runs beside the fields' own checks, so the billing fields are named with the others.
+  .superRefine((body, context) => {
+    if (body.billingSameAsShipping !== false) return;
+    const billing = checkoutAddressSchema.safeParse(body.billingAddress ?? {});
+    for (const issue of billing.error?.issues ?? []) {
       context.addIssue({ code: 'custom', message: issue.message, path: ['billingAddress', ...issue.path] });
     }
-    return z.NEVER;
-  });
+  })
+  .transform(({ billingAddress, ...body }) => ({
+    ...body,
+    billingAddress: body.billingSameAsShipping ? body.shippingAddress : checkoutAddressSchema.parse(billingAddress ?? {}),
+  }));
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 

@@ -103,6 +103,8 @@ export const ORDER_MESSAGES = {
   invoiceNotReady: 'Your invoice is not ready yet. Please try again in a minute.',
   refundFailed: 'The refund could not be made at the payment provider. The order is cancelled; please try Cancel again to retry the refund.',
   searchInvalid: 'Search by an order number (HBB-…) or an e-mail address.',
+  /** Another staff member, or the payment provider, changed the order between reading and writing. */
+  changedMeanwhile: 'This order changed while you were working on it. Please reload it and try again.',
 } as const;
 
 const cents = z.number().int().nonnegative();

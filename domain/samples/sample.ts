@@ -128,6 +128,8 @@ export interface SampleRequest extends SampleRequestDetails {
   reference: string;
   samples: SampleProduct[];
   status: (typeof SAMPLE_REQUEST_STATUSES)[number];
+  /** The paid order the samples came with (their $15 shipping paid there); absent for a free request. */
+  orderNumber?: string;
   createdAt: string;
 }
 

@@ -48,6 +48,8 @@ interface CartItem {
   clientId?: string;
   sessionId?: string;
   updatedAt: string;
+  /** The order last placed from this cart (its hosted checkout may still be open). */
+  checkoutOrderId?: string;
 }
 
 const table = () => config().TABLE_NAME;
@@ -314,7 +316,10 @@ export async function resolveCart(visitor: Visitor, now: Date, options: { create
  * The visitor's cart with its lines, read in one consistent query that includes the cart item, so
  * whose it is is checked at the moment of the read.
  */
-export async function readCart(cartId: string, visitor: Visitor): Promise<{ status: CartCandidate['status']; lines: StoredLine[] }> {
+export async function readCart(
+  cartId: string,
+  visitor: Visitor,
+): Promise<{ status: CartCandidate['status']; lines: StoredLine[]; updatedAt: string; checkoutOrderId: string | null }> {
   const lines: StoredLine[] = [];
   let cart: CartItem | undefined;
   const items = await queryAll({
@@ -329,7 +334,7 @@ export async function readCart(cartId: string, visitor: Visitor): Promise<{ stat
   }
   if (!cart || !belongsTo(candidateOf(cart), visitor)) throw cartChanged();
   lines.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.lineId.localeCompare(b.lineId));
-  return { status: cart.status, lines };
+  return { status: cart.status, lines, updatedAt: cart.updatedAt, checkoutOrderId: cart.checkoutOrderId ?? null };
 }
 
 /** The line of a configuration for a room: a hash of its canonical key, the same for every add of the same blind for the same room. */
@@ -472,6 +477,67 @@ export async function clearLines(cartId: string, visitor: Visitor, now: Date): P
     while (requests && requests.length > 0) {
       const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests as never } }));
       requests = result.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+/**
+ * The cart's part of the placing transaction: the cart refers to the order placed from it, on the
+ * condition that it is still the visitor's, active, and unchanged since its lines were read (every
+ * change of its lines moves `updatedAt` first), so the order holds exactly the lines it was read with.
+ */
+export function checkoutReference(cartId: string, visitor: Visitor, orderId: string, readUpdatedAt: string, now: Date) {
+  const owned = ownedByCondition(visitor);
+  return {
+    Update: {
+      TableName: table(),
+      Key: cartKeys(cartId),
+      UpdateExpression: 'SET checkoutOrderId = :orderId, checkoutAt = :now',
+      ConditionExpression: `${owned.condition} AND updatedAt = :readUpdatedAt`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':orderId': orderId, ':now': now.toISOString(), ':readUpdatedAt': readUpdatedAt, ...owned.values },
+    },
+  };
+}
+
+/**
+ * After payment (accounts spec section 4): every active cart of the client becomes purchased and
+ * leaves the active-cart index. Each is conditioned on still being active, so a second run changes nothing.
+ */
+export async function markClientCartsPurchased(clientId: string, orderId: string, now: Date): Promise<void> {
+  const carts = await queryIndex('gsi2', cartClientIndexKeys(clientId, '').gsi2pk);
+  await Promise.all(
+    carts
+      .filter((cart) => cart.status === 'active')
+      .map(async (cart) => {
+        try {
+          await documentClient().send(
+            new UpdateCommand({
+              TableName: table(),
+              Key: cartKeys(cart.cartId),
+              UpdateExpression: 'SET #status = :purchased, purchasedAt = :now, purchasedWithOrderId = :orderId REMOVE gsi3pk, gsi3sk',
+              ConditionExpression: '#status = :active',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':purchased': 'purchased', ':active': 'active', ':now': now.toISOString(), ':orderId': orderId },
+            }),
+          );
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }),
+  );
+}
+
+/** After payment: the guest carts of the shopping session the order was placed from (carts of no client) are emptied. */
+export async function emptyGuestCarts(sessionId: string, now: Date): Promise<void> {
+  const carts = await queryIndex('gsi1', cartSessionIndexKeys(sessionId, '').gsi1pk);
+  const guest: Visitor = { sessionId, clientId: null };
+  for (const cart of carts.filter((candidate) => candidate.status === 'active' && !candidate.clientId)) {
+    try {
+      await clearLines(cart.cartId, guest, now);
+    } catch (error) {
+      // Adopted by a client or abandoned meanwhile: no longer a guest cart of this session.
+      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
     }
   }
 }

@@ -3,9 +3,9 @@
  * one item per colour in its session's partition, so a duplicate is a failed conditional put and
  * never a read followed by a write.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   MAX_SAMPLES_PER_REQUEST,
   SAMPLE_CART_LIFETIME_DAYS,
@@ -252,6 +252,63 @@ export async function createSampleRequest(sessionId: string, details: SampleRequ
       if (attempt >= REFERENCE_ATTEMPTS) throw error;
     }
   }
+}
+
+/** The shopper's part of a request that came with a paid order. */
+export interface OrderSampleRequest {
+  orderId: string;
+  orderNumber: string;
+  /** The shopping session whose sample cart the samples were in. */
+  sessionId: string;
+  samples: SampleProduct[];
+  shopper: SampleRequestDetails;
+}
+
+/**
+ * After payment: the samples paid with an order become a sample request (staff send them as any
+ * other) and leave the session's sample cart. Once per order: the reference is drawn from the order
+ * id, so a second run finds the request it made (it carries the order id) and only finishes
+ * emptying the cart; a sample the shopper removed meanwhile is simply no longer there.
+ */
+export async function requestOrderSamples(order: OrderSampleRequest, now: Date): Promise<string> {
+  const createdAt = now.toISOString();
+  let reference: string | undefined;
+  for (let attempt = 1; reference === undefined; attempt += 1) {
+    const candidate = sampleRequestReference(createHash('sha256').update(`order-samples#${order.orderId}#${attempt}`).digest());
+    const request: SampleRequest = {
+      id: order.orderId,
+      reference: candidate,
+      samples: order.samples,
+      ...order.shopper,
+      status: 'requested',
+      orderNumber: order.orderNumber,
+      createdAt,
+    };
+    try {
+      await documentClient().send(
+        new PutCommand({
+          TableName: table(),
+          Item: { ...sampleRequestKeys(candidate, createdAt), entity: 'sampleRequest', ...request },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      reference = candidate;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const { pk, sk } = sampleRequestKeys(candidate, createdAt);
+      const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: { pk, sk }, ConsistentRead: true }));
+      if (Item?.id === order.orderId) reference = candidate;
+      else if (attempt >= REFERENCE_ATTEMPTS) throw error;
+    }
+  }
+  for (const sample of order.samples) {
+    try {
+      await removeSample(order.sessionId, sample.id, now);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+    }
+  }
+  return reference;
 }
 
 /** How many requests the staff list shows: the newest, which are the ones to send. */

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import type { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -157,6 +157,9 @@ export class ShopFunction extends Construct {
         ]);
         return;
       }
+      case 'payments':
+        // Its keys reach the function's environment at deploy time (paymentsEnvironment): no runtime permission.
+        return;
       case 'websocket:post': {
         const { api, stage } = requireWebSocket(resources, id);
         stage.grantManagementApiAccess(fn);
@@ -185,7 +188,24 @@ function resourcesEnvironment(resources: ShopResources, grants: readonly Grant[]
     ...(grants.includes('websocket:post') && {
       WEBSOCKET_MANAGEMENT_URL: requireWebSocket(resources, id).stage.callbackUrl,
     }),
+    ...(grants.includes('payments') && paymentsEnvironment()),
   };
+}
+
+/**
+ * The Secrets Manager secret with the Stripe keys, created before the first deploy (README):
+ * JSON `{ "secretKey": "sk_live_…", "webhookSecret": "whsec_…" }`.
+ */
+export const STRIPE_SECRET_NAME = 'hill-brook-blinds/stripe';
+
+/**
+ * The Stripe keys of the functions granted `payments`, and of no other: CloudFormation resolves them
+ * from the secret at deploy time (a dynamic reference), so they are in no template, context or
+ * repository; changing them is updating the secret and deploying again (docs/decisions/0008).
+ */
+function paymentsEnvironment(): Record<string, string> {
+  const field = (jsonField: string) => SecretValue.secretsManager(STRIPE_SECRET_NAME, { jsonField }).unsafeUnwrap();
+  return { STRIPE_SECRET_KEY: field('secretKey'), STRIPE_WEBHOOK_SECRET: field('webhookSecret') };
 }
 
 function settingsEnvironment(settings: DeploymentSettings): Record<string, string> {

@@ -248,8 +248,8 @@ describe('functions', () => {
     }
   });
 
-  // One action that each grant, and only that grant, gives.
-  const evidence: Record<Grant, string> = {
+  // One action that each grant, and only that grant, gives (payments gives environment, checked below).
+  const evidence: Record<Exclude<Grant, 'payments'>, string> = {
     'table:read': 'dynamodb:GetItem',
     'table:write': 'dynamodb:PutItem',
     'bus:publish': 'events:PutEvents',
@@ -283,6 +283,10 @@ describe('functions', () => {
       expect(env[name], `${id} ${name}`).toBeDefined();
     }
     expect('WEBSOCKET_MANAGEMENT_URL' in env, `${id} WEBSOCKET_MANAGEMENT_URL`).toBe(granted.has('websocket:post'));
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      expect(name in env, `${id} ${name}`).toBe(granted.has('payments'));
+    }
+    if (granted.has('payments')) expect(JSON.stringify(env.STRIPE_SECRET_KEY)).toContain('{{resolve:secretsmanager:hill-brook-blinds/stripe:SecretString:secretKey');
   });
 });
 

@@ -239,3 +239,75 @@ export const SAMPLE_REQUESTS_INDEX_PK = 'SAMPLE_REQUESTS';
 export function rateCounterKeys(action: string, dimension: string, subject: string, windowStart: number) {
   return { pk: `RATE#${action}#${dimension}#${subject}`, sk: `WINDOW#${windowStart}` };
 }
+
+/**
+ * An order's header item. Listed three ways, newest first: by its client through gsi1 (My Account's
+ * Order History), by its status through gsi2 and all together through gsi3 (the admin Orders tab).
+ * Its lines and history share its partition, so the whole order is one Query.
+ */
+export function orderKeys(orderId: string) {
+  return { pk: orderPartitionKey(orderId), sk: 'ORDER' };
+}
+
+export function orderPartitionKey(orderId: string) {
+  return `ORDER#${orderId}`;
+}
+
+/** The sort value of every order listing: creation time, then id, so newest first is ScanIndexForward false. */
+function orderSortValue(createdAt: string, orderId: string) {
+  return `${createdAt}#${orderId}`;
+}
+
+export function orderClientIndexKeys(clientId: string, createdAt: string, orderId: string) {
+  return { gsi1pk: `CLIENT#${clientId}`, gsi1sk: `${ORDER_INDEX_SK_PREFIX}${orderSortValue(createdAt, orderId)}` };
+}
+
+export const ORDER_INDEX_SK_PREFIX = 'ORDER#';
+
+/** gsi2 follows the order's status: every status change sets gsi2pk with it. */
+export function orderStatusIndexKeys(status: string, createdAt: string, orderId: string) {
+  return { gsi2pk: orderStatusPartition(status), gsi2sk: orderSortValue(createdAt, orderId) };
+}
+
+export function orderStatusPartition(status: string) {
+  return `ORDERS#${status}`;
+}
+
+export const ALL_ORDERS_PARTITION = 'ORDERS';
+
+export function allOrdersIndexKeys(createdAt: string, orderId: string) {
+  return { gsi3pk: ALL_ORDERS_PARTITION, gsi3sk: orderSortValue(createdAt, orderId) };
+}
+
+/** An order line, copied from the cart at placing; positions are zero-padded so the lines sort in order. */
+export function orderLineKeys(orderId: string, position: number) {
+  return { pk: orderPartitionKey(orderId), sk: `${ORDER_LINE_SK_PREFIX}${String(position).padStart(4, '0')}` };
+}
+
+export const ORDER_LINE_SK_PREFIX = 'LINE#';
+
+/** One entry of an order's history (what, who, when); `entryId` keeps two entries of one moment apart. */
+export function orderHistoryKeys(orderId: string, at: string, entryId: string) {
+  return { pk: orderPartitionKey(orderId), sk: `${ORDER_HISTORY_SK_PREFIX}${at}#${entryId}` };
+}
+
+export const ORDER_HISTORY_SK_PREFIX = 'HISTORY#';
+
+/** An order number, taken by a conditional put in the placing transaction: a number is never given twice. Holds the order id. */
+export function orderNumberKeys(orderNumber: string) {
+  return { pk: `ORDERNUMBER#${orderNumber}`, sk: 'ORDERNUMBER' };
+}
+
+/** The hosted checkout session of an order (the success page's `session_id`). Holds the order id. */
+export function checkoutSessionKeys(checkoutSessionId: string) {
+  return { pk: `CHECKOUT_SESSION#${checkoutSessionId}`, sk: 'CHECKOUT_SESSION' };
+}
+
+/** An order under its customer's e-mail, for the staff search by e-mail, newest first. Holds the order id. */
+export function orderEmailKeys(email: string, createdAt: string, orderId: string) {
+  return { pk: orderEmailPartitionKey(email), sk: orderSortValue(createdAt, orderId) };
+}
+
+export function orderEmailPartitionKey(email: string) {
+  return `ORDER_EMAIL#${email.toLowerCase()}`;
+}

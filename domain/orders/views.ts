@@ -1,0 +1,61 @@
+/** What each reader of an order sees of it: the owner, anyone tracking it, staff. Pure mappings. */
+import {
+  TRACKING_STATUS_LABELS,
+  UNKNOWN_STATUS_LABEL,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type Order,
+  type OrderDetail,
+  type OrderHistoryEntry,
+  type OrderSummary,
+  type TrackedOrder,
+} from './order';
+
+export function orderSummaryOf(order: Order): OrderSummary {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    createdAt: order.createdAt,
+    totalCents: order.totals.totalCents,
+    blindCount: order.totals.blindCount,
+    sampleCount: order.samples.length,
+  };
+}
+
+export function adminOrderSummaryOf(order: Order): AdminOrderSummary {
+  return { ...orderSummaryOf(order), customerName: order.customer.name, customerEmail: order.customer.email };
+}
+
+export function orderDetailOf(order: Order, invoiceUrl: string | null): OrderDetail {
+  const { clientId: _clientId, ...detail } = order;
+  return { ...detail, invoiceUrl };
+}
+
+export function adminOrderDetailOf(order: Order, history: OrderHistoryEntry[], invoiceUrl: string | null): AdminOrderDetail {
+  return { ...order, invoiceUrl, history };
+}
+
+/** The tracking card: status progress, items, summary, where it goes and how it travels; no billing or payment ids. */
+export function trackedOrderOf(order: Order): TrackedOrder {
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    statusLabel: TRACKING_STATUS_LABELS[order.status] ?? UNKNOWN_STATUS_LABEL,
+    paymentStatus: order.paymentStatus,
+    createdAt: order.createdAt,
+    lines: order.lines,
+    samples: order.samples,
+    totals: order.totals,
+    shippingAddress: order.shippingAddress,
+    installation: order.installation,
+    shipment: order.shipment,
+    deliveredAt: order.deliveredAt,
+  };
+}
+
+/** The same answer for a wrong number and a wrong e-mail: the e-mail given must be the order's, compared trimmed and lower-cased. */
+export function trackingMatches(order: Pick<Order, 'customer'>, email: string): boolean {
+  return order.customer.email.trim().toLowerCase() === email.trim().toLowerCase();
+}

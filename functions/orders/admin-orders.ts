@@ -1,0 +1,147 @@
+/**
+ * The staff routes of the admin Orders tab: the list (newest first, by status, searched by number
+ * or e-mail, paged), an order with its history, and moving it along the transition table. Each
+ * change is one conditional transaction with its history entry (who, when), then OrderStatusChanged;
+ * cancelling a paid order refunds it at the payment provider.
+ */
+import { formatCents } from '../../domain/pricing/money';
+import { decideStaffTransition, trackingUrl } from '../../domain/orders/lifecycle';
+import { adminOrdersQuerySchema, ORDER_MESSAGES, orderTransitionRequestSchema, type HistoryEvent, type OrderTransitionInput } from '../../domain/orders/order';
+import { adminOrderDetailOf, adminOrderSummaryOf } from '../../domain/orders/views';
+import { OrderRefunded, OrderStatusChanged } from '../../events/catalog';
+import { requireAdmin, type Caller } from '../lib/caller';
+import { publish } from '../lib/events';
+import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
+import { logger } from '../lib/logger';
+import { stripeClient } from '../lib/stripe';
+import { expireCheckoutSession } from './checkout-session';
+import { invoiceUrlOf } from './invoice-link';
+import { orderSnapshotOf } from './order-events';
+import { changeOrder, listOrdersForStaff, orderRecordOf, readOrder, type StoredOrder } from './order-store';
+
+/** GET /api/admin/orders */
+export const listOrders = httpHandler(async (event) => {
+  requireAdmin(event);
+  const { orders, nextCursor } = await listOrdersForStaff(parseQuery(event, adminOrdersQuerySchema));
+  return json(200, { orders: orders.map((order) => adminOrderSummaryOf(orderRecordOf(order))), nextCursor });
+});
+
+async function orderOfPath(event: HttpEvent) {
+  const orderId = event.pathParameters?.orderId;
+  const found = orderId ? await readOrder(orderId) : undefined;
+  if (!found) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  return found;
+}
+
+async function detailOf(orderId: string) {
+  const { order, history } = (await readOrder(orderId))!;
+  return adminOrderDetailOf(orderRecordOf(order), history, await invoiceUrlOf(order));
+}
+
+/** GET /api/admin/orders/{orderId} */
+export const getOrder = httpHandler(async (event) => {
+  requireAdmin(event);
+  const { order } = await orderOfPath(event);
+  return json(200, await detailOf(order.id));
+});
+
+const HISTORY_EVENTS: Record<OrderTransitionInput['action'], HistoryEvent> = { ship: 'shipped', deliver: 'delivered', cancel: 'cancelled' };
+
+/** The header fields a staff action sets besides the status, and the note its history entry keeps. */
+function effectOf(request: OrderTransitionInput, now: Date): { set: Partial<StoredOrder>; note: string | null } {
+  const at = now.toISOString();
+  switch (request.action) {
+    case 'ship':
+      return {
+        set: { shipment: { carrier: request.carrier, trackingNumber: request.trackingNumber, trackingUrl: trackingUrl(request.carrier, request.trackingNumber), shippedAt: at } },
+        note: `${request.carrier} ${request.trackingNumber}`,
+      };
+    case 'deliver':
+      return { set: { deliveredAt: at }, note: null };
+    case 'cancel':
+      return { set: { cancelledAt: at }, note: request.reason || null };
+  }
+}
+
+/**
+ * Refunds what the order's payment took, at the payment provider (idempotent on the order, so a
+ * retried cancel never refunds twice), then records it unless the provider's charge.refunded
+ * webhook recorded it first.
+ */
+async function refund(order: StoredOrder, staff: Caller): Promise<void> {
+  if (!order.paymentIntentId) throw new HttpError(502, ORDER_MESSAGES.refundFailed);
+  let refunded;
+  try {
+    refunded = await stripeClient().refunds.create(
+      { payment_intent: order.paymentIntentId, metadata: { orderId: order.id, orderNumber: order.orderNumber } },
+      { idempotencyKey: `refund-${order.id}` },
+    );
+  } catch (error) {
+    logger.error('The payment provider refused the refund', { error: error as Error, orderId: order.id });
+    throw new HttpError(502, ORDER_MESSAGES.refundFailed);
+  }
+  // After the provider answered, so the history lists the refund after the cancel.
+  const now = new Date();
+  const changed = await changeOrder(
+    order,
+    {
+      set: { paymentStatus: 'refunded', refundedAt: now.toISOString(), refundId: refunded.id },
+      expect: { paymentStatus: ['paid', 'flagged'] },
+      history: { at: now.toISOString(), event: 'refunded', actor: { kind: 'staff', id: staff.userId }, note: `Refunded ${formatCents(refunded.amount)}` },
+    },
+    now,
+  );
+  if (changed) {
+    await publish(OrderRefunded, {
+      orderId: changed.id,
+      orderNumber: changed.orderNumber,
+      clientId: changed.clientId,
+      customer: changed.customer,
+      status: changed.status,
+      amountRefundedCents: refunded.amount,
+      totals: changed.totals,
+      refundedAt: now.toISOString(),
+    });
+  }
+}
+
+/** POST /api/admin/orders/{orderId}/transitions: ship, deliver or cancel, or 409 with the reason the table gives. */
+export const transitionOrder = httpHandler(async (event) => {
+  const staff = requireAdmin(event);
+  const request = parseBody(event, orderTransitionRequestSchema);
+  const { order } = await orderOfPath(event);
+  const decision = decideStaffTransition(order, request.action);
+  if (!decision.ok) throw new HttpError(409, decision.reason);
+  const now = new Date();
+  let current = order;
+  if (decision.from !== decision.to) {
+    const { set, note } = effectOf(request, now);
+    const changed = await changeOrder(
+      order,
+      {
+        set: { ...set, status: decision.to },
+        expect: { status: [order.status], paymentStatus: [order.paymentStatus] },
+        history: { at: now.toISOString(), event: HISTORY_EVENTS[request.action], actor: { kind: 'staff', id: staff.userId }, note },
+      },
+      now,
+    );
+    if (!changed) throw new HttpError(409, ORDER_MESSAGES.changedMeanwhile);
+    current = changed;
+    await publish(OrderStatusChanged, {
+      ...orderSnapshotOf(changed),
+      from: decision.from,
+      to: decision.to,
+      paymentStatus: changed.paymentStatus,
+      shipment: changed.shipment,
+      changedBy: { kind: 'staff', id: staff.userId },
+      changedAt: now.toISOString(),
+      note: note ?? '',
+    });
+  }
+  // Nobody should pay a cancelled order: its payment page closes (a payment that still gets through is flagged).
+  if (request.action === 'cancel' && current.paymentStatus === 'pending' && current.checkoutSessionId) {
+    await expireCheckoutSession(current.checkoutSessionId, current.id);
+  }
+  if (decision.refund) await refund(current, staff);
+  return json(200, await detailOf(order.id));
+});

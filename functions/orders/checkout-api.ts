@@ -1,0 +1,193 @@
+/**
+ * The checkout routes (customer): the quote the order summary shows as the address changes, placing
+ * the order, and the success page's look-up by checkout session. Every figure is computed here from
+ * the caller's cart and sample cart, the current price grids and the address; nothing the browser
+ * says about money is read. The cart and the samples are the caller's: the client of the access
+ * token and the shopping session of the header, as the cart routes reach them.
+ */
+import { createHash } from 'node:crypto';
+import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
+import { CHECKOUT_MESSAGES, checkoutQuoteRequestSchema, placeOrderRequestSchema, type CheckoutQuote, type OrderSample, type PlaceOrderInput, type PlaceOrderResponse } from '../../domain/checkout/checkout';
+import { quoteCheckout } from '../../domain/checkout/quote';
+import type { Destination } from '../../domain/checkout/totals';
+import { ORDER_MESSAGES } from '../../domain/orders/order';
+import { orderDetailOf } from '../../domain/orders/views';
+import { OrderPlaced } from '../../events/catalog';
+import { readCart, resolveCart, checkoutReference, type Visitor } from '../cart/cart-store';
+import { loadCurrentGrids } from '../catalogue/grid-store';
+import { authorizedCaller } from '../lib/caller';
+import { publish } from '../lib/events';
+import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
+import { listSamples } from '../samples/sample-store';
+import { expireCheckoutSession, openCheckout } from './checkout-session';
+import { invoiceUrlOf } from './invoice-link';
+import { orderSnapshotOf } from './order-events';
+import { insertOrder, orderIdByCheckoutSession, orderRecordOf, readOrder, readOrderHeader, type StoredOrder } from './order-store';
+
+function checkoutVisitor(event: HttpEvent): Visitor {
+  const clientId = authorizedCaller(event).userId;
+  const sessionId = event.headers[SESSION_ID_HEADER];
+  if (!isValidSessionId(sessionId)) throw new HttpError(400, CHECKOUT_MESSAGES.sessionRefused);
+  return { sessionId, clientId };
+}
+
+interface CurrentCheckout {
+  quote: CheckoutQuote;
+  cart: { id: string; updatedAt: string; checkoutOrderId: string | null } | null;
+}
+
+/** The caller's cart and samples as they are now, priced with the current grids, for the address. */
+async function currentCheckout(visitor: Visitor, destination: Destination, installationRequested: boolean, now: Date): Promise<CurrentCheckout> {
+  const [cartId, samples, { grids }] = await Promise.all([
+    resolveCart(visitor, now, { create: false }),
+    listSamples(visitor.sessionId, now),
+    loadCurrentGrids(),
+  ]);
+  const cart = cartId ? await readCart(cartId, visitor) : null;
+  const quote = quoteCheckout({
+    cartLines: (cart?.lines ?? []).map((line) => ({ lineId: line.lineId, configuration: line.configuration, roomLabel: line.roomLabel ?? null, quantity: line.quantity })),
+    samples: samples.map(({ id, productName, color, material }): OrderSample => ({ id, productName, color, material })),
+    grids,
+    destination,
+    installationRequested,
+  });
+  return { quote, cart: cart && cartId ? { id: cartId, updatedAt: cart.updatedAt, checkoutOrderId: cart.checkoutOrderId } : null };
+}
+
+/** POST /api/checkout/quote */
+export const quote = httpHandler(async (event) => {
+  const visitor = checkoutVisitor(event);
+  const { shippingAddress, installation } = parseBody(event, checkoutQuoteRequestSchema);
+  const { quote: figures } = await currentCheckout(visitor, shippingAddress, installation, new Date());
+  return json(200, figures);
+});
+
+/** Section 5's sentence for a form with missing or wrong fields, each field named. */
+function parsePlacement(event: HttpEvent): PlaceOrderInput {
+  try {
+    return parseBody(event, placeOrderRequestSchema);
+  } catch (error) {
+    if (error instanceof HttpError && error.fieldErrors) throw new HttpError(400, CHECKOUT_MESSAGES.missingInformation, error.fieldErrors);
+    throw error;
+  }
+}
+
+/** The order's id: the same for every retry of one placement by one client, never the same for two clients. */
+function orderIdOf(clientId: string, placementKey: string): string {
+  return createHash('sha256').update(`${clientId}#${placementKey}`).digest('base64url').slice(0, 22);
+}
+
+/** What stands in the way of paying the quote by card, as the 400 the page shows. */
+function refuseUnpayable(figures: CheckoutQuote): void {
+  const [problem] = figures.problems;
+  if (!problem) return;
+  switch (problem.code) {
+    case 'empty':
+      throw new HttpError(400, CHECKOUT_MESSAGES.emptyCart);
+    case 'freight':
+      throw new HttpError(400, problem.message, { items: problem.message });
+    case 'installationUnavailable':
+      throw new HttpError(400, problem.message, { installation: problem.message });
+    case 'unpriced':
+    case 'tooManyLines':
+      throw new HttpError(400, problem.message, { items: problem.message });
+  }
+}
+
+/** A retried placement: the order it made, and its payment page. */
+async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrderResponse> {
+  const { checkoutUrl } = await openCheckout(order, now);
+  return { orderId: order.id, orderNumber: order.orderNumber, checkoutUrl };
+}
+
+/** An order another placement from the same cart left unpaid: its payment page is closed, so only the newest can be paid. */
+async function closeReplacedCheckout(previousOrderId: string | null, orderId: string): Promise<void> {
+  if (!previousOrderId || previousOrderId === orderId) return;
+  const previous = await readOrderHeader(previousOrderId);
+  if (previous?.checkoutSessionId && previous.status === 'pending' && previous.paymentStatus === 'pending') {
+    await expireCheckoutSession(previous.checkoutSessionId, previous.id);
+  }
+}
+
+/**
+ * POST /api/orders: validates, re-quotes, writes the order in one transaction with the cart's
+ * reference to it, opens the hosted checkout for exactly its amounts and answers its URL. A retry
+ * of the same placement (same `placementKey`) answers the order it made.
+ */
+export const placeOrder = httpHandler(async (event) => {
+  const visitor = checkoutVisitor(event);
+  const clientId = visitor.clientId!;
+  const input = parsePlacement(event);
+  const now = new Date();
+  const orderId = orderIdOf(clientId, input.placementKey);
+
+  const placedBefore = await readOrderHeader(orderId);
+  if (placedBefore) return json(200, await resumedPlacement(placedBefore, now));
+
+  const { quote: figures, cart } = await currentCheckout(visitor, input.shippingAddress, input.installation, now);
+  refuseUnpayable(figures);
+  const order: Omit<StoredOrder, 'orderNumber'> = {
+    id: orderId,
+    status: 'pending',
+    paymentStatus: 'pending',
+    clientId,
+    customer: input.customer,
+    shippingAddress: input.shippingAddress,
+    billingAddress: input.billingAddress,
+    installation: figures.installation.selected,
+    notes: input.notes,
+    lines: figures.lines.map((line, index) => ({ ...line, position: index + 1 })),
+    samples: figures.samples,
+    totals: {
+      blindCount: figures.blindCount,
+      subtotalCents: figures.subtotalCents,
+      taxCents: figures.taxCents,
+      shippingCents: figures.shipping.cents!,
+      sampleShippingCents: figures.sampleShippingCents,
+      installationCents: figures.installation.cents,
+      totalCents: figures.totalCents!,
+    },
+    checkoutSessionId: null,
+    paymentIntentId: null,
+    amountPaidCents: null,
+    paidAt: null,
+    shipment: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    refundedAt: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    cartId: cart && figures.lines.length > 0 ? cart.id : null,
+    sessionId: visitor.sessionId,
+    afterPaymentLeaseUntil: null,
+    afterPaymentDoneAt: null,
+    sampleRequestReference: null,
+    refundId: null,
+  };
+  const reference = order.cartId && cart ? checkoutReference(cart.id, visitor, orderId, cart.updatedAt, now) : null;
+  const outcome = await insertOrder(order, reference);
+  if (outcome.kind === 'cartChanged') throw new HttpError(409, CHECKOUT_MESSAGES.cartChanged);
+  if (outcome.kind === 'exists') {
+    // A concurrent retry of this placement wrote it first.
+    return json(200, await resumedPlacement((await readOrderHeader(orderId))!, now));
+  }
+
+  const placed = outcome.order;
+  const { checkoutUrl, checkoutSessionId } = await openCheckout(placed, now);
+  await publish(OrderPlaced, { ...orderSnapshotOf(placed), checkoutSessionId });
+  await closeReplacedCheckout(cart?.checkoutOrderId ?? null, orderId);
+  return json(201, { orderId, orderNumber: placed.orderNumber, checkoutUrl } satisfies PlaceOrderResponse);
+});
+
+/**
+ * GET /api/checkout/sessions/{checkoutSessionId}: the success page's order, read only (the webhook
+ * alone moves it). Anyone but the order's owner gets the same 404 as for an unknown session.
+ */
+export const orderByCheckoutSession = httpHandler(async (event) => {
+  const clientId = authorizedCaller(event).userId;
+  const checkoutSessionId = event.pathParameters?.checkoutSessionId ?? '';
+  const orderId = checkoutSessionId ? await orderIdByCheckoutSession(checkoutSessionId) : undefined;
+  const found = orderId ? await readOrder(orderId) : undefined;
+  if (!found || found.order.clientId !== clientId) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  return json(200, orderDetailOf(orderRecordOf(found.order), await invoiceUrlOf(found.order)));
+});

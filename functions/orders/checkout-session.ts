@@ -1,0 +1,121 @@
+/**
+ * The hosted checkout session of an order at the payment provider (Stripe Checkout, or the local
+ * stack's stand-in behind the same SDK): exactly the order's lines and amounts, so the session's
+ * total is the order's total to the cent.
+ */
+import type Stripe from 'stripe';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout';
+import { ESTIMATED_TAX_PERCENT } from '../../domain/cart/totals';
+import { config } from '../lib/config';
+import { HttpError } from '../lib/http';
+import { logger } from '../lib/logger';
+import { stripeClient } from '../lib/stripe';
+import { attachCheckoutSession, type StoredOrder } from './order-store';
+
+/**
+ * Stripe's shortest session life is 30 minutes from when it receives the call; a minute more
+ * absorbs the trip there. Rounded up to the minute, so concurrent retries of one placement within a
+ * minute send the same body under the same idempotency key.
+ */
+const SESSION_LIFETIME_SECONDS = 31 * 60;
+
+function expiresAtFrom(now: Date): number {
+  return Math.ceil((now.getTime() / 1000 + SESSION_LIFETIME_SECONDS) / 60) * 60;
+}
+
+type LineItem = Stripe.Checkout.SessionCreateParams.LineItem;
+
+function lineItem(name: string, unitAmount: number, quantity: number, description?: string): LineItem {
+  return {
+    quantity,
+    price_data: {
+      currency: 'usd',
+      unit_amount: unitAmount,
+      product_data: { name, ...(description ? { description } : {}) },
+    },
+  };
+}
+
+/** Every order line at its unit price, then tax, shipping, sample shipping and installation as lines of their own when not zero. */
+export function checkoutLineItems(order: StoredOrder): LineItem[] {
+  const { totals } = order;
+  const charges: Array<[string, number]> = [
+    [`Sales tax (${ESTIMATED_TAX_PERCENT}%)`, totals.taxCents],
+    ['Shipping', totals.shippingCents],
+    ['Sample shipping', totals.sampleShippingCents],
+    ['Professional installation', totals.installationCents],
+  ];
+  return [
+    ...order.lines.map((line) => lineItem(line.title, line.unitCents, line.quantity, line.description.join(' · '))),
+    ...charges.filter(([, cents]) => cents > 0).map(([name, cents]) => lineItem(name, cents, 1)),
+  ];
+}
+
+function sessionParams(order: StoredOrder, now: Date): Stripe.Checkout.SessionCreateParams {
+  const site = config().SITE_URL.replace(/\/$/, '');
+  return {
+    mode: 'payment',
+    line_items: checkoutLineItems(order),
+    client_reference_id: order.id,
+    metadata: { orderId: order.id, orderNumber: order.orderNumber },
+    payment_intent_data: { metadata: { orderId: order.id, orderNumber: order.orderNumber }, description: `Order ${order.orderNumber}` },
+    customer_email: order.customer.email,
+    success_url: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${site}/checkout/cancel`,
+    expires_at: expiresAtFrom(now),
+  };
+}
+
+function successUrlOf(session: Stripe.Checkout.Session): string {
+  return `${config().SITE_URL.replace(/\/$/, '')}/checkout/success?session_id=${encodeURIComponent(session.id)}`;
+}
+
+function providerFailure(error: unknown, orderId: string): HttpError {
+  logger.error('The payment provider refused the checkout session', { error: error as Error, orderId });
+  return new HttpError(502, CHECKOUT_MESSAGES.checkoutFailed);
+}
+
+/**
+ * Where the customer goes to pay the order: its open session's page, made now if it has none
+ * (idempotent on the order: a retry within the minute replays the same session; a session made
+ * concurrently by another retry is expired and the recorded one answered). A session already paid
+ * sends the customer to the success page; an expired one cannot be reopened (409).
+ */
+export async function openCheckout(order: StoredOrder, now: Date): Promise<{ checkoutUrl: string; checkoutSessionId: string }> {
+  const stripe = stripeClient();
+  if (order.checkoutSessionId) {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.retrieve(order.checkoutSessionId);
+    } catch (error) {
+      throw providerFailure(error, order.id);
+    }
+    if (session.status === 'open' && session.url) return { checkoutUrl: session.url, checkoutSessionId: session.id };
+    if (session.status === 'complete') return { checkoutUrl: successUrlOf(session), checkoutSessionId: session.id };
+    throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
+  }
+  const params = sessionParams(order, now);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(params, { idempotencyKey: `order-${order.id}-session-${params.expires_at}` });
+  } catch (error) {
+    throw providerFailure(error, order.id);
+  }
+  const recorded = await attachCheckoutSession(order.id, session.id, now);
+  if (recorded === session.id) return { checkoutUrl: session.url!, checkoutSessionId: session.id };
+  await expireCheckoutSession(session.id, order.id);
+  return openCheckout({ ...order, checkoutSessionId: recorded }, now);
+}
+
+/**
+ * Closes a session nobody should pay any more (a concurrent duplicate, or the session of an order
+ * the same cart replaced). Best effort: a session already completed or expired stays as it is, and
+ * its events arrive at the webhook like any other.
+ */
+export async function expireCheckoutSession(checkoutSessionId: string, orderId: string): Promise<void> {
+  try {
+    await stripeClient().checkout.sessions.expire(checkoutSessionId);
+  } catch (error) {
+    logger.warn('Could not expire a checkout session', { error: error as Error, orderId, checkoutSessionId });
+  }
+}

@@ -1,0 +1,31 @@
+/** The invoice PDF of a paid order in the uploads bucket (rendered there by the OrderPaid consumer), as a short-lived download link. */
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { invoiceObjectKey, type InvoiceLink, type Order } from '../../domain/orders/order';
+import { storageClient } from '../lib/aws-clients';
+import { config } from '../lib/config';
+
+/** Long enough to start the download, short enough that a shared link soon stops working. */
+export const INVOICE_LINK_SECONDS = 5 * 60;
+
+/** A presigned GET of the order's invoice, or null while there is none (unpaid, or not rendered yet). */
+export async function invoiceLinkOf(order: Pick<Order, 'id' | 'orderNumber' | 'paidAt'>, now = new Date()): Promise<InvoiceLink | null> {
+  if (!order.paidAt) return null;
+  const location = { Bucket: config().UPLOADS_BUCKET, Key: invoiceObjectKey(order.id) };
+  try {
+    await storageClient().send(new HeadObjectCommand(location));
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+    throw error;
+  }
+  const url = await getSignedUrl(
+    storageClient(),
+    new GetObjectCommand({ ...location, ResponseContentDisposition: `attachment; filename="invoice-${order.orderNumber}.pdf"` }),
+    { expiresIn: INVOICE_LINK_SECONDS },
+  );
+  return { url, expiresAt: new Date(now.getTime() + INVOICE_LINK_SECONDS * 1000).toISOString() };
+}
+
+export async function invoiceUrlOf(order: Pick<Order, 'id' | 'orderNumber' | 'paidAt'>): Promise<string | null> {
+  return (await invoiceLinkOf(order))?.url ?? null;
+}

@@ -1,0 +1,398 @@
+/**
+ * Orders in the table (see functions/lib/table/README.md): the header item (listed by client, by
+ * status and all together), one item per line, history entries, and the look-up items of its
+ * number, its hosted checkout session and its customer's e-mail. Every change of statuses is one
+ * transaction: the header updated on the condition of the statuses the decision was made from,
+ * and a history entry put beside it, so a change is recorded exactly when it happens.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { orderNumber } from '../../domain/orders/lifecycle';
+import {
+  ORDER_MESSAGES,
+  ORDER_NUMBER_PATTERN,
+  type AdminOrdersQuery,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderLine,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../domain/orders/order';
+import { documentClient } from '../lib/aws-clients';
+import { config } from '../lib/config';
+import { HttpError } from '../lib/http';
+import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import {
+  ALL_ORDERS_PARTITION,
+  allOrdersIndexKeys,
+  checkoutSessionKeys,
+  ORDER_HISTORY_SK_PREFIX,
+  ORDER_INDEX_SK_PREFIX,
+  ORDER_LINE_SK_PREFIX,
+  orderClientIndexKeys,
+  orderEmailKeys,
+  orderEmailPartitionKey,
+  orderHistoryKeys,
+  orderKeys,
+  orderLineKeys,
+  orderNumberKeys,
+  orderPartitionKey,
+  orderStatusIndexKeys,
+  orderStatusPartition,
+} from '../lib/table/keys';
+import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
+
+const table = () => config().TABLE_NAME;
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** What the header keeps besides the order record: where it was placed from and how far the after-payment steps got. */
+export interface OrderBookkeeping {
+  /** The cart the lines were copied from (null for a samples-only order without a cart). */
+  cartId: string | null;
+  /** The browser's shopping session: its guest cart is emptied and its samples requested after payment. */
+  sessionId: string;
+  /** Until when one webhook delivery holds the after-payment steps (ISO time). */
+  afterPaymentLeaseUntil: string | null;
+  /** Set once the after-payment steps all ran and OrderPaid was published. */
+  afterPaymentDoneAt: string | null;
+  sampleRequestReference: string | null;
+  refundId: string | null;
+}
+
+export type StoredOrder = Order & OrderBookkeeping;
+
+const NULLABLE_FIELDS = [
+  'checkoutSessionId',
+  'paymentIntentId',
+  'amountPaidCents',
+  'paidAt',
+  'shipment',
+  'deliveredAt',
+  'cancelledAt',
+  'refundedAt',
+  'cartId',
+  'afterPaymentLeaseUntil',
+  'afterPaymentDoneAt',
+  'sampleRequestReference',
+  'refundId',
+] as const;
+
+/** A header item as an order; nullable fields are left out of the item until they have a value, so conditions can test their existence. */
+function orderOf(header: Record<string, unknown>, lines: OrderLine[]): StoredOrder {
+  const record = recordOf<Record<string, unknown>>(header);
+  for (const field of NULLABLE_FIELDS) record[field] ??= null;
+  return { ...(record as unknown as StoredOrder), lines };
+}
+
+/** The order record alone, without the store's bookkeeping: what any reader of the order is shown. */
+export function orderRecordOf(order: StoredOrder): Order {
+  const {
+    cartId: _cartId,
+    sessionId: _sessionId,
+    afterPaymentLeaseUntil: _lease,
+    afterPaymentDoneAt: _done,
+    sampleRequestReference: _reference,
+    refundId: _refundId,
+    ...record
+  } = order;
+  return record;
+}
+
+function historyOf(item: Record<string, unknown>): OrderHistoryEntry {
+  const { at, event, actor, status, paymentStatus, note } = item as unknown as OrderHistoryEntry;
+  return { at, event, actor, status, paymentStatus, note: note ?? null };
+}
+
+/** The whole order (header, lines, history) in one consistent Query of its partition. */
+export async function readOrder(orderId: string): Promise<{ order: StoredOrder; history: OrderHistoryEntry[] } | undefined> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': orderPartitionKey(orderId) },
+    ConsistentRead: true,
+  });
+  const header = items.find((item) => item.sk === orderKeys(orderId).sk);
+  if (!header) return undefined;
+  const lines = items
+    .filter((item) => String(item.sk).startsWith(ORDER_LINE_SK_PREFIX))
+    .map((item) => recordOf<OrderLine>(item))
+    .sort((a, b) => a.position - b.position);
+  const history = items.filter((item) => String(item.sk).startsWith(ORDER_HISTORY_SK_PREFIX)).map(historyOf);
+  return { order: orderOf(header, lines), history };
+}
+
+/** The order's header alone (no lines), for the checks that need only its statuses and amounts. */
+export async function readOrderHeader(orderId: string): Promise<StoredOrder | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: orderKeys(orderId), ConsistentRead: true }));
+  return Item ? orderOf(Item, []) : undefined;
+}
+
+function headerItem(order: StoredOrder): Record<string, unknown> {
+  const { lines: _lines, ...header } = order;
+  const item: Record<string, unknown> = {
+    ...orderKeys(order.id),
+    ...orderClientIndexKeys(order.clientId, order.createdAt, order.id),
+    ...orderStatusIndexKeys(order.status, order.createdAt, order.id),
+    ...allOrdersIndexKeys(order.createdAt, order.id),
+    entity: 'order',
+    ...header,
+  };
+  for (const field of NULLABLE_FIELDS) if (item[field] === null) delete item[field];
+  return item;
+}
+
+function historyItem(orderId: string, entry: OrderHistoryEntry): TransactItem {
+  return {
+    Put: {
+      TableName: table(),
+      Item: { ...orderHistoryKeys(orderId, entry.at, randomUUID()), entity: 'orderHistory', ...entry },
+    },
+  };
+}
+
+export type PlaceOutcome = { kind: 'placed'; order: StoredOrder } | { kind: 'exists' } | { kind: 'cartChanged' };
+
+/** A new number rarely collides (32^6 numbers); when it does, the conditional put refuses it and another is drawn. */
+const ORDER_NUMBER_ATTEMPTS = 3;
+
+/**
+ * Writes a new order in one transaction: the header (only if no order has its id: the id comes from
+ * the placement, so a retried placement finds the first one's order), its lines, its number (only
+ * if no order has it), its e-mail entry, its first history entry and, when it came from a cart, the
+ * cart's reference to it (only if the cart is still the caller's, active and unchanged since read).
+ */
+export async function insertOrder(order: Omit<StoredOrder, 'orderNumber'>, cartReference: TransactItem | null): Promise<PlaceOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    const placed: StoredOrder = { ...order, orderNumber: orderNumber(randomBytes(6)) };
+    const items: TransactItem[] = [
+      { Put: { TableName: table(), Item: headerItem(placed), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: table(), Item: { ...orderNumberKeys(placed.orderNumber), entity: 'orderNumber', orderId: placed.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...(cartReference ? [cartReference] : []),
+      { Put: { TableName: table(), Item: { ...orderEmailKeys(placed.customer.email, placed.createdAt, placed.id), entity: 'orderEmail', orderId: placed.id } } },
+      historyItem(placed.id, { at: placed.createdAt, event: 'placed', actor: { kind: 'customer', id: placed.clientId }, status: placed.status, paymentStatus: placed.paymentStatus, note: null }),
+      ...placed.lines.map((line) => ({ Put: { TableName: table(), Item: { ...orderLineKeys(placed.id, line.position), entity: 'orderLine', ...line } } })),
+    ];
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+      return { kind: 'placed', order: placed };
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (reasons[0] === 'ConditionalCheckFailed') return { kind: 'exists' };
+      if (cartReference && reasons[2] === 'ConditionalCheckFailed') return { kind: 'cartChanged' };
+      if (reasons[1] !== 'ConditionalCheckFailed' || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The codes of a cancelled transaction, item by item, or undefined for any other error. */
+function cancellationReasons(error: unknown): Array<string | undefined> | undefined {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
+  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
+/**
+ * Records the order's hosted checkout session and its look-up item, unless another session was
+ * recorded first (a concurrent retry of the placement): the session the order has is answered.
+ */
+export async function attachCheckoutSession(orderId: string, checkoutSessionId: string, now: Date): Promise<string> {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: orderKeys(orderId),
+              UpdateExpression: 'SET checkoutSessionId = :session, updatedAt = :now',
+              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(checkoutSessionId) OR checkoutSessionId = :session)',
+              ExpressionAttributeValues: { ':session': checkoutSessionId, ':now': now.toISOString() },
+            },
+          },
+          { Put: { TableName: table(), Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId } } },
+        ],
+      }),
+    );
+    return checkoutSessionId;
+  } catch (error) {
+    if (!cancellationReasons(error)) throw error;
+    const order = await readOrderHeader(orderId);
+    if (!order?.checkoutSessionId) throw error;
+    return order.checkoutSessionId;
+  }
+}
+
+async function orderIdAt(key: { pk: string; sk: string }): Promise<string | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: key }));
+  return Item?.orderId as string | undefined;
+}
+
+export function orderIdByNumber(number: string): Promise<string | undefined> {
+  return ORDER_NUMBER_PATTERN.test(number) ? orderIdAt(orderNumberKeys(number)) : Promise.resolve(undefined);
+}
+
+export function orderIdByCheckoutSession(checkoutSessionId: string): Promise<string | undefined> {
+  return orderIdAt(checkoutSessionKeys(checkoutSessionId));
+}
+
+/** A client's orders, newest first: one Query of gsi1 `CLIENT#<id>` (headers only). */
+export async function listClientOrders(clientId: string): Promise<StoredOrder[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': orderClientIndexKeys(clientId, '', '').gsi1pk, ':prefix': ORDER_INDEX_SK_PREFIX },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => orderOf(item, []));
+}
+
+/** BatchGetItem reads at most 100 keys a call. */
+const BATCH_GET_LIMIT = 100;
+
+async function headersOf(orderIds: string[]): Promise<StoredOrder[]> {
+  const found = new Map<string, StoredOrder>();
+  for (let start = 0; start < orderIds.length; start += BATCH_GET_LIMIT) {
+    let keys: Record<string, unknown>[] | undefined = orderIds.slice(start, start + BATCH_GET_LIMIT).map((id) => orderKeys(id));
+    while (keys && keys.length > 0) {
+      const result = await documentClient().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
+      for (const item of result.Responses?.[table()] ?? []) found.set(String(item.id), orderOf(item, []));
+      keys = result.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return orderIds.map((id) => found.get(id)).filter((order): order is StoredOrder => order !== undefined);
+}
+
+/**
+ * The admin Orders tab: newest first, of one status (gsi2 `ORDERS#<status>`) or all (gsi3 `ORDERS`),
+ * a page at a time; or a search: an order number (its look-up item), or an e-mail (every order under
+ * it, one Query of `ORDER_EMAIL#<email>`, filtered by the status when one is chosen).
+ */
+export async function listOrdersForStaff(query: AdminOrdersQuery): Promise<{ orders: StoredOrder[]; nextCursor: string | null }> {
+  const matchesStatus = (order: StoredOrder) => !query.status || order.status === query.status;
+  if (query.q !== undefined) {
+    const search = query.q.trim();
+    if (/^HBB-/i.test(search)) {
+      const orderId = await orderIdByNumber(search.toUpperCase());
+      const orders = orderId ? await headersOf([orderId]) : [];
+      return { orders: orders.filter(matchesStatus), nextCursor: null };
+    }
+    if (search.includes('@')) {
+      const entries = await queryAll({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': orderEmailPartitionKey(search) },
+        ScanIndexForward: false,
+      });
+      const orders = await headersOf(entries.map((entry) => String(entry.orderId)));
+      return { orders: orders.filter(matchesStatus), nextCursor: null };
+    }
+    throw new HttpError(400, ORDER_MESSAGES.searchInvalid, { q: ORDER_MESSAGES.searchInvalid });
+  }
+  const [index, partition] = query.status ? (['gsi2', orderStatusPartition(query.status)] as const) : (['gsi3', ALL_ORDERS_PARTITION] as const);
+  const result = await documentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+      Limit: query.limit,
+      ExclusiveStartKey: startKeyOf(query.cursor, index, partition),
+    }),
+  );
+  return { orders: (result.Items ?? []).map((item) => orderOf(item, [])), nextCursor: cursorOf(result.LastEvaluatedKey) };
+}
+
+export interface OrderChange {
+  /** Header attributes to set (a status change moves the status index with it). */
+  set: Partial<StoredOrder>;
+  /** The statuses the change was decided from: the write happens only if the order still has them. */
+  expect: { status?: readonly OrderStatus[]; paymentStatus?: readonly PaymentStatus[] };
+  history: Omit<OrderHistoryEntry, 'status' | 'paymentStatus'>;
+}
+
+/**
+ * Changes the order's header if it still has the expected statuses, with a history entry, in one
+ * transaction. Answers the order as changed (header only), or undefined when the condition failed
+ * (another delivery, request or staff member was first).
+ */
+export async function changeOrder(order: StoredOrder, change: OrderChange, now: Date): Promise<StoredOrder | undefined> {
+  const next: StoredOrder = { ...order, ...change.set, updatedAt: now.toISOString() };
+  const fields: Record<string, unknown> = { ...change.set, updatedAt: next.updatedAt };
+  if (change.set.status !== undefined) Object.assign(fields, orderStatusIndexKeys(change.set.status, order.createdAt, order.id));
+  const names = Object.keys(fields);
+  const values: Record<string, unknown> = Object.fromEntries(names.map((name, i) => [`:v${i}`, fields[name]]));
+  const conditions = ['attribute_exists(pk)'];
+  const attributeNames: Record<string, string> = Object.fromEntries(names.map((name, i) => [`#n${i}`, name]));
+  for (const [attribute, allowed] of Object.entries(change.expect) as Array<[string, readonly string[] | undefined]>) {
+    if (!allowed) continue;
+    attributeNames[`#${attribute}`] = attribute;
+    conditions.push(`#${attribute} IN (${allowed.map((_, i) => `:${attribute}${i}`).join(', ')})`);
+    allowed.forEach((value, i) => (values[`:${attribute}${i}`] = value));
+  }
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: orderKeys(order.id),
+              UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+              ConditionExpression: conditions.join(' AND '),
+              ExpressionAttributeNames: attributeNames,
+              ExpressionAttributeValues: values,
+            },
+          },
+          historyItem(order.id, { ...change.history, status: next.status, paymentStatus: next.paymentStatus }),
+        ],
+      }),
+    );
+    return next;
+  } catch (error) {
+    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Takes the after-payment steps of a paid order for this delivery until `leaseUntil`, if they are
+ * not done and nobody holds them (a delivery that crashed midway lets its lease run out).
+ */
+export async function claimAfterPayment(orderId: string, now: Date, leaseUntil: Date): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: orderKeys(orderId),
+        UpdateExpression: 'SET afterPaymentLeaseUntil = :until',
+        ConditionExpression:
+          'paymentStatus = :paid AND attribute_not_exists(afterPaymentDoneAt) AND (attribute_not_exists(afterPaymentLeaseUntil) OR afterPaymentLeaseUntil < :now)',
+        ExpressionAttributeValues: { ':paid': 'paid', ':now': now.toISOString(), ':until': leaseUntil.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The after-payment steps ran (or failed: `done` false gives the lease back so the provider's retry can run them). */
+export async function finishAfterPayment(orderId: string, outcome: { done: true; sampleRequestReference: string | null } | { done: false }, now: Date): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: orderKeys(orderId),
+      ...(outcome.done
+        ? {
+            UpdateExpression: 'SET afterPaymentDoneAt = :now, sampleRequestReference = :reference REMOVE afterPaymentLeaseUntil',
+            ExpressionAttributeValues: { ':now': now.toISOString(), ':reference': outcome.sampleRequestReference },
+          }
+        : { UpdateExpression: 'REMOVE afterPaymentLeaseUntil' }),
+    }),
+  );
+}
