@@ -3,13 +3,21 @@ import type { Page } from 'playwright-core';
 
 /**
  * The serious and critical axe violations of what the page shows now, each as "rule: help (targets)".
- * Waits for running animations first: a dialog or menu fading in has translucent text for a moment,
- * which axe would report as low contrast although no visitor ever reads it that way.
+ * Transitions and animations are switched off while axe looks: a dialog fading in, or a button
+ * whose colour eases to its enabled state once the page's data arrives, has translucent or
+ * in-between colours for a moment, which axe would report as low contrast although no visitor ever
+ * reads it that way. With them off, every element shows the colours of its current state.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  try {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  } finally {
+    await still.evaluate((style) => style.remove());
+  }
 }
