@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   shoppingSessionId: 'shopping_session_id',
   hasSeenPopup: 'hasSeenPopup',
   realPageSession: 'realPageSession',
+  /** The visitor's live chat: its id and the secret only this browser has (forgotten once the chat ends). */
+  chatSession: 'chat_session',
   /** sessionStorage: the home intro animation already played in this browser session. */
   homepageAnimationPlayed: 'homepage-animation-played',
 } as const;
