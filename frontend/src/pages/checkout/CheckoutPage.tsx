@@ -30,6 +30,7 @@ import {
   CHECKOUT_FIELD_ORDER,
   checkoutFormFromProfile,
   EMPTY_CHECKOUT_FORM,
+  placementKeys,
   propertiesWithAddress,
   quoteRequestFrom,
   validateCheckoutForm,
@@ -81,8 +82,7 @@ export default function CheckoutPage() {
   const [quotedKey, setQuotedKey] = useState('');
   const [quoteFailed, setQuoteFailed] = useState(false);
   const [quoteAttempt, setQuoteAttempt] = useState(0);
-  /** One placement per visit: a retry (double click, lost answer) finds the order the first one made. */
-  const [placementKey] = useState(() => crypto.randomUUID());
+  const [placement] = useState(() => placementKeys(() => crypto.randomUUID()));
   const formRef = useRef<HTMLFormElement>(null);
 
   const notLoggedIn = useCallback(() => {
@@ -125,6 +125,18 @@ export default function CheckoutPage() {
       });
     return () => controller.abort();
   }, [emptyCart, navigate, notLoggedIn]);
+
+  // Back from the payment page the browser may restore this page as it was left, processing: it is
+  // ready again, and the cart is quoted afresh.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setPhase((current) => (current === 'processing' ? 'ready' : current));
+      setQuotedKey('');
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const quoteKey = JSON.stringify(quoteRequestFrom(form));
   const quoteStale = phase !== 'loading' && quoteKey !== quotedKey;
@@ -180,7 +192,7 @@ export default function CheckoutPage() {
     event.preventDefault();
     if (phase !== 'ready') return;
     if (!readStorage('local', STORAGE_KEYS.clientId)) return notLoggedIn();
-    const validation = validateCheckoutForm(form, placementKey);
+    const validation = validateCheckoutForm(form, placement.keyFor(form));
     if (!validation.ok) {
       toaster.create({ type: 'error', title: CHECKOUT_MESSAGES.missingInformationTitle, description: CHECKOUT_MESSAGES.missingInformation });
       return showFieldErrors(validation.fieldErrors);
@@ -199,6 +211,8 @@ export default function CheckoutPage() {
       }
       if (error.status === 401) return notLoggedIn();
       if (error.status === 400 && error.message === CHECKOUT_MESSAGES.emptyCart) return emptyCart();
+      // The first order's payment page ran out: Place Order again makes a new order.
+      if (error.message === CHECKOUT_MESSAGES.checkoutExpired) placement.forget();
       if (Object.keys(error.fieldErrors).length > 0) showFieldErrors(error.fieldErrors);
       const missing = error.message === CHECKOUT_MESSAGES.missingInformation;
       toaster.create({

@@ -7,6 +7,7 @@ import {
   CHECKOUT_FIELD_ORDER,
   checkoutFormFromProfile,
   EMPTY_CHECKOUT_FORM,
+  placementKeys,
   placeOrderRequestFrom,
   propertiesWithAddress,
   quoteRequestFrom,
@@ -108,5 +109,27 @@ describe('the checkout form', () => {
       'customer.email': 'Please enter a valid email address.',
       'shippingAddress.zipCode': 'Please enter a valid ZIP code.',
     });
+  });
+});
+
+describe('placement keys', () => {
+  const counter = () => {
+    let made = 0;
+    return () => `key-${++made}`;
+  };
+
+  it('sends the same key when the same order is placed again, so a retry finds the order it made', () => {
+    const keys = placementKeys(counter());
+    expect(keys.keyFor(filled)).toBe('key-1');
+    expect(keys.keyFor({ ...filled })).toBe('key-1');
+  });
+
+  it('makes a new key once anything the order is made of changed, and after forget', () => {
+    const keys = placementKeys(counter());
+    keys.keyFor(filled);
+    expect(keys.keyFor({ ...filled, shippingAddress: { ...filled.shippingAddress, zipCode: '75220' } })).toBe('key-2');
+    expect(keys.keyFor({ ...filled, shippingAddress: { ...filled.shippingAddress, zipCode: '75220' }, installation: true })).toBe('key-3');
+    keys.forget();
+    expect(keys.keyFor({ ...filled, shippingAddress: { ...filled.shippingAddress, zipCode: '75220' }, installation: true })).toBe('key-4');
   });
 });

@@ -120,3 +120,24 @@ export function validateCheckoutForm(form: CheckoutForm, placementKey: string): 
   const parsed = placeOrderRequestSchema.safeParse(request);
   return parsed.success ? { ok: true, request } : { ok: false, fieldErrors: firstMessageByField(parsed.error.issues) };
 }
+
+/**
+ * One placement key per order the customer means. A retry of the same request (a double click, a
+ * lost answer, the payment provider failing) sends the same key, so the server finds the order it
+ * made instead of making a second; a changed form is another order and gets a new key (the server
+ * would otherwise resume the first order, with what was entered first). `forget` starts afresh,
+ * e.g. when the first order's payment page has expired.
+ */
+export function placementKeys(newKey: () => string) {
+  let last: { key: string; request: string } | null = null;
+  return {
+    keyFor(form: CheckoutForm): string {
+      const request = JSON.stringify(placeOrderRequestFrom(form, ''));
+      if (last?.request !== request) last = { key: newKey(), request };
+      return last.key;
+    },
+    forget(): void {
+      last = null;
+    },
+  };
+}
