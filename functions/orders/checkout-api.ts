@@ -94,7 +94,7 @@ function refuseUnpayable(figures: CheckoutQuote): void {
   }
 }
 
-/** A retried placement: the order it made, and its payment page. */
+/** A retried placement: the order it made (with its lines, for a payment page still to open), and its payment page. */
 async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrderResponse> {
   const { checkoutUrl } = await openCheckout(order, now);
   return { orderId: order.id, orderNumber: order.orderNumber, checkoutUrl };
@@ -121,8 +121,8 @@ export const placeOrder = httpHandler(async (event) => {
   const now = new Date();
   const orderId = orderIdOf(clientId, input.placementKey);
 
-  const placedBefore = await readOrderHeader(orderId);
-  if (placedBefore) return json(200, await resumedPlacement(placedBefore, now));
+  const placedBefore = await readOrder(orderId);
+  if (placedBefore) return json(200, await resumedPlacement(placedBefore.order, now));
 
   const { quote: figures, cart } = await currentCheckout(visitor, input.shippingAddress, input.installation, now);
   refuseUnpayable(figures);
@@ -169,7 +169,7 @@ export const placeOrder = httpHandler(async (event) => {
   if (outcome.kind === 'cartChanged') throw new HttpError(409, CHECKOUT_MESSAGES.cartChanged);
   if (outcome.kind === 'exists') {
     // A concurrent retry of this placement wrote it first.
-    return json(200, await resumedPlacement((await readOrderHeader(orderId))!, now));
+    return json(200, await resumedPlacement((await readOrder(orderId))!.order, now));
   }
 
   const placed = outcome.order;
