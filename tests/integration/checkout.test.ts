@@ -1,0 +1,213 @@
+/**
+ * Checkout against the local stack (issue 9): the quote and the order are the server's figures from
+ * the cart, the grids and the address; the browser's figures are never read; placing writes the
+ * order and opens a hosted checkout for exactly its total; a retried placement makes no second order.
+ */
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
+import { CHECKOUT_MESSAGES, type CheckoutQuote } from '../../domain/checkout/checkout';
+import { FREIGHT_MESSAGE } from '../../domain/checkout/totals';
+import { priceConfiguration } from '../../domain/pricing/price';
+import { resetConfigCache } from '../../functions/lib/config';
+import { stripeClient } from '../../functions/lib/stripe';
+import {
+  addSample,
+  addToCart,
+  api,
+  blind,
+  DALLAS,
+  DENVER,
+  myOrder,
+  newShopper,
+  placement,
+  placeOrder,
+  type Shopper,
+} from '../support/checkout';
+
+const baseUrl = inject('baseUrl');
+const env = inject('localEnv');
+
+let stripe: Stripe;
+
+beforeAll(() => {
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL']) process.env[name] = env[name];
+  resetConfigCache();
+  stripe = stripeClient();
+});
+
+const unitCents = (configuration: ReturnType<typeof blind>) => {
+  const priced = priceConfiguration(configuration, SEED_PRICE_GRIDS);
+  if (!priced.ok) throw new Error(priced.error.message);
+  return priced.unitCents;
+};
+
+const quote = (shopper: Shopper, body: unknown) => api<CheckoutQuote>(baseUrl, shopper, 'POST', '/checkout/quote', body);
+
+describe('checkout quote', () => {
+  it('prices the cart and the samples for the address, and ignores every figure the browser sends', async () => {
+    const shopper = await newShopper(baseUrl);
+    const kitchen = blind();
+    const wide = blind({ width: { inches: 80, eighths: 0 } });
+    await addToCart(baseUrl, shopper, kitchen, 'Kitchen');
+    await addToCart(baseUrl, shopper, kitchen, 'Kitchen');
+    await addToCart(baseUrl, shopper, wide);
+    await addSample(baseUrl, shopper);
+
+    const unknown = await quote(shopper, {});
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.shipping).toEqual({ status: 'unknown', cents: null });
+    expect(unknown.body.totalCents).toBeNull();
+
+    const forged = { shippingAddress: { state: 'CO', zipCode: '80202' }, subtotalCents: 1, totalCents: 1, shippingCents: 0, taxCents: 0, lines: [{ unitCents: 1 }] };
+    const { status, body } = await quote(shopper, forged);
+    expect(status).toBe(200);
+    const subtotal = 2 * unitCents(kitchen) + unitCents(wide);
+    const tax = Math.floor((subtotal * 8 + 50) / 100);
+    expect(body.lines.map((line) => [line.roomLabel, line.quantity, line.unitCents, line.shippingClass])).toEqual([
+      ['Kitchen', 2, unitCents(kitchen), 'standard'],
+      [null, 1, unitCents(wide), 'oversize'],
+    ]);
+    expect(body).toMatchObject({
+      blindCount: 3,
+      subtotalCents: subtotal,
+      taxCents: tax,
+      shipping: { status: 'charged', cents: 2 * 1250 + 3000 },
+      sampleShippingCents: 1500,
+      installation: { available: false, selected: false, cents: 0 },
+      totalCents: subtotal + tax + 5500 + 1500,
+      problems: [],
+    });
+    expect(body.samples.map((sample) => sample.id)).toEqual(['faux-wood-blinds-E02']);
+
+    const dallas = await quote(shopper, { shippingAddress: { state: 'TX', zipCode: '75201' }, installation: true });
+    expect(dallas.body.shipping).toEqual({ status: 'free', cents: 0 });
+    expect(dallas.body.installation).toEqual({ available: true, selected: true, cents: 15_000 });
+    expect(dallas.body.totalCents).toBe(subtotal + tax + 1500 + 15_000);
+  });
+
+  it('needs a signed-in customer and their browser session', async () => {
+    expect((await api(baseUrl, null, 'POST', '/checkout/quote', {})).status).toBe(401);
+    const shopper = await newShopper(baseUrl);
+    const noSession = await api(baseUrl, { accessToken: shopper.accessToken }, 'POST', '/checkout/quote', {});
+    expect(noSession).toMatchObject({ status: 400, body: { message: CHECKOUT_MESSAGES.sessionRefused } });
+  });
+});
+
+describe('placing an order', () => {
+  it('writes the server-priced order, opens a hosted checkout for exactly its total, and leaves the cart as it was', async () => {
+    const shopper = await newShopper(baseUrl);
+    const kitchen = blind();
+    await addToCart(baseUrl, shopper, kitchen, 'Kitchen');
+    await addSample(baseUrl, shopper);
+    const forged = placement(shopper, { totalCents: 100, totals: { totalCents: 100 }, lines: [{ unitCents: 1, quantity: 1 }], shippingCents: 0 });
+    const placed = await placeOrder(baseUrl, shopper, forged);
+    expect(placed.orderNumber).toMatch(/^HBB-[2-9A-HJ-NP-Z]{6}$/);
+    expect(placed.checkoutUrl).toContain(`/_local/stripe/checkout/${placed.checkoutSessionId}`);
+
+    const order = await myOrder(baseUrl, shopper, placed.orderId);
+    const unit = unitCents(kitchen);
+    const tax = Math.floor((unit * 8 + 50) / 100);
+    expect(order).toMatchObject({
+      orderNumber: placed.orderNumber,
+      status: 'pending',
+      paymentStatus: 'pending',
+      checkoutSessionId: placed.checkoutSessionId,
+      customer: { name: 'Casey Buyer', email: shopper.email },
+      shippingAddress: { ...DENVER },
+      billingAddress: { ...DENVER },
+      totals: { blindCount: 1, subtotalCents: unit, taxCents: tax, shippingCents: 1250, sampleShippingCents: 1500, installationCents: 0, totalCents: unit + tax + 1250 + 1500 },
+      invoiceUrl: null,
+    });
+    expect(order.lines).toHaveLength(1);
+    expect(order.lines[0]).toMatchObject({ position: 1, title: 'Faux Wood Blinds: Standard', roomLabel: 'Kitchen', quantity: 1, unitCents: unit, lineCents: unit });
+    expect(order.samples.map((sample) => sample.id)).toEqual(['faux-wood-blinds-E02']);
+
+    const session = await stripe.checkout.sessions.retrieve(placed.checkoutSessionId, { expand: ['line_items'] });
+    expect(session.amount_total).toBe(order.totals.totalCents);
+    expect(session).toMatchObject({ mode: 'payment', client_reference_id: placed.orderId, metadata: { orderId: placed.orderId }, customer_email: shopper.email, status: 'open' });
+    expect(session.success_url).toMatch(/\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}$/);
+    expect(session.line_items!.data.map((item) => [item.description, item.quantity, item.amount_total])).toEqual([
+      ['Faux Wood Blinds: Standard', 1, unit],
+      ['Sales tax (8%)', 1, tax],
+      ['Shipping', 1, 1250],
+      ['Sample shipping', 1, 1500],
+    ]);
+
+    const cart = await api(baseUrl, shopper, 'GET', '/cart');
+    expect(cart.body.items.map((item: { roomLabel: string }) => item.roomLabel)).toEqual(['Kitchen']);
+    expect(cart.body.status).toBe('active');
+  });
+
+  it('names each missing or wrong field under "Please fill in all required fields."', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addToCart(baseUrl, shopper, blind());
+    const { status, body } = await api(baseUrl, shopper, 'POST', '/orders', {
+      placementKey: crypto.randomUUID(),
+      customer: { name: ' ', email: 'not-an-email' },
+      shippingAddress: { address1: '', city: 'Austin', state: 'DC', zipCode: '7870' },
+      billingSameAsShipping: false,
+      billingAddress: { address1: '1 Main St', city: '', state: 'ZZ', zipCode: '78701' },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe(CHECKOUT_MESSAGES.missingInformation);
+    expect(body.fieldErrors).toEqual({
+      'customer.name': 'Please enter your name.',
+      'customer.email': 'Please enter a valid email address.',
+      'shippingAddress.address1': 'Please enter the street address.',
+      'shippingAddress.state': 'Please choose a state.',
+      'shippingAddress.zipCode': 'Please enter a valid ZIP code.',
+      'billingAddress.city': 'Please enter the city.',
+      'billingAddress.state': 'Please choose a state.',
+    });
+    expect((await api(baseUrl, shopper, 'GET', '/orders')).body.orders).toEqual([]);
+  });
+
+  it('refuses an empty cart, a blind over 100 in wide, and installation outside the DFW metro', async () => {
+    const shopper = await newShopper(baseUrl);
+    expect(await api(baseUrl, shopper, 'POST', '/orders', placement(shopper))).toMatchObject({ status: 400, body: { message: CHECKOUT_MESSAGES.emptyCart } });
+
+    await addToCart(baseUrl, shopper, blind());
+    const installed = await api(baseUrl, shopper, 'POST', '/orders', placement(shopper, { installation: true }));
+    expect(installed).toMatchObject({ status: 400, body: { fieldErrors: { installation: CHECKOUT_MESSAGES.installationUnavailable } } });
+
+    const vertical = blind({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', mount: 'outside', width: { inches: 102, eighths: 0 }, length: { inches: 60, eighths: 0 }, options: {} });
+    await addToCart(baseUrl, shopper, vertical);
+    const freight = await api(baseUrl, shopper, 'POST', '/orders', placement(shopper, { shippingAddress: DALLAS }));
+    expect(freight).toMatchObject({ status: 400, body: { message: FREIGHT_MESSAGE, fieldErrors: { items: FREIGHT_MESSAGE } } });
+    expect((await api(baseUrl, shopper, 'GET', '/orders')).body.orders).toEqual([]);
+  });
+
+  it('pays samples alone: $15 sample shipping is the whole order', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addSample(baseUrl, shopper, 'wood-blinds', 'W101');
+    const placed = await placeOrder(baseUrl, shopper);
+    const order = await myOrder(baseUrl, shopper, placed.orderId);
+    expect(order.totals).toEqual({ blindCount: 0, subtotalCents: 0, taxCents: 0, shippingCents: 0, sampleShippingCents: 1500, installationCents: 0, totalCents: 1500 });
+    expect((await stripe.checkout.sessions.retrieve(placed.checkoutSessionId)).amount_total).toBe(1500);
+  });
+
+  it('a retried placement, concurrent ones included, answers the one order it made', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addToCart(baseUrl, shopper, blind());
+    const body = placement(shopper);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api(baseUrl, shopper, 'POST', '/orders', body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.orderId)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body.checkoutUrl)).size).toBe(1);
+    const again = await api(baseUrl, shopper, 'POST', '/orders', body);
+    expect(again).toMatchObject({ status: 200, body: { orderId: answers[0]!.body.orderId, checkoutUrl: answers[0]!.body.checkoutUrl } });
+    expect((await api(baseUrl, shopper, 'GET', '/orders')).body.orders).toHaveLength(1);
+  });
+
+  it('a new placement from the same cart closes the payment page of the one before, so only one can be paid', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addToCart(baseUrl, shopper, blind());
+    const first = await placeOrder(baseUrl, shopper);
+    const second = await placeOrder(baseUrl, shopper);
+    expect(second.orderId).not.toBe(first.orderId);
+    expect((await stripe.checkout.sessions.retrieve(first.checkoutSessionId)).status).toBe('expired');
+    expect((await stripe.checkout.sessions.retrieve(second.checkoutSessionId)).status).toBe('open');
+    await expect.poll(async () => (await myOrder(baseUrl, shopper, first.orderId)).paymentStatus, { timeout: 10_000 }).toBe('expired');
+  });
+});
