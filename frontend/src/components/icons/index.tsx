@@ -73,6 +73,8 @@ export const CalendarIcon = lineIcon(
   </>,
   'CalendarIcon',
 );
+export const ChatIcon = lineIcon(<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />, 'ChatIcon');
+export const SendIcon = lineIcon(<path d="m22 2-7 20-4-9-9-4zM22 2 11 13" />, 'SendIcon');
 
 /** Brand marks are filled shapes rather than outlines. */
 function filledIcon(path: string, displayName: string) {

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
+import { ChatLauncher } from '../chat/ChatLauncher';
 import { measureModalOpenAtom } from '../../state';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -41,6 +42,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </Box>
       <Footer />
       <MeasureModal open={measureOpen} onOpenChange={setMeasureOpen} />
+      <ChatLauncher />
       <Toaster />
     </Flex>
   );

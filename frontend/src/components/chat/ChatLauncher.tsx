@@ -1,0 +1,108 @@
+import { Box, Center, IconButton, Spinner } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { CurrentChatResponse } from '../../../../domain/chat/api';
+import type { ChatSessionView } from '../../../../domain/chat/chat';
+import { apiRequest } from '../../api/client';
+import { readStoredChat } from '../../lib/chat/stored-chat';
+import { routeMetaFor } from '../../route-meta';
+import { storedClientAtom } from '../../state';
+import { ChatIcon } from '../icons';
+
+/** The panel, the thread and the socket: loaded when the shopper opens the chat or a live chat resumes. */
+const ChatWidget = lazy(() => import('./ChatWidget'));
+
+const CHAT_PANEL_ID = 'live-chat-panel';
+
+/**
+ * The floating chat button, bottom right on every shopper's page. It is all the first load carries:
+ * the widget's code comes when the button is pressed, or at once when this browser has a live chat
+ * to resume (the one it started, or a signed-in client's latest active one).
+ */
+export function ChatLauncher() {
+  const { pathname } = useLocation();
+  const client = useAtomValue(storedClientAtom);
+  const [open, setOpen] = useState(false);
+  const [loadWidget, setLoadWidget] = useState(false);
+  const [clientChat, setClientChat] = useState<ChatSessionView | null>(null);
+  const [newMessage, setNewMessage] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Closing the panel gives focus back to the button (shown again on a phone once the panel is gone).
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (readStoredChat()) {
+      setLoadWidget(true);
+      return;
+    }
+    if (!client) return;
+    let current = true;
+    apiRequest<CurrentChatResponse>('/chat/sessions/current', { auth: true }).then(
+      ({ session }) => {
+        if (!current || session?.status !== 'active') return;
+        setClientChat(session);
+        setLoadWidget(true);
+      },
+      // No chat to resume: the button stays as it is.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+
+  if (routeMetaFor(pathname).staffScreen) return null;
+
+  function toggle() {
+    setLoadWidget(true);
+    setNewMessage(false);
+    setOpen((isOpen) => !isOpen);
+  }
+
+  return (
+    <>
+      <Box position="fixed" bottom="4" right="4" zIndex="banner" display={{ base: open ? 'none' : 'block', sm: 'block' }}>
+        <IconButton
+          ref={button}
+          aria-label={newMessage ? 'Live Chat, new message' : 'Live Chat'}
+          aria-expanded={open}
+          aria-controls={loadWidget ? CHAT_PANEL_ID : undefined}
+          aria-haspopup="dialog"
+          onClick={toggle}
+          colorPalette="brand"
+          rounded="full"
+          boxSize="14"
+          boxShadow="lg"
+        >
+          <ChatIcon boxSize="6" />
+        </IconButton>
+        {newMessage && <Box position="absolute" top="0" right="0" boxSize="3.5" rounded="full" bg="oak.500" borderWidth="2px" borderColor="white" aria-hidden />}
+      </Box>
+      {loadWidget && (
+        <Suspense
+          fallback={
+            open && (
+              <Center position="fixed" bottom="20" right="4" zIndex="banner" boxSize="14" role="status" aria-label="Loading chat">
+                <Spinner color="brand.600" />
+              </Center>
+            )
+          }
+        >
+          <ChatWidget
+            id={CHAT_PANEL_ID}
+            open={open}
+            clientChat={clientChat}
+            onClose={() => setOpen(false)}
+            onNewMessage={() => setNewMessage(true)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
