@@ -18,20 +18,11 @@ export interface SiteRoute {
   /** A public page whose HTML is written at build time. */
   prerender?: boolean;
   noindex?: boolean;
+  /** A staff screen (/admin, /chat): the shoppers' chat button is not shown there. */
+  staffScreen?: boolean;
 }
 
 const titled = (page: string) => `${page} | ${BUSINESS.name}`;
-
-/** Pages that later work replaces: each shows its real heading and invites a call meanwhile. */
-function pending(path: string, heading: string, description: string, extra: Partial<SiteRoute> = {}): SiteRoute {
-  return {
-    path,
-    title: titled(heading),
-    description,
-    load: () => import('./pages/pending/PendingPage').then((module) => ({ default: module.pendingPage(heading) })),
-    ...extra,
-  };
-}
 
 export const HOME_TITLE = `Same-Week Custom Blinds for DFW Properties | ${BUSINESS.name}`;
 
@@ -66,8 +57,8 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/checkout', title: titled('Checkout'), description: 'Check out your order.', load: () => import('./pages/checkout/CheckoutPage'), requiresClient: true },
   { path: '/checkout/success', title: titled('Order Confirmation'), description: 'The confirmation of your order.', load: () => import('./pages/checkout/CheckoutSuccessPage') },
   { path: '/checkout/cancel', title: titled('Checkout Cancelled'), description: 'Your checkout was cancelled; your cart is kept.', load: () => import('./pages/checkout/CheckoutCancelPage') },
-  { path: '/admin', title: titled('Admin Dashboard'), description: 'Staff administration.', load: () => import('./pages/admin/AdminPage'), noindex: true },
-  pending('/chat', 'Live Chats', 'Staff chat inbox.'),
+  { path: '/admin', title: titled('Admin Dashboard'), description: 'Staff administration.', load: () => import('./pages/admin/AdminPage'), noindex: true, staffScreen: true },
+  { path: '/chat', title: titled('Live Chats'), description: 'Staff chat inbox.', load: () => import('./pages/chat/ChatPage'), noindex: true, staffScreen: true },
 ];
 
 export const NOT_FOUND_META = {
@@ -75,7 +66,7 @@ export const NOT_FOUND_META = {
   description: 'The page you were looking for could not be found.',
 } as const;
 
-export type RouteMeta = Pick<SiteRoute, 'title' | 'description' | 'noindex'>;
+export type RouteMeta = Pick<SiteRoute, 'title' | 'description' | 'noindex' | 'staffScreen'>;
 
 /** The metadata of the route that renders `pathname`, or the not-found page's. */
 export function routeMetaFor(pathname: string): RouteMeta {

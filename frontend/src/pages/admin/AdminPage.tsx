@@ -1,14 +1,16 @@
 import { Box, Container, Heading, NativeSelect, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { unreadBadgeLabel } from '../../../../domain/chat/chat';
 import { AdminGate } from './AdminGate';
 import { CustomersTab } from './CustomersTab';
+import { LiveChatTab, LiveChatTabLabel, StaffChatProvider, useStaffChat } from './LiveChatTab';
 import { OrdersTab } from './OrdersTab';
 import { PriceGridsTab } from './PriceGridsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
 
 /** The spec's four tabs, then the orders staff carry to delivery, the price grids staff replace by CSV, the sample requests to send and who registered. */
 const TABS = [
-  { value: 'live-chat', label: 'Live Chat', arrivesWith: 'the live chat: customers chatting from any page and staff answering here' },
+  { value: 'live-chat', label: 'Live Chat' },
   { value: 'realpage-config', label: 'RealPage Config', arrivesWith: 'the partner punch-out: RealPage integration configurations per property' },
   { value: 'invoices', label: 'Invoice Management', arrivesWith: 'partner invoicing: invoices with TSV, XML and cXML exports' },
   { value: 'system-monitor', label: 'System Monitor', arrivesWith: 'orders and partner integration: order and invoice counters and integration tests' },
@@ -22,6 +24,7 @@ type TabValue = (typeof TABS)[number]['value'];
 
 function Dashboard() {
   const [tab, setTab] = useState<TabValue>('live-chat');
+  const { unreadSessions } = useStaffChat();
   return (
     <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as TabValue)} colorPalette="brand" lazyMount>
       <Box display={{ base: 'block', md: 'none' }} mb="4">
@@ -29,7 +32,7 @@ function Dashboard() {
           <NativeSelect.Field aria-label="Admin section" value={tab} onChange={(event) => setTab(event.target.value as TabValue)}>
             {TABS.map((item) => (
               <option key={item.value} value={item.value}>
-                {item.label}
+                {item.value === 'live-chat' ? `${item.label} (${unreadBadgeLabel(unreadSessions)})` : item.label}
               </option>
             ))}
           </NativeSelect.Field>
@@ -39,7 +42,7 @@ function Dashboard() {
       <Tabs.List display={{ base: 'none', md: 'flex' }}>
         {TABS.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value}>
-            {item.label}
+            {item.value === 'live-chat' ? <LiveChatTabLabel /> : item.label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -54,6 +57,8 @@ function Dashboard() {
                 This tab arrives with {item.arrivesWith}.
               </Text>
             </Box>
+          ) : item.value === 'live-chat' ? (
+            <LiveChatTab />
           ) : item.value === 'sample-requests' ? (
             <SampleRequestsTab />
           ) : item.value === 'customers' ? (
@@ -76,7 +81,9 @@ export default function AdminPage() {
         Admin Dashboard
       </Heading>
       <AdminGate path="/admin">
-        <Dashboard />
+        <StaffChatProvider>
+          <Dashboard />
+        </StaffChatProvider>
       </AdminGate>
     </Container>
   );

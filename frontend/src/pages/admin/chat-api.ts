@@ -1,5 +1,5 @@
 /** The staff chat routes (domain/chat/README.md), for the admin Live Chat tab and the phone inbox /chat. */
-import type { ActiveChatsResponse, ChatCustomerPanel, StaffChatThreadResponse, StaffSessionResponse, UnreadBadge } from '../../../../domain/chat/api';
+import type { ActiveChatsResponse, ChatCustomerPanel, PostMessageResponse, StaffChatThreadResponse, StaffSessionResponse } from '../../../../domain/chat/api';
 import type { ChatMessage } from '../../../../domain/chat/chat';
 import { apiRequest } from '../../api/client';
 import { accessToken } from '../../auth/access-token';
@@ -10,16 +10,12 @@ export function fetchActiveChats(): Promise<ActiveChatsResponse> {
   return apiRequest<ActiveChatsResponse>('/admin/chat/sessions', { auth: true });
 }
 
-export function fetchUnreadChats(): Promise<UnreadBadge> {
-  return apiRequest<UnreadBadge>('/admin/chat/unread', { auth: true });
-}
-
 export function fetchStaffChatMessages(sessionId: string, afterSeq: number): Promise<StaffChatThreadResponse> {
   return apiRequest<StaffChatThreadResponse>(`${sessionPath(sessionId)}/messages?afterSeq=${afterSeq}`, { auth: true });
 }
 
 export async function postStaffReply(sessionId: string, text: string, clientMessageId: string): Promise<ChatMessage> {
-  const { message } = await apiRequest<{ message: ChatMessage }>(`${sessionPath(sessionId)}/messages`, { method: 'POST', body: { text, clientMessageId }, auth: true });
+  const { message } = await apiRequest<PostMessageResponse>(`${sessionPath(sessionId)}/messages`, { method: 'POST', body: { text, clientMessageId }, auth: true });
   return message;
 }
 
