@@ -181,6 +181,10 @@ describe('checkout, payment and the order after it', () => {
       await gotoHydrated(page, `${baseUrl}/cart`);
       await page.getByTestId('empty-cart').waitFor();
       await expect.poll(() => badge(page).textContent()).toBe('0');
+      // With nothing left to buy, checkout sends the customer back to the cart.
+      await gotoHydrated(page, `${baseUrl}/checkout`);
+      await page.waitForURL(`${baseUrl}/cart`);
+      await toast(page, 'Your cart is empty. Add items before checking out.').waitFor();
 
       // A guest with the number and e-mail finds it.
       const guestPage = await guest.newPage();
