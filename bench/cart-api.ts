@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SESSION_ID_HEADER } from '../domain/cart/session';
+import { LOCAL_TOOLS_KEY_HEADER } from '../infra/local/local-tools-key';
 import { measureLatency, type Latency } from './latency';
 import { fauxWood } from './quotes-api';
 
@@ -24,7 +25,8 @@ async function send(baseUrl: string, session: string, method: string, path: stri
   return response.json();
 }
 
-export async function benchmarkCartApi(baseUrl: string): Promise<Record<string, Latency | string>> {
+/** `localToolsKey` runs the sweep through the stack's schedules tool (`/_local/schedules`). */
+export async function benchmarkCartApi(baseUrl: string, localToolsKey: string): Promise<Record<string, Latency | string>> {
   const addSession = newSession();
   const add = await measureLatency((i) => send(baseUrl, addSession, 'POST', '/cart/items', { configuration: fauxWood(i % 64) }).then(() => undefined));
 
@@ -45,6 +47,7 @@ export async function benchmarkCartApi(baseUrl: string): Promise<Record<string, 
   const swept = (await (
     await fetch(`${baseUrl}/_local/schedules/SweepIdleCarts/run`, {
       method: 'POST',
+      headers: { [LOCAL_TOOLS_KEY_HEADER]: localToolsKey },
       body: JSON.stringify({ time: new Date(Date.now() + DAY_MS + 60_000).toISOString() }),
     })
   ).json()) as { abandoned: number };

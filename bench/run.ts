@@ -120,9 +120,9 @@ async function pricing(baseUrl: string): Promise<void> {
   }
 }
 
-async function cart(baseUrl: string): Promise<void> {
+async function cart(baseUrl: string, localToolsKey: string): Promise<void> {
   console.log('\nCart and samples');
-  for (const [label, figure] of Object.entries(await benchmarkCartApi(baseUrl))) {
+  for (const [label, figure] of Object.entries(await benchmarkCartApi(baseUrl, localToolsKey))) {
     console.log(typeof figure === 'string' ? `${label.padEnd(44)}${figure}` : formatLatency(label, figure));
   }
 }
@@ -143,7 +143,7 @@ const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: 'built'
 try {
   await pageJavaScript(stack.url);
   await pricing(stack.url);
-  await cart(stack.url);
+  await cart(stack.url, stack.localToolsKey);
 } finally {
   await stack.stop();
 }

@@ -1,17 +1,20 @@
 import type { OutboxMail } from './outbox';
 
-/** The developer's view of the outbox: the list, and the selected mail rendered with live links. */
-export function renderOutboxPage(mails: OutboxMail[], selectedId: string | undefined): string {
+/**
+ * The developer's view of the outbox: the list, and the selected mail rendered with live links.
+ * Its own links carry the local tools key the page was opened with.
+ */
+export function renderOutboxPage(mails: OutboxMail[], { selectedId, key }: { selectedId: string | undefined; key: string }): string {
   const selected = mails.find((mail) => mail.id === selectedId) ?? mails[0];
   const items = mails
     .map(
-      (mail) => `<li${mail === selected ? ' aria-current="true"' : ''}><a href="/_local/outbox?id=${mail.id}">
+      (mail) => `<li${mail === selected ? ' aria-current="true"' : ''}><a href="/_local/outbox?${escape(new URLSearchParams({ key, id: mail.id }).toString())}">
         <strong>${escape(mail.subject || '(no subject)')}</strong><br>
         <small>to ${escape(mail.to.join(', '))} · ${escape(new Date(mail.sentAt).toLocaleString('en-US'))}</small></a></li>`,
     )
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Local outbox</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Local outbox</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; display: grid; grid-template-columns: 22rem 1fr; min-height: 100vh; }
   nav { border-right: 1px solid #ddd; overflow-y: auto; }

@@ -12,7 +12,7 @@ try {
   console.log(`
 Hill & Brook Blinds is running (${dev ? 'development, hot reload' : 'built site'}), ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s
   Shop:          ${stack.url}
-  Outbox:        ${stack.url}/_local/outbox
+  Outbox:        ${stack.url}/_local/outbox?key=${stack.localToolsKey}
   Staff account: ${stack.staffAccount.email} / ${stack.staffAccount.password}
 Press Ctrl-C to stop.`);
 

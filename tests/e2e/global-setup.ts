@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The seeded staff account (admin group) in the local user pool. */
     staffAccount: { email: string; password: string };
+    /** The key of the shop's tools under /_local (from the outbox URL it prints); tests call them through tests/support/local-tools.ts. */
+    localToolsKey: string;
   }
 }
 
@@ -33,15 +35,18 @@ export default async function setup(project: TestProject) {
   });
   const stopped = new Promise<void>((resolve) => shop.once('exit', () => resolve()));
 
-  const baseUrl = await new Promise<string>((resolve, reject) => {
+  const { baseUrl, localToolsKey } = await new Promise<{ baseUrl: string; localToolsKey: string }>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`The shop did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
     shop.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Shop:\s+(http:\/\/\S+)/.exec(output)?.[1];
-      if (url) {
+      // The whole line, so a key split across two chunks is not taken for the part that has come.
+      const outboxUrl = /Outbox:\s+(http:\/\/\S+)\r?\n/.exec(output)?.[1];
+      const key = outboxUrl && new URL(outboxUrl).searchParams.get('key');
+      if (url && key) {
         clearTimeout(timer);
-        resolve(url);
+        resolve({ baseUrl: url, localToolsKey: key });
       }
     });
     shop.once('exit', (code) => {
@@ -52,6 +57,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('staffAccount', { email: STAFF_EMAIL, password: staffPassword });
+  project.provide('localToolsKey', localToolsKey);
   return async () => {
     shop.kill('SIGTERM');
     await stopped;

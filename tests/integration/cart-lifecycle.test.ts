@@ -6,6 +6,7 @@ import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
 import { signUpConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
+import { localTools } from '../support/local-tools';
 import { accessTokenFor } from '../support/user-pool';
 import { localTable } from './local-table';
 
@@ -62,7 +63,7 @@ async function ageCart(cartId: string, hours: number) {
 /** The CartAbandoned event of a cart on the local bus (delivery is asynchronous: it is polled). */
 async function cartAbandonedEvent(cartId: string) {
   const read = async () => {
-    const { recentEvents } = (await (await fetch(`${baseUrl}/_local/event-bus`)).json()) as {
+    const { recentEvents } = (await (await localTools(baseUrl, '/event-bus')).json()) as {
       recentEvents: Array<{ 'detail-type': string; detail: { cartId: string; clientId: string | null; reason: string } }>;
     };
     return recentEvents.find((e) => e['detail-type'] === 'CartAbandoned' && e.detail.cartId === cartId)?.detail;
@@ -73,7 +74,7 @@ async function cartAbandonedEvent(cartId: string) {
 }
 
 async function runIdleCartSweep(at: Date): Promise<{ abandoned: number }> {
-  const response = await fetch(`${baseUrl}/_local/schedules/SweepIdleCarts/run`, {
+  const response = await localTools(baseUrl, '/schedules/SweepIdleCarts/run', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ time: at.toISOString() }),

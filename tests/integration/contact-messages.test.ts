@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { eventually } from '../support/eventually';
+import { localTools } from '../support/local-tools';
 import { mailsFor } from '../support/outbox';
 import { localTable } from './local-table';
 
@@ -31,7 +32,7 @@ function submit(body: unknown) {
 }
 
 function setDeliveryMode(mode: 'normal' | 'twice-out-of-order') {
-  return fetch(`${baseUrl}/_local/event-bus/delivery-mode`, { method: 'PUT', body: JSON.stringify({ mode }) });
+  return localTools(baseUrl, '/event-bus/delivery-mode', { method: 'PUT', body: JSON.stringify({ mode }) });
 }
 
 afterEach(async () => {

@@ -5,6 +5,7 @@ import type { EventDeclaration } from '../../events/catalog';
 import { type BusEvent, LocalEventBus } from '../../infra/local/event-bus';
 import { createEventBridgeEndpoint } from '../../infra/local/eventbridge-endpoint';
 import { z } from 'zod';
+import { localTools } from '../support/local-tools';
 
 const catalog: EventDeclaration[] = [
   {
@@ -44,7 +45,7 @@ beforeEach(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   client = new EventBridgeClient({
-    endpoint: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/_local/eventbridge`,
+    endpoint: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/eventbridge`,
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
@@ -151,10 +152,10 @@ describe('the local stack bus', () => {
     const env = inject('localEnv');
     const sdk = new EventBridgeClient({ region: 'us-east-1', endpoint: env.AWS_ENDPOINT_URL_EVENTBRIDGE, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
     expect((await sdk.send(new DescribeEventBusCommand({ Name: env.EVENT_BUS_NAME }))).Name).toBe('shop-events');
-    const control = `${inject('baseUrl')}/_local/event-bus`;
-    const switched = await fetch(`${control}/delivery-mode`, { method: 'PUT', body: JSON.stringify({ mode: 'twice-out-of-order' }) });
+    const baseUrl = inject('baseUrl');
+    const switched = await localTools(baseUrl, '/event-bus/delivery-mode', { method: 'PUT', body: JSON.stringify({ mode: 'twice-out-of-order' }) });
     expect(await switched.json()).toEqual({ deliveryMode: 'twice-out-of-order' });
-    await fetch(`${control}/delivery-mode`, { method: 'PUT', body: JSON.stringify({ mode: 'normal' }) });
-    expect(await (await fetch(control)).json()).toMatchObject({ deliveryMode: 'normal', deadLetters: [] });
+    await localTools(baseUrl, '/event-bus/delivery-mode', { method: 'PUT', body: JSON.stringify({ mode: 'normal' }) });
+    expect(await (await localTools(baseUrl, '/event-bus')).json()).toMatchObject({ deliveryMode: 'normal', deadLetters: [] });
   });
 });

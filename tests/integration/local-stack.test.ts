@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { localClient } from '../../infra/local/dynamodb';
 import { startLocalStack } from '../../infra/local/stack';
+import { localTools } from '../support/local-tools';
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -29,11 +30,11 @@ describe('the local SES', () => {
         }),
       );
     }
-    const outbox = await (await fetch(`${inject('baseUrl')}/_local/outbox.json`)).json();
+    const outbox = await (await localTools(inject('baseUrl'), '/outbox.json')).json();
     const mine = outbox.filter((mail: { to: string[] }) => mail.to.includes('ann@example.com'));
     expect(mine.map((mail: { subject: string }) => mail.subject).slice(0, 2)).toEqual(['Second', 'First']);
     expect(mine[0]).toMatchObject({ from: 'Hill & Brook Blinds <orders@hillbrookblinds.com>' });
-    const page = await (await fetch(`${inject('baseUrl')}/_local/outbox?id=${mine[0].id}`)).text();
+    const page = await (await localTools(inject('baseUrl'), `/outbox?id=${mine[0].id}`)).text();
     expect(page).toContain('Second');
     expect(page).toContain('http://localhost/reset?token=1');
   });

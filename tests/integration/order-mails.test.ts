@@ -7,6 +7,7 @@ import { EVENT_SOURCE, type EventDetail, OrderPaid, OrderStatusChanged } from '.
 import type { DeadLetter } from '../../infra/local/event-bus';
 import { registerConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
+import { localTools } from '../support/local-tools';
 import { mailsFor } from '../support/outbox';
 import { paidOrderDetail, type PaidOrderDetail } from '../support/paid-order';
 import { pdfPagesText } from '../support/pdf-text';
@@ -35,11 +36,11 @@ async function publish<E extends typeof OrderPaid | typeof OrderStatusChanged>(e
 }
 
 function setDeliveryMode(mode: 'normal' | 'twice-out-of-order') {
-  return fetch(`${baseUrl}/_local/event-bus/delivery-mode`, { method: 'PUT', body: JSON.stringify({ mode }) });
+  return localTools(baseUrl, '/event-bus/delivery-mode', { method: 'PUT', body: JSON.stringify({ mode }) });
 }
 
 async function deadLettersOf(orderId: string): Promise<DeadLetter[]> {
-  const { deadLetters } = (await (await fetch(`${baseUrl}/_local/event-bus`)).json()) as { deadLetters: DeadLetter[] };
+  const { deadLetters } = (await (await localTools(baseUrl, '/event-bus')).json()) as { deadLetters: DeadLetter[] };
   return deadLetters.filter((letter) => (letter.event.detail as { orderId?: string }).orderId === orderId);
 }
 

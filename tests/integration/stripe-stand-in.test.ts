@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient, stripeWebhookSecret } from '../../functions/lib/stripe';
 import type { EventRecord } from '../../infra/local/stripe/store';
+import { localTools } from '../support/local-tools';
 
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
@@ -39,11 +40,11 @@ function orderSession(orderId = crypto.randomUUID()): Stripe.Checkout.SessionCre
 const ORDER_TOTAL = 2 * 12_345 + 1_975 + 1_500;
 
 async function control(path: string, body: unknown = {}): Promise<Response> {
-  return fetch(`${baseUrl}/_local/stripe${path}`, { method: 'POST', body: JSON.stringify(body) });
+  return localTools(baseUrl, `/stripe${path}`, { method: 'POST', body: JSON.stringify(body) });
 }
 
 async function eventsFor(objectId: string, type: string): Promise<EventRecord[]> {
-  const answer = await fetch(`${baseUrl}/_local/stripe/events?object=${objectId}&type=${type}`);
+  const answer = await localTools(baseUrl, `/stripe/events?object=${objectId}&type=${type}`);
   return ((await answer.json()) as { data: EventRecord[] }).data;
 }
 
@@ -224,7 +225,7 @@ describe('paying and the signed checkout.session.completed', () => {
     const { attempts } = (await (await control(`/events/${paid.event.event.id}/deliver`, { times: 10 })).json()) as { attempts: EventRecord['deliveries'] };
     expect(attempts).toHaveLength(10);
     for (const attempt of attempts) expect(verify(attempt).id).toBe(paid.event.event.id);
-    const recorded = (await (await fetch(`${baseUrl}/_local/stripe/events/${paid.event.event.id}`)).json()) as EventRecord;
+    const recorded = (await (await localTools(baseUrl, `/stripe/events/${paid.event.event.id}`)).json()) as EventRecord;
     expect(recorded.deliveries).toHaveLength(10);
   });
 

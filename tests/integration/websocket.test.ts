@@ -29,11 +29,11 @@ beforeAll(async () => {
   server = createServer();
   const gateway = createWebSocketGateway({ server, path: '/ws', routes, loadHandler: createHandlerLoader(process.cwd()) });
   closeGateway = gateway.close;
-  server.on('request', (req, res) => void gateway.handleManagement(req, res, (req.url ?? '').replace('/_local/ws-management', '')));
+  server.on('request', (req, res) => void gateway.handleManagement(req, res, (req.url ?? '').replace('/ws-management', '')));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   origin = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  process.env.WEBSOCKET_MANAGEMENT_URL = `http://${origin}/_local/ws-management`;
+  process.env.WEBSOCKET_MANAGEMENT_URL = `http://${origin}/ws-management`;
   management = new ApiGatewayManagementApiClient({
     endpoint: process.env.WEBSOCKET_MANAGEMENT_URL,
     region: 'us-east-1',

@@ -1,10 +1,11 @@
 import type { OutboxMail } from '../../infra/local/outbox';
+import { localTools } from './local-tools';
 
 export type { OutboxMail };
 
 /** Every mail the local stack at `baseUrl` has sent, newest first. */
 export async function outbox(baseUrl: string): Promise<OutboxMail[]> {
-  return (await (await fetch(`${baseUrl}/_local/outbox.json`)).json()) as OutboxMail[];
+  return (await (await localTools(baseUrl, '/outbox.json')).json()) as OutboxMail[];
 }
 
 /** The mails sent to `address` or answering to it (Reply-To), newest first. */

@@ -8,6 +8,7 @@ import { createHostedPage, HOSTED_PAGE_PATH } from './hosted-page';
 import { StripeStore } from './store';
 
 export { LOCAL_KEY_PREFIX } from './store';
+export { HOSTED_PAGE_PATH };
 
 export interface StripeStandInOptions {
   /** Where its state (keys, sessions, payments, events) is kept between runs. */
@@ -29,8 +30,10 @@ export interface StripeStandIn {
   webhookSecret: string;
   /** Stripe's API, `/v1/…`. */
   api(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  /** The hosted page and the tests' control surface, `/_local/stripe/…`. */
-  local(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
+  /** The hosted payment page, `${HOSTED_PAGE_PATH}/<sessionId>`: public, a shopper pays there. */
+  hostedPage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
+  /** The tests' control surface, the rest of `/_local/stripe/…` (README.md): behind the local tools key on the local server. */
+  control(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,17 +51,20 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const hostedPageUrl = (sessionId: string) => `${options.siteUrl}${HOSTED_PAGE_PATH}/${sessionId}`;
   const api = createStripeApi(store, hostedPageUrl);
   const hostedPage = createHostedPage(store);
-  const control = createControlSurface(store, delivery);
+  const controlSurface = createControlSurface(store, delivery);
   const sweep = setInterval(() => store.expireOverdue(), options.expirySweepMs ?? 1_000);
 
   return {
     secretKey: store.secretKey,
     webhookSecret: store.webhookSecret,
     api,
-    async local(req, res, pathname) {
+    async hostedPage(req, res, pathname) {
       const page = new RegExp(`^${HOSTED_PAGE_PATH}/([^/]+)$`).exec(pathname);
       if (page && (req.method === 'GET' || req.method === 'POST')) return hostedPage(req, res, decodeURIComponent(page[1]!));
-      if (pathname.startsWith('/_local/stripe/')) return control(req, res, pathname.slice('/_local/stripe'.length));
+      sendJson(res, 404, { message: 'Not Found' });
+    },
+    async control(req, res, pathname) {
+      if (pathname.startsWith('/_local/stripe/')) return controlSurface(req, res, pathname.slice('/_local/stripe'.length));
       sendJson(res, 404, { message: 'Not Found' });
     },
     async stop() {

@@ -29,7 +29,7 @@ beforeEach(async () => {
         res.writeHead(webhookStatuses.shift() ?? 200).end();
       });
     } else if (pathname.startsWith('/v1/')) void standIn!.api(req, res);
-    else void standIn!.local(req, res, pathname);
+    else void standIn!.control(req, res, pathname);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

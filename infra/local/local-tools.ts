@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { scheduledJobs } from '../../functions/schedules';
+import type { DeliveryMode, LocalEventBus } from './event-bus';
+import { readBody, sendJson } from './http-util';
+import { carriesLocalToolsKey } from './local-tools-key';
+import type { Outbox } from './outbox';
+import { renderOutboxPage } from './outbox-page';
+import type { LocalScheduler } from './scheduler';
+import { HOSTED_PAGE_PATH, type StripeStandIn } from './stripe';
+
+export interface LocalToolsOptions {
+  key: string;
+  outbox: Outbox;
+  bus: LocalEventBus;
+  scheduler: LocalScheduler;
+  stripe?: StripeStandIn;
+}
+
+/**
+ * Everything under `/_local` on the shop's server (docs/decisions/0013): the Stripe stand-in's
+ * hosted payment page, public as Stripe's is; and the developer's and tests' tools (the outbox, the
+ * event bus's control, the schedules, the Stripe control surface), which exist nowhere on AWS and
+ * answer only with the key. Without it they answer 404 like any path that is not there.
+ */
+export function createLocalTools(options: LocalToolsOptions) {
+  const { key, outbox, bus, scheduler, stripe } = options;
+  return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string, searchParams: URLSearchParams): Promise<void> {
+    const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+    if (stripe && under(HOSTED_PAGE_PATH)) return stripe.hostedPage(req, res, pathname);
+    if (!carriesLocalToolsKey(req, searchParams, key)) return notFound(req, res);
+    if (pathname === '/_local/outbox.json') return sendJson(res, 200, await outbox.list());
+    if (pathname === '/_local/outbox') {
+      const html = renderOutboxPage(await outbox.list(), { selectedId: searchParams.get('id') ?? undefined, key });
+      // The page's URL holds the key: no Referer takes it to a link opened from a mail.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).end(html);
+      return;
+    }
+    if (under('/_local/event-bus')) return eventBusControl(req, res, pathname, bus);
+    if (under('/_local/schedules')) return scheduleControl(req, res, pathname, scheduler);
+    if (stripe && under('/_local/stripe')) return stripe.control(req, res, pathname);
+    notFound(req, res);
+  };
+}
+
+function notFound(req: IncomingMessage, res: ServerResponse): void {
+  req.resume();
+  sendJson(res, 404, { message: 'Not Found' });
+}
+
+/**
+ * Lets tests in other processes inspect the bus (dead letters, recent events) and switch its
+ * delivery mode: GET /_local/event-bus, PUT /_local/event-bus/delivery-mode {"mode": "twice-out-of-order"}.
+ */
+async function eventBusControl(req: IncomingMessage, res: ServerResponse, pathname: string, bus: LocalEventBus) {
+  if (req.method === 'GET' && pathname === '/_local/event-bus') {
+    return sendJson(res, 200, { deliveryMode: bus.deliveryMode, deadLetters: bus.deadLetters, recentEvents: bus.recentEvents });
+  }
+  if (req.method === 'PUT' && pathname === '/_local/event-bus/delivery-mode') {
+    const { mode } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { mode?: DeliveryMode };
+    if (mode !== 'normal' && mode !== 'twice-out-of-order') {
+      return sendJson(res, 400, { message: 'mode must be normal or twice-out-of-order' });
+    }
+    bus.setDeliveryMode(mode);
+    return sendJson(res, 200, { deliveryMode: mode });
+  }
+  sendJson(res, 404, { message: 'Not Found' });
+}
+
+/**
+ * Lets tests in other processes run a scheduled job now, with the clock they choose:
+ * POST /_local/schedules/<jobId>/run {"time": "<ISO date>"} answers the job's result.
+ */
+async function scheduleControl(req: IncomingMessage, res: ServerResponse, pathname: string, scheduler: LocalScheduler) {
+  const jobId = /^\/_local\/schedules\/([A-Za-z0-9]+)\/run$/.exec(pathname)?.[1];
+  const job = scheduledJobs.find((declared) => declared.id === jobId);
+  if (req.method !== 'POST' || !job) return sendJson(res, 404, { message: 'Not Found' });
+  const { time } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { time?: string };
+  const at = time === undefined ? new Date() : new Date(time);
+  if (Number.isNaN(at.getTime())) return sendJson(res, 400, { message: 'time must be an ISO date' });
+  return sendJson(res, 200, await scheduler.run(job.id, at));
+}

@@ -1,0 +1,29 @@
+import { inject } from 'vitest';
+import { LOCAL_TOOLS_KEY_HEADER } from '../../infra/local/local-tools-key';
+
+/**
+ * fetch of a developer/test tool of the local stack at `baseUrl`: `tool` is the path under
+ * `/_local` (`/outbox.json`, `/event-bus`, `/schedules/<id>/run`, `/stripe/sessions/<id>/pay`…).
+ * The tools answer 404 without the stack's local tools key (docs/decisions/0013); this is the one
+ * place tests add it, so call every tool through here (or through a helper built on it: outbox.ts,
+ * checkout.ts) and never fetch `/_local/…` yourself. The Stripe stand-in's hosted payment page is
+ * public and needs no key.
+ *
+ * The key is the one the test run's global setup provides (`inject('localToolsKey')`); end-to-end
+ * tests run against another shop (`E2E_BASE_URL`) send `E2E_LOCAL_TOOLS_KEY`, the key that shop's
+ * `npm start` printed in its outbox URL.
+ */
+export function localTools(baseUrl: string, tool: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set(LOCAL_TOOLS_KEY_HEADER, localToolsKey(baseUrl));
+  return fetch(`${baseUrl}/_local${tool}`, { ...init, headers });
+}
+
+function localToolsKey(baseUrl: string): string {
+  if (process.env.E2E_BASE_URL && baseUrl === process.env.E2E_BASE_URL) {
+    const key = process.env.E2E_LOCAL_TOOLS_KEY;
+    if (!key) throw new Error(`E2E_LOCAL_TOOLS_KEY must be set to the local tools key of ${baseUrl} (printed by its npm start in the outbox URL)`);
+    return key;
+  }
+  return inject('localToolsKey');
+}
