@@ -280,12 +280,13 @@ describe('the services behind the local stack', () => {
       socket.once('error', () => resolve(false));
     });
 
-  it.skipIf(otherAddresses.length === 0)('listen on loopback only: DynamoDB Local, both Cognito addresses, s3rver and the shop', async () => {
+  it.skipIf(otherAddresses.length === 0)('listen on loopback only: DynamoDB Local, both Cognito addresses, s3rver, EventBridge/SES/@connections and the shop', async () => {
     const services = {
       'DynamoDB Local': env.AWS_ENDPOINT_URL_DYNAMODB,
       'cognito-local': env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
       'Cognito for the browser': config.userPoolEndpoint,
       s3rver: env.AWS_ENDPOINT_URL_S3,
+      'EventBridge, SES and @connections': env.AWS_ENDPOINT_URL_EVENTBRIDGE,
       shop: baseUrl,
     };
     for (const [name, endpoint] of Object.entries(services)) {
