@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpRoute } from '../../functions/routes';
 import { type HandlerLoader, lambdaContext } from './handlers';
-import { readBody, sendJson } from './http-util';
+import { readBody, remoteAddressOf, sendJson } from './http-util';
 import type { JwtAuthorization, JwtAuthorizer } from './jwt-authorizer';
 import { LOCAL_ACCOUNT_ID } from './local-aws';
 
@@ -172,7 +172,7 @@ function buildEvent(
         method: req.method,
         path: rawPath,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: normalizeIp(req.socket.remoteAddress),
+        sourceIp: remoteAddressOf(req),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId,
@@ -244,10 +244,6 @@ function routeThrottles(): (route: HttpRoute, time: Date) => boolean {
     bucket.tokens -= 1;
     return true;
   };
-}
-
-function normalizeIp(address: string | undefined): string {
-  return (address ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
 /** API Gateway's requestContext.time format: 12/Mar/2020:19:03:58 +0000. */

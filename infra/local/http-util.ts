@@ -31,3 +31,8 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/** The address of the connection a request came on, as API Gateway and CloudFront give it (an IPv4-mapped address as IPv4). */
+export function remoteAddressOf(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+}

@@ -19,7 +19,7 @@ import { gridToCsv } from '../../domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
 import { httpRoutes, type HttpRoute } from '../../functions/routes';
-import { fromClientAddress } from '../support/client-address';
+import { fetchFrom } from '../support/client-address';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { accessTokenFor } from '../support/user-pool';
 
@@ -83,12 +83,11 @@ let records: Records;
 async function request(route: HttpRoute, run: Run, body: { text: string; contentType: string }, headers: Record<string, string> = {}): Promise<Answer> {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(run.pathParameters[name] ?? randomUUID()));
   const token = route.access === 'admin' ? records.staffToken : route.access === 'customer' ? records.customer.accessToken : undefined;
-  const response = await fetch(`${baseUrl}${path}`, {
+  const response = await fetchFrom()(`${baseUrl}${path}`, {
     method: route.method,
     headers: {
       'content-type': body.contentType,
       'x-shopping-session-id': run.session,
-      ...fromClientAddress(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
     },

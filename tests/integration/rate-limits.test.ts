@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import { createServer, type Server } from 'node:http';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,17 +11,18 @@ import { httpRoutes, type HttpRoute } from '../../functions/routes';
 import { createHandlerLoader } from '../../infra/local/handlers';
 import { createHttpGateway } from '../../infra/local/http-gateway';
 import { createJwtAuthorizer } from '../../infra/local/jwt-authorizer';
-import { fromClientAddress, newClientAddress } from '../support/client-address';
-import { localTools } from '../support/local-tools';
+import { setViewerAddress } from '../../infra/local/viewer-address';
+import { fetchFrom, newClientAddress } from '../support/client-address';
 import { localTable } from './local-table';
 
 /**
  * The shop's limits per recipient and per client address (domain/rate-limits.ts) and the routes'
  * throttles, through a gateway of this file's own: the local gateway's code with the declared
  * routes and the real handlers, on the running stack's table, user pool and bus (so mail goes
- * out as it does for the stack). Its clock is the tests': the time stamped on each request, which
- * the limits count by, and the throttles' time. Its own throttle buckets keep these bursts from
- * refusing other test files' requests to the shared stack.
+ * out as it does for the stack), behind the stack server's stand-in for CloudFront's viewer address.
+ * Its clock is the tests': the time stamped on each request, which the limits count by, and the
+ * throttles' time. Its own throttle buckets keep these bursts from refusing other test files'
+ * requests to the shared stack. Each visitor sends from a loopback address of its own.
  */
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
@@ -41,7 +43,10 @@ beforeAll(async () => {
     authorize: createJwtAuthorizer({ issuer: env.JWT_ISSUER!, jwksUri: env.JWKS_URI!, audience: [env.USER_POOL_CLIENT_ID!] }),
     now: () => clock,
   });
-  server = createServer((req, res) => void gateway(req, res));
+  server = createServer((req, res) => {
+    setViewerAddress(req);
+    void gateway(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
@@ -63,19 +68,25 @@ interface Answer {
   body: { message?: string; id?: string; clientId?: string; samples?: unknown[] };
 }
 
-async function send(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${api}${path}`, {
+/** Who sends a request: the address it comes from (`fetchFrom`; by default 127.0.0.1) and headers of its own. */
+interface Sender {
+  from?: ReturnType<typeof fetchFrom>;
+  headers?: Record<string, string>;
+}
+
+async function send(method: string, path: string, body: unknown, { from, headers = {} }: Sender = {}, origin = api): Promise<Answer> {
+  const response = await (from ?? fetch)(`${origin}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Answer['body'] };
 }
 
 /** A request one second after the last: the route throttles refill in between, so only the shop's own limits are in play. */
-function nextSecond(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function nextSecond(method: string, path: string, body: unknown, sender: Sender = {}): Promise<Answer> {
   clock += 1000;
-  return send(method, path, body, headers);
+  return send(method, path, body, sender);
 }
 
 const contactMessage = (email: string, subject: string) => ({ name: 'Ana Lopez', email, subject, message: 'Do you install in Frisco?' });
@@ -94,7 +105,7 @@ async function storedContactSubjects(email: string): Promise<string[]> {
 
 /** The events the stack's bus was given about `email`: what its mail consumers act on. */
 async function publishedAbout(email: string, detailType: string): Promise<BusEvent[]> {
-  const { recentEvents } = (await (await localTools(baseUrl, '/event-bus')).json()) as { recentEvents: BusEvent[] };
+  const { recentEvents } = (await (await fetch(`${baseUrl}/_local/event-bus`)).json()) as { recentEvents: BusEvent[] };
   return recentEvents.filter((event) => event['detail-type'] === detailType && JSON.stringify(event.detail).includes(email));
 }
 
@@ -149,10 +160,10 @@ describe('contact messages', () => {
     const email = `relay-victim-${randomUUID()}@example.com`;
     const { limit } = CONTACT_MESSAGE_LIMITS.perRecipient;
     for (let i = 1; i <= limit; i += 1) {
-      expect((await nextSecond('POST', '/contact-messages', contactMessage(email, `Message ${i}`), fromClientAddress())).status).toBe(201);
+      expect((await nextSecond('POST', '/contact-messages', contactMessage(email, `Message ${i}`), { from: fetchFrom() })).status).toBe(201);
     }
 
-    const refused = await nextSecond('POST', '/contact-messages', contactMessage(email.toUpperCase(), 'One too many'), fromClientAddress());
+    const refused = await nextSecond('POST', '/contact-messages', contactMessage(email.toUpperCase(), 'One too many'), { from: fetchFrom() });
     const untilNextHour = Math.ceil((HOUR_MS - (clock % HOUR_MS)) / 1000);
     expect(refused).toEqual({
       status: 429,
@@ -163,11 +174,11 @@ describe('contact messages', () => {
     expect(await publishedAbout(email, 'ContactMessageSubmitted')).toHaveLength(limit);
 
     clock += untilNextHour * 1000;
-    expect((await send('POST', '/contact-messages', contactMessage(email, 'Next hour'), fromClientAddress())).status).toBe(201);
+    expect((await send('POST', '/contact-messages', contactMessage(email, 'Next hour'), { from: fetchFrom() })).status).toBe(201);
   });
 
   it('are taken from one client address at most 10 times an hour, whoever they are to; other addresses are not held back', async () => {
-    const sender = fromClientAddress(newClientAddress());
+    const sender = { from: fetchFrom() };
     const { limit } = CONTACT_MESSAGE_LIMITS.perClientAddress;
     for (let i = 1; i <= limit; i += 1) {
       expect((await nextSecond('POST', '/contact-messages', contactMessage(`bulk-${i}-${randomUUID()}@example.com`, 'Hello'), sender)).status).toBe(201);
@@ -178,23 +189,13 @@ describe('contact messages', () => {
     expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
     expect(await storedContactSubjects(refusedTo)).toEqual([]);
 
-    expect((await nextSecond('POST', '/contact-messages', contactMessage(refusedTo, 'Hello'), fromClientAddress())).status).toBe(201);
-  });
-
-  it("count the caller's own address when no viewer address (or no valid one) is given, as on one machine without CloudFront", async () => {
-    const { limit } = CONTACT_MESSAGE_LIMITS.perClientAddress;
-    for (let i = 1; i <= limit; i += 1) {
-      expect((await nextSecond('POST', '/contact-messages', contactMessage(`direct-${i}-${randomUUID()}@example.com`, 'Hi'))).status).toBe(201);
-    }
-    const malformed = { [VIEWER_ADDRESS_HEADER]: 'not an address' };
-    expect((await nextSecond('POST', '/contact-messages', contactMessage(`direct-${randomUUID()}@example.com`, 'Hi'), malformed)).status).toBe(429);
-    expect((await nextSecond('POST', '/contact-messages', contactMessage(`direct-${randomUUID()}@example.com`, 'Hi'), fromClientAddress())).status).toBe(201);
+    expect((await nextSecond('POST', '/contact-messages', contactMessage(refusedTo, 'Hello'), { from: fetchFrom() })).status).toBe(201);
   });
 });
 
 describe('registrations', () => {
   it('are taken from one client address at most 10 times an hour; the 11th creates no Cognito user, so no confirmation is mailed', async () => {
-    const sender = fromClientAddress(newClientAddress());
+    const sender = { from: fetchFrom() };
     const register = (email: string) =>
       nextSecond('POST', '/registrations', { firstName: 'Bo', lastName: 'Bulk', email, phone: '214-555-0100', password: 'Blinds2024', confirmPassword: 'Blinds2024' }, sender);
     for (let i = 1; i <= REGISTRATION_LIMITS.perClientAddress.limit; i += 1) {
@@ -220,7 +221,7 @@ describe('registrations', () => {
     const email = `again-${randomUUID()}@example.com`;
     const form = { firstName: 'Al', lastName: 'Again', email, phone: '214-555-0100', password: 'Blinds2024', confirmPassword: 'Blinds2024' };
     const statuses: number[] = [];
-    for (let i = 0; i <= REGISTRATION_LIMITS.perRecipient.limit; i += 1) statuses.push((await nextSecond('POST', '/registrations', form, fromClientAddress())).status);
+    for (let i = 0; i <= REGISTRATION_LIMITS.perRecipient.limit; i += 1) statuses.push((await nextSecond('POST', '/registrations', form, { from: fetchFrom() })).status);
     expect(statuses).toEqual([201, 409, 409, 429]);
   });
 });
@@ -230,7 +231,7 @@ describe('sample requests', () => {
     const email = `samples-${randomUUID()}@example.com`;
     const shopper = { name: 'Dana Reyes', email, address1: '12 Elm St', city: 'Plano', state: 'TX', zipCode: '75024' };
     const requestFromNewSession = async () => {
-      const session = { 'x-shopping-session-id': `rate-limits-${randomUUID()}`, ...fromClientAddress() };
+      const session = { from: fetchFrom(), headers: { 'x-shopping-session-id': `rate-limits-${randomUUID()}` } };
       expect((await nextSecond('POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02' }, session)).status).toBe(201);
       return { session, answer: await nextSecond('POST', '/sample-requests', shopper, session) };
     };
@@ -241,5 +242,44 @@ describe('sample requests', () => {
     expect(answer.body.message).toMatch(/^Too many requests\. Please try again in \d+ hours\.$/);
     expect((await send('GET', '/samples', undefined, session)).body.samples).toHaveLength(1);
     expect(await publishedAbout(email, 'SampleRequestSubmitted')).toHaveLength(SAMPLE_REQUEST_LIMITS.perRecipient.limit);
+  });
+});
+
+describe("the local stack's server, standing in for CloudFront", () => {
+  const stackApi = `${baseUrl}/api`;
+  const { rateLimit } = httpRoutes.find((route) => route.id === 'SubmitSampleRequest')!.throttle!;
+
+  /**
+   * A request through the stack's route throttle, which other test files share: one it refuses (API
+   * Gateway's own 429, before any handler) is sent again once the bucket has a token back.
+   */
+  async function pastThrottle(request: () => Promise<Answer>): Promise<Answer> {
+    for (;;) {
+      const answer = await request();
+      if (answer.status !== 429 || answer.body.message !== 'Too Many Requests') return answer;
+      await pause(1000 / rateLimit);
+    }
+  }
+
+  /** A sample request from `sender`'s session of one sample, for a shopper of its own: only the per-address limit is in play. */
+  async function sampleRequest(sender: Sender): Promise<Answer> {
+    const session = { ...sender, headers: { ...sender.headers, 'x-shopping-session-id': `forged-${randomUUID()}` } };
+    expect((await send('POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02' }, session, stackApi)).status).toBe(201);
+    const shopper = { name: 'Fay Forge', email: `forged-${randomUUID()}@example.com`, address1: '12 Elm St', city: 'Plano', state: 'TX', zipCode: '75024' };
+    return pastThrottle(() => send('POST', '/sample-requests', shopper, session, stackApi));
+  }
+
+  it('counts a request against the address it comes from, whatever True-Client-IP it names, and never against the address it names', async () => {
+    const address = newClientAddress();
+    const forging = (named: string): Sender => ({ from: fetchFrom(address), headers: { [VIEWER_ADDRESS_HEADER]: named } });
+    for (let i = 1; i <= SAMPLE_REQUEST_LIMITS.perClientAddress.limit; i += 1) {
+      expect((await sampleRequest(forging(newClientAddress()))).status).toBe(201);
+    }
+    const refused = await sampleRequest(forging(newClientAddress()));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ hours\.$/);
+
+    // Naming the spent address does not put another visitor's request on its count either.
+    expect((await sampleRequest({ from: fetchFrom(), headers: { [VIEWER_ADDRESS_HEADER]: address } })).status).toBe(201);
   });
 });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultConfiguration, QUANTITY_MESSAGE } from '../../domain/pricing/configuration';
-import { fromClientAddress } from '../support/client-address';
+import { fetchFrom } from '../support/client-address';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
 import { mailsFor, outbox } from '../support/outbox';
@@ -21,11 +21,10 @@ interface Answer {
 }
 
 async function call(method: string, path: string, body: unknown, options: { token?: string; session?: string } = {}): Promise<Answer> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
+  const response = await fetchFrom()(`${baseUrl}/api${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
-      ...fromClientAddress(),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.session ? { 'x-shopping-session-id': options.session } : {}),
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { fromClientAddress } from './client-address';
+import { fetchFrom } from './client-address';
 import { eventually } from './eventually';
 import { outbox, type OutboxMail } from './outbox';
 import { accessTokenFor, localUserPool, type LocalUserPool } from './user-pool';
@@ -55,9 +55,9 @@ export async function registerConfirmedCustomer(
 ): Promise<RegisteredCustomer> {
   const pool = await localUserPool(baseUrl);
   const { email, password } = newCredentials();
-  const response = await fetch(`${baseUrl}/api/registrations`, {
+  const response = await fetchFrom()(`${baseUrl}/api/registrations`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...fromClientAddress() },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...name, email, phone: '214-555-0100', password, confirmPassword: password }),
   });
   if (response.status !== 201) throw new Error(`registration of ${email} answered ${response.status}: ${await response.text()}`);
