@@ -11,19 +11,21 @@ import type { RuntimeConfig } from '../../domain/runtime-config';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../security-headers';
 import { type CodeDelivery, ensureStaffAccount, ensureUserPool, type StaffAccount, startCognitoLocal, type UserPool } from './cognito';
 import { ensureTable, startDynamoDbLocal } from './dynamodb';
-import { type DeliveryMode, LocalEventBus } from './event-bus';
+import { LocalEventBus } from './event-bus';
 import { createEventBridgeEndpoint } from './eventbridge-endpoint';
 import { createHandlerLoader, lambdaContext } from './handlers';
 import { createHttpGateway } from './http-gateway';
-import { closeServer, readBody, sendJson } from './http-util';
+import { closeServer, sendJson } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { LOCAL_REGION } from './local-aws';
+import { createLocalTools } from './local-tools';
+import { newLocalToolsKey } from './local-tools-key';
 import { Outbox } from './outbox';
-import { renderOutboxPage } from './outbox-page';
 import { freePort, rememberedPorts } from './ports';
 import { ensureBucketAt, startS3 } from './s3';
 import { type LocalScheduler, startLocalScheduler } from './scheduler';
 import { seed } from './seed';
+import { startServiceListener } from './service-listener';
 import { createSesEndpoint } from './ses-endpoint';
 import { LOCAL_KEY_PREFIX, startStripeStandIn, type StripeStandIn } from './stripe';
 import { createBuiltSpa, createDevSpa } from './spa';
@@ -67,6 +69,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
+  /** The key the developer's and tests' tools under /_local take (`?key=` or x-local-tools-key), new at every start. */
+  localToolsKey: string;
   /** The environment the handlers run with (also set on this process). */
   env: Record<string, string>;
   outbox: Outbox;
@@ -126,6 +130,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const s3Port = options.s3Port ?? servicePorts.s3;
     // AWS_ENDPOINT_URL (LocalStack) serves DynamoDB and S3 when set; otherwise their stand-ins run here.
     const localStackEndpoint = process.env.AWS_ENDPOINT_URL;
+    const services = await startServiceListener();
+    cleanups.push(() => services.close());
     const [dynamoDb, cognito, s3] = await Promise.all([
       localStackEndpoint
         ? { endpoint: localStackEndpoint }
@@ -176,8 +182,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       S3_FORCE_PATH_STYLE: 'true',
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
-      AWS_ENDPOINT_URL_EVENTBRIDGE: `${url}/_local/eventbridge`,
-      AWS_ENDPOINT_URL_SESV2: `${url}/_local/ses`,
+      // The services handlers call with IAM credentials on AWS, off the shop's server (decision 0013).
+      AWS_ENDPOINT_URL_EVENTBRIDGE: `${services.origin}/eventbridge`,
+      AWS_ENDPOINT_URL_SESV2: `${services.origin}/ses`,
       TABLE_NAME,
       EVENT_BUS_NAME,
       UPLOADS_BUCKET,
@@ -188,7 +195,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       MAIL_FROM,
       STAFF_EMAIL,
       SITE_URL: url,
-      WEBSOCKET_MANAGEMENT_URL: `${url}/_local/ws-management`,
+      WEBSOCKET_MANAGEMENT_URL: `${services.origin}/ws-management`,
       ...(stripe && {
         STRIPE_SECRET_KEY: stripe.secretKey,
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
@@ -237,10 +244,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         audience: [userPool.userPoolClientId],
       }),
     });
-    const eventBridge = createEventBridgeEndpoint(bus, EVENT_BUS_NAME);
-    const ses = createSesEndpoint(outbox);
     const webSockets = createWebSocketGateway({ server, path: '/ws', routes: webSocketRoutes, loadHandler });
     cleanups.push(() => webSockets.close());
+    services.serve('/eventbridge', createEventBridgeEndpoint(bus, EVENT_BUS_NAME));
+    services.serve('/ses', createSesEndpoint(outbox));
+    services.serve('/ws-management', webSockets.handleManagement);
+    const localToolsKey = newLocalToolsKey();
+    const localTools = createLocalTools({ key: localToolsKey, outbox, bus, scheduler, stripe });
 
     let spa: ((req: IncomingMessage, res: ServerResponse) => Promise<void> | void) | undefined;
     if (options.serveSpa === 'built') spa = createBuiltSpa(SITE_DIR);
@@ -280,21 +290,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         setViewerAddress(req);
         return api(req, res);
       }
-      if (under('/_local/eventbridge')) return eventBridge(req, res);
-      if (under('/_local/ses')) return ses(req, res, pathname.slice('/_local/ses'.length));
-      if (under('/_local/ws-management')) {
-        return webSockets.handleManagement(req, res, pathname.slice('/_local/ws-management'.length));
-      }
-      if (pathname === '/_local/outbox.json') return sendJson(res, 200, await outbox.list());
-      if (pathname === '/_local/outbox') {
-        const html = renderOutboxPage(await outbox.list(), searchParams.get('id') ?? undefined);
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
-        return;
-      }
-      if (under('/_local/event-bus')) return eventBusControl(req, res, pathname, bus);
-      if (under('/_local/schedules')) return scheduleControl(req, res, pathname, scheduler);
+      if (under('/_local')) return localTools(req, res, pathname, searchParams);
       if (stripe && under('/v1')) return stripe.api(req, res);
-      if (stripe && under('/_local/stripe')) return stripe.local(req, res, pathname);
       if (pathname === '/config.json') {
         return sendJson(res, 200, runtimeConfig(req), { 'cache-control': 'no-cache' });
       }
@@ -302,44 +299,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       sendJson(res, 404, { message: 'Not Found' });
     };
 
-    return { url, env, outbox, bus, scheduler, userPool, staffAccount, stripe, stop };
+    return { url, localToolsKey, env, outbox, bus, scheduler, userPool, staffAccount, stripe, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-/**
- * Lets tests in other processes inspect the bus (dead letters, recent events) and switch its
- * delivery mode: GET /_local/event-bus, PUT /_local/event-bus/delivery-mode {"mode": "twice-out-of-order"}.
- */
-async function eventBusControl(req: IncomingMessage, res: ServerResponse, pathname: string, bus: LocalEventBus) {
-  if (req.method === 'GET' && pathname === '/_local/event-bus') {
-    return sendJson(res, 200, { deliveryMode: bus.deliveryMode, deadLetters: bus.deadLetters, recentEvents: bus.recentEvents });
-  }
-  if (req.method === 'PUT' && pathname === '/_local/event-bus/delivery-mode') {
-    const { mode } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { mode?: DeliveryMode };
-    if (mode !== 'normal' && mode !== 'twice-out-of-order') {
-      return sendJson(res, 400, { message: 'mode must be normal or twice-out-of-order' });
-    }
-    bus.setDeliveryMode(mode);
-    return sendJson(res, 200, { deliveryMode: mode });
-  }
-  sendJson(res, 404, { message: 'Not Found' });
-}
-
-/**
- * Lets tests in other processes run a scheduled job now, with the clock they choose:
- * POST /_local/schedules/<jobId>/run {"time": "<ISO date>"} answers the job's result.
- */
-async function scheduleControl(req: IncomingMessage, res: ServerResponse, pathname: string, scheduler: LocalScheduler) {
-  const jobId = /^\/_local\/schedules\/([A-Za-z0-9]+)\/run$/.exec(pathname)?.[1];
-  const job = scheduledJobs.find((declared) => declared.id === jobId);
-  if (req.method !== 'POST' || !job) return sendJson(res, 404, { message: 'Not Found' });
-  const { time } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { time?: string };
-  const at = time === undefined ? new Date() : new Date(time);
-  if (Number.isNaN(at.getTime())) return sendJson(res, 400, { message: 'time must be an ISO date' });
-  return sendJson(res, 200, await scheduler.run(job.id, at));
 }
 
 /** Cognito would mail these codes; locally they reach the outbox with a link that uses them. */

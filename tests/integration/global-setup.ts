@@ -9,6 +9,8 @@ declare module 'vitest' {
     localEnv: Record<string, string>;
     /** The seeded staff account (admin group) in the local user pool. */
     staffAccount: { email: string; password: string };
+    /** The key of the stack's tools under /_local; tests call them through tests/support/local-tools.ts. */
+    localToolsKey: string;
   }
 }
 
@@ -21,5 +23,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.url);
   project.provide('localEnv', stack.env);
   project.provide('staffAccount', stack.staffAccount);
+  project.provide('localToolsKey', stack.localToolsKey);
   return () => stack.stop();
 }

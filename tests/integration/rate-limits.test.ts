@@ -13,6 +13,7 @@ import { createHttpGateway } from '../../infra/local/http-gateway';
 import { createJwtAuthorizer } from '../../infra/local/jwt-authorizer';
 import { setViewerAddress } from '../../infra/local/viewer-address';
 import { fetchFrom, newClientAddress } from '../support/client-address';
+import { localTools } from '../support/local-tools';
 import { localTable } from './local-table';
 
 /**
@@ -105,7 +106,7 @@ async function storedContactSubjects(email: string): Promise<string[]> {
 
 /** The events the stack's bus was given about `email`: what its mail consumers act on. */
 async function publishedAbout(email: string, detailType: string): Promise<BusEvent[]> {
-  const { recentEvents } = (await (await fetch(`${baseUrl}/_local/event-bus`)).json()) as { recentEvents: BusEvent[] };
+  const { recentEvents } = (await (await localTools(baseUrl, '/event-bus')).json()) as { recentEvents: BusEvent[] };
   return recentEvents.filter((event) => event['detail-type'] === detailType && JSON.stringify(event.detail).includes(email));
 }
 
