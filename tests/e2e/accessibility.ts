@@ -18,6 +18,6 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   } finally {
-    await still.evaluate((style) => style.remove());
+    await still.evaluate((style) => (style as Element).remove());
   }
 }

@@ -126,7 +126,6 @@ describe('staff replace the fascia grid', () => {
       const history = page.getByRole('table', { name: 'Version history, newest first' });
       await expect.poll(() => history.getByRole('row').nth(1).textContent()).toContain(`${changedVersion} Current`);
       await expect.poll(() => history.getByRole('row').filter({ hasText: SEED_FASCIA_VERSION }).count()).toBe(1);
-      await page.screenshot({ path: '/tmp/h10-admin-1440.png', fullPage: true });
 
       await replaceFascia(page, 'fascia-seed.csv', SEED_FASCIA_CSV);
       await expect.poll(() => currentVersionText(page)).toBe(`Current version: ${SEED_FASCIA_VERSION} · 5 rows`);
@@ -147,7 +146,6 @@ describe('accessibility of /login and /admin', () => {
       await page.locator('main h1').waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `/tmp/h10-login-${width}.png`, fullPage: true });
 
       await signIn(page, '/login?redirect=/admin', staff.email, staff.password);
       await page.waitForURL(`${baseUrl}/admin`);
@@ -158,7 +156,6 @@ describe('accessibility of /login and /admin', () => {
       await expect.poll(() => currentVersionText(page)).toContain('Current version:');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `/tmp/h10-admin-grids-${width}.png`, fullPage: true });
     }, width);
   });
 });
