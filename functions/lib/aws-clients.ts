@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from './config';
 
@@ -34,3 +35,5 @@ export const storageClient = /* @__PURE__ */ lazy(
 );
 
 export const userPoolClient = /* @__PURE__ */ lazy(() => new CognitoIdentityProviderClient({ region: config().AWS_REGION }));
+
+export const secretsClient = /* @__PURE__ */ lazy(() => new SecretsManagerClient({ region: config().AWS_REGION }));

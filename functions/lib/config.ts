@@ -66,9 +66,21 @@ const stripeSchema = z.object({
 
 export type StripeSettings = z.infer<typeof stripeSchema>;
 
+/**
+ * The HTTP API's origin check (functions/lib/http.ts): the Secrets Manager secret CloudFront sends in
+ * x-origin-verify. The CDK sets it on every HTTP route function; the local stack sets none (nothing
+ * reaches its handlers but through its own server), and then the check is off.
+ */
+const originCheckSchema = z.object({
+  ORIGIN_VERIFY_SECRET_ARN: z.string().regex(/^arn:aws[\w-]*:secretsmanager:/, 'Expected a Secrets Manager secret ARN').optional(),
+});
+
+export type OriginCheckSettings = z.infer<typeof originCheckSchema>;
+
 let cached: Config | undefined;
 let cachedSettings: SettingsConfig | undefined;
 let cachedStripe: StripeSettings | undefined;
+let cachedOriginCheck: OriginCheckSettings | undefined;
 
 /** Parses process.env once per Lambda instance; a missing or malformed variable is named. */
 export function config(): Config {
@@ -89,6 +101,11 @@ export function stripeConfig(): StripeSettings {
   return (cachedStripe ??= parseEnvironment(stripeSchema));
 }
 
+/** The origin check's secret, for the wrapper of every HTTP handler. */
+export function originCheckConfig(): OriginCheckSettings {
+  return (cachedOriginCheck ??= parseEnvironment(originCheckSchema));
+}
+
 function parseEnvironment<T extends z.ZodType>(schema: T): z.infer<T> {
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
@@ -103,4 +120,5 @@ export function resetConfigCache(): void {
   cached = undefined;
   cachedSettings = undefined;
   cachedStripe = undefined;
+  cachedOriginCheck = undefined;
 }

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Context } from 'aws-lambda';
 import { contactMessageSchema } from '../../domain/contact';
-import { httpHandler, json, parseBody, type HttpEvent } from './http';
+import { resetConfigCache } from './config';
+import { httpHandler, json, ORIGIN_VERIFY_HEADER, parseBody, type HttpEvent } from './http';
 
 function eventWithBody(body: string | undefined, isBase64Encoded = false): HttpEvent {
   return { body, isBase64Encoded, routeKey: 'POST /api/test' } as HttpEvent;
@@ -50,5 +53,71 @@ describe('API request validation', () => {
     const result = await failing(eventWithBody('{}'), {} as Context);
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('exploded');
+  });
+});
+
+/**
+ * The origin check (docs/decisions/0014): on AWS every HTTP function has the secret's ARN and
+ * CloudFront sends the secret. Secrets Manager is stood in for (aws-sdk-client-mock: AWS's client,
+ * not our code). The secret is read once per instance, so these run in order on one instance.
+ */
+describe('requests that did not come through CloudFront', () => {
+  const ORIGIN_SECRET = 'k3L9vQ2mX8pR4tW7yB1nC6dF0gH5jZ';
+  const secrets = mockClient(SecretsManagerClient);
+  let runs = 0;
+  const counted = httpHandler(async () => {
+    runs += 1;
+    return json(200, { ok: true });
+  });
+  const request = (headers: Record<string, string>) => counted({ routeKey: 'POST /api/test', headers } as unknown as HttpEvent, {} as Context);
+
+  beforeAll(() => {
+    for (const [name, value] of Object.entries({
+      TABLE_NAME: 'shop',
+      EVENT_BUS_NAME: 'shop-events',
+      UPLOADS_BUCKET: 'uploads',
+      USER_POOL_ID: 'us-east-1_AbCdEfGhI',
+      USER_POOL_CLIENT_ID: '3n4b5urk1ft4fl3mg5e62d9ado',
+      MAIL_FROM: 'no-reply@shop.example',
+      STAFF_EMAIL: 'staff@shop.example',
+      SITE_URL: 'https://shop.example',
+      ORIGIN_VERIFY_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111122223333:secret:OriginVerifySecret-AbCdEf',
+    })) {
+      vi.stubEnv(name, value);
+    }
+    resetConfigCache();
+  });
+
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    resetConfigCache();
+    secrets.restore();
+  });
+
+  it('run nothing while the secret cannot be read, and the next request reads it again', async () => {
+    secrets.on(GetSecretValueCommand).rejectsOnce(new Error('throttled')).resolves({ SecretString: ORIGIN_SECRET });
+    expect((await request({ [ORIGIN_VERIFY_HEADER]: ORIGIN_SECRET })).statusCode).toBe(500);
+    expect(runs).toBe(0);
+    expect((await request({ [ORIGIN_VERIFY_HEADER]: ORIGIN_SECRET })).statusCode).toBe(200);
+    expect(runs).toBe(1);
+  });
+
+  it('get 403 without the secret or with another value, and the handler never runs', async () => {
+    const attempts: Array<Record<string, string>> = [{}, { [ORIGIN_VERIFY_HEADER]: '' }, { [ORIGIN_VERIFY_HEADER]: `${ORIGIN_SECRET}x` }, { [ORIGIN_VERIFY_HEADER]: ORIGIN_SECRET.slice(1) }];
+    for (const headers of attempts) {
+      const refused = await request(headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(refused.body!)).toEqual({ message: 'Forbidden' });
+    }
+    expect(runs).toBe(1);
+  });
+
+  it('run with the secret CloudFront sends, which is read from Secrets Manager once per instance', async () => {
+    expect((await request({ [ORIGIN_VERIFY_HEADER]: ORIGIN_SECRET })).statusCode).toBe(200);
+    expect(runs).toBe(2);
+    expect(secrets.commandCalls(GetSecretValueCommand).map((call) => call.args[0].input)).toEqual([
+      { SecretId: process.env.ORIGIN_VERIFY_SECRET_ARN },
+      { SecretId: process.env.ORIGIN_VERIFY_SECRET_ARN },
+    ]);
   });
 });

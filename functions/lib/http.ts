@@ -1,5 +1,9 @@
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
+import { secretsClient } from './aws-clients';
+import { originCheckConfig } from './config';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -65,12 +69,50 @@ export function parseQuery<S extends z.ZodType>(event: HttpEvent, schema: S): z.
 }
 
 /**
- * Wraps a handler so that an HttpError becomes its response and anything else a logged 500
- * that reveals nothing internal.
+ * The header CloudFront adds to every request it sends the API (an origin custom header of the
+ * /api/* origin, infra/stacks/web-stack.ts), replacing any value the viewer sent.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+let originSecretDigest: Promise<Buffer> | undefined;
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/**
+ * Whether the request came through CloudFront, which alone knows the origin secret: a request sent
+ * to the API's own domain skips the web ACL and could name any viewer address (docs/decisions/0014).
+ * The secret is read once per instance (a failed read is retried by the next request). Without
+ * the setting, as on one machine, every request passes. Compared as SHA-256 digests in constant
+ * time, so neither the value nor its length leaks through timing.
+ */
+async function cameThroughCloudFront(event: HttpEvent): Promise<boolean> {
+  const secretArn = originCheckConfig().ORIGIN_VERIFY_SECRET_ARN;
+  if (!secretArn) return true;
+  originSecretDigest ??= readOriginSecretDigest(secretArn).catch((error: unknown) => {
+    originSecretDigest = undefined;
+    throw error;
+  });
+  return timingSafeEqual(sha256(event.headers[ORIGIN_VERIFY_HEADER] ?? ''), await originSecretDigest);
+}
+
+async function readOriginSecretDigest(secretArn: string): Promise<Buffer> {
+  const { SecretString } = await secretsClient().send(new GetSecretValueCommand({ SecretId: secretArn }));
+  if (!SecretString) throw new Error('The origin secret has no value');
+  return sha256(SecretString);
+}
+
+/**
+ * Wraps a handler so that a request that did not come through CloudFront gets 403 without the
+ * handler running, an HttpError becomes its response and anything else a logged 500 that reveals
+ * nothing internal.
  */
 export function httpHandler(handle: (event: HttpEvent, context: Context) => Promise<HttpResult>) {
   return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     try {
+      if (!(await cameThroughCloudFront(event))) {
+        logger.warn('Refused a request that did not come through CloudFront', { routeKey: event.routeKey });
+        throw new HttpError(403, 'Forbidden');
+      }
       return await handle(event, context);
     } catch (error) {
       if (error instanceof HttpError) {
