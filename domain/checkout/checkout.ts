@@ -57,12 +57,11 @@ export const checkoutAddressSchema = z.object(
     address1: requiredText('Please enter the street address.', 200),
     address2: z.string().trim().max(200, 'Please shorten address line 2.').optional().default(''),
     city: requiredText('Please enter the city.', 100),
-    // A refinement rather than an enum: an enum's failure would stop the billing address's check beside it.
     state: z
       .string({ error: 'Please choose a state.' })
       .trim()
       .toUpperCase()
-      .refine((state): state is CheckoutStateCode => (CHECKOUT_STATE_CODES as readonly string[]).includes(state), 'Please choose a state.'),
+      .pipe(z.enum(CHECKOUT_STATE_CODES, { error: 'Please choose a state.' })),
     zipCode: z.string({ error: 'Please enter a valid ZIP code.' }).trim().regex(ZIP_CODE_PATTERN, 'Please enter a valid ZIP code.'),
   },
   { error: 'Please enter the address.' },
@@ -114,14 +113,17 @@ export const placeOrderRequestSchema = z
     installation: z.boolean().default(false),
     notes: z.string().trim().max(1000, 'Please shorten your notes to 1,000 characters.').optional().default(''),
   })
-  // Runs beside the fields' own checks, so the billing fields are named with the others.
-  .superRefine((body, context) => {
-    if (body.billingSameAsShipping !== false) return;
-    const billing = checkoutAddressSchema.safeParse(body.billingAddress ?? {});
-    for (const issue of billing.error?.issues ?? []) {
-      context.addIssue({ code: 'custom', message: issue.message, path: ['billingAddress', ...issue.path] });
-    }
-  })
+  // Runs even when other fields failed (`when`), so the billing fields are named with the others.
+  .superRefine(
+    (body, context) => {
+      if (body?.billingSameAsShipping !== false) return;
+      const billing = checkoutAddressSchema.safeParse(body.billingAddress ?? {});
+      for (const issue of billing.error?.issues ?? []) {
+        context.addIssue({ code: 'custom', message: issue.message, path: ['billingAddress', ...issue.path] });
+      }
+    },
+    { when: () => true },
+  )
   .transform(({ billingAddress, ...body }) => ({
     ...body,
     billingAddress: body.billingSameAsShipping ? body.shippingAddress : checkoutAddressSchema.parse(billingAddress ?? {}),
