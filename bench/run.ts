@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the figures the closing notes quote.
  * - per page entry: the JavaScript a browser downloads to show it (KB, gzip), measured in Chromium
- *   against the local stack serving the production build;
+ *   against the local stack serving the production build, and what the chat button's first press adds;
  * - per Lambda bundle (the exact assets `cdk synth` produces): its size and its cold initialisation
  *   time, i.e. importing the bundle in a fresh Node process, median of several runs;
  * - pricing: quotes per second of the engine, and p50/p99 of POST /api/quotes through the local gateway;
@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../tests/e2e/browser';
+import type { Page, Response } from 'playwright-core';
+import { gotoHydrated, launchBrowser } from '../tests/e2e/browser';
 import { startLocalStack } from '../infra/local/stack';
 import { publicRoutePaths } from '../frontend/src/route-meta';
 import { benchmarkPricing } from './pricing';
@@ -36,6 +37,28 @@ function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
+/** The scripts a page downloads while `action` runs: how many, and their bytes raw and gzipped. */
+async function scriptsDownloadedDuring(page: Page, action: () => Promise<unknown>): Promise<{ files: number; raw: number; gzip: number }> {
+  const scripts = new Map<string, Promise<Buffer | undefined>>();
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    // A script still arriving when the page is closed is not part of its first load.
+    scripts.set(response.url(), response.body().catch(() => undefined));
+  };
+  page.on('response', onResponse);
+  try {
+    await action();
+  } finally {
+    page.off('response', onResponse);
+  }
+  const bodies = (await Promise.all(scripts.values())).filter((body): body is Buffer => body !== undefined);
+  return {
+    files: bodies.length,
+    raw: bodies.reduce((sum, b) => sum + b.length, 0),
+    gzip: bodies.reduce((sum, b) => sum + gzipSync(b).length, 0),
+  };
+}
+
 async function pageJavaScript(baseUrl: string): Promise<void> {
   const browser = await launchBrowser();
   try {
@@ -43,19 +66,16 @@ async function pageJavaScript(baseUrl: string): Promise<void> {
     console.log('page'.padEnd(28), 'files', 'KB gzip'.padStart(9), 'KB raw'.padStart(9));
     for (const path of publicRoutePaths) {
       const page = await browser.newPage();
-      const scripts = new Map<string, Promise<Buffer | undefined>>();
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script' || !response.ok()) return;
-        // A script still arriving when the page is closed is not part of its first load.
-        scripts.set(response.url(), response.body().catch(() => undefined));
-      });
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      const bodies = (await Promise.all(scripts.values())).filter((body): body is Buffer => body !== undefined);
-      const raw = bodies.reduce((sum, b) => sum + b.length, 0);
-      const gzip = bodies.reduce((sum, b) => sum + gzipSync(b).length, 0);
-      console.log(path.padEnd(28), String(bodies.length).padStart(5), kb(gzip).padStart(9), kb(raw).padStart(9));
+      const { files, raw, gzip } = await scriptsDownloadedDuring(page, () => page.goto(baseUrl + path, { waitUntil: 'networkidle' }));
+      console.log(path.padEnd(28), String(files).padStart(5), kb(gzip).padStart(9), kb(raw).padStart(9));
       await page.close();
     }
+    // The chat widget is in no page's first load (only its button is): what the first press downloads.
+    const page = await browser.newPage();
+    await gotoHydrated(page, `${baseUrl}/`);
+    const widget = await scriptsDownloadedDuring(page, () => page.getByRole('button', { name: 'Live Chat' }).click().then(() => page.getByRole('dialog', { name: 'Live Chat' }).waitFor()));
+    console.log('live chat widget, 1st press'.padEnd(28), String(widget.files).padStart(5), kb(widget.gzip).padStart(9), kb(widget.raw).padStart(9));
+    await page.close();
   } finally {
     await browser.close();
   }
