@@ -54,6 +54,12 @@ describe('a malformed %-escape in a path', () => {
     expect(response.contentType).toBe('application/json');
     expect(JSON.parse(response.body)).toEqual({ message: 'Bad Request' });
   });
+
+  it('is an unknown payment page or Stripe object at the Stripe stand-in, never a 500', async () => {
+    expect((await raw(baseUrl, '/_local/stripe/checkout/cs_%E0%A4%A')).status).toBe(404);
+    const api = await raw(baseUrl, '/v1/checkout/sessions/cs_%E0%A4%A', { headers: [['authorization', `Bearer ${inject('localEnv').STRIPE_SECRET_KEY}`]] });
+    expect(api.status).toBe(404);
+  });
 });
 
 describe('the site server', () => {

@@ -112,7 +112,8 @@ export function createStripeApi(store: StripeStore, hostedPageUrl: (sessionId: s
     const [, ...match] = route.pattern.exec(url.pathname)!;
     let result: unknown;
     try {
-      result = route.run(match.map(decodeURIComponent), parseParams(method === 'GET' ? url.search.slice(1) : body));
+      // Stripe's ids are plain ASCII: a path segment is used as sent, so a malformed escape is just an unknown id.
+      result = route.run(match, parseParams(method === 'GET' ? url.search.slice(1) : body));
     } catch (error) {
       if (error instanceof StripeApiError) return answer(error.status, { error: error.body });
       throw error;

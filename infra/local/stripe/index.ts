@@ -60,7 +60,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     api,
     async hostedPage(req, res, pathname) {
       const page = new RegExp(`^${HOSTED_PAGE_PATH}/([^/]+)$`).exec(pathname);
-      if (page && (req.method === 'GET' || req.method === 'POST')) return hostedPage(req, res, decodeURIComponent(page[1]!));
+      if (page && (req.method === 'GET' || req.method === 'POST')) return hostedPage(req, res, page[1]!);
       sendJson(res, 404, { message: 'Not Found' });
     },
     async control(req, res, pathname) {
