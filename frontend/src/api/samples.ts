@@ -81,7 +81,8 @@ export async function submitSampleRequest(details: SampleRequestInput): Promise<
   } catch (error) {
     if (!(error instanceof ApiError) || error.kind !== 'http') return { kind: 'failed' };
     if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) return { kind: 'invalid', fieldErrors: error.fieldErrors };
-    if (error.status === 400 || error.status === 409) return { kind: 'refused', message: error.message };
+    // 429: the server's message says when the shopper may try again.
+    if (error.status === 400 || error.status === 409 || error.status === 429) return { kind: 'refused', message: error.message };
     return { kind: 'failed' };
   }
 }

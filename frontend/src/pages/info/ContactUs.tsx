@@ -30,6 +30,7 @@ export default function ContactUs() {
   const [hasExistingOrder, setHasExistingOrder] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<'editing' | 'sending' | 'failed'>('editing');
+  const [failure, setFailure] = useState(FAILURE_MESSAGE);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -63,6 +64,7 @@ export default function ContactUs() {
       focusFirstInvalid(formRef.current, FIELD_ORDER, result.fieldErrors);
       return;
     }
+    setFailure(result.kind === 'refused' ? result.message : FAILURE_MESSAGE);
     setStatus('failed');
   }
 
@@ -142,7 +144,7 @@ export default function ContactUs() {
               {status === 'failed' && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
-                  <Alert.Title>{FAILURE_MESSAGE}</Alert.Title>
+                  <Alert.Title>{failure}</Alert.Title>
                 </Alert.Root>
               )}
               <Box>

@@ -6,6 +6,8 @@ import { ApiError, apiRequest } from '../../api/client';
 export type ContactSubmitResult =
   | { kind: 'sent' }
   | { kind: 'invalid'; fieldErrors: Record<string, string> }
+  /** Too many messages (429): the server's message says when to try again. */
+  | { kind: 'refused'; message: string }
   | { kind: 'failed' };
 
 export async function submitContactMessage(message: ContactMessage): Promise<ContactSubmitResult> {
@@ -16,6 +18,7 @@ export async function submitContactMessage(message: ContactMessage): Promise<Con
     if (error instanceof ApiError && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
       return { kind: 'invalid', fieldErrors: error.fieldErrors };
     }
+    if (error instanceof ApiError && error.status === 429) return { kind: 'refused', message: error.message };
     return { kind: 'failed' };
   }
 }
