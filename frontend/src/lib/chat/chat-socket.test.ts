@@ -157,6 +157,17 @@ describe('ChatSocket', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('opens one socket when stopped and started again while the first start still waits for its URL (React strict mode)', async () => {
+    const socket = chatSocket();
+    socket.start();
+    socket.stop();
+    socket.start();
+    await settle();
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
   it('retries when the URL cannot be made (no access token yet)', async () => {
     let calls = 0;
     const socket = new ChatSocket({

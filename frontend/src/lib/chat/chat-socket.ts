@@ -39,6 +39,8 @@ export class ChatSocket {
   private socket: WebSocketLike | undefined;
   private failedAttempts = 0;
   private running = false;
+  /** Each start and each reconnect is one attempt; an older one still waiting for its URL gives up. */
+  private attempt = 0;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly eventListeners = new Set<(event: ServerEvent) => void>();
@@ -59,6 +61,7 @@ export class ChatSocket {
 
   stop(): void {
     this.running = false;
+    this.attempt += 1;
     clearTimeout(this.reconnectTimer);
     this.stopPinging();
     const socket = this.socket;
@@ -100,14 +103,15 @@ export class ChatSocket {
   }
 
   private async connect(): Promise<void> {
+    const attempt = ++this.attempt;
     this.setState('connecting');
     let socket: WebSocketLike;
     try {
       const url = await this.options.url();
-      if (!this.running) return;
+      if (!this.running || attempt !== this.attempt) return;
       socket = (this.options.createSocket ?? ((address) => new WebSocket(address) as unknown as WebSocketLike))(url);
     } catch {
-      this.scheduleReconnect();
+      if (attempt === this.attempt) this.scheduleReconnect();
       return;
     }
     this.socket = socket;
