@@ -74,6 +74,7 @@ export function CustomerThread({ chat, open, messageInput, onStaffOnline, onNewM
     sessionId: credential.sessionId,
     socket,
     viewer: 'customer',
+    live: !ended,
     initialMessages: chat.initialMessages,
     fetchAfter: (afterSeq) => fetchChatMessages(credential, afterSeq),
     post: (text, clientMessageId) => postChatMessage(credential, text, clientMessageId),

@@ -35,6 +35,8 @@ export interface ChatThreadSource<Session> {
   post: (text: string, clientMessageId: string) => Promise<ChatMessage>;
   /** Messages already known (the greeting in the start answer). */
   initialMessages?: ChatMessage[];
+  /** False once the chat has ended: nothing more to poll for. */
+  live?: boolean;
   /** The chat as each HTTP answer has it (a poll is how a closed chat is noticed without the socket). */
   onSession?: (session: Session) => void;
   /** Loading the thread failed (the first load, or a later catch-up). */
@@ -59,7 +61,7 @@ export interface ChatThread extends ThreadState {
 }
 
 export function useChatThread<Session>(source: ChatThreadSource<Session>): ChatThread {
-  const { socket, sessionId, viewer } = source;
+  const { socket, sessionId, viewer, live = true } = source;
   const other: SenderType = viewer === 'customer' ? 'support' : 'customer';
   const latest = useRef(source);
   latest.current = source;
@@ -137,10 +139,10 @@ export function useChatThread<Session>(source: ChatThreadSource<Session>): ChatT
   }, [status, catchUp]);
 
   useEffect(() => {
-    if (status.state === 'open') return;
+    if (status.state === 'open' || !live) return;
     const timer = setInterval(() => void catchUp(), CUSTOMER_POLL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [status.state, catchUp]);
+  }, [status.state, live, catchUp]);
 
   useEffect(() => {
     let typingTimer: ReturnType<typeof setTimeout> | undefined;
