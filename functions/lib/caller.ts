@@ -91,9 +91,20 @@ export async function optionalCaller(event: HttpEvent): Promise<Caller | undefin
   const header = event.headers.authorization ?? event.headers.Authorization;
   const token = header?.replace(/^Bearer\s+/i, '').trim();
   if (!token) return undefined;
+  const caller = await callerOfAccessToken(token);
+  if (!caller) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+  return caller;
+}
+
+/**
+ * The caller an access token names, verified as `optionalCaller` does, or undefined when it does not
+ * verify (forged, expired, an ID token). For a token that came another way than the Authorization
+ * header: a WebSocket's query string at $connect, where browsers cannot set headers.
+ */
+export async function callerOfAccessToken(token: string): Promise<Caller | undefined> {
   try {
     return callerFromClaims(await accessTokenVerifier()(token));
   } catch {
-    throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    return undefined;
   }
 }
