@@ -7,7 +7,6 @@ import {
   tooManyRequestsMessage,
   windowAt,
   type RateLimit,
-  type RateLimitDimension,
   type RateLimitedAction,
 } from '../../domain/rate-limits';
 import { documentClient } from './aws-clients';
@@ -48,9 +47,10 @@ function requestTime(event: HttpEvent): Date {
 /**
  * Adds one to the window's counter and answers its new value: one atomic ADD, so concurrent
  * attempts on any number of instances each get their own count. Refused attempts count too,
- * which only keeps a sender refused until the window ends.
+ * which only keeps a sender refused until the window ends. Also counts the chat's flood limits
+ * (functions/chat/flood.ts).
  */
-async function countAttempt(action: RateLimitedAction, dimension: RateLimitDimension, subject: string, limit: RateLimit, now: Date): Promise<number> {
+export async function countAttempt(action: string, dimension: string, subject: string, limit: RateLimit, now: Date): Promise<number> {
   const window = windowAt(limit, now);
   const { Attributes } = await documentClient().send(
     new UpdateCommand({
