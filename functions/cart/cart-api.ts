@@ -26,7 +26,7 @@ export async function visitorOf(event: HttpEvent): Promise<Visitor> {
 }
 
 /** Every line re-priced with the current grids; a line whose price moved since it was added says so. */
-async function cartView(cartId: string, visitor: Visitor): Promise<CartView> {
+export async function cartView(cartId: string, visitor: Visitor): Promise<CartView> {
   const [{ status, lines }, { grids }] = await Promise.all([readCart(cartId, visitor), loadCurrentGrids()]);
   const items: CartLineView[] = lines.map((line) => {
     const configuration = { ...line.configuration, quantity: line.quantity };

@@ -144,6 +144,16 @@ async function abandon(cartId: string, reason: AbandonReason, now: Date): Promis
 }
 
 /**
+ * The client's active cart (the newest, should there be two), read only: nothing is attached,
+ * abandoned or created. For staff looking at what a customer has in their cart (the chat panel).
+ */
+export async function activeCartOfClient(clientId: string): Promise<string | null> {
+  const active = (await queryIndex('gsi2', cartClientIndexKeys(clientId, '').gsi2pk)).filter((cart) => cart.status === 'active');
+  active.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return active[0]?.cartId ?? null;
+}
+
+/**
  * Sign-out: every active cart of the client becomes abandoned (revivable for 24 hours when they
  * sign in again). Returns how many this call abandoned.
  */
