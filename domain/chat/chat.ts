@@ -82,6 +82,7 @@ export const CHAT_MESSAGES = {
   sessionClosed: 'This chat has ended. Start a new chat to keep talking with us.',
   notYourSession: 'You can only send messages in your own chat.',
   staffOnly: 'Only staff can do that.',
+  chooseChat: 'Please choose a chat.',
   unknownAction: 'Unknown action.',
   invalidMessage: 'This message could not be read.',
   internal: 'Something went wrong. Please try again.',

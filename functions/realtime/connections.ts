@@ -1,63 +1,92 @@
-import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ApiGatewayManagementApiClient, PostToConnectionCommand, GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
-import { logger } from '../lib/logger';
-import { connectionKeys } from '../lib/table/keys';
-import { epochSeconds } from '../lib/table/expiry';
+/**
+ * The WebSocket API's $connect, $disconnect and $default. $connect admits only a chat's customer
+ * (the chat's secret, or the access token of the client who started it) and staff (an access token
+ * of the group admin), as domain/chat/socket.ts describes; everything else is refused before the
+ * socket opens, with 401 or 403.
+ */
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { CHAT_MESSAGES } from '../../domain/chat/chat';
+import { chatConnectQuerySchema, type ChatConnectQuery, type ErrorEvent } from '../../domain/chat/socket';
+import { callerOfAccessToken } from '../lib/caller';
+import { readSession } from '../chat/chat-store';
+import { secretMatches } from '../chat/secret';
+import { allCustomerConnectionIds, isStaffOnline, putConnection, removeConnection, staffConnectionIds, type ConnectionRecord } from './connection-store';
+import { push } from './push';
 
-/** API Gateway closes a WebSocket connection after 2 hours whatever happens. */
-const CONNECTION_LIFETIME_MS = 2 * 60 * 60 * 1000;
+/** API Gateway passes the query string of the connect request; aws-lambda's WebSocket type leaves it out. */
+type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
-let management: ApiGatewayManagementApiClient | undefined;
-function managementClient(): ApiGatewayManagementApiClient {
-  const endpoint = config().WEBSOCKET_MANAGEMENT_URL;
-  if (!endpoint) throw new Error('WEBSOCKET_MANAGEMENT_URL is not set');
-  return (management ??= new ApiGatewayManagementApiClient({ region: config().AWS_REGION, endpoint }));
+const refused = (statusCode: 401 | 403): APIGatewayProxyResultV2 => ({ statusCode });
+
+type Admission = { admitted: Omit<ConnectionRecord, 'connectionId' | 'connectedAt' | 'expiresAt'> } | { refused: 401 | 403 };
+
+async function admission(query: ChatConnectQuery): Promise<Admission> {
+  if (query.chatSession) {
+    const session = await readSession(query.chatSession);
+    if (!session) return { refused: 401 };
+    let userId: string | null = null;
+    if (query.secret) {
+      if (!secretMatches(query.secret, session.secretHash)) return { refused: 401 };
+    } else if (query.token) {
+      const caller = await callerOfAccessToken(query.token);
+      if (!caller) return { refused: 401 };
+      if (session.clientId === null || caller.userId !== session.clientId) return { refused: 403 };
+      userId = caller.userId;
+    } else {
+      return { refused: 401 };
+    }
+    if (session.status !== 'active') return { refused: 403 };
+    return { admitted: { role: 'customer', sessionId: session.sessionId, userId } };
+  }
+  if (!query.token) return { refused: 401 };
+  const caller = await callerOfAccessToken(query.token);
+  if (!caller) return { refused: 401 };
+  if (!caller.isAdmin) return { refused: 403 };
+  return { admitted: { role: 'staff', sessionId: null, userId: caller.userId } };
 }
 
-/** $connect: remember the connection so later features (live chat) can push to it. */
-export async function connect(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
-  const { connectionId, connectedAt } = event.requestContext as typeof event.requestContext & { connectedAt?: number };
-  await documentClient().send(
-    new PutCommand({
-      TableName: config().TABLE_NAME,
-      Item: {
-        ...connectionKeys(connectionId),
-        type: 'Connection',
-        connectionId,
-        connectedAt: new Date(connectedAt ?? Date.now()).toISOString(),
-        expiresAt: epochSeconds(new Date(Date.now() + CONNECTION_LIFETIME_MS)),
-      },
-    }),
-  );
+export async function connect(event: ConnectEvent): Promise<APIGatewayProxyResultV2> {
+  const { connectionId, connectedAt, requestTimeEpoch } = event.requestContext as ConnectEvent['requestContext'] & { connectedAt?: number };
+  const now = new Date(requestTimeEpoch);
+  const query = chatConnectQuerySchema.safeParse(event.queryStringParameters ?? {});
+  if (!query.success) return refused(401);
+  const decision = await admission(query.data);
+  if ('refused' in decision) return refused(decision.refused);
+  await putConnection({ connectionId, connectedAt: new Date(connectedAt ?? now.getTime()).toISOString(), ...decision.admitted }, now);
+  if (decision.admitted.role === 'staff') {
+    // The first staff member online: every widget's indicator turns on.
+    const others = (await staffConnectionIds(now)).filter((id) => id !== connectionId);
+    if (others.length === 0) await push(await allCustomerConnectionIds(now), { type: 'presence', staffOnline: true });
+  }
   return { statusCode: 200 };
 }
 
 export async function disconnect(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
-  await documentClient().send(
-    new DeleteCommand({ TableName: config().TABLE_NAME, Key: connectionKeys(event.requestContext.connectionId) }),
-  );
+  const now = new Date(event.requestContext.requestTimeEpoch);
+  const removed = await removeConnection(event.requestContext.connectionId);
+  // The last staff member left: every widget says when the shop will answer.
+  if (removed?.role === 'staff' && !(await isStaffOnline(now))) {
+    await push(await allCustomerConnectionIds(now), { type: 'presence', staffOnline: false });
+  }
   return { statusCode: 200 };
 }
 
-/** $default: answers {"action":"ping"} with {"type":"pong"}, which browsers use as a keep-alive. */
-export async function message(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+/** $default: a message whose `action` names no route. */
+export async function unknownAction(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
   let action: unknown;
+  let readable = true;
   try {
-    action = (JSON.parse(event.body ?? '{}') as { action?: unknown }).action;
+    action = (JSON.parse(event.body ?? '') as { action?: unknown }).action;
   } catch {
-    action = undefined;
+    readable = false;
   }
-  const reply = action === 'ping' ? { type: 'pong' } : { type: 'error', message: 'Unknown action' };
-  try {
-    await managementClient().send(
-      new PostToConnectionCommand({ ConnectionId: event.requestContext.connectionId, Data: JSON.stringify(reply) }),
-    );
-  } catch (error) {
-    if (!(error instanceof GoneException)) throw error;
-    logger.info('Connection closed before the reply', { connectionId: event.requestContext.connectionId });
-  }
+  const reply: ErrorEvent = {
+    type: 'error',
+    code: readable ? 'unknownAction' : 'invalid',
+    message: readable ? CHAT_MESSAGES.unknownAction : CHAT_MESSAGES.invalidMessage,
+    action: typeof action === 'string' ? action : null,
+    clientMessageId: null,
+  };
+  await push([event.requestContext.connectionId], reply);
   return { statusCode: 200 };
 }

@@ -13,7 +13,7 @@ export interface WebSocketStackProps extends StackProps {
   resources: Omit<ShopResources, 'webSocket'>;
 }
 
-/** The WebSocket API (live chat), one route and function per entry of webSocketRoutes. */
+/** The WebSocket API (live chat), one route and function per entry of webSocketRoutes (routed by the message's `action`). */
 export class WebSocketStack extends Stack {
   readonly api: WebSocketApi;
   readonly stage: WebSocketStage;
@@ -49,7 +49,7 @@ export class WebSocketStack extends Stack {
     acknowledge(this.api, {
       id: 'AwsSolutions-APIG4',
       reason:
-        'Guests may chat, so $connect accepts anonymous callers; the connect handler verifies a token when one is sent and scopes each connection.',
+        "Guests may chat, so $connect has no authorizer of API Gateway's: its handler admits only a chat's customer (the chat's secret, or the token of the client who started it) and staff (an access token of the admin group), and refuses everything else with 401 or 403.",
     });
   }
 }

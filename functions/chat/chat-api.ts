@@ -1,0 +1,53 @@
+/** The customer's chat routes (domain/chat/README.md): start, resume, catch up, post; and whether staff are online. */
+import { messagesQuerySchema, type ChatAvailability, type ChatThreadResponse, type CurrentChatResponse } from '../../domain/chat/api';
+import { offlineAnswerNote, OFFICE_HOURS_LINES } from '../../domain/chat/availability';
+import { postMessageRequestSchema, startChatRequestSchema } from '../../domain/chat/chat';
+import { chatMessageView, chatSessionView } from '../../domain/chat/views';
+import { authorizedCaller, optionalCaller } from '../lib/caller';
+import { httpHandler, json, parseBody, parseQuery } from '../lib/http';
+import { isStaffOnline } from '../realtime/connection-store';
+import { answeringRefusals, customerSession } from './chat-access';
+import { latestActiveSessionOf, readMessages } from './chat-store';
+import { postMessage, startChat } from './conversation';
+
+/** POST /api/chat/sessions: a visitor's chat, or a signed-in client's when a valid token comes along. */
+export const start = httpHandler(async (event) => {
+  const request = parseBody(event, startChatRequestSchema);
+  const caller = await optionalCaller(event);
+  return json(201, await startChat(request, caller?.userId ?? null, new Date()));
+});
+
+/** GET /api/chat/sessions/current: the signed-in client's latest active chat, to resume it on any browser. */
+export const current = httpHandler(async (event) => {
+  const session = await latestActiveSessionOf(authorizedCaller(event).userId);
+  return json(200, { session: session ? chatSessionView(session) : null } satisfies CurrentChatResponse);
+});
+
+/** GET /api/chat/sessions/{sessionId}/messages?afterSeq=n: resume, catch up after a drop, or poll. */
+export const messages = httpHandler(async (event) => {
+  const { afterSeq } = parseQuery(event, messagesQuerySchema);
+  const session = await customerSession(event);
+  const page = await readMessages(session.sessionId, afterSeq);
+  return json(200, {
+    session: chatSessionView(session),
+    messages: page.messages.map((message) => chatMessageView(message, session)),
+    hasMore: page.hasMore,
+  } satisfies ChatThreadResponse);
+});
+
+/** POST /api/chat/sessions/{sessionId}/messages: the customer's message when the socket cannot be used. */
+export const post = httpHandler(async (event) => {
+  const { text, clientMessageId } = parseBody(event, postMessageRequestSchema);
+  const session = await customerSession(event);
+  const message = await answeringRefusals(
+    postMessage({ sessionId: session.sessionId, senderType: 'customer', text, clientMessageId: clientMessageId ?? null, connectionId: null }, new Date()),
+  );
+  return json(201, { message });
+});
+
+/** GET /api/chat/availability: the widget's online indicator. */
+export const availability = httpHandler(async () => {
+  const now = new Date();
+  const staffOnline = await isStaffOnline(now);
+  return json(200, { staffOnline, officeHours: OFFICE_HOURS_LINES, answerNote: staffOnline ? null : offlineAnswerNote(now) } satisfies ChatAvailability);
+});
