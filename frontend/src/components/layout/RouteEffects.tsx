@@ -12,7 +12,10 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** On every route change: back to the top, and the title and description of the new page. */
+/**
+ * On every route change: back to the top, and the title, description and robots rule of the new
+ * page (a page rendered in the browser, such as /admin or /chat, has no prerendered head saying noindex).
+ */
 export function RouteEffects() {
   const { pathname } = useLocation();
 
@@ -21,6 +24,8 @@ export function RouteEffects() {
     const meta = routeMetaFor(pathname);
     document.title = meta.title;
     setMeta('description', meta.description);
+    if (meta.noindex) setMeta('robots', 'noindex, nofollow');
+    else document.head.querySelector('meta[name="robots"]')?.remove();
   }, [pathname]);
 
   return null;
