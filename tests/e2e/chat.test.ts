@@ -215,6 +215,58 @@ describe('live chat', () => {
   );
 
   it(
+    'a shopper whose browser cannot open the WebSocket still chats: sends over HTTP and sees replies by polling',
+    async () => {
+      await withContext({ viewport: { width: 1280, height: 900 } }, async (blockedContext) => {
+        await withContext({ viewport: { width: 1440, height: 1000 } }, async (staffContext) => {
+          // A proxy that refuses WebSockets: every connection closes before it opens.
+          await blockedContext.addInitScript(() => {
+            class RefusedWebSocket {
+              readyState = 0;
+              onopen: unknown = null;
+              onmessage: unknown = null;
+              onerror: ((event: unknown) => void) | null = null;
+              onclose: ((event: unknown) => void) | null = null;
+              constructor() {
+                setTimeout(() => {
+                  this.readyState = 3;
+                  this.onerror?.({});
+                  this.onclose?.({ code: 1006 });
+                }, 0);
+              }
+              send() {
+                throw new Error('not open');
+              }
+              close() {}
+            }
+            Object.assign(window, { WebSocket: RefusedWebSocket });
+          });
+          const shopper = await blockedContext.newPage();
+          await gotoHydrated(shopper, `${baseUrl}/`);
+          const name = uniqueName('Morgan');
+          const panel = await startChat(shopper, name);
+          await sendFromWidget(panel, 'My connection is odd today, can you see this?');
+
+          const staffPage = await staffContext.newPage();
+          await signInAsStaff(staffPage, '/admin');
+          const row = activeChats(staffPage).getByRole('listitem').filter({ hasText: name });
+          await row.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+          const pane = chatWith(staffPage, name);
+          await expect.poll(() => thread(pane).textContent()).toContain('My connection is odd today');
+          const reply = pane.getByRole('textbox', { name: 'Reply' });
+          await reply.fill('Loud and clear.');
+          await reply.press('Enter');
+          await expect.poll(() => thread(panel).textContent()).toContain('Loud and clear.');
+
+          await closeChatFromStaff(staffPage, name);
+          await expect.poll(() => panel.textContent()).toContain('This chat has ended.');
+        });
+      });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
     'staff answer from /chat on a 390 px phone: the list, the thread with back, call and reply, and an alert for a new customer message',
     async () => {
       await withContext({ viewport: { width: 1280, height: 900 } }, async (visitorContext) => {
@@ -256,6 +308,11 @@ describe('live chat', () => {
           await sendFromWidget(panel, 'Can someone measure my patio door?');
 
           const phone = await phoneContext.newPage();
+          // The inbox is the API's to grant: a visitor gets the admin area's Access Restricted card.
+          await gotoHydrated(phone, `${baseUrl}/chat`);
+          await phone.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+          expect(await phone.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe('/login?redirect=/chat');
+          expect(await phone.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
           await signInAsStaff(phone, '/chat');
           await expect.poll(() => phone.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Live Chats \(\d+\)$/);
           // No chat button for shoppers on the staff inbox.
