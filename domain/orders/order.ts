@@ -83,6 +83,14 @@ export type Carrier = keyof typeof CARRIERS;
 export const ORDER_NUMBER_PATTERN = /^HBB-[2-9A-HJ-NP-Z]{6}$/;
 
 /**
+ * An order id or a hosted checkout session id as a path may name one: order ids are base64url
+ * digests (22 characters), Stripe's ids `cs_…` of at most 255. Anything else names no order, and is
+ * never used as a table key (an over-long one is refused by DynamoDB: a 500, not the 404 it is).
+ */
+export const orderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const checkoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,252}$/);
+
+/**
  * Where the invoice PDF of an order lives in the uploads bucket. The OrderPaid consumer renders it
  * there; GET /api/orders/{orderId}/invoice answers a presigned URL once it exists.
  */

@@ -6,7 +6,7 @@
  */
 import { formatCents } from '../../domain/pricing/money';
 import { decideStaffTransition, trackingUrl } from '../../domain/orders/lifecycle';
-import { adminOrdersQuerySchema, ORDER_MESSAGES, orderTransitionRequestSchema, type HistoryEvent, type OrderTransitionInput } from '../../domain/orders/order';
+import { adminOrdersQuerySchema, ORDER_MESSAGES, orderIdSchema, orderTransitionRequestSchema, type HistoryEvent, type OrderTransitionInput } from '../../domain/orders/order';
 import { adminOrderDetailOf, adminOrderSummaryOf } from '../../domain/orders/views';
 import { OrderRefunded, OrderStatusChanged } from '../../events/catalog';
 import { requireAdmin, type Caller } from '../lib/caller';
@@ -27,8 +27,8 @@ export const listOrders = httpHandler(async (event) => {
 });
 
 async function orderOfPath(event: HttpEvent) {
-  const orderId = event.pathParameters?.orderId;
-  const found = orderId ? await readOrder(orderId) : undefined;
+  const orderId = orderIdSchema.safeParse(event.pathParameters?.orderId);
+  const found = orderId.success ? await readOrder(orderId.data) : undefined;
   if (!found) throw new HttpError(404, ORDER_MESSAGES.notFound);
   return found;
 }

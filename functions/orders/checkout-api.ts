@@ -10,7 +10,7 @@ import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
 import { CHECKOUT_MESSAGES, checkoutQuoteRequestSchema, placeOrderRequestSchema, type CheckoutQuote, type OrderSample, type PlaceOrderInput, type PlaceOrderResponse } from '../../domain/checkout/checkout';
 import { quoteCheckout } from '../../domain/checkout/quote';
 import type { Destination } from '../../domain/checkout/totals';
-import { ORDER_MESSAGES } from '../../domain/orders/order';
+import { checkoutSessionIdSchema, ORDER_MESSAGES } from '../../domain/orders/order';
 import { orderDetailOf } from '../../domain/orders/views';
 import { OrderPlaced } from '../../events/catalog';
 import { readCart, resolveCart, checkoutReference, type Visitor } from '../cart/cart-store';
@@ -185,8 +185,8 @@ export const placeOrder = httpHandler(async (event) => {
  */
 export const orderByCheckoutSession = httpHandler(async (event) => {
   const clientId = authorizedCaller(event).userId;
-  const checkoutSessionId = event.pathParameters?.checkoutSessionId ?? '';
-  const orderId = checkoutSessionId ? await orderIdByCheckoutSession(checkoutSessionId) : undefined;
+  const checkoutSessionId = checkoutSessionIdSchema.safeParse(event.pathParameters?.checkoutSessionId);
+  const orderId = checkoutSessionId.success ? await orderIdByCheckoutSession(checkoutSessionId.data) : undefined;
   const found = orderId ? await readOrder(orderId) : undefined;
   if (!found || found.order.clientId !== clientId) throw new HttpError(404, ORDER_MESSAGES.notFound);
   return json(200, orderDetailOf(orderRecordOf(found.order), await invoiceUrlOf(found.order)));

@@ -3,7 +3,7 @@
  * the public tracking by number and e-mail. A client reaches only their own orders: any other order
  * answers the same 404 as one that does not exist.
  */
-import { ORDER_MESSAGES, trackOrderQuerySchema } from '../../domain/orders/order';
+import { ORDER_MESSAGES, orderIdSchema, trackOrderQuerySchema } from '../../domain/orders/order';
 import { orderDetailOf, orderSummaryOf, trackedOrderOf, trackingMatches } from '../../domain/orders/views';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseQuery, type HttpEvent } from '../lib/http';
@@ -13,8 +13,8 @@ import { listClientOrders, orderIdByNumber, orderRecordOf, readOrder, type Store
 /** The caller's order of the path, or 404. */
 async function callersOrder(event: HttpEvent): Promise<StoredOrder> {
   const clientId = authorizedCaller(event).userId;
-  const orderId = event.pathParameters?.orderId;
-  const found = orderId ? await readOrder(orderId) : undefined;
+  const orderId = orderIdSchema.safeParse(event.pathParameters?.orderId);
+  const found = orderId.success ? await readOrder(orderId.data) : undefined;
   if (!found || found.order.clientId !== clientId) throw new HttpError(404, ORDER_MESSAGES.notFound);
   return found.order;
 }
