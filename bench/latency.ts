@@ -24,8 +24,13 @@ export async function measureLatency(
     times.push(performance.now() - started);
     await pause();
   }
-  times.sort((a, b) => a - b);
-  return { p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
+  return latencyOf(times);
+}
+
+/** p50 and p99 of durations measured elsewhere (e.g. the Stripe stand-in's delivery attempts). */
+export function latencyOf(timesMs: readonly number[]): Latency {
+  const sorted = [...timesMs].sort((a, b) => a - b);
+  return { p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
 }
 
 export function formatLatency(label: string, { p50Ms, p99Ms }: Latency): string {

@@ -6,7 +6,9 @@
  *   time, i.e. importing the bundle in a fresh Node process, median of several runs;
  * - pricing: quotes per second of the engine, and p50/p99 of POST /api/quotes through the local gateway;
  * - the cart: p50/p99 of adding, reading and counting through the local gateway, and the idle-cart sweep;
- * - the invoice PDF of a paid order: p50/p99 of rendering it and its size.
+ * - the invoice PDF of a paid order: p50/p99 of rendering it and its size;
+ * - checkout: p50/p99 of the quote, of placing an order and of the payment webhook, and the AWS and
+ *   Stripe calls of one order from cart to delivered, with their cost per 1,000 orders.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -16,13 +18,14 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { gotoHydrated, launchBrowser } from '../tests/e2e/browser';
-import { startLocalStack } from '../infra/local/stack';
+import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { publicRoutePaths } from '../frontend/src/route-meta';
 import { benchmarkPricing } from './pricing';
 import { benchmarkCartApi } from './cart-api';
 import { formatLatency } from './latency';
 import { benchmarkQuotesApi } from './quotes-api';
 import { benchmarkInvoiceRendering } from './invoice';
+import { benchmarkCheckout } from './checkout';
 
 const root = resolve(import.meta.dirname, '..');
 const COLD_START_RUNS = 7;
@@ -154,6 +157,11 @@ async function invoices(): Promise<void> {
   }
 }
 
+async function checkout(stack: LocalStack): Promise<void> {
+  console.log('\nCheckout and orders');
+  for (const line of await benchmarkCheckout(stack)) console.log(line);
+}
+
 lambdaBundles();
 await invoices();
 if (!existsSync(join(root, 'frontend/dist/200.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -164,6 +172,7 @@ try {
   await pageJavaScript(stack.url);
   await pricing(stack.url);
   await cart(stack.url, stack.localToolsKey);
+  await checkout(stack);
 } finally {
   await stack.stop();
 }
