@@ -493,19 +493,28 @@ export async function clearLines(cartId: string, visitor: Visitor, now: Date): P
 
 /**
  * The cart's part of the placing transaction: the cart refers to the order placed from it, on the
- * condition that it is still the visitor's, active, and unchanged since its lines were read (every
- * change of its lines moves `updatedAt` first), so the order holds exactly the lines it was read with.
+ * condition that it is still the visitor's, active, unchanged since its lines were read (every
+ * change of its lines moves `updatedAt` first), so the order holds exactly the lines it was read with,
+ * and still refers to the order it referred to then: of placements from one cart running at once,
+ * one wins, so the placement that replaces an order always knows which one to close.
  */
-export function checkoutReference(cartId: string, visitor: Visitor, orderId: string, readUpdatedAt: string, now: Date) {
+export function checkoutReference(cartId: string, visitor: Visitor, orderId: string, read: { updatedAt: string; checkoutOrderId: string | null }, now: Date) {
   const owned = ownedByCondition(visitor);
+  const sameReference = read.checkoutOrderId === null ? 'attribute_not_exists(checkoutOrderId)' : 'checkoutOrderId = :readCheckoutOrderId';
   return {
     Update: {
       TableName: table(),
       Key: cartKeys(cartId),
       UpdateExpression: 'SET checkoutOrderId = :orderId, checkoutAt = :now',
-      ConditionExpression: `${owned.condition} AND updatedAt = :readUpdatedAt`,
+      ConditionExpression: `${owned.condition} AND updatedAt = :readUpdatedAt AND ${sameReference}`,
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':orderId': orderId, ':now': now.toISOString(), ':readUpdatedAt': readUpdatedAt, ...owned.values },
+      ExpressionAttributeValues: {
+        ':orderId': orderId,
+        ':now': now.toISOString(),
+        ':readUpdatedAt': read.updatedAt,
+        ...(read.checkoutOrderId === null ? {} : { ':readCheckoutOrderId': read.checkoutOrderId }),
+        ...owned.values,
+      },
     },
   };
 }

@@ -164,7 +164,7 @@ export const placeOrder = httpHandler(async (event) => {
     sampleRequestReference: null,
     refundId: null,
   };
-  const reference = order.cartId && cart ? checkoutReference(cart.id, visitor, orderId, cart.updatedAt, now) : null;
+  const reference = order.cartId && cart ? checkoutReference(cart.id, visitor, orderId, cart, now) : null;
   const outcome = await insertOrder(order, reference);
   if (outcome.kind === 'cartChanged') throw new HttpError(409, CHECKOUT_MESSAGES.cartChanged);
   if (outcome.kind === 'exists') {

@@ -7,11 +7,10 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StartChatResponse } from '../../domain/chat/api';
 import { CHAT_SECRET_HEADER } from '../../domain/chat/chat';
-import { ORDER_MESSAGES, type AdminOrderDetail } from '../../domain/orders/order';
+import { ORDER_MESSAGES } from '../../domain/orders/order';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient } from '../../functions/lib/stripe';
-import { api, myOrder, newShopper, pay, shopperWithPlacedOrder, type PlacedOrder, type Shopper } from '../support/checkout';
-import { eventually } from '../support/eventually';
+import { addToCart, api, blind, myOrder, newShopper, placement, shopperWithPlacedOrder, type PlacedOrder, type Shopper } from '../support/checkout';
 import { signInTokens } from '../support/user-pool';
 
 const baseUrl = inject('baseUrl');
@@ -68,6 +67,19 @@ describe('another customer’s order', () => {
     expect((await api(baseUrl, stranger, 'GET', `/admin/orders/${ownersOrder.orderId}`)).status).toBe(403);
     expect((await api(baseUrl, stranger, 'POST', `/admin/orders/${ownersOrder.orderId}/transitions`, { action: 'cancel' })).status).toBe(403);
     expect((await api(baseUrl, { accessToken: staff.idToken }, 'GET', '/admin/orders')).status).toBe(401);
+  });
+});
+
+describe('placements racing from one cart', () => {
+  it('leave one payment page open however many different placements run at once, so the cart cannot be paid twice', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addToCart(baseUrl, shopper, blind());
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api(baseUrl, shopper, 'POST', '/orders', placement(shopper))));
+    expect(answers.every((answer) => [201, 409].includes(answer.status))).toBe(true);
+    const placed = answers.filter((answer) => answer.status === 201);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    const sessions = await Promise.all(placed.map((answer) => stripe.checkout.sessions.retrieve(new URL(answer.body.checkoutUrl).pathname.split('/').pop()!)));
+    expect(sessions.filter((session) => session.status === 'open')).toHaveLength(1);
   });
 });
 
