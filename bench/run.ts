@@ -8,7 +8,9 @@
  * - the cart: p50/p99 of adding, reading and counting through the local gateway, and the idle-cart sweep;
  * - the invoice PDF of a paid order: p50/p99 of rendering it and its size;
  * - checkout: p50/p99 of the quote, of placing an order and of the payment webhook, and the AWS and
- *   Stripe calls of one order from cart to delivered, with their cost per 1,000 orders.
+ *   Stripe calls of one order from cart to delivered, with their cost per 1,000 orders;
+ * - live chat: p50/p99 from a customer's message to a staff connection's receipt through the local
+ *   WebSocket gateway, and 200 connections held with messages flowing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { formatLatency } from './latency';
 import { benchmarkQuotesApi } from './quotes-api';
 import { benchmarkInvoiceRendering } from './invoice';
 import { benchmarkCheckout } from './checkout';
+import { benchmarkChat } from './chat';
 
 const root = resolve(import.meta.dirname, '..');
 const COLD_START_RUNS = 7;
@@ -162,6 +165,11 @@ async function checkout(stack: LocalStack): Promise<void> {
   for (const line of await benchmarkCheckout(stack)) console.log(line);
 }
 
+async function chat(stack: LocalStack): Promise<void> {
+  console.log('\nLive chat');
+  for (const line of await benchmarkChat(stack)) console.log(line);
+}
+
 lambdaBundles();
 await invoices();
 if (!existsSync(join(root, 'frontend/dist/200.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -173,6 +181,7 @@ try {
   await pricing(stack.url);
   await cart(stack.url, stack.localToolsKey);
   await checkout(stack);
+  await chat(stack);
 } finally {
   await stack.stop();
 }
