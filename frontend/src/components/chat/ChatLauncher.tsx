@@ -1,6 +1,6 @@
 import { Box, Center, IconButton, Spinner } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CurrentChatResponse } from '../../../../domain/chat/api';
 import type { ChatSessionView } from '../../../../domain/chat/chat';
@@ -9,9 +9,27 @@ import { readStoredChat } from '../../lib/chat/stored-chat';
 import { routeMetaFor } from '../../route-meta';
 import { storedClientAtom } from '../../state';
 import { ChatIcon } from '../icons';
+import { toaster } from '../layout/Toaster';
 
-/** The panel, the thread and the socket: loaded when the shopper opens the chat or a live chat resumes. */
-const ChatWidget = lazy(() => import('./ChatWidget'));
+type ChatWidget = (typeof import('./ChatWidget'))['default'];
+
+let loadingWidget: Promise<ChatWidget> | undefined;
+
+/**
+ * The panel, the thread and the socket, loaded when the shopper opens the chat or a live chat
+ * resumes. Not React.lazy: a chunk that fails to load (offline, or gone after a deploy) would take
+ * the whole page down with it; here the page keeps working and says so.
+ */
+function loadChatWidget(): Promise<ChatWidget> {
+  loadingWidget ??= import('./ChatWidget').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loadingWidget = undefined;
+      throw error;
+    },
+  );
+  return loadingWidget;
+}
 
 const CHAT_PANEL_ID = 'live-chat-panel';
 
@@ -25,10 +43,13 @@ export function ChatLauncher() {
   const client = useAtomValue(storedClientAtom);
   const [open, setOpen] = useState(false);
   const [loadWidget, setLoadWidget] = useState(false);
+  const [Widget, setWidget] = useState<ChatWidget | null>(null);
   const [clientChat, setClientChat] = useState<ChatSessionView | null>(null);
   const [newMessage, setNewMessage] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const openNow = useRef(open);
+  openNow.current = open;
 
   // Closing the panel gives focus back to the button (shown again on a phone once the panel is gone).
   useEffect(() => {
@@ -57,6 +78,23 @@ export function ChatLauncher() {
     };
   }, [client]);
 
+  useEffect(() => {
+    if (!loadWidget || Widget) return;
+    let current = true;
+    loadChatWidget().then(
+      (loaded) => current && setWidget(() => loaded),
+      () => {
+        if (!current) return;
+        if (openNow.current) toaster.create({ id: 'chat-unavailable', type: 'error', title: 'Live chat could not be loaded. Please check your connection and reload the page.' });
+        setLoadWidget(false);
+        setOpen(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadWidget, Widget]);
+
   if (routeMetaFor(pathname).staffScreen) return null;
 
   function toggle() {
@@ -72,7 +110,7 @@ export function ChatLauncher() {
           ref={button}
           aria-label={newMessage ? 'Live Chat, new message' : 'Live Chat'}
           aria-expanded={open}
-          aria-controls={loadWidget ? CHAT_PANEL_ID : undefined}
+          aria-controls={Widget ? CHAT_PANEL_ID : undefined}
           aria-haspopup="dialog"
           onClick={toggle}
           colorPalette="brand"
@@ -84,24 +122,14 @@ export function ChatLauncher() {
         </IconButton>
         {newMessage && <Box position="absolute" top="0" right="0" boxSize="3.5" rounded="full" bg="oak.500" borderWidth="2px" borderColor="white" aria-hidden />}
       </Box>
-      {loadWidget && (
-        <Suspense
-          fallback={
-            open && (
-              <Center position="fixed" bottom="20" right="4" zIndex="banner" boxSize="14" role="status" aria-label="Loading chat">
-                <Spinner color="brand.600" />
-              </Center>
-            )
-          }
-        >
-          <ChatWidget
-            id={CHAT_PANEL_ID}
-            open={open}
-            clientChat={clientChat}
-            onClose={() => setOpen(false)}
-            onNewMessage={() => setNewMessage(true)}
-          />
-        </Suspense>
+      {Widget ? (
+        <Widget id={CHAT_PANEL_ID} open={open} clientChat={clientChat} onClose={() => setOpen(false)} onNewMessage={() => setNewMessage(true)} />
+      ) : (
+        open && (
+          <Center position="fixed" bottom="20" right="4" zIndex="banner" boxSize="14" role="status" aria-label="Loading chat">
+            <Spinner color="brand.600" />
+          </Center>
+        )
       )}
     </>
   );
