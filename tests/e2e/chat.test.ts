@@ -159,6 +159,22 @@ describe('live chat', () => {
     JOURNEY_TIMEOUT_MS,
   );
 
+  it('a widget that cannot be downloaded leaves the page working and says so', async () => {
+    await withContext({ viewport: { width: 1280, height: 900 } }, async (context) => {
+      await context.route(/\/assets\/ChatWidget-[\w-]+\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await gotoHydrated(page, `${baseUrl}/`);
+      await chatButton(page).click();
+      await expect.poll(() => toast(page, 'Live chat could not be loaded').count()).toBe(1);
+      expect(await chatPanel(page).count()).toBe(0);
+      expect(await page.locator('main h1').isVisible()).toBe(true);
+      expect(await chatButton(page).getAttribute('aria-expanded')).toBe('false');
+      expect(errors).toEqual([]);
+    });
+  });
+
   it(
     "staff see a signed-in customer's cart, orders and properties beside the chat, and the customer finds the chat in another browser",
     async () => {
