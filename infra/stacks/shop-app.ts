@@ -80,6 +80,7 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
     ...stackProps,
     crossRegionReferences: true,
     apiDomainName: httpApi.domainName.name,
+    apiOriginSecret: httpApi.originSecret,
     webAclArn: waf.webAclArn,
     webSocketStage: webSocket.stage,
     userPool: auth.userPool,

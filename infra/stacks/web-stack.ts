@@ -20,6 +20,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Policy } from 'aws-cdk-lib/aws-iam';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -28,6 +29,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '../../domain/runtime-config';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http';
 import {
   contentSecurityPolicy as siteContentSecurityPolicy,
   FRAME_OPTIONS,
@@ -43,6 +45,8 @@ export const SITE_BUILD_DIR = join(REPO_ROOT, 'frontend', 'dist');
 export interface WebStackProps extends StackProps {
   /** The HTTP API's own domain name (its execute-api endpoint is switched off). */
   apiDomainName: string;
+  /** The secret CloudFront sends the API in x-origin-verify: without it the API refuses a request. */
+  apiOriginSecret: ISecret;
   /** The web ACL (WAF, in us-east-1) that rate-limits every client address. */
   webAclArn: string;
   webSocketStage: WebSocketStage;
@@ -173,7 +177,11 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // Resolved by CloudFormation at deploy time ({{resolve:secretsmanager:…}}): the value is in no template.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.apiOriginSecret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

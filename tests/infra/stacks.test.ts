@@ -1,6 +1,6 @@
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
+import { Stack, type CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ import { tableSchema } from '../../functions/lib/table/schema';
 import { httpRoutes, webSocketRoutes, type Grant, type HttpRoute } from '../../functions/routes';
 import { scheduledJobs } from '../../functions/schedules';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http';
+import { ORIGIN_VERIFY_SECRET_ENV, routeContextOf } from '../../infra/stacks/http-api-stack';
 import { buildShopApp, type ShopStacks } from '../../infra/stacks/shop-app';
 import { ShopFunction } from '../../infra/stacks/shop-function';
 import { API_REQUESTS_PER_ADDRESS, SITE_REQUESTS_PER_ADDRESS } from '../../infra/stacks/waf-stack';
@@ -18,33 +20,76 @@ import { forwardViewerAddress, rewriteToPrerenderedPage } from '../../infra/stac
 
 let stacks: ShopStacks;
 let assembly: CloudAssembly;
+/** Every stack of the app, nested stacks included. */
+let allStacks: Stack[];
 const templates = new Map<Stack, Template>();
 const template = (stack: Stack) => templates.get(stack)!;
 const logicalId = (stack: Stack, construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
 const shopFunction = (stack: Stack, id: string) => (stack.node.findChild(id) as ShopFunction).fn;
+/** The nested stack holding a route's function, route and integration: its bounded context's. */
+const routeStack = (route: HttpRoute) => stacks.httpApi.routeStacks.get(routeContextOf(route))!;
 
 beforeAll(() => {
   const built = buildShopApp();
   stacks = built.stacks;
   // Synthesis runs cdk-nag and throws when it reports an unacknowledged error.
   assembly = built.app.synth();
-  for (const stack of Object.values(stacks)) templates.set(stack, Template.fromStack(stack));
+  allStacks = built.app.node.findAll().filter((c): c is Stack => Stack.isStack(c));
+  for (const stack of allStacks) templates.set(stack, Template.fromStack(stack));
 });
+
+/**
+ * What a nested stack's parameter is given by its parent: a value the nested template reads as
+ * `{ Ref: <parameter> }` is the parent's value (CDK passes the parent's resources in that way).
+ */
+function valueFromParent(nested: Stack, value: unknown, parentTemplate = template(nested.nestedStackParent!)): unknown {
+  const parameter = (value as { Ref?: string }).Ref;
+  if (!parameter) return value;
+  const stackResourceId = nested.nestedStackParent!.resolve((nested.nestedStackResource as CfnElement).logicalId) as string;
+  return parentTemplate.toJSON().Resources[stackResourceId].Properties.Parameters[parameter];
+}
 
 const consumers = eventCatalog.flatMap((event) => event.consumers.map((consumer) => ({ event, consumer })));
 const declaredFunctions: Array<{ stack: () => Stack; id: string; grants: readonly Grant[] }> = [
-  ...httpRoutes.map((r) => ({ stack: () => stacks.httpApi, id: r.id, grants: r.grants })),
+  ...httpRoutes.map((r) => ({ stack: () => routeStack(r), id: r.id, grants: r.grants })),
   ...webSocketRoutes.map((r) => ({ stack: () => stacks.webSocket, id: r.id, grants: r.grants })),
   ...consumers.map(({ consumer }) => ({ stack: () => stacks.events, id: consumer.id, grants: consumer.grants })),
   ...scheduledJobs.map((job) => ({ stack: () => stacks.events, id: job.id, grants: job.grants })),
 ];
 
+interface PolicyStatement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** The statements of the policies on a function's role. */
+function roleStatements(stack: Stack, fn: ReturnType<typeof shopFunction>): PolicyStatement[] {
+  const roleId = logicalId(stack, fn.role!);
+  return Object.values(template(stack).findResources('AWS::IAM::Policy'))
+    .filter((p) => p.Properties.Roles.some((r: unknown) => JSON.stringify(r) === JSON.stringify({ Ref: roleId })))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as PolicyStatement[]);
+}
+
+/** The API's routes in `stack`: route key and authorization type. */
+const apiRoutesIn = (stack: Stack) =>
+  Object.values(template(stack).findResources('AWS::ApiGatewayV2::Route')).map((r) => [r.Properties.RouteKey, r.Properties.AuthorizationType]);
+
 describe('HTTP API', () => {
-  it('has exactly the declared routes, JWT-authorized unless public', () => {
-    const routes = template(stacks.httpApi).findResources('AWS::ApiGatewayV2::Route');
-    const actual = Object.values(routes).map((r) => [r.Properties.RouteKey, r.Properties.AuthorizationType]);
+  it('has exactly the declared routes, JWT-authorized unless public, each in the nested stack of its bounded context', () => {
+    const actual = [...stacks.httpApi.routeStacks.values()].flatMap(apiRoutesIn);
     const expected = httpRoutes.map((r) => [`${r.method} ${r.path}`, r.access === 'public' ? 'NONE' : 'JWT']);
     expect(actual.sort()).toEqual(expected.sort());
+    expect(apiRoutesIn(stacks.httpApi)).toEqual([]);
+    for (const route of httpRoutes) {
+      expect(apiRoutesIn(routeStack(route)), route.id).toContainEqual([`${route.method} ${route.path}`, expect.any(String)]);
+    }
+  });
+
+  it('keeps every stack, nested stacks included, well under CloudFormation\'s 500 resources', () => {
+    for (const stack of allStacks) {
+      expect(Object.keys(template(stack).toJSON().Resources).length, stack.node.path).toBeLessThanOrEqual(450);
+    }
   });
 
   it('puts every route that needs a signed-in caller behind the Cognito JWT authorizer of the web client', () => {
@@ -58,11 +103,11 @@ describe('HTTP API', () => {
     };
     const withAdminRoute = buildShopApp({}, [...httpRoutes, adminRoute]).stacks.httpApi;
     const api = Template.fromStack(withAdminRoute);
-    api.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-      RouteKey: 'GET /api/admin/probe',
-      AuthorizationType: 'JWT',
-      AuthorizerId: Match.anyValue(),
-    });
+    const probeStack = withAdminRoute.routeStacks.get(routeContextOf(adminRoute))!;
+    const [probe] = Object.values(Template.fromStack(probeStack).findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: 'GET /api/admin/probe' } }));
+    expect(probe!.Properties.AuthorizationType).toBe('JWT');
+    const [authorizerId] = Object.keys(api.findResources('AWS::ApiGatewayV2::Authorizer'));
+    expect(valueFromParent(probeStack, probe!.Properties.AuthorizerId, api)).toEqual({ Ref: authorizerId });
     api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
@@ -90,10 +135,9 @@ describe('HTTP API', () => {
         declared.map((r) => [`${r.method} ${r.path}`, { ThrottlingRateLimit: r.throttle!.rateLimit, ThrottlingBurstLimit: r.throttle!.burstLimit }]),
       ),
     );
-    const routeIds = Object.entries(template(stacks.httpApi).findResources('AWS::ApiGatewayV2::Route'))
-      .filter(([, route]) => declared.some((r) => route.Properties.RouteKey === `${r.method} ${r.path}`))
-      .map(([id]) => id);
-    expect(stage!.DependsOn).toEqual(expect.arrayContaining(routeIds));
+    // A route in a nested stack is depended on through that stack.
+    const routeStackIds = declared.map((r) => stacks.httpApi.resolve((routeStack(r).nestedStackResource as CfnElement).logicalId));
+    expect(stage!.DependsOn).toEqual(expect.arrayContaining(routeStackIds));
   });
 
   it('has no execute-api endpoint: only its own domain, mapped to the stage, reaches it', () => {
@@ -121,6 +165,28 @@ describe('HTTP API', () => {
       DomainName: 'api.hillbrookblinds.com',
       ValidationMethod: 'DNS',
     });
+  });
+});
+
+describe("the API's origin secret", () => {
+  const secretRef = () => ({ Ref: logicalId(stacks.httpApi, stacks.httpApi.originSecret) });
+
+  it('is generated by Secrets Manager: its value is in no template', () => {
+    const secrets = Object.values(template(stacks.httpApi).findResources('AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(1);
+    expect(secrets[0]!.Properties).toMatchObject({ GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true } });
+    expect(secrets[0]!.Properties.SecretString).toBeUndefined();
+  });
+
+  it('is named to every HTTP route function, which may read it, so no deployed route runs without the check', () => {
+    for (const route of httpRoutes) {
+      const stack = routeStack(route);
+      const fn = shopFunction(stack, route.id);
+      const env = template(stack).toJSON().Resources[logicalId(stack, fn)].Properties.Environment.Variables;
+      expect(valueFromParent(stack, env[ORIGIN_VERIFY_SECRET_ENV]), route.id).toEqual(secretRef());
+      const reads = roleStatements(stack, fn).filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'));
+      expect(reads.map((s) => valueFromParent(stack, s.Resource)), route.id).toEqual([secretRef()]);
+    }
   });
 });
 
@@ -266,13 +332,7 @@ describe('functions', () => {
   it.each(declaredFunctions.map((f) => [f.id, f] as const))('%s has exactly its declared permissions', (id, declared) => {
     const stack = declared.stack();
     const fn = shopFunction(stack, id);
-    const roleId = logicalId(stack, fn.role!);
-    const policies = Object.values(template(stack).findResources('AWS::IAM::Policy')).filter((p) =>
-      p.Properties.Roles.some((r: unknown) => JSON.stringify(r) === JSON.stringify({ Ref: roleId })),
-    );
-    const actions = new Set(
-      policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat())),
-    );
+    const actions = new Set(roleStatements(stack, fn).flatMap((s) => [s.Action].flat()));
     const granted = new Set(declared.grants.flatMap((g) => [g, ...(implied[g] ?? [])]));
     for (const [grant, action] of Object.entries(evidence)) {
       expect(actions.has(action), `${id} ${grant} (${action})`).toBe(granted.has(grant as Grant));
@@ -332,6 +392,11 @@ describe('web hosting', () => {
     });
     const apiOrigin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('ApiDomain');
+    // The origin secret, resolved by CloudFormation from the API stack's secret at deploy time.
+    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: expect.anything() }]);
+    expect(JSON.stringify(apiOrigin.OriginCustomHeaders[0].HeaderValue)).toMatch(
+      /^\{"Fn::Join":\["",\["\{\{resolve:secretsmanager:",\{"Fn::ImportValue":"ShopHttpApi:ExportsOutputRefOriginVerifySecret\w+"\},":SecretString:::\}\}"\]\]\}$/,
+    );
 
     const handler = new Function(`${forwardViewerAddress()}; return handler;`)() as (event: {
       viewer: { ip: string };
