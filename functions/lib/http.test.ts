@@ -57,7 +57,7 @@ describe('API request validation', () => {
 });
 
 /**
- * The origin check (docs/decisions/0014): on AWS every HTTP function has the secret's ARN and
+ * The origin check (docs/decisions/0015): on AWS every HTTP function has the secret's ARN and
  * CloudFront sends the secret. Secrets Manager is stood in for (aws-sdk-client-mock: AWS's client,
  * not our code). The secret is read once per instance, so these run in order on one instance.
  */

@@ -80,7 +80,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 /**
  * Whether the request came through CloudFront, which alone knows the origin secret: a request sent
- * to the API's own domain skips the web ACL and could name any viewer address (docs/decisions/0014).
+ * to the API's own domain skips the web ACL and could name any viewer address (docs/decisions/0015).
  * The secret is read once per instance (a failed read is retried by the next request). Without
  * the setting, as on one machine, every request passes. Compared as SHA-256 digests in constant
  * time, so neither the value nor its length leaks through timing.
