@@ -115,6 +115,7 @@ describe('route throttles, as API Gateway applies them', () => {
 
   it('throttle the routes that mail or create an account, and bulk quotes', () => {
     expect(throttled.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'POST /api/chat/sessions',
       'POST /api/contact-messages',
       'POST /api/quotes',
       'POST /api/registrations',
