@@ -170,7 +170,7 @@ export default function ChatWidget({ id, open, clientChat, onClose, onNewMessage
           </Heading>
           <OnlineIndicator availability={shownAvailability} />
         </Box>
-        <CloseButton aria-label="Close chat" size="sm" color="white" _hover={{ bg: 'brand.600' }} onClick={onClose} />
+        <CloseButton aria-label="Hide chat" size="sm" color="white" _hover={{ bg: 'brand.600' }} onClick={onClose} />
       </Flex>
       {shownAvailability && !shownAvailability.staffOnline && (
         <Box bg="oak.50" px="4" py="2" fontSize="sm" color="gray.800">
