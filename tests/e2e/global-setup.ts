@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
   const staffPassword = `E2e-${randomBytes(6).toString('hex')}Aa1`;
   const { NODE_ENV: _testMode, ...env } = process.env;
   const shop = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    env: { ...env, PORT: '0', LOCAL_DATA_DIR: dataDir, STAFF_ACCOUNT_EMAIL: STAFF_EMAIL, STAFF_ACCOUNT_PASSWORD: staffPassword },
+    // HOST: 127.0.0.1 takes the connections tests send from other loopback addresses (tests/support/client-address.ts).
+    env: { ...env, HOST: '127.0.0.1', PORT: '0', LOCAL_DATA_DIR: dataDir, STAFF_ACCOUNT_EMAIL: STAFF_EMAIL, STAFF_ACCOUNT_PASSWORD: staffPassword },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stopped = new Promise<void>((resolve) => shop.once('exit', () => resolve()));
