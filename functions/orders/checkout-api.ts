@@ -22,7 +22,7 @@ import { listSamples } from '../samples/sample-store';
 import { expireCheckoutSession, openCheckout } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
 import { orderSnapshotOf } from './order-events';
-import { insertOrder, orderIdByCheckoutSession, orderRecordOf, readOrder, readOrderHeader, type StoredOrder } from './order-store';
+import { insertOrder, listClientOrders, orderIdByCheckoutSession, orderRecordOf, readOrder, type StoredOrder } from './order-store';
 
 function checkoutVisitor(event: HttpEvent): Visitor {
   const clientId = authorizedCaller(event).userId;
@@ -100,13 +100,16 @@ async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrd
   return { orderId: order.id, orderNumber: order.orderNumber, checkoutUrl };
 }
 
-/** An order another placement from the same cart left unpaid: its payment page is closed, so only the newest can be paid. */
-async function closeReplacedCheckout(previousOrderId: string | null, orderId: string): Promise<void> {
-  if (!previousOrderId || previousOrderId === orderId) return;
-  const previous = await readOrderHeader(previousOrderId);
-  if (previous?.checkoutSessionId && previous.status === 'pending' && previous.paymentStatus === 'pending') {
-    await expireCheckoutSession(previous.checkoutSessionId, previous.id);
-  }
+/**
+ * The client's other orders still waiting for payment (an earlier visit's placement, from the cart
+ * or of samples alone): their payment pages close, so only the newest order can be paid and the
+ * same cart or samples are never paid twice.
+ */
+async function closeReplacedCheckouts(clientId: string, orderId: string): Promise<void> {
+  const unpaid = (await listClientOrders(clientId)).filter(
+    (order) => order.id !== orderId && order.checkoutSessionId && order.status === 'pending' && order.paymentStatus === 'pending',
+  );
+  await Promise.all(unpaid.map((order) => expireCheckoutSession(order.checkoutSessionId!, order.id)));
 }
 
 /**
@@ -175,7 +178,7 @@ export const placeOrder = httpHandler(async (event) => {
   const placed = outcome.order;
   const { checkoutUrl, checkoutSessionId } = await openCheckout(placed, now);
   await publish(OrderPlaced, { ...orderSnapshotOf(placed), checkoutSessionId });
-  await closeReplacedCheckout(cart?.checkoutOrderId ?? null, orderId);
+  await closeReplacedCheckouts(clientId, orderId);
   return json(201, { orderId, orderNumber: placed.orderNumber, checkoutUrl } satisfies PlaceOrderResponse);
 });
 

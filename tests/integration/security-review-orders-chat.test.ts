@@ -10,7 +10,7 @@ import { CHAT_SECRET_HEADER } from '../../domain/chat/chat';
 import { ORDER_MESSAGES } from '../../domain/orders/order';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient } from '../../functions/lib/stripe';
-import { addToCart, api, blind, myOrder, newShopper, placement, shopperWithPlacedOrder, type PlacedOrder, type Shopper } from '../support/checkout';
+import { addSample, addToCart, api, blind, myOrder, newShopper, placement, shopperWithPlacedOrder, stripeControl, type PlacedOrder, type Shopper } from '../support/checkout';
 import { signInTokens } from '../support/user-pool';
 
 const baseUrl = inject('baseUrl');
@@ -70,15 +70,29 @@ describe('another customer’s order', () => {
   });
 });
 
-describe('placements racing from one cart', () => {
-  it('leave one payment page open however many different placements run at once, so the cart cannot be paid twice', async () => {
+describe('placing more than once', () => {
+  const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
+
+  it('of samples alone: a second visit’s order closes the first one’s payment page, so the samples are not paid twice', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addSample(baseUrl, shopper);
+    const first = await api(baseUrl, shopper, 'POST', '/orders', placement(shopper));
+    const second = await api(baseUrl, shopper, 'POST', '/orders', placement(shopper));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((await stripe.checkout.sessions.retrieve(sessionIdOf(first.body.checkoutUrl))).status).toBe('expired');
+    expect((await stripe.checkout.sessions.retrieve(sessionIdOf(second.body.checkoutUrl))).status).toBe('open');
+    expect((await stripeControl(baseUrl, `/sessions/${sessionIdOf(first.body.checkoutUrl)}/pay`, { card: '4242424242424242' })).status).toBe(409);
+  });
+
+
+  it('from one cart, at once: one payment page stays open however many different placements run, so the cart cannot be paid twice', async () => {
     const shopper = await newShopper(baseUrl);
     await addToCart(baseUrl, shopper, blind());
     const answers = await Promise.all(Array.from({ length: 6 }, () => api(baseUrl, shopper, 'POST', '/orders', placement(shopper))));
     expect(answers.every((answer) => [201, 409].includes(answer.status))).toBe(true);
     const placed = answers.filter((answer) => answer.status === 201);
     expect(placed.length).toBeGreaterThanOrEqual(1);
-    const sessions = await Promise.all(placed.map((answer) => stripe.checkout.sessions.retrieve(new URL(answer.body.checkoutUrl).pathname.split('/').pop()!)));
+    const sessions = await Promise.all(placed.map((answer) => stripe.checkout.sessions.retrieve(sessionIdOf(answer.body.checkoutUrl))));
     expect(sessions.filter((session) => session.status === 'open')).toHaveLength(1);
   });
 });
