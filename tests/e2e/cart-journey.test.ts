@@ -84,11 +84,14 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await expect.poll(() => badge(page).textContent()).toBe('1');
       await oneSample(page).waitFor();
 
+      // A live chat this browser kept while they were signed in (as the widget stores it) must not outlive them.
+      await page.evaluate(() => localStorage.setItem('chat_session', JSON.stringify({ sessionId: 'a-chat-of-theirs', secret: 'its-secret' })));
       await openAccountMenu(page, /^Hi, /);
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
       await page.waitForURL(`${baseUrl}/`);
       await page.getByRole('link', { name: 'Sign In / Register' }).first().waitFor();
       await expect.poll(() => badge(page).textContent()).toBe('0');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('chat_session'))).toBeNull();
 
       // Signing out abandons the client's cart but keeps the session's samples: a samples-only cart, not an empty one.
       await openCart(page);

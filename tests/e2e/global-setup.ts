@@ -1,6 +1,5 @@
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,12 +19,12 @@ const START_TIMEOUT_MS = 180_000;
 const STAFF_EMAIL = 'staff@hillbrookblinds.com';
 
 /**
- * The shop exactly as `npm start` runs it (building the SPA first when frontend/dist has no shell),
- * in its own process with its own data folder: the handlers read their settings from process.env,
+ * The shop exactly as `npm start` runs it (the SPA built first, so the tests never drive a stale
+ * build of an earlier tree), in its own process with its own data folder: the handlers read their settings from process.env,
  * so a second stack in the test runner's process (the integration project's) must not share it.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync('frontend/dist/200.html')) execSync('npm run build', { stdio: 'inherit' });
+  execSync('npm run build', { stdio: 'inherit' });
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
   const staffPassword = `E2e-${randomBytes(6).toString('hex')}Aa1`;
   const { NODE_ENV: _testMode, ...env } = process.env;

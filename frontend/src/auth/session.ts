@@ -20,6 +20,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { abandonSignedInClientCarts, announceCartOwnerChange } from '../api/cart';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { rememberMeTokenStorage, rememberSessionOnThisDevice } from './token-storage';
+import { forgetChat } from '../lib/chat/stored-chat';
 
 let configuring: Promise<void> | undefined;
 
@@ -110,11 +111,13 @@ export async function signInWithPassword(email: string, password: string, option
  * tokens (cognito-local has no GlobalSignOut, so other devices keep theirs until they expire).
  * First, while the token still says who they are, the client's carts are abandoned (storefront
  * section 4); that failing never keeps anyone signed in. The guest shopping session stays: it only
- * sees carts that belong to no client, so the browser no longer shows the client's cart.
+ * sees carts that belong to no client, so the browser no longer shows the client's cart. The live
+ * chat this browser kept is forgotten, so the next person here cannot resume the conversation.
  */
 export async function signOutEverywhere(): Promise<void> {
   await ensureConfigured();
   await abandonSignedInClientCarts().catch(() => undefined);
+  forgetChat();
   await signOut();
   announceCartOwnerChange();
 }
