@@ -101,15 +101,19 @@ async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrd
 }
 
 /**
- * The client's other orders still waiting for payment (an earlier visit's placement, from the cart
- * or of samples alone): their payment pages close, so only the newest order can be paid and the
- * same cart or samples are never paid twice.
+ * Of the client's orders waiting for payment (this one, an earlier visit's, from the cart or of
+ * samples alone), only the newest keeps its payment page: the others close, so the same cart or
+ * samples are never paid twice. Every placement closes all but the newest, itself included when a
+ * newer one was placed meanwhile, so two placements finishing at once leave exactly one open.
  */
-async function closeReplacedCheckouts(clientId: string, orderId: string): Promise<void> {
-  const unpaid = (await listClientOrders(clientId)).filter(
-    (order) => order.id !== orderId && order.checkoutSessionId && order.status === 'pending' && order.paymentStatus === 'pending',
+async function closeReplacedCheckouts(placed: StoredOrder, checkoutSessionId: string): Promise<void> {
+  const placedOrder = (order: StoredOrder) => `${order.createdAt}#${order.id}`;
+  const others = (await listClientOrders(placed.clientId)).filter((order) => order.id !== placed.id && order.status === 'pending' && order.paymentStatus === 'pending');
+  const waiting = [{ ...placed, checkoutSessionId }, ...others];
+  const newest = waiting.reduce((newer, order) => (placedOrder(order) > placedOrder(newer) ? order : newer));
+  await Promise.all(
+    waiting.filter((order) => order !== newest && order.checkoutSessionId).map((order) => expireCheckoutSession(order.checkoutSessionId!, order.id)),
   );
-  await Promise.all(unpaid.map((order) => expireCheckoutSession(order.checkoutSessionId!, order.id)));
 }
 
 /**
@@ -178,7 +182,7 @@ export const placeOrder = httpHandler(async (event) => {
   const placed = outcome.order;
   const { checkoutUrl, checkoutSessionId } = await openCheckout(placed, now);
   await publish(OrderPlaced, { ...orderSnapshotOf(placed), checkoutSessionId });
-  await closeReplacedCheckouts(clientId, orderId);
+  await closeReplacedCheckouts(placed, checkoutSessionId);
   return json(201, { orderId, orderNumber: placed.orderNumber, checkoutUrl } satisfies PlaceOrderResponse);
 });
 
