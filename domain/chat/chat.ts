@@ -58,6 +58,13 @@ export const CHAT_FLOOD_LIMITS = {
   perSession: { limit: 20, windowSeconds: 10 },
 } as const;
 
+/**
+ * Chats started from one client address in an hour. Each new chat may mail staff (the notice window
+ * is per chat), so without it one sender could mail staff at the route's whole throttle, which also
+ * keeps every other visitor from starting a chat. Counted in the table (functions/lib/rate-limit.ts).
+ */
+export const CHAT_STARTS_PER_ADDRESS = { limit: 20, windowSeconds: 3600 } as const;
+
 /** While nobody from staff is connected, staff are mailed about a chat at most once in this long. */
 export const STAFF_NOTICE_WINDOW_MS = 10 * 60 * 1000;
 

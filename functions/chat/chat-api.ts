@@ -1,10 +1,11 @@
 /** The customer's chat routes (domain/chat/README.md): start, resume, catch up, post; and whether staff are online. */
 import { messagesQuerySchema, type ChatAvailability, type ChatThreadResponse, type CurrentChatResponse } from '../../domain/chat/api';
 import { offlineAnswerNote, OFFICE_HOURS_LINES } from '../../domain/chat/availability';
-import { postMessageRequestSchema, startChatRequestSchema } from '../../domain/chat/chat';
+import { CHAT_STARTS_PER_ADDRESS, postMessageRequestSchema, startChatRequestSchema } from '../../domain/chat/chat';
 import { chatMessageView, chatSessionView } from '../../domain/chat/views';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { httpHandler, json, parseBody, parseQuery } from '../lib/http';
+import { limitAttemptFromAddress } from '../lib/rate-limit';
 import { isStaffOnline } from '../realtime/connection-store';
 import { answeringRefusals, customerSession } from './chat-access';
 import { latestActiveSessionOf, readMessages } from './chat-store';
@@ -14,6 +15,7 @@ import { postMessage, startChat } from './conversation';
 export const start = httpHandler(async (event) => {
   const request = parseBody(event, startChatRequestSchema);
   const caller = await optionalCaller(event);
+  await limitAttemptFromAddress(event, 'chatStart', CHAT_STARTS_PER_ADDRESS);
   return json(201, await startChat(request, caller?.userId ?? null, new Date()));
 });
 

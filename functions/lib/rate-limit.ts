@@ -31,9 +31,24 @@ export async function limitAttempt(event: HttpEvent, action: RateLimitedAction, 
   const decision = decideAttempt(limits, { perRecipient, perClientAddress }, now);
   if (decision.allowed) return;
   logger.warn('Rate limit refused an attempt', { action, perRecipient, perClientAddress, retryAfterSeconds: decision.retryAfterSeconds });
-  throw new HttpError(429, tooManyRequestsMessage(decision.retryAfterSeconds), undefined, {
-    'retry-after': String(decision.retryAfterSeconds),
-  });
+  throw tooManyRequests(decision.retryAfterSeconds);
+}
+
+/**
+ * Counts an attempt at `action` for the caller's address alone (an action that mails staff rather
+ * than an address the caller names), and throws the same 429 as limitAttempt once the limit is spent.
+ */
+export async function limitAttemptFromAddress(event: HttpEvent, action: string, limit: RateLimit): Promise<void> {
+  const now = requestTime(event);
+  const perClientAddress = await countAttempt(action, 'perClientAddress', clientAddressKey(clientAddressOf(event)), limit, now);
+  if (perClientAddress <= limit.limit) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil(windowAt(limit, now).end - now.getTime() / 1000));
+  logger.warn('Rate limit refused an attempt', { action, perClientAddress, retryAfterSeconds });
+  throw tooManyRequests(retryAfterSeconds);
+}
+
+function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, tooManyRequestsMessage(retryAfterSeconds), undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 
 /**

@@ -17,6 +17,7 @@ import { resetConfigCache } from '../../functions/lib/config';
 import { chatCustomerConnectionIndexKeys, connectionKeys } from '../../functions/lib/table/keys';
 import { lambdaContext } from '../../infra/local/handlers';
 import { api as shopApi, shopperWithPlacedOrder } from '../support/checkout';
+import { fetchFrom } from '../support/client-address';
 import { signUpConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
 import { outbox } from '../support/outbox';
@@ -120,12 +121,13 @@ async function connect(query: Record<string, string>): Promise<ChatSocket> {
 const connectStaff = () => connect({ token: staffToken });
 const connectVisitor = (chat: StartChatResponse) => connect({ chatSession: chat.session.id, secret: chat.secret });
 
-async function api(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${baseUrl}${path}`, {
+async function api(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; from?: ReturnType<typeof fetchFrom> } = {}): Promise<{ status: number; body: any }> {
+  const init = {
     method,
     headers: { 'content-type': 'application/json', ...options.headers },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
+  };
+  const response = options.from ? await options.from(`${baseUrl}${path}`, init) : await fetch(`${baseUrl}${path}`, init);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -134,7 +136,8 @@ const staff = () => ({ authorization: `Bearer ${staffToken}` });
 const visitorOf = (chat: StartChatResponse) => ({ [CHAT_SECRET_HEADER]: chat.secret });
 
 async function startChat(name = `Visitor ${randomUUID().slice(0, 8)}`, headers: Record<string, string> = {}): Promise<StartChatResponse> {
-  const { status, body } = await api('POST', '/api/chat/sessions', { body: { name, phone: '214-555-0142' }, headers });
+  // Each visitor from an address of their own: chat starts are limited per address.
+  const { status, body } = await api('POST', '/api/chat/sessions', { body: { name, phone: '214-555-0142' }, headers, from: fetchFrom() });
   expect(status, JSON.stringify(body)).toBe(201);
   return body as StartChatResponse;
 }

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { CHAT_STARTS_PER_ADDRESS } from '../../domain/chat/chat';
 import { CONTACT_MESSAGE_LIMITS, REGISTRATION_LIMITS, SAMPLE_REQUEST_LIMITS } from '../../domain/rate-limits';
 import type { BusEvent } from '../../infra/local/event-bus';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
@@ -244,6 +245,19 @@ describe('sample requests', () => {
     expect(answer.body.message).toMatch(/^Too many requests\. Please try again in \d+ hours\.$/);
     expect((await send('GET', '/samples', undefined, session)).body.samples).toHaveLength(1);
     expect(await publishedAbout(email, 'SampleRequestSubmitted')).toHaveLength(SAMPLE_REQUEST_LIMITS.perRecipient.limit);
+  });
+});
+
+describe('live chats', () => {
+  it('are started from one client address at most 20 times an hour (each may mail staff); other addresses are not held back', async () => {
+    const sender = { from: fetchFrom() };
+    const start = (from: Sender) => nextSecond('POST', '/chat/sessions', { name: 'Flood' }, from);
+    for (let i = 1; i <= CHAT_STARTS_PER_ADDRESS.limit; i += 1) expect((await start(sender)).status).toBe(201);
+    const refused = await start(sender);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect((await start({ from: fetchFrom() })).status).toBe(201);
   });
 });
 
