@@ -6,7 +6,7 @@
  * (docs/decisions/0007-idle-cart-sweep.md); carts have no TTL.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { belongsTo, CART_IDLE_MS, decideCartLoad, idleSince, isIdle, type CartCandidate } from '../../domain/cart/lifecycle';
 import { lineKey } from '../../domain/cart/line';
 import { MAX_QUANTITY, type Configuration } from '../../domain/pricing/configuration';
@@ -15,7 +15,7 @@ import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { publish } from '../lib/events';
 import { HttpError } from '../lib/http';
-import { isConditionFailure, queryAll } from '../lib/table/items';
+import { deleteItems, isConditionFailure, queryAll } from '../lib/table/items';
 import {
   ACTIVE_CARTS_PARTITION,
   activeCartIndexKeys,
@@ -474,21 +474,10 @@ export async function removeLine(cartId: string, visitor: Visitor, lineId: strin
   }
 }
 
-/** DynamoDB deletes at most 25 items per batch. */
-const BATCH_WRITE_LIMIT = 25;
-
 export async function clearLines(cartId: string, visitor: Visitor, now: Date): Promise<void> {
   await touchOwned(cartId, visitor, now);
   const { lines } = await readCart(cartId, visitor);
-  for (let start = 0; start < lines.length; start += BATCH_WRITE_LIMIT) {
-    let requests: Record<string, unknown>[] | undefined = lines
-      .slice(start, start + BATCH_WRITE_LIMIT)
-      .map((line) => ({ DeleteRequest: { Key: cartLineKeys(cartId, line.lineId) } }));
-    while (requests && requests.length > 0) {
-      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests as never } }));
-      requests = result.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
-    }
-  }
+  await deleteItems(table(), lines.map((line) => cartLineKeys(cartId, line.lineId)));
 }
 
 /**

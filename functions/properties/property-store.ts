@@ -4,7 +4,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_PROPERTY,
   defaultPropertyOf,
@@ -19,7 +19,7 @@ import {
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
-import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import { deleteItems, isConditionFailure, queryAll, recordOf } from '../lib/table/items';
 import {
   clientPartitionKey,
   PROPERTY_SK_PREFIX,
@@ -174,19 +174,6 @@ export async function ensureDefaultProperty(clientId: string, now: Date): Promis
   return getProperty(clientId, id);
 }
 
-/** DynamoDB writes at most 25 items per batch. */
-const BATCH_WRITE_LIMIT = 25;
-
-async function deleteKeys(keys: Record<string, string>[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
-    let requests: Record<string, unknown>[] | undefined = keys.slice(start, start + BATCH_WRITE_LIMIT).map((Key) => ({ DeleteRequest: { Key } }));
-    while (requests && requests.length > 0) {
-      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests as never } }));
-      requests = result.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
-    }
-  }
-}
-
 /**
  * Deletes the property with its rooms and windows; the client's last property is kept. The property
  * and its counter change in one transaction conditioned on the client having more than one, so two
@@ -215,7 +202,7 @@ export async function deleteProperty(clientId: string, propertyId: string): Prom
     throw error;
   }
   const [rooms, windows] = await Promise.all([listRooms(clientId, propertyId), listWindows(clientId, propertyId)]);
-  await deleteKeys([
+  await deleteItems(table(), [
     ...rooms.map((room) => roomKeys(clientId, propertyId, room.id)),
     ...windows.map((window) => propertyWindowKeys(clientId, propertyId, window.id)),
   ]);

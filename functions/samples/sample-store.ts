@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   MAX_SAMPLES_PER_REQUEST,
   SAMPLE_CART_LIFETIME_DAYS,
@@ -21,7 +21,7 @@ import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
-import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import { deleteItems, isConditionFailure, queryAll, recordOf } from '../lib/table/items';
 import {
   SAMPLE_CART_ITEM_SK_PREFIX,
   SAMPLE_REQUESTS_INDEX_PK,
@@ -179,20 +179,9 @@ export async function removeSample(sessionId: string, id: string, now: Date): Pr
   await releasePlaces(sessionId, 1);
 }
 
-/** DynamoDB deletes at most 25 items per batch. */
-const BATCH_WRITE_LIMIT = 25;
-
 export async function clearSamples(sessionId: string, now: Date): Promise<void> {
   const samples = await listSamples(sessionId, now);
-  for (let start = 0; start < samples.length; start += BATCH_WRITE_LIMIT) {
-    let requests: Record<string, unknown>[] | undefined = samples
-      .slice(start, start + BATCH_WRITE_LIMIT)
-      .map((sample) => ({ DeleteRequest: { Key: sampleCartItemKeys(sessionId, sample.id) } }));
-    while (requests && requests.length > 0) {
-      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests as never } }));
-      requests = result.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
-    }
-  }
+  await deleteItems(table(), samples.map((sample) => sampleCartItemKeys(sessionId, sample.id)));
   await releasePlaces(sessionId, samples.length);
 }
 

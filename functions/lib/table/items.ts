@@ -3,7 +3,7 @@
  * key attributes + `entity` + the record's fields (see README.md beside this file).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../aws-clients';
 import { tableSchema } from './schema';
 
@@ -19,6 +19,20 @@ export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey
     start = result.LastEvaluatedKey;
   } while (start);
   return items;
+}
+
+/** DynamoDB writes at most 25 items per batch. */
+const BATCH_WRITE_LIMIT = 25;
+
+/** Deletes the items of these keys from the table, 25 a batch, sending again what DynamoDB left unprocessed. */
+export async function deleteItems(tableName: string, keys: Record<string, string>[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
+    let requests: Record<string, unknown>[] | undefined = keys.slice(start, start + BATCH_WRITE_LIMIT).map((Key) => ({ DeleteRequest: { Key } }));
+    while (requests && requests.length > 0) {
+      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: requests as never } }));
+      requests = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+    }
+  }
 }
 
 const ITEM_ONLY_ATTRIBUTES = new Set<string>([
