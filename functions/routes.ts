@@ -525,7 +525,8 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/track-order',
     handler: { file: 'functions/orders/orders-api.ts', export: 'trackOrder' },
     access: 'public',
-    grants: ['table:read'],
+    // table:write: each look-up is counted per client address (TRACKING_LOOKUPS_PER_ADDRESS).
+    grants: ['table:read', 'table:write'],
   },
   {
     id: 'ListOrdersForStaff',

@@ -99,6 +99,14 @@ export function invoiceObjectKey(orderId: string): string {
 }
 
 /** The texts of sections 5 and 8, and ours where the spec has none. */
+/**
+ * Order look-ups at /track-order from one client address in an hour. The page needs a number and the
+ * e-mail it was placed with, and a wrong pair answers like a missing order; counting look-ups per
+ * address keeps anyone from trying pairs at the API's whole throttle. A customer checking an order
+ * now and then never comes near it.
+ */
+export const TRACKING_LOOKUPS_PER_ADDRESS = { limit: 30, windowSeconds: 3600 } as const;
+
 export const ORDER_MESSAGES = {
   /** Section 2 (success page) and every order a caller may not see: one answer, whether it exists or not. */
   notFound: 'Order Not Found',

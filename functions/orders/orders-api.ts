@@ -3,10 +3,11 @@
  * the public tracking by number and e-mail. A client reaches only their own orders: any other order
  * answers the same 404 as one that does not exist.
  */
-import { ORDER_MESSAGES, orderIdSchema, trackOrderQuerySchema } from '../../domain/orders/order';
+import { ORDER_MESSAGES, orderIdSchema, TRACKING_LOOKUPS_PER_ADDRESS, trackOrderQuerySchema } from '../../domain/orders/order';
 import { orderDetailOf, orderSummaryOf, trackedOrderOf, trackingMatches } from '../../domain/orders/views';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseQuery, type HttpEvent } from '../lib/http';
+import { limitAttemptFromAddress } from '../lib/rate-limit';
 import { invoiceLinkOf, invoiceUrlOf } from './invoice-link';
 import { listClientOrders, orderIdByNumber, orderRecordOf, readOrder, type StoredOrder } from './order-store';
 
@@ -50,6 +51,7 @@ export const trackOrder = httpHandler(async (event) => {
     if (error instanceof HttpError && error.fieldErrors) throw new HttpError(400, ORDER_MESSAGES.trackingMissing, error.fieldErrors);
     throw error;
   }
+  await limitAttemptFromAddress(event, 'trackOrder', TRACKING_LOOKUPS_PER_ADDRESS);
   const orderId = await orderIdByNumber(query.orderNumber);
   const found = orderId ? await readOrder(orderId) : undefined;
   if (!found || !trackingMatches(found.order, query.email)) throw new HttpError(404, ORDER_MESSAGES.trackingNotFound);

@@ -5,6 +5,7 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/cli
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CHAT_STARTS_PER_ADDRESS } from '../../domain/chat/chat';
+import { TRACKING_LOOKUPS_PER_ADDRESS } from '../../domain/orders/order';
 import { CONTACT_MESSAGE_LIMITS, REGISTRATION_LIMITS, SAMPLE_REQUEST_LIMITS } from '../../domain/rate-limits';
 import type { BusEvent } from '../../infra/local/event-bus';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
@@ -258,6 +259,18 @@ describe('live chats', () => {
     expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect((await start({ from: fetchFrom() })).status).toBe(201);
+  });
+});
+
+describe('order tracking', () => {
+  it('looks orders up from one client address at most 30 times an hour, so pairs of number and e-mail cannot be tried at the throttle', async () => {
+    const guesser = { from: fetchFrom() };
+    const lookUp = (from: Sender) => nextSecond('GET', `/track-order?orderNumber=HBB-ABCDEF&email=${encodeURIComponent('someone@example.com')}`, undefined, from);
+    for (let i = 1; i <= TRACKING_LOOKUPS_PER_ADDRESS.limit; i += 1) expect((await lookUp(guesser)).status).toBe(404);
+    const refused = await lookUp(guesser);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    expect((await lookUp({ from: fetchFrom() })).status).toBe(404);
   });
 });
 

@@ -32,7 +32,7 @@ export type TrackOrderResult =
   | { kind: 'found'; order: TrackedOrder }
   | { kind: 'invalid'; fieldErrors: Record<string, string> }
   | { kind: 'notFound' }
-  | { kind: 'failed' };
+  | { kind: 'failed'; message?: string };
 
 /** Anyone with the order number and its e-mail sees the order; a wrong one of the two is 'notFound' either way. */
 export async function trackOrder(orderNumber: string, email: string): Promise<TrackOrderResult> {
@@ -43,6 +43,8 @@ export async function trackOrder(orderNumber: string, email: string): Promise<Tr
     if (!(error instanceof ApiError)) return { kind: 'failed' };
     if (error.status === 404) return { kind: 'notFound' };
     if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) return { kind: 'invalid', fieldErrors: error.fieldErrors };
+    // Past the look-ups one address may make in an hour: the server's sentence says when to try again.
+    if (error.status === 429) return { kind: 'failed', message: error.message };
     return { kind: 'failed' };
   }
 }

@@ -124,7 +124,7 @@ export default function TrackOrder() {
         {result && (result.kind === 'notFound' || result.kind === 'failed') && (
           <Alert.Root status="error" role="alert" mt={6} maxW="2xl">
             <Alert.Indicator />
-            <Alert.Title>{result.kind === 'notFound' ? ORDER_MESSAGES.trackingNotFound : ORDER_MESSAGES.trackingFailed}</Alert.Title>
+            <Alert.Title>{result.kind === 'notFound' ? ORDER_MESSAGES.trackingNotFound : (result.message ?? ORDER_MESSAGES.trackingFailed)}</Alert.Title>
           </Alert.Root>
         )}
         {result?.kind === 'found' && <TrackedOrderCard order={result.order} />}
