@@ -55,7 +55,9 @@ async function settle(session: Stripe.Checkout.Session, eventId: string, now: Da
   const payment = { amountPaidCents, paymentIntentId: idOf(session.payment_intent), checkoutSessionId: session.id };
   const actor = { kind: 'payment' as const, id: eventId };
   const cancelled = order.status === 'cancelled';
-  if (!cancelled && paymentOutcome(order.totals.totalCents, amountPaidCents) === 'paid') {
+  // Money through a checkout page the order no longer uses (one closed at a later placement) is never taken silently.
+  const foreignSession = order.checkoutSessionId !== null && order.checkoutSessionId !== session.id;
+  if (!cancelled && !foreignSession && paymentOutcome(order.totals.totalCents, amountPaidCents) === 'paid') {
     await changeOrder(
       order,
       {
@@ -71,7 +73,9 @@ async function settle(session: Stripe.Checkout.Session, eventId: string, now: Da
   }
   const note = cancelled
     ? `Paid ${formatCents(amountPaidCents)} after the order was cancelled: refund it with Cancel.`
-    : `Paid ${formatCents(amountPaidCents)}, but the order total is ${formatCents(order.totals.totalCents)}.`;
+    : foreignSession
+      ? `Paid ${formatCents(amountPaidCents)} through checkout ${session.id}, which this order no longer uses: check for a second payment.`
+      : `Paid ${formatCents(amountPaidCents)}, but the order total is ${formatCents(order.totals.totalCents)}.`;
   const flagged = await changeOrder(
     order,
     {

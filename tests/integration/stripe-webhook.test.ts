@@ -130,6 +130,19 @@ describe('the Stripe webhook', () => {
     expect((await api(baseUrl, shopper, 'GET', '/cart')).body.itemCount).toBe(1);
   });
 
+  it('flags, and never marks paid, money taken through a checkout page that is not the order’s', async () => {
+    const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
+    const total = (await myOrder(baseUrl, shopper, order.orderId)).totals.totalCents;
+    const ours = await stripe.checkout.sessions.retrieve(order.checkoutSessionId);
+    const other = { ...ours, id: `${ours.id}_other`, status: 'complete', payment_status: 'paid', amount_total: total };
+    const event = { id: `evt_other_${Date.now()}`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: other } };
+    const { body, signature } = signed(event);
+    expect((await deliver(body, signature)).status).toBe(200);
+    const flagged = await staffDetail(order.orderId);
+    expect(flagged).toMatchObject({ status: 'pending', paymentStatus: 'flagged', paidAt: null });
+    expect(flagged.history.at(-1)!.note).toContain('which this order no longer uses');
+  });
+
   it('an expired checkout marks the payment expired and leaves the cart as it was', async () => {
     const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
     expect((await stripeControl(baseUrl, `/sessions/${order.checkoutSessionId}/expire`)).status).toBe(200);
