@@ -59,6 +59,8 @@ function StartForm({ nameInput, onStarted }: { nameInput: React.RefObject<HTMLIn
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       if (fieldErrors.name) toaster.create({ type: 'error', title: CHAT_MESSAGES.nameRequiredTitle, description: fieldErrors.name });
       else if (fieldErrors.phone) setPhoneError(fieldErrors.phone);
+      // Past the chats one address may start in an hour, the server's sentence says when to try again.
+      else if (error instanceof ApiError && error.status === 429) toaster.create({ type: 'error', title: CHAT_MESSAGES.startFailed, description: error.message });
       else toaster.create({ type: 'error', title: CHAT_MESSAGES.startFailed });
     } finally {
       setBusy(false);
