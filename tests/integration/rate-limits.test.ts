@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as pause } from 'node:timers/promises';
 import { createServer, type Server } from 'node:http';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -16,6 +15,7 @@ import { createJwtAuthorizer } from '../../infra/local/jwt-authorizer';
 import { setViewerAddress } from '../../infra/local/viewer-address';
 import { fetchFrom, newClientAddress } from '../support/client-address';
 import { localTools } from '../support/local-tools';
+import { pastRouteThrottle, ROUTE_THROTTLE_MESSAGE } from '../support/route-throttle';
 import { localTable } from './local-table';
 
 /**
@@ -282,13 +282,8 @@ describe("the local stack's server, standing in for CloudFront", () => {
    * A request through the stack's route throttle, which other test files share: one it refuses (API
    * Gateway's own 429, before any handler) is sent again once the bucket has a token back.
    */
-  async function pastThrottle(request: () => Promise<Answer>): Promise<Answer> {
-    for (;;) {
-      const answer = await request();
-      if (answer.status !== 429 || answer.body.message !== 'Too Many Requests') return answer;
-      await pause(1000 / rateLimit);
-    }
-  }
+  const pastThrottle = (request: () => Promise<Answer>) =>
+    pastRouteThrottle(request, (answer) => answer.status === 429 && answer.body.message === ROUTE_THROTTLE_MESSAGE, 1000 / rateLimit);
 
   /** A sample request from `sender`'s session of one sample, for a shopper of its own: only the per-address limit is in play. */
   async function sampleRequest(sender: Sender): Promise<Answer> {

@@ -4,6 +4,7 @@ import { fetchFrom } from './client-address';
 import { eventually } from './eventually';
 import { outbox, type OutboxMail } from './outbox';
 import { accessTokenFor, localUserPool, type LocalUserPool } from './user-pool';
+import { pastRouteThrottle, ROUTE_THROTTLE_MESSAGE } from './route-throttle';
 
 export interface TestCustomer {
   email: string;
@@ -43,6 +44,9 @@ export interface RegisteredCustomer extends TestCustomer {
   clientId: string;
 }
 
+/** Registration's throttle gives a token back every half second (functions/routes.ts). */
+const REGISTRATION_THROTTLE_PAUSE_MS = 500;
+
 /**
  * A new customer registered through POST /api/registrations (so with a client profile, a Main
  * Residence and a lead), confirmed with the code from the local outbox and signed in. Each comes
@@ -55,11 +59,17 @@ export async function registerConfirmedCustomer(
 ): Promise<RegisteredCustomer> {
   const pool = await localUserPool(baseUrl);
   const { email, password } = newCredentials();
-  const response = await fetchFrom()(`${baseUrl}/api/registrations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...name, email, phone: '214-555-0100', password, confirmPassword: password }),
-  });
+  const from = fetchFrom();
+  const response = await pastRouteThrottle(
+    () =>
+      from(`${baseUrl}/api/registrations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...name, email, phone: '214-555-0100', password, confirmPassword: password }),
+      }),
+    async (answer) => answer.status === 429 && ((await answer.clone().json()) as { message?: string }).message === ROUTE_THROTTLE_MESSAGE,
+    REGISTRATION_THROTTLE_PAUSE_MS,
+  );
   if (response.status !== 201) throw new Error(`registration of ${email} answered ${response.status}: ${await response.text()}`);
   const { clientId } = (await response.json()) as { clientId: string };
   const accessToken = await confirmAndSignIn(baseUrl, pool, email, password);
