@@ -4,11 +4,10 @@
  * change is one conditional transaction with its history entry (who, when), then OrderStatusChanged;
  * cancelling a paid order refunds it at the payment provider.
  */
-import { formatCents } from '../../domain/pricing/money';
 import { decideStaffTransition, trackingUrl } from '../../domain/orders/lifecycle';
 import { adminOrdersQuerySchema, ORDER_MESSAGES, orderIdSchema, orderTransitionRequestSchema, type HistoryEvent, type OrderTransitionInput } from '../../domain/orders/order';
 import { adminOrderDetailOf, adminOrderSummaryOf } from '../../domain/orders/views';
-import { OrderRefunded, OrderStatusChanged } from '../../events/catalog';
+import { OrderStatusChanged } from '../../events/catalog';
 import { requireAdmin, type Caller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
@@ -18,6 +17,7 @@ import { expireCheckoutSession } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
 import { orderSnapshotOf } from './order-events';
 import { changeOrder, listOrdersForStaff, orderRecordOf, readOrder, type StoredOrder } from './order-store';
+import { recordRefund } from './refunds';
 
 /** GET /api/admin/orders */
 export const listOrders = httpHandler(async (event) => {
@@ -81,28 +81,7 @@ async function refund(order: StoredOrder, staff: Caller): Promise<void> {
     throw new HttpError(502, ORDER_MESSAGES.refundFailed);
   }
   // After the provider answered, so the history lists the refund after the cancel.
-  const now = new Date();
-  const changed = await changeOrder(
-    order,
-    {
-      set: { paymentStatus: 'refunded', refundedAt: now.toISOString(), refundId: refunded.id },
-      expect: { paymentStatus: ['paid', 'flagged'] },
-      history: { at: now.toISOString(), event: 'refunded', actor: { kind: 'staff', id: staff.userId }, note: `Refunded ${formatCents(refunded.amount)}` },
-    },
-    now,
-  );
-  if (changed) {
-    await publish(OrderRefunded, {
-      orderId: changed.id,
-      orderNumber: changed.orderNumber,
-      clientId: changed.clientId,
-      customer: changed.customer,
-      status: changed.status,
-      amountRefundedCents: refunded.amount,
-      totals: changed.totals,
-      refundedAt: now.toISOString(),
-    });
-  }
+  await recordRefund(order, { amountCents: refunded.amount, refundId: refunded.id }, { kind: 'staff', id: staff.userId }, new Date());
 }
 
 /** POST /api/admin/orders/{orderId}/transitions: ship, deliver or cancel, or 409 with the reason the table gives. */

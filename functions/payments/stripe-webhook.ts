@@ -10,12 +10,13 @@ import type Stripe from 'stripe';
 import { paymentOutcome } from '../../domain/orders/lifecycle';
 import type { PaymentStatus } from '../../domain/orders/order';
 import { formatCents } from '../../domain/pricing/money';
-import { OrderPaymentFailed, OrderPaymentFlagged, OrderRefunded } from '../../events/catalog';
+import { OrderPaymentFailed, OrderPaymentFlagged } from '../../events/catalog';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 import { completePaidOrder } from '../orders/after-payment';
+import { recordRefund } from '../orders/refunds';
 import { orderSnapshotOf } from '../orders/order-events';
 import { changeOrder, readOrder, type StoredOrder } from '../orders/order-store';
 
@@ -128,29 +129,7 @@ async function refunded(charge: Stripe.Charge, eventId: string, now: Date): Prom
   const paymentIntentId = idOf(charge.payment_intent);
   const orderId = charge.metadata?.orderId || (paymentIntentId ? (await stripeClient().paymentIntents.retrieve(paymentIntentId)).metadata?.orderId : undefined);
   const order = await orderOf(orderId, eventId);
-  if (!order) return;
-  const at = now.toISOString();
-  const changed = await changeOrder(
-    order,
-    {
-      set: { paymentStatus: 'refunded', refundedAt: at },
-      expect: { paymentStatus: ['paid', 'flagged'] },
-      history: { at, event: 'refunded', actor: { kind: 'payment', id: eventId }, note: `Refunded ${formatCents(charge.amount_refunded)}` },
-    },
-    now,
-  );
-  if (changed) {
-    await publish(OrderRefunded, {
-      orderId: changed.id,
-      orderNumber: changed.orderNumber,
-      clientId: changed.clientId,
-      customer: changed.customer,
-      status: changed.status,
-      amountRefundedCents: charge.amount_refunded,
-      totals: changed.totals,
-      refundedAt: at,
-    });
-  }
+  if (order) await recordRefund(order, { amountCents: charge.amount_refunded }, { kind: 'payment', id: eventId }, now);
 }
 
 export const handler = httpHandler(async (event) => {
