@@ -1,7 +1,8 @@
 import { Badge, Box, Button, chakra, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { ORDER_STATUSES, type AdminOrderDetail, type AdminOrderSummary, type OrderStatus } from '../../../../domain/orders/order';
+import { ORDER_STATUSES, type AdminOrderSummary, type OrderStatus } from '../../../../domain/orders/order';
 import { formatCents } from '../../../../domain/pricing/money';
+import { adminOrderSummaryOf } from '../../../../domain/orders/views';
 import { ApiError } from '../../api/client';
 import { FormField } from '../../components/form/FormField';
 import { accountStatusLabel, paymentStatusLabel } from '../orders/order-display';
@@ -103,21 +104,6 @@ function OrderList({ orders, onOpen }: { orders: AdminOrderSummary[]; onOpen: (o
   );
 }
 
-function summaryOf(order: AdminOrderDetail): AdminOrderSummary {
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    createdAt: order.createdAt,
-    totalCents: order.totals.totalCents,
-    blindCount: order.totals.blindCount,
-    sampleCount: order.samples.length,
-    customerName: order.customer.name,
-    customerEmail: order.customer.email,
-  };
-}
-
 /** Staff's orders: newest first, by status or searched by order number or e-mail, each opened to its detail, history and next steps. */
 export function OrdersTab() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -192,7 +178,7 @@ export function OrdersTab() {
       <AdminOrderDialog
         orderId={openOrderId}
         onClose={() => setOpenOrderId(null)}
-        onChanged={(order) => list.updateItems((items) => items.map((item) => (item.id === order.id ? summaryOf(order) : item)))}
+        onChanged={(order) => list.updateItems((items) => items.map((item) => (item.id === order.id ? adminOrderSummaryOf(order) : item)))}
       />
     </>
   );
