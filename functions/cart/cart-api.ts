@@ -16,7 +16,7 @@ import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
-import { abandonClientCarts, addToLine, clearLines, readCart, removeLine, resolveCart, setLineQuantity, type Visitor } from './cart-store';
+import { abandonClientCarts, addToVisitorsCart, clearLines, readCart, removeLine, resolveCart, setLineQuantity, type Visitor } from './cart-store';
 
 export async function visitorOf(event: HttpEvent): Promise<Visitor> {
   const sessionId = event.headers[SESSION_ID_HEADER];
@@ -89,8 +89,7 @@ export const addItem = httpHandler(async (event) => {
   const quote = priceConfiguration(configuration, grids);
   if (!quote.ok) throw new HttpError(400, quote.error.message, quote.error.field ? { [quote.error.field]: quote.error.message } : undefined);
   const now = new Date();
-  const cartId = await resolveCart(visitor, now, { create: true });
-  const lineId = await addToLine(cartId, visitor, configuration, quote.quantity, quote.unitCents, roomLabel || null, now);
+  const { cartId, lineId } = await addToVisitorsCart(visitor, configuration, quote.quantity, quote.unitCents, roomLabel || null, now);
   await publish(CartItemAdded, {
     cartId,
     lineId,

@@ -353,8 +353,14 @@ export function lineIdOf(configuration: Configuration, roomLabel: string | null)
 }
 
 /** The cart is gone from under the caller: abandoned at sign-out in another window, or no longer theirs. */
+class CartChanged extends HttpError {
+  constructor() {
+    super(409, 'Your cart changed in another window. Please reload the page and try again.');
+  }
+}
+
 function cartChanged(): HttpError {
-  return new HttpError(409, 'Your cart changed in another window. Please reload the page and try again.');
+  return new CartChanged();
 }
 
 /** The condition that the cart is active and the visitor's: the table's form of `belongsTo`. */
@@ -438,6 +444,30 @@ export async function addToLine(
     throw error;
   }
   return lineId;
+}
+
+/**
+ * Adds to the visitor's cart, resolved now. A cart that stops being the visitor's active cart
+ * between the resolve and the write (purchased as their payment lands, abandoned at sign-out in
+ * another window) is refused before any line is written, so the add is made once more on the cart
+ * a fresh resolve gives.
+ */
+export async function addToVisitorsCart(
+  visitor: Visitor,
+  configuration: Configuration,
+  quantity: number,
+  unitCents: number,
+  roomLabel: string | null,
+  now: Date,
+): Promise<{ cartId: string; lineId: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const cartId = await resolveCart(visitor, now, { create: true });
+    try {
+      return { cartId, lineId: await addToLine(cartId, visitor, configuration, quantity, unitCents, roomLabel, now) };
+    } catch (error) {
+      if (!(error instanceof CartChanged) || attempt === 2) throw error;
+    }
+  }
 }
 
 function lineNotFound(): HttpError {
