@@ -1,0 +1,150 @@
+/**
+ * Partner sessions (README.md beside this file: start page, partner session, submission): the
+ * start page's URL, the requests and answers of /api/punchout/sessions, /session and /submit, their
+ * messages, and what a submitted line says to a purchasing clerk. Shared by the handlers and the
+ * browser's API client.
+ */
+import { z } from 'zod';
+import { describeLine, lineTitle } from '../cart/line';
+import type { Configuration } from '../pricing/configuration';
+
+/** A start page is single use and valid this long after the setup request. */
+export const START_PAGE_TTL_SECONDS = 5 * 60;
+
+/** A partner session lives 24 hours from the redemption of its start page (storefront section 9). */
+export const PARTNER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The header the browser sends the partner token in, with the session's id as `x-shopping-session-id`. */
+export const PARTNER_SESSION_HEADER = 'x-partner-session';
+
+/** At most this many bytes of cXML are read; a larger document gets a 413 with a cXML 413 Status. */
+export const CXML_MAX_BYTES = 1024 * 1024;
+
+export const PUNCHOUT_OPERATIONS = ['create', 'edit', 'inspect'] as const;
+export type PunchoutOperation = (typeof PUNCHOUT_OPERATIONS)[number];
+
+/** The buyer may edit a returned cart later, except one shown for inspection. */
+export function operationAllowedAfter(operation: PunchoutOperation): 'edit' | 'inspect' {
+  return operation === 'inspect' ? 'inspect' : 'edit';
+}
+
+export const RETURN_FIELD_NAMES = ['cxml-urlencoded', 'cxml-base64'] as const;
+export type ReturnFieldName = (typeof RETURN_FIELD_NAMES)[number];
+
+/** A system name the messages can say ('Please punch out again from RealPage.'). */
+export const PARTNER_MESSAGES = {
+  startUsed: (system: string) => `This punch-out link has already been used. Please punch out again from ${system}.`,
+  startExpired: (system: string) => `This punch-out link has expired. Please punch out again from ${system}.`,
+  startUnknown: 'Unknown punch-out session. Please punch out again from your procurement system.',
+  /** bc or ru of the RealPage form are not the ones issued with the start id. */
+  startMismatch: 'This punch-out link does not match the one your procurement system was given. Please punch out again.',
+  /** No, an unknown or an expired partner token (section 8, partner submit). */
+  sessionMissing: 'RealPage session data missing. Please try punching out again.',
+  /** A partner token with another shopping session id than its own. */
+  sessionMismatch: 'This cart does not belong to your punch-out session.',
+  cartEmpty: 'Your cart is empty. Add items before submitting the order.',
+  /** Changing the cart of a requisition opened for inspection. */
+  inspectOnly: 'This requisition is open for viewing only. Changes cannot be returned to your procurement system.',
+  /** Section 8, partner authentication. */
+  authenticationError: (error: string) => `RealPage Authentication Error: ${error}`,
+  welcome: (firstName: string) => `Welcome, ${firstName}! You are now signed in.`,
+} as const;
+
+/**
+ * The start page a PunchOutSetupResponse carries. RealPage's form carries the buyer cookie and
+ * return URL, which the arrival flow of section 4 reads (and the server checks against the issued
+ * ones); other buyers get only the start id.
+ */
+export function startPageUrl(origin: string, start: { startId: string; realPageForm: boolean; buyerCookie: string; returnUrl: string }): string {
+  const url = new URL('/', origin);
+  if (start.realPageForm) {
+    url.searchParams.set('rp', 'true');
+    url.searchParams.set('s', start.startId);
+    url.searchParams.set('bc', start.buyerCookie);
+    url.searchParams.set('ru', start.returnUrl);
+  } else {
+    url.searchParams.set('punchout', 'true');
+    url.searchParams.set('s', start.startId);
+  }
+  return url.toString();
+}
+
+const START_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** POST /api/punchout/sessions: the start page's parameters. */
+export const redeemStartRequestSchema = z.object({
+  s: z.string().regex(START_ID_PATTERN, 'Unknown punch-out session.'),
+  bc: z.string().max(512).optional(),
+  ru: z.string().max(2048).optional(),
+});
+export type RedeemStartRequest = z.infer<typeof redeemStartRequestSchema>;
+
+/** The buyer's user: from the setup request's extrinsics (FirstName, LastName, UserEmail) and Contact, else the configuration's client. */
+export const partnerClientDataSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type PartnerClientData = z.infer<typeof partnerClientDataSchema>;
+
+/** 200 of GET /api/punchout/session: the session while it lives. */
+export const partnerSessionViewSchema = z.object({
+  /** The configuration's client: the account the buyer shops as. */
+  clientId: z.string(),
+  accountType: z.literal('realpage'),
+  /** The partner session's id (the start page's `s`): the browser compares it with the URL's to skip a second authentication. */
+  realPageSessionId: z.string(),
+  /** The configuration's account number. */
+  realPagePropertyAccount: z.string(),
+  clientData: partnerClientDataSchema,
+  /** The partner cart is the cart of this shopping session. */
+  shoppingSessionId: z.string(),
+  buyerSystem: z.string(),
+  operation: z.enum(PUNCHOUT_OPERATIONS),
+  returnUrl: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type PartnerSessionView = z.infer<typeof partnerSessionViewSchema>;
+
+/** 200 of POST /api/punchout/sessions: the session and its token, which only this answer ever holds. */
+export const partnerAuthenticationSchema = partnerSessionViewSchema.extend({ partnerToken: z.string() });
+export type PartnerAuthentication = z.infer<typeof partnerAuthenticationSchema>;
+
+/** 401 of POST /api/punchout/sessions and of the partner routes. */
+export const partnerErrorSchema = z.object({ error: z.string() });
+export type PartnerError = z.infer<typeof partnerErrorSchema>;
+
+/**
+ * 200 of POST /api/punchout/submit: the browser POSTs a form with the one field `fieldName` =
+ * `fieldValue` to `returnUrl` (the cXML itself for cxml-urlencoded, which the form encodes; its
+ * base64 for cxml-base64).
+ */
+export const submitAnswerSchema = z.object({
+  success: z.literal(true),
+  returnUrl: z.string(),
+  fieldName: z.enum(RETURN_FIELD_NAMES),
+  fieldValue: z.string(),
+  operationAllowed: z.enum(['edit', 'inspect']),
+});
+export type SubmitAnswer = z.infer<typeof submitAnswerSchema>;
+
+/** A line's SupplierPartAuxiliaryID: the submission and the line's position in it (1-based). */
+export function auxiliaryIdOf(submissionId: string, position: number): string {
+  return `${submissionId}-${position}`;
+}
+
+const AUXILIARY_ID_PATTERN = /^([A-Za-z0-9_]{16,64})-([1-9]\d{0,3})$/;
+
+/** The submission and position an ItemOut's SupplierPartAuxiliaryID names, or null for one the shop never issued. */
+export function parseAuxiliaryId(text: string): { submissionId: string; position: number } | null {
+  const found = AUXILIARY_ID_PATTERN.exec(text.trim());
+  return found ? { submissionId: found[1] as string, position: Number(found[2]) } : null;
+}
+
+/**
+ * What a purchasing clerk reads in the requisition: the product, then its size with fractions,
+ * mount, colour, control and room, as the cart spells them.
+ */
+export function clerkDescriptionOf(configuration: Configuration, roomLabel: string | null): string {
+  return [lineTitle(configuration), ...describeLine(configuration, roomLabel)].join('; ');
+}
