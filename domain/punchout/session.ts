@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { describeLine, lineTitle } from '../cart/line';
 import type { Configuration } from '../pricing/configuration';
+import type { PunchOutOperation } from './cxml/types';
 
 /** A start page is single use and valid this long after the setup request. */
 export const START_PAGE_TTL_SECONDS = 5 * 60;
@@ -17,14 +18,10 @@ export const PARTNER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** The header the browser sends the partner token in, with the session's id as `x-shopping-session-id`. */
 export const PARTNER_SESSION_HEADER = 'x-partner-session';
 
-/** At most this many bytes of cXML are read; a larger document gets a 413 with a cXML 413 Status. */
-export const CXML_MAX_BYTES = 1024 * 1024;
-
-export const PUNCHOUT_OPERATIONS = ['create', 'edit', 'inspect'] as const;
-export type PunchoutOperation = (typeof PUNCHOUT_OPERATIONS)[number];
+export const PUNCHOUT_OPERATIONS = ['create', 'edit', 'inspect'] as const satisfies readonly PunchOutOperation[];
 
 /** The buyer may edit a returned cart later, except one shown for inspection. */
-export function operationAllowedAfter(operation: PunchoutOperation): 'edit' | 'inspect' {
+export function operationAllowedAfter(operation: PunchOutOperation): 'edit' | 'inspect' {
   return operation === 'inspect' ? 'inspect' : 'edit';
 }
 

@@ -311,3 +311,21 @@ export function orderEmailKeys(email: string, createdAt: string, orderId: string
 export function orderEmailPartitionKey(email: string) {
   return `ORDER_EMAIL#${email.toLowerCase()}`;
 }
+
+/**
+ * A punch-out start page issued to a buyer's setup request: single use, expiring (expiresAt).
+ * Redeeming it sets `redeemedAt` conditionally, so it opens one partner session.
+ */
+export function punchoutStartKeys(startId: string) {
+  return { pk: `PUNCHOUT_START#${startId}`, sk: 'START' };
+}
+
+/** A partner session, reached only by the hash of its token (the browser's `x-partner-session`). */
+export function partnerSessionKeys(tokenHash: string) {
+  return { pk: `PARTNER_SESSION#${tokenHash}`, sk: 'SESSION' };
+}
+
+/** A partner cart as returned to the buyer: the store of its lines' SupplierPartAuxiliaryIDs. */
+export function punchoutSubmissionKeys(submissionId: string) {
+  return { pk: `PUNCHOUT_SUBMISSION#${submissionId}`, sk: 'SUBMISSION' };
+}
