@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { analyticsSources, type AnalyticsConfig } from '../domain/runtime-config';
 
 /**
  * The security headers of every answer of the site and the API: CloudFront's response headers
@@ -16,17 +17,20 @@ export interface ContentSecurityPolicySources {
   connectSources: readonly string[];
   /** `'sha256-…'` sources of the inline scripts the built pages carry (see inlineScriptHashes). */
   scriptHashes: readonly string[];
+  /** The analytics provider of /config.json: its hosts are allowed exactly when it is configured. */
+  analytics?: AnalyticsConfig;
 }
 
-export function contentSecurityPolicy({ connectSources, scriptHashes }: ContentSecurityPolicySources): string {
+export function contentSecurityPolicy({ connectSources, scriptHashes, analytics }: ContentSecurityPolicySources): string {
+  const analyticsHosts = analyticsSources(analytics);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes, 'https://js.stripe.com'].join(' '),
+    ['script-src', "'self'", ...scriptHashes, 'https://js.stripe.com', ...analyticsHosts.scriptSources].join(' '),
     // Chakra UI (emotion) injects its styles at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://i.ytimg.com https://*.stripe.com",
+    ['img-src', "'self' data: blob: https://i.ytimg.com https://*.stripe.com", ...analyticsHosts.imageSources].join(' '),
     "font-src 'self' data:",
-    ['connect-src', "'self'", ...connectSources, 'https://api.stripe.com'].join(' '),
+    ['connect-src', "'self'", ...connectSources, 'https://api.stripe.com', ...analyticsHosts.connectSources].join(' '),
     'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube.com https://www.youtube-nocookie.com',
     // Punch-out returns the cart by a form POST to the buyer's procurement system, whatever its host.
     "form-action 'self' https:",

@@ -7,7 +7,7 @@ import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
 import { authMessage } from '../../functions/accounts/auth-messages';
 import { httpRoutes, webSocketRoutes } from '../../functions/routes';
 import { scheduledJobs } from '../../functions/schedules';
-import type { RuntimeConfig } from '../../domain/runtime-config';
+import { parseAnalyticsSetting, type AnalyticsConfig, type RuntimeConfig } from '../../domain/runtime-config';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../security-headers';
 import { type CodeDelivery, ensureStaffAccount, ensureUserPool, type StaffAccount, startCognitoLocal, type UserPool } from './cognito';
 import { ensureTable, startDynamoDbLocal } from './dynamodb';
@@ -65,6 +65,8 @@ export interface LocalStackOptions {
   scheduleIntervalMs?: number;
   /** Waits between the Stripe stand-in's webhook attempts (default 1 s, 4 s, 16 s, 60 s). */
   stripeRetryDelaysMs?: number[];
+  /** Where the SPA sends page views (/config.json, and the CSP allows its hosts). Default: env ANALYTICS (JSON), else none. */
+  analytics?: AnalyticsConfig;
 }
 
 export interface LocalStack {
@@ -92,6 +94,7 @@ export class PortInUseError extends Error {
 /** Starts every stand-in and the one HTTP server in front of them. */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const host = options.host ?? process.env.HOST ?? 'localhost';
+  const analytics = options.analytics ?? parseAnalyticsSetting(process.env.ANALYTICS, 'ANALYTICS');
   const requestedPort = options.port ?? Number(process.env.PORT ?? 3000);
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
   const stop = async () => {
@@ -268,6 +271,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolId: userPool.userPoolId,
       userPoolClientId: userPool.userPoolClientId,
       userPoolEndpoint: cognito.browserEndpoint,
+      ...(analytics && { analytics }),
     });
 
     // CloudFront's response headers policy, with the inline scripts of this build allowed by hash.
@@ -277,7 +281,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       securityHeaders(
         options.serveSpa === 'dev'
           ? undefined
-          : contentSecurityPolicy({ connectSources: [webSocketUrl(req), cognito.browserEndpoint], scriptHashes }),
+          : contentSecurityPolicy({ connectSources: [webSocketUrl(req), cognito.browserEndpoint], scriptHashes, analytics }),
       );
 
     handleRequest = async (req, res) => {

@@ -2,6 +2,7 @@ import type { App } from 'aws-cdk-lib';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BUSINESS } from '../../domain/business';
+import { parseAnalyticsSetting, type AnalyticsConfig } from '../../domain/runtime-config';
 
 /** The repository root: handler files and the SPA build are found relative to it. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,7 +35,10 @@ function siteDomain(siteUrl: string): string {
   return new URL(siteUrl).hostname.replace(/^www\./, '');
 }
 
-export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
+export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema> & {
+  /** Where the SPA sends page views (context `analytics`, JSON as in domain/runtime-config.ts); none when unset. */
+  analytics?: AnalyticsConfig;
+};
 
 export function deploymentSettings(app: App): DeploymentSettings {
   const parsed = deploymentSettingsSchema.safeParse({
@@ -48,5 +52,7 @@ export function deploymentSettings(app: App): DeploymentSettings {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid CDK context: ${problems}`);
   }
-  return parsed.data;
+  // JSON on the command line (`-c analytics='{"provider":"ga4","measurementId":"G-…"}'`) or an object in cdk.json.
+  const analytics = parseAnalyticsSetting(app.node.tryGetContext('analytics'), 'Invalid CDK context analytics');
+  return { ...parsed.data, analytics };
 }

@@ -85,6 +85,7 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
     webSocketStage: webSocket.stage,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
+    analytics: settings.analytics,
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -27,7 +27,7 @@ import type { Construct } from 'constructs';
 import { publicRoutePaths } from '../../frontend/src/route-meta';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RuntimeConfig } from '../../domain/runtime-config';
+import type { AnalyticsConfig, RuntimeConfig } from '../../domain/runtime-config';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http';
 import {
@@ -52,6 +52,8 @@ export interface WebStackProps extends StackProps {
   webSocketStage: WebSocketStage;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
+  /** Where the SPA sends page views, written into /config.json; the CSP allows its hosts. None when unset. */
+  analytics?: AnalyticsConfig;
 }
 
 /**
@@ -129,6 +131,7 @@ export class WebStack extends Stack {
     const contentSecurityPolicy = siteContentSecurityPolicy({
       connectSources: [`https://${apiDomain}`, props.webSocketStage.url, cognitoEndpoint],
       scriptHashes: existsSync(SITE_BUILD_DIR) ? inlineScriptHashes(SITE_BUILD_DIR) : [],
+      analytics: props.analytics,
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -198,6 +201,7 @@ export class WebStack extends Stack {
       webSocketUrl: props.webSocketStage.url,
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
+      ...(props.analytics && { analytics: props.analytics }),
     };
     const sources = [Source.jsonData('config.json', runtimeConfig)];
     if (existsSync(SITE_BUILD_DIR)) {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { sendPageView } from '../../analytics/browser';
 import { routeMetaFor } from '../../route-meta';
 
 function setMeta(name: string, content: string) {
@@ -13,8 +14,9 @@ function setMeta(name: string, content: string) {
 }
 
 /**
- * On every route change: back to the top, and the title, description and robots rule of the new
- * page (a page rendered in the browser, such as /admin or /chat, has no prerendered head saying noindex).
+ * On every route change: back to the top, the title, description and robots rule of the new
+ * page (a page rendered in the browser, such as /admin or /chat, has no prerendered head saying noindex),
+ * and a page view to the analytics provider when one is configured.
  */
 export function RouteEffects() {
   const { pathname } = useLocation();
@@ -26,6 +28,7 @@ export function RouteEffects() {
     setMeta('description', meta.description);
     if (meta.noindex) setMeta('robots', 'noindex, nofollow');
     else document.head.querySelector('meta[name="robots"]')?.remove();
+    sendPageView({ path: pathname, title: meta.title });
   }, [pathname]);
 
   return null;
