@@ -329,3 +329,57 @@ export function partnerSessionKeys(tokenHash: string) {
 export function punchoutSubmissionKeys(submissionId: string) {
   return { pk: `PUNCHOUT_SUBMISSION#${submissionId}`, sk: 'SUBMISSION' };
 }
+
+/**
+ * A buyer's punch-out configuration. Listed for staff by property name through gsi1; while active in
+ * the sparse active partition of gsi2 (the monitor's count, the integration tests' configurations).
+ */
+export function punchoutConfigurationKeys(configurationId: string) {
+  return { pk: `PUNCHOUT_CONFIG#${configurationId}`, sk: 'CONFIG' };
+}
+
+export const PUNCHOUT_CONFIGURATIONS_PARTITION = 'PUNCHOUT_CONFIGS';
+export const ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION = 'PUNCHOUT_CONFIGS#active';
+
+export function punchoutConfigurationIndexKeys(propertyName: string, configurationId: string) {
+  return { gsi1pk: PUNCHOUT_CONFIGURATIONS_PARTITION, gsi1sk: `${propertyName.toLowerCase()}#${configurationId}` };
+}
+
+export function activePunchoutConfigurationIndexKeys(configurationId: string) {
+  return { gsi2pk: ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION, gsi2sk: configurationId };
+}
+
+/**
+ * A value only one configuration may hold (its account number, identity, DUNS number, network id),
+ * taken in the saving transaction with a condition. Holds the configuration's id, so finding the
+ * sender of a cXML document is one GetItem per credential.
+ */
+export function punchoutClaimKeys(field: 'accountNumber' | 'identity' | 'dunsNumber' | 'networkId', value: string) {
+  return { pk: `PUNCHOUT_CLAIM#${field}#${value}`, sk: 'CLAIM' };
+}
+
+/** One run of the System Monitor's integration tests, listed newest first through gsi1. */
+export function integrationTestRunKeys(runId: string, ranAt: string) {
+  return { pk: `INTEGRATION_RUN#${runId}`, sk: 'RUN', gsi1pk: INTEGRATION_RUNS_PARTITION, gsi1sk: `${ranAt}#${runId}` };
+}
+
+export const INTEGRATION_RUNS_PARTITION = 'INTEGRATION_RUNS';
+
+/**
+ * A failed event delivery (a dead letter), one per event and consumer, listed newest first through
+ * gsi1; until retried in the sparse pending partition of gsi2 (the monitor's status counts it).
+ */
+export function deadLetterKeys(deadLetterId: string) {
+  return { pk: `DEAD_LETTER#${deadLetterId}`, sk: 'DEAD_LETTER' };
+}
+
+export const DEAD_LETTERS_PARTITION = 'DEAD_LETTERS';
+export const PENDING_DEAD_LETTERS_PARTITION = 'DEAD_LETTERS#pending';
+
+export function deadLetterIndexKeys(failedAt: string, deadLetterId: string) {
+  return { gsi1pk: DEAD_LETTERS_PARTITION, gsi1sk: `${failedAt}#${deadLetterId}` };
+}
+
+export function pendingDeadLetterIndexKeys(failedAt: string, deadLetterId: string) {
+  return { gsi2pk: PENDING_DEAD_LETTERS_PARTITION, gsi2sk: `${failedAt}#${deadLetterId}` };
+}
