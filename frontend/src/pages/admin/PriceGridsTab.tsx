@@ -6,6 +6,7 @@ import { GRID_KINDS, type GridKind, type GridRow } from '../../../../domain/cata
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
 import { readStorage } from '../../lib/browser-storage';
+import { saveAs } from '../../lib/save-file';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { downloadGridVersion, fetchGridVersions, previewGrid, replaceGrid, type GridChanges, type GridVersions } from './admin-api';
 import { GRID_NAMES } from './grid-labels';
@@ -24,22 +25,13 @@ function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : 'An unexpected error occurred. Please try again.';
 }
 
-function saveAs(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function VersionHistory({ kind, versions }: { kind: GridKind; versions: GridVersions }) {
   const [downloading, setDownloading] = useState<string | null>(null);
   const signedInUserId = readStorage('local', STORAGE_KEYS.clientId);
   async function download(version: string) {
     setDownloading(version);
     try {
-      saveAs(`${version}.csv`, await downloadGridVersion(kind, version));
+      saveAs(`${version}.csv`, await downloadGridVersion(kind, version), 'text/csv;charset=utf-8');
     } catch (error) {
       toaster.create({ type: 'error', title: 'Download failed', description: errorText(error) });
     } finally {
