@@ -23,7 +23,9 @@ describe('decideStaffTransition', () => {
     ['shipped', 'paid', 'cancel', { ok: false, reason: 'This order is shipped: it can be cancelled only when it is pending or processing.' }],
     ['delivered', 'paid', 'ship', { ok: false, reason: 'This order is delivered: it can be shipped only when it is processing.' }],
     ['cancelled', 'refunded', 'cancel', { ok: false, reason: 'This order is cancelled: it can be cancelled only when it is pending or processing.' }],
-    ['processing', 'refunded', 'ship', { ok: false, reason: "This order's payment is refunded: only a paid order can be shipped." }],
+    ['processing', 'refunded', 'ship', { ok: false, reason: "This order's payment is refunded: only a paid order, or one on invoice, can be shipped." }],
+    ['processing', 'invoice', 'ship', { ok: true, from: 'processing', to: 'shipped', refund: false }],
+    ['processing', 'invoice', 'cancel', { ok: true, from: 'processing', to: 'cancelled', refund: false }],
   ])('%s / %s, %s', (status, paymentStatus, action, decision) => {
     expect(decideStaffTransition({ status, paymentStatus }, action)).toEqual(decision);
   });

@@ -45,8 +45,8 @@ export function decideStaffTransition(order: Pick<Order, 'status' | 'paymentStat
   if (!(transition.from as readonly OrderStatus[]).includes(order.status)) {
     return { ok: false, reason: `This order is ${order.status}: it can be ${ACTION_VERBS[action]} only when it is ${transition.from.join(' or ')}.` };
   }
-  if (action === 'ship' && order.paymentStatus !== 'paid') {
-    return { ok: false, reason: `This order's payment is ${order.paymentStatus}: only a paid order can be shipped.` };
+  if (action === 'ship' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'invoice') {
+    return { ok: false, reason: `This order's payment is ${order.paymentStatus}: only a paid order, or one on invoice, can be shipped.` };
   }
   return { ok: true, from: order.status, to: transition.to, refund: action === 'cancel' && paymentCaptured(order.paymentStatus) };
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { checkoutAddressSchema, checkoutCustomerSchema, checkoutLineSchema, orderSampleSchema } from '../checkout/checkout';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
+import { priceReviewSchema, purchaseOrderSchema } from '../punchout/purchase-order';
 
 /**
  * Section 4's values, plus `cancelled` for the staff cancel of issue 9. Tracking shows pending as
@@ -15,12 +16,21 @@ export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
+ * Where an order came from: `card` the shop's checkout (paid by card through the hosted checkout),
+ * `punchout` a procurement system's OrderRequest (paid on invoice). Records written before channels
+ * existed are card orders.
+ */
+export const ORDER_CHANNELS = ['card', 'punchout'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+/**
  * The payment of an order: `pending` until the payment provider's webhook says otherwise; `paid`
  * once (with the order total, to the cent); `flagged` when the amount paid is not the order's
  * total (staff decide, the order is not paid); `failed` / `expired` when the hosted checkout failed
- * or ran out; `refunded` once the provider refunded the charge.
+ * or ran out; `refunded` once the provider refunded the charge; `invoice` a punch-out order, billed
+ * by the invoice made when it ships (no card payment, nothing to refund).
  */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'flagged', 'failed', 'expired', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'flagged', 'failed', 'expired', 'refunded', 'invoice'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The status progress of /track-order, in order (section 2). */
@@ -44,6 +54,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Failed',
   expired: 'Expired',
   refunded: 'Refunded',
+  invoice: 'On invoice',
 };
 
 /** Who moves an order. */
@@ -160,6 +171,7 @@ export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 /** The order record (section 3, orders), as the table stores it without its keys. */
 export const orderSchema = z.object({
   id: z.string(),
+  channel: z.enum(ORDER_CHANNELS),
   orderNumber: z.string().regex(ORDER_NUMBER_PATTERN),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -183,13 +195,29 @@ export const orderSchema = z.object({
   deliveredAt: isoTime.nullable(),
   cancelledAt: isoTime.nullable(),
   refundedAt: isoTime.nullable(),
+  /** The buyer's purchase order a punch-out order was made from; null for a card order. */
+  purchaseOrder: purchaseOrderSchema.nullable(),
+  /** A punch-out order's lines whose price or identity staff must check; null for a card order. */
+  priceReview: priceReviewSchema.nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** What happened to an order, who did it and when; staff see the list in the order's detail. */
-export const HISTORY_EVENTS = ['placed', 'paid', 'paymentFlagged', 'paymentFailed', 'paymentExpired', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const HISTORY_EVENTS = [
+  'placed',
+  'paid',
+  'paymentFlagged',
+  'paymentFailed',
+  'paymentExpired',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  /** The buyer sent an OrderRequest of type update (or delete) for a punch-out order. */
+  'purchaseOrderChanged',
+] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
 export const orderHistoryEntrySchema = z.object({
@@ -213,6 +241,7 @@ export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 /** A row of My Account's Order History. */
 export const orderSummarySchema = z.object({
   id: z.string(),
+  channel: z.enum(ORDER_CHANNELS),
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),

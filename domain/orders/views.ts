@@ -14,6 +14,7 @@ import {
 export function orderSummaryOf(order: Order): OrderSummary {
   return {
     id: order.id,
+    channel: order.channel,
     orderNumber: order.orderNumber,
     status: order.status,
     paymentStatus: order.paymentStatus,

@@ -135,6 +135,7 @@ export const placeOrder = httpHandler(async (event) => {
   refuseUnpayable(figures);
   const order: Omit<StoredOrder, 'orderNumber'> = {
     id: orderId,
+    channel: 'card',
     status: 'pending',
     paymentStatus: 'pending',
     clientId,
@@ -162,6 +163,8 @@ export const placeOrder = httpHandler(async (event) => {
     deliveredAt: null,
     cancelledAt: null,
     refundedAt: null,
+    purchaseOrder: null,
+    priceReview: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     cartId: cart && figures.lines.length > 0 ? cart.id : null,

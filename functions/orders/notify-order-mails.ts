@@ -244,5 +244,7 @@ function refundText(paymentStatus: PaymentStatus): string {
     case 'failed':
     case 'expired':
       return 'No payment was taken for this order.';
+    case 'invoice':
+      return 'No payment was taken for this order, and it will not be invoiced.';
   }
 }

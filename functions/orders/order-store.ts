@@ -77,12 +77,18 @@ const NULLABLE_FIELDS = [
   'afterPaymentDoneAt',
   'sampleRequestReference',
   'refundId',
+  'purchaseOrder',
+  'priceReview',
 ] as const;
 
-/** A header item as an order; nullable fields are left out of the item until they have a value, so conditions can test their existence. */
+/**
+ * A header item as an order; nullable fields are left out of the item until they have a value, so
+ * conditions can test their existence. Orders written before channels existed are card orders.
+ */
 function orderOf(header: Record<string, unknown>, lines: OrderLine[]): StoredOrder {
   const record = recordOf<Record<string, unknown>>(header);
   for (const field of NULLABLE_FIELDS) record[field] ??= null;
+  record.channel ??= 'card';
   return { ...(record as unknown as StoredOrder), lines };
 }
 

@@ -29,6 +29,7 @@ const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  purchaseOrderChanged: "Buyer's purchase order changed",
 };
 
 const ACTOR_LABELS: Record<OrderHistoryEntry['actor']['kind'], string> = { customer: 'Customer', staff: 'Staff', payment: 'Payment provider' };

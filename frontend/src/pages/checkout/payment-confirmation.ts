@@ -23,6 +23,8 @@ export function confirmationView(paymentStatus: PaymentStatus, elapsedMs: number
       return 'refunded';
     case 'failed':
     case 'expired':
+    // A punch-out order is paid on invoice and has no hosted checkout, so this page never shows one.
+    case 'invoice':
       return 'notPaid';
   }
 }

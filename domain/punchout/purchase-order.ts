@@ -1,0 +1,431 @@
+/**
+ * What a buyer's OrderRequest becomes (README.md beside this file; decision 0018): the purchase
+ * order a punch-out order keeps, the price review of its lines against the submitted cart, the
+ * invoice made when it ships and its exports, and the bodies of the partner APIs and the admin
+ * invoice routes. Pure; the handlers in functions/orders/purchase-orders.ts and functions/punchout/
+ * read and write.
+ */
+import { z } from 'zod';
+import { ZIP_CODE_PATTERN, CHECKOUT_STATE_CODES, type CheckoutAddress } from '../checkout/checkout';
+import { productBySku, skuFor, type Product } from '../catalogue/sku';
+import type { FamilyId } from '../catalogue/families';
+
+const cents = z.number().int().nonnegative();
+const isoTime = z.iso.datetime();
+
+/** The buyer's orders come in US dollars only: the shop prices, invoices and is paid in USD (spec section 9). */
+export const PURCHASE_ORDER_CURRENCY = 'USD';
+
+/** OrderRequestHeader@type: a new order, a change of one sent before, or its withdrawal. */
+export const PURCHASE_ORDER_TYPES = ['new', 'update', 'delete'] as const;
+export type PurchaseOrderType = (typeof PURCHASE_ORDER_TYPES)[number];
+
+/** An address as the buyer sent it (ShipTo or BillTo), before it is mapped onto the order's address. */
+export const purchaseOrderAddressSchema = z.object({
+  name: z.string(),
+  deliverTo: z.array(z.string()),
+  street: z.array(z.string()),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  email: z.string(),
+});
+export type PurchaseOrderAddress = z.infer<typeof purchaseOrderAddressSchema>;
+
+/** One ItemOut as the buyer sent it; `orderLinePosition` is the order line it became, null when its SupplierPartAuxiliaryID names no submitted line. */
+export const purchaseOrderItemSchema = z.object({
+  lineNumber: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+  supplierPartId: z.string(),
+  supplierPartAuxiliaryId: z.string(),
+  description: z.string(),
+  unitCents: cents,
+  unitOfMeasure: z.string(),
+  orderLinePosition: z.number().int().positive().nullable(),
+});
+export type PurchaseOrderItem = z.infer<typeof purchaseOrderItemSchema>;
+
+/** The buyer's purchase order of a punch-out order: who sent it, its ids, and what it asked for, as sent. */
+export const purchaseOrderSchema = z.object({
+  configurationId: z.string(),
+  buyerSystem: z.string(),
+  /** OrderRequestHeader@orderID: the buyer's PO number. */
+  buyerOrderId: z.string(),
+  /** The cXML payloadID of the document that created the order. */
+  payloadId: z.string(),
+  /** OrderRequestHeader@orderDate as sent (buyers send it with or without a zone). */
+  orderDate: z.string(),
+  /** The type of the last document applied: new, then update or delete. */
+  type: z.enum(PURCHASE_ORDER_TYPES),
+  /** OrderRequestHeader/Total in cents. */
+  documentTotalCents: cents,
+  currency: z.literal(PURCHASE_ORDER_CURRENCY),
+  shipTo: purchaseOrderAddressSchema,
+  billTo: purchaseOrderAddressSchema.nullable(),
+  items: z.array(purchaseOrderItemSchema),
+  comments: z.string(),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+
+/**
+ * Why staff must look at a line before the order is made: its unit price is not the submitted
+ * cart's (`priceChanged`), it names no submitted line (`unknownLine`: made by staff from its
+ * description, or refused with the buyer), or the document's total is not the sum of its lines
+ * (`totalMismatch`, lineNumber null).
+ */
+export const PRICE_ISSUE_KINDS = ['priceChanged', 'unknownLine', 'totalMismatch'] as const;
+export type PriceIssueKind = (typeof PRICE_ISSUE_KINDS)[number];
+
+export const priceIssueSchema = z.object({
+  kind: z.enum(PRICE_ISSUE_KINDS),
+  lineNumber: z.number().int().positive().nullable(),
+  /** What the buyer's document says (a unit price, or the document's total). */
+  orderedCents: cents,
+  /** What the shop expected (the submitted unit price, or the sum of the lines); null for an unknown line. */
+  expectedCents: cents.nullable(),
+  note: z.string(),
+});
+export type PriceIssue = z.infer<typeof priceIssueSchema>;
+
+/** Flagged when any issue is found: the order is made, but staff check it before shipping. */
+export const priceReviewSchema = z.object({ flagged: z.boolean(), issues: z.array(priceIssueSchema) });
+export type PriceReview = z.infer<typeof priceReviewSchema>;
+
+/** The 400 reasons of an OrderRequest the shop cannot accept (the cXML Status text). */
+export const PURCHASE_ORDER_MESSAGES = {
+  noLines: 'The OrderRequest has no ItemOut lines.',
+  currency: (currency: string) => `Only ${PURCHASE_ORDER_CURRENCY} is accepted; the document uses ${currency || 'no currency'}.`,
+  quantity: (lineNumber: number) => `ItemOut line ${lineNumber} needs a whole quantity of at least 1.`,
+  missingOrderId: 'The OrderRequestHeader has no orderID.',
+  shipTo: (problem: string) => `The ShipTo address cannot be used: ${problem}.`,
+  billTo: (problem: string) => `The BillTo address cannot be used: ${problem}.`,
+  unknownOrder: (orderId: string) => `No order ${orderId} was received before; an update or delete needs the original order.`,
+  notCancellable: (status: string) => `The order is already ${status} and can no longer be withdrawn.`,
+  contact: 'The OrderRequest names no contact e-mail and the configuration has no client e-mail.',
+} as const;
+
+/** A Money text ("1505.0", "12.5", "7") as integer cents, or null when it is not an amount. */
+export function moneyCents(text: string): number | null {
+  const found = /^\s*(\d+)(?:\.(\d{1,2})0*)?\s*$/.exec(text);
+  if (!found) return null;
+  return Number(found[1]) * 100 + Number((found[2] ?? '').padEnd(2, '0'));
+}
+
+/** Two decimals, as cXML Money and the exports write an amount. */
+export function decimalOf(amountCents: number): string {
+  return (amountCents / 100).toFixed(2);
+}
+
+/**
+ * The order's address from a buyer's ShipTo or BillTo: the first street line and the rest joined
+ * as the second, the state upper-cased, a ZIP+4 kept. A US state and ZIP are required (the shop
+ * ships in the US only), so anything else is refused with the reason.
+ */
+export function orderAddressOf(address: PurchaseOrderAddress): { ok: true; address: CheckoutAddress } | { ok: false; problem: string } {
+  const [first = '', ...rest] = address.street.map((line) => line.trim()).filter((line) => line !== '');
+  const state = address.state.trim().toUpperCase();
+  const zipCode = address.postalCode.trim();
+  if (first === '') return { ok: false, problem: 'no street' };
+  if (address.city.trim() === '') return { ok: false, problem: 'no city' };
+  if (!(CHECKOUT_STATE_CODES as readonly string[]).includes(state)) return { ok: false, problem: `"${address.state}" is not a US state the shop ships to` };
+  if (!ZIP_CODE_PATTERN.test(zipCode)) return { ok: false, problem: `"${address.postalCode}" is not a US ZIP code` };
+  return { ok: true, address: { address1: first.slice(0, 200), address2: rest.join(', ').slice(0, 200), city: address.city.trim().slice(0, 100), state: state as CheckoutAddress['state'], zipCode } };
+}
+
+/**
+ * Compares each line of the buyer's order with what the shop expects of it (the submitted unit
+ * price; undefined when the line names no submitted line) and the document's total with the sum
+ * of its lines. Nothing is silently accepted: every difference is an issue.
+ */
+export function reviewPrices(items: ReadonlyArray<Pick<PurchaseOrderItem, 'lineNumber' | 'quantity' | 'unitCents' | 'supplierPartId'>>, expectedUnitCents: (lineNumber: number) => number | undefined, documentTotalCents: number): PriceReview {
+  const issues: PriceIssue[] = [];
+  for (const item of items) {
+    const expected = expectedUnitCents(item.lineNumber);
+    if (expected === undefined) {
+      issues.push({ kind: 'unknownLine', lineNumber: item.lineNumber, orderedCents: item.unitCents, expectedCents: null, note: `Line ${item.lineNumber} (${item.supplierPartId || 'no part id'}) names no line of a cart this shop returned.` });
+    } else if (expected !== item.unitCents) {
+      issues.push({ kind: 'priceChanged', lineNumber: item.lineNumber, orderedCents: item.unitCents, expectedCents: expected, note: `Line ${item.lineNumber}: ordered at $${decimalOf(item.unitCents)} a unit, submitted at $${decimalOf(expected)}.` });
+    }
+  }
+  const linesCents = purchaseOrderSubtotalCents(items);
+  if (linesCents !== documentTotalCents) {
+    issues.push({ kind: 'totalMismatch', lineNumber: null, orderedCents: documentTotalCents, expectedCents: linesCents, note: `The order's total $${decimalOf(documentTotalCents)} is not the sum of its lines, $${decimalOf(linesCents)}.` });
+  }
+  return { flagged: issues.length > 0, issues };
+}
+
+/** What the buyer ordered, at the buyer's unit prices: what the invoice bills (no tax or freight is added to a purchase order). */
+export function purchaseOrderSubtotalCents(items: ReadonlyArray<Pick<PurchaseOrderItem, 'quantity' | 'unitCents'>>): number {
+  return items.reduce((sum, item) => sum + item.quantity * item.unitCents, 0);
+}
+
+/* ---------- SKUs of the partner APIs ---------- */
+
+/**
+ * The part id of a product and colour: the catalogue SKU (FW-STD-E02), which the shop sends as
+ * SupplierPartID and the partner APIs take back. Sizes and options are not part of it.
+ */
+export function partSkuOf(product: { family: FamilyId; series: string; colorCode: string }): string {
+  return skuFor(product.family, product.series, product.colorCode);
+}
+
+/** The product and colour a part id names, or null for one the catalogue does not have. */
+export function productOfPartSku(sku: string): Product | null {
+  return productBySku(sku.trim());
+}
+
+/* ---------- Invoices ---------- */
+
+export const INVOICE_STATUSES = ['issued'] as const;
+
+/** Where the cXML invoice is, for a configuration with an invoice address: `none` when it has none. */
+export const INVOICE_DELIVERY_STATUSES = ['none', 'pending', 'delivered', 'failed'] as const;
+export type InvoiceDeliveryStatus = (typeof INVOICE_DELIVERY_STATUSES)[number];
+
+export const invoiceDeliverySchema = z.object({
+  status: z.enum(INVOICE_DELIVERY_STATUSES),
+  attempts: z.number().int().nonnegative(),
+  /** The last failure: the receiver's HTTP status and cXML Status, or the network error. */
+  lastError: z.string().nullable(),
+  deliveredAt: isoTime.nullable(),
+});
+export type InvoiceDelivery = z.infer<typeof invoiceDeliverySchema>;
+
+export const invoiceLineSchema = z.object({
+  lineNumber: z.number().int().positive(),
+  supplierPartId: z.string(),
+  supplierPartAuxiliaryId: z.string(),
+  description: z.string(),
+  quantity: z.number().int().positive(),
+  unitOfMeasure: z.string(),
+  unitCents: cents,
+  lineCents: cents,
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** A punch-out order's invoice (spec section 3, realpage_invoices), made once when the order ships. */
+export const punchoutInvoiceSchema = z.object({
+  id: z.string(),
+  /** INV- and the order number's six characters: unique as the order number is, one invoice per order. */
+  invoiceNumber: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  configurationId: z.string(),
+  buyerSystem: z.string(),
+  buyerOrderId: z.string(),
+  buyerOrderDate: z.string(),
+  customerName: z.string(),
+  shipTo: purchaseOrderAddressSchema,
+  billTo: purchaseOrderAddressSchema,
+  lines: z.array(invoiceLineSchema),
+  subtotalCents: cents,
+  taxCents: cents,
+  shippingCents: cents,
+  totalCents: cents,
+  currency: z.literal(PURCHASE_ORDER_CURRENCY),
+  issuedAt: isoTime,
+  shippedAt: isoTime,
+  delivery: invoiceDeliverySchema,
+});
+export type PunchoutInvoice = z.infer<typeof punchoutInvoiceSchema>;
+
+export function invoiceNumberOf(orderNumber: string): string {
+  return orderNumber.replace(/^HBB-/, 'INV-');
+}
+
+/** The invoice id in paths and file names: its number, which is already unique and readable. */
+export const invoiceIdSchema = z.string().regex(/^INV-[2-9A-HJ-NP-Z]{6}$/);
+
+/** A row of the Invoice Management tab. */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  buyerOrderId: z.string(),
+  totalCents: cents,
+  issuedAt: isoTime,
+  delivery: z.object({ status: z.enum(INVOICE_DELIVERY_STATUSES), detail: z.string().nullable() }),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export function invoiceSummaryOf(invoice: PunchoutInvoice): InvoiceSummary {
+  const { delivery } = invoice;
+  const detail =
+    delivery.status === 'failed'
+      ? `${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}; last error: ${delivery.lastError ?? 'unknown'}`
+      : delivery.status === 'delivered'
+        ? `Delivered ${delivery.deliveredAt}`
+        : null;
+  return {
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    orderNumber: invoice.orderNumber,
+    status: invoice.status,
+    buyerOrderId: invoice.buyerOrderId,
+    totalCents: invoice.totalCents,
+    issuedAt: invoice.issuedAt,
+    delivery: { status: delivery.status, detail },
+  };
+}
+
+/** Newest first, a page at a time: `nextCursor` is null on the last page. */
+export const INVOICE_PAGE_SIZE = 50;
+export const invoicesPageSchema = z.object({ invoices: z.array(invoiceSummarySchema), nextCursor: z.string().nullable() });
+export type InvoicesPage = z.infer<typeof invoicesPageSchema>;
+export const invoicesQuerySchema = z.object({ cursor: z.string().min(1).max(2048).optional() });
+
+/** Spec section 9: the export formats, and the file each one answers. */
+export const INVOICE_EXPORT_FORMATS = ['tsv', 'xml', 'cxml'] as const;
+export type InvoiceExportFormat = (typeof INVOICE_EXPORT_FORMATS)[number];
+export const invoiceExportQuerySchema = z.object({ format: z.enum(INVOICE_EXPORT_FORMATS, { error: 'Please choose tsv, xml or cxml.' }) });
+
+export function invoiceFileName(invoiceId: string, format: InvoiceExportFormat): string {
+  return `invoice-${invoiceId}.${format}`;
+}
+
+export const INVOICE_MESSAGES = { notFound: 'Invoice Not Found' } as const;
+
+/** The TSV export's columns, one row per invoice line with the invoice's own fields repeated (a spreadsheet sums by column). */
+export const INVOICE_TSV_COLUMNS = [
+  'invoice_number',
+  'order_number',
+  'buyer_order_id',
+  'status',
+  'issued_at',
+  'line_number',
+  'supplier_part_id',
+  'description',
+  'quantity',
+  'unit_of_measure',
+  'unit_price',
+  'line_total',
+  'invoice_total',
+  'currency',
+] as const;
+
+export function invoiceTsvRows(invoice: PunchoutInvoice): Array<Record<(typeof INVOICE_TSV_COLUMNS)[number], string>> {
+  return invoice.lines.map((line) => ({
+    invoice_number: invoice.invoiceNumber,
+    order_number: invoice.orderNumber,
+    buyer_order_id: invoice.buyerOrderId,
+    status: invoice.status,
+    issued_at: invoice.issuedAt,
+    line_number: String(line.lineNumber),
+    supplier_part_id: line.supplierPartId,
+    description: line.description,
+    quantity: String(line.quantity),
+    unit_of_measure: line.unitOfMeasure,
+    unit_price: decimalOf(line.unitCents),
+    line_total: decimalOf(line.lineCents),
+    invoice_total: decimalOf(invoice.totalCents),
+    currency: invoice.currency,
+  }));
+}
+
+/** The plain XML export's tree (for an XML builder): the invoice, its parties and lines, amounts to two decimals. */
+export function invoiceXmlTree(invoice: PunchoutInvoice) {
+  const party = (address: PurchaseOrderAddress) => ({
+    Name: address.name,
+    Street: address.street,
+    City: address.city,
+    State: address.state,
+    PostalCode: address.postalCode,
+    Country: address.country,
+  });
+  return {
+    Invoice: {
+      '@_number': invoice.invoiceNumber,
+      '@_status': invoice.status,
+      OrderNumber: invoice.orderNumber,
+      BuyerOrderId: invoice.buyerOrderId,
+      BuyerOrderDate: invoice.buyerOrderDate,
+      IssuedAt: invoice.issuedAt,
+      ShippedAt: invoice.shippedAt,
+      Customer: invoice.customerName,
+      BillTo: party(invoice.billTo),
+      ShipTo: party(invoice.shipTo),
+      Lines: {
+        Line: invoice.lines.map((line) => ({
+          '@_number': line.lineNumber,
+          SupplierPartId: line.supplierPartId,
+          SupplierPartAuxiliaryId: line.supplierPartAuxiliaryId,
+          Description: line.description,
+          Quantity: line.quantity,
+          UnitOfMeasure: line.unitOfMeasure,
+          UnitPrice: decimalOf(line.unitCents),
+          LineTotal: decimalOf(line.lineCents),
+        })),
+      },
+      Subtotal: decimalOf(invoice.subtotalCents),
+      Tax: decimalOf(invoice.taxCents),
+      Shipping: decimalOf(invoice.shippingCents),
+      Total: decimalOf(invoice.totalCents),
+      Currency: invoice.currency,
+    },
+  };
+}
+
+/* ---------- Partner APIs (spec section 7) ---------- */
+
+const skuText = z.string().trim().min(1).max(50);
+const accountNumberSchema = z.string({ error: 'Please send the account number.' }).trim().min(1, 'Please send the account number.').max(100);
+
+/** POST /api/punchout/price-availability */
+export const priceAvailabilityRequestSchema = z.object({
+  skus: z.array(skuText, { error: 'Please send the SKUs as a list.' }).min(1, 'Please send at least one SKU.').max(100, 'Please send at most 100 SKUs.'),
+  accountNumber: accountNumberSchema,
+});
+export type PriceAvailabilityRequest = z.infer<typeof priceAvailabilityRequestSchema>;
+
+/** A SKU the catalogue does not have answers unavailable with a null price. */
+export const priceAvailabilityItemSchema = z.object({ sku: z.string(), available: z.boolean(), unitPriceCents: cents.nullable(), currency: z.literal(PURCHASE_ORDER_CURRENCY) });
+export const priceAvailabilityResponseSchema = z.object({ items: z.array(priceAvailabilityItemSchema) });
+export type PriceAvailabilityResponse = z.infer<typeof priceAvailabilityResponseSchema>;
+
+/** POST /api/punchout/order-integration: `unitPrice` in dollars, as the old integration sent it; `test` validates without creating anything. */
+export const orderIntegrationRequestSchema = z.object({
+  orderNumber: z.string({ error: 'Please send the order number.' }).trim().min(1, 'Please send the order number.').max(100),
+  accountNumber: accountNumberSchema,
+  items: z
+    .array(
+      z.object({
+        sku: skuText,
+        quantity: z.number({ error: 'Please send a whole quantity of at least 1.' }).int('Please send a whole quantity of at least 1.').min(1, 'Please send a whole quantity of at least 1.').max(9999),
+        unitPrice: z.number({ error: 'Please send the unit price in dollars.' }).nonnegative('Please send the unit price in dollars.'),
+      }),
+      { error: 'Please send the items as a list.' },
+    )
+    .min(1, 'Please send at least one item.')
+    .max(100, 'Please send at most 100 items.'),
+  test: z.boolean().optional().default(false),
+});
+export type OrderIntegrationRequest = z.input<typeof orderIntegrationRequestSchema>;
+export type OrderIntegrationInput = z.output<typeof orderIntegrationRequestSchema>;
+
+export const orderIntegrationLineSchema = z.object({
+  sku: z.string(),
+  quantity: z.number().int().positive(),
+  known: z.boolean(),
+  available: z.boolean(),
+  orderedUnitCents: cents,
+  expectedUnitCents: cents.nullable(),
+});
+export const orderIntegrationResponseSchema = z.object({
+  accepted: z.boolean(),
+  orderNumber: z.string(),
+  /** The shop's order number when one was made (never for a test). */
+  shopOrderNumber: z.string().nullable(),
+  test: z.boolean(),
+  lines: z.array(orderIntegrationLineSchema),
+  priceDifferences: z.array(z.object({ sku: z.string(), orderedUnitCents: cents, expectedUnitCents: cents })),
+  problems: z.array(z.string()),
+});
+export type OrderIntegrationResponse = z.infer<typeof orderIntegrationResponseSchema>;
+
+export const PARTNER_API_MESSAGES = {
+  unauthorized: 'Send the configuration identity and shared secret as HTTP Basic credentials.',
+  otherAccount: 'This account number is not the one of the configuration the credentials belong to.',
+} as const;
