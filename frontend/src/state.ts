@@ -13,3 +13,12 @@ export const storedClientAtom = atom<StoredClient | null>(null);
 
 /** Procurement-partner buyers see no measurement-scheduling entries. */
 export const partnerBuyerAtom = atom(false);
+
+export interface PunchoutBannerState {
+  propertyAccount: string;
+  buyerSystem: string;
+  operation: 'create' | 'edit' | 'inspect';
+}
+
+/** The live punch-out session as the banner and the checkout show it; null outside partner mode. */
+export const punchoutSessionAtom = atom<PunchoutBannerState | null>(null);

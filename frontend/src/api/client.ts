@@ -1,4 +1,7 @@
+import { PARTNER_SESSION_HEADER } from '../../../domain/punchout/session';
 import { accessToken } from '../auth/access-token';
+import { localReader } from '../lib/browser-storage';
+import { storedPunchoutSession } from '../lib/partner-mode';
 import { loadRuntimeConfig } from './runtime-config';
 
 /** The API answers errors as `{ message, fieldErrors }`; field errors are keyed by field name. */
@@ -59,6 +62,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  // In partner mode every call says which punch-out session it belongs to; the server prices and scopes by it.
+  const partner = storedPunchoutSession(localReader, Date.now());
   try {
     let response: Response;
     try {
@@ -68,6 +73,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
           accept: 'application/json',
           ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(partner ? { [PARTNER_SESSION_HEADER]: partner.partnerToken } : {}),
           ...options.headers,
         },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,5 +1,6 @@
 import { isValidSessionId } from '../../../domain/cart/session';
-import { readStorage, writeStorage } from './browser-storage';
+import { localReader, readStorage, writeStorage } from './browser-storage';
+import { storedPunchoutSession } from './partner-mode';
 import { STORAGE_KEYS } from './storage-keys';
 
 let inMemory: string | undefined;
@@ -7,8 +8,12 @@ let inMemory: string | undefined;
 /**
  * The browser's anonymous shopping session id (`shopping_session_id` in localStorage), created on
  * first use. When storage is blocked the id lives for this page only, so the cart still works.
+ * While a punch-out session lives its own shopping session is the cart instead; the browser's own
+ * comes back when the punch-out session ends.
  */
 export function shoppingSessionId(): string {
+  const punchout = storedPunchoutSession(localReader, Date.now());
+  if (punchout) return punchout.shoppingSessionId;
   const stored = readStorage('local', STORAGE_KEYS.shoppingSessionId);
   if (isValidSessionId(stored)) return stored;
   if (inMemory) return inMemory;

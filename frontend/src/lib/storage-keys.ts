@@ -8,6 +8,11 @@ export const STORAGE_KEYS = {
   shoppingSessionId: 'shopping_session_id',
   hasSeenPopup: 'hasSeenPopup',
   realPageSession: 'realPageSession',
+  realPageSessionId: 'realPageSessionId',
+  realPagePropertyAccount: 'realPagePropertyAccount',
+  realPageReturnUrl: 'realPageReturnUrl',
+  /** The punch-out session this browser redeemed: its partner token, shopping session, buyer system and expiry. */
+  punchoutSession: 'punchoutSession',
   /** The visitor's live chat: its id and the secret only this browser has (forgotten once the chat ends). */
   chatSession: 'chat_session',
   /** sessionStorage: the home intro animation already played in this browser session. */
@@ -25,3 +30,13 @@ export const CLIENT_KEYS = [
 
 /** The partner's procurement system logs its users in with this account type. */
 export const PARTNER_ACCOUNT_TYPE = 'realpage';
+
+/** What ends with a punch-out session (24 hours, a 401, sign-out): the partner's client and the session itself. */
+export const PARTNER_SESSION_KEYS = [
+  ...CLIENT_KEYS,
+  STORAGE_KEYS.realPageSession,
+  STORAGE_KEYS.realPageSessionId,
+  STORAGE_KEYS.realPagePropertyAccount,
+  STORAGE_KEYS.realPageReturnUrl,
+  STORAGE_KEYS.punchoutSession,
+] as const;

@@ -2,7 +2,7 @@ import { Button, Link, Menu, Portal } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { removeStorage } from '../../lib/browser-storage';
-import { CLIENT_KEYS } from '../../lib/storage-keys';
+import { PARTNER_SESSION_KEYS } from '../../lib/storage-keys';
 import { storedClientAtom } from '../../state';
 import { ChevronDownIcon, UserIcon } from '../icons';
 
@@ -12,14 +12,14 @@ export const ACCOUNT_LINKS = [
   { label: 'My Orders', href: '/account#orders' },
 ] as const;
 
-/** Sign-out ends the Cognito session, forgets the stored client and returns to the home page. */
+/** Sign-out ends the Cognito session, forgets the stored client (and a punch-out session) and returns to the home page. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const [, setClient] = useAtom(storedClientAtom);
   return async () => {
     // Amplify forgets the tokens even when revoking them fails (offline): the browser is signed out either way.
     await import('../../auth/session').then((session) => session.signOutEverywhere()).catch(() => undefined);
-    for (const key of CLIENT_KEYS) removeStorage('local', key);
+    for (const key of PARTNER_SESSION_KEYS) removeStorage('local', key);
     setClient(null);
     navigate('/');
   };

@@ -1,10 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { localReader, readStorage } from '../../lib/browser-storage';
-import { isPartnerBuyer } from '../../lib/partner-mode';
+import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { partnerBuyerAtom, storedClientAtom, type StoredClient } from '../../state';
+import { storedClientAtom, type StoredClient } from '../../state';
+import { usePartnerSession } from './usePartnerSession';
 
 /** Sign-in happens in other tabs and pages too; the spec polls the stored client id every second. */
 const CLIENT_ID_POLL_MS = 1000;
@@ -16,12 +15,11 @@ function readClient(): StoredClient | null {
 
 /**
  * Mirrors what the browser stores into atoms after hydration, so the prerendered HTML (a guest's
- * view) and the first client render agree, and the header then shows the visitor's own state.
+ * view) and the first client render agree, and the header then shows the visitor's own state
+ * (partner mode included).
  */
 export function useBrowserState(): void {
   const setClient = useSetAtom(storedClientAtom);
-  const setPartner = useSetAtom(partnerBuyerAtom);
-  const { search } = useLocation();
 
   useEffect(() => {
     const sync = () =>
@@ -38,7 +36,5 @@ export function useBrowserState(): void {
     };
   }, [setClient]);
 
-  useEffect(() => {
-    setPartner(isPartnerBuyer(search, localReader));
-  }, [search, setPartner]);
+  usePartnerSession();
 }

@@ -1,0 +1,130 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { announceCartOwnerChange } from '../../api/cart';
+import { ApiError } from '../../api/client';
+import { fetchPartnerSession, partnerErrorOf, redeemStartPage } from '../../api/punchout';
+import { PARTNER_MESSAGES } from '../../../../domain/punchout/session';
+import { localReader, readStorage, removeStorage, writeStorage } from '../../lib/browser-storage';
+import {
+  authenticationError,
+  isPartnerBuyer,
+  isStoredArrival,
+  partnerArrivalFrom,
+  partnerSessionEntries,
+  realPageAuthenticationError,
+  searchWithoutArrival,
+  storedPunchoutSession,
+} from '../../lib/partner-mode';
+import { PARTNER_SESSION_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
+import { partnerBuyerAtom, punchoutSessionAtom, storedClientAtom } from '../../state';
+import { toaster } from './Toaster';
+
+/** The body class the spec marks a partner session with. */
+const PARTNER_BODY_CLASS = 'realpage-session';
+
+function bannerState() {
+  const session = storedPunchoutSession(localReader, Date.now());
+  if (!session) return null;
+  return {
+    propertyAccount: readStorage('local', STORAGE_KEYS.realPagePropertyAccount) ?? '',
+    buyerSystem: session.buyerSystem,
+    operation: session.operation,
+  };
+}
+
+/**
+ * Section 4's partner session flow: a start page's URL is redeemed once (unless this browser already
+ * holds that session), stored, and taken out of the address bar; a stored session ends at the
+ * server's expiry or when the server no longer knows it (401).
+ */
+export function usePartnerSession(): void {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const setPartner = useSetAtom(partnerBuyerAtom);
+  const setSession = useSetAtom(punchoutSessionAtom);
+  const [client, setClient] = useAtom(storedClientAtom);
+  const clientId = client?.id;
+  const checkedWithServer = useRef(false);
+  /** The start id being redeemed: a start page is single use, so it is redeemed once even when the effect runs again. */
+  const redeeming = useRef<string | null>(null);
+  /** Bumped when a redemption settles, so the stored session's expiry is scheduled afresh. */
+  const [redemptions, setRedemptions] = useState(0);
+
+  /** Mirrors the stored session into the atoms and the body class; a redemption in flight keeps partner mode on. */
+  const showStored = useCallback(() => {
+    const session = bannerState();
+    setSession(session);
+    const partner = redeeming.current !== null || isPartnerBuyer('', localReader, Date.now());
+    setPartner(partner);
+    document.body.classList.toggle(PARTNER_BODY_CLASS, partner);
+    return session;
+  }, [setPartner, setSession]);
+
+  const end = useCallback(
+    (notify: boolean) => {
+      for (const key of PARTNER_SESSION_KEYS) removeStorage('local', key);
+      setClient(null);
+      showStored();
+      announceCartOwnerChange();
+      if (notify) toaster.create({ id: 'punchout-session-ended', type: 'info', title: PARTNER_MESSAGES.sessionMissing });
+    },
+    [setClient, showStored],
+  );
+
+  useEffect(() => {
+    const arrival = partnerArrivalFrom(search);
+    if (!arrival) return;
+    navigate({ pathname, search: searchWithoutArrival(search), hash }, { replace: true });
+    if (redeeming.current === arrival.startId) return;
+    if (isStoredArrival(localReader, arrival, Date.now())) {
+      showStored();
+      return;
+    }
+    redeeming.current = arrival.startId;
+    checkedWithServer.current = true;
+    showStored();
+    redeemStartPage(arrival).then(
+      (answer) => {
+        for (const key of PARTNER_SESSION_KEYS) removeStorage('local', key);
+        for (const [key, value] of partnerSessionEntries(arrival, answer, Date.now())) writeStorage('local', key, value);
+        setClient({ id: answer.clientId, name: readStorage('local', STORAGE_KEYS.clientName) });
+        announceCartOwnerChange();
+        toaster.create({ type: 'success', title: PARTNER_MESSAGES.welcome(answer.clientData.firstName) });
+      },
+      (error: unknown) => {
+        const refused = error instanceof ApiError && error.kind === 'http';
+        toaster.create({
+          type: 'error',
+          title: refused ? realPageAuthenticationError(partnerErrorOf(error)) : authenticationError(error instanceof Error ? error.message : undefined),
+        });
+      },
+    ).finally(() => {
+      redeeming.current = null;
+      showStored();
+      setRedemptions((count) => count + 1);
+    });
+  }, [search, pathname, hash, navigate, setClient, showStored]);
+
+  // A stored session: shown, ended at its expiry, and checked once per page load with the server;
+  // looked at again when the stored client changes (sign-out, another tab).
+  useEffect(() => {
+    if (partnerArrivalFrom(search) || redeeming.current) return;
+    const hadSession = readStorage('local', STORAGE_KEYS.punchoutSession) !== null;
+    const session = storedPunchoutSession(localReader, Date.now());
+    if (!session) {
+      if (hadSession) end(true);
+      else showStored();
+      return;
+    }
+    showStored();
+    const expiry = setTimeout(() => end(true), session.expiresAt - Date.now());
+    if (!checkedWithServer.current) {
+      checkedWithServer.current = true;
+      fetchPartnerSession().catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) end(true);
+      });
+    }
+    return () => clearTimeout(expiry);
+  }, [search, clientId, redemptions, end, showStored]);
+}
