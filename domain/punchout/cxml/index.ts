@@ -1,0 +1,28 @@
+/** The cXML documents of punch-out: read what buyers send (`parseCxml`), write what the shop sends. See ../README.md. */
+export * from './types';
+export { parseCxml, parseCxmlResponse } from './parse';
+export { decimalToCents, centsToDecimal } from './money';
+export { supplierPartId, SUPPLIER_PART_ID_MAX_LENGTH } from './part-id';
+export {
+  CXML_DOCTYPE,
+  INVOICE_DETAIL_DOCTYPE,
+  UNSPSC_BLINDS,
+  UNIT_OF_MEASURE_EACH,
+  cxmlTimestamp,
+  newPayloadId,
+  cxmlResponse,
+  punchOutOrderMessage,
+  punchOutSetupRequest,
+  orderRequest,
+  invoiceDetailRequest,
+  isAttributeLine,
+  type BlindAttributes,
+  type CxmlResponseInput,
+  type PunchOutOrderLine,
+  type PunchOutOrderMessageInput,
+  type PunchOutSetupRequestInput,
+  type OrderRequestInput,
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoiceDetailRequestInput,
+} from './build';
