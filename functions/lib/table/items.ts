@@ -21,6 +21,24 @@ export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey
   return items;
 }
 
+/** How many items the query matches (Select COUNT), across all its pages: DynamoDB counts at most 1 MB of items a page. */
+export async function countAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select'>): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient().send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }));
+    count += result.Count ?? 0;
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/** The cancellation code of each item of a cancelled transaction, in the items' order; undefined for any other error. */
+export function cancellationCodes(error: unknown): Array<string | undefined> | undefined {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
+  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
 /** DynamoDB writes at most 25 items per batch. */
 const BATCH_WRITE_LIMIT = 25;
 

@@ -1,0 +1,237 @@
+/**
+ * Punch-out configurations in the table (functions/lib/table/README.md): saved with their unique
+ * values claimed in the same transaction, read, listed for staff, and found from a cXML document's
+ * credentials. The shared secret is stored with the configuration and leaves this module only in a
+ * whole record (the edit form, the endpoint's check): never in a log, a list or an event.
+ */
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ClientProfile } from '../../domain/accounts/client';
+import { clientDisplayName } from '../../domain/accounts/client';
+import {
+  configurationSummary,
+  TAKEN_MESSAGES,
+  type ConfigurationInput,
+  type ConfigurationSummary,
+  type PunchoutConfiguration,
+} from '../../domain/punchout/configuration';
+import type { Credential } from '../../domain/punchout/cxml/types';
+import { documentClient } from '../lib/aws-clients';
+import { config } from '../lib/config';
+import { HttpError } from '../lib/http';
+import { cancellationCodes, countAll, queryAll, recordOf } from '../lib/table/items';
+import {
+  ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION,
+  activePunchoutConfigurationIndexKeys,
+  clientPartitionKey,
+  clientProfileKeys,
+  PUNCHOUT_CONFIGURATIONS_PARTITION,
+  punchoutClaimKeys,
+  punchoutConfigurationIndexKeys,
+  punchoutConfigurationKeys,
+} from '../lib/table/keys';
+
+const table = () => config().TABLE_NAME;
+
+/** The values only one configuration may hold; each is a claim item naming its configuration. */
+const CLAIMED_FIELDS = ['accountNumber', 'identity', 'dunsNumber', 'networkId'] as const;
+type ClaimedField = (typeof CLAIMED_FIELDS)[number];
+
+export const CONFIGURATION_NOT_FOUND_MESSAGE = 'This configuration no longer exists.';
+export const CONFIGURATION_CHANGED_MESSAGE = 'This configuration was changed by someone else meanwhile. Reload it, then save again.';
+
+export async function readConfiguration(configurationId: string): Promise<PunchoutConfiguration | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: punchoutConfigurationKeys(configurationId), ConsistentRead: true }),
+  );
+  return Item ? recordOf<PunchoutConfiguration>(Item) : undefined;
+}
+
+/**
+ * Creates (no id) or updates a configuration. One transaction writes the configuration (an update
+ * only if nobody saved it since it was read: `version`) and claims each unique value it holds; a
+ * value it no longer holds is given up in the same transaction. A value another configuration holds
+ * cancels everything: 409 naming the field. Concurrent creates of one account number: exactly one wins.
+ */
+export async function saveConfiguration(input: ConfigurationInput, configurationId?: string, now = new Date()): Promise<PunchoutConfiguration> {
+  const previous = configurationId === undefined ? undefined : await readConfiguration(configurationId);
+  if (configurationId !== undefined && !previous) throw new HttpError(404, CONFIGURATION_NOT_FOUND_MESSAGE);
+  const at = now.toISOString();
+  const configuration: PunchoutConfiguration = {
+    ...input,
+    id: previous?.id ?? randomUUID(),
+    version: (previous?.version ?? 0) + 1,
+    createdAt: previous?.createdAt ?? at,
+    updatedAt: at,
+  };
+  const TableName = table();
+  const writes: Array<{ field: ClaimedField | 'configuration'; write: Record<string, unknown> }> = [
+    {
+      field: 'configuration',
+      write: {
+        Put: {
+          TableName,
+          Item: configurationItem(configuration),
+          ...(previous
+            ? { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': previous.version } }
+            : { ConditionExpression: 'attribute_not_exists(pk)' }),
+        },
+      },
+    },
+  ];
+  for (const field of CLAIMED_FIELDS) {
+    const value = configuration[field];
+    const before = previous?.[field] ?? null;
+    if (value !== null && value !== before) {
+      writes.push({
+        field,
+        write: {
+          Put: {
+            TableName,
+            Item: { ...punchoutClaimKeys(field, value), entity: 'punchoutClaim', configurationId: configuration.id },
+            ConditionExpression: 'attribute_not_exists(pk) OR configurationId = :id',
+            ExpressionAttributeValues: { ':id': configuration.id },
+          },
+        },
+      });
+    }
+    if (before !== null && value !== before) {
+      writes.push({
+        field,
+        write: {
+          Delete: {
+            TableName,
+            Key: punchoutClaimKeys(field, before),
+            ConditionExpression: 'attribute_not_exists(pk) OR configurationId = :id',
+            ExpressionAttributeValues: { ':id': configuration.id },
+          },
+        },
+      });
+    }
+  }
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: writes.map(({ write }) => write) as never }));
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    const taken: Record<string, string> = {};
+    codes.forEach((code, index) => {
+      const field = writes[index]?.field;
+      if (code === 'ConditionalCheckFailed' && field && field !== 'configuration') taken[field] = TAKEN_MESSAGES[field];
+    });
+    if (Object.keys(taken).length > 0) throw new HttpError(409, Object.values(taken)[0]!, taken);
+    if (codes[0] === 'ConditionalCheckFailed') throw new HttpError(409, CONFIGURATION_CHANGED_MESSAGE);
+    throw error;
+  }
+  return configuration;
+}
+
+function configurationItem(configuration: PunchoutConfiguration) {
+  return {
+    ...punchoutConfigurationKeys(configuration.id),
+    ...punchoutConfigurationIndexKeys(configuration.propertyName, configuration.id),
+    ...(configuration.active ? activePunchoutConfigurationIndexKeys(configuration.id) : {}),
+    entity: 'punchoutConfiguration',
+    ...configuration,
+  };
+}
+
+/** Every configuration for staff, by property name (Query gsi1 `PUNCHOUT_CONFIGS`), with its client's name: no shared secret. */
+export async function listConfigurations(): Promise<ConfigurationSummary[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': PUNCHOUT_CONFIGURATIONS_PARTITION },
+  });
+  const configurations = items.map((item) => recordOf<PunchoutConfiguration>(item));
+  const clients = await clientsById([...new Set(configurations.map((configuration) => configuration.clientId))]);
+  return configurations.map((configuration) => {
+    const client = clients.get(configuration.clientId);
+    return configurationSummary(configuration, client ? { id: client.id, name: clientDisplayName(client), email: client.email } : null);
+  });
+}
+
+const PROFILE_SK = clientProfileKeys('', '').sk;
+const BATCH_GET_LIMIT = 100;
+
+async function clientsById(clientIds: string[]): Promise<Map<string, ClientProfile>> {
+  const clients = new Map<string, ClientProfile>();
+  for (let start = 0; start < clientIds.length; start += BATCH_GET_LIMIT) {
+    let keys: Record<string, unknown>[] | undefined = clientIds
+      .slice(start, start + BATCH_GET_LIMIT)
+      .map((clientId) => ({ pk: clientPartitionKey(clientId), sk: PROFILE_SK }));
+    while (keys && keys.length > 0) {
+      const result = await documentClient().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
+      for (const item of result.Responses?.[table()] ?? []) {
+        const client = recordOf<ClientProfile>(item);
+        clients.set(client.id, client);
+      }
+      keys = result.UnprocessedKeys?.[table()]?.Keys;
+    }
+  }
+  return clients;
+}
+
+/** The active configurations, whole (the integration tests run with their credentials): Query gsi2 `PUNCHOUT_CONFIGS#active`. */
+export async function listActiveConfigurations(): Promise<PunchoutConfiguration[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION },
+  });
+  return items.map((item) => recordOf<PunchoutConfiguration>(item));
+}
+
+/** The monitor's Active RealPage Configs: Query gsi2 `PUNCHOUT_CONFIGS#active`, Select COUNT. */
+export function countActiveConfigurations(): Promise<number> {
+  return countAll({
+    TableName: table(),
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION },
+  });
+}
+
+/** The claim a From credential names: its identity under any domain, and as network id or DUNS number under those domains. */
+function claimsOf(credential: Credential): Array<{ field: ClaimedField; value: string }> {
+  const identity = credential.identity.trim();
+  if (!identity) return [];
+  const claims: Array<{ field: ClaimedField; value: string }> = [{ field: 'identity', value: identity }];
+  const domain = credential.domain.trim().toLowerCase();
+  if (domain === 'networkid') claims.push({ field: 'networkId', value: identity });
+  if (domain === 'duns') claims.push({ field: 'dunsNumber', value: identity });
+  return claims;
+}
+
+/**
+ * The configuration a document's From credentials name (domain/punchout/README.md, "Credentials"),
+ * active or not, or undefined: one GetItem per claim, the first credential that names one wins.
+ * Whether the sender may act (active, secret) is the caller's check: `senderSecretMatches`.
+ */
+export async function findConfigurationForCredentials(fromCredentials: readonly Credential[]): Promise<PunchoutConfiguration | undefined> {
+  for (const credential of fromCredentials) {
+    for (const { field, value } of claimsOf(credential)) {
+      const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: punchoutClaimKeys(field, value), ConsistentRead: true }));
+      const configurationId = Item?.configurationId as string | undefined;
+      if (!configurationId) continue;
+      const configuration = await readConfiguration(configurationId);
+      if (configuration && configuration[field] === value) return configuration;
+    }
+  }
+  return undefined;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/**
+ * Whether the Sender's shared secret is the configuration's, compared as SHA-256 digests in constant
+ * time (neither the value nor its length leaks through timing). A configuration without a secret
+ * accepts a Sender without one, and refuses a Sender that sends one it does not have.
+ */
+export function senderSecretMatches(configuration: Pick<PunchoutConfiguration, 'sharedSecret'>, sentSecret: string | undefined): boolean {
+  const sent = sentSecret ?? '';
+  if (configuration.sharedSecret === null) return sent === '';
+  return timingSafeEqual(sha256(sent), sha256(configuration.sharedSecret));
+}
