@@ -5,7 +5,7 @@
  * whole record (the edit form, the endpoint's check): never in a log, a list or an event.
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClientProfile } from '../../domain/accounts/client';
 import { clientDisplayName } from '../../domain/accounts/client';
 import {
@@ -162,7 +162,7 @@ async function clientsById(clientIds: string[]): Promise<Map<string, ClientProfi
       .slice(start, start + BATCH_GET_LIMIT)
       .map((clientId) => ({ pk: clientPartitionKey(clientId), sk: PROFILE_SK }));
     while (keys && keys.length > 0) {
-      const result = await documentClient().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
+      const result: BatchGetCommandOutput = await documentClient().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
       for (const item of result.Responses?.[table()] ?? []) {
         const client = recordOf<ClientProfile>(item);
         clients.set(client.id, client);
