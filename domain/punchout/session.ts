@@ -145,3 +145,16 @@ export function parseAuxiliaryId(text: string): { submissionId: string; position
 export function clerkDescriptionOf(configuration: Configuration, roomLabel: string | null): string {
   return [lineTitle(configuration), ...describeLine(configuration, roomLabel)].join('; ');
 }
+
+/** Longest SupplierPartID of the procurement payload. */
+export const SUPPLIER_PART_ID_MAX_LENGTH = 50;
+
+/**
+ * The spec's part-id rule (section 5, partner submit): a SupplierPartID of the procurement payload
+ * keeps only letters, digits, hyphen and underscore, at most 50 characters, and is the fallback
+ * name (under the same rule) when nothing is left.
+ */
+export function supplierPartId(text: string, fallback: string): string {
+  const kept = text.replace(/[^A-Za-z0-9_-]/g, '').slice(0, SUPPLIER_PART_ID_MAX_LENGTH);
+  return kept || fallback.replace(/[^A-Za-z0-9_-]/g, '').slice(0, SUPPLIER_PART_ID_MAX_LENGTH);
+}

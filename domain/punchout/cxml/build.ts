@@ -8,7 +8,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { BUSINESS } from '../../business';
 import { centsToDecimal } from './money';
-import { supplierPartId } from './part-id';
+import { supplierPartId } from '../session';
 import type {
   Address,
   Contact,

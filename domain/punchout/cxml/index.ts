@@ -2,7 +2,6 @@
 export * from './types';
 export { parseCxml, parseCxmlResponse } from './parse';
 export { decimalToCents, centsToDecimal } from './money';
-export { supplierPartId, SUPPLIER_PART_ID_MAX_LENGTH } from './part-id';
 export {
   CXML_DOCTYPE,
   INVOICE_DETAIL_DOCTYPE,
