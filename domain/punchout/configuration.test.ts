@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPricingRules,
+  CONFIGURATION_MESSAGES,
+  configurationInputSchema,
+  GENERATED_PASSWORD_LENGTH,
+  generatePassword,
+  PASSWORD_ALPHABET,
+  parsePricingRulesText,
+  PRICING_RULES_NOT_JSON_MESSAGE,
+} from './configuration';
+
+describe('generated client password', () => {
+  it('is 12 characters of the 70-character alphabet, with what the user pool requires', () => {
+    expect(new Set(PASSWORD_ALPHABET).size).toBe(70);
+    for (let i = 0; i < 200; i++) {
+      const password = generatePassword();
+      expect(password).toHaveLength(GENERATED_PASSWORD_LENGTH);
+      expect([...password].every((character) => PASSWORD_ALPHABET.includes(character))).toBe(true);
+      expect(password).toMatch(/[A-Z]/);
+      expect(password).toMatch(/[a-z]/);
+      expect(password).toMatch(/\d/);
+    }
+  });
+
+  it('uses every character about equally often', () => {
+    const counts = new Map<string, number>();
+    const passwords = 6_000;
+    for (let i = 0; i < passwords; i++) for (const character of generatePassword()) counts.set(character, (counts.get(character) ?? 0) + 1);
+    expect(counts.size).toBe(70);
+    // Redrawing passwords without a digit or a letter case shifts the classes a little (digits gain,
+    // symbols lose), the same for every character of a class: within a class, none strays far from the mean.
+    for (const characterClass of [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z\d]/]) {
+      const classCounts = [...counts].filter(([character]) => characterClass.test(character)).map(([, count]) => count);
+      const mean = classCounts.reduce((sum, count) => sum + count, 0) / classCounts.length;
+      for (const count of classCounts) expect(Math.abs(count - mean) / mean).toBeLessThan(0.15);
+    }
+  });
+
+  it('drops the bytes above the largest multiple of 70 (no modulo bias)', () => {
+    // 250 % 70 would be 'o': bytes 210-255 would favour the first 46 characters if they were used.
+    let calls = 0;
+    const password = generatePassword((bytes) => {
+      calls++;
+      bytes.forEach((_, i) => (bytes[i] = calls === 1 ? 250 : [0, 26, 52][i % 3]!));
+      return bytes;
+    });
+    expect(password).toBe('Aa0Aa0Aa0Aa0');
+    expect(calls).toBe(2);
+  });
+});
+
+describe('pricing rules', () => {
+  it('takes the discount, then adds the markup, rounding once half up to a cent', () => {
+    expect(applyPricingRules(10_000, 'wood-blinds', {})).toBe(10_000);
+    expect(applyPricingRules(10_000, 'wood-blinds', { discount: 0.1 })).toBe(9_000);
+    expect(applyPricingRules(10_000, 'wood-blinds', { discount: 0.1, markup: 0.05 })).toBe(9_450);
+    // 1,999 x 0.875 = 1,749.125 → 1,749; 1,999 x 0.9 x 1.0125 = 1,821.58875 → 1,822
+    expect(applyPricingRules(1_999, 'mini-blinds', { discount: 0.125 })).toBe(1_749);
+    expect(applyPricingRules(1_999, 'mini-blinds', { discount: 0.1, markup: 0.0125 })).toBe(1_822);
+  });
+
+  it("uses a product's own rule for what it names, the top-level rule otherwise", () => {
+    const rules = { discount: 0.1, markup: 0.02, byProduct: { 'wood-blinds': { discount: 0.2 } } };
+    expect(applyPricingRules(10_000, 'wood-blinds', rules)).toBe(8_160);
+    expect(applyPricingRules(10_000, 'roller-shades', rules)).toBe(9_180);
+  });
+
+  it('refuses text that is not JSON, or not the declared shape, naming the problem', () => {
+    expect(parsePricingRulesText('{ discount: 0.1')).toEqual({ ok: false, message: PRICING_RULES_NOT_JSON_MESSAGE });
+    const tooBig = parsePricingRulesText('{ "discount": 0.95 }');
+    expect(tooBig.ok).toBe(false);
+    expect(!tooBig.ok && tooBig.message).toMatch(/^Pricing rules must be valid JSON.*discount/);
+    expect(parsePricingRulesText('{ "discont": 0.1 }').ok).toBe(false);
+    expect(parsePricingRulesText('{ "byProduct": { "curtains": { "discount": 0.1 } } }').ok).toBe(false);
+    expect(parsePricingRulesText('')).toEqual({ ok: true, rules: {} });
+    expect(parsePricingRulesText('{ "markup": 0.05 }')).toEqual({ ok: true, rules: { markup: 0.05 } });
+  });
+});
+
+describe('configuration form', () => {
+  const schema = configurationInputSchema({ allowInsecureLocalhost: false });
+  const form = { clientId: 'c-1', accountNumber: 'RP-1', propertyName: 'Oak Court', identity: 'oak-court' };
+
+  it("answers the spec's save messages for what is missing", () => {
+    const parsed = schema.safeParse({});
+    expect(parsed.success).toBe(false);
+    const messages = Object.fromEntries(parsed.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toMatchObject(CONFIGURATION_MESSAGES);
+  });
+
+  it('fills the defaults: RealPage with attribute lines, url-encoded return, blank values as not set', () => {
+    expect(schema.parse({ ...form, dunsNumber: '', sharedSecret: '' })).toMatchObject({
+      buyerSystem: 'RealPage',
+      attributeLines: true,
+      returnField: 'cxml-urlencoded',
+      dunsNumber: null,
+      sharedSecret: null,
+      pricingRules: {},
+    });
+    expect(schema.parse({ ...form, buyerSystem: 'Coupa' }).attributeLines).toBe(false);
+  });
+
+  it('takes https URLs, and http only for localhost where the stack allows it', () => {
+    expect(schema.safeParse({ ...form, catalogUrl: 'https://buyer.example.com/catalog' }).success).toBe(true);
+    expect(schema.safeParse({ ...form, catalogUrl: 'http://buyer.example.com/catalog' }).success).toBe(false);
+    expect(schema.safeParse({ ...form, invoiceUrl: 'http://localhost:4000/invoices' }).success).toBe(false);
+    const local = configurationInputSchema({ allowInsecureLocalhost: true });
+    expect(local.safeParse({ ...form, invoiceUrl: 'http://localhost:4000/invoices' }).success).toBe(true);
+    expect(local.safeParse({ ...form, invoiceUrl: 'http://buyer.example.com/invoices' }).success).toBe(false);
+  });
+
+  it('takes pricing rules as the JSON text and refuses text that is not JSON on the field', () => {
+    expect(schema.parse({ ...form, pricingRules: '{ "discount": 0.1 }' }).pricingRules).toEqual({ discount: 0.1 });
+    const parsed = schema.safeParse({ ...form, pricingRules: '{ "discount": ' });
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: ['pricingRules'], message: PRICING_RULES_NOT_JSON_MESSAGE })]);
+  });
+});
