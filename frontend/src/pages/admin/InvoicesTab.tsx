@@ -1,0 +1,162 @@
+import { Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { formatCents } from '../../../../domain/pricing/money';
+import { INVOICE_EXPORT_FORMATS, invoiceFileName, type InvoiceDeliveryStatus, type InvoiceExportFormat, type InvoiceSummary } from '../../../../domain/punchout/purchase-order';
+import { toaster } from '../../components/layout/Toaster';
+import { saveAs } from '../../lib/save-file';
+import { exportInvoice, fetchInvoicesPage } from './punchout-api';
+import { PagedSection, usePagedList } from './PagedList';
+import { RecordDetail } from './RecordDetail';
+
+const invoicesPage = (cursor: string | null) => fetchInvoicesPage(cursor).then(({ invoices, nextCursor }) => ({ items: invoices, nextCursor }));
+
+const FORMAT_LABELS: Record<InvoiceExportFormat, string> = { tsv: 'TSV', xml: 'XML', cxml: 'cXML' };
+const FORMAT_TYPES: Record<InvoiceExportFormat, string> = {
+  tsv: 'text/tab-separated-values;charset=utf-8',
+  xml: 'application/xml;charset=utf-8',
+  cxml: 'application/xml;charset=utf-8',
+};
+
+/** Where the cXML invoice sent to the buyer's invoice address is; `none` (no address) shows nothing. */
+const DELIVERY_LABELS: Record<Exclude<InvoiceDeliveryStatus, 'none'>, { label: string; palette: string }> = {
+  pending: { label: 'Sending to buyer', palette: 'yellow' },
+  delivered: { label: 'Sent to buyer', palette: 'green' },
+  failed: { label: 'Sending to buyer failed', palette: 'red' },
+};
+
+function Statuses({ invoice }: { invoice: InvoiceSummary }) {
+  const delivery = invoice.delivery.status === 'none' ? null : DELIVERY_LABELS[invoice.delivery.status];
+  return (
+    <Stack gap="1">
+      <Flex gap="1" wrap="wrap">
+        <Badge colorPalette="brand" variant="subtle" textTransform="capitalize">
+          {invoice.status}
+        </Badge>
+        {delivery && (
+          <Badge colorPalette={delivery.palette} variant="subtle">
+            {delivery.label}
+          </Badge>
+        )}
+      </Flex>
+      {invoice.delivery.detail && (
+        <Text fontSize="xs" color="gray.700" overflowWrap="anywhere">
+          {invoice.delivery.detail}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ExportButtons({ invoice }: { invoice: InvoiceSummary }) {
+  const [exporting, setExporting] = useState<InvoiceExportFormat | null>(null);
+  async function download(format: InvoiceExportFormat) {
+    setExporting(format);
+    try {
+      saveAs(invoiceFileName(invoice.id, format), await exportInvoice(invoice.id, format), FORMAT_TYPES[format]);
+      toaster.create({ type: 'success', title: `Invoice exported as ${format.toUpperCase()}` });
+    } catch {
+      toaster.create({ type: 'error', title: 'Export failed' });
+    } finally {
+      setExporting(null);
+    }
+  }
+  return (
+    <Flex gap="2" wrap="wrap">
+      {INVOICE_EXPORT_FORMATS.map((format) => (
+        <Button
+          key={format}
+          size="xs"
+          variant="outline"
+          colorPalette="brand"
+          loading={exporting === format}
+          disabled={exporting !== null && exporting !== format}
+          onClick={() => download(format)}
+          aria-label={`Export ${FORMAT_LABELS[format]} of invoice ${invoice.invoiceNumber}`}
+        >
+          Export {FORMAT_LABELS[format]}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
+/** A table from md up; cards on a phone. */
+function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
+  return (
+    <>
+      <Table.ScrollArea display={{ base: 'none', md: 'block' }} borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Invoice</Table.ColumnHeader>
+              <Table.ColumnHeader>Order</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+              <Table.ColumnHeader>Export</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {invoices.map((invoice) => (
+              <Table.Row key={invoice.id}>
+                <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+                  {invoice.invoiceNumber}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {invoice.orderNumber}
+                  <Text fontSize="xs" color="gray.700">
+                    PO {invoice.buyerOrderId}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <Statuses invoice={invoice} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{formatCents(invoice.totalCents)}</Table.Cell>
+                <Table.Cell>
+                  <ExportButtons invoice={invoice} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Stack as="ul" display={{ base: 'flex', md: 'none' }} gap="3" p="0">
+        {invoices.map((invoice) => (
+          <Box as="li" key={invoice.id} listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+            <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
+              <Heading as="h3" size="sm" color="brand.800">
+                {invoice.invoiceNumber}
+              </Heading>
+              <Text fontWeight="semibold">{formatCents(invoice.totalCents)}</Text>
+            </Flex>
+            <Box as="dl" display="grid" gap="3" mt="3">
+              <RecordDetail label="Order">
+                {invoice.orderNumber} (PO {invoice.buyerOrderId})
+              </RecordDetail>
+              <RecordDetail label="Status">
+                <Statuses invoice={invoice} />
+              </RecordDetail>
+            </Box>
+            <Box mt="3">
+              <ExportButtons invoice={invoice} />
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/** The punch-out orders' invoices, newest first, each exported as TSV, XML or a cXML InvoiceDetailRequest. */
+export function InvoicesTab() {
+  const list = usePagedList(invoicesPage);
+  const toolbar = (
+    <Button alignSelf="start" variant="outline" colorPalette="brand" onClick={list.reload} loading={list.state.kind === 'loading'} loadingText="Refreshing...">
+      Refresh Invoices
+    </Button>
+  );
+  return (
+    <PagedSection id="admin-invoices" title="Invoice Management" noun="invoices" list={list} toolbar={toolbar} emptyText="No invoices yet: a punch-out order gets its invoice when it ships.">
+      {(items) => <InvoiceList invoices={items} />}
+    </PagedSection>
+  );
+}

@@ -1,0 +1,211 @@
+import { Alert, Badge, Box, Button, Flex, Heading, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { CONFIGURATION_TOASTS } from '../../../../domain/punchout/configuration';
+import { toaster } from '../../components/layout/Toaster';
+import { fetchDeadLetters, fetchMonitorStatus, retryDeadLetter, runIntegrationTests } from './punchout-api';
+import type { DeadLetter, IntegrationTestResults, MonitorStatus } from './punchout-types';
+import { staffDateTimeFormat } from './RecordDetail';
+
+const TESTED = ['Price and availability', 'Order integration', 'Database connectivity', 'Configuration validation'] as const;
+
+type Loaded<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; value: T };
+
+function useLoaded<T>(fetch: () => Promise<T>) {
+  const [state, setState] = useState<Loaded<T>>({ kind: 'loading' });
+  const reload = useCallback(() => {
+    fetch().then(
+      (value) => setState({ kind: 'loaded', value }),
+      () => setState({ kind: 'failed' }),
+    );
+  }, [fetch]);
+  useEffect(reload, [reload]);
+  return { state, reload };
+}
+
+function Counter({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
+  return (
+    <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+      <Text as="dt" fontSize="sm" fontWeight="semibold" color="gray.700">
+        {label}
+      </Text>
+      <Box as="dd" m="0">
+        <Text fontSize="2xl" fontWeight="bold" color="brand.800">
+          {value}
+        </Text>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function Counters({ status }: { status: MonitorStatus }) {
+  const healthy = status.integrationStatus.status === 'Online';
+  return (
+    <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
+      <Counter label="Total Orders" value={String(status.totalOrders)} />
+      <Counter label="Total Invoices" value={String(status.totalInvoices)} />
+      <Counter label="Active RealPage Configs" value={String(status.activeConfigurations)} />
+      <Counter label="Orders awaiting action" value={String(status.ordersAwaitingAction)} />
+      <Counter label="Integration Status" value={status.integrationStatus.status}>
+        <Badge colorPalette={healthy ? 'green' : 'red'} variant="subtle" whiteSpace="normal">
+          {status.integrationStatus.reason}
+        </Badge>
+      </Counter>
+    </SimpleGrid>
+  );
+}
+
+function IntegrationTests({ onRun }: { onRun: () => void }) {
+  const [running, setRunning] = useState(false);
+  const [results, setResults] = useState<IntegrationTestResults | null>(null);
+  async function run() {
+    setRunning(true);
+    try {
+      const answer = await runIntegrationTests();
+      setResults(answer);
+      toaster.create(answer.ok ? { type: 'success', title: CONFIGURATION_TOASTS.integrationTestsPassed } : { type: 'error', title: CONFIGURATION_TOASTS.integrationTestsFailed });
+    } catch {
+      setResults(null);
+      toaster.create({ type: 'error', title: CONFIGURATION_TOASTS.integrationTestsFailed });
+    } finally {
+      setRunning(false);
+      onRun();
+    }
+  }
+  return (
+    <Stack as="section" gap="3" aria-labelledby="integration-tests-heading" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+      <Heading as="h3" id="integration-tests-heading" size="md">
+        Integration tests
+      </Heading>
+      <Text color="gray.700">For each active configuration:</Text>
+      <List.Root ps="5">
+        {TESTED.map((name) => (
+          <List.Item key={name}>{name}</List.Item>
+        ))}
+      </List.Root>
+      <Button alignSelf="start" colorPalette="brand" onClick={run} disabled={running}>
+        {running && <Spinner size="xs" />}
+        {running ? 'Testing Integration...' : 'Run Integration Tests'}
+      </Button>
+      <Box aria-live="polite">
+        {results && results.configurations.length === 0 && <Text>No active configuration to test.</Text>}
+        {results && results.configurations.length > 0 && (
+          <Stack as="ul" gap="3" p="0" aria-label="Integration test results">
+            {results.configurations.map((configuration) => (
+              <Box as="li" key={configuration.configId} listStyleType="none" borderTopWidth="1px" borderColor="gray.200" pt="3">
+                <Text fontWeight="semibold">
+                  {configuration.propertyName} ({configuration.accountNumber})
+                </Text>
+                <Stack as="ul" gap="1" p="0" mt="1">
+                  {configuration.checks.map((check) => (
+                    <Flex as="li" key={check.name} listStyleType="none" gap="2" align="baseline" wrap="wrap">
+                      <Badge colorPalette={check.ok ? 'green' : 'red'}>{check.ok ? 'ok' : 'failed'}</Badge>
+                      <Text fontWeight="medium">{check.name}</Text>
+                      {check.detail && (
+                        <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
+                          {check.detail}
+                        </Text>
+                      )}
+                    </Flex>
+                  ))}
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function DeadLetterRow({ deadLetter, onRetried }: { deadLetter: DeadLetter; onRetried: () => void }) {
+  const [retrying, setRetrying] = useState(false);
+  async function retry() {
+    setRetrying(true);
+    try {
+      await retryDeadLetter(deadLetter.id);
+      toaster.create({ type: 'success', title: 'Delivery retried' });
+      onRetried();
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Retry failed', description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setRetrying(false);
+    }
+  }
+  return (
+    <Flex as="li" listStyleType="none" justify="space-between" align="flex-start" gap="3" wrap="wrap" borderWidth="1px" borderColor="gray.200" rounded="md" p="3" bg="white">
+      <Box minW="0">
+        <Text fontWeight="semibold">
+          {deadLetter.eventType} → {deadLetter.target}
+        </Text>
+        <Text fontSize="sm" color="gray.700">
+          <time dateTime={deadLetter.failedAt}>{staffDateTimeFormat.format(new Date(deadLetter.failedAt))}</time>
+        </Text>
+        <Text fontSize="sm" overflowWrap="anywhere">
+          {deadLetter.reason}
+        </Text>
+      </Box>
+      <Button size="sm" variant="outline" colorPalette="brand" loading={retrying} onClick={retry} aria-label={`Retry ${deadLetter.eventType} to ${deadLetter.target}`}>
+        Retry
+      </Button>
+    </Flex>
+  );
+}
+
+function DeadLetters() {
+  const { state, reload } = useLoaded(fetchDeadLetters);
+  return (
+    <Stack as="section" gap="3" aria-labelledby="dead-letters-heading">
+      <Heading as="h3" id="dead-letters-heading" size="md">
+        Failed event deliveries
+      </Heading>
+      {state.kind === 'loading' && (
+        <Flex role="status" align="center" gap="2">
+          <Spinner size="sm" color="brand.600" />
+          <Text>Loading failed deliveries…</Text>
+        </Flex>
+      )}
+      {state.kind === 'failed' && <Text role="alert">Failed to load failed deliveries.</Text>}
+      {state.kind === 'loaded' && state.value.length === 0 && <Text color="gray.700">No failed deliveries.</Text>}
+      {state.kind === 'loaded' && state.value.length > 0 && (
+        <Stack as="ul" gap="2" p="0">
+          {state.value.map((deadLetter) => (
+            <DeadLetterRow key={deadLetter.id} deadLetter={deadLetter} onRetried={reload} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Real figures of orders, invoices and configurations, the integration's derived status, its tests and the failed event deliveries. */
+export function SystemMonitorTab() {
+  const { state, reload } = useLoaded(fetchMonitorStatus);
+  return (
+    <Stack as="section" gap="6" aria-labelledby="system-monitor-heading">
+      <Heading as="h2" id="system-monitor-heading" size="lg">
+        System Monitor
+      </Heading>
+      {state.kind === 'loading' && (
+        <Flex role="status" align="center" gap="3" minH="24">
+          <Spinner size="sm" color="brand.600" />
+          <Text>Loading the monitor…</Text>
+        </Flex>
+      )}
+      {state.kind === 'failed' && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Failed to load the monitor</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={reload}>
+            Retry
+          </Button>
+        </Alert.Root>
+      )}
+      {state.kind === 'loaded' && <Counters status={state.value} />}
+      <IntegrationTests onRun={reload} />
+      <DeadLetters />
+    </Stack>
+  );
+}
