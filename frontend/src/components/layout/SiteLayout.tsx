@@ -1,11 +1,12 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ChatLauncher } from '../chat/ChatLauncher';
-import { measureModalOpenAtom } from '../../state';
+import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MeasureModal } from './MeasureModal';
+import { PunchoutBanner } from './PunchoutBanner';
 import { RouteEffects } from './RouteEffects';
 import { Toaster } from './Toaster';
 import { useBrowserState } from './useBrowserState';
@@ -14,6 +15,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [measureOpen, setMeasureOpen] = useAtom(measureModalOpenAtom);
+  const partner = useAtomValue(partnerBuyerAtom);
   useBrowserState();
 
   return (
@@ -36,12 +38,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         <a href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
       </Box>
+      <PunchoutBanner />
       <Header />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         {children}
       </Box>
       <Footer />
-      <MeasureModal open={measureOpen} onOpenChange={setMeasureOpen} />
+      {!partner && <MeasureModal open={measureOpen} onOpenChange={setMeasureOpen} />}
       <ChatLauncher />
       <Toaster />
     </Flex>

@@ -5,7 +5,8 @@ import { announceCartOwnerChange } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { fetchPartnerSession, partnerErrorOf, redeemStartPage } from '../../api/punchout';
 import { PARTNER_MESSAGES } from '../../../../domain/punchout/session';
-import { localReader, readStorage, removeStorage, writeStorage } from '../../lib/browser-storage';
+import { localReader, readStorage, writeStorage } from '../../lib/browser-storage';
+import { forgetPunchoutSession } from '../../lib/return-to-buyer';
 import {
   authenticationError,
   isPartnerBuyer,
@@ -16,7 +17,7 @@ import {
   searchWithoutArrival,
   storedPunchoutSession,
 } from '../../lib/partner-mode';
-import { PARTNER_SESSION_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { partnerBuyerAtom, punchoutSessionAtom, storedClientAtom } from '../../state';
 import { toaster } from './Toaster';
 
@@ -63,7 +64,7 @@ export function usePartnerSession(): void {
 
   const end = useCallback(
     (notify: boolean) => {
-      for (const key of PARTNER_SESSION_KEYS) removeStorage('local', key);
+      forgetPunchoutSession();
       setClient(null);
       showStored();
       announceCartOwnerChange();
@@ -86,7 +87,7 @@ export function usePartnerSession(): void {
     showStored();
     redeemStartPage(arrival).then(
       (answer) => {
-        for (const key of PARTNER_SESSION_KEYS) removeStorage('local', key);
+        forgetPunchoutSession();
         for (const [key, value] of partnerSessionEntries(arrival, answer, Date.now())) writeStorage('local', key, value);
         setClient({ id: answer.clientId, name: readStorage('local', STORAGE_KEYS.clientName) });
         announceCartOwnerChange();

@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Container, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { clearCart, fetchCart, removeCartItem, updateCartItemQuantity, type CartView } from '../../api/cart';
 import { toaster } from '../../components/layout/Toaster';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { punchoutSessionAtom } from '../../state';
 import { CartLine } from './CartLine';
 import { InstallationInfo } from './InstallationInfo';
 import { OrderSummary } from './OrderSummary';
@@ -20,6 +22,8 @@ export default function CartPage() {
   /** One change at a time: every control waits while the server saves one. */
   const [saving, setSaving] = useState(false);
   const [samplesPresence, setSamplesPresence] = useState<SamplesPresence>('loading');
+  /** A requisition opened for inspection goes back to the buyer's system unchanged. */
+  const readOnly = useAtomValue(punchoutSessionAtom)?.operation === 'inspect';
 
   const load = useCallback((signal?: AbortSignal) => {
     setState({ kind: 'loading' });
@@ -102,22 +106,28 @@ export default function CartPage() {
                 <Heading as="h2" id="items-heading" size="lg" color="brand.800">
                   Items ({state.cart.itemCount})
                 </Heading>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  colorPalette="red"
-                  disabled={saving}
-                  onClick={() => change(clearCart, { success: 'Cart cleared', failure: 'Failed to clear cart' })}
-                >
-                  Clear cart
-                </Button>
+                {readOnly ? (
+                  <Text fontSize="sm" color="gray.700">
+                    Viewing requisition (read only)
+                  </Text>
+                ) : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    colorPalette="red"
+                    disabled={saving}
+                    onClick={() => change(clearCart, { success: 'Cart cleared', failure: 'Failed to clear cart' })}
+                  >
+                    Clear cart
+                  </Button>
+                )}
               </Flex>
               <Stack as="ul" gap="3" m="0" p="0">
                 {state.cart.items.map((line) => (
                   <CartLine
                     key={line.id}
                     line={line}
-                    saving={saving}
+                    saving={saving || readOnly}
                     onQuantity={(quantity) =>
                       change(() => updateCartItemQuantity(line.id, quantity), { failure: 'Failed to update item quantity' })
                     }

@@ -20,11 +20,13 @@ import { fetchProperties, type Property } from '../../api/properties';
 import { FormField, focusFirstInvalid } from '../../components/form/FormField';
 import { LabelledSelect } from '../../components/form/LabelledSelect';
 import { toaster } from '../../components/layout/Toaster';
-import { readStorage } from '../../lib/browser-storage';
+import { localReader, readStorage } from '../../lib/browser-storage';
+import { storedPunchoutSession } from '../../lib/partner-mode';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { OrderLineList, SummaryRows } from '../orders/OrderParts';
 import { quoteSummaryRows } from '../orders/order-display';
 import { AddressFields } from './AddressFields';
+import { PartnerCheckout } from './PartnerCheckout';
 import {
   addressFields,
   CHECKOUT_FIELD_ORDER,
@@ -70,7 +72,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export default function CheckoutPage() {
+function CardCheckout() {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('loading');
   const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT_FORM);
@@ -403,4 +405,10 @@ export default function CheckoutPage() {
       </chakra.form>
     </Container>
   );
+}
+
+/** A punch-out session returns the cart to the buyer's procurement system instead of paying by card. */
+export default function CheckoutPage() {
+  const [punchout] = useState(() => storedPunchoutSession(localReader, Date.now()));
+  return punchout ? <PartnerCheckout session={punchout} /> : <CardCheckout />;
 }

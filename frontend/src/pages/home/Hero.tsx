@@ -10,6 +10,9 @@ const STEPS = [
   { title: 'Install', text: 'Delivered in 3-5 days and installed by our own crew.', Icon: WrenchIcon },
 ] as const;
 
+/** Partner buyers are not offered the free measurement, so their first step says what they measure themselves. */
+const PARTNER_MEASURE_TEXT = 'Measure each window to 1/8 inch with our guide.';
+
 export function Hero() {
   const partner = useAtomValue(partnerBuyerAtom);
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
@@ -62,7 +65,7 @@ export function Hero() {
                     {index + 1}. {title}
                   </Text>
                   <Text color="gray.700" fontSize="sm">
-                    {text}
+                    {partner && title === 'Measure' ? PARTNER_MEASURE_TEXT : text}
                   </Text>
                 </Box>
               </HStack>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Flex, Grid, Heading, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEPTH_LIMITS, FAMILIES, INPUT_LIMITS, seriesInfo, type FamilyId } from '../../../../domain/catalogue/families';
@@ -11,7 +11,7 @@ import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { measureModalOpenAtom } from '../../state';
+import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
 import { keepConfigurationStash, takeConfigurationStash, type ResumeAction } from './configuration-stash';
@@ -54,6 +54,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   const hydrated = useHydrated();
   const { state: gridsState, grids, retry } = usePriceGrids();
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
+  const partner = useAtomValue(partnerBuyerAtom);
   const widthId = useId();
   const lengthId = useId();
   const colorsId = useId();
@@ -287,9 +288,11 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
               {adding ? 'Adding...' : sizeUnavailable ? 'Size Not Available' : 'Add to Cart'}
             </Button>
           </Flex>
-          <Button variant="outline" colorPalette="oak" w="full" mt="3" onClick={() => openMeasureModal(true)}>
-            Free consultation: we measure for you
-          </Button>
+          {!partner && (
+            <Button variant="outline" colorPalette="oak" w="full" mt="3" onClick={() => openMeasureModal(true)}>
+              Free consultation: we measure for you
+            </Button>
+          )}
           <SaveConfigurationDialog reading={reading} onSignInRequired={() => keepForSignIn('save')} reopen={resume === 'save'} />
           <SelectPropertyAndRoom
             roomLabel={roomLabel}
