@@ -4,6 +4,7 @@ import { checkoutAddressSchema, orderSampleSchema } from '../domain/checkout/che
 import { contactMessageSchema } from '../domain/contact';
 import {
   ACTOR_KINDS,
+  ORDER_CHANNELS,
   ORDER_STATUSES,
   orderCustomerSchema,
   orderLineSchema,
@@ -12,6 +13,8 @@ import {
   shipmentSchema,
 } from '../domain/orders/order';
 import { sampleRequestSchema } from '../domain/samples/sample';
+import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks/payloads';
+import { priceReviewSchema, purchaseOrderSchema } from '../domain/punchout/purchase-order';
 
 /**
  * The event contracts: each event's name, versioned detail schema and the consumers that receive
@@ -25,7 +28,12 @@ export interface EventConsumer {
   /** Stable id: names the rule and the Lambda function. PascalCase. */
   id: string;
   handler: { file: string; export: string };
-  grants: Array<'table:read' | 'table:write' | 'mail:send' | 'storage:read' | 'storage:write' | 'bus:publish'>;
+  grants: Array<'table:read' | 'table:write' | 'mail:send' | 'storage:read' | 'storage:write' | 'bus:publish' | 'webhooks:enqueue'>;
+}
+
+/** A consumer of several events through one rule (its pattern lists their names). */
+export interface MultiEventConsumer extends EventConsumer {
+  events: readonly string[];
 }
 
 export interface EventDeclaration<S extends z.ZodType = z.ZodType> {
@@ -130,6 +138,8 @@ export const SampleRequestSubmitted = declare({
  */
 const orderSnapshot = {
   orderId: z.string(),
+  /** Events published before channels existed were card orders. */
+  channel: z.enum(ORDER_CHANNELS).default('card'),
   orderNumber: z.string(),
   clientId: z.string(),
   customer: orderCustomerSchema,
@@ -144,12 +154,33 @@ const orderSnapshot = {
   invoiceKey: z.string(),
 };
 
-/** A signed-in customer placed an order (status pending, payment pending) and was sent to the hosted checkout. */
+/**
+ * An order was placed. A card order: a signed-in customer's (status pending, payment pending), sent
+ * to the hosted checkout (`checkoutSessionId`); its mails wait for OrderPaid. A punch-out order: a
+ * buyer's OrderRequest (status processing, payment on invoice, no checkout session), with the
+ * purchase order and its price review; the consumers mail the buyer and staff for these only.
+ */
 export const OrderPlaced = declare({
   name: 'OrderPlaced',
   version: 1,
-  detail: z.object({ ...orderSnapshot, checkoutSessionId: z.string() }),
-  consumers: [],
+  detail: z.object({
+    ...orderSnapshot,
+    checkoutSessionId: z.string().nullable(),
+    purchaseOrder: purchaseOrderSchema.nullable().default(null),
+    priceReview: priceReviewSchema.nullable().default(null),
+  }),
+  consumers: [
+    {
+      id: 'SendPurchaseOrderConfirmation',
+      handler: { file: 'functions/orders/notify-purchase-order.ts', export: 'sendConfirmation' },
+      grants: ['table:write', 'mail:send'],
+    },
+    {
+      id: 'NotifyStaffOfPurchaseOrder',
+      handler: { file: 'functions/orders/notify-purchase-order.ts', export: 'notifyStaff' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
 });
 
 /**
@@ -241,6 +272,38 @@ export const OrderStatusChanged = declare({
       handler: { file: 'functions/orders/notify-order-status.ts', export: 'handler' },
       grants: ['table:write', 'mail:send'],
     },
+    {
+      id: 'IssuePunchoutInvoice',
+      handler: { file: 'functions/punchout/invoices.ts', export: 'issueOnShipping' },
+      grants: ['table:read', 'table:write', 'bus:publish'],
+    },
+  ],
+});
+
+/**
+ * A punch-out order shipped and its invoice was made (once per order). Its consumer sends the cXML
+ * InvoiceDetailRequest to the configuration's invoice address, if it has one; a failed delivery is
+ * retried by the bus's retry policy (then the dead letters, where staff retry it) and each attempt's
+ * outcome is recorded on the invoice.
+ */
+export const PunchoutInvoiceIssued = declare({
+  name: 'PunchoutInvoiceIssued',
+  version: 1,
+  detail: z.object({
+    invoiceId: z.string(),
+    invoiceNumber: z.string(),
+    orderId: z.string(),
+    orderNumber: z.string(),
+    configurationId: z.string(),
+    totalCents: z.number().int().nonnegative(),
+    issuedAt: z.iso.datetime(),
+  }),
+  consumers: [
+    {
+      id: 'DeliverPunchoutInvoice',
+      handler: { file: 'functions/punchout/invoices.ts', export: 'deliverInvoice' },
+      grants: ['table:read', 'table:write'],
+    },
   ],
 });
 
@@ -306,6 +369,49 @@ export const ChatMessagePosted = declare({
   ],
 });
 
+/**
+ * A buyer's setup request was accepted and its start page issued (domain/punchout). No credential,
+ * buyer cookie or return URL: only what staff and the monitor count.
+ */
+export const PunchoutSetupStarted = declare({
+  name: 'PunchoutSetupStarted',
+  version: 1,
+  detail: z.object({
+    startId: z.string(),
+    configId: z.string(),
+    buyerSystem: z.string(),
+    operation: z.enum(['create', 'edit', 'inspect']),
+    restoredLineCount: z.number().int().nonnegative(),
+    startedAt: z.iso.datetime(),
+  }),
+  consumers: [],
+});
+
+/** A partner cart was returned to the buyer's procurement system (the cart is `submitted`). Staff are mailed. */
+export const PunchoutSubmitted = declare({
+  name: 'PunchoutSubmitted',
+  version: 1,
+  detail: z.object({
+    submissionId: z.string(),
+    configId: z.string(),
+    accountNumber: z.string(),
+    propertyName: z.string(),
+    buyerSystem: z.string(),
+    operationAllowed: z.enum(['edit', 'inspect']),
+    buyer: z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }),
+    lines: z.array(z.object({ position: z.number().int().positive(), quantity: z.number().int().positive(), unitCents: z.number().int().nonnegative(), description: z.string() })),
+    totalCents: z.number().int().nonnegative(),
+    submittedAt: z.iso.datetime(),
+  }),
+  consumers: [
+    {
+      id: 'NotifyStaffOfPunchoutSubmitted',
+      handler: { file: 'functions/punchout/notify-punchout-submitted.ts', export: 'handler' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
+});
+
 export const eventCatalog: EventDeclaration[] = [
   ContactMessageSubmitted,
   PriceGridReplaced,
@@ -320,6 +426,20 @@ export const eventCatalog: EventDeclaration[] = [
   OrderRefunded,
   ChatStarted,
   ChatMessagePosted,
+  PunchoutInvoiceIssued,
 ];
 
 export type EventDetail<E extends EventDeclaration> = z.infer<E['detail']>;
+
+/**
+ * Consumers of many events: the webhook fan-out receives every event WEBHOOK_PAYLOADS lists and
+ * queues one delivery per active subscription to it (docs/decisions/0020).
+ */
+export const multiEventConsumers: MultiEventConsumer[] = [
+  {
+    id: 'FanOutWebhooks',
+    events: WEBHOOK_EVENT_TYPES,
+    handler: { file: 'functions/webhooks/fan-out.ts', export: 'handler' },
+    grants: ['table:write', 'webhooks:enqueue'],
+  },
+];

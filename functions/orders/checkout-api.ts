@@ -184,7 +184,7 @@ export const placeOrder = httpHandler(async (event) => {
 
   const placed = outcome.order;
   const { checkoutUrl, checkoutSessionId } = await openCheckout(placed, now);
-  await publish(OrderPlaced, { ...orderSnapshotOf(placed), checkoutSessionId });
+  await publish(OrderPlaced, { ...orderSnapshotOf(placed), checkoutSessionId, purchaseOrder: null, priceReview: null });
   await closeReplacedCheckouts(placed, checkoutSessionId);
   return json(201, { orderId, orderNumber: placed.orderNumber, checkoutUrl } satisfies PlaceOrderResponse);
 });

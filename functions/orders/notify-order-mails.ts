@@ -9,6 +9,7 @@ import { lineDetails, orderAmountRows, postalAddressLines, sampleTitle, shopDate
 import { nextSteps } from '../../domain/orders/next-steps';
 import type { OrderCustomer, OrderStatus, PaymentStatus, Shipment } from '../../domain/orders/order';
 import type { CheckoutAddress } from '../../domain/checkout/checkout';
+import type { PriceReview, PurchaseOrder } from '../../domain/punchout/purchase-order';
 import { formatCents } from '../../domain/pricing/money';
 import { escapeHtml, type Mail } from '../lib/mail';
 
@@ -158,6 +159,82 @@ export function paidOrderStaffMail(order: PaidOrder & { notes: string; sampleReq
       { kind: 'heading', text: 'Items' },
       orderItems(order),
       { kind: 'amounts', rows: orderAmountRows(order.totals).map((row) => ({ label: row.label, amount: formatCents(row.cents), isTotal: row.isTotal })) },
+      { kind: 'heading', text: 'Ship to' },
+      addressBlock(order.customer, order.shippingAddress),
+      { kind: 'link', label: 'Open the Orders tab', url: siteLink(siteUrl, '/admin') },
+    ],
+    [order.customer.email],
+  );
+}
+
+/** A punch-out order as its OrderPlaced event carries it: no card payment, the buyer's purchase order and its price review. */
+export interface PlacedPurchaseOrder extends Omit<PaidOrder, 'paidAt' | 'checkoutSessionId'> {
+  placedAt: string;
+  notes: string;
+  purchaseOrder: PurchaseOrder;
+  priceReview: PriceReview | null;
+}
+
+/** The lines the buyer ordered that name no blind the shop returned: listed so nobody overlooks them. */
+function unmatchedItems(order: PlacedPurchaseOrder): Block[] {
+  const unmatched = order.purchaseOrder.items.filter((item) => item.orderLinePosition === null);
+  if (unmatched.length === 0) return [];
+  return [
+    { kind: 'heading', text: 'Other lines of the purchase order' },
+    {
+      kind: 'items',
+      items: unmatched.map((item) => ({
+        heading: `${item.quantity} x ${item.description || item.supplierPartId} at ${formatCents(item.unitCents)}`,
+        details: [`Line ${item.lineNumber}, part ${item.supplierPartId || 'not given'}`],
+        amount: formatCents(item.quantity * item.unitCents),
+      })),
+    },
+  ];
+}
+
+/** The buyer's acknowledgement of a purchase order: what was received, billed on invoice when it ships. */
+export function purchaseOrderConfirmationMail(order: PlacedPurchaseOrder, siteUrl: string): Mail {
+  return mail([order.customer.email], `Purchase order received: ${order.orderNumber} (your PO ${order.purchaseOrder.buyerOrderId})`, [
+    { kind: 'paragraph', text: `Hi ${order.customer.name},` },
+    {
+      kind: 'paragraph',
+      text: `Thank you for your order with ${BUSINESS.name}. We received purchase order ${order.purchaseOrder.buyerOrderId} from ${order.purchaseOrder.buyerSystem} on ${shopDate(order.placedAt)}. It is billed on invoice when it ships.`,
+    },
+    { kind: 'lines', lines: [`Order number: ${order.orderNumber}`, `Your PO number: ${order.purchaseOrder.buyerOrderId}`] },
+    { kind: 'heading', text: 'Your order' },
+    orderItems(order),
+    ...unmatchedItems(order),
+    { kind: 'amounts', rows: [{ label: 'Purchase order total', amount: formatCents(order.totals.totalCents), isTotal: true }] },
+    { kind: 'heading', text: 'Shipping address' },
+    addressBlock(order.customer, order.shippingAddress),
+    { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order') },
+    signature,
+  ]);
+}
+
+/** Staff's notice of a purchase order, with every line whose price or identity must be checked before it is made. */
+export function purchaseOrderStaffMail(order: PlacedPurchaseOrder, siteUrl: string, staffEmail: string): Mail {
+  const review = order.priceReview;
+  const flagged = review?.flagged === true;
+  return mail(
+    [staffEmail],
+    `${flagged ? 'Check prices: ' : ''}Purchase order ${order.orderNumber} (PO ${order.purchaseOrder.buyerOrderId}): ${formatCents(order.totals.totalCents)} from ${order.customer.name}`,
+    [
+      {
+        kind: 'paragraph',
+        text: `${order.purchaseOrder.buyerSystem} sent purchase order ${order.purchaseOrder.buyerOrderId} on ${shopDate(order.placedAt)}: order ${order.orderNumber}, payment on invoice.`,
+      },
+      ...(flagged
+        ? [
+            { kind: 'heading', text: 'Check before making it' } satisfies Block,
+            { kind: 'lines', lines: review.issues.map((issue) => issue.note) } satisfies Block,
+          ]
+        : []),
+      { kind: 'lines', lines: [`Customer: ${order.customer.name} <${order.customer.email}>`, `Phone: ${order.customer.phone || 'Not provided'}`, ...(order.notes ? [`Comments: ${order.notes}`] : [])] },
+      { kind: 'heading', text: 'Items' },
+      orderItems(order),
+      ...unmatchedItems(order),
+      { kind: 'amounts', rows: [{ label: 'Purchase order total', amount: formatCents(order.totals.totalCents), isTotal: true }] },
       { kind: 'heading', text: 'Ship to' },
       addressBlock(order.customer, order.shippingAddress),
       { kind: 'link', label: 'Open the Orders tab', url: siteLink(siteUrl, '/admin') },

@@ -4,6 +4,7 @@ import { invoiceObjectKey, type Order } from '../../domain/orders/order';
 export function orderSnapshotOf(order: Order) {
   return {
     orderId: order.id,
+    channel: order.channel,
     orderNumber: order.orderNumber,
     clientId: order.clientId,
     customer: order.customer,

@@ -158,6 +158,7 @@ function historyItem(orderId: string, entry: OrderHistoryEntry): TransactItem {
   };
 }
 
+/** `exists`: an order with this id was written first, or one of the claims is another order's. */
 export type PlaceOutcome = { kind: 'placed'; order: StoredOrder } | { kind: 'exists' } | { kind: 'cartChanged' };
 
 /** A new number rarely collides (32^6 numbers); when it does, the conditional put refuses it and another is drawn. */
@@ -167,9 +168,10 @@ const ORDER_NUMBER_ATTEMPTS = 3;
  * Writes a new order in one transaction: the header (only if no order has its id: the id comes from
  * the placement, so a retried placement finds the first one's order), its lines, its number (only
  * if no order has it), its e-mail entry, its first history entry and, when it came from a cart, the
- * cart's reference to it (only if the cart is still the caller's, active and unchanged since read).
+ * cart's reference to it (only if the cart is still the caller's, active and unchanged since read),
+ * and any `claims` the order takes (conditional puts: a purchase order's payloadID), all or nothing.
  */
-export async function insertOrder(order: Omit<StoredOrder, 'orderNumber'>, cartReference: TransactItem | null): Promise<PlaceOutcome> {
+export async function insertOrder(order: Omit<StoredOrder, 'orderNumber'>, cartReference: TransactItem | null, claims: TransactItem[] = []): Promise<PlaceOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     const placed: StoredOrder = { ...order, orderNumber: orderNumber(randomBytes(6)) };
     const items: TransactItem[] = [
@@ -179,6 +181,7 @@ export async function insertOrder(order: Omit<StoredOrder, 'orderNumber'>, cartR
       { Put: { TableName: table(), Item: { ...orderEmailKeys(placed.customer.email, placed.createdAt, placed.id), entity: 'orderEmail', orderId: placed.id } } },
       historyItem(placed.id, { at: placed.createdAt, event: 'placed', actor: { kind: 'customer', id: placed.clientId }, status: placed.status, paymentStatus: placed.paymentStatus, note: null }),
       ...placed.lines.map((line) => ({ Put: { TableName: table(), Item: { ...orderLineKeys(placed.id, line.position), entity: 'orderLine', ...line } } })),
+      ...claims,
     ];
     try {
       await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
@@ -188,6 +191,7 @@ export async function insertOrder(order: Omit<StoredOrder, 'orderNumber'>, cartR
       if (!reasons) throw error;
       if (reasons[0] === 'ConditionalCheckFailed') return { kind: 'exists' };
       if (cartReference && reasons[2] === 'ConditionalCheckFailed') return { kind: 'cartChanged' };
+      if (reasons.slice(items.length - claims.length).includes('ConditionalCheckFailed')) return { kind: 'exists' };
       if (reasons[1] !== 'ConditionalCheckFailed' || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
     }
   }

@@ -43,6 +43,7 @@ export function paidOrderDetail(overrides: Partial<PaidOrderDetail> = {}): PaidO
   const taxCents = 1622;
   return {
     orderId,
+    channel: 'card',
     orderNumber: orderNumber(randomBytes(ORDER_NUMBER_LENGTH)),
     clientId: `client-${randomUUID()}`,
     customer: { name: 'Ana Lopez', email: `ana-${randomUUID()}@example.com`, phone: '214-555-0100' },
