@@ -48,6 +48,9 @@ export interface RouteThrottle {
  */
 const MAIL_SENDING_THROTTLE: RouteThrottle = { rateLimit: 2, burstLimit: 10 };
 
+/** Procurement systems post a setup request per buyer's punch-out and an order now and then: this keeps a flood from one off the table. */
+const CXML_THROTTLE: RouteThrottle = { rateLimit: 20, burstLimit: 40 };
+
 /** Up to 500 windows priced per request: a few requests a second are plenty for property managers. */
 const BULK_QUOTES_THROTTLE: RouteThrottle = { rateLimit: 5, burstLimit: 10 };
 
@@ -658,6 +661,43 @@ export const httpRoutes: HttpRoute[] = [
     handler: { file: 'functions/chat/staff-chat-api.ts', export: 'close' },
     access: 'admin',
     grants: ['table:read', 'table:write', 'websocket:post'],
+  },
+  {
+    id: 'PunchoutCxml',
+    method: 'POST',
+    path: '/api/punchout/cxml',
+    handler: { file: 'functions/punchout/cxml-endpoint.ts', export: 'handler' },
+    // The document's credentials instead of a token. bus:publish: PunchoutSetupStarted, and an OrderRequest's OrderPlaced.
+    access: 'public',
+    grants: ['table:read', 'table:write', 'bus:publish'],
+    throttle: CXML_THROTTLE,
+  },
+  {
+    id: 'RedeemPunchoutStart',
+    method: 'POST',
+    path: '/api/punchout/sessions',
+    handler: { file: 'functions/punchout/sessions-api.ts', export: 'redeem' },
+    // The start id (128 random bits, single use) instead of a token; an edit's lines go into the partner cart.
+    access: 'public',
+    grants: ['table:read', 'table:write', 'bus:publish'],
+  },
+  {
+    id: 'GetPunchoutSession',
+    method: 'GET',
+    path: '/api/punchout/session',
+    handler: { file: 'functions/punchout/sessions-api.ts', export: 'current' },
+    // The partner token (x-partner-session) instead of a sign-in.
+    access: 'public',
+    grants: ['table:read'],
+  },
+  {
+    id: 'SubmitPunchoutCart',
+    method: 'POST',
+    path: '/api/punchout/submit',
+    handler: { file: 'functions/punchout/submit-api.ts', export: 'handler' },
+    // The partner token (x-partner-session) instead of a sign-in.
+    access: 'public',
+    grants: ['table:read', 'table:write', 'bus:publish'],
   },
 ];
 

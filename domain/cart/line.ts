@@ -43,7 +43,7 @@ export function lineTitle(configuration: Configuration): string {
   return `${FAMILIES[configuration.family].name}: ${seriesInfo(configuration.family, configuration.series).label}`;
 }
 
-function colorName(configuration: Configuration): string {
+export function colorName(configuration: Configuration): string {
   const color = seriesInfo(configuration.family, configuration.series).colors.find((c) => c.code === configuration.color);
   return color ? `${color.name} (${color.code})` : (configuration.color ?? 'Not selected');
 }

@@ -4,7 +4,8 @@
  */
 import type { Configuration } from '../pricing/configuration';
 
-export const CART_STATUSES = ['active', 'abandoned', 'purchased'] as const;
+/** `submitted`: a partner cart returned to the buyer's procurement system (domain/punchout); never active again. */
+export const CART_STATUSES = ['active', 'abandoned', 'purchased', 'submitted'] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
 /** Shipping is never estimated in the cart (storefront section 9). */

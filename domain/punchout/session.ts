@@ -5,9 +5,15 @@
  * browser's API client.
  */
 import { z } from 'zod';
-import { describeLine, lineTitle } from '../cart/line';
+import { colorName, describeLine, formatSize, lineTitle } from '../cart/line';
+import { FAMILIES, seriesInfo, type FamilyId } from '../catalogue/families';
+import { WAND_TILT_LABELS } from '../catalogue/options';
+import { skuFor } from '../catalogue/sku';
 import type { Configuration } from '../pricing/configuration';
-import type { PunchOutOperation } from './cxml/types';
+import { BUSINESS } from '../business';
+import { RETURN_FIELDS, type PunchoutConfiguration } from './configuration';
+import type { PunchOutOrderLine } from './cxml/build';
+import type { CxmlParties, PunchOutOperation, PunchOutSetupRequest } from './cxml/types';
 
 /** A start page is single use and valid this long after the setup request. */
 export const START_PAGE_TTL_SECONDS = 5 * 60;
@@ -19,14 +25,12 @@ export const PARTNER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const PARTNER_SESSION_HEADER = 'x-partner-session';
 
 export const PUNCHOUT_OPERATIONS = ['create', 'edit', 'inspect'] as const satisfies readonly PunchOutOperation[];
+export type PunchoutOperation = (typeof PUNCHOUT_OPERATIONS)[number];
 
 /** The buyer may edit a returned cart later, except one shown for inspection. */
 export function operationAllowedAfter(operation: PunchOutOperation): 'edit' | 'inspect' {
   return operation === 'inspect' ? 'inspect' : 'edit';
 }
-
-export const RETURN_FIELD_NAMES = ['cxml-urlencoded', 'cxml-base64'] as const;
-export type ReturnFieldName = (typeof RETURN_FIELD_NAMES)[number];
 
 /** A system name the messages can say ('Please punch out again from RealPage.'). */
 export const PARTNER_MESSAGES = {
@@ -119,7 +123,7 @@ export type PartnerError = z.infer<typeof partnerErrorSchema>;
 export const submitAnswerSchema = z.object({
   success: z.literal(true),
   returnUrl: z.string(),
-  fieldName: z.enum(RETURN_FIELD_NAMES),
+  fieldName: z.enum(RETURN_FIELDS),
   fieldValue: z.string(),
   operationAllowed: z.enum(['edit', 'inspect']),
 });
@@ -146,6 +150,30 @@ export function clerkDescriptionOf(configuration: Configuration, roomLabel: stri
   return [lineTitle(configuration), ...describeLine(configuration, roomLabel)].join('; ');
 }
 
+function extrinsic(extrinsics: Record<string, string>, ...names: string[]): string {
+  for (const name of names) {
+    const found = Object.entries(extrinsics).find(([key, value]) => key.toLowerCase() === name.toLowerCase() && value.trim() !== '');
+    if (found) return found[1].trim();
+  }
+  return '';
+}
+
+/**
+ * The buyer's user as a setup request names them: the FirstName, LastName and UserEmail extrinsics
+ * (what RealPage, Coupa and Ariba send), else the end user's Contact (its Name split at the first
+ * space). Blank where the request says nothing.
+ */
+export function buyerUserOf(request: Pick<PunchOutSetupRequest, 'extrinsics' | 'contact'>): PartnerClientData {
+  const [contactFirst = '', ...contactRest] = (request.contact?.name ?? '').trim().split(/\s+/);
+  const firstName = extrinsic(request.extrinsics, 'FirstName', 'UserFirstName');
+  const lastName = extrinsic(request.extrinsics, 'LastName', 'UserLastName');
+  return {
+    email: extrinsic(request.extrinsics, 'UserEmail', 'Email') || (request.contact?.email ?? '').trim(),
+    firstName: firstName || (lastName ? '' : contactFirst),
+    lastName: lastName || (firstName ? '' : contactRest.join(' ')),
+  };
+}
+
 /** Longest SupplierPartID of the procurement payload. */
 export const SUPPLIER_PART_ID_MAX_LENGTH = 50;
 
@@ -157,4 +185,87 @@ export const SUPPLIER_PART_ID_MAX_LENGTH = 50;
 export function supplierPartId(text: string, fallback: string): string {
   const kept = text.replace(/[^A-Za-z0-9_-]/g, '').slice(0, SUPPLIER_PART_ID_MAX_LENGTH);
   return kept || fallback.replace(/[^A-Za-z0-9_-]/g, '').slice(0, SUPPLIER_PART_ID_MAX_LENGTH);
+}
+
+const MATERIALS: Record<FamilyId, string | null> = {
+  'faux-wood-blinds': 'Faux wood',
+  'wood-blinds': 'Wood',
+  'roller-shades': 'Fabric',
+  'vertical-blinds': 'PVC',
+  /** Aluminum or vinyl: the series says. */
+  'mini-blinds': null,
+};
+
+function controlTypeOf(configuration: Configuration): string {
+  switch (configuration.family) {
+    case 'faux-wood-blinds':
+    case 'wood-blinds':
+    case 'mini-blinds':
+      return `Wand tilt ${WAND_TILT_LABELS[configuration.options.wandTilt]}`;
+    case 'vertical-blinds':
+      return configuration.options.splitDraw ? 'Wand, split draw' : `Wand, draw ${configuration.options.drawDirection}`;
+    case 'roller-shades':
+      return 'Standard roller';
+  }
+}
+
+/** A partner cart line as it is returned to the buyer. */
+export interface ReturnedLine {
+  configuration: Configuration;
+  roomLabel: string | null;
+  quantity: number;
+  unitCents: number;
+}
+
+/**
+ * A returned line of the PunchOutOrderMessage: the product's SKU as part id (the cXML module applies
+ * the spec's part-id rule), the aux id that finds the line again, the clerk's description, the
+ * configuration as extrinsics and the old integration's attributes.
+ */
+export function punchOutOrderLineOf(line: ReturnedLine, auxiliaryId: string): PunchOutOrderLine {
+  const { configuration, roomLabel } = line;
+  const series = seriesInfo(configuration.family, configuration.series);
+  const width = formatSize(configuration.width);
+  const height = formatSize(configuration.length);
+  const mount = configuration.mount === 'inside' ? 'Inside mount' : 'Outside mount';
+  return {
+    quantity: line.quantity,
+    supplierPartId: skuFor(configuration.family, configuration.series, configuration.color ?? ''),
+    supplierPartAuxiliaryId: auxiliaryId,
+    unitPriceCents: line.unitCents,
+    description: clerkDescriptionOf(configuration, roomLabel),
+    extrinsics: {
+      Product: FAMILIES[configuration.family].name,
+      Series: series.label,
+      Width: width,
+      Height: height,
+      Measurement: configuration.measurement === 'window' ? 'Window measurement' : 'Blind size',
+      Mount: mount,
+      Color: colorName(configuration),
+      Control: controlTypeOf(configuration),
+      ...(roomLabel ? { Room: roomLabel } : {}),
+    },
+    attributes: {
+      productType: lineTitle(configuration),
+      width,
+      height,
+      color: colorName(configuration),
+      material: MATERIALS[configuration.family] ?? series.label,
+      controlType: controlTypeOf(configuration),
+      mounting: configuration.mount,
+    },
+  };
+}
+
+/** How the shop names itself to buyers when a configuration gives no sender identity: its web host. */
+const SHOP_IDENTITY = new URL(BUSINESS.siteUrl).hostname.replace(/^www\./, '');
+
+/** The parties of a message the shop returns: from the shop (the configuration's sender identity) to the buyer's identity. */
+export function shopPartiesFor(configuration: Pick<PunchoutConfiguration, 'identity' | 'senderIdentity'>): CxmlParties {
+  const shop = { domain: 'NetworkId', identity: configuration.senderIdentity ?? SHOP_IDENTITY };
+  return {
+    from: [shop],
+    to: [{ domain: 'NetworkId', identity: configuration.identity }],
+    sender: { credentials: [shop], userAgent: `${BUSINESS.name} punch-out` },
+  };
 }

@@ -2,13 +2,18 @@
  * The cart routes (public: guests and signed-in clients; sign-out: the signed-in client). The caller is the shopping session id of
  * the header plus, when a valid bearer token comes along, the client; a cart is only ever reached
  * through them, so a session never sees another session's cart nor a client another client's.
+ * A punch-out buyer's browser sends its partner token instead: the caller is then the partner
+ * session's own shopping session (no client), and every line is priced with its configuration's
+ * pricing rules (functions/punchout/sessions-api.ts).
  */
 import { z } from 'zod';
 import { describeLine, lineTitle } from '../../domain/cart/line';
 import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
 import { cartTotals } from '../../domain/cart/totals';
 import { SHIPPING_AT_CHECKOUT, type CartLineView, type CartView } from '../../domain/cart/view';
-import { configurationSchema, quantitySchema } from '../../domain/pricing/configuration';
+import { applyPricingRules } from '../../domain/punchout/configuration';
+import { PARTNER_MESSAGES } from '../../domain/punchout/session';
+import { configurationSchema, quantitySchema, type Configuration } from '../../domain/pricing/configuration';
 import { priceConfiguration } from '../../domain/pricing/price';
 import { singleLineText } from '../../domain/text';
 import { CartItemAdded } from '../../events/catalog';
@@ -16,6 +21,7 @@ import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
+import { partnerCallerOf } from '../punchout/sessions-api';
 import { abandonClientCarts, addToVisitorsCart, clearLines, readCart, removeLine, resolveCart, setLineQuantity, type Visitor } from './cart-store';
 
 export async function visitorOf(event: HttpEvent): Promise<Visitor> {
@@ -25,13 +31,35 @@ export async function visitorOf(event: HttpEvent): Promise<Visitor> {
   return { sessionId, clientId: caller?.userId ?? null };
 }
 
-/** Every line re-priced with the current grids; a line whose price moved since it was added says so. */
-export async function cartView(cartId: string, visitor: Visitor): Promise<CartView> {
+/** The unit price the caller pays for a blind the grids price at `retailCents`. */
+export type UnitPricing = (configuration: Configuration, retailCents: number) => number;
+
+const retail: UnitPricing = (_configuration, retailCents) => retailCents;
+
+interface CartCaller {
+  visitor: Visitor;
+  pricing: UnitPricing;
+}
+
+/**
+ * The shopper, or the punch-out buyer of a valid partner token with their configuration's prices.
+ * `changes`: the call would change the cart, which a requisition opened for inspection refuses.
+ */
+async function cartCallerOf(event: HttpEvent, { changes }: { changes: boolean }): Promise<CartCaller> {
+  const partner = await partnerCallerOf(event, new Date());
+  if (!partner) return { visitor: await visitorOf(event), pricing: retail };
+  if (changes && partner.session.operation === 'inspect') throw new HttpError(403, PARTNER_MESSAGES.inspectOnly);
+  const { pricingRules } = partner.configuration;
+  return { visitor: partner.visitor, pricing: (configuration, retailCents) => applyPricingRules(retailCents, configuration.family, pricingRules) };
+}
+
+/** Every line re-priced with the current grids (and the caller's pricing); a line whose price moved since it was added says so. */
+export async function cartView(cartId: string, visitor: Visitor, pricing: UnitPricing = retail): Promise<CartView> {
   const [{ status, lines }, { grids }] = await Promise.all([readCart(cartId, visitor), loadCurrentGrids()]);
   const items: CartLineView[] = lines.map((line) => {
     const configuration = { ...line.configuration, quantity: line.quantity };
     const result = priceConfiguration(configuration, grids);
-    const unitCents = result.ok ? result.unitCents : line.addedUnitCents;
+    const unitCents = result.ok ? pricing(configuration, result.unitCents) : line.addedUnitCents;
     return {
       id: line.lineId,
       configuration,
@@ -40,7 +68,7 @@ export async function cartView(cartId: string, visitor: Visitor): Promise<CartVi
       unitCents,
       lineCents: unitCents * line.quantity,
       addedUnitCents: line.addedUnitCents,
-      priceChanged: result.ok && result.unitCents !== line.addedUnitCents,
+      priceChanged: result.ok && unitCents !== line.addedUnitCents,
       priceError: result.ok ? null : result.error.message,
       title: lineTitle(configuration),
       description: describeLine(configuration, line.roomLabel ?? null),
@@ -59,14 +87,14 @@ async function existingCart(visitor: Visitor, now: Date): Promise<string> {
 
 /** GET /api/cart */
 export const getCart = httpHandler(async (event) => {
-  const visitor = await visitorOf(event);
+  const { visitor, pricing } = await cartCallerOf(event, { changes: false });
   const cartId = await resolveCart(visitor, new Date(), { create: true });
-  return json(200, await cartView(cartId, visitor));
+  return json(200, await cartView(cartId, visitor, pricing));
 });
 
 /** GET /api/cart/count: the total quantity, without creating a cart for a first-time visitor. */
 export const getCartCount = httpHandler(async (event) => {
-  const visitor = await visitorOf(event);
+  const { visitor } = await cartCallerOf(event, { changes: false });
   const cartId = await resolveCart(visitor, new Date(), { create: false });
   if (!cartId) return json(200, { count: 0 });
   const { lines } = await readCart(cartId, visitor);
@@ -83,13 +111,14 @@ const addItemSchema = z.object({
 
 /** POST /api/cart/items: priced here; an unpriceable configuration is refused with the engine's message. */
 export const addItem = httpHandler(async (event) => {
-  const visitor = await visitorOf(event);
+  const { visitor, pricing } = await cartCallerOf(event, { changes: true });
   const { configuration, roomLabel } = parseBody(event, addItemSchema);
   const { grids } = await loadCurrentGrids();
   const quote = priceConfiguration(configuration, grids);
   if (!quote.ok) throw new HttpError(400, quote.error.message, quote.error.field ? { [quote.error.field]: quote.error.message } : undefined);
   const now = new Date();
-  const { cartId, lineId } = await addToVisitorsCart(visitor, configuration, quote.quantity, quote.unitCents, roomLabel || null, now);
+  const unitCents = pricing(configuration, quote.unitCents);
+  const { cartId, lineId } = await addToVisitorsCart(visitor, configuration, quote.quantity, unitCents, roomLabel || null, now);
   await publish(CartItemAdded, {
     cartId,
     lineId,
@@ -97,10 +126,10 @@ export const addItem = httpHandler(async (event) => {
     family: configuration.family,
     series: configuration.series,
     quantityAdded: quote.quantity,
-    unitCents: quote.unitCents,
+    unitCents,
     addedAt: now.toISOString(),
   });
-  return json(201, await cartView(cartId, visitor));
+  return json(201, await cartView(cartId, visitor, pricing));
 });
 
 function itemIdOf(event: HttpEvent): string {
@@ -113,30 +142,30 @@ const lineQuantitySchema = z.object({ quantity: quantitySchema });
 
 /** PATCH /api/cart/items/{itemId} */
 export const updateItem = httpHandler(async (event) => {
-  const visitor = await visitorOf(event);
+  const { visitor, pricing } = await cartCallerOf(event, { changes: true });
   const { quantity } = parseBody(event, lineQuantitySchema);
   const now = new Date();
   const cartId = await existingCart(visitor, now);
   await setLineQuantity(cartId, visitor, itemIdOf(event), quantity, now);
-  return json(200, await cartView(cartId, visitor));
+  return json(200, await cartView(cartId, visitor, pricing));
 });
 
 /** DELETE /api/cart/items/{itemId} */
 export const removeItem = httpHandler(async (event) => {
-  const visitor = await visitorOf(event);
+  const { visitor, pricing } = await cartCallerOf(event, { changes: true });
   const now = new Date();
   const cartId = await existingCart(visitor, now);
   await removeLine(cartId, visitor, itemIdOf(event), now);
-  return json(200, await cartView(cartId, visitor));
+  return json(200, await cartView(cartId, visitor, pricing));
 });
 
 /** DELETE /api/cart/items */
 export const clearCart = httpHandler(async (event) => {
-  const visitor = await visitorOf(event);
+  const { visitor, pricing } = await cartCallerOf(event, { changes: true });
   const now = new Date();
   const cartId = await resolveCart(visitor, now, { create: true });
   await clearLines(cartId, visitor, now);
-  return json(200, await cartView(cartId, visitor));
+  return json(200, await cartView(cartId, visitor, pricing));
 });
 
 /**

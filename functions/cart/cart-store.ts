@@ -539,6 +539,25 @@ export function checkoutReference(cartId: string, visitor: Visitor, orderId: str
 }
 
 /**
+ * The cart's part of a punch-out submission's transaction: the partner cart becomes `submitted`
+ * (leaving the active-cart index) on the condition that it is still the visitor's, active and
+ * unchanged since its lines were read, so the submission holds exactly the lines returned.
+ */
+export function submissionReference(cartId: string, visitor: Visitor, submissionId: string, read: { updatedAt: string }, now: Date) {
+  const owned = ownedByCondition(visitor);
+  return {
+    Update: {
+      TableName: table(),
+      Key: cartKeys(cartId),
+      UpdateExpression: 'SET #status = :submitted, submittedAt = :now, submissionId = :submissionId REMOVE gsi3pk, gsi3sk',
+      ConditionExpression: `${owned.condition} AND updatedAt = :readUpdatedAt`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':submitted': 'submitted', ':now': now.toISOString(), ':submissionId': submissionId, ':readUpdatedAt': read.updatedAt, ...owned.values },
+    },
+  };
+}
+
+/**
  * After payment (accounts spec section 4): every active cart of the client becomes purchased and
  * leaves the active-cart index. Each is conditioned on still being active, so a second run changes nothing.
  */

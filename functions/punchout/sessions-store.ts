@@ -1,0 +1,193 @@
+/**
+ * Start pages, partner sessions and submissions in the table (functions/lib/table/README.md;
+ * docs/decisions/0017). A start page is redeemed once, in the transaction that opens its partner
+ * session; a partner session is found only by the hash of its token; a submission is kept for good,
+ * so the SupplierPartAuxiliaryIDs of an edit, an inspection or an OrderRequest find its lines.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { PunchOutOperation } from '../../domain/punchout/cxml/types';
+import type { PartnerClientData } from '../../domain/punchout/session';
+import type { Configuration } from '../../domain/pricing/configuration';
+import { documentClient } from '../lib/aws-clients';
+import { config } from '../lib/config';
+import { epochSeconds, isExpired } from '../lib/table/expiry';
+import { isConditionFailure } from '../lib/table/items';
+import { partnerSessionKeys, punchoutStartKeys, punchoutSubmissionKeys } from '../lib/table/keys';
+
+const table = () => config().TABLE_NAME;
+
+/** A line as the buyer had it: what an edit or inspection puts back in the partner cart. */
+export interface RestoredLine {
+  configuration: Configuration;
+  roomLabel: string | null;
+  quantity: number;
+  /** The unit price the buyer was given, recorded as the line's added price. */
+  unitCents: number;
+}
+
+export interface StartRecord {
+  startId: string;
+  configId: string;
+  buyerCookie: string;
+  returnUrl: string;
+  operation: PunchOutOperation;
+  /** The buyer's user as the setup request named them; blanks are filled from the configuration's client at redemption. */
+  buyer: PartnerClientData;
+  restoredLines: RestoredLine[];
+  createdAt: string;
+  expiresAt: number;
+  redeemedAt?: string;
+}
+
+export interface PartnerSession {
+  /** The start id it was opened with. */
+  sessionId: string;
+  configId: string;
+  clientId: string;
+  accountNumber: string;
+  buyerSystem: string;
+  buyerCookie: string;
+  returnUrl: string;
+  operation: PunchOutOperation;
+  clientData: PartnerClientData;
+  shoppingSessionId: string;
+  createdAt: string;
+  expiresAt: number;
+  /** The last cart this session returned, so a repeated submit answers the same. */
+  lastSubmissionId?: string;
+}
+
+export interface SubmittedLine extends RestoredLine {
+  position: number;
+}
+
+export interface Submission {
+  submissionId: string;
+  cartId: string;
+  configId: string;
+  sessionId: string;
+  buyerCookie: string;
+  operationAllowed: 'edit' | 'inspect';
+  totalCents: number;
+  lines: SubmittedLine[];
+  createdAt: string;
+}
+
+/** 128 random bits, URL-safe. */
+export function randomId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function tokenHashOf(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('base64url');
+}
+
+/** A cart is submitted once: its submission's id is derived from it (hex, as aux ids split on the last hyphen). */
+export function submissionIdOf(cartId: string): string {
+  return createHash('sha256').update(`submission#${cartId}`).digest('hex').slice(0, 24);
+}
+
+export async function putStart(start: StartRecord): Promise<void> {
+  await documentClient().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...punchoutStartKeys(start.startId), entity: 'PunchoutStart', ...start },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function readStart(startId: string): Promise<StartRecord | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: punchoutStartKeys(startId), ConsistentRead: true }));
+  return Item as StartRecord | undefined;
+}
+
+/**
+ * Redeems the start page and opens its partner session in one transaction: the start must still be
+ * unredeemed and unexpired, so of two redemptions racing one opens a session. The start is kept
+ * (with the session's lifetime) so a second use is told it was used, not that it is unknown.
+ * Returns false when the start was redeemed or expired meanwhile.
+ */
+export async function redeemStart(startId: string, session: PartnerSession & { tokenHash: string }, now: Date): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: punchoutStartKeys(startId),
+              UpdateExpression: 'SET redeemedAt = :now, expiresAt = :sessionEnd',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(redeemedAt) AND expiresAt > :nowSeconds',
+              ExpressionAttributeValues: { ':now': now.toISOString(), ':sessionEnd': session.expiresAt, ':nowSeconds': epochSeconds(now) },
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...partnerSessionKeys(session.tokenHash), entity: 'PartnerSession', ...session },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string })?.name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+/** The live partner session of a token, or undefined (unknown or past its 24 hours). */
+export async function readPartnerSession(token: string, now: Date): Promise<PartnerSession | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: partnerSessionKeys(tokenHashOf(token)), ConsistentRead: true }));
+  if (!Item || isExpired(Item as { expiresAt?: number }, now)) return undefined;
+  const { pk: _pk, sk: _sk, entity: _entity, tokenHash: _tokenHash, ...session } = Item;
+  return session as PartnerSession;
+}
+
+export async function readSubmission(submissionId: string): Promise<Submission | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: punchoutSubmissionKeys(submissionId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { pk: _pk, sk: _sk, entity: _entity, ...submission } = Item;
+  return submission as Submission;
+}
+
+/**
+ * Stores the submission, marks the session's last submission and makes the cart `submitted` (the
+ * cart store's transaction item), all or nothing. False when the cart changed or was submitted
+ * meanwhile (a concurrent submit of the same cart stored the same submission).
+ */
+export async function storeSubmission(submission: Submission, tokenHash: string, cartUpdate: object): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: table(),
+              Key: partnerSessionKeys(tokenHash),
+              UpdateExpression: 'SET lastSubmissionId = :submissionId',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':submissionId': submission.submissionId },
+            },
+          },
+          cartUpdate as never,
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string })?.name === 'TransactionCanceledException' || isConditionFailure(error)) return false;
+    throw error;
+  }
+}
