@@ -1,6 +1,6 @@
 /** The cXML documents of punch-out: read what buyers send (`parseCxml`), write what the shop sends. See ../README.md. */
 export * from './types';
-export { parseCxml, parseCxmlResponse } from './parse';
+export { parseCxml, parseCxmlResponse, parsePunchOutOrderMessage } from './parse';
 export { decimalToCents, centsToDecimal } from './money';
 export {
   CXML_DOCTYPE,

@@ -16,12 +16,14 @@ import {
   type Credential,
   type CxmlEnvelope,
   type CxmlRequest,
+  type DeploymentMode,
   type CxmlResponse,
   type ItemOut,
   type Money,
   type OrderRequest,
   type OrderRequestType,
   type PunchOutOperation,
+  type PunchOutOrderMessage,
   type PunchOutSetupRequest,
 } from './types';
 
@@ -57,7 +59,9 @@ function byteLength(text: string): number {
 }
 
 /** The document's cXML element, or a refusal naming why it is not a document the shop reads. */
-function readCxmlElement(text: string): XmlElement {
+function readCxmlElement(document: string): XmlElement {
+  // A byte order mark and whitespace before the XML declaration are not well-formed, but buyers send them.
+  const text = document.replace(/^\uFEFF/, '').trimStart();
   if (text.length > CXML_MAX_BYTES || byteLength(text) > CXML_MAX_BYTES) {
     throw new CxmlRejected(`The document is larger than ${CXML_MAX_BYTES} bytes.`);
   }
@@ -181,8 +185,8 @@ function description(element: XmlElement | undefined): string {
 const DECIMAL_QUANTITY = /^\d+(?:\.\d+)?$/;
 const WHOLE_NUMBER = /^\d+$/;
 
-function itemOut(item: XmlElement, position: number): ItemOut {
-  const where = `ItemOut ${position}`;
+function itemOut(item: XmlElement, position: number, element: 'ItemOut' | 'ItemIn' = 'ItemOut'): ItemOut {
+  const where = `${element} ${position}`;
   const quantityText = attribute(item, 'quantity') ?? '';
   const quantity = Number(quantityText);
   if (!DECIMAL_QUANTITY.test(quantityText) || !(quantity > 0)) {
@@ -275,37 +279,62 @@ function orderRequest(envelope: CxmlEnvelope, order: XmlElement): OrderRequest {
   };
 }
 
-/** The request kind: the one element inside Request. */
-function requestElement(request: XmlElement): [name: string, element: XmlElement] {
-  const names = Object.keys(request).filter((key) => !key.startsWith('@_') && key !== '#text');
-  const [name] = names;
-  if (names.length !== 1 || !name) throw new CxmlRejected('The Request must hold exactly one request.');
-  return [name, children(request, name)[0]!];
+function envelopeOf(cxml: XmlElement, deploymentMode: DeploymentMode): CxmlEnvelope {
+  const header = required(cxml, 'Header', '');
+  const sender = required(header, 'Sender', 'Header ');
+  return {
+    payloadId: attribute(cxml, 'payloadID') ?? '',
+    timestamp: attribute(cxml, 'timestamp') ?? '',
+    from: credentials(required(header, 'From', 'Header ')),
+    to: credentials(required(header, 'To', 'Header ')),
+    sender: { credentials: credentials(sender), userAgent: text(child(sender, 'UserAgent')) },
+    deploymentMode,
+  };
+}
+
+/** The names of an element's child elements. */
+function childNames(element: XmlElement): string[] {
+  return Object.keys(element).filter((key) => !key.startsWith('@_') && key !== '#text');
 }
 
 /** A buyer's request, or `CxmlRejected` with the reason for the 400 answer. */
 export function parseCxml(document: string): CxmlRequest {
   const cxml = readCxmlElement(document);
   if (child(cxml, 'Response')) throw new CxmlRejected('The document is a cXML Response, not a request.');
-  if (child(cxml, 'Message')) {
-    const [name] = Object.keys(child(cxml, 'Message')!).filter((key) => !key.startsWith('@_') && key !== '#text');
-    throw new CxmlRejected(`Unsupported cXML message: ${name ?? 'an empty Message'}.`);
-  }
-  const header = required(cxml, 'Header', '');
+  const message = child(cxml, 'Message');
+  if (message) throw new CxmlRejected(`Unsupported cXML message: ${childNames(message)[0] ?? 'an empty Message'}.`);
+  required(cxml, 'Header', '');
   const request = required(cxml, 'Request', '');
-  const sender = required(header, 'Sender', 'Header ');
-  const envelope: CxmlEnvelope = {
-    payloadId: attribute(cxml, 'payloadID') ?? '',
-    timestamp: attribute(cxml, 'timestamp') ?? '',
-    from: credentials(required(header, 'From', 'Header ')),
-    to: credentials(required(header, 'To', 'Header ')),
-    sender: { credentials: credentials(sender), userAgent: text(child(sender, 'UserAgent')) },
-    deploymentMode: attribute(request, 'deploymentMode')?.toLowerCase() === 'test' ? 'test' : 'production',
-  };
-  const [name, element] = requestElement(request);
-  if (name === 'PunchOutSetupRequest') return setupRequest(envelope, element);
-  if (name === 'OrderRequest') return orderRequest(envelope, element);
+  const names = childNames(request);
+  if (names.length !== 1) throw new CxmlRejected('The Request must hold exactly one request.');
+  const name = names[0]!;
+  const envelope = envelopeOf(cxml, attribute(request, 'deploymentMode')?.toLowerCase() === 'test' ? 'test' : 'production');
+  if (name === 'PunchOutSetupRequest') return setupRequest(envelope, child(request, name)!);
+  if (name === 'OrderRequest') return orderRequest(envelope, child(request, name)!);
   throw new CxmlRejected(`Unsupported cXML request: ${name}`);
+}
+
+/**
+ * A PunchOutOrderMessage (the cart a supplier returns to the buyer), as a buyer's system reads it:
+ * the tests' stand-in buyer reads the shop's carts with it, and edits them by sending their lines back.
+ */
+export function parsePunchOutOrderMessage(document: string): PunchOutOrderMessage {
+  const cxml = readCxmlElement(document);
+  const message = required(cxml, 'Message', '');
+  const poom = required(message, 'PunchOutOrderMessage', 'Message ');
+  const poomHeader = required(poom, 'PunchOutOrderMessageHeader', 'PunchOutOrderMessage ');
+  const operationAllowed = attribute(poomHeader, 'operationAllowed')?.toLowerCase() ?? '';
+  if (!OPERATIONS.includes(operationAllowed as PunchOutOperation)) {
+    throw new CxmlRejected(`Unsupported operationAllowed: '${operationAllowed}'.`);
+  }
+  return {
+    kind: 'PunchOutOrderMessage',
+    ...envelopeOf(cxml, attribute(message, 'deploymentMode')?.toLowerCase() === 'test' ? 'test' : 'production'),
+    buyerCookie: text(required(poom, 'BuyerCookie', 'PunchOutOrderMessage ')),
+    operationAllowed: operationAllowed as PunchOutOperation,
+    total: money(required(poomHeader, 'Total', 'PunchOutOrderMessageHeader '), 'Total'),
+    itemsIn: children(poom, 'ItemIn').map((item, index) => itemOut(item, index + 1, 'ItemIn')),
+  };
 }
 
 /** A cXML Response (the shop's own endpoint's answer, as Test Configuration reads it), or `CxmlRejected`. */

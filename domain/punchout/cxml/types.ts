@@ -116,6 +116,15 @@ export interface OrderRequest extends CxmlEnvelope {
 
 export type CxmlRequest = PunchOutSetupRequest | OrderRequest;
 
+/** A supplier's cart returned to the buyer; its ItemIn lines read like ItemOut lines. */
+export interface PunchOutOrderMessage extends CxmlEnvelope {
+  kind: 'PunchOutOrderMessage';
+  buyerCookie: string;
+  operationAllowed: PunchOutOperation;
+  total: Money;
+  itemsIn: ItemOut[];
+}
+
 /** A cXML Response as the shop's own endpoint answers it (read by Test Configuration and the tests). */
 export interface CxmlResponse {
   payloadId: string;
