@@ -2,22 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../../domain/cart/view';
 import { registerConfirmedCustomer } from '../support/customer';
+import { addFauxWoodBlind, cartBadge, FAUX_WOOD } from './cart-steps';
 import { browserForThisFile, gotoHydrated, openAccountMenu } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
-const FAUX_WOOD = '/faux-wood-blinds?width=35&height=60&measurementType=blind';
 
 const browser = browserForThisFile();
 
-const badge = (page: Page) => page.getByTestId('cart-badge');
 const cartLines = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Faux Wood/ }) });
-
-async function addFauxWoodBlind(page: Page, mount: 'inside' | 'outside', badgeAfter: string) {
-  await gotoHydrated(page, `${baseUrl}${FAUX_WOOD}&mount=${mount}`);
-  await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect.poll(() => badge(page).textContent()).toBe(badgeAfter);
-}
 
 const SAMPLE = 'Smooth White (E02)';
 /** The cart's Free Samples section with its one sample: samples are listed apart from the blinds and the badge does not count them. */
@@ -47,10 +39,10 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
     const viewport = { width: 1440, height: 900 };
     let storage!: Awaited<ReturnType<BrowserContext['storageState']>>;
     await inContext(await browser().newContext({ viewport }), async (page) => {
-      await addFauxWoodBlind(page, 'inside', '1');
-      await addFauxWoodBlind(page, 'outside', '2');
+      await addFauxWoodBlind(page, baseUrl, 'inside', '1');
+      await addFauxWoodBlind(page, baseUrl, 'outside', '2');
       await orderFauxWoodSample(page);
-      await expect.poll(() => badge(page).textContent()).toBe('2');
+      await expect.poll(() => cartBadge(page).textContent()).toBe('2');
       storage = await page.context().storageState();
     });
 
@@ -60,7 +52,7 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await openCart(page);
       await expect.poll(() => cartLines(page).count()).toBe(2);
       await oneSample(page).waitFor();
-      await expect.poll(() => badge(page).textContent()).toBe('2');
+      await expect.poll(() => cartBadge(page).textContent()).toBe('2');
 
       await gotoHydrated(page, `${baseUrl}/login?redirect=${encodeURIComponent('/cart')}`);
       await page.getByLabel('Email').fill(customer.email);
@@ -71,7 +63,7 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await expect.poll(() => cartLines(page).count()).toBe(2);
       // Samples belong to the browser session, not the login (storefront spec section 6): signing in keeps them.
       await oneSample(page).waitFor();
-      await expect.poll(() => badge(page).textContent()).toBe('2');
+      await expect.poll(() => cartBadge(page).textContent()).toBe('2');
       // The cart is now the client's: another browser signed in as them finds it.
       const theirs = await fetch(`${baseUrl}/api/cart`, {
         headers: { authorization: `Bearer ${customer.accessToken}`, 'x-shopping-session-id': `other-browser-${Date.now()}` },
@@ -81,7 +73,7 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await page.getByRole('button', { name: /^Remove .* from cart$/ }).first().click();
       await page.getByText('Item removed from cart').waitFor();
       await expect.poll(() => cartLines(page).count()).toBe(1);
-      await expect.poll(() => badge(page).textContent()).toBe('1');
+      await expect.poll(() => cartBadge(page).textContent()).toBe('1');
       await oneSample(page).waitFor();
 
       // A live chat this browser kept while they were signed in (as the widget stores it) must not outlive them.
@@ -90,7 +82,7 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
       await page.waitForURL(`${baseUrl}/`);
       await page.getByRole('link', { name: 'Sign In / Register' }).first().waitFor();
-      await expect.poll(() => badge(page).textContent()).toBe('0');
+      await expect.poll(() => cartBadge(page).textContent()).toBe('0');
       await expect.poll(() => page.evaluate(() => localStorage.getItem('chat_session'))).toBeNull();
 
       // Signing out abandons the client's cart but keeps the session's samples: a samples-only cart, not an empty one.

@@ -5,6 +5,7 @@ import type { PropertyInput } from '../../domain/properties/property';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { mailsFor } from '../support/outbox';
 import { seriousAccessibilityViolations } from './accessibility';
+import { addFauxWoodBlind, cartBadge, FAUX_WOOD } from './cart-steps';
 import { browserForThisFile, gotoHydrated } from './browser';
 import { signInWithRememberMe } from './identity';
 
@@ -13,7 +14,6 @@ const staff = inject('staffAccount');
 
 const browser = browserForThisFile();
 
-const FAUX_WOOD = '/faux-wood-blinds?width=35&height=60&measurementType=blind';
 const SAMPLE = 'Smooth White (E02)';
 const PAYING_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -34,7 +34,6 @@ const DUPLEX: PropertyInput = {
   completedUnitsCount: 0,
 };
 
-const badge = (page: Page) => page.getByTestId('cart-badge');
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 /** The value beside `label` in a list of label and value pairs (the order summaries and the order facts). */
@@ -52,13 +51,6 @@ async function savedProperty(customer: RegisteredCustomer, property: PropertyInp
 async function signIn(page: Page, customer: RegisteredCustomer) {
   await signInWithRememberMe(page, `${baseUrl}/login`, customer.email, customer.password);
   await page.getByRole('button', { name: /^Hi, / }).waitFor();
-}
-
-async function addFauxWoodBlind(page: Page, mount: 'inside' | 'outside', badgeAfter: string) {
-  await gotoHydrated(page, `${baseUrl}${FAUX_WOOD}&mount=${mount}`);
-  await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect.poll(() => badge(page).textContent()).toBe(badgeAfter);
 }
 
 async function openCheckoutFromCart(page: Page) {
@@ -110,8 +102,8 @@ describe('checkout, payment and the order after it', () => {
     try {
       const page = await context.newPage();
       await signIn(page, customer);
-      await addFauxWoodBlind(page, 'inside', '1');
-      await addFauxWoodBlind(page, 'outside', '2');
+      await addFauxWoodBlind(page, baseUrl, 'inside', '1');
+      await addFauxWoodBlind(page, baseUrl, 'outside', '2');
       await gotoHydrated(page, baseUrl + FAUX_WOOD);
       await page.getByRole('button', { name: `Order free sample of ${SAMPLE}` }).click();
       await page.getByText('Smooth White sample added to your cart').waitFor();
@@ -180,7 +172,7 @@ describe('checkout, payment and the order after it', () => {
       // The invoice is rendered after the after-payment steps: by now the cart and the samples are bought.
       await gotoHydrated(page, `${baseUrl}/cart`);
       await page.getByTestId('empty-cart').waitFor();
-      await expect.poll(() => badge(page).textContent()).toBe('0');
+      await expect.poll(() => cartBadge(page).textContent()).toBe('0');
       // With nothing left to buy, checkout sends the customer back to the cart.
       await gotoHydrated(page, `${baseUrl}/checkout`);
       await page.waitForURL(`${baseUrl}/cart`);
@@ -233,7 +225,7 @@ describe('checkout, payment and the order after it', () => {
     try {
       const page = await context.newPage();
       await signIn(page, customer);
-      await addFauxWoodBlind(page, 'inside', '1');
+      await addFauxWoodBlind(page, baseUrl, 'inside', '1');
       await openCheckoutFromCart(page);
 
       // Nothing typed in the address yet: each missing field is named.
@@ -268,7 +260,7 @@ describe('checkout, payment and the order after it', () => {
       await page.getByRole('link', { name: 'Return to Cart' }).click();
       await page.waitForURL(`${baseUrl}/cart`);
       await page.getByRole('heading', { level: 2, name: 'Items (1)' }).waitFor();
-      await expect.poll(() => badge(page).textContent()).toBe('1');
+      await expect.poll(() => cartBadge(page).textContent()).toBe('1');
     } finally {
       await context.close();
     }

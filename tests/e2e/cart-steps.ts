@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { gotoHydrated } from './browser';
+
+/** A 35 x 60 in faux wood blind, measured as the blind: the configurator's priced default the journeys add. */
+export const FAUX_WOOD = '/faux-wood-blinds?width=35&height=60&measurementType=blind';
+
+export const cartBadge = (page: Page) => page.getByTestId('cart-badge');
+
+/** Adds the faux wood blind with this mount from its configurator, once priced, and waits for the header's badge to say `badgeAfter`. */
+export async function addFauxWoodBlind(page: Page, baseUrl: string, mount: 'inside' | 'outside', badgeAfter: string): Promise<void> {
+  await gotoHydrated(page, `${baseUrl}${FAUX_WOOD}&mount=${mount}`);
+  await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect.poll(() => cartBadge(page).textContent()).toBe(badgeAfter);
+}
