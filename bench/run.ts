@@ -10,7 +10,9 @@
  * - checkout: p50/p99 of the quote, of placing an order and of the payment webhook, and the AWS and
  *   Stripe calls of one order from cart to delivered, with their cost per 1,000 orders;
  * - live chat: p50/p99 from a customer's message to a staff connection's receipt through the local
- *   WebSocket gateway, and 200 connections held with messages flowing.
+ *   WebSocket gateway, and 200 connections held with messages flowing;
+ * - punch-out cXML: documents per second the parser accepts (a setup request, an OrderRequest) and
+ *   20-line punch-out order messages built per second.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -29,6 +31,7 @@ import { benchmarkQuotesApi } from './quotes-api';
 import { benchmarkInvoiceRendering } from './invoice';
 import { benchmarkCheckout } from './checkout';
 import { benchmarkChat } from './chat';
+import { benchmarkCxml } from './cxml';
 
 const root = resolve(import.meta.dirname, '..');
 const COLD_START_RUNS = 7;
@@ -160,6 +163,11 @@ async function invoices(): Promise<void> {
   }
 }
 
+function cxml(): void {
+  console.log('\nPunch-out cXML');
+  for (const [label, figure] of Object.entries(benchmarkCxml())) console.log(label.padEnd(44), String(figure).padStart(9));
+}
+
 async function checkout(stack: LocalStack): Promise<void> {
   console.log('\nCheckout and orders');
   for (const line of await benchmarkCheckout(stack)) console.log(line);
@@ -172,6 +180,7 @@ async function chat(stack: LocalStack): Promise<void> {
 
 lambdaBundles();
 await invoices();
+cxml();
 if (!existsSync(join(root, 'frontend/dist/200.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 // One stack for every figure: its handlers run in this process and read their settings from
 // process.env, so a second stack here would leave them talking to the first one's stopped services.
