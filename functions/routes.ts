@@ -29,7 +29,9 @@ export type Grant =
   | 'mail:send'
   | 'websocket:post'
   /** The Stripe secret key and webhook secret (functions/lib/stripe.ts): only the handlers that call Stripe get them. */
-  | 'payments';
+  | 'payments'
+  /** Send to the webhook delivery queue (functions/queues.ts); its URL in the environment. */
+  | 'webhooks:enqueue';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -698,6 +700,113 @@ export const httpRoutes: HttpRoute[] = [
     // The partner token (x-partner-session) instead of a sign-in.
     access: 'public',
     grants: ['table:read', 'table:write', 'bus:publish'],
+  },
+  {
+    id: 'PunchoutPriceAvailability',
+    method: 'POST',
+    path: '/api/punchout/price-availability',
+    handler: { file: 'functions/punchout/partner-api.ts', export: 'priceAvailabilityRoute' },
+    // HTTP Basic identity:sharedSecret of a configuration instead of a sign-in.
+    access: 'public',
+    grants: ['table:read'],
+  },
+  {
+    id: 'PunchoutOrderIntegration',
+    method: 'POST',
+    path: '/api/punchout/order-integration',
+    handler: { file: 'functions/punchout/partner-api.ts', export: 'orderIntegrationRoute' },
+    // HTTP Basic identity:sharedSecret of a configuration instead of a sign-in.
+    access: 'public',
+    grants: ['table:read', 'table:write', 'bus:publish'],
+  },
+  {
+    id: 'ListPunchoutInvoices',
+    method: 'GET',
+    path: '/api/admin/punchout/invoices',
+    handler: { file: 'functions/punchout/invoices-api.ts', export: 'list' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'ExportPunchoutInvoice',
+    method: 'GET',
+    path: '/api/admin/punchout/invoices/{invoiceId}/export',
+    handler: { file: 'functions/punchout/invoices-api.ts', export: 'exportInvoice' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'ListWebhooks',
+    method: 'GET',
+    path: '/api/admin/webhooks',
+    handler: { file: 'functions/webhooks/admin.ts', export: 'list' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'CreateWebhook',
+    method: 'POST',
+    path: '/api/admin/webhooks',
+    handler: { file: 'functions/webhooks/admin.ts', export: 'create' },
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  {
+    id: 'UpdateWebhook',
+    method: 'PATCH',
+    path: '/api/admin/webhooks/{subscriptionId}',
+    handler: { file: 'functions/webhooks/admin.ts', export: 'update' },
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  {
+    id: 'DeleteWebhook',
+    method: 'DELETE',
+    path: '/api/admin/webhooks/{subscriptionId}',
+    handler: { file: 'functions/webhooks/admin.ts', export: 'remove' },
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  {
+    id: 'RotateWebhookSecret',
+    method: 'POST',
+    path: '/api/admin/webhooks/{subscriptionId}/secret',
+    handler: { file: 'functions/webhooks/admin.ts', export: 'rotateSecret' },
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  {
+    id: 'SendWebhookTest',
+    method: 'POST',
+    path: '/api/admin/webhooks/{subscriptionId}/test',
+    handler: { file: 'functions/webhooks/admin.ts', export: 'sendTest' },
+    access: 'admin',
+    // Sent from this function (never queued), so staff see the answer.
+    grants: ['table:write'],
+  },
+  {
+    id: 'ListWebhookAttempts',
+    method: 'GET',
+    path: '/api/admin/webhooks/{subscriptionId}/attempts',
+    handler: { file: 'functions/webhooks/admin.ts', export: 'listAttempts' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'ListWebhookDeadLetters',
+    method: 'GET',
+    path: '/api/admin/webhooks/{subscriptionId}/dead-letters',
+    handler: { file: 'functions/webhooks/admin.ts', export: 'listDeadLetters' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'RedeliverWebhookEvent',
+    method: 'POST',
+    path: '/api/admin/webhooks/{subscriptionId}/redeliveries',
+    handler: { file: 'functions/webhooks/admin.ts', export: 'redeliver' },
+    access: 'admin',
+    grants: ['table:write', 'webhooks:enqueue'],
   },
 ];
 

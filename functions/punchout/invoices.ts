@@ -1,0 +1,237 @@
+/**
+ * Punch-out invoices (domain/punchout/README.md; decision 0018): made once when staff mark a
+ * punch-out order shipped, listed and exported for staff, and sent as a cXML InvoiceDetailRequest
+ * to the configuration's invoice address when it has one. Delivery is retried by the bus consumer's
+ * retry policy (3 attempts locally, EventBridge's retries on AWS, then the dead letters, from which
+ * staff retry); every attempt's outcome is recorded on the invoice.
+ */
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BUSINESS } from '../../domain/business';
+import { invoiceDetailRequest, parseCxmlResponse } from '../../domain/punchout/cxml';
+import {
+  INVOICE_PAGE_SIZE,
+  invoiceNumberOf,
+  PURCHASE_ORDER_CURRENCY,
+  type InvoiceDelivery,
+  type PunchoutInvoice,
+  type PurchaseOrderAddress,
+} from '../../domain/punchout/purchase-order';
+import { shopPartiesFor } from '../../domain/punchout/session';
+import { OrderStatusChanged, PunchoutInvoiceIssued } from '../../events/catalog';
+import { readOrder } from '../orders/order-store';
+import { documentClient } from '../lib/aws-clients';
+import { config } from '../lib/config';
+import { consumer, publish } from '../lib/events';
+import { isConditionFailure, recordOf } from '../lib/table/items';
+import { punchoutInvoiceKeys, PUNCHOUT_INVOICES_PARTITION } from '../lib/table/keys';
+import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
+import { readConfiguration } from './configuration-store';
+
+const table = () => config().TABLE_NAME;
+
+/** An invoice's key without its issue time (the sort key of its listing only). */
+const invoiceKey = (invoiceId: string) => {
+  const { pk, sk } = punchoutInvoiceKeys(invoiceId, '');
+  return { pk, sk };
+};
+
+export async function readInvoice(invoiceId: string): Promise<PunchoutInvoice | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: invoiceKey(invoiceId), ConsistentRead: true }));
+  return Item ? recordOf<PunchoutInvoice>(Item) : undefined;
+}
+
+/** Newest first, a page at a time (gsi1 `PUNCHOUT_INVOICES`). */
+export async function listInvoices(cursor: string | undefined): Promise<{ invoices: PunchoutInvoice[]; nextCursor: string | null }> {
+  const result = await documentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': PUNCHOUT_INVOICES_PARTITION },
+      ScanIndexForward: false,
+      Limit: INVOICE_PAGE_SIZE,
+      ExclusiveStartKey: startKeyOf(cursor, 'gsi1', PUNCHOUT_INVOICES_PARTITION),
+    }),
+  );
+  return { invoices: (result.Items ?? []).map((item) => recordOf<PunchoutInvoice>(item)), nextCursor: cursorOf(result.LastEvaluatedKey) };
+}
+
+/**
+ * On OrderStatusChanged to shipped of a punch-out order: its invoice, made once (the invoice id is
+ * the order number's, put only if absent), then PunchoutInvoiceIssued. Published again when a
+ * retried delivery finds the invoice made, so a crash between the two never loses the event; its
+ * consumer delivers once per invoice.
+ */
+export const issueOnShipping = consumer(OrderStatusChanged, 'IssuePunchoutInvoice', async (change) => {
+  if (change.channel !== 'punchout' || change.to !== 'shipped') return;
+  const found = await readOrder(change.orderId);
+  const purchaseOrder = found?.order.purchaseOrder;
+  if (!found || !purchaseOrder) return;
+  const { order } = found;
+  const configuration = await readConfiguration(purchaseOrder.configurationId);
+  const id = invoiceNumberOf(order.orderNumber);
+  const lines = purchaseOrder.items.map((item) => ({
+    lineNumber: item.lineNumber,
+    supplierPartId: item.supplierPartId,
+    supplierPartAuxiliaryId: item.supplierPartAuxiliaryId,
+    description: item.description,
+    quantity: item.quantity,
+    unitOfMeasure: item.unitOfMeasure,
+    unitCents: item.unitCents,
+    lineCents: item.quantity * item.unitCents,
+  }));
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
+  const issuedAt = change.changedAt;
+  const invoice: PunchoutInvoice = {
+    id,
+    invoiceNumber: id,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: 'issued',
+    configurationId: purchaseOrder.configurationId,
+    buyerSystem: purchaseOrder.buyerSystem,
+    buyerOrderId: purchaseOrder.buyerOrderId,
+    buyerOrderDate: purchaseOrder.orderDate,
+    customerName: order.customer.name,
+    shipTo: purchaseOrder.shipTo,
+    billTo: purchaseOrder.billTo ?? purchaseOrder.shipTo,
+    lines,
+    subtotalCents,
+    taxCents: 0,
+    shippingCents: 0,
+    totalCents: subtotalCents,
+    currency: PURCHASE_ORDER_CURRENCY,
+    issuedAt,
+    shippedAt: order.shipment?.shippedAt ?? issuedAt,
+    delivery: { status: configuration?.invoiceUrl ? 'pending' : 'none', attempts: 0, lastError: null, deliveredAt: null },
+  };
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...punchoutInvoiceKeys(id, issuedAt), entity: 'punchoutInvoice', ...invoice },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const made = (await readInvoice(id))!;
+  await publish(PunchoutInvoiceIssued, {
+    invoiceId: made.id,
+    invoiceNumber: made.invoiceNumber,
+    orderId: made.orderId,
+    orderNumber: made.orderNumber,
+    configurationId: made.configurationId,
+    totalCents: made.totalCents,
+    issuedAt: made.issuedAt,
+  });
+}, { onceFor: (change) => `${change.orderId}#${change.to}` });
+
+function addressOf(address: PurchaseOrderAddress) {
+  return { ...address, countryCode: 'US', country: address.country || 'United States' };
+}
+
+/** The invoice as cXML: an InvoiceDetailRequest (1.2.020 InvoiceDetail.dtd) from the shop to the buyer's identity. */
+export function invoiceCxml(invoice: PunchoutInvoice, configuration: { identity: string; senderIdentity: string | null } | undefined, payloadId: string | null): string {
+  return invoiceDetailRequest(
+    {
+      ...shopPartiesFor(configuration ?? { identity: invoice.buyerSystem, senderIdentity: null }),
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: new Date(invoice.issuedAt),
+      orderNumber: invoice.orderNumber,
+      buyerOrder: { orderId: invoice.buyerOrderId, orderDate: invoice.buyerOrderDate, ...(payloadId ? { payloadId } : {}) },
+      lines: invoice.lines.map((line) => ({
+        lineNumber: line.lineNumber,
+        quantity: line.quantity,
+        unitPriceCents: line.unitCents,
+        description: line.description || line.supplierPartId,
+        supplierPartId: line.supplierPartId,
+        ...(line.supplierPartAuxiliaryId ? { supplierPartAuxiliaryId: line.supplierPartAuxiliaryId } : {}),
+      })),
+      subtotalCents: invoice.subtotalCents,
+      taxCents: invoice.taxCents,
+      shippingCents: invoice.shippingCents,
+      totalCents: invoice.totalCents,
+      remitTo: { name: BUSINESS.legalName, email: BUSINESS.email },
+      billTo: { name: invoice.billTo.name || invoice.customerName, address: addressOf(invoice.billTo) },
+    },
+    { now: new Date(invoice.issuedAt) },
+  );
+}
+
+/** The invoice's cXML with the purchase order's payloadID (read from its order). */
+export async function invoiceCxmlOf(invoice: PunchoutInvoice): Promise<string> {
+  const [configuration, found] = await Promise.all([readConfiguration(invoice.configurationId), readOrder(invoice.orderId)]);
+  return invoiceCxml(invoice, configuration, found?.order.purchaseOrder?.payloadId ?? null);
+}
+
+/** How long one delivery attempt waits for the buyer's answer. */
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+/** https only, except on the local stack (which serves itself over http://), so an invoice never travels in clear text. */
+function deliverable(url: string): string | null {
+  const protocol = new URL(url).protocol;
+  if (protocol === 'https:') return null;
+  if (protocol === 'http:' && config().SITE_URL.startsWith('http://')) return null;
+  return `The invoice address must use https (${protocol} refused).`;
+}
+
+async function recordDelivery(invoiceId: string, delivery: Omit<InvoiceDelivery, 'attempts'>): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: invoiceKey(invoiceId),
+      UpdateExpression: 'SET delivery.#status = :status, delivery.lastError = :lastError, delivery.deliveredAt = :deliveredAt, delivery.attempts = delivery.attempts + :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': delivery.status, ':lastError': delivery.lastError, ':deliveredAt': delivery.deliveredAt, ':one': 1 },
+    }),
+  );
+}
+
+/** Why the buyer's answer is not an acceptance, or null: a 2xx HTTP status whose cXML Status (when it sends one) is 2xx. */
+async function refusalOf(response: Response): Promise<string | null> {
+  const text = await response.text();
+  if (!response.ok) return `HTTP ${response.status}`;
+  if (!text.includes('<Status')) return null;
+  try {
+    const answer = parseCxmlResponse(text);
+    return answer.code >= 200 && answer.code < 300 ? null : `cXML Status ${answer.code} ${answer.text}${answer.message ? `: ${answer.message}` : ''}`;
+  } catch {
+    return 'The answer is not a cXML Response';
+  }
+}
+
+/**
+ * On PunchoutInvoiceIssued: POSTs the cXML invoice to the configuration's invoice address, if it has
+ * one. A failure is recorded on the invoice and thrown, so the bus retries the delivery.
+ */
+export const deliverInvoice = consumer(PunchoutInvoiceIssued, 'DeliverPunchoutInvoice', async (issued) => {
+  const [invoice, configuration] = await Promise.all([readInvoice(issued.invoiceId), readConfiguration(issued.configurationId)]);
+  const url = configuration?.invoiceUrl;
+  if (!invoice || !url || invoice.delivery.status === 'delivered') return;
+  const refusedUrl = deliverable(url);
+  let problem = refusedUrl;
+  if (!problem) {
+    try {
+      const found = await readOrder(invoice.orderId);
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8' },
+        body: invoiceCxml(invoice, configuration, found?.order.purchaseOrder?.payloadId ?? null),
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
+      problem = await refusalOf(response);
+    } catch (error) {
+      problem = `Not reached: ${(error as Error).message}`;
+    }
+  }
+  if (!problem) {
+    await recordDelivery(invoice.id, { status: 'delivered', lastError: null, deliveredAt: new Date().toISOString() });
+    return;
+  }
+  await recordDelivery(invoice.id, { status: 'failed', lastError: problem, deliveredAt: null });
+  // An address that will never be accepted is not retried.
+  if (!refusedUrl) throw new Error(`Invoice ${invoice.invoiceNumber} was not delivered: ${problem}`);
+}, { onceFor: (issued) => issued.invoiceId });
