@@ -14,13 +14,16 @@ import {
   DEFAULT_CLIENT_ACCOUNT_TYPE,
   generatePassword,
   PRICING_RULES_EXAMPLE,
+  punchoutClientSchema,
   RETURN_FIELDS,
+  urlRulesForSite,
   type BuyerSystem,
   type ConfigurationFormInput,
   type PunchoutConfiguration,
   type ReturnField,
 } from '../../../../domain/punchout/configuration';
-import { createPunchoutClient, fetchConfiguration, saveConfiguration, testConfiguration, type ConfigurationTestResult } from './punchout-api';
+import type { ConfigurationTestAnswer } from '../../../../domain/punchout/monitor';
+import { createPunchoutClient, fetchConfiguration, saveConfiguration, testConfiguration } from './punchout-api';
 
 type FormTab = 'client' | 'security' | 'advanced';
 
@@ -93,8 +96,8 @@ function valuesOf(configuration: PunchoutConfiguration): ConfigurationValues {
   };
 }
 
-/** The server has the last word; the browser applies its rule for the origin it was served from (the local stack is plain http). */
-const urlRules = { allowInsecureLocalhost: typeof window !== 'undefined' && window.location.protocol === 'http:' };
+/** The server's rule for the site it serves (plain http on this machine only); the browser was served from that site. */
+const urlRules = urlRulesForSite(window.location.origin);
 
 function clientLabel(client: ClientSummary): string {
   return `${client.firstName} ${client.lastName} (${client.email})`;
@@ -182,7 +185,7 @@ function SwitchField({ label, checked, onChange, name }: { label: string; checke
   );
 }
 
-function TestResult({ result }: { result: ConfigurationTestResult }) {
+function TestResult({ result }: { result: ConfigurationTestAnswer }) {
   return (
     <Box as="section" aria-labelledby="configuration-test-heading" borderWidth="1px" borderColor={result.ok ? 'green.300' : 'red.300'} rounded="md" p="3">
       <Text id="configuration-test-heading" fontWeight="semibold">
@@ -227,7 +230,7 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
   const [showSecret, setShowSecret] = useState(false);
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
-  const [testResult, setTestResult] = useState<ConfigurationTestResult | null>(null);
+  const [testResult, setTestResult] = useState<ConfigurationTestAnswer | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusField, setFocusField] = useState<string | null>(null);
   const idPrefix = configId ? `configuration-${configId}` : 'configuration-new';
@@ -276,7 +279,11 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
     const input: ConfigurationFormInput = { ...values, clientId: clientMode === 'existing' ? values.clientId : '' };
     const parsed = configurationInputSchema(urlRules).safeParse(input);
     const found = parsed.success ? {} : firstMessageByField(parsed.error.issues);
-    if (createsClient) delete found.clientId;
+    if (createsClient) {
+      delete found.clientId;
+      const parsedClient = punchoutClientSchema.safeParse(client);
+      if (!parsedClient.success) Object.assign(found, firstMessageByField(parsedClient.error.issues));
+    }
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -287,7 +294,7 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
       let clientId = input.clientId;
       if (createsClient) {
         try {
-          ({ clientId } = await createPunchoutClient({ ...client, phone: client.phone.trim() || undefined }));
+          ({ clientId } = await createPunchoutClient(client));
         } catch (failure) {
           if (failure instanceof ApiError) showErrors(failure.fieldErrors);
           toaster.create({ type: 'error', title: CONFIGURATION_TOASTS.clientSaveFailed(reasonOf(failure)) });
@@ -324,7 +331,7 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
     setTesting(true);
     setTestResult(null);
     try {
-      const result = await testConfiguration(savedId);
+      const result = await testConfiguration(savedId, values.sharedSecret);
       setTestResult(result);
       toaster.create(result.ok ? { type: 'success', title: CONFIGURATION_TOASTS.testSucceeded } : { type: 'error', title: CONFIGURATION_TOASTS.testFailed });
     } catch (failure) {

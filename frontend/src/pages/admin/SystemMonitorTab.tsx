@@ -2,11 +2,14 @@ import { Alert, Badge, Box, Button, Flex, Heading, List, SimpleGrid, Spinner, St
 import { useCallback, useEffect, useState } from 'react';
 import { CONFIGURATION_TOASTS } from '../../../../domain/punchout/configuration';
 import { toaster } from '../../components/layout/Toaster';
-import { fetchDeadLetters, fetchMonitorStatus, retryDeadLetter, runIntegrationTests } from './punchout-api';
-import type { DeadLetter, IntegrationTestResults, MonitorStatus } from './punchout-types';
+import { INTEGRATION_CHECKS, type DeadLetter, type IntegrationRun, type IntegrationStatus, type MonitorAnswer } from '../../../../domain/punchout/monitor';
+import { fetchDeadLetters, fetchMonitor, retryDeadLetter, runIntegrationTests } from './punchout-api';
 import { staffDateTimeFormat } from './RecordDetail';
 
-const TESTED = ['Price and availability', 'Order integration', 'Database connectivity', 'Configuration validation'] as const;
+const STATUS_LABELS: Record<IntegrationStatus, string> = { online: 'Online', degraded: 'Degraded', offline: 'Offline' };
+
+/** A counter the server could not read (the database did not answer) is null. */
+const counterText = (value: number | null) => (value === null ? 'Unavailable' : String(value));
 
 type Loaded<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; value: T };
 
@@ -38,34 +41,35 @@ function Counter({ label, value, children }: { label: string; value: string; chi
   );
 }
 
-function Counters({ status }: { status: MonitorStatus }) {
-  const healthy = status.integrationStatus.status === 'Online';
+function Counters({ monitor }: { monitor: MonitorAnswer }) {
   return (
-    <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
-      <Counter label="Total Orders" value={String(status.totalOrders)} />
-      <Counter label="Total Invoices" value={String(status.totalInvoices)} />
-      <Counter label="Active RealPage Configs" value={String(status.activeConfigurations)} />
-      <Counter label="Orders awaiting action" value={String(status.ordersAwaitingAction)} />
-      <Counter label="Integration Status" value={status.integrationStatus.status}>
-        <Badge colorPalette={healthy ? 'green' : 'red'} variant="subtle" whiteSpace="normal">
-          {status.integrationStatus.reason}
-        </Badge>
-      </Counter>
+    <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+      <Counter label="Total Orders" value={counterText(monitor.totalOrders)} />
+      <Counter label="Total Invoices" value={counterText(monitor.totalInvoices)} />
+      <Counter label="Active RealPage Configs" value={counterText(monitor.activeConfigurations)} />
+      <Counter label="Orders awaiting action" value={counterText(monitor.ordersAwaitingAction)} />
+      <Box gridColumn="1 / -1">
+        <Counter label="Integration Status" value={STATUS_LABELS[monitor.integrationStatus]}>
+          <Text fontSize="sm" color="gray.700">
+            {monitor.integrationStatusReason}
+          </Text>
+        </Counter>
+      </Box>
     </SimpleGrid>
   );
 }
 
 function IntegrationTests({ onRun }: { onRun: () => void }) {
   const [running, setRunning] = useState(false);
-  const [results, setResults] = useState<IntegrationTestResults | null>(null);
-  async function run() {
+  const [run, setRun] = useState<IntegrationRun | null>(null);
+  async function runTests() {
     setRunning(true);
     try {
       const answer = await runIntegrationTests();
-      setResults(answer);
+      setRun(answer);
       toaster.create(answer.ok ? { type: 'success', title: CONFIGURATION_TOASTS.integrationTestsPassed } : { type: 'error', title: CONFIGURATION_TOASTS.integrationTestsFailed });
     } catch {
-      setResults(null);
+      setRun(null);
       toaster.create({ type: 'error', title: CONFIGURATION_TOASTS.integrationTestsFailed });
     } finally {
       setRunning(false);
@@ -79,20 +83,22 @@ function IntegrationTests({ onRun }: { onRun: () => void }) {
       </Heading>
       <Text color="gray.700">For each active configuration:</Text>
       <List.Root ps="5">
-        {TESTED.map((name) => (
+        {INTEGRATION_CHECKS.map((name) => (
           <List.Item key={name}>{name}</List.Item>
         ))}
       </List.Root>
-      <Button alignSelf="start" colorPalette="brand" onClick={run} disabled={running}>
+      <Button alignSelf="start" colorPalette="brand" onClick={runTests} disabled={running}>
         {running && <Spinner size="xs" />}
         {running ? 'Testing Integration...' : 'Run Integration Tests'}
       </Button>
       <Box aria-live="polite">
-        {results && results.configurations.length === 0 && <Text>No active configuration to test.</Text>}
-        {results && results.configurations.length > 0 && (
+        {run && run.results.length === 0 && (
+          <Text>No active configuration to test; the database {run.databaseReachable ? 'answered' : 'did not answer'}.</Text>
+        )}
+        {run && run.results.length > 0 && (
           <Stack as="ul" gap="3" p="0" aria-label="Integration test results">
-            {results.configurations.map((configuration) => (
-              <Box as="li" key={configuration.configId} listStyleType="none" borderTopWidth="1px" borderColor="gray.200" pt="3">
+            {run.results.map((configuration) => (
+              <Box as="li" key={configuration.configurationId} listStyleType="none" borderTopWidth="1px" borderColor="gray.200" pt="3">
                 <Text fontWeight="semibold">
                   {configuration.propertyName} ({configuration.accountNumber})
                 </Text>
@@ -136,16 +142,16 @@ function DeadLetterRow({ deadLetter, onRetried }: { deadLetter: DeadLetter; onRe
     <Flex as="li" listStyleType="none" justify="space-between" align="flex-start" gap="3" wrap="wrap" borderWidth="1px" borderColor="gray.200" rounded="md" p="3" bg="white">
       <Box minW="0">
         <Text fontWeight="semibold">
-          {deadLetter.eventType} → {deadLetter.target}
+          {deadLetter.eventType} to {deadLetter.consumerId}
         </Text>
         <Text fontSize="sm" color="gray.700">
           <time dateTime={deadLetter.failedAt}>{staffDateTimeFormat.format(new Date(deadLetter.failedAt))}</time>
         </Text>
         <Text fontSize="sm" overflowWrap="anywhere">
-          {deadLetter.reason}
+          {deadLetter.error}
         </Text>
       </Box>
-      <Button size="sm" variant="outline" colorPalette="brand" loading={retrying} onClick={retry} aria-label={`Retry ${deadLetter.eventType} to ${deadLetter.target}`}>
+      <Button size="sm" variant="outline" colorPalette="brand" loading={retrying} onClick={retry} aria-label={`Retry ${deadLetter.eventType} to ${deadLetter.consumerId}`}>
         Retry
       </Button>
     </Flex>
@@ -180,7 +186,7 @@ function DeadLetters() {
 
 /** Real figures of orders, invoices and configurations, the integration's derived status, its tests and the failed event deliveries. */
 export function SystemMonitorTab() {
-  const { state, reload } = useLoaded(fetchMonitorStatus);
+  const { state, reload } = useLoaded(fetchMonitor);
   return (
     <Stack as="section" gap="6" aria-labelledby="system-monitor-heading">
       <Heading as="h2" id="system-monitor-heading" size="lg">
@@ -203,7 +209,7 @@ export function SystemMonitorTab() {
           </Button>
         </Alert.Root>
       )}
-      {state.kind === 'loaded' && <Counters status={state.value} />}
+      {state.kind === 'loaded' && <Counters monitor={state.value} />}
       <IntegrationTests onRun={reload} />
       <DeadLetters />
     </Stack>

@@ -1,14 +1,9 @@
 /** The staff routes of the punch-out integration (domain/punchout/README.md): configurations, their clients and tests, invoices, the monitor. */
+import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
-import type { ConfigurationFormInput, ConfigurationSummary, PunchoutConfiguration } from '../../../../domain/punchout/configuration';
+import type { ConfigurationFormInput, ConfigurationSummary, PunchoutConfiguration, punchoutClientSchema } from '../../../../domain/punchout/configuration';
 import type { InvoiceExportFormat, InvoicesPage } from '../../../../domain/punchout/purchase-order';
-import type { DeadLetter, IntegrationTestResults, MonitorStatus, NewPunchoutClient } from './punchout-types';
-
-/** The answer of Test Configuration: each step of a real PunchOutSetupRequest, in order. */
-export interface ConfigurationTestResult {
-  ok: boolean;
-  steps: { name: string; ok: boolean; detail: string }[];
-}
+import type { ConfigurationTestAnswer, DeadLetter, IntegrationRun, MonitorAnswer } from '../../../../domain/punchout/monitor';
 
 const configurationsPath = '/admin/punchout/configurations';
 const configurationPath = (configId: string) => `${configurationsPath}/${encodeURIComponent(configId)}`;
@@ -30,13 +25,16 @@ export function saveConfiguration(configId: string | null, input: ConfigurationF
     : apiRequest<PunchoutConfiguration>(configurationsPath, { method: 'POST', body: input, auth: true });
 }
 
-/** Sends a real PunchOutSetupRequest with the saved configuration's credentials to the shop's own cXML endpoint. */
-export function testConfiguration(configId: string): Promise<ConfigurationTestResult> {
-  return apiRequest<ConfigurationTestResult>(`${configurationPath(configId)}/test`, { method: 'POST', auth: true, timeoutMs: 30_000 });
+/**
+ * Sends a real PunchOutSetupRequest with the saved configuration's credentials to the shop's own
+ * cXML endpoint; `sharedSecret` is the one in the form, which may not be saved yet.
+ */
+export function testConfiguration(configId: string, sharedSecret: string): Promise<ConfigurationTestAnswer> {
+  return apiRequest<ConfigurationTestAnswer>(`${configurationPath(configId)}/test`, { method: 'POST', body: { sharedSecret }, auth: true, timeoutMs: 30_000 });
 }
 
 /** Creates the client record and its sign-in account. */
-export function createPunchoutClient(client: NewPunchoutClient): Promise<{ clientId: string }> {
+export function createPunchoutClient(client: z.input<typeof punchoutClientSchema>): Promise<{ clientId: string }> {
   return apiRequest<{ clientId: string }>('/admin/punchout/clients', { method: 'POST', body: client, auth: true });
 }
 
@@ -50,13 +48,13 @@ export function exportInvoice(invoiceId: string, format: InvoiceExportFormat): P
   return apiRequest<string>(`/admin/punchout/invoices/${encodeURIComponent(invoiceId)}/export?format=${format}`, { auth: true, responseAs: 'text' });
 }
 
-export function fetchMonitorStatus(): Promise<MonitorStatus> {
-  return apiRequest<MonitorStatus>('/admin/monitor', { auth: true });
+export function fetchMonitor(): Promise<MonitorAnswer> {
+  return apiRequest<MonitorAnswer>('/admin/monitor', { auth: true });
 }
 
 /** Runs price and availability, order integration, database connectivity and configuration validation for each active configuration. */
-export function runIntegrationTests(): Promise<IntegrationTestResults> {
-  return apiRequest<IntegrationTestResults>('/admin/monitor/integration-tests', { method: 'POST', auth: true, timeoutMs: 60_000 });
+export function runIntegrationTests(): Promise<IntegrationRun> {
+  return apiRequest<IntegrationRun>('/admin/monitor/integration-tests', { method: 'POST', auth: true, timeoutMs: 60_000 });
 }
 
 export function fetchDeadLetters(): Promise<DeadLetter[]> {
