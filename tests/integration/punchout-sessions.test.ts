@@ -1,0 +1,239 @@
+/**
+ * Punch-out through the local stack (domain/punchout/README.md): buyers' real setup requests get a
+ * start page, refusals answer the right cXML Status, a start page opens one 24-hour partner session,
+ * the partner token reaches only its own cart at its configuration's prices, submit returns a
+ * DTD-valid PunchOutOrderMessage, and an edit or inspect request re-opens the same blinds.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CartView } from '../../domain/cart/view';
+import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
+import { defaultConfiguration } from '../../domain/pricing/configuration';
+import { applyPricingRules, configurationInputSchema, type ConfigurationFormInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { parseCxmlResponse, punchOutSetupRequest, type PunchOutOperation } from '../../domain/punchout/cxml';
+import { PARTNER_MESSAGES, type PartnerAuthentication, type SubmitAnswer } from '../../domain/punchout/session';
+import { saveConfiguration } from '../../functions/punchout/configuration-store';
+import { punchoutStartKeys } from '../../functions/lib/table/keys';
+import { cxmlDtdErrors } from '../support/cxml-dtd';
+import { pastRouteThrottle, ROUTE_THROTTLE_MESSAGE } from '../support/route-throttle';
+import { localTable } from './local-table';
+
+const baseUrl = inject('baseUrl');
+const env = inject('localEnv');
+const run = randomUUID().slice(0, 8);
+const BUYERS = resolve(import.meta.dirname, '../../../shared/cxml/buyers');
+
+/** A buyer's document with its identities made this run's own, so parallel runs never share a configuration. */
+function buyerDocument(file: string, identities: Record<string, string>): string {
+  let text = readFileSync(resolve(BUYERS, file), 'utf8');
+  for (const [identity, own] of Object.entries(identities)) text = text.split(`>${identity}<`).join(`>${own}<`);
+  return text;
+}
+
+async function postCxml(body: string, contentType = 'text/xml; charset=utf-8') {
+  const response = await pastRouteThrottle(
+    () => fetch(`${baseUrl}/api/punchout/cxml`, { method: 'POST', headers: { 'content-type': contentType }, body }),
+    async (answer) => answer.status === 429 && (await answer.clone().text()).includes(ROUTE_THROTTLE_MESSAGE),
+    500,
+  );
+  const text = await response.text();
+  return { status: response.status, contentType: response.headers.get('content-type'), text, cxml: parseCxmlResponse(text) };
+}
+
+async function json<T>(method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as T & { error?: string; message?: string } };
+}
+
+const startParams = (startPage: string) => Object.fromEntries(new URL(startPage).searchParams) as { s: string; bc?: string; ru?: string };
+const redeem = (params: { s: string; bc?: string; ru?: string }) => json<PartnerAuthentication>('POST', '/punchout/sessions', {}, params);
+const partnerHeaders = (session: PartnerAuthentication) => ({ 'x-partner-session': session.partnerToken, 'x-shopping-session-id': session.shoppingSessionId });
+
+async function configure(form: Partial<ConfigurationFormInput> & Pick<ConfigurationFormInput, 'identity'>): Promise<PunchoutConfiguration> {
+  const input = configurationInputSchema({ allowInsecureLocalhost: true }).parse({
+    clientId: `client-${run}`,
+    accountNumber: `ACCT-${randomUUID().slice(0, 12)}`,
+    propertyName: 'Oak Terrace Apartments',
+    ...form,
+  });
+  return saveConfiguration(input);
+}
+
+const coupaIdentity = `coupa-t-${run}`;
+const iesaIdentity = `punchout-${run}@test.com`;
+const itemOutIdentity = `inbound-${run}@prominate-platform.com`;
+const inactiveIdentity = `inactive-${run}`;
+const documents = {
+  coupa: () => buyerDocument('setup-request.coupa.officeluv-cxml.xml', { 'coupa-t': coupaIdentity }),
+  iesa: () => buyerDocument('setup-request.iesa-shipto.officeluv-cxml.xml', { 'punchout@test.com': iesaIdentity }),
+  itemOut: () => buyerDocument('setup-request.itemout-selecteditem.FriendsOfCXML-cxml-php.xml', { 'inbound@prominate-platform.com': itemOutIdentity }),
+};
+let realPage: PunchoutConfiguration;
+
+beforeAll(async () => {
+  Object.assign(process.env, env);
+  [realPage] = await Promise.all([
+    configure({ identity: itemOutIdentity, sharedSecret: 's3cr3t', buyerSystem: 'RealPage', pricingRules: { discount: 0.1 } }),
+    configure({ identity: coupaIdentity, sharedSecret: 'test', buyerSystem: 'Coupa', returnField: 'cxml-base64' }),
+    configure({ identity: iesaIdentity, sharedSecret: '{shared secret in here}', buyerSystem: 'Other cXML' }),
+    configure({ identity: inactiveIdentity, sharedSecret: 'test', active: false }),
+  ]);
+});
+
+describe('the cXML endpoint', () => {
+  it("answers each buyer's setup request with a DTD-valid 200 and a start page of the contract's form", async () => {
+    for (const [name, document] of Object.entries(documents)) {
+      const answer = await postCxml(document());
+      expect(answer.status, `${name}: ${answer.text}`).toBe(200);
+      expect(answer.contentType).toBe('text/xml; charset=utf-8');
+      expect(cxmlDtdErrors(answer.text)).toEqual([]);
+      const url = new URL(answer.cxml.startPageUrl!);
+      expect(url.origin).toBe(new URL(env.SITE_URL!).origin);
+      if (name === 'itemOut') {
+        expect(Object.fromEntries(url.searchParams)).toEqual({ rp: 'true', s: expect.any(String), bc: '550bce3e592023b2e7b015307f965133', ru: 'https://prominate-platform.com/hook-url' });
+      } else {
+        expect(Object.fromEntries(url.searchParams)).toEqual({ punchout: 'true', s: expect.any(String) });
+      }
+    }
+  });
+
+  it('refuses wrong, unknown and inactive senders (401), and malformed, oversized and XXE documents (400) with the reason', async () => {
+    const coupa = documents.coupa();
+    const refusals = [
+      { body: coupa.replace('<SharedSecret>test</SharedSecret>', '<SharedSecret>guess</SharedSecret>'), code: 401 },
+      { body: coupa.split(coupaIdentity).join(`nobody-${run}`), code: 401 },
+      { body: coupa.split(coupaIdentity).join(inactiveIdentity), code: 401 },
+      { body: coupa.replace('</Header>', '</Heder>'), code: 400, reason: /not well-formed/ },
+      { body: coupa.replace('<Request>', `<Request><!--${'x'.repeat(1024 * 1024)}-->`), code: 400, reason: /larger than/ },
+      {
+        body: coupa.replace(/<!DOCTYPE[^>]*>/, '<!DOCTYPE cXML [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>').replace('>jim<', '>&xxe;<'),
+        code: 400,
+        reason: /entities are not accepted/,
+      },
+    ];
+    for (const { body, code, reason } of refusals) {
+      const answer = await postCxml(body);
+      expect([answer.status, answer.cxml.code]).toEqual([code, code]);
+      if (reason) expect(answer.cxml.message).toMatch(reason);
+      expect(answer.text).not.toContain('guess');
+    }
+    expect((await postCxml(coupa, 'application/json')).status).toBe(400);
+  });
+});
+
+describe('start pages and partner sessions', () => {
+  it('opens a session once, refuses a reused, expired or forged start page, and answers the session while it lives', async () => {
+    const params = startParams((await postCxml(documents.itemOut())).cxml.startPageUrl!);
+    expect((await redeem({ ...params, bc: 'forged-cookie' })).body.error).toBe(PARTNER_MESSAGES.startMismatch);
+    expect((await redeem({ ...params, ru: 'https://attacker.example/' })).status).toBe(401);
+
+    const session = await redeem(params);
+    expect(session.status).toBe(200);
+    expect(session.body).toMatchObject({
+      clientId: realPage.clientId,
+      accountType: 'realpage',
+      realPageSessionId: params.s,
+      realPagePropertyAccount: realPage.accountNumber,
+      clientData: { email: 'john-doe@domain.com' },
+      buyerSystem: 'RealPage',
+      operation: 'create',
+      returnUrl: 'https://prominate-platform.com/hook-url',
+    });
+    const reused = await redeem(params);
+    expect([reused.status, reused.body.error]).toEqual([401, PARTNER_MESSAGES.startUsed('RealPage')]);
+
+    const current = await json<PartnerAuthentication>('GET', '/punchout/session', partnerHeaders(session.body));
+    expect(current.status).toBe(200);
+    expect(current.body).toEqual({ ...session.body, partnerToken: undefined });
+
+    const expiredId = `expired${randomUUID().replaceAll('-', '')}`;
+    await localTable().send(
+      new PutCommand({
+        TableName: env.TABLE_NAME,
+        Item: { ...punchoutStartKeys(expiredId), startId: expiredId, configId: realPage.id, buyerCookie: 'c', returnUrl: 'https://r.example/', operation: 'create', buyer: { email: '', firstName: '', lastName: '' }, restoredLines: [], createdAt: new Date().toISOString(), expiresAt: Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    const expired = await redeem({ s: expiredId, bc: 'c', ru: 'https://r.example/' });
+    expect([expired.status, expired.body.error]).toEqual([401, PARTNER_MESSAGES.startExpired('RealPage')]);
+    expect((await redeem({ s: `unknown${randomUUID().replaceAll('-', '')}` })).body.error).toBe(PARTNER_MESSAGES.startUnknown);
+  });
+});
+
+describe('the partner cart, submit, edit and inspect', () => {
+  const fauxWood = { ...defaultConfiguration('faux-wood-blinds'), quantity: 2 };
+  const wood = { ...defaultConfiguration('wood-blinds'), color: WOOD_SMOOTH_COLORS[0]!.code, quantity: 1 };
+
+  async function openSession(operation: PunchOutOperation = 'create', itemsOut: { supplierPartId: string; supplierPartAuxiliaryId: string; quantity: number }[] = []) {
+    const document =
+      operation === 'create'
+        ? documents.itemOut()
+        : punchOutSetupRequest({
+            from: [{ domain: 'NetworkId', identity: itemOutIdentity }],
+            to: [{ domain: 'NetworkId', identity: 'shop' }],
+            sender: { credentials: [{ domain: 'NetworkId', identity: itemOutIdentity, sharedSecret: 's3cr3t' }], userAgent: 'Test buyer' },
+            buyerCookie: `cookie-${randomUUID()}`,
+            returnUrl: 'https://buyer.example/return',
+            operation,
+            itemsOut: itemsOut.map((item) => ({ ...item, unitPrice: { cents: 100, currency: 'USD' }, description: 'blind', unitOfMeasure: 'EA', extrinsics: {} })),
+          });
+    const answer = await postCxml(document);
+    expect(answer.status, answer.text).toBe(200);
+    const session = await redeem(startParams(answer.cxml.startPageUrl!));
+    expect(session.status).toBe(200);
+    return session.body;
+  }
+
+  const cart = (headers: Record<string, string>) => json<CartView>('GET', '/cart', headers);
+  const add = (headers: Record<string, string>, configuration: unknown, roomLabel?: string) => json<CartView>('POST', '/cart/items', headers, { configuration, roomLabel });
+  const submit = (session: PartnerAuthentication) => json<SubmitAnswer>('POST', '/punchout/submit', partnerHeaders(session), {});
+
+  it('reaches only its own cart, priced by the rules; submit returns a DTD-valid message, once; an edit and an inspection re-open both blinds', async () => {
+    const session = await openSession();
+    const headers = partnerHeaders(session);
+    expect((await cart({ ...headers, 'x-shopping-session-id': `someone-${randomUUID()}` })).status).toBe(403);
+    expect((await cart({ ...headers, 'x-partner-session': 'not-a-token' })).status).toBe(401);
+    expect((await json('GET', '/orders', headers)).status).toBe(401);
+    expect((await json('GET', '/admin/orders', headers)).status).toBe(401);
+    expect((await submit(session)).body.error).toBe(PARTNER_MESSAGES.cartEmpty);
+
+    const retail = await add({ 'x-shopping-session-id': `retail-${randomUUID()}` }, fauxWood);
+    await add(headers, fauxWood, 'Unit 4 kitchen');
+    const filled = await add(headers, wood, 'Unit 4 bedroom');
+    expect(filled.status).toBe(201);
+    const partnerFauxWood = filled.body.items.find((item) => item.configuration.family === 'faux-wood-blinds')!;
+    expect(partnerFauxWood.unitCents).toBe(applyPricingRules(retail.body.items[0]!.unitCents, 'faux-wood-blinds', { discount: 0.1 }));
+
+    const submitted = await submit(session);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ success: true, returnUrl: session.returnUrl, fieldName: 'cxml-urlencoded', operationAllowed: 'edit' });
+    const message = submitted.body.fieldValue;
+    expect(cxmlDtdErrors(message)).toEqual([]);
+    expect(message).toContain('<BuyerCookie>550bce3e592023b2e7b015307f965133</BuyerCookie>');
+    expect(message).toContain(`<Money currency="USD">${(filled.body.subtotalCents / 100).toFixed(2)}</Money>`);
+    expect(message).toContain('<Extrinsic name="Room">Unit 4 bedroom</Extrinsic>');
+    expect(message).toContain('ATTR-PROPERTY-ACCOUNT');
+    const auxIds = [...message.matchAll(/<SupplierPartAuxiliaryID>([^<]+)<\/SupplierPartAuxiliaryID>/g)].map((found) => found[1]!);
+    expect(auxIds).toHaveLength(2);
+    expect((await submit(session)).body.fieldValue.match(/<SupplierPartAuxiliaryID>[^<]+/g)).toEqual(auxIds.map((id) => `<SupplierPartAuxiliaryID>${id}`));
+
+    const lines = filled.body.items.map((item, index) => ({ supplierPartId: `PART-${index}`, supplierPartAuxiliaryId: auxIds[index]!, quantity: item.quantity }));
+    const restored = (view: CartView) =>
+      view.items.map(({ configuration, roomLabel, quantity }) => ({ configuration, roomLabel, quantity })).sort((a, b) => a.roomLabel!.localeCompare(b.roomLabel!));
+    const edit = await openSession('edit', lines);
+    expect(edit.operation).toBe('edit');
+    expect(restored((await cart(partnerHeaders(edit))).body)).toEqual(restored(filled.body));
+
+    const inspect = await openSession('inspect', lines);
+    expect(restored((await cart(partnerHeaders(inspect))).body)).toEqual(restored(filled.body));
+    const change = await add(partnerHeaders(inspect), fauxWood);
+    expect([change.status, change.body.message]).toEqual([403, PARTNER_MESSAGES.inspectOnly]);
+    expect((await submit(inspect)).body.operationAllowed).toBe('inspect');
+  });
+});
