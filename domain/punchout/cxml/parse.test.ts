@@ -206,6 +206,10 @@ describe('parseCxml refuses what could hurt or is not cXML, with the reason for 
     expect(rejection('')).toMatch(/^The document is not well-formed XML/);
     expect(rejection('{"cXML": true}')).toMatch(/^The document is not well-formed XML/);
     expect(rejection('<cXML><Header></cXML>')).toMatch(/^The document is not well-formed XML: .*\(line 1\)\.$/);
+    // The validator quotes every open tag: the reason stays one short line.
+    const unclosed = rejection(`<cXML>${'<a>'.repeat(100_000)}`);
+    expect(unclosed).toMatch(/^The document is not well-formed XML: .{1,200} \(line 1\)\.$/);
+    expect(rejection(`<cXML>${'<a>'.repeat(101)}${'</a>'.repeat(101)}</cXML>`)).toBe('The document could not be read as XML: Maximum nested tags exceeded');
     expect(rejection('<html><body>hi</body></html>')).toBe('The document is not cXML: its root element is html.');
     expect(rejection('<cXML payloadID="1"/><cXML payloadID="2"/>')).toBe('The document is not cXML: it needs one cXML root element.');
     expect(rejection('<cXML payloadID="1" timestamp="t"><Request/></cXML>')).toBe('The document has no Header.');

@@ -58,6 +58,14 @@ function byteLength(text: string): number {
   return text.length * 3 <= CXML_MAX_BYTES ? text.length : new TextEncoder().encode(text).length;
 }
 
+const REASON_MAX_LENGTH = 200;
+
+/** A parser's message fit for a Status text: one line, and short (some quote the whole open-tag stack). */
+function shortened(message: string): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length > REASON_MAX_LENGTH ? `${line.slice(0, REASON_MAX_LENGTH - 1)}…` : line;
+}
+
 /** The document's cXML element, or a refusal naming why it is not a document the shop reads. */
 function readCxmlElement(document: string): XmlElement {
   // A byte order mark and whitespace before the XML declaration are not well-formed, but buyers send them.
@@ -72,13 +80,13 @@ function readCxmlElement(document: string): XmlElement {
   if ((text.match(DOCTYPE) ?? []).length > 1) throw new CxmlRejected('The document has more than one document type declaration.');
   const wellFormed = XMLValidator.validate(text);
   if (wellFormed !== true) {
-    throw new CxmlRejected(`The document is not well-formed XML: ${wellFormed.err.msg} (line ${wellFormed.err.line}).`);
+    throw new CxmlRejected(`The document is not well-formed XML: ${shortened(wellFormed.err.msg)} (line ${wellFormed.err.line}).`);
   }
   let parsed: XmlElement;
   try {
     parsed = parser.parse(text) as XmlElement;
   } catch (error) {
-    throw new CxmlRejected(`The document could not be read as XML: ${error instanceof Error ? error.message : String(error)}`);
+    throw new CxmlRejected(`The document could not be read as XML: ${shortened(error instanceof Error ? error.message : String(error))}`);
   }
   const roots = Object.keys(parsed);
   if (roots.length !== 1 || roots[0] !== 'cXML') {
