@@ -12,7 +12,8 @@
  * - live chat: p50/p99 from a customer's message to a staff connection's receipt through the local
  *   WebSocket gateway, and 200 connections held with messages flowing;
  * - punch-out cXML: documents per second the parser accepts (a setup request, an OrderRequest) and
- *   20-line punch-out order messages built per second.
+ *   20-line punch-out order messages built per second;
+ * - punch-out sessions: p50/p99 of a setup request and of a partner's submit through the local gateway.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -32,6 +33,7 @@ import { benchmarkInvoiceRendering } from './invoice';
 import { benchmarkCheckout } from './checkout';
 import { benchmarkChat } from './chat';
 import { benchmarkCxml } from './cxml';
+import { benchmarkPunchoutSessions } from './punchout-sessions';
 
 const root = resolve(import.meta.dirname, '..');
 const COLD_START_RUNS = 7;
@@ -178,6 +180,11 @@ async function chat(stack: LocalStack): Promise<void> {
   for (const line of await benchmarkChat(stack)) console.log(line);
 }
 
+async function punchoutSessions(stack: LocalStack): Promise<void> {
+  console.log('\nPunch-out sessions');
+  for (const line of await benchmarkPunchoutSessions(stack)) console.log(line);
+}
+
 lambdaBundles();
 await invoices();
 cxml();
@@ -191,6 +198,7 @@ try {
   await cart(stack.url, stack.localToolsKey);
   await checkout(stack);
   await chat(stack);
+  await punchoutSessions(stack);
 } finally {
   await stack.stop();
 }
