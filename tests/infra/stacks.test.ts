@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../domain/business';
-import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
+import { EVENT_SOURCE, eventCatalog, multiEventConsumers } from '../../events/catalog';
+import { queueConsumers } from '../../functions/queues';
 import { tableSchema } from '../../functions/lib/table/schema';
 import { httpRoutes, webSocketRoutes, type Grant, type HttpRoute } from '../../functions/routes';
 import { scheduledJobs } from '../../functions/schedules';
@@ -55,6 +56,8 @@ const declaredFunctions: Array<{ stack: () => Stack; id: string; grants: readonl
   ...webSocketRoutes.map((r) => ({ stack: () => stacks.webSocket, id: r.id, grants: r.grants })),
   ...consumers.map(({ consumer }) => ({ stack: () => stacks.events, id: consumer.id, grants: consumer.grants })),
   ...scheduledJobs.map((job) => ({ stack: () => stacks.events, id: job.id, grants: job.grants })),
+  ...multiEventConsumers.map((consumer) => ({ stack: () => stacks.events, id: consumer.id, grants: consumer.grants })),
+  ...queueConsumers.map((consumer) => ({ stack: () => stacks.events, id: consumer.id, grants: consumer.grants })),
 ];
 
 interface PolicyStatement {
@@ -204,7 +207,7 @@ describe('events', () => {
   it('has one rule per declared consumer, matching its event, retried into a dead-letter queue', () => {
     const events = template(stacks.events);
     const rules = Object.values(events.findResources('AWS::Events::Rule')).filter((r) => r.Properties.EventPattern);
-    expect(rules).toHaveLength(consumers.length);
+    expect(rules).toHaveLength(consumers.length + multiEventConsumers.length);
     for (const { event, consumer } of consumers) {
       const fnLogicalId = logicalId(stacks.events, shopFunction(stacks.events, consumer.id));
       const matching = rules.filter(
@@ -214,6 +217,26 @@ describe('events', () => {
       expect(matching[0]!.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [event.name] });
       expect(matching[0]!.Properties.Targets[0].DeadLetterConfig).toBeDefined();
       expect(matching[0]!.Properties.Targets[0].RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
+    }
+  });
+
+  it('delivers every event of a multi-event consumer through one rule, retried into the dead-letter queue', () => {
+    const rules = Object.values(template(stacks.events).findResources('AWS::Events::Rule'));
+    for (const consumer of multiEventConsumers) {
+      const fnLogicalId = logicalId(stacks.events, shopFunction(stacks.events, consumer.id));
+      const matching = rules.filter((r) => JSON.stringify(r.Properties.Targets[0].Arn) === JSON.stringify({ 'Fn::GetAtt': [fnLogicalId, 'Arn'] }));
+      expect(matching, consumer.id).toHaveLength(1);
+      expect(matching[0]!.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [...consumer.events] });
+      expect(matching[0]!.Properties.Targets[0].DeadLetterConfig).toBeDefined();
+    }
+  });
+
+  it('feeds each queue to its function one message at a time, the queue hiding a message for six time-outs', () => {
+    const events = template(stacks.events);
+    for (const consumer of queueConsumers) {
+      const fnLogicalId = logicalId(stacks.events, shopFunction(stacks.events, consumer.id));
+      events.hasResourceProperties('AWS::SQS::Queue', { QueueName: consumer.queueName, VisibilityTimeout: consumer.timeoutSeconds * 6, SqsManagedSseEnabled: true });
+      events.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionName: { Ref: fnLogicalId }, BatchSize: 1 });
     }
   });
 
@@ -326,6 +349,8 @@ describe('functions', () => {
     'storage:write': 's3:PutObject',
     'mail:send': 'ses:SendEmail',
     'websocket:post': 'execute-api:ManageConnections',
+    'webhooks:enqueue': 'sqs:SendMessage',
+    'consumers:invoke': 'lambda:InvokeFunction',
   };
   const implied: Partial<Record<Grant, Grant[]>> = { 'table:write': ['table:read'], 'storage:write': ['storage:read'] };
 
@@ -404,6 +429,15 @@ describe('web hosting', () => {
     }) => { headers: Record<string, { value: string }> };
     const forwarded = handler({ viewer: { ip: '203.0.113.9' }, request: { headers: { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' } } } });
     expect(forwarded.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.9' });
+  });
+
+  it("allows in the CSP the analytics provider of the CDK context, and none without it", () => {
+    const cspOf = (web: Stack) =>
+      JSON.stringify(Object.values(Template.fromStack(web).findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+    const analytics = { provider: 'plausible', domain: 'hillbrookblinds.com', apiHost: 'https://stats.example.com' } as const;
+    const withAnalytics = buildShopApp({ context: { analytics: JSON.stringify(analytics), 'aws:cdk:bundling-stacks': [] } }).stacks.web;
+    expect(cspOf(withAnalytics)).toMatch(/connect-src [^;]*https:\/\/stats\.example\.com/);
+    expect(cspOf(stacks.web)).not.toContain('stats.example.com');
   });
 
   it('sends security headers', () => {
