@@ -412,49 +412,6 @@ export const PunchoutSubmitted = declare({
   ],
 });
 
-/**
- * A buyer's setup request was accepted and its start page issued (domain/punchout). No credential,
- * buyer cookie or return URL: only what staff and the monitor count.
- */
-export const PunchoutSetupStarted = declare({
-  name: 'PunchoutSetupStarted',
-  version: 1,
-  detail: z.object({
-    startId: z.string(),
-    configId: z.string(),
-    buyerSystem: z.string(),
-    operation: z.enum(['create', 'edit', 'inspect']),
-    restoredLineCount: z.number().int().nonnegative(),
-    startedAt: z.iso.datetime(),
-  }),
-  consumers: [],
-});
-
-/** A partner cart was returned to the buyer's procurement system (the cart is `submitted`). Staff are mailed. */
-export const PunchoutSubmitted = declare({
-  name: 'PunchoutSubmitted',
-  version: 1,
-  detail: z.object({
-    submissionId: z.string(),
-    configId: z.string(),
-    accountNumber: z.string(),
-    propertyName: z.string(),
-    buyerSystem: z.string(),
-    operationAllowed: z.enum(['edit', 'inspect']),
-    buyer: z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }),
-    lines: z.array(z.object({ position: z.number().int().positive(), quantity: z.number().int().positive(), unitCents: z.number().int().nonnegative(), description: z.string() })),
-    totalCents: z.number().int().nonnegative(),
-    submittedAt: z.iso.datetime(),
-  }),
-  consumers: [
-    {
-      id: 'NotifyStaffOfPunchoutSubmitted',
-      handler: { file: 'functions/punchout/notify-punchout-submitted.ts', export: 'handler' },
-      grants: ['table:write', 'mail:send'],
-    },
-  ],
-});
-
 export const eventCatalog: EventDeclaration[] = [
   ContactMessageSubmitted,
   PriceGridReplaced,

@@ -31,7 +31,9 @@ export type Grant =
   /** The Stripe secret key and webhook secret (functions/lib/stripe.ts): only the handlers that call Stripe get them. */
   | 'payments'
   /** Send to the webhook delivery queue (functions/queues.ts); its URL in the environment. */
-  | 'webhooks:enqueue';
+  | 'webhooks:enqueue'
+  /** Invoke the event consumers' and scheduled jobs' functions asynchronously: a dead letter's retry (docs/decisions/0019). */
+  | 'consumers:invoke';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -807,6 +809,88 @@ export const httpRoutes: HttpRoute[] = [
     handler: { file: 'functions/webhooks/admin.ts', export: 'redeliver' },
     access: 'admin',
     grants: ['table:write', 'webhooks:enqueue'],
+  },
+  {
+    id: 'ListPunchoutConfigurations',
+    method: 'GET',
+    path: '/api/admin/punchout/configurations',
+    handler: { file: 'functions/punchout/admin-configurations.ts', export: 'list' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'GetPunchoutConfiguration',
+    method: 'GET',
+    path: '/api/admin/punchout/configurations/{configId}',
+    handler: { file: 'functions/punchout/admin-configurations.ts', export: 'read' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'CreatePunchoutConfiguration',
+    method: 'POST',
+    path: '/api/admin/punchout/configurations',
+    handler: { file: 'functions/punchout/admin-configurations.ts', export: 'create' },
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  {
+    id: 'UpdatePunchoutConfiguration',
+    method: 'PUT',
+    path: '/api/admin/punchout/configurations/{configId}',
+    handler: { file: 'functions/punchout/admin-configurations.ts', export: 'update' },
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  {
+    // Sends a PunchOutSetupRequest to the shop's own public cXML endpoint over HTTP.
+    id: 'TestPunchoutConfiguration',
+    method: 'POST',
+    path: '/api/admin/punchout/configurations/{configId}/test',
+    handler: { file: 'functions/punchout/admin-configurations.ts', export: 'test' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    // userPool:admin: AdminCreateUser and AdminSetUserPassword make the account; AdminDeleteUser undoes it when the records fail.
+    id: 'CreatePunchoutClient',
+    method: 'POST',
+    path: '/api/admin/punchout/clients',
+    handler: { file: 'functions/punchout/admin-clients.ts', export: 'create' },
+    access: 'admin',
+    grants: ['table:write', 'userPool:admin'],
+  },
+  {
+    id: 'GetSystemMonitor',
+    method: 'GET',
+    path: '/api/admin/monitor',
+    handler: { file: 'functions/monitor/monitor-api.ts', export: 'monitor' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'RunIntegrationTests',
+    method: 'POST',
+    path: '/api/admin/monitor/integration-tests',
+    handler: { file: 'functions/monitor/monitor-api.ts', export: 'runIntegrationTests' },
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  {
+    id: 'ListDeadLetters',
+    method: 'GET',
+    path: '/api/admin/dead-letters',
+    handler: { file: 'functions/monitor/dead-letters.ts', export: 'list' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'RetryDeadLetter',
+    method: 'POST',
+    path: '/api/admin/dead-letters/{deadLetterId}/retry',
+    handler: { file: 'functions/monitor/dead-letters.ts', export: 'retry' },
+    access: 'admin',
+    grants: ['table:write', 'consumers:invoke'],
   },
 ];
 

@@ -109,8 +109,8 @@ export interface SpreadsheetPayload<D> {
 }
 
 /**
- * Deliverable event → its spreadsheet payload, or null for the envelope only. The detail types are
- * checked against events/catalog.ts where the two meet (functions/webhooks/payload.ts).
+ * Deliverable event (its name in events/catalog.ts) → its spreadsheet payload, or null for the
+ * envelope only. Each row function takes the fields of that event's detail it reads.
  */
 export const WEBHOOK_PAYLOADS = {
   ContactMessageSubmitted: null,

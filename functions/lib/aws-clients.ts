@@ -4,7 +4,9 @@ import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { config } from './config';
 
 /**
@@ -37,3 +39,7 @@ export const storageClient = /* @__PURE__ */ lazy(
 export const userPoolClient = /* @__PURE__ */ lazy(() => new CognitoIdentityProviderClient({ region: config().AWS_REGION }));
 
 export const secretsClient = /* @__PURE__ */ lazy(() => new SecretsManagerClient({ region: config().AWS_REGION }));
+
+export const queueClient = /* @__PURE__ */ lazy(() => new SQSClient({ region: config().AWS_REGION }));
+
+export const lambdaClient = /* @__PURE__ */ lazy(() => new LambdaClient({ region: config().AWS_REGION }));

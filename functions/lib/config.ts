@@ -77,10 +77,47 @@ const originCheckSchema = z.object({
 
 export type OriginCheckSettings = z.infer<typeof originCheckSchema>;
 
+/** The webhook delivery queue (functions/webhooks), for the handlers granted `webhooks:enqueue`. */
+const webhookQueueSchema = z.object({ WEBHOOK_QUEUE_URL: z.url() });
+
+/**
+ * Whether webhook receivers may be http:// and on private or loopback addresses: set by the local
+ * stack only. AWS never sets it: there it would let staff aim the shop's requests into its own network.
+ */
+const webhookAddressSchema = z.object({
+  WEBHOOK_ALLOW_LOCAL_URLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/**
+ * The dead-letter recorder's map from a consumer's (or scheduled job's) Lambda function name to its
+ * id, set by the events stack as JSON pairs: a failed delivery names only the function.
+ */
+const deadLetterSchema = z.object({
+  DEAD_LETTER_TARGETS: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return z.array(z.tuple([z.string(), z.string()])).parse(JSON.parse(text));
+      } catch {
+        context.addIssue({ code: 'custom', message: 'Expected JSON pairs [functionName, consumerId]' });
+        return z.NEVER;
+      }
+    })
+    .default([]),
+});
+
+export type DeadLetterSettings = z.infer<typeof deadLetterSchema>;
+
 let cached: Config | undefined;
 let cachedSettings: SettingsConfig | undefined;
 let cachedStripe: StripeSettings | undefined;
 let cachedOriginCheck: OriginCheckSettings | undefined;
+let cachedDeadLetter: DeadLetterSettings | undefined;
+let cachedWebhookQueue: z.infer<typeof webhookQueueSchema> | undefined;
+let cachedWebhookAddress: z.infer<typeof webhookAddressSchema> | undefined;
 
 /** Parses process.env once per Lambda instance; a missing or malformed variable is named. */
 export function config(): Config {
@@ -106,6 +143,21 @@ export function originCheckConfig(): OriginCheckSettings {
   return (cachedOriginCheck ??= parseEnvironment(originCheckSchema));
 }
 
+/** The webhook delivery queue's URL. */
+export function webhookQueueConfig(): z.infer<typeof webhookQueueSchema> {
+  return (cachedWebhookQueue ??= parseEnvironment(webhookQueueSchema));
+}
+
+/** Whether webhooks may go to local URLs (the local stack only). */
+export function webhookAddressConfig(): z.infer<typeof webhookAddressSchema> {
+  return (cachedWebhookAddress ??= parseEnvironment(webhookAddressSchema));
+}
+
+/** The consumers' function names, for the dead-letter recorder. */
+export function deadLetterConfig(): DeadLetterSettings {
+  return (cachedDeadLetter ??= parseEnvironment(deadLetterSchema));
+}
+
 function parseEnvironment<T extends z.ZodType>(schema: T): z.infer<T> {
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
@@ -121,4 +173,7 @@ export function resetConfigCache(): void {
   cachedSettings = undefined;
   cachedStripe = undefined;
   cachedOriginCheck = undefined;
+  cachedDeadLetter = undefined;
+  cachedWebhookQueue = undefined;
+  cachedWebhookAddress = undefined;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventConsumer, EventDeclaration } from '../../events/catalog';
+import type { EventConsumer, EventDeclaration, MultiEventConsumer } from '../../events/catalog';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './local-aws';
 
 /** The event a consumer Lambda receives from an EventBridge rule. */
@@ -45,8 +45,12 @@ export interface LocalEventBusOptions {
   /** Only events from this source match the catalogue's rules (EVENT_SOURCE in production). */
   source: string;
   invoke: InvokeConsumer;
+  /** Consumers of several events, each through one rule (multiEventConsumers of events/catalog.ts). */
+  multiEventConsumers?: MultiEventConsumer[];
   /** Waits before each retry; its length + 1 is the number of attempts (Lambda async: 3). */
   retryDelaysMs?: number[];
+  /** Called with each delivery that failed every attempt, as the dead-letter queue's consumer is on AWS. */
+  onDeadLetter?: (deadLetter: DeadLetter) => Promise<void>;
 }
 
 /**
@@ -61,6 +65,8 @@ export class LocalEventBus {
   /** The latest events put on the bus, oldest first: what tests read to see that an event was published. */
   readonly recentEvents: BusEvent[] = [];
   private mode: DeliveryMode = 'normal';
+  /** Consumers tests made fail (PUT /_local/event-bus/failing-consumers): each attempt throws, so their deliveries dead-letter. */
+  private readonly failing = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
   private readonly retryDelaysMs: number[];
 
@@ -74,6 +80,27 @@ export class LocalEventBus {
 
   get deliveryMode(): DeliveryMode {
     return this.mode;
+  }
+
+  setFailingConsumers(consumerIds: string[]): void {
+    this.failing.clear();
+    for (const id of consumerIds) this.failing.add(id);
+  }
+
+  get failingConsumers(): string[] {
+    return [...this.failing];
+  }
+
+  /**
+   * Delivers `event` again to the consumer `consumerId` alone, as a retried dead letter's Lambda
+   * invocation does on AWS: the same event id, the same retries, the dead-letter list if it fails
+   * again. False for an unknown consumer.
+   */
+  redeliver(consumerId: string, event: BusEvent): boolean {
+    const consumer = this.options.catalog.flatMap((declaration) => declaration.consumers).find((candidate) => candidate.id === consumerId);
+    if (!consumer) return false;
+    this.track(this.deliver(consumer, event));
+    return true;
   }
 
   /** Accepts the entries and returns their event ids; delivery happens afterwards. */
@@ -108,9 +135,10 @@ export class LocalEventBus {
 
   private consumersOf(event: BusEvent): EventConsumer[] {
     if (event.source !== this.options.source) return [];
-    return this.options.catalog
-      .filter((declaration) => declaration.name === event['detail-type'])
-      .flatMap((declaration) => declaration.consumers);
+    return [
+      ...this.options.catalog.filter((declaration) => declaration.name === event['detail-type']).flatMap((declaration) => declaration.consumers),
+      ...(this.options.multiEventConsumers ?? []).filter((consumer) => consumer.events.includes(event['detail-type'])),
+    ];
   }
 
   private track(delivery: Promise<void>): void {
@@ -126,19 +154,22 @@ export class LocalEventBus {
     for (let attempt = 0; attempt <= this.retryDelaysMs.length; attempt++) {
       if (attempt > 0) await sleep(this.retryDelaysMs[attempt - 1] ?? 0);
       try {
+        if (this.failing.has(consumer.id)) throw new Error(`${consumer.id} was made to fail by the local tools`);
         await this.options.invoke(consumer, event);
         return;
       } catch (error) {
         lastError = error;
       }
     }
-    this.deadLetters.push({
+    const deadLetter: DeadLetter = {
       consumerId: consumer.id,
       event,
       error: lastError instanceof Error ? lastError.message : String(lastError),
       attempts: this.retryDelaysMs.length + 1,
       failedAt: new Date().toISOString(),
-    });
+    };
+    this.deadLetters.push(deadLetter);
+    await this.options.onDeadLetter?.(deadLetter).catch((error: unknown) => console.error('[local] recording a dead letter failed:', error));
   }
 }
 

@@ -6,6 +6,7 @@ import { carriesLocalToolsKey } from './local-tools-key';
 import type { Outbox } from './outbox';
 import { renderOutboxPage } from './outbox-page';
 import type { LocalScheduler } from './scheduler';
+import type { LocalQueue } from './sqs';
 import { HOSTED_PAGE_PATH, type StripeStandIn } from './stripe';
 
 export interface LocalToolsOptions {
@@ -13,6 +14,7 @@ export interface LocalToolsOptions {
   outbox: Outbox;
   bus: LocalEventBus;
   scheduler: LocalScheduler;
+  queues: LocalQueue[];
   stripe?: StripeStandIn;
 }
 
@@ -23,7 +25,7 @@ export interface LocalToolsOptions {
  * answer only with the key. Without it they answer 404 like any path that is not there.
  */
 export function createLocalTools(options: LocalToolsOptions) {
-  const { key, outbox, bus, scheduler, stripe } = options;
+  const { key, outbox, bus, scheduler, queues, stripe } = options;
   return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string, searchParams: URLSearchParams): Promise<void> {
     const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
     if (stripe && under(HOSTED_PAGE_PATH)) return stripe.hostedPage(req, res, pathname);
@@ -37,6 +39,7 @@ export function createLocalTools(options: LocalToolsOptions) {
     }
     if (under('/_local/event-bus')) return eventBusControl(req, res, pathname, bus);
     if (under('/_local/schedules')) return scheduleControl(req, res, pathname, scheduler);
+    if (under('/_local/queues')) return queueControl(req, res, pathname, queues);
     if (stripe && under('/_local/stripe')) return stripe.control(req, res, pathname);
     notFound(req, res);
   };
@@ -49,11 +52,26 @@ function notFound(req: IncomingMessage, res: ServerResponse): void {
 
 /**
  * Lets tests in other processes inspect the bus (dead letters, recent events) and switch its
- * delivery mode: GET /_local/event-bus, PUT /_local/event-bus/delivery-mode {"mode": "twice-out-of-order"}.
+ * delivery mode: GET /_local/event-bus, PUT /_local/event-bus/delivery-mode {"mode": "twice-out-of-order"};
+ * and make consumers fail every attempt (their deliveries dead-letter): PUT
+ * /_local/event-bus/failing-consumers {"consumerIds": ["NotifyStaffOfContactMessage"]} ([] to stop).
  */
 async function eventBusControl(req: IncomingMessage, res: ServerResponse, pathname: string, bus: LocalEventBus) {
   if (req.method === 'GET' && pathname === '/_local/event-bus') {
-    return sendJson(res, 200, { deliveryMode: bus.deliveryMode, deadLetters: bus.deadLetters, recentEvents: bus.recentEvents });
+    return sendJson(res, 200, {
+      deliveryMode: bus.deliveryMode,
+      failingConsumers: bus.failingConsumers,
+      deadLetters: bus.deadLetters,
+      recentEvents: bus.recentEvents,
+    });
+  }
+  if (req.method === 'PUT' && pathname === '/_local/event-bus/failing-consumers') {
+    const { consumerIds } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { consumerIds?: unknown };
+    if (!Array.isArray(consumerIds) || !consumerIds.every((id) => typeof id === 'string')) {
+      return sendJson(res, 400, { message: 'consumerIds must be a list of consumer ids' });
+    }
+    bus.setFailingConsumers(consumerIds);
+    return sendJson(res, 200, { failingConsumers: bus.failingConsumers });
   }
   if (req.method === 'PUT' && pathname === '/_local/event-bus/delivery-mode') {
     const { mode } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { mode?: DeliveryMode };
@@ -78,4 +96,21 @@ async function scheduleControl(req: IncomingMessage, res: ServerResponse, pathna
   const at = time === undefined ? new Date() : new Date(time);
   if (Number.isNaN(at.getTime())) return sendJson(res, 400, { message: 'time must be an ISO date' });
   return sendJson(res, 200, await scheduler.run(job.id, at));
+}
+
+/**
+ * Lets tests drive the queues' clock (a day of webhook retries in a few requests): GET
+ * /_local/queues answers each queue's clock and depth; POST /_local/queues/clock
+ * {"advanceSeconds": 900} moves every queue's clock forward and hands over what became due.
+ */
+async function queueControl(req: IncomingMessage, res: ServerResponse, pathname: string, queues: LocalQueue[]) {
+  const state = () => queues.map((queue) => ({ url: queue.url, now: new Date(queue.now()).toISOString(), ...queue.depth, deadLetters: queue.deadLetters }));
+  if (req.method === 'GET' && pathname === '/_local/queues') return sendJson(res, 200, { queues: state() });
+  if (req.method === 'POST' && pathname === '/_local/queues/clock') {
+    const { advanceSeconds } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { advanceSeconds?: unknown };
+    if (typeof advanceSeconds !== 'number' || !(advanceSeconds >= 0)) return sendJson(res, 400, { message: 'advanceSeconds must be a number of seconds' });
+    for (const queue of queues) queue.advance(advanceSeconds * 1000);
+    return sendJson(res, 200, { queues: state() });
+  }
+  sendJson(res, 404, { message: 'Not Found' });
 }

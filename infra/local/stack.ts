@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EVENT_SOURCE, eventCatalog } from '../../events/catalog';
+import { EVENT_SOURCE, eventCatalog, multiEventConsumers } from '../../events/catalog';
 import { authMessage } from '../../functions/accounts/auth-messages';
 import { httpRoutes, webSocketRoutes } from '../../functions/routes';
+import { queueConsumers, webhookDeliveryQueue } from '../../functions/queues';
 import { scheduledJobs } from '../../functions/schedules';
 import { parseAnalyticsSetting, type AnalyticsConfig, type RuntimeConfig } from '../../domain/runtime-config';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../security-headers';
@@ -17,6 +18,7 @@ import { createHandlerLoader, lambdaContext } from './handlers';
 import { createHttpGateway } from './http-gateway';
 import { closeServer, sendJson } from './http-util';
 import { createJwtAuthorizer } from './jwt-authorizer';
+import { createLambdaEndpoint } from './lambda-endpoint';
 import { LOCAL_REGION } from './local-aws';
 import { createLocalTools } from './local-tools';
 import { newLocalToolsKey } from './local-tools-key';
@@ -27,6 +29,7 @@ import { type LocalScheduler, startLocalScheduler } from './scheduler';
 import { seed } from './seed';
 import { startServiceListener } from './service-listener';
 import { createSesEndpoint } from './ses-endpoint';
+import { createSqsEndpoint, LocalQueue, localQueueUrl } from './sqs';
 import { LOCAL_KEY_PREFIX, startStripeStandIn, type StripeStandIn } from './stripe';
 import { createBuiltSpa, createDevSpa } from './spa';
 import { setViewerAddress } from './viewer-address';
@@ -188,6 +191,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // The services handlers call with IAM credentials on AWS, off the shop's server (decision 0013).
       AWS_ENDPOINT_URL_EVENTBRIDGE: `${services.origin}/eventbridge`,
       AWS_ENDPOINT_URL_SESV2: `${services.origin}/ses`,
+      AWS_ENDPOINT_URL_SQS: `${services.origin}/sqs`,
+      WEBHOOK_QUEUE_URL: localQueueUrl(services.origin, webhookDeliveryQueue),
+      // Receivers on this machine (http://localhost:…) are what webhooks are tried against here.
+      WEBHOOK_ALLOW_LOCAL_URLS: 'true',
+      AWS_ENDPOINT_URL_LAMBDA: `${services.origin}/lambda`,
       TABLE_NAME,
       EVENT_BUS_NAME,
       UPLOADS_BUCKET,
@@ -216,16 +224,33 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const outbox = await Outbox.open(join(dataDir, 'outbox'));
     cognito.onCodeDelivery((delivery) => void deliverCognitoCode(outbox, url, delivery));
     const loadHandler = createHandlerLoader(REPO_ROOT);
+    const { recordDeadLetter } = await import('../../functions/monitor/dead-letter-store');
     const bus = new LocalEventBus({
       catalog: eventCatalog,
+      multiEventConsumers,
       source: EVENT_SOURCE,
       retryDelaysMs: options.busRetryDelaysMs,
       invoke: async (consumer, event) => {
         const handler = await loadHandler(consumer.handler);
         return handler(event, lambdaContext(consumer.id, 900_000));
       },
+      // What the dead-letter queue's consumer records on AWS; the target a retry invokes is the consumer's id.
+      onDeadLetter: async ({ consumerId, event, error, failedAt }) => {
+        await recordDeadLetter({ eventId: event.id, eventType: event['detail-type'], consumerId, target: consumerId, error, failedAt, event });
+      },
     });
     cleanups.push(() => bus.drained());
+    const queues = queueConsumers.map(
+      (consumer) =>
+        new LocalQueue(
+          {
+            consumer,
+            invoke: async (declared, event) => (await loadHandler(declared.handler))(event, lambdaContext(declared.id, declared.timeoutSeconds * 1000)),
+          },
+          services.origin,
+        ),
+    );
+    cleanups.push(() => Promise.all(queues.map((queue) => queue.stop())));
 
     const scheduler = startLocalScheduler({
       jobs: scheduledJobs,
@@ -251,9 +276,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cleanups.push(() => webSockets.close());
     services.serve('/eventbridge', createEventBridgeEndpoint(bus, EVENT_BUS_NAME));
     services.serve('/ses', createSesEndpoint(outbox));
+    services.serve('/sqs', createSqsEndpoint(queues));
+    services.serve('/lambda', createLambdaEndpoint(bus));
     services.serve('/ws-management', webSockets.handleManagement);
     const localToolsKey = newLocalToolsKey();
-    const localTools = createLocalTools({ key: localToolsKey, outbox, bus, scheduler, stripe });
+    const localTools = createLocalTools({ key: localToolsKey, outbox, bus, scheduler, queues, stripe });
 
     let spa: ((req: IncomingMessage, res: ServerResponse) => Promise<void> | void) | undefined;
     if (options.serveSpa === 'built') spa = createBuiltSpa(SITE_DIR);

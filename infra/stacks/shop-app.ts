@@ -72,7 +72,7 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
   });
   const httpApi = new HttpApiStack(app, 'ShopHttpApi', {
     ...stackProps,
-    resources: { ...baseResources, bus: events.bus, webSocket: { api: webSocket.api, stage: webSocket.stage } },
+    resources: { ...baseResources, bus: events.bus, webhookQueue: events.webhookQueue, webSocket: { api: webSocket.api, stage: webSocket.stage } },
     routes,
   });
   const waf = new WafStack(app, 'ShopWaf', { env: { account, region: CLOUDFRONT_WAF_REGION } });

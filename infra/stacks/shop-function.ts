@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import type { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -8,6 +8,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import type { Grant, HandlerRef } from '../../functions/routes';
@@ -24,6 +25,8 @@ export interface ShopResources {
   settings: DeploymentSettings;
   /** Only where the WebSocket API exists already (its own stack and the ones after it). */
   webSocket?: { api: WebSocketApi; stage: WebSocketStage };
+  /** The webhook delivery queue (functions/queues.ts): the events stack and the ones after it. */
+  webhookQueue?: IQueue;
 }
 
 export type ShopFunctionProps = {
@@ -160,6 +163,23 @@ export class ShopFunction extends Construct {
       case 'payments':
         // Its keys reach the function's environment at deploy time (paymentsEnvironment): no runtime permission.
         return;
+      case 'webhooks:enqueue':
+        requireWebhookQueue(resources, id).grantSendMessages(fn);
+        return;
+      case 'consumers:invoke': {
+        // The consumers' and scheduled jobs' functions are the events stack's; CloudFormation names them after it.
+        const consumers = Stack.of(this).formatArn({
+          service: 'lambda',
+          resource: 'function',
+          resourceName: `${Stack.of(resources.bus).stackName}-*`,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        });
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [consumers] }));
+        this.acknowledgeWildcards('the functions of the events stack (event consumers and scheduled jobs), named by CloudFormation', [
+          wildcardResourceFinding(this, consumers),
+        ]);
+        return;
+      }
       case 'websocket:post': {
         const { api, stage } = requireWebSocket(resources, id);
         stage.grantManagementApiAccess(fn);
@@ -189,6 +209,7 @@ function resourcesEnvironment(resources: ShopResources, grants: readonly Grant[]
       WEBSOCKET_MANAGEMENT_URL: requireWebSocket(resources, id).stage.callbackUrl,
     }),
     ...(grants.includes('payments') && paymentsEnvironment()),
+    ...(grants.includes('webhooks:enqueue') && { WEBHOOK_QUEUE_URL: requireWebhookQueue(resources, id).queueUrl }),
   };
 }
 
@@ -215,4 +236,9 @@ function settingsEnvironment(settings: DeploymentSettings): Record<string, strin
 function requireWebSocket(resources: ShopResources, id: string): NonNullable<ShopResources['webSocket']> {
   if (!resources.webSocket) throw new Error(`${id} is granted websocket:post but the WebSocket API is not available here`);
   return resources.webSocket;
+}
+
+function requireWebhookQueue(resources: ShopResources, id: string): IQueue {
+  if (!resources.webhookQueue) throw new Error(`${id} is granted webhooks:enqueue but the webhook queue is not available here`);
+  return resources.webhookQueue;
 }

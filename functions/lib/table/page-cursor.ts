@@ -32,3 +32,20 @@ export function startKeyOf(cursor: string | undefined, index: GlobalIndexName, p
   if (!valid) throw new HttpError(400, INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
   return key as Record<string, string>;
 }
+
+/** The ExclusiveStartKey of a cursor on the table's own keys within `partitionValue`, among sort keys starting with `sortKeyPrefix`; 400 for anything else. */
+export function startKeyInPartition(cursor: string | undefined, partitionValue: string, sortKeyPrefix: string): Record<string, string> | undefined {
+  if (cursor === undefined) return undefined;
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    key = undefined;
+  }
+  const record = (typeof key === 'object' && key !== null ? key : {}) as Record<string, unknown>;
+  const sortKey = record[tableSchema.sortKey];
+  const valid =
+    Object.keys(record).length === 2 && record[tableSchema.partitionKey] === partitionValue && typeof sortKey === 'string' && sortKey.startsWith(sortKeyPrefix);
+  if (!valid) throw new HttpError(400, INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
+  return record as Record<string, string>;
+}

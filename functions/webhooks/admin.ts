@@ -1,0 +1,163 @@
+/**
+ * The staff routes of the Webhooks tab (domain/webhooks/README.md): subscriptions, their secret,
+ * a test event, the attempt log, dead letters and redelivery.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  pageQuerySchema,
+  redeliverRequestSchema,
+  WEBHOOK_EVENT_CHOICES,
+  type AttemptsPage,
+  type DeadLettersPage,
+  type RedeliverResponse,
+  type SubscriptionListResponse,
+  type SubscriptionResponse,
+  type SubscriptionWithSecretResponse,
+  type TestDeliveryResponse,
+} from '../../domain/webhooks/api';
+import { WEBHOOK_TEST_EVENT_TYPE } from '../../domain/webhooks/payloads';
+import { newSigningSecret } from '../../domain/webhooks/signing';
+import { createSubscriptionSchema, updateSubscriptionSchema } from '../../domain/webhooks/subscription';
+import { requireAdmin } from '../lib/caller';
+import { webhookAddressConfig } from '../lib/config';
+import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
+import { attemptOf, sendEvent } from './deliver';
+import { queueAttempt } from './queue';
+import { urlProblem } from './send';
+import {
+  attemptsPage,
+  claimDelivery,
+  deadLettersPage,
+  deleteSubscription,
+  listSubscriptions,
+  putSubscription,
+  readEvent,
+  readSubscription,
+  recordAttempt,
+  updateSubscription,
+  viewOf,
+  type StoredSubscription,
+} from './store';
+
+const NOT_FOUND = 'This webhook was not found.';
+const EVENT_NOT_FOUND = 'This event was not found.';
+const STILL_DELIVERING = 'This event is still being delivered.';
+
+async function checkUrl(url: string): Promise<void> {
+  const problem = await urlProblem(url, webhookAddressConfig().WEBHOOK_ALLOW_LOCAL_URLS);
+  if (problem) throw new HttpError(400, 'Please correct the highlighted fields.', { url: problem });
+}
+
+async function subscriptionOfPath(event: HttpEvent): Promise<StoredSubscription> {
+  const id = event.pathParameters?.subscriptionId ?? '';
+  const found = /^[\w-]{1,100}$/.test(id) ? await readSubscription(id) : undefined;
+  if (!found) throw new HttpError(404, NOT_FOUND);
+  return found;
+}
+
+/** GET /api/admin/webhooks */
+export const list = httpHandler(async (event) => {
+  requireAdmin(event);
+  const subscriptions = await Promise.all((await listSubscriptions()).map(viewOf));
+  return json(200, { subscriptions, eventTypes: WEBHOOK_EVENT_CHOICES } satisfies SubscriptionListResponse);
+});
+
+/** POST /api/admin/webhooks */
+export const create = httpHandler(async (event) => {
+  requireAdmin(event);
+  const input = parseBody(event, createSubscriptionSchema);
+  await checkUrl(input.url);
+  const now = new Date().toISOString();
+  const subscription: StoredSubscription = {
+    id: randomUUID(),
+    ...input,
+    disabledReason: input.active ? null : 'staff',
+    disabledAt: input.active ? null : now,
+    secret: newSigningSecret(),
+    createdAt: now,
+    updatedAt: now,
+  };
+  await putSubscription(subscription);
+  return json(201, { subscription: await viewOf(subscription), secret: subscription.secret } satisfies SubscriptionWithSecretResponse);
+});
+
+/** PATCH /api/admin/webhooks/{subscriptionId} */
+export const update = httpHandler(async (event) => {
+  requireAdmin(event);
+  const current = await subscriptionOfPath(event);
+  const patch = parseBody(event, updateSubscriptionSchema);
+  if (patch.url !== undefined) await checkUrl(patch.url);
+  const now = new Date().toISOString();
+  const switched = patch.active !== undefined && patch.active !== current.active;
+  const fields: Partial<StoredSubscription> = {
+    ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+    updatedAt: now,
+    ...(switched && (patch.active ? { disabledReason: null, disabledAt: null } : { disabledReason: 'staff', disabledAt: now })),
+  };
+  // Switched back on: a fresh start, not the failure streak that switched it off.
+  const updated = await updateSubscription(current.id, fields, switched && patch.active ? ['failingSince'] : []);
+  if (!updated) throw new HttpError(404, NOT_FOUND);
+  return json(200, { subscription: await viewOf(updated) } satisfies SubscriptionResponse);
+});
+
+/** DELETE /api/admin/webhooks/{subscriptionId} */
+export const remove = httpHandler(async (event) => {
+  requireAdmin(event);
+  const id = event.pathParameters?.subscriptionId ?? '';
+  if (!/^[\w-]{1,100}$/.test(id) || !(await deleteSubscription(id))) throw new HttpError(404, NOT_FOUND);
+  return { statusCode: 204 };
+});
+
+/** POST /api/admin/webhooks/{subscriptionId}/secret */
+export const rotateSecret = httpHandler(async (event) => {
+  requireAdmin(event);
+  const current = await subscriptionOfPath(event);
+  const secret = newSigningSecret();
+  const updated = await updateSubscription(current.id, { secret, updatedAt: new Date().toISOString() });
+  if (!updated) throw new HttpError(404, NOT_FOUND);
+  return json(200, { subscription: await viewOf(updated), secret } satisfies SubscriptionWithSecretResponse);
+});
+
+/** POST /api/admin/webhooks/{subscriptionId}/test: one attempt now, logged, never retried. */
+export const sendTest = httpHandler(async (event) => {
+  requireAdmin(event);
+  const subscription = await subscriptionOfPath(event);
+  const now = new Date();
+  const testEvent = {
+    id: `test_${randomUUID()}`,
+    type: WEBHOOK_TEST_EVENT_TYPE,
+    time: now.toISOString(),
+    data: { message: 'A test event from the shop’s admin.', subscriptionId: subscription.id },
+  };
+  const outcome = await sendEvent(subscription, testEvent, 'envelope');
+  await recordAttempt(subscription.id, attemptOf(testEvent, 'test', 1, now, outcome), now);
+  return json(200, { webhookId: testEvent.id, ...outcome } satisfies TestDeliveryResponse);
+});
+
+/** GET /api/admin/webhooks/{subscriptionId}/attempts */
+export const listAttempts = httpHandler(async (event) => {
+  requireAdmin(event);
+  const subscription = await subscriptionOfPath(event);
+  const { items, nextCursor } = await attemptsPage(subscription.id, parseQuery(event, pageQuerySchema).cursor);
+  return json(200, { attempts: items, nextCursor } satisfies AttemptsPage);
+});
+
+/** GET /api/admin/webhooks/{subscriptionId}/dead-letters */
+export const listDeadLetters = httpHandler(async (event) => {
+  requireAdmin(event);
+  const subscription = await subscriptionOfPath(event);
+  const { items, nextCursor } = await deadLettersPage(subscription.id, parseQuery(event, pageQuerySchema).cursor);
+  return json(200, { deadLetters: items, nextCursor } satisfies DeadLettersPage);
+});
+
+/** POST /api/admin/webhooks/{subscriptionId}/redeliveries: the event again, same webhook-id, whole schedule. */
+export const redeliver = httpHandler(async (event) => {
+  requireAdmin(event);
+  const subscription = await subscriptionOfPath(event);
+  const { eventId } = parseBody(event, redeliverRequestSchema);
+  const stored = await readEvent(eventId);
+  if (!stored) throw new HttpError(404, EVENT_NOT_FOUND);
+  if (!(await claimDelivery(eventId, subscription.id, new Date(), true))) throw new HttpError(409, STILL_DELIVERING);
+  await queueAttempt({ eventId, subscriptionId: subscription.id, trigger: 'redelivery', attempt: 1 }, 0);
+  return json(202, { eventId, subscriptionId: subscription.id } satisfies RedeliverResponse);
+});

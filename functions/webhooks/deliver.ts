@@ -1,0 +1,99 @@
+/**
+ * The delivery function: one SQS message, one attempt (docs/decisions/0020). A message whose wait
+ * is not over goes back on the queue for the next step of it. Otherwise the event is signed and
+ * sent to the subscription's URL; the attempt is logged; a failure queues the next attempt on the
+ * retry schedule, or after the last one puts the event in the subscription's dead letters. A
+ * subscription failing for days is switched off and staff are mailed.
+ *
+ * "Now" is when SQS handed the message over (its ApproximateFirstReceiveTimestamp): on AWS that is
+ * the attempt's time; the local queue sets it from its clock, which tests drive.
+ */
+import type { SQSEvent } from 'aws-lambda';
+import { MAX_ATTEMPTS, retryDelaySeconds, shouldDisable, type DeliveryAttempt } from '../../domain/webhooks/delivery';
+import type { WebhookShape } from '../../domain/webhooks/payloads';
+import { signWebhook } from '../../domain/webhooks/signing';
+import { config, webhookAddressConfig } from '../lib/config';
+import { logger } from '../lib/logger';
+import { escapeHtml, sendMail } from '../lib/mail';
+import { webhookBody, type WebhookEvent } from './payload';
+import { deliveryMessageSchema, queueAttempt, type DeliveryMessage } from './queue';
+import { sendWebhook, type AttemptOutcome } from './send';
+import {
+  disableFailingSubscription,
+  putDeadLetter,
+  readEvent,
+  readSubscription,
+  recordAttempt,
+  settleDelivery,
+  type StoredSubscription,
+} from './store';
+
+/** Signs and sends one attempt of `event` to the subscription, in `shape`; nothing is logged here. */
+export async function sendEvent(subscription: StoredSubscription, event: WebhookEvent, shape: WebhookShape): Promise<AttemptOutcome> {
+  const { body, contentType } = webhookBody(event, shape);
+  const signature = await signWebhook(subscription.secret, event.id, new Date(), body);
+  return sendWebhook({ url: subscription.url, body, headers: { 'content-type': contentType, ...signature }, allowLocalUrls: webhookAddressConfig().WEBHOOK_ALLOW_LOCAL_URLS });
+}
+
+export function attemptOf(event: WebhookEvent, trigger: DeliveryAttempt['trigger'], attempt: number, at: Date, outcome: AttemptOutcome): DeliveryAttempt {
+  return { eventId: event.id, eventType: event.type, trigger, attempt, at: at.toISOString(), ok: outcome.ok, status: outcome.status, durationMs: outcome.durationMs, error: outcome.error };
+}
+
+async function mailStaffOfDisabled(subscription: StoredSubscription): Promise<void> {
+  const text = [
+    `The webhook to ${subscription.url}${subscription.description ? ` (${subscription.description})` : ''} has failed every delivery for 3 days and has been switched off.`,
+    'Its events wait in its dead letters: once the receiver works again, switch it back on and redeliver them in Admin → Webhooks.',
+    `${config().SITE_URL}/admin`,
+  ];
+  await sendMail({
+    to: [config().STAFF_EMAIL],
+    subject: 'A webhook was switched off after failing for 3 days',
+    text: text.join('\n\n'),
+    html: text.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
+  });
+}
+
+async function deadLetter(message: DeliveryMessage, event: WebhookEvent, now: Date, last: { status: number | null; error: string | null }): Promise<void> {
+  await putDeadLetter(
+    message.subscriptionId,
+    { eventId: event.id, eventType: event.type, eventTime: event.time, attempts: message.attempt, lastStatus: last.status, lastError: last.error, deadAt: now.toISOString() },
+    now,
+  );
+  await settleDelivery(event.id, message.subscriptionId, 'dead');
+}
+
+async function attempt(message: DeliveryMessage, now: Date): Promise<void> {
+  const [subscription, event] = await Promise.all([readSubscription(message.subscriptionId), readEvent(message.eventId)]);
+  if (!subscription || !event) {
+    logger.info('Webhook delivery dropped: its subscription or event is gone', { ...message });
+    return;
+  }
+  if (!subscription.active) {
+    await deadLetter(message, event, now, { status: null, error: 'The webhook is switched off.' });
+    return;
+  }
+  const shape = subscription.events.find((chosen) => chosen.type === event.type)?.shape ?? 'envelope';
+  const outcome = await sendEvent(subscription, event, shape);
+  const after = await recordAttempt(subscription.id, attemptOf(event, message.trigger, message.attempt, now, outcome), now);
+  if (outcome.ok) {
+    await settleDelivery(event.id, subscription.id, 'succeeded');
+    return;
+  }
+  if (after && shouldDisable(after.failingSince ?? null, now) && (await disableFailingSubscription(subscription.id, now))) {
+    await mailStaffOfDisabled(subscription);
+  }
+  const delay = message.attempt < MAX_ATTEMPTS ? retryDelaySeconds(message.attempt, Math.random()) : null;
+  if (delay === null) return deadLetter(message, event, now, outcome);
+  await queueAttempt({ ...message, attempt: message.attempt + 1 }, delay);
+}
+
+export const handler = async (event: SQSEvent): Promise<void> => {
+  for (const record of event.Records) {
+    const message = deliveryMessageSchema.parse(JSON.parse(record.body));
+    if (message.waitSeconds > 0) {
+      await queueAttempt(message, message.waitSeconds);
+      continue;
+    }
+    await attempt(message, new Date(Number(record.attributes.ApproximateFirstReceiveTimestamp)));
+  }
+};
