@@ -249,11 +249,13 @@ describe('parseCxml is lenient where buyers differ', () => {
     expect(request.extrinsics.User).toBe('Jim & Pam <3 ☺ &#60;');
   });
 
-  it('reads lower-case operations, deployment modes and order types', () => {
+  it('reads operations, deployment modes and order types in any case, and a timestamp without a zone as sent', () => {
     const coupa = buyerDocument('setup-request.coupa.officeluv-cxml.xml').replace('operation="create"', 'operation="Edit"').replace('<Request>', '<Request deploymentMode="TEST">');
     expect(parseCxml(coupa)).toMatchObject({ operation: 'edit', deploymentMode: 'test' });
-    const order = buyerDocument('order-request.coupa-annotated-sample.officeluv-cxml.xml').replace('type="new"', 'type="update"');
-    expect(parseCxml(order)).toMatchObject({ type: 'update' });
+    const order = buyerDocument('order-request.coupa-annotated-sample.officeluv-cxml.xml')
+      .replace('type="new"', 'type="update"')
+      .replace('timestamp="2008-01-07T09:14:50-08:00"', 'timestamp="2008-01-07T09:14:50"');
+    expect(parseCxml(order)).toMatchObject({ type: 'update', timestamp: '2008-01-07T09:14:50' });
   });
 });
 
