@@ -11,6 +11,7 @@ import {
   PARTNER_MESSAGES,
   PARTNER_SESSION_HEADER,
   PARTNER_SESSION_TTL_MS,
+  isStartIdShaped,
   redeemStartRequestSchema,
   type PartnerAuthentication,
   type PartnerClientData,
@@ -107,6 +108,7 @@ async function clientDataOf(buyer: PartnerClientData, clientId: string): Promise
 export const redeem = partnerHandler(async (event) => {
   const now = new Date();
   const request = parseBody(event, redeemStartRequestSchema);
+  if (!isStartIdShaped(request.s)) throw new HttpError(401, PARTNER_MESSAGES.startUnknown);
   const start = await readStart(request.s);
   const configuration = start && (await readConfiguration(start.configId));
   const system = configuration?.buyerSystem ?? 'your procurement system';
