@@ -250,11 +250,10 @@ async function submittedLinesOf(configuration: PunchoutConfiguration, document: 
     const line = submission?.configId === configuration.id ? submission.lines.find((candidate) => candidate.position === aux.position) : undefined;
     if (!line) continue;
     const blind = { ...line.configuration, quantity: line.quantity };
+    // A blind today's grids no longer price has no size to make: it stays a line for staff (unknownLine) rather than a guess.
     const priced = priceConfiguration(blind, grids);
-    const size = priced.ok
-      ? { width: priced.width, length: priced.length, enteredWidth: priced.enteredWidth, enteredLength: priced.enteredLength }
-      : null;
-    if (!size) continue;
+    if (!priced.ok) continue;
+    const size = { width: priced.width, length: priced.length, enteredWidth: priced.enteredWidth, enteredLength: priced.enteredLength };
     found.set(item.lineNumber ?? index + 1, {
       lineId: item.supplierPartAuxiliaryId!.trim(),
       title: lineTitle(blind),

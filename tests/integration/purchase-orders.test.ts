@@ -1,0 +1,269 @@
+/**
+ * Punch-out orders through the local stack (domain/punchout/README.md, decision 0018): a buyer's
+ * OrderRequest makes one order however often it is delivered, its lines are the submitted blinds
+ * with their prices checked, shipping it makes one invoice, exported three ways and delivered to
+ * the buyer's invoice address with retries; the partner APIs answer only their own buyer.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdminOrderDetail } from '../../domain/orders/order';
+import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
+import { defaultConfiguration } from '../../domain/pricing/configuration';
+import { configurationInputSchema, type ConfigurationFormInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { cxmlResponse, orderRequest, parseCxmlResponse, type Address, type ItemOut } from '../../domain/punchout/cxml';
+import { INVOICE_TSV_COLUMNS, invoiceNumberOf, type InvoicesPage, type OrderIntegrationResponse } from '../../domain/punchout/purchase-order';
+import { auxiliaryIdOf } from '../../domain/punchout/session';
+import { purchaseOrderIdOf } from '../../functions/orders/purchase-orders';
+import { punchoutSubmissionKeys } from '../../functions/lib/table/keys';
+import { saveConfiguration } from '../../functions/punchout/configuration-store';
+import type { Submission } from '../../functions/punchout/sessions-store';
+import { signUpConfirmedCustomer } from '../support/customer';
+import { cxmlDtdErrors } from '../support/cxml-dtd';
+import { eventually } from '../support/eventually';
+import { accessTokenFor } from '../support/user-pool';
+import { localTable } from './local-table';
+
+const baseUrl = inject('baseUrl');
+const env = inject('localEnv');
+const staffAccount = inject('staffAccount');
+const run = randomUUID().slice(0, 8);
+
+let staffToken: string;
+let coupa: PunchoutConfiguration;
+let realPage: PunchoutConfiguration;
+let other: PunchoutConfiguration;
+
+/** The buyer's invoice address: refuses the first delivery, accepts the next, and keeps what it got. */
+const received: string[] = [];
+let receiver: Server;
+
+async function configure(form: Partial<ConfigurationFormInput> & Pick<ConfigurationFormInput, 'identity'>): Promise<PunchoutConfiguration> {
+  const input = configurationInputSchema({ allowInsecureLocalhost: true }).parse({
+    clientId: `client-${run}`,
+    accountNumber: `ACCT-${randomUUID().slice(0, 12)}`,
+    propertyName: 'Oak Terrace Apartments',
+    ...form,
+  });
+  return saveConfiguration(input);
+}
+
+beforeAll(async () => {
+  Object.assign(process.env, env);
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push(body);
+      const accepted = received.length > 1;
+      response.writeHead(accepted ? 200 : 500, { 'content-type': 'text/xml' });
+      response.end(accepted ? cxmlResponse({ code: 200, text: 'OK' }) : 'busy');
+    });
+  });
+  await new Promise<void>((done) => receiver.listen(0, done));
+  const invoiceUrl = `http://localhost:${(receiver.address() as AddressInfo).port}/invoices`;
+  [staffToken, coupa, realPage, other] = await Promise.all([
+    accessTokenFor(baseUrl, staffAccount),
+    configure({ identity: `dell-${run}`, buyerSystem: 'Coupa' }),
+    configure({ identity: `rp-${run}`, sharedSecret: 'open-sesame', buyerSystem: 'RealPage', invoiceUrl }),
+    configure({ identity: `other-${run}`, sharedSecret: 'other-secret', buyerSystem: 'Other cXML' }),
+  ]);
+});
+
+afterAll(() => new Promise<void>((done) => receiver.close(() => done())));
+
+async function postCxml(body: string) {
+  const response = await fetch(`${baseUrl}/api/punchout/cxml`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body });
+  const text = await response.text();
+  return { status: response.status, cxml: parseCxmlResponse(text) };
+}
+
+async function api<T>(method: string, path: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() } as { status: number; headers: Headers; text: string; body?: T };
+}
+
+async function adminOrder(orderId: string) {
+  const answer = await api('GET', `/admin/orders/${orderId}`, staffToken);
+  return { status: answer.status, order: answer.status === 200 ? (JSON.parse(answer.text) as AdminOrderDetail) : null };
+}
+
+const shipTo: Address = {
+  name: 'Oak Terrace Apartments',
+  deliverTo: ['Maria Gomez'],
+  street: ['1200 Elm St', 'Unit 4'],
+  city: 'Dallas',
+  state: 'tx',
+  postalCode: '75201',
+  country: 'United States',
+  email: `maria-${run}@oakterrace.example`,
+};
+
+/** A cart the shop returned to RealPage: two blinds with their rooms and unit prices, as the submit stored it. */
+async function submittedCart(): Promise<Submission> {
+  const submission: Submission = {
+    submissionId: randomUUID().replace(/-/g, ''),
+    cartId: randomUUID(),
+    configId: realPage.id,
+    sessionId: randomUUID(),
+    buyerCookie: `bc-${run}`,
+    operationAllowed: 'edit',
+    totalCents: 2 * 4140 + 12000,
+    lines: [
+      { position: 1, configuration: defaultConfiguration('faux-wood-blinds'), roomLabel: 'Living Room', quantity: 2, unitCents: 4140 },
+      { position: 2, configuration: { ...defaultConfiguration('wood-blinds'), color: WOOD_SMOOTH_COLORS[0]!.code }, roomLabel: null, quantity: 1, unitCents: 12000 },
+    ],
+    createdAt: new Date().toISOString(),
+  };
+  await localTable().send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission } }));
+  return submission;
+}
+
+function orderRequestOf(submission: Submission, orderId: string, unitCents: (line: Submission['lines'][number]) => number): string {
+  const itemsOut: ItemOut[] = submission.lines.map((line) => ({
+    quantity: line.quantity,
+    lineNumber: line.position,
+    supplierPartId: `FW-${line.position}`,
+    supplierPartAuxiliaryId: auxiliaryIdOf(submission.submissionId, line.position),
+    unitPrice: { cents: unitCents(line), currency: 'USD' },
+    description: `Blind ${line.position}`,
+    unitOfMeasure: 'EA',
+    extrinsics: {},
+  }));
+  const total = itemsOut.reduce((sum, item) => sum + item.quantity * item.unitPrice!.cents, 0);
+  const credential = { domain: 'NetworkId', identity: realPage.identity };
+  return orderRequest({
+    from: [credential],
+    to: [{ domain: 'NetworkId', identity: 'shop' }],
+    sender: { credentials: [{ ...credential, sharedSecret: 'open-sesame' }], userAgent: 'RealPage' },
+    orderId,
+    total: { cents: total, currency: 'USD' },
+    shipTo,
+    billTo: shipTo,
+    itemsOut,
+  });
+}
+
+describe('OrderRequest', () => {
+  it("Coupa's sample makes one order on invoice, however often it is delivered", async () => {
+    const document = readFileSync(resolve(import.meta.dirname, '../../../shared/cxml/buyers/order-request.coupa-annotated-sample.officeluv-cxml.xml'), 'utf8')
+      .split('>dell<')
+      .join(`>${coupa.identity}<`)
+      .replace('payloadID="1452186890.009162@ip-10-7-14-126"', `payloadID="${run}.009162@coupa"`);
+    const first = await postCxml(document);
+    const again = await postCxml(document);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.cxml.message).toBe(first.cxml.message);
+
+    const { order } = await adminOrder(purchaseOrderIdOf(coupa.id, '6112'));
+    expect(order).toMatchObject({ channel: 'punchout', status: 'processing', paymentStatus: 'invoice', orderNumber: first.cxml.message.split(' ').pop() });
+    expect(order!.shippingAddress).toEqual({ address1: '333 East Hill Dr', address2: '', city: 'san leandro', state: 'CA', zipCode: '22222' });
+    expect(order!.purchaseOrder).toMatchObject({ buyerOrderId: '6112', buyerSystem: 'Coupa', documentTotalCents: 150_500 });
+    // Coupa's lines name no cart the shop returned, and its total is not theirs: staff must look.
+    expect(order!.priceReview!.issues.map((issue) => issue.kind)).toEqual(['unknownLine', 'unknownLine', 'totalMismatch']);
+    expect(order!.history.filter((entry) => entry.event === 'placed')).toHaveLength(1);
+  });
+
+  let placed: AdminOrderDetail;
+
+  it("makes the submitted blinds the order's lines, with their options, and flags a changed price", async () => {
+    const submission = await submittedCart();
+    const exact = await postCxml(orderRequestOf(submission, `PO-${run}-1`, (line) => line.unitCents));
+    const changed = await postCxml(orderRequestOf(submission, `PO-${run}-2`, (line) => (line.position === 2 ? 9900 : line.unitCents)));
+    expect([exact.status, changed.status]).toEqual([200, 200]);
+
+    placed = (await adminOrder(purchaseOrderIdOf(realPage.id, `PO-${run}-1`))).order!;
+    expect(placed.lines.map((line) => ({ configuration: line.configuration, roomLabel: line.roomLabel, quantity: line.quantity, unitCents: line.unitCents }))).toEqual(
+      submission.lines.map((line) => ({ configuration: { ...line.configuration, quantity: line.quantity }, roomLabel: line.roomLabel, quantity: line.quantity, unitCents: line.unitCents })),
+    );
+    expect(placed.priceReview).toEqual({ flagged: false, issues: [] });
+    expect(placed.totals.totalCents).toBe(submission.totalCents);
+
+    const flagged = (await adminOrder(purchaseOrderIdOf(realPage.id, `PO-${run}-2`))).order!;
+    expect(flagged.priceReview).toMatchObject({ flagged: true, issues: [{ kind: 'priceChanged', lineNumber: 2, orderedCents: 9900, expectedCents: 12000 }] });
+  });
+
+  it('shipping it makes one invoice, listed, exported three ways, and delivered to the invoice address after a failure', async () => {
+    const shipped = await api('POST', `/admin/orders/${placed.id}/transitions`, staffToken, { action: 'ship', carrier: 'UPS', trackingNumber: `1Z${run}` });
+    expect(shipped.status).toBe(200);
+    const invoiceId = invoiceNumberOf(placed.orderNumber);
+
+    const page = await eventually(
+      async () => JSON.parse((await api('GET', '/admin/punchout/invoices', staffToken)).text) as InvoicesPage,
+      (list) => list.invoices.some((invoice) => invoice.id === invoiceId && invoice.delivery.status === 'delivered'),
+      15_000,
+    );
+    const listed = page.invoices.filter((invoice) => invoice.orderNumber === placed.orderNumber);
+    expect(listed).toEqual([expect.objectContaining({ id: invoiceId, invoiceNumber: invoiceId, status: 'issued', totalCents: placed.totals.totalCents })]);
+    expect(page.invoices.map((invoice) => invoice.issuedAt)).toEqual([...page.invoices.map((invoice) => invoice.issuedAt)].sort().reverse());
+    // Refused once (HTTP 500), accepted on the bus's retry: the same DTD-valid invoice both times.
+    expect(received).toHaveLength(2);
+    expect(cxmlDtdErrors(received[1]!, '1.2.020-InvoiceDetail.dtd')).toEqual([]);
+
+    const exported = async (format: string) => {
+      const answer = await api('GET', `/admin/punchout/invoices/${invoiceId}/export?format=${format}`, staffToken);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${invoiceId}.${format}"`);
+      return answer.text;
+    };
+    const cxml = await exported('cxml');
+    expect(cxmlDtdErrors(cxml, '1.2.020-InvoiceDetail.dtd')).toEqual([]);
+    expect(cxml).toContain(`orderID="PO-${run}-1"`);
+    const [header, ...rows] = (await exported('tsv')).split('\n');
+    expect(header!.split('\t')).toEqual([...INVOICE_TSV_COLUMNS]);
+    expect(rows.map((row) => row.split('\t').slice(5, 12))).toEqual([
+      ['1', 'FW-1', 'Blind 1', '2', 'EA', '41.40', '82.80'],
+      ['2', 'FW-2', 'Blind 2', '1', 'EA', '120.00', '120.00'],
+    ]);
+    expect(await exported('xml')).toContain(`<Invoice number="${invoiceId}" status="issued">`);
+    expect((await api('GET', `/admin/punchout/invoices/${invoiceId}/export?format=pdf`, staffToken)).status).toBe(400);
+
+    // Delivering the order afterwards makes no second invoice.
+    expect((await api('POST', `/admin/orders/${placed.id}/transitions`, staffToken, { action: 'deliver' })).status).toBe(200);
+    const invoices = (JSON.parse((await api('GET', '/admin/punchout/invoices', staffToken)).text) as InvoicesPage).invoices;
+    expect(invoices.filter((invoice) => invoice.orderNumber === placed.orderNumber)).toEqual([expect.objectContaining({ delivery: { status: 'delivered', detail: expect.stringMatching(/^Delivered /) } })]);
+  });
+});
+
+describe('partner APIs', () => {
+  const basic = (identity: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${identity}:${secret}`).toString('base64')}`, 'content-type': 'application/json' });
+  const post = async (path: string, headers: Record<string, string>, body: unknown) => {
+    const response = await fetch(`${baseUrl}/api/punchout/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it("answer only the buyer's own account, and a test order creates nothing", async () => {
+    const own = basic(realPage.identity, 'open-sesame');
+    expect((await post('price-availability', basic(realPage.identity, 'guess'), { skus: ['FW-STD-E02'], accountNumber: realPage.accountNumber })).status).toBe(401);
+    expect((await post('price-availability', basic(coupa.identity, ''), { skus: ['FW-STD-E02'], accountNumber: coupa.accountNumber })).status).toBe(401);
+    expect((await post('price-availability', own, { skus: ['FW-STD-E02'], accountNumber: other.accountNumber })).status).toBe(403);
+
+    const prices = await post('price-availability', own, { skus: ['FW-STD-E02', 'NOPE-1'], accountNumber: realPage.accountNumber });
+    expect(prices).toMatchObject({ status: 200, body: { items: [{ sku: 'FW-STD-E02', available: true, unitPriceCents: expect.any(Number), currency: 'USD' }, { sku: 'NOPE-1', available: false, unitPriceCents: null }] } });
+    const unitPrice = (prices.body.items as Array<{ unitPriceCents: number }>)[0]!.unitPriceCents / 100;
+
+    const orderNumber = `IT-${run}`;
+    const test = await post('order-integration', own, { orderNumber, accountNumber: realPage.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 2, unitPrice }], test: true });
+    expect(test).toMatchObject({ status: 200, body: { accepted: true, test: true, shopOrderNumber: null, priceDifferences: [] } satisfies Partial<OrderIntegrationResponse> });
+    expect((await adminOrder(purchaseOrderIdOf(realPage.id, orderNumber))).status).toBe(404);
+  });
+});
+
+describe('admin invoice routes', () => {
+  it('need a staff sign-in', async () => {
+    const customer = await signUpConfirmedCustomer(baseUrl);
+    for (const path of ['/admin/punchout/invoices', `/admin/punchout/invoices/${invoiceNumberOf('HBB-ABCDEF')}/export?format=tsv`]) {
+      expect((await api('GET', path, null)).status).toBe(401);
+      expect((await api('GET', path, customer.accessToken)).status).toBe(403);
+    }
+  });
+});
