@@ -116,7 +116,7 @@ function SubscriptionCard({
         </Badge>
       </Flex>
       {subscription.description && <Text color="gray.700">{subscription.description}</Text>}
-      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3" mt="3">
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="3" mt="3">
         <RecordDetail label="Events">
           {subscription.events.map((event) => `${eventTypeLabel(event.type)}${event.shape === 'spreadsheet' ? ' (spreadsheet)' : ''}`).join(', ')}
         </RecordDetail>
@@ -136,6 +136,11 @@ function SubscriptionCard({
           ) : (
             'None yet'
           )}
+        </RecordDetail>
+        <RecordDetail label="Signing secret">
+          <Text as="span" fontFamily="mono" fontSize="sm">
+            {subscription.secretHint}
+          </Text>
         </RecordDetail>
       </Box>
       <Flex gap="2" wrap="wrap" mt="4">
