@@ -9,6 +9,14 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string[];
+  /** Files sent with the mail (SES v2 simple content attachments), such as an appointment's .ics. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /**
@@ -27,6 +35,13 @@ export async function sendMail(mail: Mail): Promise<void> {
         Simple: {
           Subject: { Data: asSingleLine(mail.subject), Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          Attachments: mail.attachments?.map((attachment) => ({
+            FileName: asSingleLine(attachment.fileName),
+            ContentType: attachment.contentType,
+            ContentDisposition: 'ATTACHMENT',
+            ContentTransferEncoding: 'BASE64',
+            RawContent: attachment.content,
+          })),
         },
       },
     }),

@@ -45,7 +45,7 @@ function renderMail(mail: OutboxMail): string {
     : `<pre>${linkify(escape(mail.text ?? ''))}</pre>`;
   return `<h2>${escape(mail.subject || '(no subject)')}</h2>
 <dl>${header('From', [mail.from])}${header('To', mail.to)}${header('Cc', mail.cc)}${header('Bcc', mail.bcc)}${header('Reply-To', mail.replyTo)}
-<dt>Sent</dt><dd>${escape(mail.sentAt)}</dd></dl>
+<dt>Sent</dt><dd>${escape(mail.sentAt)}</dd>${header('Attachments', (mail.attachments ?? []).map((file) => `${file.fileName} (${file.contentType})`))}</dl>
 ${body}
 ${mail.html && mail.text ? `<details><summary>Text version</summary><pre>${linkify(escape(mail.text))}</pre></details>` : ''}`;
 }

@@ -13,6 +13,8 @@ export interface OutboxMail {
   subject: string;
   text?: string;
   html?: string;
+  /** Files sent with the mail, their content base64-encoded. */
+  attachments?: Array<{ fileName: string; contentType: string; contentBase64: string }>;
 }
 
 /** The local stand-in for SES's recipients: every sent mail, one JSON file each, newest first. */

@@ -10,6 +10,8 @@ interface SendEmailRequest {
     Simple?: {
       Subject?: { Data?: string };
       Body?: { Text?: { Data?: string }; Html?: { Data?: string } };
+      /** RawContent arrives base64-encoded, as the SDK sends it. */
+      Attachments?: Array<{ FileName?: string; ContentType?: string; RawContent?: string }>;
     };
     Raw?: { Data?: string };
   };
@@ -53,6 +55,11 @@ export function createSesEndpoint(outbox: Outbox) {
       subject: simple?.Subject?.Data ?? (rawText ? (rawHeader(rawText, 'Subject') ?? '') : ''),
       text: simple ? simple.Body?.Text?.Data : rawText,
       html: simple?.Body?.Html?.Data,
+      attachments: (simple?.Attachments ?? []).map((attachment) => ({
+        fileName: attachment.FileName ?? '',
+        contentType: attachment.ContentType ?? 'application/octet-stream',
+        contentBase64: attachment.RawContent ?? '',
+      })),
     });
     sendJson(res, 200, { MessageId: mail.id });
   };
