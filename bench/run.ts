@@ -34,6 +34,7 @@ import { benchmarkCheckout } from './checkout';
 import { benchmarkChat } from './chat';
 import { benchmarkCxml } from './cxml';
 import { benchmarkPunchoutSessions } from './punchout-sessions';
+import { benchmarkPurchaseOrders } from './purchase-orders';
 
 const root = resolve(import.meta.dirname, '..');
 const COLD_START_RUNS = 7;
@@ -185,6 +186,11 @@ async function punchoutSessions(stack: LocalStack): Promise<void> {
   for (const line of await benchmarkPunchoutSessions(stack)) console.log(line);
 }
 
+async function purchaseOrders(stack: LocalStack): Promise<void> {
+  console.log('\nPunch-out orders');
+  for (const line of await benchmarkPurchaseOrders(stack)) console.log(line);
+}
+
 lambdaBundles();
 await invoices();
 cxml();
@@ -199,6 +205,7 @@ try {
   await checkout(stack);
   await chat(stack);
   await punchoutSessions(stack);
+  await purchaseOrders(stack);
 } finally {
   await stack.stop();
 }
