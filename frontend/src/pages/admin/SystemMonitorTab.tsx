@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Flex, Heading, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { CONFIGURATION_TOASTS } from '../../../../domain/punchout/configuration';
 import { toaster } from '../../components/layout/Toaster';
 import { INTEGRATION_CHECKS, type DeadLetter, type IntegrationRun, type IntegrationStatus, type MonitorAnswer } from '../../../../domain/punchout/monitor';
@@ -25,9 +25,9 @@ function useLoaded<T>(fetch: () => Promise<T>) {
   return { state, reload };
 }
 
-function Counter({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
+function Counter({ label, value, wide = false, children }: { label: string; value: string; wide?: boolean; children?: ReactNode }) {
   return (
-    <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+    <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white" gridColumn={wide ? '1 / -1' : undefined}>
       <Text as="dt" fontSize="sm" fontWeight="semibold" color="gray.700">
         {label}
       </Text>
@@ -48,13 +48,11 @@ function Counters({ monitor }: { monitor: MonitorAnswer }) {
       <Counter label="Total Invoices" value={counterText(monitor.totalInvoices)} />
       <Counter label="Active RealPage Configs" value={counterText(monitor.activeConfigurations)} />
       <Counter label="Orders awaiting action" value={counterText(monitor.ordersAwaitingAction)} />
-      <Box gridColumn="1 / -1">
-        <Counter label="Integration Status" value={STATUS_LABELS[monitor.integrationStatus]}>
-          <Text fontSize="sm" color="gray.700">
-            {monitor.integrationStatusReason}
-          </Text>
-        </Counter>
-      </Box>
+      <Counter label="Integration Status" value={STATUS_LABELS[monitor.integrationStatus]} wide>
+        <Text fontSize="sm" color="gray.700">
+          {monitor.integrationStatusReason}
+        </Text>
+      </Counter>
     </SimpleGrid>
   );
 }
