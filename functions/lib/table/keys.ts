@@ -433,3 +433,55 @@ export function webhookDeliveryKeys(eventId: string, subscriptionId: string) {
 export function webhookEventKeys(eventId: string) {
   return { pk: `WEBHOOK_EVENT#${eventId}`, sk: 'EVENT' };
 }
+
+/** A measurement appointment; listed for staff by date and time through gsi1 (a day or a week is one Query). */
+export function appointmentKeys(appointmentId: string) {
+  return { pk: `APPOINTMENT#${appointmentId}`, sk: 'APPOINTMENT' };
+}
+
+export function appointmentIndexKeys(date: string, time: string, appointmentId: string) {
+  return { gsi1pk: APPOINTMENTS_INDEX_PK, gsi1sk: `${date}#${time}#${appointmentId}` };
+}
+
+export const APPOINTMENTS_INDEX_PK = 'APPOINTMENTS';
+
+/**
+ * The booking counter of one slot (`booked`), and a day's capacity set by staff: one partition
+ * sorted by date, so the slots of a date range are one Query.
+ */
+export function appointmentSlotKeys(date: string, time: string) {
+  return { pk: APPOINTMENT_SLOTS_PK, sk: `${date}#${time}` };
+}
+
+export function appointmentDayCapacityKeys(date: string) {
+  return { pk: APPOINTMENT_SLOTS_PK, sk: `${date}#CAPACITY` };
+}
+
+export const APPOINTMENT_SLOTS_PK = 'APPOINTMENT_SLOTS';
+
+/**
+ * A return or Fit Assurance remake request; listed for staff newest first by status through gsi1
+ * (every status change moves it) and all together through gsi2.
+ */
+export function returnRequestKeys(returnId: string) {
+  return { pk: `RETURN#${returnId}`, sk: 'RETURN' };
+}
+
+export function returnStatusIndexKeys(status: string, createdAt: string, returnId: string) {
+  return { gsi1pk: returnStatusPartition(status), gsi1sk: `${createdAt}#${returnId}` };
+}
+
+export function returnStatusPartition(status: string) {
+  return `RETURNS#${status}`;
+}
+
+export function allReturnsIndexKeys(createdAt: string, returnId: string) {
+  return { gsi2pk: ALL_RETURNS_PARTITION, gsi2sk: `${createdAt}#${returnId}` };
+}
+
+export const ALL_RETURNS_PARTITION = 'RETURNS';
+
+/** An order's one Fit Assurance remake, taken by a conditional put with the remake request (released when it is declined). Holds the request id. */
+export function orderRemakeClaimKeys(orderId: string) {
+  return { pk: `REMAKE#${orderId}`, sk: 'REMAKE' };
+}
