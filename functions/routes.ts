@@ -33,7 +33,9 @@ export type Grant =
   /** Send to the webhook delivery queue (functions/queues.ts); its URL in the environment. */
   | 'webhooks:enqueue'
   /** Invoke the event consumers' and scheduled jobs' functions asynchronously: a dead letter's retry (docs/decisions/0019). */
-  | 'consumers:invoke';
+  | 'consumers:invoke'
+  /** The HMAC key of the appointment links (functions/appointments/token.ts), in the environment. */
+  | 'appointments:token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -891,6 +893,89 @@ export const httpRoutes: HttpRoute[] = [
     handler: { file: 'functions/monitor/dead-letters.ts', export: 'retry' },
     access: 'admin',
     grants: ['table:write', 'consumers:invoke'],
+  },
+  {
+    id: 'ListAppointmentSlots',
+    method: 'GET',
+    path: '/api/appointments/slots',
+    handler: { file: 'functions/appointments/appointments-api.ts', export: 'slots' },
+    access: 'public',
+    grants: ['table:read'],
+  },
+  {
+    id: 'BookAppointment',
+    method: 'POST',
+    path: '/api/appointments',
+    handler: { file: 'functions/appointments/appointments-api.ts', export: 'book' },
+    access: 'public',
+    grants: ['table:write', 'bus:publish'],
+    throttle: MAIL_SENDING_THROTTLE,
+  },
+  {
+    id: 'GetAppointmentByToken',
+    method: 'GET',
+    path: '/api/appointments/by-token/{token}',
+    handler: { file: 'functions/appointments/appointments-api.ts', export: 'byToken' },
+    access: 'public',
+    grants: ['table:read', 'appointments:token'],
+  },
+  {
+    id: 'RescheduleAppointmentByToken',
+    method: 'POST',
+    path: '/api/appointments/by-token/{token}/reschedule',
+    handler: { file: 'functions/appointments/appointments-api.ts', export: 'rescheduleByToken' },
+    access: 'public',
+    grants: ['table:write', 'bus:publish', 'appointments:token'],
+    throttle: MAIL_SENDING_THROTTLE,
+  },
+  {
+    id: 'CancelAppointmentByToken',
+    method: 'POST',
+    path: '/api/appointments/by-token/{token}/cancel',
+    handler: { file: 'functions/appointments/appointments-api.ts', export: 'cancelByToken' },
+    access: 'public',
+    grants: ['table:write', 'bus:publish', 'appointments:token'],
+    throttle: MAIL_SENDING_THROTTLE,
+  },
+  {
+    id: 'ListAdminAppointments',
+    method: 'GET',
+    path: '/api/admin/appointments',
+    handler: { file: 'functions/appointments/admin-appointments.ts', export: 'list' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'SetAppointmentStatus',
+    method: 'POST',
+    path: '/api/admin/appointments/{appointmentId}/status',
+    handler: { file: 'functions/appointments/admin-appointments.ts', export: 'setStatus' },
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  {
+    id: 'RescheduleAppointment',
+    method: 'POST',
+    path: '/api/admin/appointments/{appointmentId}/reschedule',
+    handler: { file: 'functions/appointments/admin-appointments.ts', export: 'rescheduleAppointment' },
+    access: 'admin',
+    grants: ['table:write', 'bus:publish'],
+  },
+  {
+    id: 'CancelAppointment',
+    method: 'POST',
+    path: '/api/admin/appointments/{appointmentId}/cancel',
+    handler: { file: 'functions/appointments/admin-appointments.ts', export: 'cancelAppointment' },
+    access: 'admin',
+    grants: ['table:write', 'bus:publish'],
+  },
+  {
+    id: 'SetAppointmentCapacity',
+    method: 'PUT',
+    path: '/api/admin/appointment-capacity/{date}',
+    handler: { file: 'functions/appointments/admin-appointments.ts', export: 'putCapacity' },
+    access: 'admin',
+    grants: ['table:write'],
   },
 ];
 

@@ -156,6 +156,16 @@ export function isAcceptedUrl(text: string, { allowInsecureLocalhost }: UrlRules
   return allowInsecureLocalhost && url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
 }
 
+/**
+ * The URL rules of the shop at `siteUrl`: the local stack is the one shop served over
+ * http://localhost, and only there may a configuration point at http://localhost (a buyer stand-in
+ * in tests and development). On AWS the site is https and so must every URL be.
+ */
+export function urlRulesForSite(siteUrl: string): UrlRules {
+  const site = new URL(siteUrl);
+  return { allowInsecureLocalhost: site.protocol === 'http:' && LOCAL_HOSTS.has(site.hostname) };
+}
+
 export function urlMessage(label: string, rules: UrlRules): string {
   return `${label} must be an https:// URL${rules.allowInsecureLocalhost ? ' (or http://localhost on this machine)' : ''}.`;
 }

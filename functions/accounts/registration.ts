@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AdminDeleteUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_NOTIFICATION_PREFERENCES, SIGN_UP_ACCOUNT_TYPE, clientDisplayName, type ClientProfile } from '../../domain/accounts/client';
+import { DEFAULT_NOTIFICATION_PREFERENCES, SIGN_UP_ACCOUNT_TYPE, clientDisplayName, type AccountType, type ClientProfile } from '../../domain/accounts/client';
 import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type Registration } from '../../domain/accounts/registration';
 import { MAIN_RESIDENCE, propertyFrom } from '../../domain/properties/property';
 import { documentClient, userPoolClient } from '../lib/aws-clients';
@@ -61,15 +61,24 @@ async function signUp(registration: Registration): Promise<string> {
   }
 }
 
-async function saveClientRecords(clientId: string, registration: Registration, now: string): Promise<void> {
-  const { firstName, lastName, email, phone } = registration;
+/**
+ * In one transaction the client profile, the Main Residence and the lead of a new sign-in account:
+ * registration's, and the admin's for a punch-out client (with the account type staff chose).
+ */
+export async function saveClientRecords(
+  clientId: string,
+  person: Pick<ClientProfile, 'firstName' | 'lastName' | 'email' | 'phone'>,
+  now: string,
+  accountType: AccountType = SIGN_UP_ACCOUNT_TYPE,
+): Promise<void> {
+  const { firstName, lastName, email, phone } = person;
   const client: ClientProfile = {
     id: clientId,
     firstName,
     lastName,
     email,
     phone,
-    accountType: SIGN_UP_ACCOUNT_TYPE,
+    accountType,
     address: null,
     notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
     createdAt: now,
@@ -113,7 +122,7 @@ async function saveClientRecords(clientId: string, registration: Registration, n
 }
 
 /** Section 8 names which record failed: the property is the second write of the transaction. */
-function recordFailureMessage(error: unknown): string {
+export function recordFailureMessage(error: unknown): string {
   const message = (error as Error).message;
   if (error instanceof TransactionCanceledException) {
     const reasons = error.CancellationReasons ?? [];

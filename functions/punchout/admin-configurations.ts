@@ -1,0 +1,139 @@
+/**
+ * The staff routes of the RealPage Config tab (domain/punchout/README.md): list, read (with the
+ * secret, for the edit form), create and update configurations, and Test Configuration, which sends
+ * a real PunchOutSetupRequest with the configuration's credentials to the shop's own cXML endpoint.
+ */
+import { z } from 'zod';
+import { configurationInputSchema, configurationProblems, urlRulesForSite, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { parseCxmlResponse, punchOutSetupRequest } from '../../domain/punchout/cxml';
+import { configurationTestAnswer, type CheckResult } from '../../domain/punchout/monitor';
+import { requireAdmin } from '../lib/caller';
+import { config } from '../lib/config';
+import { HttpError, httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
+import { logger } from '../lib/logger';
+import { CONFIGURATION_NOT_FOUND_MESSAGE, listConfigurations, readConfiguration, saveConfiguration } from './configuration-store';
+
+const urlRules = () => urlRulesForSite(config().SITE_URL);
+
+async function configurationOf(event: HttpEvent): Promise<PunchoutConfiguration> {
+  const configuration = await readConfiguration(event.pathParameters?.configId ?? '');
+  if (!configuration) throw new HttpError(404, CONFIGURATION_NOT_FOUND_MESSAGE);
+  return configuration;
+}
+
+/** GET /api/admin/punchout/configurations: `{ configurations }`, by property name, without shared secrets. */
+export const list = httpHandler(async (event) => {
+  requireAdmin(event);
+  return json(200, { configurations: await listConfigurations() });
+});
+
+/** GET /api/admin/punchout/configurations/{configId}: the whole configuration, secret included, for the edit form. */
+export const read = httpHandler(async (event) => {
+  requireAdmin(event);
+  return json(200, await configurationOf(event));
+});
+
+/** POST /api/admin/punchout/configurations: 201 the configuration; 409 naming a unique field another configuration holds. */
+export const create = httpHandler(async (event) => {
+  const caller = requireAdmin(event);
+  const saved = await saveConfiguration(parseBody(event, configurationInputSchema(urlRules())));
+  logger.info('Punch-out configuration created', { configurationId: saved.id, by: caller.userId });
+  return json(201, saved);
+});
+
+/** PUT /api/admin/punchout/configurations/{configId}: the whole form again; 200 the configuration as saved. */
+export const update = httpHandler(async (event) => {
+  const caller = requireAdmin(event);
+  const input = parseBody(event, configurationInputSchema(urlRules()));
+  const saved = await saveConfiguration(input, event.pathParameters?.configId ?? '');
+  logger.info('Punch-out configuration updated', { configurationId: saved.id, by: caller.userId });
+  return json(200, saved);
+});
+
+/** Test Configuration may try a secret typed in the form and not saved yet; otherwise the stored one. */
+const testRequestSchema = z.object({ sharedSecret: z.string().max(512).optional() });
+
+const ENDPOINT_TIMEOUT_MS = 20_000;
+
+/**
+ * POST /api/admin/punchout/configurations/{configId}/test: `{ ok, steps }`. The request goes over
+ * HTTP to the shop's public address (CloudFront on AWS, the local gateway on one machine), so it
+ * tests what a buyer reaches. No step's detail carries the shared secret.
+ */
+export const test = httpHandler(async (event) => {
+  requireAdmin(event);
+  const stored = await configurationOf(event);
+  const { sharedSecret } = parseBody(event, testRequestSchema);
+  const configuration = sharedSecret === undefined ? stored : { ...stored, sharedSecret: sharedSecret || null };
+  const steps: CheckResult[] = [];
+  const step = (name: string, ok: boolean, detail: string) => {
+    steps.push({ name, ok, detail });
+    return ok;
+  };
+
+  const problems = configurationProblems(configuration, urlRules());
+  if (!step('Configuration valid', problems.length === 0, problems.length ? problems.join(' ') : 'Every field is valid.')) {
+    return json(200, configurationTestAnswer(steps));
+  }
+
+  const siteUrl = config().SITE_URL.replace(/\/$/, '');
+  const credential = { domain: 'NetworkID', identity: configuration.identity };
+  const document = punchOutSetupRequest({
+    from: [credential],
+    to: [{ domain: 'DUNS', identity: 'HillBrookBlinds' }],
+    sender: {
+      credentials: [{ ...credential, ...(configuration.sharedSecret ? { sharedSecret: configuration.sharedSecret } : {}) }],
+      userAgent: 'Hill & Brook Blinds Test Configuration',
+    },
+    buyerCookie: `TEST-${Date.now()}`,
+    returnUrl: `${siteUrl}/admin`,
+    operation: 'create',
+    extrinsics: { PropertyAccount: configuration.accountNumber },
+  });
+  step('Request built', true, `PunchOutSetupRequest (create) from identity ${configuration.identity}, ${Buffer.byteLength(document)} bytes.`);
+
+  const endpoint = `${siteUrl}/api/punchout/cxml`;
+  let status: number;
+  let body: string;
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml; charset=utf-8' },
+      body: document,
+      signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS),
+    });
+    status = response.status;
+    body = await response.text();
+  } catch (error) {
+    step('Endpoint answered', false, `${endpoint} did not answer: ${(error as Error).message}`);
+    return json(200, configurationTestAnswer(steps));
+  }
+  let answer: ReturnType<typeof parseCxmlResponse>;
+  try {
+    answer = parseCxmlResponse(body);
+  } catch {
+    step('Endpoint answered', false, `${endpoint} answered HTTP ${status} without a cXML Response.`);
+    return json(200, configurationTestAnswer(steps));
+  }
+  step('Endpoint answered', true, `${endpoint} answered HTTP ${status} with a cXML Response.`);
+
+  const statusText = [answer.text, answer.message].filter(Boolean).join(': ');
+  if (!step('Status 200', answer.code === 200, `Status ${answer.code}${statusText ? ` ${statusText}` : ''}.`)) {
+    return json(200, configurationTestAnswer(steps));
+  }
+
+  step('StartPage URL present and well-formed', ...startPageCheck(answer.startPageUrl));
+  return json(200, configurationTestAnswer(steps));
+});
+
+function startPageCheck(startPageUrl: string | undefined): [boolean, string] {
+  if (!startPageUrl) return [false, 'The answer has no PunchOutSetupResponse StartPage URL.'];
+  try {
+    const url = new URL(startPageUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return [false, `The StartPage URL is not a web address: ${startPageUrl}`];
+    if (!url.searchParams.get('s')) return [false, `The StartPage URL has no start id (s): ${startPageUrl}`];
+    return [true, `StartPage ${url.origin}${url.pathname}?… (single use, expires in minutes).`];
+  } catch {
+    return [false, `The StartPage URL is not a URL: ${startPageUrl}`];
+  }
+}
