@@ -35,6 +35,7 @@ import { benchmarkChat } from './chat';
 import { benchmarkCxml } from './cxml';
 import { benchmarkPunchoutSessions } from './punchout-sessions';
 import { benchmarkPurchaseOrders } from './purchase-orders';
+import { benchmarkWebhooks } from './webhooks';
 
 const root = resolve(import.meta.dirname, '..');
 const COLD_START_RUNS = 7;
@@ -186,6 +187,11 @@ async function punchoutSessions(stack: LocalStack): Promise<void> {
   for (const line of await benchmarkPunchoutSessions(stack)) console.log(line);
 }
 
+async function webhooks(): Promise<void> {
+  console.log('\nOutgoing webhooks');
+  for (const line of await benchmarkWebhooks()) console.log(line);
+}
+
 async function purchaseOrders(stack: LocalStack): Promise<void> {
   console.log('\nPunch-out orders');
   for (const line of await benchmarkPurchaseOrders(stack)) console.log(line);
@@ -206,6 +212,7 @@ try {
   await chat(stack);
   await punchoutSessions(stack);
   await purchaseOrders(stack);
+  await webhooks();
 } finally {
   await stack.stop();
 }

@@ -116,6 +116,7 @@ export const WEBHOOK_PAYLOADS = {
   ContactMessageSubmitted: null,
   SampleRequestSubmitted: null,
   PriceGridReplaced: null,
+  CartItemAdded: null,
   CartAbandoned: null,
   OrderPlaced: null,
   OrderPaid: { encoding: 'form', row: orderSpreadsheetRow } satisfies SpreadsheetPayload<OrderForRow>,
@@ -123,6 +124,9 @@ export const WEBHOOK_PAYLOADS = {
   OrderPaymentFlagged: null,
   OrderStatusChanged: null,
   OrderRefunded: null,
+  PunchoutInvoiceIssued: null,
+  PunchoutSetupStarted: null,
+  PunchoutSubmitted: null,
   ChatStarted: { encoding: 'json', row: newChatSpreadsheetRow } satisfies SpreadsheetPayload<Parameters<typeof newChatSpreadsheetRow>[0]>,
   ChatMessagePosted: { encoding: 'json', row: newMessageSpreadsheetRow } satisfies SpreadsheetPayload<Parameters<typeof newMessageSpreadsheetRow>[0]>,
 } as const;
