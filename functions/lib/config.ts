@@ -111,6 +111,15 @@ const deadLetterSchema = z.object({
 
 export type DeadLetterSettings = z.infer<typeof deadLetterSchema>;
 
+/**
+ * The HMAC key of the reschedule/cancel links mailed with an appointment (functions/appointments/token.ts).
+ * On AWS resolved at deploy time from the secret hill-brook-blinds/appointment-token; the local stack generates one.
+ */
+const appointmentTokenSchema = z.object({
+  APPOINTMENT_TOKEN_KEY: z.string().min(32, 'Expected at least 32 characters of key'),
+});
+
+let cachedAppointmentToken: z.infer<typeof appointmentTokenSchema> | undefined;
 let cached: Config | undefined;
 let cachedSettings: SettingsConfig | undefined;
 let cachedStripe: StripeSettings | undefined;
@@ -153,6 +162,11 @@ export function webhookAddressConfig(): z.infer<typeof webhookAddressSchema> {
   return (cachedWebhookAddress ??= parseEnvironment(webhookAddressSchema));
 }
 
+/** The appointment links' signing key, for the handlers granted `appointments:token`. */
+export function appointmentTokenConfig(): z.infer<typeof appointmentTokenSchema> {
+  return (cachedAppointmentToken ??= parseEnvironment(appointmentTokenSchema));
+}
+
 /** The consumers' function names, for the dead-letter recorder. */
 export function deadLetterConfig(): DeadLetterSettings {
   return (cachedDeadLetter ??= parseEnvironment(deadLetterSchema));
@@ -176,4 +190,5 @@ export function resetConfigCache(): void {
   cachedDeadLetter = undefined;
   cachedWebhookQueue = undefined;
   cachedWebhookAddress = undefined;
+  cachedAppointmentToken = undefined;
 }

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -207,6 +208,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       STAFF_EMAIL,
       SITE_URL: url,
       WEBSOCKET_MANAGEMENT_URL: `${services.origin}/ws-management`,
+      APPOINTMENT_TOKEN_KEY: await appointmentTokenKey(dataDir),
       ...(stripe && {
         STRIPE_SECRET_KEY: stripe.secretKey,
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
@@ -354,4 +356,17 @@ function listen(server: Server, port: number, host: string): Promise<number> {
       resolvePort(typeof address === 'object' && address ? address.port : port);
     });
   });
+}
+
+/**
+ * The appointment links' HMAC key, made once per data directory and kept there, so the links in
+ * the outbox's mails keep working across restarts as on AWS (where a secret holds it).
+ */
+async function appointmentTokenKey(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'appointment-token-key');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim().length >= 32) return existing.trim();
+  const key = randomBytes(48).toString('base64url');
+  await writeFile(file, key, { mode: 0o600 });
+  return key;
 }

@@ -161,7 +161,8 @@ export class ShopFunction extends Construct {
         return;
       }
       case 'payments':
-        // Its keys reach the function's environment at deploy time (paymentsEnvironment): no runtime permission.
+      case 'appointments:token':
+        // Its keys reach the function's environment at deploy time (paymentsEnvironment, appointmentTokenEnvironment): no runtime permission.
         return;
       case 'webhooks:enqueue':
         requireWebhookQueue(resources, id).grantSendMessages(fn);
@@ -209,6 +210,7 @@ function resourcesEnvironment(resources: ShopResources, grants: readonly Grant[]
       WEBSOCKET_MANAGEMENT_URL: requireWebSocket(resources, id).stage.callbackUrl,
     }),
     ...(grants.includes('payments') && paymentsEnvironment()),
+    ...(grants.includes('appointments:token') && appointmentTokenEnvironment()),
     ...(grants.includes('webhooks:enqueue') && { WEBHOOK_QUEUE_URL: requireWebhookQueue(resources, id).queueUrl }),
   };
 }
@@ -227,6 +229,17 @@ export const STRIPE_SECRET_NAME = 'hill-brook-blinds/stripe';
 function paymentsEnvironment(): Record<string, string> {
   const field = (jsonField: string) => SecretValue.secretsManager(STRIPE_SECRET_NAME, { jsonField }).unsafeUnwrap();
   return { STRIPE_SECRET_KEY: field('secretKey'), STRIPE_WEBHOOK_SECRET: field('webhookSecret') };
+}
+
+/**
+ * The Secrets Manager secret holding the appointment links' HMAC key (a random string of 64
+ * characters), created before the first deploy (README); rotating it voids the links already mailed.
+ */
+export const APPOINTMENT_TOKEN_SECRET_NAME = 'hill-brook-blinds/appointment-token';
+
+/** The appointment links' key, resolved by CloudFormation at deploy time like the Stripe keys (docs/decisions/0021). */
+function appointmentTokenEnvironment(): Record<string, string> {
+  return { APPOINTMENT_TOKEN_KEY: SecretValue.secretsManager(APPOINTMENT_TOKEN_SECRET_NAME).unsafeUnwrap() };
 }
 
 function settingsEnvironment(settings: DeploymentSettings): Record<string, string> {

@@ -255,6 +255,24 @@ describe('events', () => {
     }
   });
 
+  it('sends an event a consumer failed on to the dead-letter queue, whose recorder knows every consumer and job by its function', () => {
+    const events = template(stacks.events);
+    const deadLetters = logicalId(stacks.events, stacks.events.deadLetters);
+    for (const consumer of [...consumers.map(({ consumer }) => consumer), ...multiEventConsumers]) {
+      const fnLogicalId = logicalId(stacks.events, shopFunction(stacks.events, consumer.id));
+      events.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: fnLogicalId },
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [deadLetters, 'Arn'] } } },
+      });
+    }
+    const recorder = logicalId(stacks.events, shopFunction(stacks.events, 'RecordDeadLetters'));
+    events.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionName: { Ref: recorder }, EventSourceArn: { 'Fn::GetAtt': [deadLetters, 'Arn'] } });
+    const targets = JSON.stringify(events.toJSON().Resources[recorder].Properties.Environment.Variables.DEAD_LETTER_TARGETS);
+    for (const id of [...consumers.map(({ consumer }) => consumer.id), ...multiEventConsumers.map((c) => c.id), ...scheduledJobs.map((j) => j.id)]) {
+      expect(targets, id).toContain(`\\"${id}\\"`);
+    }
+  });
+
   it('publishes to the bus shop-events and alarms on dead letters', () => {
     template(stacks.events).hasResourceProperties('AWS::Events::EventBus', { Name: 'shop-events' });
     template(stacks.events).hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
@@ -337,8 +355,8 @@ describe('functions', () => {
     }
   });
 
-  // One action that each grant, and only that grant, gives (payments gives environment, checked below).
-  const evidence: Record<Exclude<Grant, 'payments'>, string> = {
+  // One action that each grant, and only that grant, gives (payments and appointments:token give environment, checked below).
+  const evidence: Record<Exclude<Grant, 'payments' | 'appointments:token'>, string> = {
     'table:read': 'dynamodb:GetItem',
     'table:write': 'dynamodb:PutItem',
     'bus:publish': 'events:PutEvents',
@@ -357,7 +375,10 @@ describe('functions', () => {
   it.each(declaredFunctions.map((f) => [f.id, f] as const))('%s has exactly its declared permissions', (id, declared) => {
     const stack = declared.stack();
     const fn = shopFunction(stack, id);
-    const actions = new Set(roleStatements(stack, fn).flatMap((s) => [s.Action].flat()));
+    // Every event consumer may also send its failed deliveries to the dead-letter queue (its on-failure destination), whatever its grants.
+    const deadLetters = logicalId(stacks.events, stacks.events.deadLetters);
+    const statements = roleStatements(stack, fn).filter((s) => !JSON.stringify(s.Resource).includes(deadLetters));
+    const actions = new Set(statements.flatMap((s) => [s.Action].flat()));
     const granted = new Set(declared.grants.flatMap((g) => [g, ...(implied[g] ?? [])]));
     for (const [grant, action] of Object.entries(evidence)) {
       expect(actions.has(action), `${id} ${grant} (${action})`).toBe(granted.has(grant as Grant));
@@ -372,6 +393,8 @@ describe('functions', () => {
       expect(name in env, `${id} ${name}`).toBe(granted.has('payments'));
     }
     if (granted.has('payments')) expect(JSON.stringify(env.STRIPE_SECRET_KEY)).toContain('{{resolve:secretsmanager:hill-brook-blinds/stripe:SecretString:secretKey');
+    expect('APPOINTMENT_TOKEN_KEY' in env, `${id} APPOINTMENT_TOKEN_KEY`).toBe(granted.has('appointments:token'));
+    if (granted.has('appointments:token')) expect(JSON.stringify(env.APPOINTMENT_TOKEN_KEY)).toContain('{{resolve:secretsmanager:hill-brook-blinds/appointment-token:SecretString');
   });
 });
 
