@@ -40,10 +40,34 @@ export const SAMPLE_REQUEST_LIMITS: ActionLimits = {
   perClientAddress: { limit: 10, windowSeconds: DAY },
 };
 
+/** A measurement booking mails the address it gives a confirmation, and takes a measurer's slot. */
+export const APPOINTMENT_BOOKING_LIMITS: ActionLimits = {
+  perRecipient: { limit: 3, windowSeconds: DAY },
+  perClientAddress: { limit: 10, windowSeconds: DAY },
+};
+
+/** A job application mails the applicant an acknowledgement and staff the résumé: counted per day. */
+export const JOB_APPLICATION_LIMITS: ActionLimits = {
+  perRecipient: { limit: 3, windowSeconds: DAY },
+  perClientAddress: { limit: 10, windowSeconds: DAY },
+};
+
+/**
+ * A return or remake request mails staff and the order's address; it names an order by its number
+ * and e-mail, so it is also counted per client address like order look-ups.
+ */
+export const RETURN_REQUEST_LIMITS: ActionLimits = {
+  perRecipient: { limit: 5, windowSeconds: DAY },
+  perClientAddress: { limit: 10, windowSeconds: HOUR },
+};
+
 export const RATE_LIMITS = {
   contactMessage: CONTACT_MESSAGE_LIMITS,
   registration: REGISTRATION_LIMITS,
   sampleRequest: SAMPLE_REQUEST_LIMITS,
+  returnRequest: RETURN_REQUEST_LIMITS,
+  appointmentBooking: APPOINTMENT_BOOKING_LIMITS,
+  jobApplication: JOB_APPLICATION_LIMITS,
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

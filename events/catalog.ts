@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES, measurementBookingSchema } from '../domain/appointments/appointment';
+import { SLOT_LABELS } from '../domain/appointments/schedule';
 import { GRID_KINDS } from '../domain/catalogue/grids/types';
 import { checkoutAddressSchema, orderSampleSchema } from '../domain/checkout/checkout';
 import { contactMessageSchema } from '../domain/contact';
@@ -12,9 +14,12 @@ import {
   PAYMENT_STATUSES,
   shipmentSchema,
 } from '../domain/orders/order';
+import { jobApplicationSchema } from '../domain/job-application';
+import { RESUME_KINDS } from '../domain/resume-file';
 import { sampleRequestSchema } from '../domain/samples/sample';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks/payloads';
 import { priceReviewSchema, purchaseOrderSchema } from '../domain/punchout/purchase-order';
+import { RETURN_KINDS, RETURN_REASON_IDS, RETURN_STATUSES, returnLineSchema } from '../domain/returns/return-request';
 
 /**
  * The event contracts: each event's name, versioned detail schema and the consumers that receive
@@ -28,7 +33,7 @@ export interface EventConsumer {
   /** Stable id: names the rule and the Lambda function. PascalCase. */
   id: string;
   handler: { file: string; export: string };
-  grants: Array<'table:read' | 'table:write' | 'mail:send' | 'storage:read' | 'storage:write' | 'bus:publish' | 'webhooks:enqueue'>;
+  grants: Array<'table:read' | 'table:write' | 'mail:send' | 'storage:read' | 'storage:write' | 'bus:publish' | 'webhooks:enqueue' | 'appointments:token'>;
 }
 
 /** A consumer of several events through one rule (its pattern lists their names). */
@@ -412,6 +417,146 @@ export const PunchoutSubmitted = declare({
   ],
 });
 
+/** The appointment as the appointment events carry it: where, when (date and time in its zone, and the instant) and who. */
+const appointmentDetailSchema = z.object({
+  appointmentId: z.string(),
+  /** The appointment's version after this change: the mailed link is signed for it. */
+  version: z.number().int().positive(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  date: z.string(),
+  time: z.enum(SLOT_LABELS),
+  timeZone: z.string(),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+  contact: measurementBookingSchema.omit({ date: true, time: true }),
+  clientId: z.string().nullable(),
+  propertyName: z.string().nullable(),
+});
+
+const NOTIFY_APPOINTMENT_GRANTS: EventConsumer['grants'] = ['table:write', 'mail:send', 'appointments:token'];
+
+/** A free measurement was booked (a guest's or a client's): the customer's confirmation with its .ics and manage link, and staff's notice. */
+export const AppointmentBooked = declare({
+  name: 'AppointmentBooked',
+  version: 1,
+  detail: appointmentDetailSchema.extend({ bookedAt: z.iso.datetime() }),
+  consumers: [
+    { id: 'NotifyAppointmentBooked', handler: { file: 'functions/appointments/notify-appointment.ts', export: 'booked' }, grants: NOTIFY_APPOINTMENT_GRANTS },
+  ],
+});
+
+/** A scheduled appointment moved to another slot (by the customer's link or by staff); its old place is free. */
+export const AppointmentRescheduled = declare({
+  name: 'AppointmentRescheduled',
+  version: 1,
+  detail: appointmentDetailSchema.extend({
+    previous: z.object({ date: z.string(), time: z.enum(SLOT_LABELS) }),
+    by: z.enum(['customer', 'staff']),
+    rescheduledAt: z.iso.datetime(),
+  }),
+  consumers: [
+    {
+      id: 'NotifyAppointmentRescheduled',
+      handler: { file: 'functions/appointments/notify-appointment.ts', export: 'rescheduled' },
+      grants: NOTIFY_APPOINTMENT_GRANTS,
+    },
+  ],
+});
+
+/** A scheduled appointment was cancelled (by the customer's link or by staff); its place is free. */
+export const AppointmentCancelled = declare({
+  name: 'AppointmentCancelled',
+  version: 1,
+  detail: appointmentDetailSchema.extend({ by: z.enum(['customer', 'staff']), cancelledAt: z.iso.datetime() }),
+  consumers: [
+    {
+      id: 'NotifyAppointmentCancelled',
+      handler: { file: 'functions/appointments/notify-appointment.ts', export: 'cancelled' },
+      grants: NOTIFY_APPOINTMENT_GRANTS,
+    },
+  ],
+});
+
+/**
+ * An applicant applied for a role; their résumé, checked by its bytes, is kept at `resumeKey` in the
+ * uploads bucket. Staff get the application with a short-lived link to the résumé, the applicant an acknowledgement.
+ */
+export const JobApplicationSubmitted = declare({
+  name: 'JobApplicationSubmitted',
+  version: 1,
+  detail: z.object({
+    applicationId: z.string(),
+    submittedAt: z.iso.datetime(),
+    application: jobApplicationSchema.omit({ resume: true }),
+    resume: z.object({ key: z.string(), fileName: z.string(), kind: z.enum(RESUME_KINDS), bytes: z.number().int().positive() }),
+  }),
+  consumers: [
+    {
+      id: 'NotifyOfJobApplication',
+      handler: { file: 'functions/careers/notify-job-application.ts', export: 'handler' },
+      // storage:read: the staff mail's presigned link works only for a role that may read the résumé.
+      grants: ['table:write', 'mail:send', 'storage:read'],
+    },
+  ],
+});
+
+/** What every return event carries, so its consumers need no read: the request as the customer sent it. */
+const returnSnapshot = {
+  returnId: z.string(),
+  returnNumber: z.string(),
+  kind: z.enum(RETURN_KINDS),
+  reason: z.enum(RETURN_REASON_IDS),
+  note: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  lines: z.array(returnLineSchema),
+  photoCount: z.number().int().nonnegative(),
+  refundCents: z.number().int().nonnegative(),
+};
+
+/** A customer asked to return blinds of a delivered order (status requested). Staff are mailed, and the customer's request acknowledged. */
+export const ReturnRequested = declare({
+  name: 'ReturnRequested',
+  version: 1,
+  detail: z.object({ ...returnSnapshot, requestedAt: z.iso.datetime() }),
+  consumers: [
+    {
+      id: 'NotifyOfReturnRequested',
+      handler: { file: 'functions/returns/notify-returns.ts', export: 'returnRequested' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
+});
+
+/** A customer asked for the order's one Fit Assurance remake (status requested). Staff are mailed, and the customer's request acknowledged. */
+export const RemakeRequested = declare({
+  name: 'RemakeRequested',
+  version: 1,
+  detail: z.object({ ...returnSnapshot, requestedAt: z.iso.datetime() }),
+  consumers: [
+    {
+      id: 'NotifyOfRemakeRequested',
+      handler: { file: 'functions/returns/notify-returns.ts', export: 'remakeRequested' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
+});
+
+/** Staff moved a return or remake request along its lifecycle (RETURN_TRANSITIONS). The customer is mailed. */
+export const ReturnStatusChanged = declare({
+  name: 'ReturnStatusChanged',
+  version: 1,
+  detail: z.object({ ...returnSnapshot, from: z.enum(RETURN_STATUSES), to: z.enum(RETURN_STATUSES), staffNote: z.string(), changedAt: z.iso.datetime() }),
+  consumers: [
+    {
+      id: 'NotifyCustomerOfReturnStatus',
+      handler: { file: 'functions/returns/notify-returns.ts', export: 'returnStatusChanged' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
+});
+
 export const eventCatalog: EventDeclaration[] = [
   ContactMessageSubmitted,
   PriceGridReplaced,
@@ -427,6 +572,13 @@ export const eventCatalog: EventDeclaration[] = [
   ChatStarted,
   ChatMessagePosted,
   PunchoutInvoiceIssued,
+  AppointmentBooked,
+  AppointmentRescheduled,
+  AppointmentCancelled,
+  JobApplicationSubmitted,
+  ReturnRequested,
+  RemakeRequested,
+  ReturnStatusChanged,
 ];
 
 export type EventDetail<E extends EventDeclaration> = z.infer<E['detail']>;

@@ -977,6 +977,50 @@ export const httpRoutes: HttpRoute[] = [
     access: 'admin',
     grants: ['table:write'],
   },
+  {
+    id: 'CreateResumeUpload',
+    method: 'POST',
+    path: '/api/job-applications/uploads',
+    handler: { file: 'functions/careers/job-applications.ts', export: 'createResumeUpload' },
+    access: 'public',
+    // storage:write: the presigned POST is signed with this function's credentials; table:write counts uploads per address.
+    grants: ['table:write', 'storage:write'],
+    throttle: MAIL_SENDING_THROTTLE,
+  },
+  {
+    id: 'SubmitJobApplication',
+    method: 'POST',
+    path: '/api/job-applications',
+    handler: { file: 'functions/careers/job-applications.ts', export: 'submitJobApplication' },
+    access: 'public',
+    // storage:write: reads the upload, copies it under the application, deletes the upload (or a refused file).
+    grants: ['table:write', 'bus:publish', 'storage:write'],
+    throttle: MAIL_SENDING_THROTTLE,
+  },
+  {
+    id: 'ListJobApplications',
+    method: 'GET',
+    path: '/api/admin/job-applications',
+    handler: { file: 'functions/careers/job-applications.ts', export: 'listJobApplications' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'ChangeJobApplicationStatus',
+    method: 'PUT',
+    path: '/api/admin/job-applications/{applicationId}/status',
+    handler: { file: 'functions/careers/job-applications.ts', export: 'changeJobApplicationStatus' },
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  {
+    id: 'GetJobApplicationResume',
+    method: 'GET',
+    path: '/api/admin/job-applications/{applicationId}/resume',
+    handler: { file: 'functions/careers/job-applications.ts', export: 'getResumeLink' },
+    access: 'admin',
+    grants: ['table:read', 'storage:read'],
+  },
 ];
 
 /**

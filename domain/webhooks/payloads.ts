@@ -44,10 +44,7 @@ export const newMessageSpreadsheetRowSchema = z.strictObject({
 });
 export type NewMessageSpreadsheetRow = z.infer<typeof newMessageSpreadsheetRowSchema>;
 
-/**
- * storefront.md §7: a measurement booking, which the old shop posted as a multipart form. Its event
- * (AppointmentBooked) is being added by the appointments issue; its line in WEBHOOK_PAYLOADS comes with it.
- */
+/** storefront.md §7: a measurement booking, which the old shop posted as a multipart form (sent here as a form post). */
 export const measurementSpreadsheetRowSchema = z.strictObject({
   name: z.string(),
   address: z.string(),
@@ -62,6 +59,17 @@ export const measurementSpreadsheetRowSchema = z.strictObject({
 export type MeasurementSpreadsheetRow = z.infer<typeof measurementSpreadsheetRowSchema>;
 
 export const NOT_PROVIDED = 'Not provided';
+
+/** The parts of AppointmentBooked's detail the measurement row reads. */
+export interface AppointmentForRow {
+  date: string;
+  time: string;
+  contact: { name: string; address: string; zipCode: string; phone: string; email: string; orderNumber: string };
+}
+
+export function measurementSpreadsheetRow({ date, time, contact }: AppointmentForRow): MeasurementSpreadsheetRow {
+  return { name: contact.name, address: contact.address, zipCode: contact.zipCode, phone: contact.phone, email: contact.email, orderNumber: contact.orderNumber, date, time, type: 'Measurement' };
+}
 
 /** The parts of an order event the order row reads (OrderPaid's detail has them all). */
 export interface OrderForRow {
@@ -129,6 +137,7 @@ export const WEBHOOK_PAYLOADS = {
   PunchoutSubmitted: null,
   ChatStarted: { encoding: 'json', row: newChatSpreadsheetRow } satisfies SpreadsheetPayload<Parameters<typeof newChatSpreadsheetRow>[0]>,
   ChatMessagePosted: { encoding: 'json', row: newMessageSpreadsheetRow } satisfies SpreadsheetPayload<Parameters<typeof newMessageSpreadsheetRow>[0]>,
+  AppointmentBooked: { encoding: 'form', row: measurementSpreadsheetRow } satisfies SpreadsheetPayload<AppointmentForRow>,
 } as const;
 
 export type WebhookEventType = keyof typeof WEBHOOK_PAYLOADS;

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isInServiceArea,
+  measurementBookingSchema,
+  outsideServiceAreaMessage,
+  rescheduleSchema,
+  slotRangeQuerySchema,
+  type BookingAnswer,
+  type ManagedAppointment,
+  type SlotsAnswer,
+} from '../../domain/appointments/appointment';
+import {
+  APPOINTMENT_DURATION_MINUTES,
+  APPOINTMENT_TIME_ZONE,
+  bookableRange,
+  shopInstant,
+  slotTime,
+  unbookableReason,
+  type SlotLabel,
+} from '../../domain/appointments/schedule';
+import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '../../events/catalog';
+import { optionalCaller } from '../lib/caller';
+import { config } from '../lib/config';
+import { publish } from '../lib/events';
+import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
+import { limitAttempt } from '../lib/rate-limit';
+import { clientLeadKeys } from '../lib/table/keys';
+import { ensureDefaultProperty } from '../properties/property-store';
+import { appointmentDetail } from './appointment-events';
+import { availability, bookAppointment, endAppointment, getAppointment, moveAppointment, type StoredAppointment } from './appointment-store';
+import { INVALID_LINK_MESSAGE, verifyAppointmentToken } from './token';
+
+const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
+
+/** A bookable date and slot, or a 400 naming the field the reason is about. */
+function requireBookable(date: string, time: SlotLabel, now: Date): void {
+  const reason = unbookableReason(date, time, now);
+  if (reason) throw new HttpError(400, reason, { [reason.includes('time') ? 'time' : 'date']: reason });
+}
+
+/** GET /api/appointments/slots?from&to: the bookable dates in the range (default: all of them), each slot available or taken. */
+export const slots = httpHandler(async (event) => {
+  const query = parseQuery(event, slotRangeQuerySchema);
+  const range = bookableRange(requestTime(event));
+  const from = query.from && query.from > range.first ? query.from : range.first;
+  const to = query.to && query.to < range.last ? query.to : range.last;
+  const days = from <= to ? await availability(from, to) : [];
+  return json(200, { first: range.first, last: range.last, days } satisfies SlotsAnswer);
+});
+
+/**
+ * POST /api/appointments: a guest's or a signed-in client's booking. A client's is linked to their
+ * default property (made when they have none); a guest's is recorded with a lead. The slot's place,
+ * the appointment and the lead are one transaction.
+ */
+export const book = httpHandler(async (event) => {
+  const booking = parseBody(event, measurementBookingSchema);
+  const now = requestTime(event);
+  if (!isInServiceArea(booking.zipCode)) throw new HttpError(400, outsideServiceAreaMessage(), { zipCode: outsideServiceAreaMessage() });
+  requireBookable(booking.date, booking.time, now);
+  const caller = await optionalCaller(event);
+  await limitAttempt(event, 'appointmentBooking', booking.email);
+
+  const property = caller ? await ensureDefaultProperty(caller.userId, now) : undefined;
+  const { date, time, ...contact } = booking;
+  const nowIso = now.toISOString();
+  const appointment: StoredAppointment = {
+    id: randomUUID(),
+    clientId: caller?.userId ?? null,
+    propertyId: property?.id ?? null,
+    propertyName: property?.name ?? null,
+    scheduledDate: date,
+    scheduledTime: slotTime(time),
+    slot: time,
+    timeZone: APPOINTMENT_TIME_ZONE,
+    startsAt: shopInstant(date, slotTime(time)).toISOString(),
+    estimatedDuration: APPOINTMENT_DURATION_MINUTES,
+    status: 'scheduled',
+    notes: booking.orderNumber ? `Order ${booking.orderNumber}` : '',
+    contact,
+    version: 1,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  };
+  const lead = {
+    // Upserted on the e-mail, as at sign-up: the booking is the newest contact of that person.
+    Put: {
+      TableName: config().TABLE_NAME,
+      Item: {
+        ...clientLeadKeys(contact.email, nowIso),
+        entity: 'clientLead',
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        address: contact.address,
+        zipCode: contact.zipCode,
+        date,
+        time: slotTime(time),
+        appointmentId: appointment.id,
+        updatedAt: nowIso,
+      },
+    },
+  };
+  await bookAppointment(appointment, caller ? [] : [lead]);
+  await publish(AppointmentBooked, { ...appointmentDetail(appointment), bookedAt: nowIso });
+  return json(201, { id: appointment.id, date, time, status: appointment.status, savedToCalendar: Boolean(caller) } satisfies BookingAnswer);
+});
+
+/** The appointment a mailed link names, at the version it was signed for (a rescheduled appointment's old link is void). */
+async function appointmentOfToken(event: HttpEvent): Promise<StoredAppointment> {
+  const claims = verifyAppointmentToken(event.pathParameters?.token ?? '', requestTime(event));
+  const appointment = await getAppointment(claims.appointmentId);
+  if (!appointment || appointment.version !== claims.version) throw new HttpError(404, INVALID_LINK_MESSAGE);
+  return appointment;
+}
+
+function managed(appointment: StoredAppointment): ManagedAppointment {
+  return {
+    id: appointment.id,
+    date: appointment.scheduledDate,
+    time: appointment.slot,
+    status: appointment.status,
+    address: appointment.contact.address,
+    zipCode: appointment.contact.zipCode,
+    name: appointment.contact.name,
+  };
+}
+
+function requireScheduled(appointment: StoredAppointment): void {
+  if (appointment.status !== 'scheduled') throw new HttpError(409, `This appointment is ${appointment.status} and can no longer be changed.`);
+}
+
+/** GET /api/appointments/by-token/{token}: what the mailed link's page shows. */
+export const byToken = httpHandler(async (event) => json(200, managed(await appointmentOfToken(event))));
+
+/** POST /api/appointments/by-token/{token}/reschedule: the new slot taken and the old one freed at once; a new mail with a new link. */
+export const rescheduleByToken = httpHandler(async (event) => {
+  const appointment = await appointmentOfToken(event);
+  const { date, time } = parseBody(event, rescheduleSchema);
+  requireScheduled(appointment);
+  const now = requestTime(event);
+  requireBookable(date, time, now);
+  const moved = await reschedule(appointment, date, time, now, 'customer');
+  return json(200, managed(moved));
+});
+
+/** POST /api/appointments/by-token/{token}/cancel: the place freed; the customer is mailed. */
+export const cancelByToken = httpHandler(async (event) => {
+  const appointment = await appointmentOfToken(event);
+  requireScheduled(appointment);
+  const cancelled = await cancel(appointment, requestTime(event), 'customer');
+  return json(200, managed(cancelled));
+});
+
+/** Moves a scheduled appointment (the same slot is no move) and tells the bus. Shared with the staff route. */
+export async function reschedule(appointment: StoredAppointment, date: string, time: SlotLabel, now: Date, by: 'customer' | 'staff'): Promise<StoredAppointment> {
+  if (appointment.scheduledDate === date && appointment.slot === time) return appointment;
+  const nowIso = now.toISOString();
+  const moved = await moveAppointment(appointment, date, time, shopInstant(date, slotTime(time)).toISOString(), nowIso);
+  await publish(AppointmentRescheduled, {
+    ...appointmentDetail(moved),
+    previous: { date: appointment.scheduledDate, time: appointment.slot },
+    by,
+    rescheduledAt: nowIso,
+  });
+  return moved;
+}
+
+export async function cancel(appointment: StoredAppointment, now: Date, by: 'customer' | 'staff'): Promise<StoredAppointment> {
+  const nowIso = now.toISOString();
+  const cancelled = await endAppointment(appointment, 'cancelled', nowIso);
+  await publish(AppointmentCancelled, { ...appointmentDetail(cancelled), by, cancelledAt: nowIso });
+  return cancelled;
+}

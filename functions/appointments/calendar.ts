@@ -1,0 +1,40 @@
+import { createEvent } from 'ics';
+import { BUSINESS } from '../../domain/business';
+
+export interface CalendarAppointment {
+  appointmentId: string;
+  /** Bumped by every reschedule: the calendar replaces the event it had under the same UID. */
+  version: number;
+  startsAt: string;
+  durationMinutes: number;
+  address: string;
+  zipCode: string;
+  manageUrl: string;
+  cancelled: boolean;
+}
+
+/**
+ * The appointment as an iCalendar file (RFC 5545) with its start as a UTC instant (DTSTART…Z): every
+ * calendar shows it at the right local time, and no VTIMEZONE can be out of date (docs/decisions/0021).
+ * A cancellation is the same UID with STATUS:CANCELLED and METHOD:CANCEL, so a calendar removes it.
+ */
+export function appointmentIcs(appointment: CalendarAppointment): string {
+  const { error, value } = createEvent({
+    uid: `appointment-${appointment.appointmentId}@hillbrookblinds.com`,
+    sequence: appointment.version + (appointment.cancelled ? 1 : 0),
+    method: appointment.cancelled ? 'CANCEL' : 'PUBLISH',
+    productId: 'hillbrookblinds/appointments',
+    start: new Date(appointment.startsAt).getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: appointment.durationMinutes },
+    title: `Free measurement: ${BUSINESS.name}`,
+    description: `A ${BUSINESS.name} technician measures your windows. To reschedule or cancel: ${appointment.manageUrl}`,
+    location: `${appointment.address}, ${appointment.zipCode}`,
+    url: appointment.manageUrl,
+    status: appointment.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    organizer: { name: BUSINESS.name, email: BUSINESS.email },
+  });
+  if (error || !value) throw error ?? new Error('The calendar file could not be made');
+  return value;
+}
