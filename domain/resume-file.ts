@@ -5,7 +5,8 @@
  * as a PDF header in front of HTML, or a ZIP that is not a Word document) is refused. Pure.
  */
 
-export type ResumeKind = 'pdf' | 'doc' | 'docx';
+export const RESUME_KINDS = ['pdf', 'doc', 'docx'] as const;
+export type ResumeKind = (typeof RESUME_KINDS)[number];
 
 export const RESUME_CONTENT_TYPES: Record<ResumeKind, string> = {
   pdf: 'application/pdf',

@@ -56,7 +56,7 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
 
   const data = new DataStack(app, 'ShopData', stackProps);
   const auth = new AuthStack(app, 'ShopAuth', { ...stackProps, settings });
-  const storage = new StorageStack(app, 'ShopStorage', stackProps);
+  const storage = new StorageStack(app, 'ShopStorage', { ...stackProps, siteUrl: settings.siteUrl });
   const baseResources = {
     table: data.table,
     uploads: storage.uploads,
@@ -86,6 +86,7 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     analytics: settings.analytics,
+    uploadsBucketDomainName: storage.uploads.bucketRegionalDomainName,
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

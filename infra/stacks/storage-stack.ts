@@ -1,13 +1,19 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { RESUME_UPLOAD_PREFIX } from '../../domain/job-application';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
+
+export interface StorageStackProps extends StackProps {
+  /** The site's origin: browsers upload from its pages straight to the bucket with presigned POSTs. */
+  siteUrl: string;
+}
 
 /** The private uploads bucket (resumes, invoice files) and the bucket its access logs go to. */
 export class StorageStack extends Stack {
   readonly uploads: Bucket;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: StorageStackProps) {
     super(scope, id, props);
 
     const accessLogs = new Bucket(this, 'AccessLogs', {
@@ -32,6 +38,10 @@ export class StorageStack extends Stack {
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'uploads/',
       removalPolicy: RemovalPolicy.RETAIN,
+      // Presigned POSTs from the site's pages (résumés): the policy in each form says what may be sent.
+      cors: [{ allowedOrigins: [new URL(props.siteUrl).origin], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], maxAge: 3000 }],
+      // An upload no application came to claim, and every replaced or deleted version of one, goes after a day.
+      lifecycleRules: [{ prefix: RESUME_UPLOAD_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) }],
     });
   }
 }

@@ -54,6 +54,8 @@ export interface WebStackProps extends StackProps {
   userPoolClient: IUserPoolClient;
   /** Where the SPA sends page views, written into /config.json; the CSP allows its hosts. None when unset. */
   analytics?: AnalyticsConfig;
+  /** The uploads bucket's regional domain: the SPA posts résumés there with presigned POSTs. */
+  uploadsBucketDomainName: string;
 }
 
 /**
@@ -129,7 +131,7 @@ export class WebStack extends Stack {
     const cognitoEndpoint = `https://cognito-idp.${region}.amazonaws.com`;
     // Declared in infra/security-headers.ts, which the local server sends too.
     const contentSecurityPolicy = siteContentSecurityPolicy({
-      connectSources: [`https://${apiDomain}`, props.webSocketStage.url, cognitoEndpoint],
+      connectSources: [`https://${apiDomain}`, props.webSocketStage.url, cognitoEndpoint, `https://${props.uploadsBucketDomainName}`],
       scriptHashes: existsSync(SITE_BUILD_DIR) ? inlineScriptHashes(SITE_BUILD_DIR) : [],
       analytics: props.analytics,
     });
