@@ -1021,6 +1021,50 @@ export const httpRoutes: HttpRoute[] = [
     access: 'admin',
     grants: ['table:read', 'storage:read'],
   },
+  {
+    // storage:write: signs the presigned POST (its policy bounds the key, type and size); table:write counts it per client address.
+    id: 'CreateReturnPhotoUpload',
+    method: 'POST',
+    path: '/api/returns/uploads',
+    handler: { file: 'functions/returns/returns-api.ts', export: 'createUpload' },
+    access: 'public',
+    grants: ['table:write', 'storage:write'],
+    throttle: MAIL_SENDING_THROTTLE,
+  },
+  {
+    // storage:write: a photo that is not an image is deleted.
+    id: 'SubmitReturnRequest',
+    method: 'POST',
+    path: '/api/returns',
+    handler: { file: 'functions/returns/returns-api.ts', export: 'submitReturn' },
+    access: 'public',
+    grants: ['table:read', 'table:write', 'storage:read', 'storage:write', 'bus:publish'],
+    throttle: MAIL_SENDING_THROTTLE,
+  },
+  {
+    id: 'ListReturnRequests',
+    method: 'GET',
+    path: '/api/admin/returns',
+    handler: { file: 'functions/returns/admin-returns.ts', export: 'list' },
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  {
+    id: 'GetReturnRequest',
+    method: 'GET',
+    path: '/api/admin/returns/{returnId}',
+    handler: { file: 'functions/returns/admin-returns.ts', export: 'read' },
+    access: 'admin',
+    grants: ['table:read', 'storage:read'],
+  },
+  {
+    id: 'TransitionReturnRequest',
+    method: 'POST',
+    path: '/api/admin/returns/{returnId}/transitions',
+    handler: { file: 'functions/returns/admin-returns.ts', export: 'transition' },
+    access: 'admin',
+    grants: ['table:read', 'table:write', 'storage:read', 'bus:publish', 'payments'],
+  },
 ];
 
 /**

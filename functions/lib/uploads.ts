@@ -1,0 +1,61 @@
+/**
+ * Files the browser sends straight to the private uploads bucket: a presigned POST whose policy
+ * names the one key, the content type and the size range, so S3 itself refuses anything else; then
+ * the server reads what was stored (its size and first bytes) before anything refers to it, and
+ * deletes what it refuses.
+ */
+import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { storageClient } from './aws-clients';
+import { config } from './config';
+
+export interface PresignedUpload {
+  url: string;
+  /** The form fields to send before the file (the file goes last, as field `file`). */
+  fields: Record<string, string>;
+  expiresAt: string;
+}
+
+/** A presigned POST of exactly `key`, of `contentType`, of at most `maxBytes`, valid `seconds`. */
+export async function presignedUpload(key: string, contentType: string, maxBytes: number, seconds: number, now = new Date()): Promise<PresignedUpload> {
+  const { url, fields } = await createPresignedPost(storageClient(), {
+    Bucket: config().UPLOADS_BUCKET,
+    Key: key,
+    Conditions: [['content-length-range', 1, maxBytes], ['eq', '$Content-Type', contentType]],
+    Fields: { 'Content-Type': contentType },
+    Expires: seconds,
+  });
+  return { url, fields, expiresAt: new Date(now.getTime() + seconds * 1000).toISOString() };
+}
+
+export interface StoredUpload {
+  /** The whole object's size, from S3. */
+  size: number;
+  /** The object's first bytes (as many as asked, fewer for a shorter file). */
+  head: Uint8Array;
+  /** Set on a versioned bucket (AWS): deleting this version removes the bytes, not only hides them. */
+  versionId?: string;
+}
+
+/** The stored object's size and first `headBytes` bytes, or undefined when nothing was uploaded at `key`. */
+export async function readStoredUpload(key: string, headBytes: number): Promise<StoredUpload | undefined> {
+  try {
+    const object = await storageClient().send(new GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Range: `bytes=0-${headBytes - 1}` }));
+    const head = (await object.Body!.transformToByteArray()).subarray(0, headBytes);
+    const total = /\/(\d+)$/.exec(object.ContentRange ?? '')?.[1];
+    return { size: total ? Number(total) : head.length, head, versionId: object.VersionId };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+export async function deleteUpload(key: string, versionId: string | undefined): Promise<void> {
+  await storageClient().send(new DeleteObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, VersionId: versionId }));
+}
+
+/** A presigned GET of a stored upload, valid `seconds`, for staff to look at. */
+export function uploadLink(key: string, seconds: number): Promise<string> {
+  return getSignedUrl(storageClient(), new GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key }), { expiresIn: seconds });
+}

@@ -1,0 +1,152 @@
+/**
+ * Return requests in the table (see functions/lib/table/README.md): one item per request, listed by
+ * status (gsi1) and all together (gsi2), newest first, and an order's remake claim. Every change of
+ * status is one conditional write on the status it was decided from, so two staff members (or a
+ * double click) never move a request twice.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { OrderHistoryEntry, PaymentStatus } from '../../domain/orders/order';
+import type { ReturnRecord, ReturnStatus } from '../../domain/returns/return-request';
+import { documentClient } from '../lib/aws-clients';
+import { config } from '../lib/config';
+import { recordOf } from '../lib/table/items';
+import {
+  ALL_RETURNS_PARTITION,
+  allReturnsIndexKeys,
+  orderHistoryKeys,
+  orderKeys,
+  orderRemakeClaimKeys,
+  returnRequestKeys,
+  returnStatusIndexKeys,
+  returnStatusPartition,
+} from '../lib/table/keys';
+import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
+
+const table = () => config().TABLE_NAME;
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const RETURNS_PAGE_SIZE = 50;
+
+function itemOf(record: ReturnRecord): Record<string, unknown> {
+  return {
+    ...returnRequestKeys(record.id),
+    ...returnStatusIndexKeys(record.status, record.createdAt, record.id),
+    ...allReturnsIndexKeys(record.createdAt, record.id),
+    entity: 'returnRequest',
+    ...record,
+  };
+}
+
+function isCancelled(error: unknown): Array<string | undefined> | undefined {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
+  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
+/** Whether the order's one remake was already taken (by a request not declined). */
+export async function remakeTaken(orderId: string): Promise<boolean> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: orderRemakeClaimKeys(orderId), ConsistentRead: true }));
+  return Item !== undefined;
+}
+
+/**
+ * Stores a new request; a remake takes the order's remake claim in the same transaction, so two
+ * remake requests sent at once give one request and one `remakeTaken`.
+ */
+export async function insertReturn(record: ReturnRecord): Promise<'stored' | 'remakeTaken'> {
+  const items: TransactItem[] = [{ Put: { TableName: table(), Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } }];
+  if (record.kind === 'remake') {
+    items.push({
+      Put: { TableName: table(), Item: { ...orderRemakeClaimKeys(record.orderId), entity: 'orderRemakeClaim', returnId: record.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+    });
+  }
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    return 'stored';
+  } catch (error) {
+    if (isCancelled(error)?.[1] === 'ConditionalCheckFailed') return 'remakeTaken';
+    throw error;
+  }
+}
+
+export async function readReturn(returnId: string): Promise<ReturnRecord | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: returnRequestKeys(returnId), ConsistentRead: true }));
+  return Item ? recordOf<ReturnRecord>(Item) : undefined;
+}
+
+/** Newest first, of one status (gsi1) or all (gsi2), 50 a page. */
+export async function listReturns(query: { status?: ReturnStatus; cursor?: string }): Promise<{ returns: ReturnRecord[]; nextCursor: string | null }> {
+  const [index, partition] = query.status ? (['gsi1', returnStatusPartition(query.status)] as const) : (['gsi2', ALL_RETURNS_PARTITION] as const);
+  const result = await documentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+      Limit: RETURNS_PAGE_SIZE,
+      ExclusiveStartKey: startKeyOf(query.cursor, index, partition),
+    }),
+  );
+  return { returns: (result.Items ?? []).map((item) => recordOf<ReturnRecord>(item)), nextCursor: cursorOf(result.LastEvaluatedKey) };
+}
+
+/** A refund recorded on the order with the request's change: its history entry, if the payment still has the statuses it was made for. */
+export interface OrderRefundRecord {
+  orderId: string;
+  entry: OrderHistoryEntry;
+  expectPaymentStatus: readonly PaymentStatus[];
+}
+
+/**
+ * Moves the request to `next` (with its history entry and any fields set) if it still has the
+ * status the decision was made from, together with `alongside`: a declined remake gives the order's
+ * remake back, a refund is recorded on the order. Answers the request as changed, or undefined when
+ * another change came first.
+ */
+export async function changeReturn(
+  record: ReturnRecord,
+  next: ReturnRecord,
+  alongside: { releaseRemake?: boolean; orderRefund?: OrderRefundRecord } = {},
+): Promise<ReturnRecord | undefined> {
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: table(),
+        Item: itemOf(next),
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':from': record.status },
+      },
+    },
+  ];
+  if (alongside.releaseRemake) {
+    items.push({ Delete: { TableName: table(), Key: orderRemakeClaimKeys(record.orderId), ConditionExpression: 'returnId = :id', ExpressionAttributeValues: { ':id': record.id } } });
+  }
+  const refund = alongside.orderRefund;
+  if (refund) {
+    items.push(
+      {
+        Update: {
+          TableName: table(),
+          Key: orderKeys(refund.orderId),
+          UpdateExpression: 'SET updatedAt = :at',
+          ConditionExpression: `paymentStatus IN (${refund.expectPaymentStatus.map((_, i) => `:p${i}`).join(', ')})`,
+          ExpressionAttributeValues: {
+            ':at': refund.entry.at,
+            ...Object.fromEntries(refund.expectPaymentStatus.map((status, i) => [`:p${i}`, status])),
+          },
+        },
+      },
+      { Put: { TableName: table(), Item: { ...orderHistoryKeys(refund.orderId, refund.entry.at, randomUUID()), entity: 'orderHistory', ...refund.entry } } },
+    );
+  }
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    return next;
+  } catch (error) {
+    if (isCancelled(error)?.includes('ConditionalCheckFailed')) return undefined;
+    throw error;
+  }
+}
+

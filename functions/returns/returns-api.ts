@@ -1,0 +1,104 @@
+/**
+ * The public routes of the Returns page's request form: a presigned upload form per photo, and the
+ * request itself, which names the order by its number and e-mail as order tracking does (the same
+ * answer for a wrong number and a wrong e-mail, so another customer's order cannot be reached or
+ * even confirmed), is held to the terms (domain/returns) and checks each photo's real type.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { imageTypeOf, SIGNATURE_BYTES } from '../../domain/file-signatures';
+import { ORDER_MESSAGES } from '../../domain/orders/order';
+import { trackingMatches } from '../../domain/orders/views';
+import {
+  decideTerms,
+  refundCentsOf,
+  RETURN_MESSAGES,
+  RETURN_PHOTO_MAX_BYTES,
+  RETURN_UPLOAD_SECONDS,
+  RETURN_UPLOADS_PER_ADDRESS,
+  returnLinesOf,
+  returnNumber,
+  returnRequestSchema,
+  returnUploadRequestSchema,
+  type ReturnRecord,
+  type ReturnSubmitted,
+  type ReturnUpload,
+} from '../../domain/returns/return-request';
+import { RemakeRequested, ReturnRequested } from '../../events/catalog';
+import { publish } from '../lib/events';
+import { httpHandler, HttpError, json, parseBody } from '../lib/http';
+import { limitAttempt, limitAttemptFromAddress } from '../lib/rate-limit';
+import { deleteUpload, presignedUpload, readStoredUpload } from '../lib/uploads';
+import { orderIdByNumber, readOrder } from '../orders/order-store';
+import { insertReturn, remakeTaken } from './return-store';
+
+/** Where a return photo is uploaded: its id is the only name the browser knows it by. */
+export function returnPhotoKey(photoId: string): string {
+  return `returns/photos/${photoId}`;
+}
+
+/** POST /api/returns/uploads: a presigned POST for one photo, bounded to its type and 10 MB. */
+export const createUpload = httpHandler(async (event) => {
+  const request = parseBody(event, returnUploadRequestSchema);
+  await limitAttemptFromAddress(event, 'returnUpload', RETURN_UPLOADS_PER_ADDRESS);
+  const photoId = randomUUID();
+  const upload = await presignedUpload(returnPhotoKey(photoId), request.contentType, RETURN_PHOTO_MAX_BYTES, RETURN_UPLOAD_SECONDS);
+  return json(200, { photoId, ...upload } satisfies ReturnUpload);
+});
+
+/**
+ * Each named photo as stored: present, within the size, and an image by its first bytes. A file
+ * that is not an image is deleted at once; the request is refused naming the photo's field.
+ */
+async function checkedPhotoKeys(photoIds: string[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (const [index, photoId] of photoIds.entries()) {
+    const key = returnPhotoKey(photoId);
+    const stored = await readStoredUpload(key, SIGNATURE_BYTES);
+    const field = `photoIds.${index}`;
+    if (!stored) throw new HttpError(400, RETURN_MESSAGES.photoMissing, { [field]: RETURN_MESSAGES.photoMissing });
+    if (stored.size > RETURN_PHOTO_MAX_BYTES || imageTypeOf(stored.head) === null) {
+      await deleteUpload(key, stored.versionId);
+      const message = stored.size > RETURN_PHOTO_MAX_BYTES ? RETURN_MESSAGES.photoSize : RETURN_MESSAGES.photoNotImage;
+      throw new HttpError(400, message, { [field]: message });
+    }
+    keys.push(key);
+  }
+  return keys;
+}
+
+/** POST /api/returns: a return or Fit Assurance remake of a delivered order. */
+export const submitReturn = httpHandler(async (event) => {
+  const request = parseBody(event, returnRequestSchema);
+  await limitAttempt(event, 'returnRequest', request.email);
+  const orderId = await orderIdByNumber(request.orderNumber);
+  const found = orderId ? await readOrder(orderId) : undefined;
+  if (!found || !trackingMatches(found.order, request.email)) throw new HttpError(404, ORDER_MESSAGES.trackingNotFound);
+  const { order } = found;
+  const now = new Date(event.requestContext.timeEpoch);
+  const terms = decideTerms(order, request, { now, remakeTaken: request.kind === 'remake' && (await remakeTaken(order.id)) });
+  if (!terms.ok) throw new HttpError(terms.field ? 400 : 409, terms.reason, terms.field ? { [terms.field]: terms.reason } : undefined);
+  const photoKeys = await checkedPhotoKeys(request.photoIds);
+  const at = now.toISOString();
+  const record: ReturnRecord = {
+    id: randomUUID(),
+    returnNumber: returnNumber(randomBytes(6)),
+    kind: request.kind,
+    status: 'requested',
+    reason: request.reason,
+    note: request.note,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    customer: { name: order.customer.name, email: order.customer.email },
+    lines: returnLinesOf(order.lines, request.lines),
+    photoKeys,
+    refundCents: refundCentsOf(order, request.kind, request.lines),
+    refundId: null,
+    history: [{ at, status: 'requested', by: null, note: request.note }],
+    createdAt: at,
+    updatedAt: at,
+  };
+  if ((await insertReturn(record)) === 'remakeTaken') throw new HttpError(409, RETURN_MESSAGES.remakeUsed);
+  const { photoKeys: _keys, history: _history, status: _status, refundId: _refundId, createdAt: _created, updatedAt: _updated, id, ...snapshot } = record;
+  await publish(record.kind === 'remake' ? RemakeRequested : ReturnRequested, { ...snapshot, returnId: id, photoCount: photoKeys.length, requestedAt: at });
+  return json(201, { returnNumber: record.returnNumber, kind: record.kind, status: record.status } satisfies ReturnSubmitted);
+});
