@@ -170,18 +170,18 @@ export function urlMessage(label: string, rules: UrlRules): string {
   return `${label} must be an https:// URL${rules.allowInsecureLocalhost ? ' (or http://localhost on this machine)' : ''}.`;
 }
 
-/** An optional one-line field: blank is "not set" (null), which the cards show as Not set. */
+/** An optional one-line field: blank (or null, as the record holds it) is "not set", which the cards show as Not set. */
 const optionalLine = (label: string, max: number) =>
   singleLineText(label)
     .max(max, `${label} must be at most ${max} characters.`)
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 
 const optionalUrl = (label: string, rules: UrlRules) =>
   singleLineText(label)
     .max(2048, `${label} must be at most 2048 characters.`)
     .refine((value) => value === '' || isAcceptedUrl(value, rules), urlMessage(label, rules))
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 
 const requiredLine = (field: (typeof REQUIRED_CONFIGURATION_FIELDS)[number], label: string, max: number) =>
@@ -218,7 +218,7 @@ export function configurationInputSchema(rules: UrlRules) {
         .string()
         .max(512, 'The shared secret must be at most 512 characters.')
         .refine((value) => !/[\p{Cc}]/u.test(value), 'The shared secret contains characters that are not allowed.')
-        .optional()
+        .nullish()
         .transform((value) => (value ? value : null)),
       dunsNumber: optionalLine('DUNS number', 50),
       networkId: optionalLine('Network id', 200),

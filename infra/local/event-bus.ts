@@ -65,8 +65,13 @@ export class LocalEventBus {
   /** The latest events put on the bus, oldest first: what tests read to see that an event was published. */
   readonly recentEvents: BusEvent[] = [];
   private mode: DeliveryMode = 'normal';
-  /** Consumers tests made fail (PUT /_local/event-bus/failing-consumers): each attempt throws, so their deliveries dead-letter. */
+  /**
+   * Consumers tests made fail (PUT /_local/event-bus/failing-consumers): each attempt throws, so their
+   * deliveries dead-letter. With `matching`, only for events whose detail holds that text, so a test
+   * fails its own events and not those of tests running beside it.
+   */
   private readonly failing = new Set<string>();
+  private failingMatch: string | undefined;
   private readonly pending = new Set<Promise<void>>();
   private readonly retryDelaysMs: number[];
 
@@ -82,13 +87,19 @@ export class LocalEventBus {
     return this.mode;
   }
 
-  setFailingConsumers(consumerIds: string[]): void {
+  setFailingConsumers(consumerIds: string[], matching?: string): void {
     this.failing.clear();
     for (const id of consumerIds) this.failing.add(id);
+    this.failingMatch = matching;
   }
 
-  get failingConsumers(): string[] {
-    return [...this.failing];
+  get failingConsumers(): { consumerIds: string[]; matching: string | null } {
+    return { consumerIds: [...this.failing], matching: this.failingMatch ?? null };
+  }
+
+  private madeToFail(consumer: EventConsumer, event: BusEvent): boolean {
+    if (!this.failing.has(consumer.id)) return false;
+    return this.failingMatch === undefined || JSON.stringify(event.detail).includes(this.failingMatch);
   }
 
   /**
@@ -154,7 +165,7 @@ export class LocalEventBus {
     for (let attempt = 0; attempt <= this.retryDelaysMs.length; attempt++) {
       if (attempt > 0) await sleep(this.retryDelaysMs[attempt - 1] ?? 0);
       try {
-        if (this.failing.has(consumer.id)) throw new Error(`${consumer.id} was made to fail by the local tools`);
+        if (this.madeToFail(consumer, event)) throw new Error(`${consumer.id} was made to fail by the local tools`);
         await this.options.invoke(consumer, event);
         return;
       } catch (error) {

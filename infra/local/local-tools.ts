@@ -54,7 +54,8 @@ function notFound(req: IncomingMessage, res: ServerResponse): void {
  * Lets tests in other processes inspect the bus (dead letters, recent events) and switch its
  * delivery mode: GET /_local/event-bus, PUT /_local/event-bus/delivery-mode {"mode": "twice-out-of-order"};
  * and make consumers fail every attempt (their deliveries dead-letter): PUT
- * /_local/event-bus/failing-consumers {"consumerIds": ["NotifyStaffOfContactMessage"]} ([] to stop).
+ * /_local/event-bus/failing-consumers {"consumerIds": ["NotifyStaffOfContactMessage"], "matching": "<text>"}
+ * ([] to stop; `matching`: only events whose detail holds the text).
  */
 async function eventBusControl(req: IncomingMessage, res: ServerResponse, pathname: string, bus: LocalEventBus) {
   if (req.method === 'GET' && pathname === '/_local/event-bus') {
@@ -66,11 +67,11 @@ async function eventBusControl(req: IncomingMessage, res: ServerResponse, pathna
     });
   }
   if (req.method === 'PUT' && pathname === '/_local/event-bus/failing-consumers') {
-    const { consumerIds } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { consumerIds?: unknown };
-    if (!Array.isArray(consumerIds) || !consumerIds.every((id) => typeof id === 'string')) {
-      return sendJson(res, 400, { message: 'consumerIds must be a list of consumer ids' });
+    const { consumerIds, matching } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { consumerIds?: unknown; matching?: unknown };
+    if (!Array.isArray(consumerIds) || !consumerIds.every((id) => typeof id === 'string') || (matching !== undefined && typeof matching !== 'string')) {
+      return sendJson(res, 400, { message: 'consumerIds must be a list of consumer ids, matching a text if given' });
     }
-    bus.setFailingConsumers(consumerIds);
+    bus.setFailingConsumers(consumerIds, matching);
     return sendJson(res, 200, { failingConsumers: bus.failingConsumers });
   }
   if (req.method === 'PUT' && pathname === '/_local/event-bus/delivery-mode') {
