@@ -55,7 +55,7 @@ function applicant(firstName: string) {
       const upload = form.body as ResumeUpload;
       const body = new FormData();
       for (const [name, value] of Object.entries(upload.fields)) body.append(name, value);
-      body.append('file', new Blob([bytes]), fileName);
+      body.append('file', new Blob([Uint8Array.from(bytes)]), fileName);
       const stored = await fetch(upload.url, { method: 'POST', body });
       return { upload, storedStatus: stored.status };
     },
@@ -118,7 +118,7 @@ describe('job applications', () => {
     const toApplicant = mails.find((mail) => mail.to.includes(ann.email))!;
     expect(toStaff).toMatchObject({ subject: 'Job application: Blind Installer from Ann Applicant', replyTo: [ann.email] });
     expect(toStaff.text).toContain('References on request.');
-    const mailedLink = /(http\S+resumes\/\S+)/.exec(toStaff.text)![1]!;
+    const mailedLink = /(http\S+resumes\/\S+)/.exec(toStaff.text ?? '')![1]!;
     expect(new Uint8Array(await (await fetch(mailedLink)).arrayBuffer())).toEqual(pdf);
     expect(toApplicant.subject).toBe('We received your application: Blind Installer');
     expect(toApplicant.text).toContain('within 3-7 business days');
