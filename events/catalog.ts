@@ -571,6 +571,8 @@ export const eventCatalog: EventDeclaration[] = [
   OrderRefunded,
   ChatStarted,
   ChatMessagePosted,
+  PunchoutSetupStarted,
+  PunchoutSubmitted,
   PunchoutInvoiceIssued,
   AppointmentBooked,
   AppointmentRescheduled,

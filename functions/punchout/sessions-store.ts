@@ -9,6 +9,7 @@ import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import type { PunchOutOperation } from '../../domain/punchout/cxml/types';
 import type { PartnerClientData } from '../../domain/punchout/session';
 import type { Configuration } from '../../domain/pricing/configuration';
+import type { submissionReference } from '../cart/cart-store';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
@@ -160,7 +161,7 @@ export async function readSubmission(submissionId: string): Promise<Submission |
  * cart store's transaction item), all or nothing. False when the cart changed or was submitted
  * meanwhile (a concurrent submit of the same cart stored the same submission).
  */
-export async function storeSubmission(submission: Submission, tokenHash: string, cartUpdate: object): Promise<boolean> {
+export async function storeSubmission(submission: Submission, tokenHash: string, cartUpdate: ReturnType<typeof submissionReference>): Promise<boolean> {
   try {
     await documentClient().send(
       new TransactWriteCommand({
@@ -181,7 +182,7 @@ export async function storeSubmission(submission: Submission, tokenHash: string,
               ExpressionAttributeValues: { ':submissionId': submission.submissionId },
             },
           },
-          cartUpdate as never,
+          cartUpdate,
         ],
       }),
     );

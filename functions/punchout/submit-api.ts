@@ -17,7 +17,7 @@ import {
 } from '../../domain/punchout/session';
 import { priceConfiguration } from '../../domain/pricing/price';
 import { PunchoutSubmitted } from '../../events/catalog';
-import { readCart, resolveCart, submissionReference } from '../cart/cart-store';
+import { readCart, resolveCart, submissionReference, type StoredLine } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { publish } from '../lib/events';
 import { HttpError, json } from '../lib/http';
@@ -49,7 +49,7 @@ function answerOf(submission: Submission, session: PartnerSession, configuration
 }
 
 /** The partner cart's lines at the configuration's prices; a line the grids can no longer price is refused by name. */
-async function pricedLines(lines: Awaited<ReturnType<typeof readCart>>['lines'], configuration: PunchoutConfiguration): Promise<SubmittedLine[]> {
+async function pricedLines(lines: StoredLine[], configuration: PunchoutConfiguration): Promise<SubmittedLine[]> {
   const { grids } = await loadCurrentGrids();
   return lines.map((line, index) => {
     const blind = { ...line.configuration, quantity: line.quantity };

@@ -18,6 +18,8 @@ import { PARTNER_MESSAGES, type PartnerAuthentication, type SubmitAnswer } from 
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
 import { punchoutStartKeys } from '../../functions/lib/table/keys';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
+import { eventually } from '../support/eventually';
+import { outbox } from '../support/outbox';
 import { pastRouteThrottle, ROUTE_THROTTLE_MESSAGE } from '../support/route-throttle';
 import { localTable } from './local-table';
 
@@ -222,6 +224,14 @@ describe('the partner cart, submit, edit and inspect', () => {
     const auxIds = [...message.matchAll(/<SupplierPartAuxiliaryID>([^<]+)<\/SupplierPartAuxiliaryID>/g)].map((found) => found[1]!);
     expect(auxIds).toHaveLength(2);
     expect((await submit(session)).body.fieldValue.match(/<SupplierPartAuxiliaryID>[^<]+/g)).toEqual(auxIds.map((id) => `<SupplierPartAuxiliaryID>${id}`));
+    const submissionId = auxIds[0]!.split('-')[0]!;
+    const staffMails = await eventually(
+      async () => (await outbox(baseUrl)).filter((mail) => mail.to.includes(env.STAFF_EMAIL!) && mail.text?.includes(submissionId)),
+      (mails) => mails.length > 0,
+      20_000,
+    );
+    expect(staffMails).toHaveLength(1);
+    expect(staffMails[0]!.text).toContain('Room: Unit 4 bedroom');
 
     const lines = filled.body.items.map((item, index) => ({ supplierPartId: `PART-${index}`, supplierPartAuxiliaryId: auxIds[index]!, quantity: item.quantity }));
     const restored = (view: CartView) =>
