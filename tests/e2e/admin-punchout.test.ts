@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { CARRIER_NAMES, type AdminOrdersPage } from '../../domain/orders/order';
+import { GENERATED_PASSWORD_LENGTH, PRICING_RULES_NOT_JSON_MESSAGE } from '../../domain/punchout/configuration';
+import { orderRequest, parseCxmlResponse, type Address } from '../../domain/punchout/cxml';
+import { CONFIGURATION_TEST_STEPS } from '../../domain/punchout/monitor';
+import { invoiceFileName, invoiceNumberOf } from '../../domain/punchout/purchase-order';
+import { cxmlDtdErrors } from '../support/cxml-dtd';
+import { accessTokenFor } from '../support/user-pool';
+import { seriousAccessibilityViolations } from './accessibility';
+import { browserForThisFile, gotoHydrated } from './browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
+const browser = browserForThisFile();
+
+/** Values only this file's configuration has (other files may configure buyers on the same stack). */
+const tag = randomBytes(4).toString('hex');
+const buyer = {
+  propertyName: `Oak Terrace ${tag}`,
+  accountNumber: `ACCT-${tag}`,
+  identity: `oak-terrace-${tag}`,
+  sharedSecret: `secret-${tag}`,
+  clientEmail: `oak-${tag}@example.com`,
+};
+
+async function staffApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const token = await accessTokenFor(baseUrl, staff);
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The buyer's OrderRequest for one blind (sent with the configuration staff made), then marked shipped by staff: the order's number. */
+async function shippedPunchoutOrder(): Promise<string> {
+  const shipTo: Address = {
+    name: buyer.propertyName,
+    deliverTo: ['Olive Terrace'],
+    street: ['1200 Elm St'],
+    city: 'Dallas',
+    state: 'TX',
+    postalCode: '75201',
+    country: 'United States',
+    email: buyer.clientEmail,
+  };
+  const credential = { domain: 'NetworkId', identity: buyer.identity };
+  const document = orderRequest({
+    from: [credential],
+    to: [{ domain: 'NetworkId', identity: 'shop' }],
+    sender: { credentials: [{ ...credential, sharedSecret: buyer.sharedSecret }], userAgent: 'RealPage' },
+    orderId: `PO-${tag}`,
+    total: { cents: 4140, currency: 'USD' },
+    shipTo,
+    billTo: shipTo,
+    itemsOut: [{ quantity: 1, lineNumber: 1, supplierPartId: 'FW-STD-E02', unitPrice: { cents: 4140, currency: 'USD' }, description: 'Faux wood blind', unitOfMeasure: 'EA', extrinsics: {} }],
+  });
+  const response = await fetch(`${baseUrl}/api/punchout/cxml`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body: document });
+  const answer = parseCxmlResponse(await response.text());
+  expect(response.status, answer.message).toBe(200);
+  const orderNumber = /as order (\S+)$/.exec(answer.message ?? '')?.[1];
+  if (!orderNumber) throw new Error(`no order number in the answer: ${answer.message}`);
+  const { orders } = await staffApi<AdminOrdersPage>('GET', `/admin/orders?q=${encodeURIComponent(orderNumber)}`);
+  await staffApi('POST', `/admin/orders/${encodeURIComponent(orders[0]!.id)}/transitions`, { action: 'ship', carrier: CARRIER_NAMES[0], trackingNumber: `TRK ${tag}` });
+  return orderNumber;
+}
+
+async function openAdminTab(page: Page, width: number, value: string, label: string) {
+  if (width < 768) await page.getByLabel('Admin section').selectOption(value);
+  else await page.getByRole('tab', { name: label }).click();
+}
+
+async function signInAsStaff(width: number): Promise<Page> {
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+  return page;
+}
+
+async function expectAccessible(page: Page, width: number) {
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+
+describe('the integration admin tabs', () => {
+  it('staff create a buyer configuration with a new client, test it, and see it in the monitor and its integration tests', async () => {
+    const page = await signInAsStaff(1440);
+    try {
+      await openAdminTab(page, 1440, 'realpage-config', 'RealPage Config');
+      await page.getByRole('heading', { name: 'RealPage Integration Configuration' }).waitFor();
+      await page.getByRole('button', { name: 'Add Configuration' }).click();
+      const form = page.getByRole('dialog', { name: 'New Configuration' });
+      const sent: string[] = [];
+      page.on('request', (request) => request.method() !== 'GET' && sent.push(new URL(request.url()).pathname));
+
+      await form.getByLabel('First name', { exact: true }).fill('Olive');
+      await form.getByLabel('Last name', { exact: true }).fill(`Terrace${tag}`);
+      await form.getByLabel('Email', { exact: true }).fill(buyer.clientEmail);
+      await form.getByRole('button', { name: 'Generate Secure Password' }).click();
+      await toast(page, 'Generated secure password').waitFor();
+      await expect.poll(() => form.getByLabel('Client password', { exact: true }).inputValue()).toHaveLength(GENERATED_PASSWORD_LENGTH);
+      await form.getByLabel(/^Property account number/).fill(buyer.accountNumber);
+      await form.getByLabel(/^Identity/).fill(buyer.identity);
+      await expectAccessible(page, 1440);
+
+      // The property name is missing: the form names it and sends nothing.
+      await form.getByRole('button', { name: 'Save Configuration' }).click();
+      await form.getByText('Please enter a property name').waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('propertyName');
+      await form.getByLabel(/^Property name/).fill(buyer.propertyName);
+
+      await form.getByRole('tab', { name: 'Security' }).click();
+      await form.getByLabel('Shared secret', { exact: true }).fill(buyer.sharedSecret);
+      await expect.poll(() => form.getByLabel('Shared secret', { exact: true }).getAttribute('type')).toBe('password');
+      await form.getByRole('button', { name: 'Show shared secret' }).click();
+      await expect.poll(() => form.getByLabel('Shared secret', { exact: true }).getAttribute('type')).toBe('text');
+      await form.getByRole('button', { name: 'Hide shared secret' }).waitFor();
+
+      // Pricing rules that are not JSON are refused on the Advanced tab, which the form opens.
+      await form.getByRole('tab', { name: 'Advanced' }).click();
+      await form.getByLabel('Pricing Rules (JSON)', { exact: true }).fill('{ discount: 0.1 }');
+      await form.getByRole('tab', { name: 'Client' }).click();
+      await form.getByRole('button', { name: 'Save Configuration' }).click();
+      await form.getByText(PRICING_RULES_NOT_JSON_MESSAGE).waitFor();
+      await expect.poll(() => form.getByRole('tab', { name: 'Advanced' }).getAttribute('aria-selected')).toBe('true');
+      expect(sent.filter((path) => path.startsWith('/api/admin/punchout'))).toEqual([]);
+
+      await form.getByLabel('Pricing Rules (JSON)', { exact: true }).fill('{ "discount": 0.1 }');
+      await form.getByRole('button', { name: 'Save Configuration' }).click();
+      await toast(page, 'Configuration created successfully').waitFor();
+      expect(sent.filter((path) => path.startsWith('/api/admin/punchout'))).toEqual(['/api/admin/punchout/clients', '/api/admin/punchout/configurations']);
+
+      const saved = page.getByRole('dialog', { name: 'Edit Configuration' });
+      await saved.getByRole('button', { name: 'Test Configuration' }).click();
+      const result = saved.getByRole('region', { name: /^Configuration test/ });
+      await result.waitFor();
+      // The whole text, so a failed step's detail is in the message.
+      expect(await result.innerText()).toMatch(/^Configuration test successful/);
+      expect(await result.getByText('failed', { exact: true }).count()).toBe(0);
+      expect(await result.getByText('ok', { exact: true }).count()).toBe(CONFIGURATION_TEST_STEPS.length);
+      await toast(page, 'Configuration test successful').waitFor();
+      await expectAccessible(page, 1440);
+      await saved.getByRole('button', { name: 'Cancel' }).click();
+
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: buyer.propertyName }) });
+      await expect.poll(() => card.textContent()).toContain(buyer.accountNumber);
+      expect(await card.textContent()).toContain('Active');
+      await expectAccessible(page, 1440);
+
+      await openAdminTab(page, 1440, 'system-monitor', 'System Monitor');
+      const activeConfigs = page.locator('dt', { hasText: 'Active RealPage Configs' }).locator('xpath=following-sibling::dd[1]');
+      await expect
+        .poll(async () => Number(await activeConfigs.textContent()) - (await staffApi<{ activeConfigurations: number }>('GET', '/admin/monitor')).activeConfigurations)
+        .toBe(0);
+      await page.getByRole('button', { name: 'Run Integration Tests' }).click();
+      const ours = page.getByRole('list', { name: 'Integration test results' }).getByRole('listitem').filter({ hasText: buyer.accountNumber });
+      await expect.poll(() => ours.getByText('ok', { exact: true }).count(), { timeout: 60_000 }).toBe(4);
+      expect(await ours.getByText('failed', { exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Run Integration Tests' }).waitFor();
+      await expectAccessible(page, 1440);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("lists the buyer's order's invoice once it ships, and exports it as a DTD-valid cXML file", async () => {
+    const orderNumber = await shippedPunchoutOrder();
+    const invoiceId = invoiceNumberOf(orderNumber);
+    const page = await signInAsStaff(1440);
+    try {
+      await openAdminTab(page, 1440, 'invoices', 'Invoice Management');
+      const row = page.getByRole('row').filter({ hasText: invoiceId });
+      // The invoice is made by the shipping event's consumer: Refresh Invoices until it is listed.
+      await expect
+        .poll(async () => {
+          await page.getByRole('button', { name: 'Refresh Invoices' }).click();
+          await page.getByRole('region', { name: 'Invoice Management' }).getByRole('status').waitFor({ state: 'detached' });
+          return row.count();
+        })
+        .toBe(1);
+      expect(await row.textContent()).toContain(orderNumber);
+      await expectAccessible(page, 1440);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Export cXML' }).click()]);
+      expect(download.suggestedFilename()).toBe(invoiceFileName(invoiceId, 'cxml'));
+      const cxml = await readFile((await download.path())!, 'utf8');
+      expect(cxml).toContain(invoiceId);
+      expect(cxmlDtdErrors(cxml, '1.2.020-InvoiceDetail.dtd')).toEqual([]);
+      await toast(page, 'Invoice exported as CXML').waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('fits a phone: the three tabs and the form at 360 px', async () => {
+    const page = await signInAsStaff(360);
+    try {
+      await openAdminTab(page, 360, 'realpage-config', 'RealPage Config');
+      await page.getByRole('heading', { name: 'RealPage Integration Configuration' }).waitFor();
+      await page.getByRole('list', { name: 'Configurations' }).or(page.getByRole('heading', { name: 'No Configurations Found' })).first().waitFor();
+      await expectAccessible(page, 360);
+      await page.getByRole('button', { name: 'Add Configuration' }).click();
+      await page.getByRole('dialog', { name: 'New Configuration' }).getByRole('button', { name: 'Generate Secure Password' }).waitFor();
+      await expectAccessible(page, 360);
+      await page.getByRole('dialog', { name: 'New Configuration' }).getByRole('button', { name: 'Cancel' }).click();
+
+      await openAdminTab(page, 360, 'invoices', 'Invoice Management');
+      await page.getByRole('button', { name: 'Refresh Invoices' }).waitFor();
+      await page.getByRole('region', { name: 'Invoice Management' }).getByRole('status').waitFor({ state: 'detached' });
+      await expectAccessible(page, 360);
+
+      await openAdminTab(page, 360, 'system-monitor', 'System Monitor');
+      await page.locator('dt', { hasText: 'Total Orders' }).waitFor();
+      await expectAccessible(page, 360);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
