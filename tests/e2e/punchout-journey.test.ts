@@ -145,6 +145,11 @@ describe('a procurement buyer punches out, returns two blinds and edits the requ
       await addFauxWoodBlind(page, baseUrl, 'outside', '2');
       const blinds = await cartBlinds(page);
 
+      await gotoHydrated(page, `${baseUrl}/account`);
+      await page.getByRole('heading', { name: 'Punch-out session' }).waitFor();
+      await page.getByText(ACCOUNT_NUMBER, { exact: true }).waitFor();
+      expect(new URL(page.url()).pathname, 'a punch-out buyer stays on My Account').toBe('/account');
+
       await gotoHydrated(page, `${baseUrl}/checkout`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Submit Order to RealPage');
       const submit = page.getByRole('button', { name: 'Submit Order to RealPage' });

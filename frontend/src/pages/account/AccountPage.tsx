@@ -1,16 +1,27 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { clientDisplayName } from '../../../../domain/accounts/client';
 import { fetchAccount, fetchSavedProducts, type ClientProfile } from '../../api/account';
 import { fetchMyOrders } from '../../api/orders';
 import { toaster } from '../../components/layout/Toaster';
+import { localReader } from '../../lib/browser-storage';
+import { storedPunchoutSession } from '../../lib/partner-mode';
+import { punchoutSessionAtom } from '../../state';
 import { OrderHistoryCard, type OrdersState } from './OrderHistoryCard';
+import { PartnerAccount } from './PartnerAccount';
 import { SavedProductsCard, type SavedProductsState } from './SavedProductsCard';
 import { useSignInWhenUnauthorized } from './useAccountSession';
 
-/** My Account (accounts spec section 2): settings, properties, saved products and order history. */
+/** My Account: a punch-out buyer's session, or a customer's own account. */
 export default function AccountPage() {
+  const banner = useAtomValue(punchoutSessionAtom);
+  return banner || storedPunchoutSession(localReader, Date.now()) ? <PartnerAccount /> : <CustomerAccount />;
+}
+
+/** My Account (accounts spec section 2): settings, properties, saved products and order history. */
+function CustomerAccount() {
   const [client, setClient] = useState<ClientProfile | null>(null);
   const [saved, setSaved] = useState<SavedProductsState>({ kind: 'loading' });
   const [orders, setOrders] = useState<OrdersState>({ kind: 'loading' });
