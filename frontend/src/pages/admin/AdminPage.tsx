@@ -2,6 +2,7 @@ import { Box, Container, Heading, NativeSelect, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { unreadBadgeLabel } from '../../../../domain/chat/chat';
 import { AdminGate } from './AdminGate';
+import { ApplicationsTab } from './ApplicationsTab';
 import { CustomersTab } from './CustomersTab';
 import { InvoicesTab } from './InvoicesTab';
 import { LiveChatTab, LiveChatTabLabel, StaffChatProvider, useStaffChat } from './LiveChatTab';
@@ -23,6 +24,7 @@ const TABS = [
   { value: 'sample-requests', label: 'Sample Requests' },
   { value: 'customers', label: 'Customers' },
   { value: 'webhooks', label: 'Webhooks' },
+  { value: 'applications', label: 'Applications' },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -69,6 +71,8 @@ function Dashboard() {
             <OrdersTab />
           ) : item.value === 'webhooks' ? (
             <WebhooksTab />
+          ) : item.value === 'applications' ? (
+            <ApplicationsTab />
           ) : (
             <PriceGridsTab />
           )}
