@@ -420,8 +420,8 @@ export const PunchoutSubmitted = declare({
 /** The appointment as the appointment events carry it: where, when (date and time in its zone, and the instant) and who. */
 const appointmentDetailSchema = z.object({
   appointmentId: z.string(),
-  /** The appointment's version after this change: the mailed link is signed for it. */
-  version: z.number().int().positive(),
+  /** The appointment's version after this change: the mailed link is signed for it. (`version` is the event's own.) */
+  appointmentVersion: z.number().int().positive(),
   status: z.enum(APPOINTMENT_STATUSES),
   date: z.string(),
   time: z.enum(SLOT_LABELS),

@@ -9,7 +9,7 @@ type AppointmentDetail = Omit<z.infer<(typeof AppointmentBooked)['detail']>, 'bo
 export function appointmentDetail(appointment: StoredAppointment): AppointmentDetail {
   return {
     appointmentId: appointment.id,
-    version: appointment.version,
+    appointmentVersion: appointment.version,
     status: appointment.status,
     date: appointment.scheduledDate,
     time: appointment.slot,

@@ -24,7 +24,7 @@ export interface StoredAppointment extends Appointment {
 interface SlotItem {
   sk: string;
   booked?: number;
-  capacity?: number;
+  slotCapacity?: number;
 }
 
 /** Every slot counter and day capacity from `from` to `to` (inclusive): one Query of the slots partition. */
@@ -51,7 +51,7 @@ export async function availability(from: string, to: string): Promise<DayAvailab
   const items = new Map((await slotItems(from, to)).map((item) => [item.sk, item]));
   const days: DayAvailability[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const capacity = items.get(appointmentDayCapacityKeys(date).sk)?.capacity ?? DEFAULT_SLOT_CAPACITY;
+    const capacity = items.get(appointmentDayCapacityKeys(date).sk)?.slotCapacity ?? DEFAULT_SLOT_CAPACITY;
     days.push({
       date,
       slots: slotsOn(date).map((time) => ({ time, available: (items.get(appointmentSlotKeys(date, slotTime(time)).sk)?.booked ?? 0) < capacity })),
@@ -63,7 +63,7 @@ export async function availability(from: string, to: string): Promise<DayAvailab
 /** The measurers on duty per slot on `date`: staff's setting or the default. */
 async function dayCapacity(date: string): Promise<number | undefined> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: appointmentDayCapacityKeys(date) }));
-  return Item?.capacity as number | undefined;
+  return Item?.slotCapacity as number | undefined;
 }
 
 /**
@@ -88,7 +88,7 @@ async function takePlaceItems(date: string, label: SlotLabel): Promise<TransactI
       ConditionCheck: {
         TableName,
         Key: appointmentDayCapacityKeys(date),
-        ConditionExpression: setCapacity === undefined ? 'attribute_not_exists(capacity)' : 'capacity = :capacity',
+        ConditionExpression: setCapacity === undefined ? 'attribute_not_exists(slotCapacity)' : 'slotCapacity = :capacity',
         ...(setCapacity !== undefined && { ExpressionAttributeValues: { ':capacity': setCapacity } }),
       },
     },
@@ -177,9 +177,9 @@ export async function moveAppointment(appointment: StoredAppointment, date: stri
           TableName: config().TABLE_NAME,
           Key: appointmentKeys(appointment.id),
           UpdateExpression:
-            'SET scheduledDate = :date, scheduledTime = :time, slot = :slot, startsAt = :startsAt, version = :next, updatedAt = :now, gsi1sk = :gsi1sk',
-          ConditionExpression: '#status = :scheduled AND version = :version',
-          ExpressionAttributeNames: { '#status': 'status' },
+            'SET scheduledDate = :date, scheduledTime = :time, #slot = :slot, startsAt = :startsAt, #version = :next, updatedAt = :now, gsi1sk = :gsi1sk',
+          ConditionExpression: '#status = :scheduled AND #version = :version',
+          ExpressionAttributeNames: { '#status': 'status', '#slot': 'slot', '#version': 'version' },
           ExpressionAttributeValues: {
             ':date': date,
             ':time': time,
@@ -211,8 +211,8 @@ export async function endAppointment(appointment: StoredAppointment, status: Exc
       TableName: config().TABLE_NAME,
       Key: appointmentKeys(appointment.id),
       UpdateExpression: 'SET #status = :status, updatedAt = :now',
-      ConditionExpression: '#status = :scheduled AND version = :version',
-      ExpressionAttributeNames: { '#status': 'status' },
+      ConditionExpression: '#status = :scheduled AND #version = :version',
+      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
       ExpressionAttributeValues: { ':status': status, ':now': now, ':scheduled': 'scheduled', ':version': appointment.version },
     },
   };
@@ -253,7 +253,7 @@ export async function setDayCapacity(date: string, capacity: number, now: string
     new UpdateCommand({
       TableName: config().TABLE_NAME,
       Key: appointmentDayCapacityKeys(date),
-      UpdateExpression: 'SET capacity = :capacity, entity = :entity, updatedAt = :now',
+      UpdateExpression: 'SET slotCapacity = :capacity, entity = :entity, updatedAt = :now',
       ExpressionAttributeValues: { ':capacity': capacity, ':entity': 'appointmentDayCapacity', ':now': now },
     }),
   );
@@ -263,7 +263,7 @@ export async function setDayCapacity(date: string, capacity: number, now: string
 export async function capacitiesBetween(from: string, to: string): Promise<Record<string, number>> {
   const capacities: Record<string, number> = {};
   for (const item of await slotItems(from, to)) {
-    if (item.sk.endsWith('#CAPACITY') && item.capacity !== undefined) capacities[item.sk.slice(0, 10)] = item.capacity;
+    if (item.sk.endsWith('#CAPACITY') && item.slotCapacity !== undefined) capacities[item.sk.slice(0, 10)] = item.slotCapacity;
   }
   return capacities;
 }

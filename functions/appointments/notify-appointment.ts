@@ -12,7 +12,7 @@ type Detail = z.infer<(typeof AppointmentBooked)['detail']> | z.infer<(typeof Ap
 
 /** The link that lets the customer reschedule or cancel without signing in, valid until the visit starts. */
 function manageUrl(detail: Detail): string {
-  const token = appointmentToken({ appointmentId: detail.appointmentId, version: detail.version, expiresAt: new Date(detail.startsAt) });
+  const token = appointmentToken({ appointmentId: detail.appointmentId, version: detail.appointmentVersion, expiresAt: new Date(detail.startsAt) });
   return `${config().SITE_URL}${MANAGE_APPOINTMENT_PATH}?token=${encodeURIComponent(token)}`;
 }
 
@@ -30,7 +30,7 @@ async function mailCustomer(detail: Detail, subject: string, lines: string[]): P
   const text = [...lines, ...(cancelled ? [] : ['', `To reschedule or cancel: ${url}`]), '', `Questions? Call us at ${BUSINESS.phoneDisplay}.`];
   const ics = appointmentIcs({
     appointmentId: detail.appointmentId,
-    version: detail.version,
+    version: detail.appointmentVersion,
     startsAt: detail.startsAt,
     durationMinutes: detail.durationMinutes,
     address: detail.contact.address,

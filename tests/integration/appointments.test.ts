@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import ICAL from 'ical.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DayAvailability, ManagedAppointment, SlotsAnswer } from '../../domain/appointments/appointment';
+import { addDays, shopInstant, type SlotLabel } from '../../domain/appointments/schedule';
+import { fetchFrom, newClientAddress } from '../support/client-address';
+import { signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
+import { eventually } from '../support/eventually';
+import { mailsFor, type OutboxMail } from '../support/outbox';
+import { pastRouteThrottle, ROUTE_THROTTLE_MESSAGE } from '../support/route-throttle';
+import { accessTokenFor } from '../support/user-pool';
+import { localTable } from './local-table';
+
+const baseUrl = inject('baseUrl');
+const env = inject('localEnv');
+const table = localTable();
+
+type Answer = { status: number; body: any };
+
+async function call(method: string, path: string, body?: unknown, options: { token?: string; from?: string } = {}): Promise<Answer> {
+  const send = fetchFrom(options.from ?? newClientAddress());
+  const request = () =>
+    send(`${baseUrl}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(options.token && { authorization: `Bearer ${options.token}` }) },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
+  // The mail-sending routes share a throttle with every caller: a refused call is sent again, as a client backs off.
+  return pastRouteThrottle(request, (answer) => answer.status === 429 && answer.body.message === ROUTE_THROTTLE_MESSAGE, 500);
+}
+
+function booking(date: string, time: SlotLabel, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Rosa Diaz',
+    address: '1200 Main St, Dallas',
+    zipCode: '75201',
+    phone: '(214) 555-0142',
+    email: `rosa-${randomUUID()}@example.com`,
+    orderNumber: '',
+    date,
+    time,
+    ...overrides,
+  };
+}
+
+let days: DayAvailability[];
+let nextDay = 0;
+/** A bookable date no other test of this file uses, so each test's slots start empty. */
+function freshDate(): string {
+  const day = days[nextDay++];
+  if (!day) throw new Error('No bookable dates left');
+  return day.date;
+}
+
+let staffToken: string;
+
+beforeAll(async () => {
+  const slots = (await call('GET', '/appointments/slots')).body as SlotsAnswer;
+  days = slots.days.filter((day) => day.slots.length === 7);
+  staffToken = await accessTokenFor(baseUrl, inject('staffAccount'));
+});
+
+/** The manage link of the newest confirmation mailed to `email`. */
+async function manageToken(email: string, subjectStart: string): Promise<{ token: string; mail: OutboxMail }> {
+  const mails = await eventually(() => mailsFor(baseUrl, email), (found) => found.some((mail) => mail.subject.startsWith(subjectStart)), 10_000);
+  const mail = mails.find((found) => found.subject.startsWith(subjectStart));
+  expect(mail, `a mail "${subjectStart}…" to ${email}`).toBeDefined();
+  const token = /appointments\/manage\?token=([\w.%-]+)/.exec(mail!.text ?? '')?.[1];
+  expect(token).toBeDefined();
+  return { token: decodeURIComponent(token!), mail: mail! };
+}
+
+describe('measurement slots', () => {
+  it('offers the seven slots from the next working day to 30 days ahead, never on Sunday', async () => {
+    const slots = (await call('GET', '/appointments/slots')).body as SlotsAnswer;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    expect(slots.first > today).toBe(true);
+    expect(slots.last).toBe(addDays(today, 30));
+    for (const day of slots.days) {
+      const weekday = new Date(`${day.date}T12:00:00Z`).getUTCDay();
+      expect(day.slots.map((slot) => slot.time)).toEqual(weekday === 0 ? [] : ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM']);
+    }
+  });
+
+  it('gives the last place of a slot to one of 20 concurrent bookings; the others are told it was just taken', async () => {
+    const date = freshDate();
+    expect((await call('PUT', `/admin/appointment-capacity/${date}`, { capacity: 3 }, { token: staffToken })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await call('POST', '/appointments', booking(date, '10:00 AM'))).status).toBe(201);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/appointments', booking(date, '10:00 AM'))));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused).toHaveLength(19);
+    for (const answer of refused) expect(answer).toEqual({ status: 409, body: { message: 'That time was just taken. Please choose another time.' } });
+
+    const slots = (await call('GET', `/appointments/slots?from=${date}&to=${date}`)).body as SlotsAnswer;
+    expect(slots.days[0]!.slots.find((slot) => slot.time === '10:00 AM')).toEqual({ time: '10:00 AM', available: false });
+    expect(slots.days[0]!.slots.find((slot) => slot.time === '9:00 AM')).toEqual({ time: '9:00 AM', available: true });
+    const listed = (await call('GET', `/admin/appointments?from=${date}&days=1`, undefined, { token: staffToken })).body;
+    expect(listed.appointments.filter((appointment: { slot: string }) => appointment.slot === '10:00 AM')).toHaveLength(3);
+    expect(listed.capacities).toEqual({ [date]: 3 });
+  });
+
+  it('refuses past, closed-day, out-of-range and off-slot dates, and addresses outside the service area', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const sunday = days.map((day) => addDays(day.date, 1)).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 0)!;
+    const refusals: Array<[Record<string, unknown>, string, string]> = [
+      [booking(addDays(today, -1), '9:00 AM'), 'date', 'Please choose a date from the next business day on.'],
+      [booking(today, '9:00 AM'), 'date', 'Please choose a date from the next business day on.'],
+      [booking(sunday, '9:00 AM'), 'date', 'We do not measure on that day. Please choose another date.'],
+      [booking(addDays(today, 31), '9:00 AM'), 'date', 'Please choose a date within the next 30 days.'],
+      [booking(days[0]!.date, '12:00 PM' as SlotLabel), 'time', 'Please choose a time.'],
+      [booking('2026-02-30', '9:00 AM'), 'date', 'Please choose a date.'],
+      [booking(days[0]!.date, '9:00 AM', { zipCode: '78701' }), 'zipCode', 'We measure in the Dallas-Fort Worth area only. Please call us at (214) 555-0187 and we will help you measure.'],
+      [booking(days[0]!.date, '9:00 AM', { email: 'not-an-address' }), 'email', 'Please enter a valid email address.'],
+    ];
+    for (const [body, field, message] of refusals) {
+      const answer = await call('POST', '/appointments', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.fieldErrors?.[field], JSON.stringify(body)).toBe(message);
+    }
+  });
+});
+
+describe('a booking', () => {
+  it("of a guest is saved with a lead, mailed with a calendar file in Central time, and staff are told", async () => {
+    const date = freshDate();
+    const body = booking(date, '2:00 PM', { orderNumber: 'HBB-2041' });
+    const answer = await call('POST', '/appointments', body);
+    expect(answer).toMatchObject({ status: 201, body: { date, time: '2:00 PM', status: 'scheduled', savedToCalendar: false } });
+
+    const { Item: stored } = await table.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `APPOINTMENT#${answer.body.id}`, sk: 'APPOINTMENT' } }));
+    expect(stored).toMatchObject({
+      clientId: null,
+      propertyId: null,
+      scheduledDate: date,
+      scheduledTime: '14:00',
+      timeZone: 'America/Chicago',
+      startsAt: shopInstant(date, '14:00').toISOString(),
+      status: 'scheduled',
+      estimatedDuration: 120,
+    });
+    const { Item: lead } = await table.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `LEAD#${body.email}`, sk: 'LEAD' } }));
+    expect(lead).toMatchObject({ name: 'Rosa Diaz', phone: '(214) 555-0142', address: '1200 Main St, Dallas', zipCode: '75201', date, time: '14:00', appointmentId: answer.body.id });
+
+    const { mail } = await manageToken(body.email, 'Your free measurement is booked');
+    const calendar = mail.attachments?.find((file) => file.fileName.endsWith('.ics'));
+    expect(calendar?.contentType).toContain('text/calendar');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(Buffer.from(calendar!.contentBase64, 'base64').toString('utf8'))).getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toJSDate().toISOString()).toBe(shopInstant(date, '14:00').toISOString());
+    expect(event.startDate.zone.tzid).toBe('UTC');
+    expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' }).format(event.startDate.toJSDate())).toBe('2:00 PM');
+    expect(event.duration.toSeconds()).toBe(120 * 60);
+    expect(event.location).toBe('1200 Main St, Dallas, 75201');
+
+    const staffMails = await eventually(() => mailsFor(baseUrl, body.email), (found) => found.some((m) => m.to.includes(env.STAFF_EMAIL!)));
+    expect(staffMails.find((m) => m.to.includes(env.STAFF_EMAIL!))?.text).toContain('Order number: HBB-2041');
+  });
+
+  it("of a signed-in client is linked to the default property made for them", async () => {
+    const customer: TestCustomer = await signUpConfirmedCustomer(baseUrl);
+    const answer = await call('POST', '/appointments', booking(freshDate(), '9:00 AM', { email: customer.email }), { token: customer.accessToken });
+    expect(answer).toMatchObject({ status: 201, body: { savedToCalendar: true } });
+    const { Item: stored } = await table.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `APPOINTMENT#${answer.body.id}`, sk: 'APPOINTMENT' } }));
+    const properties = (await call('GET', '/properties', undefined, { token: customer.accessToken })).body;
+    expect(properties.properties).toHaveLength(1);
+    expect(properties.properties[0]).toMatchObject({ name: 'Default Property', propertyType: 'single-family' });
+    expect(stored).toMatchObject({ clientId: customer.userId, propertyId: properties.properties[0].id, propertyName: 'Default Property' });
+  });
+});
+
+describe('the mailed link', () => {
+  it('reschedules (the old place freed, a new link mailed, the old one void) and cancels', async () => {
+    const [date, later] = [freshDate(), freshDate()];
+    const body = booking(date, '11:00 AM');
+    expect((await call('PUT', `/admin/appointment-capacity/${date}`, { capacity: 1 }, { token: staffToken })).status).toBe(200);
+    expect((await call('POST', '/appointments', body)).status).toBe(201);
+    const { token } = await manageToken(body.email, 'Your free measurement is booked');
+
+    const shown = await call('GET', `/appointments/by-token/${token}`);
+    expect(shown).toEqual({ status: 200, body: expect.objectContaining({ date, time: '11:00 AM', status: 'scheduled', zipCode: '75201' }) });
+
+    const moved = await call('POST', `/appointments/by-token/${token}/reschedule`, { date: later, time: '3:00 PM' });
+    expect(moved).toEqual({ status: 200, body: expect.objectContaining({ date: later, time: '3:00 PM', status: 'scheduled' }) satisfies Partial<ManagedAppointment> });
+    const freed = (await call('GET', `/appointments/slots?from=${date}&to=${date}`)).body as SlotsAnswer;
+    expect(freed.days[0]!.slots.find((slot) => slot.time === '11:00 AM')?.available).toBe(true);
+    expect((await call('GET', `/appointments/by-token/${token}`)).status).toBe(404);
+
+    const { token: newToken } = await manageToken(body.email, 'Your measurement moved to');
+    const cancelled = await call('POST', `/appointments/by-token/${newToken}/cancel`);
+    expect(cancelled).toEqual({ status: 200, body: expect.objectContaining({ status: 'cancelled' }) });
+    const after = (await call('GET', `/appointments/slots?from=${later}&to=${later}`)).body as SlotsAnswer;
+    expect(after.days[0]!.slots.find((slot) => slot.time === '3:00 PM')?.available).toBe(true);
+    expect((await call('POST', `/appointments/by-token/${newToken}/cancel`)).status).toBe(409);
+    const mails = await eventually(() => mailsFor(baseUrl, body.email), (found) => found.some((mail) => mail.subject.startsWith('Your measurement on')), 10_000);
+    expect(mails.find((mail) => mail.subject.startsWith('Your measurement on'))?.text).toContain('is cancelled, as you asked');
+  });
+
+  it('refuses a forged token (404) and an expired one (410)', async () => {
+    const body = booking(freshDate(), '4:00 PM');
+    const { body: booked } = await call('POST', '/appointments', body);
+    const { token } = await manageToken(body.email, 'Your free measurement is booked');
+    const [payload, signature] = token.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const otherPayload = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString('base64url');
+    for (const forged of [`${otherPayload}.${signature}`, `${payload}.${signature.slice(0, -2)}AA`, 'garbage', `${payload}`]) {
+      expect((await call('GET', `/appointments/by-token/${encodeURIComponent(forged)}`)).status, forged).toBe(404);
+      expect((await call('POST', `/appointments/by-token/${encodeURIComponent(forged)}/cancel`)).status, forged).toBe(404);
+    }
+
+    // Signed with the stack's own key, but expired an hour ago.
+    Object.assign(process.env, { APPOINTMENT_TOKEN_KEY: env.APPOINTMENT_TOKEN_KEY });
+    const { appointmentToken } = await import('../../functions/appointments/token');
+    const expired = appointmentToken({ appointmentId: booked.id, version: 1, expiresAt: new Date(Date.now() - 3_600_000) });
+    expect((await call('GET', `/appointments/by-token/${expired}`)).status).toBe(410);
+    expect((await call('POST', `/appointments/by-token/${expired}/cancel`)).status).toBe(410);
+    expect((await call('GET', `/appointments/by-token/${token}`)).body.status).toBe('scheduled');
+  });
+});
+
+describe('the admin appointment routes', () => {
+  it('are refused to guests (401) and customers (403)', async () => {
+    const customer = await signUpConfirmedCustomer(baseUrl);
+    const id = randomUUID();
+    const routes: Array<[string, string, unknown?]> = [
+      ['GET', '/admin/appointments'],
+      ['POST', `/admin/appointments/${id}/status`, { transition: 'complete' }],
+      ['POST', `/admin/appointments/${id}/reschedule`, { date: days[0]!.date, time: '9:00 AM' }],
+      ['POST', `/admin/appointments/${id}/cancel`],
+      ['PUT', `/admin/appointment-capacity/${days[0]!.date}`, { capacity: 5 }],
+    ];
+    for (const [method, path, body] of routes) {
+      expect((await call(method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await call(method, path, body, { token: customer.accessToken })).status, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  it('let staff mark a visit completed, and cancel one (the customer told)', async () => {
+    const date = freshDate();
+    const first = booking(date, '1:00 PM');
+    const second = booking(date, '1:00 PM');
+    const { body: done } = await call('POST', '/appointments', first);
+    const { body: dropped } = await call('POST', '/appointments', second);
+    const completed = await call('POST', `/admin/appointments/${done.id}/status`, { transition: 'complete' }, { token: staffToken });
+    expect(completed).toMatchObject({ status: 200, body: { status: 'completed' } });
+    expect((await call('POST', `/admin/appointments/${done.id}/cancel`, undefined, { token: staffToken })).status).toBe(409);
+    expect((await call('POST', `/admin/appointments/${dropped.id}/cancel`, undefined, { token: staffToken })).body.status).toBe('cancelled');
+    const mails = await eventually(() => mailsFor(baseUrl, second.email), (found) => found.some((mail) => mail.subject.startsWith('Your measurement on')), 10_000);
+    expect(mails.find((mail) => mail.subject.startsWith('Your measurement on'))?.text).toContain('we had to cancel');
+  });
+});
