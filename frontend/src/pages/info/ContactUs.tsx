@@ -23,11 +23,12 @@ export default function ContactUs() {
     name: '',
     email: '',
     phone: '',
-    orderNumber: '',
+    orderNumber: searchParams.get('orderNumber') ?? '',
     subject: searchParams.get('subject') ?? '',
     message: '',
   }));
-  const [hasExistingOrder, setHasExistingOrder] = useState(false);
+  // The Returns page's Contact links here with the order it found.
+  const [hasExistingOrder, setHasExistingOrder] = useState(() => searchParams.has('orderNumber'));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<'editing' | 'sending' | 'failed'>('editing');
   const [failure, setFailure] = useState(FAILURE_MESSAGE);

@@ -1,10 +1,14 @@
 import { Box, Button, Heading, List, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
+import { ReturnRequestForm } from './returns/ReturnRequestForm';
 
-/** The contact form pre-fills its subject from this query parameter. */
-const START_RETURN_PATH = '/contact-us?subject=Return%20request';
+/** The contact form pre-fills its subject, and the order once the form has found one, from the query. */
+function contactPath(orderNumber: string | null): string {
+  return `/contact-us?${new URLSearchParams({ subject: 'Return request', ...(orderNumber ? { orderNumber } : {}) })}`;
+}
 
 const HOW_TO_RETURN = [
   'Contact us within 30 days of delivery with your order number and the items you want to return or have remade.',
@@ -15,6 +19,8 @@ const HOW_TO_RETURN = [
 ];
 
 export default function Returns() {
+  const [formOpen, setFormOpen] = useState(false);
+  const [orderNumber, setOrderNumber] = useState<string | null>(null);
   return (
     <>
       <PageHero
@@ -75,15 +81,21 @@ export default function Returns() {
         </List.Root>
         <Box mt={6}>
           <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-            <Button asChild colorPalette="brand">
-              <RouterLink to={START_RETURN_PATH}>Start a Return</RouterLink>
+            <Button colorPalette="brand" onClick={() => setFormOpen(true)} aria-expanded={formOpen} aria-controls="start-a-return">
+              Start a Return
             </Button>
             <Button asChild variant="outline" colorPalette="brand">
-              <RouterLink to="/contact-us">Contact</RouterLink>
+              <RouterLink to={contactPath(orderNumber)}>Contact</RouterLink>
             </Button>
           </Stack>
         </Box>
       </PageSection>
+
+      {formOpen && (
+        <PageSection title="Start a Return" id="start-a-return">
+          <ReturnRequestForm onOrderFound={setOrderNumber} />
+        </PageSection>
+      )}
     </>
   );
 }
