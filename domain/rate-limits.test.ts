@@ -52,7 +52,7 @@ describe('decideAttempt', () => {
   });
 
   it('limits each action that mails or creates an account below what the review sent in a second (40 messages, 20 registrations)', () => {
-    expect(Object.keys(RATE_LIMITS).sort()).toEqual(['contactMessage', 'registration', 'sampleRequest']);
+    expect(Object.keys(RATE_LIMITS).sort()).toEqual(['appointmentBooking', 'contactMessage', 'jobApplication', 'registration', 'returnRequest', 'sampleRequest']);
     for (const { perRecipient, perClientAddress } of Object.values(RATE_LIMITS)) {
       expect(perRecipient.limit).toBeLessThan(perClientAddress.limit);
       expect(perClientAddress.limit).toBeLessThan(20);
