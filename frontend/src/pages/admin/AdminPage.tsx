@@ -9,6 +9,7 @@ import { LiveChatTab, LiveChatTabLabel, StaffChatProvider, useStaffChat } from '
 import { OrdersTab } from './OrdersTab';
 import { PriceGridsTab } from './PriceGridsTab';
 import { RealPageConfigTab } from './RealPageConfigTab';
+import { ReturnsTab } from './ReturnsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
 import { SystemMonitorTab } from './SystemMonitorTab';
 import { WebhooksTab } from './WebhooksTab';
@@ -25,6 +26,7 @@ const TABS = [
   { value: 'customers', label: 'Customers' },
   { value: 'webhooks', label: 'Webhooks' },
   { value: 'applications', label: 'Applications' },
+  { value: 'returns', label: 'Returns' },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -73,6 +75,8 @@ function Dashboard() {
             <WebhooksTab />
           ) : item.value === 'applications' ? (
             <ApplicationsTab />
+          ) : item.value === 'returns' ? (
+            <ReturnsTab />
           ) : (
             <PriceGridsTab />
           )}
