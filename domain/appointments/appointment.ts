@@ -133,6 +133,15 @@ export interface AdminAppointment extends Appointment {
   propertyName: string | null;
 }
 
+/** 200 of GET /api/admin/appointments: the range's appointments by date and time, and each date's measurers per slot. */
+export interface AdminAppointmentsAnswer {
+  from: string;
+  to: string;
+  defaultCapacity: number;
+  capacities: Record<string, number>;
+  appointments: AdminAppointment[];
+}
+
 export const capacitySchema = z.strictObject({
   capacity: z.number({ error: 'Please enter the number of measurers on duty.' }).int('Please enter a whole number.').min(0).max(MAX_SLOT_CAPACITY),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminStatusSchema, APPOINTMENT_TRANSITIONS, canTransition, capacitySchema, rescheduleSchema } from '../../domain/appointments/appointment';
+import { adminStatusSchema, APPOINTMENT_TRANSITIONS, type AdminAppointmentsAnswer, canTransition, capacitySchema, rescheduleSchema } from '../../domain/appointments/appointment';
 import { addDays, DEFAULT_SLOT_CAPACITY, isCalendarDate, shopDateAt, unbookableReason } from '../../domain/appointments/schedule';
 import { requireAdmin } from '../lib/caller';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
@@ -10,15 +10,6 @@ const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoc
 
 const dateParam = z.string().refine(isCalendarDate, 'Please give a date as YYYY-MM-DD.');
 const rangeSchema = z.object({ from: dateParam.optional(), days: z.enum(['1', '7'], { error: 'Please ask for 1 or 7 days.' }).optional() });
-
-/** 200 of GET /api/admin/appointments: the range's appointments by date and time, and each date's measurers per slot. */
-export interface AdminAppointmentsAnswer {
-  from: string;
-  to: string;
-  defaultCapacity: number;
-  capacities: Record<string, number>;
-  appointments: StoredAppointment[];
-}
 
 /** GET /api/admin/appointments?from&days=1|7: the day or the week ahead (from today in the shop's zone by default). */
 export const list = httpHandler(async (event) => {

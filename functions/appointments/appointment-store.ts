@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SLOT_TAKEN_MESSAGE, type Appointment, type AppointmentStatus, type DayAvailability } from '../../domain/appointments/appointment';
+import { SLOT_TAKEN_MESSAGE, type AdminAppointment, type AppointmentStatus, type DayAvailability } from '../../domain/appointments/appointment';
 import { addDays, DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '../../domain/appointments/schedule';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
@@ -17,9 +17,7 @@ import {
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export interface StoredAppointment extends Appointment {
-  propertyName: string | null;
-}
+export type StoredAppointment = AdminAppointment;
 
 interface SlotItem {
   sk: string;

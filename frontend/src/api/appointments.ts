@@ -1,0 +1,53 @@
+/** Measurement booking, the mailed link's page and the admin Appointments tab (routes in functions/routes.ts). */
+import type {
+  AdminAppointment,
+  AdminAppointmentsAnswer,
+  BookingAnswer,
+  ManagedAppointment,
+  MeasurementBooking,
+  SlotsAnswer,
+} from '../../../domain/appointments/appointment';
+import type { SlotLabel } from '../../../domain/appointments/schedule';
+import { apiRequest } from './client';
+
+export type { AdminAppointment, AdminAppointmentsAnswer, BookingAnswer, ManagedAppointment, SlotsAnswer };
+
+export function fetchSlots(options: { signal?: AbortSignal } = {}): Promise<SlotsAnswer> {
+  return apiRequest<SlotsAnswer>('/appointments/slots', { signal: options.signal });
+}
+
+/** A guest's or a signed-in client's booking: the token goes along when there is one. */
+export function bookMeasurement(booking: MeasurementBooking): Promise<BookingAnswer> {
+  return apiRequest<BookingAnswer>('/appointments', { method: 'POST', body: booking, auth: true });
+}
+
+const tokenPath = (token: string) => `/appointments/by-token/${encodeURIComponent(token)}`;
+
+export function fetchManagedAppointment(token: string): Promise<ManagedAppointment> {
+  return apiRequest<ManagedAppointment>(tokenPath(token));
+}
+
+export function rescheduleByToken(token: string, date: string, time: SlotLabel): Promise<ManagedAppointment> {
+  return apiRequest<ManagedAppointment>(`${tokenPath(token)}/reschedule`, { method: 'POST', body: { date, time } });
+}
+
+export function cancelByToken(token: string): Promise<ManagedAppointment> {
+  return apiRequest<ManagedAppointment>(`${tokenPath(token)}/cancel`, { method: 'POST' });
+}
+
+export function fetchAdminAppointments(from: string | undefined, days: 1 | 7): Promise<AdminAppointmentsAnswer> {
+  const query = new URLSearchParams({ days: String(days), ...(from && { from }) });
+  return apiRequest<AdminAppointmentsAnswer>(`/admin/appointments?${query}`, { auth: true });
+}
+
+export function setAppointmentStatus(appointmentId: string, transition: 'complete' | 'markNoShow'): Promise<AdminAppointment> {
+  return apiRequest<AdminAppointment>(`/admin/appointments/${encodeURIComponent(appointmentId)}/status`, { method: 'POST', body: { transition }, auth: true });
+}
+
+export function cancelAppointment(appointmentId: string): Promise<AdminAppointment> {
+  return apiRequest<AdminAppointment>(`/admin/appointments/${encodeURIComponent(appointmentId)}/cancel`, { method: 'POST', auth: true });
+}
+
+export function setDayCapacity(date: string, capacity: number): Promise<{ date: string; capacity: number }> {
+  return apiRequest(`/admin/appointment-capacity/${date}`, { method: 'PUT', body: { capacity }, auth: true });
+}
