@@ -59,6 +59,8 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/checkout/cancel', title: titled('Checkout Cancelled'), description: 'Your checkout was cancelled; your cart is kept.', load: () => import('./pages/checkout/CheckoutCancelPage') },
   { path: '/admin', title: titled('Admin Dashboard'), description: 'Staff administration.', load: () => import('./pages/admin/AdminPage'), noindex: true, staffScreen: true },
   { path: '/chat', title: titled('Live Chats'), description: 'Staff chat inbox.', load: () => import('./pages/chat/ChatPage'), noindex: true, staffScreen: true },
+  // The mailed link's page: its token is the customer's key to the appointment, so it is never indexed.
+  { path: '/appointments/manage', title: titled('Your Measurement'), description: 'Reschedule or cancel your free measurement.', load: () => import('./pages/appointments/ManageAppointmentPage'), noindex: true },
 ];
 
 export const NOT_FOUND_META = {

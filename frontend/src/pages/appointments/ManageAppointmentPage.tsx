@@ -1,0 +1,151 @@
+import { Alert, Box, Button, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { readableDate, SLOT_LABELS, type SlotLabel } from '../../../../domain/appointments/schedule';
+import { BUSINESS } from '../../../../domain/business';
+import { cancelByToken, fetchManagedAppointment, fetchSlots, rescheduleByToken, type ManagedAppointment, type SlotsAnswer } from '../../api/appointments';
+import { ApiError } from '../../api/client';
+
+type PageState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; appointment: ManagedAppointment };
+
+const errorMessage = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
+
+/** The mailed link's page (/appointments/manage?token=…): the appointment, a new date and time, or cancel it, without signing in. */
+export default function ManageAppointmentPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const [slots, setSlots] = useState<SlotsAnswer | null>(null);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchManagedAppointment(token).then(
+      (appointment) => current && setState({ status: 'ready', appointment }),
+      (error: unknown) => current && setState({ status: 'error', message: errorMessage(error) }),
+    );
+    fetchSlots().then((answer) => current && setSlots(answer), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const act = async (action: () => Promise<ManagedAppointment>, success: (appointment: ManagedAppointment) => string) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const appointment = await action();
+      setState({ status: 'ready', appointment });
+      setNotice({ kind: 'success', text: success(appointment) });
+      setDate('');
+      setTime('');
+      fetchSlots().then(setSlots, () => undefined);
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reschedule = (event: FormEvent) => {
+    event.preventDefault();
+    void act(
+      () => rescheduleByToken(token, date, time as SlotLabel),
+      (moved) => `Your measurement is now on ${readableDate(moved.date)} at ${moved.time}. A new confirmation is on its way.`,
+    );
+  };
+
+  const day = slots?.days.find((candidate) => candidate.date === date);
+
+  return (
+    <Container maxW="2xl" py={{ base: '8', md: '12' }}>
+      <Heading as="h1" size="2xl" color="brand.800" mb="6">
+        Your free measurement
+      </Heading>
+      {state.status === 'loading' && <Spinner aria-label="Loading your appointment" />}
+      {state.status === 'error' && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Description>
+            {state.message} Call us at {BUSINESS.phoneDisplay}.
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      {state.status === 'ready' && (
+        <Stack gap="6">
+          <Box borderWidth="1px" rounded="md" p="4">
+            <Text fontWeight="semibold" data-testid="appointment-when">
+              {readableDate(state.appointment.date)} at {state.appointment.time} (Central time)
+            </Text>
+            <Text>
+              {state.appointment.address}, {state.appointment.zipCode}
+            </Text>
+            <Text>Status: {state.appointment.status}</Text>
+          </Box>
+          {notice && (
+            <Alert.Root status={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'}>
+              <Alert.Indicator />
+              <Alert.Description>{notice.text}</Alert.Description>
+            </Alert.Root>
+          )}
+          {state.appointment.status === 'scheduled' && (
+            <>
+              <Stack as="form" onSubmit={reschedule} gap="4">
+                <Heading as="h2" size="lg">
+                  Choose another time
+                </Heading>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  <Field.Root required>
+                    <Field.Label>New date</Field.Label>
+                    <Input
+                      name="date"
+                      type="date"
+                      min={slots?.first}
+                      max={slots?.last}
+                      value={date}
+                      onChange={(event) => {
+                        setDate(event.target.value);
+                        setTime('');
+                      }}
+                    />
+                  </Field.Root>
+                  <Field.Root required>
+                    <Field.Label>New time</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field name="time" value={time} onChange={(event) => setTime(event.target.value)} placeholder="Choose a time">
+                        {SLOT_LABELS.map((label) => {
+                          const slot = day?.slots.find((candidate) => candidate.time === label);
+                          return (
+                            <option key={label} value={label} disabled={!slot?.available}>
+                              {date && slot && !slot.available ? `${label} (taken)` : label}
+                            </option>
+                          );
+                        })}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                </SimpleGrid>
+                <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!date || !time || busy}>
+                  Reschedule
+                </Button>
+              </Stack>
+              <Button
+                variant="outline"
+                colorPalette="red"
+                alignSelf="flex-start"
+                disabled={busy}
+                onClick={() => void act(() => cancelByToken(token), () => 'Your measurement is cancelled. We have e-mailed you a confirmation.')}
+              >
+                Cancel appointment
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}
