@@ -53,12 +53,10 @@ export const CONFIGURATION_TOASTS = {
   passwordGenerated: 'Generated secure password',
 } as const;
 
-/** 409s of a save: the account number and the identity (and the DUNS number and network id, which also name one sender) are unique. */
+/** 409s of a save: the account number and the identity are unique (each names one property). */
 export const TAKEN_MESSAGES = {
   accountNumber: 'This property account number is already used by another configuration.',
   identity: 'This identity is already used by another configuration.',
-  dunsNumber: 'This DUNS number is already used by another configuration.',
-  networkId: 'This network id is already used by another configuration.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ import {
 const table = () => config().TABLE_NAME;
 
 /** The values only one configuration may hold; each is a claim item naming its configuration. */
-const CLAIMED_FIELDS = ['accountNumber', 'identity', 'dunsNumber', 'networkId'] as const;
+const CLAIMED_FIELDS = ['accountNumber', 'identity'] as const;
 type ClaimedField = (typeof CLAIMED_FIELDS)[number];
 
 export const CONFIGURATION_NOT_FOUND_MESSAGE = 'This configuration no longer exists.';
@@ -194,15 +194,14 @@ export function countActiveConfigurations(): Promise<number> {
   });
 }
 
-/** The claim a From credential names: its identity under any domain, and as network id or DUNS number under those domains. */
+/**
+ * The claim a From credential names: its identity, under whatever domain the buyer's system files it
+ * (DUNS, duns, NetworkId…). A DUNS number or network id names the buying organisation, which many
+ * properties share (every RealPage property has RealPage's), so only the identity tells them apart.
+ */
 function claimsOf(credential: Credential): Array<{ field: ClaimedField; value: string }> {
   const identity = credential.identity.trim();
-  if (!identity) return [];
-  const claims: Array<{ field: ClaimedField; value: string }> = [{ field: 'identity', value: identity }];
-  const domain = credential.domain.trim().toLowerCase();
-  if (domain === 'networkid') claims.push({ field: 'networkId', value: identity });
-  if (domain === 'duns') claims.push({ field: 'dunsNumber', value: identity });
-  return claims;
+  return identity ? [{ field: 'identity', value: identity }] : [];
 }
 
 /**

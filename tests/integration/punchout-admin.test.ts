@@ -94,6 +94,12 @@ describe('punch-out configurations', () => {
     expect((await api('PUT', `/admin/punchout/configurations/${winner.id}`, { ...winner, accountNumber: `RP-${unique()}` })).status).toBe(200);
     expect((await api('POST', '/admin/punchout/configurations', form({ accountNumber }))).status).toBe(201);
   });
+
+  it("lets the properties of one buying organisation share its DUNS number and network id", async () => {
+    const organisation = { dunsNumber: `${Date.now()}`.slice(-9), networkId: `AN${unique()}` };
+    const properties = await Promise.all([0, 1].map(() => api('POST', '/admin/punchout/configurations', form(organisation))));
+    expect(properties.map(({ status }) => status)).toEqual([201, 201]);
+  });
 });
 
 describe('Test Configuration', () => {

@@ -354,7 +354,7 @@ export function activePunchoutConfigurationIndexKeys(configurationId: string) {
  * taken in the saving transaction with a condition. Holds the configuration's id, so finding the
  * sender of a cXML document is one GetItem per credential.
  */
-export function punchoutClaimKeys(field: 'accountNumber' | 'identity' | 'dunsNumber' | 'networkId', value: string) {
+export function punchoutClaimKeys(field: 'accountNumber' | 'identity', value: string) {
   return { pk: `PUNCHOUT_CLAIM#${field}#${value}`, sk: 'CLAIM' };
 }
 
