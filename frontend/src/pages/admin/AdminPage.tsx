@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { unreadBadgeLabel } from '../../../../domain/chat/chat';
 import { AdminGate } from './AdminGate';
 import { ApplicationsTab } from './ApplicationsTab';
+import { AppointmentsTab } from './AppointmentsTab';
 import { CustomersTab } from './CustomersTab';
 import { InvoicesTab } from './InvoicesTab';
 import { LiveChatTab, LiveChatTabLabel, StaffChatProvider, useStaffChat } from './LiveChatTab';
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'webhooks', label: 'Webhooks' },
   { value: 'applications', label: 'Applications' },
   { value: 'returns', label: 'Returns' },
+  { value: 'appointments', label: 'Appointments' },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -77,6 +79,8 @@ function Dashboard() {
             <ApplicationsTab />
           ) : item.value === 'returns' ? (
             <ReturnsTab />
+          ) : item.value === 'appointments' ? (
+            <AppointmentsTab />
           ) : (
             <PriceGridsTab />
           )}

@@ -1,0 +1,151 @@
+import { Alert, Box, Button, Flex, Heading, HStack, Input, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { readableDate, SLOT_LABELS } from '../../../../domain/appointments/schedule';
+import {
+  cancelAppointment,
+  fetchAdminAppointments,
+  setAppointmentStatus,
+  setDayCapacity,
+  type AdminAppointment,
+  type AdminAppointmentsAnswer,
+} from '../../api/appointments';
+import { ApiError } from '../../api/client';
+import { toaster } from '../../components/layout/Toaster';
+import { RecordDetail } from './RecordDetail';
+
+type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: AdminAppointmentsAnswer };
+
+function datesOf(answer: AdminAppointmentsAnswer): string[] {
+  const dates: string[] = [];
+  for (let date = answer.from; date <= answer.to; date = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) dates.push(date);
+  return dates;
+}
+
+function AppointmentCard({ appointment, onChanged }: { appointment: AdminAppointment; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      toaster.create({ type: 'success', title: done });
+      onChanged();
+    } catch (error) {
+      toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const headingId = `appointment-${appointment.id}`;
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white" aria-labelledby={headingId}>
+      <Flex justify="space-between" wrap="wrap" gap="2" align="baseline">
+        <Heading as="h4" id={headingId} size="sm" color="brand.800">
+          {appointment.slot}: {appointment.contact.name}
+        </Heading>
+        <Text fontSize="sm" color="gray.700" data-testid="appointment-status">
+          {appointment.status}
+        </Text>
+      </Flex>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3" mt="3">
+        <RecordDetail label="Contact">
+          <a href={`mailto:${appointment.contact.email}`}>{appointment.contact.email}</a>
+          <Text>{appointment.contact.phone}</Text>
+        </RecordDetail>
+        <RecordDetail label="Address">
+          {appointment.contact.address}, {appointment.contact.zipCode}
+        </RecordDetail>
+        <RecordDetail label="Property">{appointment.propertyName ?? 'Guest booking'}</RecordDetail>
+      </Box>
+      {appointment.status === 'scheduled' && (
+        <HStack mt="3" gap="2" wrap="wrap">
+          <Button size="sm" colorPalette="brand" disabled={busy} onClick={() => void run(() => setAppointmentStatus(appointment.id, 'complete'), 'Marked completed')}>
+            Mark completed
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => setAppointmentStatus(appointment.id, 'markNoShow'), 'Marked no-show')}>
+            No-show
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => void run(() => cancelAppointment(appointment.id), 'Appointment cancelled; the customer is e-mailed')}>
+            Cancel
+          </Button>
+        </HStack>
+      )}
+    </Box>
+  );
+}
+
+function DayCapacity({ date, capacity, onChanged }: { date: string; capacity: number; onChanged: () => void }) {
+  const [value, setValue] = useState(String(capacity));
+  const save = async () => {
+    try {
+      await setDayCapacity(date, Number(value));
+      toaster.create({ type: 'success', title: `Measurers per slot on ${date}: ${value}` });
+      onChanged();
+    } catch (error) {
+      toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' });
+    }
+  };
+  const inputId = `capacity-${date}`;
+  return (
+    <HStack gap="2">
+      <Text asChild fontSize="sm">
+        <label htmlFor={inputId}>Measurers per slot</label>
+      </Text>
+      <Input id={inputId} type="number" min={0} max={20} w="20" size="sm" value={value} onChange={(event) => setValue(event.target.value)} />
+      <Button size="sm" variant="outline" onClick={() => void save()}>
+        Save
+      </Button>
+    </HStack>
+  );
+}
+
+/** The day or week ahead by slot: each appointment's contact, address and property; completed, no-show, cancel; measurers per slot by day. */
+export function AppointmentsTab() {
+  const [days, setDays] = useState<1 | 7>(7);
+  const [state, setState] = useState<TabState>({ kind: 'loading' });
+  const load = useCallback(() => {
+    fetchAdminAppointments(undefined, days).then(
+      (answer) => setState({ kind: 'loaded', answer }),
+      () => setState({ kind: 'failed' }),
+    );
+  }, [days]);
+  useEffect(load, [load]);
+
+  return (
+    <Stack gap="4">
+      <SegmentGroup.Root value={String(days)} onValueChange={(details) => setDays(details.value === '1' ? 1 : 7)} aria-label="Range" alignSelf="flex-start">
+        <SegmentGroup.Indicator />
+        <SegmentGroup.Items items={[{ value: '1', label: 'Today' }, { value: '7', label: 'Week ahead' }]} />
+      </SegmentGroup.Root>
+      {state.kind === 'loading' && <Spinner aria-label="Loading appointments" />}
+      {state.kind === 'failed' && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Description>Failed to load appointments.</Alert.Description>
+        </Alert.Root>
+      )}
+      {state.kind === 'loaded' &&
+        datesOf(state.answer).map((date) => {
+          const ofDay = state.answer.appointments.filter((appointment) => appointment.scheduledDate === date);
+          return (
+            <Box as="section" key={date} aria-labelledby={`day-${date}`}>
+              <Flex justify="space-between" wrap="wrap" gap="2" align="center" mb="2">
+                <Heading as="h3" id={`day-${date}`} size="md" color="brand.800">
+                  {readableDate(date)}
+                </Heading>
+                <DayCapacity key={`${date}-${state.answer.capacities[date]}`} date={date} capacity={state.answer.capacities[date] ?? state.answer.defaultCapacity} onChanged={load} />
+              </Flex>
+              {ofDay.length === 0 ? (
+                <Text color="gray.700">No appointments.</Text>
+              ) : (
+                <Stack as="ul" gap="3">
+                  {SLOT_LABELS.flatMap((label) => ofDay.filter((appointment) => appointment.slot === label)).map((appointment) => (
+                    <AppointmentCard key={appointment.id} appointment={appointment} onChanged={load} />
+                  ))}
+                </Stack>
+              )}
+            </Box>
+          );
+        })}
+    </Stack>
+  );
+}
