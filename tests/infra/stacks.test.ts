@@ -131,7 +131,21 @@ describe('HTTP API', () => {
 
   it('throttles each route that declares a throttle, on the stage, once the route exists', () => {
     const declared = httpRoutes.filter((r) => r.throttle);
-    expect(declared.map((r) => r.id).sort()).toEqual(['CreateQuotes', 'CreateRegistration', 'StartChat', 'SubmitContactMessage', 'SubmitSampleRequest']);
+    expect(declared.map((r) => r.id).sort()).toEqual([
+      'BookAppointment',
+      'CancelAppointmentByToken',
+      'CreateQuotes',
+      'CreateRegistration',
+      'CreateResumeUpload',
+      'CreateReturnPhotoUpload',
+      'PunchoutCxml',
+      'RescheduleAppointmentByToken',
+      'StartChat',
+      'SubmitContactMessage',
+      'SubmitJobApplication',
+      'SubmitReturnRequest',
+      'SubmitSampleRequest',
+    ]);
     const [stage] = Object.values(template(stacks.httpApi).findResources('AWS::ApiGatewayV2::Stage'));
     expect(stage!.Properties.RouteSettings).toEqual(
       Object.fromEntries(
