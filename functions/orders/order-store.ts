@@ -22,7 +22,7 @@ import {
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
-import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import { cancellationCodes, isConditionFailure, queryAll, recordOf } from '../lib/table/items';
 import {
   ALL_ORDERS_PARTITION,
   allOrdersIndexKeys,
@@ -187,7 +187,7 @@ export async function insertOrder(order: Omit<StoredOrder, 'orderNumber'>, cartR
       await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
       return { kind: 'placed', order: placed };
     } catch (error) {
-      const reasons = cancellationReasons(error);
+      const reasons = cancellationCodes(error);
       if (!reasons) throw error;
       if (reasons[0] === 'ConditionalCheckFailed') return { kind: 'exists' };
       if (cartReference && reasons[2] === 'ConditionalCheckFailed') return { kind: 'cartChanged' };
@@ -195,12 +195,6 @@ export async function insertOrder(order: Omit<StoredOrder, 'orderNumber'>, cartR
       if (reasons[1] !== 'ConditionalCheckFailed' || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
     }
   }
-}
-
-/** The codes of a cancelled transaction, item by item, or undefined for any other error. */
-function cancellationReasons(error: unknown): Array<string | undefined> | undefined {
-  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
-  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((reason) => reason.Code);
 }
 
 /**
@@ -227,7 +221,7 @@ export async function attachCheckoutSession(orderId: string, checkoutSessionId: 
     );
     return checkoutSessionId;
   } catch (error) {
-    if (!cancellationReasons(error)) throw error;
+    if (!cancellationCodes(error)) throw error;
     const order = await readOrderHeader(orderId);
     if (!order?.checkoutSessionId) throw error;
     return order.checkoutSessionId;
@@ -363,7 +357,7 @@ export async function changeOrder(order: StoredOrder, change: OrderChange, now: 
     );
     return next;
   } catch (error) {
-    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return undefined;
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return undefined;
     throw error;
   }
 }

@@ -3,7 +3,6 @@
  * Every function takes the client id from the verified caller, so one client never reaches another's.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_PROPERTY,
@@ -19,7 +18,7 @@ import {
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
-import { deleteItems, isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import { cancellationCodes, deleteItems, isConditionFailure, queryAll, recordOf } from '../lib/table/items';
 import {
   clientPartitionKey,
   PROPERTY_SK_PREFIX,
@@ -91,12 +90,6 @@ async function ensurePropertyCount(clientId: string): Promise<void> {
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-}
-
-/** Each item's cancellation code when `error` is a cancelled transaction, in the order of the items. */
-function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
-  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
-  return ((error as TransactionCanceledException).CancellationReasons ?? []).map((reason) => reason.Code);
 }
 
 /** DynamoDB cancels one of two transactions on the same counter at once (TransactionConflict); that one is tried again. */
