@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
-const base = { connectSources: ['wss://ws.example'], scriptHashes: [] };
+const base = { connectSources: ['wss://ws.example'], uploadsOrigin: 'https://uploads.example', scriptHashes: [] };
 
 describe('the Content-Security-Policy and analytics', () => {
   it('allows no analytics host when none is configured', () => {

@@ -15,22 +15,24 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export interface ContentSecurityPolicySources {
   /** What the SPA calls besides its own origin: the API, the WebSocket API, the Cognito user pool. */
   connectSources: readonly string[];
+  /** The private uploads bucket: pages upload to it with presigned POSTs, and staff see return photos from it by presigned links. */
+  uploadsOrigin: string;
   /** `'sha256-…'` sources of the inline scripts the built pages carry (see inlineScriptHashes). */
   scriptHashes: readonly string[];
   /** The analytics provider of /config.json: its hosts are allowed exactly when it is configured. */
   analytics?: AnalyticsConfig;
 }
 
-export function contentSecurityPolicy({ connectSources, scriptHashes, analytics }: ContentSecurityPolicySources): string {
+export function contentSecurityPolicy({ connectSources, uploadsOrigin, scriptHashes, analytics }: ContentSecurityPolicySources): string {
   const analyticsHosts = analyticsSources(analytics);
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes, 'https://js.stripe.com', ...analyticsHosts.scriptSources].join(' '),
     // Chakra UI (emotion) injects its styles at run time.
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self' data: blob: https://i.ytimg.com https://*.stripe.com", ...analyticsHosts.imageSources].join(' '),
+    ['img-src', "'self' data: blob: https://i.ytimg.com https://*.stripe.com", uploadsOrigin, ...analyticsHosts.imageSources].join(' '),
     "font-src 'self' data:",
-    ['connect-src', "'self'", ...connectSources, 'https://api.stripe.com', ...analyticsHosts.connectSources].join(' '),
+    ['connect-src', "'self'", ...connectSources, uploadsOrigin, 'https://api.stripe.com', ...analyticsHosts.connectSources].join(' '),
     'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube.com https://www.youtube-nocookie.com',
     // Punch-out returns the cart by a form POST to the buyer's procurement system, whatever its host.
     "form-action 'self' https:",

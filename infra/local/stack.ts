@@ -310,7 +310,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       securityHeaders(
         options.serveSpa === 'dev'
           ? undefined
-          : contentSecurityPolicy({ connectSources: [webSocketUrl(req), cognito.browserEndpoint, s3.endpoint], scriptHashes, analytics }),
+          : contentSecurityPolicy({ connectSources: [webSocketUrl(req), cognito.browserEndpoint], uploadsOrigin: s3.endpoint, scriptHashes, analytics }),
       );
 
     handleRequest = async (req, res) => {

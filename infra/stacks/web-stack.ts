@@ -131,7 +131,8 @@ export class WebStack extends Stack {
     const cognitoEndpoint = `https://cognito-idp.${region}.amazonaws.com`;
     // Declared in infra/security-headers.ts, which the local server sends too.
     const contentSecurityPolicy = siteContentSecurityPolicy({
-      connectSources: [`https://${apiDomain}`, props.webSocketStage.url, cognitoEndpoint, `https://${props.uploadsBucketDomainName}`],
+      connectSources: [`https://${apiDomain}`, props.webSocketStage.url, cognitoEndpoint],
+      uploadsOrigin: `https://${props.uploadsBucketDomainName}`,
       scriptHashes: existsSync(SITE_BUILD_DIR) ? inlineScriptHashes(SITE_BUILD_DIR) : [],
       analytics: props.analytics,
     });

@@ -311,9 +311,9 @@ describe('the security headers of CloudFront’s response headers policy', () =>
       expect(headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(headers.get('x-frame-options'), path).toBe('DENY');
       expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
-      // The CloudFront policy's declaration, with this stack's WebSocket and Cognito addresses.
+      // The CloudFront policy's declaration, with this stack's WebSocket, Cognito and uploads bucket addresses.
       expect(headers.get('content-security-policy'), path).toBe(
-        contentSecurityPolicy({ connectSources: [config.webSocketUrl, config.userPoolEndpoint as string], scriptHashes: [] }),
+        contentSecurityPolicy({ connectSources: [config.webSocketUrl, config.userPoolEndpoint as string], uploadsOrigin: env.AWS_ENDPOINT_URL_S3!, scriptHashes: [] }),
       );
     }
   });
