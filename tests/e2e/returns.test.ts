@@ -1,0 +1,101 @@
+/**
+ * Returns in Chromium (issue 12): a customer starts a return of a delivered order from the Returns
+ * page (the order found by number and e-mail, a blind, a reason and a photo uploaded to the bucket),
+ * and staff approve it in the admin Returns tab with the photo at hand. axe on the form and the tab
+ * at 1440 and 360 px.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { addToCart, api, blind, myOrder, newShopper, pay, placement, placeOrder } from '../support/checkout';
+import { eventually } from '../support/eventually';
+import { mailsFor } from '../support/outbox';
+import { accessTokenFor } from '../support/user-pool';
+import { seriousAccessibilityViolations } from './accessibility';
+import { browserForThisFile, gotoHydrated } from './browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staffAccount = inject('staffAccount');
+const browser = browserForThisFile();
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A customer's paid order, shipped and delivered through the admin transition API. */
+async function deliveredOrder() {
+  const staff = { accessToken: await accessTokenFor(baseUrl, staffAccount) };
+  const shopper = await newShopper(baseUrl);
+  await addToCart(baseUrl, shopper, blind({ quantity: 2 }));
+  const order = await placeOrder(baseUrl, shopper, placement(shopper));
+  await pay(baseUrl, order.checkoutSessionId);
+  await eventually(() => myOrder(baseUrl, shopper, order.orderId), (detail) => detail.paymentStatus === 'paid', 10_000);
+  for (const body of [{ action: 'ship', carrier: 'UPS', trackingNumber: '1Z999' }, { action: 'deliver' }]) {
+    const moved = await api(baseUrl, staff, 'POST', `/admin/orders/${order.orderId}/transitions`, body);
+    if (moved.status !== 200) throw new Error(`${body.action} answered ${moved.status}`);
+  }
+  return { shopper, orderNumber: order.orderNumber };
+}
+
+async function accessibleAtBothWidths(page: Page) {
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+}
+
+describe('a return from the Returns page to staff approval', () => {
+  it('a customer starts a return of a delivered order; staff approve it in the Returns tab', async () => {
+    const { shopper, orderNumber } = await deliveredOrder();
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, `${baseUrl}/returns`);
+      await page.getByRole('button', { name: 'Start a Return' }).click();
+      const start = page.getByRole('region', { name: 'Start a Return' });
+      await start.getByLabel('Order number').fill(orderNumber);
+      await start.getByLabel('Email').fill(shopper.email);
+      await start.getByRole('button', { name: 'Find my order' }).click();
+
+      const form = page.getByRole('form', { name: `Return or remake for order ${orderNumber}` });
+      await form.getByRole('checkbox').first().check({ force: true });
+      await form.getByLabel('Reason').selectOption({ label: 'Arrived damaged' });
+      await form.getByLabel('Note (optional)').fill('Two slats arrived cracked.');
+      await form.getByLabel('Photos (optional)').setInputFiles({ name: 'cracked.png', mimeType: 'image/png', buffer: PNG });
+      await form.getByText('Uploaded').waitFor();
+      await form.getByRole('img', { name: 'Preview of cracked.png' }).waitFor();
+      await accessibleAtBothWidths(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+
+      const contact = page.getByRole('link', { name: 'Contact', exact: true });
+      expect(new URL((await contact.getAttribute('href'))!, baseUrl).searchParams.get('orderNumber')).toBe(orderNumber);
+
+      await form.getByRole('button', { name: 'Send request' }).click();
+      const sent = page.getByRole('status').filter({ hasText: /Request RMA-\w{6} sent/ });
+      await sent.waitFor();
+      const returnNumber = /RMA-\w{6}/.exec((await sent.textContent())!)![0];
+
+      await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
+      await page.getByLabel('Email').fill(staffAccount.email);
+      await page.getByLabel('Password').fill(staffAccount.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${baseUrl}/admin`);
+      await page.getByRole('tab', { name: 'Returns' }).click();
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${returnNumber}: Return of ${orderNumber}` }) });
+      await card.getByRole('button', { name: `Open ${returnNumber}` }).click();
+      await card.getByRole('img', { name: `Photo 1 of ${returnNumber}` }).waitFor();
+      await expect.poll(() => card.getByRole('img', { name: `Photo 1 of ${returnNumber}` }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+      await accessibleAtBothWidths(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+
+      await card.getByRole('button', { name: 'Approve' }).click();
+      await card.getByRole('button', { name: 'Mark received' }).waitFor();
+      await expect.poll(() => card.textContent()).toContain('Approved');
+      const approved = await eventually(() => mailsFor(baseUrl, shopper.email), (mails) => mails.some((mail) => mail.subject === `Your return request ${returnNumber}: Approved`), 10_000);
+      expect(approved.some((mail) => mail.subject === `Your return request ${returnNumber}: Approved`)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
