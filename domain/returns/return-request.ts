@@ -91,7 +91,7 @@ export type ReturnUpload = z.infer<typeof returnUploadSchema>;
 /** POST /api/returns. */
 export const returnRequestSchema = z.object({
   orderNumber: z.string({ error: 'Please enter your order number.' }).trim().toUpperCase().regex(ORDER_NUMBER_PATTERN, 'Please enter your order number (HBB-…).'),
-  email: z.email({ error: 'Please enter the e-mail address of the order.' }).trim().toLowerCase().max(254),
+  email: z.string({ error: 'Please enter the e-mail address of the order.' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'Please enter the e-mail address of the order.' })),
   kind: z.enum(RETURN_KINDS, { error: RETURN_MESSAGES.chooseKind }),
   reason: z.enum(RETURN_REASON_IDS, { error: RETURN_MESSAGES.chooseReason }),
   lines: z

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { decideReturnTransition, decideTerms, refundCentsOf, RETURN_MESSAGES, returnRequestSchema } from './return-request';
+
+const day = 24 * 3600 * 1000;
+const now = new Date('2026-11-23T12:00:00Z');
+const line = (position: number, quantity: number, unitCents: number) => ({ position, quantity, unitCents }) as never;
+const order = {
+  status: 'delivered' as const,
+  deliveredAt: new Date(now.getTime() - 10 * day).toISOString(),
+  lines: [line(1, 12, 5000), line(2, 1, 10000)],
+  totals: { subtotalCents: 70000, taxCents: 5600 } as never,
+};
+const terms = (request: Parameters<typeof decideTerms>[1], context = { now, remakeTaken: false }) => decideTerms(order, request, context);
+
+describe('the Returns page’s terms', () => {
+  it('accepts a damaged blind returned and a blind that does not fit remade, within 30 days', () => {
+    expect(terms({ kind: 'return', reason: 'damaged', lines: [{ position: 2, quantity: 1 }] })).toEqual({ ok: true });
+    expect(terms({ kind: 'remake', reason: 'tooWide', lines: [{ position: 1, quantity: 10 }] })).toEqual({ ok: true });
+    expect(decideTerms(order, { kind: 'return', reason: 'damaged', lines: [{ position: 2, quantity: 1 }] }, { now: new Date(now.getTime() + 20 * day + 1), remakeTaken: false })).toEqual({
+      ok: false,
+      reason: RETURN_MESSAGES.windowPassed,
+    });
+  });
+
+  it('refuses a change of mind, a fit problem as a return, 11 blinds or a second remake, and lines the order does not have', () => {
+    expect(terms({ kind: 'return', reason: 'changedMind', lines: [{ position: 1, quantity: 1 }] })).toMatchObject({ ok: false, reason: RETURN_MESSAGES.excludedReason, field: 'reason' });
+    expect(terms({ kind: 'return', reason: 'tooLong', lines: [{ position: 1, quantity: 1 }] })).toMatchObject({ ok: false, reason: RETURN_MESSAGES.fitIsRemake });
+    expect(terms({ kind: 'remake', reason: 'tooWide', lines: [{ position: 1, quantity: 10 }, { position: 2, quantity: 1 }] })).toMatchObject({ ok: false, reason: RETURN_MESSAGES.remakeTooMany });
+    expect(terms({ kind: 'remake', reason: 'tooWide', lines: [{ position: 2, quantity: 1 }] }, { now, remakeTaken: true })).toMatchObject({ ok: false, reason: RETURN_MESSAGES.remakeUsed });
+    expect(terms({ kind: 'return', reason: 'defective', lines: [{ position: 2, quantity: 2 }] })).toMatchObject({ ok: false, field: 'lines.0.quantity' });
+    expect(terms({ kind: 'return', reason: 'defective', lines: [{ position: 3, quantity: 1 }] })).toMatchObject({ ok: false, field: 'lines.0.position' });
+    expect(decideTerms({ ...order, status: 'shipped', deliveredAt: null }, { kind: 'return', reason: 'damaged', lines: [{ position: 2, quantity: 1 }] }, { now, remakeTaken: false })).toMatchObject({ ok: false, reason: RETURN_MESSAGES.notDelivered });
+  });
+
+  it('refunds the returned blinds and their share of the tax, nothing for a remake', () => {
+    expect(refundCentsOf(order, 'return', [{ position: 2, quantity: 1 }])).toBe(10000 + 800);
+    expect(refundCentsOf(order, 'remake', [{ position: 2, quantity: 1 }])).toBe(0);
+  });
+
+  it('reads the order by its number and e-mail as tracking does', () => {
+    expect(returnRequestSchema.parse({ orderNumber: ' hbb-abcdef ', email: ' Ana@Example.COM ', kind: 'return', reason: 'damaged', lines: [{ position: 1, quantity: 1 }] })).toMatchObject({
+      orderNumber: 'HBB-ABCDEF',
+      email: 'ana@example.com',
+      note: '',
+      photoIds: [],
+    });
+  });
+});
+
+describe('the lifecycle', () => {
+  it('moves by the table only', () => {
+    expect(decideReturnTransition({ status: 'requested', kind: 'return' }, 'approve')).toEqual({ ok: true, from: 'requested', to: 'approved' });
+    expect(decideReturnTransition({ status: 'received', kind: 'return' }, 'refund')).toEqual({ ok: true, from: 'received', to: 'refunded' });
+    expect(decideReturnTransition({ status: 'received', kind: 'remake' }, 'refund')).toMatchObject({ ok: false });
+    expect(decideReturnTransition({ status: 'requested', kind: 'return' }, 'refund')).toMatchObject({ ok: false });
+    expect(decideReturnTransition({ status: 'declined', kind: 'remake' }, 'approve')).toMatchObject({ ok: false });
+  });
+});
