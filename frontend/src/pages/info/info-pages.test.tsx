@@ -27,7 +27,7 @@ const KEY_COPY: Record<string, string[]> = {
   '/free-samples': ['$15', '3-7 business days', '3-5 days', 'View Cart (0 samples)', 'href="/cart"'],
   '/contact-us': ['Send Message', 'Is this about an existing order?', 'Subject'],
   '/shipping-info': ['$12.50', '$30', 'LTL freight', '7-10 business days', 'no rush option', 'href="/contact-us"', 'href="/measure-install"'],
-  '/returns': ['Standard Returns', 'Fit Assurance', '30 days of delivery', '5-7 business days', 'up to 10 blinds per order', 'href="/contact-us?subject=Return%20request"'],
+  '/returns': ['Standard Returns', 'Fit Assurance', '30 days of delivery', '5-7 business days', 'up to 10 blinds per order', 'Start a Return', 'href="/contact-us?subject=Return+request"'],
   '/track-order': ['Order number', 'Track Order'],
   '/child-safety': ['Replace', 'Retrofit', 'Move furniture', 'Check every room', 'professionally', 'safety guides', 'Learn more', 'window-cord-warning-label.svg'],
   '/careers': ['href="/careers/field"', 'href="/careers/technology"', 'href="/careers/leadership"'],
