@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseCxml, punchOutOrderMessage, type PunchOutOrderLine } from '../domain/punchout/cxml/index';
+import { CXML_BUYERS_DIR as BUYERS } from '../tests/support/shared-files';
 
 const DURATION_MS = 2000;
-const BUYERS = resolve(import.meta.dirname, '../../shared/cxml/buyers');
 
 function perSecond(run: () => unknown): number {
   for (let i = 0; i < 200; i++) run();

@@ -19,6 +19,7 @@ import { saveConfiguration } from '../../functions/punchout/configuration-store'
 import { punchoutStartKeys } from '../../functions/lib/table/keys';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { eventually } from '../support/eventually';
+import { CXML_BUYERS_DIR as BUYERS } from '../support/shared-files';
 import { outbox } from '../support/outbox';
 import { pastRouteThrottle, ROUTE_THROTTLE_MESSAGE } from '../support/route-throttle';
 import { localTable } from './local-table';
@@ -26,7 +27,6 @@ import { localTable } from './local-table';
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
 const run = randomUUID().slice(0, 8);
-const BUYERS = resolve(import.meta.dirname, '../../../shared/cxml/buyers');
 
 /** A buyer's document with its identities made this run's own, so parallel runs never share a configuration. */
 function buyerDocument(file: string, identities: Record<string, string>): string {

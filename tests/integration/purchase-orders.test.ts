@@ -26,6 +26,7 @@ import { signUpConfirmedCustomer } from '../support/customer';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { eventually } from '../support/eventually';
 import { accessTokenFor } from '../support/user-pool';
+import { CXML_BUYERS_DIR } from '../support/shared-files';
 import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
@@ -154,7 +155,7 @@ function orderRequestOf(submission: Submission, orderId: string, unitCents: (lin
 
 describe('OrderRequest', () => {
   it("Coupa's sample makes one order on invoice, however often it is delivered", async () => {
-    const document = readFileSync(resolve(import.meta.dirname, '../../../shared/cxml/buyers/order-request.coupa-annotated-sample.officeluv-cxml.xml'), 'utf8')
+    const document = readFileSync(resolve(CXML_BUYERS_DIR, 'order-request.coupa-annotated-sample.officeluv-cxml.xml'), 'utf8')
       .split('>dell<')
       .join(`>${coupa.identity}<`)
       .replace('payloadID="1452186890.009162@ip-10-7-14-126"', `payloadID="${run}.009162@coupa"`);

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DtdValidator, XmlDocument, XmlDtd, XmlValidateError } from 'libxml2-wasm';
+import { CXML_DTD_DIR } from './shared-files';
 
-const CXML_DTD_DIR = resolve(import.meta.dirname, '../../../shared/cxml');
 
 /** The DTD files of ../shared/cxml: the shop's documents declare 1.2.014 (cXML) and 1.2.020 (InvoiceDetail). */
 export type CxmlDtdFile = '1.2.014-cXML.dtd' | '1.2.063-cXML.dtd' | '1.2.020-InvoiceDetail.dtd';

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { CXML_BUYERS_DIR as BUYERS } from '../../../tests/support/shared-files';
 import { centsToDecimal, decimalToCents } from './money';
 import { CXML_MAX_BYTES, CxmlRejected, parseCxml, parseCxmlResponse, parsePunchOutOrderMessage, type CxmlRequest } from './index';
 
-const BUYERS = resolve(import.meta.dirname, '../../../../shared/cxml/buyers');
 const buyerDocument = (file: string) => readFileSync(resolve(BUYERS, file), 'utf8');
 
 function parsedAs<K extends CxmlRequest['kind']>(file: string, kind: K): Extract<CxmlRequest, { kind: K }> {
