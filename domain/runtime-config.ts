@@ -57,6 +57,16 @@ export function parseAnalyticsSetting(value: unknown, source: string): Analytics
 }
 
 /**
+ * Reads the measurement dialog's auto-show switch (the local server's MEASURE_POPUP_AUTO_SHOW, the
+ * CDK's `measurePopupAutoShow` context): on unless set to false. Throws naming what is wrong.
+ */
+export function parseMeasurePopupAutoShow(value: unknown, source: string): boolean {
+  if (value === undefined || value === '' || value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new Error(`${source} must be true or false, not ${JSON.stringify(value)}`);
+}
+
+/**
  * What the browser needs to know about the deployment it talks to, served as /config.json next to
  * the SPA (written by the CDK web stack on AWS, by the local server on one machine), so one build
  * of the SPA runs anywhere.
@@ -72,6 +82,8 @@ export const runtimeConfigSchema = z.object({
   userPoolEndpoint: z.string().optional(),
   /** Where page views go; absent: no analytics tag is loaded and nothing is sent. */
   analytics: analyticsConfigSchema.optional(),
+  /** The measurement dialog opens by itself after a few seconds (storefront spec section 2); absent: it does not. */
+  measurePopup: z.object({ autoShow: z.boolean() }).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

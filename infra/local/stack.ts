@@ -9,7 +9,7 @@ import { authMessage } from '../../functions/accounts/auth-messages';
 import { httpRoutes, webSocketRoutes } from '../../functions/routes';
 import { queueConsumers, webhookDeliveryQueue } from '../../functions/queues';
 import { scheduledJobs } from '../../functions/schedules';
-import { parseAnalyticsSetting, type AnalyticsConfig, type RuntimeConfig } from '../../domain/runtime-config';
+import { parseAnalyticsSetting, parseMeasurePopupAutoShow, type AnalyticsConfig, type RuntimeConfig } from '../../domain/runtime-config';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../security-headers';
 import { type CodeDelivery, ensureStaffAccount, ensureUserPool, type StaffAccount, startCognitoLocal, type UserPool } from './cognito';
 import { ensureTable, startDynamoDbLocal } from './dynamodb';
@@ -71,6 +71,8 @@ export interface LocalStackOptions {
   stripeRetryDelaysMs?: number[];
   /** Where the SPA sends page views (/config.json, and the CSP allows its hosts). Default: env ANALYTICS (JSON), else none. */
   analytics?: AnalyticsConfig;
+  /** The measurement dialog opens by itself on the SPA's pages (/config.json). Default: env MEASURE_POPUP_AUTO_SHOW, else on. */
+  measurePopupAutoShow?: boolean;
 }
 
 export interface LocalStack {
@@ -99,6 +101,7 @@ export class PortInUseError extends Error {
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const host = options.host ?? process.env.HOST ?? 'localhost';
   const analytics = options.analytics ?? parseAnalyticsSetting(process.env.ANALYTICS, 'ANALYTICS');
+  const measurePopupAutoShow = options.measurePopupAutoShow ?? parseMeasurePopupAutoShow(process.env.MEASURE_POPUP_AUTO_SHOW, 'MEASURE_POPUP_AUTO_SHOW');
   const requestedPort = options.port ?? Number(process.env.PORT ?? 3000);
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
   const stop = async () => {
@@ -301,6 +304,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolClientId: userPool.userPoolClientId,
       userPoolEndpoint: cognito.browserEndpoint,
       ...(analytics && { analytics }),
+      measurePopup: { autoShow: measurePopupAutoShow },
     });
 
     // CloudFront's response headers policy, with the inline scripts of this build allowed by hash.

@@ -2,7 +2,8 @@ import { PortInUseError, startLocalStack } from './stack';
 
 /**
  * `npm start` (the built SPA) and `npm run dev` (`--dev`: Vite with hot reload): the whole shop on
- * this machine. Optional env: PORT, HOST, LOCAL_DATA_DIR, STAFF_ACCOUNT_EMAIL, STAFF_ACCOUNT_PASSWORD, ANALYTICS.
+ * this machine. Optional env: PORT, HOST, LOCAL_DATA_DIR, STAFF_ACCOUNT_EMAIL, STAFF_ACCOUNT_PASSWORD, ANALYTICS,
+ * MEASURE_POPUP_AUTO_SHOW.
  */
 const dev = process.argv.includes('--dev');
 const startedAt = Date.now();

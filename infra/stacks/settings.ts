@@ -2,7 +2,7 @@ import type { App } from 'aws-cdk-lib';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BUSINESS } from '../../domain/business';
-import { parseAnalyticsSetting, type AnalyticsConfig } from '../../domain/runtime-config';
+import { parseAnalyticsSetting, parseMeasurePopupAutoShow, type AnalyticsConfig } from '../../domain/runtime-config';
 
 /** The repository root: handler files and the SPA build are found relative to it. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,6 +38,8 @@ function siteDomain(siteUrl: string): string {
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema> & {
   /** Where the SPA sends page views (context `analytics`, JSON as in domain/runtime-config.ts); none when unset. */
   analytics?: AnalyticsConfig;
+  /** The measurement dialog opens by itself (context `measurePopupAutoShow`, true or false); default on. */
+  measurePopupAutoShow: boolean;
 };
 
 export function deploymentSettings(app: App): DeploymentSettings {
@@ -54,5 +56,6 @@ export function deploymentSettings(app: App): DeploymentSettings {
   }
   // JSON on the command line (`-c analytics='{"provider":"ga4","measurementId":"G-…"}'`) or an object in cdk.json.
   const analytics = parseAnalyticsSetting(app.node.tryGetContext('analytics'), 'Invalid CDK context analytics');
-  return { ...parsed.data, analytics };
+  const measurePopupAutoShow = parseMeasurePopupAutoShow(app.node.tryGetContext('measurePopupAutoShow'), 'Invalid CDK context measurePopupAutoShow');
+  return { ...parsed.data, analytics, measurePopupAutoShow };
 }

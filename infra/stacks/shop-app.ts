@@ -86,6 +86,7 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     analytics: settings.analytics,
+    measurePopupAutoShow: settings.measurePopupAutoShow,
     uploadsBucketDomainName: storage.uploads.bucketRegionalDomainName,
   });
 

@@ -54,6 +54,8 @@ export interface WebStackProps extends StackProps {
   userPoolClient: IUserPoolClient;
   /** Where the SPA sends page views, written into /config.json; the CSP allows its hosts. None when unset. */
   analytics?: AnalyticsConfig;
+  /** The measurement dialog opens by itself, written into /config.json. */
+  measurePopupAutoShow: boolean;
   /** The uploads bucket's regional domain: the SPA posts résumés there with presigned POSTs. */
   uploadsBucketDomainName: string;
 }
@@ -205,6 +207,7 @@ export class WebStack extends Stack {
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
       ...(props.analytics && { analytics: props.analytics }),
+      measurePopup: { autoShow: props.measurePopupAutoShow },
     };
     const sources = [Source.jsonData('config.json', runtimeConfig)];
     if (existsSync(SITE_BUILD_DIR)) {

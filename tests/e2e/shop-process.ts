@@ -32,6 +32,8 @@ export async function startShopProcess(env: Record<string, string> = {}): Promis
       LOCAL_DATA_DIR: dataDir,
       STAFF_ACCOUNT_EMAIL: E2E_STAFF_EMAIL,
       STAFF_ACCOUNT_PASSWORD: staffPassword,
+      // A dialog opening by itself would cover what other tests click; tests/e2e/appointments.test.ts turns it on in /config.json.
+      MEASURE_POPUP_AUTO_SHOW: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -10,6 +10,7 @@ import { PunchoutBanner } from './PunchoutBanner';
 import { RouteEffects } from './RouteEffects';
 import { Toaster } from './Toaster';
 import { useBrowserState } from './useBrowserState';
+import { useMeasurePopupAutoShow } from './useMeasurePopupAutoShow';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -17,6 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [measureOpen, setMeasureOpen] = useAtom(measureModalOpenAtom);
   const partner = useAtomValue(partnerBuyerAtom);
   useBrowserState();
+  useMeasurePopupAutoShow(measureOpen, setMeasureOpen);
 
   return (
     <Flex direction="column" minH="100vh">
