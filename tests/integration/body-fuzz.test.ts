@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gridToCsv } from '../../domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
+import { parseCxmlResponse } from '../../domain/punchout/cxml';
 import { httpRoutes, type HttpRoute } from '../../functions/routes';
 import { fetchFrom } from '../support/client-address';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
@@ -438,6 +439,12 @@ function isJson(text: string): boolean {
   }
 }
 
+/** Why a 4xx refused: the JSON body's message, or for the cXML endpoint its Response's Status text. */
+function reasonOf(answer: Answer): unknown {
+  if (typeof answer.body === 'string' && answer.body.includes('<cXML')) return parseCxmlResponse(answer.body).message;
+  return (answer.body as { message?: unknown } | undefined)?.message;
+}
+
 /** Fuzzes one route with the fixture it has, if any. */
 async function fuzz(route: HttpRoute) {
   const fixture = FIXTURES[route.id];
@@ -460,7 +467,7 @@ async function fuzz(route: HttpRoute) {
       if (pause) await sleep(pause);
 
       expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
-      if (answer.status >= 400) expect(answer.body?.message, `${answer.status} without a message`).toEqual(expect.stringMatching(/\S/));
+      if (answer.status >= 400) expect(reasonOf(answer), `${answer.status} without a message`).toEqual(expect.stringMatching(/\S/));
       if (unsigned) expect(answer.status).toBe(400);
       fixture?.check?.(answer);
       // The shop's rate limits and API Gateway's throttle answer before the handler reads the body.
