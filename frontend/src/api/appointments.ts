@@ -1,6 +1,7 @@
 /** Measurement booking, the mailed link's page and the admin Appointments tab (routes in functions/routes.ts). */
 import type {
   AdminAppointment,
+  Appointment,
   AdminAppointmentsAnswer,
   BookingAnswer,
   ManagedAppointment,
@@ -42,6 +43,11 @@ export function fetchAdminAppointments(from: string | undefined, days: 1 | 7): P
 
 export function setAppointmentStatus(appointmentId: string, transition: 'complete' | 'markNoShow'): Promise<AdminAppointment> {
   return apiRequest<AdminAppointment>(`/admin/appointments/${encodeURIComponent(appointmentId)}/status`, { method: 'POST', body: { transition }, auth: true });
+}
+
+/** Staff move a visit to a free slot; the customer is mailed the new time. */
+export function rescheduleAppointment(appointmentId: string, date: string, time: SlotLabel): Promise<Appointment> {
+  return apiRequest<Appointment>(`/admin/appointments/${encodeURIComponent(appointmentId)}/reschedule`, { method: 'POST', body: { date, time }, auth: true });
 }
 
 export function cancelAppointment(appointmentId: string): Promise<AdminAppointment> {

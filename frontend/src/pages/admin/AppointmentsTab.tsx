@@ -1,13 +1,16 @@
-import { Alert, Box, Button, Flex, Heading, HStack, Input, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
-import { readableDate, SLOT_LABELS } from '../../../../domain/appointments/schedule';
+import { Alert, Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, SegmentGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { readableDate, SLOT_LABELS, type SlotLabel } from '../../../../domain/appointments/schedule';
 import {
   cancelAppointment,
   fetchAdminAppointments,
+  fetchSlots,
+  rescheduleAppointment,
   setAppointmentStatus,
   setDayCapacity,
   type AdminAppointment,
   type AdminAppointmentsAnswer,
+  type SlotsAnswer,
 } from '../../api/appointments';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
@@ -21,8 +24,109 @@ function datesOf(answer: AdminAppointmentsAnswer): string[] {
   return dates;
 }
 
+const failureText = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
+
+type SlotsState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; slots: SlotsAnswer };
+
+/** A free slot of the bookable window for the visit; the route mails the customer the new time. */
+function RescheduleForm({ appointment, onDone, onCancel }: { appointment: AdminAppointment; onDone: () => void; onCancel: () => void }) {
+  const [slotsState, setSlotsState] = useState<SlotsState>({ kind: 'loading' });
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const loadSlots = useCallback(() => {
+    fetchSlots().then(
+      (slots) => setSlotsState({ kind: 'loaded', slots }),
+      () => setSlotsState({ kind: 'failed' }),
+    );
+  }, []);
+  useEffect(loadSlots, [loadSlots]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setFailure(null);
+    try {
+      const moved = await rescheduleAppointment(appointment.id, date, time as SlotLabel);
+      toaster.create({ type: 'success', title: `Moved to ${readableDate(moved.scheduledDate)} at ${moved.slot}; the customer is e-mailed` });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) loadSlots();
+      setFailure(failureText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (slotsState.kind === 'loading') return <Spinner mt="3" aria-label="Loading free times" />;
+  if (slotsState.kind === 'failed') {
+    return (
+      <Alert.Root status="error" mt="3">
+        <Alert.Indicator />
+        <Alert.Description>Failed to load the free times.</Alert.Description>
+      </Alert.Root>
+    );
+  }
+  const { slots } = slotsState;
+  const day = slots.days.find((candidate) => candidate.date === date);
+  return (
+    <Stack as="form" onSubmit={(event: FormEvent) => void submit(event)} gap="3" mt="3" aria-label={`Reschedule ${appointment.contact.name}`}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <Field.Root required>
+          <Field.Label>New date</Field.Label>
+          <Input
+            name="date"
+            type="date"
+            size="sm"
+            min={slots.first}
+            max={slots.last}
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setTime('');
+            }}
+          />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>New time</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field name="time" value={time} onChange={(event) => setTime(event.target.value)} placeholder="Choose a time">
+              {SLOT_LABELS.map((label) => {
+                const available = day?.slots.find((candidate) => candidate.time === label)?.available ?? false;
+                return (
+                  <option key={label} value={label} disabled={!available}>
+                    {date && day && !available ? `${label} (taken)` : label}
+                  </option>
+                );
+              })}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      {failure && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{failure}</Alert.Description>
+        </Alert.Root>
+      )}
+      <HStack gap="2">
+        <Button type="submit" size="sm" colorPalette="brand" disabled={!date || !time || saving}>
+          {saving ? 'Rescheduling...' : 'Move appointment'}
+        </Button>
+        <Button size="sm" variant="outline" disabled={saving} onClick={onCancel}>
+          Keep this time
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
 function AppointmentCard({ appointment, onChanged }: { appointment: AdminAppointment; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
@@ -30,7 +134,7 @@ function AppointmentCard({ appointment, onChanged }: { appointment: AdminAppoint
       toaster.create({ type: 'success', title: done });
       onChanged();
     } catch (error) {
-      toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' });
+      toaster.create({ type: 'error', title: failureText(error) });
     } finally {
       setBusy(false);
     }
@@ -56,7 +160,7 @@ function AppointmentCard({ appointment, onChanged }: { appointment: AdminAppoint
         </RecordDetail>
         <RecordDetail label="Property">{appointment.propertyName ?? 'Guest booking'}</RecordDetail>
       </Box>
-      {appointment.status === 'scheduled' && (
+      {appointment.status === 'scheduled' && !rescheduling && (
         <HStack mt="3" gap="2" wrap="wrap">
           <Button size="sm" colorPalette="brand" disabled={busy} onClick={() => void run(() => setAppointmentStatus(appointment.id, 'complete'), 'Marked completed')}>
             Mark completed
@@ -64,10 +168,23 @@ function AppointmentCard({ appointment, onChanged }: { appointment: AdminAppoint
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => setAppointmentStatus(appointment.id, 'markNoShow'), 'Marked no-show')}>
             No-show
           </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setRescheduling(true)}>
+            Reschedule
+          </Button>
           <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => void run(() => cancelAppointment(appointment.id), 'Appointment cancelled; the customer is e-mailed')}>
             Cancel
           </Button>
         </HStack>
+      )}
+      {appointment.status === 'scheduled' && rescheduling && (
+        <RescheduleForm
+          appointment={appointment}
+          onCancel={() => setRescheduling(false)}
+          onDone={() => {
+            setRescheduling(false);
+            onChanged();
+          }}
+        />
       )}
     </Box>
   );
@@ -81,7 +198,7 @@ function DayCapacity({ date, capacity, onChanged }: { date: string; capacity: nu
       toaster.create({ type: 'success', title: `Measurers per slot on ${date}: ${value}` });
       onChanged();
     } catch (error) {
-      toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' });
+      toaster.create({ type: 'error', title: failureText(error) });
     }
   };
   const inputId = `capacity-${date}`;
