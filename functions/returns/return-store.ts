@@ -10,7 +10,7 @@ import type { OrderHistoryEntry, PaymentStatus } from '../../domain/orders/order
 import type { ReturnRecord, ReturnStatus } from '../../domain/returns/return-request';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
-import { recordOf } from '../lib/table/items';
+import { cancellationCodes, recordOf } from '../lib/table/items';
 import {
   ALL_RETURNS_PARTITION,
   allReturnsIndexKeys,
@@ -38,11 +38,6 @@ function itemOf(record: ReturnRecord): Record<string, unknown> {
   };
 }
 
-function isCancelled(error: unknown): Array<string | undefined> | undefined {
-  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
-  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((reason) => reason.Code);
-}
-
 /** Whether the order's one remake was already taken (by a request not declined). */
 export async function remakeTaken(orderId: string): Promise<boolean> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: orderRemakeClaimKeys(orderId), ConsistentRead: true }));
@@ -64,7 +59,7 @@ export async function insertReturn(record: ReturnRecord): Promise<'stored' | 're
     await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
     return 'stored';
   } catch (error) {
-    if (isCancelled(error)?.[1] === 'ConditionalCheckFailed') return 'remakeTaken';
+    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') return 'remakeTaken';
     throw error;
   }
 }
@@ -145,7 +140,7 @@ export async function changeReturn(
     await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
     return next;
   } catch (error) {
-    if (isCancelled(error)?.includes('ConditionalCheckFailed')) return undefined;
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return undefined;
     throw error;
   }
 }
