@@ -4,6 +4,7 @@
  * have, so a renamed executable, an HTML page or a polyglot (a file that is two kinds at once, such
  * as a PDF header in front of HTML, or a ZIP that is not a Word document) is refused. Pure.
  */
+import { latin1, startsWith } from './file-signatures';
 
 export const RESUME_KINDS = ['pdf', 'doc', 'docx'] as const;
 export type ResumeKind = (typeof RESUME_KINDS)[number];
@@ -13,9 +14,6 @@ export const RESUME_CONTENT_TYPES: Record<ResumeKind, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
-
-/** One character per byte: enough to match the ASCII markers below anywhere in binary content. */
-const latin1 = (bytes: Uint8Array, start = 0, end = bytes.length) => new TextDecoder('latin1').decode(bytes.subarray(start, end));
 
 /**
  * Markup a browser would render or run. None belongs in a résumé of any of the three kinds (a PDF's
@@ -35,14 +33,10 @@ export function resumeKindOf(bytes: Uint8Array): ResumeKind | null {
 }
 
 function declaredKind(bytes: Uint8Array): ResumeKind | null {
-  if (latin1(bytes, 0, Math.min(5, bytes.length)) === '%PDF-') return 'pdf';
+  if (latin1(bytes, 0, 5) === '%PDF-') return 'pdf';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'docx';
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
   return null;
-}
-
-function startsWith(bytes: Uint8Array, signature: number[]): boolean {
-  return bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
 }
 
 /** A PDF ends with its `%%EOF` marker (whitespace after it allowed); anything else appended is another file riding along. */
