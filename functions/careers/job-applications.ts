@@ -30,7 +30,8 @@ import { limitAttempt, limitAttemptFromAddress } from '../lib/rate-limit';
 import { isConditionFailure, recordOf } from '../lib/table/items';
 import { JOB_APPLICATIONS_INDEX_PK, jobApplicationItemKey, jobApplicationKeys, jobApplicationRolePartition } from '../lib/table/keys';
 import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
-import { deleteUpload, keepResume, presignedResumeUpload, readUpload, resumeDownloadUrl } from './resume-storage';
+import { deleteUpload, readStoredUpload, uploadLink } from '../lib/uploads';
+import { keepResume, presignedResumeUpload } from './resume-storage';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'This application no longer exists.';
 
@@ -56,9 +57,10 @@ function resumeRefused(message: string): HttpError {
 export const submitJobApplication = httpHandler(async (event) => {
   const input = parseBody(event, jobApplicationSchema);
   await limitAttempt(event, 'jobApplication', input.email);
-  const upload = await readUpload(input.resume.uploadKey);
+  // One byte more than allowed is enough to know the file is too large.
+  const upload = await readStoredUpload(input.resume.uploadKey, RESUME_MAX_BYTES + 1);
   if (!upload) throw resumeRefused('Please upload your resume again.');
-  const kind = upload.size <= RESUME_MAX_BYTES ? resumeKindOf(upload.bytes) : null;
+  const kind = upload.size <= RESUME_MAX_BYTES ? resumeKindOf(upload.head) : null;
   if (!kind) {
     await deleteUpload(input.resume.uploadKey, upload.versionId);
     throw resumeRefused(upload.size > RESUME_MAX_BYTES ? RESUME_SIZE_MESSAGE : RESUME_TYPE_MESSAGE);
@@ -163,6 +165,6 @@ export const getResumeLink = httpHandler(async (event) => {
   const { Item } = await documentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: jobApplicationItemKey(applicationId) }));
   if (!Item) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
   const application = recordOf<JobApplication>(Item);
-  const url = await resumeDownloadUrl(resumeObjectKey(application.id), application.resumeFileName, RESUME_LINK_SECONDS);
+  const url = await uploadLink(resumeObjectKey(application.id), RESUME_LINK_SECONDS, application.resumeFileName);
   return json(200, { url, expiresAt: new Date(Date.now() + RESUME_LINK_SECONDS * 1000).toISOString() });
 });

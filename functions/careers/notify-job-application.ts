@@ -4,7 +4,7 @@ import { JobApplicationSubmitted } from '../../events/catalog';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
 import { escapeHtml, sendMail } from '../lib/mail';
-import { resumeDownloadUrl } from './resume-storage';
+import { uploadLink } from '../lib/uploads';
 
 /**
  * How long the staff mail's résumé link works. The link is signed with this function's temporary
@@ -18,7 +18,7 @@ export const MAILED_RESUME_LINK_SECONDS = 60 * 60;
  */
 export const handler = consumer(JobApplicationSubmitted, 'NotifyOfJobApplication', async ({ application, resume, submittedAt }) => {
   const name = `${application.firstName} ${application.lastName}`;
-  const link = await resumeDownloadUrl(resume.key, resume.fileName, MAILED_RESUME_LINK_SECONDS);
+  const link = await uploadLink(resume.key, MAILED_RESUME_LINK_SECONDS, resume.fileName);
   const lines = [
     `Role: ${application.jobTitle} (${application.department})`,
     `From: ${name} <${application.email}>`,

@@ -1,10 +1,10 @@
 /**
  * Files the browser sends straight to the private uploads bucket: a presigned POST whose policy
  * names the one key, the content type and the size range, so S3 itself refuses anything else; then
- * the server reads what was stored (its size and first bytes) before anything refers to it, and
- * deletes what it refuses.
+ * the server reads what was stored (its size and first bytes) before anything refers to it, deletes
+ * what it refuses and copies what it keeps out of the pending prefix that a lifecycle rule empties.
  */
-import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { storageClient } from './aws-clients';
@@ -55,7 +55,27 @@ export async function deleteUpload(key: string, versionId: string | undefined): 
   await storageClient().send(new DeleteObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, VersionId: versionId }));
 }
 
-/** A presigned GET of a stored upload, valid `seconds`, for staff to look at. */
-export function uploadLink(key: string, seconds: number): Promise<string> {
-  return getSignedUrl(storageClient(), new GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key }), { expiresIn: seconds });
+/** Copies a checked upload to where it is kept, with the content type its bytes showed. */
+export async function copyUpload(fromKey: string, toKey: string, contentType: string): Promise<void> {
+  const bucket = config().UPLOADS_BUCKET;
+  await storageClient().send(
+    new CopyObjectCommand({ Bucket: bucket, Key: toKey, CopySource: `${bucket}/${fromKey}`, ContentType: contentType, MetadataDirective: 'REPLACE' }),
+  );
+}
+
+/**
+ * A presigned GET of a stored upload, valid `seconds`, for staff; with `downloadName`, the browser
+ * saves it under that name instead of showing it.
+ */
+export function uploadLink(key: string, seconds: number, downloadName?: string): Promise<string> {
+  const command = new GetObjectCommand({
+    Bucket: config().UPLOADS_BUCKET,
+    Key: key,
+    // The ASCII name for old clients, the exact one (RFC 6266) for the rest.
+    ResponseContentDisposition:
+      downloadName === undefined
+        ? undefined
+        : `attachment; filename="${downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
+  });
+  return getSignedUrl(storageClient(), command, { expiresIn: seconds });
 }
