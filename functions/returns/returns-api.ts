@@ -5,7 +5,7 @@
  * even confirmed), is held to the terms (domain/returns) and checks each photo's real type.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { imageTypeOf, SIGNATURE_BYTES } from '../../domain/file-signatures';
+import { imageTypeOf, SIGNATURE_BYTES, type ImageType } from '../../domain/file-signatures';
 import { ORDER_MESSAGES } from '../../domain/orders/order';
 import { trackingMatches } from '../../domain/orders/views';
 import {
@@ -13,6 +13,7 @@ import {
   refundCentsOf,
   RETURN_MESSAGES,
   RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTO_UPLOAD_PREFIX,
   RETURN_UPLOAD_SECONDS,
   RETURN_UPLOADS_PER_ADDRESS,
   returnLinesOf,
@@ -27,11 +28,16 @@ import { RemakeRequested, ReturnRequested } from '../../events/catalog';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';
 import { limitAttempt, limitAttemptFromAddress } from '../lib/rate-limit';
-import { deleteUpload, presignedUpload, readStoredUpload } from '../lib/uploads';
+import { copyUpload, deleteUpload, presignedUpload, readStoredUpload } from '../lib/uploads';
 import { orderIdByNumber, readOrder } from '../orders/order-store';
 import { insertReturn, remakeTaken } from './return-store';
 
 /** Where a return photo is uploaded: its id is the only name the browser knows it by. */
+export function returnPhotoUploadKey(photoId: string): string {
+  return `${RETURN_PHOTO_UPLOAD_PREFIX}${photoId}`;
+}
+
+/** Where the photo of a saved request is kept. */
 export function returnPhotoKey(photoId: string): string {
   return `returns/photos/${photoId}`;
 }
@@ -41,29 +47,45 @@ export const createUpload = httpHandler(async (event) => {
   const request = parseBody(event, returnUploadRequestSchema);
   await limitAttemptFromAddress(event, 'returnUpload', RETURN_UPLOADS_PER_ADDRESS);
   const photoId = randomUUID();
-  const upload = await presignedUpload(returnPhotoKey(photoId), request.contentType, RETURN_PHOTO_MAX_BYTES, RETURN_UPLOAD_SECONDS);
+  const upload = await presignedUpload(returnPhotoUploadKey(photoId), request.contentType, RETURN_PHOTO_MAX_BYTES, RETURN_UPLOAD_SECONDS);
   return json(200, { photoId, ...upload } satisfies ReturnUpload);
 });
+
+interface CheckedPhoto {
+  photoId: string;
+  type: ImageType;
+  versionId?: string;
+}
 
 /**
  * Each named photo as stored: present, within the size, and an image by its first bytes. A file
  * that is not an image is deleted at once; the request is refused naming the photo's field.
  */
-async function checkedPhotoKeys(photoIds: string[]): Promise<string[]> {
-  const keys: string[] = [];
+async function checkedPhotos(photoIds: string[]): Promise<CheckedPhoto[]> {
+  const photos: CheckedPhoto[] = [];
   for (const [index, photoId] of photoIds.entries()) {
-    const key = returnPhotoKey(photoId);
+    const key = returnPhotoUploadKey(photoId);
     const stored = await readStoredUpload(key, SIGNATURE_BYTES);
     const field = `photoIds.${index}`;
     if (!stored) throw new HttpError(400, RETURN_MESSAGES.photoMissing, { [field]: RETURN_MESSAGES.photoMissing });
-    if (stored.size > RETURN_PHOTO_MAX_BYTES || imageTypeOf(stored.head) === null) {
+    const type = stored.size > RETURN_PHOTO_MAX_BYTES ? null : imageTypeOf(stored.head);
+    if (!type) {
       await deleteUpload(key, stored.versionId);
       const message = stored.size > RETURN_PHOTO_MAX_BYTES ? RETURN_MESSAGES.photoSize : RETURN_MESSAGES.photoNotImage;
       throw new HttpError(400, message, { [field]: message });
     }
-    keys.push(key);
+    photos.push({ photoId, type, versionId: stored.versionId });
   }
-  return keys;
+  return photos;
+}
+
+/** Copies checked photos out of the pending prefix (whose lifecycle rule would expire them) to where requests keep them. */
+async function keepPhotos(photos: CheckedPhoto[]): Promise<string[]> {
+  for (const photo of photos) {
+    await copyUpload(returnPhotoUploadKey(photo.photoId), returnPhotoKey(photo.photoId), photo.type);
+    await deleteUpload(returnPhotoUploadKey(photo.photoId), photo.versionId);
+  }
+  return photos.map((photo) => returnPhotoKey(photo.photoId));
 }
 
 /** POST /api/returns: a return or Fit Assurance remake of a delivered order. */
@@ -77,7 +99,7 @@ export const submitReturn = httpHandler(async (event) => {
   const now = new Date(event.requestContext.timeEpoch);
   const terms = decideTerms(order, request, { now, remakeTaken: request.kind === 'remake' && (await remakeTaken(order.id)) });
   if (!terms.ok) throw new HttpError(terms.field ? 400 : 409, terms.reason, terms.field ? { [terms.field]: terms.reason } : undefined);
-  const photoKeys = await checkedPhotoKeys(request.photoIds);
+  const photoKeys = await keepPhotos(await checkedPhotos(request.photoIds));
   const at = now.toISOString();
   const record: ReturnRecord = {
     id: randomUUID(),

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { RESUME_UPLOAD_PREFIX } from '../../domain/job-application';
+import { RETURN_PHOTO_UPLOAD_PREFIX } from '../../domain/returns/return-request';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 
@@ -9,7 +10,7 @@ export interface StorageStackProps extends StackProps {
   siteUrl: string;
 }
 
-/** The private uploads bucket (resumes, invoice files) and the bucket its access logs go to. */
+/** The private uploads bucket (résumés, return photos, invoice files) and the bucket its access logs go to. */
 export class StorageStack extends Stack {
   readonly uploads: Bucket;
 
@@ -38,10 +39,14 @@ export class StorageStack extends Stack {
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'uploads/',
       removalPolicy: RemovalPolicy.RETAIN,
-      // Presigned POSTs from the site's pages (résumés): the policy in each form says what may be sent.
+      // Presigned POSTs from the site's pages (résumés, return photos): the policy in each form says what may be sent.
       cors: [{ allowedOrigins: [new URL(props.siteUrl).origin], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], maxAge: 3000 }],
-      // An upload no application came to claim, and every replaced or deleted version of one, goes after a day.
-      lifecycleRules: [{ prefix: RESUME_UPLOAD_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) }],
+      // An upload no application or return request came to claim, and every replaced or deleted version of one, goes after a day.
+      lifecycleRules: [RESUME_UPLOAD_PREFIX, RETURN_PHOTO_UPLOAD_PREFIX].map((prefix) => ({
+        prefix,
+        expiration: Duration.days(1),
+        noncurrentVersionExpiration: Duration.days(1),
+      })),
     });
   }
 }

@@ -559,14 +559,16 @@ describe('buckets', () => {
 });
 
 describe('the uploads bucket', () => {
-  it("takes browsers' presigned POSTs from the site's origin only, the CSP allows it, and unclaimed résumé uploads expire after a day", () => {
+  it("takes browsers' presigned POSTs from the site's origin only, the CSP allows it, and unclaimed résumé and return photo uploads expire after a day", () => {
     const [uploads] = Object.values(template(stacks.storage).findResources('AWS::S3::Bucket', { Properties: { VersioningConfiguration: { Status: 'Enabled' } } }));
     expect(uploads!.Properties.CorsConfiguration.CorsRules).toEqual([
       expect.objectContaining({ AllowedOrigins: ['https://www.hillbrookblinds.com'], AllowedMethods: ['POST'] }),
     ]);
-    expect(uploads!.Properties.LifecycleConfiguration.Rules).toContainEqual(
-      expect.objectContaining({ Prefix: 'resumes/pending/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
-    );
+    for (const prefix of ['resumes/pending/', 'returns/pending/']) {
+      expect(uploads!.Properties.LifecycleConfiguration.Rules).toContainEqual(
+        expect.objectContaining({ Prefix: prefix, ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
+      );
+    }
     const csp = JSON.stringify(
       Object.values(template(stacks.web).findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
     );

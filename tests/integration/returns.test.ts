@@ -67,6 +67,12 @@ async function uploadPhoto(bytes: Uint8Array, contentType: string): Promise<Retu
   return form.body;
 }
 
+/** The object a photo's upload form put in the bucket (under the pending prefix the lifecycle rule empties). */
+function storedUpload(upload: ReturnUpload) {
+  const s3 = new S3Client({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT_URL_S3, forcePathStyle: true, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } });
+  return s3.send(new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: upload.fields.key! }));
+}
+
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
 let returned: DeliveredOrder;
@@ -114,8 +120,7 @@ describe('photos', () => {
     const upload = await uploadPhoto(new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'image/png');
     const answer = await submit(request(returned, { photoIds: [upload.photoId] }));
     expect(answer).toEqual({ status: 400, body: { message: RETURN_MESSAGES.photoNotImage, fieldErrors: { 'photoIds.0': RETURN_MESSAGES.photoNotImage } } });
-    const s3 = new S3Client({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT_URL_S3, forcePathStyle: true, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } });
-    await expect(s3.send(new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: `returns/photos/${upload.photoId}` }))).rejects.toMatchObject({ name: 'NoSuchKey' });
+    await expect(storedUpload(upload)).rejects.toMatchObject({ name: 'NoSuchKey' });
   });
 
   it('refuses an upload form for a type that is not an image or a file over 10 MB', async () => {
@@ -138,6 +143,10 @@ describe('staff run a return to its refund', () => {
     const detail = await api<ReturnDetail>(baseUrl, staff(), 'GET', `/admin/returns/${row.id}`);
     expect(detail.body.photoUrls).toHaveLength(1);
     expect(new Uint8Array(await (await fetch(detail.body.photoUrls[0]!)).arrayBuffer())).toEqual(PNG);
+    // Kept out of the pending prefix, so the lifecycle rule for unclaimed uploads never takes it.
+    expect(photo.fields.key).toBe(`returns/pending/${photo.photoId}`);
+    expect(new URL(detail.body.photoUrls[0]!).pathname).toContain(`returns/photos/${photo.photoId}`);
+    await expect(storedUpload(photo)).rejects.toMatchObject({ name: 'NoSuchKey' });
 
     const move = (action: string) => api<ReturnDetail>(baseUrl, staff(), 'POST', `/admin/returns/${row.id}/transitions`, { action });
     expect((await move('refund')).status).toBe(409);
