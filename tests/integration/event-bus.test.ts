@@ -156,6 +156,7 @@ describe('the local stack bus', () => {
     const switched = await localTools(baseUrl, '/event-bus/delivery-mode', { method: 'PUT', body: JSON.stringify({ mode: 'twice-out-of-order' }) });
     expect(await switched.json()).toEqual({ deliveryMode: 'twice-out-of-order' });
     await localTools(baseUrl, '/event-bus/delivery-mode', { method: 'PUT', body: JSON.stringify({ mode: 'normal' }) });
-    expect(await (await localTools(baseUrl, '/event-bus')).json()).toMatchObject({ deliveryMode: 'normal', deadLetters: [] });
+    // Only the mode: other files on the same stack make consumers fail on purpose, so the dead-letter list is theirs too.
+    expect(await (await localTools(baseUrl, '/event-bus')).json()).toMatchObject({ deliveryMode: 'normal', deadLetters: expect.any(Array) });
   });
 });
