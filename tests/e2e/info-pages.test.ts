@@ -106,8 +106,6 @@ describe('careers', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Apply for Full-Stack Engineer (TypeScript)' });
       await expect.poll(() => dialog.isVisible()).toBe(true);
-      await expect.poll(() => dialog.getByRole('button', { name: 'Submit Application' }).isDisabled()).toBe(true);
-      await expect.poll(() => dialog.textContent()).toContain('Online applications open soon');
 
       const resume = dialog.getByLabel('Resume');
       await resume.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
