@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CARRIER_NAMES, type AdminOrdersPage } from '../../domain/orders/order';
+import { CARRIER_NAMES } from '../../domain/orders/order';
 import { GENERATED_PASSWORD_LENGTH, PRICING_RULES_NOT_JSON_MESSAGE } from '../../domain/punchout/configuration';
 import { orderRequest, parseCxmlResponse, type Address } from '../../domain/punchout/cxml';
 import { CONFIGURATION_TEST_STEPS } from '../../domain/punchout/monitor';
@@ -38,7 +38,8 @@ async function staffApi<T>(method: string, path: string, body?: unknown): Promis
 }
 
 /** The buyer's OrderRequest for one blind (sent with the configuration staff made), then marked shipped by staff: the order's number. */
-async function shippedPunchoutOrder(): Promise<string> {
+/** The buyer's system sends an OrderRequest for one blind; the answer's Status text names the order made. */
+async function placedPunchoutOrder(): Promise<string> {
   const shipTo: Address = {
     name: buyer.propertyName,
     deliverTo: ['Olive Terrace'],
@@ -65,8 +66,6 @@ async function shippedPunchoutOrder(): Promise<string> {
   expect(response.status, answer.message).toBe(200);
   const orderNumber = /as order (\S+)$/.exec(answer.message ?? '')?.[1];
   if (!orderNumber) throw new Error(`no order number in the answer: ${answer.message}`);
-  const { orders } = await staffApi<AdminOrdersPage>('GET', `/admin/orders?q=${encodeURIComponent(orderNumber)}`);
-  await staffApi('POST', `/admin/orders/${encodeURIComponent(orders[0]!.id)}/transitions`, { action: 'ship', carrier: CARRIER_NAMES[0], trackingNumber: `TRK ${tag}` });
   return orderNumber;
 }
 
@@ -174,11 +173,26 @@ describe('the integration admin tabs', () => {
     }
   });
 
-  it("lists the buyer's order's invoice once it ships, and exports it as a DTD-valid cXML file", async () => {
-    const orderNumber = await shippedPunchoutOrder();
+  it("shows the buyer's order with its purchase order, ships it, lists its invoice and exports it as a DTD-valid cXML file", async () => {
+    const orderNumber = await placedPunchoutOrder();
     const invoiceId = invoiceNumberOf(orderNumber);
     const page = await signInAsStaff(1440);
     try {
+      await openAdminTab(page, 1440, 'orders', 'Orders');
+      await page.getByLabel('Order number or e-mail').fill(orderNumber);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: `View order ${orderNumber}` }).first().click();
+      const dialog = page.getByRole('dialog', { name: `Order ${orderNumber}` });
+      await dialog.getByRole('heading', { name: `Purchase order PO-${tag}` }).waitFor();
+      await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
+      await dialog.getByLabel('Carrier').selectOption(CARRIER_NAMES[0]);
+      await dialog.getByLabel('Tracking number').fill(`TRK ${tag}`);
+      await dialog.getByRole('button', { name: 'Confirm Shipment' }).click();
+      await toast(page, `Order ${orderNumber} marked shipped.`).waitFor();
+      await expectAccessible(page, 1440);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
       await openAdminTab(page, 1440, 'invoices', 'Invoice Management');
       const row = page.getByRole('row').filter({ hasText: invoiceId });
       // The invoice is made by the shipping event's consumer: Refresh Invoices until it is listed.

@@ -115,12 +115,20 @@ async function publishedAbout(email: string, detailType: string): Promise<BusEve
 describe('route throttles, as API Gateway applies them', () => {
   const throttled = httpRoutes.filter((route): route is HttpRoute & { throttle: NonNullable<HttpRoute['throttle']> } => route.throttle !== undefined);
 
-  it('throttle the routes that mail or create an account, and bulk quotes', () => {
+  it('throttle the routes that mail or create an account, take uploads, bulk quotes and the cXML endpoint', () => {
     expect(throttled.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'POST /api/appointments',
+      'POST /api/appointments/by-token/{token}/cancel',
+      'POST /api/appointments/by-token/{token}/reschedule',
       'POST /api/chat/sessions',
       'POST /api/contact-messages',
+      'POST /api/job-applications',
+      'POST /api/job-applications/uploads',
+      'POST /api/punchout/cxml',
       'POST /api/quotes',
       'POST /api/registrations',
+      'POST /api/returns',
+      'POST /api/returns/uploads',
       'POST /api/sample-requests',
     ]);
   });

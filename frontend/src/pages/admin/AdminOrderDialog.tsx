@@ -9,6 +9,7 @@ import {
   type OrderTransitionRequest,
 } from '../../../../domain/orders/order';
 import { formatCents } from '../../../../domain/pricing/money';
+import type { PriceReview, PurchaseOrder } from '../../../../domain/punchout/purchase-order';
 import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
@@ -52,6 +53,41 @@ function History({ entries }: { entries: readonly OrderHistoryEntry[] }) {
           </Box>
         ))}
       </Stack>
+    </Box>
+  );
+}
+
+/**
+ * A punch-out order's purchase order as the buyer's system sent it, and what staff must check
+ * before shipping: lines whose price is not the returned cart's, lines the shop never returned, a
+ * total that is not the sum of the lines.
+ */
+function PurchaseOrderDetails({ purchaseOrder, priceReview }: { purchaseOrder: PurchaseOrder; priceReview: PriceReview | null }) {
+  return (
+    <Box as="section" aria-labelledby="admin-order-po-heading" borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h3" id="admin-order-po-heading" size="sm" color="brand.800" mb="2">
+        Purchase order {purchaseOrder.buyerOrderId}
+      </Heading>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
+        <RecordDetail label="Buyer's system">{purchaseOrder.buyerSystem}</RecordDetail>
+        <RecordDetail label="PO date">{purchaseOrder.orderDate}</RecordDetail>
+        <RecordDetail label="PO total">{formatCents(purchaseOrder.documentTotalCents)}</RecordDetail>
+      </Box>
+      {purchaseOrder.comments && <Text mt="2" whiteSpace="pre-wrap">{purchaseOrder.comments}</Text>}
+      {priceReview?.flagged && (
+        <Box role="alert" mt="3" bg="orange.50" borderColor="orange.300" borderWidth="1px" borderRadius="md" p="3">
+          <Text fontWeight="semibold" color="orange.900">
+            Check before shipping: the purchase order differs from the cart the buyer returned
+          </Text>
+          <Stack as="ul" gap="1" mt="1" ps="5">
+            {priceReview.issues.map((issue, index) => (
+              <Text as="li" key={`${issue.kind}-${issue.lineNumber ?? 'total'}-${index}`} fontSize="sm">
+                {issue.note}
+              </Text>
+            ))}
+          </Stack>
+        </Box>
+      )}
     </Box>
   );
 }
@@ -237,7 +273,7 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
               <RecordDetail label="Placed">
                 <time dateTime={order.createdAt}>{staffDateTimeFormat.format(new Date(order.createdAt))}</time>
               </RecordDetail>
-              <RecordDetail label="Payment ID">{order.checkoutSessionId ?? 'None yet'}</RecordDetail>
+              {order.channel === 'card' && <RecordDetail label="Payment ID">{order.checkoutSessionId ?? 'None yet'}</RecordDetail>}
               {order.amountPaidCents !== null && <RecordDetail label="Amount paid">{formatCents(order.amountPaidCents)}</RecordDetail>}
               <RecordDetail label="Installation">{order.installation ? 'Booked' : 'No'}</RecordDetail>
               {order.invoiceUrl && (
@@ -248,6 +284,7 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
                 </RecordDetail>
               )}
             </Box>
+            {order.purchaseOrder && <PurchaseOrderDetails purchaseOrder={order.purchaseOrder} priceReview={order.priceReview} />}
             {order.shipment && <ShipmentDetails shipment={order.shipment} />}
             <OrderLineList lines={order.lines} samples={order.samples} />
             <SummaryRows rows={orderSummaryRows(order.totals)} />
