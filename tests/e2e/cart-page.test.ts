@@ -70,6 +70,24 @@ describe('the cart page', () => {
     });
   });
 
+  it('asks before clearing the cart', async () => {
+    await asNewGuest(async (page) => {
+      await addFauxWoodBlind(page);
+      await openCart(page);
+      const confirm = page.getByRole('alertdialog', { name: 'Clear your cart?' });
+
+      await page.getByRole('button', { name: 'Clear cart' }).click();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await expect.poll(() => summary(page).textContent()).toContain('Subtotal (1 item)$44.62');
+
+      await page.getByRole('button', { name: 'Clear cart' }).click();
+      await confirm.getByRole('button', { name: 'Clear Cart' }).click();
+      await page.getByText('Your cart is empty').waitFor();
+      await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('0');
+    });
+  });
+
   it('sends a guest to sign in before checkout', async () => {
     await asNewGuest(async (page) => {
       await addFauxWoodBlind(page);

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { clearCart, fetchCart, removeCartItem, updateCartItemQuantity, type CartView } from '../../api/cart';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { toaster } from '../../components/layout/Toaster';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -22,6 +23,7 @@ export default function CartPage() {
   /** One change at a time: every control waits while the server saves one. */
   const [saving, setSaving] = useState(false);
   const [samplesPresence, setSamplesPresence] = useState<SamplesPresence>('loading');
+  const [confirmingClear, setConfirmingClear] = useState(false);
   /** A requisition opened for inspection goes back to the buyer's system unchanged. */
   const readOnly = useAtomValue(punchoutSessionAtom)?.operation === 'inspect';
 
@@ -116,7 +118,7 @@ export default function CartPage() {
                     size="sm"
                     colorPalette="red"
                     disabled={saving}
-                    onClick={() => change(clearCart, { success: 'Cart cleared', failure: 'Failed to clear cart' })}
+                    onClick={() => setConfirmingClear(true)}
                   >
                     Clear cart
                   </Button>
@@ -152,6 +154,19 @@ export default function CartPage() {
         )}
         <SamplesSection onPresenceChange={setSamplesPresence} />
       </Box>
+      {confirmingClear && (
+        <ConfirmDialog
+          open
+          title="Clear your cart?"
+          message="Every blind in your cart is removed, with its size and options."
+          confirmLabel="Clear Cart"
+          onClose={() => setConfirmingClear(false)}
+          onConfirm={async () => {
+            await change(clearCart, { success: 'Cart cleared', failure: 'Failed to clear cart' });
+            setConfirmingClear(false);
+          }}
+        />
+      )}
     </Container>
   );
 }
