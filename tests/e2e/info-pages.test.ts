@@ -165,7 +165,8 @@ describe('track order', () => {
     const page = await open('/track-order');
     try {
       await page.getByRole('button', { name: 'Track Order' }).click();
-      await expect.poll(() => page.getByText('Please enter both order number and email address').first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Please enter both order number and email address').count()).toBe(1);
+      await expect.poll(() => page.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
       await page.getByRole('textbox', { name: 'Order number' }).fill('HBB-000000');
       await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
       await page.getByRole('button', { name: 'Track Order' }).click();

@@ -14,6 +14,8 @@ interface FormFieldProps {
   name: string;
   label: string;
   error?: string;
+  /** Marks the control invalid without a message of its own (a message another field already shows); true when there is an error. */
+  invalid?: boolean;
   required?: boolean;
   helperText?: string;
   children: (control: FieldControlProps) => ReactNode;
@@ -24,12 +26,12 @@ interface FormFieldProps {
  * aria-invalid; the error is linked with aria-describedby, which screen readers announce
  * more widely than aria-errormessage.
  */
-export function FormField({ id, name, label, error, required = false, helperText, children }: FormFieldProps) {
+export function FormField({ id, name, label, error, invalid = Boolean(error), required = false, helperText, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const describedBy = [error ? errorId : undefined, helperText ? helperId : undefined].filter(Boolean).join(' ');
   return (
-    <Field.Root id={id} ids={{ errorText: errorId, helperText: helperId }} invalid={Boolean(error)} required={required}>
+    <Field.Root id={id} ids={{ errorText: errorId, helperText: helperId }} invalid={invalid} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -107,7 +107,15 @@ export default function TrackOrder() {
               <FormField id="track-order-number" name="orderNumber" label="Order number" required error={errors.orderNumber}>
                 {(control) => <Input {...control} autoCapitalize="characters" value={orderNumber} onChange={(event) => setOrderNumber(event.target.value)} />}
               </FormField>
-              <FormField id="track-email" name="email" label="Email" required error={errors.email}>
+              <FormField
+                id="track-email"
+                name="email"
+                label="Email"
+                required
+                // Both fields empty share one message ('both … required'): said once, under the order number.
+                error={errors.email === errors.orderNumber ? undefined : errors.email}
+                invalid={Boolean(errors.email)}
+              >
                 {(control) => (
                   <Input {...control} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
                 )}
