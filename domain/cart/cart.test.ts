@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configurationSchema, defaultConfiguration } from '../pricing/configuration';
-import { decideCartLoad, type CartCandidate } from './lifecycle';
+import { broughtBackMessage, decideCartLoad, type CartCandidate } from './lifecycle';
 import { describeLine, lineKey } from './line';
 import { isValidSessionId } from './session';
 import { cartTotals, estimatedTaxCents } from './totals';
@@ -44,6 +44,23 @@ describe('loading a cart: the four steps', () => {
   it('2. otherwise reuses the session’s active cart, attaching the client when it has none', () => {
     expect(decideCartLoad([cart('s', {})], client, now)).toMatchObject({ kind: 'reuse', cart: { id: 's' }, attachClient: true });
     expect(decideCartLoad([cart('s', {})], guest, now)).toMatchObject({ kind: 'reuse', cart: { id: 's' }, attachClient: false });
+  });
+
+  it('at sign-in, merges the client’s cart abandoned within 24 hours into the session’s guest cart, never another client’s', () => {
+    const guestCart = cart('guest', { updatedAt: hoursAgo(0.1) });
+    const abandoned = cart('saved', { status: 'abandoned', clientId: CLIENT, sessionId: SESSION, updatedAt: hoursAgo(1), itemCount: 7 });
+    expect(decideCartLoad([guestCart, abandoned], client, now)).toMatchObject({ kind: 'reuse', cart: { id: 'guest' }, attachClient: true, merge: { id: 'saved' } });
+    expect(decideCartLoad([guestCart, { ...abandoned, updatedAt: hoursAgo(25) }], client, now)).toMatchObject({ merge: null });
+    expect(decideCartLoad([guestCart, { ...abandoned, status: 'merged' }], client, now)).toMatchObject({ merge: null });
+    expect(decideCartLoad([guestCart, { ...abandoned, clientId: 'client-2' }], client, now)).toMatchObject({ merge: null });
+    expect(decideCartLoad([guestCart, abandoned], guest, now)).toMatchObject({ merge: null });
+    const alreadyTheirs = cart('theirs', { clientId: CLIENT });
+    expect(decideCartLoad([alreadyTheirs, abandoned], client, now)).toMatchObject({ cart: { id: 'theirs' }, merge: null });
+  });
+
+  it('tells how many items came back', () => {
+    expect(broughtBackMessage(7)).toBe('We brought back 7 items from your last visit');
+    expect(broughtBackMessage(1)).toBe('We brought back 1 item from your last visit');
   });
 
   it('3. otherwise revives the client’s abandoned cart updated within 24 hours that has items', () => {

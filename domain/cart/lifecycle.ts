@@ -20,7 +20,7 @@ export interface CartCandidate {
 }
 
 export type CartLoadDecision =
-  | { kind: 'reuse'; cart: CartCandidate; attachSession: boolean; attachClient: boolean; abandon: CartCandidate[] }
+  | { kind: 'reuse'; cart: CartCandidate; attachSession: boolean; attachClient: boolean; merge: CartCandidate | null; abandon: CartCandidate[] }
   | { kind: 'revive'; cart: CartCandidate; abandon: CartCandidate[] }
   | { kind: 'create'; abandon: CartCandidate[] };
 
@@ -31,6 +31,22 @@ export function idleSince(now: Date): Date {
 
 export function isIdle(cart: CartCandidate, now: Date): boolean {
   return cart.status === 'active' && now.getTime() - Date.parse(cart.updatedAt) >= CART_IDLE_MS;
+}
+
+/** The client's abandoned cart that can still come back: theirs, with items, updated within the revival window. */
+function isRevivable(cart: CartCandidate, clientId: string | null, now: Date): boolean {
+  return (
+    clientId !== null &&
+    cart.clientId === clientId &&
+    cart.status === 'abandoned' &&
+    cart.itemCount > 0 &&
+    now.getTime() - Date.parse(cart.updatedAt) < ABANDONED_CART_REVIVAL_MS
+  );
+}
+
+/** The toast of a sign-in that merged an abandoned cart into the session's (issue 14). */
+export function broughtBackMessage(itemCount: number): string {
+  return `We brought back ${itemCount} ${itemCount === 1 ? 'item' : 'items'} from your last visit`;
 }
 
 function newestFirst(a: CartCandidate, b: CartCandidate): number {
@@ -67,23 +83,23 @@ export function decideCartLoad(
 
   const clientActive = live.find((cart) => visitor.clientId !== null && cart.clientId === visitor.clientId);
   if (clientActive) {
-    return { kind: 'reuse', cart: clientActive, attachSession: clientActive.sessionId !== visitor.sessionId, attachClient: false, abandon: idle };
+    return { kind: 'reuse', cart: clientActive, attachSession: clientActive.sessionId !== visitor.sessionId, attachClient: false, merge: null, abandon: idle };
   }
 
+  const revivable = carts.find((cart) => isRevivable(cart, visitor.clientId, now));
+
+  /*
+   * Beyond the spec's rule (issue 14, decision 0008 addendum): at sign-in, when the session's guest
+   * cart becomes the client's, the client's cart abandoned within the revival window is merged into
+   * it (same blind for the same room: quantities add, capped at the line maximum) and marked
+   * `merged`, so it comes back once. The rule alone would leave it behind for good.
+   */
   const sessionActive = live.find((cart) => cart.sessionId === visitor.sessionId);
   if (sessionActive) {
     const attachClient = visitor.clientId !== null && sessionActive.clientId === null;
-    return { kind: 'reuse', cart: sessionActive, attachSession: false, attachClient, abandon: idle };
+    return { kind: 'reuse', cart: sessionActive, attachSession: false, attachClient, merge: attachClient ? (revivable ?? null) : null, abandon: idle };
   }
 
-  const revivable = carts.find(
-    (cart) =>
-      visitor.clientId !== null &&
-      cart.clientId === visitor.clientId &&
-      cart.status === 'abandoned' &&
-      cart.itemCount > 0 &&
-      now.getTime() - Date.parse(cart.updatedAt) < ABANDONED_CART_REVIVAL_MS,
-  );
   if (revivable) return { kind: 'revive', cart: revivable, abandon: idle };
 
   return { kind: 'create', abandon: carts.filter((cart) => (cart.status === 'active' && cart.sessionId === visitor.sessionId) || isIdle(cart, now)) };

@@ -4,8 +4,11 @@
  */
 import type { Configuration } from '../pricing/configuration';
 
-/** `submitted`: a partner cart returned to the buyer's procurement system (domain/punchout); never active again. */
-export const CART_STATUSES = ['active', 'abandoned', 'purchased', 'submitted'] as const;
+/**
+ * `submitted`: a partner cart returned to the buyer's procurement system (domain/punchout); never active again.
+ * `merged`: an abandoned cart whose lines were brought into the signed-in session's cart (domain/cart/lifecycle.ts); never revived.
+ */
+export const CART_STATUSES = ['active', 'abandoned', 'purchased', 'submitted', 'merged'] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
 /** Shipping is never estimated in the cart (storefront section 9). */
@@ -48,6 +51,8 @@ export interface CartView {
   /** Subtotal plus estimated tax; shipping comes at checkout. */
   estimatedTotalCents: number;
   shipping: typeof SHIPPING_AT_CHECKOUT;
+  /** Items (total quantity) this load brought back from the client's abandoned cart at sign-in; present only then. */
+  broughtBack?: number;
 }
 
 export interface CartCount {

@@ -22,7 +22,7 @@ import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { partnerCallerOf } from '../punchout/sessions-api';
-import { abandonClientCarts, addToVisitorsCart, clearLines, readCart, removeLine, resolveCart, setLineQuantity, type Visitor } from './cart-store';
+import { abandonClientCarts, addToVisitorsCart, clearLines, loadCart, readCart, removeLine, resolveCart, setLineQuantity, type Visitor } from './cart-store';
 
 export async function visitorOf(event: HttpEvent): Promise<Visitor> {
   const sessionId = event.headers[SESSION_ID_HEADER];
@@ -85,11 +85,12 @@ async function existingCart(visitor: Visitor, now: Date): Promise<string> {
   return cartId;
 }
 
-/** GET /api/cart */
+/** GET /api/cart; `broughtBack` when this load merged the client's abandoned cart in at sign-in. */
 export const getCart = httpHandler(async (event) => {
   const { visitor, pricing } = await cartCallerOf(event, { changes: false });
-  const cartId = await resolveCart(visitor, new Date(), { create: true });
-  return json(200, await cartView(cartId, visitor, pricing));
+  const { cartId, broughtBack } = await loadCart(visitor, new Date());
+  const view = await cartView(cartId, visitor, pricing);
+  return json(200, broughtBack > 0 ? { ...view, broughtBack } : view);
 });
 
 /** GET /api/cart/count: the total quantity, without creating a cart for a first-time visitor. */

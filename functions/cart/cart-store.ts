@@ -300,26 +300,130 @@ async function create(visitor: Visitor, now: Date): Promise<string> {
 export async function resolveCart(visitor: Visitor, now: Date, options: { create: true }): Promise<string>;
 export async function resolveCart(visitor: Visitor, now: Date, options: { create: false }): Promise<string | null>;
 export async function resolveCart(visitor: Visitor, now: Date, options: { create: boolean }): Promise<string | null> {
+  return (await resolve(visitor, now, options.create)).cartId;
+}
+
+/** The visitor's cart, created when there is none, and how many items a sign-in merge brought back into it by this call. */
+export async function loadCart(visitor: Visitor, now: Date): Promise<{ cartId: string; broughtBack: number }> {
+  const { cartId, broughtBack } = await resolve(visitor, now, true);
+  return { cartId: cartId!, broughtBack };
+}
+
+async function resolve(visitor: Visitor, now: Date, createMissing: boolean): Promise<{ cartId: string | null; broughtBack: number }> {
   const decision = decideCartLoad(await candidates(visitor, now), visitor, now);
-  if (decision.kind === 'create' && !options.create) {
+  if (decision.kind === 'create' && !createMissing) {
     await Promise.all(decision.abandon.map((cart) => abandon(cart.id, 'idle', now)));
-    return null;
+    return { cartId: null, broughtBack: 0 };
   }
   await Promise.all(
     decision.abandon.map((cart) => abandon(cart.id, isIdle(cart, now) ? 'idle' : 'replaced', now)),
   );
   switch (decision.kind) {
-    case 'reuse':
+    case 'reuse': {
       if (decision.attachSession || decision.attachClient) {
         await activate(decision.cart, visitor, { attachSession: decision.attachSession, attachClient: decision.attachClient, revive: false }, now);
       }
-      return decision.cart.id;
+      const broughtBack = decision.merge ? await mergeAbandoned(decision.merge, decision.cart.id, visitor, now) : 0;
+      return { cartId: decision.cart.id, broughtBack };
+    }
     case 'revive':
       await activate(decision.cart, visitor, { attachSession: decision.cart.sessionId !== visitor.sessionId, attachClient: false, revive: true }, now);
-      return decision.cart.id;
+      return { cartId: decision.cart.id, broughtBack: 0 };
     case 'create':
-      return create(visitor, now);
+      return { cartId: await create(visitor, now), broughtBack: 0 };
   }
+}
+
+/**
+ * Brings the client's abandoned cart into their cart at sign-in (domain/cart/lifecycle.ts): the
+ * abandoned cart first becomes `merged`, conditioned on still being this client's abandoned cart
+ * (decision 0008), so of concurrent loads one merges and none revives it later; then each of its
+ * lines is added to the target's. Returns how many items (total quantity) came back.
+ */
+async function mergeAbandoned(from: CartCandidate, intoCartId: string, visitor: Visitor, now: Date): Promise<number> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: cartKeys(from.id),
+        UpdateExpression: 'SET #status = :merged, mergedAt = :now, mergedIntoCartId = :into',
+        ConditionExpression: '#status = :abandoned AND clientId = :client',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':merged': 'merged', ':abandoned': 'abandoned', ':client': visitor.clientId, ':now': now.toISOString(), ':into': intoCartId },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return 0;
+    throw error;
+  }
+  const lines = (await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': cartKeys(from.id).pk, ':prefix': CART_LINE_SK_PREFIX },
+    ConsistentRead: true,
+  })) as StoredLine[];
+  await touchOwned(intoCartId, visitor, now);
+  for (const line of lines) await mergeLine(intoCartId, line, now);
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Tries at merging one line before giving up: each retry follows a concurrent change of the same line. */
+const MERGE_LINE_ATTEMPTS = 3;
+
+/**
+ * Adds a saved line's quantity to the target's line of the same blind for the same room, capped at
+ * the line maximum: an atomic add while it fits, otherwise the maximum, each conditioned so a
+ * concurrent change of the line is never overwritten unseen.
+ */
+async function mergeLine(cartId: string, line: StoredLine, now: Date): Promise<void> {
+  const key = cartLineKeys(cartId, line.lineId);
+  for (let attempt = 1; attempt <= MERGE_LINE_ATTEMPTS; attempt += 1) {
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: key,
+          UpdateExpression: [
+            'ADD quantity :quantity',
+            'SET #type = :type, lineId = :lineId, configuration = if_not_exists(configuration, :configuration),',
+            'addedAt = if_not_exists(addedAt, :addedAt), addedUnitCents = if_not_exists(addedUnitCents, :unitCents), updatedAt = :now',
+            line.roomLabel ? ', roomLabel = :roomLabel' : '',
+          ].join(' '),
+          ConditionExpression: 'attribute_not_exists(quantity) OR quantity <= :roomLeft',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':quantity': line.quantity,
+            ':roomLeft': MAX_QUANTITY - line.quantity,
+            ':type': 'CartLine',
+            ':lineId': line.lineId,
+            ':configuration': line.configuration,
+            ':addedAt': line.addedAt,
+            ':unitCents': line.addedUnitCents,
+            ':now': now.toISOString(),
+            ...(line.roomLabel ? { ':roomLabel': line.roomLabel } : {}),
+          },
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: key,
+          UpdateExpression: 'SET quantity = :max, updatedAt = :now',
+          ConditionExpression: 'quantity > :roomLeft',
+          ExpressionAttributeValues: { ':max': MAX_QUANTITY, ':roomLeft': MAX_QUANTITY - line.quantity, ':now': now.toISOString() },
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  throw cartChanged();
 }
 
 /**

@@ -148,6 +148,32 @@ describe('cart lifecycle', () => {
     expect(revived).toMatchObject({ id: cart.id, status: 'active', itemCount: 1 });
   });
 
+  it('signing in merges the cart abandoned at sign-out into the guest’s new cart, once, and every browser of the client sees it', async () => {
+    const customer = await signUpConfirmedCustomer(baseUrl);
+    const browser = { session: newSession(), token: customer.accessToken };
+    await add(browser, { ...fauxWood, quantity: 5 });
+    const { body: saved } = await add(browser, { ...wood, quantity: 2 });
+    expect(saved.itemCount).toBe(7);
+    expect((await call({ session: null, token: customer.accessToken }, 'POST', '/cart/sign-out')).body.abandoned).toBe(1);
+
+    const guest = { session: browser.session };
+    const { body: guestCart } = await add(guest, fauxWood);
+    expect(guestCart).toMatchObject({ itemCount: 1, lineCount: 1 });
+
+    const { body: signedIn } = await readCart(browser);
+    expect(signedIn).toMatchObject({ id: guestCart.id, itemCount: 8, lineCount: 2, broughtBack: 7 });
+    expect(signedIn.items.map((item) => [item.configuration.family, item.quantity]).sort()).toEqual([
+      ['faux-wood-blinds', 6],
+      ['wood-blinds', 2],
+    ]);
+    expect((await cartHeader(saved.id)).status).toBe('merged');
+
+    const { body: again } = await readCart(browser);
+    expect(again).toMatchObject({ id: guestCart.id, itemCount: 8 });
+    expect(again.broughtBack).toBeUndefined();
+    expect((await readCart({ session: newSession(), token: customer.accessToken })).body).toMatchObject({ id: guestCart.id, itemCount: 8 });
+  });
+
   it('the idle-cart sweep abandons, at the clock it is given, the active carts idle for 24 hours and no others', async () => {
     const { body: idle } = await add({ session: newSession() }, fauxWood);
     const { body: recent } = await add({ session: newSession() }, fauxWood);
