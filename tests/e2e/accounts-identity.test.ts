@@ -44,8 +44,12 @@ describe('identity: register, confirm, sign in, reset', () => {
 
   it('confirms the e-mail from the outbox link, then signs in with Remember me and follows the redirect', async () => {
     await withPage(async (page) => {
-      await gotoHydrated(page, await mailedLink(baseUrl, email, '/email-confirmation'));
+      const confirmationLink = await mailedLink(baseUrl, email, '/email-confirmation');
+      await gotoHydrated(page, confirmationLink);
       await page.getByText('Email confirmed successfully! You can now sign in.').waitFor();
+      await gotoHydrated(page, confirmationLink);
+      const alreadyConfirmed = page.getByRole('status').filter({ hasText: 'Your email is already confirmed. You can sign in.' });
+      await alreadyConfirmed.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
       await signInWithRememberMe(page, `${baseUrl}/login?redirect=/cart`, email, password);
       await page.getByText('Welcome back! Found 1 properties in your account.').waitFor();
       await page.waitForURL(`${baseUrl}/cart`);

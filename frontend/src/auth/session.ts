@@ -146,13 +146,14 @@ export async function confirmEmailChange(code: string): Promise<void> {
   await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
 }
 
-/** The e-mail confirmation link's code. An account confirmed already (a second click) counts as confirmed. */
-export async function confirmEmailAddress(email: string, code: string): Promise<void> {
+/** The e-mail confirmation link's code; 'alreadyConfirmed' when the account was confirmed before (a second click). */
+export async function confirmEmailAddress(email: string, code: string): Promise<'confirmed' | 'alreadyConfirmed'> {
   await ensureConfigured();
   try {
     await confirmSignUp({ username: email, confirmationCode: code });
+    return 'confirmed';
   } catch (error) {
-    if (error instanceof Error && error.name === 'NotAuthorizedException' && /CONFIRMED/i.test(error.message)) return;
+    if (error instanceof Error && error.name === 'NotAuthorizedException' && /CONFIRMED/i.test(error.message)) return 'alreadyConfirmed';
     throw error;
   }
 }

@@ -3,10 +3,11 @@ import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-type ConfirmationState = { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
+type ConfirmationState = { status: 'loading' } | { status: 'confirmed' | 'alreadyConfirmed' } | { status: 'error'; message: string };
 
 const INVALID_LINK = 'Invalid confirmation link. Please check your email for the correct link.';
 const SUCCESS = 'Email confirmed successfully! You can now sign in.';
+const ALREADY_CONFIRMED = 'Your email is already confirmed. You can sign in.';
 
 /** Cognito's answer for a wrong or used code, in the words of accounts spec section 8. */
 function failureMessage(error: unknown): string {
@@ -32,7 +33,7 @@ export default function EmailConfirmationPage() {
     import('../../auth/session')
       .then(({ confirmEmailAddress }) => confirmEmailAddress(email, token))
       .then(
-        () => current && setState({ status: 'success' }),
+        (status) => current && setState({ status }),
         (error: unknown) => current && setState({ status: 'error', message: failureMessage(error) }),
       );
     return () => {
@@ -49,13 +50,13 @@ export default function EmailConfirmationPage() {
             <Text>Confirming your email...</Text>
           </Stack>
         )}
-        {state.status === 'success' && (
+        {(state.status === 'confirmed' || state.status === 'alreadyConfirmed') && (
           <Stack align="center" gap="4">
             <Text fontWeight="medium" color="green.700">
-              {SUCCESS}
+              {state.status === 'confirmed' ? SUCCESS : ALREADY_CONFIRMED}
             </Text>
             <Button asChild colorPalette="brand">
-              <RouterLink to="/login">Continue to Sign In</RouterLink>
+              <RouterLink to="/login">{state.status === 'confirmed' ? 'Continue to Sign In' : 'Sign In'}</RouterLink>
             </Button>
           </Stack>
         )}
