@@ -93,7 +93,7 @@ export interface SeriesInfo {
   /** The tab's label. */
   label: string;
   colors: readonly Color[];
-  /** Only the standard faux wood family has a default colour (E02); elsewhere the customer picks one. */
+  /** Only the standard faux wood family has a default colour in the spec (E02); the configurator opens other series on their first. */
   defaultColor: string | null;
   /** Default size in whole inches (section 9). */
   defaultSize: { width: number; length: number };
@@ -134,8 +134,8 @@ function series(
 const SIZE_24_36 = { width: 24, length: 36 };
 const SIZE_35_60 = { width: 35, length: 60 };
 /**
- * Vertical defaults to 34 x 58 "if present": the configurator opens on it only when the grid
- * offers that standard size (the seeded heights step by 6 inches, so it opens with none chosen).
+ * Vertical defaults to 34 x 58 "if present": when the grid does not offer it, the configurator
+ * opens on the smallest offered size covering it (the seeded heights step by 6: 34 x 60).
  */
 export const VERTICAL_DEFAULT_SIZE = { width: 34, length: 58 };
 

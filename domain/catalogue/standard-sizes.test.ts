@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILY_IDS } from './families';
 import { SEED_PRICE_GRIDS } from './grids/index';
 import type { PriceGrids } from './grids/types';
-import { offersSize, sellsStandardSizesOnly, smallestStandardSizeFitting, standardSizeDimension, standardSizes } from './standard-sizes';
+import { sellsStandardSizesOnly, smallestStandardSizeFitting, standardSizeDimension, standardSizes } from './standard-sizes';
 
 const range = (from: number, to: number, step: number): number[] => Array.from({ length: (to - from) / step + 1 }, (_, n) => from + n * step);
 
@@ -30,12 +30,6 @@ describe('standard sizes', () => {
     expect(standardSizes('mini-blinds', 'aluminum', 'M202', grids)).toEqual({ widths: [30], lengths: [48] });
     expect(standardSizes('mini-blinds', 'aluminum', null, grids)).toEqual({ widths: [24, 30], lengths: [36, 48] });
     expect(standardSizes('mini-blinds', 'vinyl', null, grids)).toEqual({ widths: [12], lengths: [24] });
-  });
-
-  it('know whether the grid offers a size: the vertical 34 x 58 default is not in the seeded grid, 34 x 60 is', () => {
-    const sizes = standardSizes('vertical-blinds', 'vertical-3-5', null, SEED_PRICE_GRIDS);
-    expect(offersSize(sizes, { width: 34, length: 58 })).toBe(false);
-    expect(offersSize(sizes, { width: 34, length: 60 })).toBe(true);
   });
 
   it('suggest the smallest standard size at least as wide and as long, none when the window is larger than all', () => {

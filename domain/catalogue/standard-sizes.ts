@@ -50,10 +50,6 @@ export function standardSizeDimension(inches: number): Dimension {
   return { inches: whole, eighths: Math.round((inches - whole) * 8) };
 }
 
-export function offersSize(sizes: StandardSizes, size: StandardSize): boolean {
-  return sizes.widths.includes(size.width) && sizes.lengths.includes(size.length);
-}
-
 /**
  * The smallest standard size at least this wide and this long, within the grids' 0.01 tolerance
  * (what the measuring helper suggests), or undefined when no standard size is that large.

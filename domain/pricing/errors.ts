@@ -22,6 +22,9 @@ export type PricingErrorCode =
   | 'NO_PRICING_DATA'
   | 'PRICE_NOT_COMPUTABLE';
 
+/** What the customer has yet to choose: shown only once they try to add to the cart without it (issue 14, defect 6). */
+export const REQUIREMENT_ERRORS: ReadonlySet<PricingErrorCode> = new Set(['MISSING_DIMENSIONS', 'COLOR_NOT_SELECTED']);
+
 export type PricingField = 'width' | 'length' | 'depth' | 'color';
 
 export interface PricingError {

@@ -153,18 +153,16 @@ describe('each family configured to its exact price', () => {
 describe('standard sizes of vertical and mini blinds', () => {
   const inches = (sizes: readonly number[]) => sizes.map((size) => `${size}"`);
 
-  it("vertical: the dropdowns list the grid's sizes, no default as 34 x 58 is not one, Missing dimensions until both are chosen", async () => {
+  it("vertical: the dropdowns list the grid's sizes and open on 34 x 60, the smallest covering the 34 x 58 default", async () => {
     const sizes = standardSizes('vertical-blinds', 'vertical-3-5', null, SEED_PRICE_GRIDS);
     await withPage('/vertical-blinds', async (page) => {
-      await page.getByText('Missing dimensions').waitFor();
+      await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('34');
+      await expect.poll(() => page.getByLabel('Length (inches)').inputValue()).toBe('60');
       await expect.poll(() => dropdownOptions(page, 'Width (inches)')).toEqual(['Select width', ...inches(sizes.widths)]);
       await expect.poll(() => dropdownOptions(page, 'Length (inches)')).toEqual(['Select height', ...inches(sizes.lengths)]);
       await expect.poll(() => page.getByLabel('Width eighths of an inch').count()).toBe(0);
       await page.getByRole('radio', { name: /^Gray/ }).check();
-      await page.getByLabel('Width (inches)').selectOption('46');
-      await page.getByText('Missing dimensions').waitFor();
-      await expect.poll(() => unitPrice(page).count()).toBe(0);
-      await page.getByLabel('Length (inches)').selectOption('102');
+      await selectSize(page, 46, 102);
       const input: ConfigurationInput = {
         family: 'vertical-blinds', series: 'vertical-3-5', width: { inches: 46, eighths: 0 }, length: { inches: 102, eighths: 0 },
         mount: 'inside', measurement: 'window', color: 'V04', quantity: 1, options: {},
@@ -196,7 +194,7 @@ describe('standard sizes of vertical and mini blinds', () => {
   it('vertical: the measuring helper selects the smallest standard size that fits and says so', async () => {
     await withPage('/vertical-blinds', async (page) => {
       // The helper chooses among the grid's sizes: before they load it only asks to try again.
-      await page.getByText('Missing dimensions').waitFor();
+      await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('34');
       await page.getByRole('button', { name: /Measuring helper/ }).click();
       const measurements: Array<[string, string]> = [['Width at top', '35'], ['Width at middle', '35'], ['Width at bottom', '36'], ['Height at left', '60'], ['Height at centre', '61'], ['Height at right', '60']];
       for (const [place, value] of measurements) {
@@ -212,16 +210,18 @@ describe('standard sizes of vertical and mini blinds', () => {
 });
 
 describe('validation messages', () => {
-  it('Invalid Entry, Missing dimensions and Color not selected', async () => {
+  it('Invalid Entry at once; Missing dimensions only once the customer tries to add without a size', async () => {
     await withPage('/wood-blinds', async (page) => {
       await page.getByLabel('Width (inches)').fill('35.5');
       await page.getByText(INVALID_ENTRY_MESSAGE).waitFor();
       await page.getByLabel('Width (inches)').fill('');
-      await page.getByText('Missing dimensions').waitFor();
-      await page.getByLabel('Width (inches)').fill('35');
-      await page.getByText('Color not selected').waitFor();
+      await page.getByText('Choose a size and a colour to see your price.').waitFor();
+      await expect.poll(() => page.getByText('Missing dimensions').count()).toBe(0);
+      await expect.poll(() => page.getByLabel('Width (inches)').getAttribute('aria-invalid')).toBe(null);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect.poll(() => page.getByRole('radio', { name: /^Snow White/ }).evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.getByText('Missing dimensions').first().waitFor();
+      await expect.poll(() => page.getByLabel('Width (inches)').getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => page.getByLabel('Width (inches)').evaluate((element) => element === document.activeElement)).toBe(true);
     });
   });
 
@@ -232,6 +232,21 @@ describe('validation messages', () => {
       await page.getByText('Size not available', { exact: true }).waitFor();
       await page.getByText('Maximum width is 84".').waitFor();
       await expect.poll(() => page.getByRole('button', { name: 'Size Not Available' }).isDisabled()).toBe(true);
+    });
+  });
+});
+
+describe('every configurator opens on its defaults, priced, with no warning', () => {
+  it.each<[string, ConfigurationInput]>([
+    ['/wood-blinds', { family: 'wood-blinds', series: 'smooth', width: { inches: 24, eighths: 0 }, length: { inches: 36, eighths: 0 }, mount: 'inside', measurement: 'window', color: 'W101', quantity: 1, options: {} }],
+    ['/roller-shades', { family: 'roller-shades', series: 'green2000', width: { inches: 35, eighths: 0 }, length: { inches: 60, eighths: 0 }, mount: 'inside', measurement: 'window', color: 'R2001', quantity: 1, options: {} }],
+    ['/mini-blinds', { family: 'mini-blinds', series: 'aluminum', width: { inches: 24, eighths: 0 }, length: { inches: 36, eighths: 0 }, mount: 'inside', measurement: 'window', color: 'M101', quantity: 1, options: {} }],
+    ['/vertical-blinds', { family: 'vertical-blinds', series: 'vertical-3-5', width: { inches: 34, eighths: 0 }, length: { inches: 60, eighths: 0 }, mount: 'inside', measurement: 'window', color: 'V01', quantity: 1, options: {} }],
+  ])('%s', async (path, input) => {
+    await withPage(path, async (page) => {
+      await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
+      await expect.poll(() => page.getByText(/Color not selected|Missing dimensions/).count()).toBe(0);
+      await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(0);
     });
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEPTH_LIMITS, FAMILIES, INPUT_LIMITS, seriesInfo, type FamilyId } from '../../../../domain/catalogue/families';
 import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
-import type { PricingErrorCode } from '../../../../domain/pricing/errors';
+import { REQUIREMENT_ERRORS, type PricingErrorCode } from '../../../../domain/pricing/errors';
 import { priceConfiguration, type PriceResult } from '../../../../domain/pricing/price';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
@@ -48,6 +48,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function Configurator({ family, series, initial }: { family: FamilyId; series: string; initial: ConfiguratorForm }) {
   const [form, setForm] = useState(initial);
   const [adding, setAdding] = useState(false);
+  const [triedToAdd, setTriedToAdd] = useState(false);
   const [roomLabel, setRoomLabel] = useState<string | null>(null);
   const [resume, setResume] = useState<ResumeAction | null>(null);
   const { pathname } = useLocation();
@@ -97,6 +98,8 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   }, [reading, grids]);
 
   const error = result && !result.ok ? result.error : null;
+  // A size or colour not chosen yet is no fault until the customer tries to add without it.
+  const shownError = error && REQUIREMENT_ERRORS.has(error.code) && !triedToAdd ? null : error;
   const invalidEntry = error?.code === 'INVALID_ENTRY' ? error : null;
   const sizeUnavailable = error !== null && SIZE_ERRORS.has(error.code);
   const blocked = gridsState.status !== 'ready' || sizeUnavailable || (result?.ok === true && result.unitCents === 0);
@@ -104,6 +107,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   const addToCart = async () => {
     if (!reading.ok || !result || !result.ok) {
       if (error) {
+        setTriedToAdd(true);
         toaster.create({ type: 'error', title: error.title, description: error.message });
         const fieldId = error.field === 'color' ? colorsId : error.field === 'length' ? lengthId : error.field === 'width' ? widthId : null;
         if (fieldId) document.getElementById(fieldId)?.querySelector<HTMLElement>('input:checked, input, select')?.focus();
@@ -157,7 +161,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
                 label="Width"
                 sizes={sizes?.widths ?? null}
                 value={chosenInches(form, 'width')}
-                invalid={error?.field === 'width'}
+                invalid={shownError?.field === 'width'}
                 onChange={(inches) => update(chooseInches('width', inches))}
               />
               <StandardSizeField
@@ -165,7 +169,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
                 label="Length"
                 sizes={sizes?.lengths ?? null}
                 value={chosenInches(form, 'length')}
-                invalid={error?.field === 'length'}
+                invalid={shownError?.field === 'length'}
                 onChange={(inches) => update(chooseInches('length', inches))}
               />
             </SimpleGrid>
@@ -177,7 +181,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
                 limits={limits.width}
                 inchesText={form.widthText}
                 eighths={form.widthEighths}
-                invalid={invalidEntry?.field === 'width' || error?.field === 'width'}
+                invalid={invalidEntry?.field === 'width' || shownError?.field === 'width'}
                 onInchesChange={(widthText) => update({ widthText })}
                 onEighthsChange={(widthEighths) => update({ widthEighths })}
               />
@@ -187,7 +191,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
                 limits={limits.length}
                 inchesText={form.lengthText}
                 eighths={form.lengthEighths}
-                invalid={invalidEntry?.field === 'length' || error?.field === 'length'}
+                invalid={invalidEntry?.field === 'length' || shownError?.field === 'length'}
                 onInchesChange={(lengthText) => update({ lengthText })}
                 onEighthsChange={(lengthEighths) => update({ lengthEighths })}
               />
@@ -255,7 +259,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
         </Section>
 
         <Section title="Color Options">
-          <ColorSwatches id={colorsId} family={family} colors={info.colors} value={form.color} invalid={error?.code === 'COLOR_NOT_SELECTED'} onChange={(color) => update({ color })} />
+          <ColorSwatches id={colorsId} family={family} colors={info.colors} value={form.color} invalid={shownError?.code === 'COLOR_NOT_SELECTED'} onChange={(color) => update({ color })} />
         </Section>
 
         <Section title="Customization Options">
@@ -267,7 +271,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
             Your price
           </Heading>
           <Box aria-live="polite">
-            <PricingPanel grids={gridsState} result={result} onRetry={retry} />
+            <PricingPanel grids={gridsState} result={result} showRequirements={triedToAdd} onRetry={retry} />
           </Box>
           <Flex gap="3" mt="5" align="flex-end" wrap="wrap">
             <Box w="24">

@@ -1,11 +1,25 @@
 import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { formatCents } from '../../../../domain/pricing/money';
+import { REQUIREMENT_ERRORS } from '../../../../domain/pricing/errors';
 import type { PriceResult } from '../../../../domain/pricing/price';
 
 export type GridsState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
 
-/** The live price: matched size, unit and retail prices, the saving, the lines and the messages; or why there is none. */
-export function PricingPanel({ grids, result, onRetry }: { grids: GridsState; result: PriceResult | null; onRetry: () => void }) {
+/**
+ * The live price: matched size, unit and retail prices, the saving, the lines and the messages; or why there is none.
+ * A size or colour not chosen yet is only asked for, not warned about, until `showRequirements` (the customer tried to add).
+ */
+export function PricingPanel({
+  grids,
+  result,
+  showRequirements,
+  onRetry,
+}: {
+  grids: GridsState;
+  result: PriceResult | null;
+  showRequirements: boolean;
+  onRetry: () => void;
+}) {
   if (grids.status === 'failed') {
     return (
       <Alert.Root status="error" flexDirection="column" alignItems="flex-start" gap="2">
@@ -26,6 +40,7 @@ export function PricingPanel({ grids, result, onRetry }: { grids: GridsState; re
   }
   if (!result.ok) {
     if (result.error.code === 'INVALID_ENTRY') return <Text color="gray.700">Correct the size above to see your price.</Text>;
+    if (!showRequirements && REQUIREMENT_ERRORS.has(result.error.code)) return <Text color="gray.700">Choose a size and a colour to see your price.</Text>;
     return (
       <Alert.Root status="warning" flexDirection="column" alignItems="flex-start" gap="1">
         <Alert.Title>{result.error.title}</Alert.Title>

@@ -7,7 +7,8 @@ import { chooseInches, chosenInches, fitToStandardSizes, initialForm, productNam
 describe('the configurator form', () => {
   it('opens on the series defaults, or on what the featured link pre-fills', () => {
     expect(initialForm('faux-wood-blinds', 'standard')).toMatchObject({ widthText: '24', lengthText: '36', color: 'E02', mount: 'inside', measurement: 'window' });
-    expect(initialForm('faux-wood-blinds', 'printed')).toMatchObject({ widthText: '35', lengthText: '60', color: null });
+    expect(initialForm('faux-wood-blinds', 'printed')).toMatchObject({ widthText: '35', lengthText: '60', color: '253' });
+    expect(initialForm('wood-blinds', 'smooth')).toMatchObject({ widthText: '24', lengthText: '36', color: 'W101' });
     expect(initialForm('faux-wood-blinds', 'standard', { width: 25, length: 72, mount: 'outside', measurement: 'blind' })).toMatchObject({
       widthText: '25',
       lengthText: '72',
@@ -59,9 +60,9 @@ describe('the configurator form', () => {
       expect(initialForm('mini-blinds', 'aluminum')).toMatchObject({ widthText: '', lengthText: '' });
     });
 
-    it('take the default size only if the grid has it: vertical 34 x 58 is not in the seeded grid, mini 24 x 36 is', () => {
+    it('take the default size if the grid has it (mini 24 x 36), else the smallest covering it (vertical 34 x 58 → 34 x 60)', () => {
       const vertical = fitToStandardSizes(initialForm('vertical-blinds', 'vertical-3-5'), 'vertical-blinds', 'vertical-3-5', verticalSizes);
-      expect(vertical).toMatchObject({ widthText: '', lengthText: '' });
+      expect(vertical).toMatchObject({ widthText: '34', lengthText: '60', color: 'V01' });
       const withDefault = { widths: [30, 34, 38], lengths: [54, 58, 62] };
       expect(fitToStandardSizes(initialForm('vertical-blinds', 'vertical-3-5'), 'vertical-blinds', 'vertical-3-5', withDefault)).toMatchObject({
         widthText: '34',

@@ -5,7 +5,7 @@
 import { DEFAULT_ROLLER_OPACITY, FAMILIES, seriesInfo, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
 import type { FauxWoodPrefill } from '../../../../domain/catalogue/query';
 import type { DrawDirection, FasciaSize, ValanceReturn, VerticalType, WandTilt } from '../../../../domain/catalogue/options';
-import { offersSize, sellsStandardSizesOnly, standardSizeDimension, type StandardSizeFamily, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
+import { sellsStandardSizesOnly, smallestStandardSizeFitting, standardSizeDimension, type StandardSizeFamily, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
 import { configurationSchema, MAX_QUANTITY, type Configuration, type ConfigurationInput } from '../../../../domain/pricing/configuration';
 import { normalizeQuantity, parseWholeInches } from '../../../../domain/pricing/dimensions';
 import type { PricingError } from '../../../../domain/pricing/errors';
@@ -42,8 +42,8 @@ export function hasDepth(family: FamilyId): boolean {
 
 /**
  * The series' defaults (section 9), with what the page's query pre-fills (faux wood's featured
- * links) and a product's colour. A standard-size family opens with no size: its default applies
- * only once the grid shows it has that size (`fitToStandardSizes`).
+ * links) and a product's colour. A standard-size family opens with no size: its default (or the
+ * smallest offered size covering it) applies once the grids have loaded (`fitToStandardSizes`).
  */
 export function initialForm(family: FamilyId, series: string, prefill: FauxWoodPrefill = {}, color?: string): ConfiguratorForm {
   const info = seriesInfo(family, series);
@@ -56,7 +56,9 @@ export function initialForm(family: FamilyId, series: string, prefill: FauxWoodP
     depthText: '',
     mount: prefill.mount ?? 'inside',
     measurement: prefill.measurement ?? 'window',
-    color: color ?? info.defaultColor,
+    // The spec names a default colour for standard faux wood only; elsewhere the series' first
+    // colour, so that every configurator opens priced (issue 14, defect 6).
+    color: color ?? info.defaultColor ?? info.colors[0]?.code ?? null,
     opacity: DEFAULT_ROLLER_OPACITY,
     wandTilt: 'left',
     holdDown: false,
@@ -89,15 +91,17 @@ export function chooseInches(dimension: 'width' | 'length', inches: number | nul
 
 /**
  * Fits the chosen size to the standard sizes the grid offers: with none chosen, the series'
- * default if the grid has it (section 9: vertical 34 x 58 "if present"); a width or length the
+ * default if the grid has it (section 9: vertical 34 x 58 "if present"), else the smallest
+ * offered size that covers it, so the page opens priced (issue 14, defect 6); a width or length the
  * grid does not offer (another colour group, a replaced grid) is cleared, to be chosen again.
  */
 export function fitToStandardSizes(form: ConfiguratorForm, family: StandardSizeFamily, series: string, sizes: StandardSizes): ConfiguratorForm {
   const width = chosenInches(form, 'width');
   const length = chosenInches(form, 'length');
   if (width === null && length === null) {
-    const preset = seriesInfo(family, series).defaultSize;
-    return offersSize(sizes, preset) ? { ...form, ...chooseInches('width', preset.width), ...chooseInches('length', preset.length) } : form;
+    const { defaultSize } = seriesInfo(family, series);
+    const preset = smallestStandardSizeFitting(sizes, defaultSize.width, defaultSize.length);
+    return preset ? { ...form, ...chooseInches('width', preset.width), ...chooseInches('length', preset.length) } : form;
   }
   return {
     ...form,
