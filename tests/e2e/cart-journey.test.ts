@@ -35,7 +35,7 @@ async function inContext(context: BrowserContext, run: (page: Page) => Promise<v
 }
 
 describe('a shopper’s cart from guest to signed-in and back', () => {
-  it('keeps two blinds and a sample through a closed browser and a sign-in; the blinds leave with the shopper, the sample stays with the browser', async () => {
+  it('keeps two blinds and a sample through a closed browser and a sign-in; the blinds leave with the shopper and come back beside a guest's blind at the next sign-in, the sample stays with the browser', async () => {
     const viewport = { width: 1440, height: 900 };
     let storage!: Awaited<ReturnType<BrowserContext['storageState']>>;
     await inContext(await browser().newContext({ viewport }), async (page) => {
@@ -92,6 +92,16 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await page.getByText('Loading your cart…').waitFor({ state: 'detached' });
       await expect.poll(() => cartLines(page).count()).toBe(0);
       await expect.poll(() => page.getByTestId('empty-cart').count()).toBe(0);
+
+      // A blind added as a guest, then signing in again: the cart left at sign-out comes back beside it (issue 14).
+      await addFauxWoodBlind(page, baseUrl, 'inside', '1');
+      await gotoHydrated(page, `${baseUrl}/login?redirect=${encodeURIComponent('/cart')}`);
+      await page.getByLabel('Email').fill(customer.email);
+      await page.getByLabel('Password').fill(customer.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('We brought back 1 item from your last visit').waitFor();
+      await page.waitForURL(`${baseUrl}/cart`);
+      await expect.poll(() => cartBadge(page).textContent()).toBe('2');
     });
   });
 });

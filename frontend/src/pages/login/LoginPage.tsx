@@ -10,7 +10,8 @@ import {
   signInSuccessToast,
   signInFormSchema,
 } from '../../auth/sign-in-form';
-import { announceCartOwnerChange } from '../../api/cart';
+import { announceCartOwnerChange, fetchCart } from '../../api/cart';
+import { broughtBackMessage } from '../../../../domain/cart/lifecycle';
 import { toaster } from '../../components/layout/Toaster';
 import { removeStorage, writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -123,10 +124,13 @@ export default function LoginPage() {
         return;
       }
       rememberClient(outcome.user.email, account);
-      // With the client stored, the badge reads with the token: the session's cart becomes theirs.
+      // The first load with the token makes the session's cart theirs and brings back the cart they
+      // left at sign-out (domain/cart/lifecycle.ts); only that answer says how much came back.
+      const broughtBack = await fetchCart().then((cart) => cart.broughtBack ?? 0, () => 0);
       announceCartOwnerChange();
       setClient({ id: account.clientId, name: account.clientName || null });
       toaster.create({ type: 'success', title: signInSuccessToast(account.propertyCount) });
+      if (broughtBack > 0) toaster.create({ type: 'info', title: broughtBackMessage(broughtBack) });
       const destination = signInDestination(searchParams.get('redirect'), previousPath(location.state));
       setTimeout(() => navigate(destination, { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
     } catch {
