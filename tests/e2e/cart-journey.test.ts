@@ -35,7 +35,7 @@ async function inContext(context: BrowserContext, run: (page: Page) => Promise<v
 }
 
 describe('a shopper’s cart from guest to signed-in and back', () => {
-  it('keeps two blinds and a sample through a closed browser and a sign-in; the blinds leave with the shopper and come back beside a guest's blind at the next sign-in, the sample stays with the browser', async () => {
+  it('keeps two blinds and a sample through a closed browser and a sign-in; the blinds leave with the shopper and come back beside a guest’s blind at the next sign-in, the sample stays with the browser', async () => {
     const viewport = { width: 1440, height: 900 };
     let storage!: Awaited<ReturnType<BrowserContext['storageState']>>;
     await inContext(await browser().newContext({ viewport }), async (page) => {
