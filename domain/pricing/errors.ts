@@ -51,6 +51,8 @@ export const pricingErrors = {
   colorNotSelected: () => error('COLOR_NOT_SELECTED', 'Color not selected', 'Please select a color before adding to cart.', 'color'),
   rollerSizeNotAvailable: (reason: keyof typeof ROLLER_SIZE_MESSAGES, field?: 'width' | 'length') =>
     error('SIZE_NOT_AVAILABLE', 'Size not available', ROLLER_SIZE_MESSAGES[reason], field),
+  /** A width that is allowed as entered but too narrow once the inside-mount deduction is taken off (size-advice.ts). */
+  narrowedByDeduction: (message: string) => error('INVALID_SIZE', 'Too narrow for an inside mount', message, 'width'),
   invalidSize: (field: 'width' | 'length') =>
     error('INVALID_SIZE', 'Invalid Size', 'This size is not available. Please check the dimensions and try again.', field),
   noMatchingSize: () => error('NO_MATCHING_SIZE', 'No matching size', 'No matching size found. Please contact customer service for assistance.'),

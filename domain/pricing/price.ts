@@ -18,9 +18,9 @@ import {
   FAUX_WOOD_STANDARD_FACTOR,
   SPLIT_DRAW_CENTS,
   VERTICAL_FALLBACK_CENTS_PER_SQUARE_FOOT,
-  WINDOW_WIDTH_DEDUCTION_EIGHTHS,
   WOOD_FACTOR,
 } from './rules';
+import { deductionTooNarrowMessage, widthDeductionEighths } from './size-advice';
 
 /** One line of the unit price; the lines of a quote add up to its unit price. */
 export interface PriceLine {
@@ -256,8 +256,10 @@ export function priceConfiguration(config: Configuration, grids: PriceGrids): Pr
   }
 
   const entered = { width: toEighths(config.width!), length: toEighths(config.length!) };
-  const deduction = config.measurement === 'window' && config.mount === 'inside' ? WINDOW_WIDTH_DEDUCTION_EIGHTHS : 0;
+  const deduction = widthDeductionEighths(config.mount, config.measurement);
   const size = { width: entered.width - deduction, length: entered.length };
+  const narrowed = deductionTooNarrowMessage(config.family, entered.width, deduction);
+  if (narrowed) return fail(pricingErrors.narrowedByDeduction(narrowed));
   const sizeError = checkSize(config.family, size.width / 8, size.length / 8);
   if (sizeError) return fail(sizeError);
 

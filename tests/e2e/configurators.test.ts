@@ -251,6 +251,25 @@ describe('every configurator opens on its defaults, priced, with no warning', ()
   });
 });
 
+describe('advertised minimum widths with the default inside mount and window measurement', () => {
+  it.each([
+    ['/faux-wood-blinds', '6', '12', 'With the ½″ inside-mount deduction this blind would be 5 ½″ wide; the narrowest we make is 6″', 'Windows 6 ½″ to 96 ½″ wide', 'Windows 6″ to 96″ wide'],
+    ['/wood-blinds', '8', '12', 'With the ½″ inside-mount deduction this blind would be 7 ½″ wide; the narrowest we make is 8″', 'Windows 8 ½″ to 96 ½″ wide', 'Windows 8″ to 96″ wide'],
+    ['/roller-shades', '24', '36', 'With the ½″ inside-mount deduction this blind would be 23 ½″ wide; the narrowest we make is 24″', 'Windows 24 ½″ to 84 ½″ wide', 'Windows 24″ to 84″ wide'],
+  ])('%s %s × %s names the deduction, the hint the windows that work; outside mount prices it', async (path, width, length, message, insideHint, outsideHint) => {
+    await withPage(path, async (page) => {
+      await expect.poll(() => unitPrice(page).count()).toBe(1);
+      await enterSize(page, width, length);
+      await page.getByText(message).waitFor();
+      await expect.poll(() => page.getByText(/^Invalid Size$|Please check available sizes/).count()).toBe(0);
+      await page.getByText(insideHint).waitFor();
+      await page.getByRole('radio', { name: 'Outside mount' }).check();
+      await page.getByText(outsideHint).waitFor();
+      await expect.poll(() => unitPrice(page).count()).toBe(1);
+    });
+  });
+});
+
 describe('the measuring helper', () => {
   it('fills the smallest width and the largest height and explains the deduction', async () => {
     await withPage('/faux-wood-blinds', async (page) => {

@@ -6,6 +6,7 @@ import { DEPTH_LIMITS, FAMILIES, INPUT_LIMITS, seriesInfo, type FamilyId } from 
 import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
 import { REQUIREMENT_ERRORS, type PricingErrorCode } from '../../../../domain/pricing/errors';
 import { priceConfiguration, type PriceResult } from '../../../../domain/pricing/price';
+import { widthHint } from '../../../../domain/pricing/size-advice';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
@@ -162,6 +163,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
                 sizes={sizes?.widths ?? null}
                 value={chosenInches(form, 'width')}
                 invalid={shownError?.field === 'width'}
+                range={widthHint(family, form.mount, form.measurement)}
                 onChange={(inches) => update(chooseInches('width', inches))}
               />
               <StandardSizeField
@@ -178,7 +180,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
               <DimensionField
                 id={widthId}
                 label="Width"
-                limits={limits.width}
+                range={widthHint(family, form.mount, form.measurement)}
                 inchesText={form.widthText}
                 eighths={form.widthEighths}
                 invalid={invalidEntry?.field === 'width' || shownError?.field === 'width'}
@@ -188,7 +190,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
               <DimensionField
                 id={lengthId}
                 label="Length"
-                limits={limits.length}
+                range={`${limits.length.min}″ to ${limits.length.max}″ long`}
                 inchesText={form.lengthText}
                 eighths={form.lengthEighths}
                 invalid={invalidEntry?.field === 'length' || shownError?.field === 'length'}

@@ -1,13 +1,12 @@
 import { Box, Flex, Input, Text, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { InchRange } from '../../../../domain/catalogue/families';
 import { EighthsSelect } from './EighthsSelect';
 
 /** Whole inches typed, plus eighths from the dropdown (storefront section 5). */
 export function DimensionField({
   id,
   label,
-  limits,
+  range,
   inchesText,
   eighths,
   invalid,
@@ -17,7 +16,8 @@ export function DimensionField({
   /** Of the fields' wrapper, so the configurator can bring the customer back to it. */
   id: string;
   label: 'Width' | 'Length';
-  limits: InchRange;
+  /** The sizes that work, e.g. 'Windows 6 ½″ to 96 ½″ wide' (after any inside-mount deduction). */
+  range: string;
   inchesText: string;
   eighths: number;
   invalid: boolean;
@@ -47,7 +47,7 @@ export function DimensionField({
         <EighthsSelect ariaLabel={`${label} eighths of an inch`} value={eighths} onChange={onEighthsChange} width="24" />
       </Flex>
       <Text id={hintId} fontSize="xs" color="gray.600" mt="1">
-        {limits.min}" to {limits.max}", whole inches; fractions from the dropdown.
+        {range}; whole inches, fractions from the dropdown.
       </Text>
     </Box>
   );

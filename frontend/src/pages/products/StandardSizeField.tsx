@@ -12,6 +12,7 @@ export function StandardSizeField({
   sizes,
   value,
   invalid,
+  range,
   onChange,
 }: {
   /** Of the field's wrapper, so the configurator can bring the customer back to it. */
@@ -21,6 +22,8 @@ export function StandardSizeField({
   sizes: readonly number[] | null;
   value: number | null;
   invalid: boolean;
+  /** For a width: the window widths that work with the mount and basis (after any inside-mount deduction). */
+  range?: string;
   onChange: (inches: number) => void;
 }) {
   const selectId = useId();
@@ -54,6 +57,7 @@ export function StandardSizeField({
       </NativeSelect.Root>
       <Text id={hintId} fontSize="xs" color="gray.600" mt="1">
         {first === undefined || last === undefined ? 'Standard sizes only.' : `Standard sizes only, ${inchesLabel(first)} to ${inchesLabel(last)}.`}
+        {range && ` ${range}.`}
       </Text>
     </Box>
   );
