@@ -116,6 +116,12 @@ export interface FamilyInfo {
   series: readonly SeriesInfo[];
 }
 
+/** The product facts' sizes: the size limits themselves, so the facts, the checks and the grids agree. */
+function sizeFacts(family: FamilyId): string[] {
+  const { width, length } = SIZE_LIMITS[family];
+  return [`Width ${width.min}" to ${width.max}"`, `Length ${length.min}" to ${length.max}"`];
+}
+
 function galleryImages(family: FamilyId): string[] {
   return [1, 2, 3, 4, 5, 6].map((n) => `/images/products/${family}-${n}.svg`);
 }
@@ -148,8 +154,7 @@ export const FAMILIES: Record<FamilyId, FamilyInfo> = {
       '3 1/4 inch valance',
       '2 x 2 1/4 inch steel head rail',
       'Warranty: 2 years',
-      'Width 6" to 96"',
-      'Length 12" to 120"',
+      ...sizeFacts('faux-wood-blinds'),
     ],
     warrantyYears: 2,
     returnable: false,
@@ -163,7 +168,7 @@ export const FAMILIES: Record<FamilyId, FamilyInfo> = {
   'wood-blinds': {
     id: 'wood-blinds',
     name: 'Wood Blinds',
-    facts: ['2-inch real wood slats', 'Smooth Finish whites or Wood Finish stained tones', 'Warranty: 3 years', 'Width 8" to 96"', 'Length 12" to 96"'],
+    facts: ['2-inch real wood slats', 'Smooth Finish whites or Wood Finish stained tones', 'Warranty: 3 years', ...sizeFacts('wood-blinds')],
     warrantyYears: 3,
     returnable: false,
     customSizes: true,
@@ -181,8 +186,7 @@ export const FAMILIES: Record<FamilyId, FamilyInfo> = {
       'Opacity 1% or 3% for Green 2000 and Green 3000',
       'Optional 3" or 4" fascia',
       'Warranty: 5 years',
-      'Width 24" to 84"',
-      'Length 36" to 144"',
+      ...sizeFacts('roller-shades'),
     ],
     warrantyYears: 5,
     returnable: false,
@@ -197,7 +201,7 @@ export const FAMILIES: Record<FamilyId, FamilyInfo> = {
   'vertical-blinds': {
     id: 'vertical-blinds',
     name: 'Vertical Blinds',
-    facts: ['3.5-inch vanes', 'Split draw available', 'Warranty: 1 year', 'Width 18" to 114"', 'Length 12" to 192"'],
+    facts: ['3.5-inch vanes', 'Split draw available', 'Warranty: 1 year', ...sizeFacts('vertical-blinds')],
     warrantyYears: 1,
     returnable: false,
     customSizes: false,
@@ -207,7 +211,7 @@ export const FAMILIES: Record<FamilyId, FamilyInfo> = {
   'mini-blinds': {
     id: 'mini-blinds',
     name: 'Mini Blinds',
-    facts: ['1-inch aluminum or vinyl slats', 'Warranty: 2 years', 'Width 8" to 72"', 'Length 12" to 72"'],
+    facts: ['1-inch aluminum or vinyl slats', 'Warranty: 2 years', ...sizeFacts('mini-blinds')],
     warrantyYears: 2,
     returnable: false,
     customSizes: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_IDS } from './families';
+import { FAMILIES, FAMILY_IDS, SIZE_LIMITS } from './families';
 import { SEED_PRICE_GRIDS } from './grids/index';
 import type { PriceGrids } from './grids/types';
 import { sellsStandardSizesOnly, smallestStandardSizeFitting, standardSizeDimension, standardSizes } from './standard-sizes';
@@ -15,6 +15,13 @@ describe('standard sizes', () => {
     const sizes = standardSizes('vertical-blinds', 'vertical-3-5', null, SEED_PRICE_GRIDS);
     expect(sizes.widths).toEqual(range(18, 114, 4));
     expect(sizes.lengths).toEqual(range(12, 192, 6));
+  });
+
+  it.each(['vertical-blinds', 'mini-blinds'] as const)('of %s in the seeded grid span the size limits the product facts state', (family) => {
+    const { widths, lengths } = standardSizes(family, FAMILIES[family].series[0]!.id, null, SEED_PRICE_GRIDS);
+    const { width, length } = SIZE_LIMITS[family];
+    expect([widths[0], widths.at(-1), lengths[0], lengths.at(-1)]).toEqual([width.min, width.max, length.min, length.max]);
+    expect(FAMILIES[family].facts).toEqual(expect.arrayContaining([`Width ${width.min}" to ${width.max}"`, `Length ${length.min}" to ${length.max}"`]));
   });
 
   it("list the mini blind sizes of the chosen colour's group, or of the series' groups before a colour is chosen", () => {

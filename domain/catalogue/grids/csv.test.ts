@@ -101,9 +101,9 @@ describe('grid CSV', () => {
     const vertical = gridToCsv('vertical', SEED_PRICE_GRIDS.vertical).replace(/\r\n18,24,[^\r]*/, '');
     const verticalResult = parseGridCsv('vertical', vertical);
     expect(!verticalResult.ok && verticalResult.problems).toEqual(['Row 2: no price for width_inch 18 with height_inch 24']);
-    const mini = gridToCsv('mini', SEED_PRICE_GRIDS.mini).replace('MB-group1-12-36', 'MB-group1-12-24');
+    const mini = gridToCsv('mini', SEED_PRICE_GRIDS.mini).replace('MB-group1-8-24', 'MB-group1-8-12');
     const miniResult = parseGridCsv('mini', mini);
-    expect(!miniResult.ok && miniResult.problems).toEqual(['Row 3: id MB-group1-12-24 repeats row 2']);
+    expect(!miniResult.ok && miniResult.problems).toEqual(['Row 3: id MB-group1-8-12 repeats row 2']);
   });
 });
 
