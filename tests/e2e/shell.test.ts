@@ -112,6 +112,13 @@ describe('home page', () => {
     await page.close();
   });
 
+  it('keeps the featured products carousel to small screens', async () => {
+    const { page } = await open('/', { width: 1440 });
+    await page.getByRole('heading', { name: 'Browse By Category' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Featured Products' }).count()).toBe(0);
+    await page.close();
+  });
+
   it('opens a featured product from the drifting carousel on a phone', async () => {
     const { page } = await open('/', { width: 360 });
     const carousel = page.getByRole('region', { name: 'Featured products' });
@@ -119,7 +126,9 @@ describe('home page', () => {
     const offset = () => firstCard.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).e);
     const before = await offset();
     await expect.poll(offset).toBeLessThan(before);
-    await carousel.getByRole('article', { name: '2" Faux Wood Blind 47" x 72"' }).getByRole('button', { name: 'View Details' }).click();
+    const viewDetails = carousel.getByRole('article', { name: '2" Faux Wood Blind 47" x 72"' }).getByRole('link', { name: 'View Details' });
+    expect(await viewDetails.getAttribute('href')).toBe('/faux-wood-blinds?width=47&height=72&mount=inside&measurementType=blind');
+    await viewDetails.click();
     await page.waitForURL(/\/faux-wood-blinds\?/);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({ width: '47', height: '72', mount: 'inside', measurementType: 'blind' });

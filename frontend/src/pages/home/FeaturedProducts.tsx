@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Container, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { cardPosition, FEATURED_CAROUSEL, isSmallScreen, momentumStep, wrapOffset } from '../../lib/carousel';
 import { FEATURED_PRODUCTS, type FeaturedProduct } from './content';
 import { prefersReducedMotion } from './sections';
@@ -10,7 +10,7 @@ const CARD_WIDTH_PX = cardSpacingPx - 20;
 /** A press that moves less than this is a tap on the card, not a drag. */
 const DRAG_THRESHOLD_PX = 6;
 
-function ProductCard({ product, onView }: { product: FeaturedProduct; onView: () => void }) {
+function ProductCard({ product }: { product: FeaturedProduct }) {
   return (
     <Stack as="article" aria-label={product.title} gap="0" bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="gray.200" boxShadow="sm" h="full">
       <Image src={product.image} alt={product.alt} aspectRatio={4 / 3} objectFit="cover" w="full" bg="brand.50" draggable={false} />
@@ -34,8 +34,9 @@ function ProductCard({ product, onView }: { product: FeaturedProduct; onView: ()
             <li key={feature}>{feature}</li>
           ))}
         </Box>
-        <Button colorPalette="brand" mt="2" onClick={onView}>
-          View Details
+        {/* A link, so it can be opened in a new tab. */}
+        <Button asChild colorPalette="brand" mt="2">
+          <RouterLink to={product.link}>View Details</RouterLink>
         </Button>
       </Stack>
     </Stack>
@@ -47,7 +48,7 @@ function ProductCard({ product, onView }: { product: FeaturedProduct; onView: ()
  * (0.95 decay per tick) and the drift resumes 3 s after release. Cards are moved through their
  * transforms directly, so the 20 ticks a second never re-render React.
  */
-function DriftingCarousel({ onView }: { onView: (product: FeaturedProduct) => void }) {
+function DriftingCarousel() {
   const cards = useRef<Array<HTMLDivElement | null>>([]);
   const offset = useRef(0);
   const velocity = useRef(0);
@@ -138,11 +139,13 @@ function DriftingCarousel({ onView }: { onView: (product: FeaturedProduct) => vo
             h="full"
             style={{ transform: `translateX(${cardPosition(index, 0, FEATURED_PRODUCTS.length, cardSpacingPx)}px)` }}
             onClickCapture={(event) => {
-              // A drag that ends over a button is not a click on it.
-              if (drag.current?.moved) event.stopPropagation();
+              // A drag that ends over a link is not a click on it.
+              if (!drag.current?.moved) return;
+              event.preventDefault();
+              event.stopPropagation();
             }}
           >
-            <ProductCard product={product} onView={() => onView(product)} />
+            <ProductCard product={product} />
           </Box>
         ))}
       </Box>
@@ -155,9 +158,9 @@ function DriftingCarousel({ onView }: { onView: (product: FeaturedProduct) => vo
   );
 }
 
+/** Small screens only (storefront section 2): the carousel and its section are not shown on a desktop. */
 export function FeaturedProducts() {
-  const navigate = useNavigate();
-  // Unknown while prerendering: both layouts are rendered and CSS picks one by width.
+  // Unknown while prerendering: CSS hides the section by width until the first measure.
   const [small, setSmall] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -167,28 +170,24 @@ export function FeaturedProducts() {
     return () => window.removeEventListener('resize', measure);
   }, []);
 
-  const view = (product: FeaturedProduct) => navigate(product.link);
-
+  if (small === false) return null;
   return (
-    <Container as="section" aria-labelledby="featured-heading" maxW="7xl" py={{ base: '12', md: '20' }}>
+    <Container
+      as="section"
+      aria-labelledby="featured-heading"
+      maxW="7xl"
+      py="12"
+      display={small === null ? { base: 'block', md: 'none' } : 'block'}
+    >
       <Stack gap="2" textAlign="center" mb="8">
         <Heading id="featured-heading" as="h2" size="3xl" color="brand.800">
           Featured Products
         </Heading>
         <Text color="gray.700">Popular faux wood sizes, priced and ready to order.</Text>
       </Stack>
-      {small !== false && (
-        <Box display={small === null ? { base: 'block', md: 'none' } : 'block'} mx={{ base: '-4', md: '0' }}>
-          <DriftingCarousel onView={view} />
-        </Box>
-      )}
-      {small !== true && (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6" display={small === null ? { base: 'none', md: 'grid' } : 'grid'}>
-          {FEATURED_PRODUCTS.map((product) => (
-            <ProductCard key={product.id} product={product} onView={() => view(product)} />
-          ))}
-        </SimpleGrid>
-      )}
+      <Box mx="-4">
+        <DriftingCarousel />
+      </Box>
     </Container>
   );
 }
