@@ -71,6 +71,14 @@ describe('home page', () => {
     await page.close();
   });
 
+  it('hydrates a partner arrival URL without a hydration error', async () => {
+    const { page, errors } = await open(`/?rp=true&s=unknown-start&bc=cookie&ru=${encodeURIComponent('https://buyer.example/return')}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: HERO_HEADLINE }).isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(errors.filter((error) => /hydrat|#418/i.test(error))).toEqual([]);
+    await page.close();
+  });
+
   it('moves the category selection with the arrow keys and enlarges the selected card', async () => {
     const { page } = await open('/');
     const carousel = page.getByRole('region', { name: 'Product categories' });

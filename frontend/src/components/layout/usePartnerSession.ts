@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announceCartOwnerChange } from '../../api/cart';
 import { ApiError } from '../../api/client';
@@ -76,15 +76,21 @@ export function usePartnerSession(): void {
   useEffect(() => {
     const arrival = partnerArrivalFrom(search);
     if (!arrival) return;
-    navigate({ pathname, search: searchWithoutArrival(search), hash }, { replace: true });
+    // The arrival is read after hydration, but the lazy page may still be hydrating: as transitions,
+    // these updates wait for it instead of re-rendering its prerendered HTML on the client (React #418).
+    startTransition(() => navigate({ pathname, search: searchWithoutArrival(search), hash }, { replace: true }));
     if (redeeming.current === arrival.startId) return;
     if (isStoredArrival(localReader, arrival, Date.now())) {
-      showStored();
+      startTransition(() => {
+        showStored();
+      });
       return;
     }
     redeeming.current = arrival.startId;
     checkedWithServer.current = true;
-    showStored();
+    startTransition(() => {
+      showStored();
+    });
     redeemStartPage(arrival).then(
       (answer) => {
         forgetPunchoutSession();
