@@ -6,10 +6,11 @@ import {
   BOOKING_FAILED_MESSAGE,
   type MeasurementBooking,
 } from '../../../../domain/appointments/appointment';
-import { readableDate, SLOT_LABELS, type SlotLabel } from '../../../../domain/appointments/schedule';
+import { readableDate, type SlotLabel } from '../../../../domain/appointments/schedule';
 import { BUSINESS } from '../../../../domain/business';
 import { bookMeasurement, fetchSlots, type SlotsAnswer } from '../../api/appointments';
 import { ApiError } from '../../api/client';
+import { SlotTimeOptions } from '../appointments/SlotTimeOptions';
 import { SiteDialog } from '../dialog/SiteDialog';
 import { toaster } from './Toaster';
 
@@ -157,15 +158,7 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
               </Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field name="time" value={form.time} onChange={update('time')} placeholder="Choose a time">
-                  {SLOT_LABELS.map((label) => {
-                    const slot = day?.slots.find((candidate) => candidate.time === label);
-                    const available = Boolean(slot?.available);
-                    return (
-                      <option key={label} value={label} disabled={!available}>
-                        {form.date && slot && !available ? `${label} (taken)` : label}
-                      </option>
-                    );
-                  })}
+                  <SlotTimeOptions day={day} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

@@ -13,6 +13,7 @@ import {
   type SlotsAnswer,
 } from '../../api/appointments';
 import { ApiError } from '../../api/client';
+import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
 import { toaster } from '../../components/layout/Toaster';
 import { RecordDetail } from './RecordDetail';
 
@@ -93,14 +94,7 @@ function RescheduleForm({ appointment, onDone, onCancel }: { appointment: AdminA
           <Field.Label>New time</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field name="time" value={time} onChange={(event) => setTime(event.target.value)} placeholder="Choose a time">
-              {SLOT_LABELS.map((label) => {
-                const available = day?.slots.find((candidate) => candidate.time === label)?.available ?? false;
-                return (
-                  <option key={label} value={label} disabled={!available}>
-                    {date && day && !available ? `${label} (taken)` : label}
-                  </option>
-                );
-              })}
+              <SlotTimeOptions day={day} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

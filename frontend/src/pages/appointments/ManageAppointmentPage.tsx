@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readableDate, SLOT_LABELS, type SlotLabel } from '../../../../domain/appointments/schedule';
+import { readableDate, type SlotLabel } from '../../../../domain/appointments/schedule';
 import { BUSINESS } from '../../../../domain/business';
 import { cancelByToken, fetchManagedAppointment, fetchSlots, rescheduleByToken, type ManagedAppointment, type SlotsAnswer } from '../../api/appointments';
 import { ApiError } from '../../api/client';
+import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
 
 type PageState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; appointment: ManagedAppointment };
 
@@ -116,14 +117,7 @@ export default function ManageAppointmentPage() {
                     <Field.Label>New time</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field name="time" value={time} onChange={(event) => setTime(event.target.value)} placeholder="Choose a time">
-                        {SLOT_LABELS.map((label) => {
-                          const slot = day?.slots.find((candidate) => candidate.time === label);
-                          return (
-                            <option key={label} value={label} disabled={!slot?.available}>
-                              {date && slot && !slot.available ? `${label} (taken)` : label}
-                            </option>
-                          );
-                        })}
+                        <SlotTimeOptions day={day} />
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
