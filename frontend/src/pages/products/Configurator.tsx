@@ -2,7 +2,7 @@ import { Alert, Box, Button, Flex, Grid, Heading, Input, SimpleGrid, Stack, chak
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEPTH_LIMITS, FAMILIES, INPUT_LIMITS, seriesInfo, type FamilyId } from '../../../../domain/catalogue/families';
+import { DEPTH_LIMITS, INPUT_LIMITS, seriesInfo, type FamilyId } from '../../../../domain/catalogue/families';
 import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
 import { REQUIREMENT_ERRORS, type PricingErrorCode } from '../../../../domain/pricing/errors';
 import { priceConfiguration, type PriceResult } from '../../../../domain/pricing/price';
@@ -22,6 +22,7 @@ import { FamilyOptions } from './FamilyOptions';
 import { Gallery } from './Gallery';
 import { MeasuringHelper } from './MeasuringHelper';
 import { PricingPanel } from './PricingPanel';
+import { ProductFacts } from './ProductFacts';
 import { SelectPropertyAndRoom } from './property/SelectPropertyAndRoom';
 import { SaveConfigurationDialog } from './SaveConfigurationDialog';
 import { StandardSizeField } from './StandardSizeField';
@@ -139,18 +140,10 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
       alignItems="start"
     >
       <Box gridArea="gallery">
-        <Gallery family={family} />
+        <Gallery family={family} series={series} color={form.color} opacity={form.opacity} />
       </Box>
-      <Box as="section" gridArea="facts" aria-label="Product facts" bg="oak.50" rounded="lg" p="4">
-        <Heading as="h2" size="sm" color="oak.900" mb="2">
-          Product facts
-        </Heading>
-        <Box as="ul" pl="5" listStyleType="disc" fontSize="sm" color="gray.800">
-          {FAMILIES[family].facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-          <li>Made to measure: not returnable.</li>
-        </Box>
+      <Box gridArea="facts">
+        <ProductFacts family={family} />
       </Box>
 
       <Stack gap="6" gridArea="configurator">

@@ -1,6 +1,6 @@
 import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
-import { FAMILIES, type FamilyId } from '../../../../domain/catalogue/families';
+import { FAMILIES, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
 
 /** What each of the six gallery images shows, in the order of `FAMILIES[family].images`. */
 function imageAlts(family: FamilyId): string[] {
@@ -29,8 +29,11 @@ function imageAlts(family: FamilyId): string[] {
   ];
 }
 
-/** Six images with previous/next buttons, dots, and the arrow keys once the gallery has focus. */
-export function Gallery({ family }: { family: FamilyId }) {
+/**
+ * Six images with previous/next buttons, dots, and the arrow keys once the gallery has focus.
+ * The series, colour and opacity are the ones being configured (issue 14: the picture shows them).
+ */
+export function Gallery({ family }: { family: FamilyId; series: string; color: string | null; opacity: RollerOpacity }) {
   const images = FAMILIES[family].images;
   const alts = imageAlts(family);
   const [index, setIndex] = useState(0);

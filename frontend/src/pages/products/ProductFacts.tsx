@@ -1,0 +1,19 @@
+import { Box, Heading } from '@chakra-ui/react';
+import { FAMILIES, type FamilyId } from '../../../../domain/catalogue/families';
+
+/** The family's facts beside the configurator. */
+export function ProductFacts({ family }: { family: FamilyId }) {
+  return (
+    <Box as="section" aria-label="Product facts" bg="oak.50" rounded="lg" p="4">
+      <Heading as="h2" size="sm" color="oak.900" mb="2">
+        Product facts
+      </Heading>
+      <Box as="ul" pl="5" listStyleType="disc" fontSize="sm" color="gray.800">
+        {FAMILIES[family].facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+        <li>Made to measure: not returnable.</li>
+      </Box>
+    </Box>
+  );
+}
