@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { cacheControlFor, compressBody, isCompressible, negotiateEncoding, type ContentEncoding } from '../site-caching';
 import { sendJson } from './http-util';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -27,12 +28,23 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * The built SPA as CloudFront serves it: files as they are, an extensionless path as its
- * prerendered `<path>/index.html`, any other route as the shell `200.html` (status 200).
- * Hashed assets are cached for a year; HTML is revalidated on every visit.
+ * prerendered `<path>/index.html`, any other route as the shell `200.html` (status 200); with the
+ * Cache-Control and the compression of infra/site-caching.ts. Compressed bodies are kept in memory
+ * per file version, so repeated page loads (Lighthouse, e2e) cost no compression.
  */
 export function createBuiltSpa(distDir: string) {
   const root = resolve(distDir);
   const fileAt = async (path: string) => ((await stat(path).catch(() => undefined))?.isFile() ? path : undefined);
+  const compressed = new Map<string, { version: string; body: Buffer }>();
+
+  async function compressedBody(file: string, version: string, encoding: ContentEncoding): Promise<Buffer> {
+    const key = `${encoding} ${file}`;
+    const kept = compressed.get(key);
+    if (kept?.version === version) return kept.body;
+    const body = compressBody(await readFile(file), encoding);
+    compressed.set(key, { version, body });
+    return body;
+  }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -49,11 +61,21 @@ export function createBuiltSpa(distDir: string) {
       return;
     }
     const info = await stat(file);
-    res.writeHead(200, {
-      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-length': info.size,
-      'cache-control': file.startsWith(join(root, 'assets', sep)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+    const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers: OutgoingHttpHeaders = {
+      'content-type': contentType,
+      'cache-control': cacheControlFor(relative(root, file).split(sep).join('/')),
+    };
+    const compressible = isCompressible(contentType, info.size);
+    const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+    if (compressible) headers.vary = 'Accept-Encoding';
+    if (encoding) {
+      const body = await compressedBody(file, `${info.mtimeMs} ${info.size}`, encoding);
+      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'content-length': info.size });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   };
