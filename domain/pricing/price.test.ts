@@ -87,13 +87,14 @@ describe('price rules', () => {
     expect(quote(configure({ ...fauxStandard, w: 35, we: 1, h: 60 }), grids).matchedSize).toBe('35.125 x 60.005');
   });
 
-  it('printed wood grain: 0.429 x the premium range price, rounded to cents, the table price shown as suggested retail', () => {
+  it('printed wood grain: 0.429 x the premium range price, rounded to cents, the table price shown as suggested retail and no saving claimed off it', () => {
     const result = quote(configure({ family: 'faux-wood-blinds', series: 'printed', color: '254', w: 35, h: 60 }));
     expect(result.matchedSize).toBe('30-36 x 48-60');
     expect(result.retailCents).toBe(11799);
     expect(result.unitCents).toBe(5062); // 117.99 x 0.429 = 50.6177
     expect(result.retailLabel).toBe('Suggested retail');
-    expect(result.messages).toContainEqual({ code: 'savings', text: 'Save 57% off retail' });
+    expect(result.savingsPercent).toBe(0);
+    expect(result.messages.map((m) => m.code)).not.toContain('savings');
   });
 
   it('printed ranges match within 0.01 at their ends, the smaller range on a shared boundary', () => {

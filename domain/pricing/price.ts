@@ -4,6 +4,7 @@
  * recomputes with it and trusts nothing else. The rules are in README.md beside this file.
  */
 import type { GroupedColor } from '../catalogue/colors';
+import { savingClaim } from '../claims';
 import { DEPTH_LIMITS, SIZE_LIMITS, WOOD_SHADE_TYPES, rollerShadeType, seriesInfo, type FamilyId } from '../catalogue/families';
 import { matchFascia, matchMiniBlind, matchRange, matchStockSize, matchVertical, SIZE_TOLERANCE_INCHES } from '../catalogue/grids/match';
 import type { MiniRow, PriceGrids } from '../catalogue/grids/types';
@@ -49,10 +50,11 @@ export interface Quote {
   /** The grid size or range the price comes from; null for a per-square-foot estimate. */
   matchedSize: string | null;
   unitCents: number;
-  /** The retail price the saving is measured against. */
+  /** The retail price struck through; the saving is measured against it when it is a retail price. */
   retailCents: number;
   /** "Suggested retail" for printed and premium faux wood, where the table price is shown as such. */
   retailLabel: 'Retail' | 'Suggested retail';
+  /** Off a retail price; 0 against a suggested retail list price (docs/decisions/0024). */
   savingsPercent: number;
   quantity: number;
   totalCents: number;
@@ -268,14 +270,16 @@ export function priceConfiguration(config: Configuration, grids: PriceGrids): Pr
   const unitCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0);
   if (unitCents <= 0) return fail(pricingErrors.priceNotComputable());
 
-  const saving = savingsPercent(price.retailCents, unitCents);
+  const retailLabel = price.retailLabel ?? 'Retail';
+  // A saving is claimed off a retail price only; a suggested retail list price is shown, never claimed (docs/decisions/0024).
+  const saving = retailLabel === 'Retail' ? savingsPercent(price.retailCents, unitCents) : 0;
   const messages: PriceMessage[] = [];
   if (deduction > 0) {
     const text = `Window measurement: ${formatInches(deduction / 8)}" deducted from the width for an inside mount (${formatInches(entered.width / 8)}" to ${formatInches(size.width / 8)}")`;
     messages.push({ code: 'windowDeduction', text });
   }
   messages.push(...(price.messages ?? []));
-  if (saving > 0) messages.push({ code: 'savings', text: `Save ${saving}% off retail` });
+  if (saving > 0) messages.push({ code: 'savings', text: savingClaim(saving) });
 
   const quantity = normalizeQuantity(config.quantity);
   const quote: Quote = {
@@ -290,7 +294,7 @@ export function priceConfiguration(config: Configuration, grids: PriceGrids): Pr
     matchedSize: price.matchedSize,
     unitCents,
     retailCents: price.retailCents,
-    retailLabel: price.retailLabel ?? 'Retail',
+    retailLabel,
     savingsPercent: saving,
     quantity,
     totalCents: unitCents * quantity,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { BUSINESS } from '../../domain/business';
+import { WHOLESALE_SAVING_CLAIM } from '../../domain/claims';
 import { infoPages } from './pages/info';
 
 /**
@@ -31,7 +32,7 @@ export const siteRoutes: SiteRoute[] = [
     path: '/',
     title: HOME_TITLE,
     description:
-      'Custom faux wood, wood, roller, vertical and mini blinds at wholesale prices up to 30% less, with free DFW delivery, free measuring and same-week installation.',
+      `Custom faux wood, wood, roller, vertical and mini blinds at wholesale prices ${WHOLESALE_SAVING_CLAIM}, with free DFW delivery, free measuring and same-week installation.`,
     load: () => import('./pages/home/HomePage'),
     prerender: true,
   },

@@ -1,12 +1,13 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { WHOLESALE_SAVING_CLAIM } from '../../../../domain/claims';
 import { ClipboardIcon, RulerIcon, WrenchIcon } from '../../components/icons';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { CATEGORIES_SECTION_ID, scrollToSection } from './sections';
 
 const STEPS = [
   { title: 'Measure', text: 'Free in-home measuring in DFW, accurate to 1/8 inch.', Icon: RulerIcon },
-  { title: 'Order', text: 'Live wholesale pricing, up to 30% less than retail.', Icon: ClipboardIcon },
+  { title: 'Order', text: `Live wholesale pricing, ${WHOLESALE_SAVING_CLAIM}.`, Icon: ClipboardIcon },
   { title: 'Install', text: 'Delivered in 3-5 days and installed by our own crew.', Icon: WrenchIcon },
 ] as const;
 

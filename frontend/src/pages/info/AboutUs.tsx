@@ -1,6 +1,7 @@
 import { Box, Button, Heading, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '../../../../domain/business';
+import { WHOLESALE_SAVING_CLAIM, WHOLESALE_SAVING_MAX_PERCENT } from '../../../../domain/claims';
 import { ContactOptions } from './components/ContactOptions';
 import { OfficeHours } from './components/OfficeHours';
 import { PageHero } from './components/PageHero';
@@ -36,8 +37,7 @@ export default function AboutUs() {
           <Text mb={4}>
             Working directly with a {warehouse} sq ft partner warehouse lets us keep popular materials in stock, cut blinds to
             your exact size and deliver same-week to multi-family and residential properties. Because we buy and ship at
-            volume, our customers get wholesale pricing up to 30% less than big-box retail, with volume discounts for larger
-            orders.
+            volume, our customers get wholesale pricing {WHOLESALE_SAVING_CLAIM}, with volume discounts for larger orders.
           </Text>
           <Text>
             We are based in {BUSINESS.address.city}, {BUSINESS.address.region}, offer free local delivery throughout DFW and ship
@@ -59,7 +59,7 @@ export default function AboutUs() {
           </Stat.Root>
           <Stat.Root>
             <Stat.Label color="gray.700">Below retail pricing</Stat.Label>
-            <Stat.ValueText>Up to 30%</Stat.ValueText>
+            <Stat.ValueText>Up to {WHOLESALE_SAVING_MAX_PERCENT}%</Stat.ValueText>
           </Stat.Root>
           <Stat.Root>
             <Stat.Label color="gray.700">Delivery to DFW properties</Stat.Label>
@@ -83,7 +83,7 @@ export default function AboutUs() {
 
       <PageSection title="What you can count on" tinted>
         <List.Root gap={2} ps={5} color="gray.800">
-          <List.Item>Wholesale pricing up to 30% less than retail, and volume discounts on larger orders.</List.Item>
+          <List.Item>Wholesale pricing {WHOLESALE_SAVING_CLAIM}, and volume discounts on larger orders.</List.Item>
           <List.Item>Free local delivery in Dallas-Fort Worth; nationwide shipping in 3-5 days once your order is made.</List.Item>
           <List.Item>Measurements accurate to 1/8 inch, and Fit Assurance if a blind still does not fit.</List.Item>
           <List.Item>Free samples, so you can see colors and materials in your own light before you order.</List.Item>

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { REFUND_TIME, REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS, RETURNS_CLAIM } from '../../../../domain/claims';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
 import { ReturnRequestForm } from './returns/ReturnRequestForm';
@@ -11,11 +12,11 @@ function contactPath(orderNumber: string | null): string {
 }
 
 const HOW_TO_RETURN = [
-  'Contact us within 30 days of delivery with your order number and the items you want to return or have remade.',
+  `Contact us within ${RETURN_WINDOW_DAYS} days of delivery with your order number and the items you want to return or have remade.`,
   'Tell us what is wrong and, for fit problems, send your measurements and a photo of the blind in the window.',
   'We confirm whether the item qualifies for a return or a Fit Assurance remake and send you instructions.',
   'Pack the blinds in their original packaging and ship them back, or wait for our DFW crew to collect them.',
-  'Once we receive and inspect the return, your refund is issued within 5-7 business days.',
+  `Once we receive and inspect the return, your refund is issued within ${REFUND_TIME}.`,
 ];
 
 export default function Returns() {
@@ -41,9 +42,7 @@ export default function Returns() {
             </Heading>
             <Stack gap={3} color="gray.800" maxW="3xl">
               <Text>
-                Returns are accepted within 30 days of delivery for items that arrive damaged, defective, or different from what
-                you ordered. Refunds go back to your original payment method within 5-7 business days after we receive the
-                return.
+                {RETURNS_CLAIM.returns} {RETURNS_CLAIM.refund}
               </Text>
               <Text>
                 Our blinds and shades are custom products, cut and assembled to the sizes and options you choose. A custom product
@@ -58,12 +57,9 @@ export default function Returns() {
               Fit Assurance
             </Heading>
             <Stack gap={3} color="gray.800" maxW="3xl">
-              <Text>
-                Measured wrong? It happens. Fit Assurance gives you a one-time remake per order: tell us the correct size within
-                30 days of delivery and we rebuild the blinds that do not fit.
-              </Text>
+              <Text>Measured wrong? It happens. {RETURNS_CLAIM.fitAssurance}</Text>
               <List.Root gap={2} ps={5}>
-                <List.Item>One remake per order, for up to 10 blinds per order.</List.Item>
+                <List.Item>One remake per order, for up to {REMAKE_MAX_BLINDS} blinds per order.</List.Item>
                 <List.Item>Covers blinds that are too wide, too narrow, too long or too short for the window.</List.Item>
                 <List.Item>The remade blinds are built to your corrected measurements with the same options.</List.Item>
                 <List.Item>Send the original blinds back, or hand them to our crew in Dallas-Fort Worth.</List.Item>

@@ -1,6 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '../../../../domain/business';
+import { RETURNS_CLAIM } from '../../../../domain/claims';
 import { LegalDocument, type LegalSection } from './components/LegalDocument';
 
 const LAST_UPDATED = 'November 20, 2026';
@@ -102,9 +103,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <Text>
         Because our products are custom made, they cannot be returned or exchanged except as set out in our{' '}
-        <PageLink to="/returns">Returns Policy</PageLink>: returns within 30 days of delivery for products that arrive damaged,
-        defective or not as ordered, with refunds issued within 5-7 business days, and Fit Assurance, a one-time remake per
-        order capped at 10 blinds per order.
+        <PageLink to="/returns">Returns Policy</PageLink>. {RETURNS_CLAIM.summary}
       </Text>
     ),
   },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BUSINESS } from '../../../../domain/business';
+import { RETURNS_CLAIM, WHOLESALE_SAVING_CLAIM } from '../../../../domain/claims';
 
 export interface InfoPage {
   path: string;
@@ -18,7 +19,7 @@ export const infoPages: InfoPage[] = [
     path: '/about-us',
     title: titled('About Us'),
     description:
-      'Dallas-Fort Worth custom blinds since 2024: wholesale pricing up to 30% less, a 120,000 sq ft partner warehouse and same-week delivery to DFW properties.',
+      `Dallas-Fort Worth custom blinds since 2024: wholesale pricing ${WHOLESALE_SAVING_CLAIM}, a 120,000 sq ft partner warehouse and same-week DFW delivery.`,
     load: () => import('./AboutUs'),
   },
   {
@@ -53,7 +54,7 @@ export const infoPages: InfoPage[] = [
     path: '/returns',
     title: titled('Returns Policy & Fit Assurance'),
     description:
-      'Returns within 30 days of delivery, refunds in 5-7 business days, and Fit Assurance: a one-time remake of up to 10 custom blinds per order if they do not fit.',
+      RETURNS_CLAIM.summary,
     load: () => import('./Returns'),
   },
   {

@@ -1,5 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { FAMILIES, type FamilyId } from '../../../../domain/catalogue/families';
+import { RETURNS_CLAIM } from '../../../../domain/claims';
 
 /** The family's facts beside the configurator. */
 export function ProductFacts({ family }: { family: FamilyId }) {
@@ -12,7 +13,7 @@ export function ProductFacts({ family }: { family: FamilyId }) {
         {FAMILIES[family].facts.map((fact) => (
           <li key={fact}>{fact}</li>
         ))}
-        <li>Made to measure: not returnable.</li>
+        <li>{RETURNS_CLAIM.productFact}</li>
       </Box>
     </Box>
   );
