@@ -1,0 +1,76 @@
+/**
+ * How a configured blind is drawn: its shape, the material its slats or fabric show, its colour
+ * and the accessible name of the picture. Derived from the catalogue, so a new colour or series is
+ * drawn without touching the illustration.
+ */
+import type { Color } from '../../../../domain/catalogue/colors';
+import { DEFAULT_ROLLER_OPACITY, findColor, seriesInfo, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
+
+/** 2-inch slats (faux wood, wood), 1-inch slats (mini), 3.5-inch vertical vanes, a roller's fabric panel. */
+export type BlindShape = 'slats' | 'mini-slats' | 'vanes' | 'fabric';
+
+/** wood: a grain; smooth: plain with a faint sheen (PVC, vinyl); metal: a brushed gradient; fabric: a weave. */
+export type BlindMaterial = 'wood' | 'smooth' | 'metal' | 'fabric';
+
+export interface BlindLook {
+  shape: BlindShape;
+  material: BlindMaterial;
+  /** The colour drawn: the chosen one, or the series' first while none is chosen. */
+  swatch: string;
+  /** Share of the window's light the blind lets through: 0 for slats and blackout fabric. */
+  light: number;
+  /** The picture's accessible name, e.g. 'Faux wood blind in Smooth White'. */
+  label: string;
+}
+
+/** Light a roller fabric lets through, by openness: the 3% weave is more open than the 1%. */
+const ROLLER_LIGHT: Record<RollerOpacity, number> = { 1: 0.2, 3: 0.35 };
+
+/** The noun names the blind; the detail, if any, follows its colour in the picture's name. */
+function shapeMaterialAndNoun(family: FamilyId, series: string, opacity: RollerOpacity): { shape: BlindShape; material: BlindMaterial; noun: string; detail?: string } {
+  switch (family) {
+    case 'faux-wood-blinds':
+      // Printed Wood Grain is PVC printed with a grain: drawn with one.
+      return { shape: 'slats', material: series === 'printed' ? 'wood' : 'smooth', noun: series === 'printed' ? 'Printed wood grain faux wood blind' : 'Faux wood blind' };
+    case 'wood-blinds':
+      return { shape: 'slats', material: 'wood', noun: 'Wood blind' };
+    case 'roller-shades':
+      return { shape: 'fabric', material: 'fabric', ...(series === 'blackout' ? { noun: 'Blackout roller shade' } : { noun: 'Light-filtering roller shade', detail: `${opacity}% openness` }) };
+    case 'vertical-blinds':
+      return { shape: 'vanes', material: 'smooth', noun: 'Vertical blind' };
+    case 'mini-blinds':
+      return series === 'vinyl'
+        ? { shape: 'mini-slats', material: 'smooth', noun: 'Vinyl mini blind' }
+        : { shape: 'mini-slats', material: 'metal', noun: 'Aluminum mini blind' };
+  }
+}
+
+export function blindLook(family: FamilyId, series: string, colorCode: string | null, opacity: RollerOpacity = DEFAULT_ROLLER_OPACITY): BlindLook {
+  const info = seriesInfo(family, series);
+  const chosen: Color | undefined = colorCode === null ? undefined : findColor(family, info.id, colorCode);
+  const { shape, material, noun, detail } = shapeMaterialAndNoun(family, info.id, opacity);
+  const light = family !== 'roller-shades' || info.id === 'blackout' ? 0 : ROLLER_LIGHT[opacity];
+  return {
+    shape,
+    material,
+    swatch: (chosen ?? info.colors[0]!).swatch,
+    light,
+    label: [chosen ? `${noun} in ${chosen.name}` : `${noun}, color not chosen`, detail].filter(Boolean).join(', '),
+  };
+}
+
+/** The material a series' swatches show (the same as its illustration). */
+export function seriesMaterial(family: FamilyId, series: string): BlindMaterial {
+  return shapeMaterialAndNoun(family, seriesInfo(family, series).id, DEFAULT_ROLLER_OPACITY).material;
+}
+
+/**
+ * A #rrggbb colour mixed with black (amount > 0) or white (amount < 0): the darker edge of a slat,
+ * the lines of a grain, the highlights of brushed metal.
+ */
+export function shade(hex: string, amount: number): string {
+  const target = amount > 0 ? 0 : 255;
+  const weight = Math.min(Math.abs(amount), 1);
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `#${channels.map((channel) => Math.round(channel + (target - channel) * weight).toString(16).padStart(2, '0')).join('')}`;
+}
