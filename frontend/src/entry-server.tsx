@@ -1,10 +1,9 @@
-import createCache from '@emotion/cache';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { EMOTION_KEY, Providers } from './providers';
+import { createStyleCache, EMOTION_KEY, Providers } from './providers';
 
 export { siteRoutes } from './route-meta';
 export { businessStructuredData, headTags, jsonLdTag, shellHeadTags } from './seo';
@@ -20,7 +19,7 @@ export interface RenderedPage {
  * the shape @emotion/server would: global rules each in their own tag, component rules together.
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createStyleCache();
   // Compat mode keeps styles in the cache instead of inlining <style> tags beside elements.
   cache.compat = true;
   const { prelude } = await prerender(

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,14 +5,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { setCartAccessTokenSource } from './api/cart';
 import { accessTokenIfSignedIn } from './auth/access-token';
-import { EMOTION_KEY, Providers } from './providers';
+import { createStyleCache, Providers } from './providers';
 
 setCartAccessTokenSource(accessTokenIfSignedIn);
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <Providers cache={createCache({ key: EMOTION_KEY })} store={createStore()}>
+    <Providers cache={createStyleCache()} store={createStore()}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

@@ -1,4 +1,50 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  segmentGroupSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 /**
  * A calm, trustworthy palette: deep lake teal for actions and links, warm oak for accents
@@ -20,8 +66,9 @@ const config = defineConfig({
   },
   theme: {
     keyframes: {
-      introDrop: { from: { opacity: 0, transform: 'translateY(-100%)' }, to: { opacity: 1, transform: 'none' } },
-      introRise: { from: { opacity: 0, transform: 'translateY(24px)' }, to: { opacity: 1, transform: 'none' } },
+      // Movement only: the prerendered header and hero are visible from the first paint on.
+      introDrop: { from: { transform: 'translateY(-12px)' }, to: { transform: 'none' } },
+      introRise: { from: { transform: 'translateY(24px)' }, to: { transform: 'none' } },
     },
     tokens: {
       fonts: {
@@ -83,4 +130,91 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * The recipes of the Chakra components the shop renders (Button also draws IconButton and
+ * CloseButton, Checkbox a checkmark, RadioGroup a radiomark), each imported by name so that the
+ * bundle leaves out the others.
+ */
+const usedRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+const usedSlotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
+  stat: statSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/** Palettes no page uses (their variables would be in every page's CSS). */
+const UNUSED_PALETTES: readonly string[] = ['cyan', 'pink', 'purple'];
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([palette]) => !UNUSED_PALETTES.includes(palette))) as T;
+}
+
+/**
+ * The shop has no dark mode: each semantic token keeps its light value only, so the page's CSS does
+ * not carry a second set of variables for `.dark`.
+ */
+function lightOnly<T>(tokenTree: T): T {
+  if (typeof tokenTree !== 'object' || tokenTree === null) return tokenTree;
+  const value = (tokenTree as { value?: unknown }).value;
+  if (typeof value === 'object' && value !== null && '_light' in value) return { ...tokenTree, value: value._light };
+  return Object.fromEntries(Object.entries(tokenTree).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
+/**
+ * Chakra's base (conditions, utilities) with its default tokens (less the unused palettes and the
+ * dark values), but only the recipes the shop's components use: the full default set puts every
+ * recipe of every component in the first-load JavaScript. A component whose recipe is missing
+ * renders unstyled, so adding a Chakra component to the shop means adding its recipe here.
+ */
+const shopThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...lightOnly(semanticTokens), colors: withoutUnusedPalettes(lightOnly(semanticTokens.colors)) },
+    recipes: usedRecipes,
+    slotRecipes: usedSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, shopThemeConfig, config);
