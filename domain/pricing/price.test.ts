@@ -166,7 +166,7 @@ describe('price rules', () => {
     expect(plain.matchedSize).toBe('34 x 60');
     const split = quote(configure({ ...vertical, quantity: 3, options: { splitDraw: true } }));
     expect(split.unitCents - plain.unitCents).toBe(1000);
-    expect(split.lines.at(-1)).toEqual({ kind: 'splitDraw', label: 'Split draw', amountCents: 1000 });
+    expect(split.lines.at(-1)).toEqual({ kind: 'splitDraw', label: 'Split draw', amountCents: 1000, option: 'Split draw' });
     expect(split.totalCents).toBe(split.unitCents * 3);
   });
 

@@ -23,12 +23,25 @@ import {
 } from './rules';
 import { deductionTooNarrowMessage, widthDeductionEighths } from './size-advice';
 
-/** One line of the unit price; the lines of a quote add up to its unit price. */
+/**
+ * One line of the unit price; the lines of a quote add up to its unit price. The labels name the
+ * grid, its row and the factor: staff's reading. Customers see only the lines an option adds, by
+ * `option` (customer-price.ts).
+ */
 export interface PriceLine {
   kind: 'grid' | 'factor' | 'sale' | 'fascia' | 'splitDraw' | 'squareFootFallback';
   label: string;
   amountCents: number;
+  /** The option's name as the customer reads it ('Split draw', '4″ fascia'), on lines an option adds. */
+  option?: string;
 }
+
+/** The size the price is read from, in inches: what customer-price.ts tells the customer the price is for. */
+export type PricedAs =
+  | { kind: 'stockSize'; width: number; length: number; cutToFit: boolean }
+  | { kind: 'sizeBand'; widthMin: number; widthMax: number; lengthMin: number; lengthMax: number }
+  | { kind: 'standardSize'; width: number; length: number }
+  | { kind: 'area'; centsPerSquareFoot: number };
 
 export interface PriceMessage {
   code: 'windowDeduction' | 'cutToFit' | 'savings' | 'priceMatchGuarantee' | 'estimate';
@@ -49,6 +62,7 @@ export interface Quote {
   length: number;
   /** The grid size or range the price comes from; null for a per-square-foot estimate. */
   matchedSize: string | null;
+  pricedAs: PricedAs;
   unitCents: number;
   /** The retail price struck through; the saving is measured against it when it is a retail price. */
   retailCents: number;
@@ -73,6 +87,7 @@ interface SizeInEighths {
 
 interface GridPrice {
   matchedSize: string | null;
+  pricedAs: PricedAs;
   lines: PriceLine[];
   retailCents: number;
   retailLabel?: Quote['retailLabel'];
@@ -127,14 +142,26 @@ function squareFootEstimate(size: SizeInEighths, centsPerSquareFoot: number): Gr
   const rate = `$${centsPerSquareFoot / 100} per square foot`;
   return {
     matchedSize: null,
+    pricedAs: { kind: 'area', centsPerSquareFoot },
     lines: [{ kind: 'squareFootFallback', label: `Estimate at ${rate}`, amountCents: cents }],
     retailCents: cents,
     messages: [{ code: 'estimate', text: `Estimated at ${rate}` }],
   };
 }
 
-function rangeLabel(row: { widthMin: number; widthMax: number; lengthMin: number; lengthMax: number }): string {
+interface SizeBand {
+  widthMin: number;
+  widthMax: number;
+  lengthMin: number;
+  lengthMax: number;
+}
+
+function rangeLabel(row: SizeBand): string {
   return `${row.widthMin}-${row.widthMax} x ${row.lengthMin}-${row.lengthMax}`;
+}
+
+function sizeBand({ widthMin, widthMax, lengthMin, lengthMax }: SizeBand): PricedAs {
+  return { kind: 'sizeBand', widthMin, widthMax, lengthMin, lengthMax };
 }
 
 function priceFauxWood(config: ConfigurationOf<'faux-wood-blinds'>, size: SizeInEighths, grids: PriceGrids): GridPrice | PricingError {
@@ -149,6 +176,7 @@ function priceFauxWood(config: ConfigurationOf<'faux-wood-blinds'>, size: SizeIn
     if (!exact) messages.push({ code: 'cutToFit', text: `Cut to fit from stock size ${row.size}` });
     return {
       matchedSize: row.size,
+      pricedAs: { kind: 'stockSize', width: row.width, length: row.length, cutToFit: !exact },
       lines: factored(`Stock size ${row.size} (${row.itemNumber})`, row.totalPriceCents, FAUX_WOOD_STANDARD_FACTOR),
       retailCents: row.totalPriceCents,
       messages,
@@ -164,6 +192,7 @@ function priceFauxWood(config: ConfigurationOf<'faux-wood-blinds'>, size: SizeIn
   if (!row) return pricingErrors.noMatchingSize();
   return {
     matchedSize: rangeLabel(row),
+    pricedAs: sizeBand(row),
     lines: factored(`Printed wood grain ${rangeLabel(row)} (${row.colorGroup})`, row.priceCents, FAUX_WOOD_PREMIUM_FACTOR),
     retailCents: row.priceCents,
     retailLabel: 'Suggested retail',
@@ -176,7 +205,12 @@ function priceWood(config: ConfigurationOf<'wood-blinds'>, size: SizeInEighths, 
   if (rows.length === 0) return pricingErrors.noPricingData(NO_WOOD_PRICING_MESSAGE);
   const row = matchRange(rows, size.width / 8, size.length / 8);
   if (!row) return pricingErrors.noMatchingSize();
-  return { matchedSize: rangeLabel(row), lines: factored(`${shadeType} ${rangeLabel(row)}`, row.priceCents, WOOD_FACTOR), retailCents: row.priceCents };
+  return {
+    matchedSize: rangeLabel(row),
+    pricedAs: sizeBand(row),
+    lines: factored(`${shadeType} ${rangeLabel(row)}`, row.priceCents, WOOD_FACTOR),
+    retailCents: row.priceCents,
+  };
 }
 
 function priceRoller(config: ConfigurationOf<'roller-shades'>, size: SizeInEighths, grids: PriceGrids): GridPrice | PricingError {
@@ -193,15 +227,16 @@ function priceRoller(config: ConfigurationOf<'roller-shades'>, size: SizeInEight
     if (grids.fascia.length === 0) return pricingErrors.noPricingData();
     const fascia = matchFascia(grids.fascia, width);
     if (!fascia) return pricingErrors.rollerSizeNotAvailable('other');
-    lines.push({ kind: 'fascia', label: `${config.options.fasciaSize}" fascia, width ${fascia.widthMin}-${fascia.widthMax}`, amountCents: fascia.priceCents });
+    const { fasciaSize } = config.options;
+    lines.push({ kind: 'fascia', label: `${fasciaSize}" fascia, width ${fascia.widthMin}-${fascia.widthMax}`, amountCents: fascia.priceCents, option: `${fasciaSize}″ fascia` });
     retailCents += fascia.priceCents;
   }
-  return { matchedSize: rangeLabel(row), lines, retailCents };
+  return { matchedSize: rangeLabel(row), pricedAs: sizeBand(row), lines, retailCents };
 }
 
 function priceVertical(config: ConfigurationOf<'vertical-blinds'>, size: SizeInEighths, grids: PriceGrids): GridPrice | PricingError {
   const valanceReturnInches = VALANCE_RETURN_INCHES[config.options.valanceReturn ?? defaultValanceReturn(config.mount)];
-  const splitDraw: PriceLine[] = config.options.splitDraw ? [{ kind: 'splitDraw', label: 'Split draw', amountCents: SPLIT_DRAW_CENTS }] : [];
+  const splitDraw: PriceLine[] = config.options.splitDraw ? [{ kind: 'splitDraw', label: 'Split draw', amountCents: SPLIT_DRAW_CENTS, option: 'Split draw' }] : [];
   let price: GridPrice;
   if (grids.vertical.length === 0) {
     price = squareFootEstimate(size, VERTICAL_FALLBACK_CENTS_PER_SQUARE_FOOT);
@@ -209,7 +244,12 @@ function priceVertical(config: ConfigurationOf<'vertical-blinds'>, size: SizeInE
     const row = matchVertical(grids.vertical, size.width / 8, size.length / 8);
     if (!row) return pricingErrors.noMatchingSize();
     const label = `${row.width} x ${row.length}`;
-    price = { matchedSize: label, lines: [gridLine(`Standard size ${label}`, row.priceCents)], retailCents: row.priceCents };
+    price = {
+      matchedSize: label,
+      pricedAs: { kind: 'standardSize', width: row.width, length: row.length },
+      lines: [gridLine(`Standard size ${label}`, row.priceCents)],
+      retailCents: row.priceCents,
+    };
   }
   return {
     ...price,
@@ -225,7 +265,12 @@ function priceMiniBlind(config: ConfigurationOf<'mini-blinds'>, size: SizeInEigh
   const row = matchMiniBlind(grids.mini, color.group, size.width / 8, size.length / 8);
   if (!row) return pricingErrors.noMatchingSize();
   const label = `up to ${row.widthUpTo} x ${row.lengthUpTo}`;
-  return { matchedSize: label, lines: [gridLine(`Mini blind ${label} (${row.colorGroup})`, row.priceCents)], retailCents: row.priceCents };
+  return {
+    matchedSize: label,
+    pricedAs: { kind: 'standardSize', width: row.widthUpTo, length: row.lengthUpTo },
+    lines: [gridLine(`Mini blind ${label} (${row.colorGroup})`, row.priceCents)],
+    retailCents: row.priceCents,
+  };
 }
 
 function priceFromGrid(config: Configuration, size: SizeInEighths, grids: PriceGrids): GridPrice | PricingError {
@@ -292,6 +337,7 @@ export function priceConfiguration(config: Configuration, grids: PriceGrids): Pr
     width: size.width / 8,
     length: size.length / 8,
     matchedSize: price.matchedSize,
+    pricedAs: price.pricedAs,
     unitCents,
     retailCents: price.retailCents,
     retailLabel,

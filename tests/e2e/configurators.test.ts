@@ -168,7 +168,7 @@ describe('standard sizes of vertical and mini blinds', () => {
         mount: 'inside', measurement: 'window', color: 'V04', quantity: 1, options: {},
       };
       await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
-      await page.getByText('Matched size: 46 x 102').waitFor();
+      await page.getByText('Priced as the 46″ × 102″ standard size').waitFor();
     });
   });
 
@@ -249,6 +249,23 @@ describe('every configurator opens on its defaults, priced, with no warning', ()
       await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(0);
     });
   });
+});
+
+describe("the price panel shows the customer's price, not the shop's internals", () => {
+  const internals = [/factor/i, /0\.7071|0\.429/, /FW-\d/, /GREEN_|BLACKOUT/, /Smooth Finish|Wood Finish/, /group1|group2|premium|\(vinyl\)/, /\d+-\d+ x \d+-\d+/];
+  it.each(['/faux-wood-blinds', '/faux-wood-blinds?type=printed', '/wood-blinds', '/wood-blinds?finish=wood', '/roller-shades', '/vertical-blinds', '/mini-blinds', '/mini-blinds?type=vinyl'])(
+    '%s on its defaults: no factor, stock code or grid name; the size made and what it is priced as',
+    async (path) => {
+      await withPage(path, async (page) => {
+        const panel = page.getByRole('region', { name: 'Price', exact: true });
+        await expect.poll(() => unitPrice(page).textContent()).toMatch(/^\$\d/);
+        await panel.getByText(/^We make it .*: your window less the ½″ inside-mount deduction$/).waitFor();
+        await panel.getByText(/^(Priced|Cut to fit)/).waitFor();
+        const text = (await panel.textContent()) ?? '';
+        for (const internal of internals) expect(text).not.toMatch(internal);
+      });
+    },
+  );
 });
 
 describe('advertised minimum widths with the default inside mount and window measurement', () => {

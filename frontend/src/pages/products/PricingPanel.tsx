@@ -1,12 +1,14 @@
 import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { formatCents } from '../../../../domain/pricing/money';
 import { REQUIREMENT_ERRORS } from '../../../../domain/pricing/errors';
+import { customerPrice } from '../../../../domain/pricing/customer-price';
 import type { PriceResult } from '../../../../domain/pricing/price';
 
 export type GridsState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
 
 /**
- * The live price: matched size, unit and retail prices, the saving, the lines and the messages; or why there is none.
+ * The live price as the customer reads it (domain/pricing/customer-price.ts): their price, the retail price
+ * struck through and the saving, the options that add to it, and the size made; or why there is none.
  * A size or colour not chosen yet is only asked for, not warned about, until `showRequirements` (the customer tried to add).
  */
 export function PricingPanel({
@@ -48,56 +50,57 @@ export function PricingPanel({
       </Alert.Root>
     );
   }
-  const saving = result.messages.find((message) => message.code === 'savings');
-  const guarantee = result.messages.find((message) => message.code === 'priceMatchGuarantee');
-  const notes = result.messages.filter((message) => message.code === 'windowDeduction' || message.code === 'cutToFit' || message.code === 'estimate');
+  const price = customerPrice(result);
   return (
     <Stack gap="3">
-      <HStack justify="space-between" align="baseline" wrap="wrap">
-        <Text fontSize="sm" color="gray.700">
-          {result.matchedSize ? `Matched size: ${result.matchedSize}` : 'Estimated by area'}
-        </Text>
-        {saving && (
-          <Text fontSize="sm" fontWeight="bold" color="green.800" bg="green.100" px="2" rounded="md">
-            {saving.text}
-          </Text>
-        )}
-      </HStack>
       <HStack align="baseline" gap="3" wrap="wrap">
         <Text fontSize="3xl" fontWeight="bold" color="brand.800" data-testid="unit-price">
-          {formatCents(result.unitCents)}
+          {formatCents(price.unitCents)}
         </Text>
         <Text color="gray.700">each</Text>
-        {result.retailCents > result.unitCents && (
+        {price.retail && (
           <Text color="gray.700">
-            {result.retailLabel}: <s>{formatCents(result.retailCents)}</s>
+            {price.retail.label}: <s>{formatCents(price.retail.cents)}</s>
           </Text>
         )}
       </HStack>
-      {result.quantity > 1 && (
+      {price.retail && (
+        <HStack gap="2" wrap="wrap">
+          <Text fontSize="sm" fontWeight="bold" color="green.800" bg="green.100" px="2" rounded="md">
+            You save {formatCents(price.retail.savingCents)}
+          </Text>
+          {price.saving && (
+            <Text fontSize="sm" color="green.800">
+              {price.saving}
+            </Text>
+          )}
+        </HStack>
+      )}
+      {price.quantity > 1 && (
         <Text fontWeight="semibold">
-          {result.quantity} blinds: {formatCents(result.totalCents)}
+          {price.quantity} blinds: {formatCents(price.totalCents)}
         </Text>
       )}
-      <Box as="dl" fontSize="sm" color="gray.700">
-        {result.lines.map((line) => (
-          <HStack key={`${line.kind}-${line.label}`} justify="space-between" gap="4">
-            <Text as="dt">{line.label}</Text>
-            <Text as="dd" whiteSpace="nowrap">
-              {line.amountCents < 0 ? `−${formatCents(-line.amountCents)}` : formatCents(line.amountCents)}
-            </Text>
-          </HStack>
-        ))}
-      </Box>
-      {notes.length > 0 && <Separator />}
-      {notes.map((message) => (
-        <Text key={message.code} fontSize="sm" color="gray.700">
-          {message.text}
-        </Text>
-      ))}
-      {guarantee && (
+      {price.options.length > 0 && (
+        <Box as="dl" fontSize="sm" color="gray.700">
+          {price.options.map((option) => (
+            <HStack key={option.label} justify="space-between" gap="4">
+              <Text as="dt">{option.label}</Text>
+              <Text as="dd" whiteSpace="nowrap">
+                +{formatCents(option.amountCents)}
+              </Text>
+            </HStack>
+          ))}
+        </Box>
+      )}
+      <Separator />
+      <Stack gap="1" fontSize="sm" color="gray.700" data-testid="size-made">
+        <Text>{price.madeSize}</Text>
+        <Text>{price.pricedAs}</Text>
+      </Stack>
+      {price.priceMatchGuarantee && (
         <Text fontSize="sm" fontWeight="semibold" color="oak.800" bg="oak.50" px="3" py="2" rounded="md">
-          {guarantee.text}: found the same blind for less? We match the price.
+          Price Match Guarantee: found the same blind for less? We match the price.
         </Text>
       )}
     </Stack>
