@@ -15,6 +15,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  type ResponseSecurityHeadersBehavior,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -37,6 +38,7 @@ import {
   REFERRER_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from '../security-headers';
+import { HASHED_ASSETS_PATH_PATTERN, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../site-caching';
 import { REPO_ROOT } from './settings';
 import { acknowledge, wildcardFindingsOf } from './nag';
 
@@ -139,20 +141,28 @@ export class WebStack extends Stack {
       analytics: props.analytics,
     });
 
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
-          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
-          preload: STRICT_TRANSPORT_SECURITY.preload,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
-        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+    const securityHeadersBehavior: ResponseSecurityHeadersBehavior = {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+        includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
+        preload: STRICT_TRANSPORT_SECURITY.preload,
+        override: true,
       },
-    });
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
+      referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+    };
+    // The API sets its own Cache-Control; the site's files get the browser caching of
+    // infra/site-caching.ts here, on the viewer's response only (the edge cache follows the cache policy).
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', { securityHeadersBehavior });
+    const siteHeaders = (id: string, cacheControl: string) =>
+      new ResponseHeadersPolicy(this, id, {
+        securityHeadersBehavior,
+        customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: cacheControl, override: true }] },
+      });
+    const revalidatedFileHeaders = siteHeaders('RevalidatedFileHeaders', REVALIDATE_CACHE_CONTROL);
+    const hashedAssetHeaders = siteHeaders('HashedAssetHeaders', IMMUTABLE_CACHE_CONTROL);
 
     const rewrite = new CloudFrontFunction(this, 'RewriteToPrerenderedPage', {
       code: FunctionCode.fromInline(rewriteToPrerenderedPage(publicRoutePaths)),
@@ -166,6 +176,7 @@ export class WebStack extends Stack {
       comment: `The viewer's address to the API in ${VIEWER_ADDRESS_HEADER}`,
     });
 
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(site);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Hill & Brook Blinds shop',
       webAclId: props.webAclArn,
@@ -176,14 +187,22 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(site),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
+        responseHeadersPolicy: revalidatedFileHeaders,
         compress: true,
         functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Only files are under /assets/: no rewrite to a page.
+        [HASHED_ASSETS_PATH_PATTERN]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: hashedAssetHeaders,
+          compress: true,
+        },
         '/api/*': {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
