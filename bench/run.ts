@@ -2,8 +2,8 @@
  * `npm run bench`: the figures the closing notes quote.
  * - per page entry: the JavaScript a browser downloads to show it (KB, gzip), measured in Chromium
  *   against the local stack serving the production build, and what the chat button's first press adds;
- * - per Lambda bundle (the exact assets `cdk synth` produces): its size and its cold initialisation
- *   time, i.e. importing the bundle in a fresh Node process, median of several runs;
+ * - per Lambda function (bundled by esbuild with the CDK's options): its size and its cold initialisation
+ *   time, i.e. importing the bundle in a fresh Node process, median of several runs (bench/lambda-bundles.ts);
  * - pricing: quotes per second of the engine, and p50/p99 of POST /api/quotes through the local gateway;
  * - the cart: p50/p99 of adding, reading and counting through the local gateway, and the idle-cart sweep;
  * - the invoice PDF of a paid order: p50/p99 of rendering it and its size;
@@ -13,13 +13,13 @@
  *   WebSocket gateway, and 200 connections held with messages flowing;
  * - punch-out cXML: documents per second the parser accepts (a setup request, an OrderRequest) and
  *   20-line punch-out order messages built per second;
- * - punch-out sessions: p50/p99 of a setup request and of a partner's submit through the local gateway.
+ * - punch-out sessions: p50/p99 of a setup request and of a partner's submit through the local gateway;
+ * - Lighthouse (mobile) per page that sells, median of 3, and its first-load JavaScript (bench/lighthouse.ts).
+ * Steps can be run alone by name: `npm run bench -- lighthouse lambda`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { gotoHydrated, launchBrowser } from '../tests/e2e/browser';
@@ -28,6 +28,8 @@ import { publicRoutePaths } from '../frontend/src/route-meta';
 import { benchmarkPricing } from './pricing';
 import { benchmarkCartApi } from './cart-api';
 import { formatLatency } from './latency';
+import { benchmarkLighthouse } from './lighthouse';
+import { benchmarkLambdaBundles, LAMBDA_AIM } from './lambda-bundles';
 import { benchmarkQuotesApi } from './quotes-api';
 import { benchmarkInvoiceRendering } from './invoice';
 import { benchmarkCheckout } from './checkout';
@@ -38,13 +40,6 @@ import { benchmarkPurchaseOrders } from './purchase-orders';
 import { benchmarkWebhooks } from './webhooks';
 
 const root = resolve(import.meta.dirname, '..');
-const COLD_START_RUNS = 7;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
@@ -94,54 +89,12 @@ async function pageJavaScript(baseUrl: string): Promise<void> {
   }
 }
 
-interface LambdaAsset {
-  name: string;
-  dir: string;
-}
-
-function synthesizedLambdaAssets(): LambdaAsset[] {
-  const out = mkdtempSync(join(tmpdir(), 'shop-bench-cdk-'));
-  execFileSync('npx', ['cdk', 'synth', '--quiet', '--output', out], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  const assets: LambdaAsset[] = [];
-  for (const file of readdirSync(out).filter((f) => f.endsWith('.template.json'))) {
-    const template = JSON.parse(readFileSync(join(out, file), 'utf8')) as {
-      Resources: Record<string, { Type: string; Metadata?: Record<string, string> }>;
-    };
-    for (const resource of Object.values(template.Resources)) {
-      const assetPath = resource.Metadata?.['aws:asset:path'];
-      const cdkPath = resource.Metadata?.['aws:cdk:path'];
-      if (resource.Type !== 'AWS::Lambda::Function' || !assetPath || !cdkPath) continue;
-      const dir = join(out, assetPath);
-      // Construct path <Stack>/<declared id>/Function/Resource: name the bundle by the declared id.
-      const parts = cdkPath.split('/');
-      if (existsSync(join(dir, 'index.mjs'))) assets.push({ name: parts[parts.length - 3] ?? cdkPath, dir });
-    }
-  }
-  return assets;
-}
-
-function coldInitMs(bundle: string): number {
-  const script = `const t0 = performance.now(); await import(${JSON.stringify(pathToFileURL(bundle).href)}); console.log(performance.now() - t0);`;
-  const runs: number[] = [];
-  for (let i = 0; i < COLD_START_RUNS; i += 1) {
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1' },
-    });
-    if (result.status !== 0) throw new Error(`Importing ${bundle} failed: ${result.stderr}`);
-    runs.push(Number(result.stdout.trim()));
-  }
-  return median(runs);
-}
-
-function lambdaBundles(): void {
-  console.log('\nLambda bundles (as synthesized; cold init = import in a fresh Node process, median of', COLD_START_RUNS, 'runs)');
-  console.log('function'.padEnd(36), 'KB'.padStart(8), 'KB gzip'.padStart(9), 'init ms'.padStart(9));
-  for (const asset of synthesizedLambdaAssets().sort((a, b) => a.name.localeCompare(b.name))) {
-    const bundle = join(asset.dir, 'index.mjs');
-    const code = readFileSync(bundle);
-    const size = statSync(bundle).size;
-    console.log(asset.name.padEnd(36), kb(size).padStart(8), kb(gzipSync(code).length).padStart(9), coldInitMs(bundle).toFixed(1).padStart(9));
+async function lambdaBundles(): Promise<void> {
+  console.log(`\nLambda bundles (esbuild as the CDK bundles them; cold init = import in a fresh Node process, median; aim ${LAMBDA_AIM.bytes / 1024} KB, ${LAMBDA_AIM.initMs} ms)`);
+  console.log('function'.padEnd(36), 'KB'.padStart(8), 'init ms'.padStart(9), '  heaviest (KB) when over the aim');
+  for (const bundle of await benchmarkLambdaBundles()) {
+    const heaviest = bundle.heaviest.map(({ source, bytes }) => `${source} ${kb(bytes)}`).join(', ');
+    console.log(bundle.name.padEnd(36), kb(bundle.bytes).padStart(8), bundle.initMs.toFixed(1).padStart(9), ` ${heaviest}`);
   }
 }
 
@@ -197,22 +150,41 @@ async function purchaseOrders(stack: LocalStack): Promise<void> {
   for (const line of await benchmarkPurchaseOrders(stack)) console.log(line);
 }
 
-lambdaBundles();
-await invoices();
-cxml();
-if (!existsSync(join(root, 'frontend/dist/200.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-// One stack for every figure: its handlers run in this process and read their settings from
-// process.env, so a second stack here would leave them talking to the first one's stopped services.
-const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: 'built' });
-try {
-  await pageJavaScript(stack.url);
-  await pricing(stack.url);
-  await cart(stack.url, stack.localToolsKey);
-  await checkout(stack);
-  await chat(stack);
-  await punchoutSessions(stack);
-  await purchaseOrders(stack);
-  await webhooks();
-} finally {
-  await stack.stop();
+async function lighthouse(baseUrl: string): Promise<void> {
+  console.log('\nLighthouse, mobile, simulated throttling: median of 3 runs (first-load JS from the build, Brotli)');
+  for (const line of await benchmarkLighthouse(baseUrl)) console.log(line);
+}
+
+/** The steps by name, in the order `npm run bench` runs them; `npm run bench -- lighthouse lambda` runs only those. */
+const offlineSteps: Record<string, () => unknown> = { lambda: lambdaBundles, invoices, cxml };
+const stackSteps: Record<string, (stack: LocalStack) => Promise<void>> = {
+  pages: (stack) => pageJavaScript(stack.url),
+  lighthouse: (stack) => lighthouse(stack.url),
+  pricing: (stack) => pricing(stack.url),
+  cart: (stack) => cart(stack.url, stack.localToolsKey),
+  checkout,
+  chat,
+  'punchout-sessions': punchoutSessions,
+  'purchase-orders': purchaseOrders,
+  webhooks: () => webhooks(),
+};
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in offlineSteps) && !(name in stackSteps));
+if (unknown.length > 0) {
+  throw new Error(`Unknown bench step ${unknown.join(', ')}; the steps are ${[...Object.keys(offlineSteps), ...Object.keys(stackSteps)].join(', ')}`);
+}
+const selected = (name: string) => requested.length === 0 || requested.includes(name);
+
+for (const [name, step] of Object.entries(offlineSteps)) if (selected(name)) await step();
+const stackStepsToRun = Object.entries(stackSteps).filter(([name]) => selected(name));
+if (stackStepsToRun.length > 0) {
+  if (!existsSync(join(root, 'frontend/dist/200.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // One stack for every figure: its handlers run in this process and read their settings from
+  // process.env, so a second stack here would leave them talking to the first one's stopped services.
+  const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: 'built' });
+  try {
+    for (const [, step] of stackStepsToRun) await step(stack);
+  } finally {
+    await stack.stop();
+  }
 }

@@ -5,7 +5,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -43,6 +43,22 @@ export type ShopFunctionProps = {
   | { settings: DeploymentSettings }
 );
 
+/**
+ * How esbuild bundles every handler, here alone: NodejsFunction passes it, and the bench
+ * (bench/lambda-bundles.ts) bundles each handler with it to measure the bundles.
+ */
+export const LAMBDA_BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  // The pinned SDK version is bundled, so Lambda runs the same SDK the tests ran.
+  externalModules: [],
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  forceDockerBundling: false,
+};
+
 /** The Cognito actions staff tools use to manage accounts and the admin group. */
 const USER_POOL_ADMIN_ACTIONS = [
   'cognito-idp:AdminGetUser',
@@ -68,10 +84,12 @@ const USER_POOL_ADMIN_ACTIONS = [
  */
 export class ShopFunction extends Construct {
   readonly fn: NodejsFunction;
+  readonly handler: HandlerRef;
 
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     super(scope, id);
     const { handler } = props;
+    this.handler = handler;
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry: join(REPO_ROOT, handler.file),
@@ -88,17 +106,7 @@ export class ShopFunction extends Construct {
         removalPolicy: RemovalPolicy.DESTROY,
       }),
       environment: 'resources' in props ? resourcesEnvironment(props.resources, props.grants, id) : settingsEnvironment(props.settings),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        // The pinned SDK version is bundled, so Lambda runs the same SDK the tests ran.
-        externalModules: [],
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        forceDockerBundling: false,
-      },
+      bundling: LAMBDA_BUNDLING,
     });
 
     if ('resources' in props) for (const grant of new Set(props.grants)) this.grant(grant, props.resources, id);
