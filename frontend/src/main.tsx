@@ -3,11 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { setCartAccessTokenSource } from './api/cart';
-import { accessTokenIfSignedIn } from './auth/access-token';
 import { createStyleCache, Providers } from './providers';
-
-setCartAccessTokenSource(accessTokenIfSignedIn);
 
 const container = document.getElementById('root')!;
 const app = (

@@ -5,6 +5,7 @@
 import { SESSION_ID_HEADER } from '../../../domain/cart/session';
 import type { CartCount, CartView } from '../../../domain/cart/view';
 import type { ConfigurationInput } from '../../../domain/pricing/configuration';
+import { accessTokenIfSignedIn } from '../auth/access-token';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { apiRequest, type RequestOptions } from './client';
 
@@ -12,17 +13,8 @@ export type { CartLineView, CartView } from '../../../domain/cart/view';
 
 export const CART_UPDATED_EVENT = 'cartUpdated';
 
-type AccessTokenSource = () => Promise<string | undefined>;
-
-let accessTokenSource: AccessTokenSource = async () => undefined;
-
-/** Sign-in (accounts) registers where the current access token comes from; guests send none. */
-export function setCartAccessTokenSource(source: AccessTokenSource): void {
-  accessTokenSource = source;
-}
-
 async function cartRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = await accessTokenSource();
+  const token = await accessTokenIfSignedIn();
   return apiRequest<T>(path, {
     ...options,
     headers: {

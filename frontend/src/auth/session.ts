@@ -17,10 +17,8 @@ import {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { abandonSignedInClientCarts, announceCartOwnerChange } from '../api/cart';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { rememberMeTokenStorage, rememberSessionOnThisDevice } from './token-storage';
-import { forgetChat } from '../lib/chat/stored-chat';
 
 let configuring: Promise<void> | undefined;
 
@@ -109,17 +107,11 @@ export async function signInWithPassword(email: string, password: string, option
 /**
  * Ends the Cognito session in this browser: Amplify revokes the refresh token and forgets the
  * tokens (cognito-local has no GlobalSignOut, so other devices keep theirs until they expire).
- * First, while the token still says who they are, the client's carts are abandoned (storefront
- * section 4); that failing never keeps anyone signed in. The guest shopping session stays: it only
- * sees carts that belong to no client, so the browser no longer shows the client's cart. The live
- * chat this browser kept is forgotten, so the next person here cannot resume the conversation.
+ * What the shop does around it (the client's carts, the chat) is sign-out.ts's.
  */
-export async function signOutEverywhere(): Promise<void> {
+export async function endCognitoSession(): Promise<void> {
   await ensureConfigured();
-  await abandonSignedInClientCarts().catch(() => undefined);
-  forgetChat();
   await signOut();
-  announceCartOwnerChange();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Button, Link, Menu, Portal } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { signOutEverywhere } from '../../auth/sign-out';
 import { removeStorage } from '../../lib/browser-storage';
 import { PARTNER_SESSION_KEYS } from '../../lib/storage-keys';
 import { storedClientAtom } from '../../state';
@@ -18,7 +19,7 @@ export function useSignOut(): () => Promise<void> {
   const [, setClient] = useAtom(storedClientAtom);
   return async () => {
     // Amplify forgets the tokens even when revoking them fails (offline): the browser is signed out either way.
-    await import('../../auth/session').then((session) => session.signOutEverywhere()).catch(() => undefined);
+    await signOutEverywhere().catch(() => undefined);
     for (const key of PARTNER_SESSION_KEYS) removeStorage('local', key);
     setClient(null);
     navigate('/');

@@ -18,6 +18,7 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
 import { storedClientAtom } from '../../state';
 import { STAFF_GROUP, type SignedInUser } from '../../auth/session';
+import { signOutEverywhere } from '../../auth/sign-out';
 import { ApiError, apiRequest } from '../../api/client';
 import { clientDisplayName, type ClientProfile } from '../../../../domain/accounts/client';
 import type { Property } from '../../../../domain/properties/property';
@@ -105,7 +106,7 @@ export default function LoginPage() {
     setUnconfirmedEmail(null);
     setBusy(true);
     try {
-      const { signInWithPassword, signOutEverywhere } = await import('../../auth/session');
+      const { signInWithPassword } = await import('../../auth/session');
       const outcome = await signInWithPassword(parsed.data.email, parsed.data.password, { remember: parsed.data.rememberMe });
       if (!outcome.ok) {
         setUnconfirmedEmail(outcome.reason === 'unconfirmed' ? parsed.data.email : null);

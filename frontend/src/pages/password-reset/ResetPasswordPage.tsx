@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PASSWORDS_DONT_MATCH_MESSAGE, passwordSchema } from '../../../../domain/accounts/registration';
 import { toaster } from '../../components/layout/Toaster';
 import { FormField, parseFormValues } from '../../components/form/FormField';
+import { signOutEverywhere } from '../../auth/sign-out';
 import { readResetLink, type ResetLink } from './reset-link';
 
 const newPasswordSchema = z
@@ -43,7 +44,7 @@ export default function ResetPasswordPage() {
     if (data === null) return;
     setBusy(true);
     try {
-      const { setPasswordWithResetCode, signOutEverywhere } = await import('../../auth/session');
+      const { setPasswordWithResetCode } = await import('../../auth/session');
       await setPasswordWithResetCode(state.email, state.code, data.password);
       await signOutEverywhere().catch(() => undefined);
       toaster.create({ type: 'success', title: 'Password updated successfully!' });
