@@ -15,14 +15,14 @@ import { RETURN_FIELDS, type PunchoutConfiguration } from './configuration';
 import type { PunchOutOrderLine } from './cxml/build';
 import type { CxmlParties, PunchOutOperation, PunchOutSetupRequest } from './cxml/types';
 
+// Constants the storefront's first load needs, kept where importing them brings no schema (or zod) along.
+export { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from './partner-messages';
+
 /** A start page is single use and valid this long after the setup request. */
 export const START_PAGE_TTL_SECONDS = 5 * 60;
 
 /** A partner session lives 24 hours from the redemption of its start page (storefront section 9). */
 export const PARTNER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** The header the browser sends the partner token in, with the session's id as `x-shopping-session-id`. */
-export const PARTNER_SESSION_HEADER = 'x-partner-session';
 
 export const PUNCHOUT_OPERATIONS = ['create', 'edit', 'inspect'] as const satisfies readonly PunchOutOperation[];
 export type PunchoutOperation = (typeof PUNCHOUT_OPERATIONS)[number];
@@ -31,25 +31,6 @@ export type PunchoutOperation = (typeof PUNCHOUT_OPERATIONS)[number];
 export function operationAllowedAfter(operation: PunchOutOperation): 'edit' | 'inspect' {
   return operation === 'inspect' ? 'inspect' : 'edit';
 }
-
-/** A system name the messages can say ('Please punch out again from RealPage.'). */
-export const PARTNER_MESSAGES = {
-  startUsed: (system: string) => `This punch-out link has already been used. Please punch out again from ${system}.`,
-  startExpired: (system: string) => `This punch-out link has expired. Please punch out again from ${system}.`,
-  startUnknown: 'Unknown punch-out session. Please punch out again from your procurement system.',
-  /** bc or ru of the RealPage form are not the ones issued with the start id. */
-  startMismatch: 'This punch-out link does not match the one your procurement system was given. Please punch out again.',
-  /** No, an unknown or an expired partner token (section 8, partner submit). */
-  sessionMissing: 'RealPage session data missing. Please try punching out again.',
-  /** A partner token with another shopping session id than its own. */
-  sessionMismatch: 'This cart does not belong to your punch-out session.',
-  cartEmpty: 'Your cart is empty. Add items before submitting the order.',
-  /** Changing the cart of a requisition opened for inspection. */
-  inspectOnly: 'This requisition is open for viewing only. Changes cannot be returned to your procurement system.',
-  /** Section 8, partner authentication. */
-  authenticationError: (error: string) => `RealPage Authentication Error: ${error}`,
-  welcome: (firstName: string) => `Welcome, ${firstName}! You are now signed in.`,
-} as const;
 
 /**
  * The start page a PunchOutSetupResponse carries. RealPage's form carries the buyer cookie and

@@ -1,5 +1,5 @@
 import { loadRuntimeConfig } from '../api/runtime-config';
-import { createPageViewSender, type AnalyticsPlatform, type PageView } from './page-views';
+import type { AnalyticsPlatform, PageView } from './page-views';
 
 declare global {
   interface Window {
@@ -54,7 +54,9 @@ let sender: Promise<((view: PageView) => void) | undefined> | undefined;
 export function sendPageView(view: PageView): void {
   if (typeof window === 'undefined') return;
   sender ??= loadRuntimeConfig().then(
-    ({ analytics }) => (analytics ? createPageViewSender(analytics, browserPlatform()) : undefined),
+    // The sender (and the analytics schema it imports) is only downloaded for a deployment that has analytics.
+    ({ analytics }) =>
+      analytics ? import('./page-views').then(({ createPageViewSender }) => createPageViewSender(analytics, browserPlatform())) : undefined,
     () => undefined,
   );
   void sender.then((send) => send?.(view));

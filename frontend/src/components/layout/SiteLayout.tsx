@@ -5,12 +5,15 @@ import { ChatLauncher } from '../chat/ChatLauncher';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MeasureModal } from './MeasureModal';
 import { PunchoutBanner } from './PunchoutBanner';
 import { RouteEffects } from './RouteEffects';
-import { Toaster } from './Toaster';
+import { Toaster, toaster } from './Toaster';
 import { useBrowserState } from './useBrowserState';
 import { useMeasurePopupAutoShow } from './useMeasurePopupAutoShow';
+import { onDemand } from './useOnDemand';
+
+/** The booking form, its schedule and the dialog machinery come with the dialog's first opening. */
+const useMeasureModal = onDemand(() => import('./MeasureModal').then((module) => module.MeasureModal));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -19,6 +22,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const partner = useAtomValue(partnerBuyerAtom);
   useBrowserState();
   useMeasurePopupAutoShow(measureOpen, setMeasureOpen);
+  const MeasureModal = useMeasureModal(measureOpen && !partner, () => {
+    setMeasureOpen(false);
+    toaster.create({ id: 'measure-unavailable', type: 'error', title: 'The measurement form could not be loaded. Please check your connection and try again.' });
+  });
 
   return (
     <Flex direction="column" minH="100vh">
@@ -46,7 +53,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      {!partner && <MeasureModal open={measureOpen} onOpenChange={setMeasureOpen} />}
+      {!partner && MeasureModal && <MeasureModal open={measureOpen} onOpenChange={setMeasureOpen} />}
       <ChatLauncher />
       <Toaster />
     </Flex>

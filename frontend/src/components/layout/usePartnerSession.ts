@@ -3,8 +3,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announceCartOwnerChange } from '../../api/cart';
 import { ApiError } from '../../api/client';
-import { fetchPartnerSession, partnerErrorOf, redeemStartPage } from '../../api/punchout';
-import { PARTNER_MESSAGES } from '../../../../domain/punchout/session';
+import { PARTNER_MESSAGES } from '../../../../domain/punchout/partner-messages';
 import { localReader, readStorage, writeStorage } from '../../lib/browser-storage';
 import { forgetPunchoutSession } from '../../lib/return-to-buyer';
 import {
@@ -20,6 +19,9 @@ import {
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { partnerBuyerAtom, punchoutSessionAtom, storedClientAtom } from '../../state';
 import { toaster } from './Toaster';
+
+/** The partner routes and their answers' schemas: only a partner's browser needs them, so they are not in the first load. */
+const punchoutApi = () => import('../../api/punchout');
 
 /** The body class the spec marks a partner session with. */
 const PARTNER_BODY_CLASS = 'realpage-session';
@@ -91,26 +93,31 @@ export function usePartnerSession(): void {
     startTransition(() => {
       showStored();
     });
-    redeemStartPage(arrival).then(
-      (answer) => {
-        forgetPunchoutSession();
-        for (const [key, value] of partnerSessionEntries(arrival, answer, Date.now())) writeStorage('local', key, value);
-        setClient({ id: answer.clientId, name: readStorage('local', STORAGE_KEYS.clientName) });
-        announceCartOwnerChange();
-        toaster.create({ type: 'success', title: PARTNER_MESSAGES.welcome(answer.clientData.firstName) });
-      },
-      (error: unknown) => {
-        const refused = error instanceof ApiError && error.kind === 'http';
-        toaster.create({
-          type: 'error',
-          title: refused ? realPageAuthenticationError(partnerErrorOf(error)) : authenticationError(error instanceof Error ? error.message : undefined),
-        });
-      },
-    ).finally(() => {
-      redeeming.current = null;
-      showStored();
-      setRedemptions((count) => count + 1);
-    });
+    punchoutApi()
+      .then(({ redeemStartPage }) => redeemStartPage(arrival))
+      .then(
+        (answer) => {
+          forgetPunchoutSession();
+          for (const [key, value] of partnerSessionEntries(arrival, answer, Date.now())) writeStorage('local', key, value);
+          setClient({ id: answer.clientId, name: readStorage('local', STORAGE_KEYS.clientName) });
+          announceCartOwnerChange();
+          toaster.create({ type: 'success', title: PARTNER_MESSAGES.welcome(answer.clientData.firstName) });
+        },
+        async (error: unknown) => {
+          const refused = error instanceof ApiError && error.kind === 'http';
+          toaster.create({
+            type: 'error',
+            title: refused
+              ? realPageAuthenticationError((await punchoutApi()).partnerErrorOf(error))
+              : authenticationError(error instanceof Error ? error.message : undefined),
+          });
+        },
+      )
+      .finally(() => {
+        redeeming.current = null;
+        showStored();
+        setRedemptions((count) => count + 1);
+      });
   }, [search, pathname, hash, navigate, setClient, showStored]);
 
   // A stored session: shown, ended at its expiry, and checked once per page load with the server;
@@ -128,9 +135,11 @@ export function usePartnerSession(): void {
     const expiry = setTimeout(() => end(true), session.expiresAt - Date.now());
     if (!checkedWithServer.current) {
       checkedWithServer.current = true;
-      fetchPartnerSession().catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) end(true);
-      });
+      punchoutApi()
+        .then(({ fetchPartnerSession }) => fetchPartnerSession())
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) end(true);
+        });
     }
     return () => clearTimeout(expiry);
   }, [search, clientId, redemptions, end, showStored]);
