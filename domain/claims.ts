@@ -4,7 +4,7 @@
  * product pages and the Returns page never disagree again (issue 14, defect 4). Why these readings:
  * docs/decisions/0024-claims.md.
  */
-import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './returns/return-request';
+import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './returns/terms';
 
 /**
  * The wholesale claim, measured against the retail price of the price grids: the wood and

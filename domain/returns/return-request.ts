@@ -7,11 +7,9 @@
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN, type Order, type OrderLine } from '../orders/order';
 import { readableCode } from '../readable-code';
+import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
 
-/** Section 9: returns and remakes are asked for within 30 days of delivery. */
-export const RETURN_WINDOW_DAYS = 30;
-/** Section 9: Fit Assurance remakes at most 10 blinds of an order, once. */
-export const REMAKE_MAX_BLINDS = 10;
+export { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
 
 export const RETURN_KINDS = ['return', 'remake'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
