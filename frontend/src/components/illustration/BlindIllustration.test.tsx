@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, FAMILY_IDS } from '../../../../domain/catalogue/families';
 import { BlindIllustration, MaterialSwatch, type BlindIllustrationProps } from './BlindIllustration';
+import { colorMaterial } from './blind-look';
 
 const render = (props: BlindIllustrationProps) => renderToString(<BlindIllustration {...props} />);
 
@@ -93,6 +94,17 @@ describe('BlindIllustration', () => {
         }
       }
     }
+  });
+});
+
+describe('colorMaterial', () => {
+  it('gives a colour the material of the series that offers it', () => {
+    expect(colorMaterial('wood-blinds', 'W205')).toBe('wood');
+    expect(colorMaterial('faux-wood-blinds', 'E02')).toBe('smooth');
+    expect(colorMaterial('faux-wood-blinds', '257')).toBe('wood');
+    expect(colorMaterial('mini-blinds', 'M201')).toBe('metal');
+    expect(colorMaterial('mini-blinds', 'M301')).toBe('smooth');
+    expect(colorMaterial('roller-shades', 'RB04')).toBe('fabric');
   });
 });
 

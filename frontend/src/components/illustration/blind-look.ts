@@ -4,7 +4,7 @@
  * drawn without touching the illustration.
  */
 import type { Color } from '../../../../domain/catalogue/colors';
-import { DEFAULT_ROLLER_OPACITY, findColor, seriesInfo, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
+import { DEFAULT_ROLLER_OPACITY, FAMILIES, findColor, seriesInfo, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
 
 /** 2-inch slats (faux wood, wood), 1-inch slats (mini), 3.5-inch vertical vanes, a roller's fabric panel. */
 export type BlindShape = 'slats' | 'mini-slats' | 'vanes' | 'fabric';
@@ -59,9 +59,13 @@ export function blindLook(family: FamilyId, series: string, colorCode: string | 
   };
 }
 
-/** The material a series' swatches show (the same as its illustration). */
-export function seriesMaterial(family: FamilyId, series: string): BlindMaterial {
-  return shapeMaterialAndNoun(family, seriesInfo(family, series).id, DEFAULT_ROLLER_OPACITY).material;
+/**
+ * The material a colour's swatch shows: that of the family's series offering the colour (a colour
+ * code belongs to one series of its family).
+ */
+export function colorMaterial(family: FamilyId, colorCode: string): BlindMaterial {
+  const series = FAMILIES[family].series.find((info) => info.colors.some((color) => color.code === colorCode)) ?? FAMILIES[family].series[0]!;
+  return shapeMaterialAndNoun(family, series.id, DEFAULT_ROLLER_OPACITY).material;
 }
 
 /**

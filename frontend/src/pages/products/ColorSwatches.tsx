@@ -4,6 +4,8 @@ import type { Color } from '../../../../domain/catalogue/colors';
 import type { FamilyId } from '../../../../domain/catalogue/families';
 import { SAMPLE_MESSAGES } from '../../../../domain/samples/sample';
 import { addSample } from '../../api/samples';
+import { MaterialSwatch } from '../../components/illustration/BlindIllustration';
+import { colorMaterial } from '../../components/illustration/blind-look';
 import { toaster } from '../../components/layout/Toaster';
 
 /** Adds the selected colour's free sample to the session's sample cart, with the spec's toasts. */
@@ -82,7 +84,9 @@ export function ColorSwatches({
                 _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500' }}
               >
                 <input type="radio" name={name} checked={checked} onChange={() => onChange(color.code)} style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }} />
-                <Box w="10" h="10" rounded="full" bg={color.swatch} borderWidth="1px" borderColor="gray.400" boxShadow="inset 0 -6px 8px rgba(0,0,0,0.08)" />
+                <Box w="10" h="10">
+                  <MaterialSwatch material={colorMaterial(family, color.code)} swatch={color.swatch} />
+                </Box>
                 <Text fontSize="xs" textAlign="center" mt="1" lineHeight="short" color="gray.800">
                   {color.name}
                   <Text as="span" display="block" color="gray.600">

@@ -1,9 +1,11 @@
 import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { FAMILIES, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
+import { BlindIllustration } from '../../components/illustration/BlindIllustration';
+import { blindLook } from '../../components/illustration/blind-look';
 
-/** What each of the six gallery images shows, in the order of `FAMILIES[family].images`. */
-function imageAlts(family: FamilyId): string[] {
+/** What the photos after the first show, in the order of `FAMILIES[family].images` (the first is the live illustration's place). */
+function photoAlts(family: FamilyId): string[] {
   const name = FAMILIES[family].name;
   const open: Record<FamilyId, string> = {
     'faux-wood-blinds': 'slats tilted open to let the light in',
@@ -20,7 +22,6 @@ function imageAlts(family: FamilyId): string[] {
     'mini-blinds': 'close-up of the 1-inch slats',
   };
   return [
-    `${name} closed in a living-room window`,
     `${name}, ${open[family]}`,
     `${name}, ${detail[family]}`,
     `${name} raised halfway`,
@@ -30,14 +31,16 @@ function imageAlts(family: FamilyId): string[] {
 }
 
 /**
- * Six images with previous/next buttons, dots, and the arrow keys once the gallery has focus.
- * The series, colour and opacity are the ones being configured (issue 14: the picture shows them).
+ * Six slides with previous/next buttons, dots, and the arrow keys once the gallery has focus. The
+ * first is the blind being configured, drawn in its series, colour and opacity as they change;
+ * the others are the family's photos.
  */
-export function Gallery({ family }: { family: FamilyId; series: string; color: string | null; opacity: RollerOpacity }) {
-  const images = FAMILIES[family].images;
-  const alts = imageAlts(family);
+export function Gallery({ family, series, color, opacity }: { family: FamilyId; series: string; color: string | null; opacity: RollerOpacity }) {
+  const photos = FAMILIES[family].images.slice(1);
+  const alts = [blindLook(family, series, color, opacity).label, ...photoAlts(family)];
+  const count = alts.length;
   const [index, setIndex] = useState(0);
-  const show = (next: number) => setIndex((next + images.length) % images.length);
+  const show = (next: number) => setIndex((next + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') show(index - 1);
     else if (event.key === 'ArrowRight') show(index + 1);
@@ -48,7 +51,13 @@ export function Gallery({ family }: { family: FamilyId; series: string; color: s
   return (
     <Box as="section" aria-roledescription="carousel" aria-label={`${FAMILIES[family].name} photos`} tabIndex={0} onKeyDown={onKeyDown} rounded="xl" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500' }}>
       <Box position="relative" rounded="xl" overflow="hidden" bg="oak.50" borderWidth="1px" borderColor="gray.200">
-        <Image src={images[index]} alt={alts[index]} aspectRatio={4 / 3} w="full" objectFit="cover" aria-live="polite" />
+        <Box aria-live="polite" aspectRatio={4 / 3}>
+          {index === 0 ? (
+            <BlindIllustration family={family} series={series} color={color} opacity={opacity} />
+          ) : (
+            <Image src={photos[index - 1]} alt={alts[index]} aspectRatio={4 / 3} w="full" objectFit="cover" />
+          )}
+        </Box>
         <IconButton aria-label="Previous image" position="absolute" left="2" top="50%" transform="translateY(-50%)" rounded="full" variant="solid" bg="whiteAlpha.900" color="gray.800" size="sm" onClick={() => show(index - 1)}>
           <span aria-hidden="true">‹</span>
         </IconButton>
@@ -57,11 +66,11 @@ export function Gallery({ family }: { family: FamilyId; series: string; color: s
         </IconButton>
       </Box>
       <HStack justify="center" gap="0" mt="2">
-        {images.map((image, n) => (
+        {alts.map((alt, n) => (
           <Box
             as="button"
-            key={image}
-            aria-label={`Show image ${n + 1} of ${images.length}: ${alts[n]}`}
+            key={n}
+            aria-label={`Show image ${n + 1} of ${count}: ${alt}`}
             aria-current={n === index ? 'true' : undefined}
             onClick={() => show(n)}
             p="2"
