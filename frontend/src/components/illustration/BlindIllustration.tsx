@@ -1,5 +1,7 @@
+import { Box } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { FamilyId, RollerOpacity } from '../../../../domain/catalogue/families';
+import type { Configuration } from '../../../../domain/pricing/configuration';
 import { blindLook, shade, type BlindLook, type BlindMaterial } from './blind-look';
 
 /** The gradients and patterns of one picture; their ids are the picture's own (several pictures share a page). */
@@ -221,5 +223,20 @@ export function MaterialSwatch({ material, swatch }: { material: BlindMaterial; 
       ))}
       <circle cx="20" cy="20" r="19.5" fill="none" stroke="#a0aec0" />
     </svg>
+  );
+}
+
+/** A configured blind as a 64 px square picture of its window: the cart's and the saved products' thumbnail. */
+export function ConfigurationThumbnail({ configuration }: { configuration: Configuration }) {
+  return (
+    <Box w="16" flexShrink={0} rounded="md" overflow="hidden" borderWidth="1px" borderColor="gray.200">
+      <BlindIllustration
+        family={configuration.family}
+        series={configuration.series}
+        color={configuration.color}
+        opacity={configuration.family === 'roller-shades' ? configuration.opacity : undefined}
+        framing="window"
+      />
+    </Box>
   );
 }

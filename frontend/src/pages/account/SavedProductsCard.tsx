@@ -6,6 +6,7 @@ import { formatCents } from '../../../../domain/pricing/money';
 import { removeSavedProduct, renameSavedProduct, type SavedProductView } from '../../api/account';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
+import { ConfigurationThumbnail } from '../../components/illustration/BlindIllustration';
 import { toaster } from '../../components/layout/Toaster';
 import { addInBatches, addTimeoutFor, bulkAddMessage } from './bulk-add';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
@@ -131,6 +132,7 @@ export function SavedProductsCard({ state, onChange }: { state: SavedProductsSta
                       <Checkbox.HiddenInput aria-label={`Select ${product.name}`} />
                       <Checkbox.Control />
                     </Checkbox.Root>
+                    <ConfigurationThumbnail configuration={product.configuration} />
                     <Box flex="1" minW="0">
                       <Text fontWeight="bold" color="brand.800">
                         {product.name}
