@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { registerConfirmedCustomer } from '../support/customer';
+import { seriousAccessibilityViolations } from './accessibility';
+import { browserForThisFile, gotoHydrated } from './browser';
+import { cartBadge, FAUX_WOOD } from './cart-steps';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+
+const browser = browserForThisFile();
+
+async function withPage(run: (page: Page) => Promise<void>, width = 1440) {
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** React's errors of the page, hydration mismatches among them, as it logs them. */
+function reactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const gallery = (page: Page) => page.getByRole('region', { name: 'Faux Wood Blinds photos' });
+
+describe('the pictures of the blind being configured', () => {
+  it('the gallery draws the chosen colour, and the cart line shows the same blind', async () => {
+    await withPage(async (page) => {
+      const errors = reactErrors(page);
+      await gotoHydrated(page, baseUrl + FAUX_WOOD + '&mount=inside');
+      const picture = gallery(page).getByRole('img');
+      await expect.poll(() => picture.getAttribute('aria-label')).toBe('Faux wood blind in Smooth White');
+      await expect.poll(() => picture.getAttribute('data-color')).toBe('#f7f6f0');
+
+      await page.getByRole('radio', { name: /^Dove Gray/ }).check();
+      await expect.poll(() => picture.getAttribute('aria-label')).toBe('Faux wood blind in Dove Gray');
+      await expect.poll(() => picture.getAttribute('data-color')).toBe('#c9c7c1');
+      await expect.poll(() => gallery(page).getByRole('button', { name: 'Show image 1 of 6: Faux wood blind in Dove Gray' }).count()).toBe(1);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // The prerendered picture (the default colour) is the one the browser hydrates.
+      expect(errors.filter((error) => /hydrat|#418|#423|#425/i.test(error))).toEqual([]);
+
+      await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect.poll(() => cartBadge(page).textContent()).toBe('1');
+
+      await gotoHydrated(page, `${baseUrl}/cart`);
+      const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Faux Wood/ }) });
+      await expect.poll(() => line.getByRole('img', { name: 'Faux wood blind in Dove Gray' }).count()).toBe(1);
+      await expect.poll(() => line.getByRole('img').getAttribute('data-color')).toBe('#c9c7c1');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  });
+
+  it('a saved product shows the blind it saved', async () => {
+    const customer = await registerConfirmedCustomer(baseUrl, { firstName: 'Ines', lastName: 'Moreau' });
+    await withPage(async (page) => {
+      await gotoHydrated(page, `${baseUrl}/login?redirect=%2Faccount`);
+      await page.getByLabel('Email').fill(customer.email);
+      await page.getByLabel('Password').fill(customer.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${baseUrl}/account`);
+
+      await gotoHydrated(page, `${baseUrl}/wood-blinds?finish=wood`);
+      await page.getByRole('radio', { name: /^Walnut/ }).check();
+      await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
+      await page.getByRole('button', { name: 'Save Configuration' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save Configuration' });
+      await dialog.getByLabel('Name').fill('Study window');
+      await dialog.getByLabel('Name').press('Enter');
+      await page.getByRole('status').filter({ hasText: 'Study window saved to your account.' }).first().waitFor();
+
+      await gotoHydrated(page, `${baseUrl}/account`);
+      const row = page.getByRole('listitem', { name: 'Study window' });
+      await expect.poll(() => row.getByRole('img', { name: 'Wood blind in Walnut' }).getAttribute('data-color')).toBe('#5b3a25');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    }, 360);
+  });
+
+  it('the gallery keeps its photos after the picture, by the dots and the arrow keys', async () => {
+    await withPage(async (page) => {
+      await gotoHydrated(page, baseUrl + '/roller-shades');
+      const photos = page.getByRole('region', { name: 'Roller Shades photos' });
+      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in /);
+      await photos.getByRole('button', { name: /^Show image 3 of 6: / }).click();
+      await expect.poll(() => photos.getByRole('img').getAttribute('alt')).toBe('Roller Shades, close-up of the woven fabric');
+      await photos.getByRole('button', { name: 'Previous image' }).click();
+      await photos.getByRole('button', { name: 'Previous image' }).click();
+      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in /);
+      await photos.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => photos.getByRole('img').getAttribute('alt')).toBe('Roller Shades head rail and wand');
+    }, 360);
+  });
+});
