@@ -6,10 +6,13 @@ import { saveProduct } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { useSignInHref } from '../../components/layout/AccountMenu';
 import { toaster } from '../../components/layout/Toaster';
+import { onDemand } from '../../components/layout/useOnDemand';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { ProductNameDialog } from '../account/ProductNameDialog';
 import type { FormReading } from './configurator-form';
+
+/** The naming dialog comes with its first opening, not in the product page's first load. */
+const useProductNameDialog = onDemand(() => import('../account/ProductNameDialog').then((module) => module.ProductNameDialog));
 
 /**
  * Save Configuration (storefront sections 2 and 5): a guest is asked to sign in first and comes back
@@ -20,6 +23,10 @@ export function SaveConfigurationDialog({ reading, onSignInRequired, reopen }: {
   const navigate = useNavigate();
   const signInHref = useSignInHref();
   const [open, setOpen] = useState(false);
+  const ProductNameDialog = useProductNameDialog(open, () => {
+    setOpen(false);
+    toaster.create({ type: 'error', title: 'Failed to save product. Please try again.' });
+  });
 
   // Once, on the return from signing in, with the restored form's reading (a new `start` each render).
   useEffect(() => {
@@ -57,15 +64,17 @@ export function SaveConfigurationDialog({ reading, onSignInRequired, reopen }: {
       <Button variant="outline" colorPalette="brand" w="full" mt="3" onClick={start}>
         Save Configuration
       </Button>
-      <ProductNameDialog
-        open={open}
-        title="Save Configuration"
-        description="Save this blind to your account to order it later from My Account."
-        initialName={reading.ok ? defaultSavedProductName(reading.configuration) : ''}
-        submitLabel="Save"
-        onSubmit={save}
-        onClose={() => setOpen(false)}
-      />
+      {ProductNameDialog && (
+        <ProductNameDialog
+          open={open}
+          title="Save Configuration"
+          description="Save this blind to your account to order it later from My Account."
+          initialName={reading.ok ? defaultSavedProductName(reading.configuration) : ''}
+          submitLabel="Save"
+          onSubmit={save}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

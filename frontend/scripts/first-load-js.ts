@@ -1,0 +1,150 @@
+/**
+ * The JavaScript each page downloads before it can hydrate, compressed: the entry, the chunks it
+ * imports statically (the HTML modulepreloads them), the page's lazy chunk and that chunk's static
+ * imports (Vite's preload helper fetches them with it). Builds the client bundle into a scratch
+ * directory (frontend/dist is left alone) and prints one line per page, or JSON with `--json`.
+ *
+ *   npx tsx frontend/scripts/first-load-js.ts [--json]
+ *
+ * Decision 0026 sets the budgets; tests/infra/first-load-javascript.test.ts holds the build to them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 15's budgets: compressed (gzip, level 9 as Vite reports it) bytes a page may load before it hydrates. */
+export const FIRST_LOAD_BUDGET_BYTES = {
+  home: 150 * 1024,
+  information: 150 * 1024,
+  product: 190 * 1024,
+} as const;
+
+/**
+ * What the build is held to until the budgets are reached (decision 0026): the figures measured
+ * when the lazy boundaries landed, rounded up, so no change makes a first load heavier unnoticed.
+ * Lower them as the first loads shrink; they become the budgets above.
+ */
+export const FIRST_LOAD_CEILING_BYTES: typeof FIRST_LOAD_BUDGET_BYTES = {
+  home: 215 * 1024,
+  information: 270 * 1024,
+  product: 270 * 1024,
+};
+
+export type PageKind = keyof typeof FIRST_LOAD_BUDGET_BYTES | 'other';
+
+export interface PageFirstLoad {
+  /** The page's module, relative to frontend/ (`src/pages/home/HomePage.tsx`). */
+  page: string;
+  kind: PageKind;
+  files: string[];
+  /** Every source module in those files, relative to the repository or from node_modules. */
+  modules: string[];
+  compressedBytes: number;
+}
+
+interface BuiltChunk {
+  fileName: string;
+  imports: string[];
+  moduleIds: string[];
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  compressedBytes: number;
+}
+
+const frontendDir = fileURLToPath(new URL('..', import.meta.url));
+const repositoryDir = join(frontendDir, '..');
+
+/** The pages whose first load the issue budgets, plus the two others Lighthouse measures. */
+function pageKind(page: string): PageKind | undefined {
+  if (page === 'src/pages/home/HomePage.tsx') return 'home';
+  if (page === 'src/pages/products/ProductPage.tsx') return 'product';
+  if (page.startsWith('src/pages/info/')) return 'information';
+  if (page === 'src/pages/cart/CartPage.tsx' || page === 'src/pages/account-creation/AccountCreationPage.tsx') return 'other';
+  return undefined;
+}
+
+function readableModuleId(id: string): string {
+  const inPackages = id.lastIndexOf('/node_modules/');
+  if (inPackages >= 0) return id.slice(inPackages + 1);
+  return id.startsWith(repositoryDir) ? id.slice(repositoryDir.length + 1) : id;
+}
+
+async function buildChunks(): Promise<BuiltChunk[]> {
+  // The production builds of React and the rest; the caller may be a test runner with NODE_ENV=test.
+  process.env.NODE_ENV = 'production';
+  const { build } = await import('vite');
+  const outDir = await mkdtemp(join(tmpdir(), 'first-load-js-'));
+  const chunks: BuiltChunk[] = [];
+  try {
+    await build({
+      configFile: join(frontendDir, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+      plugins: [
+        {
+          name: 'first-load-js',
+          generateBundle(_options, bundle) {
+            for (const output of Object.values(bundle)) {
+              if (output.type !== 'chunk') continue;
+              chunks.push({
+                fileName: output.fileName,
+                imports: output.imports,
+                moduleIds: output.moduleIds,
+                facadeModuleId: output.facadeModuleId,
+                isEntry: output.isEntry,
+                compressedBytes: gzipSync(output.code, { level: 9 }).length,
+              });
+            }
+          },
+        },
+      ],
+    });
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+  return chunks;
+}
+
+export async function measureFirstLoads(): Promise<PageFirstLoad[]> {
+  const chunks = await buildChunks();
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withStaticImports = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) withStaticImports(imported, into);
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the client build has no entry chunk');
+  const pages: PageFirstLoad[] = [];
+  for (const chunk of chunks) {
+    const page = chunk.facadeModuleId ? readableModuleId(chunk.facadeModuleId).replace(/^frontend\//, '') : '';
+    const kind = pageKind(page);
+    if (chunk.isEntry || !kind) continue;
+    const files = new Set<string>();
+    withStaticImports(entry.fileName, files);
+    withStaticImports(chunk.fileName, files);
+    const loaded = [...files].map((file) => byFile.get(file)!);
+    pages.push({
+      page,
+      kind,
+      files: [...files],
+      modules: loaded.flatMap((file) => file.moduleIds.map(readableModuleId)),
+      compressedBytes: loaded.reduce((sum, file) => sum + file.compressedBytes, 0),
+    });
+  }
+  return pages.sort((a, b) => a.page.localeCompare(b.page));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const pages = await measureFirstLoads();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(pages));
+  } else {
+    for (const { page, kind, files, compressedBytes } of pages) {
+      const budget = kind === 'other' ? '' : ` (budget ${FIRST_LOAD_BUDGET_BYTES[kind] / 1024} KB)`;
+      console.log(`${(compressedBytes / 1024).toFixed(1).padStart(6)} KB in ${String(files.length).padStart(2)} files  ${page}${budget}`);
+    }
+  }
+}
