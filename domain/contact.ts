@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { multiLineText, singleLineText } from './text';
 
 /** The contact-us message form, validated the same way in the browser and in the API. */

@@ -1,5 +1,5 @@
 /** A job application and its resume's rules, checked in the browser and again by the API. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { RESUME_CONTENT_TYPES, type ResumeKind } from './resume-file';
 import { multiLineText, singleLineText } from './text';
 

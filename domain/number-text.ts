@@ -4,7 +4,7 @@
  * is all there is, and anything that is not a plain decimal becomes NaN, which the field's own
  * number schema refuses with its own message.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const DIGITS = /^\d+$/;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The analytics provider page views go to, if any. GA4 loads Google's tag (gtag.js); Plausible

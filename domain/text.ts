@@ -11,7 +11,7 @@
  * right-to-left and Arabic letter marks (U+200E, U+200F, U+061C), which reorder nothing beyond
  * themselves and which right-to-left keyboards type.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const REFUSED = String.raw`\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\p{Surrogate}`;
 const REFUSED_IN_A_LINE = new RegExp(`[${REFUSED}]`, 'u');

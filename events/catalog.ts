@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { APPOINTMENT_STATUSES, measurementBookingSchema } from '../domain/appointments/appointment';
 import { SLOT_LABELS } from '../domain/appointments/schedule';
 import { GRID_KINDS } from '../domain/catalogue/grids/types';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryWholeNumber } from '../number-text';
 import type { ClientProfile } from './client';
 

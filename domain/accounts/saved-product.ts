@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatSize } from '../cart/line';
 import { FAMILIES } from '../catalogue/families';
 import { configurationSchema, type Configuration } from '../pricing/configuration';

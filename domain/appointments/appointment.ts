@@ -2,7 +2,7 @@
  * A free in-home measurement (storefront spec sections 3, 4, 5 and 8; issue 12): the booking form,
  * the stored appointment, its statuses and who may move it where, and the service-area check.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BUSINESS } from '../business';
 import { DFW_METRO_STATE, isInDfwMetro } from '../checkout/totals';
 import { singleLineText } from '../text';

@@ -2,7 +2,7 @@
  * The chat's HTTP answers (README.md beside this file has the routes). Shared by the handlers and
  * the browser's API client.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CartView } from '../cart/view';
 import { queryWholeNumber } from '../number-text';
 import { orderSummarySchema } from '../orders/order';

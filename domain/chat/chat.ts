@@ -4,7 +4,7 @@
  * functions/chat store and deliver, the browser shows. README.md beside this file lists every route
  * and WebSocket message.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BUSINESS } from '../business';
 import { multiLineText, singleLineText } from '../text';
 

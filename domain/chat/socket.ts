@@ -3,7 +3,7 @@
  * does) and what the server pushes (told apart by `type`). Shared by the handlers and the browser.
  * README.md beside this file says who receives what.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHAT_MESSAGES, chatMessageSchema, chatSessionIdSchema, chatSessionSummarySchema, clientMessageIdSchema, messageTextSchema, SENDER_TYPES } from './chat';
 
 /* ---------- Connecting ---------- */

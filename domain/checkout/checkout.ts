@@ -4,7 +4,7 @@
  * Every figure comes from the server; a price, total or shipping amount in a body is not part of
  * any schema here, so it is never read. Shared by the handlers and the browser.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { FAMILY_IDS } from '../catalogue/families';
 import { configurationSchema } from '../pricing/configuration';
 import { US_STATE_CODES } from '../samples/sample';

@@ -3,7 +3,7 @@
  * their transition table, and the request and response bodies of the order routes (listed in
  * README.md beside this file). Shared by the handlers, the event contracts and the browser.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkoutAddressSchema, checkoutCustomerSchema, checkoutLineSchema, orderSampleSchema } from '../checkout/checkout';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
 import { priceReviewSchema, purchaseOrderSchema } from '../punchout/purchase-order';

@@ -2,7 +2,7 @@
  * A configured product, as the configurator holds it and as POST /api/quotes and the cart
  * receive it. The zod schema checks the shape; the engine checks the rules and gives the texts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_ROLLER_OPACITY, FAMILIES, ROLLER_OPACITIES, SERIES_IDS, seriesInfo, type FamilyId, type SeriesId } from '../catalogue/families';
 import { DRAW_DIRECTIONS, FASCIA_SIZES, VALANCE_RETURNS, VERTICAL_TYPES, WAND_TILTS } from '../catalogue/options';
 import { INVALID_ENTRY_MESSAGE } from './errors';

@@ -4,7 +4,7 @@
  * the spec's order, the stored record and the staff list's view of it, the pricing rules, and the
  * generated client password. Browser and Lambda share it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../accounts/client';
 import { passwordSchema } from '../accounts/registration';
 import { FAMILY_IDS, type FamilyId } from '../catalogue/families';

@@ -5,7 +5,7 @@
  * invoice routes. Pure; the handlers in functions/orders/purchase-orders.ts and functions/punchout/
  * read and write.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZIP_CODE_PATTERN, CHECKOUT_STATE_CODES, type CheckoutAddress } from '../checkout/checkout';
 import { productBySku, skuFor, type Product } from '../catalogue/sku';
 import type { FamilyId } from '../catalogue/families';

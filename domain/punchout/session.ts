@@ -4,7 +4,7 @@
  * messages, and what a submitted line says to a purchasing clerk. Shared by the handlers and the
  * browser's API client.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { colorName, describeLine, formatSize, lineTitle } from '../cart/line';
 import { FAMILIES, seriesInfo, type FamilyId } from '../catalogue/families';
 import { WAND_TILT_LABELS } from '../catalogue/options';

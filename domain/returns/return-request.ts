@@ -4,7 +4,7 @@
  * it through, and the texts. Pure; the handlers in functions/returns apply it. Why the terms read
  * as they do: docs/decisions/0022-returns-terms-lifecycle-photos.md.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ORDER_NUMBER_PATTERN, type Order, type OrderLine } from '../orders/order';
 import { readableCode } from '../readable-code';
 import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';

@@ -2,7 +2,7 @@
  * Free colour samples (storefront sections 3, 4 and 9): a sample cart per browser session and the
  * sample request a shopper sends from it. Shared by the handlers and the browser.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { FAMILIES, FAMILY_IDS, type FamilyId } from '../catalogue/families';
 import { readableCode } from '../readable-code';
 import { singleLineText } from '../text';

@@ -2,7 +2,7 @@
  * The HTTP answers of the webhook admin routes (README.md beside this file), shared by the handlers
  * and the admin screen.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { deadLetterSchema, deliveryAttemptSchema } from './delivery';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_PAYLOADS } from './payloads';
 import { subscriptionViewSchema } from './subscription';

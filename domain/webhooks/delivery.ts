@@ -1,7 +1,7 @@
 /**
  * How deliveries are retried, judged and given up on (docs/decisions/0020-webhook-delivery.md).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A receiver answering later than this has failed the attempt. */
 export const DELIVERY_TIMEOUT_MS = 10_000;

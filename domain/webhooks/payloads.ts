@@ -5,7 +5,7 @@
  * form post, the chat posts as JSON, the measurement booking as a multipart form). A new event is
  * delivered by adding one line to WEBHOOK_PAYLOADS.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatCents } from '../pricing/money';
 
 export const WEBHOOK_SHAPES = ['envelope', 'spreadsheet'] as const;

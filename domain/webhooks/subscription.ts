@@ -2,7 +2,7 @@
  * Webhook subscriptions: what staff set (URL, description, event types with the shape of each,
  * active) and what the admin screen shows of them. README.md beside this file has the routes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { singleLineText } from '../text';
 import { hasSpreadsheetShape, WEBHOOK_EVENT_TYPES, WEBHOOK_SHAPES } from './payloads';
 

@@ -3,7 +3,7 @@
  * `sub`, never a value from the request, so a client only ever reads and changes their own profile.
  */
 import { GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
+import * as z from 'zod';
 import { clientAddressSchema, notificationPreferencesSchema, type ClientProfile } from '../../domain/accounts/client';
 import { profileUpdateSchema } from '../../domain/accounts/settings';
 import { userPoolClient } from '../lib/aws-clients';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { adminStatusSchema, APPOINTMENT_TRANSITIONS, type AdminAppointmentsAnswer, canTransition, capacitySchema, rescheduleSchema } from '../../domain/appointments/appointment';
 import { addDays, DEFAULT_SLOT_CAPACITY, isCalendarDate, shopDateAt, unbookableReason } from '../../domain/appointments/schedule';
 import { requireAdmin } from '../lib/caller';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { appointmentTokenConfig } from '../lib/config';
 import { HttpError } from '../lib/http';
 

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   applicationStatusChangeSchema,
   jobApplicationSchema,

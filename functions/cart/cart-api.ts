@@ -6,7 +6,7 @@
  * session's own shopping session (no client), and every line is priced with its configuration's
  * pricing rules (functions/punchout/sessions-api.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { describeLine, lineTitle } from '../../domain/cart/line';
 import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
 import { cartTotals } from '../../domain/cart/totals';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { configurationSchema } from '../../domain/pricing/configuration';
 import { priceMany } from '../../domain/pricing/price';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';

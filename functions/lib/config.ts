@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every setting a handler reads, validated in one place. The same handlers run on Lambda and on the

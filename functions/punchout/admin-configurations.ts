@@ -3,7 +3,7 @@
  * secret, for the edit form), create and update configurations, and Test Configuration, which sends
  * a real PunchOutSetupRequest with the configuration's credentials to the shop's own cXML endpoint.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { configurationInputSchema, configurationProblems, urlRulesForSite, type PunchoutConfiguration } from '../../domain/punchout/configuration';
 import { parseCxmlResponse, punchOutSetupRequest } from '../../domain/punchout/cxml';
 import { configurationTestAnswer, type CheckResult } from '../../domain/punchout/monitor';

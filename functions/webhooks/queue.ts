@@ -4,7 +4,7 @@
  * sends it on with the next step instead of attempting (docs/decisions/0020).
  */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queueClient } from '../lib/aws-clients';
 import { webhookQueueConfig } from '../lib/config';
 

@@ -2,7 +2,7 @@
  * The price grids (storefront section 3, "Pricing tables"). Sizes are inches, prices integer
  * cents. Range rows include both ends; a size on a shared boundary belongs to the smaller range.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLLER_SHADE_TYPES } from '../families';
 
 export const GRID_KINDS = ['fauxWoodStock', 'fauxWoodPremium', 'wood', 'roller', 'fascia', 'vertical', 'mini'] as const;
