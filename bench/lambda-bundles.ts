@@ -89,11 +89,11 @@ function heaviestSources(metafile: Metafile, count = 5): LambdaBundle['heaviest'
   return [...bytesBySource].map(([source, bytes]) => ({ source, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, count);
 }
 
-export async function benchmarkLambdaBundles(): Promise<LambdaBundle[]> {
+/** Each declared function's bundle, by name, as soon as it is measured (functions sharing a module share its bundle). */
+export async function* measureLambdaBundles(): AsyncGenerator<LambdaBundle> {
   const out = mkdtempSync(join(tmpdir(), 'shop-bench-lambda-'));
   try {
     const byFile = new Map<string, Omit<LambdaBundle, 'name'>>();
-    const bundles: LambdaBundle[] = [];
     for (const { name, file } of declaredFunctions().sort((a, b) => a.name.localeCompare(b.name))) {
       let measured = byFile.get(file);
       if (!measured) {
@@ -105,9 +105,8 @@ export async function benchmarkLambdaBundles(): Promise<LambdaBundle[]> {
         measured = { file, bytes, initMs, heaviest: over ? heaviestSources(metafile) : [] };
         byFile.set(file, measured);
       }
-      bundles.push({ name, ...measured });
+      yield { name, ...measured };
     }
-    return bundles;
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

@@ -29,7 +29,7 @@ import { benchmarkPricing } from './pricing';
 import { benchmarkCartApi } from './cart-api';
 import { formatLatency } from './latency';
 import { benchmarkLighthouse } from './lighthouse';
-import { benchmarkLambdaBundles, LAMBDA_AIM } from './lambda-bundles';
+import { LAMBDA_AIM, measureLambdaBundles } from './lambda-bundles';
 import { benchmarkQuotesApi } from './quotes-api';
 import { benchmarkInvoiceRendering } from './invoice';
 import { benchmarkCheckout } from './checkout';
@@ -92,7 +92,7 @@ async function pageJavaScript(baseUrl: string): Promise<void> {
 async function lambdaBundles(): Promise<void> {
   console.log(`\nLambda bundles (esbuild as the CDK bundles them; cold init = import in a fresh Node process, median; aim ${LAMBDA_AIM.bytes / 1024} KB, ${LAMBDA_AIM.initMs} ms)`);
   console.log('function'.padEnd(36), 'KB'.padStart(8), 'init ms'.padStart(9), '  heaviest (KB) when over the aim');
-  for (const bundle of await benchmarkLambdaBundles()) {
+  for await (const bundle of measureLambdaBundles()) {
     const heaviest = bundle.heaviest.map(({ source, bytes }) => `${source} ${kb(bytes)}`).join(', ');
     console.log(bundle.name.padEnd(36), kb(bundle.bytes).padStart(8), bundle.initMs.toFixed(1).padStart(9), ` ${heaviest}`);
   }

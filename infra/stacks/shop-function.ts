@@ -44,6 +44,19 @@ export type ShopFunctionProps = {
 );
 
 /**
+ * The SDK's default credential chain tries the environment's keys first and imports each of these
+ * (with the SSO, STS and login clients they carry) only when those are missing.
+ */
+const LAZY_CREDENTIAL_PROVIDERS = [
+  '@aws-sdk/credential-provider-http',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-web-identity',
+  '@smithy/credential-provider-imds',
+];
+
+/**
  * How esbuild bundles every handler, here alone: NodejsFunction passes it, and the bench
  * (bench/lambda-bundles.ts) bundles each handler with it to measure the bundles.
  */
@@ -53,8 +66,10 @@ export const LAMBDA_BUNDLING: BundlingOptions = {
   mainFields: ['module', 'main'],
   minify: true,
   sourceMap: true,
-  // The pinned SDK version is bundled, so Lambda runs the same SDK the tests ran.
-  externalModules: [],
+  // The pinned SDK version is bundled, so Lambda runs the same SDK the tests ran; except the
+  // credential providers the SDK's default chain imports lazily after the environment's keys, which
+  // Lambda always sets: never loaded there, they would add ~120 KB to every bundle (decision 0028).
+  externalModules: LAZY_CREDENTIAL_PROVIDERS,
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   forceDockerBundling: false,
 };
