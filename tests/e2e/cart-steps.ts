@@ -7,10 +7,16 @@ export const FAUX_WOOD = '/faux-wood-blinds?width=35&height=60&measurementType=b
 
 export const cartBadge = (page: Page) => page.getByTestId('cart-badge');
 
-/** Adds the faux wood blind with this mount from its configurator, once priced, and waits for the header's badge to say `badgeAfter`. */
+/**
+ * Adds the faux wood blind with this mount from its configurator, once priced, waits for the
+ * header's badge to say `badgeAfter`, and closes the mini cart with Continue Shopping.
+ */
 export async function addFauxWoodBlind(page: Page, baseUrl: string, mount: 'inside' | 'outside', badgeAfter: string): Promise<void> {
   await gotoHydrated(page, `${baseUrl}${FAUX_WOOD}&mount=${mount}`);
   await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect.poll(() => cartBadge(page).textContent()).toBe(badgeAfter);
+  const miniCart = page.getByRole('dialog', { name: 'Added to your cart' });
+  await miniCart.getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect.poll(() => miniCart.count()).toBe(0);
 }

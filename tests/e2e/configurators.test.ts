@@ -307,11 +307,11 @@ describe('the measuring helper', () => {
 });
 
 describe('add to cart', () => {
-  it('adds the configured blind and confirms with the success toast', async () => {
+  it('adds the configured blind and shows it in the mini cart', async () => {
     await withPage('/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind', async (page) => {
       await expect.poll(() => unitPrice(page).textContent()).toBe('$44.62');
       await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await page.getByText('Faux Wood Blinds - Standard added to your cart.').waitFor();
+      await page.getByRole('dialog', { name: 'Added to your cart' }).getByText('Faux Wood Blinds: Standard').waitFor();
     });
   });
 });

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { CurrentChatResponse } from '../../../../domain/chat/api';
 import type { ChatSessionView } from '../../../../domain/chat/chat';
 import { apiRequest } from '../../api/client';
+import { aboveBottomBar } from '../../lib/bottom-bar';
 import { readStoredChat } from '../../lib/chat/stored-chat';
 import { routeMetaFor } from '../../route-meta';
 import { storedClientAtom } from '../../state';
@@ -105,7 +106,7 @@ export function ChatLauncher() {
 
   return (
     <>
-      <Box position="fixed" bottom="4" right="4" zIndex="banner" display={{ base: open ? 'none' : 'block', sm: 'block' }}>
+      <Box position="fixed" bottom={aboveBottomBar('1rem')} right="4" zIndex="banner" display={{ base: open ? 'none' : 'block', sm: 'block' }}>
         <IconButton
           ref={button}
           aria-label={newMessage ? 'Live Chat, new message' : 'Live Chat'}

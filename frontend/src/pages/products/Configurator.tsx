@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, Grid, Heading, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEPTH_LIMITS, INPUT_LIMITS, seriesInfo, type FamilyId } from '../../../../domain/catalogue/families';
 import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
@@ -16,16 +16,18 @@ import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
 import { keepConfigurationStash, takeConfigurationStash, type ResumeAction } from './configuration-stash';
-import { chooseInches, chosenInches, fitToStandardSizes, hasDepth, productName, quantityFromText, readForm, type ConfiguratorForm } from './configurator-form';
+import { chooseInches, chosenInches, fitToStandardSizes, hasDepth, quantityFromText, readForm, type ConfiguratorForm } from './configurator-form';
 import { DimensionField } from './DimensionField';
 import { FamilyOptions } from './FamilyOptions';
 import { Gallery } from './Gallery';
 import { MeasuringHelper } from './MeasuringHelper';
+import { MiniCartDrawer, type AddedToCart } from './MiniCartDrawer';
 import { PricingPanel } from './PricingPanel';
 import { ProductFacts } from './ProductFacts';
 import { SelectPropertyAndRoom } from './property/SelectPropertyAndRoom';
 import { SaveConfigurationDialog } from './SaveConfigurationDialog';
 import { StandardSizeField } from './StandardSizeField';
+import { StickyPriceBar } from './StickyPriceBar';
 import { useHydrated } from './useHydrated';
 import { usePriceGrids } from './usePriceGrids';
 
@@ -53,6 +55,10 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   const [triedToAdd, setTriedToAdd] = useState(false);
   const [roomLabel, setRoomLabel] = useState<string | null>(null);
   const [resume, setResume] = useState<ResumeAction | null>(null);
+  const [added, setAdded] = useState<AddedToCart | null>(null);
+  const mainAddButton = useRef<HTMLButtonElement>(null);
+  // The Add to Cart pressed (the main one or the sticky bar's), where focus returns from the mini cart.
+  const pressedAddButton = useRef<HTMLButtonElement | null>(null);
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const { state: gridsState, grids, retry } = usePriceGrids();
@@ -65,7 +71,6 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   const quantityId = useId();
   const limits = INPUT_LIMITS[family];
   const info = seriesInfo(family, series);
-  const name = productName(family, series);
 
   const update = (change: Partial<ConfiguratorForm>) => setForm((current) => ({ ...current, ...change }));
 
@@ -105,8 +110,10 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   const invalidEntry = error?.code === 'INVALID_ENTRY' ? error : null;
   const sizeUnavailable = error !== null && SIZE_ERRORS.has(error.code);
   const blocked = gridsState.status !== 'ready' || sizeUnavailable || (result?.ok === true && result.unitCents === 0);
+  const addButtonLabel = adding ? 'Adding...' : sizeUnavailable ? 'Size Not Available' : 'Add to Cart';
 
-  const addToCart = async () => {
+  const addToCart = async (button: HTMLButtonElement) => {
+    pressedAddButton.current = button;
     if (!reading.ok || !result || !result.ok) {
       if (error) {
         setTriedToAdd(true);
@@ -118,8 +125,8 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
     }
     setAdding(true);
     try {
-      await addConfigurationToCart(reading.input, { timeoutMs: ADD_TO_CART_TIMEOUT_MS, roomLabel: roomLabel ?? undefined });
-      toaster.create({ type: 'success', title: `${name} added to your cart.` });
+      const cart = await addConfigurationToCart(reading.input, { timeoutMs: ADD_TO_CART_TIMEOUT_MS, roomLabel: roomLabel ?? undefined });
+      setAdded({ cart, configuration: reading.configuration, roomLabel });
     } catch (failure) {
       const timedOut = failure instanceof ApiError && failure.kind === 'timeout';
       toaster.create({ type: 'error', title: timedOut ? 'Request timed out. Please try again.' : 'Could not add item to cart. Please try again later.' });
@@ -283,8 +290,8 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
                 onBlur={() => update({ quantityText: String(quantityFromText(form.quantityText)) })}
               />
             </Box>
-            <Button colorPalette="brand" size="lg" flex="1" minW="48" disabled={blocked || adding} onClick={addToCart}>
-              {adding ? 'Adding...' : sizeUnavailable ? 'Size Not Available' : 'Add to Cart'}
+            <Button ref={mainAddButton} colorPalette="brand" size="lg" flex="1" minW="48" disabled={blocked || adding} onClick={(event) => addToCart(event.currentTarget)}>
+              {addButtonLabel}
             </Button>
           </Flex>
           {!partner && (
@@ -303,6 +310,20 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
           />
         </Box>
       </Stack>
+      <StickyPriceBar
+        mainButton={mainAddButton}
+        grids={gridsState}
+        result={result}
+        showRequirements={triedToAdd}
+        buttonLabel={addButtonLabel}
+        disabled={blocked || adding}
+        onAdd={addToCart}
+      />
+      <MiniCartDrawer
+        added={added}
+        onClose={() => setAdded(null)}
+        returnFocusTo={() => (pressedAddButton.current?.isConnected ? pressedAddButton.current : mainAddButton.current)}
+      />
     </Grid>
   );
 }
