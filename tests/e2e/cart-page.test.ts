@@ -26,7 +26,8 @@ async function openCart(page: Page) {
 async function addFauxWoodBlind(page: Page) {
   await gotoHydrated(page, baseUrl + FAUX_WOOD_35_BY_60);
   await expect.poll(() => page.getByTestId('unit-price').textContent()).toBe('$44.62');
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // The price panel's button: on a phone the sticky price bar has one too.
+  await page.getByRole('region', { name: 'Price', exact: true }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
 }
 

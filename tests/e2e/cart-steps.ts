@@ -14,7 +14,8 @@ export const cartBadge = (page: Page) => page.getByTestId('cart-badge');
 export async function addFauxWoodBlind(page: Page, baseUrl: string, mount: 'inside' | 'outside', badgeAfter: string): Promise<void> {
   await gotoHydrated(page, `${baseUrl}${FAUX_WOOD}&mount=${mount}`);
   await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // The price panel's button: on a phone the sticky price bar has one too.
+  await page.getByRole('region', { name: 'Price', exact: true }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect.poll(() => cartBadge(page).textContent()).toBe(badgeAfter);
   const miniCart = page.getByRole('dialog', { name: 'Added to your cart' });
   await miniCart.getByRole('button', { name: 'Continue Shopping' }).click();
