@@ -84,16 +84,18 @@ describe('the pictures of the blind being configured', () => {
     }, 360);
   });
 
-  it('the gallery keeps its photos after the picture, by the dots and the arrow keys', async () => {
+  it('the gallery shows the blind closed and open, then its photos, by the buttons, the dots and the arrow keys', async () => {
     await withPage(async (page) => {
       await gotoHydrated(page, baseUrl + '/roller-shades');
       const photos = page.getByRole('region', { name: 'Roller Shades photos' });
-      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in /);
+      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, 3% openness$/);
+      await photos.getByRole('button', { name: 'Next image' }).click();
+      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, raised to let the light in$/);
       await photos.getByRole('button', { name: /^Show image 3 of 6: / }).click();
       await expect.poll(() => photos.getByRole('img').getAttribute('alt')).toBe('Roller Shades, close-up of the woven fabric');
       await photos.getByRole('button', { name: 'Previous image' }).click();
       await photos.getByRole('button', { name: 'Previous image' }).click();
-      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in /);
+      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, 3% openness$/);
       await photos.focus();
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => photos.getByRole('img').getAttribute('alt')).toBe('Roller Shades head rail and wand');

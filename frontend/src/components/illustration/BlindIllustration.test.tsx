@@ -63,6 +63,18 @@ describe('BlindIllustration', () => {
     expect(open).toContain('aria-label="Light-filtering roller shade in White, 3% openness"');
   });
 
+  it('draws the blind open, with the view between its slats, and says so', () => {
+    const slatHeights = (html: string) => [...html.matchAll(/data-part="louvre"><rect[^>]* height="([\d.]+)"/g)].map((match) => Number(match[1]));
+    const closed = render({ family: 'wood-blinds', series: 'wood', color: 'W204' });
+    const open = render({ family: 'wood-blinds', series: 'wood', color: 'W204', position: 'open' });
+    expect(open).toContain('aria-label="Wood blind in Cherry, slats tilted open"');
+    expect(slatHeights(open)).toHaveLength(slatHeights(closed).length);
+    expect(slatHeights(closed).length).toBeGreaterThan(5);
+    expect(Math.max(...slatHeights(open))).toBeLessThan(Math.min(...slatHeights(closed)));
+    expect(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', position: 'open' })).toContain('aria-label="Vertical blind in White, vanes turned open"');
+    expect(render({ family: 'roller-shades', series: 'blackout', color: 'RB04', position: 'open' })).toContain('aria-label="Blackout roller shade in Black, raised to let the light in"');
+  });
+
   it('names a picture whose colour is not chosen yet as such', () => {
     expect(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: null })).toContain('aria-label="Vertical blind, color not chosen"');
   });

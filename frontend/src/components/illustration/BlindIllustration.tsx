@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { FamilyId, RollerOpacity } from '../../../../domain/catalogue/families';
 import type { Configuration } from '../../../../domain/pricing/configuration';
-import { blindLook, shade, type BlindLook, type BlindMaterial } from './blind-look';
+import { blindLook, shade, type BlindLook, type BlindMaterial, type BlindPosition } from './blind-look';
 
 /** The gradients and patterns of one picture; their ids are the picture's own (several pictures share a page). */
 interface MaterialIds {
@@ -98,19 +98,24 @@ function Louvre({ box, ids, look }: { box: Box; ids: MaterialIds; look: BlindLoo
 const GLASS: Box = { x: 104, y: 44, width: 192, height: 182 };
 const RAIL_COLOR = '#c5c4c0';
 
-/** Horizontal slats, lowered and closed: 2-inch slats or the thinner 1-inch ones of mini blinds. */
+/**
+ * Horizontal slats, lowered: 2-inch slats or the thinner 1-inch ones of mini blinds. Closed, they
+ * overlap; tilted open, each shows as a narrow band with the view between.
+ */
 function Slats({ ids, look, thin }: { ids: MaterialIds; look: BlindLook; thin: boolean }) {
   const height = thin ? 6 : 14;
   const pitch = height + 1.5;
   const count = Math.floor((GLASS.height - 4) / pitch);
+  const closed = look.position === 'closed';
+  const shown = closed ? height : Math.round(height * 0.35 * 10) / 10;
   const railColor = look.material === 'metal' ? shade(look.swatch, 0.2) : shade(look.swatch, 0.08);
   return (
     <g>
       {/* Closed slats overlap: what shows between two is the shadow of the one above, not the view. */}
-      <rect x="102" y="46" width="196" height={count * pitch} fill={shade(look.swatch, 0.3)} />
+      {closed && <rect x="102" y="46" width="196" height={count * pitch} fill={shade(look.swatch, 0.3)} />}
       <rect x="100" y="34" width="200" height="12" rx="2" fill={railColor} />
       {Array.from({ length: count }, (_, n) => (
-        <Louvre key={n} ids={ids} look={look} box={{ x: 102, y: 47 + n * pitch, width: 196, height }} />
+        <Louvre key={n} ids={ids} look={look} box={{ x: 102, y: 47 + n * pitch + (height - shown) / 2, width: 196, height: shown }} />
       ))}
       <g stroke={shade(look.swatch, 0.3)} strokeWidth="1" strokeOpacity="0.6">
         <line x1="140" y1="44" x2="140" y2={47 + count * pitch} />
@@ -122,29 +127,30 @@ function Slats({ ids, look, thin }: { ids: MaterialIds; look: BlindLook; thin: b
   );
 }
 
-/** 3.5-inch vertical vanes hanging from the head rail, closed. */
+/** 3.5-inch vertical vanes hanging from the head rail: closed, edge to edge; turned open, edge-on with the view between. */
 function Vanes({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
-  const width = 14;
   const pitch = 16;
+  const width = look.position === 'closed' ? 14 : 4;
   const count = Math.floor(196 / pitch);
   return (
     <g>
-      <rect x="105" y="44" width={count * pitch - 2} height="188" fill={shade(look.swatch, 0.3)} />
+      {look.position === 'closed' && <rect x="105" y="44" width={count * pitch - 2} height="188" fill={shade(look.swatch, 0.3)} />}
       <rect x="96" y="30" width="208" height="12" rx="2" fill={RAIL_COLOR} />
       {Array.from({ length: count }, (_, n) => (
-        <Louvre key={n} ids={ids} look={look} box={{ x: 105 + n * pitch, y: 44, width, height: 188 }} />
+        <Louvre key={n} ids={ids} look={look} box={{ x: 105 + n * pitch + (14 - width) / 2, y: 44, width, height: 188 }} />
       ))}
     </g>
   );
 }
 
 /**
- * A roller shade lowered over most of the window. Its fabric lets `light` of the view through: a
- * blackout fabric hides it, a light-filtering one shows it dimmed; the bottom of the glass is bare.
+ * A roller shade lowered over most of the window, or raised to a third of it when open. Its fabric
+ * lets `light` of the view through: a blackout fabric hides it, a light-filtering one shows it
+ * dimmed; the glass below it is bare.
  */
 function Fabric({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
   const { fill, overlays } = materialLayers(ids, look.material, look.swatch);
-  const panel: Box = { ...GLASS, height: 140 };
+  const panel: Box = { ...GLASS, height: look.position === 'closed' ? 140 : 60 };
   return (
     <g>
       <g data-part="fabric" data-light={look.light} opacity={1 - look.light}>
@@ -171,6 +177,7 @@ export interface BlindIllustrationProps {
   /** The chosen colour's code; null draws the series' first colour and says none is chosen. */
   color: string | null;
   opacity?: RollerOpacity;
+  position?: BlindPosition;
   framing?: IllustrationFraming;
 }
 
@@ -179,8 +186,8 @@ export interface BlindIllustrationProps {
  * width at a fixed aspect ratio (4:3 for the room, square for the window), so it takes its place
  * before it draws, from a 64 px thumbnail to the gallery.
  */
-export function BlindIllustration({ family, series, color, opacity, framing = 'room' }: BlindIllustrationProps) {
-  const look = blindLook(family, series, color, opacity);
+export function BlindIllustration({ family, series, color, opacity, position = 'closed', framing = 'room' }: BlindIllustrationProps) {
+  const look = blindLook(family, series, color, opacity, position);
   const ids = materialIds(useId());
   const blinds: Record<BlindLook['shape'], ReactNode> = {
     slats: <Slats ids={ids} look={look} thin={false} />,

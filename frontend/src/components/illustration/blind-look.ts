@@ -12,14 +12,26 @@ export type BlindShape = 'slats' | 'mini-slats' | 'vanes' | 'fabric';
 /** wood: a grain; smooth: plain with a faint sheen (PVC, vinyl); metal: a brushed gradient; fabric: a weave. */
 export type BlindMaterial = 'wood' | 'smooth' | 'metal' | 'fabric';
 
+/** Closed: slats and vanes shut, a roller lowered; open: slats tilted, vanes turned, a roller raised, so the view shows. */
+export type BlindPosition = 'closed' | 'open';
+
+/** How each shape opens, as the picture's name says it. */
+const OPENED: Record<BlindShape, string> = {
+  slats: 'slats tilted open',
+  'mini-slats': 'slats tilted open',
+  vanes: 'vanes turned open',
+  fabric: 'raised to let the light in',
+};
+
 export interface BlindLook {
   shape: BlindShape;
   material: BlindMaterial;
+  position: BlindPosition;
   /** The colour drawn: the chosen one, or the series' first while none is chosen. */
   swatch: string;
   /** Share of the window's light the blind lets through: 0 for slats and blackout fabric. */
   light: number;
-  /** The picture's accessible name, e.g. 'Faux wood blind in Smooth White'. */
+  /** The picture's accessible name, e.g. 'Faux wood blind in Smooth White' or 'Wood blind in Cherry, slats tilted open'. */
   label: string;
 }
 
@@ -45,7 +57,13 @@ function shapeMaterialAndNoun(family: FamilyId, series: string, opacity: RollerO
   }
 }
 
-export function blindLook(family: FamilyId, series: string, colorCode: string | null, opacity: RollerOpacity = DEFAULT_ROLLER_OPACITY): BlindLook {
+export function blindLook(
+  family: FamilyId,
+  series: string,
+  colorCode: string | null,
+  opacity: RollerOpacity = DEFAULT_ROLLER_OPACITY,
+  position: BlindPosition = 'closed',
+): BlindLook {
   const info = seriesInfo(family, series);
   const chosen: Color | undefined = colorCode === null ? undefined : findColor(family, info.id, colorCode);
   const { shape, material, noun, detail } = shapeMaterialAndNoun(family, info.id, opacity);
@@ -53,9 +71,10 @@ export function blindLook(family: FamilyId, series: string, colorCode: string | 
   return {
     shape,
     material,
+    position,
     swatch: (chosen ?? info.colors[0]!).swatch,
     light,
-    label: [chosen ? `${noun} in ${chosen.name}` : `${noun}, color not chosen`, detail].filter(Boolean).join(', '),
+    label: [chosen ? `${noun} in ${chosen.name}` : `${noun}, color not chosen`, detail, position === 'open' ? OPENED[shape] : null].filter(Boolean).join(', '),
   };
 }
 
