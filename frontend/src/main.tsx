@@ -1,3 +1,9 @@
+import '@fontsource/fraunces/latin-600.css';
+import '@fontsource/fraunces/latin-700.css';
+import '@fontsource/source-sans-3/latin-400.css';
+import '@fontsource/source-sans-3/latin-500.css';
+import '@fontsource/source-sans-3/latin-600.css';
+import '@fontsource/source-sans-3/latin-700.css';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

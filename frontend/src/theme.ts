@@ -72,8 +72,9 @@ const config = defineConfig({
     },
     tokens: {
       fonts: {
-        heading: { value: "'Georgia', 'Iowan Old Style', 'Times New Roman', serif" },
-        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        // Brand type (self-hosted, see main.tsx), then its metric-matched fallback (index.html).
+        heading: { value: "'Fraunces', 'Fraunces Fallback', Georgia, serif" },
+        body: { value: "'Source Sans 3', 'Source Sans 3 Fallback', Arial, sans-serif" },
       },
       colors: {
         brand: {

@@ -1,0 +1,92 @@
+import { describe, expect, inject, it } from 'vitest';
+import { browserForThisFile, gotoHydrated } from './browser';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+
+const browser = browserForThisFile();
+
+/** The brand font files every prerendered page's first paint draws with. */
+const FIRST_PAINT_FONTS = ['fraunces-latin-600-normal', 'fraunces-latin-700-normal', 'source-sans-3-latin-400-normal', 'source-sans-3-latin-600-normal'];
+
+describe('first paint of the prerendered home page', () => {
+  it('shows the header and hero while the intro plays, before any script has run', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      // No module script runs, so what is seen is the prerendered HTML with its inline styles only.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(baseUrl + '/', { waitUntil: 'domcontentloaded' });
+
+      const intro = await page.evaluate(() => {
+        const shown = (selector: string) => {
+          const element = document.querySelector(selector)!;
+          return {
+            opacity: getComputedStyle(element).opacity,
+            animations: element.getAnimations().length,
+            keyframeOpacities: element
+              .getAnimations()
+              .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
+              .map((keyframe) => keyframe.opacity)
+              .filter((opacity) => opacity !== undefined),
+          };
+        };
+        return { playing: document.documentElement.hasAttribute('data-intro'), header: shown('.site-header'), hero: shown('.hero-text') };
+      });
+
+      expect(intro.playing).toBe(true);
+      for (const part of [intro.header, intro.hero]) {
+        expect(part.animations).toBeGreaterThan(0);
+        expect(part.opacity).toBe('1');
+        expect(part.keyframeOpacities).toEqual([]);
+      }
+      expect(await page.getByRole('heading', { level: 1, name: 'Same-Week Custom Blinds for DFW Properties' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('plays the intro once per browser session', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await gotoHydrated(page, baseUrl + '/');
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('homepage-animation-played'))).toBe('true');
+      await gotoHydrated(page, baseUrl + '/');
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-intro'))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('brand type', () => {
+  it.each(['/', '/faux-wood-blinds', '/returns'])('%s preloads the brand fonts of its first paint and declares metric-matched fallbacks', async (path) => {
+    const html = await (await fetch(baseUrl + path)).text();
+
+    for (const font of FIRST_PAINT_FONTS) {
+      expect(html).toMatch(new RegExp(`<link rel="preload" href="/assets/${font}-[\\w-]+\\.woff2" as="font" type="font/woff2" crossorigin>`));
+    }
+    expect(html).toMatch(/@font-face\{font-family:Fraunces;[^}]*font-display:swap/);
+    expect(html).toMatch(/@font-face\{font-family:"Source Sans 3";[^}]*font-display:swap/);
+    for (const fallback of ['Fraunces Fallback', 'Source Sans 3 Fallback']) {
+      expect(html).toMatch(new RegExp(`@font-face\\{font-family:"?${fallback}"?;[^}]*src:local\\([^}]*size-adjust:[\\d.]+%;ascent-override:[\\d.]+%;descent-override:[\\d.]+%;line-gap-override:`));
+    }
+  });
+
+  it('draws headings in Fraunces and text in Source Sans 3 once the fonts arrive', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await gotoHydrated(page, baseUrl + '/faux-wood-blinds');
+      await expect.poll(() => page.evaluate(() => document.fonts.check('600 16px Fraunces') && document.fonts.check('16px "Source Sans 3"'))).toBe(true);
+      const families = await page.evaluate(() => ({
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        text: getComputedStyle(document.body).fontFamily,
+      }));
+      expect(families.heading).toMatch(/^Fraunces, "Fraunces Fallback"/);
+      expect(families.text).toMatch(/^"Source Sans 3", "Source Sans 3 Fallback"/);
+    } finally {
+      await context.close();
+    }
+  });
+});
