@@ -71,7 +71,9 @@ export default function CartPage() {
       <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800">
         Shopping Cart
       </Heading>
-      <Box mt="6">
+      {/* Space for the cart the page is loading: the footer starts below the fold, so the lines,
+          the empty-cart message or the samples arriving move nothing on screen. */}
+      <Box mt="6" minH="75vh">
         {state.kind === 'loading' && (
           <Flex role="status" align="center" gap="3" py="12" justify="center">
             <Spinner color="brand.600" />
