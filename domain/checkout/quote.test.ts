@@ -32,7 +32,7 @@ const unitCents = (configuration: Configuration) => {
   return priced.unitCents;
 };
 
-const SAMPLE = { id: 'faux-wood-blinds-E02', productName: 'Faux Wood Blinds: Standard', color: 'Smooth White (E02)', material: 'PVC foam (faux wood)' };
+const SAMPLE = { id: 'faux-wood-blinds-E02', productName: 'Faux Wood Blinds: Standard', color: 'Smooth White (E02)', material: 'PVC foam faux wood' };
 
 describe('quoteCheckout', () => {
   it('prices every cart line with the grids, spells it out and totals it for the address', () => {

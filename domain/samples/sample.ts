@@ -60,9 +60,12 @@ export interface Sample {
 
 export type SampleProduct = Omit<Sample, 'addedAt'>;
 
-/** What a sample is made of, by series: what the shopper holds to the window. */
+/**
+ * What a sample is made of, by series: what the shopper holds to the window. No parentheses: the
+ * cart, mails and admin put the material beside the colour, whose code is in parentheses already.
+ */
 const MATERIALS: Record<string, string> = {
-  'faux-wood-blinds/standard': 'PVC foam (faux wood)',
+  'faux-wood-blinds/standard': 'PVC foam faux wood',
   'faux-wood-blinds/printed': 'PVC foam with printed wood grain',
   'wood-blinds/smooth': 'Real wood, smooth finish',
   'wood-blinds/wood': 'Real wood, stained finish',

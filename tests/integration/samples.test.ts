@@ -79,7 +79,7 @@ describe('sample cart', () => {
       productName: 'Faux Wood Blinds: Standard',
       productType: 'faux-wood-blinds',
       color: 'Smooth White (E02)',
-      material: 'PVC foam (faux wood)',
+      material: 'PVC foam faux wood',
       imageUrl: '/images/products/faux-wood-blinds-1.svg',
     });
     await add(session, 'roller-shades', 'RB04');
