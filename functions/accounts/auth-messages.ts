@@ -1,5 +1,5 @@
 import { BUSINESS } from '../../domain/business';
-import { escapeHtml } from '../lib/mail';
+import { renderMail } from '../mail/compose';
 
 /**
  * The mails Cognito sends for the shop: confirm a new account, reset a forgotten password, verify
@@ -27,20 +27,24 @@ interface Wording {
 /**
  * The link and the words of each mail. `code` is the code itself locally, or Cognito's `{####}`
  * placeholder in the CustomMessage trigger, which Cognito replaces after the trigger answered:
- * that is why the code is put into the link unencoded (it is digits either way).
+ * that is why the code is put into the link unencoded (it is digits either way). The HTML is
+ * Cognito's whole `emailMessage`: it must keep the placeholder and stay under Cognito's 20,000
+ * characters.
  */
 export function authMessage(kind: AuthMessageKind, { siteUrl, email, code }: { siteUrl: string; email: string; code: string }): AuthMessage {
   const origin = siteUrl.replace(/\/+$/, '');
   const query = `email=${encodeURIComponent(email)}&token=${code}`;
   const { subject, intro, link, action, outro } = wordingOf(kind, origin, query);
-  const text = `${intro}\n\n${action}: ${link}\n\nYour code is ${code}.\n\n${outro}\n\n${BUSINESS.name} · ${BUSINESS.phoneDisplay}\n`;
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    `<p style="font-size: 1.5em">Your code is <strong>${code}</strong>.</p>`,
-    `<p>${escapeHtml(outro)}</p>`,
-    `<p>${escapeHtml(BUSINESS.name)} · ${escapeHtml(BUSINESS.phoneDisplay)}</p>`,
-  ].join('\n');
+  const { text, html } = renderMail({
+    preview: intro,
+    siteUrl: origin,
+    blocks: [
+      { kind: 'paragraph', text: intro },
+      { kind: 'link', label: action, url: link, primary: true },
+      { kind: 'code', label: 'Your code is', code },
+      { kind: 'paragraph', text: outro },
+    ],
+  });
   return { subject, text, html };
 }
 

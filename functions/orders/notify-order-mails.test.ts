@@ -50,7 +50,7 @@ describe("the customer's order confirmation", () => {
     expect(html).toContain('1 &quot;Quoted&quot; &amp; Co');
     expect(html).toContain('Room: Living Room');
     expect(html).toContain('$384.02');
-    expect(html).toContain('<a href="https://shop.example.com/account">My Account</a>');
+    expect(html).toMatch(/<a href="https:\/\/shop.example.com\/account"[^>]*>My Account<\/a>/);
   });
 });
 
@@ -88,7 +88,7 @@ describe('status mails', () => {
     expect(mail.subject).toBe(`Your order ${order.orderNumber} has shipped`);
     expect(mail.text).toContain('Carrier: UPS\nTracking number: 1Z999AA10123456784');
     expect(mail.text).toContain('Track the parcel with UPS: https://www.ups.com/track?tracknum=1Z999AA10123456784');
-    expect(mail.html).toContain('<a href="https://www.ups.com/track?tracknum=1Z999AA10123456784">');
+    expect(mail.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
   });
 
   it('shipped by local delivery: no carrier link', () => {

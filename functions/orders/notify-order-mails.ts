@@ -1,8 +1,9 @@
 /**
  * The words of the mails about an order: the customer's confirmation and the staff notice when it
  * is paid, and the customer's mail when it ships, is delivered or is cancelled. Text and HTML parts
- * say the same; everything a customer typed (name, addresses, room labels, notes) is escaped in
- * the HTML. Pure: the consumers send what these answer.
+ * say the same (functions/mail renders both, in the shop's branded layout); everything a customer
+ * typed (name, addresses, room labels, notes) is escaped in the HTML. Pure: the consumers send what
+ * these answer.
  */
 import { BUSINESS } from '../../domain/business';
 import { lineDetails, orderAmountRows, postalAddressLines, sampleTitle, shopDate, type PaidOrder } from '../../domain/orders/invoice';
@@ -11,85 +12,21 @@ import type { OrderCustomer, OrderStatus, PaymentStatus, Shipment } from '../../
 import type { CheckoutAddress } from '../../domain/checkout/checkout';
 import type { PriceReview, PurchaseOrder } from '../../domain/punchout/purchase-order';
 import { formatCents } from '../../domain/pricing/money';
-import { escapeHtml, type Mail } from '../lib/mail';
+import type { Mail } from '../lib/mail';
+import type { MailBlock } from '../mail/blocks';
+import { brandedMail } from '../mail/compose';
 
-/** A block of a mail, written once and rendered as text and as HTML. */
-type Block =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'lines'; lines: string[] }
-  | { kind: 'link'; label: string; url: string }
-  | { kind: 'items'; items: Array<{ heading: string; details: string[]; amount: string | null }> }
-  | { kind: 'amounts'; rows: Array<{ label: string; amount: string; isTotal: boolean }> };
-
-function textOf(blocks: Block[]): string {
-  return `${blocks
-    .map((block) => {
-      switch (block.kind) {
-        case 'paragraph':
-          return block.text;
-        case 'heading':
-          return block.text.toUpperCase();
-        case 'lines':
-          return block.lines.join('\n');
-        case 'link':
-          return `${block.label}: ${block.url}`;
-        case 'items':
-          return block.items
-            .map((item) => [`- ${item.heading}${item.amount ? `: ${item.amount}` : ''}`, ...item.details.map((detail) => `    ${detail}`)].join('\n'))
-            .join('\n');
-        case 'amounts':
-          return block.rows.map((row) => `${row.label}: ${row.amount}`).join('\n');
-      }
-    })
-    .join('\n\n')}\n`;
-}
-
-function htmlOf(blocks: Block[]): string {
-  const cell = 'padding:4px 8px;vertical-align:top';
-  return blocks
-    .map((block) => {
-      switch (block.kind) {
-        case 'paragraph':
-          return `<p>${escapeHtml(block.text)}</p>`;
-        case 'heading':
-          return `<h3 style="margin:20px 0 6px">${escapeHtml(block.text)}</h3>`;
-        case 'lines':
-          return `<p>${block.lines.map(escapeHtml).join('<br>')}</p>`;
-        case 'link':
-          return `<p><a href="${escapeHtml(block.url)}">${escapeHtml(block.label)}</a></p>`;
-        case 'items':
-          return `<table style="border-collapse:collapse">${block.items
-            .map(
-              (item) =>
-                `<tr><td style="${cell}"><strong>${escapeHtml(item.heading)}</strong>${item.details
-                  .map((detail) => `<br><span style="color:#555;font-size:90%">${escapeHtml(detail)}</span>`)
-                  .join('')}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(item.amount ?? '')}</td></tr>`,
-            )
-            .join('')}</table>`;
-        case 'amounts':
-          return `<table style="border-collapse:collapse">${block.rows
-            .map((row) => {
-              const weight = row.isTotal ? 'font-weight:bold;border-top:1px solid #333' : '';
-              return `<tr><td style="${cell};${weight}">${escapeHtml(row.label)}</td><td style="${cell};text-align:right;${weight}">${escapeHtml(row.amount)}</td></tr>`;
-            })
-            .join('')}</table>`;
-      }
-    })
-    .join('\n');
-}
-
-function mail(to: string[], subject: string, blocks: Block[], replyTo?: string[]): Mail {
-  return { to, subject, text: textOf(blocks), html: htmlOf(blocks), ...(replyTo && { replyTo }) };
+function mail(siteUrl: string, to: string[], subject: string, preview: string, blocks: MailBlock[], replyTo?: string[]): Mail {
+  return brandedMail({ to, subject, preview, blocks, siteUrl, ...(replyTo && { replyTo }) });
 }
 
 function siteLink(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
-const signature: Block = { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay} or write to ${BUSINESS.email}. ${BUSINESS.name}` };
+const signature: MailBlock = { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay} or write to ${BUSINESS.email}.` };
 
-function orderItems(order: Pick<PaidOrder, 'lines' | 'samples'>): Block {
+function orderItems(order: Pick<PaidOrder, 'lines' | 'samples'>): MailBlock {
   return {
     kind: 'items',
     items: [
@@ -103,33 +40,39 @@ function orderItems(order: Pick<PaidOrder, 'lines' | 'samples'>): Block {
   };
 }
 
-function addressBlock(customer: OrderCustomer, address: CheckoutAddress): Block {
+function addressBlock(customer: OrderCustomer, address: CheckoutAddress): MailBlock {
   return { kind: 'lines', lines: [customer.name, ...postalAddressLines(address)] };
 }
 
 /** The customer's confirmation of a paid order: everything bought, the money, the addresses and what happens next. */
 export function orderConfirmationMail(order: PaidOrder, siteUrl: string): Mail {
-  return mail([order.customer.email], `Order confirmed: ${order.orderNumber}`, [
-    { kind: 'paragraph', text: `Hi ${order.customer.name},` },
-    {
-      kind: 'paragraph',
-      text: `Thank you for your order with ${BUSINESS.name}. We received your payment of ${formatCents(order.totals.totalCents)} on ${shopDate(order.paidAt)}.`,
-    },
-    { kind: 'lines', lines: [`Order number: ${order.orderNumber}`, `Payment ID: ${order.checkoutSessionId}`] },
-    { kind: 'heading', text: 'Your order' },
-    orderItems(order),
-    { kind: 'amounts', rows: orderAmountRows(order.totals).map((row) => ({ label: row.label, amount: formatCents(row.cents), isTotal: row.isTotal })) },
-    { kind: 'heading', text: 'Shipping address' },
-    addressBlock(order.customer, order.shippingAddress),
-    { kind: 'heading', text: 'Billing address' },
-    addressBlock(order.customer, order.billingAddress),
-    { kind: 'heading', text: 'What happens next' },
-    { kind: 'lines', lines: nextSteps(order) },
-    { kind: 'paragraph', text: 'Follow your order with your order number and e-mail address, or in My Account, where your invoice is ready to download.' },
-    { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order') },
-    { kind: 'link', label: 'My Account', url: siteLink(siteUrl, '/account') },
-    signature,
-  ]);
+  return mail(
+    siteUrl,
+    [order.customer.email],
+    `Order confirmed: ${order.orderNumber}`,
+    `Thank you for your order: ${formatCents(order.totals.totalCents)} received, and here is what happens next.`,
+    [
+      { kind: 'paragraph', text: `Hi ${order.customer.name},` },
+      {
+        kind: 'paragraph',
+        text: `Thank you for your order with ${BUSINESS.name}. We received your payment of ${formatCents(order.totals.totalCents)} on ${shopDate(order.paidAt)}.`,
+      },
+      { kind: 'lines', lines: [`Order number: ${order.orderNumber}`, `Payment ID: ${order.checkoutSessionId}`] },
+      { kind: 'heading', text: 'Your order' },
+      orderItems(order),
+      { kind: 'amounts', rows: orderAmountRows(order.totals).map((row) => ({ label: row.label, amount: formatCents(row.cents), isTotal: row.isTotal })) },
+      { kind: 'heading', text: 'Shipping address' },
+      addressBlock(order.customer, order.shippingAddress),
+      { kind: 'heading', text: 'Billing address' },
+      addressBlock(order.customer, order.billingAddress),
+      { kind: 'heading', text: 'What happens next' },
+      { kind: 'lines', lines: nextSteps(order) },
+      { kind: 'paragraph', text: 'Follow your order with your order number and e-mail address, or in My Account, where your invoice is ready to download.' },
+      { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
+      { kind: 'link', label: 'My Account', url: siteLink(siteUrl, '/account') },
+      signature,
+    ],
+  );
 }
 
 /** Staff's notice of a paid order: who, what, the total, where it goes, and the admin area. Replying reaches the customer. */
@@ -141,8 +84,10 @@ export function paidOrderStaffMail(order: PaidOrder & { notes: string; sampleReq
     ...(order.installation ? ['installation'] : []),
   ].join(', ');
   return mail(
+    siteUrl,
     [staffEmail],
     `Paid order ${order.orderNumber}: ${formatCents(order.totals.totalCents)} from ${order.customer.name}`,
+    `${what}, ${formatCents(order.totals.totalCents)}.`,
     [
       { kind: 'paragraph', text: `Order ${order.orderNumber} was paid on ${shopDate(order.paidAt)}: ${what}, ${formatCents(order.totals.totalCents)}.` },
       {
@@ -161,7 +106,7 @@ export function paidOrderStaffMail(order: PaidOrder & { notes: string; sampleReq
       { kind: 'amounts', rows: orderAmountRows(order.totals).map((row) => ({ label: row.label, amount: formatCents(row.cents), isTotal: row.isTotal })) },
       { kind: 'heading', text: 'Ship to' },
       addressBlock(order.customer, order.shippingAddress),
-      { kind: 'link', label: 'Open the Orders tab', url: siteLink(siteUrl, '/admin') },
+      { kind: 'link', label: 'Open the Orders tab', url: siteLink(siteUrl, '/admin'), primary: true },
     ],
     [order.customer.email],
   );
@@ -176,7 +121,7 @@ export interface PlacedPurchaseOrder extends Omit<PaidOrder, 'paidAt' | 'checkou
 }
 
 /** The lines the buyer ordered that name no blind the shop returned: listed so nobody overlooks them. */
-function unmatchedItems(order: PlacedPurchaseOrder): Block[] {
+function unmatchedItems(order: PlacedPurchaseOrder): MailBlock[] {
   const unmatched = order.purchaseOrder.items.filter((item) => item.orderLinePosition === null);
   if (unmatched.length === 0) return [];
   return [
@@ -194,22 +139,28 @@ function unmatchedItems(order: PlacedPurchaseOrder): Block[] {
 
 /** The buyer's acknowledgement of a purchase order: what was received, billed on invoice when it ships. */
 export function purchaseOrderConfirmationMail(order: PlacedPurchaseOrder, siteUrl: string): Mail {
-  return mail([order.customer.email], `Purchase order received: ${order.orderNumber} (your PO ${order.purchaseOrder.buyerOrderId})`, [
-    { kind: 'paragraph', text: `Hi ${order.customer.name},` },
-    {
-      kind: 'paragraph',
-      text: `Thank you for your order with ${BUSINESS.name}. We received purchase order ${order.purchaseOrder.buyerOrderId} from ${order.purchaseOrder.buyerSystem} on ${shopDate(order.placedAt)}. It is billed on invoice when it ships.`,
-    },
-    { kind: 'lines', lines: [`Order number: ${order.orderNumber}`, `Your PO number: ${order.purchaseOrder.buyerOrderId}`] },
-    { kind: 'heading', text: 'Your order' },
-    orderItems(order),
-    ...unmatchedItems(order),
-    { kind: 'amounts', rows: [{ label: 'Purchase order total', amount: formatCents(order.totals.totalCents), isTotal: true }] },
-    { kind: 'heading', text: 'Shipping address' },
-    addressBlock(order.customer, order.shippingAddress),
-    { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order') },
-    signature,
-  ]);
+  return mail(
+    siteUrl,
+    [order.customer.email],
+    `Purchase order received: ${order.orderNumber} (your PO ${order.purchaseOrder.buyerOrderId})`,
+    `Your purchase order ${order.purchaseOrder.buyerOrderId} is received, billed on invoice when it ships.`,
+    [
+      { kind: 'paragraph', text: `Hi ${order.customer.name},` },
+      {
+        kind: 'paragraph',
+        text: `Thank you for your order with ${BUSINESS.name}. We received purchase order ${order.purchaseOrder.buyerOrderId} from ${order.purchaseOrder.buyerSystem} on ${shopDate(order.placedAt)}. It is billed on invoice when it ships.`,
+      },
+      { kind: 'lines', lines: [`Order number: ${order.orderNumber}`, `Your PO number: ${order.purchaseOrder.buyerOrderId}`] },
+      { kind: 'heading', text: 'Your order' },
+      orderItems(order),
+      ...unmatchedItems(order),
+      { kind: 'amounts', rows: [{ label: 'Purchase order total', amount: formatCents(order.totals.totalCents), isTotal: true }] },
+      { kind: 'heading', text: 'Shipping address' },
+      addressBlock(order.customer, order.shippingAddress),
+      { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
+      signature,
+    ],
+  );
 }
 
 /** Staff's notice of a purchase order, with every line whose price or identity must be checked before it is made. */
@@ -217,8 +168,10 @@ export function purchaseOrderStaffMail(order: PlacedPurchaseOrder, siteUrl: stri
   const review = order.priceReview;
   const flagged = review?.flagged === true;
   return mail(
+    siteUrl,
     [staffEmail],
     `${flagged ? 'Check prices: ' : ''}Purchase order ${order.orderNumber} (PO ${order.purchaseOrder.buyerOrderId}): ${formatCents(order.totals.totalCents)} from ${order.customer.name}`,
+    flagged ? 'Check the prices before it is made.' : `Payment on invoice, ${formatCents(order.totals.totalCents)}.`,
     [
       {
         kind: 'paragraph',
@@ -226,8 +179,8 @@ export function purchaseOrderStaffMail(order: PlacedPurchaseOrder, siteUrl: stri
       },
       ...(flagged
         ? [
-            { kind: 'heading', text: 'Check before making it' } satisfies Block,
-            { kind: 'lines', lines: review.issues.map((issue) => issue.note) } satisfies Block,
+            { kind: 'heading', text: 'Check before making it' } satisfies MailBlock,
+            { kind: 'lines', lines: review.issues.map((issue) => issue.note) } satisfies MailBlock,
           ]
         : []),
       { kind: 'lines', lines: [`Customer: ${order.customer.name} <${order.customer.email}>`, `Phone: ${order.customer.phone || 'Not provided'}`, ...(order.notes ? [`Comments: ${order.notes}`] : [])] },
@@ -237,7 +190,7 @@ export function purchaseOrderStaffMail(order: PlacedPurchaseOrder, siteUrl: stri
       { kind: 'amounts', rows: [{ label: 'Purchase order total', amount: formatCents(order.totals.totalCents), isTotal: true }] },
       { kind: 'heading', text: 'Ship to' },
       addressBlock(order.customer, order.shippingAddress),
-      { kind: 'link', label: 'Open the Orders tab', url: siteLink(siteUrl, '/admin') },
+      { kind: 'link', label: 'Open the Orders tab', url: siteLink(siteUrl, '/admin'), primary: true },
     ],
     [order.customer.email],
   );
@@ -261,19 +214,19 @@ const REFUND_DAYS = '5-7 business days';
 
 /** The customer's mail about a shipped, delivered or cancelled order; null for a status that has none. */
 export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | null {
-  const greeting: Block = { kind: 'paragraph', text: `Hi ${change.customer.name},` };
-  const track: Block = { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order') };
+  const greeting: MailBlock = { kind: 'paragraph', text: `Hi ${change.customer.name},` };
+  const track: MailBlock = { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true };
   const to = [change.customer.email];
   switch (change.to) {
     case 'shipped': {
       const shipment = change.shipment;
-      return mail(to, `Your order ${change.orderNumber} has shipped`, [
+      return mail(siteUrl, to, `Your order ${change.orderNumber} has shipped`, `Your order is on its way${shipment ? ` with ${shipment.carrier}` : ''}.`, [
         greeting,
         { kind: 'paragraph', text: `Your order ${change.orderNumber} is on its way${shipment ? ` with ${shipment.carrier}` : ''}.` },
         ...(shipment
           ? [
-              { kind: 'lines', lines: [`Carrier: ${shipment.carrier}`, `Tracking number: ${shipment.trackingNumber}`] } satisfies Block,
-              ...(shipment.trackingUrl ? [{ kind: 'link', label: `Track the parcel with ${shipment.carrier}`, url: shipment.trackingUrl } satisfies Block] : []),
+              { kind: 'lines', lines: [`Carrier: ${shipment.carrier}`, `Tracking number: ${shipment.trackingNumber}`] } satisfies MailBlock,
+              ...(shipment.trackingUrl ? [{ kind: 'link', label: `Track the parcel with ${shipment.carrier}`, url: shipment.trackingUrl } satisfies MailBlock] : []),
             ]
           : []),
         { kind: 'heading', text: 'Shipping to' },
@@ -285,7 +238,7 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
       ]);
     }
     case 'delivered':
-      return mail(to, `Your order ${change.orderNumber} was delivered`, [
+      return mail(siteUrl, to, `Your order ${change.orderNumber} was delivered`, 'We hope you enjoy your new blinds.', [
         greeting,
         { kind: 'paragraph', text: `Your order ${change.orderNumber} was delivered on ${shopDate(change.changedAt)}. We hope you enjoy your new blinds.` },
         {
@@ -296,10 +249,10 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
         signature,
       ]);
     case 'cancelled':
-      return mail(to, `Your order ${change.orderNumber} was cancelled`, [
+      return mail(siteUrl, to, `Your order ${change.orderNumber} was cancelled`, refundText(change.paymentStatus), [
         greeting,
         { kind: 'paragraph', text: `Your order ${change.orderNumber} was cancelled.` },
-        ...(change.note ? [{ kind: 'paragraph', text: `Reason: ${change.note}` } satisfies Block] : []),
+        ...(change.note ? [{ kind: 'paragraph', text: `Reason: ${change.note}` } satisfies MailBlock] : []),
         { kind: 'paragraph', text: refundText(change.paymentStatus) },
         track,
         signature,
