@@ -1,14 +1,20 @@
-import type { z } from 'zod';
 import { BUSINESS } from '../../domain/business';
 import { MANAGE_APPOINTMENT_PATH, readableDate } from '../../domain/appointments/schedule';
-import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '../../events/catalog';
+import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled, type EventDetail } from '../../events/catalog';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
-import { escapeHtml, sendMail } from '../lib/mail';
+import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
+import { brandedMail } from '../mail/compose';
 import { appointmentIcs } from './calendar';
 import { appointmentToken } from './token';
 
-type Detail = z.infer<(typeof AppointmentBooked)['detail']> | z.infer<(typeof AppointmentRescheduled)['detail']> | z.infer<(typeof AppointmentCancelled)['detail']>;
+/** A change of an appointment, as the event that announced it carries it. */
+export type AppointmentChange =
+  | { event: 'booked'; detail: EventDetail<typeof AppointmentBooked> }
+  | { event: 'rescheduled'; detail: EventDetail<typeof AppointmentRescheduled> }
+  | { event: 'cancelled'; detail: EventDetail<typeof AppointmentCancelled> };
+
+type Detail = AppointmentChange['detail'];
 
 /** The link that lets the customer reschedule or cancel without signing in, valid until the visit starts. */
 function manageUrl(detail: Detail): string {
@@ -18,16 +24,48 @@ function manageUrl(detail: Detail): string {
 
 const when = (detail: Pick<Detail, 'date' | 'time'>) => `${readableDate(detail.date)} at ${detail.time} (Central time)`;
 
-function htmlOf(lines: string[], link?: { url: string; label: string }): string {
-  const paragraphs = lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('');
-  return link ? `${paragraphs}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : paragraphs;
+/** What each change tells the customer (the subject, the news, more) and staff (the subject, the headline). */
+function wordingOf(change: AppointmentChange) {
+  const { detail } = change;
+  switch (change.event) {
+    case 'booked':
+      return {
+        subject: `Your free measurement is booked: ${readableDate(detail.date)}, ${detail.time}`,
+        news: `Your free in-home measurement with ${BUSINESS.name} is booked for ${when(detail)}, at ${detail.contact.address}, ${detail.contact.zipCode}.`,
+        more: [`The visit takes about ${detail.durationMinutes / 60} hours. The calendar file attached adds it to your calendar.`],
+        staffSubject: `Measurement booked: ${detail.date} ${detail.time}, ${detail.contact.name}`,
+        headline: 'A free measurement was booked.',
+      };
+    case 'rescheduled':
+      return {
+        subject: `Your measurement moved to ${readableDate(detail.date)}, ${detail.time}`,
+        news: `Your free measurement moved from ${when(change.detail.previous)} to ${when(detail)}.`,
+        more: ['The calendar file attached updates your calendar; the link in earlier e-mails no longer works.'],
+        staffSubject: `Measurement rescheduled: ${detail.date} ${detail.time}, ${detail.contact.name}`,
+        headline: `Rescheduled by the ${change.detail.by} from ${when(change.detail.previous)}.`,
+      };
+    case 'cancelled':
+      return {
+        subject: `Your measurement on ${readableDate(detail.date)} is cancelled`,
+        news:
+          change.detail.by === 'staff'
+            ? `We are sorry: we had to cancel your free measurement of ${when(detail)}. Please book another time on our site or call us.`
+            : `Your free measurement of ${when(detail)} is cancelled, as you asked.`,
+        more: [],
+        staffSubject: `Measurement cancelled: ${detail.date} ${detail.time}, ${detail.contact.name}`,
+        headline: `Cancelled by the ${change.detail.by}.`,
+      };
+  }
 }
 
-/** The customer's mail, with the calendar file (a cancelled one removes the event) and, while scheduled, the manage link. */
-async function mailCustomer(detail: Detail, subject: string, lines: string[]): Promise<void> {
+/**
+ * The customer's mail, with the calendar file (a cancelled one removes the event) and, while
+ * scheduled, the manage link; and staff's notice (replying reaches the customer).
+ */
+export function appointmentMails(change: AppointmentChange, manageUrl: string, { siteUrl, staffEmail }: MailSettings): { toCustomer: Mail; toStaff: Mail } {
+  const { detail } = change;
   const cancelled = detail.status === 'cancelled';
-  const url = manageUrl(detail);
-  const text = [...lines, ...(cancelled ? [] : ['', `To reschedule or cancel: ${url}`]), '', `Questions? Call us at ${BUSINESS.phoneDisplay}.`];
+  const { subject, news, more, staffSubject, headline } = wordingOf(change);
   const ics = appointmentIcs({
     appointmentId: detail.appointmentId,
     version: detail.appointmentVersion,
@@ -35,66 +73,59 @@ async function mailCustomer(detail: Detail, subject: string, lines: string[]): P
     durationMinutes: detail.durationMinutes,
     address: detail.contact.address,
     zipCode: detail.contact.zipCode,
-    manageUrl: url,
+    manageUrl,
     cancelled,
   });
-  await sendMail({
-    to: [detail.contact.email],
-    replyTo: [BUSINESS.email],
-    subject,
-    text: text.join('\n'),
-    html: htmlOf([...lines, '', `Questions? Call us at ${BUSINESS.phoneDisplay}.`], cancelled ? undefined : { url, label: 'Reschedule or cancel' }),
-    attachments: [{ fileName: 'measurement.ics', contentType: cancelled ? 'text/calendar; method=CANCEL' : 'text/calendar; method=PUBLISH', content: Buffer.from(ics, 'utf8') }],
-  });
+  return {
+    toCustomer: brandedMail({
+      to: [detail.contact.email],
+      replyTo: [BUSINESS.email],
+      subject,
+      preview: news,
+      siteUrl,
+      blocks: [
+        ...[`Hi ${detail.contact.name},`, news, ...more].map((text) => ({ kind: 'paragraph' as const, text })),
+        ...(cancelled ? [] : [{ kind: 'link' as const, label: 'Reschedule or cancel', url: manageUrl, primary: true }]),
+        { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay}.` },
+      ],
+      attachments: [{ fileName: 'measurement.ics', contentType: cancelled ? 'text/calendar; method=CANCEL' : 'text/calendar; method=PUBLISH', content: Buffer.from(ics, 'utf8') }],
+    }),
+    toStaff: brandedMail({
+      to: [staffEmail],
+      replyTo: [detail.contact.email],
+      subject: staffSubject,
+      preview: `${headline} ${when(detail)}.`,
+      siteUrl,
+      blocks: [
+        { kind: 'paragraph', text: headline },
+        {
+          kind: 'lines',
+          lines: [
+            `When: ${when(detail)}`,
+            `Name: ${detail.contact.name}`,
+            `Address: ${detail.contact.address}, ${detail.contact.zipCode}`,
+            `Phone: ${detail.contact.phone}`,
+            `Email: ${detail.contact.email}`,
+            `Order number: ${detail.contact.orderNumber || 'Not provided'}`,
+            `Property: ${detail.propertyName ?? 'Guest booking'}`,
+          ],
+        },
+      ],
+    }),
+  };
 }
 
-async function mailStaff(detail: Detail, subject: string, headline: string): Promise<void> {
-  const lines = [
-    headline,
-    `When: ${when(detail)}`,
-    `Name: ${detail.contact.name}`,
-    `Address: ${detail.contact.address}, ${detail.contact.zipCode}`,
-    `Phone: ${detail.contact.phone}`,
-    `Email: ${detail.contact.email}`,
-    `Order number: ${detail.contact.orderNumber || 'Not provided'}`,
-    `Property: ${detail.propertyName ?? 'Guest booking'}`,
-  ];
-  await sendMail({
-    to: [config().STAFF_EMAIL],
-    replyTo: [detail.contact.email],
-    subject,
-    text: lines.join('\n'),
-    html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(lines.join('\n'))}</pre>`,
-  });
+async function notify(change: AppointmentChange): Promise<void> {
+  const { toCustomer, toStaff } = appointmentMails(change, manageUrl(change.detail), mailSettings());
+  await sendMail(toCustomer);
+  await sendMail(toStaff);
 }
 
 /** On AppointmentBooked: the customer's confirmation with its .ics and manage link, and staff's notice. Once per event. */
-export const booked = consumer(AppointmentBooked, 'NotifyAppointmentBooked', async (detail) => {
-  await mailCustomer(detail, `Your free measurement is booked: ${readableDate(detail.date)}, ${detail.time}`, [
-    `Hi ${detail.contact.name},`,
-    `Your free in-home measurement with ${BUSINESS.name} is booked for ${when(detail)}, at ${detail.contact.address}, ${detail.contact.zipCode}.`,
-    `The visit takes about ${detail.durationMinutes / 60} hours. The calendar file attached adds it to your calendar.`,
-  ]);
-  await mailStaff(detail, `Measurement booked: ${detail.date} ${detail.time}, ${detail.contact.name}`, 'A free measurement was booked.');
-});
+export const booked = consumer(AppointmentBooked, 'NotifyAppointmentBooked', (detail) => notify({ event: 'booked', detail }));
 
 /** On AppointmentRescheduled: the customer's new confirmation (new .ics, new link) and staff's notice. */
-export const rescheduled = consumer(AppointmentRescheduled, 'NotifyAppointmentRescheduled', async (detail) => {
-  await mailCustomer(detail, `Your measurement moved to ${readableDate(detail.date)}, ${detail.time}`, [
-    `Hi ${detail.contact.name},`,
-    `Your free measurement moved from ${when(detail.previous)} to ${when(detail)}.`,
-    'The calendar file attached updates your calendar; the link in earlier e-mails no longer works.',
-  ]);
-  await mailStaff(detail, `Measurement rescheduled: ${detail.date} ${detail.time}, ${detail.contact.name}`, `Rescheduled by the ${detail.by} from ${when(detail.previous)}.`);
-});
+export const rescheduled = consumer(AppointmentRescheduled, 'NotifyAppointmentRescheduled', (detail) => notify({ event: 'rescheduled', detail }));
 
 /** On AppointmentCancelled: the customer is told (a staff cancellation too) and staff get the notice. */
-export const cancelled = consumer(AppointmentCancelled, 'NotifyAppointmentCancelled', async (detail) => {
-  await mailCustomer(detail, `Your measurement on ${readableDate(detail.date)} is cancelled`, [
-    `Hi ${detail.contact.name},`,
-    detail.by === 'staff'
-      ? `We are sorry: we had to cancel your free measurement of ${when(detail)}. Please book another time on our site or call us.`
-      : `Your free measurement of ${when(detail)} is cancelled, as you asked.`,
-  ]);
-  await mailStaff(detail, `Measurement cancelled: ${detail.date} ${detail.time}, ${detail.contact.name}`, `Cancelled by the ${detail.by}.`);
-});
+export const cancelled = consumer(AppointmentCancelled, 'NotifyAppointmentCancelled', (detail) => notify({ event: 'cancelled', detail }));

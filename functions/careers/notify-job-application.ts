@@ -1,10 +1,10 @@
 import { BUSINESS } from '../../domain/business';
 import { APPLICATION_REPLY_BUSINESS_DAYS } from '../../domain/job-application';
-import { JobApplicationSubmitted } from '../../events/catalog';
-import { config } from '../lib/config';
+import { JobApplicationSubmitted, type EventDetail } from '../../events/catalog';
 import { consumer } from '../lib/events';
-import { escapeHtml, sendMail } from '../lib/mail';
+import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { uploadLink } from '../lib/uploads';
+import { brandedMail } from '../mail/compose';
 
 /**
  * How long the staff mail's résumé link works. The link is signed with this function's temporary
@@ -12,42 +12,59 @@ import { uploadLink } from '../lib/uploads';
  */
 export const MAILED_RESUME_LINK_SECONDS = 60 * 60;
 
-/**
- * On JobApplicationSubmitted: staff get the application with a short-lived link to the résumé (reply
- * goes to the applicant), the applicant an acknowledgement. Once per event, however often delivered.
- */
-export const handler = consumer(JobApplicationSubmitted, 'NotifyOfJobApplication', async ({ application, resume, submittedAt }) => {
+/** Staff get the application with the mailed résumé link (reply goes to the applicant), the applicant an acknowledgement. */
+export function jobApplicationMails(
+  { application, resume, submittedAt }: EventDetail<typeof JobApplicationSubmitted>,
+  resumeLink: string,
+  { siteUrl, staffEmail }: MailSettings,
+): { toStaff: Mail; toApplicant: Mail } {
   const name = `${application.firstName} ${application.lastName}`;
-  const link = await uploadLink(resume.key, MAILED_RESUME_LINK_SECONDS, resume.fileName);
-  const lines = [
-    `Role: ${application.jobTitle} (${application.department})`,
-    `From: ${name} <${application.email}>`,
-    `Phone: ${application.phone || 'Not provided'}`,
-    `Submitted: ${submittedAt}`,
-    `Resume: ${resume.fileName} (${resume.kind.toUpperCase()}, ${Math.ceil(resume.bytes / 1024)} KB)`,
-    '',
-    'Cover letter:',
-    application.coverLetter || 'None',
-  ];
-  const linkNote = `Download the resume (this link works for ${MAILED_RESUME_LINK_SECONDS / 60} minutes; the admin Applications tab has it any time):`;
-  await sendMail({
-    to: [config().STAFF_EMAIL],
-    replyTo: [application.email],
-    subject: `Job application: ${application.jobTitle} from ${name}`,
-    text: [...lines, '', linkNote, link].join('\n'),
-    html:
-      `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(lines.join('\n'))}</pre>` +
-      `<p>${escapeHtml(linkNote)} <a href="${escapeHtml(link)}">${escapeHtml(resume.fileName)}</a></p>`,
-  });
-  const acknowledgement = [
-    `Hi ${application.firstName},`,
-    `Thank you for applying for ${application.jobTitle} at ${BUSINESS.name}. We received your application and resume, and we answer every application within ${APPLICATION_REPLY_BUSINESS_DAYS} business days.`,
-    `Questions in the meantime? Call us at ${BUSINESS.phoneDisplay}.`,
-  ];
-  await sendMail({
-    to: [application.email],
-    subject: `We received your application: ${application.jobTitle}`,
-    text: acknowledgement.join('\n\n'),
-    html: acknowledgement.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
-  });
+  const thanks = `Thank you for applying for ${application.jobTitle} at ${BUSINESS.name}. We received your application and resume, and we answer every application within ${APPLICATION_REPLY_BUSINESS_DAYS} business days.`;
+  return {
+    toStaff: brandedMail({
+      to: [staffEmail],
+      replyTo: [application.email],
+      subject: `Job application: ${application.jobTitle} from ${name}`,
+      preview: `${name} applied for ${application.jobTitle} (${application.department}).`,
+      siteUrl,
+      blocks: [
+        {
+          kind: 'lines',
+          lines: [
+            `Role: ${application.jobTitle} (${application.department})`,
+            `From: ${name} <${application.email}>`,
+            `Phone: ${application.phone || 'Not provided'}`,
+            `Submitted: ${submittedAt}`,
+            `Resume: ${resume.fileName} (${resume.kind.toUpperCase()}, ${Math.ceil(resume.bytes / 1024)} KB)`,
+          ],
+        },
+        { kind: 'heading', text: 'Cover letter' },
+        { kind: 'quote', text: application.coverLetter || 'None' },
+        { kind: 'paragraph', text: `The resume link works for ${MAILED_RESUME_LINK_SECONDS / 60} minutes; the admin Applications tab has it any time.` },
+        { kind: 'link', label: `Download ${resume.fileName}`, url: resumeLink, primary: true },
+      ],
+    }),
+    toApplicant: brandedMail({
+      to: [application.email],
+      subject: `We received your application: ${application.jobTitle}`,
+      preview: thanks,
+      siteUrl,
+      blocks: [
+        { kind: 'paragraph', text: `Hi ${application.firstName},` },
+        { kind: 'paragraph', text: thanks },
+        { kind: 'paragraph', text: `Questions in the meantime? Call us at ${BUSINESS.phoneDisplay}.` },
+      ],
+    }),
+  };
+}
+
+/**
+ * On JobApplicationSubmitted: both mails, staff's first, with a short-lived link to the résumé. Once
+ * per event, however often delivered.
+ */
+export const handler = consumer(JobApplicationSubmitted, 'NotifyOfJobApplication', async (submitted) => {
+  const link = await uploadLink(submitted.resume.key, MAILED_RESUME_LINK_SECONDS, submitted.resume.fileName);
+  const { toStaff, toApplicant } = jobApplicationMails(submitted, link, mailSettings());
+  await sendMail(toStaff);
+  await sendMail(toApplicant);
 });

@@ -5,51 +5,72 @@
  * repeated deliveries mail once.
  */
 import { OFFICE_HOURS } from '../../domain/business';
-import { ChatMessagePosted, ChatStarted } from '../../events/catalog';
-import { config } from '../lib/config';
+import { ChatMessagePosted, ChatStarted, type EventDetail } from '../../events/catalog';
 import { consumer } from '../lib/events';
-import { escapeHtml, sendMail } from '../lib/mail';
+import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
+import type { MailBlock } from '../mail/blocks';
+import { brandedMail } from '../mail/compose';
 import { isStaffOnline } from '../realtime/connection-store';
 import { takeStaffNoticeWindow } from './staff-notice';
 
 const shopTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: OFFICE_HOURS.timeZone });
 
-async function mailStaffIfNobodyOnline(notice: { sessionId: string; eventId: string; at: string; subject: string; lines: string[] }): Promise<void> {
-  if (await isStaffOnline(new Date())) return;
-  if (!(await takeStaffNoticeWindow(notice.sessionId, new Date(notice.at), notice.eventId))) return;
-  const site = config().SITE_URL;
-  const lines = [...notice.lines, '', `Nobody from staff is connected to the live chat. Answer in the admin area (${site}/admin, Live Chat) or on your phone (${site}/chat).`];
-  await sendMail({
-    to: [config().STAFF_EMAIL],
-    subject: notice.subject,
-    text: lines.join('\n'),
-    html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(lines.join('\n'))}</pre>`,
+function chatNotice({ subject, preview, blocks }: { subject: string; preview: string; blocks: MailBlock[] }, { siteUrl, staffEmail }: MailSettings): Mail {
+  return brandedMail({
+    to: [staffEmail],
+    subject,
+    preview,
+    siteUrl,
+    blocks: [
+      ...blocks,
+      { kind: 'paragraph', text: 'Nobody from staff is connected to the live chat. Answer in the admin area (Live Chat) or on your phone.' },
+      { kind: 'link', label: 'Answer in the admin area', url: `${siteUrl}/admin`, primary: true },
+      { kind: 'link', label: 'Answer on your phone', url: `${siteUrl}/chat` },
+    ],
   });
 }
 
+/** Staff's notice that a customer started a chat. */
+export function chatStartedMail(chat: EventDetail<typeof ChatStarted>, settings: MailSettings): Mail {
+  return chatNotice(
+    {
+      subject: `Live chat: ${chat.customerName} started a chat`,
+      preview: `${chat.customerName} is waiting in the live chat.`,
+      blocks: [
+        { kind: 'paragraph', text: `${chat.customerName} started a live chat on the website.` },
+        { kind: 'lines', lines: [`Phone: ${chat.customerPhone ?? 'Not provided'}`, `Started: ${shopTime.format(new Date(chat.startedAt))}`] },
+      ],
+    },
+    settings,
+  );
+}
+
+/** Staff's notice of a customer's chat message, the message as written. */
+export function chatMessageMail(message: EventDetail<typeof ChatMessagePosted>, settings: MailSettings): Mail {
+  return chatNotice(
+    {
+      subject: `Live chat: new message from ${message.customerName}`,
+      preview: message.text,
+      blocks: [
+        { kind: 'paragraph', text: `${message.customerName} wrote in the live chat:` },
+        { kind: 'quote', text: message.text },
+        { kind: 'lines', lines: [`Phone: ${message.customerPhone ?? 'Not provided'}`, `Sent: ${shopTime.format(new Date(message.postedAt))}`] },
+      ],
+    },
+    settings,
+  );
+}
+
+async function mailStaffIfNobodyOnline(notice: { sessionId: string; eventId: string; at: string; mail: (settings: MailSettings) => Mail }): Promise<void> {
+  if (await isStaffOnline(new Date())) return;
+  if (!(await takeStaffNoticeWindow(notice.sessionId, new Date(notice.at), notice.eventId))) return;
+  await sendMail(notice.mail(mailSettings()));
+}
+
 export const chatStarted = consumer(ChatStarted, 'NotifyStaffOfChatStarted', async (chat, envelope) => {
-  await mailStaffIfNobodyOnline({
-    sessionId: chat.sessionId,
-    eventId: envelope.id,
-    at: chat.startedAt,
-    subject: `Live chat: ${chat.customerName} started a chat`,
-    lines: [`${chat.customerName} started a live chat on the website.`, `Phone: ${chat.customerPhone ?? 'Not provided'}`, `Started: ${shopTime.format(new Date(chat.startedAt))}`],
-  });
+  await mailStaffIfNobodyOnline({ sessionId: chat.sessionId, eventId: envelope.id, at: chat.startedAt, mail: (settings) => chatStartedMail(chat, settings) });
 });
 
 export const chatMessagePosted = consumer(ChatMessagePosted, 'NotifyStaffOfChatMessage', async (message, envelope) => {
-  await mailStaffIfNobodyOnline({
-    sessionId: message.sessionId,
-    eventId: envelope.id,
-    at: message.postedAt,
-    subject: `Live chat: new message from ${message.customerName}`,
-    lines: [
-      `${message.customerName} wrote in the live chat:`,
-      '',
-      message.text,
-      '',
-      `Phone: ${message.customerPhone ?? 'Not provided'}`,
-      `Sent: ${shopTime.format(new Date(message.postedAt))}`,
-    ],
-  });
+  await mailStaffIfNobodyOnline({ sessionId: message.sessionId, eventId: envelope.id, at: message.postedAt, mail: (settings) => chatMessageMail(message, settings) });
 });

@@ -1,38 +1,52 @@
-import { ContactMessageSubmitted } from '../../events/catalog';
+import { ContactMessageSubmitted, type EventDetail } from '../../events/catalog';
 import { BUSINESS } from '../../domain/business';
-import { config } from '../lib/config';
 import { consumer } from '../lib/events';
-import { escapeHtml, sendMail } from '../lib/mail';
+import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
+import { brandedMail } from '../mail/compose';
 
-/**
- * On ContactMessageSubmitted: staff get the message (reply goes straight to the customer) and the
- * customer gets an acknowledgement with the reply promise. Once per event, however often delivered.
- */
-export const handler = consumer(ContactMessageSubmitted, 'NotifyStaffOfContactMessage', async ({ message }) => {
-  const lines = [
-    `From: ${message.name} <${message.email}>`,
-    `Phone: ${message.phone || 'Not provided'}`,
-    `Existing order: ${message.hasExistingOrder ? `yes, ${message.orderNumber}` : 'no'}`,
-    `Subject: ${message.subject}`,
-    '',
-    message.message,
-  ];
-  await sendMail({
-    to: [config().STAFF_EMAIL],
-    replyTo: [message.email],
-    subject: `Contact form: ${message.subject}`,
-    text: lines.join('\n'),
-    html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(lines.join('\n'))}</pre>`,
-  });
-  const acknowledgement = [
-    `Hi ${message.name},`,
-    `Thanks for contacting ${BUSINESS.name}. We received your message "${message.subject}" and will reply within ${BUSINESS.emailReplyPromiseHours} hours.`,
-    `If it is urgent, call us at ${BUSINESS.phoneDisplay}.`,
-  ];
-  await sendMail({
-    to: [message.email],
-    subject: `We received your message: ${message.subject}`,
-    text: acknowledgement.join('\n\n'),
-    html: acknowledgement.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
-  });
+/** Staff get the message (reply goes straight to the customer); the customer an acknowledgement with the reply promise. */
+export function contactMessageMails(
+  { message }: EventDetail<typeof ContactMessageSubmitted>,
+  { siteUrl, staffEmail }: MailSettings,
+): { toStaff: Mail; toCustomer: Mail } {
+  const received = `Thanks for contacting ${BUSINESS.name}. We received your message "${message.subject}" and will reply within ${BUSINESS.emailReplyPromiseHours} hours.`;
+  return {
+    toStaff: brandedMail({
+      to: [staffEmail],
+      replyTo: [message.email],
+      subject: `Contact form: ${message.subject}`,
+      preview: `${message.name} wrote through the contact form.`,
+      siteUrl,
+      blocks: [
+        {
+          kind: 'lines',
+          lines: [
+            `From: ${message.name} <${message.email}>`,
+            `Phone: ${message.phone || 'Not provided'}`,
+            `Existing order: ${message.hasExistingOrder ? `yes, ${message.orderNumber}` : 'no'}`,
+            `Subject: ${message.subject}`,
+          ],
+        },
+        { kind: 'quote', text: message.message },
+      ],
+    }),
+    toCustomer: brandedMail({
+      to: [message.email],
+      subject: `We received your message: ${message.subject}`,
+      preview: received,
+      siteUrl,
+      blocks: [
+        { kind: 'paragraph', text: `Hi ${message.name},` },
+        { kind: 'paragraph', text: received },
+        { kind: 'paragraph', text: `If it is urgent, call us at ${BUSINESS.phoneDisplay}.` },
+      ],
+    }),
+  };
+}
+
+/** On ContactMessageSubmitted: both mails, staff's first. Once per event, however often delivered. */
+export const handler = consumer(ContactMessageSubmitted, 'NotifyStaffOfContactMessage', async (submitted) => {
+  const { toStaff, toCustomer } = contactMessageMails(submitted, mailSettings());
+  await sendMail(toStaff);
+  await sendMail(toCustomer);
 });

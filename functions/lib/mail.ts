@@ -13,6 +13,17 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
+/** Where a mail's links lead and where staff's notices go. */
+export interface MailSettings {
+  siteUrl: string;
+  staffEmail: string;
+}
+
+/** The deployment's SITE_URL and STAFF_EMAIL, for the mail builders. */
+export function mailSettings(): MailSettings {
+  return { siteUrl: config().SITE_URL, staffEmail: config().STAFF_EMAIL };
+}
+
 export interface MailAttachment {
   fileName: string;
   contentType: string;

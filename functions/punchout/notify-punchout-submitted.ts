@@ -1,30 +1,45 @@
 import { formatCents } from '../../domain/pricing/money';
-import { PunchoutSubmitted } from '../../events/catalog';
-import { config } from '../lib/config';
+import { PunchoutSubmitted, type EventDetail } from '../../events/catalog';
 import { consumer } from '../lib/events';
-import { escapeHtml, sendMail } from '../lib/mail';
+import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
+import { brandedMail } from '../mail/compose';
+
+/** Staff's notice that a property's buyer returned a cart to their procurement system, line by line. */
+export function punchoutSubmittedMail(submitted: EventDetail<typeof PunchoutSubmitted>, { siteUrl, staffEmail }: MailSettings): Mail {
+  const buyerName = [submitted.buyer.firstName, submitted.buyer.lastName].filter(Boolean).join(' ') || 'A buyer';
+  return brandedMail({
+    to: [staffEmail],
+    ...(submitted.buyer.email ? { replyTo: [submitted.buyer.email] } : {}),
+    subject: `Punch-out cart returned: ${submitted.propertyName}, ${formatCents(submitted.totalCents)}`,
+    preview: `${buyerName} returned a cart to ${submitted.buyerSystem}.`,
+    siteUrl,
+    blocks: [
+      { kind: 'paragraph', text: `${buyerName} of ${submitted.propertyName} (account ${submitted.accountNumber}) returned a cart to ${submitted.buyerSystem}.` },
+      {
+        kind: 'lines',
+        lines: [
+          `Buyer: ${buyerName}${submitted.buyer.email ? ` <${submitted.buyer.email}>` : ''}`,
+          `Submission: ${submitted.submissionId} (${submitted.operationAllowed === 'inspect' ? 'for inspection' : 'editable'})`,
+        ],
+      },
+      {
+        kind: 'items',
+        items: submitted.lines.map((line) => ({
+          heading: `${line.position}. ${line.quantity} x ${formatCents(line.unitCents)}`,
+          details: [line.description],
+          amount: formatCents(line.quantity * line.unitCents),
+        })),
+      },
+      { kind: 'amounts', rows: [{ label: 'Total', amount: formatCents(submitted.totalCents), isTotal: true }] },
+      { kind: 'paragraph', text: 'The order arrives as an OrderRequest once the requisition is approved.' },
+    ],
+  });
+}
 
 /**
  * On PunchoutSubmitted: staff learn that a property's buyer returned a cart to their procurement
  * system (the order itself follows as an OrderRequest once the requisition is approved). Once per event.
  */
 export const handler = consumer(PunchoutSubmitted, 'NotifyStaffOfPunchoutSubmitted', async (submitted) => {
-  const buyerName = [submitted.buyer.firstName, submitted.buyer.lastName].filter(Boolean).join(' ') || 'A buyer';
-  const lines = [
-    `${buyerName} of ${submitted.propertyName} (account ${submitted.accountNumber}) returned a cart to ${submitted.buyerSystem}.`,
-    `Buyer: ${buyerName}${submitted.buyer.email ? ` <${submitted.buyer.email}>` : ''}`,
-    `Submission: ${submitted.submissionId} (${submitted.operationAllowed === 'inspect' ? 'for inspection' : 'editable'})`,
-    '',
-    ...submitted.lines.map((line) => `${line.position}. ${line.quantity} x ${formatCents(line.unitCents)}: ${line.description}`),
-    '',
-    `Total: ${formatCents(submitted.totalCents)}`,
-    'The order arrives as an OrderRequest once the requisition is approved.',
-  ];
-  await sendMail({
-    to: [config().STAFF_EMAIL],
-    ...(submitted.buyer.email ? { replyTo: [submitted.buyer.email] } : {}),
-    subject: `Punch-out cart returned: ${submitted.propertyName}, ${formatCents(submitted.totalCents)}`,
-    text: lines.join('\n'),
-    html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(lines.join('\n'))}</pre>`,
-  });
+  await sendMail(punchoutSubmittedMail(submitted, mailSettings()));
 });

@@ -8,68 +8,85 @@ import { RETURN_REASONS, RETURN_STATUS_LABELS, RETURN_STATUS_MAIL } from '../../
 import { RemakeRequested, ReturnRequested, ReturnStatusChanged, type EventDetail } from '../../events/catalog';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
-import { escapeHtml, sendMail, type Mail } from '../lib/mail';
+import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
+import type { MailBlock } from '../mail/blocks';
+import { brandedMail } from '../mail/compose';
 
 type Requested = EventDetail<typeof ReturnRequested>;
 
 const kindName = (kind: Requested['kind']) => (kind === 'remake' ? 'Fit Assurance remake' : 'return');
 
-function asMail(to: string[], subject: string, lines: string[], replyTo?: string[]): Mail {
-  const text = lines.join('\n');
-  return { to, subject, text, html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`, ...(replyTo ? { replyTo } : {}) };
+/** The lines asked about, each with its item number and its configuration spelled out beneath. */
+function lineList(request: Requested): MailBlock {
+  return {
+    kind: 'items',
+    items: request.lines.map((line) => ({ heading: `${line.quantity} x ${line.title}`, details: [`Item ${line.position}`, ...line.description], amount: null })),
+  };
 }
 
-function lineList(request: Requested): string[] {
-  return request.lines.map((line) => `- ${line.quantity} x ${line.title} (item ${line.position}${line.description.length ? `: ${line.description.join(', ')}` : ''})`);
+/** Staff's notice of a return or remake request (replying reaches the customer) and the customer's acknowledgement. */
+export function requestedMails(request: Requested, { siteUrl, staffEmail }: MailSettings): { toStaff: Mail; toCustomer: Mail } {
+  const kind = kindName(request.kind);
+  return {
+    toStaff: brandedMail({
+      to: [staffEmail],
+      replyTo: [request.customer.email],
+      subject: `New ${kind} request ${request.returnNumber} for order ${request.orderNumber}`,
+      preview: `Reason: ${RETURN_REASONS[request.reason].label}`,
+      siteUrl,
+      blocks: [
+        { kind: 'paragraph', text: `${request.customer.name} <${request.customer.email}> asks for a ${kind} of order ${request.orderNumber}.` },
+        { kind: 'lines', lines: [`Reason: ${RETURN_REASONS[request.reason].label}`, `Photos: ${request.photoCount}`] },
+        ...(request.note ? [{ kind: 'quote', text: `Note: ${request.note}` } satisfies MailBlock] : []),
+        lineList(request),
+        { kind: 'paragraph', text: request.kind === 'return' ? `Refund on approval and receipt: ${formatCents(request.refundCents)}` : 'Remake at no charge (Fit Assurance).' },
+        { kind: 'link', label: 'Review it in the Returns tab', url: new URL('/admin', siteUrl).href, primary: true },
+      ],
+    }),
+    toCustomer: brandedMail({
+      to: [request.customer.email],
+      subject: `We received your ${kind} request ${request.returnNumber}`,
+      preview: 'We will e-mail you within 1-2 business days with the next steps.',
+      siteUrl,
+      blocks: [
+        { kind: 'paragraph', text: `Hello ${request.customer.name},` },
+        { kind: 'paragraph', text: `We received your ${kind} request ${request.returnNumber} for order ${request.orderNumber}:` },
+        lineList(request),
+        { kind: 'paragraph', text: 'We will review it and e-mail you within 1-2 business days with the next steps.' },
+      ],
+    }),
+  };
+}
+
+/** The customer's mail about a step of their request; null for 'requested', which the acknowledgement told. */
+export function returnStatusMail(change: EventDetail<typeof ReturnStatusChanged>, siteUrl: string): Mail | null {
+  if (change.to === 'requested') return null;
+  const kind = kindName(change.kind);
+  return brandedMail({
+    to: [change.customer.email],
+    subject: `Your ${kind} request ${change.returnNumber}: ${RETURN_STATUS_LABELS[change.to]}`,
+    preview: RETURN_STATUS_MAIL[change.to],
+    siteUrl,
+    blocks: [
+      { kind: 'paragraph', text: `Hello ${change.customer.name},` },
+      { kind: 'paragraph', text: `Your ${kind} request ${change.returnNumber} for order ${change.orderNumber} is now ${RETURN_STATUS_LABELS[change.to].toLowerCase()}.` },
+      { kind: 'paragraph', text: RETURN_STATUS_MAIL[change.to] },
+      ...(change.to === 'refunded' ? [{ kind: 'paragraph', text: `Amount refunded: ${formatCents(change.refundCents)}` } satisfies MailBlock] : []),
+      ...(change.staffNote ? [{ kind: 'quote', text: change.staffNote } satisfies MailBlock] : []),
+    ],
+  });
 }
 
 async function notifyRequested(request: Requested): Promise<void> {
-  const { STAFF_EMAIL, SITE_URL } = config();
-  const kind = kindName(request.kind);
-  await sendMail(
-    asMail(
-      [STAFF_EMAIL],
-      `New ${kind} request ${request.returnNumber} for order ${request.orderNumber}`,
-      [
-        `${request.customer.name} <${request.customer.email}> asks for a ${kind} of order ${request.orderNumber}.`,
-        `Reason: ${RETURN_REASONS[request.reason].label}`,
-        ...(request.note ? [`Note: ${request.note}`] : []),
-        '',
-        ...lineList(request),
-        '',
-        request.kind === 'return' ? `Refund on approval and receipt: ${formatCents(request.refundCents)}` : 'Remake at no charge (Fit Assurance).',
-        `Photos: ${request.photoCount}`,
-        `Review it in the Returns tab: ${new URL('/admin', SITE_URL).href}`,
-      ],
-      [request.customer.email],
-    ),
-  );
-  await sendMail(
-    asMail([request.customer.email], `We received your ${kind} request ${request.returnNumber}`, [
-      `Hello ${request.customer.name},`,
-      '',
-      `We received your ${kind} request ${request.returnNumber} for order ${request.orderNumber}:`,
-      ...lineList(request),
-      '',
-      'We will review it and e-mail you within 1-2 business days with the next steps.',
-    ]),
-  );
+  const { toStaff, toCustomer } = requestedMails(request, mailSettings());
+  await sendMail(toStaff);
+  await sendMail(toCustomer);
 }
 
 export const returnRequested = consumer(ReturnRequested, 'NotifyOfReturnRequested', notifyRequested);
 export const remakeRequested = consumer(RemakeRequested, 'NotifyOfRemakeRequested', notifyRequested);
 
 export const returnStatusChanged = consumer(ReturnStatusChanged, 'NotifyCustomerOfReturnStatus', async (change) => {
-  if (change.to === 'requested') return;
-  const kind = kindName(change.kind);
-  await sendMail(
-    asMail([change.customer.email], `Your ${kind} request ${change.returnNumber}: ${RETURN_STATUS_LABELS[change.to]}`, [
-      `Hello ${change.customer.name},`,
-      '',
-      `Your ${kind} request ${change.returnNumber} for order ${change.orderNumber} is now ${RETURN_STATUS_LABELS[change.to].toLowerCase()}.`,
-      RETURN_STATUS_MAIL[change.to],
-      ...(change.to === 'refunded' ? [`Amount refunded: ${formatCents(change.refundCents)}`] : []),
-      ...(change.staffNote ? ['', change.staffNote] : []),
-    ]),
-  );
+  const mail = returnStatusMail(change, config().SITE_URL);
+  if (mail) await sendMail(mail);
 }, { onceFor: (change) => `${change.returnId}#${change.to}` });

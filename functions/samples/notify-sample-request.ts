@@ -1,57 +1,61 @@
 import { BUSINESS } from '../../domain/business';
 import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '../../domain/samples/sample';
-import { SampleRequestSubmitted } from '../../events/catalog';
-import { config } from '../lib/config';
+import { SampleRequestSubmitted, type EventDetail } from '../../events/catalog';
 import { consumer } from '../lib/events';
-import { escapeHtml, sendMail } from '../lib/mail';
+import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
+import type { MailBlock } from '../mail/blocks';
+import { brandedMail } from '../mail/compose';
 
-function htmlOf(lines: string[]): string {
-  return lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('');
+/** Staff's notice of a sample request (what to send and where; replying reaches the shopper) and the shopper's acknowledgement. */
+export function sampleRequestMails(
+  { reference, shopper, samples }: EventDetail<typeof SampleRequestSubmitted>,
+  { siteUrl, staffEmail }: MailSettings,
+): { toStaff: Mail; toShopper: Mail } {
+  const sampleList: MailBlock = {
+    kind: 'items',
+    items: samples.map((sample) => ({ heading: `${sample.productName}, ${sample.color}`, details: [sample.material], amount: null })),
+  };
+  const address = [shopper.address1, shopper.address2, `${shopper.city}, ${shopper.state} ${shopper.zipCode}`].filter(Boolean);
+  const count = `${samples.length} ${samples.length === 1 ? 'sample' : 'samples'}`;
+  return {
+    toStaff: brandedMail({
+      to: [staffEmail],
+      replyTo: [shopper.email],
+      subject: `Sample request ${reference}: ${count} for ${shopper.name}`,
+      preview: `${count} to send to ${shopper.city}, ${shopper.state}.`,
+      siteUrl,
+      blocks: [
+        { kind: 'lines', lines: [`Sample request ${reference}`, `From: ${shopper.name} <${shopper.email}>`, `Phone: ${shopper.phone || 'Not provided'}`] },
+        { kind: 'heading', text: 'Ship to' },
+        { kind: 'lines', lines: [shopper.name, ...address] },
+        { kind: 'heading', text: `Samples (${samples.length})` },
+        sampleList,
+        { kind: 'paragraph', text: SAMPLE_SHIPPING_NOTE },
+      ],
+    }),
+    toShopper: brandedMail({
+      to: [shopper.email],
+      replyTo: [BUSINESS.email],
+      subject: `We received your sample request ${reference}`,
+      preview: SAMPLE_PROCESSING_TEXT,
+      siteUrl,
+      blocks: [
+        { kind: 'paragraph', text: `Hi ${shopper.name},` },
+        { kind: 'paragraph', text: `Thanks for requesting free samples from ${BUSINESS.name}. Your reference is ${reference}.` },
+        { kind: 'heading', text: 'Your samples' },
+        sampleList,
+        { kind: 'paragraph', text: `They go to: ${address.join(', ')}.` },
+        { kind: 'paragraph', text: SAMPLE_PROCESSING_TEXT },
+        { kind: 'paragraph', text: `${SAMPLE_SHIPPING_NOTE}.` },
+        { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay} or reply to ${BUSINESS.email}.` },
+      ],
+    }),
+  };
 }
 
-/**
- * On SampleRequestSubmitted: staff get what to send and where (replying reaches the shopper), and
- * the shopper an acknowledgement with their samples and the timing. Once per event.
- */
-export const handler = consumer(SampleRequestSubmitted, 'NotifyOfSampleRequest', async ({ reference, shopper, samples }) => {
-  const sampleLines = samples.map((sample) => `- ${sample.productName}, ${sample.color} (${sample.material})`);
-  const address = [shopper.address1, shopper.address2, `${shopper.city}, ${shopper.state} ${shopper.zipCode}`].filter(Boolean);
-  const toStaff = [
-    `Sample request ${reference}`,
-    `From: ${shopper.name} <${shopper.email}>`,
-    `Phone: ${shopper.phone || 'Not provided'}`,
-    '',
-    'Ship to:',
-    shopper.name,
-    ...address,
-    '',
-    `Samples (${samples.length}):`,
-    ...sampleLines,
-    '',
-    SAMPLE_SHIPPING_NOTE,
-  ];
-  await sendMail({
-    to: [config().STAFF_EMAIL],
-    replyTo: [shopper.email],
-    subject: `Sample request ${reference}: ${samples.length} ${samples.length === 1 ? 'sample' : 'samples'} for ${shopper.name}`,
-    text: toStaff.join('\n'),
-    html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(toStaff.join('\n'))}</pre>`,
-  });
-  const acknowledgement = [
-    `Hi ${shopper.name},`,
-    `Thanks for requesting free samples from ${BUSINESS.name}. Your reference is ${reference}.`,
-    'Your samples:',
-    ...sampleLines,
-    `They go to: ${address.join(', ')}.`,
-    SAMPLE_PROCESSING_TEXT,
-    `${SAMPLE_SHIPPING_NOTE}.`,
-    `Questions? Call us at ${BUSINESS.phoneDisplay} or reply to ${BUSINESS.email}.`,
-  ];
-  await sendMail({
-    to: [shopper.email],
-    replyTo: [BUSINESS.email],
-    subject: `We received your sample request ${reference}`,
-    text: acknowledgement.join('\n'),
-    html: htmlOf(acknowledgement),
-  });
+/** On SampleRequestSubmitted: both mails, staff's first. Once per event. */
+export const handler = consumer(SampleRequestSubmitted, 'NotifyOfSampleRequest', async (request) => {
+  const { toStaff, toShopper } = sampleRequestMails(request, mailSettings());
+  await sendMail(toStaff);
+  await sendMail(toShopper);
 });

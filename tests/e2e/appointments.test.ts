@@ -100,7 +100,7 @@ describe('measurement appointments', () => {
       const ics = Buffer.from(confirmation!.attachments!.find((file) => file.fileName.endsWith('.ics'))!.contentBase64, 'base64').toString('utf8');
       expect(ics).toContain('BEGIN:VEVENT');
       expect(/DTSTART:(\d{8}T\d{6}Z)/.exec(ics)?.[1]).toBe(centralSlotInUtc(booked));
-      const link = new URL(/To reschedule or cancel: (\S+)/.exec(confirmation!.text ?? '')?.[1] ?? 'http://no-link');
+      const link = new URL(/Reschedule or cancel: (\S+)/.exec(confirmation!.text ?? '')?.[1] ?? 'http://no-link');
       expect(link.pathname).toBe('/appointments/manage');
 
       await gotoHydrated(page, `${baseUrl}${link.pathname}${link.search}`);
