@@ -1,8 +1,10 @@
 import type { OutboxMail } from './outbox';
 
 /**
- * The developer's view of the outbox: the list, and the selected mail rendered with live links.
- * Its own links carry the local tools key the page was opened with.
+ * The developer's view of the outbox: the list, and the selected mail as its reader sees it: the HTML
+ * part at a desktop and at a phone's width, and the plain-text part. Its own links carry the local
+ * tools key the page was opened with. No script runs: the page's policy forbids them, and the mail
+ * frames inherit it on top of their sandbox.
  */
 export function renderOutboxPage(mails: OutboxMail[], { selectedId, key }: { selectedId: string | undefined; key: string }): string {
   const selected = mails.find((mail) => mail.id === selectedId) ?? mails[0];
@@ -14,7 +16,8 @@ export function renderOutboxPage(mails: OutboxMail[], { selectedId, key }: { sel
     )
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Local outbox</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer">
+<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'"><title>Local outbox</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; display: grid; grid-template-columns: 22rem 1fr; min-height: 100vh; }
   nav { border-right: 1px solid #ddd; overflow-y: auto; }
@@ -25,8 +28,13 @@ export function renderOutboxPage(mails: OutboxMail[], { selectedId, key }: { sel
   main { padding: 1rem 1.5rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
   dt { font-weight: 600; }
-  iframe { width: 100%; height: 70vh; border: 1px solid #ddd; }
-  pre { white-space: pre-wrap; }
+  .parts { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+  figure { margin: 0; }
+  figcaption { font-size: .85rem; color: #555; margin-bottom: .25rem; }
+  iframe { height: 70vh; border: 1px solid #ddd; background: #fff; }
+  .wide iframe { width: 680px; max-width: 100%; }
+  .phone iframe { width: 375px; }
+  pre { white-space: pre-wrap; border: 1px solid #ddd; padding: .75rem; max-width: 80ch; }
 </style></head>
 <body>
 <nav><h1>Local outbox (${mails.length})</h1><ul>${items}</ul></nav>
@@ -37,17 +45,18 @@ export function renderOutboxPage(mails: OutboxMail[], { selectedId, key }: { sel
 function renderMail(mail: OutboxMail): string {
   const header = (label: string, values: string[]) =>
     values.length ? `<dt>${label}</dt><dd>${escape(values.join(', '))}</dd>` : '';
-  // The HTML body renders in a sandbox without scripts; its links open in a new tab.
-  const body = mail.html
-    ? `<iframe title="Mail body" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escape(
-        `<base target="_blank">${mail.html}`,
-      )}"></iframe>`
-    : `<pre>${linkify(escape(mail.text ?? ''))}</pre>`;
+  // The HTML part renders in a sandbox without scripts; its links open in a new tab.
+  const frame = (title: string) =>
+    `<iframe title="${title}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escape(`<base target="_blank">${mail.html ?? ''}`)}"></iframe>`;
+  const htmlPart = mail.html
+    ? `<div class="parts"><figure class="wide"><figcaption>HTML part, desktop</figcaption>${frame('HTML part, desktop')}</figure>
+<figure class="phone"><figcaption>HTML part, phone (375 px)</figcaption>${frame('HTML part, phone width')}</figure></div>`
+    : '<p>No HTML part.</p>';
   return `<h2>${escape(mail.subject || '(no subject)')}</h2>
 <dl>${header('From', [mail.from])}${header('To', mail.to)}${header('Cc', mail.cc)}${header('Bcc', mail.bcc)}${header('Reply-To', mail.replyTo)}
 <dt>Sent</dt><dd>${escape(mail.sentAt)}</dd>${header('Attachments', (mail.attachments ?? []).map((file) => `${file.fileName} (${file.contentType})`))}</dl>
-${body}
-${mail.html && mail.text ? `<details><summary>Text version</summary><pre>${linkify(escape(mail.text))}</pre></details>` : ''}`;
+<section aria-labelledby="html-part"><h3 id="html-part">HTML</h3>${htmlPart}</section>
+<section aria-labelledby="text-part"><h3 id="text-part">Text</h3>${mail.text ? `<pre>${linkify(escape(mail.text))}</pre>` : '<p>No text part.</p>'}</section>`;
 }
 
 function linkify(escapedText: string): string {
