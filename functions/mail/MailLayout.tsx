@@ -47,7 +47,8 @@ export function MailLayout({ preview, siteUrl, children }: { preview: string; si
             </Link>
             <Text style={{ color: MAIL_COLORS.brandMuted, fontSize: '13px', lineHeight: '18px', margin: '4px 0 0' }}>{BUSINESS.shippingNote}</Text>
           </Section>
-          <Section className="mail-pad" style={{ padding: '24px 32px 8px' }}>
+          {/* Long tokens (payment IDs, links) wrap instead of widening the column past a phone's screen. */}
+          <Section className="mail-pad" style={{ padding: '24px 32px 8px', overflowWrap: 'anywhere', wordBreak: 'break-word' }}>
             {children}
           </Section>
           <Section className="mail-pad" style={{ padding: '0 32px 24px' }}>
