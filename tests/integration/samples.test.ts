@@ -185,6 +185,12 @@ describe('sample requests', () => {
     expect(toShopper?.text).toContain('3-7 business days');
     expect(toShopper?.text).toContain('3-5 days');
     expect(toShopper?.text).toContain('Sample shipping: $15 flat, invoiced with your first order');
+    // The branded HTML part travels through SES with the text part and says the same.
+    expect(toShopper?.html).toMatch(/^<!DOCTYPE html/);
+    expect(toShopper?.html).toContain('>Hill &amp; Brook Blinds</a>');
+    expect(toShopper?.html).toContain('Roller Shades: Green 3000, Beige (R3002)');
+    expect(toShopper?.html).toContain('Green 3000 screen fabric');
+    expect(toShopper?.text).toContain('Green 3000 screen fabric');
   });
 
   it('refuse an empty sample cart', async () => {
