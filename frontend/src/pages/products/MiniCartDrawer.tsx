@@ -74,10 +74,10 @@ export function MiniCartDrawer({ added, onClose, returnFocusTo }: { added: Added
               )}
             </Drawer.Body>
             <Drawer.Footer flexDirection={{ base: 'column', sm: 'row' }} alignItems="stretch" gap="3">
-              <Button variant="outline" colorPalette="brand" flex="1" onClick={onClose}>
+              <Button variant="outline" colorPalette="brand" flex={{ base: 'none', sm: '1' }} onClick={onClose}>
                 Continue Shopping
               </Button>
-              <Button asChild colorPalette="brand" flex="1">
+              <Button asChild colorPalette="brand" flex={{ base: 'none', sm: '1' }}>
                 <RouterLink to="/cart">View Cart</RouterLink>
               </Button>
             </Drawer.Footer>
