@@ -1,11 +1,14 @@
-import { Button, Link, Menu, Portal } from '@chakra-ui/react';
+import { Button, Link } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
+import { useRef, useState, type ComponentProps } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { signOutEverywhere } from '../../auth/sign-out';
 import { removeStorage } from '../../lib/browser-storage';
 import { PARTNER_SESSION_KEYS } from '../../lib/storage-keys';
-import { storedClientAtom } from '../../state';
+import { storedClientAtom, type StoredClient } from '../../state';
 import { ChevronDownIcon, UserIcon } from '../icons';
+import { toaster } from './Toaster';
+import { onDemand } from './useOnDemand';
 
 export const ACCOUNT_LINKS = [
   { label: 'My Account', href: '/account' },
@@ -32,11 +35,31 @@ export function useSignInHref(): string {
   return `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
 }
 
+/** The menu's code (and the popup machinery under it) is downloaded for signed-in clients only, after the page hydrates. */
+const useAccountDropdown = onDemand(() => import('./AccountDropdown').then((module) => module.AccountDropdown));
+
+/** The header's button naming the signed-in client; AccountDropdown.tsx makes it the menu's trigger. */
+export function AccountMenuButton({ client, ...props }: { client: StoredClient } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="plain" size="xs" color="white" px="0" h="auto" fontWeight="medium" {...props}>
+      <UserIcon boxSize="4" />
+      {client.name ? `Hi, ${client.name.split(' ')[0]}` : 'My Account'}
+      <ChevronDownIcon boxSize="3.5" />
+    </Button>
+  );
+}
+
 /** "Sign In / Register" for guests; the account menu for signed-in clients. */
 export function AccountMenu() {
   const [client] = useAtom(storedClientAtom);
   const signInHref = useSignInHref();
-  const signOut = useSignOut();
+  /** Pressed before the menu's code arrived: it opens as soon as it has. */
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const pressed = useRef(pressedEarly);
+  pressed.current = pressedEarly;
+  const Dropdown = useAccountDropdown(client !== null, () => {
+    if (pressed.current) toaster.create({ id: 'account-menu-unavailable', type: 'error', title: 'The account menu could not be loaded. Please check your connection and reload the page.' });
+  });
 
   if (!client) {
     return (
@@ -48,34 +71,6 @@ export function AccountMenu() {
       </Link>
     );
   }
-
-  return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (value === 'logout') void signOut();
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant="plain" size="xs" color="white" px="0" h="auto" fontWeight="medium">
-          <UserIcon boxSize="4" />
-          {client.name ? `Hi, ${client.name.split(' ')[0]}` : 'My Account'}
-          <ChevronDownIcon boxSize="3.5" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            {ACCOUNT_LINKS.map((link) => (
-              <Menu.Item key={link.href} value={link.href} asChild>
-                <RouterLink to={link.href}>{link.label}</RouterLink>
-              </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Menu.Item value="logout">Log Out</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
+  if (!Dropdown) return <AccountMenuButton client={client} aria-haspopup="menu" onClick={() => setPressedEarly(true)} />;
+  return <Dropdown client={client} defaultOpen={pressedEarly} />;
 }

@@ -1,123 +1,40 @@
-import { Box, Button, CloseButton, Drawer, IconButton, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { BUSINESS, OFFICE_HOURS } from '../../../../domain/business';
-import { CATEGORIES } from '../../categories';
-import { measureModalOpenAtom, partnerBuyerAtom, storedClientAtom } from '../../state';
-import { CartIcon, MenuIcon, PhoneIcon } from '../icons';
-import { ACCOUNT_LINKS, useSignInHref, useSignOut } from './AccountMenu';
+import { IconButton } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MenuIcon } from '../icons';
+import { toaster } from './Toaster';
+import { onDemand } from './useOnDemand';
 
-const menuLinkProps = {
-  display: 'block',
-  py: '2',
-  color: 'gray.800',
-  textDecoration: 'none',
-  _hover: { color: 'brand.700', textDecoration: 'none' },
-} as const;
+/** The drawer and the dialog machinery under it come with the menu's first opening. */
+const useMobileMenuDrawer = onDemand(() => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer));
 
-/** The small-screen menu: categories with their types, cart, account and the phone number. */
+/** The small-screen menu's button; the drawer it opens is MobileMenuDrawer.tsx. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const client = useAtomValue(storedClientAtom);
-  const partner = useAtomValue(partnerBuyerAtom);
-  const openMeasureModal = useSetAtom(measureModalOpenAtom);
-  const signInHref = useSignInHref();
-  const signOut = useSignOut();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const Drawer = useMobileMenuDrawer(open, () => {
+    setOpen(false);
+    toaster.create({ id: 'menu-unavailable', type: 'error', title: 'The menu could not be loaded. Please check your connection and try again.' });
+  });
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" color="brand.800" display={{ base: 'inline-flex', xl: 'none' }}>
-          <MenuIcon boxSize="6" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title fontFamily="heading" color="brand.800">
-                Menu
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label="Mobile">
-                <Stack gap="4">
-                  {CATEGORIES.map((category) => (
-                    <Box key={category.id}>
-                      <Link asChild {...menuLinkProps} fontWeight="semibold" fontSize="lg">
-                        <RouterLink to={category.path}>{category.name}</RouterLink>
-                      </Link>
-                      {category.subcategories.length > 0 && (
-                        <Stack as="ul" gap="0" pl="4" borderLeftWidth="2px" borderColor="brand.100" listStyleType="none">
-                          {category.subcategories.map((sub) => (
-                            <li key={sub.href}>
-                              <Link asChild {...menuLinkProps} py="1.5" color="gray.700">
-                                <RouterLink to={sub.href}>{sub.name}</RouterLink>
-                              </Link>
-                            </li>
-                          ))}
-                        </Stack>
-                      )}
-                    </Box>
-                  ))}
-                  <Separator />
-                  <Link asChild {...menuLinkProps} fontWeight="semibold" display="flex" alignItems="center" gap="2">
-                    <RouterLink to="/cart">
-                      <CartIcon boxSize="5" />
-                      Cart
-                    </RouterLink>
-                  </Link>
-                  {client ? (
-                    <Stack gap="0">
-                      {ACCOUNT_LINKS.map((link) => (
-                        <Link asChild key={link.href} {...menuLinkProps}>
-                          <RouterLink to={link.href}>{link.label}</RouterLink>
-                        </Link>
-                      ))}
-                      <Button variant="outline" colorPalette="brand" mt="2" onClick={signOut}>
-                        Log Out
-                      </Button>
-                    </Stack>
-                  ) : (
-                    <Link asChild {...menuLinkProps} fontWeight="semibold">
-                      <RouterLink to={signInHref}>Sign In / Register</RouterLink>
-                    </Link>
-                  )}
-                  {!partner && (
-                    <Button
-                      colorPalette="oak"
-                      onClick={() => {
-                        setOpen(false);
-                        openMeasureModal(true);
-                      }}
-                    >
-                      Schedule a Measure
-                    </Button>
-                  )}
-                  <Separator />
-                  <Box>
-                    <Link href={`tel:${BUSINESS.phoneE164}`} fontWeight="bold" color="brand.700" display="inline-flex" gap="2" alignItems="center">
-                      <PhoneIcon boxSize="4" />
-                      {BUSINESS.phoneDisplay}
-                    </Link>
-                    <Text fontSize="sm" color="gray.600" mt="1">
-                      {OFFICE_HOURS.headerText}
-                    </Text>
-                  </Box>
-                </Stack>
-              </nav>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={trigger}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        color="brand.800"
+        display={{ base: 'inline-flex', xl: 'none' }}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon boxSize="6" />
+      </IconButton>
+      {Drawer && <Drawer open={open} onOpenChange={setOpen} trigger={trigger} />}
+    </>
   );
 }
