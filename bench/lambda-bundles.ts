@@ -53,6 +53,7 @@ async function bundle(entry: string, outfile: string): Promise<Metafile> {
     sourcemap: options.sourceMap,
     external: options.externalModules,
     banner: options.banner ? { js: options.banner } : undefined,
+    define: options.define,
     metafile: true,
     logLevel: 'error',
   });

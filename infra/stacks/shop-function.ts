@@ -70,6 +70,8 @@ export const LAMBDA_BUNDLING: BundlingOptions = {
   // credential providers the SDK's default chain imports lazily after the environment's keys, which
   // Lambda always sets: never loaded there, they would add ~120 KB to every bundle (decision 0028).
   externalModules: LAZY_CREDENTIAL_PROVIDERS,
+  // Libraries that pick a build by NODE_ENV (react-dom for the mails) bundle their production build only.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   forceDockerBundling: false,
 };
