@@ -114,19 +114,17 @@ export function firstLoadJavaScript(path: string): { files: number; brotliBytes:
   return { files: files.size, brotliBytes };
 }
 
-/** The table's lines: per page the median of the runs, and its first-load JavaScript. */
-export async function benchmarkLighthouse(baseUrl: string): Promise<string[]> {
-  const lines = [
-    ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB sent', 'JS files', 'JS KB br']
-      .map((h, i) => (i === 0 ? h.padEnd(20) : h.padStart(9)))
-      .join(''),
-  ];
+/** The table's lines, each page's as soon as its runs are done: the median of the runs, and its first-load JavaScript. */
+export async function* lighthouseTable(baseUrl: string): AsyncGenerator<string> {
+  yield ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB sent', 'JS files', 'JS KB br']
+    .map((h, i) => (i === 0 ? h.padEnd(20) : h.padStart(9)))
+    .join('');
   for (const path of LIGHTHOUSE_PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(baseUrl + path));
     const of = (key: keyof Run) => median(runs.map((run) => run[key]));
     const js = firstLoadJavaScript(path);
-    lines.push(
+    yield (
       path.padEnd(20) +
         [
           String(of('score')),
@@ -139,8 +137,7 @@ export async function benchmarkLighthouse(baseUrl: string): Promise<string[]> {
           (js.brotliBytes / 1024).toFixed(1),
         ]
           .map((cell) => cell.padStart(9))
-          .join(''),
+          .join('')
     );
   }
-  return lines;
 }

@@ -28,7 +28,7 @@ import { publicRoutePaths } from '../frontend/src/route-meta';
 import { benchmarkPricing } from './pricing';
 import { benchmarkCartApi } from './cart-api';
 import { formatLatency } from './latency';
-import { benchmarkLighthouse } from './lighthouse';
+import { lighthouseTable } from './lighthouse';
 import { LAMBDA_AIM, measureLambdaBundles } from './lambda-bundles';
 import { benchmarkQuotesApi } from './quotes-api';
 import { benchmarkInvoiceRendering } from './invoice';
@@ -152,7 +152,7 @@ async function purchaseOrders(stack: LocalStack): Promise<void> {
 
 async function lighthouse(baseUrl: string): Promise<void> {
   console.log('\nLighthouse, mobile, simulated throttling: median of 3 runs (first-load JS from the build, Brotli)');
-  for (const line of await benchmarkLighthouse(baseUrl)) console.log(line);
+  for await (const line of lighthouseTable(baseUrl)) console.log(line);
 }
 
 /** The steps by name, in the order `npm run bench` runs them; `npm run bench -- lighthouse lambda` runs only those. */
