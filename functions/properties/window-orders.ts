@@ -48,8 +48,10 @@ export const handler = httpHandler(async (event) => {
   const now = new Date();
   const cartId = await resolveCart(visitor, now, { create: true });
   // One line at a time: two windows of the same size and room label are one line, and its quantity adds up.
-  for (const { window, configuration, quote } of addable) {
-    const lineId = await addToLine(cartId, visitor, configuration, quote.quantity, quote.unitCents, roomLabelOf(window), now);
+  // The cart lists lines by the time they were added: each window is added a millisecond after the
+  // one before it, so the lines keep the property's window order instead of sharing one instant.
+  for (const [index, { window, configuration, quote }] of addable.entries()) {
+    const lineId = await addToLine(cartId, visitor, configuration, quote.quantity, quote.unitCents, roomLabelOf(window), new Date(now.getTime() + index));
     await publish(CartItemAdded, {
       cartId,
       lineId,

@@ -206,12 +206,23 @@ describe('ordering a set of windows', () => {
 
     const cart: CartView = (await call(customer, 'GET', '/cart', undefined, session)).body;
     const lines = cart.items.map((item) => [item.roomLabel, item.configuration.width, item.unitCents, item.quantity]);
-    // Lines added in one order share their time; the cart orders them by line id after that.
-    expect(lines.sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual([
+    expect(lines).toEqual([
       ['Kitchen', { inches: 35, eighths: 3 }, expected[0]!.ok && expected[0]!.unitCents, 1],
       ['Kitchen - Door', { inches: 30, eighths: 0 }, expected[1]!.ok && expected[1]!.unitCents, 1],
     ]);
     expect(cart.items.find((item) => item.roomLabel === 'Kitchen')!.description).toContain('Room: Kitchen');
+  });
+
+  it("keeps the property's window order in the cart (issue 14, defect 7)", async () => {
+    const customer = await signUpConfirmedCustomer(baseUrl);
+    const session = `test-${randomUUID()}`;
+    const home = await newProperty(customer);
+    const widths = [41, 23, 35, 29, 47, 31, 38, 26];
+    for (const width of widths) await call(customer, 'POST', `/properties/${home.id}/windows`, { widthTop: width, widthMiddle: width, widthBottom: width, height: 60 });
+
+    expect((await call(customer, 'POST', `/properties/${home.id}/window-orders`, { ...order, mount: 'outside' }, session)).status).toBe(201);
+    const cart: CartView = (await call(customer, 'GET', '/cart', undefined, session)).body;
+    expect(cart.items.map((item) => item.configuration.width?.inches)).toEqual(widths);
   });
 
   it('reports windows that cannot be priced, and No items added when none can', async () => {
