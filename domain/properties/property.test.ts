@@ -39,19 +39,19 @@ describe('the property and window schemas of the API', () => {
 });
 
 describe('the property and window forms of the browser', () => {
-  it('read the boxes as typed, spaces around them ignored', () => {
-    const typed = { ...window, widthTop: ' 35.375', widthMiddle: '35.5 ', widthBottom: '35.5', height: '48' };
+  it('read whole inches and eighths as the size input holds them, spaces around the inches ignored', () => {
+    const typed = { ...window, widthTop: { inches: ' 35', eighths: 3 }, widthMiddle: { inches: '35 ', eighths: 4 }, widthBottom: { inches: '35', eighths: 4 }, height: { inches: '48', eighths: 0 } };
     expect(propertyWindowFormSchema.parse(typed)).toEqual(propertyWindowInputSchema.parse(window));
     expect(propertyFormSchema.parse({ ...property, totalUnitsCount: '40', completedUnitsCount: '12' })).toMatchObject({ totalUnitsCount: 40, completedUnitsCount: 12 });
   });
 
-  it("show each field's own message for what cannot be read as a number", () => {
-    const typed = { ...window, widthTop: '0x1E', widthMiddle: 'wide', widthBottom: '', height: '35.3' };
+  it("show each field's own message for inches that are not whole (issue 14: '35 1/2' and 35.5 go in as 35 and 1/2)", () => {
+    const typed = { ...window, widthTop: { inches: '35 1/2', eighths: 0 }, widthMiddle: { inches: '35.5', eighths: 0 }, widthBottom: { inches: '', eighths: 0 }, height: { inches: '0x1E', eighths: 0 } };
     expect(messages(propertyWindowFormSchema.safeParse(typed))).toEqual({
-      widthTop: 'Top width must be a number of inches.',
-      widthMiddle: 'Middle width must be a number of inches.',
+      widthTop: 'Top width must be whole inches; choose the fraction from the eighths list beside it.',
+      widthMiddle: 'Middle width must be whole inches; choose the fraction from the eighths list beside it.',
       widthBottom: 'Bottom width must be greater than 0.',
-      height: 'Height must be in eighths of an inch (e.g. 35.375 for 35 3/8).',
+      height: 'Height must be whole inches; choose the fraction from the eighths list beside it.',
     });
     expect(messages(propertyFormSchema.safeParse({ ...property, totalUnitsCount: '1e3', completedUnitsCount: '2.5' }))).toEqual({
       totalUnitsCount: 'Total units must be a whole number of at least 1.',

@@ -116,13 +116,30 @@ const windowNames = {
 export const propertyWindowInputSchema = z.object({ ...windowNames, ...measurements });
 export type PropertyWindowInput = z.infer<typeof propertyWindowInputSchema>;
 
-/** The Add/Edit Window form: the same rules over the measurements as typed in their boxes. */
+/**
+ * A measurement as the site's size input holds it: whole inches typed (empty reads as 0, so a
+ * required measurement says it must be more than 0) and eighths from the dropdown, to inches.
+ * Issues are the field's own, so the form shows them under it.
+ */
+const typedMeasurement = (label: string) =>
+  z
+    .object({ inches: z.string(), eighths: z.number().int().min(0).max(7) }, { error: `${label} must be a number of inches.` })
+    .transform(({ inches, eighths }, context) => {
+      const text = inches.trim();
+      if (text === '') return eighths / 8;
+      if (/^\d+$/.test(text)) return Number(text) + eighths / 8;
+      context.addIssue({ code: 'custom', message: `${label} must be whole inches; choose the fraction from the eighths list beside it.` });
+      return z.NEVER;
+    })
+    .pipe(inches(label));
+
+/** The Add/Edit Window form: whole inches plus eighths, as every size is entered, to the API's numbers. */
 export const propertyWindowFormSchema = z.object({
   ...windowNames,
-  widthTop: typedNumber.pipe(measurements.widthTop),
-  widthMiddle: typedNumber.pipe(measurements.widthMiddle),
-  widthBottom: typedNumber.pipe(measurements.widthBottom),
-  height: typedNumber.pipe(measurements.height),
+  widthTop: typedMeasurement('Top width'),
+  widthMiddle: typedMeasurement('Middle width'),
+  widthBottom: typedMeasurement('Bottom width'),
+  height: typedMeasurement('Height'),
 });
 
 export interface PropertyWindow extends PropertyWindowInput {

@@ -196,7 +196,7 @@ describe('standard sizes of vertical and mini blinds', () => {
       // The helper chooses among the grid's sizes: before they load it only asks to try again.
       await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('34');
       await page.getByRole('button', { name: /Measuring helper/ }).click();
-      const measurements: Array<[string, string]> = [['Width at top', '35'], ['Width at middle', '35'], ['Width at bottom', '36'], ['Height at left', '60'], ['Height at centre', '61'], ['Height at right', '60']];
+      const measurements: Array<[string, string]> = [['Width at top (inches)', '35'], ['Width at middle (inches)', '35'], ['Width at bottom (inches)', '36'], ['Height at left (inches)', '60'], ['Height at centre (inches)', '61'], ['Height at right (inches)', '60']];
       for (const [place, value] of measurements) {
         await page.getByLabel(place, { exact: true }).fill(value);
       }
@@ -291,7 +291,7 @@ describe('the measuring helper', () => {
   it('fills the smallest width and the largest height and explains the deduction', async () => {
     await withPage('/faux-wood-blinds', async (page) => {
       await page.getByRole('button', { name: /Measuring helper/ }).click();
-      const measurements: Array<[string, string]> = [['Width at top', '36'], ['Width at middle', '35'], ['Width at bottom', '36'], ['Height at left', '60'], ['Height at centre', '60'], ['Height at right', '61']];
+      const measurements: Array<[string, string]> = [['Width at top (inches)', '36'], ['Width at middle (inches)', '35'], ['Width at bottom (inches)', '36'], ['Height at left (inches)', '60'], ['Height at centre (inches)', '60'], ['Height at right (inches)', '61']];
       for (const [place, inches] of measurements) {
         await page.getByLabel(place, { exact: true }).fill(inches);
       }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
 import { priceConfiguration } from '../../domain/pricing/price';
@@ -50,13 +50,19 @@ export async function addPropertyWithRoomWindows(page: Page, property: NewProper
     await card.getByRole('button', { name: 'Add Window' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Window' });
     await dialog.getByLabel('Room').first().selectOption(property.room);
-    await dialog.getByLabel('Width at the top').fill(String(window.widthTop));
-    await dialog.getByLabel('Width in the middle').fill(String(window.widthMiddle));
-    await dialog.getByLabel('Width at the bottom').fill(String(window.widthBottom));
-    await dialog.getByLabel('Height').fill(String(window.height));
+    await enterMeasurement(dialog, 'Width at the top', window.widthTop);
+    await enterMeasurement(dialog, 'Width in the middle', window.widthMiddle);
+    await enterMeasurement(dialog, 'Width at the bottom', window.widthBottom);
+    await enterMeasurement(dialog, 'Height', window.height);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await card.getByRole('button', { name: `Edit window ${index + 1}` }).waitFor();
   }
+}
+
+/** A size as the site's size input takes it: 35.375 is 35 typed and 3/8 chosen. */
+async function enterMeasurement(dialog: Locator, label: string, inches: number): Promise<void> {
+  await dialog.getByLabel(`${label} (inches)`).fill(String(Math.floor(inches)));
+  await dialog.getByLabel(`${label} eighths of an inch`).selectOption(String((inches % 1) * 8));
 }
 
 /**

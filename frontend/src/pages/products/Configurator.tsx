@@ -17,7 +17,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
 import { keepConfigurationStash, takeConfigurationStash, type ResumeAction } from './configuration-stash';
 import { chooseInches, chosenInches, fitToStandardSizes, hasDepth, quantityFromText, readForm, type ConfiguratorForm } from './configurator-form';
-import { DimensionField } from './DimensionField';
+import { DimensionField } from '../../components/form/DimensionField';
 import { FamilyOptions } from './FamilyOptions';
 import { Gallery } from './Gallery';
 import { MeasuringHelper } from './MeasuringHelper';

@@ -1,9 +1,9 @@
-import { Box, Button, Flex, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { smallestStandardSizeFitting, standardSizeDimension, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
 import { parseWholeInches, toInches, type Dimension } from '../../../../domain/pricing/dimensions';
 import { formatDimension, sizeToOrder } from '../../../../domain/pricing/measuring';
-import { EighthsSelect } from './EighthsSelect';
+import { DimensionField } from '../../components/form/DimensionField';
 
 interface Measure {
   text: string;
@@ -17,15 +17,16 @@ const EMPTY: Measure = { text: '', eighths: 0 };
 function MeasureInput({ label, measure, onChange }: { label: string; measure: Measure; onChange: (measure: Measure) => void }) {
   const id = useId();
   return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" fontSize="sm" mb="1" color="gray.800">
-        {label}
-      </chakra.label>
-      <Flex gap="1.5">
-        <Input id={id} inputMode="numeric" autoComplete="off" size="sm" bg="white" minW="0" value={measure.text} onChange={(event) => onChange({ ...measure, text: event.target.value })} />
-        <EighthsSelect ariaLabel={`${label}, eighths of an inch`} value={measure.eighths} onChange={(eighths) => onChange({ ...measure, eighths })} size="sm" width="20" />
-      </Flex>
-    </Box>
+    <DimensionField
+      id={id}
+      label={label}
+      size="sm"
+      inchesText={measure.text}
+      eighths={measure.eighths}
+      invalid={false}
+      onInchesChange={(text) => onChange({ ...measure, text })}
+      onEighthsChange={(eighths) => onChange({ ...measure, eighths })}
+    />
   );
 }
 

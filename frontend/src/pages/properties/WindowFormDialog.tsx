@@ -1,9 +1,11 @@
 import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { standardSizeDimension } from '../../../../domain/catalogue/standard-sizes';
 import { propertyWindowFormSchema } from '../../../../domain/properties/property';
 import { ApiError } from '../../api/client';
 import { saveWindow, type PropertyWindow, type Room } from '../../api/properties';
 import { toaster } from '../../components/layout/Toaster';
+import { DimensionField } from '../../components/form/DimensionField';
 import { FormField, parseFormValues } from '../../components/form/FormField';
 import { FormDialog } from '../../components/dialog/FormDialog';
 
@@ -15,14 +17,27 @@ const MEASURES = [
 ] as const;
 type Measure = (typeof MEASURES)[number][0];
 
-type WindowForm = { roomName: string; label: string } & Record<Measure, string>;
-
-function formOf(window: PropertyWindow | null, roomName: string): WindowForm {
-  if (!window) return { roomName, label: '', widthTop: '', widthMiddle: '', widthBottom: '', height: '' };
-  return { ...window, widthTop: String(window.widthTop), widthMiddle: String(window.widthMiddle), widthBottom: String(window.widthBottom), height: String(window.height) };
+/** A measurement as the size input holds it: whole inches typed, eighths chosen. */
+interface TypedMeasure {
+  inches: string;
+  eighths: number;
 }
 
-/** Adds or edits a measured window: its room, an optional label, three widths and the height, in inches. */
+type WindowForm = { roomName: string; label: string } & Record<Measure, TypedMeasure>;
+
+const EMPTY: TypedMeasure = { inches: '', eighths: 0 };
+
+function typed(inches: number): TypedMeasure {
+  const dimension = standardSizeDimension(inches);
+  return { inches: String(dimension.inches), eighths: dimension.eighths };
+}
+
+function formOf(window: PropertyWindow | null, roomName: string): WindowForm {
+  if (!window) return { roomName, label: '', widthTop: EMPTY, widthMiddle: EMPTY, widthBottom: EMPTY, height: EMPTY };
+  return { roomName: window.roomName, label: window.label, widthTop: typed(window.widthTop), widthMiddle: typed(window.widthMiddle), widthBottom: typed(window.widthBottom), height: typed(window.height) };
+}
+
+/** Adds or edits a measured window: its room, an optional label, three widths and the height, in inches and eighths. */
 export function WindowFormDialog({
   propertyId,
   rooms,
@@ -44,7 +59,7 @@ export function WindowFormDialog({
   const idPrefix = `window-${window?.id ?? 'new'}`;
   const roomNames = [...new Set([...rooms.map((room) => room.name), ...(values.roomName ? [values.roomName] : [])])];
 
-  const set = (field: keyof WindowForm, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = <Field extends keyof WindowForm>(field: Field, value: WindowForm[Field]) => setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,13 +101,24 @@ export function WindowFormDialog({
         </FormField>
       </SimpleGrid>
       <Text fontSize="sm" color="gray.700">
-        Inches, to the nearest 1/8 (35.375 is 35 3/8). Measure the width at the top, middle and bottom: a frame is rarely square.
+        Whole inches, and the fraction to the nearest 1/8 from the list beside them. Measure the width at the top, middle and bottom: a frame is rarely
+        square.
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         {MEASURES.map(([field, label]) => (
-          <FormField key={field} id={`${idPrefix}-${field}`} name={field} label={`${label} (in)`} error={errors[field]} required>
-            {(control) => <Input {...control} inputMode="decimal" value={values[field]} onChange={(event) => set(field, event.target.value)} />}
-          </FormField>
+          <DimensionField
+            key={field}
+            id={`${idPrefix}-${field}`}
+            name={field}
+            label={label}
+            error={errors[field]}
+            required
+            inchesText={values[field].inches}
+            eighths={values[field].eighths}
+            invalid={Boolean(errors[field])}
+            onInchesChange={(inches) => set(field, { ...values[field], inches })}
+            onEighthsChange={(eighths) => set(field, { ...values[field], eighths })}
+          />
         ))}
       </SimpleGrid>
     </FormDialog>
