@@ -295,7 +295,7 @@ describe('the measuring helper', () => {
       for (const [place, inches] of measurements) {
         await page.getByLabel(place, { exact: true }).fill(inches);
       }
-      await page.getByLabel('Width at middle, eighths of an inch').selectOption('2');
+      await page.getByLabel('Width at middle eighths of an inch').selectOption('2');
       await page.getByRole('button', { name: 'Use my measurements' }).click();
       await expect.poll(() => page.getByTestId('size-to-order').textContent()).toContain('Order 35 1/4" wide (the smallest width) by 61" long (the largest height)');
       await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('35');
