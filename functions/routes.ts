@@ -126,6 +126,14 @@ export const httpRoutes: HttpRoute[] = [
     grants: ['table:read'],
   },
   {
+    id: 'GetStartingPrices',
+    method: 'GET',
+    path: '/api/starting-prices',
+    handler: { file: 'functions/catalogue/get-starting-prices.ts', export: 'handler' },
+    access: 'public',
+    grants: ['table:read'],
+  },
+  {
     id: 'CreateQuotes',
     method: 'POST',
     path: '/api/quotes',

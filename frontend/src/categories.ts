@@ -1,6 +1,8 @@
+import type { FamilyId } from '../../domain/catalogue/families';
+
 /** The five product categories as the header menu and the home page present them. */
 export interface Category {
-  id: string;
+  id: FamilyId;
   name: string;
   path: string;
   description: string;

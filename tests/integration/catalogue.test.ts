@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { FAUX_WOOD_STANDARD_COLORS } from '../../domain/catalogue/colors';
 import type { ConfigurationInput } from '../../domain/pricing/configuration';
+import { startingPrices } from '../../domain/pricing/starting-price';
 
 const base = inject('baseUrl');
 
@@ -60,7 +61,7 @@ describe('POST /api/quotes', () => {
   });
 });
 
-describe.each(['/api/price-grids', '/api/catalogue'])('GET %s', (path) => {
+describe.each(['/api/price-grids', '/api/catalogue', '/api/starting-prices'])('GET %s', (path) => {
   it('is cacheable by the CDN and the browser, and revalidates to 304', async () => {
     const first = await fetch(`${base}${path}`);
     expect(first.status).toBe(200);
@@ -68,12 +69,21 @@ describe.each(['/api/price-grids', '/api/catalogue'])('GET %s', (path) => {
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
     const body = await first.json();
-    expect(path === '/api/catalogue' ? body.gridVersions : body.versions).toHaveProperty('fascia');
+    if (path !== '/api/starting-prices') expect(path === '/api/catalogue' ? body.gridVersions : body.versions).toHaveProperty('fascia');
 
     const again = await fetch(`${base}${path}`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
     expect(await again.text()).toBe('');
+  });
+});
+
+describe('GET /api/starting-prices', () => {
+  it("answers each family's lowest price over the current grids, as the domain computes it", async () => {
+    const body = await (await fetch(`${base}/api/starting-prices`)).json();
+    const { grids } = await (await fetch(`${base}/api/price-grids`)).json();
+    expect(body).toEqual({ startingPrices: startingPrices(grids) });
+    expect(Object.keys(body.startingPrices)).toEqual(['faux-wood-blinds', 'wood-blinds', 'roller-shades', 'vertical-blinds', 'mini-blinds']);
   });
 });
 

@@ -2,6 +2,7 @@ import { Box, Container, Heading, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { FAMILIES, type FamilyId } from '../../../../domain/catalogue/families';
 import { fauxWoodPrefillFromQuery, seriesFromQuery } from '../../../../domain/catalogue/query';
+import { StartingPrice } from '../../components/catalogue/StartingPrice';
 import { Configurator } from './Configurator';
 import { initialForm } from './configurator-form';
 import { queryForSeries } from './series-query';
@@ -31,6 +32,7 @@ export function productPage(family: FamilyId) {
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontFamily="heading" color="brand.800">
           {info.name}
         </Heading>
+        <StartingPrice family={family} mt="1" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" color="brand.800" />
         <Text mt="2" mb="6" fontSize={{ base: 'md', md: 'lg' }} color="gray.700" maxW="3xl">
           {INTROS[family]}
         </Text>
