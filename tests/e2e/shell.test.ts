@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { BUSINESS } from '../../domain/business';
+import { formatCents } from '../../domain/pricing/money';
+import { startingPriceCents } from '../../domain/pricing/starting-price';
+import { CATEGORIES } from '../../frontend/src/categories';
 import { seriousAccessibilityViolations } from './accessibility';
 import { browserForThisFile, gotoHydrated } from './browser';
 
@@ -96,6 +99,58 @@ describe('home page', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(selectedName).toBe('5 of 5: Mini Blinds');
+    await page.close();
+  });
+
+  it("answers the arrow keys from a card's link too, taking the focus to the next card (issue 14, defect 7)", async () => {
+    const { page } = await open('/');
+    const selectedName = () => page.locator('[aria-roledescription="slide"][data-selected]').getAttribute('aria-label');
+    await page.getByRole('link', { name: 'Shop Now: Wood Blinds' }).focus();
+    await expect.poll(selectedName).toBe('2 of 5: Wood Blinds');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(selectedName).toBe('3 of 5: Roller Shades');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Shop Now: Roller Shades');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Shop Now: Wood Blinds');
+    await page.close();
+  });
+
+  it("draws the selected category card's shadow evenly around it, not offset below", async () => {
+    const { page } = await open('/');
+    const selected = page.locator('[aria-roledescription="slide"][data-selected]');
+    // Each shadow's first two lengths are its x and y offsets; polled, as the shadow eases in.
+    const offsets = () =>
+      selected.evaluate((card) =>
+        getComputedStyle(card)
+          .boxShadow.split(/,(?![^(]*\))/)
+          .flatMap((shadow) => (shadow.match(/(-?[\d.]+)px\s+(-?[\d.]+)px/) ?? []).slice(1, 3).map(Number)),
+      );
+    await expect.poll(offsets).toEqual([0, 0, 0, 0]);
+    await page.close();
+  });
+
+  it('shows the arrow-key hint to a mouse and keyboard, not on a phone', async () => {
+    const hint = 'Use the left and right arrow keys to move through the categories.';
+    const { page: desktop } = await open('/');
+    await expect.poll(() => desktop.getByText(hint).isVisible()).toBe(true);
+    await desktop.close();
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    await gotoHydrated(phone, `${baseUrl}/`);
+    await phone.getByRole('heading', { name: 'Browse By Category' }).waitFor();
+    expect(await phone.getByText(hint).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("shows each category's starting price, its line reserved in the prerendered page", async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect(html.match(/data-testid="starting-price"/g)).toHaveLength(CATEGORIES.length);
+    const { grids } = await (await fetch(`${baseUrl}/api/price-grids`)).json();
+    const { page } = await open('/');
+    for (const category of CATEGORIES) {
+      const card = page.getByRole('group', { name: new RegExp(`: ${category.name}$`) });
+      await expect.poll(() => card.getByTestId('starting-price').textContent()).toBe(`from ${formatCents(startingPriceCents(category.id, grids)!)}`);
+    }
     await page.close();
   });
 
