@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { formatCents } from '../../domain/pricing/money';
+import { startingPriceCents } from '../../domain/pricing/starting-price';
+import { publicRoutePaths } from '../../frontend/src/route-meta';
+import { seriousAccessibilityViolations } from './accessibility';
+import { browserForThisFile, gotoHydrated } from './browser';
+import { addFauxWoodBlind } from './cart-steps';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const browser = browserForThisFile();
+
+/** Where the screenshots are kept for a person to look at (test-results/ is not committed). */
+const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
+
+/** React's hydration mismatches: the message in development, #418 / #423 / #425 minified. */
+const HYDRATION_ERROR = /hydrat|#418|#423|#425/i;
+
+/** A fresh context at this size, collecting every console error and uncaught page error. */
+async function openAt(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser().newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+/** Opens the page, scrolls it through so sections hydrated on the way in do so, and waits until the footer has hydrated too. */
+async function visitWhole(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, baseUrl + path);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+const ARRIVAL_URL = `/?rp=true&s=unknown-start&bc=cookie&ru=${encodeURIComponent('https://buyer.example/return')}`;
+const PAGES = [...publicRoutePaths, ARRIVAL_URL, '/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind'];
+
+describe('no page logs a hydration error (issue 14, defect 7)', () => {
+  it.each([390, 1440])('every prerendered page, the partner arrival and a product page with a query, at %i px', async (width) => {
+    const found: string[] = [];
+    for (const path of PAGES) {
+      const { page, errors } = await openAt(width, 900);
+      await visitWhole(page, path);
+      found.push(...errors.filter((error) => HYDRATION_ERROR.test(error)).map((error) => `${path}: ${error}`));
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  }, 300_000);
+});
+
+describe('the product page header', () => {
+  it("shows the family's starting price, its line reserved in the prerendered page", async () => {
+    const html = await (await fetch(`${baseUrl}/wood-blinds`)).text();
+    expect(html).toContain('data-testid="starting-price"');
+    const { grids } = await (await fetch(`${baseUrl}/api/price-grids`)).json();
+    const { page } = await openAt(1440, 900);
+    await gotoHydrated(page, `${baseUrl}/wood-blinds`);
+    await expect.poll(() => page.getByTestId('starting-price').textContent()).toBe(`from ${formatCents(startingPriceCents('wood-blinds', grids)!)}`);
+    await page.close();
+  });
+});
+
+describe('screenshots and axe at a phone and a desktop width', () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+
+  it.each([
+    [360, 800],
+    [1440, 900],
+  ])('the home page, a product page and the cart with one item at %i x %i', async (width, height) => {
+    const { page } = await openAt(width, height);
+    const shoot = async (name: string) => {
+      // From the top, so the sticky header is drawn where a visitor first sees it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}x${height}.png`), fullPage: true, animations: 'disabled' });
+      expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
+    };
+
+    await visitWhole(page, '/');
+    await shoot('home');
+
+    await gotoHydrated(page, `${baseUrl}/faux-wood-blinds`);
+    await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
+    await shoot('faux-wood-blinds');
+
+    await addFauxWoodBlind(page, baseUrl, 'inside', '1');
+    await gotoHydrated(page, `${baseUrl}/cart`);
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Faux Wood/ }) }).waitFor();
+    await page.getByTestId('line-total').waitFor();
+    await shoot('cart');
+    await page.close();
+  }, 180_000);
+});
