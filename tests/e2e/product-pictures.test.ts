@@ -48,7 +48,7 @@ describe('the pictures of the blind being configured', () => {
       expect(errors.filter((error) => /hydrat|#418|#423|#425/i.test(error))).toEqual([]);
 
       await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('region', { name: 'Price', exact: true }).getByRole('button', { name: 'Add to Cart' }).click();
       await expect.poll(() => cartBadge(page).textContent()).toBe('1');
 
       await gotoHydrated(page, `${baseUrl}/cart`);
