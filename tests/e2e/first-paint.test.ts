@@ -59,6 +59,26 @@ describe('first paint of the prerendered home page', () => {
   });
 });
 
+describe('first paint of the cart and account creation', () => {
+  it.each([
+    { path: '/cart', heading: 'Shopping Cart' },
+    { path: '/account-creation', heading: 'Create Account' },
+  ])('$path is drawn from its HTML with the footer below the fold, so nothing it loads moves it', async ({ path, heading }) => {
+    const context = await browser().newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    try {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(baseUrl + path, { waitUntil: 'domcontentloaded' });
+
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+      const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(823);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('brand type', () => {
   it.each(['/', '/faux-wood-blinds', '/returns'])('%s preloads the brand fonts of its first paint and declares metric-matched fallbacks', async (path) => {
     const html = await (await fetch(baseUrl + path)).text();
