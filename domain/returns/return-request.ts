@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { ORDER_NUMBER_PATTERN, type Order, type OrderLine } from '../orders/order';
 import { readableCode } from '../readable-code';
 import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
+import { REFUND_TIME } from '../claims';
 
 export { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
 
@@ -203,7 +204,7 @@ export const RETURN_STATUS_MAIL: Record<Exclude<ReturnStatus, 'requested'>, stri
   approved: 'We approved your request. Please pack the blinds in their original packaging and ship them back, or wait for our DFW crew to collect them.',
   declined: 'We are sorry: we cannot accept this request under our returns terms.',
   received: 'We received the blinds you sent back and are inspecting them.',
-  refunded: 'Your refund has been issued to your original payment method. It appears within 5-7 business days.',
+  refunded: `Your refund has been issued to your original payment method. It appears within ${REFUND_TIME}.`,
   remade: 'Your blinds have been remade to your corrected measurements and are on their way.',
 };
 

@@ -17,10 +17,13 @@ import { orderConfirmationMail, orderStatusMail, paidOrderStaffMail, purchaseOrd
 import { punchoutSubmittedMail } from '../punchout/notify-punchout-submitted';
 import { requestedMails, returnStatusMail } from '../returns/notify-returns';
 import { sampleRequestMails } from '../samples/notify-sample-request';
+import { webhookSwitchedOffMail } from '../webhooks/deliver';
 
 const SETTINGS = { siteUrl: 'https://shop.example', staffEmail: 'staff@shop.example' };
 /** What a customer might type into a name or message field. */
 const HOSTILE = 'Ana <img src=x onerror=alert(1)> & "Co"';
+/** What staff might type into a description, tags included. */
+const STAFF_NOTE = 'Orders to <ERP> & "sync"';
 
 /** Text as React writes it into HTML. */
 function inHtml(text: string): string {
@@ -254,6 +257,12 @@ const cases: Case[] = [
     ),
     facts: [`Buyer: Bo ${HOSTILE} <buyer@example.com>`, 'Room: Unit 4 bedroom', '$82.80'],
     links: [],
+  },
+  {
+    name: "staff's webhook switched-off notice",
+    mail: webhookSwitchedOffMail({ url: 'https://hooks.example/orders', description: STAFF_NOTE }, SETTINGS),
+    facts: [`The webhook to https://hooks.example/orders (${STAFF_NOTE}) has failed every delivery for 3 days`, 'Admin → Webhooks'],
+    links: ['https://shop.example/admin'],
   },
   {
     name: 'account confirmation',

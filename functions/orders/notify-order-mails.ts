@@ -6,6 +6,7 @@
  * these answer.
  */
 import { BUSINESS } from '../../domain/business';
+import { REFUND_TIME, REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from '../../domain/claims';
 import { lineDetails, orderAmountRows, postalAddressLines, sampleTitle, shopDate, type PaidOrder } from '../../domain/orders/invoice';
 import { nextSteps } from '../../domain/orders/next-steps';
 import type { OrderCustomer, OrderStatus, PaymentStatus, Shipment } from '../../domain/orders/order';
@@ -209,9 +210,6 @@ export interface StatusChange {
   note: string;
 }
 
-/** Storefront section 9's refund time, and the returns terms the delivered mail recalls. */
-const REFUND_DAYS = '5-7 business days';
-
 /** The customer's mail about a shipped, delivered or cancelled order; null for a status that has none. */
 export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | null {
   const greeting: MailBlock = { kind: 'paragraph', text: `Hi ${change.customer.name},` };
@@ -243,7 +241,7 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
         { kind: 'paragraph', text: `Your order ${change.orderNumber} was delivered on ${shopDate(change.changedAt)}. We hope you enjoy your new blinds.` },
         {
           kind: 'paragraph',
-          text: `If something is not right, tell us within 30 days of delivery: refunds are issued in ${REFUND_DAYS}, and our Fit Assurance remakes blinds that do not fit once per order (up to 10 blinds).`,
+          text: `If something is not right, tell us within ${RETURN_WINDOW_DAYS} days of delivery: refunds are issued in ${REFUND_TIME}, and our Fit Assurance remakes blinds that do not fit once per order (up to ${REMAKE_MAX_BLINDS} blinds).`,
         },
         { kind: 'link', label: 'Returns and Fit Assurance', url: siteLink(siteUrl, '/returns') },
         signature,
@@ -266,10 +264,10 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
 function refundText(paymentStatus: PaymentStatus): string {
   switch (paymentStatus) {
     case 'refunded':
-      return `Your payment has been refunded to the card you paid with. It shows on your statement within ${REFUND_DAYS}.`;
+      return `Your payment has been refunded to the card you paid with. It shows on your statement within ${REFUND_TIME}.`;
     case 'paid':
     case 'flagged':
-      return `Your payment is being refunded to the card you paid with. It shows on your statement within ${REFUND_DAYS}.`;
+      return `Your payment is being refunded to the card you paid with. It shows on your statement within ${REFUND_TIME}.`;
     case 'pending':
     case 'failed':
     case 'expired':

@@ -12,9 +12,10 @@ import type { SQSEvent } from 'aws-lambda';
 import { MAX_ATTEMPTS, retryDelaySeconds, shouldDisable, type DeliveryAttempt } from '../../domain/webhooks/delivery';
 import type { WebhookShape } from '../../domain/webhooks/payloads';
 import { signWebhook } from '../../domain/webhooks/signing';
-import { config, webhookAddressConfig } from '../lib/config';
+import { webhookAddressConfig } from '../lib/config';
 import { logger } from '../lib/logger';
-import { escapeHtml, sendMail } from '../lib/mail';
+import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
+import { brandedMail } from '../mail/compose';
 import { webhookBody, type WebhookEvent } from './payload';
 import { deliveryMessageSchema, queueAttempt, type DeliveryMessage } from './queue';
 import { sendWebhook, type AttemptOutcome } from './send';
@@ -39,17 +40,21 @@ export function attemptOf(event: WebhookEvent, trigger: DeliveryAttempt['trigger
   return { eventId: event.id, eventType: event.type, trigger, attempt, at: at.toISOString(), ok: outcome.ok, status: outcome.status, durationMs: outcome.durationMs, error: outcome.error };
 }
 
-async function mailStaffOfDisabled(subscription: StoredSubscription): Promise<void> {
-  const text = [
-    `The webhook to ${subscription.url}${subscription.description ? ` (${subscription.description})` : ''} has failed every delivery for 3 days and has been switched off.`,
-    'Its events wait in its dead letters: once the receiver works again, switch it back on and redeliver them in Admin → Webhooks.',
-    `${config().SITE_URL}/admin`,
-  ];
-  await sendMail({
-    to: [config().STAFF_EMAIL],
+/** Staff's notice that a webhook failing for 3 days was switched off. */
+export function webhookSwitchedOffMail(subscription: Pick<StoredSubscription, 'url' | 'description'>, { siteUrl, staffEmail }: MailSettings): Mail {
+  return brandedMail({
+    to: [staffEmail],
     subject: 'A webhook was switched off after failing for 3 days',
-    text: text.join('\n\n'),
-    html: text.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
+    preview: `Deliveries to ${subscription.url} stopped`,
+    siteUrl,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `The webhook to ${subscription.url}${subscription.description ? ` (${subscription.description})` : ''} has failed every delivery for 3 days and has been switched off.`,
+      },
+      { kind: 'paragraph', text: 'Its events wait in its dead letters: once the receiver works again, switch it back on and redeliver them in Admin → Webhooks.' },
+      { kind: 'link', label: 'Open Admin', url: `${siteUrl}/admin`, primary: true },
+    ],
   });
 }
 
@@ -80,7 +85,7 @@ async function attempt(message: DeliveryMessage, now: Date): Promise<void> {
     return;
   }
   if (after && shouldDisable(after.failingSince ?? null, now) && (await disableFailingSubscription(subscription.id, now))) {
-    await mailStaffOfDisabled(subscription);
+    await sendMail(webhookSwitchedOffMail(subscription, mailSettings()));
   }
   const delay = message.attempt < MAX_ATTEMPTS ? retryDelaySeconds(message.attempt, Math.random()) : null;
   if (delay === null) return deadLetter(message, event, now, outcome);
