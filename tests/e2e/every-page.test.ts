@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { FAMILY_IDS } from '../../domain/catalogue/families';
 import { formatCents } from '../../domain/pricing/money';
 import { startingPriceCents } from '../../domain/pricing/starting-price';
 import { publicRoutePaths } from '../../frontend/src/route-meta';
@@ -56,6 +57,17 @@ describe('no page logs a hydration error (issue 14, defect 7)', () => {
     }
     expect(found).toEqual([]);
   }, 300_000);
+});
+
+describe('the products page', () => {
+  it("shows each family's starting price on its card", async () => {
+    const { grids } = await (await fetch(`${baseUrl}/api/price-grids`)).json();
+    const { page } = await openAt(1440, 900);
+    await gotoHydrated(page, `${baseUrl}/products`);
+    const expected = FAMILY_IDS.map((family) => `from ${formatCents(startingPriceCents(family, grids)!)}`);
+    await expect.poll(() => page.getByTestId('starting-price').allTextContents()).toEqual(expected);
+    await page.close();
+  });
 });
 
 describe('the product page header', () => {

@@ -1,8 +1,9 @@
 import { Box, Image, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { FAMILIES, FAMILY_IDS } from '../../../../domain/catalogue/families';
+import { StartingPrice } from '../../components/catalogue/StartingPrice';
 
-/** A card for each of the five families, linking to its page. */
+/** A card for each of the five families with its starting price, linking to its page. */
 export function FamilyLinks() {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 5 }} gap="4" listStyleType="none">
@@ -17,6 +18,7 @@ export function FamilyLinks() {
               <Text fontSize="sm" color="gray.700">
                 {FAMILIES[family].series.map((s) => s.label).join(', ')}
               </Text>
+              <StartingPrice family={family} mt="1" fontSize="sm" fontWeight="semibold" color="brand.800" />
             </Link>
           </ChakraLink>
         </Box>
