@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEASURE_POPUP_SEEN_FOR_MS, seenMeasurePopupRecently, shouldAutoShowMeasurePopup, type MeasurePopupSituation } from './measure-popup';
 
 const now = Date.UTC(2026, 10, 23, 15);
-const guestOnHome: MeasurePopupSituation = { autoShow: true, partner: false, pathname: '/', seen: null, now };
+const guestOnHome: MeasurePopupSituation = { autoShow: true, partner: false, pathname: '/', seen: null, now, anotherDialogOpen: false };
 
 describe('the measurement dialog opening by itself', () => {
   it('opens for a guest who has not seen it, on the home page and product and info pages', () => {
@@ -13,6 +13,10 @@ describe('the measurement dialog opening by itself', () => {
   it('stays shut when the deployment switches it off, and always for a partner buyer', () => {
     expect(shouldAutoShowMeasurePopup({ ...guestOnHome, autoShow: false })).toBe(false);
     expect(shouldAutoShowMeasurePopup({ ...guestOnHome, partner: true })).toBe(false);
+  });
+
+  it('stays shut while another dialog is open, such as the mini cart just after Add to Cart', () => {
+    expect(shouldAutoShowMeasurePopup({ ...guestOnHome, pathname: '/faux-wood-blinds', anotherDialogOpen: true })).toBe(false);
   });
 
   it('stays shut on staff, account, checkout and appointment pages and the pages beneath them', () => {

@@ -39,10 +39,12 @@ export interface MeasurePopupSituation {
   /** The stored `hasSeenPopup`. */
   seen: string | null;
   now: number;
+  /** Another dialog or drawer is open (the mini cart after Add to Cart): not to be covered. */
+  anotherDialogOpen: boolean;
 }
 
 /** Whether the measurement dialog should open by itself now. */
-export function shouldAutoShowMeasurePopup({ autoShow, partner, pathname, seen, now }: MeasurePopupSituation): boolean {
-  if (!autoShow || partner || seenMeasurePopupRecently(seen, now)) return false;
+export function shouldAutoShowMeasurePopup({ autoShow, partner, pathname, seen, now, anotherDialogOpen }: MeasurePopupSituation): boolean {
+  if (!autoShow || partner || anotherDialogOpen || seenMeasurePopupRecently(seen, now)) return false;
   return !NO_MEASURE_POPUP_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }

@@ -10,7 +10,7 @@ import { partnerBuyerAtom } from '../../state';
 /**
  * Opens the measurement dialog by itself about 5 s after the page loads, when the deployment has it
  * on and the visitor may be offered it (lib/measure-popup.ts), judged on the page they are on by
- * then. Effects never run while prerendering, so this starts after hydration. Any opening of the
+ * then, unless another dialog is open then (it is not covered). Effects never run while prerendering, so this starts after hydration. Any opening of the
  * dialog counts as having seen it.
  */
 export function useMeasurePopupAutoShow(open: boolean, setOpen: (open: boolean) => void): void {
@@ -29,7 +29,8 @@ export function useMeasurePopupAutoShow(open: boolean, setOpen: (open: boolean) 
           const now = Date.now();
           const seen = readStorage('local', STORAGE_KEYS.hasSeenPopup);
           if (seen !== null && !seenMeasurePopupRecently(seen, now)) removeStorage('local', STORAGE_KEYS.hasSeenPopup);
-          if (shouldAutoShowMeasurePopup({ autoShow: measurePopup?.autoShow ?? false, ...current.current, seen, now })) setOpen(true);
+          const anotherDialogOpen = document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
+          if (shouldAutoShowMeasurePopup({ autoShow: measurePopup?.autoShow ?? false, ...current.current, seen, now, anotherDialogOpen })) setOpen(true);
         }, MEASURE_POPUP_DELAY_MS);
       },
       // Without its configuration the page has bigger problems; the dialog just stays shut.
