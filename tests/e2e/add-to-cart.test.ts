@@ -100,6 +100,8 @@ describe('the mini cart after Add to Cart', () => {
       for (const text of ['Size: 35" W x 60" H (blind size)', 'Mount: Inside mount', 'Color: Smooth White (E02)', 'Quantity: 1', '$44.62']) {
         await line.getByText(text, { exact: true }).waitFor();
       }
+      // The blind just added, drawn as the cart will show it.
+      await miniCart(page).getByRole('img', { name: 'Faux wood blind in Smooth White' }).waitFor();
       await expect.poll(() => miniCart(page).getByTestId('mini-cart-subtotal').textContent()).toBe('Cart subtotal (1 item)$44.62');
       await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
 

@@ -4,6 +4,7 @@ import type { CartView } from '../../../../domain/cart/view';
 import { lineKey } from '../../../../domain/cart/line';
 import type { Configuration } from '../../../../domain/pricing/configuration';
 import { formatCents } from '../../../../domain/pricing/money';
+import { ConfigurationThumbnail } from '../../components/illustration/BlindIllustration';
 
 /** What was just added: the cart the add answered with, and the blind and room that were added. */
 export interface AddedToCart {
@@ -42,26 +43,29 @@ export function MiniCartDrawer({ added, onClose, returnFocusTo }: { added: Added
               {added && (
                 <Stack gap="4">
                   {line && (
-                    <Stack gap="1" data-testid="mini-cart-line">
-                      <Heading as="h3" size="sm" color="brand.800">
-                        {line.title}
-                      </Heading>
-                      <List.Root gap="0.5" fontSize="sm" color="gray.700" listStyleType="none">
-                        {line.description.map((text) => (
-                          <List.Item key={text}>{text}</List.Item>
-                        ))}
-                        <List.Item>Quantity: {line.quantity}</List.Item>
-                      </List.Root>
-                      <Text fontWeight="bold">
-                        {formatCents(line.lineCents)}
-                        {line.quantity > 1 && (
-                          <Text as="span" fontWeight="normal" fontSize="sm" color="gray.600">
-                            {' '}
-                            ({formatCents(line.unitCents)} each)
-                          </Text>
-                        )}
-                      </Text>
-                    </Stack>
+                    <HStack align="flex-start" gap="3">
+                      <ConfigurationThumbnail configuration={line.configuration} />
+                      <Stack gap="1" data-testid="mini-cart-line">
+                        <Heading as="h3" size="sm" color="brand.800">
+                          {line.title}
+                        </Heading>
+                        <List.Root gap="0.5" fontSize="sm" color="gray.700" listStyleType="none">
+                          {line.description.map((text) => (
+                            <List.Item key={text}>{text}</List.Item>
+                          ))}
+                          <List.Item>Quantity: {line.quantity}</List.Item>
+                        </List.Root>
+                        <Text fontWeight="bold">
+                          {formatCents(line.lineCents)}
+                          {line.quantity > 1 && (
+                            <Text as="span" fontWeight="normal" fontSize="sm" color="gray.600">
+                              {' '}
+                              ({formatCents(line.unitCents)} each)
+                            </Text>
+                          )}
+                        </Text>
+                      </Stack>
+                    </HStack>
                   )}
                   <Separator />
                   <HStack justify="space-between" fontWeight="semibold" data-testid="mini-cart-subtotal">
