@@ -1,59 +1,27 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../site-caching';
-import { createBuiltSpa } from './spa';
+import { serveBuiltSite, type BuiltSite } from '../../tests/support/built-site';
 
 const SCRIPT = `export const lines = [${Array.from({ length: 400 }, (_, i) => `"line ${i}"`).join(', ')}];\n`;
 const PAGE = `<!doctype html><title>Faux wood blinds</title>${'<p>Made to measure in Dallas.</p>'.repeat(60)}`;
 const SMALL_PAGE = '<!doctype html><title>home</title>';
 const PICTURE = Buffer.alloc(4_000, 7);
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-let dir: string;
-let server: Server;
-let port: number;
-
-/** A raw request (fetch would decode the body and hide what was sent). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+let site: BuiltSite;
+const get = (path: string, headers?: Record<string, string>, method?: string) => site.get(path, headers, method);
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'shop-spa-'));
-  await mkdir(join(dir, 'assets'));
-  await mkdir(join(dir, 'faux-wood-blinds'));
-  await writeFile(join(dir, 'assets', 'index-3f2a.js'), SCRIPT);
-  await writeFile(join(dir, 'assets', 'photo-9c1d.webp'), PICTURE);
-  await writeFile(join(dir, 'faux-wood-blinds', 'index.html'), PAGE);
-  await writeFile(join(dir, 'index.html'), SMALL_PAGE);
-  await writeFile(join(dir, '200.html'), PAGE);
-  const spa = createBuiltSpa(dir);
-  server = createServer((req, res) => void spa(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
+  site = await serveBuiltSite({
+    'assets/index-3f2a.js': SCRIPT,
+    'assets/photo-9c1d.webp': PICTURE,
+    'faux-wood-blinds/index.html': PAGE,
+    'index.html': SMALL_PAGE,
+    '200.html': PAGE,
+  });
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 describe('the local site, compressed as CloudFront compresses it', () => {
   it('sends Brotli when the browser accepts it, preferred to gzip', async () => {

@@ -1,10 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuiltSpa } from '../../infra/local/spa';
+import { serveBuiltSite, type BuiltSite } from '../support/built-site';
 import { buildShopApp } from '../../infra/stacks/shop-app';
 
 /** Managed-CachingOptimized: caches by path only, and normalizes Accept-Encoding to gzip and br. */
@@ -32,9 +28,7 @@ const PATHS = ['/', '/faux-wood-blinds', '/account/settings', '/assets/index-3f2
 let resources: Record<string, { Type: string; Properties: Record<string, any> }>;
 let behaviors: Behavior[];
 let defaultBehavior: Behavior;
-let dir: string;
-let server: Server;
-let port: number;
+let site: BuiltSite;
 
 beforeAll(async () => {
   const { stacks } = buildShopApp({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -43,21 +37,10 @@ beforeAll(async () => {
   behaviors = distribution.CacheBehaviors;
   defaultBehavior = distribution.DefaultCacheBehavior;
 
-  dir = await mkdtemp(join(tmpdir(), 'shop-built-'));
-  for (const [path, body] of Object.entries(BUILT_FILES)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), body);
-  }
-  const spa = createBuiltSpa(dir);
-  server = createServer((req, res) => void spa(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
+  site = await serveBuiltSite(BUILT_FILES);
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 /** The behavior CloudFront picks for a viewer's path: the first whose pattern matches, else the default. */
 function behaviorFor(path: string): Behavior {
@@ -74,15 +57,8 @@ function cacheControlOf(behavior: Behavior): string | undefined {
   return header?.Override ? header.Value : undefined;
 }
 
-function localHeaders(path: string): Promise<IncomingHttpHeaders> {
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, method: 'HEAD', headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-      res.resume();
-      resolve(res.headers);
-    })
-      .on('error', reject)
-      .end();
-  });
+async function localHeaders(path: string) {
+  return (await site.get(path, { 'accept-encoding': 'gzip, deflate, br' }, 'HEAD')).headers;
 }
 
 describe('the local server and the distribution', () => {
