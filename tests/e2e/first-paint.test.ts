@@ -79,6 +79,21 @@ describe('first paint of the cart and account creation', () => {
   });
 });
 
+describe('scripts after content', () => {
+  it.each(['/', '/faux-wood-blinds', '/cart'])('%s fetches its scripts at low priority, after the fonts and pictures of its first paint', async (path) => {
+    const html = await (await fetch(baseUrl + path)).text();
+    const scripts = [...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it('the shell of other paths, which shows nothing until its script runs, fetches it at the default priority', async () => {
+    const html = await (await fetch(`${baseUrl}/account`)).text();
+    expect(html).toMatch(/<script type="module" crossorigin/);
+    expect(html).not.toContain('fetchpriority="low"');
+  });
+});
+
 describe('brand type', () => {
   it.each(['/', '/faux-wood-blinds', '/returns'])('%s preloads the brand fonts of its first paint and declares metric-matched fallbacks', async (path) => {
     const html = await (await fetch(baseUrl + path)).text();
