@@ -1,9 +1,10 @@
-import { Button, CloseButton, Drawer, HStack, Heading, List, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartView } from '../../../../domain/cart/view';
 import { lineKey } from '../../../../domain/cart/line';
 import type { Configuration } from '../../../../domain/pricing/configuration';
 import { formatCents } from '../../../../domain/pricing/money';
+import { SiteDrawer } from '../../components/dialog/SiteDrawer';
 import { ConfigurationThumbnail } from '../../components/illustration/BlindIllustration';
 
 /** What was just added: the cart the add answered with, and the blind and room that were added. */
@@ -23,74 +24,60 @@ export function MiniCartDrawer({ added, onClose, returnFocusTo }: { added: Added
   const line = added?.cart.items.find((item) => lineKey(item.configuration, item.roomLabel) === key);
   const count = added?.cart.itemCount ?? 0;
   return (
-    <Drawer.Root
+    <SiteDrawer
       open={added !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="end"
+      onClose={onClose}
+      title="Added to your cart"
       size={{ base: 'full', md: 'sm' }}
       finalFocusEl={returnFocusTo}
+      closeLabel="Close"
+      footer={
+        <>
+          <Button variant="outline" colorPalette="brand" flex={{ base: 'none', sm: '1' }} onClick={onClose}>
+            Continue Shopping
+          </Button>
+          <Button asChild colorPalette="brand" flex={{ base: 'none', sm: '1' }}>
+            <RouterLink to="/cart">View Cart</RouterLink>
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title fontFamily="heading" color="brand.800">
-                Added to your cart
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {added && (
-                <Stack gap="4">
-                  {line && (
-                    <HStack align="flex-start" gap="3">
-                      <ConfigurationThumbnail configuration={line.configuration} />
-                      <Stack gap="1" data-testid="mini-cart-line">
-                        <Heading as="h3" size="sm" color="brand.800">
-                          {line.title}
-                        </Heading>
-                        <List.Root gap="0.5" fontSize="sm" color="gray.700" listStyleType="none">
-                          {line.description.map((text) => (
-                            <List.Item key={text}>{text}</List.Item>
-                          ))}
-                          <List.Item>Quantity: {line.quantity}</List.Item>
-                        </List.Root>
-                        <Text fontWeight="bold">
-                          {formatCents(line.lineCents)}
-                          {line.quantity > 1 && (
-                            <Text as="span" fontWeight="normal" fontSize="sm" color="gray.600">
-                              {' '}
-                              ({formatCents(line.unitCents)} each)
-                            </Text>
-                          )}
-                        </Text>
-                      </Stack>
-                    </HStack>
-                  )}
-                  <Separator />
-                  <HStack justify="space-between" fontWeight="semibold" data-testid="mini-cart-subtotal">
-                    <Text>
-                      Cart subtotal ({count} {count === 1 ? 'item' : 'items'})
+      {added && (
+        <Stack gap="4">
+          {line && (
+            <HStack align="flex-start" gap="3">
+              <ConfigurationThumbnail configuration={line.configuration} />
+              <Stack gap="1" data-testid="mini-cart-line">
+                <Heading as="h3" size="sm" color="brand.800">
+                  {line.title}
+                </Heading>
+                <List.Root gap="0.5" fontSize="sm" color="gray.700" listStyleType="none">
+                  {line.description.map((text) => (
+                    <List.Item key={text}>{text}</List.Item>
+                  ))}
+                  <List.Item>Quantity: {line.quantity}</List.Item>
+                </List.Root>
+                <Text fontWeight="bold">
+                  {formatCents(line.lineCents)}
+                  {line.quantity > 1 && (
+                    <Text as="span" fontWeight="normal" fontSize="sm" color="gray.600">
+                      {' '}
+                      ({formatCents(line.unitCents)} each)
                     </Text>
-                    <Text>{formatCents(added.cart.subtotalCents)}</Text>
-                  </HStack>
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.Footer flexDirection={{ base: 'column', sm: 'row' }} alignItems="stretch" gap="3">
-              <Button variant="outline" colorPalette="brand" flex={{ base: 'none', sm: '1' }} onClick={onClose}>
-                Continue Shopping
-              </Button>
-              <Button asChild colorPalette="brand" flex={{ base: 'none', sm: '1' }}>
-                <RouterLink to="/cart">View Cart</RouterLink>
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+                  )}
+                </Text>
+              </Stack>
+            </HStack>
+          )}
+          <Separator />
+          <HStack justify="space-between" fontWeight="semibold" data-testid="mini-cart-subtotal">
+            <Text>
+              Cart subtotal ({count} {count === 1 ? 'item' : 'items'})
+            </Text>
+            <Text>{formatCents(added.cart.subtotalCents)}</Text>
+          </HStack>
+        </Stack>
+      )}
+    </SiteDrawer>
   );
 }
