@@ -99,7 +99,7 @@ export function usePartnerSession(): void {
         (answer) => {
           forgetPunchoutSession();
           for (const [key, value] of partnerSessionEntries(arrival, answer, Date.now())) writeStorage('local', key, value);
-          setClient({ id: answer.clientId, name: readStorage('local', STORAGE_KEYS.clientName) });
+          startTransition(() => setClient({ id: answer.clientId, name: readStorage('local', STORAGE_KEYS.clientName) }));
           announceCartOwnerChange();
           toaster.create({ type: 'success', title: PARTNER_MESSAGES.welcome(answer.clientData.firstName) });
         },
@@ -115,8 +115,11 @@ export function usePartnerSession(): void {
       )
       .finally(() => {
         redeeming.current = null;
-        showStored();
-        setRedemptions((count) => count + 1);
+        // A refused start page answers before the lazy page has hydrated: a transition here too (React #418).
+        startTransition(() => {
+          showStored();
+          setRedemptions((count) => count + 1);
+        });
       });
   }, [search, pathname, hash, navigate, setClient, showStored]);
 
