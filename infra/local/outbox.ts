@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface OutboxMail {
@@ -29,8 +29,11 @@ export class Outbox {
   async add(mail: Omit<OutboxMail, 'id' | 'sentAt'>): Promise<OutboxMail> {
     const sentAt = new Date();
     const stored: OutboxMail = { id: randomUUID(), sentAt: sentAt.toISOString(), ...mail };
-    // The file name sorts by time, so listing needs no index.
-    await writeFile(join(this.dir, `${sentAt.getTime()}-${stored.id}.json`), JSON.stringify(stored, null, 2));
+    // The file name sorts by time, so listing needs no index. Written under another name and then
+    // renamed, so a listing never reads a mail half-written (it failed a CI run that way).
+    const name = `${sentAt.getTime()}-${stored.id}.json`;
+    await writeFile(join(this.dir, `${name}.partial`), JSON.stringify(stored, null, 2));
+    await rename(join(this.dir, `${name}.partial`), join(this.dir, name));
     return stored;
   }
 
