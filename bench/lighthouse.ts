@@ -2,21 +2,19 @@
  * Lighthouse (the npm package, its default mobile configuration: a mid-range phone, simulated
  * throttling) on the pages that sell, in Debian's Chromium against the local stack serving the
  * production build as CloudFront would (compressed, infra/local/spa.ts); and the first-load
- * JavaScript of each page, from the build itself: the entry script, the chunks its HTML
- * modulepreloads and the page's lazy chunk with the chunks Vite preloads with it, Brotli-compressed.
+ * JavaScript of each page as frontend/scripts/first-load-js.ts measures it for the budgets
+ * (gzip-compressed, decision 0026).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { siteRoutes } from '../frontend/src/route-meta';
-import { compressBody } from '../infra/site-caching';
+import { measureFirstLoads } from '../frontend/scripts/first-load-js';
 import { CHROMIUM_PATH } from '../tests/e2e/browser';
 import { median } from './latency';
 
 const root = resolve(import.meta.dirname, '..');
-const SITE_DIR = join(root, 'frontend/dist');
 const LIGHTHOUSE_CLI = join(root, 'node_modules/lighthouse/cli/index.js');
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 const RUNS = 3;
@@ -73,57 +71,30 @@ async function lighthouseRun(url: string): Promise<Run> {
   }
 }
 
-/** The built HTML a path is answered with: its prerendered page, or the SPA shell. */
-function builtHtml(path: string): string {
-  const page = path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
-  try {
-    return readFileSync(join(SITE_DIR, page), 'utf8');
-  } catch {
-    return readFileSync(join(SITE_DIR, '200.html'), 'utf8');
-  }
-}
-
-/**
- * The module a route lazily loads (`() => import('./pages/products/ProductPage')…`) names its chunk:
- * Vite calls it `<module name>-<hash>.js`, and the entry imports it as `import(`./<chunk>`)…,
- * __vite__mapDeps([…])`, the indexes naming, in the entry's `__vite__mapDeps` list, the files
- * preloaded with it.
- */
-function lazyChunkFiles(path: string, entry: string): string[] {
-  const route = siteRoutes.find((r) => r.path === path);
-  const module = route?.load.toString().match(/import\(\s*["'`][^"'`]*\/([^/"'`]+)["'`]\s*\)/)?.[1];
-  if (!module) throw new Error(`No lazily loaded module found for ${path}`);
-  const depsList = entry.match(/m\.f\s*=\s*(\[[^\]]*\])/)?.[1];
-  const files: string[] = depsList ? (JSON.parse(depsList) as string[]) : [];
-  const chunkImport = new RegExp(`import\\(\\s*["'\`]\\./(${module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]+\\.js)["'\`]\\s*\\)[^;]*?__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`);
-  const found = entry.match(chunkImport);
-  if (!found) throw new Error(`The entry script has no dynamic import of ${module} for ${path}`);
-  return [`assets/${found[1]}`, ...found[2]!.split(',').filter(Boolean).map((i) => files[Number(i)]!)];
-}
-
-/** The page's first-load JavaScript, compressed as CloudFront would send it (Brotli). */
-export function firstLoadJavaScript(path: string): { files: number; brotliBytes: number } {
-  const html = builtHtml(path);
-  const entryFile = html.match(/<script type="module"[^>]*src="\/([^"]+)"/)?.[1];
-  if (!entryFile) throw new Error(`No entry script in the HTML of ${path}`);
-  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
-  const entry = readFileSync(join(SITE_DIR, entryFile), 'utf8');
-  const files = new Set([entryFile, ...preloaded, ...lazyChunkFiles(path, entry)].filter((file) => file.endsWith('.js')));
-  let brotliBytes = 0;
-  for (const file of files) brotliBytes += compressBody(readFileSync(join(SITE_DIR, file)), 'br').length;
-  return { files: files.size, brotliBytes };
-}
+/** The page module each measured path shows, as frontend/scripts/first-load-js.ts names it. */
+const PAGE_MODULES: Record<(typeof LIGHTHOUSE_PAGES)[number], string> = {
+  '/': 'src/pages/home/HomePage.tsx',
+  '/faux-wood-blinds': 'src/pages/products/ProductPage.tsx',
+  '/wood-blinds': 'src/pages/products/ProductPage.tsx',
+  '/roller-shades': 'src/pages/products/ProductPage.tsx',
+  '/vertical-blinds': 'src/pages/products/ProductPage.tsx',
+  '/mini-blinds': 'src/pages/products/ProductPage.tsx',
+  '/cart': 'src/pages/cart/CartPage.tsx',
+  '/account-creation': 'src/pages/account-creation/AccountCreationPage.tsx',
+};
 
 /** The table's lines, each page's as soon as its runs are done: the median of the runs, and its first-load JavaScript. */
 export async function* lighthouseTable(baseUrl: string): AsyncGenerator<string> {
-  yield ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB sent', 'JS files', 'JS KB br']
+  const firstLoads = new Map((await measureFirstLoads()).map((load) => [load.page, load]));
+  yield ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB sent', 'JS files', 'JS KB gz']
     .map((h, i) => (i === 0 ? h.padEnd(20) : h.padStart(9)))
     .join('');
   for (const path of LIGHTHOUSE_PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(baseUrl + path));
     const of = (key: keyof Run) => median(runs.map((run) => run[key]));
-    const js = firstLoadJavaScript(path);
+    const js = firstLoads.get(PAGE_MODULES[path]);
+    if (!js) throw new Error(`No first load measured for ${PAGE_MODULES[path]}`);
     yield (
       path.padEnd(20) +
         [
@@ -133,8 +104,8 @@ export async function* lighthouseTable(baseUrl: string): AsyncGenerator<string> 
           of('tbtMs').toFixed(0),
           of('cls').toFixed(3),
           (of('bytes') / 1024).toFixed(1),
-          String(js.files),
-          (js.brotliBytes / 1024).toFixed(1),
+          String(js.files.length),
+          (js.compressedBytes / 1024).toFixed(1),
         ]
           .map((cell) => cell.padStart(9))
           .join('')

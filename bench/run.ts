@@ -151,7 +151,7 @@ async function purchaseOrders(stack: LocalStack): Promise<void> {
 }
 
 async function lighthouse(baseUrl: string): Promise<void> {
-  console.log('\nLighthouse, mobile, simulated throttling: median of 3 runs (first-load JS from the build, Brotli)');
+  console.log('\nLighthouse, mobile, simulated throttling: median of 3 runs (first-load JS: start-up and page chunks, gzip, as the budgets count it)');
   for await (const line of lighthouseTable(baseUrl)) console.log(line);
 }
 

@@ -1,6 +1,4 @@
 import * as z from 'zod';
-import { formatSize } from '../cart/line';
-import { FAMILIES } from '../catalogue/families';
 import { configurationSchema, type Configuration } from '../pricing/configuration';
 import { normalizeQuantity } from '../pricing/dimensions';
 import { singleLineText } from '../text';
@@ -42,15 +40,7 @@ export const saveProductSchema = z.object({ name: savedProductNameSchema, config
 /** PATCH /api/saved-products/{id}: a rename. */
 export const renameSavedProductSchema = z.object({ name: savedProductNameSchema });
 
-/** 'Faux Wood Blinds' → 'Faux Wood Blind': the type a single saved blind is named after. */
-function singularTypeName(configuration: Configuration): string {
-  return FAMILIES[configuration.family].name.replace(/s$/, '');
-}
-
-/** The Save Configuration dialog's suggestion, from type and size (storefront section 5): 'Faux Wood Blind 35 3/8" x 60"'. */
-export function defaultSavedProductName(configuration: Configuration): string {
-  return `${singularTypeName(configuration)} ${formatSize(configuration.width)} x ${formatSize(configuration.length)}`;
-}
+export { defaultSavedProductName } from './saved-product-name';
 
 /** Accounts spec section 9: a saved product's quantity on My Account is 1 to 99. */
 export const SAVED_PRODUCT_QUANTITY = { min: 1, max: 99 } as const;

@@ -6,11 +6,9 @@ import * as z from 'zod';
 import { DEFAULT_ROLLER_OPACITY, FAMILIES, ROLLER_OPACITIES, SERIES_IDS, seriesInfo, type FamilyId, type SeriesId } from '../catalogue/families';
 import { DRAW_DIRECTIONS, FASCIA_SIZES, VALANCE_RETURNS, VERTICAL_TYPES, WAND_TILTS } from '../catalogue/options';
 import { INVALID_ENTRY_MESSAGE } from './errors';
+import { MAX_QUANTITY, QUANTITY_MESSAGE } from './quantity';
 
-/** Keeps every total exact in integer cents, far above any order a property manager places. */
-export const MAX_QUANTITY = 9999;
-
-export const QUANTITY_MESSAGE = `The quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-US')}.`;
+export { MAX_QUANTITY, QUANTITY_MESSAGE };
 
 /**
  * A quantity as the API takes it: a JSON integer from 1 to MAX_QUANTITY, nothing else. Reading a

@@ -27,16 +27,19 @@ export function savingsPercent(retailCents: number, unitCents: number): number {
   return retailCents > unitCents ? Math.floor(((retailCents - unitCents) * 100) / retailCents) : 0;
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made at their first use, not when the module loads: the first Intl formatter a page makes sets up
+// the locale data, tens of milliseconds on a slow phone that would otherwise land in the page's start.
+let usd: Intl.NumberFormat | undefined;
+let wholeUsd: Intl.NumberFormat | undefined;
 
 /** Cents as US dollars for display: 4140 → "$41.40". */
 export function formatCents(cents: number): string {
-  return USD.format(cents / 100);
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usd.format(cents / 100);
 }
-
-const WHOLE_USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Whole-dollar amounts as the shop's copy states them: 15000 → "$150". */
 export function formatWholeDollars(cents: number): string {
-  return WHOLE_USD.format(cents / 100);
+  wholeUsd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return wholeUsd.format(cents / 100);
 }

@@ -30,13 +30,7 @@ export const SAMPLE_PROCESSING_TEXT = 'We process sample requests in 3-7 busines
 /** A sample cart forgets samples 30 days after its last change, so abandoned sample carts go. */
 export const SAMPLE_CART_LIFETIME_DAYS = 30;
 
-export const SAMPLE_MESSAGES = {
-  duplicate: 'Sample already in cart',
-  notFound: 'Sample not found in cart',
-  unknownColor: 'This color has no sample. Please choose a color from the list.',
-  emptyCart: 'Your sample cart is empty. Add a sample from any product color before requesting.',
-  sessionRefused: 'Could not access your sample cart.',
-} as const;
+export { SAMPLE_MESSAGES } from './messages';
 
 export const addSampleSchema = z.object({
   family: z.enum(FAMILY_IDS, { error: 'Please choose a product.' }),

@@ -3,7 +3,7 @@
  * frontend/dist (home → dist/index.html, /returns → dist/returns/index.html) with its head tags
  * and styles, and dist/200.html, the bare shell served for every other path.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -42,15 +42,68 @@ function fillTemplate(head: string, html: string): string {
 }
 
 /**
- * A prerendered page shows its content without script: its entry and the chunks it modulepreloads
- * are fetched at low priority, after the fonts and pictures of the first paint (on a throttled phone
- * they otherwise share the connection with them and hold the first paint back by more than a second,
- * issue 15). The shell keeps the default priority: it has nothing to show until its script runs.
+ * The one inline script a prerendered page starts its JavaScript with: once the page has loaded (its
+ * fonts and pictures) and shown its first contentful paint, it modulepreloads the entry's chunks and
+ * imports the entry. A hidden tab paints nothing, so it starts at once; a browser that reports no
+ * paints starts a second after the load. The same text on every page, so the content security
+ * policy holds one hash for it; the page's own files are in the tag's data attributes.
  */
-function scriptsAfterContent(page: string): string {
-  return page
-    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+const START_AFTER_FIRST_PAINT =
+  "(function(tag){var started=false;function start(){if(started)return;started=true;tag.dataset.modules.split(' ').filter(Boolean).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});import(tag.dataset.entry)}function afterFirstPaint(){if(document.hidden)return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(start,1000)}document.readyState==='complete'?afterFirstPaint():addEventListener('load',afterFirstPaint,{once:true})})(document.currentScript)";
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The files of the start-up's stages: main.tsx imports the theme and the app dynamically, one
+ * task after another (decision 0029), so Vite's HTML names no chunk to modulepreload. Preloading
+ * them (the entry aside) with the entry fetches and compiles them in parallel while evaluation stays staged. Read
+ * from Vite's manifest, which is removed afterwards: it is not part of the site.
+ */
+async function startUpModules(): Promise<string[]> {
+  const manifestDir = join(distDir, '.vite');
+  const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  await rm(manifestDir, { recursive: true });
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry?.dynamicImports?.length) throw new Error('the built entry imports no start-up stage (frontend/src/main.tsx)');
+  const files = new Set<string>([entry.file]);
+  const collect = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(collect);
+  };
+  entry.dynamicImports.forEach(collect);
+  files.delete(entry.file);
+  return [...files].map((file) => `/${file}`);
+}
+
+const startUp = await startUpModules();
+
+/** Vite's module script tag for the entry, and the entry's address. */
+function entryScript(page: string): RegExpExecArray {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
+  if (!entryTag) throw new Error('the built index.html has no module script for the entry');
+  return entryTag;
+}
+
+/**
+ * A prerendered page shows its content without script, so its script starts after the page has
+ * loaded and painted: on a throttled phone the entry and its chunks otherwise share the connection with the fonts
+ * and pictures of the first paint and hold it back, and a largest paint measured while they are in
+ * flight counts them (issue 15). The shell keeps Vite's tags: it has nothing to show until its
+ * script runs.
+ */
+function scriptsAfterLoad(page: string): string {
+  const entryTag = entryScript(page);
+  const preloads = [...page.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const modules = [...new Set([...preloads.map(([, href]) => href!), ...startUp])].join(' ');
+  const starter = `<script data-entry="${entryTag[1]}" data-modules="${modules}">${START_AFTER_FIRST_PAINT}</script>`;
+  return preloads.reduce((html, [tag]) => html.replace(tag, ''), page.replace(entryTag[0], starter));
 }
 
 async function write(path: string, content: string) {
@@ -64,9 +117,16 @@ for (const route of pages) {
   let head = `${server.headTags(route.path, route)}\n    ${styleTags}`;
   if (route.path === '/') head += `\n    ${server.jsonLdTag(server.businessStructuredData())}`;
   const file = route.path === '/' ? join(distDir, 'index.html') : join(distDir, route.path, 'index.html');
-  await write(file, scriptsAfterContent(fillTemplate(head, html)));
+  await write(file, scriptsAfterLoad(fillTemplate(head, html)));
 }
 
-await write(join(distDir, '200.html'), fillTemplate(server.shellHeadTags(), ''));
+/** The shell shows nothing until its script runs, so it fetches the start-up's stages at once, beside the entry. */
+function startUpPreloads(page: string): string {
+  const entryTag = entryScript(page);
+  const links = startUp.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return page.replace(entryTag[0], [entryTag[0], ...links].join('\n    '));
+}
+
+await write(join(distDir, '200.html'), startUpPreloads(fillTemplate(`${server.shellHeadTags()}\n    ${await server.globalStyleTags()}`, '')));
 
 console.log(`prerendered ${pages.length} pages and 200.html into ${distDir}`);

@@ -1,33 +1,48 @@
 import { createStore } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { createStyleCache, EMOTION_KEY, Providers } from './providers';
+import { createStyleCache, EMOTION_KEY, PRERENDERED_STYLES_ATTRIBUTE, Providers } from './providers';
 
 export { siteRoutes } from './route-meta';
 export { businessStructuredData, headTags, jsonLdTag, shellHeadTags } from './seo';
 
 export interface RenderedPage {
   html: string;
-  /** `<style data-emotion>` tags the browser's emotion cache adopts instead of inserting again. */
+  /** `<style>` tags whose rules the browser's emotion cache counts as inserted (providers.tsx). */
   styleTags: string;
 }
 
 /**
  * Renders one URL to HTML, waiting for its lazy page chunk, and collects the styles it used in
- * the shape @emotion/server would: global rules each in their own tag, component rules together.
+ * tags the browser's cache adopts without moving them (providers.tsx): global rules each in their own
+ * tag, component rules together.
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export function renderPage(url: string): Promise<RenderedPage> {
+  return render(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
+  );
+}
+
+/**
+ * The global styles alone (reset, design tokens, the shop's global CSS), for the shell every other
+ * path is answered with: the browser build does not insert them itself (vite.config.ts).
+ */
+export async function globalStyleTags(): Promise<string> {
+  return (await render(null)).styleTags;
+}
+
+async function render(content: ReactNode): Promise<RenderedPage> {
   const cache = createStyleCache();
   // Compat mode keeps styles in the cache instead of inlining <style> tags beside elements.
   cache.compat = true;
   const { prelude } = await prerender(
     <StrictMode>
       <Providers cache={cache} store={createStore()}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        {content}
       </Providers>
     </StrictMode>,
     // Every Suspense boundary inline: by default React writes a large one (the page under the
@@ -43,12 +58,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
     if (cache.registered[`${EMOTION_KEY}-${id}`] === undefined) {
-      globalTags.push(`<style data-emotion="${EMOTION_KEY}-global ${id}">${css}</style>`);
+      globalTags.push(`<style ${PRERENDERED_STYLES_ATTRIBUTE}="${id}">${css}</style>`);
     } else {
       componentIds.push(id);
       componentCss += css;
     }
   }
-  const componentTag = componentIds.length ? `<style data-emotion="${EMOTION_KEY} ${componentIds.join(' ')}">${componentCss}</style>` : '';
+  const componentTag = componentIds.length ? `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${componentIds.join(' ')}">${componentCss}</style>` : '';
   return { html, styleTags: globalTags.join('') + componentTag };
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from './components/layout/PageLoading';
 import { readStorage } from './lib/browser-storage';
+import { markPageReady } from './lib/page-ready';
 import { STORAGE_KEYS } from './lib/storage-keys';
 import NotFoundPage from './pages/not-found/NotFoundPage';
 import { siteRoutes, type SiteRoute } from './route-meta';
@@ -17,6 +18,15 @@ function RequireClient({ children }: { children: React.ReactNode }) {
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
   return children;
+}
+
+/**
+ * Hydration yields to the browser (main.tsx) and a page's chunk arrives after the layout's, so the
+ * page is live only when the route's boundary has committed: this marks that moment.
+ */
+function PageReady() {
+  useEffect(markPageReady, []);
+  return null;
 }
 
 export function AppRoutes() {
@@ -36,6 +46,7 @@ export function AppRoutes() {
         })}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <PageReady />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -218,4 +218,14 @@ const shopThemeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, shopThemeConfig, config);
+let system: SystemContext | undefined;
+
+/**
+ * The shop's Chakra system, built at its first use: the browser's start-up (main.tsx) builds it in a
+ * task of its own, apart from loading the modules, since building it alone takes about 100 ms on a
+ * throttled phone.
+ */
+export function shopSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, shopThemeConfig, config);
+  return system;
+}

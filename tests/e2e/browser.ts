@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { PAGE_READY_ATTRIBUTE } from '../../frontend/src/lib/page-ready';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,15 +21,12 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Opens a URL and waits until React has hydrated the page's heading: a prerendered page is visible
- * (and its buttons clickable) before its lazy chunk hydrates, and a click that early does nothing.
+ * Opens a URL and waits until React has hydrated the page: a prerendered page is visible (and its
+ * buttons clickable) before its lazy chunk hydrates, and a click that early does nothing.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), PAGE_READY_ATTRIBUTE);
 }
 
 /**

@@ -65,6 +65,31 @@ describe('the featured faux wood links', () => {
   });
 });
 
+describe('the series tabs', () => {
+  it('choose a series by a click or the arrow keys, Home and End; the address follows and the chosen panel shows', async () => {
+    await withPage('/roller-shades', async (page) => {
+      const tab = (name: string) => page.getByRole('tab', { name });
+      const seriesInAddress = () => new URL(page.url()).searchParams.get('series');
+      const focusedTab = () => page.evaluate(() => document.activeElement?.textContent);
+      await tab('Green 3000').click();
+      await expect.poll(seriesInAddress).toBe('green3000');
+      await expect.poll(() => tab('Green 3000').getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(seriesInAddress).toBe('blackout');
+      await expect.poll(focusedTab).toBe('Blackout');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(seriesInAddress).toBe('green2000');
+      await page.keyboard.press('End');
+      await expect.poll(seriesInAddress).toBe('blackout');
+      await page.keyboard.press('Home');
+      await expect.poll(seriesInAddress).toBe('green2000');
+      await expect.poll(focusedTab).toBe('Green 2000');
+      await expect.poll(() => page.getByRole('tabpanel', { name: 'Green 2000' }).getByRole('heading', { name: 'Dimensions' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('tabpanel').count()).toBe(1);
+    });
+  });
+});
+
 describe('each family configured to its exact price', () => {
   it('faux wood, printed tab from the query', async () => {
     await withPage('/faux-wood-blinds?type=wood-tone', async (page) => {

@@ -79,18 +79,40 @@ describe('first paint of the cart and account creation', () => {
   });
 });
 
-describe('scripts after content', () => {
-  it.each(['/', '/faux-wood-blinds', '/cart'])('%s fetches its scripts at low priority, after the fonts and pictures of its first paint', async (path) => {
+describe('scripts after the first paint', () => {
+  it.each(['/', '/faux-wood-blinds', '/cart'])('%s starts its scripts only once it has loaded and painted, and then hydrates', async (path) => {
     const html = await (await fetch(baseUrl + path)).text();
-    const scripts = [...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js" data-modules="[^"]*\/assets\/theme-[\w-]+\.js[^"]*\/assets\/start-[\w-]+\.js[^"]*">/);
+
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await gotoHydrated(page, baseUrl + path);
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+        return {
+          loaded: navigation.loadEventEnd,
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scripts: scripts.length,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      expect(timing.scripts).toBeGreaterThan(1);
+      expect(timing.firstPaint).toBeDefined();
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint!);
+    } finally {
+      await context.close();
+    }
   });
 
-  it('the shell of other paths, which shows nothing until its script runs, fetches it at the default priority', async () => {
+  it('the shell of other paths, which shows nothing until its script runs, starts it at once', async () => {
     const html = await (await fetch(`${baseUrl}/account`)).text();
-    expect(html).toMatch(/<script type="module" crossorigin/);
-    expect(html).not.toContain('fetchpriority="low"');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[\w-]+\.js">/);
+    expect(html).not.toContain('data-entry');
   });
 });
 

@@ -47,7 +47,7 @@ describe('prerendered HTML', () => {
     expect(html).toContain(`<title>${HERO_HEADLINE} | ${BUSINESS.name.replace('&', '&amp;')}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${BUSINESS.siteUrl}/" />`);
     expect(html).toContain('<meta property="og:title"');
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-prerendered-styles="[^"]+">/);
     const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
     expect(jsonLd).toBeDefined();
     const business = JSON.parse(jsonLd!);

@@ -5,7 +5,8 @@ import { FIRST_LOAD_CEILING_BYTES, type PageFirstLoad } from '../../frontend/scr
 /**
  * What a phone downloads before a page hydrates (decision 0026): the client bundle is built afresh
  * (into a scratch directory, in its own process so React's production build is the one measured)
- * and each page's entry, modulepreloaded chunks and lazy page chunk are summed, gzip-compressed.
+ * and each page's entry, start-up stages and lazy page chunk, with their static imports, are summed,
+ * gzip-compressed.
  */
 let pages: PageFirstLoad[];
 
@@ -31,6 +32,7 @@ const NOT_AT_FIRST_PAINT: Array<[what: string, module: RegExp]> = [
   ['the chat panel', /^frontend\/src\/components\/chat\/(ChatWidget|CustomerThread|MessageList|MessageComposer)\.tsx$/],
   ['the measurement dialog', /^frontend\/src\/components\/layout\/MeasureModal\.tsx$/],
   ['the account dialogs', /^frontend\/src\/pages\/account\//],
+  ['the toast region', /^(frontend\/src\/components\/layout\/ToastRegion\.tsx|node_modules\/@zag-js\/toast\/dist\/toast(-group)?\.machine\.mjs)$/],
 ];
 
 describe('first-load JavaScript', () => {
@@ -58,7 +60,12 @@ describe('first-load JavaScript', () => {
     },
   );
 
-  it('loads no zod on the home page: validation comes with the forms and pages that need it', () => {
-    expect(pageOf('src/pages/home/HomePage.tsx').modules.filter((id) => id.startsWith('node_modules/zod/'))).toEqual([]);
+  it.each(['src/pages/home/HomePage.tsx', 'src/pages/products/ProductPage.tsx'])('loads no zod on %s: validation comes with the forms and dialogs that need it', (page) => {
+    expect(pageOf(page).modules.filter((id) => id.startsWith('node_modules/zod/'))).toEqual([]);
+  });
+
+  it('loads no dialog on the product page: each comes, with zag’s dialog machine and focus trap, at its first opening', () => {
+    const dialogCode = /^(frontend\/src\/components\/dialog\/|node_modules\/@zag-js\/(dialog\/dist\/dialog\.machine|focus-trap\/))/;
+    expect(pageOf('src/pages/products/ProductPage.tsx').modules.filter((id) => dialogCode.test(id))).toEqual([]);
   });
 });

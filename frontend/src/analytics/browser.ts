@@ -1,4 +1,5 @@
 import { loadRuntimeConfig } from '../api/runtime-config';
+import { whenIdle } from '../lib/when-idle';
 import type { AnalyticsPlatform, PageView } from './page-views';
 
 declare global {
@@ -13,13 +14,7 @@ function whenInteractive(): Promise<void> {
   interactive ??= new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
-  }).then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 5_000 });
-        else setTimeout(resolve, 0);
-      }),
-  );
+  }).then(() => new Promise<void>((resolve) => whenIdle(resolve, 5_000)));
   return interactive;
 }
 

@@ -1,25 +1,33 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle';
+import { onDemand } from './useOnDemand';
 
 /** Page-wide notifications: `toaster.create({ title, description, type })` from anywhere. */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
+const useToastRegion = onDemand(() => import('./ToastRegion').then((module) => module.ToastRegion));
+
+/**
+ * The toast region starts when the browser is next idle after the page has hydrated, or at the first
+ * toast if one comes sooner (it shows the toasts already created when it starts): starting it during
+ * hydration re-rendered the page synchronously, a long task on a phone, and its code is downloaded
+ * then, not with the page (issue 15). Idle rather than at the first toast, so screen readers have the
+ * live region before a toast is put in it.
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.600" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {/* Chakra dims the description to 80%, which leaves it under 4.5:1 on the coloured toasts. */}
-              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (started) return;
+    const start = () => setStarted(true);
+    const unsubscribe = toaster.subscribe(start);
+    const cancelIdle = whenIdle(start, 2000);
+    return () => {
+      unsubscribe();
+      cancelIdle();
+    };
+  }, [started]);
+  // A region that cannot be downloaded (offline) has nobody to tell: the pages say what they must inline.
+  const ToastRegion = useToastRegion(started, () => undefined);
+  return ToastRegion ? <ToastRegion /> : null;
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { storedClientAtom, type StoredClient } from '../../state';
+import { usePageReady } from './usePageReady';
 import { usePartnerSession } from './usePartnerSession';
 
 /** Sign-in happens in other tabs and pages too; the spec polls the stored client id every second. */
@@ -14,14 +15,16 @@ function readClient(): StoredClient | null {
 }
 
 /**
- * Mirrors what the browser stores into atoms after hydration, so the prerendered HTML (a guest's
- * view) and the first client render agree, and the header then shows the visitor's own state
- * (partner mode included).
+ * Mirrors what the browser stores into atoms once the page has been hydrated (lib/page-ready.ts), so
+ * the prerendered HTML (a guest's view) and the client's render agree, and the header and page then
+ * show the visitor's own state (partner mode included).
  */
 export function useBrowserState(): void {
+  const pageReady = usePageReady();
   const setClient = useSetAtom(storedClientAtom);
 
   useEffect(() => {
+    if (!pageReady) return;
     const sync = () =>
       setClient((current) => {
         const next = readClient();
@@ -34,7 +37,7 @@ export function useBrowserState(): void {
       clearInterval(timer);
       window.removeEventListener('storage', sync);
     };
-  }, [setClient]);
+  }, [pageReady, setClient]);
 
   usePartnerSession();
 }

@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announceCartOwnerChange } from '../../api/cart';
 import { ApiError } from '../../api/client';
@@ -19,6 +19,7 @@ import {
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { partnerBuyerAtom, punchoutSessionAtom, storedClientAtom } from '../../state';
 import { toaster } from './Toaster';
+import { usePageReady } from './usePageReady';
 
 /** The partner routes and their answers' schemas: only a partner's browser needs them, so they are not in the first load. */
 const punchoutApi = () => import('../../api/punchout');
@@ -39,9 +40,11 @@ function bannerState() {
 /**
  * Section 4's partner session flow: a start page's URL is redeemed once (unless this browser already
  * holds that session), stored, and taken out of the address bar; a stored session ends at the
- * server's expiry or when the server no longer knows it (401).
+ * server's expiry or when the server no longer knows it (401). Both wait until the page has been
+ * hydrated: partner mode changes what the page shows (lib/page-ready.ts).
  */
 export function usePartnerSession(): void {
+  const pageReady = usePageReady();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const setPartner = useSetAtom(partnerBuyerAtom);
@@ -76,30 +79,24 @@ export function usePartnerSession(): void {
   );
 
   useEffect(() => {
-    const arrival = partnerArrivalFrom(search);
+    const arrival = pageReady ? partnerArrivalFrom(search) : null;
     if (!arrival) return;
-    // The arrival is read after hydration, but the lazy page may still be hydrating: as transitions,
-    // these updates wait for it instead of re-rendering its prerendered HTML on the client (React #418).
-    startTransition(() => navigate({ pathname, search: searchWithoutArrival(search), hash }, { replace: true }));
+    navigate({ pathname, search: searchWithoutArrival(search), hash }, { replace: true });
     if (redeeming.current === arrival.startId) return;
     if (isStoredArrival(localReader, arrival, Date.now())) {
-      startTransition(() => {
-        showStored();
-      });
+      showStored();
       return;
     }
     redeeming.current = arrival.startId;
     checkedWithServer.current = true;
-    startTransition(() => {
-      showStored();
-    });
+    showStored();
     punchoutApi()
       .then(({ redeemStartPage }) => redeemStartPage(arrival))
       .then(
         (answer) => {
           forgetPunchoutSession();
           for (const [key, value] of partnerSessionEntries(arrival, answer, Date.now())) writeStorage('local', key, value);
-          startTransition(() => setClient({ id: answer.clientId, name: readStorage('local', STORAGE_KEYS.clientName) }));
+          setClient({ id: answer.clientId, name: readStorage('local', STORAGE_KEYS.clientName) });
           announceCartOwnerChange();
           toaster.create({ type: 'success', title: PARTNER_MESSAGES.welcome(answer.clientData.firstName) });
         },
@@ -115,18 +112,15 @@ export function usePartnerSession(): void {
       )
       .finally(() => {
         redeeming.current = null;
-        // A refused start page answers before the lazy page has hydrated: a transition here too (React #418).
-        startTransition(() => {
-          showStored();
-          setRedemptions((count) => count + 1);
-        });
+        showStored();
+        setRedemptions((count) => count + 1);
       });
-  }, [search, pathname, hash, navigate, setClient, showStored]);
+  }, [pageReady, search, pathname, hash, navigate, setClient, showStored]);
 
   // A stored session: shown, ended at its expiry, and checked once per page load with the server;
   // looked at again when the stored client changes (sign-out, another tab).
   useEffect(() => {
-    if (partnerArrivalFrom(search) || redeeming.current) return;
+    if (!pageReady || partnerArrivalFrom(search) || redeeming.current) return;
     const hadSession = readStorage('local', STORAGE_KEYS.punchoutSession) !== null;
     const session = storedPunchoutSession(localReader, Date.now());
     if (!session) {
@@ -145,5 +139,5 @@ export function usePartnerSession(): void {
         });
     }
     return () => clearTimeout(expiry);
-  }, [search, clientId, redemptions, end, showStored]);
+  }, [pageReady, search, clientId, redemptions, end, showStored]);
 }

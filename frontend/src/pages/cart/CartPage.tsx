@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Flex, Grid, Heading, Link, Spinner, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -16,6 +16,34 @@ import { SamplesSection, type SamplesPresence } from './SamplesSection';
 type CartState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; cart: CartView };
 
 const CHECKOUT_PATH = '/checkout';
+
+/** On <html>, set before the first paint when this browser has never had a cart (see noStoredCartScript). */
+const NO_STORED_CART_ATTRIBUTE = 'data-no-stored-cart';
+
+/**
+ * Run by the prerendered page while it is parsed: a browser with no shopping session, client or
+ * punch-out session has nothing in any cart, so the page can show the empty cart at its first paint
+ * instead of a spinner until its script has run and asked the server (issue 15: the largest paint).
+ * The server is still asked, and the page renders what it answers.
+ */
+function noStoredCartScript(): string {
+  const keys = JSON.stringify([STORAGE_KEYS.shoppingSessionId, STORAGE_KEYS.clientId, STORAGE_KEYS.punchoutSession]);
+  return `try{if(${keys}.every(function(key){return !localStorage.getItem(key)}))document.documentElement.setAttribute('${NO_STORED_CART_ATTRIBUTE}','')}catch(e){}`;
+}
+
+function EmptyCart(props: StackProps) {
+  return (
+    <Stack align="center" gap="4" py="12" textAlign="center" {...props}>
+      <Heading as="h2" size="lg" color="brand.800">
+        Your cart is empty
+      </Heading>
+      <Text color="gray.700">Configure a blind to your window's size and it appears here.</Text>
+      <Button asChild colorPalette="brand" size="lg">
+        <RouterLink to="/">Start Shopping</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
 
 export default function CartPage() {
   const navigate = useNavigate();
@@ -66,6 +94,16 @@ export default function CartPage() {
     navigate(`/login?redirect=${encodeURIComponent(CHECKOUT_PATH)}`);
   }
 
+  const empty = state.kind === 'loaded' && state.cart.items.length === 0;
+  /** Until the page knows whether there is anything to show: the cart, or an empty cart's samples. */
+  const waiting = state.kind === 'loading' || (empty && samplesPresence === 'loading');
+  // The no-cart guess holds for the page's first load only: a cart may be started after it.
+  useEffect(() => {
+    const forget = () => document.documentElement.removeAttribute(NO_STORED_CART_ATTRIBUTE);
+    if (!waiting) forget();
+    return forget;
+  }, [waiting]);
+
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
       <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800">
@@ -74,11 +112,15 @@ export default function CartPage() {
       {/* Space for the cart the page is loading: the footer starts below the fold, so the lines,
           the empty-cart message or the samples arriving move nothing on screen. */}
       <Box mt="6" minH="75vh">
-        {state.kind === 'loading' && (
-          <Flex role="status" align="center" gap="3" py="12" justify="center">
-            <Spinner color="brand.600" />
-            <Text>Loading your cart…</Text>
-          </Flex>
+        {waiting && (
+          <>
+            <script dangerouslySetInnerHTML={{ __html: noStoredCartScript() }} />
+            <Flex role="status" align="center" gap="3" py="12" justify="center" css={{ [`[${NO_STORED_CART_ATTRIBUTE}] &`]: { display: 'none' } }}>
+              <Spinner color="brand.600" />
+              <Text>Loading your cart…</Text>
+            </Flex>
+            <EmptyCart display="none" css={{ [`[${NO_STORED_CART_ATTRIBUTE}] &`]: { display: 'flex' } }} />
+          </>
         )}
         {state.kind === 'failed' && (
           <Alert.Root status="error">
@@ -92,17 +134,7 @@ export default function CartPage() {
             </Button>
           </Alert.Root>
         )}
-        {state.kind === 'loaded' && state.cart.items.length === 0 && samplesPresence === 'hidden' && (
-          <Stack align="center" gap="4" py="12" textAlign="center" data-testid="empty-cart">
-            <Heading as="h2" size="lg" color="brand.800">
-              Your cart is empty
-            </Heading>
-            <Text color="gray.700">Configure a blind to your window's size and it appears here.</Text>
-            <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to="/">Start Shopping</RouterLink>
-            </Button>
-          </Stack>
-        )}
+        {empty && samplesPresence === 'hidden' && <EmptyCart data-testid="empty-cart" />}
         {state.kind === 'loaded' && state.cart.items.length > 0 && (
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
             <Box as="section" aria-labelledby="items-heading">

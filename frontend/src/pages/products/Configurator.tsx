@@ -10,18 +10,19 @@ import { widthHint } from '../../../../domain/pricing/size-advice';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
+import { onDemand } from '../../components/layout/useOnDemand';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
 import { keepConfigurationStash, takeConfigurationStash, type ResumeAction } from './configuration-stash';
-import { chooseInches, chosenInches, fitToStandardSizes, hasDepth, quantityFromText, readForm, type ConfiguratorForm } from './configurator-form';
+import { chooseInches, chosenInches, fitToStandardSizes, hasDepth, productName, quantityFromText, readForm, type ConfiguratorForm } from './configurator-form';
 import { DimensionField } from '../../components/form/DimensionField';
 import { FamilyOptions } from './FamilyOptions';
 import { Gallery } from './Gallery';
 import { MeasuringHelper } from './MeasuringHelper';
-import { MiniCartDrawer, type AddedToCart } from './MiniCartDrawer';
+import type { AddedToCart } from './MiniCartDrawer';
 import { PricingPanel } from './PricingPanel';
 import { ProductFacts } from './ProductFacts';
 import { SelectPropertyAndRoom } from './property/SelectPropertyAndRoom';
@@ -33,6 +34,9 @@ import { usePriceGrids } from './usePriceGrids';
 
 /** Storefront section 9: the configurator gives up on adding to the cart after 10 s. */
 const ADD_TO_CART_TIMEOUT_MS = 10_000;
+
+/** The drawer comes with the first item added, not in the product page's first load. */
+const useMiniCartDrawer = onDemand(() => import('./MiniCartDrawer').then((module) => module.MiniCartDrawer));
 
 /** Errors about the size itself: the button reads Size Not Available and stays disabled. */
 const SIZE_ERRORS: ReadonlySet<PricingErrorCode> = new Set(['INVALID_SIZE', 'SIZE_NOT_AVAILABLE', 'NO_MATCHING_SIZE', 'PRICE_NOT_COMPUTABLE', 'NO_PRICING_DATA']);
@@ -62,6 +66,11 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const { state: gridsState, grids, retry } = usePriceGrids();
+  const MiniCartDrawer = useMiniCartDrawer(added !== null, () => {
+    // The item is in the cart all the same: the spec's toast says so instead of the drawer.
+    toaster.create({ type: 'success', title: `${productName(family, series)} added to your cart.` });
+    setAdded(null);
+  });
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
   const partner = useAtomValue(partnerBuyerAtom);
   const widthId = useId();
@@ -75,13 +84,22 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   const update = (change: Partial<ConfiguratorForm>) => setForm((current) => ({ ...current, ...change }));
 
   // Back from signing in: the guest's form, restored once after hydration (the prerendered page has
-  // the defaults), and what they had pressed, reopened now that they are a client.
+  // the defaults), and what they had pressed, reopened now that they are a client. The stash is
+  // taken at once and its schema downloaded; applied if this is still the page it was taken for
+  // (not cancelled on clean-up: StrictMode's second run finds the stash already taken).
+  const stashTakenFor = useRef('');
   useEffect(() => {
     if (!hydrated) return;
-    const stash = takeConfigurationStash(pathname, { family, series }, Date.now());
-    if (!stash) return;
-    setForm(stash.form);
-    if (readStorage('local', STORAGE_KEYS.clientId)) setResume(stash.resume);
+    const page = `${pathname} ${family} ${series}`;
+    stashTakenFor.current = page;
+    takeConfigurationStash(pathname, { family, series }, Date.now()).then(
+      (stash) => {
+        if (!stash || stashTakenFor.current !== page) return;
+        setForm(stash.form);
+        if (readStorage('local', STORAGE_KEYS.clientId)) setResume(stash.resume);
+      },
+      () => undefined,
+    );
   }, [hydrated, pathname, family, series]);
 
   const keepForSignIn = (action: ResumeAction) => keepConfigurationStash(pathname, { family, series, form, resume: action, savedAt: Date.now() });
@@ -319,11 +337,13 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
         disabled={blocked || adding}
         onAdd={addToCart}
       />
-      <MiniCartDrawer
-        added={added}
-        onClose={() => setAdded(null)}
-        returnFocusTo={() => (pressedAddButton.current?.isConnected ? pressedAddButton.current : mainAddButton.current)}
-      />
+      {MiniCartDrawer && (
+        <MiniCartDrawer
+          added={added}
+          onClose={() => setAdded(null)}
+          returnFocusTo={() => (pressedAddButton.current?.isConnected ? pressedAddButton.current : mainAddButton.current)}
+        />
+      )}
     </Grid>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Tabs, Text } from '@chakra-ui/react';
+import { Container, Heading, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { FAMILIES, type FamilyId } from '../../../../domain/catalogue/families';
 import { fauxWoodPrefillFromQuery, seriesFromQuery } from '../../../../domain/catalogue/query';
@@ -6,6 +6,7 @@ import { StartingPrice } from '../../components/catalogue/StartingPrice';
 import { Configurator } from './Configurator';
 import { initialForm } from './configurator-form';
 import { queryForSeries } from './series-query';
+import { SeriesTabs } from './SeriesTabs';
 import { useHydrated } from './useHydrated';
 
 const INTROS: Record<FamilyId, string> = {
@@ -37,27 +38,14 @@ export function productPage(family: FamilyId) {
           {INTROS[family]}
         </Text>
         {info.series.length > 1 ? (
-          <Tabs.Root
+          <SeriesTabs
+            label={`${info.name} series`}
+            series={info.series}
             value={series}
-            onValueChange={(details) => setSearchParams(queryForSeries(family, details.value, query), { replace: true, preventScrollReset: true })}
-            variant="enclosed"
-            colorPalette="brand"
+            onChange={(chosen) => setSearchParams(queryForSeries(family, chosen, query), { replace: true, preventScrollReset: true })}
           >
-            <Box overflowX="auto" mb="6">
-              <Tabs.List aria-label={`${info.name} series`}>
-                {info.series.map((s) => (
-                  <Tabs.Trigger key={s.id} value={s.id} whiteSpace="nowrap">
-                    {s.label}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-            </Box>
-            {info.series.map((s) => (
-              <Tabs.Content key={s.id} value={s.id} p="0">
-                {s.id === series && configurator}
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
+            {configurator}
+          </SeriesTabs>
         ) : (
           configurator
         )}

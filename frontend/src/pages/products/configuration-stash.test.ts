@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialForm, readForm } from './configurator-form';
-import { keepConfigurationStash, parseStash, serializeStash, STASH_MAX_AGE_MS, stashKey, takeConfigurationStash, type ConfigurationStash } from './configuration-stash';
+import { keepConfigurationStash, serializeStash, STASH_MAX_AGE_MS, stashKey, takeConfigurationStash, type ConfigurationStash } from './configuration-stash';
+import { parseStash } from './configuration-stash-schema';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const wood = { family: 'wood-blinds', series: 'wood' } as const;
@@ -45,18 +46,18 @@ describe('the configuration kept while a guest signs in', () => {
         removeItem: (key: string) => stored.delete(key),
       });
 
-    it('is kept under the page’s path and taken back once', () => {
+    it('is kept under the page’s path and taken back once', async () => {
       stubStorage();
       keepConfigurationStash('/wood-blinds', stash);
-      expect(takeConfigurationStash('/faux-wood-blinds', wood, now)).toBeNull();
-      expect(takeConfigurationStash('/wood-blinds', wood, now)).toEqual(stash);
-      expect(takeConfigurationStash('/wood-blinds', wood, now)).toBeNull();
+      await expect(takeConfigurationStash('/faux-wood-blinds', wood, now)).resolves.toBeNull();
+      await expect(takeConfigurationStash('/wood-blinds', wood, now)).resolves.toEqual(stash);
+      await expect(takeConfigurationStash('/wood-blinds', wood, now)).resolves.toBeNull();
     });
 
-    it('is forgotten when unusable, so it is never retried', () => {
+    it('is forgotten when unusable, so it is never retried', async () => {
       stubStorage();
       keepConfigurationStash('/wood-blinds', { ...stash, savedAt: 0 });
-      expect(takeConfigurationStash('/wood-blinds', wood, now)).toBeNull();
+      await expect(takeConfigurationStash('/wood-blinds', wood, now)).resolves.toBeNull();
       expect(stored.has(stashKey('/wood-blinds'))).toBe(false);
     });
   });

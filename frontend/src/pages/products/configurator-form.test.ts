@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FAMILIES, FAMILY_IDS } from '../../../../domain/catalogue/families';
 import { SEED_PRICE_GRIDS } from '../../../../domain/catalogue/grids/index';
 import { standardSizes } from '../../../../domain/catalogue/standard-sizes';
+import { configurationSchema } from '../../../../domain/pricing/configuration';
 import { INVALID_ENTRY_MESSAGE } from '../../../../domain/pricing/errors';
 import { chooseInches, chosenInches, fitToStandardSizes, initialForm, productName, quantityFromText, readForm } from './configurator-form';
 
@@ -31,6 +33,25 @@ describe('the configurator form', () => {
       ok: true,
       configuration: { width: { inches: 35, eighths: 3 }, length: null, color: 'R3002', opacity: 1, options: { fascia: true, fasciaSize: 4 } },
     });
+  });
+
+  it('reads a configuration the schema accepts as it is, for every series and option', () => {
+    for (const family of FAMILY_IDS) {
+      for (const { id: series } of FAMILIES[family].series) {
+        const defaults = initialForm(family, series);
+        const forms = [
+          defaults,
+          { ...defaults, widthText: '', widthEighths: 5, depthText: '3', mount: 'outside' as const, measurement: 'blind' as const, color: null, quantityText: '12' },
+          { ...defaults, wandTilt: 'right' as const, holdDown: true, spacers: true, cutOut: true, fascia: true, fasciaSize: 4 as const, opacity: 3 as const },
+          { ...defaults, valanceReturn: 'small' as const, splitDraw: true, drawDirection: 'right' as const, verticalType: 'embossed' as const },
+        ];
+        for (const form of forms) {
+          const reading = readForm(family, series, form);
+          if (!reading.ok) throw new Error(`${family} ${series}: ${reading.error.message}`);
+          expect(reading.configuration).toStrictEqual(configurationSchema.parse(reading.input));
+        }
+      }
+    }
   });
 
   it('reads the depth only where the family has it', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { PriceGrids } from '../../../../domain/catalogue/grids/types';
 import { fetchPriceGrids } from '../../api/catalogue';
 import type { GridsState } from './PricingPanel';
@@ -15,8 +15,11 @@ export function usePriceGrids(): { state: GridsState; grids: PriceGrids | null; 
     fetchPriceGrids().then(
       (body) => {
         if (!current) return;
-        setGrids(body.grids);
-        setState({ status: 'ready' });
+        // Pricing the whole configurator is a large render: as a transition it yields to the browser.
+        startTransition(() => {
+          setGrids(body.grids);
+          setState({ status: 'ready' });
+        });
       },
       (error: unknown) => {
         if (current) setState({ status: 'failed', message: error instanceof Error ? error.message : 'Unknown error' });
