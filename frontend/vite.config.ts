@@ -37,5 +37,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // scripts/prerender.ts reads which chunks the start-up imports, then removes it.
     manifest: !isSsrBuild,
+    rolldownOptions: {
+      // Chakra's theme builds every default recipe through identity helpers the bundler cannot
+      // see are pure; named here, the recipes the shop does not use drop out (decision 0029).
+      treeshake: {
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+          'defineKeyframes',
+          'defineGlobalStyles',
+          'defineTextStyles',
+          'defineLayerStyles',
+          'defineAnimationStyles',
+          'defineStyle',
+          'createAnatomy',
+        ],
+      },
+    },
   },
 }));
