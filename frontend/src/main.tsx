@@ -5,6 +5,12 @@ import '@fontsource/source-sans-3/latin-500.css';
 import '@fontsource/source-sans-3/latin-600.css';
 import '@fontsource/source-sans-3/latin-700.css';
 
+// zod tries `new Function` once, to see whether it may compile its parsers; under the shop's content
+// security policy (no 'unsafe-eval') that try is a reported violation, which costs Lighthouse's best
+// practices. Its config is shared through this global (so that every copy of zod sees it), and set
+// here, before any chunk loads zod, it turns the try off: the browser parses without compiling.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
