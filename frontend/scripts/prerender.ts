@@ -59,10 +59,11 @@ interface ManifestChunk {
 }
 
 /**
- * The files of the start-up's stages: main.tsx imports the theme and the app dynamically, one
- * task after another (decision 0029), so Vite's HTML names no chunk to modulepreload. Preloading
- * them (the entry aside) with the entry fetches and compiles them in parallel while evaluation stays staged. Read
- * from Vite's manifest, which is removed afterwards: it is not part of the site.
+ * The chunks the entry starts the app with, the entry aside: its static imports and the stages it
+ * imports dynamically, one task after another (main.tsx, decision 0029), with theirs. Vite's HTML
+ * names only the static ones; preloading them all with the entry fetches and compiles them in
+ * parallel while evaluation stays staged. Read from Vite's manifest, which is removed afterwards: it
+ * is not part of the site.
  */
 async function startUpModules(): Promise<string[]> {
   const manifestDir = join(distDir, '.vite');
@@ -70,40 +71,45 @@ async function startUpModules(): Promise<string[]> {
   await rm(manifestDir, { recursive: true });
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry?.dynamicImports?.length) throw new Error('the built entry imports no start-up stage (frontend/src/main.tsx)');
-  const files = new Set<string>([entry.file]);
+  const files = new Set<string>();
   const collect = (key: string) => {
     const chunk = manifest[key]!;
-    if (files.has(chunk.file)) return;
+    if (chunk === entry || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(collect);
   };
-  entry.dynamicImports.forEach(collect);
-  files.delete(entry.file);
+  [...(entry.imports ?? []), ...entry.dynamicImports].forEach(collect);
   return [...files].map((file) => `/${file}`);
 }
 
 const startUp = await startUpModules();
 
-/** Vite's module script tag for the entry, and the entry's address. */
-function entryScript(page: string): RegExpExecArray {
+/**
+ * The page without Vite's modulepreload links (startUp lists those chunks and the stages'), and
+ * Vite's module script tag for the entry, with the entry's address.
+ */
+function viteEntry(page: string): { page: string; entryTag: RegExpExecArray } {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
   if (!entryTag) throw new Error('the built index.html has no module script for the entry');
-  return entryTag;
+  return { page: page.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''), entryTag };
 }
 
 /**
  * A prerendered page shows its content without script, so its script starts after the page has
- * loaded and painted: on a throttled phone the entry and its chunks otherwise share the connection with the fonts
- * and pictures of the first paint and hold it back, and a largest paint measured while they are in
- * flight counts them (issue 15). The shell keeps Vite's tags: it has nothing to show until its
- * script runs.
+ * loaded and painted: on a throttled phone the entry and its chunks otherwise share the connection
+ * with the fonts and pictures of the first paint and hold it back, and a largest paint measured
+ * while they are in flight counts them (issue 15).
  */
-function scriptsAfterLoad(page: string): string {
-  const entryTag = entryScript(page);
-  const preloads = [...page.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  const modules = [...new Set([...preloads.map(([, href]) => href!), ...startUp])].join(' ');
-  const starter = `<script data-entry="${entryTag[1]}" data-modules="${modules}">${START_AFTER_FIRST_PAINT}</script>`;
-  return preloads.reduce((html, [tag]) => html.replace(tag, ''), page.replace(entryTag[0], starter));
+function scriptsAfterLoad(built: string): string {
+  const { page, entryTag } = viteEntry(built);
+  return page.replace(entryTag[0], `<script data-entry="${entryTag[1]}" data-modules="${startUp.join(' ')}">${START_AFTER_FIRST_PAINT}</script>`);
+}
+
+/** The shell shows nothing until its script runs, so it starts it at once, with the start-up's chunks beside it. */
+function scriptsAtOnce(built: string): string {
+  const { page, entryTag } = viteEntry(built);
+  const links = startUp.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return page.replace(entryTag[0], [entryTag[0], ...links].join('\n    '));
 }
 
 async function write(path: string, content: string) {
@@ -120,13 +126,6 @@ for (const route of pages) {
   await write(file, scriptsAfterLoad(fillTemplate(head, html)));
 }
 
-/** The shell shows nothing until its script runs, so it fetches the start-up's stages at once, beside the entry. */
-function startUpPreloads(page: string): string {
-  const entryTag = entryScript(page);
-  const links = startUp.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  return page.replace(entryTag[0], [entryTag[0], ...links].join('\n    '));
-}
-
-await write(join(distDir, '200.html'), startUpPreloads(fillTemplate(`${server.shellHeadTags()}\n    ${await server.globalStyleTags()}`, '')));
+await write(join(distDir, '200.html'), scriptsAtOnce(fillTemplate(`${server.shellHeadTags()}\n    ${await server.globalStyleTags()}`, '')));
 
 console.log(`prerendered ${pages.length} pages and 200.html into ${distDir}`);
