@@ -10,6 +10,7 @@ import { widthHint } from '../../../../domain/pricing/size-advice';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
+import { usePageReady } from '../../components/layout/usePageReady';
 import { onDemand } from '../../components/layout/useOnDemand';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -29,7 +30,6 @@ import { SelectPropertyAndRoom } from './property/SelectPropertyAndRoom';
 import { SaveConfigurationDialog } from './SaveConfigurationDialog';
 import { StandardSizeField } from './StandardSizeField';
 import { StickyPriceBar } from './StickyPriceBar';
-import { useHydrated } from './useHydrated';
 import { usePriceGrids } from './usePriceGrids';
 
 /** Storefront section 9: the configurator gives up on adding to the cart after 10 s. */
@@ -64,7 +64,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   // The Add to Cart pressed (the main one or the sticky bar's), where focus returns from the mini cart.
   const pressedAddButton = useRef<HTMLButtonElement | null>(null);
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
+  const hydrated = usePageReady();
   const { state: gridsState, grids, retry } = usePriceGrids();
   const MiniCartDrawer = useMiniCartDrawer(added !== null, () => {
     // The item is in the cart all the same: the spec's toast says so instead of the drawer.
@@ -143,7 +143,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
     }
     setAdding(true);
     try {
-      const cart = await addConfigurationToCart(reading.input, { timeoutMs: ADD_TO_CART_TIMEOUT_MS, roomLabel: roomLabel ?? undefined });
+      const cart = await addConfigurationToCart(reading.configuration, { timeoutMs: ADD_TO_CART_TIMEOUT_MS, roomLabel: roomLabel ?? undefined });
       setAdded({ cart, configuration: reading.configuration, roomLabel });
     } catch (failure) {
       const timedOut = failure instanceof ApiError && failure.kind === 'timeout';

@@ -50,7 +50,7 @@ export function SaveConfigurationDialog({ reading, onSignInRequired, reopen }: {
   async function save(name: string): Promise<string | void> {
     if (!reading.ok) return;
     try {
-      await saveProduct(name, reading.input);
+      await saveProduct(name, reading.configuration);
       toaster.create({ type: 'success', title: `${name} saved to your account.` });
       setOpen(false);
     } catch (error) {

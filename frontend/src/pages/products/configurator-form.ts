@@ -6,7 +6,7 @@ import { DEFAULT_ROLLER_OPACITY, FAMILIES, seriesInfo, type FamilyId, type Rolle
 import type { FauxWoodPrefill } from '../../../../domain/catalogue/query';
 import type { DrawDirection, FasciaSize, ValanceReturn, VerticalType, WandTilt } from '../../../../domain/catalogue/options';
 import { sellsStandardSizesOnly, smallestStandardSizeFitting, standardSizeDimension, type StandardSizeFamily, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
-import type { Configuration, ConfigurationInput, ConfigurationOf } from '../../../../domain/pricing/configuration';
+import type { Configuration, ConfigurationOf } from '../../../../domain/pricing/configuration';
 import { normalizeQuantity, parseWholeInches } from '../../../../domain/pricing/dimensions';
 import type { PricingError } from '../../../../domain/pricing/errors';
 import { MAX_QUANTITY } from '../../../../domain/pricing/quantity';
@@ -116,7 +116,7 @@ export function quantityFromText(text: string): number {
   return Math.min(MAX_QUANTITY, normalizeQuantity(text));
 }
 
-export type FormReading = { ok: true; configuration: Configuration; input: ConfigurationInput } | { ok: false; error: PricingError };
+export type FormReading = { ok: true; configuration: Configuration } | { ok: false; error: PricingError };
 
 type FamilyFields =
   | Pick<ConfigurationOf<'faux-wood-blinds' | 'wood-blinds' | 'vertical-blinds' | 'mini-blinds'>, 'options'>
@@ -169,7 +169,7 @@ export function readForm(family: FamilyId, series: string, form: ConfiguratorFor
     quantity: quantityFromText(form.quantityText),
     ...familyFields(family, form),
   } as Configuration;
-  return { ok: true, configuration, input: configuration };
+  return { ok: true, configuration };
 }
 
 /** The product's name in toasts and headings: "Faux Wood Blinds - Printed Wood Grain". */
