@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { FAMILIES, type FamilyId } from '../../../../domain/catalogue/families';
 import { fauxWoodPrefillFromQuery, seriesFromQuery } from '../../../../domain/catalogue/query';
 import { StartingPrice } from '../../components/catalogue/StartingPrice';
+import { usePageReady } from '../../components/layout/usePageReady';
 import { Configurator } from './Configurator';
 import { initialForm } from './configurator-form';
 import { queryForSeries } from './series-query';
 import { SeriesTabs } from './SeriesTabs';
-import { useHydrated } from './useHydrated';
 
 const INTROS: Record<FamilyId, string> = {
   'faux-wood-blinds': 'Moisture-proof 2" faux wood blinds, made to your exact size and priced live as you type.',
@@ -20,7 +20,7 @@ const INTROS: Record<FamilyId, string> = {
 /** A family's page: its tabs follow the query (section 2), each with the configurator of that series. */
 export function productPage(family: FamilyId) {
   function ProductPage() {
-    const hydrated = useHydrated();
+    const hydrated = usePageReady();
     const [searchParams, setSearchParams] = useSearchParams();
     const query = hydrated ? searchParams : new URLSearchParams();
     const info = FAMILIES[family];
