@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { PAGE_READY_ATTRIBUTE } from '../../frontend/src/lib/page-ready';
 
@@ -58,4 +58,18 @@ export function browserForThisFile(): () => Browser {
     if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a test or hook');
     return browser;
   };
+}
+
+/**
+ * A page in a context of its own (no stored state leaks between tests) that takes the context with
+ * it when it closes. Nobody awaits that closing, so when the file's browser closes first the context's
+ * close rejects: nothing to report then (it surfaced as an unhandled rejection after a passing run).
+ */
+export async function pageInOwnContext(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.on('close', () => {
+    context.close().catch(() => undefined);
+  });
+  return page;
 }

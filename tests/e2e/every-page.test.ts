@@ -7,7 +7,7 @@ import { formatCents } from '../../domain/pricing/money';
 import { startingPriceCents } from '../../domain/pricing/starting-price';
 import { publicRoutePaths } from '../../frontend/src/route-meta';
 import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { browserForThisFile, gotoHydrated, pageInOwnContext } from './browser';
 import { addFauxWoodBlind } from './cart-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -24,14 +24,12 @@ const CSP_VIOLATION = /^content security policy violated/;
 
 /** A fresh context at this size, collecting every console error, uncaught page error and breach of the content security policy. */
 async function openAt(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser().newContext({ viewport: { width, height } });
-  await context.addInitScript(() => {
+  const page = await pageInOwnContext(browser(), { viewport: { width, height } });
+  await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`content security policy violated: ${event.violatedDirective} ${event.blockedURI} from ${event.sourceFile}:${event.lineNumber}`);
     });
   });
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

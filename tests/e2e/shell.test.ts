@@ -5,7 +5,7 @@ import { formatCents } from '../../domain/pricing/money';
 import { startingPriceCents } from '../../domain/pricing/starting-price';
 import { CATEGORIES } from '../../frontend/src/categories';
 import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { browserForThisFile, gotoHydrated, pageInOwnContext } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const HERO_HEADLINE = 'Same-Week Custom Blinds for DFW Properties';
@@ -20,9 +20,7 @@ interface OpenOptions {
 
 /** A fresh tab (its own context, so no stored state leaks between tests) with console errors collected. */
 async function open(path: string, { width = 1440, cartCount }: OpenOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser().newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
+  const page = await pageInOwnContext(browser(), { viewport: { width, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
