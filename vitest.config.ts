@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm test` runs every project: unit tests beside the code, integration tests against the local
  * stack (started by the test run itself), infra assertions on the synthesized CDK template, and
- * end-to-end tests in Debian's Chromium against the local stack serving the built SPA.
+ * end-to-end tests in Debian's Chromium against the local stack serving the built SPA. `npm test`
+ * runs e2e in a vitest run of its own beside the other three (tests/run-all.ts).
  */
 export default defineConfig({
   test: {
