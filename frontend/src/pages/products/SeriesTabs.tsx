@@ -1,4 +1,5 @@
 import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
@@ -21,7 +22,8 @@ export function SeriesTabs({
   children: ReactNode;
 }) {
   const baseId = useId();
-  const styles = useSlotRecipe({ key: 'tabs' })({ variant: 'enclosed', size: 'md' });
+  // By the recipe itself: no Tabs component module loads to bring it (decision 0030).
+  const styles = useSlotRecipe({ recipe: tabsSlotRecipe })({ variant: 'enclosed', size: 'md' });
   const tabs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
@@ -36,7 +38,9 @@ export function SeriesTabs({
     event.preventDefault();
     const target = series[next]!.id;
     tabs.current.get(target)?.focus();
-    if (target !== value) onChange(target);
+    // Whether the key moved to another tab, not whether it differs from `value`: a key pressed before
+    // the last choice has rendered (a busy phone) would compare with the series before it and be lost.
+    if (next !== index) onChange(target);
   }
 
   return (
