@@ -1,50 +1,17 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  collapsibleSlotRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { componentRecipes } from './component-recipes';
 
 /**
  * A calm, trustworthy palette: deep lake teal for actions and links, warm oak for accents
@@ -131,51 +98,6 @@ const config = defineConfig({
   },
 });
 
-/**
- * The recipes of the Chakra components the shop renders (Button also draws IconButton and
- * CloseButton, Checkbox a checkmark, RadioGroup a radiomark), each imported by name so that the
- * bundle leaves out the others.
- */
-const usedRecipes = {
-  badge: badgeRecipe,
-  button: buttonRecipe,
-  checkmark: checkmarkRecipe,
-  code: codeRecipe,
-  container: containerRecipe,
-  heading: headingRecipe,
-  icon: iconRecipe,
-  input: inputRecipe,
-  inputAddon: inputAddonRecipe,
-  link: linkRecipe,
-  radiomark: radiomarkRecipe,
-  separator: separatorRecipe,
-  spinner: spinnerRecipe,
-  textarea: textareaRecipe,
-};
-
-const usedSlotRecipes = {
-  accordion: accordionSlotRecipe,
-  alert: alertSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  field: fieldSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
-  stat: statSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-};
-
 /** Palettes no page uses (their variables would be in every page's CSS). */
 const UNUSED_PALETTES: readonly string[] = ['cyan', 'pink', 'purple'];
 
@@ -196,9 +118,8 @@ function lightOnly<T>(tokenTree: T): T {
 
 /**
  * Chakra's base (conditions, utilities) with its default tokens (less the unused palettes and the
- * dark values), but only the recipes the shop's components use: the full default set puts every
- * recipe of every component in the first-load JavaScript. A component whose recipe is missing
- * renders unstyled, so adding a Chakra component to the shop means adding its recipe here.
+ * dark values), and no recipes: each Chakra component brings its own as its module loads
+ * (component-recipes.ts, decision 0030), so a page loads the recipes of the components it renders.
  */
 const shopThemeConfig = defineConfig({
   preflight: true,
@@ -210,8 +131,6 @@ const shopThemeConfig = defineConfig({
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: { ...lightOnly(semanticTokens), colors: withoutUnusedPalettes(lightOnly(semanticTokens.colors)) },
-    recipes: usedRecipes,
-    slotRecipes: usedSlotRecipes,
     textStyles,
     layerStyles,
     animationStyles,
@@ -226,6 +145,10 @@ let system: SystemContext | undefined;
  * throttled phone.
  */
 export function shopSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, shopThemeConfig, config);
+  if (!system) {
+    system = createSystem(defaultBaseConfig, shopThemeConfig, config);
+    // The system looks recipes up in its config's theme whenever a component first asks for one.
+    Object.assign(system._config.theme!, componentRecipes());
+  }
   return system;
 }
