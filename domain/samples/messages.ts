@@ -1,6 +1,6 @@
 /**
- * The sample cart's messages, apart from the sample schemas so that a product page's colour
- * swatches can tell them apart without bringing zod into its first load (decision 0026).
+ * The sample cart's messages and limit, apart from the sample schemas so that a product page's colour
+ * swatches and the free samples page use them without bringing zod into their first load (decision 0026).
  */
 export const SAMPLE_MESSAGES = {
   duplicate: 'Sample already in cart',
@@ -9,3 +9,12 @@ export const SAMPLE_MESSAGES = {
   emptyCart: 'Your sample cart is empty. Add a sample from any product color before requesting.',
   sessionRefused: 'Could not access your sample cart.',
 } as const;
+
+/**
+ * At most 10 samples in one request: the FAQ suggests comparing two or three colours per room, so
+ * ten covers three or four rooms, and ten chips still travel in the one padded envelope that the
+ * flat $15 sample shipping pays for.
+ */
+export const MAX_SAMPLES_PER_REQUEST = 10;
+
+export const SAMPLE_LIMIT_MESSAGE = `You can request up to ${MAX_SAMPLES_PER_REQUEST} samples at a time. Please remove one before adding another.`;

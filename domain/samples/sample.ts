@@ -8,15 +8,6 @@ import { readableCode } from '../readable-code';
 import { singleLineText } from '../text';
 
 /**
- * At most 10 samples in one request: the FAQ suggests comparing two or three colours per room, so
- * ten covers three or four rooms, and ten chips still travel in the one padded envelope that the
- * flat $15 sample shipping pays for.
- */
-export const MAX_SAMPLES_PER_REQUEST = 10;
-
-export const SAMPLE_LIMIT_MESSAGE = `You can request up to ${MAX_SAMPLES_PER_REQUEST} samples at a time. Please remove one before adding another.`;
-
-/**
  * Flat sample shipping, in cents (section 9). Card checkout does not exist yet, and asking for a
  * card only to take $15 would turn shoppers away: the $15 is invoiced with the shopper's first
  * order instead, and the request says so.
@@ -30,7 +21,7 @@ export const SAMPLE_PROCESSING_TEXT = 'We process sample requests in 3-7 busines
 /** A sample cart forgets samples 30 days after its last change, so abandoned sample carts go. */
 export const SAMPLE_CART_LIFETIME_DAYS = 30;
 
-export { SAMPLE_MESSAGES } from './messages';
+export { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES } from './messages';
 
 export const addSampleSchema = z.object({
   family: z.enum(FAMILY_IDS, { error: 'Please choose a product.' }),

@@ -179,6 +179,48 @@ describe('track order', () => {
   });
 });
 
+describe('sections hydrated after the page (decision 0030)', () => {
+  it('reached by a link from another page, the order lookup loads at once and answers', async () => {
+    const page = await open('/shipping-info');
+    try {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Track Order' }).click();
+      await page.waitForURL(`${new URL('/track-order', baseUrl).href}`);
+      await page.getByRole('button', { name: 'Track Order' }).click();
+      await expect.poll(() => page.getByText('Please enter both order number and email address').count()).toBe(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('the contact form is in the page before any script runs; its code is asked for only after the page’s own has arrived', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    try {
+      const withoutScript = await context.newPage();
+      await withoutScript.goto(new URL('/contact-us', baseUrl).href);
+      expect(await withoutScript.getByRole('button', { name: 'Send Message' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+    const page = await newPage(390);
+    try {
+      // Loaded with the page, the form's code would be asked for beside the page's chunk, before it had arrived.
+      const events: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/ContactForm-[\w-]+\.js$/.test(request.url())) events.push('form code asked for');
+      });
+      page.on('requestfinished', (request) => {
+        if (/\/assets\/ContactUs-[\w-]+\.js$/.test(request.url())) events.push('page code arrived');
+      });
+      await gotoHydrated(page, new URL('/contact-us', baseUrl).href);
+      expect(events).toEqual(['page code arrived', 'form code asked for']);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('free samples', () => {
   it('links to the cart with the sample count, 0 when the count cannot be read', async () => {
     const page = await open('/free-samples', 360);

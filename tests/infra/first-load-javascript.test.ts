@@ -32,7 +32,7 @@ const NOT_AT_FIRST_PAINT: Array<[what: string, module: RegExp]> = [
   ['the chat panel', /^frontend\/src\/components\/chat\/(ChatWidget|CustomerThread|MessageList|MessageComposer)\.tsx$/],
   ['the measurement dialog', /^frontend\/src\/components\/layout\/MeasureModal\.tsx$/],
   ['the account dialogs', /^frontend\/src\/pages\/account\//],
-  ['the toast region', /^(frontend\/src\/components\/layout\/ToastRegion\.tsx|node_modules\/@zag-js\/toast\/dist\/toast(-group)?\.machine\.mjs)$/],
+  ['the toast region and its store', /^(frontend\/src\/components\/layout\/ToastRegion\.tsx|node_modules\/@zag-js\/toast\/dist\/toast(-group)?\.(machine|store)\.mjs)$/],
 ];
 
 describe('first-load JavaScript', () => {
@@ -60,8 +60,18 @@ describe('first-load JavaScript', () => {
     },
   );
 
-  it.each(['src/pages/home/HomePage.tsx', 'src/pages/products/ProductPage.tsx'])('loads no zod on %s: validation comes with the forms and dialogs that need it', (page) => {
-    expect(pageOf(page).modules.filter((id) => id.startsWith('node_modules/zod/'))).toEqual([]);
+  it('loads no zod on the home, product or any information page: validation comes with the forms and dialogs that need it', () => {
+    const pagesWithZod = pages
+      .filter((page) => page.kind !== 'other' && page.modules.some((id) => id.startsWith('node_modules/zod/')))
+      .map((page) => page.page);
+    expect(pagesWithZod).toEqual([]);
+  });
+
+  it('brings the recipe of a Chakra component with the component (decision 0030): the home page loads no recipe of a form, dialog, table or toast', () => {
+    const recipe = /^node_modules\/@chakra-ui\/react\/dist\/esm\/theme\/recipes\/(.+)\.js$/;
+    const recipes = pageOf('src/pages/home/HomePage.tsx').modules.flatMap((id) => recipe.exec(id)?.[1] ?? []);
+    expect(recipes).toEqual(expect.arrayContaining(['button', 'link', 'heading']));
+    for (const unused of ['field', 'input', 'native-select', 'checkbox', 'dialog', 'drawer', 'table', 'tabs', 'toast']) expect(recipes).not.toContain(unused);
   });
 
   it('loads no dialog on the product page: each comes, with zag’s dialog machine and focus trap, at its first opening', () => {

@@ -1,21 +1,52 @@
 /**
- * On <html> once the first page has been hydrated (or rendered) with its layout: from then on its
- * controls answer. Set by routes.tsx; scripts and tests that must not act on prerendered markup
- * React has not taken over yet wait for it.
+ * On <html> once the first page has been hydrated (or rendered) with its layout and its deferred
+ * sections (deferred-section.tsx): from then on its controls answer. Scripts and tests that must not
+ * act on prerendered markup React has not taken over yet wait for it.
  */
 export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
 
 let ready = false;
+let routeCommitted = false;
+/** Deferred sections of the first page still showing their prerendered HTML only. */
+const sectionsNotHydrated = new Set<object>();
+
+let resolveRouteCommitted: () => void = () => undefined;
+const routeCommitment = new Promise<void>((resolve) => {
+  resolveRouteCommitted = resolve;
+});
 let resolveReady: () => void = () => undefined;
 const readiness = new Promise<void>((resolve) => {
   resolveReady = resolve;
 });
 
-/** Called once the first page has committed (routes.tsx). */
-export function markPageReady(): void {
+function settle(): void {
+  if (ready || !routeCommitted || sectionsNotHydrated.size > 0) return;
   ready = true;
   document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
   resolveReady();
+}
+
+/** Called once the first page's route has committed (routes.tsx). */
+export function markPageReady(): void {
+  routeCommitted = true;
+  resolveRouteCommitted();
+  settle();
+}
+
+/** Resolves once the first page's route has committed, its deferred sections possibly not yet. */
+export function whenRouteCommitted(): Promise<void> {
+  return routeCommitment;
+}
+
+/** A deferred section of the first page waits for its code; the page is not ready until it has it. */
+export function sectionWaiting(section: object): void {
+  if (!ready) sectionsNotHydrated.add(section);
+}
+
+/** The section has hydrated, or will not (its code could not be downloaded). */
+export function sectionSettled(section: object): void {
+  sectionsNotHydrated.delete(section);
+  settle();
 }
 
 export function isPageReady(): boolean {

@@ -1,11 +1,16 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './Toaster';
+import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { deliverToasts } from './Toaster';
+
+const store = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+deliverToasts((options) => {
+  store.create(options);
+});
 
 /** The page's toasts as Chakra draws them, downloaded when the region starts (Toaster.tsx). */
 export function ToastRegion() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.600" /> : <Toast.Indicator />}

@@ -1,10 +1,33 @@
-import { createToaster } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 import { onDemand } from './useOnDemand';
 
-/** Page-wide notifications: `toaster.create({ title, description, type })` from anywhere. */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+export type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+
+/** Toasts created before the region's code (and Chakra's toast store with it) has arrived. */
+const waiting: ToastOptions[] = [];
+const wanted = new Set<() => void>();
+let deliver: ((options: ToastOptions) => void) | undefined;
+
+/**
+ * Page-wide notifications: `toaster.create({ title, description, type })` from anywhere. The store
+ * behind it comes with the region (ToastRegion.tsx), not with the page (issue 15); a toast created
+ * sooner waits for it and starts it.
+ */
+export const toaster = {
+  create(options: ToastOptions): void {
+    if (deliver) return deliver(options);
+    waiting.push(options);
+    for (const start of wanted) start();
+  },
+};
+
+/** Called by the region once it has its store: what waited is shown, what comes later goes straight there. */
+export function deliverToasts(to: (options: ToastOptions) => void): void {
+  deliver = to;
+  for (const options of waiting.splice(0)) to(options);
+}
 
 const useToastRegion = onDemand(() => import('./ToastRegion').then((module) => module.ToastRegion));
 
@@ -20,10 +43,11 @@ export function Toaster() {
   useEffect(() => {
     if (started) return;
     const start = () => setStarted(true);
-    const unsubscribe = toaster.subscribe(start);
+    if (waiting.length > 0) start();
+    wanted.add(start);
     const cancelIdle = whenIdle(start, 2000);
     return () => {
-      unsubscribe();
+      wanted.delete(start);
       cancelIdle();
     };
   }, [started]);

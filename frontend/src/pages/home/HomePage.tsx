@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { writeStorage } from '../../lib/browser-storage';
+import { deferredSection } from '../../lib/deferred-section';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { AccountBanner } from './AccountBanner';
 import { CategoryCarousel } from './CategoryCarousel';
-import { FeaturedProducts } from './FeaturedProducts';
 import { Hero } from './Hero';
-import { MeasuringSection } from './MeasuringSection';
-import { ParallaxBanner } from './ParallaxBanner';
-import { Reviews } from './Reviews';
-import { WholesaleSummary } from './WholesaleSummary';
+
+// Below the fold on a phone: in the HTML from the first paint, hydrated once the page above them has
+// (lib/deferred-section.tsx), so their code is not in the home page's first load (issue 15).
+const MeasuringSection = deferredSection(() => import('./MeasuringSection').then((module) => module.MeasuringSection));
+const ParallaxBanner = deferredSection(() => import('./ParallaxBanner').then((module) => module.ParallaxBanner));
+const FeaturedProducts = deferredSection(() => import('./FeaturedProducts').then((module) => module.FeaturedProducts));
+const Reviews = deferredSection(() => import('./Reviews').then((module) => module.Reviews));
+const WholesaleSummary = deferredSection(() => import('./WholesaleSummary').then((module) => module.WholesaleSummary));
 
 /** Longest intro animation (hero text: 300 ms delay + 800 ms), after which it is switched off. */
 const INTRO_DURATION_MS = 1100;

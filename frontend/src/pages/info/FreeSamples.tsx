@@ -1,9 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAX_SAMPLES_PER_REQUEST } from '../../../../domain/samples/sample';
+import { MAX_SAMPLES_PER_REQUEST } from '../../../../domain/samples/messages';
 import { fetchSampleCount, SAMPLES_UPDATED_EVENT } from '../../api/samples';
-import { FaqAccordion, type FaqItem } from './components/FaqAccordion';
+import { Faq } from './components/Faq';
+import type { FaqItem } from './components/FaqAccordion';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
 import { NumberedSteps } from './components/NumberedSteps';
@@ -79,7 +80,7 @@ export default function FreeSamples() {
       </PageSection>
 
       <PageSection title="Sample questions" tinted>
-        <FaqAccordion items={FAQ} />
+        <Faq items={FAQ} />
       </PageSection>
     </>
   );

@@ -1,7 +1,8 @@
 import { AspectRatio, Box, Button, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactOptions } from './components/ContactOptions';
-import { FaqAccordion, type FaqItem } from './components/FaqAccordion';
+import { Faq } from './components/Faq';
+import type { FaqItem } from './components/FaqAccordion';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
 import { NumberedSteps } from './components/NumberedSteps';
@@ -130,7 +131,7 @@ export default function MeasureInstall() {
       </PageSection>
 
       <PageSection title="Measuring questions">
-        <FaqAccordion items={FAQ} />
+        <Faq items={FAQ} />
       </PageSection>
 
       <PageSection title="Tools you will need" tinted>

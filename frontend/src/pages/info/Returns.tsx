@@ -1,10 +1,18 @@
-import { Box, Button, Heading, List, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, List, Spinner, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { REFUND_TIME, REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS, RETURNS_CLAIM } from '../../../../domain/claims';
+import { REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../../domain/claims';
+import { toaster } from '../../components/layout/Toaster';
+import { deferredSection } from '../../lib/deferred-section';
+import { onDemand } from '../../components/layout/useOnDemand';
 import { PageHero } from './components/PageHero';
 import { PageSection } from './components/PageSection';
-import { ReturnRequestForm } from './returns/ReturnRequestForm';
+
+/** The tabs' machinery hydrates after the rest of the page; the policies are in the HTML from the first paint (issue 15). */
+const PolicyTabs = deferredSection(() => import('./returns/PolicyTabs').then((module) => module.PolicyTabs));
+
+/** The form, its checks and the order lookup come with the first press of Start a Return (issue 15). */
+const useReturnRequestForm = onDemand(() => import('./returns/ReturnRequestForm').then((module) => module.ReturnRequestForm));
 
 /** The contact form pre-fills its subject, and the order once the form has found one, from the query. */
 function contactPath(orderNumber: string | null): string {
@@ -22,6 +30,10 @@ const HOW_TO_RETURN = [
 export default function Returns() {
   const [formOpen, setFormOpen] = useState(false);
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
+  const ReturnRequestForm = useReturnRequestForm(formOpen, () => {
+    setFormOpen(false);
+    toaster.create({ id: 'return-form-unavailable', type: 'error', title: 'The return form could not be loaded. Please check your connection and try again.' });
+  });
   return (
     <>
       <PageHero
@@ -31,42 +43,7 @@ export default function Returns() {
       />
 
       <PageSection title="Our policies">
-        <Tabs.Root defaultValue="standard" variant="enclosed" colorPalette="brand">
-          <Tabs.List flexWrap="wrap">
-            <Tabs.Trigger value="standard">Standard Returns</Tabs.Trigger>
-            <Tabs.Trigger value="fit-assurance">Fit Assurance</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="standard" pt={6}>
-            <Heading as="h3" size="lg" mb={3}>
-              Standard Returns
-            </Heading>
-            <Stack gap={3} color="gray.800" maxW="3xl">
-              <Text>
-                {RETURNS_CLAIM.returns} {RETURNS_CLAIM.refund}
-              </Text>
-              <Text>
-                Our blinds and shades are custom products, cut and assembled to the sizes and options you choose. A custom product
-                that was made as ordered cannot be returned for a change of mind, a different color, or a measuring mistake;
-                Fit Assurance covers measuring mistakes instead.
-              </Text>
-              <Text>Sample shipping fees and installation services that were completed are not refundable.</Text>
-            </Stack>
-          </Tabs.Content>
-          <Tabs.Content value="fit-assurance" pt={6}>
-            <Heading as="h3" size="lg" mb={3}>
-              Fit Assurance
-            </Heading>
-            <Stack gap={3} color="gray.800" maxW="3xl">
-              <Text>Measured wrong? It happens. {RETURNS_CLAIM.fitAssurance}</Text>
-              <List.Root gap={2} ps={5}>
-                <List.Item>One remake per order, for up to {REMAKE_MAX_BLINDS} blinds per order.</List.Item>
-                <List.Item>Covers blinds that are too wide, too narrow, too long or too short for the window.</List.Item>
-                <List.Item>The remade blinds are built to your corrected measurements with the same options.</List.Item>
-                <List.Item>Send the original blinds back, or hand them to our crew in Dallas-Fort Worth.</List.Item>
-              </List.Root>
-            </Stack>
-          </Tabs.Content>
-        </Tabs.Root>
+        <PolicyTabs />
       </PageSection>
 
       <PageSection title="How to return" tinted>
@@ -89,7 +66,7 @@ export default function Returns() {
 
       {formOpen && (
         <PageSection title="Start a Return" id="start-a-return">
-          <ReturnRequestForm onOrderFound={setOrderNumber} />
+          {ReturnRequestForm ? <ReturnRequestForm onOrderFound={setOrderNumber} /> : <Spinner color="brand.600" aria-label="Loading the return form" />}
         </PageSection>
       )}
     </>

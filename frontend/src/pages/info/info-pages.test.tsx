@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS, OFFICE_HOURS } from '../../../../domain/business';
@@ -9,13 +9,15 @@ async function render(path: string, url = path): Promise<string> {
   const page = infoPages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No info page at ${path}`);
   const { default: Page } = await page.load();
-  const html = renderToString(
+  // As the build prerenders: waiting for the page's deferred sections (lib/deferred-section.tsx).
+  const { prelude } = await prerender(
     <ChakraProvider value={defaultSystem}>
       <MemoryRouter initialEntries={[url]}>
         <Page />
       </MemoryRouter>
     </ChakraProvider>,
   );
+  const html = await new Response(prelude).text();
   // Emotion's inline styles and React's text separators are noise to the assertions on markup and copy.
   return html.replace(/<style[^>]*>.*?<\/style>/gs, '').replaceAll('<!-- -->', '');
 }

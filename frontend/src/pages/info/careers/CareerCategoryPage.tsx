@@ -1,9 +1,12 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { deferredSection } from '../../../lib/deferred-section';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { RoleCard } from './RoleCard';
 import { careerCategory, type CareerCategoryId } from './roles';
+
+/** In the page from the first paint; Read More and the application form hydrate after the rest of the page (issue 15). */
+const OpenRoles = deferredSection(() => import('./OpenRoles').then((module) => module.OpenRoles));
 
 /** The open roles of one career category. */
 export function CareerCategoryPage({ categoryId }: { categoryId: CareerCategoryId }) {
@@ -12,11 +15,7 @@ export function CareerCategoryPage({ categoryId }: { categoryId: CareerCategoryI
     <>
       <PageHero eyebrow="Careers" title={category.pageTitle} lead={category.intro} />
       <PageSection title="Open roles">
-        <Stack gap={5}>
-          {category.roles.map((role) => (
-            <RoleCard key={role.id} category={category} role={role} />
-          ))}
-        </Stack>
+        <OpenRoles category={category} />
         <Text mt={8} color="gray.700">
           Not the right fit? See the other teams we are hiring for.
         </Text>

@@ -1,14 +1,12 @@
 import { Alert, Box, Button, chakra, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ORDER_MESSAGES, trackOrderQuerySchema } from '../../../../domain/orders/order';
-import { trackOrder, type TrackedOrder, type TrackOrderResult } from '../../api/orders';
-import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
-import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows, TrackingProgress } from '../orders/OrderParts';
-import { shopDate } from '../../../../domain/orders/invoice';
-import { orderSummaryRows, trackingStatusLabel } from '../orders/order-display';
-import { PageHero } from './components/PageHero';
-import { PageSection } from './components/PageSection';
+import { ORDER_MESSAGES, trackOrderQuerySchema } from '../../../../../domain/orders/order';
+import { trackOrder, type TrackedOrder, type TrackOrderResult } from '../../../api/orders';
+import { FormField, firstMessageByField, focusFirstInvalid } from '../../../components/form/FormField';
+import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows, TrackingProgress } from '../../orders/OrderParts';
+import { shopDate } from '../../../../../domain/orders/invoice';
+import { orderSummaryRows, trackingStatusLabel } from '../../orders/order-display';
 
 const FIELD_ORDER = ['orderNumber', 'email'] as const;
 
@@ -48,7 +46,8 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
   );
 }
 
-export default function TrackOrder() {
+/** The order number and e-mail form, and the order it finds. */
+export function OrderLookup() {
   const [searchParams] = useSearchParams();
   const [orderNumber, setOrderNumber] = useState('');
   const [email, setEmail] = useState('');
@@ -95,54 +94,46 @@ export default function TrackOrder() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Orders"
-        title="Track Your Order"
-        lead="Enter the order number from your confirmation e-mail and the e-mail address you ordered with."
-      />
-      <PageSection title="Find your order">
-        <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate maxW="2xl" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
-          <Stack gap={5}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-              <FormField id="track-order-number" name="orderNumber" label="Order number" required error={errors.orderNumber}>
-                {(control) => <Input {...control} autoCapitalize="characters" value={orderNumber} onChange={(event) => setOrderNumber(event.target.value)} />}
-              </FormField>
-              <FormField
-                id="track-email"
-                name="email"
-                label="Email"
-                required
-                // Both fields empty share one message ('both … required'): said once, under the order number.
-                error={errors.email === errors.orderNumber ? undefined : errors.email}
-                invalid={Boolean(errors.email)}
-              >
-                {(control) => (
-                  <Input {...control} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-                )}
-              </FormField>
-            </SimpleGrid>
-            <Box>
-              <Button type="submit" colorPalette="brand" loading={searching} loadingText="Tracking...">
-                Track Order
-              </Button>
-            </Box>
-          </Stack>
-        </chakra.form>
+      <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate maxW="2xl" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+        <Stack gap={5}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+            <FormField id="track-order-number" name="orderNumber" label="Order number" required error={errors.orderNumber}>
+              {(control) => <Input {...control} autoCapitalize="characters" value={orderNumber} onChange={(event) => setOrderNumber(event.target.value)} />}
+            </FormField>
+            <FormField
+              id="track-email"
+              name="email"
+              label="Email"
+              required
+              // Both fields empty share one message ('both … required'): said once, under the order number.
+              error={errors.email === errors.orderNumber ? undefined : errors.email}
+              invalid={Boolean(errors.email)}
+            >
+              {(control) => <Input {...control} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+            </FormField>
+          </SimpleGrid>
+          <Box>
+            <Button type="submit" colorPalette="brand" loading={searching} loadingText="Tracking...">
+              Track Order
+            </Button>
+          </Box>
+        </Stack>
+      </chakra.form>
 
-        {result && (result.kind === 'notFound' || result.kind === 'failed') && (
-          <Alert.Root status="error" role="alert" mt={6} maxW="2xl">
-            <Alert.Indicator />
-            <Alert.Title>{result.kind === 'notFound' ? ORDER_MESSAGES.trackingNotFound : (result.message ?? ORDER_MESSAGES.trackingFailed)}</Alert.Title>
-          </Alert.Root>
-        )}
-        {result?.kind === 'found' && <TrackedOrderCard order={result.order} />}
-        <Text mt={8} color="gray.700">
-          Can&apos;t find your order number? <Link asChild color="brand.700" textDecoration="underline">
-            <RouterLink to="/contact-us?subject=Order%20status">Contact us</RouterLink>
-          </Link> and we
-          will look it up for you.
-        </Text>
-      </PageSection>
+      {result && (result.kind === 'notFound' || result.kind === 'failed') && (
+        <Alert.Root status="error" role="alert" mt={6} maxW="2xl">
+          <Alert.Indicator />
+          <Alert.Title>{result.kind === 'notFound' ? ORDER_MESSAGES.trackingNotFound : (result.message ?? ORDER_MESSAGES.trackingFailed)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {result?.kind === 'found' && <TrackedOrderCard order={result.order} />}
+      <Text mt={8} color="gray.700">
+        Can&apos;t find your order number?{' '}
+        <Link asChild color="brand.700" textDecoration="underline">
+          <RouterLink to="/contact-us?subject=Order%20status">Contact us</RouterLink>
+        </Link>{' '}
+        and we will look it up for you.
+      </Text>
     </>
   );
 }
