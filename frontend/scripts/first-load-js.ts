@@ -23,14 +23,14 @@ export const FIRST_LOAD_BUDGET_BYTES = {
 } as const;
 
 /**
- * What the build is held to until the budgets are reached (decision 0026): the figures measured
- * when the lazy boundaries landed, rounded up, so no change makes a first load heavier unnoticed.
- * Lower them as the first loads shrink; they become the budgets above.
+ * What the build is held to (decisions 0026, 0030): the budgets, or the figure measured when a page
+ * kind got under its budget, rounded up, so no change makes a first load heavier unnoticed. Lower
+ * them as the first loads shrink.
  */
 export const FIRST_LOAD_CEILING_BYTES: typeof FIRST_LOAD_BUDGET_BYTES = {
-  home: 153 * 1024,
-  information: 157 * 1024,
-  product: 185 * 1024,
+  home: 150 * 1024,
+  information: 150 * 1024,
+  product: 186 * 1024,
 };
 
 export type PageKind = keyof typeof FIRST_LOAD_BUDGET_BYTES | 'other';

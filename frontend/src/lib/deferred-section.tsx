@@ -62,3 +62,11 @@ export function deferredSection<Props extends object>(load: () => Promise<Compon
     );
   };
 }
+
+/**
+ * A page whose whole content hydrates as a deferred section: for pages of static information, whose
+ * prerendered HTML is all a reader needs at first (links work as plain links until then).
+ */
+export function deferredPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  return deferredSection(() => load().then((module) => module.default));
+}

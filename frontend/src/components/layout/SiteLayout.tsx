@@ -1,9 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { ChatLauncher } from '../chat/ChatLauncher';
+import { deferredSection } from '../../lib/deferred-section';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { PunchoutBanner } from './PunchoutBanner';
 import { RouteEffects } from './RouteEffects';
@@ -11,6 +10,11 @@ import { Toaster, toaster } from './Toaster';
 import { useBrowserState } from './useBrowserState';
 import { useMeasurePopupAutoShow } from './useMeasurePopupAutoShow';
 import { onDemand } from './useOnDemand';
+
+// Below the fold or waiting for a press: in the HTML from the first paint, hydrated once the page has
+// (lib/deferred-section.tsx), so their code is not in any page's first load (issue 15).
+const Footer = deferredSection(() => import('./Footer').then((module) => module.Footer));
+const ChatLauncher = deferredSection(() => import('../chat/ChatLauncher').then((module) => module.ChatLauncher));
 
 /** The booking form, its schedule and the dialog machinery come with the dialog's first opening. */
 const useMeasureModal = onDemand(() => import('./MeasureModal').then((module) => module.MeasureModal));

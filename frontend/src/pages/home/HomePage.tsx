@@ -3,11 +3,11 @@ import { writeStorage } from '../../lib/browser-storage';
 import { deferredSection } from '../../lib/deferred-section';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { AccountBanner } from './AccountBanner';
-import { CategoryCarousel } from './CategoryCarousel';
 import { Hero } from './Hero';
 
-// Below the fold on a phone: in the HTML from the first paint, hydrated once the page above them has
+// Below the hero: in the HTML from the first paint, hydrated once the page above them has
 // (lib/deferred-section.tsx), so their code is not in the home page's first load (issue 15).
+const CategoryCarousel = deferredSection(() => import('./CategoryCarousel').then((module) => module.CategoryCarousel));
 const MeasuringSection = deferredSection(() => import('./MeasuringSection').then((module) => module.MeasuringSection));
 const ParallaxBanner = deferredSection(() => import('./ParallaxBanner').then((module) => module.ParallaxBanner));
 const FeaturedProducts = deferredSection(() => import('./FeaturedProducts').then((module) => module.FeaturedProducts));

@@ -1,28 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { deferredSection } from '../../../lib/deferred-section';
-import { PageHero } from '../components/PageHero';
-import { PageSection } from '../components/PageSection';
-import { careerCategory, type CareerCategoryId } from './roles';
 
-/** In the page from the first paint; Read More and the application form hydrate after the rest of the page (issue 15). */
-const OpenRoles = deferredSection(() => import('./OpenRoles').then((module) => module.OpenRoles));
-
-/** The open roles of one career category. */
-export function CareerCategoryPage({ categoryId }: { categoryId: CareerCategoryId }) {
-  const category = careerCategory(categoryId);
-  return (
-    <>
-      <PageHero eyebrow="Careers" title={category.pageTitle} lead={category.intro} />
-      <PageSection title="Open roles">
-        <OpenRoles category={category} />
-        <Text mt={8} color="gray.700">
-          Not the right fit? See the other teams we are hiring for.
-        </Text>
-        <Button asChild variant="outline" colorPalette="brand" mt={3}>
-          <RouterLink to="/careers">All careers</RouterLink>
-        </Button>
-      </PageSection>
-    </>
-  );
-}
+/** The open roles of one career category: prerendered whole; Read More and the application form hydrate after the page (decision 0030). */
+export const CareerCategoryPage = deferredSection(() => import('./CareerCategory').then((module) => module.CareerCategory));
