@@ -7,21 +7,10 @@ import { FAMILIES, FAMILY_IDS, type FamilyId } from '../catalogue/families';
 import { readableCode } from '../readable-code';
 import { singleLineText } from '../text';
 
-/**
- * Flat sample shipping, in cents (section 9). Card checkout does not exist yet, and asking for a
- * card only to take $15 would turn shoppers away: the $15 is invoiced with the shopper's first
- * order instead, and the request says so.
- */
-export const SAMPLE_SHIPPING_CENTS = 1500;
-export const SAMPLE_SHIPPING_NOTE = 'Sample shipping: $15 flat, invoiced with your first order';
-
-/** Section 9: processing after the request, then shipping. */
-export const SAMPLE_PROCESSING_TEXT = 'We process sample requests in 3-7 business days; shipping then takes 3-5 days.';
-
 /** A sample cart forgets samples 30 days after its last change, so abandoned sample carts go. */
 export const SAMPLE_CART_LIFETIME_DAYS = 30;
 
-export { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES } from './messages';
+export { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES, SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_CENTS, SAMPLE_SHIPPING_NOTE } from './messages';
 
 export const addSampleSchema = z.object({
   family: z.enum(FAMILY_IDS, { error: 'Please choose a product.' }),

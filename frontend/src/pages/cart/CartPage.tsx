@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { clearCart, fetchCart, removeCartItem, updateCartItemQuantity, type CartView } from '../../api/cart';
-import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { toaster } from '../../components/layout/Toaster';
+import { onDemand } from '../../components/layout/useOnDemand';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { punchoutSessionAtom } from '../../state';
@@ -12,6 +12,9 @@ import { CartLine } from './CartLine';
 import { InstallationInfo } from './InstallationInfo';
 import { OrderSummary } from './OrderSummary';
 import { SamplesSection, type SamplesPresence } from './SamplesSection';
+
+/** The dialog machinery comes with the first Clear Cart (issue 15). */
+const useConfirmDialog = onDemand(() => import('../../components/dialog/ConfirmDialog').then((module) => module.ConfirmDialog));
 
 type CartState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; cart: CartView };
 
@@ -52,6 +55,10 @@ export default function CartPage() {
   const [saving, setSaving] = useState(false);
   const [samplesPresence, setSamplesPresence] = useState<SamplesPresence>('loading');
   const [confirmingClear, setConfirmingClear] = useState(false);
+  const ConfirmDialog = useConfirmDialog(confirmingClear, () => {
+    setConfirmingClear(false);
+    toaster.create({ id: 'confirm-unavailable', type: 'error', title: 'Could not open the confirmation. Please check your connection and try again.' });
+  });
   /** A requisition opened for inspection goes back to the buyer's system unchanged. */
   const readOnly = useAtomValue(punchoutSessionAtom)?.operation === 'inspect';
 
@@ -188,7 +195,7 @@ export default function CartPage() {
         )}
         <SamplesSection onPresenceChange={setSamplesPresence} />
       </Box>
-      {confirmingClear && (
+      {confirmingClear && ConfirmDialog && (
         <ConfirmDialog
           open
           title="Clear your cart?"

@@ -1,9 +1,12 @@
-import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '../../../../domain/samples/sample';
+import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '../../../../domain/samples/messages';
 import { clearSamples, loadSamples, removeSample, type Sample } from '../../api/samples';
 import { toaster } from '../../components/layout/Toaster';
-import { SampleRequestForm } from './SampleRequestForm';
+import { onDemand } from '../../components/layout/useOnDemand';
+
+/** The request form, its address checks and the schema come with the first press of Request Free Samples (issue 15). */
+const useSampleRequestForm = onDemand(() => import('./SampleRequestForm').then((module) => module.SampleRequestForm));
 
 type SamplesState = { kind: 'loading' } | { kind: 'loaded'; samples: Sample[] } | { kind: 'requested'; reference: string; email: string };
 
@@ -18,6 +21,10 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
   const [state, setState] = useState<SamplesState>({ kind: 'loading' });
   const [saving, setSaving] = useState(false);
   const [requesting, setRequesting] = useState(false);
+  const SampleRequestForm = useSampleRequestForm(requesting, () => {
+    setRequesting(false);
+    toaster.create({ id: 'sample-form-unavailable', type: 'error', title: 'The sample request form could not be loaded. Please check your connection and try again.' });
+  });
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -115,7 +122,11 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
             Samples are free. {SAMPLE_SHIPPING_NOTE}. {SAMPLE_PROCESSING_TEXT}
           </Text>
           {requesting ? (
-            <SampleRequestForm sampleCount={state.samples.length} onSent={sent} onCancel={() => setRequesting(false)} />
+            SampleRequestForm ? (
+              <SampleRequestForm sampleCount={state.samples.length} onSent={sent} onCancel={() => setRequesting(false)} />
+            ) : (
+              <Spinner mt="4" color="brand.600" aria-label="Loading the sample request form" />
+            )
           ) : (
             <Button mt="4" colorPalette="brand" onClick={() => setRequesting(true)} disabled={saving}>
               Request Free Samples
