@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAX_SAMPLES_PER_REQUEST } from '../../../../../domain/samples/messages';
 import { fetchSampleCount, SAMPLES_UPDATED_EVENT } from '../../../api/samples';
-import { Faq } from '../components/Faq';
-import type { FaqItem } from '../components/FaqAccordion';
+import { FaqAccordion, type FaqItem } from '../components/FaqAccordion';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 import { NumberedSteps } from '../components/NumberedSteps';
@@ -80,7 +79,7 @@ export default function FreeSamples() {
       </PageSection>
 
       <PageSection title="Sample questions" tinted>
-        <Faq items={FAQ} />
+        <FaqAccordion items={FAQ} />
       </PageSection>
     </>
   );

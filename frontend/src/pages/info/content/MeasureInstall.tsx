@@ -1,8 +1,7 @@
 import { AspectRatio, Box, Button, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactOptions } from '../components/ContactOptions';
-import { Faq } from '../components/Faq';
-import type { FaqItem } from '../components/FaqAccordion';
+import { FaqAccordion, type FaqItem } from '../components/FaqAccordion';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 import { NumberedSteps } from '../components/NumberedSteps';
@@ -131,7 +130,7 @@ export default function MeasureInstall() {
       </PageSection>
 
       <PageSection title="Measuring questions">
-        <Faq items={FAQ} />
+        <FaqAccordion items={FAQ} />
       </PageSection>
 
       <PageSection title="Tools you will need" tinted>

@@ -3,13 +3,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../../../domain/claims';
 import { toaster } from '../../../components/layout/Toaster';
-import { deferredSection } from '../../../lib/deferred-section';
 import { onDemand } from '../../../components/layout/useOnDemand';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-
-/** The tabs' machinery hydrates after the rest of the page; the policies are in the HTML from the first paint (issue 15). */
-const PolicyTabs = deferredSection(() => import('../returns/PolicyTabs').then((module) => module.PolicyTabs));
+import { PolicyTabs } from '../returns/PolicyTabs';
 
 /** The form, its checks and the order lookup come with the first press of Start a Return (issue 15). */
 const useReturnRequestForm = onDemand(() => import('../returns/ReturnRequestForm').then((module) => module.ReturnRequestForm));
