@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { CurrentChatResponse } from '../../../../domain/chat/api';
 import type { ChatSessionView } from '../../../../domain/chat/chat';
 import { apiRequest } from '../../api/client';
-import { aboveBottomBar } from '../../lib/bottom-bar';
+import { bottomBarHeightAtom } from '../../lib/bottom-bar';
 import { readStoredChat } from '../../lib/chat/stored-chat';
 import { routeMetaFor } from '../../route-meta';
 import { storedClientAtom } from '../../state';
@@ -42,6 +42,7 @@ const CHAT_PANEL_ID = 'live-chat-panel';
 export function ChatLauncher() {
   const { pathname } = useLocation();
   const client = useAtomValue(storedClientAtom);
+  const bottomBarHeight = useAtomValue(bottomBarHeightAtom);
   const [open, setOpen] = useState(false);
   const [loadWidget, setLoadWidget] = useState(false);
   const [Widget, setWidget] = useState<ChatWidget | null>(null);
@@ -106,7 +107,13 @@ export function ChatLauncher() {
 
   return (
     <>
-      <Box position="fixed" bottom={aboveBottomBar('1rem')} right="4" zIndex="banner" display={{ base: open ? 'none' : 'block', sm: 'block' }}>
+      <Box
+        position="fixed"
+        style={{ bottom: `calc(${bottomBarHeight}px + 1rem)` }}
+        right="4"
+        zIndex="banner"
+        display={{ base: open ? 'none' : 'block', sm: 'block' }}
+      >
         <IconButton
           ref={button}
           aria-label={newMessage ? 'Live Chat, new message' : 'Live Chat'}
@@ -121,7 +128,9 @@ export function ChatLauncher() {
         >
           <ChatIcon boxSize="6" />
         </IconButton>
-        {newMessage && <Box position="absolute" top="0" right="0" boxSize="3.5" rounded="full" bg="oak.500" borderWidth="2px" borderColor="white" aria-hidden />}
+        {newMessage && (
+          <Box position="absolute" top="0" right="0" boxSize="3.5" rounded="full" bg="oak.500" borderWidth="2px" borderColor="white" aria-hidden />
+        )}
       </Box>
       {Widget ? (
         <Widget id={CHAT_PANEL_ID} open={open} clientChat={clientChat} onClose={() => setOpen(false)} onNewMessage={() => setNewMessage(true)} />

@@ -1,14 +1,14 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { REQUIREMENT_ERRORS } from '../../../../domain/pricing/errors';
 import { formatCents } from '../../../../domain/pricing/money';
 import type { PriceResult } from '../../../../domain/pricing/price';
-import { BOTTOM_BAR_HEIGHT_VARIABLE } from '../../lib/bottom-bar';
+import { bottomBarHeightAtom } from '../../lib/bottom-bar';
 import type { GridsState } from './PricingPanel';
 
 /** Chakra's `md` breakpoint: from here up the price sits beside the gallery and needs no bar. */
 const DESKTOP_QUERY = '(min-width: 48rem)';
-
 
 /** True while `target` is on screen; null until it has been observed (and on the server). */
 function useOnScreen(target: RefObject<HTMLElement | null>): boolean | null {
@@ -66,22 +66,25 @@ export function StickyPriceBar({ mainButton, grids, result, showRequirements, bu
   const phone = usePhoneWidth();
   const shown = phone && mainOnScreen === false;
   const bar = useRef<HTMLDivElement>(null);
+  const setBarHeight = useSetAtom(bottomBarHeightAtom);
 
   // While it shows, the page ends the bar's height lower and the chat launcher stands above it.
   useEffect(() => {
-    if (!shown || !bar.current) return;
-    const root = document.documentElement;
-    const keepClear = () => root.style.setProperty(BOTTOM_BAR_HEIGHT_VARIABLE, `${bar.current?.offsetHeight ?? 0}px`);
+    const element = bar.current;
+    if (!shown || !element) return;
+    const keepClear = () => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+      setBarHeight(element.offsetHeight);
+    };
     keepClear();
     const resize = new ResizeObserver(keepClear);
-    resize.observe(bar.current);
-    document.body.style.paddingBottom = `var(${BOTTOM_BAR_HEIGHT_VARIABLE})`;
+    resize.observe(element);
     return () => {
       resize.disconnect();
-      root.style.removeProperty(BOTTOM_BAR_HEIGHT_VARIABLE);
       document.body.style.removeProperty('padding-bottom');
+      setBarHeight(0);
     };
-  }, [shown]);
+  }, [shown, setBarHeight]);
 
   if (!shown) return null;
   const status = statusText(grids, result, showRequirements);
