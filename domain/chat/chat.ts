@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { BUSINESS } from '../business';
 import { multiLineText, singleLineText } from '../text';
+import { groupThousands } from '../thousands';
 
 /* ---------- Constants (section 9 and the transport) ---------- */
 
@@ -82,7 +83,7 @@ export const CHAT_MESSAGES = {
   noPhone: "Customer didn't provide a phone number.",
   noPhoneTitle: 'No phone number',
   blankMessage: 'Please type a message.',
-  messageTooLong: `Messages can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  messageTooLong: `Messages can be at most ${groupThousands(MESSAGE_MAX_CHARS)} characters.`,
   tooManyMessages: "You're sending messages too quickly. Please wait a moment and try again.",
   credentialMissing: 'Please start a chat first.',
   sessionNotFound: 'This chat was not found.',

@@ -3,6 +3,7 @@
  * factor, a per-square-foot rate) is rounded once, half up, to a whole cent. Everything after
  * that (fascia, split draw, quantity) is integer addition and multiplication.
  */
+import { groupThousands } from '../thousands';
 
 /** cents x numerator / denominator, rounded half up, in integer arithmetic (exact below 2^53). */
 export function mulDivRoundHalfUp(cents: number, numerator: number, denominator: number): number {
@@ -27,19 +28,13 @@ export function savingsPercent(retailCents: number, unitCents: number): number {
   return retailCents > unitCents ? Math.floor(((retailCents - unitCents) * 100) / retailCents) : 0;
 }
 
-// Made at their first use, not when the module loads: the first Intl formatter a page makes sets up
-// the locale data, tens of milliseconds on a slow phone that would otherwise land in the page's start.
-let usd: Intl.NumberFormat | undefined;
-let wholeUsd: Intl.NumberFormat | undefined;
-
-/** Cents as US dollars for display: 4140 → "$41.40". */
+/** Cents as US dollars for display: 4140 → "$41.40", -123456 → "-$1,234.56" (by hand: see groupThousands). */
 export function formatCents(cents: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd.format(cents / 100);
+  const whole = Math.abs(Math.round(cents));
+  return `${cents < 0 ? '-' : ''}$${groupThousands(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
-/** Whole-dollar amounts as the shop's copy states them: 15000 → "$150". */
+/** Whole-dollar amounts as the shop's copy states them, half a dollar rounded up: 15000 → "$150". */
 export function formatWholeDollars(cents: number): string {
-  wholeUsd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return wholeUsd.format(cents / 100);
+  return `${cents < 0 ? '-' : ''}$${groupThousands(Math.round(Math.abs(cents) / 100))}`;
 }

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { BUSINESS } from '../../../../domain/business';
+import { groupThousands } from '../../../../domain/thousands';
 
 export function ParallaxBanner() {
   return (
@@ -19,7 +20,7 @@ export function ParallaxBanner() {
             Measured Monday. Installed by Friday.
           </Heading>
           <Text mt="5" fontSize={{ base: 'lg', md: 'xl' }} color="brand.50">
-            Since {BUSINESS.launchedYear}, our {BUSINESS.warehouseSqFt.toLocaleString('en-US')} sq ft partner warehouse and our own
+            Since {BUSINESS.launchedYear}, our {groupThousands(BUSINESS.warehouseSqFt)} sq ft partner warehouse and our own
             delivery vans have kept DFW properties on schedule, with a Fit Assurance remake if a blind ever does not fit.
           </Text>
         </Container>

@@ -2,6 +2,7 @@ import { Box, Button, Heading, List, SimpleGrid, Stat, Text } from '@chakra-ui/r
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '../../../../../domain/business';
 import { WHOLESALE_SAVING_CLAIM, WHOLESALE_SAVING_MAX_PERCENT } from '../../../../../domain/claims';
+import { groupThousands } from '../../../../../domain/thousands';
 import { ContactOptions } from '../components/ContactOptions';
 import { OfficeHours } from '../components/OfficeHours';
 import { PageHero } from '../components/PageHero';
@@ -17,7 +18,7 @@ const CUSTOMERS = [
 ];
 
 export default function AboutUs() {
-  const warehouse = BUSINESS.warehouseSqFt.toLocaleString('en-US');
+  const warehouse = groupThousands(BUSINESS.warehouseSqFt);
   return (
     <>
       <PageHero
