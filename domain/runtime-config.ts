@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PLAUSIBLE_API_HOST } from './analytics-hosts';
 
 /**
  * The analytics provider page views go to, if any. GA4 loads Google's tag (gtag.js); Plausible
@@ -22,8 +23,6 @@ export const analyticsConfigSchema = z.discriminatedUnion('provider', [
 ]);
 
 export type AnalyticsConfig = z.infer<typeof analyticsConfigSchema>;
-
-export const PLAUSIBLE_API_HOST = 'https://plausible.io';
 
 /** The hosts a provider's tag loads from and reports to, which the Content-Security-Policy must allow when it is configured. */
 export function analyticsSources(analytics: AnalyticsConfig | undefined): { scriptSources: string[]; connectSources: string[]; imageSources: string[] } {

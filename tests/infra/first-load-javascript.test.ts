@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_CEILING_BYTES, type PageFirstLoad } from '../../frontend/scripts/first-load-js';
 
@@ -65,6 +66,11 @@ describe('first-load JavaScript', () => {
       .filter((page) => page.kind !== 'other' && page.modules.some((id) => id.startsWith('node_modules/zod/')))
       .map((page) => page.page);
     expect(pagesWithZod).toEqual([]);
+  });
+
+  it('sends page views without zod: the sender loads on every page of a deployment with analytics, while the page hydrates', async () => {
+    const { metafile } = await build({ entryPoints: ['frontend/src/analytics/page-views.ts'], bundle: true, write: false, metafile: true, format: 'esm', logLevel: 'silent' });
+    expect(Object.keys(metafile.inputs).filter((input) => input.includes('node_modules/zod/'))).toEqual([]);
   });
 
   it('brings the recipe of a Chakra component with the component (decision 0030): the home page loads no recipe of a form, dialog, table or toast', () => {
