@@ -4,7 +4,7 @@
  * and styles, and dist/200.html, the bare shell served for every other path.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
@@ -43,10 +43,11 @@ function fillTemplate(head: string, html: string): string {
 
 /**
  * The one inline script a prerendered page starts its JavaScript with: once the page has loaded (its
- * fonts and pictures) and shown its first contentful paint, it modulepreloads the entry's chunks and
- * imports the entry. The links go in eight to a task: each starts a request, and the thirty-odd in
- * one task made a long task of their own on a throttled phone (issue 15). A hidden tab paints nothing, so it starts at once; a browser that reports no
- * paints starts a second after the load. The same text on every page, so the content security
+ * fonts and pictures) and shown its first contentful paint, it modulepreloads the start-up's chunks
+ * and the page's own, then imports the entry. The links go in eight to a task: each starts a request,
+ * and the thirty-odd in one task made a long task of their own on a throttled phone (issue 15). A
+ * hidden tab paints nothing, so it starts at once; a browser that reports no paints starts a second
+ * after the load. The same text on every page, so the content security
  * policy holds one hash for it; the page's own files are in the tag's data attributes.
  */
 const START_AFTER_FIRST_PAINT =
@@ -59,31 +60,62 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+const manifestDir = join(distDir, '.vite');
+// Vite's manifest is read here and removed: it is not part of the site.
+const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+await rm(manifestDir, { recursive: true });
+
+/** The chunk of `key` in Vite's manifest and the chunks it imports statically, at any depth, less those in `skip`. */
+function withStaticImports(keys: string[], skip: ReadonlySet<string> = new Set()): string[] {
+  const files = new Set<string>();
+  const collect = (key: string) => {
+    const chunk = manifest[key]!;
+    if (chunk.isEntry || files.has(`/${chunk.file}`) || skip.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(collect);
+  };
+  keys.forEach(collect);
+  return [...files];
+}
+
 /**
  * The chunks the entry starts the app with, the entry aside: its static imports and the stages it
  * imports dynamically, one task after another (main.tsx, decision 0029), with theirs. Vite's HTML
  * names only the static ones; preloading them all with the entry fetches and compiles them in
- * parallel while evaluation stays staged. Read from Vite's manifest, which is removed afterwards: it
- * is not part of the site.
+ * parallel while evaluation stays staged.
  */
-async function startUpModules(): Promise<string[]> {
-  const manifestDir = join(distDir, '.vite');
-  const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  await rm(manifestDir, { recursive: true });
+function startUpModules(): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry?.dynamicImports?.length) throw new Error('the built entry imports no start-up stage (frontend/src/main.tsx)');
-  const files = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key]!;
-    if (chunk === entry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(collect);
-  };
-  [...(entry.imports ?? []), ...entry.dynamicImports].forEach(collect);
-  return [...files].map((file) => `/${file}`);
+  return withStaticImports([...(entry.imports ?? []), ...entry.dynamicImports]);
 }
 
-const startUp = await startUpModules();
+const startUp = startUpModules();
+
+/** The route tables (frontend/src), each route declared as `path: '/…'` and, before the next path, `load: () => import('./…')`. */
+const ROUTE_TABLES = ['src/route-meta.ts', 'src/pages/info/index.ts'];
+
+/**
+ * Each route's page chunk with what it imports beyond the start-up, as the route tables declare it.
+ * The starter preloads them with the start-up's: left to the route's lazy import while the page
+ * hydrates, Vite's preload helper appended their thirty-odd links to the head in one task inside
+ * React's render (issue 15).
+ */
+async function pageModulesByPath(): Promise<Map<string, string[]>> {
+  const byPath = new Map<string, string[]>();
+  for (const table of ROUTE_TABLES) {
+    const source = await readFile(join(frontendDir, table), 'utf8');
+    for (const [, path, specifier] of source.matchAll(/path: '([^']+)'(?:(?!path: )[\s\S])*?import\('([^']+)'\)/g)) {
+      const module = posix.join(posix.dirname(table), specifier!);
+      const key = [`${module}.tsx`, `${module}.ts`].find((candidate) => manifest[candidate]);
+      if (!key) throw new Error(`${table}: the page module of ${path} (${specifier}) is not in Vite's manifest`);
+      byPath.set(path!, withStaticImports([key], new Set(startUp)));
+    }
+  }
+  return byPath;
+}
+
+const pageModules = await pageModulesByPath();
 
 /**
  * The page without Vite's modulepreload links (startUp lists those chunks and the stages'), and
@@ -101,9 +133,11 @@ function viteEntry(page: string): { page: string; entryTag: RegExpExecArray } {
  * with the fonts and pictures of the first paint and hold it back, and a largest paint measured
  * while they are in flight counts them (issue 15).
  */
-function scriptsAfterLoad(built: string): string {
+function scriptsAfterLoad(built: string, path: string): string {
   const { page, entryTag } = viteEntry(built);
-  return page.replace(entryTag[0], `<script data-entry="${entryTag[1]}" data-modules="${startUp.join(' ')}">${START_AFTER_FIRST_PAINT}</script>`);
+  const ownModules = pageModules.get(path);
+  if (!ownModules) throw new Error(`${path} is prerendered but no route table declares its page module`);
+  return page.replace(entryTag[0], `<script data-entry="${entryTag[1]}" data-modules="${[...startUp, ...ownModules].join(' ')}">${START_AFTER_FIRST_PAINT}</script>`);
 }
 
 /** The shell shows nothing until its script runs, so it starts it at once, with the start-up's chunks beside it. */
@@ -124,7 +158,7 @@ for (const route of pages) {
   let head = `${server.headTags(route.path, route)}\n    ${styleTags}`;
   if (route.path === '/') head += `\n    ${server.jsonLdTag(server.businessStructuredData())}`;
   const file = route.path === '/' ? join(distDir, 'index.html') : join(distDir, route.path, 'index.html');
-  await write(file, scriptsAfterLoad(fillTemplate(head, html)));
+  await write(file, scriptsAfterLoad(fillTemplate(head, html), route.path));
 }
 
 await write(join(distDir, '200.html'), scriptsAtOnce(fillTemplate(`${server.shellHeadTags()}\n    ${await server.globalStyleTags()}`, '')));

@@ -80,10 +80,17 @@ describe('first paint of the cart and account creation', () => {
 });
 
 describe('scripts after the first paint', () => {
-  it.each(['/', '/faux-wood-blinds', '/cart'])('%s starts its scripts only once it has loaded and painted, and then hydrates', async (path) => {
+  it.each([
+    ['/', 'HomePage'],
+    ['/faux-wood-blinds', 'ProductPage'],
+    ['/cart', 'CartPage'],
+  ])('%s starts its scripts only once it has loaded and painted, and then hydrates', async (path, pageChunk) => {
     const html = await (await fetch(baseUrl + path)).text();
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js" data-modules="[^"]*\/assets\/theme-[\w-]+\.js[^"]*\/assets\/start-[\w-]+\.js[^"]*">/);
+    // The start-up's chunks, then the page's own.
+    expect(html).toMatch(
+      new RegExp(`<script data-entry="/assets/index-[\\w-]+\\.js" data-modules="[^"]*/assets/theme-[\\w-]+\\.js[^"]*/assets/start-[\\w-]+\\.js[^"]*/assets/${pageChunk}-[\\w-]+\\.js[^"]*">`),
+    );
 
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
