@@ -47,8 +47,8 @@ function fillTemplate(head: string, html: string): string {
  * and the page's own, then imports the entry. The links go in eight to a task: each starts a request,
  * and the thirty-odd in one task made a long task of their own on a throttled phone (issue 15). A
  * hidden tab paints nothing, so it starts at once; a browser that reports no paints starts a second
- * after the load. The same text on every page, so the content security
- * policy holds one hash for it; the page's own files are in the tag's data attributes.
+ * after the load. The same text on every page, so the content security policy holds one hash for it;
+ * the page's own files are in the tag's data attributes.
  */
 const START_AFTER_FIRST_PAINT =
   "(function(tag){var started=false;function start(){if(started)return;started=true;var modules=tag.dataset.modules.split(' ').filter(Boolean);(function preload(){modules.splice(0,8).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});if(modules.length)setTimeout(preload,0);else import(tag.dataset.entry)})()}function afterFirstPaint(){if(document.hidden)return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(start,1000)}document.readyState==='complete'?afterFirstPaint():addEventListener('load',afterFirstPaint,{once:true})})(document.currentScript)";
@@ -65,7 +65,7 @@ const manifestDir = join(distDir, '.vite');
 const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 await rm(manifestDir, { recursive: true });
 
-/** The chunk of `key` in Vite's manifest and the chunks it imports statically, at any depth, less those in `skip`. */
+/** The chunks of `keys` in Vite's manifest and the chunks they import statically, at any depth, less those in `skip`. */
 function withStaticImports(keys: string[], skip: ReadonlySet<string> = new Set()): string[] {
   const files = new Set<string>();
   const collect = (key: string) => {
