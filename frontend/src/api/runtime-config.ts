@@ -1,21 +1,33 @@
 import { atom } from 'jotai';
 import type { RuntimeConfig } from '../../../domain/runtime-config';
 
-let loading: Promise<RuntimeConfig> | undefined;
+/** The addresses the SPA cannot start a request or a sign-in without. */
+const REQUIRED_FIELDS = ['region', 'apiBaseUrl', 'webSocketUrl', 'userPoolId', 'userPoolClientId'] as const;
 
 /**
- * Fetches /config.json once per page load; a failure is not cached, so the next call retries. The
- * schema (and zod with it) is downloaded alongside, after hydration, instead of in the first load.
+ * /config.json is written by the shop's own infrastructure from settings it has already parsed with
+ * the domain's schemas (infra/stacks/settings.ts, infra/local/stack.ts), and the integration tests
+ * parse what the local server serves with `runtimeConfigSchema`. The browser only checks that the
+ * addresses it needs are there: parsing with the schema brought zod's evaluation, a 25-35 ms task,
+ * into every page's start-up (issue 15, decision 0031).
  */
+function asRuntimeConfig(config: unknown): RuntimeConfig {
+  const fields = (typeof config === 'object' && config !== null ? config : {}) as Record<string, unknown>;
+  const missing = REQUIRED_FIELDS.filter((field) => typeof fields[field] !== 'string');
+  if (missing.length) throw new Error(`config.json has no ${missing.join(', ')}`);
+  return fields as unknown as RuntimeConfig;
+}
+
+let loading: Promise<RuntimeConfig> | undefined;
+
+/** Fetches /config.json once per page load; a failure is not cached, so the next call retries. */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  loading ??= Promise.all([
-    fetch('/config.json', { headers: { accept: 'application/json' } }).then((response) => {
+  loading ??= fetch('/config.json', { headers: { accept: 'application/json' } })
+    .then((response) => {
       if (!response.ok) throw new Error(`config.json answered ${response.status}`);
       return response.json() as Promise<unknown>;
-    }),
-    import('../../../domain/runtime-config'),
-  ])
-    .then(([config, { runtimeConfigSchema }]) => runtimeConfigSchema.parse(config))
+    })
+    .then(asRuntimeConfig)
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
