@@ -68,10 +68,14 @@ describe('first-load JavaScript', () => {
     expect(pagesWithZod).toEqual([]);
   });
 
-  it('sends page views without zod: the sender loads on every page of a deployment with analytics, while the page hydrates', async () => {
-    const { metafile } = await build({ entryPoints: ['frontend/src/analytics/page-views.ts'], bundle: true, write: false, metafile: true, format: 'esm', logLevel: 'silent' });
-    expect(Object.keys(metafile.inputs).filter((input) => input.includes('node_modules/zod/'))).toEqual([]);
-  });
+  it.each(['frontend/src/api/runtime-config.ts', 'frontend/src/analytics/page-views.ts'])(
+    'needs no zod in %s, which pages load while they hydrate (decision 0031)',
+    async (module) => {
+      // Bundled whole, dynamic imports included.
+      const { metafile } = await build({ entryPoints: [module], bundle: true, write: false, metafile: true, format: 'esm', logLevel: 'silent' });
+      expect(Object.keys(metafile.inputs).filter((input) => input.includes('node_modules/zod/'))).toEqual([]);
+    },
+  );
 
   it('brings the recipe of a Chakra component with the component (decision 0030): the home page loads no recipe of a form, dialog, table or toast', () => {
     const recipe = /^node_modules\/@chakra-ui\/react\/dist\/esm\/theme\/recipes\/(.+)\.js$/;
