@@ -44,14 +44,16 @@ function fillTemplate(head: string, html: string): string {
 /**
  * The one inline script a prerendered page starts its JavaScript with: once the page has loaded (its
  * fonts and pictures) and shown its first contentful paint, it modulepreloads the start-up's chunks
- * and the page's own, then imports the entry. The links go in eight to a task: each starts a request,
- * and the thirty-odd in one task made a long task of their own on a throttled phone (issue 15). A
+ * and the page's own, then imports the entry in a task of its own. The links go in three to a task:
+ * each starts a request, about 3 ms of main thread on a traced page, so eight to a task still made
+ * long tasks on a throttled phone and the thirty-odd in one task a very long one (issue 15). The
+ * tasks are posted through a message channel because timers nested this deep wait 4 ms each. A
  * hidden tab paints nothing, so it starts at once; a browser that reports no paints starts a second
  * after the load. The same text on every page, so the content security policy holds one hash for it;
  * the page's own files are in the tag's data attributes.
  */
 const START_AFTER_FIRST_PAINT =
-  "(function(tag){var started=false;function start(){if(started)return;started=true;var modules=tag.dataset.modules.split(' ').filter(Boolean);(function preload(){modules.splice(0,8).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});if(modules.length)setTimeout(preload,0);else import(tag.dataset.entry)})()}function afterFirstPaint(){if(document.hidden)return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(start,1000)}document.readyState==='complete'?afterFirstPaint():addEventListener('load',afterFirstPaint,{once:true})})(document.currentScript)";
+  "(function(tag){var started=false;function start(){if(started)return;started=true;var modules=tag.dataset.modules.split(' ').filter(Boolean);var next=new MessageChannel();next.port1.onmessage=function(){if(!modules.length)return import(tag.dataset.entry);modules.splice(0,3).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});next.port2.postMessage(0)};next.port2.postMessage(0)}function afterFirstPaint(){if(document.hidden)return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(start,1000)}document.readyState==='complete'?afterFirstPaint():addEventListener('load',afterFirstPaint,{once:true})})(document.currentScript)";
 
 interface ManifestChunk {
   file: string;
