@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startUpFiles, withStaticImports, type ChunkLinks } from './start-up-chunks';
 
 /** Issue 15's budgets: compressed (gzip, level 9 as Vite reports it) bytes a page may load before it hydrates. */
 export const FIRST_LOAD_BUDGET_BYTES = {
@@ -45,8 +46,7 @@ export interface PageFirstLoad {
   compressedBytes: number;
 }
 
-interface BuiltChunk {
-  fileName: string;
+interface BuiltChunk extends ChunkLinks {
   imports: string[];
   dynamicImports: string[];
   moduleIds: string[];
@@ -94,7 +94,7 @@ async function buildChunks(): Promise<BuiltChunk[]> {
             for (const output of Object.values(bundle)) {
               if (output.type !== 'chunk') continue;
               chunks.push({
-                fileName: output.fileName,
+                file: output.fileName,
                 imports: output.imports,
                 dynamicImports: output.dynamicImports,
                 moduleIds: output.moduleIds,
@@ -115,28 +115,18 @@ async function buildChunks(): Promise<BuiltChunk[]> {
 
 export async function measureFirstLoads(): Promise<PageFirstLoad[]> {
   const chunks = await buildChunks();
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const withStaticImports = (fileName: string, into: Set<string>) => {
-    if (into.has(fileName)) return;
-    into.add(fileName);
-    for (const imported of byFile.get(fileName)?.imports ?? []) withStaticImports(imported, into);
-  };
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the client build has no entry chunk');
-  // The entry starts the app in stages (main.tsx): what it imports, statically or not, every page loads.
-  const startUp = new Set<string>();
-  withStaticImports(entry.fileName, startUp);
-  for (const stage of entry.dynamicImports) withStaticImports(stage, startUp);
+  const byFile = Object.fromEntries(chunks.map((chunk) => [chunk.file, chunk]));
+  // The entry and the stages it starts the app with (main.tsx): every page loads them.
+  const { entry, startUp } = startUpFiles(byFile);
   const pageFiles = new Set(chunks.filter((chunk) => chunk.moduleIds.some((id) => ROUTE_TABLES.test(id))).flatMap((chunk) => chunk.dynamicImports));
   const pages: PageFirstLoad[] = [];
   for (const chunk of chunks) {
-    if (!pageFiles.has(chunk.fileName)) continue;
+    if (!pageFiles.has(chunk.file)) continue;
     const page = chunk.facadeModuleId ? readableModuleId(chunk.facadeModuleId).replace(/^frontend\//, '') : '';
     const kind = pageKind(page);
     if (chunk.isEntry || !kind) continue;
-    const files = new Set(startUp);
-    withStaticImports(chunk.fileName, files);
-    const loaded = [...files].map((file) => byFile.get(file)!);
+    const files = new Set([entry, ...startUp, ...withStaticImports(byFile, [chunk.file])]);
+    const loaded = [...files].map((file) => byFile[file]!);
     pages.push({
       page,
       kind,

@@ -6,6 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startUpFiles, withStaticImports, type ChunkLinks } from './start-up-chunks';
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(frontendDir, 'dist');
@@ -55,44 +56,16 @@ function fillTemplate(head: string, html: string): string {
 const START_AFTER_FIRST_PAINT =
   "(function(tag){var started=false;function start(){if(started)return;started=true;var modules=tag.dataset.modules.split(' ').filter(Boolean);var next=new MessageChannel();next.port1.onmessage=function(){if(!modules.length)return import(tag.dataset.entry);modules.splice(0,3).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});next.port2.postMessage(0)};next.port2.postMessage(0)}function afterFirstPaint(){if(document.hidden)return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(start,1000)}document.readyState==='complete'?afterFirstPaint():addEventListener('load',afterFirstPaint,{once:true})})(document.currentScript)";
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
 const manifestDir = join(distDir, '.vite');
 // Vite's manifest is read here and removed: it is not part of the site.
-const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ChunkLinks>;
 await rm(manifestDir, { recursive: true });
 
-/** The chunks of `keys` in Vite's manifest and the chunks they import statically, at any depth, less those in `skip`. */
-function withStaticImports(keys: string[], skip: ReadonlySet<string> = new Set()): string[] {
-  const files = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key]!;
-    if (chunk.isEntry || files.has(`/${chunk.file}`) || skip.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(collect);
-  };
-  keys.forEach(collect);
-  return [...files];
-}
-
-/**
- * The chunks the entry starts the app with, the entry aside: its static imports and the stages it
- * imports dynamically, one task after another (main.tsx, decision 0029), with theirs. Vite's HTML
- * names only the static ones; preloading them all with the entry fetches and compiles them in
- * parallel while evaluation stays staged.
- */
-function startUpModules(): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry?.dynamicImports?.length) throw new Error('the built entry imports no start-up stage (frontend/src/main.tsx)');
-  return withStaticImports([...(entry.imports ?? []), ...entry.dynamicImports]);
-}
-
-const startUp = startUpModules();
+const asPath = (file: string) => `/${file}`;
+const startUpChunks = new Set(startUpFiles(manifest).startUp);
+// Vite's HTML names only the start-up's static chunks; preloading the stages' too fetches and
+// compiles them in parallel while evaluation stays staged.
+const startUp = [...startUpChunks].map(asPath);
 
 /** The route tables (frontend/src), each route declared as `path: '/…'` and, before the next path, `load: () => import('./…')`. */
 const ROUTE_TABLES = ['src/route-meta.ts', 'src/pages/info/index.ts'];
@@ -111,7 +84,7 @@ async function pageModulesByPath(): Promise<Map<string, string[]>> {
       const module = posix.join(posix.dirname(table), specifier!);
       const key = [`${module}.tsx`, `${module}.ts`].find((candidate) => manifest[candidate]);
       if (!key) throw new Error(`${table}: the page module of ${path} (${specifier}) is not in Vite's manifest`);
-      byPath.set(path!, withStaticImports([key], new Set(startUp)));
+      byPath.set(path!, withStaticImports(manifest, [key], startUpChunks).map(asPath));
     }
   }
   return byPath;
@@ -139,7 +112,10 @@ function scriptsAfterLoad(built: string, path: string): string {
   const { page, entryTag } = viteEntry(built);
   const ownModules = pageModules.get(path);
   if (!ownModules) throw new Error(`${path} is prerendered but no route table declares its page module`);
-  return page.replace(entryTag[0], `<script data-entry="${entryTag[1]}" data-modules="${[...startUp, ...ownModules].join(' ')}">${START_AFTER_FIRST_PAINT}</script>`);
+  return page.replace(
+    entryTag[0],
+    `<script data-entry="${entryTag[1]}" data-modules="${[...startUp, ...ownModules].join(' ')}">${START_AFTER_FIRST_PAINT}</script>`,
+  );
 }
 
 /** The shell shows nothing until its script runs, so it starts it at once, with the start-up's chunks beside it. */
