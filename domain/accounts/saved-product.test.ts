@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfiguration } from '../pricing/configuration';
-import { batchesOf, defaultSavedProductName, saveProductSchema, savedProductQuantity } from './saved-product';
+import { batchesOf, saveProductSchema, savedProductQuantity } from './saved-product';
+import { defaultSavedProductName } from './saved-product-name';
 
 describe('defaultSavedProductName', () => {
   it('names a blind after its type and size, with fractions', () => {

@@ -40,8 +40,6 @@ export const saveProductSchema = z.object({ name: savedProductNameSchema, config
 /** PATCH /api/saved-products/{id}: a rename. */
 export const renameSavedProductSchema = z.object({ name: savedProductNameSchema });
 
-export { defaultSavedProductName } from './saved-product-name';
-
 /** Accounts spec section 9: a saved product's quantity on My Account is 1 to 99. */
 export const SAVED_PRODUCT_QUANTITY = { min: 1, max: 99 } as const;
 

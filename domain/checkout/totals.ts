@@ -7,7 +7,7 @@
 import { BUSINESS } from '../business';
 import { estimatedTaxCents } from '../cart/totals';
 import { INSTALLATION } from '../installation';
-import { SAMPLE_SHIPPING_CENTS } from '../samples/sample';
+import { SAMPLE_SHIPPING_CENTS } from '../samples/messages';
 import { ZIP_CODE_PATTERN, type ShippingClass, type ShippingStatus } from './checkout';
 
 /**

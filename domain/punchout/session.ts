@@ -15,9 +15,6 @@ import { RETURN_FIELDS, type PunchoutConfiguration } from './configuration';
 import type { PunchOutOrderLine } from './cxml/build';
 import type { CxmlParties, PunchOutOperation, PunchOutSetupRequest } from './cxml/types';
 
-// Constants the storefront's first load needs, kept where importing them brings no schema (or zod) along.
-export { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from './partner-messages';
-
 /** A start page is single use and valid this long after the setup request. */
 export const START_PAGE_TTL_SECONDS = 5 * 60;
 

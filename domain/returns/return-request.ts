@@ -10,8 +10,6 @@ import { readableCode } from '../readable-code';
 import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
 import { REFUND_TIME } from '../claims';
 
-export { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
-
 export const RETURN_KINDS = ['return', 'remake'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 

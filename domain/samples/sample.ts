@@ -10,8 +10,6 @@ import { singleLineText } from '../text';
 /** A sample cart forgets samples 30 days after its last change, so abandoned sample carts go. */
 export const SAMPLE_CART_LIFETIME_DAYS = 30;
 
-export { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES, SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_CENTS, SAMPLE_SHIPPING_NOTE } from './messages';
-
 export const addSampleSchema = z.object({
   family: z.enum(FAMILY_IDS, { error: 'Please choose a product.' }),
   colorCode: z.string({ error: 'Please choose a color.' }).trim().min(1, 'Please choose a color.').max(20),

@@ -12,7 +12,7 @@ import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
 import { cartTotals } from '../../domain/cart/totals';
 import { SHIPPING_AT_CHECKOUT, type CartLineView, type CartView } from '../../domain/cart/view';
 import { applyPricingRules } from '../../domain/punchout/configuration';
-import { PARTNER_MESSAGES } from '../../domain/punchout/session';
+import { PARTNER_MESSAGES } from '../../domain/punchout/partner-messages';
 import { configurationSchema, quantitySchema, type Configuration } from '../../domain/pricing/configuration';
 import { priceConfiguration } from '../../domain/pricing/price';
 import { singleLineText } from '../../domain/text';

@@ -10,11 +10,11 @@ import {
   auxiliaryIdOf,
   clerkDescriptionOf,
   operationAllowedAfter,
-  PARTNER_MESSAGES,
   punchOutOrderLineOf,
   shopPartiesFor,
   type SubmitAnswer,
 } from '../../domain/punchout/session';
+import { PARTNER_MESSAGES } from '../../domain/punchout/partner-messages';
 import { priceConfiguration } from '../../domain/pricing/price';
 import { PunchoutSubmitted } from '../../events/catalog';
 import { readCart, resolveCart, submissionReference, type StoredLine } from '../cart/cart-store';

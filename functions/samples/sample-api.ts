@@ -4,7 +4,8 @@
  * so one session never sees another's samples.
  */
 import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
-import { addSampleSchema, SAMPLE_MESSAGES, sampleProduct, sampleRequestSchema } from '../../domain/samples/sample';
+import { addSampleSchema, sampleProduct, sampleRequestSchema } from '../../domain/samples/sample';
+import { SAMPLE_MESSAGES } from '../../domain/samples/messages';
 import { SampleRequestSubmitted } from '../../events/catalog';
 import { requireAdmin } from '../lib/caller';
 import { publish } from '../lib/events';

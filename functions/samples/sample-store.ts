@@ -7,16 +7,14 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  MAX_SAMPLES_PER_REQUEST,
   SAMPLE_CART_LIFETIME_DAYS,
-  SAMPLE_LIMIT_MESSAGE,
-  SAMPLE_MESSAGES,
   sampleRequestReference,
   type Sample,
   type SampleProduct,
   type SampleRequest,
   type SampleRequestDetails,
 } from '../../domain/samples/sample';
+import { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES } from '../../domain/samples/messages';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { defaultSavedProductName } from '../../domain/accounts/saved-product';
+import { defaultSavedProductName } from '../../domain/accounts/saved-product-name';
 import { describeLine } from '../../domain/cart/line';
 import { configurationSchema, type ConfigurationInput } from '../../domain/pricing/configuration';
 import { formatCents } from '../../domain/pricing/money';

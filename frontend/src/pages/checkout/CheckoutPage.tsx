@@ -12,7 +12,7 @@ import {
 } from '../../../../domain/checkout/totals';
 import { PRODUCTION_TEXT } from '../../../../domain/orders/next-steps';
 import { formatCents, formatWholeDollars } from '../../../../domain/pricing/money';
-import { SAMPLE_SHIPPING_CENTS } from '../../../../domain/samples/sample';
+import { SAMPLE_SHIPPING_CENTS } from '../../../../domain/samples/messages';
 import { fetchAccount } from '../../api/account';
 import { fetchCheckoutQuote, placeOrder } from '../../api/checkout';
 import { ApiError } from '../../api/client';
