@@ -3,25 +3,47 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { COMPONENT_RECIPES_GLOBAL } from './src/component-recipes';
+import { CREATE_SYSTEM_IN_STEPS_GLOBAL } from './src/system-in-steps';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Chakra's createSystem computes the reset, token and global CSS for ChakraProvider to insert when it
- * renders: about half of building the system, and more again to serialize it while the page
- * hydrates, on a throttled phone (issue 15). Every page's HTML already carries that CSS (the prerender
- * writes it into each page and into the shell), so the browser build does without it (decision 0029).
- * The server build keeps it: it is where the HTML's copy comes from.
+ * Two changes to the browser build's copy of Chakra's createSystem, each failing the build if Chakra
+ * changes the code it relies on:
+ * - It computes the reset, token and global CSS for ChakraProvider to insert when it renders: about
+ *   half of building the system, and more again to serialize it while the page hydrates, on a
+ *   throttled phone (issue 15). Every page's HTML already carries that CSS (the prerender writes it
+ *   into each page and into the shell), so the browser build does without it (decision 0029).
+ * - It builds the whole system in one call, the largest task left in every page's start. It becomes
+ *   a generator that stops before and after building the token dictionary, published where
+ *   src/theme.ts takes it (src/system-in-steps.ts); createSystem itself runs the steps in one go.
+ * The server build keeps Chakra as it is: it is where the HTML's CSS comes from.
  */
-function globalCssFromHtml(): Plugin {
-  const computed = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+function chakraSystemForTheBrowser(): Plugin {
+  const replacements: [string, string][] = [
+    ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
+    ['function createSystem(...configs) {', 'function* createSystemInSteps(...configs) {'],
+    ['  const tokens = createTokenDictionary({', '  yield;\n  const tokens = createTokenDictionary({'],
+    ['  const breakpoints = createBreakpoints(', '  yield;\n  const breakpoints = createBreakpoints('],
+  ];
+  const runSteps = `
+function createSystem(...configs) {
+  const steps = createSystemInSteps(...configs);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+globalThis.${CREATE_SYSTEM_IN_STEPS_GLOBAL} = createSystemInSteps;
+`;
   return {
-    name: 'chakra-global-css-from-html',
+    name: 'chakra-system-for-the-browser',
     apply: 'build',
     transform(code, id, options) {
       if (options?.ssr || !id.endsWith('/@chakra-ui/react/dist/esm/styled-system/system.js')) return undefined;
-      if (!code.includes(computed)) throw new Error(`@chakra-ui/react's createSystem no longer has \`${computed}\`: see decision 0029`);
-      return code.replace(computed, 'const _global = [];');
+      let patched = code;
+      for (const [original, replacement] of replacements) {
+        if (patched.split(original).length !== 2) throw new Error(`@chakra-ui/react's createSystem no longer has \`${original.trim()}\` once: see decisions 0029 and 0032`);
+        patched = patched.replace(original, replacement);
+      }
+      return patched + runSteps;
     },
   };
 }
@@ -67,7 +89,7 @@ function recipesWithTheirComponents(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: frontendRoot,
-  plugins: [react(), globalCssFromHtml(), recipesWithTheirComponents()],
+  plugins: [react(), chakraSystemForTheBrowser(), recipesWithTheirComponents()],
   // Chakra is bundled into the renderer too, so that its components bring their recipes there as well.
   ssr: { noExternal: ['@chakra-ui/react'] },
   build: {

@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { componentRecipes } from './component-recipes';
+import { CREATE_SYSTEM_IN_STEPS_GLOBAL, type CreateSystemInSteps } from './system-in-steps';
 
 /**
  * A calm, trustworthy palette: deep lake teal for actions and links, warm oak for accents
@@ -139,16 +140,34 @@ const shopThemeConfig = defineConfig({
 
 let system: SystemContext | undefined;
 
-/**
- * The shop's Chakra system, built at its first use: the browser's start-up (main.tsx) builds it in a
- * task of its own, apart from loading the modules, since building it alone takes about 100 ms on a
- * throttled phone.
- */
+function withComponentRecipes(built: SystemContext): SystemContext {
+  // The system looks recipes up in its config's theme whenever a component first asks for one.
+  Object.assign(built._config.theme!, componentRecipes());
+  return built;
+}
+
+/** The shop's Chakra system, built at its first use unless the browser's start-up has built it in steps. */
 export function shopSystem(): SystemContext {
-  if (!system) {
-    system = createSystem(defaultBaseConfig, shopThemeConfig, config);
-    // The system looks recipes up in its config's theme whenever a component first asks for one.
-    Object.assign(system._config.theme!, componentRecipes());
-  }
+  system ??= withComponentRecipes(createSystem(defaultBaseConfig, shopThemeConfig, config));
   return system;
+}
+
+/**
+ * Builds the shop's system in the browser's start-up (main.tsx), a step per task: in one task the
+ * build took 20-30 ms on this machine, 80-120 ms on Lighthouse's throttled phone, the largest task
+ * left in every page's start (issue 15). The browser build's copy of Chakra's createSystem stops
+ * before and after building the token dictionary, its largest part (frontend/vite.config.ts); the dev
+ * server's and the renderer's build it in one go.
+ */
+export async function buildShopSystemInSteps(betweenSteps: () => Promise<void>): Promise<void> {
+  const inSteps = (globalThis as { [CREATE_SYSTEM_IN_STEPS_GLOBAL]?: CreateSystemInSteps })[CREATE_SYSTEM_IN_STEPS_GLOBAL];
+  if (system || !inSteps) return void shopSystem();
+  const steps = inSteps(defaultBaseConfig, shopThemeConfig, config);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) {
+      system ??= withComponentRecipes(step.value);
+      return;
+    }
+    await betweenSteps();
+  }
 }

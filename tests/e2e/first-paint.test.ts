@@ -115,6 +115,18 @@ describe('scripts after the first paint', () => {
     }
   });
 
+  it("builds Chakra's system in steps, the browser build's createSystem being a generator (decision 0032)", async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await gotoHydrated(page, `${baseUrl}/faux-wood-blinds`);
+      const published = await page.evaluate(() => Object.prototype.toString.call((window as { __chakraCreateSystemInSteps?: unknown }).__chakraCreateSystemInSteps));
+      expect(published).toBe('[object GeneratorFunction]');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the shell of other paths, which shows nothing until its script runs, starts it at once', async () => {
     const html = await (await fetch(`${baseUrl}/account`)).text();
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
