@@ -29,7 +29,9 @@ function chakraSystemForTheBrowser(): Plugin {
   const runSteps = `
 function createSystem(...configs) {
   const steps = createSystemInSteps(...configs);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
 }
 globalThis.${CREATE_SYSTEM_IN_STEPS_GLOBAL} = createSystemInSteps;
 `;

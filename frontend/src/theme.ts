@@ -163,11 +163,10 @@ export async function buildShopSystemInSteps(betweenSteps: () => Promise<void>):
   const inSteps = (globalThis as { [CREATE_SYSTEM_IN_STEPS_GLOBAL]?: CreateSystemInSteps })[CREATE_SYSTEM_IN_STEPS_GLOBAL];
   if (system || !inSteps) return void shopSystem();
   const steps = inSteps(defaultBaseConfig, shopThemeConfig, config);
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) {
-      system ??= withComponentRecipes(step.value);
-      return;
-    }
+  let step = steps.next();
+  while (!step.done) {
     await betweenSteps();
+    step = steps.next();
   }
+  system ??= withComponentRecipes(step.value);
 }
