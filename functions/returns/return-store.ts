@@ -75,7 +75,7 @@ function releaseLineItem(orderId: string, line: { position: number; quantity: nu
   };
 }
 
-export type InsertOutcome = { kind: 'stored' } | { kind: 'remakeTaken' } | { kind: 'lineTaken'; position: number };
+type InsertOutcome = { kind: 'stored' } | { kind: 'remakeTaken' } | { kind: 'lineTaken'; position: number };
 
 /**
  * Stores a new request with its blinds taken from the order's lines (`orderLines` as read: their
