@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideStaffTransition, orderNumber, paymentOutcome, trackingUrl } from './lifecycle';
+import { decideStaffTransition, orderNumber, paymentOutcome, refundableCentsOf, trackingUrl } from './lifecycle';
 import { ORDER_NUMBER_PATTERN, type OrderStatus, type PaymentStatus, type StaffAction } from './order';
 
 describe('orderNumber', () => {
@@ -44,5 +44,17 @@ describe('trackingUrl', () => {
   it("links the carrier's tracking page, none for local delivery", () => {
     expect(trackingUrl('UPS', '1Z 999 AA1 01 2345 6784')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
     expect(trackingUrl('Local delivery', 'VAN-3')).toBeNull();
+  });
+});
+
+describe('refundableCentsOf', () => {
+  const totals = { blindCount: 1, subtotalCents: 10_000, taxCents: 825, shippingCents: 1_500, sampleShippingCents: 0, installationCents: 0, totalCents: 12_325 };
+  it('is what the payment took, flagged amounts included, and nothing before a payment', () => {
+    expect(refundableCentsOf({ paymentStatus: 'paid', amountPaidCents: 12_325, totals })).toBe(12_325);
+    expect(refundableCentsOf({ paymentStatus: 'flagged', amountPaidCents: 9_000, totals })).toBe(9_000);
+    expect(refundableCentsOf({ paymentStatus: 'pending', amountPaidCents: null, totals })).toBe(0);
+  });
+  it('is what the invoice bills for an order on invoice', () => {
+    expect(refundableCentsOf({ paymentStatus: 'invoice', amountPaidCents: null, totals })).toBe(12_325);
   });
 });

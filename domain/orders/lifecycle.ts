@@ -26,6 +26,14 @@ export function paymentCaptured(paymentStatus: PaymentStatus): boolean {
   return paymentStatus === 'paid' || paymentStatus === 'flagged';
 }
 
+/**
+ * What the refunds of an order may add up to, whoever makes them (a staff cancel, returns): what its
+ * payment took, or for an order on invoice what its invoice bills (staff credit it there).
+ */
+export function refundableCentsOf(order: Pick<Order, 'paymentStatus' | 'amountPaidCents' | 'totals'>): number {
+  return order.paymentStatus === 'invoice' ? order.totals.totalCents : (order.amountPaidCents ?? 0);
+}
+
 const ACTION_VERBS: Record<StaffAction, string> = { ship: 'shipped', deliver: 'marked delivered', cancel: 'cancelled' };
 
 export type StaffTransitionDecision =

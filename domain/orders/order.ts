@@ -141,6 +141,11 @@ const isoTime = z.iso.datetime();
 export const orderLineSchema = checkoutLineSchema.extend({
   /** 1-based position in the order. */
   position: z.number().int().positive(),
+  /**
+   * How many of the line's blinds are in a return or remake request that was not declined: each
+   * blind is in at most one (decision 0022). Absent until the first request.
+   */
+  claimedQuantity: z.number().int().nonnegative().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

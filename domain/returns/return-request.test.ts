@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decideReturnTransition, decideTerms, refundCentsOf, RETURN_MESSAGES, returnRequestSchema } from './return-request';
+import { lineTitle } from '../cart/line';
+import { defaultConfiguration } from '../pricing/configuration';
+import { alreadyClaimedMessage, blindNameOf, decideReturnTransition, decideTerms, refundCentsOf, RETURN_MESSAGES, returnRequestSchema } from './return-request';
 
 const day = 24 * 3600 * 1000;
 const now = new Date('2026-11-23T12:00:00Z');
@@ -30,6 +32,25 @@ describe('the Returns page’s terms', () => {
     expect(terms({ kind: 'return', reason: 'defective', lines: [{ position: 2, quantity: 2 }] })).toMatchObject({ ok: false, field: 'lines.0.quantity' });
     expect(terms({ kind: 'return', reason: 'defective', lines: [{ position: 3, quantity: 1 }] })).toMatchObject({ ok: false, field: 'lines.0.position' });
     expect(decideTerms({ ...order, status: 'shipped', deliveredAt: null }, { kind: 'return', reason: 'damaged', lines: [{ position: 2, quantity: 1 }] }, { now, remakeTaken: false })).toMatchObject({ ok: false, reason: RETURN_MESSAGES.notDelivered });
+  });
+
+  it('holds each blind to one request: what other requests hold is not returned or remade again, the blind named', () => {
+    const configuration = { ...defaultConfiguration('faux-wood-blinds'), width: { inches: 35, eighths: 4 }, length: { inches: 60, eighths: 0 } };
+    const kitchen = { position: 1, title: lineTitle(configuration), configuration, roomLabel: 'Kitchen', quantity: 1, claimedQuantity: 1, unitCents: 5000 } as never;
+    const named = '“Faux Wood Blinds: Standard, Smooth White (E02), 35 1/2" W x 60" H, Kitchen”';
+    expect(blindNameOf(kitchen)).toBe(named.slice(1, -1));
+    const request = { kind: 'return' as const, reason: 'damaged' as const, lines: [{ position: 1, quantity: 1 }] };
+    expect(decideTerms({ ...order, lines: [kitchen] }, request, { now, remakeTaken: false })).toEqual({ ok: false, reason: `The blind ${named} is already in a return or remake request.` });
+
+    const three = (claimedQuantity?: number) => ({ ...(kitchen as object), roomLabel: null, quantity: 3, claimedQuantity }) as never;
+    const unnamedRoom = '“Faux Wood Blinds: Standard, Smooth White (E02), 35 1/2" W x 60" H”';
+    expect(decideTerms({ ...order, lines: [three(1)] }, { ...request, lines: [{ position: 1, quantity: 2 }] }, { now, remakeTaken: false })).toEqual({ ok: true });
+    expect(decideTerms({ ...order, lines: [three(2)] }, { ...request, lines: [{ position: 1, quantity: 2 }] }, { now, remakeTaken: false })).toEqual({
+      ok: false,
+      reason: `Only 1 of the 3 blinds ${unnamedRoom} can still be returned or remade: the others are already in return or remake requests.`,
+    });
+    expect(alreadyClaimedMessage(three(3))).toBe(`All 3 blinds ${unnamedRoom} are already in return or remake requests.`);
+    expect(decideTerms({ ...order, lines: [three(undefined)] }, { ...request, lines: [{ position: 1, quantity: 3 }] }, { now, remakeTaken: false })).toEqual({ ok: true });
   });
 
   it('refunds the returned blinds and their share of the tax, nothing for a remake', () => {

@@ -5,6 +5,7 @@
  * as they do: docs/decisions/0022-returns-terms-lifecycle-photos.md.
  */
 import * as z from 'zod';
+import { colorName, formatSize } from '../cart/line';
 import { ORDER_NUMBER_PATTERN, type Order, type OrderLine } from '../orders/order';
 import { readableCode } from '../readable-code';
 import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
@@ -71,6 +72,7 @@ export const RETURN_MESSAGES = {
   notFound: 'Return request not found.',
   changedMeanwhile: 'This request changed while you were working on it. Please reload it and try again.',
   refundFailed: 'The refund could not be made at the payment provider. Please try Refund again.',
+  refundExceedsPayment: 'This refund would take the order’s refunds past what its payment took, so nothing was refunded. Please check the order’s refunds.',
   submitted: 'Your request has been sent. We will e-mail you within 1-2 business days.',
 } as const;
 
@@ -112,10 +114,31 @@ export type TermsDecision = { ok: true } | { ok: false; reason: string; field?: 
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** The blind as its order line describes it: product, colour, size and room, e.g. `Faux Wood Blinds: Standard, White (E02), 35" W x 60" H, Kitchen`. */
+export function blindNameOf(line: Pick<OrderLine, 'title' | 'configuration' | 'roomLabel'>): string {
+  const size = `${formatSize(line.configuration.width)} W x ${formatSize(line.configuration.length)} H`;
+  return [line.title, colorName(line.configuration), size, ...(line.roomLabel ? [line.roomLabel] : [])].join(', ');
+}
+
+/** The line's blinds that no return or remake request holds yet. */
+export function unclaimedQuantityOf(line: Pick<OrderLine, 'quantity' | 'claimedQuantity'>): number {
+  return line.quantity - (line.claimedQuantity ?? 0);
+}
+
+/** Why more of a line's blinds than are left were asked for: the blind named, and how many are left. */
+export function alreadyClaimedMessage(line: Pick<OrderLine, 'title' | 'configuration' | 'roomLabel' | 'quantity' | 'claimedQuantity'>): string {
+  const blind = `“${blindNameOf(line)}”`;
+  const left = unclaimedQuantityOf(line);
+  if (line.quantity === 1) return `The blind ${blind} is already in a return or remake request.`;
+  if (left <= 0) return `All ${line.quantity} blinds ${blind} are already in return or remake requests.`;
+  return `Only ${left} of the ${line.quantity} blinds ${blind} can still be returned or remade: the others are already in return or remake requests.`;
+}
+
 /**
  * The Returns page's terms over the order: delivered, within 30 days of delivery (both kinds: Fit
  * Assurance asks for the correct size within 30 days too), lines of the order in quantities it
- * has, a reason the kind grants, and for a remake at most 10 blinds and none made before.
+ * has and no other request holds (a blind is in at most one return or remake request), a reason
+ * the kind grants, and for a remake at most 10 blinds and none made before.
  */
 export function decideTerms(
   order: Pick<Order, 'status' | 'deliveredAt' | 'lines'>,
@@ -134,6 +157,7 @@ export function decideTerms(
     const line = order.lines.find((candidate) => candidate.position === wanted.position);
     if (!line || positions.has(wanted.position)) return { ok: false, reason: RETURN_MESSAGES.unknownLine, field: `lines.${index}.position` };
     if (wanted.quantity > line.quantity) return { ok: false, reason: RETURN_MESSAGES.tooManyOfLine, field: `lines.${index}.quantity` };
+    if (wanted.quantity > unclaimedQuantityOf(line)) return { ok: false, reason: alreadyClaimedMessage(line) };
     positions.add(wanted.position);
   }
   if (request.kind === 'remake') {
@@ -245,6 +269,11 @@ export const returnRecordSchema = z.object({
   orderNumber: z.string(),
   customer: z.object({ name: z.string(), email: z.string() }),
   lines: z.array(returnLineSchema),
+  /**
+   * The request holds its blinds on the order's lines (`claimedQuantity`), taken when it was stored
+   * and given back if it is declined. Absent on requests stored before blinds were counted, which hold none.
+   */
+  linesClaimed: z.boolean().optional(),
   /** Object keys of the photos in the uploads bucket. */
   photoKeys: z.array(z.string()),
   /** What a return refunds: the lines' price and their share of the tax, in cents (0 for a remake). */

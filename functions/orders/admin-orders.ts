@@ -4,7 +4,7 @@
  * change is one conditional transaction with its history entry (who, when), then OrderStatusChanged;
  * cancelling a paid order refunds it at the payment provider.
  */
-import { decideStaffTransition, trackingUrl } from '../../domain/orders/lifecycle';
+import { decideStaffTransition, refundableCentsOf, trackingUrl } from '../../domain/orders/lifecycle';
 import { adminOrdersQuerySchema, ORDER_MESSAGES, orderIdSchema, orderTransitionRequestSchema, type HistoryEvent, type OrderTransitionInput } from '../../domain/orders/order';
 import { adminOrderDetailOf, adminOrderSummaryOf } from '../../domain/orders/views';
 import { OrderStatusChanged } from '../../events/catalog';
@@ -16,7 +16,7 @@ import { stripeClient } from '../lib/stripe';
 import { expireCheckoutSession } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
 import { orderSnapshotOf } from './order-events';
-import { changeOrder, listOrdersForStaff, orderRecordOf, readOrder, type StoredOrder } from './order-store';
+import { changeOrder, holdRefund, listOrdersForStaff, orderRecordOf, readOrder, type StoredOrder } from './order-store';
 import { recordRefund } from './refunds';
 
 /** GET /api/admin/orders */
@@ -64,17 +64,22 @@ function effectOf(request: OrderTransitionInput, now: Date): { set: Partial<Stor
 }
 
 /**
- * Refunds what the order's payment took, at the payment provider (idempotent on the order, so a
- * retried cancel never refunds twice), then records it unless the provider's charge.refunded
+ * Refunds what the order's payment took and no other refund holds (returns' refunds: the order's
+ * refunds share one bound), held first, then at the payment provider (idempotent on the order, so
+ * a retried cancel never refunds twice), then records it unless the provider's charge.refunded
  * webhook recorded it first.
  */
-async function refund(order: StoredOrder, staff: Caller): Promise<void> {
+async function refund(order: StoredOrder, staff: Caller, now: Date): Promise<void> {
   if (!order.paymentIntentId) throw new HttpError(502, ORDER_MESSAGES.refundFailed);
+  const idempotencyKey = `refund-${order.id}`;
+  const amountCents = await holdRefund(order, idempotencyKey, refundableCentsOf(order) - (order.refundedCents ?? 0), now);
+  if (amountCents === undefined) throw new HttpError(409, ORDER_MESSAGES.changedMeanwhile);
+  if (amountCents === 0) return;
   let refunded;
   try {
     refunded = await stripeClient().refunds.create(
-      { payment_intent: order.paymentIntentId, metadata: { orderId: order.id, orderNumber: order.orderNumber } },
-      { idempotencyKey: `refund-${order.id}` },
+      { payment_intent: order.paymentIntentId, amount: amountCents, metadata: { orderId: order.id, orderNumber: order.orderNumber } },
+      { idempotencyKey },
     );
   } catch (error) {
     logger.error('The payment provider refused the refund', { error: error as Error, orderId: order.id });
@@ -121,6 +126,6 @@ export const transitionOrder = httpHandler(async (event) => {
   if (request.action === 'cancel' && current.paymentStatus === 'pending' && current.checkoutSessionId) {
     await expireCheckoutSession(current.checkoutSessionId, current.id);
   }
-  if (decision.refund) await refund(current, staff);
+  if (decision.refund) await refund(current, staff, now);
   return json(200, await detailOf(order.id));
 });

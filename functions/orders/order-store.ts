@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { orderNumber } from '../../domain/orders/lifecycle';
+import { orderNumber, refundableCentsOf } from '../../domain/orders/lifecycle';
 import {
   ORDER_MESSAGES,
   ORDER_NUMBER_PATTERN,
@@ -22,7 +22,7 @@ import {
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
-import { cancellationCodes, isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import { cancellationCodes, isConditionFailure, queryAll, recordOf, transactWriteRetryingConflicts } from '../lib/table/items';
 import {
   ALL_ORDERS_PARTITION,
   allOrdersIndexKeys,
@@ -38,6 +38,7 @@ import {
   orderLineKeys,
   orderNumberKeys,
   orderPartitionKey,
+  orderRefundKeys,
   orderStatusIndexKeys,
   orderStatusPartition,
 } from '../lib/table/keys';
@@ -59,6 +60,8 @@ export interface OrderBookkeeping {
   afterPaymentDoneAt: string | null;
   sampleRequestReference: string | null;
   refundId: string | null;
+  /** What the order's refunds (a cancel's, returns') hold of its payment, in cents; absent until the first (holdRefund). */
+  refundedCents?: number;
 }
 
 export type StoredOrder = Order & OrderBookkeeping;
@@ -101,6 +104,7 @@ export function orderRecordOf(order: StoredOrder): Order {
     afterPaymentDoneAt: _done,
     sampleRequestReference: _reference,
     refundId: _refundId,
+    refundedCents: _refundedCents,
     ...record
   } = order;
   return record;
@@ -399,4 +403,47 @@ export async function finishAfterPayment(orderId: string, outcome: { done: true;
         : { UpdateExpression: 'REMOVE afterPaymentLeaseUntil' }),
     }),
   );
+}
+
+/**
+ * Holds `amountCents` of the order's payment for one refund before the payment provider is asked
+ * for it, so that refunds on an order (a staff cancel's, returns') never add up to more than
+ * refundableCentsOf, whatever the order of staff actions. One transaction puts the refund's item,
+ * named by its idempotency key at the provider, and adds the amount to the header's `refundedCents`
+ * on the condition that the sum stays within the bound (DynamoDB conditions have no arithmetic:
+ * `refundedCents <= bound - amount`) and the payment is still one that can be refunded. Answers
+ * the amount held: this one, or the one an earlier attempt of the same refund held (a retry asks
+ * the provider again for that); undefined when the order has less left to refund.
+ */
+export async function holdRefund(order: StoredOrder, idempotencyKey: string, amountCents: number, now: Date): Promise<number | undefined> {
+  const key = orderRefundKeys(order.id, idempotencyKey);
+  const heldBefore = async () => {
+    const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
+    return Item?.amountCents as number | undefined;
+  };
+  const earlier = await heldBefore();
+  if (earlier !== undefined) return earlier;
+  const ceiling = refundableCentsOf(order) - amountCents;
+  if (amountCents < 0 || ceiling < 0) return undefined;
+  const refundable = order.paymentStatus === 'invoice' ? ['invoice'] : ['paid', 'flagged'];
+  try {
+    await transactWriteRetryingConflicts([
+      { Put: { TableName: table(), Item: { ...key, entity: 'orderRefund', idempotencyKey, amountCents, heldAt: now.toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Update: {
+          TableName: table(),
+          Key: orderKeys(order.id),
+          UpdateExpression: 'ADD refundedCents :amount',
+          ConditionExpression: `paymentStatus IN (${refundable.map((_, i) => `:p${i}`).join(', ')}) AND (attribute_not_exists(refundedCents) OR refundedCents <= :ceiling)`,
+          ExpressionAttributeValues: { ':amount': amountCents, ':ceiling': ceiling, ...Object.fromEntries(refundable.map((status, i) => [`:p${i}`, status])) },
+        },
+      },
+    ]);
+    return amountCents;
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes?.[0] === 'ConditionalCheckFailed') return heldBefore();
+    if (codes?.[1] === 'ConditionalCheckFailed') return undefined;
+    throw error;
+  }
 }

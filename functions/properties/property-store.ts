@@ -3,7 +3,7 @@
  * Every function takes the client id from the verified caller, so one client never reaches another's.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_PROPERTY,
   defaultPropertyOf,
@@ -18,7 +18,7 @@ import {
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
-import { cancellationCodes, deleteItems, isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import { cancellationCodes, deleteItems, isConditionFailure, queryAll, recordOf, transactWriteRetryingConflicts } from '../lib/table/items';
 import {
   clientPartitionKey,
   PROPERTY_SK_PREFIX,
@@ -92,26 +92,11 @@ async function ensurePropertyCount(clientId: string): Promise<void> {
   }
 }
 
-/** DynamoDB cancels one of two transactions on the same counter at once (TransactionConflict); that one is tried again. */
-const TRANSACTION_ATTEMPTS = 5;
-
-async function writeWithCounter(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!cancellationCodes(error)?.includes('TransactionConflict') || attempt >= TRANSACTION_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
-    }
-  }
-}
-
 /** Puts a new property and counts it in one transaction; false when a property with its id exists already. */
 async function addProperty(property: Property): Promise<boolean> {
   await ensurePropertyCount(property.clientId);
   try {
-    await writeWithCounter([
+    await transactWriteRetryingConflicts([
       {
         Put: {
           TableName: table(),
@@ -176,7 +161,7 @@ export async function ensureDefaultProperty(clientId: string, now: Date): Promis
 export async function deleteProperty(clientId: string, propertyId: string): Promise<void> {
   await ensurePropertyCount(clientId);
   try {
-    await writeWithCounter([
+    await transactWriteRetryingConflicts([
       { Delete: { TableName: table(), Key: propertyKeys(clientId, propertyId), ConditionExpression: 'attribute_exists(pk)' } },
       {
         Update: {

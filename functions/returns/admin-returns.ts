@@ -2,8 +2,9 @@
  * The staff routes of the admin Returns tab: the list (newest first, by status), a request with
  * short-lived links to its photos, and moving it along the lifecycle (RETURN_TRANSITIONS). Each
  * change is one conditional write, then ReturnStatusChanged (the customer's mail). Refunding a
- * return of a card order refunds its amount at the payment provider first (idempotent on the
- * request), then records it on the order in the same transaction as the request's change: once.
+ * return holds its amount within what the order's payment took, then refunds it at the payment
+ * provider for a card order (idempotent on the request), then records it on the order in the same
+ * transaction as the request's change: once.
  */
 import { formatCents } from '../../domain/pricing/money';
 import {
@@ -23,7 +24,7 @@ import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } f
 import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
 import { uploadLink } from '../lib/uploads';
-import { readOrderHeader } from '../orders/order-store';
+import { holdRefund, readOrderHeader } from '../orders/order-store';
 import { changeReturn, listReturns, readReturn, type OrderRefundRecord } from './return-store';
 
 /** Long enough to look at the photos while deciding, short enough that a copied link soon stops working. */
@@ -55,22 +56,27 @@ export const read = httpHandler(async (event) => {
 });
 
 /**
- * The refund of a return at the payment provider for a card order (idempotent on the request, so a
- * retried Refund never refunds twice), and the history entry the order records. The payment's
- * status is left to the provider's charge.refunded webhook, which marks it refunded once the
- * refunds reach the whole charge. An order on invoice is credited on its invoice: only the record is made.
+ * The refund of a return: its amount held within what the order's payment took (shared with every
+ * other refund of the order, so none is made past it), then made at the payment provider for a
+ * card order (idempotent on the request, so a retried Refund never refunds twice), and the history
+ * entry the order records. The payment's status is left to the provider's charge.refunded webhook,
+ * which marks it refunded once the refunds reach the whole charge. An order on invoice is credited
+ * on its invoice: only the hold and the record are made.
  */
 async function refundOf(record: ReturnRecord, staff: Caller, at: string): Promise<{ refundId: string | null; orderRefund: OrderRefundRecord }> {
   const order = await readOrderHeader(record.orderId);
   if (!order) throw new HttpError(404, RETURN_MESSAGES.notFound);
   const onInvoice = order.paymentStatus === 'invoice';
+  const paymentIntentId = onInvoice ? null : order.paymentIntentId;
+  if (!onInvoice && !paymentIntentId) throw new HttpError(502, RETURN_MESSAGES.refundFailed);
+  const idempotencyKey = `return-refund-${record.id}`;
+  if ((await holdRefund(order, idempotencyKey, record.refundCents, new Date(at))) === undefined) throw new HttpError(409, RETURN_MESSAGES.refundExceedsPayment);
   let refundId: string | null = null;
-  if (!onInvoice) {
-    if (!order.paymentIntentId) throw new HttpError(502, RETURN_MESSAGES.refundFailed);
+  if (paymentIntentId) {
     try {
       const refund = await stripeClient().refunds.create(
-        { payment_intent: order.paymentIntentId, amount: record.refundCents, metadata: { orderId: order.id, returnNumber: record.returnNumber } },
-        { idempotencyKey: `return-refund-${record.id}` },
+        { payment_intent: paymentIntentId, amount: record.refundCents, metadata: { orderId: order.id, returnNumber: record.returnNumber } },
+        { idempotencyKey },
       );
       refundId = refund.id;
     } catch (error) {
@@ -90,7 +96,8 @@ async function refundOf(record: ReturnRecord, staff: Caller, at: string): Promis
         paymentStatus: order.paymentStatus,
         note: `${onInvoice ? 'Credited' : 'Refunded'} ${formatCents(record.refundCents)} for return ${record.returnNumber}`,
       },
-      expectPaymentStatus: onInvoice ? ['invoice'] : ['paid', 'flagged'],
+      // Refunded too: the provider's charge.refunded for the refund that reached the whole charge may come first.
+      expectPaymentStatus: onInvoice ? ['invoice'] : ['paid', 'flagged', 'refunded'],
     },
   };
 }
@@ -112,7 +119,7 @@ export const transition = httpHandler(async (event) => {
     updatedAt: at,
   };
   const changed = await changeReturn(record, next, {
-    releaseRemake: record.kind === 'remake' && decision.to === 'declined',
+    giveBack: decision.to === 'declined',
     ...(refund ? { orderRefund: refund.orderRefund } : {}),
   });
   if (!changed) throw new HttpError(409, RETURN_MESSAGES.changedMeanwhile);

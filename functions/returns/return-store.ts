@@ -1,21 +1,22 @@
 /**
  * Return requests in the table (see functions/lib/table/README.md): one item per request, listed by
- * status (gsi1) and all together (gsi2), newest first, and an order's remake claim. Every change of
- * status is one conditional write on the status it was decided from, so two staff members (or a
- * double click) never move a request twice.
+ * status (gsi1) and all together (gsi2), newest first, an order's remake claim, and the blinds
+ * requests hold on the order's lines. Every change of status is one conditional write on the
+ * status it was decided from, so two staff members (or a double click) never move a request twice.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { OrderHistoryEntry, PaymentStatus } from '../../domain/orders/order';
+import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { OrderHistoryEntry, OrderLine, PaymentStatus } from '../../domain/orders/order';
 import type { ReturnRecord, ReturnStatus } from '../../domain/returns/return-request';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
-import { cancellationCodes, recordOf } from '../lib/table/items';
+import { cancellationCodes, recordOf, transactWriteRetryingConflicts } from '../lib/table/items';
 import {
   ALL_RETURNS_PARTITION,
   allReturnsIndexKeys,
   orderHistoryKeys,
   orderKeys,
+  orderLineKeys,
   orderRemakeClaimKeys,
   returnRequestKeys,
   returnStatusIndexKeys,
@@ -45,21 +46,60 @@ export async function remakeTaken(orderId: string): Promise<boolean> {
 }
 
 /**
- * Stores a new request; a remake takes the order's remake claim in the same transaction, so two
- * remake requests sent at once give one request and one `remakeTaken`.
+ * Takes `quantity` more of the line's blinds for a request if that many are left: one atomic add,
+ * whose condition bounds what the line's requests hold by its quantity (conditions have no
+ * arithmetic, so the bound is `claimedQuantity <= quantity - asked`, the quantity fixed at placing).
  */
-export async function insertReturn(record: ReturnRecord): Promise<'stored' | 'remakeTaken'> {
+function claimLineItem(orderId: string, line: Pick<OrderLine, 'position' | 'quantity'>, quantity: number): TransactItem {
+  return {
+    Update: {
+      TableName: table(),
+      Key: orderLineKeys(orderId, line.position),
+      UpdateExpression: 'ADD claimedQuantity :quantity',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(claimedQuantity) OR claimedQuantity <= :ceiling)',
+      ExpressionAttributeValues: { ':quantity': quantity, ':ceiling': line.quantity - quantity },
+    },
+  };
+}
+
+/** Gives a declined request's blinds back to its lines. */
+function releaseLineItem(orderId: string, line: { position: number; quantity: number }): TransactItem {
+  return {
+    Update: {
+      TableName: table(),
+      Key: orderLineKeys(orderId, line.position),
+      UpdateExpression: 'ADD claimedQuantity :back',
+      ConditionExpression: 'claimedQuantity >= :quantity',
+      ExpressionAttributeValues: { ':back': -line.quantity, ':quantity': line.quantity },
+    },
+  };
+}
+
+type InsertOutcome = { kind: 'stored' } | { kind: 'remakeTaken' } | { kind: 'lineTaken'; position: number };
+
+/**
+ * Stores a new request with its blinds taken from the order's lines (`orderLines` as read: their
+ * quantities bound what requests hold) and, for a remake, the order's remake claim, in one
+ * transaction: of requests sent at once for the last blinds of a line, or for the order's one
+ * remake, one is stored and the others answer which claim they lost.
+ */
+export async function insertReturn(record: ReturnRecord, orderLines: ReadonlyArray<Pick<OrderLine, 'position' | 'quantity'>>): Promise<InsertOutcome> {
   const items: TransactItem[] = [{ Put: { TableName: table(), Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } }];
   if (record.kind === 'remake') {
     items.push({
       Put: { TableName: table(), Item: { ...orderRemakeClaimKeys(record.orderId), entity: 'orderRemakeClaim', returnId: record.id }, ConditionExpression: 'attribute_not_exists(pk)' },
     });
   }
+  const firstLine = items.length;
+  for (const wanted of record.lines) items.push(claimLineItem(record.orderId, orderLines.find((line) => line.position === wanted.position)!, wanted.quantity));
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-    return 'stored';
+    await transactWriteRetryingConflicts(items);
+    return { kind: 'stored' };
   } catch (error) {
-    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') return 'remakeTaken';
+    const codes = cancellationCodes(error);
+    const failed = codes?.indexOf('ConditionalCheckFailed') ?? -1;
+    if (failed >= firstLine) return { kind: 'lineTaken', position: record.lines[failed - firstLine]!.position };
+    if (failed === 1 && record.kind === 'remake') return { kind: 'remakeTaken' };
     throw error;
   }
 }
@@ -95,14 +135,14 @@ export interface OrderRefundRecord {
 
 /**
  * Moves the request to `next` (with its history entry and any fields set) if it still has the
- * status the decision was made from, together with `alongside`: a declined remake gives the order's
- * remake back, a refund is recorded on the order. Answers the request as changed, or undefined when
- * another change came first.
+ * status the decision was made from, together with `alongside`: a declined request gives its
+ * blinds back to the order's lines and a declined remake the order's remake, a refund is recorded
+ * on the order. Answers the request as changed, or undefined when another change came first.
  */
 export async function changeReturn(
   record: ReturnRecord,
   next: ReturnRecord,
-  alongside: { releaseRemake?: boolean; orderRefund?: OrderRefundRecord } = {},
+  alongside: { giveBack?: boolean; orderRefund?: OrderRefundRecord } = {},
 ): Promise<ReturnRecord | undefined> {
   const items: TransactItem[] = [
     {
@@ -115,9 +155,10 @@ export async function changeReturn(
       },
     },
   ];
-  if (alongside.releaseRemake) {
+  if (alongside.giveBack && record.kind === 'remake') {
     items.push({ Delete: { TableName: table(), Key: orderRemakeClaimKeys(record.orderId), ConditionExpression: 'returnId = :id', ExpressionAttributeValues: { ':id': record.id } } });
   }
+  if (alongside.giveBack && record.linesClaimed) items.push(...record.lines.map((line) => releaseLineItem(record.orderId, line)));
   const refund = alongside.orderRefund;
   if (refund) {
     items.push(
@@ -137,7 +178,7 @@ export async function changeReturn(
     );
   }
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWriteRetryingConflicts(items);
     return next;
   } catch (error) {
     if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return undefined;

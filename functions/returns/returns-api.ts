@@ -8,7 +8,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { imageTypeOf, SIGNATURE_BYTES, type ImageType } from '../../domain/file-signatures';
 import { ORDER_MESSAGES } from '../../domain/orders/order';
 import { trackingMatches } from '../../domain/orders/views';
+import type { Order } from '../../domain/orders/order';
 import {
+  alreadyClaimedMessage,
   decideTerms,
   refundCentsOf,
   RETURN_MESSAGES,
@@ -20,6 +22,7 @@ import {
   returnNumber,
   returnRequestSchema,
   returnUploadRequestSchema,
+  unclaimedQuantityOf,
   type ReturnRecord,
   type ReturnSubmitted,
   type ReturnUpload,
@@ -88,6 +91,27 @@ async function keepPhotos(photos: CheckedPhoto[]): Promise<string[]> {
   return photos.map((photo) => returnPhotoKey(photo.photoId));
 }
 
+/** A request that lost the last blinds of a line to another one is tried again only if some were given back meanwhile (a decline). */
+const STORE_ATTEMPTS = 3;
+
+/**
+ * Stores the request with its blinds taken from the order's lines. When another request took the
+ * last of a line's blinds first, the line is read again: 409 naming the blind, unless a decline
+ * gave enough back meanwhile, when the request is stored on another try.
+ */
+async function storeReturn(record: ReturnRecord, order: Order): Promise<void> {
+  let lines = order.lines;
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await insertReturn(record, lines);
+    if (outcome.kind === 'stored') return;
+    if (outcome.kind === 'remakeTaken') throw new HttpError(409, RETURN_MESSAGES.remakeUsed);
+    lines = (await readOrder(order.id))!.order.lines;
+    const line = lines.find((candidate) => candidate.position === outcome.position)!;
+    const wanted = record.lines.find((candidate) => candidate.position === outcome.position)!.quantity;
+    if (wanted > unclaimedQuantityOf(line) || attempt >= STORE_ATTEMPTS) throw new HttpError(409, alreadyClaimedMessage(line));
+  }
+}
+
 /** POST /api/returns: a return or Fit Assurance remake of a delivered order. */
 export const submitReturn = httpHandler(async (event) => {
   const request = parseBody(event, returnRequestSchema);
@@ -112,6 +136,7 @@ export const submitReturn = httpHandler(async (event) => {
     orderNumber: order.orderNumber,
     customer: { name: order.customer.name, email: order.customer.email },
     lines: returnLinesOf(order.lines, request.lines),
+    linesClaimed: true,
     photoKeys,
     refundCents: refundCentsOf(order, request.kind, request.lines),
     refundId: null,
@@ -119,7 +144,7 @@ export const submitReturn = httpHandler(async (event) => {
     createdAt: at,
     updatedAt: at,
   };
-  if ((await insertReturn(record)) === 'remakeTaken') throw new HttpError(409, RETURN_MESSAGES.remakeUsed);
+  await storeReturn(record, order);
   const { photoKeys: _keys, history: _history, status: _status, refundId: _refundId, createdAt: _created, updatedAt: _updated, id, ...snapshot } = record;
   await publish(record.kind === 'remake' ? RemakeRequested : ReturnRequested, { ...snapshot, returnId: id, photoCount: photoKeys.length, requestedAt: at });
   return json(201, { returnNumber: record.returnNumber, kind: record.kind, status: record.status } satisfies ReturnSubmitted);

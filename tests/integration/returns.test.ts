@@ -1,18 +1,21 @@
 /**
  * Returns and Fit Assurance remakes against the local stack (issue 12): the Returns page's terms as
  * the server holds them (30 days from delivery, one remake of at most 10 blinds, another customer's
- * order out of reach), photos known by their bytes (a file that is not an image refused and gone
- * from the bucket), staff running a return to its refund at the payment provider, recorded on the
- * order once, and the admin routes closed to everyone else.
+ * order out of reach, each blind in at most one request however many are sent at once), photos
+ * known by their bytes (a file that is not an image refused and gone from the bucket), staff
+ * running a return to its refund at the payment provider, recorded on the order once, refunds of
+ * an order never past what its payment took (issue 24), and the admin routes closed to everyone else.
  */
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatCents } from '../../domain/pricing/money';
 import { ORDER_MESSAGES, type AdminOrderDetail } from '../../domain/orders/order';
-import { RETURN_MESSAGES, type ReturnDetail, type ReturnRequestInput, type ReturnUpload, type ReturnsPage } from '../../domain/returns/return-request';
-import { orderKeys } from '../../functions/lib/table/keys';
-import { addToCart, api, blind, myOrder, newShopper, pay, placeOrder, placement, type Shopper } from '../support/checkout';
+import { blindNameOf, RETURN_MESSAGES, type ReturnDetail, type ReturnRequestInput, type ReturnUpload, type ReturnsPage } from '../../domain/returns/return-request';
+import { orderKeys, orderLineKeys } from '../../functions/lib/table/keys';
+import { addToCart, api, blind, myOrder, newShopper, pay, placeOrder, placement, type Answer, type Shopper } from '../support/checkout';
+import { fetchFrom } from '../support/client-address';
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
@@ -31,10 +34,10 @@ interface DeliveredOrder {
   orderNumber: string;
 }
 
-/** A customer's order of `quantity` faux wood blinds, paid, shipped and delivered by staff as the admin Orders tab does. */
-async function deliveredOrder(quantity: number): Promise<DeliveredOrder> {
+/** A customer's order of `quantity` faux wood blinds (for the room given), paid, shipped and delivered by staff as the admin Orders tab does. */
+async function deliveredOrder(quantity: number, roomLabel?: string): Promise<DeliveredOrder> {
   const shopper = await newShopper(baseUrl);
-  await addToCart(baseUrl, shopper, blind({ quantity }));
+  await addToCart(baseUrl, shopper, blind({ quantity }), roomLabel);
   const order = await placeOrder(baseUrl, shopper, placement(shopper));
   await pay(baseUrl, order.checkoutSessionId);
   await eventually(() => myOrder(baseUrl, shopper, order.orderId), (detail) => detail.paymentStatus === 'paid', 10_000);
@@ -53,7 +56,11 @@ const request = (order: DeliveredOrder, fields: Partial<ReturnRequestInput> = {}
   lines: [{ position: 1, quantity: 1 }],
   ...fields,
 });
-const submit = (body: ReturnRequestInput) => api(baseUrl, null, 'POST', '/returns', body);
+/** Sends a request from a visitor's own address, as each customer sends theirs (the per-address limit counts requests per address). */
+async function submit(body: ReturnRequestInput): Promise<Answer> {
+  const response = await fetchFrom()(`${baseUrl}/api/returns`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+}
 
 /** Uploads a file with the presigned form the API hands out, as the browser does. */
 async function uploadPhoto(bytes: Uint8Array, contentType: string): Promise<ReturnUpload> {
@@ -169,6 +176,113 @@ describe('staff run a return to its refund', () => {
     expect(mails.map((mail) => mail.subject).filter((subject) => subject.includes(submitted.body.returnNumber))).toEqual(
       expect.arrayContaining([expect.stringContaining('We received'), expect.stringContaining('Approved'), expect.stringContaining('Received'), expect.stringContaining('Refunded')]),
     );
+  });
+});
+
+/** The order as staff read it: its lines with the blinds requests hold, its payment and history. */
+async function staffOrder(orderId: string): Promise<AdminOrderDetail> {
+  return (await api<AdminOrderDetail>(baseUrl, staff(), 'GET', `/admin/orders/${orderId}`)).body;
+}
+
+/** What the provider has refunded of the order's charge. */
+async function refundedAtProvider(paymentIntentId: string): Promise<number> {
+  const stripe = new Stripe(env.STRIPE_SECRET_KEY!, { host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: 'http', maxNetworkRetries: 0 });
+  return ((await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] })).latest_charge as Stripe.Charge).amount_refunded;
+}
+
+async function returnIdOf(returnNumber: string): Promise<string> {
+  const listed = await api<ReturnsPage>(baseUrl, staff(), 'GET', '/admin/returns');
+  return listed.body.returns.find((candidate) => candidate.returnNumber === returnNumber)!.id;
+}
+
+const move = (returnId: string, action: string) => api<ReturnDetail>(baseUrl, staff(), 'POST', `/admin/returns/${returnId}/transitions`, { action });
+
+/** Requests approved and received by staff, each step together, as two staff members might. */
+async function received(returnIds: string[]): Promise<void> {
+  for (const action of ['approve', 'receive']) {
+    for (const moved of await Promise.all(returnIds.map((returnId) => move(returnId, action)))) expect(moved.status).toBe(200);
+  }
+}
+
+describe('each blind in one request (issue 24)', () => {
+  it('refuses a second return, and a remake, of an order’s only blind, naming the blind; a declined request gives it back', async () => {
+    const order = await deliveredOrder(1, 'Kitchen');
+    const first = await submit(request(order));
+    expect(first).toMatchObject({ status: 201 });
+    const line = (await staffOrder(order.orderId)).lines[0]!;
+    expect(line.claimedQuantity).toBe(1);
+    const taken = { status: 409, body: { message: `The blind “${blindNameOf(line)}” is already in a return or remake request.` } };
+    expect(taken.body.message).toMatch(/^The blind “Faux Wood Blinds: Standard, .+, 35" W x 60" H, Kitchen” is already/);
+    expect(await submit(request(order, { reason: 'defective' }))).toEqual(taken);
+    expect(await submit(request(order, { kind: 'remake', reason: 'tooWide' }))).toEqual(taken);
+
+    expect((await move(await returnIdOf(first.body.returnNumber), 'decline')).body.status).toBe('declined');
+    expect((await staffOrder(order.orderId)).lines[0]!.claimedQuantity).toBe(0);
+    expect(await submit(request(order))).toMatchObject({ status: 201 });
+  });
+
+  it('stores one of five requests sent at once for an order’s only blind; the others answer 409 naming it', async () => {
+    const order = await deliveredOrder(1);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(request(order))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const line = (await staffOrder(order.orderId)).lines[0]!;
+    expect(line.claimedQuantity).toBe(1);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body).toEqual({ message: `The blind “${blindNameOf(line)}” is already in a return or remake request.` });
+    }
+    const stored = (await api<ReturnsPage>(baseUrl, staff(), 'GET', '/admin/returns')).body.returns.filter((row) => row.orderNumber === order.orderNumber);
+    expect(stored).toHaveLength(1);
+  });
+});
+
+describe('refunds never past the payment (issue 24)', () => {
+  it('two returns refunded at once refund their blinds; a request stored before blinds were counted is refused its refund before the provider is asked', async () => {
+    const order = await deliveredOrder(2);
+    const requests = await Promise.all([submit(request(order)), submit(request(order))]);
+    expect(requests.map((answer) => answer.status)).toEqual([201, 201]);
+    const line = (await staffOrder(order.orderId)).lines[0]!;
+    expect(await submit(request(order))).toEqual({ status: 409, body: { message: `All 2 blinds “${blindNameOf(line)}” are already in return or remake requests.` } });
+    const returnIds = await Promise.all(requests.map((answer) => returnIdOf(answer.body.returnNumber)));
+    await received(returnIds);
+    const refunds = await Promise.all(returnIds.map((returnId) => move(returnId, 'refund')));
+    expect(refunds.map((answer) => answer.body.status)).toEqual(['refunded', 'refunded']);
+    const refundedCents = refunds.reduce((sum, answer) => sum + answer.body.refundCents, 0);
+    const paid = await staffOrder(order.orderId);
+    expect(await refundedAtProvider(paid.paymentIntentId!)).toBe(refundedCents);
+    expect(refundedCents).toBeLessThanOrEqual(paid.amountPaidCents!);
+
+    // As the review found it before blinds were counted: the same blind in a third request, which the line does not count.
+    await localTable().send(new UpdateCommand({ TableName: env.TABLE_NAME, Key: orderLineKeys(order.orderId, 1), UpdateExpression: 'REMOVE claimedQuantity' }));
+    const duplicate = await submit(request(order));
+    expect(duplicate).toMatchObject({ status: 201 });
+    const duplicateId = await returnIdOf(duplicate.body.returnNumber);
+    await received([duplicateId]);
+    // What is left of the payment (its shipping) is less than the blind: the refund does not fit.
+    expect(paid.amountPaidCents! - refundedCents).toBeLessThan(refunds[0]!.body.refundCents);
+    expect(await move(duplicateId, 'refund')).toEqual({ status: 409, body: { message: RETURN_MESSAGES.refundExceedsPayment } });
+    expect(await refundedAtProvider(paid.paymentIntentId!)).toBe(refundedCents);
+    expect((await api<ReturnDetail>(baseUrl, staff(), 'GET', `/admin/returns/${duplicateId}`)).body.status).toBe('received');
+  });
+
+  it('a cancel after a return’s refund refunds only the rest, and a return refunded after it is refused before the provider is asked', async () => {
+    const order = await deliveredOrder(2);
+    const requests = await Promise.all([submit(request(order)), submit(request(order))]);
+    const [firstId, secondId] = await Promise.all(requests.map((answer) => returnIdOf(answer.body.returnNumber)));
+    await received([firstId!, secondId!]);
+    const first = await move(firstId!, 'refund');
+    expect(first.body.status).toBe('refunded');
+
+    // No staff action cancels a delivered order; the bound is the order's whatever leads to a cancel, so the order is put back in processing here.
+    await localTable().send(
+      new UpdateCommand({ TableName: env.TABLE_NAME, Key: orderKeys(order.orderId), UpdateExpression: 'SET #status = :processing', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':processing': 'processing' } }),
+    );
+    expect((await api(baseUrl, staff(), 'POST', `/admin/orders/${order.orderId}/transitions`, { action: 'cancel' })).status).toBe(200);
+    const cancelled = await staffOrder(order.orderId);
+    const rest = cancelled.amountPaidCents! - first.body.refundCents;
+    expect(cancelled.history.filter((entry) => entry.event === 'refunded').map((entry) => entry.note)).toEqual([expect.stringContaining(first.body.returnNumber), `Refunded ${formatCents(rest)}`]);
+    expect(await refundedAtProvider(cancelled.paymentIntentId!)).toBe(cancelled.amountPaidCents);
+
+    expect(await move(secondId!, 'refund')).toEqual({ status: 409, body: { message: RETURN_MESSAGES.refundExceedsPayment } });
   });
 });
 

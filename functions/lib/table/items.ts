@@ -3,7 +3,7 @@
  * key attributes + `entity` + the record's fields (see README.md beside this file).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput, type QueryCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../aws-clients';
 import { tableSchema } from './schema';
 
@@ -37,6 +37,26 @@ export async function countAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey
 export function cancellationCodes(error: unknown): Array<string | undefined> | undefined {
   if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
   return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
+/** DynamoDB cancels one of two transactions on the same item at once (TransactionConflict); that one is tried again. */
+const TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * A transaction on items others change at the same moment (a counter): tried again after a short
+ * random wait while DynamoDB cancels it for a conflict, so it ends committed or failing its own
+ * conditions (a TransactionCanceledException whose codes say which).
+ */
+export async function transactWriteRetryingConflicts(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!cancellationCodes(error)?.includes('TransactionConflict') || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+    }
+  }
 }
 
 /** DynamoDB writes at most 25 items per batch. */

@@ -293,6 +293,11 @@ export function orderHistoryKeys(orderId: string, at: string, entryId: string) {
 
 export const ORDER_HISTORY_SK_PREFIX = 'HISTORY#';
 
+/** One refund of an order (a staff cancel's, a return's), named by its idempotency key at the payment provider. */
+export function orderRefundKeys(orderId: string, idempotencyKey: string) {
+  return { pk: orderPartitionKey(orderId), sk: `REFUND#${idempotencyKey}` };
+}
+
 /** An order number, taken by a conditional put in the placing transaction: a number is never given twice. Holds the order id. */
 export function orderNumberKeys(orderNumber: string) {
   return { pk: `ORDERNUMBER#${orderNumber}`, sk: 'ORDERNUMBER' };

@@ -8,6 +8,7 @@ import {
   RETURN_PHOTOS_MAX,
   RETURN_REASON_IDS,
   RETURN_REASONS,
+  unclaimedQuantityOf,
   type ReturnKind,
   type ReturnReason,
 } from '../../../../../domain/returns/return-request';
@@ -181,31 +182,37 @@ export function ReturnRequestForm({ onOrderFound }: { onOrderFound: (orderNumber
                 Which blinds?
               </Text>
               <Stack gap={3}>
-                {order.lines.map((line) => (
-                  <SimpleGrid key={line.position} columns={{ base: 1, sm: 2 }} gap={2} alignItems="center">
-                    <Checkbox.Root
-                      checked={(quantities[line.position] ?? 0) > 0}
-                      onCheckedChange={(details) => setQuantities({ ...quantities, [line.position]: details.checked ? line.quantity : 0 })}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>
-                        {line.title} {line.roomLabel ? `(${line.roomLabel})` : ''} × {line.quantity}
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                    {(quantities[line.position] ?? 0) > 0 && (
-                      <Input
-                        type="number"
-                        min={1}
-                        max={line.quantity}
-                        aria-label={`How many of ${line.title}`}
-                        value={quantities[line.position]}
-                        onChange={(event) => setQuantities({ ...quantities, [line.position]: Math.max(0, Math.min(line.quantity, Number(event.target.value) || 0)) })}
-                        maxW="28"
-                      />
-                    )}
-                  </SimpleGrid>
-                ))}
+                {order.lines.map((line) => {
+                  // What other requests hold is not asked for again: each blind is in at most one request.
+                  const left = unclaimedQuantityOf(line);
+                  return (
+                    <SimpleGrid key={line.position} columns={{ base: 1, sm: 2 }} gap={2} alignItems="center">
+                      <Checkbox.Root
+                        disabled={left === 0}
+                        checked={(quantities[line.position] ?? 0) > 0}
+                        onCheckedChange={(details) => setQuantities({ ...quantities, [line.position]: details.checked ? left : 0 })}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>
+                          {line.title} {line.roomLabel ? `(${line.roomLabel})` : ''} × {left}
+                          {left < line.quantity && ` (${line.quantity - left} of ${line.quantity} already in a return or remake request)`}
+                        </Checkbox.Label>
+                      </Checkbox.Root>
+                      {(quantities[line.position] ?? 0) > 0 && (
+                        <Input
+                          type="number"
+                          min={1}
+                          max={left}
+                          aria-label={`How many of ${line.title}`}
+                          value={quantities[line.position]}
+                          onChange={(event) => setQuantities({ ...quantities, [line.position]: Math.max(0, Math.min(left, Number(event.target.value) || 0)) })}
+                          maxW="28"
+                        />
+                      )}
+                    </SimpleGrid>
+                  );
+                })}
               </Stack>
               {errors.lines && (
                 <Text id="return-lines-error" color="red.700" mt={2}>
