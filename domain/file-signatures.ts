@@ -1,12 +1,8 @@
 /**
- * What a file really is, by its first bytes (its magic number), whatever name or type the browser
- * gave it: the server checks uploads by this before keeping them. Pure.
+ * What the checks of uploaded files (domain/image-file.ts, domain/resume-file.ts) share: reading
+ * bytes as text, matching a file's first bytes (its magic number), and finding markup a browser
+ * would render or run anywhere in a file. Pure.
  */
-
-/** How many leading bytes `imageTypeOf` needs. */
-export const SIGNATURE_BYTES = 16;
-
-export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic';
 
 /** One character per byte: enough to match ASCII markers anywhere in binary content. */
 export function latin1(bytes: Uint8Array, start = 0, end = bytes.length): string {
@@ -18,14 +14,14 @@ export function startsWith(bytes: Uint8Array, signature: readonly number[]): boo
   return bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
 }
 
-/** The HEIF brands of a still image (an ISO BMFF `ftyp` box at the start). */
-const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'mif1', 'msf1']);
+/**
+ * HTML a browser would render or run: the elements that make a page or run script (`<svg/onload=…>`
+ * included, whose name ends in a slash), and the load and error handlers script rides on. None
+ * belongs in an image or a résumé, so finding one means the file is also something else.
+ */
+const HTML_MARKUP = /<(?:!doctype\s+html|html[\s/>]|head[\s/>]|body[\s/>]|script[\s/>]|iframe[\s/>]|svg[\s/>]|object[\s/>]|embed[\s/>])|\bon(?:load|error)\s*=/i;
 
-/** The image type the bytes begin with, or null when they are not a JPEG, PNG, WebP or HEIC image. */
-export function imageTypeOf(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (latin1(bytes, 0, 4) === 'RIFF' && latin1(bytes, 8, 12) === 'WEBP') return 'image/webp';
-  if (latin1(bytes, 4, 8) === 'ftyp' && HEIF_BRANDS.has(latin1(bytes, 8, 12))) return 'image/heic';
-  return null;
+/** Whether a file, read as `latin1` text, holds HTML markup anywhere. */
+export function hasHtmlMarkup(text: string): boolean {
+  return HTML_MARKUP.test(text);
 }

@@ -4,7 +4,7 @@
  * have, so a renamed executable, an HTML page or a polyglot (a file that is two kinds at once, such
  * as a PDF header in front of HTML, or a ZIP that is not a Word document) is refused. Pure.
  */
-import { latin1, startsWith } from './file-signatures';
+import { hasHtmlMarkup, latin1, startsWith } from './file-signatures';
 
 export const RESUME_KINDS = ['pdf', 'doc', 'docx'] as const;
 export type ResumeKind = (typeof RESUME_KINDS)[number];
@@ -15,18 +15,13 @@ export const RESUME_CONTENT_TYPES: Record<ResumeKind, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/**
- * Markup a browser would render or run. None belongs in a résumé of any of the three kinds (a PDF's
- * text sits in compressed streams, a DOCX's in deflated XML, a DOC's in binary records), so finding
- * one means the file is also something else.
- */
-const MARKUP = /<(?:!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|script[\s>]|iframe[\s>]|svg[\s>]|object[\s>]|embed[\s>])/i;
-
 /** The kind of résumé the bytes are, or null when they are none of the three or more than one thing. */
 export function resumeKindOf(bytes: Uint8Array): ResumeKind | null {
   const kind = declaredKind(bytes);
   if (!kind) return null;
-  if (MARKUP.test(latin1(bytes))) return null;
+  // None of the three holds markup in plain text: a PDF's text sits in compressed streams, a DOCX's
+  // in deflated XML, a DOC's in binary records.
+  if (hasHtmlMarkup(latin1(bytes))) return null;
   if (kind === 'pdf') return isWholePdf(bytes) ? 'pdf' : null;
   if (kind === 'docx') return isWordZip(bytes) ? 'docx' : null;
   return isWordCompoundFile(bytes) ? 'doc' : null;

@@ -40,7 +40,7 @@ export const testDeliveryResponseSchema = z.object({
   ok: z.boolean(),
   status: z.number().int().nullable(),
   durationMs: z.number().int().nonnegative(),
-  /** The start of the receiver's answer (BODY_EXCERPT_LENGTH characters). */
+  /** The start of the receiver's answer (at most BODY_EXCERPT_LENGTH bytes of it). */
   bodyExcerpt: z.string(),
   error: z.string().nullable(),
 });

@@ -51,7 +51,7 @@ export function shouldDisable(failingSince: string | null, now: Date): boolean {
   return failingSince !== null && now.getTime() - Date.parse(failingSince) >= DISABLE_AFTER_FAILING_MS;
 }
 
-/** How much of the receiver's answer the attempt log keeps. */
+/** How much of the receiver's answer is read and kept in the attempt log, in bytes. */
 export const BODY_EXCERPT_LENGTH = 500;
 
 /** What caused an attempt: the event's own delivery and its retries, a staff redelivery, or "Send test event". */

@@ -10,8 +10,6 @@ export const URL_MAX_LENGTH = 2_000;
 export const DESCRIPTION_MAX_LENGTH = 200;
 
 export const URL_MESSAGE = 'Please enter the receiver’s URL (https://…).';
-export const INSECURE_URL_MESSAGE = 'The URL must start with https://.';
-export const PRIVATE_ADDRESS_MESSAGE = 'This URL points into a private network; webhooks go only to public addresses.';
 export const SPREADSHEET_SHAPE_MESSAGE = 'Only Order, chat and measurement events can be sent in the spreadsheet shape.';
 export const EVENTS_MESSAGE = 'Please choose at least one event.';
 export const DUPLICATE_EVENT_MESSAGE = 'Each event can be chosen once.';
@@ -31,8 +29,8 @@ const eventsSchema = z
   .refine((events) => new Set(events.map((event) => event.type)).size === events.length, DUPLICATE_EVENT_MESSAGE);
 
 /**
- * The URL as a string of the right form; whether http is allowed (only where the deployment allows
- * insecure local URLs) and whether its host is public are the server's checks (address.ts).
+ * The URL as a string of the right form; whether http is allowed (only on the local stack) and
+ * whether its host is public are the server's checks (domain/outgoing-address.ts).
  */
 const urlSchema = z
   .string({ error: URL_MESSAGE })

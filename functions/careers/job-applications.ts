@@ -18,7 +18,7 @@ import {
   type JobApplication,
   type JobApplicationsPage,
 } from '../../domain/job-application';
-import { resumeKindOf } from '../../domain/resume-file';
+import { RESUME_CONTENT_TYPES, resumeKindOf } from '../../domain/resume-file';
 import { directoryPageQuerySchema } from '../../domain/accounts/customer-directory';
 import { JobApplicationSubmitted } from '../../events/catalog';
 import { documentClient } from '../lib/aws-clients';
@@ -165,6 +165,9 @@ export const getResumeLink = httpHandler(async (event) => {
   const { Item } = await documentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: jobApplicationItemKey(applicationId) }));
   if (!Item) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
   const application = recordOf<JobApplication>(Item);
-  const url = await uploadLink(resumeObjectKey(application.id), RESUME_LINK_SECONDS, application.resumeFileName);
+  const url = await uploadLink(resumeObjectKey(application.id), RESUME_LINK_SECONDS, {
+    contentType: RESUME_CONTENT_TYPES[application.resumeKind],
+    downloadName: application.resumeFileName,
+  });
   return json(200, { url, expiresAt: new Date(Date.now() + RESUME_LINK_SECONDS * 1000).toISOString() });
 });

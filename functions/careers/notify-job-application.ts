@@ -1,5 +1,6 @@
 import { BUSINESS } from '../../domain/business';
 import { APPLICATION_REPLY_BUSINESS_DAYS } from '../../domain/job-application';
+import { RESUME_CONTENT_TYPES } from '../../domain/resume-file';
 import { JobApplicationSubmitted, type EventDetail } from '../../events/catalog';
 import { consumer } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
@@ -63,7 +64,10 @@ export function jobApplicationMails(
  * per event, however often delivered.
  */
 export const handler = consumer(JobApplicationSubmitted, 'NotifyOfJobApplication', async (submitted) => {
-  const link = await uploadLink(submitted.resume.key, MAILED_RESUME_LINK_SECONDS, submitted.resume.fileName);
+  const link = await uploadLink(submitted.resume.key, MAILED_RESUME_LINK_SECONDS, {
+    contentType: RESUME_CONTENT_TYPES[submitted.resume.kind],
+    downloadName: submitted.resume.fileName,
+  });
   const { toStaff, toApplicant } = jobApplicationMails(submitted, link, mailSettings());
   await sendMail(toStaff);
   await sendMail(toApplicant);

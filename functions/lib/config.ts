@@ -81,11 +81,12 @@ export type OriginCheckSettings = z.infer<typeof originCheckSchema>;
 const webhookQueueSchema = z.object({ WEBHOOK_QUEUE_URL: z.url() });
 
 /**
- * Whether webhook receivers may be http:// and on private or loopback addresses: set by the local
- * stack only. AWS never sets it: there it would let staff aim the shop's requests into its own network.
+ * Whether the requests the shop sends to typed addresses (functions/lib/outgoing-request.ts) may be
+ * http:// and reach loopback addresses: set by the local stack only, whose receivers listen on this
+ * machine. AWS never sets it: there it would let staff aim the shop's requests at its own machine.
  */
-const webhookAddressSchema = z.object({
-  WEBHOOK_ALLOW_LOCAL_URLS: z
+const outgoingRequestSchema = z.object({
+  OUTGOING_REQUESTS_ALLOW_LOOPBACK: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
@@ -126,7 +127,7 @@ let cachedStripe: StripeSettings | undefined;
 let cachedOriginCheck: OriginCheckSettings | undefined;
 let cachedDeadLetter: DeadLetterSettings | undefined;
 let cachedWebhookQueue: z.infer<typeof webhookQueueSchema> | undefined;
-let cachedWebhookAddress: z.infer<typeof webhookAddressSchema> | undefined;
+let cachedOutgoingRequest: z.infer<typeof outgoingRequestSchema> | undefined;
 
 /** Parses process.env once per Lambda instance; a missing or malformed variable is named. */
 export function config(): Config {
@@ -157,9 +158,9 @@ export function webhookQueueConfig(): z.infer<typeof webhookQueueSchema> {
   return (cachedWebhookQueue ??= parseEnvironment(webhookQueueSchema));
 }
 
-/** Whether webhooks may go to local URLs (the local stack only). */
-export function webhookAddressConfig(): z.infer<typeof webhookAddressSchema> {
-  return (cachedWebhookAddress ??= parseEnvironment(webhookAddressSchema));
+/** Whether outgoing requests may go to http:// and loopback URLs (the local stack only). */
+export function outgoingRequestConfig(): z.infer<typeof outgoingRequestSchema> {
+  return (cachedOutgoingRequest ??= parseEnvironment(outgoingRequestSchema));
 }
 
 /** The appointment links' signing key, for the handlers granted `appointments:token`. */
@@ -189,6 +190,6 @@ export function resetConfigCache(): void {
   cachedOriginCheck = undefined;
   cachedDeadLetter = undefined;
   cachedWebhookQueue = undefined;
-  cachedWebhookAddress = undefined;
+  cachedOutgoingRequest = undefined;
   cachedAppointmentToken = undefined;
 }

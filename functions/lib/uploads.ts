@@ -1,7 +1,7 @@
 /**
  * Files the browser sends straight to the private uploads bucket: a presigned POST whose policy
  * names the one key, the content type and the size range, so S3 itself refuses anything else; then
- * the server reads what was stored (its size and first bytes) before anything refers to it, deletes
+ * the server reads what was stored (its size and bytes) before anything refers to it, deletes
  * what it refuses and copies what it keeps out of the pending prefix that a lifecycle rule empties.
  */
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
@@ -55,26 +55,47 @@ export async function deleteUpload(key: string, versionId: string | undefined): 
   await storageClient().send(new DeleteObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, VersionId: versionId }));
 }
 
-/** Copies a checked upload to where it is kept, with the content type its bytes showed. */
+/**
+ * Copies a checked upload to where it is kept, with the content type its bytes showed and as an
+ * attachment, so S3 serves it as that type and a browser that opens it saves it instead of showing
+ * it (a link made before the copy set these, or without uploadLink's, still gets them).
+ */
 export async function copyUpload(fromKey: string, toKey: string, contentType: string): Promise<void> {
   const bucket = config().UPLOADS_BUCKET;
   await storageClient().send(
-    new CopyObjectCommand({ Bucket: bucket, Key: toKey, CopySource: `${bucket}/${fromKey}`, ContentType: contentType, MetadataDirective: 'REPLACE' }),
+    new CopyObjectCommand({
+      Bucket: bucket,
+      Key: toKey,
+      CopySource: `${bucket}/${fromKey}`,
+      ContentType: contentType,
+      ContentDisposition: 'attachment',
+      MetadataDirective: 'REPLACE',
+    }),
   );
 }
 
+export interface UploadLinkOptions {
+  /** The type the file's bytes showed; without it S3 answers the type stored with the object (copyUpload's). */
+  contentType?: string;
+  /** The name the browser saves it under. */
+  downloadName?: string;
+}
+
 /**
- * A presigned GET of a stored upload, valid `seconds`, for staff; with `downloadName`, the browser
- * saves it under that name instead of showing it.
+ * A presigned GET of a stored upload, valid `seconds`: always an attachment (a browser saves it, never
+ * renders it as a page on the bucket's origin), with its checked type. S3 cannot add
+ * `X-Content-Type-Options: nosniff` to a presigned answer; the exact type and the attachment
+ * disposition stand in for it (decision 0036).
  */
-export function uploadLink(key: string, seconds: number, downloadName?: string): Promise<string> {
+export function uploadLink(key: string, seconds: number, { contentType, downloadName }: UploadLinkOptions = {}): Promise<string> {
   const command = new GetObjectCommand({
     Bucket: config().UPLOADS_BUCKET,
     Key: key,
+    ResponseContentType: contentType,
     // The ASCII name for old clients, the exact one (RFC 6266) for the rest.
     ResponseContentDisposition:
       downloadName === undefined
-        ? undefined
+        ? 'attachment'
         : `attachment; filename="${downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
   });
   return getSignedUrl(storageClient(), command, { expiresIn: seconds });

@@ -20,7 +20,7 @@ export async function invoiceLinkOf(order: Pick<Order, 'id' | 'orderNumber' | 'p
   }
   const url = await getSignedUrl(
     storageClient(),
-    new GetObjectCommand({ ...location, ResponseContentDisposition: `attachment; filename="invoice-${order.orderNumber}.pdf"` }),
+    new GetObjectCommand({ ...location, ResponseContentType: 'application/pdf', ResponseContentDisposition: `attachment; filename="invoice-${order.orderNumber}.pdf"` }),
     { expiresIn: INVOICE_LINK_SECONDS },
   );
   return { url, expiresAt: new Date(now.getTime() + INVOICE_LINK_SECONDS * 1000).toISOString() };

@@ -4,16 +4,25 @@
  * a real PunchOutSetupRequest with the configuration's credentials to the shop's own cXML endpoint.
  */
 import * as z from 'zod';
-import { configurationInputSchema, configurationProblems, urlRulesForSite, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { configurationInputSchema, configurationProblems, urlRulesForSite, type ConfigurationInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
 import { parseCxmlResponse, punchOutSetupRequest } from '../../domain/punchout/cxml';
 import { configurationTestAnswer, type CheckResult } from '../../domain/punchout/monitor';
 import { requireAdmin } from '../lib/caller';
 import { config } from '../lib/config';
 import { HttpError, httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
+import { outgoingUrlProblem } from '../lib/outgoing-request';
 import { CONFIGURATION_NOT_FOUND_MESSAGE, listConfigurations, readConfiguration, saveConfiguration } from './configuration-store';
 
 const urlRules = () => urlRulesForSite(config().SITE_URL);
+
+/** The form, with its invoice address held to the rules the invoice delivery will send under (a name of a private address is refused here, not at the first invoice). */
+async function configurationInputOf(event: HttpEvent): Promise<ConfigurationInput> {
+  const input = parseBody(event, configurationInputSchema(urlRules()));
+  const problem = input.invoiceUrl ? await outgoingUrlProblem(input.invoiceUrl) : null;
+  if (problem) throw new HttpError(400, 'Please correct the highlighted fields.', { invoiceUrl: problem });
+  return input;
+}
 
 async function configurationOf(event: HttpEvent): Promise<PunchoutConfiguration> {
   const configuration = await readConfiguration(event.pathParameters?.configId ?? '');
@@ -36,7 +45,7 @@ export const read = httpHandler(async (event) => {
 /** POST /api/admin/punchout/configurations: 201 the configuration; 409 naming a unique field another configuration holds. */
 export const create = httpHandler(async (event) => {
   const caller = requireAdmin(event);
-  const saved = await saveConfiguration(parseBody(event, configurationInputSchema(urlRules())));
+  const saved = await saveConfiguration(await configurationInputOf(event));
   logger.info('Punch-out configuration created', { configurationId: saved.id, by: caller.userId });
   return json(201, saved);
 });
@@ -44,7 +53,7 @@ export const create = httpHandler(async (event) => {
 /** PUT /api/admin/punchout/configurations/{configId}: the whole form again; 200 the configuration as saved. */
 export const update = httpHandler(async (event) => {
   const caller = requireAdmin(event);
-  const input = parseBody(event, configurationInputSchema(urlRules()));
+  const input = await configurationInputOf(event);
   const saved = await saveConfiguration(input, event.pathParameters?.configId ?? '');
   logger.info('Punch-out configuration updated', { configurationId: saved.id, by: caller.userId });
   return json(200, saved);

@@ -22,6 +22,7 @@ import { readOrder } from '../orders/order-store';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { consumer, publish } from '../lib/events';
+import { postOutgoing, type OutgoingAnswer } from '../lib/outgoing-request';
 import { isConditionFailure, recordOf } from '../lib/table/items';
 import { punchoutInvoiceKeys, PUNCHOUT_INVOICES_PARTITION } from '../lib/table/keys';
 import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
@@ -166,16 +167,11 @@ export async function invoiceCxmlOf(invoice: PunchoutInvoice): Promise<string> {
   return invoiceCxml(invoice, configuration, found?.order.purchaseOrder?.payloadId ?? null);
 }
 
-/** How long one delivery attempt waits for the buyer's answer. */
+/** How long one delivery attempt waits for the buyer's whole answer. */
 const DELIVERY_TIMEOUT_MS = 10_000;
 
-/** https only, except on the local stack (which serves itself over http://), so an invoice never travels in clear text. */
-function deliverable(url: string): string | null {
-  const protocol = new URL(url).protocol;
-  if (protocol === 'https:') return null;
-  if (protocol === 'http:' && config().SITE_URL.startsWith('http://')) return null;
-  return `The invoice address must use https (${protocol} refused).`;
-}
+/** A cXML Response is a few hundred bytes; what goes on past this is not read. */
+const ANSWER_MAX_BYTES = 64 * 1024;
 
 async function recordDelivery(invoiceId: string, delivery: Omit<InvoiceDelivery, 'attempts'>): Promise<void> {
   await documentClient().send(
@@ -190,14 +186,19 @@ async function recordDelivery(invoiceId: string, delivery: Omit<InvoiceDelivery,
   );
 }
 
-/** Why the buyer's answer is not an acceptance, or null: a 2xx HTTP status whose cXML Status (when it sends one) is 2xx. */
-async function refusalOf(response: Response): Promise<string | null> {
-  const text = await response.text();
-  if (!response.ok) return `HTTP ${response.status}`;
-  if (!text.includes('<Status')) return null;
+/**
+ * Why the buyer's answer is not an acceptance, or null: a 2xx HTTP status whose cXML Status (when it
+ * sends one) is 2xx. A redirect is an answer like any other, never followed.
+ */
+function refusalOf(answer: OutgoingAnswer): string | null {
+  if (answer.error !== null) return answer.refused ? answer.error : `Not reached: ${answer.error}`;
+  const status = answer.status ?? 0;
+  if (status >= 300 && status < 400) return `HTTP ${status}: a redirect, which invoices do not follow`;
+  if (status < 200 || status >= 300) return `HTTP ${status}`;
+  if (!answer.body.includes('<Status')) return null;
   try {
-    const answer = parseCxmlResponse(text);
-    return answer.code >= 200 && answer.code < 300 ? null : `cXML Status ${answer.code} ${answer.text}${answer.message ? `: ${answer.message}` : ''}`;
+    const cxml = parseCxmlResponse(answer.body);
+    return cxml.code >= 200 && cxml.code < 300 ? null : `cXML Status ${cxml.code} ${cxml.text}${cxml.message ? `: ${cxml.message}` : ''}`;
   } catch {
     return 'The answer is not a cXML Response';
   }
@@ -205,33 +206,28 @@ async function refusalOf(response: Response): Promise<string | null> {
 
 /**
  * On PunchoutInvoiceIssued: POSTs the cXML invoice to the configuration's invoice address, if it has
- * one. A failure is recorded on the invoice and thrown, so the bus retries the delivery.
+ * one, under the rules of every request to a typed address (functions/lib/outgoing-request.ts). A
+ * failure is recorded on the invoice and thrown, so the bus retries the delivery; an address those
+ * rules refuse is recorded and not retried.
  */
 export const deliverInvoice = consumer(PunchoutInvoiceIssued, 'DeliverPunchoutInvoice', async (issued) => {
   const [invoice, configuration] = await Promise.all([readInvoice(issued.invoiceId), readConfiguration(issued.configurationId)]);
   const url = configuration?.invoiceUrl;
   if (!invoice || !url || invoice.delivery.status === 'delivered') return;
-  const refusedUrl = deliverable(url);
-  let problem = refusedUrl;
-  if (!problem) {
-    try {
-      const found = await readOrder(invoice.orderId);
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'text/xml; charset=utf-8' },
-        body: invoiceCxml(invoice, configuration, found?.order.purchaseOrder?.payloadId ?? null),
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      });
-      problem = await refusalOf(response);
-    } catch (error) {
-      problem = `Not reached: ${(error as Error).message}`;
-    }
-  }
+  const found = await readOrder(invoice.orderId);
+  const answer = await postOutgoing({
+    url,
+    body: invoiceCxml(invoice, configuration, found?.order.purchaseOrder?.payloadId ?? null),
+    headers: { 'content-type': 'text/xml; charset=utf-8', 'user-agent': 'shop-invoices' },
+    timeoutMs: DELIVERY_TIMEOUT_MS,
+    maxBodyBytes: ANSWER_MAX_BYTES,
+  });
+  const problem = refusalOf(answer);
   if (!problem) {
     await recordDelivery(invoice.id, { status: 'delivered', lastError: null, deliveredAt: new Date().toISOString() });
     return;
   }
   await recordDelivery(invoice.id, { status: 'failed', lastError: problem, deliveredAt: null });
-  // An address that will never be accepted is not retried.
-  if (!refusedUrl) throw new Error(`Invoice ${invoice.invoiceNumber} was not delivered: ${problem}`);
+  // Nothing was sent to a refused address, and a retry would refuse it again.
+  if (!answer.refused) throw new Error(`Invoice ${invoice.invoiceNumber} was not delivered: ${problem}`);
 }, { onceFor: (issued) => issued.invoiceId });

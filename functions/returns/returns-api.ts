@@ -5,7 +5,7 @@
  * even confirmed), is held to the terms (domain/returns) and checks each photo's real type.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { imageTypeOf, SIGNATURE_BYTES, type ImageType } from '../../domain/file-signatures';
+import { imageTypeOf, type ImageType } from '../../domain/image-file';
 import { ORDER_MESSAGES } from '../../domain/orders/order';
 import { trackingMatches } from '../../domain/orders/views';
 import type { Order } from '../../domain/orders/order';
@@ -61,14 +61,16 @@ interface CheckedPhoto {
 }
 
 /**
- * Each named photo as stored: present, within the size, and an image by its first bytes. A file
- * that is not an image is deleted at once; the request is refused naming the photo's field.
+ * Each named photo as stored: present, within the size, and a whole image by its bytes to the end
+ * (domain/image-file.ts). A file that is not is deleted at once; the request is refused naming the
+ * photo's field.
  */
 async function checkedPhotos(photoIds: string[]): Promise<CheckedPhoto[]> {
   const photos: CheckedPhoto[] = [];
   for (const [index, photoId] of photoIds.entries()) {
     const key = returnPhotoUploadKey(photoId);
-    const stored = await readStoredUpload(key, SIGNATURE_BYTES);
+    // One byte more than allowed is enough to know the file is too large.
+    const stored = await readStoredUpload(key, RETURN_PHOTO_MAX_BYTES + 1);
     const field = `photoIds.${index}`;
     if (!stored) throw new HttpError(400, RETURN_MESSAGES.photoMissing, { [field]: RETURN_MESSAGES.photoMissing });
     const type = stored.size > RETURN_PHOTO_MAX_BYTES ? null : imageTypeOf(stored.head);

@@ -19,11 +19,10 @@ import { WEBHOOK_TEST_EVENT_TYPE } from '../../domain/webhooks/payloads';
 import { newSigningSecret } from '../../domain/webhooks/signing';
 import { createSubscriptionSchema, updateSubscriptionSchema } from '../../domain/webhooks/subscription';
 import { requireAdmin } from '../lib/caller';
-import { webhookAddressConfig } from '../lib/config';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
+import { outgoingUrlProblem } from '../lib/outgoing-request';
 import { attemptOf, sendEvent } from './deliver';
 import { queueAttempt } from './queue';
-import { urlProblem } from './send';
 import {
   attemptsPage,
   claimDelivery,
@@ -44,7 +43,7 @@ const EVENT_NOT_FOUND = 'This event was not found.';
 const STILL_DELIVERING = 'This event is still being delivered.';
 
 async function checkUrl(url: string): Promise<void> {
-  const problem = await urlProblem(url, webhookAddressConfig().WEBHOOK_ALLOW_LOCAL_URLS);
+  const problem = await outgoingUrlProblem(url);
   if (problem) throw new HttpError(400, 'Please correct the highlighted fields.', { url: problem });
 }
 

@@ -197,8 +197,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_SESV2: `${services.origin}/ses`,
       AWS_ENDPOINT_URL_SQS: `${services.origin}/sqs`,
       WEBHOOK_QUEUE_URL: localQueueUrl(services.origin, webhookDeliveryQueue),
-      // Receivers on this machine (http://localhost:…) are what webhooks are tried against here.
-      WEBHOOK_ALLOW_LOCAL_URLS: 'true',
+      // Receivers on this machine (http://localhost:…) are what webhooks and invoices are tried against here.
+      OUTGOING_REQUESTS_ALLOW_LOOPBACK: 'true',
       AWS_ENDPOINT_URL_LAMBDA: `${services.origin}/lambda`,
       TABLE_NAME,
       EVENT_BUS_NAME,

@@ -17,6 +17,7 @@ import { orderKeys, orderLineKeys } from '../../functions/lib/table/keys';
 import { addToCart, api, blind, myOrder, newShopper, pay, placeOrder, placement, type Answer, type Shopper } from '../support/checkout';
 import { fetchFrom } from '../support/client-address';
 import { eventually } from '../support/eventually';
+import { photoPng } from '../support/image-files';
 import { mailsFor } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
 import { localTable } from './local-table';
@@ -80,7 +81,7 @@ function storedUpload(upload: ReturnUpload) {
   return s3.send(new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: upload.fields.key! }));
 }
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PNG = photoPng();
 
 let returned: DeliveredOrder;
 let remade: DeliveredOrder;

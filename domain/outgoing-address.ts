@@ -1,13 +1,18 @@
 /**
- * Which addresses a webhook may be sent to (no server-side request forgery into the shop's own
- * network or the cloud's metadata service). Checked on the URL when staff save it, and again on every
- * address the host resolves to at each attempt, on the address the connection then uses (a name that
- * resolved to a public address yesterday may resolve to 127.0.0.1 today).
+ * Which addresses the shop may send a request to when staff or a buyer typed the URL (webhook
+ * receivers, a buyer's invoice address; docs/decisions/0036): no server-side request forgery into the
+ * shop's own network or the cloud's metadata service. Checked on the URL when staff save it, and again
+ * on every address the host resolves to at each attempt, on the address the connection then uses (a
+ * name that resolved to a public address yesterday may resolve to 127.0.0.1 today). The sender is
+ * functions/lib/outgoing-request.ts.
  *
  * Addresses come as the WHATWG URL parser and the resolver write them: the parser already turns the
  * decimal, hexadecimal, octal and shortened IPv4 forms (`2130706433`, `0x7f.1`, `0177.0.0.1`,
  * `127.1`) into dotted quads, and writes IPv6 in brackets.
  */
+
+export const INSECURE_URL_MESSAGE = 'The URL must start with https://.';
+export const PRIVATE_ADDRESS_MESSAGE = 'This URL points into a private network; the shop sends requests only to public addresses.';
 
 type Range = [base: number, prefixLength: number];
 
@@ -31,6 +36,7 @@ const NON_PUBLIC_V4: Array<[string, number]> = [
 ];
 
 const NON_PUBLIC_V4_RANGES: Range[] = NON_PUBLIC_V4.map(([base, length]) => [parseIPv4(base) as number, length]);
+const LOOPBACK_V4: Range = [parseIPv4('127.0.0.0') as number, 8];
 
 /** A dotted quad as a 32-bit number; null for anything else. */
 export function parseIPv4(text: string): number | null {
@@ -94,6 +100,20 @@ export function isPublicAddress(address: string): boolean {
   if (v4 !== null) return isPublicIPv4(v4);
   const v6 = parseIPv6(address);
   return v6 !== null && isPublicIPv6(v6);
+}
+
+/**
+ * Whether `address` is this machine's own (127.0.0.0/8, ::1, or 127.x written as IPv4-mapped IPv6):
+ * what the local stack's receivers listen on, and all it allows beyond public addresses.
+ */
+export function isLoopbackAddress(address: string): boolean {
+  const v4 = parseIPv4(address);
+  if (v4 !== null) return inV4Range(v4, LOOPBACK_V4);
+  const v6 = parseIPv6(address);
+  if (v6 === null || v6.slice(0, 5).some((group) => group !== 0)) return false;
+  const [g5, g6 = 0, g7 = 0] = v6.slice(5);
+  if (g5 === 0xffff) return inV4Range(g6 * 65536 + g7, LOOPBACK_V4);
+  return g5 === 0 && g6 === 0 && g7 === 1;
 }
 
 /** The address literal a URL's host is (as the URL parser normalised it), or null for a name to resolve. */
