@@ -14,11 +14,12 @@ import { formatCents } from '../../domain/pricing/money';
 import { ORDER_MESSAGES, type AdminOrderDetail } from '../../domain/orders/order';
 import { blindNameOf, RETURN_MESSAGES, type ReturnDetail, type ReturnRequestInput, type ReturnUpload, type ReturnsPage } from '../../domain/returns/return-request';
 import { orderKeys, orderLineKeys } from '../../functions/lib/table/keys';
-import { addToCart, api, blind, myOrder, newShopper, pay, placeOrder, placement, type Answer, type Shopper } from '../support/checkout';
+import { api, newShopper, type Answer } from '../support/checkout';
 import { fetchFrom } from '../support/client-address';
 import { eventually } from '../support/eventually';
 import { photoPng } from '../support/image-files';
 import { mailsFor } from '../support/outbox';
+import { deliveredOrder as deliveredOrderOf, uploadReturnPhoto, type DeliveredOrder } from '../support/returns';
 import { accessTokenFor } from '../support/user-pool';
 import { localTable } from './local-table';
 
@@ -29,25 +30,7 @@ const env = inject('localEnv');
 let staffToken: string;
 const staff = () => ({ accessToken: staffToken });
 
-interface DeliveredOrder {
-  shopper: Shopper;
-  orderId: string;
-  orderNumber: string;
-}
-
-/** A customer's order of `quantity` faux wood blinds (for the room given), paid, shipped and delivered by staff as the admin Orders tab does. */
-async function deliveredOrder(quantity: number, roomLabel?: string): Promise<DeliveredOrder> {
-  const shopper = await newShopper(baseUrl);
-  await addToCart(baseUrl, shopper, blind({ quantity }), roomLabel);
-  const order = await placeOrder(baseUrl, shopper, placement(shopper));
-  await pay(baseUrl, order.checkoutSessionId);
-  await eventually(() => myOrder(baseUrl, shopper, order.orderId), (detail) => detail.paymentStatus === 'paid', 10_000);
-  for (const body of [{ action: 'ship', carrier: 'UPS', trackingNumber: '1Z999' }, { action: 'deliver' }]) {
-    const moved = await api(baseUrl, staff(), 'POST', `/admin/orders/${order.orderId}/transitions`, body);
-    if (moved.status !== 200) throw new Error(`${body.action} answered ${moved.status}: ${JSON.stringify(moved.body)}`);
-  }
-  return { shopper, orderId: order.orderId, orderNumber: order.orderNumber };
-}
+const deliveredOrder = (quantity: number, roomLabel?: string) => deliveredOrderOf(baseUrl, staffToken, quantity, roomLabel);
 
 const request = (order: DeliveredOrder, fields: Partial<ReturnRequestInput> = {}): ReturnRequestInput => ({
   orderNumber: order.orderNumber,
@@ -63,17 +46,7 @@ async function submit(body: ReturnRequestInput): Promise<Answer> {
   return { status: response.status, body: await response.json() };
 }
 
-/** Uploads a file with the presigned form the API hands out, as the browser does. */
-async function uploadPhoto(bytes: Uint8Array, contentType: string): Promise<ReturnUpload> {
-  const form = await api<ReturnUpload>(baseUrl, null, 'POST', '/returns/uploads', { contentType, size: bytes.length });
-  expect(form.status).toBe(200);
-  const body = new FormData();
-  for (const [name, value] of Object.entries(form.body.fields)) body.append(name, value);
-  body.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'photo');
-  const uploaded = await fetch(form.body.url, { method: 'POST', body });
-  expect(uploaded.status).toBeLessThan(300);
-  return form.body;
-}
+const uploadPhoto = (bytes: Uint8Array, contentType: string) => uploadReturnPhoto(baseUrl, bytes, contentType);
 
 /** The object a photo's upload form put in the bucket (under the pending prefix the lifecycle rule empties). */
 function storedUpload(upload: ReturnUpload) {

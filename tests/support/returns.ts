@@ -12,10 +12,10 @@ export interface DeliveredOrder {
   orderNumber: string;
 }
 
-/** A customer's order of `quantity` faux wood blinds, paid, shipped and delivered by staff as the admin Orders tab does. */
-export async function deliveredOrder(baseUrl: string, staffToken: string, quantity: number): Promise<DeliveredOrder> {
+/** A customer's order of `quantity` faux wood blinds (for the room given), paid, shipped and delivered by staff as the admin Orders tab does. */
+export async function deliveredOrder(baseUrl: string, staffToken: string, quantity: number, roomLabel?: string): Promise<DeliveredOrder> {
   const shopper = await newShopper(baseUrl);
-  await addToCart(baseUrl, shopper, blind({ quantity }));
+  await addToCart(baseUrl, shopper, blind({ quantity }), roomLabel);
   const order = await placeOrder(baseUrl, shopper, placement(shopper));
   await pay(baseUrl, order.checkoutSessionId);
   await eventually(() => myOrder(baseUrl, shopper, order.orderId), (detail) => detail.paymentStatus === 'paid', 10_000);
