@@ -173,6 +173,8 @@ export const placeOrder = httpHandler(async (event) => {
     afterPaymentDoneAt: null,
     sampleRequestReference: null,
     refundId: null,
+    paymentCheckoutSessionId: null,
+    amountRefundedCents: null,
   };
   const reference = order.cartId && cart ? checkoutReference(cart.id, visitor, orderId, cart, now) : null;
   const outcome = await insertOrder(order, reference);

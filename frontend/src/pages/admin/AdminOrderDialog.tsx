@@ -23,7 +23,7 @@ import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   placed: 'Order placed',
   paid: 'Payment received',
-  paymentFlagged: 'Payment flagged: amount differs from the total',
+  paymentFlagged: 'Payment flagged for review',
   paymentFailed: 'Payment failed',
   paymentExpired: 'Payment page expired',
   shipped: 'Shipped',
