@@ -2,7 +2,7 @@
  * The payment webhook against the local stack and its Stripe stand-in (issue 9): only a verified
  * event moves an order; the completed event however often and in whatever order pays it once; a
  * wrong amount is flagged; an expired or failed checkout leaves the cart; a refund is recorded once.
- * Issue 24: a refund reported before the payment flags it.
+ * Issue 24: payment buys the cart as it was at placing; a refund reported before the payment flags it.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
@@ -193,6 +193,26 @@ describe('the Stripe webhook', () => {
     expect(history.map((entry) => entry.event)).toEqual(['placed', 'paid', 'cancelled', 'refunded']);
     expect(history.find((entry) => entry.event === 'cancelled')).toMatchObject({ actor: { kind: 'staff' }, note: 'Customer changed their mind' });
     expect((await myOrder(baseUrl, shopper, order.orderId)).refundedAt).not.toBeNull();
+  });
+
+  it('buys the cart as it was at placing: what was added after stays in the active cart, unpaid', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addToCart(baseUrl, shopper, blind(), 'Kitchen');
+    const cartId = (await api(baseUrl, shopper, 'GET', '/cart')).body.id;
+    const order = await placeOrder(baseUrl, shopper, placement(shopper));
+    // After placing: one more of the ordered blind, and another blind.
+    await addToCart(baseUrl, shopper, blind(), 'Kitchen');
+    await addToCart(baseUrl, shopper, blind({ width: { inches: 40, eighths: 0 } }), 'Bedroom');
+
+    await pay(baseUrl, order.checkoutSessionId);
+    expect(await eventually(() => afterPaymentDoneAt(order.orderId), (done) => done !== undefined, 15_000)).toBeDefined();
+    expect((await myOrder(baseUrl, shopper, order.orderId)).lines.map((line) => [line.roomLabel, line.quantity])).toEqual([['Kitchen', 1]]);
+    const cart = (await api(baseUrl, shopper, 'GET', '/cart')).body;
+    expect([cart.id, cart.status]).toEqual([cartId, 'active']);
+    expect(cart.items.map((item: { roomLabel: string | null; quantity: number }) => [item.roomLabel, item.quantity]).sort()).toEqual([
+      ['Bedroom', 1],
+      ['Kitchen', 1],
+    ]);
   });
 
   it('a refund reported before the payment leaves the order unpaid and flagged for staff, whatever order the events come in', async () => {
