@@ -240,6 +240,59 @@ export async function attachCheckoutSession(orderId: string, checkoutSessionId: 
   }
 }
 
+/**
+ * Gives an order whose payment page ran out, or whose delayed payment failed, the new session made
+ * for it (with its look-up item) in place of the one it had, its payment back to pending, with a
+ * history entry: only if the order still has that session, waits for payment and has none
+ * recorded. Answers whether this call made the change (a concurrent retry, a payment or a cancel
+ * may have been first).
+ */
+export async function replaceCheckoutSession(order: StoredOrder, checkoutSessionId: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const replaced = order.checkoutSessionId;
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: orderKeys(order.id),
+              UpdateExpression: 'SET checkoutSessionId = :session, paymentStatus = :pending, updatedAt = :now',
+              ConditionExpression: [
+                replaced ? 'checkoutSessionId = :replaced' : 'attribute_not_exists(checkoutSessionId)',
+                '#status = :pending AND paymentStatus IN (:expired, :failed) AND attribute_not_exists(amountPaidCents)',
+              ].join(' AND '),
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':session': checkoutSessionId,
+                ':pending': 'pending',
+                ':expired': 'expired',
+                ':failed': 'failed',
+                ':now': at,
+                ...(replaced ? { ':replaced': replaced } : {}),
+              },
+            },
+          },
+          { Put: { TableName: table(), Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId: order.id } } },
+          historyItem(order.id, {
+            at,
+            event: 'checkoutReopened',
+            actor: { kind: 'customer', id: order.clientId },
+            status: 'pending',
+            paymentStatus: 'pending',
+            note: `Checkout ${checkoutSessionId} in place of ${replaced} (${order.paymentStatus}).`,
+          }),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
 async function orderIdAt(key: { pk: string; sk: string }): Promise<string | undefined> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: key }));
   return Item?.orderId as string | undefined;

@@ -26,6 +26,7 @@ const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   paymentFlagged: 'Payment flagged for review',
   paymentFailed: 'Payment failed',
   paymentExpired: 'Payment page expired',
+  checkoutReopened: 'New payment page opened',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
