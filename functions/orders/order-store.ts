@@ -52,7 +52,7 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 export interface OrderBookkeeping {
   /** The cart the lines were copied from (null for a samples-only order without a cart). */
   cartId: string | null;
-  /** The browser's shopping session: its guest cart is emptied and its samples requested after payment. */
+  /** The browser's shopping session: its samples are requested after payment. */
   sessionId: string;
   /** Until when one webhook delivery holds the after-payment steps (ISO time). */
   afterPaymentLeaseUntil: string | null;
