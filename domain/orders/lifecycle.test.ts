@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideStaffTransition, orderNumber, paymentOutcome, refundableCentsOf, trackingUrl } from './lifecycle';
+import { decidePaymentStatus, decideStaffTransition, orderNumber, refundableCentsOf, trackingUrl, type PaymentRecord } from './lifecycle';
 import { ORDER_NUMBER_PATTERN, type OrderStatus, type PaymentStatus, type StaffAction } from './order';
 
 describe('orderNumber', () => {
@@ -31,12 +31,58 @@ describe('decideStaffTransition', () => {
   });
 });
 
-describe('paymentOutcome', () => {
-  it('pays only the order total to the cent, flags anything else', () => {
-    expect(paymentOutcome(12_345, 12_345)).toBe('paid');
-    expect(paymentOutcome(12_345, 12_344)).toBe('flagged');
-    expect(paymentOutcome(12_345, 12_346)).toBe('flagged');
-    expect(paymentOutcome(12_345, 0)).toBe('flagged');
+describe('decidePaymentStatus', () => {
+  const placed: PaymentRecord = {
+    totalCents: 12_345,
+    amountPaidCents: null,
+    paymentCheckoutSessionId: null,
+    checkoutSessionId: 'cs_ours',
+    amountRefundedCents: 0,
+    checkoutEnded: null,
+    cancelled: false,
+    paid: false,
+  };
+  const payment = (amountPaidCents: number, checkoutSessionId = 'cs_ours') => ({ amountPaidCents, paymentCheckoutSessionId: checkoutSessionId });
+  const status = (record: Partial<PaymentRecord>) => decidePaymentStatus({ ...placed, ...record }).paymentStatus;
+  const reason = (record: Partial<PaymentRecord>) => decidePaymentStatus({ ...placed, ...record }).reason;
+
+  it('waits for a payment: pending, or how the checkout ended', () => {
+    expect(decidePaymentStatus(placed)).toEqual({ paymentStatus: 'pending', reason: null });
+    expect(status({ checkoutEnded: 'expired' })).toBe('expired');
+    expect(status({ checkoutEnded: 'failed' })).toBe('failed');
+  });
+
+  it('pays only the order total to the cent, through its own checkout, neither cancelled nor refunded', () => {
+    expect(decidePaymentStatus({ ...placed, ...payment(12_345) })).toEqual({ paymentStatus: 'paid', reason: null });
+    expect(status({ ...payment(12_345), checkoutEnded: 'expired' })).toBe('paid');
+    expect(reason({ ...payment(12_344) })).toBe('Paid $123.44, but the order total is $123.45.');
+    expect(status({ ...payment(12_346) })).toBe('flagged');
+    expect(status({ ...payment(0) })).toBe('flagged');
+    expect(reason({ ...payment(12_345, 'cs_other') })).toBe('Paid $123.45 through checkout cs_other, which this order no longer uses: check for a second payment.');
+    expect(reason({ ...payment(12_345), cancelled: true })).toBe('Paid $123.45 after the order was cancelled: refund it with Cancel.');
+  });
+
+  it('a refund reported before the payment waits for it, and then flags it, in whichever order the two came', () => {
+    expect(status({ amountRefundedCents: 12_345 })).toBe('pending');
+    expect(decidePaymentStatus({ ...placed, ...payment(12_345), amountRefundedCents: 12_345 })).toEqual({
+      paymentStatus: 'flagged',
+      reason: 'Paid $123.45, but the payment provider had refunded $123.45 of it before the payment was recorded: the order is not paid. Cancel it, or ask the customer.',
+    });
+    expect(status({ ...payment(12_345), amountRefundedCents: 100 })).toBe('flagged');
+  });
+
+  it('a paid order stays paid through partial refunds and is refunded by a refund in full', () => {
+    const paid = { ...payment(12_345), paid: true };
+    expect(status({ ...paid, amountRefundedCents: 5_000 })).toBe('paid');
+    expect(status({ ...paid, amountRefundedCents: 12_345 })).toBe('refunded');
+    expect(status({ ...paid, cancelled: true })).toBe('paid');
+    expect(status({ ...paid, cancelled: true, amountRefundedCents: 12_345 })).toBe('refunded');
+  });
+
+  it('a flagged payment refunded in full is settled only when the order is cancelled', () => {
+    expect(status({ ...payment(12_344), cancelled: true, amountRefundedCents: 12_344 })).toBe('refunded');
+    expect(status({ ...payment(12_345), cancelled: true, amountRefundedCents: 5_000 })).toBe('flagged');
+    expect(status({ ...payment(12_344), amountRefundedCents: 12_344 })).toBe('flagged');
   });
 });
 

@@ -3,6 +3,7 @@
  * the transition table (ORDER_TRANSITIONS in order.ts), and the carrier's tracking link. The store
  * makes each decision stick with a condition on the statuses it was made from.
  */
+import { formatCents } from '../pricing/money';
 import { readableCode } from '../readable-code';
 import {
   CARRIERS,
@@ -60,11 +61,58 @@ export function decideStaffTransition(order: Pick<Order, 'status' | 'paymentStat
 }
 
 /**
- * A completed payment: the order becomes paid only when the amount paid is its total to the cent;
- * any other amount is flagged for staff and the order stays pending.
+ * What the payment provider has said about a card order's payment, as recorded on the order. Its
+ * events arrive in any order, each recorded as it comes; the payment status is decided from all
+ * of them (decidePaymentStatus), so it does not hang on which came first.
  */
-export function paymentOutcome(totalCents: number, amountPaidCents: number): 'paid' | 'flagged' {
-  return amountPaidCents === totalCents ? 'paid' : 'flagged';
+export interface PaymentRecord {
+  totalCents: number;
+  /** What a completed checkout took (null: no payment reported yet). */
+  amountPaidCents: number | null;
+  /** The checkout session that payment came through, and the one the order uses now. */
+  paymentCheckoutSessionId: string | null;
+  checkoutSessionId: string | null;
+  /** The most the provider has reported refunded of the order's charge (its figure is the running total). */
+  amountRefundedCents: number;
+  /** The order's payment page ran out, or its delayed payment failed. */
+  checkoutEnded: 'expired' | 'failed' | null;
+  /** Staff cancelled the order. */
+  cancelled: boolean;
+  /** The order became paid (what follows a payment ran from then): only a refund in full moves it on. */
+  paid: boolean;
+}
+
+export type PaymentDecision = {
+  paymentStatus: Exclude<PaymentStatus, 'invoice'>;
+  /** Why a flagged payment is not paid, for staff (the history entry's note); null otherwise. */
+  reason: string | null;
+};
+
+/**
+ * The payment status of a card order from what has been recorded of it. The order becomes paid
+ * only when the money taken through its own checkout is its total to the cent, it was not
+ * cancelled and nothing was refunded; once paid it stays paid until refunded in full. Money that
+ * does not pay the order is flagged for staff with the reason (a refund in full settles it only
+ * for an order paid or cancelled before: anything else is still an order staff must decide on).
+ * A refund reported before any payment waits for the payment, which it then flags.
+ */
+export function decidePaymentStatus(record: PaymentRecord): PaymentDecision {
+  const { amountPaidCents: paid, amountRefundedCents: refunded } = record;
+  if (paid === null) return { paymentStatus: record.checkoutEnded ?? 'pending', reason: null };
+  const refundedInFull = refunded >= paid;
+  if (record.paid) return { paymentStatus: refundedInFull ? 'refunded' : 'paid', reason: null };
+  const flagged = (reason: string): PaymentDecision => ({ paymentStatus: 'flagged', reason });
+  if (record.cancelled) {
+    return refundedInFull ? { paymentStatus: 'refunded', reason: null } : flagged(`Paid ${formatCents(paid)} after the order was cancelled: refund it with Cancel.`);
+  }
+  if (record.paymentCheckoutSessionId !== record.checkoutSessionId) {
+    return flagged(`Paid ${formatCents(paid)} through checkout ${record.paymentCheckoutSessionId}, which this order no longer uses: check for a second payment.`);
+  }
+  if (paid !== record.totalCents) return flagged(`Paid ${formatCents(paid)}, but the order total is ${formatCents(record.totalCents)}.`);
+  if (refunded > 0) {
+    return flagged(`Paid ${formatCents(paid)}, but the payment provider had refunded ${formatCents(refunded)} of it before the payment was recorded: the order is not paid. Cancel it, or ask the customer.`);
+  }
+  return { paymentStatus: 'paid', reason: null };
 }
 
 /** The carrier's public tracking page for a number, or null (local delivery has none). */

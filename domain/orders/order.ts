@@ -216,6 +216,8 @@ export const HISTORY_EVENTS = [
   'paymentFlagged',
   'paymentFailed',
   'paymentExpired',
+  /** A retried placement of an order whose payment page ran out or whose payment failed opened a new page. */
+  'checkoutReopened',
   'shipped',
   'delivered',
   'cancelled',

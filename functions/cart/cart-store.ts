@@ -6,7 +6,7 @@
  * (docs/decisions/0007-idle-cart-sweep.md); carts have no TTL.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { belongsTo, CART_IDLE_MS, decideCartLoad, idleSince, isIdle, type CartCandidate } from '../../domain/cart/lifecycle';
 import { lineKey } from '../../domain/cart/line';
 import { MAX_QUANTITY, type Configuration } from '../../domain/pricing/configuration';
@@ -15,7 +15,7 @@ import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { publish } from '../lib/events';
 import { HttpError } from '../lib/http';
-import { deleteItems, isConditionFailure, queryAll } from '../lib/table/items';
+import { cancellationCodes, deleteItems, isConditionFailure, queryAll } from '../lib/table/items';
 import {
   ACTIVE_CARTS_PARTITION,
   activeCartIndexKeys,
@@ -50,9 +50,15 @@ interface CartItem {
   updatedAt: string;
   /** The order last placed from this cart (its hosted checkout may still be open). */
   checkoutOrderId?: string;
+  /** Where a merged cart's lines went (decision 0008 addendum). */
+  mergedIntoCartId?: string;
+  /** The paid orders whose lines have left this cart (after payment, once each). */
+  purchasedOrderIds?: Set<string>;
 }
 
 const table = () => config().TABLE_NAME;
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function candidateOf(item: CartItem, itemCount = 0): CartCandidate {
   return {
@@ -434,6 +440,14 @@ export async function readCart(
   cartId: string,
   visitor: Visitor,
 ): Promise<{ status: CartCandidate['status']; lines: StoredLine[]; updatedAt: string; checkoutOrderId: string | null }> {
+  const { cart, lines } = await cartWithLines(cartId);
+  if (!cart || !belongsTo(candidateOf(cart), visitor)) throw cartChanged();
+  lines.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.lineId.localeCompare(b.lineId));
+  return { status: cart.status, lines, updatedAt: cart.updatedAt, checkoutOrderId: cart.checkoutOrderId ?? null };
+}
+
+/** The cart item and its lines, in one consistent query of the cart's partition. */
+async function cartWithLines(cartId: string): Promise<{ cart: CartItem | undefined; lines: StoredLine[] }> {
   const lines: StoredLine[] = [];
   let cart: CartItem | undefined;
   const items = await queryAll({
@@ -446,9 +460,7 @@ export async function readCart(
     if (item.sk === cartKeys(cartId).sk) cart = item as CartItem;
     else lines.push(item as StoredLine);
   }
-  if (!cart || !belongsTo(candidateOf(cart), visitor)) throw cartChanged();
-  lines.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.lineId.localeCompare(b.lineId));
-  return { status: cart.status, lines, updatedAt: cart.updatedAt, checkoutOrderId: cart.checkoutOrderId ?? null };
+  return { cart, lines };
 }
 
 /** The line of a configuration for a room: a hash of its canonical key, the same for every add of the same blind for the same room. */
@@ -547,6 +559,9 @@ export async function addToLine(
     if (isConditionFailure(error)) throw new HttpError(400, LINE_QUANTITY_MESSAGE, { 'configuration.quantity': LINE_QUANTITY_MESSAGE });
     throw error;
   }
+  // A payment may have bought the cart empty between the first touch and the line (takeOrderOutOfCart):
+  // then the add is refused, and addToVisitorsCart makes it again on the cart a fresh resolve gives.
+  await touchOwned(cartId, visitor, now);
   return lineId;
 }
 
@@ -661,44 +676,72 @@ export function submissionReference(cartId: string, visitor: Visitor, submission
   };
 }
 
-/**
- * After payment (accounts spec section 4): every active cart of the client becomes purchased and
- * leaves the active-cart index. Each is conditioned on still being active, so a second run changes nothing.
- */
-export async function markClientCartsPurchased(clientId: string, orderId: string, now: Date): Promise<void> {
-  const carts = await queryIndex('gsi2', cartClientIndexKeys(clientId, '').gsi2pk);
-  await Promise.all(
-    carts
-      .filter((cart) => cart.status === 'active')
-      .map(async (cart) => {
-        try {
-          await documentClient().send(
-            new UpdateCommand({
-              TableName: table(),
-              Key: cartKeys(cart.cartId),
-              UpdateExpression: 'SET #status = :purchased, purchasedAt = :now, purchasedWithOrderId = :orderId REMOVE gsi3pk, gsi3sk',
-              ConditionExpression: '#status = :active',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':purchased': 'purchased', ':active': 'active', ':now': now.toISOString(), ':orderId': orderId },
-            }),
-          );
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
-      }),
-  );
-}
+/** Tries at taking a paid order's lines out of its cart: each further try follows a change of the cart meanwhile. */
+const PURCHASE_ATTEMPTS = 5;
 
-/** After payment: the guest carts of the shopping session the order was placed from (carts of no client) are emptied. */
-export async function emptyGuestCarts(sessionId: string, now: Date): Promise<void> {
-  const carts = await queryIndex('gsi1', cartSessionIndexKeys(sessionId, '').gsi1pk);
-  const guest: Visitor = { sessionId, clientId: null };
-  for (const cart of carts.filter((candidate) => candidate.status === 'active' && !candidate.clientId)) {
+/**
+ * After payment (accounts spec section 4, issue 24): what the order bought leaves the cart it was
+ * placed from, and nothing else does. Each ordered line loses the quantity ordered (a line added to
+ * since keeps the rest); the cart becomes purchased when nothing is left in it and otherwise stays
+ * as it is, so what was added after placing is still the customer's to buy. A cart merged into
+ * another at sign-in since is followed to it. One transaction, conditioned on the cart and each line
+ * being as read and on the order not having been taken out yet (the cart keeps the orders taken out
+ * of it), so a retried run of the after-payment steps takes nothing twice.
+ */
+export async function takeOrderOutOfCart(cartId: string, orderId: string, ordered: ReadonlyArray<{ lineId: string; quantity: number }>, now: Date): Promise<void> {
+  let currentId = cartId;
+  for (let attempt = 1; attempt <= PURCHASE_ATTEMPTS; attempt += 1) {
+    const { cart, lines } = await cartWithLines(currentId);
+    if (cart?.status === 'merged' && cart.mergedIntoCartId) {
+      currentId = cart.mergedIntoCartId;
+      continue;
+    }
+    if (!cart || cart.status === 'purchased' || cart.purchasedOrderIds?.has(orderId)) return;
+    const left = new Map(lines.map((line) => [line.lineId, line.quantity]));
+    const lineWrites: TransactItem[] = [];
+    for (const { lineId, quantity } of ordered) {
+      const read = left.get(lineId);
+      if (read === undefined) continue;
+      const key = { TableName: table(), Key: cartLineKeys(currentId, lineId), ConditionExpression: 'quantity = :read' };
+      if (read <= quantity) {
+        left.delete(lineId);
+        lineWrites.push({ Delete: { ...key, ExpressionAttributeValues: { ':read': read } } });
+      } else {
+        const values = { ':read': read, ':left': read - quantity, ':now': now.toISOString() };
+        lineWrites.push({ Update: { ...key, UpdateExpression: 'SET quantity = :left, updatedAt = :now', ExpressionAttributeValues: values } });
+      }
+    }
+    const emptied = left.size === 0;
+    const set = ['updatedAt = :now', ...(emptied ? ['#status = :purchased', 'purchasedAt = :now', 'purchasedWithOrderId = :orderId'] : cart.status === 'active' ? ['gsi3sk = :now'] : [])];
     try {
-      await clearLines(cart.cartId, guest, now);
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: table(),
+                Key: cartKeys(currentId),
+                UpdateExpression: `SET ${set.join(', ')} ADD purchasedOrderIds :order${emptied ? ' REMOVE gsi3pk, gsi3sk' : ''}`,
+                ConditionExpression: '#status = :status AND updatedAt = :readUpdatedAt AND NOT contains(purchasedOrderIds, :orderId)',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':now': now.toISOString(),
+                  ':order': new Set([orderId]),
+                  ':orderId': orderId,
+                  ':status': cart.status,
+                  ':readUpdatedAt': cart.updatedAt,
+                  ...(emptied ? { ':purchased': 'purchased' } : {}),
+                },
+              },
+            },
+            ...lineWrites,
+          ],
+        }),
+      );
+      return;
     } catch (error) {
-      // Adopted by a client or abandoned meanwhile: no longer a guest cart of this session.
-      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+      if (!cancellationCodes(error)) throw error;
     }
   }
+  throw new Error(`Cart ${cartId} kept changing while order ${orderId} was taken out of it`);
 }

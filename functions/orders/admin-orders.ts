@@ -70,6 +70,11 @@ function effectOf(request: OrderTransitionInput, now: Date): { set: Partial<Stor
  * webhook recorded it first.
  */
 async function refund(order: StoredOrder, staff: Caller, now: Date): Promise<void> {
+  // Refunded in full at the provider already (before the payment was recorded, say): only the record is left to make.
+  const refundedBefore = order.amountRefundedCents ?? 0;
+  if (order.amountPaidCents !== null && refundedBefore >= order.amountPaidCents) {
+    return recordRefund(order, { amountCents: refundedBefore }, { kind: 'staff', id: staff.userId }, now);
+  }
   if (!order.paymentIntentId) throw new HttpError(502, ORDER_MESSAGES.refundFailed);
   const idempotencyKey = `refund-${order.id}`;
   const amountCents = await holdRefund(order, idempotencyKey, refundableCentsOf(order) - (order.refundedCents ?? 0), now);

@@ -1,6 +1,6 @@
 /**
- * What follows a paid order (accounts spec section 4, "After payment"): the client's active carts
- * become purchased, the guest carts of the session it was placed from are emptied, its samples
+ * What follows a paid order (accounts spec section 4, "After payment"): what it bought leaves the
+ * cart it was placed from (and only that: what was added since stays to be bought), its samples
  * become a sample request, and OrderPaid is published. Each step is idempotent, and the steps run
  * under a lease taken on the order: the webhook delivery that takes it runs them; a delivery that
  * crashed midway lets the lease run out, and the payment provider's retry of the event runs them
@@ -10,7 +10,7 @@ import { FAMILIES, FAMILY_IDS } from '../../domain/catalogue/families';
 import type { OrderSample } from '../../domain/checkout/checkout';
 import { sampleProduct, type SampleProduct } from '../../domain/samples/sample';
 import { OrderPaid } from '../../events/catalog';
-import { emptyGuestCarts, markClientCartsPurchased } from '../cart/cart-store';
+import { takeOrderOutOfCart } from '../cart/cart-store';
 import { publish } from '../lib/events';
 import { requestOrderSamples } from '../samples/sample-store';
 import { orderSnapshotOf } from './order-events';
@@ -38,8 +38,7 @@ function sampleProductOf(sample: OrderSample): SampleProduct {
 }
 
 async function runSteps(order: StoredOrder, now: Date): Promise<string | null> {
-  await markClientCartsPurchased(order.clientId, order.id, now);
-  await emptyGuestCarts(order.sessionId, now);
+  if (order.cartId) await takeOrderOutOfCart(order.cartId, order.id, order.lines, now);
   const reference =
     order.samples.length > 0
       ? await requestOrderSamples(

@@ -19,7 +19,7 @@ import { authorizedCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { listSamples } from '../samples/sample-store';
-import { expireCheckoutSession, openCheckout } from './checkout-session';
+import { expireCheckoutSession, openCheckout, paymentPageEnded, reopenCheckout } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
 import { orderSnapshotOf } from './order-events';
 import { insertOrder, listClientOrders, orderIdByCheckoutSession, orderRecordOf, readOrder, type StoredOrder } from './order-store';
@@ -94,10 +94,20 @@ function refuseUnpayable(figures: CheckoutQuote): void {
   }
 }
 
-/** A retried placement: the order it made (with its lines, for a payment page still to open), and its payment page. */
+/**
+ * A retried placement: the order it made (with its lines, for a payment page still to open), and
+ * its payment page. An order whose page ran out or whose delayed payment failed gets a new page if
+ * it is still the client's latest placement; an older one was replaced (409: placing again makes a
+ * new order from the cart as it is).
+ */
 async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrderResponse> {
-  const { checkoutUrl } = await openCheckout(order, now);
-  return { orderId: order.id, orderNumber: order.orderNumber, checkoutUrl };
+  const answer = (checkoutUrl: string): PlaceOrderResponse => ({ orderId: order.id, orderNumber: order.orderNumber, checkoutUrl });
+  if (order.status !== 'pending' || !paymentPageEnded(order)) return answer((await openCheckout(order, now)).checkoutUrl);
+  const [latest] = (await listClientOrders(order.clientId)).filter((placed) => placed.channel === 'card');
+  if (latest?.id !== order.id) throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
+  const { checkoutUrl, checkoutSessionId } = await reopenCheckout(order, now);
+  await closeReplacedCheckouts(order, checkoutSessionId);
+  return answer(checkoutUrl);
 }
 
 /**
@@ -173,6 +183,8 @@ export const placeOrder = httpHandler(async (event) => {
     afterPaymentDoneAt: null,
     sampleRequestReference: null,
     refundId: null,
+    paymentCheckoutSessionId: null,
+    amountRefundedCents: null,
   };
   const reference = order.cartId && cart ? checkoutReference(cart.id, visitor, orderId, cart, now) : null;
   const outcome = await insertOrder(order, reference);

@@ -10,7 +10,7 @@ import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
-import { attachCheckoutSession, type StoredOrder } from './order-store';
+import { attachCheckoutSession, readOrderHeader, replaceCheckoutSession, type StoredOrder } from './order-store';
 
 /**
  * Stripe's shortest session life is 30 minutes from when it receives the call; a minute more
@@ -75,14 +75,21 @@ function providerFailure(error: unknown, orderId: string): HttpError {
   return new HttpError(502, CHECKOUT_MESSAGES.checkoutFailed);
 }
 
+/** The order's payment page ran out, or its delayed payment failed: it has no page to answer until reopenCheckout makes one. */
+export function paymentPageEnded(order: Pick<StoredOrder, 'paymentStatus'>): boolean {
+  return order.paymentStatus === 'expired' || order.paymentStatus === 'failed';
+}
+
 /**
  * Where the customer goes to pay the order: its open session's page, made now if it has none
  * (idempotent on the order: a retry within the minute replays the same session; a session made
  * concurrently by another retry is expired and the recorded one answered). A session already paid
- * sends the customer to the success page; an expired one cannot be reopened (409).
+ * (or paying by a delayed method) sends the customer to the success page; one that ran out or whose
+ * payment failed is not answered (409).
  */
 export async function openCheckout(order: StoredOrder, now: Date): Promise<{ checkoutUrl: string; checkoutSessionId: string }> {
   const stripe = stripeClient();
+  if (paymentPageEnded(order)) throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
   if (order.checkoutSessionId) {
     let session: Stripe.Checkout.Session;
     try {
@@ -105,6 +112,28 @@ export async function openCheckout(order: StoredOrder, now: Date): Promise<{ che
   if (recorded === session.id) return { checkoutUrl: session.url!, checkoutSessionId: session.id };
   await expireCheckoutSession(session.id, order.id);
   return openCheckout({ ...order, checkoutSessionId: recorded }, now);
+}
+
+/**
+ * A new payment page for an order whose page ran out or whose delayed payment failed: the order as
+ * placed, for exactly its amounts, made under a key of its own (derived from the page it replaces)
+ * and recorded in that page's place, so the old one's late events change nothing. Of concurrent
+ * retries one records its page; the others close theirs (unless the provider replayed the same one)
+ * and answer the order's page as it then is.
+ */
+export async function reopenCheckout(order: StoredOrder, now: Date): Promise<{ checkoutUrl: string; checkoutSessionId: string }> {
+  const params = sessionParams(order, now);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripeClient().checkout.sessions.create(params, { idempotencyKey: `order-${order.id}-after-${order.checkoutSessionId}-${params.expires_at}` });
+  } catch (error) {
+    throw providerFailure(error, order.id);
+  }
+  if (await replaceCheckoutSession(order, session.id, now)) return { checkoutUrl: session.url!, checkoutSessionId: session.id };
+  const current = (await readOrderHeader(order.id))!;
+  if (current.checkoutSessionId === session.id) return { checkoutUrl: session.url!, checkoutSessionId: session.id };
+  await expireCheckoutSession(session.id, order.id);
+  return openCheckout(current, now);
 }
 
 /**

@@ -52,7 +52,7 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 export interface OrderBookkeeping {
   /** The cart the lines were copied from (null for a samples-only order without a cart). */
   cartId: string | null;
-  /** The browser's shopping session: its guest cart is emptied and its samples requested after payment. */
+  /** The browser's shopping session: its samples are requested after payment. */
   sessionId: string;
   /** Until when one webhook delivery holds the after-payment steps (ISO time). */
   afterPaymentLeaseUntil: string | null;
@@ -62,6 +62,10 @@ export interface OrderBookkeeping {
   refundId: string | null;
   /** What the order's refunds (a cancel's, returns') hold of its payment, in cents; absent until the first (holdRefund). */
   refundedCents?: number;
+  /** The checkout session the recorded payment came through (the order's own, unless it was paid through one it no longer uses). */
+  paymentCheckoutSessionId: string | null;
+  /** The most the payment provider has reported refunded of the order's charge (null: nothing reported). */
+  amountRefundedCents: number | null;
 }
 
 export type StoredOrder = Order & OrderBookkeeping;
@@ -80,6 +84,8 @@ const NULLABLE_FIELDS = [
   'afterPaymentDoneAt',
   'sampleRequestReference',
   'refundId',
+  'paymentCheckoutSessionId',
+  'amountRefundedCents',
   'purchaseOrder',
   'priceReview',
 ] as const;
@@ -105,6 +111,8 @@ export function orderRecordOf(order: StoredOrder): Order {
     sampleRequestReference: _reference,
     refundId: _refundId,
     refundedCents: _refundedCents,
+    paymentCheckoutSessionId: _paymentCheckoutSessionId,
+    amountRefundedCents: _amountRefundedCents,
     ...record
   } = order;
   return record;
@@ -232,6 +240,59 @@ export async function attachCheckoutSession(orderId: string, checkoutSessionId: 
   }
 }
 
+/**
+ * Gives an order whose payment page ran out, or whose delayed payment failed, the new session made
+ * for it (with its look-up item) in place of the one it had, its payment back to pending, with a
+ * history entry: only if the order still has that session, waits for payment and has none
+ * recorded. Answers whether this call made the change (a concurrent retry, a payment or a cancel
+ * may have been first).
+ */
+export async function replaceCheckoutSession(order: StoredOrder, checkoutSessionId: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const replaced = order.checkoutSessionId;
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: orderKeys(order.id),
+              UpdateExpression: 'SET checkoutSessionId = :session, paymentStatus = :pending, updatedAt = :now',
+              ConditionExpression: [
+                replaced ? 'checkoutSessionId = :replaced' : 'attribute_not_exists(checkoutSessionId)',
+                '#status = :pending AND paymentStatus IN (:expired, :failed) AND attribute_not_exists(amountPaidCents)',
+              ].join(' AND '),
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':session': checkoutSessionId,
+                ':pending': 'pending',
+                ':expired': 'expired',
+                ':failed': 'failed',
+                ':now': at,
+                ...(replaced ? { ':replaced': replaced } : {}),
+              },
+            },
+          },
+          { Put: { TableName: table(), Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId: order.id } } },
+          historyItem(order.id, {
+            at,
+            event: 'checkoutReopened',
+            actor: { kind: 'customer', id: order.clientId },
+            status: 'pending',
+            paymentStatus: 'pending',
+            note: `Checkout ${checkoutSessionId} in place of ${replaced} (${order.paymentStatus}).`,
+          }),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
 async function orderIdAt(key: { pk: string; sk: string }): Promise<string | undefined> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: key }));
   return Item?.orderId as string | undefined;
@@ -319,13 +380,16 @@ export interface OrderChange {
   set: Partial<StoredOrder>;
   /** The statuses the change was decided from: the write happens only if the order still has them. */
   expect: { status?: readonly OrderStatus[]; paymentStatus?: readonly PaymentStatus[] };
-  history: Omit<OrderHistoryEntry, 'status' | 'paymentStatus'>;
+  /** Recorded figures the change was decided from, likewise (null: not recorded). */
+  unchanged?: Partial<Pick<StoredOrder, 'amountPaidCents' | 'amountRefundedCents'>>;
+  /** Null only for a change that moves no status (a figure recorded for a later decision). */
+  history: Omit<OrderHistoryEntry, 'status' | 'paymentStatus'> | null;
 }
 
 /**
- * Changes the order's header if it still has the expected statuses, with a history entry, in one
- * transaction. Answers the order as changed (header only), or undefined when the condition failed
- * (another delivery, request or staff member was first).
+ * Changes the order's header if it still has the expected statuses and figures, with its history
+ * entry, in one transaction. Answers the order as changed (header only), or undefined when the
+ * condition failed (another delivery, request or staff member was first).
  */
 export async function changeOrder(order: StoredOrder, change: OrderChange, now: Date): Promise<StoredOrder | undefined> {
   const next: StoredOrder = { ...order, ...change.set, updatedAt: now.toISOString() };
@@ -341,6 +405,14 @@ export async function changeOrder(order: StoredOrder, change: OrderChange, now: 
     conditions.push(`#${attribute} IN (${allowed.map((_, i) => `:${attribute}${i}`).join(', ')})`);
     allowed.forEach((value, i) => (values[`:${attribute}${i}`] = value));
   }
+  for (const [attribute, value] of Object.entries(change.unchanged ?? {})) {
+    attributeNames[`#${attribute}`] = attribute;
+    if (value === null) conditions.push(`attribute_not_exists(#${attribute})`);
+    else {
+      conditions.push(`#${attribute} = :${attribute}`);
+      values[`:${attribute}`] = value;
+    }
+  }
   try {
     await documentClient().send(
       new TransactWriteCommand({
@@ -355,7 +427,7 @@ export async function changeOrder(order: StoredOrder, change: OrderChange, now: 
               ExpressionAttributeValues: values,
             },
           },
-          historyItem(order.id, { ...change.history, status: next.status, paymentStatus: next.paymentStatus }),
+          ...(change.history ? [historyItem(order.id, { ...change.history, status: next.status, paymentStatus: next.paymentStatus })] : []),
         ],
       }),
     );

@@ -152,6 +152,8 @@ export async function placePurchaseOrder(configuration: PunchoutConfiguration, d
     afterPaymentDoneAt: null,
     sampleRequestReference: null,
     refundId: null,
+    paymentCheckoutSessionId: null,
+    amountRefundedCents: null,
   };
   const payloadClaim = {
     Put: {

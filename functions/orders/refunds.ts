@@ -19,13 +19,18 @@ export async function recordRefund(
   const changed = await changeOrder(
     order,
     {
-      set: { paymentStatus: 'refunded', refundedAt: at, ...(refund.refundId ? { refundId: refund.refundId } : {}) },
+      // A refund recorded here is the whole payment's: the figure the provider's charge.refunded will report.
+      set: { paymentStatus: 'refunded', refundedAt: at, amountRefundedCents: order.amountPaidCents, ...(refund.refundId ? { refundId: refund.refundId } : {}) },
       expect: { paymentStatus: ['paid', 'flagged'] },
       history: { at, event: 'refunded', actor, note: `Refunded ${formatCents(refund.amountCents)}` },
     },
     now,
   );
-  if (!changed) return;
+  if (changed) await publishRefunded(changed, refund, at);
+}
+
+/** OrderRefunded for an order whose payment a change has just marked refunded (here, or by the payment webhook). */
+export async function publishRefunded(changed: StoredOrder, refund: { amountCents: number }, at: string): Promise<void> {
   await publish(OrderRefunded, {
     orderId: changed.id,
     orderNumber: changed.orderNumber,

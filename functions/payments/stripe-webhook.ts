@@ -1,14 +1,16 @@
 /**
  * POST /api/payments/stripe-webhook (public, verified): the payment provider's events, the only way
  * an order becomes paid. The signature is checked on the raw body (base64-decoded when the gateway
- * encoded it); anything unsigned or forged is a 400 and changes nothing. Each change is a
- * conditional transaction on the order's statuses, so however many times and in whatever order an
- * event arrives, concurrently included, it takes effect once; a replayed or late event answers 200
- * and does nothing.
+ * encoded it); anything unsigned or forged is a 400 and changes nothing. What an event says (a
+ * payment, a checkout that ended unpaid, a refund) is recorded on the order, and its payment status
+ * decided from everything recorded (decidePaymentStatus), in one transaction conditioned on what the
+ * decision was made from: however many times and in whatever order events arrive, concurrently
+ * included, each takes effect once and the outcome is the same; a replayed or late event answers
+ * 200 and does nothing.
  */
 import type Stripe from 'stripe';
-import { paymentOutcome } from '../../domain/orders/lifecycle';
-import type { PaymentStatus } from '../../domain/orders/order';
+import { decidePaymentStatus, type PaymentDecision, type PaymentRecord } from '../../domain/orders/lifecycle';
+import type { HistoryEvent } from '../../domain/orders/order';
 import { formatCents } from '../../domain/pricing/money';
 import { OrderPaymentFailed, OrderPaymentFlagged } from '../../events/catalog';
 import { publish } from '../lib/events';
@@ -16,7 +18,7 @@ import { httpHandler, HttpError, json, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 import { completePaidOrder } from '../orders/after-payment';
-import { recordRefund } from '../orders/refunds';
+import { publishRefunded } from '../orders/refunds';
 import { orderSnapshotOf } from '../orders/order-events';
 import { changeOrder, readOrder, type StoredOrder } from '../orders/order-store';
 
@@ -41,95 +43,154 @@ async function orderOf(orderId: string | null | undefined, eventId: string): Pro
 
 const idOf = (value: string | { id: string } | null): string | null => (value === null ? null : typeof value === 'string' ? value : value.id);
 
-/** Before payment: a pending order whose checkout did not take money (yet), or whose page expired or failed. */
-const UNPAID: readonly PaymentStatus[] = ['pending', 'expired', 'failed'];
+/** What one event says about an order's payment. */
+type PaymentNews =
+  | { kind: 'payment'; checkoutSessionId: string; amountPaidCents: number; paymentIntentId: string | null }
+  | { kind: 'checkoutEnded'; checkoutSessionId: string; reason: 'expired' | 'failed' }
+  /** The charge's refunded amount so far (the provider reports the running total). */
+  | { kind: 'refund'; amountRefundedCents: number };
 
-/**
- * A paid checkout session: the order total to the cent makes the order paid and processing; any
- * other amount, or money for an order staff cancelled meanwhile, is flagged for staff and never paid.
- */
-async function settle(session: Stripe.Checkout.Session, eventId: string, now: Date): Promise<void> {
-  const order = await orderOf(session.metadata?.orderId ?? session.client_reference_id, eventId);
-  if (!order) return;
-  const amountPaidCents = session.amount_total ?? 0;
-  const at = now.toISOString();
-  const payment = { amountPaidCents, paymentIntentId: idOf(session.payment_intent), checkoutSessionId: session.id };
-  const actor = { kind: 'payment' as const, id: eventId };
-  const cancelled = order.status === 'cancelled';
-  // Money through a checkout page the order no longer uses (one closed at a later placement) is never taken silently.
-  const foreignSession = order.checkoutSessionId !== null && order.checkoutSessionId !== session.id;
-  if (!cancelled && !foreignSession && paymentOutcome(order.totals.totalCents, amountPaidCents) === 'paid') {
-    await changeOrder(
-      order,
-      {
-        set: { ...payment, status: 'processing', paymentStatus: 'paid', paidAt: at },
-        expect: { status: ['pending'], paymentStatus: UNPAID },
-        history: { at, event: 'paid', actor, note: null },
-      },
-      now,
-    );
-    // This delivery or a concurrent one made it paid: the steps run once, under the order's lease.
-    await completePaidOrder(order.id, now);
-    return;
-  }
-  const note = cancelled
-    ? `Paid ${formatCents(amountPaidCents)} after the order was cancelled: refund it with Cancel.`
-    : foreignSession
-      ? `Paid ${formatCents(amountPaidCents)} through checkout ${session.id}, which this order no longer uses: check for a second payment.`
-      : `Paid ${formatCents(amountPaidCents)}, but the order total is ${formatCents(order.totals.totalCents)}.`;
-  const flagged = await changeOrder(
-    order,
-    {
-      set: { ...payment, paymentStatus: 'flagged' },
-      expect: { status: [cancelled ? 'cancelled' : 'pending'], paymentStatus: UNPAID },
-      history: { at, event: 'paymentFlagged', actor, note },
-    },
-    now,
-  );
-  if (flagged) {
-    await publish(OrderPaymentFlagged, { ...orderSnapshotOf(flagged), ...payment, flaggedAt: at });
-  }
+function paymentRecordOf(order: StoredOrder): PaymentRecord {
+  return {
+    totalCents: order.totals.totalCents,
+    amountPaidCents: order.amountPaidCents,
+    paymentCheckoutSessionId: order.paymentCheckoutSessionId,
+    checkoutSessionId: order.checkoutSessionId,
+    amountRefundedCents: order.amountRefundedCents ?? 0,
+    checkoutEnded: order.paymentStatus === 'expired' || order.paymentStatus === 'failed' ? order.paymentStatus : null,
+    cancelled: order.status === 'cancelled',
+    paid: order.paidAt !== null,
+  };
 }
 
-/** The checkout expired or its delayed payment failed: the order's payment says so, the cart stays as it was. */
-async function endUnpaid(session: Stripe.Checkout.Session, reason: 'expired' | 'failed', eventId: string, now: Date): Promise<void> {
-  const order = await orderOf(session.metadata?.orderId ?? session.client_reference_id, eventId);
-  // A session the order no longer uses (a duplicate closed at placing) says nothing about the order's payment.
-  if (!order || (order.checkoutSessionId !== null && order.checkoutSessionId !== session.id)) return;
+const HISTORY_EVENTS: Record<PaymentDecision['paymentStatus'], HistoryEvent | null> = {
+  pending: null,
+  paid: 'paid',
+  flagged: 'paymentFlagged',
+  failed: 'paymentFailed',
+  expired: 'paymentExpired',
+  refunded: 'refunded',
+};
+
+/**
+ * Records the news on the order as read, if it is news, with the payment status decided from
+ * everything then recorded. Answers false when the order changed since it was read (another
+ * event, a staff action), so the caller reads it again and decides again.
+ */
+async function recordOn(order: StoredOrder, news: PaymentNews, eventId: string, now: Date): Promise<boolean> {
+  // A punch-out order is paid on invoice: no card payment event is about it.
+  if (order.channel !== 'card') return true;
+  let set: Partial<StoredOrder>;
+  let checkoutEnded = paymentRecordOf(order).checkoutEnded;
+  switch (news.kind) {
+    case 'payment':
+      // A payment is recorded once; a repeated delivery may still find the paid order's steps to run.
+      if (order.amountPaidCents !== null) {
+        if (order.paymentStatus === 'paid') await completePaidOrder(order.id, now);
+        return true;
+      }
+      set = {
+        amountPaidCents: news.amountPaidCents,
+        paymentIntentId: news.paymentIntentId,
+        paymentCheckoutSessionId: news.checkoutSessionId,
+        checkoutSessionId: order.checkoutSessionId ?? news.checkoutSessionId,
+      };
+      break;
+    case 'checkoutEnded':
+      // Only the page the order uses says anything about its payment, and only before one came.
+      if (order.amountPaidCents !== null || (order.checkoutSessionId !== null && order.checkoutSessionId !== news.checkoutSessionId)) return true;
+      set = {};
+      checkoutEnded = news.reason;
+      break;
+    case 'refund':
+      if (news.amountRefundedCents <= (order.amountRefundedCents ?? 0)) return true;
+      set = { amountRefundedCents: news.amountRefundedCents };
+      break;
+  }
+  const recorded = { ...order, ...set };
+  const decision = decidePaymentStatus({ ...paymentRecordOf(recorded), checkoutEnded });
+  const moves = decision.paymentStatus !== order.paymentStatus;
+  if (!moves && Object.keys(set).length === 0) return true;
+
   const at = now.toISOString();
+  const becomesPaid = moves && decision.paymentStatus === 'paid';
+  const refundedNow = moves && decision.paymentStatus === 'refunded';
+  const amountRefundedCents = recorded.amountRefundedCents ?? 0;
+  const event = HISTORY_EVENTS[decision.paymentStatus];
   const changed = await changeOrder(
     order,
     {
-      set: { paymentStatus: reason },
-      expect: { paymentStatus: ['pending'] },
-      history: { at, event: reason === 'expired' ? 'paymentExpired' : 'paymentFailed', actor: { kind: 'payment', id: eventId }, note: null },
+      set: {
+        ...set,
+        paymentStatus: decision.paymentStatus,
+        ...(becomesPaid ? { status: 'processing', paidAt: at } : {}),
+        ...(refundedNow ? { refundedAt: at } : {}),
+      },
+      expect: { status: [order.status], paymentStatus: [order.paymentStatus] },
+      unchanged: { amountPaidCents: order.amountPaidCents, amountRefundedCents: order.amountRefundedCents },
+      history:
+        moves && event
+          ? { at, event, actor: { kind: 'payment', id: eventId }, note: refundedNow ? `Refunded ${formatCents(amountRefundedCents)}` : decision.reason }
+          : null,
     },
     now,
   );
-  if (changed) {
-    await publish(OrderPaymentFailed, {
-      orderId: changed.id,
-      orderNumber: changed.orderNumber,
-      clientId: changed.clientId,
-      customer: changed.customer,
-      reason,
-      checkoutSessionId: session.id,
-      totals: changed.totals,
-      at,
-    });
+  if (!changed) return false;
+  if (!moves) return true;
+  switch (decision.paymentStatus) {
+    case 'paid':
+      await completePaidOrder(order.id, now);
+      break;
+    case 'flagged':
+      if (news.kind === 'payment') {
+        const { amountPaidCents, paymentIntentId, checkoutSessionId } = news;
+        await publish(OrderPaymentFlagged, { ...orderSnapshotOf(changed), checkoutSessionId, paymentIntentId, amountPaidCents, flaggedAt: at });
+      }
+      break;
+    case 'expired':
+    case 'failed':
+      if (news.kind === 'checkoutEnded') {
+        await publish(OrderPaymentFailed, {
+          orderId: changed.id,
+          orderNumber: changed.orderNumber,
+          clientId: changed.clientId,
+          customer: changed.customer,
+          reason: news.reason,
+          checkoutSessionId: news.checkoutSessionId,
+          totals: changed.totals,
+          at,
+        });
+      }
+      break;
+    case 'refunded':
+      await publishRefunded(changed, { amountCents: amountRefundedCents }, at);
+      break;
+    case 'pending':
+      break;
+  }
+  return true;
+}
+
+/** Reads of the order a piece of news may take: each further read follows a concurrent change of its payment. */
+const RECORD_ATTEMPTS = 5;
+
+/** Records what an event says on the order it names (an event naming none of the shop's orders changes nothing). */
+async function record(orderId: string | null | undefined, news: PaymentNews, eventId: string, now: Date): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const order = await orderOf(orderId, eventId);
+    if (!order || (await recordOn(order, news, eventId, now))) return;
+    // Answered with a 500, the provider delivers the event again later.
+    if (attempt === RECORD_ATTEMPTS) throw new Error(`Order ${order.id} kept changing while event ${eventId} was recorded`);
   }
 }
 
-/**
- * The charge was refunded in full (a staff cancel, or a refund made at the provider): the payment
- * is refunded, once. A partial refund changes no status; staff handle it at the provider.
- */
+const orderIdOfSession = (session: Stripe.Checkout.Session) => session.metadata?.orderId ?? session.client_reference_id;
+
+/** The charge's refunds so far, partial ones too: a refund reported before the payment must still count when the payment comes. */
 async function refunded(charge: Stripe.Charge, eventId: string, now: Date): Promise<void> {
-  if (!charge.refunded) return;
   const paymentIntentId = idOf(charge.payment_intent);
   const orderId = charge.metadata?.orderId || (paymentIntentId ? (await stripeClient().paymentIntents.retrieve(paymentIntentId)).metadata?.orderId : undefined);
-  const order = await orderOf(orderId, eventId);
-  if (order) await recordRefund(order, { amountCents: charge.amount_refunded }, { kind: 'payment', id: eventId }, now);
+  await record(orderId, { kind: 'refund', amountRefundedCents: charge.amount_refunded }, eventId, now);
 }
 
 export const handler = httpHandler(async (event) => {
@@ -137,16 +198,21 @@ export const handler = httpHandler(async (event) => {
   const now = new Date();
   switch (stripeEvent.type) {
     case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = stripeEvent.data.object;
       // A completed session paid by a delayed method says `unpaid` until async_payment_succeeded.
-      if (stripeEvent.data.object.payment_status === 'paid') await settle(stripeEvent.data.object, stripeEvent.id, now);
+      if (session.payment_status !== 'paid') break;
+      const news = { kind: 'payment', checkoutSessionId: session.id, amountPaidCents: session.amount_total ?? 0, paymentIntentId: idOf(session.payment_intent) } as const;
+      await record(orderIdOfSession(session), news, stripeEvent.id, now);
       break;
+    }
     case 'checkout.session.expired':
-      await endUnpaid(stripeEvent.data.object, 'expired', stripeEvent.id, now);
+    case 'checkout.session.async_payment_failed': {
+      const session = stripeEvent.data.object;
+      const reason = stripeEvent.type === 'checkout.session.expired' ? 'expired' : 'failed';
+      await record(orderIdOfSession(session), { kind: 'checkoutEnded', checkoutSessionId: session.id, reason }, stripeEvent.id, now);
       break;
-    case 'checkout.session.async_payment_failed':
-      await endUnpaid(stripeEvent.data.object, 'failed', stripeEvent.id, now);
-      break;
+    }
     case 'charge.refunded':
       await refunded(stripeEvent.data.object, stripeEvent.id, now);
       break;

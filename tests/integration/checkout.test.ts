@@ -1,7 +1,8 @@
 /**
  * Checkout against the local stack (issue 9): the quote and the order are the server's figures from
  * the cart, the grids and the address; the browser's figures are never read; placing writes the
- * order and opens a hosted checkout for exactly its total; a retried placement makes no second order.
+ * order and opens a hosted checkout for exactly its total; a retried placement makes no second order,
+ * and one whose page expired or whose payment failed gets a new page (issue 24).
  */
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -20,8 +21,10 @@ import {
   DENVER,
   myOrder,
   newShopper,
+  pay,
   placement,
   placeOrder,
+  stripeControl,
   type Shopper,
 } from '../support/checkout';
 
@@ -209,5 +212,45 @@ describe('placing an order', () => {
     expect((await stripe.checkout.sessions.retrieve(first.checkoutSessionId)).status).toBe('expired');
     expect((await stripe.checkout.sessions.retrieve(second.checkoutSessionId)).status).toBe('open');
     await expect.poll(async () => (await myOrder(baseUrl, shopper, first.orderId)).paymentStatus, { timeout: 10_000 }).toBe('expired');
+  });
+
+  it('a retried placement whose delayed payment failed, or whose page expired, goes to a new payment page for the same order', async () => {
+    for (const end of ['failed', 'expired'] as const) {
+      const shopper = await newShopper(baseUrl);
+      await addToCart(baseUrl, shopper, blind());
+      const body = placement(shopper);
+      const first = await placeOrder(baseUrl, shopper, body);
+      if (end === 'failed') {
+        await pay(baseUrl, first.checkoutSessionId, { delayedPayment: true });
+        await stripeControl(baseUrl, `/sessions/${first.checkoutSessionId}/async-payment`, { outcome: 'failed' });
+      } else {
+        await stripeControl(baseUrl, `/sessions/${first.checkoutSessionId}/expire`);
+      }
+      await expect.poll(async () => (await myOrder(baseUrl, shopper, first.orderId)).paymentStatus, { timeout: 10_000 }).toBe(end);
+
+      const again = await api(baseUrl, shopper, 'POST', '/orders', body);
+      expect(again.status, end).toBe(200);
+      expect(again.body.orderId).toBe(first.orderId);
+      const page = new URL(again.body.checkoutUrl);
+      expect(page.pathname).not.toContain('/checkout/success');
+      const checkoutSessionId = page.pathname.split('/').pop()!;
+      expect(checkoutSessionId).not.toBe(first.checkoutSessionId);
+      expect(await stripe.checkout.sessions.retrieve(checkoutSessionId)).toMatchObject({ status: 'open', amount_total: (await myOrder(baseUrl, shopper, first.orderId)).totals.totalCents });
+      expect(await myOrder(baseUrl, shopper, first.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending', checkoutSessionId });
+      // The same answer for a further retry, and the new page pays the order.
+      expect((await api(baseUrl, shopper, 'POST', '/orders', body)).body.checkoutUrl).toBe(again.body.checkoutUrl);
+      await pay(baseUrl, checkoutSessionId);
+      await expect.poll(async () => (await myOrder(baseUrl, shopper, first.orderId)).paymentStatus, { timeout: 10_000 }).toBe('paid');
+    }
+  });
+
+  it('a retried placement that a newer one replaced stays closed: placing again makes a new order', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addToCart(baseUrl, shopper, blind());
+    const body = placement(shopper);
+    const first = await placeOrder(baseUrl, shopper, body);
+    await placeOrder(baseUrl, shopper);
+    await expect.poll(async () => (await myOrder(baseUrl, shopper, first.orderId)).paymentStatus, { timeout: 10_000 }).toBe('expired');
+    expect(await api(baseUrl, shopper, 'POST', '/orders', body)).toMatchObject({ status: 409, body: { message: CHECKOUT_MESSAGES.checkoutExpired } });
   });
 });

@@ -2,10 +2,13 @@
  * The payment webhook against the local stack and its Stripe stand-in (issue 9): only a verified
  * event moves an order; the completed event however often and in whatever order pays it once; a
  * wrong amount is flagged; an expired or failed checkout leaves the cart; a refund is recorded once.
+ * Issue 24: payment buys the cart as it was at placing; a refund reported before the payment flags it.
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminOrderDetail } from '../../domain/orders/order';
+import { formatCents } from '../../domain/pricing/money';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient } from '../../functions/lib/stripe';
 import {
@@ -25,6 +28,7 @@ import {
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
+import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
@@ -57,6 +61,12 @@ function signed(event: unknown): { body: string; signature: string } {
 const staffDetail = async (orderId: string) => (await api<AdminOrderDetail>(baseUrl, { accessToken: staffToken }, 'GET', `/admin/orders/${orderId}`)).body;
 
 const historyEvents = async (orderId: string) => (await staffDetail(orderId)).history.map((entry) => entry.event);
+
+/** When the order's after-payment steps finished (read behind the API: no route shows it), or undefined. */
+async function afterPaymentDoneAt(orderId: string): Promise<string | undefined> {
+  const { Item } = await localTable().send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `ORDER#${orderId}`, sk: 'ORDER' }, ConsistentRead: true }));
+  return Item?.afterPaymentDoneAt as string | undefined;
+}
 
 describe('the Stripe webhook', () => {
   it('answers 400 to an unsigned, forged or altered event and changes nothing', async () => {
@@ -183,5 +193,49 @@ describe('the Stripe webhook', () => {
     expect(history.map((entry) => entry.event)).toEqual(['placed', 'paid', 'cancelled', 'refunded']);
     expect(history.find((entry) => entry.event === 'cancelled')).toMatchObject({ actor: { kind: 'staff' }, note: 'Customer changed their mind' });
     expect((await myOrder(baseUrl, shopper, order.orderId)).refundedAt).not.toBeNull();
+  });
+
+  it('buys the cart as it was at placing: what was added after stays in the active cart, unpaid', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addToCart(baseUrl, shopper, blind(), 'Kitchen');
+    const cartId = (await api(baseUrl, shopper, 'GET', '/cart')).body.id;
+    const order = await placeOrder(baseUrl, shopper, placement(shopper));
+    // After placing: one more of the ordered blind, and another blind.
+    await addToCart(baseUrl, shopper, blind(), 'Kitchen');
+    await addToCart(baseUrl, shopper, blind({ width: { inches: 40, eighths: 0 } }), 'Bedroom');
+
+    await pay(baseUrl, order.checkoutSessionId);
+    expect(await eventually(() => afterPaymentDoneAt(order.orderId), (done) => done !== undefined, 15_000)).toBeDefined();
+    expect((await myOrder(baseUrl, shopper, order.orderId)).lines.map((line) => [line.roomLabel, line.quantity])).toEqual([['Kitchen', 1]]);
+    const cart = (await api(baseUrl, shopper, 'GET', '/cart')).body;
+    expect([cart.id, cart.status]).toEqual([cartId, 'active']);
+    expect(cart.items.map((item: { roomLabel: string | null; quantity: number }) => [item.roomLabel, item.quantity]).sort()).toEqual([
+      ['Bedroom', 1],
+      ['Kitchen', 1],
+    ]);
+  });
+
+  it('a refund reported before the payment leaves the order unpaid and flagged for staff, whatever order the events come in', async () => {
+    const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
+    const completed = await pay(baseUrl, order.checkoutSessionId, { deliver: false });
+    const paymentIntent = (completed.data.object as Stripe.Checkout.Session).payment_intent as string;
+    const refund = await stripe.refunds.create({ payment_intent: paymentIntent });
+    const charge = refund.charge as string;
+    await eventually(() => stripeEvents(baseUrl, charge, 'charge.refunded'), (records) => records[0]?.delivery === 'delivered', 10_000);
+    expect(await myOrder(baseUrl, shopper, order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+
+    const { body } = await stripeControl(baseUrl, `/events/${completed.id}/deliver`);
+    expect(body.attempts.map((attempt: { response: { status: number } }) => attempt.response.status)).toEqual([200]);
+    const flagged = await staffDetail(order.orderId);
+    expect(flagged).toMatchObject({ status: 'pending', paymentStatus: 'flagged', paidAt: null, amountPaidCents: flagged.totals.totalCents });
+    expect(flagged.history.map((entry) => entry.event)).toEqual(['placed', 'paymentFlagged']);
+    expect(flagged.history.at(-1)!.note).toContain(`refunded ${formatCents(flagged.totals.totalCents)}`);
+    // Not paid: nothing after payment ran (the cart is as it was), and staff can cancel it without a second refund.
+    expect((await api(baseUrl, shopper, 'GET', '/cart')).body.itemCount).toBe(1);
+    expect(await afterPaymentDoneAt(order.orderId)).toBeUndefined();
+    const cancel = await api<AdminOrderDetail>(baseUrl, { accessToken: staffToken }, 'POST', `/admin/orders/${order.orderId}/transitions`, { action: 'cancel' });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await stripe.charges.retrieve(charge)).toMatchObject({ refunded: true, amount_refunded: flagged.totals.totalCents });
   });
 });

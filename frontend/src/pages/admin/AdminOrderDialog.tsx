@@ -23,9 +23,10 @@ import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   placed: 'Order placed',
   paid: 'Payment received',
-  paymentFlagged: 'Payment flagged: amount differs from the total',
+  paymentFlagged: 'Payment flagged for review',
   paymentFailed: 'Payment failed',
   paymentExpired: 'Payment page expired',
+  checkoutReopened: 'New payment page opened',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
