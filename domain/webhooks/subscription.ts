@@ -34,9 +34,7 @@ const eventsSchema = z
  * The URL as a string of the right form; whether http is allowed (only where the deployment allows
  * insecure local URLs) and whether its host is public are the server's checks (address.ts).
  */
-const urlSchema = z
-  .string({ error: URL_MESSAGE })
-  .trim()
+const urlSchema = singleLineText('URL', { error: URL_MESSAGE })
   .max(URL_MAX_LENGTH, 'Please enter a shorter URL.')
   .refine((text) => {
     try {
