@@ -51,8 +51,9 @@ export const CATCH_UP_PAGE_SIZE = 200;
 
 /**
  * Flooding: more than 5 messages in one second from one connection, or more than 20 in ten seconds
- * in one chat (both sides, socket and HTTP together), is refused with TOO_MANY_MESSAGES. Fixed
- * windows, counted in the table (functions/chat/flood.ts).
+ * from one side of a chat (socket and HTTP together), is refused with TOO_MANY_MESSAGES. Each side
+ * is counted on its own, so a customer flooding their chat never holds up staff's replies in it.
+ * Fixed windows, counted in the table (functions/chat/flood.ts).
  */
 export const CHAT_FLOOD_LIMITS = {
   perConnection: { limit: 5, windowSeconds: 1 },

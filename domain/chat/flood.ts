@@ -1,6 +1,6 @@
 /**
  * Flooding (CHAT_FLOOD_LIMITS): each message counts once for the connection it came on and once for
- * its chat, in fixed windows; a message over either limit is refused. Pure: the handlers count in
+ * its side of its chat, in fixed windows; a message over either limit is refused. Pure: the handlers count in
  * the table (functions/chat/flood.ts).
  */
 import { CHAT_FLOOD_LIMITS } from './chat';

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { FAMILY_IDS } from '../catalogue/families';
 import { configurationSchema } from '../pricing/configuration';
 import { US_STATE_CODES } from '../samples/sample';
+import { multiLineText, singleLineText } from '../text';
 
 /** Section 5: "State chosen from the 50 US state codes" (the sample list also ships to DC; checkout does not). */
 export const CHECKOUT_STATE_CODES = US_STATE_CODES.filter((code) => code !== 'DC') as unknown as readonly [
@@ -43,7 +44,7 @@ export const CHECKOUT_MESSAGES = {
   sessionRefused: 'Could not access your cart.',
 } as const;
 
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const requiredText = (label: string, message: string, max: number) => singleLineText(label, { error: message }).min(1, message).max(max, message);
 
 export const checkoutEmailSchema = z
   .string({ error: 'Please enter a valid email address.' })
@@ -54,9 +55,9 @@ export const checkoutEmailSchema = z
 /** A shipping or billing address (section 3: address1, address2, city, state, zipCode). */
 export const checkoutAddressSchema = z.object(
   {
-    address1: requiredText('Please enter the street address.', 200),
-    address2: z.string().trim().max(200, 'Please shorten address line 2.').optional().default(''),
-    city: requiredText('Please enter the city.', 100),
+    address1: requiredText('Street address', 'Please enter the street address.', 200),
+    address2: singleLineText('Address line 2').max(200, 'Please shorten address line 2.').optional().default(''),
+    city: requiredText('City', 'Please enter the city.', 100),
     state: z
       .string({ error: 'Please choose a state.' })
       .trim()
@@ -72,9 +73,9 @@ export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 /** Customer info, prefilled from the profile (section 2); the name is one field as in the spec. */
 export const checkoutCustomerSchema = z.object(
   {
-    name: requiredText('Please enter your name.', 200),
+    name: requiredText('Full name', 'Please enter your name.', 200),
     email: checkoutEmailSchema,
-    phone: z.string().trim().max(40, 'Please enter a shorter phone number.').optional().default(''),
+    phone: singleLineText('Phone').max(40, 'Please enter a shorter phone number.').optional().default(''),
   },
   { error: 'Please enter your details.' },
 );
@@ -111,7 +112,7 @@ export const placeOrderRequestSchema = z
     billingSameAsShipping: z.boolean().default(true),
     billingAddress: z.unknown().optional(),
     installation: z.boolean().default(false),
-    notes: z.string().trim().max(1000, 'Please shorten your notes to 1,000 characters.').optional().default(''),
+    notes: multiLineText('Notes').max(1000, 'Please shorten your notes to 1,000 characters.').optional().default(''),
   })
   // Runs even when other fields failed (`when`), so the billing fields are named with the others.
   .superRefine(

@@ -9,7 +9,7 @@ import { ACCOUNT_TYPES, type AccountType } from '../accounts/client';
 import { passwordSchema } from '../accounts/registration';
 import { FAMILY_IDS, type FamilyId } from '../catalogue/families';
 import { mulDivRoundHalfUp } from '../pricing/money';
-import { singleLineText } from '../text';
+import { isSingleLine, singleLineText } from '../text';
 
 export const BUYER_SYSTEMS = ['RealPage', 'Coupa', 'SAP Ariba', 'Jaggaer', 'Other cXML'] as const;
 export type BuyerSystem = (typeof BUYER_SYSTEMS)[number];
@@ -215,7 +215,7 @@ export function configurationInputSchema(rules: UrlRules) {
       sharedSecret: z
         .string()
         .max(512, 'The shared secret must be at most 512 characters.')
-        .refine((value) => !/[\p{Cc}]/u.test(value), 'The shared secret contains characters that are not allowed.')
+        .refine(isSingleLine, 'The shared secret contains characters that are not allowed.')
         .nullish()
         .transform((value) => (value ? value : null)),
       dunsNumber: optionalLine('DUNS number', 50),

@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { ZIP_CODE_PATTERN, CHECKOUT_STATE_CODES, type CheckoutAddress } from '../checkout/checkout';
 import { productBySku, skuFor, type Product } from '../catalogue/sku';
 import type { FamilyId } from '../catalogue/families';
+import { singleLineText } from '../text';
 
 const cents = z.number().int().nonnegative();
 const isoTime = z.iso.datetime();
@@ -387,7 +388,7 @@ export type PriceAvailabilityResponse = z.infer<typeof priceAvailabilityResponse
 
 /** POST /api/punchout/order-integration: `unitPrice` in dollars, as the old integration sent it; `test` validates without creating anything. */
 export const orderIntegrationRequestSchema = z.object({
-  orderNumber: z.string({ error: 'Please send the order number.' }).trim().min(1, 'Please send the order number.').max(100),
+  orderNumber: singleLineText('Order number', { error: 'Please send the order number.' }).min(1, 'Please send the order number.').max(100),
   accountNumber: accountNumberSchema,
   items: z
     .array(

@@ -10,6 +10,7 @@ import { ORDER_NUMBER_PATTERN, type Order, type OrderLine } from '../orders/orde
 import { readableCode } from '../readable-code';
 import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
 import { REFUND_TIME } from '../claims';
+import { multiLineText } from '../text';
 
 export const RETURN_KINDS = ['return', 'remake'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
@@ -102,7 +103,7 @@ export const returnRequestSchema = z.object({
     .array(z.object({ position: z.number().int().positive(), quantity: z.number({ error: RETURN_MESSAGES.tooManyOfLine }).int().positive() }), { error: RETURN_MESSAGES.chooseLine })
     .min(1, RETURN_MESSAGES.chooseLine)
     .max(100),
-  note: z.string().trim().max(2000, 'Please shorten the note to 2,000 characters.').optional().default(''),
+  note: multiLineText('Note').max(2000, 'Please shorten the note to 2,000 characters.').optional().default(''),
   photoIds: z.array(z.uuid(RETURN_MESSAGES.photoMissing)).max(RETURN_PHOTOS_MAX, RETURN_MESSAGES.photoCount).optional().default([]),
 });
 export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
@@ -335,7 +336,7 @@ export const adminReturnsQuerySchema = z.object({
 
 export const returnTransitionRequestSchema = z.object({
   action: z.enum(RETURN_ACTIONS, { error: 'Please choose approve, decline, receive, refund or remake.' }),
-  note: z.string().trim().max(1000, 'Please shorten the note to 1,000 characters.').optional().default(''),
+  note: multiLineText('Note').max(1000, 'Please shorten the note to 1,000 characters.').optional().default(''),
 });
 export type ReturnTransitionRequest = z.input<typeof returnTransitionRequestSchema>;
 

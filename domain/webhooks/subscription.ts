@@ -32,9 +32,7 @@ const eventsSchema = z
  * The URL as a string of the right form; whether http is allowed (only on the local stack) and
  * whether its host is public are the server's checks (domain/outgoing-address.ts).
  */
-const urlSchema = z
-  .string({ error: URL_MESSAGE })
-  .trim()
+const urlSchema = singleLineText('URL', { error: URL_MESSAGE })
   .max(URL_MAX_LENGTH, 'Please enter a shorter URL.')
   .refine((text) => {
     try {

@@ -29,8 +29,8 @@ const table = () => config().TABLE_NAME;
 /**
  * How often an append re-reads and tries again when another change of the chat came first, waiting
  * a random time up to a ceiling that doubles each attempt (at most 200 ms), so writers racing for
- * one chat spread out. A chat has two sides; only a flood (refused past 20 messages in 10 seconds)
- * makes many race.
+ * one chat spread out. A chat has two sides; only a flood (refused past 20 messages a side in 10
+ * seconds) makes many race.
  */
 const APPEND_ATTEMPTS = 30;
 const APPEND_BACKOFF_MAX_MS = 200;

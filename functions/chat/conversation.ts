@@ -85,7 +85,7 @@ export async function postMessage(
   input: { sessionId: string; senderType: SenderType; text: string; clientMessageId: string | null; connectionId: string | null },
   now: Date,
 ): Promise<ChatMessage> {
-  if (await isFloodingWith({ connectionId: input.connectionId, sessionId: input.sessionId }, now)) throw refusals.tooManyMessages();
+  if (await isFloodingWith({ connectionId: input.connectionId, sessionId: input.sessionId, senderType: input.senderType }, now)) throw refusals.tooManyMessages();
   let appended: Awaited<ReturnType<typeof appendMessage>>;
   try {
     appended = await appendMessage(input.sessionId, { senderType: input.senderType, text: input.text, clientMessageId: input.clientMessageId }, now);

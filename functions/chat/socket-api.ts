@@ -7,6 +7,7 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'a
 import type { z } from 'zod';
 import { CHAT_MESSAGES } from '../../domain/chat/chat';
 import { markViewedActionSchema, pingActionSchema, sendMessageActionSchema, typingActionSchema, type ErrorEvent } from '../../domain/chat/socket';
+import { withTextRules } from '../../domain/text';
 import { fieldErrorsOf } from '../lib/http';
 import { logger } from '../lib/logger';
 import { isStaffOnline, keepConnectionAlive, readConnection, type ConnectionRecord } from '../realtime/connection-store';
@@ -23,9 +24,9 @@ function fieldOf(raw: unknown, name: string): string | null {
 }
 
 /**
- * One route: the body parsed against the action's schema, the connection's record read (a record
- * that expired closes the connection, so the client reconnects with its credential and catches
- * up), then the action.
+ * One route: the body parsed against the action's schema and held to the text rules as an HTTP
+ * body is (functions/lib/http.ts), the connection's record read (a record that expired closes the
+ * connection, so the client reconnects with its credential and catches up), then the action.
  */
 function socketRoute<S extends z.ZodType>(schema: S, act: (action: z.infer<S>, connection: ConnectionRecord, now: Date) => Promise<void>) {
   return async (event: SocketEvent): Promise<APIGatewayProxyResultV2> => {
@@ -45,7 +46,7 @@ function socketRoute<S extends z.ZodType>(schema: S, act: (action: z.infer<S>, c
       await disconnect(connectionId);
       return DONE;
     }
-    const parsed = schema.safeParse(raw);
+    const parsed = withTextRules(schema).safeParse(raw);
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error);
       await refuse('invalid', Object.values(fieldErrors)[0] ?? CHAT_MESSAGES.invalidMessage, fieldErrors);

@@ -2,9 +2,11 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Context } from 'aws-lambda';
+import * as z from 'zod';
 import { contactMessageSchema } from '../../domain/contact';
+import { FIELD_CHARACTERS_NOT_ALLOWED } from '../../domain/text';
 import { resetConfigCache } from './config';
-import { httpHandler, json, ORIGIN_VERIFY_HEADER, parseBody, type HttpEvent } from './http';
+import { httpHandler, json, ORIGIN_VERIFY_HEADER, parseBody, parseQuery, type HttpEvent } from './http';
 
 function eventWithBody(body: string | undefined, isBase64Encoded = false): HttpEvent {
   return { body, isBase64Encoded, routeKey: 'POST /api/test' } as HttpEvent;
@@ -38,6 +40,15 @@ describe('API request validation', () => {
     const body = Buffer.from(JSON.stringify({ name: ' Ana ', email: ' ANA@Example.com ', subject: 's', message: 'm' })).toString('base64');
     const result = await echoContact(eventWithBody(body, true), {} as Context);
     expect(JSON.parse(result.body!)).toMatchObject({ name: 'Ana', email: 'ana@example.com', phone: '', hasExistingOrder: false });
+  });
+
+  it('holds every string of a body and a query to the text rules, a field without a text builder too', async () => {
+    const echo = httpHandler(async (event) => json(200, { body: parseBody(event, z.object({ url: z.string(), tags: z.array(z.string()) })), query: parseQuery(event, z.object({ q: z.string().optional() })) }));
+    const refused = await echo({ ...eventWithBody(JSON.stringify({ url: 'https://example.com/\r\nx', tags: ['ok', '\ud800'] })) }, {} as Context);
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.parse(refused.body!).fieldErrors).toEqual({ url: FIELD_CHARACTERS_NOT_ALLOWED, 'tags.1': FIELD_CHARACTERS_NOT_ALLOWED });
+    const query = await echo({ ...eventWithBody('{"url":"https://example.com/","tags":[]}'), queryStringParameters: { q: 'blinds\u0000' } }, {} as Context);
+    expect(JSON.parse(query.body!).fieldErrors).toEqual({ q: FIELD_CHARACTERS_NOT_ALLOWED });
   });
 
   it('refuses a body that is not JSON with a clear message', async () => {

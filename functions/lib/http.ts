@@ -2,6 +2,7 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
+import { withTextRules } from '../../domain/text';
 import { secretsClient } from './aws-clients';
 import { originCheckConfig } from './config';
 import { logger } from './logger';
@@ -45,7 +46,11 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** Parses and validates a JSON body; bad input becomes a 400 that names every bad field. */
+/**
+ * Parses and validates a JSON body; bad input becomes a 400 that names every bad field. Every
+ * string the schema parsed is held to the text rules, whether or not its field took a text builder
+ * (domain/text.ts, docs/decisions/0037).
+ */
 export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
   let raw: unknown;
   try {
@@ -54,16 +59,16 @@ export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.i
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = withTextRules(schema).safeParse(raw);
   if (!parsed.success) {
     throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
   }
   return parsed.data;
 }
 
-/** Parses and validates the query string; bad parameters become a 400 that names each one. */
+/** Parses and validates the query string, held to the text rules as a body is; bad parameters become a 400 that names each one. */
 export function parseQuery<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(event.queryStringParameters ?? {});
+  const parsed = withTextRules(schema).safeParse(event.queryStringParameters ?? {});
   if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
   return parsed.data;
 }

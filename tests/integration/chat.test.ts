@@ -9,7 +9,7 @@ import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ActiveChatsResponse, ChatAvailability, ChatThreadResponse, StaffChatThreadResponse, StartChatResponse } from '../../domain/chat/api';
-import { CHAT_MESSAGES, CHAT_SECRET_HEADER, MESSAGE_MAX_CHARS, type ChatMessage } from '../../domain/chat/chat';
+import { CHAT_FLOOD_LIMITS, CHAT_MESSAGES, CHAT_SECRET_HEADER, MESSAGE_MAX_CHARS, type ChatMessage } from '../../domain/chat/chat';
 import type { ServerEvent } from '../../domain/chat/socket';
 import { hasGap, lastContiguousSeq, mergeMessages } from '../../domain/chat/thread';
 import { ChatMessagePosted, EVENT_SOURCE } from '../../events/catalog';
@@ -414,6 +414,28 @@ describe('what a visitor may do', () => {
     expect(accepted.length).toBeGreaterThanOrEqual(20);
     expect(accepted.length + refused.length).toBe(answers.length);
     expect((await visitorThread(chat)).messages.filter((message) => message.text === 'again')).toHaveLength(accepted.length);
+  });
+
+  it("never refuses staff's replies while the chat's customer is flooding it: each side is counted on its own", async () => {
+    // Posted here against the stack's table and sockets, every message at one instant, so all fall in one flood window.
+    Object.assign(process.env, env);
+    resetConfigCache();
+    const { ChatRefusal, postMessage } = await import('../../functions/chat/conversation');
+    const chat = await startChat();
+    const visitor = await connectVisitor(chat);
+    const now = new Date();
+    const post = (senderType: 'customer' | 'support', text: string) =>
+      postMessage({ sessionId: chat.session.id, senderType, text, clientMessageId: null, connectionId: null }, now).then(
+        () => 'stored',
+        (error: unknown) => (error instanceof ChatRefusal ? error.code : Promise.reject(error)),
+      );
+    const flood: string[] = [];
+    for (let count = 0; count <= CHAT_FLOOD_LIMITS.perSession.limit; count += 1) flood.push(await post('customer', `flood ${count}`));
+    expect(flood.at(-1)).toBe('tooManyMessages');
+
+    expect(await post('support', 'Staff reply')).toBe('stored');
+    expect(await visitor.next('message', (event) => event.message.text === 'Staff reply')).toMatchObject({ message: { senderType: 'support' } });
+    expect(await post('customer', 'once more')).toBe('tooManyMessages');
   });
 });
 

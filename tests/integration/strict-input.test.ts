@@ -1,11 +1,16 @@
 /**
  * Security review issue 8, finding 3, reproduced against the local stack: control characters in
  * every kind of free-text field are refused and named, a CRLF in a contact name never reaches a
- * mail header, and numbers are refused instead of coerced, each answer naming the field.
+ * mail header, and numbers are refused instead of coerced, each answer naming the field. Issue 24,
+ * finding 13: the same in the fields added since, and in fields that took no text builder.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout';
 import { defaultConfiguration, QUANTITY_MESSAGE } from '../../domain/pricing/configuration';
+import { configurationInputSchema } from '../../domain/punchout/configuration';
+import { FIELD_CHARACTERS_NOT_ALLOWED } from '../../domain/text';
+import { saveConfiguration } from '../../functions/punchout/configuration-store';
 import { fetchFrom } from '../support/client-address';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
@@ -135,6 +140,76 @@ describe('free text with control characters', () => {
     const saved = await call('POST', '/saved-products', { name: 'Kitchen window', configuration: fauxWood }, { token });
     expectRefused(await call('PATCH', `/saved-products/${saved.body.savedProduct.id}`, { name: 'Nook\u007f' }, { token }), { name: notAllowed('Name') });
     expectRefused(await call('POST', '/cart/items', { configuration: fauxWood, roomLabel: 'Kitchen\u0007' }, { session: newSession() }), { roomLabel: notAllowed('Room label') });
+  });
+});
+
+describe('free text in the fields added since, and in fields without a text builder (issue 24)', () => {
+  const unique = () => randomUUID().slice(0, 8);
+
+  it("is refused at checkout in the customer's name, both addresses and the notes, naming each field", async () => {
+    const answer = await call(
+      'POST',
+      '/orders',
+      {
+        placementKey: randomUUID(),
+        customer: { name: 'Ana\r\nLopez', email: customer.email, phone: '' },
+        shippingAddress: { address1: '12 Oak\u0000Street', address2: 'Unit\u202e4', city: 'Plano\ud800', state: 'TX', zipCode: '75024' },
+        billingSameAsShipping: false,
+        billingAddress: { address1: '9 Elm Street', address2: '', city: 'Dal\u2028las', state: 'TX', zipCode: '75201' },
+        notes: 'Gate code 12\u001b[2J',
+      },
+      { token: customer.accessToken, session: newSession() },
+    );
+    expect(answer.body.message).toBe(CHECKOUT_MESSAGES.missingInformation);
+    expectRefused(answer, {
+      'customer.name': notAllowed('Full name'),
+      'shippingAddress.address1': notAllowed('Street address'),
+      'shippingAddress.address2': notAllowed('Address line 2'),
+      'shippingAddress.city': notAllowed('City'),
+      'billingAddress.city': notAllowed('City'),
+      notes: notAllowed('Notes'),
+    });
+  });
+
+  it("is refused in a return's note, naming it", async () => {
+    const request = { orderNumber: 'HBB-ABCDEF', email: customer.email, kind: 'return', reason: 'damaged', lines: [{ position: 1, quantity: 1 }] };
+    expectRefused(await call('POST', '/returns', { ...request, note: 'Two slats\u0000broken' }), { note: notAllowed('Note') });
+    expectRefused(await call('POST', '/returns', { ...request, note: 'Two slats\udc00' }), { note: notAllowed('Note') });
+  });
+
+  it('is refused in a punch-out shared secret, naming it', async () => {
+    const token = await accessTokenFor(baseUrl, inject('staffAccount'));
+    const form = { clientId: `client-${unique()}`, accountNumber: `RP-${unique()}`, propertyName: 'Oak Court', identity: `oak-${unique()}` };
+    for (const sharedSecret of ['open-sesame-\u202e-0123456789', 'open-sesame-\ud800-0123456789', 'open-sesame-\r\n-0123456789']) {
+      expectRefused(await call('POST', '/admin/punchout/configurations', { ...form, sharedSecret }, { token }), { sharedSecret: 'The shared secret contains characters that are not allowed.' });
+    }
+  });
+
+  it("is refused in a webhook's URL (CR and LF, which a URL parser drops, included), naming it", async () => {
+    const token = await accessTokenFor(baseUrl, inject('staffAccount'));
+    for (const url of ['https://example.com/hooks\r\nX-Injected: 1', 'https://example.com/ho\noks', 'https://example.com/hooks\u0000']) {
+      expectRefused(await call('POST', '/admin/webhooks', { url, events: [{ type: 'OrderPlaced' }] }, { token }), { url: notAllowed('URL') });
+    }
+  });
+
+  it("is refused in a partner's order-integration order number, and in its SKUs, which took no text builder", async () => {
+    Object.assign(process.env, env);
+    const secret = `strict-input-${randomUUID()}`;
+    const configuration = await saveConfiguration(
+      configurationInputSchema({ allowInsecureLocalhost: true }).parse({ clientId: `client-${unique()}`, accountNumber: `RP-${unique()}`, propertyName: 'Oak Court', identity: `oak-${unique()}`, sharedSecret: secret }),
+    );
+    const orderIntegration = async (body: unknown) => {
+      const response = await fetchFrom()(`${baseUrl}/api/punchout/order-integration`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${configuration.identity}:${secret}`).toString('base64')}` },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Answer['body'] };
+    };
+    const order = { orderNumber: 'PO-17', accountNumber: configuration.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 1, unitPrice: 10 }], test: true };
+    expectRefused(await orderIntegration({ ...order, orderNumber: 'PO-17\r\nPO-18' }), { orderNumber: notAllowed('Order number') });
+    expectRefused(await orderIntegration({ ...order, items: [{ ...order.items[0], sku: 'FW-STD-E02\ud800' }] }), { 'items.0.sku': FIELD_CHARACTERS_NOT_ALLOWED });
+    expect((await orderIntegration(order)).status).toBe(200);
   });
 });
 
