@@ -8,14 +8,14 @@
  * event published twice has one effect. (infra/local/outbox.ts is the local stack's mail outbox.)
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ScheduledEvent } from 'aws-lambda';
 import type { EventDeclaration, EventDetail } from '../../events/catalog';
 import { documentClient } from './aws-clients';
 import { config } from './config';
 import { putOnBus } from './events';
 import { logger } from './logger';
-import { queryAll } from './table/items';
+import { queryAll, transactWriteRetryingConflicts } from './table/items';
 import { EVENT_OUTBOX_PARTITION, eventOutboxIndexKeys, eventOutboxKeys } from './table/keys';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -85,13 +85,14 @@ export function outboxEvent<E extends EventDeclaration>(event: E, detail: EventD
 }
 
 /**
- * Writes `items` and the events' outbox items in one transaction, then publishes the events. The
- * events' items come after `items`, so a cancelled transaction's codes keep their positions (it
- * throws as TransactWriteItems does). Once committed nothing here throws: the change is made, and
- * an event the bus did not take is published by the sweep.
+ * Writes `items` and the events' outbox items in one transaction (tried again on a conflict:
+ * transactWriteRetryingConflicts), then publishes the events. The events' items come after `items`,
+ * so a cancelled transaction's codes keep their positions (it throws as TransactWriteItems does).
+ * Once committed nothing here throws: the change is made, and an event the bus did not take is
+ * published by the sweep.
  */
 export async function commitWithEvents(items: TransactItem[], events: readonly OutboxEvent[]): Promise<void> {
-  await documentClient().send(new TransactWriteCommand({ TransactItems: [...items, ...events.map((event) => event.put)] }));
+  await transactWriteRetryingConflicts([...items, ...events.map((event) => event.put)]);
   await Promise.all(events.map((event) => event.send()));
 }
 

@@ -29,12 +29,12 @@ import {
   type PurchaseOrderItem,
 } from '../../domain/punchout/purchase-order';
 import { parseAuxiliaryId } from '../../domain/punchout/session';
-import { OrderPlaced, OrderStatusChanged } from '../../events/catalog';
+import { OrderStatusChanged } from '../../events/catalog';
 import { readClientProfile } from '../accounts/client-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
-import { publish } from '../lib/events';
+import { outboxEvent } from '../lib/event-outbox';
 import { purchaseOrderPayloadKeys } from '../lib/table/keys';
 import { readSubmission, type Submission } from '../punchout/sessions-store';
 import { orderSnapshotOf } from './order-events';
@@ -167,7 +167,6 @@ export async function placePurchaseOrder(configuration: PunchoutConfiguration, d
     if (!first) throw new Error(`Purchase order ${purchaseOrder.buyerOrderId} collided but no order was found`);
     return { kind: 'duplicate', order: first };
   }
-  await publish(OrderPlaced, { ...orderSnapshotOf(outcome.order), checkoutSessionId: null, purchaseOrder, priceReview });
   return { kind: 'placed', order: outcome.order };
 }
 
@@ -207,18 +206,22 @@ async function withdraw(order: StoredOrder, now: Date): Promise<PurchaseOrderOut
     order,
     { set: { status: 'cancelled', cancelledAt: at }, expect: { status: ['processing'] }, history: { at, event: 'cancelled', actor: { kind: 'customer', id: order.clientId }, note } },
     now,
+    {
+      events: (next) => [
+        outboxEvent(OrderStatusChanged, {
+          ...orderSnapshotOf(next),
+          from: 'processing',
+          to: 'cancelled',
+          paymentStatus: next.paymentStatus,
+          shipment: next.shipment,
+          changedBy: { kind: 'customer', id: order.clientId },
+          changedAt: at,
+          note,
+        }),
+      ],
+    },
   );
   if (!changed) return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.notCancellable('changed meanwhile') };
-  await publish(OrderStatusChanged, {
-    ...orderSnapshotOf(changed),
-    from: 'processing',
-    to: 'cancelled',
-    paymentStatus: changed.paymentStatus,
-    shipment: changed.shipment,
-    changedBy: { kind: 'customer', id: order.clientId },
-    changedAt: at,
-    note,
-  });
   return { kind: 'cancelled', order: changed };
 }
 

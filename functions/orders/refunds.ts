@@ -1,12 +1,12 @@
 /**
  * Recording a refund: whichever comes first of the staff cancel that made it and the provider's
  * charge.refunded webhook marks the payment refunded, once (the condition on the paid or flagged
- * payment), and publishes OrderRefunded; the later one changes nothing.
+ * payment), with OrderRefunded; the later one changes nothing.
  */
 import type { OrderHistoryEntry } from '../../domain/orders/order';
 import { formatCents } from '../../domain/pricing/money';
 import { OrderRefunded } from '../../events/catalog';
-import { publish } from '../lib/events';
+import { outboxEvent } from '../lib/event-outbox';
 import { changeOrder, type StoredOrder } from './order-store';
 
 export async function recordRefund(
@@ -16,7 +16,7 @@ export async function recordRefund(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  const changed = await changeOrder(
+  await changeOrder(
     order,
     {
       set: { paymentStatus: 'refunded', refundedAt: at, ...(refund.refundId ? { refundId: refund.refundId } : {}) },
@@ -24,16 +24,19 @@ export async function recordRefund(
       history: { at, event: 'refunded', actor, note: `Refunded ${formatCents(refund.amountCents)}` },
     },
     now,
+    {
+      events: (changed) => [
+        outboxEvent(OrderRefunded, {
+          orderId: changed.id,
+          orderNumber: changed.orderNumber,
+          clientId: changed.clientId,
+          customer: changed.customer,
+          status: changed.status,
+          amountRefundedCents: refund.amountCents,
+          totals: changed.totals,
+          refundedAt: at,
+        }),
+      ],
+    },
   );
-  if (!changed) return;
-  await publish(OrderRefunded, {
-    orderId: changed.id,
-    orderNumber: changed.orderNumber,
-    clientId: changed.clientId,
-    customer: changed.customer,
-    status: changed.status,
-    amountRefundedCents: refund.amountCents,
-    totals: changed.totals,
-    refundedAt: at,
-  });
 }

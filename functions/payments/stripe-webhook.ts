@@ -11,7 +11,7 @@ import { paymentOutcome } from '../../domain/orders/lifecycle';
 import type { PaymentStatus } from '../../domain/orders/order';
 import { formatCents } from '../../domain/pricing/money';
 import { OrderPaymentFailed, OrderPaymentFlagged } from '../../events/catalog';
-import { publish } from '../lib/events';
+import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
@@ -77,7 +77,7 @@ async function settle(session: Stripe.Checkout.Session, eventId: string, now: Da
     : foreignSession
       ? `Paid ${formatCents(amountPaidCents)} through checkout ${session.id}, which this order no longer uses: check for a second payment.`
       : `Paid ${formatCents(amountPaidCents)}, but the order total is ${formatCents(order.totals.totalCents)}.`;
-  const flagged = await changeOrder(
+  await changeOrder(
     order,
     {
       set: { ...payment, paymentStatus: 'flagged' },
@@ -85,10 +85,8 @@ async function settle(session: Stripe.Checkout.Session, eventId: string, now: Da
       history: { at, event: 'paymentFlagged', actor, note },
     },
     now,
+    { events: (flagged) => [outboxEvent(OrderPaymentFlagged, { ...orderSnapshotOf(flagged), ...payment, flaggedAt: at })] },
   );
-  if (flagged) {
-    await publish(OrderPaymentFlagged, { ...orderSnapshotOf(flagged), ...payment, flaggedAt: at });
-  }
 }
 
 /** The checkout expired or its delayed payment failed: the order's payment says so, the cart stays as it was. */
@@ -97,7 +95,7 @@ async function endUnpaid(session: Stripe.Checkout.Session, reason: 'expired' | '
   // A session the order no longer uses (a duplicate closed at placing) says nothing about the order's payment.
   if (!order || (order.checkoutSessionId !== null && order.checkoutSessionId !== session.id)) return;
   const at = now.toISOString();
-  const changed = await changeOrder(
+  await changeOrder(
     order,
     {
       set: { paymentStatus: reason },
@@ -105,19 +103,21 @@ async function endUnpaid(session: Stripe.Checkout.Session, reason: 'expired' | '
       history: { at, event: reason === 'expired' ? 'paymentExpired' : 'paymentFailed', actor: { kind: 'payment', id: eventId }, note: null },
     },
     now,
+    {
+      events: (changed) => [
+        outboxEvent(OrderPaymentFailed, {
+          orderId: changed.id,
+          orderNumber: changed.orderNumber,
+          clientId: changed.clientId,
+          customer: changed.customer,
+          reason,
+          checkoutSessionId: session.id,
+          totals: changed.totals,
+          at,
+        }),
+      ],
+    },
   );
-  if (changed) {
-    await publish(OrderPaymentFailed, {
-      orderId: changed.id,
-      orderNumber: changed.orderNumber,
-      clientId: changed.clientId,
-      customer: changed.customer,
-      reason,
-      checkoutSessionId: session.id,
-      totals: changed.totals,
-      at,
-    });
-  }
 }
 
 /**
