@@ -24,8 +24,10 @@ import { RETURN_KINDS, RETURN_REASON_IDS, RETURN_STATUSES, returnLineSchema } fr
 /**
  * The event contracts: each event's name, versioned detail schema and the consumers that receive
  * it. The CDK events stack makes one rule per consumer; the local bus applies the same list.
- * Producers publish only after their write committed; consumers may receive an event twice or out
- * of order and must produce one effect (idempotent by event id).
+ * Producers publish only after their write committed, and an order's, a payment's, a status
+ * change's or a return's event is committed with the write (the event outbox, docs/decisions/0033);
+ * consumers may receive an event twice or out of order and must produce one effect (idempotent by
+ * event id: `eventIdOf` in functions/lib/events.ts, the outbox's stable id when there is one).
  */
 export const EVENT_SOURCE = 'shop';
 
@@ -160,8 +162,9 @@ const orderSnapshot = {
 };
 
 /**
- * An order was placed. A card order: a signed-in customer's (status pending, payment pending), sent
- * to the hosted checkout (`checkoutSessionId`); its mails wait for OrderPaid. A punch-out order: a
+ * An order was placed. A card order: a signed-in customer's (status pending, payment pending),
+ * committed with the order before its hosted checkout opens, so `checkoutSessionId` is null (OrderPaid
+ * names the session); its mails wait for OrderPaid. A punch-out order: a
  * buyer's OrderRequest (status processing, payment on invoice, no checkout session), with the
  * purchase order and its price review; the consumers mail the buyer and staff for these only.
  */
@@ -190,9 +193,9 @@ export const OrderPlaced = declare({
 
 /**
  * The payment provider's verified webhook paid the order with its total, to the cent: status
- * processing, payment paid. Published once per order after the paid write committed and the
- * after-payment steps (carts purchased, sample request) ran; only a crash between publishing and
- * recording it can publish it again, so consumers make their effect once per `orderId`.
+ * processing, payment paid. Committed once per order, with the end of the after-payment steps
+ * (carts purchased, sample request); the outbox may publish it again under the same `eventId`, and
+ * consumers make their effect once per `orderId`.
  */
 export const OrderPaid = declare({
   name: 'OrderPaid',

@@ -24,4 +24,12 @@ export const scheduledJobs: ScheduledJob[] = [
     handler: { file: 'functions/cart/idle-cart-sweep.ts', export: 'handler' },
     grants: ['table:write', 'bus:publish'],
   },
+  {
+    id: 'PublishEventOutbox',
+    description: 'Publishes the events their producers did not (docs/decisions/0033)',
+    // EventBridge's shortest rate: an event left in the outbox is published within about a minute.
+    rateMinutes: 1,
+    handler: { file: 'functions/lib/event-outbox.ts', export: 'sweep' },
+    grants: ['table:write', 'bus:publish'],
+  },
 ];

@@ -9,7 +9,11 @@ import * as z from 'zod';
 import { ZIP_CODE_PATTERN, CHECKOUT_STATE_CODES, type CheckoutAddress } from '../checkout/checkout';
 import { productBySku, skuFor, type Product } from '../catalogue/sku';
 import type { FamilyId } from '../catalogue/families';
+import { MAX_ORDER_LINES } from '../checkout/totals';
+import { formatCents } from '../pricing/money';
+import { MAX_QUANTITY } from '../pricing/quantity';
 import { singleLineText } from '../text';
+import { groupThousands } from '../thousands';
 
 const cents = z.number().int().nonnegative();
 const isoTime = z.iso.datetime();
@@ -93,18 +97,86 @@ export type PriceIssue = z.infer<typeof priceIssueSchema>;
 export const priceReviewSchema = z.object({ flagged: z.boolean(), issues: z.array(priceIssueSchema) });
 export type PriceReview = z.infer<typeof priceReviewSchema>;
 
+/** SupplierPartID prefix of the zero-price attribute lines of RealPage's old integration, which a buyer's documents bring back. */
+export const ATTRIBUTE_LINE_PREFIX = 'ATTR-';
+
+/**
+ * What a buyer's line may ask for: a whole quantity up to the shop's line maximum, at a unit price
+ * above zero (an attribute line's is zero) and at most $50,000, far above any blind the shop makes;
+ * a line, the lines together and the document's Total at most $10,000,000. Every figure and sum
+ * stays an exact integer of cents (well inside 2^53), and an order's contract (non-negative cents)
+ * holds.
+ */
+export const PURCHASE_ORDER_MAX_UNIT_CENTS = 5_000_000;
+export const PURCHASE_ORDER_MAX_TOTAL_CENTS = 1_000_000_000;
+/** cXML line numbers as buyers write them (1, 2… or 10, 20…), kept well inside an exact integer. */
+export const PURCHASE_ORDER_MAX_LINE_NUMBER = 999_999;
+/**
+ * The most text a purchase order may bring (its lines' ids and descriptions, addresses, comments):
+ * it is kept on the order's item and carried by its events, which must stay within the bus's and
+ * the table's item sizes beside the order's own lines.
+ */
+export const PURCHASE_ORDER_MAX_BYTES = 64 * 1024;
+/** A payloadID is claimed as a table key (at most 2,048 bytes); cXML's are a timestamp and a host or so. */
+export const PURCHASE_ORDER_MAX_PAYLOAD_ID_LENGTH = 255;
+
 /** The 400 reasons of an OrderRequest the shop cannot accept (the cXML Status text). */
 export const PURCHASE_ORDER_MESSAGES = {
   noLines: 'The OrderRequest has no ItemOut lines.',
+  payloadId: `The cXML document needs a payloadID of at most ${PURCHASE_ORDER_MAX_PAYLOAD_ID_LENGTH} characters.`,
+  tooManyLines: (count: number) => `The OrderRequest has ${count} ItemOut lines; an order can hold at most ${MAX_ORDER_LINES}. Please send the rest as a second order.`,
   currency: (currency: string) => `Only ${PURCHASE_ORDER_CURRENCY} is accepted; the document uses ${currency || 'no currency'}.`,
-  quantity: (lineNumber: number) => `ItemOut line ${lineNumber} needs a whole quantity of at least 1.`,
+  lineNumber: (position: number, lineNumber: number) =>
+    `ItemOut ${position} has lineNumber ${lineNumber}; line numbers must be whole numbers from 1 to ${groupThousands(PURCHASE_ORDER_MAX_LINE_NUMBER)}, each used once.`,
+  quantity: (lineNumber: number) => `ItemOut line ${lineNumber} needs a whole quantity from 1 to ${groupThousands(MAX_QUANTITY)}.`,
+  unitPrice: (lineNumber: number, unitCents: number) =>
+    `ItemOut line ${lineNumber} has a unit price of ${formatCents(unitCents)}; a unit price must be more than $0.00 and at most ${formatCents(PURCHASE_ORDER_MAX_UNIT_CENTS)}.`,
+  lineTotal: (lineNumber: number, lineCents: number) => `ItemOut line ${lineNumber} comes to ${formatCents(lineCents)}, more than the ${formatCents(PURCHASE_ORDER_MAX_TOTAL_CENTS)} an order may total.`,
+  linesTotal: (linesCents: number) => `The ItemOut lines come to ${formatCents(linesCents)}, more than the ${formatCents(PURCHASE_ORDER_MAX_TOTAL_CENTS)} an order may total.`,
+  documentTotal: (totalCents: number) => `The OrderRequest's Total is ${formatCents(totalCents)}; it must be from $0.00 to ${formatCents(PURCHASE_ORDER_MAX_TOTAL_CENTS)}.`,
+  tooLarge: (bytes: number) =>
+    `The OrderRequest's lines, addresses and comments come to ${Math.ceil(bytes / 1024)} KB; an order can keep at most ${PURCHASE_ORDER_MAX_BYTES / 1024} KB of them. Please shorten the descriptions or send fewer lines.`,
   missingOrderId: 'The OrderRequestHeader has no orderID.',
   shipTo: (problem: string) => `The ShipTo address cannot be used: ${problem}.`,
   billTo: (problem: string) => `The BillTo address cannot be used: ${problem}.`,
   unknownOrder: (orderId: string) => `No order ${orderId} was received before; an update or delete needs the original order.`,
   notCancellable: (status: string) => `The order is already ${status} and can no longer be withdrawn.`,
   contact: 'The OrderRequest names no contact e-mail and the configuration has no client e-mail.',
+  unplaceable: (reason: string) => `The order cannot be made from this OrderRequest: ${reason}.`,
 } as const;
+
+/**
+ * Why a buyer's purchase order (as it would be kept) cannot be an order, naming the line and the
+ * rule (the cXML 400's text), or null. Checked before anything is stored, for the OrderRequest and
+ * the partner API alike.
+ */
+export function purchaseOrderProblem(purchaseOrder: {
+  items: ReadonlyArray<Pick<PurchaseOrderItem, 'lineNumber' | 'quantity' | 'unitCents' | 'supplierPartId'>>;
+  documentTotalCents: number;
+}): string | null {
+  if (purchaseOrder.items.length > MAX_ORDER_LINES) return PURCHASE_ORDER_MESSAGES.tooManyLines(purchaseOrder.items.length);
+  const seen = new Set<number>();
+  for (const [index, item] of purchaseOrder.items.entries()) {
+    const { lineNumber, quantity, unitCents } = item;
+    if (!Number.isInteger(lineNumber) || lineNumber < 1 || lineNumber > PURCHASE_ORDER_MAX_LINE_NUMBER || seen.has(lineNumber)) {
+      return PURCHASE_ORDER_MESSAGES.lineNumber(index + 1, lineNumber);
+    }
+    seen.add(lineNumber);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return PURCHASE_ORDER_MESSAGES.quantity(lineNumber);
+    const attributeLine = item.supplierPartId.startsWith(ATTRIBUTE_LINE_PREFIX) && unitCents === 0;
+    if (!Number.isInteger(unitCents) || (unitCents < 1 && !attributeLine) || unitCents > PURCHASE_ORDER_MAX_UNIT_CENTS) {
+      return PURCHASE_ORDER_MESSAGES.unitPrice(lineNumber, unitCents);
+    }
+    if (quantity * unitCents > PURCHASE_ORDER_MAX_TOTAL_CENTS) return PURCHASE_ORDER_MESSAGES.lineTotal(lineNumber, quantity * unitCents);
+  }
+  const linesCents = purchaseOrderSubtotalCents(purchaseOrder.items);
+  if (linesCents > PURCHASE_ORDER_MAX_TOTAL_CENTS) return PURCHASE_ORDER_MESSAGES.linesTotal(linesCents);
+  const total = purchaseOrder.documentTotalCents;
+  if (!Number.isInteger(total) || total < 0 || total > PURCHASE_ORDER_MAX_TOTAL_CENTS) return PURCHASE_ORDER_MESSAGES.documentTotal(total);
+  const bytes = new TextEncoder().encode(JSON.stringify(purchaseOrder)).length;
+  if (bytes > PURCHASE_ORDER_MAX_BYTES) return PURCHASE_ORDER_MESSAGES.tooLarge(bytes);
+  return null;
+}
 
 /** A Money text ("1505.0", "12.5", "7") as integer cents, or null when it is not an amount. */
 export function moneyCents(text: string): number | null {

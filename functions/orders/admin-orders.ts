@@ -1,7 +1,7 @@
 /**
  * The staff routes of the admin Orders tab: the list (newest first, by status, searched by number
  * or e-mail, paged), an order with its history, and moving it along the transition table. Each
- * change is one conditional transaction with its history entry (who, when), then OrderStatusChanged;
+ * change is one conditional transaction with its history entry (who, when) and OrderStatusChanged;
  * cancelling a paid order refunds it at the payment provider.
  */
 import { decideStaffTransition, refundableCentsOf, trackingUrl } from '../../domain/orders/lifecycle';
@@ -9,7 +9,7 @@ import { adminOrdersQuerySchema, ORDER_MESSAGES, orderIdSchema, orderTransitionR
 import { adminOrderDetailOf, adminOrderSummaryOf } from '../../domain/orders/views';
 import { OrderStatusChanged } from '../../events/catalog';
 import { requireAdmin, type Caller } from '../lib/caller';
-import { publish } from '../lib/events';
+import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
@@ -113,19 +113,23 @@ export const transitionOrder = httpHandler(async (event) => {
         history: { at: now.toISOString(), event: HISTORY_EVENTS[request.action], actor: { kind: 'staff', id: staff.userId }, note },
       },
       now,
+      {
+        events: (next) => [
+          outboxEvent(OrderStatusChanged, {
+            ...orderSnapshotOf(next),
+            from: decision.from,
+            to: decision.to,
+            paymentStatus: next.paymentStatus,
+            shipment: next.shipment,
+            changedBy: { kind: 'staff', id: staff.userId },
+            changedAt: now.toISOString(),
+            note: note ?? '',
+          }),
+        ],
+      },
     );
     if (!changed) throw new HttpError(409, ORDER_MESSAGES.changedMeanwhile);
     current = changed;
-    await publish(OrderStatusChanged, {
-      ...orderSnapshotOf(changed),
-      from: decision.from,
-      to: decision.to,
-      paymentStatus: changed.paymentStatus,
-      shipment: changed.shipment,
-      changedBy: { kind: 'staff', id: staff.userId },
-      changedAt: now.toISOString(),
-      note: note ?? '',
-    });
   }
   // Nobody should pay a cancelled order: its payment page closes (a payment that still gets through is flagged).
   if (request.action === 'cancel' && current.paymentStatus === 'pending' && current.checkoutSessionId) {

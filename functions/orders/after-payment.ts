@@ -4,14 +4,15 @@
  * become a sample request, and OrderPaid is published. Each step is idempotent, and the steps run
  * under a lease taken on the order: the webhook delivery that takes it runs them; a delivery that
  * crashed midway lets the lease run out, and the payment provider's retry of the event runs them
- * again; once all ran the order says so and nothing runs again.
+ * again; once all ran the order says so, in one transaction with OrderPaid (the event outbox), and
+ * nothing runs again.
  */
 import { FAMILIES, FAMILY_IDS } from '../../domain/catalogue/families';
 import type { OrderSample } from '../../domain/checkout/checkout';
 import { sampleProduct, type SampleProduct } from '../../domain/samples/sample';
 import { OrderPaid } from '../../events/catalog';
 import { takeOrderOutOfCart } from '../cart/cart-store';
-import { publish } from '../lib/events';
+import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { requestOrderSamples } from '../samples/sample-store';
 import { orderSnapshotOf } from './order-events';
 import { claimAfterPayment, finishAfterPayment, readOrder, type StoredOrder } from './order-store';
@@ -37,7 +38,7 @@ function sampleProductOf(sample: OrderSample): SampleProduct {
   );
 }
 
-async function runSteps(order: StoredOrder, now: Date): Promise<string | null> {
+async function runSteps(order: StoredOrder, now: Date): Promise<{ done: true; sampleRequestReference: string | null; paidEvent: OutboxEvent }> {
   if (order.cartId) await takeOrderOutOfCart(order.cartId, order.id, order.lines, now);
   const reference =
     order.samples.length > 0
@@ -52,7 +53,7 @@ async function runSteps(order: StoredOrder, now: Date): Promise<string | null> {
           now,
         )
       : null;
-  await publish(OrderPaid, {
+  const paidEvent = outboxEvent(OrderPaid, {
     ...orderSnapshotOf(order),
     paidAt: order.paidAt!,
     checkoutSessionId: order.checkoutSessionId!,
@@ -60,7 +61,7 @@ async function runSteps(order: StoredOrder, now: Date): Promise<string | null> {
     amountPaidCents: order.amountPaidCents!,
     sampleRequestReference: reference,
   });
-  return reference;
+  return { done: true, sampleRequestReference: reference, paidEvent };
 }
 
 /** Runs the after-payment steps of a paid order unless they ran or another delivery is running them. */
@@ -68,8 +69,7 @@ export async function completePaidOrder(orderId: string, now: Date): Promise<voi
   if (!(await claimAfterPayment(orderId, now, new Date(now.getTime() + AFTER_PAYMENT_LEASE_MS)))) return;
   try {
     const { order } = (await readOrder(orderId))!;
-    const sampleRequestReference = await runSteps(order, now);
-    await finishAfterPayment(orderId, { done: true, sampleRequestReference }, now);
+    await finishAfterPayment(orderId, await runSteps(order, now), now);
   } catch (error) {
     await finishAfterPayment(orderId, { done: false }, now);
     throw error;

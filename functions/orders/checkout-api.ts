@@ -12,16 +12,13 @@ import { quoteCheckout } from '../../domain/checkout/quote';
 import type { Destination } from '../../domain/checkout/totals';
 import { checkoutSessionIdSchema, ORDER_MESSAGES } from '../../domain/orders/order';
 import { orderDetailOf } from '../../domain/orders/views';
-import { OrderPlaced } from '../../events/catalog';
 import { readCart, resolveCart, checkoutReference, type Visitor } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller } from '../lib/caller';
-import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { listSamples } from '../samples/sample-store';
 import { expireCheckoutSession, openCheckout, paymentPageEnded, reopenCheckout } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
-import { orderSnapshotOf } from './order-events';
 import { insertOrder, listClientOrders, orderIdByCheckoutSession, orderRecordOf, readOrder, type StoredOrder } from './order-store';
 
 function checkoutVisitor(event: HttpEvent): Visitor {
@@ -128,7 +125,7 @@ async function closeReplacedCheckouts(placed: StoredOrder, checkoutSessionId: st
 
 /**
  * POST /api/orders: validates, re-quotes, writes the order in one transaction with the cart's
- * reference to it, opens the hosted checkout for exactly its amounts and answers its URL. A retry
+ * reference to it and its OrderPlaced event, opens the hosted checkout for exactly its amounts and answers its URL. A retry
  * of the same placement (same `placementKey`) answers the order it made.
  */
 export const placeOrder = httpHandler(async (event) => {
@@ -196,7 +193,6 @@ export const placeOrder = httpHandler(async (event) => {
 
   const placed = outcome.order;
   const { checkoutUrl, checkoutSessionId } = await openCheckout(placed, now);
-  await publish(OrderPlaced, { ...orderSnapshotOf(placed), checkoutSessionId, purchaseOrder: null, priceReview: null });
   await closeReplacedCheckouts(placed, checkoutSessionId);
   return json(201, { orderId, orderNumber: placed.orderNumber, checkoutUrl } satisfies PlaceOrderResponse);
 });

@@ -19,8 +19,10 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '../../domain/orders/order';
+import { OrderPlaced } from '../../events/catalog';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
+import { commitWithEvents, outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { HttpError } from '../lib/http';
 import { cancellationCodes, isConditionFailure, queryAll, recordOf, transactWriteRetryingConflicts } from '../lib/table/items';
 import {
@@ -43,6 +45,7 @@ import {
   orderStatusPartition,
 } from '../lib/table/keys';
 import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
+import { orderSnapshotOf } from './order-events';
 
 const table = () => config().TABLE_NAME;
 
@@ -56,7 +59,7 @@ export interface OrderBookkeeping {
   sessionId: string;
   /** Until when one webhook delivery holds the after-payment steps (ISO time). */
   afterPaymentLeaseUntil: string | null;
-  /** Set once the after-payment steps all ran and OrderPaid was published. */
+  /** Set once the after-payment steps all ran, in the transaction that puts OrderPaid in the event outbox. */
   afterPaymentDoneAt: string | null;
   sampleRequestReference: string | null;
   refundId: string | null;
@@ -179,13 +182,17 @@ const ORDER_NUMBER_ATTEMPTS = 3;
 /**
  * Writes a new order in one transaction: the header (only if no order has its id: the id comes from
  * the placement, so a retried placement finds the first one's order), its lines, its number (only
- * if no order has it), its e-mail entry, its first history entry and, when it came from a cart, the
- * cart's reference to it (only if the cart is still the caller's, active and unchanged since read),
- * and any `claims` the order takes (conditional puts: a purchase order's payloadID), all or nothing.
+ * if no order has it), its e-mail entry, its first history entry, its OrderPlaced event (outbox)
+ * and, when it came from a cart, the cart's reference to it (only if the cart is still the caller's,
+ * active and unchanged since read), and any `claims` the order takes (conditional puts: a purchase
+ * order's payloadID), all or nothing. OrderPlaced goes out before any hosted checkout opens, so it
+ * names no checkout session (OrderPaid does). Throws UnpublishableEvent, writing nothing, for an
+ * order its event cannot carry.
  */
 export async function insertOrder(order: Omit<StoredOrder, 'orderNumber'>, cartReference: TransactItem | null, claims: TransactItem[] = []): Promise<PlaceOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     const placed: StoredOrder = { ...order, orderNumber: orderNumber(randomBytes(6)) };
+    const placedEvent = outboxEvent(OrderPlaced, { ...orderSnapshotOf(placed), checkoutSessionId: null, purchaseOrder: placed.purchaseOrder, priceReview: placed.priceReview });
     const items: TransactItem[] = [
       { Put: { TableName: table(), Item: headerItem(placed), ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: table(), Item: { ...orderNumberKeys(placed.orderNumber), entity: 'orderNumber', orderId: placed.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -196,14 +203,14 @@ export async function insertOrder(order: Omit<StoredOrder, 'orderNumber'>, cartR
       ...claims,
     ];
     try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+      await commitWithEvents(items, [placedEvent]);
       return { kind: 'placed', order: placed };
     } catch (error) {
       const reasons = cancellationCodes(error);
       if (!reasons) throw error;
       if (reasons[0] === 'ConditionalCheckFailed') return { kind: 'exists' };
       if (cartReference && reasons[2] === 'ConditionalCheckFailed') return { kind: 'cartChanged' };
-      if (reasons.slice(items.length - claims.length).includes('ConditionalCheckFailed')) return { kind: 'exists' };
+      if (reasons.slice(items.length - claims.length, items.length).includes('ConditionalCheckFailed')) return { kind: 'exists' };
       if (reasons[1] !== 'ConditionalCheckFailed' || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
     }
   }
@@ -388,10 +395,16 @@ export interface OrderChange {
 
 /**
  * Changes the order's header if it still has the expected statuses and figures, with its history
- * entry, in one transaction. Answers the order as changed (header only), or undefined when the
- * condition failed (another delivery, request or staff member was first).
+ * entry and the events that report the change (`events`, made from the order as changed; outbox
+ * items, published after the commit), in one transaction. Answers the order as changed (header
+ * only), or undefined when the condition failed (another delivery, request or staff member was first).
  */
-export async function changeOrder(order: StoredOrder, change: OrderChange, now: Date): Promise<StoredOrder | undefined> {
+export async function changeOrder(
+  order: StoredOrder,
+  change: OrderChange,
+  now: Date,
+  options: { events?: (changed: StoredOrder) => OutboxEvent[] } = {},
+): Promise<StoredOrder | undefined> {
   const next: StoredOrder = { ...order, ...change.set, updatedAt: now.toISOString() };
   const fields: Record<string, unknown> = { ...change.set, updatedAt: next.updatedAt };
   if (change.set.status !== undefined) Object.assign(fields, orderStatusIndexKeys(change.set.status, order.createdAt, order.id));
@@ -414,22 +427,21 @@ export async function changeOrder(order: StoredOrder, change: OrderChange, now: 
     }
   }
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table(),
-              Key: orderKeys(order.id),
-              UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
-              ConditionExpression: conditions.join(' AND '),
-              ExpressionAttributeNames: attributeNames,
-              ExpressionAttributeValues: values,
-            },
+    await commitWithEvents(
+      [
+        {
+          Update: {
+            TableName: table(),
+            Key: orderKeys(order.id),
+            UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+            ConditionExpression: conditions.join(' AND '),
+            ExpressionAttributeNames: attributeNames,
+            ExpressionAttributeValues: values,
           },
-          ...(change.history ? [historyItem(order.id, { ...change.history, status: next.status, paymentStatus: next.paymentStatus })] : []),
-        ],
-      }),
+        },
+        ...(change.history ? [historyItem(order.id, { ...change.history, status: next.status, paymentStatus: next.paymentStatus })] : []),
+      ],
+      options.events?.(next) ?? [],
     );
     return next;
   } catch (error) {
@@ -461,20 +473,38 @@ export async function claimAfterPayment(orderId: string, now: Date, leaseUntil: 
   }
 }
 
-/** The after-payment steps ran (or failed: `done` false gives the lease back so the provider's retry can run them). */
-export async function finishAfterPayment(orderId: string, outcome: { done: true; sampleRequestReference: string | null } | { done: false }, now: Date): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: orderKeys(orderId),
-      ...(outcome.done
-        ? {
+/**
+ * The after-payment steps ran, with OrderPaid (outbox) in the same transaction, unless another
+ * delivery finished them first; or they failed (`done` false gives the lease back so the
+ * provider's retry can run them).
+ */
+export async function finishAfterPayment(
+  orderId: string,
+  outcome: { done: true; sampleRequestReference: string | null; paidEvent: OutboxEvent } | { done: false },
+  now: Date,
+): Promise<void> {
+  if (!outcome.done) {
+    await documentClient().send(new UpdateCommand({ TableName: table(), Key: orderKeys(orderId), UpdateExpression: 'REMOVE afterPaymentLeaseUntil' }));
+    return;
+  }
+  try {
+    await commitWithEvents(
+      [
+        {
+          Update: {
+            TableName: table(),
+            Key: orderKeys(orderId),
             UpdateExpression: 'SET afterPaymentDoneAt = :now, sampleRequestReference = :reference REMOVE afterPaymentLeaseUntil',
+            ConditionExpression: 'attribute_not_exists(afterPaymentDoneAt)',
             ExpressionAttributeValues: { ':now': now.toISOString(), ':reference': outcome.sampleRequestReference },
-          }
-        : { UpdateExpression: 'REMOVE afterPaymentLeaseUntil' }),
-    }),
-  );
+          },
+        },
+      ],
+      [outcome.paidEvent],
+    );
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+  }
 }
 
 /**

@@ -20,7 +20,9 @@ import { cxmlResponse } from '../../domain/punchout/cxml';
 import {
   orderAddressOf,
   PURCHASE_ORDER_CURRENCY,
+  PURCHASE_ORDER_MAX_PAYLOAD_ID_LENGTH,
   PURCHASE_ORDER_MESSAGES,
+  purchaseOrderProblem,
   purchaseOrderSubtotalCents,
   reviewPrices,
   type PriceReview,
@@ -29,16 +31,16 @@ import {
   type PurchaseOrderItem,
 } from '../../domain/punchout/purchase-order';
 import { parseAuxiliaryId } from '../../domain/punchout/session';
-import { OrderPlaced, OrderStatusChanged } from '../../events/catalog';
+import { OrderStatusChanged } from '../../events/catalog';
 import { readClientProfile } from '../accounts/client-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
-import { publish } from '../lib/events';
+import { outboxEvent, UnpublishableEvent } from '../lib/event-outbox';
 import { purchaseOrderPayloadKeys } from '../lib/table/keys';
 import { readSubmission, type Submission } from '../punchout/sessions-store';
 import { orderSnapshotOf } from './order-events';
-import { changeOrder, insertOrder, readOrder, type StoredOrder } from './order-store';
+import { changeOrder, insertOrder, readOrder, type PlaceOutcome, type StoredOrder } from './order-store';
 
 /** What an OrderRequest (or an order-integration call) asks for, once its document is read. */
 export interface PurchaseOrderDraft {
@@ -73,11 +75,14 @@ async function orderOfPayload(payloadId: string): Promise<StoredOrder | undefine
  * `update` of a known order still processing: the purchase order (what is invoiced) and its price
  * review are replaced, the order is flagged for staff and its blinds stay as placed; `delete`:
  * cancels the order while it is processing (no card refund: nothing was paid). Anything else is
- * refused with the reason.
+ * refused with the reason, and nothing is stored: lines and amounts out of bounds
+ * (`purchaseOrderProblem`), and an order its OrderPlaced event cannot carry.
  */
 export async function placePurchaseOrder(configuration: PunchoutConfiguration, draft: PurchaseOrderDraft, now = new Date()): Promise<PurchaseOrderOutcome> {
   const byPayload = await orderOfPayload(draft.purchaseOrder.payloadId);
   if (byPayload) return { kind: 'duplicate', order: byPayload };
+  const problem = purchaseOrderProblem(draft.purchaseOrder);
+  if (problem) return { kind: 'refused', reason: problem };
   const orderId = purchaseOrderIdOf(configuration.id, draft.purchaseOrder.buyerOrderId);
   const existing = (await readOrder(orderId))?.order;
   const { purchaseOrder, priceReview, lines } = purchaseOrderOf(configuration, draft);
@@ -162,14 +167,20 @@ export async function placePurchaseOrder(configuration: PunchoutConfiguration, d
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
-  const outcome = await insertOrder(order, null, [payloadClaim]);
+  let outcome: PlaceOutcome;
+  try {
+    outcome = await insertOrder(order, null, [payloadClaim]);
+  } catch (error) {
+    // What the buyer sent does not fit an order's event (a field its contract refuses, or too much text).
+    if (error instanceof UnpublishableEvent) return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.unplaceable(error.message) };
+    throw error;
+  }
   if (outcome.kind !== 'placed') {
     // A concurrent delivery of the same purchase order (or payload) made it first.
     const first = (await readOrder(orderId))?.order ?? (await orderOfPayload(purchaseOrder.payloadId));
     if (!first) throw new Error(`Purchase order ${purchaseOrder.buyerOrderId} collided but no order was found`);
     return { kind: 'duplicate', order: first };
   }
-  await publish(OrderPlaced, { ...orderSnapshotOf(outcome.order), checkoutSessionId: null, purchaseOrder, priceReview });
   return { kind: 'placed', order: outcome.order };
 }
 
@@ -209,18 +220,22 @@ async function withdraw(order: StoredOrder, now: Date): Promise<PurchaseOrderOut
     order,
     { set: { status: 'cancelled', cancelledAt: at }, expect: { status: ['processing'] }, history: { at, event: 'cancelled', actor: { kind: 'customer', id: order.clientId }, note } },
     now,
+    {
+      events: (next) => [
+        outboxEvent(OrderStatusChanged, {
+          ...orderSnapshotOf(next),
+          from: 'processing',
+          to: 'cancelled',
+          paymentStatus: next.paymentStatus,
+          shipment: next.shipment,
+          changedBy: { kind: 'customer', id: order.clientId },
+          changedAt: at,
+          note,
+        }),
+      ],
+    },
   );
   if (!changed) return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.notCancellable('changed meanwhile') };
-  await publish(OrderStatusChanged, {
-    ...orderSnapshotOf(changed),
-    from: 'processing',
-    to: 'cancelled',
-    paymentStatus: changed.paymentStatus,
-    shipment: changed.shipment,
-    changedBy: { kind: 'customer', id: order.clientId },
-    changedAt: at,
-    note,
-  });
   return { kind: 'cancelled', order: changed };
 }
 
@@ -274,14 +289,14 @@ async function submittedLinesOf(configuration: PunchoutConfiguration, document: 
 
 /** Why an OrderRequest cannot be read as a purchase order, or null. */
 function documentProblem(document: OrderRequest): string | null {
+  const payloadId = document.payloadId.trim();
+  // The payloadID is claimed as a table key: one is needed, and it must fit a key.
+  if (!payloadId || payloadId.length > PURCHASE_ORDER_MAX_PAYLOAD_ID_LENGTH) return PURCHASE_ORDER_MESSAGES.payloadId;
   if (!document.orderId.trim()) return PURCHASE_ORDER_MESSAGES.missingOrderId;
   if (document.type !== 'delete' && document.itemsOut.length === 0) return PURCHASE_ORDER_MESSAGES.noLines;
   const currencies = [document.total.currency, ...document.itemsOut.map((item) => item.unitPrice?.currency ?? PURCHASE_ORDER_CURRENCY)];
   const other = currencies.find((currency) => currency.toUpperCase() !== PURCHASE_ORDER_CURRENCY);
   if (other !== undefined) return PURCHASE_ORDER_MESSAGES.currency(other);
-  for (const [index, item] of document.itemsOut.entries()) {
-    if (!Number.isInteger(item.quantity) || item.quantity < 1) return PURCHASE_ORDER_MESSAGES.quantity(item.lineNumber ?? index + 1);
-  }
   if (!document.shipTo && document.type === 'new') return PURCHASE_ORDER_MESSAGES.shipTo('the document has none');
   return null;
 }
@@ -306,27 +321,31 @@ export async function acceptOrderRequest(configuration: PunchoutConfiguration, d
   if (problem) return answer(400, 'Bad Request', problem);
   const shipTo = document.shipTo ?? document.billTo;
   const contactAddress = document.shipTo ?? document.billTo;
+  const purchaseOrder: PurchaseOrderDraft['purchaseOrder'] = {
+    buyerOrderId: document.orderId.trim(),
+    payloadId: document.payloadId,
+    orderDate: document.orderDate,
+    type: document.type,
+    documentTotalCents: document.total.cents,
+    currency: PURCHASE_ORDER_CURRENCY,
+    shipTo: shipTo ? addressAsSent(shipTo) : addressAsSent({ name: '', deliverTo: [], street: [], city: '', state: '', postalCode: '', country: '' }),
+    billTo: document.billTo ? addressAsSent(document.billTo) : null,
+    items: document.itemsOut.map((item, index) => ({
+      lineNumber: item.lineNumber ?? index + 1,
+      quantity: item.quantity,
+      supplierPartId: item.supplierPartId,
+      supplierPartAuxiliaryId: item.supplierPartAuxiliaryId ?? '',
+      description: item.description,
+      unitCents: item.unitPrice?.cents ?? 0,
+      unitOfMeasure: item.unitOfMeasure || 'EA',
+    })),
+    comments: document.comments.slice(0, 1000),
+  };
+  // placePurchaseOrder checks it too; here before the submissions its lines name are read.
+  const linesProblem = purchaseOrderProblem(purchaseOrder);
+  if (linesProblem) return answer(400, 'Bad Request', linesProblem);
   const draft: PurchaseOrderDraft = {
-    purchaseOrder: {
-      buyerOrderId: document.orderId.trim(),
-      payloadId: document.payloadId,
-      orderDate: document.orderDate,
-      type: document.type,
-      documentTotalCents: document.total.cents,
-      currency: PURCHASE_ORDER_CURRENCY,
-      shipTo: shipTo ? addressAsSent(shipTo) : addressAsSent({ name: '', deliverTo: [], street: [], city: '', state: '', postalCode: '', country: '' }),
-      billTo: document.billTo ? addressAsSent(document.billTo) : null,
-      items: document.itemsOut.map((item, index) => ({
-        lineNumber: item.lineNumber ?? index + 1,
-        quantity: item.quantity,
-        supplierPartId: item.supplierPartId,
-        supplierPartAuxiliaryId: item.supplierPartAuxiliaryId ?? '',
-        description: item.description,
-        unitCents: item.unitPrice?.cents ?? 0,
-        unitOfMeasure: item.unitOfMeasure || 'EA',
-      })),
-      comments: document.comments.slice(0, 1000),
-    },
+    purchaseOrder,
     submittedLines: document.type === 'delete' ? new Map() : await submittedLinesOf(configuration, document),
     contact: {
       name: contactAddress?.deliverTo[0] ?? contactAddress?.name ?? '',

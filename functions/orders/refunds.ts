@@ -1,12 +1,12 @@
 /**
  * Recording a refund: whichever comes first of the staff cancel that made it and the provider's
  * charge.refunded webhook marks the payment refunded, once (the condition on the paid or flagged
- * payment), and publishes OrderRefunded; the later one changes nothing.
+ * payment), with OrderRefunded in the same transaction (the event outbox); the later one changes nothing.
  */
 import type { OrderHistoryEntry } from '../../domain/orders/order';
 import { formatCents } from '../../domain/pricing/money';
 import { OrderRefunded } from '../../events/catalog';
-import { publish } from '../lib/events';
+import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { changeOrder, type StoredOrder } from './order-store';
 
 export async function recordRefund(
@@ -16,7 +16,7 @@ export async function recordRefund(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  const changed = await changeOrder(
+  await changeOrder(
     order,
     {
       // A refund recorded here is the whole payment's: the figure the provider's charge.refunded will report.
@@ -25,13 +25,13 @@ export async function recordRefund(
       history: { at, event: 'refunded', actor, note: `Refunded ${formatCents(refund.amountCents)}` },
     },
     now,
+    { events: (changed) => [refundedEvent(changed, refund, at)] },
   );
-  if (changed) await publishRefunded(changed, refund, at);
 }
 
-/** OrderRefunded for an order whose payment a change has just marked refunded (here, or by the payment webhook). */
-export async function publishRefunded(changed: StoredOrder, refund: { amountCents: number }, at: string): Promise<void> {
-  await publish(OrderRefunded, {
+/** OrderRefunded for an order whose payment a change marks refunded (here, or by the payment webhook). */
+export function refundedEvent(changed: StoredOrder, refund: { amountCents: number }, at: string): OutboxEvent {
+  return outboxEvent(OrderRefunded, {
     orderId: changed.id,
     orderNumber: changed.orderNumber,
     clientId: changed.clientId,

@@ -13,12 +13,12 @@ import { decidePaymentStatus, type PaymentDecision, type PaymentRecord } from '.
 import type { HistoryEvent } from '../../domain/orders/order';
 import { formatCents } from '../../domain/pricing/money';
 import { OrderPaymentFailed, OrderPaymentFlagged } from '../../events/catalog';
-import { publish } from '../lib/events';
+import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 import { completePaidOrder } from '../orders/after-payment';
-import { publishRefunded } from '../orders/refunds';
+import { refundedEvent } from '../orders/refunds';
 import { orderSnapshotOf } from '../orders/order-events';
 import { changeOrder, readOrder, type StoredOrder } from '../orders/order-store';
 
@@ -117,6 +117,29 @@ async function recordOn(order: StoredOrder, news: PaymentNews, eventId: string, 
   const refundedNow = moves && decision.paymentStatus === 'refunded';
   const amountRefundedCents = recorded.amountRefundedCents ?? 0;
   const event = HISTORY_EVENTS[decision.paymentStatus];
+  // What the move reports, committed with it (the event outbox); a payment's own steps and OrderPaid follow below.
+  const eventsOf = (changed: StoredOrder): OutboxEvent[] => {
+    if (!moves) return [];
+    if (decision.paymentStatus === 'flagged' && news.kind === 'payment') {
+      const { amountPaidCents, paymentIntentId, checkoutSessionId } = news;
+      return [outboxEvent(OrderPaymentFlagged, { ...orderSnapshotOf(changed), checkoutSessionId, paymentIntentId, amountPaidCents, flaggedAt: at })];
+    }
+    if ((decision.paymentStatus === 'expired' || decision.paymentStatus === 'failed') && news.kind === 'checkoutEnded') {
+      return [
+        outboxEvent(OrderPaymentFailed, {
+          orderId: changed.id,
+          orderNumber: changed.orderNumber,
+          clientId: changed.clientId,
+          customer: changed.customer,
+          reason: news.reason,
+          checkoutSessionId: news.checkoutSessionId,
+          totals: changed.totals,
+          at,
+        }),
+      ];
+    }
+    return decision.paymentStatus === 'refunded' ? [refundedEvent(changed, { amountCents: amountRefundedCents }, at)] : [];
+  };
   const changed = await changeOrder(
     order,
     {
@@ -134,40 +157,10 @@ async function recordOn(order: StoredOrder, news: PaymentNews, eventId: string, 
           : null,
     },
     now,
+    { events: eventsOf },
   );
   if (!changed) return false;
-  if (!moves) return true;
-  switch (decision.paymentStatus) {
-    case 'paid':
-      await completePaidOrder(order.id, now);
-      break;
-    case 'flagged':
-      if (news.kind === 'payment') {
-        const { amountPaidCents, paymentIntentId, checkoutSessionId } = news;
-        await publish(OrderPaymentFlagged, { ...orderSnapshotOf(changed), checkoutSessionId, paymentIntentId, amountPaidCents, flaggedAt: at });
-      }
-      break;
-    case 'expired':
-    case 'failed':
-      if (news.kind === 'checkoutEnded') {
-        await publish(OrderPaymentFailed, {
-          orderId: changed.id,
-          orderNumber: changed.orderNumber,
-          clientId: changed.clientId,
-          customer: changed.customer,
-          reason: news.reason,
-          checkoutSessionId: news.checkoutSessionId,
-          totals: changed.totals,
-          at,
-        });
-      }
-      break;
-    case 'refunded':
-      await publishRefunded(changed, { amountCents: amountRefundedCents }, at);
-      break;
-    case 'pending':
-      break;
-  }
+  if (moves && decision.paymentStatus === 'paid') await completePaidOrder(order.id, now);
   return true;
 }
 

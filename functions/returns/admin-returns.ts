@@ -1,7 +1,7 @@
 /**
  * The staff routes of the admin Returns tab: the list (newest first, by status), a request with
  * short-lived links to its photos, and moving it along the lifecycle (RETURN_TRANSITIONS). Each
- * change is one conditional write, then ReturnStatusChanged (the customer's mail). Refunding a
+ * change is one conditional write with ReturnStatusChanged (the customer's mail). Refunding a
  * return holds its amount within what the order's payment took, then refunds it at the payment
  * provider for a card order (idempotent on the request), then records it on the order in the same
  * transaction as the request's change: once.
@@ -19,7 +19,7 @@ import {
 } from '../../domain/returns/return-request';
 import { ReturnStatusChanged } from '../../events/catalog';
 import { requireAdmin, type Caller } from '../lib/caller';
-import { publish } from '../lib/events';
+import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
@@ -118,12 +118,12 @@ export const transition = httpHandler(async (event) => {
     history: [...record.history, { at, status: decision.to, by: staff.userId, note: request.note }],
     updatedAt: at,
   };
+  const { photoKeys, history: _history, status: _status, refundId: _refundId, createdAt: _created, updatedAt: _updated, id, ...snapshot } = next;
   const changed = await changeReturn(record, next, {
     giveBack: decision.to === 'declined',
     ...(refund ? { orderRefund: refund.orderRefund } : {}),
+    events: [outboxEvent(ReturnStatusChanged, { ...snapshot, returnId: id, photoCount: photoKeys.length, from: decision.from, to: decision.to, staffNote: request.note, changedAt: at })],
   });
   if (!changed) throw new HttpError(409, RETURN_MESSAGES.changedMeanwhile);
-  const { photoKeys, history: _history, status: _status, refundId: _refundId, createdAt: _created, updatedAt: _updated, id, ...snapshot } = changed;
-  await publish(ReturnStatusChanged, { ...snapshot, returnId: id, photoCount: photoKeys.length, from: decision.from, to: decision.to, staffNote: request.note, changedAt: at });
   return json(200, await detailOf(changed));
 });

@@ -10,7 +10,8 @@ import type { OrderHistoryEntry, OrderLine, PaymentStatus } from '../../domain/o
 import type { ReturnRecord, ReturnStatus } from '../../domain/returns/return-request';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
-import { cancellationCodes, recordOf, transactWriteRetryingConflicts } from '../lib/table/items';
+import { commitWithEvents, type OutboxEvent } from '../lib/event-outbox';
+import { cancellationCodes, recordOf } from '../lib/table/items';
 import {
   ALL_RETURNS_PARTITION,
   allReturnsIndexKeys,
@@ -79,11 +80,11 @@ type InsertOutcome = { kind: 'stored' } | { kind: 'remakeTaken' } | { kind: 'lin
 
 /**
  * Stores a new request with its blinds taken from the order's lines (`orderLines` as read: their
- * quantities bound what requests hold) and, for a remake, the order's remake claim, in one
- * transaction: of requests sent at once for the last blinds of a line, or for the order's one
- * remake, one is stored and the others answer which claim they lost.
+ * quantities bound what requests hold), for a remake the order's remake claim, and the events that
+ * report it (outbox items), in one transaction: of requests sent at once for the last blinds of a
+ * line, or for the order's one remake, one is stored and the others answer which claim they lost.
  */
-export async function insertReturn(record: ReturnRecord, orderLines: ReadonlyArray<Pick<OrderLine, 'position' | 'quantity'>>): Promise<InsertOutcome> {
+export async function insertReturn(record: ReturnRecord, orderLines: ReadonlyArray<Pick<OrderLine, 'position' | 'quantity'>>, events: OutboxEvent[]): Promise<InsertOutcome> {
   const items: TransactItem[] = [{ Put: { TableName: table(), Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } }];
   if (record.kind === 'remake') {
     items.push({
@@ -93,7 +94,7 @@ export async function insertReturn(record: ReturnRecord, orderLines: ReadonlyArr
   const firstLine = items.length;
   for (const wanted of record.lines) items.push(claimLineItem(record.orderId, orderLines.find((line) => line.position === wanted.position)!, wanted.quantity));
   try {
-    await transactWriteRetryingConflicts(items);
+    await commitWithEvents(items, events);
     return { kind: 'stored' };
   } catch (error) {
     const codes = cancellationCodes(error);
@@ -137,12 +138,13 @@ export interface OrderRefundRecord {
  * Moves the request to `next` (with its history entry and any fields set) if it still has the
  * status the decision was made from, together with `alongside`: a declined request gives its
  * blinds back to the order's lines and a declined remake the order's remake, a refund is recorded
- * on the order. Answers the request as changed, or undefined when another change came first.
+ * on the order, the events report the change (outbox items). Answers the request as changed, or
+ * undefined when another change came first.
  */
 export async function changeReturn(
   record: ReturnRecord,
   next: ReturnRecord,
-  alongside: { giveBack?: boolean; orderRefund?: OrderRefundRecord } = {},
+  alongside: { giveBack?: boolean; orderRefund?: OrderRefundRecord; events?: OutboxEvent[] } = {},
 ): Promise<ReturnRecord | undefined> {
   const items: TransactItem[] = [
     {
@@ -178,7 +180,7 @@ export async function changeReturn(
     );
   }
   try {
-    await transactWriteRetryingConflicts(items);
+    await commitWithEvents(items, alongside.events ?? []);
     return next;
   } catch (error) {
     if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return undefined;

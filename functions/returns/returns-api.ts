@@ -28,7 +28,7 @@ import {
   type ReturnUpload,
 } from '../../domain/returns/return-request';
 import { RemakeRequested, ReturnRequested } from '../../events/catalog';
-import { publish } from '../lib/events';
+import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';
 import { limitAttempt, limitAttemptFromAddress } from '../lib/rate-limit';
 import { copyUpload, deleteUpload, presignedUpload, readStoredUpload } from '../lib/uploads';
@@ -97,14 +97,14 @@ async function keepPhotos(photos: CheckedPhoto[]): Promise<string[]> {
 const STORE_ATTEMPTS = 3;
 
 /**
- * Stores the request with its blinds taken from the order's lines. When another request took the
- * last of a line's blinds first, the line is read again: 409 naming the blind, unless a decline
- * gave enough back meanwhile, when the request is stored on another try.
+ * Stores the request with its blinds taken from the order's lines, and its events. When another
+ * request took the last of a line's blinds first, the line is read again: 409 naming the blind,
+ * unless a decline gave enough back meanwhile, when the request is stored on another try.
  */
-async function storeReturn(record: ReturnRecord, order: Order): Promise<void> {
+async function storeReturn(record: ReturnRecord, order: Order, events: OutboxEvent[]): Promise<void> {
   let lines = order.lines;
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await insertReturn(record, lines);
+    const outcome = await insertReturn(record, lines, events);
     if (outcome.kind === 'stored') return;
     if (outcome.kind === 'remakeTaken') throw new HttpError(409, RETURN_MESSAGES.remakeUsed);
     lines = (await readOrder(order.id))!.order.lines;
@@ -146,8 +146,7 @@ export const submitReturn = httpHandler(async (event) => {
     createdAt: at,
     updatedAt: at,
   };
-  await storeReturn(record, order);
   const { photoKeys: _keys, history: _history, status: _status, refundId: _refundId, createdAt: _created, updatedAt: _updated, id, ...snapshot } = record;
-  await publish(record.kind === 'remake' ? RemakeRequested : ReturnRequested, { ...snapshot, returnId: id, photoCount: photoKeys.length, requestedAt: at });
+  await storeReturn(record, order, [outboxEvent(record.kind === 'remake' ? RemakeRequested : ReturnRequested, { ...snapshot, returnId: id, photoCount: photoKeys.length, requestedAt: at })]);
   return json(201, { returnNumber: record.returnNumber, kind: record.kind, status: record.status } satisfies ReturnSubmitted);
 });

@@ -2,11 +2,13 @@
  * The consumer of every deliverable event (multiEventConsumers in events/catalog.ts): the event is
  * kept for its retries and redeliveries, and one delivery is queued per active subscription to its
  * type, each claimed by a conditional put on DELIVERY#<eventId>#<subscriptionId>, so the bus
- * delivering the event twice queues each delivery once. Each delivery is its own queue message:
- * no receiver waits for another.
+ * delivering the event twice, or the event outbox publishing it twice, queues each delivery once
+ * (the event id is `eventIdOf`'s: the outbox's stable id when it has one, which receivers also get
+ * as the webhook-id). Each delivery is its own queue message: no receiver waits for another.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { eventCatalog } from '../../events/catalog';
+import { eventIdOf } from '../lib/events';
 import { queueAttempt } from './queue';
 import { claimDelivery, listSubscriptions, putEvent, releaseDelivery } from './store';
 
@@ -17,14 +19,15 @@ export const handler = async (envelope: EventBridgeEvent<string, unknown>): Prom
   const subscribers = (await listSubscriptions()).filter((subscription) => subscription.active && subscription.events.some((chosen) => chosen.type === declaration.name));
   if (subscribers.length === 0) return;
   const now = new Date();
-  await putEvent({ id: envelope.id, type: declaration.name, time: envelope.time, data }, now);
+  const eventId = eventIdOf(envelope);
+  await putEvent({ id: eventId, type: declaration.name, time: envelope.time, data }, now);
   await Promise.all(
     subscribers.map(async (subscription) => {
-      if (!(await claimDelivery(envelope.id, subscription.id, now))) return;
+      if (!(await claimDelivery(eventId, subscription.id, now))) return;
       try {
-        await queueAttempt({ eventId: envelope.id, subscriptionId: subscription.id, trigger: 'delivery', attempt: 1 }, 0);
+        await queueAttempt({ eventId, subscriptionId: subscription.id, trigger: 'delivery', attempt: 1 }, 0);
       } catch (error) {
-        await releaseDelivery(envelope.id, subscription.id);
+        await releaseDelivery(eventId, subscription.id);
         throw error;
       }
     }),

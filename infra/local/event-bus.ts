@@ -72,6 +72,12 @@ export class LocalEventBus {
    */
   private readonly failing = new Set<string>();
   private failingMatch: string | undefined;
+  /**
+   * Tests make the bus refuse entries (PUT /_local/event-bus/refuse-publishing), as EventBridge does
+   * with an entry's InternalFailure, so a producer's publish after its commit fails: only those whose
+   * detail holds this text, so a test refuses its own events and not those of tests beside it.
+   */
+  private refusedMatch: string | null = null;
   private readonly pending = new Set<Promise<void>>();
   private readonly retryDelaysMs: number[];
 
@@ -95,6 +101,19 @@ export class LocalEventBus {
 
   get failingConsumers(): { consumerIds: string[]; matching: string | null } {
     return { consumerIds: [...this.failing], matching: this.failingMatch ?? null };
+  }
+
+  refusePublishing(matching: string | null): void {
+    this.refusedMatch = matching;
+  }
+
+  get refusingPublishing(): { matching: string | null } {
+    return { matching: this.refusedMatch };
+  }
+
+  /** Whether an entry with this detail (as sent, JSON) is refused rather than put. */
+  refuses(detailJson: string): boolean {
+    return this.refusedMatch !== null && detailJson.includes(this.refusedMatch);
   }
 
   private madeToFail(consumer: EventConsumer, event: BusEvent): boolean {

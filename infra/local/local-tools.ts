@@ -55,13 +55,16 @@ function notFound(req: IncomingMessage, res: ServerResponse): void {
  * delivery mode: GET /_local/event-bus, PUT /_local/event-bus/delivery-mode {"mode": "twice-out-of-order"};
  * and make consumers fail every attempt (their deliveries dead-letter): PUT
  * /_local/event-bus/failing-consumers {"consumerIds": ["NotifyStaffOfContactMessage"], "matching": "<text>"}
- * ([] to stop; `matching`: only events whose detail holds the text).
+ * ([] to stop; `matching`: only events whose detail holds the text); and refuse the PutEvents entries
+ * whose detail holds a text, as EventBridge refuses an entry (InternalFailure): PUT
+ * /_local/event-bus/refuse-publishing {"matching": "<text>"} ({"matching": null} to stop).
  */
 async function eventBusControl(req: IncomingMessage, res: ServerResponse, pathname: string, bus: LocalEventBus) {
   if (req.method === 'GET' && pathname === '/_local/event-bus') {
     return sendJson(res, 200, {
       deliveryMode: bus.deliveryMode,
       failingConsumers: bus.failingConsumers,
+      refusingPublishing: bus.refusingPublishing,
       deadLetters: bus.deadLetters,
       recentEvents: bus.recentEvents,
     });
@@ -73,6 +76,14 @@ async function eventBusControl(req: IncomingMessage, res: ServerResponse, pathna
     }
     bus.setFailingConsumers(consumerIds, matching);
     return sendJson(res, 200, { failingConsumers: bus.failingConsumers });
+  }
+  if (req.method === 'PUT' && pathname === '/_local/event-bus/refuse-publishing') {
+    const { matching } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { matching?: unknown };
+    if (matching !== null && (typeof matching !== 'string' || matching === '')) {
+      return sendJson(res, 400, { message: 'matching must be a text the refused details hold, or null to stop' });
+    }
+    bus.refusePublishing(matching);
+    return sendJson(res, 200, { refusingPublishing: bus.refusingPublishing });
   }
   if (req.method === 'PUT' && pathname === '/_local/event-bus/delivery-mode') {
     const { mode } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { mode?: DeliveryMode };

@@ -263,7 +263,7 @@ describe('events', () => {
         (r) => JSON.stringify(r.Properties.Targets[0].Arn) === JSON.stringify({ 'Fn::GetAtt': [fnLogicalId, 'Arn'] }),
       );
       expect(matching, job.id).toHaveLength(1);
-      expect(matching[0]!.Properties.ScheduleExpression).toBe(`rate(${job.rateMinutes} minutes)`);
+      expect(matching[0]!.Properties.ScheduleExpression).toBe(`rate(${job.rateMinutes} ${job.rateMinutes === 1 ? 'minute' : 'minutes'})`);
       expect(matching[0]!.Properties.EventBusName).toBeUndefined();
       expect(matching[0]!.Properties.Targets[0].DeadLetterConfig).toBeDefined();
     }

@@ -17,7 +17,8 @@ const ThingPaid = {
   consumers: [],
 } satisfies EventDeclaration;
 
-function delivery(thingId: string, eventId = randomUUID()): EventBridgeEvent<string, unknown> {
+/** A bus delivery of ThingPaid; `outboxId` is the stable id an event from the outbox carries in its detail. */
+function delivery(thingId: string, eventId = randomUUID(), outboxId?: string): EventBridgeEvent<string, unknown> {
   return {
     version: '0',
     id: eventId,
@@ -27,7 +28,7 @@ function delivery(thingId: string, eventId = randomUUID()): EventBridgeEvent<str
     time: new Date().toISOString(),
     region: env.AWS_REGION!,
     resources: [],
-    detail: { thingId, version: 1 },
+    detail: { thingId, version: 1, ...(outboxId ? { eventId: outboxId } : {}) },
   };
 }
 
@@ -59,6 +60,16 @@ describe('an event consumer (functions/lib/events.ts) against the local table', 
     await handler(first, context());
     await handler(first, context());
     await handler(delivery('a'), context());
+    expect(runs).toEqual(['a', 'a']);
+  });
+
+  it('without onceFor, once per outbox id when the event carries one: the sweep publishing it again under another bus id runs nothing', async () => {
+    const runs: string[] = [];
+    const handler = consumer(ThingPaid, `Test${randomUUID()}`, async ({ thingId }) => void runs.push(thingId));
+    const outboxId = randomUUID();
+    await handler(delivery('a', randomUUID(), outboxId), context());
+    await handler(delivery('a', randomUUID(), outboxId), context());
+    await handler(delivery('a', randomUUID(), randomUUID()), context());
     expect(runs).toEqual(['a', 'a']);
   });
 

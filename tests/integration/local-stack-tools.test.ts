@@ -19,6 +19,7 @@ const TOOLS: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/_local/outbox.json'],
   ['GET', '/_local/event-bus'],
   ['PUT', '/_local/event-bus/delivery-mode', { mode: 'twice-out-of-order' }],
+  ['PUT', '/_local/event-bus/refuse-publishing', { matching: null }],
   ['POST', '/_local/schedules/SweepIdleCarts/run', { time: new Date().toISOString() }],
   ['GET', '/_local/stripe/events'],
   ['GET', '/_local/stripe/events/evt_none'],

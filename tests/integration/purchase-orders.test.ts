@@ -16,8 +16,9 @@ import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
 import { configurationInputSchema, type ConfigurationFormInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
 import { cxmlResponse, orderRequest, parseCxmlResponse, type Address, type ItemOut } from '../../domain/punchout/cxml';
-import { INVOICE_TSV_COLUMNS, invoiceNumberOf, type InvoicesPage, type OrderIntegrationResponse } from '../../domain/punchout/purchase-order';
+import { INVOICE_TSV_COLUMNS, invoiceNumberOf, PURCHASE_ORDER_MESSAGES, type InvoicesPage, type OrderIntegrationResponse } from '../../domain/punchout/purchase-order';
 import { auxiliaryIdOf } from '../../domain/punchout/session';
+import { OUTBOX_SWEEP_AFTER_MS } from '../../functions/lib/event-outbox';
 import { purchaseOrderIdOf } from '../../functions/orders/purchase-orders';
 import { punchoutSubmissionKeys } from '../../functions/lib/table/keys';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
@@ -25,6 +26,8 @@ import type { Submission } from '../../functions/punchout/sessions-store';
 import { signUpConfirmedCustomer } from '../support/customer';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { eventually } from '../support/eventually';
+import { localTools, refusePublishing } from '../support/local-tools';
+import { outbox } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
 import { CXML_BUYERS_DIR } from '../support/shared-files';
 import { localTable } from './local-table';
@@ -108,8 +111,15 @@ const shipTo: Address = {
   email: `maria-${run}@oakterrace.example`,
 };
 
-/** A cart the shop returned to RealPage: two blinds with their rooms and unit prices, as the submit stored it. */
-async function submittedCart(): Promise<Submission> {
+/** A cart the shop returned to RealPage: two blinds with their rooms and unit prices (or `count` faux wood blinds), as the submit stored it. */
+async function submittedCart(count?: number): Promise<Submission> {
+  const lines: Submission['lines'] =
+    count === undefined
+      ? [
+          { position: 1, configuration: defaultConfiguration('faux-wood-blinds'), roomLabel: 'Living Room', quantity: 2, unitCents: 4140 },
+          { position: 2, configuration: { ...defaultConfiguration('wood-blinds'), color: WOOD_SMOOTH_COLORS[0]!.code }, roomLabel: null, quantity: 1, unitCents: 12000 },
+        ]
+      : Array.from({ length: count }, (_, index) => ({ position: index + 1, configuration: defaultConfiguration('faux-wood-blinds'), roomLabel: `Unit ${index + 1}`, quantity: 1, unitCents: 4140 }));
   const submission: Submission = {
     submissionId: randomUUID().replace(/-/g, ''),
     cartId: randomUUID(),
@@ -117,29 +127,18 @@ async function submittedCart(): Promise<Submission> {
     sessionId: randomUUID(),
     buyerCookie: `bc-${run}`,
     operationAllowed: 'edit',
-    totalCents: 2 * 4140 + 12000,
-    lines: [
-      { position: 1, configuration: defaultConfiguration('faux-wood-blinds'), roomLabel: 'Living Room', quantity: 2, unitCents: 4140 },
-      { position: 2, configuration: { ...defaultConfiguration('wood-blinds'), color: WOOD_SMOOTH_COLORS[0]!.code }, roomLabel: null, quantity: 1, unitCents: 12000 },
-    ],
+    totalCents: lines.reduce((sum, line) => sum + line.quantity * line.unitCents, 0),
+    lines,
     createdAt: new Date().toISOString(),
   };
   await localTable().send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission } }));
   return submission;
 }
 
-function orderRequestOf(submission: Submission, orderId: string, unitCents: (line: Submission['lines'][number]) => number): string {
-  const itemsOut: ItemOut[] = submission.lines.map((line) => ({
-    quantity: line.quantity,
-    lineNumber: line.position,
-    supplierPartId: `FW-${line.position}`,
-    supplierPartAuxiliaryId: auxiliaryIdOf(submission.submissionId, line.position),
-    unitPrice: { cents: unitCents(line), currency: 'USD' },
-    description: `Blind ${line.position}`,
-    unitOfMeasure: 'EA',
-    extrinsics: {},
-  }));
-  const total = itemsOut.reduce((sum, item) => sum + item.quantity * item.unitPrice!.cents, 0);
+/** RealPage's OrderRequest for these lines, the Total their sum (or the largest a cXML Money writes exactly). */
+function realPageOrderRequest(orderId: string, itemsOut: ItemOut[]): string {
+  const sum = itemsOut.reduce((total, item) => total + item.quantity * item.unitPrice!.cents, 0);
+  const total = Number.isSafeInteger(sum) ? sum : 999_999_999_999_999;
   const credential = { domain: 'NetworkId', identity: realPage.identity };
   return orderRequest({
     from: [credential],
@@ -151,6 +150,26 @@ function orderRequestOf(submission: Submission, orderId: string, unitCents: (lin
     billTo: shipTo,
     itemsOut,
   });
+}
+
+function itemOut(lineNumber: number, quantity: number, unitCents: number, supplierPartAuxiliaryId?: string): ItemOut {
+  return {
+    quantity,
+    lineNumber,
+    supplierPartId: `FW-${lineNumber}`,
+    ...(supplierPartAuxiliaryId ? { supplierPartAuxiliaryId } : {}),
+    unitPrice: { cents: unitCents, currency: 'USD' },
+    description: `Blind ${lineNumber}`,
+    unitOfMeasure: 'EA',
+    extrinsics: {},
+  };
+}
+
+function orderRequestOf(submission: Submission, orderId: string, unitCents: (line: Submission['lines'][number]) => number): string {
+  return realPageOrderRequest(
+    orderId,
+    submission.lines.map((line) => itemOut(line.position, line.quantity, unitCents(line), auxiliaryIdOf(submission.submissionId, line.position))),
+  );
 }
 
 describe('OrderRequest', () => {
@@ -232,6 +251,68 @@ describe('OrderRequest', () => {
     expect((await api('POST', `/admin/orders/${placed.id}/transitions`, staffToken, { action: 'deliver' })).status).toBe(200);
     const invoices = (JSON.parse((await api('GET', '/admin/punchout/invoices', staffToken)).text) as InvoicesPage).invoices;
     expect(invoices.filter((invoice) => invoice.orderNumber === placed.orderNumber)).toEqual([expect.objectContaining({ delivery: { status: 'delivered', detail: expect.stringMatching(/^Delivered /) } })]);
+  });
+});
+
+describe('an OrderRequest the shop cannot place', () => {
+  const refusals: Array<[string, () => Promise<ItemOut[]>, string]> = [
+    ['a negative unit price', async () => [itemOut(1, 1, 4140), itemOut(2, 1, -10_000)], PURCHASE_ORDER_MESSAGES.unitPrice(2, -10_000)],
+    ['a zero unit price', async () => [itemOut(1, 2, 0)], PURCHASE_ORDER_MESSAGES.unitPrice(1, 0)],
+    ['an absurd unit price at the largest quantity', async () => [itemOut(1, 9999, 999_999_999_999_999)], PURCHASE_ORDER_MESSAGES.unitPrice(1, 999_999_999_999_999)],
+    ['a quantity above 9,999', async () => [itemOut(3, 10_000, 4140)], PURCHASE_ORDER_MESSAGES.quantity(3)],
+    ['a fractional quantity', async () => [itemOut(1, 1.5, 4140)], PURCHASE_ORDER_MESSAGES.quantity(1)],
+    ['line number 0', async () => [itemOut(0, 1, 4140)], PURCHASE_ORDER_MESSAGES.lineNumber(1, 0)],
+    [
+      '96 submitted blinds, more than one order holds',
+      async () => {
+        const submission = await submittedCart(96);
+        return submission.lines.map((line) => itemOut(line.position, 1, 4140, auxiliaryIdOf(submission.submissionId, line.position)));
+      },
+      PURCHASE_ORDER_MESSAGES.tooManyLines(96),
+    ],
+  ];
+
+  it.each(refusals)('%s: a cXML 400 saying which line and why, on every delivery, and nothing stored', async (_, lines, reason) => {
+    const orderId = `PO-${run}-${randomUUID().slice(0, 8)}`;
+    const document = realPageOrderRequest(orderId, await lines());
+    for (const delivery of [1, 2]) {
+      const answer = await postCxml(document);
+      expect({ delivery, status: answer.status, message: answer.cxml.message }).toEqual({ delivery, status: 400, message: reason });
+    }
+    // The order's id is the buyer's orderID's: no order was stored under it.
+    expect((await adminOrder(purchaseOrderIdOf(realPage.id, orderId))).status).toBe(404);
+  });
+
+  it('a document without a payloadID: a 400, and nothing stored', async () => {
+    const orderId = `PO-${run}-${randomUUID().slice(0, 8)}`;
+    const document = realPageOrderRequest(orderId, [itemOut(1, 1, 4140)]).replace(/payloadID="[^"]*"/, 'payloadID=""');
+    const answer = await postCxml(document);
+    expect({ status: answer.status, message: answer.cxml.message }).toEqual({ status: 400, message: PURCHASE_ORDER_MESSAGES.payloadId });
+    expect((await adminOrder(purchaseOrderIdOf(realPage.id, orderId))).status).toBe(404);
+  });
+});
+
+describe('an OrderRequest while the bus refuses its event', () => {
+  it("is accepted, a retry answers the same order, and the sweep publishes OrderPlaced: the buyer's and staff's mails arrive", async () => {
+    const orderId = `PO-${run}-outbox`;
+    const document = orderRequestOf(await submittedCart(), orderId, (line) => line.unitCents);
+    await refusePublishing(baseUrl, orderId);
+    let answers: Array<Awaited<ReturnType<typeof postCxml>>>;
+    try {
+      answers = [await postCxml(document), await postCxml(document)];
+    } finally {
+      await refusePublishing(baseUrl, null);
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const orderNumber = answers[0]!.cxml.message.split(' ').pop()!;
+    expect(answers.map((answer) => answer.cxml.message)).toEqual([`Accepted as order ${orderNumber}`, `Accepted as order ${orderNumber}`]);
+
+    const sweep = () => localTools(baseUrl, '/schedules/PublishEventOutbox/run', { method: 'POST', body: JSON.stringify({ time: new Date(Date.now() + OUTBOX_SWEEP_AFTER_MS + 1_000).toISOString() }) });
+    const aboutOrder = async () => {
+      await sweep();
+      return (await outbox(baseUrl)).filter((mail) => mail.subject.includes(orderNumber)).map((mail) => mail.to.join());
+    };
+    expect((await eventually(aboutOrder, (recipients) => recipients.length >= 2, 15_000)).sort()).toEqual([shipTo.email!, env.STAFF_EMAIL!].sort());
   });
 });
 

@@ -14,7 +14,7 @@ import { MAX_ATTEMPTS } from '../../domain/webhooks/delivery';
 import { PRIVATE_ADDRESS_MESSAGE } from '../../domain/outgoing-address';
 import { ChatMessagePosted, ChatStarted, OrderPaid } from '../../events/catalog';
 import { resetConfigCache } from '../../functions/lib/config';
-import { publish } from '../../functions/lib/events';
+import { publish, putOnBus } from '../../functions/lib/events';
 import { signUpConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
 import { localTools } from '../support/local-tools';
@@ -178,6 +178,19 @@ describe('webhooks', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(hitsOf(first.path)).toHaveLength(1);
     expect(hitsOf(second.path)).toHaveLength(1);
+  });
+
+  it('delivers an event the outbox publishes twice (two bus ids, one eventId) once per subscription, under its eventId', async () => {
+    const { path } = await subscribe([{ type: 'ChatStarted' }]);
+    const eventId = randomUUID();
+    const detailJson = JSON.stringify({ ...ChatStarted.detail.parse(chatStarted('Outbox Twice', null)), version: ChatStarted.version, eventId });
+    await putOnBus(ChatStarted.name, detailJson);
+    await putOnBus(ChatStarted.name, detailJson);
+    await waitForHits(path, 1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const ours = hitsOf(path).filter((hit) => JSON.parse(hit.body).data.customerName === 'Outbox Twice');
+    expect(ours.map((hit) => hit.headers['webhook-id'])).toEqual([eventId]);
+    expect(JSON.parse(ours[0]!.body)).toMatchObject({ id: eventId, type: 'ChatStarted' });
   });
 
   it('sends the spreadsheet shapes as the old shop did: Order as a form post, new_chat and new_message as JSON', async () => {

@@ -27,3 +27,13 @@ function localToolsKey(baseUrl: string): string {
   }
   return inject('localToolsKey');
 }
+
+/**
+ * Makes the local bus refuse every PutEvents entry whose detail holds `matching`, as EventBridge
+ * refuses an entry (InternalFailure), until called with null: a producer's publish after its commit
+ * then fails. Pick a text only the test's own events hold (an e-mail, an order id).
+ */
+export async function refusePublishing(baseUrl: string, matching: string | null): Promise<void> {
+  const answer = await localTools(baseUrl, '/event-bus/refuse-publishing', { method: 'PUT', body: JSON.stringify({ matching }) });
+  if (!answer.ok) throw new Error(`refuse-publishing answered ${answer.status}: ${await answer.text()}`);
+}

@@ -8,6 +8,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { BUSINESS } from '../../business';
 import { centsToDecimal } from './money';
+import { ATTRIBUTE_LINE_PREFIX } from '../purchase-order';
 import { supplierPartId } from '../session';
 import type {
   Address,
@@ -30,8 +31,6 @@ export const UNIT_OF_MEASURE_EACH = 'EA';
 const CURRENCY = 'USD';
 const LANG = 'en-US';
 const PAYLOAD_ID_HOST = new URL(BUSINESS.siteUrl).hostname.replace(/^www\./, '');
-/** SupplierPartID prefix of the zero-price attribute lines (RealPage's old integration). */
-const ATTRIBUTE_LINE_PREFIX = 'ATTR-';
 
 type Value = Node | Node[] | string | string[] | undefined;
 interface Node {
