@@ -20,14 +20,17 @@ import {
   type PriceAvailabilityResponse,
 } from '../../domain/punchout/purchase-order';
 import { newPayloadId } from '../../domain/punchout/cxml';
+import { tooManyFailedAttemptsMessage } from '../../domain/rate-limits';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { placePurchaseOrder } from '../orders/purchase-orders';
 import { findConfigurationForCredentials, senderSecretMatches } from './configuration-store';
+import { checkUnderGuessLimit } from './guess-limit';
 
 /**
  * The configuration whose identity and shared secret the Basic credentials are: 401 otherwise (an
- * inactive configuration, or one without a shared secret, never answers these routes).
+ * inactive configuration, or one without a shared secret, never answers these routes), 429 with
+ * Retry-After while the guess limit locks the caller out (the same counts as the cXML endpoint's).
  */
 async function authenticatedConfiguration(event: HttpEvent): Promise<PunchoutConfiguration> {
   const header = event.headers?.authorization ?? '';
@@ -37,10 +40,18 @@ async function authenticatedConfiguration(event: HttpEvent): Promise<PunchoutCon
   if (colon <= 0) throw new HttpError(401, PARTNER_API_MESSAGES.unauthorized);
   const identity = decoded.slice(0, colon);
   const secret = decoded.slice(colon + 1);
-  const configuration = await findConfigurationForCredentials([{ domain: 'NetworkId', identity }]);
-  if (!configuration || !configuration.active || configuration.sharedSecret === null || configuration.identity !== identity || !senderSecretMatches(configuration, secret)) {
-    throw new HttpError(401, PARTNER_API_MESSAGES.unauthorized);
+  const found = await findConfigurationForCredentials([{ domain: 'NetworkId', identity }]);
+  const configuration = found?.identity === identity ? found : undefined;
+  const now = new Date(event.requestContext.timeEpoch);
+  const check = await checkUnderGuessLimit(
+    event,
+    configuration,
+    () => configuration !== undefined && configuration.sharedSecret !== null && senderSecretMatches(configuration, secret, now),
+  );
+  if (check.outcome === 'locked') {
+    throw new HttpError(429, tooManyFailedAttemptsMessage(check.retryAfterSeconds), undefined, { 'retry-after': String(check.retryAfterSeconds) });
   }
+  if (check.outcome === 'failed' || !configuration?.active) throw new HttpError(401, PARTNER_API_MESSAGES.unauthorized);
   return configuration;
 }
 
