@@ -588,7 +588,7 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
   RedeemPunchoutStart: { body: () => ({ s: 'start-id', bc: 'buyer-cookie', ru: 'https://buyer.example.com/return' }) },
   PunchoutPriceAvailability: { body: () => ({ skus: ['FW-STD-E02'], accountNumber: sweep.partner.accountNumber }), headers: basic },
   PunchoutOrderIntegration: {
-    body: () => ({ orderNumber: 'PO-17', accountNumber: sweep.partner.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 1, unitPrice: 10 }], test: true }),
+    body: () => ({ orderNumber: 'PO-17', accountNumber: sweep.partner.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 1, unitPrice: 10 }], shipTo: address(), test: true }),
     headers: basic,
   },
   CreateWebhook: { body: webhook },

@@ -16,7 +16,7 @@ import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
 import { newConfigurationSchema, type ConfigurationFormInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
 import { cxmlResponse, orderRequest, parseCxmlResponse, type Address, type ItemOut } from '../../domain/punchout/cxml';
-import { INVOICE_TSV_COLUMNS, invoiceNumberOf, PURCHASE_ORDER_MESSAGES, type InvoicesPage, type OrderIntegrationResponse } from '../../domain/punchout/purchase-order';
+import { INVOICE_TSV_COLUMNS, invoiceNumberOf, ORDER_INTEGRATION_SHIP_TO_MESSAGE, PURCHASE_ORDER_MESSAGES, type InvoicesPage, type OrderIntegrationResponse } from '../../domain/punchout/purchase-order';
 import { auxiliaryIdOf } from '../../domain/punchout/session';
 import { OUTBOX_SWEEP_AFTER_MS } from '../../functions/lib/event-outbox';
 import { purchaseOrderIdOf } from '../../functions/orders/purchase-orders';
@@ -344,6 +344,33 @@ describe('partner APIs', () => {
     const test = await post('order-integration', own, { orderNumber, accountNumber: realPage.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 2, unitPrice }], test: true });
     expect(test).toMatchObject({ status: 200, body: { accepted: true, test: true, shopOrderNumber: null, priceDifferences: [] } satisfies Partial<OrderIntegrationResponse> });
     expect((await adminOrder(purchaseOrderIdOf(realPage.id, orderNumber))).status).toBe(404);
+  });
+
+  it('make an order that is not a test, on invoice, shipped to the address the call carries, once per order number', async () => {
+    const own = basic(realPage.identity, realPageSecret);
+    const prices = await post('price-availability', own, { skus: ['FW-STD-E02'], accountNumber: realPage.accountNumber });
+    const unitPrice = (prices.body.items as Array<{ unitPriceCents: number }>)[0]!.unitPriceCents / 100;
+    const orderNumber = `OI-${run}`;
+    const call = { orderNumber, accountNumber: realPage.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 2, unitPrice }] };
+
+    const withoutShipTo = await post('order-integration', own, call);
+    expect([withoutShipTo.status, withoutShipTo.body.fieldErrors]).toEqual([400, { shipTo: ORDER_INTEGRATION_SHIP_TO_MESSAGE }]);
+
+    const shipTo = { address1: '1200 Elm St', address2: 'Unit 4', city: 'Dallas', state: 'tx', zipCode: '75201' };
+    const placed = await post('order-integration', own, { ...call, shipTo });
+    expect(placed).toMatchObject({ status: 200, body: { accepted: true, test: false, problems: [], shopOrderNumber: expect.any(String) } });
+    expect((await post('order-integration', own, { ...call, shipTo })).body.shopOrderNumber).toBe(placed.body.shopOrderNumber);
+
+    const { order } = await adminOrder(purchaseOrderIdOf(realPage.id, orderNumber));
+    expect(order).toMatchObject({
+      channel: 'punchout',
+      status: 'processing',
+      paymentStatus: 'invoice',
+      orderNumber: placed.body.shopOrderNumber,
+      clientId: realPage.clientId,
+      shippingAddress: { address1: '1200 Elm St', address2: 'Unit 4', city: 'Dallas', state: 'TX', zipCode: '75201' },
+    });
+    expect(order!.history.filter((entry) => entry.event === 'placed')).toHaveLength(1);
   });
 });
 
