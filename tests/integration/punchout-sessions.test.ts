@@ -254,4 +254,15 @@ describe('the partner cart, submit, edit and inspect', () => {
     expect([change.status, change.body.message]).toEqual([403, PARTNER_MESSAGES.inspectOnly]);
     expect((await submit(inspect)).body.operationAllowed).toBe('inspect');
   });
+
+  it('answers every press of a double-pressed submit with the same DTD-valid PunchOutOrderMessage', async () => {
+    const session = await openSession();
+    expect((await add(partnerHeaders(session), fauxWood, 'Unit 9 hall')).status).toBe(201);
+    const presses = await Promise.all(Array.from({ length: 6 }, () => submit(session)));
+    expect(presses.map(({ status, body }) => [status, body.error])).toEqual(presses.map(() => [200, undefined]));
+    const first = presses[0]!.body;
+    for (const press of presses) expect(press.body).toEqual(first);
+    expect(cxmlDtdErrors(first.fieldValue)).toEqual([]);
+    expect((await submit(session)).body).toEqual(first);
+  });
 });
