@@ -8,12 +8,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { defaultConfiguration } from '../domain/pricing/configuration';
-import { configurationInputSchema } from '../domain/punchout/configuration';
+import { newConfigurationSchema } from '../domain/punchout/configuration';
 import { parseCxmlResponse, punchOutSetupRequest } from '../domain/punchout/cxml';
 import type { PartnerAuthentication } from '../domain/punchout/session';
 import { saveConfiguration } from '../functions/punchout/configuration-store';
 import type { LocalStack } from '../infra/local/stack';
 import { formatLatency, latencyOf, measureLatency } from './latency';
+
+/** A typed shared secret: at least 16 characters (docs/decisions/0035). */
+const BENCH_SECRET = 'bench-secret-0123456789';
 
 const SUBMIT_WARM_UP = 5;
 const SUBMIT_RUNS = 100;
@@ -30,12 +33,12 @@ async function call<T>(baseUrl: string, path: string, init: { method: string; he
 export async function benchmarkPunchoutSessions(stack: LocalStack): Promise<string[]> {
   const identity = `bench-${randomUUID()}@buyer.example`;
   await saveConfiguration(
-    configurationInputSchema({ allowInsecureLocalhost: true }).parse({
+    newConfigurationSchema({ allowInsecureLocalhost: true }).parse({
       clientId: `bench-client-${randomUUID()}`,
       accountNumber: `BENCH-${randomUUID().slice(0, 8)}`,
       propertyName: 'Bench Apartments',
       identity,
-      sharedSecret: 'bench-secret',
+      sharedSecret: BENCH_SECRET,
       buyerSystem: 'RealPage',
       pricingRules: { discount: 0.1 },
     }),
@@ -44,7 +47,7 @@ export async function benchmarkPunchoutSessions(stack: LocalStack): Promise<stri
     punchOutSetupRequest({
       from: [{ domain: 'NetworkId', identity }],
       to: [{ domain: 'NetworkId', identity: 'hillbrookblinds.com' }],
-      sender: { credentials: [{ domain: 'NetworkId', identity, sharedSecret: 'bench-secret' }], userAgent: 'Bench buyer' },
+      sender: { credentials: [{ domain: 'NetworkId', identity, sharedSecret: BENCH_SECRET }], userAgent: 'Bench buyer' },
       buyerCookie: randomUUID(),
       returnUrl: 'https://buyer.example/return',
       operation: 'create',

@@ -135,3 +135,19 @@ export function clientAddressKey(address: string): string {
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/**
+ * Failed credential checks on the punch-out endpoints (a wrong or missing shared secret, an unknown
+ * identity), counted per client address and per configuration, across the cXML endpoint and the
+ * partner APIs: 10 in a 15-minute window, then 429 until the window ends (docs/decisions/0035).
+ */
+export const CREDENTIAL_FAILURE_LIMIT: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+
+/** An address that passed a configuration's credential check is not locked out of it for this long after. */
+export const KNOWN_ADDRESS_SECONDS = 30 * DAY;
+
+/** The sentence a caller locked out by the guess limit is answered. */
+export function tooManyFailedAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed attempts with these credentials. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

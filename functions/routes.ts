@@ -718,9 +718,9 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/punchout/price-availability',
     handler: { file: 'functions/punchout/partner-api.ts', export: 'priceAvailabilityRoute' },
-    // HTTP Basic identity:sharedSecret of a configuration instead of a sign-in.
+    // HTTP Basic identity:sharedSecret of a configuration instead of a sign-in; table:write: the guess limit's counters.
     access: 'public',
-    grants: ['table:read'],
+    grants: ['table:write'],
   },
   {
     id: 'PunchoutOrderIntegration',
@@ -849,6 +849,14 @@ export const httpRoutes: HttpRoute[] = [
     method: 'PUT',
     path: '/api/admin/punchout/configurations/{configId}',
     handler: { file: 'functions/punchout/admin-configurations.ts', export: 'update' },
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  {
+    id: 'RotatePunchoutSecret',
+    method: 'POST',
+    path: '/api/admin/punchout/configurations/{configId}/secret',
+    handler: { file: 'functions/punchout/admin-configurations.ts', export: 'rotateSecret' },
     access: 'admin',
     grants: ['table:write'],
   },

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedSecrets,
   applyPricingRules,
   CONFIGURATION_MESSAGES,
   configurationInputSchema,
+  credentialWarningOf,
   GENERATED_PASSWORD_LENGTH,
+  GENERATED_SHARED_SECRET_LENGTH,
   generatePassword,
+  generateSharedSecret,
+  newConfigurationSchema,
   PASSWORD_ALPHABET,
   parsePricingRulesText,
   PRICING_RULES_NOT_JSON_MESSAGE,
+  rotatedSecrets,
+  SHARED_SECRET_ALPHABET,
+  SHARED_SECRET_MESSAGES,
+  secretsAfterSave,
+  type SharedSecrets,
 } from './configuration';
 
 describe('generated client password', () => {
@@ -89,13 +99,14 @@ describe('configuration form', () => {
     expect(messages).toMatchObject(CONFIGURATION_MESSAGES);
   });
 
-  it('fills the defaults: RealPage with attribute lines, url-encoded return, blank values as not set', () => {
-    expect(schema.parse({ ...form, dunsNumber: '', sharedSecret: '' })).toMatchObject({
+  it('fills the defaults: RealPage with attribute lines, url-encoded return, blank values as not set, a secret to generate', () => {
+    expect(newConfigurationSchema({ allowInsecureLocalhost: false }).parse({ ...form, dunsNumber: '', sharedSecret: '' })).toMatchObject({
       buyerSystem: 'RealPage',
       attributeLines: true,
       returnField: 'cxml-urlencoded',
       dunsNumber: null,
       sharedSecret: null,
+      acceptsDocumentsWithoutSecret: false,
       pricingRules: {},
     });
     expect(schema.parse({ ...form, buyerSystem: 'Coupa' }).attributeLines).toBe(false);
@@ -114,5 +125,56 @@ describe('configuration form', () => {
     expect(schema.parse({ ...form, pricingRules: '{ "discount": 0.1 }' }).pricingRules).toEqual({ discount: 0.1 });
     const parsed = schema.safeParse({ ...form, pricingRules: '{ "discount": ' });
     expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: ['pricingRules'], message: PRICING_RULES_NOT_JSON_MESSAGE })]);
+  });
+});
+
+describe('shared secrets', () => {
+  const at = new Date('2025-03-01T12:00:00Z');
+  const none: SharedSecrets = { sharedSecret: null, sharedSecretSetAt: null, previousSharedSecret: null, previousSharedSecretValidUntil: null };
+  const secretOf = (sharedSecret: string): SharedSecrets => ({ ...none, sharedSecret, sharedSecretSetAt: at.toISOString() });
+  const strong = 'A'.repeat(16);
+
+  it('are generated as 32 letters and digits', () => {
+    const secret = generateSharedSecret();
+    expect(secret).toHaveLength(GENERATED_SHARED_SECRET_LENGTH);
+    expect([...secret].every((character) => SHARED_SECRET_ALPHABET.includes(character))).toBe(true);
+    expect(generateSharedSecret()).not.toBe(secret);
+  });
+
+  it('when typed, have at least 16 characters; going without one is for a buyer system that sends none, and never with a typed one', () => {
+    const create = newConfigurationSchema({ allowInsecureLocalhost: false });
+    const form = { clientId: 'c-1', accountNumber: 'RP-1', propertyName: 'Oak Court', identity: 'oak-court' };
+    const issues = (input: object) => create.safeParse(input).error?.issues.map(({ path, message }) => [path.join('.'), message]);
+    expect(issues({ ...form, sharedSecret: 'A'.repeat(15) })).toEqual([['sharedSecret', SHARED_SECRET_MESSAGES.tooShort]]);
+    expect(create.parse({ ...form, sharedSecret: strong }).sharedSecret).toBe(strong);
+    expect(issues({ ...form, acceptsDocumentsWithoutSecret: true })).toEqual([['acceptsDocumentsWithoutSecret', SHARED_SECRET_MESSAGES.sentBySystem('RealPage')]]);
+    expect(issues({ ...form, buyerSystem: 'Other cXML', acceptsDocumentsWithoutSecret: true, sharedSecret: strong })).toEqual([['sharedSecret', SHARED_SECRET_MESSAGES.typedWithout]]);
+    expect(create.parse({ ...form, buyerSystem: 'Other cXML', acceptsDocumentsWithoutSecret: true }).acceptsDocumentsWithoutSecret).toBe(true);
+  });
+
+  it('are set by a save that needs one and kept by one that does not; none are kept when staff let the buyer go without', () => {
+    expect(secretsAfterSave(undefined, false, () => strong, at)).toEqual({ secrets: secretOf(strong), newSharedSecret: strong });
+    const rotated = rotatedSecrets(secretOf(strong), 'B'.repeat(32), at);
+    expect(secretsAfterSave(rotated, false, () => 'C'.repeat(32), at)).toEqual({ secrets: rotated, newSharedSecret: null });
+    // Only the secrets: the record's other fields are the save's own.
+    expect(secretsAfterSave({ ...rotated, propertyName: 'Before' } as SharedSecrets, false, () => 'C'.repeat(32), at).secrets).toEqual(rotated);
+    expect(secretsAfterSave(rotated, true, () => 'C'.repeat(32), at)).toEqual({ secrets: none, newSharedSecret: null });
+    expect(secretsAfterSave(none, false, () => strong, at).newSharedSecret).toBe(strong);
+  });
+
+  it('accept the previous secret for 7 days after a rotation, then only the new one; never one shorter than 16 characters', () => {
+    const rotated = rotatedSecrets(secretOf(strong), 'B'.repeat(32), at);
+    expect(rotated.previousSharedSecretValidUntil).toBe('2025-03-08T12:00:00.000Z');
+    expect(acceptedSecrets(rotated, new Date('2025-03-08T11:59:59Z'))).toEqual(['B'.repeat(32), strong]);
+    expect(acceptedSecrets(rotated, new Date('2025-03-08T12:00:00Z'))).toEqual(['B'.repeat(32)]);
+    expect(acceptedSecrets(secretOf('ab'), at)).toEqual([]);
+    expect(acceptedSecrets(rotatedSecrets(secretOf('ab'), strong, at), at)).toEqual([strong]);
+  });
+
+  it('are warned of when missing, short, or left out by consent', () => {
+    expect(credentialWarningOf({ ...secretOf(strong), acceptsDocumentsWithoutSecret: false })).toBeNull();
+    expect(credentialWarningOf({ ...none, acceptsDocumentsWithoutSecret: true })).toMatch(/^Accepts documents without a shared secret/);
+    expect(credentialWarningOf({ ...none, acceptsDocumentsWithoutSecret: false })).toMatch(/^Has no shared secret/);
+    expect(credentialWarningOf({ ...secretOf('ab'), acceptsDocumentsWithoutSecret: false })).toMatch(/shorter than 16 characters/);
   });
 });

@@ -2,7 +2,9 @@
  * A procurement buyer's configuration (domain/punchout/README.md, "Configuration"; accounts spec
  * sections 2, 3 realpage_configurations, 4 and 5): the form's validation with the spec's messages in
  * the spec's order, the stored record and the staff list's view of it, the pricing rules, and the
- * generated client password. Browser and Lambda share it.
+ * generated client password, and the shared secret's rules: its length, generation, rotation with
+ * an overlap, and staff's explicit consent to go without one (docs/decisions/0035). Browser and
+ * Lambda share it.
  */
 import * as z from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../accounts/client';
@@ -16,8 +18,7 @@ export type BuyerSystem = (typeof BUYER_SYSTEMS)[number];
 
 /**
  * The buyer systems whose setup and order requests carry a SharedSecret: a configuration of one of
- * them without a secret fails the integration tests' configuration validation (it still saves, and
- * the cXML endpoint then accepts a Sender without a secret, as the contract says).
+ * them must have one; only another cXML buyer may be let in without one, and only when staff say so.
  */
 export const BUYER_SYSTEMS_SENDING_A_SECRET: readonly BuyerSystem[] = ['RealPage', 'Coupa', 'SAP Ariba', 'Jaggaer'];
 
@@ -51,6 +52,8 @@ export const CONFIGURATION_TOASTS = {
   integrationTestsPassed: 'RealPage integration tests passed!',
   integrationTestsFailed: 'RealPage integration test failed.',
   passwordGenerated: 'Generated secure password',
+  secretRotated: 'New shared secret generated',
+  secretRotateFailed: (reason?: string) => `Failed to rotate the shared secret: ${reason || 'Unknown error'}`,
 } as const;
 
 /** 409s of a save: the account number and the identity are unique (each names one property). */
@@ -132,7 +135,7 @@ export function applyPricingRules(retailCents: number, productKind: FamilyId, ru
 }
 
 // ---------------------------------------------------------------------------------------------
-// The form and the record
+// URLs and the form's field builders
 
 export interface UrlRules {
   /** The local stack serves itself over http://localhost; on AWS every URL must be https. */
@@ -199,76 +202,250 @@ const pricingRulesField = z
     return z.NEVER;
   });
 
+// ---------------------------------------------------------------------------------------------
+// The shared secret
+
+/** A typed shared secret must have at least this many characters; a generated one has 32. */
+export const SHARED_SECRET_MIN_LENGTH = 16;
+export const GENERATED_SHARED_SECRET_LENGTH = 32;
+/** Letters and digits only: every buyer system takes them in an XML element and in HTTP Basic alike. */
+export const SHARED_SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** After a rotation the previous secret keeps working this long, so the buyer's system can be changed meanwhile. */
+export const PREVIOUS_SECRET_OVERLAP_DAYS = 7;
+
+export const SHARED_SECRET_MESSAGES = {
+  tooShort: `The shared secret must be at least ${SHARED_SECRET_MIN_LENGTH} characters. Leave it empty to generate one.`,
+  tooLong: 'The shared secret must be at most 512 characters.',
+  characters: 'The shared secret contains characters that are not allowed.',
+  sentBySystem: (system: BuyerSystem) => `${system} sends a shared secret: a configuration for it cannot go without one.`,
+  typedWithout: 'Leave the shared secret empty when documents without one are accepted.',
+  rotateWithout: 'This configuration accepts documents without a shared secret: turn that off to give it one.',
+} as const;
+
 /**
- * What the form sends to create or update a configuration (POST / PUT
- * /api/admin/punchout/configurations). The four required fields carry the spec's messages; the
- * shared secret is kept as typed (not trimmed: a secret's spaces are part of it), blank meaning none.
+ * A secret typed in the form (the buyer's system may dictate one): kept as typed (not trimmed: a
+ * secret's spaces are part of it), at least 16 characters; blank or absent is null, "generate one".
  */
-export function configurationInputSchema(rules: UrlRules) {
-  return z
-    .object({
-      clientId: requiredLine('clientId', 'Client', 128),
-      accountNumber: requiredLine('accountNumber', 'Property account number', 100),
-      propertyName: requiredLine('propertyName', 'Property name', 200),
-      identity: requiredLine('identity', 'Identity', 200),
-      active: z.boolean().default(true),
-      sharedSecret: z
-        .string()
-        .max(512, 'The shared secret must be at most 512 characters.')
-        .refine(isSingleLine, 'The shared secret contains characters that are not allowed.')
-        .nullish()
-        .transform((value) => (value ? value : null)),
-      dunsNumber: optionalLine('DUNS number', 50),
-      networkId: optionalLine('Network id', 200),
-      senderIdentity: optionalLine('Sender identity', 200),
-      catalogUrl: optionalUrl('Catalog URL', rules),
-      punchoutUrl: optionalUrl('Punch-out URL', rules),
-      invoiceUrl: optionalUrl('Invoice URL', rules),
-      allowBackorders: z.boolean().default(false),
-      defaultAvailability: z.boolean().default(true),
-      pricingRules: pricingRulesField,
-      buyerSystem: z.enum(BUYER_SYSTEMS, { error: `The buyer system must be one of ${BUYER_SYSTEMS.join(', ')}.` }).default('RealPage'),
-      returnField: z.enum(RETURN_FIELDS, { error: 'The return field must be cxml-urlencoded or cxml-base64.' }).default('cxml-urlencoded'),
-      /** The old integration's zero-price attribute lines: on for RealPage unless the form says otherwise. */
-      attributeLines: z.boolean().optional(),
-    })
-    .transform(({ attributeLines, ...input }) => ({ ...input, attributeLines: attributeLines ?? input.buyerSystem === 'RealPage' }));
+const typedSharedSecretSchema = z
+  .string()
+  .max(512, SHARED_SECRET_MESSAGES.tooLong)
+  .refine(isSingleLine, SHARED_SECRET_MESSAGES.characters)
+  .refine((value) => value === '' || [...value].length >= SHARED_SECRET_MIN_LENGTH, SHARED_SECRET_MESSAGES.tooShort)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** POST /api/admin/punchout/configurations/{configId}/secret: a typed secret, or none to generate one. */
+export const rotateSecretRequestSchema = z.object({ sharedSecret: typedSharedSecretSchema });
+
+/**
+ * A configuration's secrets, stored in its record and never answered to a browser after the answer
+ * that set them. `previousSharedSecret` is the one a rotation replaced, accepted until
+ * `previousSharedSecretValidUntil`.
+ */
+export interface SharedSecrets {
+  sharedSecret: string | null;
+  sharedSecretSetAt: string | null;
+  previousSharedSecret: string | null;
+  previousSharedSecretValidUntil: string | null;
 }
 
-export type ConfigurationFormInput = z.input<ReturnType<typeof configurationInputSchema>>;
+const NO_SECRETS: SharedSecrets = { sharedSecret: null, sharedSecretSetAt: null, previousSharedSecret: null, previousSharedSecretValidUntil: null };
+
+/** Cryptographic random bytes, from the platform (Web Crypto: the browser and Node alike). */
+type RandomBytes = (bytes: Uint8Array) => Uint8Array;
+const platformRandom: RandomBytes = (bytes) => globalThis.crypto.getRandomValues(bytes);
+
+/**
+ * `length` characters of `alphabet`, each equally likely: a random byte is used only below the
+ * largest multiple of the alphabet's size (rejection sampling: no modulo bias).
+ */
+function randomText(alphabet: string, length: number, random: RandomBytes): string {
+  const limit = 256 - (256 % alphabet.length);
+  let text = '';
+  while (text.length < length) {
+    for (const byte of random(new Uint8Array(length * 2))) {
+      if (byte < limit && text.length < length) text += alphabet[byte % alphabet.length];
+    }
+  }
+  return text;
+}
+
+/** A new shared secret: 32 letters and digits (about 190 bits). */
+export function generateSharedSecret(random: RandomBytes = platformRandom): string {
+  return randomText(SHARED_SECRET_ALPHABET, GENERATED_SHARED_SECRET_LENGTH, random);
+}
+
+/**
+ * The secrets a save leaves: none when staff let the buyer in without one; the ones it has when it
+ * has one; otherwise a new one (`newSecret`: the typed one, or a generated one), which the save's
+ * answer shows once. A configuration saved without a secret before decision 0035 gets one on its
+ * next save, unless staff let it go without.
+ */
+export function secretsAfterSave(
+  previous: SharedSecrets | undefined,
+  acceptsDocumentsWithoutSecret: boolean,
+  newSecret: () => string,
+  now: Date,
+): { secrets: SharedSecrets; newSharedSecret: string | null } {
+  if (acceptsDocumentsWithoutSecret) return { secrets: NO_SECRETS, newSharedSecret: null };
+  if (previous?.sharedSecret) {
+    const { sharedSecret, sharedSecretSetAt, previousSharedSecret, previousSharedSecretValidUntil } = previous;
+    return { secrets: { sharedSecret, sharedSecretSetAt, previousSharedSecret, previousSharedSecretValidUntil }, newSharedSecret: null };
+  }
+  const sharedSecret = newSecret();
+  return { secrets: { ...NO_SECRETS, sharedSecret, sharedSecretSetAt: now.toISOString() }, newSharedSecret: sharedSecret };
+}
+
+/** A rotation: the new secret, and the one it replaces accepted for another 7 days (only the last one replaced). */
+export function rotatedSecrets(current: SharedSecrets, sharedSecret: string, now: Date): SharedSecrets {
+  const overlapEnd = new Date(now.getTime() + PREVIOUS_SECRET_OVERLAP_DAYS * 24 * 3600 * 1000);
+  return {
+    sharedSecret,
+    sharedSecretSetAt: now.toISOString(),
+    previousSharedSecret: current.sharedSecret,
+    previousSharedSecretValidUntil: current.sharedSecret ? overlapEnd.toISOString() : null,
+  };
+}
+
+const strongEnough = (secret: string | null): secret is string => secret !== null && [...secret].length >= SHARED_SECRET_MIN_LENGTH;
+
+/**
+ * The secrets a document or a Basic password may carry at `now`: the current one, and the previous
+ * one until its overlap ends. A secret shorter than the minimum (saved before the rule) is none.
+ */
+export function acceptedSecrets(configuration: SharedSecrets, now: Date): string[] {
+  const previousValid = configuration.previousSharedSecretValidUntil !== null && now.getTime() < Date.parse(configuration.previousSharedSecretValidUntil);
+  return [configuration.sharedSecret, previousValid ? configuration.previousSharedSecret : null].filter(strongEnough);
+}
+
+/** What the form and the System Monitor warn of, by case (`credentialWarningOf`). */
+export const CREDENTIAL_WARNINGS = {
+  withoutSecret: 'Accepts documents without a shared secret: anyone who knows its identity can open sessions and place orders on invoice as this property.',
+  missing: 'Has no shared secret: it accepts no documents until one is generated (save it) or staff let it go without one.',
+  short: `Its shared secret is shorter than ${SHARED_SECRET_MIN_LENGTH} characters: it accepts no documents until the secret is rotated.`,
+} as const;
+
+/**
+ * What staff must know about a configuration's credentials, or null: the form and the System
+ * Monitor show it. Going without a secret is allowed, never quiet.
+ */
+export function credentialWarningOf(configuration: SharedSecrets & { acceptsDocumentsWithoutSecret: boolean }): string | null {
+  if (configuration.acceptsDocumentsWithoutSecret) return CREDENTIAL_WARNINGS.withoutSecret;
+  if (configuration.sharedSecret === null) return CREDENTIAL_WARNINGS.missing;
+  if (!strongEnough(configuration.sharedSecret)) return CREDENTIAL_WARNINGS.short;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The form and the record
+
+/** The form's fields, without the shared secret (which a save generates, or takes typed, and never reads back). */
+function configurationFields(rules: UrlRules) {
+  return z.object({
+    clientId: requiredLine('clientId', 'Client', 128),
+    accountNumber: requiredLine('accountNumber', 'Property account number', 100),
+    propertyName: requiredLine('propertyName', 'Property name', 200),
+    identity: requiredLine('identity', 'Identity', 200),
+    active: z.boolean().default(true),
+    /** Staff's explicit consent that this buyer's documents carry no shared secret (never for a system that sends one). */
+    acceptsDocumentsWithoutSecret: z.boolean().default(false),
+    dunsNumber: optionalLine('DUNS number', 50),
+    networkId: optionalLine('Network id', 200),
+    senderIdentity: optionalLine('Sender identity', 200),
+    catalogUrl: optionalUrl('Catalog URL', rules),
+    punchoutUrl: optionalUrl('Punch-out URL', rules),
+    invoiceUrl: optionalUrl('Invoice URL', rules),
+    allowBackorders: z.boolean().default(false),
+    defaultAvailability: z.boolean().default(true),
+    pricingRules: pricingRulesField,
+    buyerSystem: z.enum(BUYER_SYSTEMS, { error: `The buyer system must be one of ${BUYER_SYSTEMS.join(', ')}.` }).default('RealPage'),
+    returnField: z.enum(RETURN_FIELDS, { error: 'The return field must be cxml-urlencoded or cxml-base64.' }).default('cxml-urlencoded'),
+    /** The old integration's zero-price attribute lines: on for RealPage unless the form says otherwise. */
+    attributeLines: z.boolean().optional(),
+  });
+}
+
+function withoutSecretAllowed(input: { acceptsDocumentsWithoutSecret: boolean; buyerSystem: BuyerSystem }, context: z.RefinementCtx) {
+  if (input.acceptsDocumentsWithoutSecret && BUYER_SYSTEMS_SENDING_A_SECRET.includes(input.buyerSystem)) {
+    context.addIssue({ code: 'custom', path: ['acceptsDocumentsWithoutSecret'], message: SHARED_SECRET_MESSAGES.sentBySystem(input.buyerSystem) });
+  }
+}
+
+const withAttributeLines = <T extends { attributeLines?: boolean; buyerSystem: BuyerSystem }>({ attributeLines, ...input }: T) => ({
+  ...input,
+  attributeLines: attributeLines ?? input.buyerSystem === 'RealPage',
+});
+
+/**
+ * What the form sends to update a configuration (PUT /api/admin/punchout/configurations/{configId}).
+ * The four required fields carry the spec's messages. No shared secret: it is changed only by a
+ * rotation, or generated when staff stop letting the buyer go without one.
+ */
+export function configurationInputSchema(rules: UrlRules) {
+  return configurationFields(rules).superRefine(withoutSecretAllowed).transform(withAttributeLines);
+}
+
+/**
+ * What the form sends to create a configuration (POST /api/admin/punchout/configurations): the
+ * fields above and, optionally, a typed shared secret (the buyer's own); none means "generate one".
+ */
+export function newConfigurationSchema(rules: UrlRules) {
+  return configurationFields(rules)
+    .extend({ sharedSecret: typedSharedSecretSchema })
+    .superRefine((input, context) => {
+      withoutSecretAllowed(input, context);
+      if (input.acceptsDocumentsWithoutSecret && input.sharedSecret !== null) {
+        context.addIssue({ code: 'custom', path: ['sharedSecret'], message: SHARED_SECRET_MESSAGES.typedWithout });
+      }
+    })
+    .transform(withAttributeLines);
+}
+
+export type ConfigurationFormInput = z.input<ReturnType<typeof newConfigurationSchema>>;
 export type ConfigurationInput = z.output<ReturnType<typeof configurationInputSchema>>;
 
 /** The stored configuration (one table item); `version` counts saves, so two staff saving at once cannot overwrite each other. */
-export interface PunchoutConfiguration extends ConfigurationInput {
+export interface PunchoutConfiguration extends ConfigurationInput, SharedSecrets {
   id: string;
   version: number;
   createdAt: string;
   updatedAt: string;
 }
 
-/** A configuration in the staff list: never the shared secret, only whether one is set; with its client's name. */
-export type ConfigurationSummary = Omit<PunchoutConfiguration, 'sharedSecret'> & {
+/** A configuration as staff's browser sees it: never a secret, only whether one is set and what to be warned of. */
+export type ConfigurationView = Omit<PunchoutConfiguration, 'sharedSecret' | 'previousSharedSecret'> & {
   hasSharedSecret: boolean;
+  credentialWarning: string | null;
+};
+
+/** The answer of a save or a rotation: the configuration, and the secret it just set, shown this once (null when none was set). */
+export type SavedConfiguration = ConfigurationView & { newSharedSecret: string | null };
+
+/** A configuration in the staff list, with its client's name. */
+export type ConfigurationSummary = ConfigurationView & {
   client: { id: string; name: string; email: string } | null;
 };
 
+export function configurationView(configuration: PunchoutConfiguration): ConfigurationView {
+  const { sharedSecret, previousSharedSecret: _previous, ...rest } = configuration;
+  return { ...rest, hasSharedSecret: sharedSecret !== null, credentialWarning: credentialWarningOf(configuration) };
+}
+
 export function configurationSummary(configuration: PunchoutConfiguration, client: ConfigurationSummary['client']): ConfigurationSummary {
-  const { sharedSecret, ...rest } = configuration;
-  return { ...rest, hasSharedSecret: sharedSecret !== null, client };
+  return { ...configurationView(configuration), client };
 }
 
 /**
  * What the integration tests' "configuration validation" finds wrong with a stored configuration:
- * the form's own rules again (a rule may have tightened since it was saved), and a shared secret for
- * a buyer system that sends one. Empty when it is valid.
+ * the form's own rules again (a rule may have tightened since it was saved), and a secret that lets
+ * no document in (missing without staff's consent, or shorter than the minimum). Empty when it is valid.
  */
 export function configurationProblems(configuration: PunchoutConfiguration, rules: UrlRules): string[] {
   const problems: string[] = [];
   const parsed = configurationInputSchema(rules).safeParse(configuration);
   if (!parsed.success) for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.') || 'configuration'}: ${issue.message}`);
-  if (configuration.sharedSecret === null && BUYER_SYSTEMS_SENDING_A_SECRET.includes(configuration.buyerSystem)) {
-    problems.push(`sharedSecret: ${configuration.buyerSystem} sends a shared secret, and none is set.`);
-  }
+  const warning = credentialWarningOf(configuration);
+  if (warning && !configuration.acceptsDocumentsWithoutSecret) problems.push(`sharedSecret: ${warning}`);
   return problems;
 }
 
@@ -281,22 +458,13 @@ export const PASSWORD_ALPHABET = `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrst
 export const GENERATED_PASSWORD_LENGTH = 12;
 
 /**
- * A random 12-character password from the 70-character alphabet, from the platform's cryptographic
- * generator (Web Crypto: the browser and Node alike). A random byte is used only below 210 (3 x 70),
- * so each character is equally likely (rejection sampling: no modulo bias). A password the user
- * pool would refuse (no upper-case letter, lower-case letter or digit: about 1 in 5) is drawn again
- * whole, so every acceptable password stays equally likely.
+ * A random 12-character password from the 70-character alphabet, each character equally likely
+ * (`randomText`). A password the user pool would refuse (no upper-case letter, lower-case letter or
+ * digit: about 1 in 5) is drawn again whole, so every acceptable password stays equally likely.
  */
-export function generatePassword(random: (bytes: Uint8Array) => Uint8Array = (bytes) => globalThis.crypto.getRandomValues(bytes)): string {
-  const alphabetSize = PASSWORD_ALPHABET.length;
-  const limit = 256 - (256 % alphabetSize);
+export function generatePassword(random: RandomBytes = platformRandom): string {
   for (;;) {
-    let password = '';
-    while (password.length < GENERATED_PASSWORD_LENGTH) {
-      for (const byte of random(new Uint8Array(GENERATED_PASSWORD_LENGTH * 2))) {
-        if (byte < limit && password.length < GENERATED_PASSWORD_LENGTH) password += PASSWORD_ALPHABET[byte % alphabetSize];
-      }
-    }
+    const password = randomText(PASSWORD_ALPHABET, GENERATED_PASSWORD_LENGTH, random);
     if (passwordSchema.safeParse(password).success) return password;
   }
 }

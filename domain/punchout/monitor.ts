@@ -1,7 +1,8 @@
 /**
  * The admin System Monitor (accounts spec section 2; domain/punchout/README.md): its counters, the
  * integration status derived from real checks, the integration tests' results per configuration,
- * Test Configuration's steps and the failed event deliveries (dead letters) staff may retry.
+ * Test Configuration's steps, the failed event deliveries (dead letters) staff may retry, and the
+ * punch-out credentials' warnings and lock-outs.
  */
 
 /** One check of Test Configuration or of an integration test: what was tried, whether it passed, and what happened. */
@@ -59,6 +60,29 @@ export interface IntegrationRun {
 
 export type IntegrationStatus = 'online' | 'degraded' | 'offline';
 
+/** An active configuration whose credentials staff must know about (`credentialWarningOf`): going without a secret, or a secret that lets nothing in. */
+export interface CredentialWarning {
+  configurationId: string;
+  propertyName: string;
+  accountNumber: string;
+  warning: string;
+}
+
+/**
+ * A lock-out of the punch-out guess limit (docs/decisions/0035): a client address, or a
+ * configuration's identity, refused with 429 until `lockedUntil` after `failures` failed checks.
+ */
+export interface LockOut {
+  kind: 'clientAddress' | 'identity';
+  /** The address (an IPv6 address's /64), or the identity. */
+  subject: string;
+  /** The identity's property; null for an address. */
+  propertyName: string | null;
+  failures: number;
+  lockedAt: string;
+  lockedUntil: string;
+}
+
 /** GET /api/admin/monitor. A counter is null when the database could not be read. */
 export interface MonitorAnswer {
   totalOrders: number | null;
@@ -70,6 +94,8 @@ export interface MonitorAnswer {
   integrationStatusReason: string;
   pendingDeadLetters: number | null;
   lastIntegrationRun: Pick<IntegrationRun, 'id' | 'ranAt' | 'ok'> | null;
+  credentialWarnings: CredentialWarning[] | null;
+  lockOuts: LockOut[] | null;
 }
 
 export interface StatusFacts {

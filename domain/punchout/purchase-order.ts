@@ -6,7 +6,7 @@
  * read and write.
  */
 import * as z from 'zod';
-import { ZIP_CODE_PATTERN, CHECKOUT_STATE_CODES, type CheckoutAddress } from '../checkout/checkout';
+import { checkoutAddressSchema, ZIP_CODE_PATTERN, CHECKOUT_STATE_CODES, type CheckoutAddress } from '../checkout/checkout';
 import { productBySku, skuFor, type Product } from '../catalogue/sku';
 import type { FamilyId } from '../catalogue/families';
 import { MAX_ORDER_LINES } from '../checkout/totals';
@@ -458,7 +458,13 @@ export const priceAvailabilityItemSchema = z.object({ sku: z.string(), available
 export const priceAvailabilityResponseSchema = z.object({ items: z.array(priceAvailabilityItemSchema) });
 export type PriceAvailabilityResponse = z.infer<typeof priceAvailabilityResponseSchema>;
 
-/** POST /api/punchout/order-integration: `unitPrice` in dollars, as the old integration sent it; `test` validates without creating anything. */
+export const ORDER_INTEGRATION_SHIP_TO_MESSAGE = 'Please send the ship-to address (shipTo: address1, city, state, zipCode) of an order that is not a test.';
+
+/**
+ * POST /api/punchout/order-integration: `unitPrice` in dollars, as the old integration sent it;
+ * `test` validates without creating anything; an order that is not a test ships to `shipTo` (a US
+ * address, as checkout takes it), which the old integration never sent.
+ */
 export const orderIntegrationRequestSchema = z.object({
   orderNumber: singleLineText('Order number', { error: 'Please send the order number.' }).min(1, 'Please send the order number.').max(100),
   accountNumber: accountNumberSchema,
@@ -473,8 +479,9 @@ export const orderIntegrationRequestSchema = z.object({
     )
     .min(1, 'Please send at least one item.')
     .max(100, 'Please send at most 100 items.'),
+  shipTo: checkoutAddressSchema.optional(),
   test: z.boolean().optional().default(false),
-});
+}).refine((request) => request.test || request.shipTo !== undefined, { path: ['shipTo'], message: ORDER_INTEGRATION_SHIP_TO_MESSAGE });
 export type OrderIntegrationRequest = z.input<typeof orderIntegrationRequestSchema>;
 export type OrderIntegrationInput = z.output<typeof orderIntegrationRequestSchema>;
 

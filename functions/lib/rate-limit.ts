@@ -78,3 +78,19 @@ export async function countAttempt(action: string, dimension: string, subject: s
   );
   return Number(Attributes?.attempts);
 }
+
+/**
+ * Takes back one attempt countAttempt counted in the same window (`now` is the same request time):
+ * for limits that count an attempt before knowing it is one to limit, as the punch-out guess limit
+ * counts a credential check before it runs and takes it back when the credentials were right.
+ */
+export async function uncountAttempt(action: string, dimension: string, subject: string, limit: RateLimit, now: Date): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: config().TABLE_NAME,
+      Key: rateCounterKeys(action, dimension, subject, windowAt(limit, now).start),
+      UpdateExpression: 'ADD attempts :minusOne',
+      ExpressionAttributeValues: { ':minusOne': -1 },
+    }),
+  );
+}

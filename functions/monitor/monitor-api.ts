@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { configurationProblems, urlRulesForSite, type PunchoutConfiguration } from '../../domain/punchout/configuration';
-import { integrationStatus, type CheckResult, type ConfigurationTestResult, type IntegrationRun, type MonitorAnswer } from '../../domain/punchout/monitor';
+import { configurationProblems, credentialWarningOf, urlRulesForSite, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { integrationStatus, type CheckResult, type ConfigurationTestResult, type CredentialWarning, type IntegrationRun, type MonitorAnswer } from '../../domain/punchout/monitor';
 import { partSkuOf } from '../../domain/punchout/purchase-order';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
 import { formatCents } from '../../domain/pricing/money';
@@ -19,6 +19,7 @@ import { logger } from '../lib/logger';
 import { countAll, recordOf } from '../lib/table/items';
 import { ALL_ORDERS_PARTITION, INTEGRATION_RUNS_PARTITION, integrationTestRunKeys, orderStatusPartition, PUNCHOUT_INVOICES_PARTITION } from '../lib/table/keys';
 import { countActiveConfigurations, listActiveConfigurations, readConfiguration } from '../punchout/configuration-store';
+import { currentLockOuts } from '../punchout/guess-limit';
 import { integrateOrder, priceAvailability } from '../punchout/partner-api';
 import { countPendingDeadLetters } from './dead-letter-store';
 
@@ -42,23 +43,34 @@ async function lastIntegrationRun(): Promise<IntegrationRun | null> {
   return Items[0] ? recordOf<IntegrationRun>(Items[0]) : null;
 }
 
+/** The active configurations' credential warnings (without a secret by staff's consent, or with one that lets nothing in). */
+async function credentialWarnings(): Promise<CredentialWarning[]> {
+  return (await listActiveConfigurations()).flatMap((configuration) => {
+    const warning = credentialWarningOf(configuration);
+    return warning ? [{ configurationId: configuration.id, propertyName: configuration.propertyName, accountNumber: configuration.accountNumber, warning }] : [];
+  });
+}
+
 /**
  * GET /api/admin/monitor. Every counter is an indexed Query with Select COUNT: all orders (gsi3
  * `ORDERS`), orders awaiting action (gsi2 `ORDERS#processing`: paid or on invoice, to be made and
  * shipped), punch-out invoices (gsi1), active configurations and pending dead letters (gsi2). A test
- * order of the integration tests is never written, so it is in none of them. When the table cannot be
- * read the status is offline and the counters null.
+ * order of the integration tests is never written, so it is in none of them. The punch-out
+ * credentials' warnings (the active configurations, gsi2) and the guess limit's lock-outs in force
+ * (gsi1) are listed. When the table cannot be read the status is offline and the counters null.
  */
 export const monitor = httpHandler(async (event) => {
   requireAdmin(event);
   try {
-    const [totalOrders, ordersAwaitingAction, totalInvoices, activeConfigurations, pendingDeadLetters, lastRun] = await Promise.all([
+    const [totalOrders, ordersAwaitingAction, totalInvoices, activeConfigurations, pendingDeadLetters, lastRun, warnings, lockOuts] = await Promise.all([
       countOf('gsi3', 'gsi3pk', ALL_ORDERS_PARTITION),
       countOf('gsi2', 'gsi2pk', orderStatusPartition('processing')),
       countOf('gsi1', 'gsi1pk', PUNCHOUT_INVOICES_PARTITION),
       countActiveConfigurations(),
       countPendingDeadLetters(),
       lastIntegrationRun(),
+      credentialWarnings(),
+      currentLockOuts(new Date()),
     ]);
     const { status, reason } = integrationStatus({ databaseReachable: true, pendingDeadLetters, lastRun });
     return json(200, {
@@ -70,6 +82,8 @@ export const monitor = httpHandler(async (event) => {
       integrationStatusReason: reason,
       pendingDeadLetters,
       lastIntegrationRun: lastRun && { id: lastRun.id, ranAt: lastRun.ranAt, ok: lastRun.ok },
+      credentialWarnings: warnings,
+      lockOuts,
     } satisfies MonitorAnswer);
   } catch (error) {
     logger.error('The monitor could not read the table', { error: error as Error });
@@ -83,6 +97,8 @@ export const monitor = httpHandler(async (event) => {
       integrationStatusReason: reason,
       pendingDeadLetters: null,
       lastIntegrationRun: null,
+      credentialWarnings: null,
+      lockOuts: null,
     } satisfies MonitorAnswer);
   }
 });
@@ -128,7 +144,7 @@ async function testConfiguration(configuration: PunchoutConfiguration, runId: st
     }),
     await check('Configuration validation', async () => {
       const problems = configurationProblems(configuration, urlRulesForSite(config().SITE_URL));
-      return problems.length ? [false, problems.join(' ')] : [true, 'Every field is valid, with a shared secret where its buyer system sends one.'];
+      return problems.length ? [false, problems.join(' ')] : [true, 'Every field is valid, and the credentials let the buyer in.'];
     }),
   ];
   return {

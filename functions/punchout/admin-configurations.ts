@@ -1,10 +1,20 @@
 /**
- * The staff routes of the RealPage Config tab (domain/punchout/README.md): list, read (with the
- * secret, for the edit form), create and update configurations, and Test Configuration, which sends
- * a real PunchOutSetupRequest with the configuration's credentials to the shop's own cXML endpoint.
+ * The staff routes of the RealPage Config tab (domain/punchout/README.md): list, read, create and
+ * update configurations, rotate a shared secret, and Test Configuration, which sends a real
+ * PunchOutSetupRequest with the configuration's credentials to the shop's own cXML endpoint. A
+ * secret is answered once, by the save or rotation that set it, never by a read (decision 0035).
  */
-import * as z from 'zod';
-import { configurationInputSchema, configurationProblems, urlRulesForSite, type ConfigurationInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import type * as z from 'zod';
+import {
+  configurationInputSchema,
+  configurationProblems,
+  configurationView,
+  newConfigurationSchema,
+  rotateSecretRequestSchema,
+  urlRulesForSite,
+  type PunchoutConfiguration,
+  type SavedConfiguration,
+} from '../../domain/punchout/configuration';
 import { parseCxmlResponse, punchOutSetupRequest } from '../../domain/punchout/cxml';
 import { configurationTestAnswer, type CheckResult } from '../../domain/punchout/monitor';
 import { requireAdmin } from '../lib/caller';
@@ -12,13 +22,13 @@ import { config } from '../lib/config';
 import { HttpError, httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { outgoingUrlProblem } from '../lib/outgoing-request';
-import { CONFIGURATION_NOT_FOUND_MESSAGE, listConfigurations, readConfiguration, saveConfiguration } from './configuration-store';
+import { CONFIGURATION_NOT_FOUND_MESSAGE, listConfigurations, readConfiguration, rotateSharedSecret, saveConfiguration, type SaveOutcome } from './configuration-store';
 
 const urlRules = () => urlRulesForSite(config().SITE_URL);
 
-/** The form, with its invoice address held to the rules the invoice delivery will send under (a name of a private address is refused here, not at the first invoice). */
-async function configurationInputOf(event: HttpEvent): Promise<ConfigurationInput> {
-  const input = parseBody(event, configurationInputSchema(urlRules()));
+/** The form (`schema`: a create's or an update's), with its invoice address held to the rules the invoice delivery will send under (a name of a private address is refused here, not at the first invoice). */
+async function configurationInputOf<S extends z.ZodType<{ invoiceUrl: string | null }>>(event: HttpEvent, schema: S): Promise<z.infer<S>> {
+  const input = parseBody(event, schema);
   const problem = input.invoiceUrl ? await outgoingUrlProblem(input.invoiceUrl) : null;
   if (problem) throw new HttpError(400, 'Please correct the highlighted fields.', { invoiceUrl: problem });
   return input;
@@ -36,44 +46,60 @@ export const list = httpHandler(async (event) => {
   return json(200, { configurations: await listConfigurations() });
 });
 
-/** GET /api/admin/punchout/configurations/{configId}: the whole configuration, secret included, for the edit form. */
+/** GET /api/admin/punchout/configurations/{configId}: the configuration for the edit form, without its secrets. */
 export const read = httpHandler(async (event) => {
   requireAdmin(event);
-  return json(200, await configurationOf(event));
+  return json(200, configurationView(await configurationOf(event)));
 });
 
-/** POST /api/admin/punchout/configurations: 201 the configuration; 409 naming a unique field another configuration holds. */
+const savedAnswer = ({ configuration, newSharedSecret }: SaveOutcome): SavedConfiguration => ({ ...configurationView(configuration), newSharedSecret });
+
+/**
+ * POST /api/admin/punchout/configurations: 201 the configuration, with the secret it was given
+ * (typed, or generated) shown this once; 409 naming a unique field another configuration holds.
+ */
 export const create = httpHandler(async (event) => {
   const caller = requireAdmin(event);
-  const saved = await saveConfiguration(await configurationInputOf(event));
-  logger.info('Punch-out configuration created', { configurationId: saved.id, by: caller.userId });
-  return json(201, saved);
+  const saved = await saveConfiguration(await configurationInputOf(event, newConfigurationSchema(urlRules())));
+  logger.info('Punch-out configuration created', { configurationId: saved.configuration.id, by: caller.userId });
+  return json(201, savedAnswer(saved));
 });
 
-/** PUT /api/admin/punchout/configurations/{configId}: the whole form again; 200 the configuration as saved. */
+/**
+ * PUT /api/admin/punchout/configurations/{configId}: the whole form again; 200 the configuration as
+ * saved, with a generated secret when staff stopped letting the buyer go without one.
+ */
 export const update = httpHandler(async (event) => {
   const caller = requireAdmin(event);
-  const input = await configurationInputOf(event);
+  const input = await configurationInputOf(event, configurationInputSchema(urlRules()));
   const saved = await saveConfiguration(input, event.pathParameters?.configId ?? '');
-  logger.info('Punch-out configuration updated', { configurationId: saved.id, by: caller.userId });
-  return json(200, saved);
+  logger.info('Punch-out configuration updated', { configurationId: saved.configuration.id, by: caller.userId });
+  return json(200, savedAnswer(saved));
 });
 
-/** Test Configuration may try a secret typed in the form and not saved yet; otherwise the stored one. */
-const testRequestSchema = z.object({ sharedSecret: z.string().max(512).optional() });
+/**
+ * POST /api/admin/punchout/configurations/{configId}/secret: a new secret (typed, or generated),
+ * shown this once; the one it replaces keeps working for 7 days. 409 for a configuration that goes
+ * without a secret, or that someone saved meanwhile.
+ */
+export const rotateSecret = httpHandler(async (event) => {
+  const caller = requireAdmin(event);
+  const { sharedSecret } = parseBody(event, rotateSecretRequestSchema);
+  const saved = await rotateSharedSecret(event.pathParameters?.configId ?? '', sharedSecret);
+  logger.info('Punch-out shared secret rotated', { configurationId: saved.configuration.id, by: caller.userId });
+  return json(200, savedAnswer(saved));
+});
 
 const ENDPOINT_TIMEOUT_MS = 20_000;
 
 /**
- * POST /api/admin/punchout/configurations/{configId}/test: `{ ok, steps }`. The request goes over
- * HTTP to the shop's public address (CloudFront on AWS, the local gateway on one machine), so it
- * tests what a buyer reaches. No step's detail carries the shared secret.
+ * POST /api/admin/punchout/configurations/{configId}/test: `{ ok, steps }`, with the stored
+ * credentials. The request goes over HTTP to the shop's public address (CloudFront on AWS, the local
+ * gateway on one machine), so it tests what a buyer reaches. No step's detail carries the shared secret.
  */
 export const test = httpHandler(async (event) => {
   requireAdmin(event);
-  const stored = await configurationOf(event);
-  const { sharedSecret } = parseBody(event, testRequestSchema);
-  const configuration = sharedSecret === undefined ? stored : { ...stored, sharedSecret: sharedSecret || null };
+  const configuration = await configurationOf(event);
   const steps: CheckResult[] = [];
   const step = (name: string, ok: boolean, detail: string) => {
     steps.push({ name, ok, detail });

@@ -2,24 +2,31 @@
  * Punch-out configurations in the table (functions/lib/table/README.md): saved with their unique
  * values claimed in the same transaction, read, listed for staff, and found from a cXML document's
  * credentials. The shared secret is stored with the configuration and leaves this module only in a
- * whole record (the edit form, the endpoint's check): never in a log, a list or an event.
+ * whole record (the endpoint's check, Test Configuration) or as the new secret a save or rotation
+ * set (shown to staff once): never in a log, a list, a read or an event (docs/decisions/0035).
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClientProfile } from '../../domain/accounts/client';
 import { clientDisplayName } from '../../domain/accounts/client';
 import {
+  acceptedSecrets,
   configurationSummary,
+  generateSharedSecret,
+  rotatedSecrets,
+  secretsAfterSave,
+  SHARED_SECRET_MESSAGES,
   TAKEN_MESSAGES,
   type ConfigurationInput,
   type ConfigurationSummary,
   type PunchoutConfiguration,
+  type SharedSecrets,
 } from '../../domain/punchout/configuration';
 import type { Credential } from '../../domain/punchout/cxml/types';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
-import { cancellationCodes, countAll, queryAll, recordOf } from '../lib/table/items';
+import { cancellationCodes, countAll, isConditionFailure, queryAll, recordOf } from '../lib/table/items';
 import {
   ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION,
   activePunchoutConfigurationIndexKeys,
@@ -40,11 +47,29 @@ type ClaimedField = (typeof CLAIMED_FIELDS)[number];
 export const CONFIGURATION_NOT_FOUND_MESSAGE = 'This configuration no longer exists.';
 export const CONFIGURATION_CHANGED_MESSAGE = 'This configuration was changed by someone else meanwhile. Reload it, then save again.';
 
+/** What a configuration saved before decision 0035 lacks: no consent to go without a secret, no rotation. */
+const FIELDS_BEFORE_ROTATION: Pick<PunchoutConfiguration, 'acceptsDocumentsWithoutSecret' | keyof Omit<SharedSecrets, 'sharedSecret'>> = {
+  acceptsDocumentsWithoutSecret: false,
+  sharedSecretSetAt: null,
+  previousSharedSecret: null,
+  previousSharedSecretValidUntil: null,
+};
+
+function configurationOf(item: Record<string, unknown>): PunchoutConfiguration {
+  return { ...FIELDS_BEFORE_ROTATION, ...recordOf<PunchoutConfiguration>(item) };
+}
+
 export async function readConfiguration(configurationId: string): Promise<PunchoutConfiguration | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: table(), Key: punchoutConfigurationKeys(configurationId), ConsistentRead: true }),
   );
-  return Item ? recordOf<PunchoutConfiguration>(Item) : undefined;
+  return Item ? configurationOf(Item) : undefined;
+}
+
+/** A configuration as a save or rotation left it, and the secret it set (shown to staff this once), or null. */
+export interface SaveOutcome {
+  configuration: PunchoutConfiguration;
+  newSharedSecret: string | null;
 }
 
 /**
@@ -52,13 +77,21 @@ export async function readConfiguration(configurationId: string): Promise<Puncho
  * only if nobody saved it since it was read: `version`) and claims each unique value it holds; a
  * value it no longer holds is given up in the same transaction. A value another configuration holds
  * cancels everything: 409 naming the field. Concurrent creates of one account number: exactly one wins.
+ * A configuration that needs a secret and has none gets `sharedSecret` (typed in the create form) or
+ * a generated one (`secretsAfterSave`); an update never changes a secret it has.
  */
-export async function saveConfiguration(input: ConfigurationInput, configurationId?: string, now = new Date()): Promise<PunchoutConfiguration> {
+export async function saveConfiguration(
+  { sharedSecret: typedSecret = null, ...input }: ConfigurationInput & { sharedSecret?: string | null },
+  configurationId?: string,
+  now = new Date(),
+): Promise<SaveOutcome> {
   const previous = configurationId === undefined ? undefined : await readConfiguration(configurationId);
   if (configurationId !== undefined && !previous) throw new HttpError(404, CONFIGURATION_NOT_FOUND_MESSAGE);
   const at = now.toISOString();
+  const { secrets, newSharedSecret } = secretsAfterSave(previous, input.acceptsDocumentsWithoutSecret, () => typedSecret ?? generateSharedSecret(), now);
   const configuration: PunchoutConfiguration = {
     ...input,
+    ...secrets,
     id: previous?.id ?? randomUUID(),
     version: (previous?.version ?? 0) + 1,
     createdAt: previous?.createdAt ?? at,
@@ -123,7 +156,39 @@ export async function saveConfiguration(input: ConfigurationInput, configuration
     if (codes[0] === 'ConditionalCheckFailed') throw new HttpError(409, CONFIGURATION_CHANGED_MESSAGE);
     throw error;
   }
-  return configuration;
+  return { configuration, newSharedSecret };
+}
+
+/**
+ * Gives the configuration a new secret (typed, or generated) and keeps the one it replaces working
+ * for the overlap (`rotatedSecrets`): one Put conditioned on the version read, so a rotation and a
+ * save at once cannot lose either. 409 for a configuration that goes without a secret.
+ */
+export async function rotateSharedSecret(configurationId: string, typedSecret: string | null, now = new Date()): Promise<SaveOutcome> {
+  const current = await readConfiguration(configurationId);
+  if (!current) throw new HttpError(404, CONFIGURATION_NOT_FOUND_MESSAGE);
+  if (current.acceptsDocumentsWithoutSecret) throw new HttpError(409, SHARED_SECRET_MESSAGES.rotateWithout);
+  const newSharedSecret = typedSecret ?? generateSharedSecret();
+  const configuration: PunchoutConfiguration = {
+    ...current,
+    ...rotatedSecrets(current, newSharedSecret, now),
+    version: current.version + 1,
+    updatedAt: now.toISOString(),
+  };
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: configurationItem(configuration),
+        ConditionExpression: 'version = :read',
+        ExpressionAttributeValues: { ':read': current.version },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new HttpError(409, CONFIGURATION_CHANGED_MESSAGE);
+    throw error;
+  }
+  return { configuration, newSharedSecret };
 }
 
 function configurationItem(configuration: PunchoutConfiguration) {
@@ -144,7 +209,7 @@ export async function listConfigurations(): Promise<ConfigurationSummary[]> {
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': PUNCHOUT_CONFIGURATIONS_PARTITION },
   });
-  const configurations = items.map((item) => recordOf<PunchoutConfiguration>(item));
+  const configurations = items.map(configurationOf);
   const clients = await clientsById([...new Set(configurations.map((configuration) => configuration.clientId))]);
   return configurations.map((configuration) => {
     const client = clients.get(configuration.clientId);
@@ -181,7 +246,7 @@ export async function listActiveConfigurations(): Promise<PunchoutConfiguration[
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION },
   });
-  return items.map((item) => recordOf<PunchoutConfiguration>(item));
+  return items.map(configurationOf);
 }
 
 /** The monitor's Active RealPage Configs: Query gsi2 `PUNCHOUT_CONFIGS#active`, Select COUNT. */
@@ -207,7 +272,8 @@ function claimsOf(credential: Credential): Array<{ field: ClaimedField; value: s
 /**
  * The configuration a document's From credentials name (domain/punchout/README.md, "Credentials"),
  * active or not, or undefined: one GetItem per claim, the first credential that names one wins.
- * Whether the sender may act (active, secret) is the caller's check: `senderSecretMatches`.
+ * Whether the sender may act (active, secret) is the caller's check: `senderSecretMatches`, under
+ * the guess limit (guess-limit.ts).
  */
 export async function findConfigurationForCredentials(fromCredentials: readonly Credential[]): Promise<PunchoutConfiguration | undefined> {
   for (const credential of fromCredentials) {
@@ -225,12 +291,21 @@ export async function findConfigurationForCredentials(fromCredentials: readonly 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /**
- * Whether the Sender's shared secret is the configuration's, compared as SHA-256 digests in constant
- * time (neither the value nor its length leaks through timing). A configuration without a secret
- * accepts a Sender without one, and refuses a Sender that sends one it does not have.
+ * Whether the sent shared secret is one the configuration accepts at `now` (`acceptedSecrets`: the
+ * current one, the previous one during its overlap, none shorter than the minimum), compared as
+ * SHA-256 digests in constant time (neither the value nor its length leaks through timing); every
+ * accepted secret is compared, so which one matched does not show either. A configuration without a
+ * secret accepts a sender without one only when staff said so (`acceptsDocumentsWithoutSecret`), and
+ * refuses one that sends a secret it does not have.
  */
-export function senderSecretMatches(configuration: Pick<PunchoutConfiguration, 'sharedSecret'>, sentSecret: string | undefined): boolean {
-  const sent = sentSecret ?? '';
-  if (configuration.sharedSecret === null) return sent === '';
-  return timingSafeEqual(sha256(sent), sha256(configuration.sharedSecret));
+export function senderSecretMatches(
+  configuration: Pick<PunchoutConfiguration, 'acceptsDocumentsWithoutSecret' | keyof SharedSecrets>,
+  sentSecret: string | undefined,
+  now: Date,
+): boolean {
+  if (configuration.sharedSecret === null) return configuration.acceptsDocumentsWithoutSecret && !sentSecret;
+  const sent = sha256(sentSecret ?? '');
+  return acceptedSecrets(configuration, now)
+    .map((secret) => timingSafeEqual(sent, sha256(secret)))
+    .reduce((matched, matches) => matched || matches, false);
 }

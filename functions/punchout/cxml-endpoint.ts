@@ -2,10 +2,12 @@
  * POST /api/punchout/cxml (public; the document's credentials): a buyer's PunchOutSetupRequest gets
  * a single-use start page, an OrderRequest goes to the orders context. Every answer is a cXML
  * Response whose Status code the HTTP status mirrors; a failure of ours is a 500 that says nothing
- * of why. Neither the document nor its shared secret is ever logged.
+ * of why. Neither the document nor its shared secret is ever logged. Credential checks are under
+ * the guess limit (guess-limit.ts): a locked-out sender is answered a cXML 429 with Retry-After.
  */
 import { MAX_QUANTITY } from '../../domain/pricing/configuration';
 import type { PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { tooManyFailedAttemptsMessage } from '../../domain/rate-limits';
 import {
   CxmlRejected,
   CXML_MAX_BYTES,
@@ -26,12 +28,13 @@ import { logger } from '../lib/logger';
 import { epochSeconds } from '../lib/table/expiry';
 import { acceptOrderRequest } from '../orders/purchase-orders';
 import { findConfigurationForCredentials, senderSecretMatches } from './configuration-store';
+import { checkUnderGuessLimit } from './guess-limit';
 import { putStart, randomId, readSubmission, type RestoredLine, type Submission } from './sessions-store';
 
-const STATUS_TEXT: Record<CxmlStatusCode, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 500: 'Internal Server Error' };
+const STATUS_TEXT: Record<CxmlStatusCode, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 429: 'Too Many Requests', 500: 'Internal Server Error' };
 
-function cxmlAnswer(code: CxmlStatusCode, body: string): HttpResult {
-  return { statusCode: code, headers: { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store' }, body };
+function cxmlAnswer(code: CxmlStatusCode, body: string, headers: Record<string, string> = {}): HttpResult {
+  return { statusCode: code, headers: { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store', ...headers }, body };
 }
 
 function status(code: CxmlStatusCode, message?: string, startPage?: string): HttpResult {
@@ -50,12 +53,21 @@ function documentOf(event: HttpEvent): { text: string } | { refusal: HttpResult 
   return { text: bytes.toString('utf8') };
 }
 
-/** The configuration the document's sender is, if its credentials and shared secret say so and it is active. */
-async function authenticatedSender(request: CxmlRequest): Promise<PunchoutConfiguration | undefined> {
+/**
+ * The configuration the document's sender is, if its credentials and shared secret say so and it is
+ * active; otherwise the refusal: 401, or 429 (with Retry-After) while the guess limit locks it out.
+ */
+async function authenticatedSender(event: HttpEvent, request: CxmlRequest): Promise<{ configuration: PunchoutConfiguration } | { refusal: HttpResult }> {
   const configuration = await findConfigurationForCredentials(request.from);
   const sentSecret = request.sender.credentials.find((credential) => credential.sharedSecret !== undefined)?.sharedSecret;
-  if (!configuration || !senderSecretMatches(configuration, sentSecret) || !configuration.active) return undefined;
-  return configuration;
+  const now = new Date(event.requestContext.timeEpoch);
+  const check = await checkUnderGuessLimit(event, configuration, () => configuration !== undefined && senderSecretMatches(configuration, sentSecret, now));
+  if (check.outcome === 'locked') {
+    const body = cxmlResponse({ code: 429, text: STATUS_TEXT[429], message: tooManyFailedAttemptsMessage(check.retryAfterSeconds) });
+    return { refusal: cxmlAnswer(429, body, { 'retry-after': String(check.retryAfterSeconds) }) };
+  }
+  if (check.outcome === 'failed' || !configuration?.active) return { refusal: status(401, 'Unknown sender, wrong shared secret or inactive configuration.') };
+  return { configuration };
 }
 
 /**
@@ -126,8 +138,9 @@ export const handler = httpHandler(async (event) => {
     return status(500);
   }
   try {
-    const configuration = await authenticatedSender(request);
-    if (!configuration) return status(401, 'Unknown sender, wrong shared secret or inactive configuration.');
+    const sender = await authenticatedSender(event, request);
+    if ('refusal' in sender) return sender.refusal;
+    const { configuration } = sender;
     if (request.kind === 'PunchOutSetupRequest') return await startSession(request, configuration);
     const answer = await acceptOrderRequest(configuration, request);
     return cxmlAnswer(answer.code, answer.body);

@@ -10,6 +10,7 @@ import { priceConfiguration } from '../../domain/pricing/price';
 import type { PriceGrids } from '../../domain/catalogue/grids/types';
 import type { SeriesId } from '../../domain/catalogue/families';
 import {
+  ORDER_INTEGRATION_SHIP_TO_MESSAGE,
   orderIntegrationRequestSchema,
   PARTNER_API_MESSAGES,
   priceAvailabilityRequestSchema,
@@ -20,14 +21,17 @@ import {
   type PriceAvailabilityResponse,
 } from '../../domain/punchout/purchase-order';
 import { newPayloadId } from '../../domain/punchout/cxml';
+import { tooManyFailedAttemptsMessage } from '../../domain/rate-limits';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { placePurchaseOrder } from '../orders/purchase-orders';
 import { findConfigurationForCredentials, senderSecretMatches } from './configuration-store';
+import { checkUnderGuessLimit } from './guess-limit';
 
 /**
  * The configuration whose identity and shared secret the Basic credentials are: 401 otherwise (an
- * inactive configuration, or one without a shared secret, never answers these routes).
+ * inactive configuration, or one without a shared secret, never answers these routes), 429 with
+ * Retry-After while the guess limit locks the caller out (the same counts as the cXML endpoint's).
  */
 async function authenticatedConfiguration(event: HttpEvent): Promise<PunchoutConfiguration> {
   const header = event.headers?.authorization ?? '';
@@ -37,10 +41,18 @@ async function authenticatedConfiguration(event: HttpEvent): Promise<PunchoutCon
   if (colon <= 0) throw new HttpError(401, PARTNER_API_MESSAGES.unauthorized);
   const identity = decoded.slice(0, colon);
   const secret = decoded.slice(colon + 1);
-  const configuration = await findConfigurationForCredentials([{ domain: 'NetworkId', identity }]);
-  if (!configuration || !configuration.active || configuration.sharedSecret === null || configuration.identity !== identity || !senderSecretMatches(configuration, secret)) {
-    throw new HttpError(401, PARTNER_API_MESSAGES.unauthorized);
+  const found = await findConfigurationForCredentials([{ domain: 'NetworkId', identity }]);
+  const configuration = found?.identity === identity ? found : undefined;
+  const now = new Date(event.requestContext.timeEpoch);
+  const check = await checkUnderGuessLimit(
+    event,
+    configuration,
+    () => configuration !== undefined && configuration.sharedSecret !== null && senderSecretMatches(configuration, secret, now),
+  );
+  if (check.outcome === 'locked') {
+    throw new HttpError(429, tooManyFailedAttemptsMessage(check.retryAfterSeconds), undefined, { 'retry-after': String(check.retryAfterSeconds) });
   }
+  if (check.outcome === 'failed' || !configuration?.active) throw new HttpError(401, PARTNER_API_MESSAGES.unauthorized);
   return configuration;
 }
 
@@ -74,7 +86,8 @@ export async function priceAvailability(configuration: PunchoutConfiguration, sk
 /**
  * Checks an order's items against the catalogue and the buyer's prices and, unless it is a test,
  * makes the order as an OrderRequest would (`placePurchaseOrder`: one order per order number, a
- * price difference flagged for staff). A test creates nothing, so it is counted nowhere.
+ * price difference flagged for staff), shipped to the request's `shipTo` and made out to the
+ * configuration's property and client. A test creates nothing, so it is counted nowhere.
  */
 export async function integrateOrder(configuration: PunchoutConfiguration, request: OrderIntegrationInput): Promise<OrderIntegrationResponse> {
   const { grids } = await loadCurrentGrids();
@@ -90,11 +103,12 @@ export async function integrateOrder(configuration: PunchoutConfiguration, reque
   const priceDifferences = lines.flatMap((line) =>
     line.expectedUnitCents !== null && line.expectedUnitCents !== line.orderedUnitCents ? [{ sku: line.sku, orderedUnitCents: line.orderedUnitCents, expectedUnitCents: line.expectedUnitCents }] : [],
   );
-  const accepted = problems.length === 0;
+  if (!request.test && !request.shipTo) problems.push(ORDER_INTEGRATION_SHIP_TO_MESSAGE);
   let shopOrderNumber: string | null = null;
-  if (accepted && !request.test) {
+  if (problems.length === 0 && !request.test && request.shipTo) {
     const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.orderedUnitCents, 0);
-    const noAddress = { name: '', deliverTo: [], street: [], city: '', state: '', postalCode: '', country: '', email: '' };
+    const { address1, address2, city, state, zipCode } = request.shipTo;
+    const shipTo = { name: configuration.propertyName, deliverTo: [], street: [address1, address2].filter(Boolean), city, state, postalCode: zipCode, country: 'United States', email: '' };
     const outcome = await placePurchaseOrder(configuration, {
       purchaseOrder: {
         buyerOrderId: request.orderNumber,
@@ -103,7 +117,7 @@ export async function integrateOrder(configuration: PunchoutConfiguration, reque
         type: 'new',
         documentTotalCents: subtotal,
         currency: PURCHASE_ORDER_CURRENCY,
-        shipTo: noAddress,
+        shipTo,
         billTo: null,
         items: lines.map((line, index) => ({ lineNumber: index + 1, quantity: line.quantity, supplierPartId: line.sku, supplierPartAuxiliaryId: '', description: line.sku, unitCents: line.orderedUnitCents, unitOfMeasure: 'EA' })),
         comments: '',

@@ -2,9 +2,10 @@
  * POST /api/punchout/submit (partner token): the partner cart, priced with the configuration's rules,
  * becomes a submission (the store of its lines' SupplierPartAuxiliaryIDs) and a PunchOutOrderMessage
  * the browser posts to the buyer's return URL; the cart becomes `submitted`. A cart is submitted
- * once: submitting it again (a retry, a second press) answers the same cart from its submission.
+ * once: submitting it again (a retry, a second press, at once or later) answers the same message,
+ * built again from its submission with the same payload id and timestamp.
  */
-import { punchOutOrderMessage } from '../../domain/punchout/cxml';
+import { newPayloadId, punchOutOrderMessage } from '../../domain/punchout/cxml';
 import { applyPricingRules, type PunchoutConfiguration } from '../../domain/punchout/configuration';
 import {
   auxiliaryIdOf,
@@ -14,7 +15,7 @@ import {
   shopPartiesFor,
   type SubmitAnswer,
 } from '../../domain/punchout/session';
-import { PARTNER_MESSAGES } from '../../domain/punchout/partner-messages';
+import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '../../domain/punchout/partner-messages';
 import { priceConfiguration } from '../../domain/pricing/price';
 import { PunchoutSubmitted } from '../../events/catalog';
 import { readCart, resolveCart, submissionReference, type StoredLine } from '../cart/cart-store';
@@ -22,10 +23,11 @@ import { loadCurrentGrids } from '../catalogue/grid-store';
 import { publish } from '../lib/events';
 import { HttpError, json } from '../lib/http';
 import { partnerHandler, requiredPartnerCaller } from './sessions-api';
-import { readSubmission, storeSubmission, submissionIdOf, type PartnerSession, type Submission, type SubmittedLine } from './sessions-store';
+import { readPartnerSession, readSubmission, storeSubmission, submissionIdOf, type PartnerSession, type Submission, type SubmittedLine } from './sessions-store';
 
-/** The message and the form field it goes back in. */
+/** The message and the form field it goes back in: the same for the same submission, whenever it is asked for. */
 function answerOf(submission: Submission, session: PartnerSession, configuration: PunchoutConfiguration): SubmitAnswer {
+  const createdAt = new Date(submission.createdAt);
   const cxml = punchOutOrderMessage(
     {
       ...shopPartiesFor(configuration),
@@ -36,7 +38,7 @@ function answerOf(submission: Submission, session: PartnerSession, configuration
       attributeLines: configuration.attributeLines,
       propertyAccount: configuration.accountNumber,
     },
-    { now: new Date(submission.createdAt) },
+    { now: createdAt, payloadId: newPayloadId(createdAt, submission.submissionId) },
   );
   return {
     success: true,
@@ -71,8 +73,11 @@ export const handler = partnerHandler(async (event) => {
   const cartId = await resolveCart(visitor, now, { create: false });
   const cart = cartId ? await readCart(cartId, visitor) : null;
   if (!cartId || !cart || cart.lines.length === 0) {
-    // The cart just returned, asked for again (a retry, a second press): the same cart.
-    const last = !cartId && session.lastSubmissionId ? await readSubmission(session.lastSubmissionId) : undefined;
+    // The cart just returned, asked for again (a retry, a second press): the same cart. The session
+    // is read again: the cart was found submitted after the session was read, by a press whose
+    // transaction set both, so only a read made now is sure to name it.
+    const lastSubmissionId = cartId ? undefined : (await readPartnerSession(event.headers[PARTNER_SESSION_HEADER]!, now))?.lastSubmissionId;
+    const last = lastSubmissionId ? await readSubmission(lastSubmissionId) : undefined;
     if (last) return json(200, answerOf(last, session, configuration));
     throw new HttpError(400, PARTNER_MESSAGES.cartEmpty);
   }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CARRIER_NAMES } from '../../domain/orders/order';
-import { GENERATED_PASSWORD_LENGTH, PRICING_RULES_NOT_JSON_MESSAGE } from '../../domain/punchout/configuration';
+import { CREDENTIAL_WARNINGS, GENERATED_PASSWORD_LENGTH, GENERATED_SHARED_SECRET_LENGTH, PRICING_RULES_NOT_JSON_MESSAGE } from '../../domain/punchout/configuration';
 import { orderRequest, parseCxmlResponse, type Address } from '../../domain/punchout/cxml';
 import { CONFIGURATION_TEST_STEPS } from '../../domain/punchout/monitor';
 import { invoiceFileName, invoiceNumberOf } from '../../domain/punchout/purchase-order';
@@ -22,9 +22,10 @@ const buyer = {
   propertyName: `Oak Terrace ${tag}`,
   accountNumber: `ACCT-${tag}`,
   identity: `oak-terrace-${tag}`,
-  sharedSecret: `secret-${tag}`,
   clientEmail: `oak-${tag}@example.com`,
 };
+/** The configuration's shared secret, as the form showed it once: generated on save, then rotated. */
+let sharedSecret = '';
 
 async function staffApi<T>(method: string, path: string, body?: unknown): Promise<T> {
   const token = await accessTokenFor(baseUrl, staff);
@@ -54,7 +55,7 @@ async function placedPunchoutOrder(): Promise<string> {
   const document = orderRequest({
     from: [credential],
     to: [{ domain: 'NetworkId', identity: 'shop' }],
-    sender: { credentials: [{ ...credential, sharedSecret: buyer.sharedSecret }], userAgent: 'RealPage' },
+    sender: { credentials: [{ ...credential, sharedSecret }], userAgent: 'RealPage' },
     orderId: `PO-${tag}`,
     total: { cents: 4140, currency: 'USD' },
     shipTo,
@@ -119,12 +120,16 @@ describe('the integration admin tabs', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('propertyName');
       await form.getByLabel(/^Property name/).fill(buyer.propertyName);
 
+      // A typed secret is hidden until shown; left empty, the save generates one.
       await form.getByRole('tab', { name: 'Security' }).click();
-      await form.getByLabel('Shared secret', { exact: true }).fill(buyer.sharedSecret);
       await expect.poll(() => form.getByLabel('Shared secret', { exact: true }).getAttribute('type')).toBe('password');
       await form.getByRole('button', { name: 'Show shared secret' }).click();
       await expect.poll(() => form.getByLabel('Shared secret', { exact: true }).getAttribute('type')).toBe('text');
       await form.getByRole('button', { name: 'Hide shared secret' }).waitFor();
+      await form.getByLabel('Shared secret', { exact: true }).fill('too-short');
+      await form.getByRole('button', { name: 'Save Configuration' }).click();
+      await form.getByText('The shared secret must be at least 16 characters').waitFor();
+      await form.getByLabel('Shared secret', { exact: true }).fill('');
 
       // Pricing rules that are not JSON are refused on the Advanced tab, which the form opens.
       await form.getByRole('tab', { name: 'Advanced' }).click();
@@ -140,7 +145,11 @@ describe('the integration admin tabs', () => {
       await toast(page, 'Configuration created successfully').waitFor();
       expect(sent.filter((path) => path.startsWith('/api/admin/punchout'))).toEqual(['/api/admin/punchout/clients', '/api/admin/punchout/configurations']);
 
+      // The generated secret is shown once, after the save.
       const saved = page.getByRole('dialog', { name: 'Edit Configuration' });
+      sharedSecret = await saved.getByLabel('New shared secret').inputValue();
+      expect(sharedSecret).toMatch(new RegExp(`^[A-Za-z0-9]{${GENERATED_SHARED_SECRET_LENGTH}}$`));
+
       await saved.getByRole('button', { name: 'Test Configuration' }).click();
       const result = saved.getByRole('region', { name: /^Configuration test/ });
       await result.waitFor();
@@ -156,6 +165,23 @@ describe('the integration admin tabs', () => {
       await expect.poll(() => card.textContent()).toContain(buyer.accountNumber);
       expect(await card.textContent()).toContain('Active');
       await expectAccessible(page, 1440);
+
+      // Opened again, the form never shows the secret: it can only be rotated, and the new one is shown once.
+      await page.getByRole('button', { name: `Edit ${buyer.propertyName}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Configuration' });
+      await edit.getByRole('tab', { name: 'Security' }).click();
+      await edit.getByText(/^A shared secret is set/).waitFor();
+      expect(await edit.getByLabel('New shared secret').count()).toBe(0);
+      expect(await edit.innerText()).not.toContain(sharedSecret);
+      await edit.getByRole('button', { name: 'Rotate Secret' }).click();
+      await toast(page, 'New shared secret generated').waitFor();
+      const rotated = await edit.getByLabel('New shared secret').inputValue();
+      expect(rotated).toMatch(new RegExp(`^[A-Za-z0-9]{${GENERATED_SHARED_SECRET_LENGTH}}$`));
+      expect(rotated).not.toBe(sharedSecret);
+      await edit.getByText(/^The previous secret still works until/).waitFor();
+      await expectAccessible(page, 1440);
+      sharedSecret = rotated;
+      await edit.getByRole('button', { name: 'Cancel' }).click();
 
       await openAdminTab(page, 1440, 'system-monitor', 'System Monitor');
       const activeConfigs = page.locator('dt', { hasText: 'Active RealPage Configs' }).locator('xpath=following-sibling::dd[1]');
@@ -212,6 +238,46 @@ describe('the integration admin tabs', () => {
       expect(cxml).toContain(invoiceId);
       expect(cxmlDtdErrors(cxml, '1.2.020-InvoiceDetail.dtd')).toEqual([]);
       await toast(page, 'Invoice exported as CXML').waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('warns in the form, on the card and in the monitor of a configuration let in without a shared secret', async () => {
+    const page = await signInAsStaff(1440);
+    try {
+      await openAdminTab(page, 1440, 'realpage-config', 'RealPage Config');
+      await page.getByRole('button', { name: 'Add Configuration' }).click();
+      const form = page.getByRole('dialog', { name: 'New Configuration' });
+      const propertyName = `Elm Yard ${tag}`;
+      await form.getByText('Choose an existing client').click();
+      await form.getByRole('combobox', { name: 'Client' }).selectOption({ index: 1 });
+      await form.getByLabel(/^Property name/).fill(propertyName);
+      await form.getByLabel(/^Property account number/).fill(`ELM-${tag}`);
+      await form.getByLabel(/^Identity/).fill(`elm-yard-${tag}`);
+      // Only a buyer system that sends no secret may go without one.
+      await form.getByRole('tab', { name: 'Security' }).click();
+      expect(await form.getByText('Accept documents without a shared secret').count()).toBe(0);
+      await form.getByRole('tab', { name: 'Advanced' }).click();
+      await form.getByLabel('Buyer system').selectOption('Other cXML');
+      await form.getByRole('tab', { name: 'Security' }).click();
+      await form.getByText('Accept documents without a shared secret').click();
+      await form.getByText(CREDENTIAL_WARNINGS.withoutSecret).waitFor();
+      await expectAccessible(page, 1440);
+      await form.getByRole('button', { name: 'Save Configuration' }).click();
+      await toast(page, 'Configuration created successfully').waitFor();
+      const saved = page.getByRole('dialog', { name: 'Edit Configuration' });
+      expect(await saved.getByLabel('New shared secret').count()).toBe(0);
+      await saved.getByRole('button', { name: 'Cancel' }).click();
+
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: propertyName }) });
+      await expect.poll(() => card.textContent()).toContain(CREDENTIAL_WARNINGS.withoutSecret);
+      expect(await card.textContent()).toContain('Not required');
+
+      await openAdminTab(page, 1440, 'system-monitor', 'System Monitor');
+      const warning = page.getByRole('list', { name: 'Credential warnings' }).getByRole('listitem').filter({ hasText: propertyName });
+      await expect.poll(() => warning.textContent()).toContain(CREDENTIAL_WARNINGS.withoutSecret);
+      await expectAccessible(page, 1440);
     } finally {
       await page.context().close();
     }

@@ -23,7 +23,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gridToCsv } from '../../domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
-import { configurationInputSchema, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { newConfigurationSchema, type PunchoutConfiguration } from '../../domain/punchout/configuration';
 import { parseCxmlResponse } from '../../domain/punchout/cxml';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
 import { httpRoutes, type HttpRoute } from '../../functions/routes';
@@ -559,6 +559,11 @@ const configurationForm = (): Json => ({
   buyerSystem: 'Other cXML',
   returnField: 'cxml-urlencoded',
 });
+/** An update's form: the secret is not part of it (a save never changes one; decision 0035). */
+const configurationUpdateForm = (): Json => {
+  const { sharedSecret: _secret, ...form } = configurationForm() as Record<string, Json>;
+  return form;
+};
 const webhook = (): Json => ({ url: 'https://hooks.example.com/shop', description: 'Orders to the ERP', events: [{ type: 'OrderPlaced', shape: 'envelope' }], active: false });
 
 /** Routes with a JSON body and no fuzzing fixture: a body of every field they read. */
@@ -583,15 +588,15 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
   RedeemPunchoutStart: { body: () => ({ s: 'start-id', bc: 'buyer-cookie', ru: 'https://buyer.example.com/return' }) },
   PunchoutPriceAvailability: { body: () => ({ skus: ['FW-STD-E02'], accountNumber: sweep.partner.accountNumber }), headers: basic },
   PunchoutOrderIntegration: {
-    body: () => ({ orderNumber: 'PO-17', accountNumber: sweep.partner.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 1, unitPrice: 10 }], test: true }),
+    body: () => ({ orderNumber: 'PO-17', accountNumber: sweep.partner.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 1, unitPrice: 10 }], shipTo: address(), test: true }),
     headers: basic,
   },
   CreateWebhook: { body: webhook },
   UpdateWebhook: { body: webhook, pathParameters: (records) => ({ subscriptionId: records.subscriptionId }) },
   RedeliverWebhookEvent: { body: () => ({ eventId: randomUUID() }), pathParameters: (records) => ({ subscriptionId: records.subscriptionId }) },
   CreatePunchoutConfiguration: { body: configurationForm },
-  UpdatePunchoutConfiguration: { body: configurationForm },
-  TestPunchoutConfiguration: { body: () => ({ sharedSecret: 'a-secret-of-sixteen-or-more' }), pathParameters: (records) => ({ configId: records.partner.id }) },
+  UpdatePunchoutConfiguration: { body: configurationUpdateForm },
+  RotatePunchoutSecret: { body: () => ({ sharedSecret: 'a-secret-of-sixteen-or-more' }), pathParameters: (records) => ({ configId: records.partner.id }) },
   CreatePunchoutClient: { body: () => ({ firstName: 'Pat', lastName: 'Manager', email: 'pat@example.com', phone: '214-555-0111', accountType: 'realpage', password }) },
   BookAppointment: {
     body: () => ({ name: 'Rosa Diaz', address: '1200 Main St, Dallas', zipCode: '75201', phone: '(214) 555-0142', email: 'rosa@example.com', orderNumber: 'HBB-ABCDEF', date: '2030-01-07', time: '10:00 AM' }),
@@ -633,6 +638,7 @@ const NOT_SWEPT: Record<string, string> = {
   RotateWebhookSecret: 'reads no body',
   SendWebhookTest: 'reads no body',
   RunIntegrationTests: 'reads no body',
+  TestPunchoutConfiguration: 'reads no body: it tests the stored credentials',
   RetryDeadLetter: 'reads no body',
   CancelAppointmentByToken: 'reads no body',
   CancelAppointment: 'reads no body',
@@ -689,8 +695,8 @@ describe('every string field of every route that reads a JSON body', () => {
   beforeAll(async () => {
     Object.assign(process.env, env);
     const partnerSecret = `sweep-${randomUUID()}`;
-    const partner = await saveConfiguration(
-      configurationInputSchema({ allowInsecureLocalhost: true }).parse({ clientId: `client-${unique()}`, accountNumber: `RP-${unique()}`, propertyName: 'Sweep Court', identity: `sweep-${unique()}`, sharedSecret: partnerSecret }),
+    const { configuration: partner } = await saveConfiguration(
+      newConfigurationSchema({ allowInsecureLocalhost: true }).parse({ clientId: `client-${unique()}`, accountNumber: `RP-${unique()}`, propertyName: 'Sweep Court', identity: `sweep-${unique()}`, sharedSecret: partnerSecret }),
     );
     const created = await fetch(`${baseUrl}/api/admin/webhooks`, {
       method: 'POST',

@@ -12,7 +12,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { INSECURE_URL_MESSAGE, PRIVATE_ADDRESS_MESSAGE } from '../../domain/outgoing-address';
-import { configurationInputSchema } from '../../domain/punchout/configuration';
+import { newConfigurationSchema } from '../../domain/punchout/configuration';
 import { cxmlResponse } from '../../domain/punchout/cxml/build';
 import { invoiceNumberOf, type PunchoutInvoice, type PurchaseOrderAddress } from '../../domain/punchout/purchase-order';
 import { readableCode } from '../../domain/readable-code';
@@ -115,8 +115,8 @@ const address: PurchaseOrderAddress = {
 /** An issued invoice of a configuration whose invoice address is `invoiceUrl` (saved past the staff route, whose check would refuse some). */
 async function issuedInvoice(invoiceUrl: string): Promise<PunchoutInvoice> {
   const run = randomUUID().slice(0, 8);
-  const configuration = await saveConfiguration(
-    configurationInputSchema({ allowInsecureLocalhost: true }).parse({
+  const { configuration } = await saveConfiguration(
+    newConfigurationSchema({ allowInsecureLocalhost: true }).parse({
       clientId: `client-${run}`,
       accountNumber: `ACCT-${run}`,
       propertyName: 'Oak Terrace Apartments',

@@ -29,7 +29,6 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   accountNumber: `RP-${unique()}`,
   propertyName: `Oak Court ${unique()}`,
   identity: `oak-${unique()}`,
-  sharedSecret: `secret-${unique()}`,
   pricingRules: '{ "discount": 0.1 }',
   ...overrides,
 });
@@ -48,11 +47,11 @@ beforeAll(async () => {
 });
 
 describe('punch-out configurations', () => {
-  it('are created, listed without their secret, read whole and updated; the secret is in no event', async () => {
+  it('are created, listed and read without their secret, and updated; the secret is in no event', async () => {
     const created = await api('POST', '/admin/punchout/configurations', form({ dunsNumber: '' }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ clientId, buyerSystem: 'RealPage', attributeLines: true, pricingRules: { discount: 0.1 }, dunsNumber: null, active: true });
-    const { id, sharedSecret } = created.body;
+    const { id, newSharedSecret: sharedSecret } = created.body;
 
     const list = await api('GET', '/admin/punchout/configurations');
     const listed = list.body.configurations.find((configuration: { id: string }) => configuration.id === id);
@@ -60,8 +59,10 @@ describe('punch-out configurations', () => {
     expect(listed).not.toHaveProperty('sharedSecret');
     expect(JSON.stringify(list.body)).not.toContain(sharedSecret);
 
-    expect((await api('GET', `/admin/punchout/configurations/${id}`)).body).toMatchObject({ id, sharedSecret });
-    const updated = await api('PUT', `/admin/punchout/configurations/${id}`, { ...created.body, propertyName: 'Oak Court East', active: false });
+    const read = (await api('GET', `/admin/punchout/configurations/${id}`)).body;
+    expect(read).toMatchObject({ id, hasSharedSecret: true });
+    expect(JSON.stringify(read)).not.toContain(sharedSecret);
+    const updated = await api('PUT', `/admin/punchout/configurations/${id}`, { ...read, propertyName: 'Oak Court East', active: false });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id, propertyName: 'Oak Court East', active: false, version: 2 });
 
@@ -103,7 +104,7 @@ describe('punch-out configurations', () => {
 });
 
 describe('Test Configuration', () => {
-  it('passes every step for a good configuration and names the failing step for a wrong secret', async () => {
+  it('passes every step for a good configuration and names the failing step for an inactive one', async () => {
     const { body: configuration } = await api('POST', '/admin/punchout/configurations', form());
     const good = await api('POST', `/admin/punchout/configurations/${configuration.id}/test`, {});
     expect(good.status).toBe(200);
@@ -117,10 +118,12 @@ describe('Test Configuration', () => {
     ]);
     expect(answer.ok).toBe(true);
 
-    const wrong = (await api('POST', `/admin/punchout/configurations/${configuration.id}/test`, { sharedSecret: 'not-the-secret' })).body as ConfigurationTestAnswer;
-    expect(wrong.ok).toBe(false);
-    expect(wrong.steps.find(({ ok }) => !ok)).toMatchObject({ name: 'Status 200', detail: expect.stringContaining('401') });
-    expect(JSON.stringify(wrong)).not.toContain(configuration.sharedSecret);
+    expect(JSON.stringify(answer)).not.toContain(configuration.newSharedSecret);
+
+    expect((await api('PUT', `/admin/punchout/configurations/${configuration.id}`, { ...configuration, active: false })).status).toBe(200);
+    const inactive = (await api('POST', `/admin/punchout/configurations/${configuration.id}/test`, {})).body as ConfigurationTestAnswer;
+    expect(inactive.ok).toBe(false);
+    expect(inactive.steps.find(({ ok }) => !ok)).toMatchObject({ name: 'Status 200', detail: expect.stringContaining('401') });
   });
 });
 
@@ -189,6 +192,7 @@ describe('admin routes', () => {
       ['GET', '/admin/punchout/configurations/x'],
       ['PUT', '/admin/punchout/configurations/x'],
       ['POST', '/admin/punchout/configurations/x/test'],
+      ['POST', '/admin/punchout/configurations/x/secret'],
       ['POST', '/admin/punchout/clients'],
       ['GET', '/admin/monitor'],
       ['POST', '/admin/monitor/integration-tests'],

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../../domain/cart/view';
 import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
-import { applyPricingRules, configurationInputSchema, type ConfigurationFormInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { applyPricingRules, newConfigurationSchema, type ConfigurationFormInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
 import { parseCxmlResponse, punchOutSetupRequest, type PunchOutOperation } from '../../domain/punchout/cxml';
 import { type PartnerAuthentication, type SubmitAnswer } from '../../domain/punchout/session';
 import { PARTNER_MESSAGES } from '../../domain/punchout/partner-messages';
@@ -29,9 +29,13 @@ const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
 const run = randomUUID().slice(0, 8);
 
-/** A buyer's document with its identities made this run's own, so parallel runs never share a configuration. */
-function buyerDocument(file: string, identities: Record<string, string>): string {
-  let text = readFileSync(resolve(BUYERS, file), 'utf8');
+/**
+ * A buyer's document with its identities made this run's own, so parallel runs never share a
+ * configuration, and its shared secret (`test`, `s3cr3t`: shorter than a configuration may have) a
+ * long one of this run.
+ */
+function buyerDocument(file: string, identities: Record<string, string>, secret: string): string {
+  let text = readFileSync(resolve(BUYERS, file), 'utf8').replace(/<SharedSecret>[^<]*<\/SharedSecret>/, `<SharedSecret>${secret}</SharedSecret>`);
   for (const [identity, own] of Object.entries(identities)) text = text.split(`>${identity}<`).join(`>${own}<`);
   return text;
 }
@@ -60,33 +64,36 @@ const redeem = (params: { s: string; bc?: string; ru?: string }) => json<Partner
 const partnerHeaders = (session: PartnerAuthentication) => ({ 'x-partner-session': session.partnerToken, 'x-shopping-session-id': session.shoppingSessionId });
 
 async function configure(form: Partial<ConfigurationFormInput> & Pick<ConfigurationFormInput, 'identity'>): Promise<PunchoutConfiguration> {
-  const input = configurationInputSchema({ allowInsecureLocalhost: true }).parse({
+  const input = newConfigurationSchema({ allowInsecureLocalhost: true }).parse({
     clientId: `client-${run}`,
     accountNumber: `ACCT-${randomUUID().slice(0, 12)}`,
     propertyName: 'Oak Terrace Apartments',
     ...form,
   });
-  return saveConfiguration(input);
+  return (await saveConfiguration(input)).configuration;
 }
 
 const coupaIdentity = `coupa-t-${run}`;
 const iesaIdentity = `punchout-${run}@test.com`;
 const itemOutIdentity = `inbound-${run}@prominate-platform.com`;
 const inactiveIdentity = `inactive-${run}`;
+const coupaSecret = `coupa-secret-${run}`;
+const iesaSecret = `{shared secret in here} ${run}`;
+const itemOutSecret = `s3cr3t-of-${run}`;
 const documents = {
-  coupa: () => buyerDocument('setup-request.coupa.officeluv-cxml.xml', { 'coupa-t': coupaIdentity }),
-  iesa: () => buyerDocument('setup-request.iesa-shipto.officeluv-cxml.xml', { 'punchout@test.com': iesaIdentity }),
-  itemOut: () => buyerDocument('setup-request.itemout-selecteditem.FriendsOfCXML-cxml-php.xml', { 'inbound@prominate-platform.com': itemOutIdentity }),
+  coupa: () => buyerDocument('setup-request.coupa.officeluv-cxml.xml', { 'coupa-t': coupaIdentity }, coupaSecret),
+  iesa: () => buyerDocument('setup-request.iesa-shipto.officeluv-cxml.xml', { 'punchout@test.com': iesaIdentity }, iesaSecret),
+  itemOut: () => buyerDocument('setup-request.itemout-selecteditem.FriendsOfCXML-cxml-php.xml', { 'inbound@prominate-platform.com': itemOutIdentity }, itemOutSecret),
 };
 let realPage: PunchoutConfiguration;
 
 beforeAll(async () => {
   Object.assign(process.env, env);
   [realPage] = await Promise.all([
-    configure({ identity: itemOutIdentity, sharedSecret: 's3cr3t', buyerSystem: 'RealPage', pricingRules: { discount: 0.1 } }),
-    configure({ identity: coupaIdentity, sharedSecret: 'test', buyerSystem: 'Coupa', returnField: 'cxml-base64' }),
-    configure({ identity: iesaIdentity, sharedSecret: '{shared secret in here}', buyerSystem: 'Other cXML' }),
-    configure({ identity: inactiveIdentity, sharedSecret: 'test', active: false }),
+    configure({ identity: itemOutIdentity, sharedSecret: itemOutSecret, buyerSystem: 'RealPage', pricingRules: { discount: 0.1 } }),
+    configure({ identity: coupaIdentity, sharedSecret: coupaSecret, buyerSystem: 'Coupa', returnField: 'cxml-base64' }),
+    configure({ identity: iesaIdentity, sharedSecret: iesaSecret, buyerSystem: 'Other cXML' }),
+    configure({ identity: inactiveIdentity, sharedSecret: coupaSecret, active: false }),
   ]);
 });
 
@@ -110,7 +117,7 @@ describe('the cXML endpoint', () => {
   it('refuses wrong, unknown and inactive senders (401), and malformed, oversized and XXE documents (400) with the reason', async () => {
     const coupa = documents.coupa();
     const refusals = [
-      { body: coupa.replace('<SharedSecret>test</SharedSecret>', '<SharedSecret>guess</SharedSecret>'), code: 401 },
+      { body: coupa.replace(`<SharedSecret>${coupaSecret}</SharedSecret>`, '<SharedSecret>guess</SharedSecret>'), code: 401 },
       { body: coupa.split(coupaIdentity).join(`nobody-${run}`), code: 401 },
       { body: coupa.split(coupaIdentity).join(inactiveIdentity), code: 401 },
       { body: coupa.replace('</Header>', '</Heder>'), code: 400, reason: /not well-formed/ },
@@ -180,7 +187,7 @@ describe('the partner cart, submit, edit and inspect', () => {
         : punchOutSetupRequest({
             from: [{ domain: 'NetworkId', identity: itemOutIdentity }],
             to: [{ domain: 'NetworkId', identity: 'shop' }],
-            sender: { credentials: [{ domain: 'NetworkId', identity: itemOutIdentity, sharedSecret: 's3cr3t' }], userAgent: 'Test buyer' },
+            sender: { credentials: [{ domain: 'NetworkId', identity: itemOutIdentity, sharedSecret: itemOutSecret }], userAgent: 'Test buyer' },
             buyerCookie: `cookie-${randomUUID()}`,
             returnUrl: 'https://buyer.example/return',
             operation,
@@ -246,5 +253,16 @@ describe('the partner cart, submit, edit and inspect', () => {
     const change = await add(partnerHeaders(inspect), fauxWood);
     expect([change.status, change.body.message]).toEqual([403, PARTNER_MESSAGES.inspectOnly]);
     expect((await submit(inspect)).body.operationAllowed).toBe('inspect');
+  });
+
+  it('answers every press of a double-pressed submit with the same DTD-valid PunchOutOrderMessage', async () => {
+    const session = await openSession();
+    expect((await add(partnerHeaders(session), fauxWood, 'Unit 9 hall')).status).toBe(201);
+    const presses = await Promise.all(Array.from({ length: 6 }, () => submit(session)));
+    expect(presses.map(({ status, body }) => [status, body.error])).toEqual(presses.map(() => [200, undefined]));
+    const first = presses[0]!.body;
+    for (const press of presses) expect(press.body).toEqual(first);
+    expect(cxmlDtdErrors(first.fieldValue)).toEqual([]);
+    expect((await submit(session)).body).toEqual(first);
   });
 });

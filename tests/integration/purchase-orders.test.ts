@@ -14,16 +14,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminOrderDetail } from '../../domain/orders/order';
 import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
-import { configurationInputSchema, type ConfigurationFormInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { newConfigurationSchema, type ConfigurationFormInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
 import { cxmlResponse, orderRequest, parseCxmlResponse, type Address, type ItemOut } from '../../domain/punchout/cxml';
-import { INVOICE_TSV_COLUMNS, invoiceNumberOf, PURCHASE_ORDER_MESSAGES, type InvoicesPage, type OrderIntegrationResponse } from '../../domain/punchout/purchase-order';
+import { INVOICE_TSV_COLUMNS, invoiceNumberOf, ORDER_INTEGRATION_SHIP_TO_MESSAGE, PURCHASE_ORDER_MESSAGES, type InvoicesPage, type OrderIntegrationResponse } from '../../domain/punchout/purchase-order';
 import { auxiliaryIdOf } from '../../domain/punchout/session';
 import { OUTBOX_SWEEP_AFTER_MS } from '../../functions/lib/event-outbox';
 import { purchaseOrderIdOf } from '../../functions/orders/purchase-orders';
 import { punchoutSubmissionKeys } from '../../functions/lib/table/keys';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
 import type { Submission } from '../../functions/punchout/sessions-store';
-import { signUpConfirmedCustomer } from '../support/customer';
+import { registerConfirmedCustomer, signUpConfirmedCustomer } from '../support/customer';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { eventually } from '../support/eventually';
 import { localTools, refusePublishing } from '../support/local-tools';
@@ -47,14 +47,17 @@ const received: string[] = [];
 let receiver: Server;
 
 async function configure(form: Partial<ConfigurationFormInput> & Pick<ConfigurationFormInput, 'identity'>): Promise<PunchoutConfiguration> {
-  const input = configurationInputSchema({ allowInsecureLocalhost: true }).parse({
+  const input = newConfigurationSchema({ allowInsecureLocalhost: true }).parse({
     clientId: `client-${run}`,
     accountNumber: `ACCT-${randomUUID().slice(0, 12)}`,
     propertyName: 'Oak Terrace Apartments',
     ...form,
   });
-  return saveConfiguration(input);
+  return (await saveConfiguration(input)).configuration;
 }
+
+const coupaSecret = `coupa-secret-${run}`;
+const realPageSecret = `open-sesame-${run}`;
 
 beforeAll(async () => {
   Object.assign(process.env, env);
@@ -70,11 +73,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => receiver.listen(0, done));
   const invoiceUrl = `http://localhost:${(receiver.address() as AddressInfo).port}/invoices`;
+  // The property manager RealPage buys as: an order the partner API makes is theirs.
+  const manager = await registerConfirmedCustomer(baseUrl, { firstName: 'Maria', lastName: 'Gomez' });
   [staffToken, coupa, realPage, other] = await Promise.all([
     accessTokenFor(baseUrl, staffAccount),
-    configure({ identity: `dell-${run}`, buyerSystem: 'Coupa' }),
-    configure({ identity: `rp-${run}`, sharedSecret: 'open-sesame', buyerSystem: 'RealPage', invoiceUrl }),
-    configure({ identity: `other-${run}`, sharedSecret: 'other-secret', buyerSystem: 'Other cXML' }),
+    configure({ identity: `dell-${run}`, sharedSecret: coupaSecret, buyerSystem: 'Coupa' }),
+    configure({ identity: `rp-${run}`, sharedSecret: realPageSecret, buyerSystem: 'RealPage', invoiceUrl, clientId: manager.clientId }),
+    configure({ identity: `other-${run}`, buyerSystem: 'Other cXML' }),
   ]);
 });
 
@@ -143,7 +148,7 @@ function realPageOrderRequest(orderId: string, itemsOut: ItemOut[]): string {
   return orderRequest({
     from: [credential],
     to: [{ domain: 'NetworkId', identity: 'shop' }],
-    sender: { credentials: [{ ...credential, sharedSecret: 'open-sesame' }], userAgent: 'RealPage' },
+    sender: { credentials: [{ ...credential, sharedSecret: realPageSecret }], userAgent: 'RealPage' },
     orderId,
     total: { cents: total, currency: 'USD' },
     shipTo,
@@ -174,9 +179,11 @@ function orderRequestOf(submission: Submission, orderId: string, unitCents: (lin
 
 describe('OrderRequest', () => {
   it("Coupa's sample makes one order on invoice, however often it is delivered", async () => {
+    // The sample's Sender carries no SharedSecret; a Coupa configuration has one, so it is added.
     const document = readFileSync(resolve(CXML_BUYERS_DIR, 'order-request.coupa-annotated-sample.officeluv-cxml.xml'), 'utf8')
       .split('>dell<')
       .join(`>${coupa.identity}<`)
+      .replace('<!-- same as From -->', `<SharedSecret>${coupaSecret}</SharedSecret>`)
       .replace('payloadID="1452186890.009162@ip-10-7-14-126"', `payloadID="${run}.009162@coupa"`);
     const first = await postCxml(document);
     const again = await postCxml(document);
@@ -324,7 +331,7 @@ describe('partner APIs', () => {
   };
 
   it("answer only the buyer's own account, and a test order creates nothing", async () => {
-    const own = basic(realPage.identity, 'open-sesame');
+    const own = basic(realPage.identity, realPageSecret);
     expect((await post('price-availability', basic(realPage.identity, 'guess'), { skus: ['FW-STD-E02'], accountNumber: realPage.accountNumber })).status).toBe(401);
     expect((await post('price-availability', basic(coupa.identity, ''), { skus: ['FW-STD-E02'], accountNumber: coupa.accountNumber })).status).toBe(401);
     expect((await post('price-availability', own, { skus: ['FW-STD-E02'], accountNumber: other.accountNumber })).status).toBe(403);
@@ -337,6 +344,33 @@ describe('partner APIs', () => {
     const test = await post('order-integration', own, { orderNumber, accountNumber: realPage.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 2, unitPrice }], test: true });
     expect(test).toMatchObject({ status: 200, body: { accepted: true, test: true, shopOrderNumber: null, priceDifferences: [] } satisfies Partial<OrderIntegrationResponse> });
     expect((await adminOrder(purchaseOrderIdOf(realPage.id, orderNumber))).status).toBe(404);
+  });
+
+  it('make an order that is not a test, on invoice, shipped to the address the call carries, once per order number', async () => {
+    const own = basic(realPage.identity, realPageSecret);
+    const prices = await post('price-availability', own, { skus: ['FW-STD-E02'], accountNumber: realPage.accountNumber });
+    const unitPrice = (prices.body.items as Array<{ unitPriceCents: number }>)[0]!.unitPriceCents / 100;
+    const orderNumber = `OI-${run}`;
+    const call = { orderNumber, accountNumber: realPage.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 2, unitPrice }] };
+
+    const withoutShipTo = await post('order-integration', own, call);
+    expect([withoutShipTo.status, withoutShipTo.body.fieldErrors]).toEqual([400, { shipTo: ORDER_INTEGRATION_SHIP_TO_MESSAGE }]);
+
+    const shipTo = { address1: '1200 Elm St', address2: 'Unit 4', city: 'Dallas', state: 'tx', zipCode: '75201' };
+    const placed = await post('order-integration', own, { ...call, shipTo });
+    expect(placed).toMatchObject({ status: 200, body: { accepted: true, test: false, problems: [], shopOrderNumber: expect.any(String) } });
+    expect((await post('order-integration', own, { ...call, shipTo })).body.shopOrderNumber).toBe(placed.body.shopOrderNumber);
+
+    const { order } = await adminOrder(purchaseOrderIdOf(realPage.id, orderNumber));
+    expect(order).toMatchObject({
+      channel: 'punchout',
+      status: 'processing',
+      paymentStatus: 'invoice',
+      orderNumber: placed.body.shopOrderNumber,
+      clientId: realPage.clientId,
+      shippingAddress: { address1: '1200 Elm St', address2: 'Unit 4', city: 'Dallas', state: 'TX', zipCode: '75201' },
+    });
+    expect(order!.history.filter((entry) => entry.event === 'placed')).toHaveLength(1);
   });
 });
 

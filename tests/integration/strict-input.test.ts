@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout';
 import { defaultConfiguration, QUANTITY_MESSAGE } from '../../domain/pricing/configuration';
-import { configurationInputSchema } from '../../domain/punchout/configuration';
+import { newConfigurationSchema } from '../../domain/punchout/configuration';
 import { FIELD_CHARACTERS_NOT_ALLOWED } from '../../domain/text';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
 import { fetchFrom } from '../support/client-address';
@@ -195,8 +195,8 @@ describe('free text in the fields added since, and in fields without a text buil
   it("is refused in a partner's order-integration order number, and in its SKUs, which took no text builder", async () => {
     Object.assign(process.env, env);
     const secret = `strict-input-${randomUUID()}`;
-    const configuration = await saveConfiguration(
-      configurationInputSchema({ allowInsecureLocalhost: true }).parse({ clientId: `client-${unique()}`, accountNumber: `RP-${unique()}`, propertyName: 'Oak Court', identity: `oak-${unique()}`, sharedSecret: secret }),
+    const { configuration } = await saveConfiguration(
+      newConfigurationSchema({ allowInsecureLocalhost: true }).parse({ clientId: `client-${unique()}`, accountNumber: `RP-${unique()}`, propertyName: 'Oak Court', identity: `oak-${unique()}`, sharedSecret: secret }),
     );
     const orderIntegration = async (body: unknown) => {
       const response = await fetchFrom()(`${baseUrl}/api/punchout/order-integration`, {

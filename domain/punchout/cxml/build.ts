@@ -59,20 +59,24 @@ export function cxmlTimestamp(at: Date): string {
   return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 
-/** A unique payload id: 'HBB-' and the time (the spec's default), a random part and the shop's host. */
-export function newPayloadId(at: Date): string {
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `HBB-${at.getTime()}.${random}@${PAYLOAD_ID_HOST}`;
+/**
+ * A unique payload id: 'HBB-' and the time (the spec's default), a unique part (random unless the
+ * document is one the shop sends again unchanged) and the shop's host.
+ */
+export function newPayloadId(at: Date, unique = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('')): string {
+  return `HBB-${at.getTime()}.${unique}@${PAYLOAD_ID_HOST}`;
 }
 
 interface DocumentOptions {
-  /** The document's time (default now); its payload id and timestamp come from it. */
+  /** The document's time (default now); its timestamp, and its payload id unless given, come from it. */
   now?: Date;
+  /** The payload id of a document sent again: the same document has the same id. */
+  payloadId?: string;
 }
 
 function render(body: Node, options: DocumentOptions, doctype = CXML_DOCTYPE): string {
   const now = options.now ?? new Date();
-  const cxml = { '@_payloadID': newPayloadId(now), '@_timestamp': cxmlTimestamp(now), '@_xml:lang': LANG, ...body };
+  const cxml = { '@_payloadID': options.payloadId ?? newPayloadId(now), '@_timestamp': cxmlTimestamp(now), '@_xml:lang': LANG, ...body };
   return `<?xml version="1.0" encoding="UTF-8"?>\n${doctype}\n${builder.build(xmlSafe({ cXML: cxml })) as string}`;
 }
 

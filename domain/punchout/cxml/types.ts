@@ -137,7 +137,7 @@ export interface CxmlResponse {
 }
 
 /** The cXML status codes the shop answers with (the HTTP status mirrors them). */
-export type CxmlStatusCode = 200 | 400 | 401 | 403 | 500;
+export type CxmlStatusCode = 200 | 400 | 401 | 403 | 429 | 500;
 
 /** The From, To and Sender of a document the shop writes. */
 export interface CxmlParties {

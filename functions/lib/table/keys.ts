@@ -363,6 +363,18 @@ export function punchoutClaimKeys(field: 'accountNumber' | 'identity', value: st
   return { pk: `PUNCHOUT_CLAIM#${field}#${value}`, sk: 'CLAIM' };
 }
 
+/** A client address that passed a configuration's credential check: the guess limit does not lock it out of that configuration (decision 0035). */
+export function punchoutKnownAddressKeys(configurationId: string, addressKey: string) {
+  return { pk: `PUNCHOUT_KNOWN_ADDRESSES#${configurationId}`, sk: `ADDRESS#${addressKey}` };
+}
+
+/** A lock-out of the guess limit (a client address, or a configuration's identity, in one window), listed by its end through gsi1. */
+export function punchoutLockOutKeys(dimension: string, subject: string, windowStart: number, lockedUntil: string) {
+  return { pk: `PUNCHOUT_LOCKOUT#${dimension}#${subject}`, sk: `WINDOW#${windowStart}`, gsi1pk: PUNCHOUT_LOCKOUTS_PARTITION, gsi1sk: `${lockedUntil}#${dimension}#${subject}` };
+}
+
+export const PUNCHOUT_LOCKOUTS_PARTITION = 'PUNCHOUT_LOCKOUTS';
+
 /** One run of the System Monitor's integration tests, listed newest first through gsi1. */
 export function integrationTestRunKeys(runId: string, ranAt: string) {
   return { pk: `INTEGRATION_RUN#${runId}`, sk: 'RUN', gsi1pk: INTEGRATION_RUNS_PARTITION, gsi1sk: `${ranAt}#${runId}` };

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Flex, IconButton, Input, InputGroup, NativeSelect, RadioGroup, SimpleGrid, Spinner, Stack, Switch, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, Flex, IconButton, Input, InputGroup, NativeSelect, RadioGroup, SimpleGrid, Spinner, Stack, Switch, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../domain/accounts/client';
 import type { ClientSummary } from '../../../../domain/accounts/customer-directory';
@@ -9,21 +9,29 @@ import { toaster } from '../../components/layout/Toaster';
 import { fetchClientsPage } from './admin-api';
 import {
   BUYER_SYSTEMS,
+  BUYER_SYSTEMS_SENDING_A_SECRET,
   CONFIGURATION_TOASTS,
   configurationInputSchema,
+  CREDENTIAL_WARNINGS,
   DEFAULT_CLIENT_ACCOUNT_TYPE,
+  GENERATED_SHARED_SECRET_LENGTH,
   generatePassword,
+  newConfigurationSchema,
+  PREVIOUS_SECRET_OVERLAP_DAYS,
   PRICING_RULES_EXAMPLE,
   punchoutClientSchema,
   RETURN_FIELDS,
+  SHARED_SECRET_MIN_LENGTH,
   urlRulesForSite,
   type BuyerSystem,
   type ConfigurationFormInput,
-  type PunchoutConfiguration,
+  type ConfigurationView,
   type ReturnField,
+  type SavedConfiguration,
 } from '../../../../domain/punchout/configuration';
 import type { ConfigurationTestAnswer } from '../../../../domain/punchout/monitor';
-import { createPunchoutClient, fetchConfiguration, saveConfiguration, testConfiguration } from './punchout-api';
+import { createPunchoutClient, fetchConfiguration, rotateSecret, saveConfiguration, testConfiguration } from './punchout-api';
+import { staffDateTimeFormat } from './RecordDetail';
 
 type FormTab = 'client' | 'security' | 'advanced';
 
@@ -33,7 +41,7 @@ const EMPTY_CONFIGURATION = {
   accountNumber: '',
   identity: '',
   active: true,
-  sharedSecret: '',
+  acceptsDocumentsWithoutSecret: false,
   dunsNumber: '',
   networkId: '',
   senderIdentity: '',
@@ -68,6 +76,7 @@ const FIELD_TABS: Record<string, FormTab> = {
   propertyName: 'client',
   identity: 'client',
   sharedSecret: 'security',
+  acceptsDocumentsWithoutSecret: 'security',
   dunsNumber: 'security',
   networkId: 'security',
   senderIdentity: 'security',
@@ -81,11 +90,10 @@ const FIELD_TABS: Record<string, FormTab> = {
 /** The fields in page order: the spec's save messages come in this order (client, account number, property name, identity). */
 const FIELD_ORDER = Object.keys(FIELD_TABS);
 
-function valuesOf(configuration: PunchoutConfiguration): ConfigurationValues {
+function valuesOf(configuration: ConfigurationView): ConfigurationValues {
   const text = (value: string | null) => value ?? '';
   return {
     ...configuration,
-    sharedSecret: text(configuration.sharedSecret),
     dunsNumber: text(configuration.dunsNumber),
     networkId: text(configuration.networkId),
     senderIdentity: text(configuration.senderIdentity),
@@ -214,6 +222,44 @@ function reasonOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Unknown error';
 }
 
+/** A shared secret a save or rotation just set: shown this once, with a copy button (the server never answers it again). */
+function NewSecret({ secret }: { secret: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(secret);
+      toaster.create({ type: 'success', title: 'Shared secret copied.' });
+    } catch {
+      toaster.create({ type: 'error', title: 'The secret could not be copied: select it and copy it by hand.' });
+    }
+  }
+  return (
+    <Alert.Root status="warning" mb="4">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>New shared secret: you will not see it again.</Alert.Title>
+        <Alert.Description>Copy it into the buyer's procurement system now. If it is lost, rotate it.</Alert.Description>
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+          <Input readOnly aria-label="New shared secret" value={secret} fontFamily="mono" fontSize="sm" bg="white" onFocus={(event) => event.currentTarget.select()} />
+          <Button variant="outline" colorPalette="brand" onClick={copy}>
+            Copy
+          </Button>
+        </Flex>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** Where a saved configuration's secret stands: set since when, the previous one's overlap, or the warning of its credentials. */
+function SecretStatus({ saved }: { saved: ConfigurationView }) {
+  const previousUntil = saved.previousSharedSecretValidUntil && Date.parse(saved.previousSharedSecretValidUntil) > Date.now() ? saved.previousSharedSecretValidUntil : null;
+  return (
+    <Stack gap="1" fontSize="sm">
+      {saved.hasSharedSecret && saved.sharedSecretSetAt && <Text>A shared secret is set (since {staffDateTimeFormat.format(new Date(saved.sharedSecretSetAt))}).</Text>}
+      {previousUntil && <Text>The previous secret still works until {staffDateTimeFormat.format(new Date(previousUntil))}.</Text>}
+    </Stack>
+  );
+}
+
 /**
  * New Configuration (configId null) or Edit Configuration: the spec's Client, Security and Advanced
  * tabs; Cancel, Test Configuration (of the saved configuration) and Save Configuration.
@@ -228,6 +274,13 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<FormTab>('client');
   const [showSecret, setShowSecret] = useState(false);
+  /** A secret typed for a new configuration (the buyer's own); empty: one is generated. */
+  const [typedSecret, setTypedSecret] = useState('');
+  /** The configuration as last loaded or saved: its secret's state and credential warning. */
+  const [saved, setSaved] = useState<ConfigurationView | null>(null);
+  /** The secret the last save or rotation set, shown until the form closes. */
+  const [newSecret, setNewSecret] = useState<string | null>(null);
+  const [rotating, setRotating] = useState(false);
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
   const [testResult, setTestResult] = useState<ConfigurationTestAnswer | null>(null);
@@ -240,6 +293,7 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
     fetchConfiguration(configId).then(
       (configuration) => {
         setValues(valuesOf(configuration));
+        setSaved(configuration);
         setLoading(false);
       },
       () => {
@@ -257,6 +311,9 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
   }, [focusField, tab]);
 
   const set = <K extends keyof ConfigurationValues>(field: K, value: ConfigurationValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  /** A buyer system that sends a secret cannot go without one: choosing it takes staff's consent back. */
+  const chooseBuyerSystem = (buyerSystem: BuyerSystem) =>
+    setValues((current) => ({ ...current, buyerSystem, acceptsDocumentsWithoutSecret: current.acceptsDocumentsWithoutSecret && !BUYER_SYSTEMS_SENDING_A_SECRET.includes(buyerSystem) }));
   const setClientField = <K extends keyof ClientValues>(field: K, value: ClientValues[K]) => setClient((current) => ({ ...current, [field]: value }));
 
   function showErrors(found: Record<string, string>) {
@@ -276,8 +333,8 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
     event.preventDefault();
     // The spec creates the client first when its first name, last name and e-mail are all filled.
     const createsClient = clientMode === 'new' && [client.firstName, client.lastName, client.email].every((value) => value.trim() !== '');
-    const input: ConfigurationFormInput = { ...values, clientId: clientMode === 'existing' ? values.clientId : '' };
-    const parsed = configurationInputSchema(urlRules).safeParse(input);
+    const input: ConfigurationFormInput = { ...values, clientId: clientMode === 'existing' ? values.clientId : '', ...(savedId ? {} : { sharedSecret: values.acceptsDocumentsWithoutSecret ? '' : typedSecret }) };
+    const parsed = (savedId ? configurationInputSchema(urlRules) : newConfigurationSchema(urlRules)).safeParse(input);
     const found = parsed.success ? {} : firstMessageByField(parsed.error.issues);
     if (createsClient) {
       delete found.clientId;
@@ -310,12 +367,22 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
     }
   }
 
+  /** What a save or rotation answered: the configuration as it now is, and a secret it set, shown once. */
+  function applySaved(answer: SavedConfiguration) {
+    const { newSharedSecret, ...configuration } = answer;
+    setSaved(configuration);
+    setValues(valuesOf(configuration));
+    setTypedSecret('');
+    if (newSharedSecret) setNewSecret(newSharedSecret);
+  }
+
   async function persist(input: ConfigurationFormInput) {
     try {
-      const saved = await saveConfiguration(savedId, input);
+      const answer = await saveConfiguration(savedId, input);
       toaster.create({ type: 'success', title: savedId ? CONFIGURATION_TOASTS.updated : CONFIGURATION_TOASTS.created });
-      setSavedId(saved.id);
-      onSaved(saved.id);
+      applySaved(answer);
+      setSavedId(answer.id);
+      onSaved(answer.id);
     } catch (failure) {
       if (failure instanceof ApiError && failure.kind === 'http') {
         showErrors(failure.fieldErrors);
@@ -326,12 +393,25 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
     }
   }
 
+  async function rotate() {
+    if (!savedId) return;
+    setRotating(true);
+    try {
+      applySaved(await rotateSecret(savedId));
+      toaster.create({ type: 'success', title: CONFIGURATION_TOASTS.secretRotated });
+    } catch (failure) {
+      toaster.create({ type: 'error', title: CONFIGURATION_TOASTS.secretRotateFailed(reasonOf(failure)) });
+    } finally {
+      setRotating(false);
+    }
+  }
+
   async function runTest() {
     if (!savedId) return;
     setTesting(true);
     setTestResult(null);
     try {
-      const result = await testConfiguration(savedId, values.sharedSecret);
+      const result = await testConfiguration(savedId);
       setTestResult(result);
       toaster.create(result.ok ? { type: 'success', title: CONFIGURATION_TOASTS.testSucceeded } : { type: 'error', title: CONFIGURATION_TOASTS.testFailed });
     } catch (failure) {
@@ -385,6 +465,7 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
         </Text>
       ) : (
         <chakra.form id={formId} ref={formRef} noValidate onSubmit={submit}>
+          {newSecret && <NewSecret secret={newSecret} />}
           <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as FormTab)} colorPalette="brand" variant="enclosed" fitted>
             <Tabs.List>
               <Tabs.Trigger value="client">Client</Tabs.Trigger>
@@ -463,19 +544,68 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
             {section(
               'security',
               <>
-                <FormField id={`${idPrefix}-sharedSecret`} name="sharedSecret" label="Shared secret" error={errors.sharedSecret}>
-                  {(control) => (
-                    <InputGroup
-                      endElement={
-                        <IconButton size="xs" variant="ghost" aria-label={showSecret ? 'Hide shared secret' : 'Show shared secret'} aria-pressed={showSecret} onClick={() => setShowSecret((shown) => !shown)}>
-                          {showSecret ? <EyeOffIcon /> : <EyeIcon />}
-                        </IconButton>
-                      }
-                    >
-                      <Input {...control} type={showSecret ? 'text' : 'password'} autoComplete="off" value={values.sharedSecret} onChange={(event) => set('sharedSecret', event.target.value)} />
-                    </InputGroup>
-                  )}
-                </FormField>
+                {!BUYER_SYSTEMS_SENDING_A_SECRET.includes(values.buyerSystem) && (
+                  <SwitchField
+                    name="acceptsDocumentsWithoutSecret"
+                    label="Accept documents without a shared secret"
+                    checked={values.acceptsDocumentsWithoutSecret}
+                    onChange={(checked) => set('acceptsDocumentsWithoutSecret', checked)}
+                  />
+                )}
+                {errors.acceptsDocumentsWithoutSecret && (
+                  <Text role="alert" color="red.700" fontSize="sm">
+                    {errors.acceptsDocumentsWithoutSecret}
+                  </Text>
+                )}
+                {values.acceptsDocumentsWithoutSecret ? (
+                  <Alert.Root status="warning">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{CREDENTIAL_WARNINGS.withoutSecret}</Alert.Title>
+                      <Alert.Description>Only for a buyer system that cannot send a shared secret.</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                ) : savedId && saved ? (
+                  <Stack gap="3">
+                    {saved.credentialWarning && !saved.acceptsDocumentsWithoutSecret && (
+                      <Alert.Root status="warning">
+                        <Alert.Indicator />
+                        <Alert.Title>{saved.credentialWarning}</Alert.Title>
+                      </Alert.Root>
+                    )}
+                    <SecretStatus saved={saved} />
+                    {saved.hasSharedSecret && (
+                      <Button alignSelf="start" variant="outline" colorPalette="brand" onClick={rotate} loading={rotating} loadingText="Rotating...">
+                        Rotate Secret
+                      </Button>
+                    )}
+                    <Text fontSize="sm" color="gray.700">
+                      {saved.hasSharedSecret
+                        ? `Rotating gives the configuration a new secret, shown once; the current one keeps working for ${PREVIOUS_SECRET_OVERLAP_DAYS} days, while the buyer's system is changed.`
+                        : 'Saving the configuration generates its shared secret, shown once.'}
+                    </Text>
+                  </Stack>
+                ) : (
+                  <FormField
+                    id={`${idPrefix}-sharedSecret`}
+                    name="sharedSecret"
+                    label="Shared secret"
+                    error={errors.sharedSecret}
+                    helperText={`Leave empty to generate a ${GENERATED_SHARED_SECRET_LENGTH}-character secret when you save (recommended), or type the buyer's own: at least ${SHARED_SECRET_MIN_LENGTH} characters. It is shown once, after saving.`}
+                  >
+                    {(control) => (
+                      <InputGroup
+                        endElement={
+                          <IconButton size="xs" variant="ghost" aria-label={showSecret ? 'Hide shared secret' : 'Show shared secret'} aria-pressed={showSecret} onClick={() => setShowSecret((shown) => !shown)}>
+                            {showSecret ? <EyeOffIcon /> : <EyeIcon />}
+                          </IconButton>
+                        }
+                      >
+                        <Input {...control} type={showSecret ? 'text' : 'password'} autoComplete="off" value={typedSecret} onChange={(event) => setTypedSecret(event.target.value)} />
+                      </InputGroup>
+                    )}
+                  </FormField>
+                )}
                 {text('dunsNumber', 'DUNS number')}
                 {text('networkId', 'Network ID')}
                 {text('senderIdentity', 'Sender identity')}
@@ -487,7 +617,7 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
                 <FormField id={`${idPrefix}-buyerSystem`} name="buyerSystem" label="Buyer system" error={errors.buyerSystem}>
                   {(control) => (
                     <NativeSelect.Root>
-                      <NativeSelect.Field {...control} value={values.buyerSystem} onChange={(event) => set('buyerSystem', event.target.value as BuyerSystem)}>
+                      <NativeSelect.Field {...control} value={values.buyerSystem} onChange={(event) => chooseBuyerSystem(event.target.value as BuyerSystem)}>
                         {BUYER_SYSTEMS.map((system) => (
                           <option key={system} value={system}>
                             {system}

@@ -43,8 +43,13 @@ function ConfigurationCard({ configuration, onEdit }: { configuration: Configura
         <RecordDetail label="Network ID">{configuration.networkId ?? NOT_SET}</RecordDetail>
         <RecordDetail label="Back orders">{configuration.allowBackorders ? 'Allowed' : 'Not allowed'}</RecordDetail>
         <RecordDetail label="Default availability">{configuration.defaultAvailability ? 'Available' : 'Unavailable'}</RecordDetail>
-        <RecordDetail label="Shared secret">{configuration.hasSharedSecret ? 'Set' : NOT_SET}</RecordDetail>
+        <RecordDetail label="Shared secret">{configuration.acceptsDocumentsWithoutSecret ? 'Not required' : configuration.hasSharedSecret ? 'Set' : NOT_SET}</RecordDetail>
       </SimpleGrid>
+      {configuration.credentialWarning && (
+        <Text mt="3" fontSize="sm" color="orange.800" overflowWrap="anywhere">
+          {configuration.credentialWarning}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Flex, Heading, List, SimpleGrid, Spinner, St
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { CONFIGURATION_TOASTS } from '../../../../domain/punchout/configuration';
 import { toaster } from '../../components/layout/Toaster';
-import { INTEGRATION_CHECKS, type DeadLetter, type IntegrationRun, type IntegrationStatus, type MonitorAnswer } from '../../../../domain/punchout/monitor';
+import { INTEGRATION_CHECKS, type DeadLetter, type IntegrationRun, type IntegrationStatus, type LockOut, type MonitorAnswer } from '../../../../domain/punchout/monitor';
 import { fetchDeadLetters, fetchMonitor, retryDeadLetter, runIntegrationTests } from './punchout-api';
 import { staffDateTimeFormat } from './RecordDetail';
 
@@ -54,6 +54,55 @@ function Counters({ monitor }: { monitor: MonitorAnswer }) {
         </Text>
       </Counter>
     </SimpleGrid>
+  );
+}
+
+function lockOutLabel(lockOut: LockOut): string {
+  return lockOut.kind === 'identity' ? `Identity ${lockOut.subject}${lockOut.propertyName ? ` (${lockOut.propertyName})` : ''}` : `Address ${lockOut.subject}`;
+}
+
+/** The punch-out credentials staff must know about: configurations without a usable secret or let in without one, and the guess limit's lock-outs. */
+function Credentials({ monitor }: { monitor: MonitorAnswer }) {
+  const warnings = monitor.credentialWarnings ?? [];
+  const lockOuts = monitor.lockOuts ?? [];
+  return (
+    <Stack as="section" gap="3" aria-labelledby="credentials-heading" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+      <Heading as="h3" id="credentials-heading" size="md">
+        Punch-out credentials
+      </Heading>
+      {warnings.length === 0 ? (
+        <Text color="gray.700">No configuration goes without a usable shared secret.</Text>
+      ) : (
+        <Stack as="ul" gap="2" p="0" aria-label="Credential warnings">
+          {warnings.map((warning) => (
+            <Box as="li" key={warning.configurationId} listStyleType="none" borderLeftWidth="3px" borderColor="orange.400" ps="3">
+              <Text fontWeight="semibold">
+                {warning.propertyName} ({warning.accountNumber})
+              </Text>
+              <Text fontSize="sm" overflowWrap="anywhere">
+                {warning.warning}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {lockOuts.length === 0 ? (
+        <Text color="gray.700">Nobody is locked out for failed credentials.</Text>
+      ) : (
+        <Stack as="ul" gap="2" p="0" aria-label="Lock-outs">
+          {lockOuts.map((lockOut) => (
+            <Box as="li" key={`${lockOut.kind}-${lockOut.subject}-${lockOut.lockedUntil}`} listStyleType="none">
+              <Text fontWeight="semibold" overflowWrap="anywhere">
+                {lockOutLabel(lockOut)}
+              </Text>
+              <Text fontSize="sm" color="gray.700">
+                Locked out after {lockOut.failures} failed attempts until <time dateTime={lockOut.lockedUntil}>{staffDateTimeFormat.format(new Date(lockOut.lockedUntil))}</time>.
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }
 
@@ -180,7 +229,7 @@ function DeadLetters() {
   );
 }
 
-/** Real figures of orders, invoices and configurations, the integration's derived status, its tests and the failed event deliveries. */
+/** Real figures of orders, invoices and configurations, the integration's derived status, the punch-out credentials, the integration tests and the failed event deliveries. */
 export function SystemMonitorTab() {
   const { state, reload } = useLoaded(fetchMonitor);
   return (
@@ -206,6 +255,7 @@ export function SystemMonitorTab() {
         </Alert.Root>
       )}
       {state.kind === 'loaded' && <Counters monitor={state.value} />}
+      {state.kind === 'loaded' && state.value.credentialWarnings !== null && <Credentials monitor={state.value} />}
       <IntegrationTests onRun={reload} />
       <DeadLetters />
     </Stack>

@@ -1,7 +1,7 @@
 /** The staff routes of the punch-out integration (domain/punchout/README.md): configurations, their clients and tests, invoices, the monitor. */
 import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
-import type { ConfigurationFormInput, ConfigurationSummary, PunchoutConfiguration, punchoutClientSchema } from '../../../../domain/punchout/configuration';
+import type { ConfigurationFormInput, ConfigurationSummary, ConfigurationView, punchoutClientSchema, SavedConfiguration } from '../../../../domain/punchout/configuration';
 import type { InvoiceExportFormat, InvoicesPage } from '../../../../domain/punchout/purchase-order';
 import type { ConfigurationTestAnswer, DeadLetter, IntegrationRun, MonitorAnswer } from '../../../../domain/punchout/monitor';
 
@@ -13,24 +13,30 @@ export function fetchConfigurations(): Promise<ConfigurationSummary[]> {
   return apiRequest<{ configurations: ConfigurationSummary[] }>(configurationsPath, { auth: true }).then(({ configurations }) => configurations);
 }
 
-/** One configuration as the edit form shows it, shared secret included. */
-export function fetchConfiguration(configId: string): Promise<PunchoutConfiguration> {
-  return apiRequest<PunchoutConfiguration>(configurationPath(configId), { auth: true });
-}
-
-/** Creates (no id) or updates the configuration; rejects with an ApiError, 409 naming `accountNumber` or `identity` when taken. */
-export function saveConfiguration(configId: string | null, input: ConfigurationFormInput): Promise<PunchoutConfiguration> {
-  return configId
-    ? apiRequest<PunchoutConfiguration>(configurationPath(configId), { method: 'PUT', body: input, auth: true })
-    : apiRequest<PunchoutConfiguration>(configurationsPath, { method: 'POST', body: input, auth: true });
+/** One configuration as the edit form shows it: never its secret, only whether one is set. */
+export function fetchConfiguration(configId: string): Promise<ConfigurationView> {
+  return apiRequest<ConfigurationView>(configurationPath(configId), { auth: true });
 }
 
 /**
- * Sends a real PunchOutSetupRequest with the saved configuration's credentials to the shop's own
- * cXML endpoint; `sharedSecret` is the one in the form, which may not be saved yet.
+ * Creates (no id; the typed `sharedSecret`, or none to generate one) or updates the configuration;
+ * the answer's `newSharedSecret` is a secret just set, shown this once. Rejects with an ApiError,
+ * 409 naming `accountNumber` or `identity` when taken.
  */
-export function testConfiguration(configId: string, sharedSecret: string): Promise<ConfigurationTestAnswer> {
-  return apiRequest<ConfigurationTestAnswer>(`${configurationPath(configId)}/test`, { method: 'POST', body: { sharedSecret }, auth: true, timeoutMs: 30_000 });
+export function saveConfiguration(configId: string | null, input: ConfigurationFormInput): Promise<SavedConfiguration> {
+  return configId
+    ? apiRequest<SavedConfiguration>(configurationPath(configId), { method: 'PUT', body: input, auth: true })
+    : apiRequest<SavedConfiguration>(configurationsPath, { method: 'POST', body: input, auth: true });
+}
+
+/** A new generated secret, shown this once in the answer; the previous one keeps working for 7 days. */
+export function rotateSecret(configId: string): Promise<SavedConfiguration> {
+  return apiRequest<SavedConfiguration>(`${configurationPath(configId)}/secret`, { method: 'POST', body: {}, auth: true });
+}
+
+/** Sends a real PunchOutSetupRequest with the saved configuration's credentials to the shop's own cXML endpoint. */
+export function testConfiguration(configId: string): Promise<ConfigurationTestAnswer> {
+  return apiRequest<ConfigurationTestAnswer>(`${configurationPath(configId)}/test`, { method: 'POST', body: {}, auth: true, timeoutMs: 30_000 });
 }
 
 /** Creates the client record and its sign-in account. */
