@@ -37,7 +37,8 @@ function subjectsOf(addressKey: string, configuration: PunchoutConfiguration | u
   return [{ dimension: 'clientAddress', subject: addressKey }, ...(configuration ? [{ dimension: 'identity' as const, subject: configuration.id }] : [])];
 }
 
-const countAll = (subjects: Subject[], now: Date) =>
+/** Counts one check against each subject: the counts after it, in `subjects` order. */
+const countAgainst = (subjects: Subject[], now: Date) =>
   Promise.all(subjects.map(({ dimension, subject }) => countAttempt(ACTION, dimension, subject, CREDENTIAL_FAILURE_LIMIT, now)));
 
 /**
@@ -52,7 +53,7 @@ export async function checkUnderGuessLimit(event: HttpEvent, configuration: Punc
   const knownUntil = configuration ? await knownAddressUntil(configuration.id, addressKey) : null;
   const known = knownUntil !== null && knownUntil > epochSeconds(now);
 
-  const reserved = known ? null : await countAll(subjects, now);
+  const reserved = known ? null : await countAgainst(subjects, now);
   if (reserved?.some((count) => count > CREDENTIAL_FAILURE_LIMIT.limit)) {
     const retryAfterSeconds = Math.max(1, Math.ceil(windowAt(CREDENTIAL_FAILURE_LIMIT, now).end - now.getTime() / 1000));
     logger.warn('Punch-out credentials locked out', { addressKey, configurationId: configuration?.id, retryAfterSeconds });
@@ -65,7 +66,7 @@ export async function checkUnderGuessLimit(event: HttpEvent, configuration: Punc
     }
     return { outcome: 'matched' };
   }
-  const failures = reserved ?? (await countAll(subjects, now));
+  const failures = reserved ?? (await countAgainst(subjects, now));
   await Promise.all(
     subjects.map((subject, index) => (failures[index] === CREDENTIAL_FAILURE_LIMIT.limit ? recordLockOut(subject, configuration, now) : undefined)),
   );
