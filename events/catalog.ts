@@ -481,6 +481,28 @@ export const AppointmentCancelled = declare({
 });
 
 /**
+ * The places of one day's measurements all went within an hour (domain/appointments/holders.ts):
+ * faster than people book, so staff are told, once per day.
+ */
+export const AppointmentDayFilledFast = declare({
+  name: 'AppointmentDayFilledFast',
+  version: 1,
+  detail: z.object({
+    date: z.string(),
+    places: z.number().int().positive(),
+    firstTakenAt: z.iso.datetime(),
+    lastTakenAt: z.iso.datetime(),
+  }),
+  consumers: [
+    {
+      id: 'NotifyStaffOfFastFilledDay',
+      handler: { file: 'functions/appointments/day-watch.ts', export: 'notifyStaff' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
+});
+
+/**
  * An applicant applied for a role; their résumé, checked by its bytes, is kept at `resumeKey` in the
  * uploads bucket. Staff get the application with a short-lived link to the résumé, the applicant an acknowledgement.
  */
@@ -580,6 +602,7 @@ export const eventCatalog: EventDeclaration[] = [
   AppointmentBooked,
   AppointmentRescheduled,
   AppointmentCancelled,
+  AppointmentDayFilledFast,
   JobApplicationSubmitted,
   ReturnRequested,
   RemakeRequested,
@@ -590,7 +613,8 @@ export type EventDetail<E extends EventDeclaration> = z.infer<E['detail']>;
 
 /**
  * Consumers of many events: the webhook fan-out receives every event WEBHOOK_PAYLOADS lists and
- * queues one delivery per active subscription to it (docs/decisions/0020).
+ * queues one delivery per active subscription to it (docs/decisions/0020); the day watch looks at
+ * the day each booking or move went to, and tells of one that filled fast (docs/decisions/0034).
  */
 export const multiEventConsumers: MultiEventConsumer[] = [
   {
@@ -598,5 +622,11 @@ export const multiEventConsumers: MultiEventConsumer[] = [
     events: WEBHOOK_EVENT_TYPES,
     handler: { file: 'functions/webhooks/fan-out.ts', export: 'handler' },
     grants: ['table:write', 'webhooks:enqueue'],
+  },
+  {
+    id: 'WatchAppointmentDays',
+    events: [AppointmentBooked.name, AppointmentRescheduled.name],
+    handler: { file: 'functions/appointments/day-watch.ts', export: 'watch' },
+    grants: ['table:read', 'bus:publish'],
   },
 ];

@@ -40,19 +40,43 @@ export type Grant =
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * What one client address may send, in all, to the routes whose throttle shares this rate: a
+ * rate-based rule of the WAF scoped to those routes (infra/stacks/waf-stack.ts) and the same count
+ * in the local gateway, both refusing with 429 before the route's throttle is spent. It keeps one
+ * client from spending a throttle that every caller shares (docs/decisions/0034).
+ */
+export interface AddressRate {
+  /** Names the WAF rule and its metric. */
+  name: string;
+  /** Requests one address may send in a window (WAF's lowest is 10). */
+  limit: number;
+  /** How far back requests are counted: one of WAF's evaluation windows. */
+  windowSeconds: 60 | 120 | 300 | 600;
+}
+
+/**
  * API Gateway's throttle of one route, for all callers together: a token bucket holding
  * `burstLimit` requests, refilled at `rateLimit` a second; past it the route answers 429.
  */
 export interface RouteThrottle {
   rateLimit: number;
   burstLimit: number;
+  /** What one address may send to the routes sharing it; without it, the WAF's rate for all of /api/ applies. */
+  perAddress?: AddressRate;
 }
 
 /**
- * Routes that send mail or create an account. Each caller is limited by the shop itself
- * (domain/rate-limits.ts) and by the WAF per address; this caps them all together.
+ * The mail-sending routes together, per client address: a person registers, writes, books or sends
+ * a return with its six photos in far fewer requests; a script is refused within seconds.
  */
-const MAIL_SENDING_THROTTLE: RouteThrottle = { rateLimit: 2, burstLimit: 10 };
+const MAIL_SENDING_PER_ADDRESS: AddressRate = { name: 'MailSendingRequestsPerAddress', limit: 60, windowSeconds: 300 };
+
+/**
+ * Routes that send mail or create an account. Each caller is limited by the shop itself
+ * (domain/rate-limits.ts) and per address on these routes together; the throttle caps everyone
+ * together, set far above what one address may send, so only a crowd reaches it.
+ */
+const MAIL_SENDING_THROTTLE: RouteThrottle = { rateLimit: 20, burstLimit: 40, perAddress: MAIL_SENDING_PER_ADDRESS };
 
 /** Procurement systems post a setup request per buyer's punch-out and an order now and then: this keeps a flood from one off the table. */
 const CXML_THROTTLE: RouteThrottle = { rateLimit: 20, burstLimit: 40 };
@@ -71,6 +95,24 @@ export interface HttpRoute {
   grants: Grant[];
   /** Tighter than the stage's default throttle (infra/stacks/http-api-stack.ts); the local gateway applies it too. */
   throttle?: RouteThrottle;
+}
+
+/** A path parameter's segment: `{name}` is one segment, a trailing `{name+}` the rest of the path. */
+export const PATH_PARAMETER = /^\{([A-Za-z0-9_]+)(\+?)\}$/;
+
+/**
+ * A route's path as the source of a regular expression, each parameter's value captured: the local
+ * gateway routes requests with it, and the WAF finds the routes of a rate per address with it.
+ */
+export function routePathPattern(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      const parameter = PATH_PARAMETER.exec(segment);
+      if (!parameter) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return parameter[2] ? '(.+)' : '([^/]+)';
+    })
+    .join('/');
 }
 
 export interface WebSocketRoute {

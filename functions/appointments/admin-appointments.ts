@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { adminStatusSchema, APPOINTMENT_TRANSITIONS, type AdminAppointmentsAnswer, canTransition, capacitySchema, rescheduleSchema } from '../../domain/appointments/appointment';
+import {
+  adminStatusSchema,
+  APPOINTMENT_TRANSITIONS,
+  type AdminAppointment,
+  type AdminAppointmentsAnswer,
+  canTransition,
+  capacitySchema,
+  rescheduleSchema,
+} from '../../domain/appointments/appointment';
 import { addDays, DEFAULT_SLOT_CAPACITY, isCalendarDate, shopDateAt, unbookableReason } from '../../domain/appointments/schedule';
 import { requireAdmin } from '../lib/caller';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
@@ -7,6 +15,11 @@ import { appointmentsBetween, capacitiesBetween, endAppointment, getAppointment,
 import { cancel, reschedule } from './appointments-api';
 
 const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
+
+/** An appointment as staff see it: the holders it counts in (its client address among them) stay on the server. */
+function forStaff({ holders: _holders, ...appointment }: StoredAppointment): AdminAppointment {
+  return appointment;
+}
 
 const dateParam = z.string().refine(isCalendarDate, 'Please give a date as YYYY-MM-DD.');
 const rangeSchema = z.object({ from: dateParam.optional(), days: z.enum(['1', '7'], { error: 'Please ask for 1 or 7 days.' }).optional() });
@@ -18,7 +31,7 @@ export const list = httpHandler(async (event) => {
   const from = query.from ?? shopDateAt(requestTime(event));
   const to = addDays(from, Number(query.days ?? '7') - 1);
   const [appointments, capacities] = await Promise.all([appointmentsBetween(from, to), capacitiesBetween(from, to)]);
-  return json(200, { from, to, defaultCapacity: DEFAULT_SLOT_CAPACITY, capacities, appointments } satisfies AdminAppointmentsAnswer);
+  return json(200, { from, to, defaultCapacity: DEFAULT_SLOT_CAPACITY, capacities, appointments: appointments.map(forStaff) } satisfies AdminAppointmentsAnswer);
 });
 
 async function requireAppointment(event: HttpEvent): Promise<StoredAppointment> {
@@ -33,7 +46,7 @@ export const setStatus = httpHandler(async (event) => {
   const { transition } = parseBody(event, adminStatusSchema);
   const appointment = await requireAppointment(event);
   if (!canTransition(appointment.status, transition)) throw new HttpError(409, `A ${appointment.status} appointment cannot be marked ${APPOINTMENT_TRANSITIONS[transition].to}.`);
-  return json(200, await endAppointment(appointment, APPOINTMENT_TRANSITIONS[transition].to, requestTime(event).toISOString()));
+  return json(200, forStaff(await endAppointment(appointment, APPOINTMENT_TRANSITIONS[transition].to, requestTime(event).toISOString())));
 });
 
 /** POST /api/admin/appointments/{appointmentId}/reschedule {date, time}: the same rules as the customer's; the customer is mailed. */
@@ -45,7 +58,7 @@ export const rescheduleAppointment = httpHandler(async (event) => {
   const now = requestTime(event);
   const reason = unbookableReason(date, time, now);
   if (reason) throw new HttpError(400, reason, { [reason.includes('time') ? 'time' : 'date']: reason });
-  return json(200, await reschedule(appointment, date, time, now, 'staff'));
+  return json(200, forStaff(await reschedule(appointment, date, time, now, 'staff')));
 });
 
 /** POST /api/admin/appointments/{appointmentId}/cancel: the place freed; the customer is mailed. */
@@ -53,7 +66,7 @@ export const cancelAppointment = httpHandler(async (event) => {
   requireAdmin(event);
   const appointment = await requireAppointment(event);
   if (!canTransition(appointment.status, 'cancel')) throw new HttpError(409, `A ${appointment.status} appointment cannot be cancelled.`);
-  return json(200, await cancel(appointment, requestTime(event), 'staff'));
+  return json(200, forStaff(await cancel(appointment, requestTime(event), 'staff')));
 });
 
 /** PUT /api/admin/appointment-capacity/{date} {capacity}: measurers on duty per slot that day (0 closes it to bookings). */

@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SLOT_TAKEN_MESSAGE, type AdminAppointment, type AppointmentStatus, type DayAvailability } from '../../domain/appointments/appointment';
+import { BOOKING_FAILED_MESSAGE, SLOT_TAKEN_MESSAGE, type AdminAppointment, type AppointmentStatus, type DayAvailability } from '../../domain/appointments/appointment';
+import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER, openOn, type AppointmentHolder } from '../../domain/appointments/holders';
 import { addDays, DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '../../domain/appointments/schedule';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
@@ -10,6 +11,7 @@ import {
   APPOINTMENT_SLOTS_PK,
   APPOINTMENTS_INDEX_PK,
   appointmentDayCapacityKeys,
+  appointmentHolderKeys,
   appointmentIndexKeys,
   appointmentKeys,
   appointmentSlotKeys,
@@ -17,7 +19,8 @@ import {
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export type StoredAppointment = AdminAppointment;
+/** An appointment as kept: what staff see, and the holders whose open appointments it counts in (none before decision 0034). */
+export type StoredAppointment = AdminAppointment & { holders?: AppointmentHolder[] };
 
 interface SlotItem {
   sk: string;
@@ -108,11 +111,11 @@ function freePlaceItem(date: string, label: SlotLabel): TransactItem {
 const CONFLICT_RETRIES = 8;
 
 /**
- * Runs a transaction that takes a slot place at `placeItems` (their indexes in `items`). A full
- * slot answers 409 with the spec's sentence; a transaction conflict (another booking of the same
- * slot in flight) is retried after a short random wait, so it ends as a booking or a clear 409.
+ * Runs a transaction, retrying a transaction conflict (another booking of the same slot or by the
+ * same holder in flight) after a short random wait, so every caller ends done or told; a failed
+ * condition is answered with `failure` of the item whose condition failed.
  */
-async function writeTakingPlace(items: TransactItem[], placeIndexes: number[], otherFailure: (index: number) => HttpError): Promise<void> {
+async function transactRetryingConflicts(items: TransactItem[], failure: (index: number) => Error): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
@@ -121,32 +124,100 @@ async function writeTakingPlace(items: TransactItem[], placeIndexes: number[], o
       if (!(error instanceof TransactionCanceledException)) throw error;
       const reasons = error.CancellationReasons ?? [];
       const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      if (failed >= 0) throw placeIndexes.includes(failed) ? new HttpError(409, SLOT_TAKEN_MESSAGE) : otherFailure(failed);
+      if (failed >= 0) throw failure(failed);
       if (attempt >= CONFLICT_RETRIES || !reasons.some((reason) => reason.Code === 'TransactionConflict')) throw error;
       await sleep(20 + Math.random() * 80 * (attempt + 1));
     }
   }
 }
 
-/** Stores a new appointment with its slot place (and, for a guest, the lead) in one transaction. */
-export async function bookAppointment(appointment: StoredAppointment, extraItems: TransactItem[]): Promise<void> {
+/** A holder's open appointments changed between reading them and the booking's transaction: read again and retry. */
+class HolderChanged extends Error {}
+
+/**
+ * The items that count a new appointment in each of its holders' open appointments: each holder's
+ * list is read, its past dates dropped, and a holder at its limit refuses the booking (409 with the
+ * reason, naming the field); otherwise the list with the new appointment is put on the condition
+ * that the holder's version is still the one read, so concurrent bookings by one holder never
+ * exceed its limit.
+ */
+async function holdItems(holders: AppointmentHolder[], appointmentId: string, date: string, today: string): Promise<TransactItem[]> {
   const TableName = config().TABLE_NAME;
-  const place = await takePlaceItems(appointment.scheduledDate, appointment.slot);
-  await writeTakingPlace(
-    [
-      ...place,
-      {
+  return Promise.all(
+    holders.map(async (holder) => {
+      const Key = appointmentHolderKeys(holder.kind, holder.subject);
+      const { Item } = await documentClient().send(new GetCommand({ TableName, Key, ConsistentRead: true }));
+      const open = openOn((Item?.open ?? {}) as Record<string, string>, today);
+      if (Object.keys(open).length >= OPEN_APPOINTMENTS_PER_HOLDER[holder.kind]) {
+        const { message, field } = holderLimitRefusal(holder.kind);
+        throw new HttpError(409, message, field && { [field]: message });
+      }
+      const version = Item?.version as number | undefined;
+      return {
         Put: {
           TableName,
-          Item: { ...appointmentKeys(appointment.id), ...appointmentIndexKeys(appointment.scheduledDate, appointment.scheduledTime, appointment.id), entity: 'appointment', ...appointment },
-          ConditionExpression: 'attribute_not_exists(pk)',
+          Item: { ...Key, entity: 'appointmentHolder', open: { ...open, [appointmentId]: date }, version: (version ?? 0) + 1 },
+          ConditionExpression: version === undefined ? 'attribute_not_exists(pk)' : '#version = :version',
+          ...(version !== undefined && { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': version } }),
         },
-      },
-      ...extraItems,
-    ],
-    [0, 1],
-    () => new HttpError(409, 'This appointment was already booked.'),
+      };
+    }),
   );
+}
+
+/**
+ * Updates each holder's entry for a scheduled appointment: its new date, or none once it ended. The
+ * version rises, so a booking that read the holder before this change is read again.
+ */
+function holderItems(appointment: StoredAppointment, date: string | null): TransactItem[] {
+  return (appointment.holders ?? []).map((holder) => ({
+    Update: {
+      TableName: config().TABLE_NAME,
+      Key: appointmentHolderKeys(holder.kind, holder.subject),
+      UpdateExpression: date === null ? 'REMOVE #open.#id ADD #version :one' : 'SET #open.#id = :date ADD #version :one',
+      ExpressionAttributeNames: { '#open': 'open', '#id': appointment.id, '#version': 'version' },
+      ExpressionAttributeValues: { ':one': 1, ...(date !== null && { ':date': date }) },
+    },
+  }));
+}
+
+/**
+ * Stores a new appointment with its slot place, its count in each of its holders' open appointments
+ * and (for a guest) the lead, in one transaction. `today` is the shop's date: a holder's
+ * appointments before it are over.
+ */
+export async function bookAppointment(appointment: StoredAppointment, extraItems: TransactItem[], today: string): Promise<void> {
+  const TableName = config().TABLE_NAME;
+  for (let attempt = 0; ; attempt++) {
+    const place = await takePlaceItems(appointment.scheduledDate, appointment.slot);
+    const holds = await holdItems(appointment.holders ?? [], appointment.id, appointment.scheduledDate, today);
+    try {
+      await transactRetryingConflicts(
+        [
+          ...place,
+          ...holds,
+          {
+            Put: {
+              TableName,
+              Item: { ...appointmentKeys(appointment.id), ...appointmentIndexKeys(appointment.scheduledDate, appointment.scheduledTime, appointment.id), entity: 'appointment', ...appointment },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...extraItems,
+        ],
+        (index) => {
+          if (index < place.length) return new HttpError(409, SLOT_TAKEN_MESSAGE);
+          if (index < place.length + holds.length) return new HolderChanged();
+          return new HttpError(409, 'This appointment was already booked.');
+        },
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof HolderChanged)) throw error;
+      if (attempt >= CONFLICT_RETRIES) throw new HttpError(409, BOOKING_FAILED_MESSAGE);
+      await sleep(20 + Math.random() * 80 * (attempt + 1));
+    }
+  }
 }
 
 export async function getAppointment(appointmentId: string): Promise<StoredAppointment | undefined> {
@@ -159,17 +230,19 @@ export async function getAppointment(appointmentId: string): Promise<StoredAppoi
 const CHANGED_MESSAGE = 'This appointment has changed since it was loaded. Please reload and try again.';
 
 /**
- * Moves a scheduled appointment to a new slot: the new place taken, the old one freed and the
- * appointment's version bumped in one transaction (the old link stops working).
+ * Moves a scheduled appointment to a new slot: the new place taken, the old one freed, its holders'
+ * entries given the new date and the appointment's version bumped in one transaction (the old link
+ * stops working).
  */
 export async function moveAppointment(appointment: StoredAppointment, date: string, label: SlotLabel, startsAt: string, now: string): Promise<StoredAppointment> {
   const time = slotTime(label);
   const moved: StoredAppointment = { ...appointment, scheduledDate: date, scheduledTime: time, slot: label, startsAt, version: appointment.version + 1, updatedAt: now };
   const place = await takePlaceItems(date, label);
-  await writeTakingPlace(
+  await transactRetryingConflicts(
     [
       ...place,
       freePlaceItem(appointment.scheduledDate, appointment.slot),
+      ...holderItems(appointment, date),
       {
         Update: {
           TableName: config().TABLE_NAME,
@@ -192,16 +265,16 @@ export async function moveAppointment(appointment: StoredAppointment, date: stri
         },
       },
     ],
-    [0, 1],
-    () => new HttpError(409, CHANGED_MESSAGE),
+    (index) => new HttpError(409, index < place.length ? SLOT_TAKEN_MESSAGE : CHANGED_MESSAGE),
   );
   return moved;
 }
 
 /**
- * Ends a scheduled appointment (cancelled, completed, no-show). A cancellation frees its place in
- * the same transaction; a visit that happened keeps it (the measurer was there). The version stays,
- * so the customer's link still shows the appointment, now ended.
+ * Ends a scheduled appointment (cancelled, completed, no-show), and with it its count in its
+ * holders' open appointments. A cancellation frees its place in the same transaction; a visit that
+ * happened keeps it (the measurer was there). The version stays, so the customer's link still shows
+ * the appointment, now ended.
  */
 export async function endAppointment(appointment: StoredAppointment, status: Exclude<AppointmentStatus, 'scheduled'>, now: string): Promise<StoredAppointment> {
   const update: TransactItem = {
@@ -214,14 +287,10 @@ export async function endAppointment(appointment: StoredAppointment, status: Exc
       ExpressionAttributeValues: { ':status': status, ':now': now, ':scheduled': 'scheduled', ':version': appointment.version },
     },
   };
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({ TransactItems: status === 'cancelled' ? [update, freePlaceItem(appointment.scheduledDate, appointment.slot)] : [update] }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new HttpError(409, CHANGED_MESSAGE);
-    throw error;
-  }
+  await transactRetryingConflicts(
+    [update, ...(status === 'cancelled' ? [freePlaceItem(appointment.scheduledDate, appointment.slot)] : []), ...holderItems(appointment, null)],
+    () => new HttpError(409, CHANGED_MESSAGE),
+  );
   return { ...appointment, status, updatedAt: now };
 }
 

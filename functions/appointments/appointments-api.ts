@@ -13,13 +13,16 @@ import {
   APPOINTMENT_DURATION_MINUTES,
   APPOINTMENT_TIME_ZONE,
   bookableRange,
+  shopDateAt,
   shopInstant,
   slotTime,
   unbookableReason,
   type SlotLabel,
 } from '../../domain/appointments/schedule';
+import { bookingHolders } from '../../domain/appointments/holders';
 import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '../../events/catalog';
 import { optionalCaller } from '../lib/caller';
+import { clientAddressOf } from '../lib/client-address';
 import { config } from '../lib/config';
 import { publish } from '../lib/events';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
@@ -51,7 +54,8 @@ export const slots = httpHandler(async (event) => {
 /**
  * POST /api/appointments: a guest's or a signed-in client's booking. A client's is linked to their
  * default property (made when they have none); a guest's is recorded with a lead. The slot's place,
- * the appointment and the lead are one transaction.
+ * the counts of the e-mail's, phone's and client address's open appointments (each refusing past
+ * its limit, domain/appointments/holders.ts), the appointment and the lead are one transaction.
  */
 export const book = httpHandler(async (event) => {
   const booking = parseBody(event, measurementBookingSchema);
@@ -81,6 +85,7 @@ export const book = httpHandler(async (event) => {
     version: 1,
     createdAt: nowIso,
     updatedAt: nowIso,
+    holders: bookingHolders(contact.email, contact.phone, clientAddressOf(event)),
   };
   const lead = {
     // Upserted on the e-mail, as at sign-up: the booking is the newest contact of that person.
@@ -101,7 +106,7 @@ export const book = httpHandler(async (event) => {
       },
     },
   };
-  await bookAppointment(appointment, caller ? [] : [lead]);
+  await bookAppointment(appointment, caller ? [] : [lead], shopDateAt(now));
   await publish(AppointmentBooked, { ...appointmentDetail(appointment), bookedAt: nowIso });
   return json(201, { id: appointment.id, date, time, status: appointment.status, savedToCalendar: Boolean(caller) } satisfies BookingAnswer);
 });

@@ -8,6 +8,7 @@ import { BUSINESS } from '../../domain/business';
 import { sampleProduct } from '../../domain/samples/sample';
 import { paidOrderDetail } from '../../tests/support/paid-order';
 import { authMessage } from '../accounts/auth-messages';
+import { dayFilledFastMail } from '../appointments/day-watch';
 import { appointmentMails, type AppointmentChange } from '../appointments/notify-appointment';
 import { jobApplicationMails } from '../careers/notify-job-application';
 import { chatMessageMail, chatStartedMail } from '../chat/notify-staff';
@@ -183,6 +184,12 @@ const cases: Case[] = [
     mail: appointmentMails(cancelled, manageUrl, SETTINGS).toCustomer,
     facts: ['we had to cancel your free measurement'],
     links: [],
+  },
+  {
+    name: "staff's notice of a day that filled fast",
+    mail: dayFilledFastMail({ date: '2026-03-10', places: 14, firstTakenAt: '2026-03-05T15:00:00Z', lastTakenAt: '2026-03-05T15:00:04Z' }, SETTINGS),
+    facts: ['All 14 measurement places on Tuesday, March 10, 2026 were booked within 1 minute.', 'Appointments tab'],
+    links: ['https://shop.example/admin'],
   },
   {
     name: "staff's return request notice",

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HttpRoute } from '../../functions/routes';
+import { PATH_PARAMETER, routePathPattern, type AddressRate, type HttpRoute } from '../../functions/routes';
 import { type HandlerLoader, lambdaContext } from './handlers';
 import { readBody, remoteAddressOf, sendJson } from './http-util';
 import type { JwtAuthorization, JwtAuthorizer } from './jwt-authorizer';
@@ -26,6 +26,7 @@ export function createHttpGateway(options: HttpGatewayOptions) {
   const matchers = options.routes.map(compileRoute).sort((a, b) => b.specificity - a.specificity);
   const timeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
   const now = options.now ?? Date.now;
+  const overAddressRate = addressRates();
   const withinThrottle = routeThrottles();
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -49,6 +50,9 @@ export function createHttpGateway(options: HttpGatewayOptions) {
     }
     if (!matcher) return respond(404, 'Not Found');
     const time = new Date(now());
+    const refusingRate = overAddressRate(matcher.route, remoteAddressOf(req), time);
+    // The WAF's answer (infra/stacks/waf-stack.ts), which comes before API Gateway's.
+    if (refusingRate) return sendJson(res, 429, { message: 'Too Many Requests' }, { 'retry-after': String(refusingRate.windowSeconds) });
     if (!withinThrottle(matcher.route, time)) return respond(429, 'Too Many Requests');
 
     let authorization: JwtAuthorization | undefined;
@@ -88,20 +92,12 @@ interface CompiledRoute {
 function compileRoute(route: HttpRoute): CompiledRoute {
   const names: string[] = [];
   let specificity = 0;
-  const pattern = route.path
-    .split('/')
-    .map((segment) => {
-      const param = /^\{([A-Za-z0-9_]+)(\+?)\}$/.exec(segment);
-      if (!param) {
-        specificity += 3;
-        return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      }
-      names.push(param[1] as string);
-      specificity += param[2] ? 1 : 2;
-      return param[2] ? '(.+)' : '([^/]+)';
-    })
-    .join('/');
-  const regex = new RegExp(`^${pattern}$`);
+  for (const segment of route.path.split('/')) {
+    const param = PATH_PARAMETER.exec(segment);
+    if (param) names.push(param[1] as string);
+    specificity += !param ? 3 : param[2] ? 1 : 2;
+  }
+  const regex = new RegExp(`^${routePathPattern(route.path)}$`);
   return {
     route,
     specificity,
@@ -224,6 +220,28 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new IntegrationTimeout()), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The WAF's rates per client address on the routes that declare one (`throttle.perAddress`): the
+ * requests of each address (the connection's, which CloudFront's WAF counts by) to the routes
+ * sharing a rate, over its window. A request is refused while the address has sent more than the
+ * limit in the window, this one included; refused requests count too, as WAF counts every request
+ * it sees. Answers the rate that refuses, if one does. (WAF checks its counts every few seconds,
+ * so on AWS an address may get a few seconds past the limit before it is refused.)
+ */
+function addressRates(): (route: HttpRoute, address: string, time: Date) => AddressRate | undefined {
+  const sent = new Map<string, number[]>();
+  return (route, address, time) => {
+    const rate = route.throttle?.perAddress;
+    if (!rate) return undefined;
+    const at = time.getTime();
+    const key = `${rate.name} ${address}`;
+    const times = (sent.get(key) ?? []).filter((sentAt) => sentAt > at - rate.windowSeconds * 1000);
+    times.push(at);
+    sent.set(key, times);
+    return times.length > rate.limit ? rate : undefined;
+  };
 }
 
 /**

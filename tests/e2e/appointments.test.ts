@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { SlotsAnswer } from '../../domain/appointments/appointment';
+import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER } from '../../domain/appointments/holders';
+import { BUSINESS } from '../../domain/business';
+import { fetchFrom } from '../support/client-address';
 import { mailsFor, type OutboxMail } from '../support/outbox';
 import { seriousAccessibilityViolations } from './accessibility';
 import { browserForThisFile, gotoHydrated } from './browser';
@@ -27,6 +30,12 @@ async function freeSlotsThisWeek(): Promise<Slot[]> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
   const lastShown = new Date(Date.parse(`${today}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
   return answer.days.filter((day) => day.date <= lastShown).flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
+}
+
+/** Free slots after the admin tab's week ahead, so the tests that book this week keep theirs. */
+async function freeSlotsLater(): Promise<Slot[]> {
+  const answer = (await (await fetch(`${baseUrl}/api/appointments/slots`)).json()) as SlotsAnswer;
+  return answer.days.slice(8).flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
 }
 
 /** The UTC instant of a wall-clock slot in Central time, as a calendar's DTSTART…Z reads, worked out here with Intl alone. */
@@ -132,6 +141,43 @@ describe('measurement appointments', () => {
 
       await movedCard.getByRole('button', { name: 'Mark completed' }).click();
       await expect.poll(() => movedCard.getByTestId('appointment-status').textContent()).toBe('completed');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says in the dialog why a booking past an e-mail's open measurements is refused, and offers the phone", async () => {
+    const holder = `measure-twice-${randomBytes(4).toString('hex')}@example.com`;
+    const [first, second, refused] = (await freeSlotsLater()) as [Slot, Slot, Slot];
+    for (const [i, slot] of [first, second].entries()) {
+      const booked = await fetchFrom()(`${baseUrl}/api/appointments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Twice Booked', address: '1200 Main St', zipCode: '75201', phone: `214-555-01${60 + i}`, email: holder, orderNumber: '', ...slot }),
+      });
+      expect(booked.status).toBe(201);
+    }
+    expect(OPEN_APPOINTMENTS_PER_HOLDER.email).toBe(2);
+
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const dialog = await openMeasureDialog(page, 'Schedule a Measure');
+      await dialog.getByLabel('Name').fill('Twice Booked');
+      await dialog.getByLabel('Address').fill('1200 Main St');
+      await dialog.getByLabel('ZIP code').fill('75201');
+      await dialog.getByLabel('Phone').fill('214-555-0170');
+      await dialog.getByLabel('Email').fill(holder);
+      await dialog.getByLabel('Date').fill(refused.date);
+      await expect.poll(() => offered(dialog.getByLabel('Time'), refused.time)).toBe(true);
+      await dialog.getByLabel('Time').selectOption(refused.time);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+
+      const { message } = holderLimitRefusal('email');
+      await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
+      expect(await dialog.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+      expect(await dialog.getByRole('link', { name: `Call ${BUSINESS.phoneDisplay}` }).getAttribute('href')).toBe(`tel:${BUSINESS.phoneE164}`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -16,7 +16,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http';
 import { ORIGIN_VERIFY_SECRET_ENV, routeContextOf } from '../../infra/stacks/http-api-stack';
 import { buildShopApp, type ShopStacks } from '../../infra/stacks/shop-app';
 import { ShopFunction } from '../../infra/stacks/shop-function';
-import { API_REQUESTS_PER_ADDRESS, SITE_REQUESTS_PER_ADDRESS } from '../../infra/stacks/waf-stack';
+import { API_REQUESTS_PER_ADDRESS, RATE_EVALUATION_WINDOW_SECONDS, SITE_REQUESTS_PER_ADDRESS } from '../../infra/stacks/waf-stack';
 import { forwardViewerAddress, rewriteToPrerenderedPage } from '../../infra/stacks/web-stack';
 
 let stacks: ShopStacks;
@@ -501,15 +501,56 @@ describe('WAF', () => {
 
   it('limits the requests of each client address to the API and to the whole site, answering 429', () => {
     expect(stacks.waf.region).toBe('us-east-1');
-    const limits = rules().map(({ Statement, Action }) => {
-      expect(Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
-      expect(Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
-      return [Statement.RateBasedStatement.Limit, JSON.stringify(Statement.RateBasedStatement.ScopeDownStatement ?? null)];
-    });
+    const limits = rules()
+      .slice(0, 2)
+      .map(({ Statement, Action }) => {
+        expect(Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: RATE_EVALUATION_WINDOW_SECONDS });
+        expect(Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
+        return [Statement.RateBasedStatement.Limit, JSON.stringify(Statement.RateBasedStatement.ScopeDownStatement ?? null)];
+      });
     expect(limits).toEqual([
       [API_REQUESTS_PER_ADDRESS, expect.stringContaining('"SearchString":"/api/"')],
       [SITE_REQUESTS_PER_ADDRESS, 'null'],
     ]);
+  });
+
+  /** A request's method and path, as a caller would send it to `route` (any value in each parameter). */
+  const requestTo = (route: HttpRoute) => ({ method: route.method, path: route.path.replace(/\{[A-Za-z0-9_]+\+?\}/g, 'a-value') });
+
+  /** Whether a rule's scope-down takes a request: its method and path statements, as WAF reads them. */
+  function scopeTakes(statement: Record<string, any>, request: { method: string; path: string }): boolean {
+    if (statement.OrStatement) return statement.OrStatement.Statements.some((inner: Record<string, any>) => scopeTakes(inner, request));
+    if (statement.AndStatement) return statement.AndStatement.Statements.every((inner: Record<string, any>) => scopeTakes(inner, request));
+    if (statement.ByteMatchStatement) {
+      expect(statement.ByteMatchStatement).toMatchObject({ FieldToMatch: { Method: {} }, PositionalConstraint: 'EXACTLY' });
+      return statement.ByteMatchStatement.SearchString === request.method;
+    }
+    expect(statement.RegexMatchStatement.FieldToMatch).toEqual({ UriPath: {} });
+    return new RegExp(statement.RegexMatchStatement.RegexString).test(request.path);
+  }
+
+  it("limits each client address on the routes of each declared rate per address, and on no other route", () => {
+    const declared = new Map(httpRoutes.flatMap((route) => (route.throttle?.perAddress ? [[route.throttle.perAddress.name, route.throttle.perAddress] as const] : [])));
+    const scoped = rules().slice(2);
+    expect(scoped.map((rule) => rule.Name).sort()).toEqual([...declared.keys()].sort());
+    for (const { Name, Statement, Action } of scoped) {
+      const rate = declared.get(Name)!;
+      expect(Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: rate.limit, EvaluationWindowSec: rate.windowSeconds });
+      expect(Action).toMatchObject({
+        Block: { CustomResponse: { ResponseCode: 429, ResponseHeaders: [{ Name: 'retry-after', Value: String(rate.windowSeconds) }] } },
+      });
+      const scope = Statement.RateBasedStatement.ScopeDownStatement as Record<string, any>;
+      const taken = httpRoutes.filter((route) => scopeTakes(scope, requestTo(route)));
+      expect(taken.map((route) => route.id).sort()).toEqual(httpRoutes.filter((route) => route.throttle?.perAddress?.name === Name).map((route) => route.id).sort());
+    }
+  });
+
+  it('sets every route throttle above what one client address may send the route, so only a crowd reaches it', () => {
+    for (const route of httpRoutes.filter((candidate) => candidate.throttle)) {
+      const perAddress = route.throttle!.perAddress;
+      const oneAddressPerSecond = Math.min(API_REQUESTS_PER_ADDRESS / RATE_EVALUATION_WINDOW_SECONDS, perAddress ? perAddress.limit / perAddress.windowSeconds : Infinity);
+      expect(route.throttle!.rateLimit, route.id).toBeGreaterThan(oneAddressPerSecond);
+    }
   });
 
   it('is attached to the distribution', () => {

@@ -157,13 +157,76 @@ describe('route throttles, as API Gateway applies them', () => {
     expect((await send('POST', '/quotes', { configurations: windows.slice(0, 1) })).status).toBe(200);
   });
 
-  it.each(['CreateRegistration', 'SubmitContactMessage', 'SubmitSampleRequest'])('%s: refuse what comes past the burst before the handler runs', async (id) => {
+  it.each(['CreateRegistration', 'SubmitContactMessage', 'SubmitSampleRequest'])('%s: refuse what a crowd sends past the burst before the handler runs', async (id) => {
     const { method, path, throttle } = throttled.find((route) => route.id === id)!;
-    // An empty body: the handler answers 400 without sending anything, once the throttle lets it through.
-    const burst = await Promise.all(Array.from({ length: throttle.burstLimit + 1 }, () => send(method, path.slice('/api'.length), {})));
+    // An empty body from each of many addresses: the handler answers 400 without sending anything, once the throttle lets it through.
+    const burst = await Promise.all(Array.from({ length: throttle.burstLimit + 1 }, () => send(method, path.slice('/api'.length), {}, { from: fetchFrom() })));
     expect(burst.map((answer) => answer.status).sort()).toEqual([...Array<number>(throttle.burstLimit).fill(400), 429]);
     clock += 1000 / throttle.rateLimit;
-    expect((await send(method, path.slice('/api'.length), {})).status).toBe(400);
+    expect((await send(method, path.slice('/api'.length), {}, { from: fetchFrom() })).status).toBe(400);
+  });
+});
+
+describe('rates per client address, as the WAF applies them before the route throttles', () => {
+  const mailSending = httpRoutes.filter((route) => route.throttle?.perAddress?.name === 'MailSendingRequestsPerAddress');
+  const { limit, windowSeconds } = mailSending[0]!.throttle!.perAddress!;
+
+  /** A valid request of `id`'s from an address of its own (a sample request's session gets its sample first). */
+  async function validRequest(id: string): Promise<Answer> {
+    const from = fetchFrom();
+    const email = `crowd-${randomUUID()}@example.com`;
+    if (id === 'CreateRegistration') {
+      return send('POST', '/registrations', { firstName: 'Ida', lastName: 'Honest', email, phone: '214-555-0100', password: 'Blinds2024', confirmPassword: 'Blinds2024' }, { from });
+    }
+    if (id === 'SubmitContactMessage') return send('POST', '/contact-messages', contactMessage(email, 'Hello'), { from });
+    const session = { from, headers: { 'x-shopping-session-id': `crowd-${randomUUID()}` } };
+    expect((await send('POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02' }, session)).status).toBe(201);
+    return send('POST', '/sample-requests', { name: 'Ida Honest', email, address1: '12 Elm St', city: 'Plano', state: 'TX', zipCode: '75024' }, session);
+  }
+
+  it('cover every route that mails or creates an account, and only those', () => {
+    expect(mailSending.map((route) => route.id).sort()).toEqual(
+      httpRoutes
+        .filter((route) => route.throttle !== undefined && !['CreateQuotes', 'PunchoutCxml'].includes(route.id))
+        .map((route) => route.id)
+        .sort(),
+    );
+  });
+
+  it.each(['CreateRegistration', 'SubmitContactMessage', 'SubmitSampleRequest'])(
+    '%s: one address sending invalid bodies 3 times a second keeps none of ten other addresses out',
+    async (id) => {
+      const { method, path } = mailSending.find((route) => route.id === id)!;
+      const flooder = { from: fetchFrom() };
+      const flood: Answer[] = [];
+      const others: Answer[] = [];
+      for (let second = 0; second < 30; second += 1) {
+        for (let i = 0; i < 3; i += 1) flood.push(await send(method, path.slice('/api'.length), {}, flooder));
+        // In the middle of the flood, once the flooder's three of each second have gone first.
+        if (second >= 10 && second < 20) others.push(await validRequest(id));
+        clock += 1000;
+      }
+      expect(others.map((answer) => answer.status)).toEqual(Array<number>(10).fill(201));
+      // The flooder's first `limit` reach the handler (400: nothing sent); the rest are the WAF's.
+      expect(flood.slice(0, limit).every((answer) => answer.status === 400)).toBe(true);
+      for (const answer of flood.slice(limit)) {
+        expect(answer).toEqual({ status: 429, retryAfter: String(windowSeconds), body: { message: 'Too Many Requests' } });
+      }
+    },
+  );
+
+  it('count one address on all those routes together, until the window has passed; other addresses are not held back', async () => {
+    const address = newClientAddress();
+    const routes = mailSending.filter((route) => ['CreateRegistration', 'SubmitContactMessage', 'SubmitSampleRequest'].includes(route.id));
+    const request = (i: number, from = fetchFrom(address)) => send('POST', routes[i % routes.length]!.path.slice('/api'.length), {}, { from });
+    for (let i = 0; i < limit; i += 1) {
+      expect((await request(i)).status).toBe(400);
+      clock += 1000;
+    }
+    expect(await request(limit)).toMatchObject({ status: 429, retryAfter: String(windowSeconds) });
+    expect((await request(limit, fetchFrom())).status).toBe(400);
+    clock += windowSeconds * 1000;
+    expect((await request(limit + 1)).status).toBe(400);
   });
 });
 

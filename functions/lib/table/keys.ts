@@ -476,6 +476,11 @@ export function appointmentDayCapacityKeys(date: string) {
 
 export const APPOINTMENT_SLOTS_PK = 'APPOINTMENT_SLOTS';
 
+/** The open appointments of one e-mail, phone or client address (domain/appointments/holders.ts), counted in the booking's transaction. */
+export function appointmentHolderKeys(kind: string, subject: string) {
+  return { pk: `APPOINTMENT_HOLDER#${kind}#${subject}`, sk: 'HOLDER' };
+}
+
 /**
  * A return or Fit Assurance remake request; listed for staff newest first by status through gsi1
  * (every status change moves it) and all together through gsi2.

@@ -6,6 +6,7 @@ import {
   BOOKING_FAILED_MESSAGE,
   type MeasurementBooking,
 } from '../../../../domain/appointments/appointment';
+import { HOLDER_KINDS, holderLimitRefusal } from '../../../../domain/appointments/holders';
 import { readableDate, type SlotLabel } from '../../../../domain/appointments/schedule';
 import { BUSINESS } from '../../../../domain/business';
 import { bookMeasurement, fetchSlots, type SlotsAnswer } from '../../api/appointments';
@@ -25,7 +26,8 @@ type MeasureForm = typeof EMPTY_FORM;
  * The free measurement booking (storefront sections 2, 4, 5 and 8): the shop's bookable dates and
  * its seven slots, a taken one disabled; 'Scheduling...' while it books; the success state; reset
  * and `modalClosed` on close. Guests' bookings are saved too; a signed-in client's also goes on
- * their property's calendar (the toast says whether it did).
+ * their property's calendar (the toast says whether it did). A refusal shows the server's sentence,
+ * with a Call link where the shop books by phone instead.
  */
 export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState<MeasureForm>(EMPTY_FORM);
@@ -59,6 +61,8 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
   };
 
   const day = slots?.days.find((candidate) => candidate.date === form.date);
+  // Outside the service area, or past the open measurements one e-mail, phone or network may hold: staff book by phone.
+  const callUs = Boolean(fieldErrors.zipCode) || HOLDER_KINDS.some((kind) => holderLimitRefusal(kind).message === failure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +90,7 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <Input name={field} type={type} autoComplete={autoComplete} value={form[field]} onChange={update(field)} />
-      <Field.ErrorText>{fieldErrors[field]}</Field.ErrorText>
+      <Field.ErrorText color="red.700">{fieldErrors[field]}</Field.ErrorText>
     </Field.Root>
   );
 
@@ -149,7 +153,7 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
               </Field.Label>
               <Input name="date" type="date" min={slots?.first} max={slots?.last} value={form.date} onChange={update('date')} />
               <Field.HelperText>{form.date && day?.slots.length === 0 ? 'We do not measure on Sundays.' : 'Monday to Saturday.'}</Field.HelperText>
-              <Field.ErrorText>{fieldErrors.date}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{fieldErrors.date}</Field.ErrorText>
             </Field.Root>
             <Field.Root required invalid={Boolean(fieldErrors.time)}>
               <Field.Label>
@@ -162,13 +166,13 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{fieldErrors.time}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{fieldErrors.time}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           {failure && (
             <Text color="red.700" role="alert">
               {failure}
-              {fieldErrors.zipCode && (
+              {callUs && (
                 <>
                   {' '}
                   <Link href={`tel:${BUSINESS.phoneE164}`} fontWeight="bold" color="brand.700">
