@@ -29,8 +29,10 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
+          // Synthesis bundles every function (about 160) with esbuild while the e2e and integration runs share both cores;
+          // a test that builds a second app pays it again.
+          testTimeout: 900_000,
+          hookTimeout: 900_000,
         },
       },
       {
