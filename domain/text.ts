@@ -128,6 +128,9 @@ function pathOf(place: Place): Path {
   return path;
 }
 
+/** Each schema withTextRules made, by the schema it was made from: requests parse through the same one. */
+const textRuledSchemas = new WeakMap<z.ZodType, z.ZodType>();
+
 /**
  * `schema`, refusing any string in what it parsed (every value and every object key, at any depth)
  * that holds a character refused above; line feeds only in a field made by multiLineText. Each
@@ -135,8 +138,10 @@ function pathOf(place: Place): Path {
  * Request bodies are parsed through it in one place on the server (functions/lib/http.ts'
  * parseBody and parseQuery, the chat socket's actions), so no field can miss the rules.
  */
-export function withTextRules<S extends z.ZodType>(schema: S) {
-  return schema.superRefine((parsed, context) => {
+export function withTextRules<S extends z.ZodType>(schema: S): S {
+  const made = textRuledSchemas.get(schema);
+  if (made) return made as S;
+  const ruled = schema.superRefine((parsed, context) => {
     const refuse = (place: Place) => context.addIssue({ code: 'custom', message: FIELD_CHARACTERS_NOT_ALLOWED, path: pathOf(place) });
     // Depth first without recursion, so a body nested thousands deep is walked like any other.
     const pending: Place[] = [];
@@ -161,6 +166,8 @@ export function withTextRules<S extends z.ZodType>(schema: S) {
       }
     }
   });
+  textRuledSchemas.set(schema, ruled);
+  return ruled;
 }
 
 /**

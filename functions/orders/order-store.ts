@@ -255,49 +255,24 @@ export async function attachCheckoutSession(orderId: string, checkoutSessionId: 
  * may have been first).
  */
 export async function replaceCheckoutSession(order: StoredOrder, checkoutSessionId: string, now: Date): Promise<boolean> {
-  const at = now.toISOString();
   const replaced = order.checkoutSessionId;
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table(),
-              Key: orderKeys(order.id),
-              UpdateExpression: 'SET checkoutSessionId = :session, paymentStatus = :pending, updatedAt = :now',
-              ConditionExpression: [
-                replaced ? 'checkoutSessionId = :replaced' : 'attribute_not_exists(checkoutSessionId)',
-                '#status = :pending AND paymentStatus IN (:expired, :failed) AND attribute_not_exists(amountPaidCents)',
-              ].join(' AND '),
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':session': checkoutSessionId,
-                ':pending': 'pending',
-                ':expired': 'expired',
-                ':failed': 'failed',
-                ':now': at,
-                ...(replaced ? { ':replaced': replaced } : {}),
-              },
-            },
-          },
-          { Put: { TableName: table(), Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId: order.id } } },
-          historyItem(order.id, {
-            at,
-            event: 'checkoutReopened',
-            actor: { kind: 'customer', id: order.clientId },
-            status: 'pending',
-            paymentStatus: 'pending',
-            note: `Checkout ${checkoutSessionId} in place of ${replaced} (${order.paymentStatus}).`,
-          }),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const changed = await changeOrder(
+    order,
+    {
+      set: { checkoutSessionId, paymentStatus: 'pending' },
+      expect: { status: ['pending'], paymentStatus: ['expired', 'failed'] },
+      unchanged: { checkoutSessionId: replaced, amountPaidCents: null },
+      history: {
+        at: now.toISOString(),
+        event: 'checkoutReopened',
+        actor: { kind: 'customer', id: order.clientId },
+        note: `Checkout ${checkoutSessionId} in place of ${replaced} (${order.paymentStatus}).`,
+      },
+    },
+    now,
+    { items: [{ Put: { TableName: table(), Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId: order.id } } }] },
+  );
+  return changed !== undefined;
 }
 
 async function orderIdAt(key: { pk: string; sk: string }): Promise<string | undefined> {
@@ -388,22 +363,23 @@ export interface OrderChange {
   /** The statuses the change was decided from: the write happens only if the order still has them. */
   expect: { status?: readonly OrderStatus[]; paymentStatus?: readonly PaymentStatus[] };
   /** Recorded figures the change was decided from, likewise (null: not recorded). */
-  unchanged?: Partial<Pick<StoredOrder, 'amountPaidCents' | 'amountRefundedCents'>>;
+  unchanged?: Partial<Pick<StoredOrder, 'checkoutSessionId' | 'amountPaidCents' | 'amountRefundedCents'>>;
   /** Null only for a change that moves no status (a figure recorded for a later decision). */
   history: Omit<OrderHistoryEntry, 'status' | 'paymentStatus'> | null;
 }
 
 /**
  * Changes the order's header if it still has the expected statuses and figures, with its history
- * entry and the events that report the change (`events`, made from the order as changed; outbox
- * items, published after the commit), in one transaction. Answers the order as changed (header
+ * entry, any other `items` the change writes (a look-up item) and the events that report the change
+ * (`events`, made from the order as changed; outbox items, published after the commit), in one
+ * transaction. Answers the order as changed (header
  * only), or undefined when the condition failed (another delivery, request or staff member was first).
  */
 export async function changeOrder(
   order: StoredOrder,
   change: OrderChange,
   now: Date,
-  options: { events?: (changed: StoredOrder) => OutboxEvent[] } = {},
+  options: { items?: TransactItem[]; events?: (changed: StoredOrder) => OutboxEvent[] } = {},
 ): Promise<StoredOrder | undefined> {
   const next: StoredOrder = { ...order, ...change.set, updatedAt: now.toISOString() };
   const fields: Record<string, unknown> = { ...change.set, updatedAt: next.updatedAt };
@@ -440,6 +416,7 @@ export async function changeOrder(
           },
         },
         ...(change.history ? [historyItem(order.id, { ...change.history, status: next.status, paymentStatus: next.paymentStatus })] : []),
+        ...(options.items ?? []),
       ],
       options.events?.(next) ?? [],
     );
