@@ -1,5 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BOOKING_FAILED_MESSAGE, SLOT_TAKEN_MESSAGE, type AdminAppointment, type AppointmentStatus, type DayAvailability } from '../../domain/appointments/appointment';
 import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER, openOn, type AppointmentHolder } from '../../domain/appointments/holders';
@@ -7,6 +6,7 @@ import { addDays, DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } fro
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
+import { cancellationCodes, transactWriteRetryingConflicts } from '../lib/table/items';
 import {
   APPOINTMENT_SLOTS_PK,
   APPOINTMENTS_INDEX_PK,
@@ -108,26 +108,20 @@ function freePlaceItem(date: string, label: SlotLabel): TransactItem {
   };
 }
 
-const CONFLICT_RETRIES = 8;
+/** Many bookings of one slot may be in flight at once: each is tried this often before it gives up. */
+const CONFLICT_ATTEMPTS = 9;
 
 /**
  * Runs a transaction, retrying a transaction conflict (another booking of the same slot or by the
- * same holder in flight) after a short random wait, so every caller ends done or told; a failed
- * condition is answered with `failure` of the item whose condition failed.
+ * same holder in flight), so every caller ends done or told; a failed condition is answered with
+ * `failure` of the item whose condition failed.
  */
 async function transactRetryingConflicts(items: TransactItem[], failure: (index: number) => Error): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      if (failed >= 0) throw failure(failed);
-      if (attempt >= CONFLICT_RETRIES || !reasons.some((reason) => reason.Code === 'TransactionConflict')) throw error;
-      await sleep(20 + Math.random() * 80 * (attempt + 1));
-    }
+  try {
+    await transactWriteRetryingConflicts(items, CONFLICT_ATTEMPTS);
+  } catch (error) {
+    const failed = cancellationCodes(error)?.indexOf('ConditionalCheckFailed') ?? -1;
+    throw failed >= 0 ? failure(failed) : error;
   }
 }
 
@@ -214,7 +208,7 @@ export async function bookAppointment(appointment: StoredAppointment, extraItems
       return;
     } catch (error) {
       if (!(error instanceof HolderChanged)) throw error;
-      if (attempt >= CONFLICT_RETRIES) throw new HttpError(409, BOOKING_FAILED_MESSAGE);
+      if (attempt >= CONFLICT_ATTEMPTS - 1) throw new HttpError(409, BOOKING_FAILED_MESSAGE);
       await sleep(20 + Math.random() * 80 * (attempt + 1));
     }
   }

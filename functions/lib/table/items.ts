@@ -44,16 +44,17 @@ const TRANSACTION_ATTEMPTS = 5;
 
 /**
  * A transaction on items others change at the same moment (a counter): tried again after a short
- * random wait while DynamoDB cancels it for a conflict, so it ends committed or failing its own
+ * random wait while DynamoDB cancels it for a conflict, up to `attempts` times (more where many
+ * callers contend for one item, as bookings of one slot do), so it ends committed or failing its own
  * conditions (a TransactionCanceledException whose codes say which).
  */
-export async function transactWriteRetryingConflicts(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {
+export async function transactWriteRetryingConflicts(items: NonNullable<TransactWriteCommandInput['TransactItems']>, attempts = TRANSACTION_ATTEMPTS): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (error) {
-      if (!cancellationCodes(error)?.includes('TransactionConflict') || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      if (!cancellationCodes(error)?.includes('TransactionConflict') || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
     }
   }
