@@ -27,6 +27,11 @@ export function paymentCaptured(paymentStatus: PaymentStatus): boolean {
   return paymentStatus === 'paid' || paymentStatus === 'flagged';
 }
 
+/** How a card order's payment page ended unpaid (it ran out, or its delayed payment failed), or null while it has not. */
+export function paymentPageEnded(paymentStatus: PaymentStatus): 'expired' | 'failed' | null {
+  return paymentStatus === 'expired' || paymentStatus === 'failed' ? paymentStatus : null;
+}
+
 /**
  * What the refunds of an order may add up to, whoever makes them (a staff cancel, returns): what its
  * payment took, or for an order on invoice what its invoice bills (staff credit it there).

@@ -10,6 +10,7 @@ import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
 import { CHECKOUT_MESSAGES, checkoutQuoteRequestSchema, placeOrderRequestSchema, type CheckoutQuote, type OrderSample, type PlaceOrderInput, type PlaceOrderResponse } from '../../domain/checkout/checkout';
 import { quoteCheckout } from '../../domain/checkout/quote';
 import type { Destination } from '../../domain/checkout/totals';
+import { paymentPageEnded } from '../../domain/orders/lifecycle';
 import { checkoutSessionIdSchema, ORDER_MESSAGES } from '../../domain/orders/order';
 import { orderDetailOf } from '../../domain/orders/views';
 import { readCart, resolveCart, checkoutReference, type Visitor } from '../cart/cart-store';
@@ -17,7 +18,7 @@ import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { listSamples } from '../samples/sample-store';
-import { expireCheckoutSession, openCheckout, paymentPageEnded, reopenCheckout } from './checkout-session';
+import { expireCheckoutSession, openCheckout, reopenCheckout } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
 import { insertOrder, listClientOrders, orderIdByCheckoutSession, orderRecordOf, readOrder, type StoredOrder } from './order-store';
 
@@ -99,7 +100,7 @@ function refuseUnpayable(figures: CheckoutQuote): void {
  */
 async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrderResponse> {
   const answer = (checkoutUrl: string): PlaceOrderResponse => ({ orderId: order.id, orderNumber: order.orderNumber, checkoutUrl });
-  if (order.status !== 'pending' || !paymentPageEnded(order)) return answer((await openCheckout(order, now)).checkoutUrl);
+  if (order.status !== 'pending' || !paymentPageEnded(order.paymentStatus)) return answer((await openCheckout(order, now)).checkoutUrl);
   const [latest] = (await listClientOrders(order.clientId)).filter((placed) => placed.channel === 'card');
   if (latest?.id !== order.id) throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
   const { checkoutUrl, checkoutSessionId } = await reopenCheckout(order, now);

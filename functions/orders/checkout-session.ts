@@ -6,6 +6,7 @@
 import type Stripe from 'stripe';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout';
 import { ESTIMATED_TAX_PERCENT } from '../../domain/cart/totals';
+import { paymentPageEnded } from '../../domain/orders/lifecycle';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -75,11 +76,6 @@ function providerFailure(error: unknown, orderId: string): HttpError {
   return new HttpError(502, CHECKOUT_MESSAGES.checkoutFailed);
 }
 
-/** The order's payment page ran out, or its delayed payment failed: it has no page to answer until reopenCheckout makes one. */
-export function paymentPageEnded(order: Pick<StoredOrder, 'paymentStatus'>): boolean {
-  return order.paymentStatus === 'expired' || order.paymentStatus === 'failed';
-}
-
 /**
  * Where the customer goes to pay the order: its open session's page, made now if it has none
  * (idempotent on the order: a retry within the minute replays the same session; a session made
@@ -89,7 +85,8 @@ export function paymentPageEnded(order: Pick<StoredOrder, 'paymentStatus'>): boo
  */
 export async function openCheckout(order: StoredOrder, now: Date): Promise<{ checkoutUrl: string; checkoutSessionId: string }> {
   const stripe = stripeClient();
-  if (paymentPageEnded(order)) throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
+  // A page that ran out or whose delayed payment failed is not answered: reopenCheckout makes a new one.
+  if (paymentPageEnded(order.paymentStatus)) throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
   if (order.checkoutSessionId) {
     let session: Stripe.Checkout.Session;
     try {

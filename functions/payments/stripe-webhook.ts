@@ -9,7 +9,7 @@
  * 200 and does nothing.
  */
 import type Stripe from 'stripe';
-import { decidePaymentStatus, type PaymentDecision, type PaymentRecord } from '../../domain/orders/lifecycle';
+import { decidePaymentStatus, paymentPageEnded, type PaymentDecision, type PaymentRecord } from '../../domain/orders/lifecycle';
 import type { HistoryEvent } from '../../domain/orders/order';
 import { formatCents } from '../../domain/pricing/money';
 import { OrderPaymentFailed, OrderPaymentFlagged } from '../../events/catalog';
@@ -57,7 +57,7 @@ function paymentRecordOf(order: StoredOrder): PaymentRecord {
     paymentCheckoutSessionId: order.paymentCheckoutSessionId,
     checkoutSessionId: order.checkoutSessionId,
     amountRefundedCents: order.amountRefundedCents ?? 0,
-    checkoutEnded: order.paymentStatus === 'expired' || order.paymentStatus === 'failed' ? order.paymentStatus : null,
+    checkoutEnded: paymentPageEnded(order.paymentStatus),
     cancelled: order.status === 'cancelled',
     paid: order.paidAt !== null,
   };
