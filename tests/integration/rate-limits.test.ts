@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -9,10 +8,7 @@ import { CONTACT_MESSAGE_LIMITS, REGISTRATION_LIMITS, SAMPLE_REQUEST_LIMITS, too
 import type { BusEvent } from '../../infra/local/event-bus';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
 import { httpRoutes, type HttpRoute } from '../../functions/routes';
-import { createHandlerLoader } from '../../infra/local/handlers';
-import { createHttpGateway } from '../../infra/local/http-gateway';
-import { createJwtAuthorizer } from '../../infra/local/jwt-authorizer';
-import { setViewerAddress } from '../../infra/local/viewer-address';
+import { startClockedGateway } from '../support/clocked-gateway';
 import { fetchFrom, newClientAddress } from '../support/client-address';
 import { localTools } from '../support/local-tools';
 import { pastRouteThrottle, ROUTE_THROTTLE_MESSAGE } from '../support/route-throttle';
@@ -20,12 +16,8 @@ import { localTable } from './local-table';
 
 /**
  * The shop's limits per recipient and per client address (domain/rate-limits.ts) and the routes'
- * throttles, through a gateway of this file's own: the local gateway's code with the declared
- * routes and the real handlers, on the running stack's table, user pool and bus (so mail goes
- * out as it does for the stack), behind the stack server's stand-in for CloudFront's viewer address.
- * Its clock is the tests': the time stamped on each request, which the limits count by, and the
- * throttles' time. Its own throttle buckets keep these bursts from refusing other test files'
- * requests to the shared stack. Each visitor sends from a loopback address of its own.
+ * throttles, through a gateway of this file's own on the tests' clock (tests/support/clocked-gateway.ts),
+ * so mail goes out as it does for the stack. Each visitor sends from a loopback address of its own.
  */
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
@@ -34,31 +26,14 @@ const table = localTable();
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 let clock = Date.UTC(2031, 0, 1);
-let server: Server;
 let api: string;
+let closeGateway: () => Promise<void>;
 
 beforeAll(async () => {
-  // The handlers run in this process and read their settings from its environment, as on Lambda.
-  Object.assign(process.env, env);
-  const gateway = createHttpGateway({
-    routes: httpRoutes,
-    loadHandler: createHandlerLoader(process.cwd()),
-    authorize: createJwtAuthorizer({ issuer: env.JWT_ISSUER!, jwksUri: env.JWKS_URI!, audience: [env.USER_POOL_CLIENT_ID!] }),
-    now: () => clock,
-  });
-  server = createServer((req, res) => {
-    setViewerAddress(req);
-    void gateway(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  ({ api, close: closeGateway } = await startClockedGateway(env, () => clock));
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => closeGateway());
 
 // Each test starts ten minutes into a day of its own: fresh windows, and full throttle buckets.
 beforeEach(() => {
