@@ -96,6 +96,18 @@ describe('BlindIllustration', () => {
     expect(root(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', framing: 'window' }))).toContain('aspect-ratio:1 / 1');
   });
 
+  it('draws the blind alone on nothing in the blind framing, for the window preview to lay on a photo', () => {
+    const room = render({ family: 'roller-shades', series: 'green3000', color: 'R3001', opacity: 3 });
+    const alone = render({ family: 'roller-shades', series: 'green3000', color: 'R3001', opacity: 3, framing: 'blind' });
+    for (const wallGlassAndGreen of ['#efe7db', '#bfe0f2', '#9cc98a']) {
+      expect(room).toContain(wallGlassAndGreen);
+      expect(alone).not.toContain(wallGlassAndGreen);
+    }
+    expect(fabricOpacity(alone)).toBe(fabricOpacity(room));
+    expect(root(alone)).toContain('viewBox="94 28 212 212"');
+    expect(root(alone)).toContain('aria-label="Light-filtering roller shade in White, 3% openness"');
+  });
+
   it('draws every colour of every series', () => {
     for (const family of FAMILY_IDS) {
       for (const series of FAMILIES[family].series) {

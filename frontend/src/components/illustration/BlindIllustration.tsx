@@ -167,8 +167,12 @@ function Fabric({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
   );
 }
 
-/** The room drawn around the window (gallery), or the window alone, square (thumbnails). */
-const VIEW_BOXES = { room: '0 0 400 300', window: '86 26 228 228' } as const;
+/**
+ * The room drawn around the window (gallery), the window alone, square (thumbnails), or the blind
+ * alone on nothing, square, its rails to the window frame's edges (the window preview draws it onto
+ * a photo, which shows where the blind lets light through).
+ */
+const VIEW_BOXES = { room: '0 0 400 300', window: '86 26 228 228', blind: '94 28 212 212' } as const;
 export type IllustrationFraming = keyof typeof VIEW_BOXES;
 
 export interface BlindIllustrationProps {
@@ -206,13 +210,17 @@ export function BlindIllustration({ family, series, color, opacity, position = '
       style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: framing === 'room' ? '4 / 3' : '1 / 1' }}
     >
       <MaterialDefs ids={ids} material={look.material} swatch={look.swatch} across={look.shape === 'vanes'} />
-      <rect width="400" height="300" fill="#efe7db" />
-      <rect y="250" width="400" height="50" fill="#cdb79a" />
-      <rect x="95" y="35" width="210" height="200" rx="3" fill="#fff" stroke="#d8cbb8" strokeWidth="6" />
-      <rect {...GLASS} fill="#bfe0f2" />
-      <path d="M104 190 Q170 160 230 185 T296 175 V226 H104Z" fill="#9cc98a" />
+      {framing !== 'blind' && (
+        <>
+          <rect width="400" height="300" fill="#efe7db" />
+          <rect y="250" width="400" height="50" fill="#cdb79a" />
+          <rect x="95" y="35" width="210" height="200" rx="3" fill="#fff" stroke="#d8cbb8" strokeWidth="6" />
+          <rect {...GLASS} fill="#bfe0f2" />
+          <path d="M104 190 Q170 160 230 185 T296 175 V226 H104Z" fill="#9cc98a" />
+        </>
+      )}
       {blinds[look.shape]}
-      <rect x="80" y="236" width="240" height="10" rx="2" fill="#e3d6c3" />
+      {framing !== 'blind' && <rect x="80" y="236" width="240" height="10" rx="2" fill="#e3d6c3" />}
     </svg>
   );
 }
