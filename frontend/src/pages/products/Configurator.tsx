@@ -38,6 +38,9 @@ const ADD_TO_CART_TIMEOUT_MS = 10_000;
 /** The drawer comes with the first item added, not in the product page's first load. */
 const useMiniCartDrawer = onDemand(() => import('./MiniCartDrawer').then((module) => module.MiniCartDrawer));
 
+/** The window preview comes with its first opening, not in the product page's first load (decision 0043). */
+const useWindowPreviewDialog = onDemand(() => import('./window-preview/WindowPreviewDialog').then((module) => module.WindowPreviewDialog));
+
 /** Errors about the size itself: the button reads Size Not Available and stays disabled. */
 const SIZE_ERRORS: ReadonlySet<PricingErrorCode> = new Set(['INVALID_SIZE', 'SIZE_NOT_AVAILABLE', 'NO_MATCHING_SIZE', 'PRICE_NOT_COMPUTABLE', 'NO_PRICING_DATA']);
 
@@ -70,6 +73,11 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
     // The item is in the cart all the same: the spec's toast says so instead of the drawer.
     toaster.create({ type: 'success', title: `${productName(family, series)} added to your cart.` });
     setAdded(null);
+  });
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const WindowPreviewDialog = useWindowPreviewDialog(previewOpen, () => {
+    setPreviewOpen(false);
+    toaster.create({ type: 'error', title: 'Failed to load the window preview. Please try again.' });
   });
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
   const partner = useAtomValue(partnerBuyerAtom);
@@ -166,6 +174,9 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
     >
       <Box gridArea="gallery">
         <Gallery family={family} series={series} color={form.color} opacity={form.opacity} />
+        <Button variant="outline" colorPalette="brand" w="full" mt="3" onClick={() => setPreviewOpen(true)}>
+          See it in your window
+        </Button>
       </Box>
       <Box gridArea="facts">
         <ProductFacts family={family} />
@@ -337,6 +348,17 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
         disabled={blocked || adding}
         onAdd={addToCart}
       />
+      {WindowPreviewDialog && (
+        <WindowPreviewDialog
+          open={previewOpen}
+          onClose={() => setPreviewOpen(false)}
+          family={family}
+          series={series}
+          color={form.color}
+          opacity={form.opacity}
+          onColorChange={(color) => update({ color })}
+        />
+      )}
       {MiniCartDrawer && (
         <MiniCartDrawer
           added={added}
