@@ -123,9 +123,12 @@ describe('See it in your window', () => {
         [212, 510],
       ];
       photo = await windowPhoto(page, corners, 330);
-      const dialog = await openPreview(page);
-      // The preview's code has arrived: from here on it needs no network.
+      // Once the page has fetched the preview's code on its own, the preview needs no network, not even to open.
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/WindowPreviewDialog-[^/]*\.js$/.test(entry.name))))
+        .toBe(true);
       await context.setOffline(true);
+      const dialog = await openPreview(page);
       await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'my-window.jpg', mimeType: 'image/jpeg', buffer: photo });
       await dialog.getByRole('img', { name: 'Wood blind in Natural Oak, on your photo' }).waitFor();
 

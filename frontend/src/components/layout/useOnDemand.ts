@@ -14,7 +14,7 @@ export function onDemand<Props>(load: () => Promise<ComponentType<Props>>) {
       throw error;
     }));
 
-  return function useOnDemand(wanted: boolean, onFailure: () => void): ComponentType<Props> | null {
+  function useOnDemand(wanted: boolean, onFailure: () => void): ComponentType<Props> | null {
     const [Component, setComponent] = useState<ComponentType<Props> | null>(null);
     const failed = useRef(onFailure);
     failed.current = onFailure;
@@ -30,5 +30,10 @@ export function onDemand<Props>(load: () => Promise<ComponentType<Props>>) {
       };
     }, [wanted, Component]);
     return Component;
+  }
+  /** Downloads the code before it is first wanted (when the page is idle), so it opens offline too; a failure waits for the wanting. */
+  useOnDemand.preload = () => {
+    loadOnce().catch(() => undefined);
   };
+  return useOnDemand;
 }

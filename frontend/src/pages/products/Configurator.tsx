@@ -14,6 +14,7 @@ import { usePageReady } from '../../components/layout/usePageReady';
 import { onDemand } from '../../components/layout/useOnDemand';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { whenIdle } from '../../lib/when-idle';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
@@ -39,6 +40,8 @@ const ADD_TO_CART_TIMEOUT_MS = 10_000;
 const useMiniCartDrawer = onDemand(() => import('./MiniCartDrawer').then((module) => module.MiniCartDrawer));
 
 /** The window preview comes with its first opening, not in the product page's first load (decision 0043). */
+/** The longest the preview's code waits for an idle moment after hydration before it is fetched anyway. */
+const PREVIEW_PRELOAD_WAIT_MS = 10_000;
 const useWindowPreviewDialog = onDemand(() => import('./window-preview/WindowPreviewDialog').then((module) => module.WindowPreviewDialog));
 
 /** Errors about the size itself: the button reads Size Not Available and stays disabled. */
@@ -79,6 +82,8 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
     setPreviewOpen(false);
     toaster.create({ type: 'error', title: 'Failed to load the window preview. Please try again.' });
   });
+  // Fetched once the page is idle, outside the first load, so the preview also opens on a phone that has since gone offline.
+  useEffect(() => (hydrated ? whenIdle(useWindowPreviewDialog.preload, PREVIEW_PRELOAD_WAIT_MS) : undefined), [hydrated]);
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
   const partner = useAtomValue(partnerBuyerAtom);
   const widthId = useId();
