@@ -26,7 +26,6 @@ export const BUSINESS = {
   geo: { latitude: 32.9265, longitude: -96.8961 },
   installationRadiusMiles: 50,
   emailReplyPromiseHours: 24,
-  shippingNote: 'Free local delivery in DFW · Ships nationwide in 3-5 days',
 } as const;
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEED_PRICE_GRIDS } from './catalogue/grids';
-import { RETURN_WINDOW_DAYS, RETURNS_CLAIM, WHOLESALE_SAVING_MAX_PERCENT } from './claims';
+import { RETURN_WINDOW_DAYS, RETURNS_CLAIM, WHOLESALE_SAVING_MAX_PERCENT, WITHDRAWN_CLAIMS } from './claims';
 import { applyFactor, savingsPercent } from './pricing/money';
 import { FAUX_WOOD_STANDARD_FACTOR, WOOD_FACTOR } from './pricing/rules';
 
@@ -24,6 +24,8 @@ const STATED_CLAIMS = [
   { what: 'the return window', pattern: /returns? within \d+ days/i },
   { what: 'the returns terms', pattern: /not returnable/i },
   { what: 'the Fit Assurance cap', pattern: /remake[^.]{0,60}\d+ (custom )?blinds/i },
+  { what: 'a production, delivery or processing time', pattern: /\b\d+\s*[-–]\s*\d+ (business )?days\b/i },
+  ...WITHDRAWN_CLAIMS.map((pattern) => ({ what: 'a withdrawn claim', pattern })),
 ];
 
 describe('claims', () => {
@@ -43,8 +45,8 @@ describe('claims', () => {
     expect(RETURNS_CLAIM.productFact).not.toMatch(/^Made to measure: not returnable/);
   });
 
-  it('no page, meta description or quote text states a claim except through domain/claims.ts', () => {
-    const files = [...sourceFiles(join(root, 'frontend/src')), join(root, 'domain/pricing/price.ts')];
+  it('no page, meta description, mail or quote text states a claim except through domain/claims.ts (issue 25, defect 10)', () => {
+    const files = [...sourceFiles(join(root, 'frontend/src')), ...sourceFiles(join(root, 'functions/mail')), join(root, 'domain/pricing/price.ts'), join(root, 'domain/orders/next-steps.ts'), join(root, 'domain/business.ts')];
     const stated = files.flatMap((file) => {
       const source = readFileSync(file, 'utf8');
       return STATED_CLAIMS.filter(({ pattern }) => pattern.test(source)).map(({ what }) => `${relative(root, file)}: ${what}`);

@@ -22,6 +22,34 @@ export function savingClaim(percent: number): string {
   return `Save ${percent}% off retail`;
 }
 
+/** Section 9: made-to-measure blinds are made in this long after the order, with no rush option. */
+export const PRODUCTION_TIME = '7-10 business days';
+
+/** Section 9: once made, an order arrives in this long (free local delivery in DFW, shipping elsewhere); samples ship in as long. */
+export const DELIVERY_TIME = '3-5 days';
+
+/** Section 9: sample orders are processed this long after payment, then ship in DELIVERY_TIME. */
+export const SAMPLE_PROCESSING_TIME = '3-7 business days';
+
+/**
+ * When blinds arrive, said one way on every page (issue 25, defect 10): made in PRODUCTION_TIME,
+ * then delivered in DELIVERY_TIME. Never "same week" and never "ships in 3-5 days" on its own: the
+ * checkout and the shipping terms say production comes first.
+ */
+export const DELIVERY_CLAIM = {
+  /** Completes a sentence: 'Custom blinds … made in 7-10 business days and delivered 3-5 days later.' */
+  timing: `made in ${PRODUCTION_TIME} and delivered ${DELIVERY_TIME} later`,
+  /** The top bar of every page and the mails' header. */
+  note: `Free local delivery in DFW · Made in ${PRODUCTION_TIME}, delivered ${DELIVERY_TIME} later`,
+} as const;
+
+/**
+ * Claims the shop no longer makes, for the tests that keep them from coming back (issue 25, defect
+ * 10): same-week delivery or installation, which production alone rules out, and a cordless lift,
+ * which no configurator offers (no grid or option prices one).
+ */
+export const WITHDRAWN_CLAIMS: readonly RegExp[] = [/same[- ]week/i, /cordless[- ]ready/i, /cordless by default/i, /cordless (lift|blinds|shades|products|option)/i, /\bships? (nationwide )?in \d/i];
+
 /** Section 9: refunds reach the customer this long after the return is received. */
 export const REFUND_TIME = '5-7 business days';
 

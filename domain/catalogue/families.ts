@@ -74,17 +74,6 @@ export const SIZE_LIMITS: Record<FamilyId, SizeLimits> = {
   'mini-blinds': { width: { min: 8, max: 72 }, length: { min: 12, max: 72 } },
 };
 
-/**
- * The min and max of the whole-inch inputs. Roller inputs are 12-96 in the spec, but the
- * available lengths reach 144 and 'Maximum length is 144".' would never show with a 96 cap, so
- * the roller length input accepts up to 144; the width input keeps 12-96 so that widths over 84
- * reach 'Maximum width is 84".'. Other families: their size limits.
- */
-export const INPUT_LIMITS: Record<FamilyId, SizeLimits> = {
-  ...SIZE_LIMITS,
-  'roller-shades': { width: { min: 12, max: 96 }, length: { min: 12, max: 144 } },
-};
-
 /** Optional depth of the window (faux wood configurator): 0.5-10 inches in steps of 1/8. */
 export const DEPTH_LIMITS = { min: 0.5, max: 10, step: 0.125 } as const;
 

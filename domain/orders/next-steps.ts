@@ -1,16 +1,17 @@
 /**
- * What happens after an order is paid, with the spec's timings, for the confirmation mail (and any
- * page that says "what's next"). Blinds: production 7-10 business days with no rush option, then
- * delivery in 3-5 days, free locally in DFW (storefront section 9, as the shipping page says it).
- * Samples: "processing begins 3-7 business days after payment", then 3-5 days shipping (the
- * accounts spec's after-payment messaging and storefront section 9). The accounts spec's
- * "estimated delivery 7-10 business days" is the production time alone, so it is not repeated.
+ * What happens after an order is paid, with the timings of domain/claims.ts, for the confirmation
+ * mail (and any page that says "what's next"). Blinds: production (PRODUCTION_TIME, no rush option),
+ * then delivery (DELIVERY_TIME), free locally in DFW (storefront section 9, as the shipping page says
+ * it). Samples: processing begins SAMPLE_PROCESSING_TIME after payment, then DELIVERY_TIME shipping
+ * (the accounts spec's after-payment messaging and storefront section 9). The accounts spec's
+ * "estimated delivery" in business days is the production time alone, so it is not repeated.
  */
 import { isInDfwMetro } from '../checkout/totals';
+import { DELIVERY_TIME, PRODUCTION_TIME, SAMPLE_PROCESSING_TIME } from '../claims';
 import type { PaidOrder } from './invoice';
 
-export const PRODUCTION_TEXT = 'made to your measurements in 7-10 business days (there is no rush option)';
-export const SAMPLE_PROCESSING_AFTER_PAYMENT_TEXT = 'processing begins 3-7 business days after payment, then shipping takes 3-5 days';
+export const PRODUCTION_TEXT = `made to your measurements in ${PRODUCTION_TIME} (there is no rush option)`;
+export const SAMPLE_PROCESSING_AFTER_PAYMENT_TEXT = `processing begins ${SAMPLE_PROCESSING_TIME} after payment, then shipping takes ${DELIVERY_TIME}`;
 
 export function nextSteps(order: Pick<PaidOrder, 'totals' | 'samples' | 'installation' | 'shippingAddress'>): string[] {
   const blinds = order.totals.blindCount;
@@ -19,8 +20,8 @@ export function nextSteps(order: Pick<PaidOrder, 'totals' | 'samples' | 'install
     steps.push(`Production: your ${blinds === 1 ? 'blind is' : `${blinds} blinds are`} ${PRODUCTION_TEXT}.`);
     steps.push(
       isInDfwMetro(order.shippingAddress)
-        ? 'Delivery: free local delivery in Dallas-Fort Worth, 3-5 days after production.'
-        : 'Shipping: your order ships when production is done and arrives in 3-5 days.',
+        ? `Delivery: free local delivery in Dallas-Fort Worth, ${DELIVERY_TIME} after production.`
+        : `Shipping: your order ships when production is done and arrives in ${DELIVERY_TIME}.`,
     );
   }
   if (order.installation) {

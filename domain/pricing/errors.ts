@@ -1,15 +1,36 @@
 /** What the configurator shows when it cannot price (storefront sections 5 and 8): the spec's exact texts. */
+import { FAMILIES, SIZE_LIMITS, type FamilyId } from '../catalogue/families';
 
 export const INVALID_ENTRY_MESSAGE =
   'Please enter whole numbers only (no fractions or decimals) for width and length. If you need a fraction, select it from the dropdown next to the input.';
 
-/** The four roller messages shown under "Size not available". */
-export const ROLLER_SIZE_MESSAGES = {
-  minLength: 'Roller shades require minimum 36" length.',
-  maxWidth: 'Maximum width is 84".',
-  maxLength: 'Maximum length is 144".',
-  other: 'Please check available sizes or contact customer service.',
-} as const;
+/** A limit of section 5 that a size made can break. */
+export type SizeLimit = 'minWidth' | 'maxWidth' | 'minLength' | 'maxLength';
+
+/**
+ * What a size outside its family's limits says, in the roller shades' words of section 5 ('Roller
+ * shades require minimum 36" length.', 'Maximum width is 84".', 'Maximum length is 144".') for every
+ * family and limit, with the family's own figures from SIZE_LIMITS (issue 25, defect 7): a wood
+ * blind 200″ wide reads 'Maximum width is 96".'.
+ */
+export function sizeLimitMessage(family: FamilyId, limit: SizeLimit): string {
+  const { width, length } = SIZE_LIMITS[family];
+  const name = FAMILIES[family].name;
+  const families = name.charAt(0) + name.slice(1).toLowerCase();
+  switch (limit) {
+    case 'minWidth':
+      return `${families} require minimum ${width.min}" width.`;
+    case 'maxWidth':
+      return `Maximum width is ${width.max}".`;
+    case 'minLength':
+      return `${families} require minimum ${length.min}" length.`;
+    case 'maxLength':
+      return `Maximum length is ${length.max}".`;
+  }
+}
+
+/** The roller message when no grid row or fascia prices a size inside the limits. */
+export const ROLLER_NO_SIZE_MESSAGE = 'Please check available sizes or contact customer service.';
 
 export type PricingErrorCode =
   | 'INVALID_ENTRY'
@@ -49,17 +70,29 @@ export const pricingErrors = {
     error('MISSING_DIMENSIONS', 'Missing dimensions', 'Please select valid dimensions before adding to cart.', field),
   /** The spec names the toast only; its sentence is ours. */
   colorNotSelected: () => error('COLOR_NOT_SELECTED', 'Color not selected', 'Please select a color before adding to cart.', 'color'),
-  rollerSizeNotAvailable: (reason: keyof typeof ROLLER_SIZE_MESSAGES, field?: 'width' | 'length') =>
-    error('SIZE_NOT_AVAILABLE', 'Size not available', ROLLER_SIZE_MESSAGES[reason], field),
+  /** Roller shades: no row of the grid (or fascia) prices this size. */
+  rollerSizeNotAvailable: () => error('SIZE_NOT_AVAILABLE', 'Size not available', ROLLER_NO_SIZE_MESSAGE),
+  /** The size made breaks a limit of the family: roller shades head it "Size not available", the others "Invalid Size" (section 8). */
+  outsideSizeLimits: (family: FamilyId, limit: SizeLimit) => {
+    const field = limit === 'minWidth' || limit === 'maxWidth' ? 'width' : 'length';
+    const message = sizeLimitMessage(family, limit);
+    return family === 'roller-shades' ? error('SIZE_NOT_AVAILABLE', 'Size not available', message, field) : error('INVALID_SIZE', 'Invalid Size', message, field);
+  },
   /** A width that is allowed as entered but too narrow once the inside-mount deduction is taken off (size-advice.ts). */
   narrowedByDeduction: (message: string) => error('INVALID_SIZE', 'Too narrow for an inside mount', message, 'width'),
-  invalidSize: (field: 'width' | 'length') =>
-    error('INVALID_SIZE', 'Invalid Size', 'This size is not available. Please check the dimensions and try again.', field),
   noMatchingSize: () => error('NO_MATCHING_SIZE', 'No matching size', 'No matching size found. Please contact customer service for assistance.'),
   noPricingData: (message = 'No pricing data available in the database') => error('NO_PRICING_DATA', 'No pricing data available', message),
   /** A zero price: add to cart stays blocked. */
   priceNotComputable: () => error('PRICE_NOT_COMPUTABLE', 'Size Not Available', 'Unable to calculate price for selected dimensions.'),
 };
+
+/**
+ * A 400's field errors for a configuration the engine refused: the field as the request body names
+ * it (`configuration.width`), or the configuration as a whole.
+ */
+export function configurationFieldErrors(refusal: PricingError): Record<string, string> {
+  return { [refusal.field ? `configuration.${refusal.field}` : 'configuration']: refusal.message };
+}
 
 /** The wood page's own wording when its grid is empty. */
 export const NO_WOOD_PRICING_MESSAGE = 'No pricing data found for this wood blind type.';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FAMILY_IDS, SIZE_LIMITS, type FamilyId } from '../catalogue/families';
+import { SIZE_LIMITS, type FamilyId } from '../catalogue/families';
 import { SEED_PRICE_GRIDS } from '../catalogue/grids/index';
 import type { PriceGrids } from '../catalogue/grids/types';
 import { configurationSchema, defaultConfiguration, MAX_QUANTITY, QUANTITY_MESSAGE, type Configuration } from './configuration';
@@ -299,7 +299,7 @@ describe('validation messages', () => {
     [85, 0, 60, 'Maximum width is 84".', 'width'],
     [84, 1, 60, 'Maximum width is 84".', 'width'],
     [35, 0, 145, 'Maximum length is 144".', 'length'],
-    [23, 0, 60, 'Please check available sizes or contact customer service.', 'width'],
+    [23, 0, 60, 'Roller shades require minimum 24" width.', 'width'],
   ])('roller %i %i/8 x %i: Size not available, %s', (w, we, h, message, field) => {
     const error = failure(priceConfiguration(configure({ family: 'roller-shades', series: 'green2000', color: 'R2001', w, we, h }), SEED_PRICE_GRIDS));
     expect(error).toEqual({ code: 'SIZE_NOT_AVAILABLE', title: 'Size not available', message, field });
@@ -320,16 +320,26 @@ describe('validation messages', () => {
     'mini-blinds': { series: 'aluminum', color: 'M101' },
   };
 
-  it.each(FAMILY_IDS.filter((family) => family !== 'roller-shades'))('%s: sizes in the limits price, one eighth outside is an Invalid Size', (family) => {
+  it.each([
+    ['faux-wood-blinds', 'Faux wood blinds require minimum 6" width.', 'Maximum width is 96".', 'Faux wood blinds require minimum 12" length.', 'Maximum length is 120".'],
+    ['wood-blinds', 'Wood blinds require minimum 8" width.', 'Maximum width is 96".', 'Wood blinds require minimum 12" length.', 'Maximum length is 96".'],
+    ['vertical-blinds', 'Vertical blinds require minimum 18" width.', 'Maximum width is 114".', 'Vertical blinds require minimum 12" length.', 'Maximum length is 192".'],
+    ['mini-blinds', 'Mini blinds require minimum 8" width.', 'Maximum width is 72".', 'Mini blinds require minimum 12" length.', 'Maximum length is 72".'],
+  ] as const)('%s: sizes in the limits price, one eighth outside is an Invalid Size naming the limit (issue 25, defect 7)', (family, minWidth, maxWidth, minLength, maxLength) => {
     const { width, length } = SIZE_LIMITS[family];
     const at = (w: number, we: number, h: number, he: number) => priceConfiguration(configure({ family, ...colorOf[family], w, we, h, he }), SEED_PRICE_GRIDS);
     expect(at(width.min, 0, length.min, 0).ok).toBe(true);
     expect(at(width.max, 0, length.max, 0).ok).toBe(true);
-    const invalid = { code: 'INVALID_SIZE', title: 'Invalid Size', message: 'This size is not available. Please check the dimensions and try again.' };
-    expect(failure(at(width.min - 1, 7, length.min, 0))).toEqual({ ...invalid, field: 'width' });
-    expect(failure(at(width.max, 1, length.min, 0))).toEqual({ ...invalid, field: 'width' });
-    expect(failure(at(width.min, 0, length.min - 1, 7))).toEqual({ ...invalid, field: 'length' });
-    expect(failure(at(width.min, 0, length.max, 1))).toEqual({ ...invalid, field: 'length' });
+    const invalid = { code: 'INVALID_SIZE', title: 'Invalid Size' };
+    expect(failure(at(width.min - 1, 7, length.min, 0))).toEqual({ ...invalid, message: minWidth, field: 'width' });
+    expect(failure(at(width.max, 1, length.min, 0))).toEqual({ ...invalid, message: maxWidth, field: 'width' });
+    expect(failure(at(width.min, 0, length.min - 1, 7))).toEqual({ ...invalid, message: minLength, field: 'length' });
+    expect(failure(at(width.min, 0, length.max, 1))).toEqual({ ...invalid, message: maxLength, field: 'length' });
+  });
+
+  it('too-wide faux wood and wood blinds say their maximum, as roller shades do (issue 25, defect 7)', () => {
+    expect(failure(priceConfiguration(configure({ ...fauxStandard, w: 97, h: 60 }), SEED_PRICE_GRIDS)).message).toBe('Maximum width is 96".');
+    expect(failure(priceConfiguration(configure({ family: 'wood-blinds', ...colorOf['wood-blinds'], w: 200, h: 60 }), SEED_PRICE_GRIDS)).message).toBe('Maximum width is 96".');
   });
 
   it('faux wood reads 6-96 wide (6" Net) and 12-120 long: the readings of section 9', () => {

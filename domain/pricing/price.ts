@@ -112,18 +112,13 @@ function validDepth(depth: number): boolean {
   return depth >= DEPTH_LIMITS.min && depth <= DEPTH_LIMITS.max && Number.isInteger(depth / DEPTH_LIMITS.step);
 }
 
-/** The size limits of section 5, on the size made. */
+/** The size limits of section 5, on the size made: the limit broken, named with the family's figure. */
 function checkSize(family: FamilyId, width: number, length: number): PricingError | undefined {
   const limits = SIZE_LIMITS[family];
-  if (family === 'roller-shades') {
-    if (length < limits.length.min) return pricingErrors.rollerSizeNotAvailable('minLength', 'length');
-    if (width > limits.width.max) return pricingErrors.rollerSizeNotAvailable('maxWidth', 'width');
-    if (length > limits.length.max) return pricingErrors.rollerSizeNotAvailable('maxLength', 'length');
-    if (width < limits.width.min) return pricingErrors.rollerSizeNotAvailable('other', 'width');
-    return undefined;
-  }
-  if (width < limits.width.min || width > limits.width.max) return pricingErrors.invalidSize('width');
-  if (length < limits.length.min || length > limits.length.max) return pricingErrors.invalidSize('length');
+  if (width < limits.width.min) return pricingErrors.outsideSizeLimits(family, 'minWidth');
+  if (width > limits.width.max) return pricingErrors.outsideSizeLimits(family, 'maxWidth');
+  if (length < limits.length.min) return pricingErrors.outsideSizeLimits(family, 'minLength');
+  if (length > limits.length.max) return pricingErrors.outsideSizeLimits(family, 'maxLength');
   return undefined;
 }
 
@@ -219,14 +214,14 @@ function priceRoller(config: ConfigurationOf<'roller-shades'>, size: SizeInEight
   if (rows.length === 0) return pricingErrors.noPricingData();
   const width = size.width / 8;
   const row = matchRange(rows, width, size.length / 8);
-  if (!row) return pricingErrors.rollerSizeNotAvailable('other');
+  if (!row) return pricingErrors.rollerSizeNotAvailable();
   const lines = [gridLine(`${shadeType} ${rangeLabel(row)}`, row.priceCents)];
   if (row.salePriceCents !== null) lines.push({ kind: 'sale', label: 'Sale price', amountCents: row.salePriceCents - row.priceCents });
   let retailCents = row.priceCents;
   if (config.options.fascia) {
     if (grids.fascia.length === 0) return pricingErrors.noPricingData();
     const fascia = matchFascia(grids.fascia, width);
-    if (!fascia) return pricingErrors.rollerSizeNotAvailable('other');
+    if (!fascia) return pricingErrors.rollerSizeNotAvailable();
     const { fasciaSize } = config.options;
     lines.push({ kind: 'fascia', label: `${fasciaSize}" fascia, width ${fascia.widthMin}-${fascia.widthMax}`, amountCents: fascia.priceCents, option: `${fasciaSize}″ fascia` });
     retailCents += fascia.priceCents;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configurationSchema } from './configuration';
 import { SEED_PRICE_GRIDS } from '../catalogue/grids/index';
 import { priceConfiguration } from './price';
-import { formatEighthsAsInches, widthHint } from './size-advice';
+import { formatEighthsAsInches, lengthHint, widthHint } from './size-advice';
 
 /** The advertised minimum width, entered with the defaults: inside mount, measured at the window. */
 function atDefaults(family: 'faux-wood-blinds' | 'wood-blinds' | 'roller-shades', series: string, color: string, width: number, length: number) {
@@ -25,12 +25,19 @@ describe('the ½″ inside-mount deduction named where it refuses a size', () =>
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_SIZE', title: 'Too narrow for an inside mount', message, field: 'width' } });
   });
 
-  it('a width under the minimum before any deduction keeps the plain Invalid Size', () => {
-    expect(atDefaults('wood-blinds', 'smooth', 'W101', 7, 12)).toMatchObject({ ok: false, error: { title: 'Invalid Size' } });
+  it('a width under the minimum before any deduction is an Invalid Size naming the minimum', () => {
+    expect(atDefaults('wood-blinds', 'smooth', 'W101', 7, 12)).toMatchObject({ ok: false, error: { title: 'Invalid Size', message: 'Wood blinds require minimum 8" width.' } });
   });
 
   it('half an inch more prices', () => {
     expect(atDefaults('wood-blinds', 'smooth', 'W101', 9, 12).ok).toBe(true);
+  });
+});
+
+describe('the length hint', () => {
+  it('gives the lengths the family is made in, as the product facts and the checks do (issue 25, defect 9)', () => {
+    expect(lengthHint('roller-shades')).toBe('36″ to 144″ long');
+    expect(lengthHint('faux-wood-blinds')).toBe('12″ to 120″ long');
   });
 });
 

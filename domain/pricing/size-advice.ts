@@ -30,6 +30,12 @@ export function widthHint(family: FamilyId, mount: 'inside' | 'outside', measure
   return `${subject} ${formatEighthsAsInches(limits.min * 8 + deduction)} to ${formatEighthsAsInches(limits.max * 8 + deduction)} wide`;
 }
 
+/** The hint under the length field, from the same limits as the checks and the product facts: '36″ to 144″ long'. */
+export function lengthHint(family: FamilyId): string {
+  const { min, max } = SIZE_LIMITS[family].length;
+  return `${formatEighthsAsInches(min * 8)} to ${formatEighthsAsInches(max * 8)} long`;
+}
+
 /**
  * The message for a width made too narrow by the deduction, or null when the deduction is not the
  * reason (no deduction applies, or the width entered is itself under the minimum).

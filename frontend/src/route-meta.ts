@@ -25,14 +25,14 @@ export interface SiteRoute {
 
 const titled = (page: string) => `${page} | ${BUSINESS.name}`;
 
-export const HOME_TITLE = `Same-Week Custom Blinds for DFW Properties | ${BUSINESS.name}`;
+export const HOME_TITLE = `Made-to-Measure Custom Blinds for DFW Properties | ${BUSINESS.name}`;
 
 export const siteRoutes: SiteRoute[] = [
   {
     path: '/',
     title: HOME_TITLE,
     description:
-      `Custom faux wood, wood, roller, vertical and mini blinds at wholesale prices ${WHOLESALE_SAVING_CLAIM}, with free DFW delivery, free measuring and same-week installation.`,
+      `Custom faux wood, wood, roller, vertical and mini blinds at wholesale prices ${WHOLESALE_SAVING_CLAIM}, with free DFW delivery, free measuring and optional installation.`,
     load: () => import('./pages/home/HomePage'),
     prerender: true,
   },

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { renameSavedProductSchema, saveProductSchema, type SavedProduct, type SavedProductView } from '../../domain/accounts/saved-product';
 import { describeLine, lineTitle } from '../../domain/cart/line';
 import type { PriceGrids } from '../../domain/catalogue/grids/types';
+import { configurationFieldErrors } from '../../domain/pricing/errors';
 import { priceConfiguration } from '../../domain/pricing/price';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller } from '../lib/caller';
@@ -43,10 +44,7 @@ export const saveProduct = httpHandler(async (event) => {
   const { grids } = await loadCurrentGrids();
   const saved = { ...configuration, quantity: 1 };
   const quote = priceConfiguration(saved, grids);
-  if (!quote.ok) {
-    const field = quote.error.field ? `configuration.${quote.error.field}` : 'configuration';
-    throw new HttpError(400, quote.error.message, { [field]: quote.error.message });
-  }
+  if (!quote.ok) throw new HttpError(400, quote.error.message, configurationFieldErrors(quote.error));
   const now = new Date().toISOString();
   const product: SavedProduct = { id: randomUUID(), name, configuration: saved, savedUnitCents: quote.unitCents, createdAt: now, updatedAt: now };
   await putSavedProduct(userId, product);

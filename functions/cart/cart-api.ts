@@ -14,6 +14,7 @@ import { SHIPPING_AT_CHECKOUT, type CartLineView, type CartView } from '../../do
 import { applyPricingRules } from '../../domain/punchout/configuration';
 import { PARTNER_MESSAGES } from '../../domain/punchout/partner-messages';
 import { configurationSchema, quantitySchema, type Configuration } from '../../domain/pricing/configuration';
+import { configurationFieldErrors } from '../../domain/pricing/errors';
 import { priceConfiguration } from '../../domain/pricing/price';
 import { singleLineText } from '../../domain/text';
 import { CartItemAdded } from '../../events/catalog';
@@ -116,7 +117,7 @@ export const addItem = httpHandler(async (event) => {
   const { configuration, roomLabel } = parseBody(event, addItemSchema);
   const { grids } = await loadCurrentGrids();
   const quote = priceConfiguration(configuration, grids);
-  if (!quote.ok) throw new HttpError(400, quote.error.message, quote.error.field ? { [quote.error.field]: quote.error.message } : undefined);
+  if (!quote.ok) throw new HttpError(400, quote.error.message, configurationFieldErrors(quote.error));
   const now = new Date();
   const unitCents = pricing(configuration, quote.unitCents);
   const { cartId, lineId } = await addToVisitorsCart(visitor, configuration, quote.quantity, unitCents, roomLabel || null, now);

@@ -1,4 +1,4 @@
-import { FAMILIES, DEPTH_LIMITS, INPUT_LIMITS, SIZE_LIMITS, VERTICAL_DEFAULT_SIZE } from '../../domain/catalogue/families';
+import { FAMILIES, DEPTH_LIMITS, SIZE_LIMITS, VERTICAL_DEFAULT_SIZE } from '../../domain/catalogue/families';
 import {
   DRAW_DIRECTIONS,
   FASCIA_SIZES,
@@ -13,7 +13,7 @@ import { loadCurrentGrids } from './grid-store';
 /** What a configurator needs besides the grids. Part of the code, so it changes with a deploy. */
 const CATALOGUE = {
   families: Object.values(FAMILIES),
-  limits: { size: SIZE_LIMITS, input: INPUT_LIMITS, depth: DEPTH_LIMITS },
+  limits: { size: SIZE_LIMITS, depth: DEPTH_LIMITS },
   options: {
     wandTilts: WAND_TILT_LABELS,
     fasciaSizes: FASCIA_SIZES,

@@ -1,6 +1,7 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 import { BUSINESS } from '../../domain/business';
+import { DELIVERY_CLAIM } from '../../domain/claims';
 import { MAIL_COLORS, MAIL_FONTS } from './brand';
 
 /** The shop's address, phone, mail and pages, as the footer of both parts gives them. */
@@ -45,7 +46,7 @@ export function MailLayout({ preview, siteUrl, children }: { preview: string; si
             <Link href={facts.links[0]!.url} style={{ color: MAIL_COLORS.white, fontFamily: MAIL_FONTS.heading, fontSize: '26px', fontWeight: 700, lineHeight: '32px', textDecoration: 'none' }}>
               {BUSINESS.name}
             </Link>
-            <Text style={{ color: MAIL_COLORS.brandMuted, fontSize: '13px', lineHeight: '18px', margin: '4px 0 0' }}>{BUSINESS.shippingNote}</Text>
+            <Text style={{ color: MAIL_COLORS.brandMuted, fontSize: '13px', lineHeight: '18px', margin: '4px 0 0' }}>{DELIVERY_CLAIM.note}</Text>
           </Section>
           {/* Long tokens (payment IDs, links) wrap instead of widening the column past a phone's screen. */}
           <Section className="mail-pad" style={{ padding: '24px 32px 8px', overflowWrap: 'anywhere', wordBreak: 'break-word' }}>

@@ -259,6 +259,32 @@ describe('validation messages', () => {
       await expect.poll(() => page.getByRole('button', { name: 'Size Not Available' }).isDisabled()).toBe(true);
     });
   });
+
+  it.each([
+    ['/faux-wood-blinds', '97', '60', 'Maximum width is 96".', 'Width'],
+    ['/wood-blinds', '200', '60', 'Maximum width is 96".', 'Width'],
+    ['/wood-blinds', '24', '97', 'Maximum length is 96".', 'Length'],
+    ['/faux-wood-blinds', '24', '11', 'Faux wood blinds require minimum 12" length.', 'Length'],
+  ])('%s %s × %s: Invalid Size, %s, on the field at fault (issue 25, defect 7)', async (path, width, length, message, field) => {
+    await withPage(path, async (page) => {
+      await expect.poll(() => unitPrice(page).count()).toBe(1);
+      await page.getByRole('radio', { name: 'Outside mount' }).check();
+      await enterSize(page, width, length);
+      const warning = page.getByRole('region', { name: 'Price', exact: true });
+      await warning.getByText('Invalid Size', { exact: true }).waitFor();
+      await warning.getByText(message, { exact: true }).waitFor();
+      await expect.poll(() => page.getByLabel(`${field} (inches)`).getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => page.getByRole('button', { name: 'Size Not Available' }).first().isDisabled()).toBe(true);
+    });
+  });
+
+  it('the roller shade length hint says the lengths the product facts say (issue 25, defect 9)', async () => {
+    await withPage('/roller-shades', async (page) => {
+      await page.getByText('36″ to 144″ long; whole inches, fractions from the dropdown.').waitFor();
+      await page.getByText('Length 36" to 144"').waitFor();
+      await expect.poll(() => page.getByText(/12″ to 144″/).count()).toBe(0);
+    });
+  });
 });
 
 describe('every configurator opens on its defaults, priced, with no warning', () => {

@@ -39,7 +39,7 @@ describe('first paint of the prerendered home page', () => {
         expect(part.opacity).toBe('1');
         expect(part.keyframeOpacities).toEqual([]);
       }
-      expect(await page.getByRole('heading', { level: 1, name: 'Same-Week Custom Blinds for DFW Properties' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { level: 1, name: 'Made-to-Measure Custom Blinds for DFW Properties' }).isVisible()).toBe(true);
     } finally {
       await context.close();
     }

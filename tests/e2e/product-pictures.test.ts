@@ -84,7 +84,7 @@ describe('the pictures of the blind being configured', () => {
     }, 360);
   });
 
-  it('the gallery shows the blind closed and open, then its photos, by the buttons, the dots and the arrow keys', async () => {
+  it('the gallery shows the blind closed, open, then its close-ups, by the buttons, the dots and the arrow keys', async () => {
     await withPage(async (page) => {
       await gotoHydrated(page, baseUrl + '/roller-shades');
       const photos = page.getByRole('region', { name: 'Roller Shades photos' });
@@ -92,13 +92,49 @@ describe('the pictures of the blind being configured', () => {
       await photos.getByRole('button', { name: 'Next image' }).click();
       await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, raised to let the light in$/);
       await photos.getByRole('button', { name: /^Show image 3 of 6: / }).click();
-      await expect.poll(() => photos.getByRole('img').getAttribute('alt')).toBe('Roller Shades, close-up of the woven fabric');
+      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, 3% openness, close-up of the woven fabric$/);
       await photos.getByRole('button', { name: 'Previous image' }).click();
       await photos.getByRole('button', { name: 'Previous image' }).click();
       await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, 3% openness$/);
       await photos.focus();
       await page.keyboard.press('ArrowLeft');
-      await expect.poll(() => photos.getByRole('img').getAttribute('alt')).toBe('Roller Shades head rail and wand');
+      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, 3% openness, roller and chain$/);
     }, 360);
+  });
+
+  it('every picture of the gallery shows the chosen colour: a Walnut wood blind is Walnut in pictures 3 to 6 (issue 25, defect 8)', async () => {
+    await withPage(async (page) => {
+      await gotoHydrated(page, `${baseUrl}/wood-blinds?finish=wood`);
+      const photos = page.getByRole('region', { name: 'Wood Blinds photos' });
+      const picture = photos.locator('svg[role="img"]');
+      /** Picture n as the customer sees it: its name, the colour it says it draws, and its pixels. */
+      const show = async (n: number) => {
+        const dot = photos.getByRole('button', { name: new RegExp(`^Show image ${n} of 6: `) });
+        const name = (await dot.getAttribute('aria-label'))!.replace(/^Show image \d of 6: /, '');
+        await dot.click();
+        await expect.poll(() => picture.getAttribute('aria-label')).toBe(name);
+        return { name: await picture.getAttribute('aria-label'), color: await picture.getAttribute('data-color'), pixels: await picture.screenshot() };
+      };
+      const closeUps = async () => {
+        const shown: Array<Awaited<ReturnType<typeof show>>> = [];
+        for (const n of [3, 4, 5, 6]) shown.push(await show(n));
+        return shown;
+      };
+      await page.getByRole('radio', { name: /^Natural Oak/ }).check();
+      const oak = await closeUps();
+      await page.getByRole('radio', { name: /^Walnut/ }).check();
+      const walnut = await closeUps();
+
+      expect(walnut.map((shown) => shown.name)).toEqual([
+        'Wood blind in Walnut, close-up of the 2-inch slats',
+        'Wood blind in Walnut, raised halfway',
+        'Wood blind in Walnut, sample in front of the other colors',
+        'Wood blind in Walnut, head rail and wand',
+      ]);
+      expect(walnut.map((shown) => shown.color)).toEqual(['#5b3a25', '#5b3a25', '#5b3a25', '#5b3a25']);
+      expect(oak.map((shown) => shown.color)).toEqual(['#c8a273', '#c8a273', '#c8a273', '#c8a273']);
+      expect(walnut.map((shown, n) => shown.pixels.equals(oak[n]!.pixels))).toEqual([false, false, false, false]);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    }, 1440);
   });
 });

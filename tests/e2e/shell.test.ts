@@ -8,7 +8,7 @@ import { seriousAccessibilityViolations } from './accessibility';
 import { browserForThisFile, gotoHydrated, pageInOwnContext } from './browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
-const HERO_HEADLINE = 'Same-Week Custom Blinds for DFW Properties';
+const HERO_HEADLINE = 'Made-to-Measure Custom Blinds for DFW Properties';
 
 const browser = browserForThisFile();
 

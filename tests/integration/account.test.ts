@@ -160,7 +160,8 @@ describe('saved products API', () => {
     expect(bad.body.fieldErrors).toMatchObject({ name: 'Please enter a name for this configuration.', 'configuration.mount': expect.any(String) });
     const tooWide = await call(customer, 'POST', '/saved-products', { name: 'Huge', configuration: { ...fauxWood, width: { inches: 200, eighths: 0 } } });
     expect(tooWide.status).toBe(400);
-    expect(tooWide.body.message).toBe('This size is not available. Please check the dimensions and try again.');
+    expect(tooWide.body.message).toBe('Maximum width is 96".');
+    expect(tooWide.body.fieldErrors).toEqual({ 'configuration.width': 'Maximum width is 96".' });
   });
 
   it('keeps each client’s saved products and profile to themselves', async () => {

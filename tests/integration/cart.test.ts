@@ -20,7 +20,7 @@ async function call(session: string | null, method: string, path: string, body?:
     headers: { ...(session === null ? {} : { 'x-shopping-session-id': session }), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as CartView & { message?: string; count?: number } };
+  return { status: response.status, body: (await response.json()) as CartView & { message?: string; fieldErrors?: Record<string, string>; count?: number } };
 }
 
 const add = (session: string, configuration: unknown, extra: Record<string, unknown> = {}) =>
@@ -103,10 +103,13 @@ describe('cart API', () => {
     expect((await call(session, 'DELETE', `/cart/items/${legacyId}`)).body.items).toEqual([]);
   });
 
-  it('refuses an unpriceable configuration with the engine’s message', async () => {
+  it('refuses an unpriceable configuration with the engine’s message, naming the field and the family’s limit (issue 25, defect 7)', async () => {
     const { status, body } = await add(newSession(), { ...fauxWood, width: { inches: 200, eighths: 0 } });
     expect(status).toBe(400);
-    expect(body.message).toBe('This size is not available. Please check the dimensions and try again.');
+    expect(body.message).toBe('Maximum width is 96".');
+    expect(body.fieldErrors).toEqual({ 'configuration.width': 'Maximum width is 96".' });
+    const short = await add(newSession(), { ...fauxWood, length: { inches: 11, eighths: 0 } });
+    expect([short.status, short.body.fieldErrors]).toEqual([400, { 'configuration.length': 'Faux wood blinds require minimum 12" length.' }]);
   });
 
   it('changes a quantity, removes a line and clears the cart', async () => {

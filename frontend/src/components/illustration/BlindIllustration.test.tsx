@@ -75,6 +75,17 @@ describe('BlindIllustration', () => {
     expect(render({ family: 'roller-shades', series: 'blackout', color: 'RB04', position: 'open' })).toContain('aria-label="Blackout roller shade in Black, raised to let the light in"');
   });
 
+  it('draws the blind raised halfway in its colour, the lower half of the window bare (issue 25, defect 8)', () => {
+    const louvres = (html: string) => [...html.matchAll(/data-part="louvre"><rect[^>]* fill="([^"]+)"/g)].map((match) => match[1]);
+    const closed = render({ family: 'wood-blinds', series: 'wood', color: 'W205' });
+    const halfway = render({ family: 'wood-blinds', series: 'wood', color: 'W205', position: 'halfway' });
+    expect(halfway).toContain('aria-label="Wood blind in Walnut, raised halfway"');
+    expect(louvres(halfway).length).toBeLessThanOrEqual(louvres(closed).length / 2);
+    expect(new Set(louvres(halfway))).toEqual(new Set(['#5b3a25']));
+    expect(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', position: 'halfway' })).toContain('aria-label="Vertical blind in White, drawn halfway open"');
+    expect(render({ family: 'roller-shades', series: 'blackout', color: 'RB04', position: 'halfway' })).toContain('aria-label="Blackout roller shade in Black, raised halfway"');
+  });
+
   it('names a picture whose colour is not chosen yet as such', () => {
     expect(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: null })).toContain('aria-label="Vertical blind, color not chosen"');
   });

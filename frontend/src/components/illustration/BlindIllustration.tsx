@@ -5,14 +5,14 @@ import type { Configuration } from '../../../../domain/pricing/configuration';
 import { blindLook, shade, type BlindLook, type BlindMaterial, type BlindPosition } from './blind-look';
 
 /** The gradients and patterns of one picture; their ids are the picture's own (several pictures share a page). */
-interface MaterialIds {
+export interface MaterialIds {
   sheen: string;
   metal: string;
   grain: string;
   weave: string;
 }
 
-function materialIds(instance: string): MaterialIds {
+export function materialIds(instance: string): MaterialIds {
   // useId's characters are not all safe inside url(#...): keep letters and digits.
   const prefix = `blind-${instance.replace(/[^a-zA-Z0-9]/g, '')}`;
   return { sheen: `${prefix}-sheen`, metal: `${prefix}-metal`, grain: `${prefix}-grain`, weave: `${prefix}-weave` };
@@ -22,7 +22,7 @@ function materialIds(instance: string): MaterialIds {
  * Only the definitions the material uses. Gradients are drawn per shape (objectBoundingBox), so a
  * slat, a vane and a swatch each get the whole highlight; `across` turns them for vertical vanes.
  */
-function MaterialDefs({ ids, material, swatch, across = false }: { ids: MaterialIds; material: BlindMaterial; swatch: string; across?: boolean }) {
+export function MaterialDefs({ ids, material, swatch, across = false }: { ids: MaterialIds; material: BlindMaterial; swatch: string; across?: boolean }) {
   const direction = across ? { x1: 0, y1: 0, x2: 1, y2: 0 } : { x1: 0, y1: 0, x2: 0, y2: 1 };
   return (
     <defs>
@@ -60,7 +60,7 @@ function MaterialDefs({ ids, material, swatch, across = false }: { ids: Material
 }
 
 /** The fill of a slat, vane or swatch, and the overlays its material draws on top. */
-function materialLayers(ids: MaterialIds, material: BlindMaterial, swatch: string): { fill: string; overlays: string[] } {
+export function materialLayers(ids: MaterialIds, material: BlindMaterial, swatch: string): { fill: string; overlays: string[] } {
   switch (material) {
     case 'metal':
       return { fill: `url(#${ids.metal})`, overlays: [] };
@@ -73,7 +73,7 @@ function materialLayers(ids: MaterialIds, material: BlindMaterial, swatch: strin
   }
 }
 
-interface Box {
+export interface Box {
   x: number;
   y: number;
   width: number;
@@ -81,7 +81,7 @@ interface Box {
 }
 
 /** One slat or vane: its material, then its edge. */
-function Louvre({ box, ids, look }: { box: Box; ids: MaterialIds; look: BlindLook }) {
+export function Louvre({ box, ids, look }: { box: Box; ids: MaterialIds; look: BlindLook }) {
   const { fill, overlays } = materialLayers(ids, look.material, look.swatch);
   return (
     <g data-part="louvre">
@@ -96,19 +96,28 @@ function Louvre({ box, ids, look }: { box: Box; ids: MaterialIds; look: BlindLoo
 
 /** The window's opening in the room's coordinates (the room is 400 × 300). */
 const GLASS: Box = { x: 104, y: 44, width: 192, height: 182 };
-const RAIL_COLOR = '#c5c4c0';
+export const RAIL_COLOR = '#c5c4c0';
+
+/** The head and bottom rails of slatted blinds come in the slats' colour, a touch darker. */
+export function slatRailColor(look: BlindLook): string {
+  return look.material === 'metal' ? shade(look.swatch, 0.2) : shade(look.swatch, 0.08);
+}
+
+/** Share of the window a blind covers: all of it lowered or tilted open, half of it raised (or drawn) halfway. */
+const COVERED: Record<BlindPosition, number> = { closed: 1, open: 1, halfway: 0.5 };
 
 /**
  * Horizontal slats, lowered: 2-inch slats or the thinner 1-inch ones of mini blinds. Closed, they
- * overlap; tilted open, each shows as a narrow band with the view between.
+ * overlap; tilted open, each shows as a narrow band with the view between; raised halfway, the
+ * lower half of the window is bare.
  */
 function Slats({ ids, look, thin }: { ids: MaterialIds; look: BlindLook; thin: boolean }) {
   const height = thin ? 6 : 14;
   const pitch = height + 1.5;
-  const count = Math.floor((GLASS.height - 4) / pitch);
-  const closed = look.position === 'closed';
+  const count = Math.floor(((GLASS.height - 4) * COVERED[look.position]) / pitch);
+  const closed = look.position !== 'open';
   const shown = closed ? height : Math.round(height * 0.35 * 10) / 10;
-  const railColor = look.material === 'metal' ? shade(look.swatch, 0.2) : shade(look.swatch, 0.08);
+  const railColor = slatRailColor(look);
   return (
     <g>
       {/* Closed slats overlap: what shows between two is the shadow of the one above, not the view. */}
@@ -127,14 +136,18 @@ function Slats({ ids, look, thin }: { ids: MaterialIds; look: BlindLook; thin: b
   );
 }
 
-/** 3.5-inch vertical vanes hanging from the head rail: closed, edge to edge; turned open, edge-on with the view between. */
+/**
+ * 3.5-inch vertical vanes hanging from the head rail: closed, edge to edge; turned open, edge-on
+ * with the view between; drawn halfway, closed over the left half of the window.
+ */
 function Vanes({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
   const pitch = 16;
-  const width = look.position === 'closed' ? 14 : 4;
-  const count = Math.floor(196 / pitch);
+  const closed = look.position !== 'open';
+  const width = closed ? 14 : 4;
+  const count = Math.floor((196 * COVERED[look.position]) / pitch);
   return (
     <g>
-      {look.position === 'closed' && <rect x="105" y="44" width={count * pitch - 2} height="188" fill={shade(look.swatch, 0.3)} />}
+      {closed && <rect x="105" y="44" width={count * pitch - 2} height="188" fill={shade(look.swatch, 0.3)} />}
       <rect x="96" y="30" width="208" height="12" rx="2" fill={RAIL_COLOR} />
       {Array.from({ length: count }, (_, n) => (
         <Louvre key={n} ids={ids} look={look} box={{ x: 105 + n * pitch + (14 - width) / 2, y: 44, width, height: 188 }} />
@@ -143,14 +156,17 @@ function Vanes({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
   );
 }
 
+/** How far a roller shade comes down the window: most of it closed, half of it raised halfway, a third of it open. */
+const FABRIC_DROP: Record<BlindPosition, number> = { closed: 140, halfway: 91, open: 60 };
+
 /**
- * A roller shade lowered over most of the window, or raised to a third of it when open. Its fabric
+ * A roller shade lowered over most of the window, raised halfway, or to a third of it when open. Its fabric
  * lets `light` of the view through: a blackout fabric hides it, a light-filtering one shows it
  * dimmed; the glass below it is bare.
  */
 function Fabric({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
   const { fill, overlays } = materialLayers(ids, look.material, look.swatch);
-  const panel: Box = { ...GLASS, height: look.position === 'closed' ? 140 : 60 };
+  const panel: Box = { ...GLASS, height: FABRIC_DROP[look.position] };
   return (
     <g>
       <g data-part="fabric" data-light={look.light} opacity={1 - look.light}>
@@ -164,6 +180,26 @@ function Fabric({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
       <rect x="102" y={panel.y + panel.height} width="196" height="6" rx="2" fill={shade(look.swatch, 0.35)} />
       <path d={`M290 ${panel.y + panel.height + 6} V236`} stroke="#9a8f80" strokeWidth="2" strokeDasharray="3 3" />
     </g>
+  );
+}
+
+/**
+ * The root of every picture of the blind: an image named after it, carrying the colour and material
+ * it draws, at a fixed aspect ratio (4:3, or square).
+ */
+export function PictureFrame({ look, label, viewBox, square = false, children }: { look: BlindLook; label: string; viewBox: string; square?: boolean; children: ReactNode }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={viewBox}
+      role="img"
+      aria-label={label}
+      data-material={look.material}
+      data-color={look.swatch}
+      style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: square ? '1 / 1' : '4 / 3' }}
+    >
+      {children}
+    </svg>
   );
 }
 
@@ -200,15 +236,7 @@ export function BlindIllustration({ family, series, color, opacity, position = '
     fabric: <Fabric ids={ids} look={look} />,
   };
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={VIEW_BOXES[framing]}
-      role="img"
-      aria-label={look.label}
-      data-material={look.material}
-      data-color={look.swatch}
-      style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: framing === 'room' ? '4 / 3' : '1 / 1' }}
-    >
+    <PictureFrame look={look} label={look.label} viewBox={VIEW_BOXES[framing]} square={framing !== 'room'}>
       <MaterialDefs ids={ids} material={look.material} swatch={look.swatch} across={look.shape === 'vanes'} />
       {framing !== 'blind' && (
         <>
@@ -221,7 +249,7 @@ export function BlindIllustration({ family, series, color, opacity, position = '
       )}
       {blinds[look.shape]}
       {framing !== 'blind' && <rect x="80" y="236" width="240" height="10" rx="2" fill="#e3d6c3" />}
-    </svg>
+    </PictureFrame>
   );
 }
 

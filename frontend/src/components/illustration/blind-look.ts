@@ -12,15 +12,43 @@ export type BlindShape = 'slats' | 'mini-slats' | 'vanes' | 'fabric';
 /** wood: a grain; smooth: plain with a faint sheen (PVC, vinyl); metal: a brushed gradient; fabric: a weave. */
 export type BlindMaterial = 'wood' | 'smooth' | 'metal' | 'fabric';
 
-/** Closed: slats and vanes shut, a roller lowered; open: slats tilted, vanes turned, a roller raised, so the view shows. */
-export type BlindPosition = 'closed' | 'open';
+/**
+ * Closed: slats and vanes shut, a roller lowered; open: slats tilted, vanes turned, a roller raised,
+ * so the view shows; halfway: slats and a roller raised to half the window, vanes drawn to one side.
+ */
+export type BlindPosition = 'closed' | 'open' | 'halfway';
 
-/** How each shape opens, as the picture's name says it. */
-const OPENED: Record<BlindShape, string> = {
-  slats: 'slats tilted open',
-  'mini-slats': 'slats tilted open',
-  vanes: 'vanes turned open',
-  fabric: 'raised to let the light in',
+/** How each shape stands when not closed, as the picture's name says it. */
+const POSITION_NAMES: Record<Exclude<BlindPosition, 'closed'>, Record<BlindShape, string>> = {
+  open: {
+    slats: 'slats tilted open',
+    'mini-slats': 'slats tilted open',
+    vanes: 'vanes turned open',
+    fabric: 'raised to let the light in',
+  },
+  halfway: {
+    slats: 'raised halfway',
+    'mini-slats': 'raised halfway',
+    vanes: 'drawn halfway open',
+    fabric: 'raised halfway',
+  },
+};
+
+/** The gallery's close-up pictures of the blind: its material, its colour among the series' samples, its head rail. */
+export type BlindDetailView = 'closeUp' | 'samples' | 'headRail';
+
+/** What a close-up shows of each shape. */
+const PARTS: Record<BlindShape, string> = {
+  slats: '2-inch slats',
+  'mini-slats': '1-inch slats',
+  vanes: '3.5-inch vanes',
+  fabric: 'woven fabric',
+};
+
+const DETAIL_NAMES: Record<BlindDetailView, (shape: BlindShape) => string> = {
+  closeUp: (shape) => `close-up of the ${PARTS[shape]}`,
+  samples: () => 'sample in front of the other colors',
+  headRail: (shape) => (shape === 'fabric' ? 'roller and chain' : 'head rail and wand'),
 };
 
 export interface BlindLook {
@@ -33,6 +61,8 @@ export interface BlindLook {
   light: number;
   /** The picture's accessible name, e.g. 'Faux wood blind in Smooth White' or 'Wood blind in Cherry, slats tilted open'. */
   label: string;
+  /** The name without the position: what a close-up's name starts with. */
+  name: string;
 }
 
 /** Light a roller fabric lets through, by openness: the 3% weave is more open than the 1%. */
@@ -68,14 +98,21 @@ export function blindLook(
   const chosen: Color | undefined = colorCode === null ? undefined : findColor(family, info.id, colorCode);
   const { shape, material, noun, detail } = shapeMaterialAndNoun(family, info.id, opacity);
   const light = family !== 'roller-shades' || info.id === 'blackout' ? 0 : ROLLER_LIGHT[opacity];
+  const name = [chosen ? `${noun} in ${chosen.name}` : `${noun}, color not chosen`, detail].filter(Boolean).join(', ');
   return {
     shape,
     material,
     position,
     swatch: (chosen ?? info.colors[0]!).swatch,
     light,
-    label: [chosen ? `${noun} in ${chosen.name}` : `${noun}, color not chosen`, detail, position === 'open' ? OPENED[shape] : null].filter(Boolean).join(', '),
+    label: position === 'closed' ? name : `${name}, ${POSITION_NAMES[position][shape]}`,
+    name,
   };
+}
+
+/** A close-up picture's accessible name, e.g. 'Wood blind in Walnut, head rail and wand'. */
+export function detailLabel(look: BlindLook, view: BlindDetailView): string {
+  return `${look.name}, ${DETAIL_NAMES[view](look.shape)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS, OFFICE_HOURS } from '../../../../domain/business';
+import { DELIVERY_CLAIM } from '../../../../domain/claims';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, YouTubeIcon } from '../icons';
 import { Logo } from './Logo';
 
@@ -49,7 +50,7 @@ export function Footer() {
           <Stack gap="4">
             <Logo inverted />
             <Text fontSize="sm" color="brand.100" maxW="xs">
-              Custom blinds and shades for Dallas-Fort Worth homes and properties, measured, made and installed the same week.
+              Custom blinds and shades for Dallas-Fort Worth homes and properties, {DELIVERY_CLAIM.timing}.
             </Text>
             <Link href={`tel:${BUSINESS.phoneE164}`} color="white" fontWeight="bold" fontSize="lg" display="inline-flex" gap="2" alignItems="center">
               <PhoneIcon boxSize="4" />

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { BUSINESS, OFFICE_HOURS } from '../../../../domain/business';
+import { DELIVERY_CLAIM } from '../../../../domain/claims';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { ClockIcon, PhoneIcon, RulerIcon, TruckIcon } from '../icons';
 import { AccountMenu } from './AccountMenu';
@@ -24,7 +25,7 @@ export function TopBar() {
             </HStack>
             <HStack gap="1.5" display={{ base: 'none', xl: 'flex' }}>
               <TruckIcon boxSize="3.5" />
-              <Text as="span">{BUSINESS.shippingNote}</Text>
+              <Text as="span">{DELIVERY_CLAIM.note}</Text>
             </HStack>
           </HStack>
           <HStack gap="5" display={{ base: 'none', lg: 'flex' }}>

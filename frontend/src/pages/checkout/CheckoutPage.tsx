@@ -10,6 +10,7 @@ import {
   STANDARD_SHIPPING_CENTS_PER_UNIT,
   STANDARD_SHIPPING_MAX_WIDTH_INCHES,
 } from '../../../../domain/checkout/totals';
+import { DELIVERY_TIME } from '../../../../domain/claims';
 import { PRODUCTION_TEXT } from '../../../../domain/orders/next-steps';
 import { formatCents, formatWholeDollars } from '../../../../domain/pricing/money';
 import { SAMPLE_SHIPPING_CENTS } from '../../../../domain/samples/messages';
@@ -56,7 +57,7 @@ const SHIPPING_POLICY = [
   `Elsewhere in the US: ${formatCents(STANDARD_SHIPPING_CENTS_PER_UNIT)} per blind up to ${STANDARD_SHIPPING_MAX_WIDTH_INCHES} in wide, ${formatCents(OVERSIZE_SHIPPING_CENTS_PER_UNIT)} per blind over ${STANDARD_SHIPPING_MAX_WIDTH_INCHES} in wide.`,
   `Blinds over ${CARD_CHECKOUT_MAX_WIDTH_INCHES} in wide ship by LTL freight and cannot be paid by card: contact us for a freight quote.`,
   `Samples ship for a flat ${formatCents(SAMPLE_SHIPPING_CENTS)}.`,
-  `Your blinds are ${PRODUCTION_TEXT}; shipping then takes 3-5 days.`,
+  `Your blinds are ${PRODUCTION_TEXT}; shipping then takes ${DELIVERY_TIME}.`,
 ];
 
 const INSTALLATION_TERMS = `${formatWholeDollars(INSTALLATION_CENTS_PER_GROUP)} for up to ${INSTALLATION_GROUP_SIZE} blinds, and ${formatWholeDollars(INSTALLATION_CENTS_PER_GROUP)} more for each further ${INSTALLATION_GROUP_SIZE} blinds or part of them. Old-blind removal and high-ladder work are quoted by our team.`;

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { WHOLESALE_SAVING_CLAIM } from '../../../../domain/claims';
+import { DELIVERY_TIME, PRODUCTION_TIME, WHOLESALE_SAVING_CLAIM } from '../../../../domain/claims';
 import { ClipboardIcon, RulerIcon, WrenchIcon } from '../../components/icons';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { CATEGORIES_SECTION_ID, scrollToSection } from './sections';
@@ -8,7 +8,7 @@ import { CATEGORIES_SECTION_ID, scrollToSection } from './sections';
 const STEPS = [
   { title: 'Measure', text: 'Free in-home measuring in DFW, accurate to 1/8 inch.', Icon: RulerIcon },
   { title: 'Order', text: `Live wholesale pricing, ${WHOLESALE_SAVING_CLAIM}.`, Icon: ClipboardIcon },
-  { title: 'Install', text: 'Delivered in 3-5 days and installed by our own crew.', Icon: WrenchIcon },
+  { title: 'Install', text: `Made in ${PRODUCTION_TIME}, delivered ${DELIVERY_TIME} later, installed by our own crew.`, Icon: WrenchIcon },
 ] as const;
 
 /** Partner buyers are not offered the free measurement, so their first step says what they measure themselves. */
@@ -35,7 +35,7 @@ export function Hero() {
             Dallas-Fort Worth · Wholesale pricing
           </Text>
           <Heading id="hero-heading" as="h1" fontSize={{ base: '4xl', md: '5xl', lg: '6xl' }} lineHeight="1.05" fontWeight="bold">
-            Same-Week Custom Blinds for DFW Properties
+            Made-to-Measure Custom Blinds for DFW Properties
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.50">
             Made-to-measure faux wood, wood, roller, vertical and mini blinds for homes, rentals and multi-family

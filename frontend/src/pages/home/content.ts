@@ -1,5 +1,7 @@
 /** The static content of the home page: featured products and customer reviews. */
 
+import { PRODUCTION_TIME } from '../../../../domain/claims';
+
 export interface FeaturedProduct {
   id: string;
   title: string;
@@ -37,7 +39,7 @@ export const FEATURED_PRODUCTS: FeaturedProduct[] = [
     alt: 'Faux wood blind fitted inside a wide living room window',
     link: fauxWoodLink(47, 72, 'inside'),
     description: 'The living-room size: fits inside the frame for a clean built-in finish.',
-    features: ['Fits inside the window frame', 'Cordless-ready head rail', 'Ships in 3-5 days'],
+    features: ['Fits inside the window frame', 'Wand tilt left, right or center', `Made in ${PRODUCTION_TIME}`],
   },
   {
     id: 'faux-35x60-inside',

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BUSINESS } from '../../../../domain/business';
-import { RETURNS_CLAIM, WHOLESALE_SAVING_CLAIM } from '../../../../domain/claims';
+import { DELIVERY_TIME, PRODUCTION_TIME, RETURNS_CLAIM, SAMPLE_PROCESSING_TIME, WHOLESALE_SAVING_CLAIM } from '../../../../domain/claims';
 
 export interface InfoPage {
   path: string;
@@ -19,7 +19,7 @@ export const infoPages: InfoPage[] = [
     path: '/about-us',
     title: titled('About Us'),
     description:
-      `Dallas-Fort Worth custom blinds since 2024: wholesale pricing ${WHOLESALE_SAVING_CLAIM}, a 120,000 sq ft partner warehouse and same-week DFW delivery.`,
+      `Dallas-Fort Worth custom blinds since 2024: wholesale pricing ${WHOLESALE_SAVING_CLAIM}, a 120,000 sq ft partner warehouse and free DFW delivery.`,
     load: () => import('./AboutUs'),
   },
   {
@@ -33,7 +33,7 @@ export const infoPages: InfoPage[] = [
     path: '/free-samples',
     title: titled('Free Samples'),
     description:
-      'Order free blind and shade samples to compare colors and materials at home. Flat $15 sample shipping, processed in 3-7 business days, then 3-5 days to ship.',
+      `Order free blind and shade samples to compare colors and materials at home. Flat $15 sample shipping, processed in ${SAMPLE_PROCESSING_TIME}, then ${DELIVERY_TIME} to ship.`,
     load: () => import('./FreeSamples'),
   },
   {
@@ -47,7 +47,7 @@ export const infoPages: InfoPage[] = [
     path: '/shipping-info',
     title: titled('Shipping Information'),
     description:
-      'Free local delivery across Dallas-Fort Worth, $12.50 per shade shipping nationwide, production in 7-10 business days and delivery in 3-5 days after that.',
+      `Free local delivery across Dallas-Fort Worth, $12.50 per shade shipping nationwide, production in ${PRODUCTION_TIME} and delivery in ${DELIVERY_TIME} after that.`,
     load: () => import('./ShippingInfo'),
   },
   {
@@ -68,7 +68,7 @@ export const infoPages: InfoPage[] = [
     path: '/child-safety',
     title: titled('Child Safety'),
     description:
-      'Window cord safety tips for homes with children and pets: replace or retrofit corded blinds, move furniture away from windows and choose cordless custom blinds.',
+      'Window cord safety tips for homes with children and pets: replace or retrofit old corded blinds, move furniture away from windows and keep cords out of reach.',
     load: () => import('./ChildSafety'),
   },
   {

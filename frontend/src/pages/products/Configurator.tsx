@@ -2,11 +2,11 @@ import { Alert, Box, Button, Flex, Grid, Heading, Input, SimpleGrid, Stack, chak
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEPTH_LIMITS, INPUT_LIMITS, seriesInfo, type FamilyId } from '../../../../domain/catalogue/families';
+import { DEPTH_LIMITS, seriesInfo, type FamilyId } from '../../../../domain/catalogue/families';
 import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
 import { REQUIREMENT_ERRORS, type PricingErrorCode } from '../../../../domain/pricing/errors';
 import { priceConfiguration, type PriceResult } from '../../../../domain/pricing/price';
-import { widthHint } from '../../../../domain/pricing/size-advice';
+import { lengthHint, widthHint } from '../../../../domain/pricing/size-advice';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/Toaster';
@@ -91,7 +91,6 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
   const colorsId = useId();
   const depthId = useId();
   const quantityId = useId();
-  const limits = INPUT_LIMITS[family];
   const info = seriesInfo(family, series);
 
   const update = (change: Partial<ConfiguratorForm>) => setForm((current) => ({ ...current, ...change }));
@@ -224,7 +223,7 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
               <DimensionField
                 id={lengthId}
                 label="Length"
-                range={`${limits.length.min}″ to ${limits.length.max}″ long`}
+                range={lengthHint(family)}
                 inchesText={form.lengthText}
                 eighths={form.lengthEighths}
                 invalid={invalidEntry?.field === 'length' || shownError?.field === 'length'}

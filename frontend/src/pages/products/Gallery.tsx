@@ -1,35 +1,31 @@
-import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
+import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { FAMILIES, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
 import { BlindIllustration } from '../../components/illustration/BlindIllustration';
-import { blindLook, type BlindPosition } from '../../components/illustration/blind-look';
+import { blindLook, detailLabel, type BlindDetailView, type BlindPosition } from '../../components/illustration/blind-look';
+import { onDemand } from '../../components/layout/useOnDemand';
 
-/** What the photos after the live pictures show, in the order of `FAMILIES[family].images` from its third. */
-function photoAlts(family: FamilyId): string[] {
-  const name = FAMILIES[family].name;
-  const detail: Record<FamilyId, string> = {
-    'faux-wood-blinds': 'close-up of the 2-inch slats',
-    'wood-blinds': 'close-up of the 2-inch wood slats',
-    'roller-shades': 'close-up of the woven fabric',
-    'vertical-blinds': 'close-up of the 3.5-inch vanes',
-    'mini-blinds': 'close-up of the 1-inch slats',
-  };
-  return [`${name}, ${detail[family]}`, `${name} raised halfway`, `${name} colour samples fanned out`, `${name} head rail and wand`];
-}
+/** The six pictures: the blind in the room closed, open and raised (or drawn) halfway, and three close-ups of it. */
+type Slide = { position: BlindPosition } | { detail: BlindDetailView };
+const SLIDES: readonly Slide[] = [{ position: 'closed' }, { position: 'open' }, { detail: 'closeUp' }, { position: 'halfway' }, { detail: 'samples' }, { detail: 'headRail' }];
 
-/** The first slides: the blind being configured, drawn closed, then open, in place of the family's first two photos. */
-const LIVE_POSITIONS: readonly BlindPosition[] = ['closed', 'open'];
+/** The close-ups come when the gallery is first used (pointed at, focused, or moved on), not with the page. */
+const useBlindDetail = onDemand(() => import('../../components/illustration/BlindDetail').then((module) => module.BlindDetail));
 
 /**
- * Six slides with previous/next buttons, dots, and the arrow keys once the gallery has focus. The
- * first two are the blind being configured, closed and open, drawn in its series, colour and
- * opacity as they change; the others are the family's photos.
+ * Six slides with previous/next buttons, dots, and the arrow keys once the gallery has focus. Every
+ * picture is the blind being configured, drawn in its series, colour, material and opacity as they
+ * change.
  */
 export function Gallery({ family, series, color, opacity }: { family: FamilyId; series: string; color: string | null; opacity: RollerOpacity }) {
-  const photos = FAMILIES[family].images.slice(LIVE_POSITIONS.length);
-  const alts = [...LIVE_POSITIONS.map((position) => blindLook(family, series, color, opacity, position).label), ...photoAlts(family)];
+  const look = blindLook(family, series, color, opacity);
+  const alts = SLIDES.map((slide) => ('detail' in slide ? detailLabel(look, slide.detail) : blindLook(family, series, color, opacity, slide.position).label));
   const count = alts.length;
   const [index, setIndex] = useState(0);
+  const [used, setUsed] = useState(false);
+  const slide = SLIDES[index]!;
+  // A download that failed is tried again when the gallery is next pointed at or focused.
+  const BlindDetail = useBlindDetail(used || 'detail' in slide, () => setUsed(false));
   const show = (next: number) => setIndex((next + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') show(index - 1);
@@ -39,13 +35,26 @@ export function Gallery({ family, series, color, opacity }: { family: FamilyId; 
   };
 
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label={`${FAMILIES[family].name} photos`} tabIndex={0} onKeyDown={onKeyDown} rounded="xl" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500' }}>
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label={`${FAMILIES[family].name} photos`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => setUsed(true)}
+      onFocus={() => setUsed(true)}
+      rounded="xl"
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500' }}
+    >
       <Box position="relative" rounded="xl" overflow="hidden" bg="oak.50" borderWidth="1px" borderColor="gray.200">
         <Box aria-live="polite" aspectRatio={4 / 3}>
-          {index < LIVE_POSITIONS.length ? (
-            <BlindIllustration family={family} series={series} color={color} opacity={opacity} position={LIVE_POSITIONS[index]} />
+          {'position' in slide ? (
+            <BlindIllustration family={family} series={series} color={color} opacity={opacity} position={slide.position} />
+          ) : BlindDetail ? (
+            <BlindDetail family={family} series={series} color={color} opacity={opacity} view={slide.detail} />
           ) : (
-            <Image src={photos[index - LIVE_POSITIONS.length]} alt={alts[index]} aspectRatio={4 / 3} w="full" objectFit="cover" />
+            // Named at once, drawn when its code has come.
+            <Box role="img" aria-label={alts[index]} h="full" />
           )}
         </Box>
         <IconButton aria-label="Previous image" position="absolute" left="2" top="50%" transform="translateY(-50%)" rounded="full" variant="solid" bg="whiteAlpha.900" color="gray.800" size="sm" onClick={() => show(index - 1)}>

@@ -1,5 +1,7 @@
 /** Open roles, by career category. Every role is based in Dallas-Fort Worth. */
 
+import { PRODUCTION_TIME } from '../../../../../domain/claims';
+
 export type CareerCategoryId = 'field' | 'technology' | 'leadership';
 
 export interface CareerRole {
@@ -78,7 +80,7 @@ export const careerCategories: CareerCategory[] = [
         title: 'Delivery Driver',
         location: DFW,
         type: 'Full-time',
-        summary: 'Deliver same-week orders to homes and apartment communities from our partner warehouse.',
+        summary: 'Deliver orders to homes and apartment communities from our partner warehouse.',
         responsibilities: [
           'Load, route and deliver 15-30 stops a day in a company box truck',
           'Check each delivery against the order and collect signatures',
@@ -176,7 +178,7 @@ export const careerCategories: CareerCategory[] = [
     path: '/careers/leadership',
     name: 'Leadership',
     pageTitle: 'Leadership Careers',
-    tagline: 'Lead the teams that make same-week delivery possible.',
+    tagline: 'Lead the teams that make and deliver every order on time.',
     intro:
       'We are growing quickly across Dallas-Fort Worth and looking for leaders who can build teams, keep promises to customers and scale how we work.',
     roles: [
@@ -188,7 +190,7 @@ export const careerCategories: CareerCategory[] = [
         summary: 'Run day-to-day production, delivery and installation scheduling so every order ships on time.',
         responsibilities: [
           'Plan production, delivery routes and installation crews each week',
-          'Hold the 7-10 business day production promise and same-week local delivery',
+          `Hold the production promise of ${PRODUCTION_TIME} and the delivery that follows it`,
           'Lead, hire and coach warehouse and field supervisors',
           'Track quality and remakes, and fix their causes',
         ],

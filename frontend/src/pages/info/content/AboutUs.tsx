@@ -1,7 +1,7 @@
 import { Box, Button, Heading, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '../../../../../domain/business';
-import { WHOLESALE_SAVING_CLAIM, WHOLESALE_SAVING_MAX_PERCENT } from '../../../../../domain/claims';
+import { DELIVERY_CLAIM, DELIVERY_TIME, PRODUCTION_TIME, WHOLESALE_SAVING_CLAIM, WHOLESALE_SAVING_MAX_PERCENT } from '../../../../../domain/claims';
 import { groupThousands } from '../../../../../domain/thousands';
 import { ContactOptions } from '../components/ContactOptions';
 import { OfficeHours } from '../components/OfficeHours';
@@ -24,7 +24,7 @@ export default function AboutUs() {
       <PageHero
         eyebrow={`Dallas-Fort Worth, since ${BUSINESS.launchedYear}`}
         title={`About ${BUSINESS.name}`}
-        lead="Custom blinds and shades at wholesale prices, delivered the same week to homes and properties across Dallas-Fort Worth."
+        lead={`Custom blinds and shades at wholesale prices for homes and properties across Dallas-Fort Worth, ${DELIVERY_CLAIM.timing}.`}
       />
 
       <PageSection title="Our story">
@@ -37,7 +37,7 @@ export default function AboutUs() {
           </Text>
           <Text mb={4}>
             Working directly with a {warehouse} sq ft partner warehouse lets us keep popular materials in stock, cut blinds to
-            your exact size and deliver same-week to multi-family and residential properties. Because we buy and ship at
+            your exact size and deliver to multi-family and residential properties. Because we buy and ship at
             volume, our customers get wholesale pricing {WHOLESALE_SAVING_CLAIM}, with volume discounts for larger orders.
           </Text>
           <Text>
@@ -63,8 +63,8 @@ export default function AboutUs() {
             <Stat.ValueText>Up to {WHOLESALE_SAVING_MAX_PERCENT}%</Stat.ValueText>
           </Stat.Root>
           <Stat.Root>
-            <Stat.Label color="gray.700">Delivery to DFW properties</Stat.Label>
-            <Stat.ValueText>Same week</Stat.ValueText>
+            <Stat.Label color="gray.700">Production</Stat.Label>
+            <Stat.ValueText>{PRODUCTION_TIME}</Stat.ValueText>
           </Stat.Root>
         </SimpleGrid>
       </PageSection>
@@ -85,7 +85,7 @@ export default function AboutUs() {
       <PageSection title="What you can count on" tinted>
         <List.Root gap={2} ps={5} color="gray.800">
           <List.Item>Wholesale pricing {WHOLESALE_SAVING_CLAIM}, and volume discounts on larger orders.</List.Item>
-          <List.Item>Free local delivery in Dallas-Fort Worth; nationwide shipping in 3-5 days once your order is made.</List.Item>
+          <List.Item>Free local delivery in Dallas-Fort Worth; nationwide shipping in {DELIVERY_TIME} once your order is made.</List.Item>
           <List.Item>Measurements accurate to 1/8 inch, and Fit Assurance if a blind still does not fit.</List.Item>
           <List.Item>Free samples, so you can see colors and materials in your own light before you order.</List.Item>
           <List.Item>Optional professional installation across the DFW metro.</List.Item>

@@ -88,10 +88,9 @@ export default function ChildSafety() {
           </Box>
         </Flex>
       </PageSection>
-      <PageSection title="Cordless by default" tinted>
+      <PageSection title="Not sure a blind is safe?" tinted>
         <Text maxW="3xl" color="gray.800">
-          Ask us for cordless lift and wand tilt options when you order. If you are unsure whether a blind in your home is safe,
-          call us and we will help you choose a safer replacement.
+          If you are unsure whether a blind in your home is safe, call us and we will help you check it and choose a replacement.
         </Text>
       </PageSection>
     </>

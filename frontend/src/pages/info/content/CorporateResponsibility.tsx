@@ -27,7 +27,7 @@ const ENVIRONMENTAL = [
 const COMMUNITY = [
   "Support a children's museum with a portion of each sale.",
   'Hire and train installers, drivers and technicians from the communities we serve.',
-  'Promote window cord safety and cordless products in every home we work in.',
+  'Promote window cord safety in every home we work in.',
   'Offer volume pricing that helps affordable-housing properties furnish units well.',
 ];
 

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DELIVERY_TIME, SAMPLE_PROCESSING_TIME } from '../../../../../domain/claims';
 import { MAX_SAMPLES_PER_REQUEST } from '../../../../../domain/samples/messages';
 import { fetchSampleCount, SAMPLES_UPDATED_EVENT } from '../../../api/samples';
 import { FaqAccordion, type FaqItem } from '../components/FaqAccordion';
@@ -22,7 +23,7 @@ const FAQ: FaqItem[] = [
   },
   {
     question: 'How long do samples take to arrive?',
-    answer: 'We process sample requests within 3-7 business days, and shipping then takes 3-5 days.',
+    answer: `We process sample requests within ${SAMPLE_PROCESSING_TIME}, and shipping then takes ${DELIVERY_TIME}.`,
   },
   {
     question: 'How many samples can I order?',

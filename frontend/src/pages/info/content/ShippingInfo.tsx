@@ -1,5 +1,6 @@
 import { Box, Button, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DELIVERY_TIME, PRODUCTION_TIME } from '../../../../../domain/claims';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 
@@ -12,9 +13,9 @@ const RATES = [
 ];
 
 const TIMELINE = [
-  { title: 'Production', text: '7-10 business days. Every blind is cut to your measurements after you order.' },
-  { title: 'Delivery', text: '3-5 days once your order ships, anywhere in the continental US.' },
-  { title: 'Local delivery', text: 'Free across Dallas-Fort Worth, same-week for multi-family and residential properties.' },
+  { title: 'Production', text: `${PRODUCTION_TIME}. Every blind is cut to your measurements after you order.` },
+  { title: 'Delivery', text: `${DELIVERY_TIME} once your order ships, anywhere in the continental US.` },
+  { title: 'Local delivery', text: `Free across Dallas-Fort Worth, ${DELIVERY_TIME} after production.` },
 ];
 
 export default function ShippingInfo() {
@@ -66,7 +67,7 @@ export default function ShippingInfo() {
           ))}
         </SimpleGrid>
         <Text mt={5} color="gray.800" maxW="3xl">
-          Because every order is made to measure, there is no rush option: production always takes 7-10 business days. Order
+          Because every order is made to measure, there is no rush option: production always takes {PRODUCTION_TIME}. Order
           early if you are working toward a move-in date.
         </Text>
       </PageSection>

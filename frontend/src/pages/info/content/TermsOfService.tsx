@@ -1,7 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '../../../../../domain/business';
-import { RETURNS_CLAIM } from '../../../../../domain/claims';
+import { DELIVERY_TIME, PRODUCTION_TIME, RETURNS_CLAIM, SAMPLE_PROCESSING_TIME } from '../../../../../domain/claims';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 
 const LAST_UPDATED = 'November 20, 2026';
@@ -76,7 +76,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <Text>
-          Production takes 7-10 business days, and there is no rush option. Delivery is free within Dallas-Fort Worth. Outside
+          Production takes {PRODUCTION_TIME}, and there is no rush option. Delivery is free within Dallas-Fort Worth. Outside
           DFW, standard shipping is $12.50 per shade, $30 per shade for shades over 75 inches wide; shades over 100 inches wide
           ship by LTL freight, quoted on request. Delivery times are estimates, not guarantees.
         </Text>
@@ -92,8 +92,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Samples',
     body: (
       <Text>
-        Samples are free; sample orders carry a flat $15 shipping charge. Sample orders are processed within 3-7 business days
-        after payment and then take 3-5 days to ship. Samples are yours to keep and cannot be returned.
+        Samples are free; sample orders carry a flat $15 shipping charge. Sample orders are processed within {SAMPLE_PROCESSING_TIME}{' '}
+        after payment and then take {DELIVERY_TIME} to ship. Samples are yours to keep and cannot be returned.
       </Text>
     ),
   },
