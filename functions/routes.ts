@@ -24,6 +24,8 @@ export type Grant =
   | 'bus:describe'
   | 'userPool:read'
   | 'userPool:admin'
+  /** Read a user of the pool by id (AdminGetUser): the staff named in an order's history. */
+  | 'userPool:readUsers'
   | 'storage:read'
   | 'storage:write'
   | 'mail:send'
@@ -601,7 +603,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/admin/orders/{orderId}',
     handler: { file: 'functions/orders/admin-orders.ts', export: 'getOrder' },
     access: 'admin',
-    grants: ['table:read', 'storage:read'],
+    grants: ['table:read', 'storage:read', 'userPool:readUsers'],
   },
   {
     id: 'TransitionOrder',
@@ -609,7 +611,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/admin/orders/{orderId}/transitions',
     handler: { file: 'functions/orders/admin-orders.ts', export: 'transitionOrder' },
     access: 'admin',
-    grants: ['table:read', 'table:write', 'bus:publish', 'storage:read', 'payments'],
+    grants: ['table:read', 'table:write', 'bus:publish', 'storage:read', 'payments', 'userPool:readUsers'],
   },
   {
     id: 'StripeWebhook',

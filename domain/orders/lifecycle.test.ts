@@ -1,11 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { decidePaymentStatus, decideStaffTransition, orderNumber, refundableCentsOf, trackingUrl, type PaymentRecord } from './lifecycle';
+import {
+  checkoutAbandoned,
+  decidePaymentStatus,
+  decideStaffTransition,
+  inOrderHistory,
+  installationNote,
+  invoiceState,
+  orderNumber,
+  refundableCentsOf,
+  staffListingOf,
+  trackingUrl,
+  type PaymentRecord,
+} from './lifecycle';
 import { ORDER_NUMBER_PATTERN, type OrderStatus, type PaymentStatus, type StaffAction } from './order';
 
 describe('orderNumber', () => {
   it('is HBB- and six unambiguous characters', () => {
     expect(orderNumber(new Uint8Array([0, 31, 8, 255, 100, 200]))).toBe('HBB-2ZAZ6A');
     for (let i = 0; i < 50; i += 1) expect(orderNumber(crypto.getRandomValues(new Uint8Array(6)))).toMatch(ORDER_NUMBER_PATTERN);
+  });
+});
+
+describe('where an order is listed (decision 0039)', () => {
+  it.each<[OrderStatus, PaymentStatus, boolean, boolean, string]>([
+    ['pending', 'pending', false, false, 'pending'],
+    ['pending', 'expired', true, false, 'abandoned'],
+    ['pending', 'failed', true, false, 'abandoned'],
+    ['cancelled', 'expired', false, false, 'cancelled'],
+    ['cancelled', 'pending', false, false, 'cancelled'],
+    ['processing', 'paid', false, true, 'processing'],
+    ['pending', 'flagged', false, true, 'pending'],
+    ['cancelled', 'refunded', false, true, 'cancelled'],
+    ['processing', 'invoice', false, true, 'processing'],
+  ])('%s / %s: abandoned %s, in the customer history %s, staff listing %s', (status, paymentStatus, abandoned, inHistory, listing) => {
+    expect(checkoutAbandoned({ status, paymentStatus })).toBe(abandoned);
+    expect(inOrderHistory({ paymentStatus })).toBe(inHistory);
+    expect(staffListingOf({ status, paymentStatus })).toBe(listing);
+  });
+});
+
+describe('what an order page may promise', () => {
+  it('books installation only for a bought order that is not cancelled', () => {
+    expect(installationNote({ installation: true, status: 'processing', paymentStatus: 'paid' })).toMatch(/^Professional installation booked/);
+    expect(installationNote({ installation: true, status: 'processing', paymentStatus: 'invoice' })).toMatch(/^Professional installation booked/);
+    expect(installationNote({ installation: true, status: 'pending', paymentStatus: 'pending' })).toMatch(/^Professional installation requested/);
+    expect(installationNote({ installation: true, status: 'pending', paymentStatus: 'flagged' })).toMatch(/^Professional installation requested/);
+    expect(installationNote({ installation: true, status: 'cancelled', paymentStatus: 'refunded' })).toBeNull();
+    expect(installationNote({ installation: false, status: 'processing', paymentStatus: 'paid' })).toBeNull();
+  });
+
+  it('says an invoice is being prepared only for a paid card order', () => {
+    expect(invoiceState({ channel: 'card', paidAt: '2026-11-27T10:00:00.000Z', invoiceUrl: 'https://x.test/i.pdf' })).toBe('ready');
+    expect(invoiceState({ channel: 'card', paidAt: '2026-11-27T10:00:00.000Z', invoiceUrl: null })).toBe('preparing');
+    expect(invoiceState({ channel: 'card', paidAt: null, invoiceUrl: null })).toBe('none');
+    expect(invoiceState({ channel: 'punchout', paidAt: null, invoiceUrl: null })).toBe('none');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   ORDER_TRANSITIONS,
   type Carrier,
   type Order,
+  type OrderListing,
   type OrderStatus,
   type PaymentStatus,
   type StaffAction,
@@ -30,6 +31,55 @@ export function paymentCaptured(paymentStatus: PaymentStatus): boolean {
 /** How a card order's payment page ended unpaid (it ran out, or its delayed payment failed), or null while it has not. */
 export function paymentPageEnded(paymentStatus: PaymentStatus): 'expired' | 'failed' | null {
   return paymentStatus === 'expired' || paymentStatus === 'failed' ? paymentStatus : null;
+}
+
+/**
+ * A checkout that ended unpaid (decision 0039): the order is still pending and its payment page ran
+ * out or its payment failed. It is an attempt, not an order: out of the customer's history, and
+ * listed for staff as `abandoned` rather than among pending orders, until a retried placement gives
+ * it a new page (its payment is pending again) or staff cancel it.
+ */
+export function checkoutAbandoned(order: Pick<Order, 'status' | 'paymentStatus'>): boolean {
+  return order.status === 'pending' && paymentPageEnded(order.paymentStatus) !== null;
+}
+
+/** Payment statuses of an order the customer bought: paid (a flagged or since refunded payment too), or on invoice (a punch-out purchase order). */
+const BOUGHT_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'flagged', 'refunded', 'invoice'];
+
+/**
+ * Whether an order is in its customer's Order History: only what they paid for or bought on
+ * account. A checkout still waiting for its payment, or one that ended unpaid, is not.
+ */
+export function inOrderHistory(order: Pick<Order, 'paymentStatus'>): boolean {
+  return BOUGHT_PAYMENT_STATUSES.includes(order.paymentStatus);
+}
+
+/** Where staff find an order: under its status, or under `abandoned` for a checkout that ended unpaid. */
+export function staffListingOf(order: Pick<Order, 'status' | 'paymentStatus'>): OrderListing {
+  return checkoutAbandoned(order) ? 'abandoned' : order.status;
+}
+
+/** Installation is booked once the order is paid (or on invoice) and while it is not cancelled; before, it is only asked for. */
+export function installationBooked(order: Pick<Order, 'installation' | 'status' | 'paymentStatus'>): boolean {
+  return order.installation && order.status !== 'cancelled' && (order.paymentStatus === 'paid' || order.paymentStatus === 'invoice');
+}
+
+/** What an order's page may say of its installation (installationBooked): never "booked" before payment. */
+export function installationNote(order: Pick<Order, 'installation' | 'status' | 'paymentStatus'>): string | null {
+  if (!order.installation || order.status === 'cancelled') return null;
+  return installationBooked(order)
+    ? 'Professional installation booked: our team calls to schedule it.'
+    : 'Professional installation requested: it is booked once your payment is confirmed.';
+}
+
+/**
+ * What an order's page may say of its invoice PDF: ready (a link), being prepared (a paid card
+ * order: the OrderPaid consumer makes it within a minute or two), or nothing, for an order that
+ * gets none (not paid, under review, or billed on invoice when it ships).
+ */
+export function invoiceState(order: Pick<Order, 'channel' | 'paidAt'> & { invoiceUrl: string | null }): 'ready' | 'preparing' | 'none' {
+  if (order.invoiceUrl) return 'ready';
+  return order.channel === 'card' && order.paidAt !== null ? 'preparing' : 'none';
 }
 
 /**

@@ -33,6 +33,13 @@ export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'flagged', 'failed', 'expired', 'refunded', 'invoice'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * Where staff find an order in the admin Orders tab: under its status, or a checkout whose payment
+ * page ended unpaid under `abandoned`, never among pending orders (staffListingOf, decision 0039).
+ */
+export const ORDER_LISTINGS = [...ORDER_STATUSES, 'abandoned'] as const;
+export type OrderListing = (typeof ORDER_LISTINGS)[number];
+
 /** The status progress of /track-order, in order (section 2). */
 export const TRACKING_STEPS = ['pending', 'processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
 
@@ -184,7 +191,7 @@ export const orderSchema = z.object({
   customer: orderCustomerSchema,
   shippingAddress: checkoutAddressSchema,
   billingAddress: checkoutAddressSchema,
-  /** Professional installation booked (DFW metro only). */
+  /** Professional installation asked for (DFW metro only); booked once the order is paid. */
   installation: z.boolean(),
   notes: z.string(),
   lines: z.array(orderLineSchema),
@@ -288,8 +295,15 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 export const adminOrdersPageSchema = z.object({ orders: z.array(adminOrderSummarySchema), nextCursor: z.string().nullable() });
 export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
 
+/**
+ * A history entry as staff read it: with who acted by name (the order's customer, a staff member's
+ * name or e-mail), null when no name is known (the page then says Customer or Staff).
+ */
+export const adminHistoryEntrySchema = orderHistoryEntrySchema.extend({ actorName: z.string().nullable() });
+export type AdminHistoryEntry = z.infer<typeof adminHistoryEntrySchema>;
+
 /** 200 of GET /api/admin/orders/{orderId} and of a transition: the order with its history, oldest first. */
-export const adminOrderDetailSchema = orderSchema.extend({ invoiceUrl: z.url().nullable(), history: z.array(orderHistoryEntrySchema) });
+export const adminOrderDetailSchema = orderSchema.extend({ invoiceUrl: z.url().nullable(), history: z.array(adminHistoryEntrySchema) });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /* ---------- Requests ---------- */
@@ -304,11 +318,11 @@ export type TrackOrderQuery = z.infer<typeof trackOrderQuerySchema>;
 const pageSizeMessage = `The page size must be a whole number from 1 to ${DIRECTORY_MAX_PAGE_SIZE}.`;
 
 /**
- * GET /api/admin/orders?status=&q=&cursor=&limit=: newest first, optionally of one status, or the
+ * GET /api/admin/orders?status=&q=&cursor=&limit=: newest first, optionally of one listing (a status, or abandoned checkouts), or the
  * orders matching `q` (an order number, or a customer's e-mail: all their orders on one page).
  */
 export const adminOrdersQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Please choose a status from the list.' }).optional(),
+  status: z.enum(ORDER_LISTINGS, { error: 'Please choose a status from the list.' }).optional(),
   q: z.string().trim().max(254).optional().transform((q) => (q ? q : undefined)),
   cursor: z.string().min(1).max(2048).optional(),
   limit: z.coerce.number().int(pageSizeMessage).min(1, pageSizeMessage).max(DIRECTORY_MAX_PAGE_SIZE, pageSizeMessage).default(DIRECTORY_PAGE_SIZE),

@@ -2,6 +2,7 @@
 import {
   TRACKING_STATUS_LABELS,
   UNKNOWN_STATUS_LABEL,
+  type AdminHistoryEntry,
   type AdminOrderDetail,
   type AdminOrderSummary,
   type Order,
@@ -34,8 +35,11 @@ export function orderDetailOf(order: Order, invoiceUrl: string | null): OrderDet
   return { ...detail, invoiceUrl };
 }
 
-export function adminOrderDetailOf(order: Order, history: OrderHistoryEntry[], invoiceUrl: string | null): AdminOrderDetail {
-  return { ...order, invoiceUrl, history };
+/** Staff's order: the history's actors named by `actorNames` (an actor id to a name; the order's customer by the name they gave). */
+export function adminOrderDetailOf(order: Order, history: OrderHistoryEntry[], invoiceUrl: string | null, actorNames: ReadonlyMap<string, string>): AdminOrderDetail {
+  const actorName = ({ actor }: OrderHistoryEntry) =>
+    actor.kind === 'customer' && actor.id === order.clientId ? order.customer.name : actor.kind === 'staff' && actor.id ? (actorNames.get(actor.id) ?? null) : null;
+  return { ...order, invoiceUrl, history: history.map((entry): AdminHistoryEntry => ({ ...entry, actorName: actorName(entry) })) };
 }
 
 /** The tracking card: status progress, items, summary, where it goes and how it travels; no billing or payment ids. */

@@ -4,11 +4,22 @@
  * change is one conditional transaction with its history entry (who, when) and OrderStatusChanged;
  * cancelling a paid order refunds it at the payment provider.
  */
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decideStaffTransition, refundableCentsOf, trackingUrl } from '../../domain/orders/lifecycle';
-import { adminOrdersQuerySchema, ORDER_MESSAGES, orderIdSchema, orderTransitionRequestSchema, type HistoryEvent, type OrderTransitionInput } from '../../domain/orders/order';
+import {
+  adminOrdersQuerySchema,
+  ORDER_MESSAGES,
+  orderIdSchema,
+  orderTransitionRequestSchema,
+  type HistoryEvent,
+  type OrderHistoryEntry,
+  type OrderTransitionInput,
+} from '../../domain/orders/order';
 import { adminOrderDetailOf, adminOrderSummaryOf } from '../../domain/orders/views';
 import { OrderStatusChanged } from '../../events/catalog';
+import { userPoolClient } from '../lib/aws-clients';
 import { requireAdmin, type Caller } from '../lib/caller';
+import { config } from '../lib/config';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -33,9 +44,31 @@ async function orderOfPath(event: HttpEvent) {
   return found;
 }
 
+/**
+ * The staff members who acted in a history, by name (given and family name, else e-mail) from the
+ * user pool, one read each; one that cannot be read stays unnamed, and the page says Staff.
+ */
+async function staffNamesOf(history: OrderHistoryEntry[]): Promise<Map<string, string>> {
+  const ids = new Set(history.flatMap(({ actor }) => (actor.kind === 'staff' && actor.id ? [actor.id] : [])));
+  const named = await Promise.all(
+    [...ids].map(async (id): Promise<[string, string]> => {
+      try {
+        const user = await userPoolClient().send(new AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: id }));
+        const attribute = (name: string) => user.UserAttributes?.find((candidate) => candidate.Name === name)?.Value?.trim() ?? '';
+        return [id, [attribute('given_name'), attribute('family_name')].filter(Boolean).join(' ') || attribute('email')];
+      } catch (error) {
+        logger.warn('Could not read a staff member named in an order history', { error: error as Error, staffId: id });
+        return [id, ''];
+      }
+    }),
+  );
+  return new Map(named.filter(([, name]) => name !== ''));
+}
+
 async function detailOf(orderId: string) {
   const { order, history } = (await readOrder(orderId))!;
-  return adminOrderDetailOf(orderRecordOf(order), history, await invoiceUrlOf(order));
+  const [invoiceUrl, staffNames] = await Promise.all([invoiceUrlOf(order), staffNamesOf(history)]);
+  return adminOrderDetailOf(orderRecordOf(order), history, invoiceUrl, staffNames);
 }
 
 /** GET /api/admin/orders/{orderId} */

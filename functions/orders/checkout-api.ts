@@ -20,7 +20,7 @@ import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/
 import { listSamples } from '../samples/sample-store';
 import { expireCheckoutSession, openCheckout, reopenCheckout } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
-import { insertOrder, listClientOrders, orderIdByCheckoutSession, orderRecordOf, readOrder, type StoredOrder } from './order-store';
+import { cardOrderPlacedAfter, insertOrder, listClientCheckouts, orderIdByCheckoutSession, orderRecordOf, readOrder, type StoredOrder } from './order-store';
 
 function checkoutVisitor(event: HttpEvent): Visitor {
   const clientId = authorizedCaller(event).userId;
@@ -101,8 +101,7 @@ function refuseUnpayable(figures: CheckoutQuote): void {
 async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrderResponse> {
   const answer = (checkoutUrl: string): PlaceOrderResponse => ({ orderId: order.id, orderNumber: order.orderNumber, checkoutUrl });
   if (order.status !== 'pending' || !paymentPageEnded(order.paymentStatus)) return answer((await openCheckout(order, now)).checkoutUrl);
-  const [latest] = (await listClientOrders(order.clientId)).filter((placed) => placed.channel === 'card');
-  if (latest?.id !== order.id) throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
+  if (await cardOrderPlacedAfter(order)) throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
   const { checkoutUrl, checkoutSessionId } = await reopenCheckout(order, now);
   await closeReplacedCheckouts(order, checkoutSessionId);
   return answer(checkoutUrl);
@@ -116,7 +115,7 @@ async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrd
  */
 async function closeReplacedCheckouts(placed: StoredOrder, checkoutSessionId: string): Promise<void> {
   const placedOrder = (order: StoredOrder) => `${order.createdAt}#${order.id}`;
-  const others = (await listClientOrders(placed.clientId)).filter((order) => order.id !== placed.id && order.status === 'pending' && order.paymentStatus === 'pending');
+  const others = (await listClientCheckouts(placed.clientId)).filter((order) => order.id !== placed.id && order.status === 'pending' && order.paymentStatus === 'pending');
   const waiting = [{ ...placed, checkoutSessionId }, ...others];
   const newest = waiting.reduce((newer, order) => (placedOrder(order) > placedOrder(newer) ? order : newer));
   await Promise.all(

@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { orderNumber, refundableCentsOf } from '../../domain/orders/lifecycle';
+import { checkoutAbandoned, inOrderHistory, orderNumber, refundableCentsOf, staffListingOf } from '../../domain/orders/lifecycle';
 import {
   ORDER_MESSAGES,
   ORDER_NUMBER_PATTERN,
@@ -28,6 +28,7 @@ import { cancellationCodes, isConditionFailure, queryAll, recordOf, transactWrit
 import {
   ALL_ORDERS_PARTITION,
   allOrdersIndexKeys,
+  CHECKOUT_INDEX_SK_PREFIX,
   checkoutSessionKeys,
   ORDER_HISTORY_SK_PREFIX,
   ORDER_INDEX_SK_PREFIX,
@@ -150,13 +151,29 @@ export async function readOrderHeader(orderId: string): Promise<StoredOrder | un
   return Item ? orderOf(Item, []) : undefined;
 }
 
+/**
+ * Where an order's statuses list it (decision 0039): under its client's history or checkouts, its
+ * staff listing, and among all orders unless it is an abandoned checkout (`remove`: the index keys
+ * it must not have).
+ */
+function listingKeysOf(order: Pick<StoredOrder, 'id' | 'clientId' | 'createdAt' | 'status' | 'paymentStatus'>): { set: Record<string, string>; remove: string[] } {
+  const abandoned = checkoutAbandoned(order);
+  const allOrders = allOrdersIndexKeys(order.createdAt, order.id);
+  return {
+    set: {
+      ...orderClientIndexKeys(order.clientId, order.createdAt, order.id, inOrderHistory(order)),
+      ...orderStatusIndexKeys(staffListingOf(order), order.createdAt, order.id),
+      ...(abandoned ? {} : allOrders),
+    },
+    remove: abandoned ? Object.keys(allOrders) : [],
+  };
+}
+
 function headerItem(order: StoredOrder): Record<string, unknown> {
   const { lines: _lines, ...header } = order;
   const item: Record<string, unknown> = {
     ...orderKeys(order.id),
-    ...orderClientIndexKeys(order.clientId, order.createdAt, order.id),
-    ...orderStatusIndexKeys(order.status, order.createdAt, order.id),
-    ...allOrdersIndexKeys(order.createdAt, order.id),
+    ...listingKeysOf(order).set,
     entity: 'order',
     ...header,
   };
@@ -288,16 +305,45 @@ export function orderIdByCheckoutSession(checkoutSessionId: string): Promise<str
   return orderIdAt(checkoutSessionKeys(checkoutSessionId));
 }
 
-/** A client's orders, newest first: one Query of gsi1 `CLIENT#<id>` (headers only). */
-export async function listClientOrders(clientId: string): Promise<StoredOrder[]> {
+async function listClientIndex(clientId: string, prefix: string): Promise<StoredOrder[]> {
   const items = await queryAll({
     TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': orderClientIndexKeys(clientId, '', '').gsi1pk, ':prefix': ORDER_INDEX_SK_PREFIX },
+    ExpressionAttributeValues: { ':pk': orderClientIndexKeys(clientId, '', '', true).gsi1pk, ':prefix': prefix },
     ScanIndexForward: false,
   });
   return items.map((item) => orderOf(item, []));
+}
+
+/** A client's Order History, newest first: what they bought (inOrderHistory), one Query of gsi1 `CLIENT#<id>` begins_with `ORDER#` (headers only). */
+export function listClientOrders(clientId: string): Promise<StoredOrder[]> {
+  return listClientIndex(clientId, ORDER_INDEX_SK_PREFIX);
+}
+
+/** A client's checkouts not paid (waiting for payment, ended unpaid, cancelled unpaid), newest first: gsi1 `CLIENT#<id>` begins_with `CHECKOUT#`. */
+export function listClientCheckouts(clientId: string): Promise<StoredOrder[]> {
+  return listClientIndex(clientId, CHECKOUT_INDEX_SK_PREFIX);
+}
+
+/**
+ * Whether the client placed a card order after this one, paid or not: the part of each of their
+ * two gsi1 listings sorted after it (`~` sorts after every character of a sort value).
+ */
+export async function cardOrderPlacedAfter(order: StoredOrder): Promise<boolean> {
+  const newer = await Promise.all(
+    [true, false].map(async (inHistory) => {
+      const { gsi1pk, gsi1sk } = orderClientIndexKeys(order.clientId, order.createdAt, order.id, inHistory);
+      const prefix = inHistory ? ORDER_INDEX_SK_PREFIX : CHECKOUT_INDEX_SK_PREFIX;
+      return queryAll({
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :after AND :end',
+        ExpressionAttributeValues: { ':pk': gsi1pk, ':after': gsi1sk, ':end': `${prefix}~` },
+      });
+    }),
+  );
+  return newer.flat().some((item) => item.id !== order.id && orderOf(item, []).channel === 'card');
 }
 
 /** BatchGetItem reads at most 100 keys a call. */
@@ -317,12 +363,13 @@ async function headersOf(orderIds: string[]): Promise<StoredOrder[]> {
 }
 
 /**
- * The admin Orders tab: newest first, of one status (gsi2 `ORDERS#<status>`) or all (gsi3 `ORDERS`),
+ * The admin Orders tab: newest first, of one listing (gsi2 `ORDERS#<status>`, abandoned checkouts
+ * `ORDERS#abandoned`) or all but abandoned checkouts (gsi3 `ORDERS`),
  * a page at a time; or a search: an order number (its look-up item), or an e-mail (every order under
  * it, one Query of `ORDER_EMAIL#<email>`, filtered by the status when one is chosen).
  */
 export async function listOrdersForStaff(query: AdminOrdersQuery): Promise<{ orders: StoredOrder[]; nextCursor: string | null }> {
-  const matchesStatus = (order: StoredOrder) => !query.status || order.status === query.status;
+  const matchesStatus = (order: StoredOrder) => !query.status || staffListingOf(order) === query.status;
   if (query.q !== undefined) {
     const search = query.q.trim();
     if (/^HBB-/i.test(search)) {
@@ -358,7 +405,7 @@ export async function listOrdersForStaff(query: AdminOrdersQuery): Promise<{ ord
 }
 
 export interface OrderChange {
-  /** Header attributes to set (a status change moves the status index with it). */
+  /** Header attributes to set (a change of statuses moves the order's listings with it). */
   set: Partial<StoredOrder>;
   /** The statuses the change was decided from: the write happens only if the order still has them. */
   expect: { status?: readonly OrderStatus[]; paymentStatus?: readonly PaymentStatus[] };
@@ -383,11 +430,14 @@ export async function changeOrder(
 ): Promise<StoredOrder | undefined> {
   const next: StoredOrder = { ...order, ...change.set, updatedAt: now.toISOString() };
   const fields: Record<string, unknown> = { ...change.set, updatedAt: next.updatedAt };
-  if (change.set.status !== undefined) Object.assign(fields, orderStatusIndexKeys(change.set.status, order.createdAt, order.id));
+  const listing = change.set.status !== undefined || change.set.paymentStatus !== undefined ? listingKeysOf(next) : { set: {}, remove: [] };
+  Object.assign(fields, listing.set);
   const names = Object.keys(fields);
   const values: Record<string, unknown> = Object.fromEntries(names.map((name, i) => [`:v${i}`, fields[name]]));
   const conditions = ['attribute_exists(pk)'];
   const attributeNames: Record<string, string> = Object.fromEntries(names.map((name, i) => [`#n${i}`, name]));
+  listing.remove.forEach((name, i) => (attributeNames[`#r${i}`] = name));
+  const removal = listing.remove.length > 0 ? ` REMOVE ${listing.remove.map((_, i) => `#r${i}`).join(', ')}` : '';
   for (const [attribute, allowed] of Object.entries(change.expect) as Array<[string, readonly string[] | undefined]>) {
     if (!allowed) continue;
     attributeNames[`#${attribute}`] = attribute;
@@ -409,7 +459,7 @@ export async function changeOrder(
           Update: {
             TableName: table(),
             Key: orderKeys(order.id),
-            UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+            UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}${removal}`,
             ConditionExpression: conditions.join(' AND '),
             ExpressionAttributeNames: attributeNames,
             ExpressionAttributeValues: values,

@@ -1,8 +1,10 @@
 /**
  * The order routes of a signed-in client (My Account's Order History, its details and invoice) and
  * the public tracking by number and e-mail. A client reaches only their own orders: any other order
- * answers the same 404 as one that does not exist.
+ * answers the same 404 as one that does not exist, and so does a checkout that ended unpaid, which
+ * is no order of theirs (decision 0039).
  */
+import { checkoutAbandoned } from '../../domain/orders/lifecycle';
 import { ORDER_MESSAGES, orderIdSchema, TRACKING_LOOKUPS_PER_ADDRESS, trackOrderQuerySchema } from '../../domain/orders/order';
 import { orderDetailOf, orderSummaryOf, trackedOrderOf, trackingMatches } from '../../domain/orders/views';
 import { authorizedCaller } from '../lib/caller';
@@ -11,16 +13,16 @@ import { limitAttemptFromAddress } from '../lib/rate-limit';
 import { invoiceLinkOf, invoiceUrlOf } from './invoice-link';
 import { listClientOrders, orderIdByNumber, orderRecordOf, readOrder, type StoredOrder } from './order-store';
 
-/** The caller's order of the path, or 404. */
+/** The caller's order of the path, or 404 (an abandoned checkout too). */
 async function callersOrder(event: HttpEvent): Promise<StoredOrder> {
   const clientId = authorizedCaller(event).userId;
   const orderId = orderIdSchema.safeParse(event.pathParameters?.orderId);
   const found = orderId.success ? await readOrder(orderId.data) : undefined;
-  if (!found || found.order.clientId !== clientId) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  if (!found || found.order.clientId !== clientId || checkoutAbandoned(found.order)) throw new HttpError(404, ORDER_MESSAGES.notFound);
   return found.order;
 }
 
-/** GET /api/orders: newest first, one Query. */
+/** GET /api/orders: what the caller bought, newest first, one Query (inOrderHistory). */
 export const listMyOrders = httpHandler(async (event) => {
   const orders = await listClientOrders(authorizedCaller(event).userId);
   return json(200, { orders: orders.map(orderSummaryOf) });
@@ -54,6 +56,6 @@ export const trackOrder = httpHandler(async (event) => {
   await limitAttemptFromAddress(event, 'trackOrder', TRACKING_LOOKUPS_PER_ADDRESS);
   const orderId = await orderIdByNumber(query.orderNumber);
   const found = orderId ? await readOrder(orderId) : undefined;
-  if (!found || !trackingMatches(found.order, query.email)) throw new HttpError(404, ORDER_MESSAGES.trackingNotFound);
+  if (!found || !trackingMatches(found.order, query.email) || checkoutAbandoned(found.order)) throw new HttpError(404, ORDER_MESSAGES.trackingNotFound);
   return json(200, trackedOrderOf(found.order));
 });

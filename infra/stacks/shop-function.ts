@@ -165,6 +165,9 @@ export class ShopFunction extends Construct {
       case 'userPool:admin':
         userPool.grant(fn, ...USER_POOL_ADMIN_ACTIONS);
         return;
+      case 'userPool:readUsers':
+        userPool.grant(fn, 'cognito-idp:AdminGetUser');
+        return;
       case 'storage:read':
       case 'storage:write': {
         if (grant === 'storage:read') uploads.grantRead(fn);

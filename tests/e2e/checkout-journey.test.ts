@@ -34,6 +34,9 @@ const DUPLEX: PropertyInput = {
   completedUnitsCount: 0,
 };
 
+/** In Fort Worth (ZIP 761xx): in the DFW metro, so installation is offered. */
+const STOCKYARDS: PropertyInput = { ...DUPLEX, name: 'Stockyards Lofts', address1: '131 E Exchange Ave', city: 'Fort Worth', zipCode: '76164' };
+
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 /** The value beside `label` in a list of label and value pairs (the order summaries and the order facts). */
@@ -46,6 +49,23 @@ async function savedProperty(customer: RegisteredCustomer, property: PropertyInp
     body: JSON.stringify(property),
   });
   expect(response.status).toBe(201);
+}
+
+async function profileAddress(customer: RegisteredCustomer, address: { address1: string; city: string; state: string; zipCode: string }): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/account/address`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${customer.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(address),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function signInAsStaff(page: Page) {
+  await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
 }
 
 async function signIn(page: Page, customer: RegisteredCustomer) {
@@ -188,11 +208,7 @@ describe('checkout, payment and the order after it', () => {
 
       // Staff find it in the Orders tab and ship it.
       const staffPage = await staffContext.newPage();
-      await gotoHydrated(staffPage, `${baseUrl}/login?redirect=/admin`);
-      await staffPage.getByLabel('Email').fill(staff.email);
-      await staffPage.getByLabel('Password').fill(staff.password);
-      await staffPage.getByRole('button', { name: 'Sign In' }).click();
-      await staffPage.waitForURL(`${baseUrl}/admin`);
+      await signInAsStaff(staffPage);
       await staffPage.getByRole('tab', { name: 'Orders' }).click();
       await staffPage.getByLabel('Order number or e-mail').fill(orderNumber);
       await staffPage.getByRole('button', { name: 'Search' }).click();
@@ -250,8 +266,9 @@ describe('checkout, payment and the order after it', () => {
       await payOnPaymentPage(page, DECLINED_CARD);
       await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
       const orders = await fetch(`${baseUrl}/api/orders`, { headers: { authorization: `Bearer ${customer.accessToken}` } });
+      // Not paid, so not an order of the customer's yet (decision 0039).
       const { orders: placed } = (await orders.json()) as MyOrdersResponse;
-      expect(placed.map((order) => order.paymentStatus)).toEqual(['pending']);
+      expect(placed).toEqual([]);
 
       await page.getByRole('link', { name: 'Back' }).click();
       await page.waitForURL(`${baseUrl}/checkout/cancel`);
@@ -263,6 +280,84 @@ describe('checkout, payment and the order after it', () => {
       await expect.poll(() => cartBadge(page).textContent()).toBe('1');
     } finally {
       await context.close();
+    }
+  });
+
+  it('a customer who leaves the payment page and pays on the next try gets one order, shipped to the property they chose; staff find the attempt apart', { timeout: 300_000 }, async () => {
+    const customer = await registerConfirmedCustomer(baseUrl, { firstName: 'Noor', lastName: 'Haddad' });
+    await profileAddress(customer, { address1: '1200 Elm St', city: 'Dallas', state: 'TX', zipCode: '75270' });
+    await savedProperty(customer, STOCKYARDS);
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const staffContext = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await signIn(page, customer);
+      await addFauxWoodBlind(page, baseUrl, 'inside', '1');
+      await openCheckoutFromCart(page);
+      const shipping = page.getByRole('region', { name: 'Shipping Address' });
+      await expect.poll(() => shipping.getByLabel('City').inputValue()).toBe('Dallas');
+      await shipping.getByLabel('Ship to a saved property').selectOption({ label: STOCKYARDS.name });
+      await expect.poll(() => shipping.getByLabel('City').inputValue()).toBe('Fort Worth');
+      await page.getByRole('region', { name: 'Professional Installation' }).getByText('Have our team install my blinds').click();
+      await quotedTotal(page);
+
+      // Place Order, then Back on the payment page: the cancel page, and checkout again from the cart.
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/_local\/stripe\/checkout\//);
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.waitForURL(`${baseUrl}/checkout/cancel`);
+      await page.getByRole('link', { name: 'Return to Cart' }).click();
+      await page.waitForURL(`${baseUrl}/cart`);
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await page.waitForURL(`${baseUrl}/checkout`);
+
+      // The choices are kept: the property, its address and installation, not the profile's Dallas address.
+      await expect.poll(() => shipping.getByLabel('Street address').inputValue()).toBe(STOCKYARDS.address1);
+      await expect.poll(() => shipping.getByLabel('City').inputValue()).toBe('Fort Worth');
+      await expect.poll(() => shipping.getByLabel('Ship to a saved property').inputValue()).not.toBe('');
+      await expect.poll(() => page.getByRole('region', { name: 'Professional Installation' }).getByRole('checkbox').isChecked()).toBe(true);
+      const total = await quotedTotal(page);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/_local\/stripe\/checkout\//);
+      await page.getByRole('button', { name: `Pay ${total}` }).waitFor();
+      await payOnPaymentPage(page, PAYING_CARD);
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor({ timeout: 30_000 });
+      const orderNumber = (await summaryValue(page.getByTestId('order-facts'), 'Order number').textContent())!;
+
+      // My Account: the one order paid for, shipped to Fort Worth; the attempt before it is not there.
+      await page.getByRole('link', { name: 'View My Account' }).click();
+      await page.waitForURL(`${baseUrl}/account`);
+      const history = page.getByRole('region', { name: 'Order History' });
+      await history.getByRole('listitem', { name: `Order ${orderNumber}` }).waitFor();
+      await expect.poll(() => history.getByRole('listitem', { name: /^Order HBB-/ }).count()).toBe(1);
+      await history.getByRole('button', { name: 'View Details' }).click();
+      const details = page.getByRole('dialog', { name: `Order ${orderNumber}` });
+      await details.getByText(`Fort Worth, TX ${STOCKYARDS.zipCode}`).first().waitFor();
+      expect(await details.getByText('Dallas', { exact: false }).count()).toBe(0);
+
+      // Staff: the attempt is under Abandoned checkouts, not among pending orders.
+      const staffPage = await staffContext.newPage();
+      await signInAsStaff(staffPage);
+      await staffPage.getByRole('tab', { name: 'Orders' }).click();
+      const orders = staffPage.getByRole('region', { name: 'Orders' });
+      await staffPage.getByLabel('Order number or e-mail').fill(customer.email);
+      await staffPage.getByLabel('Status').selectOption({ label: 'Abandoned checkouts' });
+      await staffPage.getByRole('button', { name: 'Search' }).click();
+      await expect.poll(() => orders.getByRole('button', { name: /^View order HBB-/ }).count(), { timeout: 30_000 }).toBe(1);
+      expect(await orders.getByRole('button', { name: `View order ${orderNumber}` }).count()).toBe(0);
+      await orders.getByText('Abandoned checkout', { exact: true }).first().waitFor();
+      await staffPage.getByLabel('Status').selectOption({ label: 'Pending' });
+      await expect.poll(() => orders.getByText('No orders match.').count(), { timeout: 30_000 }).toBe(1);
+      await staffPage.getByLabel('Status').selectOption({ label: 'Processing' });
+      await orders.getByRole('button', { name: `View order ${orderNumber}` }).first().click();
+      // The history names the customer, not their user id.
+      const staffDialog = staffPage.getByRole('dialog', { name: `Order ${orderNumber}` });
+      await staffDialog.getByText('Payment received').waitFor();
+      await staffDialog.getByText(/· Noor Haddad ·/).waitFor();
+      expect(await staffDialog.getByText(customer.clientId, { exact: false }).count()).toBe(0);
+      await expectAccessibleAtBothWidths(staffPage);
+    } finally {
+      await Promise.all([context.close(), staffContext.close()]);
     }
   });
 });

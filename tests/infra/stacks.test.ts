@@ -377,6 +377,7 @@ describe('functions', () => {
     'bus:describe': 'events:DescribeEventBus',
     'userPool:read': 'cognito-idp:DescribeUserPool',
     'userPool:admin': 'cognito-idp:AdminCreateUser',
+    'userPool:readUsers': 'cognito-idp:AdminGetUser',
     'storage:read': 's3:GetObject*',
     'storage:write': 's3:PutObject',
     'mail:send': 'ses:SendEmail',
@@ -384,7 +385,7 @@ describe('functions', () => {
     'webhooks:enqueue': 'sqs:SendMessage',
     'consumers:invoke': 'lambda:InvokeFunction',
   };
-  const implied: Partial<Record<Grant, Grant[]>> = { 'table:write': ['table:read'], 'storage:write': ['storage:read'] };
+  const implied: Partial<Record<Grant, Grant[]>> = { 'table:write': ['table:read'], 'storage:write': ['storage:read'], 'userPool:admin': ['userPool:readUsers'] };
 
   it.each(declaredFunctions.map((f) => [f.id, f] as const))('%s has exactly its declared permissions', (id, declared) => {
     const stack = declared.stack();

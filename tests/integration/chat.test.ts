@@ -16,7 +16,7 @@ import { ChatMessagePosted, EVENT_SOURCE } from '../../events/catalog';
 import { resetConfigCache } from '../../functions/lib/config';
 import { chatCustomerConnectionIndexKeys, connectionKeys } from '../../functions/lib/table/keys';
 import { lambdaContext } from '../../infra/local/handlers';
-import { api as shopApi, shopperWithPlacedOrder } from '../support/checkout';
+import { addToCart, blind, myOrder, pay, api as shopApi, shopperWithPlacedOrder } from '../support/checkout';
 import { fetchFrom } from '../support/client-address';
 import { signUpConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
@@ -476,7 +476,11 @@ describe('staff routes', () => {
 
 describe('the staff side panel', () => {
   it("shows a signed-in customer's cart, recent orders and properties, changing nothing, and nothing for a visitor", async () => {
+    // The orders the customer sees in My Account: what they paid for (decision 0039).
     const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
+    await pay(baseUrl, order.checkoutSessionId);
+    await eventually(() => myOrder(baseUrl, shopper, order.orderId), (paid) => paid.paymentStatus === 'paid', 10_000);
+    await addToCart(baseUrl, shopper, blind());
     const cartBefore = (await shopApi(baseUrl, shopper, 'GET', '/cart')).body;
     const chat = await startChat('Casey', { authorization: `Bearer ${shopper.accessToken}` });
     const panel = await api('GET', `/api/admin/chat/sessions/${chat.session.id}/customer`, { headers: staff() });
@@ -484,7 +488,7 @@ describe('the staff side panel', () => {
     expect(panel.body).toMatchObject({ signedIn: true, customer: { firstName: 'Casey', lastName: 'Buyer', email: shopper.email } });
     expect(panel.body.cart).toMatchObject({ id: cartBefore.id, status: 'active', itemCount: cartBefore.itemCount, subtotalCents: cartBefore.subtotalCents });
     expect(panel.body.cart.items.map((item: { title: string }) => item.title)).toEqual(cartBefore.items.map((item: { title: string }) => item.title));
-    expect(panel.body.orders).toEqual([expect.objectContaining({ id: order.orderId, orderNumber: order.orderNumber, status: 'pending' })]);
+    expect(panel.body.orders).toEqual([expect.objectContaining({ id: order.orderId, orderNumber: order.orderNumber, status: 'processing' })]);
     expect(panel.body.properties.map((property: { name: string }) => property.name)).toEqual(['Main Residence']);
     expect((await shopApi(baseUrl, shopper, 'GET', '/cart')).body).toEqual(cartBefore);
 

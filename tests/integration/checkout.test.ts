@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
 import { CHECKOUT_MESSAGES, type CheckoutQuote } from '../../domain/checkout/checkout';
+import type { AdminOrderDetail, AdminOrdersPage } from '../../domain/orders/order';
 import { FREIGHT_MESSAGE } from '../../domain/checkout/totals';
 import { priceConfiguration } from '../../domain/pricing/price';
 import { resetConfigCache } from '../../functions/lib/config';
@@ -27,17 +28,24 @@ import {
   stripeControl,
   type Shopper,
 } from '../support/checkout';
+import { accessTokenFor } from '../support/user-pool';
 
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
+const staffAccount = inject('staffAccount');
 
 let stripe: Stripe;
+let staffToken: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL']) process.env[name] = env[name];
   resetConfigCache();
   stripe = stripeClient();
+  staffToken = await accessTokenFor(baseUrl, staffAccount);
 });
+
+/** An order as staff read it: a checkout that ended unpaid is no longer the customer's to read (decision 0039). */
+const staffOrder = async (orderId: string) => (await api<AdminOrderDetail>(baseUrl, { accessToken: staffToken }, 'GET', `/admin/orders/${orderId}`)).body;
 
 const unitCents = (configuration: ReturnType<typeof blind>) => {
   const priced = priceConfiguration(configuration, SEED_PRICE_GRIDS);
@@ -200,7 +208,7 @@ describe('placing an order', () => {
     expect(new Set(answers.map((answer) => answer.body.checkoutUrl)).size).toBe(1);
     const again = await api(baseUrl, shopper, 'POST', '/orders', body);
     expect(again).toMatchObject({ status: 200, body: { orderId: answers[0]!.body.orderId, checkoutUrl: answers[0]!.body.checkoutUrl } });
-    expect((await api(baseUrl, shopper, 'GET', '/orders')).body.orders).toHaveLength(1);
+    expect((await api<AdminOrdersPage>(baseUrl, { accessToken: staffToken }, 'GET', `/admin/orders?q=${encodeURIComponent(shopper.email)}`)).body.orders).toHaveLength(1);
   });
 
   it('a new placement from the same cart closes the payment page of the one before, so only one can be paid', async () => {
@@ -211,7 +219,7 @@ describe('placing an order', () => {
     expect(second.orderId).not.toBe(first.orderId);
     expect((await stripe.checkout.sessions.retrieve(first.checkoutSessionId)).status).toBe('expired');
     expect((await stripe.checkout.sessions.retrieve(second.checkoutSessionId)).status).toBe('open');
-    await expect.poll(async () => (await myOrder(baseUrl, shopper, first.orderId)).paymentStatus, { timeout: 10_000 }).toBe('expired');
+    await expect.poll(async () => (await staffOrder(first.orderId)).paymentStatus, { timeout: 10_000 }).toBe('expired');
   });
 
   it('a retried placement whose delayed payment failed, or whose page expired, goes to a new payment page for the same order', async () => {
@@ -226,7 +234,7 @@ describe('placing an order', () => {
       } else {
         await stripeControl(baseUrl, `/sessions/${first.checkoutSessionId}/expire`);
       }
-      await expect.poll(async () => (await myOrder(baseUrl, shopper, first.orderId)).paymentStatus, { timeout: 10_000 }).toBe(end);
+      await expect.poll(async () => (await staffOrder(first.orderId)).paymentStatus, { timeout: 10_000 }).toBe(end);
 
       const again = await api(baseUrl, shopper, 'POST', '/orders', body);
       expect(again.status, end).toBe(200);
@@ -250,7 +258,7 @@ describe('placing an order', () => {
     const body = placement(shopper);
     const first = await placeOrder(baseUrl, shopper, body);
     await placeOrder(baseUrl, shopper);
-    await expect.poll(async () => (await myOrder(baseUrl, shopper, first.orderId)).paymentStatus, { timeout: 10_000 }).toBe('expired');
+    await expect.poll(async () => (await staffOrder(first.orderId)).paymentStatus, { timeout: 10_000 }).toBe('expired');
     expect(await api(baseUrl, shopper, 'POST', '/orders', body)).toMatchObject({ status: 409, body: { message: CHECKOUT_MESSAGES.checkoutExpired } });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDER_MESSAGES, type AdminOrderDetail, type AdminOrdersPage, type OrderDetail, type TrackedOrder } from '../../domain/orders/order';
-import { api, myOrder, newShopper, pay, placement, placeOrder, shopperWithPlacedOrder, type PlacedOrder, type Shopper } from '../support/checkout';
+import { addToCart, api, blind, myOrder, newShopper, pay, placement, placeOrder, shopperWithPlacedOrder, type PlacedOrder, type Shopper } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { accessTokenFor } from '../support/user-pool';
 
@@ -30,13 +30,18 @@ beforeAll(async () => {
 });
 
 describe('a client’s orders', () => {
-  it('lists the client’s orders newest first', async () => {
+  it('lists the orders the client paid for, newest first', async () => {
     const { shopper, order: first } = await shopperWithPlacedOrder(baseUrl);
+    await pay(baseUrl, first.checkoutSessionId);
+    await eventually(() => myOrder(baseUrl, shopper, first.orderId), (order) => order.paymentStatus === 'paid', 10_000);
+    await addToCart(baseUrl, shopper, blind());
     const second = await placeOrder(baseUrl, shopper, placement(shopper));
+    await pay(baseUrl, second.checkoutSessionId);
+    await eventually(() => myOrder(baseUrl, shopper, second.orderId), (order) => order.paymentStatus === 'paid', 10_000);
     const list = await api(baseUrl, shopper, 'GET', '/orders');
     expect(list.status).toBe(200);
     expect(list.body.orders.map((order: { orderNumber: string }) => order.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
-    expect(list.body.orders[1]).toMatchObject({ id: first.orderId, status: 'pending', blindCount: 1, sampleCount: 0 });
+    expect(list.body.orders[1]).toMatchObject({ id: first.orderId, status: 'processing', paymentStatus: 'paid', blindCount: 1, sampleCount: 0 });
   });
 
   it('the success page finds the paid order by its checkout session, for its owner only', async () => {

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   punchoutSession: 'punchoutSession',
   /** The visitor's live chat: its id and the secret only this browser has (forgotten once the chat ends). */
   chatSession: 'chat_session',
+  /** sessionStorage: the checkout's choices while the customer is on the payment page (keptCheckoutChoices), forgotten once paid. */
+  checkoutChoices: 'checkout_choices',
   /** sessionStorage: the home intro animation already played in this browser session. */
   homepageAnimationPlayed: 'homepage-animation-played',
 } as const;

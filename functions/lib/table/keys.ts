@@ -242,8 +242,9 @@ export function rateCounterKeys(action: string, dimension: string, subject: stri
 
 /**
  * An order's header item. Listed three ways, newest first: by its client through gsi1 (My Account's
- * Order History), by its status through gsi2 and all together through gsi3 (the admin Orders tab).
- * Its lines and history share its partition, so the whole order is one Query.
+ * Order History under `ORDER#`, checkouts not paid under `CHECKOUT#`), by its staff listing through
+ * gsi2 (a status, or `abandoned`) and all but abandoned checkouts together through gsi3 (the admin
+ * Orders tab; decision 0039). Its lines and history share its partition, so the whole order is one Query.
  */
 export function orderKeys(orderId: string) {
   return { pk: orderPartitionKey(orderId), sk: 'ORDER' };
@@ -258,13 +259,15 @@ function orderSortValue(createdAt: string, orderId: string) {
   return `${createdAt}#${orderId}`;
 }
 
-export function orderClientIndexKeys(clientId: string, createdAt: string, orderId: string) {
-  return { gsi1pk: `CLIENT#${clientId}`, gsi1sk: `${ORDER_INDEX_SK_PREFIX}${orderSortValue(createdAt, orderId)}` };
+/** `inHistory`: the order is in its customer's Order History (bought); otherwise a checkout not paid. */
+export function orderClientIndexKeys(clientId: string, createdAt: string, orderId: string, inHistory: boolean) {
+  return { gsi1pk: `CLIENT#${clientId}`, gsi1sk: `${inHistory ? ORDER_INDEX_SK_PREFIX : CHECKOUT_INDEX_SK_PREFIX}${orderSortValue(createdAt, orderId)}` };
 }
 
 export const ORDER_INDEX_SK_PREFIX = 'ORDER#';
+export const CHECKOUT_INDEX_SK_PREFIX = 'CHECKOUT#';
 
-/** gsi2 follows the order's status: every status change sets gsi2pk with it. */
+/** gsi2 follows the order's staff listing (its status, or `abandoned`): every change of statuses sets gsi2pk with it. */
 export function orderStatusIndexKeys(status: string, createdAt: string, orderId: string) {
   return { gsi2pk: orderStatusPartition(status), gsi2sk: orderSortValue(createdAt, orderId) };
 }

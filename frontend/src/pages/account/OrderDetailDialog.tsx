@@ -6,11 +6,15 @@ import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { toaster } from '../../components/layout/Toaster';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
 import { shopDate } from '../../../../domain/orders/invoice';
+import { installationNote, invoiceState } from '../../../../domain/orders/lifecycle';
 import { accountStatusLabel, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
 
 type DetailState = { kind: 'loading' } | { kind: 'failed'; notFound: boolean } | { kind: 'loaded'; order: OrderDetail };
 
-/** The invoice is a short-lived link: the order's when it already exists, else asked for again on request. */
+/**
+ * The invoice is a short-lived link: the order's when it already exists, else (a paid card order,
+ * whose invoice is being made) asked for again on request. An order that gets no invoice PDF shows nothing.
+ */
 function InvoiceDownload({ order }: { order: OrderDetail }) {
   const [url, setUrl] = useState(order.invoiceUrl);
   const [checking, setChecking] = useState(false);
@@ -80,7 +84,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
         <Text>Status: {paymentStatusLabel(order.paymentStatus)}</Text>
         <Text overflowWrap="anywhere">Payment ID: {order.checkoutSessionId ?? 'Not yet created'}</Text>
       </Box>
-      {order.installation && <Text>Professional installation booked: our team calls to schedule it.</Text>}
+      {installationNote(order) && <Text>{installationNote(order)}</Text>}
       {order.shipment && <ShipmentDetails shipment={order.shipment} />}
     </Stack>
   );
@@ -121,7 +125,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
           <Dialog.ActionTrigger asChild>
             <Button variant="outline">Close</Button>
           </Dialog.ActionTrigger>
-          {order && <InvoiceDownload key={order.id} order={order} />}
+          {order && invoiceState(order) !== 'none' && <InvoiceDownload key={order.id} order={order} />}
         </Flex>
       }
     >

@@ -2,12 +2,13 @@ import { Box, Button, chakra, Dialog, Flex, Heading, Input, Link, NativeSelect, 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CARRIER_NAMES,
+  type AdminHistoryEntry,
   type AdminOrderDetail,
   type Carrier,
   type HistoryEvent,
-  type OrderHistoryEntry,
   type OrderTransitionRequest,
 } from '../../../../domain/orders/order';
+import { installationBooked } from '../../../../domain/orders/lifecycle';
 import { formatCents } from '../../../../domain/pricing/money';
 import type { PriceReview, PurchaseOrder } from '../../../../domain/punchout/purchase-order';
 import { ApiError } from '../../api/client';
@@ -34,9 +35,21 @@ const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   purchaseOrderChanged: "Buyer's purchase order changed",
 };
 
-const ACTOR_LABELS: Record<OrderHistoryEntry['actor']['kind'], string> = { customer: 'Customer', staff: 'Staff', payment: 'Payment provider' };
+const ACTOR_LABELS: Record<AdminHistoryEntry['actor']['kind'], string> = { customer: 'Customer', staff: 'Staff', payment: 'Payment provider' };
 
-function History({ entries }: { entries: readonly OrderHistoryEntry[] }) {
+/** Who acted, by name where the API knows it (a customer, a staff member), never by their raw user id; the provider's event id is its reference. */
+function actorText({ actor, actorName }: AdminHistoryEntry): string {
+  if (actorName) return actor.kind === 'staff' ? `Staff ${actorName}` : actorName;
+  return actor.kind === 'payment' && actor.id ? `${ACTOR_LABELS.payment} ${actor.id}` : ACTOR_LABELS[actor.kind];
+}
+
+/** A purchase order's date as sent (ISO 8601, with or without a zone) in staff's format; text that is no date as it came. */
+function purchaseOrderDate(orderDate: string): string {
+  const at = new Date(orderDate);
+  return Number.isNaN(at.getTime()) ? orderDate : staffDateTimeFormat.format(at);
+}
+
+function History({ entries }: { entries: readonly AdminHistoryEntry[] }) {
   return (
     <Box as="section" aria-labelledby="admin-order-history-heading">
       <Heading as="h3" id="admin-order-history-heading" size="sm" color="brand.800" mb="2">
@@ -47,8 +60,8 @@ function History({ entries }: { entries: readonly OrderHistoryEntry[] }) {
           <Box as="li" key={`${entry.at}-${index}`} listStyleType="none" borderStartWidth="3px" borderColor="brand.600" ps="3">
             <Text fontWeight="semibold">{HISTORY_EVENT_LABELS[entry.event]}</Text>
             <Text fontSize="sm" color="gray.700">
-              <time dateTime={entry.at}>{staffDateTimeFormat.format(new Date(entry.at))}</time> · {ACTOR_LABELS[entry.actor.kind]}
-              {entry.actor.id ? ` ${entry.actor.id}` : ''} · {accountStatusLabel(entry.status)}, payment {paymentStatusLabel(entry.paymentStatus).toLowerCase()}
+              <time dateTime={entry.at}>{staffDateTimeFormat.format(new Date(entry.at))}</time> · {actorText(entry)} · {accountStatusLabel(entry.status)}, payment{' '}
+              {paymentStatusLabel(entry.paymentStatus).toLowerCase()}
             </Text>
             {entry.note && <Text fontSize="sm">{entry.note}</Text>}
           </Box>
@@ -71,7 +84,9 @@ function PurchaseOrderDetails({ purchaseOrder, priceReview }: { purchaseOrder: P
       </Heading>
       <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
         <RecordDetail label="Buyer's system">{purchaseOrder.buyerSystem}</RecordDetail>
-        <RecordDetail label="PO date">{purchaseOrder.orderDate}</RecordDetail>
+        <RecordDetail label="PO date">
+          <time dateTime={purchaseOrder.orderDate}>{purchaseOrderDate(purchaseOrder.orderDate)}</time>
+        </RecordDetail>
         <RecordDetail label="PO total">{formatCents(purchaseOrder.documentTotalCents)}</RecordDetail>
       </Box>
       {purchaseOrder.comments && <Text mt="2" whiteSpace="pre-wrap">{purchaseOrder.comments}</Text>}
@@ -276,7 +291,7 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
               </RecordDetail>
               {order.channel === 'card' && <RecordDetail label="Payment ID">{order.checkoutSessionId ?? 'None yet'}</RecordDetail>}
               {order.amountPaidCents !== null && <RecordDetail label="Amount paid">{formatCents(order.amountPaidCents)}</RecordDetail>}
-              <RecordDetail label="Installation">{order.installation ? 'Booked' : 'No'}</RecordDetail>
+              <RecordDetail label="Installation">{installationBooked(order) ? 'Booked' : order.installation ? 'Requested, not booked' : 'No'}</RecordDetail>
               {order.invoiceUrl && (
                 <RecordDetail label="Invoice">
                   <Link href={order.invoiceUrl} target="_blank" rel="noopener noreferrer" color="brand.700" textDecoration="underline">

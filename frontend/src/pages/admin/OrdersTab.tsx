@@ -1,11 +1,12 @@
 import { Badge, Box, Button, chakra, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { ORDER_STATUSES, type AdminOrderSummary, type OrderStatus } from '../../../../domain/orders/order';
+import { checkoutAbandoned } from '../../../../domain/orders/lifecycle';
+import { ORDER_LISTINGS, type AdminOrderSummary, type OrderListing } from '../../../../domain/orders/order';
 import { formatCents } from '../../../../domain/pricing/money';
 import { adminOrderSummaryOf } from '../../../../domain/orders/views';
 import { ApiError } from '../../api/client';
 import { FormField } from '../../components/form/FormField';
-import { accountStatusLabel, paymentStatusLabel } from '../orders/order-display';
+import { accountStatusLabel, orderListingLabel, paymentStatusLabel } from '../orders/order-display';
 import { fetchAdminOrdersPage } from './admin-api';
 import { AdminOrderDialog } from './AdminOrderDialog';
 import { PagedSection, usePagedList } from './PagedList';
@@ -18,8 +19,8 @@ function DateTime({ iso }: { iso: string }) {
 function StatusBadges({ order }: { order: AdminOrderSummary }) {
   return (
     <Flex gap="1" wrap="wrap">
-      <Badge colorPalette="brand" variant="subtle">
-        {accountStatusLabel(order.status)}
+      <Badge colorPalette={checkoutAbandoned(order) ? 'gray' : 'brand'} variant="subtle">
+        {checkoutAbandoned(order) ? 'Abandoned checkout' : accountStatusLabel(order.status)}
       </Badge>
       <Badge colorPalette={order.paymentStatus === 'paid' ? 'green' : order.paymentStatus === 'flagged' ? 'red' : 'gray'} variant="subtle">
         {paymentStatusLabel(order.paymentStatus)}
@@ -104,9 +105,12 @@ function OrderList({ orders, onOpen }: { orders: AdminOrderSummary[]; onOpen: (o
   );
 }
 
-/** Staff's orders: newest first, by status or searched by order number or e-mail, each opened to its detail, history and next steps. */
+/**
+ * Staff's orders: newest first, by status (or the checkouts that ended unpaid, kept apart from
+ * pending orders) or searched by order number or e-mail, each opened to its detail, history and next steps.
+ */
 export function OrdersTab() {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [status, setStatus] = useState<OrderListing | ''>('');
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [searchError, setSearchError] = useState<string | undefined>();
@@ -138,11 +142,11 @@ export function OrdersTab() {
           <FormField id="admin-orders-status" name="status" label="Status">
             {(control) => (
               <NativeSelect.Root>
-                <NativeSelect.Field {...control} value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')}>
-                  <option value="">All statuses</option>
-                  {ORDER_STATUSES.map((value) => (
+                <NativeSelect.Field {...control} value={status} onChange={(event) => setStatus(event.target.value as OrderListing | '')}>
+                  <option value="">All orders</option>
+                  {ORDER_LISTINGS.map((value) => (
                     <option key={value} value={value}>
-                      {accountStatusLabel(value)}
+                      {orderListingLabel(value)}
                     </option>
                   ))}
                 </NativeSelect.Field>

@@ -21,7 +21,7 @@ import { fetchProperties, type Property } from '../../api/properties';
 import { FormField, focusFirstInvalid } from '../../components/form/FormField';
 import { LabelledSelect } from '../../components/form/LabelledSelect';
 import { toaster } from '../../components/layout/Toaster';
-import { localReader, readStorage } from '../../lib/browser-storage';
+import { localReader, readStorage, writeStorage } from '../../lib/browser-storage';
 import { storedPunchoutSession } from '../../lib/partner-mode';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { OrderLineList, SummaryRows } from '../orders/OrderParts';
@@ -33,6 +33,7 @@ import {
   CHECKOUT_FIELD_ORDER,
   checkoutFormFromProfile,
   EMPTY_CHECKOUT_FORM,
+  keptCheckoutChoices,
   placementKeys,
   propertiesWithAddress,
   quoteRequestFrom,
@@ -40,6 +41,7 @@ import {
   type AddressFields as Address,
   type AddressKind,
   type CheckoutForm,
+  type KeptCheckoutChoices,
 } from './checkout-form';
 
 /** Section 4: loading, ready, processing (placing the order and leaving for the payment page). */
@@ -106,16 +108,20 @@ function CardCheckout() {
       (list) => !signal.aborted && setProperties(propertiesWithAddress(list.properties)),
       () => undefined,
     );
+    // Back from the payment page (cancelled, or Back pressed), the choices made before it, not the profile's.
+    const kept = keptCheckoutChoices(readStorage('session', STORAGE_KEYS.checkoutChoices), readStorage('local', STORAGE_KEYS.clientId));
     fetchAccount({ signal })
       .then(checkoutFormFromProfile, (error: unknown) => {
         if (unauthorized(error)) throw error;
         return EMPTY_CHECKOUT_FORM;
       })
-      .then(async (initial) => {
+      .then(async (fromProfile) => {
+        const initial = kept?.form ?? fromProfile;
         const request = quoteRequestFrom(initial);
         const first = await fetchCheckoutQuote(request, { signal });
         if (first.lines.length === 0 && first.samples.length === 0) return emptyCart();
         setForm(initial);
+        setPropertyId(kept?.propertyId ?? '');
         setQuote(first);
         setQuotedKey(JSON.stringify(request));
         setPhase('ready');
@@ -194,7 +200,8 @@ function CardCheckout() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (phase !== 'ready') return;
-    if (!readStorage('local', STORAGE_KEYS.clientId)) return notLoggedIn();
+    const clientId = readStorage('local', STORAGE_KEYS.clientId);
+    if (!clientId) return notLoggedIn();
     const validation = validateCheckoutForm(form, placement.keyFor(form));
     if (!validation.ok) {
       toaster.create({ type: 'error', title: CHECKOUT_MESSAGES.missingInformationTitle, description: CHECKOUT_MESSAGES.missingInformation });
@@ -202,6 +209,7 @@ function CardCheckout() {
     }
     setErrors({});
     setPhase('processing');
+    writeStorage('session', STORAGE_KEYS.checkoutChoices, JSON.stringify({ clientId, propertyId, form } satisfies KeptCheckoutChoices));
     try {
       const { checkoutUrl } = await placeOrder(validation.request);
       if (!checkoutUrl) throw new Error(CHECKOUT_MESSAGES.noCheckoutUrl);
@@ -291,7 +299,7 @@ function CardCheckout() {
                   {properties.length > 0 && (
                     <LabelledSelect
                       label="Ship to a saved property"
-                      value={propertyId}
+                      value={properties.some((property) => property.id === propertyId) ? propertyId : ''}
                       onChange={chooseProperty}
                       options={[{ value: '', label: 'Choose a property' }, ...properties.map((property) => ({ value: property.id, label: property.name }))]}
                     />

@@ -7,6 +7,8 @@ import { formatCents } from '../../../../domain/pricing/money';
 import { announceCartOwnerChange } from '../../api/cart';
 import { fetchOrderOfCheckoutSession } from '../../api/checkout';
 import { ApiError } from '../../api/client';
+import { removeStorage } from '../../lib/browser-storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useSignInWhenUnauthorized } from '../account/useAccountSession';
 import { accountStatusLabel, paymentStatusLabel } from '../orders/order-display';
 import { CONFIRMATION_POLL_INTERVAL_MS, confirmationView, type ConfirmationView } from './payment-confirmation';
@@ -110,8 +112,11 @@ export default function CheckoutSuccessPage() {
         const view = confirmationView(order.paymentStatus, Date.now() - started);
         setState({ kind: 'order', order, view });
         if (view === 'confirming') timer = setTimeout(poll, CONFIRMATION_POLL_INTERVAL_MS);
-        // The paid order emptied the cart: the header's badge reads it again.
-        if (view === 'paid') announceCartOwnerChange();
+        // The paid order emptied the cart: the header's badge reads it again, and the next checkout starts from the profile.
+        if (view === 'paid') {
+          announceCartOwnerChange();
+          removeStorage('session', STORAGE_KEYS.checkoutChoices);
+        }
       } catch (error) {
         if (controller.signal.aborted || signInWhenUnauthorized(error)) return;
         setState({ kind: error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed' });

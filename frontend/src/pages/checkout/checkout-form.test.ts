@@ -7,6 +7,7 @@ import {
   CHECKOUT_FIELD_ORDER,
   checkoutFormFromProfile,
   EMPTY_CHECKOUT_FORM,
+  keptCheckoutChoices,
   placementKeys,
   placeOrderRequestFrom,
   propertiesWithAddress,
@@ -131,5 +132,26 @@ describe('placement keys', () => {
     expect(keys.keyFor({ ...filled, shippingAddress: { ...filled.shippingAddress, zipCode: '75220' }, installation: true })).toBe('key-3');
     keys.forget();
     expect(keys.keyFor({ ...filled, shippingAddress: { ...filled.shippingAddress, zipCode: '75220' }, installation: true })).toBe('key-4');
+  });
+});
+
+describe('keptCheckoutChoices', () => {
+  const form: CheckoutForm = {
+    ...checkoutFormFromProfile(profile),
+    shippingAddress: { address1: '500 Main St', address2: '', city: 'Fort Worth', state: 'TX', zipCode: '76102' },
+    installation: true,
+  };
+  const stored = JSON.stringify({ clientId: 'client-1', propertyId: 'property-7', form });
+
+  it('gives back what the client chose before the payment page', () => {
+    expect(keptCheckoutChoices(stored, 'client-1')).toEqual({ clientId: 'client-1', propertyId: 'property-7', form });
+  });
+
+  it('keeps nothing for another client, a signed-out tab, or what is not a checkout form', () => {
+    expect(keptCheckoutChoices(stored, 'client-2')).toBeNull();
+    expect(keptCheckoutChoices(stored, null)).toBeNull();
+    expect(keptCheckoutChoices(null, 'client-1')).toBeNull();
+    expect(keptCheckoutChoices('{not json', 'client-1')).toBeNull();
+    expect(keptCheckoutChoices(JSON.stringify({ clientId: 'client-1', propertyId: '', form: { customer: {} } }), 'client-1')).toBeNull();
   });
 });

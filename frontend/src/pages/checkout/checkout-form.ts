@@ -3,6 +3,7 @@
  * the API's own schema (placeOrderRequestSchema), so the page names the same fields with the same
  * messages before it calls as the API would after.
  */
+import { z } from 'zod';
 import type { ClientProfile } from '../../../../domain/accounts/client';
 import {
   CHECKOUT_STATE_CODES,
@@ -119,6 +120,41 @@ export function validateCheckoutForm(form: CheckoutForm, placementKey: string): 
   const request = placeOrderRequestFrom(form, placementKey);
   const parsed = placeOrderRequestSchema.safeParse(request);
   return parsed.success ? { ok: true, request } : { ok: false, fieldErrors: firstMessageByField(parsed.error.issues) };
+}
+
+const addressFieldsShape = z.object({ address1: z.string(), address2: z.string(), city: z.string(), state: z.string(), zipCode: z.string() });
+
+/**
+ * What the customer chose at checkout (the form, and the saved property picked for the address),
+ * kept in the tab's session storage when they leave for the payment page: Back or cancel there
+ * brings them to a checkout that still ships where they chose, not to their profile's address.
+ * Kept with the client it belongs to, so another sign-in in the tab never sees it.
+ */
+const keptCheckoutChoicesSchema = z.object({
+  clientId: z.string(),
+  propertyId: z.string(),
+  form: z.object({
+    customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    shippingAddress: addressFieldsShape,
+    billingSameAsShipping: z.boolean(),
+    billingAddress: addressFieldsShape,
+    installation: z.boolean(),
+    notes: z.string(),
+  }),
+});
+export type KeptCheckoutChoices = z.infer<typeof keptCheckoutChoicesSchema>;
+
+/** The stored choices of `clientId`, or null (nothing kept, another client's, or not readable). */
+export function keptCheckoutChoices(stored: string | null, clientId: string | null): KeptCheckoutChoices | null {
+  if (!stored || !clientId) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  const parsed = keptCheckoutChoicesSchema.safeParse(value);
+  return parsed.success && parsed.data.clientId === clientId ? parsed.data : null;
 }
 
 /**

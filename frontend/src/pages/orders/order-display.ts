@@ -13,6 +13,7 @@ import {
   TRACKING_STATUS_LABELS,
   TRACKING_STEPS,
   UNKNOWN_STATUS_LABEL,
+  type OrderListing,
   type OrderTotals,
   type StaffAction,
 } from '../../../../domain/orders/order';
@@ -66,6 +67,10 @@ export const trackingStatusLabel = (status: string) => labelOf(TRACKING_STATUS_L
 /** My Account's words (pending is Pending). */
 export const accountStatusLabel = (status: string) => labelOf(ACCOUNT_STATUS_LABELS, status);
 export const paymentStatusLabel = (status: string) => labelOf(PAYMENT_STATUS_LABELS, status);
+
+/** The admin Orders tab's filters: each status as My Account words it, and checkouts that ended unpaid. */
+const LISTING_LABELS: Record<OrderListing, string> = { ...ACCOUNT_STATUS_LABELS, abandoned: 'Abandoned checkouts' };
+export const orderListingLabel = (listing: string) => labelOf(LISTING_LABELS, listing);
 
 export interface ProgressStep {
   label: string;

@@ -6,6 +6,7 @@ import { trackOrder, type TrackedOrder, type TrackOrderResult } from '../../../a
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../../components/form/FormField';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows, TrackingProgress } from '../../orders/OrderParts';
 import { shopDate } from '../../../../../domain/orders/invoice';
+import { installationNote } from '../../../../../domain/orders/lifecycle';
 import { orderSummaryRows, trackingStatusLabel } from '../../orders/order-display';
 
 const FIELD_ORDER = ['orderNumber', 'email'] as const;
@@ -38,7 +39,7 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
           </Box>
           <Stack gap="3">
             <AddressBlock title="Shipping address" address={order.shippingAddress} headingLevel="h4" />
-            {order.installation && <Text color="gray.800">Professional installation booked: our team will call to schedule it.</Text>}
+            {installationNote(order) && <Text color="gray.800">{installationNote(order)}</Text>}
           </Stack>
         </SimpleGrid>
       </Stack>
