@@ -225,8 +225,8 @@ const CHANGED_MESSAGE = 'This appointment has changed since it was loaded. Pleas
 
 /**
  * Moves a scheduled appointment to a new slot: the new place taken, the old one freed, its holders'
- * entries given the new date and the appointment's version bumped in one transaction (the old link
- * stops working).
+ * entries given the new date and the appointment's version bumped in one transaction (the calendar
+ * file's SEQUENCE; a change made from what was read before is refused).
  */
 export async function moveAppointment(appointment: StoredAppointment, date: string, label: SlotLabel, startsAt: string, now: string): Promise<StoredAppointment> {
   const time = slotTime(label);
@@ -267,8 +267,8 @@ export async function moveAppointment(appointment: StoredAppointment, date: stri
 /**
  * Ends a scheduled appointment (cancelled, completed, no-show), and with it its count in its
  * holders' open appointments. A cancellation frees its place in the same transaction; a visit that
- * happened keeps it (the measurer was there). The version stays, so the customer's link still shows
- * the appointment, now ended.
+ * happened keeps it (the measurer was there). The customer's link still shows the appointment, now
+ * ended.
  */
 export async function endAppointment(appointment: StoredAppointment, status: Exclude<AppointmentStatus, 'scheduled'>, now: string): Promise<StoredAppointment> {
   const update: TransactItem = {

@@ -31,7 +31,7 @@ import { clientLeadKeys } from '../lib/table/keys';
 import { ensureDefaultProperty } from '../properties/property-store';
 import { appointmentDetail } from './appointment-events';
 import { availability, bookAppointment, endAppointment, getAppointment, moveAppointment, type StoredAppointment } from './appointment-store';
-import { INVALID_LINK_MESSAGE, verifyAppointmentToken } from './token';
+import { EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE, verifyAppointmentToken } from './token';
 
 const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
 
@@ -111,11 +111,14 @@ export const book = httpHandler(async (event) => {
   return json(201, { id: appointment.id, date, time, status: appointment.status, savedToCalendar: Boolean(caller) } satisfies BookingAnswer);
 });
 
-/** The appointment a mailed link names, at the version it was signed for (a rescheduled appointment's old link is void). */
+/**
+ * The appointment a mailed link names, as it is now (whichever mail the link came from), until its
+ * visit starts: then the link has expired (410). A cancelled one is shown as cancelled.
+ */
 async function appointmentOfToken(event: HttpEvent): Promise<StoredAppointment> {
-  const claims = verifyAppointmentToken(event.pathParameters?.token ?? '', requestTime(event));
-  const appointment = await getAppointment(claims.appointmentId);
-  if (!appointment || appointment.version !== claims.version) throw new HttpError(404, INVALID_LINK_MESSAGE);
+  const appointment = await getAppointment(verifyAppointmentToken(event.pathParameters?.token ?? ''));
+  if (!appointment) throw new HttpError(404, INVALID_LINK_MESSAGE);
+  if (Date.parse(appointment.startsAt) <= event.requestContext.timeEpoch) throw new HttpError(410, EXPIRED_LINK_MESSAGE);
   return appointment;
 }
 

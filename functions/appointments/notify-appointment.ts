@@ -16,9 +16,9 @@ export type AppointmentChange =
 
 type Detail = AppointmentChange['detail'];
 
-/** The link that lets the customer reschedule or cancel without signing in, valid until the visit starts. */
+/** The link that lets the customer reschedule or cancel without signing in: the same in every mail, valid until the visit starts. */
 function manageUrl(detail: Detail): string {
-  const token = appointmentToken({ appointmentId: detail.appointmentId, version: detail.appointmentVersion, expiresAt: new Date(detail.startsAt) });
+  const token = appointmentToken(detail.appointmentId);
   return `${config().SITE_URL}${MANAGE_APPOINTMENT_PATH}?token=${encodeURIComponent(token)}`;
 }
 
@@ -40,7 +40,7 @@ function wordingOf(change: AppointmentChange) {
       return {
         subject: `Your measurement moved to ${readableDate(detail.date)}, ${detail.time}`,
         news: `Your free measurement moved from ${when(change.detail.previous)} to ${when(detail)}.`,
-        more: ['The calendar file attached updates your calendar; the link in earlier e-mails no longer works.'],
+        more: ['The calendar file attached updates your calendar; the link in our earlier e-mails shows the new time too.'],
         staffSubject: `Measurement rescheduled: ${detail.date} ${detail.time}, ${detail.contact.name}`,
         headline: `Rescheduled by the ${change.detail.by} from ${when(change.detail.previous)}.`,
       };

@@ -99,7 +99,7 @@ describe('a homeowner’s account from registration to a new password', () => {
       await page.waitForURL(`${baseUrl}/login`, { timeout: 10_000 });
 
       await signInWithRememberMe(page, `${baseUrl}/login?redirect=${encodeURIComponent('/account')}`, email, newPassword);
-      await page.getByText('Welcome back! Found 2 properties in your account.').waitFor();
+      await page.getByText('Welcome! You have 2 properties in your account.').waitFor();
       await page.waitForURL(`${baseUrl}/account`);
       await page.getByRole('listitem', { name: 'Nursery window' }).waitFor();
     } finally {

@@ -51,7 +51,7 @@ describe('identity: register, confirm, sign in, reset', () => {
       const alreadyConfirmed = page.getByRole('status').filter({ hasText: 'Your email is already confirmed. You can sign in.' });
       await alreadyConfirmed.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
       await signInWithRememberMe(page, `${baseUrl}/login?redirect=/cart`, email, password);
-      await page.getByText('Welcome back! Found 1 properties in your account.').waitFor();
+      await page.getByText('Welcome! You have 1 property in your account.').waitFor();
       await page.waitForURL(`${baseUrl}/cart`);
       const stored = () => page.evaluate(() => ({ ...localStorage }));
       await expect.poll(stored).toMatchObject({ clientName: 'Ana Lopez', clientEmail: email, accountType: 'residential' });
@@ -77,7 +77,7 @@ describe('identity: register, confirm, sign in, reset', () => {
       await page.getByRole('heading', { name: 'Password Updated' }).waitFor();
       await page.waitForURL(`${baseUrl}/login`, { timeout: 10_000 });
       await signInWithRememberMe(page, `${baseUrl}/login`, email, newPassword);
-      await page.getByText('Welcome back! Found 1 properties in your account.').waitFor();
+      await page.getByText('Welcome! You have 1 property in your account.').waitFor();
     });
   });
 

@@ -61,7 +61,7 @@ async function openMeasureDialog(page: Page, opener: string) {
   return dialog;
 }
 
-async function openAppointmentsTab(page: Page, width: number) {
+async function openAppointmentsTab(page: Page, width: number, who = name) {
   await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
@@ -69,7 +69,23 @@ async function openAppointmentsTab(page: Page, width: number) {
   await page.waitForURL(`${baseUrl}/admin`);
   if (width < 768) await page.getByLabel('Admin section').selectOption('appointments');
   else await page.getByRole('tab', { name: 'Appointments' }).click();
-  return page.getByRole('listitem').filter({ hasText: name });
+  return page.getByRole('listitem').filter({ hasText: who });
+}
+
+/** Books `slot` for a guest through the API and returns the manage link of the confirmation mailed to them. */
+async function bookAndMailedLink(slot: Slot, guest: { name: string; email: string; phone: string }): Promise<string> {
+  const booked = await fetchFrom()(`${baseUrl}/api/appointments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...guest, address: '1200 Main St', zipCode: '75201', orderNumber: '', ...slot }),
+  });
+  expect(booked.status).toBe(201);
+  let confirmation: OutboxMail | undefined;
+  await expect
+    .poll(async () => (confirmation = (await mailsFor(baseUrl, guest.email)).find((mail) => mail.subject.startsWith('Your free measurement is booked'))), { timeout: 30_000 })
+    .toBeDefined();
+  const link = new URL(/Reschedule or cancel: (\S+)/.exec(confirmation!.text ?? '')?.[1] ?? 'http://no-link');
+  return `${baseUrl}${link.pathname}${link.search}`;
 }
 
 /** /config.json as the shop serves it, with the dialog's auto-show switched on (the test stack has it off). */
@@ -141,6 +157,47 @@ describe('measurement appointments', () => {
 
       await movedCard.getByRole('button', { name: 'Mark completed' }).click();
       await expect.poll(() => movedCard.getByTestId('appointment-status').textContent()).toBe('completed');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a cancel asks first, by the mailed link and in the Appointments tab, and says what happened', async () => {
+    const [byCustomer] = (await freeSlotsLater()) as [Slot];
+    const [byStaff] = (await freeSlotsThisWeek()) as [Slot];
+    const customer = { name: `Cancel Guest ${randomBytes(3).toString('hex')}`, email: `cancel-${randomBytes(4).toString('hex')}@example.com`, phone: '214-555-0181' };
+    const staffCancelled = { name: `Staff Cancelled ${randomBytes(3).toString('hex')}`, email: `staff-cancel-${randomBytes(4).toString('hex')}@example.com`, phone: '214-555-0182' };
+    const link = await bookAndMailedLink(byCustomer, customer);
+    await bookAndMailedLink(byStaff, staffCancelled);
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, link);
+      await page.getByText('Status: scheduled').waitFor();
+      const cancelButton = page.getByRole('button', { name: 'Cancel appointment' });
+      await cancelButton.click();
+      const question = page.getByRole('alertdialog', { name: 'Cancel your measurement?' });
+      await question.getByText(`at ${byCustomer.time} (Central time) is cancelled`).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await question.getByRole('button', { name: 'Keep appointment' }).click();
+      await question.waitFor({ state: 'hidden' });
+      expect(await page.getByText('Status: scheduled').count(), 'still booked when the question is dismissed').toBe(1);
+
+      await cancelButton.click();
+      await question.getByRole('button', { name: 'Cancel appointment' }).click();
+      await page.getByRole('status').filter({ hasText: 'Your measurement is cancelled.' }).first().waitFor();
+      await page.getByText('Status: cancelled').waitFor();
+
+      const card = await openAppointmentsTab(page, 1440, staffCancelled.name);
+      await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+      const staffQuestion = page.getByRole('alertdialog', { name: `Cancel ${staffCancelled.name}'s measurement?` });
+      await staffQuestion.getByRole('button', { name: 'Keep Appointment' }).click();
+      await staffQuestion.waitFor({ state: 'hidden' });
+      expect(await card.getByTestId('appointment-status').textContent()).toBe('scheduled');
+      await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await staffQuestion.getByRole('button', { name: 'Cancel Appointment' }).click();
+      await page.getByRole('status').filter({ hasText: 'Appointment cancelled; the customer is e-mailed' }).first().waitFor();
+      await expect.poll(() => card.getByTestId('appointment-status').textContent()).toBe('cancelled');
     } finally {
       await context.close();
     }

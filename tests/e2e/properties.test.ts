@@ -45,6 +45,28 @@ describe('properties and ordering their windows', () => {
       await gotoHydrated(page, `${baseUrl}/cart`);
       await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
       await expect.poll(() => page.getByText('Room: Kitchen').count()).toBe(2);
+
+      // Deleting a measured window or a property asks first, and says what happened.
+      await gotoHydrated(page, `${baseUrl}/account/properties`);
+      const card = page.getByRole('article', { name: LAKE_HOUSE.name });
+      const removeSecond = card.getByRole('button', { name: 'Remove window 2' });
+      await removeSecond.click();
+      const removeWindow = page.getByRole('alertdialog', { name: 'Remove Window 2?' });
+      await removeWindow.getByRole('button', { name: 'Cancel' }).click();
+      await removeWindow.waitFor({ state: 'hidden' });
+      expect(await removeSecond.count(), 'kept when the question is dismissed').toBe(1);
+      await removeSecond.click();
+      await removeWindow.getByRole('button', { name: 'Remove Window' }).click();
+      await page.getByRole('status').filter({ hasText: 'Window 2 removed.' }).first().waitFor();
+      await expect.poll(() => removeSecond.count()).toBe(0);
+
+      await card.getByRole('button', { name: `Delete ${LAKE_HOUSE.name}` }).click();
+      const deleteProperty = page.getByRole('alertdialog', { name: `Delete ${LAKE_HOUSE.name}?` });
+      await deleteProperty.getByText('is deleted with its rooms and measured windows').waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await deleteProperty.getByRole('button', { name: 'Delete Property' }).click();
+      await page.getByRole('status').filter({ hasText: `${LAKE_HOUSE.name} deleted.` }).first().waitFor();
+      await expect.poll(() => page.getByRole('article', { name: LAKE_HOUSE.name }).count()).toBe(0);
     } finally {
       await context.close();
     }

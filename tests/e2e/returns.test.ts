@@ -46,6 +46,7 @@ async function accessibleAtBothWidths(page: Page) {
 }
 
 describe('a return from the Returns page to staff approval', () => {
+  // An order paid, delivered, returned and refunded through the stand-ins: longer than the default on a busy machine.
   it('a customer starts a return of a delivered order; staff approve it in the Returns tab', async () => {
     const { shopper, orderNumber } = await deliveredOrder();
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
@@ -94,8 +95,31 @@ describe('a return from the Returns page to staff approval', () => {
       await expect.poll(() => card.textContent()).toContain('Approved');
       const approved = await eventually(() => mailsFor(baseUrl, shopper.email), (mails) => mails.some((mail) => mail.subject === `Your return request ${returnNumber}: Approved`), 10_000);
       expect(approved.some((mail) => mail.subject === `Your return request ${returnNumber}: Approved`)).toBe(true);
+      await page.getByRole('status').filter({ hasText: `${returnNumber}: Approved. The customer is e-mailed.` }).first().waitFor();
+
+      // The refund moves money: staff are asked first, told the amount, and told what happened.
+      await card.getByRole('button', { name: 'Mark received' }).click();
+      const refundButton = card.getByRole('button', { name: 'Refund' });
+      await refundButton.waitFor();
+      // Read before the question opens: a modal dialog hides the rest of the page from its roles.
+      const shownBeforeAsking = (await card.textContent())!;
+      await refundButton.click();
+      const confirmRefund = page.getByRole('alertdialog', { name: /^Refund \$[\d,]+\.\d{2} to the customer's card\?$/ });
+      await confirmRefund.waitFor();
+      const amount = /\$[\d,]+\.\d{2}/.exec((await confirmRefund.getByRole('heading').textContent())!)![0];
+      expect(shownBeforeAsking).toContain(amount);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await confirmRefund.getByRole('button', { name: 'Cancel' }).click();
+      await confirmRefund.waitFor({ state: 'hidden' });
+      expect(await card.textContent(), 'nothing refunded when the question is dismissed').toContain('Received');
+      expect(await refundButton.isVisible()).toBe(true);
+
+      await refundButton.click();
+      await confirmRefund.getByRole('button', { name: `Refund ${amount}` }).click();
+      await page.getByRole('status').filter({ hasText: `${returnNumber}: ${amount} refunded. The customer is e-mailed.` }).first().waitFor();
+      await expect.poll(() => card.textContent()).toContain('Refunded');
     } finally {
       await context.close();
     }
-  });
+  }, 180_000);
 });

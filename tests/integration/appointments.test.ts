@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DayAvailability, ManagedAppointment, SlotsAnswer } from '../../domain/appointments/appointment';
@@ -176,7 +176,7 @@ describe('a booking', () => {
 });
 
 describe('the mailed link', () => {
-  it('reschedules (the old place freed, a new link mailed, the old one void) and cancels', async () => {
+  it('reschedules (the old place freed, a new confirmation mailed) and cancels', async () => {
     const [date, later] = [freshDate(), freshDate()];
     const body = booking(date, '11:00 AM');
     expect((await call('PUT', `/admin/appointment-capacity/${date}`, { capacity: 1 }, { token: staffToken })).status).toBe(200);
@@ -190,7 +190,7 @@ describe('the mailed link', () => {
     expect(moved).toEqual({ status: 200, body: expect.objectContaining({ date: later, time: '3:00 PM', status: 'scheduled' }) satisfies Partial<ManagedAppointment> });
     const freed = (await call('GET', `/appointments/slots?from=${date}&to=${date}`)).body as SlotsAnswer;
     expect(freed.days[0]!.slots.find((slot) => slot.time === '11:00 AM')?.available).toBe(true);
-    expect((await call('GET', `/appointments/by-token/${token}`)).status).toBe(404);
+    expect(await call('GET', `/appointments/by-token/${token}`)).toEqual({ status: 200, body: expect.objectContaining({ date: later, time: '3:00 PM' }) });
 
     const { token: newToken } = await manageToken(body.email, 'Your measurement moved to');
     const cancelled = await call('POST', `/appointments/by-token/${newToken}/cancel`);
@@ -202,25 +202,59 @@ describe('the mailed link', () => {
     expect(mails.find((mail) => mail.subject.startsWith('Your measurement on'))?.text).toContain('is cancelled, as you asked');
   });
 
-  it('refuses a forged token (404) and an expired one (410)', async () => {
+  it("of the first confirmation, and its calendar file's, lead to the appointment as it is now after reschedules, until it is cancelled", async () => {
+    const [date, byCustomer, byStaff, third] = [freshDate(), freshDate(), freshDate(), freshDate()];
+    const body = booking(date, '10:00 AM');
+    const { body: booked } = await call('POST', '/appointments', body);
+    const { token: first, mail } = await manageToken(body.email, 'Your free measurement is booked');
+    const calendar = mail.attachments!.find((file) => file.fileName.endsWith('.ics'))!;
+    const event = new ICAL.Component(ICAL.parse(Buffer.from(calendar.contentBase64, 'base64').toString('utf8'))).getFirstSubcomponent('vevent')!;
+    const calendarToken = decodeURIComponent(/appointments\/manage\?token=([\w.%-]+)/.exec(String(event.getFirstPropertyValue('url')))?.[1] ?? '');
+    expect(calendarToken).not.toBe('');
+
+    expect((await call('POST', `/appointments/by-token/${first}/reschedule`, { date: byCustomer, time: '1:00 PM' })).status).toBe(200);
+    await manageToken(body.email, 'Your measurement moved to');
+    expect((await call('POST', `/admin/appointments/${booked.id}/reschedule`, { date: byStaff, time: '2:00 PM' }, { token: staffToken })).status).toBe(200);
+    for (const token of [first, calendarToken]) {
+      expect(await call('GET', `/appointments/by-token/${encodeURIComponent(token)}`), token).toEqual({
+        status: 200,
+        body: expect.objectContaining({ id: booked.id, date: byStaff, time: '2:00 PM', status: 'scheduled' }),
+      });
+    }
+    // The first link still acts on the appointment as it is now.
+    expect(await call('POST', `/appointments/by-token/${encodeURIComponent(calendarToken)}/reschedule`, { date: third, time: '9:00 AM' })).toMatchObject({
+      status: 200,
+      body: { date: third, time: '9:00 AM' },
+    });
+    expect((await call('POST', `/appointments/by-token/${first}/cancel`)).body.status).toBe('cancelled');
+    expect(await call('GET', `/appointments/by-token/${encodeURIComponent(calendarToken)}`)).toMatchObject({ status: 200, body: { date: third, status: 'cancelled' } });
+  });
+
+  it('refuses a forged token (404), and any link once the visit has started (410)', async () => {
     const body = booking(freshDate(), '4:00 PM');
     const { body: booked } = await call('POST', '/appointments', body);
+    const { body: other } = await call('POST', '/appointments', booking(freshDate(), '4:00 PM'));
     const { token } = await manageToken(body.email, 'Your free measurement is booked');
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const otherPayload = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString('base64url');
+    const otherPayload = Buffer.from(JSON.stringify({ ...claims, a: other.id })).toString('base64url');
     for (const forged of [`${otherPayload}.${signature}`, `${payload}.${signature.slice(0, -2)}AA`, 'garbage', `${payload}`]) {
       expect((await call('GET', `/appointments/by-token/${encodeURIComponent(forged)}`)).status, forged).toBe(404);
       expect((await call('POST', `/appointments/by-token/${encodeURIComponent(forged)}/cancel`)).status, forged).toBe(404);
     }
-
-    // Signed with the stack's own key, but expired an hour ago.
-    Object.assign(process.env, { APPOINTMENT_TOKEN_KEY: env.APPOINTMENT_TOKEN_KEY });
-    const { appointmentToken } = await import('../../functions/appointments/token');
-    const expired = appointmentToken({ appointmentId: booked.id, version: 1, expiresAt: new Date(Date.now() - 3_600_000) });
-    expect((await call('GET', `/appointments/by-token/${expired}`)).status).toBe(410);
-    expect((await call('POST', `/appointments/by-token/${expired}/cancel`)).status).toBe(410);
     expect((await call('GET', `/appointments/by-token/${token}`)).body.status).toBe('scheduled');
+
+    // The visit as it is now started an hour ago: every link to it has expired.
+    await table.send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: { pk: `APPOINTMENT#${booked.id}`, sk: 'APPOINTMENT' },
+        UpdateExpression: 'SET startsAt = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 3_600_000).toISOString() },
+      }),
+    );
+    expect((await call('GET', `/appointments/by-token/${token}`)).status).toBe(410);
+    expect((await call('POST', `/appointments/by-token/${token}/cancel`)).status).toBe(410);
   });
 });
 

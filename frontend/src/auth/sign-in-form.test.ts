@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInDestination, signInFormSchema } from './sign-in-form';
+import { signInDestination, signInFormSchema, signInSuccessToast } from './sign-in-form';
 
 describe('signInDestination', () => {
   it('follows the redirect parameter first, with its query', () => {
@@ -34,5 +34,13 @@ describe('signInFormSchema', () => {
 
   it('accepts a trimmed email and any password', () => {
     expect(signInFormSchema.parse({ email: ' staff@example.com ', password: 'x', rememberMe: true }).email).toBe('staff@example.com');
+  });
+});
+
+describe('signInSuccessToast', () => {
+  it('welcomes without "back" (a first sign-in is no return) and counts properties in words that agree', () => {
+    expect(signInSuccessToast(1)).toBe('Welcome! You have 1 property in your account.');
+    expect(signInSuccessToast(2)).toBe('Welcome! You have 2 properties in your account.');
+    expect(signInSuccessToast(0)).toBe('Successfully logged in!');
   });
 });

@@ -16,9 +16,14 @@ export const SIGN_IN_MESSAGES = {
   failed: 'Login failed. Please try again.',
 } as const;
 
-/** Section 8: the success toast names how many properties the account has, when it has any. */
+/**
+ * Section 8: the success toast names how many properties the account has, when it has any. Not
+ * "Welcome back": a new customer's first sign-in is not a return, and nothing tells the two apart
+ * (docs/decisions/0041).
+ */
 export function signInSuccessToast(propertyCount: number): string {
-  return propertyCount > 0 ? `Welcome back! Found ${propertyCount} properties in your account.` : 'Successfully logged in!';
+  if (propertyCount === 0) return 'Successfully logged in!';
+  return `Welcome! You have ${propertyCount} ${propertyCount === 1 ? 'property' : 'properties'} in your account.`;
 }
 
 /** Section 9: the pause between the success toast and leaving the sign-in page. */

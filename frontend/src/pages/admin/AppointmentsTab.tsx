@@ -14,6 +14,7 @@ import {
 } from '../../api/appointments';
 import { ApiError } from '../../api/client';
 import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { toaster } from '../../components/layout/Toaster';
 import { RecordDetail } from './RecordDetail';
 
@@ -121,6 +122,7 @@ function RescheduleForm({ appointment, onDone, onCancel }: { appointment: AdminA
 function AppointmentCard({ appointment, onChanged }: { appointment: AdminAppointment; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
@@ -165,10 +167,24 @@ function AppointmentCard({ appointment, onChanged }: { appointment: AdminAppoint
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setRescheduling(true)}>
             Reschedule
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => void run(() => cancelAppointment(appointment.id), 'Appointment cancelled; the customer is e-mailed')}>
+          <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setConfirmingCancel(true)}>
             Cancel
           </Button>
         </HStack>
+      )}
+      {confirmingCancel && (
+        <ConfirmDialog
+          open
+          title={`Cancel ${appointment.contact.name}'s measurement?`}
+          message={`The visit of ${readableDate(appointment.scheduledDate)} at ${appointment.slot} is cancelled and its place freed, and ${appointment.contact.name} is e-mailed that we had to cancel. This cannot be undone.`}
+          confirmLabel="Cancel Appointment"
+          dismissLabel="Keep Appointment"
+          onClose={() => setConfirmingCancel(false)}
+          onConfirm={async () => {
+            await run(() => cancelAppointment(appointment.id), 'Appointment cancelled; the customer is e-mailed');
+            setConfirmingCancel(false);
+          }}
+        />
       )}
       {appointment.status === 'scheduled' && rescheduling && (
         <RescheduleForm

@@ -14,6 +14,8 @@ import {
 } from '../../../../domain/returns/return-request';
 import { ApiError } from '../../api/client';
 import { fetchReturn, fetchReturns, moveReturn, type ReturnDetail, type ReturnSummary } from '../../api/returns';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
+import { toaster } from '../../components/layout/Toaster';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 
 const kindLabel = (kind: ReturnKind) => (kind === 'remake' ? 'Fit Assurance remake' : 'Return');
@@ -26,11 +28,37 @@ function actionsFor(request: { status: ReturnStatus; kind: ReturnKind }): Return
   });
 }
 
+/** The actions that move money or end the request: staff are asked first, told what will happen. */
+type ConfirmedAction = Extract<ReturnAction, 'refund' | 'decline'>;
+const isConfirmed = (action: ReturnAction): action is ConfirmedAction => action === 'refund' || action === 'decline';
+
+function confirmation(action: ConfirmedAction, detail: ReturnDetail) {
+  const refund = formatCents(detail.refundCents);
+  return action === 'refund'
+    ? {
+        title: `Refund ${refund} to the customer's card?`,
+        message: `${refund} for ${detail.returnNumber} goes back to the card that paid for ${detail.orderNumber} (an order on invoice is credited on its invoice), and ${detail.customer.name} is e-mailed. This cannot be undone.`,
+        confirmLabel: `Refund ${refund}`,
+      }
+    : {
+        title: `Decline ${detail.returnNumber}?`,
+        message: `${detail.customer.name} is e-mailed that we cannot accept this request under our returns terms, and its blinds can be claimed again. This cannot be undone.`,
+        confirmLabel: 'Decline Request',
+      };
+}
+
+/** The toast of a step done: what happened, and that the customer was told (every step mails them). */
+function doneMessage(action: ReturnAction, detail: ReturnDetail): string {
+  if (action === 'refund') return `${detail.returnNumber}: ${formatCents(detail.refundCents)} refunded. The customer is e-mailed.`;
+  return `${detail.returnNumber}: ${RETURN_STATUS_LABELS[detail.status]}. The customer is e-mailed.`;
+}
+
 function ReturnDetailPanel({ returnId, onChanged }: { returnId: string; onChanged: () => void }) {
   const [detail, setDetail] = useState<ReturnDetail | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [working, setWorking] = useState<ReturnAction | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -47,8 +75,10 @@ function ReturnDetailPanel({ returnId, onChanged }: { returnId: string; onChange
     setWorking(action);
     setProblem(null);
     try {
-      setDetail(await moveReturn(returnId, action, note));
+      const moved = await moveReturn(returnId, action, note);
+      setDetail(moved);
       setNote('');
+      toaster.create({ type: 'success', title: doneMessage(action, moved) });
       onChanged();
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
@@ -107,12 +137,23 @@ function ReturnDetailPanel({ returnId, onChanged }: { returnId: string; onChange
           <Textarea aria-label={`Note to the customer about ${detail.returnNumber}`} placeholder="Note to the customer (optional)" value={note} onChange={(event) => setNote(event.target.value)} rows={2} />
           <Flex gap="2" wrap="wrap">
             {actionsFor(detail).map((action) => (
-              <Button key={action} colorPalette={action === 'decline' ? 'red' : 'brand'} variant={action === 'decline' ? 'outline' : 'solid'} loading={working === action} onClick={() => void act(action)}>
+              <Button key={action} colorPalette={action === 'decline' ? 'red' : 'brand'} variant={action === 'decline' ? 'outline' : 'solid'} loading={working === action} onClick={() => (isConfirmed(action) ? setConfirming(action) : void act(action))}>
                 {RETURN_ACTION_LABELS[action]}
               </Button>
             ))}
           </Flex>
         </Stack>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          open
+          {...confirmation(confirming, detail)}
+          onClose={() => setConfirming(null)}
+          onConfirm={async () => {
+            await act(confirming);
+            setConfirming(null);
+          }}
+        />
       )}
     </Stack>
   );

@@ -6,6 +6,8 @@ import { BUSINESS } from '../../../../domain/business';
 import { cancelByToken, fetchManagedAppointment, fetchSlots, rescheduleByToken, type ManagedAppointment, type SlotsAnswer } from '../../api/appointments';
 import { ApiError } from '../../api/client';
 import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
+import { useConfirmDialogOnDemand } from '../../components/dialog/confirm-dialog-on-demand';
+import { toaster } from '../../components/layout/Toaster';
 
 type PageState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; appointment: ManagedAppointment };
 
@@ -20,7 +22,9 @@ export default function ManageAppointmentPage() {
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const ConfirmDialog = useConfirmDialogOnDemand(confirmingCancel, () => setConfirmingCancel(false));
 
   useEffect(() => {
     let current = true;
@@ -34,18 +38,19 @@ export default function ManageAppointmentPage() {
     };
   }, [token]);
 
+  /** Runs a change; what happened is a toast, a refusal stays on the page beside the form. */
   const act = async (action: () => Promise<ManagedAppointment>, success: (appointment: ManagedAppointment) => string) => {
     setBusy(true);
-    setNotice(null);
+    setFailure(null);
     try {
       const appointment = await action();
       setState({ status: 'ready', appointment });
-      setNotice({ kind: 'success', text: success(appointment) });
+      toaster.create({ type: 'success', title: success(appointment) });
       setDate('');
       setTime('');
       fetchSlots().then(setSlots, () => undefined);
     } catch (error) {
-      setNotice({ kind: 'error', text: errorMessage(error) });
+      setFailure(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -86,10 +91,10 @@ export default function ManageAppointmentPage() {
             </Text>
             <Text>Status: {state.appointment.status}</Text>
           </Box>
-          {notice && (
-            <Alert.Root status={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {failure && (
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Description>{notice.text}</Alert.Description>
+              <Alert.Description>{failure}</Alert.Description>
             </Alert.Root>
           )}
           {state.appointment.status === 'scheduled' && (
@@ -132,11 +137,25 @@ export default function ManageAppointmentPage() {
                 colorPalette="red"
                 alignSelf="flex-start"
                 disabled={busy}
-                onClick={() => void act(() => cancelByToken(token), () => 'Your measurement is cancelled. We have e-mailed you a confirmation.')}
+                onClick={() => setConfirmingCancel(true)}
               >
                 Cancel appointment
               </Button>
             </>
+          )}
+          {confirmingCancel && ConfirmDialog && (
+            <ConfirmDialog
+              open
+              title="Cancel your measurement?"
+              message={`Your free measurement of ${readableDate(state.appointment.date)} at ${state.appointment.time} (Central time) is cancelled and the time offered to others. You can book another time on our site.`}
+              confirmLabel="Cancel appointment"
+              dismissLabel="Keep appointment"
+              onClose={() => setConfirmingCancel(false)}
+              onConfirm={async () => {
+                await act(() => cancelByToken(token), () => 'Your measurement is cancelled. We have e-mailed you a confirmation.');
+                setConfirmingCancel(false);
+              }}
+            />
           )}
         </Stack>
       )}

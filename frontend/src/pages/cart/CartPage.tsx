@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { clearCart, fetchCart, removeCartItem, updateCartItemQuantity, type CartView } from '../../api/cart';
+import { useConfirmDialogOnDemand } from '../../components/dialog/confirm-dialog-on-demand';
 import { toaster } from '../../components/layout/Toaster';
-import { onDemand } from '../../components/layout/useOnDemand';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { punchoutSessionAtom } from '../../state';
@@ -12,9 +12,6 @@ import { CartLine } from './CartLine';
 import { InstallationInfo } from './InstallationInfo';
 import { OrderSummary } from './OrderSummary';
 import { SamplesSection, type SamplesPresence } from './SamplesSection';
-
-/** The dialog machinery comes with the first Clear Cart (issue 15). */
-const useConfirmDialog = onDemand(() => import('../../components/dialog/ConfirmDialog').then((module) => module.ConfirmDialog));
 
 type CartState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; cart: CartView };
 
@@ -55,10 +52,8 @@ export default function CartPage() {
   const [saving, setSaving] = useState(false);
   const [samplesPresence, setSamplesPresence] = useState<SamplesPresence>('loading');
   const [confirmingClear, setConfirmingClear] = useState(false);
-  const ConfirmDialog = useConfirmDialog(confirmingClear, () => {
-    setConfirmingClear(false);
-    toaster.create({ id: 'confirm-unavailable', type: 'error', title: 'Could not open the confirmation. Please check your connection and try again.' });
-  });
+  // The dialog machinery comes with the first Clear Cart (issue 15).
+  const ConfirmDialog = useConfirmDialogOnDemand(confirmingClear, () => setConfirmingClear(false));
   /** A requisition opened for inspection goes back to the buyer's system unchanged. */
   const readOnly = useAtomValue(punchoutSessionAtom)?.operation === 'inspect';
 

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Container, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { deleteProperty, fetchProperties, type Property, type PropertyList } from '../../api/properties';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { toaster } from '../../components/layout/Toaster';
 import { PROPERTY_TYPE_LABELS, PropertyFormDialog } from './PropertyFormDialog';
 import { PropertyRoomsAndWindows } from './PropertyRoomsAndWindows';
@@ -16,6 +17,7 @@ export default function PropertiesPage() {
   const [state, setState] = useState<PageState>({ kind: 'loading' });
   const [editing, setEditing] = useState<Property | 'new' | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<Property | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -31,11 +33,10 @@ export default function PropertiesPage() {
   }, [load]);
 
   async function remove(property: Property) {
-    if (!window.confirm(`Delete ${property.name} with its rooms and windows?`)) return;
     setDeleting(property.id);
     try {
       await deleteProperty(property.id);
-      toaster.create({ type: 'success', title: 'Property deleted.' });
+      toaster.create({ type: 'success', title: `${property.name} deleted.` });
       await load();
     } catch (failure) {
       toaster.create({ type: 'error', title: failure instanceof Error ? failure.message : 'Could not delete the property.' });
@@ -110,7 +111,7 @@ export default function PropertiesPage() {
                     colorPalette="red"
                     aria-label={`Delete ${property.name}`}
                     disabled={deleting === property.id}
-                    onClick={() => void remove(property)}
+                    onClick={() => setConfirmingDelete(property)}
                   >
                     Delete
                   </Button>
@@ -120,6 +121,19 @@ export default function PropertiesPage() {
             </Box>
           ))}
         </Stack>
+      )}
+      {confirmingDelete && (
+        <ConfirmDialog
+          open
+          title={`Delete ${confirmingDelete.name}?`}
+          message={`${confirmingDelete.name} is deleted with its rooms and measured windows. This cannot be undone.`}
+          confirmLabel="Delete Property"
+          onClose={() => setConfirmingDelete(null)}
+          onConfirm={async () => {
+            await remove(confirmingDelete);
+            setConfirmingDelete(null);
+          }}
+        />
       )}
       {editing && (
         <PropertyFormDialog

@@ -4,6 +4,7 @@ import { formatSize } from '../../../../domain/cart/line';
 import { orderingSize } from '../../../../domain/properties/window-order';
 import { ApiError } from '../../api/client';
 import { addRoom, deleteRoom, deleteWindow, fetchRooms, fetchWindows, type PropertyWindow, type Room } from '../../api/properties';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { toaster } from '../../components/layout/Toaster';
 import { WindowFormDialog } from './WindowFormDialog';
 
@@ -18,6 +19,7 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
   const [roomError, setRoomError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<PropertyWindow | 'new' | null>(null);
+  const [removingWindow, setRemovingWindow] = useState<{ window: PropertyWindow; name: string } | null>(null);
   const roomInputId = useId();
 
   const load = useCallback(async () => {
@@ -177,7 +179,7 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
                         colorPalette="red"
                         disabled={busy}
                         aria-label={`Remove window ${index + 1}`}
-                        onClick={() => act(() => deleteWindow(propertyId, window.id), 'Window removed.')}
+                        onClick={() => setRemovingWindow({ window, name: `Window ${index + 1}${window.label ? ` (${window.label})` : ''}` })}
                       >
                         Remove
                       </Button>
@@ -189,6 +191,19 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
           </Stack>
         )}
       </Stack>
+      {removingWindow && (
+        <ConfirmDialog
+          open
+          title={`Remove ${removingWindow.name}?`}
+          message={`Its measurements are deleted from ${propertyName}. This cannot be undone.`}
+          confirmLabel="Remove Window"
+          onClose={() => setRemovingWindow(null)}
+          onConfirm={async () => {
+            await act(() => deleteWindow(propertyId, removingWindow.window.id), `${removingWindow.name} removed.`);
+            setRemovingWindow(null);
+          }}
+        />
+      )}
       {editing && (
         <WindowFormDialog
           propertyId={propertyId}
