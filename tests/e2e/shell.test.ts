@@ -182,7 +182,7 @@ describe('home page', () => {
 
   it('opens a featured product from the drifting carousel on a phone', async () => {
     const { page } = await open('/', { width: 360 });
-    const carousel = page.getByRole('region', { name: 'Featured products' });
+    const carousel = page.getByRole('group', { name: 'Featured products', exact: true });
     const firstCard = carousel.locator('[aria-roledescription="slide"]').first();
     const offset = () => firstCard.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).e);
     const before = await offset();

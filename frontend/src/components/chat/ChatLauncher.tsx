@@ -5,11 +5,12 @@ import { useLocation } from 'react-router-dom';
 import type { CurrentChatResponse } from '../../../../domain/chat/api';
 import type { ChatSessionView } from '../../../../domain/chat/chat';
 import { apiRequest } from '../../api/client';
-import { bottomBarHeightAtom } from '../../lib/bottom-bar';
+import { bottomBarHeightAtom, CHAT_LAUNCHER_MARGIN, CHAT_LAUNCHER_SIZE } from '../../lib/bottom-bar';
 import { readStoredChat } from '../../lib/chat/stored-chat';
 import { routeMetaFor } from '../../route-meta';
 import { storedClientAtom } from '../../state';
 import { ChatIcon } from '../icons';
+import { usePageReady } from '../layout/usePageReady';
 import { toaster } from '../layout/Toaster';
 
 type ChatWidget = (typeof import('./ChatWidget'))['default'];
@@ -42,7 +43,11 @@ const CHAT_PANEL_ID = 'live-chat-panel';
 export function ChatLauncher() {
   const { pathname } = useLocation();
   const client = useAtomValue(storedClientAtom);
+  // The bar can show before this section hydrates; hydrated with the prerendered 0, the button kept
+  // that place over the bar's Add to Cart (React does not patch a style it finds different), issue 25.
+  const pageReady = usePageReady();
   const bottomBarHeight = useAtomValue(bottomBarHeightAtom);
+  const barHeight = pageReady ? bottomBarHeight : 0;
   const [open, setOpen] = useState(false);
   const [loadWidget, setLoadWidget] = useState(false);
   const [Widget, setWidget] = useState<ChatWidget | null>(null);
@@ -109,8 +114,8 @@ export function ChatLauncher() {
     <>
       <Box
         position="fixed"
-        style={{ bottom: `calc(${bottomBarHeight}px + 1rem)` }}
-        right="4"
+        style={{ bottom: `calc(${barHeight}px + ${CHAT_LAUNCHER_MARGIN})` }}
+        right={CHAT_LAUNCHER_MARGIN}
         zIndex="banner"
         display={{ base: open ? 'none' : 'block', sm: 'block' }}
       >
@@ -123,7 +128,7 @@ export function ChatLauncher() {
           onClick={toggle}
           colorPalette="brand"
           rounded="full"
-          boxSize="14"
+          boxSize={CHAT_LAUNCHER_SIZE}
           boxShadow="lg"
         >
           <ChatIcon boxSize="6" />
@@ -136,7 +141,7 @@ export function ChatLauncher() {
         <Widget id={CHAT_PANEL_ID} open={open} clientChat={clientChat} onClose={() => setOpen(false)} onNewMessage={() => setNewMessage(true)} />
       ) : (
         open && (
-          <Center position="fixed" bottom="20" right="4" zIndex="banner" boxSize="14" role="status" aria-label="Loading chat">
+          <Center position="fixed" style={{ bottom: `calc(${barHeight}px + 5rem)` }} right="4" zIndex="banner" boxSize="14" role="status" aria-label="Loading chat">
             <Spinner color="brand.600" />
           </Center>
         )

@@ -50,9 +50,10 @@ function Dashboard() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Box>
-      <Tabs.List display={{ base: 'none', md: 'flex' }}>
+      {/* Each label on one line (issue 25): at 1440 px the twelve fit in one row, narrower whole tabs go to a second row. */}
+      <Tabs.List display={{ base: 'none', md: 'flex' }} flexWrap="wrap">
         {TABS.map((item) => (
-          <Tabs.Trigger key={item.value} value={item.value}>
+          <Tabs.Trigger key={item.value} value={item.value} px="2.5" whiteSpace="nowrap">
             {item.value === 'live-chat' ? <LiveChatTabLabel /> : item.label}
           </Tabs.Trigger>
         ))}
@@ -92,7 +93,8 @@ function Dashboard() {
 
 export default function AdminPage() {
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+    // As wide as the site gets (7xl): the twelve tabs need it for one row.
+    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" mb="6">
         Admin Dashboard
       </Heading>

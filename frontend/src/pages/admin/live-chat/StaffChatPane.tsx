@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, IconButton } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { CHAT_MESSAGES, type ChatMessage, type ChatSessionSummary } from '../../../../../domain/chat/chat';
 import type { ErrorEvent } from '../../../../../domain/chat/socket';
 import { ApiError } from '../../../api/client';
@@ -8,6 +9,7 @@ import { MessageList } from '../../../components/chat/MessageList';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { toaster } from '../../../components/layout/Toaster';
+import { toastsKeepClearOfAtom } from '../../../lib/bottom-bar';
 import { useChatThread } from '../../../lib/chat/use-chat-thread';
 import { closeChat, fetchStaffChatMessages, postStaffReply } from '../chat-api';
 import { staffDateTimeFormat } from '../RecordDetail';
@@ -40,6 +42,14 @@ export function StaffChatPane({ session, onBack, onCustomerMessage, height }: St
   const { socket, markViewed, applySession } = useStaffChat();
   const [confirmClose, setConfirmClose] = useState(false);
   useEffect(() => markViewed(session.id), [session.id, markViewed]);
+
+  // "Message sent!" and its like show above the reply box, never over it (issue 25).
+  const replyBox = useRef<HTMLDivElement>(null);
+  const keepToastsClearOf = useSetAtom(toastsKeepClearOfAtom);
+  useEffect(() => {
+    keepToastsClearOf(replyBox.current);
+    return () => keepToastsClearOf(null);
+  }, [keepToastsClearOf]);
 
   const thread = useChatThread({
     sessionId: session.id,
@@ -79,7 +89,8 @@ export function StaffChatPane({ session, onBack, onCustomerMessage, height }: St
             <ChevronLeftIcon boxSize="5" />
           </IconButton>
         )}
-        <Heading as="h2" id={`chat-${session.id}-heading`} size="md" color="brand.800" flex="1" minW="0" truncate>
+        {/* Never cut to "Chat…" (issue 25): the buttons go to the next line first, a long name wraps. */}
+        <Heading as="h2" id={`chat-${session.id}-heading`} size="md" color="brand.800" flex="1 1 12rem" minW="0" overflowWrap="anywhere">
           Chat with {session.customerName}
         </Heading>
         <CallButton name={session.customerName} phone={session.customerPhone} label="Call Customer" />
@@ -91,7 +102,7 @@ export function StaffChatPane({ session, onBack, onCustomerMessage, height }: St
       <Box role="status" px="4" minH="6" fontSize="sm" fontStyle="italic" color="gray.700">
         {thread.otherTyping ? `${session.customerName} is typing...` : null}
       </Box>
-      <Box px="3" pb="3" pt="2" borderTopWidth="1px" borderColor="gray.100">
+      <Box ref={replyBox} px="3" pb="3" pt="2" borderTopWidth="1px" borderColor="gray.100">
         <MessageComposer placeholder="Type your reply..." label="Reply" onSend={thread.send} onTyping={thread.typing} />
       </Box>
       <ConfirmDialog
