@@ -113,7 +113,7 @@ function schemasAt(schema: Schema, path: Path): Schema[] {
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+  value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
 
 /** A value inside a parsed body: its key and its parent, from which its path is made only when it is refused. */
 interface Place {

@@ -12,8 +12,7 @@ import { skuFor } from '../catalogue/sku';
 import type { Configuration } from '../pricing/configuration';
 import { BUSINESS } from '../business';
 import { RETURN_FIELDS, type PunchoutConfiguration } from './configuration';
-import type { PunchOutOrderLine } from './cxml/build';
-import type { CxmlParties, PunchOutOperation, PunchOutSetupRequest } from './cxml/types';
+import type { CxmlParties, PunchOutOperation, PunchOutOrderLine, PunchOutSetupRequest } from './cxml/types';
 
 /** A start page is single use and valid this long after the setup request. */
 export const START_PAGE_TTL_SECONDS = 5 * 60;

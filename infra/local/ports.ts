@@ -31,7 +31,7 @@ function isFree(port: number, host = '127.0.0.1'): Promise<boolean> {
  * stays valid across restarts.
  */
 export async function rememberedPorts<N extends string>(file: string, names: readonly N[]): Promise<Record<N, number>> {
-  let remembered: Partial<Record<N, number>> = {};
+  let remembered: Partial<Record<N, number>>;
   try {
     remembered = JSON.parse(await readFile(file, 'utf8')) as Partial<Record<N, number>>;
   } catch {

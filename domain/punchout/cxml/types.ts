@@ -145,3 +145,29 @@ export interface CxmlParties {
   to: Credential[];
   sender: Sender;
 }
+
+/** The blind a cart line is, for the zero-price attribute lines (sizes as the clerk reads them, e.g. '36 1/2"'). */
+export interface BlindAttributes {
+  productType: string;
+  width: string;
+  height: string;
+  color: string;
+  material: string;
+  controlType: string;
+  /** 'inside' when not given, as the old integration did. */
+  mounting?: string;
+}
+
+export interface PunchOutOrderLine {
+  quantity: number;
+  /** Put through the spec's part-id rule here, with 'ITEM-{position}' as the fallback. */
+  supplierPartId: string;
+  /** The configuration's reference (`{submissionId}-{position}`): an edit request brings it back. */
+  supplierPartAuxiliaryId: string;
+  unitPriceCents: number;
+  /** What a purchasing clerk reads. */
+  description: string;
+  /** The configuration, one Extrinsic each. */
+  extrinsics: Record<string, string>;
+  attributes: BlindAttributes;
+}

@@ -21,6 +21,7 @@ function whenInteractive(): Promise<void> {
 /** Google's snippet: gtag.js reads each command as the `arguments` object it pushes, not as an array. */
 function gtag(..._command: unknown[]): void {
   window.dataLayer ??= [];
+  // eslint-disable-next-line prefer-rest-params -- gtag.js needs the arguments object itself (above).
   window.dataLayer.push(arguments);
 }
 

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STRIPE_API_VERSION } from '../../../functions/lib/stripe';
 import { readBody, sendJson } from '../http-util';
 import { parseParams, readExpand, readRefundCreate, readSessionCreate } from './params';
-import { stripeId, StripeApiError, type StripeStore } from './store';
+import { StripeApiError } from './errors';
+import { stripeId, type StripeStore } from './store';
 
 type Route = (match: string[], params: Record<string, unknown>) => unknown;
 

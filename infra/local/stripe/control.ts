@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { readBody, sendJson } from '../http-util';
 import { chargeCard } from './cards';
 import type { WebhookDelivery } from './delivery';
-import { StripeApiError, type StripeStore } from './store';
+import { StripeApiError } from './errors';
+import type { StripeStore } from './store';
 
 const deliver = z.boolean().default(true);
 

@@ -1,6 +1,6 @@
 import { parse } from 'qs';
 import { z } from 'zod';
-import { StripeApiError } from './store';
+import { StripeApiError } from './errors';
 
 /**
  * Request parameters as Stripe reads them: form-encoded in bracket notation

@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import { formatCents } from '../../../domain/pricing/money';
 import { STRIPE_API_VERSION } from '../../../functions/lib/stripe';
 import type { CardDetails } from './cards';
+import { StripeApiError } from './errors';
 import type { SessionCreateParams } from './params';
 
 /** The fields of Stripe's objects the stand-in fills, typed by the SDK itself. */
@@ -158,16 +159,6 @@ interface StandInState {
   refunds: Record<string, Refund>;
   events: EventRecord[];
   idempotency: Record<string, IdempotentResult>;
-}
-
-/** A Stripe-shaped error: thrown by the store, answered as `{ error }` with its status. */
-export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { type: 'invalid_request_error' | 'card_error' | 'idempotency_error'; code?: string; message: string; param?: string; decline_code?: string },
-  ) {
-    super(body.message);
-  }
 }
 
 /** Stripe answers at least $0.50 for a USD Checkout Session. */

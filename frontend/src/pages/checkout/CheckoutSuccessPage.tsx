@@ -111,7 +111,7 @@ export default function CheckoutSuccessPage() {
         const order = await fetchOrderOfCheckoutSession(sessionId, { signal: controller.signal });
         const view = confirmationView(order.paymentStatus, Date.now() - started);
         setState({ kind: 'order', order, view });
-        if (view === 'confirming') timer = setTimeout(poll, CONFIRMATION_POLL_INTERVAL_MS);
+        if (view === 'confirming') timer = setTimeout(() => void poll(), CONFIRMATION_POLL_INTERVAL_MS);
         // The paid order emptied the cart: the header's badge reads it again, and the next checkout starts from the profile.
         if (view === 'paid') {
           announceCartOwnerChange();

@@ -21,9 +21,9 @@ export function confirmationView(paymentStatus: PaymentStatus, elapsedMs: number
       return 'underReview';
     case 'refunded':
       return 'refunded';
+    // A punch-out order ('invoice') is paid on invoice and has no hosted checkout, so this page never shows one.
     case 'failed':
     case 'expired':
-    // A punch-out order is paid on invoice and has no hosted checkout, so this page never shows one.
     case 'invoice':
       return 'notPaid';
   }

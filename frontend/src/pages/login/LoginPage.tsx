@@ -133,7 +133,9 @@ export default function LoginPage() {
       toaster.create({ type: 'success', title: signInSuccessToast(account.propertyCount) });
       if (broughtBack > 0) toaster.create({ type: 'info', title: broughtBackMessage(broughtBack) });
       const destination = signInDestination(searchParams.get('redirect'), previousPath(location.state));
-      setTimeout(() => navigate(destination, { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
+      setTimeout(() => {
+        navigate(destination, { replace: true });
+      }, SIGN_IN_REDIRECT_DELAY_MS);
     } catch {
       setFailure(SIGN_IN_MESSAGES.failed);
       setBusy(false);

@@ -33,7 +33,9 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (state.step !== 'updated') return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), LEAVE_AFTER_MS);
+    const timer = setTimeout(() => {
+      navigate('/login', { replace: true });
+    }, LEAVE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [state.step, navigate]);
 

@@ -31,6 +31,7 @@ export function SaveConfigurationDialog({ reading, onSignInRequired, reopen }: {
   // Once, on the return from signing in, with the restored form's reading (a new `start` each render).
   useEffect(() => {
     if (reopen) start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `start` is new each render; this runs once per return.
   }, [reopen]);
 
   function start() {

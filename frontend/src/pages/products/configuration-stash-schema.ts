@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FAMILY_IDS, findColor, ROLLER_OPACITIES, type FamilyId } from '../../../../domain/catalogue/families';
 import { DRAW_DIRECTIONS, FASCIA_SIZES, VALANCE_RETURNS, VERTICAL_TYPES, WAND_TILTS } from '../../../../domain/catalogue/options';
-import { RESUME_ACTIONS, STASH_MAX_AGE_MS, type ConfigurationStash } from './configuration-stash';
+import { RESUME_ACTIONS, STASH_MAX_AGE_MS, type ConfigurationStash } from './configuration-stash-shape';
 import type { ConfiguratorForm } from './configurator-form';
 
 /** Typed text is short; a longer value is not one this page wrote. */

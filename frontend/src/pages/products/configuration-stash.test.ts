@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialForm, readForm } from './configurator-form';
-import { keepConfigurationStash, serializeStash, STASH_MAX_AGE_MS, stashKey, takeConfigurationStash, type ConfigurationStash } from './configuration-stash';
+import { keepConfigurationStash, serializeStash, stashKey, takeConfigurationStash } from './configuration-stash';
+import { STASH_MAX_AGE_MS, type ConfigurationStash } from './configuration-stash-shape';
 import { parseStash } from './configuration-stash-schema';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
