@@ -11,7 +11,7 @@ import { routeMetaFor } from '../../route-meta';
 import { storedClientAtom } from '../../state';
 import { ChatIcon } from '../icons';
 import { usePageReady } from '../layout/usePageReady';
-import { toaster } from '../layout/Toaster';
+import { toaster } from '../layout/toast-queue';
 
 type ChatWidget = (typeof import('./ChatWidget'))['default'];
 

@@ -1,21 +1,16 @@
 import { Box, Button, CloseButton, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ChatAvailability } from '../../../../domain/chat/api';
-import { CHAT_MESSAGES, CHAT_PANEL_SIZE_PX, type ChatMessage, type ChatSessionView } from '../../../../domain/chat/chat';
+import { CHAT_MESSAGES, CHAT_PANEL_SIZE_PX, type ChatSessionView } from '../../../../domain/chat/chat';
 import { BUSINESS } from '../../../../domain/business';
-import { fetchChatAvailability, startChat, type ChatCredential } from '../../api/chat';
+import { fetchChatAvailability, startChat } from '../../api/chat';
 import { ApiError } from '../../api/client';
 import { forgetChat, readStoredChat, rememberChat } from '../../lib/chat/stored-chat';
 import { PhoneIcon } from '../icons';
 import { FormField } from '../form/FormField';
-import { toaster } from '../layout/Toaster';
+import { toaster } from '../layout/toast-queue';
+import type { ActiveChat } from './active-chat';
 import { CustomerThread } from './CustomerThread';
-
-export interface ActiveChat {
-  credential: ChatCredential;
-  /** The greeting from the start answer, shown before the thread has loaded. */
-  initialMessages: ChatMessage[];
-}
 
 function chatToResume(clientChat: ChatSessionView | null): ActiveChat | null {
   const stored = readStoredChat();

@@ -8,8 +8,8 @@ import { loadRuntimeConfig } from '../../api/runtime-config';
 import { ChatSocket, socketUrl } from '../../lib/chat/chat-socket';
 import { forgetChat } from '../../lib/chat/stored-chat';
 import { useChatThread } from '../../lib/chat/use-chat-thread';
-import { toaster } from '../layout/Toaster';
-import type { ActiveChat } from './ChatWidget';
+import { toaster } from '../layout/toast-queue';
+import type { ActiveChat } from './active-chat';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 

@@ -1,4 +1,4 @@
-import { toaster } from '../layout/Toaster';
+import { toaster } from '../layout/toast-queue';
 import { onDemand } from '../layout/useOnDemand';
 
 const useConfirmDialog = onDemand(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog));

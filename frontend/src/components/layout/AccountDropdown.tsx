@@ -1,7 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StoredClient } from '../../state';
-import { ACCOUNT_LINKS, AccountMenuButton, useSignOut } from './AccountMenu';
+import { ACCOUNT_LINKS, AccountMenuButton, useSignOut } from './account-links';
 
 /** The signed-in client's menu in the header: their account pages and Log Out. */
 export function AccountDropdown({ client, defaultOpen }: { client: StoredClient; defaultOpen: boolean }) {

@@ -13,7 +13,7 @@ import { bookMeasurement, fetchSlots, type SlotsAnswer } from '../../api/appoint
 import { ApiError } from '../../api/client';
 import { SlotTimeOptions } from '../appointments/SlotTimeOptions';
 import { SiteDialog } from '../dialog/SiteDialog';
-import { toaster } from './Toaster';
+import { toaster } from './toast-queue';
 
 /** Fired when the dialog closes, for pages that wait for it (storefront spec section 2). */
 export const MODAL_CLOSED_EVENT = 'modalClosed';

@@ -2,7 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '../icons';
-import { toaster } from './Toaster';
+import { toaster } from './toast-queue';
 import { onDemand } from './useOnDemand';
 
 /** The drawer and the dialog machinery under it come with the menu's first opening. */

@@ -7,7 +7,7 @@ import { CATEGORIES } from '../../categories';
 import { SiteDrawer } from '../dialog/SiteDrawer';
 import { measureModalOpenAtom, partnerBuyerAtom, storedClientAtom } from '../../state';
 import { CartIcon, PhoneIcon } from '../icons';
-import { ACCOUNT_LINKS, useSignInHref, useSignOut } from './AccountMenu';
+import { ACCOUNT_LINKS, useSignInHref, useSignOut } from './account-links';
 
 const menuLinkProps = {
   display: 'block',

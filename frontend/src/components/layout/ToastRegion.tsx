@@ -4,7 +4,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bottomBarHeightAtom, CHAT_LAUNCHER_MARGIN, CHAT_LAUNCHER_SIZE, toastsKeepClearOfAtom } from '../../lib/bottom-bar';
 import { routeMetaFor } from '../../route-meta';
-import { deliverToasts } from './Toaster';
+import { deliverToasts } from './toast-queue';
 
 /** Set on the region by the page's state (useToastsBottom): the distance of the toasts' stack from the bottom of the screen. */
 const BOTTOM_PROPERTY = '--toasts-bottom';

@@ -1,33 +1,7 @@
-import type { CreateToasterReturn } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/when-idle';
+import { onToastWanted, toastsWaiting } from './toast-queue';
 import { onDemand } from './useOnDemand';
-
-export type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
-
-/** Toasts created before the region's code (and Chakra's toast store with it) has arrived. */
-const waiting: ToastOptions[] = [];
-const wanted = new Set<() => void>();
-let deliver: ((options: ToastOptions) => void) | undefined;
-
-/**
- * Page-wide notifications: `toaster.create({ title, description, type })` from anywhere. The store
- * behind it comes with the region (ToastRegion.tsx), not with the page (issue 15); a toast created
- * sooner waits for it and starts it.
- */
-export const toaster = {
-  create(options: ToastOptions): void {
-    if (deliver) return deliver(options);
-    waiting.push(options);
-    for (const start of wanted) start();
-  },
-};
-
-/** Called by the region once it has its store: what waited is shown, what comes later goes straight there. */
-export function deliverToasts(to: (options: ToastOptions) => void): void {
-  deliver = to;
-  for (const options of waiting.splice(0)) to(options);
-}
 
 const useToastRegion = onDemand(() => import('./ToastRegion').then((module) => module.ToastRegion));
 
@@ -43,11 +17,11 @@ export function Toaster() {
   useEffect(() => {
     if (started) return;
     const start = () => setStarted(true);
-    if (waiting.length > 0) start();
-    wanted.add(start);
+    if (toastsWaiting()) start();
+    const cancelWanted = onToastWanted(start);
     const cancelIdle = whenIdle(start, 2000);
     return () => {
-      wanted.delete(start);
+      cancelWanted();
       cancelIdle();
     };
   }, [started]);

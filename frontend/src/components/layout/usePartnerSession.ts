@@ -18,7 +18,7 @@ import {
 } from '../../lib/partner-mode';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { partnerBuyerAtom, punchoutSessionAtom, storedClientAtom } from '../../state';
-import { toaster } from './Toaster';
+import { toaster } from './toast-queue';
 import { usePageReady } from './usePageReady';
 
 /** The partner routes and their answers' schemas: only a partner's browser needs them, so they are not in the first load. */

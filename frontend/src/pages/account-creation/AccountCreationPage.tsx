@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type RegistrationForm } from '../../../../domain/accounts/registration';
 import { ApiError, apiRequest } from '../../api/client';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { clientDisplayName } from '../../../../domain/accounts/client';
 import { fetchAccount, fetchSavedProducts, type ClientProfile } from '../../api/account';
 import { fetchMyOrders } from '../../api/orders';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { localReader } from '../../lib/browser-storage';
 import { storedPunchoutSession } from '../../lib/partner-mode';
 import { punchoutSessionAtom } from '../../state';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { fetchInvoiceLink, fetchOrder, type OrderDetail } from '../../api/orders';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
 import { shopDate } from '../../../../domain/orders/invoice';
 import { installationNote, invoiceState } from '../../../../domain/orders/lifecycle';

@@ -7,7 +7,7 @@ import { removeSavedProduct, renameSavedProduct, type SavedProductView } from '.
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { ConfigurationThumbnail } from '../../components/illustration/BlindIllustration';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { addInBatches, addTimeoutFor, bulkAddMessage } from './bulk-add';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { ProductNameDialog } from './ProductNameDialog';

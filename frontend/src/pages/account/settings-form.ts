@@ -1,6 +1,6 @@
 /** What every settings tab does on save: the API's field errors shown by the fields, a toast either way. */
 import { ApiError } from '../../api/client';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 
 export async function saveWithFeedback<T>(
   request: () => Promise<T>,

@@ -2,7 +2,7 @@ import { Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { verifyAdminSession } from './admin-api';
 
 const ACCESS_DENIED_TOAST = 'Access denied. Admin privileges required.';

@@ -15,7 +15,7 @@ import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { FormField } from '../../components/form/FormField';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
 import { accountStatusLabel, allowedStaffActions, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
 import { fetchAdminOrder, transitionOrder } from './admin-api';

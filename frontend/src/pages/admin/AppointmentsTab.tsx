@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../../api/client';
 import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { RecordDetail } from './RecordDetail';
 
 type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: AdminAppointmentsAnswer };

@@ -5,7 +5,7 @@ import type { ClientSummary } from '../../../../domain/accounts/customer-directo
 import { ApiError } from '../../api/client';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { FormField, firstMessageByField } from '../../components/form/FormField';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { fetchClientsPage } from './admin-api';
 import {
   BUYER_SYSTEMS,

@@ -4,7 +4,7 @@ import { GRID_COLUMNS } from '../../../../domain/catalogue/grids/columns';
 import { formatCell } from '../../../../domain/catalogue/grids/csv';
 import { GRID_KINDS, type GridKind, type GridRow } from '../../../../domain/catalogue/grids/types';
 import { ApiError } from '../../api/client';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { readStorage } from '../../lib/browser-storage';
 import { saveAs } from '../../lib/save-file';
 import { STORAGE_KEYS } from '../../lib/storage-keys';

@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../../api/client';
 import { fetchReturn, fetchReturns, moveReturn, type ReturnDetail, type ReturnSummary } from '../../api/returns';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 
 const kindLabel = (kind: ReturnKind) => (kind === 'remake' ? 'Fit Assurance remake' : 'Return');

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Flex, Heading, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { CONFIGURATION_TOASTS } from '../../../../domain/punchout/configuration';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { INTEGRATION_CHECKS, type DeadLetter, type IntegrationRun, type IntegrationStatus, type LockOut, type MonitorAnswer } from '../../../../domain/punchout/monitor';
 import { fetchDeadLetters, fetchMonitor, retryDeadLetter, runIntegrationTests } from './punchout-api';
 import { staffDateTimeFormat } from './RecordDetail';

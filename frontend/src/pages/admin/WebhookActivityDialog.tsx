@@ -4,7 +4,7 @@ import type { DeadLetter, DeliveryAttempt } from '../../../../domain/webhooks/de
 import type { SubscriptionView } from '../../../../domain/webhooks/subscription';
 import { ApiError } from '../../api/client';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { PagedSection, usePagedList } from './PagedList';
 import { staffDateTimeFormat } from './RecordDetail';
 import { eventTypeLabel } from './webhook-labels';

@@ -6,7 +6,7 @@ import { createSubscriptionSchema, type SubscriptionView } from '../../../../dom
 import { ApiError } from '../../api/client';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { firstMessageByField, focusFirstInvalid, FormField } from '../../components/form/FormField';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { eventTypeLabel, SHAPE_LABELS } from './webhook-labels';
 import { createWebhookSubscription, updateWebhookSubscription } from './webhooks-api';
 

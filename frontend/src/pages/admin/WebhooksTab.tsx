@@ -5,7 +5,7 @@ import type { SubscriptionView } from '../../../../domain/webhooks/subscription'
 import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 import { WebhookActivityDialog } from './WebhookActivityDialog';
 import { type EventChoice, WebhookFormDialog } from './WebhookFormDialog';

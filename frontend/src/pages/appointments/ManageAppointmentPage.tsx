@@ -7,7 +7,7 @@ import { cancelByToken, fetchManagedAppointment, fetchSlots, rescheduleByToken, 
 import { ApiError } from '../../api/client';
 import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
 import { useConfirmDialogOnDemand } from '../../components/dialog/confirm-dialog-on-demand';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 
 type PageState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; appointment: ManagedAppointment };
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { clearCart, fetchCart, removeCartItem, updateCartItemQuantity, type CartView } from '../../api/cart';
 import { useConfirmDialogOnDemand } from '../../components/dialog/confirm-dialog-on-demand';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { punchoutSessionAtom } from '../../state';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra
 import { useEffect, useRef, useState } from 'react';
 import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '../../../../domain/samples/messages';
 import { clearSamples, loadSamples, removeSample, type Sample } from '../../api/samples';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { onDemand } from '../../components/layout/useOnDemand';
 
 /** The request form, its address checks and the schema come with the first press of Request Free Samples (issue 15). */

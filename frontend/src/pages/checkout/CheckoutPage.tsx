@@ -20,7 +20,7 @@ import { ApiError } from '../../api/client';
 import { fetchProperties, type Property } from '../../api/properties';
 import { FormField, focusFirstInvalid } from '../../components/form/FormField';
 import { LabelledSelect } from '../../components/form/LabelledSelect';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { localReader, readStorage, writeStorage } from '../../lib/browser-storage';
 import { storedPunchoutSession } from '../../lib/partner-mode';
 import { STORAGE_KEYS } from '../../lib/storage-keys';

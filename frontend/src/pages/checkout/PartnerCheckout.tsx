@@ -6,7 +6,7 @@ import { formatCents } from '../../../../domain/pricing/money';
 import { fetchCart, type CartView } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { partnerErrorOf, submitPartnerCart } from '../../api/punchout';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { localReader } from '../../lib/browser-storage';
 import { partnerCheckoutHeading, partnerSubmitProblem, submitFailedMessage, type StoredPunchoutSession } from '../../lib/partner-mode';
 import { forgetPunchoutSession, postCartToBuyer } from '../../lib/return-to-buyer';

@@ -12,7 +12,7 @@ import {
 } from '../../auth/sign-in-form';
 import { announceCartOwnerChange, fetchCart } from '../../api/cart';
 import { broughtBackMessage } from '../../../../domain/cart/lifecycle';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { removeStorage, writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';

@@ -3,7 +3,7 @@ import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { FormField } from '../../components/form/FormField';
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.'));

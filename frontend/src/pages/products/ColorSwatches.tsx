@@ -6,7 +6,7 @@ import { SAMPLE_MESSAGES } from '../../../../domain/samples/messages';
 import { addSample } from '../../api/samples';
 import { MaterialSwatch } from '../../components/illustration/BlindIllustration';
 import { colorMaterial } from '../../components/illustration/blind-look';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 
 /** Adds the selected colour's free sample to the session's sample cart, with the spec's toasts. */
 function OrderSampleButton({ family, color }: { family: FamilyId; color: Color | undefined }) {

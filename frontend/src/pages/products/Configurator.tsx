@@ -9,7 +9,7 @@ import { priceConfiguration, type PriceResult } from '../../../../domain/pricing
 import { lengthHint, widthHint } from '../../../../domain/pricing/size-advice';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { usePageReady } from '../../components/layout/usePageReady';
 import { onDemand } from '../../components/layout/useOnDemand';
 import { readStorage } from '../../lib/browser-storage';

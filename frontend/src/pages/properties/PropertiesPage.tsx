@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Container, Flex, Heading, HStack, Spinner, S
 import { useCallback, useEffect, useState } from 'react';
 import { deleteProperty, fetchProperties, type Property, type PropertyList } from '../../api/properties';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { PROPERTY_TYPE_LABELS, PropertyFormDialog } from './PropertyFormDialog';
 import { PropertyRoomsAndWindows } from './PropertyRoomsAndWindows';
 

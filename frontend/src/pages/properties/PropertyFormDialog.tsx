@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, propertyFormSchema, type PropertyType } from '../../../../domain/properties/property';
 import { saveProperty, type Property } from '../../api/properties';
 import { ApiError } from '../../api/client';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { FormField, parseFormValues } from '../../components/form/FormField';
 import { FormDialog } from '../../components/dialog/FormDialog';
 

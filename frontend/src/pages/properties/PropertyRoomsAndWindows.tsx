@@ -5,7 +5,7 @@ import { orderingSize } from '../../../../domain/properties/window-order';
 import { ApiError } from '../../api/client';
 import { addRoom, deleteRoom, deleteWindow, fetchRooms, fetchWindows, type PropertyWindow, type Room } from '../../api/properties';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { WindowFormDialog } from './WindowFormDialog';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; rooms: Room[]; windows: PropertyWindow[] };

@@ -4,7 +4,7 @@ import { standardSizeDimension } from '../../../../domain/catalogue/standard-siz
 import { propertyWindowFormSchema } from '../../../../domain/properties/property';
 import { ApiError } from '../../api/client';
 import { saveWindow, type PropertyWindow, type Room } from '../../api/properties';
-import { toaster } from '../../components/layout/Toaster';
+import { toaster } from '../../components/layout/toast-queue';
 import { DimensionField } from '../../components/form/DimensionField';
 import { FormField, parseFormValues } from '../../components/form/FormField';
 import { FormDialog } from '../../components/dialog/FormDialog';

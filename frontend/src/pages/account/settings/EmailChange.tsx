@@ -2,7 +2,7 @@ import { Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { syncEmail, type ClientProfile } from '../../../api/account';
-import { toaster } from '../../../components/layout/Toaster';
+import { toaster } from '../../../components/layout/toast-queue';
 import { writeStorage } from '../../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { FormField } from '../../../components/form/FormField';

@@ -6,7 +6,7 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   passwordChangeSchema,
 } from '../../../../../domain/accounts/settings';
-import { toaster } from '../../../components/layout/Toaster';
+import { toaster } from '../../../components/layout/toast-queue';
 import { FormField, parseFormValues } from '../../../components/form/FormField';
 import { TabForm } from './TabForm';
 

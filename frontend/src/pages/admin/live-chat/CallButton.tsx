@@ -1,7 +1,7 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { CHAT_MESSAGES } from '../../../../../domain/chat/chat';
 import { PhoneIcon } from '../../../components/icons';
-import { toaster } from '../../../components/layout/Toaster';
+import { toaster } from '../../../components/layout/toast-queue';
 
 function noPhone() {
   toaster.create({ type: 'warning', title: CHAT_MESSAGES.noPhoneTitle, description: CHAT_MESSAGES.noPhone });

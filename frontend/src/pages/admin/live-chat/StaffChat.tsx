@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BADGE_POLL_INTERVAL_MS, CHAT_MESSAGES, type ChatSessionSummary } from '../../../../../domain/chat/chat';
 import { loadRuntimeConfig } from '../../../api/runtime-config';
-import { toaster } from '../../../components/layout/Toaster';
+import { toaster } from '../../../components/layout/toast-queue';
 import { ChatSocket, socketUrl } from '../../../lib/chat/chat-socket';
 import { withSession, withSessionViewed } from '../../../lib/chat/staff-sessions';
 import { useSocketStatus } from '../../../lib/chat/use-chat-thread';

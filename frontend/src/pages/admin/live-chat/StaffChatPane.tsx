@@ -8,7 +8,7 @@ import { MessageComposer } from '../../../components/chat/MessageComposer';
 import { MessageList } from '../../../components/chat/MessageList';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { ChevronLeftIcon } from '../../../components/icons';
-import { toaster } from '../../../components/layout/Toaster';
+import { toaster } from '../../../components/layout/toast-queue';
 import { toastsKeepClearOfAtom } from '../../../lib/bottom-bar';
 import { useChatThread } from '../../../lib/chat/use-chat-thread';
 import { closeChat, fetchStaffChatMessages, postStaffReply } from '../chat-api';

@@ -7,8 +7,8 @@ import { SELECT_PROPERTY_MESSAGE, type WindowOrderChoice } from '../../../../../
 import { ensureDefaultProperty, fetchRooms, type PropertyList, type Room } from '../../../api/properties';
 import { SiteDialog } from '../../../components/dialog/SiteDialog';
 import { LabelledSelect } from '../../../components/form/LabelledSelect';
-import { useSignInHref } from '../../../components/layout/AccountMenu';
-import { toaster } from '../../../components/layout/Toaster';
+import { useSignInHref } from '../../../components/layout/account-links';
+import { toaster } from '../../../components/layout/toast-queue';
 import { storedClientAtom } from '../../../state';
 import { WindowOrderDialog } from './WindowOrderDialog';
 

@@ -2,7 +2,7 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { PriceGrids } from '../../../../../domain/catalogue/grids/types';
 import type { WindowOrderChoice } from '../../../../../domain/properties/window-order';
-import { toaster } from '../../../components/layout/Toaster';
+import { toaster } from '../../../components/layout/toast-queue';
 import { onDemand } from '../../../components/layout/useOnDemand';
 
 /** The dialog and the window order come with the first opening, not in the product page's first load. */

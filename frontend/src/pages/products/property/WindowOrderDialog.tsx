@@ -17,7 +17,7 @@ import {
 import { ApiError } from '../../../api/client';
 import { fetchWindows, orderWindows, type PropertyWindow } from '../../../api/properties';
 import { SiteDialog } from '../../../components/dialog/SiteDialog';
-import { toaster } from '../../../components/layout/Toaster';
+import { toaster } from '../../../components/layout/toast-queue';
 import { LabelledSelect } from '../../../components/form/LabelledSelect';
 
 type Windows = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; windows: PropertyWindow[] };
