@@ -25,12 +25,13 @@ export function postCartToBuyer(answer: SubmitAnswer, onLeaving: () => void, doc
     const refused = (event: SecurityPolicyViolationEvent) => {
       if (event.effectiveDirective !== 'form-action') return;
       view.removeEventListener('pagehide', onLeaving);
-      doc.removeEventListener('securitypolicyviolation', refused);
+      view.removeEventListener('securitypolicyviolation', refused);
       form.remove();
       resolve();
     };
     view.addEventListener('pagehide', onLeaving, { once: true });
-    doc.addEventListener('securitypolicyviolation', refused);
+    // Reported to the document after the browser refused the navigation; it bubbles to the window.
+    view.addEventListener('securitypolicyviolation', refused);
     doc.body.append(form);
     form.submit();
   });

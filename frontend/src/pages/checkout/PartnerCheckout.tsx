@@ -140,7 +140,7 @@ export function PartnerCheckout({ session }: { session: StoredPunchoutSession })
             <SummaryRows rows={summaryRows(phase.cart)} testId="partner-totals" />
           </Box>
           {returnRefused && (
-            <Alert.Root status="error" mt="5">
+            <Alert.Root status="error" mt="5" role="alert">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>Your cart was not returned</Alert.Title>
