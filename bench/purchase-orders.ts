@@ -39,6 +39,7 @@ export async function benchmarkPurchaseOrders(stack: LocalStack): Promise<string
   const submission: Submission = {
     submissionId: randomUUID().replace(/-/g, ''),
     cartId: randomUUID(),
+    cartUpdatedAt: new Date().toISOString(),
     configId: configuration.id,
     sessionId: randomUUID(),
     buyerCookie: randomUUID(),

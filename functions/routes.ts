@@ -755,6 +755,15 @@ export const httpRoutes: HttpRoute[] = [
     handler: { file: 'functions/punchout/submit-api.ts', export: 'handler' },
     // The partner token (x-partner-session) instead of a sign-in.
     access: 'public',
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'ConfirmPunchoutReturn',
+    method: 'POST',
+    path: '/api/punchout/submissions/{submissionId}/returned',
+    handler: { file: 'functions/punchout/submit-api.ts', export: 'returned' },
+    // The partner token (x-partner-session) instead of a sign-in. bus:publish: PunchoutSubmitted.
+    access: 'public',
     grants: ['table:read', 'table:write', 'bus:publish'],
   },
   {

@@ -34,8 +34,9 @@ export function contentSecurityPolicy({ connectSources, uploadsOrigin, scriptHas
     "font-src 'self' data:",
     ['connect-src', "'self'", ...connectSources, uploadsOrigin, 'https://api.stripe.com', ...analyticsHosts.connectSources].join(' '),
     'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube.com https://www.youtube-nocookie.com',
-    // Punch-out returns the cart by a form POST to the buyer's procurement system, whatever its host.
-    "form-action 'self' https:",
+    // Punch-out returns the cart by a form POST to the buyer's procurement system, whatever its host,
+    // at the http or https address its setup request gave (docs/decisions/0040).
+    "form-action 'self' https: http:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -74,6 +74,9 @@ export function shopDate(isoTime: string): string {
   return invoiceDate.format(new Date(isoTime));
 }
 
+/** The tax row of an order the shop taxed at its rate. */
+export const ESTIMATED_TAX_LABEL = `Tax (${ESTIMATED_TAX_PERCENT}%)`;
+
 /**
  * The amounts of an order in the order they add up: subtotal, tax, shipping, then sample shipping
  * and installation only when the order has them, then the total. Shipping is always shown, as $0.00
@@ -83,7 +86,7 @@ export function orderAmountRows(totals: OrderTotals): AmountRow[] {
   const row = (label: string, cents: number, isTotal = false): AmountRow => ({ label, cents, isTotal });
   return [
     row('Subtotal', totals.subtotalCents),
-    row(`Tax (${ESTIMATED_TAX_PERCENT}%)`, totals.taxCents),
+    row(ESTIMATED_TAX_LABEL, totals.taxCents),
     row('Shipping', totals.shippingCents),
     ...(totals.sampleShippingCents > 0 ? [row('Sample shipping', totals.sampleShippingCents)] : []),
     ...(totals.installationCents > 0 ? [row('Professional installation', totals.installationCents)] : []),

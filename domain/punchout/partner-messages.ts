@@ -18,6 +18,13 @@ export const PARTNER_MESSAGES = {
   /** A partner token with another shopping session id than its own. */
   sessionMismatch: 'This cart does not belong to your punch-out session.',
   cartEmpty: 'Your cart is empty. Add items before submitting the order.',
+  /** A return confirmed for a submission this session never made. */
+  submissionUnknown: 'This cart was not submitted in your punch-out session. Please submit it again.',
+  /** The cart changed between the submit and the browser leaving with it. */
+  cartChangedSinceSubmit: 'Your cart changed after it was submitted. Please review it and submit it again.',
+  /** The browser could not post the cart to the buyer's return URL (decision 0040): nothing was returned, the cart stays open. */
+  returnBlocked: (system: string, returnUrl: string) =>
+    `Your cart could not be returned to ${system}: this browser would not send it to ${returnUrl}. Nothing was submitted and your cart is still here. Please ask your ${system} administrator to check the punch-out return address, then try again.`,
   /** Changing the cart of a requisition opened for inspection. */
   inspectOnly: 'This requisition is open for viewing only. Changes cannot be returned to your procurement system.',
   /** Section 8, partner authentication. */

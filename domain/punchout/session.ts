@@ -108,6 +108,8 @@ export const submitAnswerSchema = z.object({
   fieldName: z.enum(RETURN_FIELDS),
   fieldValue: z.string(),
   operationAllowed: z.enum(['edit', 'inspect']),
+  /** What the browser confirms it left with (POST /api/punchout/submissions/{submissionId}/returned). */
+  submissionId: z.string(),
 });
 export type SubmitAnswer = z.infer<typeof submitAnswerSchema>;
 

@@ -91,9 +91,20 @@ async function restoredLines(items: readonly ItemOut[], configuration: PunchoutC
   return restored;
 }
 
+/** An absolute http or https URL a browser can post a form to. */
+function isReturnAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 async function startSession(request: PunchOutSetupRequest, configuration: PunchoutConfiguration): Promise<HttpResult> {
   if (!request.buyerCookie) return status(400, 'The PunchOutSetupRequest has no BuyerCookie.');
-  if (!/^https?:\/\//i.test(request.returnUrl)) return status(400, 'The BrowserFormPost URL must be an http or https URL.');
+  // The browser posts the cart back there: the site's policy lets forms post to http and https (decision 0040).
+  if (!isReturnAddress(request.returnUrl)) return status(400, `The BrowserFormPost URL ${JSON.stringify(request.returnUrl)} must be an http or https URL.`);
   const now = new Date();
   const lines = request.operation === 'create' ? [] : await restoredLines(request.itemsOut, configuration);
   const startId = randomId();

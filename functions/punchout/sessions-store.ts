@@ -66,6 +66,8 @@ export interface SubmittedLine extends RestoredLine {
 export interface Submission {
   submissionId: string;
   cartId: string;
+  /** The cart's `updatedAt` when its lines were read: the cart it returns, as long as that is unchanged. */
+  cartUpdatedAt: string;
   configId: string;
   sessionId: string;
   buyerCookie: string;
@@ -73,6 +75,8 @@ export interface Submission {
   totalCents: number;
   lines: SubmittedLine[];
   createdAt: string;
+  /** When the buyer's browser left with it for their procurement system (absent while it has not: the cart is still open). */
+  returnedAt?: string;
 }
 
 /** 128 random bits, URL-safe. */
@@ -84,9 +88,16 @@ export function tokenHashOf(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('base64url');
 }
 
-/** A cart is submitted once: its submission's id is derived from it (hex, as aux ids split on the last hyphen). */
-export function submissionIdOf(cartId: string): string {
-  return createHash('sha256').update(`submission#${cartId}`).digest('hex').slice(0, 24);
+/** What submissionIdOf gives. */
+export const SUBMISSION_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/**
+ * A cart as it stands has one submission: its id is derived from the cart and its `updatedAt` (hex, as
+ * aux ids split on the last hyphen), so pressing again answers the same message, and a cart changed
+ * after a return that could not be made gets a new one.
+ */
+export function submissionIdOf(cartId: string, cartUpdatedAt: string): string {
+  return createHash('sha256').update(`submission#${cartId}#${cartUpdatedAt}`).digest('hex').slice(0, 24);
 }
 
 export async function putStart(start: StartRecord): Promise<void> {
@@ -157,20 +168,43 @@ export async function readSubmission(submissionId: string): Promise<Submission |
 }
 
 /**
- * Stores the submission, marks the session's last submission and makes the cart `submitted` (the
- * cart store's transaction item), all or nothing. False when the cart changed or was submitted
- * meanwhile (a concurrent submit of the same cart stored the same submission).
+ * Keeps a submission (its lines are what the aux ids of the message name, whether or not the message
+ * ever reaches the buyer). False when it was stored already: a press of the same cart meanwhile.
  */
-export async function storeSubmission(submission: Submission, tokenHash: string, cartUpdate: ReturnType<typeof submissionReference>): Promise<boolean> {
+export async function storeSubmission(submission: Submission): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The buyer's browser left with the submission: it is marked returned, the session's last
+ * submission set and the cart made `submitted` (the cart store's transaction item, conditioned on
+ * the cart being the one submitted), all or nothing. False when the submission was marked returned
+ * already or the cart changed since.
+ */
+export async function markReturned(submission: Submission, tokenHash: string, cartUpdate: ReturnType<typeof submissionReference>, now: Date): Promise<boolean> {
   try {
     await documentClient().send(
       new TransactWriteCommand({
         TransactItems: [
           {
-            Put: {
+            Update: {
               TableName: table(),
-              Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission },
-              ConditionExpression: 'attribute_not_exists(pk)',
+              Key: punchoutSubmissionKeys(submission.submissionId),
+              UpdateExpression: 'SET returnedAt = :now',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(returnedAt)',
+              ExpressionAttributeValues: { ':now': now.toISOString() },
             },
           },
           {

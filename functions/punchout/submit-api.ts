@@ -1,9 +1,11 @@
 /**
- * POST /api/punchout/submit (partner token): the partner cart, priced with the configuration's rules,
- * becomes a submission (the store of its lines' SupplierPartAuxiliaryIDs) and a PunchOutOrderMessage
- * the browser posts to the buyer's return URL; the cart becomes `submitted`. A cart is submitted
- * once: submitting it again (a retry, a second press, at once or later) answers the same message,
- * built again from its submission with the same payload id and timestamp.
+ * Returning a partner cart (docs/decisions/0040), in two steps. POST /api/punchout/submit (partner
+ * token): the cart, priced with the configuration's rules, becomes a submission (the store of its
+ * lines' SupplierPartAuxiliaryIDs) and a PunchOutOrderMessage the browser posts to the buyer's return
+ * URL; the cart stays open. Submitting the same cart again (a retry, a second press) answers the same
+ * message, built again from its submission with the same payload id and timestamp. POST
+ * /api/punchout/submissions/{submissionId}/returned: the browser is leaving with the message, and
+ * only then does the cart become `submitted` and staff hear of it, once.
  */
 import { newPayloadId, punchOutOrderMessage } from '../../domain/punchout/cxml';
 import { applyPricingRules, type PunchoutConfiguration } from '../../domain/punchout/configuration';
@@ -23,7 +25,7 @@ import { loadCurrentGrids } from '../catalogue/grid-store';
 import { publish } from '../lib/events';
 import { HttpError, json } from '../lib/http';
 import { partnerHandler, requiredPartnerCaller } from './sessions-api';
-import { readPartnerSession, readSubmission, storeSubmission, submissionIdOf, type PartnerSession, type Submission, type SubmittedLine } from './sessions-store';
+import { markReturned, readPartnerSession, readSubmission, storeSubmission, SUBMISSION_ID_PATTERN, submissionIdOf, type PartnerSession, type Submission, type SubmittedLine } from './sessions-store';
 
 /** The message and the form field it goes back in: the same for the same submission, whenever it is asked for. */
 function answerOf(submission: Submission, session: PartnerSession, configuration: PunchoutConfiguration): SubmitAnswer {
@@ -47,6 +49,7 @@ function answerOf(submission: Submission, session: PartnerSession, configuration
     // cxml-urlencoded: the document itself; the browser's form encodes it.
     fieldValue: configuration.returnField === 'cxml-base64' ? Buffer.from(cxml, 'utf8').toString('base64') : cxml,
     operationAllowed: submission.operationAllowed,
+    submissionId: submission.submissionId,
   };
 }
 
@@ -69,22 +72,26 @@ async function pricedLines(lines: StoredLine[], configuration: PunchoutConfigura
 
 export const handler = partnerHandler(async (event) => {
   const now = new Date();
-  const { session, tokenHash, configuration, visitor } = await requiredPartnerCaller(event, now);
+  const { session, configuration, visitor } = await requiredPartnerCaller(event, now);
   const cartId = await resolveCart(visitor, now, { create: false });
   const cart = cartId ? await readCart(cartId, visitor) : null;
   if (!cartId || !cart || cart.lines.length === 0) {
-    // The cart just returned, asked for again (a retry, a second press): the same cart. The session
-    // is read again: the cart was found submitted after the session was read, by a press whose
-    // transaction set both, so only a read made now is sure to name it.
+    // The cart just returned, asked for again (a second press, a page left open): the same cart. The
+    // session is read again: the cart was found submitted after the session was read, by a return
+    // whose transaction set both, so only a read made now is sure to name it.
     const lastSubmissionId = cartId ? undefined : (await readPartnerSession(event.headers[PARTNER_SESSION_HEADER]!, now))?.lastSubmissionId;
     const last = lastSubmissionId ? await readSubmission(lastSubmissionId) : undefined;
     if (last) return json(200, answerOf(last, session, configuration));
     throw new HttpError(400, PARTNER_MESSAGES.cartEmpty);
   }
+  const submissionId = submissionIdOf(cartId, cart.updatedAt);
+  const earlier = await readSubmission(submissionId);
+  if (earlier) return json(200, answerOf(earlier, session, configuration));
   const lines = await pricedLines(cart.lines, configuration);
   const submission: Submission = {
-    submissionId: submissionIdOf(cartId),
+    submissionId,
     cartId,
+    cartUpdatedAt: cart.updatedAt,
     configId: configuration.id,
     sessionId: session.sessionId,
     buyerCookie: session.buyerCookie,
@@ -93,12 +100,28 @@ export const handler = partnerHandler(async (event) => {
     lines,
     createdAt: now.toISOString(),
   };
-  const stored = await storeSubmission(submission, tokenHash, submissionReference(cartId, visitor, submission.submissionId, cart, now));
-  if (!stored) {
-    // A concurrent submit of the same cart won: answer its submission; otherwise the cart changed under this one.
-    const winner = await readSubmission(submission.submissionId);
-    if (winner) return json(200, answerOf(winner, session, configuration));
-    throw new HttpError(409, 'Your cart changed in another window. Please reload the page and try again.');
+  // A concurrent press of the same cart stored it first: answer that one, so every press posts the same message.
+  const answered = (await storeSubmission(submission)) ? submission : await readSubmission(submissionId);
+  return json(200, answerOf(answered!, session, configuration));
+});
+
+/**
+ * POST /api/punchout/submissions/{submissionId}/returned (partner token): the buyer's browser is
+ * leaving the shop with the submission's message for their procurement system. The cart becomes
+ * `submitted` (if it is still the cart that was submitted) and staff are told, once: a repeated
+ * confirmation answers the same and tells nobody again.
+ */
+export const returned = partnerHandler(async (event) => {
+  const now = new Date();
+  const { session, tokenHash, configuration, visitor } = await requiredPartnerCaller(event, now);
+  const submissionId = event.pathParameters?.submissionId ?? '';
+  const submission = SUBMISSION_ID_PATTERN.test(submissionId) ? await readSubmission(submissionId) : undefined;
+  if (!submission || submission.sessionId !== session.sessionId) throw new HttpError(404, PARTNER_MESSAGES.submissionUnknown);
+  if (submission.returnedAt) return { statusCode: 204 };
+  const cartUpdate = submissionReference(submission.cartId, visitor, submission.submissionId, { updatedAt: submission.cartUpdatedAt }, now);
+  if (!(await markReturned(submission, tokenHash, cartUpdate, now))) {
+    if ((await readSubmission(submission.submissionId))?.returnedAt) return { statusCode: 204 };
+    throw new HttpError(409, PARTNER_MESSAGES.cartChangedSinceSubmit);
   }
   await publish(PunchoutSubmitted, {
     submissionId: submission.submissionId,
@@ -108,9 +131,9 @@ export const handler = partnerHandler(async (event) => {
     buyerSystem: configuration.buyerSystem,
     operationAllowed: submission.operationAllowed,
     buyer: session.clientData,
-    lines: lines.map((line) => ({ position: line.position, quantity: line.quantity, unitCents: line.unitCents, description: clerkDescriptionOf(line.configuration, line.roomLabel) })),
+    lines: submission.lines.map((line) => ({ position: line.position, quantity: line.quantity, unitCents: line.unitCents, description: clerkDescriptionOf(line.configuration, line.roomLabel) })),
     totalCents: submission.totalCents,
-    submittedAt: submission.createdAt,
+    submittedAt: now.toISOString(),
   });
-  return json(200, answerOf(submission, session, configuration));
+  return { statusCode: 204 };
 });

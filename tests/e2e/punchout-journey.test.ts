@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
+import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isAttributeLine, parseCxmlResponse, parsePunchOutOrderMessage, punchOutSetupRequest, type ItemOut } from '../../domain/punchout/cxml';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
+import { outbox, type OutboxMail } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
 import { seriousAccessibilityViolations } from './accessibility';
 import { browserForThisFile, gotoHydrated } from './browser';
@@ -24,40 +26,59 @@ const SHARED_SECRET = `secret-${randomUUID()}`;
 const ACCOUNT_NUMBER = `OAK-${randomUUID().slice(0, 8)}`;
 
 /**
- * The procurement side: an https server (the site's policy lets forms post to https only) with a
- * throwaway self-signed certificate, recording each requisition the browser returns to it.
+ * The procurement side: an https server with a throwaway self-signed certificate, or a plain http
+ * one (an address setup requests may give), recording each requisition the browser returns to it.
+ * While it holds, its answers wait (the post has arrived, the browser has not left the shop yet).
  */
 interface BuyerSystem {
   returnUrl: string;
   received: { fieldName: string; value: string }[];
+  /** Answers the posts held so far, and every later one at once. */
+  release: () => void;
   close: () => Promise<void>;
 }
 
-async function startBuyerSystem(): Promise<BuyerSystem> {
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'buyer-system-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  try {
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+    ], { stdio: 'ignore' });
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+}
+
+async function startBuyerSystem({ secure, holding = false }: { secure: boolean; holding?: boolean }): Promise<BuyerSystem> {
   const received: BuyerSystem['received'] = [];
-  const server: Server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (request, response) => {
+  let release = () => {};
+  const released = holding ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const handle: RequestListener = (request, response) => {
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
       if (request.method === 'POST') for (const [fieldName, value] of new URLSearchParams(body)) received.push({ fieldName, value });
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end('<!doctype html><title>Requisition</title><h1>Requisition received</h1>');
+      void released.then(() => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end('<!doctype html><title>Requisition</title><h1>Requisition received</h1>');
+      });
     });
-  });
-  rmSync(dir, { recursive: true });
+  };
+  const server: Server = secure ? createHttpsServer(selfSignedCertificate(), handle) : createHttpServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the buyer system has no port');
   return {
-    returnUrl: `https://127.0.0.1:${address.port}/requisition`,
+    returnUrl: `${secure ? 'https' : 'http'}://127.0.0.1:${address.port}/requisition`,
     received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    release: () => release(),
+    close: () => {
+      release();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -74,7 +95,7 @@ async function adminPost(path: string, token: string, body: unknown): Promise<Re
 let buyerSystem: BuyerSystem;
 
 beforeAll(async () => {
-  buyerSystem = await startBuyerSystem();
+  buyerSystem = await startBuyerSystem({ secure: true, holding: true });
   const token = await accessTokenFor(baseUrl, staff);
   const { clientId } = await adminPost('clients', token, { ...BUYER, accountType: 'realpage', password: `Pw-${randomUUID()}` });
   await adminPost('configurations', token, {
@@ -92,14 +113,14 @@ afterAll(async () => {
 });
 
 /** The buyer system's PunchOutSetupRequest for this buyer; answers the StartPage URL the shop issued. */
-async function startPageFor(operation: 'create' | 'edit', buyerCookie: string, itemsOut: ItemOut[] = []): Promise<string> {
+async function startPageFor(operation: 'create' | 'edit', buyerCookie: string, itemsOut: ItemOut[] = [], returnUrl = buyerSystem.returnUrl): Promise<string> {
   const credential = { domain: 'NetworkId', identity: IDENTITY };
   const document = punchOutSetupRequest({
     from: [credential],
     to: [{ domain: 'DUNS', identity: 'blinds-shop' }],
     sender: { credentials: [{ ...credential, sharedSecret: SHARED_SECRET }], userAgent: 'Punch-out journey buyer system' },
     buyerCookie,
-    returnUrl: buyerSystem.returnUrl,
+    returnUrl,
     operation,
     extrinsics: { FirstName: BUYER.firstName, LastName: BUYER.lastName, UserEmail: BUYER.email },
     itemsOut,
@@ -111,6 +132,35 @@ async function startPageFor(operation: 'create' | 'edit', buyerCookie: string, i
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
+
+/** The punch-out session this browser holds (read before the page starts leaving). */
+async function storedPartnerSession(page: Page): Promise<{ partnerToken: string; shoppingSessionId: string }> {
+  return JSON.parse((await page.evaluate(() => localStorage.getItem('punchoutSession')))!) as { partnerToken: string; shoppingSessionId: string };
+}
+
+/** The partner cart as the server has it. */
+async function serverCartItems({ partnerToken, shoppingSessionId }: { partnerToken: string; shoppingSessionId: string }): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/cart`, { headers: { 'x-partner-session': partnerToken, 'x-shopping-session-id': shoppingSessionId } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: unknown[] }).items.length;
+}
+
+/** Staff's "Punch-out cart returned" mails for this buyer's property. */
+async function staffReturnMails(): Promise<OutboxMail[]> {
+  return (await outbox(baseUrl)).filter((mail) => mail.subject.startsWith('Punch-out cart returned') && mail.text?.includes(ACCOUNT_NUMBER));
+}
+
+/** Every 401 the page's requests were answered, and every console error: a punch-out session causes none. */
+function recordUnauthorized(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) seen.push(`401 ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+  });
+  return seen;
+}
 
 /** Each blind in the cart as the buyer reads it: product, then size, mount, colour and the rest. */
 async function cartBlinds(page: Page): Promise<string[]> {
@@ -127,6 +177,7 @@ describe('a procurement buyer punches out, returns two blinds and edits the requ
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, ignoreHTTPSErrors: true });
     try {
       const page = await context.newPage();
+      const unauthorized = recordUnauthorized(page);
       const buyerCookie = `cookie-${randomUUID()}`;
       firstStartPage = await startPageFor('create', buyerCookie);
       expect(new URL(firstStartPage).searchParams.get('rp')).toBe('true');
@@ -159,9 +210,18 @@ describe('a procurement buyer punches out, returns two blinds and edits the requ
       await page.setViewportSize({ width: 360, height: 800 });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
+      expect(unauthorized, 'no 401 and no console error in a punch-out session (the chat check among them)').toEqual([]);
+
+      const partnerSession = await storedPartnerSession(page);
       await submit.click();
       await toast(page, 'Order submitted. Returning you to RealPage').waitFor();
+      // The post has reached the buyer's system, whose answer is still on its way: the browser has not left the shop yet.
+      await expect.poll(() => buyerSystem.received.length).toBe(1);
+      expect(await serverCartItems(partnerSession), 'the cart stays open until the browser has left').toBe(2);
+      expect(await staffReturnMails(), 'staff are not told before the return').toEqual([]);
+      buyerSystem.release();
       await page.waitForURL(buyerSystem.returnUrl);
+      await expect.poll(async () => (await staffReturnMails()).length, { timeout: 20_000 }).toBe(1);
       expect(buyerSystem.received.map((field) => field.fieldName)).toEqual(['cxml-urlencoded']);
       const cxml = buyerSystem.received[0]!.value;
       expect(cxmlDtdErrors(cxml)).toEqual([]);
@@ -177,6 +237,61 @@ describe('a procurement buyer punches out, returns two blinds and edits the requ
       await toast(page, 'Welcome, Pat! You are now signed in.').waitFor();
       await expect.poll(() => cartBadge(page).textContent()).toBe('2');
       expect(await cartBlinds(page)).toEqual(blinds);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('returns the cart to a buyer system at an http address, as its setup request gave it', async () => {
+    const plainBuyerSystem = await startBuyerSystem({ secure: false });
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, await startPageFor('create', `cookie-${randomUUID()}`, [], plainBuyerSystem.returnUrl));
+      await toast(page, 'Welcome, Pat! You are now signed in.').waitFor();
+      await addFauxWoodBlind(page, baseUrl, 'inside', '1');
+      await gotoHydrated(page, `${baseUrl}/checkout`);
+      const submit = page.getByRole('button', { name: 'Submit Order to RealPage' });
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      await submit.click();
+      await page.waitForURL(plainBuyerSystem.returnUrl);
+      expect(plainBuyerSystem.received.map((field) => field.fieldName)).toEqual(['cxml-urlencoded']);
+      expect(cxmlDtdErrors(plainBuyerSystem.received[0]!.value)).toEqual([]);
+    } finally {
+      await context.close();
+      await plainBuyerSystem.close();
+    }
+  });
+
+  it('tells the buyer plainly when the page may not post the cart, keeps it open and tells staff nothing', async () => {
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, ignoreHTTPSErrors: true });
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, await startPageFor('create', `cookie-${randomUUID()}`));
+      await toast(page, 'Welcome, Pat! You are now signed in.').waitFor();
+      await addFauxWoodBlind(page, baseUrl, 'outside', '1');
+      // A policy that lets this page post nowhere but the shop: the return cannot be made.
+      await page.route(`${baseUrl}/checkout`, async (route) => {
+        const response = await route.fetch();
+        const policy = response.headers()['content-security-policy']!.replace(/form-action [^;]*/, "form-action 'self'");
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+      });
+      await gotoHydrated(page, `${baseUrl}/checkout`);
+      const submit = page.getByRole('button', { name: 'Submit Order to RealPage' });
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      const partnerSession = await storedPartnerSession(page);
+      const mailsBefore = (await staffReturnMails()).length;
+      const postsBefore = buyerSystem.received.length;
+      await submit.click();
+      // Read by script: Playwright's locators would wait for the navigation the form began, which the policy stopped.
+      const alerts = () => page.evaluate(() => [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent ?? ''));
+      await expect.poll(alerts).toEqual(expect.arrayContaining([expect.stringContaining('Your cart was not returned')]));
+      expect((await alerts()).join(' ')).toContain(`this browser would not send it to ${buyerSystem.returnUrl}`);
+      await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Submit Order to RealPage' && !button.disabled))).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/checkout');
+      expect(await serverCartItems(partnerSession), 'the cart is still open').toBe(1);
+      expect(buyerSystem.received).toHaveLength(postsBefore);
+      expect(await staffReturnMails()).toHaveLength(mailsBefore);
     } finally {
       await context.close();
     }

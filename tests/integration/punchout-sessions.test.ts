@@ -203,6 +203,13 @@ describe('the partner cart, submit, edit and inspect', () => {
   const cart = (headers: Record<string, string>) => json<CartView>('GET', '/cart', headers);
   const add = (headers: Record<string, string>, configuration: unknown, roomLabel?: string) => json<CartView>('POST', '/cart/items', headers, { configuration, roomLabel });
   const submit = (session: PartnerAuthentication) => json<SubmitAnswer>('POST', '/punchout/submit', partnerHeaders(session), {});
+  /** The browser's word that it left with the submission for the buyer's system. */
+  const returned = async (session: PartnerAuthentication, submissionId: string) => {
+    const response = await fetch(`${baseUrl}/api/punchout/submissions/${submissionId}/returned`, { method: 'POST', headers: partnerHeaders(session) });
+    return { status: response.status, body: response.status === 204 ? undefined : ((await response.json()) as { error?: string }) };
+  };
+  const staffMailsOf = async (submissionId: string) =>
+    (await outbox(baseUrl)).filter((mail) => mail.to.includes(env.STAFF_EMAIL!) && mail.subject.startsWith('Punch-out cart returned') && mail.text?.includes(submissionId));
 
   it('reaches only its own cart, priced by the rules; submit returns a DTD-valid message, once; an edit and an inspection re-open both blinds', async () => {
     const session = await openSession();
@@ -233,11 +240,13 @@ describe('the partner cart, submit, edit and inspect', () => {
     expect(auxIds).toHaveLength(2);
     expect((await submit(session)).body.fieldValue.match(/<SupplierPartAuxiliaryID>[^<]+/g)).toEqual(auxIds.map((id) => `<SupplierPartAuxiliaryID>${id}`));
     const submissionId = auxIds[0]!.split('-')[0]!;
-    const staffMails = await eventually(
-      async () => (await outbox(baseUrl)).filter((mail) => mail.to.includes(env.STAFF_EMAIL!) && mail.text?.includes(submissionId)),
-      (mails) => mails.length > 0,
-      20_000,
-    );
+    expect(submitted.body.submissionId).toBe(submissionId);
+    expect((await cart(headers)).body.items, 'the cart stays open until the browser has left with it').toHaveLength(2);
+    expect(await returned(session, submissionId)).toEqual({ status: 204, body: undefined });
+    expect((await submit(session)).body.fieldValue, 'a press after the return answers the cart returned').toBe(message);
+    expect(await returned(session, submissionId), 'a repeated confirmation changes nothing').toEqual({ status: 204, body: undefined });
+    expect((await cart(headers)).body.items).toHaveLength(0);
+    const staffMails = await eventually(() => staffMailsOf(submissionId), (mails) => mails.length > 0, 20_000);
     expect(staffMails).toHaveLength(1);
     expect(staffMails[0]!.text).toContain('Room: Unit 4 bedroom');
 
@@ -253,6 +262,53 @@ describe('the partner cart, submit, edit and inspect', () => {
     const change = await add(partnerHeaders(inspect), fauxWood);
     expect([change.status, change.body.message]).toEqual([403, PARTNER_MESSAGES.inspectOnly]);
     expect((await submit(inspect)).body.operationAllowed).toBe('inspect');
+  });
+
+  it('keeps the cart open and tells staff nothing until the browser has left with it; a cart changed meanwhile is submitted anew', async () => {
+    const session = await openSession();
+    const headers = partnerHeaders(session);
+    await add(headers, fauxWood, 'Unit 7 den');
+    const first = await submit(session);
+    expect(first.status).toBe(200);
+    // The post never left (the page refused it, the buyer closed the tab): the cart is as it was.
+    expect((await cart(headers)).body.items).toHaveLength(1);
+    expect((await submit(session)).body, 'the same cart answers the same message').toEqual(first.body);
+
+    await add(headers, wood, 'Unit 7 den');
+    const [stale, other] = await Promise.all([returned(session, first.body.submissionId), returned(await openSession(), first.body.submissionId)]);
+    expect([stale.status, stale.body?.error]).toEqual([409, PARTNER_MESSAGES.cartChangedSinceSubmit]);
+    expect([other.status, other.body?.error], "another session's submission").toEqual([404, PARTNER_MESSAGES.submissionUnknown]);
+    expect((await cart(headers)).body.items).toHaveLength(2);
+
+    const second = await submit(session);
+    expect(second.body.submissionId).not.toBe(first.body.submissionId);
+    expect(cxmlDtdErrors(second.body.fieldValue)).toEqual([]);
+    expect((await returned(session, second.body.submissionId)).status).toBe(204);
+    expect((await cart(headers)).body.items).toHaveLength(0);
+    const mails = await eventually(() => staffMailsOf(second.body.submissionId), (found) => found.length > 0, 20_000);
+    expect(mails).toHaveLength(1);
+    expect(await staffMailsOf(first.body.submissionId)).toEqual([]);
+  });
+
+  it('returns to an http BrowserFormPost URL, which the policy of the page that posts allows, and refuses one it could not post to, naming it', async () => {
+    const answer = await postCxml(documents.iesa());
+    expect(answer.status, answer.text).toBe(200);
+    const session = await redeem(startParams(answer.cxml.startPageUrl!));
+    expect(session.body.returnUrl).toBe('http://return_to_supplier_url.com');
+    await add(partnerHeaders(session.body), fauxWood);
+    const submitted = await submit(session.body);
+    expect(submitted.body.returnUrl).toBe('http://return_to_supplier_url.com');
+
+    const checkout = await fetch(`${baseUrl}/checkout`);
+    const policy = checkout.headers.get('content-security-policy') ?? '';
+    const formAction = policy.split(';').map((directive) => directive.trim().split(/\s+/)).find(([name]) => name === 'form-action') ?? [];
+    expect(formAction, policy).toEqual(expect.arrayContaining(['http:', 'https:']));
+
+    for (const url of ['ftp://return_to_supplier_url.com/', 'javascript:alert(1)', 'http://buyer:pw@return_to_supplier_url.com/']) {
+      const refused = await postCxml(documents.iesa().replace('http://return_to_supplier_url.com', url));
+      expect([refused.status, refused.cxml.code]).toEqual([400, 400]);
+      expect(refused.cxml.message).toContain(url);
+    }
   });
 
   it('answers every press of a double-pressed submit with the same DTD-valid PunchOutOrderMessage', async () => {

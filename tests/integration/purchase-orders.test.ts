@@ -128,6 +128,7 @@ async function submittedCart(count?: number): Promise<Submission> {
   const submission: Submission = {
     submissionId: randomUUID().replace(/-/g, ''),
     cartId: randomUUID(),
+    cartUpdatedAt: new Date().toISOString(),
     configId: realPage.id,
     sessionId: randomUUID(),
     buyerCookie: `bc-${run}`,

@@ -37,6 +37,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** How to read a successful answer: parsed JSON (default) or the raw text (a CSV download). */
   responseAs?: 'json' | 'text';
+  /** Let the request outlive the page (sent as the page is left). */
+  keepalive?: boolean;
 }
 
 function joinUrl(base: string, path: string): string {
@@ -79,6 +81,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal,
         credentials: 'include',
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;

@@ -40,3 +40,16 @@ export async function submitPartnerCart(): Promise<SubmitAnswer> {
   const answer = await apiRequest('/punchout/submit', { method: 'POST', body: {}, headers: { [SESSION_ID_HEADER]: shoppingSessionId() } });
   return submitAnswerSchema.parse(answer);
 }
+
+/**
+ * POST /api/punchout/submissions/{submissionId}/returned: the browser is leaving with the cart for
+ * the buyer's system, so the server may now mark it submitted and tell staff. Sent as the page is
+ * left, so it outlives the page.
+ */
+export async function confirmCartReturned(submissionId: string): Promise<void> {
+  await apiRequest(`/punchout/submissions/${encodeURIComponent(submissionId)}/returned`, {
+    method: 'POST',
+    headers: { [SESSION_ID_HEADER]: shoppingSessionId() },
+    keepalive: true,
+  });
+}

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { CurrentChatResponse } from '../../../../domain/chat/api';
 import type { ChatSessionView } from '../../../../domain/chat/chat';
 import { apiRequest } from '../../api/client';
+import { accessToken } from '../../auth/access-token';
 import { bottomBarHeightAtom, CHAT_LAUNCHER_MARGIN, CHAT_LAUNCHER_SIZE } from '../../lib/bottom-bar';
 import { readStoredChat } from '../../lib/chat/stored-chat';
 import { routeMetaFor } from '../../route-meta';
@@ -71,15 +72,18 @@ export function ChatLauncher() {
     }
     if (!client) return;
     let current = true;
-    apiRequest<CurrentChatResponse>('/chat/sessions/current', { auth: true }).then(
-      ({ session }) => {
-        if (!current || session?.status !== 'active') return;
-        setClientChat(session);
-        setLoadWidget(true);
-      },
-      // No chat to resume: the button stays as it is.
-      () => undefined,
-    );
+    // A stored client without a sign-in (a punch-out buyer's) has no chat of their own to resume: not asked, so no 401.
+    accessToken()
+      .then((token) => (token ? apiRequest<CurrentChatResponse>('/chat/sessions/current', { headers: { authorization: `Bearer ${token}` } }) : null))
+      .then(
+        (answer) => {
+          if (!current || answer?.session?.status !== 'active') return;
+          setClientChat(answer.session);
+          setLoadWidget(true);
+        },
+        // No chat to resume: the button stays as it is.
+        () => undefined,
+      );
     return () => {
       current = false;
     };

@@ -303,7 +303,7 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
             {order.purchaseOrder && <PurchaseOrderDetails purchaseOrder={order.purchaseOrder} priceReview={order.priceReview} />}
             {order.shipment && <ShipmentDetails shipment={order.shipment} />}
             <OrderLineList lines={order.lines} samples={order.samples} />
-            <SummaryRows rows={orderSummaryRows(order.totals)} />
+            <SummaryRows rows={orderSummaryRows(order.totals, order.paymentStatus)} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <AddressBlock title="Shipping address" address={order.shippingAddress} />
               <AddressBlock title="Billing address" address={order.billingAddress} />

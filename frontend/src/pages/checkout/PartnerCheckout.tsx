@@ -5,7 +5,7 @@ import { PARTNER_MESSAGES } from '../../../../domain/punchout/partner-messages';
 import { formatCents } from '../../../../domain/pricing/money';
 import { fetchCart, type CartView } from '../../api/cart';
 import { ApiError } from '../../api/client';
-import { partnerErrorOf, submitPartnerCart } from '../../api/punchout';
+import { confirmCartReturned, partnerErrorOf, submitPartnerCart } from '../../api/punchout';
 import { toaster } from '../../components/layout/toast-queue';
 import { localReader } from '../../lib/browser-storage';
 import { partnerCheckoutHeading, partnerSubmitProblem, submitFailedMessage, type StoredPunchoutSession } from '../../lib/partner-mode';
@@ -31,6 +31,8 @@ function summaryRows(cart: CartView) {
  */
 export function PartnerCheckout({ session }: { session: StoredPunchoutSession }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  /** Why the last return could not be made; the cart is still open. */
+  const [returnRefused, setReturnRefused] = useState<string | null>(null);
   const heading = partnerCheckoutHeading(session.buyerSystem);
 
   useEffect(() => {
@@ -53,11 +55,18 @@ export function PartnerCheckout({ session }: { session: StoredPunchoutSession })
       return;
     }
     setPhase({ kind: 'submitting', cart });
+    setReturnRefused(null);
     try {
       const answer = await submitPartnerCart();
       setPhase({ kind: 'returning', cart });
       toaster.create({ type: 'success', title: `Order submitted. Returning you to ${session.buyerSystem}…` });
-      setTimeout(() => postCartToBuyer(answer), RETURN_REDIRECT_DELAY_MS);
+      setTimeout(() => {
+        // The server marks the cart submitted only once the page is left for the buyer's system.
+        postCartToBuyer(answer, () => void confirmCartReturned(answer.submissionId).catch(() => undefined)).then(() => {
+          setPhase({ kind: 'ready', cart });
+          setReturnRefused(PARTNER_MESSAGES.returnBlocked(session.buyerSystem, answer.returnUrl));
+        });
+      }, RETURN_REDIRECT_DELAY_MS);
     } catch (error) {
       setPhase({ kind: 'ready', cart });
       const refusal = partnerErrorOf(error);
@@ -130,6 +139,15 @@ export function PartnerCheckout({ session }: { session: StoredPunchoutSession })
           <Box mt="4">
             <SummaryRows rows={summaryRows(phase.cart)} testId="partner-totals" />
           </Box>
+          {returnRefused && (
+            <Alert.Root status="error" mt="5" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Your cart was not returned</Alert.Title>
+                <Alert.Description>{returnRefused}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <Button
             mt="5"
             w="full"

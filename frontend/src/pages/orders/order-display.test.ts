@@ -62,9 +62,14 @@ describe('the checkout summary', () => {
 describe('a placed order’s summary', () => {
   it('reads as the mails and invoice list the amounts, the total last and strong', () => {
     const totals = { blindCount: 3, subtotalCents: 30_000, taxCents: 2_400, shippingCents: 0, sampleShippingCents: 1_500, installationCents: 0, totalCents: 33_900 };
-    const rows = orderSummaryRows(totals);
+    const rows = orderSummaryRows(totals, 'paid');
     expect(values(rows)).toEqual({ Subtotal: '$300.00', 'Tax (8%)': '$24.00', Shipping: '$0.00', 'Sample shipping': '$15.00', Total: '$339.00' });
     expect(rows.map((row) => row.strong)).toEqual([false, false, false, false, true]);
+  });
+
+  it('says of a punch-out order, billed on the buyer’s purchase order, that its tax is the purchase order’s, not 8% of nothing', () => {
+    const totals = { blindCount: 2, subtotalCents: 8_280, taxCents: 0, shippingCents: 0, sampleShippingCents: 0, installationCents: 0, totalCents: 8_280 };
+    expect(values(orderSummaryRows(totals, 'invoice'))).toEqual({ Subtotal: '$82.80', Tax: 'Per the purchase order', Shipping: '$0.00', Total: '$82.80' });
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { ESTIMATED_TAX_PERCENT } from '../../../../domain/cart/totals';
 import type { CheckoutQuote } from '../../../../domain/checkout/checkout';
-import { orderAmountRows } from '../../../../domain/orders/invoice';
+import { ESTIMATED_TAX_LABEL, orderAmountRows } from '../../../../domain/orders/invoice';
 import {
   ACCOUNT_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -15,6 +15,7 @@ import {
   UNKNOWN_STATUS_LABEL,
   type OrderListing,
   type OrderTotals,
+  type PaymentStatus,
   type StaffAction,
 } from '../../../../domain/orders/order';
 import { formatCents } from '../../../../domain/pricing/money';
@@ -53,9 +54,17 @@ export function quoteSummaryRows(quote: CheckoutQuote): SummaryRow[] {
   return rows;
 }
 
+/**
+ * What the tax row of an order billed on the buyer's purchase order (a punch-out order) says: the
+ * shop adds no tax to it (domain/punchout/purchase-order.ts), so no rate and no amount of ours.
+ */
+export const PURCHASE_ORDER_TAX_ROW: SummaryRow = { label: 'Tax', value: 'Per the purchase order' };
+
 /** A placed order's amounts, as its mails and invoice list them. */
-export function orderSummaryRows(totals: OrderTotals): SummaryRow[] {
-  return orderAmountRows(totals).map((row) => ({ label: row.label, value: formatCents(row.cents), strong: row.isTotal }));
+export function orderSummaryRows(totals: OrderTotals, paymentStatus: PaymentStatus): SummaryRow[] {
+  return orderAmountRows(totals).map((row) =>
+    row.label === ESTIMATED_TAX_LABEL && paymentStatus === 'invoice' ? PURCHASE_ORDER_TAX_ROW : { label: row.label, value: formatCents(row.cents), strong: row.isTotal },
+  );
 }
 
 function labelOf(labels: Record<string, string>, value: string): string {
