@@ -62,7 +62,7 @@ export function PartnerCheckout({ session }: { session: StoredPunchoutSession })
       toaster.create({ type: 'success', title: `Order submitted. Returning you to ${session.buyerSystem}…` });
       setTimeout(() => {
         // The server marks the cart submitted only once the page is left for the buyer's system.
-        postCartToBuyer(answer, () => void confirmCartReturned(answer.submissionId).catch(() => undefined)).then(() => {
+        void postCartToBuyer(answer, () => void confirmCartReturned(answer.submissionId).catch(() => undefined)).then(() => {
           setPhase({ kind: 'ready', cart });
           setReturnRefused(PARTNER_MESSAGES.returnBlocked(session.buyerSystem, answer.returnUrl));
         });
