@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FAMILY_IDS } from '../../domain/catalogue/families';
@@ -7,14 +5,13 @@ import { formatCents } from '../../domain/pricing/money';
 import { startingPriceCents } from '../../domain/pricing/starting-price';
 import { publicRoutePaths } from '../../frontend/src/route-meta';
 import { seriousAccessibilityViolations } from './accessibility';
+import { saveScreenshot } from './artefacts';
 import { browserForThisFile, gotoHydrated, pageInOwnContext } from './browser';
 import { addFauxWoodBlind } from './cart-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const browser = browserForThisFile();
 
-/** Where the screenshots are kept for a person to look at (test-results/ is not committed). */
-const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 
 /** React's hydration mismatches: the message in development, #418 / #423 / #425 minified. */
 const HYDRATION_ERROR = /hydrat|#418|#423|#425/i;
@@ -90,8 +87,6 @@ describe('the product page header', () => {
 });
 
 describe('screenshots and axe at a phone and a desktop width', () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-
   it.each([
     [360, 800],
     [1440, 900],
@@ -100,7 +95,7 @@ describe('screenshots and axe at a phone and a desktop width', () => {
     const shoot = async (name: string) => {
       // From the top, so the sticky header is drawn where a visitor first sees it.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}x${height}.png`), fullPage: true, animations: 'disabled' });
+      await saveScreenshot(page, `${name}-${width}x${height}`, { fullPage: true, animations: 'disabled' });
       expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
     };
 
