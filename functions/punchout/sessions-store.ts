@@ -11,6 +11,7 @@ import type { PartnerClientData } from '../../domain/punchout/session';
 import type { Configuration } from '../../domain/pricing/configuration';
 import type { submissionReference } from '../cart/cart-store';
 import { documentClient } from '../lib/aws-clients';
+import { commitWithEvents, type OutboxEvent } from '../lib/event-outbox';
 import { config } from '../lib/config';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
 import { isConditionFailure } from '../lib/table/items';
@@ -189,36 +190,41 @@ export async function storeSubmission(submission: Submission): Promise<boolean> 
 
 /**
  * The buyer's browser left with the submission: it is marked returned, the session's last
- * submission set and the cart made `submitted` (the cart store's transaction item, conditioned on
- * the cart being the one submitted), all or nothing. False when the submission was marked returned
- * already or the cart changed since.
+ * submission set, the cart made `submitted` (the cart store's transaction item, conditioned on the
+ * cart being the one submitted) and `submitted` (PunchoutSubmitted) put in the event outbox, all or
+ * nothing. False when the submission was marked returned already or the cart changed since.
  */
-export async function markReturned(submission: Submission, tokenHash: string, cartUpdate: ReturnType<typeof submissionReference>, now: Date): Promise<boolean> {
+export async function markReturned(
+  submission: Submission,
+  tokenHash: string,
+  cartUpdate: ReturnType<typeof submissionReference>,
+  submitted: OutboxEvent,
+  now: Date,
+): Promise<boolean> {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table(),
-              Key: punchoutSubmissionKeys(submission.submissionId),
-              UpdateExpression: 'SET returnedAt = :now',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(returnedAt)',
-              ExpressionAttributeValues: { ':now': now.toISOString() },
-            },
+    await commitWithEvents(
+      [
+        {
+          Update: {
+            TableName: table(),
+            Key: punchoutSubmissionKeys(submission.submissionId),
+            UpdateExpression: 'SET returnedAt = :now',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(returnedAt)',
+            ExpressionAttributeValues: { ':now': now.toISOString() },
           },
-          {
-            Update: {
-              TableName: table(),
-              Key: partnerSessionKeys(tokenHash),
-              UpdateExpression: 'SET lastSubmissionId = :submissionId',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':submissionId': submission.submissionId },
-            },
+        },
+        {
+          Update: {
+            TableName: table(),
+            Key: partnerSessionKeys(tokenHash),
+            UpdateExpression: 'SET lastSubmissionId = :submissionId',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':submissionId': submission.submissionId },
           },
-          cartUpdate,
-        ],
-      }),
+        },
+        cartUpdate,
+      ],
+      [submitted],
     );
     return true;
   } catch (error) {

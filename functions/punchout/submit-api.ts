@@ -22,7 +22,7 @@ import { priceConfiguration } from '../../domain/pricing/price';
 import { PunchoutSubmitted } from '../../events/catalog';
 import { readCart, resolveCart, submissionReference, type StoredLine } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
-import { publish } from '../lib/events';
+import { outboxEvent } from '../lib/event-outbox';
 import { HttpError, json } from '../lib/http';
 import { partnerHandler, requiredPartnerCaller } from './sessions-api';
 import { markReturned, readPartnerSession, readSubmission, storeSubmission, SUBMISSION_ID_PATTERN, submissionIdOf, type PartnerSession, type Submission, type SubmittedLine } from './sessions-store';
@@ -119,11 +119,7 @@ export const returned = partnerHandler(async (event) => {
   if (!submission || submission.sessionId !== session.sessionId) throw new HttpError(404, PARTNER_MESSAGES.submissionUnknown);
   if (submission.returnedAt) return { statusCode: 204 };
   const cartUpdate = submissionReference(submission.cartId, visitor, submission.submissionId, { updatedAt: submission.cartUpdatedAt }, now);
-  if (!(await markReturned(submission, tokenHash, cartUpdate, now))) {
-    if ((await readSubmission(submission.submissionId))?.returnedAt) return { statusCode: 204 };
-    throw new HttpError(409, PARTNER_MESSAGES.cartChangedSinceSubmit);
-  }
-  await publish(PunchoutSubmitted, {
+  const submitted = outboxEvent(PunchoutSubmitted, {
     submissionId: submission.submissionId,
     configId: configuration.id,
     accountNumber: configuration.accountNumber,
@@ -135,5 +131,9 @@ export const returned = partnerHandler(async (event) => {
     totalCents: submission.totalCents,
     submittedAt: now.toISOString(),
   });
+  if (!(await markReturned(submission, tokenHash, cartUpdate, submitted, now))) {
+    if ((await readSubmission(submission.submissionId))?.returnedAt) return { statusCode: 204 };
+    throw new HttpError(409, PARTNER_MESSAGES.cartChangedSinceSubmit);
+  }
   return { statusCode: 204 };
 });

@@ -635,6 +635,7 @@ const NOT_SWEPT: Record<string, string> = {
   MarkChatViewed: 'reads no body',
   CloseChat: 'reads no body',
   SubmitPunchoutCart: 'reads no body: the cart is the partner session’s',
+  ConfirmPunchoutReturn: 'reads no body: the submission is named in the path',
   RotateWebhookSecret: 'reads no body',
   SendWebhookTest: 'reads no body',
   RunIntegrationTests: 'reads no body',
