@@ -5,11 +5,10 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { AdminOrderDetail } from '../../domain/orders/order';
-import { OUTBOX_SWEEP_AFTER_MS } from '../../functions/lib/event-outbox';
 import type { BusEvent } from '../../infra/local/event-bus';
 import { addToCart, api, blind, myOrder, newShopper, pay, placeOrder, stripeEvents } from '../support/checkout';
 import { eventually } from '../support/eventually';
-import { localTools, refusePublishing } from '../support/local-tools';
+import { localTools, refusePublishing, sweepOutbox } from '../support/local-tools';
 import { mailsFor } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
 
@@ -18,13 +17,6 @@ const baseUrl = inject('baseUrl');
 async function busEventsOf(orderId: string): Promise<BusEvent[]> {
   const { recentEvents } = (await (await localTools(baseUrl, '/event-bus')).json()) as { recentEvents: BusEvent[] };
   return recentEvents.filter((event) => (event.detail as { orderId?: string }).orderId === orderId);
-}
-
-/** Runs the sweep as its schedule does, on a clock past the wait it gives producers. */
-async function sweepOutbox(): Promise<void> {
-  const time = new Date(Date.now() + OUTBOX_SWEEP_AFTER_MS + 1_000).toISOString();
-  const answer = await localTools(baseUrl, '/schedules/PublishEventOutbox/run', { method: 'POST', body: JSON.stringify({ time }) });
-  expect(answer.status).toBe(200);
 }
 
 describe('the event outbox', () => {
@@ -46,7 +38,7 @@ describe('the event outbox', () => {
       expect(shipped.status).toBe(200);
       expect(shipped.body.status).toBe('shipped');
 
-      await sweepOutbox();
+      await sweepOutbox(baseUrl);
       expect(await busEventsOf(orderId)).toEqual([]);
     } finally {
       await refusePublishing(baseUrl, null);
@@ -54,7 +46,7 @@ describe('the event outbox', () => {
 
     const published = await eventually(
       async () => {
-        await sweepOutbox();
+        await sweepOutbox(baseUrl);
         return busEventsOf(orderId);
       },
       (events) => ['OrderPlaced', 'OrderPaid', 'OrderStatusChanged'].every((type) => events.some((event) => event['detail-type'] === type)),

@@ -21,6 +21,7 @@ import { punchoutStartKeys } from '../../functions/lib/table/keys';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { eventually } from '../support/eventually';
 import { CXML_BUYERS_DIR as BUYERS } from '../support/shared-files';
+import { refusePublishing, sweepOutbox } from '../support/local-tools';
 import { outbox } from '../support/outbox';
 import { pastRouteThrottle, ROUTE_THROTTLE_MESSAGE } from '../support/route-throttle';
 import { localTable } from './local-table';
@@ -288,6 +289,24 @@ describe('the partner cart, submit, edit and inspect', () => {
     const mails = await eventually(() => staffMailsOf(second.body.submissionId), (found) => found.length > 0, 20_000);
     expect(mails).toHaveLength(1);
     expect(await staffMailsOf(first.body.submissionId)).toEqual([]);
+  });
+
+  it('tells staff of a returned cart even when the bus refused the event at the return, once however often the browser confirms', async () => {
+    const session = await openSession();
+    await add(partnerHeaders(session), fauxWood, 'Unit 9 den');
+    const submitted = await submit(session);
+    await refusePublishing(baseUrl, submitted.body.submissionId);
+    try {
+      expect((await returned(session, submitted.body.submissionId)).status).toBe(204);
+      expect((await returned(session, submitted.body.submissionId)).status).toBe(204);
+      expect((await cart(partnerHeaders(session))).body.items).toHaveLength(0);
+    } finally {
+      await refusePublishing(baseUrl, null);
+    }
+    expect(await staffMailsOf(submitted.body.submissionId)).toEqual([]);
+    await sweepOutbox(baseUrl);
+    const mails = await eventually(() => staffMailsOf(submitted.body.submissionId), (found) => found.length > 0, 20_000);
+    expect(mails).toHaveLength(1);
   });
 
   it('returns to an http BrowserFormPost URL, which the policy of the page that posts allows, and refuses one it could not post to, naming it', async () => {

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { OUTBOX_SWEEP_AFTER_MS } from '../../functions/lib/event-outbox';
 import { LOCAL_TOOLS_KEY_HEADER } from '../../infra/local/local-tools-key';
 
 /**
@@ -36,4 +37,11 @@ function localToolsKey(baseUrl: string): string {
 export async function refusePublishing(baseUrl: string, matching: string | null): Promise<void> {
   const answer = await localTools(baseUrl, '/event-bus/refuse-publishing', { method: 'PUT', body: JSON.stringify({ matching }) });
   if (!answer.ok) throw new Error(`refuse-publishing answered ${answer.status}: ${await answer.text()}`);
+}
+
+/** Runs the event outbox's sweep (PublishEventOutbox) as its schedule does, on a clock past the wait it gives producers. */
+export async function sweepOutbox(baseUrl: string): Promise<void> {
+  const time = new Date(Date.now() + OUTBOX_SWEEP_AFTER_MS + 1_000).toISOString();
+  const answer = await localTools(baseUrl, '/schedules/PublishEventOutbox/run', { method: 'POST', body: JSON.stringify({ time }) });
+  if (!answer.ok) throw new Error(`the outbox sweep answered ${answer.status}: ${await answer.text()}`);
 }
