@@ -10,7 +10,8 @@ import { invoiceFileName, invoiceNumberOf } from '../../domain/punchout/purchase
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { accessTokenFor } from '../support/user-pool';
 import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { browserForThisFile } from './browser';
+import { signInAsStaff } from './identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -75,14 +76,10 @@ async function openAdminTab(page: Page, width: number, value: string, label: str
   else await page.getByRole('tab', { name: label }).click();
 }
 
-async function signInAsStaff(width: number): Promise<Page> {
+async function staffPageAt(width: number): Promise<Page> {
   const context = await browser().newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
+  await signInAsStaff(page, baseUrl, staff);
   return page;
 }
 
@@ -95,7 +92,7 @@ const toast = (page: Page, title: string) => page.getByRole('status').filter({ h
 
 describe('the integration admin tabs', () => {
   it('staff create a buyer configuration with a new client, test it, and see it in the monitor and its integration tests', async () => {
-    const page = await signInAsStaff(1440);
+    const page = await staffPageAt(1440);
     try {
       await openAdminTab(page, 1440, 'realpage-config', 'RealPage Config');
       await page.getByRole('heading', { name: 'RealPage Integration Configuration' }).waitFor();
@@ -202,7 +199,7 @@ describe('the integration admin tabs', () => {
   it("shows the buyer's order with its purchase order, ships it, lists its invoice and exports it as a DTD-valid cXML file", async () => {
     const orderNumber = await placedPunchoutOrder();
     const invoiceId = invoiceNumberOf(orderNumber);
-    const page = await signInAsStaff(1440);
+    const page = await staffPageAt(1440);
     try {
       await openAdminTab(page, 1440, 'orders', 'Orders');
       await page.getByLabel('Order number or e-mail').fill(orderNumber);
@@ -244,7 +241,7 @@ describe('the integration admin tabs', () => {
   });
 
   it('warns in the form, on the card and in the monitor of a configuration let in without a shared secret', async () => {
-    const page = await signInAsStaff(1440);
+    const page = await staffPageAt(1440);
     try {
       await openAdminTab(page, 1440, 'realpage-config', 'RealPage Config');
       await page.getByRole('button', { name: 'Add Configuration' }).click();
@@ -284,7 +281,7 @@ describe('the integration admin tabs', () => {
   });
 
   it('fits a phone: the three tabs and the form at 360 px', async () => {
-    const page = await signInAsStaff(360);
+    const page = await staffPageAt(360);
     try {
       await openAdminTab(page, 360, 'realpage-config', 'RealPage Config');
       await page.getByRole('heading', { name: 'RealPage Integration Configuration' }).waitFor();

@@ -7,7 +7,7 @@ import { formatCents } from '../../domain/pricing/money';
 import { addToCart, api, blind, newShopper } from '../support/checkout';
 import { seriousAccessibilityViolations } from './accessibility';
 import { browserForThisFile, gotoHydrated } from './browser';
-import { signInWithRememberMe } from './identity';
+import { signInAsStaff, signInWithRememberMe } from './identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -51,14 +51,6 @@ async function sendFromWidget(panel: Locator, text: string): Promise<void> {
   await box.press('Enter');
   await expect.poll(() => thread(panel).textContent()).toContain(text);
   await expect.poll(() => thread(panel).getByText('Sending…').count()).toBe(0);
-}
-
-async function signInAsStaff(page: Page, path: '/admin' | '/chat'): Promise<void> {
-  await gotoHydrated(page, `${baseUrl}/login?redirect=${path}`);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}${path}`);
 }
 
 const liveChatBadge = (page: Page) => page.getByTestId('live-chat-badge');
@@ -109,7 +101,7 @@ describe('live chat', () => {
           expect(await thread(panel).locator('b').count()).toBe(0);
 
           const staffPage = await staffContext.newPage();
-          await signInAsStaff(staffPage, '/admin');
+          await signInAsStaff(staffPage, baseUrl, staff, '/admin');
           await expect.poll(() => liveChatBadge(staffPage).textContent()).toBe('1');
           // Staff connected: the visitor's panel says so at once.
           await expect.poll(() => panel.textContent()).toContain('Online');
@@ -186,7 +178,7 @@ describe('live chat', () => {
       await withContext({ viewport: { width: 1280, height: 900 } }, async (customerContext) => {
         await withContext({ viewport: { width: 1440, height: 1000 } }, async (staffContext) => {
           const staffPage = await staffContext.newPage();
-          await signInAsStaff(staffPage, '/admin');
+          await signInAsStaff(staffPage, baseUrl, staff, '/admin');
           await activeChats(staffPage).waitFor();
 
           const page = await customerContext.newPage();
@@ -264,7 +256,7 @@ describe('live chat', () => {
           await sendFromWidget(panel, 'My connection is odd today, can you see this?');
 
           const staffPage = await staffContext.newPage();
-          await signInAsStaff(staffPage, '/admin');
+          await signInAsStaff(staffPage, baseUrl, staff, '/admin');
           const row = activeChats(staffPage).getByRole('listitem').filter({ hasText: name });
           await row.getByRole('button', { name: new RegExp(`^${name}`) }).click();
           const pane = chatWith(staffPage, name);
@@ -329,7 +321,7 @@ describe('live chat', () => {
           await phone.getByRole('heading', { name: 'Access Restricted' }).waitFor();
           expect(await phone.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe('/login?redirect=/chat');
           expect(await phone.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
-          await signInAsStaff(phone, '/chat');
+          await signInAsStaff(phone, baseUrl, staff, '/chat');
           await expect.poll(() => phone.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Live Chats \(\d+\)$/);
           // No chat button for shoppers on the staff inbox.
           expect(await chatButton(phone).count()).toBe(0);

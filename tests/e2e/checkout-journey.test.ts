@@ -7,7 +7,7 @@ import { mailsFor } from '../support/outbox';
 import { seriousAccessibilityViolations } from './accessibility';
 import { addFauxWoodBlind, cartBadge, FAUX_WOOD } from './cart-steps';
 import { browserForThisFile, gotoHydrated } from './browser';
-import { signInWithRememberMe } from './identity';
+import { signInAsStaff, signInWithRememberMe } from './identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -58,14 +58,6 @@ async function profileAddress(customer: RegisteredCustomer, address: { address1:
     body: JSON.stringify(address),
   });
   expect(response.status).toBe(200);
-}
-
-async function signInAsStaff(page: Page) {
-  await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
 }
 
 async function signIn(page: Page, customer: RegisteredCustomer) {
@@ -208,7 +200,7 @@ describe('checkout, payment and the order after it', () => {
 
       // Staff find it in the Orders tab and ship it.
       const staffPage = await staffContext.newPage();
-      await signInAsStaff(staffPage);
+      await signInAsStaff(staffPage, baseUrl, staff);
       await staffPage.getByRole('tab', { name: 'Orders' }).click();
       await staffPage.getByLabel('Order number or e-mail').fill(orderNumber);
       await staffPage.getByRole('button', { name: 'Search' }).click();
@@ -337,7 +329,7 @@ describe('checkout, payment and the order after it', () => {
 
       // Staff: the attempt is under Abandoned checkouts, not among pending orders.
       const staffPage = await staffContext.newPage();
-      await signInAsStaff(staffPage);
+      await signInAsStaff(staffPage, baseUrl, staff);
       await staffPage.getByRole('tab', { name: 'Orders' }).click();
       const orders = staffPage.getByRole('region', { name: 'Orders' });
       await staffPage.getByLabel('Order number or e-mail').fill(customer.email);

@@ -22,3 +22,12 @@ export async function signInWithRememberMe(page: Page, loginUrl: string, email: 
   await page.getByText('Remember me').click();
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** Signs the seeded staff account in through the sign-in page and waits for `path` (the admin area or the staff chat). */
+export async function signInAsStaff(page: Page, baseUrl: string, staff: { email: string; password: string }, path: '/admin' | '/chat' = '/admin'): Promise<void> {
+  await gotoHydrated(page, `${baseUrl}/login?redirect=${path}`);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}${path}`);
+}

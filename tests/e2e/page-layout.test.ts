@@ -12,6 +12,7 @@ import { greetingText } from '../../domain/chat/chat';
 import { accessibilityViolations, seriousAccessibilityViolations } from './accessibility';
 import { saveScreenshot } from './artefacts';
 import { browserForThisFile, gotoHydrated, pageInOwnContext } from './browser';
+import { signInAsStaff } from './identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -143,18 +144,10 @@ describe('toasts and the mini cart on a configurator', () => {
   });
 });
 
-async function signInAsStaff(page: Page, path: '/admin' | '/chat'): Promise<void> {
-  await gotoHydrated(page, `${baseUrl}/login?redirect=${path}`);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}${path}`);
-}
-
 describe('the admin dashboard’s tabs', () => {
   it('keep each label on one line: all twelve in one row at 1440 px, whole tabs on a second row at 768 px', async () => {
     const page = await pageInOwnContext(browser(), { viewport: { width: 1440, height: 900 } });
-    await signInAsStaff(page, '/admin');
+    await signInAsStaff(page, baseUrl, staff, '/admin');
     const tabs = page.getByRole('tablist').getByRole('tab');
     await expect.poll(() => tabs.count()).toBe(12);
     await page.getByTestId('live-chat-badge').waitFor();
@@ -194,7 +187,7 @@ describe('the staff inbox on a 390 x 844 phone', () => {
     await expect.poll(() => panel.getByRole('region', { name: 'Messages' }).textContent()).toContain(greetingText(name));
 
     const phone = await pageInOwnContext(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    await signInAsStaff(phone, '/chat');
+    await signInAsStaff(phone, baseUrl, staff, '/chat');
     await phone.getByRole('region', { name: 'Live Chats' }).getByRole('button', { name: new RegExp(`^${name}`) }).tap();
     const pane = phone.getByRole('region', { name: `Chat with ${name}` });
     const heading = pane.getByRole('heading', { name: `Chat with ${name}` });
