@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -28,7 +29,13 @@ function forbiddenImports(folder, forbidden) {
               message: `${folder}/ may not import from ${forbidden.join(', ')} (docs/architecture.md, Layout).`,
             },
             ...(folder === 'frontend'
-              ? [{ regex: '^(\\.\\./)+events(/|$)', allowTypeImports: true, message: 'frontend/ takes events/ types only.' }]
+              ? [
+                  {
+                    regex: '^(\\.\\./)+events(/|$)',
+                    allowTypeImports: true,
+                    message: 'frontend/ takes events/ types only.',
+                  },
+                ]
               : []),
           ],
         },
@@ -47,16 +54,33 @@ export default tseslint.config(
     },
     rules: {
       // React Router's navigate returns a promise only in data routers' view transitions, which the shop does not use.
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
+      ],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unsafe-argument': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   { files: ['**/*.{js,cjs}'], ...tseslint.configs.disableTypeChecked },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // Tests and benchmarks read JSON answers loosely on purpose; `any` is kept out of the code that ships.
-  { files: ['tests/**', 'bench/**', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-unsafe-argument': 'off', 'no-control-regex': 'off' } },
+  {
+    files: ['tests/**', 'bench/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      'no-control-regex': 'off',
+    },
+  },
   {
     // The classic rules of hooks; the React Compiler's rules in v7's preset judge code written for a compiler the shop does not use.
     files: ['frontend/**/*.{ts,tsx}'],
@@ -64,4 +88,6 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...Object.entries(LAYERS).map(([folder, forbidden]) => forbiddenImports(folder, forbidden)),
+  // Layout is Prettier's (`prettier --check` in `npm run lint`); ESLint keeps to what can be wrong.
+  prettier,
 );

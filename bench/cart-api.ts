@@ -26,12 +26,18 @@ async function send(baseUrl: string, session: string, method: string, path: stri
 }
 
 /** `localToolsKey` runs the sweep through the stack's schedules tool (`/_local/schedules`). */
-export async function benchmarkCartApi(baseUrl: string, localToolsKey: string): Promise<Record<string, Latency | string>> {
+export async function benchmarkCartApi(
+  baseUrl: string,
+  localToolsKey: string,
+): Promise<Record<string, Latency | string>> {
   const addSession = newSession();
-  const add = await measureLatency((i) => send(baseUrl, addSession, 'POST', '/cart/items', { configuration: fauxWood(i % 64) }).then(() => undefined));
+  const add = await measureLatency((i) =>
+    send(baseUrl, addSession, 'POST', '/cart/items', { configuration: fauxWood(i % 64) }).then(() => undefined),
+  );
 
   const readSession = newSession();
-  for (let i = 0; i < CART_LINES; i++) await send(baseUrl, readSession, 'POST', '/cart/items', { configuration: fauxWood(i) });
+  for (let i = 0; i < CART_LINES; i++)
+    await send(baseUrl, readSession, 'POST', '/cart/items', { configuration: fauxWood(i) });
   const read = await measureLatency(() => send(baseUrl, readSession, 'GET', '/cart').then(() => undefined));
   const count = await measureLatency(() => send(baseUrl, readSession, 'GET', '/cart/count').then(() => undefined));
 
@@ -42,7 +48,8 @@ export async function benchmarkCartApi(baseUrl: string, localToolsKey: string): 
     { warmUp: 10, requests: 200 },
   );
 
-  for (let i = 0; i < SWEPT_CARTS; i++) await send(baseUrl, newSession(), 'POST', '/cart/items', { configuration: fauxWood(i) });
+  for (let i = 0; i < SWEPT_CARTS; i++)
+    await send(baseUrl, newSession(), 'POST', '/cart/items', { configuration: fauxWood(i) });
   const started = performance.now();
   const swept = (await (
     await fetch(`${baseUrl}/_local/schedules/SweepIdleCarts/run`, {

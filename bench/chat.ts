@@ -68,7 +68,8 @@ function connect(url: string, query: Record<string, string>): Promise<BenchSocke
 
 async function inBatches<T, R>(items: readonly T[], open: (item: T) => Promise<R>): Promise<R[]> {
   const opened: R[] = [];
-  for (let start = 0; start < items.length; start += CONNECT_BATCH) opened.push(...(await Promise.all(items.slice(start, start + CONNECT_BATCH).map(open))));
+  for (let start = 0; start < items.length; start += CONNECT_BATCH)
+    opened.push(...(await Promise.all(items.slice(start, start + CONNECT_BATCH).map(open))));
   return opened;
 }
 
@@ -76,7 +77,10 @@ async function inBatches<T, R>(items: readonly T[], open: (item: T) => Promise<R
 async function closeAll(sockets: readonly BenchSocket[]): Promise<void> {
   await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.socket.once('close', resolve).close())));
   for (;;) {
-    const [staff, customers] = await Promise.all([staffConnectionIds(new Date()), allCustomerConnectionIds(new Date())]);
+    const [staff, customers] = await Promise.all([
+      staffConnectionIds(new Date()),
+      allCustomerConnectionIds(new Date()),
+    ]);
     if (staff.length + customers.length === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -86,7 +90,10 @@ async function newChats(count: number): Promise<Chat[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const { secret, secretHash } = newChatSecret();
-      const { session } = await createSession({ customerName: `Bench ${i}`, customerPhone: null, clientId: null, secretHash }, new Date());
+      const { session } = await createSession(
+        { customerName: `Bench ${i}`, customerPhone: null, clientId: null, secretHash },
+        new Date(),
+      );
       return { sessionId: session.sessionId, secret };
     }),
   );
@@ -105,7 +112,9 @@ export async function benchmarkChat(stack: LocalStack): Promise<string[]> {
   // Latency: one staff connection, customers of 20 chats taking turns (each well within the flood limits).
   const staff = await connect(url, { token });
   const latencyChats = await newChats(LATENCY_CHATS);
-  const customers = await inBatches(latencyChats, (chat) => connect(url, { chatSession: chat.sessionId, secret: chat.secret }));
+  const customers = await inBatches(latencyChats, (chat) =>
+    connect(url, { chatSession: chat.sessionId, secret: chat.secret }),
+  );
   const times: number[] = [];
   for (let i = 0; i < LATENCY_WARM_UP + LATENCY_MESSAGES; i++) {
     const started = performance.now();
@@ -118,7 +127,9 @@ export async function benchmarkChat(stack: LocalStack): Promise<string[]> {
   // Load: 200 connections held, messages flowing at a steady rate.
   const staffSockets = await inBatches(Array.from({ length: LOAD_STAFF }), () => connect(url, { token }));
   const loadChats = await newChats(LOAD_CUSTOMERS);
-  const customerSockets = await inBatches(loadChats, (chat) => connect(url, { chatSession: chat.sessionId, secret: chat.secret }));
+  const customerSockets = await inBatches(loadChats, (chat) =>
+    connect(url, { chatSession: chat.sessionId, secret: chat.secret }),
+  );
   const sent: Array<{ id: string; at: number; customer: BenchSocket }> = [];
   const began = performance.now();
   const total = LOAD_RATE_PER_SECOND * LOAD_SECONDS;
@@ -128,10 +139,20 @@ export async function benchmarkChat(stack: LocalStack): Promise<string[]> {
     const customer = customerSockets[i % customerSockets.length]!;
     sent.push({ id: send(customer, `load ${i}`), at: performance.now(), customer });
   }
-  const everyReceipt = Promise.all(sent.flatMap(({ id, customer }) => [customer, ...staffSockets].map((socket) => socket.receipt(id))));
-  const settled = await Promise.race([everyReceipt.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000))]);
-  const firstStaffReceipt = sent.map(({ id, at }) => Math.min(...staffSockets.map((socket) => socket.received.get(id) ?? Number.POSITIVE_INFINITY)) - at);
-  const pushes = sent.reduce((sum, { id, customer }) => sum + [customer, ...staffSockets].filter((socket) => socket.received.has(id)).length, 0);
+  const everyReceipt = Promise.all(
+    sent.flatMap(({ id, customer }) => [customer, ...staffSockets].map((socket) => socket.receipt(id))),
+  );
+  const settled = await Promise.race([
+    everyReceipt.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000)),
+  ]);
+  const firstStaffReceipt = sent.map(
+    ({ id, at }) => Math.min(...staffSockets.map((socket) => socket.received.get(id) ?? Number.POSITIVE_INFINITY)) - at,
+  );
+  const pushes = sent.reduce(
+    (sum, { id, customer }) => sum + [customer, ...staffSockets].filter((socket) => socket.received.has(id)).length,
+    0,
+  );
   const stillOpen = [...staffSockets, ...customerSockets].filter((socket) => socket.open).length;
   const underLoad = latencyOf(firstStaffReceipt.filter(Number.isFinite));
   await closeAll([...staffSockets, ...customerSockets]);

@@ -10,7 +10,13 @@ import { randomUUID } from 'node:crypto';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { configurationSchema, defaultConfiguration } from '../domain/pricing/configuration';
 import { eventCatalog } from '../events/catalog';
-import { dynamoClient, eventBridgeClient, mailClient, storageClient, userPoolClient } from '../functions/lib/aws-clients';
+import {
+  dynamoClient,
+  eventBridgeClient,
+  mailClient,
+  storageClient,
+  userPoolClient,
+} from '../functions/lib/aws-clients';
 import { stripeClient } from '../functions/lib/stripe';
 import type { LocalStack } from '../infra/local/stack';
 import { LOCAL_TOOLS_KEY_HEADER } from '../infra/local/local-tools-key';
@@ -27,13 +33,23 @@ const DENVER = { address1: '1600 Broadway', address2: '', city: 'Denver', state:
 const DALLAS = { address1: '1200 Elm St', address2: '', city: 'Dallas', state: 'TX', zipCode: '75201' };
 
 const blind = (widthInches: number) =>
-  configurationSchema.parse({ ...defaultConfiguration('faux-wood-blinds'), width: { inches: widthInches, eighths: 0 }, length: { inches: 60, eighths: 0 } });
+  configurationSchema.parse({
+    ...defaultConfiguration('faux-wood-blinds'),
+    width: { inches: widthInches, eighths: 0 },
+    length: { inches: 60, eighths: 0 },
+  });
 
 /** Placings and payments timed (after a few untimed): each needs a customer of its own with a cart. */
 const ORDER_WARM_UP = 5;
 const ORDER_RUNS = 60;
 
-async function call<T = any>(baseUrl: string, shopper: Partial<Shopper> | null, method: string, path: string, body?: unknown): Promise<T> {
+async function call<T = any>(
+  baseUrl: string,
+  shopper: Partial<Shopper> | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
     headers: {
@@ -66,14 +82,27 @@ async function newShopper(stack: LocalStack): Promise<Shopper> {
   const password = `Pw-${randomUUID().slice(0, 8)}Aa1`;
   const pool = { UserPoolId: stack.env.USER_POOL_ID, Username: email };
   await userPoolClient().send(
-    new AdminCreateUserCommand({ ...pool, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }),
+    new AdminCreateUserCommand({
+      ...pool,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
   );
   await userPoolClient().send(new AdminSetUserPasswordCommand({ ...pool, Password: password, Permanent: true }));
   return { accessToken: await accessTokenFor(stack.url, { email, password }), session: `bench-${randomUUID()}`, email };
 }
 
 function placement(shopper: Shopper, shippingAddress = DENVER) {
-  return { placementKey: randomUUID(), customer: { name: 'Bench Buyer', email: shopper.email, phone: '' }, shippingAddress, billingSameAsShipping: true, installation: false };
+  return {
+    placementKey: randomUUID(),
+    customer: { name: 'Bench Buyer', email: shopper.email, phone: '' },
+    shippingAddress,
+    billingSameAsShipping: true,
+    installation: false,
+  };
 }
 
 const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
@@ -104,7 +133,11 @@ class CallCounter {
     const copy = new CallCounter();
     for (const [name, n] of this.calls) copy.calls.set(name, n);
     for (const [name, units] of this.writeUnitsBy) copy.writeUnitsBy.set(name, units);
-    Object.assign(copy, { readUnits: this.readUnits, writeUnits: this.writeUnits, reportedCapacity: this.reportedCapacity });
+    Object.assign(copy, {
+      readUnits: this.readUnits,
+      writeUnits: this.writeUnits,
+      reportedCapacity: this.reportedCapacity,
+    });
     return copy;
   }
 
@@ -149,7 +182,8 @@ function instrument(counter: CallCounter): void {
         for (const capacity of [consumed ?? []].flat()) {
           counter.reportedCapacity = true;
           const units = capacity.CapacityUnits ?? 0;
-          if (/Put|Update|Delete|Write/.test(operation)) counter.addWrite(operation, capacity.WriteCapacityUnits ?? units);
+          if (/Put|Update|Delete|Write/.test(operation))
+            counter.addWrite(operation, capacity.WriteCapacityUnits ?? units);
           else counter.readUnits += capacity.ReadCapacityUnits ?? units;
         }
         return result;
@@ -195,10 +229,13 @@ export async function benchmarkCheckout(stack: LocalStack): Promise<string[]> {
 
   // The quote: a cart of three lines and a sample, re-quoted as the address changes.
   const quoter = await newShopper(stack);
-  for (const width of [35, 47, 80]) await call(stack.url, quoter, 'POST', '/cart/items', { configuration: blind(width) });
+  for (const width of [35, 47, 80])
+    await call(stack.url, quoter, 'POST', '/cart/items', { configuration: blind(width) });
   await call(stack.url, quoter, 'POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02' });
   const quote = await measureLatency((i) =>
-    call(stack.url, quoter, 'POST', '/checkout/quote', { shippingAddress: i % 2 ? { state: 'TX', zipCode: '75201' } : { state: 'CO', zipCode: '80202' } }).then(() => undefined),
+    call(stack.url, quoter, 'POST', '/checkout/quote', {
+      shippingAddress: i % 2 ? { state: 'TX', zipCode: '75201' } : { state: 'CO', zipCode: '80202' },
+    }).then(() => undefined),
   );
 
   // Placing and paying: one customer per order, each with a blind in the cart.
@@ -219,10 +256,20 @@ export async function benchmarkCheckout(stack: LocalStack): Promise<string[]> {
   const paidMs: number[] = [];
   const replayMs: number[] = [];
   for (const [i, sessionId] of placed.entries()) {
-    const { event } = await tool<{ event: { event: { id: string } } }>(stack, `/stripe/sessions/${sessionId}/pay`, { card: '4242424242424242', deliver: false });
-    const first = await tool<{ attempts: Array<{ durationMs: number; response: { status: number } }> }>(stack, `/stripe/events/${event.event.id}/deliver`);
-    const again = await tool<{ attempts: Array<{ durationMs: number }> }>(stack, `/stripe/events/${event.event.id}/deliver`);
-    if (first.attempts[0]!.response.status !== 200) throw new Error(`the webhook answered ${first.attempts[0]!.response.status}`);
+    const { event } = await tool<{ event: { event: { id: string } } }>(stack, `/stripe/sessions/${sessionId}/pay`, {
+      card: '4242424242424242',
+      deliver: false,
+    });
+    const first = await tool<{ attempts: Array<{ durationMs: number; response: { status: number } }> }>(
+      stack,
+      `/stripe/events/${event.event.id}/deliver`,
+    );
+    const again = await tool<{ attempts: Array<{ durationMs: number }> }>(
+      stack,
+      `/stripe/events/${event.event.id}/deliver`,
+    );
+    if (first.attempts[0]!.response.status !== 200)
+      throw new Error(`the webhook answered ${first.attempts[0]!.response.status}`);
     if (i >= ORDER_WARM_UP) {
       paidMs.push(first.attempts[0]!.durationMs);
       replayMs.push(again.attempts[0]!.durationMs);
@@ -254,17 +301,30 @@ export async function benchmarkCheckout(stack: LocalStack): Promise<string[]> {
   await tool(stack, `/stripe/sessions/${sessionIdOf(order.checkoutUrl)}/pay`, { card: '4242424242424242' });
   await settled(stack, counter);
   await api(buyer, 'GET', `/checkout/sessions/${sessionIdOf(order.checkoutUrl)}`);
-  await api(staff, 'POST', `/admin/orders/${order.orderId}/transitions`, { action: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+  await api(staff, 'POST', `/admin/orders/${order.orderId}/transitions`, {
+    action: 'ship',
+    carrier: 'UPS',
+    trackingNumber: '1Z999AA10123456784',
+  });
   await api(staff, 'POST', `/admin/orders/${order.orderId}/transitions`, { action: 'deliver' });
   await settled(stack, counter);
   const flow = counter.snapshot();
   const detail = await call(stack.url, buyer, 'GET', `/orders/${order.orderId}`);
   if (detail.status !== 'delivered') throw new Error(`the order ended ${detail.status}`);
 
-  const events = await fetch(`${stack.url}/_local/stripe/events?object=${sessionIdOf(order.checkoutUrl)}`, { headers: { [LOCAL_TOOLS_KEY_HEADER]: stack.localToolsKey } });
-  const webhookDeliveries = ((await events.json()) as { data: Array<{ deliveries: unknown[] }> }).data.reduce((sum, record) => sum + record.deliveries.length, 0);
+  const events = await fetch(`${stack.url}/_local/stripe/events?object=${sessionIdOf(order.checkoutUrl)}`, {
+    headers: { [LOCAL_TOOLS_KEY_HEADER]: stack.localToolsKey },
+  });
+  const webhookDeliveries = ((await events.json()) as { data: Array<{ deliveries: unknown[] }> }).data.reduce(
+    (sum, record) => sum + record.deliveries.length,
+    0,
+  );
   const busEvents = stack.bus.recentEvents.filter((event) => !busEventsBefore.has(event.id));
-  const consumerRuns = busEvents.reduce((sum, event) => sum + (eventCatalog.find((declared) => declared.name === event['detail-type'])?.consumers.length ?? 0), 0);
+  const consumerRuns = busEvents.reduce(
+    (sum, event) =>
+      sum + (eventCatalog.find((declared) => declared.name === event['detail-type'])?.consumers.length ?? 0),
+    0,
+  );
   const count = (name: string) => flow.calls.get(name) ?? 0;
   const s3Puts = count('S3 PutObject');
   const s3Gets = count('S3 GetObject') + count('S3 HeadObject');
@@ -280,10 +340,17 @@ export async function benchmarkCheckout(stack: LocalStack): Promise<string[]> {
     count('SES SendEmail') * PRICES.sesMail;
 
   for (const [label, latency] of figures) lines.push(formatLatency(label, latency));
-  lines.push('', `One order, empty cart to delivered (2 blinds, a sample, quote, place, pay, success page, ship, deliver; ${apiRequests} API requests, ${webhookDeliveries} webhook delivery):`);
+  lines.push(
+    '',
+    `One order, empty cart to delivered (2 blinds, a sample, quote, place, pay, success page, ship, deliver; ${apiRequests} API requests, ${webhookDeliveries} webhook delivery):`,
+  );
   for (const service of ['DynamoDB', 'EventBridge', 'Stripe', 'S3', 'SES']) {
-    const operations = [...flow.calls].filter(([name]) => name.startsWith(`${service} `)).sort(([a], [b]) => a.localeCompare(b));
-    lines.push(`  ${service.padEnd(12)}${String(flow.total(service)).padStart(4)} calls  ${operations.map(([name, n]) => `${name.slice(service.length + 1)} ${n}`).join(', ')}`);
+    const operations = [...flow.calls]
+      .filter(([name]) => name.startsWith(`${service} `))
+      .sort(([a], [b]) => a.localeCompare(b));
+    lines.push(
+      `  ${service.padEnd(12)}${String(flow.total(service)).padStart(4)} calls  ${operations.map(([name, n]) => `${name.slice(service.length + 1)} ${n}`).join(', ')}`,
+    );
   }
   lines.push(
     `  DynamoDB capacity: ${flow.reportedCapacity ? `${flow.writeUnits.toFixed(1)} WRU, ${flow.readUnits.toFixed(1)} RRU as DynamoDB Local reports them; WRU by operation: ${[...flow.writeUnitsBy].map(([name, units]) => `${name} ${units.toFixed(1)}`).join(', ')}` : 'not reported by DynamoDB Local'}`,

@@ -31,8 +31,23 @@ function twentyLines(): PunchOutOrderLine[] {
     supplierPartAuxiliaryId: `01JBENCHSUBMISSION-${i + 1}`,
     unitPriceCents: 12_345 + i * 100,
     description: `Roller Shade; 36 1/2" x 48 1/8"; inside mount; Snow; cordless; Bedroom ${i + 1}`,
-    extrinsics: { family: 'roller', series: 'premium', width: '36 1/2', length: '48 1/8', mount: 'inside', color: 'snow', room: `Bedroom ${i + 1}` },
-    attributes: { productType: 'Roller Shade', width: '36 1/2"', height: '48 1/8"', color: 'Snow', material: 'Fabric', controlType: 'Cordless' },
+    extrinsics: {
+      family: 'roller',
+      series: 'premium',
+      width: '36 1/2',
+      length: '48 1/8',
+      mount: 'inside',
+      color: 'snow',
+      room: `Bedroom ${i + 1}`,
+    },
+    attributes: {
+      productType: 'Roller Shade',
+      width: '36 1/2"',
+      height: '48 1/8"',
+      color: 'Snow',
+      material: 'Fabric',
+      controlType: 'Cordless',
+    },
   }));
 }
 

@@ -28,7 +28,9 @@ async function figure(order: ReturnType<typeof paidOrderDetail>, requests: numbe
 
 export async function benchmarkInvoiceRendering(): Promise<Record<string, InvoiceFigure>> {
   const largest = paidOrderDetail({
-    lines: Array.from({ length: MAX_ORDER_LINES }, (_, i) => orderLine(i + 1, defaultConfiguration('faux-wood-blinds'), `Unit ${100 + i}`, 2, 4140)),
+    lines: Array.from({ length: MAX_ORDER_LINES }, (_, i) =>
+      orderLine(i + 1, defaultConfiguration('faux-wood-blinds'), `Unit ${100 + i}`, 2, 4140),
+    ),
   });
   return {
     'invoice PDF, 2 blinds and a sample': await figure(paidOrderDetail(), 100),

@@ -87,7 +87,10 @@ function heaviestSources(metafile: Metafile, count = 5): LambdaBundle['heaviest'
       bytesBySource.set(sourceOf(input), (bytesBySource.get(sourceOf(input)) ?? 0) + bytesInOutput);
     }
   }
-  return [...bytesBySource].map(([source, bytes]) => ({ source, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, count);
+  return [...bytesBySource]
+    .map(([source, bytes]) => ({ source, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count);
 }
 
 /** Each declared function's bundle, by name, as soon as it is measured (functions sharing a module share its bundle). */

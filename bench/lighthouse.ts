@@ -16,7 +16,8 @@ import { median } from './latency';
 
 const root = resolve(import.meta.dirname, '..');
 const LIGHTHOUSE_CLI = join(root, 'node_modules/lighthouse/cli/index.js');
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 const RUNS = 3;
 
 export const LIGHTHOUSE_PAGES = [
@@ -52,11 +53,21 @@ async function lighthouseRun(url: string): Promise<Run> {
   try {
     await promisify(execFile)(
       process.execPath,
-      [LIGHTHOUSE_CLI, url, '--form-factor=mobile', '--only-categories=performance', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'],
+      [
+        LIGHTHOUSE_CLI,
+        url,
+        '--form-factor=mobile',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--quiet',
+      ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
     );
     const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
-    if (result.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`);
+    if (result.runtimeError)
+      throw new Error(`Lighthouse on ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`);
     const value = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((result.categories.performance.score ?? Number.NaN) * 100),
@@ -114,18 +125,18 @@ export async function* lighthouseTable(baseUrl: string): AsyncGenerator<string> 
     if (!js) throw new Error(`No first load measured for ${PAGE_MODULES[path]}`);
     yield (
       path.padEnd(20) +
-        [
-          String(of('score')),
-          of('fcpMs').toFixed(0),
-          of('lcpMs').toFixed(0),
-          of('tbtMs').toFixed(0),
-          of('cls').toFixed(3),
-          (of('bytes') / 1024).toFixed(1),
-          String(js.files.length),
-          (js.compressedBytes / 1024).toFixed(1),
-        ]
-          .map((cell) => cell.padStart(9))
-          .join('')
+      [
+        String(of('score')),
+        of('fcpMs').toFixed(0),
+        of('lcpMs').toFixed(0),
+        of('tbtMs').toFixed(0),
+        of('cls').toFixed(3),
+        (of('bytes') / 1024).toFixed(1),
+        String(js.files.length),
+        (js.compressedBytes / 1024).toFixed(1),
+      ]
+        .map((cell) => cell.padStart(9))
+        .join('')
     );
   }
 }

@@ -23,7 +23,11 @@ const SUBMIT_RUNS = 100;
 /** The cXML route's throttle refills 20 a second. */
 const SETUP_PAUSE_MS = 60;
 
-async function call<T>(baseUrl: string, path: string, init: { method: string; headers?: Record<string, string>; body?: string }): Promise<T> {
+async function call<T>(
+  baseUrl: string,
+  path: string,
+  init: { method: string; headers?: Record<string, string>; body?: string },
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, init);
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method} ${path} answered ${response.status}: ${text}`);
@@ -47,28 +51,55 @@ export async function benchmarkPunchoutSessions(stack: LocalStack): Promise<stri
     punchOutSetupRequest({
       from: [{ domain: 'NetworkId', identity }],
       to: [{ domain: 'NetworkId', identity: 'hillbrookblinds.com' }],
-      sender: { credentials: [{ domain: 'NetworkId', identity, sharedSecret: BENCH_SECRET }], userAgent: 'Bench buyer' },
+      sender: {
+        credentials: [{ domain: 'NetworkId', identity, sharedSecret: BENCH_SECRET }],
+        userAgent: 'Bench buyer',
+      },
       buyerCookie: randomUUID(),
       returnUrl: 'https://buyer.example/return',
       operation: 'create',
       extrinsics: { FirstName: 'Pat', LastName: 'Buyer', UserEmail: 'pat@buyer.example' },
     });
-  const setUp = () => call<string>(stack.url, '/punchout/cxml', { method: 'POST', headers: { 'content-type': 'text/xml' }, body: setupRequest() });
+  const setUp = () =>
+    call<string>(stack.url, '/punchout/cxml', {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml' },
+      body: setupRequest(),
+    });
 
-  const setup = await measureLatency(() => setUp().then(() => undefined), { warmUp: 20, requests: 200, pauseMs: SETUP_PAUSE_MS });
+  const setup = await measureLatency(() => setUp().then(() => undefined), {
+    warmUp: 20,
+    requests: 200,
+    pauseMs: SETUP_PAUSE_MS,
+  });
 
   const submitTimes: number[] = [];
   for (let i = 0; i < SUBMIT_WARM_UP + SUBMIT_RUNS; i++) {
     const params = Object.fromEntries(new URL(parseCxmlResponse(await setUp()).startPageUrl!).searchParams);
-    const session = await call<PartnerAuthentication>(stack.url, '/punchout/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(params) });
-    const headers = { 'content-type': 'application/json', 'x-partner-session': session.partnerToken, 'x-shopping-session-id': session.shoppingSessionId };
+    const session = await call<PartnerAuthentication>(stack.url, '/punchout/sessions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(params),
+    });
+    const headers = {
+      'content-type': 'application/json',
+      'x-partner-session': session.partnerToken,
+      'x-shopping-session-id': session.shoppingSessionId,
+    };
     for (const roomLabel of ['Unit 1', 'Unit 2']) {
-      await call(stack.url, '/cart/items', { method: 'POST', headers, body: JSON.stringify({ configuration: defaultConfiguration('faux-wood-blinds'), roomLabel }) });
+      await call(stack.url, '/cart/items', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ configuration: defaultConfiguration('faux-wood-blinds'), roomLabel }),
+      });
     }
     const started = performance.now();
     await call(stack.url, '/punchout/submit', { method: 'POST', headers, body: '{}' });
     if (i >= SUBMIT_WARM_UP) submitTimes.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, SETUP_PAUSE_MS));
   }
-  return [formatLatency('POST /api/punchout/cxml (setup request)', setup), formatLatency('POST /api/punchout/submit, 2 lines', latencyOf(submitTimes))];
+  return [
+    formatLatency('POST /api/punchout/cxml (setup request)', setup),
+    formatLatency('POST /api/punchout/submit, 2 lines', latencyOf(submitTimes)),
+  ];
 }

@@ -45,13 +45,33 @@ export async function benchmarkPurchaseOrders(stack: LocalStack): Promise<string
     buyerCookie: randomUUID(),
     operationAllowed: 'edit',
     totalCents: 2 * 4140,
-    lines: [1, 2].map((position) => ({ position, configuration: defaultConfiguration('faux-wood-blinds'), roomLabel: `Unit ${position}`, quantity: 1, unitCents: 4140 })),
+    lines: [1, 2].map((position) => ({
+      position,
+      configuration: defaultConfiguration('faux-wood-blinds'),
+      roomLabel: `Unit ${position}`,
+      quantity: 1,
+      unitCents: 4140,
+    })),
     createdAt: new Date().toISOString(),
   };
   // As the partner submit stores it (timed separately in the punch-out sessions step).
-  await documentClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission } }));
+  await documentClient().send(
+    new PutCommand({
+      TableName: config().TABLE_NAME,
+      Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission },
+    }),
+  );
   const credential = { domain: 'NetworkId', identity };
-  const address = { name: 'Bench Apartments', deliverTo: ['Pat Buyer'], street: ['1 Main St'], city: 'Dallas', state: 'TX', postalCode: '75201', country: 'United States', email: 'pat@buyer.example' };
+  const address = {
+    name: 'Bench Apartments',
+    deliverTo: ['Pat Buyer'],
+    street: ['1 Main St'],
+    city: 'Dallas',
+    state: 'TX',
+    postalCode: '75201',
+    country: 'United States',
+    email: 'pat@buyer.example',
+  };
   const send = async () => {
     const body = orderRequest({
       from: [credential],
@@ -72,7 +92,11 @@ export async function benchmarkPurchaseOrders(stack: LocalStack): Promise<string
         extrinsics: {},
       })),
     });
-    const response = await fetch(`${stack.url}/api/punchout/cxml`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body });
+    const response = await fetch(`${stack.url}/api/punchout/cxml`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml' },
+      body,
+    });
     const text = await response.text();
     if (!response.ok) throw new Error(`OrderRequest answered ${response.status}: ${text}`);
   };

@@ -26,7 +26,11 @@ export async function benchmarkQuotesApi(baseUrl: string, windows: number): Prom
   const throttle = httpRoutes.find((route) => route.id === 'CreateQuotes')?.throttle;
   return measureLatency(
     async () => {
-      const response = await fetch(`${baseUrl}/api/quotes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const response = await fetch(`${baseUrl}/api/quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       if (response.status !== 200) throw new Error(`POST /api/quotes answered ${response.status}`);
       await response.arrayBuffer();
     },

@@ -46,12 +46,18 @@ function kb(bytes: number): string {
 }
 
 /** The scripts a page downloads while `action` runs: how many, and their bytes raw and gzipped. */
-async function scriptsDownloadedDuring(page: Page, action: () => Promise<unknown>): Promise<{ files: number; raw: number; gzip: number }> {
+async function scriptsDownloadedDuring(
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<{ files: number; raw: number; gzip: number }> {
   const scripts = new Map<string, Promise<Buffer | undefined>>();
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     // A script still arriving when the page is closed is not part of its first load.
-    scripts.set(response.url(), response.body().catch(() => undefined));
+    scripts.set(
+      response.url(),
+      response.body().catch(() => undefined),
+    );
   };
   page.on('response', onResponse);
   try {
@@ -74,15 +80,27 @@ async function pageJavaScript(baseUrl: string): Promise<void> {
     console.log('page'.padEnd(28), 'files', 'KB gzip'.padStart(9), 'KB raw'.padStart(9));
     for (const path of publicRoutePaths) {
       const page = await browser.newPage();
-      const { files, raw, gzip } = await scriptsDownloadedDuring(page, () => page.goto(baseUrl + path, { waitUntil: 'networkidle' }));
+      const { files, raw, gzip } = await scriptsDownloadedDuring(page, () =>
+        page.goto(baseUrl + path, { waitUntil: 'networkidle' }),
+      );
       console.log(path.padEnd(28), String(files).padStart(5), kb(gzip).padStart(9), kb(raw).padStart(9));
       await page.close();
     }
     // The chat widget is in no page's first load (only its button is): what the first press downloads.
     const page = await browser.newPage();
     await gotoHydrated(page, `${baseUrl}/`);
-    const widget = await scriptsDownloadedDuring(page, () => page.getByRole('button', { name: 'Live Chat' }).click().then(() => page.getByRole('dialog', { name: 'Live Chat' }).waitFor()));
-    console.log('live chat widget, 1st press'.padEnd(28), String(widget.files).padStart(5), kb(widget.gzip).padStart(9), kb(widget.raw).padStart(9));
+    const widget = await scriptsDownloadedDuring(page, () =>
+      page
+        .getByRole('button', { name: 'Live Chat' })
+        .click()
+        .then(() => page.getByRole('dialog', { name: 'Live Chat' }).waitFor()),
+    );
+    console.log(
+      'live chat widget, 1st press'.padEnd(28),
+      String(widget.files).padStart(5),
+      kb(widget.gzip).padStart(9),
+      kb(widget.raw).padStart(9),
+    );
     await page.close();
   } finally {
     await browser.close();
@@ -90,11 +108,18 @@ async function pageJavaScript(baseUrl: string): Promise<void> {
 }
 
 async function lambdaBundles(): Promise<void> {
-  console.log(`\nLambda bundles (esbuild as the CDK bundles them; cold init = import in a fresh Node process, median; aim ${LAMBDA_AIM.bytes / 1024} KB, ${LAMBDA_AIM.initMs} ms)`);
+  console.log(
+    `\nLambda bundles (esbuild as the CDK bundles them; cold init = import in a fresh Node process, median; aim ${LAMBDA_AIM.bytes / 1024} KB, ${LAMBDA_AIM.initMs} ms)`,
+  );
   console.log('function'.padEnd(36), 'KB'.padStart(8), 'init ms'.padStart(9), '  heaviest (KB) when over the aim');
   for await (const bundle of measureLambdaBundles()) {
     const heaviest = bundle.heaviest.map(({ source, bytes }) => `${source} ${kb(bytes)}`).join(', ');
-    console.log(bundle.name.padEnd(36), kb(bundle.bytes).padStart(8), bundle.initMs.toFixed(1).padStart(9), ` ${heaviest}`);
+    console.log(
+      bundle.name.padEnd(36),
+      kb(bundle.bytes).padStart(8),
+      bundle.initMs.toFixed(1).padStart(9),
+      ` ${heaviest}`,
+    );
   }
 }
 
@@ -102,7 +127,12 @@ async function pricing(baseUrl: string): Promise<void> {
   console.log('\nPricing');
   console.log('engine quotes per second'.padEnd(36), String(benchmarkPricing().quotesPerSecond).padStart(9));
   for (const windows of [1, 200]) {
-    console.log(formatLatency(`POST /api/quotes, ${windows} window${windows === 1 ? '' : 's'}`, await benchmarkQuotesApi(baseUrl, windows)));
+    console.log(
+      formatLatency(
+        `POST /api/quotes, ${windows} window${windows === 1 ? '' : 's'}`,
+        await benchmarkQuotesApi(baseUrl, windows),
+      ),
+    );
   }
 }
 
@@ -122,7 +152,8 @@ async function invoices(): Promise<void> {
 
 function cxml(): void {
   console.log('\nPunch-out cXML');
-  for (const [label, figure] of Object.entries(benchmarkCxml())) console.log(label.padEnd(44), String(figure).padStart(9));
+  for (const [label, figure] of Object.entries(benchmarkCxml()))
+    console.log(label.padEnd(44), String(figure).padStart(9));
 }
 
 async function checkout(stack: LocalStack): Promise<void> {
@@ -151,7 +182,9 @@ async function purchaseOrders(stack: LocalStack): Promise<void> {
 }
 
 async function lighthouse(baseUrl: string): Promise<void> {
-  console.log('\nLighthouse, mobile, simulated throttling: median of 3 runs (first-load JS: start-up and page chunks, gzip, as the budgets count it)');
+  console.log(
+    '\nLighthouse, mobile, simulated throttling: median of 3 runs (first-load JS: start-up and page chunks, gzip, as the budgets count it)',
+  );
   for await (const line of lighthouseTable(baseUrl)) console.log(line);
 }
 
@@ -171,14 +204,17 @@ const stackSteps: Record<string, (stack: LocalStack) => Promise<void>> = {
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(name in offlineSteps) && !(name in stackSteps));
 if (unknown.length > 0) {
-  throw new Error(`Unknown bench step ${unknown.join(', ')}; the steps are ${[...Object.keys(offlineSteps), ...Object.keys(stackSteps)].join(', ')}`);
+  throw new Error(
+    `Unknown bench step ${unknown.join(', ')}; the steps are ${[...Object.keys(offlineSteps), ...Object.keys(stackSteps)].join(', ')}`,
+  );
 }
 const selected = (name: string) => requested.length === 0 || requested.includes(name);
 
 for (const [name, step] of Object.entries(offlineSteps)) if (selected(name)) await step();
 const stackStepsToRun = Object.entries(stackSteps).filter(([name]) => selected(name));
 if (stackStepsToRun.length > 0) {
-  if (!existsSync(join(root, 'frontend/dist/200.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(join(root, 'frontend/dist/200.html')))
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   // One stack for every figure: its handlers run in this process and read their settings from
   // process.env, so a second stack here would leave them talking to the first one's stopped services.
   const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: 'built' });

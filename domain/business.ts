@@ -38,7 +38,13 @@ export const OFFICE_HOURS = {
   headerText: 'Mon-Fri 7:30am-9:00pm CT',
   timeZone: 'America/Chicago',
   days: [
-    { label: 'Monday - Friday', text: '7:30 AM - 9:00 PM', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:30', closes: '21:00' },
+    {
+      label: 'Monday - Friday',
+      text: '7:30 AM - 9:00 PM',
+      schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '07:30',
+      closes: '21:00',
+    },
     { label: 'Saturday', text: '8:00 AM - 6:00 PM', schemaDays: ['Saturday'], opens: '08:00', closes: '18:00' },
     { label: 'Sunday', text: 'By appointment', schemaDays: [], opens: null, closes: null },
   ],

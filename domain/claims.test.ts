@@ -32,8 +32,12 @@ describe('claims', () => {
   it('the wholesale claim holds over the seeded grids: no retail-priced blind saves more than it says', () => {
     const savings = [
       ...SEED_PRICE_GRIDS.wood.map((row) => savingsPercent(row.priceCents, applyFactor(row.priceCents, WOOD_FACTOR))),
-      ...SEED_PRICE_GRIDS.fauxWoodStock.map((row) => savingsPercent(row.totalPriceCents, applyFactor(row.totalPriceCents, FAUX_WOOD_STANDARD_FACTOR))),
-      ...SEED_PRICE_GRIDS.roller.flatMap((row) => (row.salePriceCents === null ? [] : [savingsPercent(row.priceCents, row.salePriceCents)])),
+      ...SEED_PRICE_GRIDS.fauxWoodStock.map((row) =>
+        savingsPercent(row.totalPriceCents, applyFactor(row.totalPriceCents, FAUX_WOOD_STANDARD_FACTOR)),
+      ),
+      ...SEED_PRICE_GRIDS.roller.flatMap((row) =>
+        row.salePriceCents === null ? [] : [savingsPercent(row.priceCents, row.salePriceCents)],
+      ),
     ];
     expect(Math.max(...savings)).toBeLessThanOrEqual(WHOLESALE_SAVING_MAX_PERCENT);
     expect(Math.max(...savings)).toBeGreaterThanOrEqual(WHOLESALE_SAVING_MAX_PERCENT - 1);
@@ -46,10 +50,18 @@ describe('claims', () => {
   });
 
   it('no page, meta description, mail or quote text states a claim except through domain/claims.ts (issue 25, defect 10)', () => {
-    const files = [...sourceFiles(join(root, 'frontend/src')), ...sourceFiles(join(root, 'functions/mail')), join(root, 'domain/pricing/price.ts'), join(root, 'domain/orders/next-steps.ts'), join(root, 'domain/business.ts')];
+    const files = [
+      ...sourceFiles(join(root, 'frontend/src')),
+      ...sourceFiles(join(root, 'functions/mail')),
+      join(root, 'domain/pricing/price.ts'),
+      join(root, 'domain/orders/next-steps.ts'),
+      join(root, 'domain/business.ts'),
+    ];
     const stated = files.flatMap((file) => {
       const source = readFileSync(file, 'utf8');
-      return STATED_CLAIMS.filter(({ pattern }) => pattern.test(source)).map(({ what }) => `${relative(root, file)}: ${what}`);
+      return STATED_CLAIMS.filter(({ pattern }) => pattern.test(source)).map(
+        ({ what }) => `${relative(root, file)}: ${what}`,
+      );
     });
     expect(stated).toEqual([]);
   });

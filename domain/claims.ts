@@ -48,7 +48,13 @@ export const DELIVERY_CLAIM = {
  * 10): same-week delivery or installation, which production alone rules out, and a cordless lift,
  * which no configurator offers (no grid or option prices one).
  */
-export const WITHDRAWN_CLAIMS: readonly RegExp[] = [/same[- ]week/i, /cordless[- ]ready/i, /cordless by default/i, /cordless (lift|blinds|shades|products|option)/i, /\bships? (nationwide )?in \d/i];
+export const WITHDRAWN_CLAIMS: readonly RegExp[] = [
+  /same[- ]week/i,
+  /cordless[- ]ready/i,
+  /cordless by default/i,
+  /cordless (lift|blinds|shades|products|option)/i,
+  /\bships? (nationwide )?in \d/i,
+];
 
 /** Section 9: refunds reach the customer this long after the return is received. */
 export const REFUND_TIME = '5-7 business days';

@@ -5,7 +5,11 @@ import { multiLineText, singleLineText } from './text';
 export const contactMessageSchema = z
   .object({
     name: singleLineText('Name', { error: 'Please enter your name.' }).min(1, 'Please enter your name.').max(200),
-    email: z.string({ error: 'Please enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+    email: z
+      .string({ error: 'Please enter a valid email address.' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Please enter a valid email address.')),
     phone: singleLineText('Phone').max(40).optional().default(''),
     hasExistingOrder: z.boolean().default(false),
     orderNumber: singleLineText('Order number').max(60).optional().default(''),

@@ -19,7 +19,8 @@ export function startsWith(bytes: Uint8Array, signature: readonly number[]): boo
  * included, whose name ends in a slash), and the load and error handlers script rides on. None
  * belongs in an image or a résumé, so finding one means the file is also something else.
  */
-const HTML_MARKUP = /<(?:!doctype\s+html|html[\s/>]|head[\s/>]|body[\s/>]|script[\s/>]|iframe[\s/>]|svg[\s/>]|object[\s/>]|embed[\s/>])|\bon(?:load|error)\s*=/i;
+const HTML_MARKUP =
+  /<(?:!doctype\s+html|html[\s/>]|head[\s/>]|body[\s/>]|script[\s/>]|iframe[\s/>]|svg[\s/>]|object[\s/>]|embed[\s/>])|\bon(?:load|error)\s*=/i;
 
 /** Whether a file, read as `latin1` text, holds HTML markup anywhere. */
 export function hasHtmlMarkup(text: string): boolean {

@@ -23,8 +23,13 @@ describe('imageTypeOf', () => {
 
   it('accepts what images ordinarily carry: text chunks, comments, XMP metadata, and more images after a JPEG’s end', () => {
     expect(imageTypeOf(photoPng([pngChunk('tEXt', concat(['Software\0', 'Phone camera']))]))).toBe('image/png');
-    const xmp = concat(['http://ns.adobe.com/xap/1.0/\0', '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"/>']);
-    expect(imageTypeOf(photoJpeg([jpegSegment(0xfe, concat(['A comment'])), jpegSegment(0xe1, xmp)]))).toBe('image/jpeg');
+    const xmp = concat([
+      'http://ns.adobe.com/xap/1.0/\0',
+      '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"/>',
+    ]);
+    expect(imageTypeOf(photoJpeg([jpegSegment(0xfe, concat(['A comment'])), jpegSegment(0xe1, xmp)]))).toBe(
+      'image/jpeg',
+    );
     // The Multi-Picture Format (camera previews, Ultra HDR gain maps) stores further JPEGs after the first EOI.
     expect(imageTypeOf(concat([photoJpeg(), photoJpeg()]))).toBe('image/jpeg');
   });
@@ -57,7 +62,11 @@ describe('imageTypeOf', () => {
     const jpeg = photoJpeg();
     expect(imageTypeOf(jpeg.subarray(0, jpeg.length - 2))).toBeNull();
     expect(imageTypeOf(concat([jpeg.subarray(0, 2), [0xff, 0xfe, 0x7f, 0xff], 'short']))).toBeNull();
-    expect(imageTypeOf(concat([[0xff, 0xd8], jpegSegment(0xe0, concat(['JFIF\0', [1, 1, 0, 0, 1, 0, 1, 0, 0]])), [0xff, 0xd9]]))).toBeNull();
+    expect(
+      imageTypeOf(
+        concat([[0xff, 0xd8], jpegSegment(0xe0, concat(['JFIF\0', [1, 1, 0, 0, 1, 0, 1, 0, 0]])), [0xff, 0xd9]]),
+      ),
+    ).toBeNull();
   });
 
   it('refuses a WebP whose RIFF length is not the file’s, or whose chunks do not fill it', () => {
@@ -72,7 +81,9 @@ describe('imageTypeOf', () => {
     const heic = photoHeic();
     expect(imageTypeOf(concat([heic, 'tail']))).toBeNull();
     expect(imageTypeOf(heic.subarray(0, heic.length - 1))).toBeNull();
-    expect(imageTypeOf(concat([bmffBox('ftyp', concat(['heic', [0, 0, 0, 0], 'mif1'])), bmffBox('mdat', [1, 2, 3])]))).toBeNull();
+    expect(
+      imageTypeOf(concat([bmffBox('ftyp', concat(['heic', [0, 0, 0, 0], 'mif1'])), bmffBox('mdat', [1, 2, 3])])),
+    ).toBeNull();
   });
 
   it('refuses anything else, whatever it is called', () => {

@@ -30,9 +30,17 @@ const RESUME_UPLOAD_KEY = /^resumes\/pending\/[0-9a-f-]{36}$/;
 
 /** What the Apply dialog sends once the résumé is in the bucket (the upload's key names it). */
 export const jobApplicationSchema = z.object({
-  firstName: singleLineText('First name', { error: 'Please enter your first name.' }).min(1, 'Please enter your first name.').max(100),
-  lastName: singleLineText('Last name', { error: 'Please enter your last name.' }).min(1, 'Please enter your last name.').max(100),
-  email: z.string({ error: 'Please enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+  firstName: singleLineText('First name', { error: 'Please enter your first name.' })
+    .min(1, 'Please enter your first name.')
+    .max(100),
+  lastName: singleLineText('Last name', { error: 'Please enter your last name.' })
+    .min(1, 'Please enter your last name.')
+    .max(100),
+  email: z
+    .string({ error: 'Please enter a valid email address.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Please enter a valid email address.')),
   phone: singleLineText('Phone').max(40).optional().default(''),
   coverLetter: multiLineText('Cover letter').max(10_000).optional().default(''),
   jobTitle: singleLineText('Job title').min(1).max(120),
@@ -40,7 +48,10 @@ export const jobApplicationSchema = z.object({
   resume: z.object(
     {
       uploadKey: z.string().regex(RESUME_UPLOAD_KEY, 'Please upload your resume again.'),
-      fileName: singleLineText('Resume').min(1).max(200).refine((name) => resumeProblem({ name, size: 0 }) === null, RESUME_TYPE_MESSAGE),
+      fileName: singleLineText('Resume')
+        .min(1)
+        .max(200)
+        .refine((name) => resumeProblem({ name, size: 0 }) === null, RESUME_TYPE_MESSAGE),
     },
     { error: 'Please upload your resume.' },
   ),
@@ -62,7 +73,10 @@ export function resumeObjectKey(applicationId: string): string {
 
 /** What the browser says of the file it is about to upload; the presigned policy then holds it to that. */
 export const resumeUploadRequestSchema = z.object({
-  fileName: singleLineText('Resume').min(1).max(200).refine((name) => resumeProblem({ name, size: 0 }) === null, RESUME_TYPE_MESSAGE),
+  fileName: singleLineText('Resume')
+    .min(1)
+    .max(200)
+    .refine((name) => resumeProblem({ name, size: 0 }) === null, RESUME_TYPE_MESSAGE),
   size: z.number().int().min(1, 'Please upload your resume.').max(RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE),
 });
 

@@ -12,9 +12,12 @@ describe('typedNumber (a form box)', () => {
     expect(typedNumber.parse(text)).toBe(number);
   });
 
-  it.each(['0x1E', '1e3', 'Infinity', '3 1/2', '35,5', 'wide'])('reads %j as NaN, for the field to refuse with its message', (text) => {
-    expect(typedNumber.parse(text)).toBeNaN();
-  });
+  it.each(['0x1E', '1e3', 'Infinity', '3 1/2', '35,5', 'wide'])(
+    'reads %j as NaN, for the field to refuse with its message',
+    (text) => {
+      expect(typedNumber.parse(text)).toBeNaN();
+    },
+  );
 });
 
 describe('queryWholeNumber (a query string parameter)', () => {

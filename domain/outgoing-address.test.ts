@@ -21,20 +21,55 @@ describe('public addresses', () => {
   });
 
   it.each([
-    '0.0.0.0', '10.1.2.3', '100.64.0.1', '100.127.255.255', '127.0.0.1', '169.254.169.254', '172.16.0.1', '172.31.255.255',
-    '192.168.1.1', '192.0.0.8', '198.18.0.1', '224.0.0.1', '239.255.255.250', '255.255.255.255',
-    '::', '::1', 'fe80::1', 'fe80::1%eth0', 'fc00::1', 'fd12:3456::1', 'ff02::1', '::ffff:10.0.0.1', '::ffff:7f00:1',
-    '::127.0.0.1', '64:ff9b::a9fe:a9fe', '2002:7f00:1::', '2001:db8::1', '2001::1', '100::1', 'not-an-address', '1.2.3',
+    '0.0.0.0',
+    '10.1.2.3',
+    '100.64.0.1',
+    '100.127.255.255',
+    '127.0.0.1',
+    '169.254.169.254',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '192.0.0.8',
+    '198.18.0.1',
+    '224.0.0.1',
+    '239.255.255.250',
+    '255.255.255.255',
+    '::',
+    '::1',
+    'fe80::1',
+    'fe80::1%eth0',
+    'fc00::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:10.0.0.1',
+    '::ffff:7f00:1',
+    '::127.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '2002:7f00:1::',
+    '2001:db8::1',
+    '2001::1',
+    '100::1',
+    'not-an-address',
+    '1.2.3',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '100.63.255.255', '100.128.0.0', '172.15.255.255', '172.32.0.0', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::'])(
-    'allows the public address %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '100.63.255.255',
+    '100.128.0.0',
+    '172.15.255.255',
+    '172.32.0.0',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::',
+  ])('allows the public address %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 
   it('leaves a name to the resolver', () => {
     expect(hostOf('https://hooks.example.com/x')).toBeNull();
@@ -42,11 +77,25 @@ describe('public addresses', () => {
 });
 
 describe('loopback addresses', () => {
-  it.each(['127.0.0.1', '127.255.0.9', '::1', '::ffff:7f00:1', '::ffff:127.0.0.2'])('knows %s as this machine', (address) => {
-    expect(isLoopbackAddress(address)).toBe(true);
-  });
+  it.each(['127.0.0.1', '127.255.0.9', '::1', '::ffff:7f00:1', '::ffff:127.0.0.2'])(
+    'knows %s as this machine',
+    (address) => {
+      expect(isLoopbackAddress(address)).toBe(true);
+    },
+  );
 
-  it.each(['0.0.0.0', '10.0.0.1', '169.254.169.254', '128.0.0.1', '::', '::2', '::ffff:10.0.0.1', 'fe80::1', '8.8.8.8', 'localhost'])('knows %s is not', (address) => {
+  it.each([
+    '0.0.0.0',
+    '10.0.0.1',
+    '169.254.169.254',
+    '128.0.0.1',
+    '::',
+    '::2',
+    '::ffff:10.0.0.1',
+    'fe80::1',
+    '8.8.8.8',
+    'localhost',
+  ])('knows %s is not', (address) => {
     expect(isLoopbackAddress(address)).toBe(false);
   });
 });

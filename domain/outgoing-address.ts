@@ -12,7 +12,8 @@
  */
 
 export const INSECURE_URL_MESSAGE = 'The URL must start with https://.';
-export const PRIVATE_ADDRESS_MESSAGE = 'This URL points into a private network; the shop sends requests only to public addresses.';
+export const PRIVATE_ADDRESS_MESSAGE =
+  'This URL points into a private network; the shop sends requests only to public addresses.';
 
 type Range = [base: number, prefixLength: number];
 
@@ -47,7 +48,10 @@ export function parseIPv4(text: string): number | null {
 
 /** An IPv6 address (brackets, a zone and an embedded dotted quad allowed) as eight 16-bit groups; null for anything else. */
 export function parseIPv6(text: string): number[] | null {
-  let address = text.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '').toLowerCase();
+  let address = text
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '')
+    .toLowerCase();
   const quad = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (quad) {
     const v4 = parseIPv4(quad[1] as string);
@@ -83,7 +87,8 @@ function isPublicIPv6(groups: number[]): boolean {
     return g5 === 0xffff ? isPublicIPv4(embeddedV4) : false;
   }
   // NAT64 (64:ff9b::/96, 64:ff9b:1::/48) reaches the embedded IPv4 address through a translator.
-  if (g0 === 0x64 && g1 === 0xff9b) return g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0 ? isPublicIPv4(embeddedV4) : false;
+  if (g0 === 0x64 && g1 === 0xff9b)
+    return g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0 ? isPublicIPv4(embeddedV4) : false;
   // 6to4 (2002::/16) embeds an IPv4 address in its second and third groups.
   if (g0 === 0x2002) return isPublicIPv4(g1 * 65536 + g2);
   // Only global unicast (2000::/3) is public: this leaves out ULA fc00::/7, link-local fe80::/10,

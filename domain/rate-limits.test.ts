@@ -28,7 +28,13 @@ describe('decideAttempt', () => {
   it('allows attempts up to each limit, this attempt included', () => {
     const now = at('2031-01-01T10:15:00Z');
     expect(decideAttempt(limits, { perRecipient: 1, perClientAddress: 1 }, now)).toEqual({ allowed: true });
-    expect(decideAttempt(limits, { perRecipient: limits.perRecipient.limit, perClientAddress: limits.perClientAddress.limit }, now)).toEqual({
+    expect(
+      decideAttempt(
+        limits,
+        { perRecipient: limits.perRecipient.limit, perClientAddress: limits.perClientAddress.limit },
+        now,
+      ),
+    ).toEqual({
       allowed: true,
     });
   });
@@ -39,20 +45,36 @@ describe('decideAttempt', () => {
       allowed: false,
       retryAfterSeconds: 45 * 60,
     });
-    expect(decideAttempt(limits, { perRecipient: 1, perClientAddress: limits.perClientAddress.limit + 1 }, at('2031-01-01T10:59:59.200Z'))).toEqual({
+    expect(
+      decideAttempt(
+        limits,
+        { perRecipient: 1, perClientAddress: limits.perClientAddress.limit + 1 },
+        at('2031-01-01T10:59:59.200Z'),
+      ),
+    ).toEqual({
       allowed: false,
       retryAfterSeconds: 1,
     });
   });
 
   it('waits for the later window when both limits refuse', () => {
-    const mixed = { perRecipient: SAMPLE_REQUEST_LIMITS.perRecipient, perClientAddress: CONTACT_MESSAGE_LIMITS.perClientAddress };
+    const mixed = {
+      perRecipient: SAMPLE_REQUEST_LIMITS.perRecipient,
+      perClientAddress: CONTACT_MESSAGE_LIMITS.perClientAddress,
+    };
     const decision = decideAttempt(mixed, { perRecipient: 99, perClientAddress: 99 }, at('2031-01-01T23:00:00Z'));
     expect(decision).toEqual({ allowed: false, retryAfterSeconds: 3600 });
   });
 
   it('limits each action that mails or creates an account below what the review sent in a second (40 messages, 20 registrations)', () => {
-    expect(Object.keys(RATE_LIMITS).sort()).toEqual(['appointmentBooking', 'contactMessage', 'jobApplication', 'registration', 'returnRequest', 'sampleRequest']);
+    expect(Object.keys(RATE_LIMITS).sort()).toEqual([
+      'appointmentBooking',
+      'contactMessage',
+      'jobApplication',
+      'registration',
+      'returnRequest',
+      'sampleRequest',
+    ]);
     for (const { perRecipient, perClientAddress } of Object.values(RATE_LIMITS)) {
       expect(perRecipient.limit).toBeLessThan(perClientAddress.limit);
       expect(perClientAddress.limit).toBeLessThan(20);

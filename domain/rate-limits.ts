@@ -95,10 +95,14 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
  * limit. A refused one may be retried when the last refusing window ends.
  */
 export function decideAttempt(limits: ActionLimits, counts: AttemptCounts, now: Date): RateDecision {
-  const refusing = (Object.keys(limits) as RateLimitDimension[]).filter((dimension) => counts[dimension] > limits[dimension].limit);
+  const refusing = (Object.keys(limits) as RateLimitDimension[]).filter(
+    (dimension) => counts[dimension] > limits[dimension].limit,
+  );
   if (refusing.length === 0) return { allowed: true };
   const nowSeconds = now.getTime() / 1000;
-  const retryAfterSeconds = Math.max(...refusing.map((dimension) => Math.ceil(windowAt(limits[dimension], now).end - nowSeconds)));
+  const retryAfterSeconds = Math.max(
+    ...refusing.map((dimension) => Math.ceil(windowAt(limits[dimension], now).end - nowSeconds)),
+  );
   return { allowed: false, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
 }
 

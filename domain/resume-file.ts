@@ -51,7 +51,10 @@ function isWordZip(bytes: Uint8Array): boolean {
   let end = -1;
   // The record is 22 bytes plus a comment of up to 65,535.
   for (let at = bytes.length - END_RECORD_SIZE; at >= Math.max(0, bytes.length - END_RECORD_SIZE - 0xffff); at--) {
-    if (view.getUint32(at, true) === END_RECORD && at + END_RECORD_SIZE + view.getUint16(at + 20, true) === bytes.length) {
+    if (
+      view.getUint32(at, true) === END_RECORD &&
+      at + END_RECORD_SIZE + view.getUint16(at + 20, true) === bytes.length
+    ) {
       end = at;
       break;
     }

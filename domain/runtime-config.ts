@@ -25,13 +25,22 @@ export const analyticsConfigSchema = z.discriminatedUnion('provider', [
 export type AnalyticsConfig = z.infer<typeof analyticsConfigSchema>;
 
 /** The hosts a provider's tag loads from and reports to, which the Content-Security-Policy must allow when it is configured. */
-export function analyticsSources(analytics: AnalyticsConfig | undefined): { scriptSources: string[]; connectSources: string[]; imageSources: string[] } {
+export function analyticsSources(analytics: AnalyticsConfig | undefined): {
+  scriptSources: string[];
+  connectSources: string[];
+  imageSources: string[];
+} {
   if (!analytics) return { scriptSources: [], connectSources: [], imageSources: [] };
-  if (analytics.provider === 'plausible') return { scriptSources: [], connectSources: [analytics.apiHost ?? PLAUSIBLE_API_HOST], imageSources: [] };
+  if (analytics.provider === 'plausible')
+    return { scriptSources: [], connectSources: [analytics.apiHost ?? PLAUSIBLE_API_HOST], imageSources: [] };
   // Google's published CSP for GA4 (without Google Signals): the tag from googletagmanager.com, hits to the regional collectors.
   return {
     scriptSources: ['https://www.googletagmanager.com'],
-    connectSources: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    connectSources: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
     imageSources: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   };
 }
@@ -51,7 +60,10 @@ export function parseAnalyticsSetting(value: unknown, source: string): Analytics
     }
   }
   const parsed = analyticsConfigSchema.safeParse(candidate);
-  if (!parsed.success) throw new Error(`${source}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'provider'}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `${source}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'provider'}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 

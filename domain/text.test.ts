@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { asSingleLine, FIELD_CHARACTERS_NOT_ALLOWED, multiLineText, singleLineText, withTextRules } from './text';
 
-const name = singleLineText('Name', { error: 'Please enter your name.' }).min(1, 'Please enter your name.').max(20, 'Please shorten your name.');
+const name = singleLineText('Name', { error: 'Please enter your name.' })
+  .min(1, 'Please enter your name.')
+  .max(20, 'Please shorten your name.');
 const message = multiLineText('Message').min(1, 'Please enter a message.').max(50);
 
 const refusal = (schema: typeof name | typeof message, input: unknown) => {
@@ -93,12 +95,16 @@ describe('withTextRules', () => {
   /** Each refused field's path and message (sorted by path), or the parsed value. */
   const parse = (schema: z.ZodType, input: unknown) => {
     const result = withTextRules(schema).safeParse(input);
-    return result.success ? { value: result.data } : { refused: result.error.issues.map((issue) => [issue.path.join('.'), issue.message]).sort() };
+    return result.success
+      ? { value: result.data }
+      : { refused: result.error.issues.map((issue) => [issue.path.join('.'), issue.message]).sort() };
   };
 
   it.each(REFUSED_EVERYWHERE)('refuses %j (%s) in a field that took no builder, naming it by its path', (character) => {
     const schema = z.object({ orderNumber: z.string().trim().min(1) });
-    expect(parse(schema, { orderNumber: `PO${character}17` })).toEqual({ refused: [['orderNumber', FIELD_CHARACTERS_NOT_ALLOWED]] });
+    expect(parse(schema, { orderNumber: `PO${character}17` })).toEqual({
+      refused: [['orderNumber', FIELD_CHARACTERS_NOT_ALLOWED]],
+    });
   });
 
   it('refuses CR, LF and CRLF in a field that took no builder: a URL parser drops them, the field would keep them', () => {
@@ -115,7 +121,14 @@ describe('withTextRules', () => {
       fields: z.record(z.string(), z.string()),
       note: z.string().optional().default(''),
     });
-    expect(parse(schema, { customer: { name: 'Ana\u0000' }, lines: [{ sku: 'A1' }, { sku: 'B\u202e2' }], fields: { 'x\ny': 'ok', z: '\ud800' }, note: '\u001b' })).toEqual({
+    expect(
+      parse(schema, {
+        customer: { name: 'Ana\u0000' },
+        lines: [{ sku: 'A1' }, { sku: 'B\u202e2' }],
+        fields: { 'x\ny': 'ok', z: '\ud800' },
+        note: '\u001b',
+      }),
+    ).toEqual({
       refused: [
         ['customer.name', FIELD_CHARACTERS_NOT_ALLOWED],
         ['fields.x\ny', FIELD_CHARACTERS_NOT_ALLOWED],
@@ -131,7 +144,9 @@ describe('withTextRules', () => {
     const schema = z
       .object({ shipping: address, billing: z.unknown() })
       .transform(({ shipping, billing }) => ({ shipping, billing: address.parse(billing) }));
-    expect(parse(schema, { shipping: { city: 'Plano' }, billing: { city: 'Plano\u2028' } })).toEqual({ refused: [['billing.city', FIELD_CHARACTERS_NOT_ALLOWED]] });
+    expect(parse(schema, { shipping: { city: 'Plano' }, billing: { city: 'Plano\u2028' } })).toEqual({
+      refused: [['billing.city', FIELD_CHARACTERS_NOT_ALLOWED]],
+    });
   });
 
   it('keeps line feeds only in a multi-line field, however it is wrapped, chained or reached', () => {
@@ -140,18 +155,26 @@ describe('withTextRules', () => {
       steps: z.array(z.union([z.object({ text: multiLineText('Step') }), z.number()])),
       title: z.string(),
     });
-    expect(parse(schema, { notes: 'Gate code 12\r\nRing twice', steps: [{ text: 'One\ntwo' }, 3], title: 'Hi' })).toEqual({
+    expect(
+      parse(schema, { notes: 'Gate code 12\r\nRing twice', steps: [{ text: 'One\ntwo' }, 3], title: 'Hi' }),
+    ).toEqual({
       value: { notes: 'Gate code 12\nRing twice', steps: [{ text: 'One\ntwo' }, 3], title: 'Hi' },
     });
-    expect(parse(schema, { steps: [], title: 'Hi\nthere' })).toEqual({ refused: [['title', FIELD_CHARACTERS_NOT_ALLOWED]] });
+    expect(parse(schema, { steps: [], title: 'Hi\nthere' })).toEqual({
+      refused: [['title', FIELD_CHARACTERS_NOT_ALLOWED]],
+    });
   });
 
   it("leaves a builder's own refusal, with its label, as the field's first message", () => {
     const schema = z.object({ name: singleLineText('Name'), message: multiLineText('Message') });
     const result = withTextRules(schema).safeParse({ name: 'Ana\u0000', message: 'Hi\u202e' });
     const first = new Map<string, string>();
-    for (const issue of result.error!.issues) if (!first.has(issue.path.join('.'))) first.set(issue.path.join('.'), issue.message);
-    expect(Object.fromEntries(first)).toEqual({ name: 'Name contains characters that are not allowed.', message: 'Message contains characters that are not allowed.' });
+    for (const issue of result.error!.issues)
+      if (!first.has(issue.path.join('.'))) first.set(issue.path.join('.'), issue.message);
+    expect(Object.fromEntries(first)).toEqual({
+      name: 'Name contains characters that are not allowed.',
+      message: 'Message contains characters that are not allowed.',
+    });
   });
 
   it('passes ordinary text of any script, and what is not text, as parsed', () => {
@@ -163,6 +186,8 @@ describe('withTextRules', () => {
   it('walks a body nested thousands deep without running out of stack', () => {
     let deep: unknown = 'x\u0000';
     for (let depth = 0; depth < 3000; depth += 1) deep = [deep];
-    expect(parse(z.object({ data: z.unknown() }), { data: deep })).toEqual({ refused: [[['data', ...Array(3000).fill(0)].join('.'), FIELD_CHARACTERS_NOT_ALLOWED]] });
+    expect(parse(z.object({ data: z.unknown() }), { data: deep })).toEqual({
+      refused: [[['data', ...Array(3000).fill(0)].join('.'), FIELD_CHARACTERS_NOT_ALLOWED]],
+    });
   });
 });

@@ -113,7 +113,9 @@ function schemasAt(schema: Schema, path: Path): Schema[] {
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+  value !== null &&
+  typeof value === 'object' &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
 
 /** A value inside a parsed body: its key and its parent, from which its path is made only when it is refused. */
 interface Place {
@@ -142,14 +144,16 @@ export function withTextRules<S extends z.ZodType>(schema: S): S {
   const made = textRuledSchemas.get(schema);
   if (made) return made as S;
   const ruled = schema.superRefine((parsed, context) => {
-    const refuse = (place: Place) => context.addIssue({ code: 'custom', message: FIELD_CHARACTERS_NOT_ALLOWED, path: pathOf(place) });
+    const refuse = (place: Place) =>
+      context.addIssue({ code: 'custom', message: FIELD_CHARACTERS_NOT_ALLOWED, path: pathOf(place) });
     // Depth first without recursion, so a body nested thousands deep is walked like any other.
     const pending: Place[] = [];
     const visit = (value: unknown, key?: PropertyKey, parent?: Place) => {
       if (typeof value === 'string') {
         if (isSingleLine(value)) return;
         const place = { value, key, parent };
-        if (!isLines(value) || !schemasAt(schema, pathOf(place)).some((field) => multiLineFields.get(field))) refuse(place);
+        if (!isLines(value) || !schemasAt(schema, pathOf(place)).some((field) => multiLineFields.get(field)))
+          refuse(place);
       } else if (Array.isArray(value) || isPlainObject(value)) {
         pending.push({ value, key, parent });
       }

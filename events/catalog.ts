@@ -35,7 +35,16 @@ export interface EventConsumer {
   /** Stable id: names the rule and the Lambda function. PascalCase. */
   id: string;
   handler: { file: string; export: string };
-  grants: Array<'table:read' | 'table:write' | 'mail:send' | 'storage:read' | 'storage:write' | 'bus:publish' | 'webhooks:enqueue' | 'appointments:token'>;
+  grants: Array<
+    | 'table:read'
+    | 'table:write'
+    | 'mail:send'
+    | 'storage:read'
+    | 'storage:write'
+    | 'bus:publish'
+    | 'webhooks:enqueue'
+    | 'appointments:token'
+  >;
 }
 
 /** A consumer of several events through one rule (its pattern lists their names). */
@@ -407,7 +416,14 @@ export const PunchoutSubmitted = declare({
     buyerSystem: z.string(),
     operationAllowed: z.enum(['edit', 'inspect']),
     buyer: z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }),
-    lines: z.array(z.object({ position: z.number().int().positive(), quantity: z.number().int().positive(), unitCents: z.number().int().nonnegative(), description: z.string() })),
+    lines: z.array(
+      z.object({
+        position: z.number().int().positive(),
+        quantity: z.number().int().positive(),
+        unitCents: z.number().int().nonnegative(),
+        description: z.string(),
+      }),
+    ),
     totalCents: z.number().int().nonnegative(),
     submittedAt: z.iso.datetime(),
   }),
@@ -444,7 +460,11 @@ export const AppointmentBooked = declare({
   version: 1,
   detail: appointmentDetailSchema.extend({ bookedAt: z.iso.datetime() }),
   consumers: [
-    { id: 'NotifyAppointmentBooked', handler: { file: 'functions/appointments/notify-appointment.ts', export: 'booked' }, grants: NOTIFY_APPOINTMENT_GRANTS },
+    {
+      id: 'NotifyAppointmentBooked',
+      handler: { file: 'functions/appointments/notify-appointment.ts', export: 'booked' },
+      grants: NOTIFY_APPOINTMENT_GRANTS,
+    },
   ],
 });
 
@@ -513,7 +533,12 @@ export const JobApplicationSubmitted = declare({
     applicationId: z.string(),
     submittedAt: z.iso.datetime(),
     application: jobApplicationSchema.omit({ resume: true }),
-    resume: z.object({ key: z.string(), fileName: z.string(), kind: z.enum(RESUME_KINDS), bytes: z.number().int().positive() }),
+    resume: z.object({
+      key: z.string(),
+      fileName: z.string(),
+      kind: z.enum(RESUME_KINDS),
+      bytes: z.number().int().positive(),
+    }),
   }),
   consumers: [
     {
@@ -572,7 +597,13 @@ export const RemakeRequested = declare({
 export const ReturnStatusChanged = declare({
   name: 'ReturnStatusChanged',
   version: 1,
-  detail: z.object({ ...returnSnapshot, from: z.enum(RETURN_STATUSES), to: z.enum(RETURN_STATUSES), staffNote: z.string(), changedAt: z.iso.datetime() }),
+  detail: z.object({
+    ...returnSnapshot,
+    from: z.enum(RETURN_STATUSES),
+    to: z.enum(RETURN_STATUSES),
+    staffNote: z.string(),
+    changedAt: z.iso.datetime(),
+  }),
   consumers: [
     {
       id: 'NotifyCustomerOfReturnStatus',

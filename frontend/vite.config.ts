@@ -42,7 +42,10 @@ globalThis.${CREATE_SYSTEM_IN_STEPS_GLOBAL} = createSystemInSteps;
       if (options?.ssr || !id.endsWith('/@chakra-ui/react/dist/esm/styled-system/system.js')) return undefined;
       let patched = code;
       for (const [original, replacement] of replacements) {
-        if (patched.split(original).length !== 2) throw new Error(`@chakra-ui/react's createSystem no longer has \`${original.trim()}\` once: see decisions 0029 and 0032`);
+        if (patched.split(original).length !== 2)
+          throw new Error(
+            `@chakra-ui/react's createSystem no longer has \`${original.trim()}\` once: see decisions 0029 and 0032`,
+          );
         patched = patched.replace(original, replacement);
       }
       return patched + runSteps;
@@ -61,7 +64,9 @@ const RECIPE_BY_KEY = /\b(createSlotRecipeContext|useSlotRecipe|createRecipeCont
  * Applied to both builds and to the dev server's pre-bundled copy of Chakra.
  */
 function recipesWithTheirComponents(): Plugin {
-  const recipesDir = fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/theme/recipes/', import.meta.url));
+  const recipesDir = fileURLToPath(
+    new URL('../node_modules/@chakra-ui/react/dist/esm/theme/recipes/', import.meta.url),
+  );
   const transform = (code: string, id: string) => {
     if (!CHAKRA_COMPONENTS.test(id)) return undefined;
     const registrations = new Map<string, string>();
@@ -71,7 +76,10 @@ function recipesWithTheirComponents(): Plugin {
       const file = `${recipesDir}${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.js`;
       // Chakra has components without a default recipe (download trigger, toggle…): nothing to bring.
       if (!existsSync(file)) continue;
-      registrations.set(`${kind}.${key}`, `import { ${key}${kind === 'slotRecipes' ? 'SlotRecipe' : 'Recipe'} as __recipe_${registrations.size} } from ${JSON.stringify(file)};\n(globalThis.${COMPONENT_RECIPES_GLOBAL} ??= { recipes: {}, slotRecipes: {} }).${kind}.${key} = __recipe_${registrations.size};\n`);
+      registrations.set(
+        `${kind}.${key}`,
+        `import { ${key}${kind === 'slotRecipes' ? 'SlotRecipe' : 'Recipe'} as __recipe_${registrations.size} } from ${JSON.stringify(file)};\n(globalThis.${COMPONENT_RECIPES_GLOBAL} ??= { recipes: {}, slotRecipes: {} }).${kind}.${key} = __recipe_${registrations.size};\n`,
+      );
     }
     if (registrations.size === 0) return undefined;
     return { code: [...registrations.values()].join('') + code, map: null };
@@ -80,7 +88,9 @@ function recipesWithTheirComponents(): Plugin {
     name: 'chakra-recipes-with-their-components',
     transform,
     // The dev server pre-bundles Chakra with rolldown, outside Vite's plugin pipeline.
-    config: () => ({ optimizeDeps: { rolldownOptions: { plugins: [{ name: 'chakra-recipes-with-their-components', transform }] } } }),
+    config: () => ({
+      optimizeDeps: { rolldownOptions: { plugins: [{ name: 'chakra-recipes-with-their-components', transform }] } },
+    }),
   };
 }
 

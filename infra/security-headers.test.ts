@@ -10,7 +10,10 @@ describe('the Content-Security-Policy and analytics', () => {
   });
 
   it("allows exactly the configured Plausible server's origin to be posted to, and no script", () => {
-    const policy = contentSecurityPolicy({ ...base, analytics: { provider: 'plausible', domain: 'shop.example', apiHost: 'https://stats.example' } });
+    const policy = contentSecurityPolicy({
+      ...base,
+      analytics: { provider: 'plausible', domain: 'shop.example', apiHost: 'https://stats.example' },
+    });
     expect(directive(policy, 'connect-src')?.split(' ').at(-1)).toBe('https://stats.example');
     expect(directive(policy, 'script-src')).not.toContain('stats.example');
   });

@@ -8,7 +8,11 @@ import { analyticsSources, type AnalyticsConfig } from '../domain/runtime-config
  * policy on AWS (infra/stacks/web-stack.ts) and the local server (infra/local/stack.ts) both
  * take them from here.
  */
-export const STRICT_TRANSPORT_SECURITY = { maxAgeSeconds: 2 * 365 * 24 * 60 * 60, includeSubdomains: true, preload: true } as const;
+export const STRICT_TRANSPORT_SECURITY = {
+  maxAgeSeconds: 2 * 365 * 24 * 60 * 60,
+  includeSubdomains: true,
+  preload: true,
+} as const;
 export const FRAME_OPTIONS = 'DENY';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
@@ -23,16 +27,33 @@ export interface ContentSecurityPolicySources {
   analytics?: AnalyticsConfig;
 }
 
-export function contentSecurityPolicy({ connectSources, uploadsOrigin, scriptHashes, analytics }: ContentSecurityPolicySources): string {
+export function contentSecurityPolicy({
+  connectSources,
+  uploadsOrigin,
+  scriptHashes,
+  analytics,
+}: ContentSecurityPolicySources): string {
   const analyticsHosts = analyticsSources(analytics);
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes, 'https://js.stripe.com', ...analyticsHosts.scriptSources].join(' '),
     // Chakra UI (emotion) injects its styles at run time.
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self' data: blob: https://i.ytimg.com https://*.stripe.com", uploadsOrigin, ...analyticsHosts.imageSources].join(' '),
+    [
+      'img-src',
+      "'self' data: blob: https://i.ytimg.com https://*.stripe.com",
+      uploadsOrigin,
+      ...analyticsHosts.imageSources,
+    ].join(' '),
     "font-src 'self' data:",
-    ['connect-src', "'self'", ...connectSources, uploadsOrigin, 'https://api.stripe.com', ...analyticsHosts.connectSources].join(' '),
+    [
+      'connect-src',
+      "'self'",
+      ...connectSources,
+      uploadsOrigin,
+      'https://api.stripe.com',
+      ...analyticsHosts.connectSources,
+    ].join(' '),
     'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube.com https://www.youtube-nocookie.com',
     // Punch-out returns the cart by a form POST to the buyer's procurement system, whatever its host,
     // at the http or https address its setup request gave (docs/decisions/0040).

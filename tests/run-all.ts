@@ -7,7 +7,13 @@ import { spawn } from 'node:child_process';
  * integration and infra files and the browser tests, which mostly wait on pages, would take turns.
  * Arguments (a file, a test name) go to one plain `vitest run`.
  */
-const RUNS: string[][] = process.argv.length > 2 ? [process.argv.slice(2)] : [['--project', 'e2e'], ['--project', 'unit', '--project', 'integration', '--project', 'infra']];
+const RUNS: string[][] =
+  process.argv.length > 2
+    ? [process.argv.slice(2)]
+    : [
+        ['--project', 'e2e'],
+        ['--project', 'unit', '--project', 'integration', '--project', 'infra'],
+      ];
 
 function vitestRun(args: string[]): Promise<number> {
   return new Promise((resolve, reject) => {

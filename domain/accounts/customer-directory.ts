@@ -3,7 +3,10 @@ import { queryWholeNumber } from '../number-text';
 import type { ClientProfile } from './client';
 
 /** What staff see of a client in the Customers tab. */
-export type ClientSummary = Pick<ClientProfile, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'accountType' | 'createdAt'>;
+export type ClientSummary = Pick<
+  ClientProfile,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'accountType' | 'createdAt'
+>;
 
 /** A sales lead (accounts spec section 3, "client_leads"), upserted on the e-mail at sign-up. */
 export interface ClientLead {
@@ -26,7 +29,13 @@ const PAGE_SIZE_MESSAGE = `The page size must be a whole number from 1 to ${DIRE
 export const directoryPageQuerySchema = z.object({
   cursor: z.string().min(1).max(2048).optional(),
   limit: queryWholeNumber
-    .pipe(z.number({ error: PAGE_SIZE_MESSAGE }).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(DIRECTORY_MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE))
+    .pipe(
+      z
+        .number({ error: PAGE_SIZE_MESSAGE })
+        .int(PAGE_SIZE_MESSAGE)
+        .min(1, PAGE_SIZE_MESSAGE)
+        .max(DIRECTORY_MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE),
+    )
     .default(DIRECTORY_PAGE_SIZE),
 });
 export type DirectoryPageQuery = z.infer<typeof directoryPageQuerySchema>;

@@ -17,11 +17,24 @@ function messagesOf(input: unknown): Array<[string, string]> {
 
 describe('registrationSchema', () => {
   it('accepts a complete form, with the e-mail trimmed and lower-cased', () => {
-    expect(registrationSchema.parse(valid)).toMatchObject({ firstName: 'Ana', email: 'ana.lopez@example.com', phone: '214-555-0100' });
+    expect(registrationSchema.parse(valid)).toMatchObject({
+      firstName: 'Ana',
+      email: 'ana.lopez@example.com',
+      phone: '214-555-0100',
+    });
   });
 
   it('names every field with the spec messages', () => {
-    expect(messagesOf({ firstName: 'A', lastName: ' B ', email: 'nope', phone: '555-0100', password: 'short', confirmPassword: 'short' })).toEqual([
+    expect(
+      messagesOf({
+        firstName: 'A',
+        lastName: ' B ',
+        email: 'nope',
+        phone: '555-0100',
+        password: 'short',
+        confirmPassword: 'short',
+      }),
+    ).toEqual([
       ['firstName', 'First name must be at least 2 characters.'],
       ['lastName', 'Last name must be at least 2 characters.'],
       ['email', 'Please enter a valid email address.'],
@@ -31,13 +44,15 @@ describe('registrationSchema', () => {
     ]);
   });
 
-  it("refuses a password the user pool would refuse, saying what it needs", () => {
+  it('refuses a password the user pool would refuse, saying what it needs', () => {
     expect(messagesOf({ ...valid, password: 'blinds2024', confirmPassword: 'blinds2024' })).toEqual([
       ['password', 'Password must contain at least one uppercase letter, one lowercase letter, and one number.'],
     ]);
   });
 
   it("says the passwords don't match under the confirmation", () => {
-    expect(messagesOf({ ...valid, confirmPassword: 'Blinds2025' })).toEqual([['confirmPassword', "Passwords don't match"]]);
+    expect(messagesOf({ ...valid, confirmPassword: 'Blinds2025' })).toEqual([
+      ['confirmPassword', "Passwords don't match"],
+    ]);
   });
 });

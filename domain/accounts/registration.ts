@@ -7,7 +7,8 @@ import { singleLineText } from '../text';
  * letting Cognito refuse what the form accepted; the reset form uses the same rule (section 5).
  */
 export const PASSWORD_MIN_LENGTH_MESSAGE = 'Password must be at least 8 characters.';
-export const PASSWORD_CHARACTERS_MESSAGE = 'Password must contain at least one uppercase letter, one lowercase letter, and one number.';
+export const PASSWORD_CHARACTERS_MESSAGE =
+  'Password must contain at least one uppercase letter, one lowercase letter, and one number.';
 export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match";
 
 export const passwordSchema = z
@@ -22,11 +23,16 @@ export const registrationSchema = z
     firstName: singleLineText('First name').min(2, 'First name must be at least 2 characters.').max(100),
     lastName: singleLineText('Last name').min(2, 'Last name must be at least 2 characters.').max(100),
     email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
-    phone: singleLineText('Phone').min(10, 'Please enter a valid phone number.').max(30, 'Please enter a valid phone number.'),
+    phone: singleLineText('Phone')
+      .min(10, 'Please enter a valid phone number.')
+      .max(30, 'Please enter a valid phone number.'),
     password: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH_MESSAGE });
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DONT_MATCH_MESSAGE,
+  });
 
 export type RegistrationForm = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;

@@ -5,13 +5,19 @@ import { defaultSavedProductName } from './saved-product-name';
 
 describe('defaultSavedProductName', () => {
   it('names a blind after its type and size, with fractions', () => {
-    const configuration = { ...defaultConfiguration('faux-wood-blinds'), width: { inches: 35, eighths: 3 }, length: { inches: 60, eighths: 0 } };
+    const configuration = {
+      ...defaultConfiguration('faux-wood-blinds'),
+      width: { inches: 35, eighths: 3 },
+      length: { inches: 60, eighths: 0 },
+    };
     expect(defaultSavedProductName(configuration)).toBe('Faux Wood Blind 35 3/8" x 60"');
   });
 
   it('uses the singular of every family', () => {
     expect(defaultSavedProductName(defaultConfiguration('roller-shades'))).toBe('Roller Shade 35" x 60"');
-    expect(defaultSavedProductName({ ...defaultConfiguration('vertical-blinds'), width: { inches: 34, eighths: 4 } })).toMatch(/^Vertical Blind 34 1\/2" x /);
+    expect(
+      defaultSavedProductName({ ...defaultConfiguration('vertical-blinds'), width: { inches: 34, eighths: 4 } }),
+    ).toMatch(/^Vertical Blind 34 1\/2" x /);
   });
 });
 
@@ -21,7 +27,10 @@ describe('saveProductSchema', () => {
     expect(saveProductSchema.parse({ name: '  Kitchen  ', configuration }).name).toBe('Kitchen');
     const blank = saveProductSchema.safeParse({ name: '   ', configuration });
     expect(blank.success).toBe(false);
-    expect(blank.error?.issues[0]).toMatchObject({ path: ['name'], message: 'Please enter a name for this configuration.' });
+    expect(blank.error?.issues[0]).toMatchObject({
+      path: ['name'],
+      message: 'Please enter a name for this configuration.',
+    });
   });
 });
 

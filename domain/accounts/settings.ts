@@ -7,8 +7,12 @@ import { passwordSchema } from './registration';
  * the phone number may be left empty (the profile's phone is nullable) but otherwise needs 10 characters.
  */
 export const profileUpdateSchema = z.object({
-  firstName: singleLineText('First name', { error: 'First name must be at least 2 characters.' }).min(2, 'First name must be at least 2 characters.').max(100),
-  lastName: singleLineText('Last name', { error: 'Last name must be at least 2 characters.' }).min(2, 'Last name must be at least 2 characters.').max(100),
+  firstName: singleLineText('First name', { error: 'First name must be at least 2 characters.' })
+    .min(2, 'First name must be at least 2 characters.')
+    .max(100),
+  lastName: singleLineText('Last name', { error: 'Last name must be at least 2 characters.' })
+    .min(2, 'Last name must be at least 2 characters.')
+    .max(100),
   phone: singleLineText('Phone')
     .max(30, 'Please enter a valid phone number.')
     .refine((phone) => phone === '' || phone.length >= 10, 'Please enter a valid phone number.')
@@ -34,7 +38,13 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed successf
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string().min(1, 'Please enter your current password.'),
-    newPassword: z.string().min(SETTINGS_PASSWORD_MIN_LENGTH, SETTINGS_PASSWORD_MIN_LENGTH_MESSAGE).pipe(passwordSchema),
+    newPassword: z
+      .string()
+      .min(SETTINGS_PASSWORD_MIN_LENGTH, SETTINGS_PASSWORD_MIN_LENGTH_MESSAGE)
+      .pipe(passwordSchema),
     confirmPassword: z.string(),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: NEW_PASSWORDS_DONT_MATCH_MESSAGE });
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: NEW_PASSWORDS_DONT_MATCH_MESSAGE,
+  });

@@ -6,7 +6,13 @@ import * as z from 'zod';
 import { BUSINESS } from '../business';
 import { DFW_METRO_STATE, isInDfwMetro } from '../checkout/totals';
 import { singleLineText } from '../text';
-import { APPOINTMENT_DURATION_MINUTES, isCalendarDate, MAX_SLOT_CAPACITY, SLOT_LABELS, type SlotLabel } from './schedule';
+import {
+  APPOINTMENT_DURATION_MINUTES,
+  isCalendarDate,
+  MAX_SLOT_CAPACITY,
+  SLOT_LABELS,
+  type SlotLabel,
+} from './schedule';
 
 /** Section 8: the red text under the form when a submission fails. */
 export const BOOKING_FAILED_MESSAGE = 'Something went wrong. Please try again.';
@@ -23,15 +29,15 @@ export function outsideServiceAreaMessage(): string {
   return `We measure in the Dallas-Fort Worth area only. Please call us at ${BUSINESS.phoneDisplay} and we will help you measure.`;
 }
 
-const dateField = z
-  .string({ error: 'Please choose a date.' })
-  .refine(isCalendarDate, 'Please choose a date.');
+const dateField = z.string({ error: 'Please choose a date.' }).refine(isCalendarDate, 'Please choose a date.');
 const timeField = z.enum(SLOT_LABELS, { error: 'Please choose a time.' });
 
 /** Section 5: every field but the order number is required; a date and a time must be chosen. */
 export const measurementBookingSchema = z.strictObject({
   name: singleLineText('Name', { error: 'Please enter your name.' }).min(1, 'Please enter your name.').max(200),
-  address: singleLineText('Address', { error: 'Please enter your address.' }).min(1, 'Please enter your address.').max(300),
+  address: singleLineText('Address', { error: 'Please enter your address.' })
+    .min(1, 'Please enter your address.')
+    .max(300),
   zipCode: z
     .string({ error: 'Please enter a 5-digit ZIP code.' })
     .trim()
@@ -40,7 +46,11 @@ export const measurementBookingSchema = z.strictObject({
     .min(1, 'Please enter your phone number.')
     .max(40)
     .refine((phone) => phone.replace(/\D/g, '').length >= 10, 'Please enter your phone number.'),
-  email: z.string({ error: 'Please enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+  email: z
+    .string({ error: 'Please enter a valid email address.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Please enter a valid email address.')),
   orderNumber: singleLineText('Order number').max(60).optional().default(''),
   date: dateField,
   time: timeField,
@@ -143,10 +153,16 @@ export interface AdminAppointmentsAnswer {
 }
 
 export const capacitySchema = z.strictObject({
-  capacity: z.number({ error: 'Please enter the number of measurers on duty.' }).int('Please enter a whole number.').min(0).max(MAX_SLOT_CAPACITY),
+  capacity: z
+    .number({ error: 'Please enter the number of measurers on duty.' })
+    .int('Please enter a whole number.')
+    .min(0)
+    .max(MAX_SLOT_CAPACITY),
 });
 
-export const adminStatusSchema = z.strictObject({ transition: z.enum(['complete', 'markNoShow'], { error: 'Please choose completed or no-show.' }) });
+export const adminStatusSchema = z.strictObject({
+  transition: z.enum(['complete', 'markNoShow'], { error: 'Please choose completed or no-show.' }),
+});
 
 export const slotRangeQuerySchema = z.object({
   from: dateField.optional(),

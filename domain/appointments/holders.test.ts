@@ -15,13 +15,21 @@ describe('appointment holders', () => {
   });
 
   it("keep a holder's appointments of today and later as open; earlier ones are over", () => {
-    expect(openOn({ a: '2031-01-09', b: '2031-01-10', c: '2031-02-01' }, '2031-01-10')).toEqual({ b: '2031-01-10', c: '2031-02-01' });
+    expect(openOn({ a: '2031-01-09', b: '2031-01-10', c: '2031-02-01' }, '2031-01-10')).toEqual({
+      b: '2031-01-10',
+      c: '2031-02-01',
+    });
   });
 
   it('refuse with a sentence naming the field, or none for the client address', () => {
-    expect(holderLimitRefusal('email')).toEqual({ message: expect.stringMatching(/^This e-mail address already has 2 measurements booked\./), field: 'email' });
+    expect(holderLimitRefusal('email')).toEqual({
+      message: expect.stringMatching(/^This e-mail address already has 2 measurements booked\./),
+      field: 'email',
+    });
     expect(holderLimitRefusal('phone').field).toBe('phone');
-    expect(holderLimitRefusal('clientAddress')).toEqual({ message: expect.stringContaining('5 measurements are already booked from your network') });
+    expect(holderLimitRefusal('clientAddress')).toEqual({
+      message: expect.stringContaining('5 measurements are already booked from your network'),
+    });
   });
 
   it('call a full day filled fast when its places all went within an hour', () => {

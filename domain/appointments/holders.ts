@@ -56,7 +56,9 @@ export function holderLimitRefusal(kind: HolderKind): { message: string; field?:
     case 'phone':
       return { message: `This phone number already has ${limit} measurements booked. ${change}`, field: 'phone' };
     case 'clientAddress':
-      return { message: `${limit} measurements are already booked from your network. Please call us at ${BUSINESS.phoneDisplay} and we will book yours.` };
+      return {
+        message: `${limit} measurements are already booked from your network. Please call us at ${BUSINESS.phoneDisplay} and we will book yours.`,
+      };
   }
 }
 

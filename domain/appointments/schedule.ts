@@ -57,13 +57,27 @@ export function addDays(date: string, days: number): string {
 
 /** The calendar date in the shop's zone at `instant`. */
 export function shopDateAt(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: APPOINTMENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: APPOINTMENT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /** Minutes the zone is ahead of UTC at `instant` (-360 or -300 for Chicago). */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;
@@ -93,7 +107,9 @@ export function slotsOn(date: string): SlotLabel[] {
   const hours = workingHoursOn(date);
   if (!hours) return [];
   return APPOINTMENT_TIME_SLOTS.filter(
-    (slot) => minutesOf(slot.time) >= minutesOf(hours.opens) && minutesOf(slot.time) + APPOINTMENT_DURATION_MINUTES <= minutesOf(hours.closes),
+    (slot) =>
+      minutesOf(slot.time) >= minutesOf(hours.opens) &&
+      minutesOf(slot.time) + APPOINTMENT_DURATION_MINUTES <= minutesOf(hours.closes),
   ).map((slot) => slot.label);
 }
 
@@ -117,7 +133,13 @@ export function unbookableReason(date: string, label: SlotLabel, now: Date): str
 
 /** A calendar date as people read it: "Tuesday, November 24, 2026". */
 export function readableDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The mailed link's page, under the site's origin. */

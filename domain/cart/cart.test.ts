@@ -42,20 +42,46 @@ describe('loading a cart: the four steps', () => {
   });
 
   it('2. otherwise reuses the session’s active cart, attaching the client when it has none', () => {
-    expect(decideCartLoad([cart('s', {})], client, now)).toMatchObject({ kind: 'reuse', cart: { id: 's' }, attachClient: true });
-    expect(decideCartLoad([cart('s', {})], guest, now)).toMatchObject({ kind: 'reuse', cart: { id: 's' }, attachClient: false });
+    expect(decideCartLoad([cart('s', {})], client, now)).toMatchObject({
+      kind: 'reuse',
+      cart: { id: 's' },
+      attachClient: true,
+    });
+    expect(decideCartLoad([cart('s', {})], guest, now)).toMatchObject({
+      kind: 'reuse',
+      cart: { id: 's' },
+      attachClient: false,
+    });
   });
 
   it('at sign-in, merges the client’s cart abandoned within 24 hours into the session’s guest cart, never another client’s', () => {
     const guestCart = cart('guest', { updatedAt: hoursAgo(0.1) });
-    const abandoned = cart('saved', { status: 'abandoned', clientId: CLIENT, sessionId: SESSION, updatedAt: hoursAgo(1), itemCount: 7 });
-    expect(decideCartLoad([guestCart, abandoned], client, now)).toMatchObject({ kind: 'reuse', cart: { id: 'guest' }, attachClient: true, merge: { id: 'saved' } });
-    expect(decideCartLoad([guestCart, { ...abandoned, updatedAt: hoursAgo(25) }], client, now)).toMatchObject({ merge: null });
+    const abandoned = cart('saved', {
+      status: 'abandoned',
+      clientId: CLIENT,
+      sessionId: SESSION,
+      updatedAt: hoursAgo(1),
+      itemCount: 7,
+    });
+    expect(decideCartLoad([guestCart, abandoned], client, now)).toMatchObject({
+      kind: 'reuse',
+      cart: { id: 'guest' },
+      attachClient: true,
+      merge: { id: 'saved' },
+    });
+    expect(decideCartLoad([guestCart, { ...abandoned, updatedAt: hoursAgo(25) }], client, now)).toMatchObject({
+      merge: null,
+    });
     expect(decideCartLoad([guestCart, { ...abandoned, status: 'merged' }], client, now)).toMatchObject({ merge: null });
-    expect(decideCartLoad([guestCart, { ...abandoned, clientId: 'client-2' }], client, now)).toMatchObject({ merge: null });
+    expect(decideCartLoad([guestCart, { ...abandoned, clientId: 'client-2' }], client, now)).toMatchObject({
+      merge: null,
+    });
     expect(decideCartLoad([guestCart, abandoned], guest, now)).toMatchObject({ merge: null });
     const alreadyTheirs = cart('theirs', { clientId: CLIENT });
-    expect(decideCartLoad([alreadyTheirs, abandoned], client, now)).toMatchObject({ cart: { id: 'theirs' }, merge: null });
+    expect(decideCartLoad([alreadyTheirs, abandoned], client, now)).toMatchObject({
+      cart: { id: 'theirs' },
+      merge: null,
+    });
   });
 
   it('tells how many items came back', () => {
@@ -82,7 +108,10 @@ describe('loading a cart: the four steps', () => {
   it('treats an active cart idle for 24 hours as abandoned, and a guest never revives one', () => {
     const idle = cart('idle', { updatedAt: hoursAgo(24), clientId: null });
     expect(decideCartLoad([idle], guest, now)).toMatchObject({ kind: 'create', abandon: [{ id: 'idle' }] });
-    expect(decideCartLoad([{ ...idle, updatedAt: hoursAgo(23.9) }], guest, now)).toMatchObject({ kind: 'reuse', cart: { id: 'idle' } });
+    expect(decideCartLoad([{ ...idle, updatedAt: hoursAgo(23.9) }], guest, now)).toMatchObject({
+      kind: 'reuse',
+      cart: { id: 'idle' },
+    });
   });
 
   it('never hands a guest a client’s cart, nor a client another client’s', () => {

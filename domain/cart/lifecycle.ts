@@ -20,7 +20,14 @@ export interface CartCandidate {
 }
 
 export type CartLoadDecision =
-  | { kind: 'reuse'; cart: CartCandidate; attachSession: boolean; attachClient: boolean; merge: CartCandidate | null; abandon: CartCandidate[] }
+  | {
+      kind: 'reuse';
+      cart: CartCandidate;
+      attachSession: boolean;
+      attachClient: boolean;
+      merge: CartCandidate | null;
+      abandon: CartCandidate[];
+    }
   | { kind: 'revive'; cart: CartCandidate; abandon: CartCandidate[] }
   | { kind: 'create'; abandon: CartCandidate[] };
 
@@ -58,7 +65,10 @@ function newestFirst(a: CartCandidate, b: CartCandidate): number {
  * of no client belongs to the shopping session that holds it. Every read and write of a cart asks
  * this (the table's writes as a condition), at the moment of the call.
  */
-export function belongsTo(cart: Pick<CartCandidate, 'clientId' | 'sessionId'>, visitor: { sessionId: string; clientId: string | null }): boolean {
+export function belongsTo(
+  cart: Pick<CartCandidate, 'clientId' | 'sessionId'>,
+  visitor: { sessionId: string; clientId: string | null },
+): boolean {
   if (cart.clientId !== null) return visitor.clientId !== null && cart.clientId === visitor.clientId;
   return cart.sessionId === visitor.sessionId;
 }
@@ -83,7 +93,14 @@ export function decideCartLoad(
 
   const clientActive = live.find((cart) => visitor.clientId !== null && cart.clientId === visitor.clientId);
   if (clientActive) {
-    return { kind: 'reuse', cart: clientActive, attachSession: clientActive.sessionId !== visitor.sessionId, attachClient: false, merge: null, abandon: idle };
+    return {
+      kind: 'reuse',
+      cart: clientActive,
+      attachSession: clientActive.sessionId !== visitor.sessionId,
+      attachClient: false,
+      merge: null,
+      abandon: idle,
+    };
   }
 
   const revivable = carts.find((cart) => isRevivable(cart, visitor.clientId, now));
@@ -97,10 +114,22 @@ export function decideCartLoad(
   const sessionActive = live.find((cart) => cart.sessionId === visitor.sessionId);
   if (sessionActive) {
     const attachClient = visitor.clientId !== null && sessionActive.clientId === null;
-    return { kind: 'reuse', cart: sessionActive, attachSession: false, attachClient, merge: attachClient ? (revivable ?? null) : null, abandon: idle };
+    return {
+      kind: 'reuse',
+      cart: sessionActive,
+      attachSession: false,
+      attachClient,
+      merge: attachClient ? (revivable ?? null) : null,
+      abandon: idle,
+    };
   }
 
   if (revivable) return { kind: 'revive', cart: revivable, abandon: idle };
 
-  return { kind: 'create', abandon: carts.filter((cart) => (cart.status === 'active' && cart.sessionId === visitor.sessionId) || isIdle(cart, now)) };
+  return {
+    kind: 'create',
+    abandon: carts.filter(
+      (cart) => (cart.status === 'active' && cart.sessionId === visitor.sessionId) || isIdle(cart, now),
+    ),
+  };
 }

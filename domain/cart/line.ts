@@ -5,7 +5,12 @@
  * without its quantity, and its room label.
  */
 import { FAMILIES, seriesInfo } from '../catalogue/families';
-import { VALANCE_RETURN_INCHES, VERTICAL_TYPE_LABELS, WAND_TILT_LABELS, defaultValanceReturn } from '../catalogue/options';
+import {
+  VALANCE_RETURN_INCHES,
+  VERTICAL_TYPE_LABELS,
+  WAND_TILT_LABELS,
+  defaultValanceReturn,
+} from '../catalogue/options';
 import type { Configuration } from '../pricing/configuration';
 import { formatEighths, type Dimension } from '../pricing/dimensions';
 
@@ -44,7 +49,9 @@ export function lineTitle(configuration: Configuration): string {
 }
 
 export function colorName(configuration: Configuration): string {
-  const color = seriesInfo(configuration.family, configuration.series).colors.find((c) => c.code === configuration.color);
+  const color = seriesInfo(configuration.family, configuration.series).colors.find(
+    (c) => c.code === configuration.color,
+  );
   return color ? `${color.name} (${color.code})` : (configuration.color ?? 'Not selected');
 }
 

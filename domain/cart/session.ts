@@ -13,5 +13,7 @@ const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export function isValidSessionId(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   if (value === 'null' || value === 'undefined') return false;
-  return value.length >= MIN_SESSION_ID_LENGTH && value.length <= MAX_SESSION_ID_LENGTH && SESSION_ID_PATTERN.test(value);
+  return (
+    value.length >= MIN_SESSION_ID_LENGTH && value.length <= MAX_SESSION_ID_LENGTH && SESSION_ID_PATTERN.test(value)
+  );
 }

@@ -17,7 +17,13 @@ import {
 } from './colors';
 
 /** The family ids are also the product pages' paths and the cart item's product_type. */
-export const FAMILY_IDS = ['faux-wood-blinds', 'wood-blinds', 'roller-shades', 'vertical-blinds', 'mini-blinds'] as const;
+export const FAMILY_IDS = [
+  'faux-wood-blinds',
+  'wood-blinds',
+  'roller-shades',
+  'vertical-blinds',
+  'mini-blinds',
+] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
 export const SERIES_IDS = {
@@ -33,7 +39,13 @@ export type SeriesId<F extends FamilyId = FamilyId> = (typeof SERIES_IDS)[F][num
 export const WOOD_SHADE_TYPES = { smooth: 'Smooth Finish', wood: 'Wood Finish' } as const;
 export type WoodShadeType = (typeof WOOD_SHADE_TYPES)[keyof typeof WOOD_SHADE_TYPES];
 
-export const ROLLER_SHADE_TYPES = ['GREEN_3000_3PCT', 'GREEN_3000_1PCT', 'GREEN_2000_1PCT', 'GREEN_2000_3PCT', 'BLACKOUT'] as const;
+export const ROLLER_SHADE_TYPES = [
+  'GREEN_3000_3PCT',
+  'GREEN_3000_1PCT',
+  'GREEN_2000_1PCT',
+  'GREEN_2000_3PCT',
+  'BLACKOUT',
+] as const;
 export type RollerShadeType = (typeof ROLLER_SHADE_TYPES)[number];
 
 /** Opacity (openness) of the Green series fabrics, in percent. Blackout has none. */
@@ -157,7 +169,12 @@ export const FAMILIES: Record<FamilyId, FamilyInfo> = {
   'wood-blinds': {
     id: 'wood-blinds',
     name: 'Wood Blinds',
-    facts: ['2-inch real wood slats', 'Smooth Finish whites or Wood Finish stained tones', 'Warranty: 3 years', ...sizeFacts('wood-blinds')],
+    facts: [
+      '2-inch real wood slats',
+      'Smooth Finish whites or Wood Finish stained tones',
+      'Warranty: 3 years',
+      ...sizeFacts('wood-blinds'),
+    ],
     warrantyYears: 3,
     returnable: false,
     customSizes: true,
@@ -206,7 +223,10 @@ export const FAMILIES: Record<FamilyId, FamilyInfo> = {
     customSizes: false,
     images: galleryImages('mini-blinds'),
     // The spec gives mini blinds no default size: they open on the 24 x 36 of the other blinds.
-    series: [series('aluminum', 'Aluminum', MINI_ALUMINUM_COLORS, SIZE_24_36), series('vinyl', 'Vinyl', MINI_VINYL_COLORS, SIZE_24_36)],
+    series: [
+      series('aluminum', 'Aluminum', MINI_ALUMINUM_COLORS, SIZE_24_36),
+      series('vinyl', 'Vinyl', MINI_VINYL_COLORS, SIZE_24_36),
+    ],
   },
 };
 

@@ -4,7 +4,11 @@ import { allProducts, productBySku, skuFor } from './sku';
 describe('product SKUs', () => {
   it('name family, series and colour', () => {
     expect(skuFor('faux-wood-blinds', 'standard', 'E02')).toBe('FW-STD-E02');
-    expect(productBySku('FW-STD-E02')).toMatchObject({ family: 'faux-wood-blinds', series: 'standard', color: { name: 'Smooth White' } });
+    expect(productBySku('FW-STD-E02')).toMatchObject({
+      family: 'faux-wood-blinds',
+      series: 'standard',
+      color: { name: 'Smooth White' },
+    });
     expect(productBySku('fw-pwg-254')).toMatchObject({ sku: 'FW-PWG-254', series: 'printed', color: { name: 'Oak' } });
   });
 
@@ -15,6 +19,7 @@ describe('product SKUs', () => {
   });
 
   it('refuse unknown families, series, colours of another series and extra parts', () => {
-    for (const sku of ['XX-STD-E02', 'FW-XXX-E02', 'FW-STD-253', 'FW-STD-E02-1', 'FW-2-E02', '']) expect(productBySku(sku)).toBeNull();
+    for (const sku of ['XX-STD-E02', 'FW-XXX-E02', 'FW-STD-253', 'FW-STD-E02-1', 'FW-2-E02', ''])
+      expect(productBySku(sku)).toBeNull();
   });
 });

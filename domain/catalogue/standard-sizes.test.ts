@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { FAMILIES, FAMILY_IDS, SIZE_LIMITS } from './families';
 import { SEED_PRICE_GRIDS } from './grids/index';
 import type { PriceGrids } from './grids/types';
-import { sellsStandardSizesOnly, smallestStandardSizeFitting, standardSizeDimension, standardSizes } from './standard-sizes';
+import {
+  sellsStandardSizesOnly,
+  smallestStandardSizeFitting,
+  standardSizeDimension,
+  standardSizes,
+} from './standard-sizes';
 
-const range = (from: number, to: number, step: number): number[] => Array.from({ length: (to - from) / step + 1 }, (_, n) => from + n * step);
+const range = (from: number, to: number, step: number): number[] =>
+  Array.from({ length: (to - from) / step + 1 }, (_, n) => from + n * step);
 
 describe('standard sizes', () => {
   it('are how vertical and mini blinds are sold, and only they', () => {
@@ -17,12 +23,22 @@ describe('standard sizes', () => {
     expect(sizes.lengths).toEqual(range(12, 192, 6));
   });
 
-  it.each(['vertical-blinds', 'mini-blinds'] as const)('of %s in the seeded grid span the size limits the product facts state', (family) => {
-    const { widths, lengths } = standardSizes(family, FAMILIES[family].series[0]!.id, null, SEED_PRICE_GRIDS);
-    const { width, length } = SIZE_LIMITS[family];
-    expect([widths[0], widths.at(-1), lengths[0], lengths.at(-1)]).toEqual([width.min, width.max, length.min, length.max]);
-    expect(FAMILIES[family].facts).toEqual(expect.arrayContaining([`Width ${width.min}" to ${width.max}"`, `Length ${length.min}" to ${length.max}"`]));
-  });
+  it.each(['vertical-blinds', 'mini-blinds'] as const)(
+    'of %s in the seeded grid span the size limits the product facts state',
+    (family) => {
+      const { widths, lengths } = standardSizes(family, FAMILIES[family].series[0]!.id, null, SEED_PRICE_GRIDS);
+      const { width, length } = SIZE_LIMITS[family];
+      expect([widths[0], widths.at(-1), lengths[0], lengths.at(-1)]).toEqual([
+        width.min,
+        width.max,
+        length.min,
+        length.max,
+      ]);
+      expect(FAMILIES[family].facts).toEqual(
+        expect.arrayContaining([`Width ${width.min}" to ${width.max}"`, `Length ${length.min}" to ${length.max}"`]),
+      );
+    },
+  );
 
   it("list the mini blind sizes of the chosen colour's group, or of the series' groups before a colour is chosen", () => {
     const grids: PriceGrids = {

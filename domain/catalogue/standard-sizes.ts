@@ -33,9 +33,17 @@ const ascending = (values: Iterable<number>): number[] => [...new Set(values)].s
  * blinds: `width_up_to` / `length_up_to` of the chosen colour's group; before a colour is chosen,
  * of every group the series' colours belong to.
  */
-export function standardSizes(family: StandardSizeFamily, series: string, color: string | null, grids: PriceGrids): StandardSizes {
+export function standardSizes(
+  family: StandardSizeFamily,
+  series: string,
+  color: string | null,
+  grids: PriceGrids,
+): StandardSizes {
   if (family === 'vertical-blinds') {
-    return { widths: ascending(grids.vertical.map((row) => row.width)), lengths: ascending(grids.vertical.map((row) => row.length)) };
+    return {
+      widths: ascending(grids.vertical.map((row) => row.width)),
+      lengths: ascending(grids.vertical.map((row) => row.length)),
+    };
   }
   const colors = seriesInfo(family, series).colors as readonly GroupedColor<MiniBlindColorGroup>[];
   const chosen = colors.find((c) => c.code === color);
@@ -54,8 +62,14 @@ export function standardSizeDimension(inches: number): Dimension {
  * The smallest standard size at least this wide and this long, within the grids' 0.01 tolerance
  * (what the measuring helper suggests), or undefined when no standard size is that large.
  */
-export function smallestStandardSizeFitting(sizes: StandardSizes, width: number, length: number): StandardSize | undefined {
+export function smallestStandardSizeFitting(
+  sizes: StandardSizes,
+  width: number,
+  length: number,
+): StandardSize | undefined {
   const fittingWidth = sizes.widths.find((w) => w >= width - SIZE_TOLERANCE_INCHES);
   const fittingLength = sizes.lengths.find((l) => l >= length - SIZE_TOLERANCE_INCHES);
-  return fittingWidth === undefined || fittingLength === undefined ? undefined : { width: fittingWidth, length: fittingLength };
+  return fittingWidth === undefined || fittingLength === undefined
+    ? undefined
+    : { width: fittingWidth, length: fittingLength };
 }

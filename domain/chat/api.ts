@@ -13,7 +13,9 @@ const AFTER_SEQ_MESSAGE = 'afterSeq must be a whole number.';
 
 /** ?afterSeq=n: the messages after the n-th (0 or absent: the whole thread from the greeting). */
 export const messagesQuerySchema = z.object({
-  afterSeq: queryWholeNumber.pipe(z.number({ error: AFTER_SEQ_MESSAGE }).int(AFTER_SEQ_MESSAGE).min(0, AFTER_SEQ_MESSAGE)).default(0),
+  afterSeq: queryWholeNumber
+    .pipe(z.number({ error: AFTER_SEQ_MESSAGE }).int(AFTER_SEQ_MESSAGE).min(0, AFTER_SEQ_MESSAGE))
+    .default(0),
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 

@@ -16,7 +16,13 @@ function hoursOf(weekday: (typeof WEEKDAYS)[number]): { opens: string; closes: s
 
 /** Weekday and minutes since midnight in the shop's time zone. */
 function shopClock(now: Date): { weekdayIndex: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_HOURS.timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: OFFICE_HOURS.timeZone,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     weekdayIndex: WEEKDAYS.indexOf(part('weekday') as (typeof WEEKDAYS)[number]),

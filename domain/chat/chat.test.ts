@@ -28,7 +28,9 @@ const message = (seq: number, text = `m${seq}`): ChatMessage => ({
 
 describe('the chat rules', () => {
   it('greets the customer by name and asks about window treatments', () => {
-    expect(greetingText('Dana')).toBe('Hi Dana! Thanks for contacting Hill & Brook Blinds. How can we help you with your window treatments today?');
+    expect(greetingText('Dana')).toBe(
+      'Hi Dana! Thanks for contacting Hill & Brook Blinds. How can we help you with your window treatments today?',
+    );
   });
 
   it('caps the unread badge at 99+', () => {
@@ -41,7 +43,9 @@ describe('the chat rules', () => {
   });
 
   it('backs off reconnects from 1 s, doubling to 30 s, with up to half again of jitter', () => {
-    expect([0, 1, 2, 5, 10].map((attempt) => reconnectDelayMs(attempt, () => 0))).toEqual([1000, 2000, 4000, 30_000, 30_000]);
+    expect([0, 1, 2, 5, 10].map((attempt) => reconnectDelayMs(attempt, () => 0))).toEqual([
+      1000, 2000, 4000, 30_000, 30_000,
+    ]);
     expect(reconnectDelayMs(0, () => 0.999)).toBe(1500);
   });
 
@@ -56,9 +60,13 @@ describe('the chat rules', () => {
   it('takes messages of 1 to 2,000 characters of plain text, keeping line breaks', () => {
     expect(messageTextSchema.parse('  one\r\ntwo  ')).toBe('one\ntwo');
     expect(messageTextSchema.safeParse('x'.repeat(MESSAGE_MAX_CHARS)).success).toBe(true);
-    expect(messageTextSchema.safeParse('x'.repeat(MESSAGE_MAX_CHARS + 1)).error?.issues[0]?.message).toBe(CHAT_MESSAGES.messageTooLong);
+    expect(messageTextSchema.safeParse('x'.repeat(MESSAGE_MAX_CHARS + 1)).error?.issues[0]?.message).toBe(
+      CHAT_MESSAGES.messageTooLong,
+    );
     expect(messageTextSchema.safeParse(' \n ').error?.issues[0]?.message).toBe(CHAT_MESSAGES.blankMessage);
-    expect(messageTextSchema.safeParse('a\u0000b').error?.issues[0]?.message).toBe('Message contains characters that are not allowed.');
+    expect(messageTextSchema.safeParse('a\u0000b').error?.issues[0]?.message).toBe(
+      'Message contains characters that are not allowed.',
+    );
   });
 
   it('refuses a message over either flood limit', () => {
@@ -100,6 +108,8 @@ describe('when the shop answers while nobody is online', () => {
   });
 
   it('keeps taking messages', () => {
-    expect(offlineAnswerNote(at('2030-01-13T12:00:00'))).toBe("Nobody is online right now. Leave a message and we'll answer tomorrow at 7:30 AM.");
+    expect(offlineAnswerNote(at('2030-01-13T12:00:00'))).toBe(
+      "Nobody is online right now. Leave a message and we'll answer tomorrow at 7:30 AM.",
+    );
   });
 });

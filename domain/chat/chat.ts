@@ -176,9 +176,7 @@ export type ChatSessionView = z.infer<typeof chatSessionViewSchema>;
 export const chatSessionSummarySchema = chatSessionViewSchema.extend({
   signedIn: z.boolean(),
   unreadCount: z.number().int().nonnegative(),
-  lastMessage: z
-    .object({ text: z.string(), senderType: z.enum(SENDER_TYPES), createdAt: isoTime })
-    .nullable(),
+  lastMessage: z.object({ text: z.string(), senderType: z.enum(SENDER_TYPES), createdAt: isoTime }).nullable(),
 });
 export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 
@@ -194,7 +192,9 @@ export const clientMessageIdSchema = z.uuid({ error: 'clientMessageId must be a 
 
 /** Start Live Chat: name required, phone optional (blank means not given). */
 export const startChatRequestSchema = z.object({
-  name: singleLineText('Name', { error: CHAT_MESSAGES.nameRequired }).min(1, CHAT_MESSAGES.nameRequired).max(100, 'Please enter at most 100 characters.'),
+  name: singleLineText('Name', { error: CHAT_MESSAGES.nameRequired })
+    .min(1, CHAT_MESSAGES.nameRequired)
+    .max(100, 'Please enter at most 100 characters.'),
   phone: singleLineText('Phone')
     .max(40, 'Please enter at most 40 characters.')
     .optional()

@@ -9,5 +9,7 @@ export type FloodDimension = keyof typeof CHAT_FLOOD_LIMITS;
 
 /** Messages counted in each dimension's current window, this one included (a message sent over HTTP has no connection). */
 export function isFlooding(counts: Partial<Record<FloodDimension, number>>): boolean {
-  return (Object.keys(counts) as FloodDimension[]).some((dimension) => (counts[dimension] ?? 0) > CHAT_FLOOD_LIMITS[dimension].limit);
+  return (Object.keys(counts) as FloodDimension[]).some(
+    (dimension) => (counts[dimension] ?? 0) > CHAT_FLOOD_LIMITS[dimension].limit,
+  );
 }

@@ -4,7 +4,15 @@
  * README.md beside this file says who receives what.
  */
 import * as z from 'zod';
-import { CHAT_MESSAGES, chatMessageSchema, chatSessionIdSchema, chatSessionSummarySchema, clientMessageIdSchema, messageTextSchema, SENDER_TYPES } from './chat';
+import {
+  CHAT_MESSAGES,
+  chatMessageSchema,
+  chatSessionIdSchema,
+  chatSessionSummarySchema,
+  clientMessageIdSchema,
+  messageTextSchema,
+  SENDER_TYPES,
+} from './chat';
 
 /* ---------- Connecting ---------- */
 
@@ -52,10 +60,20 @@ export const markViewedActionSchema = z.object({
 /** Keep-alive (API Gateway closes a connection idle for 10 minutes); answered with `pong`. */
 export const pingActionSchema = z.object({ action: z.literal('ping') });
 
-export const clientActionSchema = z.discriminatedUnion('action', [sendMessageActionSchema, typingActionSchema, markViewedActionSchema, pingActionSchema]);
+export const clientActionSchema = z.discriminatedUnion('action', [
+  sendMessageActionSchema,
+  typingActionSchema,
+  markViewedActionSchema,
+  pingActionSchema,
+]);
 export type ClientAction = z.infer<typeof clientActionSchema>;
 export type ClientActionName = ClientAction['action'];
-export const CLIENT_ACTIONS = ['sendMessage', 'typing', 'markViewed', 'ping'] as const satisfies readonly ClientActionName[];
+export const CLIENT_ACTIONS = [
+  'sendMessage',
+  'typing',
+  'markViewed',
+  'ping',
+] as const satisfies readonly ClientActionName[];
 
 /* ---------- Server → client, by `type` ---------- */
 
@@ -94,7 +112,16 @@ export const presenceEventSchema = z.object({ type: z.literal('presence'), staff
 /** Answer to `ping`, with whether staff are connected now. */
 export const pongEventSchema = z.object({ type: z.literal('pong'), staffOnline: z.boolean() });
 
-export const CHAT_ERROR_CODES = ['invalid', 'tooManyMessages', 'notYourSession', 'staffOnly', 'sessionNotFound', 'sessionClosed', 'unknownAction', 'internal'] as const;
+export const CHAT_ERROR_CODES = [
+  'invalid',
+  'tooManyMessages',
+  'notYourSession',
+  'staffOnly',
+  'sessionNotFound',
+  'sessionClosed',
+  'unknownAction',
+  'internal',
+] as const;
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
 
 /**

@@ -50,10 +50,18 @@ export function chatSessionView(session: ChatSessionRecord): ChatSessionView {
 }
 
 export function chatSessionSummary(session: ChatSessionRecord): ChatSessionSummary {
-  return { ...chatSessionView(session), signedIn: session.clientId !== null, unreadCount: session.unreadCount, lastMessage: session.lastMessage };
+  return {
+    ...chatSessionView(session),
+    signedIn: session.clientId !== null,
+    unreadCount: session.unreadCount,
+    lastMessage: session.lastMessage,
+  };
 }
 
-export function chatMessageView(message: ChatMessageRecord, session: Pick<ChatSessionRecord, 'viewedThroughSeq'>): ChatMessage {
+export function chatMessageView(
+  message: ChatMessageRecord,
+  session: Pick<ChatSessionRecord, 'viewedThroughSeq'>,
+): ChatMessage {
   return {
     id: message.messageId,
     sessionId: message.sessionId,

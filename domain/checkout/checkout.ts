@@ -44,7 +44,8 @@ export const CHECKOUT_MESSAGES = {
   sessionRefused: 'Could not access your cart.',
 } as const;
 
-const requiredText = (label: string, message: string, max: number) => singleLineText(label, { error: message }).min(1, message).max(max, message);
+const requiredText = (label: string, message: string, max: number) =>
+  singleLineText(label, { error: message }).min(1, message).max(max, message);
 
 export const checkoutEmailSchema = z
   .string({ error: 'Please enter a valid email address.' })
@@ -63,7 +64,10 @@ export const checkoutAddressSchema = z.object(
       .trim()
       .toUpperCase()
       .pipe(z.enum(CHECKOUT_STATE_CODES, { error: 'Please choose a state.' })),
-    zipCode: z.string({ error: 'Please enter a valid ZIP code.' }).trim().regex(ZIP_CODE_PATTERN, 'Please enter a valid ZIP code.'),
+    zipCode: z
+      .string({ error: 'Please enter a valid ZIP code.' })
+      .trim()
+      .regex(ZIP_CODE_PATTERN, 'Please enter a valid ZIP code.'),
   },
   { error: 'Please enter the address.' },
 );
@@ -127,7 +131,9 @@ export const placeOrderRequestSchema = z
   )
   .transform(({ billingAddress, ...body }) => ({
     ...body,
-    billingAddress: body.billingSameAsShipping ? body.shippingAddress : checkoutAddressSchema.parse(billingAddress ?? {}),
+    billingAddress: body.billingSameAsShipping
+      ? body.shippingAddress
+      : checkoutAddressSchema.parse(billingAddress ?? {}),
   }));
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
@@ -176,7 +182,12 @@ export const checkoutLineSchema = z.object({
    * Inches: as made (after an inside window measurement's deduction; shipping goes by this width)
    * and as entered (section 3's width, length, originalWidth, originalLength).
    */
-  size: z.object({ width: z.number().positive(), length: z.number().positive(), enteredWidth: z.number().positive(), enteredLength: z.number().positive() }),
+  size: z.object({
+    width: z.number().positive(),
+    length: z.number().positive(),
+    enteredWidth: z.number().positive(),
+    enteredLength: z.number().positive(),
+  }),
   shippingClass: z.enum(SHIPPING_CLASSES),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
@@ -190,7 +201,13 @@ export const orderSampleSchema = z.object({
 });
 export type OrderSample = z.infer<typeof orderSampleSchema>;
 
-export const CHECKOUT_PROBLEM_CODES = ['empty', 'freight', 'unpriced', 'tooManyLines', 'installationUnavailable'] as const;
+export const CHECKOUT_PROBLEM_CODES = [
+  'empty',
+  'freight',
+  'unpriced',
+  'tooManyLines',
+  'installationUnavailable',
+] as const;
 
 /** Why the order cannot be placed as it stands; the page shows `message` (beside the line when `lineId` is set). */
 export const checkoutProblemSchema = z.object({

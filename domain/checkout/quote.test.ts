@@ -19,7 +19,12 @@ function fauxWood(width: number, fields: Record<string, unknown> = {}): Configur
   });
 }
 
-const cartLine = (lineId: string, configuration: Configuration, quantity: number, roomLabel: string | null = null): QuotedCartLine => ({
+const cartLine = (
+  lineId: string,
+  configuration: Configuration,
+  quantity: number,
+  roomLabel: string | null = null,
+): QuotedCartLine => ({
   lineId,
   configuration,
   quantity,
@@ -32,7 +37,12 @@ const unitCents = (configuration: Configuration) => {
   return priced.unitCents;
 };
 
-const SAMPLE = { id: 'faux-wood-blinds-E02', productName: 'Faux Wood Blinds: Standard', color: 'Smooth White (E02)', material: 'PVC foam faux wood' };
+const SAMPLE = {
+  id: 'faux-wood-blinds-E02',
+  productName: 'Faux Wood Blinds: Standard',
+  color: 'Smooth White (E02)',
+  material: 'PVC foam faux wood',
+};
 
 describe('quoteCheckout', () => {
   it('prices every cart line with the grids, spells it out and totals it for the address', () => {
@@ -46,7 +56,15 @@ describe('quoteCheckout', () => {
     });
     const unit = unitCents(blind);
     expect(quote.lines).toHaveLength(1);
-    expect(quote.lines[0]).toMatchObject({ lineId: 'a', title: 'Faux Wood Blinds: Standard', quantity: 2, unitCents: unit, lineCents: unit * 2, roomLabel: 'Kitchen', shippingClass: 'standard' });
+    expect(quote.lines[0]).toMatchObject({
+      lineId: 'a',
+      title: 'Faux Wood Blinds: Standard',
+      quantity: 2,
+      unitCents: unit,
+      lineCents: unit * 2,
+      roomLabel: 'Kitchen',
+      shippingClass: 'standard',
+    });
     expect(quote.lines[0]!.description).toContain('Room: Kitchen');
     expect(quote.subtotalCents).toBe(unit * 2);
     expect(quote.shipping).toEqual({ status: 'charged', cents: 2500 });
@@ -57,28 +75,58 @@ describe('quoteCheckout', () => {
 
   it('ships by the width made: a 75 1/4 in window measured inside is made 74 3/4 in, a standard parcel', () => {
     const blind = fauxWood(75, { measurement: 'window', width: { inches: 75, eighths: 2 } });
-    const quote = quoteCheckout({ cartLines: [cartLine('a', blind, 1)], samples: [], grids: SEED_PRICE_GRIDS, destination: { state: 'CO', zipCode: '80202' }, installationRequested: false });
+    const quote = quoteCheckout({
+      cartLines: [cartLine('a', blind, 1)],
+      samples: [],
+      grids: SEED_PRICE_GRIDS,
+      destination: { state: 'CO', zipCode: '80202' },
+      installationRequested: false,
+    });
     expect(quote.lines[0]!.size).toMatchObject({ width: 74.75, enteredWidth: 75.25 });
     expect(quote.lines[0]!.shippingClass).toBe('standard');
   });
 
   it('names a blind over 100 in wide as a freight problem', () => {
-    const wide = configurationSchema.parse({ ...fauxWood(35), family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', width: { inches: 110, eighths: 0 }, length: { inches: 60, eighths: 0 }, mount: 'outside' });
-    const quote = quoteCheckout({ cartLines: [cartLine('wide', wide, 1)], samples: [], grids: SEED_PRICE_GRIDS, destination: { state: 'TX', zipCode: '75201' }, installationRequested: false });
+    const wide = configurationSchema.parse({
+      ...fauxWood(35),
+      family: 'vertical-blinds',
+      series: 'vertical-3-5',
+      color: 'V01',
+      width: { inches: 110, eighths: 0 },
+      length: { inches: 60, eighths: 0 },
+      mount: 'outside',
+    });
+    const quote = quoteCheckout({
+      cartLines: [cartLine('wide', wide, 1)],
+      samples: [],
+      grids: SEED_PRICE_GRIDS,
+      destination: { state: 'TX', zipCode: '75201' },
+      installationRequested: false,
+    });
     expect(quote.problems).toContainEqual({ code: 'freight', lineId: 'wide', message: FREIGHT_MESSAGE });
     expect(quote.totalCents).toBeNull();
   });
 
   it('leaves a line the grids can no longer price out of the figures and names it', () => {
     const unpriceable = fauxWood(35, { color: 'NOPE' });
-    const quote = quoteCheckout({ cartLines: [cartLine('gone', unpriceable, 1)], samples: [SAMPLE], grids: SEED_PRICE_GRIDS, destination: { state: 'TX', zipCode: '75201' }, installationRequested: false });
+    const quote = quoteCheckout({
+      cartLines: [cartLine('gone', unpriceable, 1)],
+      samples: [SAMPLE],
+      grids: SEED_PRICE_GRIDS,
+      destination: { state: 'TX', zipCode: '75201' },
+      installationRequested: false,
+    });
     expect(quote.lines).toEqual([]);
     expect(quote.subtotalCents).toBe(0);
     expect(quote.problems.map((problem) => [problem.code, problem.lineId])).toEqual([['unpriced', 'gone']]);
   });
 
   it('an empty cart without samples is a problem; samples alone are an order', () => {
-    const base = { grids: SEED_PRICE_GRIDS, destination: { state: 'TX', zipCode: '75201' }, installationRequested: false };
+    const base = {
+      grids: SEED_PRICE_GRIDS,
+      destination: { state: 'TX', zipCode: '75201' },
+      installationRequested: false,
+    };
     expect(quoteCheckout({ ...base, cartLines: [], samples: [] }).problems.map((p) => p.code)).toEqual(['empty']);
     const samplesOnly = quoteCheckout({ ...base, cartLines: [], samples: [SAMPLE] });
     expect(samplesOnly.problems).toEqual([]);
@@ -86,14 +134,26 @@ describe('quoteCheckout', () => {
   });
 
   it('installation asked for outside the DFW metro is a problem', () => {
-    const quote = quoteCheckout({ cartLines: [cartLine('a', fauxWood(35), 1)], samples: [], grids: SEED_PRICE_GRIDS, destination: { state: 'TX', zipCode: '77002' }, installationRequested: true });
+    const quote = quoteCheckout({
+      cartLines: [cartLine('a', fauxWood(35), 1)],
+      samples: [],
+      grids: SEED_PRICE_GRIDS,
+      destination: { state: 'TX', zipCode: '77002' },
+      installationRequested: true,
+    });
     expect(quote.problems.map((p) => p.code)).toEqual(['installationUnavailable']);
     expect(quote.installation).toEqual({ available: false, selected: false, cents: 0 });
   });
 
   it('refuses more lines than one hosted checkout session can carry', () => {
     const lines = Array.from({ length: 91 }, (_, i) => cartLine(`l${i}`, fauxWood(35), 1, `Room ${i}`));
-    const quote = quoteCheckout({ cartLines: lines, samples: [], grids: SEED_PRICE_GRIDS, destination: { state: 'TX', zipCode: '75201' }, installationRequested: false });
+    const quote = quoteCheckout({
+      cartLines: lines,
+      samples: [],
+      grids: SEED_PRICE_GRIDS,
+      destination: { state: 'TX', zipCode: '75201' },
+      installationRequested: false,
+    });
     expect(quote.problems.map((p) => p.code)).toEqual(['tooManyLines']);
   });
 });

@@ -7,8 +7,21 @@ import type { PriceGrids } from '../catalogue/grids/types';
 import { describeLine, lineTitle } from '../cart/line';
 import type { Configuration } from '../pricing/configuration';
 import { priceConfiguration } from '../pricing/price';
-import { CHECKOUT_MESSAGES, type CheckoutLine, type CheckoutProblem, type CheckoutQuote, type OrderSample } from './checkout';
-import { checkoutTotals, FREIGHT_MESSAGE, MAX_ORDER_LINES, shippingClassOf, TOO_MANY_LINES_MESSAGE, type Destination } from './totals';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutLine,
+  type CheckoutProblem,
+  type CheckoutQuote,
+  type OrderSample,
+} from './checkout';
+import {
+  checkoutTotals,
+  FREIGHT_MESSAGE,
+  MAX_ORDER_LINES,
+  shippingClassOf,
+  TOO_MANY_LINES_MESSAGE,
+  type Destination,
+} from './totals';
 
 /** A cart line as the cart store keeps it. */
 export interface QuotedCartLine {
@@ -31,11 +44,16 @@ export function quoteCheckout(input: {
     const configuration = { ...cartLine.configuration, quantity: cartLine.quantity };
     const priced = priceConfiguration(configuration, input.grids);
     if (!priced.ok) {
-      problems.push({ code: 'unpriced', lineId: cartLine.lineId, message: `${CHECKOUT_MESSAGES.unpricedLine} (${priced.error.message})` });
+      problems.push({
+        code: 'unpriced',
+        lineId: cartLine.lineId,
+        message: `${CHECKOUT_MESSAGES.unpricedLine} (${priced.error.message})`,
+      });
       continue;
     }
     const shippingClass = shippingClassOf(priced.width);
-    if (shippingClass === 'freight') problems.push({ code: 'freight', lineId: cartLine.lineId, message: FREIGHT_MESSAGE });
+    if (shippingClass === 'freight')
+      problems.push({ code: 'freight', lineId: cartLine.lineId, message: FREIGHT_MESSAGE });
     lines.push({
       lineId: cartLine.lineId,
       title: lineTitle(configuration),
@@ -47,12 +65,19 @@ export function quoteCheckout(input: {
       quantity: priced.quantity,
       unitCents: priced.unitCents,
       lineCents: priced.totalCents,
-      size: { width: priced.width, length: priced.length, enteredWidth: priced.enteredWidth, enteredLength: priced.enteredLength },
+      size: {
+        width: priced.width,
+        length: priced.length,
+        enteredWidth: priced.enteredWidth,
+        enteredLength: priced.enteredLength,
+      },
       shippingClass,
     });
   }
-  if (input.cartLines.length === 0 && input.samples.length === 0) problems.push({ code: 'empty', lineId: null, message: CHECKOUT_MESSAGES.emptyCart });
-  if (input.cartLines.length > MAX_ORDER_LINES) problems.push({ code: 'tooManyLines', lineId: null, message: TOO_MANY_LINES_MESSAGE });
+  if (input.cartLines.length === 0 && input.samples.length === 0)
+    problems.push({ code: 'empty', lineId: null, message: CHECKOUT_MESSAGES.emptyCart });
+  if (input.cartLines.length > MAX_ORDER_LINES)
+    problems.push({ code: 'tooManyLines', lineId: null, message: TOO_MANY_LINES_MESSAGE });
 
   const totals = checkoutTotals({
     lines: lines.map((line) => ({ quantity: line.quantity, unitCents: line.unitCents, widthInches: line.size.width })),
@@ -61,7 +86,11 @@ export function quoteCheckout(input: {
     installationRequested: input.installationRequested,
   });
   if (input.installationRequested && !totals.installation.available) {
-    problems.push({ code: 'installationUnavailable', lineId: null, message: CHECKOUT_MESSAGES.installationUnavailable });
+    problems.push({
+      code: 'installationUnavailable',
+      lineId: null,
+      message: CHECKOUT_MESSAGES.installationUnavailable,
+    });
   }
   return { lines, samples: [...input.samples], ...totals, problems };
 }

@@ -15,7 +15,11 @@ const HOUSTON: Destination = { state: 'TX', zipCode: '77002' };
 const DENVER: Destination = { state: 'CO', zipCode: '80202' };
 const NO_ADDRESS: Destination = { state: '', zipCode: '' };
 
-const line = (unitCents: number, quantity: number, widthInches = 35): TotalsLine => ({ unitCents, quantity, widthInches });
+const line = (unitCents: number, quantity: number, widthInches = 35): TotalsLine => ({
+  unitCents,
+  quantity,
+  widthInches,
+});
 
 describe('the DFW metro (free delivery and installation area)', () => {
   it.each([
@@ -69,7 +73,14 @@ describe('checkoutTotals', () => {
       sampleCount: 0,
       destination: DENVER,
       installation: false,
-      expected: { subtotal: 8280, tax: 662, shipping: { status: 'charged', cents: 2500 }, samples: 0, installation: 0, total: 11442 },
+      expected: {
+        subtotal: 8280,
+        tax: 662,
+        shipping: { status: 'charged', cents: 2500 },
+        samples: 0,
+        installation: 0,
+        total: 11442,
+      },
     },
     {
       name: 'an oversize blind (over 75 in) costs $30 a unit to ship',
@@ -77,7 +88,14 @@ describe('checkoutTotals', () => {
       sampleCount: 0,
       destination: DENVER,
       installation: false,
-      expected: { subtotal: 64_140, tax: 5131, shipping: { status: 'charged', cents: 10_250 }, samples: 0, installation: 0, total: 79_521 },
+      expected: {
+        subtotal: 64_140,
+        tax: 5131,
+        shipping: { status: 'charged', cents: 10_250 },
+        samples: 0,
+        installation: 0,
+        total: 79_521,
+      },
     },
     {
       name: 'DFW metro: delivery free',
@@ -85,7 +103,14 @@ describe('checkoutTotals', () => {
       sampleCount: 0,
       destination: DALLAS,
       installation: false,
-      expected: { subtotal: 8280, tax: 662, shipping: { status: 'free', cents: 0 }, samples: 0, installation: 0, total: 8942 },
+      expected: {
+        subtotal: 8280,
+        tax: 662,
+        shipping: { status: 'free', cents: 0 },
+        samples: 0,
+        installation: 0,
+        total: 8942,
+      },
     },
     {
       name: 'Texas outside DFW pays shipping (the free zone is the metro, not the state)',
@@ -93,7 +118,14 @@ describe('checkoutTotals', () => {
       sampleCount: 0,
       destination: HOUSTON,
       installation: false,
-      expected: { subtotal: 4140, tax: 331, shipping: { status: 'charged', cents: 1250 }, samples: 0, installation: 0, total: 5721 },
+      expected: {
+        subtotal: 4140,
+        tax: 331,
+        shipping: { status: 'charged', cents: 1250 },
+        samples: 0,
+        installation: 0,
+        total: 5721,
+      },
     },
     {
       name: 'samples ride along for $15, wherever they go',
@@ -101,7 +133,14 @@ describe('checkoutTotals', () => {
       sampleCount: 3,
       destination: DALLAS,
       installation: false,
-      expected: { subtotal: 4140, tax: 331, shipping: { status: 'free', cents: 0 }, samples: 1500, installation: 0, total: 5971 },
+      expected: {
+        subtotal: 4140,
+        tax: 331,
+        shipping: { status: 'free', cents: 0 },
+        samples: 1500,
+        installation: 0,
+        total: 5971,
+      },
     },
     {
       name: 'a samples-only order: $15 and nothing else',
@@ -109,7 +148,14 @@ describe('checkoutTotals', () => {
       sampleCount: 2,
       destination: DENVER,
       installation: false,
-      expected: { subtotal: 0, tax: 0, shipping: { status: 'free', cents: 0 }, samples: 1500, installation: 0, total: 1500 },
+      expected: {
+        subtotal: 0,
+        tax: 0,
+        shipping: { status: 'free', cents: 0 },
+        samples: 1500,
+        installation: 0,
+        total: 1500,
+      },
     },
     {
       name: 'installation of 12 blinds in DFW: two groups of ten, untaxed',
@@ -117,7 +163,14 @@ describe('checkoutTotals', () => {
       sampleCount: 0,
       destination: FORT_WORTH,
       installation: true,
-      expected: { subtotal: 60_000, tax: 4800, shipping: { status: 'free', cents: 0 }, samples: 0, installation: 30_000, total: 94_800 },
+      expected: {
+        subtotal: 60_000,
+        tax: 4800,
+        shipping: { status: 'free', cents: 0 },
+        samples: 0,
+        installation: 30_000,
+        total: 94_800,
+      },
     },
     {
       name: 'installation asked for outside DFW is not charged',
@@ -125,7 +178,14 @@ describe('checkoutTotals', () => {
       sampleCount: 0,
       destination: DENVER,
       installation: true,
-      expected: { subtotal: 5000, tax: 400, shipping: { status: 'charged', cents: 1250 }, samples: 0, installation: 0, total: 6650 },
+      expected: {
+        subtotal: 5000,
+        tax: 400,
+        shipping: { status: 'charged', cents: 1250 },
+        samples: 0,
+        installation: 0,
+        total: 6650,
+      },
     },
     {
       name: 'shipping unknown until a state and ZIP are entered: no total yet',
@@ -133,7 +193,14 @@ describe('checkoutTotals', () => {
       sampleCount: 1,
       destination: { state: 'CO', zipCode: '' },
       installation: false,
-      expected: { subtotal: 4140, tax: 331, shipping: { status: 'unknown', cents: null }, samples: 1500, installation: 0, total: null },
+      expected: {
+        subtotal: 4140,
+        tax: 331,
+        shipping: { status: 'unknown', cents: null },
+        samples: 1500,
+        installation: 0,
+        total: null,
+      },
     },
     {
       name: 'a blind over 100 in needs freight: no card total',
@@ -141,7 +208,14 @@ describe('checkoutTotals', () => {
       sampleCount: 0,
       destination: DALLAS,
       installation: false,
-      expected: { subtotal: 30_000, tax: 2400, shipping: { status: 'freight', cents: null }, samples: 0, installation: 0, total: null },
+      expected: {
+        subtotal: 30_000,
+        tax: 2400,
+        shipping: { status: 'freight', cents: null },
+        samples: 0,
+        installation: 0,
+        total: null,
+      },
     },
     {
       name: 'tax rounds half up to the cent once: 8% of $0.06 is 0.48 cents → 0, of $0.07 is 0.56 → 1',
@@ -149,7 +223,14 @@ describe('checkoutTotals', () => {
       sampleCount: 0,
       destination: DALLAS,
       installation: false,
-      expected: { subtotal: 13, tax: 1, shipping: { status: 'free', cents: 0 }, samples: 0, installation: 0, total: 14 },
+      expected: {
+        subtotal: 13,
+        tax: 1,
+        shipping: { status: 'free', cents: 0 },
+        samples: 0,
+        installation: 0,
+        total: 14,
+      },
     },
   ])('$name', ({ lines, sampleCount, destination, installation, expected }) => {
     const totals = checkoutTotals({ lines, sampleCount, destination, installationRequested: installation });
@@ -164,16 +245,29 @@ describe('checkoutTotals', () => {
   });
 
   it('offers installation only in the DFW metro and only when there are blinds', () => {
-    expect(checkoutTotals({ lines: [line(100, 1)], sampleCount: 0, destination: DALLAS, installationRequested: false }).installation).toEqual({ available: true, selected: false, cents: 0 });
-    expect(checkoutTotals({ lines: [], sampleCount: 1, destination: DALLAS, installationRequested: true }).installation.available).toBe(false);
-    expect(checkoutTotals({ lines: [line(100, 1)], sampleCount: 0, destination: HOUSTON, installationRequested: true }).installation.available).toBe(false);
+    expect(
+      checkoutTotals({ lines: [line(100, 1)], sampleCount: 0, destination: DALLAS, installationRequested: false })
+        .installation,
+    ).toEqual({ available: true, selected: false, cents: 0 });
+    expect(
+      checkoutTotals({ lines: [], sampleCount: 1, destination: DALLAS, installationRequested: true }).installation
+        .available,
+    ).toBe(false);
+    expect(
+      checkoutTotals({ lines: [line(100, 1)], sampleCount: 0, destination: HOUSTON, installationRequested: true })
+        .installation.available,
+    ).toBe(false);
   });
 });
 
 describe('checkoutTotals properties', () => {
   const widths = fc.integer({ min: 6 * 8, max: 100 * 8 }).map((eighths) => eighths / 8);
   const lines = fc.array(
-    fc.record({ unitCents: fc.integer({ min: 0, max: 500_000 }), quantity: fc.integer({ min: 1, max: 9999 }), widthInches: widths }),
+    fc.record({
+      unitCents: fc.integer({ min: 0, max: 500_000 }),
+      quantity: fc.integer({ min: 1, max: 9999 }),
+      widthInches: widths,
+    }),
     { maxLength: 20 },
   );
   const destinations = fc.oneof(
@@ -191,12 +285,25 @@ describe('checkoutTotals properties', () => {
     fc.assert(
       fc.property(inputs, (input) => {
         const totals = checkoutTotals(input);
-        for (const cents of [totals.subtotalCents, totals.taxCents, totals.sampleShippingCents, totals.installation.cents, totals.shipping.cents ?? 0, totals.totalCents ?? 0]) {
+        for (const cents of [
+          totals.subtotalCents,
+          totals.taxCents,
+          totals.sampleShippingCents,
+          totals.installation.cents,
+          totals.shipping.cents ?? 0,
+          totals.totalCents ?? 0,
+        ]) {
           expect(cents).toBeGreaterThanOrEqual(0);
           expect(Number.isInteger(cents)).toBe(true);
         }
         if (totals.totalCents !== null) {
-          expect(totals.totalCents).toBe(totals.subtotalCents + totals.taxCents + totals.shipping.cents! + totals.sampleShippingCents + totals.installation.cents);
+          expect(totals.totalCents).toBe(
+            totals.subtotalCents +
+              totals.taxCents +
+              totals.shipping.cents! +
+              totals.sampleShippingCents +
+              totals.installation.cents,
+          );
         }
       }),
     );
@@ -216,7 +323,12 @@ describe('checkoutTotals properties', () => {
   it('outside the DFW metro, shipping is $12.50 per unit up to 75 in and $30 per unit over', () => {
     fc.assert(
       fc.property(lines, fc.constantFrom(HOUSTON, DENVER), (quotedLines, destination) => {
-        const totals = checkoutTotals({ lines: quotedLines, sampleCount: 0, destination, installationRequested: false });
+        const totals = checkoutTotals({
+          lines: quotedLines,
+          sampleCount: 0,
+          destination,
+          installationRequested: false,
+        });
         const standardUnits = quotedLines.filter((l) => l.widthInches <= 75).reduce((sum, l) => sum + l.quantity, 0);
         const oversizeUnits = quotedLines.filter((l) => l.widthInches > 75).reduce((sum, l) => sum + l.quantity, 0);
         expect(totals.shipping.cents).toBe(quotedLines.length === 0 ? 0 : standardUnits * 1250 + oversizeUnits * 3000);
@@ -227,7 +339,9 @@ describe('checkoutTotals properties', () => {
   it('in the DFW metro, delivery is free whatever the widths (up to 100 in)', () => {
     fc.assert(
       fc.property(lines, fc.constantFrom(DALLAS, FORT_WORTH), (quotedLines, destination) => {
-        expect(checkoutTotals({ lines: quotedLines, sampleCount: 0, destination, installationRequested: false }).shipping).toEqual({ status: 'free', cents: 0 });
+        expect(
+          checkoutTotals({ lines: quotedLines, sampleCount: 0, destination, installationRequested: false }).shipping,
+        ).toEqual({ status: 'free', cents: 0 });
       }),
     );
   });

@@ -117,13 +117,20 @@ export function checkoutTotals(input: {
   const sampleShippingCents = input.sampleCount > 0 ? SAMPLE_SHIPPING_CENTS : 0;
   const inMetro = isInDfwMetro(input.destination);
 
-  const classes = input.lines.map((line) => ({ quantity: line.quantity, shippingClass: shippingClassOf(line.widthInches) }));
+  const classes = input.lines.map((line) => ({
+    quantity: line.quantity,
+    shippingClass: shippingClassOf(line.widthInches),
+  }));
   let shipping: CheckoutTotals['shipping'];
   if (classes.some((line) => line.shippingClass === 'freight')) shipping = { status: 'freight', cents: null };
   else if (!isCompleteDestination(input.destination)) shipping = { status: 'unknown', cents: null };
   else if (inMetro || blindCount === 0) shipping = { status: 'free', cents: 0 };
   else {
-    const cents = classes.reduce((sum, line) => sum + line.quantity * shippingCentsPerUnit(line.shippingClass as Exclude<ShippingClass, 'freight'>), 0);
+    const cents = classes.reduce(
+      (sum, line) =>
+        sum + line.quantity * shippingCentsPerUnit(line.shippingClass as Exclude<ShippingClass, 'freight'>),
+      0,
+    );
     shipping = { status: 'charged', cents };
   }
 
@@ -132,6 +139,8 @@ export function checkoutTotals(input: {
   const installation = { available, selected, cents: selected ? installationCents(blindCount) : 0 };
 
   const totalCents =
-    shipping.cents === null ? null : subtotalCents + taxCents + shipping.cents + sampleShippingCents + installation.cents;
+    shipping.cents === null
+      ? null
+      : subtotalCents + taxCents + shipping.cents + sampleShippingCents + installation.cents;
   return { blindCount, subtotalCents, taxCents, shipping, sampleShippingCents, installation, totalCents };
 }

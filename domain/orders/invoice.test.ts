@@ -4,7 +4,15 @@ import { BUSINESS } from '../business';
 import { defaultConfiguration } from '../pricing/configuration';
 import { buildInvoice, lineDetails, orderAmountRows, postalAddressLines, shopDate } from './invoice';
 
-const totals = { blindCount: 3, subtotalCents: 20280, taxCents: 1622, shippingCents: 0, sampleShippingCents: 0, installationCents: 0, totalCents: 21902 };
+const totals = {
+  blindCount: 3,
+  subtotalCents: 20280,
+  taxCents: 1622,
+  shippingCents: 0,
+  sampleShippingCents: 0,
+  installationCents: 0,
+  totalCents: 21902,
+};
 
 describe('the amounts of an order', () => {
   it.each([
@@ -21,13 +29,23 @@ describe('the amounts of an order', () => {
     ],
     [
       'samples only',
-      { blindCount: 0, subtotalCents: 0, taxCents: 0, shippingCents: 0, sampleShippingCents: 1500, installationCents: 0, totalCents: 1500 },
+      {
+        blindCount: 0,
+        subtotalCents: 0,
+        taxCents: 0,
+        shippingCents: 0,
+        sampleShippingCents: 1500,
+        installationCents: 0,
+        totalCents: 1500,
+      },
       ['Subtotal 0', 'Tax (8%) 0', 'Shipping 0', 'Sample shipping 1500', 'Total 1500'],
     ],
   ])('%s: rows in the order they add up, the total last', (_case, orderTotals, expected) => {
     const rows = orderAmountRows(orderTotals);
     expect(rows.map((row) => `${row.label} ${row.cents}`)).toEqual(expected);
-    expect(rows.filter((row) => row.isTotal)).toEqual([{ label: 'Total', cents: orderTotals.totalCents, isTotal: true }]);
+    expect(rows.filter((row) => row.isTotal)).toEqual([
+      { label: 'Total', cents: orderTotals.totalCents, isTotal: true },
+    ]);
     expect(rows.filter((row) => !row.isTotal).reduce((sum, row) => sum + row.cents, 0)).toBe(orderTotals.totalCents);
   });
 });
@@ -69,8 +87,20 @@ describe('the invoice of a paid order', () => {
         unitCents: 4140,
         lineCents: 8280,
       },
-      { title: order.lines[1]!.title, details: order.lines[1]!.description, quantity: 1, unitCents: 12000, lineCents: 12000 },
-      { title: 'Free sample: Roller Shades', details: ['Color: Snow (G2-01)', 'Material: Green 2000 screen'], quantity: 1, unitCents: 0, lineCents: 0 },
+      {
+        title: order.lines[1]!.title,
+        details: order.lines[1]!.description,
+        quantity: 1,
+        unitCents: 12000,
+        lineCents: 12000,
+      },
+      {
+        title: 'Free sample: Roller Shades',
+        details: ['Color: Snow (G2-01)', 'Material: Green 2000 screen'],
+        quantity: 1,
+        unitCents: 0,
+        lineCents: 0,
+      },
     ]);
     expect(invoice.lines[0]!.details).toContain('Room: Living Room');
     expect(invoice.lines[0]!.details.some((detail) => detail.startsWith('Size: 24" W x 36" H'))).toBe(true);
@@ -99,6 +129,8 @@ describe('a line spelled out', () => {
 
 describe('a postal address', () => {
   it('is street, second line when given, then city, state and ZIP', () => {
-    expect(postalAddressLines({ address1: '1 Main St', address2: '  ', city: 'Waco', state: 'TX', zipCode: '76701' })).toEqual(['1 Main St', 'Waco, TX 76701']);
+    expect(
+      postalAddressLines({ address1: '1 Main St', address2: '  ', city: 'Waco', state: 'TX', zipCode: '76701' }),
+    ).toEqual(['1 Main St', 'Waco, TX 76701']);
   });
 });

@@ -64,7 +64,9 @@ export interface Invoice {
 export const PAID_BY_CARD = 'Paid by card';
 
 export function postalAddressLines(address: CheckoutAddress): string[] {
-  return [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter((line) => line.trim() !== '');
+  return [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter(
+    (line) => line.trim() !== '',
+  );
 }
 
 const invoiceDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: OFFICE_HOURS.timeZone });

@@ -17,7 +17,8 @@ import { ORDER_NUMBER_PATTERN, type OrderStatus, type PaymentStatus, type StaffA
 describe('orderNumber', () => {
   it('is HBB- and six unambiguous characters', () => {
     expect(orderNumber(new Uint8Array([0, 31, 8, 255, 100, 200]))).toBe('HBB-2ZAZ6A');
-    for (let i = 0; i < 50; i += 1) expect(orderNumber(crypto.getRandomValues(new Uint8Array(6)))).toMatch(ORDER_NUMBER_PATTERN);
+    for (let i = 0; i < 50; i += 1)
+      expect(orderNumber(crypto.getRandomValues(new Uint8Array(6)))).toMatch(ORDER_NUMBER_PATTERN);
   });
 });
 
@@ -32,25 +33,38 @@ describe('where an order is listed (decision 0039)', () => {
     ['pending', 'flagged', false, true, 'pending'],
     ['cancelled', 'refunded', false, true, 'cancelled'],
     ['processing', 'invoice', false, true, 'processing'],
-  ])('%s / %s: abandoned %s, in the customer history %s, staff listing %s', (status, paymentStatus, abandoned, inHistory, listing) => {
-    expect(checkoutAbandoned({ status, paymentStatus })).toBe(abandoned);
-    expect(inOrderHistory({ paymentStatus })).toBe(inHistory);
-    expect(staffListingOf({ status, paymentStatus })).toBe(listing);
-  });
+  ])(
+    '%s / %s: abandoned %s, in the customer history %s, staff listing %s',
+    (status, paymentStatus, abandoned, inHistory, listing) => {
+      expect(checkoutAbandoned({ status, paymentStatus })).toBe(abandoned);
+      expect(inOrderHistory({ paymentStatus })).toBe(inHistory);
+      expect(staffListingOf({ status, paymentStatus })).toBe(listing);
+    },
+  );
 });
 
 describe('what an order page may promise', () => {
   it('books installation only for a bought order that is not cancelled', () => {
-    expect(installationNote({ installation: true, status: 'processing', paymentStatus: 'paid' })).toMatch(/^Professional installation booked/);
-    expect(installationNote({ installation: true, status: 'processing', paymentStatus: 'invoice' })).toMatch(/^Professional installation booked/);
-    expect(installationNote({ installation: true, status: 'pending', paymentStatus: 'pending' })).toMatch(/^Professional installation requested/);
-    expect(installationNote({ installation: true, status: 'pending', paymentStatus: 'flagged' })).toMatch(/^Professional installation requested/);
+    expect(installationNote({ installation: true, status: 'processing', paymentStatus: 'paid' })).toMatch(
+      /^Professional installation booked/,
+    );
+    expect(installationNote({ installation: true, status: 'processing', paymentStatus: 'invoice' })).toMatch(
+      /^Professional installation booked/,
+    );
+    expect(installationNote({ installation: true, status: 'pending', paymentStatus: 'pending' })).toMatch(
+      /^Professional installation requested/,
+    );
+    expect(installationNote({ installation: true, status: 'pending', paymentStatus: 'flagged' })).toMatch(
+      /^Professional installation requested/,
+    );
     expect(installationNote({ installation: true, status: 'cancelled', paymentStatus: 'refunded' })).toBeNull();
     expect(installationNote({ installation: false, status: 'processing', paymentStatus: 'paid' })).toBeNull();
   });
 
   it('says an invoice is being prepared only for a paid card order', () => {
-    expect(invoiceState({ channel: 'card', paidAt: '2026-11-27T10:00:00.000Z', invoiceUrl: 'https://x.test/i.pdf' })).toBe('ready');
+    expect(
+      invoiceState({ channel: 'card', paidAt: '2026-11-27T10:00:00.000Z', invoiceUrl: 'https://x.test/i.pdf' }),
+    ).toBe('ready');
     expect(invoiceState({ channel: 'card', paidAt: '2026-11-27T10:00:00.000Z', invoiceUrl: null })).toBe('preparing');
     expect(invoiceState({ channel: 'card', paidAt: null, invoiceUrl: null })).toBe('none');
     expect(invoiceState({ channel: 'punchout', paidAt: null, invoiceUrl: null })).toBe('none');
@@ -66,12 +80,42 @@ describe('decideStaffTransition', () => {
     ['pending', 'flagged', 'cancel', { ok: true, from: 'pending', to: 'cancelled', refund: true }],
     ['processing', 'paid', 'cancel', { ok: true, from: 'processing', to: 'cancelled', refund: true }],
     ['cancelled', 'paid', 'cancel', { ok: true, from: 'cancelled', to: 'cancelled', refund: true }],
-    ['pending', 'pending', 'ship', { ok: false, reason: 'This order is pending: it can be shipped only when it is processing.' }],
-    ['processing', 'paid', 'deliver', { ok: false, reason: 'This order is processing: it can be marked delivered only when it is shipped.' }],
-    ['shipped', 'paid', 'cancel', { ok: false, reason: 'This order is shipped: it can be cancelled only when it is pending or processing.' }],
-    ['delivered', 'paid', 'ship', { ok: false, reason: 'This order is delivered: it can be shipped only when it is processing.' }],
-    ['cancelled', 'refunded', 'cancel', { ok: false, reason: 'This order is cancelled: it can be cancelled only when it is pending or processing.' }],
-    ['processing', 'refunded', 'ship', { ok: false, reason: "This order's payment is refunded: only a paid order, or one on invoice, can be shipped." }],
+    [
+      'pending',
+      'pending',
+      'ship',
+      { ok: false, reason: 'This order is pending: it can be shipped only when it is processing.' },
+    ],
+    [
+      'processing',
+      'paid',
+      'deliver',
+      { ok: false, reason: 'This order is processing: it can be marked delivered only when it is shipped.' },
+    ],
+    [
+      'shipped',
+      'paid',
+      'cancel',
+      { ok: false, reason: 'This order is shipped: it can be cancelled only when it is pending or processing.' },
+    ],
+    [
+      'delivered',
+      'paid',
+      'ship',
+      { ok: false, reason: 'This order is delivered: it can be shipped only when it is processing.' },
+    ],
+    [
+      'cancelled',
+      'refunded',
+      'cancel',
+      { ok: false, reason: 'This order is cancelled: it can be cancelled only when it is pending or processing.' },
+    ],
+    [
+      'processing',
+      'refunded',
+      'ship',
+      { ok: false, reason: "This order's payment is refunded: only a paid order, or one on invoice, can be shipped." },
+    ],
     ['processing', 'invoice', 'ship', { ok: true, from: 'processing', to: 'shipped', refund: false }],
     ['processing', 'invoice', 'cancel', { ok: true, from: 'processing', to: 'cancelled', refund: false }],
   ])('%s / %s, %s', (status, paymentStatus, action, decision) => {
@@ -90,7 +134,10 @@ describe('decidePaymentStatus', () => {
     cancelled: false,
     paid: false,
   };
-  const payment = (amountPaidCents: number, checkoutSessionId = 'cs_ours') => ({ amountPaidCents, paymentCheckoutSessionId: checkoutSessionId });
+  const payment = (amountPaidCents: number, checkoutSessionId = 'cs_ours') => ({
+    amountPaidCents,
+    paymentCheckoutSessionId: checkoutSessionId,
+  });
   const status = (record: Partial<PaymentRecord>) => decidePaymentStatus({ ...placed, ...record }).paymentStatus;
   const reason = (record: Partial<PaymentRecord>) => decidePaymentStatus({ ...placed, ...record }).reason;
 
@@ -106,15 +153,20 @@ describe('decidePaymentStatus', () => {
     expect(reason({ ...payment(12_344) })).toBe('Paid $123.44, but the order total is $123.45.');
     expect(status({ ...payment(12_346) })).toBe('flagged');
     expect(status({ ...payment(0) })).toBe('flagged');
-    expect(reason({ ...payment(12_345, 'cs_other') })).toBe('Paid $123.45 through checkout cs_other, which this order no longer uses: check for a second payment.');
-    expect(reason({ ...payment(12_345), cancelled: true })).toBe('Paid $123.45 after the order was cancelled: refund it with Cancel.');
+    expect(reason({ ...payment(12_345, 'cs_other') })).toBe(
+      'Paid $123.45 through checkout cs_other, which this order no longer uses: check for a second payment.',
+    );
+    expect(reason({ ...payment(12_345), cancelled: true })).toBe(
+      'Paid $123.45 after the order was cancelled: refund it with Cancel.',
+    );
   });
 
   it('a refund reported before the payment waits for it, and then flags it, in whichever order the two came', () => {
     expect(status({ amountRefundedCents: 12_345 })).toBe('pending');
     expect(decidePaymentStatus({ ...placed, ...payment(12_345), amountRefundedCents: 12_345 })).toEqual({
       paymentStatus: 'flagged',
-      reason: 'Paid $123.45, but the payment provider had refunded $123.45 of it before the payment was recorded: the order is not paid. Cancel it, or ask the customer.',
+      reason:
+        'Paid $123.45, but the payment provider had refunded $123.45 of it before the payment was recorded: the order is not paid. Cancel it, or ask the customer.',
     });
     expect(status({ ...payment(12_345), amountRefundedCents: 100 })).toBe('flagged');
   });
@@ -142,7 +194,15 @@ describe('trackingUrl', () => {
 });
 
 describe('refundableCentsOf', () => {
-  const totals = { blindCount: 1, subtotalCents: 10_000, taxCents: 825, shippingCents: 1_500, sampleShippingCents: 0, installationCents: 0, totalCents: 12_325 };
+  const totals = {
+    blindCount: 1,
+    subtotalCents: 10_000,
+    taxCents: 825,
+    shippingCents: 1_500,
+    sampleShippingCents: 0,
+    installationCents: 0,
+    totalCents: 12_325,
+  };
   it('is what the payment took, flagged amounts included, and nothing before a payment', () => {
     expect(refundableCentsOf({ paymentStatus: 'paid', amountPaidCents: 12_325, totals })).toBe(12_325);
     expect(refundableCentsOf({ paymentStatus: 'flagged', amountPaidCents: 9_000, totals })).toBe(9_000);

@@ -61,7 +61,11 @@ export function staffListingOf(order: Pick<Order, 'status' | 'paymentStatus'>): 
 
 /** Installation is booked once the order is paid (or on invoice) and while it is not cancelled; before, it is only asked for. */
 export function installationBooked(order: Pick<Order, 'installation' | 'status' | 'paymentStatus'>): boolean {
-  return order.installation && order.status !== 'cancelled' && (order.paymentStatus === 'paid' || order.paymentStatus === 'invoice');
+  return (
+    order.installation &&
+    order.status !== 'cancelled' &&
+    (order.paymentStatus === 'paid' || order.paymentStatus === 'invoice')
+  );
 }
 
 /** What an order's page may say of its installation (installationBooked): never "booked" before payment. */
@@ -77,7 +81,9 @@ export function installationNote(order: Pick<Order, 'installation' | 'status' | 
  * order: the OrderPaid consumer makes it within a minute or two), or nothing, for an order that
  * gets none (not paid, under review, or billed on invoice when it ships).
  */
-export function invoiceState(order: Pick<Order, 'channel' | 'paidAt'> & { invoiceUrl: string | null }): 'ready' | 'preparing' | 'none' {
+export function invoiceState(
+  order: Pick<Order, 'channel' | 'paidAt'> & { invoiceUrl: string | null },
+): 'ready' | 'preparing' | 'none' {
   if (order.invoiceUrl) return 'ready';
   return order.channel === 'card' && order.paidAt !== null ? 'preparing' : 'none';
 }
@@ -93,26 +99,39 @@ export function refundableCentsOf(order: Pick<Order, 'paymentStatus' | 'amountPa
 const ACTION_VERBS: Record<StaffAction, string> = { ship: 'shipped', deliver: 'marked delivered', cancel: 'cancelled' };
 
 export type StaffTransitionDecision =
-  | { ok: true; from: OrderStatus; to: OrderStatus; refund: boolean }
-  | { ok: false; reason: string };
+  { ok: true; from: OrderStatus; to: OrderStatus; refund: boolean } | { ok: false; reason: string };
 
 /**
  * What a staff action does to an order in its current statuses, or why it may not. A cancelled
  * order whose payment is still captured (the refund failed at the provider after the cancel was
  * recorded) may be cancelled again: that retries the refund, under the same idempotency key.
  */
-export function decideStaffTransition(order: Pick<Order, 'status' | 'paymentStatus'>, action: StaffAction): StaffTransitionDecision {
+export function decideStaffTransition(
+  order: Pick<Order, 'status' | 'paymentStatus'>,
+  action: StaffAction,
+): StaffTransitionDecision {
   const transition = ORDER_TRANSITIONS[action];
   if (action === 'cancel' && order.status === 'cancelled' && paymentCaptured(order.paymentStatus)) {
     return { ok: true, from: 'cancelled', to: 'cancelled', refund: true };
   }
   if (!(transition.from as readonly OrderStatus[]).includes(order.status)) {
-    return { ok: false, reason: `This order is ${order.status}: it can be ${ACTION_VERBS[action]} only when it is ${transition.from.join(' or ')}.` };
+    return {
+      ok: false,
+      reason: `This order is ${order.status}: it can be ${ACTION_VERBS[action]} only when it is ${transition.from.join(' or ')}.`,
+    };
   }
   if (action === 'ship' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'invoice') {
-    return { ok: false, reason: `This order's payment is ${order.paymentStatus}: only a paid order, or one on invoice, can be shipped.` };
+    return {
+      ok: false,
+      reason: `This order's payment is ${order.paymentStatus}: only a paid order, or one on invoice, can be shipped.`,
+    };
   }
-  return { ok: true, from: order.status, to: transition.to, refund: action === 'cancel' && paymentCaptured(order.paymentStatus) };
+  return {
+    ok: true,
+    from: order.status,
+    to: transition.to,
+    refund: action === 'cancel' && paymentCaptured(order.paymentStatus),
+  };
 }
 
 /**
@@ -158,14 +177,21 @@ export function decidePaymentStatus(record: PaymentRecord): PaymentDecision {
   if (record.paid) return { paymentStatus: refundedInFull ? 'refunded' : 'paid', reason: null };
   const flagged = (reason: string): PaymentDecision => ({ paymentStatus: 'flagged', reason });
   if (record.cancelled) {
-    return refundedInFull ? { paymentStatus: 'refunded', reason: null } : flagged(`Paid ${formatCents(paid)} after the order was cancelled: refund it with Cancel.`);
+    return refundedInFull
+      ? { paymentStatus: 'refunded', reason: null }
+      : flagged(`Paid ${formatCents(paid)} after the order was cancelled: refund it with Cancel.`);
   }
   if (record.paymentCheckoutSessionId !== record.checkoutSessionId) {
-    return flagged(`Paid ${formatCents(paid)} through checkout ${record.paymentCheckoutSessionId}, which this order no longer uses: check for a second payment.`);
+    return flagged(
+      `Paid ${formatCents(paid)} through checkout ${record.paymentCheckoutSessionId}, which this order no longer uses: check for a second payment.`,
+    );
   }
-  if (paid !== record.totalCents) return flagged(`Paid ${formatCents(paid)}, but the order total is ${formatCents(record.totalCents)}.`);
+  if (paid !== record.totalCents)
+    return flagged(`Paid ${formatCents(paid)}, but the order total is ${formatCents(record.totalCents)}.`);
   if (refunded > 0) {
-    return flagged(`Paid ${formatCents(paid)}, but the payment provider had refunded ${formatCents(refunded)} of it before the payment was recorded: the order is not paid. Cancel it, or ask the customer.`);
+    return flagged(
+      `Paid ${formatCents(paid)}, but the payment provider had refunded ${formatCents(refunded)} of it before the payment was recorded: the order is not paid. Cancel it, or ask the customer.`,
+    );
   }
   return { paymentStatus: 'paid', reason: null };
 }

@@ -17,11 +17,15 @@ describe('what happens after payment', () => {
   });
 
   it('blinds elsewhere (Texas outside the metro too) ship in 3-5 days after production', () => {
-    expect(nextSteps({ ...noSamples, shippingAddress: austin })[1]).toBe('Shipping: your order ships when production is done and arrives in 3-5 days.');
+    expect(nextSteps({ ...noSamples, shippingAddress: austin })[1]).toBe(
+      'Shipping: your order ships when production is done and arrives in 3-5 days.',
+    );
   });
 
   it('one blind is one blind', () => {
-    expect(nextSteps({ ...noSamples, totals: { ...order.totals, blindCount: 1 } })[0]).toMatch(/^Production: your blind is made/);
+    expect(nextSteps({ ...noSamples, totals: { ...order.totals, blindCount: 1 } })[0]).toMatch(
+      /^Production: your blind is made/,
+    );
   });
 
   it('installation and samples add their own steps', () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../accounts/client';
 import { statusMailAllowed } from './notifications';
 
-const none = { emailOrders: false, emailPromotions: false, emailShipping: false, textOrders: false, textPromotions: false, textShipping: false };
+const none = {
+  emailOrders: false,
+  emailPromotions: false,
+  emailShipping: false,
+  textOrders: false,
+  textPromotions: false,
+  textShipping: false,
+};
 
 describe('status mails and the notification preferences', () => {
   it.each([

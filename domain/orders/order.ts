@@ -4,7 +4,12 @@
  * README.md beside this file). Shared by the handlers, the event contracts and the browser.
  */
 import * as z from 'zod';
-import { checkoutAddressSchema, checkoutCustomerSchema, checkoutLineSchema, orderSampleSchema } from '../checkout/checkout';
+import {
+  checkoutAddressSchema,
+  checkoutCustomerSchema,
+  checkoutLineSchema,
+  orderSampleSchema,
+} from '../checkout/checkout';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
 import { priceReviewSchema, purchaseOrderSchema } from '../punchout/purchase-order';
 
@@ -41,7 +46,12 @@ export const ORDER_LISTINGS = [...ORDER_STATUSES, 'abandoned'] as const;
 export type OrderListing = (typeof ORDER_LISTINGS)[number];
 
 /** The status progress of /track-order, in order (section 2). */
-export const TRACKING_STEPS = ['pending', 'processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+export const TRACKING_STEPS = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
 
 /** Section 4: pending shows Order Received on tracking and Pending in My Account. */
 export const TRACKING_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -135,7 +145,8 @@ export const ORDER_MESSAGES = {
   trackingMissing: 'Please enter both order number and email address',
   successLoadFailed: 'Could not load order details.',
   invoiceNotReady: 'Your invoice is not ready yet. Please try again in a minute.',
-  refundFailed: 'The refund could not be made at the payment provider. The order is cancelled; please try Cancel again to retry the refund.',
+  refundFailed:
+    'The refund could not be made at the payment provider. The order is cancelled; please try Cancel again to retry the refund.',
   searchInvalid: 'Search by an order number (HBB-…) or an e-mail address.',
   /** Another staff member, or the payment provider, changed the order between reading and writing. */
   changedMeanwhile: 'This order changed while you were working on it. Please reload it and try again.',
@@ -283,16 +294,34 @@ export type InvoiceLink = z.infer<typeof invoiceLinkSchema>;
 
 /** 200 of GET /api/track-order: what anyone with the number and e-mail may see (no billing address, no payment ids). */
 export const trackedOrderSchema = orderSchema
-  .pick({ orderNumber: true, status: true, paymentStatus: true, createdAt: true, lines: true, samples: true, totals: true, shippingAddress: true, shipment: true, installation: true, deliveredAt: true })
+  .pick({
+    orderNumber: true,
+    status: true,
+    paymentStatus: true,
+    createdAt: true,
+    lines: true,
+    samples: true,
+    totals: true,
+    shippingAddress: true,
+    shipment: true,
+    installation: true,
+    deliveredAt: true,
+  })
   .extend({ statusLabel: z.string() });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
 /** A row of the admin Orders tab. */
-export const adminOrderSummarySchema = orderSummarySchema.extend({ customerName: z.string(), customerEmail: z.string() });
+export const adminOrderSummarySchema = orderSummarySchema.extend({
+  customerName: z.string(),
+  customerEmail: z.string(),
+});
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
 /** 200 of GET /api/admin/orders; `nextCursor` is null on the last page. */
-export const adminOrdersPageSchema = z.object({ orders: z.array(adminOrderSummarySchema), nextCursor: z.string().nullable() });
+export const adminOrdersPageSchema = z.object({
+  orders: z.array(adminOrderSummarySchema),
+  nextCursor: z.string().nullable(),
+});
 export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
 
 /**
@@ -303,15 +332,28 @@ export const adminHistoryEntrySchema = orderHistoryEntrySchema.extend({ actorNam
 export type AdminHistoryEntry = z.infer<typeof adminHistoryEntrySchema>;
 
 /** 200 of GET /api/admin/orders/{orderId} and of a transition: the order with its history, oldest first. */
-export const adminOrderDetailSchema = orderSchema.extend({ invoiceUrl: z.url().nullable(), history: z.array(adminHistoryEntrySchema) });
+export const adminOrderDetailSchema = orderSchema.extend({
+  invoiceUrl: z.url().nullable(),
+  history: z.array(adminHistoryEntrySchema),
+});
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /* ---------- Requests ---------- */
 
 /** GET /api/track-order?orderNumber=&email= (section 5: both required, e-mail trimmed and lower-cased). */
 export const trackOrderQuerySchema = z.object({
-  orderNumber: z.string({ error: ORDER_MESSAGES.trackingMissing }).trim().toUpperCase().min(1, ORDER_MESSAGES.trackingMissing).max(40),
-  email: z.string({ error: ORDER_MESSAGES.trackingMissing }).trim().toLowerCase().min(1, ORDER_MESSAGES.trackingMissing).max(254),
+  orderNumber: z
+    .string({ error: ORDER_MESSAGES.trackingMissing })
+    .trim()
+    .toUpperCase()
+    .min(1, ORDER_MESSAGES.trackingMissing)
+    .max(40),
+  email: z
+    .string({ error: ORDER_MESSAGES.trackingMissing })
+    .trim()
+    .toLowerCase()
+    .min(1, ORDER_MESSAGES.trackingMissing)
+    .max(254),
 });
 export type TrackOrderQuery = z.infer<typeof trackOrderQuerySchema>;
 
@@ -323,9 +365,19 @@ const pageSizeMessage = `The page size must be a whole number from 1 to ${DIRECT
  */
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(ORDER_LISTINGS, { error: 'Please choose a status from the list.' }).optional(),
-  q: z.string().trim().max(254).optional().transform((q) => (q ? q : undefined)),
+  q: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .transform((q) => (q ? q : undefined)),
   cursor: z.string().min(1).max(2048).optional(),
-  limit: z.coerce.number().int(pageSizeMessage).min(1, pageSizeMessage).max(DIRECTORY_MAX_PAGE_SIZE, pageSizeMessage).default(DIRECTORY_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int(pageSizeMessage)
+    .min(1, pageSizeMessage)
+    .max(DIRECTORY_MAX_PAGE_SIZE, pageSizeMessage)
+    .default(DIRECTORY_PAGE_SIZE),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -344,7 +396,10 @@ export const orderTransitionRequestSchema = z.discriminatedUnion(
         .regex(/^[A-Za-z0-9 -]+$/, 'A tracking number has only letters, digits, spaces and hyphens.'),
     }),
     z.object({ action: z.literal('deliver') }),
-    z.object({ action: z.literal('cancel'), reason: z.string().trim().max(500, 'Please shorten the reason to 500 characters.').optional().default('') }),
+    z.object({
+      action: z.literal('cancel'),
+      reason: z.string().trim().max(500, 'Please shorten the reason to 500 characters.').optional().default(''),
+    }),
   ],
   { error: 'Please choose ship, deliver or cancel.' },
 );

@@ -36,10 +36,23 @@ export function orderDetailOf(order: Order, invoiceUrl: string | null): OrderDet
 }
 
 /** Staff's order: the history's actors named by `actorNames` (an actor id to a name; the order's customer by the name they gave). */
-export function adminOrderDetailOf(order: Order, history: OrderHistoryEntry[], invoiceUrl: string | null, actorNames: ReadonlyMap<string, string>): AdminOrderDetail {
+export function adminOrderDetailOf(
+  order: Order,
+  history: OrderHistoryEntry[],
+  invoiceUrl: string | null,
+  actorNames: ReadonlyMap<string, string>,
+): AdminOrderDetail {
   const actorName = ({ actor }: OrderHistoryEntry) =>
-    actor.kind === 'customer' && actor.id === order.clientId ? order.customer.name : actor.kind === 'staff' && actor.id ? (actorNames.get(actor.id) ?? null) : null;
-  return { ...order, invoiceUrl, history: history.map((entry): AdminHistoryEntry => ({ ...entry, actorName: actorName(entry) })) };
+    actor.kind === 'customer' && actor.id === order.clientId
+      ? order.customer.name
+      : actor.kind === 'staff' && actor.id
+        ? (actorNames.get(actor.id) ?? null)
+        : null;
+  return {
+    ...order,
+    invoiceUrl,
+    history: history.map((entry): AdminHistoryEntry => ({ ...entry, actorName: actorName(entry) })),
+  };
 }
 
 /** The tracking card: status progress, items, summary, where it goes and how it travels; no billing or payment ids. */

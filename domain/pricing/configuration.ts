@@ -3,7 +3,15 @@
  * receive it. The zod schema checks the shape; the engine checks the rules and gives the texts.
  */
 import * as z from 'zod';
-import { DEFAULT_ROLLER_OPACITY, FAMILIES, ROLLER_OPACITIES, SERIES_IDS, seriesInfo, type FamilyId, type SeriesId } from '../catalogue/families';
+import {
+  DEFAULT_ROLLER_OPACITY,
+  FAMILIES,
+  ROLLER_OPACITIES,
+  SERIES_IDS,
+  seriesInfo,
+  type FamilyId,
+  type SeriesId,
+} from '../catalogue/families';
 import { DRAW_DIRECTIONS, FASCIA_SIZES, VALANCE_RETURNS, VERTICAL_TYPES, WAND_TILTS } from '../catalogue/options';
 import { INVALID_ENTRY_MESSAGE } from './errors';
 import { MAX_QUANTITY, QUANTITY_MESSAGE } from './quantity';
@@ -14,7 +22,11 @@ export { MAX_QUANTITY, QUANTITY_MESSAGE };
  * A quantity as the API takes it: a JSON integer from 1 to MAX_QUANTITY, nothing else. Reading a
  * quantity box leniently (a non-number becomes 1) is the configurator's job, before this schema.
  */
-export const quantitySchema = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE);
+export const quantitySchema = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(MAX_QUANTITY, QUANTITY_MESSAGE);
 
 const dimensionSchema = z.object({
   inches: z.number().int({ error: INVALID_ENTRY_MESSAGE }).min(0, { error: INVALID_ENTRY_MESSAGE }),
@@ -66,8 +78,18 @@ const miniOptionsSchema = z
   .prefault({});
 
 export const configurationSchema = z.discriminatedUnion('family', [
-  z.object({ family: z.literal('faux-wood-blinds'), series: z.enum(SERIES_IDS['faux-wood-blinds']), ...common, options: slatOptionsSchema }),
-  z.object({ family: z.literal('wood-blinds'), series: z.enum(SERIES_IDS['wood-blinds']), ...common, options: slatOptionsSchema }),
+  z.object({
+    family: z.literal('faux-wood-blinds'),
+    series: z.enum(SERIES_IDS['faux-wood-blinds']),
+    ...common,
+    options: slatOptionsSchema,
+  }),
+  z.object({
+    family: z.literal('wood-blinds'),
+    series: z.enum(SERIES_IDS['wood-blinds']),
+    ...common,
+    options: slatOptionsSchema,
+  }),
   z.object({
     family: z.literal('roller-shades'),
     series: z.enum(SERIES_IDS['roller-shades']),
@@ -76,8 +98,18 @@ export const configurationSchema = z.discriminatedUnion('family', [
     ...common,
     options: rollerOptionsSchema,
   }),
-  z.object({ family: z.literal('vertical-blinds'), series: z.enum(SERIES_IDS['vertical-blinds']), ...common, options: verticalOptionsSchema }),
-  z.object({ family: z.literal('mini-blinds'), series: z.enum(SERIES_IDS['mini-blinds']), ...common, options: miniOptionsSchema }),
+  z.object({
+    family: z.literal('vertical-blinds'),
+    series: z.enum(SERIES_IDS['vertical-blinds']),
+    ...common,
+    options: verticalOptionsSchema,
+  }),
+  z.object({
+    family: z.literal('mini-blinds'),
+    series: z.enum(SERIES_IDS['mini-blinds']),
+    ...common,
+    options: miniOptionsSchema,
+  }),
 ]);
 
 export type Configuration = z.output<typeof configurationSchema>;
@@ -85,7 +117,10 @@ export type ConfigurationInput = z.input<typeof configurationSchema>;
 export type ConfigurationOf<F extends FamilyId> = Extract<Configuration, { family: F }>;
 
 /** What a product page opens with: the series' default size and colour, window measurement, inside mount. */
-export function defaultConfiguration<F extends FamilyId>(family: F, series: SeriesId<F> = FAMILIES[family].series[0]!.id as SeriesId<F>): ConfigurationOf<F> {
+export function defaultConfiguration<F extends FamilyId>(
+  family: F,
+  series: SeriesId<F> = FAMILIES[family].series[0]!.id as SeriesId<F>,
+): ConfigurationOf<F> {
   const info = seriesInfo(family, series);
   return configurationSchema.parse({
     family,

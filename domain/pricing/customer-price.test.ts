@@ -13,10 +13,16 @@ function quote(config: Configuration): Quote {
 
 /** A family's configurator default (inside mount, window measurement), in its series' first colour, with these changes. */
 function configure(family: FamilyId, series: string, changes: Record<string, unknown> = {}): Configuration {
-  return configurationSchema.parse({ ...defaultConfiguration(family, series as never), color: seriesInfo(family, series).colors[0]!.code, ...changes });
+  return configurationSchema.parse({
+    ...defaultConfiguration(family, series as never),
+    color: seriesInfo(family, series).colors[0]!.code,
+    ...changes,
+  });
 }
 
-const everySeries = FAMILY_IDS.flatMap((family) => FAMILIES[family].series.map((series) => [family, series.id] as const));
+const everySeries = FAMILY_IDS.flatMap((family) =>
+  FAMILIES[family].series.map((series) => [family, series.id] as const),
+);
 
 /** Names only the shop uses: the factor, the grids' shade types, the stock item codes and the colour groups. */
 const INTERNAL = [
@@ -29,14 +35,19 @@ const INTERNAL = [
 ];
 
 describe('what the customer is shown of a price', () => {
-  it.each(everySeries)('%s %s: no factor, grid name, stock code or colour group, though the staff lines keep them', (family, series) => {
-    for (const changes of [{}, { options: { fascia: true, fasciaSize: 4 } }, { options: { splitDraw: true } }]) {
-      const priced = quote(configure(family, series, family === 'roller-shades' || family === 'vertical-blinds' ? changes : {}));
-      const shown = JSON.stringify(customerPrice(priced));
-      for (const internal of INTERNAL) expect(shown).not.toMatch(internal);
-      expect(shown).toContain('We make it');
-    }
-  });
+  it.each(everySeries)(
+    '%s %s: no factor, grid name, stock code or colour group, though the staff lines keep them',
+    (family, series) => {
+      for (const changes of [{}, { options: { fascia: true, fasciaSize: 4 } }, { options: { splitDraw: true } }]) {
+        const priced = quote(
+          configure(family, series, family === 'roller-shades' || family === 'vertical-blinds' ? changes : {}),
+        );
+        const shown = JSON.stringify(customerPrice(priced));
+        for (const internal of INTERNAL) expect(shown).not.toMatch(internal);
+        expect(shown).toContain('We make it');
+      }
+    },
+  );
 
   it('the staff lines still name the stock item and the factor', () => {
     const labels = quote(configure('faux-wood-blinds', 'standard')).lines.map((line) => line.label);
@@ -58,8 +69,23 @@ describe('what the customer is shown of a price', () => {
   });
 
   it('a stock size ordered exactly, measured as the blind: made as entered and priced as that stock size', () => {
-    const shown = customerPrice(quote(configure('faux-wood-blinds', 'standard', { width: { inches: 35, eighths: 0 }, length: { inches: 60, eighths: 0 }, measurement: 'blind', quantity: 2 })));
-    expect(shown).toMatchObject({ unitCents: 4462, quantity: 2, totalCents: 8924, madeSize: 'We make it 35″ × 60″, the size you entered', pricedAs: 'Priced as the 35″ × 60″ stock size' });
+    const shown = customerPrice(
+      quote(
+        configure('faux-wood-blinds', 'standard', {
+          width: { inches: 35, eighths: 0 },
+          length: { inches: 60, eighths: 0 },
+          measurement: 'blind',
+          quantity: 2,
+        }),
+      ),
+    );
+    expect(shown).toMatchObject({
+      unitCents: 4462,
+      quantity: 2,
+      totalCents: 8924,
+      madeSize: 'We make it 35″ × 60″, the size you entered',
+      pricedAs: 'Priced as the 35″ × 60″ stock size',
+    });
   });
 
   it('printed faux wood: the table price is the suggested retail; the price is for a band of sizes', () => {
@@ -69,13 +95,17 @@ describe('what the customer is shown of a price', () => {
   });
 
   it('roller: the fascia is a plain line with what it adds; the sale price is the price, not a line', () => {
-    const shown = customerPrice(quote(configure('roller-shades', 'green2000', { options: { fascia: true, fasciaSize: 4 } })));
+    const shown = customerPrice(
+      quote(configure('roller-shades', 'green2000', { options: { fascia: true, fasciaSize: 4 } })),
+    );
     expect(shown.options).toEqual([{ label: '4″ fascia', amountCents: 1800 }]);
     expect(shown.retail).toEqual({ label: 'Retail', cents: 16499, savingCents: 4400 });
   });
 
   it('vertical: split draw adds its $10; no retail to strike through; priced as the standard size covering the window', () => {
-    const shown = customerPrice(quote(configure('vertical-blinds', 'vertical-3-5', { mount: 'outside', options: { splitDraw: true } })));
+    const shown = customerPrice(
+      quote(configure('vertical-blinds', 'vertical-3-5', { mount: 'outside', options: { splitDraw: true } })),
+    );
     expect(shown).toMatchObject({
       unitCents: 9799,
       retail: null,
@@ -87,7 +117,10 @@ describe('what the customer is shown of a price', () => {
   });
 
   it('an estimate by area when a grid is empty says the rate', () => {
-    const priced = priceConfiguration(configure('vertical-blinds', 'vertical-3-5'), { ...SEED_PRICE_GRIDS, vertical: [] });
+    const priced = priceConfiguration(configure('vertical-blinds', 'vertical-3-5'), {
+      ...SEED_PRICE_GRIDS,
+      vertical: [],
+    });
     if (!priced.ok) throw new Error(priced.error.message);
     expect(customerPrice(priced).pricedAs).toBe('Estimated at $12 per square foot');
   });

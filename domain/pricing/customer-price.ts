@@ -36,7 +36,8 @@ function size(width: number, length: number): string {
 
 function madeSizeText(quote: Quote): string {
   const made = `We make it ${size(quote.width, quote.length)}`;
-  if (quote.deductionInches > 0) return `${made}: your window less the ${inches(quote.deductionInches)} inside-mount deduction`;
+  if (quote.deductionInches > 0)
+    return `${made}: your window less the ${inches(quote.deductionInches)} inside-mount deduction`;
   return `${made}, the size you entered`;
 }
 
@@ -61,11 +62,16 @@ export function customerPrice(quote: Quote): CustomerPrice {
     unitCents: quote.unitCents,
     quantity: quote.quantity,
     totalCents: quote.totalCents,
-    retail: quote.retailCents > quote.unitCents ? { label: quote.retailLabel, cents: quote.retailCents, savingCents: quote.retailCents - quote.unitCents } : null,
+    retail:
+      quote.retailCents > quote.unitCents
+        ? { label: quote.retailLabel, cents: quote.retailCents, savingCents: quote.retailCents - quote.unitCents }
+        : null,
     saving: saving?.text ?? null,
     madeSize: madeSizeText(quote),
     pricedAs: pricedAsText(quote.pricedAs),
-    options: quote.lines.flatMap((line) => (line.option ? [{ label: line.option, amountCents: line.amountCents }] : [])),
+    options: quote.lines.flatMap((line) =>
+      line.option ? [{ label: line.option, amountCents: line.amountCents }] : [],
+    ),
     priceMatchGuarantee: quote.messages.some((message) => message.code === 'priceMatchGuarantee'),
   };
 }

@@ -12,12 +12,15 @@ describe('parseWholeInches', () => {
     expect(parseWholeInches(text, 'width')).toEqual({ ok: true, value });
   });
 
-  it.each(['35.5', '35,5', '35 1/2', '1/2', ' 35', '35 ', '3 5', '-3', '+3', '1e2', 'abc'])('refuses %j with Invalid Entry', (text) => {
-    expect(parseWholeInches(text, 'length')).toEqual({
-      ok: false,
-      error: { code: 'INVALID_ENTRY', title: 'Invalid Entry', message: INVALID_ENTRY_MESSAGE, field: 'length' },
-    });
-  });
+  it.each(['35.5', '35,5', '35 1/2', '1/2', ' 35', '35 ', '3 5', '-3', '+3', '1e2', 'abc'])(
+    'refuses %j with Invalid Entry',
+    (text) => {
+      expect(parseWholeInches(text, 'length')).toEqual({
+        ok: false,
+        error: { code: 'INVALID_ENTRY', title: 'Invalid Entry', message: INVALID_ENTRY_MESSAGE, field: 'length' },
+      });
+    },
+  );
 });
 
 describe('eighths', () => {

@@ -65,25 +65,36 @@ export const pricingErrors = {
   /** Decimals, fractions or spaces typed in an inches field. */
   invalidEntry: (field: 'width' | 'length') => error('INVALID_ENTRY', 'Invalid Entry', INVALID_ENTRY_MESSAGE, field),
   /** Eighths outside 0-7, or a depth outside 0.5-10 in steps of 1/8: no input of the configurator gives these. */
-  invalidDimensions: (field: PricingField) => error('INVALID_DIMENSIONS', 'Invalid dimensions', 'Invalid dimensions', field),
+  invalidDimensions: (field: PricingField) =>
+    error('INVALID_DIMENSIONS', 'Invalid dimensions', 'Invalid dimensions', field),
   missingDimensions: (field: 'width' | 'length') =>
     error('MISSING_DIMENSIONS', 'Missing dimensions', 'Please select valid dimensions before adding to cart.', field),
   /** The spec names the toast only; its sentence is ours. */
-  colorNotSelected: () => error('COLOR_NOT_SELECTED', 'Color not selected', 'Please select a color before adding to cart.', 'color'),
+  colorNotSelected: () =>
+    error('COLOR_NOT_SELECTED', 'Color not selected', 'Please select a color before adding to cart.', 'color'),
   /** Roller shades: no row of the grid (or fascia) prices this size. */
   rollerSizeNotAvailable: () => error('SIZE_NOT_AVAILABLE', 'Size not available', ROLLER_NO_SIZE_MESSAGE),
   /** The size made breaks a limit of the family: roller shades head it "Size not available", the others "Invalid Size" (section 8). */
   outsideSizeLimits: (family: FamilyId, limit: SizeLimit) => {
     const field = limit === 'minWidth' || limit === 'maxWidth' ? 'width' : 'length';
     const message = sizeLimitMessage(family, limit);
-    return family === 'roller-shades' ? error('SIZE_NOT_AVAILABLE', 'Size not available', message, field) : error('INVALID_SIZE', 'Invalid Size', message, field);
+    return family === 'roller-shades'
+      ? error('SIZE_NOT_AVAILABLE', 'Size not available', message, field)
+      : error('INVALID_SIZE', 'Invalid Size', message, field);
   },
   /** A width that is allowed as entered but too narrow once the inside-mount deduction is taken off (size-advice.ts). */
   narrowedByDeduction: (message: string) => error('INVALID_SIZE', 'Too narrow for an inside mount', message, 'width'),
-  noMatchingSize: () => error('NO_MATCHING_SIZE', 'No matching size', 'No matching size found. Please contact customer service for assistance.'),
-  noPricingData: (message = 'No pricing data available in the database') => error('NO_PRICING_DATA', 'No pricing data available', message),
+  noMatchingSize: () =>
+    error(
+      'NO_MATCHING_SIZE',
+      'No matching size',
+      'No matching size found. Please contact customer service for assistance.',
+    ),
+  noPricingData: (message = 'No pricing data available in the database') =>
+    error('NO_PRICING_DATA', 'No pricing data available', message),
   /** A zero price: add to cart stays blocked. */
-  priceNotComputable: () => error('PRICE_NOT_COMPUTABLE', 'Size Not Available', 'Unable to calculate price for selected dimensions.'),
+  priceNotComputable: () =>
+    error('PRICE_NOT_COMPUTABLE', 'Size Not Available', 'Unable to calculate price for selected dimensions.'),
 };
 
 /**

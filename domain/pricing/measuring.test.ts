@@ -5,7 +5,11 @@ const d = (inches: number, eighths = 0) => ({ inches, eighths });
 
 describe('sizeToOrder', () => {
   it('orders the smallest width and the largest height, and explains the inside-mount deduction', () => {
-    const size = sizeToOrder({ widths: [d(35, 4), d(35, 2), d(35, 6)], heights: [d(60), d(60, 5), d(60, 3)], mount: 'inside' });
+    const size = sizeToOrder({
+      widths: [d(35, 4), d(35, 2), d(35, 6)],
+      heights: [d(60), d(60, 5), d(60, 3)],
+      mount: 'inside',
+    });
     expect(size.width).toEqual(d(35, 2));
     expect(size.length).toEqual(d(60, 5));
     expect(size.madeWidthInches).toBe(34.75);

@@ -34,7 +34,8 @@ function fromEighths(eighths: number): Dimension {
 }
 
 export function sizeToOrder(measurements: WindowMeasurements): SizeToOrder {
-  if (measurements.widths.length === 0 || measurements.heights.length === 0) throw new Error('At least one width and one height are needed');
+  if (measurements.widths.length === 0 || measurements.heights.length === 0)
+    throw new Error('At least one width and one height are needed');
   const width = fromEighths(Math.min(...measurements.widths.map(toEighths)));
   const length = fromEighths(Math.max(...measurements.heights.map(toEighths)));
   const deduction = measurements.mount === 'inside' ? WINDOW_WIDTH_DEDUCTION_EIGHTHS : 0;

@@ -13,14 +13,16 @@ describe('formatCents', () => {
 
   it('matches Intl’s en-US currency format, which it stands in for', () => {
     const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    for (const cents of [0, 1, 9, 10, 99, 100, 105, 4140, 100_000, 1_234_567, 987_654_321, -5, -4140]) expect(formatCents(cents)).toBe(usd.format(cents / 100));
+    for (const cents of [0, 1, 9, 10, 99, 100, 105, 4140, 100_000, 1_234_567, 987_654_321, -5, -4140])
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
   });
 });
 
 describe('formatWholeDollars', () => {
   it('shows whole dollars, half a dollar rounded up, as Intl’s en-US currency format without cents does', () => {
     const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-    for (const cents of [0, 49, 50, 15_000, 15_050, 1_234_500, 99_999_999]) expect(formatWholeDollars(cents)).toBe(wholeUsd.format(cents / 100));
+    for (const cents of [0, 49, 50, 15_000, 15_050, 1_234_500, 99_999_999])
+      expect(formatWholeDollars(cents)).toBe(wholeUsd.format(cents / 100));
     expect(formatWholeDollars(15_000)).toBe('$150');
   });
 });

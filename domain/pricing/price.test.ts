@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { SIZE_LIMITS, type FamilyId } from '../catalogue/families';
 import { SEED_PRICE_GRIDS } from '../catalogue/grids/index';
 import type { PriceGrids } from '../catalogue/grids/types';
-import { configurationSchema, defaultConfiguration, MAX_QUANTITY, QUANTITY_MESSAGE, type Configuration } from './configuration';
+import {
+  configurationSchema,
+  defaultConfiguration,
+  MAX_QUANTITY,
+  QUANTITY_MESSAGE,
+  type Configuration,
+} from './configuration';
 import { INVALID_ENTRY_MESSAGE } from './errors';
 import { mulDivRoundHalfUp } from './money';
 import { priceConfiguration, priceMany, type PriceResult, type Quote } from './price';
@@ -17,7 +23,9 @@ const SERIES_COLORS: Record<FamilyId, Record<string, string>> = {
 };
 
 /** A configuration from a few fields: blind measurement, inside mount, the series' first colour, quantity 1 unless given. */
-function configure(fields: Record<string, unknown> & { family: FamilyId; w: number; h: number; we?: number; he?: number }): Configuration {
+function configure(
+  fields: Record<string, unknown> & { family: FamilyId; w: number; h: number; we?: number; he?: number },
+): Configuration {
   const { w, h, we = 0, he = 0, ...rest } = fields;
   return configurationSchema.parse({
     mount: 'inside',
@@ -83,7 +91,13 @@ describe('price rules', () => {
   });
 
   it('a stock size within 0.01 of the needed size is an exact match', () => {
-    const grids = { ...SEED_PRICE_GRIDS, fauxWoodStock: [{ itemNumber: 'X', size: '35.125 x 60.005', width: 35.125, length: 60.005, totalPriceCents: 1000 }, ...SEED_PRICE_GRIDS.fauxWoodStock] };
+    const grids = {
+      ...SEED_PRICE_GRIDS,
+      fauxWoodStock: [
+        { itemNumber: 'X', size: '35.125 x 60.005', width: 35.125, length: 60.005, totalPriceCents: 1000 },
+        ...SEED_PRICE_GRIDS.fauxWoodStock,
+      ],
+    };
     expect(quote(configure({ ...fauxStandard, w: 35, we: 1, h: 60 }), grids).matchedSize).toBe('35.125 x 60.005');
   });
 
@@ -119,7 +133,9 @@ describe('price rules', () => {
   });
 
   it('roller shades: the sale price of the shade type, with the saving off retail', () => {
-    const result = quote(configure({ family: 'roller-shades', series: 'green2000', opacity: 1, color: 'R2001', w: 35, h: 60 }));
+    const result = quote(
+      configure({ family: 'roller-shades', series: 'green2000', opacity: 1, color: 'R2001', w: 35, h: 60 }),
+    );
     expect(result.lines.map((l) => [l.kind, l.amountCents])).toEqual([
       ['grid', 15299],
       ['sale', 10799 - 15299],
@@ -154,7 +170,16 @@ describe('price rules', () => {
   ])('roller fascia (3 or 4 in) adds its price by width range: %i in wide adds %i cents', (w, fascia) => {
     const without = quote(configure({ family: 'roller-shades', series: 'green3000', color: 'R3001', w, h: 60 }));
     for (const fasciaSize of [3, 4]) {
-      const withFascia = quote(configure({ family: 'roller-shades', series: 'green3000', color: 'R3001', w, h: 60, options: { fascia: true, fasciaSize } }));
+      const withFascia = quote(
+        configure({
+          family: 'roller-shades',
+          series: 'green3000',
+          color: 'R3001',
+          w,
+          h: 60,
+          options: { fascia: true, fasciaSize },
+        }),
+      );
       expect(withFascia.unitCents - without.unitCents).toBe(fascia);
       expect(withFascia.retailCents - without.retailCents).toBe(fascia);
     }
@@ -166,7 +191,12 @@ describe('price rules', () => {
     expect(plain.matchedSize).toBe('34 x 60');
     const split = quote(configure({ ...vertical, quantity: 3, options: { splitDraw: true } }));
     expect(split.unitCents - plain.unitCents).toBe(1000);
-    expect(split.lines.at(-1)).toEqual({ kind: 'splitDraw', label: 'Split draw', amountCents: 1000, option: 'Split draw' });
+    expect(split.lines.at(-1)).toEqual({
+      kind: 'splitDraw',
+      label: 'Split draw',
+      amountCents: 1000,
+      option: 'Split draw',
+    });
     expect(split.totalCents).toBe(split.unitCents * 3);
   });
 
@@ -176,7 +206,17 @@ describe('price rules', () => {
     ['inside', 'standard', 5],
     ['outside', 'small', 1],
   ] as const)('vertical return: %s mount with %s return is %i in', (mount, valanceReturn, inches) => {
-    const result = quote(configure({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', w: 34, h: 60, mount, options: { valanceReturn } }));
+    const result = quote(
+      configure({
+        family: 'vertical-blinds',
+        series: 'vertical-3-5',
+        color: 'V01',
+        w: 34,
+        h: 60,
+        mount,
+        options: { valanceReturn },
+      }),
+    );
     expect(result.valanceReturnInches).toBe(inches);
   });
 
@@ -198,13 +238,31 @@ describe('price rules', () => {
     const result = quote(configure({ ...product, w: 36, h: 48 }), { ...SEED_PRICE_GRIDS, [grid]: [] });
     expect(result.unitCents).toBe(perSquareFoot * 12); // 36 x 48 = 12 square feet
     expect(result.matchedSize).toBeNull();
-    expect(result.messages).toContainEqual({ code: 'estimate', text: `Estimated at $${perSquareFoot / 100} per square foot` });
+    expect(result.messages).toContainEqual({
+      code: 'estimate',
+      text: `Estimated at $${perSquareFoot / 100} per square foot`,
+    });
   });
 
   it.each([
-    ['wood', { family: 'wood-blinds', series: 'smooth', color: 'W101', w: 24, h: 36 }, 'wood', 'No pricing data found for this wood blind type.'],
-    ['roller', { family: 'roller-shades', series: 'green2000', color: 'R2001', w: 35, h: 60 }, 'roller', 'No pricing data available in the database'],
-    ['mini', { family: 'mini-blinds', series: 'vinyl', color: 'M301', w: 24, h: 36 }, 'mini', 'No pricing data available in the database'],
+    [
+      'wood',
+      { family: 'wood-blinds', series: 'smooth', color: 'W101', w: 24, h: 36 },
+      'wood',
+      'No pricing data found for this wood blind type.',
+    ],
+    [
+      'roller',
+      { family: 'roller-shades', series: 'green2000', color: 'R2001', w: 35, h: 60 },
+      'roller',
+      'No pricing data available in the database',
+    ],
+    [
+      'mini',
+      { family: 'mini-blinds', series: 'vinyl', color: 'M301', w: 24, h: 36 },
+      'mini',
+      'No pricing data available in the database',
+    ],
   ] as const)('%s has no per-square-foot fallback: an empty grid is an error', (_, product, grid, message) => {
     const error = failure(priceConfiguration(configure(product), { ...SEED_PRICE_GRIDS, [grid]: [] }));
     expect(error).toMatchObject({ code: 'NO_PRICING_DATA', message });
@@ -217,13 +275,16 @@ describe('measurement rules', () => {
     ['window', 'outside', 0],
     ['blind', 'inside', 0],
     ['blind', 'outside', 0],
-  ] as const)('%s measurement, %s mount: %d inch off the width, none off the length', (measurement, mount, deduction) => {
-    const result = quote(configure({ ...fauxStandard, w: 35, we: 3, h: 60, he: 5, measurement, mount }));
-    expect(result.deductionInches).toBe(deduction);
-    expect(result.width).toBe(35.375 - deduction);
-    expect(result.length).toBe(60.625);
-    expect(result.messages.some((m) => m.code === 'windowDeduction')).toBe(deduction > 0);
-  });
+  ] as const)(
+    '%s measurement, %s mount: %d inch off the width, none off the length',
+    (measurement, mount, deduction) => {
+      const result = quote(configure({ ...fauxStandard, w: 35, we: 3, h: 60, he: 5, measurement, mount }));
+      expect(result.deductionInches).toBe(deduction);
+      expect(result.width).toBe(35.375 - deduction);
+      expect(result.length).toBe(60.625);
+      expect(result.messages.some((m) => m.code === 'windowDeduction')).toBe(deduction > 0);
+    },
+  );
 
   it('explains the deduction with the eighths as decimals to 3 places', () => {
     const result = quote(configure({ ...fauxStandard, w: 35, we: 3, h: 60, measurement: 'window' }));
@@ -245,18 +306,33 @@ describe('validation messages', () => {
     ['a negative width', { width: { inches: -3, eighths: 0 } }, 'width'],
   ])('Invalid Entry for %s', (_, dimension, field) => {
     const config = { ...configure({ ...fauxStandard, w: 35, h: 60 }), ...dimension };
-    expect(failure(priceConfiguration(config, SEED_PRICE_GRIDS))).toEqual({ code: 'INVALID_ENTRY', title: 'Invalid Entry', message: INVALID_ENTRY_MESSAGE, field });
+    expect(failure(priceConfiguration(config, SEED_PRICE_GRIDS))).toEqual({
+      code: 'INVALID_ENTRY',
+      title: 'Invalid Entry',
+      message: INVALID_ENTRY_MESSAGE,
+      field,
+    });
   });
 
   it('the API schema refuses fractional inches with the Invalid Entry text', () => {
-    const parsed = configurationSchema.safeParse({ ...fauxStandard, width: { inches: 35.5, eighths: 0 }, length: null, mount: 'inside', measurement: 'blind', quantity: 1 });
+    const parsed = configurationSchema.safeParse({
+      ...fauxStandard,
+      width: { inches: 35.5, eighths: 0 },
+      length: null,
+      mount: 'inside',
+      measurement: 'blind',
+      quantity: 1,
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(INVALID_ENTRY_MESSAGE);
   });
 
   it('eighths outside 0-7 are invalid dimensions', () => {
     const config = { ...configure({ ...fauxStandard, w: 35, h: 60 }), width: { inches: 35, eighths: 8 } };
-    expect(failure(priceConfiguration(config, SEED_PRICE_GRIDS))).toMatchObject({ code: 'INVALID_DIMENSIONS', field: 'width' });
+    expect(failure(priceConfiguration(config, SEED_PRICE_GRIDS))).toMatchObject({
+      code: 'INVALID_DIMENSIONS',
+      field: 'width',
+    });
   });
 
   it.each([
@@ -301,7 +377,12 @@ describe('validation messages', () => {
     [35, 0, 145, 'Maximum length is 144".', 'length'],
     [23, 0, 60, 'Roller shades require minimum 24" width.', 'width'],
   ])('roller %i %i/8 x %i: Size not available, %s', (w, we, h, message, field) => {
-    const error = failure(priceConfiguration(configure({ family: 'roller-shades', series: 'green2000', color: 'R2001', w, we, h }), SEED_PRICE_GRIDS));
+    const error = failure(
+      priceConfiguration(
+        configure({ family: 'roller-shades', series: 'green2000', color: 'R2001', w, we, h }),
+        SEED_PRICE_GRIDS,
+      ),
+    );
     expect(error).toEqual({ code: 'SIZE_NOT_AVAILABLE', title: 'Size not available', message, field });
   });
 
@@ -309,7 +390,9 @@ describe('validation messages', () => {
     const roller = { family: 'roller-shades', series: 'blackout', color: 'RB01' } as const;
     expect(priceConfiguration(configure({ ...roller, w: 24, h: 36 }), SEED_PRICE_GRIDS).ok).toBe(true);
     expect(priceConfiguration(configure({ ...roller, w: 84, h: 144 }), SEED_PRICE_GRIDS).ok).toBe(true);
-    expect(priceConfiguration(configure({ ...roller, w: 84, we: 4, h: 144, measurement: 'window' }), SEED_PRICE_GRIDS).ok).toBe(true);
+    expect(
+      priceConfiguration(configure({ ...roller, w: 84, we: 4, h: 144, measurement: 'window' }), SEED_PRICE_GRIDS).ok,
+    ).toBe(true);
   });
 
   const colorOf: Record<FamilyId, { series: string; color: string }> = {
@@ -321,35 +404,78 @@ describe('validation messages', () => {
   };
 
   it.each([
-    ['faux-wood-blinds', 'Faux wood blinds require minimum 6" width.', 'Maximum width is 96".', 'Faux wood blinds require minimum 12" length.', 'Maximum length is 120".'],
-    ['wood-blinds', 'Wood blinds require minimum 8" width.', 'Maximum width is 96".', 'Wood blinds require minimum 12" length.', 'Maximum length is 96".'],
-    ['vertical-blinds', 'Vertical blinds require minimum 18" width.', 'Maximum width is 114".', 'Vertical blinds require minimum 12" length.', 'Maximum length is 192".'],
-    ['mini-blinds', 'Mini blinds require minimum 8" width.', 'Maximum width is 72".', 'Mini blinds require minimum 12" length.', 'Maximum length is 72".'],
-  ] as const)('%s: sizes in the limits price, one eighth outside is an Invalid Size naming the limit (issue 25, defect 7)', (family, minWidth, maxWidth, minLength, maxLength) => {
-    const { width, length } = SIZE_LIMITS[family];
-    const at = (w: number, we: number, h: number, he: number) => priceConfiguration(configure({ family, ...colorOf[family], w, we, h, he }), SEED_PRICE_GRIDS);
-    expect(at(width.min, 0, length.min, 0).ok).toBe(true);
-    expect(at(width.max, 0, length.max, 0).ok).toBe(true);
-    const invalid = { code: 'INVALID_SIZE', title: 'Invalid Size' };
-    expect(failure(at(width.min - 1, 7, length.min, 0))).toEqual({ ...invalid, message: minWidth, field: 'width' });
-    expect(failure(at(width.max, 1, length.min, 0))).toEqual({ ...invalid, message: maxWidth, field: 'width' });
-    expect(failure(at(width.min, 0, length.min - 1, 7))).toEqual({ ...invalid, message: minLength, field: 'length' });
-    expect(failure(at(width.min, 0, length.max, 1))).toEqual({ ...invalid, message: maxLength, field: 'length' });
-  });
+    [
+      'faux-wood-blinds',
+      'Faux wood blinds require minimum 6" width.',
+      'Maximum width is 96".',
+      'Faux wood blinds require minimum 12" length.',
+      'Maximum length is 120".',
+    ],
+    [
+      'wood-blinds',
+      'Wood blinds require minimum 8" width.',
+      'Maximum width is 96".',
+      'Wood blinds require minimum 12" length.',
+      'Maximum length is 96".',
+    ],
+    [
+      'vertical-blinds',
+      'Vertical blinds require minimum 18" width.',
+      'Maximum width is 114".',
+      'Vertical blinds require minimum 12" length.',
+      'Maximum length is 192".',
+    ],
+    [
+      'mini-blinds',
+      'Mini blinds require minimum 8" width.',
+      'Maximum width is 72".',
+      'Mini blinds require minimum 12" length.',
+      'Maximum length is 72".',
+    ],
+  ] as const)(
+    '%s: sizes in the limits price, one eighth outside is an Invalid Size naming the limit (issue 25, defect 7)',
+    (family, minWidth, maxWidth, minLength, maxLength) => {
+      const { width, length } = SIZE_LIMITS[family];
+      const at = (w: number, we: number, h: number, he: number) =>
+        priceConfiguration(configure({ family, ...colorOf[family], w, we, h, he }), SEED_PRICE_GRIDS);
+      expect(at(width.min, 0, length.min, 0).ok).toBe(true);
+      expect(at(width.max, 0, length.max, 0).ok).toBe(true);
+      const invalid = { code: 'INVALID_SIZE', title: 'Invalid Size' };
+      expect(failure(at(width.min - 1, 7, length.min, 0))).toEqual({ ...invalid, message: minWidth, field: 'width' });
+      expect(failure(at(width.max, 1, length.min, 0))).toEqual({ ...invalid, message: maxWidth, field: 'width' });
+      expect(failure(at(width.min, 0, length.min - 1, 7))).toEqual({ ...invalid, message: minLength, field: 'length' });
+      expect(failure(at(width.min, 0, length.max, 1))).toEqual({ ...invalid, message: maxLength, field: 'length' });
+    },
+  );
 
   it('too-wide faux wood and wood blinds say their maximum, as roller shades do (issue 25, defect 7)', () => {
-    expect(failure(priceConfiguration(configure({ ...fauxStandard, w: 97, h: 60 }), SEED_PRICE_GRIDS)).message).toBe('Maximum width is 96".');
-    expect(failure(priceConfiguration(configure({ family: 'wood-blinds', ...colorOf['wood-blinds'], w: 200, h: 60 }), SEED_PRICE_GRIDS)).message).toBe('Maximum width is 96".');
+    expect(failure(priceConfiguration(configure({ ...fauxStandard, w: 97, h: 60 }), SEED_PRICE_GRIDS)).message).toBe(
+      'Maximum width is 96".',
+    );
+    expect(
+      failure(
+        priceConfiguration(
+          configure({ family: 'wood-blinds', ...colorOf['wood-blinds'], w: 200, h: 60 }),
+          SEED_PRICE_GRIDS,
+        ),
+      ).message,
+    ).toBe('Maximum width is 96".');
   });
 
   it('faux wood reads 6-96 wide (6" Net) and 12-120 long: the readings of section 9', () => {
     expect(quote(configure({ ...fauxStandard, w: 6, h: 120 })).width).toBe(6);
-    expect(failure(priceConfiguration(configure({ ...fauxStandard, w: 6, h: 60, measurement: 'window' }), SEED_PRICE_GRIDS)).code).toBe('INVALID_SIZE');
+    expect(
+      failure(priceConfiguration(configure({ ...fauxStandard, w: 6, h: 60, measurement: 'window' }), SEED_PRICE_GRIDS))
+        .code,
+    ).toBe('INVALID_SIZE');
     expect(quote(configure({ ...fauxStandard, w: 6, we: 4, h: 60, measurement: 'window' })).width).toBe(6);
   });
 
   it('No matching size when the grid has no row for a size in the limits', () => {
-    const grids = { ...SEED_PRICE_GRIDS, fauxWoodStock: SEED_PRICE_GRIDS.fauxWoodStock.filter((row) => row.width < 90) };
+    const grids = {
+      ...SEED_PRICE_GRIDS,
+      fauxWoodStock: SEED_PRICE_GRIDS.fauxWoodStock.filter((row) => row.width < 90),
+    };
     expect(failure(priceConfiguration(configure({ ...fauxStandard, w: 92, h: 60 }), grids))).toEqual({
       code: 'NO_MATCHING_SIZE',
       title: 'No matching size',
@@ -359,7 +485,11 @@ describe('validation messages', () => {
 
   it('a zero price is refused, so add to cart stays blocked', () => {
     const grids = { ...SEED_PRICE_GRIDS, mini: SEED_PRICE_GRIDS.mini.map((row) => ({ ...row, priceCents: 0 })) };
-    expect(failure(priceConfiguration(configure({ family: 'mini-blinds', series: 'vinyl', color: 'M301', w: 24, h: 36 }), grids))).toEqual({
+    expect(
+      failure(
+        priceConfiguration(configure({ family: 'mini-blinds', series: 'vinyl', color: 'M301', w: 24, h: 36 }), grids),
+      ),
+    ).toEqual({
       code: 'PRICE_NOT_COMPUTABLE',
       title: 'Size Not Available',
       message: 'Unable to calculate price for selected dimensions.',
@@ -368,7 +498,9 @@ describe('validation messages', () => {
 
   it('checks in order: Invalid Entry, Missing dimensions, Color not selected, then the size', () => {
     const base = configure({ family: 'roller-shades', series: 'green2000', color: null, w: 10, h: 10 });
-    expect(failure(priceConfiguration({ ...base, width: { inches: 1.5, eighths: 0 }, length: null }, SEED_PRICE_GRIDS)).code).toBe('INVALID_ENTRY');
+    expect(
+      failure(priceConfiguration({ ...base, width: { inches: 1.5, eighths: 0 }, length: null }, SEED_PRICE_GRIDS)).code,
+    ).toBe('INVALID_ENTRY');
     expect(failure(priceConfiguration({ ...base, length: null }, SEED_PRICE_GRIDS)).code).toBe('MISSING_DIMENSIONS');
     expect(failure(priceConfiguration(base, SEED_PRICE_GRIDS)).code).toBe('COLOR_NOT_SELECTED');
     expect(failure(priceConfiguration({ ...base, color: 'R2001' }, SEED_PRICE_GRIDS)).code).toBe('SIZE_NOT_AVAILABLE');
@@ -384,7 +516,13 @@ describe('defaults (section 9)', () => {
     ['vertical-blinds', 'vertical-3-5', 34, 58, null],
   ] as const)('%s %s opens at %i x %i, window measurement, colour %s', (family, series, w, h, color) => {
     const config = defaultConfiguration(family, series);
-    expect(config).toMatchObject({ width: { inches: w, eighths: 0 }, length: { inches: h, eighths: 0 }, measurement: 'window', color, quantity: 1 });
+    expect(config).toMatchObject({
+      width: { inches: w, eighths: 0 },
+      length: { inches: h, eighths: 0 },
+      measurement: 'window',
+      color,
+      quantity: 1,
+    });
   });
 
   it('the vertical default 34 x 58 is priced at the smallest standard size at least that large', () => {
@@ -405,12 +543,16 @@ describe('quantity and many quotes', () => {
     (quantity) => {
       const result = configurationSchema.safeParse({ ...defaultConfiguration('faux-wood-blinds'), quantity });
       expect(result.success).toBe(false);
-      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['quantity', QUANTITY_MESSAGE]]);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['quantity', QUANTITY_MESSAGE],
+      ]);
     },
   );
 
   it('prices 200 windows of a property at once, each on its own, with the total of those priced', () => {
-    const windows = Array.from({ length: 200 }, (_, i) => configure({ ...fauxStandard, w: 24 + (i % 40), h: 36 + (i % 50), quantity: 1 + (i % 3) }));
+    const windows = Array.from({ length: 200 }, (_, i) =>
+      configure({ ...fauxStandard, w: 24 + (i % 40), h: 36 + (i % 50), quantity: 1 + (i % 3) }),
+    );
     const broken = configure({ ...fauxStandard, color: null, w: 30, h: 40 });
     const many = priceMany([...windows, broken], SEED_PRICE_GRIDS);
     expect(many.pricedCount).toBe(200);
@@ -423,7 +565,9 @@ describe('quantity and many quotes', () => {
 
 describe('properties', () => {
   const products = fc.constantFrom(
-    ...Object.entries(SERIES_COLORS).flatMap(([family, series]) => Object.entries(series).map(([id, color]) => ({ family: family as FamilyId, series: id, color }))),
+    ...Object.entries(SERIES_COLORS).flatMap(([family, series]) =>
+      Object.entries(series).map(([id, color]) => ({ family: family as FamilyId, series: id, color })),
+    ),
   );
   const eighths = fc.integer({ min: 0, max: 7 });
   const sizeIn = (family: FamilyId) => {
@@ -439,7 +583,9 @@ describe('properties', () => {
       options: fc.record({ fascia: fc.boolean(), splitDraw: fc.boolean() }),
     });
   };
-  const configurations = products.chain((product) => sizeIn(product.family).map((size) => configure({ ...product, ...size, opacity: 1 })));
+  const configurations = products.chain((product) =>
+    sizeIn(product.family).map((size) => configure({ ...product, ...size, opacity: 1 })),
+  );
 
   it('is deterministic and never negative: the same configuration gives the same, positive price', () => {
     fc.assert(
@@ -461,7 +607,11 @@ describe('properties', () => {
   it('is never cheaper for a larger size within one series', () => {
     const pairs = configurations.chain((config) =>
       fc.record({ dw: fc.integer({ min: 0, max: 40 }), dh: fc.integer({ min: 0, max: 60 }) }).map(({ dw, dh }) => {
-        const larger = { ...config, width: { ...config.width!, inches: config.width!.inches + dw }, length: { ...config.length!, inches: config.length!.inches + dh } };
+        const larger = {
+          ...config,
+          width: { ...config.width!, inches: config.width!.inches + dw },
+          length: { ...config.length!, inches: config.length!.inches + dh },
+        };
         return [config, larger] as const;
       }),
     );

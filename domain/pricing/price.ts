@@ -5,8 +5,22 @@
  */
 import type { GroupedColor } from '../catalogue/colors';
 import { savingClaim } from '../claims';
-import { DEPTH_LIMITS, SIZE_LIMITS, WOOD_SHADE_TYPES, rollerShadeType, seriesInfo, type FamilyId } from '../catalogue/families';
-import { matchFascia, matchMiniBlind, matchRange, matchStockSize, matchVertical, SIZE_TOLERANCE_INCHES } from '../catalogue/grids/match';
+import {
+  DEPTH_LIMITS,
+  SIZE_LIMITS,
+  WOOD_SHADE_TYPES,
+  rollerShadeType,
+  seriesInfo,
+  type FamilyId,
+} from '../catalogue/families';
+import {
+  matchFascia,
+  matchMiniBlind,
+  matchRange,
+  matchStockSize,
+  matchVertical,
+  SIZE_TOLERANCE_INCHES,
+} from '../catalogue/grids/match';
 import type { MiniRow, PriceGrids } from '../catalogue/grids/types';
 import { defaultValanceReturn, VALANCE_RETURN_INCHES } from '../catalogue/options';
 import type { Configuration, ConfigurationOf } from './configuration';
@@ -100,7 +114,8 @@ const fail = (error: PricingError): { ok: false; error: PricingError } => ({ ok:
 function checkDimension(dimension: Dimension | null, field: 'width' | 'length'): PricingError | undefined {
   if (dimension === null) return undefined;
   if (!Number.isInteger(dimension.inches) || dimension.inches < 0) return pricingErrors.invalidEntry(field);
-  if (!Number.isInteger(dimension.eighths) || dimension.eighths < 0 || dimension.eighths > 7) return pricingErrors.invalidDimensions(field);
+  if (!Number.isInteger(dimension.eighths) || dimension.eighths < 0 || dimension.eighths > 7)
+    return pricingErrors.invalidDimensions(field);
   return undefined;
 }
 
@@ -127,7 +142,14 @@ function gridLine(label: string, cents: number): PriceLine {
 }
 
 function factored(label: string, tableCents: number, factor: PriceFactor): PriceLine[] {
-  return [gridLine(label, tableCents), { kind: 'factor', label: `Price factor ${factorText(factor)}`, amountCents: applyFactor(tableCents, factor) - tableCents }];
+  return [
+    gridLine(label, tableCents),
+    {
+      kind: 'factor',
+      label: `Price factor ${factorText(factor)}`,
+      amountCents: applyFactor(tableCents, factor) - tableCents,
+    },
+  ];
 }
 
 /** The per-square-foot estimate used when a faux wood or vertical grid has no rows at all. */
@@ -159,14 +181,19 @@ function sizeBand({ widthMin, widthMax, lengthMin, lengthMax }: SizeBand): Price
   return { kind: 'sizeBand', widthMin, widthMax, lengthMin, lengthMax };
 }
 
-function priceFauxWood(config: ConfigurationOf<'faux-wood-blinds'>, size: SizeInEighths, grids: PriceGrids): GridPrice | PricingError {
+function priceFauxWood(
+  config: ConfigurationOf<'faux-wood-blinds'>,
+  size: SizeInEighths,
+  grids: PriceGrids,
+): GridPrice | PricingError {
   const width = size.width / 8;
   const length = size.length / 8;
   if (config.series === 'standard') {
     if (grids.fauxWoodStock.length === 0) return squareFootEstimate(size, FAUX_WOOD_FALLBACK_CENTS_PER_SQUARE_FOOT);
     const row = matchStockSize(grids.fauxWoodStock, width, length);
     if (!row) return pricingErrors.noMatchingSize();
-    const exact = Math.abs(row.width - width) <= SIZE_TOLERANCE_INCHES && Math.abs(row.length - length) <= SIZE_TOLERANCE_INCHES;
+    const exact =
+      Math.abs(row.width - width) <= SIZE_TOLERANCE_INCHES && Math.abs(row.length - length) <= SIZE_TOLERANCE_INCHES;
     const messages: PriceMessage[] = [{ code: 'priceMatchGuarantee', text: 'Price Match Guarantee' }];
     if (!exact) messages.push({ code: 'cutToFit', text: `Cut to fit from stock size ${row.size}` });
     return {
@@ -178,7 +205,9 @@ function priceFauxWood(config: ConfigurationOf<'faux-wood-blinds'>, size: SizeIn
     };
   }
   if (grids.fauxWoodPremium.length === 0) return squareFootEstimate(size, FAUX_WOOD_FALLBACK_CENTS_PER_SQUARE_FOOT);
-  const color = seriesInfo(config.family, config.series).colors.find((c) => c.code === config.color) as GroupedColor<string>;
+  const color = seriesInfo(config.family, config.series).colors.find(
+    (c) => c.code === config.color,
+  ) as GroupedColor<string>;
   const row = matchRange(
     grids.fauxWoodPremium.filter((r) => r.colorGroup === color.group),
     width,
@@ -188,13 +217,21 @@ function priceFauxWood(config: ConfigurationOf<'faux-wood-blinds'>, size: SizeIn
   return {
     matchedSize: rangeLabel(row),
     pricedAs: sizeBand(row),
-    lines: factored(`Printed wood grain ${rangeLabel(row)} (${row.colorGroup})`, row.priceCents, FAUX_WOOD_PREMIUM_FACTOR),
+    lines: factored(
+      `Printed wood grain ${rangeLabel(row)} (${row.colorGroup})`,
+      row.priceCents,
+      FAUX_WOOD_PREMIUM_FACTOR,
+    ),
     retailCents: row.priceCents,
     retailLabel: 'Suggested retail',
   };
 }
 
-function priceWood(config: ConfigurationOf<'wood-blinds'>, size: SizeInEighths, grids: PriceGrids): GridPrice | PricingError {
+function priceWood(
+  config: ConfigurationOf<'wood-blinds'>,
+  size: SizeInEighths,
+  grids: PriceGrids,
+): GridPrice | PricingError {
   const shadeType = WOOD_SHADE_TYPES[config.series];
   const rows = grids.wood.filter((row) => row.shadeType === shadeType);
   if (rows.length === 0) return pricingErrors.noPricingData(NO_WOOD_PRICING_MESSAGE);
@@ -208,7 +245,11 @@ function priceWood(config: ConfigurationOf<'wood-blinds'>, size: SizeInEighths, 
   };
 }
 
-function priceRoller(config: ConfigurationOf<'roller-shades'>, size: SizeInEighths, grids: PriceGrids): GridPrice | PricingError {
+function priceRoller(
+  config: ConfigurationOf<'roller-shades'>,
+  size: SizeInEighths,
+  grids: PriceGrids,
+): GridPrice | PricingError {
   const shadeType = rollerShadeType(config.series, config.opacity);
   const rows = grids.roller.filter((row) => row.shadeType === shadeType);
   if (rows.length === 0) return pricingErrors.noPricingData();
@@ -216,22 +257,34 @@ function priceRoller(config: ConfigurationOf<'roller-shades'>, size: SizeInEight
   const row = matchRange(rows, width, size.length / 8);
   if (!row) return pricingErrors.rollerSizeNotAvailable();
   const lines = [gridLine(`${shadeType} ${rangeLabel(row)}`, row.priceCents)];
-  if (row.salePriceCents !== null) lines.push({ kind: 'sale', label: 'Sale price', amountCents: row.salePriceCents - row.priceCents });
+  if (row.salePriceCents !== null)
+    lines.push({ kind: 'sale', label: 'Sale price', amountCents: row.salePriceCents - row.priceCents });
   let retailCents = row.priceCents;
   if (config.options.fascia) {
     if (grids.fascia.length === 0) return pricingErrors.noPricingData();
     const fascia = matchFascia(grids.fascia, width);
     if (!fascia) return pricingErrors.rollerSizeNotAvailable();
     const { fasciaSize } = config.options;
-    lines.push({ kind: 'fascia', label: `${fasciaSize}" fascia, width ${fascia.widthMin}-${fascia.widthMax}`, amountCents: fascia.priceCents, option: `${fasciaSize}″ fascia` });
+    lines.push({
+      kind: 'fascia',
+      label: `${fasciaSize}" fascia, width ${fascia.widthMin}-${fascia.widthMax}`,
+      amountCents: fascia.priceCents,
+      option: `${fasciaSize}″ fascia`,
+    });
     retailCents += fascia.priceCents;
   }
   return { matchedSize: rangeLabel(row), pricedAs: sizeBand(row), lines, retailCents };
 }
 
-function priceVertical(config: ConfigurationOf<'vertical-blinds'>, size: SizeInEighths, grids: PriceGrids): GridPrice | PricingError {
+function priceVertical(
+  config: ConfigurationOf<'vertical-blinds'>,
+  size: SizeInEighths,
+  grids: PriceGrids,
+): GridPrice | PricingError {
   const valanceReturnInches = VALANCE_RETURN_INCHES[config.options.valanceReturn ?? defaultValanceReturn(config.mount)];
-  const splitDraw: PriceLine[] = config.options.splitDraw ? [{ kind: 'splitDraw', label: 'Split draw', amountCents: SPLIT_DRAW_CENTS, option: 'Split draw' }] : [];
+  const splitDraw: PriceLine[] = config.options.splitDraw
+    ? [{ kind: 'splitDraw', label: 'Split draw', amountCents: SPLIT_DRAW_CENTS, option: 'Split draw' }]
+    : [];
   let price: GridPrice;
   if (grids.vertical.length === 0) {
     price = squareFootEstimate(size, VERTICAL_FALLBACK_CENTS_PER_SQUARE_FOOT);
@@ -254,9 +307,15 @@ function priceVertical(config: ConfigurationOf<'vertical-blinds'>, size: SizeInE
   };
 }
 
-function priceMiniBlind(config: ConfigurationOf<'mini-blinds'>, size: SizeInEighths, grids: PriceGrids): GridPrice | PricingError {
+function priceMiniBlind(
+  config: ConfigurationOf<'mini-blinds'>,
+  size: SizeInEighths,
+  grids: PriceGrids,
+): GridPrice | PricingError {
   if (grids.mini.length === 0) return pricingErrors.noPricingData();
-  const color = seriesInfo(config.family, config.series).colors.find((c) => c.code === config.color) as GroupedColor<MiniRow['colorGroup']>;
+  const color = seriesInfo(config.family, config.series).colors.find((c) => c.code === config.color) as GroupedColor<
+    MiniRow['colorGroup']
+  >;
   const row = matchMiniBlind(grids.mini, color.group, size.width / 8, size.length / 8);
   if (!row) return pricingErrors.noMatchingSize();
   const label = `up to ${row.widthUpTo} x ${row.lengthUpTo}`;
@@ -292,7 +351,8 @@ export function priceConfiguration(config: Configuration, grids: PriceGrids): Pr
   if (entryError) return fail(entryError);
   if (isMissing(config.width)) return fail(pricingErrors.missingDimensions('width'));
   if (isMissing(config.length)) return fail(pricingErrors.missingDimensions('length'));
-  if (config.depth !== undefined && config.depth !== null && !validDepth(config.depth)) return fail(pricingErrors.invalidDimensions('depth'));
+  if (config.depth !== undefined && config.depth !== null && !validDepth(config.depth))
+    return fail(pricingErrors.invalidDimensions('depth'));
   if (!config.color || !seriesInfo(config.family, config.series).colors.some((color) => color.code === config.color)) {
     return fail(pricingErrors.colorNotSelected());
   }

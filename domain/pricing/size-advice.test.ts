@@ -5,11 +5,23 @@ import { priceConfiguration } from './price';
 import { formatEighthsAsInches, lengthHint, widthHint } from './size-advice';
 
 /** The advertised minimum width, entered with the defaults: inside mount, measured at the window. */
-function atDefaults(family: 'faux-wood-blinds' | 'wood-blinds' | 'roller-shades', series: string, color: string, width: number, length: number) {
+function atDefaults(
+  family: 'faux-wood-blinds' | 'wood-blinds' | 'roller-shades',
+  series: string,
+  color: string,
+  width: number,
+  length: number,
+) {
   return priceConfiguration(
     configurationSchema.parse({
-      family, series, color, mount: 'inside', measurement: 'window', quantity: 1,
-      width: { inches: width, eighths: 0 }, length: { inches: length, eighths: 0 },
+      family,
+      series,
+      color,
+      mount: 'inside',
+      measurement: 'window',
+      quantity: 1,
+      width: { inches: width, eighths: 0 },
+      length: { inches: length, eighths: 0 },
     }),
     SEED_PRICE_GRIDS,
   );
@@ -17,16 +29,43 @@ function atDefaults(family: 'faux-wood-blinds' | 'wood-blinds' | 'roller-shades'
 
 describe('the ½″ inside-mount deduction named where it refuses a size', () => {
   it.each([
-    ['faux-wood-blinds', 'standard', 'E02', 6, 12, 'With the ½″ inside-mount deduction this blind would be 5 ½″ wide; the narrowest we make is 6″'],
-    ['wood-blinds', 'smooth', 'W101', 8, 12, 'With the ½″ inside-mount deduction this blind would be 7 ½″ wide; the narrowest we make is 8″'],
-    ['roller-shades', 'green2000', 'R2001', 24, 36, 'With the ½″ inside-mount deduction this blind would be 23 ½″ wide; the narrowest we make is 24″'],
+    [
+      'faux-wood-blinds',
+      'standard',
+      'E02',
+      6,
+      12,
+      'With the ½″ inside-mount deduction this blind would be 5 ½″ wide; the narrowest we make is 6″',
+    ],
+    [
+      'wood-blinds',
+      'smooth',
+      'W101',
+      8,
+      12,
+      'With the ½″ inside-mount deduction this blind would be 7 ½″ wide; the narrowest we make is 8″',
+    ],
+    [
+      'roller-shades',
+      'green2000',
+      'R2001',
+      24,
+      36,
+      'With the ½″ inside-mount deduction this blind would be 23 ½″ wide; the narrowest we make is 24″',
+    ],
   ] as const)('%s %s × %s', (family, series, color, width, length, message) => {
     const result = atDefaults(family, series, color, width, length);
-    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_SIZE', title: 'Too narrow for an inside mount', message, field: 'width' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_SIZE', title: 'Too narrow for an inside mount', message, field: 'width' },
+    });
   });
 
   it('a width under the minimum before any deduction is an Invalid Size naming the minimum', () => {
-    expect(atDefaults('wood-blinds', 'smooth', 'W101', 7, 12)).toMatchObject({ ok: false, error: { title: 'Invalid Size', message: 'Wood blinds require minimum 8" width.' } });
+    expect(atDefaults('wood-blinds', 'smooth', 'W101', 7, 12)).toMatchObject({
+      ok: false,
+      error: { title: 'Invalid Size', message: 'Wood blinds require minimum 8" width.' },
+    });
   });
 
   it('half an inch more prices', () => {

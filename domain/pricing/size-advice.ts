@@ -40,7 +40,11 @@ export function lengthHint(family: FamilyId): string {
  * The message for a width made too narrow by the deduction, or null when the deduction is not the
  * reason (no deduction applies, or the width entered is itself under the minimum).
  */
-export function deductionTooNarrowMessage(family: FamilyId, enteredWidthEighths: number, deductionEighths: number): string | null {
+export function deductionTooNarrowMessage(
+  family: FamilyId,
+  enteredWidthEighths: number,
+  deductionEighths: number,
+): string | null {
   const minEighths = SIZE_LIMITS[family].width.min * 8;
   const madeEighths = enteredWidthEighths - deductionEighths;
   if (deductionEighths === 0 || madeEighths >= minEighths || enteredWidthEighths < minEighths) return null;

@@ -30,7 +30,13 @@ describe('starting prices ("from $X") over the seeded grids', () => {
       for (const color of series.colors) {
         for (let width = limits.width.min; width <= limits.width.max; width += 6) {
           for (let length = limits.length.min; length <= limits.length.max; length += 6) {
-            const configuration = { ...base, color: color.code, mount: 'outside', width: { inches: width, eighths: 0 }, length: { inches: length, eighths: 0 } } as Configuration;
+            const configuration = {
+              ...base,
+              color: color.code,
+              mount: 'outside',
+              width: { inches: width, eighths: 0 },
+              length: { inches: length, eighths: 0 },
+            } as Configuration;
             const quote = priceConfiguration(configuration, SEED_PRICE_GRIDS);
             if (quote.ok) cheapestSeen = Math.min(cheapestSeen, quote.unitCents);
           }

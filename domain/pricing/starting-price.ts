@@ -22,7 +22,9 @@ function gridSizes(family: FamilyId, series: string, grids: PriceGrids): Size[] 
 function rowSizes(family: FamilyId, series: string, grids: PriceGrids): Size[] {
   switch (family) {
     case 'faux-wood-blinds':
-      return series === 'standard' ? grids.fauxWoodStock.map((row) => [row.width, row.length]) : grids.fauxWoodPremium.map((row) => [row.widthMax, row.lengthMax]);
+      return series === 'standard'
+        ? grids.fauxWoodStock.map((row) => [row.width, row.length])
+        : grids.fauxWoodPremium.map((row) => [row.widthMax, row.lengthMax]);
     case 'wood-blinds':
       return grids.wood.map((row) => [row.widthMax, row.lengthMax]);
     case 'roller-shades':
@@ -45,13 +47,23 @@ function colourPerGroup(colors: readonly { code: string; group?: string }[]): st
 export function startingPriceCents(family: FamilyId, grids: PriceGrids): number | null {
   let lowest: number | null = null;
   for (const series of FAMILIES[family].series) {
-    const base: Configuration = { ...defaultConfiguration(family, series.id as SeriesId<typeof family>), mount: 'outside', measurement: 'blind' };
+    const base: Configuration = {
+      ...defaultConfiguration(family, series.id as SeriesId<typeof family>),
+      mount: 'outside',
+      measurement: 'blind',
+    };
     const opacities = family === 'roller-shades' && series.id !== 'blackout' ? ROLLER_OPACITIES : [undefined];
     const sizes = gridSizes(family, series.id, grids);
     for (const color of colourPerGroup(series.colors)) {
       for (const opacity of opacities) {
         for (const [width, length] of sizes) {
-          const configuration = { ...base, ...(opacity === undefined ? {} : { opacity }), color, width: standardSizeDimension(width), length: standardSizeDimension(length) } as Configuration;
+          const configuration = {
+            ...base,
+            ...(opacity === undefined ? {} : { opacity }),
+            color,
+            width: standardSizeDimension(width),
+            length: standardSizeDimension(length),
+          } as Configuration;
           const quote = priceConfiguration(configuration, grids);
           if (quote.ok && (lowest === null || quote.unitCents < lowest)) lowest = quote.unitCents;
         }

@@ -6,7 +6,14 @@ import { singleLineText } from '../text';
  * A client's property (accounts spec section 3 "properties", storefront section 3 and 9): where
  * the windows are. The first property a client has is their default one.
  */
-export const PROPERTY_TYPES = ['single-family', 'condo', 'townhouse', 'multi-family', 'apartment', 'commercial'] as const;
+export const PROPERTY_TYPES = [
+  'single-family',
+  'condo',
+  'townhouse',
+  'multi-family',
+  'apartment',
+  'commercial',
+] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const PROPERTY_STATUSES = ['active', 'inactive'] as const;
@@ -23,8 +30,16 @@ export function workflowTypeFor(propertyType: PropertyType): WorkflowType {
 
 const TOTAL_UNITS_MESSAGE = 'Total units must be a whole number of at least 1.';
 const COMPLETED_UNITS_MESSAGE = 'Completed units must be a whole number.';
-const totalUnitsCount = z.number({ error: TOTAL_UNITS_MESSAGE }).int(TOTAL_UNITS_MESSAGE).min(1, TOTAL_UNITS_MESSAGE).max(100_000);
-const completedUnitsCount = z.number({ error: COMPLETED_UNITS_MESSAGE }).int(COMPLETED_UNITS_MESSAGE).min(0, COMPLETED_UNITS_MESSAGE).max(100_000);
+const totalUnitsCount = z
+  .number({ error: TOTAL_UNITS_MESSAGE })
+  .int(TOTAL_UNITS_MESSAGE)
+  .min(1, TOTAL_UNITS_MESSAGE)
+  .max(100_000);
+const completedUnitsCount = z
+  .number({ error: COMPLETED_UNITS_MESSAGE })
+  .int(COMPLETED_UNITS_MESSAGE)
+  .min(0, COMPLETED_UNITS_MESSAGE)
+  .max(100_000);
 
 const propertyFields = {
   name: singleLineText('Property name').min(1, 'Please enter a property name.').max(120),
@@ -38,16 +53,23 @@ const propertyFields = {
   propertyStatus: z.enum(PROPERTY_STATUSES).default('active'),
 };
 
-const completedWithinTotal = (p: { totalUnitsCount: number; completedUnitsCount: number }) => p.completedUnitsCount <= p.totalUnitsCount;
+const completedWithinTotal = (p: { totalUnitsCount: number; completedUnitsCount: number }) =>
+  p.completedUnitsCount <= p.totalUnitsCount;
 const COMPLETED_ABOVE_TOTAL = { path: ['completedUnitsCount'], message: 'Completed units cannot exceed total units.' };
 
 /** What a client enters for a property; the workflow type follows from the property type. The unit counts are JSON numbers. */
-export const propertyInputSchema = z.object({ ...propertyFields, totalUnitsCount, completedUnitsCount }).refine(completedWithinTotal, COMPLETED_ABOVE_TOTAL);
+export const propertyInputSchema = z
+  .object({ ...propertyFields, totalUnitsCount, completedUnitsCount })
+  .refine(completedWithinTotal, COMPLETED_ABOVE_TOTAL);
 export type PropertyInput = z.infer<typeof propertyInputSchema>;
 
 /** The Add/Edit Property form: the same rules over the unit counts as typed in their boxes. */
 export const propertyFormSchema = z
-  .object({ ...propertyFields, totalUnitsCount: typedNumber.pipe(totalUnitsCount), completedUnitsCount: typedNumber.pipe(completedUnitsCount) })
+  .object({
+    ...propertyFields,
+    totalUnitsCount: typedNumber.pipe(totalUnitsCount),
+    completedUnitsCount: typedNumber.pipe(completedUnitsCount),
+  })
   .refine(completedWithinTotal, COMPLETED_ABOVE_TOTAL);
 
 export interface Property extends PropertyInput {
@@ -81,7 +103,9 @@ export const MAIN_RESIDENCE: PropertyInput = {
 export const DEFAULT_PROPERTY: PropertyInput = { ...MAIN_RESIDENCE, name: 'Default Property' };
 
 /** The default property: the one the client has had longest. */
-export function defaultPropertyOf<P extends Pick<Property, 'createdAt' | 'id'>>(properties: readonly P[]): P | undefined {
+export function defaultPropertyOf<P extends Pick<Property, 'createdAt' | 'id'>>(
+  properties: readonly P[],
+): P | undefined {
   return [...properties].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))[0];
 }
 
@@ -107,7 +131,12 @@ const inches = (label: string) =>
     // Blinds are made to the eighth of an inch: a finer measurement could not be ordered as taken.
     .refine((value) => Number.isInteger(value * 8), `${label} must be in eighths of an inch (e.g. 35.375 for 35 3/8).`);
 
-const measurements = { widthTop: inches('Top width'), widthMiddle: inches('Middle width'), widthBottom: inches('Bottom width'), height: inches('Height') };
+const measurements = {
+  widthTop: inches('Top width'),
+  widthMiddle: inches('Middle width'),
+  widthBottom: inches('Bottom width'),
+  height: inches('Height'),
+};
 const windowNames = {
   roomName: singleLineText('Room').max(80).default(''),
   label: singleLineText('Window label').max(80).default(''),
@@ -123,12 +152,18 @@ export type PropertyWindowInput = z.infer<typeof propertyWindowInputSchema>;
  */
 const typedMeasurement = (label: string) =>
   z
-    .object({ inches: z.string(), eighths: z.number().int().min(0).max(7) }, { error: `${label} must be a number of inches.` })
+    .object(
+      { inches: z.string(), eighths: z.number().int().min(0).max(7) },
+      { error: `${label} must be a number of inches.` },
+    )
     .transform(({ inches, eighths }, context) => {
       const text = inches.trim();
       if (text === '') return eighths / 8;
       if (/^\d+$/.test(text)) return Number(text) + eighths / 8;
-      context.addIssue({ code: 'custom', message: `${label} must be whole inches; choose the fraction from the eighths list beside it.` });
+      context.addIssue({
+        code: 'custom',
+        message: `${label} must be whole inches; choose the fraction from the eighths list beside it.`,
+      });
       return z.NEVER;
     })
     .pipe(inches(label));

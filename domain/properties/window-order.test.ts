@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { SEED_PRICE_GRIDS } from '../catalogue/grids';
 import { priceConfiguration } from '../pricing/price';
 import { propertyWindowInputSchema, workflowTypeFor, type PropertyType, type PropertyWindow } from './property';
-import { orderAddedMessage, orderingSize, roomLabelOf, windowConfiguration, windowOrderRequestSchema, windowsOfRoom } from './window-order';
+import {
+  orderAddedMessage,
+  orderingSize,
+  roomLabelOf,
+  windowConfiguration,
+  windowOrderRequestSchema,
+  windowsOfRoom,
+} from './window-order';
 
-const window = (widthTop: number, widthMiddle: number, widthBottom: number, height: number, extra: Partial<PropertyWindow> = {}): PropertyWindow => ({
+const window = (
+  widthTop: number,
+  widthMiddle: number,
+  widthBottom: number,
+  height: number,
+  extra: Partial<PropertyWindow> = {},
+): PropertyWindow => ({
   id: 'w1',
   propertyId: 'p1',
   roomName: 'Kitchen',
@@ -20,11 +33,41 @@ const window = (widthTop: number, widthMiddle: number, widthBottom: number, heig
 
 describe('orderingSize', () => {
   it.each([
-    { case: 'inside: the narrowest width', mount: 'inside', sizes: [36, 35.5, 35.75, 60], width: { inches: 35, eighths: 4 }, length: { inches: 60, eighths: 0 } },
-    { case: 'outside: the widest width', mount: 'outside', sizes: [36, 35.5, 36.25, 60], width: { inches: 36, eighths: 2 }, length: { inches: 60, eighths: 0 } },
-    { case: 'eighths are kept: 35.375 is 35 3/8', mount: 'inside', sizes: [35.375, 35.5, 35.625, 48.875], width: { inches: 35, eighths: 3 }, length: { inches: 48, eighths: 7 } },
-    { case: 'the narrowest may be the bottom', mount: 'inside', sizes: [30, 30, 29.125, 40], width: { inches: 29, eighths: 1 }, length: { inches: 40, eighths: 0 } },
-    { case: 'the widest may be the middle', mount: 'outside', sizes: [30, 31.875, 30, 40], width: { inches: 31, eighths: 7 }, length: { inches: 40, eighths: 0 } },
+    {
+      case: 'inside: the narrowest width',
+      mount: 'inside',
+      sizes: [36, 35.5, 35.75, 60],
+      width: { inches: 35, eighths: 4 },
+      length: { inches: 60, eighths: 0 },
+    },
+    {
+      case: 'outside: the widest width',
+      mount: 'outside',
+      sizes: [36, 35.5, 36.25, 60],
+      width: { inches: 36, eighths: 2 },
+      length: { inches: 60, eighths: 0 },
+    },
+    {
+      case: 'eighths are kept: 35.375 is 35 3/8',
+      mount: 'inside',
+      sizes: [35.375, 35.5, 35.625, 48.875],
+      width: { inches: 35, eighths: 3 },
+      length: { inches: 48, eighths: 7 },
+    },
+    {
+      case: 'the narrowest may be the bottom',
+      mount: 'inside',
+      sizes: [30, 30, 29.125, 40],
+      width: { inches: 29, eighths: 1 },
+      length: { inches: 40, eighths: 0 },
+    },
+    {
+      case: 'the widest may be the middle',
+      mount: 'outside',
+      sizes: [30, 31.875, 30, 40],
+      width: { inches: 31, eighths: 7 },
+      length: { inches: 40, eighths: 0 },
+    },
   ] as const)('$case', ({ mount, sizes, width, length }) => {
     const [top, middle, bottom, height] = sizes;
     expect(orderingSize(window(top, middle, bottom, height), mount)).toEqual({ width, length });
@@ -36,13 +79,21 @@ describe('windowConfiguration', () => {
 
   it('is a window measurement, so the engine deducts 0.5 in from an inside mount', () => {
     const configuration = windowConfiguration(window(36, 35.5, 35.75, 60), choice);
-    expect(configuration).toMatchObject({ series: 'standard', measurement: 'window', width: { inches: 35, eighths: 4 }, quantity: 1 });
+    expect(configuration).toMatchObject({
+      series: 'standard',
+      measurement: 'window',
+      width: { inches: 35, eighths: 4 },
+      quantity: 1,
+    });
     const quote = priceConfiguration(configuration, SEED_PRICE_GRIDS);
     expect(quote.ok && quote.width).toBe(35);
   });
 
   it('makes an outside mount at the widest width measured', () => {
-    const quote = priceConfiguration(windowConfiguration(window(36, 35.5, 36.25, 60), { ...choice, mount: 'outside' }), SEED_PRICE_GRIDS);
+    const quote = priceConfiguration(
+      windowConfiguration(window(36, 35.5, 36.25, 60), { ...choice, mount: 'outside' }),
+      SEED_PRICE_GRIDS,
+    );
     expect(quote.ok && quote.width).toBe(36.25);
   });
 });
@@ -50,8 +101,15 @@ describe('windowConfiguration', () => {
 describe('window order request', () => {
   it.each([
     { body: { family: 'faux-wood-blinds', colorCode: 'E02', mount: 'inside' }, ok: true },
-    { body: { family: 'faux-wood-blinds', series: 'printed', colorCode: '253', mount: 'outside', roomName: 'Kitchen' }, ok: true },
-    { body: { family: 'faux-wood-blinds', series: 'green2000', colorCode: 'E02', mount: 'inside' }, ok: false, field: 'series' },
+    {
+      body: { family: 'faux-wood-blinds', series: 'printed', colorCode: '253', mount: 'outside', roomName: 'Kitchen' },
+      ok: true,
+    },
+    {
+      body: { family: 'faux-wood-blinds', series: 'green2000', colorCode: 'E02', mount: 'inside' },
+      ok: false,
+      field: 'series',
+    },
     { body: { family: 'drapes', colorCode: 'E02', mount: 'inside' }, ok: false, field: 'family' },
     { body: { family: 'wood-blinds', colorCode: '', mount: 'inside' }, ok: false, field: 'colorCode' },
     { body: { family: 'wood-blinds', colorCode: 'X', mount: 'sideways' }, ok: false, field: 'mount' },
@@ -70,13 +128,21 @@ describe('window measurements', () => {
     { value: 0, ok: false },
     { value: 241, ok: false },
   ])('a width of $value → $ok', ({ value, ok }) => {
-    const parsed = propertyWindowInputSchema.safeParse({ widthTop: value, widthMiddle: 30, widthBottom: 30, height: 40 });
+    const parsed = propertyWindowInputSchema.safeParse({
+      widthTop: value,
+      widthMiddle: 30,
+      widthBottom: 30,
+      height: 40,
+    });
     expect(parsed.success).toBe(ok);
   });
 });
 
 describe('rooms, labels and messages', () => {
-  const windows = [window(30, 30, 30, 40, { id: 'a', roomName: 'Kitchen' }), window(30, 30, 30, 40, { id: 'b', roomName: 'Den' })];
+  const windows = [
+    window(30, 30, 30, 40, { id: 'a', roomName: 'Kitchen' }),
+    window(30, 30, 30, 40, { id: 'b', roomName: 'Den' }),
+  ];
 
   it('selects a room case-insensitively, or every window', () => {
     expect(windowsOfRoom(windows, 'kitchen ').map((w) => w.id)).toEqual(['a']);
@@ -92,8 +158,12 @@ describe('rooms, labels and messages', () => {
   });
 
   it('says what was added in the spec words', () => {
-    expect(orderAddedMessage('faux-wood-blinds', 2, 8281)).toBe('Order added! Added 2 faux wood blinds to your cart! Total: $82.81');
-    expect(orderAddedMessage('wood-blinds', 3, 15000)).toBe('Order added! Added 3 wood blinds to your cart! Total: $150.00');
+    expect(orderAddedMessage('faux-wood-blinds', 2, 8281)).toBe(
+      'Order added! Added 2 faux wood blinds to your cart! Total: $82.81',
+    );
+    expect(orderAddedMessage('wood-blinds', 3, 15000)).toBe(
+      'Order added! Added 3 wood blinds to your cart! Total: $150.00',
+    );
   });
 });
 

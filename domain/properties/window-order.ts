@@ -45,7 +45,10 @@ function toDimension(inches: number, mount: Mount): Dimension {
  * (the industry rule). An outside mount covers the frame from the wall and must span its widest
  * point: the widest width is ordered. The one height measured is the length for both mounts.
  */
-export function orderingSize(window: Pick<PropertyWindow, 'widthTop' | 'widthMiddle' | 'widthBottom' | 'height'>, mount: Mount): OrderingSize {
+export function orderingSize(
+  window: Pick<PropertyWindow, 'widthTop' | 'widthMiddle' | 'widthBottom' | 'height'>,
+  mount: Mount,
+): OrderingSize {
   const widths = [window.widthTop, window.widthMiddle, window.widthBottom];
   const width = mount === 'inside' ? Math.min(...widths) : Math.max(...widths);
   return { width: toDimension(width, mount), length: toDimension(window.height, mount) };
@@ -104,7 +107,10 @@ function sameRoom(a: string, b: string): boolean {
 }
 
 /** The windows of a room (every window without a room name), or all of them, in the order given. */
-export function windowsOfRoom<W extends Pick<PropertyWindow, 'roomName'>>(windows: readonly W[], roomName: string | undefined): W[] {
+export function windowsOfRoom<W extends Pick<PropertyWindow, 'roomName'>>(
+  windows: readonly W[],
+  roomName: string | undefined,
+): W[] {
   return roomName ? windows.filter((window) => sameRoom(window.roomName, roomName)) : [...windows];
 }
 

@@ -36,7 +36,8 @@ describe('generated client password', () => {
   it('uses every character about equally often', () => {
     const counts = new Map<string, number>();
     const passwords = 6_000;
-    for (let i = 0; i < passwords; i++) for (const character of generatePassword()) counts.set(character, (counts.get(character) ?? 0) + 1);
+    for (let i = 0; i < passwords; i++)
+      for (const character of generatePassword()) counts.set(character, (counts.get(character) ?? 0) + 1);
     expect(counts.size).toBe(70);
     // Redrawing passwords without a digit or a letter case shifts the classes a little (digits gain,
     // symbols lose), the same for every character of a class: within a class, none strays far from the mean.
@@ -100,7 +101,9 @@ describe('configuration form', () => {
   });
 
   it('fills the defaults: RealPage with attribute lines, url-encoded return, blank values as not set, a secret to generate', () => {
-    expect(newConfigurationSchema({ allowInsecureLocalhost: false }).parse({ ...form, dunsNumber: '', sharedSecret: '' })).toMatchObject({
+    expect(
+      newConfigurationSchema({ allowInsecureLocalhost: false }).parse({ ...form, dunsNumber: '', sharedSecret: '' }),
+    ).toMatchObject({
       buyerSystem: 'RealPage',
       attributeLines: true,
       returnField: 'cxml-urlencoded',
@@ -124,14 +127,25 @@ describe('configuration form', () => {
   it('takes pricing rules as the JSON text and refuses text that is not JSON on the field', () => {
     expect(schema.parse({ ...form, pricingRules: '{ "discount": 0.1 }' }).pricingRules).toEqual({ discount: 0.1 });
     const parsed = schema.safeParse({ ...form, pricingRules: '{ "discount": ' });
-    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: ['pricingRules'], message: PRICING_RULES_NOT_JSON_MESSAGE })]);
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({ path: ['pricingRules'], message: PRICING_RULES_NOT_JSON_MESSAGE }),
+    ]);
   });
 });
 
 describe('shared secrets', () => {
   const at = new Date('2025-03-01T12:00:00Z');
-  const none: SharedSecrets = { sharedSecret: null, sharedSecretSetAt: null, previousSharedSecret: null, previousSharedSecretValidUntil: null };
-  const secretOf = (sharedSecret: string): SharedSecrets => ({ ...none, sharedSecret, sharedSecretSetAt: at.toISOString() });
+  const none: SharedSecrets = {
+    sharedSecret: null,
+    sharedSecretSetAt: null,
+    previousSharedSecret: null,
+    previousSharedSecretValidUntil: null,
+  };
+  const secretOf = (sharedSecret: string): SharedSecrets => ({
+    ...none,
+    sharedSecret,
+    sharedSecretSetAt: at.toISOString(),
+  });
   const strong = 'A'.repeat(16);
 
   it('are generated as 32 letters and digits', () => {
@@ -144,20 +158,39 @@ describe('shared secrets', () => {
   it('when typed, have at least 16 characters; going without one is for a buyer system that sends none, and never with a typed one', () => {
     const create = newConfigurationSchema({ allowInsecureLocalhost: false });
     const form = { clientId: 'c-1', accountNumber: 'RP-1', propertyName: 'Oak Court', identity: 'oak-court' };
-    const issues = (input: object) => create.safeParse(input).error?.issues.map(({ path, message }) => [path.join('.'), message]);
-    expect(issues({ ...form, sharedSecret: 'A'.repeat(15) })).toEqual([['sharedSecret', SHARED_SECRET_MESSAGES.tooShort]]);
+    const issues = (input: object) =>
+      create.safeParse(input).error?.issues.map(({ path, message }) => [path.join('.'), message]);
+    expect(issues({ ...form, sharedSecret: 'A'.repeat(15) })).toEqual([
+      ['sharedSecret', SHARED_SECRET_MESSAGES.tooShort],
+    ]);
     expect(create.parse({ ...form, sharedSecret: strong }).sharedSecret).toBe(strong);
-    expect(issues({ ...form, acceptsDocumentsWithoutSecret: true })).toEqual([['acceptsDocumentsWithoutSecret', SHARED_SECRET_MESSAGES.sentBySystem('RealPage')]]);
-    expect(issues({ ...form, buyerSystem: 'Other cXML', acceptsDocumentsWithoutSecret: true, sharedSecret: strong })).toEqual([['sharedSecret', SHARED_SECRET_MESSAGES.typedWithout]]);
-    expect(create.parse({ ...form, buyerSystem: 'Other cXML', acceptsDocumentsWithoutSecret: true }).acceptsDocumentsWithoutSecret).toBe(true);
+    expect(issues({ ...form, acceptsDocumentsWithoutSecret: true })).toEqual([
+      ['acceptsDocumentsWithoutSecret', SHARED_SECRET_MESSAGES.sentBySystem('RealPage')],
+    ]);
+    expect(
+      issues({ ...form, buyerSystem: 'Other cXML', acceptsDocumentsWithoutSecret: true, sharedSecret: strong }),
+    ).toEqual([['sharedSecret', SHARED_SECRET_MESSAGES.typedWithout]]);
+    expect(
+      create.parse({ ...form, buyerSystem: 'Other cXML', acceptsDocumentsWithoutSecret: true })
+        .acceptsDocumentsWithoutSecret,
+    ).toBe(true);
   });
 
   it('are set by a save that needs one and kept by one that does not; none are kept when staff let the buyer go without', () => {
-    expect(secretsAfterSave(undefined, false, () => strong, at)).toEqual({ secrets: secretOf(strong), newSharedSecret: strong });
+    expect(secretsAfterSave(undefined, false, () => strong, at)).toEqual({
+      secrets: secretOf(strong),
+      newSharedSecret: strong,
+    });
     const rotated = rotatedSecrets(secretOf(strong), 'B'.repeat(32), at);
-    expect(secretsAfterSave(rotated, false, () => 'C'.repeat(32), at)).toEqual({ secrets: rotated, newSharedSecret: null });
+    expect(secretsAfterSave(rotated, false, () => 'C'.repeat(32), at)).toEqual({
+      secrets: rotated,
+      newSharedSecret: null,
+    });
     // Only the secrets: the record's other fields are the save's own.
-    expect(secretsAfterSave({ ...rotated, propertyName: 'Before' } as SharedSecrets, false, () => 'C'.repeat(32), at).secrets).toEqual(rotated);
+    expect(
+      secretsAfterSave({ ...rotated, propertyName: 'Before' } as SharedSecrets, false, () => 'C'.repeat(32), at)
+        .secrets,
+    ).toEqual(rotated);
     expect(secretsAfterSave(rotated, true, () => 'C'.repeat(32), at)).toEqual({ secrets: none, newSharedSecret: null });
     expect(secretsAfterSave(none, false, () => strong, at).newSharedSecret).toBe(strong);
   });
@@ -173,8 +206,12 @@ describe('shared secrets', () => {
 
   it('are warned of when missing, short, or left out by consent', () => {
     expect(credentialWarningOf({ ...secretOf(strong), acceptsDocumentsWithoutSecret: false })).toBeNull();
-    expect(credentialWarningOf({ ...none, acceptsDocumentsWithoutSecret: true })).toMatch(/^Accepts documents without a shared secret/);
+    expect(credentialWarningOf({ ...none, acceptsDocumentsWithoutSecret: true })).toMatch(
+      /^Accepts documents without a shared secret/,
+    );
     expect(credentialWarningOf({ ...none, acceptsDocumentsWithoutSecret: false })).toMatch(/^Has no shared secret/);
-    expect(credentialWarningOf({ ...secretOf('ab'), acceptsDocumentsWithoutSecret: false })).toMatch(/shorter than 16 characters/);
+    expect(credentialWarningOf({ ...secretOf('ab'), acceptsDocumentsWithoutSecret: false })).toMatch(
+      /shorter than 16 characters/,
+    );
   });
 });

@@ -71,7 +71,10 @@ const fraction = (label: string, max: number) =>
     .number({ error: `${label} must be a number from 0 to ${max}.` })
     .min(0, `${label} must be a number from 0 to ${max}.`)
     .max(max, `${label} must be a number from 0 to ${max}.`)
-    .refine((value) => Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-6, `${label} may have at most four decimals.`);
+    .refine(
+      (value) => Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-6,
+      `${label} may have at most four decimals.`,
+    );
 
 const priceAdjustmentSchema = z.strictObject({
   discount: fraction('discount', 0.9).optional(),
@@ -92,14 +95,17 @@ export const pricingRulesSchema = priceAdjustmentSchema.extend({
 export type PricingRules = z.infer<typeof pricingRulesSchema>;
 
 /** The declared shape, as the form's help shows it. */
-export const PRICING_RULES_EXAMPLE = '{ "discount": 0.1, "markup": 0.05, "byProduct": { "wood-blinds": { "discount": 0.15 } } }';
+export const PRICING_RULES_EXAMPLE =
+  '{ "discount": 0.1, "markup": 0.05, "byProduct": { "wood-blinds": { "discount": 0.15 } } }';
 
 export const PRICING_RULES_NOT_JSON_MESSAGE = 'Pricing rules must be valid JSON.';
 export const pricingRulesShapeMessage = (problem: string) =>
   `Pricing rules must be valid JSON of the declared shape (${problem}), e.g. ${PRICING_RULES_EXAMPLE}`;
 
 /** The form's Pricing Rules text: blank is `{}`; text that is not JSON, or not the declared shape, is refused with the field's message. */
-export function parsePricingRulesText(text: string): { ok: true; rules: PricingRules } | { ok: false; message: string } {
+export function parsePricingRulesText(
+  text: string,
+): { ok: true; rules: PricingRules } | { ok: false; message: string } {
   if (text.trim() === '') return { ok: true, rules: {} };
   let value: unknown;
   try {
@@ -217,7 +223,8 @@ export const SHARED_SECRET_MESSAGES = {
   tooShort: `The shared secret must be at least ${SHARED_SECRET_MIN_LENGTH} characters. Leave it empty to generate one.`,
   tooLong: 'The shared secret must be at most 512 characters.',
   characters: 'The shared secret contains characters that are not allowed.',
-  sentBySystem: (system: BuyerSystem) => `${system} sends a shared secret: a configuration for it cannot go without one.`,
+  sentBySystem: (system: BuyerSystem) =>
+    `${system} sends a shared secret: a configuration for it cannot go without one.`,
   typedWithout: 'Leave the shared secret empty when documents without one are accepted.',
   rotateWithout: 'This configuration accepts documents without a shared secret: turn that off to give it one.',
 } as const;
@@ -249,7 +256,12 @@ export interface SharedSecrets {
   previousSharedSecretValidUntil: string | null;
 }
 
-const NO_SECRETS: SharedSecrets = { sharedSecret: null, sharedSecretSetAt: null, previousSharedSecret: null, previousSharedSecretValidUntil: null };
+const NO_SECRETS: SharedSecrets = {
+  sharedSecret: null,
+  sharedSecretSetAt: null,
+  previousSharedSecret: null,
+  previousSharedSecretValidUntil: null,
+};
 
 /** Cryptographic random bytes, from the platform (Web Crypto: the browser and Node alike). */
 type RandomBytes = (bytes: Uint8Array) => Uint8Array;
@@ -290,10 +302,16 @@ export function secretsAfterSave(
   if (acceptsDocumentsWithoutSecret) return { secrets: NO_SECRETS, newSharedSecret: null };
   if (previous?.sharedSecret) {
     const { sharedSecret, sharedSecretSetAt, previousSharedSecret, previousSharedSecretValidUntil } = previous;
-    return { secrets: { sharedSecret, sharedSecretSetAt, previousSharedSecret, previousSharedSecretValidUntil }, newSharedSecret: null };
+    return {
+      secrets: { sharedSecret, sharedSecretSetAt, previousSharedSecret, previousSharedSecretValidUntil },
+      newSharedSecret: null,
+    };
   }
   const sharedSecret = newSecret();
-  return { secrets: { ...NO_SECRETS, sharedSecret, sharedSecretSetAt: now.toISOString() }, newSharedSecret: sharedSecret };
+  return {
+    secrets: { ...NO_SECRETS, sharedSecret, sharedSecretSetAt: now.toISOString() },
+    newSharedSecret: sharedSecret,
+  };
 }
 
 /** A rotation: the new secret, and the one it replaces accepted for another 7 days (only the last one replaced). */
@@ -307,21 +325,26 @@ export function rotatedSecrets(current: SharedSecrets, sharedSecret: string, now
   };
 }
 
-const strongEnough = (secret: string | null): secret is string => secret !== null && [...secret].length >= SHARED_SECRET_MIN_LENGTH;
+const strongEnough = (secret: string | null): secret is string =>
+  secret !== null && [...secret].length >= SHARED_SECRET_MIN_LENGTH;
 
 /**
  * The secrets a document or a Basic password may carry at `now`: the current one, and the previous
  * one until its overlap ends. A secret shorter than the minimum (saved before the rule) is none.
  */
 export function acceptedSecrets(configuration: SharedSecrets, now: Date): string[] {
-  const previousValid = configuration.previousSharedSecretValidUntil !== null && now.getTime() < Date.parse(configuration.previousSharedSecretValidUntil);
+  const previousValid =
+    configuration.previousSharedSecretValidUntil !== null &&
+    now.getTime() < Date.parse(configuration.previousSharedSecretValidUntil);
   return [configuration.sharedSecret, previousValid ? configuration.previousSharedSecret : null].filter(strongEnough);
 }
 
 /** What the form and the System Monitor warn of, by case (`credentialWarningOf`). */
 export const CREDENTIAL_WARNINGS = {
-  withoutSecret: 'Accepts documents without a shared secret: anyone who knows its identity can open sessions and place orders on invoice as this property.',
-  missing: 'Has no shared secret: it accepts no documents until one is generated (save it) or staff let it go without one.',
+  withoutSecret:
+    'Accepts documents without a shared secret: anyone who knows its identity can open sessions and place orders on invoice as this property.',
+  missing:
+    'Has no shared secret: it accepts no documents until one is generated (save it) or staff let it go without one.',
   short: `Its shared secret is shorter than ${SHARED_SECRET_MIN_LENGTH} characters: it accepts no documents until the secret is rotated.`,
 } as const;
 
@@ -329,7 +352,9 @@ export const CREDENTIAL_WARNINGS = {
  * What staff must know about a configuration's credentials, or null: the form and the System
  * Monitor show it. Going without a secret is allowed, never quiet.
  */
-export function credentialWarningOf(configuration: SharedSecrets & { acceptsDocumentsWithoutSecret: boolean }): string | null {
+export function credentialWarningOf(
+  configuration: SharedSecrets & { acceptsDocumentsWithoutSecret: boolean },
+): string | null {
   if (configuration.acceptsDocumentsWithoutSecret) return CREDENTIAL_WARNINGS.withoutSecret;
   if (configuration.sharedSecret === null) return CREDENTIAL_WARNINGS.missing;
   if (!strongEnough(configuration.sharedSecret)) return CREDENTIAL_WARNINGS.short;
@@ -358,20 +383,34 @@ function configurationFields(rules: UrlRules) {
     allowBackorders: z.boolean().default(false),
     defaultAvailability: z.boolean().default(true),
     pricingRules: pricingRulesField,
-    buyerSystem: z.enum(BUYER_SYSTEMS, { error: `The buyer system must be one of ${BUYER_SYSTEMS.join(', ')}.` }).default('RealPage'),
-    returnField: z.enum(RETURN_FIELDS, { error: 'The return field must be cxml-urlencoded or cxml-base64.' }).default('cxml-urlencoded'),
+    buyerSystem: z
+      .enum(BUYER_SYSTEMS, { error: `The buyer system must be one of ${BUYER_SYSTEMS.join(', ')}.` })
+      .default('RealPage'),
+    returnField: z
+      .enum(RETURN_FIELDS, { error: 'The return field must be cxml-urlencoded or cxml-base64.' })
+      .default('cxml-urlencoded'),
     /** The old integration's zero-price attribute lines: on for RealPage unless the form says otherwise. */
     attributeLines: z.boolean().optional(),
   });
 }
 
-function withoutSecretAllowed(input: { acceptsDocumentsWithoutSecret: boolean; buyerSystem: BuyerSystem }, context: z.RefinementCtx) {
+function withoutSecretAllowed(
+  input: { acceptsDocumentsWithoutSecret: boolean; buyerSystem: BuyerSystem },
+  context: z.RefinementCtx,
+) {
   if (input.acceptsDocumentsWithoutSecret && BUYER_SYSTEMS_SENDING_A_SECRET.includes(input.buyerSystem)) {
-    context.addIssue({ code: 'custom', path: ['acceptsDocumentsWithoutSecret'], message: SHARED_SECRET_MESSAGES.sentBySystem(input.buyerSystem) });
+    context.addIssue({
+      code: 'custom',
+      path: ['acceptsDocumentsWithoutSecret'],
+      message: SHARED_SECRET_MESSAGES.sentBySystem(input.buyerSystem),
+    });
   }
 }
 
-const withAttributeLines = <T extends { attributeLines?: boolean; buyerSystem: BuyerSystem }>({ attributeLines, ...input }: T) => ({
+const withAttributeLines = <T extends { attributeLines?: boolean; buyerSystem: BuyerSystem }>({
+  attributeLines,
+  ...input
+}: T) => ({
   ...input,
   attributeLines: attributeLines ?? input.buyerSystem === 'RealPage',
 });
@@ -431,7 +470,10 @@ export function configurationView(configuration: PunchoutConfiguration): Configu
   return { ...rest, hasSharedSecret: sharedSecret !== null, credentialWarning: credentialWarningOf(configuration) };
 }
 
-export function configurationSummary(configuration: PunchoutConfiguration, client: ConfigurationSummary['client']): ConfigurationSummary {
+export function configurationSummary(
+  configuration: PunchoutConfiguration,
+  client: ConfigurationSummary['client'],
+): ConfigurationSummary {
   return { ...configurationView(configuration), client };
 }
 
@@ -443,7 +485,9 @@ export function configurationSummary(configuration: PunchoutConfiguration, clien
 export function configurationProblems(configuration: PunchoutConfiguration, rules: UrlRules): string[] {
   const problems: string[] = [];
   const parsed = configurationInputSchema(rules).safeParse(configuration);
-  if (!parsed.success) for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.') || 'configuration'}: ${issue.message}`);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      problems.push(`${issue.path.join('.') || 'configuration'}: ${issue.message}`);
   const warning = credentialWarningOf(configuration);
   if (warning && !configuration.acceptsDocumentsWithoutSecret) problems.push(`sharedSecret: ${warning}`);
   return problems;
@@ -481,7 +525,8 @@ export const punchoutClientSchema = z.object({
   lastName: singleLineText('Last name').min(1, 'Please enter a last name.').max(100),
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
   phone: optionalLine('Phone', 30),
-  accountType: z.enum(ACCOUNT_TYPES, { error: `The account type must be one of ${ACCOUNT_TYPES.join(', ')}.` })
+  accountType: z
+    .enum(ACCOUNT_TYPES, { error: `The account type must be one of ${ACCOUNT_TYPES.join(', ')}.` })
     .default(DEFAULT_CLIENT_ACCOUNT_TYPE),
   password: passwordSchema,
 });

@@ -39,7 +39,12 @@ export function configurationTestAnswer(ran: CheckResult[]): ConfigurationTestAn
 }
 
 /** The integration tests the System Monitor runs for each active configuration (the tab lists them). */
-export const INTEGRATION_CHECKS = ['Price and availability', 'Order integration', 'Database connectivity', 'Configuration validation'] as const;
+export const INTEGRATION_CHECKS = [
+  'Price and availability',
+  'Order integration',
+  'Database connectivity',
+  'Configuration validation',
+] as const;
 
 export interface ConfigurationTestResult {
   configurationId: string;
@@ -111,12 +116,17 @@ export interface StatusFacts {
 export function integrationStatus(facts: StatusFacts): { status: IntegrationStatus; reason: string } {
   if (!facts.databaseReachable) return { status: 'offline', reason: 'The database cannot be reached.' };
   const problems: string[] = [];
-  if (facts.lastRun && !facts.lastRun.ok) problems.push(`the last integration test run (${facts.lastRun.ranAt}) failed`);
+  if (facts.lastRun && !facts.lastRun.ok)
+    problems.push(`the last integration test run (${facts.lastRun.ranAt}) failed`);
   if (facts.pendingDeadLetters > 0) {
-    problems.push(`${facts.pendingDeadLetters} failed event deliver${facts.pendingDeadLetters === 1 ? 'y waits' : 'ies wait'} for a retry`);
+    problems.push(
+      `${facts.pendingDeadLetters} failed event deliver${facts.pendingDeadLetters === 1 ? 'y waits' : 'ies wait'} for a retry`,
+    );
   }
   if (problems.length > 0) return { status: 'degraded', reason: `${capitalised(problems.join(' and '))}.` };
-  const lastRun = facts.lastRun ? `the last integration test run (${facts.lastRun.ranAt}) passed` : 'no integration test run yet';
+  const lastRun = facts.lastRun
+    ? `the last integration test run (${facts.lastRun.ranAt}) passed`
+    : 'no integration test run yet';
   return { status: 'online', reason: `Database reachable, no failed event deliveries, ${lastRun}.` };
 }
 

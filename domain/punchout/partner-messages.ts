@@ -12,7 +12,8 @@ export const PARTNER_MESSAGES = {
   startExpired: (system: string) => `This punch-out link has expired. Please punch out again from ${system}.`,
   startUnknown: 'Unknown punch-out session. Please punch out again from your procurement system.',
   /** bc or ru of the RealPage form are not the ones issued with the start id. */
-  startMismatch: 'This punch-out link does not match the one your procurement system was given. Please punch out again.',
+  startMismatch:
+    'This punch-out link does not match the one your procurement system was given. Please punch out again.',
   /** No, an unknown or an expired partner token (section 8, partner submit). */
   sessionMissing: 'RealPage session data missing. Please try punching out again.',
   /** A partner token with another shopping session id than its own. */

@@ -6,7 +6,12 @@
  * read and write.
  */
 import * as z from 'zod';
-import { checkoutAddressSchema, ZIP_CODE_PATTERN, CHECKOUT_STATE_CODES, type CheckoutAddress } from '../checkout/checkout';
+import {
+  checkoutAddressSchema,
+  ZIP_CODE_PATTERN,
+  CHECKOUT_STATE_CODES,
+  type CheckoutAddress,
+} from '../checkout/checkout';
 import { productBySku, skuFor, type Product } from '../catalogue/sku';
 import type { FamilyId } from '../catalogue/families';
 import { MAX_ORDER_LINES } from '../checkout/totals';
@@ -124,22 +129,29 @@ export const PURCHASE_ORDER_MAX_PAYLOAD_ID_LENGTH = 255;
 export const PURCHASE_ORDER_MESSAGES = {
   noLines: 'The OrderRequest has no ItemOut lines.',
   payloadId: `The cXML document needs a payloadID of at most ${PURCHASE_ORDER_MAX_PAYLOAD_ID_LENGTH} characters.`,
-  tooManyLines: (count: number) => `The OrderRequest has ${count} ItemOut lines; an order can hold at most ${MAX_ORDER_LINES}. Please send the rest as a second order.`,
-  currency: (currency: string) => `Only ${PURCHASE_ORDER_CURRENCY} is accepted; the document uses ${currency || 'no currency'}.`,
+  tooManyLines: (count: number) =>
+    `The OrderRequest has ${count} ItemOut lines; an order can hold at most ${MAX_ORDER_LINES}. Please send the rest as a second order.`,
+  currency: (currency: string) =>
+    `Only ${PURCHASE_ORDER_CURRENCY} is accepted; the document uses ${currency || 'no currency'}.`,
   lineNumber: (position: number, lineNumber: number) =>
     `ItemOut ${position} has lineNumber ${lineNumber}; line numbers must be whole numbers from 1 to ${groupThousands(PURCHASE_ORDER_MAX_LINE_NUMBER)}, each used once.`,
-  quantity: (lineNumber: number) => `ItemOut line ${lineNumber} needs a whole quantity from 1 to ${groupThousands(MAX_QUANTITY)}.`,
+  quantity: (lineNumber: number) =>
+    `ItemOut line ${lineNumber} needs a whole quantity from 1 to ${groupThousands(MAX_QUANTITY)}.`,
   unitPrice: (lineNumber: number, unitCents: number) =>
     `ItemOut line ${lineNumber} has a unit price of ${formatCents(unitCents)}; a unit price must be more than $0.00 and at most ${formatCents(PURCHASE_ORDER_MAX_UNIT_CENTS)}.`,
-  lineTotal: (lineNumber: number, lineCents: number) => `ItemOut line ${lineNumber} comes to ${formatCents(lineCents)}, more than the ${formatCents(PURCHASE_ORDER_MAX_TOTAL_CENTS)} an order may total.`,
-  linesTotal: (linesCents: number) => `The ItemOut lines come to ${formatCents(linesCents)}, more than the ${formatCents(PURCHASE_ORDER_MAX_TOTAL_CENTS)} an order may total.`,
-  documentTotal: (totalCents: number) => `The OrderRequest's Total is ${formatCents(totalCents)}; it must be from $0.00 to ${formatCents(PURCHASE_ORDER_MAX_TOTAL_CENTS)}.`,
+  lineTotal: (lineNumber: number, lineCents: number) =>
+    `ItemOut line ${lineNumber} comes to ${formatCents(lineCents)}, more than the ${formatCents(PURCHASE_ORDER_MAX_TOTAL_CENTS)} an order may total.`,
+  linesTotal: (linesCents: number) =>
+    `The ItemOut lines come to ${formatCents(linesCents)}, more than the ${formatCents(PURCHASE_ORDER_MAX_TOTAL_CENTS)} an order may total.`,
+  documentTotal: (totalCents: number) =>
+    `The OrderRequest's Total is ${formatCents(totalCents)}; it must be from $0.00 to ${formatCents(PURCHASE_ORDER_MAX_TOTAL_CENTS)}.`,
   tooLarge: (bytes: number) =>
     `The OrderRequest's lines, addresses and comments come to ${Math.ceil(bytes / 1024)} KB; an order can keep at most ${PURCHASE_ORDER_MAX_BYTES / 1024} KB of them. Please shorten the descriptions or send fewer lines.`,
   missingOrderId: 'The OrderRequestHeader has no orderID.',
   shipTo: (problem: string) => `The ShipTo address cannot be used: ${problem}.`,
   billTo: (problem: string) => `The BillTo address cannot be used: ${problem}.`,
-  unknownOrder: (orderId: string) => `No order ${orderId} was received before; an update or delete needs the original order.`,
+  unknownOrder: (orderId: string) =>
+    `No order ${orderId} was received before; an update or delete needs the original order.`,
   notCancellable: (status: string) => `The order is already ${status} and can no longer be withdrawn.`,
   contact: 'The OrderRequest names no contact e-mail and the configuration has no client e-mail.',
   unplaceable: (reason: string) => `The order cannot be made from this OrderRequest: ${reason}.`,
@@ -154,25 +166,38 @@ export function purchaseOrderProblem(purchaseOrder: {
   items: ReadonlyArray<Pick<PurchaseOrderItem, 'lineNumber' | 'quantity' | 'unitCents' | 'supplierPartId'>>;
   documentTotalCents: number;
 }): string | null {
-  if (purchaseOrder.items.length > MAX_ORDER_LINES) return PURCHASE_ORDER_MESSAGES.tooManyLines(purchaseOrder.items.length);
+  if (purchaseOrder.items.length > MAX_ORDER_LINES)
+    return PURCHASE_ORDER_MESSAGES.tooManyLines(purchaseOrder.items.length);
   const seen = new Set<number>();
   for (const [index, item] of purchaseOrder.items.entries()) {
     const { lineNumber, quantity, unitCents } = item;
-    if (!Number.isInteger(lineNumber) || lineNumber < 1 || lineNumber > PURCHASE_ORDER_MAX_LINE_NUMBER || seen.has(lineNumber)) {
+    if (
+      !Number.isInteger(lineNumber) ||
+      lineNumber < 1 ||
+      lineNumber > PURCHASE_ORDER_MAX_LINE_NUMBER ||
+      seen.has(lineNumber)
+    ) {
       return PURCHASE_ORDER_MESSAGES.lineNumber(index + 1, lineNumber);
     }
     seen.add(lineNumber);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return PURCHASE_ORDER_MESSAGES.quantity(lineNumber);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
+      return PURCHASE_ORDER_MESSAGES.quantity(lineNumber);
     const attributeLine = item.supplierPartId.startsWith(ATTRIBUTE_LINE_PREFIX) && unitCents === 0;
-    if (!Number.isInteger(unitCents) || (unitCents < 1 && !attributeLine) || unitCents > PURCHASE_ORDER_MAX_UNIT_CENTS) {
+    if (
+      !Number.isInteger(unitCents) ||
+      (unitCents < 1 && !attributeLine) ||
+      unitCents > PURCHASE_ORDER_MAX_UNIT_CENTS
+    ) {
       return PURCHASE_ORDER_MESSAGES.unitPrice(lineNumber, unitCents);
     }
-    if (quantity * unitCents > PURCHASE_ORDER_MAX_TOTAL_CENTS) return PURCHASE_ORDER_MESSAGES.lineTotal(lineNumber, quantity * unitCents);
+    if (quantity * unitCents > PURCHASE_ORDER_MAX_TOTAL_CENTS)
+      return PURCHASE_ORDER_MESSAGES.lineTotal(lineNumber, quantity * unitCents);
   }
   const linesCents = purchaseOrderSubtotalCents(purchaseOrder.items);
   if (linesCents > PURCHASE_ORDER_MAX_TOTAL_CENTS) return PURCHASE_ORDER_MESSAGES.linesTotal(linesCents);
   const total = purchaseOrder.documentTotalCents;
-  if (!Number.isInteger(total) || total < 0 || total > PURCHASE_ORDER_MAX_TOTAL_CENTS) return PURCHASE_ORDER_MESSAGES.documentTotal(total);
+  if (!Number.isInteger(total) || total < 0 || total > PURCHASE_ORDER_MAX_TOTAL_CENTS)
+    return PURCHASE_ORDER_MESSAGES.documentTotal(total);
   const bytes = new TextEncoder().encode(JSON.stringify(purchaseOrder)).length;
   if (bytes > PURCHASE_ORDER_MAX_BYTES) return PURCHASE_ORDER_MESSAGES.tooLarge(bytes);
   return null;
@@ -195,15 +220,27 @@ export function decimalOf(amountCents: number): string {
  * as the second, the state upper-cased, a ZIP+4 kept. A US state and ZIP are required (the shop
  * ships in the US only), so anything else is refused with the reason.
  */
-export function orderAddressOf(address: PurchaseOrderAddress): { ok: true; address: CheckoutAddress } | { ok: false; problem: string } {
+export function orderAddressOf(
+  address: PurchaseOrderAddress,
+): { ok: true; address: CheckoutAddress } | { ok: false; problem: string } {
   const [first = '', ...rest] = address.street.map((line) => line.trim()).filter((line) => line !== '');
   const state = address.state.trim().toUpperCase();
   const zipCode = address.postalCode.trim();
   if (first === '') return { ok: false, problem: 'no street' };
   if (address.city.trim() === '') return { ok: false, problem: 'no city' };
-  if (!(CHECKOUT_STATE_CODES as readonly string[]).includes(state)) return { ok: false, problem: `"${address.state}" is not a US state the shop ships to` };
+  if (!(CHECKOUT_STATE_CODES as readonly string[]).includes(state))
+    return { ok: false, problem: `"${address.state}" is not a US state the shop ships to` };
   if (!ZIP_CODE_PATTERN.test(zipCode)) return { ok: false, problem: `"${address.postalCode}" is not a US ZIP code` };
-  return { ok: true, address: { address1: first.slice(0, 200), address2: rest.join(', ').slice(0, 200), city: address.city.trim().slice(0, 100), state: state as CheckoutAddress['state'], zipCode } };
+  return {
+    ok: true,
+    address: {
+      address1: first.slice(0, 200),
+      address2: rest.join(', ').slice(0, 200),
+      city: address.city.trim().slice(0, 100),
+      state: state as CheckoutAddress['state'],
+      zipCode,
+    },
+  };
 }
 
 /**
@@ -211,25 +248,49 @@ export function orderAddressOf(address: PurchaseOrderAddress): { ok: true; addre
  * price; undefined when the line names no submitted line) and the document's total with the sum
  * of its lines. Nothing is silently accepted: every difference is an issue.
  */
-export function reviewPrices(items: ReadonlyArray<Pick<PurchaseOrderItem, 'lineNumber' | 'quantity' | 'unitCents' | 'supplierPartId'>>, expectedUnitCents: (lineNumber: number) => number | undefined, documentTotalCents: number): PriceReview {
+export function reviewPrices(
+  items: ReadonlyArray<Pick<PurchaseOrderItem, 'lineNumber' | 'quantity' | 'unitCents' | 'supplierPartId'>>,
+  expectedUnitCents: (lineNumber: number) => number | undefined,
+  documentTotalCents: number,
+): PriceReview {
   const issues: PriceIssue[] = [];
   for (const item of items) {
     const expected = expectedUnitCents(item.lineNumber);
     if (expected === undefined) {
-      issues.push({ kind: 'unknownLine', lineNumber: item.lineNumber, orderedCents: item.unitCents, expectedCents: null, note: `Line ${item.lineNumber} (${item.supplierPartId || 'no part id'}) names no line of a cart this shop returned.` });
+      issues.push({
+        kind: 'unknownLine',
+        lineNumber: item.lineNumber,
+        orderedCents: item.unitCents,
+        expectedCents: null,
+        note: `Line ${item.lineNumber} (${item.supplierPartId || 'no part id'}) names no line of a cart this shop returned.`,
+      });
     } else if (expected !== item.unitCents) {
-      issues.push({ kind: 'priceChanged', lineNumber: item.lineNumber, orderedCents: item.unitCents, expectedCents: expected, note: `Line ${item.lineNumber}: ordered at $${decimalOf(item.unitCents)} a unit, submitted at $${decimalOf(expected)}.` });
+      issues.push({
+        kind: 'priceChanged',
+        lineNumber: item.lineNumber,
+        orderedCents: item.unitCents,
+        expectedCents: expected,
+        note: `Line ${item.lineNumber}: ordered at $${decimalOf(item.unitCents)} a unit, submitted at $${decimalOf(expected)}.`,
+      });
     }
   }
   const linesCents = purchaseOrderSubtotalCents(items);
   if (linesCents !== documentTotalCents) {
-    issues.push({ kind: 'totalMismatch', lineNumber: null, orderedCents: documentTotalCents, expectedCents: linesCents, note: `The order's total $${decimalOf(documentTotalCents)} is not the sum of its lines, $${decimalOf(linesCents)}.` });
+    issues.push({
+      kind: 'totalMismatch',
+      lineNumber: null,
+      orderedCents: documentTotalCents,
+      expectedCents: linesCents,
+      note: `The order's total $${decimalOf(documentTotalCents)} is not the sum of its lines, $${decimalOf(linesCents)}.`,
+    });
   }
   return { flagged: issues.length > 0, issues };
 }
 
 /** What the buyer ordered, at the buyer's unit prices: what the invoice bills (no tax or freight is added to a purchase order). */
-export function purchaseOrderSubtotalCents(items: ReadonlyArray<Pick<PurchaseOrderItem, 'quantity' | 'unitCents'>>): number {
+export function purchaseOrderSubtotalCents(
+  items: ReadonlyArray<Pick<PurchaseOrderItem, 'quantity' | 'unitCents'>>,
+): number {
   return items.reduce((sum, item) => sum + item.quantity * item.unitCents, 0);
 }
 
@@ -346,14 +407,19 @@ export function invoiceSummaryOf(invoice: PunchoutInvoice): InvoiceSummary {
 
 /** Newest first, a page at a time: `nextCursor` is null on the last page. */
 export const INVOICE_PAGE_SIZE = 50;
-export const invoicesPageSchema = z.object({ invoices: z.array(invoiceSummarySchema), nextCursor: z.string().nullable() });
+export const invoicesPageSchema = z.object({
+  invoices: z.array(invoiceSummarySchema),
+  nextCursor: z.string().nullable(),
+});
 export type InvoicesPage = z.infer<typeof invoicesPageSchema>;
 export const invoicesQuerySchema = z.object({ cursor: z.string().min(1).max(2048).optional() });
 
 /** Spec section 9: the export formats, and the file each one answers. */
 export const INVOICE_EXPORT_FORMATS = ['tsv', 'xml', 'cxml'] as const;
 export type InvoiceExportFormat = (typeof INVOICE_EXPORT_FORMATS)[number];
-export const invoiceExportQuerySchema = z.object({ format: z.enum(INVOICE_EXPORT_FORMATS, { error: 'Please choose tsv, xml or cxml.' }) });
+export const invoiceExportQuerySchema = z.object({
+  format: z.enum(INVOICE_EXPORT_FORMATS, { error: 'Please choose tsv, xml or cxml.' }),
+});
 
 export function invoiceFileName(invoiceId: string, format: InvoiceExportFormat): string {
   return `invoice-${invoiceId}.${format}`;
@@ -444,44 +510,70 @@ export function invoiceXmlTree(invoice: PunchoutInvoice) {
 /* ---------- Partner APIs (spec section 7) ---------- */
 
 const skuText = z.string().trim().min(1).max(50);
-const accountNumberSchema = z.string({ error: 'Please send the account number.' }).trim().min(1, 'Please send the account number.').max(100);
+const accountNumberSchema = z
+  .string({ error: 'Please send the account number.' })
+  .trim()
+  .min(1, 'Please send the account number.')
+  .max(100);
 
 /** POST /api/punchout/price-availability */
 export const priceAvailabilityRequestSchema = z.object({
-  skus: z.array(skuText, { error: 'Please send the SKUs as a list.' }).min(1, 'Please send at least one SKU.').max(100, 'Please send at most 100 SKUs.'),
+  skus: z
+    .array(skuText, { error: 'Please send the SKUs as a list.' })
+    .min(1, 'Please send at least one SKU.')
+    .max(100, 'Please send at most 100 SKUs.'),
   accountNumber: accountNumberSchema,
 });
 export type PriceAvailabilityRequest = z.infer<typeof priceAvailabilityRequestSchema>;
 
 /** A SKU the catalogue does not have answers unavailable with a null price. */
-export const priceAvailabilityItemSchema = z.object({ sku: z.string(), available: z.boolean(), unitPriceCents: cents.nullable(), currency: z.literal(PURCHASE_ORDER_CURRENCY) });
+export const priceAvailabilityItemSchema = z.object({
+  sku: z.string(),
+  available: z.boolean(),
+  unitPriceCents: cents.nullable(),
+  currency: z.literal(PURCHASE_ORDER_CURRENCY),
+});
 export const priceAvailabilityResponseSchema = z.object({ items: z.array(priceAvailabilityItemSchema) });
 export type PriceAvailabilityResponse = z.infer<typeof priceAvailabilityResponseSchema>;
 
-export const ORDER_INTEGRATION_SHIP_TO_MESSAGE = 'Please send the ship-to address (shipTo: address1, city, state, zipCode) of an order that is not a test.';
+export const ORDER_INTEGRATION_SHIP_TO_MESSAGE =
+  'Please send the ship-to address (shipTo: address1, city, state, zipCode) of an order that is not a test.';
 
 /**
  * POST /api/punchout/order-integration: `unitPrice` in dollars, as the old integration sent it;
  * `test` validates without creating anything; an order that is not a test ships to `shipTo` (a US
  * address, as checkout takes it), which the old integration never sent.
  */
-export const orderIntegrationRequestSchema = z.object({
-  orderNumber: singleLineText('Order number', { error: 'Please send the order number.' }).min(1, 'Please send the order number.').max(100),
-  accountNumber: accountNumberSchema,
-  items: z
-    .array(
-      z.object({
-        sku: skuText,
-        quantity: z.number({ error: 'Please send a whole quantity of at least 1.' }).int('Please send a whole quantity of at least 1.').min(1, 'Please send a whole quantity of at least 1.').max(9999),
-        unitPrice: z.number({ error: 'Please send the unit price in dollars.' }).nonnegative('Please send the unit price in dollars.'),
-      }),
-      { error: 'Please send the items as a list.' },
-    )
-    .min(1, 'Please send at least one item.')
-    .max(100, 'Please send at most 100 items.'),
-  shipTo: checkoutAddressSchema.optional(),
-  test: z.boolean().optional().default(false),
-}).refine((request) => request.test || request.shipTo !== undefined, { path: ['shipTo'], message: ORDER_INTEGRATION_SHIP_TO_MESSAGE });
+export const orderIntegrationRequestSchema = z
+  .object({
+    orderNumber: singleLineText('Order number', { error: 'Please send the order number.' })
+      .min(1, 'Please send the order number.')
+      .max(100),
+    accountNumber: accountNumberSchema,
+    items: z
+      .array(
+        z.object({
+          sku: skuText,
+          quantity: z
+            .number({ error: 'Please send a whole quantity of at least 1.' })
+            .int('Please send a whole quantity of at least 1.')
+            .min(1, 'Please send a whole quantity of at least 1.')
+            .max(9999),
+          unitPrice: z
+            .number({ error: 'Please send the unit price in dollars.' })
+            .nonnegative('Please send the unit price in dollars.'),
+        }),
+        { error: 'Please send the items as a list.' },
+      )
+      .min(1, 'Please send at least one item.')
+      .max(100, 'Please send at most 100 items.'),
+    shipTo: checkoutAddressSchema.optional(),
+    test: z.boolean().optional().default(false),
+  })
+  .refine((request) => request.test || request.shipTo !== undefined, {
+    path: ['shipTo'],
+    message: ORDER_INTEGRATION_SHIP_TO_MESSAGE,
+  });
 export type OrderIntegrationRequest = z.input<typeof orderIntegrationRequestSchema>;
 export type OrderIntegrationInput = z.output<typeof orderIntegrationRequestSchema>;
 

@@ -33,7 +33,10 @@ export function operationAllowedAfter(operation: PunchOutOperation): 'edit' | 'i
  * return URL, which the arrival flow of section 4 reads (and the server checks against the issued
  * ones); other buyers get only the start id.
  */
-export function startPageUrl(origin: string, start: { startId: string; realPageForm: boolean; buyerCookie: string; returnUrl: string }): string {
+export function startPageUrl(
+  origin: string,
+  start: { startId: string; realPageForm: boolean; buyerCookie: string; returnUrl: string },
+): string {
   const url = new URL('/', origin);
   if (start.realPageForm) {
     url.searchParams.set('rp', 'true');
@@ -136,7 +139,9 @@ export function clerkDescriptionOf(configuration: Configuration, roomLabel: stri
 
 function extrinsic(extrinsics: Record<string, string>, ...names: string[]): string {
   for (const name of names) {
-    const found = Object.entries(extrinsics).find(([key, value]) => key.toLowerCase() === name.toLowerCase() && value.trim() !== '');
+    const found = Object.entries(extrinsics).find(
+      ([key, value]) => key.toLowerCase() === name.toLowerCase() && value.trim() !== '',
+    );
     if (found) return found[1].trim();
   }
   return '';

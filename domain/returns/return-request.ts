@@ -58,8 +58,10 @@ export const RETURN_MESSAGES = {
   remakeTooMany: `Fit Assurance remakes up to ${REMAKE_MAX_BLINDS} blinds per order. Please choose at most ${REMAKE_MAX_BLINDS}.`,
   excludedReason:
     'Our blinds are made to your measurements and options, so they cannot be returned for a change of mind or a different color.',
-  fitIsRemake: 'A blind that does not fit the window is covered by Fit Assurance: please request a remake instead of a return.',
-  remakeIsForFit: 'Fit Assurance remakes blinds that do not fit the window. For a damaged, defective or wrong blind, please request a return.',
+  fitIsRemake:
+    'A blind that does not fit the window is covered by Fit Assurance: please request a remake instead of a return.',
+  remakeIsForFit:
+    'Fit Assurance remakes blinds that do not fit the window. For a damaged, defective or wrong blind, please request a return.',
   unknownLine: 'Please choose items from this order.',
   tooManyOfLine: 'You cannot return more of an item than you ordered.',
   chooseLine: 'Please choose at least one item.',
@@ -73,14 +75,19 @@ export const RETURN_MESSAGES = {
   notFound: 'Return request not found.',
   changedMeanwhile: 'This request changed while you were working on it. Please reload it and try again.',
   refundFailed: 'The refund could not be made at the payment provider. Please try Refund again.',
-  refundExceedsPayment: 'This refund would take the order’s refunds past what its payment took, so nothing was refunded. Please check the order’s refunds.',
+  refundExceedsPayment:
+    'This refund would take the order’s refunds past what its payment took, so nothing was refunded. Please check the order’s refunds.',
   submitted: 'Your request has been sent. We will e-mail you within 1-2 business days.',
 } as const;
 
 /** A photo the browser asks to upload (POST /api/returns/uploads). */
 export const returnUploadRequestSchema = z.object({
   contentType: z.enum(RETURN_PHOTO_TYPES, { error: RETURN_MESSAGES.photoType }),
-  size: z.number({ error: RETURN_MESSAGES.photoSize }).int(RETURN_MESSAGES.photoSize).positive(RETURN_MESSAGES.photoSize).max(RETURN_PHOTO_MAX_BYTES, RETURN_MESSAGES.photoSize),
+  size: z
+    .number({ error: RETURN_MESSAGES.photoSize })
+    .int(RETURN_MESSAGES.photoSize)
+    .positive(RETURN_MESSAGES.photoSize)
+    .max(RETURN_PHOTO_MAX_BYTES, RETURN_MESSAGES.photoSize),
 });
 export type ReturnUploadRequest = z.infer<typeof returnUploadRequestSchema>;
 
@@ -95,16 +102,35 @@ export type ReturnUpload = z.infer<typeof returnUploadSchema>;
 
 /** POST /api/returns. */
 export const returnRequestSchema = z.object({
-  orderNumber: z.string({ error: 'Please enter your order number.' }).trim().toUpperCase().regex(ORDER_NUMBER_PATTERN, 'Please enter your order number (HBB-…).'),
-  email: z.string({ error: 'Please enter the e-mail address of the order.' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'Please enter the e-mail address of the order.' })),
+  orderNumber: z
+    .string({ error: 'Please enter your order number.' })
+    .trim()
+    .toUpperCase()
+    .regex(ORDER_NUMBER_PATTERN, 'Please enter your order number (HBB-…).'),
+  email: z
+    .string({ error: 'Please enter the e-mail address of the order.' })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: 'Please enter the e-mail address of the order.' })),
   kind: z.enum(RETURN_KINDS, { error: RETURN_MESSAGES.chooseKind }),
   reason: z.enum(RETURN_REASON_IDS, { error: RETURN_MESSAGES.chooseReason }),
   lines: z
-    .array(z.object({ position: z.number().int().positive(), quantity: z.number({ error: RETURN_MESSAGES.tooManyOfLine }).int().positive() }), { error: RETURN_MESSAGES.chooseLine })
+    .array(
+      z.object({
+        position: z.number().int().positive(),
+        quantity: z.number({ error: RETURN_MESSAGES.tooManyOfLine }).int().positive(),
+      }),
+      { error: RETURN_MESSAGES.chooseLine },
+    )
     .min(1, RETURN_MESSAGES.chooseLine)
     .max(100),
   note: multiLineText('Note').max(2000, 'Please shorten the note to 2,000 characters.').optional().default(''),
-  photoIds: z.array(z.uuid(RETURN_MESSAGES.photoMissing)).max(RETURN_PHOTOS_MAX, RETURN_MESSAGES.photoCount).optional().default([]),
+  photoIds: z
+    .array(z.uuid(RETURN_MESSAGES.photoMissing))
+    .max(RETURN_PHOTOS_MAX, RETURN_MESSAGES.photoCount)
+    .optional()
+    .default([]),
 });
 export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
 export type ReturnRequestBody = z.output<typeof returnRequestSchema>;
@@ -127,7 +153,9 @@ export function unclaimedQuantityOf(line: Pick<OrderLine, 'quantity' | 'claimedQ
 }
 
 /** Why more of a line's blinds than are left were asked for: the blind named, and how many are left. */
-export function alreadyClaimedMessage(line: Pick<OrderLine, 'title' | 'configuration' | 'roomLabel' | 'quantity' | 'claimedQuantity'>): string {
+export function alreadyClaimedMessage(
+  line: Pick<OrderLine, 'title' | 'configuration' | 'roomLabel' | 'quantity' | 'claimedQuantity'>,
+): string {
   const blind = `“${blindNameOf(line)}”`;
   const left = unclaimedQuantityOf(line);
   if (line.quantity === 1) return `The blind ${blind} is already in a return or remake request.`;
@@ -149,21 +177,29 @@ export function decideTerms(
   const reasonKind = RETURN_REASONS[request.reason].kind;
   if (reasonKind === null) return { ok: false, reason: RETURN_MESSAGES.excludedReason, field: 'reason' };
   if (reasonKind !== request.kind) {
-    return { ok: false, reason: request.kind === 'return' ? RETURN_MESSAGES.fitIsRemake : RETURN_MESSAGES.remakeIsForFit, field: 'reason' };
+    return {
+      ok: false,
+      reason: request.kind === 'return' ? RETURN_MESSAGES.fitIsRemake : RETURN_MESSAGES.remakeIsForFit,
+      field: 'reason',
+    };
   }
   if (order.status !== 'delivered' || !order.deliveredAt) return { ok: false, reason: RETURN_MESSAGES.notDelivered };
-  if (context.now.getTime() - Date.parse(order.deliveredAt) > RETURN_WINDOW_DAYS * DAY_MS) return { ok: false, reason: RETURN_MESSAGES.windowPassed };
+  if (context.now.getTime() - Date.parse(order.deliveredAt) > RETURN_WINDOW_DAYS * DAY_MS)
+    return { ok: false, reason: RETURN_MESSAGES.windowPassed };
   const positions = new Set<number>();
   for (const [index, wanted] of request.lines.entries()) {
     const line = order.lines.find((candidate) => candidate.position === wanted.position);
-    if (!line || positions.has(wanted.position)) return { ok: false, reason: RETURN_MESSAGES.unknownLine, field: `lines.${index}.position` };
-    if (wanted.quantity > line.quantity) return { ok: false, reason: RETURN_MESSAGES.tooManyOfLine, field: `lines.${index}.quantity` };
+    if (!line || positions.has(wanted.position))
+      return { ok: false, reason: RETURN_MESSAGES.unknownLine, field: `lines.${index}.position` };
+    if (wanted.quantity > line.quantity)
+      return { ok: false, reason: RETURN_MESSAGES.tooManyOfLine, field: `lines.${index}.quantity` };
     if (wanted.quantity > unclaimedQuantityOf(line)) return { ok: false, reason: alreadyClaimedMessage(line) };
     positions.add(wanted.position);
   }
   if (request.kind === 'remake') {
     if (context.remakeTaken) return { ok: false, reason: RETURN_MESSAGES.remakeUsed };
-    if (blindCountOf(request.lines) > REMAKE_MAX_BLINDS) return { ok: false, reason: RETURN_MESSAGES.remakeTooMany, field: 'lines' };
+    if (blindCountOf(request.lines) > REMAKE_MAX_BLINDS)
+      return { ok: false, reason: RETURN_MESSAGES.remakeTooMany, field: 'lines' };
   }
   return { ok: true };
 }
@@ -209,22 +245,33 @@ export const RETURN_ACTION_LABELS: Record<ReturnAction, string> = {
   remake: 'Mark remade',
 };
 
-export type ReturnTransitionDecision = { ok: true; from: ReturnStatus; to: ReturnStatus } | { ok: false; reason: string };
+export type ReturnTransitionDecision =
+  { ok: true; from: ReturnStatus; to: ReturnStatus } | { ok: false; reason: string };
 
-export function decideReturnTransition(request: { status: ReturnStatus; kind: ReturnKind }, action: ReturnAction): ReturnTransitionDecision {
+export function decideReturnTransition(
+  request: { status: ReturnStatus; kind: ReturnKind },
+  action: ReturnAction,
+): ReturnTransitionDecision {
   const transition = RETURN_TRANSITIONS[action];
   if (!(transition.kinds as readonly ReturnKind[]).includes(request.kind)) {
-    return { ok: false, reason: `A ${request.kind === 'remake' ? 'Fit Assurance remake' : 'return'} cannot be ${RETURN_STATUS_LABELS[transition.to].toLowerCase()}.` };
+    return {
+      ok: false,
+      reason: `A ${request.kind === 'remake' ? 'Fit Assurance remake' : 'return'} cannot be ${RETURN_STATUS_LABELS[transition.to].toLowerCase()}.`,
+    };
   }
   if (!(transition.from as readonly ReturnStatus[]).includes(request.status)) {
-    return { ok: false, reason: `This request is ${request.status}: it can be ${RETURN_STATUS_LABELS[transition.to].toLowerCase()} only when it is ${transition.from.join(' or ')}.` };
+    return {
+      ok: false,
+      reason: `This request is ${request.status}: it can be ${RETURN_STATUS_LABELS[transition.to].toLowerCase()} only when it is ${transition.from.join(' or ')}.`,
+    };
   }
   return { ok: true, from: request.status, to: transition.to };
 }
 
 /** What the customer is told at each step (the mail of each transition). */
 export const RETURN_STATUS_MAIL: Record<Exclude<ReturnStatus, 'requested'>, string> = {
-  approved: 'We approved your request. Please pack the blinds in their original packaging and ship them back, or wait for our DFW crew to collect them.',
+  approved:
+    'We approved your request. Please pack the blinds in their original packaging and ship them back, or wait for our DFW crew to collect them.',
   declined: 'We are sorry: we cannot accept this request under our returns terms.',
   received: 'We received the blinds you sent back and are inspecting them.',
   refunded: `Your refund has been issued to your original payment method. It appears within ${REFUND_TIME}.`,
@@ -291,35 +338,64 @@ export type ReturnRecord = z.infer<typeof returnRecordSchema>;
  * sample shipping and installation are not refunded (the Returns page: completed installation and
  * sample shipping are not refundable), and a remake refunds nothing.
  */
-export function refundCentsOf(order: Pick<Order, 'totals' | 'lines'>, kind: ReturnKind, lines: ReadonlyArray<{ position: number; quantity: number }>): number {
+export function refundCentsOf(
+  order: Pick<Order, 'totals' | 'lines'>,
+  kind: ReturnKind,
+  lines: ReadonlyArray<{ position: number; quantity: number }>,
+): number {
   if (kind === 'remake') return 0;
   const returned = lines.reduce((sum, wanted) => {
     const line = order.lines.find((candidate) => candidate.position === wanted.position);
     return sum + (line ? line.unitCents * wanted.quantity : 0);
   }, 0);
-  const tax = order.totals.subtotalCents > 0 ? Math.round((order.totals.taxCents * returned) / order.totals.subtotalCents) : 0;
+  const tax =
+    order.totals.subtotalCents > 0 ? Math.round((order.totals.taxCents * returned) / order.totals.subtotalCents) : 0;
   return returned + tax;
 }
 
 /** The request's lines as the order has them (positions already checked by decideTerms). */
-export function returnLinesOf(orderLines: readonly OrderLine[], lines: ReadonlyArray<{ position: number; quantity: number }>): ReturnLine[] {
+export function returnLinesOf(
+  orderLines: readonly OrderLine[],
+  lines: ReadonlyArray<{ position: number; quantity: number }>,
+): ReturnLine[] {
   return lines.map((wanted) => {
     const line = orderLines.find((candidate) => candidate.position === wanted.position)!;
-    return { position: line.position, title: line.title, description: line.description, quantity: wanted.quantity, unitCents: line.unitCents };
+    return {
+      position: line.position,
+      title: line.title,
+      description: line.description,
+      quantity: wanted.quantity,
+      unitCents: line.unitCents,
+    };
   });
 }
 
 /* ---------- Responses and staff requests ---------- */
 
 /** 201 of POST /api/returns. */
-export const returnSubmittedSchema = z.object({ returnNumber: z.string(), kind: z.enum(RETURN_KINDS), status: z.enum(RETURN_STATUSES) });
+export const returnSubmittedSchema = z.object({
+  returnNumber: z.string(),
+  kind: z.enum(RETURN_KINDS),
+  status: z.enum(RETURN_STATUSES),
+});
 export type ReturnSubmitted = z.infer<typeof returnSubmittedSchema>;
 
 /** A row of the admin Returns tab. */
-export const returnSummarySchema = returnRecordSchema.pick({ id: true, returnNumber: true, kind: true, status: true, reason: true, orderNumber: true, customer: true, createdAt: true }).extend({
-  blindCount: z.number().int().nonnegative(),
-  photoCount: z.number().int().nonnegative(),
-});
+export const returnSummarySchema = returnRecordSchema
+  .pick({
+    id: true,
+    returnNumber: true,
+    kind: true,
+    status: true,
+    reason: true,
+    orderNumber: true,
+    customer: true,
+    createdAt: true,
+  })
+  .extend({
+    blindCount: z.number().int().nonnegative(),
+    photoCount: z.number().int().nonnegative(),
+  });
 export type ReturnSummary = z.infer<typeof returnSummarySchema>;
 
 export const returnsPageSchema = z.object({ returns: z.array(returnSummarySchema), nextCursor: z.string().nullable() });
@@ -342,7 +418,18 @@ export type ReturnTransitionRequest = z.input<typeof returnTransitionRequestSche
 
 export function returnSummaryOf(record: ReturnRecord): ReturnSummary {
   const { id, returnNumber: number, kind, status, reason, orderNumber, customer, createdAt, lines, photoKeys } = record;
-  return { id, returnNumber: number, kind, status, reason, orderNumber, customer, createdAt, blindCount: blindCountOf(lines), photoCount: photoKeys.length };
+  return {
+    id,
+    returnNumber: number,
+    kind,
+    status,
+    reason,
+    orderNumber,
+    customer,
+    createdAt,
+    blindCount: blindCountOf(lines),
+    photoCount: photoKeys.length,
+  };
 }
 
 export const returnIdSchema = z.uuid();

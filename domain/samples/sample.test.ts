@@ -52,7 +52,14 @@ describe('sampleRequestSchema', () => {
   });
 
   it('names every bad field', () => {
-    const result = sampleRequestSchema.safeParse({ name: ' ', email: 'no', address1: '', city: '', state: 'XX', zipCode: '752' });
+    const result = sampleRequestSchema.safeParse({
+      name: ' ',
+      email: 'no',
+      address1: '',
+      city: '',
+      state: 'XX',
+      zipCode: '752',
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({

@@ -74,23 +74,79 @@ export function sampleProduct(family: FamilyId, colorCode: string): SampleProduc
 
 /** The 50 states and DC: samples ship within the US. */
 export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
-  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
-  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
-const required = (label: string, message: string, max: number) => singleLineText(label, { error: message }).min(1, message).max(max, message);
+const required = (label: string, message: string, max: number) =>
+  singleLineText(label, { error: message }).min(1, message).max(max, message);
 
 /** The Request Free Samples form, validated the same way in the browser and in the API. */
 export const sampleRequestSchema = z.object({
   name: required('Name', 'Please enter your name.', 200),
-  email: z.string({ error: 'Please enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+  email: z
+    .string({ error: 'Please enter a valid email address.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Please enter a valid email address.')),
   phone: singleLineText('Phone').max(40, 'Please enter a shorter phone number.').optional().default(''),
   address1: required('Street address', 'Please enter your street address.', 200),
   address2: singleLineText('Address line 2').max(200, 'Please shorten address line 2.').optional().default(''),
   city: required('City', 'Please enter your city.', 100),
   state: z.enum(US_STATE_CODES, { error: 'Please choose your state.' }),
-  zipCode: z.string({ error: 'Please enter a valid ZIP code.' }).trim().regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code.'),
+  zipCode: z
+    .string({ error: 'Please enter a valid ZIP code.' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code.'),
 });
 export type SampleRequestInput = z.input<typeof sampleRequestSchema>;
 export type SampleRequestDetails = z.infer<typeof sampleRequestSchema>;

@@ -11,7 +11,10 @@ import { subscriptionViewSchema } from './subscription';
 export const WEBHOOK_PAGE_SIZE = 25;
 
 /** The events a subscription can choose, and whether each has a spreadsheet shape. */
-export const WEBHOOK_EVENT_CHOICES = WEBHOOK_EVENT_TYPES.map((type) => ({ type, spreadsheet: WEBHOOK_PAYLOADS[type] !== null }));
+export const WEBHOOK_EVENT_CHOICES = WEBHOOK_EVENT_TYPES.map((type) => ({
+  type,
+  spreadsheet: WEBHOOK_PAYLOADS[type] !== null,
+}));
 
 /** 200 of GET /api/admin/webhooks: every subscription, newest first, and the events to choose from. */
 export const subscriptionListResponseSchema = z.object({
@@ -50,15 +53,23 @@ export type TestDeliveryResponse = z.infer<typeof testDeliveryResponseSchema>;
 export const pageQuerySchema = z.object({ cursor: z.string().max(1_000).optional() });
 
 /** 200 of GET …/{subscriptionId}/attempts. */
-export const attemptsPageSchema = z.object({ attempts: z.array(deliveryAttemptSchema), nextCursor: z.string().nullable() });
+export const attemptsPageSchema = z.object({
+  attempts: z.array(deliveryAttemptSchema),
+  nextCursor: z.string().nullable(),
+});
 export type AttemptsPage = z.infer<typeof attemptsPageSchema>;
 
 /** 200 of GET …/{subscriptionId}/dead-letters. */
-export const deadLettersPageSchema = z.object({ deadLetters: z.array(deadLetterSchema), nextCursor: z.string().nullable() });
+export const deadLettersPageSchema = z.object({
+  deadLetters: z.array(deadLetterSchema),
+  nextCursor: z.string().nullable(),
+});
 export type DeadLettersPage = z.infer<typeof deadLettersPageSchema>;
 
 /** POST …/{subscriptionId}/redeliveries: any event the subscription's log or dead letters name. */
-export const redeliverRequestSchema = z.object({ eventId: z.string({ error: 'Please choose an event.' }).trim().min(1, 'Please choose an event.').max(100) });
+export const redeliverRequestSchema = z.object({
+  eventId: z.string({ error: 'Please choose an event.' }).trim().min(1, 'Please choose an event.').max(100),
+});
 export type RedeliverRequest = z.infer<typeof redeliverRequestSchema>;
 
 /** 202 of POST …/redeliveries: queued now, with the event's own webhook-id, on the whole retry schedule again. */

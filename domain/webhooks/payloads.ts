@@ -68,7 +68,17 @@ export interface AppointmentForRow {
 }
 
 export function measurementSpreadsheetRow({ date, time, contact }: AppointmentForRow): MeasurementSpreadsheetRow {
-  return { name: contact.name, address: contact.address, zipCode: contact.zipCode, phone: contact.phone, email: contact.email, orderNumber: contact.orderNumber, date, time, type: 'Measurement' };
+  return {
+    name: contact.name,
+    address: contact.address,
+    zipCode: contact.zipCode,
+    phone: contact.phone,
+    email: contact.email,
+    orderNumber: contact.orderNumber,
+    date,
+    time,
+    type: 'Measurement',
+  };
 }
 
 /** The parts of an order event the order row reads (OrderPaid's detail has them all). */
@@ -98,7 +108,11 @@ export function orderSpreadsheetRow(order: OrderForRow): OrderSpreadsheetRow {
   };
 }
 
-export function newChatSpreadsheetRow(chat: { customerName: string; customerPhone: string | null; startedAt: string }): NewChatSpreadsheetRow {
+export function newChatSpreadsheetRow(chat: {
+  customerName: string;
+  customerPhone: string | null;
+  startedAt: string;
+}): NewChatSpreadsheetRow {
   return {
     type: 'new_chat',
     customerName: chat.customerName,
@@ -107,8 +121,17 @@ export function newChatSpreadsheetRow(chat: { customerName: string; customerPhon
   };
 }
 
-export function newMessageSpreadsheetRow(message: { customerName: string; text: string; postedAt: string }): NewMessageSpreadsheetRow {
-  return { type: 'new_message', customerName: message.customerName, message: message.text, timestamp: message.postedAt };
+export function newMessageSpreadsheetRow(message: {
+  customerName: string;
+  text: string;
+  postedAt: string;
+}): NewMessageSpreadsheetRow {
+  return {
+    type: 'new_message',
+    customerName: message.customerName,
+    message: message.text,
+    timestamp: message.postedAt,
+  };
 }
 
 export interface SpreadsheetPayload<D> {
@@ -135,9 +158,16 @@ export const WEBHOOK_PAYLOADS = {
   PunchoutInvoiceIssued: null,
   PunchoutSetupStarted: null,
   PunchoutSubmitted: null,
-  ChatStarted: { encoding: 'json', row: newChatSpreadsheetRow } satisfies SpreadsheetPayload<Parameters<typeof newChatSpreadsheetRow>[0]>,
-  ChatMessagePosted: { encoding: 'json', row: newMessageSpreadsheetRow } satisfies SpreadsheetPayload<Parameters<typeof newMessageSpreadsheetRow>[0]>,
-  AppointmentBooked: { encoding: 'form', row: measurementSpreadsheetRow } satisfies SpreadsheetPayload<AppointmentForRow>,
+  ChatStarted: { encoding: 'json', row: newChatSpreadsheetRow } satisfies SpreadsheetPayload<
+    Parameters<typeof newChatSpreadsheetRow>[0]
+  >,
+  ChatMessagePosted: { encoding: 'json', row: newMessageSpreadsheetRow } satisfies SpreadsheetPayload<
+    Parameters<typeof newMessageSpreadsheetRow>[0]
+  >,
+  AppointmentBooked: {
+    encoding: 'form',
+    row: measurementSpreadsheetRow,
+  } satisfies SpreadsheetPayload<AppointmentForRow>,
 } as const;
 
 export type WebhookEventType = keyof typeof WEBHOOK_PAYLOADS;

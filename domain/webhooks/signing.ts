@@ -36,7 +36,17 @@ export interface WebhookHeaders {
 
 export async function signWebhook(secret: string, id: string, timestamp: Date, body: string): Promise<WebhookHeaders> {
   const seconds = String(Math.floor(timestamp.getTime() / 1000));
-  const key = await crypto.subtle.importKey('raw', fromBase64(secret.slice(SECRET_PREFIX.length)), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    fromBase64(secret.slice(SECRET_PREFIX.length)),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${id}.${seconds}.${body}`));
-  return { 'webhook-id': id, 'webhook-timestamp': seconds, 'webhook-signature': `v1,${toBase64(new Uint8Array(signature))}` };
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': seconds,
+    'webhook-signature': `v1,${toBase64(new Uint8Array(signature))}`,
+  };
 }

@@ -10,7 +10,8 @@ export const URL_MAX_LENGTH = 2_000;
 export const DESCRIPTION_MAX_LENGTH = 200;
 
 export const URL_MESSAGE = 'Please enter the receiver’s URL (https://…).';
-export const SPREADSHEET_SHAPE_MESSAGE = 'Only Order, chat and measurement events can be sent in the spreadsheet shape.';
+export const SPREADSHEET_SHAPE_MESSAGE =
+  'Only Order, chat and measurement events can be sent in the spreadsheet shape.';
 export const EVENTS_MESSAGE = 'Please choose at least one event.';
 export const DUPLICATE_EVENT_MESSAGE = 'Each event can be chosen once.';
 
@@ -20,7 +21,10 @@ export const subscribedEventSchema = z
     type: z.enum(WEBHOOK_EVENT_TYPES, { error: 'Please choose an event from the list.' }),
     shape: z.enum(WEBHOOK_SHAPES, { error: 'Shape must be envelope or spreadsheet.' }).default('envelope'),
   })
-  .refine((event) => event.shape === 'envelope' || hasSpreadsheetShape(event.type), { message: SPREADSHEET_SHAPE_MESSAGE, path: ['shape'] });
+  .refine((event) => event.shape === 'envelope' || hasSpreadsheetShape(event.type), {
+    message: SPREADSHEET_SHAPE_MESSAGE,
+    path: ['shape'],
+  });
 export type SubscribedEvent = z.infer<typeof subscribedEventSchema>;
 
 const eventsSchema = z
@@ -37,7 +41,12 @@ const urlSchema = singleLineText('URL', { error: URL_MESSAGE })
   .refine((text) => {
     try {
       const url = new URL(text);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && url.username === '' && url.password === '';
+      return (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        url.hostname !== '' &&
+        url.username === '' &&
+        url.password === ''
+      );
     } catch {
       return false;
     }
@@ -46,7 +55,9 @@ const urlSchema = singleLineText('URL', { error: URL_MESSAGE })
 /** POST /api/admin/webhooks. */
 export const createSubscriptionSchema = z.object({
   url: urlSchema,
-  description: singleLineText('Description').max(DESCRIPTION_MAX_LENGTH, 'Please enter a shorter description.').default(''),
+  description: singleLineText('Description')
+    .max(DESCRIPTION_MAX_LENGTH, 'Please enter a shorter description.')
+    .default(''),
   events: eventsSchema,
   active: z.boolean({ error: 'active must be true or false.' }).default(true),
 });
@@ -56,7 +67,9 @@ export type CreateSubscription = z.infer<typeof createSubscriptionSchema>;
 export const updateSubscriptionSchema = z
   .object({
     url: urlSchema.optional(),
-    description: singleLineText('Description').max(DESCRIPTION_MAX_LENGTH, 'Please enter a shorter description.').optional(),
+    description: singleLineText('Description')
+      .max(DESCRIPTION_MAX_LENGTH, 'Please enter a shorter description.')
+      .optional(),
     events: eventsSchema.optional(),
     active: z.boolean({ error: 'active must be true or false.' }).optional(),
   })

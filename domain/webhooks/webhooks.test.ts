@@ -1,7 +1,20 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { DISABLE_AFTER_FAILING_MS, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, retryDelaySeconds, shouldDisable } from './delivery';
-import { newChatSpreadsheetRow, newChatSpreadsheetRowSchema, newMessageSpreadsheetRow, newMessageSpreadsheetRowSchema, orderSpreadsheetRow, orderSpreadsheetRowSchema } from './payloads';
+import {
+  DISABLE_AFTER_FAILING_MS,
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_SECONDS,
+  retryDelaySeconds,
+  shouldDisable,
+} from './delivery';
+import {
+  newChatSpreadsheetRow,
+  newChatSpreadsheetRowSchema,
+  newMessageSpreadsheetRow,
+  newMessageSpreadsheetRowSchema,
+  orderSpreadsheetRow,
+  orderSpreadsheetRowSchema,
+} from './payloads';
 import { newSigningSecret, signWebhook } from './signing';
 import { createSubscriptionSchema } from './subscription';
 
@@ -42,7 +55,14 @@ describe('spreadsheet shapes (accounts-checkout-partner-admin.md §7)', () => {
     const row = orderSpreadsheetRow({
       orderNumber: 'ORD-20261123-ABCD',
       customer: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '214-555-0100' },
-      lines: [{ title: 'Faux Wood Blinds: Standard', quantity: 2, description: ['36" × 48"', 'Inside mount'], lineCents: 12_900 }],
+      lines: [
+        {
+          title: 'Faux Wood Blinds: Standard',
+          quantity: 2,
+          description: ['36" × 48"', 'Inside mount'],
+          lineCents: 12_900,
+        },
+      ],
       samples: [{ productName: 'Roller Shades', color: 'Ivory' }],
       totals: { totalCents: 14_417 },
       placedAt: '2026-11-23T10:00:00.000Z',
@@ -53,20 +73,31 @@ describe('spreadsheet shapes (accounts-checkout-partner-admin.md §7)', () => {
       email: 'ada@example.com',
       phone: '214-555-0100',
       orderNumber: 'ORD-20261123-ABCD',
-      orderDetails: '2 × Faux Wood Blinds: Standard (36" × 48", Inside mount): $129.00\nSample: Roller Shades, Ivory\nTotal: $144.17',
+      orderDetails:
+        '2 × Faux Wood Blinds: Standard (36" × 48", Inside mount): $129.00\nSample: Roller Shades, Ivory\nTotal: $144.17',
       orderDate: '2026-11-23T10:00:00.000Z',
     });
   });
 
   it("new_chat: customerName, customerPhone or 'Not provided', timestamp; new_message: customerName, message, timestamp", () => {
-    expect(newChatSpreadsheetRowSchema.parse(newChatSpreadsheetRow({ customerName: 'Bo', customerPhone: null, startedAt: '2026-11-23T10:00:00.000Z' }))).toEqual({
+    expect(
+      newChatSpreadsheetRowSchema.parse(
+        newChatSpreadsheetRow({ customerName: 'Bo', customerPhone: null, startedAt: '2026-11-23T10:00:00.000Z' }),
+      ),
+    ).toEqual({
       type: 'new_chat',
       customerName: 'Bo',
       customerPhone: 'Not provided',
       timestamp: '2026-11-23T10:00:00.000Z',
     });
-    expect(newChatSpreadsheetRow({ customerName: 'Bo', customerPhone: '817-555-0101', startedAt: 't' }).customerPhone).toBe('817-555-0101');
-    expect(newMessageSpreadsheetRowSchema.parse(newMessageSpreadsheetRow({ customerName: 'Bo', text: 'Hi', postedAt: '2026-11-23T10:00:01.000Z' }))).toEqual({
+    expect(
+      newChatSpreadsheetRow({ customerName: 'Bo', customerPhone: '817-555-0101', startedAt: 't' }).customerPhone,
+    ).toBe('817-555-0101');
+    expect(
+      newMessageSpreadsheetRowSchema.parse(
+        newMessageSpreadsheetRow({ customerName: 'Bo', text: 'Hi', postedAt: '2026-11-23T10:00:01.000Z' }),
+      ),
+    ).toEqual({
       type: 'new_message',
       customerName: 'Bo',
       message: 'Hi',
@@ -79,11 +110,18 @@ describe('subscription input', () => {
   it('takes the spreadsheet shape only for the events that have one, each event once', () => {
     const base = { url: 'https://hooks.example.com/in', events: [{ type: 'OrderPaid', shape: 'spreadsheet' }] };
     expect(createSubscriptionSchema.parse(base)).toMatchObject({ description: '', active: true });
-    const wrongShape = createSubscriptionSchema.safeParse({ ...base, events: [{ type: 'OrderPlaced', shape: 'spreadsheet' }] });
+    const wrongShape = createSubscriptionSchema.safeParse({
+      ...base,
+      events: [{ type: 'OrderPlaced', shape: 'spreadsheet' }],
+    });
     expect(wrongShape.error?.issues[0]?.path).toEqual(['events', 0, 'shape']);
-    expect(createSubscriptionSchema.safeParse({ ...base, events: [{ type: 'OrderPaid' }, { type: 'OrderPaid' }] }).success).toBe(false);
+    expect(
+      createSubscriptionSchema.safeParse({ ...base, events: [{ type: 'OrderPaid' }, { type: 'OrderPaid' }] }).success,
+    ).toBe(false);
     expect(createSubscriptionSchema.safeParse({ ...base, events: [] }).success).toBe(false);
     expect(createSubscriptionSchema.safeParse({ ...base, url: 'ftp://hooks.example.com' }).success).toBe(false);
-    expect(createSubscriptionSchema.safeParse({ ...base, url: 'https://user:pw@hooks.example.com' }).success).toBe(false);
+    expect(createSubscriptionSchema.safeParse({ ...base, url: 'https://user:pw@hooks.example.com' }).success).toBe(
+      false,
+    );
   });
 });

@@ -66,7 +66,8 @@ function pageKind(page: string): PageKind | undefined {
   if (page === 'src/pages/home/HomePage.tsx') return 'home';
   if (page === 'src/pages/products/ProductPage.tsx') return 'product';
   if (page.startsWith('src/pages/info/')) return 'information';
-  if (page === 'src/pages/cart/CartPage.tsx' || page === 'src/pages/account-creation/AccountCreationPage.tsx') return 'other';
+  if (page === 'src/pages/cart/CartPage.tsx' || page === 'src/pages/account-creation/AccountCreationPage.tsx')
+    return 'other';
   return undefined;
 }
 
@@ -118,7 +119,11 @@ export async function measureFirstLoads(): Promise<PageFirstLoad[]> {
   const byFile = Object.fromEntries(chunks.map((chunk) => [chunk.file, chunk]));
   // The entry and the stages it starts the app with (main.tsx): every page loads them.
   const { entry, startUp } = startUpFiles(byFile);
-  const pageFiles = new Set(chunks.filter((chunk) => chunk.moduleIds.some((id) => ROUTE_TABLES.test(id))).flatMap((chunk) => chunk.dynamicImports));
+  const pageFiles = new Set(
+    chunks
+      .filter((chunk) => chunk.moduleIds.some((id) => ROUTE_TABLES.test(id)))
+      .flatMap((chunk) => chunk.dynamicImports),
+  );
   const pages: PageFirstLoad[] = [];
   for (const chunk of chunks) {
     if (!pageFiles.has(chunk.file)) continue;
@@ -145,7 +150,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     for (const { page, kind, files, compressedBytes } of pages) {
       const budget = kind === 'other' ? '' : ` (budget ${FIRST_LOAD_BUDGET_BYTES[kind] / 1024} KB)`;
-      console.log(`${(compressedBytes / 1024).toFixed(1).padStart(6)} KB in ${String(files.length).padStart(2)} files  ${page}${budget}`);
+      console.log(
+        `${(compressedBytes / 1024).toFixed(1).padStart(6)} KB in ${String(files.length).padStart(2)} files  ${page}${budget}`,
+      );
     }
   }
 }

@@ -10,10 +10,17 @@ import { startUpFiles, withStaticImports, type ChunkLinks } from './start-up-chu
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(frontendDir, 'dist');
-const server = (await import(pathToFileURL(join(frontendDir, 'dist-ssr', 'entry-server.js')).href)) as typeof import('../src/entry-server');
+const server = (await import(
+  pathToFileURL(join(frontendDir, 'dist-ssr', 'entry-server.js')).href
+)) as typeof import('../src/entry-server');
 
 /** The brand font files the first paint of a page draws with (headings 600 and 700, text 400 and 600). */
-const FIRST_PAINT_FONTS = ['fraunces-latin-600-normal', 'fraunces-latin-700-normal', 'source-sans-3-latin-400-normal', 'source-sans-3-latin-600-normal'];
+const FIRST_PAINT_FONTS = [
+  'fraunces-latin-600-normal',
+  'fraunces-latin-700-normal',
+  'source-sans-3-latin-400-normal',
+  'source-sans-3-latin-600-normal',
+];
 
 /**
  * The app's one stylesheet (the brand fonts' @font-face rules, imported in main.tsx) is inlined
@@ -30,7 +37,10 @@ async function inlineFontStyles(builtIndex: string): Promise<{ template: string;
     if (!file) throw new Error(`the font stylesheet has no ${name}.woff2`);
     return `<link rel="preload" href="${file[0]}" as="font" type="font/woff2" crossorigin>`;
   });
-  return { template: builtIndex.replace(stylesheet[0], ''), fontTags: `${preloads.join('\n    ')}\n    <style>${css.trim()}</style>` };
+  return {
+    template: builtIndex.replace(stylesheet[0], ''),
+    fontTags: `${preloads.join('\n    ')}\n    <style>${css.trim()}</style>`,
+  };
 }
 
 const { template, fontTags } = await inlineFontStyles(await readFile(join(distDir, 'index.html'), 'utf8'));
@@ -139,6 +149,9 @@ for (const route of pages) {
   await write(file, scriptsAfterLoad(fillTemplate(head, html), route.path));
 }
 
-await write(join(distDir, '200.html'), scriptsAtOnce(fillTemplate(`${server.shellHeadTags()}\n    ${await server.globalStyleTags()}`, '')));
+await write(
+  join(distDir, '200.html'),
+  scriptsAtOnce(fillTemplate(`${server.shellHeadTags()}\n    ${await server.globalStyleTags()}`, '')),
+);
 
 console.log(`prerendered ${pages.length} pages and 200.html into ${distDir}`);

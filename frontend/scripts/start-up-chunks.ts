@@ -10,7 +10,11 @@ export interface ChunkLinks {
 }
 
 /** The files of the chunks `keys` name and of the chunks they import statically, at any depth: the entry and the files in `skip` aside. */
-export function withStaticImports(chunks: Readonly<Record<string, ChunkLinks>>, keys: readonly string[], skip: ReadonlySet<string> = new Set()): string[] {
+export function withStaticImports(
+  chunks: Readonly<Record<string, ChunkLinks>>,
+  keys: readonly string[],
+  skip: ReadonlySet<string> = new Set(),
+): string[] {
   const files = new Set<string>();
   const collect = (key: string) => {
     const chunk = chunks[key];
@@ -30,6 +34,7 @@ export function withStaticImports(chunks: Readonly<Record<string, ChunkLinks>>, 
  */
 export function startUpFiles(chunks: Readonly<Record<string, ChunkLinks>>): { entry: string; startUp: string[] } {
   const entry = Object.values(chunks).find((chunk) => chunk.isEntry);
-  if (!entry?.dynamicImports?.length) throw new Error('the built entry imports no start-up stage (frontend/src/main.tsx)');
+  if (!entry?.dynamicImports?.length)
+    throw new Error('the built entry imports no start-up stage (frontend/src/main.tsx)');
   return { entry: entry.file, startUp: withStaticImports(chunks, [...(entry.imports ?? []), ...entry.dynamicImports]) };
 }

@@ -64,6 +64,8 @@ async function render(content: ReactNode): Promise<RenderedPage> {
       componentCss += css;
     }
   }
-  const componentTag = componentIds.length ? `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${componentIds.join(' ')}">${componentCss}</style>` : '';
+  const componentTag = componentIds.length
+    ? `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${componentIds.join(' ')}">${componentCss}</style>`
+    : '';
   return { html, styleTags: globalTags.join('') + componentTag };
 }

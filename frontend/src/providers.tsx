@@ -32,7 +32,15 @@ export function createStyleCache(): EmotionCache {
 }
 
 /** The same provider tree on the server and in the browser, so hydration sees identical markup. */
-export function Providers({ cache, store, children }: { cache: EmotionCache; store: ReturnType<typeof createStore>; children: ReactNode }) {
+export function Providers({
+  cache,
+  store,
+  children,
+}: {
+  cache: EmotionCache;
+  store: ReturnType<typeof createStore>;
+  children: ReactNode;
+}) {
   return (
     <CacheProvider value={cache}>
       <JotaiProvider store={store}>

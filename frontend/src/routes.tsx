@@ -8,7 +8,9 @@ import NotFoundPage from './pages/not-found/NotFoundPage';
 import { siteRoutes, type SiteRoute } from './route-meta';
 
 /** Each page is its own chunk; React.lazy keeps one instance per route so a page loads once. */
-const pages = new Map<SiteRoute, LazyExoticComponent<ComponentType>>(siteRoutes.map((route) => [route, lazy(route.load)]));
+const pages = new Map<SiteRoute, LazyExoticComponent<ComponentType>>(
+  siteRoutes.map((route) => [route, lazy(route.load)]),
+);
 
 /** Login-required pages send visitors without a stored clientId to /login, remembering where they were. */
 function RequireClient({ children }: { children: React.ReactNode }) {

@@ -14,7 +14,9 @@ describe('page head', () => {
   });
 
   it('keeps noindex pages out of search engines', () => {
-    expect(headTags('/careers/technology', { title: 't', description: 'd', noindex: true })).toContain('content="noindex, nofollow"');
+    expect(headTags('/careers/technology', { title: 't', description: 'd', noindex: true })).toContain(
+      'content="noindex, nofollow"',
+    );
   });
 
   it('uses the site root as the canonical URL of the home page', () => {
@@ -27,7 +29,10 @@ describe('business structured data', () => {
     const data = businessStructuredData();
     expect(data.name).toBe(BUSINESS.name);
     expect(data.telephone).toBe(BUSINESS.phoneE164);
-    expect(data.areaServed.map((area) => ('name' in area ? area.name : area['@type']))).toEqual([...BUSINESS.serviceArea, 'GeoCircle']);
+    expect(data.areaServed.map((area) => ('name' in area ? area.name : area['@type']))).toEqual([
+      ...BUSINESS.serviceArea,
+      'GeoCircle',
+    ]);
     expect(data.areaServed.at(-1)).toMatchObject({ geoRadius: 200_000 });
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '07:30', closes: '21:00' });
     expect(data.openingHoursSpecification).toHaveLength(2);

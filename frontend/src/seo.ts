@@ -72,7 +72,12 @@ export function businessStructuredData() {
     ],
     openingHoursSpecification: OFFICE_HOURS.days
       .filter((day) => day.opens !== null && day.closes !== null)
-      .map((day) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: day.schemaDays, opens: day.opens, closes: day.closes })),
+      .map((day) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: day.schemaDays,
+        opens: day.opens,
+        closes: day.closes,
+      })),
   };
 }
 

@@ -160,7 +160,9 @@ export function shopSystem(): SystemContext {
  * server's and the renderer's build it in one go.
  */
 export async function buildShopSystemInSteps(betweenSteps: () => Promise<void>): Promise<void> {
-  const inSteps = (globalThis as { [CREATE_SYSTEM_IN_STEPS_GLOBAL]?: CreateSystemInSteps })[CREATE_SYSTEM_IN_STEPS_GLOBAL];
+  const inSteps = (globalThis as { [CREATE_SYSTEM_IN_STEPS_GLOBAL]?: CreateSystemInSteps })[
+    CREATE_SYSTEM_IN_STEPS_GLOBAL
+  ];
   if (system || !inSteps) return void shopSystem();
   const steps = inSteps(defaultBaseConfig, shopThemeConfig, config);
   let step = steps.next();

@@ -61,7 +61,9 @@ const cognitoUserSchema = z.object({
  */
 export const syncEmail = httpHandler(async (event) => {
   const { userId } = authorizedCaller(event);
-  const user = cognitoUserSchema.parse(await userPoolClient().send(new GetUserCommand({ AccessToken: bearerToken(event) })));
+  const user = cognitoUserSchema.parse(
+    await userPoolClient().send(new GetUserCommand({ AccessToken: bearerToken(event) })),
+  );
   const attribute = (name: string) => user.UserAttributes.find((a) => a.Name === name)?.Value;
   const email = attribute('email');
   if (!email || attribute('email_verified') !== 'true') {

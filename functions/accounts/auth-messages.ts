@@ -31,7 +31,10 @@ interface Wording {
  * Cognito's whole `emailMessage`: it must keep the placeholder and stay under Cognito's 20,000
  * characters.
  */
-export function authMessage(kind: AuthMessageKind, { siteUrl, email, code }: { siteUrl: string; email: string; code: string }): AuthMessage {
+export function authMessage(
+  kind: AuthMessageKind,
+  { siteUrl, email, code }: { siteUrl: string; email: string; code: string },
+): AuthMessage {
   const origin = siteUrl.replace(/\/+$/, '');
   const query = `email=${encodeURIComponent(email)}&token=${code}`;
   const { subject, intro, link, action, outro } = wordingOf(kind, origin, query);
@@ -73,7 +76,8 @@ function wordingOf(kind: AuthMessageKind, origin: string, query: string): Wordin
         intro: `You asked to use this address for your ${BUSINESS.name} account. Enter the code below in Account Settings to confirm it.`,
         link: `${origin}/account/settings`,
         action: 'Open Account Settings',
-        outro: 'If you did not ask for this change, you can ignore this e-mail: your account keeps its current address.',
+        outro:
+          'If you did not ask for this change, you can ignore this e-mail: your account keeps its current address.',
       };
   }
 }

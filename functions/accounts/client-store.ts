@@ -11,7 +11,13 @@ import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
 import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
-import { clientLeadKeys, clientPartitionKey, clientProfileKeys, SAVED_PRODUCT_SK_PREFIX, savedProductKeys } from '../lib/table/keys';
+import {
+  clientLeadKeys,
+  clientPartitionKey,
+  clientProfileKeys,
+  SAVED_PRODUCT_SK_PREFIX,
+  savedProductKeys,
+} from '../lib/table/keys';
 import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
 
 export const NO_CLIENT_MESSAGE = 'No client record found. Please contact support.';
@@ -28,7 +34,9 @@ export async function readClientProfile(clientId: string): Promise<ClientProfile
   return Item ? recordOf<ClientProfile>(Item) : undefined;
 }
 
-type ProfileChange = Partial<Pick<ClientProfile, 'firstName' | 'lastName' | 'phone' | 'email' | 'address' | 'notificationPreferences'>>;
+type ProfileChange = Partial<
+  Pick<ClientProfile, 'firstName' | 'lastName' | 'phone' | 'email' | 'address' | 'notificationPreferences'>
+>;
 
 /**
  * Sets the given fields of an existing profile and answers the profile as saved; a name change
@@ -103,7 +111,11 @@ export async function renameSavedProduct(clientId: string, id: string, name: str
 export async function deleteSavedProduct(clientId: string, id: string): Promise<void> {
   try {
     await documentClient().send(
-      new DeleteCommand({ TableName: table(), Key: savedProductKeys(clientId, id), ConditionExpression: 'attribute_exists(pk)' }),
+      new DeleteCommand({
+        TableName: table(),
+        Key: savedProductKeys(clientId, id),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
     );
   } catch (error) {
     if (isConditionFailure(error)) throw new HttpError(404, SAVED_PRODUCT_NOT_FOUND_MESSAGE);

@@ -4,7 +4,10 @@ import { resetConfigCache } from '../lib/config';
 import { handler } from './custom-message';
 
 /** A trigger event as Cognito sends it: the code is the placeholder `{####}`, filled in after the trigger answered. */
-function cognitoEvent(triggerSource: CustomMessageTriggerEvent['triggerSource'], email = 'ana+blinds@example.com'): CustomMessageTriggerEvent {
+function cognitoEvent(
+  triggerSource: CustomMessageTriggerEvent['triggerSource'],
+  email = 'ana+blinds@example.com',
+): CustomMessageTriggerEvent {
   return {
     version: '1',
     region: 'us-east-1',
@@ -13,7 +16,12 @@ function cognitoEvent(triggerSource: CustomMessageTriggerEvent['triggerSource'],
     callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: '3n4b5urk1ft4fl3mg5e62d9ado' },
     triggerSource,
     request: {
-      userAttributes: { sub: '0f6c2a4e-1b3d-4e5f-8a9b-0c1d2e3f4a5b', email_verified: 'false', 'cognito:user_status': 'UNCONFIRMED', email },
+      userAttributes: {
+        sub: '0f6c2a4e-1b3d-4e5f-8a9b-0c1d2e3f4a5b',
+        email_verified: 'false',
+        'cognito:user_status': 'UNCONFIRMED',
+        email,
+      },
       codeParameter: '{####}',
       linkParameter: '{##Click Here##}',
       usernameParameter: null,
@@ -28,7 +36,8 @@ describe('Cognito CustomMessage trigger', () => {
     vi.stubEnv('SITE_URL', 'https://shop.example');
     vi.stubEnv('MAIL_FROM', 'no-reply@shop.example');
     vi.stubEnv('STAFF_EMAIL', 'staff@shop.example');
-    for (const name of ['TABLE_NAME', 'EVENT_BUS_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID']) vi.stubEnv(name, undefined);
+    for (const name of ['TABLE_NAME', 'EVENT_BUS_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'])
+      vi.stubEnv(name, undefined);
     resetConfigCache();
   });
   afterEach(() => {
@@ -36,18 +45,23 @@ describe('Cognito CustomMessage trigger', () => {
     resetConfigCache();
   });
 
-  it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode'] as const)('%s: the confirmation mail linking to /email-confirmation', async (source) => {
-    const { response } = await handler(cognitoEvent(source));
-    expect(response.emailSubject).toBe('Confirm your Hill & Brook Blinds account');
-    expect(response.emailMessage).toContain(
-      'href="https://shop.example/email-confirmation?type=signup&amp;email=ana%2Bblinds%40example.com&amp;token={####}"',
-    );
-  });
+  it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode'] as const)(
+    '%s: the confirmation mail linking to /email-confirmation',
+    async (source) => {
+      const { response } = await handler(cognitoEvent(source));
+      expect(response.emailSubject).toBe('Confirm your Hill & Brook Blinds account');
+      expect(response.emailMessage).toContain(
+        'href="https://shop.example/email-confirmation?type=signup&amp;email=ana%2Bblinds%40example.com&amp;token={####}"',
+      );
+    },
+  );
 
   it('CustomMessage_ForgotPassword: the reset mail linking to /reset-password', async () => {
     const { response } = await handler(cognitoEvent('CustomMessage_ForgotPassword'));
     expect(response.emailSubject).toBe('Reset your Hill & Brook Blinds password');
-    expect(response.emailMessage).toContain('href="https://shop.example/reset-password?type=recovery&amp;email=ana%2Bblinds%40example.com&amp;token={####}"');
+    expect(response.emailMessage).toContain(
+      'href="https://shop.example/reset-password?type=recovery&amp;email=ana%2Bblinds%40example.com&amp;token={####}"',
+    );
   });
 
   it.each(['CustomMessage_UpdateUserAttribute', 'CustomMessage_VerifyUserAttribute'] as const)(
@@ -60,8 +74,11 @@ describe('Cognito CustomMessage trigger', () => {
     },
   );
 
-  it.each(['CustomMessage_AdminCreateUser', 'CustomMessage_Authentication'] as const)("%s: leaves Cognito's own message", async (source) => {
-    const { response } = await handler(cognitoEvent(source));
-    expect(response).toEqual({ smsMessage: null, emailMessage: null, emailSubject: null });
-  });
+  it.each(['CustomMessage_AdminCreateUser', 'CustomMessage_Authentication'] as const)(
+    "%s: leaves Cognito's own message",
+    async (source) => {
+      const { response } = await handler(cognitoEvent(source));
+      expect(response).toEqual({ smsMessage: null, emailMessage: null, emailSubject: null });
+    },
+  );
 });

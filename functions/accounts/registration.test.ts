@@ -7,7 +7,11 @@
  * test asserts what the registration handler does about it. The successful path runs for real in
  * tests/integration/registration.test.ts.
  */
-import { AdminDeleteUserCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDeleteUserCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { ProvisionedThroughputExceededException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
@@ -86,9 +90,15 @@ afterAll(() => {
 
 describe('registration when the client records cannot be written', () => {
   it('deletes the new Cognito user after the failed transaction and names the property record', async () => {
-    dynamo.on(TransactWriteCommand).rejects(
-      cancelled([{ Code: 'None' }, { Code: 'ValidationException', Message: 'Item size has exceeded the maximum allowed size' }, { Code: 'None' }]),
-    );
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(
+        cancelled([
+          { Code: 'None' },
+          { Code: 'ValidationException', Message: 'Item size has exceeded the maximum allowed size' },
+          { Code: 'None' },
+        ]),
+      );
     const answer = await register();
     expect(answer).toEqual({
       statusCode: 500,
@@ -103,19 +113,35 @@ describe('registration when the client records cannot be written', () => {
   });
 
   it('deletes the new Cognito user when the client profile is refused, and says so', async () => {
-    dynamo.on(TransactWriteCommand).rejects(cancelled([{ Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }, { Code: 'None' }, { Code: 'None' }]));
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(
+        cancelled([
+          { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' },
+          { Code: 'None' },
+          { Code: 'None' },
+        ]),
+      );
     const answer = await register();
-    expect(answer).toEqual({ statusCode: 500, body: { message: 'Failed to create client record: The conditional request failed' } });
+    expect(answer).toEqual({
+      statusCode: 500,
+      body: { message: 'Failed to create client record: The conditional request failed' },
+    });
     expect(deletedUsers()).toHaveLength(1);
   });
 
   it('deletes the new Cognito user when DynamoDB refuses the whole request', async () => {
     dynamo.on(TransactWriteCommand).rejects(
-      new ProvisionedThroughputExceededException({ message: 'The level of configured provisioned throughput for the table was exceeded.', $metadata: {} }),
+      new ProvisionedThroughputExceededException({
+        message: 'The level of configured provisioned throughput for the table was exceeded.',
+        $metadata: {},
+      }),
     );
     const answer = await register();
     expect(answer.statusCode).toBe(500);
-    expect(answer.body.message).toBe('Failed to create client record: The level of configured provisioned throughput for the table was exceeded.');
+    expect(answer.body.message).toBe(
+      'Failed to create client record: The level of configured provisioned throughput for the table was exceeded.',
+    );
     expect(deletedUsers()).toHaveLength(1);
   });
 

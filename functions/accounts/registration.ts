@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { AdminDeleteUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_NOTIFICATION_PREFERENCES, SIGN_UP_ACCOUNT_TYPE, clientDisplayName, type AccountType, type ClientProfile } from '../../domain/accounts/client';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  SIGN_UP_ACCOUNT_TYPE,
+  clientDisplayName,
+  type AccountType,
+  type ClientProfile,
+} from '../../domain/accounts/client';
 import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type Registration } from '../../domain/accounts/registration';
 import { MAIN_RESIDENCE, propertyFrom } from '../../domain/properties/property';
 import { documentClient, userPoolClient } from '../lib/aws-clients';
@@ -25,7 +31,9 @@ export const handler = httpHandler(async (event) => {
   try {
     await saveClientRecords(clientId, registration, new Date().toISOString());
   } catch (error) {
-    await userPoolClient().send(new AdminDeleteUserCommand({ UserPoolId: config().USER_POOL_ID, Username: registration.email }));
+    await userPoolClient().send(
+      new AdminDeleteUserCommand({ UserPoolId: config().USER_POOL_ID, Username: registration.email }),
+    );
     logger.error('Registration records failed; the Cognito user was removed', { clientId, error: error as Error });
     throw new HttpError(500, recordFailureMessage(error));
   }
@@ -52,7 +60,8 @@ async function signUp(registration: Registration): Promise<string> {
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const name = (error as Error).name;
-    if (name === 'UsernameExistsException' || name === 'AliasExistsException') throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
+    if (name === 'UsernameExistsException' || name === 'AliasExistsException')
+      throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
     if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') {
       throw new HttpError(400, `Registration error: ${(error as Error).message}`);
     }
@@ -127,9 +136,11 @@ export function recordFailureMessage(error: unknown): string {
   if (error instanceof TransactionCanceledException) {
     const reasons = error.CancellationReasons ?? [];
     const property = reasons[1];
-    if (property?.Code && property.Code !== 'None') return `Failed to create property record: ${property.Message ?? property.Code}`;
+    if (property?.Code && property.Code !== 'None')
+      return `Failed to create property record: ${property.Message ?? property.Code}`;
     const client = reasons[0];
-    if (client?.Code && client.Code !== 'None') return `Failed to create client record: ${client.Message ?? client.Code}`;
+    if (client?.Code && client.Code !== 'None')
+      return `Failed to create client record: ${client.Message ?? client.Code}`;
   }
   return `Failed to create client record: ${message}`;
 }

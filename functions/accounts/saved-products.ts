@@ -3,7 +3,12 @@
  * Prices are computed here from the current grids; a price the browser sends is not read.
  */
 import { randomUUID } from 'node:crypto';
-import { renameSavedProductSchema, saveProductSchema, type SavedProduct, type SavedProductView } from '../../domain/accounts/saved-product';
+import {
+  renameSavedProductSchema,
+  saveProductSchema,
+  type SavedProduct,
+  type SavedProductView,
+} from '../../domain/accounts/saved-product';
 import { describeLine, lineTitle } from '../../domain/cart/line';
 import type { PriceGrids } from '../../domain/catalogue/grids/types';
 import { configurationFieldErrors } from '../../domain/pricing/errors';
@@ -11,7 +16,13 @@ import { priceConfiguration } from '../../domain/pricing/price';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
-import { deleteSavedProduct, listSavedProducts, putSavedProduct, renameSavedProduct, SAVED_PRODUCT_NOT_FOUND_MESSAGE } from './client-store';
+import {
+  deleteSavedProduct,
+  listSavedProducts,
+  putSavedProduct,
+  renameSavedProduct,
+  SAVED_PRODUCT_NOT_FOUND_MESSAGE,
+} from './client-store';
 
 function viewOf(product: SavedProduct, grids: PriceGrids): SavedProductView {
   const quote = priceConfiguration(product.configuration, grids);
@@ -46,7 +57,14 @@ export const saveProduct = httpHandler(async (event) => {
   const quote = priceConfiguration(saved, grids);
   if (!quote.ok) throw new HttpError(400, quote.error.message, configurationFieldErrors(quote.error));
   const now = new Date().toISOString();
-  const product: SavedProduct = { id: randomUUID(), name, configuration: saved, savedUnitCents: quote.unitCents, createdAt: now, updatedAt: now };
+  const product: SavedProduct = {
+    id: randomUUID(),
+    name,
+    configuration: saved,
+    savedUnitCents: quote.unitCents,
+    createdAt: now,
+    updatedAt: now,
+  };
   await putSavedProduct(userId, product);
   return json(201, { savedProduct: viewOf(product, grids) });
 });
@@ -56,7 +74,10 @@ export const renameProduct = httpHandler(async (event) => {
   const { userId } = authorizedCaller(event);
   const id = savedProductIdOf(event);
   const { name } = parseBody(event, renameSavedProductSchema);
-  const [product, { grids }] = await Promise.all([renameSavedProduct(userId, id, name, new Date()), loadCurrentGrids()]);
+  const [product, { grids }] = await Promise.all([
+    renameSavedProduct(userId, id, name, new Date()),
+    loadCurrentGrids(),
+  ]);
   return json(200, { savedProduct: viewOf(product, grids) });
 });
 

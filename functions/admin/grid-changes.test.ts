@@ -22,6 +22,11 @@ describe('what a grid upload changes', () => {
   });
 
   it('finds nothing in an identical upload', () => {
-    expect(gridChanges<'fascia'>(before, before.map((row) => ({ ...row })))).toEqual({ added: [], removed: [], changed: [] });
+    expect(
+      gridChanges<'fascia'>(
+        before,
+        before.map((row) => ({ ...row })),
+      ),
+    ).toEqual({ added: [], removed: [], changed: [] });
   });
 });

@@ -6,7 +6,13 @@ import { gridToCsv, parseGridCsv } from '../../domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
 import { GRID_KINDS, type GridKind, type GridRow } from '../../domain/catalogue/grids/types';
 import { PriceGridReplaced } from '../../events/catalog';
-import { GridChangedConcurrently, listUploads, readCurrentGrid, readGridVersion, replaceGrid } from '../catalogue/grid-store';
+import {
+  GridChangedConcurrently,
+  listUploads,
+  readCurrentGrid,
+  readGridVersion,
+  replaceGrid,
+} from '../catalogue/grid-store';
 import { requireAdmin } from '../lib/caller';
 import { publish } from '../lib/events';
 import { HttpError, httpHandler, json, type HttpEvent } from '../lib/http';
@@ -34,7 +40,10 @@ function csvText(event: HttpEvent): string {
 
 /** A refusal listing the problems (HttpError carries only a sentence and field errors). */
 function refused(problems: string[]) {
-  return json(400, { message: `The grid was not accepted: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`, problems });
+  return json(400, {
+    message: `The grid was not accepted: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`,
+    problems,
+  });
 }
 
 /** What the shop prices with now: the stored grid, or the seed grid for a kind never stored. */
@@ -48,7 +57,11 @@ export const preview = httpHandler(async (event) => {
   const kind = gridKind(event);
   const parsed = parseGridCsv(kind, csvText(event));
   if (!parsed.ok) return refused(parsed.problems);
-  return json(200, { ok: true, changes: gridChanges(await currentRows(kind), parsed.rows), rowCount: parsed.rows.length });
+  return json(200, {
+    ok: true,
+    changes: gridChanges(await currentRows(kind), parsed.rows),
+    rowCount: parsed.rows.length,
+  });
 });
 
 /**
@@ -63,7 +76,11 @@ export const replace = httpHandler(async (event) => {
   if (!parsed.ok) return refused(parsed.problems);
   const current = await readCurrentGrid(kind);
   const expected = event.headers['if-match']?.replace(/^W\/|"/g, '').trim();
-  const conflict = () => new HttpError(409, `The ${kind} grid was changed by someone else meanwhile. Preview your file again, then upload it.`);
+  const conflict = () =>
+    new HttpError(
+      409,
+      `The ${kind} grid was changed by someone else meanwhile. Preview your file again, then upload it.`,
+    );
   if (expected && expected !== '*' && expected !== current?.version) throw conflict();
   try {
     const stored = await replaceGrid(kind, parsed.rows, current, caller.userId);
@@ -75,7 +92,13 @@ export const replace = httpHandler(async (event) => {
       uploadedBy: stored.uploadedBy,
       uploadedAt: stored.uploadedAt,
     });
-    return json(200, { kind, version: stored.version, previousVersion: current?.version ?? null, uploadedAt: stored.uploadedAt, rowCount: stored.rows.length });
+    return json(200, {
+      kind,
+      version: stored.version,
+      previousVersion: current?.version ?? null,
+      uploadedAt: stored.uploadedAt,
+      rowCount: stored.rows.length,
+    });
   } catch (error) {
     if (error instanceof GridChangedConcurrently) throw conflict();
     throw error;

@@ -8,10 +8,23 @@ import {
   capacitySchema,
   rescheduleSchema,
 } from '../../domain/appointments/appointment';
-import { addDays, DEFAULT_SLOT_CAPACITY, isCalendarDate, shopDateAt, unbookableReason } from '../../domain/appointments/schedule';
+import {
+  addDays,
+  DEFAULT_SLOT_CAPACITY,
+  isCalendarDate,
+  shopDateAt,
+  unbookableReason,
+} from '../../domain/appointments/schedule';
 import { requireAdmin } from '../lib/caller';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
-import { appointmentsBetween, capacitiesBetween, endAppointment, getAppointment, setDayCapacity, type StoredAppointment } from './appointment-store';
+import {
+  appointmentsBetween,
+  capacitiesBetween,
+  endAppointment,
+  getAppointment,
+  setDayCapacity,
+  type StoredAppointment,
+} from './appointment-store';
 import { cancel, reschedule } from './appointments-api';
 
 const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
@@ -22,7 +35,10 @@ function forStaff({ holders: _holders, ...appointment }: StoredAppointment): Adm
 }
 
 const dateParam = z.string().refine(isCalendarDate, 'Please give a date as YYYY-MM-DD.');
-const rangeSchema = z.object({ from: dateParam.optional(), days: z.enum(['1', '7'], { error: 'Please ask for 1 or 7 days.' }).optional() });
+const rangeSchema = z.object({
+  from: dateParam.optional(),
+  days: z.enum(['1', '7'], { error: 'Please ask for 1 or 7 days.' }).optional(),
+});
 
 /** GET /api/admin/appointments?from&days=1|7: the day or the week ahead (from today in the shop's zone by default). */
 export const list = httpHandler(async (event) => {
@@ -31,7 +47,13 @@ export const list = httpHandler(async (event) => {
   const from = query.from ?? shopDateAt(requestTime(event));
   const to = addDays(from, Number(query.days ?? '7') - 1);
   const [appointments, capacities] = await Promise.all([appointmentsBetween(from, to), capacitiesBetween(from, to)]);
-  return json(200, { from, to, defaultCapacity: DEFAULT_SLOT_CAPACITY, capacities, appointments: appointments.map(forStaff) } satisfies AdminAppointmentsAnswer);
+  return json(200, {
+    from,
+    to,
+    defaultCapacity: DEFAULT_SLOT_CAPACITY,
+    capacities,
+    appointments: appointments.map(forStaff),
+  } satisfies AdminAppointmentsAnswer);
 });
 
 async function requireAppointment(event: HttpEvent): Promise<StoredAppointment> {
@@ -45,8 +67,17 @@ export const setStatus = httpHandler(async (event) => {
   requireAdmin(event);
   const { transition } = parseBody(event, adminStatusSchema);
   const appointment = await requireAppointment(event);
-  if (!canTransition(appointment.status, transition)) throw new HttpError(409, `A ${appointment.status} appointment cannot be marked ${APPOINTMENT_TRANSITIONS[transition].to}.`);
-  return json(200, forStaff(await endAppointment(appointment, APPOINTMENT_TRANSITIONS[transition].to, requestTime(event).toISOString())));
+  if (!canTransition(appointment.status, transition))
+    throw new HttpError(
+      409,
+      `A ${appointment.status} appointment cannot be marked ${APPOINTMENT_TRANSITIONS[transition].to}.`,
+    );
+  return json(
+    200,
+    forStaff(
+      await endAppointment(appointment, APPOINTMENT_TRANSITIONS[transition].to, requestTime(event).toISOString()),
+    ),
+  );
 });
 
 /** POST /api/admin/appointments/{appointmentId}/reschedule {date, time}: the same rules as the customer's; the customer is mailed. */
@@ -54,7 +85,8 @@ export const rescheduleAppointment = httpHandler(async (event) => {
   requireAdmin(event);
   const { date, time } = parseBody(event, rescheduleSchema);
   const appointment = await requireAppointment(event);
-  if (!canTransition(appointment.status, 'cancel')) throw new HttpError(409, `A ${appointment.status} appointment cannot be rescheduled.`);
+  if (!canTransition(appointment.status, 'cancel'))
+    throw new HttpError(409, `A ${appointment.status} appointment cannot be rescheduled.`);
   const now = requestTime(event);
   const reason = unbookableReason(date, time, now);
   if (reason) throw new HttpError(400, reason, { [reason.includes('time') ? 'time' : 'date']: reason });
@@ -65,7 +97,8 @@ export const rescheduleAppointment = httpHandler(async (event) => {
 export const cancelAppointment = httpHandler(async (event) => {
   requireAdmin(event);
   const appointment = await requireAppointment(event);
-  if (!canTransition(appointment.status, 'cancel')) throw new HttpError(409, `A ${appointment.status} appointment cannot be cancelled.`);
+  if (!canTransition(appointment.status, 'cancel'))
+    throw new HttpError(409, `A ${appointment.status} appointment cannot be cancelled.`);
   return json(200, forStaff(await cancel(appointment, requestTime(event), 'staff')));
 });
 
@@ -73,7 +106,8 @@ export const cancelAppointment = httpHandler(async (event) => {
 export const putCapacity = httpHandler(async (event) => {
   requireAdmin(event);
   const date = dateParam.safeParse(event.pathParameters?.date);
-  if (!date.success) throw new HttpError(400, 'Please give a date as YYYY-MM-DD.', { date: 'Please give a date as YYYY-MM-DD.' });
+  if (!date.success)
+    throw new HttpError(400, 'Please give a date as YYYY-MM-DD.', { date: 'Please give a date as YYYY-MM-DD.' });
   const { capacity } = parseBody(event, capacitySchema);
   await setDayCapacity(date.data, capacity, requestTime(event).toISOString());
   return json(200, { date: date.data, capacity });

@@ -1,7 +1,18 @@
 import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BOOKING_FAILED_MESSAGE, SLOT_TAKEN_MESSAGE, type AdminAppointment, type AppointmentStatus, type DayAvailability } from '../../domain/appointments/appointment';
-import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER, openOn, type AppointmentHolder } from '../../domain/appointments/holders';
+import {
+  BOOKING_FAILED_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
+  type AdminAppointment,
+  type AppointmentStatus,
+  type DayAvailability,
+} from '../../domain/appointments/appointment';
+import {
+  holderLimitRefusal,
+  OPEN_APPOINTMENTS_PER_HOLDER,
+  openOn,
+  type AppointmentHolder,
+} from '../../domain/appointments/holders';
 import { addDays, DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '../../domain/appointments/schedule';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
@@ -55,7 +66,10 @@ export async function availability(from: string, to: string): Promise<DayAvailab
     const capacity = items.get(appointmentDayCapacityKeys(date).sk)?.slotCapacity ?? DEFAULT_SLOT_CAPACITY;
     days.push({
       date,
-      slots: slotsOn(date).map((time) => ({ time, available: (items.get(appointmentSlotKeys(date, slotTime(time)).sk)?.booked ?? 0) < capacity })),
+      slots: slotsOn(date).map((time) => ({
+        time,
+        available: (items.get(appointmentSlotKeys(date, slotTime(time)).sk)?.booked ?? 0) < capacity,
+      })),
     });
   }
   return days;
@@ -63,7 +77,9 @@ export async function availability(from: string, to: string): Promise<DayAvailab
 
 /** The measurers on duty per slot on `date`: staff's setting or the default. */
 async function dayCapacity(date: string): Promise<number | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: appointmentDayCapacityKeys(date) }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config().TABLE_NAME, Key: appointmentDayCapacityKeys(date) }),
+  );
   return Item?.slotCapacity as number | undefined;
 }
 
@@ -82,14 +98,20 @@ async function takePlaceItems(date: string, label: SlotLabel): Promise<TransactI
         Key: appointmentSlotKeys(date, slotTime(label)),
         UpdateExpression: 'SET booked = if_not_exists(booked, :zero) + :one, entity = :entity',
         ConditionExpression: 'attribute_not_exists(booked) OR booked < :capacity',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':capacity': setCapacity ?? DEFAULT_SLOT_CAPACITY, ':entity': 'appointmentSlot' },
+        ExpressionAttributeValues: {
+          ':zero': 0,
+          ':one': 1,
+          ':capacity': setCapacity ?? DEFAULT_SLOT_CAPACITY,
+          ':entity': 'appointmentSlot',
+        },
       },
     },
     {
       ConditionCheck: {
         TableName,
         Key: appointmentDayCapacityKeys(date),
-        ConditionExpression: setCapacity === undefined ? 'attribute_not_exists(slotCapacity)' : 'slotCapacity = :capacity',
+        ConditionExpression:
+          setCapacity === undefined ? 'attribute_not_exists(slotCapacity)' : 'slotCapacity = :capacity',
         ...(setCapacity !== undefined && { ExpressionAttributeValues: { ':capacity': setCapacity } }),
       },
     },
@@ -135,7 +157,12 @@ class HolderChanged extends Error {}
  * that the holder's version is still the one read, so concurrent bookings by one holder never
  * exceed its limit.
  */
-async function holdItems(holders: AppointmentHolder[], appointmentId: string, date: string, today: string): Promise<TransactItem[]> {
+async function holdItems(
+  holders: AppointmentHolder[],
+  appointmentId: string,
+  date: string,
+  today: string,
+): Promise<TransactItem[]> {
   const TableName = config().TABLE_NAME;
   return Promise.all(
     holders.map(async (holder) => {
@@ -150,9 +177,17 @@ async function holdItems(holders: AppointmentHolder[], appointmentId: string, da
       return {
         Put: {
           TableName,
-          Item: { ...Key, entity: 'appointmentHolder', open: { ...open, [appointmentId]: date }, version: (version ?? 0) + 1 },
+          Item: {
+            ...Key,
+            entity: 'appointmentHolder',
+            open: { ...open, [appointmentId]: date },
+            version: (version ?? 0) + 1,
+          },
           ConditionExpression: version === undefined ? 'attribute_not_exists(pk)' : '#version = :version',
-          ...(version !== undefined && { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': version } }),
+          ...(version !== undefined && {
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':version': version },
+          }),
         },
       };
     }),
@@ -168,7 +203,8 @@ function holderItems(appointment: StoredAppointment, date: string | null): Trans
     Update: {
       TableName: config().TABLE_NAME,
       Key: appointmentHolderKeys(holder.kind, holder.subject),
-      UpdateExpression: date === null ? 'REMOVE #open.#id ADD #version :one' : 'SET #open.#id = :date ADD #version :one',
+      UpdateExpression:
+        date === null ? 'REMOVE #open.#id ADD #version :one' : 'SET #open.#id = :date ADD #version :one',
       ExpressionAttributeNames: { '#open': 'open', '#id': appointment.id, '#version': 'version' },
       ExpressionAttributeValues: { ':one': 1, ...(date !== null && { ':date': date }) },
     },
@@ -180,7 +216,11 @@ function holderItems(appointment: StoredAppointment, date: string | null): Trans
  * and (for a guest) the lead, in one transaction. `today` is the shop's date: a holder's
  * appointments before it are over.
  */
-export async function bookAppointment(appointment: StoredAppointment, extraItems: TransactItem[], today: string): Promise<void> {
+export async function bookAppointment(
+  appointment: StoredAppointment,
+  extraItems: TransactItem[],
+  today: string,
+): Promise<void> {
   const TableName = config().TABLE_NAME;
   for (let attempt = 0; ; attempt++) {
     const place = await takePlaceItems(appointment.scheduledDate, appointment.slot);
@@ -193,7 +233,12 @@ export async function bookAppointment(appointment: StoredAppointment, extraItems
           {
             Put: {
               TableName,
-              Item: { ...appointmentKeys(appointment.id), ...appointmentIndexKeys(appointment.scheduledDate, appointment.scheduledTime, appointment.id), entity: 'appointment', ...appointment },
+              Item: {
+                ...appointmentKeys(appointment.id),
+                ...appointmentIndexKeys(appointment.scheduledDate, appointment.scheduledTime, appointment.id),
+                entity: 'appointment',
+                ...appointment,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -215,7 +260,9 @@ export async function bookAppointment(appointment: StoredAppointment, extraItems
 }
 
 export async function getAppointment(appointmentId: string): Promise<StoredAppointment | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: appointmentKeys(appointmentId) }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config().TABLE_NAME, Key: appointmentKeys(appointmentId) }),
+  );
   if (!Item) return undefined;
   const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, entity: _entity, ...appointment } = Item;
   return appointment as StoredAppointment;
@@ -228,9 +275,23 @@ const CHANGED_MESSAGE = 'This appointment has changed since it was loaded. Pleas
  * entries given the new date and the appointment's version bumped in one transaction (the calendar
  * file's SEQUENCE; a change made from what was read before is refused).
  */
-export async function moveAppointment(appointment: StoredAppointment, date: string, label: SlotLabel, startsAt: string, now: string): Promise<StoredAppointment> {
+export async function moveAppointment(
+  appointment: StoredAppointment,
+  date: string,
+  label: SlotLabel,
+  startsAt: string,
+  now: string,
+): Promise<StoredAppointment> {
   const time = slotTime(label);
-  const moved: StoredAppointment = { ...appointment, scheduledDate: date, scheduledTime: time, slot: label, startsAt, version: appointment.version + 1, updatedAt: now };
+  const moved: StoredAppointment = {
+    ...appointment,
+    scheduledDate: date,
+    scheduledTime: time,
+    slot: label,
+    startsAt,
+    version: appointment.version + 1,
+    updatedAt: now,
+  };
   const place = await takePlaceItems(date, label);
   await transactRetryingConflicts(
     [
@@ -270,7 +331,11 @@ export async function moveAppointment(appointment: StoredAppointment, date: stri
  * happened keeps it (the measurer was there). The customer's link still shows the appointment, now
  * ended.
  */
-export async function endAppointment(appointment: StoredAppointment, status: Exclude<AppointmentStatus, 'scheduled'>, now: string): Promise<StoredAppointment> {
+export async function endAppointment(
+  appointment: StoredAppointment,
+  status: Exclude<AppointmentStatus, 'scheduled'>,
+  now: string,
+): Promise<StoredAppointment> {
   const update: TransactItem = {
     Update: {
       TableName: config().TABLE_NAME,
@@ -278,11 +343,20 @@ export async function endAppointment(appointment: StoredAppointment, status: Exc
       UpdateExpression: 'SET #status = :status, updatedAt = :now',
       ConditionExpression: '#status = :scheduled AND #version = :version',
       ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
-      ExpressionAttributeValues: { ':status': status, ':now': now, ':scheduled': 'scheduled', ':version': appointment.version },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':now': now,
+        ':scheduled': 'scheduled',
+        ':version': appointment.version,
+      },
     },
   };
   await transactRetryingConflicts(
-    [update, ...(status === 'cancelled' ? [freePlaceItem(appointment.scheduledDate, appointment.slot)] : []), ...holderItems(appointment, null)],
+    [
+      update,
+      ...(status === 'cancelled' ? [freePlaceItem(appointment.scheduledDate, appointment.slot)] : []),
+      ...holderItems(appointment, null),
+    ],
     () => new HttpError(409, CHANGED_MESSAGE),
   );
   return { ...appointment, status, updatedAt: now };
@@ -302,7 +376,8 @@ export async function appointmentsBetween(from: string, to: string): Promise<Sto
         ExclusiveStartKey,
       }),
     );
-    for (const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, entity: _entity, ...item } of page.Items ?? []) items.push(item as StoredAppointment);
+    for (const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, entity: _entity, ...item } of page.Items ?? [])
+      items.push(item as StoredAppointment);
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;
@@ -324,7 +399,8 @@ export async function setDayCapacity(date: string, capacity: number, now: string
 export async function capacitiesBetween(from: string, to: string): Promise<Record<string, number>> {
   const capacities: Record<string, number> = {};
   for (const item of await slotItems(from, to)) {
-    if (item.sk.endsWith('#CAPACITY') && item.slotCapacity !== undefined) capacities[item.sk.slice(0, 10)] = item.slotCapacity;
+    if (item.sk.endsWith('#CAPACITY') && item.slotCapacity !== undefined)
+      capacities[item.sk.slice(0, 10)] = item.slotCapacity;
   }
   return capacities;
 }

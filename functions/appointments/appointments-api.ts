@@ -30,7 +30,14 @@ import { limitAttempt } from '../lib/rate-limit';
 import { clientLeadKeys } from '../lib/table/keys';
 import { ensureDefaultProperty } from '../properties/property-store';
 import { appointmentDetail } from './appointment-events';
-import { availability, bookAppointment, endAppointment, getAppointment, moveAppointment, type StoredAppointment } from './appointment-store';
+import {
+  availability,
+  bookAppointment,
+  endAppointment,
+  getAppointment,
+  moveAppointment,
+  type StoredAppointment,
+} from './appointment-store';
 import { EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE, verifyAppointmentToken } from './token';
 
 const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
@@ -60,7 +67,8 @@ export const slots = httpHandler(async (event) => {
 export const book = httpHandler(async (event) => {
   const booking = parseBody(event, measurementBookingSchema);
   const now = requestTime(event);
-  if (!isInServiceArea(booking.zipCode)) throw new HttpError(400, outsideServiceAreaMessage(), { zipCode: outsideServiceAreaMessage() });
+  if (!isInServiceArea(booking.zipCode))
+    throw new HttpError(400, outsideServiceAreaMessage(), { zipCode: outsideServiceAreaMessage() });
   requireBookable(booking.date, booking.time, now);
   const caller = await optionalCaller(event);
   await limitAttempt(event, 'appointmentBooking', booking.email);
@@ -108,7 +116,13 @@ export const book = httpHandler(async (event) => {
   };
   await bookAppointment(appointment, caller ? [] : [lead], shopDateAt(now));
   await publish(AppointmentBooked, { ...appointmentDetail(appointment), bookedAt: nowIso });
-  return json(201, { id: appointment.id, date, time, status: appointment.status, savedToCalendar: Boolean(caller) } satisfies BookingAnswer);
+  return json(201, {
+    id: appointment.id,
+    date,
+    time,
+    status: appointment.status,
+    savedToCalendar: Boolean(caller),
+  } satisfies BookingAnswer);
 });
 
 /**
@@ -118,7 +132,8 @@ export const book = httpHandler(async (event) => {
 async function appointmentOfToken(event: HttpEvent): Promise<StoredAppointment> {
   const appointment = await getAppointment(verifyAppointmentToken(event.pathParameters?.token ?? ''));
   if (!appointment) throw new HttpError(404, INVALID_LINK_MESSAGE);
-  if (Date.parse(appointment.startsAt) <= event.requestContext.timeEpoch) throw new HttpError(410, EXPIRED_LINK_MESSAGE);
+  if (Date.parse(appointment.startsAt) <= event.requestContext.timeEpoch)
+    throw new HttpError(410, EXPIRED_LINK_MESSAGE);
   return appointment;
 }
 
@@ -135,7 +150,8 @@ function managed(appointment: StoredAppointment): ManagedAppointment {
 }
 
 function requireScheduled(appointment: StoredAppointment): void {
-  if (appointment.status !== 'scheduled') throw new HttpError(409, `This appointment is ${appointment.status} and can no longer be changed.`);
+  if (appointment.status !== 'scheduled')
+    throw new HttpError(409, `This appointment is ${appointment.status} and can no longer be changed.`);
 }
 
 /** GET /api/appointments/by-token/{token}: what the mailed link's page shows. */
@@ -161,7 +177,13 @@ export const cancelByToken = httpHandler(async (event) => {
 });
 
 /** Moves a scheduled appointment (the same slot is no move) and tells the bus. Shared with the staff route. */
-export async function reschedule(appointment: StoredAppointment, date: string, time: SlotLabel, now: Date, by: 'customer' | 'staff'): Promise<StoredAppointment> {
+export async function reschedule(
+  appointment: StoredAppointment,
+  date: string,
+  time: SlotLabel,
+  now: Date,
+  by: 'customer' | 'staff',
+): Promise<StoredAppointment> {
   if (appointment.scheduledDate === date && appointment.slot === time) return appointment;
   const nowIso = now.toISOString();
   const moved = await moveAppointment(appointment, date, time, shopInstant(date, slotTime(time)).toISOString(), nowIso);
@@ -174,7 +196,11 @@ export async function reschedule(appointment: StoredAppointment, date: string, t
   return moved;
 }
 
-export async function cancel(appointment: StoredAppointment, now: Date, by: 'customer' | 'staff'): Promise<StoredAppointment> {
+export async function cancel(
+  appointment: StoredAppointment,
+  now: Date,
+  by: 'customer' | 'staff',
+): Promise<StoredAppointment> {
   const nowIso = now.toISOString();
   const cancelled = await endAppointment(appointment, 'cancelled', nowIso);
   await publish(AppointmentCancelled, { ...appointmentDetail(cancelled), by, cancelledAt: nowIso });

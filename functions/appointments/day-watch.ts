@@ -7,27 +7,44 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { filledFast, FAST_FILL_MINUTES } from '../../domain/appointments/holders';
 import { readableDate } from '../../domain/appointments/schedule';
-import { AppointmentBooked, AppointmentDayFilledFast, AppointmentRescheduled, type EventDetail } from '../../events/catalog';
+import {
+  AppointmentBooked,
+  AppointmentDayFilledFast,
+  AppointmentRescheduled,
+  type EventDetail,
+} from '../../events/catalog';
 import { consumer, publish } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';
 import { appointmentsBetween, availability } from './appointment-store';
 
 export const watch = async (envelope: EventBridgeEvent<string, unknown>): Promise<void> => {
-  const declaration = [AppointmentBooked, AppointmentRescheduled].find((event) => event.name === envelope['detail-type']);
+  const declaration = [AppointmentBooked, AppointmentRescheduled].find(
+    (event) => event.name === envelope['detail-type'],
+  );
   if (!declaration) throw new Error(`The day watch receives no ${envelope['detail-type']}`);
   const { date } = declaration.detail.parse(envelope.detail);
   const [day] = await availability(date, date);
   if (!day || day.slots.length === 0 || day.slots.some((slot) => slot.available)) return;
   // A scheduled appointment was last updated when it took its place: booked there, or moved there.
-  const placesTakenAt = (await appointmentsBetween(date, date)).filter((appointment) => appointment.status === 'scheduled').map((appointment) => appointment.updatedAt);
+  const placesTakenAt = (await appointmentsBetween(date, date))
+    .filter((appointment) => appointment.status === 'scheduled')
+    .map((appointment) => appointment.updatedAt);
   if (!filledFast(placesTakenAt)) return;
   const sorted = [...placesTakenAt].sort();
-  await publish(AppointmentDayFilledFast, { date, places: sorted.length, firstTakenAt: sorted[0]!, lastTakenAt: sorted.at(-1)! });
+  await publish(AppointmentDayFilledFast, {
+    date,
+    places: sorted.length,
+    firstTakenAt: sorted[0]!,
+    lastTakenAt: sorted.at(-1)!,
+  });
 };
 
 /** Staff's notice of a day that filled fast: when, how fast, and where to look. */
-export function dayFilledFastMail(detail: EventDetail<typeof AppointmentDayFilledFast>, { siteUrl, staffEmail }: MailSettings): Mail {
+export function dayFilledFastMail(
+  detail: EventDetail<typeof AppointmentDayFilledFast>,
+  { siteUrl, staffEmail }: MailSettings,
+): Mail {
   const minutes = Math.max(1, Math.ceil((Date.parse(detail.lastTakenAt) - Date.parse(detail.firstTakenAt)) / 60_000));
   const news = `All ${detail.places} measurement places on ${readableDate(detail.date)} were booked within ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   return brandedMail({
@@ -47,6 +64,11 @@ export function dayFilledFastMail(detail: EventDetail<typeof AppointmentDayFille
 }
 
 /** On AppointmentDayFilledFast: staff's notice, once per day. */
-export const notifyStaff = consumer(AppointmentDayFilledFast, 'NotifyStaffOfFastFilledDay', (detail) => sendMail(dayFilledFastMail(detail, mailSettings())), {
-  onceFor: (detail) => detail.date,
-});
+export const notifyStaff = consumer(
+  AppointmentDayFilledFast,
+  'NotifyStaffOfFastFilledDay',
+  (detail) => sendMail(dayFilledFastMail(detail, mailSettings())),
+  {
+    onceFor: (detail) => detail.date,
+  },
+);

@@ -1,6 +1,11 @@
 import { BUSINESS } from '../../domain/business';
 import { MANAGE_APPOINTMENT_PATH, readableDate } from '../../domain/appointments/schedule';
-import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled, type EventDetail } from '../../events/catalog';
+import {
+  AppointmentBooked,
+  AppointmentCancelled,
+  AppointmentRescheduled,
+  type EventDetail,
+} from '../../events/catalog';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
@@ -32,7 +37,9 @@ function wordingOf(change: AppointmentChange) {
       return {
         subject: `Your free measurement is booked: ${readableDate(detail.date)}, ${detail.time}`,
         news: `Your free in-home measurement with ${BUSINESS.name} is booked for ${when(detail)}, at ${detail.contact.address}, ${detail.contact.zipCode}.`,
-        more: [`The visit takes about ${detail.durationMinutes / 60} hours. The calendar file attached adds it to your calendar.`],
+        more: [
+          `The visit takes about ${detail.durationMinutes / 60} hours. The calendar file attached adds it to your calendar.`,
+        ],
         staffSubject: `Measurement booked: ${detail.date} ${detail.time}, ${detail.contact.name}`,
         headline: 'A free measurement was booked.',
       };
@@ -40,7 +47,9 @@ function wordingOf(change: AppointmentChange) {
       return {
         subject: `Your measurement moved to ${readableDate(detail.date)}, ${detail.time}`,
         news: `Your free measurement moved from ${when(change.detail.previous)} to ${when(detail)}.`,
-        more: ['The calendar file attached updates your calendar; the link in our earlier e-mails shows the new time too.'],
+        more: [
+          'The calendar file attached updates your calendar; the link in our earlier e-mails shows the new time too.',
+        ],
         staffSubject: `Measurement rescheduled: ${detail.date} ${detail.time}, ${detail.contact.name}`,
         headline: `Rescheduled by the ${change.detail.by} from ${when(change.detail.previous)}.`,
       };
@@ -62,7 +71,11 @@ function wordingOf(change: AppointmentChange) {
  * The customer's mail, with the calendar file (a cancelled one removes the event) and, while
  * scheduled, the manage link; and staff's notice (replying reaches the customer).
  */
-export function appointmentMails(change: AppointmentChange, manageUrl: string, { siteUrl, staffEmail }: MailSettings): { toCustomer: Mail; toStaff: Mail } {
+export function appointmentMails(
+  change: AppointmentChange,
+  manageUrl: string,
+  { siteUrl, staffEmail }: MailSettings,
+): { toCustomer: Mail; toStaff: Mail } {
   const { detail } = change;
   const cancelled = detail.status === 'cancelled';
   const { subject, news, more, staffSubject, headline } = wordingOf(change);
@@ -88,7 +101,13 @@ export function appointmentMails(change: AppointmentChange, manageUrl: string, {
         ...(cancelled ? [] : [{ kind: 'link' as const, label: 'Reschedule or cancel', url: manageUrl, primary: true }]),
         { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay}.` },
       ],
-      attachments: [{ fileName: 'measurement.ics', contentType: cancelled ? 'text/calendar; method=CANCEL' : 'text/calendar; method=PUBLISH', content: Buffer.from(ics, 'utf8') }],
+      attachments: [
+        {
+          fileName: 'measurement.ics',
+          contentType: cancelled ? 'text/calendar; method=CANCEL' : 'text/calendar; method=PUBLISH',
+          content: Buffer.from(ics, 'utf8'),
+        },
+      ],
     }),
     toStaff: brandedMail({
       to: [staffEmail],
@@ -122,10 +141,16 @@ async function notify(change: AppointmentChange): Promise<void> {
 }
 
 /** On AppointmentBooked: the customer's confirmation with its .ics and manage link, and staff's notice. Once per event. */
-export const booked = consumer(AppointmentBooked, 'NotifyAppointmentBooked', (detail) => notify({ event: 'booked', detail }));
+export const booked = consumer(AppointmentBooked, 'NotifyAppointmentBooked', (detail) =>
+  notify({ event: 'booked', detail }),
+);
 
 /** On AppointmentRescheduled: the customer's new confirmation (new .ics, new link) and staff's notice. */
-export const rescheduled = consumer(AppointmentRescheduled, 'NotifyAppointmentRescheduled', (detail) => notify({ event: 'rescheduled', detail }));
+export const rescheduled = consumer(AppointmentRescheduled, 'NotifyAppointmentRescheduled', (detail) =>
+  notify({ event: 'rescheduled', detail }),
+);
 
 /** On AppointmentCancelled: the customer is told (a staff cancellation too) and staff get the notice. */
-export const cancelled = consumer(AppointmentCancelled, 'NotifyAppointmentCancelled', (detail) => notify({ event: 'cancelled', detail }));
+export const cancelled = consumer(AppointmentCancelled, 'NotifyAppointmentCancelled', (detail) =>
+  notify({ event: 'cancelled', detail }),
+);

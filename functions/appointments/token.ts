@@ -14,14 +14,16 @@ import { HttpError } from '../lib/http';
 // counts any more, and z.object drops them.
 const claimsSchema = z.object({ a: z.string().min(1) });
 
-const sign = (payload: string) => createHmac('sha256', appointmentTokenConfig().APPOINTMENT_TOKEN_KEY).update(payload).digest();
+const sign = (payload: string) =>
+  createHmac('sha256', appointmentTokenConfig().APPOINTMENT_TOKEN_KEY).update(payload).digest();
 
 export function appointmentToken(appointmentId: string): string {
   const payload = Buffer.from(JSON.stringify({ a: appointmentId })).toString('base64url');
   return `${payload}.${sign(payload).toString('base64url')}`;
 }
 
-export const INVALID_LINK_MESSAGE = 'This link is not valid. Please use the link in your confirmation e-mail or call us.';
+export const INVALID_LINK_MESSAGE =
+  'This link is not valid. Please use the link in your confirmation e-mail or call us.';
 export const EXPIRED_LINK_MESSAGE = 'This link has expired. Please call us to change your appointment.';
 
 /** The appointment id of a token this shop signed; anything else is a 404. */
@@ -29,7 +31,8 @@ export function verifyAppointmentToken(token: string): string {
   const [payload = '', signature = '', ...rest] = token.split('.');
   const given = Buffer.from(signature, 'base64url');
   const expected = sign(payload);
-  if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(404, INVALID_LINK_MESSAGE);
+  if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new HttpError(404, INVALID_LINK_MESSAGE);
   try {
     return claimsSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))).a;
   } catch {

@@ -28,7 +28,12 @@ import { publish } from '../lib/events';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { limitAttempt, limitAttemptFromAddress } from '../lib/rate-limit';
 import { isConditionFailure, recordOf } from '../lib/table/items';
-import { JOB_APPLICATIONS_INDEX_PK, jobApplicationItemKey, jobApplicationKeys, jobApplicationRolePartition } from '../lib/table/keys';
+import {
+  JOB_APPLICATIONS_INDEX_PK,
+  jobApplicationItemKey,
+  jobApplicationKeys,
+  jobApplicationRolePartition,
+} from '../lib/table/keys';
 import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
 import { deleteUpload, readStoredUpload, uploadLink } from '../lib/uploads';
 import { keepResume, presignedResumeUpload } from './resume-storage';
@@ -83,7 +88,11 @@ export const submitJobApplication = httpHandler(async (event) => {
   await documentClient().send(
     new PutCommand({
       TableName: config().TABLE_NAME,
-      Item: { ...jobApplicationKeys(applicationId, submittedAt, details.department, details.jobTitle), entity: 'jobApplication', ...application },
+      Item: {
+        ...jobApplicationKeys(applicationId, submittedAt, details.department, details.jobTitle),
+        entity: 'jobApplication',
+        ...application,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -106,10 +115,14 @@ export const listJobApplications = httpHandler(async (event) => {
   requireAdmin(event);
   const { department, jobTitle, cursor, limit } = parseQuery(event, applicationsQuerySchema);
   if ((department === undefined) !== (jobTitle === undefined)) {
-    throw new HttpError(400, 'A role is its department and its job title.', { [department ? 'jobTitle' : 'department']: 'Required with the other.' });
+    throw new HttpError(400, 'A role is its department and its job title.', {
+      [department ? 'jobTitle' : 'department']: 'Required with the other.',
+    });
   }
   const [index, partition] =
-    department && jobTitle ? (['gsi2', jobApplicationRolePartition(department, jobTitle)] as const) : (['gsi1', JOB_APPLICATIONS_INDEX_PK] as const);
+    department && jobTitle
+      ? (['gsi2', jobApplicationRolePartition(department, jobTitle)] as const)
+      : (['gsi1', JOB_APPLICATIONS_INDEX_PK] as const);
   const result = await documentClient().send(
     new QueryCommand({
       TableName: config().TABLE_NAME,
@@ -162,7 +175,9 @@ export const changeJobApplicationStatus = httpHandler(async (event) => {
 export const getResumeLink = httpHandler(async (event) => {
   requireAdmin(event);
   const applicationId = applicationIdOf(event);
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: jobApplicationItemKey(applicationId) }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config().TABLE_NAME, Key: jobApplicationItemKey(applicationId) }),
+  );
   if (!Item) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
   const application = recordOf<JobApplication>(Item);
   const url = await uploadLink(resumeObjectKey(application.id), RESUME_LINK_SECONDS, {

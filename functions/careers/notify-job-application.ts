@@ -41,7 +41,10 @@ export function jobApplicationMails(
         },
         { kind: 'heading', text: 'Cover letter' },
         { kind: 'quote', text: application.coverLetter || 'None' },
-        { kind: 'paragraph', text: `The resume link works for ${MAILED_RESUME_LINK_SECONDS / 60} minutes; the admin Applications tab has it any time.` },
+        {
+          kind: 'paragraph',
+          text: `The resume link works for ${MAILED_RESUME_LINK_SECONDS / 60} minutes; the admin Applications tab has it any time.`,
+        },
         { kind: 'link', label: `Download ${resume.fileName}`, url: resumeLink, primary: true },
       ],
     }),

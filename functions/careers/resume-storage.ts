@@ -15,7 +15,12 @@ export const RESUME_UPLOAD_SECONDS = 10 * 60;
  * carries the content type of its extension, and after RESUME_UPLOAD_SECONDS.
  */
 export async function presignedResumeUpload(key: string, fileName: string): Promise<ResumeUpload> {
-  const { url, fields } = await presignedUpload(key, resumeContentTypeOf(fileName), RESUME_MAX_BYTES, RESUME_UPLOAD_SECONDS);
+  const { url, fields } = await presignedUpload(
+    key,
+    resumeContentTypeOf(fileName),
+    RESUME_MAX_BYTES,
+    RESUME_UPLOAD_SECONDS,
+  );
   return { url, fields, uploadKey: key };
 }
 

@@ -23,7 +23,17 @@ import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { partnerCallerOf } from '../punchout/sessions-api';
-import { abandonClientCarts, addToVisitorsCart, clearLines, loadCart, readCart, removeLine, resolveCart, setLineQuantity, type Visitor } from './cart-store';
+import {
+  abandonClientCarts,
+  addToVisitorsCart,
+  clearLines,
+  loadCart,
+  readCart,
+  removeLine,
+  resolveCart,
+  setLineQuantity,
+  type Visitor,
+} from './cart-store';
 
 export async function visitorOf(event: HttpEvent): Promise<Visitor> {
   const sessionId = event.headers[SESSION_ID_HEADER];
@@ -51,7 +61,10 @@ async function cartCallerOf(event: HttpEvent, { changes }: { changes: boolean })
   if (!partner) return { visitor: await visitorOf(event), pricing: retail };
   if (changes && partner.session.operation === 'inspect') throw new HttpError(403, PARTNER_MESSAGES.inspectOnly);
   const { pricingRules } = partner.configuration;
-  return { visitor: partner.visitor, pricing: (configuration, retailCents) => applyPricingRules(retailCents, configuration.family, pricingRules) };
+  return {
+    visitor: partner.visitor,
+    pricing: (configuration, retailCents) => applyPricingRules(retailCents, configuration.family, pricingRules),
+  };
 }
 
 /** Every line re-priced with the current grids (and the caller's pricing); a line whose price moved since it was added says so. */
@@ -76,7 +89,9 @@ export async function cartView(cartId: string, visitor: Visitor, pricing: UnitPr
       addedAt: line.addedAt,
     };
   });
-  const totals = cartTotals(items.map((item) => ({ lineCents: item.lineCents, quantity: item.quantity, priced: item.priceError === null })));
+  const totals = cartTotals(
+    items.map((item) => ({ lineCents: item.lineCents, quantity: item.quantity, priced: item.priceError === null })),
+  );
   return { id: cartId, status, items, ...totals, shipping: SHIPPING_AT_CHECKOUT };
 }
 
@@ -120,7 +135,14 @@ export const addItem = httpHandler(async (event) => {
   if (!quote.ok) throw new HttpError(400, quote.error.message, configurationFieldErrors(quote.error));
   const now = new Date();
   const unitCents = pricing(configuration, quote.unitCents);
-  const { cartId, lineId } = await addToVisitorsCart(visitor, configuration, quote.quantity, unitCents, roomLabel || null, now);
+  const { cartId, lineId } = await addToVisitorsCart(
+    visitor,
+    configuration,
+    quote.quantity,
+    unitCents,
+    roomLabel || null,
+    now,
+  );
   await publish(CartItemAdded, {
     cartId,
     lineId,

@@ -6,8 +6,22 @@
  * (docs/decisions/0007-idle-cart-sweep.md); carts have no TTL.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { belongsTo, CART_IDLE_MS, decideCartLoad, idleSince, isIdle, type CartCandidate } from '../../domain/cart/lifecycle';
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  belongsTo,
+  CART_IDLE_MS,
+  decideCartLoad,
+  idleSince,
+  isIdle,
+  type CartCandidate,
+} from '../../domain/cart/lifecycle';
 import { lineKey } from '../../domain/cart/line';
 import { MAX_QUANTITY, type Configuration } from '../../domain/pricing/configuration';
 import { CartAbandoned, type EventDetail } from '../../events/catalog';
@@ -102,7 +116,10 @@ async function candidates(visitor: Visitor, now: Date): Promise<CartCandidate[]>
   ]);
   return Promise.all(
     [...sessionCarts, ...clientCarts].map(async (item) => {
-      const mayRevive = item.status === 'abandoned' && item.clientId === visitor.clientId && now.getTime() - Date.parse(item.updatedAt) < CART_IDLE_MS;
+      const mayRevive =
+        item.status === 'abandoned' &&
+        item.clientId === visitor.clientId &&
+        now.getTime() - Date.parse(item.updatedAt) < CART_IDLE_MS;
       return candidateOf(item, mayRevive ? await lineCount(item.cartId) : 0);
     }),
   );
@@ -154,7 +171,9 @@ async function abandon(cartId: string, reason: AbandonReason, now: Date): Promis
  * abandoned or created. For staff looking at what a customer has in their cart (the chat panel).
  */
 export async function activeCartOfClient(clientId: string): Promise<string | null> {
-  const active = (await queryIndex('gsi2', cartClientIndexKeys(clientId, '').gsi2pk)).filter((cart) => cart.status === 'active');
+  const active = (await queryIndex('gsi2', cartClientIndexKeys(clientId, '').gsi2pk)).filter(
+    (cart) => cart.status === 'active',
+  );
   active.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return active[0]?.cartId ?? null;
 }
@@ -165,7 +184,9 @@ export async function activeCartOfClient(clientId: string): Promise<string | nul
  */
 export async function abandonClientCarts(clientId: string, now: Date): Promise<number> {
   const carts = await queryIndex('gsi2', cartClientIndexKeys(clientId, '').gsi2pk);
-  const abandoned = await Promise.all(carts.filter((cart) => cart.status === 'active').map((cart) => abandon(cart.cartId, 'signed-out', now)));
+  const abandoned = await Promise.all(
+    carts.filter((cart) => cart.status === 'active').map((cart) => abandon(cart.cartId, 'signed-out', now)),
+  );
   return abandoned.filter(Boolean).length;
 }
 
@@ -200,9 +221,18 @@ export async function abandonIdleCarts(now: Date): Promise<number> {
 }
 
 /** Marks the cart active and current, attaching the session and the client where the decision says so. */
-async function activate(cart: CartCandidate, visitor: Visitor, changes: { attachSession: boolean; attachClient: boolean; revive: boolean }, now: Date) {
+async function activate(
+  cart: CartCandidate,
+  visitor: Visitor,
+  changes: { attachSession: boolean; attachClient: boolean; revive: boolean },
+  now: Date,
+) {
   const set = ['updatedAt = :now', 'gsi3pk = :gsi3pk', 'gsi3sk = :now'];
-  const values: Record<string, unknown> = { ':now': now.toISOString(), ':gsi3pk': ACTIVE_CARTS_PARTITION, ':expected': cart.status };
+  const values: Record<string, unknown> = {
+    ':now': now.toISOString(),
+    ':gsi3pk': ACTIVE_CARTS_PARTITION,
+    ':expected': cart.status,
+  };
   if (changes.revive) {
     set.push('#status = :active');
     values[':active'] = 'active';
@@ -222,7 +252,9 @@ async function activate(cart: CartCandidate, visitor: Visitor, changes: { attach
       TableName: table(),
       Key: cartKeys(cart.id),
       UpdateExpression: `SET ${set.join(', ')}`,
-      ConditionExpression: changes.attachClient ? '#status = :expected AND attribute_not_exists(clientId)' : '#status = :expected',
+      ConditionExpression: changes.attachClient
+        ? '#status = :expected AND attribute_not_exists(clientId)'
+        : '#status = :expected',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: values,
     }),
@@ -235,7 +267,9 @@ function newCartId(): string {
 }
 
 async function getCartItem(cartId: string): Promise<CartItem | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: cartKeys(cartId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: cartKeys(cartId), ConsistentRead: true }),
+  );
   return Item as CartItem | undefined;
 }
 
@@ -251,11 +285,19 @@ const CREATE_ATTEMPTS = 5;
  */
 async function create(visitor: Visitor, now: Date): Promise<string> {
   for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt += 1) {
-    const claim = await documentClient().send(new GetCommand({ TableName: table(), Key: sessionCartClaimKeys(visitor.sessionId), ConsistentRead: true }));
+    const claim = await documentClient().send(
+      new GetCommand({ TableName: table(), Key: sessionCartClaimKeys(visitor.sessionId), ConsistentRead: true }),
+    );
     const claimedId = claim.Item?.cartId as string | undefined;
     if (claimedId) {
       const claimed = await getCartItem(claimedId);
-      if (claimed && claimed.status === 'active' && belongsTo(candidateOf(claimed), visitor) && !isIdle(candidateOf(claimed), now)) return claimedId;
+      if (
+        claimed &&
+        claimed.status === 'active' &&
+        belongsTo(candidateOf(claimed), visitor) &&
+        !isIdle(candidateOf(claimed), now)
+      )
+        return claimedId;
     }
     const cartId = newCartId();
     try {
@@ -268,7 +310,9 @@ async function create(visitor: Visitor, now: Date): Promise<string> {
                 Item: {
                   ...cartKeys(cartId),
                   ...cartSessionIndexKeys(visitor.sessionId, cartId),
-                  ...(visitor.clientId ? { ...cartClientIndexKeys(visitor.clientId, cartId), clientId: visitor.clientId } : {}),
+                  ...(visitor.clientId
+                    ? { ...cartClientIndexKeys(visitor.clientId, cartId), clientId: visitor.clientId }
+                    : {}),
                   ...activeCartIndexKeys(now.toISOString()),
                   type: 'Cart',
                   cartId,
@@ -283,7 +327,12 @@ async function create(visitor: Visitor, now: Date): Promise<string> {
             {
               Put: {
                 TableName: table(),
-                Item: { ...sessionCartClaimKeys(visitor.sessionId), type: 'SessionCartClaim', cartId, claimedAt: now.toISOString() },
+                Item: {
+                  ...sessionCartClaimKeys(visitor.sessionId),
+                  type: 'SessionCartClaim',
+                  cartId,
+                  claimedAt: now.toISOString(),
+                },
                 ConditionExpression: claimedId ? 'cartId = :claimed' : 'attribute_not_exists(pk)',
                 ...(claimedId ? { ExpressionAttributeValues: { ':claimed': claimedId } } : {}),
               },
@@ -315,25 +364,37 @@ export async function loadCart(visitor: Visitor, now: Date): Promise<{ cartId: s
   return { cartId: cartId!, broughtBack };
 }
 
-async function resolve(visitor: Visitor, now: Date, createMissing: boolean): Promise<{ cartId: string | null; broughtBack: number }> {
+async function resolve(
+  visitor: Visitor,
+  now: Date,
+  createMissing: boolean,
+): Promise<{ cartId: string | null; broughtBack: number }> {
   const decision = decideCartLoad(await candidates(visitor, now), visitor, now);
   if (decision.kind === 'create' && !createMissing) {
     await Promise.all(decision.abandon.map((cart) => abandon(cart.id, 'idle', now)));
     return { cartId: null, broughtBack: 0 };
   }
-  await Promise.all(
-    decision.abandon.map((cart) => abandon(cart.id, isIdle(cart, now) ? 'idle' : 'replaced', now)),
-  );
+  await Promise.all(decision.abandon.map((cart) => abandon(cart.id, isIdle(cart, now) ? 'idle' : 'replaced', now)));
   switch (decision.kind) {
     case 'reuse': {
       if (decision.attachSession || decision.attachClient) {
-        await activate(decision.cart, visitor, { attachSession: decision.attachSession, attachClient: decision.attachClient, revive: false }, now);
+        await activate(
+          decision.cart,
+          visitor,
+          { attachSession: decision.attachSession, attachClient: decision.attachClient, revive: false },
+          now,
+        );
       }
       const broughtBack = decision.merge ? await mergeAbandoned(decision.merge, decision.cart.id, visitor, now) : 0;
       return { cartId: decision.cart.id, broughtBack };
     }
     case 'revive':
-      await activate(decision.cart, visitor, { attachSession: decision.cart.sessionId !== visitor.sessionId, attachClient: false, revive: true }, now);
+      await activate(
+        decision.cart,
+        visitor,
+        { attachSession: decision.cart.sessionId !== visitor.sessionId, attachClient: false, revive: true },
+        now,
+      );
       return { cartId: decision.cart.id, broughtBack: 0 };
     case 'create':
       return { cartId: await create(visitor, now), broughtBack: 0 };
@@ -355,7 +416,13 @@ async function mergeAbandoned(from: CartCandidate, intoCartId: string, visitor: 
         UpdateExpression: 'SET #status = :merged, mergedAt = :now, mergedIntoCartId = :into',
         ConditionExpression: '#status = :abandoned AND clientId = :client',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':merged': 'merged', ':abandoned': 'abandoned', ':client': visitor.clientId, ':now': now.toISOString(), ':into': intoCartId },
+        ExpressionAttributeValues: {
+          ':merged': 'merged',
+          ':abandoned': 'abandoned',
+          ':client': visitor.clientId,
+          ':now': now.toISOString(),
+          ':into': intoCartId,
+        },
       }),
     );
   } catch (error) {
@@ -421,7 +488,11 @@ async function mergeLine(cartId: string, line: StoredLine, now: Date): Promise<v
           Key: key,
           UpdateExpression: 'SET quantity = :max, updatedAt = :now',
           ConditionExpression: 'quantity > :roomLeft',
-          ExpressionAttributeValues: { ':max': MAX_QUANTITY, ':roomLeft': MAX_QUANTITY - line.quantity, ':now': now.toISOString() },
+          ExpressionAttributeValues: {
+            ':max': MAX_QUANTITY,
+            ':roomLeft': MAX_QUANTITY - line.quantity,
+            ':now': now.toISOString(),
+          },
         }),
       );
       return;
@@ -439,7 +510,12 @@ async function mergeLine(cartId: string, line: StoredLine, now: Date): Promise<v
 export async function readCart(
   cartId: string,
   visitor: Visitor,
-): Promise<{ status: CartCandidate['status']; lines: StoredLine[]; updatedAt: string; checkoutOrderId: string | null }> {
+): Promise<{
+  status: CartCandidate['status'];
+  lines: StoredLine[];
+  updatedAt: string;
+  checkoutOrderId: string | null;
+}> {
   const { cart, lines } = await cartWithLines(cartId);
   if (!cart || !belongsTo(candidateOf(cart), visitor)) throw cartChanged();
   lines.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.lineId.localeCompare(b.lineId));
@@ -483,8 +559,14 @@ function cartChanged(): HttpError {
 function ownedByCondition(visitor: Visitor): { condition: string; values: Record<string, string> } {
   const sessionOwned = '(attribute_not_exists(clientId) AND sessionId = :ownerSession)';
   return visitor.clientId
-    ? { condition: `#status = :active AND (clientId = :ownerClient OR ${sessionOwned})`, values: { ':active': 'active', ':ownerSession': visitor.sessionId, ':ownerClient': visitor.clientId } }
-    : { condition: `#status = :active AND ${sessionOwned}`, values: { ':active': 'active', ':ownerSession': visitor.sessionId } };
+    ? {
+        condition: `#status = :active AND (clientId = :ownerClient OR ${sessionOwned})`,
+        values: { ':active': 'active', ':ownerSession': visitor.sessionId, ':ownerClient': visitor.clientId },
+      }
+    : {
+        condition: `#status = :active AND ${sessionOwned}`,
+        values: { ':active': 'active', ':ownerSession': visitor.sessionId },
+      };
 }
 
 /**
@@ -556,7 +638,8 @@ export async function addToLine(
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(400, LINE_QUANTITY_MESSAGE, { 'configuration.quantity': LINE_QUANTITY_MESSAGE });
+    if (isConditionFailure(error))
+      throw new HttpError(400, LINE_QUANTITY_MESSAGE, { 'configuration.quantity': LINE_QUANTITY_MESSAGE });
     throw error;
   }
   // A payment may have bought the cart empty between the first touch and the line (takeOrderOutOfCart):
@@ -593,7 +676,13 @@ function lineNotFound(): HttpError {
   return new HttpError(404, 'This item is no longer in your cart.');
 }
 
-export async function setLineQuantity(cartId: string, visitor: Visitor, lineId: string, quantity: number, now: Date): Promise<void> {
+export async function setLineQuantity(
+  cartId: string,
+  visitor: Visitor,
+  lineId: string,
+  quantity: number,
+  now: Date,
+): Promise<void> {
   await touchOwned(cartId, visitor, now);
   try {
     await documentClient().send(
@@ -615,7 +704,11 @@ export async function removeLine(cartId: string, visitor: Visitor, lineId: strin
   await touchOwned(cartId, visitor, now);
   try {
     await documentClient().send(
-      new DeleteCommand({ TableName: table(), Key: cartLineKeys(cartId, lineId), ConditionExpression: 'attribute_exists(pk)' }),
+      new DeleteCommand({
+        TableName: table(),
+        Key: cartLineKeys(cartId, lineId),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
     );
   } catch (error) {
     if (isConditionFailure(error)) throw lineNotFound();
@@ -626,7 +719,10 @@ export async function removeLine(cartId: string, visitor: Visitor, lineId: strin
 export async function clearLines(cartId: string, visitor: Visitor, now: Date): Promise<void> {
   await touchOwned(cartId, visitor, now);
   const { lines } = await readCart(cartId, visitor);
-  await deleteItems(table(), lines.map((line) => cartLineKeys(cartId, line.lineId)));
+  await deleteItems(
+    table(),
+    lines.map((line) => cartLineKeys(cartId, line.lineId)),
+  );
 }
 
 /**
@@ -636,9 +732,16 @@ export async function clearLines(cartId: string, visitor: Visitor, now: Date): P
  * and still refers to the order it referred to then: of placements from one cart running at once,
  * one wins, so the placement that replaces an order always knows which one to close.
  */
-export function checkoutReference(cartId: string, visitor: Visitor, orderId: string, read: { updatedAt: string; checkoutOrderId: string | null }, now: Date) {
+export function checkoutReference(
+  cartId: string,
+  visitor: Visitor,
+  orderId: string,
+  read: { updatedAt: string; checkoutOrderId: string | null },
+  now: Date,
+) {
   const owned = ownedByCondition(visitor);
-  const sameReference = read.checkoutOrderId === null ? 'attribute_not_exists(checkoutOrderId)' : 'checkoutOrderId = :readCheckoutOrderId';
+  const sameReference =
+    read.checkoutOrderId === null ? 'attribute_not_exists(checkoutOrderId)' : 'checkoutOrderId = :readCheckoutOrderId';
   return {
     Update: {
       TableName: table(),
@@ -662,16 +765,29 @@ export function checkoutReference(cartId: string, visitor: Visitor, orderId: str
  * (leaving the active-cart index) on the condition that it is still the visitor's, active and
  * unchanged since its lines were read, so the submission holds exactly the lines returned.
  */
-export function submissionReference(cartId: string, visitor: Visitor, submissionId: string, read: { updatedAt: string }, now: Date) {
+export function submissionReference(
+  cartId: string,
+  visitor: Visitor,
+  submissionId: string,
+  read: { updatedAt: string },
+  now: Date,
+) {
   const owned = ownedByCondition(visitor);
   return {
     Update: {
       TableName: table(),
       Key: cartKeys(cartId),
-      UpdateExpression: 'SET #status = :submitted, submittedAt = :now, submissionId = :submissionId REMOVE gsi3pk, gsi3sk',
+      UpdateExpression:
+        'SET #status = :submitted, submittedAt = :now, submissionId = :submissionId REMOVE gsi3pk, gsi3sk',
       ConditionExpression: `${owned.condition} AND updatedAt = :readUpdatedAt`,
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':submitted': 'submitted', ':now': now.toISOString(), ':submissionId': submissionId, ':readUpdatedAt': read.updatedAt, ...owned.values },
+      ExpressionAttributeValues: {
+        ':submitted': 'submitted',
+        ':now': now.toISOString(),
+        ':submissionId': submissionId,
+        ':readUpdatedAt': read.updatedAt,
+        ...owned.values,
+      },
     },
   };
 }
@@ -688,7 +804,12 @@ const PURCHASE_ATTEMPTS = 5;
  * being as read and on the order not having been taken out yet (the cart keeps the orders taken out
  * of it), so a retried run of the after-payment steps takes nothing twice.
  */
-export async function takeOrderOutOfCart(cartId: string, orderId: string, ordered: ReadonlyArray<{ lineId: string; quantity: number }>, now: Date): Promise<void> {
+export async function takeOrderOutOfCart(
+  cartId: string,
+  orderId: string,
+  ordered: ReadonlyArray<{ lineId: string; quantity: number }>,
+  now: Date,
+): Promise<void> {
   let currentId = cartId;
   for (let attempt = 1; attempt <= PURCHASE_ATTEMPTS; attempt += 1) {
     const { cart, lines } = await cartWithLines(currentId);
@@ -708,11 +829,24 @@ export async function takeOrderOutOfCart(cartId: string, orderId: string, ordere
         lineWrites.push({ Delete: { ...key, ExpressionAttributeValues: { ':read': read } } });
       } else {
         const values = { ':read': read, ':left': read - quantity, ':now': now.toISOString() };
-        lineWrites.push({ Update: { ...key, UpdateExpression: 'SET quantity = :left, updatedAt = :now', ExpressionAttributeValues: values } });
+        lineWrites.push({
+          Update: {
+            ...key,
+            UpdateExpression: 'SET quantity = :left, updatedAt = :now',
+            ExpressionAttributeValues: values,
+          },
+        });
       }
     }
     const emptied = left.size === 0;
-    const set = ['updatedAt = :now', ...(emptied ? ['#status = :purchased', 'purchasedAt = :now', 'purchasedWithOrderId = :orderId'] : cart.status === 'active' ? ['gsi3sk = :now'] : [])];
+    const set = [
+      'updatedAt = :now',
+      ...(emptied
+        ? ['#status = :purchased', 'purchasedAt = :now', 'purchasedWithOrderId = :orderId']
+        : cart.status === 'active'
+          ? ['gsi3sk = :now']
+          : []),
+    ];
     try {
       await documentClient().send(
         new TransactWriteCommand({
@@ -722,7 +856,8 @@ export async function takeOrderOutOfCart(cartId: string, orderId: string, ordere
                 TableName: table(),
                 Key: cartKeys(currentId),
                 UpdateExpression: `SET ${set.join(', ')} ADD purchasedOrderIds :order${emptied ? ' REMOVE gsi3pk, gsi3sk' : ''}`,
-                ConditionExpression: '#status = :status AND updatedAt = :readUpdatedAt AND NOT contains(purchasedOrderIds, :orderId)',
+                ConditionExpression:
+                  '#status = :status AND updatedAt = :readUpdatedAt AND NOT contains(purchasedOrderIds, :orderId)',
                 ExpressionAttributeNames: { '#status': 'status' },
                 ExpressionAttributeValues: {
                   ':now': now.toISOString(),

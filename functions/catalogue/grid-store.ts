@@ -59,7 +59,9 @@ async function readAllCurrent(): Promise<CurrentGrids> {
   const items: CurrentItem[] = [];
   let keys: Record<string, unknown>[] | undefined = GRID_KINDS.map((kind) => gridCurrentKeys(kind));
   while (keys && keys.length > 0) {
-    const result: BatchGetCommandOutput = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
+    const result: BatchGetCommandOutput = await documentClient().send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
+    );
     items.push(...((result.Responses?.[table] ?? []) as CurrentItem[]));
     keys = result.UnprocessedKeys?.[table]?.Keys;
   }
@@ -138,14 +140,24 @@ export async function replaceGrid<K extends GridKind>(
           {
             Put: {
               TableName: table,
-              Item: { ...gridUploadKeys(kind, uploadedAt, version), kind, version, uploadedAt, uploadedBy, rowCount: rows.length },
+              Item: {
+                ...gridUploadKeys(kind, uploadedAt, version),
+                kind,
+                version,
+                uploadedAt,
+                uploadedBy,
+                rowCount: rows.length,
+              },
             },
           },
         ],
       }),
     );
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    ) {
       throw new GridChangedConcurrently(`The ${kind} grid was changed by someone else.`);
     }
     throw error;

@@ -24,17 +24,30 @@ export function gridSeedItems(): GridSeedItem[] {
     return [
       { ...gridCurrentKeys(kind), kind, version, rowsJson, revision: 0, uploadedAt: SEEDED_AT, uploadedBy: SEEDED_BY },
       { ...gridVersionKeys(kind, version), kind, version, rowsJson },
-      { ...gridUploadKeys(kind, SEEDED_AT, version), kind, version, uploadedAt: SEEDED_AT, uploadedBy: SEEDED_BY, rowCount: rows.length },
+      {
+        ...gridUploadKeys(kind, SEEDED_AT, version),
+        kind,
+        version,
+        uploadedAt: SEEDED_AT,
+        uploadedBy: SEEDED_BY,
+        rowCount: rows.length,
+      },
     ];
   });
 }
 
 /** Writes each item only where no item has its key; returns how many were written. */
-export async function writeMissingItems(client: DynamoDBDocumentClient, tableName: string, items: readonly GridSeedItem[]): Promise<number> {
+export async function writeMissingItems(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  items: readonly GridSeedItem[],
+): Promise<number> {
   let written = 0;
   for (const item of items) {
     try {
-      await client.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+      await client.send(
+        new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+      );
       written++;
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;

@@ -27,7 +27,9 @@ export async function customerSession(event: HttpEvent): Promise<ChatSessionReco
   const caller = secret ? undefined : await optionalCaller(event);
   if (!secret && !caller) throw new HttpError(401, CHAT_MESSAGES.credentialMissing);
   const session = await pathSession(event);
-  const isTheCustomer = secret ? secretMatches(secret, session.secretHash) : session.clientId !== null && session.clientId === caller?.userId;
+  const isTheCustomer = secret
+    ? secretMatches(secret, session.secretHash)
+    : session.clientId !== null && session.clientId === caller?.userId;
   if (!isTheCustomer) throw notFound();
   return session;
 }

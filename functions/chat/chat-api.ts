@@ -1,5 +1,10 @@
 /** The customer's chat routes (domain/chat/README.md): start, resume, catch up, post; and whether staff are online. */
-import { messagesQuerySchema, type ChatAvailability, type ChatThreadResponse, type CurrentChatResponse } from '../../domain/chat/api';
+import {
+  messagesQuerySchema,
+  type ChatAvailability,
+  type ChatThreadResponse,
+  type CurrentChatResponse,
+} from '../../domain/chat/api';
 import { offlineAnswerNote, OFFICE_HOURS_LINES } from '../../domain/chat/availability';
 import { CHAT_STARTS_PER_ADDRESS, postMessageRequestSchema, startChatRequestSchema } from '../../domain/chat/chat';
 import { chatMessageView, chatSessionView } from '../../domain/chat/views';
@@ -42,7 +47,16 @@ export const post = httpHandler(async (event) => {
   const { text, clientMessageId } = parseBody(event, postMessageRequestSchema);
   const session = await customerSession(event);
   const message = await answeringRefusals(
-    postMessage({ sessionId: session.sessionId, senderType: 'customer', text, clientMessageId: clientMessageId ?? null, connectionId: null }, new Date()),
+    postMessage(
+      {
+        sessionId: session.sessionId,
+        senderType: 'customer',
+        text,
+        clientMessageId: clientMessageId ?? null,
+        connectionId: null,
+      },
+      new Date(),
+    ),
   );
   return json(201, { message });
 });
@@ -51,5 +65,9 @@ export const post = httpHandler(async (event) => {
 export const availability = httpHandler(async () => {
   const now = new Date();
   const staffOnline = await isStaffOnline(now);
-  return json(200, { staffOnline, officeHours: OFFICE_HOURS_LINES, answerNote: staffOnline ? null : offlineAnswerNote(now) } satisfies ChatAvailability);
+  return json(200, {
+    staffOnline,
+    officeHours: OFFICE_HOURS_LINES,
+    answerNote: staffOnline ? null : offlineAnswerNote(now),
+  } satisfies ChatAvailability);
 });

@@ -59,7 +59,9 @@ function sessionItem(session: ChatSessionRecord) {
   return {
     ...chatSessionKeys(session.sessionId),
     ...chatStatusIndexKeys(session.status, session.createdAt, session.sessionId),
-    ...(session.clientId && session.status === 'active' ? clientActiveChatIndexKeys(session.clientId, session.createdAt, session.sessionId) : {}),
+    ...(session.clientId && session.status === 'active'
+      ? clientActiveChatIndexKeys(session.clientId, session.createdAt, session.sessionId)
+      : {}),
     entity: 'chatSession',
     ...session,
   };
@@ -69,8 +71,24 @@ function messageItem(message: ChatMessageRecord) {
   return { ...chatMessageKeys(message.sessionId, message.seq), entity: 'chatMessage', ...message };
 }
 
-function newMessage(sessionId: string, seq: number, sender: { type: SenderType; name: string }, text: string, clientMessageId: string | null, now: Date): ChatMessageRecord {
-  return { messageId: randomUUID(), sessionId, seq, text, senderType: sender.type, senderName: sender.name, createdAt: now.toISOString(), clientMessageId };
+function newMessage(
+  sessionId: string,
+  seq: number,
+  sender: { type: SenderType; name: string },
+  text: string,
+  clientMessageId: string | null,
+  now: Date,
+): ChatMessageRecord {
+  return {
+    messageId: randomUUID(),
+    sessionId,
+    seq,
+    text,
+    senderType: sender.type,
+    senderName: sender.name,
+    createdAt: now.toISOString(),
+    clientMessageId,
+  };
 }
 
 /** A new active chat with its greeting from support as message 1, written together. */
@@ -79,7 +97,14 @@ export async function createSession(
   now: Date,
 ): Promise<{ session: ChatSessionRecord; greeting: ChatMessageRecord }> {
   const sessionId = randomUUID();
-  const greeting = newMessage(sessionId, 1, { type: 'support', name: SUPPORT_SENDER_NAME }, greetingText(input.customerName), null, now);
+  const greeting = newMessage(
+    sessionId,
+    1,
+    { type: 'support', name: SUPPORT_SENDER_NAME },
+    greetingText(input.customerName),
+    null,
+    now,
+  );
   const session: ChatSessionRecord = {
     sessionId,
     ...input,
@@ -104,7 +129,9 @@ export async function createSession(
 }
 
 export async function readSession(sessionId: string): Promise<ChatSessionRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: chatSessionKeys(sessionId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: chatSessionKeys(sessionId), ConsistentRead: true }),
+  );
   return Item ? recordOf<ChatSessionRecord>(Item) : undefined;
 }
 
@@ -150,11 +177,16 @@ export async function appendMessage(
                   ':unread': session.unreadCount,
                   ':read': read.version,
                   ':active': 'active',
-                  ...(fromCustomer && { ':unreadPk': UNREAD_CHATS_PARTITION, ':unreadSk': unreadChatIndexKeys(read.createdAt, sessionId).gsi2sk }),
+                  ...(fromCustomer && {
+                    ':unreadPk': UNREAD_CHATS_PARTITION,
+                    ':unreadSk': unreadChatIndexKeys(read.createdAt, sessionId).gsi2sk,
+                  }),
                 },
               },
             },
-            { Put: { TableName: table(), Item: messageItem(message), ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: { TableName: table(), Item: messageItem(message), ConditionExpression: 'attribute_not_exists(pk)' },
+            },
           ],
         }),
       );
@@ -163,13 +195,18 @@ export async function appendMessage(
       // Another change of the chat came between the read and the write: read again and retry.
       if ((error as { name?: string })?.name !== 'TransactionCanceledException') throw error;
       if (attempt >= APPEND_ATTEMPTS) throw new ChatSessionBusyError();
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(APPEND_BACKOFF_MAX_MS, 5 * 2 ** attempt)));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.random() * Math.min(APPEND_BACKOFF_MAX_MS, 5 * 2 ** attempt)),
+      );
     }
   }
 }
 
 /** The messages after `afterSeq`, oldest first, at most a page; `hasMore` when more follow. */
-export async function readMessages(sessionId: string, afterSeq: number): Promise<{ messages: ChatMessageRecord[]; hasMore: boolean }> {
+export async function readMessages(
+  sessionId: string,
+  afterSeq: number,
+): Promise<{ messages: ChatMessageRecord[]; hasMore: boolean }> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
       TableName: table(),
@@ -211,7 +248,10 @@ export async function markSessionViewed(sessionId: string): Promise<ChatSessionR
  * Staff closed the chat: it leaves the active and unread lists and its client's active chat.
  * Answers the chat and whether this call closed it (closing a closed chat changes nothing).
  */
-export async function closeSession(sessionId: string, now: Date): Promise<{ session: ChatSessionRecord; closedNow: boolean }> {
+export async function closeSession(
+  sessionId: string,
+  now: Date,
+): Promise<{ session: ChatSessionRecord; closedNow: boolean }> {
   const read = await readSession(sessionId);
   if (!read) throw new ChatSessionNotFoundError();
   if (read.status !== 'active') return { session: read, closedNow: false };
@@ -220,10 +260,17 @@ export async function closeSession(sessionId: string, now: Date): Promise<{ sess
       new UpdateCommand({
         TableName: table(),
         Key: chatSessionKeys(sessionId),
-        UpdateExpression: 'SET #status = :closed, closedAt = :now, gsi1pk = :closedPk ADD version :one REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
+        UpdateExpression:
+          'SET #status = :closed, closedAt = :now, gsi1pk = :closedPk ADD version :one REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
         ConditionExpression: '#status = :active',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':closed': 'closed', ':active': 'active', ':now': now.toISOString(), ':closedPk': chatStatusPartition('closed'), ':one': 1 },
+        ExpressionAttributeValues: {
+          ':closed': 'closed',
+          ':active': 'active',
+          ':now': now.toISOString(),
+          ':closedPk': chatStatusPartition('closed'),
+          ':one': 1,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );

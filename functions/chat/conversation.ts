@@ -10,7 +10,16 @@ import { ChatMessagePosted, ChatStarted } from '../../events/catalog';
 import { publish } from '../lib/events';
 import { customerConnectionIds, staffConnectionIds } from '../realtime/connection-store';
 import { push } from '../realtime/push';
-import { appendMessage, ChatSessionBusyError, ChatSessionClosedError, ChatSessionNotFoundError, closeSession, countUnreadSessions, createSession, markSessionViewed } from './chat-store';
+import {
+  appendMessage,
+  ChatSessionBusyError,
+  ChatSessionClosedError,
+  ChatSessionNotFoundError,
+  closeSession,
+  countUnreadSessions,
+  createSession,
+  markSessionViewed,
+} from './chat-store';
 import { isFloodingWith } from './flood';
 import { newChatSecret } from './secret';
 
@@ -62,9 +71,16 @@ async function announceToStaff(session: ChatSessionRecord, now: Date): Promise<n
 }
 
 /** A new chat with its greeting; its secret is answered here only. */
-export async function startChat(request: StartChatRequest, clientId: string | null, now: Date): Promise<StartChatResponse> {
+export async function startChat(
+  request: StartChatRequest,
+  clientId: string | null,
+  now: Date,
+): Promise<StartChatResponse> {
   const { secret, secretHash } = newChatSecret();
-  const { session, greeting } = await createSession({ customerName: request.name, customerPhone: request.phone, clientId, secretHash }, now);
+  const { session, greeting } = await createSession(
+    { customerName: request.name, customerPhone: request.phone, clientId, secretHash },
+    now,
+  );
   await announceToStaff(session, now);
   await publish(ChatStarted, {
     sessionId: session.sessionId,
@@ -82,13 +98,29 @@ export async function startChat(request: StartChatRequest, clientId: string | nu
  * a customer's raises the unread count on staff screens and is published.
  */
 export async function postMessage(
-  input: { sessionId: string; senderType: SenderType; text: string; clientMessageId: string | null; connectionId: string | null },
+  input: {
+    sessionId: string;
+    senderType: SenderType;
+    text: string;
+    clientMessageId: string | null;
+    connectionId: string | null;
+  },
   now: Date,
 ): Promise<ChatMessage> {
-  if (await isFloodingWith({ connectionId: input.connectionId, sessionId: input.sessionId, senderType: input.senderType }, now)) throw refusals.tooManyMessages();
+  if (
+    await isFloodingWith(
+      { connectionId: input.connectionId, sessionId: input.sessionId, senderType: input.senderType },
+      now,
+    )
+  )
+    throw refusals.tooManyMessages();
   let appended: Awaited<ReturnType<typeof appendMessage>>;
   try {
-    appended = await appendMessage(input.sessionId, { senderType: input.senderType, text: input.text, clientMessageId: input.clientMessageId }, now);
+    appended = await appendMessage(
+      input.sessionId,
+      { senderType: input.senderType, text: input.text, clientMessageId: input.clientMessageId },
+      now,
+    );
   } catch (error) {
     if (error instanceof ChatSessionNotFoundError) throw refusals.sessionNotFound();
     if (error instanceof ChatSessionClosedError) throw refusals.sessionClosed();
@@ -150,7 +182,13 @@ export async function closeChat(sessionId: string, now: Date): Promise<StaffSess
 }
 
 /** Someone is typing: shown on the other side only, never stored. */
-export async function relayTyping(sessionId: string, senderType: SenderType, isTyping: boolean, now: Date): Promise<void> {
-  const receivers = senderType === 'customer' ? await staffConnectionIds(now) : await customerConnectionIds(sessionId, now);
+export async function relayTyping(
+  sessionId: string,
+  senderType: SenderType,
+  isTyping: boolean,
+  now: Date,
+): Promise<void> {
+  const receivers =
+    senderType === 'customer' ? await staffConnectionIds(now) : await customerConnectionIds(sessionId, now);
   await push(receivers, { type: 'typing', sessionId, senderType, isTyping });
 }

@@ -21,7 +21,9 @@ export async function customerPanelOf(clientId: string | null): Promise<ChatCust
   ]);
   return {
     signedIn: true,
-    customer: profile ? { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone } : null,
+    customer: profile
+      ? { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone }
+      : null,
     // A client's own cart is matched by the client alone, whatever session it was made in.
     cart: cartId ? await cartView(cartId, { sessionId: '', clientId }) : null,
     orders: orders.slice(0, PANEL_RECENT_ORDERS).map(orderSummaryOf),

@@ -7,10 +7,21 @@ import { countAttempt } from '../lib/rate-limit';
  * on (none over HTTP) and once for its side of its chat, each an atomic count in the table. Answers
  * whether the message is over a limit.
  */
-export async function isFloodingWith(message: { connectionId: string | null; sessionId: string; senderType: SenderType }, now: Date): Promise<boolean> {
+export async function isFloodingWith(
+  message: { connectionId: string | null; sessionId: string; senderType: SenderType },
+  now: Date,
+): Promise<boolean> {
   const [perConnection, perSession] = await Promise.all([
-    message.connectionId === null ? undefined : countAttempt('chatMessage', 'perConnection', message.connectionId, CHAT_FLOOD_LIMITS.perConnection, now),
-    countAttempt('chatMessage', 'perSession', `${message.sessionId}#${message.senderType}`, CHAT_FLOOD_LIMITS.perSession, now),
+    message.connectionId === null
+      ? undefined
+      : countAttempt('chatMessage', 'perConnection', message.connectionId, CHAT_FLOOD_LIMITS.perConnection, now),
+    countAttempt(
+      'chatMessage',
+      'perSession',
+      `${message.sessionId}#${message.senderType}`,
+      CHAT_FLOOD_LIMITS.perSession,
+      now,
+    ),
   ]);
   return isFlooding({ perSession, ...(perConnection !== undefined && { perConnection }) });
 }

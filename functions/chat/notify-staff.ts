@@ -13,9 +13,16 @@ import { brandedMail } from '../mail/compose';
 import { isStaffOnline } from '../realtime/connection-store';
 import { takeStaffNoticeWindow } from './staff-notice';
 
-const shopTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: OFFICE_HOURS.timeZone });
+const shopTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: OFFICE_HOURS.timeZone,
+});
 
-function chatNotice({ subject, preview, blocks }: { subject: string; preview: string; blocks: MailBlock[] }, { siteUrl, staffEmail }: MailSettings): Mail {
+function chatNotice(
+  { subject, preview, blocks }: { subject: string; preview: string; blocks: MailBlock[] },
+  { siteUrl, staffEmail }: MailSettings,
+): Mail {
   return brandedMail({
     to: [staffEmail],
     subject,
@@ -23,7 +30,10 @@ function chatNotice({ subject, preview, blocks }: { subject: string; preview: st
     siteUrl,
     blocks: [
       ...blocks,
-      { kind: 'paragraph', text: 'Nobody from staff is connected to the live chat. Answer in the admin area (Live Chat) or on your phone.' },
+      {
+        kind: 'paragraph',
+        text: 'Nobody from staff is connected to the live chat. Answer in the admin area (Live Chat) or on your phone.',
+      },
       { kind: 'link', label: 'Answer in the admin area', url: `${siteUrl}/admin`, primary: true },
       { kind: 'link', label: 'Answer on your phone', url: `${siteUrl}/chat` },
     ],
@@ -38,7 +48,13 @@ export function chatStartedMail(chat: EventDetail<typeof ChatStarted>, settings:
       preview: `${chat.customerName} is waiting in the live chat.`,
       blocks: [
         { kind: 'paragraph', text: `${chat.customerName} started a live chat on the website.` },
-        { kind: 'lines', lines: [`Phone: ${chat.customerPhone ?? 'Not provided'}`, `Started: ${shopTime.format(new Date(chat.startedAt))}`] },
+        {
+          kind: 'lines',
+          lines: [
+            `Phone: ${chat.customerPhone ?? 'Not provided'}`,
+            `Started: ${shopTime.format(new Date(chat.startedAt))}`,
+          ],
+        },
       ],
     },
     settings,
@@ -54,23 +70,44 @@ export function chatMessageMail(message: EventDetail<typeof ChatMessagePosted>, 
       blocks: [
         { kind: 'paragraph', text: `${message.customerName} wrote in the live chat:` },
         { kind: 'quote', text: message.text },
-        { kind: 'lines', lines: [`Phone: ${message.customerPhone ?? 'Not provided'}`, `Sent: ${shopTime.format(new Date(message.postedAt))}`] },
+        {
+          kind: 'lines',
+          lines: [
+            `Phone: ${message.customerPhone ?? 'Not provided'}`,
+            `Sent: ${shopTime.format(new Date(message.postedAt))}`,
+          ],
+        },
       ],
     },
     settings,
   );
 }
 
-async function mailStaffIfNobodyOnline(notice: { sessionId: string; eventId: string; at: string; mail: (settings: MailSettings) => Mail }): Promise<void> {
+async function mailStaffIfNobodyOnline(notice: {
+  sessionId: string;
+  eventId: string;
+  at: string;
+  mail: (settings: MailSettings) => Mail;
+}): Promise<void> {
   if (await isStaffOnline(new Date())) return;
   if (!(await takeStaffNoticeWindow(notice.sessionId, new Date(notice.at), notice.eventId))) return;
   await sendMail(notice.mail(mailSettings()));
 }
 
 export const chatStarted = consumer(ChatStarted, 'NotifyStaffOfChatStarted', async (chat, envelope) => {
-  await mailStaffIfNobodyOnline({ sessionId: chat.sessionId, eventId: envelope.id, at: chat.startedAt, mail: (settings) => chatStartedMail(chat, settings) });
+  await mailStaffIfNobodyOnline({
+    sessionId: chat.sessionId,
+    eventId: envelope.id,
+    at: chat.startedAt,
+    mail: (settings) => chatStartedMail(chat, settings),
+  });
 });
 
 export const chatMessagePosted = consumer(ChatMessagePosted, 'NotifyStaffOfChatMessage', async (message, envelope) => {
-  await mailStaffIfNobodyOnline({ sessionId: message.sessionId, eventId: envelope.id, at: message.postedAt, mail: (settings) => chatMessageMail(message, settings) });
+  await mailStaffIfNobodyOnline({
+    sessionId: message.sessionId,
+    eventId: envelope.id,
+    at: message.postedAt,
+    mail: (settings) => chatMessageMail(message, settings),
+  });
 });

@@ -6,11 +6,22 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { CHAT_MESSAGES } from '../../domain/chat/chat';
-import { markViewedActionSchema, pingActionSchema, sendMessageActionSchema, typingActionSchema, type ErrorEvent } from '../../domain/chat/socket';
+import {
+  markViewedActionSchema,
+  pingActionSchema,
+  sendMessageActionSchema,
+  typingActionSchema,
+  type ErrorEvent,
+} from '../../domain/chat/socket';
 import { withTextRules } from '../../domain/text';
 import { fieldErrorsOf } from '../lib/http';
 import { logger } from '../lib/logger';
-import { isStaffOnline, keepConnectionAlive, readConnection, type ConnectionRecord } from '../realtime/connection-store';
+import {
+  isStaffOnline,
+  keepConnectionAlive,
+  readConnection,
+  type ConnectionRecord,
+} from '../realtime/connection-store';
 import { disconnect, push } from '../realtime/push';
 import { ChatRefusal, markViewed as markChatViewed, postMessage, refusals, relayTyping } from './conversation';
 
@@ -28,7 +39,10 @@ function fieldOf(raw: unknown, name: string): string | null {
  * body is (functions/lib/http.ts), the connection's record read (a record that expired closes the
  * connection, so the client reconnects with its credential and catches up), then the action.
  */
-function socketRoute<S extends z.ZodType>(schema: S, act: (action: z.infer<S>, connection: ConnectionRecord, now: Date) => Promise<void>) {
+function socketRoute<S extends z.ZodType>(
+  schema: S,
+  act: (action: z.infer<S>, connection: ConnectionRecord, now: Date) => Promise<void>,
+) {
   return async (event: SocketEvent): Promise<APIGatewayProxyResultV2> => {
     const { connectionId, requestTimeEpoch } = event.requestContext;
     const now = new Date(requestTimeEpoch);
@@ -39,7 +53,14 @@ function socketRoute<S extends z.ZodType>(schema: S, act: (action: z.infer<S>, c
       raw = undefined;
     }
     const refuse = (code: ErrorEvent['code'], message: string, fieldErrors?: Record<string, string>) =>
-      push([connectionId], { type: 'error', code, message, action: fieldOf(raw, 'action'), clientMessageId: fieldOf(raw, 'clientMessageId'), ...(fieldErrors && { fieldErrors }) });
+      push([connectionId], {
+        type: 'error',
+        code,
+        message,
+        action: fieldOf(raw, 'action'),
+        clientMessageId: fieldOf(raw, 'clientMessageId'),
+        ...(fieldErrors && { fieldErrors }),
+      });
 
     const connection = await readConnection(connectionId, now);
     if (!connection) {
@@ -72,7 +93,8 @@ function chatOf(connection: ConnectionRecord, named: string | undefined): string
     if (named !== undefined && named !== connection.sessionId) throw refusals.notYourSession();
     return connection.sessionId!;
   }
-  if (named === undefined) throw new ChatRefusal('invalid', CHAT_MESSAGES.chooseChat, { sessionId: CHAT_MESSAGES.chooseChat });
+  if (named === undefined)
+    throw new ChatRefusal('invalid', CHAT_MESSAGES.chooseChat, { sessionId: CHAT_MESSAGES.chooseChat });
   return named;
 }
 

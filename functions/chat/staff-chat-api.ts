@@ -41,7 +41,16 @@ export const reply = httpHandler(async (event) => {
   const { text, clientMessageId } = parseBody(event, postMessageRequestSchema);
   const session = await pathSession(event);
   const message = await answeringRefusals(
-    postMessage({ sessionId: session.sessionId, senderType: 'support', text, clientMessageId: clientMessageId ?? null, connectionId: null }, new Date()),
+    postMessage(
+      {
+        sessionId: session.sessionId,
+        senderType: 'support',
+        text,
+        clientMessageId: clientMessageId ?? null,
+        connectionId: null,
+      },
+      new Date(),
+    ),
   );
   return json(201, { message });
 });

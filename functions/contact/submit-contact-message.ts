@@ -18,7 +18,13 @@ export const handler = httpHandler(async (event) => {
   await documentClient().send(
     new PutCommand({
       TableName: config().TABLE_NAME,
-      Item: { ...contactMessageKeys(messageId, submittedAt), type: 'ContactMessage', messageId, submittedAt, ...message },
+      Item: {
+        ...contactMessageKeys(messageId, submittedAt),
+        type: 'ContactMessage',
+        messageId,
+        submittedAt,
+        ...message,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

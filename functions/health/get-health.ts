@@ -26,12 +26,18 @@ async function probe(name: string, check: (signal: AbortSignal) => Promise<unkno
 export const handler = httpHandler(async () => {
   const env = config();
   const [table, userPool, storage, bus] = await Promise.all([
-    probe('table', (abortSignal) => dynamoClient().send(new DescribeTableCommand({ TableName: env.TABLE_NAME }), { abortSignal })),
+    probe('table', (abortSignal) =>
+      dynamoClient().send(new DescribeTableCommand({ TableName: env.TABLE_NAME }), { abortSignal }),
+    ),
     probe('userPool', (abortSignal) =>
       userPoolClient().send(new DescribeUserPoolCommand({ UserPoolId: env.USER_POOL_ID }), { abortSignal }),
     ),
-    probe('storage', (abortSignal) => storageClient().send(new HeadBucketCommand({ Bucket: env.UPLOADS_BUCKET }), { abortSignal })),
-    probe('bus', (abortSignal) => eventBridgeClient().send(new DescribeEventBusCommand({ Name: env.EVENT_BUS_NAME }), { abortSignal })),
+    probe('storage', (abortSignal) =>
+      storageClient().send(new HeadBucketCommand({ Bucket: env.UPLOADS_BUCKET }), { abortSignal }),
+    ),
+    probe('bus', (abortSignal) =>
+      eventBridgeClient().send(new DescribeEventBusCommand({ Name: env.EVENT_BUS_NAME }), { abortSignal }),
+    ),
   ]);
   const dependencies = { table, userPool, storage, bus };
   const healthy = Object.values(dependencies).every((s) => s === 'up');

@@ -36,7 +36,9 @@ export const storageClient = /* @__PURE__ */ lazy(
   () => new S3Client({ region: config().AWS_REGION, forcePathStyle: config().S3_FORCE_PATH_STYLE }),
 );
 
-export const userPoolClient = /* @__PURE__ */ lazy(() => new CognitoIdentityProviderClient({ region: config().AWS_REGION }));
+export const userPoolClient = /* @__PURE__ */ lazy(
+  () => new CognitoIdentityProviderClient({ region: config().AWS_REGION }),
+);
 
 export const secretsClient = /* @__PURE__ */ lazy(() => new SecretsManagerClient({ region: config().AWS_REGION }));
 

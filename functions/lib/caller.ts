@@ -22,7 +22,10 @@ export const ADMIN_GROUP = 'admin';
 function groupsOf(claim: unknown): string[] {
   if (Array.isArray(claim)) return claim.map(String);
   if (typeof claim !== 'string' || claim === '') return [];
-  return claim.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  return claim
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
 }
 
 function callerFromClaims(claims: Record<string, unknown>): Caller {

@@ -27,7 +27,9 @@ const configSchema = z.object({
   JWT_ISSUER: z.url().optional(),
   JWKS_URI: z.url().optional(),
   /** Sender of every mail the shop sends (an SES-verified identity in production), with or without a display name. */
-  MAIL_FROM: z.string().refine((v) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(v)?.[1] ?? v).success, 'Invalid email address'),
+  MAIL_FROM: z
+    .string()
+    .refine((v) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(v)?.[1] ?? v).success, 'Invalid email address'),
   /** Where mail for staff goes: contact messages, new chats, job applications. */
   STAFF_EMAIL: z.email(),
   /** Public origin of the site, for links in mails. */
@@ -56,7 +58,9 @@ export type SettingsConfig = z.infer<typeof settingsSchema>;
  */
 const stripeSchema = z.object({
   /** A secret (`sk_`) or restricted (`rk_`) API key. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'Expected a Stripe secret key (sk_test_…, sk_live_…)'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'Expected a Stripe secret key (sk_test_…, sk_live_…)'),
   /** Signing secret of the webhook endpoint that receives the shop's Stripe events. */
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'Expected a webhook signing secret (whsec_…)'),
   STRIPE_API_HOST: z.string().min(1).optional(),
@@ -72,7 +76,10 @@ export type StripeSettings = z.infer<typeof stripeSchema>;
  * reaches its handlers but through its own server), and then the check is off.
  */
 const originCheckSchema = z.object({
-  ORIGIN_VERIFY_SECRET_ARN: z.string().regex(/^arn:aws[\w-]*:secretsmanager:/, 'Expected a Secrets Manager secret ARN').optional(),
+  ORIGIN_VERIFY_SECRET_ARN: z
+    .string()
+    .regex(/^arn:aws[\w-]*:secretsmanager:/, 'Expected a Secrets Manager secret ARN')
+    .optional(),
 });
 
 export type OriginCheckSettings = z.infer<typeof originCheckSchema>;

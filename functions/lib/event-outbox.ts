@@ -64,17 +64,30 @@ export function outboxEvent<E extends EventDeclaration>(event: E, detail: EventD
     throw new UnpublishableEvent(issue?.path.join('.') || null, issue?.message ?? `${event.name} breaks its contract`);
   }
   const eventId = randomUUID();
-  const item: OutboxItem = { eventId, eventName: event.name, detailJson: JSON.stringify({ ...(checked.data as object), version: event.version, eventId }) };
+  const item: OutboxItem = {
+    eventId,
+    eventName: event.name,
+    detailJson: JSON.stringify({ ...(checked.data as object), version: event.version, eventId }),
+  };
   const bytes = Buffer.byteLength(item.detailJson);
   if (bytes > EVENT_DETAIL_MAX_BYTES) {
-    throw new UnpublishableEvent(null, `its ${event.name} event would be ${Math.ceil(bytes / 1024)} KB, more than the ${EVENT_DETAIL_MAX_BYTES / 1024} KB an event may carry`);
+    throw new UnpublishableEvent(
+      null,
+      `its ${event.name} event would be ${Math.ceil(bytes / 1024)} KB, more than the ${EVENT_DETAIL_MAX_BYTES / 1024} KB an event may carry`,
+    );
   }
   const createdAt = new Date().toISOString();
   return {
     put: {
       Put: {
         TableName: table(),
-        Item: { ...eventOutboxKeys(eventId), ...eventOutboxIndexKeys(createdAt, eventId), entity: 'eventOutbox', ...item, createdAt },
+        Item: {
+          ...eventOutboxKeys(eventId),
+          ...eventOutboxIndexKeys(createdAt, eventId),
+          entity: 'eventOutbox',
+          ...item,
+          createdAt,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -102,7 +115,11 @@ async function publishAndDelete(item: OutboxItem): Promise<boolean> {
     await documentClient().send(new DeleteCommand({ TableName: table(), Key: eventOutboxKeys(item.eventId) }));
     return true;
   } catch (error) {
-    logger.error('An event stays in the outbox for the sweep', { error: error as Error, eventId: item.eventId, eventName: item.eventName });
+    logger.error('An event stays in the outbox for the sweep', {
+      error: error as Error,
+      eventId: item.eventId,
+      eventName: item.eventName,
+    });
     return false;
   }
 }
@@ -123,8 +140,12 @@ export async function sweep(event: Pick<ScheduledEvent, 'time'>): Promise<{ publ
   });
   let published = 0;
   for (const { eventId, eventName, detailJson } of items) {
-    if (await publishAndDelete({ eventId: String(eventId), eventName: String(eventName), detailJson: String(detailJson) })) published += 1;
+    if (
+      await publishAndDelete({ eventId: String(eventId), eventName: String(eventName), detailJson: String(detailJson) })
+    )
+      published += 1;
   }
-  if (items.length > 0) logger.info('Event outbox swept', { published, left: items.length - published, at: event.time });
+  if (items.length > 0)
+    logger.info('Event outbox swept', { published, left: items.length - published, at: event.time });
   return { published, left: items.length - published };
 }

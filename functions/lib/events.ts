@@ -1,6 +1,10 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { EventBridgeEvent, Context } from 'aws-lambda';
-import { IdempotencyAlreadyInProgressError, IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import {
+  IdempotencyAlreadyInProgressError,
+  IdempotencyConfig,
+  makeIdempotent,
+} from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { EVENT_SOURCE, type EventDeclaration, type EventDetail } from '../../events/catalog';
 import { eventBridgeClient, dynamoClient } from './aws-clients';
@@ -22,7 +26,9 @@ export async function publish<E extends EventDeclaration>(event: E, detail: Even
 export async function putOnBus(detailType: string, detailJson: string): Promise<void> {
   const result = await eventBridgeClient().send(
     new PutEventsCommand({
-      Entries: [{ EventBusName: config().EVENT_BUS_NAME, Source: EVENT_SOURCE, DetailType: detailType, Detail: detailJson }],
+      Entries: [
+        { EventBusName: config().EVENT_BUS_NAME, Source: EVENT_SOURCE, DetailType: detailType, Detail: detailJson },
+      ],
     }),
   );
   if (result.FailedEntryCount) {

@@ -16,7 +16,10 @@ const echoContact = httpHandler(async (event) => json(201, parseBody(event, cont
 
 describe('API request validation', () => {
   it('answers 400 naming every bad field with the form message', async () => {
-    const result = await echoContact(eventWithBody(JSON.stringify({ name: ' ', email: 'not-an-email', subject: 'Hi' })), {} as Context);
+    const result = await echoContact(
+      eventWithBody(JSON.stringify({ name: ' ', email: 'not-an-email', subject: 'Hi' })),
+      {} as Context,
+    );
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body!)).toEqual({
       message: 'Please correct the highlighted fields.',
@@ -30,24 +33,48 @@ describe('API request validation', () => {
 
   it('asks for the order number only when the customer says there is an order', async () => {
     const base = { name: 'Ana', email: 'ana@example.com', subject: 'Install', message: 'When?' };
-    const withOrder = await echoContact(eventWithBody(JSON.stringify({ ...base, hasExistingOrder: true })), {} as Context);
+    const withOrder = await echoContact(
+      eventWithBody(JSON.stringify({ ...base, hasExistingOrder: true })),
+      {} as Context,
+    );
     expect(JSON.parse(withOrder.body!).fieldErrors).toEqual({ orderNumber: 'Please enter your order number.' });
     const without = await echoContact(eventWithBody(JSON.stringify(base)), {} as Context);
     expect(without.statusCode).toBe(201);
   });
 
   it('trims and lowercases what it keeps, and reads base64 bodies', async () => {
-    const body = Buffer.from(JSON.stringify({ name: ' Ana ', email: ' ANA@Example.com ', subject: 's', message: 'm' })).toString('base64');
+    const body = Buffer.from(
+      JSON.stringify({ name: ' Ana ', email: ' ANA@Example.com ', subject: 's', message: 'm' }),
+    ).toString('base64');
     const result = await echoContact(eventWithBody(body, true), {} as Context);
-    expect(JSON.parse(result.body!)).toMatchObject({ name: 'Ana', email: 'ana@example.com', phone: '', hasExistingOrder: false });
+    expect(JSON.parse(result.body!)).toMatchObject({
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '',
+      hasExistingOrder: false,
+    });
   });
 
   it('holds every string of a body and a query to the text rules, a field without a text builder too', async () => {
-    const echo = httpHandler(async (event) => json(200, { body: parseBody(event, z.object({ url: z.string(), tags: z.array(z.string()) })), query: parseQuery(event, z.object({ q: z.string().optional() })) }));
-    const refused = await echo({ ...eventWithBody(JSON.stringify({ url: 'https://example.com/\r\nx', tags: ['ok', '\ud800'] })) }, {} as Context);
+    const echo = httpHandler(async (event) =>
+      json(200, {
+        body: parseBody(event, z.object({ url: z.string(), tags: z.array(z.string()) })),
+        query: parseQuery(event, z.object({ q: z.string().optional() })),
+      }),
+    );
+    const refused = await echo(
+      { ...eventWithBody(JSON.stringify({ url: 'https://example.com/\r\nx', tags: ['ok', '\ud800'] })) },
+      {} as Context,
+    );
     expect(refused.statusCode).toBe(400);
-    expect(JSON.parse(refused.body!).fieldErrors).toEqual({ url: FIELD_CHARACTERS_NOT_ALLOWED, 'tags.1': FIELD_CHARACTERS_NOT_ALLOWED });
-    const query = await echo({ ...eventWithBody('{"url":"https://example.com/","tags":[]}'), queryStringParameters: { q: 'blinds\u0000' } }, {} as Context);
+    expect(JSON.parse(refused.body!).fieldErrors).toEqual({
+      url: FIELD_CHARACTERS_NOT_ALLOWED,
+      'tags.1': FIELD_CHARACTERS_NOT_ALLOWED,
+    });
+    const query = await echo(
+      { ...eventWithBody('{"url":"https://example.com/","tags":[]}'), queryStringParameters: { q: 'blinds\u0000' } },
+      {} as Context,
+    );
     expect(JSON.parse(query.body!).fieldErrors).toEqual({ q: FIELD_CHARACTERS_NOT_ALLOWED });
   });
 
@@ -80,7 +107,8 @@ describe('requests that did not come through CloudFront', () => {
     runs += 1;
     return json(200, { ok: true });
   });
-  const request = (headers: Record<string, string>) => counted({ routeKey: 'POST /api/test', headers } as unknown as HttpEvent, {} as Context);
+  const request = (headers: Record<string, string>) =>
+    counted({ routeKey: 'POST /api/test', headers } as unknown as HttpEvent, {} as Context);
 
   beforeAll(() => {
     for (const [name, value] of Object.entries({
@@ -114,7 +142,12 @@ describe('requests that did not come through CloudFront', () => {
   });
 
   it('get 403 without the secret or with another value, and the handler never runs', async () => {
-    const attempts: Array<Record<string, string>> = [{}, { [ORIGIN_VERIFY_HEADER]: '' }, { [ORIGIN_VERIFY_HEADER]: `${ORIGIN_SECRET}x` }, { [ORIGIN_VERIFY_HEADER]: ORIGIN_SECRET.slice(1) }];
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { [ORIGIN_VERIFY_HEADER]: '' },
+      { [ORIGIN_VERIFY_HEADER]: `${ORIGIN_SECRET}x` },
+      { [ORIGIN_VERIFY_HEADER]: ORIGIN_SECRET.slice(1) },
+    ];
     for (const headers of attempts) {
       const refused = await request(headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);

@@ -121,7 +121,10 @@ export function httpHandler(handle: (event: HttpEvent, context: Context) => Prom
       return await handle(event, context);
     } catch (error) {
       if (error instanceof HttpError) {
-        const body: ErrorBody = { message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) };
+        const body: ErrorBody = {
+          message: error.message,
+          ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+        };
         return json(error.statusCode, body, error.headers);
       }
       logger.error('Unhandled error', { error: error as Error, routeKey: event.routeKey });

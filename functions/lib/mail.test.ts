@@ -56,7 +56,14 @@ describe('sendMail', () => {
   });
 
   it('sends an ordinary subject as it is', async () => {
-    await sendMail({ to: ['ana@example.com'], subject: 'We received your message: Zoë’s blinds', text: 'x', html: 'x' });
-    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content?.Simple?.Subject?.Data).toBe('We received your message: Zoë’s blinds');
+    await sendMail({
+      to: ['ana@example.com'],
+      subject: 'We received your message: Zoë’s blinds',
+      text: 'x',
+      html: 'x',
+    });
+    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content?.Simple?.Subject?.Data).toBe(
+      'We received your message: Zoë’s blinds',
+    );
   });
 });

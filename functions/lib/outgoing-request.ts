@@ -19,7 +19,13 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
-import { addressLiteralOf, INSECURE_URL_MESSAGE, isLoopbackAddress, isPublicAddress, PRIVATE_ADDRESS_MESSAGE } from '../../domain/outgoing-address';
+import {
+  addressLiteralOf,
+  INSECURE_URL_MESSAGE,
+  isLoopbackAddress,
+  isPublicAddress,
+  PRIVATE_ADDRESS_MESSAGE,
+} from '../../domain/outgoing-address';
 import { outgoingRequestConfig } from './config';
 
 export interface OutgoingPost {
@@ -50,7 +56,9 @@ class RefusedAddressError extends Error {}
 
 /** The addresses a request may reach: public ones, and on the local stack this machine's own. */
 function allowedAddress(address: string): boolean {
-  return isPublicAddress(address) || (outgoingRequestConfig().OUTGOING_REQUESTS_ALLOW_LOOPBACK && isLoopbackAddress(address));
+  return (
+    isPublicAddress(address) || (outgoingRequestConfig().OUTGOING_REQUESTS_ALLOW_LOOPBACK && isLoopbackAddress(address))
+  );
 }
 
 /** The look-up of a connection that may reach allowed addresses only: every address the name has must be one. */
@@ -68,7 +76,11 @@ const allowedOnlyLookup: LookupFunction = (hostname, options, callback) => {
 
 /** Why the URL's scheme or address literal is refused before any look-up, or null. */
 function literalProblem(url: URL): string | null {
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && outgoingRequestConfig().OUTGOING_REQUESTS_ALLOW_LOOPBACK)) return INSECURE_URL_MESSAGE;
+  if (
+    url.protocol !== 'https:' &&
+    !(url.protocol === 'http:' && outgoingRequestConfig().OUTGOING_REQUESTS_ALLOW_LOOPBACK)
+  )
+    return INSECURE_URL_MESSAGE;
   const literal = addressLiteralOf(url.hostname);
   return literal !== null && !allowedAddress(literal) ? PRIVATE_ADDRESS_MESSAGE : null;
 }
@@ -82,7 +94,9 @@ export async function outgoingUrlProblem(url: string): Promise<string | null> {
   const problem = literalProblem(parsed);
   if (problem || addressLiteralOf(parsed.hostname) !== null) return problem;
   return new Promise((resolve) => {
-    allowedOnlyLookup(parsed.hostname, { all: true }, (error) => resolve(error instanceof RefusedAddressError ? PRIVATE_ADDRESS_MESSAGE : null));
+    allowedOnlyLookup(parsed.hostname, { all: true }, (error) =>
+      resolve(error instanceof RefusedAddressError ? PRIVATE_ADDRESS_MESSAGE : null),
+    );
   });
 }
 

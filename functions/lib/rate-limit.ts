@@ -30,7 +30,12 @@ export async function limitAttempt(event: HttpEvent, action: RateLimitedAction, 
   ]);
   const decision = decideAttempt(limits, { perRecipient, perClientAddress }, now);
   if (decision.allowed) return;
-  logger.warn('Rate limit refused an attempt', { action, perRecipient, perClientAddress, retryAfterSeconds: decision.retryAfterSeconds });
+  logger.warn('Rate limit refused an attempt', {
+    action,
+    perRecipient,
+    perClientAddress,
+    retryAfterSeconds: decision.retryAfterSeconds,
+  });
   throw tooManyRequests(decision.retryAfterSeconds);
 }
 
@@ -40,7 +45,13 @@ export async function limitAttempt(event: HttpEvent, action: RateLimitedAction, 
  */
 export async function limitAttemptFromAddress(event: HttpEvent, action: string, limit: RateLimit): Promise<void> {
   const now = requestTime(event);
-  const perClientAddress = await countAttempt(action, 'perClientAddress', clientAddressKey(clientAddressOf(event)), limit, now);
+  const perClientAddress = await countAttempt(
+    action,
+    'perClientAddress',
+    clientAddressKey(clientAddressOf(event)),
+    limit,
+    now,
+  );
   if (perClientAddress <= limit.limit) return;
   const retryAfterSeconds = Math.max(1, Math.ceil(windowAt(limit, now).end - now.getTime() / 1000));
   logger.warn('Rate limit refused an attempt', { action, perClientAddress, retryAfterSeconds });
@@ -48,7 +59,9 @@ export async function limitAttemptFromAddress(event: HttpEvent, action: string, 
 }
 
 function tooManyRequests(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, tooManyRequestsMessage(retryAfterSeconds), undefined, { 'retry-after': String(retryAfterSeconds) });
+  return new HttpError(429, tooManyRequestsMessage(retryAfterSeconds), undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
 }
 
 /**
@@ -65,7 +78,13 @@ function requestTime(event: HttpEvent): Date {
  * which only keeps a sender refused until the window ends. Also counts the chat's flood limits
  * (functions/chat/flood.ts).
  */
-export async function countAttempt(action: string, dimension: string, subject: string, limit: RateLimit, now: Date): Promise<number> {
+export async function countAttempt(
+  action: string,
+  dimension: string,
+  subject: string,
+  limit: RateLimit,
+  now: Date,
+): Promise<number> {
   const window = windowAt(limit, now);
   const { Attributes } = await documentClient().send(
     new UpdateCommand({
@@ -84,7 +103,13 @@ export async function countAttempt(action: string, dimension: string, subject: s
  * for limits that count an attempt before knowing it is one to limit, as the punch-out guess limit
  * counts a credential check before it runs and takes it back when the credentials were right.
  */
-export async function uncountAttempt(action: string, dimension: string, subject: string, limit: RateLimit, now: Date): Promise<void> {
+export async function uncountAttempt(
+  action: string,
+  dimension: string,
+  subject: string,
+  limit: RateLimit,
+  now: Date,
+): Promise<void> {
   await documentClient().send(
     new UpdateCommand({
       TableName: config().TABLE_NAME,

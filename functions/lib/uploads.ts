@@ -18,11 +18,20 @@ export interface PresignedUpload {
 }
 
 /** A presigned POST of exactly `key`, of `contentType`, of at most `maxBytes`, valid `seconds`. */
-export async function presignedUpload(key: string, contentType: string, maxBytes: number, seconds: number, now = new Date()): Promise<PresignedUpload> {
+export async function presignedUpload(
+  key: string,
+  contentType: string,
+  maxBytes: number,
+  seconds: number,
+  now = new Date(),
+): Promise<PresignedUpload> {
   const { url, fields } = await createPresignedPost(storageClient(), {
     Bucket: config().UPLOADS_BUCKET,
     Key: key,
-    Conditions: [['content-length-range', 1, maxBytes], ['eq', '$Content-Type', contentType]],
+    Conditions: [
+      ['content-length-range', 1, maxBytes],
+      ['eq', '$Content-Type', contentType],
+    ],
     Fields: { 'Content-Type': contentType },
     Expires: seconds,
   });
@@ -41,18 +50,26 @@ export interface StoredUpload {
 /** The stored object's size and first `headBytes` bytes, or undefined when nothing was uploaded at `key`. */
 export async function readStoredUpload(key: string, headBytes: number): Promise<StoredUpload | undefined> {
   try {
-    const object = await storageClient().send(new GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Range: `bytes=0-${headBytes - 1}` }));
+    const object = await storageClient().send(
+      new GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Range: `bytes=0-${headBytes - 1}` }),
+    );
     const head = (await object.Body!.transformToByteArray()).subarray(0, headBytes);
     const total = /\/(\d+)$/.exec(object.ContentRange ?? '')?.[1];
     return { size: total ? Number(total) : head.length, head, versionId: object.VersionId };
   } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+    if (
+      (error as { name?: string }).name === 'NoSuchKey' ||
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+    )
+      return undefined;
     throw error;
   }
 }
 
 export async function deleteUpload(key: string, versionId: string | undefined): Promise<void> {
-  await storageClient().send(new DeleteObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, VersionId: versionId }));
+  await storageClient().send(
+    new DeleteObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, VersionId: versionId }),
+  );
 }
 
 /**
@@ -87,7 +104,11 @@ export interface UploadLinkOptions {
  * `X-Content-Type-Options: nosniff` to a presigned answer; the exact type and the attachment
  * disposition stand in for it (decision 0036).
  */
-export function uploadLink(key: string, seconds: number, { contentType, downloadName }: UploadLinkOptions = {}): Promise<string> {
+export function uploadLink(
+  key: string,
+  seconds: number,
+  { contentType, downloadName }: UploadLinkOptions = {},
+): Promise<string> {
   const command = new GetObjectCommand({
     Bucket: config().UPLOADS_BUCKET,
     Key: key,

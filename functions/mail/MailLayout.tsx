@@ -23,7 +23,8 @@ export function footerFacts(siteUrl: string) {
  * Narrow screens get less padding; everything else is one column that fills the screen up to 600 px,
  * so a phone needs no zoom. Clients without media queries keep the wider padding, which still fits.
  */
-const PHONE_CSS = '@media only screen and (max-width: 600px) { .mail-pad { padding-left: 16px !important; padding-right: 16px !important; } }';
+const PHONE_CSS =
+  '@media only screen and (max-width: 600px) { .mail-pad { padding-left: 16px !important; padding-right: 16px !important; } }';
 
 const small: CSSProperties = { fontSize: '13px', lineHeight: '20px', color: MAIL_COLORS.muted, margin: '0 0 4px' };
 const footerLink: CSSProperties = { color: MAIL_COLORS.link, textDecoration: 'underline' };
@@ -41,15 +42,44 @@ export function MailLayout({ preview, siteUrl, children }: { preview: string; si
       </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: MAIL_COLORS.linen, margin: 0, padding: '24px 0' }}>
-        <Container style={{ maxWidth: '600px', backgroundColor: MAIL_COLORS.white, fontFamily: MAIL_FONTS.body, color: MAIL_COLORS.text }}>
-          <Section className="mail-pad" style={{ backgroundColor: MAIL_COLORS.brand, padding: '20px 32px', borderBottom: `4px solid ${MAIL_COLORS.oak}` }}>
-            <Link href={facts.links[0]!.url} style={{ color: MAIL_COLORS.white, fontFamily: MAIL_FONTS.heading, fontSize: '26px', fontWeight: 700, lineHeight: '32px', textDecoration: 'none' }}>
+        <Container
+          style={{
+            maxWidth: '600px',
+            backgroundColor: MAIL_COLORS.white,
+            fontFamily: MAIL_FONTS.body,
+            color: MAIL_COLORS.text,
+          }}
+        >
+          <Section
+            className="mail-pad"
+            style={{
+              backgroundColor: MAIL_COLORS.brand,
+              padding: '20px 32px',
+              borderBottom: `4px solid ${MAIL_COLORS.oak}`,
+            }}
+          >
+            <Link
+              href={facts.links[0]!.url}
+              style={{
+                color: MAIL_COLORS.white,
+                fontFamily: MAIL_FONTS.heading,
+                fontSize: '26px',
+                fontWeight: 700,
+                lineHeight: '32px',
+                textDecoration: 'none',
+              }}
+            >
               {BUSINESS.name}
             </Link>
-            <Text style={{ color: MAIL_COLORS.brandMuted, fontSize: '13px', lineHeight: '18px', margin: '4px 0 0' }}>{DELIVERY_CLAIM.note}</Text>
+            <Text style={{ color: MAIL_COLORS.brandMuted, fontSize: '13px', lineHeight: '18px', margin: '4px 0 0' }}>
+              {DELIVERY_CLAIM.note}
+            </Text>
           </Section>
           {/* Long tokens (payment IDs, links) wrap instead of widening the column past a phone's screen. */}
-          <Section className="mail-pad" style={{ padding: '24px 32px 8px', overflowWrap: 'anywhere', wordBreak: 'break-word' }}>
+          <Section
+            className="mail-pad"
+            style={{ padding: '24px 32px 8px', overflowWrap: 'anywhere', wordBreak: 'break-word' }}
+          >
             {children}
           </Section>
           <Section className="mail-pad" style={{ padding: '0 32px 24px' }}>

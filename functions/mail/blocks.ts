@@ -37,7 +37,12 @@ function blockText(block: MailBlock): string {
       return `${block.label} ${block.code}.`;
     case 'items':
       return block.items
-        .map((item) => [`- ${item.heading}${item.amount ? `: ${item.amount}` : ''}`, ...item.details.map((detail) => `    ${detail}`)].join('\n'))
+        .map((item) =>
+          [
+            `- ${item.heading}${item.amount ? `: ${item.amount}` : ''}`,
+            ...item.details.map((detail) => `    ${detail}`),
+          ].join('\n'),
+        )
         .join('\n');
     case 'amounts':
       return block.rows.map((row) => `${row.label}: ${row.amount}`).join('\n');

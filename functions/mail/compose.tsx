@@ -6,7 +6,8 @@ import { MailBlocks } from './MailBlocks';
 import { footerFacts, MailLayout } from './MailLayout';
 
 /** The doctype react-email's own render gives: the one mail clients are tested against. */
-const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 export interface MailContent {
   /** What the inbox shows after the subject (hidden in the mail itself). */
@@ -28,11 +29,22 @@ export function renderMail({ preview, blocks, siteUrl }: MailContent): { html: s
     </MailLayout>,
   )}`;
   const facts = footerFacts(siteUrl);
-  const text = blocksText(blocks, [BUSINESS.name, facts.address, `${BUSINESS.phoneDisplay} · ${BUSINESS.email}`, facts.links[0]!.url]);
+  const text = blocksText(blocks, [
+    BUSINESS.name,
+    facts.address,
+    `${BUSINESS.phoneDisplay} · ${BUSINESS.email}`,
+    facts.links[0]!.url,
+  ]);
   return { html, text };
 }
 
 /** A mail of the shop, ready for sendMail. */
-export function brandedMail({ subject, preview, blocks, siteUrl, ...envelope }: MailContent & Omit<Mail, 'text' | 'html'>): Mail {
+export function brandedMail({
+  subject,
+  preview,
+  blocks,
+  siteUrl,
+  ...envelope
+}: MailContent & Omit<Mail, 'text' | 'html'>): Mail {
   return { subject, ...envelope, ...renderMail({ preview, blocks, siteUrl }) };
 }

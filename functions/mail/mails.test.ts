@@ -14,7 +14,14 @@ import { jobApplicationMails } from '../careers/notify-job-application';
 import { chatMessageMail, chatStartedMail } from '../chat/notify-staff';
 import { contactMessageMails } from '../contact/notify-staff';
 import type { Mail } from '../lib/mail';
-import { orderConfirmationMail, orderStatusMail, paidOrderStaffMail, purchaseOrderConfirmationMail, purchaseOrderStaffMail, type PlacedPurchaseOrder } from '../orders/notify-order-mails';
+import {
+  orderConfirmationMail,
+  orderStatusMail,
+  paidOrderStaffMail,
+  purchaseOrderConfirmationMail,
+  purchaseOrderStaffMail,
+  type PlacedPurchaseOrder,
+} from '../orders/notify-order-mails';
 import { punchoutSubmittedMail } from '../punchout/notify-punchout-submitted';
 import { requestedMails, returnStatusMail } from '../returns/notify-returns';
 import { sampleRequestMails } from '../samples/notify-sample-request';
@@ -28,7 +35,12 @@ const STAFF_NOTE = 'Orders to <ERP> & "sync"';
 
 /** Text as React writes it into HTML. */
 function inHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 interface Case {
@@ -55,12 +67,43 @@ const purchaseOrder: PlacedPurchaseOrder = {
     type: 'new',
     documentTotalCents: order.totals.totalCents,
     currency: 'USD',
-    shipTo: { name: 'Oak Court', deliverTo: [], street: ['1200 Elm St'], city: 'Dallas', state: 'TX', postalCode: '75201', country: 'US', email: '' },
+    shipTo: {
+      name: 'Oak Court',
+      deliverTo: [],
+      street: ['1200 Elm St'],
+      city: 'Dallas',
+      state: 'TX',
+      postalCode: '75201',
+      country: 'US',
+      email: '',
+    },
     billTo: null,
-    items: [{ lineNumber: 9, quantity: 1, supplierPartId: 'X-1', supplierPartAuxiliaryId: '', description: 'Installation hardware', unitCents: 500, unitOfMeasure: 'EA', orderLinePosition: null }],
+    items: [
+      {
+        lineNumber: 9,
+        quantity: 1,
+        supplierPartId: 'X-1',
+        supplierPartAuxiliaryId: '',
+        description: 'Installation hardware',
+        unitCents: 500,
+        unitOfMeasure: 'EA',
+        orderLinePosition: null,
+      },
+    ],
     comments: '',
   },
-  priceReview: { flagged: true, issues: [{ kind: 'unknownLine', lineNumber: 9, orderedCents: 500, expectedCents: null, note: 'Line 9 names no blind of the cart.' }] },
+  priceReview: {
+    flagged: true,
+    issues: [
+      {
+        kind: 'unknownLine',
+        lineNumber: 9,
+        orderedCents: 500,
+        expectedCents: null,
+        note: 'Line 9 names no blind of the cart.',
+      },
+    ],
+  },
 };
 
 const samples = [sampleProduct('faux-wood-blinds', 'E02')!, sampleProduct('roller-shades', 'RB04')!];
@@ -68,7 +111,16 @@ const sampleRequest = {
   requestId: 'req-1',
   reference: 'SR-7K2M9Q',
   submittedAt: '2026-03-05T15:00:00Z',
-  shopper: { name: HOSTILE, email: 'ana@example.com', phone: '', address1: '12 Elm St', address2: '', city: 'Plano', state: 'TX' as const, zipCode: '75024' },
+  shopper: {
+    name: HOSTILE,
+    email: 'ana@example.com',
+    phone: '',
+    address1: '12 Elm St',
+    address2: '',
+    city: 'Plano',
+    state: 'TX' as const,
+    zipCode: '75024',
+  },
   samples: samples.map(({ productName, color, material }) => ({ productName, color, material })),
 };
 
@@ -81,13 +133,23 @@ const appointment = {
   timeZone: 'America/Chicago',
   startsAt: '2026-03-10T15:00:00Z',
   durationMinutes: 120,
-  contact: { name: HOSTILE, address: '1200 Elm St', zipCode: '75201', phone: '214-555-0100', email: 'ana@example.com', orderNumber: '' },
+  contact: {
+    name: HOSTILE,
+    address: '1200 Elm St',
+    zipCode: '75201',
+    phone: '214-555-0100',
+    email: 'ana@example.com',
+    orderNumber: '',
+  },
   clientId: null,
   propertyName: null,
 };
 const manageUrl = 'https://shop.example/appointments/manage?token=abc.def';
 const booked: AppointmentChange = { event: 'booked', detail: { ...appointment, bookedAt: '2026-03-05T15:00:00Z' } };
-const cancelled: AppointmentChange = { event: 'cancelled', detail: { ...appointment, status: 'cancelled', by: 'staff', cancelledAt: '2026-03-06T15:00:00Z' } };
+const cancelled: AppointmentChange = {
+  event: 'cancelled',
+  detail: { ...appointment, status: 'cancelled', by: 'staff', cancelledAt: '2026-03-06T15:00:00Z' },
+};
 
 const returned = {
   returnId: 'ret-1',
@@ -98,7 +160,15 @@ const returned = {
   orderId: order.orderId,
   orderNumber: order.orderNumber,
   customer: { name: HOSTILE, email: 'ana@example.com' },
-  lines: [{ position: 1, title: order.lines[0]!.title, description: order.lines[0]!.description, quantity: 1, unitCents: 4140 }],
+  lines: [
+    {
+      position: 1,
+      title: order.lines[0]!.title,
+      description: order.lines[0]!.description,
+      quantity: 1,
+      unitCents: 4140,
+    },
+  ],
   photoCount: 2,
   refundCents: 4140,
   requestedAt: '2026-03-20T15:00:00Z',
@@ -107,7 +177,15 @@ const returned = {
 const application = {
   applicationId: 'app-1',
   submittedAt: '2026-03-05T15:00:00Z',
-  application: { firstName: 'Ann', lastName: HOSTILE, email: 'ann@example.com', phone: '', coverLetter: 'Six years of installs.\n<b>References</b> on request.', jobTitle: 'Blind Installer', department: 'Field' },
+  application: {
+    firstName: 'Ann',
+    lastName: HOSTILE,
+    email: 'ann@example.com',
+    phone: '',
+    coverLetter: 'Six years of installs.\n<b>References</b> on request.',
+    jobTitle: 'Blind Installer',
+    department: 'Field',
+  },
   resume: { key: 'resumes/app-1', fileName: 'ann.pdf', kind: 'pdf' as const, bytes: 20_480 },
 };
 const resumeLink = 'https://uploads.example/resumes/app-1?X-Amz-Signature=abc&X-Amz-Expires=3600';
@@ -115,7 +193,19 @@ const resumeLink = 'https://uploads.example/resumes/app-1?X-Amz-Signature=abc&X-
 const bookedMails = appointmentMails(booked, manageUrl, SETTINGS);
 const returnMails = requestedMails(returned, SETTINGS);
 const contact = contactMessageMails(
-  { messageId: 'm-1', submittedAt: '2026-03-05T15:00:00Z', message: { name: HOSTILE, email: 'ana@example.com', phone: '', hasExistingOrder: true, orderNumber: 'HBB-1042', subject: 'Install date', message: 'Hello,\nCan the crew come <b>Friday</b>?' } },
+  {
+    messageId: 'm-1',
+    submittedAt: '2026-03-05T15:00:00Z',
+    message: {
+      name: HOSTILE,
+      email: 'ana@example.com',
+      phone: '',
+      hasExistingOrder: true,
+      orderNumber: 'HBB-1042',
+      subject: 'Install date',
+      message: 'Hello,\nCan the crew come <b>Friday</b>?',
+    },
+  },
   SETTINGS,
 );
 const applicationMails = jobApplicationMails(application, resumeLink, SETTINGS);
@@ -125,12 +215,23 @@ const cases: Case[] = [
   {
     name: 'order confirmation',
     mail: orderConfirmationMail(order, SETTINGS.siteUrl),
-    facts: [`Hi ${HOSTILE},`, `Order number: ${order.orderNumber}`, '2 x Faux Wood Blinds: Standard at $41.40', 'Room: Living Room', 'Total', '$384.02'],
+    facts: [
+      `Hi ${HOSTILE},`,
+      `Order number: ${order.orderNumber}`,
+      '2 x Faux Wood Blinds: Standard at $41.40',
+      'Room: Living Room',
+      'Total',
+      '$384.02',
+    ],
     links: ['https://shop.example/track-order', 'https://shop.example/account'],
   },
   {
     name: "staff's paid order notice",
-    mail: paidOrderStaffMail({ ...order, notes: HOSTILE, sampleRequestReference: null }, SETTINGS.siteUrl, SETTINGS.staffEmail),
+    mail: paidOrderStaffMail(
+      { ...order, notes: HOSTILE, sampleRequestReference: null },
+      SETTINGS.siteUrl,
+      SETTINGS.staffEmail,
+    ),
     facts: [`Customer: ${HOSTILE} <ana@example.com>`, `Notes: ${HOSTILE}`, '$384.02'],
     links: ['https://shop.example/admin'],
   },
@@ -149,7 +250,19 @@ const cases: Case[] = [
   {
     name: 'order shipped',
     mail: orderStatusMail(
-      { ...order, to: 'shipped', paymentStatus: 'paid', changedAt: '2026-03-18T15:00:00Z', note: '', shipment: { carrier: 'UPS', trackingNumber: '1Z999', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999&loc=en', shippedAt: '2026-03-18T15:00:00Z' } },
+      {
+        ...order,
+        to: 'shipped',
+        paymentStatus: 'paid',
+        changedAt: '2026-03-18T15:00:00Z',
+        note: '',
+        shipment: {
+          carrier: 'UPS',
+          trackingNumber: '1Z999',
+          trackingUrl: 'https://www.ups.com/track?tracknum=1Z999&loc=en',
+          shippedAt: '2026-03-18T15:00:00Z',
+        },
+      },
       SETTINGS.siteUrl,
     )!,
     facts: ['Tracking number: 1Z999', 'Faux Wood Blinds: Standard'],
@@ -158,13 +271,23 @@ const cases: Case[] = [
   {
     name: "staff's sample request notice",
     mail: sampleMails.toStaff,
-    facts: [`From: ${HOSTILE} <ana@example.com>`, 'Faux Wood Blinds: Standard, Smooth White (E02)', 'PVC foam faux wood', '12 Elm St'],
+    facts: [
+      `From: ${HOSTILE} <ana@example.com>`,
+      'Faux Wood Blinds: Standard, Smooth White (E02)',
+      'PVC foam faux wood',
+      '12 Elm St',
+    ],
     links: [],
   },
   {
     name: 'sample request acknowledgement',
     mail: sampleMails.toShopper,
-    facts: ['Your reference is SR-7K2M9Q.', 'Faux Wood Blinds: Standard, Smooth White (E02)', 'PVC foam faux wood', '3-7 business days'],
+    facts: [
+      'Your reference is SR-7K2M9Q.',
+      'Faux Wood Blinds: Standard, Smooth White (E02)',
+      'PVC foam faux wood',
+      '3-7 business days',
+    ],
     links: [],
   },
   {
@@ -187,14 +310,24 @@ const cases: Case[] = [
   },
   {
     name: "staff's notice of a day that filled fast",
-    mail: dayFilledFastMail({ date: '2026-03-10', places: 14, firstTakenAt: '2026-03-05T15:00:00Z', lastTakenAt: '2026-03-05T15:00:04Z' }, SETTINGS),
+    mail: dayFilledFastMail(
+      { date: '2026-03-10', places: 14, firstTakenAt: '2026-03-05T15:00:00Z', lastTakenAt: '2026-03-05T15:00:04Z' },
+      SETTINGS,
+    ),
     facts: ['All 14 measurement places on Tuesday, March 10, 2026 were booked within 1 minute.', 'Appointments tab'],
     links: ['https://shop.example/admin'],
   },
   {
     name: "staff's return request notice",
     mail: returnMails.toStaff,
-    facts: [`Note: ${HOSTILE}`, 'Reason: Arrived damaged', '1 x Faux Wood Blinds: Standard', 'Item 1', 'Color: Smooth White (E02)', 'Refund on approval and receipt: $41.40'],
+    facts: [
+      `Note: ${HOSTILE}`,
+      'Reason: Arrived damaged',
+      '1 x Faux Wood Blinds: Standard',
+      'Item 1',
+      'Color: Smooth White (E02)',
+      'Refund on approval and receipt: $41.40',
+    ],
     links: ['https://shop.example/admin'],
   },
   {
@@ -205,7 +338,10 @@ const cases: Case[] = [
   },
   {
     name: 'return refunded',
-    mail: returnStatusMail({ ...returned, from: 'received', to: 'refunded', staffNote: HOSTILE, changedAt: '2026-03-25T15:00:00Z' }, SETTINGS.siteUrl)!,
+    mail: returnStatusMail(
+      { ...returned, from: 'received', to: 'refunded', staffNote: HOSTILE, changedAt: '2026-03-25T15:00:00Z' },
+      SETTINGS.siteUrl,
+    )!,
     facts: ['is now refunded', 'Amount refunded: $41.40', HOSTILE],
     links: [],
   },
@@ -224,7 +360,11 @@ const cases: Case[] = [
   {
     name: "staff's contact message",
     mail: contact.toStaff,
-    facts: [`From: ${HOSTILE} <ana@example.com>`, 'Existing order: yes, HBB-1042', 'Hello,\nCan the crew come <b>Friday</b>?'],
+    facts: [
+      `From: ${HOSTILE} <ana@example.com>`,
+      'Existing order: yes, HBB-1042',
+      'Hello,\nCan the crew come <b>Friday</b>?',
+    ],
     links: [],
   },
   {
@@ -235,13 +375,33 @@ const cases: Case[] = [
   },
   {
     name: "staff's chat notice",
-    mail: chatMessageMail({ sessionId: 's-1', messageId: 'c-1', seq: 2, customerName: HOSTILE, customerPhone: null, text: 'Is <b>Friday</b> free?', postedAt: '2026-03-05T15:00:00Z' }, SETTINGS),
+    mail: chatMessageMail(
+      {
+        sessionId: 's-1',
+        messageId: 'c-1',
+        seq: 2,
+        customerName: HOSTILE,
+        customerPhone: null,
+        text: 'Is <b>Friday</b> free?',
+        postedAt: '2026-03-05T15:00:00Z',
+      },
+      SETTINGS,
+    ),
     facts: [`${HOSTILE} wrote in the live chat:`, 'Is <b>Friday</b> free?', 'Phone: Not provided'],
     links: ['https://shop.example/admin', 'https://shop.example/chat'],
   },
   {
     name: "staff's chat started notice",
-    mail: chatStartedMail({ sessionId: 's-1', customerName: HOSTILE, customerPhone: '214-555-0142', clientId: null, startedAt: '2026-03-05T15:00:00Z' }, SETTINGS),
+    mail: chatStartedMail(
+      {
+        sessionId: 's-1',
+        customerName: HOSTILE,
+        customerPhone: '214-555-0142',
+        clientId: null,
+        startedAt: '2026-03-05T15:00:00Z',
+      },
+      SETTINGS,
+    ),
     facts: [`${HOSTILE} started a live chat on the website.`, 'Phone: 214-555-0142'],
     links: ['https://shop.example/admin'],
   },
@@ -256,7 +416,14 @@ const cases: Case[] = [
         buyerSystem: 'Coupa',
         operationAllowed: 'edit',
         buyer: { email: 'buyer@example.com', firstName: 'Bo', lastName: HOSTILE },
-        lines: [{ position: 1, quantity: 2, unitCents: 4140, description: 'Faux Wood Blinds: Standard; Room: Unit 4 bedroom' }],
+        lines: [
+          {
+            position: 1,
+            quantity: 2,
+            unitCents: 4140,
+            description: 'Faux Wood Blinds: Standard; Room: Unit 4 bedroom',
+          },
+        ],
         totalCents: 8280,
         submittedAt: '2026-03-05T15:00:00Z',
       },
@@ -268,24 +435,36 @@ const cases: Case[] = [
   {
     name: "staff's webhook switched-off notice",
     mail: webhookSwitchedOffMail({ url: 'https://hooks.example/orders', description: STAFF_NOTE }, SETTINGS),
-    facts: [`The webhook to https://hooks.example/orders (${STAFF_NOTE}) has failed every delivery for 3 days`, 'Admin → Webhooks'],
+    facts: [
+      `The webhook to https://hooks.example/orders (${STAFF_NOTE}) has failed every delivery for 3 days`,
+      'Admin → Webhooks',
+    ],
     links: ['https://shop.example/admin'],
   },
   {
     name: 'account confirmation',
-    mail: { to: ['ana@example.com'], ...authMessage('confirmation', { siteUrl: SETTINGS.siteUrl, email: 'ana+1@example.com', code: '123456' }) },
+    mail: {
+      to: ['ana@example.com'],
+      ...authMessage('confirmation', { siteUrl: SETTINGS.siteUrl, email: 'ana+1@example.com', code: '123456' }),
+    },
     facts: ['Please confirm your e-mail address', 'Your code is', '123456'],
     links: ['https://shop.example/email-confirmation?type=signup&email=ana%2B1%40example.com&token=123456'],
   },
   {
     name: 'password reset',
-    mail: { to: ['ana@example.com'], ...authMessage('reset', { siteUrl: SETTINGS.siteUrl, email: 'ana@example.com', code: '654321' }) },
+    mail: {
+      to: ['ana@example.com'],
+      ...authMessage('reset', { siteUrl: SETTINGS.siteUrl, email: 'ana@example.com', code: '654321' }),
+    },
     facts: ['expires in 1 hour', '654321'],
     links: ['https://shop.example/reset-password?type=recovery&email=ana%40example.com&token=654321'],
   },
   {
     name: 'e-mail address change',
-    mail: { to: ['ana@example.com'], ...authMessage('email-change', { siteUrl: SETTINGS.siteUrl, email: 'new@example.com', code: '246810' }) },
+    mail: {
+      to: ['ana@example.com'],
+      ...authMessage('email-change', { siteUrl: SETTINGS.siteUrl, email: 'new@example.com', code: '246810' }),
+    },
     facts: ['Enter the code below in Account Settings', '246810'],
     links: ['https://shop.example/account/settings'],
   },
@@ -302,7 +481,9 @@ describe.each(cases)('$name', ({ mail, facts, links }) => {
     expect(mail.html).toContain('2400 Valley View Ln, Farmers Branch, TX 75234');
     expect(mail.html).toContain('href="tel:+12145550187"');
     expect(mail.html).toContain('href="https://shop.example/contact-us"');
-    expect(mail.text).toMatch(/\n--\nHill & Brook Blinds\n2400 Valley View Ln, Farmers Branch, TX 75234\n\(214\) 555-0187 · hello@hillbrookblinds.com\nhttps:\/\/shop.example\/\n$/);
+    expect(mail.text).toMatch(
+      /\n--\nHill & Brook Blinds\n2400 Valley View Ln, Farmers Branch, TX 75234\n\(214\) 555-0187 · hello@hillbrookblinds.com\nhttps:\/\/shop.example\/\n$/,
+    );
   });
 
   it('says the key facts in both parts', () => {

@@ -9,7 +9,13 @@ import type { DeadLetter } from '../../domain/punchout/monitor';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { countAll, isConditionFailure, recordOf } from '../lib/table/items';
-import { DEAD_LETTERS_PARTITION, deadLetterIndexKeys, deadLetterKeys, PENDING_DEAD_LETTERS_PARTITION, pendingDeadLetterIndexKeys } from '../lib/table/keys';
+import {
+  DEAD_LETTERS_PARTITION,
+  deadLetterIndexKeys,
+  deadLetterKeys,
+  PENDING_DEAD_LETTERS_PARTITION,
+  pendingDeadLetterIndexKeys,
+} from '../lib/table/keys';
 
 const table = () => config().TABLE_NAME;
 
@@ -25,7 +31,12 @@ export function deadLetterId(eventId: string, consumerId: string): string {
 
 /** Records a failed delivery as waiting for a retry (again, if a retry failed). */
 export async function recordDeadLetter(failed: FailedDelivery): Promise<DeadLetter> {
-  const deadLetter: DeadLetter = { ...failed, id: deadLetterId(failed.eventId, failed.consumerId), retriedAt: null, retriedBy: null };
+  const deadLetter: DeadLetter = {
+    ...failed,
+    id: deadLetterId(failed.eventId, failed.consumerId),
+    retriedAt: null,
+    retriedBy: null,
+  };
   await documentClient().send(
     new PutCommand({
       TableName: table(),
@@ -42,7 +53,9 @@ export async function recordDeadLetter(failed: FailedDelivery): Promise<DeadLett
 }
 
 export async function readDeadLetter(id: string): Promise<DeadLetter | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: deadLetterKeys(id), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: deadLetterKeys(id), ConsistentRead: true }),
+  );
   return Item ? recordOf<DeadLetter>(Item) : undefined;
 }
 
@@ -83,7 +96,12 @@ export async function markRetried(deadLetter: DeadLetter, by: string, at: Date):
         Key: deadLetterKeys(deadLetter.id),
         UpdateExpression: 'SET retriedAt = :at, retriedBy = :by REMOVE gsi2pk, gsi2sk',
         ConditionExpression: 'failedAt = :failedAt AND retriedAt = :none',
-        ExpressionAttributeValues: { ':at': at.toISOString(), ':by': by, ':failedAt': deadLetter.failedAt, ':none': null },
+        ExpressionAttributeValues: {
+          ':at': at.toISOString(),
+          ':by': by,
+          ':failedAt': deadLetter.failedAt,
+          ':none': null,
+        },
       }),
     );
     return true;

@@ -13,7 +13,13 @@ import { requireAdmin } from '../lib/caller';
 import { deadLetterConfig } from '../lib/config';
 import { HttpError, httpHandler, json } from '../lib/http';
 import { logger } from '../lib/logger';
-import { type FailedDelivery, listDeadLetters, markRetried, readDeadLetter, recordDeadLetter } from './dead-letter-store';
+import {
+  type FailedDelivery,
+  listDeadLetters,
+  markRetried,
+  readDeadLetter,
+  recordDeadLetter,
+} from './dead-letter-store';
 
 /** GET /api/admin/dead-letters: `{ deadLetters }`, newest first. */
 export const list = httpHandler(async (event) => {
@@ -27,13 +33,23 @@ export const retry = httpHandler(async (event) => {
   const deadLetter = await readDeadLetter(event.pathParameters?.deadLetterId ?? '');
   if (!deadLetter) throw new HttpError(404, 'This failed delivery no longer exists.');
   if (deadLetter.retriedAt) throw new HttpError(409, 'This failed delivery was retried already.');
-  if (!deadLetter.target) throw new HttpError(409, 'This failed delivery is not an event delivery and cannot be retried from here.');
+  if (!deadLetter.target)
+    throw new HttpError(409, 'This failed delivery is not an event delivery and cannot be retried from here.');
   await lambdaClient().send(
-    new InvokeCommand({ FunctionName: deadLetter.target, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(deadLetter.event)) }),
+    new InvokeCommand({
+      FunctionName: deadLetter.target,
+      InvocationType: 'Event',
+      Payload: new TextEncoder().encode(JSON.stringify(deadLetter.event)),
+    }),
   );
   const at = new Date();
-  if (!(await markRetried(deadLetter, caller.userId, at))) throw new HttpError(409, 'This failed delivery was retried already.');
-  logger.info('Dead letter retried', { deadLetterId: deadLetter.id, consumerId: deadLetter.consumerId, eventId: deadLetter.eventId });
+  if (!(await markRetried(deadLetter, caller.userId, at)))
+    throw new HttpError(409, 'This failed delivery was retried already.');
+  logger.info('Dead letter retried', {
+    deadLetterId: deadLetter.id,
+    consumerId: deadLetter.consumerId,
+    eventId: deadLetter.eventId,
+  });
   return json(202, { ...deadLetter, retriedAt: at.toISOString(), retriedBy: caller.userId } satisfies DeadLetter);
 });
 
@@ -62,19 +78,51 @@ function failedDeliveryOf(record: SQSRecord): FailedDelivery {
     const event = failure.requestPayload;
     const target = unqualified(failure.requestContext.functionArn);
     const error = failure.responsePayload?.errorMessage ?? failure.requestContext.condition;
-    return { eventId: event.id, eventType: event['detail-type'], consumerId: consumerIdOf(target), target, error, failedAt, event };
+    return {
+      eventId: event.id,
+      eventType: event['detail-type'],
+      consumerId: consumerIdOf(target),
+      target,
+      error,
+      failedAt,
+      event,
+    };
   }
   const targetArn = record.messageAttributes.TARGET_ARN?.stringValue;
   if (!targetArn || typeof body.id !== 'string') {
     // Another queue's message redriven here (a webhook delivery its handler kept failing on): kept for
     // staff to see, with no function a retry could invoke.
-    const event: FailedEvent = { id: record.messageId, 'detail-type': 'Queue message', source: record.eventSourceARN, time: failedAt, detail: body };
-    return { eventId: record.messageId, eventType: event['detail-type'], consumerId: record.eventSourceARN, target: '', error: 'Its handler failed on every receive', failedAt, event };
+    const event: FailedEvent = {
+      id: record.messageId,
+      'detail-type': 'Queue message',
+      source: record.eventSourceARN,
+      time: failedAt,
+      detail: body,
+    };
+    return {
+      eventId: record.messageId,
+      eventType: event['detail-type'],
+      consumerId: record.eventSourceARN,
+      target: '',
+      error: 'Its handler failed on every receive',
+      failedAt,
+      event,
+    };
   }
   const event = body as unknown as FailedEvent;
   const target = unqualified(targetArn);
-  const error = [record.messageAttributes.ERROR_CODE?.stringValue, record.messageAttributes.ERROR_MESSAGE?.stringValue].filter(Boolean).join(': ');
-  return { eventId: event.id, eventType: event['detail-type'], consumerId: consumerIdOf(target), target, error: error || 'Not delivered', failedAt, event };
+  const error = [record.messageAttributes.ERROR_CODE?.stringValue, record.messageAttributes.ERROR_MESSAGE?.stringValue]
+    .filter(Boolean)
+    .join(': ');
+  return {
+    eventId: event.id,
+    eventType: event['detail-type'],
+    consumerId: consumerIdOf(target),
+    target,
+    error: error || 'Not delivered',
+    failedAt,
+    event,
+  };
 }
 
 /** A function ARN without its version or alias (`…:function:name:$LATEST`). */

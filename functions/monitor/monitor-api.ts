@@ -6,8 +6,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { configurationProblems, credentialWarningOf, urlRulesForSite, type PunchoutConfiguration } from '../../domain/punchout/configuration';
-import { integrationStatus, type CheckResult, type ConfigurationTestResult, type CredentialWarning, type IntegrationRun, type MonitorAnswer } from '../../domain/punchout/monitor';
+import {
+  configurationProblems,
+  credentialWarningOf,
+  urlRulesForSite,
+  type PunchoutConfiguration,
+} from '../../domain/punchout/configuration';
+import {
+  integrationStatus,
+  type CheckResult,
+  type ConfigurationTestResult,
+  type CredentialWarning,
+  type IntegrationRun,
+  type MonitorAnswer,
+} from '../../domain/punchout/monitor';
 import { partSkuOf } from '../../domain/punchout/purchase-order';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
 import { formatCents } from '../../domain/pricing/money';
@@ -17,8 +29,18 @@ import { config } from '../lib/config';
 import { httpHandler, json } from '../lib/http';
 import { logger } from '../lib/logger';
 import { countAll, recordOf } from '../lib/table/items';
-import { ALL_ORDERS_PARTITION, INTEGRATION_RUNS_PARTITION, integrationTestRunKeys, orderStatusPartition, PUNCHOUT_INVOICES_PARTITION } from '../lib/table/keys';
-import { countActiveConfigurations, listActiveConfigurations, readConfiguration } from '../punchout/configuration-store';
+import {
+  ALL_ORDERS_PARTITION,
+  INTEGRATION_RUNS_PARTITION,
+  integrationTestRunKeys,
+  orderStatusPartition,
+  PUNCHOUT_INVOICES_PARTITION,
+} from '../lib/table/keys';
+import {
+  countActiveConfigurations,
+  listActiveConfigurations,
+  readConfiguration,
+} from '../punchout/configuration-store';
 import { currentLockOuts } from '../punchout/guess-limit';
 import { integrateOrder, priceAvailability } from '../punchout/partner-api';
 import { countPendingDeadLetters } from './dead-letter-store';
@@ -26,7 +48,12 @@ import { countPendingDeadLetters } from './dead-letter-store';
 const table = () => config().TABLE_NAME;
 
 const countOf = (indexName: string, partitionKey: string, partition: string) =>
-  countAll({ TableName: table(), IndexName: indexName, KeyConditionExpression: `${partitionKey} = :pk`, ExpressionAttributeValues: { ':pk': partition } });
+  countAll({
+    TableName: table(),
+    IndexName: indexName,
+    KeyConditionExpression: `${partitionKey} = :pk`,
+    ExpressionAttributeValues: { ':pk': partition },
+  });
 
 /** The run shown on the monitor: the newest (Query gsi1 `INTEGRATION_RUNS`, ScanIndexForward false, Limit 1). */
 async function lastIntegrationRun(): Promise<IntegrationRun | null> {
@@ -47,7 +74,16 @@ async function lastIntegrationRun(): Promise<IntegrationRun | null> {
 async function credentialWarnings(): Promise<CredentialWarning[]> {
   return (await listActiveConfigurations()).flatMap((configuration) => {
     const warning = credentialWarningOf(configuration);
-    return warning ? [{ configurationId: configuration.id, propertyName: configuration.propertyName, accountNumber: configuration.accountNumber, warning }] : [];
+    return warning
+      ? [
+          {
+            configurationId: configuration.id,
+            propertyName: configuration.propertyName,
+            accountNumber: configuration.accountNumber,
+            warning,
+          },
+        ]
+      : [];
   });
 }
 
@@ -62,7 +98,16 @@ async function credentialWarnings(): Promise<CredentialWarning[]> {
 export const monitor = httpHandler(async (event) => {
   requireAdmin(event);
   try {
-    const [totalOrders, ordersAwaitingAction, totalInvoices, activeConfigurations, pendingDeadLetters, lastRun, warnings, lockOuts] = await Promise.all([
+    const [
+      totalOrders,
+      ordersAwaitingAction,
+      totalInvoices,
+      activeConfigurations,
+      pendingDeadLetters,
+      lastRun,
+      warnings,
+      lockOuts,
+    ] = await Promise.all([
       countOf('gsi3', 'gsi3pk', ALL_ORDERS_PARTITION),
       countOf('gsi2', 'gsi2pk', orderStatusPartition('processing')),
       countOf('gsi1', 'gsi1pk', PUNCHOUT_INVOICES_PARTITION),
@@ -105,7 +150,11 @@ export const monitor = httpHandler(async (event) => {
 
 /** The spec's fixed sample values: a part every catalogue has (the first family's default colour), one of it. */
 const TEST_PRODUCT = defaultConfiguration('faux-wood-blinds');
-export const INTEGRATION_TEST_SKU = partSkuOf({ family: TEST_PRODUCT.family, series: TEST_PRODUCT.series, colorCode: TEST_PRODUCT.color ?? '' });
+export const INTEGRATION_TEST_SKU = partSkuOf({
+  family: TEST_PRODUCT.family,
+  series: TEST_PRODUCT.series,
+  colorCode: TEST_PRODUCT.color ?? '',
+});
 
 async function check(name: string, run: () => Promise<[boolean, string]>): Promise<CheckResult> {
   try {
@@ -117,14 +166,20 @@ async function check(name: string, run: () => Promise<[boolean, string]>): Promi
   }
 }
 
-async function testConfiguration(configuration: PunchoutConfiguration, runId: string): Promise<ConfigurationTestResult> {
+async function testConfiguration(
+  configuration: PunchoutConfiguration,
+  runId: string,
+): Promise<ConfigurationTestResult> {
   let unitPriceCents: number | null = null;
   const checks = [
     await check('Price and availability', async () => {
       const [item] = (await priceAvailability(configuration, [INTEGRATION_TEST_SKU])).items;
       unitPriceCents = item?.unitPriceCents ?? null;
       if (!item || item.unitPriceCents === null) return [false, `${INTEGRATION_TEST_SKU} has no price.`];
-      return [true, `${INTEGRATION_TEST_SKU}: ${formatCents(item.unitPriceCents)}, ${item.available ? 'available' : 'not available'}.`];
+      return [
+        true,
+        `${INTEGRATION_TEST_SKU}: ${formatCents(item.unitPriceCents)}, ${item.available ? 'available' : 'not available'}.`,
+      ];
     }),
     await check('Order integration', async () => {
       const answer = await integrateOrder(configuration, {
@@ -134,17 +189,23 @@ async function testConfiguration(configuration: PunchoutConfiguration, runId: st
         test: true,
       });
       if (!answer.accepted) return [false, answer.problems.join(' ')];
-      const differences = answer.priceDifferences.length ? `, ${answer.priceDifferences.length} price difference(s)` : '';
+      const differences = answer.priceDifferences.length
+        ? `, ${answer.priceDifferences.length} price difference(s)`
+        : '';
       return [true, `Test order TEST-${runId} accepted (not created)${differences}.`];
     }),
     await check('Database connectivity', async () => {
       const started = Date.now();
       const read = await readConfiguration(configuration.id);
-      return read ? [true, `Read the configuration back in ${Date.now() - started} ms.`] : [false, 'The configuration could not be read back.'];
+      return read
+        ? [true, `Read the configuration back in ${Date.now() - started} ms.`]
+        : [false, 'The configuration could not be read back.'];
     }),
     await check('Configuration validation', async () => {
       const problems = configurationProblems(configuration, urlRulesForSite(config().SITE_URL));
-      return problems.length ? [false, problems.join(' ')] : [true, 'Every field is valid, and the credentials let the buyer in.'];
+      return problems.length
+        ? [false, problems.join(' ')]
+        : [true, 'Every field is valid, and the credentials let the buyer in.'];
     }),
   ];
   return {
@@ -164,8 +225,19 @@ export const runIntegrationTests = httpHandler(async (event) => {
   const configurations = await listActiveConfigurations();
   const results: ConfigurationTestResult[] = [];
   for (const configuration of configurations) results.push(await testConfiguration(configuration, runId));
-  const run: IntegrationRun = { id: runId, ranAt, ranBy: caller.userId, ok: results.every((result) => result.ok), results };
-  await documentClient().send(new PutCommand({ TableName: table(), Item: { ...integrationTestRunKeys(runId, ranAt), entity: 'integrationRun', ...run } }));
+  const run: IntegrationRun = {
+    id: runId,
+    ranAt,
+    ranBy: caller.userId,
+    ok: results.every((result) => result.ok),
+    results,
+  };
+  await documentClient().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...integrationTestRunKeys(runId, ranAt), entity: 'integrationRun', ...run },
+    }),
+  );
   logger.info('Integration tests ran', { runId, configurations: results.length, ok: run.ok });
   return json(200, run);
 });

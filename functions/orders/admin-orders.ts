@@ -53,9 +53,15 @@ async function staffNamesOf(history: OrderHistoryEntry[]): Promise<Map<string, s
   const named = await Promise.all(
     [...ids].map(async (id): Promise<[string, string]> => {
       try {
-        const user = await userPoolClient().send(new AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: id }));
-        const attribute = (name: string) => user.UserAttributes?.find((candidate) => candidate.Name === name)?.Value?.trim() ?? '';
-        return [id, [attribute('given_name'), attribute('family_name')].filter(Boolean).join(' ') || attribute('email')];
+        const user = await userPoolClient().send(
+          new AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: id }),
+        );
+        const attribute = (name: string) =>
+          user.UserAttributes?.find((candidate) => candidate.Name === name)?.Value?.trim() ?? '';
+        return [
+          id,
+          [attribute('given_name'), attribute('family_name')].filter(Boolean).join(' ') || attribute('email'),
+        ];
       } catch (error) {
         logger.warn('Could not read a staff member named in an order history', { error: error as Error, staffId: id });
         return [id, ''];
@@ -78,7 +84,11 @@ export const getOrder = httpHandler(async (event) => {
   return json(200, await detailOf(order.id));
 });
 
-const HISTORY_EVENTS: Record<OrderTransitionInput['action'], HistoryEvent> = { ship: 'shipped', deliver: 'delivered', cancel: 'cancelled' };
+const HISTORY_EVENTS: Record<OrderTransitionInput['action'], HistoryEvent> = {
+  ship: 'shipped',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+};
 
 /** The header fields a staff action sets besides the status, and the note its history entry keeps. */
 function effectOf(request: OrderTransitionInput, now: Date): { set: Partial<StoredOrder>; note: string | null } {
@@ -86,7 +96,14 @@ function effectOf(request: OrderTransitionInput, now: Date): { set: Partial<Stor
   switch (request.action) {
     case 'ship':
       return {
-        set: { shipment: { carrier: request.carrier, trackingNumber: request.trackingNumber, trackingUrl: trackingUrl(request.carrier, request.trackingNumber), shippedAt: at } },
+        set: {
+          shipment: {
+            carrier: request.carrier,
+            trackingNumber: request.trackingNumber,
+            trackingUrl: trackingUrl(request.carrier, request.trackingNumber),
+            shippedAt: at,
+          },
+        },
         note: `${request.carrier} ${request.trackingNumber}`,
       };
     case 'deliver':
@@ -110,13 +127,22 @@ async function refund(order: StoredOrder, staff: Caller, now: Date): Promise<voi
   }
   if (!order.paymentIntentId) throw new HttpError(502, ORDER_MESSAGES.refundFailed);
   const idempotencyKey = `refund-${order.id}`;
-  const amountCents = await holdRefund(order, idempotencyKey, refundableCentsOf(order) - (order.refundedCents ?? 0), now);
+  const amountCents = await holdRefund(
+    order,
+    idempotencyKey,
+    refundableCentsOf(order) - (order.refundedCents ?? 0),
+    now,
+  );
   if (amountCents === undefined) throw new HttpError(409, ORDER_MESSAGES.changedMeanwhile);
   if (amountCents === 0) return;
   let refunded;
   try {
     refunded = await stripeClient().refunds.create(
-      { payment_intent: order.paymentIntentId, amount: amountCents, metadata: { orderId: order.id, orderNumber: order.orderNumber } },
+      {
+        payment_intent: order.paymentIntentId,
+        amount: amountCents,
+        metadata: { orderId: order.id, orderNumber: order.orderNumber },
+      },
       { idempotencyKey },
     );
   } catch (error) {
@@ -124,7 +150,12 @@ async function refund(order: StoredOrder, staff: Caller, now: Date): Promise<voi
     throw new HttpError(502, ORDER_MESSAGES.refundFailed);
   }
   // After the provider answered, so the history lists the refund after the cancel.
-  await recordRefund(order, { amountCents: refunded.amount, refundId: refunded.id }, { kind: 'staff', id: staff.userId }, new Date());
+  await recordRefund(
+    order,
+    { amountCents: refunded.amount, refundId: refunded.id },
+    { kind: 'staff', id: staff.userId },
+    new Date(),
+  );
 }
 
 /** POST /api/admin/orders/{orderId}/transitions: ship, deliver or cancel, or 409 with the reason the table gives. */
@@ -143,7 +174,12 @@ export const transitionOrder = httpHandler(async (event) => {
       {
         set: { ...set, status: decision.to },
         expect: { status: [order.status], paymentStatus: [order.paymentStatus] },
-        history: { at: now.toISOString(), event: HISTORY_EVENTS[request.action], actor: { kind: 'staff', id: staff.userId }, note },
+        history: {
+          at: now.toISOString(),
+          event: HISTORY_EVENTS[request.action],
+          actor: { kind: 'staff', id: staff.userId },
+          note,
+        },
       },
       now,
       {

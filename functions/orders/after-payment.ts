@@ -38,7 +38,10 @@ function sampleProductOf(sample: OrderSample): SampleProduct {
   );
 }
 
-async function runSteps(order: StoredOrder, now: Date): Promise<{ done: true; sampleRequestReference: string | null; paidEvent: OutboxEvent }> {
+async function runSteps(
+  order: StoredOrder,
+  now: Date,
+): Promise<{ done: true; sampleRequestReference: string | null; paidEvent: OutboxEvent }> {
   if (order.cartId) await takeOrderOutOfCart(order.cartId, order.id, order.lines, now);
   const reference =
     order.samples.length > 0
@@ -48,7 +51,12 @@ async function runSteps(order: StoredOrder, now: Date): Promise<{ done: true; sa
             orderNumber: order.orderNumber,
             sessionId: order.sessionId,
             samples: order.samples.map(sampleProductOf),
-            shopper: { name: order.customer.name, email: order.customer.email, phone: order.customer.phone, ...order.shippingAddress },
+            shopper: {
+              name: order.customer.name,
+              email: order.customer.email,
+              phone: order.customer.phone,
+              ...order.shippingAddress,
+            },
           },
           now,
         )

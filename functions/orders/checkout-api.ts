@@ -7,7 +7,15 @@
  */
 import { createHash } from 'node:crypto';
 import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
-import { CHECKOUT_MESSAGES, checkoutQuoteRequestSchema, placeOrderRequestSchema, type CheckoutQuote, type OrderSample, type PlaceOrderInput, type PlaceOrderResponse } from '../../domain/checkout/checkout';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutQuoteRequestSchema,
+  placeOrderRequestSchema,
+  type CheckoutQuote,
+  type OrderSample,
+  type PlaceOrderInput,
+  type PlaceOrderResponse,
+} from '../../domain/checkout/checkout';
 import { quoteCheckout } from '../../domain/checkout/quote';
 import type { Destination } from '../../domain/checkout/totals';
 import { paymentPageEnded } from '../../domain/orders/lifecycle';
@@ -20,7 +28,15 @@ import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/
 import { listSamples } from '../samples/sample-store';
 import { expireCheckoutSession, openCheckout, reopenCheckout } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
-import { cardOrderPlacedAfter, insertOrder, listClientCheckouts, orderIdByCheckoutSession, orderRecordOf, readOrder, type StoredOrder } from './order-store';
+import {
+  cardOrderPlacedAfter,
+  insertOrder,
+  listClientCheckouts,
+  orderIdByCheckoutSession,
+  orderRecordOf,
+  readOrder,
+  type StoredOrder,
+} from './order-store';
 
 function checkoutVisitor(event: HttpEvent): Visitor {
   const clientId = authorizedCaller(event).userId;
@@ -35,7 +51,12 @@ interface CurrentCheckout {
 }
 
 /** The caller's cart and samples as they are now, priced with the current grids, for the address. */
-async function currentCheckout(visitor: Visitor, destination: Destination, installationRequested: boolean, now: Date): Promise<CurrentCheckout> {
+async function currentCheckout(
+  visitor: Visitor,
+  destination: Destination,
+  installationRequested: boolean,
+  now: Date,
+): Promise<CurrentCheckout> {
   const [cartId, samples, { grids }] = await Promise.all([
     resolveCart(visitor, now, { create: false }),
     listSamples(visitor.sessionId, now),
@@ -43,13 +64,21 @@ async function currentCheckout(visitor: Visitor, destination: Destination, insta
   ]);
   const cart = cartId ? await readCart(cartId, visitor) : null;
   const quote = quoteCheckout({
-    cartLines: (cart?.lines ?? []).map((line) => ({ lineId: line.lineId, configuration: line.configuration, roomLabel: line.roomLabel ?? null, quantity: line.quantity })),
+    cartLines: (cart?.lines ?? []).map((line) => ({
+      lineId: line.lineId,
+      configuration: line.configuration,
+      roomLabel: line.roomLabel ?? null,
+      quantity: line.quantity,
+    })),
     samples: samples.map(({ id, productName, color, material }): OrderSample => ({ id, productName, color, material })),
     grids,
     destination,
     installationRequested,
   });
-  return { quote, cart: cart && cartId ? { id: cartId, updatedAt: cart.updatedAt, checkoutOrderId: cart.checkoutOrderId } : null };
+  return {
+    quote,
+    cart: cart && cartId ? { id: cartId, updatedAt: cart.updatedAt, checkoutOrderId: cart.checkoutOrderId } : null,
+  };
 }
 
 /** POST /api/checkout/quote */
@@ -65,7 +94,8 @@ function parsePlacement(event: HttpEvent): PlaceOrderInput {
   try {
     return parseBody(event, placeOrderRequestSchema);
   } catch (error) {
-    if (error instanceof HttpError && error.fieldErrors) throw new HttpError(400, CHECKOUT_MESSAGES.missingInformation, error.fieldErrors);
+    if (error instanceof HttpError && error.fieldErrors)
+      throw new HttpError(400, CHECKOUT_MESSAGES.missingInformation, error.fieldErrors);
     throw error;
   }
 }
@@ -99,8 +129,13 @@ function refuseUnpayable(figures: CheckoutQuote): void {
  * new order from the cart as it is).
  */
 async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrderResponse> {
-  const answer = (checkoutUrl: string): PlaceOrderResponse => ({ orderId: order.id, orderNumber: order.orderNumber, checkoutUrl });
-  if (order.status !== 'pending' || !paymentPageEnded(order.paymentStatus)) return answer((await openCheckout(order, now)).checkoutUrl);
+  const answer = (checkoutUrl: string): PlaceOrderResponse => ({
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    checkoutUrl,
+  });
+  if (order.status !== 'pending' || !paymentPageEnded(order.paymentStatus))
+    return answer((await openCheckout(order, now)).checkoutUrl);
   if (await cardOrderPlacedAfter(order)) throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
   const { checkoutUrl, checkoutSessionId } = await reopenCheckout(order, now);
   await closeReplacedCheckouts(order, checkoutSessionId);
@@ -115,11 +150,15 @@ async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrd
  */
 async function closeReplacedCheckouts(placed: StoredOrder, checkoutSessionId: string): Promise<void> {
   const placedOrder = (order: StoredOrder) => `${order.createdAt}#${order.id}`;
-  const others = (await listClientCheckouts(placed.clientId)).filter((order) => order.id !== placed.id && order.status === 'pending' && order.paymentStatus === 'pending');
+  const others = (await listClientCheckouts(placed.clientId)).filter(
+    (order) => order.id !== placed.id && order.status === 'pending' && order.paymentStatus === 'pending',
+  );
   const waiting = [{ ...placed, checkoutSessionId }, ...others];
   const newest = waiting.reduce((newer, order) => (placedOrder(order) > placedOrder(newer) ? order : newer));
   await Promise.all(
-    waiting.filter((order) => order !== newest && order.checkoutSessionId).map((order) => expireCheckoutSession(order.checkoutSessionId!, order.id)),
+    waiting
+      .filter((order) => order !== newest && order.checkoutSessionId)
+      .map((order) => expireCheckoutSession(order.checkoutSessionId!, order.id)),
   );
 }
 

@@ -59,7 +59,10 @@ function sessionParams(order: StoredOrder, now: Date): Stripe.Checkout.SessionCr
     line_items: checkoutLineItems(order),
     client_reference_id: order.id,
     metadata: { orderId: order.id, orderNumber: order.orderNumber },
-    payment_intent_data: { metadata: { orderId: order.id, orderNumber: order.orderNumber }, description: `Order ${order.orderNumber}` },
+    payment_intent_data: {
+      metadata: { orderId: order.id, orderNumber: order.orderNumber },
+      description: `Order ${order.orderNumber}`,
+    },
     customer_email: order.customer.email,
     success_url: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${site}/checkout/cancel`,
@@ -83,7 +86,10 @@ function providerFailure(error: unknown, orderId: string): HttpError {
  * (or paying by a delayed method) sends the customer to the success page; one that ran out or whose
  * payment failed is not answered (409).
  */
-export async function openCheckout(order: StoredOrder, now: Date): Promise<{ checkoutUrl: string; checkoutSessionId: string }> {
+export async function openCheckout(
+  order: StoredOrder,
+  now: Date,
+): Promise<{ checkoutUrl: string; checkoutSessionId: string }> {
   const stripe = stripeClient();
   // A page that ran out or whose delayed payment failed is not answered: reopenCheckout makes a new one.
   if (paymentPageEnded(order.paymentStatus)) throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
@@ -101,7 +107,9 @@ export async function openCheckout(order: StoredOrder, now: Date): Promise<{ che
   const params = sessionParams(order, now);
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripe.checkout.sessions.create(params, { idempotencyKey: `order-${order.id}-session-${params.expires_at}` });
+    session = await stripe.checkout.sessions.create(params, {
+      idempotencyKey: `order-${order.id}-session-${params.expires_at}`,
+    });
   } catch (error) {
     throw providerFailure(error, order.id);
   }
@@ -118,15 +126,21 @@ export async function openCheckout(order: StoredOrder, now: Date): Promise<{ che
  * retries one records its page; the others close theirs (unless the provider replayed the same one)
  * and answer the order's page as it then is.
  */
-export async function reopenCheckout(order: StoredOrder, now: Date): Promise<{ checkoutUrl: string; checkoutSessionId: string }> {
+export async function reopenCheckout(
+  order: StoredOrder,
+  now: Date,
+): Promise<{ checkoutUrl: string; checkoutSessionId: string }> {
   const params = sessionParams(order, now);
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripeClient().checkout.sessions.create(params, { idempotencyKey: `order-${order.id}-after-${order.checkoutSessionId}-${params.expires_at}` });
+    session = await stripeClient().checkout.sessions.create(params, {
+      idempotencyKey: `order-${order.id}-after-${order.checkoutSessionId}-${params.expires_at}`,
+    });
   } catch (error) {
     throw providerFailure(error, order.id);
   }
-  if (await replaceCheckoutSession(order, session.id, now)) return { checkoutUrl: session.url!, checkoutSessionId: session.id };
+  if (await replaceCheckoutSession(order, session.id, now))
+    return { checkoutUrl: session.url!, checkoutSessionId: session.id };
   const current = (await readOrderHeader(order.id))!;
   if (current.checkoutSessionId === session.id) return { checkoutUrl: session.url!, checkoutSessionId: session.id };
   await expireCheckoutSession(session.id, order.id);

@@ -9,7 +9,10 @@ import { config } from '../lib/config';
 export const INVOICE_LINK_SECONDS = 5 * 60;
 
 /** A presigned GET of the order's invoice, or null while there is none (unpaid, or not rendered yet). */
-export async function invoiceLinkOf(order: Pick<Order, 'id' | 'orderNumber' | 'paidAt'>, now = new Date()): Promise<InvoiceLink | null> {
+export async function invoiceLinkOf(
+  order: Pick<Order, 'id' | 'orderNumber' | 'paidAt'>,
+  now = new Date(),
+): Promise<InvoiceLink | null> {
   if (!order.paidAt) return null;
   const location = { Bucket: config().UPLOADS_BUCKET, Key: invoiceObjectKey(order.id) };
   try {
@@ -20,7 +23,11 @@ export async function invoiceLinkOf(order: Pick<Order, 'id' | 'orderNumber' | 'p
   }
   const url = await getSignedUrl(
     storageClient(),
-    new GetObjectCommand({ ...location, ResponseContentType: 'application/pdf', ResponseContentDisposition: `attachment; filename="invoice-${order.orderNumber}.pdf"` }),
+    new GetObjectCommand({
+      ...location,
+      ResponseContentType: 'application/pdf',
+      ResponseContentDisposition: `attachment; filename="invoice-${order.orderNumber}.pdf"`,
+    }),
     { expiresIn: INVOICE_LINK_SECONDS },
   );
   return { url, expiresAt: new Date(now.getTime() + INVOICE_LINK_SECONDS * 1000).toISOString() };

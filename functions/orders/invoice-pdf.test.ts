@@ -44,7 +44,9 @@ describe('the invoice PDF', () => {
   });
 
   it('runs onto more pages for a long order, with the table head and page number on each', async () => {
-    const lines = Array.from({ length: 40 }, (_, i) => orderLine(i + 1, defaultConfiguration('vertical-blinds'), `Unit ${i + 1}`, 1, 9999));
+    const lines = Array.from({ length: 40 }, (_, i) =>
+      orderLine(i + 1, defaultConfiguration('vertical-blinds'), `Unit ${i + 1}`, 1, 9999),
+    );
     const order = paidOrderDetail({ lines });
     const pages = await pdfPagesText(await renderInvoicePdf(buildInvoice(order)));
     expect(pages.length).toBeGreaterThan(1);
@@ -65,6 +67,8 @@ describe('the invoice PDF', () => {
 
   it('is the same file when the same order is rendered again', async () => {
     const invoice = buildInvoice(paidOrderDetail());
-    expect(Buffer.from(await renderInvoicePdf(invoice)).equals(Buffer.from(await renderInvoicePdf(invoice)))).toBe(true);
+    expect(Buffer.from(await renderInvoicePdf(invoice)).equals(Buffer.from(await renderInvoicePdf(invoice)))).toBe(
+      true,
+    );
   });
 });

@@ -93,7 +93,11 @@ class Writer {
     return true;
   }
 
-  text(text: string, x: number, options: { size?: number; bold?: boolean; color?: typeof INK; alignRight?: boolean } = {}): void {
+  text(
+    text: string,
+    x: number,
+    options: { size?: number; bold?: boolean; color?: typeof INK; alignRight?: boolean } = {},
+  ): void {
     const size = options.size ?? 10;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const shown = printable(font, text);
@@ -111,7 +115,12 @@ function drawHeader(w: Writer, invoice: Invoice): void {
   w.y -= 14;
   w.text(invoice.seller.name, MARGIN, { size: 18, bold: true });
   w.y -= 16;
-  for (const line of [...invoice.seller.addressLines, `Phone ${invoice.seller.phone}`, invoice.seller.email, invoice.seller.website]) {
+  for (const line of [
+    ...invoice.seller.addressLines,
+    `Phone ${invoice.seller.phone}`,
+    invoice.seller.email,
+    invoice.seller.website,
+  ]) {
     w.text(line, MARGIN, { size: 9, color: MUTED });
     w.y -= 12;
   }
@@ -135,10 +144,12 @@ function drawHeader(w: Writer, invoice: Invoice): void {
 function drawParties(w: Writer, invoice: Invoice): void {
   const top = w.y;
   let lowest = top;
-  for (const [index, [label, party]] of ([
-    ['Bill to', invoice.billTo],
-    ['Ship to', invoice.shipTo],
-  ] as const).entries()) {
+  for (const [index, [label, party]] of (
+    [
+      ['Bill to', invoice.billTo],
+      ['Ship to', invoice.shipTo],
+    ] as const
+  ).entries()) {
     const x = MARGIN + index * 270;
     w.y = top;
     w.text(label.toUpperCase(), x, { size: 8, bold: true, color: MUTED });
@@ -196,7 +207,11 @@ function drawAmounts(w: Writer, invoice: Invoice): void {
       w.y -= 3;
     }
     w.text(row.label, labelX, { size: row.isTotal ? 11 : 10, bold: row.isTotal });
-    w.text(formatCents(row.cents), COLUMNS.amountRight, { size: row.isTotal ? 11 : 10, bold: row.isTotal, alignRight: true });
+    w.text(formatCents(row.cents), COLUMNS.amountRight, {
+      size: row.isTotal ? 11 : 10,
+      bold: row.isTotal,
+      alignRight: true,
+    });
     w.y -= 16;
   }
 }
@@ -208,7 +223,11 @@ function drawPayment(w: Writer, invoice: Invoice): void {
   w.y -= 14;
   w.text(`Payment ID: ${invoice.payment.reference}`, MARGIN, { size: 9, color: MUTED });
   w.y -= 22;
-  w.text(`Thank you for your order. Questions? Call ${invoice.seller.phone} or write to ${invoice.seller.email}.`, MARGIN, { size: 9 });
+  w.text(
+    `Thank you for your order. Questions? Call ${invoice.seller.phone} or write to ${invoice.seller.email}.`,
+    MARGIN,
+    { size: 9 },
+  );
 }
 
 function drawFooters(w: Writer, invoice: Invoice): void {

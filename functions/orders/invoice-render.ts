@@ -11,15 +11,20 @@ import { renderInvoicePdf } from './invoice-pdf';
  * My Account's download link finds it. Once per order; a second render would write the same bytes
  * to the same key anyway.
  */
-export const handler = consumer(OrderPaid, 'RenderOrderInvoice', async (order) => {
-  const pdf = await renderInvoicePdf(buildInvoice(order));
-  await storageClient().send(
-    new PutObjectCommand({
-      Bucket: config().UPLOADS_BUCKET,
-      Key: order.invoiceKey,
-      Body: pdf,
-      ContentType: 'application/pdf',
-      ContentDisposition: `attachment; filename="invoice-${order.orderNumber}.pdf"`,
-    }),
-  );
-}, { onceFor: (order) => order.orderId });
+export const handler = consumer(
+  OrderPaid,
+  'RenderOrderInvoice',
+  async (order) => {
+    const pdf = await renderInvoicePdf(buildInvoice(order));
+    await storageClient().send(
+      new PutObjectCommand({
+        Bucket: config().UPLOADS_BUCKET,
+        Key: order.invoiceKey,
+        Body: pdf,
+        ContentType: 'application/pdf',
+        ContentDisposition: `attachment; filename="invoice-${order.orderNumber}.pdf"`,
+      }),
+    );
+  },
+  { onceFor: (order) => order.orderId },
+);

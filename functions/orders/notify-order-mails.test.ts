@@ -79,8 +79,21 @@ describe("staff's notice of a paid order", () => {
 
 describe('status mails', () => {
   const order = paidOrderDetail();
-  const change = (fields: Partial<StatusChange>): StatusChange => ({ ...order, to: 'processing', paymentStatus: 'paid', shipment: null, changedAt: '2026-03-20T16:00:00Z', note: '', ...fields });
-  const ups: Shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', shippedAt: '2026-03-18T15:00:00Z' };
+  const change = (fields: Partial<StatusChange>): StatusChange => ({
+    ...order,
+    to: 'processing',
+    paymentStatus: 'paid',
+    shipment: null,
+    changedAt: '2026-03-20T16:00:00Z',
+    note: '',
+    ...fields,
+  });
+  const ups: Shipment = {
+    carrier: 'UPS',
+    trackingNumber: '1Z999AA10123456784',
+    trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    shippedAt: '2026-03-18T15:00:00Z',
+  };
 
   it('shipped: the carrier, tracking number and tracking link', () => {
     const mail = orderStatusMail(change({ to: 'shipped', shipment: ups }), SITE)!;
@@ -92,7 +105,13 @@ describe('status mails', () => {
   });
 
   it('shipped by local delivery: no carrier link', () => {
-    const mail = orderStatusMail(change({ to: 'shipped', shipment: { ...ups, carrier: 'Local delivery', trackingNumber: 'VAN-2', trackingUrl: null } }), SITE)!;
+    const mail = orderStatusMail(
+      change({
+        to: 'shipped',
+        shipment: { ...ups, carrier: 'Local delivery', trackingNumber: 'VAN-2', trackingUrl: null },
+      }),
+      SITE,
+    )!;
     expect(mail.text).toContain('Carrier: Local delivery\nTracking number: VAN-2');
     expect(mail.text).not.toContain('Track the parcel');
   });

@@ -7,7 +7,14 @@
  */
 import { BUSINESS } from '../../domain/business';
 import { REFUND_TIME, REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from '../../domain/claims';
-import { lineDetails, orderAmountRows, postalAddressLines, sampleTitle, shopDate, type PaidOrder } from '../../domain/orders/invoice';
+import {
+  lineDetails,
+  orderAmountRows,
+  postalAddressLines,
+  sampleTitle,
+  shopDate,
+  type PaidOrder,
+} from '../../domain/orders/invoice';
 import { nextSteps } from '../../domain/orders/next-steps';
 import type { OrderCustomer, OrderStatus, PaymentStatus, Shipment } from '../../domain/orders/order';
 import type { CheckoutAddress } from '../../domain/checkout/checkout';
@@ -17,7 +24,14 @@ import type { Mail } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';
 import { brandedMail } from '../mail/compose';
 
-function mail(siteUrl: string, to: string[], subject: string, preview: string, blocks: MailBlock[], replyTo?: string[]): Mail {
+function mail(
+  siteUrl: string,
+  to: string[],
+  subject: string,
+  preview: string,
+  blocks: MailBlock[],
+  replyTo?: string[],
+): Mail {
   return brandedMail({ to, subject, preview, blocks, siteUrl, ...(replyTo && { replyTo }) });
 }
 
@@ -25,7 +39,10 @@ function siteLink(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
-const signature: MailBlock = { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay} or write to ${BUSINESS.email}.` };
+const signature: MailBlock = {
+  kind: 'paragraph',
+  text: `Questions? Call us at ${BUSINESS.phoneDisplay} or write to ${BUSINESS.email}.`,
+};
 
 function orderItems(order: Pick<PaidOrder, 'lines' | 'samples'>): MailBlock {
   return {
@@ -36,7 +53,11 @@ function orderItems(order: Pick<PaidOrder, 'lines' | 'samples'>): MailBlock {
         details: lineDetails(line),
         amount: formatCents(line.lineCents),
       })),
-      ...order.samples.map((sample) => ({ heading: sampleTitle(sample), details: [sample.color, sample.material], amount: formatCents(0) })),
+      ...order.samples.map((sample) => ({
+        heading: sampleTitle(sample),
+        details: [sample.color, sample.material],
+        amount: formatCents(0),
+      })),
     ],
   };
 }
@@ -61,14 +82,24 @@ export function orderConfirmationMail(order: PaidOrder, siteUrl: string): Mail {
       { kind: 'lines', lines: [`Order number: ${order.orderNumber}`, `Payment ID: ${order.checkoutSessionId}`] },
       { kind: 'heading', text: 'Your order' },
       orderItems(order),
-      { kind: 'amounts', rows: orderAmountRows(order.totals).map((row) => ({ label: row.label, amount: formatCents(row.cents), isTotal: row.isTotal })) },
+      {
+        kind: 'amounts',
+        rows: orderAmountRows(order.totals).map((row) => ({
+          label: row.label,
+          amount: formatCents(row.cents),
+          isTotal: row.isTotal,
+        })),
+      },
       { kind: 'heading', text: 'Shipping address' },
       addressBlock(order.customer, order.shippingAddress),
       { kind: 'heading', text: 'Billing address' },
       addressBlock(order.customer, order.billingAddress),
       { kind: 'heading', text: 'What happens next' },
       { kind: 'lines', lines: nextSteps(order) },
-      { kind: 'paragraph', text: 'Follow your order with your order number and e-mail address, or in My Account, where your invoice is ready to download.' },
+      {
+        kind: 'paragraph',
+        text: 'Follow your order with your order number and e-mail address, or in My Account, where your invoice is ready to download.',
+      },
       { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
       { kind: 'link', label: 'My Account', url: siteLink(siteUrl, '/account') },
       signature,
@@ -77,11 +108,17 @@ export function orderConfirmationMail(order: PaidOrder, siteUrl: string): Mail {
 }
 
 /** Staff's notice of a paid order: who, what, the total, where it goes, and the admin area. Replying reaches the customer. */
-export function paidOrderStaffMail(order: PaidOrder & { notes: string; sampleRequestReference: string | null }, siteUrl: string, staffEmail: string): Mail {
+export function paidOrderStaffMail(
+  order: PaidOrder & { notes: string; sampleRequestReference: string | null },
+  siteUrl: string,
+  staffEmail: string,
+): Mail {
   const blinds = order.totals.blindCount;
   const what = [
     `${blinds} ${blinds === 1 ? 'blind' : 'blinds'}`,
-    ...(order.samples.length > 0 ? [`${order.samples.length} ${order.samples.length === 1 ? 'sample' : 'samples'}`] : []),
+    ...(order.samples.length > 0
+      ? [`${order.samples.length} ${order.samples.length === 1 ? 'sample' : 'samples'}`]
+      : []),
     ...(order.installation ? ['installation'] : []),
   ].join(', ');
   return mail(
@@ -90,7 +127,10 @@ export function paidOrderStaffMail(order: PaidOrder & { notes: string; sampleReq
     `Paid order ${order.orderNumber}: ${formatCents(order.totals.totalCents)} from ${order.customer.name}`,
     `${what}, ${formatCents(order.totals.totalCents)}.`,
     [
-      { kind: 'paragraph', text: `Order ${order.orderNumber} was paid on ${shopDate(order.paidAt)}: ${what}, ${formatCents(order.totals.totalCents)}.` },
+      {
+        kind: 'paragraph',
+        text: `Order ${order.orderNumber} was paid on ${shopDate(order.paidAt)}: ${what}, ${formatCents(order.totals.totalCents)}.`,
+      },
       {
         kind: 'lines',
         lines: [
@@ -104,7 +144,14 @@ export function paidOrderStaffMail(order: PaidOrder & { notes: string; sampleReq
       },
       { kind: 'heading', text: 'Items' },
       orderItems(order),
-      { kind: 'amounts', rows: orderAmountRows(order.totals).map((row) => ({ label: row.label, amount: formatCents(row.cents), isTotal: row.isTotal })) },
+      {
+        kind: 'amounts',
+        rows: orderAmountRows(order.totals).map((row) => ({
+          label: row.label,
+          amount: formatCents(row.cents),
+          isTotal: row.isTotal,
+        })),
+      },
       { kind: 'heading', text: 'Ship to' },
       addressBlock(order.customer, order.shippingAddress),
       { kind: 'link', label: 'Open the Orders tab', url: siteLink(siteUrl, '/admin'), primary: true },
@@ -151,11 +198,17 @@ export function purchaseOrderConfirmationMail(order: PlacedPurchaseOrder, siteUr
         kind: 'paragraph',
         text: `Thank you for your order with ${BUSINESS.name}. We received purchase order ${order.purchaseOrder.buyerOrderId} from ${order.purchaseOrder.buyerSystem} on ${shopDate(order.placedAt)}. It is billed on invoice when it ships.`,
       },
-      { kind: 'lines', lines: [`Order number: ${order.orderNumber}`, `Your PO number: ${order.purchaseOrder.buyerOrderId}`] },
+      {
+        kind: 'lines',
+        lines: [`Order number: ${order.orderNumber}`, `Your PO number: ${order.purchaseOrder.buyerOrderId}`],
+      },
       { kind: 'heading', text: 'Your order' },
       orderItems(order),
       ...unmatchedItems(order),
-      { kind: 'amounts', rows: [{ label: 'Purchase order total', amount: formatCents(order.totals.totalCents), isTotal: true }] },
+      {
+        kind: 'amounts',
+        rows: [{ label: 'Purchase order total', amount: formatCents(order.totals.totalCents), isTotal: true }],
+      },
       { kind: 'heading', text: 'Shipping address' },
       addressBlock(order.customer, order.shippingAddress),
       { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
@@ -184,11 +237,21 @@ export function purchaseOrderStaffMail(order: PlacedPurchaseOrder, siteUrl: stri
             { kind: 'lines', lines: review.issues.map((issue) => issue.note) } satisfies MailBlock,
           ]
         : []),
-      { kind: 'lines', lines: [`Customer: ${order.customer.name} <${order.customer.email}>`, `Phone: ${order.customer.phone || 'Not provided'}`, ...(order.notes ? [`Comments: ${order.notes}`] : [])] },
+      {
+        kind: 'lines',
+        lines: [
+          `Customer: ${order.customer.name} <${order.customer.email}>`,
+          `Phone: ${order.customer.phone || 'Not provided'}`,
+          ...(order.notes ? [`Comments: ${order.notes}`] : []),
+        ],
+      },
       { kind: 'heading', text: 'Items' },
       orderItems(order),
       ...unmatchedItems(order),
-      { kind: 'amounts', rows: [{ label: 'Purchase order total', amount: formatCents(order.totals.totalCents), isTotal: true }] },
+      {
+        kind: 'amounts',
+        rows: [{ label: 'Purchase order total', amount: formatCents(order.totals.totalCents), isTotal: true }],
+      },
       { kind: 'heading', text: 'Ship to' },
       addressBlock(order.customer, order.shippingAddress),
       { kind: 'link', label: 'Open the Orders tab', url: siteLink(siteUrl, '/admin'), primary: true },
@@ -213,32 +276,60 @@ export interface StatusChange {
 /** The customer's mail about a shipped, delivered or cancelled order; null for a status that has none. */
 export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | null {
   const greeting: MailBlock = { kind: 'paragraph', text: `Hi ${change.customer.name},` };
-  const track: MailBlock = { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true };
+  const track: MailBlock = {
+    kind: 'link',
+    label: 'Track your order',
+    url: siteLink(siteUrl, '/track-order'),
+    primary: true,
+  };
   const to = [change.customer.email];
   switch (change.to) {
     case 'shipped': {
       const shipment = change.shipment;
-      return mail(siteUrl, to, `Your order ${change.orderNumber} has shipped`, `Your order is on its way${shipment ? ` with ${shipment.carrier}` : ''}.`, [
-        greeting,
-        { kind: 'paragraph', text: `Your order ${change.orderNumber} is on its way${shipment ? ` with ${shipment.carrier}` : ''}.` },
-        ...(shipment
-          ? [
-              { kind: 'lines', lines: [`Carrier: ${shipment.carrier}`, `Tracking number: ${shipment.trackingNumber}`] } satisfies MailBlock,
-              ...(shipment.trackingUrl ? [{ kind: 'link', label: `Track the parcel with ${shipment.carrier}`, url: shipment.trackingUrl } satisfies MailBlock] : []),
-            ]
-          : []),
-        { kind: 'heading', text: 'Shipping to' },
-        addressBlock(change.customer, change.shippingAddress),
-        { kind: 'heading', text: 'In this shipment' },
-        orderItems(change),
-        track,
-        signature,
-      ]);
+      return mail(
+        siteUrl,
+        to,
+        `Your order ${change.orderNumber} has shipped`,
+        `Your order is on its way${shipment ? ` with ${shipment.carrier}` : ''}.`,
+        [
+          greeting,
+          {
+            kind: 'paragraph',
+            text: `Your order ${change.orderNumber} is on its way${shipment ? ` with ${shipment.carrier}` : ''}.`,
+          },
+          ...(shipment
+            ? [
+                {
+                  kind: 'lines',
+                  lines: [`Carrier: ${shipment.carrier}`, `Tracking number: ${shipment.trackingNumber}`],
+                } satisfies MailBlock,
+                ...(shipment.trackingUrl
+                  ? [
+                      {
+                        kind: 'link',
+                        label: `Track the parcel with ${shipment.carrier}`,
+                        url: shipment.trackingUrl,
+                      } satisfies MailBlock,
+                    ]
+                  : []),
+              ]
+            : []),
+          { kind: 'heading', text: 'Shipping to' },
+          addressBlock(change.customer, change.shippingAddress),
+          { kind: 'heading', text: 'In this shipment' },
+          orderItems(change),
+          track,
+          signature,
+        ],
+      );
     }
     case 'delivered':
       return mail(siteUrl, to, `Your order ${change.orderNumber} was delivered`, 'We hope you enjoy your new blinds.', [
         greeting,
-        { kind: 'paragraph', text: `Your order ${change.orderNumber} was delivered on ${shopDate(change.changedAt)}. We hope you enjoy your new blinds.` },
+        {
+          kind: 'paragraph',
+          text: `Your order ${change.orderNumber} was delivered on ${shopDate(change.changedAt)}. We hope you enjoy your new blinds.`,
+        },
         {
           kind: 'paragraph',
           text: `If something is not right, tell us within ${RETURN_WINDOW_DAYS} days of delivery: refunds are issued in ${REFUND_TIME}, and our Fit Assurance remakes blinds that do not fit once per order (up to ${REMAKE_MAX_BLINDS} blinds).`,

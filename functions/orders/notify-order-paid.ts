@@ -9,10 +9,20 @@ import { orderConfirmationMail, paidOrderStaffMail } from './notify-order-mails'
  * retried: the customer's confirmation and the staff notice. Once per order, however many times
  * the event is delivered or published.
  */
-export const sendConfirmation = consumer(OrderPaid, 'SendOrderConfirmation', async (order) => {
-  await sendMail(orderConfirmationMail(order, config().SITE_URL));
-}, { onceFor: (order) => order.orderId });
+export const sendConfirmation = consumer(
+  OrderPaid,
+  'SendOrderConfirmation',
+  async (order) => {
+    await sendMail(orderConfirmationMail(order, config().SITE_URL));
+  },
+  { onceFor: (order) => order.orderId },
+);
 
-export const notifyStaff = consumer(OrderPaid, 'NotifyStaffOfPaidOrder', async (order) => {
-  await sendMail(paidOrderStaffMail(order, config().SITE_URL, config().STAFF_EMAIL));
-}, { onceFor: (order) => order.orderId });
+export const notifyStaff = consumer(
+  OrderPaid,
+  'NotifyStaffOfPaidOrder',
+  async (order) => {
+    await sendMail(paidOrderStaffMail(order, config().SITE_URL, config().STAFF_EMAIL));
+  },
+  { onceFor: (order) => order.orderId },
+);

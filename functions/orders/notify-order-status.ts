@@ -11,10 +11,15 @@ import { orderStatusMail } from './notify-order-mails';
  * cancelled, if their Notification Preferences allow that kind of mail (read when the event
  * arrives; no profile means yes). An order reaches each status once, so once per order and status.
  */
-export const handler = consumer(OrderStatusChanged, 'NotifyCustomerOfOrderStatus', async (change) => {
-  const mail = orderStatusMail(change, config().SITE_URL);
-  if (!mail) return;
-  const profile = await readClientProfile(change.clientId);
-  if (!statusMailAllowed(change.to, profile?.notificationPreferences)) return;
-  await sendMail(mail);
-}, { onceFor: (change) => `${change.orderId}#${change.to}` });
+export const handler = consumer(
+  OrderStatusChanged,
+  'NotifyCustomerOfOrderStatus',
+  async (change) => {
+    const mail = orderStatusMail(change, config().SITE_URL);
+    if (!mail) return;
+    const profile = await readClientProfile(change.clientId);
+    if (!statusMailAllowed(change.to, profile?.notificationPreferences)) return;
+    await sendMail(mail);
+  },
+  { onceFor: (change) => `${change.orderId}#${change.to}` },
+);

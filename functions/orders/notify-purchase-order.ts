@@ -8,12 +8,24 @@ import { purchaseOrderConfirmationMail, purchaseOrderStaffMail } from './notify-
  * On OrderPlaced of a punch-out order (a card order is mailed when it is paid, OrderPaid): the
  * buyer's acknowledgement and the staff notice with its price review, each once per order.
  */
-export const sendConfirmation = consumer(OrderPlaced, 'SendPurchaseOrderConfirmation', async (order) => {
-  if (order.channel !== 'punchout' || !order.purchaseOrder) return;
-  await sendMail(purchaseOrderConfirmationMail({ ...order, purchaseOrder: order.purchaseOrder }, config().SITE_URL));
-}, { onceFor: (order) => order.orderId });
+export const sendConfirmation = consumer(
+  OrderPlaced,
+  'SendPurchaseOrderConfirmation',
+  async (order) => {
+    if (order.channel !== 'punchout' || !order.purchaseOrder) return;
+    await sendMail(purchaseOrderConfirmationMail({ ...order, purchaseOrder: order.purchaseOrder }, config().SITE_URL));
+  },
+  { onceFor: (order) => order.orderId },
+);
 
-export const notifyStaff = consumer(OrderPlaced, 'NotifyStaffOfPurchaseOrder', async (order) => {
-  if (order.channel !== 'punchout' || !order.purchaseOrder) return;
-  await sendMail(purchaseOrderStaffMail({ ...order, purchaseOrder: order.purchaseOrder }, config().SITE_URL, config().STAFF_EMAIL));
-}, { onceFor: (order) => order.orderId });
+export const notifyStaff = consumer(
+  OrderPlaced,
+  'NotifyStaffOfPurchaseOrder',
+  async (order) => {
+    if (order.channel !== 'punchout' || !order.purchaseOrder) return;
+    await sendMail(
+      purchaseOrderStaffMail({ ...order, purchaseOrder: order.purchaseOrder }, config().SITE_URL, config().STAFF_EMAIL),
+    );
+  },
+  { onceFor: (order) => order.orderId },
+);

@@ -8,7 +8,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { checkoutAbandoned, inOrderHistory, orderNumber, refundableCentsOf, staffListingOf } from '../../domain/orders/lifecycle';
+import {
+  checkoutAbandoned,
+  inOrderHistory,
+  orderNumber,
+  refundableCentsOf,
+  staffListingOf,
+} from '../../domain/orders/lifecycle';
 import {
   ORDER_MESSAGES,
   ORDER_NUMBER_PATTERN,
@@ -24,7 +30,13 @@ import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { commitWithEvents, outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { HttpError } from '../lib/http';
-import { cancellationCodes, isConditionFailure, queryAll, recordOf, transactWriteRetryingConflicts } from '../lib/table/items';
+import {
+  cancellationCodes,
+  isConditionFailure,
+  queryAll,
+  recordOf,
+  transactWriteRetryingConflicts,
+} from '../lib/table/items';
 import {
   ALL_ORDERS_PARTITION,
   allOrdersIndexKeys,
@@ -128,7 +140,9 @@ function historyOf(item: Record<string, unknown>): OrderHistoryEntry {
 }
 
 /** The whole order (header, lines, history) in one consistent Query of its partition. */
-export async function readOrder(orderId: string): Promise<{ order: StoredOrder; history: OrderHistoryEntry[] } | undefined> {
+export async function readOrder(
+  orderId: string,
+): Promise<{ order: StoredOrder; history: OrderHistoryEntry[] } | undefined> {
   const items = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'pk = :pk',
@@ -147,7 +161,9 @@ export async function readOrder(orderId: string): Promise<{ order: StoredOrder; 
 
 /** The order's header alone (no lines), for the checks that need only its statuses and amounts. */
 export async function readOrderHeader(orderId: string): Promise<StoredOrder | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: orderKeys(orderId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: orderKeys(orderId), ConsistentRead: true }),
+  );
   return Item ? orderOf(Item, []) : undefined;
 }
 
@@ -156,7 +172,10 @@ export async function readOrderHeader(orderId: string): Promise<StoredOrder | un
  * staff listing, and among all orders unless it is an abandoned checkout (`remove`: the index keys
  * it must not have).
  */
-function listingKeysOf(order: Pick<StoredOrder, 'id' | 'clientId' | 'createdAt' | 'status' | 'paymentStatus'>): { set: Record<string, string>; remove: string[] } {
+function listingKeysOf(order: Pick<StoredOrder, 'id' | 'clientId' | 'createdAt' | 'status' | 'paymentStatus'>): {
+  set: Record<string, string>;
+  remove: string[];
+} {
   const abandoned = checkoutAbandoned(order);
   const allOrders = allOrdersIndexKeys(order.createdAt, order.id);
   return {
@@ -206,17 +225,50 @@ const ORDER_NUMBER_ATTEMPTS = 3;
  * names no checkout session (OrderPaid does). Throws UnpublishableEvent, writing nothing, for an
  * order its event cannot carry.
  */
-export async function insertOrder(order: Omit<StoredOrder, 'orderNumber'>, cartReference: TransactItem | null, claims: TransactItem[] = []): Promise<PlaceOutcome> {
+export async function insertOrder(
+  order: Omit<StoredOrder, 'orderNumber'>,
+  cartReference: TransactItem | null,
+  claims: TransactItem[] = [],
+): Promise<PlaceOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     const placed: StoredOrder = { ...order, orderNumber: orderNumber(randomBytes(6)) };
-    const placedEvent = outboxEvent(OrderPlaced, { ...orderSnapshotOf(placed), checkoutSessionId: null, purchaseOrder: placed.purchaseOrder, priceReview: placed.priceReview });
+    const placedEvent = outboxEvent(OrderPlaced, {
+      ...orderSnapshotOf(placed),
+      checkoutSessionId: null,
+      purchaseOrder: placed.purchaseOrder,
+      priceReview: placed.priceReview,
+    });
     const items: TransactItem[] = [
       { Put: { TableName: table(), Item: headerItem(placed), ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: table(), Item: { ...orderNumberKeys(placed.orderNumber), entity: 'orderNumber', orderId: placed.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...orderNumberKeys(placed.orderNumber), entity: 'orderNumber', orderId: placed.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       ...(cartReference ? [cartReference] : []),
-      { Put: { TableName: table(), Item: { ...orderEmailKeys(placed.customer.email, placed.createdAt, placed.id), entity: 'orderEmail', orderId: placed.id } } },
-      historyItem(placed.id, { at: placed.createdAt, event: 'placed', actor: { kind: 'customer', id: placed.clientId }, status: placed.status, paymentStatus: placed.paymentStatus, note: null }),
-      ...placed.lines.map((line) => ({ Put: { TableName: table(), Item: { ...orderLineKeys(placed.id, line.position), entity: 'orderLine', ...line } } })),
+      {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...orderEmailKeys(placed.customer.email, placed.createdAt, placed.id),
+            entity: 'orderEmail',
+            orderId: placed.id,
+          },
+        },
+      },
+      historyItem(placed.id, {
+        at: placed.createdAt,
+        event: 'placed',
+        actor: { kind: 'customer', id: placed.clientId },
+        status: placed.status,
+        paymentStatus: placed.paymentStatus,
+        note: null,
+      }),
+      ...placed.lines.map((line) => ({
+        Put: { TableName: table(), Item: { ...orderLineKeys(placed.id, line.position), entity: 'orderLine', ...line } },
+      })),
       ...claims,
     ];
     try {
@@ -227,7 +279,8 @@ export async function insertOrder(order: Omit<StoredOrder, 'orderNumber'>, cartR
       if (!reasons) throw error;
       if (reasons[0] === 'ConditionalCheckFailed') return { kind: 'exists' };
       if (cartReference && reasons[2] === 'ConditionalCheckFailed') return { kind: 'cartChanged' };
-      if (reasons.slice(items.length - claims.length, items.length).includes('ConditionalCheckFailed')) return { kind: 'exists' };
+      if (reasons.slice(items.length - claims.length, items.length).includes('ConditionalCheckFailed'))
+        return { kind: 'exists' };
       if (reasons[1] !== 'ConditionalCheckFailed' || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
     }
   }
@@ -247,11 +300,17 @@ export async function attachCheckoutSession(orderId: string, checkoutSessionId: 
               TableName: table(),
               Key: orderKeys(orderId),
               UpdateExpression: 'SET checkoutSessionId = :session, updatedAt = :now',
-              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(checkoutSessionId) OR checkoutSessionId = :session)',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(checkoutSessionId) OR checkoutSessionId = :session)',
               ExpressionAttributeValues: { ':session': checkoutSessionId, ':now': now.toISOString() },
             },
           },
-          { Put: { TableName: table(), Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId } } },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId },
+            },
+          },
         ],
       }),
     );
@@ -271,7 +330,11 @@ export async function attachCheckoutSession(orderId: string, checkoutSessionId: 
  * recorded. Answers whether this call made the change (a concurrent retry, a payment or a cancel
  * may have been first).
  */
-export async function replaceCheckoutSession(order: StoredOrder, checkoutSessionId: string, now: Date): Promise<boolean> {
+export async function replaceCheckoutSession(
+  order: StoredOrder,
+  checkoutSessionId: string,
+  now: Date,
+): Promise<boolean> {
   const replaced = order.checkoutSessionId;
   const changed = await changeOrder(
     order,
@@ -287,7 +350,16 @@ export async function replaceCheckoutSession(order: StoredOrder, checkoutSession
       },
     },
     now,
-    { items: [{ Put: { TableName: table(), Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId: order.id } } }] },
+    {
+      items: [
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId: order.id },
+          },
+        },
+      ],
+    },
   );
   return changed !== undefined;
 }
@@ -352,7 +424,9 @@ const BATCH_GET_LIMIT = 100;
 async function headersOf(orderIds: string[]): Promise<StoredOrder[]> {
   const found = new Map<string, StoredOrder>();
   for (let start = 0; start < orderIds.length; start += BATCH_GET_LIMIT) {
-    let keys: Record<string, unknown>[] | undefined = orderIds.slice(start, start + BATCH_GET_LIMIT).map((id) => orderKeys(id));
+    let keys: Record<string, unknown>[] | undefined = orderIds
+      .slice(start, start + BATCH_GET_LIMIT)
+      .map((id) => orderKeys(id));
     while (keys && keys.length > 0) {
       const result = await documentClient().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
       for (const item of result.Responses?.[table()] ?? []) found.set(String(item.id), orderOf(item, []));
@@ -368,7 +442,9 @@ async function headersOf(orderIds: string[]): Promise<StoredOrder[]> {
  * a page at a time; or a search: an order number (its look-up item), or an e-mail (every order under
  * it, one Query of `ORDER_EMAIL#<email>`, filtered by the status when one is chosen).
  */
-export async function listOrdersForStaff(query: AdminOrdersQuery): Promise<{ orders: StoredOrder[]; nextCursor: string | null }> {
+export async function listOrdersForStaff(
+  query: AdminOrdersQuery,
+): Promise<{ orders: StoredOrder[]; nextCursor: string | null }> {
   const matchesStatus = (order: StoredOrder) => !query.status || staffListingOf(order) === query.status;
   if (query.q !== undefined) {
     const search = query.q.trim();
@@ -389,7 +465,9 @@ export async function listOrdersForStaff(query: AdminOrdersQuery): Promise<{ ord
     }
     throw new HttpError(400, ORDER_MESSAGES.searchInvalid, { q: ORDER_MESSAGES.searchInvalid });
   }
-  const [index, partition] = query.status ? (['gsi2', orderStatusPartition(query.status)] as const) : (['gsi3', ALL_ORDERS_PARTITION] as const);
+  const [index, partition] = query.status
+    ? (['gsi2', orderStatusPartition(query.status)] as const)
+    : (['gsi3', ALL_ORDERS_PARTITION] as const);
   const result = await documentClient().send(
     new QueryCommand({
       TableName: table(),
@@ -401,7 +479,10 @@ export async function listOrdersForStaff(query: AdminOrdersQuery): Promise<{ ord
       ExclusiveStartKey: startKeyOf(query.cursor, index, partition),
     }),
   );
-  return { orders: (result.Items ?? []).map((item) => orderOf(item, [])), nextCursor: cursorOf(result.LastEvaluatedKey) };
+  return {
+    orders: (result.Items ?? []).map((item) => orderOf(item, [])),
+    nextCursor: cursorOf(result.LastEvaluatedKey),
+  };
 }
 
 export interface OrderChange {
@@ -430,7 +511,10 @@ export async function changeOrder(
 ): Promise<StoredOrder | undefined> {
   const next: StoredOrder = { ...order, ...change.set, updatedAt: now.toISOString() };
   const fields: Record<string, unknown> = { ...change.set, updatedAt: next.updatedAt };
-  const listing = change.set.status !== undefined || change.set.paymentStatus !== undefined ? listingKeysOf(next) : { set: {}, remove: [] };
+  const listing =
+    change.set.status !== undefined || change.set.paymentStatus !== undefined
+      ? listingKeysOf(next)
+      : { set: {}, remove: [] };
   Object.assign(fields, listing.set);
   const names = Object.keys(fields);
   const values: Record<string, unknown> = Object.fromEntries(names.map((name, i) => [`:v${i}`, fields[name]]));
@@ -465,7 +549,9 @@ export async function changeOrder(
             ExpressionAttributeValues: values,
           },
         },
-        ...(change.history ? [historyItem(order.id, { ...change.history, status: next.status, paymentStatus: next.paymentStatus })] : []),
+        ...(change.history
+          ? [historyItem(order.id, { ...change.history, status: next.status, paymentStatus: next.paymentStatus })]
+          : []),
         ...(options.items ?? []),
       ],
       options.events?.(next) ?? [],
@@ -511,7 +597,13 @@ export async function finishAfterPayment(
   now: Date,
 ): Promise<void> {
   if (!outcome.done) {
-    await documentClient().send(new UpdateCommand({ TableName: table(), Key: orderKeys(orderId), UpdateExpression: 'REMOVE afterPaymentLeaseUntil' }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: orderKeys(orderId),
+        UpdateExpression: 'REMOVE afterPaymentLeaseUntil',
+      }),
+    );
     return;
   }
   try {
@@ -521,7 +613,8 @@ export async function finishAfterPayment(
           Update: {
             TableName: table(),
             Key: orderKeys(orderId),
-            UpdateExpression: 'SET afterPaymentDoneAt = :now, sampleRequestReference = :reference REMOVE afterPaymentLeaseUntil',
+            UpdateExpression:
+              'SET afterPaymentDoneAt = :now, sampleRequestReference = :reference REMOVE afterPaymentLeaseUntil',
             ConditionExpression: 'attribute_not_exists(afterPaymentDoneAt)',
             ExpressionAttributeValues: { ':now': now.toISOString(), ':reference': outcome.sampleRequestReference },
           },
@@ -544,10 +637,17 @@ export async function finishAfterPayment(
  * the amount held: this one, or the one an earlier attempt of the same refund held (a retry asks
  * the provider again for that); undefined when the order has less left to refund.
  */
-export async function holdRefund(order: StoredOrder, idempotencyKey: string, amountCents: number, now: Date): Promise<number | undefined> {
+export async function holdRefund(
+  order: StoredOrder,
+  idempotencyKey: string,
+  amountCents: number,
+  now: Date,
+): Promise<number | undefined> {
   const key = orderRefundKeys(order.id, idempotencyKey);
   const heldBefore = async () => {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
+    );
     return Item?.amountCents as number | undefined;
   };
   const earlier = await heldBefore();
@@ -557,14 +657,24 @@ export async function holdRefund(order: StoredOrder, idempotencyKey: string, amo
   const refundable = order.paymentStatus === 'invoice' ? ['invoice'] : ['paid', 'flagged'];
   try {
     await transactWriteRetryingConflicts([
-      { Put: { TableName: table(), Item: { ...key, entity: 'orderRefund', idempotencyKey, amountCents, heldAt: now.toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...key, entity: 'orderRefund', idempotencyKey, amountCents, heldAt: now.toISOString() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       {
         Update: {
           TableName: table(),
           Key: orderKeys(order.id),
           UpdateExpression: 'ADD refundedCents :amount',
           ConditionExpression: `paymentStatus IN (${refundable.map((_, i) => `:p${i}`).join(', ')}) AND (attribute_not_exists(refundedCents) OR refundedCents <= :ceiling)`,
-          ExpressionAttributeValues: { ':amount': amountCents, ':ceiling': ceiling, ...Object.fromEntries(refundable.map((status, i) => [`:p${i}`, status])) },
+          ExpressionAttributeValues: {
+            ':amount': amountCents,
+            ':ceiling': ceiling,
+            ...Object.fromEntries(refundable.map((status, i) => [`:p${i}`, status])),
+          },
         },
       },
     ]);

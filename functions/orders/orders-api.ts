@@ -5,7 +5,12 @@
  * is no order of theirs (decision 0039).
  */
 import { checkoutAbandoned } from '../../domain/orders/lifecycle';
-import { ORDER_MESSAGES, orderIdSchema, TRACKING_LOOKUPS_PER_ADDRESS, trackOrderQuerySchema } from '../../domain/orders/order';
+import {
+  ORDER_MESSAGES,
+  orderIdSchema,
+  TRACKING_LOOKUPS_PER_ADDRESS,
+  trackOrderQuerySchema,
+} from '../../domain/orders/order';
 import { orderDetailOf, orderSummaryOf, trackedOrderOf, trackingMatches } from '../../domain/orders/views';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseQuery, type HttpEvent } from '../lib/http';
@@ -18,7 +23,8 @@ async function callersOrder(event: HttpEvent): Promise<StoredOrder> {
   const clientId = authorizedCaller(event).userId;
   const orderId = orderIdSchema.safeParse(event.pathParameters?.orderId);
   const found = orderId.success ? await readOrder(orderId.data) : undefined;
-  if (!found || found.order.clientId !== clientId || checkoutAbandoned(found.order)) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  if (!found || found.order.clientId !== clientId || checkoutAbandoned(found.order))
+    throw new HttpError(404, ORDER_MESSAGES.notFound);
   return found.order;
 }
 
@@ -50,12 +56,14 @@ export const trackOrder = httpHandler(async (event) => {
   try {
     query = parseQuery(event, trackOrderQuerySchema);
   } catch (error) {
-    if (error instanceof HttpError && error.fieldErrors) throw new HttpError(400, ORDER_MESSAGES.trackingMissing, error.fieldErrors);
+    if (error instanceof HttpError && error.fieldErrors)
+      throw new HttpError(400, ORDER_MESSAGES.trackingMissing, error.fieldErrors);
     throw error;
   }
   await limitAttemptFromAddress(event, 'trackOrder', TRACKING_LOOKUPS_PER_ADDRESS);
   const orderId = await orderIdByNumber(query.orderNumber);
   const found = orderId ? await readOrder(orderId) : undefined;
-  if (!found || !trackingMatches(found.order, query.email) || checkoutAbandoned(found.order)) throw new HttpError(404, ORDER_MESSAGES.trackingNotFound);
+  if (!found || !trackingMatches(found.order, query.email) || checkoutAbandoned(found.order))
+    throw new HttpError(404, ORDER_MESSAGES.trackingNotFound);
   return json(200, trackedOrderOf(found.order));
 });

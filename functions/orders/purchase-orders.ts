@@ -44,9 +44,14 @@ import { changeOrder, insertOrder, readOrder, type PlaceOutcome, type StoredOrde
 
 /** What an OrderRequest (or an order-integration call) asks for, once its document is read. */
 export interface PurchaseOrderDraft {
-  purchaseOrder: Omit<PurchaseOrder, 'configurationId' | 'buyerSystem' | 'items'> & { items: Array<Omit<PurchaseOrderItem, 'orderLinePosition'>> };
+  purchaseOrder: Omit<PurchaseOrder, 'configurationId' | 'buyerSystem' | 'items'> & {
+    items: Array<Omit<PurchaseOrderItem, 'orderLinePosition'>>;
+  };
   /** The order lines made from submitted lines, by the buyer's line number; a line not here names no submitted blind. */
-  submittedLines: Map<number, Omit<OrderLine, 'position' | 'quantity' | 'unitCents' | 'lineCents'> & { submittedUnitCents: number }>;
+  submittedLines: Map<
+    number,
+    Omit<OrderLine, 'position' | 'quantity' | 'unitCents' | 'lineCents'> & { submittedUnitCents: number }
+  >;
   /** What the shop expects a line to cost when it names no submitted blind (the partner API's catalogue price), by line number. */
   cataloguePrices?: Map<number, number>;
   contact: { name: string; email: string; phone: string };
@@ -61,11 +66,16 @@ export type PurchaseOrderOutcome =
 
 /** A punch-out order's id: the buyer's orderID under its configuration, so the same purchase order is always the same order. */
 export function purchaseOrderIdOf(configurationId: string, buyerOrderId: string): string {
-  return createHash('sha256').update(`purchase-order#${configurationId}#${buyerOrderId}`).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`purchase-order#${configurationId}#${buyerOrderId}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 async function orderOfPayload(payloadId: string): Promise<StoredOrder | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: purchaseOrderPayloadKeys(payloadId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config().TABLE_NAME, Key: purchaseOrderPayloadKeys(payloadId), ConsistentRead: true }),
+  );
   const orderId = Item?.orderId as string | undefined;
   return orderId ? (await readOrder(orderId))?.order : undefined;
 }
@@ -78,7 +88,11 @@ async function orderOfPayload(payloadId: string): Promise<StoredOrder | undefine
  * refused with the reason, and nothing is stored: lines and amounts out of bounds
  * (`purchaseOrderProblem`), and an order its OrderPlaced event cannot carry.
  */
-export async function placePurchaseOrder(configuration: PunchoutConfiguration, draft: PurchaseOrderDraft, now = new Date()): Promise<PurchaseOrderOutcome> {
+export async function placePurchaseOrder(
+  configuration: PunchoutConfiguration,
+  draft: PurchaseOrderDraft,
+  now = new Date(),
+): Promise<PurchaseOrderOutcome> {
   const byPayload = await orderOfPayload(draft.purchaseOrder.payloadId);
   if (byPayload) return { kind: 'duplicate', order: byPayload };
   const problem = purchaseOrderProblem(draft.purchaseOrder);
@@ -88,23 +102,41 @@ export async function placePurchaseOrder(configuration: PunchoutConfiguration, d
   const { purchaseOrder, priceReview, lines } = purchaseOrderOf(configuration, draft);
 
   if (draft.purchaseOrder.type !== 'new') {
-    if (!existing) return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.unknownOrder(draft.purchaseOrder.buyerOrderId) };
+    if (!existing)
+      return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.unknownOrder(draft.purchaseOrder.buyerOrderId) };
     if (draft.purchaseOrder.type === 'delete') return withdraw(existing, now);
-    if (existing.status !== 'processing') return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.notCancellable(existing.status) };
+    if (existing.status !== 'processing')
+      return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.notCancellable(existing.status) };
     const review: PriceReview = {
       flagged: true,
-      issues: [...priceReview.issues, { kind: 'totalMismatch', lineNumber: null, orderedCents: purchaseOrder.documentTotalCents, expectedCents: existing.totals.totalCents, note: `The buyer changed the order after it was placed (payload ${purchaseOrder.payloadId}): check its lines against the order's blinds before shipping.` }],
+      issues: [
+        ...priceReview.issues,
+        {
+          kind: 'totalMismatch',
+          lineNumber: null,
+          orderedCents: purchaseOrder.documentTotalCents,
+          expectedCents: existing.totals.totalCents,
+          note: `The buyer changed the order after it was placed (payload ${purchaseOrder.payloadId}): check its lines against the order's blinds before shipping.`,
+        },
+      ],
     };
     const changed = await changeOrder(
       existing,
       {
         set: { purchaseOrder, priceReview: review },
         expect: { status: ['processing'] },
-        history: { at: now.toISOString(), event: 'purchaseOrderChanged', actor: { kind: 'customer', id: existing.clientId }, note: `Update ${purchaseOrder.payloadId}` },
+        history: {
+          at: now.toISOString(),
+          event: 'purchaseOrderChanged',
+          actor: { kind: 'customer', id: existing.clientId },
+          note: `Update ${purchaseOrder.payloadId}`,
+        },
       },
       now,
     );
-    return changed ? { kind: 'updated', order: changed } : { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.notCancellable('changed meanwhile') };
+    return changed
+      ? { kind: 'updated', order: changed }
+      : { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.notCancellable('changed meanwhile') };
   }
   if (existing) return { kind: 'duplicate', order: existing };
 
@@ -172,7 +204,8 @@ export async function placePurchaseOrder(configuration: PunchoutConfiguration, d
     outcome = await insertOrder(order, null, [payloadClaim]);
   } catch (error) {
     // What the buyer sent does not fit an order's event (a field its contract refuses, or too much text).
-    if (error instanceof UnpublishableEvent) return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.unplaceable(error.message) };
+    if (error instanceof UnpublishableEvent)
+      return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.unplaceable(error.message) };
     throw error;
   }
   if (outcome.kind !== 'placed') {
@@ -184,25 +217,44 @@ export async function placePurchaseOrder(configuration: PunchoutConfiguration, d
   return { kind: 'placed', order: outcome.order };
 }
 
-function purchaseOrderOf(configuration: PunchoutConfiguration, draft: PurchaseOrderDraft): { purchaseOrder: PurchaseOrder; priceReview: PriceReview; lines: OrderLine[] } {
+function purchaseOrderOf(
+  configuration: PunchoutConfiguration,
+  draft: PurchaseOrderDraft,
+): { purchaseOrder: PurchaseOrder; priceReview: PriceReview; lines: OrderLine[] } {
   const lines: OrderLine[] = [];
   const items: PurchaseOrderItem[] = draft.purchaseOrder.items.map((item) => {
     const submitted = draft.submittedLines.get(item.lineNumber);
     if (!submitted) return { ...item, orderLinePosition: null };
     const { submittedUnitCents: _submitted, ...line } = submitted;
     const position = lines.length + 1;
-    lines.push({ ...line, position, quantity: item.quantity, unitCents: item.unitCents, lineCents: item.quantity * item.unitCents });
+    lines.push({
+      ...line,
+      position,
+      quantity: item.quantity,
+      unitCents: item.unitCents,
+      lineCents: item.quantity * item.unitCents,
+    });
     return { ...item, orderLinePosition: position };
   });
-  const expected = (lineNumber: number) => draft.submittedLines.get(lineNumber)?.submittedUnitCents ?? draft.cataloguePrices?.get(lineNumber);
-  const purchaseOrder: PurchaseOrder = { ...draft.purchaseOrder, configurationId: configuration.id, buyerSystem: configuration.buyerSystem, items };
+  const expected = (lineNumber: number) =>
+    draft.submittedLines.get(lineNumber)?.submittedUnitCents ?? draft.cataloguePrices?.get(lineNumber);
+  const purchaseOrder: PurchaseOrder = {
+    ...draft.purchaseOrder,
+    configurationId: configuration.id,
+    buyerSystem: configuration.buyerSystem,
+    items,
+  };
   return { purchaseOrder, priceReview: reviewPrices(items, expected, purchaseOrder.documentTotalCents), lines };
 }
 
 /** The buyer's contact as the document names it, else the configuration's client (the account the buyer shops as). */
-async function customerOf(configuration: PunchoutConfiguration, contact: PurchaseOrderDraft['contact']): Promise<OrderCustomer | undefined> {
+async function customerOf(
+  configuration: PunchoutConfiguration,
+  contact: PurchaseOrderDraft['contact'],
+): Promise<OrderCustomer | undefined> {
   const email = checkoutEmailSchema.safeParse(contact.email);
-  if (email.success && contact.name.trim()) return { name: contact.name.trim().slice(0, 200), email: email.data, phone: contact.phone.slice(0, 40) };
+  if (email.success && contact.name.trim())
+    return { name: contact.name.trim().slice(0, 200), email: email.data, phone: contact.phone.slice(0, 40) };
   const client = await readClientProfile(configuration.clientId);
   const fallbackEmail = email.success ? email.data : client?.email;
   if (!fallbackEmail) return undefined;
@@ -213,12 +265,17 @@ async function customerOf(configuration: PunchoutConfiguration, contact: Purchas
 /** A `delete`: cancels a processing order (nothing was paid, so nothing is refunded); an order already cancelled answers as it is. */
 async function withdraw(order: StoredOrder, now: Date): Promise<PurchaseOrderOutcome> {
   if (order.status === 'cancelled') return { kind: 'cancelled', order };
-  if (order.status !== 'processing') return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.notCancellable(order.status) };
+  if (order.status !== 'processing')
+    return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.notCancellable(order.status) };
   const at = now.toISOString();
   const note = 'Withdrawn by the buyer (OrderRequest delete)';
   const changed = await changeOrder(
     order,
-    { set: { status: 'cancelled', cancelledAt: at }, expect: { status: ['processing'] }, history: { at, event: 'cancelled', actor: { kind: 'customer', id: order.clientId }, note } },
+    {
+      set: { status: 'cancelled', cancelledAt: at },
+      expect: { status: ['processing'] },
+      history: { at, event: 'cancelled', actor: { kind: 'customer', id: order.clientId }, note },
+    },
     now,
     {
       events: (next) => [
@@ -255,7 +312,10 @@ function addressAsSent(address: Address): PurchaseOrderAddress {
 }
 
 /** The submitted line an ItemOut's SupplierPartAuxiliaryID names, as an order line, if it is one of this configuration's submissions. */
-async function submittedLinesOf(configuration: PunchoutConfiguration, document: OrderRequest): Promise<PurchaseOrderDraft['submittedLines']> {
+async function submittedLinesOf(
+  configuration: PunchoutConfiguration,
+  document: OrderRequest,
+): Promise<PurchaseOrderDraft['submittedLines']> {
   const submissions = new Map<string, Promise<Submission | undefined>>();
   const grids = (await loadCurrentGrids()).grids;
   const found: PurchaseOrderDraft['submittedLines'] = new Map();
@@ -264,13 +324,21 @@ async function submittedLinesOf(configuration: PunchoutConfiguration, document: 
     if (!aux) continue;
     if (!submissions.has(aux.submissionId)) submissions.set(aux.submissionId, readSubmission(aux.submissionId));
     const submission = await submissions.get(aux.submissionId);
-    const line = submission?.configId === configuration.id ? submission.lines.find((candidate) => candidate.position === aux.position) : undefined;
+    const line =
+      submission?.configId === configuration.id
+        ? submission.lines.find((candidate) => candidate.position === aux.position)
+        : undefined;
     if (!line) continue;
     const blind = { ...line.configuration, quantity: line.quantity };
     // A blind today's grids no longer price has no size to make: it stays a line for staff (unknownLine) rather than a guess.
     const priced = priceConfiguration(blind, grids);
     if (!priced.ok) continue;
-    const size = { width: priced.width, length: priced.length, enteredWidth: priced.enteredWidth, enteredLength: priced.enteredLength };
+    const size = {
+      width: priced.width,
+      length: priced.length,
+      enteredWidth: priced.enteredWidth,
+      enteredLength: priced.enteredLength,
+    };
     found.set(item.lineNumber ?? index + 1, {
       lineId: item.supplierPartAuxiliaryId!.trim(),
       title: lineTitle(blind),
@@ -294,7 +362,10 @@ function documentProblem(document: OrderRequest): string | null {
   if (!payloadId || payloadId.length > PURCHASE_ORDER_MAX_PAYLOAD_ID_LENGTH) return PURCHASE_ORDER_MESSAGES.payloadId;
   if (!document.orderId.trim()) return PURCHASE_ORDER_MESSAGES.missingOrderId;
   if (document.type !== 'delete' && document.itemsOut.length === 0) return PURCHASE_ORDER_MESSAGES.noLines;
-  const currencies = [document.total.currency, ...document.itemsOut.map((item) => item.unitPrice?.currency ?? PURCHASE_ORDER_CURRENCY)];
+  const currencies = [
+    document.total.currency,
+    ...document.itemsOut.map((item) => item.unitPrice?.currency ?? PURCHASE_ORDER_CURRENCY),
+  ];
   const other = currencies.find((currency) => currency.toUpperCase() !== PURCHASE_ORDER_CURRENCY);
   if (other !== undefined) return PURCHASE_ORDER_MESSAGES.currency(other);
   if (!document.shipTo && document.type === 'new') return PURCHASE_ORDER_MESSAGES.shipTo('the document has none');
@@ -316,7 +387,10 @@ function answer(code: CxmlStatusCode, text: string, message?: string): CxmlAnswe
  * order made, changed or withdrawn, and the cXML answer: 200 (a repeated delivery too, with the
  * order number in the Status), or 400 with the reason.
  */
-export async function acceptOrderRequest(configuration: PunchoutConfiguration, document: OrderRequest): Promise<CxmlAnswer> {
+export async function acceptOrderRequest(
+  configuration: PunchoutConfiguration,
+  document: OrderRequest,
+): Promise<CxmlAnswer> {
   const problem = documentProblem(document);
   if (problem) return answer(400, 'Bad Request', problem);
   const shipTo = document.shipTo ?? document.billTo;
@@ -328,7 +402,9 @@ export async function acceptOrderRequest(configuration: PunchoutConfiguration, d
     type: document.type,
     documentTotalCents: document.total.cents,
     currency: PURCHASE_ORDER_CURRENCY,
-    shipTo: shipTo ? addressAsSent(shipTo) : addressAsSent({ name: '', deliverTo: [], street: [], city: '', state: '', postalCode: '', country: '' }),
+    shipTo: shipTo
+      ? addressAsSent(shipTo)
+      : addressAsSent({ name: '', deliverTo: [], street: [], city: '', state: '', postalCode: '', country: '' }),
     billTo: document.billTo ? addressAsSent(document.billTo) : null,
     items: document.itemsOut.map((item, index) => ({
       lineNumber: item.lineNumber ?? index + 1,
@@ -355,5 +431,9 @@ export async function acceptOrderRequest(configuration: PunchoutConfiguration, d
   };
   const outcome = await placePurchaseOrder(configuration, draft);
   if (outcome.kind === 'refused') return answer(400, 'Bad Request', outcome.reason);
-  return answer(200, 'OK', `${outcome.kind === 'cancelled' ? 'Cancelled' : 'Accepted'} as order ${outcome.order.orderNumber}`);
+  return answer(
+    200,
+    'OK',
+    `${outcome.kind === 'cancelled' ? 'Cancelled' : 'Accepted'} as order ${outcome.order.orderNumber}`,
+  );
 }

@@ -20,7 +20,12 @@ export async function recordRefund(
     order,
     {
       // A refund recorded here is the whole payment's: the figure the provider's charge.refunded will report.
-      set: { paymentStatus: 'refunded', refundedAt: at, amountRefundedCents: order.amountPaidCents, ...(refund.refundId ? { refundId: refund.refundId } : {}) },
+      set: {
+        paymentStatus: 'refunded',
+        refundedAt: at,
+        amountRefundedCents: order.amountPaidCents,
+        ...(refund.refundId ? { refundId: refund.refundId } : {}),
+      },
       expect: { paymentStatus: ['paid', 'flagged'] },
       history: { at, event: 'refunded', actor, note: `Refunded ${formatCents(refund.amountCents)}` },
     },

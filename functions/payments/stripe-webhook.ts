@@ -9,7 +9,12 @@
  * 200 and does nothing.
  */
 import type Stripe from 'stripe';
-import { decidePaymentStatus, paymentPageEnded, type PaymentDecision, type PaymentRecord } from '../../domain/orders/lifecycle';
+import {
+  decidePaymentStatus,
+  paymentPageEnded,
+  type PaymentDecision,
+  type PaymentRecord,
+} from '../../domain/orders/lifecycle';
 import type { HistoryEvent } from '../../domain/orders/order';
 import { formatCents } from '../../domain/pricing/money';
 import { OrderPaymentFailed, OrderPaymentFlagged } from '../../events/catalog';
@@ -41,7 +46,8 @@ async function orderOf(orderId: string | null | undefined, eventId: string): Pro
   return found?.order;
 }
 
-const idOf = (value: string | { id: string } | null): string | null => (value === null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value : value.id;
 
 /** What one event says about an order's payment. */
 type PaymentNews =
@@ -98,7 +104,11 @@ async function recordOn(order: StoredOrder, news: PaymentNews, eventId: string, 
       break;
     case 'checkoutEnded':
       // Only the page the order uses says anything about its payment, and only before one came.
-      if (order.amountPaidCents !== null || (order.checkoutSessionId !== null && order.checkoutSessionId !== news.checkoutSessionId)) return true;
+      if (
+        order.amountPaidCents !== null ||
+        (order.checkoutSessionId !== null && order.checkoutSessionId !== news.checkoutSessionId)
+      )
+        return true;
       set = {};
       checkoutEnded = news.reason;
       break;
@@ -122,9 +132,20 @@ async function recordOn(order: StoredOrder, news: PaymentNews, eventId: string, 
     if (!moves) return [];
     if (decision.paymentStatus === 'flagged' && news.kind === 'payment') {
       const { amountPaidCents, paymentIntentId, checkoutSessionId } = news;
-      return [outboxEvent(OrderPaymentFlagged, { ...orderSnapshotOf(changed), checkoutSessionId, paymentIntentId, amountPaidCents, flaggedAt: at })];
+      return [
+        outboxEvent(OrderPaymentFlagged, {
+          ...orderSnapshotOf(changed),
+          checkoutSessionId,
+          paymentIntentId,
+          amountPaidCents,
+          flaggedAt: at,
+        }),
+      ];
     }
-    if ((decision.paymentStatus === 'expired' || decision.paymentStatus === 'failed') && news.kind === 'checkoutEnded') {
+    if (
+      (decision.paymentStatus === 'expired' || decision.paymentStatus === 'failed') &&
+      news.kind === 'checkoutEnded'
+    ) {
       return [
         outboxEvent(OrderPaymentFailed, {
           orderId: changed.id,
@@ -138,7 +159,9 @@ async function recordOn(order: StoredOrder, news: PaymentNews, eventId: string, 
         }),
       ];
     }
-    return decision.paymentStatus === 'refunded' ? [refundedEvent(changed, { amountCents: amountRefundedCents }, at)] : [];
+    return decision.paymentStatus === 'refunded'
+      ? [refundedEvent(changed, { amountCents: amountRefundedCents }, at)]
+      : [];
   };
   const changed = await changeOrder(
     order,
@@ -153,7 +176,12 @@ async function recordOn(order: StoredOrder, news: PaymentNews, eventId: string, 
       unchanged: { amountPaidCents: order.amountPaidCents, amountRefundedCents: order.amountRefundedCents },
       history:
         moves && event
-          ? { at, event, actor: { kind: 'payment', id: eventId }, note: refundedNow ? `Refunded ${formatCents(amountRefundedCents)}` : decision.reason }
+          ? {
+              at,
+              event,
+              actor: { kind: 'payment', id: eventId },
+              note: refundedNow ? `Refunded ${formatCents(amountRefundedCents)}` : decision.reason,
+            }
           : null,
     },
     now,
@@ -168,12 +196,18 @@ async function recordOn(order: StoredOrder, news: PaymentNews, eventId: string, 
 const RECORD_ATTEMPTS = 5;
 
 /** Records what an event says on the order it names (an event naming none of the shop's orders changes nothing). */
-async function record(orderId: string | null | undefined, news: PaymentNews, eventId: string, now: Date): Promise<void> {
+async function record(
+  orderId: string | null | undefined,
+  news: PaymentNews,
+  eventId: string,
+  now: Date,
+): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const order = await orderOf(orderId, eventId);
     if (!order || (await recordOn(order, news, eventId, now))) return;
     // Answered with a 500, the provider delivers the event again later.
-    if (attempt === RECORD_ATTEMPTS) throw new Error(`Order ${order.id} kept changing while event ${eventId} was recorded`);
+    if (attempt === RECORD_ATTEMPTS)
+      throw new Error(`Order ${order.id} kept changing while event ${eventId} was recorded`);
   }
 }
 
@@ -182,7 +216,9 @@ const orderIdOfSession = (session: Stripe.Checkout.Session) => session.metadata?
 /** The charge's refunds so far, partial ones too: a refund reported before the payment must still count when the payment comes. */
 async function refunded(charge: Stripe.Charge, eventId: string, now: Date): Promise<void> {
   const paymentIntentId = idOf(charge.payment_intent);
-  const orderId = charge.metadata?.orderId || (paymentIntentId ? (await stripeClient().paymentIntents.retrieve(paymentIntentId)).metadata?.orderId : undefined);
+  const orderId =
+    charge.metadata?.orderId ||
+    (paymentIntentId ? (await stripeClient().paymentIntents.retrieve(paymentIntentId)).metadata?.orderId : undefined);
   await record(orderId, { kind: 'refund', amountRefundedCents: charge.amount_refunded }, eventId, now);
 }
 
@@ -195,7 +231,12 @@ export const handler = httpHandler(async (event) => {
       const session = stripeEvent.data.object;
       // A completed session paid by a delayed method says `unpaid` until async_payment_succeeded.
       if (session.payment_status !== 'paid') break;
-      const news = { kind: 'payment', checkoutSessionId: session.id, amountPaidCents: session.amount_total ?? 0, paymentIntentId: idOf(session.payment_intent) } as const;
+      const news = {
+        kind: 'payment',
+        checkoutSessionId: session.id,
+        amountPaidCents: session.amount_total ?? 0,
+        paymentIntentId: idOf(session.payment_intent),
+      } as const;
       await record(orderIdOfSession(session), news, stripeEvent.id, now);
       break;
     }
@@ -203,7 +244,12 @@ export const handler = httpHandler(async (event) => {
     case 'checkout.session.async_payment_failed': {
       const session = stripeEvent.data.object;
       const reason = stripeEvent.type === 'checkout.session.expired' ? 'expired' : 'failed';
-      await record(orderIdOfSession(session), { kind: 'checkoutEnded', checkoutSessionId: session.id, reason }, stripeEvent.id, now);
+      await record(
+        orderIdOfSession(session),
+        { kind: 'checkoutEnded', checkoutSessionId: session.id, reason },
+        stripeEvent.id,
+        now,
+      );
       break;
     }
     case 'charge.refunded':

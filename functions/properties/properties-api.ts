@@ -2,7 +2,12 @@
  * A client's properties, rooms and windows (customer routes). The client id is the verified
  * caller's, and every record lives in that client's partition: another client's property is a 404.
  */
-import { defaultPropertyOf, propertyInputSchema, propertyWindowInputSchema, roomInputSchema } from '../../domain/properties/property';
+import {
+  defaultPropertyOf,
+  propertyInputSchema,
+  propertyWindowInputSchema,
+  roomInputSchema,
+} from '../../domain/properties/property';
 import { windowsOfRoom } from '../../domain/properties/window-order';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';

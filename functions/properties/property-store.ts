@@ -18,7 +18,14 @@ import {
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
-import { cancellationCodes, deleteItems, isConditionFailure, queryAll, recordOf, transactWriteRetryingConflicts } from '../lib/table/items';
+import {
+  cancellationCodes,
+  deleteItems,
+  isConditionFailure,
+  queryAll,
+  recordOf,
+  transactWriteRetryingConflicts,
+} from '../lib/table/items';
 import {
   clientPartitionKey,
   PROPERTY_SK_PREFIX,
@@ -53,7 +60,9 @@ export async function listProperties(clientId: string): Promise<Property[]> {
 
 /** The property, or 404 when the caller has no such property. */
 export async function getProperty(clientId: string, propertyId: string): Promise<Property> {
-  const result = await documentClient().send(new GetCommand({ TableName: table(), Key: propertyKeys(clientId, propertyId), ConsistentRead: true }));
+  const result = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: propertyKeys(clientId, propertyId), ConsistentRead: true }),
+  );
   if (!result.Item) throw new HttpError(404, PROPERTY_NOT_FOUND);
   return recordOf<Property>(result.Item);
 }
@@ -80,12 +89,18 @@ export function propertyCountItem(clientId: string, count: number) {
  * and the conditional put keeps one.
  */
 async function ensurePropertyCount(clientId: string): Promise<void> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: propertyCountKeys(clientId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: propertyCountKeys(clientId), ConsistentRead: true }),
+  );
   if (Item) return;
   const count = (await queryPrefix<Property>(clientId, PROPERTY_SK_PREFIX)).length;
   try {
     await documentClient().send(
-      new PutCommand({ TableName: table(), Item: propertyCountItem(clientId, count), ConditionExpression: 'attribute_not_exists(pk)' }),
+      new PutCommand({
+        TableName: table(),
+        Item: propertyCountItem(clientId, count),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -127,9 +142,19 @@ export async function createProperty(clientId: string, input: PropertyInput, now
   return property;
 }
 
-export async function updateProperty(clientId: string, propertyId: string, input: PropertyInput, now: Date): Promise<Property> {
+export async function updateProperty(
+  clientId: string,
+  propertyId: string,
+  input: PropertyInput,
+  now: Date,
+): Promise<Property> {
   const existing = await getProperty(clientId, propertyId);
-  const property: Property = { ...existing, ...input, workflowType: workflowTypeFor(input.propertyType), updatedAt: now.toISOString() };
+  const property: Property = {
+    ...existing,
+    ...input,
+    workflowType: workflowTypeFor(input.propertyType),
+    updatedAt: now.toISOString(),
+  };
   try {
     await putProperty(property, 'attribute_exists(pk)');
   } catch (error) {
@@ -162,7 +187,13 @@ export async function deleteProperty(clientId: string, propertyId: string): Prom
   await ensurePropertyCount(clientId);
   try {
     await transactWriteRetryingConflicts([
-      { Delete: { TableName: table(), Key: propertyKeys(clientId, propertyId), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Delete: {
+          TableName: table(),
+          Key: propertyKeys(clientId, propertyId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
       {
         Update: {
           TableName: table(),
@@ -195,10 +226,15 @@ export const DUPLICATE_ROOM_MESSAGE = 'This property already has a room with tha
 
 export async function createRoom(clientId: string, propertyId: string, name: string): Promise<Room> {
   const rooms = await listRooms(clientId, propertyId);
-  if (rooms.some((room) => room.name.toLowerCase() === name.toLowerCase())) throw new HttpError(409, DUPLICATE_ROOM_MESSAGE, { name: DUPLICATE_ROOM_MESSAGE });
+  if (rooms.some((room) => room.name.toLowerCase() === name.toLowerCase()))
+    throw new HttpError(409, DUPLICATE_ROOM_MESSAGE, { name: DUPLICATE_ROOM_MESSAGE });
   const room: Room = { id: randomUUID(), propertyId, name };
   await documentClient().send(
-    new PutCommand({ TableName: table(), Item: { ...roomKeys(clientId, propertyId, room.id), entity: 'room', ...room }, ConditionExpression: 'attribute_not_exists(pk)' }),
+    new PutCommand({
+      TableName: table(),
+      Item: { ...roomKeys(clientId, propertyId, room.id), entity: 'room', ...room },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
   );
   return room;
 }
@@ -207,7 +243,11 @@ export async function createRoom(clientId: string, propertyId: string, name: str
 export async function deleteRoom(clientId: string, propertyId: string, roomId: string): Promise<void> {
   try {
     await documentClient().send(
-      new DeleteCommand({ TableName: table(), Key: roomKeys(clientId, propertyId, roomId), ConditionExpression: 'attribute_exists(pk)' }),
+      new DeleteCommand({
+        TableName: table(),
+        Key: roomKeys(clientId, propertyId, roomId),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
     );
   } catch (error) {
     if (isConditionFailure(error)) throw new HttpError(404, 'Room not found.');
@@ -232,7 +272,9 @@ export async function putWindow(
   const keys = propertyWindowKeys(clientId, propertyId, id);
   let createdAt = now.toISOString();
   if (windowId) {
-    const existing = await documentClient().send(new GetCommand({ TableName: table(), Key: keys, ConsistentRead: true }));
+    const existing = await documentClient().send(
+      new GetCommand({ TableName: table(), Key: keys, ConsistentRead: true }),
+    );
     if (!existing.Item) throw new HttpError(404, 'Window not found.');
     createdAt = existing.Item.createdAt as string;
   }
@@ -250,7 +292,11 @@ export async function putWindow(
 export async function deleteWindow(clientId: string, propertyId: string, windowId: string): Promise<void> {
   try {
     await documentClient().send(
-      new DeleteCommand({ TableName: table(), Key: propertyWindowKeys(clientId, propertyId, windowId), ConditionExpression: 'attribute_exists(pk)' }),
+      new DeleteCommand({
+        TableName: table(),
+        Key: propertyWindowKeys(clientId, propertyId, windowId),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
     );
   } catch (error) {
     if (isConditionFailure(error)) throw new HttpError(404, 'Window not found.');

@@ -31,7 +31,9 @@ export const handler = httpHandler(async (event) => {
   const property = await getProperty(clientId, propertyId);
 
   const wanted = request.windowIds ? new Set(request.windowIds) : null;
-  const windows = windowsOfRoom(await listWindows(clientId, property.id), request.roomName).filter((window) => !wanted || wanted.has(window.id));
+  const windows = windowsOfRoom(await listWindows(clientId, property.id), request.roomName).filter(
+    (window) => !wanted || wanted.has(window.id),
+  );
   if (windows.length === 0) throw new HttpError(404, NO_WINDOWS_MESSAGE);
 
   const { grids } = await loadCurrentGrids();
@@ -39,10 +41,19 @@ export const handler = httpHandler(async (event) => {
     const configuration = windowConfiguration(window, request);
     return { window, configuration, quote: priceConfiguration(configuration, grids) };
   });
-  const failures = priced.flatMap(({ window, quote }) => (quote.ok ? [] : [{ windowId: window.id, message: quote.error.message }]));
-  const addable = priced.flatMap(({ window, configuration, quote }) => (quote.ok ? [{ window, configuration, quote }] : []));
+  const failures = priced.flatMap(({ window, quote }) =>
+    quote.ok ? [] : [{ windowId: window.id, message: quote.error.message }],
+  );
+  const addable = priced.flatMap(({ window, configuration, quote }) =>
+    quote.ok ? [{ window, configuration, quote }] : [],
+  );
   if (addable.length === 0) {
-    return json(400, { message: NO_ITEMS_ADDED_MESSAGE, addedCount: 0, totalCents: 0, failures } satisfies WindowOrderResult & { message: string });
+    return json(400, {
+      message: NO_ITEMS_ADDED_MESSAGE,
+      addedCount: 0,
+      totalCents: 0,
+      failures,
+    } satisfies WindowOrderResult & { message: string });
   }
 
   const now = new Date();
@@ -51,7 +62,15 @@ export const handler = httpHandler(async (event) => {
   // The cart lists lines by the time they were added: each window is added a millisecond after the
   // one before it, so the lines keep the property's window order instead of sharing one instant.
   for (const [index, { window, configuration, quote }] of addable.entries()) {
-    const lineId = await addToLine(cartId, visitor, configuration, quote.quantity, quote.unitCents, roomLabelOf(window), new Date(now.getTime() + index));
+    const lineId = await addToLine(
+      cartId,
+      visitor,
+      configuration,
+      quote.quantity,
+      quote.unitCents,
+      roomLabelOf(window),
+      new Date(now.getTime() + index),
+    );
     await publish(CartItemAdded, {
       cartId,
       lineId,

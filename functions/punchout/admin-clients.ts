@@ -2,7 +2,11 @@
  * POST /api/admin/punchout/clients: the client a configuration buys as, made from the Client tab. An
  * existing client is chosen from the Customers directory (GET /api/admin/clients) instead.
  */
-import { AdminCreateUserCommand, AdminDeleteUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DUPLICATE_EMAIL_MESSAGE } from '../../domain/accounts/registration';
 import { punchoutClientSchema, type PunchoutClientInput } from '../../domain/punchout/configuration';
 import { recordFailureMessage, saveClientRecords } from '../accounts/registration';
@@ -25,7 +29,9 @@ export const create = httpHandler(async (event) => {
   try {
     await saveClientRecords(clientId, client, new Date().toISOString(), client.accountType);
   } catch (error) {
-    await userPoolClient().send(new AdminDeleteUserCommand({ UserPoolId: config().USER_POOL_ID, Username: client.email }));
+    await userPoolClient().send(
+      new AdminDeleteUserCommand({ UserPoolId: config().USER_POOL_ID, Username: client.email }),
+    );
     logger.error('Punch-out client records failed; the Cognito user was removed', { clientId, error: error as Error });
     throw new HttpError(500, recordFailureMessage(error));
   }
@@ -52,13 +58,21 @@ async function createSignInAccount(client: PunchoutClientInput): Promise<string>
     );
     clientId = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
     if (!clientId) throw new HttpError(500, 'User creation failed. Please try again.');
-    await userPoolClient().send(new AdminSetUserPasswordCommand({ UserPoolId, Username: client.email, Password: client.password, Permanent: true }));
+    await userPoolClient().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId,
+        Username: client.email,
+        Password: client.password,
+        Permanent: true,
+      }),
+    );
     return clientId;
   } catch (error) {
     if (clientId) await userPoolClient().send(new AdminDeleteUserCommand({ UserPoolId, Username: client.email }));
     if (error instanceof HttpError) throw error;
     const name = (error as Error).name;
-    if (name === 'UsernameExistsException' || name === 'AliasExistsException') throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE });
+    if (name === 'UsernameExistsException' || name === 'AliasExistsException')
+      throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE });
     if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') {
       throw new HttpError(400, `Registration error: ${(error as Error).message}`);
     }

@@ -22,12 +22,22 @@ import { config } from '../lib/config';
 import { HttpError, httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { outgoingUrlProblem } from '../lib/outgoing-request';
-import { CONFIGURATION_NOT_FOUND_MESSAGE, listConfigurations, readConfiguration, rotateSharedSecret, saveConfiguration, type SaveOutcome } from './configuration-store';
+import {
+  CONFIGURATION_NOT_FOUND_MESSAGE,
+  listConfigurations,
+  readConfiguration,
+  rotateSharedSecret,
+  saveConfiguration,
+  type SaveOutcome,
+} from './configuration-store';
 
 const urlRules = () => urlRulesForSite(config().SITE_URL);
 
 /** The form (`schema`: a create's or an update's), with its invoice address held to the rules the invoice delivery will send under (a name of a private address is refused here, not at the first invoice). */
-async function configurationInputOf<S extends z.ZodType<{ invoiceUrl: string | null }>>(event: HttpEvent, schema: S): Promise<z.infer<S>> {
+async function configurationInputOf<S extends z.ZodType<{ invoiceUrl: string | null }>>(
+  event: HttpEvent,
+  schema: S,
+): Promise<z.infer<S>> {
   const input = parseBody(event, schema);
   const problem = input.invoiceUrl ? await outgoingUrlProblem(input.invoiceUrl) : null;
   if (problem) throw new HttpError(400, 'Please correct the highlighted fields.', { invoiceUrl: problem });
@@ -52,7 +62,10 @@ export const read = httpHandler(async (event) => {
   return json(200, configurationView(await configurationOf(event)));
 });
 
-const savedAnswer = ({ configuration, newSharedSecret }: SaveOutcome): SavedConfiguration => ({ ...configurationView(configuration), newSharedSecret });
+const savedAnswer = ({ configuration, newSharedSecret }: SaveOutcome): SavedConfiguration => ({
+  ...configurationView(configuration),
+  newSharedSecret,
+});
 
 /**
  * POST /api/admin/punchout/configurations: 201 the configuration, with the secret it was given
@@ -107,7 +120,9 @@ export const test = httpHandler(async (event) => {
   };
 
   const problems = configurationProblems(configuration, urlRules());
-  if (!step('Configuration valid', problems.length === 0, problems.length ? problems.join(' ') : 'Every field is valid.')) {
+  if (
+    !step('Configuration valid', problems.length === 0, problems.length ? problems.join(' ') : 'Every field is valid.')
+  ) {
     return json(200, configurationTestAnswer(steps));
   }
 
@@ -117,7 +132,9 @@ export const test = httpHandler(async (event) => {
     from: [credential],
     to: [{ domain: 'DUNS', identity: 'HillBrookBlinds' }],
     sender: {
-      credentials: [{ ...credential, ...(configuration.sharedSecret ? { sharedSecret: configuration.sharedSecret } : {}) }],
+      credentials: [
+        { ...credential, ...(configuration.sharedSecret ? { sharedSecret: configuration.sharedSecret } : {}) },
+      ],
       userAgent: 'Hill & Brook Blinds Test Configuration',
     },
     buyerCookie: `TEST-${Date.now()}`,
@@ -125,7 +142,11 @@ export const test = httpHandler(async (event) => {
     operation: 'create',
     extrinsics: { PropertyAccount: configuration.accountNumber },
   });
-  step('Request built', true, `PunchOutSetupRequest (create) from identity ${configuration.identity}, ${Buffer.byteLength(document)} bytes.`);
+  step(
+    'Request built',
+    true,
+    `PunchOutSetupRequest (create) from identity ${configuration.identity}, ${Buffer.byteLength(document)} bytes.`,
+  );
 
   const endpoint = `${siteUrl}/api/punchout/cxml`;
   let status: number;
@@ -165,7 +186,8 @@ function startPageCheck(startPageUrl: string | undefined): [boolean, string] {
   if (!startPageUrl) return [false, 'The answer has no PunchOutSetupResponse StartPage URL.'];
   try {
     const url = new URL(startPageUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return [false, `The StartPage URL is not a web address: ${startPageUrl}`];
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      return [false, `The StartPage URL is not a web address: ${startPageUrl}`];
     if (!url.searchParams.get('s')) return [false, `The StartPage URL has no start id (s): ${startPageUrl}`];
     return [true, `StartPage ${url.origin}${url.pathname}?… (single use, expires in minutes).`];
   } catch {

@@ -6,7 +6,13 @@
  * set (shown to staff once): never in a log, a list, a read or an event (docs/decisions/0035).
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { ClientProfile } from '../../domain/accounts/client';
 import { clientDisplayName } from '../../domain/accounts/client';
 import {
@@ -45,10 +51,14 @@ const CLAIMED_FIELDS = ['accountNumber', 'identity'] as const;
 type ClaimedField = (typeof CLAIMED_FIELDS)[number];
 
 export const CONFIGURATION_NOT_FOUND_MESSAGE = 'This configuration no longer exists.';
-export const CONFIGURATION_CHANGED_MESSAGE = 'This configuration was changed by someone else meanwhile. Reload it, then save again.';
+export const CONFIGURATION_CHANGED_MESSAGE =
+  'This configuration was changed by someone else meanwhile. Reload it, then save again.';
 
 /** What a configuration saved before decision 0035 lacks: no consent to go without a secret, no rotation. */
-const FIELDS_BEFORE_ROTATION: Pick<PunchoutConfiguration, 'acceptsDocumentsWithoutSecret' | keyof Omit<SharedSecrets, 'sharedSecret'>> = {
+const FIELDS_BEFORE_ROTATION: Pick<
+  PunchoutConfiguration,
+  'acceptsDocumentsWithoutSecret' | keyof Omit<SharedSecrets, 'sharedSecret'>
+> = {
   acceptsDocumentsWithoutSecret: false,
   sharedSecretSetAt: null,
   previousSharedSecret: null,
@@ -88,7 +98,12 @@ export async function saveConfiguration(
   const previous = configurationId === undefined ? undefined : await readConfiguration(configurationId);
   if (configurationId !== undefined && !previous) throw new HttpError(404, CONFIGURATION_NOT_FOUND_MESSAGE);
   const at = now.toISOString();
-  const { secrets, newSharedSecret } = secretsAfterSave(previous, input.acceptsDocumentsWithoutSecret, () => typedSecret ?? generateSharedSecret(), now);
+  const { secrets, newSharedSecret } = secretsAfterSave(
+    previous,
+    input.acceptsDocumentsWithoutSecret,
+    () => typedSecret ?? generateSharedSecret(),
+    now,
+  );
   const configuration: PunchoutConfiguration = {
     ...input,
     ...secrets,
@@ -164,7 +179,11 @@ export async function saveConfiguration(
  * for the overlap (`rotatedSecrets`): one Put conditioned on the version read, so a rotation and a
  * save at once cannot lose either. 409 for a configuration that goes without a secret.
  */
-export async function rotateSharedSecret(configurationId: string, typedSecret: string | null, now = new Date()): Promise<SaveOutcome> {
+export async function rotateSharedSecret(
+  configurationId: string,
+  typedSecret: string | null,
+  now = new Date(),
+): Promise<SaveOutcome> {
   const current = await readConfiguration(configurationId);
   if (!current) throw new HttpError(404, CONFIGURATION_NOT_FOUND_MESSAGE);
   if (current.acceptsDocumentsWithoutSecret) throw new HttpError(409, SHARED_SECRET_MESSAGES.rotateWithout);
@@ -213,7 +232,10 @@ export async function listConfigurations(): Promise<ConfigurationSummary[]> {
   const clients = await clientsById([...new Set(configurations.map((configuration) => configuration.clientId))]);
   return configurations.map((configuration) => {
     const client = clients.get(configuration.clientId);
-    return configurationSummary(configuration, client ? { id: client.id, name: clientDisplayName(client), email: client.email } : null);
+    return configurationSummary(
+      configuration,
+      client ? { id: client.id, name: clientDisplayName(client), email: client.email } : null,
+    );
   });
 }
 
@@ -227,7 +249,9 @@ async function clientsById(clientIds: string[]): Promise<Map<string, ClientProfi
       .slice(start, start + BATCH_GET_LIMIT)
       .map((clientId) => ({ pk: clientPartitionKey(clientId), sk: PROFILE_SK }));
     while (keys && keys.length > 0) {
-      const result: BatchGetCommandOutput = await documentClient().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
+      const result: BatchGetCommandOutput = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }),
+      );
       for (const item of result.Responses?.[table()] ?? []) {
         const client = recordOf<ClientProfile>(item);
         clients.set(client.id, client);
@@ -275,10 +299,14 @@ function claimsOf(credential: Credential): Array<{ field: ClaimedField; value: s
  * Whether the sender may act (active, secret) is the caller's check: `senderSecretMatches`, under
  * the guess limit (guess-limit.ts).
  */
-export async function findConfigurationForCredentials(fromCredentials: readonly Credential[]): Promise<PunchoutConfiguration | undefined> {
+export async function findConfigurationForCredentials(
+  fromCredentials: readonly Credential[],
+): Promise<PunchoutConfiguration | undefined> {
   for (const credential of fromCredentials) {
     for (const { field, value } of claimsOf(credential)) {
-      const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: punchoutClaimKeys(field, value), ConsistentRead: true }));
+      const { Item } = await documentClient().send(
+        new GetCommand({ TableName: table(), Key: punchoutClaimKeys(field, value), ConsistentRead: true }),
+      );
       const configurationId = Item?.configurationId as string | undefined;
       if (!configurationId) continue;
       const configuration = await readConfiguration(configurationId);

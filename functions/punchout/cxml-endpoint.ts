@@ -31,14 +31,33 @@ import { findConfigurationForCredentials, senderSecretMatches } from './configur
 import { checkUnderGuessLimit } from './guess-limit';
 import { putStart, randomId, readSubmission, type RestoredLine, type Submission } from './sessions-store';
 
-const STATUS_TEXT: Record<CxmlStatusCode, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 429: 'Too Many Requests', 500: 'Internal Server Error' };
+const STATUS_TEXT: Record<CxmlStatusCode, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
 
 function cxmlAnswer(code: CxmlStatusCode, body: string, headers: Record<string, string> = {}): HttpResult {
-  return { statusCode: code, headers: { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store', ...headers }, body };
+  return {
+    statusCode: code,
+    headers: { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body,
+  };
 }
 
 function status(code: CxmlStatusCode, message?: string, startPage?: string): HttpResult {
-  return cxmlAnswer(code, cxmlResponse({ code, text: STATUS_TEXT[code], ...(message ? { message } : {}), ...(startPage ? { startPageUrl: startPage } : {}) }));
+  return cxmlAnswer(
+    code,
+    cxmlResponse({
+      code,
+      text: STATUS_TEXT[code],
+      ...(message ? { message } : {}),
+      ...(startPage ? { startPageUrl: startPage } : {}),
+    }),
+  );
 }
 
 const XML_CONTENT_TYPES = new Set(['text/xml', 'application/xml']);
@@ -46,9 +65,11 @@ const XML_CONTENT_TYPES = new Set(['text/xml', 'application/xml']);
 /** The document's text, or the 400 saying why there is none to read. Size is checked on the bytes received, before any decoding. */
 function documentOf(event: HttpEvent): { text: string } | { refusal: HttpResult } {
   const type = (event.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!XML_CONTENT_TYPES.has(type)) return { refusal: status(400, 'The document must be sent as text/xml or application/xml.') };
+  if (!XML_CONTENT_TYPES.has(type))
+    return { refusal: status(400, 'The document must be sent as text/xml or application/xml.') };
   const bytes = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '', 'utf8');
-  if (bytes.length > CXML_MAX_BYTES) return { refusal: status(400, `The document is larger than ${CXML_MAX_BYTES} bytes.`) };
+  if (bytes.length > CXML_MAX_BYTES)
+    return { refusal: status(400, `The document is larger than ${CXML_MAX_BYTES} bytes.`) };
   if (bytes.length === 0) return { refusal: status(400, 'The request has no cXML document.') };
   return { text: bytes.toString('utf8') };
 }
@@ -57,16 +78,30 @@ function documentOf(event: HttpEvent): { text: string } | { refusal: HttpResult 
  * The configuration the document's sender is, if its credentials and shared secret say so and it is
  * active; otherwise the refusal: 401, or 429 (with Retry-After) while the guess limit locks it out.
  */
-async function authenticatedSender(event: HttpEvent, request: CxmlRequest): Promise<{ configuration: PunchoutConfiguration } | { refusal: HttpResult }> {
+async function authenticatedSender(
+  event: HttpEvent,
+  request: CxmlRequest,
+): Promise<{ configuration: PunchoutConfiguration } | { refusal: HttpResult }> {
   const configuration = await findConfigurationForCredentials(request.from);
-  const sentSecret = request.sender.credentials.find((credential) => credential.sharedSecret !== undefined)?.sharedSecret;
+  const sentSecret = request.sender.credentials.find(
+    (credential) => credential.sharedSecret !== undefined,
+  )?.sharedSecret;
   const now = new Date(event.requestContext.timeEpoch);
-  const check = await checkUnderGuessLimit(event, configuration, () => configuration !== undefined && senderSecretMatches(configuration, sentSecret, now));
+  const check = await checkUnderGuessLimit(
+    event,
+    configuration,
+    () => configuration !== undefined && senderSecretMatches(configuration, sentSecret, now),
+  );
   if (check.outcome === 'locked') {
-    const body = cxmlResponse({ code: 429, text: STATUS_TEXT[429], message: tooManyFailedAttemptsMessage(check.retryAfterSeconds) });
+    const body = cxmlResponse({
+      code: 429,
+      text: STATUS_TEXT[429],
+      message: tooManyFailedAttemptsMessage(check.retryAfterSeconds),
+    });
     return { refusal: cxmlAnswer(429, body, { 'retry-after': String(check.retryAfterSeconds) }) };
   }
-  if (check.outcome === 'failed' || !configuration?.active) return { refusal: status(401, 'Unknown sender, wrong shared secret or inactive configuration.') };
+  if (check.outcome === 'failed' || !configuration?.active)
+    return { refusal: status(401, 'Unknown sender, wrong shared secret or inactive configuration.') };
   return { configuration };
 }
 
@@ -79,14 +114,24 @@ async function restoredLines(items: readonly ItemOut[], configuration: PunchoutC
   const submissions = new Map<string, Promise<Submission | undefined>>();
   const restored: RestoredLine[] = [];
   for (const item of items) {
-    const reference = !isAttributeLine(item) && item.supplierPartAuxiliaryId ? parseAuxiliaryId(item.supplierPartAuxiliaryId) : null;
+    const reference =
+      !isAttributeLine(item) && item.supplierPartAuxiliaryId ? parseAuxiliaryId(item.supplierPartAuxiliaryId) : null;
     if (!reference) continue;
-    if (!submissions.has(reference.submissionId)) submissions.set(reference.submissionId, readSubmission(reference.submissionId));
+    if (!submissions.has(reference.submissionId))
+      submissions.set(reference.submissionId, readSubmission(reference.submissionId));
     const submission = await submissions.get(reference.submissionId);
-    const line = submission?.configId === configuration.id ? submission.lines.find((candidate) => candidate.position === reference.position) : undefined;
+    const line =
+      submission?.configId === configuration.id
+        ? submission.lines.find((candidate) => candidate.position === reference.position)
+        : undefined;
     if (!line) continue;
     const quantity = Math.min(Math.max(Math.round(item.quantity) || line.quantity, 1), MAX_QUANTITY);
-    restored.push({ configuration: line.configuration, roomLabel: line.roomLabel, quantity, unitCents: line.unitCents });
+    restored.push({
+      configuration: line.configuration,
+      roomLabel: line.roomLabel,
+      quantity,
+      unitCents: line.unitCents,
+    });
   }
   return restored;
 }
@@ -104,7 +149,8 @@ function isReturnAddress(text: string): boolean {
 async function startSession(request: PunchOutSetupRequest, configuration: PunchoutConfiguration): Promise<HttpResult> {
   if (!request.buyerCookie) return status(400, 'The PunchOutSetupRequest has no BuyerCookie.');
   // The browser posts the cart back there: the site's policy lets forms post to http and https (decision 0040).
-  if (!isReturnAddress(request.returnUrl)) return status(400, `The BrowserFormPost URL ${JSON.stringify(request.returnUrl)} must be an http or https URL.`);
+  if (!isReturnAddress(request.returnUrl))
+    return status(400, `The BrowserFormPost URL ${JSON.stringify(request.returnUrl)} must be an http or https URL.`);
   const now = new Date();
   const lines = request.operation === 'create' ? [] : await restoredLines(request.itemsOut, configuration);
   const startId = randomId();

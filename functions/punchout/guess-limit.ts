@@ -25,7 +25,8 @@ const table = () => config().TABLE_NAME;
 /** A known address's record is renewed at most once a day, not on every request. */
 const KNOWN_ADDRESS_RENEWAL_SECONDS = 24 * 3600;
 
-export type GuardedCheck = { outcome: 'matched' } | { outcome: 'failed' } | { outcome: 'locked'; retryAfterSeconds: number };
+export type GuardedCheck =
+  { outcome: 'matched' } | { outcome: 'failed' } | { outcome: 'locked'; retryAfterSeconds: number };
 
 interface Subject {
   dimension: LockOut['kind'];
@@ -34,19 +35,28 @@ interface Subject {
 
 /** The subjects a check counts against: the caller's address (IPv4, or its IPv6 /64), and the configuration it names, if any. */
 function subjectsOf(addressKey: string, configuration: PunchoutConfiguration | undefined): Subject[] {
-  return [{ dimension: 'clientAddress', subject: addressKey }, ...(configuration ? [{ dimension: 'identity' as const, subject: configuration.id }] : [])];
+  return [
+    { dimension: 'clientAddress', subject: addressKey },
+    ...(configuration ? [{ dimension: 'identity' as const, subject: configuration.id }] : []),
+  ];
 }
 
 /** Counts one check against each subject: the counts after it, in `subjects` order. */
 const countAgainst = (subjects: Subject[], now: Date) =>
-  Promise.all(subjects.map(({ dimension, subject }) => countAttempt(ACTION, dimension, subject, CREDENTIAL_FAILURE_LIMIT, now)));
+  Promise.all(
+    subjects.map(({ dimension, subject }) => countAttempt(ACTION, dimension, subject, CREDENTIAL_FAILURE_LIMIT, now)),
+  );
 
 /**
  * Runs `matches` (the constant-time comparison of the credentials with `configuration`'s, undefined
  * when the identity names none) unless the caller is locked out. The clock is the request's time,
  * as for every rate limit.
  */
-export async function checkUnderGuessLimit(event: HttpEvent, configuration: PunchoutConfiguration | undefined, matches: () => boolean): Promise<GuardedCheck> {
+export async function checkUnderGuessLimit(
+  event: HttpEvent,
+  configuration: PunchoutConfiguration | undefined,
+  matches: () => boolean,
+): Promise<GuardedCheck> {
   const now = new Date(event.requestContext.timeEpoch);
   const addressKey = clientAddressKey(clientAddressOf(event));
   const subjects = subjectsOf(addressKey, configuration);
@@ -55,26 +65,45 @@ export async function checkUnderGuessLimit(event: HttpEvent, configuration: Punc
 
   const reserved = known ? null : await countAgainst(subjects, now);
   if (reserved?.some((count) => count > CREDENTIAL_FAILURE_LIMIT.limit)) {
-    const retryAfterSeconds = Math.max(1, Math.ceil(windowAt(CREDENTIAL_FAILURE_LIMIT, now).end - now.getTime() / 1000));
-    logger.warn('Punch-out credentials locked out', { addressKey, configurationId: configuration?.id, retryAfterSeconds });
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil(windowAt(CREDENTIAL_FAILURE_LIMIT, now).end - now.getTime() / 1000),
+    );
+    logger.warn('Punch-out credentials locked out', {
+      addressKey,
+      configurationId: configuration?.id,
+      retryAfterSeconds,
+    });
     return { outcome: 'locked', retryAfterSeconds };
   }
   if (matches()) {
-    if (reserved) await Promise.all(subjects.map(({ dimension, subject }) => uncountAttempt(ACTION, dimension, subject, CREDENTIAL_FAILURE_LIMIT, now)));
-    if (configuration && (knownUntil === null || knownUntil - epochSeconds(now) < KNOWN_ADDRESS_SECONDS - KNOWN_ADDRESS_RENEWAL_SECONDS)) {
+    if (reserved)
+      await Promise.all(
+        subjects.map(({ dimension, subject }) =>
+          uncountAttempt(ACTION, dimension, subject, CREDENTIAL_FAILURE_LIMIT, now),
+        ),
+      );
+    if (
+      configuration &&
+      (knownUntil === null || knownUntil - epochSeconds(now) < KNOWN_ADDRESS_SECONDS - KNOWN_ADDRESS_RENEWAL_SECONDS)
+    ) {
       await rememberAddress(configuration.id, addressKey, now);
     }
     return { outcome: 'matched' };
   }
   const failures = reserved ?? (await countAgainst(subjects, now));
   await Promise.all(
-    subjects.map((subject, index) => (failures[index] === CREDENTIAL_FAILURE_LIMIT.limit ? recordLockOut(subject, configuration, now) : undefined)),
+    subjects.map((subject, index) =>
+      failures[index] === CREDENTIAL_FAILURE_LIMIT.limit ? recordLockOut(subject, configuration, now) : undefined,
+    ),
   );
   return { outcome: 'failed' };
 }
 
 async function knownAddressUntil(configurationId: string, addressKey: string): Promise<number | null> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: punchoutKnownAddressKeys(configurationId, addressKey) }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: punchoutKnownAddressKeys(configurationId, addressKey) }),
+  );
   return typeof Item?.expiresAt === 'number' ? Item.expiresAt : null;
 }
 
@@ -82,13 +111,22 @@ async function rememberAddress(configurationId: string, addressKey: string, now:
   await documentClient().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...punchoutKnownAddressKeys(configurationId, addressKey), entity: 'punchoutKnownAddress', passedAt: now.toISOString(), expiresAt: epochSeconds(now) + KNOWN_ADDRESS_SECONDS },
+      Item: {
+        ...punchoutKnownAddressKeys(configurationId, addressKey),
+        entity: 'punchoutKnownAddress',
+        passedAt: now.toISOString(),
+        expiresAt: epochSeconds(now) + KNOWN_ADDRESS_SECONDS,
+      },
     }),
   );
 }
 
 /** The failure that reached the limit records the lock-out, for the System Monitor; it expires with its window. */
-async function recordLockOut({ dimension, subject }: Subject, configuration: PunchoutConfiguration | undefined, now: Date): Promise<void> {
+async function recordLockOut(
+  { dimension, subject }: Subject,
+  configuration: PunchoutConfiguration | undefined,
+  now: Date,
+): Promise<void> {
   const window = windowAt(CREDENTIAL_FAILURE_LIMIT, now);
   const lockedUntil = new Date(window.end * 1000).toISOString();
   const lockOut: LockOut = {
@@ -103,7 +141,12 @@ async function recordLockOut({ dimension, subject }: Subject, configuration: Pun
   await documentClient().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...punchoutLockOutKeys(dimension, subject, window.start, lockedUntil), entity: 'punchoutLockOut', ...lockOut, expiresAt: window.end },
+      Item: {
+        ...punchoutLockOutKeys(dimension, subject, window.start, lockedUntil),
+        entity: 'punchoutLockOut',
+        ...lockOut,
+        expiresAt: window.end,
+      },
     }),
   );
 }

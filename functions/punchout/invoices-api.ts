@@ -27,7 +27,10 @@ export const list = httpHandler(async (event) => {
   requireAdmin(event);
   const { cursor } = parseQuery(event, invoicesQuerySchema);
   const page = await listInvoices(cursor);
-  return json(200, { invoices: page.invoices.map(invoiceSummaryOf), nextCursor: page.nextCursor } satisfies InvoicesPage);
+  return json(200, {
+    invoices: page.invoices.map(invoiceSummaryOf),
+    nextCursor: page.nextCursor,
+  } satisfies InvoicesPage);
 });
 
 const xmlBuilder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true });
@@ -41,7 +44,13 @@ const CONTENT_TYPES: Record<InvoiceExportFormat, string> = {
 async function fileOf(invoice: PunchoutInvoice, format: InvoiceExportFormat): Promise<string> {
   switch (format) {
     case 'tsv':
-      return Papa.unparse({ fields: [...INVOICE_TSV_COLUMNS], data: invoiceTsvRows(invoice).map((row) => INVOICE_TSV_COLUMNS.map((column) => row[column])) }, { delimiter: '\t', newline: '\n' });
+      return Papa.unparse(
+        {
+          fields: [...INVOICE_TSV_COLUMNS],
+          data: invoiceTsvRows(invoice).map((row) => INVOICE_TSV_COLUMNS.map((column) => row[column])),
+        },
+        { delimiter: '\t', newline: '\n' },
+      );
     case 'xml':
       return `<?xml version="1.0" encoding="UTF-8"?>\n${xmlBuilder.build(invoiceXmlTree(invoice)) as string}`;
     case 'cxml':

@@ -37,12 +37,16 @@ const invoiceKey = (invoiceId: string) => {
 };
 
 export async function readInvoice(invoiceId: string): Promise<PunchoutInvoice | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: invoiceKey(invoiceId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: invoiceKey(invoiceId), ConsistentRead: true }),
+  );
   return Item ? recordOf<PunchoutInvoice>(Item) : undefined;
 }
 
 /** Newest first, a page at a time (gsi1 `PUNCHOUT_INVOICES`). */
-export async function listInvoices(cursor: string | undefined): Promise<{ invoices: PunchoutInvoice[]; nextCursor: string | null }> {
+export async function listInvoices(
+  cursor: string | undefined,
+): Promise<{ invoices: PunchoutInvoice[]; nextCursor: string | null }> {
   const result = await documentClient().send(
     new QueryCommand({
       TableName: table(),
@@ -54,7 +58,10 @@ export async function listInvoices(cursor: string | undefined): Promise<{ invoic
       ExclusiveStartKey: startKeyOf(cursor, 'gsi1', PUNCHOUT_INVOICES_PARTITION),
     }),
   );
-  return { invoices: (result.Items ?? []).map((item) => recordOf<PunchoutInvoice>(item)), nextCursor: cursorOf(result.LastEvaluatedKey) };
+  return {
+    invoices: (result.Items ?? []).map((item) => recordOf<PunchoutInvoice>(item)),
+    nextCursor: cursorOf(result.LastEvaluatedKey),
+  };
 }
 
 /**
@@ -63,85 +70,103 @@ export async function listInvoices(cursor: string | undefined): Promise<{ invoic
  * retried delivery finds the invoice made, so a crash between the two never loses the event; its
  * consumer delivers once per invoice.
  */
-export const issueOnShipping = consumer(OrderStatusChanged, 'IssuePunchoutInvoice', async (change) => {
-  if (change.channel !== 'punchout' || change.to !== 'shipped') return;
-  const found = await readOrder(change.orderId);
-  const purchaseOrder = found?.order.purchaseOrder;
-  if (!found || !purchaseOrder) return;
-  const { order } = found;
-  const configuration = await readConfiguration(purchaseOrder.configurationId);
-  const id = invoiceNumberOf(order.orderNumber);
-  const lines = purchaseOrder.items.map((item) => ({
-    lineNumber: item.lineNumber,
-    supplierPartId: item.supplierPartId,
-    supplierPartAuxiliaryId: item.supplierPartAuxiliaryId,
-    description: item.description,
-    quantity: item.quantity,
-    unitOfMeasure: item.unitOfMeasure,
-    unitCents: item.unitCents,
-    lineCents: item.quantity * item.unitCents,
-  }));
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
-  const issuedAt = change.changedAt;
-  const invoice: PunchoutInvoice = {
-    id,
-    invoiceNumber: id,
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    status: 'issued',
-    configurationId: purchaseOrder.configurationId,
-    buyerSystem: purchaseOrder.buyerSystem,
-    buyerOrderId: purchaseOrder.buyerOrderId,
-    buyerOrderDate: purchaseOrder.orderDate,
-    customerName: order.customer.name,
-    shipTo: purchaseOrder.shipTo,
-    billTo: purchaseOrder.billTo ?? purchaseOrder.shipTo,
-    lines,
-    subtotalCents,
-    taxCents: 0,
-    shippingCents: 0,
-    totalCents: subtotalCents,
-    currency: PURCHASE_ORDER_CURRENCY,
-    issuedAt,
-    shippedAt: order.shipment?.shippedAt ?? issuedAt,
-    delivery: { status: configuration?.invoiceUrl ? 'pending' : 'none', attempts: 0, lastError: null, deliveredAt: null },
-  };
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...punchoutInvoiceKeys(id, issuedAt), entity: 'punchoutInvoice', ...invoice },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-  const made = (await readInvoice(id))!;
-  await publish(PunchoutInvoiceIssued, {
-    invoiceId: made.id,
-    invoiceNumber: made.invoiceNumber,
-    orderId: made.orderId,
-    orderNumber: made.orderNumber,
-    configurationId: made.configurationId,
-    totalCents: made.totalCents,
-    issuedAt: made.issuedAt,
-  });
-}, { onceFor: (change) => `${change.orderId}#${change.to}` });
+export const issueOnShipping = consumer(
+  OrderStatusChanged,
+  'IssuePunchoutInvoice',
+  async (change) => {
+    if (change.channel !== 'punchout' || change.to !== 'shipped') return;
+    const found = await readOrder(change.orderId);
+    const purchaseOrder = found?.order.purchaseOrder;
+    if (!found || !purchaseOrder) return;
+    const { order } = found;
+    const configuration = await readConfiguration(purchaseOrder.configurationId);
+    const id = invoiceNumberOf(order.orderNumber);
+    const lines = purchaseOrder.items.map((item) => ({
+      lineNumber: item.lineNumber,
+      supplierPartId: item.supplierPartId,
+      supplierPartAuxiliaryId: item.supplierPartAuxiliaryId,
+      description: item.description,
+      quantity: item.quantity,
+      unitOfMeasure: item.unitOfMeasure,
+      unitCents: item.unitCents,
+      lineCents: item.quantity * item.unitCents,
+    }));
+    const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
+    const issuedAt = change.changedAt;
+    const invoice: PunchoutInvoice = {
+      id,
+      invoiceNumber: id,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      status: 'issued',
+      configurationId: purchaseOrder.configurationId,
+      buyerSystem: purchaseOrder.buyerSystem,
+      buyerOrderId: purchaseOrder.buyerOrderId,
+      buyerOrderDate: purchaseOrder.orderDate,
+      customerName: order.customer.name,
+      shipTo: purchaseOrder.shipTo,
+      billTo: purchaseOrder.billTo ?? purchaseOrder.shipTo,
+      lines,
+      subtotalCents,
+      taxCents: 0,
+      shippingCents: 0,
+      totalCents: subtotalCents,
+      currency: PURCHASE_ORDER_CURRENCY,
+      issuedAt,
+      shippedAt: order.shipment?.shippedAt ?? issuedAt,
+      delivery: {
+        status: configuration?.invoiceUrl ? 'pending' : 'none',
+        attempts: 0,
+        lastError: null,
+        deliveredAt: null,
+      },
+    };
+    try {
+      await documentClient().send(
+        new PutCommand({
+          TableName: table(),
+          Item: { ...punchoutInvoiceKeys(id, issuedAt), entity: 'punchoutInvoice', ...invoice },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const made = (await readInvoice(id))!;
+    await publish(PunchoutInvoiceIssued, {
+      invoiceId: made.id,
+      invoiceNumber: made.invoiceNumber,
+      orderId: made.orderId,
+      orderNumber: made.orderNumber,
+      configurationId: made.configurationId,
+      totalCents: made.totalCents,
+      issuedAt: made.issuedAt,
+    });
+  },
+  { onceFor: (change) => `${change.orderId}#${change.to}` },
+);
 
 function addressOf(address: PurchaseOrderAddress) {
   return { ...address, countryCode: 'US', country: address.country || 'United States' };
 }
 
 /** The invoice as cXML: an InvoiceDetailRequest (1.2.020 InvoiceDetail.dtd) from the shop to the buyer's identity. */
-export function invoiceCxml(invoice: PunchoutInvoice, configuration: { identity: string; senderIdentity: string | null } | undefined, payloadId: string | null): string {
+export function invoiceCxml(
+  invoice: PunchoutInvoice,
+  configuration: { identity: string; senderIdentity: string | null } | undefined,
+  payloadId: string | null,
+): string {
   return invoiceDetailRequest(
     {
       ...shopPartiesFor(configuration ?? { identity: invoice.buyerSystem, senderIdentity: null }),
       invoiceNumber: invoice.invoiceNumber,
       invoiceDate: new Date(invoice.issuedAt),
       orderNumber: invoice.orderNumber,
-      buyerOrder: { orderId: invoice.buyerOrderId, orderDate: invoice.buyerOrderDate, ...(payloadId ? { payloadId } : {}) },
+      buyerOrder: {
+        orderId: invoice.buyerOrderId,
+        orderDate: invoice.buyerOrderDate,
+        ...(payloadId ? { payloadId } : {}),
+      },
       lines: invoice.lines.map((line) => ({
         lineNumber: line.lineNumber,
         quantity: line.quantity,
@@ -163,7 +188,10 @@ export function invoiceCxml(invoice: PunchoutInvoice, configuration: { identity:
 
 /** The invoice's cXML with the purchase order's payloadID (read from its order). */
 export async function invoiceCxmlOf(invoice: PunchoutInvoice): Promise<string> {
-  const [configuration, found] = await Promise.all([readConfiguration(invoice.configurationId), readOrder(invoice.orderId)]);
+  const [configuration, found] = await Promise.all([
+    readConfiguration(invoice.configurationId),
+    readOrder(invoice.orderId),
+  ]);
   return invoiceCxml(invoice, configuration, found?.order.purchaseOrder?.payloadId ?? null);
 }
 
@@ -178,10 +206,16 @@ async function recordDelivery(invoiceId: string, delivery: Omit<InvoiceDelivery,
     new UpdateCommand({
       TableName: table(),
       Key: invoiceKey(invoiceId),
-      UpdateExpression: 'SET delivery.#status = :status, delivery.lastError = :lastError, delivery.deliveredAt = :deliveredAt, delivery.attempts = delivery.attempts + :one',
+      UpdateExpression:
+        'SET delivery.#status = :status, delivery.lastError = :lastError, delivery.deliveredAt = :deliveredAt, delivery.attempts = delivery.attempts + :one',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': delivery.status, ':lastError': delivery.lastError, ':deliveredAt': delivery.deliveredAt, ':one': 1 },
+      ExpressionAttributeValues: {
+        ':status': delivery.status,
+        ':lastError': delivery.lastError,
+        ':deliveredAt': delivery.deliveredAt,
+        ':one': 1,
+      },
     }),
   );
 }
@@ -198,7 +232,9 @@ function refusalOf(answer: OutgoingAnswer): string | null {
   if (!answer.body.includes('<Status')) return null;
   try {
     const cxml = parseCxmlResponse(answer.body);
-    return cxml.code >= 200 && cxml.code < 300 ? null : `cXML Status ${cxml.code} ${cxml.text}${cxml.message ? `: ${cxml.message}` : ''}`;
+    return cxml.code >= 200 && cxml.code < 300
+      ? null
+      : `cXML Status ${cxml.code} ${cxml.text}${cxml.message ? `: ${cxml.message}` : ''}`;
   } catch {
     return 'The answer is not a cXML Response';
   }
@@ -210,24 +246,32 @@ function refusalOf(answer: OutgoingAnswer): string | null {
  * failure is recorded on the invoice and thrown, so the bus retries the delivery; an address those
  * rules refuse is recorded and not retried.
  */
-export const deliverInvoice = consumer(PunchoutInvoiceIssued, 'DeliverPunchoutInvoice', async (issued) => {
-  const [invoice, configuration] = await Promise.all([readInvoice(issued.invoiceId), readConfiguration(issued.configurationId)]);
-  const url = configuration?.invoiceUrl;
-  if (!invoice || !url || invoice.delivery.status === 'delivered') return;
-  const found = await readOrder(invoice.orderId);
-  const answer = await postOutgoing({
-    url,
-    body: invoiceCxml(invoice, configuration, found?.order.purchaseOrder?.payloadId ?? null),
-    headers: { 'content-type': 'text/xml; charset=utf-8', 'user-agent': 'shop-invoices' },
-    timeoutMs: DELIVERY_TIMEOUT_MS,
-    maxBodyBytes: ANSWER_MAX_BYTES,
-  });
-  const problem = refusalOf(answer);
-  if (!problem) {
-    await recordDelivery(invoice.id, { status: 'delivered', lastError: null, deliveredAt: new Date().toISOString() });
-    return;
-  }
-  await recordDelivery(invoice.id, { status: 'failed', lastError: problem, deliveredAt: null });
-  // Nothing was sent to a refused address, and a retry would refuse it again.
-  if (!answer.refused) throw new Error(`Invoice ${invoice.invoiceNumber} was not delivered: ${problem}`);
-}, { onceFor: (issued) => issued.invoiceId });
+export const deliverInvoice = consumer(
+  PunchoutInvoiceIssued,
+  'DeliverPunchoutInvoice',
+  async (issued) => {
+    const [invoice, configuration] = await Promise.all([
+      readInvoice(issued.invoiceId),
+      readConfiguration(issued.configurationId),
+    ]);
+    const url = configuration?.invoiceUrl;
+    if (!invoice || !url || invoice.delivery.status === 'delivered') return;
+    const found = await readOrder(invoice.orderId);
+    const answer = await postOutgoing({
+      url,
+      body: invoiceCxml(invoice, configuration, found?.order.purchaseOrder?.payloadId ?? null),
+      headers: { 'content-type': 'text/xml; charset=utf-8', 'user-agent': 'shop-invoices' },
+      timeoutMs: DELIVERY_TIMEOUT_MS,
+      maxBodyBytes: ANSWER_MAX_BYTES,
+    });
+    const problem = refusalOf(answer);
+    if (!problem) {
+      await recordDelivery(invoice.id, { status: 'delivered', lastError: null, deliveredAt: new Date().toISOString() });
+      return;
+    }
+    await recordDelivery(invoice.id, { status: 'failed', lastError: problem, deliveredAt: null });
+    // Nothing was sent to a refused address, and a retry would refuse it again.
+    if (!answer.refused) throw new Error(`Invoice ${invoice.invoiceNumber} was not delivered: ${problem}`);
+  },
+  { onceFor: (issued) => issued.invoiceId },
+);

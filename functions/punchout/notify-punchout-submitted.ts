@@ -5,7 +5,10 @@ import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mai
 import { brandedMail } from '../mail/compose';
 
 /** Staff's notice that a property's buyer returned a cart to their procurement system, line by line. */
-export function punchoutSubmittedMail(submitted: EventDetail<typeof PunchoutSubmitted>, { siteUrl, staffEmail }: MailSettings): Mail {
+export function punchoutSubmittedMail(
+  submitted: EventDetail<typeof PunchoutSubmitted>,
+  { siteUrl, staffEmail }: MailSettings,
+): Mail {
   const buyerName = [submitted.buyer.firstName, submitted.buyer.lastName].filter(Boolean).join(' ') || 'A buyer';
   return brandedMail({
     to: [staffEmail],
@@ -14,7 +17,10 @@ export function punchoutSubmittedMail(submitted: EventDetail<typeof PunchoutSubm
     preview: `${buyerName} returned a cart to ${submitted.buyerSystem}.`,
     siteUrl,
     blocks: [
-      { kind: 'paragraph', text: `${buyerName} of ${submitted.propertyName} (account ${submitted.accountNumber}) returned a cart to ${submitted.buyerSystem}.` },
+      {
+        kind: 'paragraph',
+        text: `${buyerName} of ${submitted.propertyName} (account ${submitted.accountNumber}) returned a cart to ${submitted.buyerSystem}.`,
+      },
       {
         kind: 'lines',
         lines: [

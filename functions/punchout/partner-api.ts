@@ -47,10 +47,15 @@ async function authenticatedConfiguration(event: HttpEvent): Promise<PunchoutCon
   const check = await checkUnderGuessLimit(
     event,
     configuration,
-    () => configuration !== undefined && configuration.sharedSecret !== null && senderSecretMatches(configuration, secret, now),
+    () =>
+      configuration !== undefined &&
+      configuration.sharedSecret !== null &&
+      senderSecretMatches(configuration, secret, now),
   );
   if (check.outcome === 'locked') {
-    throw new HttpError(429, tooManyFailedAttemptsMessage(check.retryAfterSeconds), undefined, { 'retry-after': String(check.retryAfterSeconds) });
+    throw new HttpError(429, tooManyFailedAttemptsMessage(check.retryAfterSeconds), undefined, {
+      'retry-after': String(check.retryAfterSeconds),
+    });
   }
   if (check.outcome === 'failed' || !configuration?.active) throw new HttpError(401, PARTNER_API_MESSAGES.unauthorized);
   return configuration;
@@ -64,7 +69,10 @@ function requireOwnAccount(configuration: PunchoutConfiguration, accountNumber: 
 function partPriceCents(sku: string, configuration: PunchoutConfiguration, grids: PriceGrids): number | null {
   const product = productOfPartSku(sku);
   if (!product) return null;
-  const priced = priceConfiguration({ ...defaultConfiguration(product.family, product.series as SeriesId), color: product.color.code }, grids);
+  const priced = priceConfiguration(
+    { ...defaultConfiguration(product.family, product.series as SeriesId), color: product.color.code },
+    grids,
+  );
   return priced.ok ? applyPricingRules(priced.unitCents, product.family, configuration.pricingRules) : null;
 }
 
@@ -73,12 +81,20 @@ function partAvailable(configuration: PunchoutConfiguration): boolean {
   return configuration.defaultAvailability || configuration.allowBackorders;
 }
 
-export async function priceAvailability(configuration: PunchoutConfiguration, skus: readonly string[]): Promise<PriceAvailabilityResponse> {
+export async function priceAvailability(
+  configuration: PunchoutConfiguration,
+  skus: readonly string[],
+): Promise<PriceAvailabilityResponse> {
   const { grids } = await loadCurrentGrids();
   return {
     items: skus.map((sku) => {
       const unitPriceCents = partPriceCents(sku, configuration, grids);
-      return { sku, available: unitPriceCents !== null && partAvailable(configuration), unitPriceCents, currency: PURCHASE_ORDER_CURRENCY };
+      return {
+        sku,
+        available: unitPriceCents !== null && partAvailable(configuration),
+        unitPriceCents,
+        currency: PURCHASE_ORDER_CURRENCY,
+      };
     }),
   };
 }
@@ -89,26 +105,47 @@ export async function priceAvailability(configuration: PunchoutConfiguration, sk
  * price difference flagged for staff), shipped to the request's `shipTo` and made out to the
  * configuration's property and client. A test creates nothing, so it is counted nowhere.
  */
-export async function integrateOrder(configuration: PunchoutConfiguration, request: OrderIntegrationInput): Promise<OrderIntegrationResponse> {
+export async function integrateOrder(
+  configuration: PunchoutConfiguration,
+  request: OrderIntegrationInput,
+): Promise<OrderIntegrationResponse> {
   const { grids } = await loadCurrentGrids();
   const lines = request.items.map((item) => {
     const expectedUnitCents = partPriceCents(item.sku, configuration, grids);
     const known = expectedUnitCents !== null;
-    return { sku: item.sku, quantity: item.quantity, known, available: known && partAvailable(configuration), orderedUnitCents: Math.round(item.unitPrice * 100), expectedUnitCents };
+    return {
+      sku: item.sku,
+      quantity: item.quantity,
+      known,
+      available: known && partAvailable(configuration),
+      orderedUnitCents: Math.round(item.unitPrice * 100),
+      expectedUnitCents,
+    };
   });
   const problems = lines.flatMap((line) => [
     ...(line.known ? [] : [`${line.sku} is not a part of the catalogue.`]),
     ...(line.known && !line.available ? [`${line.sku} is not available and back orders are not allowed.`] : []),
   ]);
   const priceDifferences = lines.flatMap((line) =>
-    line.expectedUnitCents !== null && line.expectedUnitCents !== line.orderedUnitCents ? [{ sku: line.sku, orderedUnitCents: line.orderedUnitCents, expectedUnitCents: line.expectedUnitCents }] : [],
+    line.expectedUnitCents !== null && line.expectedUnitCents !== line.orderedUnitCents
+      ? [{ sku: line.sku, orderedUnitCents: line.orderedUnitCents, expectedUnitCents: line.expectedUnitCents }]
+      : [],
   );
   if (!request.test && !request.shipTo) problems.push(ORDER_INTEGRATION_SHIP_TO_MESSAGE);
   let shopOrderNumber: string | null = null;
   if (problems.length === 0 && !request.test && request.shipTo) {
     const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.orderedUnitCents, 0);
     const { address1, address2, city, state, zipCode } = request.shipTo;
-    const shipTo = { name: configuration.propertyName, deliverTo: [], street: [address1, address2].filter(Boolean), city, state, postalCode: zipCode, country: 'United States', email: '' };
+    const shipTo = {
+      name: configuration.propertyName,
+      deliverTo: [],
+      street: [address1, address2].filter(Boolean),
+      city,
+      state,
+      postalCode: zipCode,
+      country: 'United States',
+      email: '',
+    };
     const outcome = await placePurchaseOrder(configuration, {
       purchaseOrder: {
         buyerOrderId: request.orderNumber,
@@ -119,7 +156,15 @@ export async function integrateOrder(configuration: PunchoutConfiguration, reque
         currency: PURCHASE_ORDER_CURRENCY,
         shipTo,
         billTo: null,
-        items: lines.map((line, index) => ({ lineNumber: index + 1, quantity: line.quantity, supplierPartId: line.sku, supplierPartAuxiliaryId: '', description: line.sku, unitCents: line.orderedUnitCents, unitOfMeasure: 'EA' })),
+        items: lines.map((line, index) => ({
+          lineNumber: index + 1,
+          quantity: line.quantity,
+          supplierPartId: line.sku,
+          supplierPartAuxiliaryId: '',
+          description: line.sku,
+          unitCents: line.orderedUnitCents,
+          unitOfMeasure: 'EA',
+        })),
         comments: '',
       },
       submittedLines: new Map(),
@@ -129,7 +174,15 @@ export async function integrateOrder(configuration: PunchoutConfiguration, reque
     if (outcome.kind === 'refused') problems.push(outcome.reason);
     else shopOrderNumber = outcome.order.orderNumber;
   }
-  return { accepted: problems.length === 0, orderNumber: request.orderNumber, shopOrderNumber, test: request.test, lines, priceDifferences, problems };
+  return {
+    accepted: problems.length === 0,
+    orderNumber: request.orderNumber,
+    shopOrderNumber,
+    test: request.test,
+    lines,
+    priceDifferences,
+    problems,
+  };
 }
 
 /** POST /api/punchout/price-availability */

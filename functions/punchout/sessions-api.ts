@@ -21,7 +21,15 @@ import { addToVisitorsCart, type Visitor } from '../cart/cart-store';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent, type HttpResult } from '../lib/http';
 import { epochSeconds } from '../lib/table/expiry';
 import { readConfiguration } from './configuration-store';
-import { randomId, readPartnerSession, readStart, redeemStart, tokenHashOf, type PartnerSession, type StartRecord } from './sessions-store';
+import {
+  randomId,
+  readPartnerSession,
+  readStart,
+  redeemStart,
+  tokenHashOf,
+  type PartnerSession,
+  type StartRecord,
+} from './sessions-store';
 
 /** Like httpHandler, with a refusal's sentence also as `error`, the field the partner pages read. */
 export function partnerHandler(handle: (event: HttpEvent, context: Context) => Promise<HttpResult>) {
@@ -30,7 +38,15 @@ export function partnerHandler(handle: (event: HttpEvent, context: Context) => P
       return await handle(event, context);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500) {
-        return json(error.statusCode, { error: error.message, message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) }, error.headers);
+        return json(
+          error.statusCode,
+          {
+            error: error.message,
+            message: error.message,
+            ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+          },
+          error.headers,
+        );
       }
       throw error;
     }
@@ -56,10 +72,16 @@ export async function partnerCallerOf(event: HttpEvent, now: Date): Promise<Part
   const session = token ? await readPartnerSession(token, now) : undefined;
   if (!session) throw new HttpError(401, PARTNER_MESSAGES.sessionMissing);
   const shoppingSessionId = event.headers[SESSION_ID_HEADER];
-  if (shoppingSessionId !== undefined && shoppingSessionId !== session.shoppingSessionId) throw new HttpError(403, PARTNER_MESSAGES.sessionMismatch);
+  if (shoppingSessionId !== undefined && shoppingSessionId !== session.shoppingSessionId)
+    throw new HttpError(403, PARTNER_MESSAGES.sessionMismatch);
   const configuration = await readConfiguration(session.configId);
   if (!configuration?.active) throw new HttpError(401, PARTNER_MESSAGES.sessionMissing);
-  return { session, tokenHash: tokenHashOf(token), configuration, visitor: { sessionId: session.shoppingSessionId, clientId: null } };
+  return {
+    session,
+    tokenHash: tokenHashOf(token),
+    configuration,
+    visitor: { sessionId: session.shoppingSessionId, clientId: null },
+  };
 }
 
 /** A partner route's caller: a partner token is required. */
@@ -111,10 +133,12 @@ export const redeem = partnerHandler(async (event) => {
   const start = await readStart(request.s);
   const configuration = start && (await readConfiguration(start.configId));
   const system = configuration?.buyerSystem ?? 'your procurement system';
-  if (!start || !configuration || start.redeemedAt || start.expiresAt <= epochSeconds(now)) throw startRefusal(start, system, now);
+  if (!start || !configuration || start.redeemedAt || start.expiresAt <= epochSeconds(now))
+    throw startRefusal(start, system, now);
   if (!configuration.active) throw new HttpError(401, PARTNER_MESSAGES.startUnknown);
   const realPageForm = configuration.buyerSystem === 'RealPage';
-  if (realPageForm && (request.bc !== start.buyerCookie || request.ru !== start.returnUrl)) throw new HttpError(401, PARTNER_MESSAGES.startMismatch);
+  if (realPageForm && (request.bc !== start.buyerCookie || request.ru !== start.returnUrl))
+    throw new HttpError(401, PARTNER_MESSAGES.startMismatch);
 
   const token = randomId() + randomId();
   const session: PartnerSession = {

@@ -112,7 +112,9 @@ export async function putStart(start: StartRecord): Promise<void> {
 }
 
 export async function readStart(startId: string): Promise<StartRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: punchoutStartKeys(startId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: punchoutStartKeys(startId), ConsistentRead: true }),
+  );
   return Item as StartRecord | undefined;
 }
 
@@ -122,7 +124,11 @@ export async function readStart(startId: string): Promise<StartRecord | undefine
  * (with the session's lifetime) so a second use is told it was used, not that it is unknown.
  * Returns false when the start was redeemed or expired meanwhile.
  */
-export async function redeemStart(startId: string, session: PartnerSession & { tokenHash: string }, now: Date): Promise<boolean> {
+export async function redeemStart(
+  startId: string,
+  session: PartnerSession & { tokenHash: string },
+  now: Date,
+): Promise<boolean> {
   try {
     await documentClient().send(
       new TransactWriteCommand({
@@ -132,8 +138,13 @@ export async function redeemStart(startId: string, session: PartnerSession & { t
               TableName: table(),
               Key: punchoutStartKeys(startId),
               UpdateExpression: 'SET redeemedAt = :now, expiresAt = :sessionEnd',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(redeemedAt) AND expiresAt > :nowSeconds',
-              ExpressionAttributeValues: { ':now': now.toISOString(), ':sessionEnd': session.expiresAt, ':nowSeconds': epochSeconds(now) },
+              ConditionExpression:
+                'attribute_exists(pk) AND attribute_not_exists(redeemedAt) AND expiresAt > :nowSeconds',
+              ExpressionAttributeValues: {
+                ':now': now.toISOString(),
+                ':sessionEnd': session.expiresAt,
+                ':nowSeconds': epochSeconds(now),
+              },
             },
           },
           {
@@ -155,14 +166,18 @@ export async function redeemStart(startId: string, session: PartnerSession & { t
 
 /** The live partner session of a token, or undefined (unknown or past its 24 hours). */
 export async function readPartnerSession(token: string, now: Date): Promise<PartnerSession | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: partnerSessionKeys(tokenHashOf(token)), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: partnerSessionKeys(tokenHashOf(token)), ConsistentRead: true }),
+  );
   if (!Item || isExpired(Item as { expiresAt?: number }, now)) return undefined;
   const { pk: _pk, sk: _sk, entity: _entity, tokenHash: _tokenHash, ...session } = Item;
   return session as PartnerSession;
 }
 
 export async function readSubmission(submissionId: string): Promise<Submission | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: punchoutSubmissionKeys(submissionId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: punchoutSubmissionKeys(submissionId), ConsistentRead: true }),
+  );
   if (!Item) return undefined;
   const { pk: _pk, sk: _sk, entity: _entity, ...submission } = Item;
   return submission as Submission;
@@ -228,7 +243,8 @@ export async function markReturned(
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string })?.name === 'TransactionCanceledException' || isConditionFailure(error)) return false;
+    if ((error as { name?: string })?.name === 'TransactionCanceledException' || isConditionFailure(error))
+      return false;
     throw error;
   }
 }

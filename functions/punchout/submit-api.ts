@@ -25,7 +25,17 @@ import { loadCurrentGrids } from '../catalogue/grid-store';
 import { outboxEvent } from '../lib/event-outbox';
 import { HttpError, json } from '../lib/http';
 import { partnerHandler, requiredPartnerCaller } from './sessions-api';
-import { markReturned, readPartnerSession, readSubmission, storeSubmission, SUBMISSION_ID_PATTERN, submissionIdOf, type PartnerSession, type Submission, type SubmittedLine } from './sessions-store';
+import {
+  markReturned,
+  readPartnerSession,
+  readSubmission,
+  storeSubmission,
+  SUBMISSION_ID_PATTERN,
+  submissionIdOf,
+  type PartnerSession,
+  type Submission,
+  type SubmittedLine,
+} from './sessions-store';
 
 /** The message and the form field it goes back in: the same for the same submission, whenever it is asked for. */
 function answerOf(submission: Submission, session: PartnerSession, configuration: PunchoutConfiguration): SubmitAnswer {
@@ -36,7 +46,9 @@ function answerOf(submission: Submission, session: PartnerSession, configuration
       buyerCookie: submission.buyerCookie,
       operationAllowed: submission.operationAllowed,
       totalCents: submission.totalCents,
-      lines: submission.lines.map((line) => punchOutOrderLineOf(line, auxiliaryIdOf(submission.submissionId, line.position))),
+      lines: submission.lines.map((line) =>
+        punchOutOrderLineOf(line, auxiliaryIdOf(submission.submissionId, line.position)),
+      ),
       attributeLines: configuration.attributeLines,
       propertyAccount: configuration.accountNumber,
     },
@@ -59,7 +71,8 @@ async function pricedLines(lines: StoredLine[], configuration: PunchoutConfigura
   return lines.map((line, index) => {
     const blind = { ...line.configuration, quantity: line.quantity };
     const quote = priceConfiguration(blind, grids);
-    if (!quote.ok) throw new HttpError(400, `${clerkDescriptionOf(blind, line.roomLabel ?? null)}: ${quote.error.message}`);
+    if (!quote.ok)
+      throw new HttpError(400, `${clerkDescriptionOf(blind, line.roomLabel ?? null)}: ${quote.error.message}`);
     return {
       position: index + 1,
       configuration: blind,
@@ -79,7 +92,9 @@ export const handler = partnerHandler(async (event) => {
     // The cart just returned, asked for again (a second press, a page left open): the same cart. The
     // session is read again: the cart was found submitted after the session was read, by a return
     // whose transaction set both, so only a read made now is sure to name it.
-    const lastSubmissionId = cartId ? undefined : (await readPartnerSession(event.headers[PARTNER_SESSION_HEADER]!, now))?.lastSubmissionId;
+    const lastSubmissionId = cartId
+      ? undefined
+      : (await readPartnerSession(event.headers[PARTNER_SESSION_HEADER]!, now))?.lastSubmissionId;
     const last = lastSubmissionId ? await readSubmission(lastSubmissionId) : undefined;
     if (last) return json(200, answerOf(last, session, configuration));
     throw new HttpError(400, PARTNER_MESSAGES.cartEmpty);
@@ -116,9 +131,16 @@ export const returned = partnerHandler(async (event) => {
   const { session, tokenHash, configuration, visitor } = await requiredPartnerCaller(event, now);
   const submissionId = event.pathParameters?.submissionId ?? '';
   const submission = SUBMISSION_ID_PATTERN.test(submissionId) ? await readSubmission(submissionId) : undefined;
-  if (!submission || submission.sessionId !== session.sessionId) throw new HttpError(404, PARTNER_MESSAGES.submissionUnknown);
+  if (!submission || submission.sessionId !== session.sessionId)
+    throw new HttpError(404, PARTNER_MESSAGES.submissionUnknown);
   if (submission.returnedAt) return { statusCode: 204 };
-  const cartUpdate = submissionReference(submission.cartId, visitor, submission.submissionId, { updatedAt: submission.cartUpdatedAt }, now);
+  const cartUpdate = submissionReference(
+    submission.cartId,
+    visitor,
+    submission.submissionId,
+    { updatedAt: submission.cartUpdatedAt },
+    now,
+  );
   const submitted = outboxEvent(PunchoutSubmitted, {
     submissionId: submission.submissionId,
     configId: configuration.id,
@@ -127,7 +149,12 @@ export const returned = partnerHandler(async (event) => {
     buyerSystem: configuration.buyerSystem,
     operationAllowed: submission.operationAllowed,
     buyer: session.clientData,
-    lines: submission.lines.map((line) => ({ position: line.position, quantity: line.quantity, unitCents: line.unitCents, description: clerkDescriptionOf(line.configuration, line.roomLabel) })),
+    lines: submission.lines.map((line) => ({
+      position: line.position,
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      description: clerkDescriptionOf(line.configuration, line.roomLabel),
+    })),
     totalCents: submission.totalCents,
     submittedAt: now.toISOString(),
   });

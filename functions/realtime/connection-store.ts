@@ -39,20 +39,29 @@ export interface ConnectionRecord {
 const table = () => config().TABLE_NAME;
 
 function expiryOf(connectedAt: Date, now: Date): number {
-  return epochSeconds(new Date(Math.min(connectedAt.getTime() + CONNECTION_LIFETIME_MS, now.getTime() + CONNECTION_IDLE_MS)));
+  return epochSeconds(
+    new Date(Math.min(connectedAt.getTime() + CONNECTION_LIFETIME_MS, now.getTime() + CONNECTION_IDLE_MS)),
+  );
 }
 
 export async function putConnection(connection: Omit<ConnectionRecord, 'expiresAt'>, now: Date): Promise<void> {
   const record: ConnectionRecord = { ...connection, expiresAt: expiryOf(new Date(connection.connectedAt), now) };
   const indexKeys =
-    record.role === 'staff' ? staffConnectionIndexKeys(record.connectionId) : chatCustomerConnectionIndexKeys(record.sessionId!, record.connectionId);
+    record.role === 'staff'
+      ? staffConnectionIndexKeys(record.connectionId)
+      : chatCustomerConnectionIndexKeys(record.sessionId!, record.connectionId);
   await documentClient().send(
-    new PutCommand({ TableName: table(), Item: { ...connectionKeys(record.connectionId), ...indexKeys, entity: 'connection', ...record } }),
+    new PutCommand({
+      TableName: table(),
+      Item: { ...connectionKeys(record.connectionId), ...indexKeys, entity: 'connection', ...record },
+    }),
   );
 }
 
 export async function readConnection(connectionId: string, now: Date): Promise<ConnectionRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: connectionKeys(connectionId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: connectionKeys(connectionId), ConsistentRead: true }),
+  );
   if (!Item || isExpired(Item as { expiresAt?: number }, now)) return undefined;
   return recordOf<ConnectionRecord>(Item);
 }

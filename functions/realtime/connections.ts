@@ -10,7 +10,14 @@ import { chatConnectQuerySchema, type ChatConnectQuery, type ErrorEvent } from '
 import { callerOfAccessToken } from '../lib/caller';
 import { readSession } from '../chat/chat-store';
 import { secretMatches } from '../chat/secret';
-import { allCustomerConnectionIds, isStaffOnline, putConnection, removeConnection, staffConnectionIds, type ConnectionRecord } from './connection-store';
+import {
+  allCustomerConnectionIds,
+  isStaffOnline,
+  putConnection,
+  removeConnection,
+  staffConnectionIds,
+  type ConnectionRecord,
+} from './connection-store';
 import { push } from './push';
 
 /** API Gateway passes the query string of the connect request; aws-lambda's WebSocket type leaves it out. */
@@ -18,7 +25,8 @@ type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: 
 
 const refused = (statusCode: 401 | 403): APIGatewayProxyResultV2 => ({ statusCode });
 
-type Admission = { admitted: Omit<ConnectionRecord, 'connectionId' | 'connectedAt' | 'expiresAt'> } | { refused: 401 | 403 };
+type Admission =
+  { admitted: Omit<ConnectionRecord, 'connectionId' | 'connectedAt' | 'expiresAt'> } | { refused: 401 | 403 };
 
 async function admission(query: ChatConnectQuery): Promise<Admission> {
   if (query.chatSession) {
@@ -46,13 +54,18 @@ async function admission(query: ChatConnectQuery): Promise<Admission> {
 }
 
 export async function connect(event: ConnectEvent): Promise<APIGatewayProxyResultV2> {
-  const { connectionId, connectedAt, requestTimeEpoch } = event.requestContext as ConnectEvent['requestContext'] & { connectedAt?: number };
+  const { connectionId, connectedAt, requestTimeEpoch } = event.requestContext as ConnectEvent['requestContext'] & {
+    connectedAt?: number;
+  };
   const now = new Date(requestTimeEpoch);
   const query = chatConnectQuerySchema.safeParse(event.queryStringParameters ?? {});
   if (!query.success) return refused(401);
   const decision = await admission(query.data);
   if ('refused' in decision) return refused(decision.refused);
-  await putConnection({ connectionId, connectedAt: new Date(connectedAt ?? now.getTime()).toISOString(), ...decision.admitted }, now);
+  await putConnection(
+    { connectionId, connectedAt: new Date(connectedAt ?? now.getTime()).toISOString(), ...decision.admitted },
+    now,
+  );
   if (decision.admitted.role === 'staff') {
     // The first staff member online: every widget's indicator turns on.
     const others = (await staffConnectionIds(now)).filter((id) => id !== connectionId);

@@ -63,24 +63,36 @@ export const read = httpHandler(async (event) => {
  * which marks it refunded once the refunds reach the whole charge. An order on invoice is credited
  * on its invoice: only the hold and the record are made.
  */
-async function refundOf(record: ReturnRecord, staff: Caller, at: string): Promise<{ refundId: string | null; orderRefund: OrderRefundRecord }> {
+async function refundOf(
+  record: ReturnRecord,
+  staff: Caller,
+  at: string,
+): Promise<{ refundId: string | null; orderRefund: OrderRefundRecord }> {
   const order = await readOrderHeader(record.orderId);
   if (!order) throw new HttpError(404, RETURN_MESSAGES.notFound);
   const onInvoice = order.paymentStatus === 'invoice';
   const paymentIntentId = onInvoice ? null : order.paymentIntentId;
   if (!onInvoice && !paymentIntentId) throw new HttpError(502, RETURN_MESSAGES.refundFailed);
   const idempotencyKey = `return-refund-${record.id}`;
-  if ((await holdRefund(order, idempotencyKey, record.refundCents, new Date(at))) === undefined) throw new HttpError(409, RETURN_MESSAGES.refundExceedsPayment);
+  if ((await holdRefund(order, idempotencyKey, record.refundCents, new Date(at))) === undefined)
+    throw new HttpError(409, RETURN_MESSAGES.refundExceedsPayment);
   let refundId: string | null = null;
   if (paymentIntentId) {
     try {
       const refund = await stripeClient().refunds.create(
-        { payment_intent: paymentIntentId, amount: record.refundCents, metadata: { orderId: order.id, returnNumber: record.returnNumber } },
+        {
+          payment_intent: paymentIntentId,
+          amount: record.refundCents,
+          metadata: { orderId: order.id, returnNumber: record.returnNumber },
+        },
         { idempotencyKey },
       );
       refundId = refund.id;
     } catch (error) {
-      logger.error('The payment provider refused the refund of a return', { error: error as Error, returnId: record.id });
+      logger.error('The payment provider refused the refund of a return', {
+        error: error as Error,
+        returnId: record.id,
+      });
       throw new HttpError(502, RETURN_MESSAGES.refundFailed);
     }
   }
@@ -118,11 +130,30 @@ export const transition = httpHandler(async (event) => {
     history: [...record.history, { at, status: decision.to, by: staff.userId, note: request.note }],
     updatedAt: at,
   };
-  const { photoKeys, history: _history, status: _status, refundId: _refundId, createdAt: _created, updatedAt: _updated, id, ...snapshot } = next;
+  const {
+    photoKeys,
+    history: _history,
+    status: _status,
+    refundId: _refundId,
+    createdAt: _created,
+    updatedAt: _updated,
+    id,
+    ...snapshot
+  } = next;
   const changed = await changeReturn(record, next, {
     giveBack: decision.to === 'declined',
     ...(refund ? { orderRefund: refund.orderRefund } : {}),
-    events: [outboxEvent(ReturnStatusChanged, { ...snapshot, returnId: id, photoCount: photoKeys.length, from: decision.from, to: decision.to, staffNote: request.note, changedAt: at })],
+    events: [
+      outboxEvent(ReturnStatusChanged, {
+        ...snapshot,
+        returnId: id,
+        photoCount: photoKeys.length,
+        from: decision.from,
+        to: decision.to,
+        staffNote: request.note,
+        changedAt: at,
+      }),
+    ],
   });
   if (!changed) throw new HttpError(409, RETURN_MESSAGES.changedMeanwhile);
   return json(200, await detailOf(changed));

@@ -20,12 +20,19 @@ const kindName = (kind: Requested['kind']) => (kind === 'remake' ? 'Fit Assuranc
 function lineList(request: Requested): MailBlock {
   return {
     kind: 'items',
-    items: request.lines.map((line) => ({ heading: `${line.quantity} x ${line.title}`, details: [`Item ${line.position}`, ...line.description], amount: null })),
+    items: request.lines.map((line) => ({
+      heading: `${line.quantity} x ${line.title}`,
+      details: [`Item ${line.position}`, ...line.description],
+      amount: null,
+    })),
   };
 }
 
 /** Staff's notice of a return or remake request (replying reaches the customer) and the customer's acknowledgement. */
-export function requestedMails(request: Requested, { siteUrl, staffEmail }: MailSettings): { toStaff: Mail; toCustomer: Mail } {
+export function requestedMails(
+  request: Requested,
+  { siteUrl, staffEmail }: MailSettings,
+): { toStaff: Mail; toCustomer: Mail } {
   const kind = kindName(request.kind);
   return {
     toStaff: brandedMail({
@@ -35,11 +42,20 @@ export function requestedMails(request: Requested, { siteUrl, staffEmail }: Mail
       preview: `Reason: ${RETURN_REASONS[request.reason].label}`,
       siteUrl,
       blocks: [
-        { kind: 'paragraph', text: `${request.customer.name} <${request.customer.email}> asks for a ${kind} of order ${request.orderNumber}.` },
+        {
+          kind: 'paragraph',
+          text: `${request.customer.name} <${request.customer.email}> asks for a ${kind} of order ${request.orderNumber}.`,
+        },
         { kind: 'lines', lines: [`Reason: ${RETURN_REASONS[request.reason].label}`, `Photos: ${request.photoCount}`] },
         ...(request.note ? [{ kind: 'quote', text: `Note: ${request.note}` } satisfies MailBlock] : []),
         lineList(request),
-        { kind: 'paragraph', text: request.kind === 'return' ? `Refund on approval and receipt: ${formatCents(request.refundCents)}` : 'Remake at no charge (Fit Assurance).' },
+        {
+          kind: 'paragraph',
+          text:
+            request.kind === 'return'
+              ? `Refund on approval and receipt: ${formatCents(request.refundCents)}`
+              : 'Remake at no charge (Fit Assurance).',
+        },
         { kind: 'link', label: 'Review it in the Returns tab', url: new URL('/admin', siteUrl).href, primary: true },
       ],
     }),
@@ -50,7 +66,10 @@ export function requestedMails(request: Requested, { siteUrl, staffEmail }: Mail
       siteUrl,
       blocks: [
         { kind: 'paragraph', text: `Hello ${request.customer.name},` },
-        { kind: 'paragraph', text: `We received your ${kind} request ${request.returnNumber} for order ${request.orderNumber}:` },
+        {
+          kind: 'paragraph',
+          text: `We received your ${kind} request ${request.returnNumber} for order ${request.orderNumber}:`,
+        },
         lineList(request),
         { kind: 'paragraph', text: 'We will review it and e-mail you within 1-2 business days with the next steps.' },
       ],
@@ -69,9 +88,14 @@ export function returnStatusMail(change: EventDetail<typeof ReturnStatusChanged>
     siteUrl,
     blocks: [
       { kind: 'paragraph', text: `Hello ${change.customer.name},` },
-      { kind: 'paragraph', text: `Your ${kind} request ${change.returnNumber} for order ${change.orderNumber} is now ${RETURN_STATUS_LABELS[change.to].toLowerCase()}.` },
+      {
+        kind: 'paragraph',
+        text: `Your ${kind} request ${change.returnNumber} for order ${change.orderNumber} is now ${RETURN_STATUS_LABELS[change.to].toLowerCase()}.`,
+      },
       { kind: 'paragraph', text: RETURN_STATUS_MAIL[change.to] },
-      ...(change.to === 'refunded' ? [{ kind: 'paragraph', text: `Amount refunded: ${formatCents(change.refundCents)}` } satisfies MailBlock] : []),
+      ...(change.to === 'refunded'
+        ? [{ kind: 'paragraph', text: `Amount refunded: ${formatCents(change.refundCents)}` } satisfies MailBlock]
+        : []),
       ...(change.staffNote ? [{ kind: 'quote', text: change.staffNote } satisfies MailBlock] : []),
     ],
   });
@@ -86,7 +110,12 @@ async function notifyRequested(request: Requested): Promise<void> {
 export const returnRequested = consumer(ReturnRequested, 'NotifyOfReturnRequested', notifyRequested);
 export const remakeRequested = consumer(RemakeRequested, 'NotifyOfRemakeRequested', notifyRequested);
 
-export const returnStatusChanged = consumer(ReturnStatusChanged, 'NotifyCustomerOfReturnStatus', async (change) => {
-  const mail = returnStatusMail(change, config().SITE_URL);
-  if (mail) await sendMail(mail);
-}, { onceFor: (change) => `${change.returnId}#${change.to}` });
+export const returnStatusChanged = consumer(
+  ReturnStatusChanged,
+  'NotifyCustomerOfReturnStatus',
+  async (change) => {
+    const mail = returnStatusMail(change, config().SITE_URL);
+    if (mail) await sendMail(mail);
+  },
+  { onceFor: (change) => `${change.returnId}#${change.to}` },
+);

@@ -42,7 +42,9 @@ function itemOf(record: ReturnRecord): Record<string, unknown> {
 
 /** Whether the order's one remake was already taken (by a request not declined). */
 export async function remakeTaken(orderId: string): Promise<boolean> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: orderRemakeClaimKeys(orderId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: orderRemakeClaimKeys(orderId), ConsistentRead: true }),
+  );
   return Item !== undefined;
 }
 
@@ -51,13 +53,18 @@ export async function remakeTaken(orderId: string): Promise<boolean> {
  * whose condition bounds what the line's requests hold by its quantity (conditions have no
  * arithmetic, so the bound is `claimedQuantity <= quantity - asked`, the quantity fixed at placing).
  */
-function claimLineItem(orderId: string, line: Pick<OrderLine, 'position' | 'quantity'>, quantity: number): TransactItem {
+function claimLineItem(
+  orderId: string,
+  line: Pick<OrderLine, 'position' | 'quantity'>,
+  quantity: number,
+): TransactItem {
   return {
     Update: {
       TableName: table(),
       Key: orderLineKeys(orderId, line.position),
       UpdateExpression: 'ADD claimedQuantity :quantity',
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(claimedQuantity) OR claimedQuantity <= :ceiling)',
+      ConditionExpression:
+        'attribute_exists(pk) AND (attribute_not_exists(claimedQuantity) OR claimedQuantity <= :ceiling)',
       ExpressionAttributeValues: { ':quantity': quantity, ':ceiling': line.quantity - quantity },
     },
   };
@@ -84,15 +91,32 @@ type InsertOutcome = { kind: 'stored' } | { kind: 'remakeTaken' } | { kind: 'lin
  * report it (outbox items), in one transaction: of requests sent at once for the last blinds of a
  * line, or for the order's one remake, one is stored and the others answer which claim they lost.
  */
-export async function insertReturn(record: ReturnRecord, orderLines: ReadonlyArray<Pick<OrderLine, 'position' | 'quantity'>>, events: OutboxEvent[]): Promise<InsertOutcome> {
-  const items: TransactItem[] = [{ Put: { TableName: table(), Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } }];
+export async function insertReturn(
+  record: ReturnRecord,
+  orderLines: ReadonlyArray<Pick<OrderLine, 'position' | 'quantity'>>,
+  events: OutboxEvent[],
+): Promise<InsertOutcome> {
+  const items: TransactItem[] = [
+    { Put: { TableName: table(), Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
   if (record.kind === 'remake') {
     items.push({
-      Put: { TableName: table(), Item: { ...orderRemakeClaimKeys(record.orderId), entity: 'orderRemakeClaim', returnId: record.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+      Put: {
+        TableName: table(),
+        Item: { ...orderRemakeClaimKeys(record.orderId), entity: 'orderRemakeClaim', returnId: record.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
     });
   }
   const firstLine = items.length;
-  for (const wanted of record.lines) items.push(claimLineItem(record.orderId, orderLines.find((line) => line.position === wanted.position)!, wanted.quantity));
+  for (const wanted of record.lines)
+    items.push(
+      claimLineItem(
+        record.orderId,
+        orderLines.find((line) => line.position === wanted.position)!,
+        wanted.quantity,
+      ),
+    );
   try {
     await commitWithEvents(items, events);
     return { kind: 'stored' };
@@ -106,13 +130,20 @@ export async function insertReturn(record: ReturnRecord, orderLines: ReadonlyArr
 }
 
 export async function readReturn(returnId: string): Promise<ReturnRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: returnRequestKeys(returnId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: returnRequestKeys(returnId), ConsistentRead: true }),
+  );
   return Item ? recordOf<ReturnRecord>(Item) : undefined;
 }
 
 /** Newest first, of one status (gsi1) or all (gsi2), 50 a page. */
-export async function listReturns(query: { status?: ReturnStatus; cursor?: string }): Promise<{ returns: ReturnRecord[]; nextCursor: string | null }> {
-  const [index, partition] = query.status ? (['gsi1', returnStatusPartition(query.status)] as const) : (['gsi2', ALL_RETURNS_PARTITION] as const);
+export async function listReturns(query: {
+  status?: ReturnStatus;
+  cursor?: string;
+}): Promise<{ returns: ReturnRecord[]; nextCursor: string | null }> {
+  const [index, partition] = query.status
+    ? (['gsi1', returnStatusPartition(query.status)] as const)
+    : (['gsi2', ALL_RETURNS_PARTITION] as const);
   const result = await documentClient().send(
     new QueryCommand({
       TableName: table(),
@@ -124,7 +155,10 @@ export async function listReturns(query: { status?: ReturnStatus; cursor?: strin
       ExclusiveStartKey: startKeyOf(query.cursor, index, partition),
     }),
   );
-  return { returns: (result.Items ?? []).map((item) => recordOf<ReturnRecord>(item)), nextCursor: cursorOf(result.LastEvaluatedKey) };
+  return {
+    returns: (result.Items ?? []).map((item) => recordOf<ReturnRecord>(item)),
+    nextCursor: cursorOf(result.LastEvaluatedKey),
+  };
 }
 
 /** A refund recorded on the order with the request's change: its history entry, if the payment still has the statuses it was made for. */
@@ -158,9 +192,17 @@ export async function changeReturn(
     },
   ];
   if (alongside.giveBack && record.kind === 'remake') {
-    items.push({ Delete: { TableName: table(), Key: orderRemakeClaimKeys(record.orderId), ConditionExpression: 'returnId = :id', ExpressionAttributeValues: { ':id': record.id } } });
+    items.push({
+      Delete: {
+        TableName: table(),
+        Key: orderRemakeClaimKeys(record.orderId),
+        ConditionExpression: 'returnId = :id',
+        ExpressionAttributeValues: { ':id': record.id },
+      },
+    });
   }
-  if (alongside.giveBack && record.linesClaimed) items.push(...record.lines.map((line) => releaseLineItem(record.orderId, line)));
+  if (alongside.giveBack && record.linesClaimed)
+    items.push(...record.lines.map((line) => releaseLineItem(record.orderId, line)));
   const refund = alongside.orderRefund;
   if (refund) {
     items.push(
@@ -176,7 +218,16 @@ export async function changeReturn(
           },
         },
       },
-      { Put: { TableName: table(), Item: { ...orderHistoryKeys(refund.orderId, refund.entry.at, randomUUID()), entity: 'orderHistory', ...refund.entry } } },
+      {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...orderHistoryKeys(refund.orderId, refund.entry.at, randomUUID()),
+            entity: 'orderHistory',
+            ...refund.entry,
+          },
+        },
+      },
     );
   }
   try {
@@ -187,4 +238,3 @@ export async function changeReturn(
     throw error;
   }
 }
-

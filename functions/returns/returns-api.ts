@@ -50,7 +50,12 @@ export const createUpload = httpHandler(async (event) => {
   const request = parseBody(event, returnUploadRequestSchema);
   await limitAttemptFromAddress(event, 'returnUpload', RETURN_UPLOADS_PER_ADDRESS);
   const photoId = randomUUID();
-  const upload = await presignedUpload(returnPhotoUploadKey(photoId), request.contentType, RETURN_PHOTO_MAX_BYTES, RETURN_UPLOAD_SECONDS);
+  const upload = await presignedUpload(
+    returnPhotoUploadKey(photoId),
+    request.contentType,
+    RETURN_PHOTO_MAX_BYTES,
+    RETURN_UPLOAD_SECONDS,
+  );
   return json(200, { photoId, ...upload } satisfies ReturnUpload);
 });
 
@@ -110,7 +115,8 @@ async function storeReturn(record: ReturnRecord, order: Order, events: OutboxEve
     lines = (await readOrder(order.id))!.order.lines;
     const line = lines.find((candidate) => candidate.position === outcome.position)!;
     const wanted = record.lines.find((candidate) => candidate.position === outcome.position)!.quantity;
-    if (wanted > unclaimedQuantityOf(line) || attempt >= STORE_ATTEMPTS) throw new HttpError(409, alreadyClaimedMessage(line));
+    if (wanted > unclaimedQuantityOf(line) || attempt >= STORE_ATTEMPTS)
+      throw new HttpError(409, alreadyClaimedMessage(line));
   }
 }
 
@@ -123,8 +129,16 @@ export const submitReturn = httpHandler(async (event) => {
   if (!found || !trackingMatches(found.order, request.email)) throw new HttpError(404, ORDER_MESSAGES.trackingNotFound);
   const { order } = found;
   const now = new Date(event.requestContext.timeEpoch);
-  const terms = decideTerms(order, request, { now, remakeTaken: request.kind === 'remake' && (await remakeTaken(order.id)) });
-  if (!terms.ok) throw new HttpError(terms.field ? 400 : 409, terms.reason, terms.field ? { [terms.field]: terms.reason } : undefined);
+  const terms = decideTerms(order, request, {
+    now,
+    remakeTaken: request.kind === 'remake' && (await remakeTaken(order.id)),
+  });
+  if (!terms.ok)
+    throw new HttpError(
+      terms.field ? 400 : 409,
+      terms.reason,
+      terms.field ? { [terms.field]: terms.reason } : undefined,
+    );
   const photoKeys = await keepPhotos(await checkedPhotos(request.photoIds));
   const at = now.toISOString();
   const record: ReturnRecord = {
@@ -146,7 +160,27 @@ export const submitReturn = httpHandler(async (event) => {
     createdAt: at,
     updatedAt: at,
   };
-  const { photoKeys: _keys, history: _history, status: _status, refundId: _refundId, createdAt: _created, updatedAt: _updated, id, ...snapshot } = record;
-  await storeReturn(record, order, [outboxEvent(record.kind === 'remake' ? RemakeRequested : ReturnRequested, { ...snapshot, returnId: id, photoCount: photoKeys.length, requestedAt: at })]);
-  return json(201, { returnNumber: record.returnNumber, kind: record.kind, status: record.status } satisfies ReturnSubmitted);
+  const {
+    photoKeys: _keys,
+    history: _history,
+    status: _status,
+    refundId: _refundId,
+    createdAt: _created,
+    updatedAt: _updated,
+    id,
+    ...snapshot
+  } = record;
+  await storeReturn(record, order, [
+    outboxEvent(record.kind === 'remake' ? RemakeRequested : ReturnRequested, {
+      ...snapshot,
+      returnId: id,
+      photoCount: photoKeys.length,
+      requestedAt: at,
+    }),
+  ]);
+  return json(201, {
+    returnNumber: record.returnNumber,
+    kind: record.kind,
+    status: record.status,
+  } satisfies ReturnSubmitted);
 });

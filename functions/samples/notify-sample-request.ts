@@ -13,9 +13,15 @@ export function sampleRequestMails(
 ): { toStaff: Mail; toShopper: Mail } {
   const sampleList: MailBlock = {
     kind: 'items',
-    items: samples.map((sample) => ({ heading: `${sample.productName}, ${sample.color}`, details: [sample.material], amount: null })),
+    items: samples.map((sample) => ({
+      heading: `${sample.productName}, ${sample.color}`,
+      details: [sample.material],
+      amount: null,
+    })),
   };
-  const address = [shopper.address1, shopper.address2, `${shopper.city}, ${shopper.state} ${shopper.zipCode}`].filter(Boolean);
+  const address = [shopper.address1, shopper.address2, `${shopper.city}, ${shopper.state} ${shopper.zipCode}`].filter(
+    Boolean,
+  );
   const count = `${samples.length} ${samples.length === 1 ? 'sample' : 'samples'}`;
   return {
     toStaff: brandedMail({
@@ -25,7 +31,14 @@ export function sampleRequestMails(
       preview: `${count} to send to ${shopper.city}, ${shopper.state}.`,
       siteUrl,
       blocks: [
-        { kind: 'lines', lines: [`Sample request ${reference}`, `From: ${shopper.name} <${shopper.email}>`, `Phone: ${shopper.phone || 'Not provided'}`] },
+        {
+          kind: 'lines',
+          lines: [
+            `Sample request ${reference}`,
+            `From: ${shopper.name} <${shopper.email}>`,
+            `Phone: ${shopper.phone || 'Not provided'}`,
+          ],
+        },
         { kind: 'heading', text: 'Ship to' },
         { kind: 'lines', lines: [shopper.name, ...address] },
         { kind: 'heading', text: `Samples (${samples.length})` },
@@ -41,7 +54,10 @@ export function sampleRequestMails(
       siteUrl,
       blocks: [
         { kind: 'paragraph', text: `Hi ${shopper.name},` },
-        { kind: 'paragraph', text: `Thanks for requesting free samples from ${BUSINESS.name}. Your reference is ${reference}.` },
+        {
+          kind: 'paragraph',
+          text: `Thanks for requesting free samples from ${BUSINESS.name}. Your reference is ${reference}.`,
+        },
         { kind: 'heading', text: 'Your samples' },
         sampleList,
         { kind: 'paragraph', text: `They go to: ${address.join(', ')}.` },

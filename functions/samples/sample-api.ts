@@ -11,7 +11,14 @@ import { requireAdmin } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { limitAttempt } from '../lib/rate-limit';
-import { addSample, clearSamples, createSampleRequest, listSampleRequests, listSamples, removeSample } from './sample-store';
+import {
+  addSample,
+  clearSamples,
+  createSampleRequest,
+  listSampleRequests,
+  listSamples,
+  removeSample,
+} from './sample-store';
 
 function sessionOf(event: HttpEvent): string {
   const sessionId = event.headers[SESSION_ID_HEADER];

@@ -5,7 +5,14 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import {
   SAMPLE_CART_LIFETIME_DAYS,
   sampleRequestReference,
@@ -145,7 +152,13 @@ export async function addSample(sessionId: string, product: SampleProduct, now: 
     await documentClient().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...sampleCartItemKeys(sessionId, product.id), entity: 'sampleCartItem', sessionId, ...sample, expiresAt: expiresAtFrom(now) },
+        Item: {
+          ...sampleCartItemKeys(sessionId, product.id),
+          entity: 'sampleCartItem',
+          sessionId,
+          ...sample,
+          expiresAt: expiresAtFrom(now),
+        },
         // A sample whose time ran out but that DynamoDB has not deleted yet may be added again.
         ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
         ExpressionAttributeValues: { ':now': epochSeconds(now) },
@@ -179,7 +192,10 @@ export async function removeSample(sessionId: string, id: string, now: Date): Pr
 
 export async function clearSamples(sessionId: string, now: Date): Promise<void> {
   const samples = await listSamples(sessionId, now);
-  await deleteItems(table(), samples.map((sample) => sampleCartItemKeys(sessionId, sample.id)));
+  await deleteItems(
+    table(),
+    samples.map((sample) => sampleCartItemKeys(sessionId, sample.id)),
+  );
   await releasePlaces(sessionId, samples.length);
 }
 
@@ -190,7 +206,11 @@ const REFERENCE_ATTEMPTS = 3;
  * Stores the request and empties the sample cart in one transaction: each sample is deleted only if
  * it is still there, so a sample removed meanwhile in another tab is never requested.
  */
-export async function createSampleRequest(sessionId: string, details: SampleRequestDetails, now: Date): Promise<SampleRequest> {
+export async function createSampleRequest(
+  sessionId: string,
+  details: SampleRequestDetails,
+  now: Date,
+): Promise<SampleRequest> {
   const samples = await listSamples(sessionId, now);
   if (samples.length === 0) throw new HttpError(400, SAMPLE_MESSAGES.emptyCart);
   if (samples.length > MAX_SAMPLES_PER_REQUEST) throw new HttpError(400, SAMPLE_LIMIT_MESSAGE);
@@ -216,14 +236,19 @@ export async function createSampleRequest(sessionId: string, details: SampleRequ
               },
             },
             ...samples.map((sample) => ({
-              Delete: { TableName: table(), Key: sampleCartItemKeys(sessionId, sample.id), ConditionExpression: 'attribute_exists(pk)' },
+              Delete: {
+                TableName: table(),
+                Key: sampleCartItemKeys(sessionId, sample.id),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
             })),
             {
               // The places the requested samples held; a cart from before the counter gets one at zero.
               Update: {
                 TableName: table(),
                 Key: sampleCartCountKeys(sessionId),
-                UpdateExpression: 'SET samplesHeld = if_not_exists(samplesHeld, :requested) - :requested, expiresAt = :expiresAt',
+                UpdateExpression:
+                  'SET samplesHeld = if_not_exists(samplesHeld, :requested) - :requested, expiresAt = :expiresAt',
                 ExpressionAttributeValues: { ':requested': samples.length, ':expiresAt': expiresAtFrom(now) },
               },
             },
@@ -232,10 +257,15 @@ export async function createSampleRequest(sessionId: string, details: SampleRequ
       );
       return request;
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException || (error as { name?: string })?.name === 'TransactionCanceledException')) throw error;
+      if (!(
+        error instanceof TransactionCanceledException ||
+        (error as { name?: string })?.name === 'TransactionCanceledException'
+      ))
+        throw error;
       const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
       const referenceTaken = reasons[0]?.Code === 'ConditionalCheckFailed';
-      if (!referenceTaken) throw new HttpError(409, 'Your sample cart changed while you were sending it. Please review it and try again.');
+      if (!referenceTaken)
+        throw new HttpError(409, 'Your sample cart changed while you were sending it. Please review it and try again.');
       if (attempt >= REFERENCE_ATTEMPTS) throw error;
     }
   }
@@ -261,7 +291,9 @@ export async function requestOrderSamples(order: OrderSampleRequest, now: Date):
   const createdAt = now.toISOString();
   let reference: string | undefined;
   for (let attempt = 1; reference === undefined; attempt += 1) {
-    const candidate = sampleRequestReference(createHash('sha256').update(`order-samples#${order.orderId}#${attempt}`).digest());
+    const candidate = sampleRequestReference(
+      createHash('sha256').update(`order-samples#${order.orderId}#${attempt}`).digest(),
+    );
     const request: SampleRequest = {
       id: order.orderId,
       reference: candidate,
@@ -283,7 +315,9 @@ export async function requestOrderSamples(order: OrderSampleRequest, now: Date):
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       const { pk, sk } = sampleRequestKeys(candidate, createdAt);
-      const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: { pk, sk }, ConsistentRead: true }));
+      const { Item } = await documentClient().send(
+        new GetCommand({ TableName: table(), Key: { pk, sk }, ConsistentRead: true }),
+      );
       if (Item?.id === order.orderId) reference = candidate;
       else if (attempt >= REFERENCE_ATTEMPTS) throw error;
     }

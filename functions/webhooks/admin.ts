@@ -77,7 +77,10 @@ export const create = httpHandler(async (event) => {
     updatedAt: now,
   };
   await putSubscription(subscription);
-  return json(201, { subscription: await viewOf(subscription), secret: subscription.secret } satisfies SubscriptionWithSecretResponse);
+  return json(201, {
+    subscription: await viewOf(subscription),
+    secret: subscription.secret,
+  } satisfies SubscriptionWithSecretResponse);
 });
 
 /** PATCH /api/admin/webhooks/{subscriptionId} */
@@ -91,7 +94,8 @@ export const update = httpHandler(async (event) => {
   const fields: Partial<StoredSubscription> = {
     ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
     updatedAt: now,
-    ...(switched && (patch.active ? { disabledReason: null, disabledAt: null } : { disabledReason: 'staff', disabledAt: now })),
+    ...(switched &&
+      (patch.active ? { disabledReason: null, disabledAt: null } : { disabledReason: 'staff', disabledAt: now })),
   };
   // Switched back on: a fresh start, not the failure streak that switched it off.
   const updated = await updateSubscription(current.id, fields, switched && patch.active ? ['failingSince'] : []);

@@ -9,7 +9,15 @@
  * the attempt's time; the local queue sets it from its clock, which tests drive.
  */
 import type { SQSEvent } from 'aws-lambda';
-import { BODY_EXCERPT_LENGTH, DELIVERY_TIMEOUT_MS, isSuccessStatus, MAX_ATTEMPTS, retryDelaySeconds, shouldDisable, type DeliveryAttempt } from '../../domain/webhooks/delivery';
+import {
+  BODY_EXCERPT_LENGTH,
+  DELIVERY_TIMEOUT_MS,
+  isSuccessStatus,
+  MAX_ATTEMPTS,
+  retryDelaySeconds,
+  shouldDisable,
+  type DeliveryAttempt,
+} from '../../domain/webhooks/delivery';
 import type { WebhookShape } from '../../domain/webhooks/payloads';
 import { signWebhook } from '../../domain/webhooks/signing';
 import { logger } from '../lib/logger';
@@ -41,7 +49,11 @@ export interface AttemptOutcome {
  * Signs and sends one attempt of `event` to the subscription, in `shape`, under the rules of every
  * request to a typed address (functions/lib/outgoing-request.ts); nothing is logged here.
  */
-export async function sendEvent(subscription: StoredSubscription, event: WebhookEvent, shape: WebhookShape): Promise<AttemptOutcome> {
+export async function sendEvent(
+  subscription: StoredSubscription,
+  event: WebhookEvent,
+  shape: WebhookShape,
+): Promise<AttemptOutcome> {
   const { body, contentType } = webhookBody(event, shape);
   const signature = await signWebhook(subscription.secret, event.id, new Date(), body);
   const answer = await postOutgoing({
@@ -52,15 +64,40 @@ export async function sendEvent(subscription: StoredSubscription, event: Webhook
     maxBodyBytes: BODY_EXCERPT_LENGTH,
   });
   const ok = answer.error === null && isSuccessStatus(answer.status);
-  return { ok, status: answer.status, durationMs: answer.durationMs, bodyExcerpt: answer.body, error: answer.error ?? (ok ? null : `HTTP ${answer.status}`) };
+  return {
+    ok,
+    status: answer.status,
+    durationMs: answer.durationMs,
+    bodyExcerpt: answer.body,
+    error: answer.error ?? (ok ? null : `HTTP ${answer.status}`),
+  };
 }
 
-export function attemptOf(event: WebhookEvent, trigger: DeliveryAttempt['trigger'], attempt: number, at: Date, outcome: AttemptOutcome): DeliveryAttempt {
-  return { eventId: event.id, eventType: event.type, trigger, attempt, at: at.toISOString(), ok: outcome.ok, status: outcome.status, durationMs: outcome.durationMs, error: outcome.error };
+export function attemptOf(
+  event: WebhookEvent,
+  trigger: DeliveryAttempt['trigger'],
+  attempt: number,
+  at: Date,
+  outcome: AttemptOutcome,
+): DeliveryAttempt {
+  return {
+    eventId: event.id,
+    eventType: event.type,
+    trigger,
+    attempt,
+    at: at.toISOString(),
+    ok: outcome.ok,
+    status: outcome.status,
+    durationMs: outcome.durationMs,
+    error: outcome.error,
+  };
 }
 
 /** Staff's notice that a webhook failing for 3 days was switched off. */
-export function webhookSwitchedOffMail(subscription: Pick<StoredSubscription, 'url' | 'description'>, { siteUrl, staffEmail }: MailSettings): Mail {
+export function webhookSwitchedOffMail(
+  subscription: Pick<StoredSubscription, 'url' | 'description'>,
+  { siteUrl, staffEmail }: MailSettings,
+): Mail {
   return brandedMail({
     to: [staffEmail],
     subject: 'A webhook was switched off after failing for 3 days',
@@ -71,23 +108,42 @@ export function webhookSwitchedOffMail(subscription: Pick<StoredSubscription, 'u
         kind: 'paragraph',
         text: `The webhook to ${subscription.url}${subscription.description ? ` (${subscription.description})` : ''} has failed every delivery for 3 days and has been switched off.`,
       },
-      { kind: 'paragraph', text: 'Its events wait in its dead letters: once the receiver works again, switch it back on and redeliver them in Admin → Webhooks.' },
+      {
+        kind: 'paragraph',
+        text: 'Its events wait in its dead letters: once the receiver works again, switch it back on and redeliver them in Admin → Webhooks.',
+      },
       { kind: 'link', label: 'Open Admin', url: `${siteUrl}/admin`, primary: true },
     ],
   });
 }
 
-async function deadLetter(message: DeliveryMessage, event: WebhookEvent, now: Date, last: { status: number | null; error: string | null }): Promise<void> {
+async function deadLetter(
+  message: DeliveryMessage,
+  event: WebhookEvent,
+  now: Date,
+  last: { status: number | null; error: string | null },
+): Promise<void> {
   await putDeadLetter(
     message.subscriptionId,
-    { eventId: event.id, eventType: event.type, eventTime: event.time, attempts: message.attempt, lastStatus: last.status, lastError: last.error, deadAt: now.toISOString() },
+    {
+      eventId: event.id,
+      eventType: event.type,
+      eventTime: event.time,
+      attempts: message.attempt,
+      lastStatus: last.status,
+      lastError: last.error,
+      deadAt: now.toISOString(),
+    },
     now,
   );
   await settleDelivery(event.id, message.subscriptionId, 'dead');
 }
 
 async function attempt(message: DeliveryMessage, now: Date): Promise<void> {
-  const [subscription, event] = await Promise.all([readSubscription(message.subscriptionId), readEvent(message.eventId)]);
+  const [subscription, event] = await Promise.all([
+    readSubscription(message.subscriptionId),
+    readEvent(message.eventId),
+  ]);
   if (!subscription || !event) {
     logger.info('Webhook delivery dropped: its subscription or event is gone', { ...message });
     return;
@@ -98,12 +154,20 @@ async function attempt(message: DeliveryMessage, now: Date): Promise<void> {
   }
   const shape = subscription.events.find((chosen) => chosen.type === event.type)?.shape ?? 'envelope';
   const outcome = await sendEvent(subscription, event, shape);
-  const after = await recordAttempt(subscription.id, attemptOf(event, message.trigger, message.attempt, now, outcome), now);
+  const after = await recordAttempt(
+    subscription.id,
+    attemptOf(event, message.trigger, message.attempt, now, outcome),
+    now,
+  );
   if (outcome.ok) {
     await settleDelivery(event.id, subscription.id, 'succeeded');
     return;
   }
-  if (after && shouldDisable(after.failingSince ?? null, now) && (await disableFailingSubscription(subscription.id, now))) {
+  if (
+    after &&
+    shouldDisable(after.failingSince ?? null, now) &&
+    (await disableFailingSubscription(subscription.id, now))
+  ) {
     await sendMail(webhookSwitchedOffMail(subscription, mailSettings()));
   }
   const delay = message.attempt < MAX_ATTEMPTS ? retryDelaySeconds(message.attempt, Math.random()) : null;

@@ -16,7 +16,9 @@ export const handler = async (envelope: EventBridgeEvent<string, unknown>): Prom
   const declaration = eventCatalog.find((event) => event.name === envelope['detail-type']);
   if (!declaration) throw new Error(`No contract for ${envelope['detail-type']}`);
   const data = declaration.detail.parse(envelope.detail) as Record<string, unknown>;
-  const subscribers = (await listSubscriptions()).filter((subscription) => subscription.active && subscription.events.some((chosen) => chosen.type === declaration.name));
+  const subscribers = (await listSubscriptions()).filter(
+    (subscription) => subscription.active && subscription.events.some((chosen) => chosen.type === declaration.name),
+  );
   if (subscribers.length === 0) return;
   const now = new Date();
   const eventId = eventIdOf(envelope);

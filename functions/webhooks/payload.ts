@@ -2,7 +2,12 @@
  * The body of one delivery: the event as the Standard Webhooks envelope, or the row of its
  * spreadsheet shape encoded as the old shop sent it (WEBHOOK_PAYLOADS).
  */
-import { WEBHOOK_PAYLOADS, type WebhookEnvelope, type WebhookEventType, type WebhookShape } from '../../domain/webhooks/payloads';
+import {
+  WEBHOOK_PAYLOADS,
+  type WebhookEnvelope,
+  type WebhookEventType,
+  type WebhookShape,
+} from '../../domain/webhooks/payloads';
 
 /** An event as the webhooks keep it (its detail already checked against events/catalog.ts). */
 export interface WebhookEvent {

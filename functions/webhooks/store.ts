@@ -7,7 +7,12 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { randomUUID } from 'node:crypto';
 import { HEALTH_WINDOW_ATTEMPTS, type DeadLetter, type DeliveryAttempt } from '../../domain/webhooks/delivery';
 import { WEBHOOK_PAGE_SIZE } from '../../domain/webhooks/api';
-import type { DISABLED_REASONS, SubscribedEvent, SubscriptionHealth, SubscriptionView } from '../../domain/webhooks/subscription';
+import type {
+  DISABLED_REASONS,
+  SubscribedEvent,
+  SubscriptionHealth,
+  SubscriptionView,
+} from '../../domain/webhooks/subscription';
 import { secretHint } from '../../domain/webhooks/signing';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
@@ -52,7 +57,11 @@ export async function putSubscription(subscription: StoredSubscription): Promise
   await documentClient().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...webhookSubscriptionKeys(subscription.id, subscription.createdAt), entity: 'WebhookSubscription', ...subscription },
+      Item: {
+        ...webhookSubscriptionKeys(subscription.id, subscription.createdAt),
+        entity: 'WebhookSubscription',
+        ...subscription,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -60,7 +69,11 @@ export async function putSubscription(subscription: StoredSubscription): Promise
 
 export async function readSubscription(subscriptionId: string): Promise<StoredSubscription | undefined> {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: { pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION' }, ConsistentRead: true }),
+    new GetCommand({
+      TableName: table(),
+      Key: { pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION' },
+      ConsistentRead: true,
+    }),
   );
   return Item ? recordOf<StoredSubscription>(Item) : undefined;
 }
@@ -78,7 +91,11 @@ export async function listSubscriptions(): Promise<StoredSubscription[]> {
 }
 
 /** Sets the given fields of an existing subscription; undefined when it does not exist. */
-export async function updateSubscription(subscriptionId: string, fields: Partial<StoredSubscription>, remove: Array<keyof StoredSubscription> = []): Promise<StoredSubscription | undefined> {
+export async function updateSubscription(
+  subscriptionId: string,
+  fields: Partial<StoredSubscription>,
+  remove: Array<keyof StoredSubscription> = [],
+): Promise<StoredSubscription | undefined> {
   const names = Object.keys(fields);
   const set = names.map((name) => `#${name} = :${name}`).join(', ');
   const removed = remove.map((name) => `#${name}`).join(', ');
@@ -90,7 +107,11 @@ export async function updateSubscription(subscriptionId: string, fields: Partial
         UpdateExpression: [set && `SET ${set}`, removed && `REMOVE ${removed}`].filter(Boolean).join(' '),
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: Object.fromEntries([...names, ...remove].map((name) => [`#${name}`, name])),
-        ...(names.length > 0 && { ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, fields[name as keyof StoredSubscription]])) }),
+        ...(names.length > 0 && {
+          ExpressionAttributeValues: Object.fromEntries(
+            names.map((name) => [`:${name}`, fields[name as keyof StoredSubscription]]),
+          ),
+        }),
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -104,7 +125,11 @@ export async function updateSubscription(subscriptionId: string, fields: Partial
 /** Deletes the subscription with its log and dead letters; false when it did not exist. */
 export async function deleteSubscription(subscriptionId: string): Promise<boolean> {
   const { Attributes } = await documentClient().send(
-    new DeleteCommand({ TableName: table(), Key: { pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION' }, ReturnValues: 'ALL_OLD' }),
+    new DeleteCommand({
+      TableName: table(),
+      Key: { pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION' },
+      ReturnValues: 'ALL_OLD',
+    }),
   );
   if (!Attributes) return false;
   const rest = await queryAll({
@@ -113,7 +138,10 @@ export async function deleteSubscription(subscriptionId: string): Promise<boolea
     ExpressionAttributeValues: { ':pk': webhookPartitionKey(subscriptionId) },
     ProjectionExpression: 'pk, sk',
   });
-  await deleteItems(table(), rest.map((item) => ({ pk: item.pk as string, sk: item.sk as string })));
+  await deleteItems(
+    table(),
+    rest.map((item) => ({ pk: item.pk as string, sk: item.sk as string })),
+  );
   return true;
 }
 
@@ -149,11 +177,20 @@ export async function viewOf(subscription: StoredSubscription): Promise<Subscrip
  * Logs an attempt and keeps the subscription's failure streak: cleared by a success, started by the
  * first failure after one. Answers the subscription as it is after the attempt (undefined if deleted).
  */
-export async function recordAttempt(subscriptionId: string, attempt: DeliveryAttempt, now: Date): Promise<StoredSubscription | undefined> {
+export async function recordAttempt(
+  subscriptionId: string,
+  attempt: DeliveryAttempt,
+  now: Date,
+): Promise<StoredSubscription | undefined> {
   await documentClient().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...webhookAttemptKeys(subscriptionId, attempt.at, randomUUID()), entity: 'WebhookAttempt', ...attempt, expiresAt: keptUntil(now) },
+      Item: {
+        ...webhookAttemptKeys(subscriptionId, attempt.at, randomUUID()),
+        entity: 'WebhookAttempt',
+        ...attempt,
+        expiresAt: keptUntil(now),
+      },
     }),
   );
   try {
@@ -193,7 +230,11 @@ export async function disableFailingSubscription(subscriptionId: string, now: Da
   }
 }
 
-async function pageOf<T>(subscriptionId: string, prefix: string, cursor: string | undefined): Promise<{ items: T[]; nextCursor: string | null }> {
+async function pageOf<T>(
+  subscriptionId: string,
+  prefix: string,
+  cursor: string | undefined,
+): Promise<{ items: T[]; nextCursor: string | null }> {
   const partition = webhookPartitionKey(subscriptionId);
   const result = await documentClient().send(
     new QueryCommand({
@@ -205,10 +246,12 @@ async function pageOf<T>(subscriptionId: string, prefix: string, cursor: string 
       ExclusiveStartKey: startKeyInPartition(cursor, partition, prefix),
     }),
   );
-  const items = (result.Items ?? []).filter((item) => !isExpired(item)).map((item) => {
-    const { expiresAt: _expiresAt, ...record } = recordOf<T & { expiresAt?: number }>(item);
-    return record as T;
-  });
+  const items = (result.Items ?? [])
+    .filter((item) => !isExpired(item))
+    .map((item) => {
+      const { expiresAt: _expiresAt, ...record } = recordOf<T & { expiresAt?: number }>(item);
+      return record as T;
+    });
   return { items, nextCursor: cursorOf(result.LastEvaluatedKey) };
 }
 
@@ -224,7 +267,12 @@ export async function putDeadLetter(subscriptionId: string, deadLetter: DeadLett
   await documentClient().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...webhookDeadLetterKeys(subscriptionId, deadLetter.deadAt, deadLetter.eventId), entity: 'WebhookDeadLetter', ...deadLetter, expiresAt: keptUntil(now) },
+      Item: {
+        ...webhookDeadLetterKeys(subscriptionId, deadLetter.deadAt, deadLetter.eventId),
+        entity: 'WebhookDeadLetter',
+        ...deadLetter,
+        expiresAt: keptUntil(now),
+      },
     }),
   );
 }
@@ -232,7 +280,10 @@ export async function putDeadLetter(subscriptionId: string, deadLetter: DeadLett
 /** Keeps an event for its retries and redeliveries (the same event put twice stays one item). */
 export async function putEvent(event: WebhookEvent, now: Date): Promise<void> {
   await documentClient().send(
-    new PutCommand({ TableName: table(), Item: { ...webhookEventKeys(event.id), entity: 'WebhookEvent', ...event, expiresAt: keptUntil(now) } }),
+    new PutCommand({
+      TableName: table(),
+      Item: { ...webhookEventKeys(event.id), entity: 'WebhookEvent', ...event, expiresAt: keptUntil(now) },
+    }),
   );
 }
 
@@ -250,14 +301,31 @@ export type DeliveryStatus = 'pending' | 'succeeded' | 'dead';
  * of the event on the bus queues nothing more. A redelivery claims it again once it is no longer
  * pending (succeeded, dead, or never made); false while its retries are still running.
  */
-export async function claimDelivery(eventId: string, subscriptionId: string, now: Date, redelivery = false): Promise<boolean> {
+export async function claimDelivery(
+  eventId: string,
+  subscriptionId: string,
+  now: Date,
+  redelivery = false,
+): Promise<boolean> {
   try {
     await documentClient().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...webhookDeliveryKeys(eventId, subscriptionId), entity: 'WebhookDelivery', eventId, subscriptionId, status: 'pending', expiresAt: keptUntil(now) },
-        ConditionExpression: redelivery ? 'attribute_not_exists(pk) OR #status <> :pending' : 'attribute_not_exists(pk)',
-        ...(redelivery && { ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' } }),
+        Item: {
+          ...webhookDeliveryKeys(eventId, subscriptionId),
+          entity: 'WebhookDelivery',
+          eventId,
+          subscriptionId,
+          status: 'pending',
+          expiresAt: keptUntil(now),
+        },
+        ConditionExpression: redelivery
+          ? 'attribute_not_exists(pk) OR #status <> :pending'
+          : 'attribute_not_exists(pk)',
+        ...(redelivery && {
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':pending': 'pending' },
+        }),
       }),
     );
     return true;
@@ -267,7 +335,11 @@ export async function claimDelivery(eventId: string, subscriptionId: string, now
   }
 }
 
-export async function settleDelivery(eventId: string, subscriptionId: string, status: Exclude<DeliveryStatus, 'pending'>): Promise<void> {
+export async function settleDelivery(
+  eventId: string,
+  subscriptionId: string,
+  status: Exclude<DeliveryStatus, 'pending'>,
+): Promise<void> {
   await documentClient().send(
     new UpdateCommand({
       TableName: table(),
@@ -281,5 +353,7 @@ export async function settleDelivery(eventId: string, subscriptionId: string, st
 
 /** Gives a claim back when its message could not be queued, so the bus's retry of the event queues it. */
 export async function releaseDelivery(eventId: string, subscriptionId: string): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: table(), Key: webhookDeliveryKeys(eventId, subscriptionId) }));
+  await documentClient().send(
+    new DeleteCommand({ TableName: table(), Key: webhookDeliveryKeys(eventId, subscriptionId) }),
+  );
 }

@@ -53,16 +53,24 @@ export interface CognitoBrowserEndpoint {
  * at `internalEndpoint`, and refuses everything else as Cognito refuses a caller without IAM
  * credentials. Without it anyone who read /config.json could, say, add themselves to the admin group.
  */
-export async function startCognitoBrowserEndpoint(port: number, internalEndpoint: string): Promise<CognitoBrowserEndpoint> {
+export async function startCognitoBrowserEndpoint(
+  port: number,
+  internalEndpoint: string,
+): Promise<CognitoBrowserEndpoint> {
   const internal = new URL(internalEndpoint);
   const server = createServer((req, res) => {
     const refused = refusal(req);
     if (refused) {
-      sendJson(res, 400, { __type: 'AccessDeniedException', message: refused }, {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amzn-errortype': 'AccessDeniedException',
-        'access-control-allow-origin': '*',
-      });
+      sendJson(
+        res,
+        400,
+        { __type: 'AccessDeniedException', message: refused },
+        {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amzn-errortype': 'AccessDeniedException',
+          'access-control-allow-origin': '*',
+        },
+      );
       req.resume();
       return;
     }
@@ -75,7 +83,11 @@ export async function startCognitoBrowserEndpoint(port: number, internalEndpoint
     );
     forwarded.on('error', (error) => {
       if (res.headersSent) res.destroy(error);
-      else sendJson(res, 502, { __type: 'InternalErrorException', message: `cognito-local did not answer: ${error.message}` });
+      else
+        sendJson(res, 502, {
+          __type: 'InternalErrorException',
+          message: `cognito-local did not answer: ${error.message}`,
+        });
     });
     req.pipe(forwarded);
   });
@@ -94,9 +106,11 @@ function refusal(req: IncomingMessage): string | undefined {
   if (req.method === 'OPTIONS') return undefined;
   const path = (req.url ?? '/').split('?')[0] as string;
   if (req.method === 'GET' && PUBLIC_DOCUMENT.test(path)) return undefined;
-  if (req.method !== 'POST' || req.url !== '/') return `${req.method} ${req.url} is not a call of the Cognito user-pool API`;
+  if (req.method !== 'POST' || req.url !== '/')
+    return `${req.method} ${req.url} is not a call of the Cognito user-pool API`;
   const target = req.headers['x-amz-target'];
-  const action = typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : undefined;
+  const action =
+    typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : undefined;
   if (action !== undefined && BROWSER_ACTIONS.has(action)) return undefined;
   return `User: anonymous is not authorized to perform: cognito-idp:${action ?? target ?? '(no X-Amz-Target)'}: it needs IAM credentials, and this is the address the browser is given`;
 }

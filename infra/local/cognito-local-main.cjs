@@ -14,7 +14,8 @@ Targets.ConfirmSignUp = (services) => {
   return async (ctx, req) => {
     const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
     const user = await userPool.getUserByUsername(ctx, req.Username);
-    if (user?.UserStatus === 'CONFIRMED') throw new NotAuthorizedError('User cannot be confirmed. Current status is CONFIRMED');
+    if (user?.UserStatus === 'CONFIRMED')
+      throw new NotAuthorizedError('User cannot be confirmed. Current status is CONFIRMED');
     return confirm(ctx, req);
   };
 };

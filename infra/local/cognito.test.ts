@@ -8,7 +8,11 @@ async function deliveryRecord(target: string): Promise<DeliveryRecord> {
   const ctx = { logger: { info: (line: string) => (msg = line) } };
   const user = { Username: 'c0ffee-sub', Attributes: [], Enabled: true, UserStatus: 'CONFIRMED' };
   // cognito-local words every code as a sign-up confirmation, whatever the operation.
-  const message = { __code: '123456', emailSubject: 'Your verification code', emailMessage: 'Your verification code is 123456' };
+  const message = {
+    __code: '123456',
+    emailSubject: 'Your verification code',
+    emailMessage: 'Your verification code is 123456',
+  };
   await new ConsoleMessageSender().sendEmail(ctx as never, user as never, 'ana@example.com', message);
   return { target, msg };
 }

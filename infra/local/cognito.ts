@@ -84,7 +84,11 @@ export async function startCognitoLocal(browserPort: number, dir: string): Promi
   });
   let browser: CognitoBrowserEndpoint;
   try {
-    await waitUntilReady(child, 'cognito-local', async () => (await fetch(`${endpoint}/ready/.well-known/jwks.json`)).ok);
+    await waitUntilReady(
+      child,
+      'cognito-local',
+      async () => (await fetch(`${endpoint}/ready/.well-known/jwks.json`)).ok,
+    );
     browser = await startCognitoBrowserEndpoint(browserPort, endpoint);
   } catch (error) {
     await child.stop();
@@ -141,7 +145,10 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
  * (USER_PASSWORD_AUTH, no secret) and the admin group; ids are remembered in `stateDir` so a second
  * start reuses them.
  */
-export async function ensureUserPool(cognito: Pick<CognitoLocal, 'endpoint' | 'browserEndpoint'>, stateDir: string): Promise<UserPool> {
+export async function ensureUserPool(
+  cognito: Pick<CognitoLocal, 'endpoint' | 'browserEndpoint'>,
+  stateDir: string,
+): Promise<UserPool> {
   const statePath = join(stateDir, 'user-pool.json');
   const client = cognitoClient(cognito.endpoint);
   try {
@@ -187,7 +194,9 @@ async function stillExists(
 ): Promise<boolean> {
   try {
     await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.userPoolId }));
-    await client.send(new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.userPoolClientId }));
+    await client.send(
+      new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.userPoolClientId }),
+    );
     return true;
   } catch {
     return false;

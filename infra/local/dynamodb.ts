@@ -146,7 +146,10 @@ async function addMissingIndexes(client: DynamoDBClient, table: TableDescription
     await client.send(
       new UpdateTableCommand({
         TableName: table.TableName,
-        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
         GlobalSecondaryIndexUpdates: [{ Create: globalIndexOf(index) }],
       }),
     );

@@ -127,7 +127,9 @@ export class LocalEventBus {
    * again. False for an unknown consumer.
    */
   redeliver(consumerId: string, event: BusEvent): boolean {
-    const consumer = this.options.catalog.flatMap((declaration) => declaration.consumers).find((candidate) => candidate.id === consumerId);
+    const consumer = this.options.catalog
+      .flatMap((declaration) => declaration.consumers)
+      .find((candidate) => candidate.id === consumerId);
     if (!consumer) return false;
     this.track(this.deliver(consumer, event));
     return true;
@@ -166,7 +168,9 @@ export class LocalEventBus {
   private consumersOf(event: BusEvent): EventConsumer[] {
     if (event.source !== this.options.source) return [];
     return [
-      ...this.options.catalog.filter((declaration) => declaration.name === event['detail-type']).flatMap((declaration) => declaration.consumers),
+      ...this.options.catalog
+        .filter((declaration) => declaration.name === event['detail-type'])
+        .flatMap((declaration) => declaration.consumers),
       ...(this.options.multiEventConsumers ?? []).filter((consumer) => consumer.events.includes(event['detail-type'])),
     ];
   }
@@ -199,7 +203,9 @@ export class LocalEventBus {
       failedAt: new Date().toISOString(),
     };
     this.deadLetters.push(deadLetter);
-    await this.options.onDeadLetter?.(deadLetter).catch((error: unknown) => console.error('[local] recording a dead letter failed:', error));
+    await this.options
+      .onDeadLetter?.(deadLetter)
+      .catch((error: unknown) => console.error('[local] recording a dead letter failed:', error));
   }
 }
 

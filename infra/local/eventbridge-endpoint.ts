@@ -53,7 +53,8 @@ export function createEventBridgeEndpoint(bus: LocalEventBus, busName: string) {
     const results: ResultEntry[] = entries.map((entry) => {
       const problem = entryProblem(entry, isThisBus);
       if (problem) return problem;
-      if (bus.refuses(entry.Detail as string)) return { ErrorCode: 'InternalFailure', ErrorMessage: 'Refused by the local tools (refuse-publishing).' };
+      if (bus.refuses(entry.Detail as string))
+        return { ErrorCode: 'InternalFailure', ErrorMessage: 'Refused by the local tools (refuse-publishing).' };
       const accepted: PutEntry = {
         source: entry.Source as string,
         detailType: entry.DetailType as string,

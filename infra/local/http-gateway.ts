@@ -52,7 +52,13 @@ export function createHttpGateway(options: HttpGatewayOptions) {
     const time = new Date(now());
     const refusingRate = overAddressRate(matcher.route, remoteAddressOf(req), time);
     // The WAF's answer (infra/stacks/waf-stack.ts), which comes before API Gateway's.
-    if (refusingRate) return sendJson(res, 429, { message: 'Too Many Requests' }, { 'retry-after': String(refusingRate.windowSeconds) });
+    if (refusingRate)
+      return sendJson(
+        res,
+        429,
+        { message: 'Too Many Requests' },
+        { 'retry-after': String(refusingRate.windowSeconds) },
+      );
     if (!withinThrottle(matcher.route, time)) return respond(429, 'Too Many Requests');
 
     let authorization: JwtAuthorization | undefined;
@@ -113,9 +119,7 @@ function compileRoute(route: HttpRoute): CompiledRoute {
 function isTextContent(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return (
-    type.startsWith('text/') ||
-    /^application\/([\w.-]+\+)?(json|xml)$/.test(type) ||
-    type === 'application/javascript'
+    type.startsWith('text/') || /^application\/([\w.-]+\+)?(json|xml)$/.test(type) || type === 'application/javascript'
   );
 }
 

@@ -14,9 +14,15 @@ export function createLambdaEndpoint(bus: LocalEventBus) {
   return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const name = INVOKE_PATH.exec(pathname)?.[1];
     const body = (await readBody(req)).toString('utf8');
-    if (req.method !== 'POST' || !name) return awsError(res, 404, 'UnknownOperationException', 'Only Invoke is supported locally');
+    if (req.method !== 'POST' || !name)
+      return awsError(res, 404, 'UnknownOperationException', 'Only Invoke is supported locally');
     if (req.headers['x-amz-invocation-type'] !== 'Event') {
-      return awsError(res, 400, 'InvalidParameterValueException', 'Only asynchronous invocation (Event) is supported locally');
+      return awsError(
+        res,
+        400,
+        'InvalidParameterValueException',
+        'Only asynchronous invocation (Event) is supported locally',
+      );
     }
     let event: BusEvent;
     try {

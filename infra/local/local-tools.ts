@@ -26,7 +26,12 @@ export interface LocalToolsOptions {
  */
 export function createLocalTools(options: LocalToolsOptions) {
   const { key, outbox, bus, scheduler, queues, stripe } = options;
-  return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string, searchParams: URLSearchParams): Promise<void> {
+  return async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    searchParams: URLSearchParams,
+  ): Promise<void> {
     const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
     if (stripe && under(HOSTED_PAGE_PATH)) return stripe.hostedPage(req, res, pathname);
     if (!carriesLocalToolsKey(req, searchParams, key)) return notFound(req, res);
@@ -34,7 +39,13 @@ export function createLocalTools(options: LocalToolsOptions) {
     if (pathname === '/_local/outbox') {
       const html = renderOutboxPage(await outbox.list(), { selectedId: searchParams.get('id') ?? undefined, key });
       // The page's URL holds the key: no Referer takes it to a link opened from a mail.
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).end(html);
+      res
+        .writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+        })
+        .end(html);
       return;
     }
     if (under('/_local/event-bus')) return eventBusControl(req, res, pathname, bus);
@@ -70,8 +81,15 @@ async function eventBusControl(req: IncomingMessage, res: ServerResponse, pathna
     });
   }
   if (req.method === 'PUT' && pathname === '/_local/event-bus/failing-consumers') {
-    const { consumerIds, matching } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { consumerIds?: unknown; matching?: unknown };
-    if (!Array.isArray(consumerIds) || !consumerIds.every((id) => typeof id === 'string') || (matching !== undefined && typeof matching !== 'string')) {
+    const { consumerIds, matching } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+      consumerIds?: unknown;
+      matching?: unknown;
+    };
+    if (
+      !Array.isArray(consumerIds) ||
+      !consumerIds.every((id) => typeof id === 'string') ||
+      (matching !== undefined && typeof matching !== 'string')
+    ) {
       return sendJson(res, 400, { message: 'consumerIds must be a list of consumer ids, matching a text if given' });
     }
     bus.setFailingConsumers(consumerIds, matching);
@@ -116,11 +134,20 @@ async function scheduleControl(req: IncomingMessage, res: ServerResponse, pathna
  * {"advanceSeconds": 900} moves every queue's clock forward and hands over what became due.
  */
 async function queueControl(req: IncomingMessage, res: ServerResponse, pathname: string, queues: LocalQueue[]) {
-  const state = () => queues.map((queue) => ({ url: queue.url, now: new Date(queue.now()).toISOString(), ...queue.depth, deadLetters: queue.deadLetters }));
+  const state = () =>
+    queues.map((queue) => ({
+      url: queue.url,
+      now: new Date(queue.now()).toISOString(),
+      ...queue.depth,
+      deadLetters: queue.deadLetters,
+    }));
   if (req.method === 'GET' && pathname === '/_local/queues') return sendJson(res, 200, { queues: state() });
   if (req.method === 'POST' && pathname === '/_local/queues/clock') {
-    const { advanceSeconds } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { advanceSeconds?: unknown };
-    if (typeof advanceSeconds !== 'number' || !(advanceSeconds >= 0)) return sendJson(res, 400, { message: 'advanceSeconds must be a number of seconds' });
+    const { advanceSeconds } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+      advanceSeconds?: unknown;
+    };
+    if (typeof advanceSeconds !== 'number' || !(advanceSeconds >= 0))
+      return sendJson(res, 400, { message: 'advanceSeconds must be a number of seconds' });
     for (const queue of queues) queue.advance(advanceSeconds * 1000);
     return sendJson(res, 200, { queues: state() });
   }

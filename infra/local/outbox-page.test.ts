@@ -25,12 +25,16 @@ describe('the outbox page', () => {
       expect(sandbox).not.toContain('allow-scripts');
       expect(srcdoc).toContain('&#60;p&#62;Hi &#38;lt;b&#38;gt;Ana&#38;lt;/b&#38;gt;,&#60;/p&#62;');
     }
-    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">`);
+    expect(page).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">`,
+    );
     expect(page).not.toContain('<script');
   });
 
   it('shows the text part beside it, its links live', () => {
     expect(page).toContain('<h3 id="text-part">Text</h3><pre>Hi Ana,');
-    expect(page).toContain('<a href="https://shop.example/track-order" target="_blank">https://shop.example/track-order</a>');
+    expect(page).toContain(
+      '<a href="https://shop.example/track-order" target="_blank">https://shop.example/track-order</a>',
+    );
   });
 });

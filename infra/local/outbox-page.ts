@@ -6,11 +6,16 @@ import type { OutboxMail } from './outbox';
  * tools key the page was opened with. No script runs: the page's policy forbids them, and the mail
  * frames inherit it on top of their sandbox.
  */
-export function renderOutboxPage(mails: OutboxMail[], { selectedId, key }: { selectedId: string | undefined; key: string }): string {
+export function renderOutboxPage(
+  mails: OutboxMail[],
+  { selectedId, key }: { selectedId: string | undefined; key: string },
+): string {
   const selected = mails.find((mail) => mail.id === selectedId) ?? mails[0];
   const items = mails
     .map(
-      (mail) => `<li${mail === selected ? ' aria-current="true"' : ''}><a href="/_local/outbox?${escape(new URLSearchParams({ key, id: mail.id }).toString())}">
+      (
+        mail,
+      ) => `<li${mail === selected ? ' aria-current="true"' : ''}><a href="/_local/outbox?${escape(new URLSearchParams({ key, id: mail.id }).toString())}">
         <strong>${escape(mail.subject || '(no subject)')}</strong><br>
         <small>to ${escape(mail.to.join(', '))} · ${escape(new Date(mail.sentAt).toLocaleString('en-US'))}</small></a></li>`,
     )
@@ -54,7 +59,10 @@ function renderMail(mail: OutboxMail): string {
     : '<p>No HTML part.</p>';
   return `<h2>${escape(mail.subject || '(no subject)')}</h2>
 <dl>${header('From', [mail.from])}${header('To', mail.to)}${header('Cc', mail.cc)}${header('Bcc', mail.bcc)}${header('Reply-To', mail.replyTo)}
-<dt>Sent</dt><dd>${escape(mail.sentAt)}</dd>${header('Attachments', (mail.attachments ?? []).map((file) => `${file.fileName} (${file.contentType})`))}</dl>
+<dt>Sent</dt><dd>${escape(mail.sentAt)}</dd>${header(
+    'Attachments',
+    (mail.attachments ?? []).map((file) => `${file.fileName} (${file.contentType})`),
+  )}</dl>
 <section aria-labelledby="html-part"><h3 id="html-part">HTML</h3>${htmlPart}</section>
 <section aria-labelledby="text-part"><h3 id="text-part">Text</h3>${mail.text ? `<pre>${linkify(escape(mail.text))}</pre>` : '<p>No text part.</p>'}</section>`;
 }

@@ -38,7 +38,10 @@ export class Outbox {
   }
 
   async list(): Promise<OutboxMail[]> {
-    const files = (await readdir(this.dir)).filter((name) => name.endsWith('.json')).sort().reverse();
+    const files = (await readdir(this.dir))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse();
     return Promise.all(
       files.map(async (name) => JSON.parse(await readFile(join(this.dir, name), 'utf8')) as OutboxMail),
     );

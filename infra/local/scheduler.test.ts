@@ -15,7 +15,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('local scheduler', () => {
   it('runs each job on its timer until stopped', async () => {
     const runs: ScheduledEvent[] = [];
-    const scheduler = startLocalScheduler({ jobs: [job], intervalMs: 10, invoke: async (_job, event) => void runs.push(event) });
+    const scheduler = startLocalScheduler({
+      jobs: [job],
+      intervalMs: 10,
+      invoke: async (_job, event) => void runs.push(event),
+    });
     await sleep(60);
     await scheduler.stop();
     const counted = runs.length;

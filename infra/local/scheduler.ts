@@ -56,10 +56,13 @@ export function startLocalScheduler(options: LocalSchedulerOptions): LocalSchedu
   };
 
   const timers = options.jobs.map((job) =>
-    setInterval(() => {
-      if (running.has(job.id)) return;
-      run(job, new Date()).catch((error: unknown) => console.error(`[local] scheduled job ${job.id} failed:`, error));
-    }, options.intervalMs ?? job.rateMinutes * 60_000),
+    setInterval(
+      () => {
+        if (running.has(job.id)) return;
+        run(job, new Date()).catch((error: unknown) => console.error(`[local] scheduled job ${job.id} failed:`, error));
+      },
+      options.intervalMs ?? job.rateMinutes * 60_000,
+    ),
   );
 
   return {

@@ -42,7 +42,9 @@ describe('the local site, compressed as CloudFront compresses it', () => {
   });
 
   it('sends the file as it is without an Accept-Encoding it can use, still saying the answer varies by it', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br;q=0' }] as Array<Record<string, string>>) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br;q=0' }] as Array<
+      Record<string, string>
+    >) {
       const answer = await get('/faux-wood-blinds', headers);
       expect(answer.headers['content-encoding']).toBeUndefined();
       expect(answer.headers.vary).toBe('Accept-Encoding');
@@ -63,7 +65,10 @@ describe('the local site, compressed as CloudFront compresses it', () => {
 
   it('answers HEAD with the headers GET would send and no body', async () => {
     const accept = { 'accept-encoding': 'br' };
-    const [head, full] = await Promise.all([get('/assets/index-3f2a.js', accept, 'HEAD'), get('/assets/index-3f2a.js', accept)]);
+    const [head, full] = await Promise.all([
+      get('/assets/index-3f2a.js', accept, 'HEAD'),
+      get('/assets/index-3f2a.js', accept),
+    ]);
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     for (const name of ['content-type', 'content-encoding', 'content-length', 'cache-control', 'vary']) {

@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
-import { cacheControlFor, compressBody, isCompressible, negotiateEncoding, type ContentEncoding } from '../site-caching';
+import {
+  cacheControlFor,
+  compressBody,
+  isCompressible,
+  negotiateEncoding,
+  type ContentEncoding,
+} from '../site-caching';
 import { sendJson } from './http-util';
 
 const CONTENT_TYPES: Record<string, string> = {

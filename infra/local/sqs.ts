@@ -9,7 +9,12 @@ export interface QueueRecord {
   messageId: string;
   receiptHandle: string;
   body: string;
-  attributes: { ApproximateReceiveCount: string; SentTimestamp: string; SenderId: string; ApproximateFirstReceiveTimestamp: string };
+  attributes: {
+    ApproximateReceiveCount: string;
+    SentTimestamp: string;
+    SenderId: string;
+    ApproximateFirstReceiveTimestamp: string;
+  };
   messageAttributes: Record<string, never>;
   md5OfBody: string;
   eventSource: 'aws:sqs';
@@ -143,7 +148,8 @@ const JSON_10 = 'application/x-amz-json-1.0';
 
 /** SQS's AWS JSON 1.0 protocol (SendMessage) in front of the local queues, for @aws-sdk/client-sqs (AWS_ENDPOINT_URL_SQS). */
 export function createSqsEndpoint(queues: LocalQueue[]) {
-  const error = (res: ServerResponse, type: string, message: string) => sendJson(res, 400, { __type: `com.amazonaws.sqs#${type}`, message }, { 'content-type': JSON_10 });
+  const error = (res: ServerResponse, type: string, message: string) =>
+    sendJson(res, 400, { __type: `com.amazonaws.sqs#${type}`, message }, { 'content-type': JSON_10 });
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = req.headers['x-amz-target'];
     let input: { QueueUrl?: string; MessageBody?: string; DelaySeconds?: number };
@@ -152,12 +158,15 @@ export function createSqsEndpoint(queues: LocalQueue[]) {
     } catch {
       return error(res, 'InvalidParameterValue', 'Request body is not valid JSON');
     }
-    if (req.method !== 'POST' || target !== 'AmazonSQS.SendMessage') return error(res, 'UnsupportedOperation', `Operation ${String(target)} is not supported locally`);
+    if (req.method !== 'POST' || target !== 'AmazonSQS.SendMessage')
+      return error(res, 'UnsupportedOperation', `Operation ${String(target)} is not supported locally`);
     const queue = queues.find((candidate) => candidate.url === input.QueueUrl);
     if (!queue) return error(res, 'QueueDoesNotExist', 'The specified queue does not exist.');
     const delay = input.DelaySeconds ?? 0;
-    if (!Number.isInteger(delay) || delay < 0 || delay > MAX_DELAY_SECONDS) return error(res, 'InvalidParameterValue', `DelaySeconds must be 0 to ${MAX_DELAY_SECONDS}`);
-    if (typeof input.MessageBody !== 'string' || input.MessageBody === '') return error(res, 'MissingParameter', 'MessageBody is required');
+    if (!Number.isInteger(delay) || delay < 0 || delay > MAX_DELAY_SECONDS)
+      return error(res, 'InvalidParameterValue', `DelaySeconds must be 0 to ${MAX_DELAY_SECONDS}`);
+    if (typeof input.MessageBody !== 'string' || input.MessageBody === '')
+      return error(res, 'MissingParameter', 'MessageBody is required');
     const id = queue.send(input.MessageBody, delay);
     sendJson(res, 200, { MessageId: id, MD5OfMessageBody: md5(input.MessageBody) }, { 'content-type': JSON_10 });
   };

@@ -9,9 +9,21 @@ import { authMessage } from '../../functions/accounts/auth-messages';
 import { httpRoutes, webSocketRoutes } from '../../functions/routes';
 import { queueConsumers, webhookDeliveryQueue } from '../../functions/queues';
 import { scheduledJobs } from '../../functions/schedules';
-import { parseAnalyticsSetting, parseMeasurePopupAutoShow, type AnalyticsConfig, type RuntimeConfig } from '../../domain/runtime-config';
+import {
+  parseAnalyticsSetting,
+  parseMeasurePopupAutoShow,
+  type AnalyticsConfig,
+  type RuntimeConfig,
+} from '../../domain/runtime-config';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../security-headers';
-import { type CodeDelivery, ensureStaffAccount, ensureUserPool, type StaffAccount, startCognitoLocal, type UserPool } from './cognito';
+import {
+  type CodeDelivery,
+  ensureStaffAccount,
+  ensureUserPool,
+  type StaffAccount,
+  startCognitoLocal,
+  type UserPool,
+} from './cognito';
 import { ensureTable, startDynamoDbLocal } from './dynamodb';
 import { LocalEventBus } from './event-bus';
 import { createEventBridgeEndpoint } from './eventbridge-endpoint';
@@ -101,7 +113,9 @@ export class PortInUseError extends Error {
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const host = options.host ?? process.env.HOST ?? 'localhost';
   const analytics = options.analytics ?? parseAnalyticsSetting(process.env.ANALYTICS, 'ANALYTICS');
-  const measurePopupAutoShow = options.measurePopupAutoShow ?? parseMeasurePopupAutoShow(process.env.MEASURE_POPUP_AUTO_SHOW, 'MEASURE_POPUP_AUTO_SHOW');
+  const measurePopupAutoShow =
+    options.measurePopupAutoShow ??
+    parseMeasurePopupAutoShow(process.env.MEASURE_POPUP_AUTO_SHOW, 'MEASURE_POPUP_AUTO_SHOW');
   const requestedPort = options.port ?? Number(process.env.PORT ?? 3000);
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
   const stop = async () => {
@@ -241,7 +255,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       },
       // What the dead-letter queue's consumer records on AWS; the target a retry invokes is the consumer's id.
       onDeadLetter: async ({ consumerId, event, error, failedAt }) => {
-        await recordDeadLetter({ eventId: event.id, eventType: event['detail-type'], consumerId, target: consumerId, error, failedAt, event });
+        await recordDeadLetter({
+          eventId: event.id,
+          eventType: event['detail-type'],
+          consumerId,
+          target: consumerId,
+          error,
+          failedAt,
+          event,
+        });
       },
     });
     cleanups.push(() => bus.drained());
@@ -250,7 +272,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         new LocalQueue(
           {
             consumer,
-            invoke: async (declared, event) => (await loadHandler(declared.handler))(event, lambdaContext(declared.id, declared.timeoutSeconds * 1000)),
+            invoke: async (declared, event) =>
+              (await loadHandler(declared.handler))(event, lambdaContext(declared.id, declared.timeoutSeconds * 1000)),
           },
           services.origin,
         ),
@@ -314,14 +337,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       securityHeaders(
         options.serveSpa === 'dev'
           ? undefined
-          : contentSecurityPolicy({ connectSources: [webSocketUrl(req), cognito.browserEndpoint], uploadsOrigin: s3.endpoint, scriptHashes, analytics }),
+          : contentSecurityPolicy({
+              connectSources: [webSocketUrl(req), cognito.browserEndpoint],
+              uploadsOrigin: s3.endpoint,
+              scriptHashes,
+              analytics,
+            }),
       );
 
     handleRequest = async (req, res) => {
       const { pathname, searchParams } = new URL(req.url ?? '/', 'http://local');
       const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
       // On AWS every answer of the site and the API passes CloudFront; the local tools do not exist there.
-      if (!under('/_local')) for (const [name, value] of Object.entries(securityHeadersFor(req))) res.setHeader(name, value);
+      if (!under('/_local'))
+        for (const [name, value] of Object.entries(securityHeadersFor(req))) res.setHeader(name, value);
       if (under('/api')) {
         // CloudFront's viewer-request function on /api/* (infra/stacks/web-stack.ts), which this server stands in for.
         setViewerAddress(req);

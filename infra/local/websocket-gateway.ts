@@ -84,7 +84,10 @@ export function createWebSocketGateway(options: WebSocketGatewayOptions) {
     const connect = routeFor('$connect');
     if (connect) {
       const headers = Object.fromEntries(
-        Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+        Object.entries(req.headers).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join(',') : (value ?? ''),
+        ]),
       );
       const query = Object.fromEntries(url.searchParams);
       const event = {
@@ -104,13 +107,16 @@ export function createWebSocketGateway(options: WebSocketGatewayOptions) {
       let status: number;
       try {
         const result = await invoke(connect, event);
-        status = result !== null && typeof result === 'object' && 'statusCode' in result ? Number(result.statusCode) : 200;
+        status =
+          result !== null && typeof result === 'object' && 'statusCode' in result ? Number(result.statusCode) : 200;
       } catch (error) {
         console.error('[ws] $connect failed:', error);
         status = 500;
       }
       if (status < 200 || status > 299) {
-        socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+        socket.end(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+        );
         return;
       }
     }

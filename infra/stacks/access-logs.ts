@@ -18,7 +18,10 @@ const COMMON_FIELDS = {
 export function stageAccessLogs(scope: Construct, extraFields: Record<string, string>) {
   return {
     destination: new LogGroupLogDestination(
-      new LogGroup(scope, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY }),
+      new LogGroup(scope, 'AccessLogs', {
+        retention: RetentionDays.THREE_MONTHS,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
     ),
     format: AccessLogFormat.custom(JSON.stringify({ ...COMMON_FIELDS, ...extraFields })),
   };

@@ -1,5 +1,12 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccountRecovery, Mfa, UserPool, UserPoolClient, UserPoolOperation, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  Mfa,
+  UserPool,
+  UserPoolClient,
+  UserPoolOperation,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import type { DeploymentSettings } from './settings';
@@ -61,13 +68,17 @@ export class AuthStack extends Stack {
       preventUserExistenceErrors: true,
     });
 
-    this.userPool.addGroup('AdminGroup', { groupName: 'admin', description: 'Shop staff: the admin area and the chat inbox.' });
+    this.userPool.addGroup('AdminGroup', {
+      groupName: 'admin',
+      description: 'Shop staff: the admin area and the chat inbox.',
+    });
 
     acknowledge(
       this.userPool,
       {
         id: 'AwsSolutions-COG1',
-        reason: 'The shop password rule is at least 8 characters with upper case, lower case and a digit (accounts spec); symbols are not required.',
+        reason:
+          'The shop password rule is at least 8 characters with upper case, lower case and a digit (accounts spec); symbols are not required.',
       },
       {
         id: 'AwsSolutions-COG2',

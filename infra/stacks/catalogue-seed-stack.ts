@@ -35,7 +35,10 @@ export class CatalogueSeedStack extends Stack {
     });
     acknowledge(
       provider,
-      { id: 'AwsSolutions-L1', reason: "The custom resource framework's runtime is chosen and updated by aws-cdk-lib." },
+      {
+        id: 'AwsSolutions-L1',
+        reason: "The custom resource framework's runtime is chosen and updated by aws-cdk-lib.",
+      },
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         reason: 'AWSLambdaBasicExecutionRole only lets the framework function write its own CloudWatch logs.',

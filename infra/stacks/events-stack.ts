@@ -99,7 +99,13 @@ export class EventsStack extends Stack {
         eventBus: this.bus,
         description: `Delivers ${consumer.events.join(', ')} to ${consumer.id}`,
         eventPattern: { source: [EVENT_SOURCE], detailType: [...consumer.events] },
-        targets: [new LambdaFunction(fn, { retryAttempts: 8, maxEventAge: Duration.hours(24), deadLetterQueue: this.deadLetters })],
+        targets: [
+          new LambdaFunction(fn, {
+            retryAttempts: 8,
+            maxEventAge: Duration.hours(24),
+            deadLetterQueue: this.deadLetters,
+          }),
+        ],
       });
     }
     for (const event of eventCatalog) {

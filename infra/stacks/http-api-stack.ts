@@ -1,5 +1,13 @@
 import { CfnOutput, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnStage, DomainName, HttpApi, HttpMethod, HttpRoute as ApiRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CfnStage,
+  DomainName,
+  HttpApi,
+  HttpMethod,
+  HttpRoute as ApiRoute,
+  HttpRouteKey,
+  HttpStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
@@ -57,10 +65,17 @@ export class HttpApiStack extends Stack {
     const { resources } = props;
     const { apiDomainName, apiCertificateArn } = resources.settings;
 
-    this.api = new HttpApi(this, 'Api', { description: 'Shop API', createDefaultStage: false, disableExecuteApiEndpoint: true });
+    this.api = new HttpApi(this, 'Api', {
+      description: 'Shop API',
+      createDefaultStage: false,
+      disableExecuteApiEndpoint: true,
+    });
     const certificate = apiCertificateArn
       ? Certificate.fromCertificateArn(this, 'ApiCertificate', apiCertificateArn)
-      : new Certificate(this, 'ApiCertificate', { domainName: apiDomainName, validation: CertificateValidation.fromDns() });
+      : new Certificate(this, 'ApiCertificate', {
+          domainName: apiDomainName,
+          validation: CertificateValidation.fromDns(),
+        });
     this.domainName = new DomainName(this, 'ApiDomain', { domainName: apiDomainName, certificate });
     new CfnOutput(this, 'ApiDomainTarget', {
       description: `Publish ${apiDomainName} as a CNAME of this name (the API's regional endpoint).`,
@@ -139,7 +154,9 @@ export class HttpApiStack extends Stack {
     let stack = this.routeStacks.get(context);
     if (!stack) {
       const name = context.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
-      stack = new NestedStack(this, `${name}Routes`, { description: `Shop API: the ${context} routes and their functions` });
+      stack = new NestedStack(this, `${name}Routes`, {
+        description: `Shop API: the ${context} routes and their functions`,
+      });
       this.routeStacks.set(context, stack);
     }
     return stack;

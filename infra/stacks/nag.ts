@@ -42,7 +42,8 @@ export function wildcardFindingsOf(policy: Policy): string[] {
   const findings = new Set<string>();
   for (const statement of document.Statement ?? []) {
     if (statement.Effect !== 'Allow') continue;
-    for (const action of [statement.Action].flat()) if (action.includes('*')) findings.add(wildcardActionFinding(action));
+    for (const action of [statement.Action].flat())
+      if (action.includes('*')) findings.add(wildcardActionFinding(action));
     for (const resource of [statement.Resource].flat()) {
       const flat = flattenCfnReference(resource);
       if (flat.includes('*')) findings.add(`AwsSolutions-IAM5[Resource::${flat}]`);

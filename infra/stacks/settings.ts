@@ -26,9 +26,15 @@ const deploymentSettingsSchema = z
      * An ACM certificate for `apiDomainName` in the shop's region. Without one the API stack
      * requests a certificate validated by DNS (the deploy waits until its record is published).
      */
-    apiCertificateArn: z.string().regex(/^arn:aws[\w-]*:acm:/, 'Expected an ACM certificate ARN').optional(),
+    apiCertificateArn: z
+      .string()
+      .regex(/^arn:aws[\w-]*:acm:/, 'Expected an ACM certificate ARN')
+      .optional(),
   })
-  .transform((settings) => ({ ...settings, apiDomainName: settings.apiDomainName ?? `api.${siteDomain(settings.siteUrl)}` }));
+  .transform((settings) => ({
+    ...settings,
+    apiDomainName: settings.apiDomainName ?? `api.${siteDomain(settings.siteUrl)}`,
+  }));
 
 /** The site www.example.com belongs to the domain example.com. */
 function siteDomain(siteUrl: string): string {
@@ -56,6 +62,9 @@ export function deploymentSettings(app: App): DeploymentSettings {
   }
   // JSON on the command line (`-c analytics='{"provider":"ga4","measurementId":"G-…"}'`) or an object in cdk.json.
   const analytics = parseAnalyticsSetting(app.node.tryGetContext('analytics'), 'Invalid CDK context analytics');
-  const measurePopupAutoShow = parseMeasurePopupAutoShow(app.node.tryGetContext('measurePopupAutoShow'), 'Invalid CDK context measurePopupAutoShow');
+  const measurePopupAutoShow = parseMeasurePopupAutoShow(
+    app.node.tryGetContext('measurePopupAutoShow'),
+    'Invalid CDK context measurePopupAutoShow',
+  );
   return { ...parsed.data, analytics, measurePopupAutoShow };
 }

@@ -38,7 +38,10 @@ const FEATURE_FLAGS = {
 };
 
 /** A CDK app holding every stack of the shop. */
-export function buildShopApp(props: AppProps = {}, routes: readonly HttpRoute[] = httpRoutes): { app: App; stacks: ShopStacks } {
+export function buildShopApp(
+  props: AppProps = {},
+  routes: readonly HttpRoute[] = httpRoutes,
+): { app: App; stacks: ShopStacks } {
   const app = new App({ ...props, context: { ...FEATURE_FLAGS, ...props.context } });
   return { app, stacks: createStacks(app, routes) };
 }
@@ -72,7 +75,12 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
   });
   const httpApi = new HttpApiStack(app, 'ShopHttpApi', {
     ...stackProps,
-    resources: { ...baseResources, bus: events.bus, webhookQueue: events.webhookQueue, webSocket: { api: webSocket.api, stage: webSocket.stage } },
+    resources: {
+      ...baseResources,
+      bus: events.bus,
+      webhookQueue: events.webhookQueue,
+      webSocket: { api: webSocket.api, stage: webSocket.stage },
+    },
     routes,
   });
   const waf = new WafStack(app, 'ShopWaf', { env: { account, region: CLOUDFRONT_WAF_REGION } });

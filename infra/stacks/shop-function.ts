@@ -122,7 +122,10 @@ export class ShopFunction extends Construct {
         retention: RetentionDays.ONE_MONTH,
         removalPolicy: RemovalPolicy.DESTROY,
       }),
-      environment: 'resources' in props ? resourcesEnvironment(props.resources, props.grants, id) : settingsEnvironment(props.settings),
+      environment:
+        'resources' in props
+          ? resourcesEnvironment(props.resources, props.grants, id)
+          : settingsEnvironment(props.settings),
       bundling: LAMBDA_BUNDLING,
     });
 
@@ -149,9 +152,10 @@ export class ShopFunction extends Construct {
       case 'table:write':
         if (grant === 'table:read') table.grantReadData(fn);
         else table.grantReadWriteData(fn);
-        this.acknowledgeWildcards('the global secondary indexes of the table (index/*), queried by the access patterns', [
-          wildcardResourceFinding(this, `${referencedFrom(this, table, table.tableArn)}/index/*`),
-        ]);
+        this.acknowledgeWildcards(
+          'the global secondary indexes of the table (index/*), queried by the access patterns',
+          [wildcardResourceFinding(this, `${referencedFrom(this, table, table.tableArn)}/index/*`)],
+        );
         return;
       case 'bus:publish':
         bus.grantPutEventsTo(fn);
@@ -174,18 +178,24 @@ export class ShopFunction extends Construct {
         else uploads.grantReadWrite(fn);
         const actions = ['s3:GetObject*', 's3:GetBucket*', 's3:List*'];
         if (grant === 'storage:write') actions.push('s3:DeleteObject*', 's3:Abort*');
-        this.acknowledgeWildcards('the objects of the uploads bucket, whose keys are made at run time (CDK bucket grant)', [
-          ...actions.map(wildcardActionFinding),
-          wildcardResourceFinding(this, `${referencedFrom(this, uploads, uploads.bucketArn)}/*`),
-        ]);
+        this.acknowledgeWildcards(
+          'the objects of the uploads bucket, whose keys are made at run time (CDK bucket grant)',
+          [
+            ...actions.map(wildcardActionFinding),
+            wildcardResourceFinding(this, `${referencedFrom(this, uploads, uploads.bucketArn)}/*`),
+          ],
+        );
         return;
       }
       case 'mail:send': {
         const identities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identities] }));
-        this.acknowledgeWildcards('SES identities of the account: the sender (MAIL_FROM) and, in the SES sandbox, each recipient', [
-          wildcardResourceFinding(this, identities),
-        ]);
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identities] }),
+        );
+        this.acknowledgeWildcards(
+          'SES identities of the account: the sender (MAIL_FROM) and, in the SES sandbox, each recipient',
+          [wildcardResourceFinding(this, identities)],
+        );
         return;
       }
       case 'payments':
@@ -204,15 +214,19 @@ export class ShopFunction extends Construct {
           arnFormat: ArnFormat.COLON_RESOURCE_NAME,
         });
         fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [consumers] }));
-        this.acknowledgeWildcards('the functions of the events stack (event consumers and scheduled jobs), named by CloudFormation', [
-          wildcardResourceFinding(this, consumers),
-        ]);
+        this.acknowledgeWildcards(
+          'the functions of the events stack (event consumers and scheduled jobs), named by CloudFormation',
+          [wildcardResourceFinding(this, consumers)],
+        );
         return;
       }
       case 'websocket:post': {
         const { api, stage } = requireWebSocket(resources, id);
         stage.grantManagementApiAccess(fn);
-        const apiArn = Stack.of(api).formatArn({ service: 'execute-api', resource: referencedFrom(this, api, api.apiId) });
+        const apiArn = Stack.of(api).formatArn({
+          service: 'execute-api',
+          resource: referencedFrom(this, api, api.apiId),
+        });
         this.acknowledgeWildcards('the connections of the WebSocket stage, whose ids are only known at run time', [
           wildcardResourceFinding(this, `${apiArn}/${stage.stageName}/*/@connections/*`),
         ]);
@@ -275,11 +289,13 @@ function settingsEnvironment(settings: DeploymentSettings): Record<string, strin
 }
 
 function requireWebSocket(resources: ShopResources, id: string): NonNullable<ShopResources['webSocket']> {
-  if (!resources.webSocket) throw new Error(`${id} is granted websocket:post but the WebSocket API is not available here`);
+  if (!resources.webSocket)
+    throw new Error(`${id} is granted websocket:post but the WebSocket API is not available here`);
   return resources.webSocket;
 }
 
 function requireWebhookQueue(resources: ShopResources, id: string): IQueue {
-  if (!resources.webhookQueue) throw new Error(`${id} is granted webhooks:enqueue but the webhook queue is not available here`);
+  if (!resources.webhookQueue)
+    throw new Error(`${id} is granted webhooks:enqueue but the webhook queue is not available here`);
   return resources.webhookQueue;
 }

@@ -40,7 +40,14 @@ export class StorageStack extends Stack {
       serverAccessLogsPrefix: 'uploads/',
       removalPolicy: RemovalPolicy.RETAIN,
       // Presigned POSTs from the site's pages (résumés, return photos): the policy in each form says what may be sent.
-      cors: [{ allowedOrigins: [new URL(props.siteUrl).origin], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], maxAge: 3000 }],
+      cors: [
+        {
+          allowedOrigins: [new URL(props.siteUrl).origin],
+          allowedMethods: [HttpMethods.POST],
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
       // An upload no application or return request came to claim, and every replaced or deleted version of one, goes after a day.
       lifecycleRules: [RESUME_UPLOAD_PREFIX, RETURN_PHOTO_UPLOAD_PREFIX].map((prefix) => ({
         prefix,

@@ -50,7 +50,9 @@ export class WafStack extends Stack {
           },
         }),
         rateRule('RequestsPerAddress', 1, SITE_REQUESTS_PER_ADDRESS),
-        ...routeAddressRates().map(({ rate, routes }, i) => rateRule(rate.name, 2 + i, rate.limit, anyOf(routes.map(routeStatement)), rate.windowSeconds)),
+        ...routeAddressRates().map(({ rate, routes }, i) =>
+          rateRule(rate.name, 2 + i, rate.limit, anyOf(routes.map(routeStatement)), rate.windowSeconds),
+        ),
       ],
     });
     this.webAclArn = webAcl.attrArn;

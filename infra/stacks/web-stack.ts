@@ -252,7 +252,8 @@ export class WebStack extends Stack {
       { id: 'AwsSolutions-CFR1', reason: 'The shop sells across the US; no country needs to be blocked.' },
       {
         id: 'AwsSolutions-CFR4',
-        reason: 'The default CloudFront certificate is used until the shop domain and its ACM certificate are configured.',
+        reason:
+          'The default CloudFront certificate is used until the shop domain and its ACM certificate are configured.',
       },
     );
   }

@@ -19,7 +19,10 @@ export async function accessibilityViolations(page: Page, leastImpact: (typeof I
     const { violations } = await new AxeBuilder({ page }).analyze();
     return violations
       .filter((violation) => violation.impact && IMPACTS.indexOf(violation.impact) >= IMPACTS.indexOf(leastImpact))
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
   } finally {
     await still.evaluate((style) => (style as Element).remove());
   }

@@ -48,13 +48,17 @@ describe('identity: register, confirm, sign in, reset', () => {
       await gotoHydrated(page, confirmationLink);
       await page.getByText('Email confirmed successfully! You can now sign in.').waitFor();
       await gotoHydrated(page, confirmationLink);
-      const alreadyConfirmed = page.getByRole('status').filter({ hasText: 'Your email is already confirmed. You can sign in.' });
+      const alreadyConfirmed = page
+        .getByRole('status')
+        .filter({ hasText: 'Your email is already confirmed. You can sign in.' });
       await alreadyConfirmed.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
       await signInWithRememberMe(page, `${baseUrl}/login?redirect=/cart`, email, password);
       await page.getByText('Welcome! You have 1 property in your account.').waitFor();
       await page.waitForURL(`${baseUrl}/cart`);
       const stored = () => page.evaluate(() => ({ ...localStorage }));
-      await expect.poll(stored).toMatchObject({ clientName: 'Ana Lopez', clientEmail: email, accountType: 'residential' });
+      await expect
+        .poll(stored)
+        .toMatchObject({ clientName: 'Ana Lopez', clientEmail: email, accountType: 'residential' });
       await expect.poll(async () => (await stored()).defaultPropertyId).toBeTruthy();
     });
   });
@@ -70,7 +74,9 @@ describe('identity: register, confirm, sign in, reset', () => {
       await page.locator('input[name="password"]').fill('shutters');
       await page.locator('input[name="confirmPassword"]').fill('shutters');
       await page.getByRole('button', { name: 'Update Password' }).click();
-      await page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number.').waitFor();
+      await page
+        .getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number.')
+        .waitFor();
       await page.locator('input[name="password"]').fill(newPassword);
       await page.locator('input[name="confirmPassword"]').fill(newPassword);
       await page.getByRole('button', { name: 'Update Password' }).click();
@@ -86,7 +92,10 @@ describe('identity: register, confirm, sign in, reset', () => {
       await gotoHydrated(page, `${baseUrl}/reset-password?type=recovery&email=${encodeURIComponent(email)}`);
       await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
       await expect.poll(() => page.getByRole('link', { name: 'Request New Reset Link' }).isVisible()).toBe(true);
-      await gotoHydrated(page, `${baseUrl}/reset-password?type=recovery&email=${encodeURIComponent(email)}&token=000000`);
+      await gotoHydrated(
+        page,
+        `${baseUrl}/reset-password?type=recovery&email=${encodeURIComponent(email)}&token=000000`,
+      );
       await page.locator('input[name="password"]').fill(newPassword);
       await page.locator('input[name="confirmPassword"]').fill(newPassword);
       await page.getByRole('button', { name: 'Update Password' }).click();

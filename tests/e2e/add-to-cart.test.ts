@@ -34,7 +34,8 @@ const mainAddButton = (page: Page) => panel(page).getByRole('button', { name: 'A
 const miniCart = (page: Page) => page.getByRole('dialog', { name: 'Added to your cart' });
 
 /** The main Add to Cart is below the bottom of the screen. */
-const mainButtonBelowScreen = (page: Page) => mainAddButton(page).evaluate((button) => button.getBoundingClientRect().top > window.innerHeight);
+const mainButtonBelowScreen = (page: Page) =>
+  mainAddButton(page).evaluate((button) => button.getBoundingClientRect().top > window.innerHeight);
 
 const activeElementText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
 
@@ -58,7 +59,9 @@ describe('the sticky price bar on a 390 x 844 phone', () => {
         return launcher.y + launcher.height;
       };
       await expect.poll(launcherBottom).toBeLessThanOrEqual(barBox.y);
-      await expect.poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))).toBe(Math.round(barBox.height));
+      await expect
+        .poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom)))
+        .toBe(Math.round(barBox.height));
 
       // Hidden once the main button is on screen, back when it is not.
       await mainAddButton(page).scrollIntoViewIfNeeded();
@@ -74,7 +77,9 @@ describe('the sticky price bar on a 390 x 844 phone', () => {
       await expect.poll(() => barPrice(page).textContent()).toBe('$44.62');
       await bar(page).getByRole('button', { name: 'Add to Cart' }).click();
       await miniCart(page).getByText('Faux Wood Blinds: Standard').waitFor();
-      await expect.poll(() => miniCart(page).getByTestId('mini-cart-subtotal').textContent()).toBe('Cart subtotal (1 item)$44.62');
+      await expect
+        .poll(() => miniCart(page).getByTestId('mini-cart-subtotal').textContent())
+        .toBe('Cart subtotal (1 item)$44.62');
       await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
     });
   });
@@ -97,13 +102,23 @@ describe('the mini cart after Add to Cart', () => {
       await mainAddButton(page).click();
       const line = miniCart(page).getByTestId('mini-cart-line');
       await line.getByText('Faux Wood Blinds: Standard').waitFor();
-      for (const text of ['Size: 35" W x 60" H (blind size)', 'Mount: Inside mount', 'Color: Smooth White (E02)', 'Quantity: 1', '$44.62']) {
+      for (const text of [
+        'Size: 35" W x 60" H (blind size)',
+        'Mount: Inside mount',
+        'Color: Smooth White (E02)',
+        'Quantity: 1',
+        '$44.62',
+      ]) {
         await line.getByText(text, { exact: true }).waitFor();
       }
       // The blind just added, drawn as the cart will show it.
       await miniCart(page).getByRole('img', { name: 'Faux wood blind in Smooth White' }).waitFor();
-      await expect.poll(() => miniCart(page).getByTestId('mini-cart-subtotal').textContent()).toBe('Cart subtotal (1 item)$44.62');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+      await expect
+        .poll(() => miniCart(page).getByTestId('mini-cart-subtotal').textContent())
+        .toBe('Cart subtotal (1 item)$44.62');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+        .toBe(true);
 
       await miniCart(page).getByRole('button', { name: 'Continue Shopping' }).click();
       await expect.poll(() => miniCart(page).count()).toBe(0);
@@ -112,7 +127,9 @@ describe('the mini cart after Add to Cart', () => {
       // The same blind again: one line of 2.
       await mainAddButton(page).click();
       await line.getByText('Quantity: 2', { exact: true }).waitFor();
-      await expect.poll(() => miniCart(page).getByTestId('mini-cart-subtotal').textContent()).toBe('Cart subtotal (2 items)$89.24');
+      await expect
+        .poll(() => miniCart(page).getByTestId('mini-cart-subtotal').textContent())
+        .toBe('Cart subtotal (2 items)$89.24');
       await page.keyboard.press('Escape');
       await expect.poll(() => miniCart(page).count()).toBe(0);
       await expect.poll(() => activeElementText(page)).toBe('Add to Cart');

@@ -14,7 +14,10 @@ let customer: RegisteredCustomer;
 const lastName = `Customerstab${randomBytes(3).toString('hex')}`;
 
 beforeAll(async () => {
-  [browser, customer] = await Promise.all([launchBrowser(), registerConfirmedCustomer(baseUrl, { firstName: 'Morgan', lastName })]);
+  [browser, customer] = await Promise.all([
+    launchBrowser(),
+    registerConfirmedCustomer(baseUrl, { firstName: 'Morgan', lastName }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -37,14 +40,18 @@ describe('the admin Customers tab', () => {
       const page = await context.newPage();
       await openCustomersTab(page, width);
       const customers = page.getByRole('region', { name: 'Customers' });
-      const entry = width < 768
-        ? customers.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Morgan ${lastName}` }) })
-        : customers.getByRole('row').filter({ hasText: `Morgan ${lastName}` });
+      const entry =
+        width < 768
+          ? customers.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Morgan ${lastName}` }) })
+          : customers.getByRole('row').filter({ hasText: `Morgan ${lastName}` });
       await expect.poll(() => entry.textContent()).toContain(customer.email);
       await expect.poll(() => entry.textContent()).toContain('214-555-0100');
       await expect.poll(() => entry.textContent()).toContain('Residential');
 
-      const lead = page.getByRole('region', { name: 'Leads' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Morgan ${lastName}` }) });
+      const lead = page
+        .getByRole('region', { name: 'Leads' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: `Morgan ${lastName}` }) });
       await expect.poll(() => lead.textContent()).toContain(customer.email);
 
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -63,7 +63,9 @@ describe('the admin gate', () => {
       await gotoHydrated(page, `${baseUrl}/admin`);
       await expect.poll(() => page.locator('main h1').textContent()).toBe('Admin Dashboard');
       await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
-      await expect.poll(() => page.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe('/login?redirect=/admin');
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Login as Admin' }).getAttribute('href'))
+        .toBe('/login?redirect=/admin');
       await expect.poll(() => page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
       await expect.poll(() => page.getByRole('tab', { name: 'Price Grids' }).count()).toBe(0);
     });
@@ -83,7 +85,9 @@ describe('sign in', () => {
   it('refuses a wrong password with the spec message', async () => {
     await withContext(async (page) => {
       await signIn(page, '/login', staff.email, 'not-the-password');
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' }).count())
+        .toBe(1);
       expect(new URL(page.url()).pathname).toBe('/login');
     });
   });

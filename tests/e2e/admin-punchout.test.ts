@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CARRIER_NAMES } from '../../domain/orders/order';
-import { CREDENTIAL_WARNINGS, GENERATED_PASSWORD_LENGTH, GENERATED_SHARED_SECRET_LENGTH, PRICING_RULES_NOT_JSON_MESSAGE } from '../../domain/punchout/configuration';
+import {
+  CREDENTIAL_WARNINGS,
+  GENERATED_PASSWORD_LENGTH,
+  GENERATED_SHARED_SECRET_LENGTH,
+  PRICING_RULES_NOT_JSON_MESSAGE,
+} from '../../domain/punchout/configuration';
 import { orderRequest, parseCxmlResponse, type Address } from '../../domain/punchout/cxml';
 import { CONFIGURATION_TEST_STEPS } from '../../domain/punchout/monitor';
 import { invoiceFileName, invoiceNumberOf } from '../../domain/punchout/purchase-order';
@@ -32,7 +37,10 @@ async function staffApi<T>(method: string, path: string, body?: unknown): Promis
   const token = await accessTokenFor(baseUrl, staff);
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -61,9 +69,23 @@ async function placedPunchoutOrder(): Promise<string> {
     total: { cents: 4140, currency: 'USD' },
     shipTo,
     billTo: shipTo,
-    itemsOut: [{ quantity: 1, lineNumber: 1, supplierPartId: 'FW-STD-E02', unitPrice: { cents: 4140, currency: 'USD' }, description: 'Faux wood blind', unitOfMeasure: 'EA', extrinsics: {} }],
+    itemsOut: [
+      {
+        quantity: 1,
+        lineNumber: 1,
+        supplierPartId: 'FW-STD-E02',
+        unitPrice: { cents: 4140, currency: 'USD' },
+        description: 'Faux wood blind',
+        unitOfMeasure: 'EA',
+        extrinsics: {},
+      },
+    ],
   });
-  const response = await fetch(`${baseUrl}/api/punchout/cxml`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body: document });
+  const response = await fetch(`${baseUrl}/api/punchout/cxml`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/xml; charset=utf-8' },
+    body: document,
+  });
   const answer = parseCxmlResponse(await response.text());
   expect(response.status, answer.message).toBe(200);
   const orderNumber = /as order (\S+)$/.exec(answer.message ?? '')?.[1];
@@ -106,7 +128,9 @@ describe('the integration admin tabs', () => {
       await form.getByLabel('Email', { exact: true }).fill(buyer.clientEmail);
       await form.getByRole('button', { name: 'Generate Secure Password' }).click();
       await toast(page, 'Generated secure password').waitFor();
-      await expect.poll(() => form.getByLabel('Client password', { exact: true }).inputValue()).toHaveLength(GENERATED_PASSWORD_LENGTH);
+      await expect
+        .poll(() => form.getByLabel('Client password', { exact: true }).inputValue())
+        .toHaveLength(GENERATED_PASSWORD_LENGTH);
       await form.getByLabel(/^Property account number/).fill(buyer.accountNumber);
       await form.getByLabel(/^Identity/).fill(buyer.identity);
       await expectAccessible(page, 1440);
@@ -140,7 +164,10 @@ describe('the integration admin tabs', () => {
       await form.getByLabel('Pricing Rules (JSON)', { exact: true }).fill('{ "discount": 0.1 }');
       await form.getByRole('button', { name: 'Save Configuration' }).click();
       await toast(page, 'Configuration created successfully').waitFor();
-      expect(sent.filter((path) => path.startsWith('/api/admin/punchout'))).toEqual(['/api/admin/punchout/clients', '/api/admin/punchout/configurations']);
+      expect(sent.filter((path) => path.startsWith('/api/admin/punchout'))).toEqual([
+        '/api/admin/punchout/clients',
+        '/api/admin/punchout/configurations',
+      ]);
 
       // The generated secret is shown once, after the save.
       const saved = page.getByRole('dialog', { name: 'Edit Configuration' });
@@ -181,12 +208,21 @@ describe('the integration admin tabs', () => {
       await edit.getByRole('button', { name: 'Cancel' }).click();
 
       await openAdminTab(page, 1440, 'system-monitor', 'System Monitor');
-      const activeConfigs = page.locator('dt', { hasText: 'Active RealPage Configs' }).locator('xpath=following-sibling::dd[1]');
+      const activeConfigs = page
+        .locator('dt', { hasText: 'Active RealPage Configs' })
+        .locator('xpath=following-sibling::dd[1]');
       await expect
-        .poll(async () => Number(await activeConfigs.textContent()) - (await staffApi<{ activeConfigurations: number }>('GET', '/admin/monitor')).activeConfigurations)
+        .poll(
+          async () =>
+            Number(await activeConfigs.textContent()) -
+            (await staffApi<{ activeConfigurations: number }>('GET', '/admin/monitor')).activeConfigurations,
+        )
         .toBe(0);
       await page.getByRole('button', { name: 'Run Integration Tests' }).click();
-      const ours = page.getByRole('list', { name: 'Integration test results' }).getByRole('listitem').filter({ hasText: buyer.accountNumber });
+      const ours = page
+        .getByRole('list', { name: 'Integration test results' })
+        .getByRole('listitem')
+        .filter({ hasText: buyer.accountNumber });
       await expect.poll(() => ours.getByText('ok', { exact: true }).count(), { timeout: 60_000 }).toBe(4);
       expect(await ours.getByText('failed', { exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: 'Run Integration Tests' }).waitFor();
@@ -204,7 +240,10 @@ describe('the integration admin tabs', () => {
       await openAdminTab(page, 1440, 'orders', 'Orders');
       await page.getByLabel('Order number or e-mail').fill(orderNumber);
       await page.getByRole('button', { name: 'Search' }).click();
-      await page.getByRole('button', { name: `View order ${orderNumber}` }).first().click();
+      await page
+        .getByRole('button', { name: `View order ${orderNumber}` })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: `Order ${orderNumber}` });
       await dialog.getByRole('heading', { name: `Purchase order PO-${tag}` }).waitFor();
       await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
@@ -222,14 +261,20 @@ describe('the integration admin tabs', () => {
       await expect
         .poll(async () => {
           await page.getByRole('button', { name: 'Refresh Invoices' }).click();
-          await page.getByRole('region', { name: 'Invoice Management' }).getByRole('status').waitFor({ state: 'detached' });
+          await page
+            .getByRole('region', { name: 'Invoice Management' })
+            .getByRole('status')
+            .waitFor({ state: 'detached' });
           return row.count();
         })
         .toBe(1);
       expect(await row.textContent()).toContain(orderNumber);
       await expectAccessible(page, 1440);
 
-      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Export cXML' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: 'Export cXML' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(invoiceFileName(invoiceId, 'cxml'));
       const cxml = await readFile((await download.path())!, 'utf8');
       expect(cxml).toContain(invoiceId);
@@ -272,7 +317,10 @@ describe('the integration admin tabs', () => {
       expect(await card.textContent()).toContain('Not required');
 
       await openAdminTab(page, 1440, 'system-monitor', 'System Monitor');
-      const warning = page.getByRole('list', { name: 'Credential warnings' }).getByRole('listitem').filter({ hasText: propertyName });
+      const warning = page
+        .getByRole('list', { name: 'Credential warnings' })
+        .getByRole('listitem')
+        .filter({ hasText: propertyName });
       await expect.poll(() => warning.textContent()).toContain(CREDENTIAL_WARNINGS.withoutSecret);
       await expectAccessible(page, 1440);
     } finally {
@@ -285,10 +333,17 @@ describe('the integration admin tabs', () => {
     try {
       await openAdminTab(page, 360, 'realpage-config', 'RealPage Config');
       await page.getByRole('heading', { name: 'RealPage Integration Configuration' }).waitFor();
-      await page.getByRole('list', { name: 'Configurations' }).or(page.getByRole('heading', { name: 'No Configurations Found' })).first().waitFor();
+      await page
+        .getByRole('list', { name: 'Configurations' })
+        .or(page.getByRole('heading', { name: 'No Configurations Found' }))
+        .first()
+        .waitFor();
       await expectAccessible(page, 360);
       await page.getByRole('button', { name: 'Add Configuration' }).click();
-      await page.getByRole('dialog', { name: 'New Configuration' }).getByRole('button', { name: 'Generate Secure Password' }).waitFor();
+      await page
+        .getByRole('dialog', { name: 'New Configuration' })
+        .getByRole('button', { name: 'Generate Secure Password' })
+        .waitFor();
       await expectAccessible(page, 360);
       await page.getByRole('dialog', { name: 'New Configuration' }).getByRole('button', { name: 'Cancel' }).click();
 

@@ -41,7 +41,9 @@ afterAll(() => {
 
 /** The body as the sender signed it, or a thrown error when the signature does not verify with `secret`. */
 function verified(delivery: Received, secret: string): unknown {
-  const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(delivery.headers[name])]));
+  const headers = Object.fromEntries(
+    ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(delivery.headers[name])]),
+  );
   return new Webhook(secret).verify(delivery.body, headers);
 }
 
@@ -88,7 +90,9 @@ describe('the admin Webhooks tab', () => {
       expect(await card.textContent()).not.toContain(secret);
 
       await card.getByRole('button', { name: 'Send Test Event' }).click();
-      await expect.poll(() => card.getByRole('status').textContent(), { timeout: 20_000 }).toMatch(/Test event delivered: HTTP 200 in \d+ ms/);
+      await expect
+        .poll(() => card.getByRole('status').textContent(), { timeout: 20_000 })
+        .toMatch(/Test event delivered: HTTP 200 in \d+ ms/);
       expect(await card.getByRole('status').textContent()).toContain(`received ${unique}`);
       expect(received).toHaveLength(1);
       expect(verified(received[0]!, secret)).toMatchObject({ type: 'WebhookTest' });
@@ -109,7 +113,14 @@ describe('the admin Webhooks tab', () => {
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect.poll(() => page.getByText('Thanks, Riley Webhook!').isVisible(), { timeout: 15_000 }).toBe(true);
 
-      await expect.poll(() => received.filter((delivery) => delivery.body.includes(unique) && !delivery.body.includes('WebhookTest')).length, { timeout: 30_000 }).toBe(1);
+      await expect
+        .poll(
+          () =>
+            received.filter((delivery) => delivery.body.includes(unique) && !delivery.body.includes('WebhookTest'))
+              .length,
+          { timeout: 30_000 },
+        )
+        .toBe(1);
       const contact = received.find((delivery) => delivery.body.includes(message))!;
       expect(verified(contact, secret)).toMatchObject({
         id: contact.headers['webhook-id'],
@@ -134,7 +145,11 @@ describe('the admin Webhooks tab', () => {
       const form = page.getByRole('dialog', { name: 'Add Webhook' });
       await form.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => form.getByText('Please enter the receiver’s URL (https://…).').isVisible()).toBe(true);
-      await expect.poll(() => form.getByRole('textbox', { name: 'Receiver URL' }).evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect
+        .poll(() =>
+          form.getByRole('textbox', { name: 'Receiver URL' }).evaluate((input) => input === document.activeElement),
+        )
+        .toBe(true);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(await fitsTheScreen(page, 360)).toBe(true);
     } finally {

@@ -17,7 +17,11 @@ async function browseTwoPages(page: Page, origin: string): Promise<void> {
 }
 
 /** A Plausible-compatible Events API (POST /api/event) that keeps what it is sent. */
-async function startFakePlausible(): Promise<{ origin: string; events: Array<Record<string, unknown>>; server: Server }> {
+async function startFakePlausible(): Promise<{
+  origin: string;
+  events: Array<Record<string, unknown>>;
+  server: Server;
+}> {
   const events: Array<Record<string, unknown>> = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -41,7 +45,9 @@ describe('page-view analytics', () => {
       await browseTwoPages(page, baseUrl);
       const config = (await (await fetch(new URL('/config.json', baseUrl))).json()) as Record<string, unknown>;
       expect(config).not.toHaveProperty('analytics');
-      const elsewhere = requested.filter((url) => /^https?:/.test(url) && !['localhost', '127.0.0.1'].includes(new URL(url).hostname));
+      const elsewhere = requested.filter(
+        (url) => /^https?:/.test(url) && !['localhost', '127.0.0.1'].includes(new URL(url).hostname),
+      );
       expect(elsewhere).toEqual([]);
     } finally {
       await context.close();
@@ -54,7 +60,9 @@ describe('page-view analytics', () => {
 
     beforeAll(async () => {
       provider = await startFakePlausible();
-      shop = await startShopProcess({ ANALYTICS: JSON.stringify({ provider: 'plausible', domain: 'shop.test', apiHost: provider.origin }) });
+      shop = await startShopProcess({
+        ANALYTICS: JSON.stringify({ provider: 'plausible', domain: 'shop.test', apiHost: provider.origin }),
+      });
     });
 
     afterAll(async () => {
@@ -68,12 +76,16 @@ describe('page-view analytics', () => {
       try {
         await browseTwoPages(page, shop.baseUrl);
         const origin = new URL(shop.baseUrl).origin;
-        await expect.poll(() => provider.events.map((event) => event.url)).toEqual([`${origin}/returns`, `${origin}/shipping-info`]);
+        await expect
+          .poll(() => provider.events.map((event) => event.url))
+          .toEqual([`${origin}/returns`, `${origin}/shipping-info`]);
         expect(provider.events.every((event) => event.name === 'pageview' && event.domain === 'shop.test')).toBe(true);
 
         await page.goBack();
         await page.waitForURL('**/returns');
-        await expect.poll(() => provider.events.map((event) => event.url)).toEqual([`${origin}/returns`, `${origin}/shipping-info`, `${origin}/returns`]);
+        await expect
+          .poll(() => provider.events.map((event) => event.url))
+          .toEqual([`${origin}/returns`, `${origin}/shipping-info`, `${origin}/returns`]);
       } finally {
         await context.close();
       }

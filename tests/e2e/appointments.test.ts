@@ -29,29 +29,39 @@ async function freeSlotsThisWeek(): Promise<Slot[]> {
   const answer = (await (await fetch(`${baseUrl}/api/appointments/slots`)).json()) as SlotsAnswer;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
   const lastShown = new Date(Date.parse(`${today}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
-  return answer.days.filter((day) => day.date <= lastShown).flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
+  return answer.days
+    .filter((day) => day.date <= lastShown)
+    .flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
 }
 
 /** Free slots after the admin tab's week ahead, so the tests that book this week keep theirs. */
 async function freeSlotsLater(): Promise<Slot[]> {
   const answer = (await (await fetch(`${baseUrl}/api/appointments/slots`)).json()) as SlotsAnswer;
-  return answer.days.slice(8).flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
+  return answer.days
+    .slice(8)
+    .flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
 }
 
 /** The UTC instant of a wall-clock slot in Central time, as a calendar's DTSTART…Z reads, worked out here with Intl alone. */
 function centralSlotInUtc({ date, time }: Slot): string {
   const [, hour, minute, half] = /^(\d+):(\d+) (AM|PM)$/.exec(time)!;
-  const wallClock = Date.parse(`${date}T${String((Number(hour) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${minute}:00Z`);
+  const wallClock = Date.parse(
+    `${date}T${String((Number(hour) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${minute}:00Z`,
+  );
   const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', timeZoneName: 'longOffset' })
     .formatToParts(new Date(wallClock + 6 * 3_600_000))
     .find((part) => part.type === 'timeZoneName')!.value;
   const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(zoneName)!;
   const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
-  return new Date(wallClock - offsetMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(wallClock - offsetMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Whether the time select offers `time` (a taken slot's option is disabled; all are until the day's slots load). */
-const offered = (select: Locator, time: string) => select.locator(`option[value="${time}"]`).evaluate((option) => !(option as HTMLOptionElement).disabled);
+const offered = (select: Locator, time: string) =>
+  select.locator(`option[value="${time}"]`).evaluate((option) => !(option as HTMLOptionElement).disabled);
 
 async function openMeasureDialog(page: Page, opener: string) {
   await gotoHydrated(page, `${baseUrl}/`);
@@ -82,7 +92,13 @@ async function bookAndMailedLink(slot: Slot, guest: { name: string; email: strin
   expect(booked.status).toBe(201);
   let confirmation: OutboxMail | undefined;
   await expect
-    .poll(async () => (confirmation = (await mailsFor(baseUrl, guest.email)).find((mail) => mail.subject.startsWith('Your free measurement is booked'))), { timeout: 30_000 })
+    .poll(
+      async () =>
+        (confirmation = (await mailsFor(baseUrl, guest.email)).find((mail) =>
+          mail.subject.startsWith('Your free measurement is booked'),
+        )),
+      { timeout: 30_000 },
+    )
     .toBeDefined();
   const link = new URL(/Reschedule or cancel: (\S+)/.exec(confirmation!.text ?? '')?.[1] ?? 'http://no-link');
   return `${baseUrl}${link.pathname}${link.search}`;
@@ -120,9 +136,18 @@ describe('measurement appointments', () => {
 
       let confirmation: OutboxMail | undefined;
       await expect
-        .poll(async () => (confirmation = (await mailsFor(baseUrl, email)).find((mail) => mail.subject.startsWith('Your free measurement is booked'))), { timeout: 30_000 })
+        .poll(
+          async () =>
+            (confirmation = (await mailsFor(baseUrl, email)).find((mail) =>
+              mail.subject.startsWith('Your free measurement is booked'),
+            )),
+          { timeout: 30_000 },
+        )
         .toBeDefined();
-      const ics = Buffer.from(confirmation!.attachments!.find((file) => file.fileName.endsWith('.ics'))!.contentBase64, 'base64').toString('utf8');
+      const ics = Buffer.from(
+        confirmation!.attachments!.find((file) => file.fileName.endsWith('.ics'))!.contentBase64,
+        'base64',
+      ).toString('utf8');
       expect(ics).toContain('BEGIN:VEVENT');
       expect(/DTSTART:(\d{8}T\d{6}Z)/.exec(ics)?.[1]).toBe(centralSlotInUtc(booked));
       const link = new URL(/Reschedule or cancel: (\S+)/.exec(confirmation!.text ?? '')?.[1] ?? 'http://no-link');
@@ -149,10 +174,17 @@ describe('measurement appointments', () => {
       await expect.poll(() => offered(card.getByLabel('New time'), movedByStaff.time)).toBe(true);
       await card.getByLabel('New time').selectOption(movedByStaff.time);
       await card.getByRole('button', { name: 'Move appointment' }).click();
-      const movedCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${movedByStaff.time}: ${name}` }) });
+      const movedCard = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: `${movedByStaff.time}: ${name}` }) });
       await movedCard.waitFor();
       await expect
-        .poll(async () => (await mailsFor(baseUrl, email)).filter((mail) => mail.subject.startsWith('Your measurement moved to')).length, { timeout: 30_000 })
+        .poll(
+          async () =>
+            (await mailsFor(baseUrl, email)).filter((mail) => mail.subject.startsWith('Your measurement moved to'))
+              .length,
+          { timeout: 30_000 },
+        )
         .toBe(2);
 
       await movedCard.getByRole('button', { name: 'Mark completed' }).click();
@@ -165,8 +197,16 @@ describe('measurement appointments', () => {
   it('a cancel asks first, by the mailed link and in the Appointments tab, and says what happened', async () => {
     const [byCustomer] = (await freeSlotsLater()) as [Slot];
     const [byStaff] = (await freeSlotsThisWeek()) as [Slot];
-    const customer = { name: `Cancel Guest ${randomBytes(3).toString('hex')}`, email: `cancel-${randomBytes(4).toString('hex')}@example.com`, phone: '214-555-0181' };
-    const staffCancelled = { name: `Staff Cancelled ${randomBytes(3).toString('hex')}`, email: `staff-cancel-${randomBytes(4).toString('hex')}@example.com`, phone: '214-555-0182' };
+    const customer = {
+      name: `Cancel Guest ${randomBytes(3).toString('hex')}`,
+      email: `cancel-${randomBytes(4).toString('hex')}@example.com`,
+      phone: '214-555-0181',
+    };
+    const staffCancelled = {
+      name: `Staff Cancelled ${randomBytes(3).toString('hex')}`,
+      email: `staff-cancel-${randomBytes(4).toString('hex')}@example.com`,
+      phone: '214-555-0182',
+    };
     const link = await bookAndMailedLink(byCustomer, customer);
     await bookAndMailedLink(byStaff, staffCancelled);
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
@@ -196,7 +236,11 @@ describe('measurement appointments', () => {
       expect(await card.getByTestId('appointment-status').textContent()).toBe('scheduled');
       await card.getByRole('button', { name: 'Cancel', exact: true }).click();
       await staffQuestion.getByRole('button', { name: 'Cancel Appointment' }).click();
-      await page.getByRole('status').filter({ hasText: 'Appointment cancelled; the customer is e-mailed' }).first().waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Appointment cancelled; the customer is e-mailed' })
+        .first()
+        .waitFor();
       await expect.poll(() => card.getByTestId('appointment-status').textContent()).toBe('cancelled');
     } finally {
       await context.close();
@@ -210,7 +254,15 @@ describe('measurement appointments', () => {
       const booked = await fetchFrom()(`${baseUrl}/api/appointments`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Twice Booked', address: '1200 Main St', zipCode: '75201', phone: `214-555-01${60 + i}`, email: holder, orderNumber: '', ...slot }),
+        body: JSON.stringify({
+          name: 'Twice Booked',
+          address: '1200 Main St',
+          zipCode: '75201',
+          phone: `214-555-01${60 + i}`,
+          email: holder,
+          orderNumber: '',
+          ...slot,
+        }),
       });
       expect(booked.status).toBe(201);
     }
@@ -233,7 +285,9 @@ describe('measurement appointments', () => {
       const { message } = holderLimitRefusal('email');
       await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
       expect(await dialog.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-      expect(await dialog.getByRole('link', { name: `Call ${BUSINESS.phoneDisplay}` }).getAttribute('href')).toBe(`tel:${BUSINESS.phoneE164}`);
+      expect(await dialog.getByRole('link', { name: `Call ${BUSINESS.phoneDisplay}` }).getAttribute('href')).toBe(
+        `tel:${BUSINESS.phoneE164}`,
+      );
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -6,7 +6,11 @@ import type { Locator, LocatorScreenshotOptions, Page, PageScreenshotOptions } f
 export const E2E_ARTEFACTS_DIR = join(import.meta.dirname, '../../test-results/screenshots');
 
 /** Saves a PNG of the page (or of one element) as `test-results/screenshots/<name>.png` and returns its path. */
-export async function saveScreenshot(target: Page | Locator, name: string, options: Omit<PageScreenshotOptions & LocatorScreenshotOptions, 'path'> = {}): Promise<string> {
+export async function saveScreenshot(
+  target: Page | Locator,
+  name: string,
+  options: Omit<PageScreenshotOptions & LocatorScreenshotOptions, 'path'> = {},
+): Promise<string> {
   mkdirSync(E2E_ARTEFACTS_DIR, { recursive: true });
   const path = join(E2E_ARTEFACTS_DIR, `${name}.png`);
   await target.screenshot({ ...options, path });

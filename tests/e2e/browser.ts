@@ -40,7 +40,8 @@ export async function openAccountMenu(page: Page, buttonName: string | RegExp): 
   const firstItem = page.getByRole('menu').getByRole('menuitem').first();
   await firstItem.waitFor();
   await page.waitForFunction(
-    ([trigger, item]) => item !== null && trigger !== null && item.getBoundingClientRect().top >= trigger.getBoundingClientRect().bottom,
+    ([trigger, item]) =>
+      item !== null && trigger !== null && item.getBoundingClientRect().top >= trigger.getBoundingClientRect().bottom,
     [await button.elementHandle(), await firstItem.elementHandle()] as const,
   );
 }

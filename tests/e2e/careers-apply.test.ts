@@ -32,7 +32,10 @@ async function openApplicationsTab(page: Page, width: number) {
   await page.waitForURL(`${baseUrl}/admin`);
   if (width < 768) await page.getByLabel('Admin section').selectOption('applications');
   else await page.getByRole('tab', { name: 'Applications' }).click();
-  return page.getByRole('list', { name: 'Applications, newest first' }).getByRole('listitem').filter({ hasText: `Ann ${lastName}` });
+  return page
+    .getByRole('list', { name: 'Applications, newest first' })
+    .getByRole('listitem')
+    .filter({ hasText: `Ann ${lastName}` });
 }
 
 describe('applying for a job', () => {
@@ -45,17 +48,23 @@ describe('applying for a job', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
       await dialog.getByRole('button', { name: 'Submit Application' }).click();
-      await expect.poll(() => dialog.getByLabel('First name').evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => dialog.getByLabel('First name').evaluate((input) => input === document.activeElement))
+        .toBe(true);
       expect(await dialog.textContent()).toContain('Please enter your first name.');
       expect(await dialog.textContent()).toContain('Please upload your resume.');
-      await dialog.getByLabel('Resume').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+      await dialog
+        .getByLabel('Resume')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
       await expect.poll(() => dialog.textContent()).toContain('Please upload a PDF, DOC, or DOCX file');
 
       await dialog.getByLabel('First name').fill('Ann');
       await dialog.getByLabel('Last name').fill(lastName);
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('Cover letter (optional)').fill('Six years of installs across the metro.');
-      await dialog.getByLabel('Resume').setInputFiles({ name: 'ann-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+      await dialog
+        .getByLabel('Resume')
+        .setInputFiles({ name: 'ann-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
       await dialog.getByRole('button', { name: 'Submit Application' }).click();
 
       await dialog.getByRole('status').filter({ hasText: 'Application submitted' }).waitFor();
@@ -65,7 +74,9 @@ describe('applying for a job', () => {
 
       const reopened = await openApplyDialog(page);
       expect(await reopened.getByLabel('First name').inputValue()).toBe('');
-      expect(await reopened.getByLabel('Resume').evaluate((input) => (input as HTMLInputElement).files?.length)).toBe(0);
+      expect(await reopened.getByLabel('Resume').evaluate((input) => (input as HTMLInputElement).files?.length)).toBe(
+        0,
+      );
     } finally {
       await context.close();
     }
@@ -92,7 +103,10 @@ describe('applying for a job', () => {
       expect(await card.textContent()).toContain('Blind Installer (Field)');
       expect(await card.textContent()).toContain(email);
 
-      const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `Download resume of Ann ${lastName}` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: `Download resume of Ann ${lastName}` }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('ann-resume.pdf');
       expect(new Uint8Array(await readFile((await download.path())!))).toEqual(pdf);
 
@@ -105,7 +119,9 @@ describe('applying for a job', () => {
 
       await page.reload();
       await page.getByRole('tab', { name: 'Applications' }).click();
-      await expect.poll(() => card.getByLabel(`Status of Ann ${lastName}'s application`).inputValue()).toBe('reviewing');
+      await expect
+        .poll(() => card.getByLabel(`Status of Ann ${lastName}'s application`).inputValue())
+        .toBe('reviewing');
     } finally {
       await context.close();
     }

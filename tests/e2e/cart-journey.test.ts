@@ -9,7 +9,8 @@ const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
 const browser = browserForThisFile();
 
-const cartLines = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Faux Wood/ }) });
+const cartLines = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Faux Wood/ }) });
 
 const SAMPLE = 'Smooth White (E02)';
 /** The cart's Free Samples section with its one sample: samples are listed apart from the blinds and the badge does not count them. */
@@ -66,18 +67,26 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await expect.poll(() => cartBadge(page).textContent()).toBe('2');
       // The cart is now the client's: another browser signed in as them finds it.
       const theirs = await fetch(`${baseUrl}/api/cart`, {
-        headers: { authorization: `Bearer ${customer.accessToken}`, 'x-shopping-session-id': `other-browser-${Date.now()}` },
+        headers: {
+          authorization: `Bearer ${customer.accessToken}`,
+          'x-shopping-session-id': `other-browser-${Date.now()}`,
+        },
       });
       expect(((await theirs.json()) as CartView).itemCount).toBe(2);
 
-      await page.getByRole('button', { name: /^Remove .* from cart$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Remove .* from cart$/ })
+        .first()
+        .click();
       await page.getByText('Item removed from cart').waitFor();
       await expect.poll(() => cartLines(page).count()).toBe(1);
       await expect.poll(() => cartBadge(page).textContent()).toBe('1');
       await oneSample(page).waitFor();
 
       // A live chat this browser kept while they were signed in (as the widget stores it) must not outlive them.
-      await page.evaluate(() => localStorage.setItem('chat_session', JSON.stringify({ sessionId: 'a-chat-of-theirs', secret: 'its-secret' })));
+      await page.evaluate(() =>
+        localStorage.setItem('chat_session', JSON.stringify({ sessionId: 'a-chat-of-theirs', secret: 'its-secret' })),
+      );
       await openAccountMenu(page, /^Hi, /);
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
       await page.waitForURL(`${baseUrl}/`);

@@ -11,7 +11,12 @@ export const cartBadge = (page: Page) => page.getByTestId('cart-badge');
  * Adds the faux wood blind with this mount from its configurator, once priced, waits for the
  * header's badge to say `badgeAfter`, and closes the mini cart with Continue Shopping.
  */
-export async function addFauxWoodBlind(page: Page, baseUrl: string, mount: 'inside' | 'outside', badgeAfter: string): Promise<void> {
+export async function addFauxWoodBlind(
+  page: Page,
+  baseUrl: string,
+  mount: 'inside' | 'outside',
+  badgeAfter: string,
+): Promise<void> {
   await gotoHydrated(page, `${baseUrl}${FAUX_WOOD}&mount=${mount}`);
   await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
   // The price panel's button: on a phone the sticky price bar has one too.

@@ -24,7 +24,10 @@ const chatButton = (page: Page) => page.getByRole('button', { name: /^Live Chat/
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Live Chat' });
 const thread = (scope: Locator) => scope.getByRole('region', { name: 'Messages' });
 
-async function withContext<T>(options: Parameters<ReturnType<typeof browser>['newContext']>[0], use: (context: BrowserContext) => Promise<T>): Promise<T> {
+async function withContext<T>(
+  options: Parameters<ReturnType<typeof browser>['newContext']>[0],
+  use: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
   const context = await browser().newContext(options);
   try {
     return await use(context);
@@ -74,22 +77,32 @@ describe('live chat', () => {
           await gotoHydrated(visitor, `${baseUrl}/`);
 
           // The widget's code is not part of the first load: it arrives with the first press.
-          const widgetChunk = visitor.waitForResponse((response) => /\/assets\/ChatWidget-[\w-]+\.js$/.test(response.url()));
+          const widgetChunk = visitor.waitForResponse((response) =>
+            /\/assets\/ChatWidget-[\w-]+\.js$/.test(response.url()),
+          );
           await chatButton(visitor).click();
           await widgetChunk;
           const panel = chatPanel(visitor);
-          await expect.poll(() => panel.getByRole('link', { name: /Call Now/ }).getAttribute('href')).toBe('tel:+12145550187');
+          await expect
+            .poll(() => panel.getByRole('link', { name: /Call Now/ }).getAttribute('href'))
+            .toBe('tel:+12145550187');
           // Nobody from staff is connected yet: the panel says when the shop will answer.
           await expect.poll(() => panel.textContent()).toContain('Offline');
           await expect.poll(() => panel.textContent()).toMatch(/Leave a message and we'll answer/);
-          await expect.poll(() => panel.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
+          await expect
+            .poll(() => panel.getByLabel('Name').evaluate((input) => input === document.activeElement))
+            .toBe(true);
           expect(await seriousAccessibilityViolations(visitor)).toEqual([]);
 
           await panel.getByRole('button', { name: 'Start Chat' }).click();
-          await expect.poll(() => toast(visitor, 'Name required').textContent()).toContain('Please enter your name to start chatting.');
+          await expect
+            .poll(() => toast(visitor, 'Name required').textContent())
+            .toContain('Please enter your name to start chatting.');
           await panel.getByRole('button', { name: 'Hide chat' }).click();
           await expect.poll(() => panel.isVisible()).toBe(false);
-          await expect.poll(() => chatButton(visitor).evaluate((button) => button === document.activeElement)).toBe(true);
+          await expect
+            .poll(() => chatButton(visitor).evaluate((button) => button === document.activeElement))
+            .toBe(true);
 
           await startChat(visitor, name, '(214) 555-0199');
           // Blank messages cannot be sent.
@@ -113,7 +126,9 @@ describe('live chat', () => {
           const pane = chatWith(staffPage, name);
           await expect.poll(() => thread(pane).textContent()).toContain(question);
           await expect.poll(() => liveChatBadge(staffPage).textContent()).toBe('0');
-          await expect.poll(() => pane.getByRole('link', { name: /Call Customer/ }).getAttribute('href')).toBe('tel:2145550199');
+          await expect
+            .poll(() => pane.getByRole('link', { name: /Call Customer/ }).getAttribute('href'))
+            .toBe('tel:2145550199');
 
           // Real typing events: staff type, the visitor sees it.
           const reply = pane.getByRole('textbox', { name: 'Reply' });
@@ -121,11 +136,15 @@ describe('live chat', () => {
           await expect.poll(() => panel.textContent()).toContain('Support is typing...');
           await reply.fill('Yes, we install across DFW, Plano included.\nWhen would suit you?');
           await reply.press('Enter');
-          await expect.poll(() => toast(staffPage, 'Message sent!').textContent()).toContain('Your reply has been sent to the customer.');
+          await expect
+            .poll(() => toast(staffPage, 'Message sent!').textContent())
+            .toContain('Your reply has been sent to the customer.');
 
           // The visitor sees the reply without reloading, its lines kept.
           await expect.poll(() => thread(panel).textContent()).toContain('Plano included.');
-          await expect.poll(() => thread(panel).locator('li').filter({ hasText: 'Plano included.' }).innerText()).toContain('Plano included.\nWhen would suit you?');
+          await expect
+            .poll(() => thread(panel).locator('li').filter({ hasText: 'Plano included.' }).innerText())
+            .toContain('Plano included.\nWhen would suit you?');
           expect(await seriousAccessibilityViolations(staffPage)).toEqual([]);
 
           // A reload resumes the chat from what this browser kept.
@@ -140,7 +159,9 @@ describe('live chat', () => {
           await closeChatFromStaff(staffPage, name);
           await expect.poll(() => activeChats(staffPage).textContent()).not.toContain(name);
           const ended = chatPanel(visitor);
-          await expect.poll(() => ended.textContent()).toContain('This chat has ended. Start a new chat to keep talking with us.');
+          await expect
+            .poll(() => ended.textContent())
+            .toContain('This chat has ended. Start a new chat to keep talking with us.');
           await ended.getByRole('button', { name: 'Start a new chat' }).click();
           await expect.poll(() => ended.getByRole('button', { name: 'Start Chat' }).isVisible()).toBe(true);
           // Forgotten: a new page has no chat to resume.
@@ -170,7 +191,10 @@ describe('live chat', () => {
   it(
     "staff see a signed-in customer's cart, orders and properties beside the chat, and the customer finds the chat in another browser",
     async () => {
-      const customer = await newShopper(baseUrl, { firstName: 'Jordan', lastName: `Chatter${randomBytes(2).toString('hex')}` });
+      const customer = await newShopper(baseUrl, {
+        firstName: 'Jordan',
+        lastName: `Chatter${randomBytes(2).toString('hex')}`,
+      });
       await addToCart(baseUrl, customer, blind(), 'Kitchen');
       const { body: cart } = await api<CartView>(baseUrl, customer, 'GET', '/cart');
       const line = cart.items[0]!;
@@ -191,15 +215,21 @@ describe('live chat', () => {
           const row = activeChats(staffPage).getByRole('listitem').filter({ hasText: name });
           await row.getByRole('button', { name: new RegExp(`^${name}`) }).click();
           await row.getByRole('button', { name: `Call ${name}` }).click();
-          await expect.poll(() => toast(staffPage, 'No phone number').textContent()).toContain("Customer didn't provide a phone number.");
+          await expect
+            .poll(() => toast(staffPage, 'No phone number').textContent())
+            .toContain("Customer didn't provide a phone number.");
 
           const details = staffPage.getByRole('complementary', { name: 'Customer details' });
           const cartSection = details.getByRole('region', { name: 'Cart' });
           await expect.poll(() => cartSection.textContent()).toContain(line.title);
           await expect.poll(() => cartSection.textContent()).toContain(formatCents(line.lineCents));
           await expect.poll(() => cartSection.textContent()).toContain(formatCents(cart.estimatedTotalCents));
-          await expect.poll(() => details.getByRole('region', { name: 'Recent orders' }).textContent()).toContain('No orders yet.');
-          await expect.poll(() => details.getByRole('region', { name: 'Properties' }).textContent()).toContain('Main Residence');
+          await expect
+            .poll(() => details.getByRole('region', { name: 'Recent orders' }).textContent())
+            .toContain('No orders yet.');
+          await expect
+            .poll(() => details.getByRole('region', { name: 'Properties' }).textContent())
+            .toContain('Main Residence');
           await expect.poll(() => details.textContent()).toContain(customer.email);
           expect(await seriousAccessibilityViolations(staffPage)).toEqual([]);
 
@@ -209,7 +239,9 @@ describe('live chat', () => {
             await signInWithRememberMe(other, `${baseUrl}/login`, customer.email, customer.password);
             await other.getByRole('button', { name: /^Hi, / }).waitFor();
             await chatButton(other).click();
-            await expect.poll(() => thread(chatPanel(other)).textContent()).toContain('Is the kitchen blind in my cart the right size?');
+            await expect
+              .poll(() => thread(chatPanel(other)).textContent())
+              .toContain('Is the kitchen blind in my cart the right size?');
             await sendFromWidget(chatPanel(other), 'Sent from my phone.');
             await expect.poll(() => thread(panel).textContent()).toContain('Sent from my phone.');
           });
@@ -278,87 +310,113 @@ describe('live chat', () => {
     'staff answer from /chat on a 390 px phone: the list, the thread with back, call and reply, and an alert for a new customer message',
     async () => {
       await withContext({ viewport: { width: 1280, height: 900 } }, async (visitorContext) => {
-        await withContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (phoneContext) => {
-          // What the page asks of the device, recorded: vibration, desktop notifications (granted), the beep.
-          await phoneContext.addInitScript(() => {
-            const recorded = { vibrations: [] as number[][], notifications: [] as { title: string; body: string }[], beeps: 0 };
-            Object.assign(window, { __alerts: recorded });
-            navigator.vibrate = (pattern: number | Iterable<number>) => {
-              recorded.vibrations.push(typeof pattern === 'number' ? [pattern] : [...pattern]);
-              return true;
-            };
-            class RecordedNotification {
-              static permission = 'granted';
-              static requestPermission = async () => 'granted';
-              constructor(title: string, options: { body: string }) {
-                recorded.notifications.push({ title, body: options.body });
+        await withContext(
+          { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+          async (phoneContext) => {
+            // What the page asks of the device, recorded: vibration, desktop notifications (granted), the beep.
+            await phoneContext.addInitScript(() => {
+              const recorded = {
+                vibrations: [] as number[][],
+                notifications: [] as { title: string; body: string }[],
+                beeps: 0,
+              };
+              Object.assign(window, { __alerts: recorded });
+              navigator.vibrate = (pattern: number | Iterable<number>) => {
+                recorded.vibrations.push(typeof pattern === 'number' ? [pattern] : [...pattern]);
+                return true;
+              };
+              class RecordedNotification {
+                static permission = 'granted';
+                static requestPermission = async () => 'granted';
+                constructor(title: string, options: { body: string }) {
+                  recorded.notifications.push({ title, body: options.body });
+                }
               }
-            }
-            class RecordedAudioContext {
-              state = 'running';
-              currentTime = 0;
-              destination = {};
-              resume = async () => undefined;
-              createGain() {
-                return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (node: unknown) => node };
+              class RecordedAudioContext {
+                state = 'running';
+                currentTime = 0;
+                destination = {};
+                resume = async () => undefined;
+                createGain() {
+                  return {
+                    gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+                    connect: (node: unknown) => node,
+                  };
+                }
+                createOscillator() {
+                  return {
+                    frequency: { value: 0 },
+                    connect: (node: unknown) => node,
+                    start: () => (recorded.beeps += 1),
+                    stop() {},
+                  };
+                }
               }
-              createOscillator() {
-                return { frequency: { value: 0 }, connect: (node: unknown) => node, start: () => (recorded.beeps += 1), stop() {} };
-              }
-            }
-            Object.assign(window, { Notification: RecordedNotification, AudioContext: RecordedAudioContext });
-          });
+              Object.assign(window, { Notification: RecordedNotification, AudioContext: RecordedAudioContext });
+            });
 
-          const visitor = await visitorContext.newPage();
-          await gotoHydrated(visitor, `${baseUrl}/`);
-          const name = uniqueName('Riley');
-          const panel = await startChat(visitor, name, '214-555-0142');
-          await sendFromWidget(panel, 'Can someone measure my patio door?');
+            const visitor = await visitorContext.newPage();
+            await gotoHydrated(visitor, `${baseUrl}/`);
+            const name = uniqueName('Riley');
+            const panel = await startChat(visitor, name, '214-555-0142');
+            await sendFromWidget(panel, 'Can someone measure my patio door?');
 
-          const phone = await phoneContext.newPage();
-          // The inbox is the API's to grant: a visitor gets the admin area's Access Restricted card.
-          await gotoHydrated(phone, `${baseUrl}/chat`);
-          await phone.getByRole('heading', { name: 'Access Restricted' }).waitFor();
-          expect(await phone.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe('/login?redirect=/chat');
-          expect(await phone.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
-          await signInAsStaff(phone, baseUrl, staff, '/chat');
-          await expect.poll(() => phone.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Live Chats \(\d+\)$/);
-          // No chat button for shoppers on the staff inbox.
-          expect(await chatButton(phone).count()).toBe(0);
-          const row = phone.getByRole('region', { name: 'Live Chats' }).getByRole('listitem').filter({ hasText: name });
-          await expect.poll(() => row.textContent()).toContain('214-555-0142');
-          expect(await seriousAccessibilityViolations(phone)).toEqual([]);
-          expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+            const phone = await phoneContext.newPage();
+            // The inbox is the API's to grant: a visitor gets the admin area's Access Restricted card.
+            await gotoHydrated(phone, `${baseUrl}/chat`);
+            await phone.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+            expect(await phone.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe(
+              '/login?redirect=/chat',
+            );
+            expect(await phone.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+            await signInAsStaff(phone, baseUrl, staff, '/chat');
+            await expect
+              .poll(() => phone.getByRole('heading', { level: 1 }).textContent())
+              .toMatch(/^Live Chats \(\d+\)$/);
+            // No chat button for shoppers on the staff inbox.
+            expect(await chatButton(phone).count()).toBe(0);
+            const row = phone
+              .getByRole('region', { name: 'Live Chats' })
+              .getByRole('listitem')
+              .filter({ hasText: name });
+            await expect.poll(() => row.textContent()).toContain('214-555-0142');
+            expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+            expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-          await row.getByRole('button', { name: new RegExp(`^${name}`) }).tap();
-          const pane = chatWith(phone, name);
-          await expect.poll(() => thread(pane).textContent()).toContain('Can someone measure my patio door?');
-          await expect.poll(() => pane.getByRole('link', { name: /Call Customer/ }).getAttribute('href')).toBe('tel:2145550142');
-          expect(await seriousAccessibilityViolations(phone)).toEqual([]);
-          expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+            await row.getByRole('button', { name: new RegExp(`^${name}`) }).tap();
+            const pane = chatWith(phone, name);
+            await expect.poll(() => thread(pane).textContent()).toContain('Can someone measure my patio door?');
+            await expect
+              .poll(() => pane.getByRole('link', { name: /Call Customer/ }).getAttribute('href'))
+              .toBe('tel:2145550142');
+            expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+            expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-          const longMessage = `The door is 72 inches wide and 80 inches high; ${'it faces west and gets the afternoon sun, '.repeat(4)}thanks!`;
-          await sendFromWidget(panel, longMessage);
-          await expect.poll(() => thread(pane).textContent()).toContain('thanks!');
-          const alerts = () => phone.evaluate(() => (window as unknown as { __alerts: unknown }).__alerts);
-          await expect.poll(alerts).toEqual({
-            vibrations: [[200, 100, 200]],
-            notifications: [{ title: `New message from ${name}`, body: longMessage.slice(0, 100) }],
-            beeps: 1,
-          });
+            const longMessage = `The door is 72 inches wide and 80 inches high; ${'it faces west and gets the afternoon sun, '.repeat(4)}thanks!`;
+            await sendFromWidget(panel, longMessage);
+            await expect.poll(() => thread(pane).textContent()).toContain('thanks!');
+            const alerts = () => phone.evaluate(() => (window as unknown as { __alerts: unknown }).__alerts);
+            await expect.poll(alerts).toEqual({
+              vibrations: [[200, 100, 200]],
+              notifications: [{ title: `New message from ${name}`, body: longMessage.slice(0, 100) }],
+              beeps: 1,
+            });
 
-          const reply = pane.getByRole('textbox', { name: 'Reply' });
-          await reply.fill('Yes: we can come on Thursday.');
-          await pane.getByRole('button', { name: 'Send message' }).tap();
-          await expect.poll(() => thread(panel).textContent()).toContain('Yes: we can come on Thursday.');
+            const reply = pane.getByRole('textbox', { name: 'Reply' });
+            await reply.fill('Yes: we can come on Thursday.');
+            await pane.getByRole('button', { name: 'Send message' }).tap();
+            await expect.poll(() => thread(panel).textContent()).toContain('Yes: we can come on Thursday.');
 
-          await pane.getByRole('button', { name: 'Back to chats' }).tap();
-          await expect.poll(() => row.isVisible()).toBe(true);
-          await row.getByRole('button', { name: new RegExp(`^${name}`) }).tap();
-          await closeChatFromStaff(phone, name);
-          await expect.poll(() => phone.getByRole('region', { name: 'Live Chats' }).textContent()).not.toContain(name);
-          await expect.poll(() => panel.textContent()).toContain('This chat has ended.');
-        });
+            await pane.getByRole('button', { name: 'Back to chats' }).tap();
+            await expect.poll(() => row.isVisible()).toBe(true);
+            await row.getByRole('button', { name: new RegExp(`^${name}`) }).tap();
+            await closeChatFromStaff(phone, name);
+            await expect
+              .poll(() => phone.getByRole('region', { name: 'Live Chats' }).textContent())
+              .not.toContain(name);
+            await expect.poll(() => panel.textContent()).toContain('This chat has ended.');
+          },
+        );
       });
     },
     JOURNEY_TIMEOUT_MS,

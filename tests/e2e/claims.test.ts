@@ -1,5 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DELIVERY_CLAIM, DELIVERY_TIME, PRODUCTION_TIME, REFUND_TIME, SAMPLE_PROCESSING_TIME, WITHDRAWN_CLAIMS } from '../../domain/claims';
+import {
+  DELIVERY_CLAIM,
+  DELIVERY_TIME,
+  PRODUCTION_TIME,
+  REFUND_TIME,
+  SAMPLE_PROCESSING_TIME,
+  WITHDRAWN_CLAIMS,
+} from '../../domain/claims';
 import { publicRoutePaths } from '../../frontend/src/route-meta';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -12,7 +19,9 @@ const TIME_RANGE = /\b\d+\s*[-–]\s*\d+ (?:business )?days\b/gi;
 async function printedWords(path: string): Promise<string> {
   const html = await (await fetch(baseUrl + path)).text();
   const metas = [...html.matchAll(/<meta [^>]*content="([^"]*)"/g)].map((match) => match[1]);
-  const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => match[1]);
+  const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => match[1],
+  );
   const body = html
     .replace(/<(script|style)[^>]*>.*?<\/\1>/gs, ' ')
     .replace(/<[^>]+>/g, ' ')

@@ -42,8 +42,15 @@ async function onTab(page: Page, url: string, tab: string) {
 describe('a guest who signs in from a configurator', () => {
   it('comes back to the same wood blind with Save Configuration open, saves it and finds it on My Account', async () => {
     const configuration = configurationSchema.parse({
-      family: 'wood-blinds', series: 'wood', width: { inches: 30, eighths: 3 }, length: { inches: 60, eighths: 5 },
-      mount: 'outside', measurement: 'window', color: 'W205', quantity: 2, options: { holdDown: true },
+      family: 'wood-blinds',
+      series: 'wood',
+      width: { inches: 30, eighths: 3 },
+      length: { inches: 60, eighths: 5 },
+      mount: 'outside',
+      measurement: 'window',
+      color: 'W205',
+      quantity: 2,
+      options: { holdDown: true },
     } satisfies ConfigurationInput);
     const quote = priceConfiguration(configuration, SEED_PRICE_GRIDS);
     if (!quote.ok) throw new Error(quote.error.message);
@@ -103,7 +110,9 @@ describe('a guest who signs in from a configurator', () => {
 
       const dialog = page.getByRole('dialog', { name: 'Select Property and Room' });
       await dialog.getByLabel('Property').waitFor();
-      await expect.poll(() => dialog.getByLabel('Property').locator('option:checked').textContent()).toBe('Main Residence');
+      await expect
+        .poll(() => dialog.getByLabel('Property').locator('option:checked').textContent())
+        .toBe('Main Residence');
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('48');

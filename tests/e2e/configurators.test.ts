@@ -37,8 +37,10 @@ const unitPrice = (page: Page) => page.getByTestId('unit-price');
 async function enterSize(page: Page, width: string, length: string, eighths: { width?: number; length?: number } = {}) {
   await page.getByLabel('Width (inches)').fill(width);
   await page.getByLabel('Length (inches)').fill(length);
-  if (eighths.width !== undefined) await page.getByLabel('Width eighths of an inch').selectOption(String(eighths.width));
-  if (eighths.length !== undefined) await page.getByLabel('Length eighths of an inch').selectOption(String(eighths.length));
+  if (eighths.width !== undefined)
+    await page.getByLabel('Width eighths of an inch').selectOption(String(eighths.width));
+  if (eighths.length !== undefined)
+    await page.getByLabel('Length eighths of an inch').selectOption(String(eighths.length));
 }
 
 /** Vertical and mini blinds: a standard width and length from the dropdowns. */
@@ -84,7 +86,11 @@ describe('the series tabs', () => {
       await page.keyboard.press('Home');
       await expect.poll(seriesInAddress).toBe('green2000');
       await expect.poll(focusedTab).toBe('Green 2000');
-      await expect.poll(() => page.getByRole('tabpanel', { name: 'Green 2000' }).getByRole('heading', { name: 'Dimensions' }).isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page.getByRole('tabpanel', { name: 'Green 2000' }).getByRole('heading', { name: 'Dimensions' }).isVisible(),
+        )
+        .toBe(true);
       await expect.poll(() => page.getByRole('tabpanel').count()).toBe(1);
     });
   });
@@ -93,12 +99,21 @@ describe('the series tabs', () => {
 describe('each family configured to its exact price', () => {
   it('faux wood, printed tab from the query', async () => {
     await withPage('/faux-wood-blinds?type=wood-tone', async (page) => {
-      await expect.poll(() => page.getByRole('tab', { name: 'Printed Wood Grain' }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'Printed Wood Grain' }).getAttribute('aria-selected'))
+        .toBe('true');
       await enterSize(page, '36', '48', { width: 4 });
       await page.getByRole('radio', { name: /^Oak/ }).check();
       const input: ConfigurationInput = {
-        family: 'faux-wood-blinds', series: 'printed', width: { inches: 36, eighths: 4 }, length: { inches: 48, eighths: 0 },
-        mount: 'inside', measurement: 'window', color: '254', quantity: 1, options: {},
+        family: 'faux-wood-blinds',
+        series: 'printed',
+        width: { inches: 36, eighths: 4 },
+        length: { inches: 48, eighths: 0 },
+        mount: 'inside',
+        measurement: 'window',
+        color: '254',
+        quantity: 1,
+        options: {},
       };
       await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
       await expect.poll(() => page.getByText('Suggested retail').isVisible()).toBe(true);
@@ -107,13 +122,22 @@ describe('each family configured to its exact price', () => {
 
   it('wood, Wood Finish tab from the query, outside mount', async () => {
     await withPage('/wood-blinds?finish=wood', async (page) => {
-      await expect.poll(() => page.getByRole('tab', { name: 'Wood Finish' }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'Wood Finish' }).getAttribute('aria-selected'))
+        .toBe('true');
       await enterSize(page, '30', '60', { width: 3 });
       await page.getByRole('radio', { name: 'Outside mount' }).check();
       await page.getByRole('radio', { name: /^Walnut/ }).check();
       const input: ConfigurationInput = {
-        family: 'wood-blinds', series: 'wood', width: { inches: 30, eighths: 3 }, length: { inches: 60, eighths: 0 },
-        mount: 'outside', measurement: 'window', color: 'W205', quantity: 1, options: {},
+        family: 'wood-blinds',
+        series: 'wood',
+        width: { inches: 30, eighths: 3 },
+        length: { inches: 60, eighths: 0 },
+        mount: 'outside',
+        measurement: 'window',
+        color: 'W205',
+        quantity: 1,
+        options: {},
       };
       await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
     });
@@ -128,8 +152,16 @@ describe('each family configured to its exact price', () => {
       await page.getByRole('checkbox', { name: /fascia/ }).check();
       await page.getByRole('radio', { name: '4"' }).check();
       const input: ConfigurationInput = {
-        family: 'roller-shades', series: 'green3000', opacity: 1, width: { inches: 48, eighths: 0 }, length: { inches: 72, eighths: 0 },
-        mount: 'inside', measurement: 'window', color: 'R3002', quantity: 1, options: { fascia: true, fasciaSize: 4 },
+        family: 'roller-shades',
+        series: 'green3000',
+        opacity: 1,
+        width: { inches: 48, eighths: 0 },
+        length: { inches: 72, eighths: 0 },
+        mount: 'inside',
+        measurement: 'window',
+        color: 'R3002',
+        quantity: 1,
+        options: { fascia: true, fasciaSize: 4 },
       };
       await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
       await expect.poll(() => page.getByText(/^Save \d+% off retail$/).isVisible()).toBe(true);
@@ -142,8 +174,15 @@ describe('each family configured to its exact price', () => {
       await selectSize(page, 70, 84);
       await page.getByRole('checkbox', { name: /Split draw/ }).check();
       const input: ConfigurationInput = {
-        family: 'vertical-blinds', series: 'vertical-3-5', width: { inches: 70, eighths: 0 }, length: { inches: 84, eighths: 0 },
-        mount: 'inside', measurement: 'window', color: 'V03', quantity: 1, options: { splitDraw: true },
+        family: 'vertical-blinds',
+        series: 'vertical-3-5',
+        width: { inches: 70, eighths: 0 },
+        length: { inches: 84, eighths: 0 },
+        mount: 'inside',
+        measurement: 'window',
+        color: 'V03',
+        quantity: 1,
+        options: { splitDraw: true },
       };
       await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
     });
@@ -155,8 +194,15 @@ describe('each family configured to its exact price', () => {
       await page.getByRole('radio', { name: /^Alabaster/ }).check();
       await selectSize(page, 30, 48);
       const input: ConfigurationInput = {
-        family: 'mini-blinds', series: 'vinyl', width: { inches: 30, eighths: 0 }, length: { inches: 48, eighths: 0 },
-        mount: 'inside', measurement: 'window', color: 'M302', quantity: 1, options: {},
+        family: 'mini-blinds',
+        series: 'vinyl',
+        width: { inches: 30, eighths: 0 },
+        length: { inches: 48, eighths: 0 },
+        mount: 'inside',
+        measurement: 'window',
+        color: 'M302',
+        quantity: 1,
+        options: {},
       };
       await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
     });
@@ -164,13 +210,22 @@ describe('each family configured to its exact price', () => {
 
   it('a product detail page opens on its colour; an unknown SKU links to the five families', async () => {
     await withPage('/product/FW-PWG-257', async (page) => {
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Faux Wood Blinds - Printed Wood Grain, Mahogany');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Faux Wood Blinds - Printed Wood Grain, Mahogany');
       await expect.poll(() => page.getByRole('radio', { name: /^Mahogany/ }).isChecked()).toBe(true);
       await expect.poll(() => unitPrice(page).count()).toBe(1);
     });
     await withPage('/products/XX-NOPE-1', async (page) => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Product not found');
-      await expect.poll(() => page.getByRole('main').getByRole('link', { name: /Roller Shades/ }).getAttribute('href')).toBe('/roller-shades');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('main')
+            .getByRole('link', { name: /Roller Shades/ })
+            .getAttribute('href'),
+        )
+        .toBe('/roller-shades');
     });
   });
 });
@@ -183,14 +238,25 @@ describe('standard sizes of vertical and mini blinds', () => {
     await withPage('/vertical-blinds', async (page) => {
       await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('34');
       await expect.poll(() => page.getByLabel('Length (inches)').inputValue()).toBe('60');
-      await expect.poll(() => dropdownOptions(page, 'Width (inches)')).toEqual(['Select width', ...inches(sizes.widths)]);
-      await expect.poll(() => dropdownOptions(page, 'Length (inches)')).toEqual(['Select height', ...inches(sizes.lengths)]);
+      await expect
+        .poll(() => dropdownOptions(page, 'Width (inches)'))
+        .toEqual(['Select width', ...inches(sizes.widths)]);
+      await expect
+        .poll(() => dropdownOptions(page, 'Length (inches)'))
+        .toEqual(['Select height', ...inches(sizes.lengths)]);
       await expect.poll(() => page.getByLabel('Width eighths of an inch').count()).toBe(0);
       await page.getByRole('radio', { name: /^Gray/ }).check();
       await selectSize(page, 46, 102);
       const input: ConfigurationInput = {
-        family: 'vertical-blinds', series: 'vertical-3-5', width: { inches: 46, eighths: 0 }, length: { inches: 102, eighths: 0 },
-        mount: 'inside', measurement: 'window', color: 'V04', quantity: 1, options: {},
+        family: 'vertical-blinds',
+        series: 'vertical-3-5',
+        width: { inches: 46, eighths: 0 },
+        length: { inches: 102, eighths: 0 },
+        mount: 'inside',
+        measurement: 'window',
+        color: 'V04',
+        quantity: 1,
+        options: {},
       };
       await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
       await page.getByText('Priced as the 46″ × 102″ standard size').waitFor();
@@ -204,13 +270,24 @@ describe('standard sizes of vertical and mini blinds', () => {
       await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('24');
       await expect.poll(() => page.getByLabel('Length (inches)').inputValue()).toBe('36');
       await page.getByRole('radio', { name: /^Silver/ }).check();
-      await expect.poll(() => dropdownOptions(page, 'Width (inches)')).toEqual(['Select width', ...inches(sizes.widths)]);
-      await expect.poll(() => dropdownOptions(page, 'Length (inches)')).toEqual(['Select height', ...inches(sizes.lengths)]);
+      await expect
+        .poll(() => dropdownOptions(page, 'Width (inches)'))
+        .toEqual(['Select width', ...inches(sizes.widths)]);
+      await expect
+        .poll(() => dropdownOptions(page, 'Length (inches)'))
+        .toEqual(['Select height', ...inches(sizes.lengths)]);
       await selectSize(page, 54, 60);
       await page.getByRole('radio', { name: 'Outside mount' }).check();
       const input: ConfigurationInput = {
-        family: 'mini-blinds', series: 'aluminum', width: { inches: 54, eighths: 0 }, length: { inches: 60, eighths: 0 },
-        mount: 'outside', measurement: 'window', color: 'M201', quantity: 1, options: {},
+        family: 'mini-blinds',
+        series: 'aluminum',
+        width: { inches: 54, eighths: 0 },
+        length: { inches: 60, eighths: 0 },
+        mount: 'outside',
+        measurement: 'window',
+        color: 'M201',
+        quantity: 1,
+        options: {},
       };
       await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
     });
@@ -221,13 +298,22 @@ describe('standard sizes of vertical and mini blinds', () => {
       // The helper chooses among the grid's sizes: before they load it only asks to try again.
       await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('34');
       await page.getByRole('button', { name: /Measuring helper/ }).click();
-      const measurements: Array<[string, string]> = [['Width at top (inches)', '35'], ['Width at middle (inches)', '35'], ['Width at bottom (inches)', '36'], ['Height at left (inches)', '60'], ['Height at centre (inches)', '61'], ['Height at right (inches)', '60']];
+      const measurements: Array<[string, string]> = [
+        ['Width at top (inches)', '35'],
+        ['Width at middle (inches)', '35'],
+        ['Width at bottom (inches)', '36'],
+        ['Height at left (inches)', '60'],
+        ['Height at centre (inches)', '61'],
+        ['Height at right (inches)', '60'],
+      ];
       for (const [place, value] of measurements) {
         await page.getByLabel(place, { exact: true }).fill(value);
       }
       await page.getByRole('button', { name: 'Use my measurements' }).click();
       // 35" measured inside is made 34 1/2" wide: the smallest standard width that fits is 38".
-      await expect.poll(() => page.getByTestId('size-to-order').textContent()).toContain('the smallest that fits is 38" x 66"');
+      await expect
+        .poll(() => page.getByTestId('size-to-order').textContent())
+        .toContain('the smallest that fits is 38" x 66"');
       await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('38');
       await expect.poll(() => page.getByLabel('Length (inches)').inputValue()).toBe('66');
     });
@@ -246,7 +332,9 @@ describe('validation messages', () => {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByText('Missing dimensions').first().waitFor();
       await expect.poll(() => page.getByLabel('Width (inches)').getAttribute('aria-invalid')).toBe('true');
-      await expect.poll(() => page.getByLabel('Width (inches)').evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => page.getByLabel('Width (inches)').evaluate((element) => element === document.activeElement))
+        .toBe(true);
     });
   });
 
@@ -265,18 +353,23 @@ describe('validation messages', () => {
     ['/wood-blinds', '200', '60', 'Maximum width is 96".', 'Width'],
     ['/wood-blinds', '24', '97', 'Maximum length is 96".', 'Length'],
     ['/faux-wood-blinds', '24', '11', 'Faux wood blinds require minimum 12" length.', 'Length'],
-  ])('%s %s × %s: Invalid Size, %s, on the field at fault (issue 25, defect 7)', async (path, width, length, message, field) => {
-    await withPage(path, async (page) => {
-      await expect.poll(() => unitPrice(page).count()).toBe(1);
-      await page.getByRole('radio', { name: 'Outside mount' }).check();
-      await enterSize(page, width, length);
-      const warning = page.getByRole('region', { name: 'Price', exact: true });
-      await warning.getByText('Invalid Size', { exact: true }).waitFor();
-      await warning.getByText(message, { exact: true }).waitFor();
-      await expect.poll(() => page.getByLabel(`${field} (inches)`).getAttribute('aria-invalid')).toBe('true');
-      await expect.poll(() => page.getByRole('button', { name: 'Size Not Available' }).first().isDisabled()).toBe(true);
-    });
-  });
+  ])(
+    '%s %s × %s: Invalid Size, %s, on the field at fault (issue 25, defect 7)',
+    async (path, width, length, message, field) => {
+      await withPage(path, async (page) => {
+        await expect.poll(() => unitPrice(page).count()).toBe(1);
+        await page.getByRole('radio', { name: 'Outside mount' }).check();
+        await enterSize(page, width, length);
+        const warning = page.getByRole('region', { name: 'Price', exact: true });
+        await warning.getByText('Invalid Size', { exact: true }).waitFor();
+        await warning.getByText(message, { exact: true }).waitFor();
+        await expect.poll(() => page.getByLabel(`${field} (inches)`).getAttribute('aria-invalid')).toBe('true');
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Size Not Available' }).first().isDisabled())
+          .toBe(true);
+      });
+    },
+  );
 
   it('the roller shade length hint says the lengths the product facts say (issue 25, defect 9)', async () => {
     await withPage('/roller-shades', async (page) => {
@@ -289,10 +382,62 @@ describe('validation messages', () => {
 
 describe('every configurator opens on its defaults, priced, with no warning', () => {
   it.each<[string, ConfigurationInput]>([
-    ['/wood-blinds', { family: 'wood-blinds', series: 'smooth', width: { inches: 24, eighths: 0 }, length: { inches: 36, eighths: 0 }, mount: 'inside', measurement: 'window', color: 'W101', quantity: 1, options: {} }],
-    ['/roller-shades', { family: 'roller-shades', series: 'green2000', width: { inches: 35, eighths: 0 }, length: { inches: 60, eighths: 0 }, mount: 'inside', measurement: 'window', color: 'R2001', quantity: 1, options: {} }],
-    ['/mini-blinds', { family: 'mini-blinds', series: 'aluminum', width: { inches: 24, eighths: 0 }, length: { inches: 36, eighths: 0 }, mount: 'inside', measurement: 'window', color: 'M101', quantity: 1, options: {} }],
-    ['/vertical-blinds', { family: 'vertical-blinds', series: 'vertical-3-5', width: { inches: 34, eighths: 0 }, length: { inches: 60, eighths: 0 }, mount: 'inside', measurement: 'window', color: 'V01', quantity: 1, options: {} }],
+    [
+      '/wood-blinds',
+      {
+        family: 'wood-blinds',
+        series: 'smooth',
+        width: { inches: 24, eighths: 0 },
+        length: { inches: 36, eighths: 0 },
+        mount: 'inside',
+        measurement: 'window',
+        color: 'W101',
+        quantity: 1,
+        options: {},
+      },
+    ],
+    [
+      '/roller-shades',
+      {
+        family: 'roller-shades',
+        series: 'green2000',
+        width: { inches: 35, eighths: 0 },
+        length: { inches: 60, eighths: 0 },
+        mount: 'inside',
+        measurement: 'window',
+        color: 'R2001',
+        quantity: 1,
+        options: {},
+      },
+    ],
+    [
+      '/mini-blinds',
+      {
+        family: 'mini-blinds',
+        series: 'aluminum',
+        width: { inches: 24, eighths: 0 },
+        length: { inches: 36, eighths: 0 },
+        mount: 'inside',
+        measurement: 'window',
+        color: 'M101',
+        quantity: 1,
+        options: {},
+      },
+    ],
+    [
+      '/vertical-blinds',
+      {
+        family: 'vertical-blinds',
+        series: 'vertical-3-5',
+        width: { inches: 34, eighths: 0 },
+        length: { inches: 60, eighths: 0 },
+        mount: 'inside',
+        measurement: 'window',
+        color: 'V01',
+        quantity: 1,
+        options: {},
+      },
+    ],
   ])('%s', async (path, input) => {
     await withPage(path, async (page) => {
       await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(input));
@@ -303,56 +448,106 @@ describe('every configurator opens on its defaults, priced, with no warning', ()
 });
 
 describe("the price panel shows the customer's price, not the shop's internals", () => {
-  const internals = [/factor/i, /0\.7071|0\.429/, /FW-\d/, /GREEN_|BLACKOUT/, /Smooth Finish|Wood Finish/, /group1|group2|premium|\(vinyl\)/, /\d+-\d+ x \d+-\d+/];
-  it.each(['/faux-wood-blinds', '/faux-wood-blinds?type=printed', '/wood-blinds', '/wood-blinds?finish=wood', '/roller-shades', '/vertical-blinds', '/mini-blinds', '/mini-blinds?type=vinyl'])(
-    '%s on its defaults: no factor, stock code or grid name; the size made and what it is priced as',
-    async (path) => {
-      await withPage(path, async (page) => {
-        const panel = page.getByRole('region', { name: 'Price', exact: true });
-        await expect.poll(() => unitPrice(page).textContent()).toMatch(/^\$\d/);
-        await panel.getByText(/^We make it .*: your window less the ½″ inside-mount deduction$/).waitFor();
-        await panel.getByText(/^(Priced|Cut to fit)/).waitFor();
-        const text = (await panel.textContent()) ?? '';
-        for (const internal of internals) expect(text).not.toMatch(internal);
-      });
-    },
-  );
+  const internals = [
+    /factor/i,
+    /0\.7071|0\.429/,
+    /FW-\d/,
+    /GREEN_|BLACKOUT/,
+    /Smooth Finish|Wood Finish/,
+    /group1|group2|premium|\(vinyl\)/,
+    /\d+-\d+ x \d+-\d+/,
+  ];
+  it.each([
+    '/faux-wood-blinds',
+    '/faux-wood-blinds?type=printed',
+    '/wood-blinds',
+    '/wood-blinds?finish=wood',
+    '/roller-shades',
+    '/vertical-blinds',
+    '/mini-blinds',
+    '/mini-blinds?type=vinyl',
+  ])('%s on its defaults: no factor, stock code or grid name; the size made and what it is priced as', async (path) => {
+    await withPage(path, async (page) => {
+      const panel = page.getByRole('region', { name: 'Price', exact: true });
+      await expect.poll(() => unitPrice(page).textContent()).toMatch(/^\$\d/);
+      await panel.getByText(/^We make it .*: your window less the ½″ inside-mount deduction$/).waitFor();
+      await panel.getByText(/^(Priced|Cut to fit)/).waitFor();
+      const text = (await panel.textContent()) ?? '';
+      for (const internal of internals) expect(text).not.toMatch(internal);
+    });
+  });
 });
 
 describe('advertised minimum widths with the default inside mount and window measurement', () => {
   it.each([
-    ['/faux-wood-blinds', '6', '12', 'With the ½″ inside-mount deduction this blind would be 5 ½″ wide; the narrowest we make is 6″', 'Windows 6 ½″ to 96 ½″ wide', 'Windows 6″ to 96″ wide'],
-    ['/wood-blinds', '8', '12', 'With the ½″ inside-mount deduction this blind would be 7 ½″ wide; the narrowest we make is 8″', 'Windows 8 ½″ to 96 ½″ wide', 'Windows 8″ to 96″ wide'],
-    ['/roller-shades', '24', '36', 'With the ½″ inside-mount deduction this blind would be 23 ½″ wide; the narrowest we make is 24″', 'Windows 24 ½″ to 84 ½″ wide', 'Windows 24″ to 84″ wide'],
-  ])('%s %s × %s names the deduction, the hint the windows that work; outside mount prices it', async (path, width, length, message, insideHint, outsideHint) => {
-    await withPage(path, async (page) => {
-      await expect.poll(() => unitPrice(page).count()).toBe(1);
-      await enterSize(page, width, length);
-      await page.getByText(message).waitFor();
-      await expect.poll(() => page.getByText(/^Invalid Size$|Please check available sizes/).count()).toBe(0);
-      await page.getByText(insideHint).waitFor();
-      await page.getByRole('radio', { name: 'Outside mount' }).check();
-      await page.getByText(outsideHint).waitFor();
-      await expect.poll(() => unitPrice(page).count()).toBe(1);
-    });
-  });
+    [
+      '/faux-wood-blinds',
+      '6',
+      '12',
+      'With the ½″ inside-mount deduction this blind would be 5 ½″ wide; the narrowest we make is 6″',
+      'Windows 6 ½″ to 96 ½″ wide',
+      'Windows 6″ to 96″ wide',
+    ],
+    [
+      '/wood-blinds',
+      '8',
+      '12',
+      'With the ½″ inside-mount deduction this blind would be 7 ½″ wide; the narrowest we make is 8″',
+      'Windows 8 ½″ to 96 ½″ wide',
+      'Windows 8″ to 96″ wide',
+    ],
+    [
+      '/roller-shades',
+      '24',
+      '36',
+      'With the ½″ inside-mount deduction this blind would be 23 ½″ wide; the narrowest we make is 24″',
+      'Windows 24 ½″ to 84 ½″ wide',
+      'Windows 24″ to 84″ wide',
+    ],
+  ])(
+    '%s %s × %s names the deduction, the hint the windows that work; outside mount prices it',
+    async (path, width, length, message, insideHint, outsideHint) => {
+      await withPage(path, async (page) => {
+        await expect.poll(() => unitPrice(page).count()).toBe(1);
+        await enterSize(page, width, length);
+        await page.getByText(message).waitFor();
+        await expect.poll(() => page.getByText(/^Invalid Size$|Please check available sizes/).count()).toBe(0);
+        await page.getByText(insideHint).waitFor();
+        await page.getByRole('radio', { name: 'Outside mount' }).check();
+        await page.getByText(outsideHint).waitFor();
+        await expect.poll(() => unitPrice(page).count()).toBe(1);
+      });
+    },
+  );
 });
 
 describe('the measuring helper', () => {
   it('fills the smallest width and the largest height and explains the deduction', async () => {
     await withPage('/faux-wood-blinds', async (page) => {
       await page.getByRole('button', { name: /Measuring helper/ }).click();
-      const measurements: Array<[string, string]> = [['Width at top (inches)', '36'], ['Width at middle (inches)', '35'], ['Width at bottom (inches)', '36'], ['Height at left (inches)', '60'], ['Height at centre (inches)', '60'], ['Height at right (inches)', '61']];
+      const measurements: Array<[string, string]> = [
+        ['Width at top (inches)', '36'],
+        ['Width at middle (inches)', '35'],
+        ['Width at bottom (inches)', '36'],
+        ['Height at left (inches)', '60'],
+        ['Height at centre (inches)', '60'],
+        ['Height at right (inches)', '61'],
+      ];
       for (const [place, inches] of measurements) {
         await page.getByLabel(place, { exact: true }).fill(inches);
       }
       await page.getByLabel('Width at middle eighths of an inch').selectOption('2');
       await page.getByRole('button', { name: 'Use my measurements' }).click();
-      await expect.poll(() => page.getByTestId('size-to-order').textContent()).toContain('Order 35 1/4" wide (the smallest width) by 61" long (the largest height)');
+      await expect
+        .poll(() => page.getByTestId('size-to-order').textContent())
+        .toContain('Order 35 1/4" wide (the smallest width) by 61" long (the largest height)');
       await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('35');
       await expect.poll(() => page.getByLabel('Width eighths of an inch').inputValue()).toBe('2');
       await expect.poll(() => page.getByLabel('Length (inches)').inputValue()).toBe('61');
-      await page.getByText(/deduct/i).first().waitFor();
+      await page
+        .getByText(/deduct/i)
+        .first()
+        .waitFor();
     });
   });
 });
@@ -386,7 +581,15 @@ describe('layout', () => {
 });
 
 describe('accessibility of the configurators', () => {
-  const pages = ['/faux-wood-blinds?type=printed', '/wood-blinds?finish=wood', '/roller-shades?series=blackout', '/vertical-blinds', '/mini-blinds?type=vinyl', '/product/FW-STD-E02', '/products'];
+  const pages = [
+    '/faux-wood-blinds?type=printed',
+    '/wood-blinds?finish=wood',
+    '/roller-shades?series=blackout',
+    '/vertical-blinds',
+    '/mini-blinds?type=vinyl',
+    '/product/FW-STD-E02',
+    '/products',
+  ];
   it.each(pages.flatMap((path) => [360, 1440].map((width) => ({ path, width }))))(
     '$path at $width px, measuring helper open, has no serious or critical axe violation',
     async ({ path, width }) => {

@@ -6,7 +6,12 @@ const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const browser = browserForThisFile();
 
 /** The brand font files every prerendered page's first paint draws with. */
-const FIRST_PAINT_FONTS = ['fraunces-latin-600-normal', 'fraunces-latin-700-normal', 'source-sans-3-latin-400-normal', 'source-sans-3-latin-600-normal'];
+const FIRST_PAINT_FONTS = [
+  'fraunces-latin-600-normal',
+  'fraunces-latin-700-normal',
+  'source-sans-3-latin-400-normal',
+  'source-sans-3-latin-600-normal',
+];
 
 describe('first paint of the prerendered home page', () => {
   it('shows the header and hero while the intro plays, before any script has run', async () => {
@@ -30,7 +35,11 @@ describe('first paint of the prerendered home page', () => {
               .filter((opacity) => opacity !== undefined),
           };
         };
-        return { playing: document.documentElement.hasAttribute('data-intro'), header: shown('.site-header'), hero: shown('.hero-text') };
+        return {
+          playing: document.documentElement.hasAttribute('data-intro'),
+          header: shown('.site-header'),
+          hero: shown('.hero-text'),
+        };
       });
 
       expect(intro.playing).toBe(true);
@@ -39,7 +48,11 @@ describe('first paint of the prerendered home page', () => {
         expect(part.opacity).toBe('1');
         expect(part.keyframeOpacities).toEqual([]);
       }
-      expect(await page.getByRole('heading', { level: 1, name: 'Made-to-Measure Custom Blinds for DFW Properties' }).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole('heading', { level: 1, name: 'Made-to-Measure Custom Blinds for DFW Properties' })
+          .isVisible(),
+      ).toBe(true);
     } finally {
       await context.close();
     }
@@ -63,20 +76,23 @@ describe('first paint of the cart and account creation', () => {
   it.each([
     { path: '/cart', heading: 'Shopping Cart' },
     { path: '/account-creation', heading: 'Create Account' },
-  ])('$path is drawn from its HTML with the footer below the fold, so nothing it loads moves it', async ({ path, heading }) => {
-    const context = await browser().newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    try {
-      await page.route('**/assets/*.js', (route) => route.abort());
-      await page.goto(baseUrl + path, { waitUntil: 'domcontentloaded' });
+  ])(
+    '$path is drawn from its HTML with the footer below the fold, so nothing it loads moves it',
+    async ({ path, heading }) => {
+      const context = await browser().newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      try {
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(baseUrl + path, { waitUntil: 'domcontentloaded' });
 
-      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
-      const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
-      expect(footerTop).toBeGreaterThanOrEqual(823);
-    } finally {
-      await context.close();
-    }
-  });
+        expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+        const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+        expect(footerTop).toBeGreaterThanOrEqual(823);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('scripts after the first paint', () => {
@@ -89,7 +105,9 @@ describe('scripts after the first paint', () => {
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     // The start-up's chunks, then the page's own.
     expect(html).toMatch(
-      new RegExp(`<script data-entry="/assets/index-[\\w-]+\\.js" data-modules="[^"]*/assets/theme-[\\w-]+\\.js[^"]*/assets/start-[\\w-]+\\.js[^"]*/assets/${pageChunk}-[\\w-]+\\.js[^"]*">`),
+      new RegExp(
+        `<script data-entry="/assets/index-[\\w-]+\\.js" data-modules="[^"]*/assets/theme-[\\w-]+\\.js[^"]*/assets/start-[\\w-]+\\.js[^"]*/assets/${pageChunk}-[\\w-]+\\.js[^"]*">`,
+      ),
     );
 
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
@@ -98,7 +116,9 @@ describe('scripts after the first paint', () => {
       await gotoHydrated(page, baseUrl + path);
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
         return {
           loaded: navigation.loadEventEnd,
           firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -120,7 +140,11 @@ describe('scripts after the first paint', () => {
     const page = await context.newPage();
     try {
       await gotoHydrated(page, `${baseUrl}/faux-wood-blinds`);
-      const published = await page.evaluate(() => Object.prototype.toString.call((window as { __chakraCreateSystemInSteps?: unknown }).__chakraCreateSystemInSteps));
+      const published = await page.evaluate(() =>
+        Object.prototype.toString.call(
+          (window as { __chakraCreateSystemInSteps?: unknown }).__chakraCreateSystemInSteps,
+        ),
+      );
       expect(published).toBe('[object GeneratorFunction]');
     } finally {
       await context.close();
@@ -136,25 +160,42 @@ describe('scripts after the first paint', () => {
 });
 
 describe('brand type', () => {
-  it.each(['/', '/faux-wood-blinds', '/returns'])('%s preloads the brand fonts of its first paint and declares metric-matched fallbacks', async (path) => {
-    const html = await (await fetch(baseUrl + path)).text();
+  it.each(['/', '/faux-wood-blinds', '/returns'])(
+    '%s preloads the brand fonts of its first paint and declares metric-matched fallbacks',
+    async (path) => {
+      const html = await (await fetch(baseUrl + path)).text();
 
-    for (const font of FIRST_PAINT_FONTS) {
-      expect(html).toMatch(new RegExp(`<link rel="preload" href="/assets/${font}-[\\w-]+\\.woff2" as="font" type="font/woff2" crossorigin>`));
-    }
-    expect(html).toMatch(/@font-face\{font-family:Fraunces;[^}]*font-display:swap/);
-    expect(html).toMatch(/@font-face\{font-family:"Source Sans 3";[^}]*font-display:swap/);
-    for (const fallback of ['Fraunces Fallback', 'Source Sans 3 Fallback']) {
-      expect(html).toMatch(new RegExp(`@font-face\\{font-family:"?${fallback}"?;[^}]*src:local\\([^}]*size-adjust:[\\d.]+%;ascent-override:[\\d.]+%;descent-override:[\\d.]+%;line-gap-override:`));
-    }
-  });
+      for (const font of FIRST_PAINT_FONTS) {
+        expect(html).toMatch(
+          new RegExp(
+            `<link rel="preload" href="/assets/${font}-[\\w-]+\\.woff2" as="font" type="font/woff2" crossorigin>`,
+          ),
+        );
+      }
+      expect(html).toMatch(/@font-face\{font-family:Fraunces;[^}]*font-display:swap/);
+      expect(html).toMatch(/@font-face\{font-family:"Source Sans 3";[^}]*font-display:swap/);
+      for (const fallback of ['Fraunces Fallback', 'Source Sans 3 Fallback']) {
+        expect(html).toMatch(
+          new RegExp(
+            `@font-face\\{font-family:"?${fallback}"?;[^}]*src:local\\([^}]*size-adjust:[\\d.]+%;ascent-override:[\\d.]+%;descent-override:[\\d.]+%;line-gap-override:`,
+          ),
+        );
+      }
+    },
+  );
 
   it('draws headings in Fraunces and text in Source Sans 3 once the fonts arrive', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     try {
       await gotoHydrated(page, baseUrl + '/faux-wood-blinds');
-      await expect.poll(() => page.evaluate(() => document.fonts.check('600 16px Fraunces') && document.fonts.check('16px "Source Sans 3"'))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.fonts.check('600 16px Fraunces') && document.fonts.check('16px "Source Sans 3"'),
+          ),
+        )
+        .toBe(true);
       const families = await page.evaluate(() => ({
         heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
         text: getComputedStyle(document.body).fontFamily,

@@ -73,7 +73,9 @@ describe('returns page', () => {
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => standard.getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('30 days of delivery');
-      await expect.poll(() => page.getByRole('link', { name: 'Contact', exact: true }).getAttribute('href')).toBe('/contact-us?subject=Return+request');
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Contact', exact: true }).getAttribute('href'))
+        .toBe('/contact-us?subject=Return+request');
     } finally {
       await page.context().close();
     }
@@ -134,7 +136,11 @@ describe('contact form', () => {
       await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
       const describedBy = await name.getAttribute('aria-describedby');
       await expect.poll(() => page.locator(`#${describedBy}`).textContent()).toBe('Please enter your name.');
-      for (const message of ['Please enter a valid email address.', 'Please enter a subject.', 'Please enter a message.']) {
+      for (const message of [
+        'Please enter a valid email address.',
+        'Please enter a subject.',
+        'Please enter a message.',
+      ]) {
         await expect.poll(() => page.getByText(message).isVisible(), { message }).toBe(true);
       }
       await page.getByText('Yes', { exact: true }).click();
@@ -153,7 +159,9 @@ describe('contact form', () => {
       await page.getByRole('textbox', { name: 'Email' }).fill(' Dana@Example.com ');
       await page.getByRole('textbox', { name: 'Message' }).fill('Two blinds arrived with bent slats.');
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect.poll(() => page.getByText('Thanks, Dana Reyes! We reply within 24 hours.').isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByText('Thanks, Dana Reyes! We reply within 24 hours.').isVisible(), { timeout: 15_000 })
+        .toBe(true);
     } finally {
       await page.context().close();
     }
@@ -171,7 +179,14 @@ describe('track order', () => {
       await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
       await page.getByRole('button', { name: 'Track Order' }).click();
       await expect
-        .poll(() => page.getByRole('alert').filter({ hasText: /Order not found|An error occurred while tracking/ }).isVisible(), { timeout: 15_000 })
+        .poll(
+          () =>
+            page
+              .getByRole('alert')
+              .filter({ hasText: /Order not found|An error occurred while tracking/ })
+              .isVisible(),
+          { timeout: 15_000 },
+        )
         .toBe(true);
     } finally {
       await page.context().close();

@@ -27,7 +27,8 @@ async function asSignedInCustomer(run: (page: Page) => Promise<void>, viewport =
   }
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
 describe('My Account', () => {
   it('saves a faux wood configuration, adds it to the cart with quantity 2, renames and removes it', async () => {
@@ -63,7 +64,10 @@ describe('My Account', () => {
       await renamed.waitFor();
 
       await renamed.getByRole('button', { name: 'Remove Breakfast nook' }).click();
-      await page.getByRole('alertdialog', { name: 'Remove Saved Product' }).getByRole('button', { name: 'Remove' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Remove Saved Product' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
       await page.getByText('No saved products yet').waitFor();
     });
   });

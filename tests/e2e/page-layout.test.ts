@@ -19,7 +19,13 @@ const staff = inject('staffAccount');
 
 const browser = browserForThisFile();
 
-const CONFIGURATORS = ['/faux-wood-blinds', '/wood-blinds', '/roller-shades', '/vertical-blinds', '/mini-blinds'] as const;
+const CONFIGURATORS = [
+  '/faux-wood-blinds',
+  '/wood-blinds',
+  '/roller-shades',
+  '/vertical-blinds',
+  '/mini-blinds',
+] as const;
 /** Chakra's `md`: below it the configurator's Add to Cart is carried by the sticky bar while the panel's is off screen. */
 const PHONE_BELOW = 768;
 
@@ -30,7 +36,8 @@ interface Box {
   height: number;
 }
 
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
@@ -53,7 +60,8 @@ async function openAt(width: number, path: string): Promise<Page> {
 }
 
 /** Toasts arrive in place at once, so where one stands can be read as soon as it shows. */
-const stillPage = (page: Page) => page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+const stillPage = (page: Page) =>
+  page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
 
 /**
  * The box of the next toast once it stands in place, watched for in the page from before the action
@@ -96,7 +104,11 @@ async function visibleAddToCart(page: Page, width: number): Promise<Locator> {
 }
 
 describe('the chat launcher never covers Add to Cart', () => {
-  const cases = [...CONFIGURATORS.flatMap((path) => [390, 1440].map((width) => [path, width] as const)), ['/faux-wood-blinds', 360] as const, ['/faux-wood-blinds', 768] as const];
+  const cases = [
+    ...CONFIGURATORS.flatMap((path) => [390, 1440].map((width) => [path, width] as const)),
+    ['/faux-wood-blinds', 360] as const,
+    ['/faux-wood-blinds', 768] as const,
+  ];
 
   // As a shopper arrives, no size chosen yet: the sticky bar shows at once on a phone, before the launcher has hydrated.
   it.for(cases)('%s at %i px', async ([path, width]) => {
@@ -137,7 +149,11 @@ describe('toasts and the mini cart on a configurator', () => {
     await addToCart.click();
     const miniCart = page.getByRole('dialog', { name: 'Added to your cart' });
     await miniCart.getByTestId('mini-cart-line').waitFor();
-    for (const button of [miniCart.getByRole('button', { name: 'Continue Shopping' }), miniCart.getByRole('link', { name: 'View Cart' }), miniCart.getByRole('button', { name: 'Close' })]) {
+    for (const button of [
+      miniCart.getByRole('button', { name: 'Continue Shopping' }),
+      miniCart.getByRole('link', { name: 'View Cart' }),
+      miniCart.getByRole('button', { name: 'Close' }),
+    ]) {
       await expect.poll(() => clickLandsOn(button)).toBe(true);
     }
     await page.close();
@@ -160,13 +176,16 @@ describe('the admin dashboard’s tabs', () => {
           for (let text = walker.nextNode(); text; text = walker.nextNode()) {
             const range = document.createRange();
             range.selectNodeContents(text);
-            const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+            const lines = new Set(
+              [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+            );
             if (lines.size > 1) wrapped.push(text.textContent ?? '');
           }
           return wrapped;
         }),
       );
-    const rows = () => tabs.evaluateAll((elements) => new Set(elements.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
+    const rows = () =>
+      tabs.evaluateAll((elements) => new Set(elements.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
     await expect.poll(wrappedLabels).toEqual([]);
     expect(await rows()).toBe(1);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -177,44 +196,60 @@ describe('the admin dashboard’s tabs', () => {
 });
 
 describe('the staff inbox on a 390 x 844 phone', () => {
-  it('shows the customer’s name in the thread header, and “Message sent!” above the reply box', { timeout: 120_000 }, async () => {
-    const name = `Riley ${randomBytes(3).toString('hex')}`;
-    const visitor = await openAt(1280, '/');
-    await launcher(visitor).click();
-    const panel = visitor.getByRole('dialog', { name: 'Live Chat' });
-    await panel.getByLabel('Name').fill(name);
-    await panel.getByRole('button', { name: 'Start Chat' }).click();
-    await expect.poll(() => panel.getByRole('region', { name: 'Messages' }).textContent()).toContain(greetingText(name));
+  it(
+    'shows the customer’s name in the thread header, and “Message sent!” above the reply box',
+    { timeout: 120_000 },
+    async () => {
+      const name = `Riley ${randomBytes(3).toString('hex')}`;
+      const visitor = await openAt(1280, '/');
+      await launcher(visitor).click();
+      const panel = visitor.getByRole('dialog', { name: 'Live Chat' });
+      await panel.getByLabel('Name').fill(name);
+      await panel.getByRole('button', { name: 'Start Chat' }).click();
+      await expect
+        .poll(() => panel.getByRole('region', { name: 'Messages' }).textContent())
+        .toContain(greetingText(name));
 
-    const phone = await pageInOwnContext(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    await signInAsStaff(phone, baseUrl, staff, '/chat');
-    await phone.getByRole('region', { name: 'Live Chats' }).getByRole('button', { name: new RegExp(`^${name}`) }).tap();
-    const pane = phone.getByRole('region', { name: `Chat with ${name}` });
-    const heading = pane.getByRole('heading', { name: `Chat with ${name}` });
-    await heading.waitFor();
-    // The whole name shows: nothing of the heading is cut off.
-    expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+      const phone = await pageInOwnContext(browser(), {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      await signInAsStaff(phone, baseUrl, staff, '/chat');
+      await phone
+        .getByRole('region', { name: 'Live Chats' })
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .tap();
+      const pane = phone.getByRole('region', { name: `Chat with ${name}` });
+      const heading = pane.getByRole('heading', { name: `Chat with ${name}` });
+      await heading.waitFor();
+      // The whole name shows: nothing of the heading is cut off.
+      expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousAccessibilityViolations(phone)).toEqual([]);
 
-    await stillPage(phone);
-    const reply = pane.getByRole('textbox', { name: 'Reply' });
-    await reply.fill('We can come on Thursday.');
-    const toastBox = nextToastBox(phone);
-    await pane.getByRole('button', { name: 'Send message' }).tap();
-    const toast = await toastBox;
-    await phone.getByRole('status').filter({ hasText: 'Message sent!' }).first().waitFor();
-    expect(overlap(toast, await boxOf(reply))).toBe(false);
-    expect(overlap(toast, await boxOf(pane.getByRole('button', { name: 'Send message' })))).toBe(false);
-    await visitor.close();
-    await phone.close();
-  });
+      await stillPage(phone);
+      const reply = pane.getByRole('textbox', { name: 'Reply' });
+      await reply.fill('We can come on Thursday.');
+      const toastBox = nextToastBox(phone);
+      await pane.getByRole('button', { name: 'Send message' }).tap();
+      const toast = await toastBox;
+      await phone.getByRole('status').filter({ hasText: 'Message sent!' }).first().waitFor();
+      expect(overlap(toast, await boxOf(reply))).toBe(false);
+      expect(overlap(toast, await boxOf(pane.getByRole('button', { name: 'Send message' })))).toBe(false);
+      await visitor.close();
+      await phone.close();
+    },
+  );
 });
 
 describe('the home page’s landmarks', () => {
-  it.for([360, 390, 1440])('are each named once (axe landmark-unique, moderate), with no moderate or worse violation at %i px', async (width) => {
-    const page = await openAt(width, '/');
-    expect(await accessibilityViolations(page, 'moderate')).toEqual([]);
-    await page.close();
-  });
+  it.for([360, 390, 1440])(
+    'are each named once (axe landmark-unique, moderate), with no moderate or worse violation at %i px',
+    async (width) => {
+      const page = await openAt(width, '/');
+      expect(await accessibilityViolations(page, 'moderate')).toEqual([]);
+      await page.close();
+    },
+  );
 });

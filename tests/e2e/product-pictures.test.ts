@@ -42,13 +42,20 @@ describe('the pictures of the blind being configured', () => {
       await page.getByRole('radio', { name: /^Dove Gray/ }).check();
       await expect.poll(() => picture.getAttribute('aria-label')).toBe('Faux wood blind in Dove Gray');
       await expect.poll(() => picture.getAttribute('data-color')).toBe('#c9c7c1');
-      await expect.poll(() => gallery(page).getByRole('button', { name: 'Show image 1 of 6: Faux wood blind in Dove Gray' }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          gallery(page).getByRole('button', { name: 'Show image 1 of 6: Faux wood blind in Dove Gray' }).count(),
+        )
+        .toBe(1);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       // The prerendered picture (the default colour) is the one the browser hydrates.
       expect(errors.filter((error) => /hydrat|#418|#423|#425/i.test(error))).toEqual([]);
 
       await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
-      await page.getByRole('region', { name: 'Price', exact: true }).getByRole('button', { name: 'Add to Cart' }).click();
+      await page
+        .getByRole('region', { name: 'Price', exact: true })
+        .getByRole('button', { name: 'Add to Cart' })
+        .click();
       await expect.poll(() => cartBadge(page).textContent()).toBe('1');
 
       await gotoHydrated(page, `${baseUrl}/cart`);
@@ -79,7 +86,9 @@ describe('the pictures of the blind being configured', () => {
 
       await gotoHydrated(page, `${baseUrl}/account`);
       const row = page.getByRole('listitem', { name: 'Study window' });
-      await expect.poll(() => row.getByRole('img', { name: 'Wood blind in Walnut' }).getAttribute('data-color')).toBe('#5b3a25');
+      await expect
+        .poll(() => row.getByRole('img', { name: 'Wood blind in Walnut' }).getAttribute('data-color'))
+        .toBe('#5b3a25');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     }, 360);
   });
@@ -88,17 +97,27 @@ describe('the pictures of the blind being configured', () => {
     await withPage(async (page) => {
       await gotoHydrated(page, baseUrl + '/roller-shades');
       const photos = page.getByRole('region', { name: 'Roller Shades photos' });
-      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, 3% openness$/);
+      await expect
+        .poll(() => photos.getByRole('img').getAttribute('aria-label'))
+        .toMatch(/^Light-filtering roller shade in .*, 3% openness$/);
       await photos.getByRole('button', { name: 'Next image' }).click();
-      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, raised to let the light in$/);
+      await expect
+        .poll(() => photos.getByRole('img').getAttribute('aria-label'))
+        .toMatch(/^Light-filtering roller shade in .*, raised to let the light in$/);
       await photos.getByRole('button', { name: /^Show image 3 of 6: / }).click();
-      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, 3% openness, close-up of the woven fabric$/);
+      await expect
+        .poll(() => photos.getByRole('img').getAttribute('aria-label'))
+        .toMatch(/^Light-filtering roller shade in .*, 3% openness, close-up of the woven fabric$/);
       await photos.getByRole('button', { name: 'Previous image' }).click();
       await photos.getByRole('button', { name: 'Previous image' }).click();
-      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, 3% openness$/);
+      await expect
+        .poll(() => photos.getByRole('img').getAttribute('aria-label'))
+        .toMatch(/^Light-filtering roller shade in .*, 3% openness$/);
       await photos.focus();
       await page.keyboard.press('ArrowLeft');
-      await expect.poll(() => photos.getByRole('img').getAttribute('aria-label')).toMatch(/^Light-filtering roller shade in .*, 3% openness, roller and chain$/);
+      await expect
+        .poll(() => photos.getByRole('img').getAttribute('aria-label'))
+        .toMatch(/^Light-filtering roller shade in .*, 3% openness, roller and chain$/);
     }, 360);
   });
 
@@ -113,7 +132,11 @@ describe('the pictures of the blind being configured', () => {
         const name = (await dot.getAttribute('aria-label'))!.replace(/^Show image \d of 6: /, '');
         await dot.click();
         await expect.poll(() => picture.getAttribute('aria-label')).toBe(name);
-        return { name: await picture.getAttribute('aria-label'), color: await picture.getAttribute('data-color'), pixels: await picture.screenshot() };
+        return {
+          name: await picture.getAttribute('aria-label'),
+          color: await picture.getAttribute('data-color'),
+          pixels: await picture.screenshot(),
+        };
       };
       const closeUps = async () => {
         const shown: Array<Awaited<ReturnType<typeof show>>> = [];

@@ -4,7 +4,12 @@ import { orderAddedMessage } from '../../domain/properties/window-order';
 import { registerConfirmedCustomer } from '../support/customer';
 import { seriousAccessibilityViolations } from './accessibility';
 import { browserForThisFile, gotoHydrated } from './browser';
-import { addPropertyWithRoomWindows, fauxWoodOrderTotalCents, orderRoomWindowsInFauxWood, type NewProperty } from './property-steps';
+import {
+  addPropertyWithRoomWindows,
+  fauxWoodOrderTotalCents,
+  orderRoomWindowsInFauxWood,
+  type NewProperty,
+} from './property-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
@@ -39,7 +44,11 @@ describe('properties and ordering their windows', () => {
       await signIn(page, customer.email, customer.password);
       await addPropertyWithRoomWindows(page, LAKE_HOUSE);
       await orderRoomWindowsInFauxWood(page, baseUrl, LAKE_HOUSE, '35 3/8" x 60"');
-      await page.getByText(orderAddedMessage('faux-wood-blinds', 2, fauxWoodOrderTotalCents(LAKE_HOUSE.windows)), { exact: true }).waitFor();
+      await page
+        .getByText(orderAddedMessage('faux-wood-blinds', 2, fauxWoodOrderTotalCents(LAKE_HOUSE.windows)), {
+          exact: true,
+        })
+        .waitFor();
       await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2');
 
       await gotoHydrated(page, `${baseUrl}/cart`);
@@ -65,7 +74,11 @@ describe('properties and ordering their windows', () => {
       await deleteProperty.getByText('is deleted with its rooms and measured windows').waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await deleteProperty.getByRole('button', { name: 'Delete Property' }).click();
-      await page.getByRole('status').filter({ hasText: `${LAKE_HOUSE.name} deleted.` }).first().waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${LAKE_HOUSE.name} deleted.` })
+        .first()
+        .waitFor();
       await expect.poll(() => page.getByRole('article', { name: LAKE_HOUSE.name }).count()).toBe(0);
     } finally {
       await context.close();
@@ -79,7 +92,9 @@ describe('properties and ordering their windows', () => {
       await gotoHydrated(page, `${baseUrl}/faux-wood-blinds`);
       await page.getByRole('button', { name: 'Select Property and Room' }).click();
       const link = page.getByRole('dialog').getByRole('link', { name: 'Sign in' });
-      await expect.poll(() => link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/faux-wood-blinds')}`);
+      await expect
+        .poll(() => link.getAttribute('href'))
+        .toBe(`/login?redirect=${encodeURIComponent('/faux-wood-blinds')}`);
     } finally {
       await context.close();
     }

@@ -21,7 +21,15 @@ export interface NewProperty {
 export function fauxWoodOrderTotalCents(windows: readonly MeasuredWindow[]): number {
   const choice = { family: 'faux-wood-blinds', series: 'standard', colorCode: 'E02', mount: 'inside' } as const;
   return windows.reduce((sum, measured) => {
-    const window: PropertyWindow = { ...measured, id: '', propertyId: '', roomName: '', label: '', createdAt: '', updatedAt: '' };
+    const window: PropertyWindow = {
+      ...measured,
+      id: '',
+      propertyId: '',
+      roomName: '',
+      label: '',
+      createdAt: '',
+      updatedAt: '',
+    };
     const quote = priceConfiguration(windowConfiguration(window, choice), SEED_PRICE_GRIDS);
     if (!quote.ok) throw new Error(quote.error.message);
     return sum + quote.unitCents;
@@ -69,7 +77,12 @@ async function enterMeasurement(dialog: Locator, label: string, inches: number):
  * On the faux wood page: Select Property and Room, the property and room, then Add All to Cart in
  * the order windows dialog once it lists `firstSize` (the caller waits for the outcome).
  */
-export async function orderRoomWindowsInFauxWood(page: Page, baseUrl: string, property: NewProperty, firstSize: string): Promise<void> {
+export async function orderRoomWindowsInFauxWood(
+  page: Page,
+  baseUrl: string,
+  property: NewProperty,
+  firstSize: string,
+): Promise<void> {
   await gotoHydrated(page, `${baseUrl}/faux-wood-blinds`);
   await page.getByRole('button', { name: 'Select Property and Room' }).click();
   const select = page.getByRole('dialog', { name: 'Select Property and Room' });

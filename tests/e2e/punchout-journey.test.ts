@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { isAttributeLine, parseCxmlResponse, parsePunchOutOrderMessage, punchOutSetupRequest, type ItemOut } from '../../domain/punchout/cxml';
+import {
+  isAttributeLine,
+  parseCxmlResponse,
+  parsePunchOutOrderMessage,
+  punchOutSetupRequest,
+  type ItemOut,
+} from '../../domain/punchout/cxml';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { outbox, type OutboxMail } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
@@ -41,17 +47,40 @@ interface BuyerSystem {
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'buyer-system-'));
   try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true });
   }
 }
 
-async function startBuyerSystem({ secure, holding = false }: { secure: boolean; holding?: boolean }): Promise<BuyerSystem> {
+async function startBuyerSystem({
+  secure,
+  holding = false,
+}: {
+  secure: boolean;
+  holding?: boolean;
+}): Promise<BuyerSystem> {
   const received: BuyerSystem['received'] = [];
   let release = () => {};
   const released = holding ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
@@ -60,7 +89,8 @@ async function startBuyerSystem({ secure, holding = false }: { secure: boolean; 
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      if (request.method === 'POST') for (const [fieldName, value] of new URLSearchParams(body)) received.push({ fieldName, value });
+      if (request.method === 'POST')
+        for (const [fieldName, value] of new URLSearchParams(body)) received.push({ fieldName, value });
       void released.then(() => {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end('<!doctype html><title>Requisition</title><h1>Requisition received</h1>');
@@ -97,7 +127,11 @@ let buyerSystem: BuyerSystem;
 beforeAll(async () => {
   buyerSystem = await startBuyerSystem({ secure: true, holding: true });
   const token = await accessTokenFor(baseUrl, staff);
-  const { clientId } = await adminPost('clients', token, { ...BUYER, accountType: 'realpage', password: `Pw-${randomUUID()}` });
+  const { clientId } = await adminPost('clients', token, {
+    ...BUYER,
+    accountType: 'realpage',
+    password: `Pw-${randomUUID()}`,
+  });
   await adminPost('configurations', token, {
     clientId,
     accountNumber: ACCOUNT_NUMBER,
@@ -113,19 +147,31 @@ afterAll(async () => {
 });
 
 /** The buyer system's PunchOutSetupRequest for this buyer; answers the StartPage URL the shop issued. */
-async function startPageFor(operation: 'create' | 'edit', buyerCookie: string, itemsOut: ItemOut[] = [], returnUrl = buyerSystem.returnUrl): Promise<string> {
+async function startPageFor(
+  operation: 'create' | 'edit',
+  buyerCookie: string,
+  itemsOut: ItemOut[] = [],
+  returnUrl = buyerSystem.returnUrl,
+): Promise<string> {
   const credential = { domain: 'NetworkId', identity: IDENTITY };
   const document = punchOutSetupRequest({
     from: [credential],
     to: [{ domain: 'DUNS', identity: 'blinds-shop' }],
-    sender: { credentials: [{ ...credential, sharedSecret: SHARED_SECRET }], userAgent: 'Punch-out journey buyer system' },
+    sender: {
+      credentials: [{ ...credential, sharedSecret: SHARED_SECRET }],
+      userAgent: 'Punch-out journey buyer system',
+    },
     buyerCookie,
     returnUrl,
     operation,
     extrinsics: { FirstName: BUYER.firstName, LastName: BUYER.lastName, UserEmail: BUYER.email },
     itemsOut,
   });
-  const response = await fetch(`${baseUrl}/api/punchout/cxml`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: document });
+  const response = await fetch(`${baseUrl}/api/punchout/cxml`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/xml' },
+    body: document,
+  });
   const answer = parseCxmlResponse(await response.text());
   expect(answer.code, answer.text).toBe(200);
   return answer.startPageUrl!;
@@ -135,19 +181,32 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('status').fi
 
 /** The punch-out session this browser holds (read before the page starts leaving). */
 async function storedPartnerSession(page: Page): Promise<{ partnerToken: string; shoppingSessionId: string }> {
-  return JSON.parse((await page.evaluate(() => localStorage.getItem('punchoutSession')))!) as { partnerToken: string; shoppingSessionId: string };
+  return JSON.parse((await page.evaluate(() => localStorage.getItem('punchoutSession')))!) as {
+    partnerToken: string;
+    shoppingSessionId: string;
+  };
 }
 
 /** The partner cart as the server has it. */
-async function serverCartItems({ partnerToken, shoppingSessionId }: { partnerToken: string; shoppingSessionId: string }): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/cart`, { headers: { 'x-partner-session': partnerToken, 'x-shopping-session-id': shoppingSessionId } });
+async function serverCartItems({
+  partnerToken,
+  shoppingSessionId,
+}: {
+  partnerToken: string;
+  shoppingSessionId: string;
+}): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/cart`, {
+    headers: { 'x-partner-session': partnerToken, 'x-shopping-session-id': shoppingSessionId },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: unknown[] }).items.length;
 }
 
 /** Staff's "Punch-out cart returned" mails for this buyer's property. */
 async function staffReturnMails(): Promise<OutboxMail[]> {
-  return (await outbox(baseUrl)).filter((mail) => mail.subject.startsWith('Punch-out cart returned') && mail.text?.includes(ACCOUNT_NUMBER));
+  return (await outbox(baseUrl)).filter(
+    (mail) => mail.subject.startsWith('Punch-out cart returned') && mail.text?.includes(ACCOUNT_NUMBER),
+  );
 }
 
 /** Every 401 the page's requests were answered, and every console error: a punch-out session causes none. */
@@ -210,7 +269,9 @@ describe('a procurement buyer punches out, returns two blinds and edits the requ
       await page.setViewportSize({ width: 360, height: 800 });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-      expect(unauthorized, 'no 401 and no console error in a punch-out session (the chat check among them)').toEqual([]);
+      expect(unauthorized, 'no 401 and no console error in a punch-out session (the chat check among them)').toEqual(
+        [],
+      );
 
       const partnerSession = await storedPartnerSession(page);
       await submit.click();
@@ -273,7 +334,9 @@ describe('a procurement buyer punches out, returns two blinds and edits the requ
       // A policy that lets this page post nowhere but the shop: the return cannot be made.
       await page.route(`${baseUrl}/checkout`, async (route) => {
         const response = await route.fetch();
-        const policy = response.headers()['content-security-policy']!.replace(/form-action [^;]*/, "form-action 'self'");
+        const policy = response
+          .headers()
+          ['content-security-policy']!.replace(/form-action [^;]*/, "form-action 'self'");
         await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
       });
       await gotoHydrated(page, `${baseUrl}/checkout`);
@@ -284,10 +347,21 @@ describe('a procurement buyer punches out, returns two blinds and edits the requ
       const postsBefore = buyerSystem.received.length;
       await submit.click();
       // Read by script: Playwright's locators would wait for the navigation the form began, which the policy stopped.
-      const alerts = () => page.evaluate(() => [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent ?? ''));
-      await expect.poll(alerts).toEqual(expect.arrayContaining([expect.stringContaining('Your cart was not returned')]));
+      const alerts = () =>
+        page.evaluate(() => [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent ?? ''));
+      await expect
+        .poll(alerts)
+        .toEqual(expect.arrayContaining([expect.stringContaining('Your cart was not returned')]));
       expect((await alerts()).join(' ')).toContain(`this browser would not send it to ${buyerSystem.returnUrl}`);
-      await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Submit Order to RealPage' && !button.disabled))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('button')].some(
+              (button) => button.textContent === 'Submit Order to RealPage' && !button.disabled,
+            ),
+          ),
+        )
+        .toBe(true);
       expect(new URL(page.url()).pathname).toBe('/checkout');
       expect(await serverCartItems(partnerSession), 'the cart is still open').toBe(1);
       expect(buyerSystem.received).toHaveLength(postsBefore);

@@ -29,7 +29,11 @@ async function deliveredOrder() {
   await addToCart(baseUrl, shopper, blind({ quantity: 2 }));
   const order = await placeOrder(baseUrl, shopper, placement(shopper));
   await pay(baseUrl, order.checkoutSessionId);
-  await eventually(() => myOrder(baseUrl, shopper, order.orderId), (detail) => detail.paymentStatus === 'paid', 10_000);
+  await eventually(
+    () => myOrder(baseUrl, shopper, order.orderId),
+    (detail) => detail.paymentStatus === 'paid',
+    10_000,
+  );
   for (const body of [{ action: 'ship', carrier: 'UPS', trackingNumber: '1Z999' }, { action: 'deliver' }]) {
     const moved = await api(baseUrl, staff, 'POST', `/admin/orders/${order.orderId}/transitions`, body);
     if (moved.status !== 200) throw new Error(`${body.action} answered ${moved.status}`);
@@ -63,7 +67,9 @@ describe('a return from the Returns page to staff approval', () => {
       await form.getByRole('checkbox').first().check({ force: true });
       await form.getByLabel('Reason').selectOption({ label: 'Arrived damaged' });
       await form.getByLabel('Note (optional)').fill('Two slats arrived cracked.');
-      await form.getByLabel('Photos (optional)').setInputFiles({ name: 'cracked.png', mimeType: 'image/png', buffer: PNG });
+      await form
+        .getByLabel('Photos (optional)')
+        .setInputFiles({ name: 'cracked.png', mimeType: 'image/png', buffer: PNG });
       await form.getByText('Uploaded').waitFor();
       await form.getByRole('img', { name: 'Preview of cracked.png' }).waitFor();
       await accessibleAtBothWidths(page);
@@ -83,19 +89,35 @@ describe('a return from the Returns page to staff approval', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(`${baseUrl}/admin`);
       await page.getByRole('tab', { name: 'Returns' }).click();
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${returnNumber}: Return of ${orderNumber}` }) });
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: `${returnNumber}: Return of ${orderNumber}` }) });
       await card.getByRole('button', { name: `Open ${returnNumber}` }).click();
       await card.getByRole('img', { name: `Photo 1 of ${returnNumber}` }).waitFor();
-      await expect.poll(() => card.getByRole('img', { name: `Photo 1 of ${returnNumber}` }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+      await expect
+        .poll(() =>
+          card
+            .getByRole('img', { name: `Photo 1 of ${returnNumber}` })
+            .evaluate((image: HTMLImageElement) => image.naturalWidth),
+        )
+        .toBe(1);
       await accessibleAtBothWidths(page);
       await page.setViewportSize({ width: 1440, height: 900 });
 
       await card.getByRole('button', { name: 'Approve' }).click();
       await card.getByRole('button', { name: 'Mark received' }).waitFor();
       await expect.poll(() => card.textContent()).toContain('Approved');
-      const approved = await eventually(() => mailsFor(baseUrl, shopper.email), (mails) => mails.some((mail) => mail.subject === `Your return request ${returnNumber}: Approved`), 10_000);
+      const approved = await eventually(
+        () => mailsFor(baseUrl, shopper.email),
+        (mails) => mails.some((mail) => mail.subject === `Your return request ${returnNumber}: Approved`),
+        10_000,
+      );
       expect(approved.some((mail) => mail.subject === `Your return request ${returnNumber}: Approved`)).toBe(true);
-      await page.getByRole('status').filter({ hasText: `${returnNumber}: Approved. The customer is e-mailed.` }).first().waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${returnNumber}: Approved. The customer is e-mailed.` })
+        .first()
+        .waitFor();
 
       // The refund moves money: staff are asked first, told the amount, and told what happened.
       await card.getByRole('button', { name: 'Mark received' }).click();
@@ -104,7 +126,9 @@ describe('a return from the Returns page to staff approval', () => {
       // Read before the question opens: a modal dialog hides the rest of the page from its roles.
       const shownBeforeAsking = (await card.textContent())!;
       await refundButton.click();
-      const confirmRefund = page.getByRole('alertdialog', { name: /^Refund \$[\d,]+\.\d{2} to the customer's card\?$/ });
+      const confirmRefund = page.getByRole('alertdialog', {
+        name: /^Refund \$[\d,]+\.\d{2} to the customer's card\?$/,
+      });
       await confirmRefund.waitFor();
       const amount = /\$[\d,]+\.\d{2}/.exec((await confirmRefund.getByRole('heading').textContent())!)![0];
       expect(shownBeforeAsking).toContain(amount);
@@ -116,7 +140,11 @@ describe('a return from the Returns page to staff approval', () => {
 
       await refundButton.click();
       await confirmRefund.getByRole('button', { name: `Refund ${amount}` }).click();
-      await page.getByRole('status').filter({ hasText: `${returnNumber}: ${amount} refunded. The customer is e-mailed.` }).first().waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${returnNumber}: ${amount} refunded. The customer is e-mailed.` })
+        .first()
+        .waitFor();
       await expect.poll(() => card.textContent()).toContain('Refunded');
     } finally {
       await context.close();

@@ -19,7 +19,8 @@ describe('every route of the shop', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       // The cart badge's API does not exist yet and is allowed to fail (it then shows 0).
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
     });
     try {
       // Once React has rendered the page, an error of that first render has been reported.
@@ -42,7 +43,9 @@ describe('every route of the shop', () => {
 
 /** Prerendered public pages that the shell and info-page suites do not already check with axe. */
 const infoPaths = new Set(infoPages.map((page) => page.path));
-const otherPublicPages = siteRoutes.filter((route) => route.prerender && route.path !== '/' && !infoPaths.has(route.path));
+const otherPublicPages = siteRoutes.filter(
+  (route) => route.prerender && route.path !== '/' && !infoPaths.has(route.path),
+);
 
 describe('accessibility of the other public pages', () => {
   it.each(otherPublicPages.flatMap((route) => [360, 1440].map((width) => ({ path: route.path, width }))))(

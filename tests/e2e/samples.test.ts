@@ -47,7 +47,9 @@ describe('free samples', () => {
       await page.getByRole('button', { name: 'Send Sample Request' }).click();
       await page.getByText('Please enter your street address.').waitFor();
 
-      const form = page.locator('form', { has: page.getByRole('heading', { name: /Where should we send your sample/ }) });
+      const form = page.locator('form', {
+        has: page.getByRole('heading', { name: /Where should we send your sample/ }),
+      });
       await form.getByLabel('Name').fill('Rosa Diaz');
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Street address').fill('500 Commerce St');

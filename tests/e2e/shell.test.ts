@@ -19,20 +19,25 @@ interface OpenOptions {
 }
 
 /** A fresh tab (its own context, so no stored state leaks between tests) with console errors collected. */
-async function open(path: string, { width = 1440, cartCount }: OpenOptions = {}): Promise<{ page: Page; errors: string[] }> {
+async function open(
+  path: string,
+  { width = 1440, cartCount }: OpenOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
   const page = await pageInOwnContext(browser(), { viewport: { width, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // Failed API calls are expected here (the cart API is made to fail); anything else is a bug.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   await page.route('**/api/cart/count', (route) =>
     (cartCount === undefined
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Cart unavailable"}' })
       : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ count: cartCount }) })
-    // A badge refresh can still be in flight when a test closes its tab; answering it then is moot.
-    ).catch(() => undefined),
+    )
+      // A badge refresh can still be in flight when a test closes its tab; answering it then is moot.
+      .catch(() => undefined),
   );
   await gotoHydrated(page, baseUrl + path);
   return { page, errors };
@@ -51,7 +56,9 @@ describe('prerendered HTML', () => {
     const business = JSON.parse(jsonLd!);
     expect(business['@type']).toBe('HomeAndConstructionBusiness');
     expect(business.telephone).toBe(BUSINESS.phoneE164);
-    expect(business.areaServed.map((area: { name?: string }) => area.name).filter(Boolean)).toEqual([...BUSINESS.serviceArea]);
+    expect(business.areaServed.map((area: { name?: string }) => area.name).filter(Boolean)).toEqual([
+      ...BUSINESS.serviceArea,
+    ]);
   });
 
   it('keeps /careers/technology out of search engines', async () => {
@@ -73,7 +80,9 @@ describe('home page', () => {
   });
 
   it('hydrates a partner arrival URL without a hydration error', async () => {
-    const { page, errors } = await open(`/?rp=true&s=unknown-start&bc=cookie&ru=${encodeURIComponent('https://buyer.example/return')}`);
+    const { page, errors } = await open(
+      `/?rp=true&s=unknown-start&bc=cookie&ru=${encodeURIComponent('https://buyer.example/return')}`,
+    );
     await expect.poll(() => page.getByRole('heading', { level: 1, name: HERO_HEADLINE }).isVisible()).toBe(true);
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(errors.filter((error) => /hydrat|#418/i.test(error))).toEqual([]);
@@ -91,7 +100,9 @@ describe('home page', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(selectedName).toBe('2 of 5: Wood Blinds');
     // The selected card grows in a transition.
-    await expect.poll(() => selected.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).a)).toBeGreaterThan(1);
+    await expect
+      .poll(() => selected.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).a))
+      .toBeGreaterThan(1);
     await expect.poll(() => carousel.getByText('Wood Blinds selected, 2 of 5').count()).toBe(1);
 
     await page.keyboard.press('ArrowLeft');
@@ -107,9 +118,13 @@ describe('home page', () => {
     await expect.poll(selectedName).toBe('2 of 5: Wood Blinds');
     await page.keyboard.press('ArrowRight');
     await expect.poll(selectedName).toBe('3 of 5: Roller Shades');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Shop Now: Roller Shades');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Shop Now: Roller Shades');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Shop Now: Wood Blinds');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Shop Now: Wood Blinds');
     await page.close();
   });
 
@@ -132,7 +147,11 @@ describe('home page', () => {
     const { page: desktop } = await open('/');
     await expect.poll(() => desktop.getByText(hint).isVisible()).toBe(true);
     await desktop.close();
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser().newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const phone = await context.newPage();
     await gotoHydrated(phone, `${baseUrl}/`);
     await phone.getByRole('heading', { name: 'Browse By Category' }).waitFor();
@@ -147,7 +166,9 @@ describe('home page', () => {
     const { page } = await open('/');
     for (const category of CATEGORIES) {
       const card = page.getByRole('group', { name: new RegExp(`: ${category.name}$`) });
-      await expect.poll(() => card.getByTestId('starting-price').textContent()).toBe(`from ${formatCents(startingPriceCents(category.id, grids)!)}`);
+      await expect
+        .poll(() => card.getByTestId('starting-price').textContent())
+        .toBe(`from ${formatCents(startingPriceCents(category.id, grids)!)}`);
     }
     await page.close();
   });
@@ -169,7 +190,9 @@ describe('home page', () => {
     const { page } = await open('/', { width: 360 });
     await expect.poll(() => page.locator('[data-testid="review"]:visible').count()).toBe(1);
     await page.getByRole('button', { name: 'Next reviews' }).click();
-    await expect.poll(() => page.locator('[data-testid="review"]:visible figcaption p:first-child').allTextContents()).toEqual(['Derek T.']);
+    await expect
+      .poll(() => page.locator('[data-testid="review"]:visible figcaption p:first-child').allTextContents())
+      .toEqual(['Derek T.']);
     await page.close();
   });
 
@@ -187,12 +210,21 @@ describe('home page', () => {
     const offset = () => firstCard.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).e);
     const before = await offset();
     await expect.poll(offset).toBeLessThan(before);
-    const viewDetails = carousel.getByRole('article', { name: '2" Faux Wood Blind 47" x 72"' }).getByRole('link', { name: 'View Details' });
-    expect(await viewDetails.getAttribute('href')).toBe('/faux-wood-blinds?width=47&height=72&mount=inside&measurementType=blind');
+    const viewDetails = carousel
+      .getByRole('article', { name: '2" Faux Wood Blind 47" x 72"' })
+      .getByRole('link', { name: 'View Details' });
+    expect(await viewDetails.getAttribute('href')).toBe(
+      '/faux-wood-blinds?width=47&height=72&mount=inside&measurementType=blind',
+    );
     await viewDetails.click();
     await page.waitForURL(/\/faux-wood-blinds\?/);
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({ width: '47', height: '72', mount: 'inside', measurementType: 'blind' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      width: '47',
+      height: '72',
+      mount: 'inside',
+      measurementType: 'blind',
+    });
     await page.close();
   });
 });
@@ -237,7 +269,9 @@ describe('site header', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
-    await expect.poll(() => menu.getByRole('link', { name: `${BUSINESS.phoneDisplay}` }).getAttribute('href')).toBe(`tel:${BUSINESS.phoneE164}`);
+    await expect
+      .poll(() => menu.getByRole('link', { name: `${BUSINESS.phoneDisplay}` }).getAttribute('href'))
+      .toBe(`tel:${BUSINESS.phoneE164}`);
     await menu.getByRole('link', { name: 'Blackout' }).click();
     await page.waitForURL(`${baseUrl}/roller-shades?series=blackout`);
     await page.getByRole('heading', { level: 1, name: 'Roller Shades' }).waitFor();
@@ -312,7 +346,9 @@ describe('measurement scheduling', () => {
     const { page } = await open('/?rp=true&s=session-123&bc=cookie&ru=https%3A%2F%2Fbuyer.example%2Freturn');
     await page.getByText(/^RealPage Authentication Error: /).waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Schedule a Measure' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Schedule a Measure' }).count())
+      .toBe(1);
     expect(await page.evaluate(() => document.body.classList.contains('realpage-session'))).toBe(false);
     await page.close();
   });

@@ -40,25 +40,30 @@ export async function startShopProcess(env: Record<string, string> = {}): Promis
   });
   const stopped = new Promise<void>((resolve) => shop.once('exit', () => resolve()));
 
-  const { baseUrl, localToolsKey } = await new Promise<{ baseUrl: string; localToolsKey: string }>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The shop did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
-    shop.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Shop:\s+(http:\/\/\S+)/.exec(output)?.[1];
-      // The whole line, so a key split across two chunks is not taken for the part that has come.
-      const outboxUrl = /Outbox:\s+(http:\/\/\S+)\r?\n/.exec(output)?.[1];
-      const key = outboxUrl && new URL(outboxUrl).searchParams.get('key');
-      if (url && key) {
+  const { baseUrl, localToolsKey } = await new Promise<{ baseUrl: string; localToolsKey: string }>(
+    (resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(
+        () => reject(new Error(`The shop did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)),
+        START_TIMEOUT_MS,
+      );
+      shop.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = /Shop:\s+(http:\/\/\S+)/.exec(output)?.[1];
+        // The whole line, so a key split across two chunks is not taken for the part that has come.
+        const outboxUrl = /Outbox:\s+(http:\/\/\S+)\r?\n/.exec(output)?.[1];
+        const key = outboxUrl && new URL(outboxUrl).searchParams.get('key');
+        if (url && key) {
+          clearTimeout(timer);
+          resolve({ baseUrl: url, localToolsKey: key });
+        }
+      });
+      shop.once('exit', (code) => {
         clearTimeout(timer);
-        resolve({ baseUrl: url, localToolsKey: key });
-      }
-    });
-    shop.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The shop exited with code ${code} before it was ready:\n${output}`));
-    });
-  });
+        reject(new Error(`The shop exited with code ${code} before it was ready:\n${output}`));
+      });
+    },
+  );
 
   return {
     baseUrl,

@@ -60,7 +60,9 @@ async function meanColours(page: Page, points: readonly Point[], photo?: Buffer)
     let source: HTMLCanvasElement;
     if (photo) {
       const bytes = Uint8Array.from(atob(photo), (character) => character.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }), { imageOrientation: 'from-image' });
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }), {
+        imageOrientation: 'from-image',
+      });
       source = document.createElement('canvas');
       source.width = bitmap.width;
       source.height = bitmap.height;
@@ -71,7 +73,9 @@ async function meanColours(page: Page, points: readonly Point[], photo?: Buffer)
     const context = source.getContext('2d')!;
     return points.map(([x, y]) => {
       const { data } = context.getImageData(x - 4, y - 4, 9, 9);
-      const sum = [0, 1, 2].map((channel) => data.filter((_, at) => at % 4 === channel).reduce((total, value) => total + value, 0));
+      const sum = [0, 1, 2].map((channel) =>
+        data.filter((_, at) => at % 4 === channel).reduce((total, value) => total + value, 0),
+      );
       return sum.map((total) => Math.round(total / 81)) as Rgb;
     });
   };
@@ -87,7 +91,8 @@ function photoUploads(page: Page, photo: () => Buffer | null): string[] {
   page.on('request', (request) => {
     const sent = photo();
     const body = request.postDataBuffer();
-    if (sent && body && (body.length >= sent.length / 2 || body.includes(sent.subarray(600, 664)))) carried.push(request.url());
+    if (sent && body && (body.length >= sent.length / 2 || body.includes(sent.subarray(600, 664))))
+      carried.push(request.url());
   });
   return carried;
 }
@@ -125,16 +130,30 @@ describe('See it in your window', () => {
       photo = await windowPhoto(page, corners, 330);
       // Once the page has fetched the preview's code on its own, the preview needs no network, not even to open.
       await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/WindowPreviewDialog-[^/]*\.js$/.test(entry.name))))
+        .poll(() =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/WindowPreviewDialog-[^/]*\.js$/.test(entry.name)),
+          ),
+        )
         .toBe(true);
       await context.setOffline(true);
       const dialog = await openPreview(page);
-      await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'my-window.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await dialog
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'my-window.jpg', mimeType: 'image/jpeg', buffer: photo });
       await dialog.getByRole('img', { name: 'Wood blind in Natural Oak, on your photo' }).waitFor();
 
       await moveCorner(dialog, 'Top-left corner', ['Shift+ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowUp']);
       await moveCorner(dialog, 'Top-right corner', ['Shift+ArrowUp', 'ArrowDown', 'ArrowDown']);
-      await moveCorner(dialog, 'Bottom-right corner', ['Shift+ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown']);
+      await moveCorner(dialog, 'Bottom-right corner', [
+        'Shift+ArrowLeft',
+        'ArrowDown',
+        'ArrowDown',
+        'ArrowDown',
+        'ArrowDown',
+      ]);
       await moveCorner(dialog, 'Bottom-left corner', ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowDown']);
 
       // Inside the placed corners (one of them above where the corners started), and outside them (one inside where they started).
@@ -153,19 +172,26 @@ describe('See it in your window', () => {
       ];
       const photoInside = await meanColours(page, inside, photo);
       const photoOutside = await meanColours(page, outside, photo);
-      await expect.poll(async () => (await meanColours(page, inside)).map((colour, n) => distance(colour, photoInside[n]!) > 40)).toEqual([true, true, true]);
+      await expect
+        .poll(async () => (await meanColours(page, inside)).map((colour, n) => distance(colour, photoInside[n]!) > 40))
+        .toEqual([true, true, true]);
       expect(await meanColours(page, outside)).toEqual(photoOutside);
       const oak = await meanColours(page, inside);
       expect(distance(oak[0]!, hex('#c8a273'))).toBeLessThan(distance(oak[0]!, hex('#3a2519')));
 
       await dialog.getByRole('radio', { name: /^Espresso/ }).check();
       await dialog.getByRole('img', { name: 'Wood blind in Espresso, on your photo' }).waitFor();
-      await expect.poll(async () => (await meanColours(page, inside)).map((colour, n) => distance(colour, oak[n]!) > 60)).toEqual([true, true, true]);
+      await expect
+        .poll(async () => (await meanColours(page, inside)).map((colour, n) => distance(colour, oak[n]!) > 60))
+        .toEqual([true, true, true]);
       const [espresso] = await meanColours(page, inside);
       expect(distance(espresso!, hex('#3a2519'))).toBeLessThan(distance(espresso!, hex('#c8a273')));
       expect(await meanColours(page, outside)).toEqual(photoOutside);
 
-      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Save image' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Save image' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('Wood blind in Espresso.png');
       const png = await readFile(await download.path());
       expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -186,7 +212,11 @@ describe('See it in your window', () => {
   });
 
   it('on a phone: lets the photo through a light-filtering roller shade and not a blackout one, opens it, and follows the configurator', async () => {
-    const context = await browser().newContext({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+    const context = await browser().newContext({
+      viewport: { width: 360, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await context.newPage();
       let photo: Buffer | null = null;
@@ -211,11 +241,15 @@ describe('See it in your window', () => {
       const photoColours = await meanColours(page, overSkyAndHedge, photo);
 
       let dialog = await openPreview(page);
-      await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'my-window.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await dialog
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'my-window.jpg', mimeType: 'image/jpeg', buffer: photo });
       await dialog.getByRole('img', { name: /^Light-filtering roller shade in .*, on your photo$/ }).waitFor();
       // The fabric over the sky and over the hedge: it dims both, and they still differ through it.
       await expect
-        .poll(async () => (await meanColours(page, overSkyAndHedge)).map((colour, n) => distance(colour, photoColours[n]!) > 20))
+        .poll(async () =>
+          (await meanColours(page, overSkyAndHedge)).map((colour, n) => distance(colour, photoColours[n]!) > 20),
+        )
         .toEqual([true, true]);
       const [overSky, overHedge] = await meanColours(page, overSkyAndHedge);
       expect(distance(overSky!, overHedge!)).toBeGreaterThan(20);
@@ -226,7 +260,9 @@ describe('See it in your window', () => {
 
       // Raised, the shade leaves the hedge as the photo shows it.
       await dialog.getByRole('radio', { name: 'Open', exact: true }).check();
-      await expect.poll(async () => distance((await meanColours(page, [overSkyAndHedge[1]!]))[0]!, photoColours[1]!)).toBeLessThan(3);
+      await expect
+        .poll(async () => distance((await meanColours(page, [overSkyAndHedge[1]!]))[0]!, photoColours[1]!))
+        .toBeLessThan(3);
 
       // Another series in the configurator: the same photo and corners, a blackout fabric that hides the view.
       await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -234,7 +270,11 @@ describe('See it in your window', () => {
       await page.getByRole('radio', { name: /^Black/ }).check();
       dialog = await openPreview(page);
       await dialog.getByRole('img', { name: 'Blackout roller shade in Black, on your photo' }).waitFor();
-      await expect.poll(async () => (await meanColours(page, overSkyAndHedge)).map((colour) => distance(colour, hex('#1f1f1f')) < 25)).toEqual([true, true]);
+      await expect
+        .poll(async () =>
+          (await meanColours(page, overSkyAndHedge)).map((colour) => distance(colour, hex('#1f1f1f')) < 25),
+        )
+        .toEqual([true, true]);
       expect(uploads).toEqual([]);
     } finally {
       await context.close();

@@ -33,7 +33,10 @@ const NOT_AT_FIRST_PAINT: Array<[what: string, module: RegExp]> = [
   ['the chat panel', /^frontend\/src\/components\/chat\/(ChatWidget|CustomerThread|MessageList|MessageComposer)\.tsx$/],
   ['the measurement dialog', /^frontend\/src\/components\/layout\/MeasureModal\.tsx$/],
   ['the account dialogs', /^frontend\/src\/pages\/account\//],
-  ['the toast region and its store', /^(frontend\/src\/components\/layout\/ToastRegion\.tsx|node_modules\/@zag-js\/toast\/dist\/toast(-group)?\.(machine|store)\.mjs)$/],
+  [
+    'the toast region and its store',
+    /^(frontend\/src\/components\/layout\/ToastRegion\.tsx|node_modules\/@zag-js\/toast\/dist\/toast(-group)?\.(machine|store)\.mjs)$/,
+  ],
 ];
 
 describe('first-load JavaScript', () => {
@@ -51,15 +54,17 @@ describe('first-load JavaScript', () => {
     }
   });
 
-  it.each(['src/pages/home/HomePage.tsx', 'src/pages/products/ProductPage.tsx', 'src/pages/cart/CartPage.tsx', 'src/pages/account-creation/AccountCreationPage.tsx'])(
-    'leaves what first paint does not need out of %s',
-    (page) => {
-      const { modules } = pageOf(page);
-      for (const [what, module] of NOT_AT_FIRST_PAINT) {
-        expect({ what, modules: modules.filter((id) => module.test(id)) }).toEqual({ what, modules: [] });
-      }
-    },
-  );
+  it.each([
+    'src/pages/home/HomePage.tsx',
+    'src/pages/products/ProductPage.tsx',
+    'src/pages/cart/CartPage.tsx',
+    'src/pages/account-creation/AccountCreationPage.tsx',
+  ])('leaves what first paint does not need out of %s', (page) => {
+    const { modules } = pageOf(page);
+    for (const [what, module] of NOT_AT_FIRST_PAINT) {
+      expect({ what, modules: modules.filter((id) => module.test(id)) }).toEqual({ what, modules: [] });
+    }
+  });
 
   it('loads no zod on the home, product or any information page: validation comes with the forms and dialogs that need it', () => {
     const pagesWithZod = pages
@@ -72,7 +77,14 @@ describe('first-load JavaScript', () => {
     'needs no zod in %s, which pages load while they hydrate (decision 0031)',
     async (module) => {
       // Bundled whole, dynamic imports included.
-      const { metafile } = await build({ entryPoints: [module], bundle: true, write: false, metafile: true, format: 'esm', logLevel: 'silent' });
+      const { metafile } = await build({
+        entryPoints: [module],
+        bundle: true,
+        write: false,
+        metafile: true,
+        format: 'esm',
+        logLevel: 'silent',
+      });
       expect(Object.keys(metafile.inputs).filter((input) => input.includes('node_modules/zod/'))).toEqual([]);
     },
   );
@@ -81,11 +93,13 @@ describe('first-load JavaScript', () => {
     const recipe = /^node_modules\/@chakra-ui\/react\/dist\/esm\/theme\/recipes\/(.+)\.js$/;
     const recipes = pageOf('src/pages/home/HomePage.tsx').modules.flatMap((id) => recipe.exec(id)?.[1] ?? []);
     expect(recipes).toEqual(expect.arrayContaining(['button', 'link', 'heading']));
-    for (const unused of ['field', 'input', 'native-select', 'checkbox', 'dialog', 'drawer', 'table', 'tabs', 'toast']) expect(recipes).not.toContain(unused);
+    for (const unused of ['field', 'input', 'native-select', 'checkbox', 'dialog', 'drawer', 'table', 'tabs', 'toast'])
+      expect(recipes).not.toContain(unused);
   });
 
   it('loads no dialog on the product page: each comes, with zag’s dialog machine and focus trap, at its first opening', () => {
-    const dialogCode = /^(frontend\/src\/components\/dialog\/|node_modules\/@zag-js\/(dialog\/dist\/dialog\.machine|focus-trap\/))/;
+    const dialogCode =
+      /^(frontend\/src\/components\/dialog\/|node_modules\/@zag-js\/(dialog\/dist\/dialog\.machine|focus-trap\/))/;
     expect(pageOf('src/pages/products/ProductPage.tsx').modules.filter((id) => dialogCode.test(id))).toEqual([]);
   });
 });

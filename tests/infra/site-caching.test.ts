@@ -23,7 +23,15 @@ const BUILT_FILES: Record<string, string> = {
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect/>'.repeat(200)}</svg>`,
   'config.json': JSON.stringify({ region: 'us-east-1', apiBaseUrl: '/api', padding: 'x'.repeat(1_200) }),
 };
-const PATHS = ['/', '/faux-wood-blinds', '/account/settings', '/assets/index-3f2a9c.js', '/assets/index-77b0e1.css', '/favicon.svg', '/config.json'];
+const PATHS = [
+  '/',
+  '/faux-wood-blinds',
+  '/account/settings',
+  '/assets/index-3f2a9c.js',
+  '/assets/index-77b0e1.css',
+  '/favicon.svg',
+  '/config.json',
+];
 
 let resources: Record<string, { Type: string; Properties: Record<string, any> }>;
 let behaviors: Behavior[];
@@ -33,7 +41,8 @@ let site: BuiltSite;
 beforeAll(async () => {
   const { stacks } = buildShopApp({ context: { 'aws:cdk:bundling-stacks': [] } });
   resources = Template.fromStack(stacks.web).toJSON().Resources;
-  const distribution = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution')!.Properties.DistributionConfig;
+  const distribution = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution')!.Properties
+    .DistributionConfig;
   behaviors = distribution.CacheBehaviors;
   defaultBehavior = distribution.DefaultCacheBehavior;
 
@@ -45,7 +54,12 @@ afterAll(() => site.close());
 /** The behavior CloudFront picks for a viewer's path: the first whose pattern matches, else the default. */
 function behaviorFor(path: string): Behavior {
   const matches = (pattern: string) =>
-    new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`).test(path);
+    new RegExp(
+      `^${pattern
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/\?/g, '.')}$`,
+    ).test(path);
   return behaviors.find((b) => matches(b.PathPattern!)) ?? defaultBehavior;
 }
 

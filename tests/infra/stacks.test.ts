@@ -16,7 +16,11 @@ import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http';
 import { ORIGIN_VERIFY_SECRET_ENV, routeContextOf } from '../../infra/stacks/http-api-stack';
 import { buildShopApp, type ShopStacks } from '../../infra/stacks/shop-app';
 import { ShopFunction } from '../../infra/stacks/shop-function';
-import { API_REQUESTS_PER_ADDRESS, RATE_EVALUATION_WINDOW_SECONDS, SITE_REQUESTS_PER_ADDRESS } from '../../infra/stacks/waf-stack';
+import {
+  API_REQUESTS_PER_ADDRESS,
+  RATE_EVALUATION_WINDOW_SECONDS,
+  SITE_REQUESTS_PER_ADDRESS,
+} from '../../infra/stacks/waf-stack';
 import { forwardViewerAddress, rewriteToPrerenderedPage } from '../../infra/stacks/web-stack';
 
 let stacks: ShopStacks;
@@ -25,7 +29,8 @@ let assembly: CloudAssembly;
 let allStacks: Stack[];
 const templates = new Map<Stack, Template>();
 const template = (stack: Stack) => templates.get(stack)!;
-const logicalId = (stack: Stack, construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const logicalId = (stack: Stack, construct: IConstruct) =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
 const shopFunction = (stack: Stack, id: string) => (stack.node.findChild(id) as ShopFunction).fn;
 /** The nested stack holding a route's function, route and integration: its bounded context's. */
 const routeStack = (route: HttpRoute) => stacks.httpApi.routeStacks.get(routeContextOf(route))!;
@@ -46,7 +51,9 @@ beforeAll(() => {
 function valueFromParent(nested: Stack, value: unknown, parentTemplate = template(nested.nestedStackParent!)): unknown {
   const parameter = (value as { Ref?: string }).Ref;
   if (!parameter) return value;
-  const stackResourceId = nested.nestedStackParent!.resolve((nested.nestedStackResource as CfnElement).logicalId) as string;
+  const stackResourceId = nested.nestedStackParent!.resolve(
+    (nested.nestedStackResource as CfnElement).logicalId,
+  ) as string;
   return parentTemplate.toJSON().Resources[stackResourceId].Properties.Parameters[parameter];
 }
 
@@ -76,7 +83,10 @@ function roleStatements(stack: Stack, fn: ReturnType<typeof shopFunction>): Poli
 
 /** The API's routes in `stack`: route key and authorization type. */
 const apiRoutesIn = (stack: Stack) =>
-  Object.values(template(stack).findResources('AWS::ApiGatewayV2::Route')).map((r) => [r.Properties.RouteKey, r.Properties.AuthorizationType]);
+  Object.values(template(stack).findResources('AWS::ApiGatewayV2::Route')).map((r) => [
+    r.Properties.RouteKey,
+    r.Properties.AuthorizationType,
+  ]);
 
 describe('HTTP API', () => {
   it('has exactly the declared routes, JWT-authorized unless public, each in the nested stack of its bounded context', () => {
@@ -85,11 +95,14 @@ describe('HTTP API', () => {
     expect(actual.sort()).toEqual(expected.sort());
     expect(apiRoutesIn(stacks.httpApi)).toEqual([]);
     for (const route of httpRoutes) {
-      expect(apiRoutesIn(routeStack(route)), route.id).toContainEqual([`${route.method} ${route.path}`, expect.any(String)]);
+      expect(apiRoutesIn(routeStack(route)), route.id).toContainEqual([
+        `${route.method} ${route.path}`,
+        expect.any(String),
+      ]);
     }
   });
 
-  it('keeps every stack, nested stacks included, well under CloudFormation\'s 500 resources', () => {
+  it("keeps every stack, nested stacks included, well under CloudFormation's 500 resources", () => {
     for (const stack of allStacks) {
       expect(Object.keys(template(stack).toJSON().Resources).length, stack.node.path).toBeLessThanOrEqual(450);
     }
@@ -107,7 +120,11 @@ describe('HTTP API', () => {
     const withAdminRoute = buildShopApp({}, [...httpRoutes, adminRoute]).stacks.httpApi;
     const api = Template.fromStack(withAdminRoute);
     const probeStack = withAdminRoute.routeStacks.get(routeContextOf(adminRoute))!;
-    const [probe] = Object.values(Template.fromStack(probeStack).findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: 'GET /api/admin/probe' } }));
+    const [probe] = Object.values(
+      Template.fromStack(probeStack).findResources('AWS::ApiGatewayV2::Route', {
+        Properties: { RouteKey: 'GET /api/admin/probe' },
+      }),
+    );
     expect(probe!.Properties.AuthorizationType).toBe('JWT');
     const [authorizerId] = Object.keys(api.findResources('AWS::ApiGatewayV2::Authorizer'));
     expect(valueFromParent(probeStack, probe!.Properties.AuthorizerId, api)).toEqual({ Ref: authorizerId });
@@ -149,11 +166,16 @@ describe('HTTP API', () => {
     const [stage] = Object.values(template(stacks.httpApi).findResources('AWS::ApiGatewayV2::Stage'));
     expect(stage!.Properties.RouteSettings).toEqual(
       Object.fromEntries(
-        declared.map((r) => [`${r.method} ${r.path}`, { ThrottlingRateLimit: r.throttle!.rateLimit, ThrottlingBurstLimit: r.throttle!.burstLimit }]),
+        declared.map((r) => [
+          `${r.method} ${r.path}`,
+          { ThrottlingRateLimit: r.throttle!.rateLimit, ThrottlingBurstLimit: r.throttle!.burstLimit },
+        ]),
       ),
     );
     // A route in a nested stack is depended on through that stack.
-    const routeStackIds = declared.map((r) => stacks.httpApi.resolve((routeStack(r).nestedStackResource as CfnElement).logicalId));
+    const routeStackIds = declared.map((r) =>
+      stacks.httpApi.resolve((routeStack(r).nestedStackResource as CfnElement).logicalId),
+    );
     expect(stage!.DependsOn).toEqual(expect.arrayContaining(routeStackIds));
   });
 
@@ -164,7 +186,10 @@ describe('HTTP API', () => {
       DomainName: 'api.hillbrookblinds.com',
       DomainNameConfigurations: [{ CertificateArn: Match.anyValue(), EndpointType: 'REGIONAL' }],
     });
-    api.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', { Stage: '$default', DomainName: { Ref: Match.stringLikeRegexp('^ApiDomain') } });
+    api.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', {
+      Stage: '$default',
+      DomainName: { Ref: Match.stringLikeRegexp('^ApiDomain') },
+    });
   });
 
   it('takes the API domain and its certificate from CDK context, or requests a DNS-validated one', () => {
@@ -191,7 +216,9 @@ describe("the API's origin secret", () => {
   it('is generated by Secrets Manager: its value is in no template', () => {
     const secrets = Object.values(template(stacks.httpApi).findResources('AWS::SecretsManager::Secret'));
     expect(secrets).toHaveLength(1);
-    expect(secrets[0]!.Properties).toMatchObject({ GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true } });
+    expect(secrets[0]!.Properties).toMatchObject({
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+    });
     expect(secrets[0]!.Properties.SecretString).toBeUndefined();
   });
 
@@ -201,8 +228,13 @@ describe("the API's origin secret", () => {
       const fn = shopFunction(stack, route.id);
       const env = template(stack).toJSON().Resources[logicalId(stack, fn)].Properties.Environment.Variables;
       expect(valueFromParent(stack, env[ORIGIN_VERIFY_SECRET_ENV]), route.id).toEqual(secretRef());
-      const reads = roleStatements(stack, fn).filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'));
-      expect(reads.map((s) => valueFromParent(stack, s.Resource)), route.id).toEqual([secretRef()]);
+      const reads = roleStatements(stack, fn).filter((s) =>
+        [s.Action].flat().includes('secretsmanager:GetSecretValue'),
+      );
+      expect(
+        reads.map((s) => valueFromParent(stack, s.Resource)),
+        route.id,
+      ).toEqual([secretRef()]);
     }
   });
 });
@@ -210,10 +242,15 @@ describe("the API's origin secret", () => {
 describe('WebSocket API', () => {
   it('has exactly the declared routes on an auto-deployed stage "live"', () => {
     const routes = template(stacks.webSocket).findResources('AWS::ApiGatewayV2::Route');
-    expect(Object.values(routes).map((r) => r.Properties.RouteKey).sort()).toEqual(
-      webSocketRoutes.map((r) => r.routeKey).sort(),
-    );
-    template(stacks.webSocket).hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
+    expect(
+      Object.values(routes)
+        .map((r) => r.Properties.RouteKey)
+        .sort(),
+    ).toEqual(webSocketRoutes.map((r) => r.routeKey).sort());
+    template(stacks.webSocket).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'live',
+      AutoDeploy: true,
+    });
   });
 });
 
@@ -238,9 +275,14 @@ describe('events', () => {
     const rules = Object.values(template(stacks.events).findResources('AWS::Events::Rule'));
     for (const consumer of multiEventConsumers) {
       const fnLogicalId = logicalId(stacks.events, shopFunction(stacks.events, consumer.id));
-      const matching = rules.filter((r) => JSON.stringify(r.Properties.Targets[0].Arn) === JSON.stringify({ 'Fn::GetAtt': [fnLogicalId, 'Arn'] }));
+      const matching = rules.filter(
+        (r) => JSON.stringify(r.Properties.Targets[0].Arn) === JSON.stringify({ 'Fn::GetAtt': [fnLogicalId, 'Arn'] }),
+      );
       expect(matching, consumer.id).toHaveLength(1);
-      expect(matching[0]!.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [...consumer.events] });
+      expect(matching[0]!.Properties.EventPattern).toEqual({
+        source: [EVENT_SOURCE],
+        'detail-type': [...consumer.events],
+      });
       expect(matching[0]!.Properties.Targets[0].DeadLetterConfig).toBeDefined();
     }
   });
@@ -249,13 +291,22 @@ describe('events', () => {
     const events = template(stacks.events);
     for (const consumer of queueConsumers) {
       const fnLogicalId = logicalId(stacks.events, shopFunction(stacks.events, consumer.id));
-      events.hasResourceProperties('AWS::SQS::Queue', { QueueName: consumer.queueName, VisibilityTimeout: consumer.timeoutSeconds * 6, SqsManagedSseEnabled: true });
-      events.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionName: { Ref: fnLogicalId }, BatchSize: 1 });
+      events.hasResourceProperties('AWS::SQS::Queue', {
+        QueueName: consumer.queueName,
+        VisibilityTimeout: consumer.timeoutSeconds * 6,
+        SqsManagedSseEnabled: true,
+      });
+      events.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: fnLogicalId },
+        BatchSize: 1,
+      });
     }
   });
 
   it('runs every scheduled job at its rate, on the default bus, retried into the dead-letter queue', () => {
-    const schedules = Object.values(template(stacks.events).findResources('AWS::Events::Rule')).filter((r) => r.Properties.ScheduleExpression);
+    const schedules = Object.values(template(stacks.events).findResources('AWS::Events::Rule')).filter(
+      (r) => r.Properties.ScheduleExpression,
+    );
     expect(schedules).toHaveLength(scheduledJobs.length);
     for (const job of scheduledJobs) {
       const fnLogicalId = logicalId(stacks.events, shopFunction(stacks.events, job.id));
@@ -263,7 +314,9 @@ describe('events', () => {
         (r) => JSON.stringify(r.Properties.Targets[0].Arn) === JSON.stringify({ 'Fn::GetAtt': [fnLogicalId, 'Arn'] }),
       );
       expect(matching, job.id).toHaveLength(1);
-      expect(matching[0]!.Properties.ScheduleExpression).toBe(`rate(${job.rateMinutes} ${job.rateMinutes === 1 ? 'minute' : 'minutes'})`);
+      expect(matching[0]!.Properties.ScheduleExpression).toBe(
+        `rate(${job.rateMinutes} ${job.rateMinutes === 1 ? 'minute' : 'minutes'})`,
+      );
       expect(matching[0]!.Properties.EventBusName).toBeUndefined();
       expect(matching[0]!.Properties.Targets[0].DeadLetterConfig).toBeDefined();
     }
@@ -280,9 +333,18 @@ describe('events', () => {
       });
     }
     const recorder = logicalId(stacks.events, shopFunction(stacks.events, 'RecordDeadLetters'));
-    events.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionName: { Ref: recorder }, EventSourceArn: { 'Fn::GetAtt': [deadLetters, 'Arn'] } });
-    const targets = JSON.stringify(events.toJSON().Resources[recorder].Properties.Environment.Variables.DEAD_LETTER_TARGETS);
-    for (const id of [...consumers.map(({ consumer }) => consumer.id), ...multiEventConsumers.map((c) => c.id), ...scheduledJobs.map((j) => j.id)]) {
+    events.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: recorder },
+      EventSourceArn: { 'Fn::GetAtt': [deadLetters, 'Arn'] },
+    });
+    const targets = JSON.stringify(
+      events.toJSON().Resources[recorder].Properties.Environment.Variables.DEAD_LETTER_TARGETS,
+    );
+    for (const id of [
+      ...consumers.map(({ consumer }) => consumer.id),
+      ...multiEventConsumers.map((c) => c.id),
+      ...scheduledJobs.map((j) => j.id),
+    ]) {
       expect(targets, id).toContain(`\\"${id}\\"`);
     }
   });
@@ -385,37 +447,59 @@ describe('functions', () => {
     'webhooks:enqueue': 'sqs:SendMessage',
     'consumers:invoke': 'lambda:InvokeFunction',
   };
-  const implied: Partial<Record<Grant, Grant[]>> = { 'table:write': ['table:read'], 'storage:write': ['storage:read'], 'userPool:admin': ['userPool:readUsers'] };
+  const implied: Partial<Record<Grant, Grant[]>> = {
+    'table:write': ['table:read'],
+    'storage:write': ['storage:read'],
+    'userPool:admin': ['userPool:readUsers'],
+  };
 
-  it.each(declaredFunctions.map((f) => [f.id, f] as const))('%s has exactly its declared permissions', (id, declared) => {
-    const stack = declared.stack();
-    const fn = shopFunction(stack, id);
-    // Every event consumer may also send its failed deliveries to the dead-letter queue (its on-failure destination), whatever its grants.
-    const deadLetters = logicalId(stacks.events, stacks.events.deadLetters);
-    const statements = roleStatements(stack, fn).filter((s) => !JSON.stringify(s.Resource).includes(deadLetters));
-    const actions = new Set(statements.flatMap((s) => [s.Action].flat()));
-    const granted = new Set(declared.grants.flatMap((g) => [g, ...(implied[g] ?? [])]));
-    for (const [grant, action] of Object.entries(evidence)) {
-      expect(actions.has(action), `${id} ${grant} (${action})`).toBe(granted.has(grant as Grant));
-    }
-    const env = template(stack).toJSON().Resources[logicalId(stack, fn)].Properties.Environment
-      .Variables;
-    for (const name of ['TABLE_NAME', 'EVENT_BUS_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'MAIL_FROM', 'STAFF_EMAIL', 'SITE_URL']) {
-      expect(env[name], `${id} ${name}`).toBeDefined();
-    }
-    expect('WEBSOCKET_MANAGEMENT_URL' in env, `${id} WEBSOCKET_MANAGEMENT_URL`).toBe(granted.has('websocket:post'));
-    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
-      expect(name in env, `${id} ${name}`).toBe(granted.has('payments'));
-    }
-    if (granted.has('payments')) expect(JSON.stringify(env.STRIPE_SECRET_KEY)).toContain('{{resolve:secretsmanager:hill-brook-blinds/stripe:SecretString:secretKey');
-    expect('APPOINTMENT_TOKEN_KEY' in env, `${id} APPOINTMENT_TOKEN_KEY`).toBe(granted.has('appointments:token'));
-    if (granted.has('appointments:token')) expect(JSON.stringify(env.APPOINTMENT_TOKEN_KEY)).toContain('{{resolve:secretsmanager:hill-brook-blinds/appointment-token:SecretString');
-  });
+  it.each(declaredFunctions.map((f) => [f.id, f] as const))(
+    '%s has exactly its declared permissions',
+    (id, declared) => {
+      const stack = declared.stack();
+      const fn = shopFunction(stack, id);
+      // Every event consumer may also send its failed deliveries to the dead-letter queue (its on-failure destination), whatever its grants.
+      const deadLetters = logicalId(stacks.events, stacks.events.deadLetters);
+      const statements = roleStatements(stack, fn).filter((s) => !JSON.stringify(s.Resource).includes(deadLetters));
+      const actions = new Set(statements.flatMap((s) => [s.Action].flat()));
+      const granted = new Set(declared.grants.flatMap((g) => [g, ...(implied[g] ?? [])]));
+      for (const [grant, action] of Object.entries(evidence)) {
+        expect(actions.has(action), `${id} ${grant} (${action})`).toBe(granted.has(grant as Grant));
+      }
+      const env = template(stack).toJSON().Resources[logicalId(stack, fn)].Properties.Environment.Variables;
+      for (const name of [
+        'TABLE_NAME',
+        'EVENT_BUS_NAME',
+        'UPLOADS_BUCKET',
+        'USER_POOL_ID',
+        'USER_POOL_CLIENT_ID',
+        'MAIL_FROM',
+        'STAFF_EMAIL',
+        'SITE_URL',
+      ]) {
+        expect(env[name], `${id} ${name}`).toBeDefined();
+      }
+      expect('WEBSOCKET_MANAGEMENT_URL' in env, `${id} WEBSOCKET_MANAGEMENT_URL`).toBe(granted.has('websocket:post'));
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+        expect(name in env, `${id} ${name}`).toBe(granted.has('payments'));
+      }
+      if (granted.has('payments'))
+        expect(JSON.stringify(env.STRIPE_SECRET_KEY)).toContain(
+          '{{resolve:secretsmanager:hill-brook-blinds/stripe:SecretString:secretKey',
+        );
+      expect('APPOINTMENT_TOKEN_KEY' in env, `${id} APPOINTMENT_TOKEN_KEY`).toBe(granted.has('appointments:token'));
+      if (granted.has('appointments:token'))
+        expect(JSON.stringify(env.APPOINTMENT_TOKEN_KEY)).toContain(
+          '{{resolve:secretsmanager:hill-brook-blinds/appointment-token:SecretString',
+        );
+    },
+  );
 });
 
 describe('web hosting', () => {
   const distribution = () =>
-    Object.values(template(stacks.web).findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    Object.values(template(stacks.web).findResources('AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig;
 
   it('serves the private site bucket through Origin Access Control', () => {
     template(stacks.web).resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
@@ -428,9 +512,9 @@ describe('web hosting', () => {
     expect(distribution().DefaultCacheBehavior.FunctionAssociations).toEqual([
       expect.objectContaining({ EventType: 'viewer-request' }),
     ]);
-    const handler = new Function(`${rewriteToPrerenderedPage(['/', '/about-us', '/careers/field'])}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
+    const handler = new Function(
+      `${rewriteToPrerenderedPage(['/', '/about-us', '/careers/field'])}; return handler;`,
+    )() as (event: { request: { uri: string } }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/about-us')).toBe('/about-us/index.html');
     expect(rewrite('/careers/field/')).toBe('/careers/field/index.html');
@@ -441,7 +525,7 @@ describe('web hosting', () => {
     expect(rewrite('/config.json')).toBe('/config.json');
   });
 
-  it('leaves error statuses alone, so the API\'s 403 and 404 reach the browser as they are', () => {
+  it("leaves error statuses alone, so the API's 403 and 404 reach the browser as they are", () => {
     expect(distribution().CustomErrorResponses).toBeUndefined();
   });
 
@@ -456,7 +540,9 @@ describe('web hosting', () => {
     const apiOrigin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('ApiDomain');
     // The origin secret, resolved by CloudFormation from the API stack's secret at deploy time.
-    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: expect.anything() }]);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: expect.anything() },
+    ]);
     expect(JSON.stringify(apiOrigin.OriginCustomHeaders[0].HeaderValue)).toMatch(
       /^\{"Fn::Join":\["",\["\{\{resolve:secretsmanager:",\{"Fn::ImportValue":"ShopHttpApi:ExportsOutputRefOriginVerifySecret\w+"\},":SecretString:::\}\}"\]\]\}$/,
     );
@@ -465,15 +551,27 @@ describe('web hosting', () => {
       viewer: { ip: string };
       request: { headers: Record<string, { value: string }> };
     }) => { headers: Record<string, { value: string }> };
-    const forwarded = handler({ viewer: { ip: '203.0.113.9' }, request: { headers: { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' } } } });
+    const forwarded = handler({
+      viewer: { ip: '203.0.113.9' },
+      request: { headers: { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' } } },
+    });
     expect(forwarded.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.9' });
   });
 
-  it("allows in the CSP the analytics provider of the CDK context, and none without it", () => {
+  it('allows in the CSP the analytics provider of the CDK context, and none without it', () => {
     const cspOf = (web: Stack) =>
-      JSON.stringify(Object.values(Template.fromStack(web).findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
-    const analytics = { provider: 'plausible', domain: 'hillbrookblinds.com', apiHost: 'https://stats.example.com' } as const;
-    const withAnalytics = buildShopApp({ context: { analytics: JSON.stringify(analytics), 'aws:cdk:bundling-stacks': [] } }).stacks.web;
+      JSON.stringify(
+        Object.values(Template.fromStack(web).findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties
+          .ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+      );
+    const analytics = {
+      provider: 'plausible',
+      domain: 'hillbrookblinds.com',
+      apiHost: 'https://stats.example.com',
+    } as const;
+    const withAnalytics = buildShopApp({
+      context: { analytics: JSON.stringify(analytics), 'aws:cdk:bundling-stacks': [] },
+    }).stacks.web;
     expect(cspOf(withAnalytics)).toMatch(/connect-src [^;]*https:\/\/stats\.example\.com/);
     expect(cspOf(stacks.web)).not.toContain('stats.example.com');
   });
@@ -497,7 +595,11 @@ describe('WAF', () => {
   const rules = () => {
     const [acl] = Object.values(template(stacks.waf).findResources('AWS::WAFv2::WebACL'));
     expect(acl!.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
-    return acl!.Properties.Rules as Array<{ Name: string; Statement: { RateBasedStatement: Record<string, unknown> }; Action: unknown }>;
+    return acl!.Properties.Rules as Array<{
+      Name: string;
+      Statement: { RateBasedStatement: Record<string, unknown> };
+      Action: unknown;
+    }>;
   };
 
   it('limits the requests of each client address to the API and to the whole site, answering 429', () => {
@@ -505,9 +607,15 @@ describe('WAF', () => {
     const limits = rules()
       .slice(0, 2)
       .map(({ Statement, Action }) => {
-        expect(Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: RATE_EVALUATION_WINDOW_SECONDS });
+        expect(Statement.RateBasedStatement).toMatchObject({
+          AggregateKeyType: 'IP',
+          EvaluationWindowSec: RATE_EVALUATION_WINDOW_SECONDS,
+        });
         expect(Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
-        return [Statement.RateBasedStatement.Limit, JSON.stringify(Statement.RateBasedStatement.ScopeDownStatement ?? null)];
+        return [
+          Statement.RateBasedStatement.Limit,
+          JSON.stringify(Statement.RateBasedStatement.ScopeDownStatement ?? null),
+        ];
       });
     expect(limits).toEqual([
       [API_REQUESTS_PER_ADDRESS, expect.stringContaining('"SearchString":"/api/"')],
@@ -516,40 +624,69 @@ describe('WAF', () => {
   });
 
   /** A request's method and path, as a caller would send it to `route` (any value in each parameter). */
-  const requestTo = (route: HttpRoute) => ({ method: route.method, path: route.path.replace(/\{[A-Za-z0-9_]+\+?\}/g, 'a-value') });
+  const requestTo = (route: HttpRoute) => ({
+    method: route.method,
+    path: route.path.replace(/\{[A-Za-z0-9_]+\+?\}/g, 'a-value'),
+  });
 
   /** Whether a rule's scope-down takes a request: its method and path statements, as WAF reads them. */
   function scopeTakes(statement: Record<string, any>, request: { method: string; path: string }): boolean {
-    if (statement.OrStatement) return statement.OrStatement.Statements.some((inner: Record<string, any>) => scopeTakes(inner, request));
-    if (statement.AndStatement) return statement.AndStatement.Statements.every((inner: Record<string, any>) => scopeTakes(inner, request));
+    if (statement.OrStatement)
+      return statement.OrStatement.Statements.some((inner: Record<string, any>) => scopeTakes(inner, request));
+    if (statement.AndStatement)
+      return statement.AndStatement.Statements.every((inner: Record<string, any>) => scopeTakes(inner, request));
     if (statement.ByteMatchStatement) {
-      expect(statement.ByteMatchStatement).toMatchObject({ FieldToMatch: { Method: {} }, PositionalConstraint: 'EXACTLY' });
+      expect(statement.ByteMatchStatement).toMatchObject({
+        FieldToMatch: { Method: {} },
+        PositionalConstraint: 'EXACTLY',
+      });
       return statement.ByteMatchStatement.SearchString === request.method;
     }
     expect(statement.RegexMatchStatement.FieldToMatch).toEqual({ UriPath: {} });
     return new RegExp(statement.RegexMatchStatement.RegexString).test(request.path);
   }
 
-  it("limits each client address on the routes of each declared rate per address, and on no other route", () => {
-    const declared = new Map(httpRoutes.flatMap((route) => (route.throttle?.perAddress ? [[route.throttle.perAddress.name, route.throttle.perAddress] as const] : [])));
+  it('limits each client address on the routes of each declared rate per address, and on no other route', () => {
+    const declared = new Map(
+      httpRoutes.flatMap((route) =>
+        route.throttle?.perAddress ? [[route.throttle.perAddress.name, route.throttle.perAddress] as const] : [],
+      ),
+    );
     const scoped = rules().slice(2);
     expect(scoped.map((rule) => rule.Name).sort()).toEqual([...declared.keys()].sort());
     for (const { Name, Statement, Action } of scoped) {
       const rate = declared.get(Name)!;
-      expect(Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: rate.limit, EvaluationWindowSec: rate.windowSeconds });
+      expect(Statement.RateBasedStatement).toMatchObject({
+        AggregateKeyType: 'IP',
+        Limit: rate.limit,
+        EvaluationWindowSec: rate.windowSeconds,
+      });
       expect(Action).toMatchObject({
-        Block: { CustomResponse: { ResponseCode: 429, ResponseHeaders: [{ Name: 'retry-after', Value: String(rate.windowSeconds) }] } },
+        Block: {
+          CustomResponse: {
+            ResponseCode: 429,
+            ResponseHeaders: [{ Name: 'retry-after', Value: String(rate.windowSeconds) }],
+          },
+        },
       });
       const scope = Statement.RateBasedStatement.ScopeDownStatement as Record<string, any>;
       const taken = httpRoutes.filter((route) => scopeTakes(scope, requestTo(route)));
-      expect(taken.map((route) => route.id).sort()).toEqual(httpRoutes.filter((route) => route.throttle?.perAddress?.name === Name).map((route) => route.id).sort());
+      expect(taken.map((route) => route.id).sort()).toEqual(
+        httpRoutes
+          .filter((route) => route.throttle?.perAddress?.name === Name)
+          .map((route) => route.id)
+          .sort(),
+      );
     }
   });
 
   it('sets every route throttle above what one client address may send the route, so only a crowd reaches it', () => {
     for (const route of httpRoutes.filter((candidate) => candidate.throttle)) {
       const perAddress = route.throttle!.perAddress;
-      const oneAddressPerSecond = Math.min(API_REQUESTS_PER_ADDRESS / RATE_EVALUATION_WINDOW_SECONDS, perAddress ? perAddress.limit / perAddress.windowSeconds : Infinity);
+      const oneAddressPerSecond = Math.min(
+        API_REQUESTS_PER_ADDRESS / RATE_EVALUATION_WINDOW_SECONDS,
+        perAddress ? perAddress.limit / perAddress.windowSeconds : Infinity,
+      );
       expect(route.throttle!.rateLimit, route.id).toBeGreaterThan(oneAddressPerSecond);
     }
   });
@@ -566,7 +703,11 @@ describe('WAF', () => {
       // No Lambda bundling: this checks where the stacks are and how they reference each other.
       const { app, stacks: elsewhere } = buildShopApp({ context: { 'aws:cdk:bundling-stacks': [] } });
       const synthesized = app.synth();
-      expect([elsewhere.web.region, elsewhere.httpApi.region, elsewhere.waf.region]).toEqual(['us-east-2', 'us-east-2', 'us-east-1']);
+      expect([elsewhere.web.region, elsewhere.httpApi.region, elsewhere.waf.region]).toEqual([
+        'us-east-2',
+        'us-east-2',
+        'us-east-1',
+      ]);
       const web = Template.fromStack(elsewhere.web);
       web.resourceCountIs('Custom::CrossRegionExportReader', 1);
       const [distribution] = Object.values(web.findResources('AWS::CloudFront::Distribution'));
@@ -602,17 +743,27 @@ describe('buckets', () => {
 
 describe('the uploads bucket', () => {
   it("takes browsers' presigned POSTs from the site's origin only, the CSP allows it, and unclaimed résumé and return photo uploads expire after a day", () => {
-    const [uploads] = Object.values(template(stacks.storage).findResources('AWS::S3::Bucket', { Properties: { VersioningConfiguration: { Status: 'Enabled' } } }));
+    const [uploads] = Object.values(
+      template(stacks.storage).findResources('AWS::S3::Bucket', {
+        Properties: { VersioningConfiguration: { Status: 'Enabled' } },
+      }),
+    );
     expect(uploads!.Properties.CorsConfiguration.CorsRules).toEqual([
       expect.objectContaining({ AllowedOrigins: ['https://www.hillbrookblinds.com'], AllowedMethods: ['POST'] }),
     ]);
     for (const prefix of ['resumes/pending/', 'returns/pending/']) {
       expect(uploads!.Properties.LifecycleConfiguration.Rules).toContainEqual(
-        expect.objectContaining({ Prefix: prefix, ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
+        expect.objectContaining({
+          Prefix: prefix,
+          ExpirationInDays: 1,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          Status: 'Enabled',
+        }),
       );
     }
     const csp = JSON.stringify(
-      Object.values(template(stacks.web).findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+      Object.values(template(stacks.web).findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties
+        .ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
     );
     expect(csp).toContain('ShopStorage:ExportsOutputFnGetAttUploads');
     expect(csp).toContain('RegionalDomainName');

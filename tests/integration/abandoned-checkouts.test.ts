@@ -5,8 +5,24 @@
  * among pending orders. Staff read an order's history by names, not user ids.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ORDER_MESSAGES, type AdminOrderDetail, type AdminOrdersPage, type MyOrdersResponse } from '../../domain/orders/order';
-import { addToCart, api, blind, newShopper, pay, placement, placeOrder, stripeControl, type PlacedOrder, type Shopper } from '../support/checkout';
+import {
+  ORDER_MESSAGES,
+  type AdminOrderDetail,
+  type AdminOrdersPage,
+  type MyOrdersResponse,
+} from '../../domain/orders/order';
+import {
+  addToCart,
+  api,
+  blind,
+  newShopper,
+  pay,
+  placement,
+  placeOrder,
+  stripeControl,
+  type PlacedOrder,
+  type Shopper,
+} from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { accessTokenFor } from '../support/user-pool';
 
@@ -15,8 +31,10 @@ const staffAccount = inject('staffAccount');
 
 let staffToken: string;
 const staff = () => ({ accessToken: staffToken });
-const staffDetail = async (orderId: string) => (await api<AdminOrderDetail>(baseUrl, staff(), 'GET', `/admin/orders/${orderId}`)).body;
-const listed = async (query: string) => (await api<AdminOrdersPage>(baseUrl, staff(), 'GET', `/admin/orders?${query}`)).body.orders.map((order) => order.id);
+const staffDetail = async (orderId: string) =>
+  (await api<AdminOrderDetail>(baseUrl, staff(), 'GET', `/admin/orders/${orderId}`)).body;
+const listed = async (query: string) =>
+  (await api<AdminOrdersPage>(baseUrl, staff(), 'GET', `/admin/orders?${query}`)).body.orders.map((order) => order.id);
 
 let shopper: Shopper;
 let abandoned: PlacedOrder;
@@ -29,10 +47,19 @@ beforeAll(async () => {
   await addToCart(baseUrl, shopper, blind());
   abandoned = await placeOrder(baseUrl, shopper, placement(shopper, { installation: false }));
   paid = await placeOrder(baseUrl, shopper, placement(shopper));
-  const ended = await eventually(() => staffDetail(abandoned.orderId), (order) => order.paymentStatus === 'expired', 10_000);
-  if (ended.paymentStatus !== 'expired') throw new Error(`the first attempt's page did not end: ${ended.paymentStatus}`);
+  const ended = await eventually(
+    () => staffDetail(abandoned.orderId),
+    (order) => order.paymentStatus === 'expired',
+    10_000,
+  );
+  if (ended.paymentStatus !== 'expired')
+    throw new Error(`the first attempt's page did not end: ${ended.paymentStatus}`);
   await pay(baseUrl, paid.checkoutSessionId);
-  const bought = await eventually(() => staffDetail(paid.orderId), (order) => order.paymentStatus === 'paid', 10_000);
+  const bought = await eventually(
+    () => staffDetail(paid.orderId),
+    (order) => order.paymentStatus === 'paid',
+    10_000,
+  );
   if (bought.paymentStatus !== 'paid') throw new Error(`the second placement was not paid: ${bought.paymentStatus}`);
 });
 
@@ -40,9 +67,20 @@ describe('a checkout cancelled and placed again', () => {
   it('leaves the customer one order, the one they paid: the attempt is not in their history, nor readable, nor trackable', async () => {
     const history = await api<MyOrdersResponse>(baseUrl, shopper, 'GET', '/orders');
     expect(history.body.orders.map((order) => [order.id, order.paymentStatus])).toEqual([[paid.orderId, 'paid']]);
-    expect(await api(baseUrl, shopper, 'GET', `/orders/${abandoned.orderId}`)).toEqual({ status: 404, body: { message: ORDER_MESSAGES.notFound } });
-    expect(await api(baseUrl, shopper, 'GET', `/orders/${abandoned.orderId}/invoice`)).toEqual({ status: 404, body: { message: ORDER_MESSAGES.notFound } });
-    const tracked = await api(baseUrl, null, 'GET', `/track-order?orderNumber=${abandoned.orderNumber}&email=${encodeURIComponent(shopper.email)}`);
+    expect(await api(baseUrl, shopper, 'GET', `/orders/${abandoned.orderId}`)).toEqual({
+      status: 404,
+      body: { message: ORDER_MESSAGES.notFound },
+    });
+    expect(await api(baseUrl, shopper, 'GET', `/orders/${abandoned.orderId}/invoice`)).toEqual({
+      status: 404,
+      body: { message: ORDER_MESSAGES.notFound },
+    });
+    const tracked = await api(
+      baseUrl,
+      null,
+      'GET',
+      `/track-order?orderNumber=${abandoned.orderNumber}&email=${encodeURIComponent(shopper.email)}`,
+    );
     expect(tracked).toEqual({ status: 404, body: { message: ORDER_MESSAGES.trackingNotFound } });
   });
 
@@ -75,13 +113,23 @@ describe('a checkout cancelled and placed again', () => {
     expect(await listed('status=pending&limit=100')).toContain(first.orderId);
     expect(await listed('status=abandoned&limit=100')).not.toContain(first.orderId);
     await pay(baseUrl, new URL(again.body.checkoutUrl).pathname.split('/').pop()!);
-    await expect.poll(async () => (await api<MyOrdersResponse>(baseUrl, returning, 'GET', '/orders')).body.orders.map((order) => order.id), { timeout: 10_000 }).toEqual([first.orderId]);
+    await expect
+      .poll(
+        async () =>
+          (await api<MyOrdersResponse>(baseUrl, returning, 'GET', '/orders')).body.orders.map((order) => order.id),
+        { timeout: 10_000 },
+      )
+      .toEqual([first.orderId]);
   });
 });
 
 describe('an order’s history for staff', () => {
   it('names the customer and the staff member who acted, not their user ids', async () => {
-    const shipped = await api<AdminOrderDetail>(baseUrl, staff(), 'POST', `/admin/orders/${paid.orderId}/transitions`, { action: 'ship', carrier: 'UPS', trackingNumber: '1Z999' });
+    const shipped = await api<AdminOrderDetail>(baseUrl, staff(), 'POST', `/admin/orders/${paid.orderId}/transitions`, {
+      action: 'ship',
+      carrier: 'UPS',
+      trackingNumber: '1Z999',
+    });
     expect(shipped.status).toBe(200);
     expect(shipped.body.history.map((entry) => [entry.event, entry.actorName])).toEqual([
       ['placed', 'Casey Buyer'],

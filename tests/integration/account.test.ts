@@ -4,7 +4,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type ClientProfile } from '../../domain/accounts/client';
 import type { SavedProductView } from '../../domain/accounts/saved-product';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
-import { confirmationCodeFor, registerConfirmedCustomer, signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
+import {
+  confirmationCodeFor,
+  registerConfirmedCustomer,
+  signUpConfirmedCustomer,
+  type TestCustomer,
+} from '../support/customer';
 import { mailsFor } from '../support/outbox';
 import { localUserPool } from '../support/user-pool';
 import { localTable } from './local-table';
@@ -15,7 +20,8 @@ const table = localTable();
 const fauxWood = defaultConfiguration('faux-wood-blinds');
 
 /** A customer registered through the registration API (so with a client profile), confirmed and signed in. */
-const customerWithProfile = (firstName = 'Dana', lastName = 'Reyes'): Promise<TestCustomer> => registerConfirmedCustomer(baseUrl, { firstName, lastName });
+const customerWithProfile = (firstName = 'Dana', lastName = 'Reyes'): Promise<TestCustomer> =>
+  registerConfirmedCustomer(baseUrl, { firstName, lastName });
 
 interface Answer {
   status: number;
@@ -57,9 +63,18 @@ describe('account API', () => {
     const customer = await customerWithProfile();
     const read = await call(customer, 'GET', '/account');
     expect(read.status).toBe(200);
-    expect(read.body.client).toMatchObject({ id: customer.userId, firstName: 'Dana', lastName: 'Reyes', email: customer.email });
+    expect(read.body.client).toMatchObject({
+      id: customer.userId,
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      email: customer.email,
+    });
 
-    const updated = await call(customer, 'PATCH', '/account/profile', { firstName: ' Marisol ', lastName: 'Ortega', phone: '' });
+    const updated = await call(customer, 'PATCH', '/account/profile', {
+      firstName: ' Marisol ',
+      lastName: 'Ortega',
+      phone: '',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.client).toMatchObject({ firstName: 'Marisol', lastName: 'Ortega', phone: null });
 
@@ -80,13 +95,28 @@ describe('account API', () => {
       lastName: 'Last name must be at least 2 characters.',
       phone: 'Please enter a valid phone number.',
     });
-    const address = await call(customer, 'PUT', '/account/address', { address1: '', city: 'Plano', state: 'TX', zipCode: '7502' });
+    const address = await call(customer, 'PUT', '/account/address', {
+      address1: '',
+      city: 'Plano',
+      state: 'TX',
+      zipCode: '7502',
+    });
     expect(address.status).toBe(400);
-    expect(address.body.fieldErrors).toEqual({ address1: 'Please enter your street address.', zipCode: 'Please enter a valid ZIP code.' });
+    expect(address.body.fieldErrors).toEqual({
+      address1: 'Please enter your street address.',
+      zipCode: 'Please enter a valid ZIP code.',
+    });
     const preferences = await call(customer, 'PUT', '/account/notification-preferences', { emailOrders: 'yes' });
     expect(preferences.status).toBe(400);
     expect(Object.keys(preferences.body.fieldErrors ?? {})).toEqual(
-      expect.arrayContaining(['emailOrders', 'emailPromotions', 'emailShipping', 'textOrders', 'textPromotions', 'textShipping']),
+      expect.arrayContaining([
+        'emailOrders',
+        'emailPromotions',
+        'emailShipping',
+        'textOrders',
+        'textPromotions',
+        'textShipping',
+      ]),
     );
   });
 
@@ -104,13 +134,22 @@ describe('account API', () => {
     const customer = await customerWithProfile();
     const { cognito } = await localUserPool(baseUrl);
     const newEmail = `moved-${customer.userId.slice(0, 8)}@example.com`;
-    await cognito.send(new UpdateUserAttributesCommand({ AccessToken: customer.accessToken, UserAttributes: [{ Name: 'email', Value: newEmail }] }));
+    await cognito.send(
+      new UpdateUserAttributesCommand({
+        AccessToken: customer.accessToken,
+        UserAttributes: [{ Name: 'email', Value: newEmail }],
+      }),
+    );
     const unverified = await call(customer, 'PUT', '/account/email-sync', { email: 'forged@example.com' });
     expect(unverified.status).toBe(409);
 
     const code = await confirmationCodeFor(baseUrl, newEmail);
-    expect((await mailsFor(baseUrl, newEmail)).map((m) => m.subject)).toEqual(['Confirm your new Hill & Brook Blinds e-mail address']);
-    await cognito.send(new VerifyUserAttributeCommand({ AccessToken: customer.accessToken, AttributeName: 'email', Code: code }));
+    expect((await mailsFor(baseUrl, newEmail)).map((m) => m.subject)).toEqual([
+      'Confirm your new Hill & Brook Blinds e-mail address',
+    ]);
+    await cognito.send(
+      new VerifyUserAttributeCommand({ AccessToken: customer.accessToken, AttributeName: 'email', Code: code }),
+    );
     const synced = await call(customer, 'PUT', '/account/email-sync', { email: 'forged@example.com' });
     expect(synced.status).toBe(200);
     expect(synced.body.client?.email).toBe(newEmail);
@@ -121,7 +160,12 @@ describe('account API', () => {
 describe('saved products API', () => {
   it('saves, lists newest first, renames and removes, priced by the server', async () => {
     const customer = await customerWithProfile();
-    const first = await call(customer, 'POST', '/saved-products', { name: '  Kitchen window ', configuration: fauxWood, price: 1, unitCents: 1 });
+    const first = await call(customer, 'POST', '/saved-products', {
+      name: '  Kitchen window ',
+      configuration: fauxWood,
+      price: 1,
+      unitCents: 1,
+    });
     expect(first.status).toBe(201);
     const saved = first.body.savedProduct!;
     expect(saved.name).toBe('Kitchen window');
@@ -136,7 +180,10 @@ describe('saved products API', () => {
     }).then((response) => response.json() as Promise<{ results: Array<{ unitCents?: number }> }>);
     expect(saved.savedUnitCents).toBe(quote.results[0]?.unitCents);
 
-    const second = await call(customer, 'POST', '/saved-products', { name: 'Bedroom', configuration: { ...fauxWood, mount: 'outside', quantity: 5 } });
+    const second = await call(customer, 'POST', '/saved-products', {
+      name: 'Bedroom',
+      configuration: { ...fauxWood, mount: 'outside', quantity: 5 },
+    });
     expect(second.body.savedProduct?.configuration.quantity).toBe(1);
     const list = await call(customer, 'GET', '/saved-products');
     expect(list.body.savedProducts?.map((product) => product.name)).toEqual(['Bedroom', 'Kitchen window']);
@@ -155,17 +202,29 @@ describe('saved products API', () => {
 
   it('names the bad fields of a save and refuses a configuration the engine cannot price', async () => {
     const customer = await customerWithProfile();
-    const bad = await call(customer, 'POST', '/saved-products', { name: '', configuration: { ...fauxWood, mount: 'sideways' } });
+    const bad = await call(customer, 'POST', '/saved-products', {
+      name: '',
+      configuration: { ...fauxWood, mount: 'sideways' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.fieldErrors).toMatchObject({ name: 'Please enter a name for this configuration.', 'configuration.mount': expect.any(String) });
-    const tooWide = await call(customer, 'POST', '/saved-products', { name: 'Huge', configuration: { ...fauxWood, width: { inches: 200, eighths: 0 } } });
+    expect(bad.body.fieldErrors).toMatchObject({
+      name: 'Please enter a name for this configuration.',
+      'configuration.mount': expect.any(String),
+    });
+    const tooWide = await call(customer, 'POST', '/saved-products', {
+      name: 'Huge',
+      configuration: { ...fauxWood, width: { inches: 200, eighths: 0 } },
+    });
     expect(tooWide.status).toBe(400);
     expect(tooWide.body.message).toBe('Maximum width is 96".');
     expect(tooWide.body.fieldErrors).toEqual({ 'configuration.width': 'Maximum width is 96".' });
   });
 
   it('keeps each client’s saved products and profile to themselves', async () => {
-    const [owner, other] = await Promise.all([customerWithProfile('Olive', 'Owner'), customerWithProfile('Otto', 'Other')]);
+    const [owner, other] = await Promise.all([
+      customerWithProfile('Olive', 'Owner'),
+      customerWithProfile('Otto', 'Other'),
+    ]);
     const { body } = await call(owner, 'POST', '/saved-products', { name: 'Mine', configuration: fauxWood });
     const id = body.savedProduct!.id;
     expect((await call(other, 'GET', '/saved-products')).body.savedProducts).toEqual([]);
@@ -174,6 +233,8 @@ describe('saved products API', () => {
     expect((await call(other, 'GET', '/account')).body.client?.firstName).toBe('Otto');
     await call(other, 'PATCH', '/account/profile', { firstName: 'Mallory', lastName: 'Other', phone: '' });
     expect((await call(owner, 'GET', '/account')).body.client?.firstName).toBe('Olive');
-    expect((await call(owner, 'GET', '/saved-products')).body.savedProducts?.map((product) => product.name)).toEqual(['Mine']);
+    expect((await call(owner, 'GET', '/saved-products')).body.savedProducts?.map((product) => product.name)).toEqual([
+      'Mine',
+    ]);
   });
 });

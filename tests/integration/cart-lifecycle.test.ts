@@ -36,14 +36,19 @@ async function call(caller: Caller, method: string, path: string, body?: unknown
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as CartView & { message?: string; abandoned?: number } };
+  return {
+    status: response.status,
+    body: (await response.json()) as CartView & { message?: string; abandoned?: number },
+  };
 }
 
 const readCart = (caller: Caller) => call(caller, 'GET', '/cart');
 const add = (caller: Caller, configuration: unknown) => call(caller, 'POST', '/cart/items', { configuration });
 
 async function cartHeader(cartId: string) {
-  const { Item } = await table.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `CART#${cartId}`, sk: 'CART' }, ConsistentRead: true }));
+  const { Item } = await table.send(
+    new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `CART#${cartId}`, sk: 'CART' }, ConsistentRead: true }),
+  );
   return Item!;
 }
 
@@ -64,7 +69,10 @@ async function ageCart(cartId: string, hours: number) {
 async function cartAbandonedEvent(cartId: string) {
   const read = async () => {
     const { recentEvents } = (await (await localTools(baseUrl, '/event-bus')).json()) as {
-      recentEvents: Array<{ 'detail-type': string; detail: { cartId: string; clientId: string | null; reason: string } }>;
+      recentEvents: Array<{
+        'detail-type': string;
+        detail: { cartId: string; clientId: string | null; reason: string };
+      }>;
     };
     return recentEvents.find((e) => e['detail-type'] === 'CartAbandoned' && e.detail.cartId === cartId)?.detail;
   };
@@ -87,18 +95,31 @@ describe('cart lifecycle', () => {
   it('shows the new price of a line whose grid changed since it was added, and says so', async () => {
     const token = await accessTokenFor(baseUrl, staff);
     const admin = (path: string, init: RequestInit = {}) =>
-      fetch(`${baseUrl}/api/admin/price-grids/wood${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+      fetch(`${baseUrl}/api/admin/price-grids/wood${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...init.headers },
+      });
     const { versions } = (await (await fetch(`${baseUrl}/api/price-grids`)).json()) as { versions: { wood: string } };
     const originalCsv = await (await admin(`/versions/${versions.wood}`)).text();
     const [header, ...rows] = originalCsv.trim().split(/\r?\n/);
     const priceColumn = header!.split(',').indexOf('price');
-    const dearerCsv = [header, ...rows.map((row) => row.split(',').map((cell, i) => (i === priceColumn ? (Number(cell) + 10).toFixed(2) : cell)).join(','))].join('\n');
+    const dearerCsv = [
+      header,
+      ...rows.map((row) =>
+        row
+          .split(',')
+          .map((cell, i) => (i === priceColumn ? (Number(cell) + 10).toFixed(2) : cell))
+          .join(','),
+      ),
+    ].join('\n');
 
     const shopper = { session: newSession() };
     const { body: added } = await add(shopper, wood);
     const addedUnitCents = added.items[0]!.unitCents;
     try {
-      expect((await admin('', { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: dearerCsv })).status).toBe(200);
+      expect(
+        (await admin('', { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: dearerCsv })).status,
+      ).toBe(200);
       const quote = await fetch(`${baseUrl}/api/quotes`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -108,10 +129,17 @@ describe('cart lifecycle', () => {
       expect(newUnitCents).toBeGreaterThan(addedUnitCents);
 
       const { body } = await readCart(shopper);
-      expect(body.items[0]).toMatchObject({ unitCents: newUnitCents, addedUnitCents, priceChanged: true, lineCents: newUnitCents });
+      expect(body.items[0]).toMatchObject({
+        unitCents: newUnitCents,
+        addedUnitCents,
+        priceChanged: true,
+        lineCents: newUnitCents,
+      });
       expect(body.subtotalCents).toBe(newUnitCents);
     } finally {
-      expect((await admin('', { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: originalCsv })).status).toBe(200);
+      expect(
+        (await admin('', { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: originalCsv })).status,
+      ).toBe(200);
     }
   });
 
@@ -154,7 +182,9 @@ describe('cart lifecycle', () => {
     await add(browser, { ...fauxWood, quantity: 5 });
     const { body: saved } = await add(browser, { ...wood, quantity: 2 });
     expect(saved.itemCount).toBe(7);
-    expect((await call({ session: null, token: customer.accessToken }, 'POST', '/cart/sign-out')).body.abandoned).toBe(1);
+    expect((await call({ session: null, token: customer.accessToken }, 'POST', '/cart/sign-out')).body.abandoned).toBe(
+      1,
+    );
 
     const guest = { session: browser.session };
     const { body: guestCart } = await add(guest, fauxWood);
@@ -171,7 +201,10 @@ describe('cart lifecycle', () => {
     const { body: again } = await readCart(browser);
     expect(again).toMatchObject({ id: guestCart.id, itemCount: 8 });
     expect(again.broughtBack).toBeUndefined();
-    expect((await readCart({ session: newSession(), token: customer.accessToken })).body).toMatchObject({ id: guestCart.id, itemCount: 8 });
+    expect((await readCart({ session: newSession(), token: customer.accessToken })).body).toMatchObject({
+      id: guestCart.id,
+      itemCount: 8,
+    });
   });
 
   it('the idle-cart sweep abandons, at the clock it is given, the active carts idle for 24 hours and no others', async () => {
@@ -200,9 +233,14 @@ describe('cart lifecycle', () => {
     expect(secondCart.id).not.toBe(firstCart.id);
     expect(secondCart.items).toEqual([]);
     expect((await readCart({ session: newSession(), token: second.accessToken })).body.id).toBe(secondCart.id);
-    expect((await call({ session, token: second.accessToken }, 'PATCH', `/cart/items/${itemId}`, { quantity: 9 })).status).toBe(404);
+    expect(
+      (await call({ session, token: second.accessToken }, 'PATCH', `/cart/items/${itemId}`, { quantity: 9 })).status,
+    ).toBe(404);
     expect((await call({ session, token: second.accessToken }, 'DELETE', `/cart/items/${itemId}`)).status).toBe(404);
 
-    expect((await readCart({ session: newSession(), token: first.accessToken })).body).toMatchObject({ id: firstCart.id, itemCount: 1 });
+    expect((await readCart({ session: newSession(), token: first.accessToken })).body).toMatchObject({
+      id: firstCart.id,
+      itemCount: 1,
+    });
   });
 });

@@ -33,7 +33,14 @@ async function call(caller: Caller, method: string, path: string, body?: unknown
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as CartView & { message?: string; fieldErrors?: Record<string, string>; count?: number } };
+  return {
+    status: response.status,
+    body: (await response.json()) as CartView & {
+      message?: string;
+      fieldErrors?: Record<string, string>;
+      count?: number;
+    },
+  };
 }
 
 const readCart = (caller: Caller) => call(caller, 'GET', '/cart');
@@ -75,7 +82,9 @@ describe("a customer's cart after they leave a browser", () => {
 
     const stillA = await readCart({ session: newSession(), token: a.accessToken });
     expect(stillA.body.id).toBe(cartOfA.id);
-    expect(stillA.body.items.map((item) => [item.configuration.family, item.quantity])).toEqual([['faux-wood-blinds', 3]]);
+    expect(stillA.body.items.map((item) => [item.configuration.family, item.quantity])).toEqual([
+      ['faux-wood-blinds', 3],
+    ]);
   });
 
   it('a second customer on the first browser sees none of it, and their window order lands in their own cart', async () => {
@@ -89,7 +98,9 @@ describe("a customer's cart after they leave a browser", () => {
     expect(cartOfB.body.id).not.toBe(cartOfA.id);
     expect(cartOfB.body.items).toEqual([]);
 
-    const properties = (await (await fetch(`${baseUrl}/api/properties`, { headers: { authorization: `Bearer ${b.accessToken}` } })).json()) as {
+    const properties = (await (
+      await fetch(`${baseUrl}/api/properties`, { headers: { authorization: `Bearer ${b.accessToken}` } })
+    ).json()) as {
       properties: Array<{ id: string }>;
     };
     const home = properties.properties[0]!;
@@ -101,7 +112,11 @@ describe("a customer's cart after they leave a browser", () => {
     expect(windowCreated.status).toBe(201);
     const order = await fetch(`${baseUrl}/api/properties/${home.id}/window-orders`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${b.accessToken}`, 'content-type': 'application/json', 'x-shopping-session-id': firstBrowser },
+      headers: {
+        authorization: `Bearer ${b.accessToken}`,
+        'content-type': 'application/json',
+        'x-shopping-session-id': firstBrowser,
+      },
       body: JSON.stringify({ family: 'faux-wood-blinds', colorCode: 'E02', mount: 'inside' }),
     });
     expect(order.status).toBe(201);
@@ -163,7 +178,9 @@ describe('the sample cart limit', () => {
   it('holds under concurrency: twelve different samples at once put exactly ten in the cart', async () => {
     const session = newSession();
     const samples = (['faux-wood-blinds', 'wood-blinds'] as const)
-      .flatMap((family) => FAMILIES[family].series.flatMap((series) => series.colors.map((color) => `${family}-${color.code}`)))
+      .flatMap((family) =>
+        FAMILIES[family].series.flatMap((series) => series.colors.map((color) => `${family}-${color.code}`)),
+      )
       .filter((id, index, all) => all.indexOf(id) === index)
       .slice(0, MAX_SAMPLES_PER_REQUEST + 2);
     expect(samples).toHaveLength(12);
@@ -171,18 +188,28 @@ describe('the sample cart limit', () => {
       fetch(`${baseUrl}/api/samples`, {
         method: 'POST',
         headers: { 'x-shopping-session-id': session, 'content-type': 'application/json' },
-        body: JSON.stringify({ family: id.startsWith('wood-blinds') ? 'wood-blinds' : 'faux-wood-blinds', colorCode: id.replace(/^(faux-)?wood-blinds-/, '') }),
+        body: JSON.stringify({
+          family: id.startsWith('wood-blinds') ? 'wood-blinds' : 'faux-wood-blinds',
+          colorCode: id.replace(/^(faux-)?wood-blinds-/, ''),
+        }),
       }).then((response) => response.status);
     const answers = await Promise.all(samples.map(addSample));
     expect(answers.filter((status) => status === 201)).toHaveLength(MAX_SAMPLES_PER_REQUEST);
     expect(answers.filter((status) => status === 409)).toHaveLength(2);
-    const count = (await (await fetch(`${baseUrl}/api/samples/count`, { headers: { 'x-shopping-session-id': session } })).json()) as { count: number };
+    const count = (await (
+      await fetch(`${baseUrl}/api/samples/count`, { headers: { 'x-shopping-session-id': session } })
+    ).json()) as { count: number };
     expect(count.count).toBe(MAX_SAMPLES_PER_REQUEST);
 
-    const listed = (await (await fetch(`${baseUrl}/api/samples`, { headers: { 'x-shopping-session-id': session } })).json()) as {
+    const listed = (await (
+      await fetch(`${baseUrl}/api/samples`, { headers: { 'x-shopping-session-id': session } })
+    ).json()) as {
       samples: Array<{ id: string }>;
     };
-    const removed = await fetch(`${baseUrl}/api/samples/${listed.samples[0]!.id}`, { method: 'DELETE', headers: { 'x-shopping-session-id': session } });
+    const removed = await fetch(`${baseUrl}/api/samples/${listed.samples[0]!.id}`, {
+      method: 'DELETE',
+      headers: { 'x-shopping-session-id': session },
+    });
     expect(removed.status).toBe(200);
     expect(await addSample(samples.find((id) => !listed.samples.some((sample) => sample.id === id))!)).toBe(201);
   });

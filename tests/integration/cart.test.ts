@@ -17,10 +17,20 @@ const fauxWood = defaultConfiguration('faux-wood-blinds');
 async function call(session: string | null, method: string, path: string, body?: unknown) {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
-    headers: { ...(session === null ? {} : { 'x-shopping-session-id': session }), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(session === null ? {} : { 'x-shopping-session-id': session }),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as CartView & { message?: string; fieldErrors?: Record<string, string>; count?: number } };
+  return {
+    status: response.status,
+    body: (await response.json()) as CartView & {
+      message?: string;
+      fieldErrors?: Record<string, string>;
+      count?: number;
+    },
+  };
 }
 
 const add = (session: string, configuration: unknown, extra: Record<string, unknown> = {}) =>
@@ -53,7 +63,13 @@ describe('cart API', () => {
     expect((await call(session, 'GET', '/cart/count')).body.count).toBe(0);
     const { status, body } = await call(session, 'GET', '/cart');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 'active', items: [], itemCount: 0, subtotalCents: 0, shipping: 'Calculated at checkout' });
+    expect(body).toMatchObject({
+      status: 'active',
+      items: [],
+      itemCount: 0,
+      subtotalCents: 0,
+      shipping: 'Calculated at checkout',
+    });
   });
 
   it('merges the same configuration into one line and keeps different ones apart, priced by the server', async () => {
@@ -78,7 +94,11 @@ describe('cart API', () => {
     await add(session, fauxWood, { roomLabel: 'Bedroom' });
     await add(session, { ...fauxWood, quantity: 2 }, { roomLabel: 'Kitchen' });
     const { body } = await add(session, fauxWood);
-    const lines = body.items.map((item) => ({ roomLabel: item.roomLabel, quantity: item.quantity, room: item.description.filter((line) => line.startsWith('Room:')) }));
+    const lines = body.items.map((item) => ({
+      roomLabel: item.roomLabel,
+      quantity: item.quantity,
+      room: item.description.filter((line) => line.startsWith('Room:')),
+    }));
     expect(lines).toEqual([
       { roomLabel: 'Kitchen', quantity: 3, room: ['Room: Kitchen'] },
       { roomLabel: 'Bedroom', quantity: 1, room: ['Room: Bedroom'] },
@@ -95,7 +115,12 @@ describe('cart API', () => {
     const { Item: line } = await table.send(new GetCommand({ TableName: env.TABLE_NAME, Key: current }));
     const legacyId = lineIdOf(fauxWood, null);
     await table.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: current }));
-    await table.send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...line, ...cartLineKeys(body.id, legacyId), lineId: legacyId } }));
+    await table.send(
+      new PutCommand({
+        TableName: env.TABLE_NAME,
+        Item: { ...line, ...cartLineKeys(body.id, legacyId), lineId: legacyId },
+      }),
+    );
 
     expect((await call(session, 'GET', '/cart')).body.items).toEqual([{ ...body.items[0], id: legacyId }]);
     const changed = await call(session, 'PATCH', `/cart/items/${legacyId}`, { quantity: 4 });
@@ -109,7 +134,10 @@ describe('cart API', () => {
     expect(body.message).toBe('Maximum width is 96".');
     expect(body.fieldErrors).toEqual({ 'configuration.width': 'Maximum width is 96".' });
     const short = await add(newSession(), { ...fauxWood, length: { inches: 11, eighths: 0 } });
-    expect([short.status, short.body.fieldErrors]).toEqual([400, { 'configuration.length': 'Faux wood blinds require minimum 12" length.' }]);
+    expect([short.status, short.body.fieldErrors]).toEqual([
+      400,
+      { 'configuration.length': 'Faux wood blinds require minimum 12" length.' },
+    ]);
   });
 
   it('changes a quantity, removes a line and clears the cart', async () => {

@@ -27,7 +27,12 @@ async function quote(configurations: unknown[]) {
 
 describe('POST /api/quotes', () => {
   it("prices the home page's four featured faux wood blinds as advertised", async () => {
-    const response = await quote([fauxWood(25, 72, 'outside'), fauxWood(47, 72, 'inside'), fauxWood(35, 60, 'inside'), fauxWood(35, 72, 'inside')]);
+    const response = await quote([
+      fauxWood(25, 72, 'outside'),
+      fauxWood(47, 72, 'inside'),
+      fauxWood(35, 60, 'inside'),
+      fauxWood(35, 72, 'inside'),
+    ]);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.results.map((result: { unitCents: number }) => result.unitCents)).toEqual([4140, 7267, 4462, 5355]);
@@ -37,7 +42,10 @@ describe('POST /api/quotes', () => {
   });
 
   it("prices a property manager's 200 windows in one call, ignoring any price the browser sends", async () => {
-    const windows = Array.from({ length: 200 }, (_, i) => ({ ...fauxWood(24 + (i % 40), 36 + (i % 30), 'inside'), unitCents: 1 }));
+    const windows = Array.from({ length: 200 }, (_, i) => ({
+      ...fauxWood(24 + (i % 40), 36 + (i % 30), 'inside'),
+      unitCents: 1,
+    }));
     const response = await quote(windows);
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -47,7 +55,12 @@ describe('POST /api/quotes', () => {
   });
 
   it('names the bad configuration by its index and field', async () => {
-    const windows = [fauxWood(24, 36, 'inside'), fauxWood(24, 36, 'inside'), fauxWood(24, 36, 'inside'), { ...fauxWood(24, 36, 'inside'), width: { inches: 24.5, eighths: 0 } }];
+    const windows = [
+      fauxWood(24, 36, 'inside'),
+      fauxWood(24, 36, 'inside'),
+      fauxWood(24, 36, 'inside'),
+      { ...fauxWood(24, 36, 'inside'), width: { inches: 24.5, eighths: 0 } },
+    ];
     const response = await quote(windows);
     expect(response.status).toBe(400);
     const body = await response.json();
@@ -69,7 +82,8 @@ describe.each(['/api/price-grids', '/api/catalogue', '/api/starting-prices'])('G
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
     const body = await first.json();
-    if (path !== '/api/starting-prices') expect(path === '/api/catalogue' ? body.gridVersions : body.versions).toHaveProperty('fascia');
+    if (path !== '/api/starting-prices')
+      expect(path === '/api/catalogue' ? body.gridVersions : body.versions).toHaveProperty('fascia');
 
     const again = await fetch(`${base}${path}`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
@@ -83,14 +97,26 @@ describe('GET /api/starting-prices', () => {
     const body = await (await fetch(`${base}/api/starting-prices`)).json();
     const { grids } = await (await fetch(`${base}/api/price-grids`)).json();
     expect(body).toEqual({ startingPrices: startingPrices(grids) });
-    expect(Object.keys(body.startingPrices)).toEqual(['faux-wood-blinds', 'wood-blinds', 'roller-shades', 'vertical-blinds', 'mini-blinds']);
+    expect(Object.keys(body.startingPrices)).toEqual([
+      'faux-wood-blinds',
+      'wood-blinds',
+      'roller-shades',
+      'vertical-blinds',
+      'mini-blinds',
+    ]);
   });
 });
 
 describe('GET /api/catalogue', () => {
   it('serves the five families with their series, colours, facts and warranties, and the limits', async () => {
     const body = await (await fetch(`${base}/api/catalogue`)).json();
-    expect(body.families.map((family: { id: string }) => family.id)).toEqual(['faux-wood-blinds', 'wood-blinds', 'roller-shades', 'vertical-blinds', 'mini-blinds']);
+    expect(body.families.map((family: { id: string }) => family.id)).toEqual([
+      'faux-wood-blinds',
+      'wood-blinds',
+      'roller-shades',
+      'vertical-blinds',
+      'mini-blinds',
+    ]);
     const fauxWoodFamily = body.families[0];
     expect(fauxWoodFamily.series[0].defaultColor).toBe('E02');
     expect(fauxWoodFamily.facts.length).toBeGreaterThan(0);

@@ -8,8 +8,20 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { ActiveChatsResponse, ChatAvailability, ChatThreadResponse, StaffChatThreadResponse, StartChatResponse } from '../../domain/chat/api';
-import { CHAT_FLOOD_LIMITS, CHAT_MESSAGES, CHAT_SECRET_HEADER, MESSAGE_MAX_CHARS, type ChatMessage } from '../../domain/chat/chat';
+import type {
+  ActiveChatsResponse,
+  ChatAvailability,
+  ChatThreadResponse,
+  StaffChatThreadResponse,
+  StartChatResponse,
+} from '../../domain/chat/api';
+import {
+  CHAT_FLOOD_LIMITS,
+  CHAT_MESSAGES,
+  CHAT_SECRET_HEADER,
+  MESSAGE_MAX_CHARS,
+  type ChatMessage,
+} from '../../domain/chat/chat';
 import type { ServerEvent } from '../../domain/chat/socket';
 import { hasGap, lastContiguousSeq, mergeMessages } from '../../domain/chat/thread';
 import { ChatMessagePosted, EVENT_SOURCE } from '../../events/catalog';
@@ -61,7 +73,10 @@ class ChatSocket {
   }
 
   /** The first push (from `from` on) that `match` accepts, waiting for it up to 10 s. */
-  async next<T extends ServerEvent['type']>(type: T, match: (event: Extract<ServerEvent, { type: T }>) => boolean = () => true): Promise<Extract<ServerEvent, { type: T }>> {
+  async next<T extends ServerEvent['type']>(
+    type: T,
+    match: (event: Extract<ServerEvent, { type: T }>) => boolean = () => true,
+  ): Promise<Extract<ServerEvent, { type: T }>> {
     const found = await eventually(
       async () => this.of(type).find(match),
       (event) => event !== undefined,
@@ -121,13 +136,19 @@ async function connect(query: Record<string, string>): Promise<ChatSocket> {
 const connectStaff = () => connect({ token: staffToken });
 const connectVisitor = (chat: StartChatResponse) => connect({ chatSession: chat.session.id, secret: chat.secret });
 
-async function api(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; from?: ReturnType<typeof fetchFrom> } = {}): Promise<{ status: number; body: any }> {
+async function api(
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; from?: ReturnType<typeof fetchFrom> } = {},
+): Promise<{ status: number; body: any }> {
   const init = {
     method,
     headers: { 'content-type': 'application/json', ...options.headers },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   };
-  const response = options.from ? await options.from(`${baseUrl}${path}`, init) : await fetch(`${baseUrl}${path}`, init);
+  const response = options.from
+    ? await options.from(`${baseUrl}${path}`, init)
+    : await fetch(`${baseUrl}${path}`, init);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -135,21 +156,32 @@ async function api(method: string, path: string, options: { body?: unknown; head
 const staff = () => ({ authorization: `Bearer ${staffToken}` });
 const visitorOf = (chat: StartChatResponse) => ({ [CHAT_SECRET_HEADER]: chat.secret });
 
-async function startChat(name = `Visitor ${randomUUID().slice(0, 8)}`, headers: Record<string, string> = {}): Promise<StartChatResponse> {
+async function startChat(
+  name = `Visitor ${randomUUID().slice(0, 8)}`,
+  headers: Record<string, string> = {},
+): Promise<StartChatResponse> {
   // Each visitor from an address of their own: chat starts are limited per address.
-  const { status, body } = await api('POST', '/api/chat/sessions', { body: { name, phone: '214-555-0142' }, headers, from: fetchFrom() });
+  const { status, body } = await api('POST', '/api/chat/sessions', {
+    body: { name, phone: '214-555-0142' },
+    headers,
+    from: fetchFrom(),
+  });
   expect(status, JSON.stringify(body)).toBe(201);
   return body as StartChatResponse;
 }
 
 async function staffThread(sessionId: string, afterSeq = 0): Promise<StaffChatThreadResponse> {
-  const { status, body } = await api('GET', `/api/admin/chat/sessions/${sessionId}/messages?afterSeq=${afterSeq}`, { headers: staff() });
+  const { status, body } = await api('GET', `/api/admin/chat/sessions/${sessionId}/messages?afterSeq=${afterSeq}`, {
+    headers: staff(),
+  });
   expect(status).toBe(200);
   return body as StaffChatThreadResponse;
 }
 
 async function visitorThread(chat: StartChatResponse, afterSeq = 0): Promise<ChatThreadResponse> {
-  const { status, body } = await api('GET', `/api/chat/sessions/${chat.session.id}/messages?afterSeq=${afterSeq}`, { headers: visitorOf(chat) });
+  const { status, body } = await api('GET', `/api/chat/sessions/${chat.session.id}/messages?afterSeq=${afterSeq}`, {
+    headers: visitorOf(chat),
+  });
   expect(status).toBe(200);
   return body as ChatThreadResponse;
 }
@@ -172,10 +204,21 @@ describe('starting a chat', () => {
     expect(refused.body.fieldErrors).toEqual({ name: CHAT_MESSAGES.nameRequired });
 
     const chat = await startChat('Dana', {});
-    expect(chat.session).toMatchObject({ customerName: 'Dana', customerPhone: '214-555-0142', status: 'active', lastSeq: 1, closedAt: null });
+    expect(chat.session).toMatchObject({
+      customerName: 'Dana',
+      customerPhone: '214-555-0142',
+      status: 'active',
+      lastSeq: 1,
+      closedAt: null,
+    });
     expect(chat.secret.length).toBeGreaterThanOrEqual(40);
     expect(chat.messages).toEqual([
-      expect.objectContaining({ seq: 1, senderType: 'support', senderName: 'Support Team', text: expect.stringMatching(/^Hi Dana! .*window treatments/) }),
+      expect.objectContaining({
+        seq: 1,
+        senderType: 'support',
+        senderName: 'Support Team',
+        text: expect.stringMatching(/^Hi Dana! .*window treatments/),
+      }),
     ]);
     const thread = await visitorThread(chat);
     expect(thread.messages.map((message) => message.text)).toEqual([chat.messages[0]!.text]);
@@ -194,7 +237,13 @@ describe('starting a chat', () => {
     expect((await api('GET', `/api/chat/sessions/${chat.session.id}/messages`, { headers: bearer })).status).toBe(200);
     await connect({ chatSession: chat.session.id, token: customer.accessToken });
     expect(await connectWith({ chatSession: chat.session.id, token: customerToken })).toBe(403);
-    expect((await api('GET', `/api/chat/sessions/${chat.session.id}/messages`, { headers: { authorization: `Bearer ${customerToken}` } })).status).toBe(404);
+    expect(
+      (
+        await api('GET', `/api/chat/sessions/${chat.session.id}/messages`, {
+          headers: { authorization: `Bearer ${customerToken}` },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -232,13 +281,21 @@ describe('a visitor and two staff connections', () => {
       const clientMessageId = randomUUID();
       visitor.send({ action: 'sendMessage', text, clientMessageId });
       const echo = await visitor.next('message', (event) => event.message.clientMessageId === clientMessageId);
-      expect(echo.message).toMatchObject({ text, senderType: 'customer', senderName: chat.session.customerName, adminViewed: false });
+      expect(echo.message).toMatchObject({
+        text,
+        senderType: 'customer',
+        senderName: chat.session.customerName,
+        adminViewed: false,
+      });
     }
     for (const staffSocket of [first, second]) {
       await staffSocket.next('message', (event) => event.message.text === 'Thanks!');
       const received = staffSocket.messages().filter((message) => message.sessionId === chat.session.id);
       expect(received.map((message) => [message.seq, message.text])).toEqual(texts.map((text, i) => [i + 2, text]));
-      const unread = await staffSocket.next('sessionUpdated', (event) => event.session.id === chat.session.id && event.session.unreadCount === 3);
+      const unread = await staffSocket.next(
+        'sessionUpdated',
+        (event) => event.session.id === chat.session.id && event.session.unreadCount === 3,
+      );
       expect(unread.unreadSessions).toBeGreaterThanOrEqual(1);
     }
 
@@ -248,27 +305,47 @@ describe('a visitor and two staff connections', () => {
     await second.next('typing', (event) => event.sessionId === chat.session.id && event.senderType === 'customer');
 
     first.send({ action: 'sendMessage', sessionId: chat.session.id, text: 'Yes, we do. When suits you?' });
-    const reply = await visitor.next('message', (event) => event.message.senderType === 'support' && event.message.seq === 5);
+    const reply = await visitor.next(
+      'message',
+      (event) => event.message.senderType === 'support' && event.message.seq === 5,
+    );
     expect(reply.message).toMatchObject({ senderName: 'Support Team', text: 'Yes, we do. When suits you?' });
     await second.next('message', (event) => event.message.seq === 5 && event.message.sessionId === chat.session.id);
 
     first.send({ action: 'markViewed', sessionId: chat.session.id });
     for (const staffSocket of [first, second]) {
-      await staffSocket.next('sessionUpdated', (event) => event.session.id === chat.session.id && event.session.unreadCount === 0 && event.session.lastSeq === 5);
+      await staffSocket.next(
+        'sessionUpdated',
+        (event) =>
+          event.session.id === chat.session.id && event.session.unreadCount === 0 && event.session.lastSeq === 5,
+      );
     }
     const thread = await staffThread(chat.session.id);
     expect(thread.session.unreadCount).toBe(0);
     expect(thread.messages.every((message) => message.adminViewed)).toBe(true);
     const active = (await api('GET', '/api/admin/chat/sessions', { headers: staff() })).body as ActiveChatsResponse;
-    expect(active.sessions.find((session) => session.id === chat.session.id)).toMatchObject({ unreadCount: 0, lastMessage: { text: 'Yes, we do. When suits you?', senderType: 'support' } });
+    expect(active.sessions.find((session) => session.id === chat.session.id)).toMatchObject({
+      unreadCount: 0,
+      lastMessage: { text: 'Yes, we do. When suits you?', senderType: 'support' },
+    });
   });
 
   it('numbers messages from concurrent senders without a gap or a number twice, and every screen ends with the same thread', async () => {
     const chat = await startChat();
     const [staffSocket, visitor] = await Promise.all([connectStaff(), connectVisitor(chat)]);
     await Promise.all([
-      ...[1, 2, 3].map((i) => api('POST', `/api/chat/sessions/${chat.session.id}/messages`, { body: { text: `visitor ${i}` }, headers: visitorOf(chat) })),
-      ...[1, 2, 3].map((i) => api('POST', `/api/admin/chat/sessions/${chat.session.id}/messages`, { body: { text: `staff ${i}` }, headers: staff() })),
+      ...[1, 2, 3].map((i) =>
+        api('POST', `/api/chat/sessions/${chat.session.id}/messages`, {
+          body: { text: `visitor ${i}` },
+          headers: visitorOf(chat),
+        }),
+      ),
+      ...[1, 2, 3].map((i) =>
+        api('POST', `/api/admin/chat/sessions/${chat.session.id}/messages`, {
+          body: { text: `staff ${i}` },
+          headers: staff(),
+        }),
+      ),
     ]);
     const stored = (await staffThread(chat.session.id)).messages;
     expect(stored.map((message) => message.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -277,8 +354,13 @@ describe('a visitor and two staff connections', () => {
         async () => socket.messages().filter((message) => message.sessionId === chat.session.id).length,
         (count) => count === 6,
       );
-      const shown = mergeMessages(chat.messages, socket.messages().filter((message) => message.sessionId === chat.session.id));
-      expect(shown.map((message) => [message.seq, message.text])).toEqual(stored.map((message) => [message.seq, message.text]));
+      const shown = mergeMessages(
+        chat.messages,
+        socket.messages().filter((message) => message.sessionId === chat.session.id),
+      );
+      expect(shown.map((message) => [message.seq, message.text])).toEqual(
+        stored.map((message) => [message.seq, message.text]),
+      );
     }
   });
 });
@@ -289,7 +371,10 @@ describe('a dropped connection', () => {
     let visitor = await connectVisitor(chat);
     let thread = [...chat.messages];
 
-    await api('POST', `/api/admin/chat/sessions/${chat.session.id}/messages`, { body: { text: 'before the drop' }, headers: staff() });
+    await api('POST', `/api/admin/chat/sessions/${chat.session.id}/messages`, {
+      body: { text: 'before the drop' },
+      headers: staff(),
+    });
     thread = mergeMessages(thread, [(await visitor.next('message')).message]);
     visitor.drop();
 
@@ -305,13 +390,21 @@ describe('a dropped connection', () => {
     expect(caughtUp.hasMore).toBe(false);
     thread = mergeMessages(thread, caughtUp.messages);
 
-    await api('POST', `/api/admin/chat/sessions/${chat.session.id}/messages`, { body: { text: 'after the reconnect' }, headers: staff() });
+    await api('POST', `/api/admin/chat/sessions/${chat.session.id}/messages`, {
+      body: { text: 'after the reconnect' },
+      headers: staff(),
+    });
     const pushed = (await visitor.next('message')).message;
     // The same message twice (a push and a poll) is shown once.
     thread = mergeMessages(thread, [pushed, pushed, ...(await visitorThread(chat, 3)).messages]);
     expect(hasGap(thread)).toBe(false);
     expect(thread.map((message) => message.seq)).toEqual([1, 2, 3, 4, 5]);
-    expect(thread.map((message) => message.text).slice(1)).toEqual(['before the drop', 'missed one', 'missed two', 'after the reconnect']);
+    expect(thread.map((message) => message.text).slice(1)).toEqual([
+      'before the drop',
+      'missed one',
+      'missed two',
+      'after the reconnect',
+    ]);
   });
 
   it('leaves a record that the first push answered 410 Gone deletes', async () => {
@@ -336,10 +429,14 @@ describe('a dropped connection', () => {
         },
       }),
     );
-    await api('POST', `/api/admin/chat/sessions/${chat.session.id}/messages`, { body: { text: 'anyone there?' }, headers: staff() });
+    await api('POST', `/api/admin/chat/sessions/${chat.session.id}/messages`, {
+      body: { text: 'anyone there?' },
+      headers: staff(),
+    });
     await visitor.next('message', (event) => event.message.text === 'anyone there?');
     const record = await eventually(
-      async () => (await localTable().send(new GetCommand({ TableName: env.TABLE_NAME, Key: connectionKeys(goneId) }))).Item,
+      async () =>
+        (await localTable().send(new GetCommand({ TableName: env.TABLE_NAME, Key: connectionKeys(goneId) }))).Item,
       (item) => item === undefined,
     );
     expect(record).toBeUndefined();
@@ -352,12 +449,24 @@ describe('what a visitor may do', () => {
     expect((await api('GET', `/api/chat/sessions/${theirs.session.id}/messages`)).status).toBe(401);
     const read = await api('GET', `/api/chat/sessions/${theirs.session.id}/messages`, { headers: visitorOf(mine) });
     expect(read).toEqual({ status: 404, body: { message: CHAT_MESSAGES.sessionNotFound } });
-    expect((await api('POST', `/api/chat/sessions/${theirs.session.id}/messages`, { body: { text: 'hi' }, headers: visitorOf(mine) })).status).toBe(404);
+    expect(
+      (
+        await api('POST', `/api/chat/sessions/${theirs.session.id}/messages`, {
+          body: { text: 'hi' },
+          headers: visitorOf(mine),
+        })
+      ).status,
+    ).toBe(404);
 
     const visitor = await connectVisitor(mine);
     const clientMessageId = randomUUID();
     visitor.send({ action: 'sendMessage', sessionId: theirs.session.id, text: 'let me in', clientMessageId });
-    expect(await visitor.next('error')).toMatchObject({ code: 'notYourSession', message: CHAT_MESSAGES.notYourSession, action: 'sendMessage', clientMessageId });
+    expect(await visitor.next('error')).toMatchObject({
+      code: 'notYourSession',
+      message: CHAT_MESSAGES.notYourSession,
+      action: 'sendMessage',
+      clientMessageId,
+    });
     visitor.send({ action: 'markViewed', sessionId: theirs.session.id });
     expect(await visitor.next('error', (event) => event.action === 'markViewed')).toMatchObject({ code: 'staffOnly' });
     visitor.send({ action: 'shout' });
@@ -376,9 +485,19 @@ describe('what a visitor may do', () => {
     for (const [text, reason] of refusals) {
       const clientMessageId = randomUUID();
       visitor.send({ action: 'sendMessage', text, clientMessageId });
-      expect(await visitor.next('error', (event) => event.clientMessageId === clientMessageId)).toMatchObject({ code: 'invalid', message: reason, fieldErrors: { text: reason } });
-      const overHttp = await api('POST', `/api/chat/sessions/${chat.session.id}/messages`, { body: { text }, headers: visitorOf(chat) });
-      expect(overHttp).toEqual({ status: 400, body: { message: 'Please correct the highlighted fields.', fieldErrors: { text: reason } } });
+      expect(await visitor.next('error', (event) => event.clientMessageId === clientMessageId)).toMatchObject({
+        code: 'invalid',
+        message: reason,
+        fieldErrors: { text: reason },
+      });
+      const overHttp = await api('POST', `/api/chat/sessions/${chat.session.id}/messages`, {
+        body: { text },
+        headers: visitorOf(chat),
+      });
+      expect(overHttp).toEqual({
+        status: 400,
+        body: { message: 'Please correct the highlighted fields.', fieldErrors: { text: reason } },
+      });
     }
     const longest = 'y'.repeat(MESSAGE_MAX_CHARS);
     visitor.send({ action: 'sendMessage', text: longest });
@@ -388,13 +507,22 @@ describe('what a visitor may do', () => {
     const burst = Array.from({ length: 12 }, () => randomUUID());
     for (const clientMessageId of burst) visitor.send({ action: 'sendMessage', text: 'flood', clientMessageId });
     const outcomes = await eventually(
-      async () => burst.map((id) => visitor.events.find((event) => (event.type === 'message' && event.message.clientMessageId === id) || (event.type === 'error' && event.clientMessageId === id))),
+      async () =>
+        burst.map((id) =>
+          visitor.events.find(
+            (event) =>
+              (event.type === 'message' && event.message.clientMessageId === id) ||
+              (event.type === 'error' && event.clientMessageId === id),
+          ),
+        ),
       (found) => found.every((event) => event !== undefined),
     );
     const refused = outcomes.filter((event) => event?.type === 'error');
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(refused[0]).toMatchObject({ code: 'tooManyMessages', message: CHAT_MESSAGES.tooManyMessages });
-    expect((await visitorThread(chat)).messages.filter((message) => message.text === 'flood')).toHaveLength(12 - refused.length);
+    expect((await visitorThread(chat)).messages.filter((message) => message.text === 'flood')).toHaveLength(
+      12 - refused.length,
+    );
   });
 
   it('has flooding over HTTP refused with 429 by the per-chat limit', async () => {
@@ -404,7 +532,12 @@ describe('what a visitor may do', () => {
     while (!answers.some((answer) => answer.status === 429) && answers.length < 100) {
       answers.push(
         ...(await Promise.all(
-          Array.from({ length: 10 }, () => api('POST', `/api/chat/sessions/${chat.session.id}/messages`, { body: { text: 'again' }, headers: visitorOf(chat) })),
+          Array.from({ length: 10 }, () =>
+            api('POST', `/api/chat/sessions/${chat.session.id}/messages`, {
+              body: { text: 'again' },
+              headers: visitorOf(chat),
+            }),
+          ),
         )),
       );
     }
@@ -413,7 +546,9 @@ describe('what a visitor may do', () => {
     const accepted = answers.filter((answer) => answer.status === 201);
     expect(accepted.length).toBeGreaterThanOrEqual(20);
     expect(accepted.length + refused.length).toBe(answers.length);
-    expect((await visitorThread(chat)).messages.filter((message) => message.text === 'again')).toHaveLength(accepted.length);
+    expect((await visitorThread(chat)).messages.filter((message) => message.text === 'again')).toHaveLength(
+      accepted.length,
+    );
   });
 
   it("never refuses staff's replies while the chat's customer is flooding it: each side is counted on its own", async () => {
@@ -425,16 +560,22 @@ describe('what a visitor may do', () => {
     const visitor = await connectVisitor(chat);
     const now = new Date();
     const post = (senderType: 'customer' | 'support', text: string) =>
-      postMessage({ sessionId: chat.session.id, senderType, text, clientMessageId: null, connectionId: null }, now).then(
+      postMessage(
+        { sessionId: chat.session.id, senderType, text, clientMessageId: null, connectionId: null },
+        now,
+      ).then(
         () => 'stored',
         (error: unknown) => (error instanceof ChatRefusal ? error.code : Promise.reject(error)),
       );
     const flood: string[] = [];
-    for (let count = 0; count <= CHAT_FLOOD_LIMITS.perSession.limit; count += 1) flood.push(await post('customer', `flood ${count}`));
+    for (let count = 0; count <= CHAT_FLOOD_LIMITS.perSession.limit; count += 1)
+      flood.push(await post('customer', `flood ${count}`));
     expect(flood.at(-1)).toBe('tooManyMessages');
 
     expect(await post('support', 'Staff reply')).toBe('stored');
-    expect(await visitor.next('message', (event) => event.message.text === 'Staff reply')).toMatchObject({ message: { senderType: 'support' } });
+    expect(await visitor.next('message', (event) => event.message.text === 'Staff reply')).toMatchObject({
+      message: { senderType: 'support' },
+    });
     expect(await post('customer', 'once more')).toBe('tooManyMessages');
   });
 });
@@ -454,18 +595,28 @@ describe('staff routes', () => {
     for (const [method, path] of routes) {
       const body = method === 'POST' ? { text: 'hi' } : undefined;
       expect((await api(method, path, { body })).status, `${method} ${path}`).toBe(401);
-      expect((await api(method, path, { body, headers: { authorization: `Bearer ${customerToken}` } })).body, `${method} ${path}`).toEqual({
+      expect(
+        (await api(method, path, { body, headers: { authorization: `Bearer ${customerToken}` } })).body,
+        `${method} ${path}`,
+      ).toEqual({
         message: 'Access denied. Admin privileges required.',
       });
     }
-    expect((await api('GET', '/api/admin/chat/sessions', { headers: { authorization: 'Bearer not.a.token' } })).status).toBe(401);
+    expect(
+      (await api('GET', '/api/admin/chat/sessions', { headers: { authorization: 'Bearer not.a.token' } })).status,
+    ).toBe(401);
     expect((await staffThread(chat.session.id)).messages).toHaveLength(1);
   });
 
   it('count chats with unread customer messages for the badge until they are viewed', async () => {
     const chat = await startChat();
-    const badge = async () => ((await api('GET', '/api/admin/chat/unread', { headers: staff() })).body as { unreadSessions: number }).unreadSessions;
-    await api('POST', `/api/chat/sessions/${chat.session.id}/messages`, { body: { text: 'hello?' }, headers: visitorOf(chat) });
+    const badge = async () =>
+      ((await api('GET', '/api/admin/chat/unread', { headers: staff() })).body as { unreadSessions: number })
+        .unreadSessions;
+    await api('POST', `/api/chat/sessions/${chat.session.id}/messages`, {
+      body: { text: 'hello?' },
+      headers: visitorOf(chat),
+    });
     const withUnread = await badge();
     expect(withUnread).toBeGreaterThanOrEqual(1);
     const viewed = await api('POST', `/api/admin/chat/sessions/${chat.session.id}/viewed`, { headers: staff() });
@@ -479,21 +630,39 @@ describe('the staff side panel', () => {
     // The orders the customer sees in My Account: what they paid for (decision 0039).
     const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
     await pay(baseUrl, order.checkoutSessionId);
-    await eventually(() => myOrder(baseUrl, shopper, order.orderId), (paid) => paid.paymentStatus === 'paid', 10_000);
+    await eventually(
+      () => myOrder(baseUrl, shopper, order.orderId),
+      (paid) => paid.paymentStatus === 'paid',
+      10_000,
+    );
     await addToCart(baseUrl, shopper, blind());
     const cartBefore = (await shopApi(baseUrl, shopper, 'GET', '/cart')).body;
     const chat = await startChat('Casey', { authorization: `Bearer ${shopper.accessToken}` });
     const panel = await api('GET', `/api/admin/chat/sessions/${chat.session.id}/customer`, { headers: staff() });
     expect(panel.status).toBe(200);
-    expect(panel.body).toMatchObject({ signedIn: true, customer: { firstName: 'Casey', lastName: 'Buyer', email: shopper.email } });
-    expect(panel.body.cart).toMatchObject({ id: cartBefore.id, status: 'active', itemCount: cartBefore.itemCount, subtotalCents: cartBefore.subtotalCents });
-    expect(panel.body.cart.items.map((item: { title: string }) => item.title)).toEqual(cartBefore.items.map((item: { title: string }) => item.title));
-    expect(panel.body.orders).toEqual([expect.objectContaining({ id: order.orderId, orderNumber: order.orderNumber, status: 'processing' })]);
+    expect(panel.body).toMatchObject({
+      signedIn: true,
+      customer: { firstName: 'Casey', lastName: 'Buyer', email: shopper.email },
+    });
+    expect(panel.body.cart).toMatchObject({
+      id: cartBefore.id,
+      status: 'active',
+      itemCount: cartBefore.itemCount,
+      subtotalCents: cartBefore.subtotalCents,
+    });
+    expect(panel.body.cart.items.map((item: { title: string }) => item.title)).toEqual(
+      cartBefore.items.map((item: { title: string }) => item.title),
+    );
+    expect(panel.body.orders).toEqual([
+      expect.objectContaining({ id: order.orderId, orderNumber: order.orderNumber, status: 'processing' }),
+    ]);
     expect(panel.body.properties.map((property: { name: string }) => property.name)).toEqual(['Main Residence']);
     expect((await shopApi(baseUrl, shopper, 'GET', '/cart')).body).toEqual(cartBefore);
 
     const visitorChat = await startChat();
-    expect((await api('GET', `/api/admin/chat/sessions/${visitorChat.session.id}/customer`, { headers: staff() })).body).toEqual({ signedIn: false });
+    expect(
+      (await api('GET', `/api/admin/chat/sessions/${visitorChat.session.id}/customer`, { headers: staff() })).body,
+    ).toEqual({ signedIn: false });
   });
 });
 
@@ -505,19 +674,31 @@ describe('closing a chat', () => {
     const closed = await api('POST', `/api/admin/chat/sessions/${chat.session.id}/close`, { headers: staff() });
     expect(closed.status).toBe(200);
     expect(closed.body.session).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
-    expect(await visitor.next('sessionClosed')).toMatchObject({ sessionId: chat.session.id, message: CHAT_MESSAGES.sessionClosed });
-    await staffSocket.next('sessionUpdated', (event) => event.session.id === chat.session.id && event.session.status === 'closed');
+    expect(await visitor.next('sessionClosed')).toMatchObject({
+      sessionId: chat.session.id,
+      message: CHAT_MESSAGES.sessionClosed,
+    });
+    await staffSocket.next(
+      'sessionUpdated',
+      (event) => event.session.id === chat.session.id && event.session.status === 'closed',
+    );
 
     const active = (await api('GET', '/api/admin/chat/sessions', { headers: staff() })).body as ActiveChatsResponse;
     expect(active.sessions.some((session) => session.id === chat.session.id)).toBe(false);
-    const post = await api('POST', `/api/chat/sessions/${chat.session.id}/messages`, { body: { text: 'still there?' }, headers: visitorOf(chat) });
+    const post = await api('POST', `/api/chat/sessions/${chat.session.id}/messages`, {
+      body: { text: 'still there?' },
+      headers: visitorOf(chat),
+    });
     expect(post).toEqual({ status: 409, body: { message: CHAT_MESSAGES.sessionClosed } });
     visitor.send({ action: 'sendMessage', text: 'hello?' });
     expect(await visitor.next('error')).toMatchObject({ code: 'sessionClosed' });
     expect((await visitorThread(chat)).session.status).toBe('closed');
     expect(await connectWith({ chatSession: chat.session.id, secret: chat.secret })).toBe(403);
     // Closing again changes nothing.
-    expect((await api('POST', `/api/admin/chat/sessions/${chat.session.id}/close`, { headers: staff() })).body.session.closedAt).toBe(closed.body.session.closedAt);
+    expect(
+      (await api('POST', `/api/admin/chat/sessions/${chat.session.id}/close`, { headers: staff() })).body.session
+        .closedAt,
+    ).toBe(closed.body.session.closedAt);
   });
 });
 
@@ -543,7 +724,8 @@ describe('staff presence and the staff mail', () => {
     const name = `Mailed ${randomUUID().slice(0, 8)}`;
     await startChat(name);
     const mails = await eventually(
-      async () => (await outbox(baseUrl)).filter((mail) => mail.to.includes(env.STAFF_EMAIL!) && mail.subject.includes(name)),
+      async () =>
+        (await outbox(baseUrl)).filter((mail) => mail.to.includes(env.STAFF_EMAIL!) && mail.subject.includes(name)),
       (found) => found.length > 0,
     );
     expect(mails).toHaveLength(1);
@@ -556,7 +738,12 @@ describe('staff presence and the staff mail', () => {
     Object.assign(process.env, env);
     resetConfigCache();
     const { chatMessagePosted } = await import('../../functions/chat/notify-staff');
-    const context = (): Context => ({ ...lambdaContext('NotifyStaffOfChatMessage', 30_000), done: () => {}, fail: () => {}, succeed: () => {} });
+    const context = (): Context => ({
+      ...lambdaContext('NotifyStaffOfChatMessage', 30_000),
+      done: () => {},
+      fail: () => {},
+      succeed: () => {},
+    });
     const sessionId = randomUUID();
     const name = `Windowed ${randomUUID().slice(0, 8)}`;
     const at = (minutes: number) => new Date(Date.parse('2030-03-04T15:00:00Z') + minutes * 60_000).toISOString();
@@ -569,9 +756,21 @@ describe('staff presence and the staff mail', () => {
       time: at(minutes),
       region: env.AWS_REGION!,
       resources: [],
-      detail: { sessionId, messageId: randomUUID(), seq, customerName: name, customerPhone: null, text: `message ${seq}`, postedAt: at(minutes), version: 1 },
+      detail: {
+        sessionId,
+        messageId: randomUUID(),
+        seq,
+        customerName: name,
+        customerPhone: null,
+        text: `message ${seq}`,
+        postedAt: at(minutes),
+        version: 1,
+      },
     });
-    const mailed = async () => (await outbox(baseUrl)).filter((mail) => mail.to.includes(env.STAFF_EMAIL!) && mail.subject.includes(name)).map((mail) => mail.text);
+    const mailed = async () =>
+      (await outbox(baseUrl))
+        .filter((mail) => mail.to.includes(env.STAFF_EMAIL!) && mail.subject.includes(name))
+        .map((mail) => mail.text);
 
     await noStaffOnline();
     await chatMessagePosted(delivery(0, 2), context());

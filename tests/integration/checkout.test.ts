@@ -38,14 +38,22 @@ let stripe: Stripe;
 let staffToken: string;
 
 beforeAll(async () => {
-  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL']) process.env[name] = env[name];
+  for (const name of [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_HOST',
+    'STRIPE_API_PORT',
+    'STRIPE_API_PROTOCOL',
+  ])
+    process.env[name] = env[name];
   resetConfigCache();
   stripe = stripeClient();
   staffToken = await accessTokenFor(baseUrl, staffAccount);
 });
 
 /** An order as staff read it: a checkout that ended unpaid is no longer the customer's to read (decision 0039). */
-const staffOrder = async (orderId: string) => (await api<AdminOrderDetail>(baseUrl, { accessToken: staffToken }, 'GET', `/admin/orders/${orderId}`)).body;
+const staffOrder = async (orderId: string) =>
+  (await api<AdminOrderDetail>(baseUrl, { accessToken: staffToken }, 'GET', `/admin/orders/${orderId}`)).body;
 
 const unitCents = (configuration: ReturnType<typeof blind>) => {
   const priced = priceConfiguration(configuration, SEED_PRICE_GRIDS);
@@ -53,7 +61,8 @@ const unitCents = (configuration: ReturnType<typeof blind>) => {
   return priced.unitCents;
 };
 
-const quote = (shopper: Shopper, body: unknown) => api<CheckoutQuote>(baseUrl, shopper, 'POST', '/checkout/quote', body);
+const quote = (shopper: Shopper, body: unknown) =>
+  api<CheckoutQuote>(baseUrl, shopper, 'POST', '/checkout/quote', body);
 
 describe('checkout quote', () => {
   it('prices the cart and the samples for the address, and ignores every figure the browser sends', async () => {
@@ -70,7 +79,14 @@ describe('checkout quote', () => {
     expect(unknown.body.shipping).toEqual({ status: 'unknown', cents: null });
     expect(unknown.body.totalCents).toBeNull();
 
-    const forged = { shippingAddress: { state: 'CO', zipCode: '80202' }, subtotalCents: 1, totalCents: 1, shippingCents: 0, taxCents: 0, lines: [{ unitCents: 1 }] };
+    const forged = {
+      shippingAddress: { state: 'CO', zipCode: '80202' },
+      subtotalCents: 1,
+      totalCents: 1,
+      shippingCents: 0,
+      taxCents: 0,
+      lines: [{ unitCents: 1 }],
+    };
     const { status, body } = await quote(shopper, forged);
     expect(status).toBe(200);
     const subtotal = 2 * unitCents(kitchen) + unitCents(wide);
@@ -111,7 +127,12 @@ describe('placing an order', () => {
     const kitchen = blind();
     await addToCart(baseUrl, shopper, kitchen, 'Kitchen');
     await addSample(baseUrl, shopper);
-    const forged = placement(shopper, { totalCents: 100, totals: { totalCents: 100 }, lines: [{ unitCents: 1, quantity: 1 }], shippingCents: 0 });
+    const forged = placement(shopper, {
+      totalCents: 100,
+      totals: { totalCents: 100 },
+      lines: [{ unitCents: 1, quantity: 1 }],
+      shippingCents: 0,
+    });
     const placed = await placeOrder(baseUrl, shopper, forged);
     expect(placed.orderNumber).toMatch(/^HBB-[2-9A-HJ-NP-Z]{6}$/);
     expect(placed.checkoutUrl).toContain(`/_local/stripe/checkout/${placed.checkoutSessionId}`);
@@ -127,16 +148,37 @@ describe('placing an order', () => {
       customer: { name: 'Casey Buyer', email: shopper.email },
       shippingAddress: { ...DENVER },
       billingAddress: { ...DENVER },
-      totals: { blindCount: 1, subtotalCents: unit, taxCents: tax, shippingCents: 1250, sampleShippingCents: 1500, installationCents: 0, totalCents: unit + tax + 1250 + 1500 },
+      totals: {
+        blindCount: 1,
+        subtotalCents: unit,
+        taxCents: tax,
+        shippingCents: 1250,
+        sampleShippingCents: 1500,
+        installationCents: 0,
+        totalCents: unit + tax + 1250 + 1500,
+      },
       invoiceUrl: null,
     });
     expect(order.lines).toHaveLength(1);
-    expect(order.lines[0]).toMatchObject({ position: 1, title: 'Faux Wood Blinds: Standard', roomLabel: 'Kitchen', quantity: 1, unitCents: unit, lineCents: unit });
+    expect(order.lines[0]).toMatchObject({
+      position: 1,
+      title: 'Faux Wood Blinds: Standard',
+      roomLabel: 'Kitchen',
+      quantity: 1,
+      unitCents: unit,
+      lineCents: unit,
+    });
     expect(order.samples.map((sample) => sample.id)).toEqual(['faux-wood-blinds-E02']);
 
     const session = await stripe.checkout.sessions.retrieve(placed.checkoutSessionId, { expand: ['line_items'] });
     expect(session.amount_total).toBe(order.totals.totalCents);
-    expect(session).toMatchObject({ mode: 'payment', client_reference_id: placed.orderId, metadata: { orderId: placed.orderId }, customer_email: shopper.email, status: 'open' });
+    expect(session).toMatchObject({
+      mode: 'payment',
+      client_reference_id: placed.orderId,
+      metadata: { orderId: placed.orderId },
+      customer_email: shopper.email,
+      status: 'open',
+    });
     expect(session.success_url).toMatch(/\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}$/);
     expect(session.line_items!.data.map((item) => [item.description, item.quantity, item.amount_total])).toEqual([
       ['Faux Wood Blinds: Standard', 1, unit],
@@ -176,16 +218,33 @@ describe('placing an order', () => {
 
   it('refuses an empty cart, a blind over 100 in wide, and installation outside the DFW metro', async () => {
     const shopper = await newShopper(baseUrl);
-    expect(await api(baseUrl, shopper, 'POST', '/orders', placement(shopper))).toMatchObject({ status: 400, body: { message: CHECKOUT_MESSAGES.emptyCart } });
+    expect(await api(baseUrl, shopper, 'POST', '/orders', placement(shopper))).toMatchObject({
+      status: 400,
+      body: { message: CHECKOUT_MESSAGES.emptyCart },
+    });
 
     await addToCart(baseUrl, shopper, blind());
     const installed = await api(baseUrl, shopper, 'POST', '/orders', placement(shopper, { installation: true }));
-    expect(installed).toMatchObject({ status: 400, body: { fieldErrors: { installation: CHECKOUT_MESSAGES.installationUnavailable } } });
+    expect(installed).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { installation: CHECKOUT_MESSAGES.installationUnavailable } },
+    });
 
-    const vertical = blind({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', mount: 'outside', width: { inches: 102, eighths: 0 }, length: { inches: 60, eighths: 0 }, options: {} });
+    const vertical = blind({
+      family: 'vertical-blinds',
+      series: 'vertical-3-5',
+      color: 'V01',
+      mount: 'outside',
+      width: { inches: 102, eighths: 0 },
+      length: { inches: 60, eighths: 0 },
+      options: {},
+    });
     await addToCart(baseUrl, shopper, vertical);
     const freight = await api(baseUrl, shopper, 'POST', '/orders', placement(shopper, { shippingAddress: DALLAS }));
-    expect(freight).toMatchObject({ status: 400, body: { message: FREIGHT_MESSAGE, fieldErrors: { items: FREIGHT_MESSAGE } } });
+    expect(freight).toMatchObject({
+      status: 400,
+      body: { message: FREIGHT_MESSAGE, fieldErrors: { items: FREIGHT_MESSAGE } },
+    });
     expect((await api(baseUrl, shopper, 'GET', '/orders')).body.orders).toEqual([]);
   });
 
@@ -194,7 +253,15 @@ describe('placing an order', () => {
     await addSample(baseUrl, shopper, 'wood-blinds', 'W101');
     const placed = await placeOrder(baseUrl, shopper);
     const order = await myOrder(baseUrl, shopper, placed.orderId);
-    expect(order.totals).toEqual({ blindCount: 0, subtotalCents: 0, taxCents: 0, shippingCents: 0, sampleShippingCents: 1500, installationCents: 0, totalCents: 1500 });
+    expect(order.totals).toEqual({
+      blindCount: 0,
+      subtotalCents: 0,
+      taxCents: 0,
+      shippingCents: 0,
+      sampleShippingCents: 1500,
+      installationCents: 0,
+      totalCents: 1500,
+    });
     expect((await stripe.checkout.sessions.retrieve(placed.checkoutSessionId)).amount_total).toBe(1500);
   });
 
@@ -207,8 +274,20 @@ describe('placing an order', () => {
     expect(new Set(answers.map((answer) => answer.body.orderId)).size).toBe(1);
     expect(new Set(answers.map((answer) => answer.body.checkoutUrl)).size).toBe(1);
     const again = await api(baseUrl, shopper, 'POST', '/orders', body);
-    expect(again).toMatchObject({ status: 200, body: { orderId: answers[0]!.body.orderId, checkoutUrl: answers[0]!.body.checkoutUrl } });
-    expect((await api<AdminOrdersPage>(baseUrl, { accessToken: staffToken }, 'GET', `/admin/orders?q=${encodeURIComponent(shopper.email)}`)).body.orders).toHaveLength(1);
+    expect(again).toMatchObject({
+      status: 200,
+      body: { orderId: answers[0]!.body.orderId, checkoutUrl: answers[0]!.body.checkoutUrl },
+    });
+    expect(
+      (
+        await api<AdminOrdersPage>(
+          baseUrl,
+          { accessToken: staffToken },
+          'GET',
+          `/admin/orders?q=${encodeURIComponent(shopper.email)}`,
+        )
+      ).body.orders,
+    ).toHaveLength(1);
   });
 
   it('a new placement from the same cart closes the payment page of the one before, so only one can be paid', async () => {
@@ -243,12 +322,21 @@ describe('placing an order', () => {
       expect(page.pathname).not.toContain('/checkout/success');
       const checkoutSessionId = page.pathname.split('/').pop()!;
       expect(checkoutSessionId).not.toBe(first.checkoutSessionId);
-      expect(await stripe.checkout.sessions.retrieve(checkoutSessionId)).toMatchObject({ status: 'open', amount_total: (await myOrder(baseUrl, shopper, first.orderId)).totals.totalCents });
-      expect(await myOrder(baseUrl, shopper, first.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending', checkoutSessionId });
+      expect(await stripe.checkout.sessions.retrieve(checkoutSessionId)).toMatchObject({
+        status: 'open',
+        amount_total: (await myOrder(baseUrl, shopper, first.orderId)).totals.totalCents,
+      });
+      expect(await myOrder(baseUrl, shopper, first.orderId)).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'pending',
+        checkoutSessionId,
+      });
       // The same answer for a further retry, and the new page pays the order.
       expect((await api(baseUrl, shopper, 'POST', '/orders', body)).body.checkoutUrl).toBe(again.body.checkoutUrl);
       await pay(baseUrl, checkoutSessionId);
-      await expect.poll(async () => (await myOrder(baseUrl, shopper, first.orderId)).paymentStatus, { timeout: 10_000 }).toBe('paid');
+      await expect
+        .poll(async () => (await myOrder(baseUrl, shopper, first.orderId)).paymentStatus, { timeout: 10_000 })
+        .toBe('paid');
     }
   });
 
@@ -259,6 +347,9 @@ describe('placing an order', () => {
     const first = await placeOrder(baseUrl, shopper, body);
     await placeOrder(baseUrl, shopper);
     await expect.poll(async () => (await staffOrder(first.orderId)).paymentStatus, { timeout: 10_000 }).toBe('expired');
-    expect(await api(baseUrl, shopper, 'POST', '/orders', body)).toMatchObject({ status: 409, body: { message: CHECKOUT_MESSAGES.checkoutExpired } });
+    expect(await api(baseUrl, shopper, 'POST', '/orders', body)).toMatchObject({
+      status: 409,
+      body: { message: CHECKOUT_MESSAGES.checkoutExpired },
+    });
   });
 });

@@ -55,9 +55,17 @@ describe('contact form messages', () => {
     const { id } = (await response.json()) as { id: string };
 
     const [stored] = await storedMessagesFrom(email);
-    expect(stored).toMatchObject({ messageId: id, name: 'Ana Lopez', orderNumber: 'HBB-1042', subject: 'Install date' });
+    expect(stored).toMatchObject({
+      messageId: id,
+      name: 'Ana Lopez',
+      orderNumber: 'HBB-1042',
+      subject: 'Install date',
+    });
 
-    const mails = await eventually(() => mailsFor(baseUrl, email), (m) => m.length >= 2);
+    const mails = await eventually(
+      () => mailsFor(baseUrl, email),
+      (m) => m.length >= 2,
+    );
     const toStaff = mails.find((m) => m.to.includes(env.STAFF_EMAIL!));
     const toCustomer = mails.find((m) => m.to.includes(email));
     expect(toStaff).toMatchObject({ subject: 'Contact form: Install date', replyTo: [email] });
@@ -73,7 +81,10 @@ describe('contact form messages', () => {
     const response = await submit({ name: 'Ben', email, subject: 'Samples', message: 'Do you ship samples to Waco?' });
     expect(response.status).toBe(201);
 
-    await eventually(() => mailsFor(baseUrl, email), (m) => m.length >= 2);
+    await eventually(
+      () => mailsFor(baseUrl, email),
+      (m) => m.length >= 2,
+    );
     // Give the duplicate delivery time to arrive and be recognised.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const mails = await mailsFor(baseUrl, email);

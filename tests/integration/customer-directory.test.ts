@@ -18,7 +18,9 @@ const lastName = `Directory${randomBytes(4).toString('hex')}`;
 
 beforeAll(async () => {
   // Three clients at least, so that pages of two need a cursor.
-  const registered = await Promise.all(['Lee', 'Dana', 'Ash'].map((firstName) => registerConfirmedCustomer(baseUrl, { firstName, lastName })));
+  const registered = await Promise.all(
+    ['Lee', 'Dana', 'Ash'].map((firstName) => registerConfirmedCustomer(baseUrl, { firstName, lastName })),
+  );
   customer = registered[1]!;
   staffToken = await accessTokenFor(baseUrl, inject('staffAccount'));
 });
@@ -37,16 +39,31 @@ describe('the customer lists for staff', () => {
     let pages = 0;
     do {
       pages += 1;
-      const page = await get(`/admin/clients?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, staffToken);
+      const page = await get(
+        `/admin/clients?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        staffToken,
+      );
       expect(page.status).toBe(200);
       expect(page.body.clients.length).toBeLessThanOrEqual(2);
       clients.push(...page.body.clients);
       cursor = page.body.nextCursor;
     } while (cursor);
     expect(pages).toBeGreaterThan(1);
-    expect(clients.filter((client) => client.lastName === lastName).map(({ firstName }) => firstName)).toEqual(['Ash', 'Dana', 'Lee']);
+    expect(clients.filter((client) => client.lastName === lastName).map(({ firstName }) => firstName)).toEqual([
+      'Ash',
+      'Dana',
+      'Lee',
+    ]);
     expect(clients.filter(({ id }) => id === customer.clientId)).toEqual([
-      { id: customer.clientId, firstName: 'Dana', lastName, email: customer.email, phone: '214-555-0100', accountType: 'residential', createdAt: expect.any(String) },
+      {
+        id: customer.clientId,
+        firstName: 'Dana',
+        lastName,
+        email: customer.email,
+        phone: '214-555-0100',
+        accountType: 'residential',
+        createdAt: expect.any(String),
+      },
     ]);
   });
 
@@ -54,8 +71,18 @@ describe('the customer lists for staff', () => {
     const { status, body } = await get('/admin/leads', staffToken);
     expect(status).toBe(200);
     const leads: ClientLead[] = body.leads;
-    expect(leads.map(({ updatedAt }) => updatedAt)).toEqual(leads.map(({ updatedAt }) => updatedAt).sort().reverse());
-    expect(leads.find(({ email }) => email === customer.email)).toMatchObject({ name: `Dana ${lastName}`, phone: '214-555-0100', address: '', zipCode: '' });
+    expect(leads.map(({ updatedAt }) => updatedAt)).toEqual(
+      leads
+        .map(({ updatedAt }) => updatedAt)
+        .sort()
+        .reverse(),
+    );
+    expect(leads.find(({ email }) => email === customer.email)).toMatchObject({
+      name: `Dana ${lastName}`,
+      phone: '214-555-0100',
+      address: '',
+      zipCode: '',
+    });
   });
 
   it('name a page size out of range and a cursor that is not theirs', async () => {
@@ -63,7 +90,10 @@ describe('the customer lists for staff', () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.fieldErrors).toEqual({ limit: 'The page size must be a whole number from 1 to 100.' });
     const leadsPage = await get('/admin/leads?limit=1', staffToken);
-    const foreignCursor = await get(`/admin/clients?cursor=${encodeURIComponent(leadsPage.body.nextCursor)}`, staffToken);
+    const foreignCursor = await get(
+      `/admin/clients?cursor=${encodeURIComponent(leadsPage.body.nextCursor)}`,
+      staffToken,
+    );
     expect(foreignCursor.status).toBe(400);
     expect(Object.keys(foreignCursor.body.fieldErrors)).toEqual(['cursor']);
     expect((await get('/admin/clients?cursor=not-a-cursor', staffToken)).status).toBe(400);

@@ -150,13 +150,23 @@ describe('the local EventBridge', () => {
 describe('the local stack bus', () => {
   it('is reachable through AWS_ENDPOINT_URL_EVENTBRIDGE and switchable over HTTP', async () => {
     const env = inject('localEnv');
-    const sdk = new EventBridgeClient({ region: 'us-east-1', endpoint: env.AWS_ENDPOINT_URL_EVENTBRIDGE, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const sdk = new EventBridgeClient({
+      region: 'us-east-1',
+      endpoint: env.AWS_ENDPOINT_URL_EVENTBRIDGE,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
     expect((await sdk.send(new DescribeEventBusCommand({ Name: env.EVENT_BUS_NAME }))).Name).toBe('shop-events');
     const baseUrl = inject('baseUrl');
-    const switched = await localTools(baseUrl, '/event-bus/delivery-mode', { method: 'PUT', body: JSON.stringify({ mode: 'twice-out-of-order' }) });
+    const switched = await localTools(baseUrl, '/event-bus/delivery-mode', {
+      method: 'PUT',
+      body: JSON.stringify({ mode: 'twice-out-of-order' }),
+    });
     expect(await switched.json()).toEqual({ deliveryMode: 'twice-out-of-order' });
     await localTools(baseUrl, '/event-bus/delivery-mode', { method: 'PUT', body: JSON.stringify({ mode: 'normal' }) });
     // Only the mode: other files on the same stack make consumers fail on purpose, so the dead-letter list is theirs too.
-    expect(await (await localTools(baseUrl, '/event-bus')).json()).toMatchObject({ deliveryMode: 'normal', deadLetters: expect.any(Array) });
+    expect(await (await localTools(baseUrl, '/event-bus')).json()).toMatchObject({
+      deliveryMode: 'normal',
+      deadLetters: expect.any(Array),
+    });
   });
 });

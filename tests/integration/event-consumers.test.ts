@@ -33,7 +33,12 @@ function delivery(thingId: string, eventId = randomUUID(), outboxId?: string): E
 }
 
 /** What the local stack passes a handler, with the callbacks Lambda's Node runtime still types. */
-const context = (): Context => ({ ...lambdaContext('TestConsumer', 30_000), done: () => {}, fail: () => {}, succeed: () => {} });
+const context = (): Context => ({
+  ...lambdaContext('TestConsumer', 30_000),
+  done: () => {},
+  fail: () => {},
+  succeed: () => {},
+});
 
 beforeAll(() => {
   // The consumer runs in this process against the stack's table, configured as the handlers are.
@@ -44,7 +49,9 @@ beforeAll(() => {
 describe('an event consumer (functions/lib/events.ts) against the local table', () => {
   it('runs its effect once per key: for a redelivery, and for the same key published under another event id', async () => {
     const runs: string[] = [];
-    const handler = consumer(ThingPaid, `Test${randomUUID()}`, async ({ thingId }) => void runs.push(thingId), { onceFor: ({ thingId }) => thingId });
+    const handler = consumer(ThingPaid, `Test${randomUUID()}`, async ({ thingId }) => void runs.push(thingId), {
+      onceFor: ({ thingId }) => thingId,
+    });
     const first = delivery('a');
     await handler(first, context());
     await handler(first, context());

@@ -31,10 +31,20 @@ describe('the event outbox', () => {
       orderId = order.orderId;
       await pay(baseUrl, order.checkoutSessionId);
       // The payment webhook answered 200 once: the paid order and its after-payment steps are committed.
-      const [completed] = await eventually(() => stripeEvents(baseUrl, order.checkoutSessionId, 'checkout.session.completed'), (records) => records[0]?.delivery === 'delivered', 10_000);
+      const [completed] = await eventually(
+        () => stripeEvents(baseUrl, order.checkoutSessionId, 'checkout.session.completed'),
+        (records) => records[0]?.delivery === 'delivered',
+        10_000,
+      );
       expect(completed!.deliveries.map((attempt) => attempt.response?.status)).toEqual([200]);
       expect(await myOrder(baseUrl, shopper, orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
-      const shipped = await api<AdminOrderDetail>(baseUrl, { accessToken: staffToken }, 'POST', `/admin/orders/${orderId}/transitions`, { action: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+      const shipped = await api<AdminOrderDetail>(
+        baseUrl,
+        { accessToken: staffToken },
+        'POST',
+        `/admin/orders/${orderId}/transitions`,
+        { action: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+      );
       expect(shipped.status).toBe(200);
       expect(shipped.body.status).toBe('shipped');
 
@@ -49,16 +59,29 @@ describe('the event outbox', () => {
         await sweepOutbox(baseUrl);
         return busEventsOf(orderId);
       },
-      (events) => ['OrderPlaced', 'OrderPaid', 'OrderStatusChanged'].every((type) => events.some((event) => event['detail-type'] === type)),
+      (events) =>
+        ['OrderPlaced', 'OrderPaid', 'OrderStatusChanged'].every((type) =>
+          events.some((event) => event['detail-type'] === type),
+        ),
       15_000,
     );
     for (const type of ['OrderPlaced', 'OrderPaid', 'OrderStatusChanged']) {
-      const ids = new Set(published.filter((event) => event['detail-type'] === type).map((event) => (event.detail as { eventId?: string }).eventId));
+      const ids = new Set(
+        published
+          .filter((event) => event['detail-type'] === type)
+          .map((event) => (event.detail as { eventId?: string }).eventId),
+      );
       expect([...ids], type).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     }
     // The customer's mails their consumers send arrive after all.
     const { orderNumber } = published[0]!.detail as { orderNumber: string };
-    const subjects = async () => (await mailsFor(baseUrl, shopper.email)).filter((mail) => mail.to.includes(shopper.email) && mail.subject.includes(orderNumber)).map((mail) => mail.subject);
-    expect((await eventually(subjects, (list) => list.length >= 2, 10_000)).sort()).toEqual([`Order confirmed: ${orderNumber}`, `Your order ${orderNumber} has shipped`]);
+    const subjects = async () =>
+      (await mailsFor(baseUrl, shopper.email))
+        .filter((mail) => mail.to.includes(shopper.email) && mail.subject.includes(orderNumber))
+        .map((mail) => mail.subject);
+    expect((await eventually(subjects, (list) => list.length >= 2, 10_000)).sort()).toEqual([
+      `Order confirmed: ${orderNumber}`,
+      `Your order ${orderNumber} has shipped`,
+    ]);
   }, 60_000);
 });

@@ -19,7 +19,14 @@ declare module 'vitest' {
  * which takes the connections tests send from other loopback addresses (tests/support/client-address.ts).
  */
 export default async function setup(project: TestProject) {
-  const stack = await startLocalStack({ host: '127.0.0.1', port: 0, inMemory: true, serveSpa: false, busRetryDelaysMs: [100, 200], measurePopupAutoShow: false });
+  const stack = await startLocalStack({
+    host: '127.0.0.1',
+    port: 0,
+    inMemory: true,
+    serveSpa: false,
+    busRetryDelaysMs: [100, 200],
+    measurePopupAutoShow: false,
+  });
   project.provide('baseUrl', stack.url);
   project.provide('localEnv', stack.env);
   project.provide('staffAccount', stack.staffAccount);

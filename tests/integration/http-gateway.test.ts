@@ -8,8 +8,22 @@ import { accessTokenFor } from '../support/user-pool';
 
 const fixture = (name: string) => ({ file: 'tests/integration/fixtures/handlers.ts', export: name });
 const routes: HttpRoute[] = [
-  { id: 'Echo', method: 'POST', path: '/api/things/{thingId}/{rest+}', handler: fixture('echo'), access: 'public', grants: [] },
-  { id: 'Literal', method: 'POST', path: '/api/things/special/x', handler: fixture('bare'), access: 'public', grants: [] },
+  {
+    id: 'Echo',
+    method: 'POST',
+    path: '/api/things/{thingId}/{rest+}',
+    handler: fixture('echo'),
+    access: 'public',
+    grants: [],
+  },
+  {
+    id: 'Literal',
+    method: 'POST',
+    path: '/api/things/special/x',
+    handler: fixture('bare'),
+    access: 'public',
+    grants: [],
+  },
   { id: 'Bare', method: 'GET', path: '/api/bare', handler: fixture('bare'), access: 'public', grants: [] },
   { id: 'Slow', method: 'GET', path: '/api/slow', handler: fixture('slow'), access: 'public', grants: [] },
   { id: 'Mine', method: 'GET', path: '/api/mine', handler: fixture('echo'), access: 'customer', grants: [] },
@@ -98,7 +112,10 @@ describe('the local HTTP API gateway', () => {
   });
 
   it('answers 404 Not Found for an unknown route or method', async () => {
-    for (const [method, path] of [['GET', '/api/nothing'], ['DELETE', '/api/bare']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/nothing'],
+      ['DELETE', '/api/bare'],
+    ] as const) {
       const response = await fetch(`${base}${path}`, { method });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'Not Found' });

@@ -43,7 +43,11 @@ function applicant(firstName: string) {
   const send = fetchFrom(newClientAddress());
   const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`;
   const post = async (path: string, body: unknown) => {
-    const response = await send(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await send(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as any };
   };
   return {
@@ -101,22 +105,38 @@ describe('job applications', () => {
 
     const all = await staffGet('/admin/job-applications?limit=5');
     expect(all.status).toBe(200);
-    expect(all.body.applications[0]).toMatchObject({ id: applicationId, email: ann.email, status: 'new', resumeKind: 'pdf', resumeFileName: 'Ann Résumé.pdf' });
+    expect(all.body.applications[0]).toMatchObject({
+      id: applicationId,
+      email: ann.email,
+      status: 'new',
+      resumeKind: 'pdf',
+      resumeFileName: 'Ann Résumé.pdf',
+    });
     const byRole = await staffGet('/admin/job-applications?department=Field&jobTitle=Blind%20Installer');
     expect(byRole.body.applications.map((application: JobApplication) => application.id)).toContain(applicationId);
     const otherRole = await staffGet('/admin/job-applications?department=Technology&jobTitle=Full-Stack%20Engineer');
-    expect(otherRole.body.applications.map((application: JobApplication) => application.id)).not.toContain(applicationId);
+    expect(otherRole.body.applications.map((application: JobApplication) => application.id)).not.toContain(
+      applicationId,
+    );
 
     const link = await staffGet(`/admin/job-applications/${applicationId}/resume`);
     expect(link.status).toBe(200);
     const download = await fetch(link.body.url);
-    expect(download.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Ann Résumé.pdf')}`);
+    expect(download.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Ann Résumé.pdf')}`,
+    );
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
 
-    const mails = await eventually(() => mailsFor(baseUrl, ann.email), (found) => found.length >= 2);
+    const mails = await eventually(
+      () => mailsFor(baseUrl, ann.email),
+      (found) => found.length >= 2,
+    );
     const toStaff = mails.find((mail) => mail.to.includes(env.STAFF_EMAIL!))!;
     const toApplicant = mails.find((mail) => mail.to.includes(ann.email))!;
-    expect(toStaff).toMatchObject({ subject: 'Job application: Blind Installer from Ann Applicant', replyTo: [ann.email] });
+    expect(toStaff).toMatchObject({
+      subject: 'Job application: Blind Installer from Ann Applicant',
+      replyTo: [ann.email],
+    });
     expect(toStaff.text).toContain('References on request.');
     const mailedLink = /(http\S+resumes\/\S+)/.exec(toStaff.text ?? '')![1]!;
     expect(new Uint8Array(await (await fetch(mailedLink)).arrayBuffer())).toEqual(pdf);
@@ -127,7 +147,10 @@ describe('job applications', () => {
   it('take a real DOCX, and staff move it through the statuses', async () => {
     const bea = applicant('Bea');
     const { upload } = await bea.upload('bea.docx', resumeDocx());
-    const submitted = await bea.apply(upload.uploadKey, 'bea.docx', { jobTitle: 'Full-Stack Engineer', department: 'Technology' });
+    const submitted = await bea.apply(upload.uploadKey, 'bea.docx', {
+      jobTitle: 'Full-Stack Engineer',
+      department: 'Technology',
+    });
     expect(submitted.status).toBe(201);
     const id = submitted.body.id as string;
     const kept = await s3.send(new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: `resumes/${id}` }));
@@ -143,7 +166,9 @@ describe('job applications', () => {
     expect((await change('contacted')).status).toBe(200);
     expect((await change('hired')).status).toBe(400);
     const listed = await staffGet('/admin/job-applications?department=Technology&jobTitle=Full-Stack%20Engineer');
-    expect(listed.body.applications.find((application: JobApplication) => application.id === id)).toMatchObject({ status: 'contacted' });
+    expect(listed.body.applications.find((application: JobApplication) => application.id === id)).toMatchObject({
+      status: 'contacted',
+    });
     expect((await change('declined', customerToken)).status).toBe(403);
   });
 
@@ -170,7 +195,9 @@ describe('job applications', () => {
     expect(tooLarge).toMatchObject({ status: 400, body: { fieldErrors: { size: SIZE_MESSAGE } } });
 
     const form = await dee.post('/job-applications/uploads', { fileName: 'cv.pdf', size: 1000 });
-    const policy = JSON.parse(Buffer.from(form.body.fields.Policy, 'base64').toString('utf8')) as { conditions: unknown[] };
+    const policy = JSON.parse(Buffer.from(form.body.fields.Policy, 'base64').toString('utf8')) as {
+      conditions: unknown[];
+    };
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 5_242_880]);
     expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'application/pdf']);
     expect(policy.conditions).toContainEqual({ key: form.body.uploadKey });
@@ -178,7 +205,10 @@ describe('job applications', () => {
     // A browser that says 1,000 bytes and sends more: AWS refuses it by the policy; s3rver enforces no POST policy, so here it lands and the server's check must catch it.
     const oversize = paddedTo(await resumePdf(), 5_242_881);
     const { upload } = await dee.upload('cv.pdf', oversize, 1000);
-    expect(await dee.apply(upload.uploadKey, 'cv.pdf')).toEqual({ status: 400, body: { message: SIZE_MESSAGE, fieldErrors: { resume: SIZE_MESSAGE } } });
+    expect(await dee.apply(upload.uploadKey, 'cv.pdf')).toEqual({
+      status: 400,
+      body: { message: SIZE_MESSAGE, fieldErrors: { resume: SIZE_MESSAGE } },
+    });
     expect(await objectsUnder(upload.uploadKey)).toEqual([]);
   });
 
@@ -189,10 +219,20 @@ describe('job applications', () => {
       body: { fieldErrors: { fileName: TYPE_MESSAGE } },
     });
     const unknownUpload = await eve.apply(`resumes/pending/${randomUUID()}`, 'cv.pdf');
-    expect(unknownUpload).toMatchObject({ status: 400, body: { fieldErrors: { resume: 'Please upload your resume again.' } } });
+    expect(unknownUpload).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { resume: 'Please upload your resume again.' } },
+    });
     const elsewhere = await eve.apply(`resumes/${randomUUID()}`, 'cv.pdf');
-    expect(elsewhere).toMatchObject({ status: 400, body: { fieldErrors: { 'resume.uploadKey': 'Please upload your resume again.' } } });
-    const missing = await eve.post('/job-applications', { email: 'not-an-address', jobTitle: 'Blind Installer', department: 'Field' });
+    expect(elsewhere).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { 'resume.uploadKey': 'Please upload your resume again.' } },
+    });
+    const missing = await eve.post('/job-applications', {
+      email: 'not-an-address',
+      jobTitle: 'Blind Installer',
+      department: 'Field',
+    });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.fieldErrors).sort()).toEqual(['email', 'firstName', 'lastName', 'resume']);
   });

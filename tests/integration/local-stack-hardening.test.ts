@@ -1,4 +1,9 @@
-import { AdminGetUserCommand, AdminListGroupsForUserCommand, CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  CognitoIdentityProviderClient,
+  GetUserCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request, createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
@@ -31,7 +36,11 @@ interface RawResponse {
  * A request sent as written: fetch would normalize `..`, backslashes and some escapes in the path
  * first, and join repeated headers into one. `headers` are name, value pairs.
  */
-function raw(origin: string, path: string, options: { method?: string; headers?: Array<[string, string]>; body?: string } = {}): Promise<RawResponse> {
+function raw(
+  origin: string,
+  path: string,
+  options: { method?: string; headers?: Array<[string, string]>; body?: string } = {},
+): Promise<RawResponse> {
   const { hostname, port, host } = new URL(origin);
   const headers = [['host', host], ...(options.headers ?? [])].flat();
   return new Promise((resolve, reject) => {
@@ -39,7 +48,11 @@ function raw(origin: string, path: string, options: { method?: string; headers?:
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: res.headers['content-type'],
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
     });
     req.on('error', reject);
@@ -57,7 +70,9 @@ describe('a malformed %-escape in a path', () => {
 
   it('is an unknown payment page or Stripe object at the Stripe stand-in, never a 500', async () => {
     expect((await raw(baseUrl, '/_local/stripe/checkout/cs_%E0%A4%A')).status).toBe(404);
-    const api = await raw(baseUrl, '/v1/checkout/sessions/cs_%E0%A4%A', { headers: [['authorization', `Bearer ${inject('localEnv').STRIPE_SECRET_KEY}`]] });
+    const api = await raw(baseUrl, '/v1/checkout/sessions/cs_%E0%A4%A', {
+      headers: [['authorization', `Bearer ${inject('localEnv').STRIPE_SECRET_KEY}`]],
+    });
     expect(api.status).toBe(404);
   });
 });
@@ -156,7 +171,9 @@ describe('the Cognito address the browser is given (/config.json)', () => {
     expect(config.userPoolEndpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER).not.toBe(config.userPoolEndpoint);
     const customer = await signUpConfirmedCustomer(baseUrl);
-    const { iss } = JSON.parse(Buffer.from(customer.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { iss: string };
+    const { iss } = JSON.parse(Buffer.from(customer.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as {
+      iss: string;
+    };
     expect(iss).toBe(`${config.userPoolEndpoint}/${config.userPoolId}`);
     expect(iss).not.toContain(new URL(env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER as string).port);
   });
@@ -169,18 +186,25 @@ describe('the Cognito address the browser is given (/config.json)', () => {
       GroupName: 'admin',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ __type: 'AccessDeniedException', message: expect.stringContaining('AdminAddUserToGroup') });
+    expect(await response.json()).toMatchObject({
+      __type: 'AccessDeniedException',
+      message: expect.stringContaining('AdminAddUserToGroup'),
+    });
 
     const internal = new CognitoIdentityProviderClient({
       region: config.region,
       endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    const groups = await internal.send(new AdminListGroupsForUserCommand({ UserPoolId: config.userPoolId, Username: customer.email }));
+    const groups = await internal.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: config.userPoolId, Username: customer.email }),
+    );
     internal.destroy();
     expect(groups.Groups).toEqual([]);
     const token = await accessTokenFor(baseUrl, customer);
-    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'))['cognito:groups']).toBeUndefined();
+    expect(
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'))['cognito:groups'],
+    ).toBeUndefined();
   });
 
   it.each([
@@ -211,7 +235,12 @@ describe('the Cognito address the browser is given (/config.json)', () => {
   });
 
   it('refuses a target it cannot name exactly, and cognito-local paths Cognito does not have', async () => {
-    for (const target of ['Other.SignUp.AdminAddUserToGroup', 'AWSCognitoIdentityProviderService.SignUp.x', 'SignUp', '']) {
+    for (const target of [
+      'Other.SignUp.AdminAddUserToGroup',
+      'AWSCognitoIdentityProviderService.SignUp.x',
+      'SignUp',
+      '',
+    ]) {
       const response = await post(target, {});
       expect(response.status, target).toBe(400);
       expect((await response.json()).__type, target).toBe('AccessDeniedException');
@@ -227,8 +256,16 @@ describe('the Cognito address the browser is given (/config.json)', () => {
     });
     expect(twoTargets.status).toBe(400);
     expect(JSON.parse(twoTargets.body).__type).toBe('AccessDeniedException');
-    for (const [method, path] of [['GET', '/health'], ['POST', '/oauth2/token'], ['POST', '/?x=1#'], ['PUT', '/']]) {
-      const response = await fetch(`${config.userPoolEndpoint}${path}`, { method, headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' } });
+    for (const [method, path] of [
+      ['GET', '/health'],
+      ['POST', '/oauth2/token'],
+      ['POST', '/?x=1#'],
+      ['PUT', '/'],
+    ]) {
+      const response = await fetch(`${config.userPoolEndpoint}${path}`, {
+        method,
+        headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+      });
       expect(response.status, `${method} ${path}`).toBe(400);
       expect((await response.json()).__type).toBe('AccessDeniedException');
     }
@@ -237,13 +274,21 @@ describe('the Cognito address the browser is given (/config.json)', () => {
   it('passes what the browser calls: preflight, sign-in and the signed-in user, and the public keys', async () => {
     const preflight = await fetch(config.userPoolEndpoint as string, {
       method: 'OPTIONS',
-      headers: { origin: baseUrl, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target,x-amz-user-agent' },
+      headers: {
+        origin: baseUrl,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-amz-target,x-amz-user-agent',
+      },
     });
     expect(preflight.ok).toBe(true);
     expect(preflight.headers.get('access-control-allow-origin')).toBeTruthy();
 
     const customer = await signUpConfirmedCustomer(baseUrl);
-    const browser = new CognitoIdentityProviderClient({ region: config.region, endpoint: config.userPoolEndpoint, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const browser = new CognitoIdentityProviderClient({
+      region: config.region,
+      endpoint: config.userPoolEndpoint,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
     const user = await browser.send(new GetUserCommand({ AccessToken: customer.accessToken }));
     browser.destroy();
     expect(user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value).toBe(customer.email);
@@ -259,7 +304,9 @@ describe('the Cognito address the browser is given (/config.json)', () => {
       endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    const staff = await internal.send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: inject('staffAccount').email }));
+    const staff = await internal.send(
+      new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: inject('staffAccount').email }),
+    );
     internal.destroy();
     expect(staff.UserStatus).toBe('CONFIRMED');
   });
@@ -286,21 +333,25 @@ describe('the services behind the local stack', () => {
       socket.once('error', () => resolve(false));
     });
 
-  it.skipIf(otherAddresses.length === 0)('listen on loopback only: DynamoDB Local, both Cognito addresses, s3rver, EventBridge/SES/@connections and the shop', async () => {
-    const services = {
-      'DynamoDB Local': env.AWS_ENDPOINT_URL_DYNAMODB,
-      'cognito-local': env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
-      'Cognito for the browser': config.userPoolEndpoint,
-      s3rver: env.AWS_ENDPOINT_URL_S3,
-      'EventBridge, SES and @connections': env.AWS_ENDPOINT_URL_EVENTBRIDGE,
-      shop: baseUrl,
-    };
-    for (const [name, endpoint] of Object.entries(services)) {
-      const port = Number(new URL(endpoint as string).port);
-      expect(await reachable('127.0.0.1', port), `${name} on loopback`).toBe(true);
-      for (const address of otherAddresses) expect(await reachable(address, port), `${name} on ${address}`).toBe(false);
-    }
-  });
+  it.skipIf(otherAddresses.length === 0)(
+    'listen on loopback only: DynamoDB Local, both Cognito addresses, s3rver, EventBridge/SES/@connections and the shop',
+    async () => {
+      const services = {
+        'DynamoDB Local': env.AWS_ENDPOINT_URL_DYNAMODB,
+        'cognito-local': env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+        'Cognito for the browser': config.userPoolEndpoint,
+        s3rver: env.AWS_ENDPOINT_URL_S3,
+        'EventBridge, SES and @connections': env.AWS_ENDPOINT_URL_EVENTBRIDGE,
+        shop: baseUrl,
+      };
+      for (const [name, endpoint] of Object.entries(services)) {
+        const port = Number(new URL(endpoint as string).port);
+        expect(await reachable('127.0.0.1', port), `${name} on loopback`).toBe(true);
+        for (const address of otherAddresses)
+          expect(await reachable(address, port), `${name} on ${address}`).toBe(false);
+      }
+    },
+  );
 });
 
 describe('the security headers of CloudFront’s response headers policy', () => {
@@ -313,7 +364,11 @@ describe('the security headers of CloudFront’s response headers policy', () =>
       expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       // The CloudFront policy's declaration, with this stack's WebSocket, Cognito and uploads bucket addresses.
       expect(headers.get('content-security-policy'), path).toBe(
-        contentSecurityPolicy({ connectSources: [config.webSocketUrl, config.userPoolEndpoint as string], uploadsOrigin: env.AWS_ENDPOINT_URL_S3!, scriptHashes: [] }),
+        contentSecurityPolicy({
+          connectSources: [config.webSocketUrl, config.userPoolEndpoint as string],
+          uploadsOrigin: env.AWS_ENDPOINT_URL_S3!,
+          scriptHashes: [],
+        }),
       );
     }
   });

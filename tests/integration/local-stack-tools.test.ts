@@ -57,7 +57,12 @@ describe('the local tools without the key', () => {
   it.each(TOOLS)('%s %s answers 404, as a path that does not exist', async (method, path, body) => {
     const expected = await nothingThere();
     expect(expected.status).toBe(404);
-    const wrongKeys: Array<Record<string, string>> = [{}, { 'x-local-tools-key': '' }, { 'x-local-tools-key': 'not-the-key' }, { 'x-local-tools-key': key.slice(0, -1) }];
+    const wrongKeys: Array<Record<string, string>> = [
+      {},
+      { 'x-local-tools-key': '' },
+      { 'x-local-tools-key': 'not-the-key' },
+      { 'x-local-tools-key': key.slice(0, -1) },
+    ];
     for (const headers of wrongKeys) {
       const answer = await send(method, path, body, headers);
       expect({ status: answer.status, body: await answer.text() }, JSON.stringify(headers)).toEqual(expected);
@@ -90,10 +95,16 @@ describe('the local tools with the key', () => {
   });
 
   it('answer as the tools do: the schedules and the Stripe control surface', async () => {
-    const badClock = await localTools(baseUrl, '/schedules/SweepIdleCarts/run', { method: 'POST', body: JSON.stringify({ time: 'not a date' }) });
+    const badClock = await localTools(baseUrl, '/schedules/SweepIdleCarts/run', {
+      method: 'POST',
+      body: JSON.stringify({ time: 'not a date' }),
+    });
     expect(badClock.status).toBe(400);
     expect(await badClock.json()).toEqual({ message: 'time must be an ISO date' });
-    const unknownSession = await localTools(baseUrl, '/stripe/sessions/cs_test_none/pay', { method: 'POST', body: '{}' });
+    const unknownSession = await localTools(baseUrl, '/stripe/sessions/cs_test_none/pay', {
+      method: 'POST',
+      body: '{}',
+    });
     expect(unknownSession.status).toBe(404);
     expect(await unknownSession.json()).toMatchObject({ error: { code: 'resource_missing' } });
     const events = await localTools(baseUrl, '/stripe/events');
@@ -104,10 +115,17 @@ describe('the local tools with the key', () => {
 
 describe("the Stripe stand-in's hosted payment page", () => {
   it('needs no key: a shopper pays there', async () => {
-    const stripe = new Stripe(env.STRIPE_SECRET_KEY!, { host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: 'http', maxNetworkRetries: 0 });
+    const stripe = new Stripe(env.STRIPE_SECRET_KEY!, {
+      host: env.STRIPE_API_HOST,
+      port: env.STRIPE_API_PORT,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
     const session = await stripe.checkout.sessions.create({
       mode: 'payment',
-      line_items: [{ price_data: { currency: 'usd', unit_amount: 4_500, product_data: { name: 'Faux wood blind' } }, quantity: 1 }],
+      line_items: [
+        { price_data: { currency: 'usd', unit_amount: 4_500, product_data: { name: 'Faux wood blind' } }, quantity: 1 },
+      ],
       success_url: `${baseUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${baseUrl}/checkout/cancel`,
     });
@@ -124,15 +142,32 @@ describe('the AWS services the handlers call (EventBridge, SES, @connections)', 
       [
         '/_local/eventbridge',
         { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSEvents.PutEvents' },
-        JSON.stringify({ Entries: [{ Source: 'shop', DetailType: 'OrderPaid', Detail: JSON.stringify({ subject }), EventBusName: env.EVENT_BUS_NAME }] }),
+        JSON.stringify({
+          Entries: [
+            {
+              Source: 'shop',
+              DetailType: 'OrderPaid',
+              Detail: JSON.stringify({ subject }),
+              EventBusName: env.EVENT_BUS_NAME,
+            },
+          ],
+        }),
       ],
       [
         '/_local/ses/v2/email/outbound-emails',
         { 'content-type': 'application/json' },
-        JSON.stringify({ FromEmailAddress: env.MAIL_FROM, Destination: { ToAddresses: ['someone@example.com'] }, Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: subject } } } } }),
+        JSON.stringify({
+          FromEmailAddress: env.MAIL_FROM,
+          Destination: { ToAddresses: ['someone@example.com'] },
+          Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: subject } } } },
+        }),
       ],
       ['/_local/ws-management/@connections/any', {}, JSON.stringify({ text: subject })],
-      ['/eventbridge', { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSEvents.PutEvents' }, '{"Entries":[]}'],
+      [
+        '/eventbridge',
+        { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSEvents.PutEvents' },
+        '{"Entries":[]}',
+      ],
       ['/ses/v2/email/outbound-emails', { 'content-type': 'application/json' }, '{}'],
       ['/ws-management/@connections/any', {}, '{}'],
     ];
@@ -142,13 +177,17 @@ describe('the AWS services the handlers call (EventBridge, SES, @connections)', 
         expect(answer.status, `${path} ${JSON.stringify(withKey)}`).toBe(404);
       }
     }
-    const { recentEvents } = (await (await localTools(baseUrl, '/event-bus')).json()) as { recentEvents: Array<{ detail: { subject?: string } }> };
+    const { recentEvents } = (await (await localTools(baseUrl, '/event-bus')).json()) as {
+      recentEvents: Array<{ detail: { subject?: string } }>;
+    };
     expect(recentEvents.filter((event) => event.detail?.subject === subject)).toEqual([]);
     expect((await outbox(baseUrl)).filter((sent) => sent.subject === subject)).toEqual([]);
   });
 
   it('are on a loopback port of their own that /config.json does not name, where the handlers reach them', async () => {
-    const endpoints = [env.AWS_ENDPOINT_URL_EVENTBRIDGE, env.AWS_ENDPOINT_URL_SESV2, env.WEBSOCKET_MANAGEMENT_URL].map((endpoint) => new URL(endpoint!));
+    const endpoints = [env.AWS_ENDPOINT_URL_EVENTBRIDGE, env.AWS_ENDPOINT_URL_SESV2, env.WEBSOCKET_MANAGEMENT_URL].map(
+      (endpoint) => new URL(endpoint!),
+    );
     const config = await (await fetch(`${baseUrl}/config.json`)).text();
     for (const endpoint of endpoints) {
       expect(endpoint.hostname).toBe('127.0.0.1');
@@ -156,13 +195,19 @@ describe('the AWS services the handlers call (EventBridge, SES, @connections)', 
       expect(config).not.toContain(`:${endpoint.port}`);
     }
 
-    const bus = new EventBridgeClient({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT_URL_EVENTBRIDGE, credentials });
+    const bus = new EventBridgeClient({
+      region: env.AWS_REGION,
+      endpoint: env.AWS_ENDPOINT_URL_EVENTBRIDGE,
+      credentials,
+    });
     expect((await bus.send(new DescribeEventBusCommand({ Name: env.EVENT_BUS_NAME }))).Name).toBe(env.EVENT_BUS_NAME);
     bus.destroy();
     const subject = `Internal ${randomUUID()}`;
     await mail(subject);
     expect((await outbox(baseUrl)).map((sent) => sent.subject)).toContain(subject);
-    const gone = await fetch(`${env.WEBSOCKET_MANAGEMENT_URL}/@connections/${encodeURIComponent('no-such-connection')}`);
+    const gone = await fetch(
+      `${env.WEBSOCKET_MANAGEMENT_URL}/@connections/${encodeURIComponent('no-such-connection')}`,
+    );
     expect(gone.status).toBe(410);
   });
 });

@@ -49,10 +49,18 @@ describe('startLocalStack', () => {
       try {
         const table = localClient(first.env.AWS_ENDPOINT_URL_DYNAMODB as string);
         await table.send(
-          new PutItemCommand({ TableName: 'shop', Item: { pk: { S: 'CLIENT#1' }, sk: { S: 'PROFILE' }, name: { S: 'Ann' } } }),
+          new PutItemCommand({
+            TableName: 'shop',
+            Item: { pk: { S: 'CLIENT#1' }, sk: { S: 'PROFILE' }, name: { S: 'Ann' } },
+          }),
         );
         table.destroy();
-        const s3 = new S3Client({ region: 'us-east-1', endpoint: first.env.AWS_ENDPOINT_URL_S3, forcePathStyle: true, credentials });
+        const s3 = new S3Client({
+          region: 'us-east-1',
+          endpoint: first.env.AWS_ENDPOINT_URL_S3,
+          forcePathStyle: true,
+          credentials,
+        });
         const putUrl = await getSignedUrl(s3, new PutObjectCommand({ Bucket: 'shop-uploads', Key: 'resumes/ann.pdf' }));
         expect((await fetch(putUrl, { method: 'PUT', body: 'resume bytes' })).status).toBe(200);
         presignedGet = await getSignedUrl(s3, new GetObjectCommand({ Bucket: 'shop-uploads', Key: 'resumes/ann.pdf' }));
@@ -69,10 +77,17 @@ describe('startLocalStack', () => {
         // Same issuer (it contains cognito-local's port): a browser's saved sign-in still verifies.
         expect(second.env.JWT_ISSUER).toBe(first.env.JWT_ISSUER);
         const table = localClient(second.env.AWS_ENDPOINT_URL_DYNAMODB as string);
-        const item = await table.send(new GetItemCommand({ TableName: 'shop', Key: { pk: { S: 'CLIENT#1' }, sk: { S: 'PROFILE' } } }));
+        const item = await table.send(
+          new GetItemCommand({ TableName: 'shop', Key: { pk: { S: 'CLIENT#1' }, sk: { S: 'PROFILE' } } }),
+        );
         table.destroy();
         expect(item.Item?.name?.S).toBe('Ann');
-        const s3 = new S3Client({ region: 'us-east-1', endpoint: second.env.AWS_ENDPOINT_URL_S3, forcePathStyle: true, credentials });
+        const s3 = new S3Client({
+          region: 'us-east-1',
+          endpoint: second.env.AWS_ENDPOINT_URL_S3,
+          forcePathStyle: true,
+          credentials,
+        });
         const object = await s3.send(new GetObjectCommand({ Bucket: 'shop-uploads', Key: 'resumes/ann.pdf' }));
         expect(await object.Body?.transformToString()).toBe('resume bytes');
         const health = await fetch(`${second.url}/api/health`);

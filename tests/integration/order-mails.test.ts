@@ -39,7 +39,12 @@ const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
 const credentials = { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! };
 const bus = new EventBridgeClient({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT_URL_EVENTBRIDGE, credentials });
-const s3 = new S3Client({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT_URL_S3, forcePathStyle: true, credentials });
+const s3 = new S3Client({
+  region: env.AWS_REGION,
+  endpoint: env.AWS_ENDPOINT_URL_S3,
+  forcePathStyle: true,
+  credentials,
+});
 
 /** Publishes the way functions/lib/events.ts does: the detail checked against its contract, with its version. */
 async function publish<E extends typeof OrderPaid | typeof OrderStatusChanged>(event: E, detail: EventDetail<E>) {
@@ -68,7 +73,9 @@ async function deadLettersOf(orderId: string): Promise<DeadLetter[]> {
 }
 
 async function invoiceObjects(orderId: string) {
-  const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: env.UPLOADS_BUCKET, Prefix: `invoices/${orderId}` }));
+  const { Contents = [] } = await s3.send(
+    new ListObjectsV2Command({ Bucket: env.UPLOADS_BUCKET, Prefix: `invoices/${orderId}` }),
+  );
   return Contents;
 }
 
@@ -82,8 +89,15 @@ afterEach(async () => {
 /** Signs an event as Stripe does, with the webhook secret the local stack gave the handlers. */
 function postToWebhook(stripeEvent: object) {
   const payload = JSON.stringify(stripeEvent, null, 2);
-  const signature = new Stripe(env.STRIPE_SECRET_KEY!).webhooks.generateTestHeaderString({ payload, secret: env.STRIPE_WEBHOOK_SECRET! });
-  return fetch(`${baseUrl}/api/payments/stripe-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  const signature = new Stripe(env.STRIPE_SECRET_KEY!).webhooks.generateTestHeaderString({
+    payload,
+    secret: env.STRIPE_WEBHOOK_SECRET!,
+  });
+  return fetch(`${baseUrl}/api/payments/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
 }
 
 /** Two blinds (one for the kitchen) and a sample, to a Dallas address with installation: placed, not paid. */
@@ -97,14 +111,20 @@ async function placedOrder(shopper: Shopper): Promise<PlacedOrder> {
 async function paidOrder(shopper: Shopper): Promise<PlacedOrder> {
   const order = await placedOrder(shopper);
   await pay(baseUrl, order.checkoutSessionId);
-  await eventually(() => myOrder(baseUrl, shopper, order.orderId), (detail) => detail.paymentStatus === 'paid');
+  await eventually(
+    () => myOrder(baseUrl, shopper, order.orderId),
+    (detail) => detail.paymentStatus === 'paid',
+  );
   return order;
 }
 
 async function staffTransition(orderId: string, body: object) {
   const response = await fetch(`${baseUrl}/api/admin/orders/${orderId}/transitions`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${await accessTokenFor(baseUrl, inject('staffAccount'))}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${await accessTokenFor(baseUrl, inject('staffAccount'))}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
   expect(response.status, await response.clone().text()).toBe(200);
@@ -117,7 +137,12 @@ describe('a customer pays an order', () => {
     await setDeliveryMode('twice-out-of-order');
     const completed = await pay(baseUrl, order.checkoutSessionId, { deliver: false });
     const session = completed.data.object as { id: string };
-    const expired = { ...completed, id: `evt_expired_${order.orderId}`, type: 'checkout.session.expired', data: { object: { ...session, status: 'expired', payment_status: 'unpaid' } } };
+    const expired = {
+      ...completed,
+      id: `evt_expired_${order.orderId}`,
+      type: 'checkout.session.expired',
+      data: { object: { ...session, status: 'expired', payment_status: 'unpaid' } },
+    };
 
     expect((await postToWebhook(expired)).status).toBe(200);
     const [redelivered, late] = await Promise.all([
@@ -125,23 +150,39 @@ describe('a customer pays an order', () => {
       postToWebhook(expired),
     ]);
     expect(redelivered.status).toBe(200);
-    expect((redelivered.body as { attempts: Array<{ response: { status: number } | null }> }).attempts.map((attempt) => attempt.response?.status)).toEqual(Array(10).fill(200));
+    expect(
+      (redelivered.body as { attempts: Array<{ response: { status: number } | null }> }).attempts.map(
+        (attempt) => attempt.response?.status,
+      ),
+    ).toEqual(Array(10).fill(200));
     expect(late.status).toBe(200);
 
-    const detail = await eventually(() => myOrder(baseUrl, shopper, order.orderId), (current) => current.invoiceUrl !== null);
+    const detail = await eventually(
+      () => myOrder(baseUrl, shopper, order.orderId),
+      (current) => current.invoiceUrl !== null,
+    );
     expect(detail).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
-    const aboutOrder = async () => (await mailsFor(baseUrl, shopper.email)).filter((mail) => mail.subject.includes(order.orderNumber));
+    const aboutOrder = async () =>
+      (await mailsFor(baseUrl, shopper.email)).filter((mail) => mail.subject.includes(order.orderNumber));
     await eventually(aboutOrder, (m) => m.length >= 2);
     await settle();
 
     const mails = await aboutOrder();
     const total = (detail.totals.totalCents / 100).toFixed(2);
-    expect(mails.filter((mail) => mail.to.includes(shopper.email)).map((mail) => mail.subject)).toEqual([`Order confirmed: ${order.orderNumber}`]);
+    expect(mails.filter((mail) => mail.to.includes(shopper.email)).map((mail) => mail.subject)).toEqual([
+      `Order confirmed: ${order.orderNumber}`,
+    ]);
     expect(mails.filter((mail) => mail.to.includes(env.STAFF_EMAIL!)).map((mail) => mail.subject)).toEqual([
       `Paid order ${order.orderNumber}: $${total} from Casey Buyer`,
     ]);
     const confirmation = mails.find((mail) => mail.to.includes(shopper.email))!;
-    for (const expected of ['Room: Kitchen', `Total: $${total}`, 'Professional installation: $150.00', 'Sample shipping: $15.00', 'free local delivery in Dallas-Fort Worth']) {
+    for (const expected of [
+      'Room: Kitchen',
+      `Total: $${total}`,
+      'Professional installation: $150.00',
+      'Sample shipping: $15.00',
+      'free local delivery in Dallas-Fort Worth',
+    ]) {
       expect(confirmation.text).toContain(expected);
     }
     expect(await invoiceObjects(order.orderId)).toHaveLength(1);
@@ -166,11 +207,18 @@ describe('staff move a paid order along', () => {
     await staffTransition(order.orderId, { action: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     await staffTransition(order.orderId, { action: 'deliver' });
 
-    const about = (mails: Awaited<ReturnType<typeof mailsFor>>) => mails.filter((mail) => mail.subject.startsWith(`Your order ${order.orderNumber}`));
-    await eventually(() => mailsFor(baseUrl, shopper.email), (mails) => about(mails).length >= 2);
+    const about = (mails: Awaited<ReturnType<typeof mailsFor>>) =>
+      mails.filter((mail) => mail.subject.startsWith(`Your order ${order.orderNumber}`));
+    await eventually(
+      () => mailsFor(baseUrl, shopper.email),
+      (mails) => about(mails).length >= 2,
+    );
     await settle();
     const mails = about(await mailsFor(baseUrl, shopper.email));
-    expect(mails.map((mail) => mail.subject).sort()).toEqual([`Your order ${order.orderNumber} has shipped`, `Your order ${order.orderNumber} was delivered`]);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      `Your order ${order.orderNumber} has shipped`,
+      `Your order ${order.orderNumber} was delivered`,
+    ]);
     const shipped = mails.find((mail) => mail.subject.endsWith('has shipped'))!;
     expect(shipped.text).toContain('Carrier: UPS\nTracking number: 1Z999AA10123456784');
     expect(shipped.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
@@ -178,16 +226,29 @@ describe('staff move a paid order along', () => {
 
   it('a customer who turned shipping updates off is not told of the shipment, but is told of a cancellation and its refund', async () => {
     const shopper = await newShopper(baseUrl);
-    const preferences = await api(baseUrl, shopper, 'PUT', '/account/notification-preferences', { ...DEFAULT_NOTIFICATION_PREFERENCES, emailShipping: false });
+    const preferences = await api(baseUrl, shopper, 'PUT', '/account/notification-preferences', {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      emailShipping: false,
+    });
     expect(preferences.status).toBe(200);
     const shippedOrder = await paidOrder(shopper);
     const cancelledOrder = await paidOrder(shopper);
-    await staffTransition(shippedOrder.orderId, { action: 'ship', carrier: 'FedEx', trackingNumber: '449044304137821' });
+    await staffTransition(shippedOrder.orderId, {
+      action: 'ship',
+      carrier: 'FedEx',
+      trackingNumber: '449044304137821',
+    });
     await staffTransition(cancelledOrder.orderId, { action: 'cancel', reason: 'Measured the wrong window' });
 
-    await eventually(() => mailsFor(baseUrl, shopper.email), (mails) => mails.some((mail) => mail.subject.includes(cancelledOrder.orderNumber) && mail.subject.endsWith('cancelled')));
+    await eventually(
+      () => mailsFor(baseUrl, shopper.email),
+      (mails) =>
+        mails.some((mail) => mail.subject.includes(cancelledOrder.orderNumber) && mail.subject.endsWith('cancelled')),
+    );
     await settle();
-    const statusMails = (await mailsFor(baseUrl, shopper.email)).filter((mail) => mail.subject.startsWith('Your order'));
+    const statusMails = (await mailsFor(baseUrl, shopper.email)).filter((mail) =>
+      mail.subject.startsWith('Your order'),
+    );
     expect(statusMails.map((mail) => mail.subject)).toEqual([`Your order ${cancelledOrder.orderNumber} was cancelled`]);
     expect(statusMails[0]!.text).toContain('Reason: Measured the wrong window');
     expect(statusMails[0]!.text).toMatch(/Your payment (is being|has been) refunded to the card you paid with\./);
@@ -195,16 +256,24 @@ describe('staff move a paid order along', () => {
 
   it('a customer who turned order updates off is not told of a cancellation, but is told of a shipment', async () => {
     const shopper = await newShopper(baseUrl);
-    const preferences = await api(baseUrl, shopper, 'PUT', '/account/notification-preferences', { ...DEFAULT_NOTIFICATION_PREFERENCES, emailOrders: false });
+    const preferences = await api(baseUrl, shopper, 'PUT', '/account/notification-preferences', {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      emailOrders: false,
+    });
     expect(preferences.status).toBe(200);
     const cancelledOrder = await paidOrder(shopper);
     const shippedOrder = await paidOrder(shopper);
     await staffTransition(cancelledOrder.orderId, { action: 'cancel' });
     await staffTransition(shippedOrder.orderId, { action: 'ship', carrier: 'Local delivery', trackingNumber: 'VAN-2' });
 
-    await eventually(() => mailsFor(baseUrl, shopper.email), (mails) => mails.some((mail) => mail.subject === `Your order ${shippedOrder.orderNumber} has shipped`));
+    await eventually(
+      () => mailsFor(baseUrl, shopper.email),
+      (mails) => mails.some((mail) => mail.subject === `Your order ${shippedOrder.orderNumber} has shipped`),
+    );
     await settle();
-    const statusMails = (await mailsFor(baseUrl, shopper.email)).filter((mail) => mail.subject.startsWith('Your order'));
+    const statusMails = (await mailsFor(baseUrl, shopper.email)).filter((mail) =>
+      mail.subject.startsWith('Your order'),
+    );
     expect(statusMails.map((mail) => mail.subject)).toEqual([`Your order ${shippedOrder.orderNumber} has shipped`]);
     expect(statusMails[0]!.text).toContain('Carrier: Local delivery\nTracking number: VAN-2');
     expect(statusMails[0]!.text).not.toContain('Track the parcel');
@@ -217,15 +286,23 @@ describe('events no customer can bring about, published on the bus', () => {
     const order = paidOrderDetail();
     await Promise.all([publish(OrderPaid, order), publish(OrderPaid, order)]);
 
-    await eventually(() => mailsFor(baseUrl, order.customer.email), (m) => m.length >= 2);
-    await eventually(() => invoiceObjects(order.orderId), (objects) => objects.length >= 1);
+    await eventually(
+      () => mailsFor(baseUrl, order.customer.email),
+      (m) => m.length >= 2,
+    );
+    await eventually(
+      () => invoiceObjects(order.orderId),
+      (objects) => objects.length >= 1,
+    );
     await settle();
 
     const all = await mailsFor(baseUrl, order.customer.email);
     const confirmations = all.filter((mail) => mail.to.includes(order.customer.email));
     const staffNotices = all.filter((mail) => mail.to.includes(env.STAFF_EMAIL!));
     expect(confirmations.map((mail) => mail.subject)).toEqual([`Order confirmed: ${order.orderNumber}`]);
-    expect(staffNotices.map((mail) => mail.subject)).toEqual([`Paid order ${order.orderNumber}: $384.02 from Ana Lopez`]);
+    expect(staffNotices.map((mail) => mail.subject)).toEqual([
+      `Paid order ${order.orderNumber}: $384.02 from Ana Lopez`,
+    ]);
     expect(all).toHaveLength(2);
 
     const [confirmation] = confirmations;
@@ -249,10 +326,25 @@ describe('events no customer can bring about, published on the bus', () => {
     expect(await deadLettersOf(order.orderId)).toEqual([]);
   });
 
-  const ups: Shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', shippedAt: '2026-03-18T15:00:00Z' };
+  const ups: Shipment = {
+    carrier: 'UPS',
+    trackingNumber: '1Z999AA10123456784',
+    trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    shippedAt: '2026-03-18T15:00:00Z',
+  };
 
-  function statusChange(order: PaidOrderDetail, fields: Partial<EventDetail<typeof OrderStatusChanged>>): EventDetail<typeof OrderStatusChanged> {
-    const { paidAt: _paidAt, checkoutSessionId: _session, paymentIntentId: _intent, amountPaidCents: _paid, sampleRequestReference: _reference, ...snapshot } = order;
+  function statusChange(
+    order: PaidOrderDetail,
+    fields: Partial<EventDetail<typeof OrderStatusChanged>>,
+  ): EventDetail<typeof OrderStatusChanged> {
+    const {
+      paidAt: _paidAt,
+      checkoutSessionId: _session,
+      paymentIntentId: _intent,
+      amountPaidCents: _paid,
+      sampleRequestReference: _reference,
+      ...snapshot
+    } = order;
     return {
       ...snapshot,
       from: 'processing',
@@ -269,7 +361,10 @@ describe('events no customer can bring about, published on the bus', () => {
   it('an order whose client has no profile is mailed (a missing preference record means send)', async () => {
     const order = paidOrderDetail();
     await publish(OrderStatusChanged, statusChange(order, {}));
-    const mails = await eventually(() => mailsFor(baseUrl, order.customer.email), (m) => m.length >= 1);
+    const mails = await eventually(
+      () => mailsFor(baseUrl, order.customer.email),
+      (m) => m.length >= 1,
+    );
     expect(mails.map((mail) => mail.subject)).toEqual([`Your order ${order.orderNumber} has shipped`]);
   });
 });

@@ -4,8 +4,26 @@
  * was wrong; staff list, search, page and move orders along the transition table, and nobody else can.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ORDER_MESSAGES, type AdminOrderDetail, type AdminOrdersPage, type OrderDetail, type TrackedOrder } from '../../domain/orders/order';
-import { addToCart, api, blind, myOrder, newShopper, pay, placement, placeOrder, shopperWithPlacedOrder, type PlacedOrder, type Shopper } from '../support/checkout';
+import {
+  ORDER_MESSAGES,
+  type AdminOrderDetail,
+  type AdminOrdersPage,
+  type OrderDetail,
+  type TrackedOrder,
+} from '../../domain/orders/order';
+import {
+  addToCart,
+  api,
+  blind,
+  myOrder,
+  newShopper,
+  pay,
+  placement,
+  placeOrder,
+  shopperWithPlacedOrder,
+  type PlacedOrder,
+  type Shopper,
+} from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { accessTokenFor } from '../support/user-pool';
 
@@ -18,14 +36,20 @@ let paidOrder: PlacedOrder;
 let stranger: Shopper;
 
 const staff = () => ({ accessToken: staffToken });
-const transition = (orderId: string, body: unknown) => api<AdminOrderDetail>(baseUrl, staff(), 'POST', `/admin/orders/${orderId}/transitions`, body);
+const transition = (orderId: string, body: unknown) =>
+  api<AdminOrderDetail>(baseUrl, staff(), 'POST', `/admin/orders/${orderId}/transitions`, body);
 
 beforeAll(async () => {
   staffToken = await accessTokenFor(baseUrl, staffAccount);
   ({ shopper: owner, order: paidOrder } = await shopperWithPlacedOrder(baseUrl));
   await pay(baseUrl, paidOrder.checkoutSessionId);
-  const paid = await eventually(() => myOrder(baseUrl, owner, paidOrder.orderId), (order) => order.paymentStatus === 'paid', 10_000);
-  if (paid.paymentStatus !== 'paid') throw new Error(`order ${paidOrder.orderNumber} was not paid: ${paid.paymentStatus}`);
+  const paid = await eventually(
+    () => myOrder(baseUrl, owner, paidOrder.orderId),
+    (order) => order.paymentStatus === 'paid',
+    10_000,
+  );
+  if (paid.paymentStatus !== 'paid')
+    throw new Error(`order ${paidOrder.orderNumber} was not paid: ${paid.paymentStatus}`);
   stranger = await newShopper(baseUrl, { firstName: 'Other', lastName: 'Person' });
 });
 
@@ -33,47 +57,93 @@ describe('a client’s orders', () => {
   it('lists the orders the client paid for, newest first', async () => {
     const { shopper, order: first } = await shopperWithPlacedOrder(baseUrl);
     await pay(baseUrl, first.checkoutSessionId);
-    await eventually(() => myOrder(baseUrl, shopper, first.orderId), (order) => order.paymentStatus === 'paid', 10_000);
+    await eventually(
+      () => myOrder(baseUrl, shopper, first.orderId),
+      (order) => order.paymentStatus === 'paid',
+      10_000,
+    );
     await addToCart(baseUrl, shopper, blind());
     const second = await placeOrder(baseUrl, shopper, placement(shopper));
     await pay(baseUrl, second.checkoutSessionId);
-    await eventually(() => myOrder(baseUrl, shopper, second.orderId), (order) => order.paymentStatus === 'paid', 10_000);
+    await eventually(
+      () => myOrder(baseUrl, shopper, second.orderId),
+      (order) => order.paymentStatus === 'paid',
+      10_000,
+    );
     const list = await api(baseUrl, shopper, 'GET', '/orders');
     expect(list.status).toBe(200);
-    expect(list.body.orders.map((order: { orderNumber: string }) => order.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
-    expect(list.body.orders[1]).toMatchObject({ id: first.orderId, status: 'processing', paymentStatus: 'paid', blindCount: 1, sampleCount: 0 });
+    expect(list.body.orders.map((order: { orderNumber: string }) => order.orderNumber)).toEqual([
+      second.orderNumber,
+      first.orderNumber,
+    ]);
+    expect(list.body.orders[1]).toMatchObject({
+      id: first.orderId,
+      status: 'processing',
+      paymentStatus: 'paid',
+      blindCount: 1,
+      sampleCount: 0,
+    });
   });
 
   it('the success page finds the paid order by its checkout session, for its owner only', async () => {
     const mine = await api<OrderDetail>(baseUrl, owner, 'GET', `/checkout/sessions/${paidOrder.checkoutSessionId}`);
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ id: paidOrder.orderId, orderNumber: paidOrder.orderNumber, status: 'processing', paymentStatus: 'paid' });
+    expect(mine.body).toMatchObject({
+      id: paidOrder.orderId,
+      orderNumber: paidOrder.orderNumber,
+      status: 'processing',
+      paymentStatus: 'paid',
+    });
     expect(mine.body).not.toHaveProperty('clientId');
     expect(mine.body).not.toHaveProperty('sessionId');
-    expect(await api(baseUrl, stranger, 'GET', `/checkout/sessions/${paidOrder.checkoutSessionId}`)).toEqual({ status: 404, body: { message: 'Order Not Found' } });
-    expect(await api(baseUrl, owner, 'GET', '/checkout/sessions/cs_test_unknown')).toEqual({ status: 404, body: { message: 'Order Not Found' } });
+    expect(await api(baseUrl, stranger, 'GET', `/checkout/sessions/${paidOrder.checkoutSessionId}`)).toEqual({
+      status: 404,
+      body: { message: 'Order Not Found' },
+    });
+    expect(await api(baseUrl, owner, 'GET', '/checkout/sessions/cs_test_unknown')).toEqual({
+      status: 404,
+      body: { message: 'Order Not Found' },
+    });
   });
 
   it('another client can read neither the order, nor its invoice, nor find it in their list', async () => {
-    expect(await api(baseUrl, stranger, 'GET', `/orders/${paidOrder.orderId}`)).toEqual({ status: 404, body: { message: 'Order Not Found' } });
-    expect(await api(baseUrl, stranger, 'GET', `/orders/${paidOrder.orderId}/invoice`)).toEqual({ status: 404, body: { message: 'Order Not Found' } });
+    expect(await api(baseUrl, stranger, 'GET', `/orders/${paidOrder.orderId}`)).toEqual({
+      status: 404,
+      body: { message: 'Order Not Found' },
+    });
+    expect(await api(baseUrl, stranger, 'GET', `/orders/${paidOrder.orderId}/invoice`)).toEqual({
+      status: 404,
+      body: { message: 'Order Not Found' },
+    });
     expect((await api(baseUrl, stranger, 'GET', '/orders')).body.orders).toEqual([]);
     expect((await api(baseUrl, null, 'GET', '/orders')).status).toBe(401);
   });
 
   it('an unpaid order has no invoice yet', async () => {
     const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
-    expect(await api(baseUrl, shopper, 'GET', `/orders/${order.orderId}/invoice`)).toEqual({ status: 404, body: { message: ORDER_MESSAGES.invoiceNotReady } });
+    expect(await api(baseUrl, shopper, 'GET', `/orders/${order.orderId}/invoice`)).toEqual({
+      status: 404,
+      body: { message: ORDER_MESSAGES.invoiceNotReady },
+    });
   });
 });
 
 describe('tracking an order', () => {
-  const track = (query: Record<string, string>) => api<TrackedOrder>(baseUrl, null, 'GET', `/track-order?${new URLSearchParams(query)}`);
+  const track = (query: Record<string, string>) =>
+    api<TrackedOrder>(baseUrl, null, 'GET', `/track-order?${new URLSearchParams(query)}`);
 
   it('shows the order for its number and e-mail, the e-mail trimmed and in any case', async () => {
-    const { status, body } = await track({ orderNumber: paidOrder.orderNumber.toLowerCase(), email: `  ${owner.email.toUpperCase()} ` });
+    const { status, body } = await track({
+      orderNumber: paidOrder.orderNumber.toLowerCase(),
+      email: `  ${owner.email.toUpperCase()} `,
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ orderNumber: paidOrder.orderNumber, status: 'processing', statusLabel: 'Processing', shipment: null });
+    expect(body).toMatchObject({
+      orderNumber: paidOrder.orderNumber,
+      status: 'processing',
+      statusLabel: 'Processing',
+      shipment: null,
+    });
     expect(body.lines).toHaveLength(1);
     expect(body).not.toHaveProperty('billingAddress');
     expect(body).not.toHaveProperty('checkoutSessionId');
@@ -89,7 +159,10 @@ describe('tracking an order', () => {
   it('needs both the order number and the e-mail', async () => {
     const missing = await track({ orderNumber: paidOrder.orderNumber });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ message: ORDER_MESSAGES.trackingMissing, fieldErrors: { email: ORDER_MESSAGES.trackingMissing } });
+    expect(missing.body).toMatchObject({
+      message: ORDER_MESSAGES.trackingMissing,
+      fieldErrors: { email: ORDER_MESSAGES.trackingMissing },
+    });
   });
 });
 
@@ -100,8 +173,14 @@ describe('the admin Orders tab', () => {
       ['GET', `/admin/orders/${paidOrder.orderId}`],
       ['POST', `/admin/orders/${paidOrder.orderId}/transitions`],
     ] as const) {
-      expect((await api(baseUrl, null, method, path, method === 'POST' ? { action: 'deliver' } : undefined)).status, `${method} ${path}`).toBe(401);
-      expect((await api(baseUrl, owner, method, path, method === 'POST' ? { action: 'deliver' } : undefined)).status, `${method} ${path}`).toBe(403);
+      expect(
+        (await api(baseUrl, null, method, path, method === 'POST' ? { action: 'deliver' } : undefined)).status,
+        `${method} ${path}`,
+      ).toBe(401);
+      expect(
+        (await api(baseUrl, owner, method, path, method === 'POST' ? { action: 'deliver' } : undefined)).status,
+        `${method} ${path}`,
+      ).toBe(403);
     }
     expect((await myOrder(baseUrl, owner, paidOrder.orderId)).status).toBe('processing');
   });
@@ -112,7 +191,12 @@ describe('the admin Orders tab', () => {
     expect(pending.status).toBe(200);
     expect(pending.body.orders.map((order) => order.orderNumber)).toEqual([newest.orderNumber]);
     expect(pending.body.nextCursor).not.toBeNull();
-    const next = await api<AdminOrdersPage>(baseUrl, staff(), 'GET', `/admin/orders?status=pending&limit=1&cursor=${pending.body.nextCursor}`);
+    const next = await api<AdminOrdersPage>(
+      baseUrl,
+      staff(),
+      'GET',
+      `/admin/orders?status=pending&limit=1&cursor=${pending.body.nextCursor}`,
+    );
     expect(next.body.orders).toHaveLength(1);
     expect(next.body.orders[0]!.orderNumber).not.toBe(newest.orderNumber);
     expect(next.body.orders[0]!.status).toBe('pending');
@@ -121,17 +205,44 @@ describe('the admin Orders tab', () => {
     const createdAt = all.body.orders.map((order) => order.createdAt);
     expect(createdAt).toEqual([...createdAt].sort().reverse());
 
-    const byNumber = await api<AdminOrdersPage>(baseUrl, staff(), 'GET', `/admin/orders?q=${paidOrder.orderNumber.toLowerCase()}`);
-    expect(byNumber.body.orders).toMatchObject([{ id: paidOrder.orderId, customerEmail: owner.email, customerName: 'Casey Buyer', status: 'processing' }]);
-    const byEmail = await api<AdminOrdersPage>(baseUrl, staff(), 'GET', `/admin/orders?q=${encodeURIComponent(owner.email.toUpperCase())}`);
+    const byNumber = await api<AdminOrdersPage>(
+      baseUrl,
+      staff(),
+      'GET',
+      `/admin/orders?q=${paidOrder.orderNumber.toLowerCase()}`,
+    );
+    expect(byNumber.body.orders).toMatchObject([
+      { id: paidOrder.orderId, customerEmail: owner.email, customerName: 'Casey Buyer', status: 'processing' },
+    ]);
+    const byEmail = await api<AdminOrdersPage>(
+      baseUrl,
+      staff(),
+      'GET',
+      `/admin/orders?q=${encodeURIComponent(owner.email.toUpperCase())}`,
+    );
     expect(byEmail.body.orders.map((order) => order.id)).toEqual([paidOrder.orderId]);
-    const byEmailAndStatus = await api<AdminOrdersPage>(baseUrl, staff(), 'GET', `/admin/orders?status=shipped&q=${encodeURIComponent(owner.email)}`);
+    const byEmailAndStatus = await api<AdminOrdersPage>(
+      baseUrl,
+      staff(),
+      'GET',
+      `/admin/orders?status=shipped&q=${encodeURIComponent(owner.email)}`,
+    );
     expect(byEmailAndStatus.body.orders).toEqual([]);
 
-    expect(await api(baseUrl, staff(), 'GET', '/admin/orders?q=hello')).toMatchObject({ status: 400, body: { fieldErrors: { q: ORDER_MESSAGES.searchInvalid } } });
-    expect(await api(baseUrl, staff(), 'GET', '/admin/orders?status=lost')).toMatchObject({ status: 400, body: { fieldErrors: { status: 'Please choose a status from the list.' } } });
-    const foreignCursor = Buffer.from(JSON.stringify({ pk: 'x', sk: 'y', gsi2pk: 'ORDERS#shipped', gsi2sk: 'z' })).toString('base64url');
-    expect((await api(baseUrl, staff(), 'GET', `/admin/orders?status=pending&cursor=${foreignCursor}`)).status).toBe(400);
+    expect(await api(baseUrl, staff(), 'GET', '/admin/orders?q=hello')).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { q: ORDER_MESSAGES.searchInvalid } },
+    });
+    expect(await api(baseUrl, staff(), 'GET', '/admin/orders?status=lost')).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { status: 'Please choose a status from the list.' } },
+    });
+    const foreignCursor = Buffer.from(
+      JSON.stringify({ pk: 'x', sk: 'y', gsi2pk: 'ORDERS#shipped', gsi2sk: 'z' }),
+    ).toString('base64url');
+    expect((await api(baseUrl, staff(), 'GET', `/admin/orders?status=pending&cursor=${foreignCursor}`)).status).toBe(
+      400,
+    );
   });
 
   it('refuses transitions the table does not allow with 409 and the reason', async () => {
@@ -144,9 +255,13 @@ describe('the admin Orders tab', () => {
       status: 409,
       body: { message: 'This order is processing: it can be marked delivered only when it is shipped.' },
     });
-    expect(await transition(paidOrder.orderId, { action: 'ship', carrier: 'Pigeon', trackingNumber: '' })).toMatchObject({
+    expect(
+      await transition(paidOrder.orderId, { action: 'ship', carrier: 'Pigeon', trackingNumber: '' }),
+    ).toMatchObject({
       status: 400,
-      body: { fieldErrors: { carrier: 'Please choose a carrier.', trackingNumber: 'Please enter the tracking number.' } },
+      body: {
+        fieldErrors: { carrier: 'Please choose a carrier.', trackingNumber: 'Please enter the tracking number.' },
+      },
     });
     expect((await transition('no-such-order', { action: 'deliver' })).status).toBe(404);
   });
@@ -154,17 +269,34 @@ describe('the admin Orders tab', () => {
   it('ships with a carrier and tracking number, then delivers, each change recorded with who and when', async () => {
     const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
     await pay(baseUrl, order.checkoutSessionId);
-    await expect.poll(async () => (await myOrder(baseUrl, shopper, order.orderId)).status, { timeout: 10_000 }).toBe('processing');
+    await expect
+      .poll(async () => (await myOrder(baseUrl, shopper, order.orderId)).status, { timeout: 10_000 })
+      .toBe('processing');
 
-    const shipped = await transition(order.orderId, { action: 'ship', carrier: 'UPS', trackingNumber: '1Z 999 AA1 01 2345 6784' });
+    const shipped = await transition(order.orderId, {
+      action: 'ship',
+      carrier: 'UPS',
+      trackingNumber: '1Z 999 AA1 01 2345 6784',
+    });
     expect(shipped.status).toBe(200);
     expect(shipped.body).toMatchObject({
       status: 'shipped',
-      shipment: { carrier: 'UPS', trackingNumber: '1Z 999 AA1 01 2345 6784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' },
+      shipment: {
+        carrier: 'UPS',
+        trackingNumber: '1Z 999 AA1 01 2345 6784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      },
     });
-    const tracked = await api<TrackedOrder>(baseUrl, null, 'GET', `/track-order?orderNumber=${order.orderNumber}&email=${encodeURIComponent(shopper.email)}`);
+    const tracked = await api<TrackedOrder>(
+      baseUrl,
+      null,
+      'GET',
+      `/track-order?orderNumber=${order.orderNumber}&email=${encodeURIComponent(shopper.email)}`,
+    );
     expect(tracked.body).toMatchObject({ status: 'shipped', statusLabel: 'Shipped', shipment: { carrier: 'UPS' } });
-    expect(await transition(order.orderId, { action: 'ship', carrier: 'UPS', trackingNumber: 'AGAIN' })).toMatchObject({ status: 409 });
+    expect(await transition(order.orderId, { action: 'ship', carrier: 'UPS', trackingNumber: 'AGAIN' })).toMatchObject({
+      status: 409,
+    });
 
     const delivered = await transition(order.orderId, { action: 'deliver' });
     expect(delivered.body).toMatchObject({ status: 'delivered' });
@@ -188,6 +320,8 @@ describe('the admin Orders tab', () => {
     const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
     const cancelled = await transition(order.orderId, { action: 'cancel' });
     expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
-    await expect.poll(async () => (await myOrder(baseUrl, shopper, order.orderId)).paymentStatus, { timeout: 10_000 }).toBe('expired');
+    await expect
+      .poll(async () => (await myOrder(baseUrl, shopper, order.orderId)).paymentStatus, { timeout: 10_000 })
+      .toBe('expired');
   });
 });

@@ -141,7 +141,18 @@ async function issuedInvoice(invoiceUrl: string): Promise<PunchoutInvoice> {
     customerName: address.name,
     shipTo: address,
     billTo: address,
-    lines: [{ lineNumber: 1, supplierPartId: 'FW-1', supplierPartAuxiliaryId: `${run}-1`, description: 'Blind 1', quantity: 1, unitOfMeasure: 'EA', unitCents: 4140, lineCents: 4140 }],
+    lines: [
+      {
+        lineNumber: 1,
+        supplierPartId: 'FW-1',
+        supplierPartAuxiliaryId: `${run}-1`,
+        description: 'Blind 1',
+        quantity: 1,
+        unitOfMeasure: 'EA',
+        unitCents: 4140,
+        lineCents: 4140,
+      },
+    ],
     subtotalCents: 4140,
     taxCents: 0,
     shippingCents: 0,
@@ -151,7 +162,12 @@ async function issuedInvoice(invoiceUrl: string): Promise<PunchoutInvoice> {
     shippedAt: issuedAt,
     delivery: { status: 'pending', attempts: 0, lastError: null, deliveredAt: null },
   };
-  await localTable().send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...punchoutInvoiceKeys(invoice.id, issuedAt), entity: 'punchoutInvoice', ...invoice } }));
+  await localTable().send(
+    new PutCommand({
+      TableName: env.TABLE_NAME,
+      Item: { ...punchoutInvoiceKeys(invoice.id, issuedAt), entity: 'punchoutInvoice', ...invoice },
+    }),
+  );
   return invoice;
 }
 
@@ -167,7 +183,11 @@ const issuedDetail = (invoice: PunchoutInvoice) => ({
 
 /** The invoice once the stack's delivery consumer has made its first attempt. */
 async function afterFirstAttempt(invoice: PunchoutInvoice, timeoutMs = 10_000) {
-  const read = await eventually(() => readInvoice(invoice.id), (found) => (found?.delivery.attempts ?? 0) >= 1, timeoutMs);
+  const read = await eventually(
+    () => readInvoice(invoice.id),
+    (found) => (found?.delivery.attempts ?? 0) >= 1,
+    timeoutMs,
+  );
   return read!.delivery;
 }
 
@@ -175,7 +195,10 @@ describe('a buyer’s invoice delivery', () => {
   it('does not follow a redirect to another host: the 307 is the answer, recorded as a failure', async () => {
     const invoice = await issuedInvoice(`${receiverUrl}/redirect/${randomUUID()}`);
     await publish(PunchoutInvoiceIssued, issuedDetail(invoice));
-    expect(await afterFirstAttempt(invoice)).toMatchObject({ status: 'failed', lastError: 'HTTP 307: a redirect, which invoices do not follow' });
+    expect(await afterFirstAttempt(invoice)).toMatchObject({
+      status: 'failed',
+      lastError: 'HTTP 307: a redirect, which invoices do not follow',
+    });
     expect(hitsOf('/caught')).toBe(0);
   });
 
@@ -194,9 +217,18 @@ describe('a buyer’s invoice delivery', () => {
       resources: [],
       detail: { ...issuedDetail(invoice), version: PunchoutInvoiceIssued.version },
     };
-    const context: Context = { ...lambdaContext('DeliverPunchoutInvoice', 30_000), done: () => {}, fail: () => {}, succeed: () => {} };
+    const context: Context = {
+      ...lambdaContext('DeliverPunchoutInvoice', 30_000),
+      done: () => {},
+      fail: () => {},
+      succeed: () => {},
+    };
     await withoutLocalSwitch(() => deliverInvoice(envelope, context));
-    expect((await readInvoice(invoice.id))!.delivery).toMatchObject({ status: 'failed', attempts: 1, lastError: PRIVATE_ADDRESS_MESSAGE });
+    expect((await readInvoice(invoice.id))!.delivery).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: PRIVATE_ADDRESS_MESSAGE,
+    });
     expect(hitsOf(path)).toBe(0);
   });
 
@@ -209,18 +241,27 @@ describe('a buyer’s invoice delivery', () => {
   it('gives up on a receiver that never answers after 10 s', async () => {
     const invoice = await issuedInvoice(`${receiverUrl}/hang/${randomUUID()}`);
     await publish(PunchoutInvoiceIssued, issuedDetail(invoice));
-    expect(await afterFirstAttempt(invoice, 25_000)).toMatchObject({ status: 'failed', lastError: 'Not reached: No answer within 10 s' });
+    expect(await afterFirstAttempt(invoice, 25_000)).toMatchObject({
+      status: 'failed',
+      lastError: 'Not reached: No answer within 10 s',
+    });
   });
 });
 
 describe('the address rules (functions/lib/outgoing-request.ts)', () => {
-  const post = (url: string, maxBodyBytes = 500) => postOutgoing({ url, body: '{}', headers: {}, timeoutMs: 10_000, maxBodyBytes });
+  const post = (url: string, maxBodyBytes = 500) =>
+    postOutgoing({ url, body: '{}', headers: {}, timeoutMs: 10_000, maxBodyBytes });
 
   it('as on AWS: https only, and no loopback or private address, by name too (checked on the resolved address)', async () => {
     const port = new URL(receiverUrl).port;
     const path = `/as-on-aws/${randomUUID()}`;
     const refused = await withoutLocalSwitch(() =>
-      Promise.all([post(`https://127.0.0.1:${port}${path}`), post(`https://localhost:${port}${path}`), post(`https://[::ffff:7f00:1]:${port}${path}`), post(`${receiverUrl}${path}`)]),
+      Promise.all([
+        post(`https://127.0.0.1:${port}${path}`),
+        post(`https://localhost:${port}${path}`),
+        post(`https://[::ffff:7f00:1]:${port}${path}`),
+        post(`${receiverUrl}${path}`),
+      ]),
     );
     expect(refused.map(({ status, error, refused }) => ({ status, error, refused }))).toEqual([
       { status: null, error: PRIVATE_ADDRESS_MESSAGE, refused: true },
@@ -233,7 +274,12 @@ describe('the address rules (functions/lib/outgoing-request.ts)', () => {
 
   it('on the local stack: loopback allowed, the rest of the private network still refused', async () => {
     expect(await post(`${receiverUrl}/ok`)).toMatchObject({ status: 200, error: null, refused: false });
-    for (const url of ['http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[fd00::1]/', 'http://0.0.0.0/']) {
+    for (const url of [
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fd00::1]/',
+      'http://0.0.0.0/',
+    ]) {
       expect(await post(url)).toMatchObject({ status: null, error: PRIVATE_ADDRESS_MESSAGE, refused: true });
     }
   });
@@ -243,7 +289,12 @@ describe('the address rules (functions/lib/outgoing-request.ts)', () => {
     const answer = await post(`${receiverUrl}${path}`, 1000);
     expect(answer).toMatchObject({ status: 200, bodyCut: true, error: null });
     expect(Buffer.byteLength(answer.body)).toBe(1000);
-    expect(await eventually(async () => closed.has(path), (done) => done)).toBe(true);
+    expect(
+      await eventually(
+        async () => closed.has(path),
+        (done) => done,
+      ),
+    ).toBe(true);
   });
 
   it('refuses an invoice address of a private network when staff save it', async () => {
@@ -262,6 +313,8 @@ describe('the address rules (functions/lib/outgoing-request.ts)', () => {
       }),
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ invoiceUrl: PRIVATE_ADDRESS_MESSAGE });
+    expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      invoiceUrl: PRIVATE_ADDRESS_MESSAGE,
+    });
   });
 });

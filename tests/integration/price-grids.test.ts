@@ -28,14 +28,26 @@ beforeAll(async () => {
   staffToken = await accessTokenFor(base, staff);
   const email = `client-${Date.now()}@example.com`;
   const password = 'Client-passw0rd!';
-  await cognito.send(new AdminCreateUserCommand({ UserPoolId: env.USER_POOL_ID, Username: email, MessageAction: 'SUPPRESS' }));
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: env.USER_POOL_ID, Username: email, Password: password, Permanent: true }));
+  await cognito.send(
+    new AdminCreateUserCommand({ UserPoolId: env.USER_POOL_ID, Username: email, MessageAction: 'SUPPRESS' }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: env.USER_POOL_ID,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
   clientToken = await accessTokenFor(base, { email, password });
 });
 
 function admin(path: string, init: RequestInit & { token?: string } = {}) {
   const { token = staffToken, ...rest } = init;
-  return fetch(`${base}/api/admin/price-grids${path}`, { ...rest, headers: { authorization: `Bearer ${token}`, ...rest.headers } });
+  return fetch(`${base}/api/admin/price-grids${path}`, {
+    ...rest,
+    headers: { authorization: `Bearer ${token}`, ...rest.headers },
+  });
 }
 
 const upload = (csv: string, headers: Record<string, string> = {}) =>
@@ -102,7 +114,12 @@ describe('staff price grid routes', () => {
       changes: {
         added: [],
         removed: [],
-        changed: [{ before: { widthMin: 24, widthMax: 36, priceCents: 1800 }, after: { widthMin: 24, widthMax: 36, priceCents: 1950 } }],
+        changed: [
+          {
+            before: { widthMin: 24, widthMax: 36, priceCents: 1800 },
+            after: { widthMin: 24, widthMax: 36, priceCents: 1950 },
+          },
+        ],
       },
     });
     expect(await currentFasciaVersion()).toBe(before);
@@ -115,7 +132,10 @@ describe('staff price grid routes', () => {
   ])('refuse a grid with %s, naming the row, and change nothing', async (_, csv, row) => {
     const before = await currentFasciaVersion();
     const unitBefore = await rollerWithFasciaCents();
-    for (const response of [await admin('/fascia/preview', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv }), await upload(csv)]) {
+    for (const response of [
+      await admin('/fascia/preview', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv }),
+      await upload(csv),
+    ]) {
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.problems.some((problem: string) => problem.startsWith(row))).toBe(true);
@@ -157,12 +177,17 @@ describe('staff price grid routes', () => {
     const current = history.versions.filter((entry: { current: boolean }) => entry.current);
     expect(current).toEqual([history.versions[0]]);
     expect(current[0].version).toBe(version);
-    expect(history.versions.filter((entry: { version: string }) => entry.version === version).length).toBeGreaterThan(1);
+    expect(history.versions.filter((entry: { version: string }) => entry.version === version).length).toBeGreaterThan(
+      1,
+    );
   });
 
   it('let one of two concurrent uploads win and answer 409 to the other', async () => {
     const current = await currentFasciaVersion();
-    const responses = await Promise.all([upload(fasciaCsv('20.00'), { 'if-match': `"${current}"` }), upload(fasciaCsv('21.00'), { 'if-match': `"${current}"` })]);
+    const responses = await Promise.all([
+      upload(fasciaCsv('20.00'), { 'if-match': `"${current}"` }),
+      upload(fasciaCsv('21.00'), { 'if-match': `"${current}"` }),
+    ]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const winner = await responses.find((response) => response.status === 200)!.json();
     expect(await currentFasciaVersion()).toBe(winner.version);

@@ -42,7 +42,14 @@ const townhouse = {
   propertyStatus: 'active',
 };
 
-const apartments = { ...townhouse, name: 'Elm Apartments', propertyType: 'apartment', isCommercial: true, totalUnitsCount: 40, completedUnitsCount: 12 };
+const apartments = {
+  ...townhouse,
+  name: 'Elm Apartments',
+  propertyType: 'apartment',
+  isCommercial: true,
+  totalUnitsCount: 40,
+  completedUnitsCount: 12,
+};
 
 async function newProperty(customer: TestCustomer, input: object = townhouse): Promise<Property> {
   const { status, body } = await call(customer, 'POST', '/properties', input);
@@ -68,9 +75,18 @@ describe('properties API', () => {
     expect(listed.properties.map((p: Property) => p.id)).toEqual([first.id, second.id]);
     expect(listed.defaultPropertyId).toBe(first.id);
 
-    const updated = await call(customer, 'PUT', `/properties/${first.id}`, { ...townhouse, name: 'Oak Street', propertyType: 'multi-family' });
+    const updated = await call(customer, 'PUT', `/properties/${first.id}`, {
+      ...townhouse,
+      name: 'Oak Street',
+      propertyType: 'multi-family',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.property).toMatchObject({ id: first.id, name: 'Oak Street', workflowType: 'complex', createdAt: first.createdAt });
+    expect(updated.body.property).toMatchObject({
+      id: first.id,
+      name: 'Oak Street',
+      workflowType: 'complex',
+      createdAt: first.createdAt,
+    });
 
     expect((await call(customer, 'DELETE', `/properties/${second.id}`)).status).toBe(200);
     expect((await call(customer, 'GET', '/properties')).body.properties.map((p: Property) => p.id)).toEqual([first.id]);
@@ -82,7 +98,15 @@ describe('properties API', () => {
     for (const { status } of answers) expect(status).toBe(200);
     const { properties, defaultPropertyId } = (await call(customer, 'GET', '/properties')).body;
     expect(properties).toHaveLength(1);
-    expect(properties[0]).toMatchObject({ id: defaultPropertyId, name: 'Default Property', propertyType: 'single-family', workflowType: 'simple', totalUnitsCount: 1, completedUnitsCount: 0, propertyStatus: 'active' });
+    expect(properties[0]).toMatchObject({
+      id: defaultPropertyId,
+      name: 'Default Property',
+      propertyType: 'single-family',
+      workflowType: 'simple',
+      totalUnitsCount: 1,
+      completedUnitsCount: 0,
+      propertyStatus: 'active',
+    });
   });
 
   it('refuses to delete the last property, and deleting a property deletes its rooms and windows', async () => {
@@ -94,7 +118,13 @@ describe('properties API', () => {
 
     const other = await newProperty(customer, apartments);
     await call(customer, 'POST', `/properties/${other.id}/rooms`, { name: 'Lobby' });
-    await call(customer, 'POST', `/properties/${other.id}/windows`, { roomName: 'Lobby', widthTop: 30, widthMiddle: 30, widthBottom: 30, height: 40 });
+    await call(customer, 'POST', `/properties/${other.id}/windows`, {
+      roomName: 'Lobby',
+      widthTop: 30,
+      widthMiddle: 30,
+      widthBottom: 30,
+      height: 40,
+    });
     expect((await call(customer, 'DELETE', `/properties/${other.id}`)).status).toBe(200);
     expect((await call(customer, 'GET', `/properties/${other.id}/rooms`)).status).toBe(404);
     const recreated = await call(customer, 'POST', `/properties/${only.id}/rooms`, { name: 'Lobby' });
@@ -105,35 +135,58 @@ describe('properties API', () => {
     const customer = await registerConfirmedCustomer(baseUrl);
     const [mainResidence] = (await call(customer, 'GET', '/properties')).body.properties;
     const other = await newProperty(customer);
-    const answers = await Promise.all([call(customer, 'DELETE', `/properties/${mainResidence.id}`), call(customer, 'DELETE', `/properties/${other.id}`)]);
+    const answers = await Promise.all([
+      call(customer, 'DELETE', `/properties/${mainResidence.id}`),
+      call(customer, 'DELETE', `/properties/${other.id}`),
+    ]);
     expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
-    expect(answers.find(({ status }) => status === 409)!.body.message).toBe('You cannot delete your only property. Add another property first.');
+    expect(answers.find(({ status }) => status === 409)!.body.message).toBe(
+      'You cannot delete your only property. Add another property first.',
+    );
     expect((await call(customer, 'GET', '/properties')).body.properties).toHaveLength(1);
   });
 
   it('counts the properties once for a client registered before the property counter', async () => {
     const customer = await registerConfirmedCustomer(baseUrl);
-    await localTable().send(new DeleteCommand({ TableName: inject('localEnv').TABLE_NAME, Key: propertyCountKeys(customer.userId) }));
+    await localTable().send(
+      new DeleteCommand({ TableName: inject('localEnv').TABLE_NAME, Key: propertyCountKeys(customer.userId) }),
+    );
     const [mainResidence] = (await call(customer, 'GET', '/properties')).body.properties;
     const others = [await newProperty(customer), await newProperty(customer, apartments)];
-    const answers = await Promise.all([mainResidence, ...others].map((property) => call(customer, 'DELETE', `/properties/${property.id}`)));
+    const answers = await Promise.all(
+      [mainResidence, ...others].map((property) => call(customer, 'DELETE', `/properties/${property.id}`)),
+    );
     expect(answers.map(({ status }) => status).sort()).toEqual([200, 200, 409]);
     expect((await call(customer, 'GET', '/properties')).body.properties).toHaveLength(1);
   });
 
   it('names every bad field', async () => {
     const customer = await signUpConfirmedCustomer(baseUrl);
-    const property = await call(customer, 'POST', '/properties', { ...townhouse, name: ' ', propertyType: 'castle', totalUnitsCount: 0 });
+    const property = await call(customer, 'POST', '/properties', {
+      ...townhouse,
+      name: ' ',
+      propertyType: 'castle',
+      totalUnitsCount: 0,
+    });
     expect(property.status).toBe(400);
     expect(property.body.fieldErrors).toEqual({
       name: 'Please enter a property name.',
       propertyType: 'Please choose a property type.',
       totalUnitsCount: 'Total units must be a whole number of at least 1.',
     });
-    const units = await call(customer, 'POST', '/properties', { ...townhouse, totalUnitsCount: 2, completedUnitsCount: 3 });
+    const units = await call(customer, 'POST', '/properties', {
+      ...townhouse,
+      totalUnitsCount: 2,
+      completedUnitsCount: 3,
+    });
     expect(units.body.fieldErrors).toEqual({ completedUnitsCount: 'Completed units cannot exceed total units.' });
     const home = await newProperty(customer);
-    const window = await call(customer, 'POST', `/properties/${home.id}/windows`, { widthTop: 35.3, widthMiddle: 'wide', widthBottom: 0, height: 300 });
+    const window = await call(customer, 'POST', `/properties/${home.id}/windows`, {
+      widthTop: 35.3,
+      widthMiddle: 'wide',
+      widthBottom: 0,
+      height: 300,
+    });
     expect(window.status).toBe(400);
     expect(Object.keys(window.body.fieldErrors).sort()).toEqual(['height', 'widthBottom', 'widthMiddle', 'widthTop']);
     const room = await call(customer, 'POST', `/properties/${home.id}/rooms`, { name: '' });
@@ -146,16 +199,37 @@ describe('properties API', () => {
     const kitchen = (await call(customer, 'POST', `/properties/${home.id}/rooms`, { name: 'Kitchen' })).body.room;
     expect((await call(customer, 'POST', `/properties/${home.id}/rooms`, { name: 'kitchen' })).status).toBe(409);
     await call(customer, 'POST', `/properties/${home.id}/rooms`, { name: 'Den' });
-    expect((await call(customer, 'GET', `/properties/${home.id}/rooms`)).body.rooms.map((r: { name: string }) => r.name)).toEqual(['Den', 'Kitchen']);
+    expect(
+      (await call(customer, 'GET', `/properties/${home.id}/rooms`)).body.rooms.map((r: { name: string }) => r.name),
+    ).toEqual(['Den', 'Kitchen']);
 
-    const added = await call(customer, 'POST', `/properties/${home.id}/windows`, { roomName: 'Kitchen', widthTop: 35.375, widthMiddle: 35.5, widthBottom: 35.5, height: 48 });
+    const added = await call(customer, 'POST', `/properties/${home.id}/windows`, {
+      roomName: 'Kitchen',
+      widthTop: 35.375,
+      widthMiddle: 35.5,
+      widthBottom: 35.5,
+      height: 48,
+    });
     expect(added.body.window).toMatchObject({ roomName: 'Kitchen', widthTop: 35.375, propertyId: home.id });
-    await call(customer, 'POST', `/properties/${home.id}/windows`, { roomName: 'Den', widthTop: 30, widthMiddle: 30, widthBottom: 30, height: 40 });
+    await call(customer, 'POST', `/properties/${home.id}/windows`, {
+      roomName: 'Den',
+      widthTop: 30,
+      widthMiddle: 30,
+      widthBottom: 30,
+      height: 40,
+    });
     const inKitchen = (await call(customer, 'GET', `/properties/${home.id}/windows?room=Kitchen`)).body.windows;
     expect(inKitchen.map((w: PropertyWindow) => w.id)).toEqual([added.body.window.id]);
     expect((await call(customer, 'GET', `/properties/${home.id}/windows`)).body.windows).toHaveLength(2);
 
-    const edited = await call(customer, 'PUT', `/properties/${home.id}/windows/${added.body.window.id}`, { roomName: 'Kitchen', label: 'Sink', widthTop: 36, widthMiddle: 36, widthBottom: 36, height: 50 });
+    const edited = await call(customer, 'PUT', `/properties/${home.id}/windows/${added.body.window.id}`, {
+      roomName: 'Kitchen',
+      label: 'Sink',
+      widthTop: 36,
+      widthMiddle: 36,
+      widthBottom: 36,
+      height: 50,
+    });
     expect(edited.body.window).toMatchObject({ id: added.body.window.id, label: 'Sink', height: 50 });
     expect((await call(customer, 'DELETE', `/properties/${home.id}/windows/${added.body.window.id}`)).status).toBe(200);
     expect((await call(customer, 'DELETE', `/properties/${home.id}/windows/${added.body.window.id}`)).status).toBe(404);
@@ -165,16 +239,34 @@ describe('properties API', () => {
   it("gives client B a 404 for everything of client A's property", async () => {
     const [a, b] = await Promise.all([registerConfirmedCustomer(baseUrl), registerConfirmedCustomer(baseUrl)]);
     const home = await newProperty(a);
-    const window = (await call(a, 'POST', `/properties/${home.id}/windows`, { widthTop: 30, widthMiddle: 30, widthBottom: 30, height: 40 })).body.window;
+    const window = (
+      await call(a, 'POST', `/properties/${home.id}/windows`, {
+        widthTop: 30,
+        widthMiddle: 30,
+        widthBottom: 30,
+        height: 40,
+      })
+    ).body.window;
     const attempts = [
       call(b, 'PUT', `/properties/${home.id}`, townhouse),
       call(b, 'DELETE', `/properties/${home.id}`),
       call(b, 'GET', `/properties/${home.id}/rooms`),
       call(b, 'POST', `/properties/${home.id}/rooms`, { name: 'Den' }),
       call(b, 'GET', `/properties/${home.id}/windows`),
-      call(b, 'PUT', `/properties/${home.id}/windows/${window.id}`, { widthTop: 1, widthMiddle: 1, widthBottom: 1, height: 1 }),
+      call(b, 'PUT', `/properties/${home.id}/windows/${window.id}`, {
+        widthTop: 1,
+        widthMiddle: 1,
+        widthBottom: 1,
+        height: 1,
+      }),
       call(b, 'DELETE', `/properties/${home.id}/windows/${window.id}`),
-      call(b, 'POST', `/properties/${home.id}/window-orders`, { family: 'faux-wood-blinds', colorCode: 'E02', mount: 'inside' }, `test-${randomUUID()}`),
+      call(
+        b,
+        'POST',
+        `/properties/${home.id}/window-orders`,
+        { family: 'faux-wood-blinds', colorCode: 'E02', mount: 'inside' },
+        `test-${randomUUID()}`,
+      ),
     ];
     for (const { status } of await Promise.all(attempts)) expect(status).toBe(404);
     const ofB = (await call(b, 'GET', '/properties')).body;
@@ -196,11 +288,20 @@ describe('ordering a set of windows', () => {
       { roomName: 'Den', widthTop: 40, widthMiddle: 40, widthBottom: 40, height: 60 },
     ];
     const windows: PropertyWindow[] = [];
-    for (const input of measured) windows.push((await call(customer, 'POST', `/properties/${home.id}/windows`, input)).body.window);
+    for (const input of measured)
+      windows.push((await call(customer, 'POST', `/properties/${home.id}/windows`, input)).body.window);
 
-    const { status, body } = await call(customer, 'POST', `/properties/${home.id}/window-orders`, { ...order, roomName: 'Kitchen' }, session);
+    const { status, body } = await call(
+      customer,
+      'POST',
+      `/properties/${home.id}/window-orders`,
+      { ...order, roomName: 'Kitchen' },
+      session,
+    );
     expect(status).toBe(201);
-    const expected = windows.slice(0, 2).map((window) => priceConfiguration(windowConfiguration(window, order), SEED_PRICE_GRIDS));
+    const expected = windows
+      .slice(0, 2)
+      .map((window) => priceConfiguration(windowConfiguration(window, order), SEED_PRICE_GRIDS));
     const expectedTotal = expected.reduce((sum, quote) => sum + (quote.ok ? quote.unitCents : Number.NaN), 0);
     expect(body).toEqual({ addedCount: 2, totalCents: expectedTotal, failures: [] });
 
@@ -218,9 +319,18 @@ describe('ordering a set of windows', () => {
     const session = `test-${randomUUID()}`;
     const home = await newProperty(customer);
     const widths = [41, 23, 35, 29, 47, 31, 38, 26];
-    for (const width of widths) await call(customer, 'POST', `/properties/${home.id}/windows`, { widthTop: width, widthMiddle: width, widthBottom: width, height: 60 });
+    for (const width of widths)
+      await call(customer, 'POST', `/properties/${home.id}/windows`, {
+        widthTop: width,
+        widthMiddle: width,
+        widthBottom: width,
+        height: 60,
+      });
 
-    expect((await call(customer, 'POST', `/properties/${home.id}/window-orders`, { ...order, mount: 'outside' }, session)).status).toBe(201);
+    expect(
+      (await call(customer, 'POST', `/properties/${home.id}/window-orders`, { ...order, mount: 'outside' }, session))
+        .status,
+    ).toBe(201);
     const cart: CartView = (await call(customer, 'GET', '/cart', undefined, session)).body;
     expect(cart.items.map((item) => item.configuration.width?.inches)).toEqual(widths);
   });
@@ -229,15 +339,35 @@ describe('ordering a set of windows', () => {
     const customer = await signUpConfirmedCustomer(baseUrl);
     const session = `test-${randomUUID()}`;
     const home = await newProperty(customer);
-    const fits = (await call(customer, 'POST', `/properties/${home.id}/windows`, { widthTop: 30, widthMiddle: 30, widthBottom: 30, height: 40 })).body.window;
-    const tooWide = (await call(customer, 'POST', `/properties/${home.id}/windows`, { widthTop: 120, widthMiddle: 120, widthBottom: 120, height: 40 })).body.window;
+    const fits = (
+      await call(customer, 'POST', `/properties/${home.id}/windows`, {
+        widthTop: 30,
+        widthMiddle: 30,
+        widthBottom: 30,
+        height: 40,
+      })
+    ).body.window;
+    const tooWide = (
+      await call(customer, 'POST', `/properties/${home.id}/windows`, {
+        widthTop: 120,
+        widthMiddle: 120,
+        widthBottom: 120,
+        height: 40,
+      })
+    ).body.window;
 
     const partial = await call(customer, 'POST', `/properties/${home.id}/window-orders`, order, session);
     expect(partial.status).toBe(201);
     expect(partial.body.addedCount).toBe(1);
     expect(partial.body.failures).toEqual([{ windowId: tooWide.id, message: expect.any(String) }]);
 
-    const none = await call(customer, 'POST', `/properties/${home.id}/window-orders`, { ...order, windowIds: [tooWide.id] }, session);
+    const none = await call(
+      customer,
+      'POST',
+      `/properties/${home.id}/window-orders`,
+      { ...order, windowIds: [tooWide.id] },
+      session,
+    );
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ message: 'No items added', addedCount: 0, failures: [{ windowId: tooWide.id }] });
     expect(fits.id).not.toBe(tooWide.id);
@@ -247,13 +377,31 @@ describe('ordering a set of windows', () => {
     const customer = await signUpConfirmedCustomer(baseUrl);
     const session = `test-${randomUUID()}`;
     const home = await newProperty(customer);
-    const empty = await call(customer, 'POST', `/properties/${home.id}/window-orders`, { ...order, roomName: 'Attic' }, session);
+    const empty = await call(
+      customer,
+      'POST',
+      `/properties/${home.id}/window-orders`,
+      { ...order, roomName: 'Attic' },
+      session,
+    );
     expect(empty.status).toBe(404);
     expect(empty.body.message).toBe('No windows found for this property/room.');
-    const bad = await call(customer, 'POST', `/properties/${home.id}/window-orders`, { family: 'faux-wood-blinds', colorCode: '', mount: 'up' }, session);
+    const bad = await call(
+      customer,
+      'POST',
+      `/properties/${home.id}/window-orders`,
+      { family: 'faux-wood-blinds', colorCode: '', mount: 'up' },
+      session,
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['colorCode', 'mount']);
-    const otherSeries = await call(customer, 'POST', `/properties/${home.id}/window-orders`, { ...order, series: 'blackout' }, session);
+    const otherSeries = await call(
+      customer,
+      'POST',
+      `/properties/${home.id}/window-orders`,
+      { ...order, series: 'blackout' },
+      session,
+    );
     expect(otherSeries.body.fieldErrors).toEqual({ series: 'Please choose a style of this product.' });
     const noSession = await call(customer, 'POST', `/properties/${home.id}/window-orders`, order);
     expect(noSession.body.message).toBe('Could not access your cart.');

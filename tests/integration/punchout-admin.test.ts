@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONFIGURATION_MESSAGES, generatePassword, PRICING_RULES_NOT_JSON_MESSAGE, TAKEN_MESSAGES } from '../../domain/punchout/configuration';
+import {
+  CONFIGURATION_MESSAGES,
+  generatePassword,
+  PRICING_RULES_NOT_JSON_MESSAGE,
+  TAKEN_MESSAGES,
+} from '../../domain/punchout/configuration';
 import type { ConfigurationTestAnswer, DeadLetter, IntegrationRun, MonitorAnswer } from '../../domain/punchout/monitor';
 import { fetchFrom } from '../support/client-address';
 import { registerConfirmedCustomer } from '../support/customer';
@@ -17,7 +22,10 @@ let clientId: string;
 async function api(method: string, path: string, body?: unknown, token: string | null = staffToken) {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
-    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as any };
@@ -38,19 +46,43 @@ beforeAll(async () => {
   customerToken = (await registerConfirmedCustomer(baseUrl, { firstName: 'Cora', lastName: 'Customer' })).accessToken;
   const email = `manager-${unique()}@example.com`;
   const password = generatePassword();
-  const created = await api('POST', '/admin/punchout/clients', { firstName: 'Pat', lastName: 'Manager', email, phone: '214-555-0111', accountType: 'realpage', password });
+  const created = await api('POST', '/admin/punchout/clients', {
+    firstName: 'Pat',
+    lastName: 'Manager',
+    email,
+    phone: '214-555-0111',
+    accountType: 'realpage',
+    password,
+  });
   expect(created.status).toBe(201);
   clientId = created.body.clientId;
   // The account is made and signs in with the password staff gave it; the e-mail cannot be taken twice.
   expect((await signInTokens(baseUrl, { email, password })).accessToken).toBeTruthy();
-  expect((await api('POST', '/admin/punchout/clients', { firstName: 'Pat', lastName: 'Again', email, accountType: 'individual', password })).status).toBe(409);
+  expect(
+    (
+      await api('POST', '/admin/punchout/clients', {
+        firstName: 'Pat',
+        lastName: 'Again',
+        email,
+        accountType: 'individual',
+        password,
+      })
+    ).status,
+  ).toBe(409);
 });
 
 describe('punch-out configurations', () => {
   it('are created, listed and read without their secret, and updated; the secret is in no event', async () => {
     const created = await api('POST', '/admin/punchout/configurations', form({ dunsNumber: '' }));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ clientId, buyerSystem: 'RealPage', attributeLines: true, pricingRules: { discount: 0.1 }, dunsNumber: null, active: true });
+    expect(created.body).toMatchObject({
+      clientId,
+      buyerSystem: 'RealPage',
+      attributeLines: true,
+      pricingRules: { discount: 0.1 },
+      dunsNumber: null,
+      active: true,
+    });
     const { id, newSharedSecret: sharedSecret } = created.body;
 
     const list = await api('GET', '/admin/punchout/configurations');
@@ -62,7 +94,11 @@ describe('punch-out configurations', () => {
     const read = (await api('GET', `/admin/punchout/configurations/${id}`)).body;
     expect(read).toMatchObject({ id, hasSharedSecret: true });
     expect(JSON.stringify(read)).not.toContain(sharedSecret);
-    const updated = await api('PUT', `/admin/punchout/configurations/${id}`, { ...read, propertyName: 'Oak Court East', active: false });
+    const updated = await api('PUT', `/admin/punchout/configurations/${id}`, {
+      ...read,
+      propertyName: 'Oak Court East',
+      active: false,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id, propertyName: 'Oak Court East', active: false, version: 2 });
 
@@ -82,23 +118,38 @@ describe('punch-out configurations', () => {
   it('gives an account number and an identity to exactly one of concurrent creates, and moves them on update', async () => {
     const accountNumber = `RP-${unique()}`;
     const identity = `race-${unique()}`;
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => api('POST', '/admin/punchout/configurations', form({ accountNumber, identity: `${identity}-${i}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        api('POST', '/admin/punchout/configurations', form({ accountNumber, identity: `${identity}-${i}` })),
+      ),
+    );
     expect(answers.map(({ status }) => status).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect(answers.find(({ status }) => status === 409)!.body.fieldErrors).toEqual({ accountNumber: TAKEN_MESSAGES.accountNumber });
+    expect(answers.find(({ status }) => status === 409)!.body.fieldErrors).toEqual({
+      accountNumber: TAKEN_MESSAGES.accountNumber,
+    });
 
-    const sameIdentity = await Promise.all([0, 1, 2].map(() => api('POST', '/admin/punchout/configurations', form({ identity }))));
+    const sameIdentity = await Promise.all(
+      [0, 1, 2].map(() => api('POST', '/admin/punchout/configurations', form({ identity }))),
+    );
     expect(sameIdentity.map(({ status }) => status).sort()).toEqual([201, 409, 409]);
-    expect(sameIdentity.find(({ status }) => status === 409)!.body.fieldErrors).toEqual({ identity: TAKEN_MESSAGES.identity });
+    expect(sameIdentity.find(({ status }) => status === 409)!.body.fieldErrors).toEqual({
+      identity: TAKEN_MESSAGES.identity,
+    });
 
     // An account number given up by an update is free again.
     const winner = answers.find(({ status }) => status === 201)!.body;
-    expect((await api('PUT', `/admin/punchout/configurations/${winner.id}`, { ...winner, accountNumber: `RP-${unique()}` })).status).toBe(200);
+    expect(
+      (await api('PUT', `/admin/punchout/configurations/${winner.id}`, { ...winner, accountNumber: `RP-${unique()}` }))
+        .status,
+    ).toBe(200);
     expect((await api('POST', '/admin/punchout/configurations', form({ accountNumber }))).status).toBe(201);
   });
 
-  it("lets the properties of one buying organisation share its DUNS number and network id", async () => {
+  it('lets the properties of one buying organisation share its DUNS number and network id', async () => {
     const organisation = { dunsNumber: `${Date.now()}`.slice(-9), networkId: `AN${unique()}` };
-    const properties = await Promise.all([0, 1].map(() => api('POST', '/admin/punchout/configurations', form(organisation))));
+    const properties = await Promise.all(
+      [0, 1].map(() => api('POST', '/admin/punchout/configurations', form(organisation))),
+    );
     expect(properties.map(({ status }) => status)).toEqual([201, 201]);
   });
 });
@@ -120,10 +171,17 @@ describe('Test Configuration', () => {
 
     expect(JSON.stringify(answer)).not.toContain(configuration.newSharedSecret);
 
-    expect((await api('PUT', `/admin/punchout/configurations/${configuration.id}`, { ...configuration, active: false })).status).toBe(200);
-    const inactive = (await api('POST', `/admin/punchout/configurations/${configuration.id}/test`, {})).body as ConfigurationTestAnswer;
+    expect(
+      (await api('PUT', `/admin/punchout/configurations/${configuration.id}`, { ...configuration, active: false }))
+        .status,
+    ).toBe(200);
+    const inactive = (await api('POST', `/admin/punchout/configurations/${configuration.id}/test`, {}))
+      .body as ConfigurationTestAnswer;
     expect(inactive.ok).toBe(false);
-    expect(inactive.steps.find(({ ok }) => !ok)).toMatchObject({ name: 'Status 200', detail: expect.stringContaining('401') });
+    expect(inactive.steps.find(({ ok }) => !ok)).toMatchObject({
+      name: 'Status 200',
+      detail: expect.stringContaining('401'),
+    });
   });
 });
 
@@ -155,32 +213,55 @@ describe('System Monitor', () => {
     const marker = `dead-letter-${unique()}`;
     const email = `${marker}@example.com`;
     const fail = (consumerIds: string[]) =>
-      localTools(baseUrl, '/event-bus/failing-consumers', { method: 'PUT', body: JSON.stringify({ consumerIds, matching: marker }) });
+      localTools(baseUrl, '/event-bus/failing-consumers', {
+        method: 'PUT',
+        body: JSON.stringify({ consumerIds, matching: marker }),
+      });
     await fail(['NotifyStaffOfContactMessage']);
     try {
       const sent = await fetchFrom()(`${baseUrl}/api/contact-messages`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Dee Letter', email, phone: '214-555-0100', hasExistingOrder: false, subject: marker, message: 'Hello' }),
+        body: JSON.stringify({
+          name: 'Dee Letter',
+          email,
+          phone: '214-555-0100',
+          hasExistingOrder: false,
+          subject: marker,
+          message: 'Hello',
+        }),
       });
       expect(sent.status).toBe(201);
       const deadLetters = await eventually(
-        async () => ((await api('GET', '/admin/dead-letters')).body.deadLetters as DeadLetter[]).filter(({ event }) => JSON.stringify(event.detail).includes(marker)),
+        async () =>
+          ((await api('GET', '/admin/dead-letters')).body.deadLetters as DeadLetter[]).filter(({ event }) =>
+            JSON.stringify(event.detail).includes(marker),
+          ),
         (found) => found.length > 0,
         15_000,
       );
-      expect(deadLetters[0]).toMatchObject({ consumerId: 'NotifyStaffOfContactMessage', eventType: 'ContactMessageSubmitted', retriedAt: null });
+      expect(deadLetters[0]).toMatchObject({
+        consumerId: 'NotifyStaffOfContactMessage',
+        eventType: 'ContactMessageSubmitted',
+        retriedAt: null,
+      });
       expect((await api('GET', '/admin/monitor')).body.integrationStatus).toBe('degraded');
     } finally {
       await fail([]);
     }
-    const [deadLetter] = ((await api('GET', '/admin/dead-letters')).body.deadLetters as DeadLetter[]).filter(({ event }) => JSON.stringify(event.detail).includes(marker));
+    const [deadLetter] = ((await api('GET', '/admin/dead-letters')).body.deadLetters as DeadLetter[]).filter(
+      ({ event }) => JSON.stringify(event.detail).includes(marker),
+    );
     const retried = await api('POST', `/admin/dead-letters/${deadLetter!.id}/retry`);
     expect(retried.status).toBe(202);
     expect(retried.body.retriedAt).toEqual(expect.any(String));
     expect((await api('POST', `/admin/dead-letters/${deadLetter!.id}/retry`)).status).toBe(409);
     // The consumer ran this time: the customer's acknowledgement went out.
-    await eventually(() => mailsFor(baseUrl, email), (mails) => mails.length > 0, 15_000);
+    await eventually(
+      () => mailsFor(baseUrl, email),
+      (mails) => mails.length > 0,
+      15_000,
+    );
   });
 });
 
@@ -201,7 +282,10 @@ describe('admin routes', () => {
     ];
     for (const [method, path] of routes) {
       expect((await api(method, path, method === 'GET' ? undefined : {}, null)).status, `${method} ${path}`).toBe(401);
-      expect((await api(method, path, method === 'GET' ? undefined : {}, customerToken)).status, `${method} ${path}`).toBe(403);
+      expect(
+        (await api(method, path, method === 'GET' ? undefined : {}, customerToken)).status,
+        `${method} ${path}`,
+      ).toBe(403);
     }
   });
 });

@@ -11,7 +11,11 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { PREVIOUS_SECRET_OVERLAP_DAYS, SHARED_SECRET_MESSAGES, type SavedConfiguration } from '../../domain/punchout/configuration';
+import {
+  PREVIOUS_SECRET_OVERLAP_DAYS,
+  SHARED_SECRET_MESSAGES,
+  type SavedConfiguration,
+} from '../../domain/punchout/configuration';
 import { parseCxmlResponse, punchOutSetupRequest } from '../../domain/punchout/cxml';
 import type { MonitorAnswer } from '../../domain/punchout/monitor';
 import { CREDENTIAL_FAILURE_LIMIT } from '../../domain/rate-limits';
@@ -43,11 +47,18 @@ const unique = () => randomUUID().slice(0, 8);
 async function admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
   const response = await fetch(`${baseUrl}/api/admin${path}`, {
     method,
-    headers: { authorization: `Bearer ${staffToken}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${staffToken}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) as T & { fieldErrors?: Record<string, string>; message?: string } };
+  return {
+    status: response.status,
+    text,
+    body: JSON.parse(text) as T & { fieldErrors?: Record<string, string>; message?: string },
+  };
 }
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -71,7 +82,10 @@ function setupRequest(identity: string, secret?: string): string {
   return punchOutSetupRequest({
     from: [credential],
     to: [{ domain: 'NetworkId', identity: 'shop' }],
-    sender: { credentials: [{ ...credential, ...(secret !== undefined && { sharedSecret: secret }) }], userAgent: 'Credentials test buyer' },
+    sender: {
+      credentials: [{ ...credential, ...(secret !== undefined && { sharedSecret: secret }) }],
+      userAgent: 'Credentials test buyer',
+    },
     buyerCookie: `cookie-${unique()}`,
     returnUrl: 'https://buyer.example/return',
     operation: 'create',
@@ -85,28 +99,53 @@ function setupRequest(identity: string, secret?: string): string {
 async function setUp(address: string, document: string, api = stackApi) {
   const send = fetchFrom(address);
   const response = await pastRouteThrottle(
-    () => send(`${api}/punchout/cxml`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body: document }),
-    async (answer) => answer.status === 429 && !answer.headers.get('content-type')?.startsWith('text/xml') && (await answer.clone().text()).includes(ROUTE_THROTTLE_MESSAGE),
+    () =>
+      send(`${api}/punchout/cxml`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8' },
+        body: document,
+      }),
+    async (answer) =>
+      answer.status === 429 &&
+      !answer.headers.get('content-type')?.startsWith('text/xml') &&
+      (await answer.clone().text()).includes(ROUTE_THROTTLE_MESSAGE),
     500,
   );
   const text = await response.text();
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), text, cxml: parseCxmlResponse(text) };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    text,
+    cxml: parseCxmlResponse(text),
+  };
 }
 
 /** POST /api/punchout/price-availability from `address` (to the stack, or to `api`), with HTTP Basic `identity:secret`. */
 async function prices(address: string, identity: string, secret: string, accountNumber: string, api = stackApi) {
   const response = await fetchFrom(address)(`${api}/punchout/price-availability`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${identity}:${secret}`).toString('base64')}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${identity}:${secret}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ skus: ['FW-STD-E02'], accountNumber }),
   });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { message?: string } };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as { message?: string },
+  };
 }
 
 /** Ages or strips a stored configuration behind the API, as a record saved before decision 0035 (or a week ago) is. */
 async function alter(configurationId: string, update: string, values?: Record<string, unknown>) {
   await localTable().send(
-    new UpdateCommand({ TableName: env.TABLE_NAME, Key: punchoutConfigurationKeys(configurationId), UpdateExpression: update, ExpressionAttributeValues: values }),
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: punchoutConfigurationKeys(configurationId),
+      UpdateExpression: update,
+      ExpressionAttributeValues: values,
+    }),
   );
 }
 
@@ -115,14 +154,21 @@ describe('shared secrets', () => {
     const configuration = await created();
     const secret = configuration.newSharedSecret!;
     expect(secret).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(configuration).toMatchObject({ hasSharedSecret: true, credentialWarning: null, acceptsDocumentsWithoutSecret: false });
+    expect(configuration).toMatchObject({
+      hasSharedSecret: true,
+      credentialWarning: null,
+      acceptsDocumentsWithoutSecret: false,
+    });
     expect(configuration).not.toHaveProperty('sharedSecret');
 
     const read = await admin('GET', `/punchout/configurations/${configuration.id}`);
     expect(read.status).toBe(200);
     expect(read.text).not.toContain(secret);
     expect((await admin('GET', '/punchout/configurations')).text).not.toContain(secret);
-    const updated = await admin<SavedConfiguration>('PUT', `/punchout/configurations/${configuration.id}`, { ...read.body, propertyName: `${configuration.propertyName} East` });
+    const updated = await admin<SavedConfiguration>('PUT', `/punchout/configurations/${configuration.id}`, {
+      ...read.body,
+      propertyName: `${configuration.propertyName} East`,
+    });
     expect([updated.status, updated.body.newSharedSecret]).toEqual([200, null]);
 
     const buyer = newClientAddress();
@@ -134,7 +180,10 @@ describe('shared secrets', () => {
     const short = await admin('POST', '/punchout/configurations', form({ sharedSecret: 'ab' }));
     expect([short.status, short.body.fieldErrors]).toEqual([400, { sharedSecret: SHARED_SECRET_MESSAGES.tooShort }]);
     const without = await admin('POST', '/punchout/configurations', form({ acceptsDocumentsWithoutSecret: true }));
-    expect([without.status, without.body.fieldErrors]).toEqual([400, { acceptsDocumentsWithoutSecret: SHARED_SECRET_MESSAGES.sentBySystem('RealPage') }]);
+    expect([without.status, without.body.fieldErrors]).toEqual([
+      400,
+      { acceptsDocumentsWithoutSecret: SHARED_SECRET_MESSAGES.sentBySystem('RealPage') },
+    ]);
 
     const typed = `the-buyers-own-${unique()}`;
     const configuration = await created({ sharedSecret: typed });
@@ -144,7 +193,9 @@ describe('shared secrets', () => {
 
   it('let no document in when missing or short in a record saved before the rule, and the monitor says so', async () => {
     const missing = await created();
-    await alter(missing.id, 'SET sharedSecret = :none REMOVE acceptsDocumentsWithoutSecret, sharedSecretSetAt', { ':none': null });
+    await alter(missing.id, 'SET sharedSecret = :none REMOVE acceptsDocumentsWithoutSecret, sharedSecretSetAt', {
+      ':none': null,
+    });
     const short = await created();
     await alter(short.id, 'SET sharedSecret = :short', { ':short': 'ab' });
 
@@ -154,15 +205,23 @@ describe('shared secrets', () => {
     expect((await prices(buyer, short.identity, 'ab', short.accountNumber)).status).toBe(401);
 
     const monitor = (await admin<MonitorAnswer>('GET', '/monitor')).body;
-    const warnings = Object.fromEntries(monitor.credentialWarnings!.map(({ configurationId, warning }) => [configurationId, warning]));
+    const warnings = Object.fromEntries(
+      monitor.credentialWarnings!.map(({ configurationId, warning }) => [configurationId, warning]),
+    );
     expect(warnings[missing.id]).toMatch(/^Has no shared secret/);
     expect(warnings[short.id]).toMatch(/shorter than 16 characters/);
-    expect((await admin<SavedConfiguration>('GET', `/punchout/configurations/${short.id}`)).body.credentialWarning).toBe(warnings[short.id]);
+    expect(
+      (await admin<SavedConfiguration>('GET', `/punchout/configurations/${short.id}`)).body.credentialWarning,
+    ).toBe(warnings[short.id]);
   });
 
   it('may be left out only when staff say so, for a buyer system that sends none, with a warning in the form and the monitor', async () => {
     const configuration = await created({ buyerSystem: 'Other cXML', acceptsDocumentsWithoutSecret: true });
-    expect(configuration).toMatchObject({ newSharedSecret: null, hasSharedSecret: false, credentialWarning: expect.stringMatching(/^Accepts documents without a shared secret/) });
+    expect(configuration).toMatchObject({
+      newSharedSecret: null,
+      hasSharedSecret: false,
+      credentialWarning: expect.stringMatching(/^Accepts documents without a shared secret/),
+    });
     const buyer = newClientAddress();
     expect((await setUp(buyer, setupRequest(configuration.identity))).status).toBe(200);
     const monitor = (await admin<MonitorAnswer>('GET', '/monitor')).body;
@@ -175,7 +234,10 @@ describe('shared secrets', () => {
     expect((await admin('POST', `/punchout/configurations/${configuration.id}/secret`, {})).status).toBe(409);
 
     // Staff take the consent back: the save generates a secret, shown once, and the identity alone no longer lets anyone in.
-    const secured = await admin<SavedConfiguration>('PUT', `/punchout/configurations/${configuration.id}`, { ...configuration, acceptsDocumentsWithoutSecret: false });
+    const secured = await admin<SavedConfiguration>('PUT', `/punchout/configurations/${configuration.id}`, {
+      ...configuration,
+      acceptsDocumentsWithoutSecret: false,
+    });
     expect(secured.body.newSharedSecret).toMatch(/^[A-Za-z0-9]{32}$/);
     expect((await setUp(buyer, setupRequest(configuration.identity))).status).toBe(401);
     expect((await setUp(buyer, setupRequest(configuration.identity, secured.body.newSharedSecret!))).status).toBe(200);
@@ -201,12 +263,16 @@ describe('shared secrets', () => {
       expect((await setUp(buyer, setupRequest(configuration.identity, secret))).status).toBe(200);
       expect((await prices(buyer, configuration.identity, secret, configuration.accountNumber)).status).toBe(200);
     }
-    await alter(configuration.id, 'SET previousSharedSecretValidUntil = :past', { ':past': new Date(Date.now() - 1000).toISOString() });
+    await alter(configuration.id, 'SET previousSharedSecretValidUntil = :past', {
+      ':past': new Date(Date.now() - 1000).toISOString(),
+    });
     expect((await setUp(buyer, setupRequest(configuration.identity, first))).status).toBe(401);
     expect((await prices(buyer, configuration.identity, first, configuration.accountNumber)).status).toBe(401);
     expect((await setUp(buyer, setupRequest(configuration.identity, second))).status).toBe(200);
 
-    const typed = await admin('POST', `/punchout/configurations/${configuration.id}/secret`, { sharedSecret: 'too-short' });
+    const typed = await admin('POST', `/punchout/configurations/${configuration.id}/secret`, {
+      sharedSecret: 'too-short',
+    });
     expect([typed.status, typed.body.fieldErrors]).toEqual([400, { sharedSecret: SHARED_SECRET_MESSAGES.tooShort }]);
   });
 });
@@ -219,7 +285,8 @@ describe('the guess limit', () => {
   });
   const untilWindowEnd = (retryAfter: string | null) => Number(retryAfter) === windowSeconds - 60;
   const setUpAt = (address: string, document: string) => setUp(address, document, clockedApi);
-  const pricesAt = (address: string, identity: string, secret: string, accountNumber: string) => prices(address, identity, secret, accountNumber, clockedApi);
+  const pricesAt = (address: string, identity: string, secret: string, accountNumber: string) =>
+    prices(address, identity, secret, accountNumber, clockedApi);
 
   it('locks an address out after 10 failed checks across the cXML endpoint and the partner APIs, even with the right credentials', async () => {
     const configuration = await created();
@@ -227,7 +294,10 @@ describe('the guess limit', () => {
     const attacker = newClientAddress();
     for (let i = 0; i < limit; i++) {
       // Unknown identities: only the address counts them.
-      const answer = i % 2 ? (await setUpAt(attacker, setupRequest(`nobody-${unique()}`, 'guess'))).status : (await pricesAt(attacker, `nobody-${unique()}`, 'guess', 'ACCT')).status;
+      const answer =
+        i % 2
+          ? (await setUpAt(attacker, setupRequest(`nobody-${unique()}`, 'guess'))).status
+          : (await pricesAt(attacker, `nobody-${unique()}`, 'guess', 'ACCT')).status;
       expect(answer).toBe(401);
     }
     const cxml = await setUpAt(attacker, setupRequest(configuration.identity, secret));
@@ -241,10 +311,12 @@ describe('the guess limit', () => {
     // The buyer, from its own address, is not locked out.
     expect((await setUpAt(newClientAddress(), setupRequest(configuration.identity, secret))).status).toBe(200);
     const monitor = (await admin<MonitorAnswer>('GET', '/monitor')).body;
-    expect(monitor.lockOuts).toContainEqual(expect.objectContaining({ kind: 'clientAddress', subject: attacker, failures: limit }));
+    expect(monitor.lockOuts).toContainEqual(
+      expect.objectContaining({ kind: 'clientAddress', subject: attacker, failures: limit }),
+    );
   });
 
-  it("locks an identity out after 10 failed checks from any addresses, except the addresses its buyer already used", async () => {
+  it('locks an identity out after 10 failed checks from any addresses, except the addresses its buyer already used', async () => {
     const configuration = await created();
     const secret = configuration.newSharedSecret!;
     const buyersSystem = newClientAddress();
@@ -252,7 +324,10 @@ describe('the guess limit', () => {
 
     for (let i = 0; i < limit; i++) {
       const attacker = newClientAddress();
-      const answer = i % 2 ? (await setUpAt(attacker, setupRequest(configuration.identity, `guess-${i}`))).status : (await pricesAt(attacker, configuration.identity, `guess-${i}`, configuration.accountNumber)).status;
+      const answer =
+        i % 2
+          ? (await setUpAt(attacker, setupRequest(configuration.identity, `guess-${i}`))).status
+          : (await pricesAt(attacker, configuration.identity, `guess-${i}`, configuration.accountNumber)).status;
       expect(answer).toBe(401);
     }
     const elsewhere = newClientAddress();
@@ -261,21 +336,35 @@ describe('the guess limit', () => {
     expect((await pricesAt(elsewhere, configuration.identity, secret, configuration.accountNumber)).status).toBe(429);
 
     expect((await setUpAt(buyersSystem, setupRequest(configuration.identity, secret))).status).toBe(200);
-    expect((await pricesAt(buyersSystem, configuration.identity, secret, configuration.accountNumber)).status).toBe(200);
+    expect((await pricesAt(buyersSystem, configuration.identity, secret, configuration.accountNumber)).status).toBe(
+      200,
+    );
     const monitor = (await admin<MonitorAnswer>('GET', '/monitor')).body;
     expect(monitor.lockOuts).toContainEqual(
-      expect.objectContaining({ kind: 'identity', subject: configuration.identity, propertyName: configuration.propertyName, failures: limit }),
+      expect.objectContaining({
+        kind: 'identity',
+        subject: configuration.identity,
+        propertyName: configuration.propertyName,
+        failures: limit,
+      }),
     );
   });
 
   it('counts guesses before comparing them: of 30 sent at once from one address, at most 10 are compared (401), the rest 429, and the right one then 429', async () => {
     const configuration = await created();
     const attacker = newClientAddress();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => pricesAt(attacker, configuration.identity, `guess-${i}`, configuration.accountNumber)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        pricesAt(attacker, configuration.identity, `guess-${i}`, configuration.accountNumber),
+      ),
+    );
     // Each guess counts for the address and for the identity at once: one within the first 10 of both is compared.
     const statuses = answers.map(({ status }) => status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(limit);
     expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
-    expect((await pricesAt(attacker, configuration.identity, configuration.newSharedSecret!, configuration.accountNumber)).status).toBe(429);
+    expect(
+      (await pricesAt(attacker, configuration.identity, configuration.newSharedSecret!, configuration.accountNumber))
+        .status,
+    ).toBe(429);
   });
 });

@@ -12,7 +12,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../../domain/cart/view';
 import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
-import { applyPricingRules, newConfigurationSchema, type ConfigurationFormInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import {
+  applyPricingRules,
+  newConfigurationSchema,
+  type ConfigurationFormInput,
+  type PunchoutConfiguration,
+} from '../../domain/punchout/configuration';
 import { parseCxmlResponse, punchOutSetupRequest, type PunchOutOperation } from '../../domain/punchout/cxml';
 import { type PartnerAuthentication, type SubmitAnswer } from '../../domain/punchout/session';
 import { PARTNER_MESSAGES } from '../../domain/punchout/partner-messages';
@@ -36,7 +41,10 @@ const run = randomUUID().slice(0, 8);
  * long one of this run.
  */
 function buyerDocument(file: string, identities: Record<string, string>, secret: string): string {
-  let text = readFileSync(resolve(BUYERS, file), 'utf8').replace(/<SharedSecret>[^<]*<\/SharedSecret>/, `<SharedSecret>${secret}</SharedSecret>`);
+  let text = readFileSync(resolve(BUYERS, file), 'utf8').replace(
+    /<SharedSecret>[^<]*<\/SharedSecret>/,
+    `<SharedSecret>${secret}</SharedSecret>`,
+  );
   for (const [identity, own] of Object.entries(identities)) text = text.split(`>${identity}<`).join(`>${own}<`);
   return text;
 }
@@ -48,7 +56,12 @@ async function postCxml(body: string, contentType = 'text/xml; charset=utf-8') {
     500,
   );
   const text = await response.text();
-  return { status: response.status, contentType: response.headers.get('content-type'), text, cxml: parseCxmlResponse(text) };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    text,
+    cxml: parseCxmlResponse(text),
+  };
 }
 
 async function json<T>(method: string, path: string, headers: Record<string, string>, body?: unknown) {
@@ -60,11 +73,18 @@ async function json<T>(method: string, path: string, headers: Record<string, str
   return { status: response.status, body: (await response.json()) as T & { error?: string; message?: string } };
 }
 
-const startParams = (startPage: string) => Object.fromEntries(new URL(startPage).searchParams) as { s: string; bc?: string; ru?: string };
-const redeem = (params: { s: string; bc?: string; ru?: string }) => json<PartnerAuthentication>('POST', '/punchout/sessions', {}, params);
-const partnerHeaders = (session: PartnerAuthentication) => ({ 'x-partner-session': session.partnerToken, 'x-shopping-session-id': session.shoppingSessionId });
+const startParams = (startPage: string) =>
+  Object.fromEntries(new URL(startPage).searchParams) as { s: string; bc?: string; ru?: string };
+const redeem = (params: { s: string; bc?: string; ru?: string }) =>
+  json<PartnerAuthentication>('POST', '/punchout/sessions', {}, params);
+const partnerHeaders = (session: PartnerAuthentication) => ({
+  'x-partner-session': session.partnerToken,
+  'x-shopping-session-id': session.shoppingSessionId,
+});
 
-async function configure(form: Partial<ConfigurationFormInput> & Pick<ConfigurationFormInput, 'identity'>): Promise<PunchoutConfiguration> {
+async function configure(
+  form: Partial<ConfigurationFormInput> & Pick<ConfigurationFormInput, 'identity'>,
+): Promise<PunchoutConfiguration> {
   const input = newConfigurationSchema({ allowInsecureLocalhost: true }).parse({
     clientId: `client-${run}`,
     accountNumber: `ACCT-${randomUUID().slice(0, 12)}`,
@@ -83,15 +103,26 @@ const iesaSecret = `{shared secret in here} ${run}`;
 const itemOutSecret = `s3cr3t-of-${run}`;
 const documents = {
   coupa: () => buyerDocument('setup-request.coupa.officeluv-cxml.xml', { 'coupa-t': coupaIdentity }, coupaSecret),
-  iesa: () => buyerDocument('setup-request.iesa-shipto.officeluv-cxml.xml', { 'punchout@test.com': iesaIdentity }, iesaSecret),
-  itemOut: () => buyerDocument('setup-request.itemout-selecteditem.FriendsOfCXML-cxml-php.xml', { 'inbound@prominate-platform.com': itemOutIdentity }, itemOutSecret),
+  iesa: () =>
+    buyerDocument('setup-request.iesa-shipto.officeluv-cxml.xml', { 'punchout@test.com': iesaIdentity }, iesaSecret),
+  itemOut: () =>
+    buyerDocument(
+      'setup-request.itemout-selecteditem.FriendsOfCXML-cxml-php.xml',
+      { 'inbound@prominate-platform.com': itemOutIdentity },
+      itemOutSecret,
+    ),
 };
 let realPage: PunchoutConfiguration;
 
 beforeAll(async () => {
   Object.assign(process.env, env);
   [realPage] = await Promise.all([
-    configure({ identity: itemOutIdentity, sharedSecret: itemOutSecret, buyerSystem: 'RealPage', pricingRules: { discount: 0.1 } }),
+    configure({
+      identity: itemOutIdentity,
+      sharedSecret: itemOutSecret,
+      buyerSystem: 'RealPage',
+      pricingRules: { discount: 0.1 },
+    }),
     configure({ identity: coupaIdentity, sharedSecret: coupaSecret, buyerSystem: 'Coupa', returnField: 'cxml-base64' }),
     configure({ identity: iesaIdentity, sharedSecret: iesaSecret, buyerSystem: 'Other cXML' }),
     configure({ identity: inactiveIdentity, sharedSecret: coupaSecret, active: false }),
@@ -108,7 +139,12 @@ describe('the cXML endpoint', () => {
       const url = new URL(answer.cxml.startPageUrl!);
       expect(url.origin).toBe(new URL(env.SITE_URL!).origin);
       if (name === 'itemOut') {
-        expect(Object.fromEntries(url.searchParams)).toEqual({ rp: 'true', s: expect.any(String), bc: '550bce3e592023b2e7b015307f965133', ru: 'https://prominate-platform.com/hook-url' });
+        expect(Object.fromEntries(url.searchParams)).toEqual({
+          rp: 'true',
+          s: expect.any(String),
+          bc: '550bce3e592023b2e7b015307f965133',
+          ru: 'https://prominate-platform.com/hook-url',
+        });
       } else {
         expect(Object.fromEntries(url.searchParams)).toEqual({ punchout: 'true', s: expect.any(String) });
       }
@@ -118,13 +154,22 @@ describe('the cXML endpoint', () => {
   it('refuses wrong, unknown and inactive senders (401), and malformed, oversized and XXE documents (400) with the reason', async () => {
     const coupa = documents.coupa();
     const refusals = [
-      { body: coupa.replace(`<SharedSecret>${coupaSecret}</SharedSecret>`, '<SharedSecret>guess</SharedSecret>'), code: 401 },
+      {
+        body: coupa.replace(`<SharedSecret>${coupaSecret}</SharedSecret>`, '<SharedSecret>guess</SharedSecret>'),
+        code: 401,
+      },
       { body: coupa.split(coupaIdentity).join(`nobody-${run}`), code: 401 },
       { body: coupa.split(coupaIdentity).join(inactiveIdentity), code: 401 },
       { body: coupa.replace('</Header>', '</Heder>'), code: 400, reason: /not well-formed/ },
-      { body: coupa.replace('<Request>', `<Request><!--${'x'.repeat(1024 * 1024)}-->`), code: 400, reason: /larger than/ },
       {
-        body: coupa.replace(/<!DOCTYPE[^>]*>/, '<!DOCTYPE cXML [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>').replace('>jim<', '>&xxe;<'),
+        body: coupa.replace('<Request>', `<Request><!--${'x'.repeat(1024 * 1024)}-->`),
+        code: 400,
+        reason: /larger than/,
+      },
+      {
+        body: coupa
+          .replace(/<!DOCTYPE[^>]*>/, '<!DOCTYPE cXML [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>')
+          .replace('>jim<', '>&xxe;<'),
         code: 400,
         reason: /entities are not accepted/,
       },
@@ -168,12 +213,25 @@ describe('start pages and partner sessions', () => {
     await localTable().send(
       new PutCommand({
         TableName: env.TABLE_NAME,
-        Item: { ...punchoutStartKeys(expiredId), startId: expiredId, configId: realPage.id, buyerCookie: 'c', returnUrl: 'https://r.example/', operation: 'create', buyer: { email: '', firstName: '', lastName: '' }, restoredLines: [], createdAt: new Date().toISOString(), expiresAt: Math.floor(Date.now() / 1000) - 1 },
+        Item: {
+          ...punchoutStartKeys(expiredId),
+          startId: expiredId,
+          configId: realPage.id,
+          buyerCookie: 'c',
+          returnUrl: 'https://r.example/',
+          operation: 'create',
+          buyer: { email: '', firstName: '', lastName: '' },
+          restoredLines: [],
+          createdAt: new Date().toISOString(),
+          expiresAt: Math.floor(Date.now() / 1000) - 1,
+        },
       }),
     );
     const expired = await redeem({ s: expiredId, bc: 'c', ru: 'https://r.example/' });
     expect([expired.status, expired.body.error]).toEqual([401, PARTNER_MESSAGES.startExpired('RealPage')]);
-    expect((await redeem({ s: `unknown${randomUUID().replaceAll('-', '')}` })).body.error).toBe(PARTNER_MESSAGES.startUnknown);
+    expect((await redeem({ s: `unknown${randomUUID().replaceAll('-', '')}` })).body.error).toBe(
+      PARTNER_MESSAGES.startUnknown,
+    );
   });
 });
 
@@ -181,18 +239,30 @@ describe('the partner cart, submit, edit and inspect', () => {
   const fauxWood = { ...defaultConfiguration('faux-wood-blinds'), quantity: 2 };
   const wood = { ...defaultConfiguration('wood-blinds'), color: WOOD_SMOOTH_COLORS[0]!.code, quantity: 1 };
 
-  async function openSession(operation: PunchOutOperation = 'create', itemsOut: { supplierPartId: string; supplierPartAuxiliaryId: string; quantity: number }[] = []) {
+  async function openSession(
+    operation: PunchOutOperation = 'create',
+    itemsOut: { supplierPartId: string; supplierPartAuxiliaryId: string; quantity: number }[] = [],
+  ) {
     const document =
       operation === 'create'
         ? documents.itemOut()
         : punchOutSetupRequest({
             from: [{ domain: 'NetworkId', identity: itemOutIdentity }],
             to: [{ domain: 'NetworkId', identity: 'shop' }],
-            sender: { credentials: [{ domain: 'NetworkId', identity: itemOutIdentity, sharedSecret: itemOutSecret }], userAgent: 'Test buyer' },
+            sender: {
+              credentials: [{ domain: 'NetworkId', identity: itemOutIdentity, sharedSecret: itemOutSecret }],
+              userAgent: 'Test buyer',
+            },
             buyerCookie: `cookie-${randomUUID()}`,
             returnUrl: 'https://buyer.example/return',
             operation,
-            itemsOut: itemsOut.map((item) => ({ ...item, unitPrice: { cents: 100, currency: 'USD' }, description: 'blind', unitOfMeasure: 'EA', extrinsics: {} })),
+            itemsOut: itemsOut.map((item) => ({
+              ...item,
+              unitPrice: { cents: 100, currency: 'USD' },
+              description: 'blind',
+              unitOfMeasure: 'EA',
+              extrinsics: {},
+            })),
           });
     const answer = await postCxml(document);
     expect(answer.status, answer.text).toBe(200);
@@ -202,15 +272,28 @@ describe('the partner cart, submit, edit and inspect', () => {
   }
 
   const cart = (headers: Record<string, string>) => json<CartView>('GET', '/cart', headers);
-  const add = (headers: Record<string, string>, configuration: unknown, roomLabel?: string) => json<CartView>('POST', '/cart/items', headers, { configuration, roomLabel });
-  const submit = (session: PartnerAuthentication) => json<SubmitAnswer>('POST', '/punchout/submit', partnerHeaders(session), {});
+  const add = (headers: Record<string, string>, configuration: unknown, roomLabel?: string) =>
+    json<CartView>('POST', '/cart/items', headers, { configuration, roomLabel });
+  const submit = (session: PartnerAuthentication) =>
+    json<SubmitAnswer>('POST', '/punchout/submit', partnerHeaders(session), {});
   /** The browser's word that it left with the submission for the buyer's system. */
   const returned = async (session: PartnerAuthentication, submissionId: string) => {
-    const response = await fetch(`${baseUrl}/api/punchout/submissions/${submissionId}/returned`, { method: 'POST', headers: partnerHeaders(session) });
-    return { status: response.status, body: response.status === 204 ? undefined : ((await response.json()) as { error?: string }) };
+    const response = await fetch(`${baseUrl}/api/punchout/submissions/${submissionId}/returned`, {
+      method: 'POST',
+      headers: partnerHeaders(session),
+    });
+    return {
+      status: response.status,
+      body: response.status === 204 ? undefined : ((await response.json()) as { error?: string }),
+    };
   };
   const staffMailsOf = async (submissionId: string) =>
-    (await outbox(baseUrl)).filter((mail) => mail.to.includes(env.STAFF_EMAIL!) && mail.subject.startsWith('Punch-out cart returned') && mail.text?.includes(submissionId));
+    (await outbox(baseUrl)).filter(
+      (mail) =>
+        mail.to.includes(env.STAFF_EMAIL!) &&
+        mail.subject.startsWith('Punch-out cart returned') &&
+        mail.text?.includes(submissionId),
+    );
 
   it('reaches only its own cart, priced by the rules; submit returns a DTD-valid message, once; an edit and an inspection re-open both blinds', async () => {
     const session = await openSession();
@@ -226,34 +309,58 @@ describe('the partner cart, submit, edit and inspect', () => {
     const filled = await add(headers, wood, 'Unit 4 bedroom');
     expect(filled.status).toBe(201);
     const partnerFauxWood = filled.body.items.find((item) => item.configuration.family === 'faux-wood-blinds')!;
-    expect(partnerFauxWood.unitCents).toBe(applyPricingRules(retail.body.items[0]!.unitCents, 'faux-wood-blinds', { discount: 0.1 }));
+    expect(partnerFauxWood.unitCents).toBe(
+      applyPricingRules(retail.body.items[0]!.unitCents, 'faux-wood-blinds', { discount: 0.1 }),
+    );
 
     const submitted = await submit(session);
     expect(submitted.status).toBe(200);
-    expect(submitted.body).toMatchObject({ success: true, returnUrl: session.returnUrl, fieldName: 'cxml-urlencoded', operationAllowed: 'edit' });
+    expect(submitted.body).toMatchObject({
+      success: true,
+      returnUrl: session.returnUrl,
+      fieldName: 'cxml-urlencoded',
+      operationAllowed: 'edit',
+    });
     const message = submitted.body.fieldValue;
     expect(cxmlDtdErrors(message)).toEqual([]);
     expect(message).toContain('<BuyerCookie>550bce3e592023b2e7b015307f965133</BuyerCookie>');
     expect(message).toContain(`<Money currency="USD">${(filled.body.subtotalCents / 100).toFixed(2)}</Money>`);
     expect(message).toContain('<Extrinsic name="Room">Unit 4 bedroom</Extrinsic>');
     expect(message).toContain('ATTR-PROPERTY-ACCOUNT');
-    const auxIds = [...message.matchAll(/<SupplierPartAuxiliaryID>([^<]+)<\/SupplierPartAuxiliaryID>/g)].map((found) => found[1]!);
+    const auxIds = [...message.matchAll(/<SupplierPartAuxiliaryID>([^<]+)<\/SupplierPartAuxiliaryID>/g)].map(
+      (found) => found[1]!,
+    );
     expect(auxIds).toHaveLength(2);
-    expect((await submit(session)).body.fieldValue.match(/<SupplierPartAuxiliaryID>[^<]+/g)).toEqual(auxIds.map((id) => `<SupplierPartAuxiliaryID>${id}`));
+    expect((await submit(session)).body.fieldValue.match(/<SupplierPartAuxiliaryID>[^<]+/g)).toEqual(
+      auxIds.map((id) => `<SupplierPartAuxiliaryID>${id}`),
+    );
     const submissionId = auxIds[0]!.split('-')[0]!;
     expect(submitted.body.submissionId).toBe(submissionId);
     expect((await cart(headers)).body.items, 'the cart stays open until the browser has left with it').toHaveLength(2);
     expect(await returned(session, submissionId)).toEqual({ status: 204, body: undefined });
     expect((await submit(session)).body.fieldValue, 'a press after the return answers the cart returned').toBe(message);
-    expect(await returned(session, submissionId), 'a repeated confirmation changes nothing').toEqual({ status: 204, body: undefined });
+    expect(await returned(session, submissionId), 'a repeated confirmation changes nothing').toEqual({
+      status: 204,
+      body: undefined,
+    });
     expect((await cart(headers)).body.items).toHaveLength(0);
-    const staffMails = await eventually(() => staffMailsOf(submissionId), (mails) => mails.length > 0, 20_000);
+    const staffMails = await eventually(
+      () => staffMailsOf(submissionId),
+      (mails) => mails.length > 0,
+      20_000,
+    );
     expect(staffMails).toHaveLength(1);
     expect(staffMails[0]!.text).toContain('Room: Unit 4 bedroom');
 
-    const lines = filled.body.items.map((item, index) => ({ supplierPartId: `PART-${index}`, supplierPartAuxiliaryId: auxIds[index]!, quantity: item.quantity }));
+    const lines = filled.body.items.map((item, index) => ({
+      supplierPartId: `PART-${index}`,
+      supplierPartAuxiliaryId: auxIds[index]!,
+      quantity: item.quantity,
+    }));
     const restored = (view: CartView) =>
-      view.items.map(({ configuration, roomLabel, quantity }) => ({ configuration, roomLabel, quantity })).sort((a, b) => a.roomLabel!.localeCompare(b.roomLabel!));
+      view.items
+        .map(({ configuration, roomLabel, quantity }) => ({ configuration, roomLabel, quantity }))
+        .sort((a, b) => a.roomLabel!.localeCompare(b.roomLabel!));
     const edit = await openSession('edit', lines);
     expect(edit.operation).toBe('edit');
     expect(restored((await cart(partnerHeaders(edit))).body)).toEqual(restored(filled.body));
@@ -276,9 +383,15 @@ describe('the partner cart, submit, edit and inspect', () => {
     expect((await submit(session)).body, 'the same cart answers the same message').toEqual(first.body);
 
     await add(headers, wood, 'Unit 7 den');
-    const [stale, other] = await Promise.all([returned(session, first.body.submissionId), returned(await openSession(), first.body.submissionId)]);
+    const [stale, other] = await Promise.all([
+      returned(session, first.body.submissionId),
+      returned(await openSession(), first.body.submissionId),
+    ]);
     expect([stale.status, stale.body?.error]).toEqual([409, PARTNER_MESSAGES.cartChangedSinceSubmit]);
-    expect([other.status, other.body?.error], "another session's submission").toEqual([404, PARTNER_MESSAGES.submissionUnknown]);
+    expect([other.status, other.body?.error], "another session's submission").toEqual([
+      404,
+      PARTNER_MESSAGES.submissionUnknown,
+    ]);
     expect((await cart(headers)).body.items).toHaveLength(2);
 
     const second = await submit(session);
@@ -286,7 +399,11 @@ describe('the partner cart, submit, edit and inspect', () => {
     expect(cxmlDtdErrors(second.body.fieldValue)).toEqual([]);
     expect((await returned(session, second.body.submissionId)).status).toBe(204);
     expect((await cart(headers)).body.items).toHaveLength(0);
-    const mails = await eventually(() => staffMailsOf(second.body.submissionId), (found) => found.length > 0, 20_000);
+    const mails = await eventually(
+      () => staffMailsOf(second.body.submissionId),
+      (found) => found.length > 0,
+      20_000,
+    );
     expect(mails).toHaveLength(1);
     expect(await staffMailsOf(first.body.submissionId)).toEqual([]);
   });
@@ -305,7 +422,11 @@ describe('the partner cart, submit, edit and inspect', () => {
     }
     expect(await staffMailsOf(submitted.body.submissionId)).toEqual([]);
     await sweepOutbox(baseUrl);
-    const mails = await eventually(() => staffMailsOf(submitted.body.submissionId), (found) => found.length > 0, 20_000);
+    const mails = await eventually(
+      () => staffMailsOf(submitted.body.submissionId),
+      (found) => found.length > 0,
+      20_000,
+    );
     expect(mails).toHaveLength(1);
   });
 
@@ -320,10 +441,18 @@ describe('the partner cart, submit, edit and inspect', () => {
 
     const checkout = await fetch(`${baseUrl}/checkout`);
     const policy = checkout.headers.get('content-security-policy') ?? '';
-    const formAction = policy.split(';').map((directive) => directive.trim().split(/\s+/)).find(([name]) => name === 'form-action') ?? [];
+    const formAction =
+      policy
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .find(([name]) => name === 'form-action') ?? [];
     expect(formAction, policy).toEqual(expect.arrayContaining(['http:', 'https:']));
 
-    for (const url of ['ftp://return_to_supplier_url.com/', 'javascript:alert(1)', 'http://buyer:pw@return_to_supplier_url.com/']) {
+    for (const url of [
+      'ftp://return_to_supplier_url.com/',
+      'javascript:alert(1)',
+      'http://buyer:pw@return_to_supplier_url.com/',
+    ]) {
       const refused = await postCxml(documents.iesa().replace('http://return_to_supplier_url.com', url));
       expect([refused.status, refused.cxml.code]).toEqual([400, 400]);
       expect(refused.cxml.message).toContain(url);

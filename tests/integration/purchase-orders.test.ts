@@ -14,9 +14,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminOrderDetail } from '../../domain/orders/order';
 import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
 import { defaultConfiguration } from '../../domain/pricing/configuration';
-import { newConfigurationSchema, type ConfigurationFormInput, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import {
+  newConfigurationSchema,
+  type ConfigurationFormInput,
+  type PunchoutConfiguration,
+} from '../../domain/punchout/configuration';
 import { cxmlResponse, orderRequest, parseCxmlResponse, type Address, type ItemOut } from '../../domain/punchout/cxml';
-import { INVOICE_TSV_COLUMNS, invoiceNumberOf, ORDER_INTEGRATION_SHIP_TO_MESSAGE, PURCHASE_ORDER_MESSAGES, type InvoicesPage, type OrderIntegrationResponse } from '../../domain/punchout/purchase-order';
+import {
+  INVOICE_TSV_COLUMNS,
+  invoiceNumberOf,
+  ORDER_INTEGRATION_SHIP_TO_MESSAGE,
+  PURCHASE_ORDER_MESSAGES,
+  type InvoicesPage,
+  type OrderIntegrationResponse,
+} from '../../domain/punchout/purchase-order';
 import { auxiliaryIdOf } from '../../domain/punchout/session';
 import { OUTBOX_SWEEP_AFTER_MS } from '../../functions/lib/event-outbox';
 import { purchaseOrderIdOf } from '../../functions/orders/purchase-orders';
@@ -46,7 +57,9 @@ let other: PunchoutConfiguration;
 const received: string[] = [];
 let receiver: Server;
 
-async function configure(form: Partial<ConfigurationFormInput> & Pick<ConfigurationFormInput, 'identity'>): Promise<PunchoutConfiguration> {
+async function configure(
+  form: Partial<ConfigurationFormInput> & Pick<ConfigurationFormInput, 'identity'>,
+): Promise<PunchoutConfiguration> {
   const input = newConfigurationSchema({ allowInsecureLocalhost: true }).parse({
     clientId: `client-${run}`,
     accountNumber: `ACCT-${randomUUID().slice(0, 12)}`,
@@ -78,7 +91,13 @@ beforeAll(async () => {
   [staffToken, coupa, realPage, other] = await Promise.all([
     accessTokenFor(baseUrl, staffAccount),
     configure({ identity: `dell-${run}`, sharedSecret: coupaSecret, buyerSystem: 'Coupa' }),
-    configure({ identity: `rp-${run}`, sharedSecret: realPageSecret, buyerSystem: 'RealPage', invoiceUrl, clientId: manager.clientId }),
+    configure({
+      identity: `rp-${run}`,
+      sharedSecret: realPageSecret,
+      buyerSystem: 'RealPage',
+      invoiceUrl,
+      clientId: manager.clientId,
+    }),
     configure({ identity: `other-${run}`, buyerSystem: 'Other cXML' }),
   ]);
 });
@@ -86,7 +105,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => receiver.close(() => done())));
 
 async function postCxml(body: string) {
-  const response = await fetch(`${baseUrl}/api/punchout/cxml`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body });
+  const response = await fetch(`${baseUrl}/api/punchout/cxml`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/xml; charset=utf-8' },
+    body,
+  });
   const text = await response.text();
   return { status: response.status, cxml: parseCxmlResponse(text) };
 }
@@ -94,10 +117,18 @@ async function postCxml(body: string) {
 async function api<T>(method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, headers: response.headers, text: await response.text() } as { status: number; headers: Headers; text: string; body?: T };
+  return { status: response.status, headers: response.headers, text: await response.text() } as {
+    status: number;
+    headers: Headers;
+    text: string;
+    body?: T;
+  };
 }
 
 async function adminOrder(orderId: string) {
@@ -121,10 +152,28 @@ async function submittedCart(count?: number): Promise<Submission> {
   const lines: Submission['lines'] =
     count === undefined
       ? [
-          { position: 1, configuration: defaultConfiguration('faux-wood-blinds'), roomLabel: 'Living Room', quantity: 2, unitCents: 4140 },
-          { position: 2, configuration: { ...defaultConfiguration('wood-blinds'), color: WOOD_SMOOTH_COLORS[0]!.code }, roomLabel: null, quantity: 1, unitCents: 12000 },
+          {
+            position: 1,
+            configuration: defaultConfiguration('faux-wood-blinds'),
+            roomLabel: 'Living Room',
+            quantity: 2,
+            unitCents: 4140,
+          },
+          {
+            position: 2,
+            configuration: { ...defaultConfiguration('wood-blinds'), color: WOOD_SMOOTH_COLORS[0]!.code },
+            roomLabel: null,
+            quantity: 1,
+            unitCents: 12000,
+          },
         ]
-      : Array.from({ length: count }, (_, index) => ({ position: index + 1, configuration: defaultConfiguration('faux-wood-blinds'), roomLabel: `Unit ${index + 1}`, quantity: 1, unitCents: 4140 }));
+      : Array.from({ length: count }, (_, index) => ({
+          position: index + 1,
+          configuration: defaultConfiguration('faux-wood-blinds'),
+          roomLabel: `Unit ${index + 1}`,
+          quantity: 1,
+          unitCents: 4140,
+        }));
   const submission: Submission = {
     submissionId: randomUUID().replace(/-/g, ''),
     cartId: randomUUID(),
@@ -137,7 +186,12 @@ async function submittedCart(count?: number): Promise<Submission> {
     lines,
     createdAt: new Date().toISOString(),
   };
-  await localTable().send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission } }));
+  await localTable().send(
+    new PutCommand({
+      TableName: env.TABLE_NAME,
+      Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission },
+    }),
+  );
   return submission;
 }
 
@@ -171,17 +225,26 @@ function itemOut(lineNumber: number, quantity: number, unitCents: number, suppli
   };
 }
 
-function orderRequestOf(submission: Submission, orderId: string, unitCents: (line: Submission['lines'][number]) => number): string {
+function orderRequestOf(
+  submission: Submission,
+  orderId: string,
+  unitCents: (line: Submission['lines'][number]) => number,
+): string {
   return realPageOrderRequest(
     orderId,
-    submission.lines.map((line) => itemOut(line.position, line.quantity, unitCents(line), auxiliaryIdOf(submission.submissionId, line.position))),
+    submission.lines.map((line) =>
+      itemOut(line.position, line.quantity, unitCents(line), auxiliaryIdOf(submission.submissionId, line.position)),
+    ),
   );
 }
 
 describe('OrderRequest', () => {
   it("Coupa's sample makes one order on invoice, however often it is delivered", async () => {
     // The sample's Sender carries no SharedSecret; a Coupa configuration has one, so it is added.
-    const document = readFileSync(resolve(CXML_BUYERS_DIR, 'order-request.coupa-annotated-sample.officeluv-cxml.xml'), 'utf8')
+    const document = readFileSync(
+      resolve(CXML_BUYERS_DIR, 'order-request.coupa-annotated-sample.officeluv-cxml.xml'),
+      'utf8',
+    )
       .split('>dell<')
       .join(`>${coupa.identity}<`)
       .replace('<!-- same as From -->', `<SharedSecret>${coupaSecret}</SharedSecret>`)
@@ -193,11 +256,30 @@ describe('OrderRequest', () => {
     expect(again.cxml.message).toBe(first.cxml.message);
 
     const { order } = await adminOrder(purchaseOrderIdOf(coupa.id, '6112'));
-    expect(order).toMatchObject({ channel: 'punchout', status: 'processing', paymentStatus: 'invoice', orderNumber: first.cxml.message.split(' ').pop() });
-    expect(order!.shippingAddress).toEqual({ address1: '333 East Hill Dr', address2: '', city: 'san leandro', state: 'CA', zipCode: '22222' });
-    expect(order!.purchaseOrder).toMatchObject({ buyerOrderId: '6112', buyerSystem: 'Coupa', documentTotalCents: 150_500 });
+    expect(order).toMatchObject({
+      channel: 'punchout',
+      status: 'processing',
+      paymentStatus: 'invoice',
+      orderNumber: first.cxml.message.split(' ').pop(),
+    });
+    expect(order!.shippingAddress).toEqual({
+      address1: '333 East Hill Dr',
+      address2: '',
+      city: 'san leandro',
+      state: 'CA',
+      zipCode: '22222',
+    });
+    expect(order!.purchaseOrder).toMatchObject({
+      buyerOrderId: '6112',
+      buyerSystem: 'Coupa',
+      documentTotalCents: 150_500,
+    });
     // Coupa's lines name no cart the shop returned, and its total is not theirs: staff must look.
-    expect(order!.priceReview!.issues.map((issue) => issue.kind)).toEqual(['unknownLine', 'unknownLine', 'totalMismatch']);
+    expect(order!.priceReview!.issues.map((issue) => issue.kind)).toEqual([
+      'unknownLine',
+      'unknownLine',
+      'totalMismatch',
+    ]);
     expect(order!.history.filter((entry) => entry.event === 'placed')).toHaveLength(1);
   });
 
@@ -206,22 +288,43 @@ describe('OrderRequest', () => {
   it("makes the submitted blinds the order's lines, with their options, and flags a changed price", async () => {
     const submission = await submittedCart();
     const exact = await postCxml(orderRequestOf(submission, `PO-${run}-1`, (line) => line.unitCents));
-    const changed = await postCxml(orderRequestOf(submission, `PO-${run}-2`, (line) => (line.position === 2 ? 9900 : line.unitCents)));
+    const changed = await postCxml(
+      orderRequestOf(submission, `PO-${run}-2`, (line) => (line.position === 2 ? 9900 : line.unitCents)),
+    );
     expect([exact.status, changed.status]).toEqual([200, 200]);
 
     placed = (await adminOrder(purchaseOrderIdOf(realPage.id, `PO-${run}-1`))).order!;
-    expect(placed.lines.map((line) => ({ configuration: line.configuration, roomLabel: line.roomLabel, quantity: line.quantity, unitCents: line.unitCents }))).toEqual(
-      submission.lines.map((line) => ({ configuration: { ...line.configuration, quantity: line.quantity }, roomLabel: line.roomLabel, quantity: line.quantity, unitCents: line.unitCents })),
+    expect(
+      placed.lines.map((line) => ({
+        configuration: line.configuration,
+        roomLabel: line.roomLabel,
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+      })),
+    ).toEqual(
+      submission.lines.map((line) => ({
+        configuration: { ...line.configuration, quantity: line.quantity },
+        roomLabel: line.roomLabel,
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+      })),
     );
     expect(placed.priceReview).toEqual({ flagged: false, issues: [] });
     expect(placed.totals.totalCents).toBe(submission.totalCents);
 
     const flagged = (await adminOrder(purchaseOrderIdOf(realPage.id, `PO-${run}-2`))).order!;
-    expect(flagged.priceReview).toMatchObject({ flagged: true, issues: [{ kind: 'priceChanged', lineNumber: 2, orderedCents: 9900, expectedCents: 12000 }] });
+    expect(flagged.priceReview).toMatchObject({
+      flagged: true,
+      issues: [{ kind: 'priceChanged', lineNumber: 2, orderedCents: 9900, expectedCents: 12000 }],
+    });
   });
 
   it('shipping it makes one invoice, listed, exported three ways, and delivered to the invoice address after a failure', async () => {
-    const shipped = await api('POST', `/admin/orders/${placed.id}/transitions`, staffToken, { action: 'ship', carrier: 'UPS', trackingNumber: `1Z${run}` });
+    const shipped = await api('POST', `/admin/orders/${placed.id}/transitions`, staffToken, {
+      action: 'ship',
+      carrier: 'UPS',
+      trackingNumber: `1Z${run}`,
+    });
     expect(shipped.status).toBe(200);
     const invoiceId = invoiceNumberOf(placed.orderNumber);
 
@@ -231,8 +334,17 @@ describe('OrderRequest', () => {
       15_000,
     );
     const listed = page.invoices.filter((invoice) => invoice.orderNumber === placed.orderNumber);
-    expect(listed).toEqual([expect.objectContaining({ id: invoiceId, invoiceNumber: invoiceId, status: 'issued', totalCents: placed.totals.totalCents })]);
-    expect(page.invoices.map((invoice) => invoice.issuedAt)).toEqual([...page.invoices.map((invoice) => invoice.issuedAt)].sort().reverse());
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: invoiceId,
+        invoiceNumber: invoiceId,
+        status: 'issued',
+        totalCents: placed.totals.totalCents,
+      }),
+    ]);
+    expect(page.invoices.map((invoice) => invoice.issuedAt)).toEqual(
+      [...page.invoices.map((invoice) => invoice.issuedAt)].sort().reverse(),
+    );
     // Refused once (HTTP 500), accepted on the bus's retry: the same DTD-valid invoice both times.
     expect(received).toHaveLength(2);
     expect(cxmlDtdErrors(received[1]!, '1.2.020-InvoiceDetail.dtd')).toEqual([]);
@@ -256,17 +368,30 @@ describe('OrderRequest', () => {
     expect((await api('GET', `/admin/punchout/invoices/${invoiceId}/export?format=pdf`, staffToken)).status).toBe(400);
 
     // Delivering the order afterwards makes no second invoice.
-    expect((await api('POST', `/admin/orders/${placed.id}/transitions`, staffToken, { action: 'deliver' })).status).toBe(200);
-    const invoices = (JSON.parse((await api('GET', '/admin/punchout/invoices', staffToken)).text) as InvoicesPage).invoices;
-    expect(invoices.filter((invoice) => invoice.orderNumber === placed.orderNumber)).toEqual([expect.objectContaining({ delivery: { status: 'delivered', detail: expect.stringMatching(/^Delivered /) } })]);
+    expect(
+      (await api('POST', `/admin/orders/${placed.id}/transitions`, staffToken, { action: 'deliver' })).status,
+    ).toBe(200);
+    const invoices = (JSON.parse((await api('GET', '/admin/punchout/invoices', staffToken)).text) as InvoicesPage)
+      .invoices;
+    expect(invoices.filter((invoice) => invoice.orderNumber === placed.orderNumber)).toEqual([
+      expect.objectContaining({ delivery: { status: 'delivered', detail: expect.stringMatching(/^Delivered /) } }),
+    ]);
   });
 });
 
 describe('an OrderRequest the shop cannot place', () => {
   const refusals: Array<[string, () => Promise<ItemOut[]>, string]> = [
-    ['a negative unit price', async () => [itemOut(1, 1, 4140), itemOut(2, 1, -10_000)], PURCHASE_ORDER_MESSAGES.unitPrice(2, -10_000)],
+    [
+      'a negative unit price',
+      async () => [itemOut(1, 1, 4140), itemOut(2, 1, -10_000)],
+      PURCHASE_ORDER_MESSAGES.unitPrice(2, -10_000),
+    ],
     ['a zero unit price', async () => [itemOut(1, 2, 0)], PURCHASE_ORDER_MESSAGES.unitPrice(1, 0)],
-    ['an absurd unit price at the largest quantity', async () => [itemOut(1, 9999, 999_999_999_999_999)], PURCHASE_ORDER_MESSAGES.unitPrice(1, 999_999_999_999_999)],
+    [
+      'an absurd unit price at the largest quantity',
+      async () => [itemOut(1, 9999, 999_999_999_999_999)],
+      PURCHASE_ORDER_MESSAGES.unitPrice(1, 999_999_999_999_999),
+    ],
     ['a quantity above 9,999', async () => [itemOut(3, 10_000, 4140)], PURCHASE_ORDER_MESSAGES.quantity(3)],
     ['a fractional quantity', async () => [itemOut(1, 1.5, 4140)], PURCHASE_ORDER_MESSAGES.quantity(1)],
     ['line number 0', async () => [itemOut(0, 1, 4140)], PURCHASE_ORDER_MESSAGES.lineNumber(1, 0)],
@@ -274,28 +399,40 @@ describe('an OrderRequest the shop cannot place', () => {
       '96 submitted blinds, more than one order holds',
       async () => {
         const submission = await submittedCart(96);
-        return submission.lines.map((line) => itemOut(line.position, 1, 4140, auxiliaryIdOf(submission.submissionId, line.position)));
+        return submission.lines.map((line) =>
+          itemOut(line.position, 1, 4140, auxiliaryIdOf(submission.submissionId, line.position)),
+        );
       },
       PURCHASE_ORDER_MESSAGES.tooManyLines(96),
     ],
   ];
 
-  it.each(refusals)('%s: a cXML 400 saying which line and why, on every delivery, and nothing stored', async (_, lines, reason) => {
-    const orderId = `PO-${run}-${randomUUID().slice(0, 8)}`;
-    const document = realPageOrderRequest(orderId, await lines());
-    for (const delivery of [1, 2]) {
-      const answer = await postCxml(document);
-      expect({ delivery, status: answer.status, message: answer.cxml.message }).toEqual({ delivery, status: 400, message: reason });
-    }
-    // The order's id is the buyer's orderID's: no order was stored under it.
-    expect((await adminOrder(purchaseOrderIdOf(realPage.id, orderId))).status).toBe(404);
-  });
+  it.each(refusals)(
+    '%s: a cXML 400 saying which line and why, on every delivery, and nothing stored',
+    async (_, lines, reason) => {
+      const orderId = `PO-${run}-${randomUUID().slice(0, 8)}`;
+      const document = realPageOrderRequest(orderId, await lines());
+      for (const delivery of [1, 2]) {
+        const answer = await postCxml(document);
+        expect({ delivery, status: answer.status, message: answer.cxml.message }).toEqual({
+          delivery,
+          status: 400,
+          message: reason,
+        });
+      }
+      // The order's id is the buyer's orderID's: no order was stored under it.
+      expect((await adminOrder(purchaseOrderIdOf(realPage.id, orderId))).status).toBe(404);
+    },
+  );
 
   it('a document without a payloadID: a 400, and nothing stored', async () => {
     const orderId = `PO-${run}-${randomUUID().slice(0, 8)}`;
     const document = realPageOrderRequest(orderId, [itemOut(1, 1, 4140)]).replace(/payloadID="[^"]*"/, 'payloadID=""');
     const answer = await postCxml(document);
-    expect({ status: answer.status, message: answer.cxml.message }).toEqual({ status: 400, message: PURCHASE_ORDER_MESSAGES.payloadId });
+    expect({ status: answer.status, message: answer.cxml.message }).toEqual({
+      status: 400,
+      message: PURCHASE_ORDER_MESSAGES.payloadId,
+    });
     expect((await adminOrder(purchaseOrderIdOf(realPage.id, orderId))).status).toBe(404);
   });
 });
@@ -313,54 +450,125 @@ describe('an OrderRequest while the bus refuses its event', () => {
     }
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const orderNumber = answers[0]!.cxml.message.split(' ').pop()!;
-    expect(answers.map((answer) => answer.cxml.message)).toEqual([`Accepted as order ${orderNumber}`, `Accepted as order ${orderNumber}`]);
+    expect(answers.map((answer) => answer.cxml.message)).toEqual([
+      `Accepted as order ${orderNumber}`,
+      `Accepted as order ${orderNumber}`,
+    ]);
 
-    const sweep = () => localTools(baseUrl, '/schedules/PublishEventOutbox/run', { method: 'POST', body: JSON.stringify({ time: new Date(Date.now() + OUTBOX_SWEEP_AFTER_MS + 1_000).toISOString() }) });
+    const sweep = () =>
+      localTools(baseUrl, '/schedules/PublishEventOutbox/run', {
+        method: 'POST',
+        body: JSON.stringify({ time: new Date(Date.now() + OUTBOX_SWEEP_AFTER_MS + 1_000).toISOString() }),
+      });
     const aboutOrder = async () => {
       await sweep();
       return (await outbox(baseUrl)).filter((mail) => mail.subject.includes(orderNumber)).map((mail) => mail.to.join());
     };
-    expect((await eventually(aboutOrder, (recipients) => recipients.length >= 2, 15_000)).sort()).toEqual([shipTo.email!, env.STAFF_EMAIL!].sort());
+    expect((await eventually(aboutOrder, (recipients) => recipients.length >= 2, 15_000)).sort()).toEqual(
+      [shipTo.email!, env.STAFF_EMAIL!].sort(),
+    );
   });
 });
 
 describe('partner APIs', () => {
-  const basic = (identity: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${identity}:${secret}`).toString('base64')}`, 'content-type': 'application/json' });
+  const basic = (identity: string, secret: string) => ({
+    authorization: `Basic ${Buffer.from(`${identity}:${secret}`).toString('base64')}`,
+    'content-type': 'application/json',
+  });
   const post = async (path: string, headers: Record<string, string>, body: unknown) => {
-    const response = await fetch(`${baseUrl}/api/punchout/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}/api/punchout/${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
   it("answer only the buyer's own account, and a test order creates nothing", async () => {
     const own = basic(realPage.identity, realPageSecret);
-    expect((await post('price-availability', basic(realPage.identity, 'guess'), { skus: ['FW-STD-E02'], accountNumber: realPage.accountNumber })).status).toBe(401);
-    expect((await post('price-availability', basic(coupa.identity, ''), { skus: ['FW-STD-E02'], accountNumber: coupa.accountNumber })).status).toBe(401);
-    expect((await post('price-availability', own, { skus: ['FW-STD-E02'], accountNumber: other.accountNumber })).status).toBe(403);
+    expect(
+      (
+        await post('price-availability', basic(realPage.identity, 'guess'), {
+          skus: ['FW-STD-E02'],
+          accountNumber: realPage.accountNumber,
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await post('price-availability', basic(coupa.identity, ''), {
+          skus: ['FW-STD-E02'],
+          accountNumber: coupa.accountNumber,
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await post('price-availability', own, { skus: ['FW-STD-E02'], accountNumber: other.accountNumber })).status,
+    ).toBe(403);
 
-    const prices = await post('price-availability', own, { skus: ['FW-STD-E02', 'NOPE-1'], accountNumber: realPage.accountNumber });
-    expect(prices).toMatchObject({ status: 200, body: { items: [{ sku: 'FW-STD-E02', available: true, unitPriceCents: expect.any(Number), currency: 'USD' }, { sku: 'NOPE-1', available: false, unitPriceCents: null }] } });
+    const prices = await post('price-availability', own, {
+      skus: ['FW-STD-E02', 'NOPE-1'],
+      accountNumber: realPage.accountNumber,
+    });
+    expect(prices).toMatchObject({
+      status: 200,
+      body: {
+        items: [
+          { sku: 'FW-STD-E02', available: true, unitPriceCents: expect.any(Number), currency: 'USD' },
+          { sku: 'NOPE-1', available: false, unitPriceCents: null },
+        ],
+      },
+    });
     const unitPrice = (prices.body.items as Array<{ unitPriceCents: number }>)[0]!.unitPriceCents / 100;
 
     const orderNumber = `IT-${run}`;
-    const test = await post('order-integration', own, { orderNumber, accountNumber: realPage.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 2, unitPrice }], test: true });
-    expect(test).toMatchObject({ status: 200, body: { accepted: true, test: true, shopOrderNumber: null, priceDifferences: [] } satisfies Partial<OrderIntegrationResponse> });
+    const test = await post('order-integration', own, {
+      orderNumber,
+      accountNumber: realPage.accountNumber,
+      items: [{ sku: 'FW-STD-E02', quantity: 2, unitPrice }],
+      test: true,
+    });
+    expect(test).toMatchObject({
+      status: 200,
+      body: {
+        accepted: true,
+        test: true,
+        shopOrderNumber: null,
+        priceDifferences: [],
+      } satisfies Partial<OrderIntegrationResponse>,
+    });
     expect((await adminOrder(purchaseOrderIdOf(realPage.id, orderNumber))).status).toBe(404);
   });
 
   it('make an order that is not a test, on invoice, shipped to the address the call carries, once per order number', async () => {
     const own = basic(realPage.identity, realPageSecret);
-    const prices = await post('price-availability', own, { skus: ['FW-STD-E02'], accountNumber: realPage.accountNumber });
+    const prices = await post('price-availability', own, {
+      skus: ['FW-STD-E02'],
+      accountNumber: realPage.accountNumber,
+    });
     const unitPrice = (prices.body.items as Array<{ unitPriceCents: number }>)[0]!.unitPriceCents / 100;
     const orderNumber = `OI-${run}`;
-    const call = { orderNumber, accountNumber: realPage.accountNumber, items: [{ sku: 'FW-STD-E02', quantity: 2, unitPrice }] };
+    const call = {
+      orderNumber,
+      accountNumber: realPage.accountNumber,
+      items: [{ sku: 'FW-STD-E02', quantity: 2, unitPrice }],
+    };
 
     const withoutShipTo = await post('order-integration', own, call);
-    expect([withoutShipTo.status, withoutShipTo.body.fieldErrors]).toEqual([400, { shipTo: ORDER_INTEGRATION_SHIP_TO_MESSAGE }]);
+    expect([withoutShipTo.status, withoutShipTo.body.fieldErrors]).toEqual([
+      400,
+      { shipTo: ORDER_INTEGRATION_SHIP_TO_MESSAGE },
+    ]);
 
     const shipTo = { address1: '1200 Elm St', address2: 'Unit 4', city: 'Dallas', state: 'tx', zipCode: '75201' };
     const placed = await post('order-integration', own, { ...call, shipTo });
-    expect(placed).toMatchObject({ status: 200, body: { accepted: true, test: false, problems: [], shopOrderNumber: expect.any(String) } });
-    expect((await post('order-integration', own, { ...call, shipTo })).body.shopOrderNumber).toBe(placed.body.shopOrderNumber);
+    expect(placed).toMatchObject({
+      status: 200,
+      body: { accepted: true, test: false, problems: [], shopOrderNumber: expect.any(String) },
+    });
+    expect((await post('order-integration', own, { ...call, shipTo })).body.shopOrderNumber).toBe(
+      placed.body.shopOrderNumber,
+    );
 
     const { order } = await adminOrder(purchaseOrderIdOf(realPage.id, orderNumber));
     expect(order).toMatchObject({
@@ -378,7 +586,10 @@ describe('partner APIs', () => {
 describe('admin invoice routes', () => {
   it('need a staff sign-in', async () => {
     const customer = await signUpConfirmedCustomer(baseUrl);
-    for (const path of ['/admin/punchout/invoices', `/admin/punchout/invoices/${invoiceNumberOf('HBB-ABCDEF')}/export?format=tsv`]) {
+    for (const path of [
+      '/admin/punchout/invoices',
+      `/admin/punchout/invoices/${invoiceNumberOf('HBB-ABCDEF')}/export?format=tsv`,
+    ]) {
       expect((await api('GET', path, null)).status).toBe(401);
       expect((await api('GET', path, customer.accessToken)).status).toBe(403);
     }

@@ -4,7 +4,13 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CHAT_STARTS_PER_ADDRESS } from '../../domain/chat/chat';
 import { TRACKING_LOOKUPS_PER_ADDRESS } from '../../domain/orders/order';
-import { CONTACT_MESSAGE_LIMITS, REGISTRATION_LIMITS, SAMPLE_REQUEST_LIMITS, tooManyRequestsMessage, windowAt } from '../../domain/rate-limits';
+import {
+  CONTACT_MESSAGE_LIMITS,
+  REGISTRATION_LIMITS,
+  SAMPLE_REQUEST_LIMITS,
+  tooManyRequestsMessage,
+  windowAt,
+} from '../../domain/rate-limits';
 import type { BusEvent } from '../../infra/local/event-bus';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
 import { httpRoutes, type HttpRoute } from '../../functions/routes';
@@ -52,13 +58,23 @@ interface Sender {
   headers?: Record<string, string>;
 }
 
-async function send(method: string, path: string, body: unknown, { from, headers = {} }: Sender = {}, origin = api): Promise<Answer> {
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  { from, headers = {} }: Sender = {},
+  origin = api,
+): Promise<Answer> {
   const response = await (from ?? fetch)(`${origin}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Answer['body'] };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as Answer['body'],
+  };
 }
 
 /** A request one second after the last: the route throttles refill in between, so only the shop's own limits are in play. */
@@ -67,7 +83,12 @@ function nextSecond(method: string, path: string, body: unknown, sender: Sender 
   return send(method, path, body, sender);
 }
 
-const contactMessage = (email: string, subject: string) => ({ name: 'Ana Lopez', email, subject, message: 'Do you install in Frisco?' });
+const contactMessage = (email: string, subject: string) => ({
+  name: 'Ana Lopez',
+  email,
+  subject,
+  message: 'Do you install in Frisco?',
+});
 
 async function storedContactSubjects(email: string): Promise<string[]> {
   const { Items = [] } = await table.send(
@@ -84,11 +105,15 @@ async function storedContactSubjects(email: string): Promise<string[]> {
 /** The events the stack's bus was given about `email`: what its mail consumers act on. */
 async function publishedAbout(email: string, detailType: string): Promise<BusEvent[]> {
   const { recentEvents } = (await (await localTools(baseUrl, '/event-bus')).json()) as { recentEvents: BusEvent[] };
-  return recentEvents.filter((event) => event['detail-type'] === detailType && JSON.stringify(event.detail).includes(email));
+  return recentEvents.filter(
+    (event) => event['detail-type'] === detailType && JSON.stringify(event.detail).includes(email),
+  );
 }
 
 describe('route throttles, as API Gateway applies them', () => {
-  const throttled = httpRoutes.filter((route): route is HttpRoute & { throttle: NonNullable<HttpRoute['throttle']> } => route.throttle !== undefined);
+  const throttled = httpRoutes.filter(
+    (route): route is HttpRoute & { throttle: NonNullable<HttpRoute['throttle']> } => route.throttle !== undefined,
+  );
 
   it('throttle the routes that mail or create an account, take uploads, bulk quotes and the cXML endpoint', () => {
     expect(throttled.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
@@ -121,7 +146,9 @@ describe('route throttles, as API Gateway applies them', () => {
       quantity: 1,
       options: {},
     }));
-    const burst = await Promise.all(Array.from({ length: 2 * burstLimit }, () => send('POST', '/quotes', { configurations: windows })));
+    const burst = await Promise.all(
+      Array.from({ length: 2 * burstLimit }, () => send('POST', '/quotes', { configurations: windows })),
+    );
     expect(burst.filter((answer) => answer.status === 200)).toHaveLength(burstLimit);
     const refused = burst.filter((answer) => answer.status !== 200);
     expect(refused).toHaveLength(burstLimit);
@@ -132,18 +159,30 @@ describe('route throttles, as API Gateway applies them', () => {
     expect((await send('POST', '/quotes', { configurations: windows.slice(0, 1) })).status).toBe(200);
   });
 
-  it.each(['CreateRegistration', 'SubmitContactMessage', 'SubmitSampleRequest'])('%s: refuse what a crowd sends past the burst before the handler runs', async (id) => {
-    const { method, path, throttle } = throttled.find((route) => route.id === id)!;
-    // An empty body from each of many addresses: the handler answers 400 without sending anything, once the throttle lets it through.
-    const burst = await Promise.all(Array.from({ length: throttle.burstLimit + 1 }, () => send(method, path.slice('/api'.length), {}, { from: fetchFrom() })));
-    expect(burst.map((answer) => answer.status).sort()).toEqual([...Array<number>(throttle.burstLimit).fill(400), 429]);
-    clock += 1000 / throttle.rateLimit;
-    expect((await send(method, path.slice('/api'.length), {}, { from: fetchFrom() })).status).toBe(400);
-  });
+  it.each(['CreateRegistration', 'SubmitContactMessage', 'SubmitSampleRequest'])(
+    '%s: refuse what a crowd sends past the burst before the handler runs',
+    async (id) => {
+      const { method, path, throttle } = throttled.find((route) => route.id === id)!;
+      // An empty body from each of many addresses: the handler answers 400 without sending anything, once the throttle lets it through.
+      const burst = await Promise.all(
+        Array.from({ length: throttle.burstLimit + 1 }, () =>
+          send(method, path.slice('/api'.length), {}, { from: fetchFrom() }),
+        ),
+      );
+      expect(burst.map((answer) => answer.status).sort()).toEqual([
+        ...Array<number>(throttle.burstLimit).fill(400),
+        429,
+      ]);
+      clock += 1000 / throttle.rateLimit;
+      expect((await send(method, path.slice('/api'.length), {}, { from: fetchFrom() })).status).toBe(400);
+    },
+  );
 });
 
 describe('rates per client address, as the WAF applies them before the route throttles', () => {
-  const mailSending = httpRoutes.filter((route) => route.throttle?.perAddress?.name === 'MailSendingRequestsPerAddress');
+  const mailSending = httpRoutes.filter(
+    (route) => route.throttle?.perAddress?.name === 'MailSendingRequestsPerAddress',
+  );
   const { limit, windowSeconds } = mailSending[0]!.throttle!.perAddress!;
 
   /** A valid request of `id`'s from an address of its own (a sample request's session gets its sample first). */
@@ -151,12 +190,32 @@ describe('rates per client address, as the WAF applies them before the route thr
     const from = fetchFrom();
     const email = `crowd-${randomUUID()}@example.com`;
     if (id === 'CreateRegistration') {
-      return send('POST', '/registrations', { firstName: 'Ida', lastName: 'Honest', email, phone: '214-555-0100', password: 'Blinds2024', confirmPassword: 'Blinds2024' }, { from });
+      return send(
+        'POST',
+        '/registrations',
+        {
+          firstName: 'Ida',
+          lastName: 'Honest',
+          email,
+          phone: '214-555-0100',
+          password: 'Blinds2024',
+          confirmPassword: 'Blinds2024',
+        },
+        { from },
+      );
     }
-    if (id === 'SubmitContactMessage') return send('POST', '/contact-messages', contactMessage(email, 'Hello'), { from });
+    if (id === 'SubmitContactMessage')
+      return send('POST', '/contact-messages', contactMessage(email, 'Hello'), { from });
     const session = { from, headers: { 'x-shopping-session-id': `crowd-${randomUUID()}` } };
-    expect((await send('POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02' }, session)).status).toBe(201);
-    return send('POST', '/sample-requests', { name: 'Ida Honest', email, address1: '12 Elm St', city: 'Plano', state: 'TX', zipCode: '75024' }, session);
+    expect((await send('POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02' }, session)).status).toBe(
+      201,
+    );
+    return send(
+      'POST',
+      '/sample-requests',
+      { name: 'Ida Honest', email, address1: '12 Elm St', city: 'Plano', state: 'TX', zipCode: '75024' },
+      session,
+    );
   }
 
   it('cover every route that mails or creates an account, and only those', () => {
@@ -185,15 +244,22 @@ describe('rates per client address, as the WAF applies them before the route thr
       // The flooder's first `limit` reach the handler (400: nothing sent); the rest are the WAF's.
       expect(flood.slice(0, limit).every((answer) => answer.status === 400)).toBe(true);
       for (const answer of flood.slice(limit)) {
-        expect(answer).toEqual({ status: 429, retryAfter: String(windowSeconds), body: { message: 'Too Many Requests' } });
+        expect(answer).toEqual({
+          status: 429,
+          retryAfter: String(windowSeconds),
+          body: { message: 'Too Many Requests' },
+        });
       }
     },
   );
 
   it('count one address on all those routes together, until the window has passed; other addresses are not held back', async () => {
     const address = newClientAddress();
-    const routes = mailSending.filter((route) => ['CreateRegistration', 'SubmitContactMessage', 'SubmitSampleRequest'].includes(route.id));
-    const request = (i: number, from = fetchFrom(address)) => send('POST', routes[i % routes.length]!.path.slice('/api'.length), {}, { from });
+    const routes = mailSending.filter((route) =>
+      ['CreateRegistration', 'SubmitContactMessage', 'SubmitSampleRequest'].includes(route.id),
+    );
+    const request = (i: number, from = fetchFrom(address)) =>
+      send('POST', routes[i % routes.length]!.path.slice('/api'.length), {}, { from });
     for (let i = 0; i < limit; i += 1) {
       expect((await request(i)).status).toBe(400);
       clock += 1000;
@@ -210,10 +276,15 @@ describe('contact messages', () => {
     const email = `relay-victim-${randomUUID()}@example.com`;
     const { limit } = CONTACT_MESSAGE_LIMITS.perRecipient;
     for (let i = 1; i <= limit; i += 1) {
-      expect((await nextSecond('POST', '/contact-messages', contactMessage(email, `Message ${i}`), { from: fetchFrom() })).status).toBe(201);
+      expect(
+        (await nextSecond('POST', '/contact-messages', contactMessage(email, `Message ${i}`), { from: fetchFrom() }))
+          .status,
+      ).toBe(201);
     }
 
-    const refused = await nextSecond('POST', '/contact-messages', contactMessage(email.toUpperCase(), 'One too many'), { from: fetchFrom() });
+    const refused = await nextSecond('POST', '/contact-messages', contactMessage(email.toUpperCase(), 'One too many'), {
+      from: fetchFrom(),
+    });
     const untilNextHour = Math.ceil((HOUR_MS - (clock % HOUR_MS)) / 1000);
     expect(refused).toEqual({
       status: 429,
@@ -224,14 +295,25 @@ describe('contact messages', () => {
     expect(await publishedAbout(email, 'ContactMessageSubmitted')).toHaveLength(limit);
 
     clock += untilNextHour * 1000;
-    expect((await send('POST', '/contact-messages', contactMessage(email, 'Next hour'), { from: fetchFrom() })).status).toBe(201);
+    expect(
+      (await send('POST', '/contact-messages', contactMessage(email, 'Next hour'), { from: fetchFrom() })).status,
+    ).toBe(201);
   });
 
   it('are taken from one client address at most 10 times an hour, whoever they are to; other addresses are not held back', async () => {
     const sender = { from: fetchFrom() };
     const { limit } = CONTACT_MESSAGE_LIMITS.perClientAddress;
     for (let i = 1; i <= limit; i += 1) {
-      expect((await nextSecond('POST', '/contact-messages', contactMessage(`bulk-${i}-${randomUUID()}@example.com`, 'Hello'), sender)).status).toBe(201);
+      expect(
+        (
+          await nextSecond(
+            'POST',
+            '/contact-messages',
+            contactMessage(`bulk-${i}-${randomUUID()}@example.com`, 'Hello'),
+            sender,
+          )
+        ).status,
+      ).toBe(201);
     }
     const refusedTo = `bulk-last-${randomUUID()}@example.com`;
     const refused = await nextSecond('POST', '/contact-messages', contactMessage(refusedTo, 'Hello'), sender);
@@ -239,7 +321,9 @@ describe('contact messages', () => {
     expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
     expect(await storedContactSubjects(refusedTo)).toEqual([]);
 
-    expect((await nextSecond('POST', '/contact-messages', contactMessage(refusedTo, 'Hello'), { from: fetchFrom() })).status).toBe(201);
+    expect(
+      (await nextSecond('POST', '/contact-messages', contactMessage(refusedTo, 'Hello'), { from: fetchFrom() })).status,
+    ).toBe(201);
   });
 });
 
@@ -247,7 +331,19 @@ describe('registrations', () => {
   it('are taken from one client address at most 10 times an hour; the 11th creates no Cognito user, so no confirmation is mailed', async () => {
     const sender = { from: fetchFrom() };
     const register = (email: string) =>
-      nextSecond('POST', '/registrations', { firstName: 'Bo', lastName: 'Bulk', email, phone: '214-555-0100', password: 'Blinds2024', confirmPassword: 'Blinds2024' }, sender);
+      nextSecond(
+        'POST',
+        '/registrations',
+        {
+          firstName: 'Bo',
+          lastName: 'Bulk',
+          email,
+          phone: '214-555-0100',
+          password: 'Blinds2024',
+          confirmPassword: 'Blinds2024',
+        },
+        sender,
+      );
     for (let i = 1; i <= REGISTRATION_LIMITS.perClientAddress.limit; i += 1) {
       expect((await register(`signup-${i}-${randomUUID()}@example.com`)).status).toBe(201);
     }
@@ -261,7 +357,9 @@ describe('registrations', () => {
       endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    await expect(userPool.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: refusedEmail }))).rejects.toMatchObject({
+    await expect(
+      userPool.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: refusedEmail })),
+    ).rejects.toMatchObject({
       name: 'UserNotFoundException',
     });
     userPool.destroy();
@@ -269,9 +367,17 @@ describe('registrations', () => {
 
   it('of one e-mail are attempted at most 3 times an hour, the refused ones included', async () => {
     const email = `again-${randomUUID()}@example.com`;
-    const form = { firstName: 'Al', lastName: 'Again', email, phone: '214-555-0100', password: 'Blinds2024', confirmPassword: 'Blinds2024' };
+    const form = {
+      firstName: 'Al',
+      lastName: 'Again',
+      email,
+      phone: '214-555-0100',
+      password: 'Blinds2024',
+      confirmPassword: 'Blinds2024',
+    };
     const statuses: number[] = [];
-    for (let i = 0; i <= REGISTRATION_LIMITS.perRecipient.limit; i += 1) statuses.push((await nextSecond('POST', '/registrations', form, { from: fetchFrom() })).status);
+    for (let i = 0; i <= REGISTRATION_LIMITS.perRecipient.limit; i += 1)
+      statuses.push((await nextSecond('POST', '/registrations', form, { from: fetchFrom() })).status);
     expect(statuses).toEqual([201, 409, 409, 429]);
   });
 });
@@ -282,16 +388,21 @@ describe('sample requests', () => {
     const shopper = { name: 'Dana Reyes', email, address1: '12 Elm St', city: 'Plano', state: 'TX', zipCode: '75024' };
     const requestFromNewSession = async () => {
       const session = { from: fetchFrom(), headers: { 'x-shopping-session-id': `rate-limits-${randomUUID()}` } };
-      expect((await nextSecond('POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02' }, session)).status).toBe(201);
+      expect(
+        (await nextSecond('POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02' }, session)).status,
+      ).toBe(201);
       return { session, answer: await nextSecond('POST', '/sample-requests', shopper, session) };
     };
-    for (let i = 0; i < SAMPLE_REQUEST_LIMITS.perRecipient.limit; i += 1) expect((await requestFromNewSession()).answer.status).toBe(201);
+    for (let i = 0; i < SAMPLE_REQUEST_LIMITS.perRecipient.limit; i += 1)
+      expect((await requestFromNewSession()).answer.status).toBe(201);
 
     const { session, answer } = await requestFromNewSession();
     expect(answer).toMatchObject({ status: 429, retryAfter: String(Math.ceil((DAY_MS - (clock % DAY_MS)) / 1000)) });
     expect(answer.body.message).toMatch(/^Too many requests\. Please try again in \d+ hours\.$/);
     expect((await send('GET', '/samples', undefined, session)).body.samples).toHaveLength(1);
-    expect(await publishedAbout(email, 'SampleRequestSubmitted')).toHaveLength(SAMPLE_REQUEST_LIMITS.perRecipient.limit);
+    expect(await publishedAbout(email, 'SampleRequestSubmitted')).toHaveLength(
+      SAMPLE_REQUEST_LIMITS.perRecipient.limit,
+    );
   });
 });
 
@@ -311,7 +422,13 @@ describe('live chats', () => {
 describe('order tracking', () => {
   it('looks orders up from one client address at most 30 times an hour, so pairs of number and e-mail cannot be tried at the throttle', async () => {
     const guesser = { from: fetchFrom() };
-    const lookUp = (from: Sender) => nextSecond('GET', `/track-order?orderNumber=HBB-ABCDEF&email=${encodeURIComponent('someone@example.com')}`, undefined, from);
+    const lookUp = (from: Sender) =>
+      nextSecond(
+        'GET',
+        `/track-order?orderNumber=HBB-ABCDEF&email=${encodeURIComponent('someone@example.com')}`,
+        undefined,
+        from,
+      );
     for (let i = 1; i <= TRACKING_LOOKUPS_PER_ADDRESS.limit; i += 1) expect((await lookUp(guesser)).status).toBe(404);
     const refused = await lookUp(guesser);
     expect(refused.status).toBe(429);
@@ -329,24 +446,41 @@ describe("the local stack's server, standing in for CloudFront", () => {
    * Gateway's own 429, before any handler) is sent again once the bucket has a token back.
    */
   const pastThrottle = (request: () => Promise<Answer>) =>
-    pastRouteThrottle(request, (answer) => answer.status === 429 && answer.body.message === ROUTE_THROTTLE_MESSAGE, 1000 / rateLimit);
+    pastRouteThrottle(
+      request,
+      (answer) => answer.status === 429 && answer.body.message === ROUTE_THROTTLE_MESSAGE,
+      1000 / rateLimit,
+    );
 
   /** A sample request from `sender`'s session of one sample, for a shopper of its own: only the per-address limit is in play. */
   async function sampleRequest(sender: Sender): Promise<Answer> {
     const session = { ...sender, headers: { ...sender.headers, 'x-shopping-session-id': `forged-${randomUUID()}` } };
-    expect((await send('POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02' }, session, stackApi)).status).toBe(201);
-    const shopper = { name: 'Fay Forge', email: `forged-${randomUUID()}@example.com`, address1: '12 Elm St', city: 'Plano', state: 'TX', zipCode: '75024' };
+    expect(
+      (await send('POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02' }, session, stackApi)).status,
+    ).toBe(201);
+    const shopper = {
+      name: 'Fay Forge',
+      email: `forged-${randomUUID()}@example.com`,
+      address1: '12 Elm St',
+      city: 'Plano',
+      state: 'TX',
+      zipCode: '75024',
+    };
     return pastThrottle(() => send('POST', '/sample-requests', shopper, session, stackApi));
   }
 
   it('counts a request against the address it comes from, whatever True-Client-IP it names, and never against the address it names', async () => {
     const address = newClientAddress();
-    const forging = (named: string): Sender => ({ from: fetchFrom(address), headers: { [VIEWER_ADDRESS_HEADER]: named } });
+    const forging = (named: string): Sender => ({
+      from: fetchFrom(address),
+      headers: { [VIEWER_ADDRESS_HEADER]: named },
+    });
     for (let i = 1; i <= SAMPLE_REQUEST_LIMITS.perClientAddress.limit; i += 1) {
       expect((await sampleRequest(forging(newClientAddress()))).status).toBe(201);
     }
     // This server runs on the real clock: the wait is what is left of today's window, in minutes in its last 90.
-    const waitFrom = (instant: Date) => tooManyRequestsMessage(windowAt(SAMPLE_REQUEST_LIMITS.perClientAddress, instant).end - instant.getTime() / 1000);
+    const waitFrom = (instant: Date) =>
+      tooManyRequestsMessage(windowAt(SAMPLE_REQUEST_LIMITS.perClientAddress, instant).end - instant.getTime() / 1000);
     const before = new Date();
     const refused = await sampleRequest(forging(newClientAddress()));
     const after = new Date();
@@ -354,6 +488,8 @@ describe("the local stack's server, standing in for CloudFront", () => {
     expect([waitFrom(before), waitFrom(after)]).toContain(refused.body.message);
 
     // Naming the spent address does not put another visitor's request on its count either.
-    expect((await sampleRequest({ from: fetchFrom(), headers: { [VIEWER_ADDRESS_HEADER]: address } })).status).toBe(201);
+    expect((await sampleRequest({ from: fetchFrom(), headers: { [VIEWER_ADDRESS_HEADER]: address } })).status).toBe(
+      201,
+    );
   });
 });

@@ -24,7 +24,14 @@ function register(body: Record<string, unknown>) {
 }
 
 function form(email: string) {
-  return { firstName: 'Ana', lastName: 'Lopez', email, phone: '(214) 555-0100', password: 'Blinds2024', confirmPassword: 'Blinds2024' };
+  return {
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email,
+    phone: '(214) 555-0100',
+    password: 'Blinds2024',
+    confirmPassword: 'Blinds2024',
+  };
 }
 
 async function leadOf(email: string) {
@@ -46,7 +53,11 @@ describe('POST /api/registrations', () => {
     const { clientId } = (await response.json()) as { clientId: string };
 
     const { Items = [] } = await table.send(
-      new QueryCommand({ TableName: env.TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `CLIENT#${clientId}` } }),
+      new QueryCommand({
+        TableName: env.TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `CLIENT#${clientId}` },
+      }),
     );
     const profile = Items.find((item) => item.entity === 'client');
     expect(profile).toMatchObject({
@@ -77,11 +88,23 @@ describe('POST /api/registrations', () => {
       propertyStatus: 'active',
     });
     expect(await leadOf(email)).toEqual([
-      expect.objectContaining({ entity: 'clientLead', name: 'Ana Lopez', email, phone: '(214) 555-0100', address: '', zipCode: '' }),
+      expect.objectContaining({
+        entity: 'clientLead',
+        name: 'Ana Lopez',
+        email,
+        phone: '(214) 555-0100',
+        address: '',
+        zipCode: '',
+      }),
     ]);
 
-    const [mail] = await eventually(() => mailsFor(baseUrl, email), (mails) => mails.length > 0);
-    expect(mail?.text).toMatch(new RegExp(`/email-confirmation\\?type=signup&email=${encodeURIComponent(email)}&token=\\d+`));
+    const [mail] = await eventually(
+      () => mailsFor(baseUrl, email),
+      (mails) => mails.length > 0,
+    );
+    expect(mail?.text).toMatch(
+      new RegExp(`/email-confirmation\\?type=signup&email=${encodeURIComponent(email)}&token=\\d+`),
+    );
     expect(mail?.html).toContain('/email-confirmation?type=signup');
   });
 
@@ -90,7 +113,9 @@ describe('POST /api/registrations', () => {
     expect((await register(form(email))).status).toBe(201);
     const again = await register({ ...form(email), firstName: 'Other' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'An account with this email already exists. Please try signing in instead.' });
+    expect(await again.json()).toEqual({
+      message: 'An account with this email already exists. Please try signing in instead.',
+    });
   });
 
   it('is not blocked by a lead alone, which it replaces', async () => {
@@ -98,7 +123,15 @@ describe('POST /api/registrations', () => {
     await table.send(
       new PutCommand({
         TableName: env.TABLE_NAME,
-        Item: { ...clientLeadKeys(email, '2024-01-01T00:00:00.000Z'), entity: 'clientLead', name: 'Earlier Contact', email, phone: '', address: '', zipCode: '' },
+        Item: {
+          ...clientLeadKeys(email, '2024-01-01T00:00:00.000Z'),
+          entity: 'clientLead',
+          name: 'Earlier Contact',
+          email,
+          phone: '',
+          address: '',
+          zipCode: '',
+        },
       }),
     );
     expect((await register(form(email))).status).toBe(201);
@@ -106,7 +139,14 @@ describe('POST /api/registrations', () => {
   });
 
   it('names every bad field', async () => {
-    const response = await register({ firstName: 'A', lastName: 'Lopez', email: 'not-an-email', phone: '123', password: 'blinds', confirmPassword: 'other' });
+    const response = await register({
+      firstName: 'A',
+      lastName: 'Lopez',
+      email: 'not-an-email',
+      phone: '123',
+      password: 'blinds',
+      confirmPassword: 'other',
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fieldErrors: Record<string, string> };
     expect(body.fieldErrors).toEqual({
@@ -120,7 +160,9 @@ describe('POST /api/registrations', () => {
 
   it('gives test suites a confirmed, signed-in customer with a profile', async () => {
     const customer = await registerConfirmedCustomer(baseUrl, { firstName: 'Lee', lastName: 'Park' });
-    const { Item } = await table.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `CLIENT#${customer.clientId}`, sk: 'PROFILE' } }));
+    const { Item } = await table.send(
+      new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `CLIENT#${customer.clientId}`, sk: 'PROFILE' } }),
+    );
     expect(Item).toMatchObject({ email: customer.email, firstName: 'Lee', lastName: 'Park' });
     expect(customer.accessToken).toMatch(/^ey/);
   });

@@ -40,7 +40,8 @@ async function call(session: string | null, method: string, path: string, body?:
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
-const add = (session: string, family: string, colorCode: string) => call(session, 'POST', '/samples', { family, colorCode });
+const add = (session: string, family: string, colorCode: string) =>
+  call(session, 'POST', '/samples', { family, colorCode });
 const list = async (session: string) => (await call(session, 'GET', '/samples')).body.samples!;
 const count = async (session: string) => (await call(session, 'GET', '/samples/count')).body.count;
 
@@ -73,7 +74,12 @@ describe('sample cart', () => {
   it('adds catalogue samples described by the server, oldest first, and refuses a duplicate', async () => {
     const session = newSession();
     expect(await count(session)).toBe(0);
-    const first = await call(session, 'POST', '/samples', { family: 'faux-wood-blinds', colorCode: 'E02', productName: 'Forged', color: 'Pink' });
+    const first = await call(session, 'POST', '/samples', {
+      family: 'faux-wood-blinds',
+      colorCode: 'E02',
+      productName: 'Forged',
+      color: 'Pink',
+    });
     expect(first.status).toBe(201);
     expect(first.body.sample).toMatchObject({
       id: 'faux-wood-blinds-E02',
@@ -95,7 +101,9 @@ describe('sample cart', () => {
     const session = newSession();
     const unknown = await add(session, 'wood-blinds', 'E02');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fieldErrors).toEqual({ colorCode: 'This color has no sample. Please choose a color from the list.' });
+    expect(unknown.body.fieldErrors).toEqual({
+      colorCode: 'This color has no sample. Please choose a color from the list.',
+    });
     const bad = await call(session, 'POST', '/samples', { family: 'curtains' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fieldErrors ?? {}).sort()).toEqual(['colorCode', 'family']);
@@ -120,7 +128,10 @@ describe('sample cart', () => {
     const removed = await call(session, 'DELETE', '/samples/wood-blinds-W201');
     expect(removed.status).toBe(200);
     expect(removed.body.samples!.map((s) => s.id)).toEqual(['wood-blinds-W205', 'vertical-blinds-V01']);
-    expect(await call(session, 'DELETE', '/samples/wood-blinds-W201')).toEqual({ status: 404, body: { message: 'Sample not found in cart' } });
+    expect(await call(session, 'DELETE', '/samples/wood-blinds-W201')).toEqual({
+      status: 404,
+      body: { message: 'Sample not found in cart' },
+    });
     expect((await call(session, 'DELETE', '/samples')).status).toBe(200);
     expect(await count(session)).toBe(0);
   });
@@ -132,7 +143,9 @@ describe('sample cart', () => {
     expect((await add(session, 'mini-blinds', 'M101')).status).toBe(201);
     const over = await add(session, 'mini-blinds', 'M102');
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe('You can request up to 10 samples at a time. Please remove one before adding another.');
+    expect(over.body.message).toBe(
+      'You can request up to 10 samples at a time. Please remove one before adding another.',
+    );
     expect(await count(session)).toBe(10);
   });
 
@@ -169,12 +182,24 @@ describe('sample requests', () => {
     expect(await count(session)).toBe(0);
 
     const stored = await table.send(
-      new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `SAMPLE_REQUEST#${body.reference}`, sk: 'SAMPLE_REQUEST' } }),
+      new GetCommand({
+        TableName: env.TABLE_NAME,
+        Key: { pk: `SAMPLE_REQUEST#${body.reference}`, sk: 'SAMPLE_REQUEST' },
+      }),
     );
-    expect(stored.Item).toMatchObject({ entity: 'sampleRequest', id: body.id, email, state: 'TX', status: 'requested' });
+    expect(stored.Item).toMatchObject({
+      entity: 'sampleRequest',
+      id: body.id,
+      email,
+      state: 'TX',
+      status: 'requested',
+    });
     expect(stored.Item!.samples.map((s: Sample) => s.color)).toEqual(['Oak (254)', 'Beige (R3002)']);
 
-    const mails = await eventually(() => mailsFor(baseUrl, email), (m) => m.length >= 2);
+    const mails = await eventually(
+      () => mailsFor(baseUrl, email),
+      (m) => m.length >= 2,
+    );
     const toStaff = mails.find((m) => m.to.includes(env.STAFF_EMAIL!));
     const toShopper = mails.find((m) => m.to.includes(email));
     expect(toStaff?.subject).toBe(`Sample request ${body.reference}: 2 samples for Dana Reyes`);
@@ -203,7 +228,14 @@ describe('sample requests', () => {
   it('refuse bad details naming each field, and keep the samples', async () => {
     const session = newSession();
     await add(session, 'vertical-blinds', 'V02');
-    const { status, body } = await call(session, 'POST', '/sample-requests', { name: '', email: 'nope', address1: '', city: 'Plano', state: 'ZZ', zipCode: '7502' });
+    const { status, body } = await call(session, 'POST', '/sample-requests', {
+      name: '',
+      email: 'nope',
+      address1: '',
+      city: 'Plano',
+      state: 'ZZ',
+      zipCode: '7502',
+    });
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({
       name: 'Please enter your name.',
@@ -228,8 +260,16 @@ describe('sample requests', () => {
     const listed = await call(null, 'GET', '/admin/sample-requests', undefined, staffToken);
     expect(listed.status).toBe(200);
     const requests = listed.body.sampleRequests!;
-    expect(requests[0]).toMatchObject({ reference: body.reference, email, name: 'Dana Reyes', city: 'Plano', status: 'requested' });
-    expect(requests[0]!.samples).toEqual([expect.objectContaining({ productName: 'Mini Blinds: Vinyl', color: 'White (M301)' })]);
+    expect(requests[0]).toMatchObject({
+      reference: body.reference,
+      email,
+      name: 'Dana Reyes',
+      city: 'Plano',
+      status: 'requested',
+    });
+    expect(requests[0]!.samples).toEqual([
+      expect.objectContaining({ productName: 'Mini Blinds: Vinyl', color: 'White (M301)' }),
+    ]);
     expect(requests[0]).not.toHaveProperty('pk');
     const times = requests.map((r) => r.createdAt);
     expect(times).toEqual([...times].sort().reverse());

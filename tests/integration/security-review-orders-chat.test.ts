@@ -10,7 +10,19 @@ import { CHAT_SECRET_HEADER } from '../../domain/chat/chat';
 import { ORDER_MESSAGES } from '../../domain/orders/order';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient } from '../../functions/lib/stripe';
-import { addSample, addToCart, api, blind, myOrder, newShopper, placement, shopperWithPlacedOrder, stripeControl, type PlacedOrder, type Shopper } from '../support/checkout';
+import {
+  addSample,
+  addToCart,
+  api,
+  blind,
+  myOrder,
+  newShopper,
+  placement,
+  shopperWithPlacedOrder,
+  stripeControl,
+  type PlacedOrder,
+  type Shopper,
+} from '../support/checkout';
 import { signInTokens } from '../support/user-pool';
 
 const baseUrl = inject('baseUrl');
@@ -23,7 +35,14 @@ let ownersOrder: PlacedOrder;
 let stranger: Shopper;
 
 beforeAll(async () => {
-  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL']) process.env[name] = env[name];
+  for (const name of [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_HOST',
+    'STRIPE_API_PORT',
+    'STRIPE_API_PROTOCOL',
+  ])
+    process.env[name] = env[name];
   resetConfigCache();
   stripe = stripeClient();
   staff = await signInTokens(baseUrl, inject('staffAccount'));
@@ -42,7 +61,9 @@ describe('path parameters an attacker makes up', () => {
     expect(await api(baseUrl, owner, 'GET', `/checkout/sessions/${longId}`)).toEqual(NOT_FOUND);
     expect(await api(baseUrl, owner, 'GET', `/checkout/sessions/cs_${longId}`)).toEqual(NOT_FOUND);
     expect(await api(baseUrl, staff, 'GET', `/admin/orders/${longId}`)).toEqual(NOT_FOUND);
-    expect(await api(baseUrl, staff, 'POST', `/admin/orders/${longId}/transitions`, { action: 'deliver' })).toEqual(NOT_FOUND);
+    expect(await api(baseUrl, staff, 'POST', `/admin/orders/${longId}/transitions`, { action: 'deliver' })).toEqual(
+      NOT_FOUND,
+    );
   });
 
   it('ids with %-escapes, key separators and unicode are unknown orders', async () => {
@@ -54,18 +75,26 @@ describe('path parameters an attacker makes up', () => {
   });
 
   it('tracking with an over-long number or e-mail is a 400, not a look-up', async () => {
-    const track = (query: Record<string, string>) => api(baseUrl, null, 'GET', `/track-order?${new URLSearchParams(query)}`);
+    const track = (query: Record<string, string>) =>
+      api(baseUrl, null, 'GET', `/track-order?${new URLSearchParams(query)}`);
     expect((await track({ orderNumber: 'HBB-'.padEnd(5000, 'Z'), email: owner.email })).status).toBe(400);
-    expect((await track({ orderNumber: ownersOrder.orderNumber, email: `${'a'.repeat(5000)}@x.com` })).status).toBe(400);
+    expect((await track({ orderNumber: ownersOrder.orderNumber, email: `${'a'.repeat(5000)}@x.com` })).status).toBe(
+      400,
+    );
   });
 });
 
 describe('another customer’s order', () => {
   it('cannot be read or changed through the customer or staff routes', async () => {
     expect(await api(baseUrl, stranger, 'GET', `/orders/${ownersOrder.orderId}`)).toEqual(NOT_FOUND);
-    expect(await api(baseUrl, stranger, 'GET', `/checkout/sessions/${ownersOrder.checkoutSessionId}`)).toEqual(NOT_FOUND);
+    expect(await api(baseUrl, stranger, 'GET', `/checkout/sessions/${ownersOrder.checkoutSessionId}`)).toEqual(
+      NOT_FOUND,
+    );
     expect((await api(baseUrl, stranger, 'GET', `/admin/orders/${ownersOrder.orderId}`)).status).toBe(403);
-    expect((await api(baseUrl, stranger, 'POST', `/admin/orders/${ownersOrder.orderId}/transitions`, { action: 'cancel' })).status).toBe(403);
+    expect(
+      (await api(baseUrl, stranger, 'POST', `/admin/orders/${ownersOrder.orderId}/transitions`, { action: 'cancel' }))
+        .status,
+    ).toBe(403);
     expect((await api(baseUrl, { accessToken: staff.idToken }, 'GET', '/admin/orders')).status).toBe(401);
   });
 });
@@ -81,32 +110,51 @@ describe('placing more than once', () => {
     expect([first.status, second.status]).toEqual([201, 201]);
     expect((await stripe.checkout.sessions.retrieve(sessionIdOf(first.body.checkoutUrl))).status).toBe('expired');
     expect((await stripe.checkout.sessions.retrieve(sessionIdOf(second.body.checkoutUrl))).status).toBe('open');
-    expect((await stripeControl(baseUrl, `/sessions/${sessionIdOf(first.body.checkoutUrl)}/pay`, { card: '4242424242424242' })).status).toBe(409);
+    expect(
+      (
+        await stripeControl(baseUrl, `/sessions/${sessionIdOf(first.body.checkoutUrl)}/pay`, {
+          card: '4242424242424242',
+        })
+      ).status,
+    ).toBe(409);
   });
-
 
   it('from one cart, at once: one payment page stays open however many different placements run, so the cart cannot be paid twice', async () => {
     const shopper = await newShopper(baseUrl);
     await addToCart(baseUrl, shopper, blind());
-    const answers = await Promise.all(Array.from({ length: 6 }, () => api(baseUrl, shopper, 'POST', '/orders', placement(shopper))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api(baseUrl, shopper, 'POST', '/orders', placement(shopper))),
+    );
     expect(answers.every((answer) => [201, 409].includes(answer.status))).toBe(true);
     const placed = answers.filter((answer) => answer.status === 201);
     expect(placed.length).toBeGreaterThanOrEqual(1);
-    const sessions = await Promise.all(placed.map((answer) => stripe.checkout.sessions.retrieve(sessionIdOf(answer.body.checkoutUrl))));
+    const sessions = await Promise.all(
+      placed.map((answer) => stripe.checkout.sessions.retrieve(sessionIdOf(answer.body.checkoutUrl))),
+    );
     expect(sessions.filter((session) => session.status === 'open')).toHaveLength(1);
   });
 });
 
 describe('payment events an attacker sends or replays', () => {
   function deliver(body: string, signature: string) {
-    return fetch(`${baseUrl}/api/payments/stripe-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+    return fetch(`${baseUrl}/api/payments/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body,
+    });
   }
-  const signedAt = (body: string, timestamp: number) => stripe.webhooks.generateTestHeaderString({ payload: body, secret: env.STRIPE_WEBHOOK_SECRET!, timestamp });
+  const signedAt = (body: string, timestamp: number) =>
+    stripe.webhooks.generateTestHeaderString({ payload: body, secret: env.STRIPE_WEBHOOK_SECRET!, timestamp });
 
   it('a correctly signed event older than five minutes (a replay) is refused and pays nothing', async () => {
     const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
     const session = await stripe.checkout.sessions.retrieve(order.checkoutSessionId);
-    const event = { id: 'evt_replayed', object: 'event', type: 'checkout.session.completed', data: { object: { ...session, status: 'complete', payment_status: 'paid' } } };
+    const event = {
+      id: 'evt_replayed',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { ...session, status: 'complete', payment_status: 'paid' } },
+    };
     const body = JSON.stringify(event);
     const answer = await deliver(body, signedAt(body, Math.floor(Date.now() / 1000) - 10 * 60));
     expect(answer.status).toBe(400);
@@ -115,20 +163,43 @@ describe('payment events an attacker sends or replays', () => {
 
   it('a refund event for an order that was never paid changes nothing', async () => {
     const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
-    const charge = { id: 'ch_forged', object: 'charge', refunded: true, amount_refunded: 100, payment_intent: null, metadata: { orderId: order.orderId } };
-    const body = JSON.stringify({ id: 'evt_refund_unpaid', object: 'event', type: 'charge.refunded', data: { object: charge } });
+    const charge = {
+      id: 'ch_forged',
+      object: 'charge',
+      refunded: true,
+      amount_refunded: 100,
+      payment_intent: null,
+      metadata: { orderId: order.orderId },
+    };
+    const body = JSON.stringify({
+      id: 'evt_refund_unpaid',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: charge },
+    });
     expect((await deliver(body, signedAt(body, Math.floor(Date.now() / 1000)))).status).toBe(200);
-    expect(await myOrder(baseUrl, shopper, order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(await myOrder(baseUrl, shopper, order.orderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
   });
 });
 
 describe('live chat of someone else', () => {
   let chat: StartChatResponse;
   beforeAll(async () => {
-    chat = (await api<StartChatResponse>(baseUrl, owner, 'POST', '/chat/sessions', { name: 'Owner <img src=x onerror=alert(1)>' })).body;
+    chat = (
+      await api<StartChatResponse>(baseUrl, owner, 'POST', '/chat/sessions', {
+        name: 'Owner <img src=x onerror=alert(1)>',
+      })
+    ).body;
   });
   const chatCall = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
-    fetch(`${baseUrl}/api${path}`, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
 
   it('cannot be read or written without its secret, with another chat’s secret, or with another client’s token', async () => {
     const path = `/chat/sessions/${chat.session.id}/messages`;
@@ -137,17 +208,33 @@ describe('live chat of someone else', () => {
     expect((await chatCall({ [CHAT_SECRET_HEADER]: other.secret }, 'GET', path)).status).toBe(404);
     expect((await chatCall({ authorization: `Bearer ${stranger.accessToken}` }, 'GET', path)).status).toBe(404);
     expect((await chatCall({ [CHAT_SECRET_HEADER]: other.secret }, 'POST', path, { text: 'hi' })).status).toBe(404);
-    expect((await chatCall({ [CHAT_SECRET_HEADER]: chat.secret }, 'GET', `/chat/sessions/${'x'.repeat(3000)}/messages`)).status).toBe(404);
-    expect((await chatCall({ authorization: `Bearer ${stranger.accessToken}` }, 'GET', `/admin/chat/sessions/${chat.session.id}/messages`)).status).toBe(403);
+    expect(
+      (await chatCall({ [CHAT_SECRET_HEADER]: chat.secret }, 'GET', `/chat/sessions/${'x'.repeat(3000)}/messages`))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await chatCall(
+          { authorization: `Bearer ${stranger.accessToken}` },
+          'GET',
+          `/admin/chat/sessions/${chat.session.id}/messages`,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('a customer cannot post as staff by adding staff fields', async () => {
-    const answer = await chatCall({ [CHAT_SECRET_HEADER]: chat.secret }, 'POST', `/chat/sessions/${chat.session.id}/messages`, {
-      text: 'I am support',
-      senderType: 'support',
-      role: 'staff',
-      senderName: 'Support Team',
-    });
+    const answer = await chatCall(
+      { [CHAT_SECRET_HEADER]: chat.secret },
+      'POST',
+      `/chat/sessions/${chat.session.id}/messages`,
+      {
+        text: 'I am support',
+        senderType: 'support',
+        role: 'staff',
+        senderName: 'Support Team',
+      },
+    );
     expect([201, 400]).toContain(answer.status);
     if (answer.status === 201) expect((await answer.json()).message).toMatchObject({ senderType: 'customer' });
   });

@@ -38,7 +38,14 @@ let stripe: Stripe;
 let staffToken: string;
 
 beforeAll(async () => {
-  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL']) process.env[name] = env[name];
+  for (const name of [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_HOST',
+    'STRIPE_API_PORT',
+    'STRIPE_API_PROTOCOL',
+  ])
+    process.env[name] = env[name];
   resetConfigCache();
   stripe = stripeClient();
   staffToken = await accessTokenFor(baseUrl, staffAccount);
@@ -55,16 +62,22 @@ function deliver(body: string, signature?: string) {
 /** Signed the way Stripe signs, with the shop's webhook secret. */
 function signed(event: unknown): { body: string; signature: string } {
   const body = JSON.stringify(event, null, 2);
-  return { body, signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret: env.STRIPE_WEBHOOK_SECRET! }) };
+  return {
+    body,
+    signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret: env.STRIPE_WEBHOOK_SECRET! }),
+  };
 }
 
-const staffDetail = async (orderId: string) => (await api<AdminOrderDetail>(baseUrl, { accessToken: staffToken }, 'GET', `/admin/orders/${orderId}`)).body;
+const staffDetail = async (orderId: string) =>
+  (await api<AdminOrderDetail>(baseUrl, { accessToken: staffToken }, 'GET', `/admin/orders/${orderId}`)).body;
 
 const historyEvents = async (orderId: string) => (await staffDetail(orderId)).history.map((entry) => entry.event);
 
 /** When the order's after-payment steps finished (read behind the API: no route shows it), or undefined. */
 async function afterPaymentDoneAt(orderId: string): Promise<string | undefined> {
-  const { Item } = await localTable().send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `ORDER#${orderId}`, sk: 'ORDER' }, ConsistentRead: true }));
+  const { Item } = await localTable().send(
+    new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `ORDER#${orderId}`, sk: 'ORDER' }, ConsistentRead: true }),
+  );
   return Item?.afterPaymentDoneAt as string | undefined;
 }
 
@@ -77,14 +90,21 @@ describe('the Stripe webhook', () => {
     const unsigned = await deliver(genuine.body);
     expect(unsigned.status).toBe(400);
     expect(await unsigned.json()).toEqual({ message: 'Invalid signature' });
-    const forgedSignature = stripe.webhooks.generateTestHeaderString({ payload: genuine.body, secret: 'whsec_notTheShopsSecret' });
+    const forgedSignature = stripe.webhooks.generateTestHeaderString({
+      payload: genuine.body,
+      secret: 'whsec_notTheShopsSecret',
+    });
     expect((await deliver(genuine.body, forgedSignature)).status).toBe(400);
     const altered = genuine.body.replace(/"amount_total": \d+/, '"amount_total": 1');
     expect(altered).not.toBe(genuine.body);
     expect((await deliver(altered, genuine.signature)).status).toBe(400);
     expect((await deliver('not json at all', 't=1,v1=00')).status).toBe(400);
 
-    expect(await myOrder(baseUrl, shopper, order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending', paidAt: null });
+    expect(await myOrder(baseUrl, shopper, order.orderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+      paidAt: null,
+    });
     expect(await historyEvents(order.orderId)).toEqual(['placed']);
     expect((await api(baseUrl, shopper, 'GET', '/cart')).body.itemCount).toBe(1);
   });
@@ -98,13 +118,25 @@ describe('the Stripe webhook', () => {
     const completed = await pay(baseUrl, order.checkoutSessionId, { deliver: false });
 
     const { body } = await stripeControl(baseUrl, `/events/${completed.id}/deliver`, { times: 10 });
-    expect(body.attempts.map((attempt: { response: { status: number } }) => attempt.response.status)).toEqual(Array(10).fill(200));
+    expect(body.attempts.map((attempt: { response: { status: number } }) => attempt.response.status)).toEqual(
+      Array(10).fill(200),
+    );
     const session = completed.data.object as Stripe.Checkout.Session;
-    const lateExpiry = signed({ ...completed, id: `evt_late_${completed.id}`, type: 'checkout.session.expired', data: { object: { ...session, status: 'expired', payment_status: 'unpaid' } } });
+    const lateExpiry = signed({
+      ...completed,
+      id: `evt_late_${completed.id}`,
+      type: 'checkout.session.expired',
+      data: { object: { ...session, status: 'expired', payment_status: 'unpaid' } },
+    });
     expect((await deliver(lateExpiry.body, lateExpiry.signature)).status).toBe(200);
 
     const paid = await myOrder(baseUrl, shopper, order.orderId);
-    expect(paid).toMatchObject({ status: 'processing', paymentStatus: 'paid', amountPaidCents: paid.totals.totalCents, checkoutSessionId: order.checkoutSessionId });
+    expect(paid).toMatchObject({
+      status: 'processing',
+      paymentStatus: 'paid',
+      amountPaidCents: paid.totals.totalCents,
+      checkoutSessionId: order.checkoutSessionId,
+    });
     expect(paid.paymentIntentId).toMatch(/^pi_/);
     expect(await historyEvents(order.orderId)).toEqual(['placed', 'paid']);
 
@@ -113,17 +145,31 @@ describe('the Stripe webhook', () => {
     expect(cartAfter.id).not.toBe(cartBefore);
     expect(cartAfter.items).toEqual([]);
     expect((await api(baseUrl, shopper, 'GET', '/samples')).body.samples).toEqual([]);
-    const requests = (await api(baseUrl, { accessToken: staffToken }, 'GET', '/admin/sample-requests')).body.sampleRequests as Array<{ orderNumber?: string; samples: unknown[] }>;
-    expect(requests.filter((request) => request.orderNumber === order.orderNumber).map((request) => request.samples.length)).toEqual([1]);
+    const requests = (await api(baseUrl, { accessToken: staffToken }, 'GET', '/admin/sample-requests')).body
+      .sampleRequests as Array<{ orderNumber?: string; samples: unknown[] }>;
+    expect(
+      requests.filter((request) => request.orderNumber === order.orderNumber).map((request) => request.samples.length),
+    ).toEqual([1]);
 
     // One confirmation mail and one invoice, however many deliveries.
-    const confirmations = async () => (await mailsFor(baseUrl, shopper.email)).filter((mail) => mail.subject === `Order confirmed: ${order.orderNumber}`);
+    const confirmations = async () =>
+      (await mailsFor(baseUrl, shopper.email)).filter(
+        (mail) => mail.subject === `Order confirmed: ${order.orderNumber}`,
+      );
     expect(await eventually(confirmations, (mails) => mails.length > 0, 15_000)).toHaveLength(1);
-    const invoice = await eventually(() => api(baseUrl, shopper, 'GET', `/orders/${order.orderId}/invoice`), (answer) => answer.status === 200, 15_000);
+    const invoice = await eventually(
+      () => api(baseUrl, shopper, 'GET', `/orders/${order.orderId}/invoice`),
+      (answer) => answer.status === 200,
+      15_000,
+    );
     expect(invoice.status).toBe(200);
     const pdf = await fetch(invoice.body.url);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await confirmations()).toHaveLength(1);
   });
@@ -132,9 +178,16 @@ describe('the Stripe webhook', () => {
     const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
     const total = (await myOrder(baseUrl, shopper, order.orderId)).totals.totalCents;
     await pay(baseUrl, order.checkoutSessionId, { amountTotal: total - 1 });
-    await expect.poll(async () => (await myOrder(baseUrl, shopper, order.orderId)).paymentStatus, { timeout: 10_000 }).toBe('flagged');
+    await expect
+      .poll(async () => (await myOrder(baseUrl, shopper, order.orderId)).paymentStatus, { timeout: 10_000 })
+      .toBe('flagged');
     const flagged = await staffDetail(order.orderId);
-    expect(flagged).toMatchObject({ status: 'pending', paymentStatus: 'flagged', amountPaidCents: total - 1, paidAt: null });
+    expect(flagged).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'flagged',
+      amountPaidCents: total - 1,
+      paidAt: null,
+    });
     expect(flagged.history.at(-1)).toMatchObject({ event: 'paymentFlagged', actor: { kind: 'payment' } });
     expect(flagged.history.at(-1)!.note).toContain('but the order total is');
     expect((await api(baseUrl, shopper, 'GET', '/cart')).body.itemCount).toBe(1);
@@ -145,7 +198,14 @@ describe('the Stripe webhook', () => {
     const total = (await myOrder(baseUrl, shopper, order.orderId)).totals.totalCents;
     const ours = await stripe.checkout.sessions.retrieve(order.checkoutSessionId);
     const other = { ...ours, id: `${ours.id}_other`, status: 'complete', payment_status: 'paid', amount_total: total };
-    const event = { id: `evt_other_${Date.now()}`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: other } };
+    const event = {
+      id: `evt_other_${Date.now()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: other },
+    };
     const { body, signature } = signed(event);
     expect((await deliver(body, signature)).status).toBe(200);
     const flagged = await staffDetail(order.orderId);
@@ -156,7 +216,9 @@ describe('the Stripe webhook', () => {
   it('an expired checkout marks the payment expired and leaves the cart as it was', async () => {
     const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
     expect((await stripeControl(baseUrl, `/sessions/${order.checkoutSessionId}/expire`)).status).toBe(200);
-    await expect.poll(async () => (await staffDetail(order.orderId)).paymentStatus, { timeout: 10_000 }).toBe('expired');
+    await expect
+      .poll(async () => (await staffDetail(order.orderId)).paymentStatus, { timeout: 10_000 })
+      .toBe('expired');
     expect((await staffDetail(order.orderId)).status).toBe('pending');
     const cart = (await api(baseUrl, shopper, 'GET', '/cart')).body;
     expect([cart.status, cart.itemCount]).toEqual(['active', 1]);
@@ -167,31 +229,60 @@ describe('the Stripe webhook', () => {
     const failing = await shopperWithPlacedOrder(baseUrl);
     await pay(baseUrl, succeeding.order.checkoutSessionId, { delayedPayment: true });
     await pay(baseUrl, failing.order.checkoutSessionId, { delayedPayment: true });
-    await eventually(() => stripeEvents(baseUrl, succeeding.order.checkoutSessionId, 'checkout.session.completed'), (records) => records[0]?.delivery === 'delivered');
+    await eventually(
+      () => stripeEvents(baseUrl, succeeding.order.checkoutSessionId, 'checkout.session.completed'),
+      (records) => records[0]?.delivery === 'delivered',
+    );
     expect((await myOrder(baseUrl, succeeding.shopper, succeeding.order.orderId)).paymentStatus).toBe('pending');
 
-    await stripeControl(baseUrl, `/sessions/${succeeding.order.checkoutSessionId}/async-payment`, { outcome: 'succeeded' });
+    await stripeControl(baseUrl, `/sessions/${succeeding.order.checkoutSessionId}/async-payment`, {
+      outcome: 'succeeded',
+    });
     await stripeControl(baseUrl, `/sessions/${failing.order.checkoutSessionId}/async-payment`, { outcome: 'failed' });
-    await expect.poll(async () => (await myOrder(baseUrl, succeeding.shopper, succeeding.order.orderId)).status, { timeout: 10_000 }).toBe('processing');
-    await expect.poll(async () => (await staffDetail(failing.order.orderId)).paymentStatus, { timeout: 10_000 }).toBe('failed');
+    await expect
+      .poll(async () => (await myOrder(baseUrl, succeeding.shopper, succeeding.order.orderId)).status, {
+        timeout: 10_000,
+      })
+      .toBe('processing');
+    await expect
+      .poll(async () => (await staffDetail(failing.order.orderId)).paymentStatus, { timeout: 10_000 })
+      .toBe('failed');
     expect((await api(baseUrl, failing.shopper, 'GET', '/cart')).body.itemCount).toBe(1);
   });
 
   it('a staff cancel of a paid order refunds it through the payment provider, recorded once', async () => {
     const { shopper, order } = await shopperWithPlacedOrder(baseUrl);
     await pay(baseUrl, order.checkoutSessionId);
-    await expect.poll(async () => (await myOrder(baseUrl, shopper, order.orderId)).paymentStatus, { timeout: 10_000 }).toBe('paid');
+    await expect
+      .poll(async () => (await myOrder(baseUrl, shopper, order.orderId)).paymentStatus, { timeout: 10_000 })
+      .toBe('paid');
 
-    const cancel = await api<AdminOrderDetail>(baseUrl, { accessToken: staffToken }, 'POST', `/admin/orders/${order.orderId}/transitions`, { action: 'cancel', reason: 'Customer changed their mind' });
+    const cancel = await api<AdminOrderDetail>(
+      baseUrl,
+      { accessToken: staffToken },
+      'POST',
+      `/admin/orders/${order.orderId}/transitions`,
+      { action: 'cancel', reason: 'Customer changed their mind' },
+    );
     expect(cancel.status).toBe(200);
     expect(cancel.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     const { paymentIntentId } = await myOrder(baseUrl, shopper, order.orderId);
     const charge = (await stripe.paymentIntents.retrieve(paymentIntentId!)).latest_charge as string;
-    expect(await stripe.charges.retrieve(charge)).toMatchObject({ refunded: true, amount_refunded: cancel.body.totals.totalCents });
-    await eventually(() => stripeEvents(baseUrl, charge, 'charge.refunded'), (records) => records[0]?.delivery === 'delivered', 10_000);
+    expect(await stripe.charges.retrieve(charge)).toMatchObject({
+      refunded: true,
+      amount_refunded: cancel.body.totals.totalCents,
+    });
+    await eventually(
+      () => stripeEvents(baseUrl, charge, 'charge.refunded'),
+      (records) => records[0]?.delivery === 'delivered',
+      10_000,
+    );
     const history = (await staffDetail(order.orderId)).history;
     expect(history.map((entry) => entry.event)).toEqual(['placed', 'paid', 'cancelled', 'refunded']);
-    expect(history.find((entry) => entry.event === 'cancelled')).toMatchObject({ actor: { kind: 'staff' }, note: 'Customer changed their mind' });
+    expect(history.find((entry) => entry.event === 'cancelled')).toMatchObject({
+      actor: { kind: 'staff' },
+      note: 'Customer changed their mind',
+    });
     expect((await myOrder(baseUrl, shopper, order.orderId)).refundedAt).not.toBeNull();
   });
 
@@ -205,11 +296,21 @@ describe('the Stripe webhook', () => {
     await addToCart(baseUrl, shopper, blind({ width: { inches: 40, eighths: 0 } }), 'Bedroom');
 
     await pay(baseUrl, order.checkoutSessionId);
-    expect(await eventually(() => afterPaymentDoneAt(order.orderId), (done) => done !== undefined, 15_000)).toBeDefined();
-    expect((await myOrder(baseUrl, shopper, order.orderId)).lines.map((line) => [line.roomLabel, line.quantity])).toEqual([['Kitchen', 1]]);
+    expect(
+      await eventually(
+        () => afterPaymentDoneAt(order.orderId),
+        (done) => done !== undefined,
+        15_000,
+      ),
+    ).toBeDefined();
+    expect(
+      (await myOrder(baseUrl, shopper, order.orderId)).lines.map((line) => [line.roomLabel, line.quantity]),
+    ).toEqual([['Kitchen', 1]]);
     const cart = (await api(baseUrl, shopper, 'GET', '/cart')).body;
     expect([cart.id, cart.status]).toEqual([cartId, 'active']);
-    expect(cart.items.map((item: { roomLabel: string | null; quantity: number }) => [item.roomLabel, item.quantity]).sort()).toEqual([
+    expect(
+      cart.items.map((item: { roomLabel: string | null; quantity: number }) => [item.roomLabel, item.quantity]).sort(),
+    ).toEqual([
       ['Bedroom', 1],
       ['Kitchen', 1],
     ]);
@@ -221,21 +322,42 @@ describe('the Stripe webhook', () => {
     const paymentIntent = (completed.data.object as Stripe.Checkout.Session).payment_intent as string;
     const refund = await stripe.refunds.create({ payment_intent: paymentIntent });
     const charge = refund.charge as string;
-    await eventually(() => stripeEvents(baseUrl, charge, 'charge.refunded'), (records) => records[0]?.delivery === 'delivered', 10_000);
-    expect(await myOrder(baseUrl, shopper, order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    await eventually(
+      () => stripeEvents(baseUrl, charge, 'charge.refunded'),
+      (records) => records[0]?.delivery === 'delivered',
+      10_000,
+    );
+    expect(await myOrder(baseUrl, shopper, order.orderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
 
     const { body } = await stripeControl(baseUrl, `/events/${completed.id}/deliver`);
     expect(body.attempts.map((attempt: { response: { status: number } }) => attempt.response.status)).toEqual([200]);
     const flagged = await staffDetail(order.orderId);
-    expect(flagged).toMatchObject({ status: 'pending', paymentStatus: 'flagged', paidAt: null, amountPaidCents: flagged.totals.totalCents });
+    expect(flagged).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'flagged',
+      paidAt: null,
+      amountPaidCents: flagged.totals.totalCents,
+    });
     expect(flagged.history.map((entry) => entry.event)).toEqual(['placed', 'paymentFlagged']);
     expect(flagged.history.at(-1)!.note).toContain(`refunded ${formatCents(flagged.totals.totalCents)}`);
     // Not paid: nothing after payment ran (the cart is as it was), and staff can cancel it without a second refund.
     expect((await api(baseUrl, shopper, 'GET', '/cart')).body.itemCount).toBe(1);
     expect(await afterPaymentDoneAt(order.orderId)).toBeUndefined();
-    const cancel = await api<AdminOrderDetail>(baseUrl, { accessToken: staffToken }, 'POST', `/admin/orders/${order.orderId}/transitions`, { action: 'cancel' });
+    const cancel = await api<AdminOrderDetail>(
+      baseUrl,
+      { accessToken: staffToken },
+      'POST',
+      `/admin/orders/${order.orderId}/transitions`,
+      { action: 'cancel' },
+    );
     expect(cancel.status).toBe(200);
     expect(cancel.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(await stripe.charges.retrieve(charge)).toMatchObject({ refunded: true, amount_refunded: flagged.totals.totalCents });
+    expect(await stripe.charges.retrieve(charge)).toMatchObject({
+      refunded: true,
+      amount_refunded: flagged.totals.totalCents,
+    });
   });
 });

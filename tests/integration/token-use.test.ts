@@ -13,7 +13,11 @@ const baseUrl = inject('baseUrl');
 async function call(method: string, path: string, token: string, body?: unknown) {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'x-shopping-session-id': `test-${randomUUID()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-shopping-session-id': `test-${randomUUID()}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as { message?: string } };
@@ -35,16 +39,25 @@ describe('an ID token', () => {
     ['GET', '/saved-products'],
     ['PATCH', '/account/profile', { firstName: 'Dana', lastName: 'Reyes', phone: '' }],
     ['POST', '/cart/sign-out'],
-  ] as const)('gets 401 on the customer route %s %s, where the access token of the same sign-in is served', async (method, path, body?: object) => {
-    const refused = await call(method, path, customer.idToken, body);
-    expect(refused).toEqual({ status: 401, body: { message: 'Please sign in to continue.' } });
-    expect((await call(method, path, customer.accessToken, body)).status).toBe(200);
-  });
+  ] as const)(
+    'gets 401 on the customer route %s %s, where the access token of the same sign-in is served',
+    async (method, path, body?: object) => {
+      const refused = await call(method, path, customer.idToken, body);
+      expect(refused).toEqual({ status: 401, body: { message: 'Please sign in to continue.' } });
+      expect((await call(method, path, customer.accessToken, body)).status).toBe(200);
+    },
+  );
 
-  it.each([['/admin/clients'], ['/admin/sample-requests'], ['/admin/session']])('gets 401 on the admin route GET %s, even for staff', async (path) => {
-    expect(await call('GET', path, staff.idToken)).toEqual({ status: 401, body: { message: 'Please sign in to continue.' } });
-    expect((await call('GET', path, staff.accessToken)).status).toBe(200);
-  });
+  it.each([['/admin/clients'], ['/admin/sample-requests'], ['/admin/session']])(
+    'gets 401 on the admin route GET %s, even for staff',
+    async (path) => {
+      expect(await call('GET', path, staff.idToken)).toEqual({
+        status: 401,
+        body: { message: 'Please sign in to continue.' },
+      });
+      expect((await call('GET', path, staff.accessToken)).status).toBe(200);
+    },
+  );
 
   it('gets 401 on the cart routes, as before', async () => {
     expect((await call('GET', '/cart', customer.idToken)).status).toBe(401);

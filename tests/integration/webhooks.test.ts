@@ -9,7 +9,13 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AttemptsPage, DeadLettersPage, SubscriptionListResponse, SubscriptionWithSecretResponse, TestDeliveryResponse } from '../../domain/webhooks/api';
+import type {
+  AttemptsPage,
+  DeadLettersPage,
+  SubscriptionListResponse,
+  SubscriptionWithSecretResponse,
+  TestDeliveryResponse,
+} from '../../domain/webhooks/api';
 import { MAX_ATTEMPTS } from '../../domain/webhooks/delivery';
 import { PRIVATE_ADDRESS_MESSAGE } from '../../domain/outgoing-address';
 import { ChatMessagePosted, ChatStarted, OrderPaid } from '../../events/catalog';
@@ -52,7 +58,9 @@ beforeAll(async () => {
       hits.set(path, list);
       const action = (behaviours.get(path) ?? (() => 'ok'))(list.length - 1);
       if (action === 'hang') return void hanging.push(res);
-      res.writeHead(action === 'ok' ? 200 : 503, { 'content-type': 'text/plain' }).end(action === 'ok' ? 'thanks' : 'down');
+      res
+        .writeHead(action === 'ok' ? 200 : 503, { 'content-type': 'text/plain' })
+        .end(action === 'ok' ? 'thanks' : 'down');
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -68,22 +76,37 @@ afterAll(async () => {
 function admin(path: string, init: RequestInit = {}, token = staffToken): Promise<Response> {
   return fetch(`${baseUrl}/api/admin/webhooks${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }), ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...init.headers,
+    },
   });
 }
 
 /** A subscription to a receiver path of its own, answering as `behaviour` says. */
-async function subscribe(events: Array<{ type: string; shape?: string }>, behaviour: Behaviour = () => 'ok'): Promise<{ id: string; secret: string; path: string }> {
+async function subscribe(
+  events: Array<{ type: string; shape?: string }>,
+  behaviour: Behaviour = () => 'ok',
+): Promise<{ id: string; secret: string; path: string }> {
   const path = `/${randomUUID()}`;
   behaviours.set(path, behaviour);
-  const res = await admin('', { method: 'POST', body: JSON.stringify({ url: `${receiverUrl}${path}`, description: 'test receiver', events }) });
+  const res = await admin('', {
+    method: 'POST',
+    body: JSON.stringify({ url: `${receiverUrl}${path}`, description: 'test receiver', events }),
+  });
   expect(res.status).toBe(201);
   const { subscription, secret } = (await res.json()) as SubscriptionWithSecretResponse;
   return { id: subscription.id, secret, path };
 }
 
 const hitsOf = (path: string) => hits.get(path) ?? [];
-const waitForHits = (path: string, count: number, timeoutMs = 15_000) => eventually(async () => hitsOf(path), (list) => list.length >= count, timeoutMs);
+const waitForHits = (path: string, count: number, timeoutMs = 15_000) =>
+  eventually(
+    async () => hitsOf(path),
+    (list) => list.length >= count,
+    timeoutMs,
+  );
 
 /** Verifies each hit as a receiver would, with the published library; answers the payloads. */
 function verified(secret: string, list: Hit[]): unknown[] {
@@ -103,7 +126,8 @@ async function driveClockUntil(done: () => Promise<boolean> | boolean): Promise<
   for (let step = 0; step < 150 && !(await done()); step++) {
     await queueClock(900);
     await eventually(
-      async () => ((await (await localTools(baseUrl, '/queues')).json()) as { queues: Array<{ inFlight: number }> }).queues,
+      async () =>
+        ((await (await localTools(baseUrl, '/queues')).json()) as { queues: Array<{ inFlight: number }> }).queues,
       (queues) => queues.every((queue) => queue.inFlight === 0),
       15_000,
     );
@@ -123,7 +147,10 @@ describe('webhooks', () => {
     expect(hitsOf(path)).toHaveLength(4);
     const payloads = verified(secret, hitsOf(path));
     expect(new Set(hitsOf(path).map((hit) => hit.headers['webhook-id'])).size).toBe(1);
-    expect(payloads[0]).toMatchObject({ type: 'ChatStarted', data: { customerName: 'Flaky Receiver', customerPhone: null } });
+    expect(payloads[0]).toMatchObject({
+      type: 'ChatStarted',
+      data: { customerName: 'Flaky Receiver', customerPhone: null },
+    });
     // A day on the clock later, nothing more.
     for (let step = 0; step < 10; step++) await queueClock(9_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -140,8 +167,13 @@ describe('webhooks', () => {
     expect(Date.now() - published).toBeLessThan(8_000);
     expect(hitsOf(dead.path)).toHaveLength(1);
 
-    const deadLetters = async () => ((await (await admin(`/${dead.id}/dead-letters`)).json()) as DeadLettersPage).deadLetters;
-    await eventually(async () => ((await (await admin(`/${dead.id}/attempts`)).json()) as AttemptsPage).attempts, (attempts) => attempts.length === 1, 15_000);
+    const deadLetters = async () =>
+      ((await (await admin(`/${dead.id}/dead-letters`)).json()) as DeadLettersPage).deadLetters;
+    await eventually(
+      async () => ((await (await admin(`/${dead.id}/attempts`)).json()) as AttemptsPage).attempts,
+      (attempts) => attempts.length === 1,
+      15_000,
+    );
     await driveClockUntil(async () => (await deadLetters()).length > 0);
     const [deadLetter] = await deadLetters();
     expect(deadLetter).toMatchObject({ eventType: 'ChatStarted', attempts: MAX_ATTEMPTS, lastStatus: 503 });
@@ -152,7 +184,10 @@ describe('webhooks', () => {
     expect(hitsOf(alive.path)).toHaveLength(1);
 
     behaviours.set(dead.path, () => 'ok');
-    const redelivered = await admin(`/${dead.id}/redeliveries`, { method: 'POST', body: JSON.stringify({ eventId: deadLetter!.eventId }) });
+    const redelivered = await admin(`/${dead.id}/redeliveries`, {
+      method: 'POST',
+      body: JSON.stringify({ eventId: deadLetter!.eventId }),
+    });
     expect(redelivered.status).toBe(202);
     await waitForHits(dead.path, MAX_ATTEMPTS + 1);
     verified(dead.secret, hitsOf(dead.path));
@@ -167,13 +202,19 @@ describe('webhooks', () => {
   it('delivers an event the bus delivers twice once per subscription', async () => {
     const first = await subscribe([{ type: 'ChatStarted' }]);
     const second = await subscribe([{ type: 'ChatStarted', shape: 'spreadsheet' }]);
-    await localTools(baseUrl, '/event-bus/delivery-mode', { method: 'PUT', body: JSON.stringify({ mode: 'twice-out-of-order' }) });
+    await localTools(baseUrl, '/event-bus/delivery-mode', {
+      method: 'PUT',
+      body: JSON.stringify({ mode: 'twice-out-of-order' }),
+    });
     try {
       await publish(ChatStarted, chatStarted('Twice Delivered', null));
       await waitForHits(first.path, 1);
       await waitForHits(second.path, 1);
     } finally {
-      await localTools(baseUrl, '/event-bus/delivery-mode', { method: 'PUT', body: JSON.stringify({ mode: 'normal' }) });
+      await localTools(baseUrl, '/event-bus/delivery-mode', {
+        method: 'PUT',
+        body: JSON.stringify({ mode: 'normal' }),
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(hitsOf(first.path)).toHaveLength(1);
@@ -183,7 +224,11 @@ describe('webhooks', () => {
   it('delivers an event the outbox publishes twice (two bus ids, one eventId) once per subscription, under its eventId', async () => {
     const { path } = await subscribe([{ type: 'ChatStarted' }]);
     const eventId = randomUUID();
-    const detailJson = JSON.stringify({ ...ChatStarted.detail.parse(chatStarted('Outbox Twice', null)), version: ChatStarted.version, eventId });
+    const detailJson = JSON.stringify({
+      ...ChatStarted.detail.parse(chatStarted('Outbox Twice', null)),
+      version: ChatStarted.version,
+      eventId,
+    });
     await putOnBus(ChatStarted.name, detailJson);
     await putOnBus(ChatStarted.name, detailJson);
     await waitForHits(path, 1);
@@ -203,19 +248,43 @@ describe('webhooks', () => {
     const chat = chatStarted('Sheet Customer', null);
     await publish(ChatStarted, chat);
     await waitForHits(path, 1);
-    await publish(ChatMessagePosted, { sessionId: chat.sessionId, messageId: randomUUID(), seq: 2, customerName: 'Sheet Customer', customerPhone: null, text: 'Do you install in Plano?', postedAt: '2026-11-23T10:00:01.000Z' });
+    await publish(ChatMessagePosted, {
+      sessionId: chat.sessionId,
+      messageId: randomUUID(),
+      seq: 2,
+      customerName: 'Sheet Customer',
+      customerPhone: null,
+      text: 'Do you install in Plano?',
+      postedAt: '2026-11-23T10:00:01.000Z',
+    });
     await waitForHits(path, 2);
     await publish(OrderPaid, order);
     await waitForHits(path, 3);
     verified(secret, hitsOf(path).slice(0, 2));
     const [started, message, paid] = hitsOf(path);
     expect(started!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(started!.body)).toEqual({ type: 'new_chat', customerName: 'Sheet Customer', customerPhone: 'Not provided', timestamp: chat.startedAt });
-    expect(JSON.parse(message!.body)).toEqual({ type: 'new_message', customerName: 'Sheet Customer', message: 'Do you install in Plano?', timestamp: '2026-11-23T10:00:01.000Z' });
+    expect(JSON.parse(started!.body)).toEqual({
+      type: 'new_chat',
+      customerName: 'Sheet Customer',
+      customerPhone: 'Not provided',
+      timestamp: chat.startedAt,
+    });
+    expect(JSON.parse(message!.body)).toEqual({
+      type: 'new_message',
+      customerName: 'Sheet Customer',
+      message: 'Do you install in Plano?',
+      timestamp: '2026-11-23T10:00:01.000Z',
+    });
     expect(paid!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     const form = Object.fromEntries(new URLSearchParams(paid!.body));
     expect(Object.keys(form)).toEqual(['type', 'name', 'email', 'phone', 'orderNumber', 'orderDetails', 'orderDate']);
-    expect(form).toMatchObject({ type: 'Order', name: order.customer.name, email: order.customer.email, orderNumber: order.orderNumber, orderDate: order.placedAt });
+    expect(form).toMatchObject({
+      type: 'Order',
+      name: order.customer.name,
+      email: order.customer.email,
+      orderNumber: order.orderNumber,
+      orderDate: order.placedAt,
+    });
   });
 
   it('sends a test event now and answers what the receiver said', async () => {
@@ -232,7 +301,9 @@ describe('webhooks', () => {
     for (const url of ['http://10.0.0.1/hook', 'https://169.254.169.254/latest']) {
       const res = await admin('', { method: 'POST', body: JSON.stringify({ url, events: [{ type: 'OrderPlaced' }] }) });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ url: PRIVATE_ADDRESS_MESSAGE });
+      expect(((await res.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+        url: PRIVATE_ADDRESS_MESSAGE,
+      });
     }
   });
 
@@ -241,8 +312,14 @@ describe('webhooks', () => {
     const customer = await signUpConfirmedCustomer(baseUrl);
     expect((await admin('', {}, customer.accessToken)).status).toBe(403);
     expect((await admin('', { method: 'POST', body: '{}' }, customer.accessToken)).status).toBe(403);
-    const bad = await admin('', { method: 'POST', body: JSON.stringify({ url: 'ftp://x', events: [{ type: 'OrderPlaced', shape: 'spreadsheet' }] }) });
+    const bad = await admin('', {
+      method: 'POST',
+      body: JSON.stringify({ url: 'ftp://x', events: [{ type: 'OrderPlaced', shape: 'spreadsheet' }] }),
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors).sort()).toEqual(['events.0.shape', 'url']);
+    expect(Object.keys(((await bad.json()) as { fieldErrors: Record<string, string> }).fieldErrors).sort()).toEqual([
+      'events.0.shape',
+      'url',
+    ]);
   });
 });

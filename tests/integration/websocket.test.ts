@@ -27,9 +27,17 @@ let closeGateway: () => void;
 
 beforeAll(async () => {
   server = createServer();
-  const gateway = createWebSocketGateway({ server, path: '/ws', routes, loadHandler: createHandlerLoader(process.cwd()) });
+  const gateway = createWebSocketGateway({
+    server,
+    path: '/ws',
+    routes,
+    loadHandler: createHandlerLoader(process.cwd()),
+  });
   closeGateway = gateway.close;
-  server.on('request', (req, res) => void gateway.handleManagement(req, res, (req.url ?? '').replace('/ws-management', '')));
+  server.on(
+    'request',
+    (req, res) => void gateway.handleManagement(req, res, (req.url ?? '').replace('/ws-management', '')),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   origin = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -50,7 +58,11 @@ beforeEach(() => {
   calls.events.length = 0;
 });
 
-type Recorded = { requestContext: { routeKey: string; eventType: string; connectionId: string }; queryStringParameters?: Record<string, string>; body?: string };
+type Recorded = {
+  requestContext: { routeKey: string; eventType: string; connectionId: string };
+  queryStringParameters?: Record<string, string>;
+  body?: string;
+};
 const recorded = () => calls.events as Recorded[];
 
 function open(query = ''): Promise<WebSocket> {

@@ -27,7 +27,13 @@ export async function newShopper(baseUrl: string, name = { firstName: 'Casey', l
 }
 
 /** An API call as the browser makes it: the shopper's token (if any) and session. */
-export async function api<T = any>(baseUrl: string, shopper: Partial<Pick<Shopper, 'accessToken' | 'session'>> | null, method: string, path: string, body?: unknown): Promise<Answer<T>> {
+export async function api<T = any>(
+  baseUrl: string,
+  shopper: Partial<Pick<Shopper, 'accessToken' | 'session'>> | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Answer<T>> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
     headers: {
@@ -43,21 +49,53 @@ export async function api<T = any>(baseUrl: string, shopper: Partial<Pick<Shoppe
 
 /** Faux wood 35 x 60 (priced from the seed grid), or the same with other fields. */
 export function blind(fields: Record<string, unknown> = {}): Configuration {
-  return configurationSchema.parse({ ...defaultConfiguration('faux-wood-blinds'), width: { inches: 35, eighths: 0 }, length: { inches: 60, eighths: 0 }, ...fields });
+  return configurationSchema.parse({
+    ...defaultConfiguration('faux-wood-blinds'),
+    width: { inches: 35, eighths: 0 },
+    length: { inches: 60, eighths: 0 },
+    ...fields,
+  });
 }
 
-export async function addToCart(baseUrl: string, shopper: Shopper, configuration: Configuration, roomLabel?: string): Promise<void> {
-  const answer = await api(baseUrl, shopper, 'POST', '/cart/items', { configuration, ...(roomLabel ? { roomLabel } : {}) });
-  if (answer.status !== 201) throw new Error(`adding to the cart answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+export async function addToCart(
+  baseUrl: string,
+  shopper: Shopper,
+  configuration: Configuration,
+  roomLabel?: string,
+): Promise<void> {
+  const answer = await api(baseUrl, shopper, 'POST', '/cart/items', {
+    configuration,
+    ...(roomLabel ? { roomLabel } : {}),
+  });
+  if (answer.status !== 201)
+    throw new Error(`adding to the cart answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 }
 
-export async function addSample(baseUrl: string, shopper: Shopper, family = 'faux-wood-blinds', colorCode = 'E02'): Promise<void> {
+export async function addSample(
+  baseUrl: string,
+  shopper: Shopper,
+  family = 'faux-wood-blinds',
+  colorCode = 'E02',
+): Promise<void> {
   const answer = await api(baseUrl, shopper, 'POST', '/samples', { family, colorCode });
-  if (answer.status !== 201) throw new Error(`adding a sample answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201)
+    throw new Error(`adding a sample answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 }
 
-export const DALLAS: CheckoutAddressInput = { address1: '1200 Elm St', address2: 'Suite 4', city: 'Dallas', state: 'TX', zipCode: '75201' };
-export const DENVER: CheckoutAddressInput = { address1: '1600 Broadway', address2: '', city: 'Denver', state: 'CO', zipCode: '80202' };
+export const DALLAS: CheckoutAddressInput = {
+  address1: '1200 Elm St',
+  address2: 'Suite 4',
+  city: 'Dallas',
+  state: 'TX',
+  zipCode: '75201',
+};
+export const DENVER: CheckoutAddressInput = {
+  address1: '1600 Broadway',
+  address2: '',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80202',
+};
 
 export function placement(shopper: Shopper, fields: Record<string, unknown> = {}) {
   return {
@@ -78,27 +116,47 @@ export interface PlacedOrder {
   checkoutSessionId: string;
 }
 
-export async function placeOrder(baseUrl: string, shopper: Shopper, body: Record<string, unknown> = placement(shopper)): Promise<PlacedOrder> {
+export async function placeOrder(
+  baseUrl: string,
+  shopper: Shopper,
+  body: Record<string, unknown> = placement(shopper),
+): Promise<PlacedOrder> {
   const answer = await api(baseUrl, shopper, 'POST', '/orders', body);
-  if (answer.status !== 201) throw new Error(`placing the order answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201)
+    throw new Error(`placing the order answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return { ...answer.body, checkoutSessionId: new URL(answer.body.checkoutUrl).pathname.split('/').pop()! };
 }
 
 /** The stand-in's control surface: pay, settle, expire a session, list and re-deliver events. */
 export async function stripeControl(baseUrl: string, path: string, body: unknown = {}): Promise<Answer> {
-  const response = await localTools(baseUrl, `/stripe${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await localTools(baseUrl, `/stripe${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
 /** Pays the session with the card that pays (or as told), and answers the event the stand-in made. */
-export async function pay(baseUrl: string, checkoutSessionId: string, options: Record<string, unknown> = {}): Promise<EventRecord['event']> {
-  const answer = await stripeControl(baseUrl, `/sessions/${checkoutSessionId}/pay`, { card: '4242424242424242', ...options });
-  if (answer.status !== 200) throw new Error(`paying ${checkoutSessionId} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+export async function pay(
+  baseUrl: string,
+  checkoutSessionId: string,
+  options: Record<string, unknown> = {},
+): Promise<EventRecord['event']> {
+  const answer = await stripeControl(baseUrl, `/sessions/${checkoutSessionId}/pay`, {
+    card: '4242424242424242',
+    ...options,
+  });
+  if (answer.status !== 200)
+    throw new Error(`paying ${checkoutSessionId} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return (answer.body.event as EventRecord).event;
 }
 
 export async function stripeEvents(baseUrl: string, objectId: string, type: string): Promise<EventRecord[]> {
-  const answer = await localTools(baseUrl, `/stripe/events?object=${encodeURIComponent(objectId)}&type=${encodeURIComponent(type)}`);
+  const answer = await localTools(
+    baseUrl,
+    `/stripe/events?object=${encodeURIComponent(objectId)}&type=${encodeURIComponent(type)}`,
+  );
   return ((await answer.json()) as { data: EventRecord[] }).data;
 }
 
@@ -110,7 +168,10 @@ export async function myOrder(baseUrl: string, shopper: Shopper, orderId: string
 }
 
 /** A shopper with a blind in the cart and an order placed for it, not paid yet. */
-export async function shopperWithPlacedOrder(baseUrl: string, fields: Record<string, unknown> = {}): Promise<{ shopper: Shopper; order: PlacedOrder }> {
+export async function shopperWithPlacedOrder(
+  baseUrl: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ shopper: Shopper; order: PlacedOrder }> {
   const shopper = await newShopper(baseUrl);
   await addToCart(baseUrl, shopper, blind());
   return { shopper, order: await placeOrder(baseUrl, shopper, placement(shopper, fields)) };

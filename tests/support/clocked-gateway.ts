@@ -14,12 +14,19 @@ import { setViewerAddress } from '../../infra/local/viewer-address';
  * process and read their settings from its environment, as on Lambda, so `env` is copied into it.
  * Answers the API's base URL (`…/api`) and a function that stops the server.
  */
-export async function startClockedGateway(env: Record<string, string>, now: () => number): Promise<{ api: string; close: () => Promise<void> }> {
+export async function startClockedGateway(
+  env: Record<string, string>,
+  now: () => number,
+): Promise<{ api: string; close: () => Promise<void> }> {
   Object.assign(process.env, env);
   const gateway = createHttpGateway({
     routes: httpRoutes,
     loadHandler: createHandlerLoader(process.cwd()),
-    authorize: createJwtAuthorizer({ issuer: env.JWT_ISSUER!, jwksUri: env.JWKS_URI!, audience: [env.USER_POOL_CLIENT_ID!] }),
+    authorize: createJwtAuthorizer({
+      issuer: env.JWT_ISSUER!,
+      jwksUri: env.JWKS_URI!,
+      audience: [env.USER_POOL_CLIENT_ID!],
+    }),
     now,
   });
   const server = createServer((req, res) => {

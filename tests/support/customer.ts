@@ -19,7 +19,10 @@ export interface TestCustomer {
  * browser does (Cognito's public SignUp, the confirmation code from the local outbox) and signed
  * in. Each call makes a different person, so tests never share a cart or an account.
  */
-export async function signUpConfirmedCustomer(baseUrl: string, name = { firstName: 'Test', lastName: 'Customer' }): Promise<TestCustomer> {
+export async function signUpConfirmedCustomer(
+  baseUrl: string,
+  name = { firstName: 'Test', lastName: 'Customer' },
+): Promise<TestCustomer> {
   const { config, cognito } = await localUserPool(baseUrl);
   const { email, password } = newCredentials();
   await cognito.send(
@@ -67,10 +70,13 @@ export async function registerConfirmedCustomer(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...name, email, phone: '214-555-0100', password, confirmPassword: password }),
       }),
-    async (answer) => answer.status === 429 && ((await answer.clone().json()) as { message?: string }).message === ROUTE_THROTTLE_MESSAGE,
+    async (answer) =>
+      answer.status === 429 &&
+      ((await answer.clone().json()) as { message?: string }).message === ROUTE_THROTTLE_MESSAGE,
     REGISTRATION_THROTTLE_PAUSE_MS,
   );
-  if (response.status !== 201) throw new Error(`registration of ${email} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`registration of ${email} answered ${response.status}: ${await response.text()}`);
   const { clientId } = (await response.json()) as { clientId: string };
   const accessToken = await confirmAndSignIn(baseUrl, pool, email, password);
   return { email, password, userId: clientId, clientId, accessToken };
@@ -78,13 +84,23 @@ export async function registerConfirmedCustomer(
 
 /** A unique address and a password the pool's policy accepts. */
 function newCredentials() {
-  return { email: `customer-${randomBytes(6).toString('hex')}@example.com`, password: `Pw-${randomBytes(6).toString('hex')}Aa1` };
+  return {
+    email: `customer-${randomBytes(6).toString('hex')}@example.com`,
+    password: `Pw-${randomBytes(6).toString('hex')}Aa1`,
+  };
 }
 
 /** Confirms the sign-up with the code from the outbox, then signs in: the access token. */
-async function confirmAndSignIn(baseUrl: string, { config, cognito }: LocalUserPool, email: string, password: string): Promise<string> {
+async function confirmAndSignIn(
+  baseUrl: string,
+  { config, cognito }: LocalUserPool,
+  email: string,
+  password: string,
+): Promise<string> {
   const code = await confirmationCodeFor(baseUrl, email);
-  await cognito.send(new ConfirmSignUpCommand({ ClientId: config.userPoolClientId, Username: email, ConfirmationCode: code }));
+  await cognito.send(
+    new ConfirmSignUpCommand({ ClientId: config.userPoolClientId, Username: email, ConfirmationCode: code }),
+  );
   return accessTokenFor(baseUrl, { email, password });
 }
 
@@ -94,8 +110,14 @@ async function confirmAndSignIn(baseUrl: string, { config, cognito }: LocalUserP
  */
 export async function confirmationCodeFor(baseUrl: string, email: string): Promise<string> {
   const codeLine = /Your code is (\S+)\./;
-  const codeIn = (mails: OutboxMail[]) => mails.find((m) => m.to.includes(email) && codeLine.test(m.text ?? ''))?.text?.match(codeLine)?.[1];
-  const code = codeIn(await eventually(() => outbox(baseUrl), (mails) => codeIn(mails) !== undefined));
+  const codeIn = (mails: OutboxMail[]) =>
+    mails.find((m) => m.to.includes(email) && codeLine.test(m.text ?? ''))?.text?.match(codeLine)?.[1];
+  const code = codeIn(
+    await eventually(
+      () => outbox(baseUrl),
+      (mails) => codeIn(mails) !== undefined,
+    ),
+  );
   if (!code) throw new Error(`no confirmation mail reached ${email}`);
   return code;
 }

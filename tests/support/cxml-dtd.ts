@@ -9,7 +9,6 @@ import { resolve } from 'node:path';
 import { DtdValidator, XmlDocument, XmlDtd, XmlValidateError } from 'libxml2-wasm';
 import { CXML_DTD_DIR } from './shared-files';
 
-
 /** The DTD files of ../shared/cxml: the shop's documents declare 1.2.014 (cXML) and 1.2.020 (InvoiceDetail). */
 export type CxmlDtdFile = '1.2.014-cXML.dtd' | '1.2.063-cXML.dtd' | '1.2.020-InvoiceDetail.dtd';
 

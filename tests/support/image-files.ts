@@ -25,7 +25,13 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export function photoPng(extraChunks: Uint8Array[] = []): Uint8Array {
   const header = [...uint32(1), ...uint32(1), 8, 6, 0, 0, 0];
   const pixels = deflateSync(Uint8Array.from([0, 0x8b, 0x5a, 0x2b, 0xff]));
-  return concat([PNG_SIGNATURE, pngChunk('IHDR', header), ...extraChunks, pngChunk('IDAT', pixels), pngChunk('IEND', [])]);
+  return concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    ...extraChunks,
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', []),
+  ]);
 }
 
 /** A JPEG marker segment: the marker and its length (which counts itself), then the data. */
@@ -67,7 +73,13 @@ export function photoHeic(): Uint8Array {
   const fullBox = (type: string, content: Uint8Array | number[]) => bmffBox(type, concat([[0, 0, 0, 0], content]));
   return concat([
     bmffBox('ftyp', concat(['heic', uint32(0), 'mif1', 'heic'])),
-    fullBox('meta', concat([fullBox('hdlr', concat([uint32(0), 'pict', uint32(0), uint32(0), uint32(0), '\0'])), fullBox('pitm', [0, 1])])),
+    fullBox(
+      'meta',
+      concat([
+        fullBox('hdlr', concat([uint32(0), 'pict', uint32(0), uint32(0), uint32(0), '\0'])),
+        fullBox('pitm', [0, 1]),
+      ]),
+    ),
     bmffBox('mdat', Array<number>(32).fill(0x26)),
   ]);
 }

@@ -23,7 +23,10 @@ export function localTools(baseUrl: string, tool: string, init: RequestInit = {}
 function localToolsKey(baseUrl: string): string {
   if (process.env.E2E_BASE_URL && baseUrl === process.env.E2E_BASE_URL) {
     const key = process.env.E2E_LOCAL_TOOLS_KEY;
-    if (!key) throw new Error(`E2E_LOCAL_TOOLS_KEY must be set to the local tools key of ${baseUrl} (printed by its npm start in the outbox URL)`);
+    if (!key)
+      throw new Error(
+        `E2E_LOCAL_TOOLS_KEY must be set to the local tools key of ${baseUrl} (printed by its npm start in the outbox URL)`,
+      );
     return key;
   }
   return inject('localToolsKey');
@@ -35,13 +38,19 @@ function localToolsKey(baseUrl: string): string {
  * then fails. Pick a text only the test's own events hold (an e-mail, an order id).
  */
 export async function refusePublishing(baseUrl: string, matching: string | null): Promise<void> {
-  const answer = await localTools(baseUrl, '/event-bus/refuse-publishing', { method: 'PUT', body: JSON.stringify({ matching }) });
+  const answer = await localTools(baseUrl, '/event-bus/refuse-publishing', {
+    method: 'PUT',
+    body: JSON.stringify({ matching }),
+  });
   if (!answer.ok) throw new Error(`refuse-publishing answered ${answer.status}: ${await answer.text()}`);
 }
 
 /** Runs the event outbox's sweep (PublishEventOutbox) as its schedule does, on a clock past the wait it gives producers. */
 export async function sweepOutbox(baseUrl: string): Promise<void> {
   const time = new Date(Date.now() + OUTBOX_SWEEP_AFTER_MS + 1_000).toISOString();
-  const answer = await localTools(baseUrl, '/schedules/PublishEventOutbox/run', { method: 'POST', body: JSON.stringify({ time }) });
+  const answer = await localTools(baseUrl, '/schedules/PublishEventOutbox/run', {
+    method: 'POST',
+    body: JSON.stringify({ time }),
+  });
   if (!answer.ok) throw new Error(`the outbox sweep answered ${answer.status}: ${await answer.text()}`);
 }

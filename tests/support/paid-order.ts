@@ -13,7 +13,13 @@ import type { EventDetail, OrderPaid } from '../../events/catalog';
 
 export type PaidOrderDetail = EventDetail<typeof OrderPaid>;
 
-export function orderLine(position: number, configuration: Configuration, roomLabel: string | null, quantity: number, unitCents: number): OrderLine {
+export function orderLine(
+  position: number,
+  configuration: Configuration,
+  roomLabel: string | null,
+  quantity: number,
+  unitCents: number,
+): OrderLine {
   const width = toInches(configuration.width!);
   const length = toInches(configuration.length!);
   return {
@@ -28,7 +34,12 @@ export function orderLine(position: number, configuration: Configuration, roomLa
     quantity,
     unitCents,
     lineCents: unitCents * quantity,
-    size: { width: configuration.measurement === 'window' ? width - 0.5 : width, length, enteredWidth: width, enteredLength: length },
+    size: {
+      width: configuration.measurement === 'window' ? width - 0.5 : width,
+      length,
+      enteredWidth: width,
+      enteredLength: length,
+    },
     shippingClass: 'standard',
   };
 }
@@ -48,7 +59,9 @@ export function paidOrderDetail(overrides: Partial<PaidOrderDetail> = {}): PaidO
     clientId: `client-${randomUUID()}`,
     customer: { name: 'Ana Lopez', email: `ana-${randomUUID()}@example.com`, phone: '214-555-0100' },
     lines,
-    samples: [{ id: 'roller-shades:G2-01', productName: 'Roller Shades', color: 'Snow (G2-01)', material: 'Green 2000 screen' }],
+    samples: [
+      { id: 'roller-shades:G2-01', productName: 'Roller Shades', color: 'Snow (G2-01)', material: 'Green 2000 screen' },
+    ],
     totals: {
       blindCount: 3,
       subtotalCents,

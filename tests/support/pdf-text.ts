@@ -4,7 +4,9 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 
 function windows1252(bytes: Buffer): string {
-  return [...bytes].map((byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte))).join('');
+  return [...bytes]
+    .map((byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte)))
+    .join('');
 }
 
 /**
@@ -16,7 +18,8 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[][]> {
   const doc = await PDFDocument.load(bytes);
   return doc.getPages().map((page) => {
     const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
     return streams
       .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
       .flatMap((stream) => {

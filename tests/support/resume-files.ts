@@ -60,7 +60,9 @@ export function htmlPage(): Uint8Array {
 
 /** A PDF header with an HTML page behind it: a viewer sees a PDF, a browser runs the script. */
 export function pdfHtmlPolyglot(): Uint8Array {
-  return new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n');
+  return new TextEncoder().encode(
+    '%PDF-1.7\n%\u00e2\u00e3\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n',
+  );
 }
 
 /** A ZIP that is not a Word document (no [Content_Types].xml, no word/ part). */

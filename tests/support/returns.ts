@@ -13,21 +13,40 @@ export interface DeliveredOrder {
 }
 
 /** A customer's order of `quantity` faux wood blinds (for the room given), paid, shipped and delivered by staff as the admin Orders tab does. */
-export async function deliveredOrder(baseUrl: string, staffToken: string, quantity: number, roomLabel?: string): Promise<DeliveredOrder> {
+export async function deliveredOrder(
+  baseUrl: string,
+  staffToken: string,
+  quantity: number,
+  roomLabel?: string,
+): Promise<DeliveredOrder> {
   const shopper = await newShopper(baseUrl);
   await addToCart(baseUrl, shopper, blind({ quantity }), roomLabel);
   const order = await placeOrder(baseUrl, shopper, placement(shopper));
   await pay(baseUrl, order.checkoutSessionId);
-  await eventually(() => myOrder(baseUrl, shopper, order.orderId), (detail) => detail.paymentStatus === 'paid', 10_000);
+  await eventually(
+    () => myOrder(baseUrl, shopper, order.orderId),
+    (detail) => detail.paymentStatus === 'paid',
+    10_000,
+  );
   for (const body of [{ action: 'ship', carrier: 'UPS', trackingNumber: '1Z999' }, { action: 'deliver' }]) {
-    const moved = await api(baseUrl, { accessToken: staffToken }, 'POST', `/admin/orders/${order.orderId}/transitions`, body);
+    const moved = await api(
+      baseUrl,
+      { accessToken: staffToken },
+      'POST',
+      `/admin/orders/${order.orderId}/transitions`,
+      body,
+    );
     if (moved.status !== 200) throw new Error(`${body.action} answered ${moved.status}: ${JSON.stringify(moved.body)}`);
   }
   return { shopper, orderId: order.orderId, orderNumber: order.orderNumber };
 }
 
 /** Uploads a file as a return photo of `contentType` (what the browser says it is), with the presigned form. */
-export async function uploadReturnPhoto(baseUrl: string, bytes: Uint8Array, contentType: string): Promise<ReturnUpload> {
+export async function uploadReturnPhoto(
+  baseUrl: string,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<ReturnUpload> {
   const form = await api<ReturnUpload>(baseUrl, null, 'POST', '/returns/uploads', { contentType, size: bytes.length });
   if (form.status !== 200) throw new Error(`The upload form answered ${form.status}: ${JSON.stringify(form.body)}`);
   const body = new FormData();

@@ -10,7 +10,11 @@ const MAX_TRIES = 120;
  * well-behaved client backs off. Test files share the stack and its throttles, so a route many of
  * them call at once (registration) refuses some calls for a moment.
  */
-export async function pastRouteThrottle<A>(request: () => Promise<A>, throttled: (answer: A) => Promise<boolean> | boolean, pauseMs: number): Promise<A> {
+export async function pastRouteThrottle<A>(
+  request: () => Promise<A>,
+  throttled: (answer: A) => Promise<boolean> | boolean,
+  pauseMs: number,
+): Promise<A> {
   for (let tries = 1; ; tries += 1) {
     const answer = await request();
     if (!(await throttled(answer)) || tries === MAX_TRIES) return answer;

@@ -7,9 +7,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 function sharedDir(): string {
-  const candidates = [process.env.SHARED_DIR, resolve(import.meta.dirname, '../../../shared'), '/work/shared'].filter((dir): dir is string => Boolean(dir));
+  const candidates = [process.env.SHARED_DIR, resolve(import.meta.dirname, '../../../shared'), '/work/shared'].filter(
+    (dir): dir is string => Boolean(dir),
+  );
   const found = candidates.find((dir) => existsSync(resolve(dir, 'cxml')));
-  if (!found) throw new Error(`The shared documents (cxml/) are in none of ${candidates.join(', ')}: set SHARED_DIR to the folder that holds them.`);
+  if (!found)
+    throw new Error(
+      `The shared documents (cxml/) are in none of ${candidates.join(', ')}: set SHARED_DIR to the folder that holds them.`,
+    );
   return found;
 }
 

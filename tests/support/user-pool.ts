@@ -18,7 +18,10 @@ export async function localUserPool(baseUrl: string): Promise<LocalUserPool> {
 }
 
 /** Signs a confirmed user (a customer or the staff account) in with their password: Cognito's access and ID tokens. */
-export async function signInTokens(baseUrl: string, { email, password }: { email: string; password: string }): Promise<{ accessToken: string; idToken: string }> {
+export async function signInTokens(
+  baseUrl: string,
+  { email, password }: { email: string; password: string },
+): Promise<{ accessToken: string; idToken: string }> {
   const { config, cognito } = await localUserPool(baseUrl);
   const auth = await cognito.send(
     new InitiateAuthCommand({
@@ -33,6 +36,9 @@ export async function signInTokens(baseUrl: string, { email, password }: { email
 }
 
 /** Signs a confirmed user in with their password: the access token, what the SPA sends to the API. */
-export async function accessTokenFor(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
+export async function accessTokenFor(
+  baseUrl: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
   return (await signInTokens(baseUrl, credentials)).accessToken;
 }

@@ -20,7 +20,11 @@ const ranges = (length: 'length' | 'height') => [
 ];
 
 export const GRID_COLUMNS: Record<GridKind, readonly Column[]> = {
-  fauxWoodStock: [col('item_number', 'itemNumber', 'text'), col('size', 'size', 'size'), col('total_price', 'totalPriceCents', 'money')],
+  fauxWoodStock: [
+    col('item_number', 'itemNumber', 'text'),
+    col('size', 'size', 'size'),
+    col('total_price', 'totalPriceCents', 'money'),
+  ],
   fauxWoodPremium: [col('color_group', 'colorGroup', 'text'), ...ranges('height'), col('price', 'priceCents', 'money')],
   wood: [col('shade_type', 'shadeType', 'text'), ...ranges('length'), col('price', 'priceCents', 'money')],
   roller: [
@@ -29,8 +33,16 @@ export const GRID_COLUMNS: Record<GridKind, readonly Column[]> = {
     col('price', 'priceCents', 'money'),
     col('sale_price', 'salePriceCents', 'optionalMoney'),
   ],
-  fascia: [col('width_min', 'widthMin', 'inches'), col('width_max', 'widthMax', 'inches'), col('price', 'priceCents', 'money')],
-  vertical: [col('width_inch', 'width', 'inches'), col('height_inch', 'length', 'inches'), col('price', 'priceCents', 'money')],
+  fascia: [
+    col('width_min', 'widthMin', 'inches'),
+    col('width_max', 'widthMax', 'inches'),
+    col('price', 'priceCents', 'money'),
+  ],
+  vertical: [
+    col('width_inch', 'width', 'inches'),
+    col('height_inch', 'length', 'inches'),
+    col('price', 'priceCents', 'money'),
+  ],
   mini: [
     col('id', 'id', 'text'),
     col('color_group', 'colorGroup', 'text'),

@@ -83,7 +83,8 @@ export function parseGridCsv<K extends GridKind>(kind: K, text: string): GridPar
   const headers = header.map((cell) => cell.trim().toLowerCase());
   const columns = GRID_COLUMNS[kind];
   const missing = columns.filter((column) => !headers.includes(column.header));
-  if (missing.length > 0) return { ok: false, problems: missing.map((column) => `Row 1: missing column ${column.header}`) };
+  if (missing.length > 0)
+    return { ok: false, problems: missing.map((column) => `Row 1: missing column ${column.header}`) };
 
   const problems: string[] = [];
   const rows: GridRow<K>[] = [];
@@ -111,7 +112,8 @@ export function parseGridCsv<K extends GridKind>(kind: K, text: string): GridPar
 /** One cell as staff read it in the CSV (prices in dollars, "41.40"); the admin preview shows the same. */
 export function formatCell(column: Column, row: Record<string, unknown>): string {
   const value = row[column.key];
-  if (column.type === 'money' || column.type === 'optionalMoney') return value === null ? '' : ((value as number) / 100).toFixed(2);
+  if (column.type === 'money' || column.type === 'optionalMoney')
+    return value === null ? '' : ((value as number) / 100).toFixed(2);
   return String(value);
 }
 

@@ -22,10 +22,15 @@ export interface RangeRow {
  * smallest stock size at least as wide and at most 12 inches longer than needed, smallest width
  * first, then smallest length.
  */
-export function matchStockSize(rows: readonly FauxWoodStockRow[], width: number, length: number): FauxWoodStockRow | undefined {
+export function matchStockSize(
+  rows: readonly FauxWoodStockRow[],
+  width: number,
+  length: number,
+): FauxWoodStockRow | undefined {
   let best: FauxWoodStockRow | undefined;
   for (const row of rows) {
-    if (Math.abs(row.width - width) <= SIZE_TOLERANCE_INCHES && Math.abs(row.length - length) <= SIZE_TOLERANCE_INCHES) return row;
+    if (Math.abs(row.width - width) <= SIZE_TOLERANCE_INCHES && Math.abs(row.length - length) <= SIZE_TOLERANCE_INCHES)
+      return row;
     const fits =
       row.width >= width - SIZE_TOLERANCE_INCHES &&
       row.length >= length - SIZE_TOLERANCE_INCHES &&
@@ -47,7 +52,11 @@ export function matchRange<Row extends RangeRow>(rows: readonly Row[], width: nu
       width <= row.widthMax + SIZE_TOLERANCE_INCHES &&
       length >= row.lengthMin - SIZE_TOLERANCE_INCHES &&
       length <= row.lengthMax + SIZE_TOLERANCE_INCHES;
-    if (holds && (!best || row.widthMax < best.widthMax || (row.widthMax === best.widthMax && row.lengthMax < best.lengthMax))) best = row;
+    if (
+      holds &&
+      (!best || row.widthMax < best.widthMax || (row.widthMax === best.widthMax && row.lengthMax < best.lengthMax))
+    )
+      best = row;
   }
   return best;
 }
@@ -73,11 +82,20 @@ export function matchVertical(rows: readonly VerticalRow[], width: number, lengt
 }
 
 /** Mini blinds: the smallest size of the colour group up to which the requested size fits. */
-export function matchMiniBlind(rows: readonly MiniRow[], group: MiniRow['colorGroup'], width: number, length: number): MiniRow | undefined {
+export function matchMiniBlind(
+  rows: readonly MiniRow[],
+  group: MiniRow['colorGroup'],
+  width: number,
+  length: number,
+): MiniRow | undefined {
   let best: MiniRow | undefined;
   for (const row of rows) {
-    const fits = row.colorGroup === group && row.widthUpTo >= width - SIZE_TOLERANCE_INCHES && row.lengthUpTo >= length - SIZE_TOLERANCE_INCHES;
-    const smaller = !best || row.widthUpTo < best.widthUpTo || (row.widthUpTo === best.widthUpTo && row.lengthUpTo < best.lengthUpTo);
+    const fits =
+      row.colorGroup === group &&
+      row.widthUpTo >= width - SIZE_TOLERANCE_INCHES &&
+      row.lengthUpTo >= length - SIZE_TOLERANCE_INCHES;
+    const smaller =
+      !best || row.widthUpTo < best.widthUpTo || (row.widthUpTo === best.widthUpTo && row.lengthUpTo < best.lengthUpTo);
     if (fits && smaller) best = row;
   }
   return best;

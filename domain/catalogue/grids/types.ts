@@ -25,7 +25,11 @@ const ranges = { widthMin: inches, widthMax: inches, lengthMin: inches, lengthMa
 /** Printed/premium faux wood ranges by colour group (CSV columns height_min/height_max). */
 export const fauxWoodPremiumRowSchema = z.object({ colorGroup: z.string().min(1), ...ranges, priceCents: cents });
 
-export const woodRowSchema = z.object({ shadeType: z.enum(['Smooth Finish', 'Wood Finish']), ...ranges, priceCents: cents });
+export const woodRowSchema = z.object({
+  shadeType: z.enum(['Smooth Finish', 'Wood Finish']),
+  ...ranges,
+  priceCents: cents,
+});
 
 /** The sale price, when there is one, is what the customer pays; the price is the retail. */
 export const rollerRowSchema = z.object({

@@ -42,17 +42,22 @@ function checkBands(label: string, where: string, bands: Band[], limits: InchRan
   const sorted = distinctBands(bands);
   const first = sorted[0];
   if (!first) return;
-  if (first.min > limits.min + SIZE_TOLERANCE_INCHES) problems.add(first.row, `${label}s${where} start at ${first.min}; sizes from ${limits.min} must be priced`);
+  if (first.min > limits.min + SIZE_TOLERANCE_INCHES)
+    problems.add(first.row, `${label}s${where} start at ${first.min}; sizes from ${limits.min} must be priced`);
   let reach = first;
   for (const band of sorted.slice(1)) {
     if (band.min < reach.max - SIZE_TOLERANCE_INCHES) {
-      problems.add(band.row, `${label} ${bandText(band)}${where} overlaps ${label} ${bandText(reach)} (row ${reach.row})`);
+      problems.add(
+        band.row,
+        `${label} ${bandText(band)}${where} overlaps ${label} ${bandText(reach)} (row ${reach.row})`,
+      );
     } else if (band.min > reach.max + SIZE_TOLERANCE_INCHES) {
       problems.add(band.row, `gap in ${label}${where} between ${reach.max} and ${band.min}`);
     }
     if (band.max > reach.max) reach = band;
   }
-  if (reach.max < limits.max - SIZE_TOLERANCE_INCHES) problems.add(reach.row, `${label}s${where} end at ${reach.max}; sizes up to ${limits.max} must be priced`);
+  if (reach.max < limits.max - SIZE_TOLERANCE_INCHES)
+    problems.add(reach.row, `${label}s${where} end at ${reach.max}; sizes up to ${limits.max} must be priced`);
 }
 
 function checkPrice(row: number, header: string, cents: number, problems: Problems): void {
@@ -66,8 +71,11 @@ function checkRangeGrid<Row extends RangeRow & { priceCents: number }>(
   requiredGroups: readonly string[],
   problems: Problems,
 ): void {
-  const limits = SIZE_LIMITS[kind === 'roller' ? 'roller-shades' : kind === 'wood' ? 'wood-blinds' : 'faux-wood-blinds'];
-  const [widthMin, widthMax, lengthMin, lengthMax] = ['widthMin', 'widthMax', 'lengthMin', 'lengthMax'].map((key) => columnHeader(kind, key));
+  const limits =
+    SIZE_LIMITS[kind === 'roller' ? 'roller-shades' : kind === 'wood' ? 'wood-blinds' : 'faux-wood-blinds'];
+  const [widthMin, widthMax, lengthMin, lengthMax] = ['widthMin', 'widthMax', 'lengthMin', 'lengthMax'].map((key) =>
+    columnHeader(kind, key),
+  );
   const lengthLabel = kind === 'fauxWoodPremium' ? 'height' : 'length';
   const groups = new Map<string, { row: Row; number: number }[]>();
   rows.forEach((row, index) => {
@@ -89,13 +97,17 @@ function checkRangeGrid<Row extends RangeRow & { priceCents: number }>(
     members.forEach(({ number }, i) => {
       const key = `${bandKey(widths[i]!)}|${bandKey(lengths[i]!)}`;
       const earlier = cells.get(key);
-      if (earlier !== undefined) problems.add(number, `overlaps row ${earlier}: same width and ${lengthLabel} ranges${where}`);
+      if (earlier !== undefined)
+        problems.add(number, `overlaps row ${earlier}: same width and ${lengthLabel} ranges${where}`);
       else cells.set(key, number);
     });
     for (const width of distinctBands(widths)) {
       for (const length of distinctBands(lengths)) {
         if (!cells.has(`${bandKey(width)}|${bandKey(length)}`)) {
-          problems.add(width.row, `no price${where} for width ${bandText(width)} with ${lengthLabel} ${bandText(length)}`);
+          problems.add(
+            width.row,
+            `no price${where} for width ${bandText(width)} with ${lengthLabel} ${bandText(length)}`,
+          );
         }
       }
     }
@@ -126,16 +138,25 @@ function checkStockGrid(rows: readonly FauxWoodStockRow[], problems: Problems): 
     let previous = { length: limits.length.min, number: sorted[0]!.number };
     for (const next of sorted) {
       if (next.length - previous.length > STOCK_LENGTH_ALLOWANCE_INCHES + SIZE_TOLERANCE_INCHES) {
-        problems.add(next.number, `gap for stock width ${width}: lengths between ${previous.length} and ${next.length - STOCK_LENGTH_ALLOWANCE_INCHES} have no stock size at most ${STOCK_LENGTH_ALLOWANCE_INCHES} inches longer`);
+        problems.add(
+          next.number,
+          `gap for stock width ${width}: lengths between ${previous.length} and ${next.length - STOCK_LENGTH_ALLOWANCE_INCHES} have no stock size at most ${STOCK_LENGTH_ALLOWANCE_INCHES} inches longer`,
+        );
       }
       previous = next;
     }
     if (previous.length < limits.length.max - SIZE_TOLERANCE_INCHES) {
-      problems.add(previous.number, `stock width ${width} ends at length ${previous.length}; lengths up to ${limits.length.max} must be stocked`);
+      problems.add(
+        previous.number,
+        `stock width ${width} ends at length ${previous.length}; lengths up to ${limits.length.max} must be stocked`,
+      );
     }
   }
   if (widest && widest.width < limits.width.max - SIZE_TOLERANCE_INCHES) {
-    problems.add(widest.number, `the widest stock size is ${widest.width}; widths up to ${limits.width.max} must be stocked`);
+    problems.add(
+      widest.number,
+      `the widest stock size is ${widest.width}; widths up to ${limits.width.max} must be stocked`,
+    );
   }
 }
 
@@ -148,7 +169,10 @@ function checkStandardSizes<Row>(
   requiredGroups: readonly string[],
   problems: Problems,
 ): void {
-  const groups = new Map<string, { widths: Map<number, number>; lengths: Map<number, number>; cells: Map<string, number> }>();
+  const groups = new Map<
+    string,
+    { widths: Map<number, number>; lengths: Map<number, number>; cells: Map<string, number> }
+  >();
   rows.forEach((row, index) => {
     const number = csvRowNumber(index);
     const { group, width, length, priceCents } = size(row);
@@ -156,7 +180,8 @@ function checkStandardSizes<Row>(
     const sizes = groups.get(group) ?? { widths: new Map(), lengths: new Map(), cells: new Map() };
     groups.set(group, sizes);
     const earlier = sizes.cells.get(`${width}x${length}`);
-    if (earlier !== undefined) problems.add(number, `${headers.width} ${width} with ${headers.length} ${length} overlaps row ${earlier}`);
+    if (earlier !== undefined)
+      problems.add(number, `${headers.width} ${width} with ${headers.length} ${length} overlaps row ${earlier}`);
     else sizes.cells.set(`${width}x${length}`, number);
     if (!sizes.widths.has(width)) sizes.widths.set(width, number);
     if (!sizes.lengths.has(length)) sizes.lengths.set(length, number);
@@ -166,13 +191,22 @@ function checkStandardSizes<Row>(
     const where = group ? ` of ${group}` : '';
     for (const [width, number] of sizes.widths) {
       for (const length of sizes.lengths.keys()) {
-        if (!sizes.cells.has(`${width}x${length}`)) problems.add(number, `no price${where} for ${headers.width} ${width} with ${headers.length} ${length}`);
+        if (!sizes.cells.has(`${width}x${length}`))
+          problems.add(number, `no price${where} for ${headers.width} ${width} with ${headers.length} ${length}`);
       }
     }
     const widest = Math.max(...sizes.widths.keys());
     const longest = Math.max(...sizes.lengths.keys());
-    if (widest < limits.width) problems.add(sizes.widths.get(widest)!, `${headers.width} stops at ${widest}${where}; sizes up to ${limits.width} must be priced`);
-    if (longest < limits.length) problems.add(sizes.lengths.get(longest)!, `${headers.length} stops at ${longest}${where}; sizes up to ${limits.length} must be priced`);
+    if (widest < limits.width)
+      problems.add(
+        sizes.widths.get(widest)!,
+        `${headers.width} stops at ${widest}${where}; sizes up to ${limits.width} must be priced`,
+      );
+    if (longest < limits.length)
+      problems.add(
+        sizes.lengths.get(longest)!,
+        `${headers.length} stops at ${longest}${where}; sizes up to ${limits.length} must be priced`,
+      );
   }
 }
 
@@ -196,7 +230,8 @@ export function validateGrid<K extends GridKind>(kind: K, rows: readonly GridRow
     case 'roller':
       checkRangeGrid(grid.kind, grid.rows, (row) => row.shadeType, ROLLER_SHADE_TYPES, problems);
       grid.rows.forEach((row, index) => {
-        if (row.salePriceCents !== null && row.salePriceCents > row.priceCents) problems.add(csvRowNumber(index), 'sale_price must not be more than price');
+        if (row.salePriceCents !== null && row.salePriceCents > row.priceCents)
+          problems.add(csvRowNumber(index), 'sale_price must not be more than price');
         if (row.salePriceCents !== null) checkPrice(csvRowNumber(index), 'sale_price', row.salePriceCents, problems);
       });
       break;
@@ -206,13 +241,31 @@ export function validateGrid<K extends GridKind>(kind: K, rows: readonly GridRow
         if (row.widthMax < row.widthMin) problems.add(csvRowNumber(index), 'width_max must be at least width_min');
       });
       const bands = grid.rows.map((row, index) => ({ min: row.widthMin, max: row.widthMax, row: csvRowNumber(index) }));
-      checkBands('width', '', bands.filter((band) => band.max >= band.min), SIZE_LIMITS['roller-shades'].width, problems);
+      checkBands(
+        'width',
+        '',
+        bands.filter((band) => band.max >= band.min),
+        SIZE_LIMITS['roller-shades'].width,
+        problems,
+      );
       break;
     }
     case 'vertical': {
       const limits = SIZE_LIMITS['vertical-blinds'];
-      const size = (row: VerticalRow) => ({ group: '', width: row.width, length: row.length, priceCents: row.priceCents });
-      checkStandardSizes(grid.rows, size, { width: 'width_inch', length: 'height_inch' }, { width: limits.width.max, length: limits.length.max }, [], problems);
+      const size = (row: VerticalRow) => ({
+        group: '',
+        width: row.width,
+        length: row.length,
+        priceCents: row.priceCents,
+      });
+      checkStandardSizes(
+        grid.rows,
+        size,
+        { width: 'width_inch', length: 'height_inch' },
+        { width: limits.width.max, length: limits.length.max },
+        [],
+        problems,
+      );
       break;
     }
     case 'mini': {
@@ -223,9 +276,21 @@ export function validateGrid<K extends GridKind>(kind: K, rows: readonly GridRow
         if (earlier !== undefined) problems.add(csvRowNumber(index), `id ${row.id} repeats row ${earlier}`);
         ids.set(row.id, csvRowNumber(index));
       });
-      const size = (row: MiniRow) => ({ group: row.colorGroup, width: row.widthUpTo, length: row.lengthUpTo, priceCents: row.priceCents });
+      const size = (row: MiniRow) => ({
+        group: row.colorGroup,
+        width: row.widthUpTo,
+        length: row.lengthUpTo,
+        priceCents: row.priceCents,
+      });
       const groups = groupsOf([...MINI_ALUMINUM_COLORS, ...MINI_VINYL_COLORS]);
-      checkStandardSizes(grid.rows, size, { width: 'width_up_to', length: 'length_up_to' }, { width: limits.width.max, length: limits.length.max }, groups, problems);
+      checkStandardSizes(
+        grid.rows,
+        size,
+        { width: 'width_up_to', length: 'length_up_to' },
+        { width: limits.width.max, length: limits.length.max },
+        groups,
+        problems,
+      );
       break;
     }
   }

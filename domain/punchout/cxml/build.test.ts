@@ -22,7 +22,10 @@ const HOSTILE = 'Roller <shade> & "Bob\'s" ]]> &amp; &#60; &nbsp; — 36½" × 4
 const parties: CxmlParties = {
   from: [{ domain: 'NetworkId', identity: 'AN01-<buyer>&' }],
   to: [{ domain: 'DUNS', identity: '123456789' }],
-  sender: { credentials: [{ domain: 'NetworkId', identity: 'AN01-<buyer>&', sharedSecret: 's3cr"et&<' }], userAgent: 'Hill & Brook Blinds' },
+  sender: {
+    credentials: [{ domain: 'NetworkId', identity: 'AN01-<buyer>&', sharedSecret: 's3cr"et&<' }],
+    userAgent: 'Hill & Brook Blinds',
+  },
 };
 
 const address: Address = {
@@ -56,7 +59,14 @@ const blindLine = (position: number, overrides: Partial<PunchOutOrderLine> = {})
   unitPriceCents: 10_000 + position,
   description: HOSTILE,
   extrinsics: { family: 'roller', width: '36 1/2', room: 'Living <room> & "den"' },
-  attributes: { productType: 'Roller Shade', width: '36 1/2"', height: '48"', color: 'Snow', material: 'Fabric', controlType: 'Cordless' },
+  attributes: {
+    productType: 'Roller Shade',
+    width: '36 1/2"',
+    height: '48"',
+    color: 'Snow',
+    material: 'Fabric',
+    controlType: 'Cordless',
+  },
   ...overrides,
 });
 
@@ -75,8 +85,14 @@ function poom(lines: PunchOutOrderLine[], attributeLines: boolean) {
 describe('every document the shop writes is valid against the cXML DTDs', () => {
   it('declares cXML 1.2.014, a unique HBB- payload id and an ISO timestamp with its zone', () => {
     const now = new Date('2026-11-23T16:05:09.123Z');
-    const [first, second] = [cxmlResponse({ code: 200, text: 'OK' }, { now }), cxmlResponse({ code: 200, text: 'OK' }, { now })];
-    expect(first.split('\n').slice(0, 2)).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">']);
+    const [first, second] = [
+      cxmlResponse({ code: 200, text: 'OK' }, { now }),
+      cxmlResponse({ code: 200, text: 'OK' }, { now }),
+    ];
+    expect(first.split('\n').slice(0, 2)).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">',
+    ]);
     const { payloadId, timestamp } = parseCxmlResponse(first);
     expect(payloadId).toMatch(/^HBB-1795449909123\.[0-9a-f]{16}@hillbrookblinds\.com$/);
     expect(parseCxmlResponse(second).payloadId).not.toBe(payloadId);
@@ -90,9 +106,17 @@ describe('every document the shop writes is valid against the cXML DTDs', () => 
     expect(cxmlDtdErrors(ok)).toEqual([]);
     expect(parseCxmlResponse(ok)).toMatchObject({ code: 200, text: 'OK', message: '', startPageUrl });
     for (const code of [400, 401, 403, 500] as const) {
-      const refusal = cxmlResponse({ code, text: 'Refused', message: `Unsupported cXML request: <Evil attr="&">\u0000${HOSTILE}` });
+      const refusal = cxmlResponse({
+        code,
+        text: 'Refused',
+        message: `Unsupported cXML request: <Evil attr="&">\u0000${HOSTILE}`,
+      });
       expect(cxmlDtdErrors(refusal)).toEqual([]);
-      expect(parseCxmlResponse(refusal)).toMatchObject({ code, text: 'Refused', message: `Unsupported cXML request: <Evil attr="&">${HOSTILE}` });
+      expect(parseCxmlResponse(refusal)).toMatchObject({
+        code,
+        text: 'Refused',
+        message: `Unsupported cXML request: <Evil attr="&">${HOSTILE}`,
+      });
       expect(parseCxmlResponse(refusal).startPageUrl).toBeUndefined();
     }
   });
@@ -102,7 +126,11 @@ describe('every document the shop writes is valid against the cXML DTDs', () => 
     const xml = poom(lines, false);
     expect(cxmlDtdErrors(xml)).toEqual([]);
     const message = parsePunchOutOrderMessage(xml);
-    expect(message).toMatchObject({ buyerCookie: 'c64af92d & <cookie>', operationAllowed: 'edit', total: { cents: 30_005, currency: 'USD' } });
+    expect(message).toMatchObject({
+      buyerCookie: 'c64af92d & <cookie>',
+      operationAllowed: 'edit',
+      total: { cents: 30_005, currency: 'USD' },
+    });
     expect(xml).toContain('<Money currency="USD">300.05</Money>');
     expect(message.itemsIn).toEqual([
       {
@@ -115,13 +143,21 @@ describe('every document the shop writes is valid against the cXML DTDs', () => 
         classification: { domain: 'UNSPSC', code: '30161700' },
         extrinsics: { family: 'roller', width: '36 1/2', room: 'Living <room> & "den"' },
       },
-      expect.objectContaining({ quantity: 2, supplierPartId: 'ITEM-2', supplierPartAuxiliaryId: 'sub01-2', unitPrice: { cents: 10_002, currency: 'USD' } }),
+      expect.objectContaining({
+        quantity: 2,
+        supplierPartId: 'ITEM-2',
+        supplierPartAuxiliaryId: 'sub01-2',
+        unitPrice: { cents: 10_002, currency: 'USD' },
+      }),
     ]);
     expect(message.itemsIn.some(isAttributeLine)).toBe(false);
   });
 
   it("PunchOutOrderMessage with the old integration's zero-price attribute lines after each blind (mounting inside by default)", () => {
-    const xml = poom([blindLine(1), blindLine(2, { attributes: { ...blindLine(2).attributes, mounting: 'outside' } })], true);
+    const xml = poom(
+      [blindLine(1), blindLine(2, { attributes: { ...blindLine(2).attributes, mounting: 'outside' } })],
+      true,
+    );
     expect(cxmlDtdErrors(xml)).toEqual([]);
     const message = parsePunchOutOrderMessage(xml);
     expect(message.total.cents).toBe(30_005);
@@ -129,7 +165,14 @@ describe('every document the shop writes is valid against the cXML DTDs', () => 
     const [blind, ...attributes] = message.itemsIn.slice(0, 9);
     expect(isAttributeLine(blind!)).toBe(false);
     expect(attributes.every(isAttributeLine)).toBe(true);
-    expect(attributes.map((line) => [line.description, line.unitPrice?.cents, line.unitOfMeasure, line.classification?.code])).toEqual(
+    expect(
+      attributes.map((line) => [
+        line.description,
+        line.unitPrice?.cents,
+        line.unitOfMeasure,
+        line.classification?.code,
+      ]),
+    ).toEqual(
       [
         'Property Account Number: PA-1001',
         'Product Type: Roller Shade',
@@ -146,7 +189,15 @@ describe('every document the shop writes is valid against the cXML DTDs', () => 
 
   it('PunchOutOrderMessage refuses a total that is not its lines', () => {
     expect(() =>
-      punchOutOrderMessage({ ...parties, buyerCookie: 'b', operationAllowed: 'create', totalCents: 1, lines: [blindLine(1)], attributeLines: false, propertyAccount: 'PA' }),
+      punchOutOrderMessage({
+        ...parties,
+        buyerCookie: 'b',
+        operationAllowed: 'create',
+        totalCents: 1,
+        lines: [blindLine(1)],
+        attributeLines: false,
+        propertyAccount: 'PA',
+      }),
     ).toThrow(RangeError);
   });
 
@@ -157,7 +208,7 @@ describe('every document the shop writes is valid against the cXML DTDs', () => 
       returnUrl: 'https://buyer.example/return?a=1&b=<2>',
       operation: 'edit',
       extrinsics: { FirstName: 'Zoë', LastName: "O'Brien <&>", UserEmail: 'zoe@buyer.example' },
-      contact: { name: 'Zoë O\'Brien', email: 'zoe@buyer.example' },
+      contact: { name: "Zoë O'Brien", email: 'zoe@buyer.example' },
       shipTo: address,
       itemsOut: [item(1), item(2)],
       deploymentMode: 'test',
@@ -205,7 +256,11 @@ describe('every document the shop writes is valid against the cXML DTDs', () => 
       itemsOut: [item(1), item(2)],
       extrinsics: { CostCenter: '42 & <up>' },
     });
-    expect(order.kind === 'OrderRequest' && order.billTo).toEqual({ ...address, name: 'Oak Ridge Accounts Payable', email: undefined });
+    expect(order.kind === 'OrderRequest' && order.billTo).toEqual({
+      ...address,
+      name: 'Oak Ridge Accounts Payable',
+      email: undefined,
+    });
   });
 
   it('InvoiceDetailRequest is valid against 1.2.020 InvoiceDetail.dtd, by the order payload id or by the order id alone', () => {
@@ -215,24 +270,55 @@ describe('every document the shop writes is valid against the cXML DTDs', () => 
       invoiceDate: new Date('2026-11-23T16:00:00Z'),
       orderNumber: 'HB-100234',
       lines: [
-        { lineNumber: 1, quantity: 2, unitPriceCents: 12_345, description: HOSTILE, supplierPartId: 'RollerShade', supplierPartAuxiliaryId: 'sub01-1' },
-        { lineNumber: 2, quantity: 1, unitPriceCents: 5_000, description: 'Cellular shade', supplierPartId: 'Cellular' },
+        {
+          lineNumber: 1,
+          quantity: 2,
+          unitPriceCents: 12_345,
+          description: HOSTILE,
+          supplierPartId: 'RollerShade',
+          supplierPartAuxiliaryId: 'sub01-1',
+        },
+        {
+          lineNumber: 2,
+          quantity: 1,
+          unitPriceCents: 5_000,
+          description: 'Cellular shade',
+          supplierPartId: 'Cellular',
+        },
       ],
       subtotalCents: 29_690,
       taxCents: 2_375,
       shippingCents: 1_250,
       totalCents: 33_315,
-      remitTo: { name: 'Hill & Brook Blinds LLC', address: { ...address, name: 'Hill & Brook Blinds LLC' }, email: 'hello@hillbrookblinds.com' },
+      remitTo: {
+        name: 'Hill & Brook Blinds LLC',
+        address: { ...address, name: 'Hill & Brook Blinds LLC' },
+        email: 'hello@hillbrookblinds.com',
+      },
       billTo: { name: 'Oak Ridge <AP>' },
     };
-    const byPayload = invoiceDetailRequest({ ...input, buyerOrder: { orderId: 'PO-1', orderDate: '2026-11-20T09:00:00-06:00', payloadId: '1452186890.009162@buyer' } });
-    expect(byPayload.split('\n')[1]).toBe('<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.020/InvoiceDetail.dtd">');
+    const byPayload = invoiceDetailRequest({
+      ...input,
+      buyerOrder: { orderId: 'PO-1', orderDate: '2026-11-20T09:00:00-06:00', payloadId: '1452186890.009162@buyer' },
+    });
+    expect(byPayload.split('\n')[1]).toBe(
+      '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.020/InvoiceDetail.dtd">',
+    );
     expect(cxmlDtdErrors(byPayload, '1.2.020-InvoiceDetail.dtd')).toEqual([]);
     expect(byPayload).toContain('<DueAmount>\n          <Money currency="USD">333.15</Money>');
-    const byOrderId = invoiceDetailRequest({ ...input, buyerOrder: { orderId: 'PO-1' }, remitTo: undefined, billTo: undefined });
+    const byOrderId = invoiceDetailRequest({
+      ...input,
+      buyerOrder: { orderId: 'PO-1' },
+      remitTo: undefined,
+      billTo: undefined,
+    });
     expect(cxmlDtdErrors(byOrderId, '1.2.020-InvoiceDetail.dtd')).toEqual([]);
-    expect(() => invoiceDetailRequest({ ...input, buyerOrder: { orderId: 'PO-1' }, totalCents: 33_316 })).toThrow(RangeError);
-    expect(() => invoiceDetailRequest({ ...input, buyerOrder: { orderId: 'PO-1' }, subtotalCents: 1 })).toThrow(RangeError);
+    expect(() => invoiceDetailRequest({ ...input, buyerOrder: { orderId: 'PO-1' }, totalCents: 33_316 })).toThrow(
+      RangeError,
+    );
+    expect(() => invoiceDetailRequest({ ...input, buyerOrder: { orderId: 'PO-1' }, subtotalCents: 1 })).toThrow(
+      RangeError,
+    );
   });
 
   it('any text a buyer or a clerk could type stays valid and comes back as typed (trimmed; characters XML cannot carry dropped)', () => {
@@ -251,11 +337,13 @@ describe('every document the shop writes is valid against the cXML DTDs', () => 
         expect(cxmlDtdErrors(xml)).toEqual([]);
         const request = parseCxml(xml);
         const typed = (value: string) => value.replace(notXml, '').replace(/\r\n?/g, '\n').trim();
-        expect(request.kind === 'PunchOutSetupRequest' && [request.buyerCookie, request.itemsOut[0]!.description, request.extrinsics.Note]).toEqual([
-          typed(cookie),
-          typed(description),
-          typed(extrinsic),
-        ]);
+        expect(
+          request.kind === 'PunchOutSetupRequest' && [
+            request.buyerCookie,
+            request.itemsOut[0]!.description,
+            request.extrinsics.Note,
+          ],
+        ).toEqual([typed(cookie), typed(description), typed(extrinsic)]);
       }),
       { numRuns: 30 },
     );

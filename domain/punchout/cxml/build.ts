@@ -25,7 +25,8 @@ import type {
 } from './types';
 
 export const CXML_DOCTYPE = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">';
-export const INVOICE_DETAIL_DOCTYPE = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.020/InvoiceDetail.dtd">';
+export const INVOICE_DETAIL_DOCTYPE =
+  '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.020/InvoiceDetail.dtd">';
 /** Window blinds, shades and shutters (UNSPSC 30161700): every line of the shop's punch-out carts. */
 export const UNSPSC_BLINDS = '30161700';
 export const UNIT_OF_MEASURE_EACH = 'EA';
@@ -64,7 +65,10 @@ export function cxmlTimestamp(at: Date): string {
  * A unique payload id: 'HBB-' and the time (the spec's default), a unique part (random unless the
  * document is one the shop sends again unchanged) and the shop's host.
  */
-export function newPayloadId(at: Date, unique = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('')): string {
+export function newPayloadId(
+  at: Date,
+  unique = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join(''),
+): string {
   return `HBB-${at.getTime()}.${unique}@${PAYLOAD_ID_HOST}`;
 }
 
@@ -77,7 +81,12 @@ interface DocumentOptions {
 
 function render(body: Node, options: DocumentOptions, doctype = CXML_DOCTYPE): string {
   const now = options.now ?? new Date();
-  const cxml = { '@_payloadID': options.payloadId ?? newPayloadId(now), '@_timestamp': cxmlTimestamp(now), '@_xml:lang': LANG, ...body };
+  const cxml = {
+    '@_payloadID': options.payloadId ?? newPayloadId(now),
+    '@_timestamp': cxmlTimestamp(now),
+    '@_xml:lang': LANG,
+    ...body,
+  };
   return `<?xml version="1.0" encoding="UTF-8"?>\n${doctype}\n${builder.build(xmlSafe({ cXML: cxml })) as string}`;
 }
 
@@ -163,7 +172,11 @@ export function cxmlResponse(input: CxmlResponseInput, options: DocumentOptions 
   return render(
     {
       Response: {
-        Status: { '@_code': String(input.code), '@_text': input.text, ...(input.message ? { '#text': input.message } : {}) },
+        Status: {
+          '@_code': String(input.code),
+          '@_text': input.text,
+          ...(input.message ? { '#text': input.message } : {}),
+        },
         ...(input.startPageUrl ? { PunchOutSetupResponse: { StartPage: { URL: input.startPageUrl } } } : {}),
       },
     },
@@ -182,7 +195,10 @@ export interface PunchOutOrderMessageInput extends CxmlParties {
   propertyAccount: string;
 }
 
-function attributeLineEntries(line: PunchOutOrderLine, propertyAccount: string): [partId: string, label: string, value: string][] {
+function attributeLineEntries(
+  line: PunchOutOrderLine,
+  propertyAccount: string,
+): [partId: string, label: string, value: string][] {
   const a = line.attributes;
   return [
     ['PROPERTY-ACCOUNT', 'Property Account Number', propertyAccount],
@@ -196,7 +212,14 @@ function attributeLineEntries(line: PunchOutOrderLine, propertyAccount: string):
   ];
 }
 
-function itemIn(quantity: number, partId: string, auxiliaryId: string | undefined, unitPriceCents: number, description: string, extrinsics: Record<string, string>): Node {
+function itemIn(
+  quantity: number,
+  partId: string,
+  auxiliaryId: string | undefined,
+  unitPriceCents: number,
+  description: string,
+  extrinsics: Record<string, string>,
+): Node {
   return {
     '@_quantity': String(quantity),
     ItemID: { SupplierPartID: partId, ...(auxiliaryId !== undefined ? { SupplierPartAuxiliaryID: auxiliaryId } : {}) },
@@ -218,11 +241,21 @@ export function isAttributeLine(item: ItemOut): boolean {
 /** The cart returned to the buyer's system (cXML 1.2.014 PunchOutOrderMessage). */
 export function punchOutOrderMessage(input: PunchOutOrderMessageInput, options: DocumentOptions = {}): string {
   const linesTotal = input.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  if (linesTotal !== input.totalCents) throw new RangeError(`The total (${input.totalCents}) is not the lines' sum (${linesTotal}).`);
+  if (linesTotal !== input.totalCents)
+    throw new RangeError(`The total (${input.totalCents}) is not the lines' sum (${linesTotal}).`);
   const items = input.lines.flatMap((line, index) => [
-    itemIn(line.quantity, supplierPartId(line.supplierPartId, `ITEM-${index + 1}`), line.supplierPartAuxiliaryId, line.unitPriceCents, line.description, line.extrinsics),
+    itemIn(
+      line.quantity,
+      supplierPartId(line.supplierPartId, `ITEM-${index + 1}`),
+      line.supplierPartAuxiliaryId,
+      line.unitPriceCents,
+      line.description,
+      line.extrinsics,
+    ),
     ...(input.attributeLines
-      ? attributeLineEntries(line, input.propertyAccount).map(([partId, label, value]) => itemIn(1, `${ATTRIBUTE_LINE_PREFIX}${partId}`, undefined, 0, `${label}: ${value}`, {}))
+      ? attributeLineEntries(line, input.propertyAccount).map(([partId, label, value]) =>
+          itemIn(1, `${ATTRIBUTE_LINE_PREFIX}${partId}`, undefined, 0, `${label}: ${value}`, {}),
+        )
       : []),
   ]);
   return render(
@@ -359,7 +392,7 @@ export interface InvoiceDetailRequestInput extends CxmlParties {
 }
 
 function invoicePartner(role: 'remitTo' | 'billTo', party: InvoiceParty): Node {
-  const postal = party.address ? addressElement(party.address).Address as Node : undefined;
+  const postal = party.address ? (addressElement(party.address).Address as Node) : undefined;
   return {
     Contact: {
       '@_role': role,
@@ -373,7 +406,8 @@ function invoicePartner(role: 'remitTo' | 'billTo', party: InvoiceParty): Node {
 /** A punch-out order's invoice as cXML (valid against 1.2.020 InvoiceDetail.dtd). */
 export function invoiceDetailRequest(input: InvoiceDetailRequestInput, options: DocumentOptions = {}): string {
   const linesTotal = input.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  if (linesTotal !== input.subtotalCents) throw new RangeError(`The subtotal (${input.subtotalCents}) is not the lines' sum (${linesTotal}).`);
+  if (linesTotal !== input.subtotalCents)
+    throw new RangeError(`The subtotal (${input.subtotalCents}) is not the lines' sum (${linesTotal}).`);
   if (input.subtotalCents + input.taxCents + input.shippingCents !== input.totalCents) {
     throw new RangeError(`The total (${input.totalCents}) is not subtotal + tax + shipping.`);
   }
@@ -392,7 +426,10 @@ export function invoiceDetailRequest(input: InvoiceDetailRequestInput, options: 
         SupplierOrderInfo: { '@_orderID': input.orderNumber },
       }
     : {
-        OrderIDInfo: { '@_orderID': buyerOrder.orderId, ...(buyerOrder.orderDate ? { '@_orderDate': buyerOrder.orderDate } : {}) },
+        OrderIDInfo: {
+          '@_orderID': buyerOrder.orderId,
+          ...(buyerOrder.orderDate ? { '@_orderDate': buyerOrder.orderDate } : {}),
+        },
         SupplierOrderInfo: { '@_orderID': input.orderNumber },
       };
   return render(
@@ -420,7 +457,9 @@ export function invoiceDetailRequest(input: InvoiceDetailRequestInput, options: 
                 '@_lineNumber': String(line.lineNumber),
                 ItemID: {
                   SupplierPartID: line.supplierPartId,
-                  ...(line.supplierPartAuxiliaryId !== undefined ? { SupplierPartAuxiliaryID: line.supplierPartAuxiliaryId } : {}),
+                  ...(line.supplierPartAuxiliaryId !== undefined
+                    ? { SupplierPartAuxiliaryID: line.supplierPartAuxiliaryId }
+                    : {}),
                 },
                 Description: { '@_xml:lang': LANG, '#text': line.description },
               },

@@ -12,10 +12,12 @@ const MAX_WHOLE_DIGITS = 13;
 export function decimalToCents(text: string, element: string): number {
   const match = DECIMAL.exec(text.trim());
   const [, sign = '', whole = '', fraction = ''] = match ?? [];
-  if (!match || (whole === '' && fraction === '')) throw new CxmlRejected(`${element} is not a number: '${text.trim()}'.`);
+  if (!match || (whole === '' && fraction === ''))
+    throw new CxmlRejected(`${element} is not a number: '${text.trim()}'.`);
   const wholeDigits = whole.replace(/^0+(?=\d)/, '');
   if (wholeDigits.length > MAX_WHOLE_DIGITS) throw new CxmlRejected(`${element} is too large: '${text.trim()}'.`);
-  if (/[1-9]/.test(fraction.slice(2))) throw new CxmlRejected(`${element} has more than two decimals: '${text.trim()}'.`);
+  if (/[1-9]/.test(fraction.slice(2)))
+    throw new CxmlRejected(`${element} has more than two decimals: '${text.trim()}'.`);
   const cents = Number(wholeDigits || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
   return sign === '-' && cents !== 0 ? -cents : cents;
 }

@@ -73,24 +73,34 @@ function readCxmlElement(document: string): XmlElement {
   if (text.length > CXML_MAX_BYTES || byteLength(text) > CXML_MAX_BYTES) {
     throw new CxmlRejected(`The document is larger than ${CXML_MAX_BYTES} bytes.`);
   }
-  if (ENTITY_DECLARATION.test(text)) throw new CxmlRejected('Document type declarations with entities are not accepted.');
+  if (ENTITY_DECLARATION.test(text))
+    throw new CxmlRejected('Document type declarations with entities are not accepted.');
   if (DOCTYPE_WITH_INTERNAL_SUBSET.test(text)) {
     throw new CxmlRejected('Document type declarations with an internal subset are not accepted.');
   }
-  if ((text.match(DOCTYPE) ?? []).length > 1) throw new CxmlRejected('The document has more than one document type declaration.');
+  if ((text.match(DOCTYPE) ?? []).length > 1)
+    throw new CxmlRejected('The document has more than one document type declaration.');
   const wellFormed = XMLValidator.validate(text);
   if (wellFormed !== true) {
-    throw new CxmlRejected(`The document is not well-formed XML: ${shortened(wellFormed.err.msg)} (line ${wellFormed.err.line}).`);
+    throw new CxmlRejected(
+      `The document is not well-formed XML: ${shortened(wellFormed.err.msg)} (line ${wellFormed.err.line}).`,
+    );
   }
   let parsed: XmlElement;
   try {
     parsed = parser.parse(text) as XmlElement;
   } catch (error) {
-    throw new CxmlRejected(`The document could not be read as XML: ${shortened(error instanceof Error ? error.message : String(error))}`);
+    throw new CxmlRejected(
+      `The document could not be read as XML: ${shortened(error instanceof Error ? error.message : String(error))}`,
+    );
   }
   const roots = Object.keys(parsed);
   if (roots.length !== 1 || roots[0] !== 'cXML') {
-    throw new CxmlRejected(roots.length === 1 ? `The document is not cXML: its root element is ${roots[0]}.` : 'The document is not cXML: it needs one cXML root element.');
+    throw new CxmlRejected(
+      roots.length === 1
+        ? `The document is not cXML: its root element is ${roots[0]}.`
+        : 'The document is not cXML: it needs one cXML root element.',
+    );
   }
   const cxml = children(parsed, 'cXML');
   if (cxml.length !== 1) throw new CxmlRejected('The document is not cXML: it needs one cXML root element.');
@@ -216,7 +226,9 @@ function itemOut(item: XmlElement, position: number, element: 'ItemOut' | 'ItemI
     unitPrice: detail ? money(required(detail, 'UnitPrice', `${where} ItemDetail `), `${where} UnitPrice`) : null,
     description: description(child(detail, 'Description')),
     unitOfMeasure: text(child(detail, 'UnitOfMeasure')),
-    ...(classification ? { classification: { domain: attribute(classification, 'domain') ?? '', code: text(classification) } } : {}),
+    ...(classification
+      ? { classification: { domain: attribute(classification, 'domain') ?? '', code: text(classification) } }
+      : {}),
     extrinsics: extrinsics(detail),
   };
 }
@@ -269,7 +281,8 @@ function orderRequest(envelope: CxmlEnvelope, order: XmlElement): OrderRequest {
   const orderId = attribute(header, 'orderID');
   if (!orderId) throw new CxmlRejected('The OrderRequestHeader has no orderID.');
   const type = attribute(header, 'type')?.toLowerCase() ?? 'new';
-  if (!ORDER_TYPES.includes(type as OrderRequestType)) throw new CxmlRejected(`Unsupported OrderRequest type: '${type}'.`);
+  if (!ORDER_TYPES.includes(type as OrderRequestType))
+    throw new CxmlRejected(`Unsupported OrderRequest type: '${type}'.`);
   const items = children(order, 'ItemOut');
   if (items.length === 0) throw new CxmlRejected('The OrderRequest has no ItemOut lines.');
   return {
@@ -316,7 +329,10 @@ export function parseCxml(document: string): CxmlRequest {
   const names = childNames(request);
   if (names.length !== 1) throw new CxmlRejected('The Request must hold exactly one request.');
   const name = names[0]!;
-  const envelope = envelopeOf(cxml, attribute(request, 'deploymentMode')?.toLowerCase() === 'test' ? 'test' : 'production');
+  const envelope = envelopeOf(
+    cxml,
+    attribute(request, 'deploymentMode')?.toLowerCase() === 'test' ? 'test' : 'production',
+  );
   if (name === 'PunchOutSetupRequest') return setupRequest(envelope, child(request, name)!);
   if (name === 'OrderRequest') return orderRequest(envelope, child(request, name)!);
   throw new CxmlRejected(`Unsupported cXML request: ${name}`);
@@ -351,7 +367,8 @@ export function parseCxmlResponse(document: string): CxmlResponse {
   const response = required(cxml, 'Response', '');
   const status = required(response, 'Status', 'Response ');
   const code = Number(attribute(status, 'code'));
-  if (!Number.isInteger(code)) throw new CxmlRejected(`The Status code is not a number: '${attribute(status, 'code') ?? ''}'.`);
+  if (!Number.isInteger(code))
+    throw new CxmlRejected(`The Status code is not a number: '${attribute(status, 'code') ?? ''}'.`);
   const startPageUrl = text(child(child(child(response, 'PunchOutSetupResponse'), 'StartPage'), 'URL'));
   return {
     payloadId: attribute(cxml, 'payloadID') ?? '',

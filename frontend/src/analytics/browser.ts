@@ -39,7 +39,13 @@ function browserPlatform(): AnalyticsPlatform {
     gtag,
     post(url, body) {
       // text/plain keeps it a simple request (no preflight), as Plausible's own script sends it.
-      fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
+      fetch(url, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        credentials: 'omit',
+        headers: { 'content-type': 'text/plain' },
+      }).catch(() => undefined);
     },
   };
 }
@@ -52,7 +58,9 @@ export function sendPageView(view: PageView): void {
   sender ??= loadRuntimeConfig().then(
     // The sender (and the analytics schema it imports) is only downloaded for a deployment that has analytics.
     ({ analytics }) =>
-      analytics ? import('./page-views').then(({ createPageViewSender }) => createPageViewSender(analytics, browserPlatform())) : undefined,
+      analytics
+        ? import('./page-views').then(({ createPageViewSender }) => createPageViewSender(analytics, browserPlatform()))
+        : undefined,
     () => undefined,
   );
   void sender.then((send) => send?.(view));

@@ -5,7 +5,11 @@ import { createPageViewSender, type AnalyticsPlatform } from './page-views';
 function fakePlatform() {
   let becomeInteractive!: () => void;
   const interactive = new Promise<void>((resolve) => (becomeInteractive = resolve));
-  const calls = { scripts: [] as string[], gtag: [] as unknown[][], posts: [] as Array<{ url: string; body: unknown }> };
+  const calls = {
+    scripts: [] as string[],
+    gtag: [] as unknown[][],
+    posts: [] as Array<{ url: string; body: unknown }>,
+  };
   const platform: AnalyticsPlatform = {
     origin: 'https://shop.example',
     referrer: 'https://search.example/',
@@ -43,7 +47,12 @@ describe('page views', () => {
     expect(calls.gtag[1]![2]).toEqual({ send_page_view: false });
     expect(calls.gtag.slice(2).map((command) => command[2])).toEqual([
       { page_location: 'https://shop.example/', page_path: '/', page_title: 'Home', send_to: 'G-TEST1234' },
-      { page_location: 'https://shop.example/wood-blinds', page_path: '/wood-blinds', page_title: 'Wood Blinds', send_to: 'G-TEST1234' },
+      {
+        page_location: 'https://shop.example/wood-blinds',
+        page_path: '/wood-blinds',
+        page_title: 'Wood Blinds',
+        send_to: 'G-TEST1234',
+      },
     ]);
 
     send({ path: '/cart', title: 'Cart' });
@@ -62,7 +71,12 @@ describe('page views', () => {
     expect(calls.posts).toEqual([
       {
         url: 'http://127.0.0.1:4000/api/event',
-        body: { name: 'pageview', url: 'https://shop.example/returns', domain: 'shop.example', referrer: 'https://search.example/' },
+        body: {
+          name: 'pageview',
+          url: 'https://shop.example/returns',
+          domain: 'shop.example',
+          referrer: 'https://search.example/',
+        },
       },
     ]);
   });

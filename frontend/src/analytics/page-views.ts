@@ -27,7 +27,10 @@ export interface AnalyticsPlatform {
  * interactive; views of earlier route changes wait and go in order. The same path twice in a row
  * is one view (React runs effects twice in development).
  */
-export function createPageViewSender(analytics: AnalyticsConfig, platform: AnalyticsPlatform): (view: PageView) => void {
+export function createPageViewSender(
+  analytics: AnalyticsConfig,
+  platform: AnalyticsPlatform,
+): (view: PageView) => void {
   let lastPath: string | undefined;
   let started = false;
   const start = () => {
@@ -41,7 +44,12 @@ export function createPageViewSender(analytics: AnalyticsConfig, platform: Analy
   const send = ({ path, title }: PageView) => {
     const url = `${platform.origin}${path}`;
     if (analytics.provider === 'ga4') {
-      platform.gtag('event', 'page_view', { page_location: url, page_path: path, page_title: title, send_to: analytics.measurementId });
+      platform.gtag('event', 'page_view', {
+        page_location: url,
+        page_path: path,
+        page_title: title,
+        send_to: analytics.measurementId,
+      });
     } else {
       const body = { name: 'pageview', url, domain: analytics.domain, referrer: platform.referrer || null };
       platform.post(`${analytics.apiHost ?? PLAUSIBLE_API_HOST}/api/event`, JSON.stringify(body));

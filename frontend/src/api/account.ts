@@ -15,30 +15,53 @@ export async function fetchAccount(options: { signal?: AbortSignal } = {}): Prom
   return (await apiRequest<{ client: ClientProfile }>('/account', { auth, signal: options.signal })).client;
 }
 
-export async function updateProfile(profile: { firstName: string; lastName: string; phone: string }): Promise<ClientProfile> {
-  return (await apiRequest<{ client: ClientProfile }>('/account/profile', { method: 'PATCH', body: profile, auth })).client;
+export async function updateProfile(profile: {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}): Promise<ClientProfile> {
+  return (await apiRequest<{ client: ClientProfile }>('/account/profile', { method: 'PATCH', body: profile, auth }))
+    .client;
 }
 
 export async function updateAddress(address: ClientAddress): Promise<ClientProfile> {
-  return (await apiRequest<{ client: ClientProfile }>('/account/address', { method: 'PUT', body: address, auth })).client;
+  return (await apiRequest<{ client: ClientProfile }>('/account/address', { method: 'PUT', body: address, auth }))
+    .client;
 }
 
 export async function updateNotificationPreferences(preferences: NotificationPreferences): Promise<ClientProfile> {
-  return (await apiRequest<{ client: ClientProfile }>('/account/notification-preferences', { method: 'PUT', body: preferences, auth })).client;
+  return (
+    await apiRequest<{ client: ClientProfile }>('/account/notification-preferences', {
+      method: 'PUT',
+      body: preferences,
+      auth,
+    })
+  ).client;
 }
 
 export async function fetchSavedProducts(options: { signal?: AbortSignal } = {}): Promise<SavedProductView[]> {
-  return (await apiRequest<{ savedProducts: SavedProductView[] }>('/saved-products', { auth, signal: options.signal })).savedProducts;
+  return (await apiRequest<{ savedProducts: SavedProductView[] }>('/saved-products', { auth, signal: options.signal }))
+    .savedProducts;
 }
 
 /** The server prices the configuration itself. */
 export async function saveProduct(name: string, configuration: ConfigurationInput): Promise<SavedProductView> {
-  return (await apiRequest<{ savedProduct: SavedProductView }>('/saved-products', { method: 'POST', body: { name, configuration }, auth })).savedProduct;
+  return (
+    await apiRequest<{ savedProduct: SavedProductView }>('/saved-products', {
+      method: 'POST',
+      body: { name, configuration },
+      auth,
+    })
+  ).savedProduct;
 }
 
 export async function renameSavedProduct(id: string, name: string): Promise<SavedProductView> {
   return (
-    await apiRequest<{ savedProduct: SavedProductView }>(`/saved-products/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name }, auth })
+    await apiRequest<{ savedProduct: SavedProductView }>(`/saved-products/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { name },
+      auth,
+    })
   ).savedProduct;
 }
 

@@ -41,17 +41,31 @@ export function fetchAdminAppointments(from: string | undefined, days: 1 | 7): P
   return apiRequest<AdminAppointmentsAnswer>(`/admin/appointments?${query}`, { auth: true });
 }
 
-export function setAppointmentStatus(appointmentId: string, transition: 'complete' | 'markNoShow'): Promise<AdminAppointment> {
-  return apiRequest<AdminAppointment>(`/admin/appointments/${encodeURIComponent(appointmentId)}/status`, { method: 'POST', body: { transition }, auth: true });
+export function setAppointmentStatus(
+  appointmentId: string,
+  transition: 'complete' | 'markNoShow',
+): Promise<AdminAppointment> {
+  return apiRequest<AdminAppointment>(`/admin/appointments/${encodeURIComponent(appointmentId)}/status`, {
+    method: 'POST',
+    body: { transition },
+    auth: true,
+  });
 }
 
 /** Staff move a visit to a free slot; the customer is mailed the new time. */
 export function rescheduleAppointment(appointmentId: string, date: string, time: SlotLabel): Promise<Appointment> {
-  return apiRequest<Appointment>(`/admin/appointments/${encodeURIComponent(appointmentId)}/reschedule`, { method: 'POST', body: { date, time }, auth: true });
+  return apiRequest<Appointment>(`/admin/appointments/${encodeURIComponent(appointmentId)}/reschedule`, {
+    method: 'POST',
+    body: { date, time },
+    auth: true,
+  });
 }
 
 export function cancelAppointment(appointmentId: string): Promise<AdminAppointment> {
-  return apiRequest<AdminAppointment>(`/admin/appointments/${encodeURIComponent(appointmentId)}/cancel`, { method: 'POST', auth: true });
+  return apiRequest<AdminAppointment>(`/admin/appointments/${encodeURIComponent(appointmentId)}/cancel`, {
+    method: 'POST',
+    auth: true,
+  });
 }
 
 export function setDayCapacity(date: string, capacity: number): Promise<{ date: string; capacity: number }> {

@@ -36,7 +36,9 @@ export async function addConfigurationToCart(
   options: { roomLabel?: string; timeoutMs?: number } = {},
 ): Promise<CartView> {
   const body = { configuration, ...(options.roomLabel ? { roomLabel: options.roomLabel } : {}) };
-  return announceCartChange(await cartRequest<CartView>('/cart/items', { method: 'POST', body, timeoutMs: options.timeoutMs }));
+  return announceCartChange(
+    await cartRequest<CartView>('/cart/items', { method: 'POST', body, timeoutMs: options.timeoutMs }),
+  );
 }
 
 export function fetchCart(options: { signal?: AbortSignal } = {}): Promise<CartView> {
@@ -55,7 +57,9 @@ export async function updateCartItemQuantity(itemId: string, quantity: number): 
 }
 
 export async function removeCartItem(itemId: string): Promise<CartView> {
-  return announceCartChange(await cartRequest<CartView>(`/cart/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' }));
+  return announceCartChange(
+    await cartRequest<CartView>(`/cart/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' }),
+  );
 }
 
 export async function clearCart(): Promise<CartView> {

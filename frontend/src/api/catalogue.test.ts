@@ -3,7 +3,13 @@ import { SEED_PRICE_GRIDS } from '../../../domain/catalogue/grids/index';
 import { fetchPriceGrids } from './catalogue';
 import { ApiError } from './client';
 
-const CONFIG = { region: 'us-east-1', apiBaseUrl: '/api', webSocketUrl: 'wss://ws.example', userPoolId: 'pool', userPoolClientId: 'client' };
+const CONFIG = {
+  region: 'us-east-1',
+  apiBaseUrl: '/api',
+  webSocketUrl: 'wss://ws.example',
+  userPoolId: 'pool',
+  userPoolClientId: 'client',
+};
 const BODY = { versions: { fauxWoodStock: 'v1' }, grids: SEED_PRICE_GRIDS };
 
 afterEach(() => vi.unstubAllGlobals());

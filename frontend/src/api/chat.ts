@@ -2,7 +2,13 @@
  * The customer's chat routes (domain/chat/README.md). A chat is reached with its secret (the
  * browser that started it) or, for a signed-in client's own chat, their access token.
  */
-import type { ChatAvailability, ChatThreadResponse, CurrentChatResponse, PostMessageResponse, StartChatResponse } from '../../../domain/chat/api';
+import type {
+  ChatAvailability,
+  ChatThreadResponse,
+  CurrentChatResponse,
+  PostMessageResponse,
+  StartChatResponse,
+} from '../../../domain/chat/api';
 import { CHAT_SECRET_HEADER, type ChatMessage } from '../../../domain/chat/chat';
 import { accessToken, accessTokenIfSignedIn } from '../auth/access-token';
 import { apiRequest } from './client';
@@ -34,10 +40,16 @@ export function fetchCurrentChat(): Promise<CurrentChatResponse> {
 
 /** The chat now and its messages after `afterSeq` (a page of them: `hasMore` asks for the next). */
 export async function fetchChatMessages(credential: ChatCredential, afterSeq: number): Promise<ChatThreadResponse> {
-  return apiRequest<ChatThreadResponse>(`${sessionPath(credential.sessionId)}/messages?afterSeq=${afterSeq}`, { headers: await credentialHeaders(credential) });
+  return apiRequest<ChatThreadResponse>(`${sessionPath(credential.sessionId)}/messages?afterSeq=${afterSeq}`, {
+    headers: await credentialHeaders(credential),
+  });
 }
 
-export async function postChatMessage(credential: ChatCredential, text: string, clientMessageId: string): Promise<ChatMessage> {
+export async function postChatMessage(
+  credential: ChatCredential,
+  text: string,
+  clientMessageId: string,
+): Promise<ChatMessage> {
   const { message } = await apiRequest<PostMessageResponse>(`${sessionPath(credential.sessionId)}/messages`, {
     method: 'POST',
     body: { text, clientMessageId },
@@ -51,7 +63,9 @@ export function fetchChatAvailability(): Promise<ChatAvailability> {
 }
 
 /** The WebSocket query of this chat's customer (`chatConnectQuerySchema`). */
-export async function customerSocketQuery(credential: ChatCredential): Promise<{ chatSession: string; secret?: string; token?: string }> {
+export async function customerSocketQuery(
+  credential: ChatCredential,
+): Promise<{ chatSession: string; secret?: string; token?: string }> {
   if ('secret' in credential) return { chatSession: credential.sessionId, secret: credential.secret };
   const token = await accessToken();
   if (!token) throw new Error('Signed out: this chat can no longer be reached with a token.');

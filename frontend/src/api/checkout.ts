@@ -4,19 +4,36 @@
  * access token and the browser's shopping session id (the sample cart is the session's).
  */
 import { SESSION_ID_HEADER } from '../../../domain/cart/session';
-import type { CheckoutQuote, CheckoutQuoteRequest, PlaceOrderRequest, PlaceOrderResponse } from '../../../domain/checkout/checkout';
+import type {
+  CheckoutQuote,
+  CheckoutQuoteRequest,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '../../../domain/checkout/checkout';
 import type { OrderDetail } from '../../../domain/orders/order';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { apiRequest, type RequestOptions } from './client';
 
-export type { CheckoutLine, CheckoutProblem, CheckoutQuote, PlaceOrderRequest } from '../../../domain/checkout/checkout';
+export type {
+  CheckoutLine,
+  CheckoutProblem,
+  CheckoutQuote,
+  PlaceOrderRequest,
+} from '../../../domain/checkout/checkout';
 
 function checkoutRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, auth: true, headers: { ...options.headers, [SESSION_ID_HEADER]: shoppingSessionId() } });
+  return apiRequest<T>(path, {
+    ...options,
+    auth: true,
+    headers: { ...options.headers, [SESSION_ID_HEADER]: shoppingSessionId() },
+  });
 }
 
 /** Every figure of the order summary for this address, computed by the server from the cart. */
-export function fetchCheckoutQuote(request: CheckoutQuoteRequest, options: { signal?: AbortSignal } = {}): Promise<CheckoutQuote> {
+export function fetchCheckoutQuote(
+  request: CheckoutQuoteRequest,
+  options: { signal?: AbortSignal } = {},
+): Promise<CheckoutQuote> {
   return checkoutRequest<CheckoutQuote>('/checkout/quote', { method: 'POST', body: request, signal: options.signal });
 }
 
@@ -25,10 +42,20 @@ const PLACE_ORDER_TIMEOUT_MS = 25_000;
 
 /** Writes the order and opens its hosted payment session; the page then goes to `checkoutUrl`. */
 export function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
-  return checkoutRequest<PlaceOrderResponse>('/orders', { method: 'POST', body: request, timeoutMs: PLACE_ORDER_TIMEOUT_MS });
+  return checkoutRequest<PlaceOrderResponse>('/orders', {
+    method: 'POST',
+    body: request,
+    timeoutMs: PLACE_ORDER_TIMEOUT_MS,
+  });
 }
 
 /** The order a payment session belongs to (its owner only: 404 for anyone else). Never writes. */
-export function fetchOrderOfCheckoutSession(checkoutSessionId: string, options: { signal?: AbortSignal } = {}): Promise<OrderDetail> {
-  return apiRequest<OrderDetail>(`/checkout/sessions/${encodeURIComponent(checkoutSessionId)}`, { auth: true, signal: options.signal });
+export function fetchOrderOfCheckoutSession(
+  checkoutSessionId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<OrderDetail> {
+  return apiRequest<OrderDetail>(`/checkout/sessions/${encodeURIComponent(checkoutSessionId)}`, {
+    auth: true,
+    signal: options.signal,
+  });
 }

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './client';
 
-const CONFIG = { region: 'us-east-1', apiBaseUrl: '/api', webSocketUrl: 'wss://ws.example', userPoolId: 'pool', userPoolClientId: 'client' };
+const CONFIG = {
+  region: 'us-east-1',
+  apiBaseUrl: '/api',
+  webSocketUrl: 'wss://ws.example',
+  userPoolId: 'pool',
+  userPoolClientId: 'client',
+};
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -9,7 +15,9 @@ function json(status: number, body: unknown) {
 
 /** Answers /config.json with CONFIG and every API call with `answer`. */
 function serve(answer: (url: string, init: RequestInit) => Promise<Response>) {
-  const fetchMock = vi.fn((url: string, init: RequestInit) => (url === '/config.json' ? Promise.resolve(json(200, CONFIG)) : answer(url, init)));
+  const fetchMock = vi.fn((url: string, init: RequestInit) =>
+    url === '/config.json' ? Promise.resolve(json(200, CONFIG)) : answer(url, init),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -35,7 +43,9 @@ describe('apiRequest', () => {
   });
 
   it("carries the server's message and field errors", async () => {
-    serve(async () => json(400, { message: 'Please check the form.', fieldErrors: { email: 'Please enter a valid email address.' } }));
+    serve(async () =>
+      json(400, { message: 'Please check the form.', fieldErrors: { email: 'Please enter a valid email address.' } }),
+    );
     const error = await apiRequest('/accounts', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -47,7 +57,12 @@ describe('apiRequest', () => {
   });
 
   it('gives up after the time-out with a timed-out error', async () => {
-    serve((_url, init) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    serve(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     const error = await apiRequest('/cart/count', { timeoutMs: 20 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout', message: 'Request timed out. Please try again.' });
   });

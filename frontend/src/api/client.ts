@@ -96,7 +96,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     if (!response.ok) {
       const { message, fieldErrors } = errorBody(parsed);
-      throw new ApiError(message ?? 'An unexpected error occurred. Please try again later.', 'http', response.status, fieldErrors, parsed);
+      throw new ApiError(
+        message ?? 'An unexpected error occurred. Please try again later.',
+        'http',
+        response.status,
+        fieldErrors,
+        parsed,
+      );
     }
     return (options.responseAs === 'text' ? text : parsed) as T;
   } catch (error) {

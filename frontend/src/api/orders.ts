@@ -1,5 +1,11 @@
 /** A client's orders (My Account) and the public order tracking. */
-import type { InvoiceLink, MyOrdersResponse, OrderDetail, OrderSummary, TrackedOrder } from '../../../domain/orders/order';
+import type {
+  InvoiceLink,
+  MyOrdersResponse,
+  OrderDetail,
+  OrderSummary,
+  TrackedOrder,
+} from '../../../domain/orders/order';
 import { ApiError, apiRequest } from './client';
 
 export type { OrderDetail, OrderSummary, TrackedOrder } from '../../../domain/orders/order';
@@ -42,7 +48,8 @@ export async function trackOrder(orderNumber: string, email: string): Promise<Tr
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed' };
     if (error.status === 404) return { kind: 'notFound' };
-    if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) return { kind: 'invalid', fieldErrors: error.fieldErrors };
+    if (error.status === 400 && Object.keys(error.fieldErrors).length > 0)
+      return { kind: 'invalid', fieldErrors: error.fieldErrors };
     // Past the look-ups one address may make in an hour: the server's sentence says when to try again.
     if (error.status === 429) return { kind: 'failed', message: error.message };
     return { kind: 'failed' };

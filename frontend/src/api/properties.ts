@@ -1,12 +1,24 @@
 /** The signed-in client's properties, rooms and windows, and ordering a set of windows. */
 import { SESSION_ID_HEADER } from '../../../domain/cart/session';
-import type { Property, PropertyInput, PropertyWindow, PropertyWindowInput, Room } from '../../../domain/properties/property';
+import type {
+  Property,
+  PropertyInput,
+  PropertyWindow,
+  PropertyWindowInput,
+  Room,
+} from '../../../domain/properties/property';
 import type { WindowOrderRequest, WindowOrderResult } from '../../../domain/properties/window-order';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { CART_UPDATED_EVENT } from './cart';
 import { apiRequest } from './client';
 
-export type { Property, PropertyInput, PropertyWindow, PropertyWindowInput, Room } from '../../../domain/properties/property';
+export type {
+  Property,
+  PropertyInput,
+  PropertyWindow,
+  PropertyWindowInput,
+  Room,
+} from '../../../domain/properties/property';
 
 export interface PropertyList {
   properties: Property[];
@@ -25,7 +37,11 @@ export function ensureDefaultProperty(): Promise<PropertyList> {
 }
 
 export async function saveProperty(id: string | null, input: PropertyInput): Promise<Property> {
-  const body = await apiRequest<{ property: Property }>(id ? property(id) : '/properties', { method: id ? 'PUT' : 'POST', body: input, auth: true });
+  const body = await apiRequest<{ property: Property }>(id ? property(id) : '/properties', {
+    method: id ? 'PUT' : 'POST',
+    body: input,
+    auth: true,
+  });
   return body.property;
 }
 
@@ -38,7 +54,9 @@ export async function fetchRooms(propertyId: string): Promise<Room[]> {
 }
 
 export async function addRoom(propertyId: string, name: string): Promise<Room> {
-  return (await apiRequest<{ room: Room }>(`${property(propertyId)}/rooms`, { method: 'POST', body: { name }, auth: true })).room;
+  return (
+    await apiRequest<{ room: Room }>(`${property(propertyId)}/rooms`, { method: 'POST', body: { name }, auth: true })
+  ).room;
 }
 
 export async function deleteRoom(propertyId: string, roomId: string): Promise<void> {
@@ -47,12 +65,21 @@ export async function deleteRoom(propertyId: string, roomId: string): Promise<vo
 
 export async function fetchWindows(propertyId: string, roomName?: string): Promise<PropertyWindow[]> {
   const query = roomName ? `?room=${encodeURIComponent(roomName)}` : '';
-  return (await apiRequest<{ windows: PropertyWindow[] }>(`${property(propertyId)}/windows${query}`, { auth: true })).windows;
+  return (await apiRequest<{ windows: PropertyWindow[] }>(`${property(propertyId)}/windows${query}`, { auth: true }))
+    .windows;
 }
 
-export async function saveWindow(propertyId: string, windowId: string | null, input: PropertyWindowInput): Promise<PropertyWindow> {
-  const path = windowId ? `${property(propertyId)}/windows/${encodeURIComponent(windowId)}` : `${property(propertyId)}/windows`;
-  return (await apiRequest<{ window: PropertyWindow }>(path, { method: windowId ? 'PUT' : 'POST', body: input, auth: true })).window;
+export async function saveWindow(
+  propertyId: string,
+  windowId: string | null,
+  input: PropertyWindowInput,
+): Promise<PropertyWindow> {
+  const path = windowId
+    ? `${property(propertyId)}/windows/${encodeURIComponent(windowId)}`
+    : `${property(propertyId)}/windows`;
+  return (
+    await apiRequest<{ window: PropertyWindow }>(path, { method: windowId ? 'PUT' : 'POST', body: input, auth: true })
+  ).window;
 }
 
 export async function deleteWindow(propertyId: string, windowId: string): Promise<void> {

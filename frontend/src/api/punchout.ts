@@ -25,19 +25,30 @@ export function partnerErrorOf(error: unknown): string | undefined {
 
 /** POST /api/punchout/sessions: redeems a start page (single use) for the partner session and its token. */
 export async function redeemStartPage(arrival: PartnerArrival): Promise<PartnerAuthentication> {
-  const body = { s: arrival.startId, ...(arrival.buyerCookie ? { bc: arrival.buyerCookie } : {}), ...(arrival.returnUrl ? { ru: arrival.returnUrl } : {}) };
+  const body = {
+    s: arrival.startId,
+    ...(arrival.buyerCookie ? { bc: arrival.buyerCookie } : {}),
+    ...(arrival.returnUrl ? { ru: arrival.returnUrl } : {}),
+  };
   return partnerAuthenticationSchema.parse(await apiRequest('/punchout/sessions', { method: 'POST', body }));
 }
 
 /** GET /api/punchout/session: the stored session while the server still holds it (401 once its 24 hours are over). */
 export async function fetchPartnerSession(options: { signal?: AbortSignal } = {}): Promise<PartnerSessionView> {
-  const answer = await apiRequest('/punchout/session', { ...options, headers: { [SESSION_ID_HEADER]: shoppingSessionId() } });
+  const answer = await apiRequest('/punchout/session', {
+    ...options,
+    headers: { [SESSION_ID_HEADER]: shoppingSessionId() },
+  });
   return partnerSessionViewSchema.parse(answer);
 }
 
 /** POST /api/punchout/submit: the cart as the cXML the browser returns to the buyer's system. */
 export async function submitPartnerCart(): Promise<SubmitAnswer> {
-  const answer = await apiRequest('/punchout/submit', { method: 'POST', body: {}, headers: { [SESSION_ID_HEADER]: shoppingSessionId() } });
+  const answer = await apiRequest('/punchout/submit', {
+    method: 'POST',
+    body: {},
+    headers: { [SESSION_ID_HEADER]: shoppingSessionId() },
+  });
   return submitAnswerSchema.parse(answer);
 }
 

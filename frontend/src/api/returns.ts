@@ -13,7 +13,10 @@ import { apiRequest } from './client';
 export type { ReturnDetail, ReturnSubmitted, ReturnSummary } from '../../../domain/returns/return-request';
 
 export function requestPhotoUpload(file: { type: string; size: number }): Promise<ReturnUpload> {
-  return apiRequest<ReturnUpload>('/returns/uploads', { method: 'POST', body: { contentType: file.type, size: file.size } });
+  return apiRequest<ReturnUpload>('/returns/uploads', {
+    method: 'POST',
+    body: { contentType: file.type, size: file.size },
+  });
 }
 
 /**
@@ -27,7 +30,8 @@ export function sendPhoto(upload: ReturnUpload, file: File, onProgress: (fractio
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    request.onload = () => (request.status < 300 ? resolve() : reject(new Error(`The upload answered ${request.status}`)));
+    request.onload = () =>
+      request.status < 300 ? resolve() : reject(new Error(`The upload answered ${request.status}`));
     request.onerror = () => reject(new Error('The upload failed'));
     request.open('POST', upload.url);
     request.send(form);
@@ -47,5 +51,9 @@ export function fetchReturn(returnId: string): Promise<ReturnDetail> {
 }
 
 export function moveReturn(returnId: string, action: ReturnAction, note: string): Promise<ReturnDetail> {
-  return apiRequest<ReturnDetail>(`/admin/returns/${returnId}/transitions`, { method: 'POST', body: { action, note }, auth: true });
+  return apiRequest<ReturnDetail>(`/admin/returns/${returnId}/transitions`, {
+    method: 'POST',
+    body: { action, note },
+    auth: true,
+  });
 }

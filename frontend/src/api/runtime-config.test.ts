@@ -10,7 +10,8 @@ const CONFIG: RuntimeConfig = {
   analytics: { provider: 'plausible', domain: 'shop.example' },
 };
 
-const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 /** A fresh module per test: the loaded configuration is kept for the page's life. */
 const loadRuntimeConfig = async () => (await import('./runtime-config')).loadRuntimeConfig();
@@ -33,7 +34,9 @@ describe('loadRuntimeConfig', () => {
     vi.stubGlobal('fetch', () => answer(200, { ...incomplete, region: 42 }));
     await expect(loadRuntimeConfig()).rejects.toThrow('config.json has no region, apiBaseUrl, userPoolId');
     vi.stubGlobal('fetch', () => answer(200, null));
-    await expect(loadRuntimeConfig()).rejects.toThrow('config.json has no region, apiBaseUrl, webSocketUrl, userPoolId, userPoolClientId');
+    await expect(loadRuntimeConfig()).rejects.toThrow(
+      'config.json has no region, apiBaseUrl, webSocketUrl, userPoolId, userPoolClientId',
+    );
   });
 
   it('tries again after a failed load', async () => {

@@ -2,7 +2,13 @@ import { atom } from 'jotai';
 import type { RuntimeConfig } from '../../../domain/runtime-config';
 
 /** The addresses the SPA cannot start a request or a sign-in without. */
-const REQUIRED_FIELDS = ['region', 'apiBaseUrl', 'webSocketUrl', 'userPoolId', 'userPoolClientId'] as const satisfies readonly (keyof RuntimeConfig)[];
+const REQUIRED_FIELDS = [
+  'region',
+  'apiBaseUrl',
+  'webSocketUrl',
+  'userPoolId',
+  'userPoolClientId',
+] as const satisfies readonly (keyof RuntimeConfig)[];
 
 /**
  * /config.json is written by the shop's own infrastructure from settings it has already parsed with

@@ -40,12 +40,16 @@ export async function fetchSampleCount(options: { signal?: AbortSignal } = {}): 
   }
 }
 
-export type AddSampleResult = { kind: 'added'; sample: Sample } | { kind: 'refused'; message: string } | { kind: 'failed' };
+export type AddSampleResult =
+  { kind: 'added'; sample: Sample } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
 /** 'refused' carries the server's reason: 'Sample already in cart', or the limit of samples per request. */
 export async function addSample(family: FamilyId, colorCode: string): Promise<AddSampleResult> {
   try {
-    const { sample } = await samplesRequest<{ sample: Sample }>('/samples', { method: 'POST', body: { family, colorCode } });
+    const { sample } = await samplesRequest<{ sample: Sample }>('/samples', {
+      method: 'POST',
+      body: { family, colorCode },
+    });
     announceSamplesChange();
     return { kind: 'added', sample };
   } catch (error) {
@@ -56,7 +60,9 @@ export async function addSample(family: FamilyId, colorCode: string): Promise<Ad
 
 /** Resolves with the samples left; rejects with an ApiError (404 'Sample not found in cart'). */
 export async function removeSample(sampleId: string): Promise<Sample[]> {
-  const { samples } = await samplesRequest<{ samples: Sample[] }>(`/samples/${encodeURIComponent(sampleId)}`, { method: 'DELETE' });
+  const { samples } = await samplesRequest<{ samples: Sample[] }>(`/samples/${encodeURIComponent(sampleId)}`, {
+    method: 'DELETE',
+  });
   announceSamplesChange();
   return samples;
 }
@@ -75,20 +81,27 @@ export type SampleRequestResult =
 /** Requests every sample of the cart, which the server then empties. */
 export async function submitSampleRequest(details: SampleRequestInput): Promise<SampleRequestResult> {
   try {
-    const { reference } = await samplesRequest<{ reference: string }>('/sample-requests', { method: 'POST', body: details });
+    const { reference } = await samplesRequest<{ reference: string }>('/sample-requests', {
+      method: 'POST',
+      body: details,
+    });
     announceSamplesChange();
     return { kind: 'sent', reference };
   } catch (error) {
     if (!(error instanceof ApiError) || error.kind !== 'http') return { kind: 'failed' };
-    if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) return { kind: 'invalid', fieldErrors: error.fieldErrors };
+    if (error.status === 400 && Object.keys(error.fieldErrors).length > 0)
+      return { kind: 'invalid', fieldErrors: error.fieldErrors };
     // 429: the server's message says when the shopper may try again.
-    if (error.status === 400 || error.status === 409 || error.status === 429) return { kind: 'refused', message: error.message };
+    if (error.status === 400 || error.status === 409 || error.status === 429)
+      return { kind: 'refused', message: error.message };
     return { kind: 'failed' };
   }
 }
 
 /** Staff only: the newest sample requests first; rejects with an ApiError (401/403 for anyone else). */
 export async function fetchSampleRequests(): Promise<SampleRequest[]> {
-  const { sampleRequests } = await apiRequest<{ sampleRequests: SampleRequest[] }>('/admin/sample-requests', { auth: true });
+  const { sampleRequests } = await apiRequest<{ sampleRequests: SampleRequest[] }>('/admin/sample-requests', {
+    auth: true,
+  });
   return sampleRequests;
 }

@@ -80,14 +80,17 @@ export async function currentUser(): Promise<SignedInUser | undefined> {
 }
 
 export type SignInOutcome =
-  | { ok: true; user: SignedInUser }
-  | { ok: false; reason: 'unconfirmed' | 'invalid-credentials' | 'failed' };
+  { ok: true; user: SignedInUser } | { ok: false; reason: 'unconfirmed' | 'invalid-credentials' | 'failed' };
 
 /**
  * USER_PASSWORD_AUTH (cognito-local has no SRP). Another user still signed in in this browser is
  * signed out first. `remember` keeps the session after the browser closes.
  */
-export async function signInWithPassword(email: string, password: string, options: { remember?: boolean } = {}): Promise<SignInOutcome> {
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  options: { remember?: boolean } = {},
+): Promise<SignInOutcome> {
   await ensureConfigured();
   if (await currentTokens()) await signOut();
   rememberSessionOnThisDevice(options.remember ?? true);
@@ -96,7 +99,8 @@ export async function signInWithPassword(email: string, password: string, option
     if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { ok: false, reason: 'unconfirmed' };
     if (!result.isSignedIn) return { ok: false, reason: 'failed' };
   } catch (error) {
-    if (error instanceof Error && error.name === 'UserNotConfirmedException') return { ok: false, reason: 'unconfirmed' };
+    if (error instanceof Error && error.name === 'UserNotConfirmedException')
+      return { ok: false, reason: 'unconfirmed' };
     if (error instanceof Error && error.name === 'NetworkError') return { ok: false, reason: 'failed' };
     return { ok: false, reason: 'invalid-credentials' };
   }
@@ -145,7 +149,8 @@ export async function confirmEmailAddress(email: string, code: string): Promise<
     await confirmSignUp({ username: email, confirmationCode: code });
     return 'confirmed';
   } catch (error) {
-    if (error instanceof Error && error.name === 'NotAuthorizedException' && /CONFIRMED/i.test(error.message)) return 'alreadyConfirmed';
+    if (error instanceof Error && error.name === 'NotAuthorizedException' && /CONFIRMED/i.test(error.message))
+      return 'alreadyConfirmed';
     throw error;
   }
 }

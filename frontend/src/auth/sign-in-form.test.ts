@@ -11,10 +11,13 @@ describe('signInDestination', () => {
     expect(signInDestination(null, null)).toBe('/');
   });
 
-  it.each(['/login', '/account-creation', '/forgot-password?x=1', '/reset-password#top'])('replaces %s by the home page', (path) => {
-    expect(signInDestination(path, null)).toBe('/');
-    expect(signInDestination(null, path)).toBe('/');
-  });
+  it.each(['/login', '/account-creation', '/forgot-password?x=1', '/reset-password#top'])(
+    'replaces %s by the home page',
+    (path) => {
+      expect(signInDestination(path, null)).toBe('/');
+      expect(signInDestination(null, path)).toBe('/');
+    },
+  );
 
   it('never leaves the site', () => {
     expect(signInDestination('https://evil.example/phish', null)).toBe('/');
@@ -33,7 +36,9 @@ describe('signInFormSchema', () => {
   });
 
   it('accepts a trimmed email and any password', () => {
-    expect(signInFormSchema.parse({ email: ' staff@example.com ', password: 'x', rememberMe: true }).email).toBe('staff@example.com');
+    expect(signInFormSchema.parse({ email: ' staff@example.com ', password: 'x', rememberMe: true }).email).toBe(
+      'staff@example.com',
+    );
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardPosition, FEATURED_CAROUSEL, isSmallScreen, momentumStep, reviewsPerPage, visibleIndices, wrapIndex } from './carousel';
+import {
+  cardPosition,
+  FEATURED_CAROUSEL,
+  isSmallScreen,
+  momentumStep,
+  reviewsPerPage,
+  visibleIndices,
+  wrapIndex,
+} from './carousel';
 
 describe('carousel maths', () => {
   it('wraps previous and next around both ends', () => {

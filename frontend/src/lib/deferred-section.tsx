@@ -33,7 +33,10 @@ function inTurn(load: () => Promise<void>, failure: Promise<void>): Promise<void
  * For what sits below the fold or waits for input: a form's checks, an FAQ, reviews. `fallback` is
  * shown only on such a later navigation, while the code downloads.
  */
-export function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = null): ComponentType<Props> {
+export function deferredSection<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode = null,
+): ComponentType<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
   const section = {};

@@ -44,7 +44,14 @@ export interface MeasurePopupSituation {
 }
 
 /** Whether the measurement dialog should open by itself now. */
-export function shouldAutoShowMeasurePopup({ autoShow, partner, pathname, seen, now, anotherDialogOpen }: MeasurePopupSituation): boolean {
+export function shouldAutoShowMeasurePopup({
+  autoShow,
+  partner,
+  pathname,
+  seen,
+  now,
+  anotherDialogOpen,
+}: MeasurePopupSituation): boolean {
   if (!autoShow || partner || anotherDialogOpen || seenMeasurePopupRecently(seen, now)) return false;
   return !NO_MEASURE_POPUP_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }

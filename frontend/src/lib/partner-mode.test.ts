@@ -80,7 +80,10 @@ describe('stored partner session', () => {
       isRealPage: true,
       timestamp: NOW,
     });
-    expect(storedPunchoutSession(storage, NOW)).toMatchObject({ partnerToken: 'token-1', shoppingSessionId: ANSWER.shoppingSessionId });
+    expect(storedPunchoutSession(storage, NOW)).toMatchObject({
+      partnerToken: 'token-1',
+      shoppingSessionId: ANSWER.shoppingSessionId,
+    });
   });
 
   it("ends at the server's expiry", () => {
@@ -101,7 +104,19 @@ describe('partner mode', () => {
   it('recognises an arrival, a signed-in partner account or a live punch-out session', () => {
     expect(isPartnerBuyer(REALPAGE_START, storageWith({}), NOW)).toBe(true);
     expect(isPartnerBuyer('', storageWith({ accountType: 'realpage' }), NOW)).toBe(true);
-    expect(isPartnerBuyer('', storageWith(partnerSessionEntries(partnerArrivalFrom('?punchout=true&s=x')!, { ...ANSWER, buyerSystem: 'Coupa' }, NOW).filter(([key]) => key !== 'accountType')), NOW)).toBe(true);
+    expect(
+      isPartnerBuyer(
+        '',
+        storageWith(
+          partnerSessionEntries(
+            partnerArrivalFrom('?punchout=true&s=x')!,
+            { ...ANSWER, buyerSystem: 'Coupa' },
+            NOW,
+          ).filter(([key]) => key !== 'accountType'),
+        ),
+        NOW,
+      ),
+    ).toBe(true);
   });
 
   it('treats ordinary shoppers as not partner buyers', () => {
@@ -119,7 +134,9 @@ describe('partner submit', () => {
     const message = 'RealPage session data missing. Please try punching out again.';
     expect(partnerSubmitProblem(storageWith({ clientId: 'client-1' }), NOW)).toBe(message);
     const entries = partnerSessionEntries(partnerArrivalFrom(REALPAGE_START)!, ANSWER, NOW);
-    expect(partnerSubmitProblem(storageWith(entries.filter(([key]) => key !== 'realPageReturnUrl')), NOW)).toBe(message);
+    expect(partnerSubmitProblem(storageWith(entries.filter(([key]) => key !== 'realPageReturnUrl')), NOW)).toBe(
+      message,
+    );
     expect(partnerSubmitProblem(redeemedStorage(), Date.parse('2026-11-25T00:00:00Z'))).toBe(message);
   });
 

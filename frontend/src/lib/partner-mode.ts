@@ -58,7 +58,11 @@ export interface RealPageSessionEntry {
 }
 
 /** Every entry a redeemed start page leaves in local storage, as [key, value] pairs. */
-export function partnerSessionEntries(arrival: PartnerArrival, answer: PartnerAuthentication, now: number): [string, string][] {
+export function partnerSessionEntries(
+  arrival: PartnerArrival,
+  answer: PartnerAuthentication,
+  now: number,
+): [string, string][] {
   const session: RealPageSessionEntry = {
     sessionId: arrival.startId,
     buyerCookie: arrival.buyerCookie ?? answer.realPageSessionId,
@@ -100,7 +104,8 @@ function parsed<T>(text: string | null): Partial<T> | null {
 /** The stored punch-out session while it lives; null when there is none, it is unreadable or its 24 hours are over. */
 export function storedPunchoutSession(storage: StorageReader, now: number): StoredPunchoutSession | null {
   const session = parsed<StoredPunchoutSession>(storage.getItem(STORAGE_KEYS.punchoutSession));
-  if (!session || typeof session.partnerToken !== 'string' || typeof session.shoppingSessionId !== 'string') return null;
+  if (!session || typeof session.partnerToken !== 'string' || typeof session.shoppingSessionId !== 'string')
+    return null;
   if (typeof session.expiresAt !== 'number' || !(session.expiresAt > now)) return null;
   return session as StoredPunchoutSession;
 }
@@ -108,7 +113,11 @@ export function storedPunchoutSession(storage: StorageReader, now: number): Stor
 /** True when the stored session was opened from this start id: arriving again with it needs no second redemption. */
 export function isStoredArrival(storage: StorageReader, arrival: PartnerArrival, now: number): boolean {
   const entry = parsed<RealPageSessionEntry>(storage.getItem(STORAGE_KEYS.realPageSession));
-  return entry?.sessionId === arrival.startId && Boolean(storage.getItem(STORAGE_KEYS.clientId)) && storedPunchoutSession(storage, now) !== null;
+  return (
+    entry?.sessionId === arrival.startId &&
+    Boolean(storage.getItem(STORAGE_KEYS.clientId)) &&
+    storedPunchoutSession(storage, now) !== null
+  );
 }
 
 /**

@@ -3,7 +3,14 @@
  * key attributes + `entity` + the record's fields (see README.md beside this file).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput, type QueryCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../aws-clients';
 import { tableSchema } from './schema';
 
@@ -26,7 +33,9 @@ export async function countAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const result = await documentClient().send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }));
+    const result = await documentClient().send(
+      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }),
+    );
     count += result.Count ?? 0;
     start = result.LastEvaluatedKey;
   } while (start);
@@ -36,7 +45,9 @@ export async function countAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey
 /** The cancellation code of each item of a cancelled transaction, in the items' order; undefined for any other error. */
 export function cancellationCodes(error: unknown): Array<string | undefined> | undefined {
   if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
-  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((reason) => reason.Code);
+  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map(
+    (reason) => reason.Code,
+  );
 }
 
 /** DynamoDB cancels one of two transactions on the same item at once (TransactionConflict); that one is tried again. */
@@ -48,7 +59,10 @@ const TRANSACTION_ATTEMPTS = 5;
  * callers contend for one item, as bookings of one slot do), so it ends committed or failing its own
  * conditions (a TransactionCanceledException whose codes say which).
  */
-export async function transactWriteRetryingConflicts(items: NonNullable<TransactWriteCommandInput['TransactItems']>, attempts = TRANSACTION_ATTEMPTS): Promise<void> {
+export async function transactWriteRetryingConflicts(
+  items: NonNullable<TransactWriteCommandInput['TransactItems']>,
+  attempts = TRANSACTION_ATTEMPTS,
+): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
@@ -66,9 +80,13 @@ const BATCH_WRITE_LIMIT = 25;
 /** Deletes the items of these keys from the table, 25 a batch, sending again what DynamoDB left unprocessed. */
 export async function deleteItems(tableName: string, keys: Record<string, string>[]): Promise<void> {
   for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
-    let requests: Record<string, unknown>[] | undefined = keys.slice(start, start + BATCH_WRITE_LIMIT).map((Key) => ({ DeleteRequest: { Key } }));
+    let requests: Record<string, unknown>[] | undefined = keys
+      .slice(start, start + BATCH_WRITE_LIMIT)
+      .map((Key) => ({ DeleteRequest: { Key } }));
     while (requests && requests.length > 0) {
-      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: requests as never } }));
+      const result = await documentClient().send(
+        new BatchWriteCommand({ RequestItems: { [tableName]: requests as never } }),
+      );
       requests = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
     }
   }
@@ -88,5 +106,8 @@ export function recordOf<T>(item: Record<string, unknown>): T {
 
 /** A conditional write that failed its condition (the SDK's class, or its name where bundles differ). */
 export function isConditionFailure(error: unknown): boolean {
-  return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+  return (
+    error instanceof ConditionalCheckFailedException ||
+    (error as { name?: string })?.name === 'ConditionalCheckFailedException'
+  );
 }

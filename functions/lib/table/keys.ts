@@ -24,7 +24,12 @@ export function connectionKeys(connectionId: string) {
  * partition of gsi1 (every push, and whether anyone is online).
  */
 export function chatCustomerConnectionIndexKeys(sessionId: string, connectionId: string) {
-  return { gsi1pk: chatConnectionsPartition(sessionId), gsi1sk: connectionId, gsi2pk: CHAT_CUSTOMER_CONNECTIONS_PARTITION, gsi2sk: connectionId };
+  return {
+    gsi1pk: chatConnectionsPartition(sessionId),
+    gsi1sk: connectionId,
+    gsi2pk: CHAT_CUSTOMER_CONNECTIONS_PARTITION,
+    gsi2sk: connectionId,
+  };
 }
 
 export function chatConnectionsPartition(sessionId: string) {
@@ -157,7 +162,12 @@ export function activeCartIndexKeys(updatedAt: string) {
  * name through gsi1.
  */
 export function clientProfileKeys(clientId: string, sortName: string) {
-  return { pk: `CLIENT#${clientId}`, sk: 'PROFILE', gsi1pk: 'CLIENTS', gsi1sk: `${sortName.toLowerCase()}#${clientId}` };
+  return {
+    pk: `CLIENT#${clientId}`,
+    sk: 'PROFILE',
+    gsi1pk: 'CLIENTS',
+    gsi1sk: `${sortName.toLowerCase()}#${clientId}`,
+  };
 }
 
 export function clientPartitionKey(clientId: string) {
@@ -205,7 +215,12 @@ export const SAVED_PRODUCT_SK_PREFIX = 'SAVED#';
 
 /** A sales lead, one per e-mail address (upserted at sign-up); listed for staff newest first. */
 export function clientLeadKeys(email: string, updatedAt: string) {
-  return { pk: `LEAD#${email.toLowerCase()}`, sk: 'LEAD', gsi1pk: 'LEADS', gsi1sk: `${updatedAt}#${email.toLowerCase()}` };
+  return {
+    pk: `LEAD#${email.toLowerCase()}`,
+    sk: 'LEAD',
+    gsi1pk: 'LEADS',
+    gsi1sk: `${updatedAt}#${email.toLowerCase()}`,
+  };
 }
 
 /** A sample in a browser session's sample cart: one item per colour sample, so a duplicate is a failed conditional put. */
@@ -226,7 +241,12 @@ export const SAMPLE_CART_ITEM_SK_PREFIX = 'SAMPLE#';
 
 /** A sample request, keyed by its reference so that a reference is never given twice; listed for staff newest first. */
 export function sampleRequestKeys(reference: string, createdAt: string) {
-  return { pk: `SAMPLE_REQUEST#${reference}`, sk: 'SAMPLE_REQUEST', gsi1pk: SAMPLE_REQUESTS_INDEX_PK, gsi1sk: `${createdAt}#${reference}` };
+  return {
+    pk: `SAMPLE_REQUEST#${reference}`,
+    sk: 'SAMPLE_REQUEST',
+    gsi1pk: SAMPLE_REQUESTS_INDEX_PK,
+    gsi1sk: `${createdAt}#${reference}`,
+  };
 }
 
 export const SAMPLE_REQUESTS_INDEX_PK = 'SAMPLE_REQUESTS';
@@ -261,7 +281,10 @@ function orderSortValue(createdAt: string, orderId: string) {
 
 /** `inHistory`: the order is in its customer's Order History (bought); otherwise a checkout not paid. */
 export function orderClientIndexKeys(clientId: string, createdAt: string, orderId: string, inHistory: boolean) {
-  return { gsi1pk: `CLIENT#${clientId}`, gsi1sk: `${inHistory ? ORDER_INDEX_SK_PREFIX : CHECKOUT_INDEX_SK_PREFIX}${orderSortValue(createdAt, orderId)}` };
+  return {
+    gsi1pk: `CLIENT#${clientId}`,
+    gsi1sk: `${inHistory ? ORDER_INDEX_SK_PREFIX : CHECKOUT_INDEX_SK_PREFIX}${orderSortValue(createdAt, orderId)}`,
+  };
 }
 
 export const ORDER_INDEX_SK_PREFIX = 'ORDER#';
@@ -373,7 +396,12 @@ export function punchoutKnownAddressKeys(configurationId: string, addressKey: st
 
 /** A lock-out of the guess limit (a client address, or a configuration's identity, in one window), listed by its end through gsi1. */
 export function punchoutLockOutKeys(dimension: string, subject: string, windowStart: number, lockedUntil: string) {
-  return { pk: `PUNCHOUT_LOCKOUT#${dimension}#${subject}`, sk: `WINDOW#${windowStart}`, gsi1pk: PUNCHOUT_LOCKOUTS_PARTITION, gsi1sk: `${lockedUntil}#${dimension}#${subject}` };
+  return {
+    pk: `PUNCHOUT_LOCKOUT#${dimension}#${subject}`,
+    sk: `WINDOW#${windowStart}`,
+    gsi1pk: PUNCHOUT_LOCKOUTS_PARTITION,
+    gsi1sk: `${lockedUntil}#${dimension}#${subject}`,
+  };
 }
 
 export const PUNCHOUT_LOCKOUTS_PARTITION = 'PUNCHOUT_LOCKOUTS';
@@ -415,7 +443,12 @@ export function purchaseOrderPayloadKeys(payloadId: string) {
 
 /** A punch-out order's invoice, listed for staff newest first through gsi1. */
 export function punchoutInvoiceKeys(invoiceId: string, issuedAt: string) {
-  return { pk: `PUNCHOUT_INVOICE#${invoiceId}`, sk: 'INVOICE', gsi1pk: PUNCHOUT_INVOICES_PARTITION, gsi1sk: `${issuedAt}#${invoiceId}` };
+  return {
+    pk: `PUNCHOUT_INVOICE#${invoiceId}`,
+    sk: 'INVOICE',
+    gsi1pk: PUNCHOUT_INVOICES_PARTITION,
+    gsi1sk: `${issuedAt}#${invoiceId}`,
+  };
 }
 
 export const PUNCHOUT_INVOICES_PARTITION = 'PUNCHOUT_INVOICES';
@@ -425,7 +458,12 @@ export const PUNCHOUT_INVOICES_PARTITION = 'PUNCHOUT_INVOICES';
  * newest first); subscriptions are listed (staff, and the fan-out of each event) through gsi1.
  */
 export function webhookSubscriptionKeys(subscriptionId: string, createdAt: string) {
-  return { pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION', gsi1pk: WEBHOOK_SUBSCRIPTIONS_PARTITION, gsi1sk: `${createdAt}#${subscriptionId}` };
+  return {
+    pk: webhookPartitionKey(subscriptionId),
+    sk: 'SUBSCRIPTION',
+    gsi1pk: WEBHOOK_SUBSCRIPTIONS_PARTITION,
+    gsi1sk: `${createdAt}#${subscriptionId}`,
+  };
 }
 
 export function webhookPartitionKey(subscriptionId: string) {

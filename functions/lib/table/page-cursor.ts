@@ -13,7 +13,11 @@ export function cursorOf(lastEvaluatedKey: Record<string, unknown> | undefined):
 }
 
 /** The ExclusiveStartKey of a cursor on `index` within the partition `partitionValue`; 400 for anything else. */
-export function startKeyOf(cursor: string | undefined, index: GlobalIndexName, partitionValue: string): Record<string, string> | undefined {
+export function startKeyOf(
+  cursor: string | undefined,
+  index: GlobalIndexName,
+  partitionValue: string,
+): Record<string, string> | undefined {
   if (cursor === undefined) return undefined;
   const { partitionKey, sortKey } = tableSchema.globalIndexes.find((candidate) => candidate.name === index)!;
   const attributes = [tableSchema.partitionKey, tableSchema.sortKey, partitionKey, sortKey];
@@ -34,7 +38,11 @@ export function startKeyOf(cursor: string | undefined, index: GlobalIndexName, p
 }
 
 /** The ExclusiveStartKey of a cursor on the table's own keys within `partitionValue`, among sort keys starting with `sortKeyPrefix`; 400 for anything else. */
-export function startKeyInPartition(cursor: string | undefined, partitionValue: string, sortKeyPrefix: string): Record<string, string> | undefined {
+export function startKeyInPartition(
+  cursor: string | undefined,
+  partitionValue: string,
+  sortKeyPrefix: string,
+): Record<string, string> | undefined {
   if (cursor === undefined) return undefined;
   let key: unknown;
   try {
@@ -45,7 +53,10 @@ export function startKeyInPartition(cursor: string | undefined, partitionValue: 
   const record = (typeof key === 'object' && key !== null ? key : {}) as Record<string, unknown>;
   const sortKey = record[tableSchema.sortKey];
   const valid =
-    Object.keys(record).length === 2 && record[tableSchema.partitionKey] === partitionValue && typeof sortKey === 'string' && sortKey.startsWith(sortKeyPrefix);
+    Object.keys(record).length === 2 &&
+    record[tableSchema.partitionKey] === partitionValue &&
+    typeof sortKey === 'string' &&
+    sortKey.startsWith(sortKeyPrefix);
   if (!valid) throw new HttpError(400, INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
   return record as Record<string, string>;
 }

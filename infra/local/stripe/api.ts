@@ -24,12 +24,14 @@ export function createStripeApi(store: StripeStore, hostedPageUrl: (sessionId: s
     {
       method: 'GET',
       pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,
-      run: ([id], params) => expanded(store, found(store.session(id!), 'session', 'checkout.session', id!), readExpand(params)),
+      run: ([id], params) =>
+        expanded(store, found(store.session(id!), 'session', 'checkout.session', id!), readExpand(params)),
     },
     {
       method: 'GET',
       pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/,
-      run: ([id]) => list(found(store.lineItems(id!), 'session', 'checkout.session', id!), `/v1/checkout/sessions/${id}/line_items`),
+      run: ([id]) =>
+        list(found(store.lineItems(id!), 'session', 'checkout.session', id!), `/v1/checkout/sessions/${id}/line_items`),
     },
     {
       method: 'POST',
@@ -39,7 +41,8 @@ export function createStripeApi(store: StripeStore, hostedPageUrl: (sessionId: s
     {
       method: 'GET',
       pattern: /^\/v1\/payment_intents\/([^/]+)$/,
-      run: ([id], params) => expanded(store, found(store.paymentIntent(id!), 'intent', 'payment_intent', id!), readExpand(params)),
+      run: ([id], params) =>
+        expanded(store, found(store.paymentIntent(id!), 'intent', 'payment_intent', id!), readExpand(params)),
     },
     {
       method: 'GET',
@@ -66,21 +69,32 @@ export function createStripeApi(store: StripeStore, hostedPageUrl: (sessionId: s
     const url = new URL(req.url ?? '/', 'http://local');
     const method = req.method ?? 'GET';
     const body = (await readBody(req)).toString('utf8');
-    const headers: Record<string, string> = { 'request-id': requestId, 'stripe-version': header(req, 'stripe-version') ?? STRIPE_API_VERSION };
-    const answer = (status: number, payload: unknown, extra: Record<string, string> = {}) => sendJson(res, status, payload, { ...headers, ...extra });
+    const headers: Record<string, string> = {
+      'request-id': requestId,
+      'stripe-version': header(req, 'stripe-version') ?? STRIPE_API_VERSION,
+    };
+    const answer = (status: number, payload: unknown, extra: Record<string, string> = {}) =>
+      sendJson(res, status, payload, { ...headers, ...extra });
 
     const key = apiKey(req);
     if (key !== store.secretKey) {
       const message = key
         ? `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`
         : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').";
-      return answer(401, { error: { type: 'invalid_request_error', message } }, { 'www-authenticate': 'Bearer realm="Stripe"' });
+      return answer(
+        401,
+        { error: { type: 'invalid_request_error', message } },
+        { 'www-authenticate': 'Bearer realm="Stripe"' },
+      );
     }
 
     const route = routes.find((candidate) => candidate.method === method && candidate.pattern.test(url.pathname));
     if (!route) {
       return answer(404, {
-        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in implements the calls in infra/local/stripe/README.md.` },
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in implements the calls in infra/local/stripe/README.md.`,
+        },
       });
     }
 
@@ -120,7 +134,8 @@ export function createStripeApi(store: StripeStore, hostedPageUrl: (sessionId: s
       throw error;
     }
     // As at Stripe, a result is kept for its key only once the call ran (validation errors are not).
-    if (idempotencyKey) store.saveIdempotentResult(idempotencyKey, { method, path: url.pathname, body, status: 200, response: result });
+    if (idempotencyKey)
+      store.saveIdempotentResult(idempotencyKey, { method, path: url.pathname, body, status: 200, response: result });
     answer(200, result);
   };
 }
@@ -141,7 +156,12 @@ function header(req: IncomingMessage, name: string): string | undefined {
 
 function found<T>(value: T | undefined, param: string, objectName: string, id: string): T {
   if (value === undefined) {
-    throw new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${objectName}: '${id}'`, param });
+    throw new StripeApiError(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${objectName}: '${id}'`,
+      param,
+    });
   }
   return value;
 }
@@ -159,12 +179,20 @@ function expanded(store: StripeStore, object: object, paths: string[]): object {
   return object;
 }
 
-function expandPath(store: StripeStore, object: Record<string, unknown>, [field, ...rest]: string[], path: string): void {
+function expandPath(
+  store: StripeStore,
+  object: Record<string, unknown>,
+  [field, ...rest]: string[],
+  path: string,
+): void {
   if (!field) return;
   const value = object[field];
   let replacement: unknown;
   if (object.object === 'checkout.session' && field === 'line_items') {
-    replacement = list(store.lineItems(object.id as string) ?? [], `/v1/checkout/sessions/${String(object.id)}/line_items`);
+    replacement = list(
+      store.lineItems(object.id as string) ?? [],
+      `/v1/checkout/sessions/${String(object.id)}/line_items`,
+    );
   } else if (typeof value === 'string') {
     replacement = byId(store, value);
   } else if (value === null) {
@@ -173,10 +201,15 @@ function expandPath(store: StripeStore, object: Record<string, unknown>, [field,
     replacement = value;
   }
   if (replacement === undefined) {
-    throw new StripeApiError(400, { type: 'invalid_request_error', message: `This property cannot be expanded (${path}).`, param: 'expand' });
+    throw new StripeApiError(400, {
+      type: 'invalid_request_error',
+      message: `This property cannot be expanded (${path}).`,
+      param: 'expand',
+    });
   }
   object[field] = replacement;
-  if (rest.length > 0 && replacement && typeof replacement === 'object') expandPath(store, replacement as Record<string, unknown>, rest, path);
+  if (rest.length > 0 && replacement && typeof replacement === 'object')
+    expandPath(store, replacement as Record<string, unknown>, rest, path);
 }
 
 function byId(store: StripeStore, id: string): unknown {

@@ -1,6 +1,9 @@
 import type Stripe from 'stripe';
 
-export type CardDetails = Pick<Stripe.Charge.PaymentMethodDetails.Card, 'brand' | 'country' | 'exp_month' | 'exp_year' | 'funding' | 'last4'>;
+export type CardDetails = Pick<
+  Stripe.Charge.PaymentMethodDetails.Card,
+  'brand' | 'country' | 'exp_month' | 'exp_year' | 'funding' | 'last4'
+>;
 
 /** Stripe's test cards the stand-in knows: one that pays and one that is declined. */
 const TEST_CARDS: Record<string, 'pays' | 'declined'> = {
@@ -20,7 +23,14 @@ export function chargeCard(number: string, expiry: { month: number; year: number
   if (known === 'pays') {
     return {
       result: 'pays',
-      card: { brand: 'visa', country: 'US', exp_month: expiry.month, exp_year: expiry.year, funding: 'credit', last4: digits.slice(-4) },
+      card: {
+        brand: 'visa',
+        country: 'US',
+        exp_month: expiry.month,
+        exp_year: expiry.year,
+        funding: 'credit',
+        last4: digits.slice(-4),
+      },
     };
   }
   if (known === 'declined') return { result: 'declined', message: CARD_DECLINED };

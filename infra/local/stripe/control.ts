@@ -50,21 +50,32 @@ export function createControlSurface(store: StripeStore, delivery: WebhookDelive
         const objectId = url.searchParams.get('object');
         const data = store
           .events()
-          .filter((record) => (!type || record.event.type === type) && (!objectId || record.event.data.object.id === objectId))
+          .filter(
+            (record) =>
+              (!type || record.event.type === type) && (!objectId || record.event.data.object.id === objectId),
+          )
           .reverse();
         return sendJson(res, 200, { data });
       }
       const eventPath = /^\/events\/([^/]+)(\/deliver)?$/.exec(path);
       if (eventPath) {
         const record = store.event(eventPath[1]!);
-        if (!record) return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `No such event: '${eventPath[1]}'` } });
+        if (!record)
+          return sendJson(res, 404, {
+            error: { type: 'invalid_request_error', message: `No such event: '${eventPath[1]}'` },
+          });
         if (req.method === 'GET' && !eventPath[2]) return sendJson(res, 200, record);
         if (req.method === 'POST' && eventPath[2]) {
           const { times } = parse(deliverBody, await jsonBody(req));
           return sendJson(res, 200, { attempts: await delivery.redeliver(record, times) });
         }
       }
-      sendJson(res, 404, { error: { type: 'invalid_request_error', message: `${req.method} /_local/stripe${path} is not a control route (infra/local/stripe/README.md)` } });
+      sendJson(res, 404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `${req.method} /_local/stripe${path} is not a control route (infra/local/stripe/README.md)`,
+        },
+      });
     } catch (error) {
       if (error instanceof StripeApiError) return sendJson(res, error.status, { error: error.body });
       throw error;
@@ -76,24 +87,48 @@ export function createControlSurface(store: StripeStore, delivery: WebhookDelive
 function pay(store: StripeStore, sessionId: string, body: z.output<typeof payBody>) {
   store.expireOverdue();
   const session = store.session(sessionId);
-  if (!session) throw new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${sessionId}'` });
+  if (!session)
+    throw new StripeApiError(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such checkout.session: '${sessionId}'`,
+    });
   if (session.status !== 'open') throw notOpen(sessionId, session.status);
   const nextYear = new Date(store.now() * 1000).getUTCFullYear() + 1;
   const outcome = chargeCard(body.card, { month: 12, year: nextYear });
   if (outcome.result !== 'pays') {
     throw outcome.result === 'declined'
-      ? new StripeApiError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: outcome.message })
-      : new StripeApiError(400, { type: 'card_error', code: 'invalid_number', message: outcome.message, param: 'card' });
+      ? new StripeApiError(402, {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: outcome.message,
+        })
+      : new StripeApiError(400, {
+          type: 'card_error',
+          code: 'invalid_number',
+          message: outcome.message,
+          param: 'card',
+        });
   }
   return store.completeSession(
     sessionId,
-    { card: outcome.card, email: body.email, name: body.name, amountTotal: body.amountTotal, delayedPayment: body.delayedPayment },
+    {
+      card: outcome.card,
+      email: body.email,
+      name: body.name,
+      amountTotal: body.amountTotal,
+      delayedPayment: body.delayedPayment,
+    },
     body.deliver,
   );
 }
 
 function notOpen(sessionId: string, status: string | null): StripeApiError {
-  return new StripeApiError(409, { type: 'invalid_request_error', message: `Checkout Session ${sessionId} is ${status}, not open.` });
+  return new StripeApiError(409, {
+    type: 'invalid_request_error',
+    message: `Checkout Session ${sessionId} is ${status}, not open.`,
+  });
 }
 
 async function jsonBody(req: IncomingMessage): Promise<unknown> {
@@ -110,5 +145,9 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const param = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path.join('.');
-  throw new StripeApiError(400, { type: 'invalid_request_error', message: `${param}: ${issue.message}`, ...(param ? { param } : {}) });
+  throw new StripeApiError(400, {
+    type: 'invalid_request_error',
+    message: `${param}: ${issue.message}`,
+    ...(param ? { param } : {}),
+  });
 }

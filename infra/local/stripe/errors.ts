@@ -2,7 +2,13 @@
 export class StripeApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { type: 'invalid_request_error' | 'card_error' | 'idempotency_error'; code?: string; message: string; param?: string; decline_code?: string },
+    readonly body: {
+      type: 'invalid_request_error' | 'card_error' | 'idempotency_error';
+      code?: string;
+      message: string;
+      param?: string;
+      decline_code?: string;
+    },
   ) {
     super(body.message);
   }

@@ -27,13 +27,29 @@ export function createHostedPage(store: StripeStore) {
   return async function handle(req: IncomingMessage, res: ServerResponse, sessionId: string): Promise<void> {
     store.expireOverdue();
     const session = store.session(sessionId);
-    if (!session) return sendPage(res, 404, notice('Checkout session not found', 'This payment page does not exist.', undefined));
+    if (!session)
+      return sendPage(res, 404, notice('Checkout session not found', 'This payment page does not exist.', undefined));
     if (req.method === 'POST' && session.status === 'complete') return redirect(res, successUrl(session));
     if (session.status === 'complete') {
-      return sendPage(res, 200, notice('This payment is complete', `You have paid ${BUSINESS.name}.`, { href: successUrl(session), text: `Return to ${BUSINESS.name}` }));
+      return sendPage(
+        res,
+        200,
+        notice('This payment is complete', `You have paid ${BUSINESS.name}.`, {
+          href: successUrl(session),
+          text: `Return to ${BUSINESS.name}`,
+        }),
+      );
     }
     if (session.status === 'expired') {
-      return sendPage(res, 410, notice('This checkout session has expired', 'Return to the shop to start your checkout again.', session.cancel_url ? { href: session.cancel_url, text: `Return to ${BUSINESS.name}` } : undefined));
+      return sendPage(
+        res,
+        410,
+        notice(
+          'This checkout session has expired',
+          'Return to the shop to start your checkout again.',
+          session.cancel_url ? { href: session.cancel_url, text: `Return to ${BUSINESS.name}` } : undefined,
+        ),
+      );
     }
     const lineItems = store.lineItems(sessionId) ?? [];
     if (req.method !== 'POST') {
@@ -50,7 +66,8 @@ export function createHostedPage(store: StripeStore) {
       name: form.get('name')?.trim() ?? '',
     };
     const { errors, expiry } = validate(values, new Date(store.now() * 1000));
-    if (!expiry || Object.keys(errors).length > 0) return sendPage(res, 422, paymentPage(session, lineItems, { values, errors }));
+    if (!expiry || Object.keys(errors).length > 0)
+      return sendPage(res, 422, paymentPage(session, lineItems, { values, errors }));
     const outcome = chargeCard(values.cardNumber, expiry);
     if (outcome.result !== 'pays') {
       return outcome.result === 'declined'
@@ -67,7 +84,10 @@ function successUrl(session: CheckoutSession): string {
 }
 
 /** The checks Stripe's page makes before it tries the card, with its messages. */
-function validate(values: FormValues, today: Date): { errors: Partial<Record<Field, string>>; expiry?: { month: number; year: number } } {
+function validate(
+  values: FormValues,
+  today: Date,
+): { errors: Partial<Record<Field, string>>; expiry?: { month: number; year: number } } {
   const errors: Partial<Record<Field, string>> = {};
   if (!values.email) errors.email = 'Enter your email address.';
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = 'Your email address is invalid.';
@@ -79,7 +99,8 @@ function validate(values: FormValues, today: Date): { errors: Partial<Record<Fie
   } else {
     const month = Number(expiryParts[1]);
     const year = expiryParts[2]!.length === 2 ? 2000 + Number(expiryParts[2]) : Number(expiryParts[2]);
-    if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) errors.expiry = "Your card's expiration date is in the past.";
+    if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1)
+      errors.expiry = "Your card's expiration date is in the past.";
     else expiry = { month, year };
   }
   if (!/^\d{3,4}$/.test(values.cvc)) errors.cvc = "Your card's security code is incomplete.";
@@ -104,13 +125,17 @@ function paymentPage(session: CheckoutSession, lineItems: LineItem[], form: Form
     .map(
       (item) => `<li>
         <span class="item-name">${escapeHtml(item.description ?? '')}${
-          (item.quantity ?? 1) > 1 ? `<br><small>Qty ${item.quantity} × ${formatCents(item.price.unit_amount ?? 0)}</small>` : ''
+          (item.quantity ?? 1) > 1
+            ? `<br><small>Qty ${item.quantity} × ${formatCents(item.price.unit_amount ?? 0)}</small>`
+            : ''
         }</span>
         <span class="item-amount">${formatCents(item.amount_total)}</span>
       </li>`,
     )
     .join('');
-  const back = session.cancel_url ? `<a class="back" href="${escapeHtml(session.cancel_url)}"><span aria-hidden="true">←</span> Back</a>` : '';
+  const back = session.cancel_url
+    ? `<a class="back" href="${escapeHtml(session.cancel_url)}"><span aria-hidden="true">←</span> Back</a>`
+    : '';
   return layout(
     `Pay ${BUSINESS.name}`,
     `<header class="top">${back}<span class="merchant">${escapeHtml(BUSINESS.name)}</span><span class="badge">Test mode</span></header>

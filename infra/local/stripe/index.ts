@@ -64,7 +64,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       sendJson(res, 404, { message: 'Not Found' });
     },
     async control(req, res, pathname) {
-      if (pathname.startsWith('/_local/stripe/')) return controlSurface(req, res, pathname.slice('/_local/stripe'.length));
+      if (pathname.startsWith('/_local/stripe/'))
+        return controlSurface(req, res, pathname.slice('/_local/stripe'.length));
       sendJson(res, 404, { message: 'Not Found' });
     },
     async stop() {

@@ -19,7 +19,10 @@ const integer = (min: number) =>
     .pipe(z.number().int().min(min, `This value must be greater than or equal to ${min}.`));
 
 const metadata = z
-  .record(z.string().max(40, 'Metadata keys can be at most 40 characters.'), z.string().max(500, 'Metadata values can be at most 500 characters.'))
+  .record(
+    z.string().max(40, 'Metadata keys can be at most 40 characters.'),
+    z.string().max(500, 'Metadata values can be at most 500 characters.'),
+  )
   .refine((value) => Object.keys(value).length <= 50, 'Metadata can have at most 50 keys.');
 
 const expand = z.array(z.string()).optional();
@@ -92,9 +95,17 @@ function read<T extends z.ZodType>(schema: T, params: Record<string, unknown>): 
     });
   }
   const param = bracketed(issue.path);
-  const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], params);
+  const value = issue.path.reduce<unknown>(
+    (at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key],
+    params,
+  );
   if (value === undefined) {
-    throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: `Missing required param: ${param}.`, param });
+    throw new StripeApiError(400, {
+      type: 'invalid_request_error',
+      code: 'parameter_missing',
+      message: `Missing required param: ${param}.`,
+      param,
+    });
   }
   if (value === '') {
     throw new StripeApiError(400, {
@@ -104,8 +115,14 @@ function read<T extends z.ZodType>(schema: T, params: Record<string, unknown>): 
       param,
     });
   }
-  const message = issue.message === 'Invalid integer' ? `Invalid integer: ${String(value)}` : `Invalid ${param}: ${issue.message}`;
-  throw new StripeApiError(400, { type: 'invalid_request_error', ...(issue.message === 'Invalid integer' ? { code: 'parameter_invalid_integer' } : {}), message, param });
+  const message =
+    issue.message === 'Invalid integer' ? `Invalid integer: ${String(value)}` : `Invalid ${param}: ${issue.message}`;
+  throw new StripeApiError(400, {
+    type: 'invalid_request_error',
+    ...(issue.message === 'Invalid integer' ? { code: 'parameter_invalid_integer' } : {}),
+    message,
+    param,
+  });
 }
 
 /** ['line_items', 0, 'quantity'] → line_items[0][quantity] */

@@ -43,7 +43,13 @@ afterEach(async () => {
 });
 
 async function start(options: Partial<StripeStandInOptions> = {}): Promise<{ stripe: Stripe; standIn: StripeStandIn }> {
-  standIn = await startStripeStandIn({ dataDir, siteUrl: origin, webhookUrl: `${origin}/webhook`, retryDelaysMs: [20, 40], ...options });
+  standIn = await startStripeStandIn({
+    dataDir,
+    siteUrl: origin,
+    webhookUrl: `${origin}/webhook`,
+    retryDelaysMs: [20, 40],
+    ...options,
+  });
   const { port } = server.address() as AddressInfo;
   const stripe = new Stripe(standIn.secretKey, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
   return { stripe, standIn };
@@ -52,7 +58,9 @@ async function start(options: Partial<StripeStandInOptions> = {}): Promise<{ str
 function createSession(stripe: Stripe, expiresAt?: number) {
   return stripe.checkout.sessions.create({
     mode: 'payment',
-    line_items: [{ price_data: { currency: 'usd', unit_amount: 4_500, product_data: { name: 'Faux wood blind' } }, quantity: 2 }],
+    line_items: [
+      { price_data: { currency: 'usd', unit_amount: 4_500, product_data: { name: 'Faux wood blind' } }, quantity: 2 },
+    ],
     success_url: 'http://shop.test/checkout/success?session_id={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://shop.test/checkout/cancel',
     ...(expiresAt ? { expires_at: expiresAt } : {}),
@@ -93,7 +101,10 @@ describe('the Stripe stand-in on its own', () => {
     const session = await createSession(stripe);
     await fetch(`${origin}/_local/stripe/sessions/${session.id}/pay`, { method: 'POST', body: '{}' });
 
-    const [record] = await until(() => events('checkout.session.completed'), ([first]) => first?.delivery === 'delivered');
+    const [record] = await until(
+      () => events('checkout.session.completed'),
+      ([first]) => first?.delivery === 'delivered',
+    );
     expect(record!.deliveries.map((attempt) => [attempt.trigger, attempt.response?.status])).toEqual([
       ['automatic', 500],
       ['retry', 503],
@@ -101,7 +112,11 @@ describe('the Stripe stand-in on its own', () => {
     ]);
     // Each attempt is signed afresh and verifies with the webhook secret.
     for (const attempt of record!.deliveries) {
-      const event = stripe.webhooks.constructEvent(attempt.request.body, attempt.request.headers['stripe-signature']!, standIn!.webhookSecret);
+      const event = stripe.webhooks.constructEvent(
+        attempt.request.body,
+        attempt.request.headers['stripe-signature']!,
+        standIn!.webhookSecret,
+      );
       expect(event.id).toBe(record!.event.id);
     }
   });
@@ -111,7 +126,10 @@ describe('the Stripe stand-in on its own', () => {
     webhookStatuses = [500, 500, 500, 500];
     const session = await createSession(stripe);
     await fetch(`${origin}/_local/stripe/sessions/${session.id}/pay`, { method: 'POST', body: '{}' });
-    const [record] = await until(() => events(), ([first]) => first?.delivery === 'failed');
+    const [record] = await until(
+      () => events(),
+      ([first]) => first?.delivery === 'failed',
+    );
     expect(record!.deliveries).toHaveLength(3);
   });
 
@@ -122,9 +140,15 @@ describe('the Stripe stand-in on its own', () => {
     expect(session.expires_at - session.created).toBe(31 * 60);
 
     now = new Date('2030-01-01T12:31:00Z');
-    const [record] = await until(() => events('checkout.session.expired'), (found) => found.length > 0);
+    const [record] = await until(
+      () => events('checkout.session.expired'),
+      (found) => found.length > 0,
+    );
     expect(record!.event.data.object).toMatchObject({ id: session.id, status: 'expired' });
-    await until(async () => received.length, (count) => count > 0);
+    await until(
+      async () => received.length,
+      (count) => count > 0,
+    );
     expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'checkout.session.expired' });
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
   });
@@ -140,13 +164,19 @@ describe('the Stripe stand-in on its own', () => {
   it('holds an event recorded with deliver: false until a test sends it', async () => {
     const { stripe } = await start();
     const session = await createSession(stripe);
-    const paid = await fetch(`${origin}/_local/stripe/sessions/${session.id}/pay`, { method: 'POST', body: JSON.stringify({ deliver: false }) });
+    const paid = await fetch(`${origin}/_local/stripe/sessions/${session.id}/pay`, {
+      method: 'POST',
+      body: JSON.stringify({ deliver: false }),
+    });
     const { event } = (await paid.json()) as { event: EventRecord };
     expect(event.delivery).toBe('held');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received).toHaveLength(0);
 
-    const sent = await fetch(`${origin}/_local/stripe/events/${event.event.id}/deliver`, { method: 'POST', body: JSON.stringify({ times: 3 }) });
+    const sent = await fetch(`${origin}/_local/stripe/events/${event.event.id}/deliver`, {
+      method: 'POST',
+      body: JSON.stringify({ times: 3 }),
+    });
     const { attempts } = (await sent.json()) as { attempts: EventRecord['deliveries'] };
     expect(attempts.map((attempt) => [attempt.trigger, attempt.response?.status])).toEqual([
       ['redelivery', 200],

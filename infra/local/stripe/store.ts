@@ -40,7 +40,16 @@ export type CheckoutSession = Pick<
 
 export type LineItem = Pick<
   Stripe.LineItem,
-  'id' | 'object' | 'amount_discount' | 'amount_subtotal' | 'amount_tax' | 'amount_total' | 'currency' | 'description' | 'metadata' | 'quantity'
+  | 'id'
+  | 'object'
+  | 'amount_discount'
+  | 'amount_subtotal'
+  | 'amount_tax'
+  | 'amount_total'
+  | 'currency'
+  | 'description'
+  | 'metadata'
+  | 'quantity'
 > & {
   price: Pick<Stripe.Price, 'id' | 'object' | 'active' | 'currency' | 'livemode' | 'product' | 'type' | 'unit_amount'>;
 };
@@ -111,7 +120,10 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-export type StripeEvent = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'> & {
+export type StripeEvent = Pick<
+  Stripe.Event,
+  'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'
+> & {
   type: WebhookEventType;
   data: { object: StripeObject; previous_attributes?: Record<string, unknown> };
 };
@@ -245,7 +257,10 @@ export class StripeStore {
     }
     const expiresAt = params.expires_at ?? now + EXPIRY_MAX_SECONDS;
     if (expiresAt < now + EXPIRY_MIN_SECONDS || expiresAt > now + EXPIRY_MAX_SECONDS) {
-      throw invalid('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.');
+      throw invalid(
+        'expires_at',
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.',
+      );
     }
     const currency = params.line_items[0]!.price_data.currency;
     const lineItems: LineItem[] = params.line_items.map((item) => {
@@ -447,8 +462,16 @@ export class StripeStore {
     const paymentIntent = this.state.paymentIntents[record.session.payment_intent as string]!;
     const charge = this.state.charges[paymentIntent.latest_charge as string]!;
     if (outcome === 'succeeded') {
-      Object.assign(paymentIntent, { status: 'succeeded', amount_received: paymentIntent.amount } satisfies Partial<PaymentIntent>);
-      Object.assign(charge, { status: 'succeeded', paid: true, captured: true, amount_captured: charge.amount } satisfies Partial<Charge>);
+      Object.assign(paymentIntent, {
+        status: 'succeeded',
+        amount_received: paymentIntent.amount,
+      } satisfies Partial<PaymentIntent>);
+      Object.assign(charge, {
+        status: 'succeeded',
+        paid: true,
+        captured: true,
+        amount_captured: charge.amount,
+      } satisfies Partial<Charge>);
       record.session.payment_status = 'paid';
     } else {
       Object.assign(paymentIntent, { status: 'requires_payment_method' } satisfies Partial<PaymentIntent>);
@@ -459,7 +482,8 @@ export class StripeStore {
       } satisfies Partial<Charge>);
     }
     record.awaitingSettlement = false;
-    const type = outcome === 'succeeded' ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed';
+    const type =
+      outcome === 'succeeded' ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed';
     const event = this.emit(type, record.session, undefined, deliver);
     return { session: copy(record.session), paymentIntent: copy(paymentIntent), event };
   }
@@ -484,7 +508,13 @@ export class StripeStore {
   }
 
   /** A refund of a succeeded charge, whole or the given part of what is left; charge.refunded follows. */
-  createRefund(params: { payment_intent?: string; charge?: string; amount?: number; reason?: Refund['reason']; metadata?: Record<string, string> }): Refund {
+  createRefund(params: {
+    payment_intent?: string;
+    charge?: string;
+    amount?: number;
+    reason?: Refund['reason'];
+    metadata?: Record<string, string>;
+  }): Refund {
     let charge: Charge | undefined;
     if (params.charge) {
       charge = this.state.charges[params.charge];
@@ -492,14 +522,22 @@ export class StripeStore {
     } else if (params.payment_intent) {
       const paymentIntent = this.state.paymentIntents[params.payment_intent];
       if (!paymentIntent) throw missing('payment_intent', 'payment_intent', params.payment_intent);
-      charge = paymentIntent.status === 'succeeded' ? this.state.charges[paymentIntent.latest_charge as string] : undefined;
+      charge =
+        paymentIntent.status === 'succeeded' ? this.state.charges[paymentIntent.latest_charge as string] : undefined;
       if (!charge) {
-        throw invalid('payment_intent', `This PaymentIntent (${paymentIntent.id}) does not have a successful charge to refund.`);
+        throw invalid(
+          'payment_intent',
+          `This PaymentIntent (${paymentIntent.id}) does not have a successful charge to refund.`,
+        );
       }
     } else {
-      throw invalid(undefined, 'One of the following params should be provided for this request: payment_intent or charge.');
+      throw invalid(
+        undefined,
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
     }
-    if (charge.status !== 'succeeded') throw invalid('charge', `Charge ${charge.id} has not succeeded and cannot be refunded.`);
+    if (charge.status !== 'succeeded')
+      throw invalid('charge', `Charge ${charge.id} has not succeeded and cannot be refunded.`);
     const left = charge.amount - charge.amount_refunded;
     if (left === 0) {
       throw new StripeApiError(400, {
@@ -510,7 +548,10 @@ export class StripeStore {
     }
     const amount = params.amount ?? left;
     if (amount > left) {
-      throw invalid('amount', `Refund amount (${formatCents(amount)}) is greater than unrefunded amount on charge (${formatCents(left)})`);
+      throw invalid(
+        'amount',
+        `Refund amount (${formatCents(amount)}) is greater than unrefunded amount on charge (${formatCents(left)})`,
+      );
     }
     const refund: Refund = {
       id: stripeId('re_'),
@@ -544,7 +585,8 @@ export class StripeStore {
     const record = this.state.events.find((candidate) => candidate.event.id === eventId);
     if (!record) return;
     record.deliveries.push(attempt);
-    if (attempt.response && attempt.response.status >= 200 && attempt.response.status < 300) record.delivery = 'delivered';
+    if (attempt.response && attempt.response.status >= 200 && attempt.response.status < 300)
+      record.delivery = 'delivered';
     this.persist();
   }
 
@@ -575,12 +617,20 @@ export class StripeStore {
     const record = this.state.sessions[id];
     if (!record) throw missing('session', 'checkout.session', id);
     if (record.session.status !== 'open') {
-      throw new StripeApiError(409, { type: 'invalid_request_error', message: `Checkout Session ${id} is ${record.session.status}, not open.` });
+      throw new StripeApiError(409, {
+        type: 'invalid_request_error',
+        message: `Checkout Session ${id} is ${record.session.status}, not open.`,
+      });
     }
     return record;
   }
 
-  private emit(type: WebhookEventType, object: StripeObject, previousAttributes: Record<string, unknown> | undefined, deliver = true): EventRecord {
+  private emit(
+    type: WebhookEventType,
+    object: StripeObject,
+    previousAttributes: Record<string, unknown> | undefined,
+    deliver = true,
+  ): EventRecord {
     const record: EventRecord = {
       event: {
         id: stripeId('evt_'),
@@ -630,5 +680,10 @@ function invalid(param: string | undefined, message: string): StripeApiError {
 }
 
 function missing(param: string, objectName: string, id: string): StripeApiError {
-  return new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${objectName}: '${id}'`, param });
+  return new StripeApiError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${objectName}: '${id}'`,
+    param,
+  });
 }

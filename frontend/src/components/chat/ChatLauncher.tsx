@@ -74,7 +74,11 @@ export function ChatLauncher() {
     let current = true;
     // A stored client without a sign-in (a punch-out buyer's) has no chat of their own to resume: not asked, so no 401.
     accessToken()
-      .then((token) => (token ? apiRequest<CurrentChatResponse>('/chat/sessions/current', { headers: { authorization: `Bearer ${token}` } }) : null))
+      .then((token) =>
+        token
+          ? apiRequest<CurrentChatResponse>('/chat/sessions/current', { headers: { authorization: `Bearer ${token}` } })
+          : null,
+      )
       .then(
         (answer) => {
           if (!current || answer?.session?.status !== 'active') return;
@@ -96,7 +100,12 @@ export function ChatLauncher() {
       (loaded) => current && setWidget(() => loaded),
       () => {
         if (!current) return;
-        if (openNow.current) toaster.create({ id: 'chat-unavailable', type: 'error', title: 'Live chat could not be loaded. Please check your connection and reload the page.' });
+        if (openNow.current)
+          toaster.create({
+            id: 'chat-unavailable',
+            type: 'error',
+            title: 'Live chat could not be loaded. Please check your connection and reload the page.',
+          });
         setLoadWidget(false);
         setOpen(false);
       },
@@ -138,14 +147,38 @@ export function ChatLauncher() {
           <ChatIcon boxSize="6" />
         </IconButton>
         {newMessage && (
-          <Box position="absolute" top="0" right="0" boxSize="3.5" rounded="full" bg="oak.500" borderWidth="2px" borderColor="white" aria-hidden />
+          <Box
+            position="absolute"
+            top="0"
+            right="0"
+            boxSize="3.5"
+            rounded="full"
+            bg="oak.500"
+            borderWidth="2px"
+            borderColor="white"
+            aria-hidden
+          />
         )}
       </Box>
       {Widget ? (
-        <Widget id={CHAT_PANEL_ID} open={open} clientChat={clientChat} onClose={() => setOpen(false)} onNewMessage={() => setNewMessage(true)} />
+        <Widget
+          id={CHAT_PANEL_ID}
+          open={open}
+          clientChat={clientChat}
+          onClose={() => setOpen(false)}
+          onNewMessage={() => setNewMessage(true)}
+        />
       ) : (
         open && (
-          <Center position="fixed" style={{ bottom: `calc(${barHeight}px + 5rem)` }} right="4" zIndex="banner" boxSize="14" role="status" aria-label="Loading chat">
+          <Center
+            position="fixed"
+            style={{ bottom: `calc(${barHeight}px + 5rem)` }}
+            right="4"
+            zIndex="banner"
+            boxSize="14"
+            role="status"
+            aria-label="Loading chat"
+          >
             <Spinner color="brand.600" />
           </Center>
         )

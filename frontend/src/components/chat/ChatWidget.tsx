@@ -30,7 +30,13 @@ function OnlineIndicator({ availability }: { availability: ChatAvailability | nu
   );
 }
 
-function StartForm({ nameInput, onStarted }: { nameInput: React.RefObject<HTMLInputElement | null>; onStarted: (chat: ActiveChat) => void }) {
+function StartForm({
+  nameInput,
+  onStarted,
+}: {
+  nameInput: React.RefObject<HTMLInputElement | null>;
+  onStarted: (chat: ActiveChat) => void;
+}) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
@@ -40,7 +46,11 @@ function StartForm({ nameInput, onStarted }: { nameInput: React.RefObject<HTMLIn
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (name.trim() === '') {
-      toaster.create({ type: 'error', title: CHAT_MESSAGES.nameRequiredTitle, description: CHAT_MESSAGES.nameRequired });
+      toaster.create({
+        type: 'error',
+        title: CHAT_MESSAGES.nameRequiredTitle,
+        description: CHAT_MESSAGES.nameRequired,
+      });
       nameInput.current?.focus();
       return;
     }
@@ -49,13 +59,18 @@ function StartForm({ nameInput, onStarted }: { nameInput: React.RefObject<HTMLIn
     try {
       const started = await startChat(name, phone);
       rememberChat({ sessionId: started.session.id, secret: started.secret });
-      onStarted({ credential: { sessionId: started.session.id, secret: started.secret }, initialMessages: started.messages });
+      onStarted({
+        credential: { sessionId: started.session.id, secret: started.secret },
+        initialMessages: started.messages,
+      });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      if (fieldErrors.name) toaster.create({ type: 'error', title: CHAT_MESSAGES.nameRequiredTitle, description: fieldErrors.name });
+      if (fieldErrors.name)
+        toaster.create({ type: 'error', title: CHAT_MESSAGES.nameRequiredTitle, description: fieldErrors.name });
       else if (fieldErrors.phone) setPhoneError(fieldErrors.phone);
       // Past the chats one address may start in an hour, the server's sentence says when to try again.
-      else if (error instanceof ApiError && error.status === 429) toaster.create({ type: 'error', title: CHAT_MESSAGES.startFailed, description: error.message });
+      else if (error instanceof ApiError && error.status === 429)
+        toaster.create({ type: 'error', title: CHAT_MESSAGES.startFailed, description: error.message });
       else toaster.create({ type: 'error', title: CHAT_MESSAGES.startFailed });
     } finally {
       setBusy(false);
@@ -69,10 +84,26 @@ function StartForm({ nameInput, onStarted }: { nameInput: React.RefObject<HTMLIn
           Start Live Chat
         </Heading>
         <FormField id={ids.name} name="name" label="Name" required>
-          {(control) => <Input {...control} ref={nameInput} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              ref={nameInput}
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
         </FormField>
         <FormField id={ids.phone} name="phone" label="Phone (optional)" error={phoneError ?? undefined}>
-          {(control) => <Input {...control} type="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          )}
         </FormField>
         <Button type="submit" colorPalette="brand" loading={busy}>
           Start Chat

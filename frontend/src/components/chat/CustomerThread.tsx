@@ -40,10 +40,20 @@ interface CustomerThreadProps {
  * type, the message box; once staff close the chat, a notice and a way to start a new one. Its own
  * socket, authenticated by the chat's secret (or the signed-in client's token).
  */
-export function CustomerThread({ chat, open, messageInput, onStaffOnline, onNewMessage, onForgotten }: CustomerThreadProps) {
+export function CustomerThread({
+  chat,
+  open,
+  messageInput,
+  onStaffOnline,
+  onNewMessage,
+  onForgotten,
+}: CustomerThreadProps) {
   const { credential } = chat;
   const [socket] = useState(
-    () => new ChatSocket({ url: async () => socketUrl((await loadRuntimeConfig()).webSocketUrl, await customerSocketQuery(credential)) }),
+    () =>
+      new ChatSocket({
+        url: async () => socketUrl((await loadRuntimeConfig()).webSocketUrl, await customerSocketQuery(credential)),
+      }),
   );
   const [ended, setEnded] = useState(false);
   const startAgain = useRef<HTMLButtonElement>(null);
@@ -93,12 +103,19 @@ export function CustomerThread({ chat, open, messageInput, onStaffOnline, onNewM
       }
     },
     onSendRefused: (refusal) => {
-      if ((isSocketRefusal(refusal) && refusal.code === 'sessionClosed') || (refusal instanceof ApiError && refusal.status === 409)) {
+      if (
+        (isSocketRefusal(refusal) && refusal.code === 'sessionClosed') ||
+        (refusal instanceof ApiError && refusal.status === 409)
+      ) {
         end();
         return;
       }
       const reason = isSocketRefusal(refusal) || refusal instanceof ApiError ? refusal.message : undefined;
-      toaster.create({ type: 'error', title: CHAT_MESSAGES.sendFailedCustomer, description: reason === CHAT_MESSAGES.sendFailedCustomer ? undefined : reason });
+      toaster.create({
+        type: 'error',
+        title: CHAT_MESSAGES.sendFailedCustomer,
+        description: reason === CHAT_MESSAGES.sendFailedCustomer ? undefined : reason,
+      });
     },
     onArrived: () => {
       if (!openRef.current) onNewMessage();
@@ -111,7 +128,14 @@ export function CustomerThread({ chat, open, messageInput, onStaffOnline, onNewM
 
   return (
     <Flex direction="column" flex="1" minH="0" mt="2">
-      <MessageList flex="1" messages={thread.messages} pending={thread.pending} viewer="customer" formatTime={formatTime} onRetry={thread.retry} />
+      <MessageList
+        flex="1"
+        messages={thread.messages}
+        pending={thread.pending}
+        viewer="customer"
+        formatTime={formatTime}
+        onRetry={thread.retry}
+      />
       <Box role="status" px="4" minH="6" fontSize="sm" fontStyle="italic" color="gray.700">
         {thread.otherTyping && !ended ? 'Support is typing...' : null}
       </Box>
@@ -127,7 +151,13 @@ export function CustomerThread({ chat, open, messageInput, onStaffOnline, onNewM
           </Stack>
         ) : (
           <Box pt="2">
-            <MessageComposer ref={messageInput} placeholder="Type your message..." label="Message" onSend={thread.send} onTyping={thread.typing} />
+            <MessageComposer
+              ref={messageInput}
+              placeholder="Type your message..."
+              label="Message"
+              onSend={thread.send}
+              onTyping={thread.typing}
+            />
           </Box>
         )}
       </Box>

@@ -14,7 +14,19 @@ interface MessageListProps {
   flex?: string;
 }
 
-function Bubble({ own, name, time, iso, children }: { own: boolean; name: string; time: string; iso: string; children: React.ReactNode }) {
+function Bubble({
+  own,
+  name,
+  time,
+  iso,
+  children,
+}: {
+  own: boolean;
+  name: string;
+  time: string;
+  iso: string;
+  children: React.ReactNode;
+}) {
   return (
     <Flex as="li" direction="column" align={own ? 'flex-end' : 'flex-start'} listStyleType="none">
       <Box
@@ -61,7 +73,9 @@ export function MessageList({ messages, pending, viewer, formatTime, onRetry, fl
       if (messages.length > 0) announcedThrough.current = newest;
       return;
     }
-    const fresh = messages.filter((message) => message.seq > announcedThrough.current! && message.senderType !== viewer);
+    const fresh = messages.filter(
+      (message) => message.seq > announcedThrough.current! && message.senderType !== viewer,
+    );
     announcedThrough.current = Math.max(announcedThrough.current, newest);
     if (fresh.length > 0) setAnnouncement(fresh.map((message) => `${message.senderName}: ${message.text}`).join('\n'));
   }, [messages, viewer]);
@@ -70,13 +84,30 @@ export function MessageList({ messages, pending, viewer, formatTime, onRetry, fl
     <Box ref={scroller} flex={flex} overflowY="auto" px="3" py="2" tabIndex={0} aria-label="Messages" role="region">
       <Flex as="ol" direction="column" gap="3" m="0" p="0">
         {messages.map((message) => (
-          <Bubble key={message.seq} own={message.senderType === viewer} name={message.senderName} time={formatTime(message.createdAt)} iso={message.createdAt}>
+          <Bubble
+            key={message.seq}
+            own={message.senderType === viewer}
+            name={message.senderName}
+            time={formatTime(message.createdAt)}
+            iso={message.createdAt}
+          >
             {message.text}
           </Bubble>
         ))}
         {pending.map((item) => (
           <Flex as="li" key={item.clientMessageId} direction="column" align="flex-end" listStyleType="none">
-            <Box maxW="85%" px="3" py="2" rounded="lg" bg="brand.50" color="gray.900" borderWidth="1px" borderColor={item.status === 'failed' ? 'red.500' : 'brand.200'} whiteSpace="pre-wrap" overflowWrap="anywhere">
+            <Box
+              maxW="85%"
+              px="3"
+              py="2"
+              rounded="lg"
+              bg="brand.50"
+              color="gray.900"
+              borderWidth="1px"
+              borderColor={item.status === 'failed' ? 'red.500' : 'brand.200'}
+              whiteSpace="pre-wrap"
+              overflowWrap="anywhere"
+            >
               {item.text}
             </Box>
             {item.status === 'sending' ? (

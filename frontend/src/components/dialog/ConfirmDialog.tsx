@@ -14,7 +14,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a change that cannot be undone (removing a saved product, cancelling an order). */
-export function ConfirmDialog({ open, title, message, confirmLabel, dismissLabel = 'Cancel', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  dismissLabel = 'Cancel',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   async function confirm() {
     setBusy(true);

@@ -16,9 +16,24 @@ interface SiteDrawerProps {
 }
 
 /** The site's drawer, from the end of the screen: SiteDialog's heading-font title over a ruled header, the body, the footer's actions. */
-export function SiteDrawer({ open, onClose, title, children, footer, size, finalFocusEl, closeLabel }: SiteDrawerProps) {
+export function SiteDrawer({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size,
+  finalFocusEl,
+  closeLabel,
+}: SiteDrawerProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size={size} finalFocusEl={finalFocusEl}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="end"
+      size={size}
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

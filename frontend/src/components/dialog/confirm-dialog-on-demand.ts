@@ -11,6 +11,10 @@ const useConfirmDialog = onDemand(() => import('./ConfirmDialog').then((module) 
 export function useConfirmDialogOnDemand(wanted: boolean, onUnavailable: () => void) {
   return useConfirmDialog(wanted, () => {
     onUnavailable();
-    toaster.create({ id: 'confirm-unavailable', type: 'error', title: 'Could not open the confirmation. Please check your connection and try again.' });
+    toaster.create({
+      id: 'confirm-unavailable',
+      type: 'error',
+      title: 'Could not open the confirmation. Please check your connection and try again.',
+    });
   });
 }

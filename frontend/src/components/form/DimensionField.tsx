@@ -46,7 +46,14 @@ export function DimensionField({
   const describedBy = [error ? errorId : undefined, range ? hintId : undefined].filter(Boolean).join(' ');
   return (
     <Box id={id}>
-      <chakra.label htmlFor={inputId} display="block" fontWeight={size ? 'normal' : 'semibold'} fontSize="sm" mb={size ? '1' : '1.5'} color="gray.800">
+      <chakra.label
+        htmlFor={inputId}
+        display="block"
+        fontWeight={size ? 'normal' : 'semibold'}
+        fontSize="sm"
+        mb={size ? '1' : '1.5'}
+        color="gray.800"
+      >
         {label} (inches)
         {required && (
           <chakra.span aria-hidden color="red.700" ms="1">
@@ -70,7 +77,13 @@ export function DimensionField({
           minW="0"
           bg="white"
         />
-        <EighthsSelect ariaLabel={`${label} eighths of an inch`} value={eighths} onChange={onEighthsChange} size={size} width={size ? '20' : '24'} />
+        <EighthsSelect
+          ariaLabel={`${label} eighths of an inch`}
+          value={eighths}
+          onChange={onEighthsChange}
+          size={size}
+          width={size ? '20' : '24'}
+        />
       </Flex>
       {range && (
         <Text id={hintId} fontSize="xs" color="gray.600" mt="1">

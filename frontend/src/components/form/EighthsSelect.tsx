@@ -17,7 +17,12 @@ export function EighthsSelect({
 }) {
   return (
     <NativeSelect.Root size={size} width={width} flexShrink={0}>
-      <NativeSelect.Field aria-label={ariaLabel} bg="white" value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <NativeSelect.Field
+        aria-label={ariaLabel}
+        bg="white"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {EIGHTHS_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -26,7 +26,16 @@ interface FormFieldProps {
  * aria-invalid; the error is linked with aria-describedby, which screen readers announce
  * more widely than aria-errormessage.
  */
-export function FormField({ id, name, label, error, invalid = Boolean(error), required = false, helperText, children }: FormFieldProps) {
+export function FormField({
+  id,
+  name,
+  label,
+  error,
+  invalid = Boolean(error),
+  required = false,
+  helperText,
+  children,
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const describedBy = [error ? errorId : undefined, helperText ? helperId : undefined].filter(Boolean).join(' ');
@@ -48,7 +57,9 @@ export function FormField({ id, name, label, error, invalid = Boolean(error), re
  * The first message of each invalid field in a zod error, keyed by the field's name: its path
  * dotted (`shippingAddress.zipCode`), as the API names fields in `fieldErrors`.
  */
-export function firstMessageByField(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+export function firstMessageByField(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
@@ -58,14 +69,22 @@ export function firstMessageByField(issues: ReadonlyArray<{ path: PropertyKey[];
 }
 
 /** Parses a form's values with its zod schema, showing each field's first message; null when they do not parse. */
-export function parseFormValues<T>(schema: ZodType<T>, values: unknown, setErrors: (errors: Record<string, string>) => void): T | null {
+export function parseFormValues<T>(
+  schema: ZodType<T>,
+  values: unknown,
+  setErrors: (errors: Record<string, string>) => void,
+): T | null {
   const parsed = schema.safeParse(values);
   setErrors(parsed.success ? {} : firstMessageByField(parsed.error.issues));
   return parsed.success ? parsed.data : null;
 }
 
 /** Moves focus to the first control, in page order, whose name has an error. */
-export function focusFirstInvalid(form: HTMLFormElement | null, fieldOrder: readonly string[], errors: Record<string, string>) {
+export function focusFirstInvalid(
+  form: HTMLFormElement | null,
+  fieldOrder: readonly string[],
+  errors: Record<string, string>,
+) {
   const first = fieldOrder.find((name) => errors[name]);
   if (!form || !first) return;
   form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

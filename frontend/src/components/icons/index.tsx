@@ -8,7 +8,14 @@ import { Icon, type IconProps } from '@chakra-ui/react';
 function lineIcon(paths: React.ReactNode, displayName: string) {
   const Component = (props: IconProps) => (
     <Icon aria-hidden focusable={false} {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {paths}
       </svg>
     </Icon>
@@ -77,7 +84,10 @@ export const CalendarIcon = lineIcon(
   </>,
   'CalendarIcon',
 );
-export const ChatIcon = lineIcon(<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />, 'ChatIcon');
+export const ChatIcon = lineIcon(
+  <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
+  'ChatIcon',
+);
 export const SendIcon = lineIcon(<path d="m22 2-7 20-4-9-9-4zM22 2 11 13" />, 'SendIcon');
 
 /** Brand marks are filled shapes rather than outlines. */

@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { seriesInfo, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
 import { blindLook, detailLabel, shade, type BlindDetailView, type BlindLook } from './blind-look';
-import { Louvre, MaterialDefs, materialIds, materialLayers, PictureFrame, RAIL_COLOR, slatRailColor, type Box, type MaterialIds } from './BlindIllustration';
+import {
+  Louvre,
+  MaterialDefs,
+  materialIds,
+  materialLayers,
+  PictureFrame,
+  RAIL_COLOR,
+  slatRailColor,
+  type Box,
+  type MaterialIds,
+} from './BlindIllustration';
 
 /** The wall behind the close-ups. */
 const WALL = '#f4efe6';
@@ -24,7 +34,12 @@ function CloseUp({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
     case 'mini-slats': {
       const height = look.shape === 'slats' ? 14 : 6;
       const pitch = height + 4;
-      const boxes = Array.from({ length: Math.ceil(110 / pitch) }, (_, n): Box => ({ x: -10, y: -8 + n * pitch, width: 160, height }));
+      const boxes = Array.from({ length: Math.ceil(110 / pitch) }, (_, n): Box => ({
+        x: -10,
+        y: -8 + n * pitch,
+        width: 160,
+        height,
+      }));
       return scaled(
         <>
           {boxes.map((box) => (
@@ -40,7 +55,9 @@ function CloseUp({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
     }
     case 'vanes':
       return scaled(
-        Array.from({ length: 6 }, (_, n) => <Louvre key={n} box={{ x: -6 + n * 26, y: -10, width: 22, height: 120 }} ids={ids} look={look} />),
+        Array.from({ length: 6 }, (_, n) => (
+          <Louvre key={n} box={{ x: -6 + n * 26, y: -10, width: 22, height: 120 }} ids={ids} look={look} />
+        )),
         6,
       );
     case 'fabric': {
@@ -72,7 +89,17 @@ const FAN_STEP_DEGREES = 14;
  * The series' colour samples fanned out, the chosen one in front and upright, each in the series'
  * material: the others share out to the left and right in the catalogue's order.
  */
-function Samples({ instance, look, family, series }: { instance: string; look: BlindLook; family: FamilyId; series: string }) {
+function Samples({
+  instance,
+  look,
+  family,
+  series,
+}: {
+  instance: string;
+  look: BlindLook;
+  family: FamilyId;
+  series: string;
+}) {
   const others = seriesInfo(family, series).colors.filter((color) => color.swatch !== look.swatch);
   const left = Math.ceil(others.length / 2);
   const fan = [
@@ -112,14 +139,25 @@ function HeadRail({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
       <rect x="300" y="80" width="40" height="40" rx="4" fill="#bdb8ae" />
     </>
   );
-  const wand = <line x1="330" y1="130" x2="330" y2="285" stroke={shade(look.swatch, 0.18)} strokeWidth="7" strokeLinecap="round" />;
+  const wand = (
+    <line x1="330" y1="130" x2="330" y2="285" stroke={shade(look.swatch, 0.18)} strokeWidth="7" strokeLinecap="round" />
+  );
   switch (look.shape) {
     case 'slats':
     case 'mini-slats': {
       const height = look.shape === 'slats' ? 36 : 16;
       return (
         <>
-          <rect x="30" y="70" width="340" height="60" rx="8" fill={slatRailColor(look)} stroke={shade(look.swatch, 0.25)} strokeWidth="2" />
+          <rect
+            x="30"
+            y="70"
+            width="340"
+            height="60"
+            rx="8"
+            fill={slatRailColor(look)}
+            stroke={shade(look.swatch, 0.25)}
+            strokeWidth="2"
+          />
           {brackets}
           {Array.from({ length: Math.floor(160 / (height + 4)) }, (_, n) => (
             <Louvre key={n} box={{ x: 30, y: 136 + n * (height + 4), width: 340, height }} ids={ids} look={look} />

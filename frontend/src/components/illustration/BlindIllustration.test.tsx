@@ -23,8 +23,12 @@ describe('BlindIllustration', () => {
     const html = render({ family: 'faux-wood-blinds', series: 'standard', color: 'E02' });
     expect(root(html)).toContain('role="img"');
     expect(root(html)).toContain('aria-label="Faux wood blind in Smooth White"');
-    expect(render({ family: 'wood-blinds', series: 'smooth', color: 'W102' })).toContain('aria-label="Wood blind in Pure White"');
-    expect(render({ family: 'mini-blinds', series: 'aluminum', color: 'M201' })).toContain('aria-label="Aluminum mini blind in Silver"');
+    expect(render({ family: 'wood-blinds', series: 'smooth', color: 'W102' })).toContain(
+      'aria-label="Wood blind in Pure White"',
+    );
+    expect(render({ family: 'mini-blinds', series: 'aluminum', color: 'M201' })).toContain(
+      'aria-label="Aluminum mini blind in Silver"',
+    );
   });
 
   it('draws the slats in the chosen colour', () => {
@@ -64,30 +68,42 @@ describe('BlindIllustration', () => {
   });
 
   it('draws the blind open, with the view between its slats, and says so', () => {
-    const slatHeights = (html: string) => [...html.matchAll(/data-part="louvre"><rect[^>]* height="([\d.]+)"/g)].map((match) => Number(match[1]));
+    const slatHeights = (html: string) =>
+      [...html.matchAll(/data-part="louvre"><rect[^>]* height="([\d.]+)"/g)].map((match) => Number(match[1]));
     const closed = render({ family: 'wood-blinds', series: 'wood', color: 'W204' });
     const open = render({ family: 'wood-blinds', series: 'wood', color: 'W204', position: 'open' });
     expect(open).toContain('aria-label="Wood blind in Cherry, slats tilted open"');
     expect(slatHeights(open)).toHaveLength(slatHeights(closed).length);
     expect(slatHeights(closed).length).toBeGreaterThan(5);
     expect(Math.max(...slatHeights(open))).toBeLessThan(Math.min(...slatHeights(closed)));
-    expect(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', position: 'open' })).toContain('aria-label="Vertical blind in White, vanes turned open"');
-    expect(render({ family: 'roller-shades', series: 'blackout', color: 'RB04', position: 'open' })).toContain('aria-label="Blackout roller shade in Black, raised to let the light in"');
+    expect(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', position: 'open' })).toContain(
+      'aria-label="Vertical blind in White, vanes turned open"',
+    );
+    expect(render({ family: 'roller-shades', series: 'blackout', color: 'RB04', position: 'open' })).toContain(
+      'aria-label="Blackout roller shade in Black, raised to let the light in"',
+    );
   });
 
   it('draws the blind raised halfway in its colour, the lower half of the window bare (issue 25, defect 8)', () => {
-    const louvres = (html: string) => [...html.matchAll(/data-part="louvre"><rect[^>]* fill="([^"]+)"/g)].map((match) => match[1]);
+    const louvres = (html: string) =>
+      [...html.matchAll(/data-part="louvre"><rect[^>]* fill="([^"]+)"/g)].map((match) => match[1]);
     const closed = render({ family: 'wood-blinds', series: 'wood', color: 'W205' });
     const halfway = render({ family: 'wood-blinds', series: 'wood', color: 'W205', position: 'halfway' });
     expect(halfway).toContain('aria-label="Wood blind in Walnut, raised halfway"');
     expect(louvres(halfway).length).toBeLessThanOrEqual(louvres(closed).length / 2);
     expect(new Set(louvres(halfway))).toEqual(new Set(['#5b3a25']));
-    expect(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', position: 'halfway' })).toContain('aria-label="Vertical blind in White, drawn halfway open"');
-    expect(render({ family: 'roller-shades', series: 'blackout', color: 'RB04', position: 'halfway' })).toContain('aria-label="Blackout roller shade in Black, raised halfway"');
+    expect(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', position: 'halfway' })).toContain(
+      'aria-label="Vertical blind in White, drawn halfway open"',
+    );
+    expect(render({ family: 'roller-shades', series: 'blackout', color: 'RB04', position: 'halfway' })).toContain(
+      'aria-label="Blackout roller shade in Black, raised halfway"',
+    );
   });
 
   it('names a picture whose colour is not chosen yet as such', () => {
-    expect(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: null })).toContain('aria-label="Vertical blind, color not chosen"');
+    expect(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: null })).toContain(
+      'aria-label="Vertical blind, color not chosen"',
+    );
   });
 
   it('gives each picture on a page its own pattern and gradient ids', () => {
@@ -103,13 +119,23 @@ describe('BlindIllustration', () => {
   });
 
   it('keeps a fixed aspect ratio in both framings', () => {
-    expect(root(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01' }))).toContain('aspect-ratio:4 / 3');
-    expect(root(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', framing: 'window' }))).toContain('aspect-ratio:1 / 1');
+    expect(root(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01' }))).toContain(
+      'aspect-ratio:4 / 3',
+    );
+    expect(
+      root(render({ family: 'vertical-blinds', series: 'vertical-3-5', color: 'V01', framing: 'window' })),
+    ).toContain('aspect-ratio:1 / 1');
   });
 
   it('draws the blind alone on nothing in the blind framing, for the window preview to lay on a photo', () => {
     const room = render({ family: 'roller-shades', series: 'green3000', color: 'R3001', opacity: 3 });
-    const alone = render({ family: 'roller-shades', series: 'green3000', color: 'R3001', opacity: 3, framing: 'blind' });
+    const alone = render({
+      family: 'roller-shades',
+      series: 'green3000',
+      color: 'R3001',
+      opacity: 3,
+      framing: 'blind',
+    });
     for (const wallGlassAndGreen of ['#efe7db', '#bfe0f2', '#9cc98a']) {
       expect(room).toContain(wallGlassAndGreen);
       expect(alone).not.toContain(wallGlassAndGreen);

@@ -22,7 +22,17 @@ export function materialIds(instance: string): MaterialIds {
  * Only the definitions the material uses. Gradients are drawn per shape (objectBoundingBox), so a
  * slat, a vane and a swatch each get the whole highlight; `across` turns them for vertical vanes.
  */
-export function MaterialDefs({ ids, material, swatch, across = false }: { ids: MaterialIds; material: BlindMaterial; swatch: string; across?: boolean }) {
+export function MaterialDefs({
+  ids,
+  material,
+  swatch,
+  across = false,
+}: {
+  ids: MaterialIds;
+  material: BlindMaterial;
+  swatch: string;
+  across?: boolean;
+}) {
   const direction = across ? { x1: 0, y1: 0, x2: 1, y2: 0 } : { x1: 0, y1: 0, x2: 0, y2: 1 };
   return (
     <defs>
@@ -60,7 +70,11 @@ export function MaterialDefs({ ids, material, swatch, across = false }: { ids: M
 }
 
 /** The fill of a slat, vane or swatch, and the overlays its material draws on top. */
-export function materialLayers(ids: MaterialIds, material: BlindMaterial, swatch: string): { fill: string; overlays: string[] } {
+export function materialLayers(
+  ids: MaterialIds,
+  material: BlindMaterial,
+  swatch: string,
+): { fill: string; overlays: string[] } {
   switch (material) {
     case 'metal':
       return { fill: `url(#${ids.metal})`, overlays: [] };
@@ -124,7 +138,12 @@ function Slats({ ids, look, thin }: { ids: MaterialIds; look: BlindLook; thin: b
       {closed && <rect x="102" y="46" width="196" height={count * pitch} fill={shade(look.swatch, 0.3)} />}
       <rect x="100" y="34" width="200" height="12" rx="2" fill={railColor} />
       {Array.from({ length: count }, (_, n) => (
-        <Louvre key={n} ids={ids} look={look} box={{ x: 102, y: 47 + n * pitch + (height - shown) / 2, width: 196, height: shown }} />
+        <Louvre
+          key={n}
+          ids={ids}
+          look={look}
+          box={{ x: 102, y: 47 + n * pitch + (height - shown) / 2, width: 196, height: shown }}
+        />
       ))}
       <g stroke={shade(look.swatch, 0.3)} strokeWidth="1" strokeOpacity="0.6">
         <line x1="140" y1="44" x2="140" y2={47 + count * pitch} />
@@ -150,7 +169,12 @@ function Vanes({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
       {closed && <rect x="105" y="44" width={count * pitch - 2} height="188" fill={shade(look.swatch, 0.3)} />}
       <rect x="96" y="30" width="208" height="12" rx="2" fill={RAIL_COLOR} />
       {Array.from({ length: count }, (_, n) => (
-        <Louvre key={n} ids={ids} look={look} box={{ x: 105 + n * pitch + (14 - width) / 2, y: 44, width, height: 188 }} />
+        <Louvre
+          key={n}
+          ids={ids}
+          look={look}
+          box={{ x: 105 + n * pitch + (14 - width) / 2, y: 44, width, height: 188 }}
+        />
       ))}
     </g>
   );
@@ -187,7 +211,19 @@ function Fabric({ ids, look }: { ids: MaterialIds; look: BlindLook }) {
  * The root of every picture of the blind: an image named after it, carrying the colour and material
  * it draws, at a fixed aspect ratio (4:3, or square).
  */
-export function PictureFrame({ look, label, viewBox, square = false, children }: { look: BlindLook; label: string; viewBox: string; square?: boolean; children: ReactNode }) {
+export function PictureFrame({
+  look,
+  label,
+  viewBox,
+  square = false,
+  children,
+}: {
+  look: BlindLook;
+  label: string;
+  viewBox: string;
+  square?: boolean;
+  children: ReactNode;
+}) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -226,7 +262,14 @@ export interface BlindIllustrationProps {
  * width at a fixed aspect ratio (4:3 for the room, square for the window), so it takes its place
  * before it draws, from a 64 px thumbnail to the gallery.
  */
-export function BlindIllustration({ family, series, color, opacity, position = 'closed', framing = 'room' }: BlindIllustrationProps) {
+export function BlindIllustration({
+  family,
+  series,
+  color,
+  opacity,
+  position = 'closed',
+  framing = 'room',
+}: BlindIllustrationProps) {
   const look = blindLook(family, series, color, opacity, position);
   const ids = materialIds(useId());
   const blinds: Record<BlindLook['shape'], ReactNode> = {

@@ -4,7 +4,14 @@
  * drawn without touching the illustration.
  */
 import type { Color } from '../../../../domain/catalogue/colors';
-import { DEFAULT_ROLLER_OPACITY, FAMILIES, findColor, seriesInfo, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
+import {
+  DEFAULT_ROLLER_OPACITY,
+  FAMILIES,
+  findColor,
+  seriesInfo,
+  type FamilyId,
+  type RollerOpacity,
+} from '../../../../domain/catalogue/families';
 
 /** 2-inch slats (faux wood, wood), 1-inch slats (mini), 3.5-inch vertical vanes, a roller's fabric panel. */
 export type BlindShape = 'slats' | 'mini-slats' | 'vanes' | 'fabric';
@@ -69,15 +76,29 @@ export interface BlindLook {
 const ROLLER_LIGHT: Record<RollerOpacity, number> = { 1: 0.2, 3: 0.35 };
 
 /** The noun names the blind; the detail, if any, follows its colour in the picture's name. */
-function shapeMaterialAndNoun(family: FamilyId, series: string, opacity: RollerOpacity): { shape: BlindShape; material: BlindMaterial; noun: string; detail?: string } {
+function shapeMaterialAndNoun(
+  family: FamilyId,
+  series: string,
+  opacity: RollerOpacity,
+): { shape: BlindShape; material: BlindMaterial; noun: string; detail?: string } {
   switch (family) {
     case 'faux-wood-blinds':
       // Printed Wood Grain is PVC printed with a grain: drawn with one.
-      return { shape: 'slats', material: series === 'printed' ? 'wood' : 'smooth', noun: series === 'printed' ? 'Printed wood grain faux wood blind' : 'Faux wood blind' };
+      return {
+        shape: 'slats',
+        material: series === 'printed' ? 'wood' : 'smooth',
+        noun: series === 'printed' ? 'Printed wood grain faux wood blind' : 'Faux wood blind',
+      };
     case 'wood-blinds':
       return { shape: 'slats', material: 'wood', noun: 'Wood blind' };
     case 'roller-shades':
-      return { shape: 'fabric', material: 'fabric', ...(series === 'blackout' ? { noun: 'Blackout roller shade' } : { noun: 'Light-filtering roller shade', detail: `${opacity}% openness` }) };
+      return {
+        shape: 'fabric',
+        material: 'fabric',
+        ...(series === 'blackout'
+          ? { noun: 'Blackout roller shade' }
+          : { noun: 'Light-filtering roller shade', detail: `${opacity}% openness` }),
+      };
     case 'vertical-blinds':
       return { shape: 'vanes', material: 'smooth', noun: 'Vertical blind' };
     case 'mini-blinds':
@@ -120,7 +141,9 @@ export function detailLabel(look: BlindLook, view: BlindDetailView): string {
  * code belongs to one series of its family).
  */
 export function colorMaterial(family: FamilyId, colorCode: string): BlindMaterial {
-  const series = FAMILIES[family].series.find((info) => info.colors.some((color) => color.code === colorCode)) ?? FAMILIES[family].series[0]!;
+  const series =
+    FAMILIES[family].series.find((info) => info.colors.some((color) => color.code === colorCode)) ??
+    FAMILIES[family].series[0]!;
   return shapeMaterialAndNoun(family, series.id, DEFAULT_ROLLER_OPACITY).material;
 }
 
@@ -132,5 +155,11 @@ export function shade(hex: string, amount: number): string {
   const target = amount > 0 ? 0 : 255;
   const weight = Math.min(Math.abs(amount), 1);
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `#${channels.map((channel) => Math.round(channel + (target - channel) * weight).toString(16).padStart(2, '0')).join('')}`;
+  return `#${channels
+    .map((channel) =>
+      Math.round(channel + (target - channel) * weight)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

@@ -20,7 +20,12 @@ export function AccountMenu() {
   const pressed = useRef(pressedEarly);
   pressed.current = pressedEarly;
   const Dropdown = useAccountDropdown(client !== null, () => {
-    if (pressed.current) toaster.create({ id: 'account-menu-unavailable', type: 'error', title: 'The account menu could not be loaded. Please check your connection and reload the page.' });
+    if (pressed.current)
+      toaster.create({
+        id: 'account-menu-unavailable',
+        type: 'error',
+        title: 'The account menu could not be loaded. Please check your connection and reload the page.',
+      });
   });
 
   if (!client) {
@@ -33,6 +38,7 @@ export function AccountMenu() {
       </Link>
     );
   }
-  if (!Dropdown) return <AccountMenuButton client={client} aria-haspopup="menu" onClick={() => setPressedEarly(true)} />;
+  if (!Dropdown)
+    return <AccountMenuButton client={client} aria-haspopup="menu" onClick={() => setPressedEarly(true)} />;
   return <Dropdown client={client} defaultOpen={pressedEarly} />;
 }

@@ -77,7 +77,13 @@ export function CategoryMenu() {
                 onClick={() => setOpenId(null)}
               >
                 {category.name}
-                {hasSubmenu && <ChevronDownIcon boxSize="4" transform={isOpen ? 'rotate(180deg)' : undefined} transition="transform 0.15s" />}
+                {hasSubmenu && (
+                  <ChevronDownIcon
+                    boxSize="4"
+                    transform={isOpen ? 'rotate(180deg)' : undefined}
+                    transition="transform 0.15s"
+                  />
+                )}
               </RouterLink>
             </Link>
             {hasSubmenu && (

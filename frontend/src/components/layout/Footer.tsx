@@ -36,7 +36,11 @@ const FOOTER_COLUMNS = [
 const SOCIAL_LINKS = [
   { label: `${BUSINESS.name} on Facebook`, href: 'https://www.facebook.com/hillbrookblinds', Icon: FacebookIcon },
   { label: `${BUSINESS.name} on Instagram`, href: 'https://www.instagram.com/hillbrookblinds', Icon: InstagramIcon },
-  { label: `${BUSINESS.name} on LinkedIn`, href: 'https://www.linkedin.com/company/hill-brook-blinds', Icon: LinkedInIcon },
+  {
+    label: `${BUSINESS.name} on LinkedIn`,
+    href: 'https://www.linkedin.com/company/hill-brook-blinds',
+    Icon: LinkedInIcon,
+  },
   { label: `${BUSINESS.name} on YouTube`, href: 'https://www.youtube.com/@hillbrookblinds', Icon: YouTubeIcon },
 ] as const;
 
@@ -52,7 +56,15 @@ export function Footer() {
             <Text fontSize="sm" color="brand.100" maxW="xs">
               Custom blinds and shades for Dallas-Fort Worth homes and properties, {DELIVERY_CLAIM.timing}.
             </Text>
-            <Link href={`tel:${BUSINESS.phoneE164}`} color="white" fontWeight="bold" fontSize="lg" display="inline-flex" gap="2" alignItems="center">
+            <Link
+              href={`tel:${BUSINESS.phoneE164}`}
+              color="white"
+              fontWeight="bold"
+              fontSize="lg"
+              display="inline-flex"
+              gap="2"
+              alignItems="center"
+            >
               <PhoneIcon boxSize="4" />
               {BUSINESS.phoneDisplay}
             </Link>
@@ -62,7 +74,15 @@ export function Footer() {
           </Stack>
           {FOOTER_COLUMNS.map((column) => (
             <Box as="nav" key={column.heading} aria-label={column.heading}>
-              <Heading as="h2" size="sm" color="white" mb="3" fontFamily="body" textTransform="uppercase" letterSpacing="wider">
+              <Heading
+                as="h2"
+                size="sm"
+                color="white"
+                mb="3"
+                fontFamily="body"
+                textTransform="uppercase"
+                letterSpacing="wider"
+              >
                 {column.heading}
               </Heading>
               <Stack as="ul" gap="2" listStyleType="none">
@@ -78,9 +98,16 @@ export function Footer() {
           ))}
         </Grid>
         <Separator my="8" borderColor="brand.700" />
-        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }} gap="4" fontSize="sm">
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ md: 'center' }}
+          gap="4"
+          fontSize="sm"
+        >
           <Text color="brand.100">
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BUSINESS.legalName}. All rights reserved.
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BUSINESS.legalName}. All rights
+            reserved.
           </Text>
           <HStack gap="4" as="nav" aria-label="Legal">
             <Link asChild {...footerLink}>

@@ -62,7 +62,8 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
 
   const day = slots?.days.find((candidate) => candidate.date === form.date);
   // Outside the service area, or past the open measurements one e-mail, phone or network may hold: staff book by phone.
-  const callUs = Boolean(fieldErrors.zipCode) || HOLDER_KINDS.some((kind) => holderLimitRefusal(kind).message === failure);
+  const callUs =
+    Boolean(fieldErrors.zipCode) || HOLDER_KINDS.some((kind) => holderLimitRefusal(kind).message === failure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,9 +76,12 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
       if (answer.savedToCalendar) toaster.create({ type: 'success', title: APPOINTMENT_SAVED_TOAST });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) void loadSlots();
-      if (error instanceof ApiError && error.status === 401) toaster.create({ type: 'error', title: APPOINTMENT_NOT_SAVED_TOAST });
+      if (error instanceof ApiError && error.status === 401)
+        toaster.create({ type: 'error', title: APPOINTMENT_NOT_SAVED_TOAST });
       setFieldErrors(error instanceof ApiError ? error.fieldErrors : {});
-      setFailure(error instanceof ApiError && error.status < 500 && error.message ? error.message : BOOKING_FAILED_MESSAGE);
+      setFailure(
+        error instanceof ApiError && error.status < 500 && error.message ? error.message : BOOKING_FAILED_MESSAGE,
+      );
     } finally {
       setSubmitting(false);
     }
@@ -130,8 +134,8 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
           <Alert.Content>
             <Alert.Title>Your free measurement is booked</Alert.Title>
             <Alert.Description>
-              We will see you on {readableDate(booked.date)} at {booked.time} (Central time). A confirmation with a calendar file and a
-              link to reschedule or cancel is on its way to your e-mail.
+              We will see you on {readableDate(booked.date)} at {booked.time} (Central time). A confirmation with a
+              calendar file and a link to reschedule or cancel is on its way to your e-mail.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -151,8 +155,17 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
                 Date
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input name="date" type="date" min={slots?.first} max={slots?.last} value={form.date} onChange={update('date')} />
-              <Field.HelperText>{form.date && day?.slots.length === 0 ? 'We do not measure on Sundays.' : 'Monday to Saturday.'}</Field.HelperText>
+              <Input
+                name="date"
+                type="date"
+                min={slots?.first}
+                max={slots?.last}
+                value={form.date}
+                onChange={update('date')}
+              />
+              <Field.HelperText>
+                {form.date && day?.slots.length === 0 ? 'We do not measure on Sundays.' : 'Monday to Saturday.'}
+              </Field.HelperText>
               <Field.ErrorText color="red.700">{fieldErrors.date}</Field.ErrorText>
             </Field.Root>
             <Field.Root required invalid={Boolean(fieldErrors.time)}>

@@ -15,7 +15,11 @@ export function MobileMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const Drawer = useMobileMenuDrawer(open, () => {
     setOpen(false);
-    toaster.create({ id: 'menu-unavailable', type: 'error', title: 'The menu could not be loaded. Please check your connection and try again.' });
+    toaster.create({
+      id: 'menu-unavailable',
+      type: 'error',
+      title: 'The menu could not be loaded. Please check your connection and try again.',
+    });
   });
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);

@@ -21,7 +21,15 @@ const menuLinkProps = {
  * The small-screen menu's drawer: categories with their types, cart, account and the phone number.
  * Loaded with the menu's first opening (MobileMenu.tsx); closing it gives focus back to `trigger`.
  */
-export function MobileMenuDrawer({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
+export function MobileMenuDrawer({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
   const client = useAtomValue(storedClientAtom);
   const partner = useAtomValue(partnerBuyerAtom);
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
@@ -29,7 +37,14 @@ export function MobileMenuDrawer({ open, onOpenChange, trigger }: { open: boolea
   const signOut = useSignOut();
 
   return (
-    <SiteDrawer open={open} onClose={() => onOpenChange(false)} title="Menu" size="xs" finalFocusEl={() => trigger.current} closeLabel="Close menu">
+    <SiteDrawer
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Menu"
+      size="xs"
+      finalFocusEl={() => trigger.current}
+      closeLabel="Close menu"
+    >
       <nav aria-label="Mobile">
         <Stack gap="4">
           {CATEGORIES.map((category) => (
@@ -86,7 +101,14 @@ export function MobileMenuDrawer({ open, onOpenChange, trigger }: { open: boolea
           )}
           <Separator />
           <Box>
-            <Link href={`tel:${BUSINESS.phoneE164}`} fontWeight="bold" color="brand.700" display="inline-flex" gap="2" alignItems="center">
+            <Link
+              href={`tel:${BUSINESS.phoneE164}`}
+              fontWeight="bold"
+              color="brand.700"
+              display="inline-flex"
+              gap="2"
+              alignItems="center"
+            >
               <PhoneIcon boxSize="4" />
               {BUSINESS.phoneDisplay}
             </Link>

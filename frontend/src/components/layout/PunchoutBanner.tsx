@@ -11,7 +11,15 @@ export function PunchoutBanner() {
   if (!session) return null;
 
   return (
-    <Box as="aside" aria-label="Punch-out session" bg="oak.100" color="brand.900" borderBottomWidth="1px" borderColor="oak.300" fontSize="sm">
+    <Box
+      as="aside"
+      aria-label="Punch-out session"
+      bg="oak.100"
+      color="brand.900"
+      borderBottomWidth="1px"
+      borderColor="oak.300"
+      fontSize="sm"
+    >
       <Container maxW="7xl">
         <Flex minH="10" py="1.5" align="center" justify="space-between" gap="3" wrap="wrap">
           <Text>

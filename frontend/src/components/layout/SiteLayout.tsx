@@ -29,7 +29,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useMeasurePopupAutoShow(measureOpen, setMeasureOpen);
   const MeasureModal = useMeasureModal(measureOpen && !partner, () => {
     setMeasureOpen(false);
-    toaster.create({ id: 'measure-unavailable', type: 'error', title: 'The measurement form could not be loaded. Please check your connection and try again.' });
+    toaster.create({
+      id: 'measure-unavailable',
+      type: 'error',
+      title: 'The measurement form could not be loaded. Please check your connection and try again.',
+    });
   });
 
   return (

@@ -2,7 +2,12 @@ import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast 
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
-import { bottomBarHeightAtom, CHAT_LAUNCHER_MARGIN, CHAT_LAUNCHER_SIZE, toastsKeepClearOfAtom } from '../../lib/bottom-bar';
+import {
+  bottomBarHeightAtom,
+  CHAT_LAUNCHER_MARGIN,
+  CHAT_LAUNCHER_SIZE,
+  toastsKeepClearOfAtom,
+} from '../../lib/bottom-bar';
 import { routeMetaFor } from '../../route-meta';
 import { deliverToasts } from './toast-queue';
 
@@ -62,7 +67,11 @@ export function ToastRegion() {
   const bottom = useToastsBottom();
   return (
     <Portal>
-      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }} style={{ [BOTTOM_PROPERTY]: bottom } as CSSProperties}>
+      <ChakraToaster
+        toaster={store}
+        insetInline={{ mdDown: '4' }}
+        style={{ [BOTTOM_PROPERTY]: bottom } as CSSProperties}
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.600" /> : <Toast.Indicator />}

@@ -15,7 +15,13 @@ export function TopBar() {
       <Container maxW="7xl">
         <Flex minH="9" align="center" justify="space-between" gap="4" py="1">
           <HStack gap="5" minW="0">
-            <Link href={`tel:${BUSINESS.phoneE164}`} color="white" fontWeight="semibold" display="inline-flex" gap="1.5">
+            <Link
+              href={`tel:${BUSINESS.phoneE164}`}
+              color="white"
+              fontWeight="semibold"
+              display="inline-flex"
+              gap="1.5"
+            >
               <PhoneIcon boxSize="3.5" />
               {BUSINESS.phoneDisplay}
             </Link>
@@ -30,7 +36,15 @@ export function TopBar() {
           </HStack>
           <HStack gap="5" display={{ base: 'none', lg: 'flex' }}>
             {!partner && (
-              <Button variant="plain" size="xs" color="oak.200" px="0" h="auto" fontWeight="semibold" onClick={() => openMeasureModal(true)}>
+              <Button
+                variant="plain"
+                size="xs"
+                color="oak.200"
+                px="0"
+                h="auto"
+                fontWeight="semibold"
+                onClick={() => openMeasureModal(true)}
+              >
                 <RulerIcon boxSize="3.5" />
                 Schedule a Measure
               </Button>

@@ -29,8 +29,19 @@ export function useMeasurePopupAutoShow(open: boolean, setOpen: (open: boolean) 
           const now = Date.now();
           const seen = readStorage('local', STORAGE_KEYS.hasSeenPopup);
           if (seen !== null && !seenMeasurePopupRecently(seen, now)) removeStorage('local', STORAGE_KEYS.hasSeenPopup);
-          const anotherDialogOpen = document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
-          if (shouldAutoShowMeasurePopup({ autoShow: measurePopup?.autoShow ?? false, ...current.current, seen, now, anotherDialogOpen })) setOpen(true);
+          const anotherDialogOpen =
+            document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !==
+            null;
+          if (
+            shouldAutoShowMeasurePopup({
+              autoShow: measurePopup?.autoShow ?? false,
+              ...current.current,
+              seen,
+              now,
+              anotherDialogOpen,
+            })
+          )
+            setOpen(true);
         }, MEASURE_POPUP_DELAY_MS);
       },
       // Without its configuration the page has bigger problems; the dialog just stays shut.

@@ -73,7 +73,8 @@ export function usePartnerSession(): void {
       setClient(null);
       showStored();
       announceCartOwnerChange();
-      if (notify) toaster.create({ id: 'punchout-session-ended', type: 'info', title: PARTNER_MESSAGES.sessionMissing });
+      if (notify)
+        toaster.create({ id: 'punchout-session-ended', type: 'info', title: PARTNER_MESSAGES.sessionMissing });
     },
     [setClient, showStored],
   );
@@ -95,7 +96,8 @@ export function usePartnerSession(): void {
       .then(
         (answer) => {
           forgetPunchoutSession();
-          for (const [key, value] of partnerSessionEntries(arrival, answer, Date.now())) writeStorage('local', key, value);
+          for (const [key, value] of partnerSessionEntries(arrival, answer, Date.now()))
+            writeStorage('local', key, value);
           setClient({ id: answer.clientId, name: readStorage('local', STORAGE_KEYS.clientName) });
           announceCartOwnerChange();
           toaster.create({ type: 'success', title: PARTNER_MESSAGES.welcome(answer.clientData.firstName) });

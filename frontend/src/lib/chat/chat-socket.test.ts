@@ -198,7 +198,9 @@ describe('ChatSocket', () => {
 
 describe('socketUrl', () => {
   it('puts the credential in the query string, leaving out what is not given', () => {
-    expect(socketUrl('ws://localhost:3000/ws', { chatSession: 'abc', secret: 'a+b/c=' })).toBe('ws://localhost:3000/ws?chatSession=abc&secret=a%2Bb%2Fc%3D');
+    expect(socketUrl('ws://localhost:3000/ws', { chatSession: 'abc', secret: 'a+b/c=' })).toBe(
+      'ws://localhost:3000/ws?chatSession=abc&secret=a%2Bb%2Fc%3D',
+    );
     expect(socketUrl('wss://x.example/live', { token: 't.k.n' })).toBe('wss://x.example/live?token=t.k.n');
   });
 });

@@ -22,7 +22,15 @@ export interface WebSocketLike {
 
 const OPEN = 1;
 
-const SERVER_EVENT_TYPES: ReadonlySet<string> = new Set<ServerEvent['type']>(['message', 'typing', 'sessionUpdated', 'sessionClosed', 'presence', 'pong', 'error']);
+const SERVER_EVENT_TYPES: ReadonlySet<string> = new Set<ServerEvent['type']>([
+  'message',
+  'typing',
+  'sessionUpdated',
+  'sessionClosed',
+  'presence',
+  'pong',
+  'error',
+]);
 
 /**
  * A push of the contract's kinds, told apart by `type`. Not parsed with serverEventSchema: building
@@ -159,7 +167,10 @@ export class ChatSocket {
     if (!this.running) return;
     this.setState('closed');
     clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = setTimeout(() => void this.connect(), reconnectDelayMs(this.failedAttempts, this.options.random));
+    this.reconnectTimer = setTimeout(
+      () => void this.connect(),
+      reconnectDelayMs(this.failedAttempts, this.options.random),
+    );
     this.failedAttempts += 1;
   }
 

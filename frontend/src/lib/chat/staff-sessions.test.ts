@@ -33,7 +33,10 @@ describe('the active chats staff see', () => {
   });
 
   it('drops a chat once it is closed', () => {
-    const list = withSession([session('b', 2), session('a', 1)], session('b', 2, { status: 'closed', closedAt: '2026-01-01T13:00:00.000Z' }));
+    const list = withSession(
+      [session('b', 2), session('a', 1)],
+      session('b', 2, { status: 'closed', closedAt: '2026-01-01T13:00:00.000Z' }),
+    );
     expect(list.map((s) => s.id)).toEqual(['a']);
   });
 

@@ -5,9 +5,13 @@
  */
 import type { ChatSessionSummary } from '../../../../domain/chat/chat';
 
-const newestFirst = (a: ChatSessionSummary, b: ChatSessionSummary) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+const newestFirst = (a: ChatSessionSummary, b: ChatSessionSummary) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
-export function withSession(sessions: readonly ChatSessionSummary[], session: ChatSessionSummary): ChatSessionSummary[] {
+export function withSession(
+  sessions: readonly ChatSessionSummary[],
+  session: ChatSessionSummary,
+): ChatSessionSummary[] {
   const others = sessions.filter((item) => item.id !== session.id);
   return session.status === 'active' ? [...others, session].sort(newestFirst) : others;
 }

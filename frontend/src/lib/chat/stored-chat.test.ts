@@ -3,11 +3,17 @@ import { parseStoredChat } from './stored-chat';
 
 describe('parseStoredChat', () => {
   it('reads the chat id and secret the widget stored', () => {
-    expect(parseStoredChat(JSON.stringify({ sessionId: 'a1', secret: 's3cret' }))).toEqual({ sessionId: 'a1', secret: 's3cret' });
+    expect(parseStoredChat(JSON.stringify({ sessionId: 'a1', secret: 's3cret' }))).toEqual({
+      sessionId: 'a1',
+      secret: 's3cret',
+    });
   });
 
   it('keeps nothing but the id and the secret', () => {
-    expect(parseStoredChat(JSON.stringify({ sessionId: 'a1', secret: 's', name: 'Ana' }))).toEqual({ sessionId: 'a1', secret: 's' });
+    expect(parseStoredChat(JSON.stringify({ sessionId: 'a1', secret: 's', name: 'Ana' }))).toEqual({
+      sessionId: 'a1',
+      secret: 's',
+    });
   });
 
   it('treats a missing, broken or partial value as no chat', () => {

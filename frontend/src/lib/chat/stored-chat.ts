@@ -18,7 +18,9 @@ export function parseStoredChat(text: string | null): StoredChat | null {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
     const { sessionId, secret } = value as Record<string, unknown>;
-    return typeof sessionId === 'string' && sessionId !== '' && typeof secret === 'string' && secret !== '' ? { sessionId, secret } : null;
+    return typeof sessionId === 'string' && sessionId !== '' && typeof secret === 'string' && secret !== ''
+      ? { sessionId, secret }
+      : null;
   } catch {
     return null;
   }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../../domain/chat/chat';
-import { arrivedFrom, EMPTY_THREAD, withFailed, withLostSocketSends, withMessages, withoutPending, withPending, type PendingMessage, type ThreadState } from './thread-state';
+import {
+  arrivedFrom,
+  EMPTY_THREAD,
+  withFailed,
+  withLostSocketSends,
+  withMessages,
+  withoutPending,
+  withPending,
+  type PendingMessage,
+  type ThreadState,
+} from './thread-state';
 
 function message(seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
   return {
@@ -82,7 +92,11 @@ describe('messages on their way', () => {
 describe('arrivedFrom', () => {
   it('lists the new messages of the other side only', () => {
     const before = withMessages(EMPTY_THREAD, [message(1), message(2)]);
-    const after = withMessages(before, [message(3), message(4, { senderType: 'support', senderName: 'Support Team' }), message(2)]);
+    const after = withMessages(before, [
+      message(3),
+      message(4, { senderType: 'support', senderName: 'Support Team' }),
+      message(2),
+    ]);
     expect(arrivedFrom(before, after, 'customer').map((m) => m.seq)).toEqual([3]);
     expect(arrivedFrom(before, after, 'support').map((m) => m.seq)).toEqual([4]);
     expect(arrivedFrom(after, after, 'customer')).toEqual([]);

@@ -32,12 +32,21 @@ export function withMessages(state: ThreadState, incoming: readonly ChatMessage[
 }
 
 export function withPending(state: ThreadState, pending: PendingMessage): ThreadState {
-  return { ...state, pending: [...state.pending.filter((item) => item.clientMessageId !== pending.clientMessageId), pending] };
+  return {
+    ...state,
+    pending: [...state.pending.filter((item) => item.clientMessageId !== pending.clientMessageId), pending],
+  };
 }
 
 export function withFailed(state: ThreadState, clientMessageId: string): ThreadState {
-  if (!state.pending.some((item) => item.clientMessageId === clientMessageId && item.status === 'sending')) return state;
-  return { ...state, pending: state.pending.map((item) => (item.clientMessageId === clientMessageId ? { ...item, status: 'failed' } : item)) };
+  if (!state.pending.some((item) => item.clientMessageId === clientMessageId && item.status === 'sending'))
+    return state;
+  return {
+    ...state,
+    pending: state.pending.map((item) =>
+      item.clientMessageId === clientMessageId ? { ...item, status: 'failed' } : item,
+    ),
+  };
 }
 
 export function withoutPending(state: ThreadState, clientMessageId: string): ThreadState {
@@ -49,7 +58,8 @@ export function withoutPending(state: ThreadState, clientMessageId: string): Thr
  * open socket's, or null when none is open) and still not in the thread was lost with it.
  */
 export function withLostSocketSends(state: ThreadState, openGeneration: number | null): ThreadState {
-  const lost = (item: PendingMessage) => item.status === 'sending' && item.socketGeneration !== null && item.socketGeneration !== openGeneration;
+  const lost = (item: PendingMessage) =>
+    item.status === 'sending' && item.socketGeneration !== null && item.socketGeneration !== openGeneration;
   if (!state.pending.some(lost)) return state;
   return { ...state, pending: state.pending.map((item) => (lost(item) ? { ...item, status: 'failed' } : item)) };
 }

@@ -16,7 +16,15 @@ import {
 import type { ErrorEvent } from '../../../../domain/chat/socket';
 import { hasGap, lastContiguousSeq } from '../../../../domain/chat/thread';
 import type { ChatSocket, SocketStatus } from './chat-socket';
-import { arrivedFrom, EMPTY_THREAD, withFailed, withLostSocketSends, withMessages, withPending, type ThreadState } from './thread-state';
+import {
+  arrivedFrom,
+  EMPTY_THREAD,
+  withFailed,
+  withLostSocketSends,
+  withMessages,
+  withPending,
+  type ThreadState,
+} from './thread-state';
 
 export function useSocketStatus(socket: ChatSocket): SocketStatus {
   return useSyncExternalStore(
@@ -80,7 +88,10 @@ export function useChatThread<Session>(source: ChatThreadSource<Session>): ChatT
       if (next === previous) return;
       threadRef.current = next;
       setThread(next);
-      const sent = next.messages.filter((message) => message.clientMessageId && previous.pending.some((item) => item.clientMessageId === message.clientMessageId));
+      const sent = next.messages.filter(
+        (message) =>
+          message.clientMessageId && previous.pending.some((item) => item.clientMessageId === message.clientMessageId),
+      );
       for (const message of sent) latest.current.onSent?.(message);
       const arrived = loadedRef.current ? arrivedFrom(previous, next, other) : [];
       if (arrived.length > 0) latest.current.onArrived?.(arrived);
@@ -99,7 +110,7 @@ export function useChatThread<Session>(source: ChatThreadSource<Session>): ChatT
     const run = async () => {
       do {
         runAgain.current = false;
-        for (let more = true; more && mounted.current; ) {
+        for (let more = true; more && mounted.current;) {
           const answer = await latest.current.fetchAfter(lastContiguousSeq(threadRef.current.messages));
           if (!mounted.current) return;
           apply((state) => withMessages(state, answer.messages));
@@ -155,7 +166,11 @@ export function useChatThread<Session>(source: ChatThreadSource<Session>): ChatT
         clearTimeout(typingTimer);
         setOtherTyping(event.isTyping);
         if (event.isTyping) typingTimer = setTimeout(() => setOtherTyping(false), TYPING_INDICATOR_TIMEOUT_MS);
-      } else if (event.type === 'error' && event.clientMessageId && threadRef.current.pending.some((item) => item.clientMessageId === event.clientMessageId)) {
+      } else if (
+        event.type === 'error' &&
+        event.clientMessageId &&
+        threadRef.current.pending.some((item) => item.clientMessageId === event.clientMessageId)
+      ) {
         apply((state) => withFailed(state, event.clientMessageId!));
         latest.current.onSendRefused?.(event);
       }
@@ -170,7 +185,15 @@ export function useChatThread<Session>(source: ChatThreadSource<Session>): ChatT
     (clientMessageId: string, text: string) => {
       const generation = socket.status.generation;
       const viaSocket = socket.send({ action: 'sendMessage', sessionId, text, clientMessageId });
-      apply((state) => withPending(state, { clientMessageId, text, createdAt: new Date().toISOString(), status: 'sending', socketGeneration: viaSocket ? generation : null }));
+      apply((state) =>
+        withPending(state, {
+          clientMessageId,
+          text,
+          createdAt: new Date().toISOString(),
+          status: 'sending',
+          socketGeneration: viaSocket ? generation : null,
+        }),
+      );
       if (viaSocket) return;
       latest.current.post(text, clientMessageId).then(
         (message) => apply((state) => withMessages(state, [message])),
@@ -204,7 +227,9 @@ export function useChatThread<Session>(source: ChatThreadSource<Session>): ChatT
 
   const retry = useCallback(
     (clientMessageId: string) => {
-      const failed = threadRef.current.pending.find((item) => item.clientMessageId === clientMessageId && item.status === 'failed');
+      const failed = threadRef.current.pending.find(
+        (item) => item.clientMessageId === clientMessageId && item.status === 'failed',
+      );
       if (failed) dispatch(failed.clientMessageId, failed.text);
     },
     [dispatch],

@@ -2,7 +2,11 @@ import { Alert, Button, chakra, Input, Link, SimpleGrid, Stack, Text } from '@ch
 import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type RegistrationForm } from '../../../../domain/accounts/registration';
+import {
+  DUPLICATE_EMAIL_MESSAGE,
+  registrationSchema,
+  type RegistrationForm,
+} from '../../../../domain/accounts/registration';
 import { ApiError, apiRequest } from '../../api/client';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { toaster } from '../../components/layout/toast-queue';
@@ -10,7 +14,13 @@ import { FormField, firstMessageByField, focusFirstInvalid } from '../../compone
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
-const FIELDS: Array<{ name: (typeof FIELD_ORDER)[number]; label: string; type: string; autoComplete: string; helperText?: string }> = [
+const FIELDS: Array<{
+  name: (typeof FIELD_ORDER)[number];
+  label: string;
+  type: string;
+  autoComplete: string;
+  helperText?: string;
+}> = [
   { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -25,7 +35,14 @@ const FIELDS: Array<{ name: (typeof FIELD_ORDER)[number]; label: string; type: s
   { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-const EMPTY: RegistrationForm = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
+const EMPTY: RegistrationForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
 
 export default function AccountCreationPage() {
   const navigate = useNavigate();
@@ -49,7 +66,11 @@ export default function AccountCreationPage() {
     setFailure(null);
     setBusy(true);
     try {
-      await apiRequest<{ clientId: string }>('/registrations', { method: 'POST', body: parsed.data, timeoutMs: 20_000 });
+      await apiRequest<{ clientId: string }>('/registrations', {
+        method: 'POST',
+        body: parsed.data,
+        timeoutMs: 20_000,
+      });
       toaster.create({ type: 'success', title: 'Account created successfully!' });
       setCreated(true);
     } catch (error) {
@@ -69,8 +90,20 @@ export default function AccountCreationPage() {
   const goToLogin = () => navigate('/login');
 
   return (
-    <AuthPageFrame title="Create Account" intro="Save configurations, keep your properties and track your orders." width="xl">
-      <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+    <AuthPageFrame
+      title="Create Account"
+      intro="Save configurations, keep your properties and track your orders."
+      width="xl"
+    >
+      <chakra.form
+        ref={formRef}
+        onSubmit={handleSubmit}
+        noValidate
+        bg="white"
+        borderWidth="1px"
+        borderRadius="lg"
+        p={{ base: 4, md: 6 }}
+      >
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {FIELDS.map((field) => (
@@ -125,7 +158,9 @@ export default function AccountCreationPage() {
           </Button>
         }
       >
-        <Text>We sent a confirmation link to {values.email.trim()}. Please confirm your email address, then sign in.</Text>
+        <Text>
+          We sent a confirmation link to {values.email.trim()}. Please confirm your email address, then sign in.
+        </Text>
       </SiteDialog>
     </AuthPageFrame>
   );

@@ -32,7 +32,10 @@ function CustomerAccount() {
     const { signal } = controller;
     fetchAccount({ signal }).then(setClient, (error: unknown) => {
       if (signal.aborted || signInWhenUnauthorized(error)) return;
-      toaster.create({ type: 'error', title: error instanceof Error ? error.message : 'Error loading your account. Please try again.' });
+      toaster.create({
+        type: 'error',
+        title: error instanceof Error ? error.message : 'Error loading your account. Please try again.',
+      });
     });
     fetchSavedProducts({ signal }).then(
       (products) => setSaved({ kind: 'loaded', products }),
@@ -53,7 +56,12 @@ function CustomerAccount() {
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
-      <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        justify="space-between"
+        align={{ base: 'flex-start', md: 'center' }}
+        gap="4"
+        direction={{ base: 'column', md: 'row' }}
+      >
         <Box>
           <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800">
             My Account

@@ -100,7 +100,9 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
     setState({ kind: 'loading' });
     fetchOrder(orderId, { signal: controller.signal }).then(
       (order) => setState({ kind: 'loaded', order }),
-      (error: unknown) => !controller.signal.aborted && setState({ kind: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setState({ kind: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
     );
     return () => controller.abort();
   }, [orderId]);

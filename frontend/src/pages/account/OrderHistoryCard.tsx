@@ -20,7 +20,14 @@ function trackingLink(orderNumber: string, email: string | null): string {
 export function OrderHistoryCard({ state, email }: { state: OrdersState; email: string | null }) {
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
   return (
-    <Box as="section" aria-labelledby="order-history-heading" bg="white" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }}>
+    <Box
+      as="section"
+      aria-labelledby="order-history-heading"
+      bg="white"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: 4, md: 6 }}
+    >
       <Heading id="order-history-heading" as="h2" size="lg" color="brand.800" mb="4">
         Order History
       </Heading>
@@ -63,7 +70,12 @@ export function OrderHistoryCard({ state, email }: { state: OrdersState; email: 
                 <Text>Placed {shopDate(order.createdAt)}</Text>
                 <Text aria-hidden>·</Text>
                 <Text>
-                  {[order.blindCount > 0 && plural(order.blindCount, 'blind'), order.sampleCount > 0 && plural(order.sampleCount, 'sample')].filter(Boolean).join(', ')}
+                  {[
+                    order.blindCount > 0 && plural(order.blindCount, 'blind'),
+                    order.sampleCount > 0 && plural(order.sampleCount, 'sample'),
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
                 </Text>
                 <Badge colorPalette="brand" variant="subtle">
                   {accountStatusLabel(order.status)}

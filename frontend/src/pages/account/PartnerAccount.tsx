@@ -5,7 +5,8 @@ import type { PartnerSessionView } from '../../../../domain/punchout/session';
 import { fetchPartnerSession, partnerErrorOf } from '../../api/punchout';
 import { partnerCheckoutHeading } from '../../lib/partner-mode';
 
-type PartnerAccountState = { kind: 'loading' } | { kind: 'loaded'; session: PartnerSessionView } | { kind: 'failed'; message: string };
+type PartnerAccountState =
+  { kind: 'loading' } | { kind: 'loaded'; session: PartnerSessionView } | { kind: 'failed'; message: string };
 
 const SESSION_ENDS = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -23,7 +24,11 @@ export function PartnerAccount() {
       (session) => setState({ kind: 'loaded', session }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ kind: 'failed', message: partnerErrorOf(error) ?? 'Your punch-out session could not be loaded. Please try punching out again.' });
+        setState({
+          kind: 'failed',
+          message:
+            partnerErrorOf(error) ?? 'Your punch-out session could not be loaded. Please try punching out again.',
+        });
       },
     );
     return () => controller.abort();
@@ -52,7 +57,11 @@ export function PartnerAccount() {
           </Heading>
           <Stack as="dl" mt="4" gap="2">
             {[
-              ['Buyer', `${state.session.clientData.firstName} ${state.session.clientData.lastName}`.trim() || state.session.clientData.email],
+              [
+                'Buyer',
+                `${state.session.clientData.firstName} ${state.session.clientData.lastName}`.trim() ||
+                  state.session.clientData.email,
+              ],
               ['E-mail', state.session.clientData.email],
               ['Property account', state.session.realPagePropertyAccount],
               ['Procurement system', state.session.buyerSystem],
@@ -67,7 +76,8 @@ export function PartnerAccount() {
             ))}
           </Stack>
           <Text mt="4" color="gray.700">
-            Orders you submit go back to {state.session.buyerSystem} for approval; they appear there, not in this shop's order history.
+            Orders you submit go back to {state.session.buyerSystem} for approval; they appear there, not in this shop's
+            order history.
           </Text>
           <Flex mt="6" gap="3" wrap="wrap">
             <Button asChild variant="outline" colorPalette="brand">

@@ -19,7 +19,15 @@ interface ProductNameDialogProps {
  * Names a saved product: the Save Configuration dialog and the rename dialog of My Account. The
  * name is trimmed and may not be blank; Enter submits (storefront section 5).
  */
-export function ProductNameDialog({ open, title, description, initialName, submitLabel, onSubmit, onClose }: ProductNameDialogProps) {
+export function ProductNameDialog({
+  open,
+  title,
+  description,
+  initialName,
+  submitLabel,
+  onSubmit,
+  onClose,
+}: ProductNameDialogProps) {
   const formId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(initialName);
@@ -73,7 +81,15 @@ export function ProductNameDialog({ open, title, description, initialName, submi
       )}
       <chakra.form id={formId} onSubmit={submit} noValidate>
         <FormField id={`${formId}-name`} name="name" label="Name" required error={error}>
-          {(control) => <Input {...control} ref={inputRef} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              ref={inputRef}
+              value={name}
+              maxLength={120}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
         </FormField>
       </chakra.form>
     </SiteDialog>

@@ -12,12 +12,19 @@ import { addInBatches, addTimeoutFor, bulkAddMessage } from './bulk-add';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { ProductNameDialog } from './ProductNameDialog';
 
-export type SavedProductsState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; products: SavedProductView[] };
+export type SavedProductsState =
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; products: SavedProductView[] };
 
 const isTimeout = (error: unknown) => error instanceof ApiError && error.kind === 'timeout';
 
 /** My Account's Saved Products card: select rows, set each row's quantity, add to the cart, rename, remove. */
-export function SavedProductsCard({ state, onChange }: { state: SavedProductsState; onChange: (products: SavedProductView[]) => void }) {
+export function SavedProductsCard({
+  state,
+  onChange,
+}: {
+  state: SavedProductsState;
+  onChange: (products: SavedProductView[]) => void;
+}) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
@@ -43,7 +50,11 @@ export function SavedProductsCard({ state, onChange }: { state: SavedProductsSta
     try {
       const result = await addInBatches(
         chosen,
-        (product, remainingMs) => addConfigurationToCart({ ...product.configuration, quantity: quantityOf(product.id) }, { timeoutMs: remainingMs }),
+        (product, remainingMs) =>
+          addConfigurationToCart(
+            { ...product.configuration, quantity: quantityOf(product.id) },
+            { timeoutMs: remainingMs },
+          ),
         isTimeout,
         { timeoutMs: addTimeoutFor(chosen.length) },
       );
@@ -83,13 +94,26 @@ export function SavedProductsCard({ state, onChange }: { state: SavedProductsSta
   }
 
   return (
-    <Box as="section" aria-labelledby="saved-products-heading" bg="white" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }}>
+    <Box
+      as="section"
+      aria-labelledby="saved-products-heading"
+      bg="white"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: 4, md: 6 }}
+    >
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
         <Heading id="saved-products-heading" as="h2" size="lg" color="brand.800">
           Saved Products
         </Heading>
         {products.length > 0 && (
-          <Button colorPalette="brand" disabled={chosen.length === 0} loading={adding} loadingText="Adding..." onClick={addSelected}>
+          <Button
+            colorPalette="brand"
+            disabled={chosen.length === 0}
+            loading={adding}
+            loadingText="Adding..."
+            onClick={addSelected}
+          >
             Add Selected to Cart{chosen.length > 0 ? ` (${chosen.length})` : ''}
           </Button>
         )}
@@ -116,7 +140,9 @@ export function SavedProductsCard({ state, onChange }: { state: SavedProductsSta
           <Checkbox.Root
             colorPalette="brand"
             checked={allSelected ? true : chosen.length > 0 ? 'indeterminate' : false}
-            onCheckedChange={(details) => setSelected(details.checked === true ? new Set(products.map((product) => product.id)) : new Set())}
+            onCheckedChange={(details) =>
+              setSelected(details.checked === true ? new Set(products.map((product) => product.id)) : new Set())
+            }
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -128,7 +154,12 @@ export function SavedProductsCard({ state, onChange }: { state: SavedProductsSta
               return (
                 <chakra.li key={product.id} borderWidth="1px" rounded="md" p="4" aria-label={product.name}>
                   <Flex gap="3" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-                    <Checkbox.Root colorPalette="brand" mt="1" checked={selected.has(product.id)} onCheckedChange={(details) => toggle(product.id, details.checked === true)}>
+                    <Checkbox.Root
+                      colorPalette="brand"
+                      mt="1"
+                      checked={selected.has(product.id)}
+                      onCheckedChange={(details) => toggle(product.id, details.checked === true)}
+                    >
                       <Checkbox.HiddenInput aria-label={`Select ${product.name}`} />
                       <Checkbox.Control />
                     </Checkbox.Root>
@@ -148,7 +179,13 @@ export function SavedProductsCard({ state, onChange }: { state: SavedProductsSta
                     </Box>
                     <Stack gap="2" align={{ base: 'flex-start', md: 'flex-end' }} minW={{ md: '40' }}>
                       <Text fontWeight="bold" fontSize="lg">
-                        {product.unitCents === null ? <chakra.span color="red.700" fontSize="sm">{product.priceError}</chakra.span> : `${formatCents(product.unitCents)} each`}
+                        {product.unitCents === null ? (
+                          <chakra.span color="red.700" fontSize="sm">
+                            {product.priceError}
+                          </chakra.span>
+                        ) : (
+                          `${formatCents(product.unitCents)} each`
+                        )}
                       </Text>
                       <Flex align="center" gap="2">
                         <chakra.label htmlFor={quantityId} fontSize="sm" fontWeight="semibold">
@@ -162,15 +199,30 @@ export function SavedProductsCard({ state, onChange }: { state: SavedProductsSta
                           min={SAVED_PRODUCT_QUANTITY.min}
                           max={SAVED_PRODUCT_QUANTITY.max}
                           value={quantities[product.id] ?? '1'}
-                          onChange={(event) => setQuantities((current) => ({ ...current, [product.id]: event.target.value }))}
-                          onBlur={() => setQuantities((current) => ({ ...current, [product.id]: String(quantityOf(product.id)) }))}
+                          onChange={(event) =>
+                            setQuantities((current) => ({ ...current, [product.id]: event.target.value }))
+                          }
+                          onBlur={() =>
+                            setQuantities((current) => ({ ...current, [product.id]: String(quantityOf(product.id)) }))
+                          }
                         />
                       </Flex>
                       <Flex gap="2">
-                        <Button size="sm" variant="outline" onClick={() => setRenaming(product)} aria-label={`Rename ${product.name}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setRenaming(product)}
+                          aria-label={`Rename ${product.name}`}
+                        >
                           Rename
                         </Button>
-                        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRemoving(product)} aria-label={`Remove ${product.name}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setRemoving(product)}
+                          aria-label={`Remove ${product.name}`}
+                        >
                           Remove
                         </Button>
                       </Flex>

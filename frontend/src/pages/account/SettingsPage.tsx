@@ -17,7 +17,8 @@ const TABS = [
   { value: 'payment', label: 'Payment Methods' },
 ] as const;
 
-type AccountState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; client: ClientProfile };
+type AccountState =
+  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; client: ClientProfile };
 
 /** Account Settings (accounts spec section 2): five tabs, every save real except payment methods. */
 export default function SettingsPage() {
@@ -30,7 +31,10 @@ export default function SettingsPage() {
       (client) => setState({ kind: 'loaded', client }),
       (error: unknown) => {
         if (controller.signal.aborted || signInWhenUnauthorized(error)) return;
-        setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Error loading your account. Please try again.' });
+        setState({
+          kind: 'failed',
+          message: error instanceof Error ? error.message : 'Error loading your account. Please try again.',
+        });
       },
     );
     return () => controller.abort();
@@ -63,7 +67,15 @@ export default function SettingsPage() {
           flexDirection={{ base: 'column', md: 'row' }}
           gap={{ base: '4', md: '8' }}
         >
-          <Tabs.List aria-label="Account settings" flexShrink={0} w={{ base: 'full', md: '64' }} borderWidth="1px" rounded="lg" p="2" bg="white">
+          <Tabs.List
+            aria-label="Account settings"
+            flexShrink={0}
+            w={{ base: 'full', md: '64' }}
+            borderWidth="1px"
+            rounded="lg"
+            p="2"
+            bg="white"
+          >
             {TABS.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} justifyContent="flex-start" w="full">
                 {tab.label}

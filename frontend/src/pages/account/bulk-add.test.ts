@@ -32,19 +32,29 @@ describe('addInBatches', () => {
 
   it('counts the products that failed and goes on with the others', async () => {
     const { now, sleep } = clock();
-    const result = await addInBatches([1, 2, 3, 4], async (item) => {
-      if (item % 2 === 0) throw new Error('refused');
-    }, () => false, { timeoutMs: 30_000, now, sleep });
+    const result = await addInBatches(
+      [1, 2, 3, 4],
+      async (item) => {
+        if (item % 2 === 0) throw new Error('refused');
+      },
+      () => false,
+      { timeoutMs: 30_000, now, sleep },
+    );
     expect(result).toEqual({ added: 2, failed: 2, timedOut: false });
   });
 
   it('stops at the deadline and counts what was not tried as failed', async () => {
     const { now, sleep, advance } = clock();
     const remaining: number[] = [];
-    const result = await addInBatches([1, 2, 3, 4, 5, 6, 7], async (_item, remainingMs) => {
-      remaining.push(remainingMs);
-      advance(5_000);
-    }, () => false, { timeoutMs: 30_000, now, sleep });
+    const result = await addInBatches(
+      [1, 2, 3, 4, 5, 6, 7],
+      async (_item, remainingMs) => {
+        remaining.push(remainingMs);
+        advance(5_000);
+      },
+      () => false,
+      { timeoutMs: 30_000, now, sleep },
+    );
     expect(remaining[0]).toBe(30_000);
     expect(result.timedOut).toBe(true);
     expect(result.added + result.failed).toBe(7);
@@ -53,9 +63,14 @@ describe('addInBatches', () => {
 
   it('ends the run when a request times out', async () => {
     const { now, sleep } = clock();
-    const result = await addInBatches([1, 2, 3, 4, 5], async (item) => {
-      if (item === 2) throw new Timeout();
-    }, (error) => error instanceof Timeout, { timeoutMs: 30_000, now, sleep });
+    const result = await addInBatches(
+      [1, 2, 3, 4, 5],
+      async (item) => {
+        if (item === 2) throw new Timeout();
+      },
+      (error) => error instanceof Timeout,
+      { timeoutMs: 30_000, now, sleep },
+    );
     expect(result).toEqual({ added: 2, failed: 3, timedOut: true });
   });
 });
@@ -67,9 +82,17 @@ describe('time-outs and messages', () => {
   });
 
   it('words a partial failure and a time-out as section 8 does', () => {
-    expect(bulkAddMessage({ added: 2, failed: 1, timedOut: false }, 3, null).title).toBe('1 item(s) could not be added to cart.');
-    expect(bulkAddMessage({ added: 0, failed: 4, timedOut: true }, 4, null).title).toBe('Request timed out. Please try again with fewer items.');
-    expect(bulkAddMessage({ added: 0, failed: 1, timedOut: true }, 1, 'Kitchen').title).toBe('Request timed out. Please try again.');
-    expect(bulkAddMessage({ added: 1, failed: 0, timedOut: false }, 1, 'Kitchen').title).toBe('Kitchen added to your cart.');
+    expect(bulkAddMessage({ added: 2, failed: 1, timedOut: false }, 3, null).title).toBe(
+      '1 item(s) could not be added to cart.',
+    );
+    expect(bulkAddMessage({ added: 0, failed: 4, timedOut: true }, 4, null).title).toBe(
+      'Request timed out. Please try again with fewer items.',
+    );
+    expect(bulkAddMessage({ added: 0, failed: 1, timedOut: true }, 1, 'Kitchen').title).toBe(
+      'Request timed out. Please try again.',
+    );
+    expect(bulkAddMessage({ added: 1, failed: 0, timedOut: false }, 1, 'Kitchen').title).toBe(
+      'Kitchen added to your cart.',
+    );
   });
 });

@@ -34,7 +34,13 @@ export async function addInBatches<T>(
   items: readonly T[],
   add: (item: T, remainingMs: number) => Promise<unknown>,
   isTimeout: (error: unknown) => boolean,
-  { timeoutMs, batchSize = SAVED_PRODUCT_CART.batchSize, pauseMs = SAVED_PRODUCT_CART.pauseBetweenBatchesMs, now = Date.now, sleep = wait }: BulkAddOptions,
+  {
+    timeoutMs,
+    batchSize = SAVED_PRODUCT_CART.batchSize,
+    pauseMs = SAVED_PRODUCT_CART.pauseBetweenBatchesMs,
+    now = Date.now,
+    sleep = wait,
+  }: BulkAddOptions,
 ): Promise<BulkAddResult> {
   const deadline = now() + timeoutMs;
   const result: BulkAddResult = { added: 0, failed: 0, timedOut: false };
@@ -64,13 +70,27 @@ export async function addInBatches<T>(
 }
 
 /** The toast after a run, with section 8's texts. */
-export function bulkAddMessage(result: BulkAddResult, count: number, singleName: string | null): { type: 'success' | 'error' | 'warning'; title: string } {
+export function bulkAddMessage(
+  result: BulkAddResult,
+  count: number,
+  singleName: string | null,
+): { type: 'success' | 'error' | 'warning'; title: string } {
   if (count === 1) {
     if (result.added === 1) return { type: 'success', title: `${singleName} added to your cart.` };
-    return { type: 'error', title: result.timedOut ? 'Request timed out. Please try again.' : 'Could not add item to cart. Please try again later.' };
+    return {
+      type: 'error',
+      title: result.timedOut
+        ? 'Request timed out. Please try again.'
+        : 'Could not add item to cart. Please try again later.',
+    };
   }
   if (result.added === 0) {
-    return { type: 'error', title: result.timedOut ? 'Request timed out. Please try again with fewer items.' : 'Could not add items to cart. Please try again later.' };
+    return {
+      type: 'error',
+      title: result.timedOut
+        ? 'Request timed out. Please try again with fewer items.'
+        : 'Could not add items to cart. Please try again later.',
+    };
   }
   if (result.failed > 0) return { type: 'warning', title: `${result.failed} item(s) could not be added to cart.` };
   return { type: 'success', title: `${result.added} items added to your cart.` };

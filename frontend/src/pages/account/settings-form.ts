@@ -14,7 +14,11 @@ export async function saveWithFeedback<T>(
   } catch (error) {
     if (onUnauthorized(error)) return { ok: false, fieldErrors: {} };
     const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-    toaster.create({ type: 'error', title: messages.failure, ...(error instanceof ApiError ? { description: error.message } : {}) });
+    toaster.create({
+      type: 'error',
+      title: messages.failure,
+      ...(error instanceof ApiError ? { description: error.message } : {}),
+    });
     return { ok: false, fieldErrors };
   }
 }

@@ -20,7 +20,8 @@ function useAdminGate(): { gate: Gate; retry: () => void } {
       (error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-          if (error.status === 403) toaster.create({ id: 'admin-access-denied', type: 'error', title: ACCESS_DENIED_TOAST });
+          if (error.status === 403)
+            toaster.create({ id: 'admin-access-denied', type: 'error', title: ACCESS_DENIED_TOAST });
           setGate('restricted');
         } else {
           setGate('unavailable');

@@ -1,4 +1,18 @@
-import { Box, Button, chakra, Dialog, Flex, Heading, Input, Link, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  Dialog,
+  Flex,
+  Heading,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CARRIER_NAMES,
@@ -35,7 +49,11 @@ const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   purchaseOrderChanged: "Buyer's purchase order changed",
 };
 
-const ACTOR_LABELS: Record<AdminHistoryEntry['actor']['kind'], string> = { customer: 'Customer', staff: 'Staff', payment: 'Payment provider' };
+const ACTOR_LABELS: Record<AdminHistoryEntry['actor']['kind'], string> = {
+  customer: 'Customer',
+  staff: 'Staff',
+  payment: 'Payment provider',
+};
 
 /** Who acted, by name where the API knows it (a customer, a staff member), never by their raw user id; the provider's event id is its reference. */
 function actorText({ actor, actorName }: AdminHistoryEntry): string {
@@ -57,11 +75,18 @@ function History({ entries }: { entries: readonly AdminHistoryEntry[] }) {
       </Heading>
       <Stack as="ol" gap="2" p="0" m="0">
         {entries.map((entry, index) => (
-          <Box as="li" key={`${entry.at}-${index}`} listStyleType="none" borderStartWidth="3px" borderColor="brand.600" ps="3">
+          <Box
+            as="li"
+            key={`${entry.at}-${index}`}
+            listStyleType="none"
+            borderStartWidth="3px"
+            borderColor="brand.600"
+            ps="3"
+          >
             <Text fontWeight="semibold">{HISTORY_EVENT_LABELS[entry.event]}</Text>
             <Text fontSize="sm" color="gray.700">
-              <time dateTime={entry.at}>{staffDateTimeFormat.format(new Date(entry.at))}</time> · {actorText(entry)} · {accountStatusLabel(entry.status)}, payment{' '}
-              {paymentStatusLabel(entry.paymentStatus).toLowerCase()}
+              <time dateTime={entry.at}>{staffDateTimeFormat.format(new Date(entry.at))}</time> · {actorText(entry)} ·{' '}
+              {accountStatusLabel(entry.status)}, payment {paymentStatusLabel(entry.paymentStatus).toLowerCase()}
             </Text>
             {entry.note && <Text fontSize="sm">{entry.note}</Text>}
           </Box>
@@ -76,7 +101,13 @@ function History({ entries }: { entries: readonly AdminHistoryEntry[] }) {
  * before shipping: lines whose price is not the returned cart's, lines the shop never returned, a
  * total that is not the sum of the lines.
  */
-function PurchaseOrderDetails({ purchaseOrder, priceReview }: { purchaseOrder: PurchaseOrder; priceReview: PriceReview | null }) {
+function PurchaseOrderDetails({
+  purchaseOrder,
+  priceReview,
+}: {
+  purchaseOrder: PurchaseOrder;
+  priceReview: PriceReview | null;
+}) {
   return (
     <Box as="section" aria-labelledby="admin-order-po-heading" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h3" id="admin-order-po-heading" size="sm" color="brand.800" mb="2">
@@ -89,7 +120,11 @@ function PurchaseOrderDetails({ purchaseOrder, priceReview }: { purchaseOrder: P
         </RecordDetail>
         <RecordDetail label="PO total">{formatCents(purchaseOrder.documentTotalCents)}</RecordDetail>
       </Box>
-      {purchaseOrder.comments && <Text mt="2" whiteSpace="pre-wrap">{purchaseOrder.comments}</Text>}
+      {purchaseOrder.comments && (
+        <Text mt="2" whiteSpace="pre-wrap">
+          {purchaseOrder.comments}
+        </Text>
+      )}
       {priceReview?.flagged && (
         <Box role="alert" mt="3" bg="orange.50" borderColor="orange.300" borderWidth="1px" borderRadius="md" p="3">
           <Text fontWeight="semibold" color="orange.900">
@@ -108,7 +143,17 @@ function PurchaseOrderDetails({ purchaseOrder, priceReview }: { purchaseOrder: P
   );
 }
 
-function ShipForm({ saving, errors, onSubmit, onCancel }: { saving: boolean; errors: Record<string, string>; onSubmit: (carrier: Carrier, trackingNumber: string) => void; onCancel: () => void }) {
+function ShipForm({
+  saving,
+  errors,
+  onSubmit,
+  onCancel,
+}: {
+  saving: boolean;
+  errors: Record<string, string>;
+  onSubmit: (carrier: Carrier, trackingNumber: string) => void;
+  onCancel: () => void;
+}) {
   const [carrier, setCarrier] = useState<Carrier>(CARRIER_NAMES[0]);
   const [trackingNumber, setTrackingNumber] = useState('');
   const carrierRef = useRef<HTMLSelectElement>(null);
@@ -119,13 +164,26 @@ function ShipForm({ saving, errors, onSubmit, onCancel }: { saving: boolean; err
     onSubmit(carrier, trackingNumber);
   }
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label="Mark shipped" borderWidth="1px" borderColor="gray.200" rounded="md" p="4">
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      aria-label="Mark shipped"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="md"
+      p="4"
+    >
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <FormField id="ship-carrier" name="carrier" label="Carrier" required error={errors.carrier}>
             {(control) => (
               <NativeSelect.Root>
-                <NativeSelect.Field {...control} ref={carrierRef} value={carrier} onChange={(event) => setCarrier(event.target.value as Carrier)}>
+                <NativeSelect.Field
+                  {...control}
+                  ref={carrierRef}
+                  value={carrier}
+                  onChange={(event) => setCarrier(event.target.value as Carrier)}
+                >
                   {CARRIER_NAMES.map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -136,8 +194,16 @@ function ShipForm({ saving, errors, onSubmit, onCancel }: { saving: boolean; err
               </NativeSelect.Root>
             )}
           </FormField>
-          <FormField id="ship-tracking-number" name="trackingNumber" label="Tracking number" required error={errors.trackingNumber}>
-            {(control) => <Input {...control} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} />}
+          <FormField
+            id="ship-tracking-number"
+            name="trackingNumber"
+            label="Tracking number"
+            required
+            error={errors.trackingNumber}
+          >
+            {(control) => (
+              <Input {...control} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} />
+            )}
           </FormField>
         </SimpleGrid>
         <Flex gap="2">
@@ -160,10 +226,19 @@ function cancelMessage(order: AdminOrderDetail): string {
     : `Order ${order.orderNumber} will be cancelled. No payment has been taken, so nothing is refunded. This cannot be undone.`;
 }
 
-type DetailState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; order: AdminOrderDetail };
+type DetailState =
+  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; order: AdminOrderDetail };
 
 /** An order for staff: everything the customer gave, its history, and the moves the transition table allows next. */
-export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: string | null; onClose: () => void; onChanged: (order: AdminOrderDetail) => void }) {
+export function AdminOrderDialog({
+  orderId,
+  onClose,
+  onChanged,
+}: {
+  orderId: string | null;
+  onClose: () => void;
+  onChanged: (order: AdminOrderDetail) => void;
+}) {
   const [state, setState] = useState<DetailState>({ kind: 'loading' });
   const [shipping, setShipping] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -178,7 +253,9 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
     setErrors({});
     fetchAdminOrder(orderId).then(
       (order) => current && setState({ kind: 'loaded', order }),
-      (error: unknown) => current && setState({ kind: 'failed', message: error instanceof ApiError ? error.message : 'Failed to load the order' }),
+      (error: unknown) =>
+        current &&
+        setState({ kind: 'failed', message: error instanceof ApiError ? error.message : 'Failed to load the order' }),
     );
     return () => {
       current = false;
@@ -199,10 +276,16 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
       // A 409 carries the transition table's reason; a 502 says the refund is still to be made.
-      toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'The order could not be changed. Please try again.' });
+      toaster.create({
+        type: 'error',
+        title: error instanceof ApiError ? error.message : 'The order could not be changed. Please try again.',
+      });
       if (error instanceof ApiError && error.status === 409) {
         setConfirmingCancel(false);
-        fetchAdminOrder(state.order.id).then((order) => setState({ kind: 'loaded', order }), () => undefined);
+        fetchAdminOrder(state.order.id).then(
+          (order) => setState({ kind: 'loaded', order }),
+          () => undefined,
+        );
       }
     } finally {
       setSaving(false);
@@ -234,7 +317,9 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
                 saving={saving}
                 errors={errors}
                 onCancel={() => setShipping(false)}
-                onSubmit={(carrier, trackingNumber) => transition({ action: 'ship', carrier, trackingNumber }, `Order ${order.orderNumber} marked shipped.`)}
+                onSubmit={(carrier, trackingNumber) =>
+                  transition({ action: 'ship', carrier, trackingNumber }, `Order ${order.orderNumber} marked shipped.`)
+                }
               />
             </Box>
           ) : (
@@ -245,12 +330,21 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
               {order && (
                 <Flex gap="2" wrap="wrap">
                   {actions.includes('cancel') && (
-                    <Button colorPalette="red" variant="outline" disabled={saving} onClick={() => setConfirmingCancel(true)}>
+                    <Button
+                      colorPalette="red"
+                      variant="outline"
+                      disabled={saving}
+                      onClick={() => setConfirmingCancel(true)}
+                    >
                       Cancel Order
                     </Button>
                   )}
                   {actions.includes('deliver') && (
-                    <Button colorPalette="brand" loading={saving} onClick={() => transition({ action: 'deliver' }, `Order ${order.orderNumber} marked delivered.`)}>
+                    <Button
+                      colorPalette="brand"
+                      loading={saving}
+                      onClick={() => transition({ action: 'deliver' }, `Order ${order.orderNumber} marked delivered.`)}
+                    >
                       Mark Delivered
                     </Button>
                   )}
@@ -289,18 +383,32 @@ export function AdminOrderDialog({ orderId, onClose, onChanged }: { orderId: str
               <RecordDetail label="Placed">
                 <time dateTime={order.createdAt}>{staffDateTimeFormat.format(new Date(order.createdAt))}</time>
               </RecordDetail>
-              {order.channel === 'card' && <RecordDetail label="Payment ID">{order.checkoutSessionId ?? 'None yet'}</RecordDetail>}
-              {order.amountPaidCents !== null && <RecordDetail label="Amount paid">{formatCents(order.amountPaidCents)}</RecordDetail>}
-              <RecordDetail label="Installation">{installationBooked(order) ? 'Booked' : order.installation ? 'Requested, not booked' : 'No'}</RecordDetail>
+              {order.channel === 'card' && (
+                <RecordDetail label="Payment ID">{order.checkoutSessionId ?? 'None yet'}</RecordDetail>
+              )}
+              {order.amountPaidCents !== null && (
+                <RecordDetail label="Amount paid">{formatCents(order.amountPaidCents)}</RecordDetail>
+              )}
+              <RecordDetail label="Installation">
+                {installationBooked(order) ? 'Booked' : order.installation ? 'Requested, not booked' : 'No'}
+              </RecordDetail>
               {order.invoiceUrl && (
                 <RecordDetail label="Invoice">
-                  <Link href={order.invoiceUrl} target="_blank" rel="noopener noreferrer" color="brand.700" textDecoration="underline">
+                  <Link
+                    href={order.invoiceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    color="brand.700"
+                    textDecoration="underline"
+                  >
                     Invoice PDF
                   </Link>
                 </RecordDetail>
               )}
             </Box>
-            {order.purchaseOrder && <PurchaseOrderDetails purchaseOrder={order.purchaseOrder} priceReview={order.priceReview} />}
+            {order.purchaseOrder && (
+              <PurchaseOrderDetails purchaseOrder={order.purchaseOrder} priceReview={order.priceReview} />
+            )}
             {order.shipment && <ShipmentDetails shipment={order.shipment} />}
             <OrderLineList lines={order.lines} samples={order.samples} />
             <SummaryRows rows={orderSummaryRows(order.totals, order.paymentStatus)} />

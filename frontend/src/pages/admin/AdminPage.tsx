@@ -37,10 +37,19 @@ function Dashboard() {
   const [tab, setTab] = useState<TabValue>('live-chat');
   const { unreadSessions } = useStaffChat();
   return (
-    <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as TabValue)} colorPalette="brand" lazyMount>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => setTab(details.value as TabValue)}
+      colorPalette="brand"
+      lazyMount
+    >
       <Box display={{ base: 'block', md: 'none' }} mb="4">
         <NativeSelect.Root>
-          <NativeSelect.Field aria-label="Admin section" value={tab} onChange={(event) => setTab(event.target.value as TabValue)}>
+          <NativeSelect.Field
+            aria-label="Admin section"
+            value={tab}
+            onChange={(event) => setTab(event.target.value as TabValue)}
+          >
             {TABS.map((item) => (
               <option key={item.value} value={item.value}>
                 {item.value === 'live-chat' ? `${item.label} (${unreadBadgeLabel(unreadSessions)})` : item.label}

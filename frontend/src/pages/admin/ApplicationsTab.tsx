@@ -2,14 +2,27 @@ import { Alert, Box, Button, Flex, Heading, NativeSelect, Spinner, Stack, Text }
 import { useCallback, useEffect, useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from '../../../../domain/job-application';
 import { careerCategories } from '../info/careers/roles';
-import { changeJobApplicationStatus, fetchJobApplications, resumeDownloadUrl, type RoleFilter } from './applications-api';
+import {
+  changeJobApplicationStatus,
+  fetchJobApplications,
+  resumeDownloadUrl,
+  type RoleFilter,
+} from './applications-api';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 
-const STATUS_LABELS: Record<ApplicationStatus, string> = { new: 'New', reviewing: 'Reviewing', contacted: 'Contacted', declined: 'Declined' };
+const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  reviewing: 'Reviewing',
+  contacted: 'Contacted',
+  declined: 'Declined',
+};
 
 /** Every open role, as `department|job title`, for the role filter. */
 const ROLE_OPTIONS = careerCategories.flatMap((category) =>
-  category.roles.map((role) => ({ value: `${category.name}|${role.title}`, label: `${role.title} (${category.name})` })),
+  category.roles.map((role) => ({
+    value: `${category.name}|${role.title}`,
+    label: `${role.title} (${category.name})`,
+  })),
 );
 
 function roleOf(value: string): RoleFilter | null {
@@ -17,9 +30,18 @@ function roleOf(value: string): RoleFilter | null {
   return department && jobTitle ? { department, jobTitle } : null;
 }
 
-type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; applications: JobApplication[]; nextCursor: string | null };
+type TabState =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'loaded'; applications: JobApplication[]; nextCursor: string | null };
 
-function ApplicationCard({ application, onChanged }: { application: JobApplication; onChanged: (changed: JobApplication) => void }) {
+function ApplicationCard({
+  application,
+  onChanged,
+}: {
+  application: JobApplication;
+  onChanged: (changed: JobApplication) => void;
+}) {
   const headingId = `application-${application.id}`;
   const name = `${application.firstName} ${application.lastName}`;
   const [saving, setSaving] = useState(false);
@@ -47,13 +69,24 @@ function ApplicationCard({ application, onChanged }: { application: JobApplicati
   }
 
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white" aria-labelledby={headingId}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+      aria-labelledby={headingId}
+    >
       <Flex justify="space-between" wrap="wrap" gap="2" align="baseline">
         <Heading as="h3" id={headingId} size="sm" color="brand.800">
           {name}, {application.jobTitle} ({application.department})
         </Heading>
         <Text fontSize="sm" color="gray.700">
-          <time dateTime={application.submittedAt}>{staffDateTimeFormat.format(new Date(application.submittedAt))}</time>
+          <time dateTime={application.submittedAt}>
+            {staffDateTimeFormat.format(new Date(application.submittedAt))}
+          </time>
         </Text>
       </Flex>
       <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3" mt="3">
@@ -62,7 +95,8 @@ function ApplicationCard({ application, onChanged }: { application: JobApplicati
         </RecordDetail>
         <RecordDetail label="Phone">{application.phone || 'Not provided'}</RecordDetail>
         <RecordDetail label="Resume">
-          {application.resumeFileName} ({application.resumeKind.toUpperCase()}, {Math.ceil(application.resumeBytes / 1024)} KB)
+          {application.resumeFileName} ({application.resumeKind.toUpperCase()},{' '}
+          {Math.ceil(application.resumeBytes / 1024)} KB)
         </RecordDetail>
       </Box>
       {application.coverLetter && (
@@ -76,7 +110,13 @@ function ApplicationCard({ application, onChanged }: { application: JobApplicati
         </Box>
       )}
       <Flex mt="3" gap="3" wrap="wrap" align="center">
-        <Button size="sm" colorPalette="brand" variant="outline" onClick={download} aria-label={`Download resume of ${name}`}>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          variant="outline"
+          onClick={download}
+          aria-label={`Download resume of ${name}`}
+        >
           Download resume
         </Button>
         <NativeSelect.Root size="sm" width="auto" disabled={saving}>
@@ -124,7 +164,11 @@ export function ApplicationsTab() {
     setLoadingMore(true);
     try {
       const page = await fetchJobApplications(roleOf(roleValue), state.nextCursor);
-      setState({ kind: 'loaded', applications: [...state.applications, ...page.applications], nextCursor: page.nextCursor });
+      setState({
+        kind: 'loaded',
+        applications: [...state.applications, ...page.applications],
+        nextCursor: page.nextCursor,
+      });
     } catch {
       setState({ kind: 'failed' });
     } finally {
@@ -135,7 +179,12 @@ export function ApplicationsTab() {
   const replace = (changed: JobApplication) =>
     setState((current) =>
       current.kind === 'loaded'
-        ? { ...current, applications: current.applications.map((application) => (application.id === changed.id ? changed : application)) }
+        ? {
+            ...current,
+            applications: current.applications.map((application) =>
+              application.id === changed.id ? changed : application,
+            ),
+          }
         : current,
     );
 
@@ -146,7 +195,11 @@ export function ApplicationsTab() {
           Applications
         </Heading>
         <NativeSelect.Root width={{ base: 'full', sm: '72' }}>
-          <NativeSelect.Field aria-label="Role" value={roleValue} onChange={(event) => setRoleValue(event.target.value)}>
+          <NativeSelect.Field
+            aria-label="Role"
+            value={roleValue}
+            onChange={(event) => setRoleValue(event.target.value)}
+          >
             <option value="">All roles</option>
             {ROLE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>

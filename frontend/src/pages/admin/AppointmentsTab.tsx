@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, SegmentGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SegmentGroup,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { readableDate, SLOT_LABELS, type SlotLabel } from '../../../../domain/appointments/schedule';
 import {
@@ -22,16 +37,30 @@ type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; ans
 
 function datesOf(answer: AdminAppointmentsAnswer): string[] {
   const dates: string[] = [];
-  for (let date = answer.from; date <= answer.to; date = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) dates.push(date);
+  for (
+    let date = answer.from;
+    date <= answer.to;
+    date = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  )
+    dates.push(date);
   return dates;
 }
 
-const failureText = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.';
 
 type SlotsState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; slots: SlotsAnswer };
 
 /** A free slot of the bookable window for the visit; the route mails the customer the new time. */
-function RescheduleForm({ appointment, onDone, onCancel }: { appointment: AdminAppointment; onDone: () => void; onCancel: () => void }) {
+function RescheduleForm({
+  appointment,
+  onDone,
+  onCancel,
+}: {
+  appointment: AdminAppointment;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const [slotsState, setSlotsState] = useState<SlotsState>({ kind: 'loading' });
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -52,7 +81,10 @@ function RescheduleForm({ appointment, onDone, onCancel }: { appointment: AdminA
     setFailure(null);
     try {
       const moved = await rescheduleAppointment(appointment.id, date, time as SlotLabel);
-      toaster.create({ type: 'success', title: `Moved to ${readableDate(moved.scheduledDate)} at ${moved.slot}; the customer is e-mailed` });
+      toaster.create({
+        type: 'success',
+        title: `Moved to ${readableDate(moved.scheduledDate)} at ${moved.slot}; the customer is e-mailed`,
+      });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) loadSlots();
@@ -74,7 +106,13 @@ function RescheduleForm({ appointment, onDone, onCancel }: { appointment: AdminA
   const { slots } = slotsState;
   const day = slots.days.find((candidate) => candidate.date === date);
   return (
-    <Stack as="form" onSubmit={(event: FormEvent) => void submit(event)} gap="3" mt="3" aria-label={`Reschedule ${appointment.contact.name}`}>
+    <Stack
+      as="form"
+      onSubmit={(event: FormEvent) => void submit(event)}
+      gap="3"
+      mt="3"
+      aria-label={`Reschedule ${appointment.contact.name}`}
+    >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <Field.Root required>
           <Field.Label>New date</Field.Label>
@@ -94,7 +132,12 @@ function RescheduleForm({ appointment, onDone, onCancel }: { appointment: AdminA
         <Field.Root required>
           <Field.Label>New time</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field name="time" value={time} onChange={(event) => setTime(event.target.value)} placeholder="Choose a time">
+            <NativeSelect.Field
+              name="time"
+              value={time}
+              onChange={(event) => setTime(event.target.value)}
+              placeholder="Choose a time"
+            >
               <SlotTimeOptions day={day} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
@@ -137,7 +180,16 @@ function AppointmentCard({ appointment, onChanged }: { appointment: AdminAppoint
   };
   const headingId = `appointment-${appointment.id}`;
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white" aria-labelledby={headingId}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+      aria-labelledby={headingId}
+    >
       <Flex justify="space-between" wrap="wrap" gap="2" align="baseline">
         <Heading as="h4" id={headingId} size="sm" color="brand.800">
           {appointment.slot}: {appointment.contact.name}
@@ -158,16 +210,32 @@ function AppointmentCard({ appointment, onChanged }: { appointment: AdminAppoint
       </Box>
       {appointment.status === 'scheduled' && !rescheduling && (
         <HStack mt="3" gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="brand" disabled={busy} onClick={() => void run(() => setAppointmentStatus(appointment.id, 'complete'), 'Marked completed')}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            disabled={busy}
+            onClick={() => void run(() => setAppointmentStatus(appointment.id, 'complete'), 'Marked completed')}
+          >
             Mark completed
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => setAppointmentStatus(appointment.id, 'markNoShow'), 'Marked no-show')}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => void run(() => setAppointmentStatus(appointment.id, 'markNoShow'), 'Marked no-show')}
+          >
             No-show
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setRescheduling(true)}>
             Reschedule
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setConfirmingCancel(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            disabled={busy}
+            onClick={() => setConfirmingCancel(true)}
+          >
             Cancel
           </Button>
         </HStack>
@@ -217,7 +285,16 @@ function DayCapacity({ date, capacity, onChanged }: { date: string; capacity: nu
       <Text asChild fontSize="sm">
         <label htmlFor={inputId}>Measurers per slot</label>
       </Text>
-      <Input id={inputId} type="number" min={0} max={20} w="20" size="sm" value={value} onChange={(event) => setValue(event.target.value)} />
+      <Input
+        id={inputId}
+        type="number"
+        min={0}
+        max={20}
+        w="20"
+        size="sm"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
       <Button size="sm" variant="outline" onClick={() => void save()}>
         Save
       </Button>
@@ -239,9 +316,19 @@ export function AppointmentsTab() {
 
   return (
     <Stack gap="4">
-      <SegmentGroup.Root value={String(days)} onValueChange={(details) => setDays(details.value === '1' ? 1 : 7)} aria-label="Range" alignSelf="flex-start">
+      <SegmentGroup.Root
+        value={String(days)}
+        onValueChange={(details) => setDays(details.value === '1' ? 1 : 7)}
+        aria-label="Range"
+        alignSelf="flex-start"
+      >
         <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={[{ value: '1', label: 'Today' }, { value: '7', label: 'Week ahead' }]} />
+        <SegmentGroup.Items
+          items={[
+            { value: '1', label: 'Today' },
+            { value: '7', label: 'Week ahead' },
+          ]}
+        />
       </SegmentGroup.Root>
       {state.kind === 'loading' && <Spinner aria-label="Loading appointments" />}
       {state.kind === 'failed' && (
@@ -259,15 +346,22 @@ export function AppointmentsTab() {
                 <Heading as="h3" id={`day-${date}`} size="md" color="brand.800">
                   {readableDate(date)}
                 </Heading>
-                <DayCapacity key={`${date}-${state.answer.capacities[date]}`} date={date} capacity={state.answer.capacities[date] ?? state.answer.defaultCapacity} onChanged={load} />
+                <DayCapacity
+                  key={`${date}-${state.answer.capacities[date]}`}
+                  date={date}
+                  capacity={state.answer.capacities[date] ?? state.answer.defaultCapacity}
+                  onChanged={load}
+                />
               </Flex>
               {ofDay.length === 0 ? (
                 <Text color="gray.700">No appointments.</Text>
               ) : (
                 <Stack as="ul" gap="3">
-                  {SLOT_LABELS.flatMap((label) => ofDay.filter((appointment) => appointment.slot === label)).map((appointment) => (
-                    <AppointmentCard key={appointment.id} appointment={appointment} onChanged={load} />
-                  ))}
+                  {SLOT_LABELS.flatMap((label) => ofDay.filter((appointment) => appointment.slot === label)).map(
+                    (appointment) => (
+                      <AppointmentCard key={appointment.id} appointment={appointment} onChanged={load} />
+                    ),
+                  )}
                 </Stack>
               )}
             </Box>

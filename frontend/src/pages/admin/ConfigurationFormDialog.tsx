@@ -1,4 +1,23 @@
-import { Alert, Badge, Box, Button, chakra, Flex, IconButton, Input, InputGroup, NativeSelect, RadioGroup, SimpleGrid, Spinner, Stack, Switch, Tabs, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Flex,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  RadioGroup,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../domain/accounts/client';
 import type { ClientSummary } from '../../../../domain/accounts/customer-directory';
@@ -30,7 +49,13 @@ import {
   type SavedConfiguration,
 } from '../../../../domain/punchout/configuration';
 import type { ConfigurationTestAnswer } from '../../../../domain/punchout/monitor';
-import { createPunchoutClient, fetchConfiguration, rotateSecret, saveConfiguration, testConfiguration } from './punchout-api';
+import {
+  createPunchoutClient,
+  fetchConfiguration,
+  rotateSecret,
+  saveConfiguration,
+  testConfiguration,
+} from './punchout-api';
 import { staffDateTimeFormat } from './RecordDetail';
 
 type FormTab = 'client' | 'security' | 'advanced';
@@ -57,7 +82,14 @@ const EMPTY_CONFIGURATION = {
 };
 type ConfigurationValues = typeof EMPTY_CONFIGURATION;
 
-const EMPTY_CLIENT = { firstName: '', lastName: '', email: '', phone: '', accountType: DEFAULT_CLIENT_ACCOUNT_TYPE as AccountType, password: '' };
+const EMPTY_CLIENT = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  accountType: DEFAULT_CLIENT_ACCOUNT_TYPE as AccountType,
+  password: '',
+};
 type ClientValues = typeof EMPTY_CLIENT;
 
 /** A client made here buys through a procurement system: never a staff account. */
@@ -100,7 +132,9 @@ function valuesOf(configuration: ConfigurationView): ConfigurationValues {
     catalogUrl: text(configuration.catalogUrl),
     punchoutUrl: text(configuration.punchoutUrl),
     invoiceUrl: text(configuration.invoiceUrl),
-    pricingRules: Object.keys(configuration.pricingRules).length ? JSON.stringify(configuration.pricingRules, null, 2) : '',
+    pricingRules: Object.keys(configuration.pricingRules).length
+      ? JSON.stringify(configuration.pricingRules, null, 2)
+      : '',
   };
 }
 
@@ -112,7 +146,17 @@ function clientLabel(client: ClientSummary): string {
 }
 
 /** The admin clients directory, a page at a time, searched in what is loaded. */
-function ClientChooser({ idPrefix, clientId, error, onChange }: { idPrefix: string; clientId: string; error?: string; onChange: (clientId: string) => void }) {
+function ClientChooser({
+  idPrefix,
+  clientId,
+  error,
+  onChange,
+}: {
+  idPrefix: string;
+  clientId: string;
+  error?: string;
+  onChange: (clientId: string) => void;
+}) {
   const [clients, setClients] = useState<ClientSummary[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
@@ -133,12 +177,21 @@ function ClientChooser({ idPrefix, clientId, error, onChange }: { idPrefix: stri
   }, []);
   useEffect(() => load(null), [load]);
   const words = search.trim().toLowerCase();
-  const matching = clients.filter((client) => !words || clientLabel(client).toLowerCase().includes(words) || client.id === clientId);
+  const matching = clients.filter(
+    (client) => !words || clientLabel(client).toLowerCase().includes(words) || client.id === clientId,
+  );
   const chosenIsListed = !clientId || clients.some((client) => client.id === clientId);
   return (
     <Stack gap="3">
-      <FormField id={`${idPrefix}-client-search`} name="clientSearch" label="Search clients" helperText="By name or e-mail among the clients loaded.">
-        {(control) => <Input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
+      <FormField
+        id={`${idPrefix}-client-search`}
+        name="clientSearch"
+        label="Search clients"
+        helperText="By name or e-mail among the clients loaded."
+      >
+        {(control) => (
+          <Input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        )}
       </FormField>
       <FormField id={`${idPrefix}-clientId`} name="clientId" label="Client" required error={error}>
         {(control) => (
@@ -183,7 +236,17 @@ function ClientChooser({ idPrefix, clientId, error, onChange }: { idPrefix: stri
   );
 }
 
-function SwitchField({ label, checked, onChange, name }: { label: string; checked: boolean; onChange: (checked: boolean) => void; name: string }) {
+function SwitchField({
+  label,
+  checked,
+  onChange,
+  name,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  name: string;
+}) {
   return (
     <Switch.Root colorPalette="brand" checked={checked} onCheckedChange={(details) => onChange(details.checked)}>
       <Switch.HiddenInput name={name} />
@@ -195,7 +258,14 @@ function SwitchField({ label, checked, onChange, name }: { label: string; checke
 
 function TestResult({ result }: { result: ConfigurationTestAnswer }) {
   return (
-    <Box as="section" aria-labelledby="configuration-test-heading" borderWidth="1px" borderColor={result.ok ? 'green.300' : 'red.300'} rounded="md" p="3">
+    <Box
+      as="section"
+      aria-labelledby="configuration-test-heading"
+      borderWidth="1px"
+      borderColor={result.ok ? 'green.300' : 'red.300'}
+      rounded="md"
+      p="3"
+    >
       <Text id="configuration-test-heading" fontWeight="semibold">
         {result.ok ? CONFIGURATION_TOASTS.testSucceeded : CONFIGURATION_TOASTS.testFailed}
       </Text>
@@ -237,9 +307,19 @@ function NewSecret({ secret }: { secret: string }) {
       <Alert.Indicator />
       <Alert.Content gap="2">
         <Alert.Title>New shared secret: you will not see it again.</Alert.Title>
-        <Alert.Description>Copy it into the buyer's procurement system now. If it is lost, rotate it.</Alert.Description>
+        <Alert.Description>
+          Copy it into the buyer's procurement system now. If it is lost, rotate it.
+        </Alert.Description>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-          <Input readOnly aria-label="New shared secret" value={secret} fontFamily="mono" fontSize="sm" bg="white" onFocus={(event) => event.currentTarget.select()} />
+          <Input
+            readOnly
+            aria-label="New shared secret"
+            value={secret}
+            fontFamily="mono"
+            fontSize="sm"
+            bg="white"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <Button variant="outline" colorPalette="brand" onClick={copy}>
             Copy
           </Button>
@@ -251,11 +331,18 @@ function NewSecret({ secret }: { secret: string }) {
 
 /** Where a saved configuration's secret stands: set since when, the previous one's overlap, or the warning of its credentials. */
 function SecretStatus({ saved }: { saved: ConfigurationView }) {
-  const previousUntil = saved.previousSharedSecretValidUntil && Date.parse(saved.previousSharedSecretValidUntil) > Date.now() ? saved.previousSharedSecretValidUntil : null;
+  const previousUntil =
+    saved.previousSharedSecretValidUntil && Date.parse(saved.previousSharedSecretValidUntil) > Date.now()
+      ? saved.previousSharedSecretValidUntil
+      : null;
   return (
     <Stack gap="1" fontSize="sm">
-      {saved.hasSharedSecret && saved.sharedSecretSetAt && <Text>A shared secret is set (since {staffDateTimeFormat.format(new Date(saved.sharedSecretSetAt))}).</Text>}
-      {previousUntil && <Text>The previous secret still works until {staffDateTimeFormat.format(new Date(previousUntil))}.</Text>}
+      {saved.hasSharedSecret && saved.sharedSecretSetAt && (
+        <Text>A shared secret is set (since {staffDateTimeFormat.format(new Date(saved.sharedSecretSetAt))}).</Text>
+      )}
+      {previousUntil && (
+        <Text>The previous secret still works until {staffDateTimeFormat.format(new Date(previousUntil))}.</Text>
+      )}
     </Stack>
   );
 }
@@ -264,7 +351,15 @@ function SecretStatus({ saved }: { saved: ConfigurationView }) {
  * New Configuration (configId null) or Edit Configuration: the spec's Client, Security and Advanced
  * tabs; Cancel, Test Configuration (of the saved configuration) and Save Configuration.
  */
-export function ConfigurationFormDialog({ configId, onClose, onSaved }: { configId: string | null; onClose: () => void; onSaved: (configId: string) => void }) {
+export function ConfigurationFormDialog({
+  configId,
+  onClose,
+  onSaved,
+}: {
+  configId: string | null;
+  onClose: () => void;
+  onSaved: (configId: string) => void;
+}) {
   const [savedId, setSavedId] = useState(configId);
   const [loading, setLoading] = useState(configId !== null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -310,11 +405,18 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
     setFocusField(null);
   }, [focusField, tab]);
 
-  const set = <K extends keyof ConfigurationValues>(field: K, value: ConfigurationValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof ConfigurationValues>(field: K, value: ConfigurationValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
   /** A buyer system that sends a secret cannot go without one: choosing it takes staff's consent back. */
   const chooseBuyerSystem = (buyerSystem: BuyerSystem) =>
-    setValues((current) => ({ ...current, buyerSystem, acceptsDocumentsWithoutSecret: current.acceptsDocumentsWithoutSecret && !BUYER_SYSTEMS_SENDING_A_SECRET.includes(buyerSystem) }));
-  const setClientField = <K extends keyof ClientValues>(field: K, value: ClientValues[K]) => setClient((current) => ({ ...current, [field]: value }));
+    setValues((current) => ({
+      ...current,
+      buyerSystem,
+      acceptsDocumentsWithoutSecret:
+        current.acceptsDocumentsWithoutSecret && !BUYER_SYSTEMS_SENDING_A_SECRET.includes(buyerSystem),
+    }));
+  const setClientField = <K extends keyof ClientValues>(field: K, value: ClientValues[K]) =>
+    setClient((current) => ({ ...current, [field]: value }));
 
   function showErrors(found: Record<string, string>) {
     setErrors(found);
@@ -332,8 +434,13 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The spec creates the client first when its first name, last name and e-mail are all filled.
-    const createsClient = clientMode === 'new' && [client.firstName, client.lastName, client.email].every((value) => value.trim() !== '');
-    const input: ConfigurationFormInput = { ...values, clientId: clientMode === 'existing' ? values.clientId : '', ...(savedId ? {} : { sharedSecret: values.acceptsDocumentsWithoutSecret ? '' : typedSecret }) };
+    const createsClient =
+      clientMode === 'new' && [client.firstName, client.lastName, client.email].every((value) => value.trim() !== '');
+    const input: ConfigurationFormInput = {
+      ...values,
+      clientId: clientMode === 'existing' ? values.clientId : '',
+      ...(savedId ? {} : { sharedSecret: values.acceptsDocumentsWithoutSecret ? '' : typedSecret }),
+    };
     const parsed = (savedId ? configurationInputSchema(urlRules) : newConfigurationSchema(urlRules)).safeParse(input);
     const found = parsed.success ? {} : firstMessageByField(parsed.error.issues);
     if (createsClient) {
@@ -386,7 +493,10 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
     } catch (failure) {
       if (failure instanceof ApiError && failure.kind === 'http') {
         showErrors(failure.fieldErrors);
-        toaster.create({ type: 'error', title: (savedId ? CONFIGURATION_TOASTS.updateFailed : CONFIGURATION_TOASTS.createFailed)(failure.message) });
+        toaster.create({
+          type: 'error',
+          title: (savedId ? CONFIGURATION_TOASTS.updateFailed : CONFIGURATION_TOASTS.createFailed)(failure.message),
+        });
       } else {
         toaster.create({ type: 'error', title: CONFIGURATION_TOASTS.saveFailed, description: reasonOf(failure) });
       }
@@ -413,7 +523,11 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
     try {
       const result = await testConfiguration(savedId);
       setTestResult(result);
-      toaster.create(result.ok ? { type: 'success', title: CONFIGURATION_TOASTS.testSucceeded } : { type: 'error', title: CONFIGURATION_TOASTS.testFailed });
+      toaster.create(
+        result.ok
+          ? { type: 'success', title: CONFIGURATION_TOASTS.testSucceeded }
+          : { type: 'error', title: CONFIGURATION_TOASTS.testFailed },
+      );
     } catch (failure) {
       toaster.create({ type: 'error', title: CONFIGURATION_TOASTS.testFailed, description: reasonOf(failure) });
     } finally {
@@ -422,14 +536,50 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
   }
 
   const formId = `${idPrefix}-form`;
-  const text = (field: 'propertyName' | 'accountNumber' | 'identity' | 'dunsNumber' | 'networkId' | 'senderIdentity' | 'catalogUrl' | 'punchoutUrl' | 'invoiceUrl', label: string, options: { required?: boolean; url?: boolean; helperText?: string } = {}) => (
-    <FormField id={`${idPrefix}-${field}`} name={field} label={label} error={errors[field]} required={options.required} helperText={options.helperText}>
-      {(control) => <Input {...control} type={options.url ? 'url' : 'text'} inputMode={options.url ? 'url' : undefined} value={values[field]} onChange={(event) => set(field, event.target.value)} />}
+  const text = (
+    field:
+      | 'propertyName'
+      | 'accountNumber'
+      | 'identity'
+      | 'dunsNumber'
+      | 'networkId'
+      | 'senderIdentity'
+      | 'catalogUrl'
+      | 'punchoutUrl'
+      | 'invoiceUrl',
+    label: string,
+    options: { required?: boolean; url?: boolean; helperText?: string } = {},
+  ) => (
+    <FormField
+      id={`${idPrefix}-${field}`}
+      name={field}
+      label={label}
+      error={errors[field]}
+      required={options.required}
+      helperText={options.helperText}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type={options.url ? 'url' : 'text'}
+          inputMode={options.url ? 'url' : undefined}
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
+        />
+      )}
     </FormField>
   );
   const clientText = (field: 'firstName' | 'lastName' | 'email' | 'phone', label: string, autoComplete: string) => (
     <FormField id={`${idPrefix}-${field}`} name={field} label={label} error={errors[field]}>
-      {(control) => <Input {...control} type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} autoComplete={autoComplete} value={client[field]} onChange={(event) => setClientField(field, event.target.value)} />}
+      {(control) => (
+        <Input
+          {...control}
+          type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+          autoComplete={autoComplete}
+          value={client[field]}
+          onChange={(event) => setClientField(field, event.target.value)}
+        />
+      )}
     </FormField>
   );
   const section = (value: FormTab, children: ReactNode) => (
@@ -443,17 +593,39 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
       <Button variant="outline" onClick={onClose}>
         Cancel
       </Button>
-      <Button variant="outline" colorPalette="brand" onClick={runTest} disabled={!savedId || loading || saving} loading={testing} loadingText="Testing...">
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        onClick={runTest}
+        disabled={!savedId || loading || saving}
+        loading={testing}
+        loadingText="Testing..."
+      >
         Test Configuration
       </Button>
-      <Button type="submit" form={formId} colorPalette="brand" disabled={loading || loadFailed || testing} loading={saving} loadingText="Saving...">
+      <Button
+        type="submit"
+        form={formId}
+        colorPalette="brand"
+        disabled={loading || loadFailed || testing}
+        loading={saving}
+        loadingText="Saving..."
+      >
         Save Configuration
       </Button>
     </Flex>
   );
 
   return (
-    <SiteDialog open onClose={onClose} title={savedId ? 'Edit Configuration' : 'New Configuration'} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" titleFontSize="xl" footer={footer}>
+    <SiteDialog
+      open
+      onClose={onClose}
+      title={savedId ? 'Edit Configuration' : 'New Configuration'}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      titleFontSize="xl"
+      footer={footer}
+    >
       {loading ? (
         <Flex role="status" align="center" gap="3" minH="40">
           <Spinner size="sm" color="brand.600" />
@@ -466,7 +638,13 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
       ) : (
         <chakra.form id={formId} ref={formRef} noValidate onSubmit={submit}>
           {newSecret && <NewSecret secret={newSecret} />}
-          <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as FormTab)} colorPalette="brand" variant="enclosed" fitted>
+          <Tabs.Root
+            value={tab}
+            onValueChange={(details) => setTab(details.value as FormTab)}
+            colorPalette="brand"
+            variant="enclosed"
+            fitted
+          >
             <Tabs.List>
               <Tabs.Trigger value="client">Client</Tabs.Trigger>
               <Tabs.Trigger value="security">Security</Tabs.Trigger>
@@ -495,7 +673,12 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
                   </Flex>
                 </RadioGroup.Root>
                 {clientMode === 'existing' ? (
-                  <ClientChooser idPrefix={idPrefix} clientId={values.clientId} error={errors.clientId} onChange={(clientId) => set('clientId', clientId)} />
+                  <ClientChooser
+                    idPrefix={idPrefix}
+                    clientId={values.clientId}
+                    error={errors.clientId}
+                    onChange={(clientId) => set('clientId', clientId)}
+                  />
                 ) : (
                   <>
                     {errors.clientId && (
@@ -509,10 +692,19 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
                       {clientText('email', 'Email', 'off')}
                       {clientText('phone', 'Phone', 'off')}
                     </SimpleGrid>
-                    <FormField id={`${idPrefix}-accountType`} name="accountType" label="Account type" error={errors.accountType}>
+                    <FormField
+                      id={`${idPrefix}-accountType`}
+                      name="accountType"
+                      label="Account type"
+                      error={errors.accountType}
+                    >
                       {(control) => (
                         <NativeSelect.Root>
-                          <NativeSelect.Field {...control} value={client.accountType} onChange={(event) => setClientField('accountType', event.target.value as AccountType)}>
+                          <NativeSelect.Field
+                            {...control}
+                            value={client.accountType}
+                            onChange={(event) => setClientField('accountType', event.target.value as AccountType)}
+                          >
                             {CLIENT_ACCOUNT_TYPES.map((type) => (
                               <option key={type} value={type}>
                                 {type.charAt(0).toUpperCase() + type.slice(1)}
@@ -523,10 +715,24 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
                         </NativeSelect.Root>
                       )}
                     </FormField>
-                    <FormField id={`${idPrefix}-password`} name="password" label="Client password" error={errors.password} helperText="The client signs in with it.">
+                    <FormField
+                      id={`${idPrefix}-password`}
+                      name="password"
+                      label="Client password"
+                      error={errors.password}
+                      helperText="The client signs in with it."
+                    >
                       {(control) => (
                         <Flex gap="2" wrap="wrap">
-                          <Input {...control} flex="1" minW="48" autoComplete="new-password" fontFamily="mono" value={client.password} onChange={(event) => setClientField('password', event.target.value)} />
+                          <Input
+                            {...control}
+                            flex="1"
+                            minW="48"
+                            autoComplete="new-password"
+                            fontFamily="mono"
+                            value={client.password}
+                            onChange={(event) => setClientField('password', event.target.value)}
+                          />
                           <Button variant="outline" colorPalette="brand" onClick={fillGeneratedPassword}>
                             Generate Secure Password
                           </Button>
@@ -536,9 +742,17 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
                   </>
                 )}
                 {text('propertyName', 'Property name', { required: true })}
-                {text('accountNumber', 'Property account number', { required: true, helperText: 'Unique to this property.' })}
+                {text('accountNumber', 'Property account number', {
+                  required: true,
+                  helperText: 'Unique to this property.',
+                })}
                 {text('identity', 'Identity', { required: true, helperText: "The buyer's From credential; unique." })}
-                <SwitchField name="active" label="Active Configuration" checked={values.active} onChange={(checked) => set('active', checked)} />
+                <SwitchField
+                  name="active"
+                  label="Active Configuration"
+                  checked={values.active}
+                  onChange={(checked) => set('active', checked)}
+                />
               </>,
             )}
             {section(
@@ -575,7 +789,14 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
                     )}
                     <SecretStatus saved={saved} />
                     {saved.hasSharedSecret && (
-                      <Button alignSelf="start" variant="outline" colorPalette="brand" onClick={rotate} loading={rotating} loadingText="Rotating...">
+                      <Button
+                        alignSelf="start"
+                        variant="outline"
+                        colorPalette="brand"
+                        onClick={rotate}
+                        loading={rotating}
+                        loadingText="Rotating..."
+                      >
                         Rotate Secret
                       </Button>
                     )}
@@ -596,12 +817,24 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
                     {(control) => (
                       <InputGroup
                         endElement={
-                          <IconButton size="xs" variant="ghost" aria-label={showSecret ? 'Hide shared secret' : 'Show shared secret'} aria-pressed={showSecret} onClick={() => setShowSecret((shown) => !shown)}>
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            aria-label={showSecret ? 'Hide shared secret' : 'Show shared secret'}
+                            aria-pressed={showSecret}
+                            onClick={() => setShowSecret((shown) => !shown)}
+                          >
                             {showSecret ? <EyeOffIcon /> : <EyeIcon />}
                           </IconButton>
                         }
                       >
-                        <Input {...control} type={showSecret ? 'text' : 'password'} autoComplete="off" value={typedSecret} onChange={(event) => setTypedSecret(event.target.value)} />
+                        <Input
+                          {...control}
+                          type={showSecret ? 'text' : 'password'}
+                          autoComplete="off"
+                          value={typedSecret}
+                          onChange={(event) => setTypedSecret(event.target.value)}
+                        />
                       </InputGroup>
                     )}
                   </FormField>
@@ -614,10 +847,19 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
             {section(
               'advanced',
               <>
-                <FormField id={`${idPrefix}-buyerSystem`} name="buyerSystem" label="Buyer system" error={errors.buyerSystem}>
+                <FormField
+                  id={`${idPrefix}-buyerSystem`}
+                  name="buyerSystem"
+                  label="Buyer system"
+                  error={errors.buyerSystem}
+                >
                   {(control) => (
                     <NativeSelect.Root>
-                      <NativeSelect.Field {...control} value={values.buyerSystem} onChange={(event) => chooseBuyerSystem(event.target.value as BuyerSystem)}>
+                      <NativeSelect.Field
+                        {...control}
+                        value={values.buyerSystem}
+                        onChange={(event) => chooseBuyerSystem(event.target.value as BuyerSystem)}
+                      >
                         {BUYER_SYSTEMS.map((system) => (
                           <option key={system} value={system}>
                             {system}
@@ -630,11 +872,23 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
                 </FormField>
                 {text('catalogUrl', 'Catalog URL', { url: true })}
                 {text('punchoutUrl', 'Punch-out URL', { url: true })}
-                {text('invoiceUrl', 'Invoice URL', { url: true, helperText: 'Where cXML invoices are posted; leave empty to send none.' })}
-                <FormField id={`${idPrefix}-returnField`} name="returnField" label="Return field" error={errors.returnField}>
+                {text('invoiceUrl', 'Invoice URL', {
+                  url: true,
+                  helperText: 'Where cXML invoices are posted; leave empty to send none.',
+                })}
+                <FormField
+                  id={`${idPrefix}-returnField`}
+                  name="returnField"
+                  label="Return field"
+                  error={errors.returnField}
+                >
                   {(control) => (
                     <NativeSelect.Root>
-                      <NativeSelect.Field {...control} value={values.returnField} onChange={(event) => set('returnField', event.target.value as ReturnField)}>
+                      <NativeSelect.Field
+                        {...control}
+                        value={values.returnField}
+                        onChange={(event) => set('returnField', event.target.value as ReturnField)}
+                      >
                         {RETURN_FIELDS.map((field) => (
                           <option key={field} value={field}>
                             {field}
@@ -645,11 +899,41 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
                     </NativeSelect.Root>
                   )}
                 </FormField>
-                <SwitchField name="attributeLines" label="Attribute lines" checked={values.attributeLines} onChange={(checked) => set('attributeLines', checked)} />
-                <SwitchField name="allowBackorders" label="Allow Back Orders" checked={values.allowBackorders} onChange={(checked) => set('allowBackorders', checked)} />
-                <SwitchField name="defaultAvailability" label="Default Availability" checked={values.defaultAvailability} onChange={(checked) => set('defaultAvailability', checked)} />
-                <FormField id={`${idPrefix}-pricingRules`} name="pricingRules" label="Pricing Rules (JSON)" error={errors.pricingRules} helperText={`A JSON object of discount and markup factors (0.1 is 10%), optionally per product: ${PRICING_RULES_EXAMPLE}. Empty means retail price.`}>
-                  {(control) => <Textarea {...control} fontFamily="mono" rows={5} spellCheck={false} value={values.pricingRules} onChange={(event) => set('pricingRules', event.target.value)} />}
+                <SwitchField
+                  name="attributeLines"
+                  label="Attribute lines"
+                  checked={values.attributeLines}
+                  onChange={(checked) => set('attributeLines', checked)}
+                />
+                <SwitchField
+                  name="allowBackorders"
+                  label="Allow Back Orders"
+                  checked={values.allowBackorders}
+                  onChange={(checked) => set('allowBackorders', checked)}
+                />
+                <SwitchField
+                  name="defaultAvailability"
+                  label="Default Availability"
+                  checked={values.defaultAvailability}
+                  onChange={(checked) => set('defaultAvailability', checked)}
+                />
+                <FormField
+                  id={`${idPrefix}-pricingRules`}
+                  name="pricingRules"
+                  label="Pricing Rules (JSON)"
+                  error={errors.pricingRules}
+                  helperText={`A JSON object of discount and markup factors (0.1 is 10%), optionally per product: ${PRICING_RULES_EXAMPLE}. Empty means retail price.`}
+                >
+                  {(control) => (
+                    <Textarea
+                      {...control}
+                      fontFamily="mono"
+                      rows={5}
+                      spellCheck={false}
+                      value={values.pricingRules}
+                      onChange={(event) => set('pricingRules', event.target.value)}
+                    />
+                  )}
                 </FormField>
               </>,
             )}
@@ -678,7 +962,15 @@ export function ConfigurationFormDialog({ configId, onClose, onSaved }: { config
 
 function EyeIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
     </svg>
@@ -687,7 +979,15 @@ function EyeIcon() {
 
 function EyeOffIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M3 3l18 18M10.6 10.6a2 2 0 002.8 2.8M9.9 5.1A10.9 10.9 0 0112 5c7 0 11 7 11 7a17.6 17.6 0 01-3.2 3.9M6.6 6.6C3.3 8.6 1 12 1 12s4 7 11 7a10.6 10.6 0 005.4-1.4" />
     </svg>
   );

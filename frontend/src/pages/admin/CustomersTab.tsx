@@ -4,8 +4,10 @@ import { fetchClientsPage, fetchLeadsPage } from './admin-api';
 import { PagedSection, usePagedList } from './PagedList';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 
-const clientsPage = (cursor: string | null) => fetchClientsPage(cursor).then(({ clients, nextCursor }) => ({ items: clients, nextCursor }));
-const leadsPage = (cursor: string | null) => fetchLeadsPage(cursor).then(({ leads, nextCursor }) => ({ items: leads, nextCursor }));
+const clientsPage = (cursor: string | null) =>
+  fetchClientsPage(cursor).then(({ clients, nextCursor }) => ({ items: clients, nextCursor }));
+const leadsPage = (cursor: string | null) =>
+  fetchLeadsPage(cursor).then(({ leads, nextCursor }) => ({ items: leads, nextCursor }));
 
 const NOT_GIVEN = 'Not given';
 
@@ -53,7 +55,16 @@ function ClientList({ clients }: { clients: ClientSummary[] }) {
       </Table.ScrollArea>
       <Stack as="ul" display={{ base: 'flex', md: 'none' }} gap="3" p="0">
         {clients.map((client) => (
-          <Box as="li" key={client.id} listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+          <Box
+            as="li"
+            key={client.id}
+            listStyleType="none"
+            borderWidth="1px"
+            borderColor="gray.200"
+            rounded="lg"
+            p="4"
+            bg="white"
+          >
             <Heading as="h3" size="sm" color="brand.800">
               {client.firstName} {client.lastName}
             </Heading>
@@ -78,7 +89,16 @@ function LeadList({ leads }: { leads: ClientLead[] }) {
   return (
     <Stack as="ul" gap="3" p="0">
       {leads.map((lead) => (
-        <Box as="li" key={lead.email} listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+        <Box
+          as="li"
+          key={lead.email}
+          listStyleType="none"
+          borderWidth="1px"
+          borderColor="gray.200"
+          rounded="lg"
+          p="4"
+          bg="white"
+        >
           <Flex justify="space-between" wrap="wrap" gap="2" align="baseline">
             <Heading as="h3" size="sm" color="brand.800">
               {lead.name}
@@ -92,7 +112,9 @@ function LeadList({ leads }: { leads: ClientLead[] }) {
               <a href={`mailto:${lead.email}`}>{lead.email}</a>
             </RecordDetail>
             <RecordDetail label="Phone">{lead.phone ?? NOT_GIVEN}</RecordDetail>
-            <RecordDetail label="Address">{[lead.address, lead.zipCode].filter(Boolean).join(' ') || NOT_GIVEN}</RecordDetail>
+            <RecordDetail label="Address">
+              {[lead.address, lead.zipCode].filter(Boolean).join(' ') || NOT_GIVEN}
+            </RecordDetail>
           </Box>
         </Box>
       ))}

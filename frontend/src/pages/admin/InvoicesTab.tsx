@@ -1,14 +1,21 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatCents } from '../../../../domain/pricing/money';
-import { INVOICE_EXPORT_FORMATS, invoiceFileName, type InvoiceDeliveryStatus, type InvoiceExportFormat, type InvoiceSummary } from '../../../../domain/punchout/purchase-order';
+import {
+  INVOICE_EXPORT_FORMATS,
+  invoiceFileName,
+  type InvoiceDeliveryStatus,
+  type InvoiceExportFormat,
+  type InvoiceSummary,
+} from '../../../../domain/punchout/purchase-order';
 import { toaster } from '../../components/layout/toast-queue';
 import { saveAs } from '../../lib/save-file';
 import { exportInvoice, fetchInvoicesPage } from './punchout-api';
 import { PagedSection, usePagedList } from './PagedList';
 import { RecordDetail } from './RecordDetail';
 
-const invoicesPage = (cursor: string | null) => fetchInvoicesPage(cursor).then(({ invoices, nextCursor }) => ({ items: invoices, nextCursor }));
+const invoicesPage = (cursor: string | null) =>
+  fetchInvoicesPage(cursor).then(({ invoices, nextCursor }) => ({ items: invoices, nextCursor }));
 
 const FORMAT_LABELS: Record<InvoiceExportFormat, string> = { tsv: 'TSV', xml: 'XML', cxml: 'cXML' };
 const FORMAT_TYPES: Record<InvoiceExportFormat, string> = {
@@ -121,7 +128,16 @@ function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
       </Table.ScrollArea>
       <Stack as="ul" display={{ base: 'flex', md: 'none' }} gap="3" p="0">
         {invoices.map((invoice) => (
-          <Box as="li" key={invoice.id} listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+          <Box
+            as="li"
+            key={invoice.id}
+            listStyleType="none"
+            borderWidth="1px"
+            borderColor="gray.200"
+            rounded="lg"
+            p="4"
+            bg="white"
+          >
             <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
               <Heading as="h3" size="sm" color="brand.800">
                 {invoice.invoiceNumber}
@@ -150,12 +166,26 @@ function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
 export function InvoicesTab() {
   const list = usePagedList(invoicesPage);
   const toolbar = (
-    <Button alignSelf="start" variant="outline" colorPalette="brand" onClick={list.reload} loading={list.state.kind === 'loading'} loadingText="Refreshing...">
+    <Button
+      alignSelf="start"
+      variant="outline"
+      colorPalette="brand"
+      onClick={list.reload}
+      loading={list.state.kind === 'loading'}
+      loadingText="Refreshing..."
+    >
       Refresh Invoices
     </Button>
   );
   return (
-    <PagedSection id="admin-invoices" title="Invoice Management" noun="invoices" list={list} toolbar={toolbar} emptyText="No invoices yet: a punch-out order gets its invoice when it ships.">
+    <PagedSection
+      id="admin-invoices"
+      title="Invoice Management"
+      noun="invoices"
+      list={list}
+      toolbar={toolbar}
+      emptyText="No invoices yet: a punch-out order gets its invoice when it ships."
+    >
       {(items) => <InvoiceList invoices={items} />}
     </PagedSection>
   );

@@ -16,10 +16,18 @@ export function LiveChatTabLabel() {
   return (
     <>
       Live Chat{' '}
-      <Badge data-testid="live-chat-badge" colorPalette={unreadSessions > 0 ? 'red' : 'gray'} variant="solid" rounded="full" ms="2">
+      <Badge
+        data-testid="live-chat-badge"
+        colorPalette={unreadSessions > 0 ? 'red' : 'gray'}
+        variant="solid"
+        rounded="full"
+        ms="2"
+      >
         {unreadBadgeLabel(unreadSessions)}
       </Badge>
-      <VisuallyHidden>{unreadSessions === 1 ? ' chat with unread messages' : ' chats with unread messages'}</VisuallyHidden>
+      <VisuallyHidden>
+        {unreadSessions === 1 ? ' chat with unread messages' : ' chats with unread messages'}
+      </VisuallyHidden>
     </>
   );
 }
@@ -35,14 +43,28 @@ export function LiveChatTab() {
   const selected = sessions?.find((session) => session.id === selectedId) ?? null;
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: selected?.signedIn ? '260px minmax(0, 1fr) 280px' : '280px minmax(0, 1fr)' }} gap="4" alignItems="stretch">
+    <Grid
+      templateColumns={{ base: '1fr', lg: selected?.signedIn ? '260px minmax(0, 1fr) 280px' : '280px minmax(0, 1fr)' }}
+      gap="4"
+      alignItems="stretch"
+    >
       <Box h={{ lg: AREA_HEIGHT }} maxH={{ base: '72', lg: 'none' }} display="flex" flexDirection="column" minH="0">
         <SessionList title="Active Chats" selectedId={selectedId} onSelect={(session) => setSelectedId(session.id)} />
       </Box>
       {selected ? (
         <StaffChatPane key={selected.id} session={selected} height={AREA_HEIGHT} />
       ) : (
-        <Center h={AREA_HEIGHT} borderWidth="1px" borderColor="gray.200" rounded="lg" bg="gray.50" textAlign="center" p="6" flexDirection="column" gap="2">
+        <Center
+          h={AREA_HEIGHT}
+          borderWidth="1px"
+          borderColor="gray.200"
+          rounded="lg"
+          bg="gray.50"
+          textAlign="center"
+          p="6"
+          flexDirection="column"
+          gap="2"
+        >
           <Heading as="h2" size="md" color="brand.800">
             {CHAT_MESSAGES.selectChat}
           </Heading>

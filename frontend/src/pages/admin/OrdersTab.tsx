@@ -22,7 +22,10 @@ function StatusBadges({ order }: { order: AdminOrderSummary }) {
       <Badge colorPalette={checkoutAbandoned(order) ? 'gray' : 'brand'} variant="subtle">
         {checkoutAbandoned(order) ? 'Abandoned checkout' : accountStatusLabel(order.status)}
       </Badge>
-      <Badge colorPalette={order.paymentStatus === 'paid' ? 'green' : order.paymentStatus === 'flagged' ? 'red' : 'gray'} variant="subtle">
+      <Badge
+        colorPalette={order.paymentStatus === 'paid' ? 'green' : order.paymentStatus === 'flagged' ? 'red' : 'gray'}
+        variant="subtle"
+      >
         {paymentStatusLabel(order.paymentStatus)}
       </Badge>
     </Flex>
@@ -32,7 +35,13 @@ function StatusBadges({ order }: { order: AdminOrderSummary }) {
 /** A table from md up; cards on a phone. */
 function OrderList({ orders, onOpen }: { orders: AdminOrderSummary[]; onOpen: (orderId: string) => void }) {
   const view = (order: AdminOrderSummary) => (
-    <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onOpen(order.id)} aria-label={`View order ${order.orderNumber}`}>
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="brand"
+      onClick={() => onOpen(order.id)}
+      aria-label={`View order ${order.orderNumber}`}
+    >
       View
     </Button>
   );
@@ -79,7 +88,16 @@ function OrderList({ orders, onOpen }: { orders: AdminOrderSummary[]; onOpen: (o
       </Table.ScrollArea>
       <Stack as="ul" display={{ base: 'flex', md: 'none' }} gap="3" p="0">
         {orders.map((order) => (
-          <Box as="li" key={order.id} listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+          <Box
+            as="li"
+            key={order.id}
+            listStyleType="none"
+            borderWidth="1px"
+            borderColor="gray.200"
+            rounded="lg"
+            p="4"
+            bg="white"
+          >
             <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
               <Heading as="h3" size="sm" color="brand.800">
                 {order.orderNumber}
@@ -142,7 +160,11 @@ export function OrdersTab() {
           <FormField id="admin-orders-status" name="status" label="Status">
             {(control) => (
               <NativeSelect.Root>
-                <NativeSelect.Field {...control} value={status} onChange={(event) => setStatus(event.target.value as OrderListing | '')}>
+                <NativeSelect.Field
+                  {...control}
+                  value={status}
+                  onChange={(event) => setStatus(event.target.value as OrderListing | '')}
+                >
                   <option value="">All orders</option>
                   {ORDER_LISTINGS.map((value) => (
                     <option key={value} value={value}>
@@ -157,7 +179,14 @@ export function OrdersTab() {
         </Box>
         <Box flex="1" minW={{ base: 'full', sm: '64' }}>
           <FormField id="admin-orders-search" name="q" label="Order number or e-mail" error={searchError}>
-            {(control) => <Input {...control} type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="search"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            )}
           </FormField>
         </Box>
         <Button type="submit" colorPalette="brand">
@@ -182,7 +211,9 @@ export function OrdersTab() {
       <AdminOrderDialog
         orderId={openOrderId}
         onClose={() => setOpenOrderId(null)}
-        onChanged={(order) => list.updateItems((items) => items.map((item) => (item.id === order.id ? adminOrderSummaryOf(order) : item)))}
+        onChanged={(order) =>
+          list.updateItems((items) => items.map((item) => (item.id === order.id ? adminOrderSummaryOf(order) : item)))
+        }
       />
     </>
   );

@@ -33,12 +33,20 @@ export function usePagedList<T>(fetchPage: (cursor: string | null) => Promise<Pa
     const current = generation.current;
     setState({ ...loaded, more: 'loading' });
     fetchPage(loaded.nextCursor).then(
-      (page) => current === generation.current && setState({ kind: 'loaded', items: [...loaded.items, ...page.items], nextCursor: page.nextCursor, more: 'idle' }),
+      (page) =>
+        current === generation.current &&
+        setState({
+          kind: 'loaded',
+          items: [...loaded.items, ...page.items],
+          nextCursor: page.nextCursor,
+          more: 'idle',
+        }),
       () => current === generation.current && setState({ ...loaded, more: 'failed' }),
     );
   };
   /** Changes loaded items in place (a record staff just changed), keeping the pages read so far. */
-  const updateItems = (change: (items: T[]) => T[]) => setState((current) => (current.kind === 'loaded' ? { ...current, items: change(current.items) } : current));
+  const updateItems = (change: (items: T[]) => T[]) =>
+    setState((current) => (current.kind === 'loaded' ? { ...current, items: change(current.items) } : current));
   return { state, reload, loadMore, updateItems };
 }
 
@@ -95,11 +103,16 @@ export function PagedSection<T>({
         </Text>
       )}
       {state.kind === 'loaded' && state.nextCursor && (
-        <Button alignSelf="start" variant="outline" colorPalette="brand" loading={state.more === 'loading'} onClick={loadMore}>
+        <Button
+          alignSelf="start"
+          variant="outline"
+          colorPalette="brand"
+          loading={state.more === 'loading'}
+          onClick={loadMore}
+        >
           Load more {noun}
         </Button>
       )}
     </Stack>
   );
 }
-

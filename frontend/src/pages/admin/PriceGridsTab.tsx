@@ -1,4 +1,19 @@
-import { Alert, Badge, Box, Button, chakra, Field, Heading, HStack, List, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Field,
+  Heading,
+  HStack,
+  List,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { GRID_COLUMNS } from '../../../../domain/catalogue/grids/columns';
 import { formatCell } from '../../../../domain/catalogue/grids/csv';
@@ -8,7 +23,14 @@ import { toaster } from '../../components/layout/toast-queue';
 import { readStorage } from '../../lib/browser-storage';
 import { saveAs } from '../../lib/save-file';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { downloadGridVersion, fetchGridVersions, previewGrid, replaceGrid, type GridChanges, type GridVersions } from './admin-api';
+import {
+  downloadGridVersion,
+  fetchGridVersions,
+  previewGrid,
+  replaceGrid,
+  type GridChanges,
+  type GridVersions,
+} from './admin-api';
 import { GRID_NAMES } from './grid-labels';
 
 const CONFLICT_MESSAGE = 'The grid changed since you previewed it. Preview again.';
@@ -38,7 +60,8 @@ function VersionHistory({ kind, versions }: { kind: GridKind; versions: GridVers
       setDownloading(null);
     }
   }
-  if (versions.versions.length === 0) return <Text color="gray.700">No version of this grid is stored yet: the shop prices with the built-in grid.</Text>;
+  if (versions.versions.length === 0)
+    return <Text color="gray.700">No version of this grid is stored yet: the shop prices with the built-in grid.</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" position="relative">
       <Table.Root size="sm">
@@ -100,7 +123,11 @@ function ChangesTable({ kind, changes }: { kind: GridKind; changes: GridChanges 
     ...changes.removed.map((row) => ({ change: 'Removed', cells: columns.map((_, index) => cell(row, index)) })),
     ...changes.changed.map(({ before, after }) => ({
       change: 'Changed',
-      cells: columns.map((_, index) => (cell(before, index) === cell(after, index) ? cell(after, index) : `${cell(before, index)} → ${cell(after, index)}`)),
+      cells: columns.map((_, index) =>
+        cell(before, index) === cell(after, index)
+          ? cell(after, index)
+          : `${cell(before, index)} → ${cell(after, index)}`,
+      ),
     })),
   ];
   if (rows.length === 0) return <Text>This file is the same as the current grid: nothing would change.</Text>;
@@ -122,7 +149,9 @@ function ChangesTable({ kind, changes }: { kind: GridKind; changes: GridChanges 
           {rows.map((row, index) => (
             <Table.Row key={index}>
               <Table.Cell>
-                <Badge colorPalette={row.change === 'Added' ? 'green' : row.change === 'Removed' ? 'red' : 'orange'}>{row.change}</Badge>
+                <Badge colorPalette={row.change === 'Added' ? 'green' : row.change === 'Removed' ? 'red' : 'orange'}>
+                  {row.change}
+                </Badge>
               </Table.Cell>
               {row.cells.map((text, column) => (
                 <Table.Cell key={column} whiteSpace="nowrap">
@@ -189,7 +218,11 @@ export function PriceGridsTab() {
     setPreview({ state: 'previewing' });
     try {
       const result = await previewGrid(kind, file.text);
-      setPreview(result.ok ? { state: 'ready', changes: result.changes, rowCount: result.rowCount, againstVersion } : { state: 'refused', problems: result.problems });
+      setPreview(
+        result.ok
+          ? { state: 'ready', changes: result.changes, rowCount: result.rowCount, againstVersion }
+          : { state: 'refused', problems: result.problems },
+      );
     } catch (error) {
       setPreview({ state: 'none' });
       toaster.create({ type: 'error', title: 'Preview failed', description: errorText(error) });
@@ -205,7 +238,11 @@ export function PriceGridsTab() {
         setPreview({ state: 'refused', problems: result.problems });
         return;
       }
-      toaster.create({ type: 'success', title: 'Price grid replaced', description: `${GRID_NAMES[kind]} now prices with version ${result.version}.` });
+      toaster.create({
+        type: 'success',
+        title: 'Price grid replaced',
+        description: `${GRID_NAMES[kind]} now prices with version ${result.version}.`,
+      });
       forgetFile();
       await loadVersions(kind);
     } catch (error) {
@@ -281,7 +318,8 @@ export function PriceGridsTab() {
           Replace with a CSV file
         </Heading>
         <Text color="gray.700" mb="3">
-          Download the current version, edit it in a spreadsheet, and upload it here. The preview shows every row that changes before anything is replaced; the previous version stays downloadable.
+          Download the current version, edit it in a spreadsheet, and upload it here. The preview shows every row that
+          changes before anything is replaced; the previous version stays downloadable.
         </Text>
         <Box
           borderWidth="2px"
@@ -319,10 +357,23 @@ export function PriceGridsTab() {
           )}
         </Box>
         <HStack mt="4" gap="3" flexWrap="wrap">
-          <Button colorPalette="brand" variant="outline" disabled={!file} loading={preview.state === 'previewing'} loadingText="Previewing..." onClick={() => void runPreview()}>
+          <Button
+            colorPalette="brand"
+            variant="outline"
+            disabled={!file}
+            loading={preview.state === 'previewing'}
+            loadingText="Previewing..."
+            onClick={() => void runPreview()}
+          >
             Preview
           </Button>
-          <Button colorPalette="brand" disabled={preview.state !== 'ready'} loading={replacing} loadingText="Replacing..." onClick={() => void confirmReplace()}>
+          <Button
+            colorPalette="brand"
+            disabled={preview.state !== 'ready'}
+            loading={replacing}
+            loadingText="Replacing..."
+            onClick={() => void confirmReplace()}
+          >
             Confirm replace
           </Button>
         </HStack>

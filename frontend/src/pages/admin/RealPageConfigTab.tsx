@@ -31,7 +31,13 @@ function ConfigurationCard({ configuration, onEdit }: { configuration: Configura
           <Badge colorPalette={configuration.active ? 'green' : 'gray'} variant="subtle">
             {configuration.active ? 'Active' : 'Inactive'}
           </Badge>
-          <Button size="sm" variant="outline" colorPalette="brand" onClick={onEdit} aria-label={`Edit ${configuration.propertyName}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            onClick={onEdit}
+            aria-label={`Edit ${configuration.propertyName}`}
+          >
             Edit
           </Button>
         </Flex>
@@ -42,8 +48,16 @@ function ConfigurationCard({ configuration, onEdit }: { configuration: Configura
         <RecordDetail label="DUNS">{configuration.dunsNumber ?? NOT_SET}</RecordDetail>
         <RecordDetail label="Network ID">{configuration.networkId ?? NOT_SET}</RecordDetail>
         <RecordDetail label="Back orders">{configuration.allowBackorders ? 'Allowed' : 'Not allowed'}</RecordDetail>
-        <RecordDetail label="Default availability">{configuration.defaultAvailability ? 'Available' : 'Unavailable'}</RecordDetail>
-        <RecordDetail label="Shared secret">{configuration.acceptsDocumentsWithoutSecret ? 'Not required' : configuration.hasSharedSecret ? 'Set' : NOT_SET}</RecordDetail>
+        <RecordDetail label="Default availability">
+          {configuration.defaultAvailability ? 'Available' : 'Unavailable'}
+        </RecordDetail>
+        <RecordDetail label="Shared secret">
+          {configuration.acceptsDocumentsWithoutSecret
+            ? 'Not required'
+            : configuration.hasSharedSecret
+              ? 'Set'
+              : NOT_SET}
+        </RecordDetail>
       </SimpleGrid>
       {configuration.credentialWarning && (
         <Text mt="3" fontSize="sm" color="orange.800" overflowWrap="anywhere">
@@ -104,7 +118,16 @@ export function RealPageConfigTab() {
         </Alert.Root>
       )}
       {state.kind === 'loaded' && state.configurations.length === 0 && (
-        <Stack align="center" textAlign="center" gap="3" borderWidth="1px" borderStyle="dashed" borderColor="gray.300" rounded="lg" p="8">
+        <Stack
+          align="center"
+          textAlign="center"
+          gap="3"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="gray.300"
+          rounded="lg"
+          p="8"
+        >
           <Heading as="h3" size="md">
             No Configurations Found
           </Heading>
@@ -117,11 +140,22 @@ export function RealPageConfigTab() {
       {state.kind === 'loaded' && state.configurations.length > 0 && (
         <Stack as="ul" gap="3" p="0" aria-label="Configurations">
           {state.configurations.map((configuration) => (
-            <ConfigurationCard key={configuration.id} configuration={configuration} onEdit={() => setEditing({ configId: configuration.id })} />
+            <ConfigurationCard
+              key={configuration.id}
+              configuration={configuration}
+              onEdit={() => setEditing({ configId: configuration.id })}
+            />
           ))}
         </Stack>
       )}
-      {editing && <ConfigurationFormDialog key={editing.configId ?? 'new'} configId={editing.configId} onClose={() => setEditing(null)} onSaved={() => load(true)} />}
+      {editing && (
+        <ConfigurationFormDialog
+          key={editing.configId ?? 'new'}
+          configId={editing.configId}
+          onClose={() => setEditing(null)}
+          onSaved={() => load(true)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Flex, Heading, Image, Link, List, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  Image,
+  Link,
+  List,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { formatCents } from '../../../../domain/pricing/money';
 import {
@@ -24,7 +39,10 @@ const kindLabel = (kind: ReturnKind) => (kind === 'remake' ? 'Fit Assurance rema
 function actionsFor(request: { status: ReturnStatus; kind: ReturnKind }): ReturnAction[] {
   return RETURN_ACTIONS.filter((action) => {
     const transition = RETURN_TRANSITIONS[action];
-    return (transition.from as readonly ReturnStatus[]).includes(request.status) && (transition.kinds as readonly ReturnKind[]).includes(request.kind);
+    return (
+      (transition.from as readonly ReturnStatus[]).includes(request.status) &&
+      (transition.kinds as readonly ReturnKind[]).includes(request.kind)
+    );
   });
 }
 
@@ -49,7 +67,8 @@ function confirmation(action: ConfirmedAction, detail: ReturnDetail) {
 
 /** The toast of a step done: what happened, and that the customer was told (every step mails them). */
 function doneMessage(action: ReturnAction, detail: ReturnDetail): string {
-  if (action === 'refund') return `${detail.returnNumber}: ${formatCents(detail.refundCents)} refunded. The customer is e-mailed.`;
+  if (action === 'refund')
+    return `${detail.returnNumber}: ${formatCents(detail.refundCents)} refunded. The customer is e-mailed.`;
   return `${detail.returnNumber}: ${RETURN_STATUS_LABELS[detail.status]}. The customer is e-mailed.`;
 }
 
@@ -95,7 +114,9 @@ function ReturnDetailPanel({ returnId, onChanged }: { returnId: string; onChange
         <RecordDetail label="Customer">
           {detail.customer.name} <Link href={`mailto:${detail.customer.email}`}>{detail.customer.email}</Link>
         </RecordDetail>
-        <RecordDetail label={detail.kind === 'return' ? 'Refund' : 'Remake'}>{detail.kind === 'return' ? formatCents(detail.refundCents) : 'At no charge'}</RecordDetail>
+        <RecordDetail label={detail.kind === 'return' ? 'Refund' : 'Remake'}>
+          {detail.kind === 'return' ? formatCents(detail.refundCents) : 'At no charge'}
+        </RecordDetail>
       </Box>
       {detail.note && <Text>“{detail.note}”</Text>}
       <List.Root ps="5">
@@ -110,7 +131,14 @@ function ReturnDetailPanel({ returnId, onChanged }: { returnId: string; onChange
           {detail.photoUrls.map((url, index) => (
             <Box as="li" key={url}>
               <Link href={url} target="_blank" rel="noreferrer">
-                <Image src={url} alt={`Photo ${index + 1} of ${detail.returnNumber}`} h="32" w="full" objectFit="cover" rounded="md" />
+                <Image
+                  src={url}
+                  alt={`Photo ${index + 1} of ${detail.returnNumber}`}
+                  h="32"
+                  w="full"
+                  objectFit="cover"
+                  rounded="md"
+                />
               </Link>
             </Box>
           ))}
@@ -134,10 +162,22 @@ function ReturnDetailPanel({ returnId, onChanged }: { returnId: string; onChange
       )}
       {actionsFor(detail).length > 0 && (
         <Stack gap="2">
-          <Textarea aria-label={`Note to the customer about ${detail.returnNumber}`} placeholder="Note to the customer (optional)" value={note} onChange={(event) => setNote(event.target.value)} rows={2} />
+          <Textarea
+            aria-label={`Note to the customer about ${detail.returnNumber}`}
+            placeholder="Note to the customer (optional)"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            rows={2}
+          />
           <Flex gap="2" wrap="wrap">
             {actionsFor(detail).map((action) => (
-              <Button key={action} colorPalette={action === 'decline' ? 'red' : 'brand'} variant={action === 'decline' ? 'outline' : 'solid'} loading={working === action} onClick={() => (isConfirmed(action) ? setConfirming(action) : void act(action))}>
+              <Button
+                key={action}
+                colorPalette={action === 'decline' ? 'red' : 'brand'}
+                variant={action === 'decline' ? 'outline' : 'solid'}
+                loading={working === action}
+                onClick={() => (isConfirmed(action) ? setConfirming(action) : void act(action))}
+              >
                 {RETURN_ACTION_LABELS[action]}
               </Button>
             ))}
@@ -163,17 +203,28 @@ function ReturnCard({ request, onChanged }: { request: ReturnSummary; onChanged:
   const [open, setOpen] = useState(false);
   const headingId = `return-${request.returnNumber}`;
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white" aria-labelledby={headingId}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+      aria-labelledby={headingId}
+    >
       <Flex justify="space-between" wrap="wrap" gap="2" align="baseline">
         <Heading as="h3" id={headingId} size="sm" color="brand.800">
           {request.returnNumber}: {kindLabel(request.kind)} of {request.orderNumber}
         </Heading>
         <Text fontSize="sm" color="gray.700">
-          {RETURN_STATUS_LABELS[request.status]} · <time dateTime={request.createdAt}>{staffDateTimeFormat.format(new Date(request.createdAt))}</time>
+          {RETURN_STATUS_LABELS[request.status]} ·{' '}
+          <time dateTime={request.createdAt}>{staffDateTimeFormat.format(new Date(request.createdAt))}</time>
         </Text>
       </Flex>
       <Text fontSize="sm" mt="1">
-        {request.customer.name}: {request.blindCount} blind{request.blindCount === 1 ? '' : 's'}, {RETURN_REASONS[request.reason].label}, {request.photoCount} photo{request.photoCount === 1 ? '' : 's'}
+        {request.customer.name}: {request.blindCount} blind{request.blindCount === 1 ? '' : 's'},{' '}
+        {RETURN_REASONS[request.reason].label}, {request.photoCount} photo{request.photoCount === 1 ? '' : 's'}
       </Text>
       <Button size="sm" variant="outline" mt="2" onClick={() => setOpen(!open)} aria-expanded={open}>
         {open ? 'Hide' : 'Open'} {request.returnNumber}
@@ -186,7 +237,9 @@ function ReturnCard({ request, onChanged }: { request: ReturnSummary; onChanged:
 /** Staff run return and remake requests: newest first, by status, with the photos and the lifecycle buttons. */
 export function ReturnsTab() {
   const [status, setStatus] = useState<ReturnStatus | ''>('');
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; returns: ReturnSummary[] }>({ kind: 'loading' });
+  const [state, setState] = useState<
+    { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; returns: ReturnSummary[] }
+  >({ kind: 'loading' });
 
   const load = useCallback(() => {
     fetchReturns(status || undefined).then(
@@ -203,7 +256,11 @@ export function ReturnsTab() {
         Returns and remakes
       </Heading>
       <NativeSelect.Root maxW="xs">
-        <NativeSelect.Field aria-label="Show requests" value={status} onChange={(event) => setStatus(event.target.value as ReturnStatus | '')}>
+        <NativeSelect.Field
+          aria-label="Show requests"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ReturnStatus | '')}
+        >
           <option value="">All requests</option>
           {RETURN_STATUSES.map((value) => (
             <option key={value} value={value}>

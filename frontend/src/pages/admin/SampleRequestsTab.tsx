@@ -8,7 +8,16 @@ type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; req
 function RequestCard({ request }: { request: SampleRequest }) {
   const headingId = `sample-request-${request.reference}`;
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white" aria-labelledby={headingId}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+      aria-labelledby={headingId}
+    >
       <Flex justify="space-between" wrap="wrap" gap="2" align="baseline">
         <Heading as="h3" id={headingId} size="sm" color="brand.800">
           {request.reference}
@@ -24,7 +33,9 @@ function RequestCard({ request }: { request: SampleRequest }) {
           {request.phone && <Text>{request.phone}</Text>}
         </RecordDetail>
         <RecordDetail label="Ship to">
-          {[request.address1, request.address2, `${request.city}, ${request.state} ${request.zipCode}`].filter(Boolean).join(', ')}
+          {[request.address1, request.address2, `${request.city}, ${request.state} ${request.zipCode}`]
+            .filter(Boolean)
+            .join(', ')}
         </RecordDetail>
       </Box>
       <Text mt="3" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="gray.600">

@@ -2,7 +2,14 @@ import { Alert, Badge, Box, Button, Flex, Heading, List, SimpleGrid, Spinner, St
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { CONFIGURATION_TOASTS } from '../../../../domain/punchout/configuration';
 import { toaster } from '../../components/layout/toast-queue';
-import { INTEGRATION_CHECKS, type DeadLetter, type IntegrationRun, type IntegrationStatus, type LockOut, type MonitorAnswer } from '../../../../domain/punchout/monitor';
+import {
+  INTEGRATION_CHECKS,
+  type DeadLetter,
+  type IntegrationRun,
+  type IntegrationStatus,
+  type LockOut,
+  type MonitorAnswer,
+} from '../../../../domain/punchout/monitor';
 import { fetchDeadLetters, fetchMonitor, retryDeadLetter, runIntegrationTests } from './punchout-api';
 import { staffDateTimeFormat } from './RecordDetail';
 
@@ -25,9 +32,26 @@ function useLoaded<T>(fetch: () => Promise<T>) {
   return { state, reload };
 }
 
-function Counter({ label, value, wide = false, children }: { label: string; value: string; wide?: boolean; children?: ReactNode }) {
+function Counter({
+  label,
+  value,
+  wide = false,
+  children,
+}: {
+  label: string;
+  value: string;
+  wide?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white" gridColumn={wide ? '1 / -1' : undefined}>
+    <Box
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+      gridColumn={wide ? '1 / -1' : undefined}
+    >
       <Text as="dt" fontSize="sm" fontWeight="semibold" color="gray.700">
         {label}
       </Text>
@@ -58,7 +82,9 @@ function Counters({ monitor }: { monitor: MonitorAnswer }) {
 }
 
 function lockOutLabel(lockOut: LockOut): string {
-  return lockOut.kind === 'identity' ? `Identity ${lockOut.subject}${lockOut.propertyName ? ` (${lockOut.propertyName})` : ''}` : `Address ${lockOut.subject}`;
+  return lockOut.kind === 'identity'
+    ? `Identity ${lockOut.subject}${lockOut.propertyName ? ` (${lockOut.propertyName})` : ''}`
+    : `Address ${lockOut.subject}`;
 }
 
 /** The punch-out credentials staff must know about: configurations without a usable secret or let in without one, and the guess limit's lock-outs. */
@@ -66,7 +92,16 @@ function Credentials({ monitor }: { monitor: MonitorAnswer }) {
   const warnings = monitor.credentialWarnings ?? [];
   const lockOuts = monitor.lockOuts ?? [];
   return (
-    <Stack as="section" gap="3" aria-labelledby="credentials-heading" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+    <Stack
+      as="section"
+      gap="3"
+      aria-labelledby="credentials-heading"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+    >
       <Heading as="h3" id="credentials-heading" size="md">
         Punch-out credentials
       </Heading>
@@ -75,7 +110,14 @@ function Credentials({ monitor }: { monitor: MonitorAnswer }) {
       ) : (
         <Stack as="ul" gap="2" p="0" aria-label="Credential warnings">
           {warnings.map((warning) => (
-            <Box as="li" key={warning.configurationId} listStyleType="none" borderLeftWidth="3px" borderColor="orange.400" ps="3">
+            <Box
+              as="li"
+              key={warning.configurationId}
+              listStyleType="none"
+              borderLeftWidth="3px"
+              borderColor="orange.400"
+              ps="3"
+            >
               <Text fontWeight="semibold">
                 {warning.propertyName} ({warning.accountNumber})
               </Text>
@@ -96,7 +138,8 @@ function Credentials({ monitor }: { monitor: MonitorAnswer }) {
                 {lockOutLabel(lockOut)}
               </Text>
               <Text fontSize="sm" color="gray.700">
-                Locked out after {lockOut.failures} failed attempts until <time dateTime={lockOut.lockedUntil}>{staffDateTimeFormat.format(new Date(lockOut.lockedUntil))}</time>.
+                Locked out after {lockOut.failures} failed attempts until{' '}
+                <time dateTime={lockOut.lockedUntil}>{staffDateTimeFormat.format(new Date(lockOut.lockedUntil))}</time>.
               </Text>
             </Box>
           ))}
@@ -114,7 +157,11 @@ function IntegrationTests({ onRun }: { onRun: () => void }) {
     try {
       const answer = await runIntegrationTests();
       setRun(answer);
-      toaster.create(answer.ok ? { type: 'success', title: CONFIGURATION_TOASTS.integrationTestsPassed } : { type: 'error', title: CONFIGURATION_TOASTS.integrationTestsFailed });
+      toaster.create(
+        answer.ok
+          ? { type: 'success', title: CONFIGURATION_TOASTS.integrationTestsPassed }
+          : { type: 'error', title: CONFIGURATION_TOASTS.integrationTestsFailed },
+      );
     } catch {
       setRun(null);
       toaster.create({ type: 'error', title: CONFIGURATION_TOASTS.integrationTestsFailed });
@@ -124,7 +171,16 @@ function IntegrationTests({ onRun }: { onRun: () => void }) {
     }
   }
   return (
-    <Stack as="section" gap="3" aria-labelledby="integration-tests-heading" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+    <Stack
+      as="section"
+      gap="3"
+      aria-labelledby="integration-tests-heading"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+    >
       <Heading as="h3" id="integration-tests-heading" size="md">
         Integration tests
       </Heading>
@@ -143,7 +199,14 @@ function IntegrationTests({ onRun }: { onRun: () => void }) {
         {run && run.results.length > 0 && (
           <Stack as="ul" gap="3" p="0" aria-label="Integration test results">
             {run.results.map((configuration) => (
-              <Box as="li" key={configuration.configurationId} listStyleType="none" borderTopWidth="1px" borderColor="gray.200" pt="3">
+              <Box
+                as="li"
+                key={configuration.configurationId}
+                listStyleType="none"
+                borderTopWidth="1px"
+                borderColor="gray.200"
+                pt="3"
+              >
                 <Text fontWeight="semibold">
                   {configuration.propertyName} ({configuration.accountNumber})
                 </Text>
@@ -178,13 +241,29 @@ function DeadLetterRow({ deadLetter, onRetried }: { deadLetter: DeadLetter; onRe
       toaster.create({ type: 'success', title: 'Delivery retried' });
       onRetried();
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Retry failed', description: error instanceof Error ? error.message : undefined });
+      toaster.create({
+        type: 'error',
+        title: 'Retry failed',
+        description: error instanceof Error ? error.message : undefined,
+      });
     } finally {
       setRetrying(false);
     }
   }
   return (
-    <Flex as="li" listStyleType="none" justify="space-between" align="flex-start" gap="3" wrap="wrap" borderWidth="1px" borderColor="gray.200" rounded="md" p="3" bg="white">
+    <Flex
+      as="li"
+      listStyleType="none"
+      justify="space-between"
+      align="flex-start"
+      gap="3"
+      wrap="wrap"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="md"
+      p="3"
+      bg="white"
+    >
       <Box minW="0">
         <Text fontWeight="semibold">
           {deadLetter.eventType} to {deadLetter.consumerId}
@@ -196,7 +275,14 @@ function DeadLetterRow({ deadLetter, onRetried }: { deadLetter: DeadLetter; onRe
           {deadLetter.error}
         </Text>
       </Box>
-      <Button size="sm" variant="outline" colorPalette="brand" loading={retrying} onClick={retry} aria-label={`Retry ${deadLetter.eventType} to ${deadLetter.consumerId}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="brand"
+        loading={retrying}
+        onClick={retry}
+        aria-label={`Retry ${deadLetter.eventType} to ${deadLetter.consumerId}`}
+      >
         Retry
       </Button>
     </Flex>

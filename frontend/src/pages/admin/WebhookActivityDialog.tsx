@@ -10,7 +10,11 @@ import { staffDateTimeFormat } from './RecordDetail';
 import { eventTypeLabel } from './webhook-labels';
 import { fetchWebhookAttempts, fetchWebhookDeadLetters, redeliverWebhookEvent } from './webhooks-api';
 
-const TRIGGER_LABELS: Record<DeliveryAttempt['trigger'], string> = { delivery: 'Delivery', redelivery: 'Redelivery', test: 'Test event' };
+const TRIGGER_LABELS: Record<DeliveryAttempt['trigger'], string> = {
+  delivery: 'Delivery',
+  redelivery: 'Redelivery',
+  test: 'Test event',
+};
 
 function DateTime({ iso }: { iso: string }) {
   return <time dateTime={iso}>{staffDateTimeFormat.format(new Date(iso))}</time>;
@@ -24,7 +28,15 @@ function Outcome({ ok, status }: { ok: boolean; status: number | null }) {
   );
 }
 
-function Redeliver({ subscriptionId, eventId, eventType }: { subscriptionId: string; eventId: string; eventType: string }) {
+function Redeliver({
+  subscriptionId,
+  eventId,
+  eventType,
+}: {
+  subscriptionId: string;
+  eventId: string;
+  eventType: string;
+}) {
   const [busy, setBusy] = useState(false);
   async function redeliver() {
     setBusy(true);
@@ -32,13 +44,23 @@ function Redeliver({ subscriptionId, eventId, eventType }: { subscriptionId: str
       await redeliverWebhookEvent(subscriptionId, eventId);
       toaster.create({ type: 'success', title: `${eventTypeLabel(eventType)} queued for redelivery.` });
     } catch (error) {
-      toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'The event could not be redelivered. Please try again.' });
+      toaster.create({
+        type: 'error',
+        title: error instanceof ApiError ? error.message : 'The event could not be redelivered. Please try again.',
+      });
     } finally {
       setBusy(false);
     }
   }
   return (
-    <Button size="xs" variant="outline" colorPalette="brand" loading={busy} onClick={redeliver} aria-label={`Redeliver ${eventTypeLabel(eventType).toLowerCase()} ${eventId}`}>
+    <Button
+      size="xs"
+      variant="outline"
+      colorPalette="brand"
+      loading={busy}
+      onClick={redeliver}
+      aria-label={`Redeliver ${eventTypeLabel(eventType).toLowerCase()} ${eventId}`}
+    >
       Redeliver
     </Button>
   );
@@ -89,7 +111,8 @@ function DeadLetterRow({ subscriptionId, deadLetter }: { subscriptionId: string;
     <LogRow
       detail={
         <Text fontSize="sm" color="gray.700" mt="1" overflowWrap="anywhere">
-          Event of <DateTime iso={deadLetter.eventTime} />, given up <DateTime iso={deadLetter.deadAt} /> after {deadLetter.attempts} attempts
+          Event of <DateTime iso={deadLetter.eventTime} />, given up <DateTime iso={deadLetter.deadAt} /> after{' '}
+          {deadLetter.attempts} attempts
           {deadLetter.lastError ? `: ${deadLetter.lastError}` : '.'}
         </Text>
       }
@@ -106,13 +129,27 @@ function DeadLetterRow({ subscriptionId, deadLetter }: { subscriptionId: string;
 }
 
 /** A subscription's attempt log and dead letters, newest first, a page at a time; any logged or dead event can be redelivered. */
-export function WebhookActivityDialog({ subscription, onClose }: { subscription: SubscriptionView; onClose: () => void }) {
+export function WebhookActivityDialog({
+  subscription,
+  onClose,
+}: {
+  subscription: SubscriptionView;
+  onClose: () => void;
+}) {
   const fetchAttempts = useCallback(
-    (cursor: string | null) => fetchWebhookAttempts(subscription.id, cursor).then(({ attempts, nextCursor }) => ({ items: attempts, nextCursor })),
+    (cursor: string | null) =>
+      fetchWebhookAttempts(subscription.id, cursor).then(({ attempts, nextCursor }) => ({
+        items: attempts,
+        nextCursor,
+      })),
     [subscription.id],
   );
   const fetchDeadLetters = useCallback(
-    (cursor: string | null) => fetchWebhookDeadLetters(subscription.id, cursor).then(({ deadLetters, nextCursor }) => ({ items: deadLetters, nextCursor })),
+    (cursor: string | null) =>
+      fetchWebhookDeadLetters(subscription.id, cursor).then(({ deadLetters, nextCursor }) => ({
+        items: deadLetters,
+        nextCursor,
+      })),
     [subscription.id],
   );
   const attempts = usePagedList(fetchAttempts);
@@ -141,12 +178,22 @@ export function WebhookActivityDialog({ subscription, onClose }: { subscription:
           {(items) => (
             <Stack as="ol" gap="2" p="0" m="0">
               {items.map((attempt) => (
-                <AttemptRow key={`${attempt.eventId}-${attempt.trigger}-${attempt.attempt}-${attempt.at}`} subscriptionId={subscription.id} attempt={attempt} />
+                <AttemptRow
+                  key={`${attempt.eventId}-${attempt.trigger}-${attempt.attempt}-${attempt.at}`}
+                  subscriptionId={subscription.id}
+                  attempt={attempt}
+                />
               ))}
             </Stack>
           )}
         </PagedSection>
-        <PagedSection id="webhook-dead-letters" title="Dead letters" noun="dead letters" list={deadLetters} emptyText="No dead letters: every event was delivered or is still being retried.">
+        <PagedSection
+          id="webhook-dead-letters"
+          title="Dead letters"
+          noun="dead letters"
+          list={deadLetters}
+          emptyText="No dead letters: every event was delivered or is still being retried."
+        >
           {(items) => (
             <Stack as="ol" gap="2" p="0" m="0">
               {items.map((deadLetter) => (

@@ -34,7 +34,9 @@ function initialValues(subscription: SubscriptionView | null): FormValues {
 
 /** The chosen events in the list's order: the order the server's `events.N.shape` errors count in. */
 const chosenEvents = (choices: readonly EventChoice[], events: Map<string, WebhookShape>) =>
-  choices.filter((choice) => events.has(choice.type)).map((choice) => ({ type: choice.type, shape: events.get(choice.type)! }));
+  choices
+    .filter((choice) => events.has(choice.type))
+    .map((choice) => ({ type: choice.type, shape: events.get(choice.type)! }));
 
 /**
  * Adding or editing a subscription: its URL, description, the events it receives with the shape of
@@ -87,7 +89,12 @@ export function WebhookFormDialog({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     formRef.current = event.currentTarget;
-    const parsed = createSubscriptionSchema.safeParse({ url: values.url, description: values.description, events, active: values.active });
+    const parsed = createSubscriptionSchema.safeParse({
+      url: values.url,
+      description: values.description,
+      events,
+      active: values.active,
+    });
     const found = parsed.success ? {} : firstMessageByField(parsed.error.issues);
     setErrors(found);
     if (!parsed.success) return focusFirstInvalid(formRef.current, fieldOrder, found);
@@ -106,19 +113,51 @@ export function WebhookFormDialog({
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       setErrors(fieldErrors);
       focusFirstInvalid(formRef.current, fieldOrder, fieldErrors);
-      toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'The webhook could not be saved. Please try again.' });
+      toaster.create({
+        type: 'error',
+        title: error instanceof ApiError ? error.message : 'The webhook could not be saved. Please try again.',
+      });
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <FormDialog open={open} onClose={onClose} title={subscription ? 'Edit Webhook' : 'Add Webhook'} formId="webhook-form" saving={saving} onSubmit={submit}>
-      <FormField id="webhook-url" name="url" label="Receiver URL" required error={errors.url} helperText="https:// (http:// only on the local stack)">
-        {(control) => <Input {...control} type="url" inputMode="url" autoComplete="off" value={values.url} onChange={(e) => setValues({ ...values, url: e.target.value })} />}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={subscription ? 'Edit Webhook' : 'Add Webhook'}
+      formId="webhook-form"
+      saving={saving}
+      onSubmit={submit}
+    >
+      <FormField
+        id="webhook-url"
+        name="url"
+        label="Receiver URL"
+        required
+        error={errors.url}
+        helperText="https:// (http:// only on the local stack)"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            value={values.url}
+            onChange={(e) => setValues({ ...values, url: e.target.value })}
+          />
+        )}
       </FormField>
       <FormField id="webhook-description" name="description" label="Description" error={errors.description}>
-        {(control) => <Input {...control} value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            value={values.description}
+            onChange={(e) => setValues({ ...values, description: e.target.value })}
+          />
+        )}
       </FormField>
       <chakra.fieldset aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
         <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
@@ -130,17 +169,30 @@ export function WebhookFormDialog({
             const shapeField = `events.${index}.shape`;
             return (
               <Box as="li" key={choice.type} listStyleType="none">
-                <Checkbox.Root colorPalette="brand" checked={index >= 0} onCheckedChange={(details) => toggleEvent(choice.type, details.checked === true)}>
+                <Checkbox.Root
+                  colorPalette="brand"
+                  checked={index >= 0}
+                  onCheckedChange={(details) => toggleEvent(choice.type, details.checked === true)}
+                >
                   <Checkbox.HiddenInput name="events" />
                   <Checkbox.Control />
                   <Checkbox.Label>{eventTypeLabel(choice.type)}</Checkbox.Label>
                 </Checkbox.Root>
                 {index >= 0 && choice.spreadsheet && (
                   <Box ps="7" pt="2">
-                    <FormField id={`webhook-shape-${choice.type}`} name={shapeField} label={`Shape of ${eventTypeLabel(choice.type).toLowerCase()}`} error={errors[shapeField]}>
+                    <FormField
+                      id={`webhook-shape-${choice.type}`}
+                      name={shapeField}
+                      label={`Shape of ${eventTypeLabel(choice.type).toLowerCase()}`}
+                      error={errors[shapeField]}
+                    >
                       {(control) => (
                         <NativeSelect.Root size="sm">
-                          <NativeSelect.Field {...control} value={events[index]!.shape} onChange={(e) => setShape(choice.type, e.target.value as WebhookShape)}>
+                          <NativeSelect.Field
+                            {...control}
+                            value={events[index]!.shape}
+                            onChange={(e) => setShape(choice.type, e.target.value as WebhookShape)}
+                          >
                             {(['envelope', 'spreadsheet'] as const).map((shape) => (
                               <option key={shape} value={shape}>
                                 {SHAPE_LABELS[shape]}
@@ -163,7 +215,11 @@ export function WebhookFormDialog({
           </Text>
         )}
       </chakra.fieldset>
-      <Switch.Root colorPalette="brand" checked={values.active} onCheckedChange={(details) => setValues({ ...values, active: details.checked })}>
+      <Switch.Root
+        colorPalette="brand"
+        checked={values.active}
+        onCheckedChange={(details) => setValues({ ...values, active: details.checked })}
+      >
         <Switch.HiddenInput name="active" />
         <Switch.Control />
         <Switch.Label>Active: deliver events to this URL</Switch.Label>

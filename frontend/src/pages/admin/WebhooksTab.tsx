@@ -10,9 +10,17 @@ import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 import { WebhookActivityDialog } from './WebhookActivityDialog';
 import { type EventChoice, WebhookFormDialog } from './WebhookFormDialog';
 import { activeLabel, eventTypeLabel, healthSummary } from './webhook-labels';
-import { deleteWebhookSubscription, fetchWebhookSubscriptions, rotateWebhookSecret, sendWebhookTestEvent } from './webhooks-api';
+import {
+  deleteWebhookSubscription,
+  fetchWebhookSubscriptions,
+  rotateWebhookSecret,
+  sendWebhookTestEvent,
+} from './webhooks-api';
 
-type ListState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; subscriptions: SubscriptionView[]; choices: EventChoice[] };
+type ListState =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'loaded'; subscriptions: SubscriptionView[]; choices: EventChoice[] };
 
 /** The signing secret, shown this once after create or rotate, with a copy button. */
 function SecretDialog({ secret, onClose }: { secret: SubscriptionWithSecretResponse | null; onClose: () => void }) {
@@ -50,11 +58,20 @@ function SecretDialog({ secret, onClose }: { secret: SubscriptionWithSecretRespo
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>You will not see this secret again.</Alert.Title>
-            <Alert.Description>Copy it into the receiver now, which verifies each delivery's signature with it. If it is lost, rotate it.</Alert.Description>
+            <Alert.Description>
+              Copy it into the receiver now, which verifies each delivery's signature with it. If it is lost, rotate it.
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-          <Input readOnly aria-label="Signing secret" value={secret?.secret ?? ''} fontFamily="mono" fontSize="sm" onFocus={(event) => event.currentTarget.select()} />
+          <Input
+            readOnly
+            aria-label="Signing secret"
+            value={secret?.secret ?? ''}
+            fontFamily="mono"
+            fontSize="sm"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <Button variant="outline" colorPalette="brand" onClick={copy}>
             Copy
           </Button>
@@ -67,13 +84,30 @@ function SecretDialog({ secret, onClose }: { secret: SubscriptionWithSecretRespo
 /** What the receiver answered to "Send Test Event", under the subscription it was sent to. */
 function TestResult({ result }: { result: TestDeliveryResponse }) {
   return (
-    <Box role="status" mt="3" borderWidth="1px" borderColor={result.ok ? 'green.300' : 'red.300'} bg={result.ok ? 'green.50' : 'red.50'} rounded="md" p="3">
+    <Box
+      role="status"
+      mt="3"
+      borderWidth="1px"
+      borderColor={result.ok ? 'green.300' : 'red.300'}
+      bg={result.ok ? 'green.50' : 'red.50'}
+      rounded="md"
+      p="3"
+    >
       <Text fontWeight="semibold">
-        Test event {result.ok ? 'delivered' : 'failed'}: {result.status === null ? 'no answer' : `HTTP ${result.status}`} in {result.durationMs} ms
+        Test event {result.ok ? 'delivered' : 'failed'}:{' '}
+        {result.status === null ? 'no answer' : `HTTP ${result.status}`} in {result.durationMs} ms
       </Text>
       {result.error && <Text color="red.700">{result.error}</Text>}
       {result.bodyExcerpt && (
-        <Code display="block" whiteSpace="pre-wrap" overflowWrap="anywhere" mt="2" p="2" fontSize="xs" aria-label="Receiver's answer">
+        <Code
+          display="block"
+          whiteSpace="pre-wrap"
+          overflowWrap="anywhere"
+          mt="2"
+          p="2"
+          fontSize="xs"
+          aria-label="Receiver's answer"
+        >
           {result.bodyExcerpt}
         </Code>
       )}
@@ -106,7 +140,16 @@ function SubscriptionCard({
     await onTest().finally(() => setTesting(false));
   };
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white" aria-labelledby={headingId}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+      aria-labelledby={headingId}
+    >
       <Flex justify="space-between" gap="2" wrap="wrap" align="baseline">
         <Heading as="h3" id={headingId} size="sm" color="brand.800" overflowWrap="anywhere" minW="0">
           {subscription.url}
@@ -118,7 +161,9 @@ function SubscriptionCard({
       {subscription.description && <Text color="gray.700">{subscription.description}</Text>}
       <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="3" mt="3">
         <RecordDetail label="Events">
-          {subscription.events.map((event) => `${eventTypeLabel(event.type)}${event.shape === 'spreadsheet' ? ' (spreadsheet)' : ''}`).join(', ')}
+          {subscription.events
+            .map((event) => `${eventTypeLabel(event.type)}${event.shape === 'spreadsheet' ? ' (spreadsheet)' : ''}`)
+            .join(', ')}
         </RecordDetail>
         <RecordDetail label="Health">
           <Badge colorPalette={health.palette} variant="subtle" whiteSpace="normal">
@@ -126,13 +171,18 @@ function SubscriptionCard({
           </Badge>
           {subscription.health.failingSince && (
             <Text fontSize="sm" color="red.700">
-              Failing since <time dateTime={subscription.health.failingSince}>{staffDateTimeFormat.format(new Date(subscription.health.failingSince))}</time>
+              Failing since{' '}
+              <time dateTime={subscription.health.failingSince}>
+                {staffDateTimeFormat.format(new Date(subscription.health.failingSince))}
+              </time>
             </Text>
           )}
         </RecordDetail>
         <RecordDetail label="Last attempt">
           {subscription.health.lastAttemptAt ? (
-            <time dateTime={subscription.health.lastAttemptAt}>{staffDateTimeFormat.format(new Date(subscription.health.lastAttemptAt))}</time>
+            <time dateTime={subscription.health.lastAttemptAt}>
+              {staffDateTimeFormat.format(new Date(subscription.health.lastAttemptAt))}
+            </time>
           ) : (
             'None yet'
           )}
@@ -189,7 +239,12 @@ export function WebhooksTab() {
 
   const replace = (subscription: SubscriptionView) =>
     setState((current) =>
-      current.kind === 'loaded' ? { ...current, subscriptions: current.subscriptions.map((item) => (item.id === subscription.id ? subscription : item)) } : current,
+      current.kind === 'loaded'
+        ? {
+            ...current,
+            subscriptions: current.subscriptions.map((item) => (item.id === subscription.id ? subscription : item)),
+          }
+        : current,
     );
 
   async function test(subscription: SubscriptionView) {
@@ -198,7 +253,10 @@ export function WebhooksTab() {
       setTestResults((current) => ({ ...current, [subscription.id]: result }));
       load(true);
     } catch (error) {
-      toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'The test event could not be sent. Please try again.' });
+      toaster.create({
+        type: 'error',
+        title: error instanceof ApiError ? error.message : 'The test event could not be sent. Please try again.',
+      });
     }
   }
 
@@ -209,7 +267,10 @@ export function WebhooksTab() {
       replace(rotated.subscription);
       setSecret(rotated);
     } catch (error) {
-      toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'The secret could not be rotated. Please try again.' });
+      toaster.create({
+        type: 'error',
+        title: error instanceof ApiError ? error.message : 'The secret could not be rotated. Please try again.',
+      });
     }
   }
 
@@ -217,10 +278,17 @@ export function WebhooksTab() {
     try {
       await deleteWebhookSubscription(subscription.id);
       setDeleting(null);
-      setState((current) => (current.kind === 'loaded' ? { ...current, subscriptions: current.subscriptions.filter((item) => item.id !== subscription.id) } : current));
+      setState((current) =>
+        current.kind === 'loaded'
+          ? { ...current, subscriptions: current.subscriptions.filter((item) => item.id !== subscription.id) }
+          : current,
+      );
       toaster.create({ type: 'success', title: 'Webhook deleted.' });
     } catch (error) {
-      toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'The webhook could not be deleted. Please try again.' });
+      toaster.create({
+        type: 'error',
+        title: error instanceof ApiError ? error.message : 'The webhook could not be deleted. Please try again.',
+      });
     }
   }
 
@@ -230,13 +298,17 @@ export function WebhooksTab() {
         <Heading as="h2" id="admin-webhooks" size="lg">
           Webhooks
         </Heading>
-        <Button colorPalette="brand" disabled={state.kind !== 'loaded'} onClick={() => setEditing({ subscription: null })}>
+        <Button
+          colorPalette="brand"
+          disabled={state.kind !== 'loaded'}
+          onClick={() => setEditing({ subscription: null })}
+        >
           Add Webhook
         </Button>
       </Flex>
       <Text color="gray.700">
-        The shop posts its events to these URLs, signed as the Standard Webhooks specification says, and retries a failed delivery for about a day before it
-        becomes a dead letter.
+        The shop posts its events to these URLs, signed as the Standard Webhooks specification says, and retries a
+        failed delivery for about a day before it becomes a dead letter.
       </Text>
       {state.kind === 'loading' && (
         <Flex role="status" align="center" gap="3">
@@ -255,7 +327,9 @@ export function WebhooksTab() {
           </Button>
         </Alert.Root>
       )}
-      {state.kind === 'loaded' && state.subscriptions.length === 0 && <Text color="gray.700">No webhooks yet. Add one to send the shop's events to another system.</Text>}
+      {state.kind === 'loaded' && state.subscriptions.length === 0 && (
+        <Text color="gray.700">No webhooks yet. Add one to send the shop's events to another system.</Text>
+      )}
       {state.kind === 'loaded' && state.subscriptions.length > 0 && (
         <Stack as="ul" gap="3" p="0" m="0">
           {state.subscriptions.map((subscription) => (
@@ -284,7 +358,11 @@ export function WebhooksTab() {
           }}
           onCreated={(created) => {
             setEditing(null);
-            setState((current) => (current.kind === 'loaded' ? { ...current, subscriptions: [created.subscription, ...current.subscriptions] } : current));
+            setState((current) =>
+              current.kind === 'loaded'
+                ? { ...current, subscriptions: [created.subscription, ...current.subscriptions] }
+                : current,
+            );
             setSecret(created);
           }}
         />

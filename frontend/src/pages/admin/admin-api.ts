@@ -1,7 +1,12 @@
 /** The staff routes the admin area calls; each sends the signed-in user's access token. */
 import type { ClientsPage, LeadsPage } from '../../../../domain/accounts/customer-directory';
 import type { GridKind, GridRow } from '../../../../domain/catalogue/grids/types';
-import type { AdminOrderDetail, AdminOrdersPage, OrderListing, OrderTransitionRequest } from '../../../../domain/orders/order';
+import type {
+  AdminOrderDetail,
+  AdminOrdersPage,
+  OrderListing,
+  OrderTransitionRequest,
+} from '../../../../domain/orders/order';
 import { ApiError, apiRequest } from '../../api/client';
 
 export interface GridVersionSummary {
@@ -46,7 +51,10 @@ export function fetchGridVersions(kind: GridKind): Promise<GridVersions> {
 }
 
 export function downloadGridVersion(kind: GridKind, version: string): Promise<string> {
-  return apiRequest<string>(`${gridPath(kind)}/versions/${encodeURIComponent(version)}`, { auth: true, responseAs: 'text' });
+  return apiRequest<string>(`${gridPath(kind)}/versions/${encodeURIComponent(version)}`, {
+    auth: true,
+    responseAs: 'text',
+  });
 }
 
 /** A grid the server refused answers 400 with the problems, each naming its row. */
@@ -132,5 +140,9 @@ export function fetchAdminOrder(orderId: string): Promise<AdminOrderDetail> {
  * ApiError: 409 with the reason when the transition table does not allow it, 400 naming a field.
  */
 export function transitionOrder(orderId: string, request: OrderTransitionRequest): Promise<AdminOrderDetail> {
-  return apiRequest<AdminOrderDetail>(`${adminOrderPath(orderId)}/transitions`, { method: 'POST', body: request, auth: true });
+  return apiRequest<AdminOrderDetail>(`${adminOrderPath(orderId)}/transitions`, {
+    method: 'POST',
+    body: request,
+    auth: true,
+  });
 }

@@ -13,11 +13,18 @@ export function fetchJobApplications(role: RoleFilter | null, cursor: string | n
 }
 
 export function changeJobApplicationStatus(applicationId: string, status: ApplicationStatus): Promise<JobApplication> {
-  return apiRequest<JobApplication>(`/admin/job-applications/${encodeURIComponent(applicationId)}/status`, { method: 'PUT', body: { status }, auth: true });
+  return apiRequest<JobApplication>(`/admin/job-applications/${encodeURIComponent(applicationId)}/status`, {
+    method: 'PUT',
+    body: { status },
+    auth: true,
+  });
 }
 
 /** A short-lived link that downloads the résumé under the applicant's file name. */
 export async function resumeDownloadUrl(applicationId: string): Promise<string> {
-  const { url } = await apiRequest<{ url: string }>(`/admin/job-applications/${encodeURIComponent(applicationId)}/resume`, { auth: true });
+  const { url } = await apiRequest<{ url: string }>(
+    `/admin/job-applications/${encodeURIComponent(applicationId)}/resume`,
+    { auth: true },
+  );
   return url;
 }

@@ -1,5 +1,11 @@
 /** The staff chat routes (domain/chat/README.md), for the admin Live Chat tab and the phone inbox /chat. */
-import type { ActiveChatsResponse, ChatCustomerPanel, PostMessageResponse, StaffChatThreadResponse, StaffSessionResponse } from '../../../../domain/chat/api';
+import type {
+  ActiveChatsResponse,
+  ChatCustomerPanel,
+  PostMessageResponse,
+  StaffChatThreadResponse,
+  StaffSessionResponse,
+} from '../../../../domain/chat/api';
 import type { ChatMessage } from '../../../../domain/chat/chat';
 import { apiRequest } from '../../api/client';
 import { accessToken } from '../../auth/access-token';
@@ -15,7 +21,11 @@ export function fetchStaffChatMessages(sessionId: string, afterSeq: number): Pro
 }
 
 export async function postStaffReply(sessionId: string, text: string, clientMessageId: string): Promise<ChatMessage> {
-  const { message } = await apiRequest<PostMessageResponse>(`${sessionPath(sessionId)}/messages`, { method: 'POST', body: { text, clientMessageId }, auth: true });
+  const { message } = await apiRequest<PostMessageResponse>(`${sessionPath(sessionId)}/messages`, {
+    method: 'POST',
+    body: { text, clientMessageId },
+    auth: true,
+  });
   return message;
 }
 

@@ -1,16 +1,29 @@
 /** The staff routes of the punch-out integration (domain/punchout/README.md): configurations, their clients and tests, invoices, the monitor. */
 import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
-import type { ConfigurationFormInput, ConfigurationSummary, ConfigurationView, punchoutClientSchema, SavedConfiguration } from '../../../../domain/punchout/configuration';
+import type {
+  ConfigurationFormInput,
+  ConfigurationSummary,
+  ConfigurationView,
+  punchoutClientSchema,
+  SavedConfiguration,
+} from '../../../../domain/punchout/configuration';
 import type { InvoiceExportFormat, InvoicesPage } from '../../../../domain/punchout/purchase-order';
-import type { ConfigurationTestAnswer, DeadLetter, IntegrationRun, MonitorAnswer } from '../../../../domain/punchout/monitor';
+import type {
+  ConfigurationTestAnswer,
+  DeadLetter,
+  IntegrationRun,
+  MonitorAnswer,
+} from '../../../../domain/punchout/monitor';
 
 const configurationsPath = '/admin/punchout/configurations';
 const configurationPath = (configId: string) => `${configurationsPath}/${encodeURIComponent(configId)}`;
 
 /** Every configuration, without shared secrets. */
 export function fetchConfigurations(): Promise<ConfigurationSummary[]> {
-  return apiRequest<{ configurations: ConfigurationSummary[] }>(configurationsPath, { auth: true }).then(({ configurations }) => configurations);
+  return apiRequest<{ configurations: ConfigurationSummary[] }>(configurationsPath, { auth: true }).then(
+    ({ configurations }) => configurations,
+  );
 }
 
 /** One configuration as the edit form shows it: never its secret, only whether one is set. */
@@ -31,12 +44,21 @@ export function saveConfiguration(configId: string | null, input: ConfigurationF
 
 /** A new generated secret, shown this once in the answer; the previous one keeps working for 7 days. */
 export function rotateSecret(configId: string): Promise<SavedConfiguration> {
-  return apiRequest<SavedConfiguration>(`${configurationPath(configId)}/secret`, { method: 'POST', body: {}, auth: true });
+  return apiRequest<SavedConfiguration>(`${configurationPath(configId)}/secret`, {
+    method: 'POST',
+    body: {},
+    auth: true,
+  });
 }
 
 /** Sends a real PunchOutSetupRequest with the saved configuration's credentials to the shop's own cXML endpoint. */
 export function testConfiguration(configId: string): Promise<ConfigurationTestAnswer> {
-  return apiRequest<ConfigurationTestAnswer>(`${configurationPath(configId)}/test`, { method: 'POST', body: {}, auth: true, timeoutMs: 30_000 });
+  return apiRequest<ConfigurationTestAnswer>(`${configurationPath(configId)}/test`, {
+    method: 'POST',
+    body: {},
+    auth: true,
+    timeoutMs: 30_000,
+  });
 }
 
 /** Creates the client record and its sign-in account. */
@@ -46,12 +68,18 @@ export function createPunchoutClient(client: z.input<typeof punchoutClientSchema
 
 /** One page of the invoices, newest first; `cursor` is the previous page's `nextCursor` (null for the first). */
 export function fetchInvoicesPage(cursor: string | null): Promise<InvoicesPage> {
-  return apiRequest<InvoicesPage>(cursor ? `/admin/punchout/invoices?cursor=${encodeURIComponent(cursor)}` : '/admin/punchout/invoices', { auth: true });
+  return apiRequest<InvoicesPage>(
+    cursor ? `/admin/punchout/invoices?cursor=${encodeURIComponent(cursor)}` : '/admin/punchout/invoices',
+    { auth: true },
+  );
 }
 
 /** The invoice as a file's text: TSV, XML, or a cXML InvoiceDetailRequest. */
 export function exportInvoice(invoiceId: string, format: InvoiceExportFormat): Promise<string> {
-  return apiRequest<string>(`/admin/punchout/invoices/${encodeURIComponent(invoiceId)}/export?format=${format}`, { auth: true, responseAs: 'text' });
+  return apiRequest<string>(`/admin/punchout/invoices/${encodeURIComponent(invoiceId)}/export?format=${format}`, {
+    auth: true,
+    responseAs: 'text',
+  });
 }
 
 export function fetchMonitor(): Promise<MonitorAnswer> {
@@ -60,11 +88,17 @@ export function fetchMonitor(): Promise<MonitorAnswer> {
 
 /** Runs price and availability, order integration, database connectivity and configuration validation for each active configuration. */
 export function runIntegrationTests(): Promise<IntegrationRun> {
-  return apiRequest<IntegrationRun>('/admin/monitor/integration-tests', { method: 'POST', auth: true, timeoutMs: 60_000 });
+  return apiRequest<IntegrationRun>('/admin/monitor/integration-tests', {
+    method: 'POST',
+    auth: true,
+    timeoutMs: 60_000,
+  });
 }
 
 export function fetchDeadLetters(): Promise<DeadLetter[]> {
-  return apiRequest<{ deadLetters: DeadLetter[] }>('/admin/dead-letters', { auth: true }).then(({ deadLetters }) => deadLetters);
+  return apiRequest<{ deadLetters: DeadLetter[] }>('/admin/dead-letters', { auth: true }).then(
+    ({ deadLetters }) => deadLetters,
+  );
 }
 
 export function retryDeadLetter(id: string): Promise<void> {

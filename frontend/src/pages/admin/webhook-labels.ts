@@ -13,11 +13,17 @@ export const SHAPE_LABELS: Record<WebhookShape, string> = {
 };
 
 /** The recent success rate in words, and the colour of its badge. */
-export function healthSummary(health: SubscriptionHealth): { text: string; palette: 'gray' | 'green' | 'orange' | 'red' } {
+export function healthSummary(health: SubscriptionHealth): {
+  text: string;
+  palette: 'gray' | 'green' | 'orange' | 'red';
+} {
   if (health.successRate === null) return { text: 'No attempts yet', palette: 'gray' };
   const percent = Math.round(health.successRate * 100);
   const palette = health.successRate >= 0.9 ? 'green' : health.successRate >= 0.5 ? 'orange' : 'red';
-  return { text: `${percent}% of the last ${health.attempts} ${health.attempts === 1 ? 'attempt' : 'attempts'} succeeded`, palette };
+  return {
+    text: `${percent}% of the last ${health.attempts} ${health.attempts === 1 ? 'attempt' : 'attempts'} succeeded`,
+    palette,
+  };
 }
 
 export function activeLabel(subscription: SubscriptionView): string {

@@ -1,17 +1,39 @@
-import { Alert, Box, Button, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readableDate, type SlotLabel } from '../../../../domain/appointments/schedule';
 import { BUSINESS } from '../../../../domain/business';
-import { cancelByToken, fetchManagedAppointment, fetchSlots, rescheduleByToken, type ManagedAppointment, type SlotsAnswer } from '../../api/appointments';
+import {
+  cancelByToken,
+  fetchManagedAppointment,
+  fetchSlots,
+  rescheduleByToken,
+  type ManagedAppointment,
+  type SlotsAnswer,
+} from '../../api/appointments';
 import { ApiError } from '../../api/client';
 import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
 import { useConfirmDialogOnDemand } from '../../components/dialog/confirm-dialog-on-demand';
 import { toaster } from '../../components/layout/toast-queue';
 
-type PageState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; appointment: ManagedAppointment };
+type PageState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; appointment: ManagedAppointment };
 
-const errorMessage = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
+const errorMessage = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.';
 
 /** The mailed link's page (/appointments/manage?token=…): the appointment, a new date and time, or cancel it, without signing in. */
 export default function ManageAppointmentPage() {
@@ -32,14 +54,20 @@ export default function ManageAppointmentPage() {
       (appointment) => current && setState({ status: 'ready', appointment }),
       (error: unknown) => current && setState({ status: 'error', message: errorMessage(error) }),
     );
-    fetchSlots().then((answer) => current && setSlots(answer), () => undefined);
+    fetchSlots().then(
+      (answer) => current && setSlots(answer),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
   }, [token]);
 
   /** Runs a change; what happened is a toast, a refusal stays on the page beside the form. */
-  const act = async (action: () => Promise<ManagedAppointment>, success: (appointment: ManagedAppointment) => string) => {
+  const act = async (
+    action: () => Promise<ManagedAppointment>,
+    success: (appointment: ManagedAppointment) => string,
+  ) => {
     setBusy(true);
     setFailure(null);
     try {
@@ -60,7 +88,8 @@ export default function ManageAppointmentPage() {
     event.preventDefault();
     void act(
       () => rescheduleByToken(token, date, time as SlotLabel),
-      (moved) => `Your measurement is now on ${readableDate(moved.date)} at ${moved.time}. A new confirmation is on its way.`,
+      (moved) =>
+        `Your measurement is now on ${readableDate(moved.date)} at ${moved.time}. A new confirmation is on its way.`,
     );
   };
 
@@ -121,7 +150,12 @@ export default function ManageAppointmentPage() {
                   <Field.Root required>
                     <Field.Label>New time</Field.Label>
                     <NativeSelect.Root>
-                      <NativeSelect.Field name="time" value={time} onChange={(event) => setTime(event.target.value)} placeholder="Choose a time">
+                      <NativeSelect.Field
+                        name="time"
+                        value={time}
+                        onChange={(event) => setTime(event.target.value)}
+                        placeholder="Choose a time"
+                      >
                         <SlotTimeOptions day={day} />
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
@@ -152,7 +186,10 @@ export default function ManageAppointmentPage() {
               dismissLabel="Keep appointment"
               onClose={() => setConfirmingCancel(false)}
               onConfirm={async () => {
-                await act(() => cancelByToken(token), () => 'Your measurement is cancelled. We have e-mailed you a confirmation.');
+                await act(
+                  () => cancelByToken(token),
+                  () => 'Your measurement is cancelled. We have e-mailed you a confirmation.',
+                );
                 setConfirmingCancel(false);
               }}
             />

@@ -14,7 +14,16 @@ interface CartLineProps {
 export function CartLine({ line, saving, onQuantity, onRemove }: CartLineProps) {
   const headingId = `cart-line-${line.id}`;
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white" aria-labelledby={headingId}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+      aria-labelledby={headingId}
+    >
       <Flex gap="4" align="flex-start">
         <ConfigurationThumbnail configuration={line.configuration} />
         <Flex direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" flex="1" minW="0">
@@ -29,7 +38,8 @@ export function CartLine({ line, saving, onQuantity, onRemove }: CartLineProps) 
             </List.Root>
             {line.priceChanged && (
               <Text fontSize="sm" color="orange.800" data-testid="price-changed">
-                The price changed since you added this item: was {formatCents(line.addedUnitCents)}, now {formatCents(line.unitCents)} each.
+                The price changed since you added this item: was {formatCents(line.addedUnitCents)}, now{' '}
+                {formatCents(line.unitCents)} each.
               </Text>
             )}
             {line.priceError && (
@@ -67,7 +77,14 @@ export function CartLine({ line, saving, onQuantity, onRemove }: CartLineProps) 
               >
                 +
               </IconButton>
-              <Button variant="ghost" size="sm" colorPalette="red" disabled={saving} onClick={onRemove} aria-label={`Remove ${line.title} from cart`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                colorPalette="red"
+                disabled={saving}
+                onClick={onRemove}
+                aria-label={`Remove ${line.title} from cart`}
+              >
                 Remove
               </Button>
             </HStack>

@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Container, Flex, Grid, Heading, Link, Spinner, Stack, Text, type StackProps } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+  type StackProps,
+} from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -92,7 +105,11 @@ export default function CartPage() {
       navigate(CHECKOUT_PATH);
       return;
     }
-    toaster.create({ type: 'info', title: 'Sign In Required', description: 'Please sign in or create an account to proceed to checkout.' });
+    toaster.create({
+      type: 'info',
+      title: 'Sign In Required',
+      description: 'Please sign in or create an account to proceed to checkout.',
+    });
     navigate(`/login?redirect=${encodeURIComponent(CHECKOUT_PATH)}`);
   }
 
@@ -117,7 +134,14 @@ export default function CartPage() {
         {waiting && (
           <>
             <script dangerouslySetInnerHTML={{ __html: noStoredCartScript() }} />
-            <Flex role="status" align="center" gap="3" py="12" justify="center" css={{ [`[${NO_STORED_CART_ATTRIBUTE}] &`]: { display: 'none' } }}>
+            <Flex
+              role="status"
+              align="center"
+              gap="3"
+              py="12"
+              justify="center"
+              css={{ [`[${NO_STORED_CART_ATTRIBUTE}] &`]: { display: 'none' } }}
+            >
               <Spinner color="brand.600" />
               <Text>Loading your cart…</Text>
             </Flex>
@@ -167,7 +191,9 @@ export default function CartPage() {
                     line={line}
                     saving={saving || readOnly}
                     onQuantity={(quantity) =>
-                      change(() => updateCartItemQuantity(line.id, quantity), { failure: 'Failed to update item quantity' })
+                      change(() => updateCartItemQuantity(line.id, quantity), {
+                        failure: 'Failed to update item quantity',
+                      })
                     }
                     onRemove={() =>
                       change(() => removeCartItem(line.id), {

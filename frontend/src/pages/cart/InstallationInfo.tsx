@@ -10,7 +10,15 @@ const INSTALLATION_TERMS = [
 
 export function InstallationInfo() {
   return (
-    <Box as="section" aria-labelledby="installation-heading" borderWidth="1px" borderColor="oak.200" bg="oak.50" rounded="lg" p="5">
+    <Box
+      as="section"
+      aria-labelledby="installation-heading"
+      borderWidth="1px"
+      borderColor="oak.200"
+      bg="oak.50"
+      rounded="lg"
+      p="5"
+    >
       <Heading as="h2" id="installation-heading" size="md" color="brand.800">
         Professional Installation
       </Heading>

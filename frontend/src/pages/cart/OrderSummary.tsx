@@ -14,12 +14,23 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
 
 export function OrderSummary({ cart, onCheckout }: { cart: CartView; onCheckout: () => void }) {
   return (
-    <Box as="section" aria-labelledby="summary-heading" borderWidth="1px" borderColor="gray.200" rounded="lg" p="5" bg="white">
+    <Box
+      as="section"
+      aria-labelledby="summary-heading"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="5"
+      bg="white"
+    >
       <Heading as="h2" id="summary-heading" size="md" color="brand.800">
         Order Summary
       </Heading>
       <Stack mt="4" gap="2" data-testid="order-summary">
-        <SummaryRow label={`Subtotal (${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'})`} value={formatCents(cart.subtotalCents)} />
+        <SummaryRow
+          label={`Subtotal (${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'})`}
+          value={formatCents(cart.subtotalCents)}
+        />
         <SummaryRow label={`Estimated tax (${ESTIMATED_TAX_PERCENT}%)`} value={formatCents(cart.estimatedTaxCents)} />
         <SummaryRow label="Shipping" value={cart.shipping} />
         <Separator my="2" />

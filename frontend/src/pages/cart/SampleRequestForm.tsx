@@ -9,7 +9,16 @@ import { FormField, firstMessageByField, focusFirstInvalid } from '../../compone
 const FIELD_ORDER = ['name', 'email', 'phone', 'address1', 'address2', 'city', 'state', 'zipCode'] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
 
-const EMPTY: Record<FieldName, string> = { name: '', email: '', phone: '', address1: '', address2: '', city: '', state: '', zipCode: '' };
+const EMPTY: Record<FieldName, string> = {
+  name: '',
+  email: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
 
 interface SampleRequestFormProps {
   sampleCount: number;
@@ -28,7 +37,8 @@ export function SampleRequestForm({ sampleCount, onSent, onCancel }: SampleReque
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  const update = (field: FieldName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: FieldName) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   function showErrors(fieldErrors: Record<string, string>) {
     setErrors(fieldErrors);
@@ -49,14 +59,43 @@ export function SampleRequestForm({ sampleCount, onSent, onCancel }: SampleReque
     else setFailure(result.kind === 'refused' ? result.message : 'Something went wrong. Please try again.');
   }
 
-  const text = (field: FieldName, label: string, props: { required?: boolean; type?: string; autoComplete: string }) => (
-    <FormField id={`sample-request-${field}`} name={field} label={label} required={props.required} error={errors[field]}>
-      {(control) => <Input {...control} type={props.type ?? 'text'} autoComplete={props.autoComplete} value={values[field]} onChange={update(field)} />}
+  const text = (
+    field: FieldName,
+    label: string,
+    props: { required?: boolean; type?: string; autoComplete: string },
+  ) => (
+    <FormField
+      id={`sample-request-${field}`}
+      name={field}
+      label={label}
+      required={props.required}
+      error={errors[field]}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          value={values[field]}
+          onChange={update(field)}
+        />
+      )}
     </FormField>
   );
 
   return (
-    <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate mt="4" bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} aria-labelledby="sample-request-heading">
+    <chakra.form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      mt="4"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p={{ base: '4', md: '6' }}
+      aria-labelledby="sample-request-heading"
+    >
       <Heading as="h3" id="sample-request-heading" ref={headingRef} tabIndex={-1} size="md" color="brand.800">
         Where should we send your {sampleCount === 1 ? 'sample' : `${sampleCount} samples`}?
       </Heading>
@@ -76,7 +115,12 @@ export function SampleRequestForm({ sampleCount, onSent, onCancel }: SampleReque
           <FormField id="sample-request-state" name="state" label="State" required error={errors.state}>
             {(control) => (
               <NativeSelect.Root>
-                <NativeSelect.Field {...control} autoComplete="address-level1" value={values.state} onChange={update('state')}>
+                <NativeSelect.Field
+                  {...control}
+                  autoComplete="address-level1"
+                  value={values.state}
+                  onChange={update('state')}
+                >
                   <option value="">Choose a state</option>
                   {US_STATE_CODES.map((code) => (
                     <option key={code} value={code}>

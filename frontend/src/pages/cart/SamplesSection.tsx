@@ -8,7 +8,8 @@ import { onDemand } from '../../components/layout/useOnDemand';
 /** The request form, its address checks and the schema come with the first press of Request Free Samples (issue 15). */
 const useSampleRequestForm = onDemand(() => import('./SampleRequestForm').then((module) => module.SampleRequestForm));
 
-type SamplesState = { kind: 'loading' } | { kind: 'loaded'; samples: Sample[] } | { kind: 'requested'; reference: string; email: string };
+type SamplesState =
+  { kind: 'loading' } | { kind: 'loaded'; samples: Sample[] } | { kind: 'requested'; reference: string; email: string };
 
 /** Whether the section shows anything, so the cart page shows its empty state only when there is nothing at all. */
 export type SamplesPresence = 'loading' | 'shown' | 'hidden';
@@ -23,18 +24,26 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
   const [requesting, setRequesting] = useState(false);
   const SampleRequestForm = useSampleRequestForm(requesting, () => {
     setRequesting(false);
-    toaster.create({ id: 'sample-form-unavailable', type: 'error', title: 'The sample request form could not be loaded. Please check your connection and try again.' });
+    toaster.create({
+      id: 'sample-form-unavailable',
+      type: 'error',
+      title: 'The sample request form could not be loaded. Please check your connection and try again.',
+    });
   });
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    const load = () => void loadSamples({ signal: controller.signal }).then((samples) => controller.signal.aborted || setState({ kind: 'loaded', samples }));
+    const load = () =>
+      void loadSamples({ signal: controller.signal }).then(
+        (samples) => controller.signal.aborted || setState({ kind: 'loaded', samples }),
+      );
     load();
     return () => controller.abort();
   }, []);
 
-  const presence: SamplesPresence = state.kind === 'loading' ? 'loading' : state.kind === 'loaded' && state.samples.length === 0 ? 'hidden' : 'shown';
+  const presence: SamplesPresence =
+    state.kind === 'loading' ? 'loading' : state.kind === 'loaded' && state.samples.length === 0 ? 'hidden' : 'shown';
   useEffect(() => onPresenceChange(presence), [presence, onPresenceChange]);
 
   useEffect(() => {
@@ -70,13 +79,26 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
   function sent(reference: string, email: string) {
     setRequesting(false);
     setState({ kind: 'requested', reference, email });
-    toaster.create({ type: 'success', title: 'Sample request sent', description: `Your samples will be processed and shipped. ${SAMPLE_PROCESSING_TEXT}` });
+    toaster.create({
+      type: 'success',
+      title: 'Sample request sent',
+      description: `Your samples will be processed and shipped. ${SAMPLE_PROCESSING_TEXT}`,
+    });
   }
 
   if (state.kind === 'loading' || presence === 'hidden') return null;
 
   return (
-    <Box as="section" aria-labelledby="samples-heading" mt="8" borderWidth="1px" borderColor="oak.200" bg="oak.50" rounded="xl" p={{ base: '4', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby="samples-heading"
+      mt="8"
+      borderWidth="1px"
+      borderColor="oak.200"
+      bg="oak.50"
+      rounded="xl"
+      p={{ base: '4', md: '6' }}
+    >
       {state.kind === 'requested' ? (
         <Alert.Root status="success" ref={confirmationRef} tabIndex={-1} data-testid="sample-request-confirmation">
           <Alert.Indicator />
@@ -103,7 +125,20 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
           </Flex>
           <Stack as="ul" gap="2" mt="3" p="0">
             {state.samples.map((sample) => (
-              <Flex as="li" key={sample.id} listStyleType="none" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="2" bg="white" borderWidth="1px" borderColor="gray.200" rounded="md" p="3">
+              <Flex
+                as="li"
+                key={sample.id}
+                listStyleType="none"
+                justify="space-between"
+                align={{ base: 'stretch', sm: 'center' }}
+                direction={{ base: 'column', sm: 'row' }}
+                gap="2"
+                bg="white"
+                borderWidth="1px"
+                borderColor="gray.200"
+                rounded="md"
+                p="3"
+              >
                 <Box minW="0">
                   <Text fontWeight="semibold" color="brand.800">
                     {sample.productName}
@@ -112,7 +147,14 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
                     Color: {sample.color} · {sample.material}
                   </Text>
                 </Box>
-                <Button variant="ghost" size="sm" colorPalette="red" disabled={saving} onClick={() => remove(sample)} aria-label={`Remove sample ${sample.color} of ${sample.productName}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  colorPalette="red"
+                  disabled={saving}
+                  onClick={() => remove(sample)}
+                  aria-label={`Remove sample ${sample.color} of ${sample.productName}`}
+                >
                   Remove
                 </Button>
               </Flex>
@@ -123,7 +165,11 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
           </Text>
           {requesting ? (
             SampleRequestForm ? (
-              <SampleRequestForm sampleCount={state.samples.length} onSent={sent} onCancel={() => setRequesting(false)} />
+              <SampleRequestForm
+                sampleCount={state.samples.length}
+                onSent={sent}
+                onCancel={() => setRequesting(false)}
+              />
             ) : (
               <Spinner mt="4" color="brand.600" aria-label="Loading the sample request form" />
             )

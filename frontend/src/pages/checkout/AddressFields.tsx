@@ -18,8 +18,18 @@ export function AddressFields({
   onChange: (field: Field, value: string) => void;
 }) {
   const section = kind === 'shippingAddress' ? 'shipping' : 'billing';
-  const text = (field: Exclude<Field, 'state'>, label: string, options: { required?: boolean; autoComplete: string }) => (
-    <FormField id={`checkout-${section}-${field}`} name={`${kind}.${field}`} label={label} required={options.required} error={errors[`${kind}.${field}`]}>
+  const text = (
+    field: Exclude<Field, 'state'>,
+    label: string,
+    options: { required?: boolean; autoComplete: string },
+  ) => (
+    <FormField
+      id={`checkout-${section}-${field}`}
+      name={`${kind}.${field}`}
+      label={label}
+      required={options.required}
+      error={errors[`${kind}.${field}`]}
+    >
       {(control) => (
         <Input
           {...control}
@@ -36,10 +46,21 @@ export function AddressFields({
       {text('address2', 'Apartment, suite, unit (optional)', { autoComplete: 'address-line2' })}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
-        <FormField id={`checkout-${section}-state`} name={`${kind}.state`} label="State" required error={errors[`${kind}.state`]}>
+        <FormField
+          id={`checkout-${section}-state`}
+          name={`${kind}.state`}
+          label="State"
+          required
+          error={errors[`${kind}.state`]}
+        >
           {(control) => (
             <NativeSelect.Root>
-              <NativeSelect.Field {...control} autoComplete={`${section} address-level1`} value={values.state} onChange={(event) => onChange('state', event.target.value)}>
+              <NativeSelect.Field
+                {...control}
+                autoComplete={`${section} address-level1`}
+                value={values.state}
+                onChange={(event) => onChange('state', event.target.value)}
+              >
                 <option value="">Choose a state</option>
                 {CHECKOUT_STATE_CODES.map((code) => (
                   <option key={code} value={code}>

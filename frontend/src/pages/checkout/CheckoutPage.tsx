@@ -1,4 +1,22 @@
-import { Alert, Box, Button, Checkbox, chakra, Container, Flex, Grid, Heading, Input, Link, List, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  chakra,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  Input,
+  Link,
+  List,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES, type CheckoutQuote, type CheckoutQuoteRequest } from '../../../../domain/checkout/checkout';
@@ -66,7 +84,15 @@ const INSTALLATION_TERMS = `${formatWholeDollars(INSTALLATION_CENTS_PER_GROUP)} 
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id} bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby={id}
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p={{ base: '4', md: '6' }}
+    >
       <Heading as="h2" id={id} size="lg" color="brand.800" mb="4">
         {title}
       </Heading>
@@ -91,12 +117,22 @@ function CardCheckout() {
   const formRef = useRef<HTMLFormElement>(null);
 
   const notLoggedIn = useCallback(() => {
-    toaster.create({ id: 'checkout-not-logged-in', type: 'error', title: CHECKOUT_MESSAGES.notLoggedInTitle, description: CHECKOUT_MESSAGES.notLoggedIn });
+    toaster.create({
+      id: 'checkout-not-logged-in',
+      type: 'error',
+      title: CHECKOUT_MESSAGES.notLoggedInTitle,
+      description: CHECKOUT_MESSAGES.notLoggedIn,
+    });
     navigate(`/login?redirect=${encodeURIComponent('/checkout')}`, { replace: true });
   }, [navigate]);
 
   const emptyCart = useCallback(() => {
-    toaster.create({ id: 'checkout-empty-cart', type: 'info', title: CHECKOUT_MESSAGES.emptyCartTitle, description: CHECKOUT_MESSAGES.emptyCart });
+    toaster.create({
+      id: 'checkout-empty-cart',
+      type: 'info',
+      title: CHECKOUT_MESSAGES.emptyCartTitle,
+      description: CHECKOUT_MESSAGES.emptyCart,
+    });
     navigate('/cart', { replace: true });
   }, [navigate]);
 
@@ -109,7 +145,10 @@ function CardCheckout() {
       () => undefined,
     );
     // Back from the payment page (cancelled, or Back pressed), the choices made before it, not the profile's.
-    const kept = keptCheckoutChoices(readStorage('session', STORAGE_KEYS.checkoutChoices), readStorage('local', STORAGE_KEYS.clientId));
+    const kept = keptCheckoutChoices(
+      readStorage('session', STORAGE_KEYS.checkoutChoices),
+      readStorage('local', STORAGE_KEYS.clientId),
+    );
     fetchAccount({ signal })
       .then(checkoutFormFromProfile, (error: unknown) => {
         if (unauthorized(error)) throw error;
@@ -176,7 +215,8 @@ function CardCheckout() {
   // Installation is for the DFW metro: an address outside it takes the choice away.
   const installationAvailable = quote?.installation.available ?? false;
   useEffect(() => {
-    if (!quoteStale && !installationAvailable && form.installation) setForm((current) => ({ ...current, installation: false }));
+    if (!quoteStale && !installationAvailable && form.installation)
+      setForm((current) => ({ ...current, installation: false }));
   }, [quoteStale, installationAvailable, form.installation]);
 
   const setCustomer = (field: keyof CheckoutForm['customer'], value: string) =>
@@ -204,12 +244,20 @@ function CardCheckout() {
     if (!clientId) return notLoggedIn();
     const validation = validateCheckoutForm(form, placement.keyFor(form));
     if (!validation.ok) {
-      toaster.create({ type: 'error', title: CHECKOUT_MESSAGES.missingInformationTitle, description: CHECKOUT_MESSAGES.missingInformation });
+      toaster.create({
+        type: 'error',
+        title: CHECKOUT_MESSAGES.missingInformationTitle,
+        description: CHECKOUT_MESSAGES.missingInformation,
+      });
       return showFieldErrors(validation.fieldErrors);
     }
     setErrors({});
     setPhase('processing');
-    writeStorage('session', STORAGE_KEYS.checkoutChoices, JSON.stringify({ clientId, propertyId, form } satisfies KeptCheckoutChoices));
+    writeStorage(
+      'session',
+      STORAGE_KEYS.checkoutChoices,
+      JSON.stringify({ clientId, propertyId, form } satisfies KeptCheckoutChoices),
+    );
     try {
       const { checkoutUrl } = await placeOrder(validation.request);
       if (!checkoutUrl) throw new Error(CHECKOUT_MESSAGES.noCheckoutUrl);
@@ -217,7 +265,11 @@ function CardCheckout() {
     } catch (error) {
       setPhase('ready');
       if (!(error instanceof ApiError)) {
-        toaster.create({ type: 'error', title: 'Checkout Error', description: error instanceof Error ? error.message : CHECKOUT_MESSAGES.checkoutFailed });
+        toaster.create({
+          type: 'error',
+          title: 'Checkout Error',
+          description: error instanceof Error ? error.message : CHECKOUT_MESSAGES.checkoutFailed,
+        });
         return;
       }
       if (error.status === 401) return notLoggedIn();
@@ -251,7 +303,9 @@ function CardCheckout() {
   }
 
   const blocking = quote.problems.filter((problem) => BLOCKING_PROBLEMS.has(problem.code));
-  const lineNotes = Object.fromEntries(quote.problems.filter((problem) => problem.lineId).map((problem) => [problem.lineId!, problem.message]));
+  const lineNotes = Object.fromEntries(
+    quote.problems.filter((problem) => problem.lineId).map((problem) => [problem.lineId!, problem.message]),
+  );
   const processing = phase === 'processing';
 
   return (
@@ -265,18 +319,54 @@ function CardCheckout() {
             <Stack gap="6" minW="0">
               <Section id="customer-heading" title="Customer Information">
                 <Stack gap="4">
-                  <FormField id="checkout-name" name="customer.name" label="Full name" required error={errors['customer.name']}>
-                    {(control) => <Input {...control} autoComplete="name" value={form.customer.name} onChange={(event) => setCustomer('name', event.target.value)} />}
+                  <FormField
+                    id="checkout-name"
+                    name="customer.name"
+                    label="Full name"
+                    required
+                    error={errors['customer.name']}
+                  >
+                    {(control) => (
+                      <Input
+                        {...control}
+                        autoComplete="name"
+                        value={form.customer.name}
+                        onChange={(event) => setCustomer('name', event.target.value)}
+                      />
+                    )}
                   </FormField>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <FormField id="checkout-email" name="customer.email" label="Email" required error={errors['customer.email']}>
+                    <FormField
+                      id="checkout-email"
+                      name="customer.email"
+                      label="Email"
+                      required
+                      error={errors['customer.email']}
+                    >
                       {(control) => (
-                        <Input {...control} type="email" autoComplete="email" value={form.customer.email} onChange={(event) => setCustomer('email', event.target.value)} />
+                        <Input
+                          {...control}
+                          type="email"
+                          autoComplete="email"
+                          value={form.customer.email}
+                          onChange={(event) => setCustomer('email', event.target.value)}
+                        />
                       )}
                     </FormField>
-                    <FormField id="checkout-phone" name="customer.phone" label="Phone (optional)" error={errors['customer.phone']}>
+                    <FormField
+                      id="checkout-phone"
+                      name="customer.phone"
+                      label="Phone (optional)"
+                      error={errors['customer.phone']}
+                    >
                       {(control) => (
-                        <Input {...control} type="tel" autoComplete="tel" value={form.customer.phone} onChange={(event) => setCustomer('phone', event.target.value)} />
+                        <Input
+                          {...control}
+                          type="tel"
+                          autoComplete="tel"
+                          value={form.customer.phone}
+                          onChange={(event) => setCustomer('phone', event.target.value)}
+                        />
                       )}
                     </FormField>
                   </SimpleGrid>
@@ -301,10 +391,18 @@ function CardCheckout() {
                       label="Ship to a saved property"
                       value={properties.some((property) => property.id === propertyId) ? propertyId : ''}
                       onChange={chooseProperty}
-                      options={[{ value: '', label: 'Choose a property' }, ...properties.map((property) => ({ value: property.id, label: property.name }))]}
+                      options={[
+                        { value: '', label: 'Choose a property' },
+                        ...properties.map((property) => ({ value: property.id, label: property.name })),
+                      ]}
                     />
                   )}
-                  <AddressFields kind="shippingAddress" values={form.shippingAddress} errors={errors} onChange={setAddress('shippingAddress')} />
+                  <AddressFields
+                    kind="shippingAddress"
+                    values={form.shippingAddress}
+                    errors={errors}
+                    onChange={setAddress('shippingAddress')}
+                  />
                 </Stack>
               </Section>
 
@@ -313,14 +411,21 @@ function CardCheckout() {
                   <Checkbox.Root
                     colorPalette="brand"
                     checked={form.billingSameAsShipping}
-                    onCheckedChange={(details) => setForm((current) => ({ ...current, billingSameAsShipping: details.checked === true }))}
+                    onCheckedChange={(details) =>
+                      setForm((current) => ({ ...current, billingSameAsShipping: details.checked === true }))
+                    }
                   >
                     <Checkbox.HiddenInput name="billingSameAsShipping" />
                     <Checkbox.Control />
                     <Checkbox.Label>Same as shipping address</Checkbox.Label>
                   </Checkbox.Root>
                   {!form.billingSameAsShipping && (
-                    <AddressFields kind="billingAddress" values={form.billingAddress} errors={errors} onChange={setAddress('billingAddress')} />
+                    <AddressFields
+                      kind="billingAddress"
+                      values={form.billingAddress}
+                      errors={errors}
+                      onChange={setAddress('billingAddress')}
+                    />
                   )}
                 </Stack>
               </Section>
@@ -330,7 +435,9 @@ function CardCheckout() {
                   <Checkbox.Root
                     colorPalette="brand"
                     checked={form.installation}
-                    onCheckedChange={(details) => setForm((current) => ({ ...current, installation: details.checked === true }))}
+                    onCheckedChange={(details) =>
+                      setForm((current) => ({ ...current, installation: details.checked === true }))
+                    }
                   >
                     <Checkbox.HiddenInput name="installation" />
                     <Checkbox.Control />
@@ -349,12 +456,30 @@ function CardCheckout() {
 
               <Section id="notes-heading" title="Order Notes">
                 <FormField id="checkout-notes" name="notes" label="Notes for our team (optional)" error={errors.notes}>
-                  {(control) => <Textarea {...control} rows={3} value={form.notes} onChange={(event) => setForm((current) => ({ ...current, notes: event.target.value }))} />}
+                  {(control) => (
+                    <Textarea
+                      {...control}
+                      rows={3}
+                      value={form.notes}
+                      onChange={(event) => setForm((current) => ({ ...current, notes: event.target.value }))}
+                    />
+                  )}
                 </FormField>
               </Section>
             </Stack>
 
-            <Box as="section" aria-labelledby="order-summary-heading" bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} position={{ lg: 'sticky' }} top={{ lg: '4' }} minW="0">
+            <Box
+              as="section"
+              aria-labelledby="order-summary-heading"
+              bg="white"
+              borderWidth="1px"
+              borderColor="gray.200"
+              rounded="lg"
+              p={{ base: '4', md: '6' }}
+              position={{ lg: 'sticky' }}
+              top={{ lg: '4' }}
+              minW="0"
+            >
               <Flex justify="space-between" align="baseline" gap="3" mb="4">
                 <Heading as="h2" id="order-summary-heading" size="lg" color="brand.800">
                   Order Summary
@@ -388,7 +513,9 @@ function CardCheckout() {
                   <Alert.Indicator />
                   <Alert.Content>
                     {blocking.map((problem) => (
-                      <Alert.Description key={`${problem.code}-${problem.lineId ?? ''}`}>{problem.message}</Alert.Description>
+                      <Alert.Description key={`${problem.code}-${problem.lineId ?? ''}`}>
+                        {problem.message}
+                      </Alert.Description>
                     ))}
                   </Alert.Content>
                 </Alert.Root>

@@ -60,7 +60,15 @@ function OrderFacts({ order }: { order: OrderDetail }) {
     ['Order status', accountStatusLabel(order.status)],
   ] as const;
   return (
-    <DataList.Root orientation="horizontal" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }} bg="white" data-testid="order-facts">
+    <DataList.Root
+      orientation="horizontal"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p={{ base: '4', md: '6' }}
+      bg="white"
+      data-testid="order-facts"
+    >
       {facts.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -137,7 +145,10 @@ export default function CheckoutSuccessPage() {
   if (state.kind === 'notFound') {
     return (
       <Frame title={ORDER_MESSAGES.notFound}>
-        <Text color="gray.700">We could not find an order for this payment. If you were charged, please contact us with your confirmation e-mail.</Text>
+        <Text color="gray.700">
+          We could not find an order for this payment. If you were charged, please contact us with your confirmation
+          e-mail.
+        </Text>
         <Links primary="home" />
       </Frame>
     );
@@ -161,7 +172,9 @@ export default function CheckoutSuccessPage() {
       <Frame title="Confirming your payment">
         <Flex role="status" align="center" gap="3">
           <Spinner color="brand.600" />
-          <Text>We are waiting for the payment provider to confirm your payment. This usually takes a few seconds.</Text>
+          <Text>
+            We are waiting for the payment provider to confirm your payment. This usually takes a few seconds.
+          </Text>
         </Flex>
       </Frame>
     );
@@ -184,7 +197,8 @@ export default function CheckoutSuccessPage() {
     return (
       <Frame title="Still confirming your payment">
         <Text color="gray.800">
-          Your payment is taking longer than usual to confirm. There is nothing more you need to do: we will e-mail you at {order.customer.email} as soon as it is confirmed.
+          Your payment is taking longer than usual to confirm. There is nothing more you need to do: we will e-mail you
+          at {order.customer.email} as soon as it is confirmed.
         </Text>
         <OrderFacts order={order} />
         <Flex gap="3" wrap="wrap">
@@ -202,7 +216,11 @@ export default function CheckoutSuccessPage() {
       text: 'We received a payment that does not match your order total. Our team is reviewing it and will contact you.',
       primary: 'account',
     },
-    refunded: { title: 'Payment Refunded', text: 'This order was cancelled and its payment refunded in full.', primary: 'account' },
+    refunded: {
+      title: 'Payment Refunded',
+      text: 'This order was cancelled and its payment refunded in full.',
+      primary: 'account',
+    },
     notPaid: {
       title: 'Payment Not Completed',
       text: 'Your payment was not completed and your card was not charged for this order. Your cart is kept, so you can check out again.',

@@ -8,14 +8,24 @@ import { ApiError } from '../../api/client';
 import { confirmCartReturned, partnerErrorOf, submitPartnerCart } from '../../api/punchout';
 import { toaster } from '../../components/layout/toast-queue';
 import { localReader } from '../../lib/browser-storage';
-import { partnerCheckoutHeading, partnerSubmitProblem, submitFailedMessage, type StoredPunchoutSession } from '../../lib/partner-mode';
+import {
+  partnerCheckoutHeading,
+  partnerSubmitProblem,
+  submitFailedMessage,
+  type StoredPunchoutSession,
+} from '../../lib/partner-mode';
 import { forgetPunchoutSession, postCartToBuyer } from '../../lib/return-to-buyer';
 import { OrderLineList, SummaryRows } from '../orders/OrderParts';
 
 /** Section 9: the success toast stays this long before the browser leaves for the buyer's system. */
 const RETURN_REDIRECT_DELAY_MS = 2_000;
 
-type Phase = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cart: CartView } | { kind: 'submitting'; cart: CartView } | { kind: 'returning'; cart: CartView };
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; cart: CartView }
+  | { kind: 'submitting'; cart: CartView }
+  | { kind: 'returning'; cart: CartView };
 
 function summaryRows(cart: CartView) {
   const items = `${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'}`;
@@ -62,10 +72,12 @@ export function PartnerCheckout({ session }: { session: StoredPunchoutSession })
       toaster.create({ type: 'success', title: `Order submitted. Returning you to ${session.buyerSystem}…` });
       setTimeout(() => {
         // The server marks the cart submitted only once the page is left for the buyer's system.
-        void postCartToBuyer(answer, () => void confirmCartReturned(answer.submissionId).catch(() => undefined)).then(() => {
-          setPhase({ kind: 'ready', cart });
-          setReturnRefused(PARTNER_MESSAGES.returnBlocked(session.buyerSystem, answer.returnUrl));
-        });
+        void postCartToBuyer(answer, () => void confirmCartReturned(answer.submissionId).catch(() => undefined)).then(
+          () => {
+            setPhase({ kind: 'ready', cart });
+            setReturnRefused(PARTNER_MESSAGES.returnBlocked(session.buyerSystem, answer.returnUrl));
+          },
+        );
       }, RETURN_REDIRECT_DELAY_MS);
     } catch (error) {
       setPhase({ kind: 'ready', cart });
@@ -79,7 +91,10 @@ export function PartnerCheckout({ session }: { session: StoredPunchoutSession })
         toaster.create({ type: 'error', title: refusal });
         return;
       }
-      toaster.create({ type: 'error', title: submitFailedMessage(refusal ?? (error instanceof Error ? error.message : 'Unknown error')) });
+      toaster.create({
+        type: 'error',
+        title: submitFailedMessage(refusal ?? (error instanceof Error ? error.message : 'Unknown error')),
+      });
     }
   }
 
@@ -109,7 +124,16 @@ export function PartnerCheckout({ session }: { session: StoredPunchoutSession })
         </Alert.Root>
       )}
       {phase.kind !== 'loading' && phase.kind !== 'failed' && (
-        <Box as="section" aria-labelledby="order-summary-heading" mt="6" bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '6' }}>
+        <Box
+          as="section"
+          aria-labelledby="order-summary-heading"
+          mt="6"
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.200"
+          rounded="lg"
+          p={{ base: '4', md: '6' }}
+        >
           <Flex justify="space-between" align="baseline" gap="3" mb="4">
             <Heading as="h2" id="order-summary-heading" size="lg" color="brand.800">
               Order Summary

@@ -34,14 +34,26 @@ const profile: ClientProfile = {
 const filled: CheckoutForm = {
   ...EMPTY_CHECKOUT_FORM,
   customer: { name: 'Lucia Moreno', email: 'lucia@example.com', phone: '' },
-  shippingAddress: { address1: '3900 Cedar Springs Rd', address2: 'Unit 4', city: 'Dallas', state: 'TX', zipCode: '75219' },
+  shippingAddress: {
+    address1: '3900 Cedar Springs Rd',
+    address2: 'Unit 4',
+    city: 'Dallas',
+    state: 'TX',
+    zipCode: '75219',
+  },
 };
 
 describe('the checkout form', () => {
   it('is prefilled with the profile: name, e-mail, phone and its saved address, the state as one of the 50 codes', () => {
     const form = checkoutFormFromProfile(profile);
     expect(form.customer).toEqual({ name: 'Lucia Moreno', email: 'lucia@example.com', phone: '469-555-0137' });
-    expect(form.shippingAddress).toEqual({ address1: '3900 Cedar Springs Rd', address2: '', city: 'Dallas', state: 'TX', zipCode: '75219' });
+    expect(form.shippingAddress).toEqual({
+      address1: '3900 Cedar Springs Rd',
+      address2: '',
+      city: 'Dallas',
+      state: 'TX',
+      zipCode: '75219',
+    });
     expect(form.billingSameAsShipping).toBe(true);
     expect(checkoutFormFromProfile({ ...profile, phone: null, address: null }).shippingAddress.address1).toBe('');
   });
@@ -59,18 +71,26 @@ describe('the checkout form', () => {
   });
 
   it('offers only properties with a real address (not sign-up’s placeholder)', () => {
-    const properties = [{ id: 'a', ...MAIN_RESIDENCE }, { id: 'b', ...MAIN_RESIDENCE, address1: '1 Elm St' }];
+    const properties = [
+      { id: 'a', ...MAIN_RESIDENCE },
+      { id: 'b', ...MAIN_RESIDENCE, address1: '1 Elm St' },
+    ];
     expect(propertiesWithAddress(properties).map((property) => property.id)).toEqual(['b']);
   });
 
   it('asks the quote for the shipping state and ZIP code and the installation choice only', () => {
-    expect(quoteRequestFrom({ ...filled, installation: true })).toEqual({ shippingAddress: { state: 'TX', zipCode: '75219' }, installation: true });
+    expect(quoteRequestFrom({ ...filled, installation: true })).toEqual({
+      shippingAddress: { state: 'TX', zipCode: '75219' },
+      installation: true,
+    });
   });
 
   it('sends no billing address when it is the shipping address, and the billing address when it is not', () => {
     expect(placeOrderRequestFrom(filled, PLACEMENT_KEY)).not.toHaveProperty('billingAddress');
     const billing = { address1: '9 Oak Ave', address2: '', city: 'Austin', state: 'TX', zipCode: '78701' };
-    expect(placeOrderRequestFrom({ ...filled, billingSameAsShipping: false, billingAddress: billing }, PLACEMENT_KEY)).toMatchObject({
+    expect(
+      placeOrderRequestFrom({ ...filled, billingSameAsShipping: false, billingAddress: billing }, PLACEMENT_KEY),
+    ).toMatchObject({
       billingSameAsShipping: false,
       billingAddress: billing,
     });
@@ -87,7 +107,14 @@ describe('the checkout form', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.fieldErrors).sort()).toEqual(
-      ['customer.name', 'customer.email', 'shippingAddress.address1', 'shippingAddress.city', 'shippingAddress.state', 'shippingAddress.zipCode'].sort(),
+      [
+        'customer.name',
+        'customer.email',
+        'shippingAddress.address1',
+        'shippingAddress.city',
+        'shippingAddress.state',
+        'shippingAddress.zipCode',
+      ].sort(),
     );
     expect(result.fieldErrors['shippingAddress.state']).toBe('Please choose a state.');
     for (const field of Object.keys(result.fieldErrors)) expect(CHECKOUT_FIELD_ORDER).toContain(field);
@@ -103,7 +130,11 @@ describe('the checkout form', () => {
 
   it('refuses a malformed ZIP code and e-mail', () => {
     const result = validateCheckoutForm(
-      { ...filled, customer: { ...filled.customer, email: 'lucia@' }, shippingAddress: { ...filled.shippingAddress, zipCode: '7521' } },
+      {
+        ...filled,
+        customer: { ...filled.customer, email: 'lucia@' },
+        shippingAddress: { ...filled.shippingAddress, zipCode: '7521' },
+      },
       PLACEMENT_KEY,
     );
     expect(result.ok ? {} : result.fieldErrors).toEqual({
@@ -129,9 +160,13 @@ describe('placement keys', () => {
     const keys = placementKeys(counter());
     keys.keyFor(filled);
     expect(keys.keyFor({ ...filled, shippingAddress: { ...filled.shippingAddress, zipCode: '75220' } })).toBe('key-2');
-    expect(keys.keyFor({ ...filled, shippingAddress: { ...filled.shippingAddress, zipCode: '75220' }, installation: true })).toBe('key-3');
+    expect(
+      keys.keyFor({ ...filled, shippingAddress: { ...filled.shippingAddress, zipCode: '75220' }, installation: true }),
+    ).toBe('key-3');
     keys.forget();
-    expect(keys.keyFor({ ...filled, shippingAddress: { ...filled.shippingAddress, zipCode: '75220' }, installation: true })).toBe('key-4');
+    expect(
+      keys.keyFor({ ...filled, shippingAddress: { ...filled.shippingAddress, zipCode: '75220' }, installation: true }),
+    ).toBe('key-4');
   });
 });
 
@@ -152,6 +187,8 @@ describe('keptCheckoutChoices', () => {
     expect(keptCheckoutChoices(stored, null)).toBeNull();
     expect(keptCheckoutChoices(null, 'client-1')).toBeNull();
     expect(keptCheckoutChoices('{not json', 'client-1')).toBeNull();
-    expect(keptCheckoutChoices(JSON.stringify({ clientId: 'client-1', propertyId: '', form: { customer: {} } }), 'client-1')).toBeNull();
+    expect(
+      keptCheckoutChoices(JSON.stringify({ clientId: 'client-1', propertyId: '', form: { customer: {} } }), 'client-1'),
+    ).toBeNull();
   });
 });

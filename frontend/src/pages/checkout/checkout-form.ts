@@ -68,7 +68,13 @@ function stateCode(value: string): CheckoutStateCode | '' {
 }
 
 /** A saved address as the form's fields; a state that is not one of the 50 codes is left to choose. */
-export function addressFields(address: { address1: string; address2?: string; city: string; state: string; zipCode: string }): AddressFields {
+export function addressFields(address: {
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}): AddressFields {
   return {
     address1: address.address1,
     address2: address.address2 ?? '',
@@ -92,12 +98,17 @@ export function checkoutFormFromProfile(profile: ClientProfile): CheckoutForm {
  * placeholder street until the client enters one, and would fill the form with it).
  */
 export function propertiesWithAddress<P extends Pick<Property, 'address1'>>(properties: readonly P[]): P[] {
-  return properties.filter((property) => property.address1.trim() !== '' && property.address1 !== MAIN_RESIDENCE.address1);
+  return properties.filter(
+    (property) => property.address1.trim() !== '' && property.address1 !== MAIN_RESIDENCE.address1,
+  );
 }
 
 /** What the quote depends on: the shipping state and ZIP code, and whether installation is asked for. */
 export function quoteRequestFrom(form: CheckoutForm): CheckoutQuoteRequest {
-  return { shippingAddress: { state: form.shippingAddress.state, zipCode: form.shippingAddress.zipCode }, installation: form.installation };
+  return {
+    shippingAddress: { state: form.shippingAddress.state, zipCode: form.shippingAddress.zipCode },
+    installation: form.installation,
+  };
 }
 
 /** The body of POST /api/orders: no figure, only who, where and what was chosen. */
@@ -113,7 +124,8 @@ export function placeOrderRequestFrom(form: CheckoutForm, placementKey: string):
   };
 }
 
-export type CheckoutValidation = { ok: true; request: PlaceOrderRequest } | { ok: false; fieldErrors: Record<string, string> };
+export type CheckoutValidation =
+  { ok: true; request: PlaceOrderRequest } | { ok: false; fieldErrors: Record<string, string> };
 
 /** The request, or each bad field's first message keyed by its control's name. */
 export function validateCheckoutForm(form: CheckoutForm, placementKey: string): CheckoutValidation {
@@ -122,7 +134,13 @@ export function validateCheckoutForm(form: CheckoutForm, placementKey: string): 
   return parsed.success ? { ok: true, request } : { ok: false, fieldErrors: firstMessageByField(parsed.error.issues) };
 }
 
-const addressFieldsShape = z.object({ address1: z.string(), address2: z.string(), city: z.string(), state: z.string(), zipCode: z.string() });
+const addressFieldsShape = z.object({
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
 
 /**
  * What the customer chose at checkout (the form, and the saved property picked for the address),

@@ -3,7 +3,8 @@ import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-type ConfirmationState = { status: 'loading' } | { status: 'confirmed' | 'alreadyConfirmed' } | { status: 'error'; message: string };
+type ConfirmationState =
+  { status: 'loading' } | { status: 'confirmed' | 'alreadyConfirmed' } | { status: 'error'; message: string };
 
 const INVALID_LINK = 'Invalid confirmation link. Please check your email for the correct link.';
 const SUCCESS = 'Email confirmed successfully! You can now sign in.';
@@ -12,7 +13,8 @@ const ALREADY_CONFIRMED = 'Your email is already confirmed. You can sign in.';
 /** Cognito's answer for a wrong or used code, in the words of accounts spec section 8. */
 function failureMessage(error: unknown): string {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'CodeMismatchException' || name === 'ExpiredCodeException') return 'Failed to confirm email. The link may have expired.';
+  if (name === 'CodeMismatchException' || name === 'ExpiredCodeException')
+    return 'Failed to confirm email. The link may have expired.';
   if (name === 'NetworkError') return 'Email confirmation failed. Please try again.';
   return error instanceof Error && error.message ? error.message : 'An unexpected error occurred. Please try again.';
 }
@@ -43,7 +45,16 @@ export default function EmailConfirmationPage() {
 
   return (
     <AuthPageFrame title="Email Confirmation">
-      <Box mt="6" textAlign="center" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }} role="status" aria-live="polite">
+      <Box
+        mt="6"
+        textAlign="center"
+        bg="white"
+        borderWidth="1px"
+        borderRadius="lg"
+        p={{ base: 4, md: 6 }}
+        role="status"
+        aria-live="polite"
+      >
         {state.status === 'loading' && (
           <Stack align="center" gap="3">
             <Spinner color="brand.600" />

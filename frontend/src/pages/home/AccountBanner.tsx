@@ -24,15 +24,20 @@ export function AccountBanner() {
             Managing more than one property?
           </Heading>
           <Text color="gray.700">
-            Create a free account to save window sizes by property and room, reorder in a few clicks, track every order and
-            get volume pricing on bulk orders.
+            Create a free account to save window sizes by property and room, reorder in a few clicks, track every order
+            and get volume pricing on bulk orders.
           </Text>
         </Stack>
         <HStack gap="3" flexShrink={0} wrap="wrap">
           <Button asChild colorPalette="brand" size="lg">
             <RouterLink to="/account-creation">Create Account</RouterLink>
           </Button>
-          <Button colorPalette="brand" variant="outline" size="lg" onClick={() => scrollToSection(CATEGORIES_SECTION_ID)}>
+          <Button
+            colorPalette="brand"
+            variant="outline"
+            size="lg"
+            onClick={() => scrollToSection(CATEGORIES_SECTION_ID)}
+          >
             Shop Now
           </Button>
         </HStack>

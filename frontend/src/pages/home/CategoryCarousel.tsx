@@ -28,7 +28,10 @@ export function CategoryCarousel() {
     const card = cardAt(next);
     if (focusCard) card?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
     if (row && card && row.scrollWidth > row.clientWidth) {
-      row.scrollTo({ left: card.offsetLeft - (row.clientWidth - card.offsetWidth) / 2, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      row.scrollTo({
+        left: card.offsetLeft - (row.clientWidth - card.offsetWidth) / 2,
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
     }
   };
 
@@ -38,14 +41,22 @@ export function CategoryCarousel() {
     event.preventDefault();
     // From a card, move from that card (Tab may have brought the focus there) and take the focus along.
     const fromCard = event.target !== event.currentTarget;
-    const from = fromCard ? [...(scroller.current?.children ?? [])].findIndex((card) => card.contains(event.target as Node)) : selected;
+    const from = fromCard
+      ? [...(scroller.current?.children ?? [])].findIndex((card) => card.contains(event.target as Node))
+      : selected;
     select((from < 0 ? selected : from) + step, { focusCard: fromCard });
   };
 
   const current = CATEGORIES[selected]!;
 
   return (
-    <Box as="section" id={CATEGORIES_SECTION_ID} aria-labelledby="categories-heading" bg="linen" py={{ base: '12', md: '16' }}>
+    <Box
+      as="section"
+      id={CATEGORIES_SECTION_ID}
+      aria-labelledby="categories-heading"
+      bg="linen"
+      py={{ base: '12', md: '16' }}
+    >
       <Container maxW="7xl">
         <Stack gap="2" mb="8" textAlign="center">
           <Heading id="categories-heading" as="h2" size="3xl" color="brand.800">

@@ -12,8 +12,27 @@ const DRAG_THRESHOLD_PX = 6;
 
 function ProductCard({ product }: { product: FeaturedProduct }) {
   return (
-    <Stack as="article" aria-label={product.title} gap="0" bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="gray.200" boxShadow="sm" h="full">
-      <Image src={product.image} alt={product.alt} aspectRatio={4 / 3} objectFit="cover" w="full" bg="brand.50" draggable={false} />
+    <Stack
+      as="article"
+      aria-label={product.title}
+      gap="0"
+      bg="white"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="gray.200"
+      boxShadow="sm"
+      h="full"
+    >
+      <Image
+        src={product.image}
+        alt={product.alt}
+        aspectRatio={4 / 3}
+        objectFit="cover"
+        w="full"
+        bg="brand.50"
+        draggable={false}
+      />
       <Stack gap="2" p="5" flex="1">
         <HStack justify="space-between" align="baseline">
           <Badge colorPalette="brand" variant="subtle">
@@ -58,7 +77,8 @@ function DriftingCarousel() {
 
   const place = () => {
     cards.current.forEach((card, index) => {
-      if (card) card.style.transform = `translateX(${cardPosition(index, offset.current, FEATURED_PRODUCTS.length, cardSpacingPx)}px)`;
+      if (card)
+        card.style.transform = `translateX(${cardPosition(index, offset.current, FEATURED_PRODUCTS.length, cardSpacingPx)}px)`;
     });
   };
 

@@ -8,7 +8,11 @@ import { CATEGORIES_SECTION_ID, scrollToSection } from './sections';
 const STEPS = [
   { title: 'Measure', text: 'Free in-home measuring in DFW, accurate to 1/8 inch.', Icon: RulerIcon },
   { title: 'Order', text: `Live wholesale pricing, ${WHOLESALE_SAVING_CLAIM}.`, Icon: ClipboardIcon },
-  { title: 'Install', text: `Made in ${PRODUCTION_TIME}, delivered ${DELIVERY_TIME} later, installed by our own crew.`, Icon: WrenchIcon },
+  {
+    title: 'Install',
+    text: `Made in ${PRODUCTION_TIME}, delivered ${DELIVERY_TIME} later, installed by our own crew.`,
+    Icon: WrenchIcon,
+  },
 ] as const;
 
 /** Partner buyers are not offered the free measurement, so their first step says what they measure themselves. */
@@ -28,13 +32,27 @@ export function Hero() {
         backgroundPosition="center right"
         aria-hidden
       />
-      <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="brand.950/95" gradientVia="brand.900/80" gradientTo="brand.900/10" aria-hidden />
+      <Box
+        position="absolute"
+        inset="0"
+        bgGradient="to-r"
+        gradientFrom="brand.950/95"
+        gradientVia="brand.900/80"
+        gradientTo="brand.900/10"
+        aria-hidden
+      />
       <Container maxW="7xl" position="relative" py={{ base: '16', md: '24', lg: '28' }}>
         <Stack className="hero-text" gap="6" maxW="2xl" color="white">
           <Text textTransform="uppercase" letterSpacing="widest" fontSize="sm" fontWeight="semibold" color="oak.200">
             Dallas-Fort Worth · Wholesale pricing
           </Text>
-          <Heading id="hero-heading" as="h1" fontSize={{ base: '4xl', md: '5xl', lg: '6xl' }} lineHeight="1.05" fontWeight="bold">
+          <Heading
+            id="hero-heading"
+            as="h1"
+            fontSize={{ base: '4xl', md: '5xl', lg: '6xl' }}
+            lineHeight="1.05"
+            fontWeight="bold"
+          >
             Made-to-Measure Custom Blinds for DFW Properties
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.50">
@@ -46,7 +64,14 @@ export function Hero() {
               Shop Blinds
             </Button>
             {!partner && (
-              <Button size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => openMeasureModal(true)}>
+              <Button
+                size="lg"
+                variant="outline"
+                color="white"
+                borderColor="whiteAlpha.700"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                onClick={() => openMeasureModal(true)}
+              >
                 Free Measure &amp; Install
               </Button>
             )}
@@ -55,10 +80,26 @@ export function Hero() {
       </Container>
       <Box position="relative" bg="whiteAlpha.950" borderTopWidth="1px" borderColor="brand.100">
         <Container maxW="7xl">
-          <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap={{ base: '4', md: '8' }} py="6" listStyleType="none" aria-label="How it works">
+          <SimpleGrid
+            as="ol"
+            columns={{ base: 1, md: 3 }}
+            gap={{ base: '4', md: '8' }}
+            py="6"
+            listStyleType="none"
+            aria-label="How it works"
+          >
             {STEPS.map(({ title, text, Icon }, index) => (
               <HStack as="li" key={title} gap="4" align="center">
-                <Box display="flex" alignItems="center" justifyContent="center" boxSize="12" rounded="full" bg="brand.700" color="white" flexShrink={0}>
+                <Box
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  boxSize="12"
+                  rounded="full"
+                  bg="brand.700"
+                  color="white"
+                  flexShrink={0}
+                >
                   <Icon boxSize="6" />
                 </Box>
                 <Box>

@@ -29,12 +29,22 @@ export function MeasuringSection() {
           Measuring Made Simple
         </Heading>
         <Text color="gray.700" fontSize="lg">
-          Three measurements, a tape measure and five minutes per window. Our blinds are made to the 1/8 inch you give us.
+          Three measurements, a tape measure and five minutes per window. Our blinds are made to the 1/8 inch you give
+          us.
         </Text>
       </Stack>
       <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
         {STEPS.map((step, index) => (
-          <Box as="li" key={step.title} bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p="6" boxShadow="xs">
+          <Box
+            as="li"
+            key={step.title}
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            rounded="xl"
+            p="6"
+            boxShadow="xs"
+          >
             <Box
               display="flex"
               alignItems="center"

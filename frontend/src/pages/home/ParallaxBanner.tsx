@@ -20,8 +20,9 @@ export function ParallaxBanner() {
             Measured Monday. Installed by Friday.
           </Heading>
           <Text mt="5" fontSize={{ base: 'lg', md: 'xl' }} color="brand.50">
-            Since {BUSINESS.launchedYear}, our {groupThousands(BUSINESS.warehouseSqFt)} sq ft partner warehouse and our own
-            delivery vans have kept DFW properties on schedule, with a Fit Assurance remake if a blind ever does not fit.
+            Since {BUSINESS.launchedYear}, our {groupThousands(BUSINESS.warehouseSqFt)} sq ft partner warehouse and our
+            own delivery vans have kept DFW properties on schedule, with a Fit Assurance remake if a blind ever does not
+            fit.
           </Text>
         </Container>
       </Box>

@@ -31,10 +31,24 @@ export function Reviews() {
           <Text color="gray.700">Homeowners and property managers across Dallas-Fort Worth.</Text>
         </Stack>
         <HStack gap={{ base: '2', md: '4' }} align="center">
-          <IconButton aria-label="Previous reviews" variant="outline" colorPalette="brand" bg="white" rounded="full" onClick={() => setStart((s) => wrapIndex(s - 1, REVIEWS.length))}>
+          <IconButton
+            aria-label="Previous reviews"
+            variant="outline"
+            colorPalette="brand"
+            bg="white"
+            rounded="full"
+            onClick={() => setStart((s) => wrapIndex(s - 1, REVIEWS.length))}
+          >
             <ChevronLeftIcon boxSize="5" />
           </IconButton>
-          <SimpleGrid as="ul" listStyleType="none" flex="1" columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-live="polite">
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            flex="1"
+            columns={{ base: 1, md: 2, lg: 3 }}
+            gap="6"
+            aria-live="polite"
+          >
             {shown.map((reviewIndex, position) => {
               const review = REVIEWS[reviewIndex]!;
               return (
@@ -42,7 +56,13 @@ export function Reviews() {
                   as="li"
                   key={review.id}
                   data-testid="review"
-                  display={position === 0 ? 'block' : position === 1 ? { base: 'none', md: 'block' } : { base: 'none', lg: 'block' }}
+                  display={
+                    position === 0
+                      ? 'block'
+                      : position === 1
+                        ? { base: 'none', md: 'block' }
+                        : { base: 'none', lg: 'block' }
+                  }
                   bg="white"
                   rounded="xl"
                   p="6"
@@ -71,7 +91,14 @@ export function Reviews() {
               );
             })}
           </SimpleGrid>
-          <IconButton aria-label="Next reviews" variant="outline" colorPalette="brand" bg="white" rounded="full" onClick={() => setStart((s) => wrapIndex(s + 1, REVIEWS.length))}>
+          <IconButton
+            aria-label="Next reviews"
+            variant="outline"
+            colorPalette="brand"
+            bg="white"
+            rounded="full"
+            onClick={() => setStart((s) => wrapIndex(s + 1, REVIEWS.length))}
+          >
             <ChevronRightIcon boxSize="5" />
           </IconButton>
         </HStack>

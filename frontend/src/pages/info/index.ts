@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import { BUSINESS } from '../../../../domain/business';
-import { DELIVERY_TIME, PRODUCTION_TIME, RETURNS_CLAIM, SAMPLE_PROCESSING_TIME, WHOLESALE_SAVING_CLAIM } from '../../../../domain/claims';
+import {
+  DELIVERY_TIME,
+  PRODUCTION_TIME,
+  RETURNS_CLAIM,
+  SAMPLE_PROCESSING_TIME,
+  WHOLESALE_SAVING_CLAIM,
+} from '../../../../domain/claims';
 
 export interface InfoPage {
   path: string;
@@ -18,8 +24,7 @@ export const infoPages: InfoPage[] = [
   {
     path: '/about-us',
     title: titled('About Us'),
-    description:
-      `Dallas-Fort Worth custom blinds since 2024: wholesale pricing ${WHOLESALE_SAVING_CLAIM}, a 120,000 sq ft partner warehouse and free DFW delivery.`,
+    description: `Dallas-Fort Worth custom blinds since 2024: wholesale pricing ${WHOLESALE_SAVING_CLAIM}, a 120,000 sq ft partner warehouse and free DFW delivery.`,
     load: () => import('./AboutUs'),
   },
   {
@@ -32,29 +37,25 @@ export const infoPages: InfoPage[] = [
   {
     path: '/free-samples',
     title: titled('Free Samples'),
-    description:
-      `Order free blind and shade samples to compare colors and materials at home. Flat $15 sample shipping, processed in ${SAMPLE_PROCESSING_TIME}, then ${DELIVERY_TIME} to ship.`,
+    description: `Order free blind and shade samples to compare colors and materials at home. Flat $15 sample shipping, processed in ${SAMPLE_PROCESSING_TIME}, then ${DELIVERY_TIME} to ship.`,
     load: () => import('./FreeSamples'),
   },
   {
     path: '/contact-us',
     title: titled('Contact Us'),
-    description:
-      `Call, e-mail or send a message to our Dallas-Fort Worth blinds team about orders, measuring, installation or returns. We reply to every message within ${BUSINESS.emailReplyPromiseHours} hours.`,
+    description: `Call, e-mail or send a message to our Dallas-Fort Worth blinds team about orders, measuring, installation or returns. We reply to every message within ${BUSINESS.emailReplyPromiseHours} hours.`,
     load: () => import('./ContactUs'),
   },
   {
     path: '/shipping-info',
     title: titled('Shipping Information'),
-    description:
-      `Free local delivery across Dallas-Fort Worth, $12.50 per shade shipping nationwide, production in ${PRODUCTION_TIME} and delivery in ${DELIVERY_TIME} after that.`,
+    description: `Free local delivery across Dallas-Fort Worth, $12.50 per shade shipping nationwide, production in ${PRODUCTION_TIME} and delivery in ${DELIVERY_TIME} after that.`,
     load: () => import('./ShippingInfo'),
   },
   {
     path: '/returns',
     title: titled('Returns Policy & Fit Assurance'),
-    description:
-      RETURNS_CLAIM.summary,
+    description: RETURNS_CLAIM.summary,
     load: () => import('./Returns'),
   },
   {
@@ -110,15 +111,13 @@ export const infoPages: InfoPage[] = [
   {
     path: '/privacy-policy',
     title: titled('Privacy Policy'),
-    description:
-      `How ${BUSINESS.name} collects, uses and protects your personal information when you shop for custom blinds, pay through Stripe and use our website.`,
+    description: `How ${BUSINESS.name} collects, uses and protects your personal information when you shop for custom blinds, pay through Stripe and use our website.`,
     load: () => import('./PrivacyPolicy'),
   },
   {
     path: '/terms-of-service',
     title: titled('Terms of Service'),
-    description:
-      `The terms for buying custom blinds and shades from ${BUSINESS.name}: orders, pricing, payment, shipping, custom products, returns, installation, Texas law.`,
+    description: `The terms for buying custom blinds and shades from ${BUSINESS.name}: orders, pricing, payment, shipping, custom products, returns, installation, Texas law.`,
     load: () => import('./TermsOfService'),
   },
   {

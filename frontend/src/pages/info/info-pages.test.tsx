@@ -24,22 +24,68 @@ async function render(path: string, url = path): Promise<string> {
 
 /** Copy each page must show: the constants of the spec and the facts customers rely on. */
 const KEY_COPY: Record<string, string[]> = {
-  '/about-us': ['2024', '120,000 sq ft', 'up to 30% less', 'volume discounts', 'Property managers', 'Commercial developers'],
-  '/measure-install': ['youtube-nocookie.com', 'smallest', 'largest', '1/8 inch', '0.5 inch', 'href="/ExpertInstallation"'],
+  '/about-us': [
+    '2024',
+    '120,000 sq ft',
+    'up to 30% less',
+    'volume discounts',
+    'Property managers',
+    'Commercial developers',
+  ],
+  '/measure-install': [
+    'youtube-nocookie.com',
+    'smallest',
+    'largest',
+    '1/8 inch',
+    '0.5 inch',
+    'href="/ExpertInstallation"',
+  ],
   '/free-samples': ['$15', '3-7 business days', '3-5 days', 'View Cart (0 samples)', 'href="/cart"'],
   '/contact-us': ['Send Message', 'Is this about an existing order?', 'Subject'],
-  '/shipping-info': ['$12.50', '$30', 'LTL freight', '7-10 business days', 'no rush option', 'href="/contact-us"', 'href="/measure-install"'],
-  '/returns': ['Standard Returns', 'Fit Assurance', '30 days of delivery', '5-7 business days', 'up to 10 blinds per order', 'Start a Return', 'href="/contact-us?subject=Return+request"'],
+  '/shipping-info': [
+    '$12.50',
+    '$30',
+    'LTL freight',
+    '7-10 business days',
+    'no rush option',
+    'href="/contact-us"',
+    'href="/measure-install"',
+  ],
+  '/returns': [
+    'Standard Returns',
+    'Fit Assurance',
+    '30 days of delivery',
+    '5-7 business days',
+    'up to 10 blinds per order',
+    'Start a Return',
+    'href="/contact-us?subject=Return+request"',
+  ],
   '/track-order': ['Order number', 'Track Order'],
-  '/child-safety': ['Replace', 'Retrofit', 'Move furniture', 'Check every room', 'professionally', 'safety guides', 'Learn more', 'window-cord-warning-label.svg'],
+  '/child-safety': [
+    'Replace',
+    'Retrofit',
+    'Move furniture',
+    'Check every room',
+    'professionally',
+    'safety guides',
+    'Learn more',
+    'window-cord-warning-label.svg',
+  ],
   '/careers': ['href="/careers/field"', 'href="/careers/technology"', 'href="/careers/leadership"'],
   '/careers/field': ['Blind Installer', 'Read More', 'Apply'],
   '/careers/technology': ['Full-Stack Engineer', 'Read More', 'Apply'],
   '/careers/leadership': ['Operations Manager', 'Read More', 'Apply'],
-  '/corporate-responsibility': ['One tree for every order', "Children&#x27;s museum", 'Environmental', 'Community'],
+  '/corporate-responsibility': ['One tree for every order', 'Children&#x27;s museum', 'Environmental', 'Community'],
   '/privacy-policy': ['Last updated', 'Table of contents', 'Stripe', 'never sent to or stored by us', 'Cookies'],
   '/terms-of-service': ['Last updated', 'Table of contents', 'State of Texas', 'Returns Policy'],
-  '/ExpertInstallation': ['$150', '$5 per blind', '$300 minimum', '2-person crew', '50-mile', 'href="/contact-us?subject=Installation%20request"'],
+  '/ExpertInstallation': [
+    '$150',
+    '$5 per blind',
+    '$300 minimum',
+    '2-person crew',
+    '50-mile',
+    'href="/contact-us?subject=Installation%20request"',
+  ],
 };
 
 describe('information pages', () => {
@@ -47,11 +93,14 @@ describe('information pages', () => {
     expect(infoPages.map((page) => page.path).sort()).toEqual(Object.keys(KEY_COPY).sort());
   });
 
-  it.each(infoPages.map((page) => [page.path, page] as const))('%s has a branded title and a 140-160 character description', (_, page) => {
-    expect(page.title).toMatch(new RegExp(`\\| ${BUSINESS.name}$`));
-    expect(page.description.length).toBeGreaterThanOrEqual(140);
-    expect(page.description.length).toBeLessThanOrEqual(160);
-  });
+  it.each(infoPages.map((page) => [page.path, page] as const))(
+    '%s has a branded title and a 140-160 character description',
+    (_, page) => {
+      expect(page.title).toMatch(new RegExp(`\\| ${BUSINESS.name}$`));
+      expect(page.description.length).toBeGreaterThanOrEqual(140);
+      expect(page.description.length).toBeLessThanOrEqual(160);
+    },
+  );
 
   it('keeps the technology careers page out of search engines only', () => {
     expect(infoPages.filter((page) => page.noindex).map((page) => page.path)).toEqual(['/careers/technology']);

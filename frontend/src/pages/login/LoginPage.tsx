@@ -42,7 +42,13 @@ interface AccountSummary {
  */
 async function loadAccountSummary(user: SignedInUser): Promise<AccountSummary> {
   if (user.groups.includes(STAFF_GROUP)) {
-    return { clientId: user.userId, clientName: user.name ?? '', accountType: 'admin', defaultPropertyId: null, propertyCount: 0 };
+    return {
+      clientId: user.userId,
+      clientName: user.name ?? '',
+      accountType: 'admin',
+      defaultPropertyId: null,
+      propertyCount: 0,
+    };
   }
   const [{ client }, { properties, defaultPropertyId }] = await Promise.all([
     apiRequest<{ client: ClientProfile }>('/account', { auth: true }),
@@ -107,7 +113,9 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const { signInWithPassword } = await import('../../auth/session');
-      const outcome = await signInWithPassword(parsed.data.email, parsed.data.password, { remember: parsed.data.rememberMe });
+      const outcome = await signInWithPassword(parsed.data.email, parsed.data.password, {
+        remember: parsed.data.rememberMe,
+      });
       if (!outcome.ok) {
         setUnconfirmedEmail(outcome.reason === 'unconfirmed' ? parsed.data.email : null);
         setFailure(SIGN_IN_MESSAGES[outcome.reason]);
@@ -127,7 +135,10 @@ export default function LoginPage() {
       rememberClient(outcome.user.email, account);
       // The first load with the token makes the session's cart theirs and brings back the cart they
       // left at sign-out (domain/cart/lifecycle.ts); only that answer says how much came back.
-      const broughtBack = await fetchCart().then((cart) => cart.broughtBack ?? 0, () => 0);
+      const broughtBack = await fetchCart().then(
+        (cart) => cart.broughtBack ?? 0,
+        () => 0,
+      );
       announceCartOwnerChange();
       setClient({ id: account.clientId, name: account.clientName || null });
       toaster.create({ type: 'success', title: signInSuccessToast(account.propertyCount) });
@@ -157,7 +168,15 @@ export default function LoginPage() {
 
   return (
     <AuthPageFrame title="Sign In" intro="Welcome back. Sign in to your account.">
-      <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+      <chakra.form
+        ref={formRef}
+        onSubmit={handleSubmit}
+        noValidate
+        bg="white"
+        borderWidth="1px"
+        borderRadius="lg"
+        p={{ base: 4, md: 6 }}
+      >
         <Stack gap="5">
           <FormField id="login-email" name="email" label="Email" required error={errors.email}>
             {(control) => (
@@ -185,7 +204,9 @@ export default function LoginPage() {
             <Checkbox.Root
               colorPalette="brand"
               checked={values.rememberMe}
-              onCheckedChange={(details) => setValues((current) => ({ ...current, rememberMe: details.checked === true }))}
+              onCheckedChange={(details) =>
+                setValues((current) => ({ ...current, rememberMe: details.checked === true }))
+              }
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
@@ -201,7 +222,14 @@ export default function LoginPage() {
               <Alert.Content>
                 <Alert.Title>{failure}</Alert.Title>
                 {unconfirmedEmail && (
-                  <Button mt="2" size="sm" variant="outline" colorPalette="brand" loading={resending} onClick={() => resendConfirmation(unconfirmedEmail)}>
+                  <Button
+                    mt="2"
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    loading={resending}
+                    onClick={() => resendConfirmation(unconfirmedEmail)}
+                  >
                     Resend confirmation email
                   </Button>
                 )}

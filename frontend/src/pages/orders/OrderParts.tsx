@@ -40,7 +40,15 @@ export interface DisplayLine {
 }
 
 /** Each blind spelled out (size, mount, colour, options, room, as the cart words them) with its quantity and price, then the samples. */
-export function OrderLineList({ lines, samples, notes = {} }: { lines: readonly DisplayLine[]; samples: readonly OrderSample[]; notes?: Record<string, string> }) {
+export function OrderLineList({
+  lines,
+  samples,
+  notes = {},
+}: {
+  lines: readonly DisplayLine[];
+  samples: readonly OrderSample[];
+  notes?: Record<string, string>;
+}) {
   return (
     <Stack as="ul" gap="3" p="0" m="0" aria-label="Items">
       {lines.map((line) => (
@@ -84,7 +92,15 @@ export function OrderLineList({ lines, samples, notes = {} }: { lines: readonly 
   );
 }
 
-export function AddressBlock({ title, address, headingLevel = 'h3' }: { title: string; address: CheckoutAddress; headingLevel?: 'h2' | 'h3' | 'h4' }) {
+export function AddressBlock({
+  title,
+  address,
+  headingLevel = 'h3',
+}: {
+  title: string;
+  address: CheckoutAddress;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}) {
   return (
     <Box>
       <Heading as={headingLevel} size="sm" color="brand.800" mb="1">
@@ -114,7 +130,14 @@ export function TrackingProgress({ status, statusLabel }: { status: string; stat
       <Text fontWeight="semibold" data-testid="tracking-status">
         Status: {statusLabel}
       </Text>
-      <Flex as="ol" aria-label="Order progress" mt="3" p="0" gap={{ base: '2', md: '0' }} direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        as="ol"
+        aria-label="Order progress"
+        mt="3"
+        p="0"
+        gap={{ base: '2', md: '0' }}
+        direction={{ base: 'column', md: 'row' }}
+      >
         {steps.map((step, index) => (
           <Flex
             as="li"
@@ -139,11 +162,22 @@ export function TrackingProgress({ status, statusLabel }: { status: string; stat
             >
               {step.state === 'done' ? '✓' : index + 1}
             </Flex>
-            <Text fontWeight={step.state === 'current' ? 'bold' : 'normal'} color={step.state === 'upcoming' ? 'gray.700' : 'gray.900'}>
+            <Text
+              fontWeight={step.state === 'current' ? 'bold' : 'normal'}
+              color={step.state === 'upcoming' ? 'gray.700' : 'gray.900'}
+            >
               {step.label}
               {step.state === 'done' && <VisuallyHidden> (done)</VisuallyHidden>}
             </Text>
-            {index < steps.length - 1 && <Box display={{ base: 'none', md: 'block' }} flex="1" h="2px" mx="2" bg={step.state === 'done' ? 'brand.700' : 'gray.200'} />}
+            {index < steps.length - 1 && (
+              <Box
+                display={{ base: 'none', md: 'block' }}
+                flex="1"
+                h="2px"
+                mx="2"
+                bg={step.state === 'done' ? 'brand.700' : 'gray.200'}
+              />
+            )}
           </Flex>
         ))}
       </Flex>
@@ -159,8 +193,15 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
         Shipment
       </Heading>
       <Text>
-        {shipment.carrier}: {shipment.trackingUrl ? (
-          <Link href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" color="brand.700" textDecoration="underline">
+        {shipment.carrier}:{' '}
+        {shipment.trackingUrl ? (
+          <Link
+            href={shipment.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="brand.700"
+            textDecoration="underline"
+          >
             {shipment.trackingNumber}
           </Link>
         ) : (

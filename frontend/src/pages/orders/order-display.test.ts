@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '../../../../domain/checkout/checkout';
-import { accountStatusLabel, allowedStaffActions, orderSummaryRows, paymentStatusLabel, quoteSummaryRows, trackingProgress, trackingStatusLabel } from './order-display';
+import {
+  accountStatusLabel,
+  allowedStaffActions,
+  orderSummaryRows,
+  paymentStatusLabel,
+  quoteSummaryRows,
+  trackingProgress,
+  trackingStatusLabel,
+} from './order-display';
 
 const quote: CheckoutQuote = {
   lines: [],
@@ -15,7 +23,8 @@ const quote: CheckoutQuote = {
   problems: [],
 };
 
-const values = (rows: { label: string; value: string }[]) => Object.fromEntries(rows.map((row) => [row.label, row.value]));
+const values = (rows: { label: string; value: string }[]) =>
+  Object.fromEntries(rows.map((row) => [row.label, row.value]));
 
 describe('the checkout summary', () => {
   it('shows the server’s figures, shipping unknown until the address is entered and no total meanwhile', () => {
@@ -28,7 +37,9 @@ describe('the checkout summary', () => {
   });
 
   it('words free DFW delivery, charged shipping, sample shipping and installation', () => {
-    expect(values(quoteSummaryRows({ ...quote, shipping: { status: 'free', cents: 0 }, totalCents: 21_600 }))).toMatchObject({
+    expect(
+      values(quoteSummaryRows({ ...quote, shipping: { status: 'free', cents: 0 }, totalCents: 21_600 })),
+    ).toMatchObject({
       Shipping: 'Free (DFW delivery)',
       Total: '$216.00',
     });
@@ -61,15 +72,42 @@ describe('the checkout summary', () => {
 
 describe('a placed order’s summary', () => {
   it('reads as the mails and invoice list the amounts, the total last and strong', () => {
-    const totals = { blindCount: 3, subtotalCents: 30_000, taxCents: 2_400, shippingCents: 0, sampleShippingCents: 1_500, installationCents: 0, totalCents: 33_900 };
+    const totals = {
+      blindCount: 3,
+      subtotalCents: 30_000,
+      taxCents: 2_400,
+      shippingCents: 0,
+      sampleShippingCents: 1_500,
+      installationCents: 0,
+      totalCents: 33_900,
+    };
     const rows = orderSummaryRows(totals, 'paid');
-    expect(values(rows)).toEqual({ Subtotal: '$300.00', 'Tax (8%)': '$24.00', Shipping: '$0.00', 'Sample shipping': '$15.00', Total: '$339.00' });
+    expect(values(rows)).toEqual({
+      Subtotal: '$300.00',
+      'Tax (8%)': '$24.00',
+      Shipping: '$0.00',
+      'Sample shipping': '$15.00',
+      Total: '$339.00',
+    });
     expect(rows.map((row) => row.strong)).toEqual([false, false, false, false, true]);
   });
 
   it('says of a punch-out order, billed on the buyer’s purchase order, that its tax is the purchase order’s, not 8% of nothing', () => {
-    const totals = { blindCount: 2, subtotalCents: 8_280, taxCents: 0, shippingCents: 0, sampleShippingCents: 0, installationCents: 0, totalCents: 8_280 };
-    expect(values(orderSummaryRows(totals, 'invoice'))).toEqual({ Subtotal: '$82.80', Tax: 'Per the purchase order', Shipping: '$0.00', Total: '$82.80' });
+    const totals = {
+      blindCount: 2,
+      subtotalCents: 8_280,
+      taxCents: 0,
+      shippingCents: 0,
+      sampleShippingCents: 0,
+      installationCents: 0,
+      totalCents: 8_280,
+    };
+    expect(values(orderSummaryRows(totals, 'invoice'))).toEqual({
+      Subtotal: '$82.80',
+      Tax: 'Per the purchase order',
+      Shipping: '$0.00',
+      Total: '$82.80',
+    });
   });
 });
 

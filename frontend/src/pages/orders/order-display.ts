@@ -44,11 +44,18 @@ export function quoteSummaryRows(quote: CheckoutQuote): SummaryRow[] {
     { label: `Tax (${ESTIMATED_TAX_PERCENT}%)`, value: formatCents(quote.taxCents) },
     { label: 'Shipping', value: shipping },
   ];
-  if (quote.sampleShippingCents > 0) rows.push({ label: 'Sample shipping', value: formatCents(quote.sampleShippingCents) });
-  if (quote.installation.selected) rows.push({ label: 'Professional installation', value: formatCents(quote.installation.cents) });
+  if (quote.sampleShippingCents > 0)
+    rows.push({ label: 'Sample shipping', value: formatCents(quote.sampleShippingCents) });
+  if (quote.installation.selected)
+    rows.push({ label: 'Professional installation', value: formatCents(quote.installation.cents) });
   rows.push({
     label: 'Total',
-    value: quote.totalCents === null ? (quote.shipping.status === 'freight' ? SHIPPING_TEXT.freight : 'After shipping is known') : formatCents(quote.totalCents),
+    value:
+      quote.totalCents === null
+        ? quote.shipping.status === 'freight'
+          ? SHIPPING_TEXT.freight
+          : 'After shipping is known'
+        : formatCents(quote.totalCents),
     strong: true,
   });
   return rows;
@@ -63,7 +70,9 @@ export const PURCHASE_ORDER_TAX_ROW: SummaryRow = { label: 'Tax', value: 'Per th
 /** A placed order's amounts, as its mails and invoice list them. */
 export function orderSummaryRows(totals: OrderTotals, paymentStatus: PaymentStatus): SummaryRow[] {
   return orderAmountRows(totals).map((row) =>
-    row.label === ESTIMATED_TAX_LABEL && paymentStatus === 'invoice' ? PURCHASE_ORDER_TAX_ROW : { label: row.label, value: formatCents(row.cents), strong: row.isTotal },
+    row.label === ESTIMATED_TAX_LABEL && paymentStatus === 'invoice'
+      ? PURCHASE_ORDER_TAX_ROW
+      : { label: row.label, value: formatCents(row.cents), strong: row.isTotal },
   );
 }
 

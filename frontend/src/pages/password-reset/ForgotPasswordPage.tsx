@@ -63,10 +63,25 @@ export default function ForgotPasswordPage() {
           <Text mt="2" mb="6" color="gray.700" textAlign="center">
             Enter your email and we will send you a link to reset your password.
           </Text>
-          <chakra.form onSubmit={handleSubmit} noValidate bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+          <chakra.form
+            onSubmit={handleSubmit}
+            noValidate
+            bg="white"
+            borderWidth="1px"
+            borderRadius="lg"
+            p={{ base: 4, md: 6 }}
+          >
             <Stack gap="5">
               <FormField id="forgot-email" name="email" label="Email" required error={error}>
-                {(control) => <Input {...control} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                  />
+                )}
               </FormField>
               <Button type="submit" colorPalette="brand" loading={busy} loadingText="Sending...">
                 Send Reset Link

@@ -11,12 +11,19 @@ import { readResetLink, type ResetLink } from './reset-link';
 
 const newPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH_MESSAGE });
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DONT_MATCH_MESSAGE,
+  });
 
 /** After Password Updated, the page signs out and goes to /login after this pause (section 2). */
 const LEAVE_AFTER_MS = 3000;
 
-type PageState = { step: 'validating' } | { step: 'valid'; email: string; code: string } | { step: 'updated' } | { step: 'invalid'; debug?: string };
+type PageState =
+  | { step: 'validating' }
+  | { step: 'valid'; email: string; code: string }
+  | { step: 'updated' }
+  | { step: 'invalid'; debug?: string };
 
 export default function ResetPasswordPage() {
   const location = useLocation();
@@ -28,7 +35,9 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     const link: ResetLink = readResetLink(location.search, location.hash);
-    setState(link.valid ? { step: 'valid', email: link.email, code: link.code } : { step: 'invalid', debug: link.debug });
+    setState(
+      link.valid ? { step: 'valid', email: link.email, code: link.code } : { step: 'invalid', debug: link.debug },
+    );
   }, [location.search, location.hash]);
 
   useEffect(() => {
@@ -87,12 +96,30 @@ export default function ResetPasswordPage() {
                 helperText="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
               >
                 {(control) => (
-                  <Input {...control} type="password" autoComplete="new-password" value={values.password} onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))} />
+                  <Input
+                    {...control}
+                    type="password"
+                    autoComplete="new-password"
+                    value={values.password}
+                    onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+                  />
                 )}
               </FormField>
-              <FormField id="reset-confirm" name="confirmPassword" label="Confirm Password" required error={errors.confirmPassword}>
+              <FormField
+                id="reset-confirm"
+                name="confirmPassword"
+                label="Confirm Password"
+                required
+                error={errors.confirmPassword}
+              >
                 {(control) => (
-                  <Input {...control} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))} />
+                  <Input
+                    {...control}
+                    type="password"
+                    autoComplete="new-password"
+                    value={values.confirmPassword}
+                    onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))}
+                  />
                 )}
               </FormField>
               <Button type="submit" colorPalette="brand" loading={busy} loadingText="Updating...">

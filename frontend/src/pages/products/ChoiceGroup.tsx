@@ -61,10 +61,23 @@ export function ChoiceGroup<T extends string | number>({
 }
 
 /** A checkbox with its label, for the yes/no options. */
-export function OptionCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function OptionCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <Flex as="label" align="center" gap="2" fontSize="sm" cursor="pointer" color="gray.800">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} style={{ width: 18, height: 18, accentColor: '#25606f' }} />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        style={{ width: 18, height: 18, accentColor: '#25606f' }}
+      />
       {label}
     </Flex>
   );

@@ -15,8 +15,10 @@ function OrderSampleButton({ family, color }: { family: FamilyId; color: Color |
     setAdding(true);
     const result = await addSample(family, selected.code);
     setAdding(false);
-    if (result.kind === 'added') toaster.create({ type: 'success', title: `${selected.name} sample added to your cart` });
-    else if (result.kind === 'refused') toaster.create({ type: result.message === SAMPLE_MESSAGES.duplicate ? 'info' : 'error', title: result.message });
+    if (result.kind === 'added')
+      toaster.create({ type: 'success', title: `${selected.name} sample added to your cart` });
+    else if (result.kind === 'refused')
+      toaster.create({ type: result.message === SAMPLE_MESSAGES.duplicate ? 'info' : 'error', title: result.message });
     else toaster.create({ type: 'error', title: 'Failed to add sample to cart' });
   }
   return (
@@ -28,7 +30,9 @@ function OrderSampleButton({ family, color }: { family: FamilyId; color: Color |
       disabled={!color || adding}
       loading={adding}
       loadingText="Adding sample..."
-      aria-label={color ? `Order free sample of ${color.name} (${color.code})` : 'Order free sample (choose a color first)'}
+      aria-label={
+        color ? `Order free sample of ${color.name} (${color.code})` : 'Order free sample (choose a color first)'
+      }
       onClick={() => color && order(color)}
     >
       Order free sample
@@ -83,7 +87,13 @@ export function ColorSwatches({
                 _hover={{ bg: 'gray.50' }}
                 _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500' }}
               >
-                <input type="radio" name={name} checked={checked} onChange={() => onChange(color.code)} style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }} />
+                <input
+                  type="radio"
+                  name={name}
+                  checked={checked}
+                  onChange={() => onChange(color.code)}
+                  style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+                />
                 <Box w="10" h="10">
                   <MaterialSwatch material={colorMaterial(family, color.code)} swatch={color.swatch} />
                 </Box>

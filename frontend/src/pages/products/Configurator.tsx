@@ -20,7 +20,16 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
 import { keepConfigurationStash, takeConfigurationStash } from './configuration-stash';
 import type { ResumeAction } from './configuration-stash-shape';
-import { chooseInches, chosenInches, fitToStandardSizes, hasDepth, productName, quantityFromText, readForm, type ConfiguratorForm } from './configurator-form';
+import {
+  chooseInches,
+  chosenInches,
+  fitToStandardSizes,
+  hasDepth,
+  productName,
+  quantityFromText,
+  readForm,
+  type ConfiguratorForm,
+} from './configurator-form';
 import { DimensionField } from '../../components/form/DimensionField';
 import { FamilyOptions } from './FamilyOptions';
 import { Gallery } from './Gallery';
@@ -43,10 +52,18 @@ const useMiniCartDrawer = onDemand(() => import('./MiniCartDrawer').then((module
 /** The window preview comes with its first opening, not in the product page's first load (decision 0043). */
 /** The longest the preview's code waits for an idle moment after hydration before it is fetched anyway. */
 const PREVIEW_PRELOAD_WAIT_MS = 10_000;
-const useWindowPreviewDialog = onDemand(() => import('./window-preview/WindowPreviewDialog').then((module) => module.WindowPreviewDialog));
+const useWindowPreviewDialog = onDemand(() =>
+  import('./window-preview/WindowPreviewDialog').then((module) => module.WindowPreviewDialog),
+);
 
 /** Errors about the size itself: the button reads Size Not Available and stays disabled. */
-const SIZE_ERRORS: ReadonlySet<PricingErrorCode> = new Set(['INVALID_SIZE', 'SIZE_NOT_AVAILABLE', 'NO_MATCHING_SIZE', 'PRICE_NOT_COMPUTABLE', 'NO_PRICING_DATA']);
+const SIZE_ERRORS: ReadonlySet<PricingErrorCode> = new Set([
+  'INVALID_SIZE',
+  'SIZE_NOT_AVAILABLE',
+  'NO_MATCHING_SIZE',
+  'PRICE_NOT_COMPUTABLE',
+  'NO_PRICING_DATA',
+]);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -60,7 +77,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** One configurator for every family: what differs comes from the catalogue and the pricing engine. */
-export function Configurator({ family, series, initial }: { family: FamilyId; series: string; initial: ConfiguratorForm }) {
+export function Configurator({
+  family,
+  series,
+  initial,
+}: {
+  family: FamilyId;
+  series: string;
+  initial: ConfiguratorForm;
+}) {
   const [form, setForm] = useState(initial);
   const [adding, setAdding] = useState(false);
   const [triedToAdd, setTriedToAdd] = useState(false);
@@ -84,7 +109,10 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
     toaster.create({ type: 'error', title: 'Failed to load the window preview. Please try again.' });
   });
   // Fetched once the page is idle, outside the first load, so the preview also opens on a phone that has since gone offline.
-  useEffect(() => (hydrated ? whenIdle(useWindowPreviewDialog.preload, PREVIEW_PRELOAD_WAIT_MS) : undefined), [hydrated]);
+  useEffect(
+    () => (hydrated ? whenIdle(useWindowPreviewDialog.preload, PREVIEW_PRELOAD_WAIT_MS) : undefined),
+    [hydrated],
+  );
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
   const partner = useAtomValue(partnerBuyerAtom);
   const widthId = useId();
@@ -115,7 +143,8 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
     );
   }, [hydrated, pathname, family, series]);
 
-  const keepForSignIn = (action: ResumeAction) => keepConfigurationStash(pathname, { family, series, form, resume: action, savedAt: Date.now() });
+  const keepForSignIn = (action: ResumeAction) =>
+    keepConfigurationStash(pathname, { family, series, form, resume: action, savedAt: Date.now() });
 
   const standardOnly = sellsStandardSizesOnly(family);
   const sizes: StandardSizes | null = useMemo(
@@ -149,18 +178,34 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
       if (error) {
         setTriedToAdd(true);
         toaster.create({ type: 'error', title: error.title, description: error.message });
-        const fieldId = error.field === 'color' ? colorsId : error.field === 'length' ? lengthId : error.field === 'width' ? widthId : null;
-        if (fieldId) document.getElementById(fieldId)?.querySelector<HTMLElement>('input:checked, input, select')?.focus();
+        const fieldId =
+          error.field === 'color'
+            ? colorsId
+            : error.field === 'length'
+              ? lengthId
+              : error.field === 'width'
+                ? widthId
+                : null;
+        if (fieldId)
+          document.getElementById(fieldId)?.querySelector<HTMLElement>('input:checked, input, select')?.focus();
       }
       return;
     }
     setAdding(true);
     try {
-      const cart = await addConfigurationToCart(reading.configuration, { timeoutMs: ADD_TO_CART_TIMEOUT_MS, roomLabel: roomLabel ?? undefined });
+      const cart = await addConfigurationToCart(reading.configuration, {
+        timeoutMs: ADD_TO_CART_TIMEOUT_MS,
+        roomLabel: roomLabel ?? undefined,
+      });
       setAdded({ cart, configuration: reading.configuration, roomLabel });
     } catch (failure) {
       const timedOut = failure instanceof ApiError && failure.kind === 'timeout';
-      toaster.create({ type: 'error', title: timedOut ? 'Request timed out. Please try again.' : 'Could not add item to cart. Please try again later.' });
+      toaster.create({
+        type: 'error',
+        title: timedOut
+          ? 'Request timed out. Please try again.'
+          : 'Could not add item to cart. Please try again later.',
+      });
     } finally {
       setAdding(false);
     }
@@ -243,7 +288,14 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
           )}
           {hasDepth(family) && (
             <Box maxW={{ sm: '50%' }}>
-              <chakra.label htmlFor={depthId} display="block" fontWeight="semibold" fontSize="sm" mb="1.5" color="gray.800">
+              <chakra.label
+                htmlFor={depthId}
+                display="block"
+                fontWeight="semibold"
+                fontSize="sm"
+                mb="1.5"
+                color="gray.800"
+              >
                 Window depth (inches, optional)
               </chakra.label>
               <Input
@@ -295,14 +347,30 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
         </Section>
 
         <Section title="Color Options">
-          <ColorSwatches id={colorsId} family={family} colors={info.colors} value={form.color} invalid={shownError?.code === 'COLOR_NOT_SELECTED'} onChange={(color) => update({ color })} />
+          <ColorSwatches
+            id={colorsId}
+            family={family}
+            colors={info.colors}
+            value={form.color}
+            invalid={shownError?.code === 'COLOR_NOT_SELECTED'}
+            onChange={(color) => update({ color })}
+          />
         </Section>
 
         <Section title="Customization Options">
           <FamilyOptions family={family} series={series} form={form} update={update} />
         </Section>
 
-        <Box as="section" aria-label="Price" borderWidth="1px" borderColor="brand.200" rounded="xl" p="5" bg="white" boxShadow="sm">
+        <Box
+          as="section"
+          aria-label="Price"
+          borderWidth="1px"
+          borderColor="brand.200"
+          rounded="xl"
+          p="5"
+          bg="white"
+          boxShadow="sm"
+        >
           <Heading as="h2" size="md" color="brand.800" mb="3">
             Your price
           </Heading>
@@ -324,7 +392,15 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
                 onBlur={() => update({ quantityText: String(quantityFromText(form.quantityText)) })}
               />
             </Box>
-            <Button ref={mainAddButton} colorPalette="brand" size="lg" flex="1" minW="48" disabled={blocked || adding} onClick={(event) => addToCart(event.currentTarget)}>
+            <Button
+              ref={mainAddButton}
+              colorPalette="brand"
+              size="lg"
+              flex="1"
+              minW="48"
+              disabled={blocked || adding}
+              onClick={(event) => addToCart(event.currentTarget)}
+            >
               {addButtonLabel}
             </Button>
           </Flex>
@@ -333,7 +409,11 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
               Free consultation: we measure for you
             </Button>
           )}
-          <SaveConfigurationDialog reading={reading} onSignInRequired={() => keepForSignIn('save')} reopen={resume === 'save'} />
+          <SaveConfigurationDialog
+            reading={reading}
+            onSignInRequired={() => keepForSignIn('save')}
+            reopen={resume === 'save'}
+          />
           <SelectPropertyAndRoom
             roomLabel={roomLabel}
             onRoomLabelChange={setRoomLabel}
@@ -368,7 +448,9 @@ export function Configurator({ family, series, initial }: { family: FamilyId; se
         <MiniCartDrawer
           added={added}
           onClose={() => setAdded(null)}
-          returnFocusTo={() => (pressedAddButton.current?.isConnected ? pressedAddButton.current : mainAddButton.current)}
+          returnFocusTo={() =>
+            pressedAddButton.current?.isConnected ? pressedAddButton.current : mainAddButton.current
+          }
         />
       )}
     </Grid>

@@ -9,7 +9,17 @@ export function FamilyLinks() {
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 5 }} gap="4" listStyleType="none">
       {FAMILY_IDS.map((family) => (
         <Box as="li" key={family}>
-          <ChakraLink asChild display="block" h="full" p="4" rounded="lg" borderWidth="1px" borderColor="gray.200" bg="white" _hover={{ borderColor: 'brand.400', textDecoration: 'none' }}>
+          <ChakraLink
+            asChild
+            display="block"
+            h="full"
+            p="4"
+            rounded="lg"
+            borderWidth="1px"
+            borderColor="gray.200"
+            bg="white"
+            _hover={{ borderColor: 'brand.400', textDecoration: 'none' }}
+          >
             <Link to={`/${family}`}>
               <Image src={FAMILIES[family].images[0]} alt="" aspectRatio={4 / 3} w="full" rounded="md" mb="3" />
               <Text fontWeight="bold" color="brand.800">

@@ -1,6 +1,14 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ROLLER_OPACITIES, type FamilyId } from '../../../../domain/catalogue/families';
-import { DRAW_DIRECTIONS, FASCIA_SIZES, VERTICAL_TYPES, VERTICAL_TYPE_LABELS, WAND_TILTS, WAND_TILT_LABELS, type ValanceReturn } from '../../../../domain/catalogue/options';
+import {
+  DRAW_DIRECTIONS,
+  FASCIA_SIZES,
+  VERTICAL_TYPES,
+  VERTICAL_TYPE_LABELS,
+  WAND_TILTS,
+  WAND_TILT_LABELS,
+  type ValanceReturn,
+} from '../../../../domain/catalogue/options';
 import { formatCents } from '../../../../domain/pricing/money';
 import { SPLIT_DRAW_CENTS } from '../../../../domain/pricing/rules';
 import { ChoiceGroup, OptionCheckbox } from './ChoiceGroup';
@@ -21,9 +29,16 @@ export function FamilyOptions({
   update: (change: Partial<ConfiguratorForm>) => void;
 }) {
   const wandTilt = (
-    <ChoiceGroup legend="Wand tilt" choices={WAND_TILTS.map((value) => ({ value, label: WAND_TILT_LABELS[value] }))} value={form.wandTilt} onChange={(value) => update({ wandTilt: value })} />
+    <ChoiceGroup
+      legend="Wand tilt"
+      choices={WAND_TILTS.map((value) => ({ value, label: WAND_TILT_LABELS[value] }))}
+      value={form.wandTilt}
+      onChange={(value) => update({ wandTilt: value })}
+    />
   );
-  const holdDown = <OptionCheckbox label="Hold-down brackets" checked={form.holdDown} onChange={(holdDown) => update({ holdDown })} />;
+  const holdDown = (
+    <OptionCheckbox label="Hold-down brackets" checked={form.holdDown} onChange={(holdDown) => update({ holdDown })} />
+  );
 
   switch (family) {
     case 'faux-wood-blinds':
@@ -53,19 +68,43 @@ export function FamilyOptions({
               Blackout fabric blocks the light fully.
             </Text>
           ) : (
-            <ChoiceGroup legend="Opacity" choices={ROLLER_OPACITIES.map((value) => ({ value, label: `${value}%` }))} value={form.opacity} onChange={(opacity) => update({ opacity })} />
+            <ChoiceGroup
+              legend="Opacity"
+              choices={ROLLER_OPACITIES.map((value) => ({ value, label: `${value}%` }))}
+              value={form.opacity}
+              onChange={(opacity) => update({ opacity })}
+            />
           )}
-          <OptionCheckbox label="Add a fascia (priced by width)" checked={form.fascia} onChange={(fascia) => update({ fascia })} />
+          <OptionCheckbox
+            label="Add a fascia (priced by width)"
+            checked={form.fascia}
+            onChange={(fascia) => update({ fascia })}
+          />
           {form.fascia && (
-            <ChoiceGroup legend="Fascia size" choices={FASCIA_SIZES.map((value) => ({ value, label: `${value}"` }))} value={form.fasciaSize} onChange={(fasciaSize) => update({ fasciaSize })} />
+            <ChoiceGroup
+              legend="Fascia size"
+              choices={FASCIA_SIZES.map((value) => ({ value, label: `${value}"` }))}
+              value={form.fasciaSize}
+              onChange={(fasciaSize) => update({ fasciaSize })}
+            />
           )}
         </Stack>
       );
     case 'vertical-blinds':
       return (
         <Stack gap="3">
-          <ChoiceGroup legend="Vane type" choices={VERTICAL_TYPES.map((value) => ({ value, label: VERTICAL_TYPE_LABELS[value] }))} value={form.verticalType} onChange={(verticalType) => update({ verticalType })} />
-          <ChoiceGroup legend="Draw direction" choices={DRAW_DIRECTIONS.map((value) => ({ value, label: capitalized(value) }))} value={form.drawDirection} onChange={(drawDirection) => update({ drawDirection })} />
+          <ChoiceGroup
+            legend="Vane type"
+            choices={VERTICAL_TYPES.map((value) => ({ value, label: VERTICAL_TYPE_LABELS[value] }))}
+            value={form.verticalType}
+            onChange={(verticalType) => update({ verticalType })}
+          />
+          <ChoiceGroup
+            legend="Draw direction"
+            choices={DRAW_DIRECTIONS.map((value) => ({ value, label: capitalized(value) }))}
+            value={form.drawDirection}
+            onChange={(drawDirection) => update({ drawDirection })}
+          />
           <ChoiceGroup<ValanceReturn | 'auto'>
             legend="Valance return"
             choices={[
@@ -76,7 +115,11 @@ export function FamilyOptions({
             value={form.valanceReturn ?? 'auto'}
             onChange={(value) => update({ valanceReturn: value === 'auto' ? null : value })}
           />
-          <OptionCheckbox label={`Split draw (+${formatCents(SPLIT_DRAW_CENTS)} per blind)`} checked={form.splitDraw} onChange={(splitDraw) => update({ splitDraw })} />
+          <OptionCheckbox
+            label={`Split draw (+${formatCents(SPLIT_DRAW_CENTS)} per blind)`}
+            checked={form.splitDraw}
+            onChange={(splitDraw) => update({ splitDraw })}
+          />
         </Stack>
       );
   }

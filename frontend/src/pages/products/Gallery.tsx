@@ -2,24 +2,52 @@ import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { FAMILIES, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
 import { BlindIllustration } from '../../components/illustration/BlindIllustration';
-import { blindLook, detailLabel, type BlindDetailView, type BlindPosition } from '../../components/illustration/blind-look';
+import {
+  blindLook,
+  detailLabel,
+  type BlindDetailView,
+  type BlindPosition,
+} from '../../components/illustration/blind-look';
 import { onDemand } from '../../components/layout/useOnDemand';
 
 /** The six pictures: the blind in the room closed, open and raised (or drawn) halfway, and three close-ups of it. */
 type Slide = { position: BlindPosition } | { detail: BlindDetailView };
-const SLIDES: readonly Slide[] = [{ position: 'closed' }, { position: 'open' }, { detail: 'closeUp' }, { position: 'halfway' }, { detail: 'samples' }, { detail: 'headRail' }];
+const SLIDES: readonly Slide[] = [
+  { position: 'closed' },
+  { position: 'open' },
+  { detail: 'closeUp' },
+  { position: 'halfway' },
+  { detail: 'samples' },
+  { detail: 'headRail' },
+];
 
 /** The close-ups come when the gallery is first used (pointed at, focused, or moved on), not with the page. */
-const useBlindDetail = onDemand(() => import('../../components/illustration/BlindDetail').then((module) => module.BlindDetail));
+const useBlindDetail = onDemand(() =>
+  import('../../components/illustration/BlindDetail').then((module) => module.BlindDetail),
+);
 
 /**
  * Six slides with previous/next buttons, dots, and the arrow keys once the gallery has focus. Every
  * picture is the blind being configured, drawn in its series, colour, material and opacity as they
  * change.
  */
-export function Gallery({ family, series, color, opacity }: { family: FamilyId; series: string; color: string | null; opacity: RollerOpacity }) {
+export function Gallery({
+  family,
+  series,
+  color,
+  opacity,
+}: {
+  family: FamilyId;
+  series: string;
+  color: string | null;
+  opacity: RollerOpacity;
+}) {
   const look = blindLook(family, series, color, opacity);
-  const alts = SLIDES.map((slide) => ('detail' in slide ? detailLabel(look, slide.detail) : blindLook(family, series, color, opacity, slide.position).label));
+  const alts = SLIDES.map((slide) =>
+    'detail' in slide
+      ? detailLabel(look, slide.detail)
+      : blindLook(family, series, color, opacity, slide.position).label,
+  );
   const count = alts.length;
   const [index, setIndex] = useState(0);
   const [used, setUsed] = useState(false);
@@ -49,7 +77,13 @@ export function Gallery({ family, series, color, opacity }: { family: FamilyId; 
       <Box position="relative" rounded="xl" overflow="hidden" bg="oak.50" borderWidth="1px" borderColor="gray.200">
         <Box aria-live="polite" aspectRatio={4 / 3}>
           {'position' in slide ? (
-            <BlindIllustration family={family} series={series} color={color} opacity={opacity} position={slide.position} />
+            <BlindIllustration
+              family={family}
+              series={series}
+              color={color}
+              opacity={opacity}
+              position={slide.position}
+            />
           ) : BlindDetail ? (
             <BlindDetail family={family} series={series} color={color} opacity={opacity} view={slide.detail} />
           ) : (
@@ -57,10 +91,34 @@ export function Gallery({ family, series, color, opacity }: { family: FamilyId; 
             <Box role="img" aria-label={alts[index]} h="full" />
           )}
         </Box>
-        <IconButton aria-label="Previous image" position="absolute" left="2" top="50%" transform="translateY(-50%)" rounded="full" variant="solid" bg="whiteAlpha.900" color="gray.800" size="sm" onClick={() => show(index - 1)}>
+        <IconButton
+          aria-label="Previous image"
+          position="absolute"
+          left="2"
+          top="50%"
+          transform="translateY(-50%)"
+          rounded="full"
+          variant="solid"
+          bg="whiteAlpha.900"
+          color="gray.800"
+          size="sm"
+          onClick={() => show(index - 1)}
+        >
           <span aria-hidden="true">‹</span>
         </IconButton>
-        <IconButton aria-label="Next image" position="absolute" right="2" top="50%" transform="translateY(-50%)" rounded="full" variant="solid" bg="whiteAlpha.900" color="gray.800" size="sm" onClick={() => show(index + 1)}>
+        <IconButton
+          aria-label="Next image"
+          position="absolute"
+          right="2"
+          top="50%"
+          transform="translateY(-50%)"
+          rounded="full"
+          variant="solid"
+          bg="whiteAlpha.900"
+          color="gray.800"
+          size="sm"
+          onClick={() => show(index + 1)}
+        >
           <span aria-hidden="true">›</span>
         </IconButton>
       </Box>

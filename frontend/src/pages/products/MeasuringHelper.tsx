@@ -1,6 +1,10 @@
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { smallestStandardSizeFitting, standardSizeDimension, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
+import {
+  smallestStandardSizeFitting,
+  standardSizeDimension,
+  type StandardSizes,
+} from '../../../../domain/catalogue/standard-sizes';
 import { parseWholeInches, toInches, type Dimension } from '../../../../domain/pricing/dimensions';
 import { formatDimension, sizeToOrder } from '../../../../domain/pricing/measuring';
 import { DimensionField } from '../../components/form/DimensionField';
@@ -14,7 +18,15 @@ const WIDTH_PLACES = ['top', 'middle', 'bottom'] as const;
 const HEIGHT_PLACES = ['left', 'centre', 'right'] as const;
 const EMPTY: Measure = { text: '', eighths: 0 };
 
-function MeasureInput({ label, measure, onChange }: { label: string; measure: Measure; onChange: (measure: Measure) => void }) {
+function MeasureInput({
+  label,
+  measure,
+  onChange,
+}: {
+  label: string;
+  measure: Measure;
+  onChange: (measure: Measure) => void;
+}) {
   const id = useId();
   return (
     <DimensionField
@@ -40,7 +52,8 @@ function readMeasures(measures: readonly Measure[]): Dimension[] | null {
   return dimensions;
 }
 
-const sizeText = (width: number, length: number): string => `${formatDimension(standardSizeDimension(width))} x ${formatDimension(standardSizeDimension(length))}`;
+const sizeText = (width: number, length: number): string =>
+  `${formatDimension(standardSizeDimension(width))} x ${formatDimension(standardSizeDimension(length))}`;
 
 /**
  * Three widths and three heights of the window to the size to order: the smallest width and the
@@ -72,27 +85,41 @@ export function MeasuringHelper({
   const calculate = () => {
     const w = readMeasures(widths);
     const h = readMeasures(heights);
-    if (!w || !h) return report({ problem: 'Enter all six measurements in whole inches, with any fraction from the dropdowns.' });
+    if (!w || !h)
+      return report({ problem: 'Enter all six measurements in whole inches, with any fraction from the dropdowns.' });
     const size = sizeToOrder({ widths: w, heights: h, mount });
     if (standardSizes === undefined) {
       report({ result: `${size.explanation} We filled this size in above.` });
       return onUse(size);
     }
-    if (standardSizes === null) return report({ problem: 'The standard sizes are still loading. Please try again in a moment.' });
+    if (standardSizes === null)
+      return report({ problem: 'The standard sizes are still loading. Please try again in a moment.' });
     const fitting = smallestStandardSizeFitting(standardSizes, size.madeWidthInches, toInches(size.length));
     if (!fitting) {
       const largest = sizeText(standardSizes.widths.at(-1) ?? 0, standardSizes.lengths.at(-1) ?? 0);
-      return report({ problem: `${size.explanation} No standard size is that large (the largest is ${largest}): book a free consultation and we will advise.` });
+      return report({
+        problem: `${size.explanation} No standard size is that large (the largest is ${largest}): book a free consultation and we will advise.`,
+      });
     }
-    report({ result: `${size.explanation} This blind comes in standard sizes only: the smallest that fits is ${sizeText(fitting.width, fitting.length)}, which we selected above.` });
+    report({
+      result: `${size.explanation} This blind comes in standard sizes only: the smallest that fits is ${sizeText(fitting.width, fitting.length)}, which we selected above.`,
+    });
     onUse({ width: standardSizeDimension(fitting.width), length: standardSizeDimension(fitting.length) });
   };
 
-  const set = (list: Measure[], index: number, measure: Measure) => list.map((item, n) => (n === index ? measure : item));
+  const set = (list: Measure[], index: number, measure: Measure) =>
+    list.map((item, n) => (n === index ? measure : item));
 
   return (
     <Box borderWidth="1px" borderColor="gray.200" rounded="lg" bg="gray.50">
-      <Button variant="ghost" w="full" justifyContent="space-between" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button
+        variant="ghost"
+        w="full"
+        justifyContent="space-between"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         Measuring helper: find your size to order
         <span aria-hidden="true">{open ? '−' : '+'}</span>
       </Button>
@@ -104,12 +131,22 @@ export function MeasuringHelper({
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Stack gap="2">
               {WIDTH_PLACES.map((place, index) => (
-                <MeasureInput key={place} label={`Width at ${place}`} measure={widths[index]!} onChange={(measure) => setWidths(set(widths, index, measure))} />
+                <MeasureInput
+                  key={place}
+                  label={`Width at ${place}`}
+                  measure={widths[index]!}
+                  onChange={(measure) => setWidths(set(widths, index, measure))}
+                />
               ))}
             </Stack>
             <Stack gap="2">
               {HEIGHT_PLACES.map((place, index) => (
-                <MeasureInput key={place} label={`Height at ${place}`} measure={heights[index]!} onChange={(measure) => setHeights(set(heights, index, measure))} />
+                <MeasureInput
+                  key={place}
+                  label={`Height at ${place}`}
+                  measure={heights[index]!}
+                  onChange={(measure) => setHeights(set(heights, index, measure))}
+                />
               ))}
             </Stack>
           </SimpleGrid>

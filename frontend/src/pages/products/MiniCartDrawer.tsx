@@ -19,7 +19,15 @@ export interface AddedToCart {
  * count, Continue Shopping and View Cart. Focus moves in when it opens and back to `returnFocusTo`
  * (the button pressed; it was disabled while adding, so the browser no longer remembers it).
  */
-export function MiniCartDrawer({ added, onClose, returnFocusTo }: { added: AddedToCart | null; onClose: () => void; returnFocusTo: () => HTMLElement | null }) {
+export function MiniCartDrawer({
+  added,
+  onClose,
+  returnFocusTo,
+}: {
+  added: AddedToCart | null;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
+}) {
   const key = added ? lineKey(added.configuration, added.roomLabel) : null;
   const line = added?.cart.items.find((item) => lineKey(item.configuration, item.roomLabel) === key);
   const count = added?.cart.itemCount ?? 0;

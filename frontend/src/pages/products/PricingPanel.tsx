@@ -41,8 +41,10 @@ export function PricingPanel({
     );
   }
   if (!result.ok) {
-    if (result.error.code === 'INVALID_ENTRY') return <Text color="gray.700">Correct the size above to see your price.</Text>;
-    if (!showRequirements && REQUIREMENT_ERRORS.has(result.error.code)) return <Text color="gray.700">Choose a size and a colour to see your price.</Text>;
+    if (result.error.code === 'INVALID_ENTRY')
+      return <Text color="gray.700">Correct the size above to see your price.</Text>;
+    if (!showRequirements && REQUIREMENT_ERRORS.has(result.error.code))
+      return <Text color="gray.700">Choose a size and a colour to see your price.</Text>;
     return (
       <Alert.Root status="warning" flexDirection="column" alignItems="flex-start" gap="1">
         <Alert.Title>{result.error.title}</Alert.Title>

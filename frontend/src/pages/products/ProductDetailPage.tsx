@@ -36,7 +36,11 @@ export default function ProductDetailPage() {
           <Link to={`/${product.family}`}>All {FAMILIES[product.family].name}</Link>
         </ChakraLink>
       </Text>
-      <Configurator family={product.family} series={product.series} initial={initialForm(product.family, product.series, {}, product.color.code)} />
+      <Configurator
+        family={product.family}
+        series={product.series}
+        initial={initialForm(product.family, product.series, {}, product.color.code)}
+      />
     </Container>
   );
 }

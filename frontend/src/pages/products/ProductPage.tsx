@@ -26,14 +26,27 @@ export function productPage(family: FamilyId) {
     const info = FAMILIES[family];
     const series = seriesFromQuery(family, query);
     const prefill = family === 'faux-wood-blinds' ? fauxWoodPrefillFromQuery(query) : {};
-    const configurator = <Configurator key={`${series}?${query.toString()}`} family={family} series={series} initial={initialForm(family, series, prefill)} />;
+    const configurator = (
+      <Configurator
+        key={`${series}?${query.toString()}`}
+        family={family}
+        series={series}
+        initial={initialForm(family, series, prefill)}
+      />
+    );
 
     return (
       <Container maxW="7xl" py={{ base: '6', md: '10' }}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontFamily="heading" color="brand.800">
           {info.name}
         </Heading>
-        <StartingPrice family={family} mt="1" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" color="brand.800" />
+        <StartingPrice
+          family={family}
+          mt="1"
+          fontSize={{ base: 'lg', md: 'xl' }}
+          fontWeight="semibold"
+          color="brand.800"
+        />
         <Text mt="2" mb="6" fontSize={{ base: 'md', md: 'lg' }} color="gray.700" maxW="3xl">
           {INTROS[family]}
         </Text>
@@ -42,7 +55,9 @@ export function productPage(family: FamilyId) {
             label={`${info.name} series`}
             series={info.series}
             value={series}
-            onChange={(chosen) => setSearchParams(queryForSeries(family, chosen, query), { replace: true, preventScrollReset: true })}
+            onChange={(chosen) =>
+              setSearchParams(queryForSeries(family, chosen, query), { replace: true, preventScrollReset: true })
+            }
           >
             {configurator}
           </SeriesTabs>

@@ -12,14 +12,24 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
 import type { FormReading } from './configurator-form';
 
 /** The naming dialog comes with its first opening, not in the product page's first load. */
-const useProductNameDialog = onDemand(() => import('../account/ProductNameDialog').then((module) => module.ProductNameDialog));
+const useProductNameDialog = onDemand(() =>
+  import('../account/ProductNameDialog').then((module) => module.ProductNameDialog),
+);
 
 /**
  * Save Configuration (storefront sections 2 and 5): a guest is asked to sign in first and comes back
  * to this page (`onSignInRequired` keeps the form, `reopen` opens the dialog on their return); a
  * client names the blind and saves it.
  */
-export function SaveConfigurationDialog({ reading, onSignInRequired, reopen }: { reading: FormReading; onSignInRequired: () => void; reopen: boolean }) {
+export function SaveConfigurationDialog({
+  reading,
+  onSignInRequired,
+  reopen,
+}: {
+  reading: FormReading;
+  onSignInRequired: () => void;
+  reopen: boolean;
+}) {
   const navigate = useNavigate();
   const signInHref = useSignInHref();
   const [open, setOpen] = useState(false);
@@ -36,7 +46,11 @@ export function SaveConfigurationDialog({ reading, onSignInRequired, reopen }: {
 
   function start() {
     if (!readStorage('local', STORAGE_KEYS.clientId)) {
-      toaster.create({ type: 'info', title: 'Sign In Required', description: 'Please sign in to save this configuration to your account.' });
+      toaster.create({
+        type: 'info',
+        title: 'Sign In Required',
+        description: 'Please sign in to save this configuration to your account.',
+      });
       onSignInRequired();
       navigate(signInHref);
       return;
@@ -56,7 +70,11 @@ export function SaveConfigurationDialog({ reading, onSignInRequired, reopen }: {
       setOpen(false);
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.name) return error.fieldErrors.name;
-      toaster.create({ type: 'error', title: 'Failed to save product. Please try again.', ...(error instanceof ApiError && error.status === 400 ? { description: error.message } : {}) });
+      toaster.create({
+        type: 'error',
+        title: 'Failed to save product. Please try again.',
+        ...(error instanceof ApiError && error.status === 400 ? { description: error.message } : {}),
+      });
     }
   }
 

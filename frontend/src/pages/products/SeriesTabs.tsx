@@ -33,7 +33,12 @@ export function SeriesTabs({
     const index = series.findIndex((s) => tabs.current.get(s.id) === event.target);
     if (index < 0) return;
     const last = series.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const target = series[next]!.id;
@@ -46,7 +51,14 @@ export function SeriesTabs({
   return (
     <chakra.div css={styles.root} data-orientation="horizontal" colorPalette="brand">
       <Box overflowX="auto" mb="6">
-        <chakra.div role="tablist" aria-label={label} aria-orientation="horizontal" data-orientation="horizontal" css={styles.list} onKeyDown={moveWithKeys}>
+        <chakra.div
+          role="tablist"
+          aria-label={label}
+          aria-orientation="horizontal"
+          data-orientation="horizontal"
+          css={styles.list}
+          onKeyDown={moveWithKeys}
+        >
           {series.map((s) => (
             <chakra.button
               key={s.id}
@@ -71,7 +83,15 @@ export function SeriesTabs({
         </chakra.div>
       </Box>
       {series.map((s) => (
-        <chakra.div key={s.id} role="tabpanel" id={panelId(s.id)} aria-labelledby={tabId(s.id)} tabIndex={0} hidden={s.id !== value} focusVisibleRing="inside">
+        <chakra.div
+          key={s.id}
+          role="tabpanel"
+          id={panelId(s.id)}
+          aria-labelledby={tabId(s.id)}
+          tabIndex={0}
+          hidden={s.id !== value}
+          focusVisibleRing="inside"
+        >
           {s.id === value && children}
         </chakra.div>
       ))}

@@ -56,7 +56,9 @@ export function StandardSizeField({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Text id={hintId} fontSize="xs" color="gray.600" mt="1">
-        {first === undefined || last === undefined ? 'Standard sizes only.' : `Standard sizes only, ${inchesLabel(first)} to ${inchesLabel(last)}.`}
+        {first === undefined || last === undefined
+          ? 'Standard sizes only.'
+          : `Standard sizes only, ${inchesLabel(first)} to ${inchesLabel(last)}.`}
         {range && ` ${range}.`}
       </Text>
     </Box>

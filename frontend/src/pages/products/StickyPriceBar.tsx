@@ -61,7 +61,15 @@ interface StickyPriceBarProps {
  * to the bottom of the screen, carries the live price and the same Add to Cart while the main one
  * is off screen. The price is not a live region here: the price panel already announces it.
  */
-export function StickyPriceBar({ mainButton, grids, result, showRequirements, buttonLabel, disabled, onAdd }: StickyPriceBarProps) {
+export function StickyPriceBar({
+  mainButton,
+  grids,
+  result,
+  showRequirements,
+  buttonLabel,
+  disabled,
+  onAdd,
+}: StickyPriceBarProps) {
   const mainOnScreen = useOnScreen(mainButton);
   const phone = usePhoneWidth();
   const shown = phone && mainOnScreen === false;
@@ -118,7 +126,13 @@ export function StickyPriceBar({ mainButton, grids, result, showRequirements, bu
             {status}
           </Text>
         )}
-        <Button colorPalette="brand" size="lg" flexShrink={0} disabled={disabled} onClick={(event) => onAdd(event.currentTarget)}>
+        <Button
+          colorPalette="brand"
+          size="lg"
+          flexShrink={0}
+          disabled={disabled}
+          onClick={(event) => onAdd(event.currentTarget)}
+        >
           {buttonLabel}
         </Button>
       </Flex>

@@ -1,7 +1,13 @@
 /** The configuration stash's schema: what a stash read back from sessionStorage must be to be restored. */
 import { z } from 'zod';
 import { FAMILY_IDS, findColor, ROLLER_OPACITIES, type FamilyId } from '../../../../domain/catalogue/families';
-import { DRAW_DIRECTIONS, FASCIA_SIZES, VALANCE_RETURNS, VERTICAL_TYPES, WAND_TILTS } from '../../../../domain/catalogue/options';
+import {
+  DRAW_DIRECTIONS,
+  FASCIA_SIZES,
+  VALANCE_RETURNS,
+  VERTICAL_TYPES,
+  WAND_TILTS,
+} from '../../../../domain/catalogue/options';
 import { RESUME_ACTIONS, STASH_MAX_AGE_MS, type ConfigurationStash } from './configuration-stash-shape';
 import type { ConfiguratorForm } from './configurator-form';
 
@@ -43,7 +49,11 @@ const stashSchema = z.object({
  * The stash if it is one this configurator can restore: well formed, for this family and series
  * (the tab is in the URL the guest returns to), a colour the series sells, and not stale.
  */
-export function parseStash(text: string | null, expected: { family: FamilyId; series: string }, now: number): ConfigurationStash | null {
+export function parseStash(
+  text: string | null,
+  expected: { family: FamilyId; series: string },
+  now: number,
+): ConfigurationStash | null {
   if (!text) return null;
   let value: unknown;
   try {
@@ -61,4 +71,3 @@ export function parseStash(text: string | null, expected: { family: FamilyId; se
   if (color !== null && !findColor(stash.family, stash.series, color)) return null;
   return stash;
 }
-

@@ -6,7 +6,17 @@ import { parseStash } from './configuration-stash-schema';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const wood = { family: 'wood-blinds', series: 'wood' } as const;
-const form = { ...initialForm('wood-blinds', 'wood'), widthText: '30', widthEighths: 3, lengthText: '60', lengthEighths: 5, color: 'W205', mount: 'outside' as const, holdDown: true, quantityText: '2' };
+const form = {
+  ...initialForm('wood-blinds', 'wood'),
+  widthText: '30',
+  widthEighths: 3,
+  lengthText: '60',
+  lengthEighths: 5,
+  color: 'W205',
+  mount: 'outside' as const,
+  holdDown: true,
+  quantityText: '2',
+};
 const stash: ConfigurationStash = { ...wood, form, resume: 'save', savedAt: now - 60_000 };
 
 describe('the configuration kept while a guest signs in', () => {
@@ -17,8 +27,20 @@ describe('the configuration kept while a guest signs in', () => {
   });
 
   it('keeps every family’s fields, such as a vertical blind’s chosen valance return', () => {
-    const vertical = { ...initialForm('vertical-blinds', 'vertical-3-5'), widthText: '46', lengthText: '102', valanceReturn: 'standard' as const, splitDraw: true };
-    const kept: ConfigurationStash = { family: 'vertical-blinds', series: 'vertical-3-5', form: vertical, resume: 'property', savedAt: now };
+    const vertical = {
+      ...initialForm('vertical-blinds', 'vertical-3-5'),
+      widthText: '46',
+      lengthText: '102',
+      valanceReturn: 'standard' as const,
+      splitDraw: true,
+    };
+    const kept: ConfigurationStash = {
+      family: 'vertical-blinds',
+      series: 'vertical-3-5',
+      form: vertical,
+      resume: 'property',
+      savedAt: now,
+    };
     expect(parseStash(serializeStash(kept), { family: 'vertical-blinds', series: 'vertical-3-5' }, now)).toEqual(kept);
   });
 

@@ -27,7 +27,11 @@ export function keepConfigurationStash(pathname: string, stash: ConfigurationSta
  * Reads and forgets the page's stash, so it is restored once; an unusable one is forgotten too.
  * Rejects when the schema cannot be downloaded (offline): the stash is gone and the form keeps its defaults.
  */
-export async function takeConfigurationStash(pathname: string, expected: { family: FamilyId; series: string }, now: number): Promise<ConfigurationStash | null> {
+export async function takeConfigurationStash(
+  pathname: string,
+  expected: { family: FamilyId; series: string },
+  now: number,
+): Promise<ConfigurationStash | null> {
   const text = readStorage('session', stashKey(pathname));
   if (text === null) return null;
   removeStorage('session', stashKey(pathname));

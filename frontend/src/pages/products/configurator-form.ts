@@ -2,10 +2,28 @@
  * What the configurator's inputs hold (text as typed) and how it becomes a configuration for the
  * pricing engine. Kept apart from React so that the rules of the inputs are tested on their own.
  */
-import { DEFAULT_ROLLER_OPACITY, FAMILIES, seriesInfo, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
+import {
+  DEFAULT_ROLLER_OPACITY,
+  FAMILIES,
+  seriesInfo,
+  type FamilyId,
+  type RollerOpacity,
+} from '../../../../domain/catalogue/families';
 import type { FauxWoodPrefill } from '../../../../domain/catalogue/query';
-import type { DrawDirection, FasciaSize, ValanceReturn, VerticalType, WandTilt } from '../../../../domain/catalogue/options';
-import { sellsStandardSizesOnly, smallestStandardSizeFitting, standardSizeDimension, type StandardSizeFamily, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
+import type {
+  DrawDirection,
+  FasciaSize,
+  ValanceReturn,
+  VerticalType,
+  WandTilt,
+} from '../../../../domain/catalogue/options';
+import {
+  sellsStandardSizesOnly,
+  smallestStandardSizeFitting,
+  standardSizeDimension,
+  type StandardSizeFamily,
+  type StandardSizes,
+} from '../../../../domain/catalogue/standard-sizes';
 import type { Configuration, ConfigurationOf } from '../../../../domain/pricing/configuration';
 import { normalizeQuantity, parseWholeInches } from '../../../../domain/pricing/dimensions';
 import type { PricingError } from '../../../../domain/pricing/errors';
@@ -46,7 +64,12 @@ export function hasDepth(family: FamilyId): boolean {
  * links) and a product's colour. A standard-size family opens with no size: its default (or the
  * smallest offered size covering it) applies once the grids have loaded (`fitToStandardSizes`).
  */
-export function initialForm(family: FamilyId, series: string, prefill: FauxWoodPrefill = {}, color?: string): ConfiguratorForm {
+export function initialForm(
+  family: FamilyId,
+  series: string,
+  prefill: FauxWoodPrefill = {},
+  color?: string,
+): ConfiguratorForm {
   const info = seriesInfo(family, series);
   const standardOnly = sellsStandardSizesOnly(family);
   return {
@@ -87,7 +110,9 @@ export function chooseInches(dimension: 'width' | 'length', inches: number | nul
   const size = inches === null ? null : standardSizeDimension(inches);
   const text = size ? String(size.inches) : '';
   const eighths = size?.eighths ?? 0;
-  return dimension === 'width' ? { widthText: text, widthEighths: eighths } : { lengthText: text, lengthEighths: eighths };
+  return dimension === 'width'
+    ? { widthText: text, widthEighths: eighths }
+    : { lengthText: text, lengthEighths: eighths };
 }
 
 /**
@@ -96,13 +121,20 @@ export function chooseInches(dimension: 'width' | 'length', inches: number | nul
  * offered size that covers it, so the page opens priced (issue 14, defect 6); a width or length the
  * grid does not offer (another colour group, a replaced grid) is cleared, to be chosen again.
  */
-export function fitToStandardSizes(form: ConfiguratorForm, family: StandardSizeFamily, series: string, sizes: StandardSizes): ConfiguratorForm {
+export function fitToStandardSizes(
+  form: ConfiguratorForm,
+  family: StandardSizeFamily,
+  series: string,
+  sizes: StandardSizes,
+): ConfiguratorForm {
   const width = chosenInches(form, 'width');
   const length = chosenInches(form, 'length');
   if (width === null && length === null) {
     const { defaultSize } = seriesInfo(family, series);
     const preset = smallestStandardSizeFitting(sizes, defaultSize.width, defaultSize.length);
-    return preset ? { ...form, ...chooseInches('width', preset.width), ...chooseInches('length', preset.length) } : form;
+    return preset
+      ? { ...form, ...chooseInches('width', preset.width), ...chooseInches('length', preset.length) }
+      : form;
   }
   return {
     ...form,
@@ -126,7 +158,9 @@ function familyFields(family: FamilyId, form: ConfiguratorForm): FamilyFields {
   switch (family) {
     case 'faux-wood-blinds':
     case 'wood-blinds':
-      return { options: { wandTilt: form.wandTilt, holdDown: form.holdDown, spacers: form.spacers, cutOut: form.cutOut } };
+      return {
+        options: { wandTilt: form.wandTilt, holdDown: form.holdDown, spacers: form.spacers, cutOut: form.cutOut },
+      };
     case 'roller-shades':
       return { opacity: form.opacity, options: { fascia: form.fascia, fasciaSize: form.fasciaSize } };
     case 'vertical-blinds':

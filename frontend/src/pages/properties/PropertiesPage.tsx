@@ -9,7 +9,9 @@ import { PropertyRoomsAndWindows } from './PropertyRoomsAndWindows';
 type PageState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; list: PropertyList };
 
 function address(property: Property): string {
-  return [property.address1, property.address2, `${property.city}, ${property.state} ${property.zipCode}`].filter(Boolean).join(', ');
+  return [property.address1, property.address2, `${property.city}, ${property.state} ${property.zipCode}`]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** /account/properties: the client's properties, each with its rooms and measured windows. */
@@ -39,7 +41,10 @@ export default function PropertiesPage() {
       toaster.create({ type: 'success', title: `${property.name} deleted.` });
       await load();
     } catch (failure) {
-      toaster.create({ type: 'error', title: failure instanceof Error ? failure.message : 'Could not delete the property.' });
+      toaster.create({
+        type: 'error',
+        title: failure instanceof Error ? failure.message : 'Could not delete the property.',
+      });
     } finally {
       setDeleting(null);
     }
@@ -78,13 +83,24 @@ export default function PropertiesPage() {
           <Text fontSize="lg" mb="2">
             You have no properties yet.
           </Text>
-          <Text color="gray.700">Add a property to keep its rooms and window measurements, and order blinds for all of them at once.</Text>
+          <Text color="gray.700">
+            Add a property to keep its rooms and window measurements, and order blinds for all of them at once.
+          </Text>
         </Box>
       )}
       {state.kind === 'loaded' && (
         <Stack gap="6">
           {state.list.properties.map((property) => (
-            <Box as="article" key={property.id} aria-label={property.name} borderWidth="1px" borderColor="brand.200" rounded="xl" p={{ base: 4, md: 6 }} bg="white">
+            <Box
+              as="article"
+              key={property.id}
+              aria-label={property.name}
+              borderWidth="1px"
+              borderColor="brand.200"
+              rounded="xl"
+              p={{ base: 4, md: 6 }}
+              bg="white"
+            >
               <Flex justify="space-between" gap="3" wrap="wrap" mb="4">
                 <Box minW="0">
                   <Heading as="h2" size="lg" color="brand.800">
@@ -95,14 +111,22 @@ export default function PropertiesPage() {
                     <Badge colorPalette="brand">{PROPERTY_TYPE_LABELS[property.propertyType]}</Badge>
                     {property.id === state.list.defaultPropertyId && <Badge colorPalette="oak">Default</Badge>}
                     {property.isCommercial && <Badge>Commercial</Badge>}
-                    <Badge colorPalette={property.propertyStatus === 'active' ? 'green' : 'gray'}>{property.propertyStatus === 'active' ? 'Active' : 'Inactive'}</Badge>
+                    <Badge colorPalette={property.propertyStatus === 'active' ? 'green' : 'gray'}>
+                      {property.propertyStatus === 'active' ? 'Active' : 'Inactive'}
+                    </Badge>
                   </HStack>
                   <Text fontSize="sm" color="gray.700" mt="2">
-                    Units: {property.completedUnitsCount} of {property.totalUnitsCount} completed · Workflow: {property.workflowType}
+                    Units: {property.completedUnitsCount} of {property.totalUnitsCount} completed · Workflow:{' '}
+                    {property.workflowType}
                   </Text>
                 </Box>
                 <HStack gap="2" align="flex-start">
-                  <Button size="sm" variant="outline" aria-label={`Edit ${property.name}`} onClick={() => setEditing(property)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Edit ${property.name}`}
+                    onClick={() => setEditing(property)}
+                  >
                     Edit
                   </Button>
                   <Button

@@ -1,6 +1,11 @@
 import { Checkbox, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, propertyFormSchema, type PropertyType } from '../../../../domain/properties/property';
+import {
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  propertyFormSchema,
+  type PropertyType,
+} from '../../../../domain/properties/property';
 import { saveProperty, type Property } from '../../api/properties';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/toast-queue';
@@ -33,17 +38,30 @@ type PropertyForm = typeof EMPTY;
 
 function formOf(property: Property | null): PropertyForm {
   if (!property) return EMPTY;
-  return { ...property, totalUnitsCount: String(property.totalUnitsCount), completedUnitsCount: String(property.completedUnitsCount) };
+  return {
+    ...property,
+    totalUnitsCount: String(property.totalUnitsCount),
+    completedUnitsCount: String(property.completedUnitsCount),
+  };
 }
 
 /** Adds a property, or edits `property`; every field of the accounts spec's properties record. */
-export function PropertyFormDialog({ property, onClose, onSaved }: { property: Property | null; onClose: () => void; onSaved: (property: Property) => void }) {
+export function PropertyFormDialog({
+  property,
+  onClose,
+  onSaved,
+}: {
+  property: Property | null;
+  onClose: () => void;
+  onSaved: (property: Property) => void;
+}) {
   const [values, setValues] = useState<PropertyForm>(() => formOf(property));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const idPrefix = property ? `property-${property.id}` : 'property-new';
 
-  const set = <K extends keyof PropertyForm>(field: K, value: PropertyForm[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof PropertyForm>(field: K, value: PropertyForm[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,14 +74,27 @@ export function PropertyFormDialog({ property, onClose, onSaved }: { property: P
       onSaved(saved);
     } catch (failure) {
       if (failure instanceof ApiError) setErrors(failure.fieldErrors);
-      toaster.create({ type: 'error', title: failure instanceof Error ? failure.message : 'Could not save the property.' });
+      toaster.create({
+        type: 'error',
+        title: failure instanceof Error ? failure.message : 'Could not save the property.',
+      });
     } finally {
       setSaving(false);
     }
   }
 
-  const text = (field: 'name' | 'address1' | 'address2' | 'city' | 'state' | 'zipCode' | 'totalUnitsCount' | 'completedUnitsCount', label: string, options: { required?: boolean; autoComplete?: string; numeric?: boolean } = {}) => (
-    <FormField id={`${idPrefix}-${field}`} name={field} label={label} error={errors[field]} required={options.required ?? true}>
+  const text = (
+    field: 'name' | 'address1' | 'address2' | 'city' | 'state' | 'zipCode' | 'totalUnitsCount' | 'completedUnitsCount',
+    label: string,
+    options: { required?: boolean; autoComplete?: string; numeric?: boolean } = {},
+  ) => (
+    <FormField
+      id={`${idPrefix}-${field}`}
+      name={field}
+      label={label}
+      error={errors[field]}
+      required={options.required ?? true}
+    >
       {(control) => (
         <Input
           {...control}
@@ -77,7 +108,14 @@ export function PropertyFormDialog({ property, onClose, onSaved }: { property: P
   );
 
   return (
-    <FormDialog open onClose={onClose} title={property ? 'Edit Property' : 'Add Property'} formId={`${idPrefix}-form`} saving={saving} onSubmit={submit}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={property ? 'Edit Property' : 'Add Property'}
+      formId={`${idPrefix}-form`}
+      saving={saving}
+      onSubmit={submit}
+    >
       {text('name', 'Property name')}
       {text('address1', 'Street address', { autoComplete: 'address-line1' })}
       {text('address2', 'Address line 2', { required: false, autoComplete: 'address-line2' })}
@@ -87,10 +125,20 @@ export function PropertyFormDialog({ property, onClose, onSaved }: { property: P
         {text('zipCode', 'ZIP code', { autoComplete: 'postal-code' })}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField id={`${idPrefix}-propertyType`} name="propertyType" label="Property type" error={errors.propertyType} required>
+        <FormField
+          id={`${idPrefix}-propertyType`}
+          name="propertyType"
+          label="Property type"
+          error={errors.propertyType}
+          required
+        >
           {(control) => (
             <NativeSelect.Root>
-              <NativeSelect.Field {...control} value={values.propertyType} onChange={(event) => set('propertyType', event.target.value as PropertyType)}>
+              <NativeSelect.Field
+                {...control}
+                value={values.propertyType}
+                onChange={(event) => set('propertyType', event.target.value as PropertyType)}
+              >
                 {PROPERTY_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {PROPERTY_TYPE_LABELS[type]}
@@ -121,7 +169,11 @@ export function PropertyFormDialog({ property, onClose, onSaved }: { property: P
         {text('totalUnitsCount', 'Total units', { numeric: true })}
         {text('completedUnitsCount', 'Completed units', { numeric: true })}
       </SimpleGrid>
-      <Checkbox.Root colorPalette="brand" checked={values.isCommercial} onCheckedChange={(details) => set('isCommercial', details.checked === true)}>
+      <Checkbox.Root
+        colorPalette="brand"
+        checked={values.isCommercial}
+        onCheckedChange={(details) => set('isCommercial', details.checked === true)}
+      >
         <Checkbox.HiddenInput name="isCommercial" />
         <Checkbox.Control />
         <Checkbox.Label>Commercial property</Checkbox.Label>

@@ -3,7 +3,15 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { formatSize } from '../../../../domain/cart/line';
 import { orderingSize } from '../../../../domain/properties/window-order';
 import { ApiError } from '../../api/client';
-import { addRoom, deleteRoom, deleteWindow, fetchRooms, fetchWindows, type PropertyWindow, type Room } from '../../api/properties';
+import {
+  addRoom,
+  deleteRoom,
+  deleteWindow,
+  fetchRooms,
+  fetchWindows,
+  type PropertyWindow,
+  type Room,
+} from '../../api/properties';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { toaster } from '../../components/layout/toast-queue';
 import { WindowFormDialog } from './WindowFormDialog';
@@ -42,7 +50,10 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
       toaster.create({ type: 'success', title: success });
       await load();
     } catch (failure) {
-      toaster.create({ type: 'error', title: failure instanceof Error ? failure.message : 'Something went wrong. Please try again.' });
+      toaster.create({
+        type: 'error',
+        title: failure instanceof Error ? failure.message : 'Something went wrong. Please try again.',
+      });
     } finally {
       setBusy(false);
     }
@@ -62,7 +73,9 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
       setNewRoom('');
       await load();
     } catch (failure) {
-      setRoomError(failure instanceof ApiError ? (failure.fieldErrors.name ?? failure.message) : 'Could not add the room.');
+      setRoomError(
+        failure instanceof ApiError ? (failure.fieldErrors.name ?? failure.message) : 'Could not add the room.',
+      );
     } finally {
       setBusy(false);
     }
@@ -102,9 +115,25 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
         ) : (
           <Flex as="ul" wrap="wrap" gap="2" listStyleType="none">
             {rooms.map((room) => (
-              <HStack as="li" key={room.id} gap="1" borderWidth="1px" borderColor="brand.200" rounded="full" pl="3" pr="1" py="0.5">
+              <HStack
+                as="li"
+                key={room.id}
+                gap="1"
+                borderWidth="1px"
+                borderColor="brand.200"
+                rounded="full"
+                pl="3"
+                pr="1"
+                py="0.5"
+              >
                 <Text>{room.name}</Text>
-                <Button size="xs" variant="ghost" disabled={busy} aria-label={`Remove room ${room.name}`} onClick={() => act(() => deleteRoom(propertyId, room.id), 'Room removed.')}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  disabled={busy}
+                  aria-label={`Remove room ${room.name}`}
+                  onClick={() => act(() => deleteRoom(propertyId, room.id), 'Room removed.')}
+                >
                   Remove
                 </Button>
               </HStack>
@@ -163,14 +192,20 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
                         {window.label ? `: ${window.label}` : ''} {window.roomName ? `(${window.roomName})` : ''}
                       </Text>
                       <Text fontSize="sm" color="gray.700">
-                        Widths {inches(window.widthTop)} / {inches(window.widthMiddle)} / {inches(window.widthBottom)}, height {inches(window.height)}
+                        Widths {inches(window.widthTop)} / {inches(window.widthMiddle)} / {inches(window.widthBottom)},
+                        height {inches(window.height)}
                       </Text>
                       <Text fontSize="sm" color="gray.700">
                         Inside mount orders {formatSize(inside.width)} x {formatSize(inside.length)}
                       </Text>
                     </Box>
                     <HStack gap="1">
-                      <Button size="sm" variant="outline" aria-label={`Edit window ${index + 1}`} onClick={() => setEditing(window)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Edit window ${index + 1}`}
+                        onClick={() => setEditing(window)}
+                      >
                         Edit
                       </Button>
                       <Button
@@ -179,7 +214,12 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
                         colorPalette="red"
                         disabled={busy}
                         aria-label={`Remove window ${index + 1}`}
-                        onClick={() => setRemovingWindow({ window, name: `Window ${index + 1}${window.label ? ` (${window.label})` : ''}` })}
+                        onClick={() =>
+                          setRemovingWindow({
+                            window,
+                            name: `Window ${index + 1}${window.label ? ` (${window.label})` : ''}`,
+                          })
+                        }
                       >
                         Remove
                       </Button>

@@ -34,7 +34,14 @@ function typed(inches: number): TypedMeasure {
 
 function formOf(window: PropertyWindow | null, roomName: string): WindowForm {
   if (!window) return { roomName, label: '', widthTop: EMPTY, widthMiddle: EMPTY, widthBottom: EMPTY, height: EMPTY };
-  return { roomName: window.roomName, label: window.label, widthTop: typed(window.widthTop), widthMiddle: typed(window.widthMiddle), widthBottom: typed(window.widthBottom), height: typed(window.height) };
+  return {
+    roomName: window.roomName,
+    label: window.label,
+    widthTop: typed(window.widthTop),
+    widthMiddle: typed(window.widthMiddle),
+    widthBottom: typed(window.widthBottom),
+    height: typed(window.height),
+  };
 }
 
 /** Adds or edits a measured window: its room, an optional label, three widths and the height, in inches and eighths. */
@@ -59,7 +66,8 @@ export function WindowFormDialog({
   const idPrefix = `window-${window?.id ?? 'new'}`;
   const roomNames = [...new Set([...rooms.map((room) => room.name), ...(values.roomName ? [values.roomName] : [])])];
 
-  const set = <Field extends keyof WindowForm>(field: Field, value: WindowForm[Field]) => setValues((current) => ({ ...current, [field]: value }));
+  const set = <Field extends keyof WindowForm>(field: Field, value: WindowForm[Field]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,19 +80,33 @@ export function WindowFormDialog({
       onSaved();
     } catch (failure) {
       if (failure instanceof ApiError) setErrors(failure.fieldErrors);
-      toaster.create({ type: 'error', title: failure instanceof Error ? failure.message : 'Could not save the window.' });
+      toaster.create({
+        type: 'error',
+        title: failure instanceof Error ? failure.message : 'Could not save the window.',
+      });
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <FormDialog open onClose={onClose} title={window ? 'Edit Window' : 'Add Window'} formId={`${idPrefix}-form`} saving={saving} onSubmit={submit}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={window ? 'Edit Window' : 'Add Window'}
+      formId={`${idPrefix}-form`}
+      saving={saving}
+      onSubmit={submit}
+    >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField id={`${idPrefix}-roomName`} name="roomName" label="Room" error={errors.roomName}>
           {(control) => (
             <NativeSelect.Root>
-              <NativeSelect.Field {...control} value={values.roomName} onChange={(event) => set('roomName', event.target.value)}>
+              <NativeSelect.Field
+                {...control}
+                value={values.roomName}
+                onChange={(event) => set('roomName', event.target.value)}
+              >
                 <option value="">No room</option>
                 {roomNames.map((name) => (
                   <option key={name} value={name}>
@@ -97,12 +119,14 @@ export function WindowFormDialog({
           )}
         </FormField>
         <FormField id={`${idPrefix}-label`} name="label" label="Window label (optional)" error={errors.label}>
-          {(control) => <Input {...control} value={values.label} onChange={(event) => set('label', event.target.value)} />}
+          {(control) => (
+            <Input {...control} value={values.label} onChange={(event) => set('label', event.target.value)} />
+          )}
         </FormField>
       </SimpleGrid>
       <Text fontSize="sm" color="gray.700">
-        Whole inches, and the fraction to the nearest 1/8 from the list beside them. Measure the width at the top, middle and bottom: a frame is rarely
-        square.
+        Whole inches, and the fraction to the nearest 1/8 from the list beside them. Measure the width at the top,
+        middle and bottom: a frame is rarely square.
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         {MEASURES.map(([field, label]) => (

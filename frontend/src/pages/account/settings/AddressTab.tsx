@@ -34,7 +34,11 @@ export function AddressTab({ client, onSaved }: { client: ClientProfile; onSaved
     const data = parseFormValues(clientAddressSchema, values, setErrors);
     if (data === null) return;
     setSaving(true);
-    const result = await saveWithFeedback(() => updateAddress(data), { success: 'Your address has been saved.', failure: 'Failed to save your address. Please try again.' }, signInWhenUnauthorized);
+    const result = await saveWithFeedback(
+      () => updateAddress(data),
+      { success: 'Your address has been saved.', failure: 'Failed to save your address. Please try again.' },
+      signInWhenUnauthorized,
+    );
     setSaving(false);
     if (result.ok) onSaved(result.value);
     else setErrors(result.fieldErrors);
@@ -43,13 +47,24 @@ export function AddressTab({ client, onSaved }: { client: ClientProfile; onSaved
   const field = ({ name, label, autoComplete, required }: (typeof FIELDS)[number]) => (
     <FormField key={name} id={`address-${name}`} name={name} label={label} required={required} error={errors[name]}>
       {(control) => (
-        <Input {...control} autoComplete={autoComplete} value={values[name]} onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))} />
+        <Input
+          {...control}
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        />
       )}
     </FormField>
   );
 
   return (
-    <TabForm title="Address Information" intro="Where we deliver and install your blinds." saving={saving} submitLabel="Save Address" onSubmit={save}>
+    <TabForm
+      title="Address Information"
+      intro="Where we deliver and install your blinds."
+      saving={saving}
+      submitLabel="Save Address"
+      onSubmit={save}
+    >
       {field(FIELDS[0])}
       {field(FIELDS[1])}
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">

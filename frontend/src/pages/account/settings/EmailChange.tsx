@@ -33,7 +33,11 @@ export function EmailChange({ client, onSaved }: { client: ClientProfile; onSave
       setStep({ kind: 'code', email: parsed.data });
       toaster.create({ type: 'info', title: `We sent a verification code to ${parsed.data}.` });
     } catch (failure) {
-      setError(failure instanceof Error && failure.name === 'AliasExistsException' ? 'An account with this email already exists.' : 'Could not send a verification code. Please try again.');
+      setError(
+        failure instanceof Error && failure.name === 'AliasExistsException'
+          ? 'An account with this email already exists.'
+          : 'Could not send a verification code. Please try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -91,12 +95,42 @@ export function EmailChange({ client, onSaved }: { client: ClientProfile; onSave
       }}
     >
       {step.kind === 'email' ? (
-        <FormField id="email-new" name="newEmail" label="New email address" required error={error} helperText="You sign in with this address once it is verified.">
-          {(control) => <Input {...control} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+        <FormField
+          id="email-new"
+          name="newEmail"
+          label="New email address"
+          required
+          error={error}
+          helperText="You sign in with this address once it is verified."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
         </FormField>
       ) : (
-        <FormField id="email-code" name="code" label="Verification code" required error={error} helperText={`Enter the code we sent to ${step.email}.`}>
-          {(control) => <Input {...control} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />}
+        <FormField
+          id="email-code"
+          name="code"
+          label="Verification code"
+          required
+          error={error}
+          helperText={`Enter the code we sent to ${step.email}.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          )}
         </FormField>
       )}
       <Flex gap="3">

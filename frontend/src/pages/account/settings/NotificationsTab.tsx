@@ -6,7 +6,10 @@ import { saveWithFeedback } from '../settings-form';
 import { useSignInWhenUnauthorized } from '../useAccountSession';
 import { TabForm } from './TabForm';
 
-const GROUPS: ReadonlyArray<{ title: string; switches: ReadonlyArray<{ key: keyof NotificationPreferences; label: string }> }> = [
+const GROUPS: ReadonlyArray<{
+  title: string;
+  switches: ReadonlyArray<{ key: keyof NotificationPreferences; label: string }>;
+}> = [
   {
     title: 'Email',
     switches: [
@@ -26,7 +29,13 @@ const GROUPS: ReadonlyArray<{ title: string; switches: ReadonlyArray<{ key: keyo
 ];
 
 /** Notification Preferences: six switches, saved together. */
-export function NotificationsTab({ client, onSaved }: { client: ClientProfile; onSaved: (client: ClientProfile) => void }) {
+export function NotificationsTab({
+  client,
+  onSaved,
+}: {
+  client: ClientProfile;
+  onSaved: (client: ClientProfile) => void;
+}) {
   const [values, setValues] = useState<NotificationPreferences>(client.notificationPreferences);
   const [saving, setSaving] = useState(false);
   const signInWhenUnauthorized = useSignInWhenUnauthorized();
@@ -35,7 +44,10 @@ export function NotificationsTab({ client, onSaved }: { client: ClientProfile; o
     setSaving(true);
     const result = await saveWithFeedback(
       () => updateNotificationPreferences(values),
-      { success: 'Your notification preferences have been saved.', failure: 'Failed to save your notification preferences. Please try again.' },
+      {
+        success: 'Your notification preferences have been saved.',
+        failure: 'Failed to save your notification preferences. Please try again.',
+      },
       signInWhenUnauthorized,
     );
     setSaving(false);
@@ -43,14 +55,25 @@ export function NotificationsTab({ client, onSaved }: { client: ClientProfile; o
   }
 
   return (
-    <TabForm title="Notification Preferences" intro="Choose what we send you, and how." saving={saving} submitLabel="Save Preferences" onSubmit={save}>
+    <TabForm
+      title="Notification Preferences"
+      intro="Choose what we send you, and how."
+      saving={saving}
+      submitLabel="Save Preferences"
+      onSubmit={save}
+    >
       {GROUPS.map((group) => (
         <Stack key={group.title} as="fieldset" gap="3">
           <Heading as="legend" size="sm" mb="2">
             {group.title}
           </Heading>
           {group.switches.map(({ key, label }) => (
-            <Switch.Root key={key} colorPalette="brand" checked={values[key]} onCheckedChange={(details) => setValues((current) => ({ ...current, [key]: details.checked }))}>
+            <Switch.Root
+              key={key}
+              colorPalette="brand"
+              checked={values[key]}
+              onCheckedChange={(details) => setValues((current) => ({ ...current, [key]: details.checked }))}
+            >
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>{label}</Switch.Label>

@@ -13,7 +13,12 @@ import { TabForm } from './TabForm';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Cognito's refusals (a wrong current password, the pool's policy) carry a reason worth showing. */
-const COGNITO_REFUSALS = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'InvalidParameterException', 'LimitExceededException']);
+const COGNITO_REFUSALS = new Set([
+  'NotAuthorizedException',
+  'InvalidPasswordException',
+  'InvalidParameterException',
+  'LimitExceededException',
+]);
 
 /** Password & Security: current, new and confirmation; changed with Cognito. */
 export function PasswordTab() {
@@ -36,7 +41,12 @@ export function PasswordTab() {
       const refused = error instanceof Error && COGNITO_REFUSALS.has(error.name);
       toaster.create(
         refused
-          ? { type: 'error', title: PASSWORD_CHANGE_FAILED_MESSAGE, description: error.name === 'NotAuthorizedException' ? 'Your current password is incorrect.' : error.message }
+          ? {
+              type: 'error',
+              title: PASSWORD_CHANGE_FAILED_MESSAGE,
+              description:
+                error.name === 'NotAuthorizedException' ? 'Your current password is incorrect.' : error.message,
+            }
           : { type: 'error', title: PASSWORD_CHANGE_ERROR_MESSAGE },
       );
     } finally {
@@ -45,9 +55,29 @@ export function PasswordTab() {
   }
 
   return (
-    <TabForm title="Password & Security" intro="Change the password you sign in with." saving={saving} submitLabel="Change Password" onSubmit={save}>
-      <FormField id="password-current" name="currentPassword" label="Current password" required error={errors.currentPassword}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" value={values.currentPassword} onChange={change('currentPassword')} />}
+    <TabForm
+      title="Password & Security"
+      intro="Change the password you sign in with."
+      saving={saving}
+      submitLabel="Change Password"
+      onSubmit={save}
+    >
+      <FormField
+        id="password-current"
+        name="currentPassword"
+        label="Current password"
+        required
+        error={errors.currentPassword}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={change('currentPassword')}
+          />
+        )}
       </FormField>
       <FormField
         id="password-new"
@@ -57,10 +87,32 @@ export function PasswordTab() {
         error={errors.newPassword}
         helperText="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
       >
-        {(control) => <Input {...control} type="password" autoComplete="new-password" value={values.newPassword} onChange={change('newPassword')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={change('newPassword')}
+          />
+        )}
       </FormField>
-      <FormField id="password-confirm" name="confirmPassword" label="Confirm new password" required error={errors.confirmPassword}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={change('confirmPassword')} />}
+      <FormField
+        id="password-confirm"
+        name="confirmPassword"
+        label="Confirm new password"
+        required
+        error={errors.confirmPassword}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={change('confirmPassword')}
+          />
+        )}
       </FormField>
     </TabForm>
   );

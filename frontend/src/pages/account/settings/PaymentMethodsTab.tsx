@@ -15,7 +15,8 @@ export function PaymentMethodsTab() {
         <Alert.Content>
           <Alert.Title>No cards are stored with us</Alert.Title>
           <Alert.Description>
-            You enter your card securely at checkout, on Stripe's payment page. We never see or keep your card details, so there is nothing to manage here.
+            You enter your card securely at checkout, on Stripe's payment page. We never see or keep your card details,
+            so there is nothing to manage here.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>

@@ -10,7 +10,11 @@ import { TabForm } from './TabForm';
 
 /** Profile Information: the name as the profile stores it (first and last), the e-mail and the phone. */
 export function ProfileTab({ client, onSaved }: { client: ClientProfile; onSaved: (client: ClientProfile) => void }) {
-  const [values, setValues] = useState({ firstName: client.firstName, lastName: client.lastName, phone: client.phone ?? '' });
+  const [values, setValues] = useState({
+    firstName: client.firstName,
+    lastName: client.lastName,
+    phone: client.phone ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const signInWhenUnauthorized = useSignInWhenUnauthorized();
@@ -21,7 +25,11 @@ export function ProfileTab({ client, onSaved }: { client: ClientProfile; onSaved
     const data = parseFormValues(profileUpdateSchema, values, setErrors);
     if (data === null) return;
     setSaving(true);
-    const result = await saveWithFeedback(() => updateProfile(values), { success: 'Your profile has been updated.', failure: 'Failed to update your profile. Please try again.' }, signInWhenUnauthorized);
+    const result = await saveWithFeedback(
+      () => updateProfile(values),
+      { success: 'Your profile has been updated.', failure: 'Failed to update your profile. Please try again.' },
+      signInWhenUnauthorized,
+    );
     setSaving(false);
     if (result.ok) onSaved(result.value);
     else setErrors(result.fieldErrors);
@@ -29,17 +37,29 @@ export function ProfileTab({ client, onSaved }: { client: ClientProfile; onSaved
 
   return (
     <>
-      <TabForm title="Profile Information" intro="Your name and how we reach you about your orders." saving={saving} submitLabel="Save Profile" onSubmit={save}>
+      <TabForm
+        title="Profile Information"
+        intro="Your name and how we reach you about your orders."
+        saving={saving}
+        submitLabel="Save Profile"
+        onSubmit={save}
+      >
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField id="profile-first-name" name="firstName" label="First name" required error={errors.firstName}>
-            {(control) => <Input {...control} autoComplete="given-name" value={values.firstName} onChange={change('firstName')} />}
+            {(control) => (
+              <Input {...control} autoComplete="given-name" value={values.firstName} onChange={change('firstName')} />
+            )}
           </FormField>
           <FormField id="profile-last-name" name="lastName" label="Last name" required error={errors.lastName}>
-            {(control) => <Input {...control} autoComplete="family-name" value={values.lastName} onChange={change('lastName')} />}
+            {(control) => (
+              <Input {...control} autoComplete="family-name" value={values.lastName} onChange={change('lastName')} />
+            )}
           </FormField>
         </SimpleGrid>
         <FormField id="profile-phone" name="phone" label="Phone number" error={errors.phone}>
-          {(control) => <Input {...control} type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} />}
+          {(control) => (
+            <Input {...control} type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} />
+          )}
         </FormField>
       </TabForm>
       <Box mt="8" pt="6" borderTopWidth="1px" maxW="xl">

@@ -2,7 +2,14 @@ import { Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 
 /** One settings tab: its heading, an introduction, the fields and a save button. */
-export function TabForm({ title, intro, saving, submitLabel, onSubmit, children }: {
+export function TabForm({
+  title,
+  intro,
+  saving,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
   title: string;
   intro: string;
   saving: boolean;

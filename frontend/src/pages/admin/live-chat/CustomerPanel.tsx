@@ -71,7 +71,8 @@ function Orders({ orders }: { orders: SignedInPanel['orders'] }) {
             </Badge>
           </Flex>
           <Text fontSize="xs" color="gray.700">
-            <time dateTime={order.createdAt}>{staffDateTimeFormat.format(new Date(order.createdAt))}</time> · {formatCents(order.totalCents)}
+            <time dateTime={order.createdAt}>{staffDateTimeFormat.format(new Date(order.createdAt))}</time> ·{' '}
+            {formatCents(order.totalCents)}
           </Text>
         </Box>
       ))}
@@ -87,10 +88,13 @@ function Properties({ properties }: { properties: SignedInPanel['properties'] })
         <Box as="li" key={property.id} listStyleType="none" py="2" borderBottomWidth="1px" borderColor="gray.100">
           <Text fontWeight="medium">{property.name}</Text>
           <Text fontSize="xs" color="gray.700">
-            {[property.address1, property.address2, `${property.city}, ${property.state} ${property.zipCode}`].filter(Boolean).join(', ')}
+            {[property.address1, property.address2, `${property.city}, ${property.state} ${property.zipCode}`]
+              .filter(Boolean)
+              .join(', ')}
           </Text>
           <Text fontSize="xs" color="gray.700">
-            {PROPERTY_TYPE_LABELS[property.propertyType]} · {property.totalUnitsCount} {property.totalUnitsCount === 1 ? 'unit' : 'units'}
+            {PROPERTY_TYPE_LABELS[property.propertyType]} · {property.totalUnitsCount}{' '}
+            {property.totalUnitsCount === 1 ? 'unit' : 'units'}
           </Text>
         </Box>
       ))}
@@ -120,7 +124,17 @@ export function CustomerPanel({ sessionId }: { sessionId: string }) {
   useEffect(load, [load]);
 
   return (
-    <Box as="aside" aria-label="Customer details" borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white" p="4" overflowY="auto" minH="0">
+    <Box
+      as="aside"
+      aria-label="Customer details"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      bg="white"
+      p="4"
+      overflowY="auto"
+      minH="0"
+    >
       {failed ? (
         <Stack align="start" gap="2">
           <Text>Could not load the customer&apos;s details.</Text>

@@ -27,9 +27,30 @@ export function SessionList({ title, showTitle = true, selectedId, onSelect }: S
   const { sessions, loadFailed, reload } = useStaffChat();
   const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
   return (
-    <Box as="section" aria-labelledby={showTitle ? headingId : undefined} aria-label={showTitle ? undefined : title} borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white" overflow="hidden" display="flex" flexDirection="column" minH="0">
+    <Box
+      as="section"
+      aria-labelledby={showTitle ? headingId : undefined}
+      aria-label={showTitle ? undefined : title}
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      bg="white"
+      overflow="hidden"
+      display="flex"
+      flexDirection="column"
+      minH="0"
+    >
       {showTitle && (
-        <Heading as="h2" id={headingId} size="md" px="4" py="3" borderBottomWidth="1px" borderColor="gray.200" color="brand.800">
+        <Heading
+          as="h2"
+          id={headingId}
+          size="md"
+          px="4"
+          py="3"
+          borderBottomWidth="1px"
+          borderColor="gray.200"
+          color="brand.800"
+        >
           {title} ({sessions?.length ?? 0})
         </Heading>
       )}
@@ -56,7 +77,18 @@ export function SessionList({ title, showTitle = true, selectedId, onSelect }: S
           {sessions.map((session) => {
             const selected = session.id === selectedId;
             return (
-              <Flex as="li" key={session.id} listStyleType="none" align="center" gap="2" px="2" py="2" borderBottomWidth="1px" borderColor="gray.100" bg={selected ? 'brand.50' : undefined}>
+              <Flex
+                as="li"
+                key={session.id}
+                listStyleType="none"
+                align="center"
+                gap="2"
+                px="2"
+                py="2"
+                borderBottomWidth="1px"
+                borderColor="gray.100"
+                bg={selected ? 'brand.50' : undefined}
+              >
                 <Button
                   variant="ghost"
                   flex="1"
@@ -80,7 +112,9 @@ export function SessionList({ title, showTitle = true, selectedId, onSelect }: S
                       </Badge>
                     </Flex>
                     <Text as="span" fontSize="xs" color="gray.700">
-                      <time dateTime={session.createdAt}>{staffDateTimeFormat.format(new Date(session.createdAt))}</time>
+                      <time dateTime={session.createdAt}>
+                        {staffDateTimeFormat.format(new Date(session.createdAt))}
+                      </time>
                     </Text>
                     <Text as="span" fontSize="xs" color="gray.700">
                       {session.customerPhone ?? 'No phone'}

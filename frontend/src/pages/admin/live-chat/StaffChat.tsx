@@ -36,7 +36,12 @@ export function useStaffChat(): StaffChat {
  * while the socket cannot be used.
  */
 export function StaffChatProvider({ children }: { children: ReactNode }) {
-  const [socket] = useState(() => new ChatSocket({ url: async () => socketUrl((await loadRuntimeConfig()).webSocketUrl, await staffSocketQuery()) }));
+  const [socket] = useState(
+    () =>
+      new ChatSocket({
+        url: async () => socketUrl((await loadRuntimeConfig()).webSocketUrl, await staffSocketQuery()),
+      }),
+  );
   const status = useSocketStatus(socket);
   const [sessions, setSessions] = useState<ChatSessionSummary[] | null>(null);
   const [unreadSessions, setUnreadSessions] = useState(0);
@@ -68,7 +73,11 @@ export function StaffChatProvider({ children }: { children: ReactNode }) {
     return () => socket.stop();
   }, [socket]);
 
-  useEffect(() => socket.onEvent((event) => event.type === 'sessionUpdated' && applySession(event.session, event.unreadSessions)), [socket, applySession]);
+  useEffect(
+    () =>
+      socket.onEvent((event) => event.type === 'sessionUpdated' && applySession(event.session, event.unreadSessions)),
+    [socket, applySession],
+  );
 
   // The first load, and again at every opening of the socket: what changed while it was down.
   useEffect(reload, [status.generation, reload]);
@@ -81,7 +90,8 @@ export function StaffChatProvider({ children }: { children: ReactNode }) {
 
   const markViewed = useCallback(
     (sessionId: string) => {
-      if (sessionsRef.current?.some((item) => item.id === sessionId && item.unreadCount > 0)) setUnreadSessions((count) => Math.max(0, count - 1));
+      if (sessionsRef.current?.some((item) => item.id === sessionId && item.unreadCount > 0))
+        setUnreadSessions((count) => Math.max(0, count - 1));
       setSessions((list) => list && withSessionViewed(list, sessionId));
       if (socket.send({ action: 'markViewed', sessionId })) return;
       markChatViewed(sessionId).then(

@@ -20,7 +20,8 @@ const formatTime = (iso: string) => staffDateTimeFormat.format(new Date(iso));
 
 function refusalReason(refusal: unknown): string | undefined {
   if (refusal instanceof ApiError) return refusal.message;
-  if (typeof refusal === 'object' && refusal !== null && (refusal as ErrorEvent).type === 'error') return (refusal as ErrorEvent).message;
+  if (typeof refusal === 'object' && refusal !== null && (refusal as ErrorEvent).type === 'error')
+    return (refusal as ErrorEvent).message;
   return undefined;
 }
 
@@ -58,12 +59,22 @@ export function StaffChatPane({ session, onBack, onCustomerMessage, height }: St
     fetchAfter: (afterSeq) => fetchStaffChatMessages(session.id, afterSeq),
     post: (text, clientMessageId) => postStaffReply(session.id, text, clientMessageId),
     onLoadFailed: (_error, firstLoad) => {
-      if (firstLoad) toaster.create({ id: 'chat-messages-failed', type: 'error', title: CHAT_MESSAGES.loadMessagesFailed });
+      if (firstLoad)
+        toaster.create({ id: 'chat-messages-failed', type: 'error', title: CHAT_MESSAGES.loadMessagesFailed });
     },
-    onSent: () => toaster.create({ type: 'success', title: CHAT_MESSAGES.replySentTitle, description: 'Your reply has been sent to the customer.' }),
+    onSent: () =>
+      toaster.create({
+        type: 'success',
+        title: CHAT_MESSAGES.replySentTitle,
+        description: 'Your reply has been sent to the customer.',
+      }),
     onSendRefused: (refusal) => {
       const reason = refusalReason(refusal);
-      toaster.create({ type: 'error', title: CHAT_MESSAGES.sendFailedStaff, description: reason === CHAT_MESSAGES.sendFailedStaff ? undefined : reason });
+      toaster.create({
+        type: 'error',
+        title: CHAT_MESSAGES.sendFailedStaff,
+        description: reason === CHAT_MESSAGES.sendFailedStaff ? undefined : reason,
+      });
     },
     onArrived: (messages) => {
       markViewed(session.id);
@@ -77,12 +88,27 @@ export function StaffChatPane({ session, onBack, onCustomerMessage, height }: St
       setConfirmClose(false);
       applySession(answer.session, answer.unreadSessions);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Failed to close the chat.', description: error instanceof ApiError ? error.message : undefined });
+      toaster.create({
+        type: 'error',
+        title: 'Failed to close the chat.',
+        description: error instanceof ApiError ? error.message : undefined,
+      });
     }
   }
 
   return (
-    <Flex as="section" aria-labelledby={`chat-${session.id}-heading`} direction="column" h={height} minH="0" borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white" overflow="hidden">
+    <Flex
+      as="section"
+      aria-labelledby={`chat-${session.id}-heading`}
+      direction="column"
+      h={height}
+      minH="0"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      bg="white"
+      overflow="hidden"
+    >
       <Flex align="center" gap="2" px="3" py="2" borderBottomWidth="1px" borderColor="gray.200" wrap="wrap">
         {onBack && (
           <IconButton aria-label="Back to chats" variant="ghost" size="sm" onClick={onBack}>
@@ -90,7 +116,15 @@ export function StaffChatPane({ session, onBack, onCustomerMessage, height }: St
           </IconButton>
         )}
         {/* Never cut to "Chat…" (issue 25): the buttons go to the next line first, a long name wraps. */}
-        <Heading as="h2" id={`chat-${session.id}-heading`} size="md" color="brand.800" flex="1 1 12rem" minW="0" overflowWrap="anywhere">
+        <Heading
+          as="h2"
+          id={`chat-${session.id}-heading`}
+          size="md"
+          color="brand.800"
+          flex="1 1 12rem"
+          minW="0"
+          overflowWrap="anywhere"
+        >
           Chat with {session.customerName}
         </Heading>
         <CallButton name={session.customerName} phone={session.customerPhone} label="Call Customer" />
@@ -98,7 +132,14 @@ export function StaffChatPane({ session, onBack, onCustomerMessage, height }: St
           Close chat
         </Button>
       </Flex>
-      <MessageList flex="1" messages={thread.messages} pending={thread.pending} viewer="support" formatTime={formatTime} onRetry={thread.retry} />
+      <MessageList
+        flex="1"
+        messages={thread.messages}
+        pending={thread.pending}
+        viewer="support"
+        formatTime={formatTime}
+        onRetry={thread.retry}
+      />
       <Box role="status" px="4" minH="6" fontSize="sm" fontStyle="italic" color="gray.700">
         {thread.otherTyping ? `${session.customerName} is typing...` : null}
       </Box>

@@ -1,4 +1,15 @@
-import { Alert, Button, chakra, CloseButton, Dialog, Input, Portal, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  chakra,
+  CloseButton,
+  Dialog,
+  Input,
+  Portal,
+  SimpleGrid,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   APPLICATION_ERROR_MESSAGE,
@@ -60,7 +71,8 @@ export function ApplicationDialog({ category, role }: ApplicationDialogProps) {
 
   const field = (name: keyof typeof EMPTY_VALUES) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -132,10 +144,22 @@ export function ApplicationDialog({ category, role }: ApplicationDialogProps) {
                 >
                   <Text color="gray.700">Fields marked * are required.</Text>
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                    <FormField id={`${idPrefix}-first-name`} name="firstName" label="First name" required error={errors.firstName}>
+                    <FormField
+                      id={`${idPrefix}-first-name`}
+                      name="firstName"
+                      label="First name"
+                      required
+                      error={errors.firstName}
+                    >
                       {(control) => <Input {...control} {...field('firstName')} autoComplete="given-name" />}
                     </FormField>
-                    <FormField id={`${idPrefix}-last-name`} name="lastName" label="Last name" required error={errors.lastName}>
+                    <FormField
+                      id={`${idPrefix}-last-name`}
+                      name="lastName"
+                      label="Last name"
+                      required
+                      error={errors.lastName}
+                    >
                       {(control) => <Input {...control} {...field('lastName')} autoComplete="family-name" />}
                     </FormField>
                   </SimpleGrid>
@@ -145,7 +169,12 @@ export function ApplicationDialog({ category, role }: ApplicationDialogProps) {
                   <FormField id={`${idPrefix}-phone`} name="phone" label="Phone (optional)" error={errors.phone}>
                     {(control) => <Input {...control} {...field('phone')} type="tel" autoComplete="tel" />}
                   </FormField>
-                  <FormField id={`${idPrefix}-cover-letter`} name="coverLetter" label="Cover letter (optional)" error={errors.coverLetter}>
+                  <FormField
+                    id={`${idPrefix}-cover-letter`}
+                    name="coverLetter"
+                    label="Cover letter (optional)"
+                    error={errors.coverLetter}
+                  >
                     {(control) => <Textarea {...control} {...field('coverLetter')} rows={4} />}
                   </FormField>
                   <FormField
@@ -192,7 +221,13 @@ export function ApplicationDialog({ category, role }: ApplicationDialogProps) {
                   <Dialog.ActionTrigger asChild>
                     <Button variant="outline">Cancel</Button>
                   </Dialog.ActionTrigger>
-                  <Button type="submit" form={formId} colorPalette="brand" loading={status === 'submitting'} loadingText="Submitting...">
+                  <Button
+                    type="submit"
+                    form={formId}
+                    colorPalette="brand"
+                    loading={status === 'submitting'}
+                    loadingText="Submitting..."
+                  >
                     Submit Application
                   </Button>
                 </>

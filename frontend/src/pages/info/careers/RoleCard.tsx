@@ -47,7 +47,11 @@ export function RoleCard({ category, role }: { category: CareerCategory; role: C
           </Collapsible.Content>
           <HStack gap={3}>
             <Collapsible.Trigger asChild>
-              <Button variant="outline" colorPalette="brand" aria-label={`${expanded ? 'Show Less' : 'Read More'} about ${role.title}`}>
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                aria-label={`${expanded ? 'Show Less' : 'Read More'} about ${role.title}`}
+              >
                 {expanded ? 'Show Less' : 'Read More'}
               </Button>
             </Collapsible.Trigger>

@@ -12,15 +12,24 @@ export type ApplicationSubmitResult =
  * Sends the résumé straight to the uploads bucket with a presigned POST (the API never carries the
  * file), then the application naming the upload; the server checks the stored file before saving.
  */
-export async function submitJobApplication(details: Omit<JobApplicationInput, 'resume'>, resume: File): Promise<ApplicationSubmitResult> {
+export async function submitJobApplication(
+  details: Omit<JobApplicationInput, 'resume'>,
+  resume: File,
+): Promise<ApplicationSubmitResult> {
   try {
-    const upload = await apiRequest<ResumeUpload>('job-applications/uploads', { method: 'POST', body: { fileName: resume.name, size: resume.size } });
+    const upload = await apiRequest<ResumeUpload>('job-applications/uploads', {
+      method: 'POST',
+      body: { fileName: resume.name, size: resume.size },
+    });
     const form = new FormData();
     for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
     form.append('file', resume, resume.name);
     const stored = await fetch(upload.url, { method: 'POST', body: form });
     if (!stored.ok) return { kind: 'failed' };
-    await apiRequest('job-applications', { method: 'POST', body: { ...details, resume: { uploadKey: upload.uploadKey, fileName: resume.name } } });
+    await apiRequest('job-applications', {
+      method: 'POST',
+      body: { ...details, resume: { uploadKey: upload.uploadKey, fileName: resume.name } },
+    });
     return { kind: 'submitted' };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {

@@ -42,7 +42,8 @@ export const careerCategories: CareerCategory[] = [
         title: 'Blind Installer',
         location: DFW,
         type: 'Full-time',
-        summary: 'Install custom blinds and shades in homes, apartments and commercial properties across the DFW metro.',
+        summary:
+          'Install custom blinds and shades in homes, apartments and commercial properties across the DFW metro.',
         responsibilities: [
           'Install wood, faux wood, roller, vertical and mini blinds to manufacturer standards',
           'Remove and haul away old window coverings',
@@ -61,7 +62,8 @@ export const careerCategories: CareerCategory[] = [
         title: 'Measurement Technician',
         location: DFW,
         type: 'Full-time',
-        summary: 'Visit homes and properties to measure windows to the 1/8 inch and help customers choose the right products.',
+        summary:
+          'Visit homes and properties to measure windows to the 1/8 inch and help customers choose the right products.',
         responsibilities: [
           'Run free in-home measurement appointments, about four a day',
           'Measure width and height in three places and record inside or outside mount',
@@ -125,7 +127,8 @@ export const careerCategories: CareerCategory[] = [
         title: 'Full-Stack Engineer (TypeScript)',
         location: `${DFW} (hybrid)`,
         type: 'Full-time',
-        summary: 'Build storefront, checkout and account features in React and TypeScript on a serverless AWS back end.',
+        summary:
+          'Build storefront, checkout and account features in React and TypeScript on a serverless AWS back end.',
         responsibilities: [
           'Ship features across the React storefront and Lambda APIs',
           'Keep the configurators fast and accessible on phones',
@@ -159,7 +162,8 @@ export const careerCategories: CareerCategory[] = [
         title: 'IT and Systems Support Specialist',
         location: DFW,
         type: 'Full-time',
-        summary: 'Keep our office, warehouse and field teams running: devices, accounts, networks and the tools they use daily.',
+        summary:
+          'Keep our office, warehouse and field teams running: devices, accounts, networks and the tools they use daily.',
         responsibilities: [
           'Set up and support laptops, tablets and phones for field crews',
           'Manage user accounts and access for staff tools',
@@ -222,7 +226,8 @@ export const careerCategories: CareerCategory[] = [
         title: 'Customer Experience Lead',
         location: DFW,
         type: 'Full-time',
-        summary: 'Lead the team that answers calls, e-mails and live chats, and make every customer conversation count.',
+        summary:
+          'Lead the team that answers calls, e-mails and live chats, and make every customer conversation count.',
         responsibilities: [
           'Lead and schedule a team of customer specialists',
           'Handle escalations, returns and Fit Assurance remakes',

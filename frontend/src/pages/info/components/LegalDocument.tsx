@@ -45,7 +45,12 @@ export function LegalDocument({ title, lead, lastUpdated, sections }: LegalDocum
               <Heading as="h2" id={`${section.id}-heading`} size="xl" mb={3}>
                 {index + 1}. {section.title}
               </Heading>
-              <Stack gap={3} color="gray.800" lineHeight="tall" css={{ '& ul': { paddingInlineStart: '1.25rem', listStyle: 'disc' } }}>
+              <Stack
+                gap={3}
+                color="gray.800"
+                lineHeight="tall"
+                css={{ '& ul': { paddingInlineStart: '1.25rem', listStyle: 'disc' } }}
+              >
                 {section.body}
               </Stack>
             </Box>

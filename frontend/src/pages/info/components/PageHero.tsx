@@ -13,7 +13,14 @@ export function PageHero({ title, lead, eyebrow }: PageHeroProps) {
     <Box as="section" bg="brand.800" color="white" py={{ base: 10, md: 16 }}>
       <Container maxW="5xl">
         {eyebrow && (
-          <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm" fontWeight="semibold" color="brand.100" mb={2}>
+          <Text
+            textTransform="uppercase"
+            letterSpacing="wider"
+            fontSize="sm"
+            fontWeight="semibold"
+            color="brand.100"
+            mb={2}
+          >
             {eyebrow}
           </Text>
         )}

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, chakra, HStack, Input, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  HStack,
+  Input,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BUSINESS } from '../../../../../domain/business';
@@ -32,7 +44,8 @@ export function ContactForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const update = (field: TextField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: TextField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,22 +89,37 @@ export function ContactForm() {
         <Alert.Title>
           Thanks, {sentTo}! We reply within {BUSINESS.emailReplyPromiseHours} hours.
         </Alert.Title>
-        <Alert.Description>Your message reached our team. Need us sooner? Call {BUSINESS.phoneDisplay}.</Alert.Description>
+        <Alert.Description>
+          Your message reached our team. Need us sooner? Call {BUSINESS.phoneDisplay}.
+        </Alert.Description>
       </Alert.Content>
     </Alert.Root>
   ) : (
-    <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate maxW="2xl" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+    <chakra.form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      maxW="2xl"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: 4, md: 6 }}
+    >
       <Stack gap={5}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
           <FormField id="contact-name" name="name" label="Name" required error={errors.name}>
             {(control) => <Input {...control} autoComplete="name" value={values.name} onChange={update('name')} />}
           </FormField>
           <FormField id="contact-email" name="email" label="Email" required error={errors.email}>
-            {(control) => <Input {...control} type="email" autoComplete="email" value={values.email} onChange={update('email')} />}
+            {(control) => (
+              <Input {...control} type="email" autoComplete="email" value={values.email} onChange={update('email')} />
+            )}
           </FormField>
         </SimpleGrid>
         <FormField id="contact-phone" name="phone" label="Phone (optional)" error={errors.phone}>
-          {(control) => <Input {...control} type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} />}
+          {(control) => (
+            <Input {...control} type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} />
+          )}
         </FormField>
         <RadioGroup.Root
           name="hasExistingOrder"
@@ -111,7 +139,13 @@ export function ContactForm() {
           </HStack>
         </RadioGroup.Root>
         {hasExistingOrder && (
-          <FormField id="contact-order-number" name="orderNumber" label="Order number" required error={errors.orderNumber}>
+          <FormField
+            id="contact-order-number"
+            name="orderNumber"
+            label="Order number"
+            required
+            error={errors.orderNumber}
+          >
             {(control) => <Input {...control} value={values.orderNumber} onChange={update('orderNumber')} />}
           </FormField>
         )}

@@ -1,7 +1,13 @@
 import { Box, Button, Heading, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '../../../../../domain/business';
-import { DELIVERY_CLAIM, DELIVERY_TIME, PRODUCTION_TIME, WHOLESALE_SAVING_CLAIM, WHOLESALE_SAVING_MAX_PERCENT } from '../../../../../domain/claims';
+import {
+  DELIVERY_CLAIM,
+  DELIVERY_TIME,
+  PRODUCTION_TIME,
+  WHOLESALE_SAVING_CLAIM,
+  WHOLESALE_SAVING_MAX_PERCENT,
+} from '../../../../../domain/claims';
 import { groupThousands } from '../../../../../domain/thousands';
 import { ContactOptions } from '../components/ContactOptions';
 import { OfficeHours } from '../components/OfficeHours';
@@ -13,8 +19,14 @@ const CUSTOMERS = [
   { who: 'Builders', why: 'Window coverings ordered by the floor plan and delivered on the construction schedule.' },
   { who: 'Contractors', why: 'Trade pricing and installation crews that show up when the job is ready.' },
   { who: 'Landlords', why: 'Durable, easy-to-clean blinds that turn units over quickly between tenants.' },
-  { who: 'Property managers', why: 'Volume orders for whole communities, including ordering from your procurement system.' },
-  { who: 'Commercial developers', why: 'Consistent window treatments across offices, lobbies and mixed-use buildings.' },
+  {
+    who: 'Property managers',
+    why: 'Volume orders for whole communities, including ordering from your procurement system.',
+  },
+  {
+    who: 'Commercial developers',
+    why: 'Consistent window treatments across offices, lobbies and mixed-use buildings.',
+  },
 ];
 
 export default function AboutUs() {
@@ -30,20 +42,21 @@ export default function AboutUs() {
       <PageSection title="Our story">
         <Box maxW="3xl" color="gray.800" lineHeight="tall">
           <Text mb={4}>
-            {BUSINESS.name} launched in {BUSINESS.launchedYear} in the Dallas-Fort Worth area with a simple idea: made-to-measure
-            window coverings should not take a month to arrive or cost retail prices. We started by supplying apartment
-            communities that needed hundreds of blinds between move-outs and move-ins, and we still build the business around
-            that kind of speed.
+            {BUSINESS.name} launched in {BUSINESS.launchedYear} in the Dallas-Fort Worth area with a simple idea:
+            made-to-measure window coverings should not take a month to arrive or cost retail prices. We started by
+            supplying apartment communities that needed hundreds of blinds between move-outs and move-ins, and we still
+            build the business around that kind of speed.
           </Text>
           <Text mb={4}>
-            Working directly with a {warehouse} sq ft partner warehouse lets us keep popular materials in stock, cut blinds to
-            your exact size and deliver to multi-family and residential properties. Because we buy and ship at
-            volume, our customers get wholesale pricing {WHOLESALE_SAVING_CLAIM}, with volume discounts for larger orders.
+            Working directly with a {warehouse} sq ft partner warehouse lets us keep popular materials in stock, cut
+            blinds to your exact size and deliver to multi-family and residential properties. Because we buy and ship at
+            volume, our customers get wholesale pricing {WHOLESALE_SAVING_CLAIM}, with volume discounts for larger
+            orders.
           </Text>
           <Text>
-            We are based in {BUSINESS.address.city}, {BUSINESS.address.region}, offer free local delivery throughout DFW and ship
-            nationwide. Our own crews measure and install across the metro, so a single call can take a window from bare glass to
-            finished.
+            We are based in {BUSINESS.address.city}, {BUSINESS.address.region}, offer free local delivery throughout DFW
+            and ship nationwide. Our own crews measure and install across the metro, so a single call can take a window
+            from bare glass to finished.
           </Text>
         </Box>
       </PageSection>
@@ -85,7 +98,9 @@ export default function AboutUs() {
       <PageSection title="What you can count on" tinted>
         <List.Root gap={2} ps={5} color="gray.800">
           <List.Item>Wholesale pricing {WHOLESALE_SAVING_CLAIM}, and volume discounts on larger orders.</List.Item>
-          <List.Item>Free local delivery in Dallas-Fort Worth; nationwide shipping in {DELIVERY_TIME} once your order is made.</List.Item>
+          <List.Item>
+            Free local delivery in Dallas-Fort Worth; nationwide shipping in {DELIVERY_TIME} once your order is made.
+          </List.Item>
           <List.Item>Measurements accurate to 1/8 inch, and Fit Assurance if a blind still does not fit.</List.Item>
           <List.Item>Free samples, so you can see colors and materials in your own light before you order.</List.Item>
           <List.Item>Optional professional installation across the DFW metro.</List.Item>

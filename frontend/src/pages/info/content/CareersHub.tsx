@@ -53,8 +53,9 @@ export default function CareersHub() {
           ))}
         </List.Root>
         <Text mt={5} color="gray.700" maxW="3xl">
-          {BUSINESS.name} is an equal opportunity employer. We consider every qualified applicant without regard to race, color,
-          religion, sex, sexual orientation, gender identity, national origin, age, disability or veteran status.
+          {BUSINESS.name} is an equal opportunity employer. We consider every qualified applicant without regard to
+          race, color, religion, sex, sexual orientation, gender identity, national origin, age, disability or veteran
+          status.
         </Text>
       </PageSection>
     </>

@@ -90,7 +90,8 @@ export default function ChildSafety() {
       </PageSection>
       <PageSection title="Not sure a blind is safe?" tinted>
         <Text maxW="3xl" color="gray.800">
-          If you are unsure whether a blind in your home is safe, call us and we will help you check it and choose a replacement.
+          If you are unsure whether a blind in your home is safe, call us and we will help you check it and choose a
+          replacement.
         </Text>
       </PageSection>
     </>

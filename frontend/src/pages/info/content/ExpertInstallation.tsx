@@ -11,9 +11,18 @@ import { PageSection } from '../components/PageSection';
 const SCHEDULE_PATH = '/contact-us?subject=Installation%20request';
 
 const PROMISES = [
-  { title: 'Trained, insured installers', text: 'Our own crews install every blind; we do not hand your home to a stranger.' },
-  { title: 'Level, secure, working', text: 'Every blind is mounted level, tested up and down, and adjusted before we leave.' },
-  { title: 'Clean work area', text: 'We take away packaging and any old blinds we remove, and leave the room as we found it.' },
+  {
+    title: 'Trained, insured installers',
+    text: 'Our own crews install every blind; we do not hand your home to a stranger.',
+  },
+  {
+    title: 'Level, secure, working',
+    text: 'Every blind is mounted level, tested up and down, and adjusted before we leave.',
+  },
+  {
+    title: 'Clean work area',
+    text: 'We take away packaging and any old blinds we remove, and leave the room as we found it.',
+  },
 ];
 
 const PROCESS = [
@@ -32,9 +41,15 @@ const PREPARATION = [
 ];
 
 const PRICES = [
-  { service: `Installation, up to ${INSTALLATION.baseBlindLimit} blinds`, price: formatWholeDollars(INSTALLATION.baseCents) },
+  {
+    service: `Installation, up to ${INSTALLATION.baseBlindLimit} blinds`,
+    price: formatWholeDollars(INSTALLATION.baseCents),
+  },
   { service: 'Removal of old blinds', price: `${formatWholeDollars(INSTALLATION.oldBlindRemovalCents)} per blind` },
-  { service: `High ladder work (${INSTALLATION.highLadderCrewSize}-person crew)`, price: `${formatWholeDollars(INSTALLATION.highLadderMinimumCents)} minimum` },
+  {
+    service: `High ladder work (${INSTALLATION.highLadderCrewSize}-person crew)`,
+    price: `${formatWholeDollars(INSTALLATION.highLadderMinimumCents)} minimum`,
+  },
 ];
 
 export default function ExpertInstallation() {

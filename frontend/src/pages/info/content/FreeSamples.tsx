@@ -11,15 +11,22 @@ import { NumberedSteps } from '../components/NumberedSteps';
 
 const STEPS = [
   { title: 'Browse products', text: 'Open any blind or shade and pick the colors and materials you want to see.' },
-  { title: 'Add samples', text: 'Choose a color, then Order free sample; samples collect in your cart beside any blinds.' },
+  {
+    title: 'Add samples',
+    text: 'Choose a color, then Order free sample; samples collect in your cart beside any blinds.',
+  },
   { title: 'Request them', text: 'In your cart, choose Request Free Samples and tell us where to send them.' },
-  { title: 'Compare at home', text: 'Hold the samples up to your windows in daylight and at night, then order with confidence.' },
+  {
+    title: 'Compare at home',
+    text: 'Hold the samples up to your windows in daylight and at night, then order with confidence.',
+  },
 ];
 
 const FAQ: FaqItem[] = [
   {
     question: 'Are the samples really free?',
-    answer: 'Yes. The samples are free; sample shipping is a flat $15 whatever the number of samples, invoiced with your first order.',
+    answer:
+      'Yes. The samples are free; sample shipping is a flat $15 whatever the number of samples, invoiced with your first order.',
   },
   {
     question: 'How long do samples take to arrive?',
@@ -44,7 +51,10 @@ function useSampleCount(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    const refresh = () => void fetchSampleCount({ signal: controller.signal }).then((value) => controller.signal.aborted || setCount(value));
+    const refresh = () =>
+      void fetchSampleCount({ signal: controller.signal }).then(
+        (value) => controller.signal.aborted || setCount(value),
+      );
     refresh();
     window.addEventListener(SAMPLES_UPDATED_EVENT, refresh);
     return () => {

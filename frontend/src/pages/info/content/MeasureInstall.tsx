@@ -30,8 +30,8 @@ const FAQ: FaqItem[] = [
     answer: (
       <>
         <Text mb={2}>
-          An inside mount fits within the window opening for a clean, built-in look. It needs enough depth for the head rail
-          (about 2 1/4 inches for our 2&quot; faux wood blinds) and a reasonably square opening.
+          An inside mount fits within the window opening for a clean, built-in look. It needs enough depth for the head
+          rail (about 2 1/4 inches for our 2&quot; faux wood blinds) and a reasonably square opening.
         </Text>
         <Text>
           An outside mount attaches to the wall or trim above the window and overlaps the opening. Choose it for shallow
@@ -44,9 +44,9 @@ const FAQ: FaqItem[] = [
     question: 'How do I measure the width?',
     answer: (
       <Text>
-        Measure the width at the top, middle and bottom of the opening and write down the smallest number for an inside mount.
-        For an outside mount, measure the area you want to cover and add about 1 1/2 to 3 inches on each side for better light
-        control.
+        Measure the width at the top, middle and bottom of the opening and write down the smallest number for an inside
+        mount. For an outside mount, measure the area you want to cover and add about 1 1/2 to 3 inches on each side for
+        better light control.
       </Text>
     ),
   },
@@ -54,8 +54,9 @@ const FAQ: FaqItem[] = [
     question: 'How do I measure the height?',
     answer: (
       <Text>
-        Measure the height on the left, in the center and on the right, and use the largest number so the blind reaches the
-        sill everywhere. For an outside mount, measure from where the head rail will sit to where you want the blind to end.
+        Measure the height on the left, in the center and on the right, and use the largest number so the blind reaches
+        the sill everywhere. For an outside mount, measure from where the head rail will sit to where you want the blind
+        to end.
       </Text>
     ),
   },
@@ -63,8 +64,8 @@ const FAQ: FaqItem[] = [
     question: 'How accurate do my measurements need to be?',
     answer: (
       <Text>
-        Measure to the nearest 1/8 inch and do not round. Enter the fraction in the size fields; we build your blinds to that
-        exact measurement.
+        Measure to the nearest 1/8 inch and do not round. Enter the fraction in the size fields; we build your blinds to
+        that exact measurement.
       </Text>
     ),
   },
@@ -72,9 +73,9 @@ const FAQ: FaqItem[] = [
     question: 'Do I need to make a deduction for an inside mount?',
     answer: (
       <Text>
-        No. Give us the exact window width and we deduct 0.5 inch from the width for an inside mount, so the blind clears the
-        frame and raises and lowers without rubbing. Do not make the deduction yourself, or your blind will end up a full inch
-        narrower than the opening.
+        No. Give us the exact window width and we deduct 0.5 inch from the width for an inside mount, so the blind
+        clears the frame and raises and lowers without rubbing. Do not make the deduction yourself, or your blind will
+        end up a full inch narrower than the opening.
       </Text>
     ),
   },
@@ -122,9 +123,9 @@ export default function MeasureInstall() {
             />
           </AspectRatio>
           <Text mt={3} color="gray.700" fontSize="sm">
-            Can&apos;t play the video? It shows the same three steps as above: measure the width at the top, middle and bottom
-            and keep the smallest, measure the height at the left, center and right and keep the largest, then choose inside or
-            outside mount.
+            Can&apos;t play the video? It shows the same three steps as above: measure the width at the top, middle and
+            bottom and keep the smallest, measure the height at the left, center and right and keep the largest, then
+            choose inside or outside mount.
           </Text>
         </Box>
       </PageSection>

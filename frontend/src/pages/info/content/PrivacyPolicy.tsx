@@ -15,10 +15,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <Text>
-          This policy explains how {BUSINESS.legalName} (&quot;{BUSINESS.name}&quot;, &quot;we&quot;, &quot;us&quot;), a Texas
-          company based in {address.city}, {address.region}, collects, uses and protects personal information when you visit{' '}
-          {BUSINESS.siteUrl.replace('https://', '')}, order custom window coverings, book a measurement or installation, or
-          contact us.
+          This policy explains how {BUSINESS.legalName} (&quot;{BUSINESS.name}&quot;, &quot;we&quot;, &quot;us&quot;), a
+          Texas company based in {address.city}, {address.region}, collects, uses and protects personal information when
+          you visit {BUSINESS.siteUrl.replace('https://', '')}, order custom window coverings, book a measurement or
+          installation, or contact us.
         </Text>
         <Text>By using the website you agree to the practices described here.</Text>
       </>
@@ -32,23 +32,23 @@ const SECTIONS: LegalSection[] = [
         <Text>We collect only what we need to make, deliver and support your order:</Text>
         <ul>
           <li>
-            <strong>Account information:</strong> your name, e-mail address, phone number and password when you create an account.
-            Passwords are stored by our authentication provider in hashed form; we never see them.
+            <strong>Account information:</strong> your name, e-mail address, phone number and password when you create
+            an account. Passwords are stored by our authentication provider in hashed form; we never see them.
           </li>
           <li>
-            <strong>Order information:</strong> the products, sizes and options you choose, shipping and billing addresses,
-            property and room names, and your order history.
+            <strong>Order information:</strong> the products, sizes and options you choose, shipping and billing
+            addresses, property and room names, and your order history.
           </li>
           <li>
-            <strong>Appointment and message information:</strong> the address, date and time of a measurement or installation,
-            and what you write to us through the contact form, live chat or e-mail.
+            <strong>Appointment and message information:</strong> the address, date and time of a measurement or
+            installation, and what you write to us through the contact form, live chat or e-mail.
           </li>
           <li>
             <strong>Job applications:</strong> your contact details, resume and cover letter when you apply for a role.
           </li>
           <li>
-            <strong>Device and usage information:</strong> IP address, browser type, pages visited and similar data collected
-            through cookies and analytics.
+            <strong>Device and usage information:</strong> IP address, browser type, pages visited and similar data
+            collected through cookies and analytics.
           </li>
         </ul>
       </>
@@ -59,10 +59,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Payments',
     body: (
       <Text>
-        Card payments are processed by Stripe, Inc. You enter your card details on Stripe&apos;s secure payment page; your card
-        number, expiry date and security code go directly to Stripe and are never sent to or stored by us. We receive only a
-        payment confirmation, the card brand and its last four digits. Stripe&apos;s use of your information is governed by its
-        own privacy policy at stripe.com/privacy.
+        Card payments are processed by Stripe, Inc. You enter your card details on Stripe&apos;s secure payment page;
+        your card number, expiry date and security code go directly to Stripe and are never sent to or stored by us. We
+        receive only a payment confirmation, the card brand and its last four digits. Stripe&apos;s use of your
+        information is governed by its own privacy policy at stripe.com/privacy.
       </Text>
     ),
   },
@@ -86,13 +86,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <Text>
-          We use cookies and your browser&apos;s local storage to keep you signed in, remember your cart and sample selections,
-          and remember choices such as whether you have seen a pop-up. We also use analytics cookies to count page views and
-          understand which pages are useful.
+          We use cookies and your browser&apos;s local storage to keep you signed in, remember your cart and sample
+          selections, and remember choices such as whether you have seen a pop-up. We also use analytics cookies to
+          count page views and understand which pages are useful.
         </Text>
         <Text>
-          You can block or delete cookies in your browser settings. If you block essential cookies, signing in and the cart may
-          not work.
+          You can block or delete cookies in your browser settings. If you block essential cookies, signing in and the
+          cart may not work.
         </Text>
       </>
     ),
@@ -107,10 +107,14 @@ const SECTIONS: LegalSection[] = [
           <li>Our manufacturing and warehouse partners, who make and pack your order.</li>
           <li>Carriers and freight companies, who deliver it.</li>
           <li>Stripe, which processes payments.</li>
-          <li>Service providers that host our website and data, send e-mail and provide analytics, under contracts that limit their use of it.</li>
           <li>
-            Procurement partners: if you order through your company&apos;s procurement system (for example RealPage, Coupa or
-            Ariba), we exchange the order, cart and invoice details with that system as your company has arranged.
+            Service providers that host our website and data, send e-mail and provide analytics, under contracts that
+            limit their use of it.
+          </li>
+          <li>
+            Procurement partners: if you order through your company&apos;s procurement system (for example RealPage,
+            Coupa or Ariba), we exchange the order, cart and invoice details with that system as your company has
+            arranged.
           </li>
           <li>Authorities, when the law requires it or to protect our rights, property or safety.</li>
         </ul>
@@ -122,9 +126,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Data retention and security',
     body: (
       <Text>
-        We keep order records for as long as tax and accounting laws require, generally seven years, and account information
-        until you ask us to delete your account. Messages and job applications are kept for up to two years. Data is encrypted in
-        transit and at rest, and access is limited to staff who need it for their work.
+        We keep order records for as long as tax and accounting laws require, generally seven years, and account
+        information until you ask us to delete your account. Messages and job applications are kept for up to two years.
+        Data is encrypted in transit and at rest, and access is limited to staff who need it for their work.
       </Text>
     ),
   },
@@ -134,10 +138,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <Text>
-          You can view and update your account details at any time in your account settings. You may ask us to give you a copy
-          of your personal information, correct it, or delete it, and you may opt out of marketing e-mails using the link in
-          each message. Texas residents have these rights under the Texas Data Privacy and Security Act; we extend them to all
-          customers.
+          You can view and update your account details at any time in your account settings. You may ask us to give you
+          a copy of your personal information, correct it, or delete it, and you may opt out of marketing e-mails using
+          the link in each message. Texas residents have these rights under the Texas Data Privacy and Security Act; we
+          extend them to all customers.
         </Text>
         <Text>We answer requests within 45 days and will not treat you differently for making one.</Text>
       </>
@@ -148,8 +152,8 @@ const SECTIONS: LegalSection[] = [
     title: "Children's privacy",
     body: (
       <Text>
-        The website is not directed to children under 13, and we do not knowingly collect their personal information. If you
-        believe a child has given us information, contact us and we will delete it.
+        The website is not directed to children under 13, and we do not knowingly collect their personal information. If
+        you believe a child has given us information, contact us and we will delete it.
       </Text>
     ),
   },
@@ -170,7 +174,11 @@ const SECTIONS: LegalSection[] = [
       <>
         <Text>
           Questions or requests about your privacy: e-mail{' '}
-          <Link href={`mailto:${BUSINESS.email}?subject=Privacy%20request`} color="brand.700" textDecoration="underline">
+          <Link
+            href={`mailto:${BUSINESS.email}?subject=Privacy%20request`}
+            color="brand.700"
+            textDecoration="underline"
+          >
             {BUSINESS.email}
           </Link>
           , call{' '}

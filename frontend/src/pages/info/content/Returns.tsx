@@ -9,7 +9,9 @@ import { PageSection } from '../components/PageSection';
 import { PolicyTabs } from '../returns/PolicyTabs';
 
 /** The form, its checks and the order lookup come with the first press of Start a Return (issue 15). */
-const useReturnRequestForm = onDemand(() => import('../returns/ReturnRequestForm').then((module) => module.ReturnRequestForm));
+const useReturnRequestForm = onDemand(() =>
+  import('../returns/ReturnRequestForm').then((module) => module.ReturnRequestForm),
+);
 
 /** The contact form pre-fills its subject, and the order once the form has found one, from the query. */
 function contactPath(orderNumber: string | null): string {
@@ -29,7 +31,11 @@ export default function Returns() {
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
   const ReturnRequestForm = useReturnRequestForm(formOpen, () => {
     setFormOpen(false);
-    toaster.create({ id: 'return-form-unavailable', type: 'error', title: 'The return form could not be loaded. Please check your connection and try again.' });
+    toaster.create({
+      id: 'return-form-unavailable',
+      type: 'error',
+      title: 'The return form could not be loaded. Please check your connection and try again.',
+    });
   });
   return (
     <>
@@ -51,7 +57,12 @@ export default function Returns() {
         </List.Root>
         <Box mt={6}>
           <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-            <Button colorPalette="brand" onClick={() => setFormOpen(true)} aria-expanded={formOpen} aria-controls="start-a-return">
+            <Button
+              colorPalette="brand"
+              onClick={() => setFormOpen(true)}
+              aria-expanded={formOpen}
+              aria-controls="start-a-return"
+            >
               Start a Return
             </Button>
             <Button asChild variant="outline" colorPalette="brand">
@@ -63,7 +74,11 @@ export default function Returns() {
 
       {formOpen && (
         <PageSection title="Start a Return" id="start-a-return">
-          {ReturnRequestForm ? <ReturnRequestForm onOrderFound={setOrderNumber} /> : <Spinner color="brand.600" aria-label="Loading the return form" />}
+          {ReturnRequestForm ? (
+            <ReturnRequestForm onOrderFound={setOrderNumber} />
+          ) : (
+            <Spinner color="brand.600" aria-label="Loading the return form" />
+          )}
         </PageSection>
       )}
     </>

@@ -50,8 +50,8 @@ export default function ShippingInfo() {
           </Table.Root>
         </Table.ScrollArea>
         <Text mt={4} color="gray.700" maxW="3xl">
-          Shades wider than 100 inches are too long for parcel carriers and travel by LTL (less-than-truckload) freight. Contact
-          us before ordering and we will quote the freight for your address.
+          Shades wider than 100 inches are too long for parcel carriers and travel by LTL (less-than-truckload) freight.
+          Contact us before ordering and we will quote the freight for your address.
         </Text>
       </PageSection>
 
@@ -67,24 +67,30 @@ export default function ShippingInfo() {
           ))}
         </SimpleGrid>
         <Text mt={5} color="gray.800" maxW="3xl">
-          Because every order is made to measure, there is no rush option: production always takes {PRODUCTION_TIME}. Order
-          early if you are working toward a move-in date.
+          Because every order is made to measure, there is no rush option: production always takes {PRODUCTION_TIME}.
+          Order early if you are working toward a move-in date.
         </Text>
       </PageSection>
 
       <PageSection title="Good to know">
         <List.Root gap={2} ps={5} color="gray.800" maxW="3xl">
           <List.Item>You receive a tracking number by e-mail as soon as your order ships.</List.Item>
-          <List.Item>Large orders may arrive in several boxes on different days; each box is labelled with the room.</List.Item>
-          <List.Item>Inspect your blinds when they arrive and tell us about any shipping damage within 7 days.</List.Item>
-          <List.Item>We ship to street addresses in the continental United States; we cannot ship to P.O. boxes.</List.Item>
+          <List.Item>
+            Large orders may arrive in several boxes on different days; each box is labelled with the room.
+          </List.Item>
+          <List.Item>
+            Inspect your blinds when they arrive and tell us about any shipping damage within 7 days.
+          </List.Item>
+          <List.Item>
+            We ship to street addresses in the continental United States; we cannot ship to P.O. boxes.
+          </List.Item>
         </List.Root>
       </PageSection>
 
       <PageSection title="Questions about your delivery?" tinted>
         <Text mb={4} color="gray.800" maxW="3xl">
-          Contact us for freight quotes, delivery windows for property turnovers, or help with an order on its way. Still
-          measuring? Our guide walks you through it.
+          Contact us for freight quotes, delivery windows for property turnovers, or help with an order on its way.
+          Still measuring? Our guide walks you through it.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
           <Button asChild colorPalette="brand">

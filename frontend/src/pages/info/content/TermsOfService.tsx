@@ -20,9 +20,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Agreement to these terms',
     body: (
       <Text>
-        These terms govern your use of {BUSINESS.siteUrl.replace('https://', '')} and every purchase from {BUSINESS.legalName}{' '}
-        (&quot;{BUSINESS.name}&quot;, &quot;we&quot;, &quot;us&quot;). By using the website or placing an order you accept them.
-        If you order on behalf of a company, you confirm that you may bind it to these terms.
+        These terms govern your use of {BUSINESS.siteUrl.replace('https://', '')} and every purchase from{' '}
+        {BUSINESS.legalName} (&quot;{BUSINESS.name}&quot;, &quot;we&quot;, &quot;us&quot;). By using the website or
+        placing an order you accept them. If you order on behalf of a company, you confirm that you may bind it to these
+        terms.
       </Text>
     ),
   },
@@ -31,8 +32,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Accounts',
     body: (
       <Text>
-        You are responsible for keeping your password confidential and for the activity in your account. Give us accurate
-        information and keep it up to date. We may suspend accounts used for fraud or to misuse the website.
+        You are responsible for keeping your password confidential and for the activity in your account. Give us
+        accurate information and keep it up to date. We may suspend accounts used for fraud or to misuse the website.
       </Text>
     ),
   },
@@ -43,12 +44,13 @@ const SECTIONS: LegalSection[] = [
       <>
         <Text>
           Our blinds and shades are made to order from the sizes and options you submit. You are responsible for the
-          measurements you give us; please follow our <PageLink to="/measure-install">measuring guide</PageLink>. For inside-mount
-          orders we deduct 0.5 inch from the width you enter so the blind fits the opening.
+          measurements you give us; please follow our <PageLink to="/measure-install">measuring guide</PageLink>. For
+          inside-mount orders we deduct 0.5 inch from the width you enter so the blind fits the opening.
         </Text>
         <Text>
-          Colors on screen may differ slightly from the real material; order <PageLink to="/free-samples">samples</PageLink> if
-          the exact shade matters. Natural wood varies in grain and tone from slat to slat.
+          Colors on screen may differ slightly from the real material; order{' '}
+          <PageLink to="/free-samples">samples</PageLink> if the exact shade matters. Natural wood varies in grain and
+          tone from slat to slat.
         </Text>
       </>
     ),
@@ -59,13 +61,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <Text>
-          Prices are in US dollars. The price of your order is calculated by our systems when you check out; if a price is
-          shown in error, we will contact you before making the product, and you may cancel. Sales tax is added where it
-          applies.
+          Prices are in US dollars. The price of your order is calculated by our systems when you check out; if a price
+          is shown in error, we will contact you before making the product, and you may cancel. Sales tax is added where
+          it applies.
         </Text>
         <Text>
-          Card payments are processed by Stripe. Your order is confirmed once Stripe confirms payment. Orders placed through a
-          company procurement system are invoiced under the agreement with that company.
+          Card payments are processed by Stripe. Your order is confirmed once Stripe confirms payment. Orders placed
+          through a company procurement system are invoiced under the agreement with that company.
         </Text>
       </>
     ),
@@ -76,9 +78,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <Text>
-          Production takes {PRODUCTION_TIME}, and there is no rush option. Delivery is free within Dallas-Fort Worth. Outside
-          DFW, standard shipping is $12.50 per shade, $30 per shade for shades over 75 inches wide; shades over 100 inches wide
-          ship by LTL freight, quoted on request. Delivery times are estimates, not guarantees.
+          Production takes {PRODUCTION_TIME}, and there is no rush option. Delivery is free within Dallas-Fort Worth.
+          Outside DFW, standard shipping is $12.50 per shade, $30 per shade for shades over 75 inches wide; shades over
+          100 inches wide ship by LTL freight, quoted on request. Delivery times are estimates, not guarantees.
         </Text>
         <Text>
           Risk of loss passes to you on delivery. Report shipping damage within 7 days of delivery. See{' '}
@@ -92,8 +94,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Samples',
     body: (
       <Text>
-        Samples are free; sample orders carry a flat $15 shipping charge. Sample orders are processed within {SAMPLE_PROCESSING_TIME}{' '}
-        after payment and then take {DELIVERY_TIME} to ship. Samples are yours to keep and cannot be returned.
+        Samples are free; sample orders carry a flat $15 shipping charge. Sample orders are processed within{' '}
+        {SAMPLE_PROCESSING_TIME} after payment and then take {DELIVERY_TIME} to ship. Samples are yours to keep and
+        cannot be returned.
       </Text>
     ),
   },
@@ -112,10 +115,11 @@ const SECTIONS: LegalSection[] = [
     title: 'Installation services',
     body: (
       <Text>
-        Professional installation is offered in the Dallas-Fort Worth metro only, within a {BUSINESS.installationRadiusMiles}
-        -mile radius: $150 for up to 10 blinds, $5 per old blind removed, and a $300 minimum for high-ladder work with a 2-person
-        crew. You agree to give our crew safe access to the windows. See <PageLink to="/ExpertInstallation">Expert
-        Installation</PageLink>.
+        Professional installation is offered in the Dallas-Fort Worth metro only, within a{' '}
+        {BUSINESS.installationRadiusMiles}
+        -mile radius: $150 for up to 10 blinds, $5 per old blind removed, and a $300 minimum for high-ladder work with a
+        2-person crew. You agree to give our crew safe access to the windows. See{' '}
+        <PageLink to="/ExpertInstallation">Expert Installation</PageLink>.
       </Text>
     ),
   },
@@ -124,10 +128,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Product warranty',
     body: (
       <Text>
-        We warrant our products against defects in materials and workmanship under normal residential or commercial use: wood
-        blinds for 3 years, faux wood and mini blinds for 2 years, roller shades for 5 years and vertical blinds for 1 year from
-        delivery. The warranty does not cover wear and tear, misuse, improper installation by others, or damage from sun,
-        moisture or pets. Our remedy is repair or replacement of the defective part or product.
+        We warrant our products against defects in materials and workmanship under normal residential or commercial use:
+        wood blinds for 3 years, faux wood and mini blinds for 2 years, roller shades for 5 years and vertical blinds
+        for 1 year from delivery. The warranty does not cover wear and tear, misuse, improper installation by others, or
+        damage from sun, moisture or pets. Our remedy is repair or replacement of the defective part or product.
       </Text>
     ),
   },
@@ -136,8 +140,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Product safety',
     body: (
       <Text>
-        Corded window coverings can be a strangulation hazard for young children. Install and use products according to their
-        instructions and warning labels, and read our <PageLink to="/child-safety">child safety</PageLink> guidance.
+        Corded window coverings can be a strangulation hazard for young children. Install and use products according to
+        their instructions and warning labels, and read our <PageLink to="/child-safety">child safety</PageLink>{' '}
+        guidance.
       </Text>
     ),
   },
@@ -146,9 +151,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Limitation of liability',
     body: (
       <Text>
-        To the extent allowed by law, our total liability for any claim about an order is limited to the amount you paid for
-        that order, and we are not liable for indirect, incidental or consequential damages. Nothing in these terms limits
-        rights you have under the Texas Deceptive Trade Practices-Consumer Protection Act or other laws that cannot be waived.
+        To the extent allowed by law, our total liability for any claim about an order is limited to the amount you paid
+        for that order, and we are not liable for indirect, incidental or consequential damages. Nothing in these terms
+        limits rights you have under the Texas Deceptive Trade Practices-Consumer Protection Act or other laws that
+        cannot be waived.
       </Text>
     ),
   },
@@ -157,9 +163,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Use of the website',
     body: (
       <Text>
-        The website&apos;s content, images and software belong to us or our licensors. You may use the website to shop and to
-        learn about our products, but not to copy its content for commercial use, interfere with its operation, or access it by
-        automated means beyond normal browsing.
+        The website&apos;s content, images and software belong to us or our licensors. You may use the website to shop
+        and to learn about our products, but not to copy its content for commercial use, interfere with its operation,
+        or access it by automated means beyond normal browsing.
       </Text>
     ),
   },
@@ -168,9 +174,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Governing law and disputes',
     body: (
       <Text>
-        These terms are governed by the laws of the State of Texas, without regard to its conflict-of-law rules. Any dispute
-        will be resolved in the state or federal courts located in Dallas County, Texas, and you and we consent to their
-        jurisdiction. Please contact us first: most problems are solved with a phone call.
+        These terms are governed by the laws of the State of Texas, without regard to its conflict-of-law rules. Any
+        dispute will be resolved in the state or federal courts located in Dallas County, Texas, and you and we consent
+        to their jurisdiction. Please contact us first: most problems are solved with a phone call.
       </Text>
     ),
   },

@@ -18,9 +18,9 @@ export function PolicyTabs() {
             {RETURNS_CLAIM.returns} {RETURNS_CLAIM.refund}
           </Text>
           <Text>
-            Our blinds and shades are custom products, cut and assembled to the sizes and options you choose. A custom product
-            that was made as ordered cannot be returned for a change of mind, a different color, or a measuring mistake;
-            Fit Assurance covers measuring mistakes instead.
+            Our blinds and shades are custom products, cut and assembled to the sizes and options you choose. A custom
+            product that was made as ordered cannot be returned for a change of mind, a different color, or a measuring
+            mistake; Fit Assurance covers measuring mistakes instead.
           </Text>
           <Text>Sample shipping fees and installation services that were completed are not refundable.</Text>
         </Stack>

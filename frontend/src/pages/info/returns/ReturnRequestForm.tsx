@@ -1,4 +1,20 @@
-import { Alert, Box, Button, chakra, Checkbox, Heading, Image, Input, NativeSelect, Progress, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  Checkbox,
+  Heading,
+  Image,
+  Input,
+  NativeSelect,
+  Progress,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { trackOrderQuerySchema } from '../../../../../domain/orders/order';
 import {
@@ -27,7 +43,9 @@ interface Photo {
 
 /** Reasons the form offers for a kind: its own, and for a return the excluded ones (the server answers why). */
 function reasonsFor(kind: ReturnKind): ReturnReason[] {
-  return RETURN_REASON_IDS.filter((id) => RETURN_REASONS[id].kind === kind || (kind === 'return' && RETURN_REASONS[id].kind === null));
+  return RETURN_REASON_IDS.filter(
+    (id) => RETURN_REASONS[id].kind === kind || (kind === 'return' && RETURN_REASONS[id].kind === null),
+  );
 }
 
 /**
@@ -64,19 +82,29 @@ export function ReturnRequestForm({ onOrderFound }: { onOrderFound: (orderNumber
       setOrder(outcome.order);
       onOrderFound(outcome.order.orderNumber);
     } else if (outcome.kind === 'invalid') setErrors(outcome.fieldErrors);
-    else setProblem(outcome.kind === 'notFound' ? 'Order not found. Please check your order number and email address.' : (outcome.message ?? 'Something went wrong. Please try again.'));
+    else
+      setProblem(
+        outcome.kind === 'notFound'
+          ? 'Order not found. Please check your order number and email address.'
+          : (outcome.message ?? 'Something went wrong. Please try again.'),
+      );
   }
 
-  const updatePhoto = (file: File, change: Partial<Photo>) => setPhotos((current) => current.map((photo) => (photo.file === file ? { ...photo, ...change } : photo)));
+  const updatePhoto = (file: File, change: Partial<Photo>) =>
+    setPhotos((current) => current.map((photo) => (photo.file === file ? { ...photo, ...change } : photo)));
 
   async function addPhotos(files: FileList | null) {
     const chosen = Array.from(files ?? []).slice(0, RETURN_PHOTOS_MAX - photos.length);
     if (fileInput.current) fileInput.current.value = '';
-    const added = chosen.map((file) => ({ file, previewUrl: URL.createObjectURL(file), progress: 0, photoId: null, error: null }) satisfies Photo);
+    const added = chosen.map(
+      (file) =>
+        ({ file, previewUrl: URL.createObjectURL(file), progress: 0, photoId: null, error: null }) satisfies Photo,
+    );
     setPhotos((current) => [...current, ...added]);
     await Promise.all(
       added.map(async ({ file }) => {
-        if (!(RETURN_PHOTO_TYPES as readonly string[]).includes(file.type)) return updatePhoto(file, { error: RETURN_MESSAGES.photoType });
+        if (!(RETURN_PHOTO_TYPES as readonly string[]).includes(file.type))
+          return updatePhoto(file, { error: RETURN_MESSAGES.photoType });
         if (file.size > RETURN_PHOTO_MAX_BYTES) return updatePhoto(file, { error: RETURN_MESSAGES.photoSize });
         try {
           const upload = await requestPhotoUpload(file);
@@ -115,7 +143,12 @@ export function ReturnRequestForm({ onOrderFound }: { onOrderFound: (orderNumber
       setSubmitted(answer.returnNumber);
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      setErrors({ ...fieldErrors, ...(Object.keys(fieldErrors).some((key) => key.startsWith('photoIds')) ? { photoIds: error instanceof ApiError ? error.message : '' } : {}) });
+      setErrors({
+        ...fieldErrors,
+        ...(Object.keys(fieldErrors).some((key) => key.startsWith('photoIds'))
+          ? { photoIds: error instanceof ApiError ? error.message : '' }
+          : {}),
+      });
       setProblem(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
     } finally {
       setBusy(false);
@@ -146,11 +179,32 @@ export function ReturnRequestForm({ onOrderFound }: { onOrderFound: (orderNumber
         <chakra.form onSubmit={findOrder} noValidate aria-label="Find your order">
           <Stack gap={4}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-              <FormField id="return-order-number" name="orderNumber" label="Order number" required error={errors.orderNumber}>
-                {(control) => <Input {...control} autoCapitalize="characters" value={lookup.orderNumber} onChange={(event) => setLookup({ ...lookup, orderNumber: event.target.value })} />}
+              <FormField
+                id="return-order-number"
+                name="orderNumber"
+                label="Order number"
+                required
+                error={errors.orderNumber}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    autoCapitalize="characters"
+                    value={lookup.orderNumber}
+                    onChange={(event) => setLookup({ ...lookup, orderNumber: event.target.value })}
+                  />
+                )}
               </FormField>
               <FormField id="return-email" name="email" label="Email" required error={errors.email}>
-                {(control) => <Input {...control} type="email" autoComplete="email" value={lookup.email} onChange={(event) => setLookup({ ...lookup, email: event.target.value })} />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="email"
+                    autoComplete="email"
+                    value={lookup.email}
+                    onChange={(event) => setLookup({ ...lookup, email: event.target.value })}
+                  />
+                )}
               </FormField>
             </SimpleGrid>
             <Box>
@@ -166,13 +220,22 @@ export function ReturnRequestForm({ onOrderFound }: { onOrderFound: (orderNumber
             <Heading as="h3" size="md" color="brand.800">
               Order {order.orderNumber}
             </Heading>
-            <RadioGroup.Root value={kind} onValueChange={(details) => { setKind(details.value as ReturnKind); setReason(''); }} aria-label="What would you like?">
+            <RadioGroup.Root
+              value={kind}
+              onValueChange={(details) => {
+                setKind(details.value as ReturnKind);
+                setReason('');
+              }}
+              aria-label="What would you like?"
+            >
               <Stack direction={{ base: 'column', sm: 'row' }} gap={4}>
                 {(['return', 'remake'] as const).map((value) => (
                   <RadioGroup.Item key={value} value={value}>
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{value === 'return' ? 'Return for a refund' : 'Fit Assurance remake'}</RadioGroup.ItemText>
+                    <RadioGroup.ItemText>
+                      {value === 'return' ? 'Return for a refund' : 'Fit Assurance remake'}
+                    </RadioGroup.ItemText>
                   </RadioGroup.Item>
                 ))}
               </Stack>
@@ -190,13 +253,16 @@ export function ReturnRequestForm({ onOrderFound }: { onOrderFound: (orderNumber
                       <Checkbox.Root
                         disabled={left === 0}
                         checked={(quantities[line.position] ?? 0) > 0}
-                        onCheckedChange={(details) => setQuantities({ ...quantities, [line.position]: details.checked ? left : 0 })}
+                        onCheckedChange={(details) =>
+                          setQuantities({ ...quantities, [line.position]: details.checked ? left : 0 })
+                        }
                       >
                         <Checkbox.HiddenInput />
                         <Checkbox.Control />
                         <Checkbox.Label>
                           {line.title} {line.roomLabel ? `(${line.roomLabel})` : ''} × {left}
-                          {left < line.quantity && ` (${line.quantity - left} of ${line.quantity} already in a return or remake request)`}
+                          {left < line.quantity &&
+                            ` (${line.quantity - left} of ${line.quantity} already in a return or remake request)`}
                         </Checkbox.Label>
                       </Checkbox.Root>
                       {(quantities[line.position] ?? 0) > 0 && (
@@ -206,7 +272,12 @@ export function ReturnRequestForm({ onOrderFound }: { onOrderFound: (orderNumber
                           max={left}
                           aria-label={`How many of ${line.title}`}
                           value={quantities[line.position]}
-                          onChange={(event) => setQuantities({ ...quantities, [line.position]: Math.max(0, Math.min(left, Number(event.target.value) || 0)) })}
+                          onChange={(event) =>
+                            setQuantities({
+                              ...quantities,
+                              [line.position]: Math.max(0, Math.min(left, Number(event.target.value) || 0)),
+                            })
+                          }
                           maxW="28"
                         />
                       )}
@@ -223,7 +294,11 @@ export function ReturnRequestForm({ onOrderFound }: { onOrderFound: (orderNumber
             <FormField id="return-reason" name="reason" label="Reason" required error={errors.reason}>
               {(control) => (
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...control} value={reason} onChange={(event) => setReason(event.target.value as ReturnReason)}>
+                  <NativeSelect.Field
+                    {...control}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value as ReturnReason)}
+                  >
                     <option value="">Choose a reason</option>
                     {reasonsFor(kind).map((id) => (
                       <option key={id} value={id}>
@@ -236,7 +311,9 @@ export function ReturnRequestForm({ onOrderFound }: { onOrderFound: (orderNumber
               )}
             </FormField>
             <FormField id="return-note" name="note" label="Note (optional)" error={errors.note}>
-              {(control) => <Textarea {...control} value={note} onChange={(event) => setNote(event.target.value)} rows={3} />}
+              {(control) => (
+                <Textarea {...control} value={note} onChange={(event) => setNote(event.target.value)} rows={3} />
+              )}
             </FormField>
             <Box>
               <FormField
@@ -260,17 +337,38 @@ export function ReturnRequestForm({ onOrderFound }: { onOrderFound: (orderNumber
                 )}
               </FormField>
               {photos.length > 0 && (
-                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3 }} gap={3} mt={3} aria-label="Chosen photos">
+                <SimpleGrid
+                  as="ul"
+                  listStyleType="none"
+                  columns={{ base: 2, md: 3 }}
+                  gap={3}
+                  mt={3}
+                  aria-label="Chosen photos"
+                >
                   {photos.map((photo) => (
                     <Box as="li" key={photo.previewUrl} borderWidth="1px" rounded="md" p={2}>
-                      <Image src={photo.previewUrl} alt={`Preview of ${photo.file.name}`} h="24" w="full" objectFit="cover" rounded="sm" />
+                      <Image
+                        src={photo.previewUrl}
+                        alt={`Preview of ${photo.file.name}`}
+                        h="24"
+                        w="full"
+                        objectFit="cover"
+                        rounded="sm"
+                      />
                       <Progress.Root value={Math.round(photo.progress * 100)} size="sm" mt={2} colorPalette="brand">
                         <Progress.Track>
                           <Progress.Range />
                         </Progress.Track>
-                        <Progress.ValueText fontSize="xs">{photo.error ?? (photo.photoId ? 'Uploaded' : `${Math.round(photo.progress * 100)}%`)}</Progress.ValueText>
+                        <Progress.ValueText fontSize="xs">
+                          {photo.error ?? (photo.photoId ? 'Uploaded' : `${Math.round(photo.progress * 100)}%`)}
+                        </Progress.ValueText>
                       </Progress.Root>
-                      <Button size="xs" variant="outline" mt={2} onClick={() => setPhotos(photos.filter((other) => other !== photo))}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        mt={2}
+                        onClick={() => setPhotos(photos.filter((other) => other !== photo))}
+                      >
                         Remove
                       </Button>
                     </Box>

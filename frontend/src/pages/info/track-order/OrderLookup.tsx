@@ -14,7 +14,16 @@ const FIELD_ORDER = ['orderNumber', 'email'] as const;
 /** What anyone with the order number and e-mail may see: where the order stands, what it holds and where it goes. */
 function TrackedOrderCard({ order }: { order: TrackedOrder }) {
   return (
-    <Box as="article" aria-labelledby="tracked-order-heading" mt={6} maxW="3xl" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }} bg="white">
+    <Box
+      as="article"
+      aria-labelledby="tracked-order-heading"
+      mt={6}
+      maxW="3xl"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: 4, md: 6 }}
+      bg="white"
+    >
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2" mb="4">
         <Heading as="h3" id="tracked-order-heading" size="lg" color="brand.800">
           Order {order.orderNumber}
@@ -95,11 +104,32 @@ export function OrderLookup() {
 
   return (
     <>
-      <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate maxW="2xl" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+      <chakra.form
+        ref={formRef}
+        onSubmit={handleSubmit}
+        noValidate
+        maxW="2xl"
+        borderWidth="1px"
+        borderRadius="lg"
+        p={{ base: 4, md: 6 }}
+      >
         <Stack gap={5}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-            <FormField id="track-order-number" name="orderNumber" label="Order number" required error={errors.orderNumber}>
-              {(control) => <Input {...control} autoCapitalize="characters" value={orderNumber} onChange={(event) => setOrderNumber(event.target.value)} />}
+            <FormField
+              id="track-order-number"
+              name="orderNumber"
+              label="Order number"
+              required
+              error={errors.orderNumber}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  autoCapitalize="characters"
+                  value={orderNumber}
+                  onChange={(event) => setOrderNumber(event.target.value)}
+                />
+              )}
             </FormField>
             <FormField
               id="track-email"
@@ -110,7 +140,15 @@ export function OrderLookup() {
               error={errors.email === errors.orderNumber ? undefined : errors.email}
               invalid={Boolean(errors.email)}
             >
-              {(control) => <Input {...control} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              )}
             </FormField>
           </SimpleGrid>
           <Box>
@@ -124,7 +162,11 @@ export function OrderLookup() {
       {result && (result.kind === 'notFound' || result.kind === 'failed') && (
         <Alert.Root status="error" role="alert" mt={6} maxW="2xl">
           <Alert.Indicator />
-          <Alert.Title>{result.kind === 'notFound' ? ORDER_MESSAGES.trackingNotFound : (result.message ?? ORDER_MESSAGES.trackingFailed)}</Alert.Title>
+          <Alert.Title>
+            {result.kind === 'notFound'
+              ? ORDER_MESSAGES.trackingNotFound
+              : (result.message ?? ORDER_MESSAGES.trackingFailed)}
+          </Alert.Title>
         </Alert.Root>
       )}
       {result?.kind === 'found' && <TrackedOrderCard order={result.order} />}

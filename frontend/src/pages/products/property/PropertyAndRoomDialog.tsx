@@ -52,7 +52,9 @@ export function PropertyAndRoomDialog({
       (list) => {
         if (!current) return;
         setProperties({ kind: 'loaded', list });
-        setPropertyId((chosen) => (list.properties.some((p) => p.id === chosen) ? chosen : (list.defaultPropertyId ?? '')));
+        setPropertyId((chosen) =>
+          list.properties.some((p) => p.id === chosen) ? chosen : (list.defaultPropertyId ?? ''),
+        );
       },
       () => current && setProperties({ kind: 'failed' }),
     );
@@ -73,11 +75,17 @@ export function PropertyAndRoomDialog({
     };
   }, [propertyId]);
 
-  const property = properties.kind === 'loaded' ? properties.list.properties.find((p) => p.id === propertyId) : undefined;
+  const property =
+    properties.kind === 'loaded' ? properties.list.properties.find((p) => p.id === propertyId) : undefined;
 
   function applySelection() {
     onRoomLabelChange(roomName || null);
-    toaster.create({ type: 'success', title: roomName ? `Items you add to the cart will be labelled ${roomName}.` : 'No room label for the items you add.' });
+    toaster.create({
+      type: 'success',
+      title: roomName
+        ? `Items you add to the cart will be labelled ${roomName}.`
+        : 'No room label for the items you add.',
+    });
     onClose();
   }
 
@@ -148,7 +156,10 @@ export function PropertyAndRoomDialog({
             <LabelledSelect
               label="Room (optional)"
               value={roomName}
-              options={[{ value: '', label: 'All rooms' }, ...rooms.map((room) => ({ value: room.name, label: room.name }))]}
+              options={[
+                { value: '', label: 'All rooms' },
+                ...rooms.map((room) => ({ value: room.name, label: room.name })),
+              ]}
               onChange={setRoomName}
             />
             <Text fontSize="sm" color="gray.700">

@@ -6,7 +6,9 @@ import { toaster } from '../../../components/layout/toast-queue';
 import { onDemand } from '../../../components/layout/useOnDemand';
 
 /** The dialog and the window order come with the first opening, not in the product page's first load. */
-const usePropertyAndRoomDialog = onDemand(() => import('./PropertyAndRoomDialog').then((module) => module.PropertyAndRoomDialog));
+const usePropertyAndRoomDialog = onDemand(() =>
+  import('./PropertyAndRoomDialog').then((module) => module.PropertyAndRoomDialog),
+);
 
 /**
  * The configurator's Select Property and Room button, the room label it chose, and the dialog
@@ -55,7 +57,14 @@ export function SelectPropertyAndRoom({
         )}
       </Flex>
       {PropertyAndRoomDialog && (
-        <PropertyAndRoomDialog open={open} onClose={() => setOpen(false)} onRoomLabelChange={onRoomLabelChange} choice={choice} grids={grids} onSignIn={onSignIn} />
+        <PropertyAndRoomDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          onRoomLabelChange={onRoomLabelChange}
+          choice={choice}
+          grids={grids}
+          onSignIn={onSignIn}
+        />
       )}
     </>
   );

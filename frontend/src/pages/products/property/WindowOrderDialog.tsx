@@ -77,9 +77,15 @@ export function WindowOrderDialog({
     setAdding(true);
     try {
       const result = await orderWindows(propertyId, { ...choice, ...(roomName ? { roomName } : {}) });
-      toaster.create({ type: 'success', title: orderAddedMessage(choice.family, result.addedCount, result.totalCents) });
+      toaster.create({
+        type: 'success',
+        title: orderAddedMessage(choice.family, result.addedCount, result.totalCents),
+      });
       if (result.failures.length > 0) {
-        toaster.create({ type: 'warning', title: `${result.failures.length} window(s) could not be added: ${result.failures[0]!.message}` });
+        toaster.create({
+          type: 'warning',
+          title: `${result.failures.length} window(s) could not be added: ${result.failures[0]!.message}`,
+        });
       }
       onClose();
     } catch (failure) {
@@ -90,7 +96,6 @@ export function WindowOrderDialog({
       setAdding(false);
     }
   }
-
 
   const loadedEmpty = windows.kind === 'loaded' && windows.windows.length === 0;
   return (
@@ -124,7 +129,9 @@ export function WindowOrderDialog({
             label="Product"
             value={choice.family}
             options={FAMILY_IDS.map((id) => ({ value: id, label: FAMILIES[id].name }))}
-            onChange={(family) => setChoice(choiceFor(family as FamilyId, FAMILIES[family as FamilyId].series[0]!.id, choice.mount))}
+            onChange={(family) =>
+              setChoice(choiceFor(family as FamilyId, FAMILIES[family as FamilyId].series[0]!.id, choice.mount))
+            }
           />
           <LabelledSelect
             label="Style"
@@ -176,11 +183,15 @@ export function WindowOrderDialog({
               <Table.Body>
                 {rows.map(({ window, size, price }, index) => (
                   <Table.Row key={window.id}>
-                    <Table.Cell>{[window.roomName, window.label].filter(Boolean).join(' - ') || `Window ${index + 1}`}</Table.Cell>
+                    <Table.Cell>
+                      {[window.roomName, window.label].filter(Boolean).join(' - ') || `Window ${index + 1}`}
+                    </Table.Cell>
                     <Table.Cell>
                       {formatSize(size.width)} x {formatSize(size.length)}
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{price === null ? '...' : price.ok ? formatCents(price.unitCents) : price.error.message}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {price === null ? '...' : price.ok ? formatCents(price.unitCents) : price.error.message}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -23,7 +23,15 @@ const clamp = (share: number) => Math.min(1, Math.max(0, share));
  * them. A handle follows a pointer (mouse, pen or finger) while it is pressed, and the arrow keys
  * when it has focus (Shift for bigger steps); it stays on the photo.
  */
-export function CornerHandles({ corners, onChange, describedBy }: { corners: Corners; onChange: (corners: Corners) => void; describedBy: string }) {
+export function CornerHandles({
+  corners,
+  onChange,
+  describedBy,
+}: {
+  corners: Corners;
+  onChange: (corners: Corners) => void;
+  describedBy: string;
+}) {
   const area = useRef<HTMLDivElement>(null);
 
   const move = (index: number, to: Point) => {
@@ -60,7 +68,14 @@ export function CornerHandles({ corners, onChange, describedBy }: { corners: Cor
         style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
       >
         <polygon points={outline} fill="none" stroke="#ffffff" strokeWidth="3" vectorEffect="non-scaling-stroke" />
-        <polygon points={outline} fill="none" stroke="#25606f" strokeWidth="1.5" strokeDasharray="6 4" vectorEffect="non-scaling-stroke" />
+        <polygon
+          points={outline}
+          fill="none"
+          stroke="#25606f"
+          strokeWidth="1.5"
+          strokeDasharray="6 4"
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
       {corners.map((corner, index) => (
         <chakra.button

@@ -44,7 +44,15 @@ export interface WindowPreviewDialogProps {
 }
 
 /** A button-styled label for a hidden file input: the whole label opens the chooser, the input keeps the focus ring. */
-function PhotoButton({ label, capture, onChange }: { label: string; capture?: 'environment'; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
+function PhotoButton({
+  label,
+  capture,
+  onChange,
+}: {
+  label: string;
+  capture?: 'environment';
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
   return (
     <chakra.label
       position="relative"
@@ -62,7 +70,13 @@ function PhotoButton({ label, capture, onChange }: { label: string; capture?: 'e
       _focusWithin={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
       css={capture ? { [MOUSE_DEVICE]: { display: 'none' } } : undefined}
     >
-      <input type="file" accept="image/*" capture={capture} onChange={onChange} style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }} />
+      <input
+        type="file"
+        accept="image/*"
+        capture={capture}
+        onChange={onChange}
+        style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+      />
       {label}
     </chakra.label>
   );
@@ -74,7 +88,15 @@ function PhotoButton({ label, capture, onChange }: { label: string; capture?: 'e
  * happens in the browser: the photo is read from the chosen file into a canvas, never uploaded, and
  * the result is saved as a PNG from that canvas (decision 0043).
  */
-export function WindowPreviewDialog({ open, onClose, family, series, color, opacity, onColorChange }: WindowPreviewDialogProps) {
+export function WindowPreviewDialog({
+  open,
+  onClose,
+  family,
+  series,
+  color,
+  opacity,
+  onColorChange,
+}: WindowPreviewDialogProps) {
   const [photo, setPhoto] = useState(kept.photo);
   const [corners, setCorners] = useState(kept.corners);
   const [position, setPosition] = useState<BlindPosition>('closed');
@@ -148,8 +170,8 @@ export function WindowPreviewDialog({ open, onClose, family, series, color, opac
         title="See it in your window"
         subtitle={
           <Text color="gray.700" fontSize="sm">
-            Take or choose a photo of your window, then place the four corners on the window’s corners. Your photo stays on this device: it is never uploaded or
-            stored.
+            Take or choose a photo of your window, then place the four corners on the window’s corners. Your photo stays
+            on this device: it is never uploaded or stored.
           </Text>
         }
         size={{ base: 'full', md: 'xl' }}
@@ -203,7 +225,16 @@ export function WindowPreviewDialog({ open, onClose, family, series, color, opac
               </Text>
             </Box>
           ) : (
-            <Flex align="center" justify="center" minH="40" rounded="md" borderWidth="2px" borderStyle="dashed" borderColor="gray.300" p="4">
+            <Flex
+              align="center"
+              justify="center"
+              minH="40"
+              rounded="md"
+              borderWidth="2px"
+              borderStyle="dashed"
+              borderColor="gray.300"
+              p="4"
+            >
               <Text color="gray.700" textAlign="center">
                 Your window photo will show here.
               </Text>
@@ -218,12 +249,26 @@ export function WindowPreviewDialog({ open, onClose, family, series, color, opac
             value={position}
             onChange={setPosition}
           />
-          <ColorSwatches id={colorsId} family={family} colors={seriesInfo(family, series).colors} value={color} invalid={false} onChange={onColorChange} />
+          <ColorSwatches
+            id={colorsId}
+            family={family}
+            colors={seriesInfo(family, series).colors}
+            value={color}
+            invalid={false}
+            onChange={onColorChange}
+          />
         </Stack>
       </SiteDialog>
       {/* The gallery's drawing of this blind, alone, which the canvas lays onto the photo; beside the dialog's portal, so it is there from the first render. */}
       <Box ref={illustration} display="none">
-        <BlindIllustration family={family} series={series} color={color} opacity={opacity} position={position} framing="blind" />
+        <BlindIllustration
+          family={family}
+          series={series}
+          color={color}
+          opacity={opacity}
+          position={position}
+          framing="blind"
+        />
       </Box>
     </>
   );

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { drawInPerspective, invert, isConvex, project, squareToQuad, type Homography, type Pixels, type Point, type Quad } from './perspective';
+import {
+  drawInPerspective,
+  invert,
+  isConvex,
+  project,
+  squareToQuad,
+  type Homography,
+  type Pixels,
+  type Point,
+  type Quad,
+} from './perspective';
 
 /** A window seen from below and to the left: no two sides parallel. */
 const WINDOW: Quad = [
@@ -43,7 +53,9 @@ function filled(width: number, height: number, rgba: [number, number, number, nu
   return { width, height, data };
 }
 
-const pixelAt = (pixels: Pixels, x: number, y: number) => [...pixels.data.subarray((y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 4)];
+const pixelAt = (pixels: Pixels, x: number, y: number) => [
+  ...pixels.data.subarray((y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 4),
+];
 
 describe('squareToQuad', () => {
   it('takes the unit square’s corners to the quad’s, in order', () => {
@@ -142,7 +154,8 @@ describe('drawInPerspective', () => {
 
   it('puts each part of the picture in its place: its left half on the quad’s left, its right half on the right', () => {
     const picture = filled(20, 20, [0, 0, 0, 255]);
-    for (let y = 0; y < 20; y += 1) for (let x = 0; x < 10; x += 1) picture.data.set([255, 0, 0, 255], (y * 20 + x) * 4);
+    for (let y = 0; y < 20; y += 1)
+      for (let x = 0; x < 10; x += 1) picture.data.set([255, 0, 0, 255], (y * 20 + x) * 4);
     const photo = filled(120, 120, PHOTO_RGBA);
     drawInPerspective(photo, picture, WINDOW);
     const map = mapOf(WINDOW);
@@ -156,7 +169,8 @@ describe('drawInPerspective', () => {
     const photo = filled(120, 120, PHOTO_RGBA);
     const picture = filled(8, 8, [0, 0, 0, 0]);
     // The left half: a fabric letting a quarter of the light through.
-    for (let y = 0; y < 8; y += 1) for (let x = 0; x < 4; x += 1) picture.data.set([100, 100, 100, 191], (y * 8 + x) * 4);
+    for (let y = 0; y < 8; y += 1)
+      for (let x = 0; x < 4; x += 1) picture.data.set([100, 100, 100, 191], (y * 8 + x) * 4);
     drawInPerspective(photo, picture, WINDOW);
     const map = mapOf(WINDOW);
     const fabric = project(map, { x: 0.2, y: 0.5 });
@@ -172,7 +186,9 @@ describe('drawInPerspective', () => {
 
   it('draws nothing for crossed corners', () => {
     const photo = filled(120, 120, PHOTO_RGBA);
-    expect(drawInPerspective(photo, filled(4, 4, [0, 0, 0, 255]), [WINDOW[0], WINDOW[2], WINDOW[1], WINDOW[3]])).toBe(false);
+    expect(drawInPerspective(photo, filled(4, 4, [0, 0, 0, 255]), [WINDOW[0], WINDOW[2], WINDOW[1], WINDOW[3]])).toBe(
+      false,
+    );
     expect(photo.data.every((value, at) => value === PHOTO_RGBA[at % 4])).toBe(true);
   });
 

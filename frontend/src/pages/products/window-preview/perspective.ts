@@ -40,7 +40,17 @@ export function squareToQuad([p0, p1, p2, p3]: Quad): Homography | null {
   if (Math.abs(det) < 1e-12) return null;
   const g = (dx3 * dy2 - dx2 * dy3) / det;
   const h = (dx1 * dy3 - dx3 * dy1) / det;
-  return [p1.x - p0.x + g * p1.x, p3.x - p0.x + h * p3.x, p0.x, p1.y - p0.y + g * p1.y, p3.y - p0.y + h * p3.y, p0.y, g, h, 1];
+  return [
+    p1.x - p0.x + g * p1.x,
+    p3.x - p0.x + h * p3.x,
+    p0.x,
+    p1.y - p0.y + g * p1.y,
+    p3.y - p0.y + h * p3.y,
+    p0.y,
+    g,
+    h,
+    1,
+  ];
 }
 
 /** The inverse map (the adjugate, scaled so that its last entry is 1 where it can be). Null when the map is singular. */

@@ -60,7 +60,11 @@ export type Corners = Quad;
  * A copy of the photo with the blind drawn in perspective between the corners; `drawn` is false
  * (the photo alone) when the corners do not outline a window (crossed or dented).
  */
-export function composeWindowPreview(photo: ImageData, blind: ImageData, corners: Corners): { picture: ImageData; drawn: boolean } {
+export function composeWindowPreview(
+  photo: ImageData,
+  blind: ImageData,
+  corners: Corners,
+): { picture: ImageData; drawn: boolean } {
   const picture = new ImageData(new Uint8ClampedArray(photo.data), photo.width, photo.height);
   const inPixels = (corner: Point): Point => ({ x: corner.x * photo.width, y: corner.y * photo.height });
   const quad: Quad = [inPixels(corners[0]), inPixels(corners[1]), inPixels(corners[2]), inPixels(corners[3])];
