@@ -70,7 +70,6 @@ export async function updateClientProfile(clientId: string, change: ProfileChang
 /** A client's saved products, newest first (ids are random, so the order is by createdAt). */
 export async function listSavedProducts(clientId: string): Promise<SavedProduct[]> {
   const items = await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': SAVED_PRODUCT_SK_PREFIX },
   });

@@ -87,7 +87,6 @@ function candidateOf(item: CartItem, itemCount = 0): CartCandidate {
 
 async function queryIndex(index: 'gsi1' | 'gsi2', partition: string): Promise<CartItem[]> {
   const items = await queryAll({
-    TableName: table(),
     IndexName: index,
     KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
     ExpressionAttributeValues: { ':pk': partition, ':prefix': CART_INDEX_SK_PREFIX },
@@ -430,7 +429,6 @@ async function mergeAbandoned(from: CartCandidate, intoCartId: string, visitor: 
     throw error;
   }
   const lines = (await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': cartKeys(from.id).pk, ':prefix': CART_LINE_SK_PREFIX },
     ConsistentRead: true,
@@ -527,7 +525,6 @@ async function cartWithLines(cartId: string): Promise<{ cart: CartItem | undefin
   const lines: StoredLine[] = [];
   let cart: CartItem | undefined;
   const items = await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': cartKeys(cartId).pk },
     ConsistentRead: true,
@@ -719,10 +716,7 @@ export async function removeLine(cartId: string, visitor: Visitor, lineId: strin
 export async function clearLines(cartId: string, visitor: Visitor, now: Date): Promise<void> {
   await touchOwned(cartId, visitor, now);
   const { lines } = await readCart(cartId, visitor);
-  await deleteItems(
-    table(),
-    lines.map((line) => cartLineKeys(cartId, line.lineId)),
-  );
+  await deleteItems(lines.map((line) => cartLineKeys(cartId, line.lineId)));
 }
 
 /**

@@ -169,7 +169,6 @@ export async function replaceGrid<K extends GridKind>(
 /** Uploads of a grid, newest first. */
 export async function listUploads(kind: GridKind): Promise<GridUpload[]> {
   const items = await queryAll({
-    TableName: config().TABLE_NAME,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': gridCurrentKeys(kind).pk, ':prefix': GRID_UPLOAD_SK_PREFIX },
     ScanIndexForward: false,

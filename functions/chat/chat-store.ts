@@ -284,7 +284,6 @@ export async function closeSession(
 /** Active chats, newest first (a chat leaves the list when it closes). */
 export async function listActiveSessions(): Promise<ChatSessionRecord[]> {
   const items = await queryAll({
-    TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': chatStatusPartition('active') },

@@ -77,7 +77,6 @@ export async function listDeadLetters(): Promise<DeadLetter[]> {
 /** Dead letters not yet retried: Query gsi2 `DEAD_LETTERS#pending`, Select COUNT. */
 export function countPendingDeadLetters(): Promise<number> {
   return countAll({
-    TableName: table(),
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': PENDING_DEAD_LETTERS_PARTITION },

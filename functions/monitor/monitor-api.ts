@@ -49,7 +49,6 @@ const table = () => config().TABLE_NAME;
 
 const countOf = (indexName: string, partitionKey: string, partition: string) =>
   countAll({
-    TableName: table(),
     IndexName: indexName,
     KeyConditionExpression: `${partitionKey} = :pk`,
     ExpressionAttributeValues: { ':pk': partition },

@@ -144,7 +144,6 @@ export async function readOrder(
   orderId: string,
 ): Promise<{ order: StoredOrder; history: OrderHistoryEntry[] } | undefined> {
   const items = await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': orderPartitionKey(orderId) },
     ConsistentRead: true,
@@ -379,7 +378,6 @@ export function orderIdByCheckoutSession(checkoutSessionId: string): Promise<str
 
 async function listClientIndex(clientId: string, prefix: string): Promise<StoredOrder[]> {
   const items = await queryAll({
-    TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
     ExpressionAttributeValues: { ':pk': orderClientIndexKeys(clientId, '', '', true).gsi1pk, ':prefix': prefix },
@@ -408,7 +406,6 @@ export async function cardOrderPlacedAfter(order: StoredOrder): Promise<boolean>
       const { gsi1pk, gsi1sk } = orderClientIndexKeys(order.clientId, order.createdAt, order.id, inHistory);
       const prefix = inHistory ? ORDER_INDEX_SK_PREFIX : CHECKOUT_INDEX_SK_PREFIX;
       return queryAll({
-        TableName: table(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :after AND :end',
         ExpressionAttributeValues: { ':pk': gsi1pk, ':after': gsi1sk, ':end': `${prefix}~` },
@@ -455,7 +452,6 @@ export async function listOrdersForStaff(
     }
     if (search.includes('@')) {
       const entries = await queryAll({
-        TableName: table(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': orderEmailPartitionKey(search) },
         ScanIndexForward: false,

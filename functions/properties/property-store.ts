@@ -41,7 +41,6 @@ const table = () => config().TABLE_NAME;
 
 async function queryPrefix<T>(clientId: string, prefix: string): Promise<T[]> {
   const items = await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': prefix },
     ConsistentRead: true,
@@ -211,7 +210,7 @@ export async function deleteProperty(clientId: string, propertyId: string): Prom
     throw error;
   }
   const [rooms, windows] = await Promise.all([listRooms(clientId, propertyId), listWindows(clientId, propertyId)]);
-  await deleteItems(table(), [
+  await deleteItems([
     ...rooms.map((room) => roomKeys(clientId, propertyId, room.id)),
     ...windows.map((window) => propertyWindowKeys(clientId, propertyId, window.id)),
   ]);

@@ -223,7 +223,6 @@ function configurationItem(configuration: PunchoutConfiguration) {
 /** Every configuration for staff, by property name (Query gsi1 `PUNCHOUT_CONFIGS`), with its client's name: no shared secret. */
 export async function listConfigurations(): Promise<ConfigurationSummary[]> {
   const items = await queryAll({
-    TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': PUNCHOUT_CONFIGURATIONS_PARTITION },
@@ -265,7 +264,6 @@ async function clientsById(clientIds: string[]): Promise<Map<string, ClientProfi
 /** The active configurations, whole (the integration tests run with their credentials): Query gsi2 `PUNCHOUT_CONFIGS#active`. */
 export async function listActiveConfigurations(): Promise<PunchoutConfiguration[]> {
   const items = await queryAll({
-    TableName: table(),
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION },
@@ -276,7 +274,6 @@ export async function listActiveConfigurations(): Promise<PunchoutConfiguration[
 /** The monitor's Active RealPage Configs: Query gsi2 `PUNCHOUT_CONFIGS#active`, Select COUNT. */
 export function countActiveConfigurations(): Promise<number> {
   return countAll({
-    TableName: table(),
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION },

@@ -52,7 +52,6 @@ function sampleOf(item: Record<string, unknown>): Sample {
 /** The session's samples, oldest first; samples past their expiry are gone even before DynamoDB deletes them. */
 export async function listSamples(sessionId: string, now: Date): Promise<Sample[]> {
   const items = await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': sampleCartPartitionKey(sessionId), ':prefix': SAMPLE_CART_ITEM_SK_PREFIX },
     ConsistentRead: true,
@@ -192,10 +191,7 @@ export async function removeSample(sessionId: string, id: string, now: Date): Pr
 
 export async function clearSamples(sessionId: string, now: Date): Promise<void> {
   const samples = await listSamples(sessionId, now);
-  await deleteItems(
-    table(),
-    samples.map((sample) => sampleCartItemKeys(sessionId, sample.id)),
-  );
+  await deleteItems(samples.map((sample) => sampleCartItemKeys(sessionId, sample.id)));
   await releasePlaces(sessionId, samples.length);
 }
 

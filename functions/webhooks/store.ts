@@ -81,7 +81,6 @@ export async function readSubscription(subscriptionId: string): Promise<StoredSu
 /** Every subscription, newest first (a handful: staff make them one by one). */
 export async function listSubscriptions(): Promise<StoredSubscription[]> {
   const items = await queryAll({
-    TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :partition',
     ExpressionAttributeValues: { ':partition': WEBHOOK_SUBSCRIPTIONS_PARTITION },
@@ -133,15 +132,11 @@ export async function deleteSubscription(subscriptionId: string): Promise<boolea
   );
   if (!Attributes) return false;
   const rest = await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': webhookPartitionKey(subscriptionId) },
     ProjectionExpression: 'pk, sk',
   });
-  await deleteItems(
-    table(),
-    rest.map((item) => ({ pk: item.pk as string, sk: item.sk as string })),
-  );
+  await deleteItems(rest.map((item) => ({ pk: item.pk as string, sk: item.sk as string })));
   return true;
 }
 
