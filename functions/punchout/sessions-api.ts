@@ -17,7 +17,8 @@ import {
 } from '../../domain/punchout/session';
 import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '../../domain/punchout/partner-messages';
 import { readClientProfile } from '../accounts/client-store';
-import { addToVisitorsCart, type Visitor } from '../cart/cart-store';
+import { addToVisitorsCart } from '../cart/cart-lifecycle-store';
+import type { Visitor } from '../cart/cart-store';
 import { httpHandler, HttpError, json, parseBody, refusalOf, type HttpEvent, type HttpResult } from '../lib/http';
 import { epochSeconds } from '../lib/table/expiry';
 import { readConfiguration } from './configuration-store';

@@ -32,12 +32,15 @@ export type TransactOutcome<N extends string> =
   /** Nothing was written: `failed` holds the names whose conditions failed, each with DynamoDB's message. */
   | { committed: false; failed: ReadonlyMap<N, string> };
 
-/** DynamoDB cancelled a transaction for more than failed conditions (an invalid item, a conflict that outlasted the attempts…). */
+/**
+ * DynamoDB cancelled a transaction for more than failed conditions (an invalid item, a conflict that
+ * outlasted the attempts…), or for a condition its caller did not expect to fail.
+ */
 export class TransactionCancelled extends Error {
   constructor(
     /** DynamoDB's message (else its code) for each write it refused, by name. */
     private readonly refused: ReadonlyMap<string, string>,
-    cause: unknown,
+    cause?: unknown,
   ) {
     super(`Transaction cancelled: ${[...refused].map(([name, reason]) => `${name}: ${reason}`).join('; ')}`, { cause });
     this.name = 'TransactionCancelled';
