@@ -39,10 +39,13 @@ export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKe
 
 export const tableName = () => config().TABLE_NAME;
 
-/** The item of this key, or undefined; `consistent` for a read that must see every write before it. */
-export async function getItem(key: ItemKey, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
+/**
+ * The item of this key (its `pk` and `sk`: index keys beside them are left out), or undefined;
+ * `consistent` for a read that must see every write before it.
+ */
+export async function getItem({ pk, sk }: ItemKey, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: key, ...(options.consistent && { ConsistentRead: true }) }),
+    new GetCommand({ TableName: tableName(), Key: { pk, sk }, ...(options.consistent && { ConsistentRead: true }) }),
   );
   return Item;
 }
@@ -54,7 +57,9 @@ const BATCH_GET_LIMIT = 100;
 export async function getItems(keys: readonly ItemKey[]): Promise<Item[]> {
   const found: Item[] = [];
   for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(start, start + BATCH_GET_LIMIT);
+    let pending: Record<string, unknown>[] | undefined = keys
+      .slice(start, start + BATCH_GET_LIMIT)
+      .map(({ pk, sk }) => ({ pk, sk }));
     while (pending && pending.length > 0) {
       const result: BatchGetCommandOutput = await documentClient().send(
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
