@@ -16,12 +16,13 @@ import {
   type Order,
   type OrderHistoryEntry,
   type OrderLine,
+  type OrderListing,
   type OrderStatus,
   type PaymentStatus,
 } from '../../domain/orders/order';
 import { OrderPlaced } from '../../events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
-import { getItem, getItems, queryAll, queryPage, recordOf, type ItemKey } from '../lib/table/items';
+import { countAll, getItem, getItems, queryAll, queryPage, recordOf, type ItemKey } from '../lib/table/items';
 import {
   ALL_ORDERS_PARTITION,
   allOrdersIndexKeys,
@@ -374,6 +375,21 @@ export async function listOrdersForStaff(
     startKeyOf(query.cursor, index, partition),
   );
   return { orders: page.items.map((item) => orderOf(item, [])), nextCursor: cursorOf(page.lastKey) };
+}
+
+/**
+ * The monitor's counters, by Select COUNT: every order but abandoned checkouts (gsi3 `ORDERS`), or
+ * the orders of one listing (gsi2 `ORDERS#<listing>`: processing ones await action).
+ */
+export function countOrders(listing?: OrderListing): Promise<number> {
+  const [index, partition] = listing
+    ? (['gsi2', orderStatusPartition(listing)] as const)
+    : (['gsi3', ALL_ORDERS_PARTITION] as const);
+  return countAll({
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk`,
+    ExpressionAttributeValues: { ':pk': partition },
+  });
 }
 
 export interface OrderChange {
