@@ -12,7 +12,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import type { EventDeclaration, EventDetail } from '../../events/catalog';
 import { putOnBus } from './events';
 import { logger } from './logger';
-import { deleteItem, queryAll, tableName, transactWriteRetryingConflicts } from './table/items';
+import { deleteItem, queryAll } from './table/items';
 import { EVENT_OUTBOX_PARTITION, eventOutboxIndexKeys, eventOutboxKeys } from './table/keys';
 import type { CommittedEvent } from './table/transaction';
 
@@ -88,18 +88,6 @@ export function outboxEvent<E extends EventDeclaration>(event: E, detail: EventD
       await publishAndDelete(item);
     },
   };
-}
-
-// Transitional, until every store writes its transactions through transaction.ts.
-export async function commitWithEvents(
-  items: Parameters<typeof transactWriteRetryingConflicts>[0],
-  events: readonly OutboxEvent[],
-): Promise<void> {
-  await transactWriteRetryingConflicts([
-    ...items,
-    ...events.map((event) => ({ Put: { ...(event.put as { Put: object }).Put, TableName: tableName() } }) as never),
-  ]);
-  await Promise.all(events.map((event) => event.send()));
 }
 
 async function publishAndDelete(item: OutboxItem): Promise<boolean> {

@@ -12,9 +12,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  TransactWriteCommand,
   UpdateCommand,
-  type TransactWriteCommandInput,
   type BatchGetCommandOutput,
   type DeleteCommandInput,
   type PutCommandInput,
@@ -143,7 +141,7 @@ export async function deleteItems(keys: readonly ItemKey[]): Promise<void> {
 }
 
 /** A conditional write that failed its condition (the SDK's class, or its name where bundles differ). */
-export function isConditionFailure(error: unknown): boolean {
+function isConditionFailure(error: unknown): boolean {
   return (
     error instanceof ConditionalCheckFailedException ||
     (error as { name?: string })?.name === 'ConditionalCheckFailedException'
@@ -176,27 +174,4 @@ const ITEM_ONLY_ATTRIBUTES = new Set<string>([
 /** The record an item stores: the item without its key attributes and `entity`. */
 export function recordOf<T>(item: Record<string, unknown>): T {
   return Object.fromEntries(Object.entries(item).filter(([name]) => !ITEM_ONLY_ATTRIBUTES.has(name))) as T;
-}
-
-// Transitional, until every store writes its transactions through transaction.ts.
-export function cancellationCodes(error: unknown): Array<string | undefined> | undefined {
-  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
-  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map(
-    (reason) => reason.Code,
-  );
-}
-
-export async function transactWriteRetryingConflicts(
-  items: NonNullable<TransactWriteCommandInput['TransactItems']>,
-  attempts = 5,
-): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!cancellationCodes(error)?.includes('TransactionConflict') || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
-    }
-  }
 }
