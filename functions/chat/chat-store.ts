@@ -150,29 +150,32 @@ export async function appendMessage(
       lastMessage: { text: message.text, senderType: message.senderType, createdAt: message.createdAt },
       version: read.version + 1,
     };
-    const appended = await transact({
-      session: {
-        Update: {
-          Key: chatSessionKeys(sessionId),
-          UpdateExpression: `SET lastSeq = :seq, lastMessage = :last, version = :version, unreadCount = :unread${fromCustomer ? ', gsi2pk = :unreadPk, gsi2sk = :unreadSk' : ''}`,
-          ConditionExpression: 'version = :read AND #status = :active',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':seq': session.lastSeq,
-            ':last': session.lastMessage,
-            ':version': session.version,
-            ':unread': session.unreadCount,
-            ':read': read.version,
-            ':active': 'active',
-            ...(fromCustomer && {
-              ':unreadPk': UNREAD_CHATS_PARTITION,
-              ':unreadSk': unreadChatIndexKeys(read.createdAt, sessionId).gsi2sk,
-            }),
+    const appended = await transact(
+      {
+        session: {
+          Update: {
+            Key: chatSessionKeys(sessionId),
+            UpdateExpression: `SET lastSeq = :seq, lastMessage = :last, version = :version, unreadCount = :unread${fromCustomer ? ', gsi2pk = :unreadPk, gsi2sk = :unreadSk' : ''}`,
+            ConditionExpression: 'version = :read AND #status = :active',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':seq': session.lastSeq,
+              ':last': session.lastMessage,
+              ':version': session.version,
+              ':unread': session.unreadCount,
+              ':read': read.version,
+              ':active': 'active',
+              ...(fromCustomer && {
+                ':unreadPk': UNREAD_CHATS_PARTITION,
+                ':unreadSk': unreadChatIndexKeys(read.createdAt, sessionId).gsi2sk,
+              }),
+            },
           },
         },
+        message: { Put: { Item: messageItem(message), ConditionExpression: 'attribute_not_exists(pk)' } },
       },
-      message: { Put: { Item: messageItem(message), ConditionExpression: 'attribute_not_exists(pk)' } },
-    });
+      { conflicts: 'answer' },
+    );
     if (appended.committed) return { message, session };
     // Another change of the chat came between the read and the write: read again and retry.
     if (attempt >= APPEND_ATTEMPTS) throw new ChatSessionBusyError();

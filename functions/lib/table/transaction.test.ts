@@ -91,6 +91,12 @@ describe('transact', () => {
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });
 
+  it('answers a conflict at once, as not committed, to a caller that reads again itself', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('TransactionConflict', 'None', 'None', 'None'));
+    expect(await transact(order().writes, { conflicts: 'answer' })).toEqual({ committed: false, failed: new Map() });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
   it('throws a cancellation for anything but failed conditions, naming the writes refused', async () => {
     dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ValidationError', 'None'));
     const error = await transact(order().writes).catch((thrown: unknown) => thrown);

@@ -66,6 +66,8 @@ function cancellationReasons(error: unknown): CancellationReason[] | undefined {
 /** DynamoDB cancels one of two transactions on the same item at once (TransactionConflict); that one is tried again. */
 const TRANSACTION_ATTEMPTS = 5;
 
+const isConflict = ({ code }: { code: string }) => code === 'TransactionConflict';
+
 async function sendRetryingConflicts(items: SdkWrite[], attempts: number): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -87,15 +89,18 @@ function onTable(write: WriteItem): SdkWrite {
 /**
  * Writes the named writes and the events' outbox items (after them) in one transaction, then
  * publishes the events. A transaction DynamoDB cancels for a conflict with another (on items others
- * change at the same moment: a counter, a chat) is tried again after a short random wait, up to
- * `attempts` times (more where many callers contend for one item, as bookings of one slot do), so it
- * ends committed or refused by its own conditions. Once committed nothing here throws: an event the
- * bus did not take is published by the outbox's sweep.
+ * change at the same moment: a counter) is tried again after a short random wait, up to `attempts`
+ * times (more where many callers contend for one item, as bookings of one slot do), so it ends
+ * committed or refused by its own conditions. With `conflicts: 'answer'` a conflict is answered at
+ * once, as not committed (its writes are not in `failed`), for a caller that reads again before it
+ * tries again, as an append to a chat does. Once committed nothing here throws: an event the bus did
+ * not take is published by the outbox's sweep.
  */
 export async function transact<N extends string>(
   writes: NamedWrites<N>,
-  options: { events?: readonly CommittedEvent[]; attempts?: number } = {},
+  options: { events?: readonly CommittedEvent[]; attempts?: number; conflicts?: 'retry' | 'answer' } = {},
 ): Promise<TransactOutcome<N>> {
+  const answerConflicts = options.conflicts === 'answer';
   const events = options.events ?? [];
   const names: Array<N | null> = [];
   const items: SdkWrite[] = [];
@@ -110,15 +115,17 @@ export async function transact<N extends string>(
     items.push(onTable(event.put));
   }
   try {
-    await sendRetryingConflicts(items, options.attempts ?? TRANSACTION_ATTEMPTS);
+    await sendRetryingConflicts(items, answerConflicts ? 1 : (options.attempts ?? TRANSACTION_ATTEMPTS));
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (!reasons) throw error;
     const refused = reasons.flatMap(({ Code, Message }, index) =>
       Code && Code !== 'None' ? [{ name: names[index] ?? null, code: Code, message: Message ?? Code }] : [],
     );
-    if (refused.length > 0 && refused.every(({ name, code }) => name !== null && code === 'ConditionalCheckFailed'))
-      return { committed: false, failed: new Map(refused.map(({ name, message }) => [name!, message])) };
+    const conditionFailed = refused.filter(({ name, code }) => name !== null && code === 'ConditionalCheckFailed');
+    const answered = conditionFailed.length + (answerConflicts ? refused.filter(isConflict).length : 0);
+    if (refused.length > 0 && answered === refused.length)
+      return { committed: false, failed: new Map(conditionFailed.map(({ name, message }) => [name!, message])) };
     throw new TransactionCancelled(new Map(refused.map(({ name, message }) => [name ?? 'event', message])), error);
   }
   await Promise.all(events.map((event) => event.send()));
