@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { APPOINTMENT_STATUSES, measurementBookingSchema } from '../domain/appointments/appointment';
-import { SLOT_LABELS } from '../domain/appointments/schedule';
-import { GRID_KINDS } from '../domain/catalogue/grids/types';
-import { checkoutAddressSchema, orderSampleSchema } from '../domain/checkout/checkout';
-import { contactMessageSchema } from '../domain/contact';
+import { APPOINTMENT_STATUSES, measurementBookingSchema } from '#domain/appointments/appointment';
+import { SLOT_LABELS } from '#domain/appointments/schedule';
+import { GRID_KINDS } from '#domain/catalogue/grids/types';
+import { checkoutAddressSchema, orderSampleSchema } from '#domain/checkout/checkout';
+import { contactMessageSchema } from '#domain/contact';
 import {
   ACTOR_KINDS,
   ORDER_CHANNELS,
@@ -13,13 +13,13 @@ import {
   orderTotalsSchema,
   PAYMENT_STATUSES,
   shipmentSchema,
-} from '../domain/orders/order';
-import { jobApplicationSchema } from '../domain/job-application';
-import { RESUME_KINDS } from '../domain/resume-file';
-import { sampleRequestSchema } from '../domain/samples/sample';
-import { WEBHOOK_EVENT_TYPES } from '../domain/webhooks/payloads';
-import { priceReviewSchema, purchaseOrderSchema } from '../domain/punchout/purchase-order';
-import { RETURN_KINDS, RETURN_REASON_IDS, RETURN_STATUSES, returnLineSchema } from '../domain/returns/return-request';
+} from '#domain/orders/order';
+import { jobApplicationSchema } from '#domain/job-application';
+import { RESUME_KINDS } from '#domain/resume-file';
+import { sampleRequestSchema } from '#domain/samples/sample';
+import { WEBHOOK_EVENT_TYPES } from '#domain/webhooks/payloads';
+import { priceReviewSchema, purchaseOrderSchema } from '#domain/punchout/purchase-order';
+import { RETURN_KINDS, RETURN_REASON_IDS, RETURN_STATUSES, returnLineSchema } from '#domain/returns/return-request';
 
 /**
  * The event contracts: each event's name, versioned detail schema and the consumers that receive

@@ -4,9 +4,9 @@
  * partition: another client's saved product id is simply not found there.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ClientProfile } from '../../domain/accounts/client';
-import type { ClientLead, ClientsPage, DirectoryPageQuery, LeadsPage } from '../../domain/accounts/customer-directory';
-import type { SavedProduct } from '../../domain/accounts/saved-product';
+import type { ClientProfile } from '#domain/accounts/client';
+import type { ClientLead, ClientsPage, DirectoryPageQuery, LeadsPage } from '#domain/accounts/customer-directory';
+import type { SavedProduct } from '#domain/accounts/saved-product';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';

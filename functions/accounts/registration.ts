@@ -8,9 +8,9 @@ import {
   clientDisplayName,
   type AccountType,
   type ClientProfile,
-} from '../../domain/accounts/client';
-import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type Registration } from '../../domain/accounts/registration';
-import { MAIN_RESIDENCE, propertyFrom } from '../../domain/properties/property';
+} from '#domain/accounts/client';
+import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type Registration } from '#domain/accounts/registration';
+import { MAIN_RESIDENCE, propertyFrom } from '#domain/properties/property';
 import { documentClient, userPoolClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError, httpHandler, json, parseBody } from '../lib/http';

@@ -2,10 +2,10 @@
  * Staff replace a price grid by uploading a CSV: preview what changes, upload (a new version
  * becomes current), list the versions and download any of them. Restoring = uploading it again.
  */
-import { gridToCsv, parseGridCsv } from '../../domain/catalogue/grids/csv';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
-import { GRID_KINDS, type GridKind, type GridRow } from '../../domain/catalogue/grids/types';
-import { PriceGridReplaced } from '../../events/catalog';
+import { gridToCsv, parseGridCsv } from '#domain/catalogue/grids/csv';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { GRID_KINDS, type GridKind, type GridRow } from '#domain/catalogue/grids/types';
+import { PriceGridReplaced } from '#events/catalog';
 import {
   GridChangedConcurrently,
   listUploads,

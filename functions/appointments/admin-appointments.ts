@@ -7,14 +7,14 @@ import {
   canTransition,
   capacitySchema,
   rescheduleSchema,
-} from '../../domain/appointments/appointment';
+} from '#domain/appointments/appointment';
 import {
   addDays,
   DEFAULT_SLOT_CAPACITY,
   isCalendarDate,
   shopDateAt,
   unbookableReason,
-} from '../../domain/appointments/schedule';
+} from '#domain/appointments/schedule';
 import { requireAdmin } from '../lib/caller';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import {

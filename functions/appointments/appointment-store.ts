@@ -6,14 +6,14 @@ import {
   type AdminAppointment,
   type AppointmentStatus,
   type DayAvailability,
-} from '../../domain/appointments/appointment';
+} from '#domain/appointments/appointment';
 import {
   holderLimitRefusal,
   OPEN_APPOINTMENTS_PER_HOLDER,
   openOn,
   type AppointmentHolder,
-} from '../../domain/appointments/holders';
-import { addDays, DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '../../domain/appointments/schedule';
+} from '#domain/appointments/holders';
+import { addDays, DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '#domain/appointments/schedule';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';

@@ -8,7 +8,7 @@ import {
   type BookingAnswer,
   type ManagedAppointment,
   type SlotsAnswer,
-} from '../../domain/appointments/appointment';
+} from '#domain/appointments/appointment';
 import {
   APPOINTMENT_DURATION_MINUTES,
   APPOINTMENT_TIME_ZONE,
@@ -18,9 +18,9 @@ import {
   slotTime,
   unbookableReason,
   type SlotLabel,
-} from '../../domain/appointments/schedule';
-import { bookingHolders } from '../../domain/appointments/holders';
-import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '../../events/catalog';
+} from '#domain/appointments/schedule';
+import { bookingHolders } from '#domain/appointments/holders';
+import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '#events/catalog';
 import { optionalCaller } from '../lib/caller';
 import { clientAddressOf } from '../lib/client-address';
 import { config } from '../lib/config';

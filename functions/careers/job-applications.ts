@@ -17,10 +17,10 @@ import {
   resumeUploadRequestSchema,
   type JobApplication,
   type JobApplicationsPage,
-} from '../../domain/job-application';
-import { RESUME_CONTENT_TYPES, resumeKindOf } from '../../domain/resume-file';
-import { directoryPageQuerySchema } from '../../domain/accounts/customer-directory';
-import { JobApplicationSubmitted } from '../../events/catalog';
+} from '#domain/job-application';
+import { RESUME_CONTENT_TYPES, resumeKindOf } from '#domain/resume-file';
+import { directoryPageQuerySchema } from '#domain/accounts/customer-directory';
+import { JobApplicationSubmitted } from '#events/catalog';
 import { documentClient } from '../lib/aws-clients';
 import { requireAdmin } from '../lib/caller';
 import { config } from '../lib/config';

@@ -14,17 +14,10 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import {
-  belongsTo,
-  CART_IDLE_MS,
-  decideCartLoad,
-  idleSince,
-  isIdle,
-  type CartCandidate,
-} from '../../domain/cart/lifecycle';
-import { lineKey } from '../../domain/cart/line';
-import { MAX_QUANTITY, type Configuration } from '../../domain/pricing/configuration';
-import { CartAbandoned, type EventDetail } from '../../events/catalog';
+import { belongsTo, CART_IDLE_MS, decideCartLoad, idleSince, isIdle, type CartCandidate } from '#domain/cart/lifecycle';
+import { lineKey } from '#domain/cart/line';
+import { MAX_QUANTITY, type Configuration } from '#domain/pricing/configuration';
+import { CartAbandoned, type EventDetail } from '#events/catalog';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { publish } from '../lib/events';

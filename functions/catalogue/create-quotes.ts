@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { configurationSchema } from '../../domain/pricing/configuration';
-import { priceMany } from '../../domain/pricing/price';
+import { configurationSchema } from '#domain/pricing/configuration';
+import { priceMany } from '#domain/pricing/price';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { loadCurrentGrids } from './grid-store';
 

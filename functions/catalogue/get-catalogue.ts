@@ -1,11 +1,11 @@
-import { FAMILIES, DEPTH_LIMITS, SIZE_LIMITS, VERTICAL_DEFAULT_SIZE } from '../../domain/catalogue/families';
+import { FAMILIES, DEPTH_LIMITS, SIZE_LIMITS, VERTICAL_DEFAULT_SIZE } from '#domain/catalogue/families';
 import {
   DRAW_DIRECTIONS,
   FASCIA_SIZES,
   VALANCE_RETURN_INCHES,
   VERTICAL_TYPE_LABELS,
   WAND_TILT_LABELS,
-} from '../../domain/catalogue/options';
+} from '#domain/catalogue/options';
 import { httpHandler } from '../lib/http';
 import { cacheableJson, entityTag } from './cacheable';
 import { loadCurrentGrids } from './grid-store';

@@ -1,4 +1,4 @@
-import { startingPrices, type StartingPrices } from '../../domain/pricing/starting-price';
+import { startingPrices, type StartingPrices } from '#domain/pricing/starting-price';
 import { httpHandler } from '../lib/http';
 import { cacheableJson, entityTag } from './cacheable';
 import { loadCurrentGrids } from './grid-store';

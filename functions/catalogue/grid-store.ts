@@ -5,9 +5,9 @@
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
-import { GRID_KINDS, type GridKind, type GridRow, type PriceGrids } from '../../domain/catalogue/grids/types';
-import { gridVersion } from '../../domain/catalogue/grids/version';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { GRID_KINDS, type GridKind, type GridRow, type PriceGrids } from '#domain/catalogue/grids/types';
+import { gridVersion } from '#domain/catalogue/grids/version';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { queryAll } from '../lib/table/items';

@@ -5,9 +5,9 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
-import { GRID_KINDS } from '../../domain/catalogue/grids/types';
-import { gridVersion } from '../../domain/catalogue/grids/version';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { GRID_KINDS } from '#domain/catalogue/grids/types';
+import { gridVersion } from '#domain/catalogue/grids/version';
 import { gridCurrentKeys, gridUploadKeys, gridVersionKeys } from '../lib/table/keys';
 
 /** A fixed time, so the seed's upload record has the same key on every run. */

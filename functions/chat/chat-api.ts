@@ -4,10 +4,10 @@ import {
   type ChatAvailability,
   type ChatThreadResponse,
   type CurrentChatResponse,
-} from '../../domain/chat/api';
-import { offlineAnswerNote, OFFICE_HOURS_LINES } from '../../domain/chat/availability';
-import { CHAT_STARTS_PER_ADDRESS, postMessageRequestSchema, startChatRequestSchema } from '../../domain/chat/chat';
-import { chatMessageView, chatSessionView } from '../../domain/chat/views';
+} from '#domain/chat/api';
+import { offlineAnswerNote, OFFICE_HOURS_LINES } from '#domain/chat/availability';
+import { CHAT_STARTS_PER_ADDRESS, postMessageRequestSchema, startChatRequestSchema } from '#domain/chat/chat';
+import { chatMessageView, chatSessionView } from '#domain/chat/views';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { httpHandler, json, parseBody, parseQuery } from '../lib/http';
 import { limitAttemptFromAddress } from '../lib/rate-limit';

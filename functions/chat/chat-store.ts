@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CATCH_UP_PAGE_SIZE, greetingText, SUPPORT_SENDER_NAME, type SenderType } from '../../domain/chat/chat';
-import type { ChatMessageRecord, ChatSessionRecord } from '../../domain/chat/views';
+import { CATCH_UP_PAGE_SIZE, greetingText, SUPPORT_SENDER_NAME, type SenderType } from '#domain/chat/chat';
+import type { ChatMessageRecord, ChatSessionRecord } from '#domain/chat/views';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';

@@ -1,7 +1,7 @@
 /** The staff's chat routes (domain/chat/README.md): the Live Chat tab and /chat. Admin only. */
-import { messagesQuerySchema, type ActiveChatsResponse, type StaffChatThreadResponse } from '../../domain/chat/api';
-import { postMessageRequestSchema } from '../../domain/chat/chat';
-import { chatMessageView, chatSessionSummary } from '../../domain/chat/views';
+import { messagesQuerySchema, type ActiveChatsResponse, type StaffChatThreadResponse } from '#domain/chat/api';
+import { postMessageRequestSchema } from '#domain/chat/chat';
+import { chatMessageView, chatSessionSummary } from '#domain/chat/views';
 import { requireAdmin } from '../lib/caller';
 import { httpHandler, json, parseBody, parseQuery } from '../lib/http';
 import { answeringRefusals, pathSession } from './chat-access';

@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { STAFF_NOTICE_WINDOW_MS } from '../../domain/chat/chat';
+import { STAFF_NOTICE_WINDOW_MS } from '#domain/chat/chat';
 import { config } from '../lib/config';
 import { documentClient } from '../lib/aws-clients';
 import { epochSeconds } from '../lib/table/expiry';

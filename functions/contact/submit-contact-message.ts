@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { contactMessageSchema } from '../../domain/contact';
-import { ContactMessageSubmitted } from '../../events/catalog';
+import { contactMessageSchema } from '#domain/contact';
+import { ContactMessageSubmitted } from '#events/catalog';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { publish } from '../lib/events';

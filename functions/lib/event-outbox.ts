@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ScheduledEvent } from 'aws-lambda';
-import type { EventDeclaration, EventDetail } from '../../events/catalog';
+import type { EventDeclaration, EventDetail } from '#events/catalog';
 import { documentClient } from './aws-clients';
 import { config } from './config';
 import { putOnBus } from './events';

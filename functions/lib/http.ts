@@ -2,7 +2,7 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import { withTextRules } from '../../domain/text';
+import { withTextRules } from '#domain/text';
 import { secretsClient } from './aws-clients';
 import { originCheckConfig } from './config';
 import { logger } from './logger';

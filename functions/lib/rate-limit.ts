@@ -8,7 +8,7 @@ import {
   windowAt,
   type RateLimit,
   type RateLimitedAction,
-} from '../../domain/rate-limits';
+} from '#domain/rate-limits';
 import { documentClient } from './aws-clients';
 import { clientAddressOf } from './client-address';
 import { config } from './config';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DeadLetter } from '../../domain/punchout/monitor';
+import type { DeadLetter } from '#domain/punchout/monitor';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { countAll, isConditionFailure, recordOf } from '../lib/table/items';

@@ -7,7 +7,7 @@
  */
 import { InvokeCommand } from '@aws-sdk/client-lambda';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import type { DeadLetter, FailedEvent } from '../../domain/punchout/monitor';
+import type { DeadLetter, FailedEvent } from '#domain/punchout/monitor';
 import { lambdaClient } from '../lib/aws-clients';
 import { requireAdmin } from '../lib/caller';
 import { deadLetterConfig } from '../lib/config';

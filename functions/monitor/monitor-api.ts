@@ -11,7 +11,7 @@ import {
   credentialWarningOf,
   urlRulesForSite,
   type PunchoutConfiguration,
-} from '../../domain/punchout/configuration';
+} from '#domain/punchout/configuration';
 import {
   integrationStatus,
   type CheckResult,
@@ -19,10 +19,10 @@ import {
   type CredentialWarning,
   type IntegrationRun,
   type MonitorAnswer,
-} from '../../domain/punchout/monitor';
-import { partSkuOf } from '../../domain/punchout/purchase-order';
-import { defaultConfiguration } from '../../domain/pricing/configuration';
-import { formatCents } from '../../domain/pricing/money';
+} from '#domain/punchout/monitor';
+import { partSkuOf } from '#domain/punchout/purchase-order';
+import { defaultConfiguration } from '#domain/pricing/configuration';
+import { formatCents } from '#domain/pricing/money';
 import { documentClient } from '../lib/aws-clients';
 import { requireAdmin } from '../lib/caller';
 import { config } from '../lib/config';

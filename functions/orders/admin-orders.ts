@@ -5,7 +5,7 @@
  * cancelling a paid order refunds it at the payment provider.
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { decideStaffTransition, refundableCentsOf, trackingUrl } from '../../domain/orders/lifecycle';
+import { decideStaffTransition, refundableCentsOf, trackingUrl } from '#domain/orders/lifecycle';
 import {
   adminOrdersQuerySchema,
   ORDER_MESSAGES,
@@ -14,9 +14,9 @@ import {
   type HistoryEvent,
   type OrderHistoryEntry,
   type OrderTransitionInput,
-} from '../../domain/orders/order';
-import { adminOrderDetailOf, adminOrderSummaryOf } from '../../domain/orders/views';
-import { OrderStatusChanged } from '../../events/catalog';
+} from '#domain/orders/order';
+import { adminOrderDetailOf, adminOrderSummaryOf } from '#domain/orders/views';
+import { OrderStatusChanged } from '#events/catalog';
 import { userPoolClient } from '../lib/aws-clients';
 import { requireAdmin, type Caller } from '../lib/caller';
 import { config } from '../lib/config';

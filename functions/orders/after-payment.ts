@@ -7,10 +7,10 @@
  * again; once all ran the order says so, in one transaction with OrderPaid (the event outbox), and
  * nothing runs again.
  */
-import { FAMILIES, FAMILY_IDS } from '../../domain/catalogue/families';
-import type { OrderSample } from '../../domain/checkout/checkout';
-import { sampleProduct, type SampleProduct } from '../../domain/samples/sample';
-import { OrderPaid } from '../../events/catalog';
+import { FAMILIES, FAMILY_IDS } from '#domain/catalogue/families';
+import type { OrderSample } from '#domain/checkout/checkout';
+import { sampleProduct, type SampleProduct } from '#domain/samples/sample';
+import { OrderPaid } from '#events/catalog';
 import { takeOrderOutOfCart } from '../cart/cart-store';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { requestOrderSamples } from '../samples/sample-store';

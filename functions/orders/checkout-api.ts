@@ -6,7 +6,7 @@
  * token and the shopping session of the header, as the cart routes reach them.
  */
 import { createHash } from 'node:crypto';
-import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
+import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
 import {
   CHECKOUT_MESSAGES,
   checkoutQuoteRequestSchema,
@@ -15,12 +15,12 @@ import {
   type OrderSample,
   type PlaceOrderInput,
   type PlaceOrderResponse,
-} from '../../domain/checkout/checkout';
-import { quoteCheckout } from '../../domain/checkout/quote';
-import type { Destination } from '../../domain/checkout/totals';
-import { paymentPageEnded } from '../../domain/orders/lifecycle';
-import { checkoutSessionIdSchema, ORDER_MESSAGES } from '../../domain/orders/order';
-import { orderDetailOf } from '../../domain/orders/views';
+} from '#domain/checkout/checkout';
+import { quoteCheckout } from '#domain/checkout/quote';
+import type { Destination } from '#domain/checkout/totals';
+import { paymentPageEnded } from '#domain/orders/lifecycle';
+import { checkoutSessionIdSchema, ORDER_MESSAGES } from '#domain/orders/order';
+import { orderDetailOf } from '#domain/orders/views';
 import { readCart, resolveCart, checkoutReference, type Visitor } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller } from '../lib/caller';

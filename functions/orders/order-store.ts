@@ -14,7 +14,7 @@ import {
   orderNumber,
   refundableCentsOf,
   staffListingOf,
-} from '../../domain/orders/lifecycle';
+} from '#domain/orders/lifecycle';
 import {
   ORDER_MESSAGES,
   ORDER_NUMBER_PATTERN,
@@ -24,8 +24,8 @@ import {
   type OrderLine,
   type OrderStatus,
   type PaymentStatus,
-} from '../../domain/orders/order';
-import { OrderPlaced } from '../../events/catalog';
+} from '#domain/orders/order';
+import { OrderPlaced } from '#events/catalog';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { commitWithEvents, outboxEvent, type OutboxEvent } from '../lib/event-outbox';

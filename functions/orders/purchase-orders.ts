@@ -8,15 +8,15 @@
  */
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { clientDisplayName } from '../../domain/accounts/client';
-import { checkoutEmailSchema } from '../../domain/checkout/checkout';
-import { describeLine, lineTitle } from '../../domain/cart/line';
-import { shippingClassOf } from '../../domain/checkout/totals';
-import type { OrderCustomer, OrderLine } from '../../domain/orders/order';
-import { priceConfiguration } from '../../domain/pricing/price';
-import type { PunchoutConfiguration } from '../../domain/punchout/configuration';
-import type { Address, CxmlStatusCode, OrderRequest } from '../../domain/punchout/cxml/types';
-import { cxmlResponse } from '../../domain/punchout/cxml';
+import { clientDisplayName } from '#domain/accounts/client';
+import { checkoutEmailSchema } from '#domain/checkout/checkout';
+import { describeLine, lineTitle } from '#domain/cart/line';
+import { shippingClassOf } from '#domain/checkout/totals';
+import type { OrderCustomer, OrderLine } from '#domain/orders/order';
+import { priceConfiguration } from '#domain/pricing/price';
+import type { PunchoutConfiguration } from '#domain/punchout/configuration';
+import type { Address, CxmlStatusCode, OrderRequest } from '#domain/punchout/cxml/types';
+import { cxmlResponse } from '#domain/punchout/cxml/index';
 import {
   orderAddressOf,
   PURCHASE_ORDER_CURRENCY,
@@ -29,9 +29,9 @@ import {
   type PurchaseOrder,
   type PurchaseOrderAddress,
   type PurchaseOrderItem,
-} from '../../domain/punchout/purchase-order';
-import { parseAuxiliaryId } from '../../domain/punchout/session';
-import { OrderStatusChanged } from '../../events/catalog';
+} from '#domain/punchout/purchase-order';
+import { parseAuxiliaryId } from '#domain/punchout/session';
+import { OrderStatusChanged } from '#events/catalog';
 import { readClientProfile } from '../accounts/client-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { documentClient } from '../lib/aws-clients';

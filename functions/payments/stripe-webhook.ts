@@ -14,10 +14,10 @@ import {
   paymentPageEnded,
   type PaymentDecision,
   type PaymentRecord,
-} from '../../domain/orders/lifecycle';
-import type { HistoryEvent } from '../../domain/orders/order';
-import { formatCents } from '../../domain/pricing/money';
-import { OrderPaymentFailed, OrderPaymentFlagged } from '../../events/catalog';
+} from '#domain/orders/lifecycle';
+import type { HistoryEvent } from '#domain/orders/order';
+import { formatCents } from '#domain/pricing/money';
+import { OrderPaymentFailed, OrderPaymentFlagged } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';

@@ -7,8 +7,8 @@ import {
   propertyInputSchema,
   propertyWindowInputSchema,
   roomInputSchema,
-} from '../../domain/properties/property';
-import { windowsOfRoom } from '../../domain/properties/window-order';
+} from '#domain/properties/property';
+import { windowsOfRoom } from '#domain/properties/window-order';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import {

@@ -14,7 +14,7 @@ import {
   type PropertyWindow,
   type PropertyWindowInput,
   type Room,
-} from '../../domain/properties/property';
+} from '#domain/properties/property';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';

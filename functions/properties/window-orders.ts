@@ -3,7 +3,7 @@
  * (or one room of it) priced here with the current grids and added to the caller's cart, one line
  * per window size, labelled with its room. Prices the browser previewed are never read.
  */
-import { priceConfiguration } from '../../domain/pricing/price';
+import { priceConfiguration } from '#domain/pricing/price';
 import {
   NO_ITEMS_ADDED_MESSAGE,
   NO_WINDOWS_MESSAGE,
@@ -12,8 +12,8 @@ import {
   windowOrderRequestSchema,
   windowsOfRoom,
   type WindowOrderResult,
-} from '../../domain/properties/window-order';
-import { CartItemAdded } from '../../events/catalog';
+} from '#domain/properties/window-order';
+import { CartItemAdded } from '#events/catalog';
 import { visitorOf } from '../cart/cart-api';
 import { addToLine, resolveCart } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';

@@ -7,8 +7,8 @@ import {
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DUPLICATE_EMAIL_MESSAGE } from '../../domain/accounts/registration';
-import { punchoutClientSchema, type PunchoutClientInput } from '../../domain/punchout/configuration';
+import { DUPLICATE_EMAIL_MESSAGE } from '#domain/accounts/registration';
+import { punchoutClientSchema, type PunchoutClientInput } from '#domain/punchout/configuration';
 import { recordFailureMessage, saveClientRecords } from '../accounts/registration';
 import { userPoolClient } from '../lib/aws-clients';
 import { requireAdmin } from '../lib/caller';

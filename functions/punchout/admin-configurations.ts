@@ -14,9 +14,9 @@ import {
   urlRulesForSite,
   type PunchoutConfiguration,
   type SavedConfiguration,
-} from '../../domain/punchout/configuration';
-import { parseCxmlResponse, punchOutSetupRequest } from '../../domain/punchout/cxml';
-import { configurationTestAnswer, type CheckResult } from '../../domain/punchout/monitor';
+} from '#domain/punchout/configuration';
+import { parseCxmlResponse, punchOutSetupRequest } from '#domain/punchout/cxml/index';
+import { configurationTestAnswer, type CheckResult } from '#domain/punchout/monitor';
 import { requireAdmin } from '../lib/caller';
 import { config } from '../lib/config';
 import { HttpError, httpHandler, json, parseBody, type HttpEvent } from '../lib/http';

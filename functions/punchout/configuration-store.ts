@@ -13,8 +13,8 @@ import {
   PutCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { ClientProfile } from '../../domain/accounts/client';
-import { clientDisplayName } from '../../domain/accounts/client';
+import type { ClientProfile } from '#domain/accounts/client';
+import { clientDisplayName } from '#domain/accounts/client';
 import {
   acceptedSecrets,
   configurationSummary,
@@ -27,8 +27,8 @@ import {
   type ConfigurationSummary,
   type PunchoutConfiguration,
   type SharedSecrets,
-} from '../../domain/punchout/configuration';
-import type { Credential } from '../../domain/punchout/cxml/types';
+} from '#domain/punchout/configuration';
+import type { Credential } from '#domain/punchout/cxml/types';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';

@@ -8,9 +8,9 @@
  * keeps it from that configuration, so guesses from elsewhere never lock a buyer's own system out.
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { PunchoutConfiguration } from '../../domain/punchout/configuration';
-import type { LockOut } from '../../domain/punchout/monitor';
-import { clientAddressKey, CREDENTIAL_FAILURE_LIMIT, KNOWN_ADDRESS_SECONDS, windowAt } from '../../domain/rate-limits';
+import type { PunchoutConfiguration } from '#domain/punchout/configuration';
+import type { LockOut } from '#domain/punchout/monitor';
+import { clientAddressKey, CREDENTIAL_FAILURE_LIMIT, KNOWN_ADDRESS_SECONDS, windowAt } from '#domain/rate-limits';
 import { documentClient } from '../lib/aws-clients';
 import { clientAddressOf } from '../lib/client-address';
 import { config } from '../lib/config';

@@ -6,8 +6,8 @@
  * staff retry); every attempt's outcome is recorded on the invoice.
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { BUSINESS } from '../../domain/business';
-import { invoiceDetailRequest, parseCxmlResponse } from '../../domain/punchout/cxml';
+import { BUSINESS } from '#domain/business';
+import { invoiceDetailRequest, parseCxmlResponse } from '#domain/punchout/cxml/index';
 import {
   INVOICE_PAGE_SIZE,
   invoiceNumberOf,
@@ -15,9 +15,9 @@ import {
   type InvoiceDelivery,
   type PunchoutInvoice,
   type PurchaseOrderAddress,
-} from '../../domain/punchout/purchase-order';
-import { shopPartiesFor } from '../../domain/punchout/session';
-import { OrderStatusChanged, PunchoutInvoiceIssued } from '../../events/catalog';
+} from '#domain/punchout/purchase-order';
+import { shopPartiesFor } from '#domain/punchout/session';
+import { OrderStatusChanged, PunchoutInvoiceIssued } from '#events/catalog';
 import { readOrder } from '../orders/order-store';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';

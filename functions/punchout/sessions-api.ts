@@ -5,8 +5,8 @@
  * `message` (every other client's).
  */
 import type { Context } from 'aws-lambda';
-import { SESSION_ID_HEADER } from '../../domain/cart/session';
-import type { PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { SESSION_ID_HEADER } from '#domain/cart/session';
+import type { PunchoutConfiguration } from '#domain/punchout/configuration';
 import {
   PARTNER_SESSION_TTL_MS,
   isStartIdShaped,
@@ -14,8 +14,8 @@ import {
   type PartnerAuthentication,
   type PartnerClientData,
   type PartnerSessionView,
-} from '../../domain/punchout/session';
-import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '../../domain/punchout/partner-messages';
+} from '#domain/punchout/session';
+import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '#domain/punchout/partner-messages';
 import { readClientProfile } from '../accounts/client-store';
 import { addToVisitorsCart, type Visitor } from '../cart/cart-store';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent, type HttpResult } from '../lib/http';

@@ -6,9 +6,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { PunchOutOperation } from '../../domain/punchout/cxml/types';
-import type { PartnerClientData } from '../../domain/punchout/session';
-import type { Configuration } from '../../domain/pricing/configuration';
+import type { PunchOutOperation } from '#domain/punchout/cxml/types';
+import type { PartnerClientData } from '#domain/punchout/session';
+import type { Configuration } from '#domain/pricing/configuration';
 import type { submissionReference } from '../cart/cart-store';
 import { documentClient } from '../lib/aws-clients';
 import { commitWithEvents, type OutboxEvent } from '../lib/event-outbox';

@@ -7,8 +7,8 @@
  * /api/punchout/submissions/{submissionId}/returned: the browser is leaving with the message, and
  * only then does the cart become `submitted` and staff hear of it, once.
  */
-import { newPayloadId, punchOutOrderMessage } from '../../domain/punchout/cxml';
-import { applyPricingRules, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { newPayloadId, punchOutOrderMessage } from '#domain/punchout/cxml/index';
+import { applyPricingRules, type PunchoutConfiguration } from '#domain/punchout/configuration';
 import {
   auxiliaryIdOf,
   clerkDescriptionOf,
@@ -16,10 +16,10 @@ import {
   punchOutOrderLineOf,
   shopPartiesFor,
   type SubmitAnswer,
-} from '../../domain/punchout/session';
-import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '../../domain/punchout/partner-messages';
-import { priceConfiguration } from '../../domain/pricing/price';
-import { PunchoutSubmitted } from '../../events/catalog';
+} from '#domain/punchout/session';
+import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '#domain/punchout/partner-messages';
+import { priceConfiguration } from '#domain/pricing/price';
+import { PunchoutSubmitted } from '#events/catalog';
 import { readCart, resolveCart, submissionReference, type StoredLine } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { outboxEvent } from '../lib/event-outbox';

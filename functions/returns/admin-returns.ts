@@ -6,7 +6,7 @@
  * provider for a card order (idempotent on the request), then records it on the order in the same
  * transaction as the request's change: once.
  */
-import { formatCents } from '../../domain/pricing/money';
+import { formatCents } from '#domain/pricing/money';
 import {
   adminReturnsQuerySchema,
   decideReturnTransition,
@@ -16,8 +16,8 @@ import {
   returnTransitionRequestSchema,
   type ReturnDetail,
   type ReturnRecord,
-} from '../../domain/returns/return-request';
-import { ReturnStatusChanged } from '../../events/catalog';
+} from '#domain/returns/return-request';
+import { ReturnStatusChanged } from '#events/catalog';
 import { requireAdmin, type Caller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { OrderHistoryEntry, OrderLine, PaymentStatus } from '../../domain/orders/order';
-import type { ReturnRecord, ReturnStatus } from '../../domain/returns/return-request';
+import type { OrderHistoryEntry, OrderLine, PaymentStatus } from '#domain/orders/order';
+import type { ReturnRecord, ReturnStatus } from '#domain/returns/return-request';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { commitWithEvents, type OutboxEvent } from '../lib/event-outbox';

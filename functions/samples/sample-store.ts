@@ -20,8 +20,8 @@ import {
   type SampleProduct,
   type SampleRequest,
   type SampleRequestDetails,
-} from '../../domain/samples/sample';
-import { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES } from '../../domain/samples/messages';
+} from '#domain/samples/sample';
+import { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES } from '#domain/samples/messages';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';

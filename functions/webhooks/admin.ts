@@ -14,10 +14,10 @@ import {
   type SubscriptionResponse,
   type SubscriptionWithSecretResponse,
   type TestDeliveryResponse,
-} from '../../domain/webhooks/api';
-import { WEBHOOK_TEST_EVENT_TYPE } from '../../domain/webhooks/payloads';
-import { newSigningSecret } from '../../domain/webhooks/signing';
-import { createSubscriptionSchema, updateSubscriptionSchema } from '../../domain/webhooks/subscription';
+} from '#domain/webhooks/api';
+import { WEBHOOK_TEST_EVENT_TYPE } from '#domain/webhooks/payloads';
+import { newSigningSecret } from '#domain/webhooks/signing';
+import { createSubscriptionSchema, updateSubscriptionSchema } from '#domain/webhooks/subscription';
 import { requireAdmin } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { outgoingUrlProblem } from '../lib/outgoing-request';

@@ -5,15 +5,15 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { HEALTH_WINDOW_ATTEMPTS, type DeadLetter, type DeliveryAttempt } from '../../domain/webhooks/delivery';
-import { WEBHOOK_PAGE_SIZE } from '../../domain/webhooks/api';
+import { HEALTH_WINDOW_ATTEMPTS, type DeadLetter, type DeliveryAttempt } from '#domain/webhooks/delivery';
+import { WEBHOOK_PAGE_SIZE } from '#domain/webhooks/api';
 import type {
   DISABLED_REASONS,
   SubscribedEvent,
   SubscriptionHealth,
   SubscriptionView,
-} from '../../domain/webhooks/subscription';
-import { secretHint } from '../../domain/webhooks/signing';
+} from '#domain/webhooks/subscription';
+import { secretHint } from '#domain/webhooks/signing';
 import { documentClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { epochSeconds, isExpired } from '../lib/table/expiry';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { orderAddedMessage } from '../../domain/properties/window-order';
+import { orderAddedMessage } from '#domain/properties/window-order';
 import { browserForThisFile, gotoHydrated, openAccountMenu } from './browser';
 import { mailedLink, signInWithRememberMe } from './identity';
 import {

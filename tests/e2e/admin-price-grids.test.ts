@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { gridToCsv, parseGridCsv } from '../../domain/catalogue/grids/csv';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
-import { gridVersion } from '../../domain/catalogue/grids/version';
+import { gridToCsv, parseGridCsv } from '#domain/catalogue/grids/csv';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { gridVersion } from '#domain/catalogue/grids/version';
 import { seriousAccessibilityViolations } from './accessibility';
 import { browserForThisFile, gotoHydrated, openAccountMenu } from './browser';
 

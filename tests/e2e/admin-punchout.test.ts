@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CARRIER_NAMES } from '../../domain/orders/order';
+import { CARRIER_NAMES } from '#domain/orders/order';
 import {
   CREDENTIAL_WARNINGS,
   GENERATED_PASSWORD_LENGTH,
   GENERATED_SHARED_SECRET_LENGTH,
   PRICING_RULES_NOT_JSON_MESSAGE,
-} from '../../domain/punchout/configuration';
-import { orderRequest, parseCxmlResponse, type Address } from '../../domain/punchout/cxml';
-import { CONFIGURATION_TEST_STEPS } from '../../domain/punchout/monitor';
-import { invoiceFileName, invoiceNumberOf } from '../../domain/punchout/purchase-order';
+} from '#domain/punchout/configuration';
+import { orderRequest, parseCxmlResponse, type Address } from '#domain/punchout/cxml/index';
+import { CONFIGURATION_TEST_STEPS } from '#domain/punchout/monitor';
+import { invoiceFileName, invoiceNumberOf } from '#domain/punchout/purchase-order';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { accessTokenFor } from '../support/user-pool';
 import { seriousAccessibilityViolations } from './accessibility';

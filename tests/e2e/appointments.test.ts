@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { SlotsAnswer } from '../../domain/appointments/appointment';
-import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER } from '../../domain/appointments/holders';
-import { BUSINESS } from '../../domain/business';
+import type { SlotsAnswer } from '#domain/appointments/appointment';
+import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER } from '#domain/appointments/holders';
+import { BUSINESS } from '#domain/business';
 import { fetchFrom } from '../support/client-address';
 import { mailsFor, type OutboxMail } from '../support/outbox';
 import { seriousAccessibilityViolations } from './accessibility';

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { CartView } from '../../domain/cart/view';
+import type { CartView } from '#domain/cart/view';
 import { registerConfirmedCustomer } from '../support/customer';
 import { addFauxWoodBlind, cartBadge, FAUX_WOOD } from './cart-steps';
 import { browserForThisFile, gotoHydrated, openAccountMenu } from './browser';

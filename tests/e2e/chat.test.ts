@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { CartView } from '../../domain/cart/view';
-import { greetingText } from '../../domain/chat/chat';
-import { formatCents } from '../../domain/pricing/money';
+import type { CartView } from '#domain/cart/view';
+import { greetingText } from '#domain/chat/chat';
+import { formatCents } from '#domain/pricing/money';
 import { addToCart, api, blind, newShopper } from '../support/checkout';
 import { seriousAccessibilityViolations } from './accessibility';
 import { browserForThisFile, gotoHydrated } from './browser';

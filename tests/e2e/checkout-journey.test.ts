@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { MyOrdersResponse } from '../../domain/orders/order';
-import type { PropertyInput } from '../../domain/properties/property';
+import type { MyOrdersResponse } from '#domain/orders/order';
+import type { PropertyInput } from '#domain/properties/property';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { mailsFor } from '../support/outbox';
 import { seriousAccessibilityViolations } from './accessibility';

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { defaultSavedProductName } from '../../domain/accounts/saved-product-name';
-import { describeLine } from '../../domain/cart/line';
-import { configurationSchema, type ConfigurationInput } from '../../domain/pricing/configuration';
-import { formatCents } from '../../domain/pricing/money';
-import { priceConfiguration } from '../../domain/pricing/price';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
+import { defaultSavedProductName } from '#domain/accounts/saved-product-name';
+import { describeLine } from '#domain/cart/line';
+import { configurationSchema, type ConfigurationInput } from '#domain/pricing/configuration';
+import { formatCents } from '#domain/pricing/money';
+import { priceConfiguration } from '#domain/pricing/price';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { registerConfirmedCustomer } from '../support/customer';
 import { browserForThisFile, gotoHydrated } from './browser';
 

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
-import { standardSizes } from '../../domain/catalogue/standard-sizes';
-import { configurationSchema, type ConfigurationInput } from '../../domain/pricing/configuration';
-import { INVALID_ENTRY_MESSAGE } from '../../domain/pricing/errors';
-import { formatCents } from '../../domain/pricing/money';
-import { priceConfiguration } from '../../domain/pricing/price';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { standardSizes } from '#domain/catalogue/standard-sizes';
+import { configurationSchema, type ConfigurationInput } from '#domain/pricing/configuration';
+import { INVALID_ENTRY_MESSAGE } from '#domain/pricing/errors';
+import { formatCents } from '#domain/pricing/money';
+import { priceConfiguration } from '#domain/pricing/price';
 import { seriousAccessibilityViolations } from './accessibility';
 import { browserForThisFile, gotoHydrated } from './browser';
 

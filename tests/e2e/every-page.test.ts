@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { FAMILY_IDS } from '../../domain/catalogue/families';
-import { formatCents } from '../../domain/pricing/money';
-import { startingPriceCents } from '../../domain/pricing/starting-price';
+import { FAMILY_IDS } from '#domain/catalogue/families';
+import { formatCents } from '#domain/pricing/money';
+import { startingPriceCents } from '#domain/pricing/starting-price';
 import { publicRoutePaths } from '../../frontend/src/route-meta';
 import { seriousAccessibilityViolations } from './accessibility';
 import { saveScreenshot } from './artefacts';

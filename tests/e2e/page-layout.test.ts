@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { greetingText } from '../../domain/chat/chat';
+import { greetingText } from '#domain/chat/chat';
 import { accessibilityViolations, seriousAccessibilityViolations } from './accessibility';
 import { saveScreenshot } from './artefacts';
 import { browserForThisFile, gotoHydrated, pageInOwnContext } from './browser';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { orderAddedMessage } from '../../domain/properties/window-order';
+import { orderAddedMessage } from '#domain/properties/window-order';
 import { registerConfirmedCustomer } from '../support/customer';
 import { seriousAccessibilityViolations } from './accessibility';
 import { browserForThisFile, gotoHydrated } from './browser';

@@ -13,7 +13,7 @@ import {
   parsePunchOutOrderMessage,
   punchOutSetupRequest,
   type ItemOut,
-} from '../../domain/punchout/cxml';
+} from '#domain/punchout/cxml/index';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { outbox, type OutboxMail } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { BUSINESS } from '../../domain/business';
-import { formatCents } from '../../domain/pricing/money';
-import { startingPriceCents } from '../../domain/pricing/starting-price';
+import { BUSINESS } from '#domain/business';
+import { formatCents } from '#domain/pricing/money';
+import { startingPriceCents } from '#domain/pricing/starting-price';
 import { CATEGORIES } from '../../frontend/src/categories';
 import { seriousAccessibilityViolations } from './accessibility';
 import { browserForThisFile, gotoHydrated, pageInOwnContext } from './browser';

@@ -20,11 +20,11 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { gridToCsv } from '../../domain/catalogue/grids/csv';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
-import { defaultConfiguration } from '../../domain/pricing/configuration';
-import { newConfigurationSchema, type PunchoutConfiguration } from '../../domain/punchout/configuration';
-import { parseCxmlResponse } from '../../domain/punchout/cxml';
+import { gridToCsv } from '#domain/catalogue/grids/csv';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { defaultConfiguration } from '#domain/pricing/configuration';
+import { newConfigurationSchema, type PunchoutConfiguration } from '#domain/punchout/configuration';
+import { parseCxmlResponse } from '#domain/punchout/cxml/index';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
 import { httpRoutes, type HttpRoute } from '../../functions/routes';
 import { fetchFrom } from '../support/client-address';

@@ -1,5 +1,5 @@
-import { PARTNER_MESSAGES } from '../../../domain/punchout/partner-messages';
-import type { PartnerAuthentication } from '../../../domain/punchout/session';
+import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
+import type { PartnerAuthentication } from '#domain/punchout/session';
 import { PARTNER_ACCOUNT_TYPE, STORAGE_KEYS } from './storage-keys';
 
 /** The part of Storage this needs, so it runs against a plain map in tests. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type Stripe from 'stripe';
-import { formatCents } from '../../../domain/pricing/money';
+import { formatCents } from '#domain/pricing/money';
 import { STRIPE_API_VERSION } from '../../../functions/lib/stripe';
 import type { CardDetails } from './cards';
 import { StripeApiError } from './errors';

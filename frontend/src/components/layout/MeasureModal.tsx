@@ -5,10 +5,10 @@ import {
   APPOINTMENT_SAVED_TOAST,
   BOOKING_FAILED_MESSAGE,
   type MeasurementBooking,
-} from '../../../../domain/appointments/appointment';
-import { HOLDER_KINDS, holderLimitRefusal } from '../../../../domain/appointments/holders';
-import { readableDate, type SlotLabel } from '../../../../domain/appointments/schedule';
-import { BUSINESS } from '../../../../domain/business';
+} from '#domain/appointments/appointment';
+import { HOLDER_KINDS, holderLimitRefusal } from '#domain/appointments/holders';
+import { readableDate, type SlotLabel } from '#domain/appointments/schedule';
+import { BUSINESS } from '#domain/business';
 import { bookMeasurement, fetchSlots, type SlotsAnswer } from '../../api/appointments';
 import { ApiError } from '../../api/client';
 import { SlotTimeOptions } from '../appointments/SlotTimeOptions';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announceCartOwnerChange } from '../../api/cart';
 import { ApiError } from '../../api/client';
-import { PARTNER_MESSAGES } from '../../../../domain/punchout/partner-messages';
+import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
 import { localReader, readStorage, writeStorage } from '../../lib/browser-storage';
 import { forgetPunchoutSession } from '../../lib/return-to-buyer';
 import {

@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/r
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { clientDisplayName } from '../../../../domain/accounts/client';
+import { clientDisplayName } from '#domain/accounts/client';
 import { fetchAccount, fetchSavedProducts, type ClientProfile } from '../../api/account';
 import { fetchMyOrders } from '../../api/orders';
 import { toaster } from '../../components/layout/toast-queue';

@@ -5,8 +5,8 @@ import { fetchInvoiceLink, fetchOrder, type OrderDetail } from '../../api/orders
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { toaster } from '../../components/layout/toast-queue';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
-import { shopDate } from '../../../../domain/orders/invoice';
-import { installationNote, invoiceState } from '../../../../domain/orders/lifecycle';
+import { shopDate } from '#domain/orders/invoice';
+import { installationNote, invoiceState } from '#domain/orders/lifecycle';
 import { accountStatusLabel, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
 
 type DetailState = { kind: 'loading' } | { kind: 'failed'; notFound: boolean } | { kind: 'loaded'; order: OrderDetail };

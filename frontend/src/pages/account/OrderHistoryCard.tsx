@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents } from '../../../../domain/pricing/money';
+import { formatCents } from '#domain/pricing/money';
 import type { OrderSummary } from '../../api/orders';
-import { shopDate } from '../../../../domain/orders/invoice';
+import { shopDate } from '#domain/orders/invoice';
 import { accountStatusLabel, paymentStatusLabel } from '../orders/order-display';
 import { OrderDetailDialog } from './OrderDetailDialog';
 

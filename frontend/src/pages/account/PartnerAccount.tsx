@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PartnerSessionView } from '../../../../domain/punchout/session';
+import type { PartnerSessionView } from '#domain/punchout/session';
 import { fetchPartnerSession, partnerErrorOf } from '../../api/punchout';
 import { partnerCheckoutHeading } from '../../lib/partner-mode';
 

@@ -1,6 +1,6 @@
 import { Button, chakra, Dialog, Input, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { savedProductNameSchema } from '../../../../domain/accounts/saved-product';
+import { savedProductNameSchema } from '#domain/accounts/saved-product';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { FormField } from '../../components/form/FormField';
 

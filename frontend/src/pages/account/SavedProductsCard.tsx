@@ -1,8 +1,8 @@
 import { Box, Button, Checkbox, Flex, Heading, Input, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SAVED_PRODUCT_QUANTITY, savedProductQuantity } from '../../../../domain/accounts/saved-product';
-import { formatCents } from '../../../../domain/pricing/money';
+import { SAVED_PRODUCT_QUANTITY, savedProductQuantity } from '#domain/accounts/saved-product';
+import { formatCents } from '#domain/pricing/money';
 import { removeSavedProduct, renameSavedProduct, type SavedProductView } from '../../api/account';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';

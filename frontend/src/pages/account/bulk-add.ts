@@ -2,7 +2,7 @@
  * Adding the selected saved products to the cart (accounts spec sections 8 and 9): in batches of 3
  * with a 100 ms pause, the whole run bounded by one time-out (15 s for one product, 30 s for several).
  */
-import { batchesOf, SAVED_PRODUCT_CART } from '../../../../domain/accounts/saved-product';
+import { batchesOf, SAVED_PRODUCT_CART } from '#domain/accounts/saved-product';
 
 export interface BulkAddResult {
   added: number;

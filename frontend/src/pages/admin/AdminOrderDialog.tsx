@@ -21,10 +21,10 @@ import {
   type Carrier,
   type HistoryEvent,
   type OrderTransitionRequest,
-} from '../../../../domain/orders/order';
-import { installationBooked } from '../../../../domain/orders/lifecycle';
-import { formatCents } from '../../../../domain/pricing/money';
-import type { PriceReview, PurchaseOrder } from '../../../../domain/punchout/purchase-order';
+} from '#domain/orders/order';
+import { installationBooked } from '#domain/orders/lifecycle';
+import { formatCents } from '#domain/pricing/money';
+import type { PriceReview, PurchaseOrder } from '#domain/punchout/purchase-order';
 import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { SiteDialog } from '../../components/dialog/SiteDialog';

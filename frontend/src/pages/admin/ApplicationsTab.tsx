@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from '../../../../domain/job-application';
+import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from '#domain/job-application';
 import { careerCategories } from '../info/careers/roles';
 import {
   changeJobApplicationStatus,

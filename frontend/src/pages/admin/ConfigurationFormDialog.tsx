@@ -19,8 +19,8 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ACCOUNT_TYPES, type AccountType } from '../../../../domain/accounts/client';
-import type { ClientSummary } from '../../../../domain/accounts/customer-directory';
+import { ACCOUNT_TYPES, type AccountType } from '#domain/accounts/client';
+import type { ClientSummary } from '#domain/accounts/customer-directory';
 import { ApiError } from '../../api/client';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { FormField, firstMessageByField } from '../../components/form/FormField';
@@ -47,8 +47,8 @@ import {
   type ConfigurationView,
   type ReturnField,
   type SavedConfiguration,
-} from '../../../../domain/punchout/configuration';
-import type { ConfigurationTestAnswer } from '../../../../domain/punchout/monitor';
+} from '#domain/punchout/configuration';
+import type { ConfigurationTestAnswer } from '#domain/punchout/monitor';
 import {
   createPunchoutClient,
   fetchConfiguration,

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { ClientLead, ClientSummary } from '../../../../domain/accounts/customer-directory';
+import type { ClientLead, ClientSummary } from '#domain/accounts/customer-directory';
 import { fetchClientsPage, fetchLeadsPage } from './admin-api';
 import { PagedSection, usePagedList } from './PagedList';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { formatCents } from '../../../../domain/pricing/money';
+import { formatCents } from '#domain/pricing/money';
 import {
   INVOICE_EXPORT_FORMATS,
   invoiceFileName,
   type InvoiceDeliveryStatus,
   type InvoiceExportFormat,
   type InvoiceSummary,
-} from '../../../../domain/punchout/purchase-order';
+} from '#domain/punchout/purchase-order';
 import { toaster } from '../../components/layout/toast-queue';
 import { saveAs } from '../../lib/save-file';
 import { exportInvoice, fetchInvoicesPage } from './punchout-api';

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, chakra, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { checkoutAbandoned } from '../../../../domain/orders/lifecycle';
-import { ORDER_LISTINGS, type AdminOrderSummary, type OrderListing } from '../../../../domain/orders/order';
-import { formatCents } from '../../../../domain/pricing/money';
-import { adminOrderSummaryOf } from '../../../../domain/orders/views';
+import { checkoutAbandoned } from '#domain/orders/lifecycle';
+import { ORDER_LISTINGS, type AdminOrderSummary, type OrderListing } from '#domain/orders/order';
+import { formatCents } from '#domain/pricing/money';
+import { adminOrderSummaryOf } from '#domain/orders/views';
 import { ApiError } from '../../api/client';
 import { FormField } from '../../components/form/FormField';
 import { accountStatusLabel, orderListingLabel, paymentStatusLabel } from '../orders/order-display';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { CONFIGURATION_TOASTS, type ConfigurationSummary } from '../../../../domain/punchout/configuration';
+import { CONFIGURATION_TOASTS, type ConfigurationSummary } from '#domain/punchout/configuration';
 import { toaster } from '../../components/layout/toast-queue';
 import { ConfigurationFormDialog } from './ConfigurationFormDialog';
 import { fetchConfigurations } from './punchout-api';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Flex, Heading, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { CONFIGURATION_TOASTS } from '../../../../domain/punchout/configuration';
+import { CONFIGURATION_TOASTS } from '#domain/punchout/configuration';
 import { toaster } from '../../components/layout/toast-queue';
 import {
   INTEGRATION_CHECKS,
@@ -9,7 +9,7 @@ import {
   type IntegrationStatus,
   type LockOut,
   type MonitorAnswer,
-} from '../../../../domain/punchout/monitor';
+} from '#domain/punchout/monitor';
 import { fetchDeadLetters, fetchMonitor, retryDeadLetter, runIntegrationTests } from './punchout-api';
 import { staffDateTimeFormat } from './RecordDetail';
 

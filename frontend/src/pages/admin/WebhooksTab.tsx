@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Code, Dialog, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { SubscriptionWithSecretResponse, TestDeliveryResponse } from '../../../../domain/webhooks/api';
-import type { SubscriptionView } from '../../../../domain/webhooks/subscription';
+import type { SubscriptionWithSecretResponse, TestDeliveryResponse } from '#domain/webhooks/api';
+import type { SubscriptionView } from '#domain/webhooks/subscription';
 import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { SiteDialog } from '../../components/dialog/SiteDialog';

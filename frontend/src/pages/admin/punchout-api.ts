@@ -7,14 +7,9 @@ import type {
   ConfigurationView,
   punchoutClientSchema,
   SavedConfiguration,
-} from '../../../../domain/punchout/configuration';
-import type { InvoiceExportFormat, InvoicesPage } from '../../../../domain/punchout/purchase-order';
-import type {
-  ConfigurationTestAnswer,
-  DeadLetter,
-  IntegrationRun,
-  MonitorAnswer,
-} from '../../../../domain/punchout/monitor';
+} from '#domain/punchout/configuration';
+import type { InvoiceExportFormat, InvoicesPage } from '#domain/punchout/purchase-order';
+import type { ConfigurationTestAnswer, DeadLetter, IntegrationRun, MonitorAnswer } from '#domain/punchout/monitor';
 
 const configurationsPath = '/admin/punchout/configurations';
 const configurationPath = (configId: string) => `${configurationsPath}/${encodeURIComponent(configId)}`;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '../../../../domain/samples/messages';
+import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '#domain/samples/messages';
 import { clearSamples, loadSamples, removeSample, type Sample } from '../../api/samples';
 import { toaster } from '../../components/layout/toast-queue';
 import { onDemand } from '../../components/layout/useOnDemand';

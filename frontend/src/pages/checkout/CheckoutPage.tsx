@@ -19,7 +19,7 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CHECKOUT_MESSAGES, type CheckoutQuote, type CheckoutQuoteRequest } from '../../../../domain/checkout/checkout';
+import { CHECKOUT_MESSAGES, type CheckoutQuote, type CheckoutQuoteRequest } from '#domain/checkout/checkout';
 import {
   CARD_CHECKOUT_MAX_WIDTH_INCHES,
   INSTALLATION_CENTS_PER_GROUP,
@@ -27,11 +27,11 @@ import {
   OVERSIZE_SHIPPING_CENTS_PER_UNIT,
   STANDARD_SHIPPING_CENTS_PER_UNIT,
   STANDARD_SHIPPING_MAX_WIDTH_INCHES,
-} from '../../../../domain/checkout/totals';
-import { DELIVERY_TIME } from '../../../../domain/claims';
-import { PRODUCTION_TEXT } from '../../../../domain/orders/next-steps';
-import { formatCents, formatWholeDollars } from '../../../../domain/pricing/money';
-import { SAMPLE_SHIPPING_CENTS } from '../../../../domain/samples/messages';
+} from '#domain/checkout/totals';
+import { DELIVERY_TIME } from '#domain/claims';
+import { PRODUCTION_TEXT } from '#domain/orders/next-steps';
+import { formatCents, formatWholeDollars } from '#domain/pricing/money';
+import { SAMPLE_SHIPPING_CENTS } from '#domain/samples/messages';
 import { fetchAccount } from '../../api/account';
 import { fetchCheckoutQuote, placeOrder } from '../../api/checkout';
 import { ApiError } from '../../api/client';

@@ -1,9 +1,9 @@
 import { Box, Button, Container, DataList, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { nextSteps } from '../../../../domain/orders/next-steps';
-import { ORDER_MESSAGES, type OrderDetail } from '../../../../domain/orders/order';
-import { formatCents } from '../../../../domain/pricing/money';
+import { nextSteps } from '#domain/orders/next-steps';
+import { ORDER_MESSAGES, type OrderDetail } from '#domain/orders/order';
+import { formatCents } from '#domain/pricing/money';
 import { announceCartOwnerChange } from '../../api/cart';
 import { fetchOrderOfCheckoutSession } from '../../api/checkout';
 import { ApiError } from '../../api/client';

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Container, Flex, Heading, Link, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PARTNER_MESSAGES } from '../../../../domain/punchout/partner-messages';
-import { formatCents } from '../../../../domain/pricing/money';
+import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
+import { formatCents } from '#domain/pricing/money';
 import { fetchCart, type CartView } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { confirmCartReturned, partnerErrorOf, submitPartnerCart } from '../../api/punchout';

@@ -1,5 +1,5 @@
 import { Heading, Text, VisuallyHidden } from '@chakra-ui/react';
-import { BUSINESS } from '../../../../domain/business';
+import { BUSINESS } from '#domain/business';
 
 /** The business described for search engines and screen readers (storefront spec section 1), not shown on screen. */
 export function WholesaleSummary() {

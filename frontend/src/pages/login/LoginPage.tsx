@@ -11,7 +11,7 @@ import {
   signInFormSchema,
 } from '../../auth/sign-in-form';
 import { announceCartOwnerChange, fetchCart } from '../../api/cart';
-import { broughtBackMessage } from '../../../../domain/cart/lifecycle';
+import { broughtBackMessage } from '#domain/cart/lifecycle';
 import { toaster } from '../../components/layout/toast-queue';
 import { removeStorage, writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -20,8 +20,8 @@ import { storedClientAtom } from '../../state';
 import { STAFF_GROUP, type SignedInUser } from '../../auth/session';
 import { signOutEverywhere } from '../../auth/sign-out';
 import { ApiError, apiRequest } from '../../api/client';
-import { clientDisplayName, type ClientProfile } from '../../../../domain/accounts/client';
-import type { Property } from '../../../../domain/properties/property';
+import { clientDisplayName, type ClientProfile } from '#domain/accounts/client';
+import type { Property } from '#domain/properties/property';
 
 const NO_CLIENT_RECORD = 'No client record found. Please contact support.';
 const ACCOUNT_LOAD_FAILED = 'Error loading your account. Please try again.';

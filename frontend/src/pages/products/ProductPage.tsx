@@ -1,7 +1,7 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { FAMILIES, type FamilyId } from '../../../../domain/catalogue/families';
-import { fauxWoodPrefillFromQuery, seriesFromQuery } from '../../../../domain/catalogue/query';
+import { FAMILIES, type FamilyId } from '#domain/catalogue/families';
+import { fauxWoodPrefillFromQuery, seriesFromQuery } from '#domain/catalogue/query';
 import { StartingPrice } from '../../components/catalogue/StartingPrice';
 import { usePageReady } from '../../components/layout/usePageReady';
 import { Configurator } from './Configurator';

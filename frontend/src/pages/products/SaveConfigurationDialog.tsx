@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { defaultSavedProductName } from '../../../../domain/accounts/saved-product-name';
+import { defaultSavedProductName } from '#domain/accounts/saved-product-name';
 import { saveProduct } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { useSignInHref } from '../../components/layout/account-links';

@@ -1,7 +1,7 @@
 import { Box, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
-import { standardSizeDimension } from '../../../../domain/catalogue/standard-sizes';
-import { formatDimension } from '../../../../domain/pricing/measuring';
+import { standardSizeDimension } from '#domain/catalogue/standard-sizes';
+import { formatDimension } from '#domain/pricing/measuring';
 
 const inchesLabel = (inches: number): string => formatDimension(standardSizeDimension(inches));
 

@@ -8,26 +8,20 @@ import {
   seriesInfo,
   type FamilyId,
   type RollerOpacity,
-} from '../../../../domain/catalogue/families';
-import type { FauxWoodPrefill } from '../../../../domain/catalogue/query';
-import type {
-  DrawDirection,
-  FasciaSize,
-  ValanceReturn,
-  VerticalType,
-  WandTilt,
-} from '../../../../domain/catalogue/options';
+} from '#domain/catalogue/families';
+import type { FauxWoodPrefill } from '#domain/catalogue/query';
+import type { DrawDirection, FasciaSize, ValanceReturn, VerticalType, WandTilt } from '#domain/catalogue/options';
 import {
   sellsStandardSizesOnly,
   smallestStandardSizeFitting,
   standardSizeDimension,
   type StandardSizeFamily,
   type StandardSizes,
-} from '../../../../domain/catalogue/standard-sizes';
-import type { Configuration, ConfigurationOf } from '../../../../domain/pricing/configuration';
-import { normalizeQuantity, parseWholeInches } from '../../../../domain/pricing/dimensions';
-import type { PricingError } from '../../../../domain/pricing/errors';
-import { MAX_QUANTITY } from '../../../../domain/pricing/quantity';
+} from '#domain/catalogue/standard-sizes';
+import type { Configuration, ConfigurationOf } from '#domain/pricing/configuration';
+import { normalizeQuantity, parseWholeInches } from '#domain/pricing/dimensions';
+import type { PricingError } from '#domain/pricing/errors';
+import { MAX_QUANTITY } from '#domain/pricing/quantity';
 
 export interface ConfiguratorForm {
   widthText: string;

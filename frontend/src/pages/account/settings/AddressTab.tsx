@@ -1,6 +1,6 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
-import { clientAddressSchema } from '../../../../../domain/accounts/client';
+import { clientAddressSchema } from '#domain/accounts/client';
 import { updateAddress, type ClientProfile } from '../../../api/account';
 import { FormField, parseFormValues } from '../../../components/form/FormField';
 import { saveWithFeedback } from '../settings-form';

@@ -1,6 +1,6 @@
 import { Heading, Stack, Switch } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { NotificationPreferences } from '../../../../../domain/accounts/client';
+import type { NotificationPreferences } from '#domain/accounts/client';
 import { updateNotificationPreferences, type ClientProfile } from '../../../api/account';
 import { saveWithFeedback } from '../settings-form';
 import { useSignInWhenUnauthorized } from '../useAccountSession';

@@ -5,7 +5,7 @@ import {
   PASSWORD_CHANGE_FAILED_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
   passwordChangeSchema,
-} from '../../../../../domain/accounts/settings';
+} from '#domain/accounts/settings';
 import { toaster } from '../../../components/layout/toast-queue';
 import { FormField, parseFormValues } from '../../../components/form/FormField';
 import { TabForm } from './TabForm';

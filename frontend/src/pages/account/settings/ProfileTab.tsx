@@ -1,6 +1,6 @@
 import { Box, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
-import { profileUpdateSchema } from '../../../../../domain/accounts/settings';
+import { profileUpdateSchema } from '#domain/accounts/settings';
 import { updateProfile, type ClientProfile } from '../../../api/account';
 import { FormField, parseFormValues } from '../../../components/form/FormField';
 import { saveWithFeedback } from '../settings-form';

@@ -18,7 +18,7 @@ import {
   jobApplicationSchema,
   RESUME_ACCEPT,
   resumeProblem,
-} from '../../../../../domain/job-application';
+} from '#domain/job-application';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../../components/form/FormField';
 import { submitJobApplication } from './applications-api';
 import type { CareerCategory, CareerRole } from './roles';
