@@ -1,6 +1,6 @@
 /**
- * A free in-home measurement (storefront spec sections 3, 4, 5 and 8; issue 12): the booking form,
- * the stored appointment, its statuses and who may move it where, and the service-area check.
+ * A free in-home measurement (issue 12): the booking form, the stored appointment, its statuses and
+ * who may move it where, and the service-area check.
  */
 import * as z from 'zod';
 import { BUSINESS } from '../business';
@@ -14,7 +14,7 @@ import {
   type SlotLabel,
 } from './schedule';
 
-/** Section 8: the red text under the form when a submission fails. */
+/** The red text under the form when a submission fails. */
 export const BOOKING_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Please choose another time.';
 export const APPOINTMENT_SAVED_TOAST = 'Appointment saved to calendar';
@@ -32,7 +32,7 @@ export function outsideServiceAreaMessage(): string {
 const dateField = z.string({ error: 'Please choose a date.' }).refine(isCalendarDate, 'Please choose a date.');
 const timeField = z.enum(SLOT_LABELS, { error: 'Please choose a time.' });
 
-/** Section 5: every field but the order number is required; a date and a time must be chosen. */
+/** Every field but the order number is required; a date and a time must be chosen. */
 export const measurementBookingSchema = z.strictObject({
   name: singleLineText('Name', { error: 'Please enter your name.' }).min(1, 'Please enter your name.').max(200),
   address: singleLineText('Address', { error: 'Please enter your address.' })
@@ -79,7 +79,7 @@ export function canTransition(status: AppointmentStatus, transition: Appointment
   return (APPOINTMENT_TRANSITIONS[transition].from as readonly AppointmentStatus[]).includes(status);
 }
 
-/** Storefront section 3's measurement_appointments, with the booking's contact and the slot's zone and instant. */
+/** A booked measurement visit, with the booking's contact and the slot's zone and instant. */
 export interface Appointment {
   id: string;
   /** Null for a guest's booking (recorded with a lead instead). */

@@ -1,8 +1,8 @@
 /**
- * Returns and Fit Assurance remakes (storefront spec sections 2 and 9, issue 12): the request a
- * customer sends from the Returns page, the terms the server holds it to, the lifecycle staff run
- * it through, and the texts. Pure; the handlers in functions/returns apply it. Why the terms read
- * as they do: docs/decisions/0022-returns-terms-lifecycle-photos.md.
+ * Returns and Fit Assurance remakes (issue 12): the request a customer sends from the Returns page,
+ * the terms the server holds it to, the lifecycle staff run it through, and the texts. Pure; the
+ * handlers in functions/returns apply it. Why the terms read as they do:
+ * docs/decisions/0022-returns-terms-lifecycle-photos.md.
  */
 import * as z from 'zod';
 import { colorName, formatSize } from '../cart/line';

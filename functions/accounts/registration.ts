@@ -130,7 +130,7 @@ export async function saveClientRecords(
   );
 }
 
-/** Section 8 names which record failed: the property is the second write of the transaction. */
+/** The refusal names which record failed: the property is the second write of the transaction. */
 export function recordFailureMessage(error: unknown): string {
   const message = (error as Error).message;
   if (error instanceof TransactionCanceledException) {

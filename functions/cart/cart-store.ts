@@ -342,8 +342,8 @@ async function create(visitor: Visitor, now: Date): Promise<string> {
 }
 
 /**
- * The visitor's cart by the four steps of section 4, or null when there is none and `create` is
- * false (the badge counts without creating carts).
+ * The visitor's cart by the four steps of domain/cart/lifecycle.ts, or null when there is none and
+ * `create` is false (the badge counts without creating carts).
  */
 export async function resolveCart(visitor: Visitor, now: Date, options: { create: true }): Promise<string>;
 export async function resolveCart(visitor: Visitor, now: Date, options: { create: false }): Promise<string | null>;
@@ -789,13 +789,13 @@ export function submissionReference(
 const PURCHASE_ATTEMPTS = 5;
 
 /**
- * After payment (accounts spec section 4, issue 24): what the order bought leaves the cart it was
- * placed from, and nothing else does. Each ordered line loses the quantity ordered (a line added to
- * since keeps the rest); the cart becomes purchased when nothing is left in it and otherwise stays
- * as it is, so what was added after placing is still the customer's to buy. A cart merged into
- * another at sign-in since is followed to it. One transaction, conditioned on the cart and each line
- * being as read and on the order not having been taken out yet (the cart keeps the orders taken out
- * of it), so a retried run of the after-payment steps takes nothing twice.
+ * After payment (issue 24): what the order bought leaves the cart it was placed from, and nothing
+ * else does. Each ordered line loses the quantity ordered (a line added to since keeps the rest);
+ * the cart becomes purchased when nothing is left in it and otherwise stays as it is, so what was
+ * added after placing is still the customer's to buy. A cart merged into another at sign-in since
+ * is followed to it. One transaction, conditioned on the cart and each line being as read and on
+ * the order not having been taken out yet (the cart keeps the orders taken out of it), so a retried
+ * run of the after-payment steps takes nothing twice.
  */
 export async function takeOrderOutOfCart(
   cartId: string,

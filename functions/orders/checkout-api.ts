@@ -89,7 +89,7 @@ export const quote = httpHandler(async (event) => {
   return json(200, figures);
 });
 
-/** Section 5's sentence for a form with missing or wrong fields, each field named. */
+/** A form with missing or wrong fields answers Missing Information's sentence, each field named. */
 function parsePlacement(event: HttpEvent): PlaceOrderInput {
   try {
     return parseBody(event, placeOrderRequestSchema);

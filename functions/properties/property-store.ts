@@ -165,8 +165,8 @@ export async function updateProperty(
 }
 
 /**
- * The client's default property, made as 'Default Property' when they have none (storefront
- * section 9). Its id is derived from the client id, so concurrent first calls make one property.
+ * The client's default property, made as 'Default Property' when they have none. Its id is derived
+ * from the client id, so concurrent first calls make one property.
  */
 export async function ensureDefaultProperty(clientId: string, now: Date): Promise<Property> {
   const existing = defaultPropertyOf(await listProperties(clientId));

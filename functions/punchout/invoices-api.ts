@@ -1,6 +1,6 @@
 /**
  * The Invoice Management tab's routes: the punch-out invoices newest first, and one invoice as a
- * file (spec section 7: TSV, a plain XML, or the cXML InvoiceDetailRequest), `invoice-{id}.{format}`.
+ * file (TSV, a plain XML, or the cXML InvoiceDetailRequest), `invoice-{id}.{format}`.
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import Papa from 'papaparse';

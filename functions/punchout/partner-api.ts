@@ -1,8 +1,8 @@
 /**
- * The partner APIs of spec section 7 (domain/punchout/README.md): price and availability, and order
- * integration, for a buyer authenticated by HTTP Basic `identity:sharedSecret` of its configuration
- * (compared in constant time), about its own account only. `priceAvailability` and
- * `integrateOrder` are exported for the admin's Run Integration Tests, which calls them in-process.
+ * The partner APIs (domain/punchout/README.md): price and availability, and order integration, for
+ * a buyer authenticated by HTTP Basic `identity:sharedSecret` of its configuration (compared in
+ * constant time), about its own account only. `priceAvailability` and `integrateOrder` are exported
+ * for the admin's Run Integration Tests, which calls them in-process.
  */
 import { applyPricingRules, type PunchoutConfiguration } from '#domain/punchout/configuration';
 import { defaultConfiguration } from '#domain/pricing/configuration';

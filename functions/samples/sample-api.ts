@@ -1,7 +1,7 @@
 /**
  * The sample cart and sample request routes (public). A sample cart belongs to a browser session,
- * not to a login (storefront section 6): it is reached only through the session id of the header,
- * so one session never sees another's samples.
+ * not to a login: it is reached only through the session id of the header, so one session never
+ * sees another's samples.
  */
 import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
 import { addSampleSchema, sampleProduct, sampleRequestSchema } from '#domain/samples/sample';

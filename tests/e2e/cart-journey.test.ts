@@ -62,7 +62,7 @@ describe('a shopper’s cart from guest to signed-in and back', () => {
       await page.waitForURL(`${baseUrl}/cart`);
       await page.getByRole('button', { name: /^Hi, / }).waitFor();
       await expect.poll(() => cartLines(page).count()).toBe(2);
-      // Samples belong to the browser session, not the login (storefront spec section 6): signing in keeps them.
+      // Samples belong to the browser session, not the login: signing in keeps them.
       await oneSample(page).waitFor();
       await expect.poll(() => cartBadge(page).textContent()).toBe('2');
       // The cart is now the client's: another browser signed in as them finds it.

@@ -20,7 +20,7 @@ function announceSamplesChange(): void {
   window.dispatchEvent(new Event(SAMPLES_UPDATED_EVENT));
 }
 
-/** The session's samples, oldest first; an empty cart when they cannot be loaded (storefront section 4). */
+/** The session's samples, oldest first; an empty cart when they cannot be loaded. */
 export async function loadSamples(options: { signal?: AbortSignal } = {}): Promise<Sample[]> {
   try {
     const body = await samplesRequest<{ samples?: Sample[] }>('/samples', options);

@@ -20,7 +20,7 @@ export default function AccountPage() {
   return banner || storedPunchoutSession(localReader, Date.now()) ? <PartnerAccount /> : <CustomerAccount />;
 }
 
-/** My Account (accounts spec section 2): settings, properties, saved products and order history. */
+/** My Account: settings, properties, saved products and order history. */
 function CustomerAccount() {
   const [client, setClient] = useState<ClientProfile | null>(null);
   const [saved, setSaved] = useState<SavedProductsState>({ kind: 'loading' });

@@ -11,9 +11,9 @@ type PartnerAccountState =
 const SESSION_ENDS = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * My Account for a punch-out buyer (accounts spec section 6: viewable without a sign-in while a
- * client id is stored). The partner token reaches no customer data, so the page shows what the
- * punch-out session holds: who is buying, for which account, until when, and the way back.
+ * My Account for a punch-out buyer, viewable without a sign-in while a client id is stored. The
+ * partner token reaches no customer data, so the page shows what the punch-out session holds: who
+ * is buying, for which account, until when, and the way back.
  */
 export function PartnerAccount() {
   const [state, setState] = useState<PartnerAccountState>({ kind: 'loading' });

@@ -17,7 +17,7 @@ interface ProductNameDialogProps {
 
 /**
  * Names a saved product: the Save Configuration dialog and the rename dialog of My Account. The
- * name is trimmed and may not be blank; Enter submits (storefront section 5).
+ * name is trimmed and may not be blank; Enter submits.
  */
 export function ProductNameDialog({
   open,

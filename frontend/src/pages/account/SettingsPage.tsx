@@ -20,7 +20,7 @@ const TABS = [
 type AccountState =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; client: ClientProfile };
 
-/** Account Settings (accounts spec section 2): five tabs, every save real except payment methods. */
+/** Account Settings: five tabs, every save real except payment methods. */
 export default function SettingsPage() {
   const [state, setState] = useState<AccountState>({ kind: 'loading' });
   const signInWhenUnauthorized = useSignInWhenUnauthorized();

@@ -5,9 +5,8 @@ import { readStorage } from '../../lib/browser-storage';
 import { PARTNER_ACCOUNT_TYPE, STORAGE_KEYS } from '../../lib/storage-keys';
 
 /**
- * Account pages need a session (accounts spec section 2): when the API answers 401 the visitor is
- * sent to /login, remembering the page, unless they are a partner buyer with a stored client id.
- * Answers whether it redirected.
+ * Account pages need a session: when the API answers 401 the visitor is sent to /login, remembering
+ * the page, unless they are a partner buyer with a stored client id. Answers whether it redirected.
  */
 export function useSignInWhenUnauthorized(): (error: unknown) => boolean {
   const navigate = useNavigate();

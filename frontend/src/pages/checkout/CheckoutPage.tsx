@@ -62,7 +62,7 @@ import {
   type KeptCheckoutChoices,
 } from './checkout-form';
 
-/** Section 4: loading, ready, processing (placing the order and leaving for the payment page). */
+/** Loading, ready, processing (placing the order and leaving for the payment page). */
 type Phase = 'loading' | 'ready' | 'processing';
 
 /** The totals follow the address once typing pauses this long. */
@@ -71,7 +71,7 @@ const QUOTE_DEBOUNCE_MS = 400;
 /** Problems that stop the order as it stands (installation outside the area is undone instead). */
 const BLOCKING_PROBLEMS = new Set(['empty', 'freight', 'unpriced', 'tooManyLines']);
 
-/** Storefront section 9's shipping terms, from the constants the server charges by. */
+/** The shipping terms, from the constants the server charges by. */
 const SHIPPING_POLICY = [
   'Free delivery across the Dallas-Fort Worth metro.',
   `Elsewhere in the US: ${formatCents(STANDARD_SHIPPING_CENTS_PER_UNIT)} per blind up to ${STANDARD_SHIPPING_MAX_WIDTH_INCHES} in wide, ${formatCents(OVERSIZE_SHIPPING_CENTS_PER_UNIT)} per blind over ${STANDARD_SHIPPING_MAX_WIDTH_INCHES} in wide.`,

@@ -17,7 +17,7 @@ import {
 import { forgetPunchoutSession, postCartToBuyer } from '../../lib/return-to-buyer';
 import { OrderLineList, SummaryRows } from '../orders/OrderParts';
 
-/** Section 9: the success toast stays this long before the browser leaves for the buyer's system. */
+/** The success toast stays this long before the browser leaves for the buyer's system. */
 const RETURN_REDIRECT_DELAY_MS = 2_000;
 
 type Phase =
@@ -36,8 +36,8 @@ function summaryRows(cart: CartView) {
 }
 
 /**
- * The checkout of a punch-out session (section 2): only the order summary, at the prices the
- * buyer's configuration gives, and the button that returns the cart to their procurement system.
+ * The checkout of a punch-out session: only the order summary, at the prices the buyer's
+ * configuration gives, and the button that returns the cart to their procurement system.
  */
 export function PartnerCheckout({ session }: { session: StoredPunchoutSession }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });

@@ -37,8 +37,8 @@ interface AccountSummary {
 }
 
 /**
- * The client record and properties of the signed-in user (section 4: "client record loaded,
- * properties loaded"). Staff have no client record and sign in as the admin account type.
+ * The client record and properties of the signed-in user, loaded before the page leaves. Staff have
+ * no client record and sign in as the admin account type.
  */
 async function loadAccountSummary(user: SignedInUser): Promise<AccountSummary> {
   if (user.groups.includes(STAFF_GROUP)) {
@@ -63,7 +63,7 @@ async function loadAccountSummary(user: SignedInUser): Promise<AccountSummary> {
   };
 }
 
-/** The browser keys the shell reads to show the account menu (accounts spec section 3). */
+/** The browser keys the shell reads to show the account menu. */
 function rememberClient(email: string, account: AccountSummary): void {
   writeStorage('local', STORAGE_KEYS.clientId, account.clientId);
   writeStorage('local', STORAGE_KEYS.clientName, account.clientName);

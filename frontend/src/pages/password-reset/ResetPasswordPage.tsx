@@ -16,7 +16,7 @@ const newPasswordSchema = z
     message: PASSWORDS_DONT_MATCH_MESSAGE,
   });
 
-/** After Password Updated, the page signs out and goes to /login after this pause (section 2). */
+/** After Password Updated, the page signs out and goes to /login after this pause. */
 const LEAVE_AFTER_MS = 3000;
 
 type PageState =

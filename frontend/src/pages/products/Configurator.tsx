@@ -43,7 +43,7 @@ import { StandardSizeField } from './StandardSizeField';
 import { StickyPriceBar } from './StickyPriceBar';
 import { usePriceGrids } from './usePriceGrids';
 
-/** Storefront section 9: the configurator gives up on adding to the cart after 10 s. */
+/** The configurator gives up on adding to the cart after 10 s. */
 const ADD_TO_CART_TIMEOUT_MS = 10_000;
 
 /** The drawer comes with the first item added, not in the product page's first load. */

@@ -16,7 +16,7 @@ import type { ConfiguratorForm } from './configurator-form';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The Customization Options of each family (storefront sections 3 and 9). */
+/** The Customization Options of each family. */
 export function FamilyOptions({
   family,
   series,

@@ -17,7 +17,7 @@ const INTROS: Record<FamilyId, string> = {
   'mini-blinds': 'Budget-friendly 1" mini blinds in aluminum and vinyl, in standard sizes.',
 };
 
-/** A family's page: its tabs follow the query (section 2), each with the configurator of that series. */
+/** A family's page: its tabs follow the query, each with the configurator of that series. */
 export function productPage(family: FamilyId) {
   function ProductPage() {
     const hydrated = usePageReady();

@@ -17,9 +17,9 @@ const useProductNameDialog = onDemand(() =>
 );
 
 /**
- * Save Configuration (storefront sections 2 and 5): a guest is asked to sign in first and comes back
- * to this page (`onSignInRequired` keeps the form, `reopen` opens the dialog on their return); a
- * client names the blind and saves it.
+ * Save Configuration: a guest is asked to sign in first and comes back to this page
+ * (`onSignInRequired` keeps the form, `reopen` opens the dialog on their return); a client names
+ * the blind and saves it.
  */
 export function SaveConfigurationDialog({
   reading,

@@ -5,7 +5,7 @@ import { formatDimension } from '#domain/pricing/measuring';
 
 const inchesLabel = (inches: number): string => formatDimension(standardSizeDimension(inches));
 
-/** A width or length of a standard-size family: one of the grid's sizes, from a dropdown (storefront section 5). */
+/** A width or length of a standard-size family: one of the grid's sizes, from a dropdown. */
 export function StandardSizeField({
   id,
   label,

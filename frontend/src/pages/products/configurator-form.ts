@@ -48,15 +48,15 @@ export interface ConfiguratorForm {
   quantityText: string;
 }
 
-/** Only the faux wood configurator asks for the window's depth (storefront section 5). */
+/** Only the faux wood configurator asks for the window's depth. */
 export function hasDepth(family: FamilyId): boolean {
   return family === 'faux-wood-blinds';
 }
 
 /**
- * The series' defaults (section 9), with what the page's query pre-fills (faux wood's featured
- * links) and a product's colour. A standard-size family opens with no size: its default (or the
- * smallest offered size covering it) applies once the grids have loaded (`fitToStandardSizes`).
+ * The series' defaults, with what the page's query pre-fills (faux wood's featured links) and a
+ * product's colour. A standard-size family opens with no size: its default (or the smallest offered
+ * size covering it) applies once the grids have loaded (`fitToStandardSizes`).
  */
 export function initialForm(
   family: FamilyId,
@@ -110,10 +110,10 @@ export function chooseInches(dimension: 'width' | 'length', inches: number | nul
 }
 
 /**
- * Fits the chosen size to the standard sizes the grid offers: with none chosen, the series'
- * default if the grid has it (section 9: vertical 34 x 58 "if present"), else the smallest
- * offered size that covers it, so the page opens priced (issue 14, defect 6); a width or length the
- * grid does not offer (another colour group, a replaced grid) is cleared, to be chosen again.
+ * Fits the chosen size to the standard sizes the grid offers: with none chosen, the series' default
+ * if the grid has it (vertical 34 x 58 "if present"), else the smallest offered size that covers
+ * it, so the page opens priced (issue 14, defect 6); a width or length the grid does not offer
+ * (another colour group, a replaced grid) is cleared, to be chosen again.
  */
 export function fitToStandardSizes(
   form: ConfiguratorForm,

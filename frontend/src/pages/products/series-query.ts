@@ -1,4 +1,4 @@
-/** The query parameter that selects each tab: the inverse of `seriesFromQuery` (storefront section 2). */
+/** The query parameter that selects each tab: the inverse of `seriesFromQuery`. */
 import type { FamilyId } from '#domain/catalogue/families';
 
 const SERIES_PARAMETER: Record<FamilyId, string | null> = {

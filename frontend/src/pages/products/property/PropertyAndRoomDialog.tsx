@@ -47,7 +47,7 @@ export function PropertyAndRoomDialog({
     if (!open || !client) return;
     let current = true;
     setProperties({ kind: 'loading' });
-    // A client without a property gets the Default Property here (storefront section 9).
+    // A client without a property gets the Default Property here.
     ensureDefaultProperty().then(
       (list) => {
         if (!current) return;
