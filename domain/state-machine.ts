@@ -195,7 +195,12 @@ export function stateMachineProblems<State extends string>(machine: MachineShape
   return problems;
 }
 
-/** The machine of a definition, checked first: throws MalformedStateMachine for a table that is not well formed. */
+/**
+ * The machine of a definition, checked first: throws MalformedStateMachine for a table that is not
+ * well formed. Marked free of side effects so that a browser chunk that moves no record drops its
+ * lifecycle's machine (the first-load budgets, decision 0026); the server and the tests define it.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineStateMachine<
   State extends string,
   Table extends TransitionTable<NoInfer<State>>,
