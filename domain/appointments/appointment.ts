@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { BUSINESS } from '../business';
 import { DFW_METRO_STATE, isInDfwMetro } from '../checkout/totals';
+import { defineStateMachine } from '../state-machine';
 import { singleLineText } from '../text';
 import {
   APPOINTMENT_DURATION_MINUTES,
@@ -75,8 +76,17 @@ export const APPOINTMENT_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly AppointmentStatus[]; to: AppointmentStatus }>;
 export type AppointmentTransition = keyof typeof APPOINTMENT_TRANSITIONS;
 
+/** The appointment's lifecycle: booked scheduled, final once completed, missed or cancelled. */
+export const APPOINTMENT_LIFECYCLE = defineStateMachine({
+  subject: 'appointment',
+  states: APPOINTMENT_STATUSES,
+  initial: ['scheduled'],
+  terminal: ['completed', 'no-show', 'cancelled'],
+  transitions: APPOINTMENT_TRANSITIONS,
+});
+
 export function canTransition(status: AppointmentStatus, transition: AppointmentTransition): boolean {
-  return (APPOINTMENT_TRANSITIONS[transition].from as readonly AppointmentStatus[]).includes(status);
+  return APPOINTMENT_LIFECYCLE.can(status, transition);
 }
 
 /** A booked measurement visit, with the booking's contact and the slot's zone and instant. */

@@ -10,6 +10,7 @@ import { formatCents } from '#domain/pricing/money';
 import {
   adminReturnsQuerySchema,
   decideReturnTransition,
+  RETURN_LIFECYCLE,
   RETURN_MESSAGES,
   returnIdSchema,
   returnSummaryOf,
@@ -122,7 +123,8 @@ export const transition = httpHandler(async (event) => {
   const decision = decideReturnTransition(record, request.action);
   if (!decision.ok) throw new HttpError(409, decision.reason);
   const at = new Date().toISOString();
-  const refund = request.action === 'refund' ? await refundOf(record, staff, at) : undefined;
+  const { effect } = RETURN_LIFECYCLE.move(record.status, request.action, { at, by: staff.userId });
+  const refund = effect === 'refund' ? await refundOf(record, staff, at) : undefined;
   const next: ReturnRecord = {
     ...record,
     status: decision.to,
@@ -141,7 +143,7 @@ export const transition = httpHandler(async (event) => {
     ...snapshot
   } = next;
   const changed = await changeReturn(record, next, {
-    giveBack: decision.to === 'declined',
+    giveBack: effect === 'giveBack',
     ...(refund ? { orderRefund: refund.orderRefund } : {}),
     events: [
       outboxEvent(ReturnStatusChanged, {
