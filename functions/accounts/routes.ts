@@ -16,7 +16,7 @@ const savedProducts = handlersIn<typeof import('./saved-products')>('functions/a
 
 export const accountsRoutes: HttpRoute[] = [
   // userPool:admin: AdminDeleteUser removes the Cognito user when its records cannot be saved.
-  route('CreateRegistration', 'POST /api/registrations', registration('handler'), {
+  route('CreateRegistration', 'POST /api/registrations', registration('createRegistration'), {
     access: 'public',
     grants: ['table:write', 'userPool:admin'],
     throttle: MAIL_SENDING_THROTTLE,

@@ -4,17 +4,22 @@ const session = handlersIn<typeof import('./session')>('functions/admin/session.
 const priceGrids = handlersIn<typeof import('./price-grids')>('functions/admin/price-grids.ts');
 
 export const adminRoutes: HttpRoute[] = [
-  route('GetAdminSession', 'GET /api/admin/session', session('handler'), { access: 'admin', grants: [] }),
-  route('PreviewPriceGrid', 'POST /api/admin/price-grids/{kind}/preview', priceGrids('preview'), ADMIN_READS),
-  route('ReplacePriceGrid', 'PUT /api/admin/price-grids/{kind}', priceGrids('replace'), {
+  route('GetAdminSession', 'GET /api/admin/session', session('getAdminSession'), { access: 'admin', grants: [] }),
+  route('PreviewPriceGrid', 'POST /api/admin/price-grids/{kind}/preview', priceGrids('previewPriceGrid'), ADMIN_READS),
+  route('ReplacePriceGrid', 'PUT /api/admin/price-grids/{kind}', priceGrids('replacePriceGrid'), {
     access: 'admin',
     grants: ['table:read', 'table:write', 'bus:publish'],
   }),
-  route('ListPriceGridVersions', 'GET /api/admin/price-grids/{kind}/versions', priceGrids('listVersions'), ADMIN_READS),
+  route(
+    'ListPriceGridVersions',
+    'GET /api/admin/price-grids/{kind}/versions',
+    priceGrids('listPriceGridVersions'),
+    ADMIN_READS,
+  ),
   route(
     'DownloadPriceGridVersion',
     'GET /api/admin/price-grids/{kind}/versions/{version}',
-    priceGrids('downloadVersion'),
+    priceGrids('downloadPriceGridVersion'),
     ADMIN_READS,
   ),
 ];

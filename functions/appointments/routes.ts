@@ -25,13 +25,13 @@ const CHANGES_BY_LINK: RouteAccess = {
 const ADMIN_CHANGES: RouteAccess = { access: 'admin', grants: ['table:write', 'bus:publish'] };
 
 export const appointmentsRoutes: HttpRoute[] = [
-  route('ListAppointmentSlots', 'GET /api/appointments/slots', appointmentsApi('slots'), PUBLIC_READS),
-  route('BookAppointment', 'POST /api/appointments', appointmentsApi('book'), {
+  route('ListAppointmentSlots', 'GET /api/appointments/slots', appointmentsApi('listAppointmentSlots'), PUBLIC_READS),
+  route('BookAppointment', 'POST /api/appointments', appointmentsApi('createAppointment'), {
     access: 'public',
     grants: ['table:write', 'bus:publish'],
     throttle: MAIL_SENDING_THROTTLE,
   }),
-  route('GetAppointmentByToken', 'GET /api/appointments/by-token/{token}', appointmentsApi('byToken'), {
+  route('GetAppointmentByToken', 'GET /api/appointments/by-token/{token}', appointmentsApi('getAppointmentByToken'), {
     access: 'public',
     grants: ['table:read', 'appointments:token'],
   }),
@@ -47,11 +47,11 @@ export const appointmentsRoutes: HttpRoute[] = [
     appointmentsApi('cancelByToken'),
     CHANGES_BY_LINK,
   ),
-  route('ListAdminAppointments', 'GET /api/admin/appointments', adminAppointments('list'), ADMIN_READS),
+  route('ListAdminAppointments', 'GET /api/admin/appointments', adminAppointments('listAppointments'), ADMIN_READS),
   route(
     'SetAppointmentStatus',
     'POST /api/admin/appointments/{appointmentId}/status',
-    adminAppointments('setStatus'),
+    adminAppointments('setAppointmentStatus'),
     ADMIN_WRITES,
   ),
   route(
@@ -69,7 +69,7 @@ export const appointmentsRoutes: HttpRoute[] = [
   route(
     'SetAppointmentCapacity',
     'PUT /api/admin/appointment-capacity/{date}',
-    adminAppointments('putCapacity'),
+    adminAppointments('setAppointmentCapacity'),
     ADMIN_WRITES,
   ),
 ];

@@ -11,10 +11,10 @@ const getStartingPrices = handlersIn<typeof import('./get-starting-prices')>(
 const createQuotes = handlersIn<typeof import('./create-quotes')>('functions/catalogue/create-quotes.ts');
 
 export const catalogueRoutes: HttpRoute[] = [
-  route('GetCatalogue', 'GET /api/catalogue', getCatalogue('handler'), PUBLIC_READS),
-  route('GetPriceGrids', 'GET /api/price-grids', getPriceGrids('handler'), PUBLIC_READS),
-  route('GetStartingPrices', 'GET /api/starting-prices', getStartingPrices('handler'), PUBLIC_READS),
-  route('CreateQuotes', 'POST /api/quotes', createQuotes('handler'), {
+  route('GetCatalogue', 'GET /api/catalogue', getCatalogue('getCatalogue'), PUBLIC_READS),
+  route('GetPriceGrids', 'GET /api/price-grids', getPriceGrids('getPriceGrids'), PUBLIC_READS),
+  route('GetStartingPrices', 'GET /api/starting-prices', getStartingPrices('getStartingPrices'), PUBLIC_READS),
+  route('CreateQuotes', 'POST /api/quotes', createQuotes('createQuotes'), {
     ...PUBLIC_READS,
     throttle: BULK_QUOTES_THROTTLE,
   }),

@@ -20,36 +20,41 @@ const PUSHES: readonly Grant[] = ['table:read', 'table:write', 'websocket:post']
 
 export const chatRoutes: HttpRoute[] = [
   // table:read: the staff connections told of the new chat; a chat may mail staff (ChatStarted).
-  route('StartChat', 'POST /api/chat/sessions', chatApi('start'), {
+  route('StartChat', 'POST /api/chat/sessions', chatApi('startChatSession'), {
     access: 'public',
     grants: [...PUSHES, 'bus:publish'],
     throttle: MAIL_SENDING_THROTTLE,
   }),
-  route('GetCurrentChat', 'GET /api/chat/sessions/current', chatApi('current'), CUSTOMER_READS),
-  route('ListChatMessages', 'GET /api/chat/sessions/{sessionId}/messages', chatApi('messages'), PUBLIC_READS),
-  route('PostChatMessage', 'POST /api/chat/sessions/{sessionId}/messages', chatApi('post'), {
+  route('GetCurrentChat', 'GET /api/chat/sessions/current', chatApi('getCurrentChat'), CUSTOMER_READS),
+  route('ListChatMessages', 'GET /api/chat/sessions/{sessionId}/messages', chatApi('listChatMessages'), PUBLIC_READS),
+  route('PostChatMessage', 'POST /api/chat/sessions/{sessionId}/messages', chatApi('postChatMessage'), {
     access: 'public',
     grants: [...PUSHES, 'bus:publish'],
   }),
-  route('GetChatAvailability', 'GET /api/chat/availability', chatApi('availability'), PUBLIC_READS),
-  route('ListActiveChats', 'GET /api/admin/chat/sessions', staffChatApi('listActive'), ADMIN_READS),
-  route('GetChatUnreadCount', 'GET /api/admin/chat/unread', staffChatApi('unread'), ADMIN_READS),
+  route('GetChatAvailability', 'GET /api/chat/availability', chatApi('getChatAvailability'), PUBLIC_READS),
+  route('ListActiveChats', 'GET /api/admin/chat/sessions', staffChatApi('listActiveChats'), ADMIN_READS),
+  route('GetChatUnreadCount', 'GET /api/admin/chat/unread', staffChatApi('getChatUnreadCount'), ADMIN_READS),
   route(
     'ListStaffChatMessages',
     'GET /api/admin/chat/sessions/{sessionId}/messages',
-    staffChatApi('messages'),
+    staffChatApi('listStaffChatMessages'),
     ADMIN_READS,
   ),
-  route('ReplyToChat', 'POST /api/admin/chat/sessions/{sessionId}/messages', staffChatApi('reply'), {
+  route('ReplyToChat', 'POST /api/admin/chat/sessions/{sessionId}/messages', staffChatApi('replyToChat'), {
     access: 'admin',
     grants: PUSHES,
   }),
-  route('MarkChatViewed', 'POST /api/admin/chat/sessions/{sessionId}/viewed', staffChatApi('viewed'), {
+  route('MarkChatViewed', 'POST /api/admin/chat/sessions/{sessionId}/viewed', staffChatApi('markChatViewed'), {
     access: 'admin',
     grants: PUSHES,
   }),
-  route('GetChatCustomer', 'GET /api/admin/chat/sessions/{sessionId}/customer', staffChatApi('customer'), ADMIN_READS),
-  route('CloseChat', 'POST /api/admin/chat/sessions/{sessionId}/close', staffChatApi('close'), {
+  route(
+    'GetChatCustomer',
+    'GET /api/admin/chat/sessions/{sessionId}/customer',
+    staffChatApi('getChatCustomer'),
+    ADMIN_READS,
+  ),
+  route('CloseChat', 'POST /api/admin/chat/sessions/{sessionId}/close', staffChatApi('closeChatSession'), {
     access: 'admin',
     grants: PUSHES,
   }),

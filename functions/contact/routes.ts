@@ -5,7 +5,7 @@ const submitContactMessage = handlersIn<typeof import('./submit-contact-message'
 );
 
 export const contactRoutes: HttpRoute[] = [
-  route('SubmitContactMessage', 'POST /api/contact-messages', submitContactMessage('handler'), {
+  route('SubmitContactMessage', 'POST /api/contact-messages', submitContactMessage('submitContactMessage'), {
     access: 'public',
     grants: ['table:write', 'bus:publish'],
     throttle: MAIL_SENDING_THROTTLE,

@@ -4,15 +4,15 @@ const monitorApi = handlersIn<typeof import('./monitor-api')>('functions/monitor
 const deadLetters = handlersIn<typeof import('./dead-letters')>('functions/monitor/dead-letters.ts');
 
 export const monitorRoutes: HttpRoute[] = [
-  route('GetSystemMonitor', 'GET /api/admin/monitor', monitorApi('monitor'), ADMIN_READS),
+  route('GetSystemMonitor', 'GET /api/admin/monitor', monitorApi('getSystemMonitor'), ADMIN_READS),
   route(
     'RunIntegrationTests',
     'POST /api/admin/monitor/integration-tests',
     monitorApi('runIntegrationTests'),
     ADMIN_WRITES,
   ),
-  route('ListDeadLetters', 'GET /api/admin/dead-letters', deadLetters('list'), ADMIN_READS),
-  route('RetryDeadLetter', 'POST /api/admin/dead-letters/{deadLetterId}/retry', deadLetters('retry'), {
+  route('ListDeadLetters', 'GET /api/admin/dead-letters', deadLetters('listDeadLettersForStaff'), ADMIN_READS),
+  route('RetryDeadLetter', 'POST /api/admin/dead-letters/{deadLetterId}/retry', deadLetters('retryDeadLetter'), {
     access: 'admin',
     grants: ['table:write', 'consumers:invoke'],
   }),

@@ -17,7 +17,7 @@ const CUSTOMER_READS_INVOICE: RouteAccess = { access: 'customer', grants: ['tabl
 
 export const ordersRoutes: HttpRoute[] = [
   // table:write and bus:publish: resolving the cart abandons idle carts, as the cart routes do.
-  route('QuoteCheckout', 'POST /api/checkout/quote', checkoutApi('quote'), {
+  route('QuoteCheckout', 'POST /api/checkout/quote', checkoutApi('getCheckoutQuote'), {
     access: 'customer',
     grants: ['table:read', 'table:write', 'bus:publish'],
   }),
@@ -28,7 +28,7 @@ export const ordersRoutes: HttpRoute[] = [
   route(
     'GetOrderByCheckoutSession',
     'GET /api/checkout/sessions/{checkoutSessionId}',
-    checkoutApi('orderByCheckoutSession'),
+    checkoutApi('getOrderByCheckoutSession'),
     CUSTOMER_READS_INVOICE,
   ),
   route('ListMyOrders', 'GET /api/orders', ordersApi('listMyOrders'), CUSTOMER_READS),

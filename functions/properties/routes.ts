@@ -4,11 +4,21 @@ const propertiesApi = handlersIn<typeof import('./properties-api')>('functions/p
 const windowOrders = handlersIn<typeof import('./window-orders')>('functions/properties/window-orders.ts');
 
 export const propertiesRoutes: HttpRoute[] = [
-  route('ListProperties', 'GET /api/properties', propertiesApi('list'), CUSTOMER_READS),
-  route('EnsureDefaultProperty', 'POST /api/properties/default', propertiesApi('ensureDefault'), CUSTOMER_READS_WRITES),
-  route('CreateProperty', 'POST /api/properties', propertiesApi('create'), CUSTOMER_WRITES),
-  route('UpdateProperty', 'PUT /api/properties/{propertyId}', propertiesApi('update'), CUSTOMER_READS_WRITES),
-  route('DeleteProperty', 'DELETE /api/properties/{propertyId}', propertiesApi('remove'), CUSTOMER_READS_WRITES),
+  route('ListProperties', 'GET /api/properties', propertiesApi('listMyProperties'), CUSTOMER_READS),
+  route(
+    'EnsureDefaultProperty',
+    'POST /api/properties/default',
+    propertiesApi('ensureMyDefaultProperty'),
+    CUSTOMER_READS_WRITES,
+  ),
+  route('CreateProperty', 'POST /api/properties', propertiesApi('createMyProperty'), CUSTOMER_WRITES),
+  route('UpdateProperty', 'PUT /api/properties/{propertyId}', propertiesApi('updateMyProperty'), CUSTOMER_READS_WRITES),
+  route(
+    'DeleteProperty',
+    'DELETE /api/properties/{propertyId}',
+    propertiesApi('deleteMyProperty'),
+    CUSTOMER_READS_WRITES,
+  ),
   route(
     'ListPropertyRooms',
     'GET /api/properties/{propertyId}/rooms',
@@ -51,7 +61,7 @@ export const propertiesRoutes: HttpRoute[] = [
     propertiesApi('deletePropertyWindow'),
     CUSTOMER_READS_WRITES,
   ),
-  route('CreateWindowOrder', 'POST /api/properties/{propertyId}/window-orders', windowOrders('handler'), {
+  route('CreateWindowOrder', 'POST /api/properties/{propertyId}/window-orders', windowOrders('createWindowOrder'), {
     access: 'customer',
     grants: ['table:read', 'table:write', 'bus:publish'],
   }),

@@ -25,21 +25,26 @@ const adminClients = handlersIn<typeof import('./admin-clients')>('functions/pun
 
 export const punchoutRoutes: HttpRoute[] = [
   // The document's credentials instead of a token. bus:publish: PunchoutSetupStarted, and an OrderRequest's OrderPlaced.
-  route('PunchoutCxml', 'POST /api/punchout/cxml', cxmlEndpoint('handler'), {
+  route('PunchoutCxml', 'POST /api/punchout/cxml', cxmlEndpoint('receiveCxml'), {
     ...PUBLIC_READS_WRITES_PUBLISHES,
     throttle: CXML_THROTTLE,
   }),
   // The start id (128 random bits, single use) instead of a token; an edit's lines go into the partner cart.
-  route('RedeemPunchoutStart', 'POST /api/punchout/sessions', sessionsApi('redeem'), PUBLIC_READS_WRITES_PUBLISHES),
+  route(
+    'RedeemPunchoutStart',
+    'POST /api/punchout/sessions',
+    sessionsApi('redeemPunchoutStart'),
+    PUBLIC_READS_WRITES_PUBLISHES,
+  ),
   // The partner token (x-partner-session) instead of a sign-in.
-  route('GetPunchoutSession', 'GET /api/punchout/session', sessionsApi('current'), PUBLIC_READS),
+  route('GetPunchoutSession', 'GET /api/punchout/session', sessionsApi('getPunchoutSession'), PUBLIC_READS),
   // The partner token (x-partner-session) instead of a sign-in.
-  route('SubmitPunchoutCart', 'POST /api/punchout/submit', submitApi('handler'), PUBLIC_READS_WRITES),
+  route('SubmitPunchoutCart', 'POST /api/punchout/submit', submitApi('submitPunchoutCart'), PUBLIC_READS_WRITES),
   // The partner token (x-partner-session) instead of a sign-in. bus:publish: PunchoutSubmitted.
   route(
     'ConfirmPunchoutReturn',
     'POST /api/punchout/submissions/{submissionId}/returned',
-    submitApi('returned'),
+    submitApi('confirmPunchoutReturn'),
     PUBLIC_READS_WRITES_PUBLISHES,
   ),
   // HTTP Basic identity:sharedSecret of a configuration instead of a sign-in; table:write: the guess limit's counters.
@@ -54,52 +59,52 @@ export const punchoutRoutes: HttpRoute[] = [
     partnerApi('orderIntegrationRoute'),
     PUBLIC_READS_WRITES_PUBLISHES,
   ),
-  route('ListPunchoutInvoices', 'GET /api/admin/punchout/invoices', invoicesApi('list'), ADMIN_READS),
+  route('ListPunchoutInvoices', 'GET /api/admin/punchout/invoices', invoicesApi('listPunchoutInvoices'), ADMIN_READS),
   route(
     'ExportPunchoutInvoice',
     'GET /api/admin/punchout/invoices/{invoiceId}/export',
-    invoicesApi('exportInvoice'),
+    invoicesApi('exportPunchoutInvoice'),
     ADMIN_READS,
   ),
   route(
     'ListPunchoutConfigurations',
     'GET /api/admin/punchout/configurations',
-    adminConfigurations('list'),
+    adminConfigurations('listPunchoutConfigurations'),
     ADMIN_READS,
   ),
   route(
     'GetPunchoutConfiguration',
     'GET /api/admin/punchout/configurations/{configId}',
-    adminConfigurations('read'),
+    adminConfigurations('getPunchoutConfiguration'),
     ADMIN_READS,
   ),
   route(
     'CreatePunchoutConfiguration',
     'POST /api/admin/punchout/configurations',
-    adminConfigurations('create'),
+    adminConfigurations('createPunchoutConfiguration'),
     ADMIN_WRITES,
   ),
   route(
     'UpdatePunchoutConfiguration',
     'PUT /api/admin/punchout/configurations/{configId}',
-    adminConfigurations('update'),
+    adminConfigurations('updatePunchoutConfiguration'),
     ADMIN_WRITES,
   ),
   route(
     'RotatePunchoutSecret',
     'POST /api/admin/punchout/configurations/{configId}/secret',
-    adminConfigurations('rotateSecret'),
+    adminConfigurations('rotatePunchoutSecret'),
     ADMIN_WRITES,
   ),
   // Sends a PunchOutSetupRequest to the shop's own public cXML endpoint over HTTP.
   route(
     'TestPunchoutConfiguration',
     'POST /api/admin/punchout/configurations/{configId}/test',
-    adminConfigurations('test'),
+    adminConfigurations('testPunchoutConfiguration'),
     ADMIN_READS,
   ),
   // userPool:admin: AdminCreateUser and AdminSetUserPassword make the account; AdminDeleteUser undoes it when the records fail.
-  route('CreatePunchoutClient', 'POST /api/admin/punchout/clients', adminClients('create'), {
+  route('CreatePunchoutClient', 'POST /api/admin/punchout/clients', adminClients('createPunchoutClient'), {
     access: 'admin',
     grants: ['table:write', 'userPool:admin'],
   }),

@@ -5,7 +5,7 @@ const adminReturns = handlersIn<typeof import('./admin-returns')>('functions/ret
 
 export const returnsRoutes: HttpRoute[] = [
   // storage:write: signs the presigned POST (its policy bounds the key, type and size); table:write counts it per client address.
-  route('CreateReturnPhotoUpload', 'POST /api/returns/uploads', returnsApi('createUpload'), {
+  route('CreateReturnPhotoUpload', 'POST /api/returns/uploads', returnsApi('createReturnPhotoUpload'), {
     access: 'public',
     grants: ['table:write', 'storage:write'],
     throttle: MAIL_SENDING_THROTTLE,
@@ -16,13 +16,18 @@ export const returnsRoutes: HttpRoute[] = [
     grants: ['table:read', 'table:write', 'storage:read', 'storage:write', 'bus:publish'],
     throttle: MAIL_SENDING_THROTTLE,
   }),
-  route('ListReturnRequests', 'GET /api/admin/returns', adminReturns('list'), ADMIN_READS),
-  route('GetReturnRequest', 'GET /api/admin/returns/{returnId}', adminReturns('read'), {
+  route('ListReturnRequests', 'GET /api/admin/returns', adminReturns('listReturnRequests'), ADMIN_READS),
+  route('GetReturnRequest', 'GET /api/admin/returns/{returnId}', adminReturns('getReturnRequest'), {
     access: 'admin',
     grants: ['table:read', 'storage:read'],
   }),
-  route('TransitionReturnRequest', 'POST /api/admin/returns/{returnId}/transitions', adminReturns('transition'), {
-    access: 'admin',
-    grants: ['table:read', 'table:write', 'storage:read', 'bus:publish', 'payments'],
-  }),
+  route(
+    'TransitionReturnRequest',
+    'POST /api/admin/returns/{returnId}/transitions',
+    adminReturns('transitionReturnRequest'),
+    {
+      access: 'admin',
+      grants: ['table:read', 'table:write', 'storage:read', 'bus:publish', 'payments'],
+    },
+  ),
 ];
