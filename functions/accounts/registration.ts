@@ -24,7 +24,7 @@ import { propertyCountItem } from '../properties/property-store';
  * one transaction the client profile, the Main Residence and the lead. If the transaction fails,
  * the Cognito user is deleted again so that nothing half-made is left.
  */
-export const handler = httpHandler(async (event) => {
+export const createRegistration = httpHandler(async (event) => {
   const registration = parseBody(event, registrationSchema);
   await limitAttempt(event, 'registration', registration.email);
   const clientId = await signUp(registration);

@@ -25,7 +25,7 @@ const CATALOGUE = {
 };
 
 /** GET /api/catalogue: families, series, colours, options, facts, warranties, limits and grid versions. */
-export const handler = httpHandler(async (event) => {
+export const getCatalogue = httpHandler(async (event) => {
   const { versions } = await loadCurrentGrids();
   const body = { ...CATALOGUE, gridVersions: versions };
   const text = JSON.stringify(body);

@@ -10,7 +10,7 @@ import { limitAttempt } from '../lib/rate-limit';
 import { contactMessageKeys } from '../lib/table/keys';
 
 /** POST /api/contact-messages: keeps the message for staff, then tells the bus (mail goes from there). */
-export const handler = httpHandler(async (event) => {
+export const submitContactMessage = httpHandler(async (event) => {
   const message = parseBody(event, contactMessageSchema);
   await limitAttempt(event, 'contactMessage', message.email);
   const messageId = randomUUID();

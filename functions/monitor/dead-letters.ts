@@ -22,13 +22,13 @@ import {
 } from './dead-letter-store';
 
 /** GET /api/admin/dead-letters: `{ deadLetters }`, newest first. */
-export const list = httpHandler(async (event) => {
+export const listDeadLettersForStaff = httpHandler(async (event) => {
   requireAdmin(event);
   return json(200, { deadLetters: await listDeadLetters() });
 });
 
 /** POST /api/admin/dead-letters/{id}/retry: 202 the dead letter marked retried; 409 when it was retried already. */
-export const retry = httpHandler(async (event) => {
+export const retryDeadLetter = httpHandler(async (event) => {
   const caller = requireAdmin(event);
   const deadLetter = await readDeadLetter(event.pathParameters?.deadLetterId ?? '');
   if (!deadLetter) throw new HttpError(404, 'This failed delivery no longer exists.');

@@ -95,7 +95,7 @@ async function credentialWarnings(): Promise<CredentialWarning[]> {
  * credentials' warnings (the active configurations, gsi2) and the guess limit's lock-outs in force
  * (gsi1) are listed. When the table cannot be read the status is offline and the counters null.
  */
-export const monitor = httpHandler(async (event) => {
+export const getSystemMonitor = httpHandler(async (event) => {
   requireAdmin(event);
   try {
     const [

@@ -82,7 +82,7 @@ async function currentCheckout(
 }
 
 /** POST /api/checkout/quote */
-export const quote = httpHandler(async (event) => {
+export const getCheckoutQuote = httpHandler(async (event) => {
   const visitor = checkoutVisitor(event);
   const { shippingAddress, installation } = parseBody(event, checkoutQuoteRequestSchema);
   const { quote: figures } = await currentCheckout(visitor, shippingAddress, installation, new Date());
@@ -240,7 +240,7 @@ export const placeOrder = httpHandler(async (event) => {
  * GET /api/checkout/sessions/{checkoutSessionId}: the success page's order, read only (the webhook
  * alone moves it). Anyone but the order's owner gets the same 404 as for an unknown session.
  */
-export const orderByCheckoutSession = httpHandler(async (event) => {
+export const getOrderByCheckoutSession = httpHandler(async (event) => {
   const clientId = authorizedCaller(event).userId;
   const checkoutSessionId = checkoutSessionIdSchema.safeParse(event.pathParameters?.checkoutSessionId);
   const orderId = checkoutSessionId.success ? await orderIdByCheckoutSession(checkoutSessionId.data) : undefined;

@@ -222,7 +222,7 @@ async function refunded(charge: Stripe.Charge, eventId: string, now: Date): Prom
   await record(orderId, { kind: 'refund', amountRefundedCents: charge.amount_refunded }, eventId, now);
 }
 
-export const handler = httpHandler(async (event) => {
+export const receiveStripeEvent = httpHandler(async (event) => {
   const stripeEvent = verifiedEvent(event);
   const now = new Date();
   switch (stripeEvent.type) {

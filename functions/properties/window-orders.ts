@@ -22,7 +22,7 @@ import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';
 import { PROPERTY_NOT_FOUND, getProperty, listWindows } from './property-store';
 
-export const handler = httpHandler(async (event) => {
+export const createWindowOrder = httpHandler(async (event) => {
   const request = parseBody(event, windowOrderRequestSchema);
   const clientId = authorizedCaller(event).userId;
   const visitor = { ...(await visitorOf(event)), clientId };

@@ -182,7 +182,7 @@ async function startSession(request: PunchOutSetupRequest, configuration: Puncho
   return status(200, undefined, url);
 }
 
-export const handler = httpHandler(async (event) => {
+export const receiveCxml = httpHandler(async (event) => {
   const document = documentOf(event);
   if ('refusal' in document) return document.refusal;
   let request: CxmlRequest;

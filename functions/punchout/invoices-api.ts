@@ -23,7 +23,7 @@ import { httpHandler, HttpError, json, parseQuery } from '../lib/http';
 import { invoiceCxmlOf, listInvoices, readInvoice } from './invoices';
 
 /** GET /api/admin/punchout/invoices?cursor= */
-export const list = httpHandler(async (event) => {
+export const listPunchoutInvoices = httpHandler(async (event) => {
   requireAdmin(event);
   const { cursor } = parseQuery(event, invoicesQuerySchema);
   const page = await listInvoices(cursor);
@@ -59,7 +59,7 @@ async function fileOf(invoice: PunchoutInvoice, format: InvoiceExportFormat): Pr
 }
 
 /** GET /api/admin/punchout/invoices/{invoiceId}/export?format=tsv|xml|cxml */
-export const exportInvoice = httpHandler(async (event) => {
+export const exportPunchoutInvoice = httpHandler(async (event) => {
   requireAdmin(event);
   const { format } = parseQuery(event, invoiceExportQuerySchema);
   const invoiceId = invoiceIdSchema.safeParse(event.pathParameters?.invoiceId);

@@ -126,7 +126,7 @@ async function clientDataOf(buyer: PartnerClientData, clientId: string): Promise
 }
 
 /** POST /api/punchout/sessions: the start page's `s` (with RealPage's `bc` and `ru`, which must be the issued ones) opens a partner session, once. */
-export const redeem = partnerHandler(async (event) => {
+export const redeemPunchoutStart = partnerHandler(async (event) => {
   const now = new Date();
   const request = parseBody(event, redeemStartRequestSchema);
   if (!isStartIdShaped(request.s)) throw new HttpError(401, PARTNER_MESSAGES.startUnknown);
@@ -166,7 +166,7 @@ export const redeem = partnerHandler(async (event) => {
 });
 
 /** GET /api/punchout/session: the partner session while it lives. */
-export const current = partnerHandler(async (event) => {
+export const getPunchoutSession = partnerHandler(async (event) => {
   const { session } = await requiredPartnerCaller(event, new Date());
   return json(200, viewOf(session));
 });

@@ -83,7 +83,7 @@ async function pricedLines(lines: StoredLine[], configuration: PunchoutConfigura
   });
 }
 
-export const handler = partnerHandler(async (event) => {
+export const submitPunchoutCart = partnerHandler(async (event) => {
   const now = new Date();
   const { session, configuration, visitor } = await requiredPartnerCaller(event, now);
   const cartId = await resolveCart(visitor, now, { create: false });
@@ -126,7 +126,7 @@ export const handler = partnerHandler(async (event) => {
  * `submitted` (if it is still the cart that was submitted) and staff are told, once: a repeated
  * confirmation answers the same and tells nobody again.
  */
-export const returned = partnerHandler(async (event) => {
+export const confirmPunchoutReturn = partnerHandler(async (event) => {
   const now = new Date();
   const { session, tokenHash, configuration, visitor } = await requiredPartnerCaller(event, now);
   const submissionId = event.pathParameters?.submissionId ?? '';

@@ -32,7 +32,7 @@ import { changeReturn, listReturns, readReturn, type OrderRefundRecord } from '.
 const PHOTO_LINK_SECONDS = 15 * 60;
 
 /** GET /api/admin/returns?status=&cursor= */
-export const list = httpHandler(async (event) => {
+export const listReturnRequests = httpHandler(async (event) => {
   requireAdmin(event);
   const { returns, nextCursor } = await listReturns(parseQuery(event, adminReturnsQuerySchema));
   return json(200, { returns: returns.map(returnSummaryOf), nextCursor });
@@ -51,7 +51,7 @@ async function detailOf(record: ReturnRecord): Promise<ReturnDetail> {
 }
 
 /** GET /api/admin/returns/{returnId} */
-export const read = httpHandler(async (event) => {
+export const getReturnRequest = httpHandler(async (event) => {
   requireAdmin(event);
   return json(200, await detailOf(await returnOfPath(event)));
 });
@@ -116,7 +116,7 @@ async function refundOf(
 }
 
 /** POST /api/admin/returns/{returnId}/transitions: approve, decline, receive, refund or remake, or 409 with the reason. */
-export const transition = httpHandler(async (event) => {
+export const transitionReturnRequest = httpHandler(async (event) => {
   const staff = requireAdmin(event);
   const request = parseBody(event, returnTransitionRequestSchema);
   const record = await returnOfPath(event);

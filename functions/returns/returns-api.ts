@@ -46,7 +46,7 @@ export function returnPhotoKey(photoId: string): string {
 }
 
 /** POST /api/returns/uploads: a presigned POST for one photo, bounded to its type and 10 MB. */
-export const createUpload = httpHandler(async (event) => {
+export const createReturnPhotoUpload = httpHandler(async (event) => {
   const request = parseBody(event, returnUploadRequestSchema);
   await limitAttemptFromAddress(event, 'returnUpload', RETURN_UPLOADS_PER_ADDRESS);
   const photoId = randomUUID();

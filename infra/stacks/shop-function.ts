@@ -11,7 +11,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
-import type { Grant, HandlerRef } from '../../functions/routes';
+import type { Grant, HandlerRef } from '../../functions/routing';
 import { REPO_ROOT, type DeploymentSettings } from './settings';
 import { acknowledge, referencedFrom, wildcardActionFinding, wildcardResourceFinding } from './nag';
 

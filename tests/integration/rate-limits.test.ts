@@ -13,7 +13,8 @@ import {
 } from '#domain/rate-limits';
 import type { BusEvent } from '../../infra/local/event-bus';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
-import { httpRoutes, type HttpRoute } from '../../functions/routes';
+import { httpRoutes } from '../../functions/routes';
+import type { HttpRoute } from '../../functions/routing';
 import { startClockedGateway } from '../support/clocked-gateway';
 import { fetchFrom, newClientAddress } from '../support/client-address';
 import { localTools } from '../support/local-tools';
