@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { orderAddedMessage } from '#domain/properties/window-order';
-import { browserForThisFile, gotoHydrated, openAccountMenu } from './browser';
-import { mailedLink, signInWithRememberMe } from './identity';
+import { browserForThisFile, gotoHydrated, openAccountMenu } from './support/browser';
+import { mailedLink, signInWithRememberMe } from './support/identity';
 import {
   addPropertyWithRoomWindows,
   fauxWoodOrderTotalCents,
   orderRoomWindowsInFauxWood,
   type NewProperty,
-} from './property-steps';
+} from './support/property-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const FAUX_WOOD_35_BY_60 = '/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind';

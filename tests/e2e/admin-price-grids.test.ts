@@ -4,8 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { gridToCsv, parseGridCsv } from '#domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { gridVersion } from '#domain/catalogue/grids/version';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated, openAccountMenu } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated, openAccountMenu } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');

@@ -14,9 +14,9 @@ import { CONFIGURATION_TEST_STEPS } from '#domain/punchout/monitor';
 import { invoiceFileName, invoiceNumberOf } from '#domain/punchout/purchase-order';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { accessTokenFor } from '../support/user-pool';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile } from './browser';
-import { signInAsStaff } from './identity';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile } from './support/browser';
+import { signInAsStaff } from './support/identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');

@@ -6,8 +6,8 @@ import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER } from '#domain/appoin
 import { BUSINESS } from '#domain/business';
 import { fetchFrom } from '../support/client-address';
 import { mailsFor, type OutboxMail } from '../support/outbox';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { resumePdf } from '../support/resume-files';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');

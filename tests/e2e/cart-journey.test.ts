@@ -2,8 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '#domain/cart/view';
 import { registerConfirmedCustomer } from '../support/customer';
-import { addFauxWoodBlind, cartBadge, FAUX_WOOD } from './cart-steps';
-import { browserForThisFile, gotoHydrated, openAccountMenu } from './browser';
+import { addFauxWoodBlind, cartBadge, FAUX_WOOD } from './support/cart-steps';
+import { browserForThisFile, gotoHydrated, openAccountMenu } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 

@@ -5,9 +5,9 @@ import type { CartView } from '#domain/cart/view';
 import { greetingText } from '#domain/chat/chat';
 import { formatCents } from '#domain/pricing/money';
 import { addToCart, api, blind, newShopper } from '../support/checkout';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
-import { signInAsStaff, signInWithRememberMe } from './identity';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { signInAsStaff, signInWithRememberMe } from './support/identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');

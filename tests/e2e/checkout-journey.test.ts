@@ -4,10 +4,10 @@ import type { MyOrdersResponse } from '#domain/orders/order';
 import type { PropertyInput } from '#domain/properties/property';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { mailsFor } from '../support/outbox';
-import { seriousAccessibilityViolations } from './accessibility';
-import { addFauxWoodBlind, cartBadge, FAUX_WOOD } from './cart-steps';
-import { browserForThisFile, gotoHydrated } from './browser';
-import { signInAsStaff, signInWithRememberMe } from './identity';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { addFauxWoodBlind, cartBadge, FAUX_WOOD } from './support/cart-steps';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { signInAsStaff, signInWithRememberMe } from './support/identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');

@@ -7,7 +7,7 @@ import { formatCents } from '#domain/pricing/money';
 import { priceConfiguration } from '#domain/pricing/price';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { registerConfirmedCustomer } from '../support/customer';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 

@@ -6,8 +6,8 @@ import { configurationSchema, type ConfigurationInput } from '#domain/pricing/co
 import { INVALID_ENTRY_MESSAGE } from '#domain/pricing/errors';
 import { formatCents } from '#domain/pricing/money';
 import { priceConfiguration } from '#domain/pricing/price';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 

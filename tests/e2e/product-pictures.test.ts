@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registerConfirmedCustomer } from '../support/customer';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
-import { cartBadge, FAUX_WOOD } from './cart-steps';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { cartBadge, FAUX_WOOD } from './support/cart-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 

@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { orderAddedMessage } from '#domain/properties/window-order';
 import { registerConfirmedCustomer } from '../support/customer';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
 import {
   addPropertyWithRoomWindows,
   fauxWoodOrderTotalCents,
   orderRoomWindowsInFauxWood,
   type NewProperty,
-} from './property-steps';
+} from './support/property-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 

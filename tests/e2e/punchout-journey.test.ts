@@ -17,9 +17,9 @@ import {
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { outbox, type OutboxMail } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
-import { addFauxWoodBlind, cartBadge } from './cart-steps';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { addFauxWoodBlind, cartBadge } from './support/cart-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');

@@ -10,8 +10,8 @@ import { addToCart, api, blind, myOrder, newShopper, pay, placement, placeOrder 
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staffAccount = inject('staffAccount');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { eventually } from '../support/eventually';
-import { mailsFor, type OutboxMail } from '../support/outbox';
+import { eventually } from '../../support/eventually';
+import { mailsFor, type OutboxMail } from '../../support/outbox';
 import { gotoHydrated } from './browser';
 
 /**
