@@ -34,16 +34,38 @@ export async function signInWithRememberMe(
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** An account that signs in: a customer registered for the test, or the seeded staff account. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Fills the sign-in form the page shows and presses Sign In; the caller waits for what follows. */
+export async function submitSignIn(page: Page, account: Credentials): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the sign-in page redirecting to `path`, and waits until the shop has gone on to it. */
+export async function signIn(page: Page, baseUrl: string, account: Credentials, path: string): Promise<void> {
+  await gotoHydrated(page, `${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
+  await submitSignIn(page, account);
+  await page.waitForURL(`${baseUrl}${path}`);
+}
+
 /** Signs the seeded staff account in through the sign-in page and waits for `path` (the admin area or the staff chat). */
-export async function signInAsStaff(
+export function signInAsStaff(
   page: Page,
   baseUrl: string,
-  staff: { email: string; password: string },
+  staff: Credentials,
   path: '/admin' | '/chat' = '/admin',
 ): Promise<void> {
-  await gotoHydrated(page, `${baseUrl}/login?redirect=${path}`);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}${path}`);
+  return signIn(page, baseUrl, staff, path);
+}
+
+/** Signs a customer in on /login with Remember me ticked, and waits for the header to greet them. */
+export async function signInAsCustomer(page: Page, baseUrl: string, customer: Credentials): Promise<void> {
+  await signInWithRememberMe(page, `${baseUrl}/login`, customer.email, customer.password);
+  await page.getByRole('button', { name: /^Hi, / }).waitFor();
 }
