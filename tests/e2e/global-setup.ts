@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { startShopProcess } from './shop-process';
+import { startShopProcess } from './support/shop-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {

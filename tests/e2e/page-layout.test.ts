@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { greetingText } from '#domain/chat/chat';
-import { accessibilityViolations, seriousAccessibilityViolations } from './accessibility';
-import { saveScreenshot } from './artefacts';
-import { browserForThisFile, gotoHydrated, pageInOwnContext } from './browser';
-import { signInAsStaff } from './identity';
+import { accessibilityViolations, seriousAccessibilityViolations } from './support/accessibility';
+import { saveScreenshot } from './support/artefacts';
+import { browserForThisFile, gotoHydrated, pageInOwnContext } from './support/browser';
+import { signInAsStaff } from './support/identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
