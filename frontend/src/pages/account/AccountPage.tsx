@@ -12,7 +12,7 @@ import { punchoutSessionAtom } from '../../state';
 import { OrderHistoryCard, type OrdersState } from './OrderHistoryCard';
 import { PartnerAccount } from './PartnerAccount';
 import { SavedProductsCard, type SavedProductsState } from './SavedProductsCard';
-import { useSignInWhenUnauthorized } from './useAccountSession';
+import { useSignInWhenUnauthorized } from '../../lib/sign-in-redirect';
 
 /** My Account: a punch-out buyer's session, or a customer's own account. */
 export default function AccountPage() {

@@ -7,7 +7,7 @@ import { NotificationsTab } from './settings/NotificationsTab';
 import { PasswordTab } from './settings/PasswordTab';
 import { PaymentMethodsTab } from './settings/PaymentMethodsTab';
 import { ProfileTab } from './settings/ProfileTab';
-import { useSignInWhenUnauthorized } from './useAccountSession';
+import { useSignInWhenUnauthorized } from '../../lib/sign-in-redirect';
 
 const TABS = [
   { value: 'profile', label: 'Profile Information' },

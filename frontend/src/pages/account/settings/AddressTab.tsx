@@ -4,7 +4,7 @@ import { clientAddressSchema } from '../../../../../domain/accounts/client';
 import { updateAddress, type ClientProfile } from '../../../api/account';
 import { FormField, parseFormValues } from '../../../components/form/FormField';
 import { saveWithFeedback } from '../settings-form';
-import { useSignInWhenUnauthorized } from '../useAccountSession';
+import { useSignInWhenUnauthorized } from '../../../lib/sign-in-redirect';
 import { TabForm } from './TabForm';
 
 const FIELDS = [

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { NotificationPreferences } from '../../../../../domain/accounts/client';
 import { updateNotificationPreferences, type ClientProfile } from '../../../api/account';
 import { saveWithFeedback } from '../settings-form';
-import { useSignInWhenUnauthorized } from '../useAccountSession';
+import { useSignInWhenUnauthorized } from '../../../lib/sign-in-redirect';
 import { TabForm } from './TabForm';
 
 const GROUPS: ReadonlyArray<{

@@ -4,7 +4,7 @@ import { profileUpdateSchema } from '../../../../../domain/accounts/settings';
 import { updateProfile, type ClientProfile } from '../../../api/account';
 import { FormField, parseFormValues } from '../../../components/form/FormField';
 import { saveWithFeedback } from '../settings-form';
-import { useSignInWhenUnauthorized } from '../useAccountSession';
+import { useSignInWhenUnauthorized } from '../../../lib/sign-in-redirect';
 import { EmailChange } from './EmailChange';
 import { TabForm } from './TabForm';
 
