@@ -22,7 +22,8 @@ export function fieldErrorsOf(schema: ZodType, input: unknown): FieldErrors {
  * The SPA's one way to run a form: its values, its errors by field name (from the zod schema the
  * server uses, or from the server's 400), and whether it is being sent. `submit` validates, then runs
  * `send` with the parsed data; `send` says how it went (a toast) and rethrows, and an ApiError that
- * names fields puts each message by its field, the first one focused.
+ * names fields puts each message by its field, the first one focused. A form checked in more than one
+ * step shows what it found with `showErrors` and sends with `run`.
  */
 export function useZodForm<Values extends object, Data = Values>(
   initial: Values | (() => Values),
@@ -61,13 +62,14 @@ export function useZodForm<Values extends object, Data = Values>(
     return true;
   }
 
-  /** Validates `input` (the values by default) and sends the parsed data; answers whether it was sent. */
-  async function submit(send: (data: Data) => Promise<void>, input: unknown = values): Promise<boolean> {
-    const data = validate(input);
-    if (data === null) return false;
+  /**
+   * Runs `send` while `submitting` is true; answers whether it went through. An ApiError it throws
+   * (after saying so) shows the fields the server named; any other error goes on.
+   */
+  async function run(send: () => Promise<void>): Promise<boolean> {
     setSubmitting(true);
     try {
-      await send(data);
+      await send();
       return true;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -76,6 +78,12 @@ export function useZodForm<Values extends object, Data = Values>(
     } finally {
       setSubmitting(false);
     }
+  }
+
+  /** Validates `input` (the values by default) with the schema, then sends the parsed data. */
+  async function submit(send: (data: Data) => Promise<void>, input: unknown = values): Promise<boolean> {
+    const data = validate(input);
+    return data === null ? false : run(() => send(data));
   }
 
   return {
@@ -87,6 +95,7 @@ export function useZodForm<Values extends object, Data = Values>(
     showErrors,
     showServerErrors,
     validate,
+    run,
     submit,
     submitting,
     formRef,

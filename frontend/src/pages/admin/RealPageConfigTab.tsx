@@ -4,7 +4,7 @@ import { CONFIGURATION_TOASTS, type ConfigurationSummary } from '../../../../dom
 import { LoadState } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
 import { useResource } from '../../lib/use-resource';
-import { ConfigurationFormDialog } from './ConfigurationFormDialog';
+import { ConfigurationFormDialog } from './configuration/ConfigurationFormDialog';
 import { fetchConfigurations } from './punchout-api';
 import { RecordDetail } from './RecordDetail';
 
