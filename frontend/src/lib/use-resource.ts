@@ -18,7 +18,8 @@ export function isUnauthorized(error: unknown): boolean {
 
 /**
  * The SPA's one way to read data: `load` runs on mount and again whenever it changes (pass a
- * module-level function or a `useCallback` over what it reads), and with `reload`. The request in
+ * module-level function or a `useCallback` over what it reads), and with `reload`; it takes the
+ * `{ signal }` the API functions take. The request in
  * flight is aborted when the page leaves or asks again, so a late answer never lands on a page that
  * moved on. Retry is the page's own button calling `reload`: a failure is shown at once, not after
  * silent attempts. `refresh` reads again keeping what is shown until an answer replaces it (after a
@@ -26,7 +27,7 @@ export function isUnauthorized(error: unknown): boolean {
  * `update` changes the loaded data in place (a record the page just changed).
  */
 export function useResource<T>(
-  load: (signal: AbortSignal) => Promise<T>,
+  load: (request: { signal: AbortSignal }) => Promise<T>,
   { unauthorized = 'failed' }: { unauthorized?: UnauthorizedAnswer } = {},
 ) {
   const [state, setState] = useState<Resource<T>>({ kind: 'loading' });
@@ -44,7 +45,7 @@ export function useResource<T>(
   useEffect(() => {
     const controller = new AbortController();
     if (!attempt.quietly) setState((current) => (current.kind === 'loading' ? current : { kind: 'loading' }));
-    load(controller.signal).then(
+    load({ signal: controller.signal }).then(
       (data) => !controller.signal.aborted && setState({ kind: 'loaded', data }),
       (error: unknown) => {
         if (controller.signal.aborted || answerUnauthorized.current(error)) return;

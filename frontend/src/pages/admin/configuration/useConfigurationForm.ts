@@ -42,7 +42,7 @@ import {
 export function useConfigurationForm(configId: string | null, onSaved: (configId: string) => void) {
   const [savedId, setSavedId] = useState(configId);
   const load = useCallback(
-    (signal: AbortSignal) => (configId ? fetchConfiguration(configId, { signal }) : Promise.resolve(null)),
+    (request: { signal: AbortSignal }) => (configId ? fetchConfiguration(configId, request) : Promise.resolve(null)),
     [configId],
   );
   /** The configuration as last loaded or saved: its secret's state and credential warning. */

@@ -55,7 +55,7 @@ export function useCheckoutExits() {
  * (cancelled, or Back pressed), the choices made before it; and the cart's first quote. Null when
  * the cart is empty.
  */
-async function loadCheckoutStart(signal: AbortSignal): Promise<CheckoutStart | null> {
+async function loadCheckoutStart({ signal }: { signal: AbortSignal }): Promise<CheckoutStart | null> {
   const kept = keptCheckoutChoices(
     readStorage('session', STORAGE_KEYS.checkoutChoices),
     readStorage('local', STORAGE_KEYS.clientId),
