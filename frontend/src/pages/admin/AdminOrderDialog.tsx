@@ -9,7 +9,6 @@ import {
   Link,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -34,6 +33,7 @@ import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../or
 import { accountStatusLabel, allowedStaffActions, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
 import { fetchAdminOrder, transitionOrder } from './admin-api';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
+import { Loading } from '../../components/layout/LoadState';
 
 const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   placed: 'Order placed',
@@ -359,12 +359,7 @@ export function AdminOrderDialog({
           )
         }
       >
-        {state.kind === 'loading' && (
-          <Flex role="status" align="center" gap="3" py="6">
-            <Spinner size="sm" color="brand.600" />
-            <Text>Loading the order…</Text>
-          </Flex>
-        )}
+        {state.kind === 'loading' && <Loading py="6">Loading the order…</Loading>}
         {state.kind === 'failed' && (
           <Text role="alert" color="red.700">
             {state.message}

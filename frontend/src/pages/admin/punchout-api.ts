@@ -22,8 +22,11 @@ export function fetchConfigurations(): Promise<ConfigurationSummary[]> {
 }
 
 /** One configuration as the edit form shows it: never its secret, only whether one is set. */
-export function fetchConfiguration(configId: string): Promise<ConfigurationView> {
-  return apiRequest<ConfigurationView>(configurationPath(configId), { auth: true });
+export function fetchConfiguration(
+  configId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<ConfigurationView> {
+  return apiRequest<ConfigurationView>(configurationPath(configId), { auth: true, signal: options.signal });
 }
 
 /**

@@ -9,7 +9,7 @@ import { fetchOrderOfCheckoutSession } from '../../api/checkout';
 import { ApiError } from '../../api/client';
 import { removeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { useSignInWhenUnauthorized } from '../account/useAccountSession';
+import { useSignInWhenUnauthorized } from '../../lib/sign-in-redirect';
 import { accountStatusLabel, paymentStatusLabel } from '../orders/order-display';
 import { CONFIRMATION_POLL_INTERVAL_MS, confirmationView, type ConfirmationView } from './payment-confirmation';
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Flex, Heading, Link, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
@@ -16,6 +16,7 @@ import {
 } from '../../lib/partner-mode';
 import { forgetPunchoutSession, postCartToBuyer } from '../../lib/return-to-buyer';
 import { OrderLineList, SummaryRows } from '../orders/OrderParts';
+import { Loading } from '../../components/layout/LoadState';
 
 /** The success toast stays this long before the browser leaves for the buyer's system. */
 const RETURN_REDIRECT_DELAY_MS = 2_000;
@@ -108,12 +109,7 @@ export function PartnerCheckout({ session }: { session: StoredPunchoutSession })
           Viewing requisition (read only): the cart goes back to {session.buyerSystem} unchanged.
         </Text>
       )}
-      {phase.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3" py="12" justify="center">
-          <Spinner color="brand.600" />
-          <Text>Loading your order…</Text>
-        </Flex>
-      )}
+      {phase.kind === 'loading' && <Loading size="page">Loading your order…</Loading>}
       {phase.kind === 'failed' && (
         <Alert.Root status="error" mt="6">
           <Alert.Indicator />
