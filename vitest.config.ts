@@ -29,8 +29,8 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
-          // Synthesis bundles every function (about 160) with esbuild while the e2e and integration runs share both cores;
-          // a test that builds a second app pays it again.
+          // The apps are synthesized without bundling (one test bundles every handler in one esbuild run), but cdk-nag on
+          // every stack still takes minutes while the e2e and integration runs share both cores.
           testTimeout: 900_000,
           hookTimeout: 900_000,
         },

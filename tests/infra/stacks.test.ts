@@ -2,7 +2,9 @@ import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Stack, type CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
+import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../domain/business';
@@ -15,7 +17,8 @@ import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http';
 import { ORIGIN_VERIFY_SECRET_ENV, routeContextOf } from '../../infra/stacks/http-api-stack';
 import { buildShopApp, type ShopStacks } from '../../infra/stacks/shop-app';
-import { ShopFunction } from '../../infra/stacks/shop-function';
+import { LAMBDA_ESBUILD_OPTIONS, ShopFunction } from '../../infra/stacks/shop-function';
+import { REPO_ROOT } from '../../infra/stacks/settings';
 import {
   API_REQUESTS_PER_ADDRESS,
   RATE_EVALUATION_WINDOW_SECONDS,
@@ -36,7 +39,8 @@ const shopFunction = (stack: Stack, id: string) => (stack.node.findChild(id) as 
 const routeStack = (route: HttpRoute) => stacks.httpApi.routeStacks.get(routeContextOf(route))!;
 
 beforeAll(() => {
-  const built = buildShopApp();
+  // No Lambda bundling here: 'functions' bundles every handler once, in one esbuild run.
+  const built = buildShopApp({ context: { 'aws:cdk:bundling-stacks': [] } });
   stacks = built.stacks;
   // Synthesis runs cdk-nag and throws when it reports an unacknowledged error.
   assembly = built.app.synth();
@@ -117,7 +121,8 @@ describe('HTTP API', () => {
       access: 'admin',
       grants: [],
     };
-    const withAdminRoute = buildShopApp({}, [...httpRoutes, adminRoute]).stacks.httpApi;
+    const withAdminRoute = buildShopApp({ context: { 'aws:cdk:bundling-stacks': [] } }, [...httpRoutes, adminRoute])
+      .stacks.httpApi;
     const api = Template.fromStack(withAdminRoute);
     const probeStack = withAdminRoute.routeStacks.get(routeContextOf(adminRoute))!;
     const [probe] = Object.values(
@@ -423,6 +428,29 @@ describe('auth', () => {
 });
 
 describe('functions', () => {
+  it('bundles the module of every function with the arguments NodejsFunction gives esbuild', async () => {
+    const files = [
+      ...new Set(
+        stacks.data.node.root.node
+          .findAll()
+          .filter((c): c is ShopFunction => c instanceof ShopFunction)
+          .map((fn) => fn.handler.file),
+      ),
+    ];
+    // One esbuild run for all of them (throwing with esbuild's errors): synthesis ran it once per module.
+    const { metafile } = await build({
+      ...LAMBDA_ESBUILD_OPTIONS,
+      absWorkingDir: REPO_ROOT,
+      entryPoints: files,
+      outdir: join(tmpdir(), 'shop-lambda-bundles'),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const bundled = Object.values(metafile.outputs).flatMap((output) => output.entryPoint ?? []);
+    expect(bundled.sort()).toEqual(files.sort());
+  });
+
   it('runs every declared handler on Node.js 22, arm64', () => {
     for (const { stack, id } of declaredFunctions) {
       const resource = template(stack()).toJSON().Resources[logicalId(stack(), shopFunction(stack(), id))];
