@@ -24,7 +24,7 @@ import {
   WITHOUT_BUNDLING,
 } from './synthesized-shop';
 
-synthesizeShop({ bundle: false });
+synthesizeShop();
 
 /** The API's routes in `stack`: route key and authorization type. */
 const apiRoutesIn = (stack: Stack) =>

@@ -4,7 +4,7 @@ import { BUSINESS } from '#domain/business';
 import { tableSchema } from '../../functions/lib/table/schema';
 import { logicalId, shopFunction, stacks, synthesizeShop, template } from './synthesized-shop';
 
-synthesizeShop({ bundle: false });
+synthesizeShop();
 
 describe('data', () => {
   it('creates the single table from the schema, protected and recoverable', () => {

@@ -1,9 +1,14 @@
 import type { Stack } from 'aws-cdk-lib';
+import { build } from 'esbuild';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EVENT_SOURCE, eventCatalog, multiEventConsumers } from '#events/catalog';
 import { queueConsumers } from '../../functions/queues';
 import { httpRoutes, webSocketRoutes } from '../../functions/routes';
 import type { Grant } from '../../functions/routing';
+import { LAMBDA_ESBUILD_OPTIONS, ShopFunction } from '../../infra/stacks/shop-function';
+import { REPO_ROOT } from '../../infra/stacks/settings';
 import { scheduledJobs } from '../../functions/schedules';
 import {
   assembly,
@@ -17,7 +22,7 @@ import {
   template,
 } from './synthesized-shop';
 
-synthesizeShop({ bundle: true });
+synthesizeShop();
 
 const consumers = eventCatalog.flatMap((event) => event.consumers.map((consumer) => ({ event, consumer })));
 const declaredFunctions: Array<{ stack: () => Stack; id: string; grants: readonly Grant[] }> = [
@@ -30,6 +35,29 @@ const declaredFunctions: Array<{ stack: () => Stack; id: string; grants: readonl
 ];
 
 describe('functions', () => {
+  it('bundles the module of every function with the arguments NodejsFunction gives esbuild', async () => {
+    const files = [
+      ...new Set(
+        stacks.data.node.root.node
+          .findAll()
+          .filter((c): c is ShopFunction => c instanceof ShopFunction)
+          .map((fn) => fn.handler.file),
+      ),
+    ];
+    // One esbuild run for all of them (throwing with esbuild's errors): synthesis ran it once per module.
+    const { metafile } = await build({
+      ...LAMBDA_ESBUILD_OPTIONS,
+      absWorkingDir: REPO_ROOT,
+      entryPoints: files,
+      outdir: join(tmpdir(), 'shop-lambda-bundles'),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const bundled = Object.values(metafile.outputs).flatMap((output) => output.entryPoint ?? []);
+    expect(bundled.sort()).toEqual(files.sort());
+  });
+
   it('runs every declared handler on Node.js 22, arm64', () => {
     for (const { stack, id } of declaredFunctions) {
       const resource = template(stack()).toJSON().Resources[logicalId(stack(), shopFunction(stack(), id))];

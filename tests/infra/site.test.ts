@@ -7,7 +7,7 @@ import { buildShopApp } from '../../infra/stacks/shop-app';
 import { forwardViewerAddress, rewriteToPrerenderedPage } from '../../infra/stacks/web-stack';
 import { stacks, synthesizeShop, template, WITHOUT_BUNDLING } from './synthesized-shop';
 
-synthesizeShop({ bundle: false });
+synthesizeShop();
 
 describe('web hosting', () => {
   const distribution = () =>

@@ -12,8 +12,9 @@ import { ShopFunction } from '../../infra/stacks/shop-function';
 
 /**
  * The shop's CDK app as the infra tests read it: each test file synthesizes it once
- * (`synthesizeShop`) and reads its templates through these. Only functions.test.ts bundles the
- * Lambda code, minutes of esbuild; the templates are the same without it but for the code's assets.
+ * (`synthesizeShop`) and reads its templates through these, without bundling any Lambda code: CDK
+ * runs esbuild once per handler module, minutes of CPU, and the templates are the same without it
+ * but for the code's assets. functions.test.ts bundles every module in one esbuild run instead.
  */
 export let stacks: ShopStacks;
 export let assembly: CloudAssembly;
@@ -30,9 +31,9 @@ export const routeStack = (route: HttpRoute) => stacks.httpApi.routeStacks.get(r
 /** CDK context that builds the stacks without bundling any Lambda code. */
 export const WITHOUT_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
 
-export function synthesizeShop({ bundle }: { bundle: boolean }): void {
+export function synthesizeShop(): void {
   beforeAll(() => {
-    const built = buildShopApp(bundle ? {} : { context: WITHOUT_BUNDLING });
+    const built = buildShopApp({ context: WITHOUT_BUNDLING });
     stacks = built.stacks;
     // Synthesis runs cdk-nag and throws when it reports an unacknowledged error.
     assembly = built.app.synth();
