@@ -5,8 +5,9 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layer table of docs/architecture.md as import rules: each folder names the folders it must
- * not import from. `frontend` may take `events` types only (its schemas would pull the server's
- * contracts into the bundle).
+ * not import from, whether by a relative path or by an alias (`#domain/…`, `#events/…`, package.json's
+ * `imports`). `frontend` may take `events` types only (its schemas would pull the server's contracts
+ * into the bundle).
  */
 const LAYERS = {
   domain: ['events', 'functions', 'infra', 'frontend', 'tests', 'bench'],
@@ -25,13 +26,13 @@ function forbiddenImports(folder, forbidden) {
         {
           patterns: [
             {
-              regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
+              regex: `^(#|(\\.\\./)+)(${forbidden.join('|')})(/|$)`,
               message: `${folder}/ may not import from ${forbidden.join(', ')} (docs/architecture.md, Layout).`,
             },
             ...(folder === 'frontend'
               ? [
                   {
-                    regex: '^(\\.\\./)+events(/|$)',
+                    regex: '^(#|(\\.\\./)+)events(/|$)',
                     allowTypeImports: true,
                     message: 'frontend/ takes events/ types only.',
                   },

@@ -4,7 +4,7 @@
  * sample; and the scheduled sweep that abandons idle carts, timed over many carts.
  */
 import { randomBytes } from 'node:crypto';
-import { SESSION_ID_HEADER } from '../domain/cart/session';
+import { SESSION_ID_HEADER } from '#domain/cart/session';
 import { LOCAL_TOOLS_KEY_HEADER } from '../infra/local/local-tools-key';
 import { measureLatency, type Latency } from './latency';
 import { fauxWood } from './quotes-api';

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
-import type { ServerEvent } from '../domain/chat/socket';
+import type { ServerEvent } from '#domain/chat/socket';
 import { createSession } from '../functions/chat/chat-store';
 import { newChatSecret } from '../functions/chat/secret';
 import { allCustomerConnectionIds, staffConnectionIds } from '../functions/realtime/connection-store';

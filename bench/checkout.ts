@@ -8,8 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { configurationSchema, defaultConfiguration } from '../domain/pricing/configuration';
-import { eventCatalog } from '../events/catalog';
+import { configurationSchema, defaultConfiguration } from '#domain/pricing/configuration';
+import { eventCatalog } from '#events/catalog';
 import {
   dynamoClient,
   eventBridgeClient,

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseCxml, punchOutOrderMessage, type PunchOutOrderLine } from '../domain/punchout/cxml/index';
+import { parseCxml, punchOutOrderMessage, type PunchOutOrderLine } from '#domain/punchout/cxml/index';
 import { CXML_BUYERS_DIR as BUYERS } from '../tests/support/shared-files';
 
 const DURATION_MS = 2000;

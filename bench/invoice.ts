@@ -3,9 +3,9 @@
  * of building and drawing it for a typical order (two blinds and a sample, one page) and for the
  * largest an order may be (MAX_ORDER_LINES lines, several pages), with the size of each file.
  */
-import { MAX_ORDER_LINES } from '../domain/checkout/totals';
-import { buildInvoice } from '../domain/orders/invoice';
-import { defaultConfiguration } from '../domain/pricing/configuration';
+import { MAX_ORDER_LINES } from '#domain/checkout/totals';
+import { buildInvoice } from '#domain/orders/invoice';
+import { defaultConfiguration } from '#domain/pricing/configuration';
 import { renderInvoicePdf } from '../functions/orders/invoice-pdf';
 import { orderLine, paidOrderDetail } from '../tests/support/paid-order';
 import { type Latency, measureLatency } from './latency';

@@ -9,10 +9,9 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build, type Metafile } from 'esbuild';
 import { buildShopApp } from '../infra/stacks/shop-app';
-import { LAMBDA_BUNDLING, ShopFunction } from '../infra/stacks/shop-function';
+import { LAMBDA_ESBUILD_OPTIONS, ShopFunction } from '../infra/stacks/shop-function';
 import { median } from './latency';
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,20 +39,10 @@ function declaredFunctions(): Array<{ name: string; file: string }> {
 }
 
 async function bundle(entry: string, outfile: string): Promise<Metafile> {
-  const options = LAMBDA_BUNDLING;
   const result = await build({
+    ...LAMBDA_ESBUILD_OPTIONS,
     entryPoints: [join(root, entry)],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: options.format === OutputFormat.CJS ? 'cjs' : 'esm',
-    target: options.target,
-    mainFields: options.mainFields,
-    minify: options.minify,
-    sourcemap: options.sourceMap,
-    external: options.externalModules,
-    banner: options.banner ? { js: options.banner } : undefined,
-    define: options.define,
     metafile: true,
     logLevel: 'error',
   });

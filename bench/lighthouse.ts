@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { measureFirstLoads } from '../frontend/scripts/first-load-js';
-import { CHROMIUM_PATH } from '../tests/e2e/browser';
+import { CHROMIUM_PATH } from '../tests/e2e/support/browser';
 import { median } from './latency';
 
 const root = resolve(import.meta.dirname, '..');

@@ -2,10 +2,10 @@
  * Quotes per second of the pricing engine: a varied set of configurations (every family and
  * series, window and blind measurement, options) priced in a loop for about two seconds.
  */
-import { FAMILIES, FAMILY_IDS } from '../domain/catalogue/families';
-import { SEED_PRICE_GRIDS } from '../domain/catalogue/grids/index';
-import { configurationSchema, type Configuration } from '../domain/pricing/configuration';
-import { priceConfiguration } from '../domain/pricing/price';
+import { FAMILIES, FAMILY_IDS } from '#domain/catalogue/families';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { configurationSchema, type Configuration } from '#domain/pricing/configuration';
+import { priceConfiguration } from '#domain/pricing/price';
 
 const DURATION_MS = 2000;
 

@@ -7,10 +7,10 @@
  * under the endpoint's route throttle.
  */
 import { randomUUID } from 'node:crypto';
-import { defaultConfiguration } from '../domain/pricing/configuration';
-import { newConfigurationSchema } from '../domain/punchout/configuration';
-import { parseCxmlResponse, punchOutSetupRequest } from '../domain/punchout/cxml';
-import type { PartnerAuthentication } from '../domain/punchout/session';
+import { defaultConfiguration } from '#domain/pricing/configuration';
+import { newConfigurationSchema } from '#domain/punchout/configuration';
+import { parseCxmlResponse, punchOutSetupRequest } from '#domain/punchout/cxml/index';
+import type { PartnerAuthentication } from '#domain/punchout/session';
 import { saveConfiguration } from '../functions/punchout/configuration-store';
 import type { LocalStack } from '../infra/local/stack';
 import { formatLatency, latencyOf, measureLatency } from './latency';

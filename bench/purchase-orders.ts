@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { defaultConfiguration } from '../domain/pricing/configuration';
-import { newConfigurationSchema } from '../domain/punchout/configuration';
-import { orderRequest } from '../domain/punchout/cxml';
-import { auxiliaryIdOf } from '../domain/punchout/session';
+import { defaultConfiguration } from '#domain/pricing/configuration';
+import { newConfigurationSchema } from '#domain/punchout/configuration';
+import { orderRequest } from '#domain/punchout/cxml/index';
+import { auxiliaryIdOf } from '#domain/punchout/session';
 import { documentClient } from '../functions/lib/aws-clients';
 import { config } from '../functions/lib/config';
 import { punchoutSubmissionKeys } from '../functions/lib/table/keys';

@@ -2,7 +2,7 @@
  * p50/p99 latency of POST /api/quotes through the local gateway (the same handler and DynamoDB
  * Local as in production code paths): one configuration, and a property manager's 200.
  */
-import { FAUX_WOOD_STANDARD_COLORS } from '../domain/catalogue/colors';
+import { FAUX_WOOD_STANDARD_COLORS } from '#domain/catalogue/colors';
 import { httpRoutes } from '../functions/routes';
 import { measureLatency, type Latency } from './latency';
 

@@ -22,7 +22,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
-import { gotoHydrated, launchBrowser } from '../tests/e2e/browser';
+import { gotoHydrated, launchBrowser } from '../tests/e2e/support/browser';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { publicRoutePaths } from '../frontend/src/route-meta';
 import { benchmarkPricing } from './pricing';

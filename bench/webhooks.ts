@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { newSigningSecret } from '../domain/webhooks/signing';
-import { CartItemAdded } from '../events/catalog';
+import { newSigningSecret } from '#domain/webhooks/signing';
+import { CartItemAdded } from '#events/catalog';
 import { publish } from '../functions/lib/events';
 import { putSubscription } from '../functions/webhooks/store';
 import { formatLatency, latencyOf } from './latency';

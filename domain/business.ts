@@ -19,7 +19,7 @@ export const BUSINESS = {
   },
   launchedYear: 2024,
   warehouseSqFt: 120_000,
-  /** Structured data service area (storefront spec section 1). */
+  /** The service area the home page's structured data names. */
   serviceArea: ['Dallas-Fort Worth', 'Waco', 'Austin', 'San Antonio', 'Houston'],
   serviceRadiusKm: 200,
   /** Centre of the service area in structured data (the Farmers Branch office). */

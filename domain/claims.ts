@@ -22,13 +22,13 @@ export function savingClaim(percent: number): string {
   return `Save ${percent}% off retail`;
 }
 
-/** Section 9: made-to-measure blinds are made in this long after the order, with no rush option. */
+/** Made-to-measure blinds are made in this long after the order, with no rush option. */
 export const PRODUCTION_TIME = '7-10 business days';
 
-/** Section 9: once made, an order arrives in this long (free local delivery in DFW, shipping elsewhere); samples ship in as long. */
+/** Once made, an order arrives in this long (free local delivery in DFW, shipping elsewhere); samples ship in as long. */
 export const DELIVERY_TIME = '3-5 days';
 
-/** Section 9: sample orders are processed this long after payment, then ship in DELIVERY_TIME. */
+/** Sample orders are processed this long after payment, then ship in DELIVERY_TIME. */
 export const SAMPLE_PROCESSING_TIME = '3-7 business days';
 
 /**
@@ -56,7 +56,7 @@ export const WITHDRAWN_CLAIMS: readonly RegExp[] = [
   /\bships? (nationwide )?in \d/i,
 ];
 
-/** Section 9: refunds reach the customer this long after the return is received. */
+/** Refunds reach the customer this long after the return is received. */
 export const REFUND_TIME = '5-7 business days';
 
 export { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS };

@@ -1,6 +1,6 @@
 import { BUSINESS } from './business';
 
-/** Professional installation terms (storefront section 9), offered in the DFW metro only. */
+/** Professional installation terms, offered in the DFW metro only. */
 export const INSTALLATION = {
   baseCents: 15_000,
   baseBlindLimit: 10,

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { RESUME_CONTENT_TYPES, type ResumeKind } from './resume-file';
 import { multiLineText, singleLineText } from './text';
 
-/** 5 MB, the largest resume accepted (accounts spec section 9). */
+/** 5 MB, the largest resume accepted. */
 export const RESUME_MAX_BYTES = 5_242_880;
 
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
@@ -22,7 +22,7 @@ export function resumeProblem(file: { name: string; size: number }): string | nu
   return null;
 }
 
-/** Accounts spec section 9: applications are answered within 3-7 business days. */
+/** Applications are answered within 3-7 business days. */
 export const APPLICATION_REPLY_BUSINESS_DAYS = '3-7';
 
 /** A random upload id: the only keys the submit route will read. */
@@ -126,5 +126,5 @@ export interface JobApplicationsPage {
 
 export const APPLICATION_SUCCESS_MESSAGE = `Thank you for applying! We review every application and will answer within ${APPLICATION_REPLY_BUSINESS_DAYS} business days.`;
 export const APPLICATION_ERROR_MESSAGE = 'There was an error submitting your application. Please try again.';
-/** Accounts spec section 9: the success dialog closes (and the form resets) after 3 s. */
+/** The success dialog closes (and the form resets) after 3 s. */
 export const APPLICATION_SUCCESS_CLOSE_MS = 3000;

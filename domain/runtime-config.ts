@@ -93,7 +93,7 @@ export const runtimeConfigSchema = z.object({
   userPoolEndpoint: z.string().optional(),
   /** Where page views go; absent: no analytics tag is loaded and nothing is sent. */
   analytics: analyticsConfigSchema.optional(),
-  /** The measurement dialog opens by itself after a few seconds (storefront spec section 2); absent: it does not. */
+  /** The measurement dialog opens by itself after a few seconds; absent: it does not. */
   measurePopup: z.object({ autoShow: z.boolean() }).optional(),
 });
 

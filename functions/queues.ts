@@ -3,7 +3,7 @@
  * SQS queue and its event source mapping; the local stack a queue on its SQS stand-in with the same
  * semantics (message delays on an injectable clock), so a queue works the same in both runtimes.
  */
-import type { Grant, HandlerRef } from './routes';
+import type { Grant, HandlerRef } from './routing';
 
 export interface QueueConsumer {
   /** Stable id: names the queue's function. PascalCase. */

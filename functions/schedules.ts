@@ -4,7 +4,7 @@
  * so a job runs in both runtimes. A job's handler receives the scheduled event; its `time` is the
  * job's clock.
  */
-import type { Grant, HandlerRef } from './routes';
+import type { Grant, HandlerRef } from './routing';
 
 export interface ScheduledJob {
   /** Stable id: names the rule and the Lambda function. PascalCase. */

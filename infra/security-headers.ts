@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyticsSources, type AnalyticsConfig } from '../domain/runtime-config';
+import { analyticsSources, type AnalyticsConfig } from '#domain/runtime-config';
 
 /**
  * The security headers of every answer of the site and the API: CloudFront's response headers

@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { singleLineText } from '../text';
 
 /**
- * A client of the shop (accounts spec section 3, "clients"): one per Cognito user, whose `sub` is
- * the client id. Sign-up makes a residential client; staff and the partner flow make the others.
+ * A client of the shop: one per Cognito user, whose `sub` is the client id. Sign-up makes a
+ * residential client; staff and the partner flow make the others.
  */
 export const ACCOUNT_TYPES = ['residential', 'commercial', 'admin', 'realpage', 'individual'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -8,7 +8,7 @@ export type ClientSummary = Pick<
   'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'accountType' | 'createdAt'
 >;
 
-/** A sales lead (accounts spec section 3, "client_leads"), upserted on the e-mail at sign-up. */
+/** A sales lead, upserted on the e-mail at sign-up. */
 export interface ClientLead {
   name: string;
   email: string;

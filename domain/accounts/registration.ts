@@ -4,7 +4,7 @@ import { singleLineText } from '../text';
 /**
  * The password rule of the user pool (infra/stacks/auth-stack.ts): 8+ characters with an upper-case
  * letter, a lower-case letter and a digit. The registration form says so up front rather than
- * letting Cognito refuse what the form accepted; the reset form uses the same rule (section 5).
+ * letting Cognito refuse what the form accepted; the reset form uses the same rule.
  */
 export const PASSWORD_MIN_LENGTH_MESSAGE = 'Password must be at least 8 characters.';
 export const PASSWORD_CHARACTERS_MESSAGE =
@@ -17,7 +17,7 @@ export const passwordSchema = z
   .max(256, 'Password must be at most 256 characters.')
   .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value), PASSWORD_CHARACTERS_MESSAGE);
 
-/** Registration (accounts spec section 5); the browser and POST /api/registrations validate with it. */
+/** The registration form's rules; the browser and POST /api/registrations validate with it. */
 export const registrationSchema = z
   .object({
     firstName: singleLineText('First name').min(2, 'First name must be at least 2 characters.').max(100),
@@ -37,5 +37,5 @@ export const registrationSchema = z
 export type RegistrationForm = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
-/** Section 8: an e-mail that already has an account. */
+/** Sign-up with an e-mail that already has an account. */
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please try signing in instead.';

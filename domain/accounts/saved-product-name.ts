@@ -11,7 +11,7 @@ function singularTypeName(configuration: Configuration): string {
   return FAMILIES[configuration.family].name.replace(/s$/, '');
 }
 
-/** The Save Configuration dialog's suggestion, from type and size (storefront section 5): 'Faux Wood Blind 35 3/8" x 60"'. */
+/** The Save Configuration dialog's suggestion, from type and size: 'Faux Wood Blind 35 3/8" x 60"'. */
 export function defaultSavedProductName(configuration: Configuration): string {
   return `${singularTypeName(configuration)} ${formatSize(configuration.width)} x ${formatSize(configuration.length)}`;
 }

@@ -4,9 +4,9 @@ import { normalizeQuantity } from '../pricing/dimensions';
 import { singleLineText } from '../text';
 
 /**
- * A configuration a client saved from a configurator (accounts spec section 3 "saved_products"),
- * to add to the cart later from My Account. Its price is recomputed from the current grids every
- * time it is shown or added; the price when saved is kept for reference.
+ * A configuration a client saved from a configurator, to add to the cart later from My Account. Its
+ * price is recomputed from the current grids every time it is shown or added; the price when saved
+ * is kept for reference.
  */
 export interface SavedProduct {
   id: string;
@@ -40,15 +40,15 @@ export const saveProductSchema = z.object({ name: savedProductNameSchema, config
 /** PATCH /api/saved-products/{id}: a rename. */
 export const renameSavedProductSchema = z.object({ name: savedProductNameSchema });
 
-/** Accounts spec section 9: a saved product's quantity on My Account is 1 to 99. */
+/** A saved product's quantity on My Account is 1 to 99. */
 export const SAVED_PRODUCT_QUANTITY = { min: 1, max: 99 } as const;
 
-/** Section 5: a non-number becomes 1; anything above 99 is 99. */
+/** A non-number becomes 1; anything above 99 is 99. */
 export function savedProductQuantity(value: unknown): number {
   return Math.min(SAVED_PRODUCT_QUANTITY.max, normalizeQuantity(value));
 }
 
-/** Section 9: adding saved products to the cart. */
+/** Adding saved products to the cart: in batches of 3 with a pause between, within one time-out. */
 export const SAVED_PRODUCT_CART = {
   /** One product. */
   singleTimeoutMs: 15_000,

@@ -3,8 +3,8 @@ import { singleLineText } from '../text';
 import { passwordSchema } from './registration';
 
 /**
- * The Account Settings tabs (accounts spec sections 2, 5 and 8). Names follow registration's rules;
- * the phone number may be left empty (the profile's phone is nullable) but otherwise needs 10 characters.
+ * The Account Settings tabs. Names follow registration's rules; the phone number may be left empty
+ * (the profile's phone is nullable) but otherwise needs 10 characters.
  */
 export const profileUpdateSchema = z.object({
   firstName: singleLineText('First name', { error: 'First name must be at least 2 characters.' })
@@ -30,10 +30,10 @@ export const PASSWORD_CHANGE_ERROR_MESSAGE = 'An error occurred while changing y
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed successfully.';
 
 /**
- * The Password & Security form, checked in the browser: section 5's rules (6+ characters, matching
- * confirmation), then the user pool's own policy (8+ characters with upper and lower case and a
- * digit, as registration says), so the form does not accept what Cognito refuses. Cognito checks
- * again; the tab shows its refusal with the reason.
+ * The Password & Security form, checked in the browser: 6+ characters and a matching confirmation
+ * (the old shop's rule), then the user pool's own policy (8+ characters with upper and lower case
+ * and a digit, as registration says), so the form does not accept what Cognito refuses. Cognito
+ * checks again; the tab shows its refusal with the reason.
  */
 export const passwordChangeSchema = z
   .object({

@@ -1,10 +1,11 @@
 /**
- * A free in-home measurement (storefront spec sections 3, 4, 5 and 8; issue 12): the booking form,
- * the stored appointment, its statuses and who may move it where, and the service-area check.
+ * A free in-home measurement (issue 12): the booking form, the stored appointment, its statuses and
+ * who may move it where, and the service-area check.
  */
 import * as z from 'zod';
 import { BUSINESS } from '../business';
 import { DFW_METRO_STATE, isInDfwMetro } from '../checkout/totals';
+import { defineStateMachine } from '../state-machine';
 import { singleLineText } from '../text';
 import {
   APPOINTMENT_DURATION_MINUTES,
@@ -14,7 +15,7 @@ import {
   type SlotLabel,
 } from './schedule';
 
-/** Section 8: the red text under the form when a submission fails. */
+/** The red text under the form when a submission fails. */
 export const BOOKING_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Please choose another time.';
 export const APPOINTMENT_SAVED_TOAST = 'Appointment saved to calendar';
@@ -32,7 +33,7 @@ export function outsideServiceAreaMessage(): string {
 const dateField = z.string({ error: 'Please choose a date.' }).refine(isCalendarDate, 'Please choose a date.');
 const timeField = z.enum(SLOT_LABELS, { error: 'Please choose a time.' });
 
-/** Section 5: every field but the order number is required; a date and a time must be chosen. */
+/** Every field but the order number is required; a date and a time must be chosen. */
 export const measurementBookingSchema = z.strictObject({
   name: singleLineText('Name', { error: 'Please enter your name.' }).min(1, 'Please enter your name.').max(200),
   address: singleLineText('Address', { error: 'Please enter your address.' })
@@ -75,11 +76,20 @@ export const APPOINTMENT_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly AppointmentStatus[]; to: AppointmentStatus }>;
 export type AppointmentTransition = keyof typeof APPOINTMENT_TRANSITIONS;
 
+/** The appointment's lifecycle: booked scheduled, final once completed, missed or cancelled. */
+export const APPOINTMENT_LIFECYCLE = defineStateMachine({
+  subject: 'appointment',
+  states: APPOINTMENT_STATUSES,
+  initial: ['scheduled'],
+  terminal: ['completed', 'no-show', 'cancelled'],
+  transitions: APPOINTMENT_TRANSITIONS,
+});
+
 export function canTransition(status: AppointmentStatus, transition: AppointmentTransition): boolean {
-  return (APPOINTMENT_TRANSITIONS[transition].from as readonly AppointmentStatus[]).includes(status);
+  return APPOINTMENT_LIFECYCLE.can(status, transition);
 }
 
-/** Storefront section 3's measurement_appointments, with the booking's contact and the slot's zone and instant. */
+/** A booked measurement visit, with the booking's contact and the slot's zone and instant. */
 export interface Appointment {
   id: string;
   /** Null for a guest's booking (recorded with a lead instead). */

@@ -1,13 +1,13 @@
 /**
- * When a free measurement can be booked (storefront spec sections 5 and 9, issue 12): the seven
- * time slots, in Central time, on the days and within the hours the shop works, from the next
- * working day to 30 days ahead. Dates are calendar dates in the shop's zone and times are its wall
- * clock; the UTC instant is derived with Intl, so a daylight-saving change never moves a visit.
+ * When a free measurement can be booked (issue 12): the seven time slots, in Central time, on the
+ * days and within the hours the shop works, from the next working day to 30 days ahead. Dates are
+ * calendar dates in the shop's zone and times are its wall clock; the UTC instant is derived with
+ * Intl, so a daylight-saving change never moves a visit.
  */
 import { OFFICE_HOURS } from '../business';
 
 export const APPOINTMENT_TIME_ZONE = OFFICE_HOURS.timeZone;
-/** Storefront section 9: an appointment lasts 120 minutes. */
+/** An appointment takes its measurer 120 minutes. */
 export const APPOINTMENT_DURATION_MINUTES = 120;
 /** Measurers on duty per slot unless staff set a day's capacity. */
 export const DEFAULT_SLOT_CAPACITY = 2;
@@ -15,7 +15,7 @@ export const MAX_SLOT_CAPACITY = 20;
 /** The last bookable date is today (in the shop's zone) plus this many days. */
 export const BOOKING_WINDOW_DAYS = 30;
 
-/** Storefront section 5: the start times offered, as the form shows them and as stored (HH:MM). */
+/** The start times offered, as the form shows them and as stored (HH:MM). */
 export const APPOINTMENT_TIME_SLOTS = [
   { label: '9:00 AM', time: '09:00' },
   { label: '10:00 AM', time: '10:00' },

@@ -1,11 +1,12 @@
 /**
- * Which cart a visitor gets when the cart is loaded: the four steps of storefront section 4, as a
- * pure decision over the candidate carts (the session's and the signed-in client's), with the
- * clock passed in. The handler reads the candidates, asks here, then writes what was decided.
+ * Which cart a visitor gets when the cart is loaded, in four steps: the client's active cart, else
+ * the session's active cart, else the client's abandoned cart revived, else a new one. A pure
+ * decision over the candidate carts (the session's and the signed-in client's), with the clock
+ * passed in. The handler reads the candidates, asks here, then writes what was decided.
  */
 import type { CartStatus } from './view';
 
-/** Active carts idle this long are abandoned; abandoned carts updated within it can be revived (section 9). */
+/** Active carts idle this long are abandoned; abandoned carts updated within it can be revived. */
 export const CART_IDLE_MS = 24 * 60 * 60 * 1000;
 export const ABANDONED_CART_REVIVAL_MS = CART_IDLE_MS;
 

@@ -1,8 +1,8 @@
 /**
  * A cart line: one configuration of one product for one room. Adding the same configuration for the
- * same room again adds to the line's quantity (section 4); the same blind for another room is
- * another line, installed elsewhere. A line is identified by a canonical key of the configuration
- * without its quantity, and its room label.
+ * same room again adds to the line's quantity; the same blind for another room is another line,
+ * installed elsewhere. A line is identified by a canonical key of the configuration without its
+ * quantity, and its room label.
  */
 import { FAMILIES, seriesInfo } from '../catalogue/families';
 import {
@@ -87,7 +87,7 @@ function optionLines(configuration: Configuration): string[] {
   }
 }
 
-/** The configuration spelled out for the cart (section 2): size with fractions, mount, colour, options, room label. */
+/** The configuration spelled out for the cart: size with fractions, mount, colour, options, room label. */
 export function describeLine(configuration: Configuration, roomLabel: string | null): string[] {
   const measured = configuration.measurement === 'window' ? 'window measurement' : 'blind size';
   return [

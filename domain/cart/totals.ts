@@ -1,7 +1,7 @@
-/** Cart totals (section 9): price x quantity summed, tax estimated at 8%, shipping at checkout. */
+/** Cart totals: price x quantity summed, tax estimated at 8%, shipping at checkout. */
 import { mulDivRoundHalfUp } from '../pricing/money';
 
-/** The cart's tax estimate: 8% of the subtotal (storefront section 9 and checkout section 9). */
+/** The cart's tax estimate: 8% of the subtotal, the rate checkout charges too. */
 export const ESTIMATED_TAX_PERCENT = 8;
 
 /** Rounded once, half up, to a whole cent: the engine's one rounding rule. */

@@ -11,7 +11,7 @@ import type { Configuration } from '../pricing/configuration';
 export const CART_STATUSES = ['active', 'abandoned', 'purchased', 'submitted', 'merged'] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
-/** Shipping is never estimated in the cart (storefront section 9). */
+/** Shipping is never estimated in the cart: it depends on the address checkout asks for. */
 export const SHIPPING_AT_CHECKOUT = 'Calculated at checkout';
 
 export interface CartLineView {

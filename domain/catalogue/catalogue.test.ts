@@ -10,7 +10,7 @@ describe('the catalogue', () => {
     expect(info.facts).toContain(`Warranty: ${info.warrantyYears} year${info.warrantyYears === 1 ? '' : 's'}`);
   });
 
-  it('states the warranties of section 9: faux wood 2, wood 3, roller 5, vertical 1, mini 2 years', () => {
+  it('states the warranties: faux wood 2, wood 3, roller 5, vertical 1, mini 2 years', () => {
     expect(FAMILY_IDS.map((family) => FAMILIES[family].warrantyYears)).toEqual([2, 3, 5, 1, 2]);
     expect(FAMILY_IDS.filter((family) => !FAMILIES[family].customSizes)).toEqual([
       'roller-shades',

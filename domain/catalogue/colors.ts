@@ -15,7 +15,7 @@ export interface GroupedColor<Group extends string> extends Color {
   group: Group;
 }
 
-/** Faux wood Standard. E02 Smooth White is the default (storefront section 9). */
+/** Faux wood Standard. E02 Smooth White is the default. */
 export const FAUX_WOOD_STANDARD_COLORS: readonly Color[] = [
   { code: 'E01', name: 'Bright White', swatch: '#ffffff' },
   { code: 'E02', name: 'Smooth White', swatch: '#f7f6f0' },

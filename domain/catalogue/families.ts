@@ -1,6 +1,6 @@
 /**
- * The five product families, their series (the tabs of each product page), size limits,
- * defaults, product facts, warranties and images (storefront spec sections 2, 5 and 9).
+ * The five product families, their series (the tabs of each product page), size limits, defaults,
+ * product facts, warranties and images.
  */
 import {
   FAUX_WOOD_PRINTED_COLORS,
@@ -70,10 +70,10 @@ export interface SizeLimits {
 }
 
 /**
- * The size that is made (after any window deduction) must fall in these limits (section 5).
+ * The size that is made (after any window deduction) must fall in these limits.
  * Readings chosen where the spec has two:
  * - faux wood width 6-96, not 8-96: the configurator shows 6" Net as the finished minimum and the
- *   product facts of section 9 say width 6-96;
+ *   faux wood product facts say width 6-96;
  * - faux wood length 12-120, not 12-96: the same product facts say length 12-120;
  * - roller shades: the priced size must be in the available range 24-84 x 36-144, which is what
  *   the four "Size not available" messages describe.
@@ -96,9 +96,9 @@ export interface SeriesInfo {
   colors: readonly Color[];
   /** Only the standard faux wood family has a default colour in the spec (E02); the configurator opens other series on their first. */
   defaultColor: string | null;
-  /** Default size in whole inches (section 9). */
+  /** Default size in whole inches. */
   defaultSize: { width: number; length: number };
-  /** The price match guarantee is shown for the standard faux wood family only (section 2). */
+  /** The price match guarantee is shown for the standard faux wood family only. */
   priceMatchGuarantee: boolean;
 }
 
@@ -108,7 +108,7 @@ export interface FamilyInfo {
   /** Product facts shown on the product page. */
   facts: readonly string[];
   warrantyYears: number;
-  /** Made-to-measure products are not returnable (section 9). */
+  /** Made-to-measure products are not returnable (Fit Assurance remakes them instead). */
   returnable: false;
   /** Custom sizes are unavailable for roller, vertical and mini: they are sold in standard sizes. */
   customSizes: boolean;
@@ -137,7 +137,7 @@ function series(
   return { id, label, colors, defaultColor, defaultSize, priceMatchGuarantee: false };
 }
 
-/** Section 9 defaults: printed 35 x 60, faux wood otherwise 24 x 36, wood 24 x 36, roller 35 x 60. */
+/** Default sizes: printed 35 x 60, faux wood otherwise 24 x 36, wood 24 x 36, roller 35 x 60. */
 const SIZE_24_36 = { width: 24, length: 36 };
 const SIZE_35_60 = { width: 35, length: 60 };
 /**
@@ -240,5 +240,5 @@ export function findColor(family: FamilyId, seriesId: string, code: string): Col
   return seriesInfo(family, seriesId).colors.find((color) => color.code === code);
 }
 
-/** Shown where no price is known yet ("Starting price text $89.99", section 9). */
+/** Shown where no price is known yet. */
 export const STARTING_PRICE_TEXT = '$89.99';

@@ -12,7 +12,7 @@ export const WAND_TILT_LABELS: Record<WandTilt, string> = {
 export const FASCIA_SIZES = [3, 4] as const;
 export type FasciaSize = (typeof FASCIA_SIZES)[number];
 
-/** Vertical valance returns: 5 inches standard, 1 inch (small) for an inside mount (section 9). */
+/** Vertical valance returns: 5 inches standard, 1 inch (small) for an inside mount. */
 export const VALANCE_RETURNS = ['standard', 'small'] as const;
 export type ValanceReturn = (typeof VALANCE_RETURNS)[number];
 export const VALANCE_RETURN_INCHES: Record<ValanceReturn, number> = { standard: 5, small: 1 };

@@ -1,4 +1,4 @@
-/** The product pages' query parameters (storefront section 2) to a tab and a pre-filled size. */
+/** The product pages' query parameters to a tab (`type`, `finish`, `series`) and a pre-filled size. */
 import type { FamilyId, SeriesId } from './families';
 
 export function seriesFromQuery(family: FamilyId, query: URLSearchParams): SeriesId {

@@ -1,7 +1,7 @@
 /**
- * Vertical and mini blinds are sold in standard sizes only, chosen from dropdowns (storefront
- * section 5): the sizes are the ones the current price grid offers. A validated grid offers every
- * width with every length (of each colour group), so widths and lengths are chosen independently.
+ * Vertical and mini blinds are sold in standard sizes only, chosen from dropdowns: the sizes are
+ * the ones the current price grid offers. A validated grid offers every width with every length (of
+ * each colour group), so widths and lengths are chosen independently.
  */
 import type { Dimension } from '../pricing/dimensions';
 import type { GroupedColor, MiniBlindColorGroup } from './colors';

@@ -1,15 +1,14 @@
 /**
- * Live chat (accounts spec sections 2, 3, 4, 5, 7, 9): a chat session between a shopper and staff,
- * its messages in a per-session sequence, and the rules both sides share. Pure: the handlers in
- * functions/chat store and deliver, the browser shows. README.md beside this file lists every route
- * and WebSocket message.
+ * Live chat: a chat session between a shopper and staff, its messages in a per-session sequence,
+ * and the rules both sides share. Pure: the handlers in functions/chat store and deliver, the
+ * browser shows. README.md beside this file lists every route and WebSocket message.
  */
 import * as z from 'zod';
 import { BUSINESS } from '../business';
 import { multiLineText, singleLineText } from '../text';
 import { groupThousands } from '../thousands';
 
-/* ---------- Constants (section 9 and the transport) ---------- */
+/* ---------- Constants ---------- */
 
 /** A message is plain text of 1 to 2,000 characters (after trimming). */
 export const MESSAGE_MAX_CHARS = 2000;
@@ -70,13 +69,13 @@ export const CHAT_STARTS_PER_ADDRESS = { limit: 20, windowSeconds: 3600 } as con
 /** While nobody from staff is connected, staff are mailed about a chat at most once in this long. */
 export const STAFF_NOTICE_WINDOW_MS = 10 * 60 * 1000;
 
-/** Support replies carry this sender name (section 6). */
+/** Support replies carry this sender name, whoever on staff writes them. */
 export const SUPPORT_SENDER_NAME = 'Support Team';
 
 /** The customer's WebSocket and HTTP credential for their chat: the secret given at start. */
 export const CHAT_SECRET_HEADER = 'x-chat-secret';
 
-/* ---------- Copy (sections 5 and 8) ---------- */
+/* ---------- Copy ---------- */
 
 export const CHAT_MESSAGES = {
   nameRequired: 'Please enter your name to start chatting.',
@@ -95,7 +94,7 @@ export const CHAT_MESSAGES = {
   unknownAction: 'Unknown action.',
   invalidMessage: 'This message could not be read.',
   internal: 'Something went wrong. Please try again.',
-  /** Toasts of section 8. */
+  /** Toasts: the old shop's texts. */
   loadSessionsFailed: 'Failed to load chat sessions.',
   loadMessagesFailed: 'Failed to load messages.',
   sendFailedStaff: 'Failed to send message.',
@@ -103,13 +102,13 @@ export const CHAT_MESSAGES = {
   startFailed: 'Failed to start chat session. Please try again.',
   replySent: 'Message sent! Your reply has been sent to the customer.',
   replySentTitle: 'Message sent!',
-  /** Placeholders of section 2. */
+  /** The staff panel's placeholders. */
   noActiveChats: 'No active chats',
   selectChat: 'Select a chat',
   selectChatHint: 'Select a chat session to start messaging',
 } as const;
 
-/** The first message of every chat, from support, greeting the customer by name (section 7). */
+/** The first message of every chat, from support, greeting the customer by name. */
 export function greetingText(customerName: string): string {
   return `Hi ${customerName}! Thanks for contacting ${BUSINESS.name}. How can we help you with your window treatments today?`;
 }

@@ -1,8 +1,8 @@
 /**
- * The checkout contract (accounts spec sections 2, 5, 8 and 9; storefront section 9): what the
- * checkout page sends to POST /api/checkout/quote and POST /api/orders, and what it gets back.
- * Every figure comes from the server; a price, total or shipping amount in a body is not part of
- * any schema here, so it is never read. Shared by the handlers and the browser.
+ * The checkout contract: what the checkout page sends to POST /api/checkout/quote and POST
+ * /api/orders, and what it gets back. Every figure comes from the server; a price, total or
+ * shipping amount in a body is not part of any schema here, so it is never read. Shared by the
+ * handlers and the browser.
  */
 import * as z from 'zod';
 import { FAMILY_IDS } from '../catalogue/families';
@@ -10,7 +10,7 @@ import { configurationSchema } from '../pricing/configuration';
 import { US_STATE_CODES } from '../samples/sample';
 import { multiLineText, singleLineText } from '../text';
 
-/** Section 5: "State chosen from the 50 US state codes" (the sample list also ships to DC; checkout does not). */
+/** The 50 US states a card order ships to (the sample list also ships to DC; checkout does not). */
 export const CHECKOUT_STATE_CODES = US_STATE_CODES.filter((code) => code !== 'DC') as unknown as readonly [
   Exclude<(typeof US_STATE_CODES)[number], 'DC'>,
   ...Exclude<(typeof US_STATE_CODES)[number], 'DC'>[],
@@ -19,18 +19,18 @@ export type CheckoutStateCode = (typeof CHECKOUT_STATE_CODES)[number];
 
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
-/** The texts of sections 5 and 8, and ours where the spec has none (said so beside each). */
+/** The old shop's texts, and ours where it had none (said so beside each). */
 export const CHECKOUT_MESSAGES = {
-  /** Section 5: title Missing Information, this sentence; each field is named in `fieldErrors`. */
+  /** Title Missing Information, this sentence; each field is named in `fieldErrors`. */
   missingInformationTitle: 'Missing Information',
   missingInformation: 'Please fill in all required fields.',
-  /** Section 5: the page shows it before calling; the API answers 401 to a caller without a session. */
+  /** The page shows it before calling; the API answers 401 to a caller without a session. */
   notLoggedInTitle: 'Not Logged In',
   notLoggedIn: 'Please log in or create an account before checking out.',
-  /** Section 2: an empty cart goes to /cart with an Empty Cart message (the sentence is ours). */
+  /** An empty cart goes to /cart with an Empty Cart message (the sentence is ours). */
   emptyCartTitle: 'Empty Cart',
   emptyCart: 'Your cart is empty. Add items before checking out.',
-  /** Section 8. */
+  /** The old shop's failures: no payment page could be made, none came back, the cart could not be read. */
   checkoutFailed: 'Failed to process checkout. Please try again.',
   noCheckoutUrl: 'No checkout URL received.',
   loadCartFailed: 'Failed to load cart items',
@@ -53,7 +53,7 @@ export const checkoutEmailSchema = z
   .toLowerCase()
   .pipe(z.email('Please enter a valid email address.'));
 
-/** A shipping or billing address (section 3: address1, address2, city, state, zipCode). */
+/** A shipping or billing address: address1, address2, city, state, zipCode. */
 export const checkoutAddressSchema = z.object(
   {
     address1: requiredText('Street address', 'Please enter the street address.', 200),
@@ -74,7 +74,7 @@ export const checkoutAddressSchema = z.object(
 export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
 export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 
-/** Customer info, prefilled from the profile (section 2); the name is one field as in the spec. */
+/** Customer info, prefilled from the profile; the name is one field, as the old shop's form had it. */
 export const checkoutCustomerSchema = z.object(
   {
     name: requiredText('Full name', 'Please enter your name.', 200),
@@ -149,8 +149,8 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 const cents = z.number().int().nonnegative();
 
 /**
- * How a blind ships, by the width it is made at (storefront section 9): up to 75 in a standard
- * parcel, over 75 in an oversize one, over 100 in only by LTL freight, which card checkout refuses.
+ * How a blind ships, by the width it is made at: up to 75 in a standard parcel, over 75 in an
+ * oversize one, over 100 in only by LTL freight, which card checkout refuses.
  */
 export const SHIPPING_CLASSES = ['standard', 'oversize', 'freight'] as const;
 export type ShippingClass = (typeof SHIPPING_CLASSES)[number];
@@ -180,7 +180,7 @@ export const checkoutLineSchema = z.object({
   lineCents: cents,
   /**
    * Inches: as made (after an inside window measurement's deduction; shipping goes by this width)
-   * and as entered (section 3's width, length, originalWidth, originalLength).
+   * and as entered (width, length, originalWidth, originalLength).
    */
   size: z.object({
     width: z.number().positive(),
@@ -192,7 +192,7 @@ export const checkoutLineSchema = z.object({
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
-/** A colour sample riding along with the order (the sample item of storefront section 3). */
+/** A colour sample riding along with the order, as the sample cart holds it. */
 export const orderSampleSchema = z.object({
   id: z.string(),
   productName: z.string(),

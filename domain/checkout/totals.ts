@@ -1,8 +1,7 @@
 /**
- * The money rules of checkout (accounts spec section 9, storefront section 9), pure and in integer
- * cents: subtotal, 8% tax, shipping by destination and by each blind's width, sample shipping,
- * professional installation, and the total. The server computes every figure with these; the
- * browser shows what the quote call answers.
+ * The money rules of checkout, pure and in integer cents: subtotal, 8% tax, shipping by destination
+ * and by each blind's width, sample shipping, professional installation, and the total. The server
+ * computes every figure with these; the browser shows what the quote call answers.
  */
 import { BUSINESS } from '../business';
 import { estimatedTaxCents } from '../cart/totals';
@@ -22,7 +21,7 @@ import { ZIP_CODE_PATTERN, type ShippingClass, type ShippingStatus } from './che
 export const DFW_METRO_ZIP_PREFIXES = ['750', '751', '752', '753', '754', '760', '761', '762'] as const;
 export const DFW_METRO_STATE = 'TX';
 
-/** Shipping per unit outside the zone (section 9): $12.50 up to 75 in wide, $30 over 75 in. */
+/** Shipping per unit outside the zone: $12.50 up to 75 in wide, $30 over 75 in. */
 export const STANDARD_SHIPPING_CENTS_PER_UNIT = 1250;
 export const OVERSIZE_SHIPPING_CENTS_PER_UNIT = 3000;
 export const STANDARD_SHIPPING_MAX_WIDTH_INCHES = 75;
@@ -40,10 +39,10 @@ export const MAX_ORDER_LINES = 90;
 export const TOO_MANY_LINES_MESSAGE = `An order can hold at most ${MAX_ORDER_LINES} different blinds. Please place the rest as a second order, or call us at ${BUSINESS.phoneDisplay}.`;
 
 /**
- * Professional installation (storefront section 9): $150 for up to 10 blinds. The spec gives no
- * price for more; a crew installs about ten blinds in a visit, so each started group of ten is
- * another $150 (11-20 blinds $300, 21-30 $450, …). Old-blind removal ($5 each) and high-ladder work
- * ($300 minimum) depend on the site: staff quote them, checkout does not charge them.
+ * Professional installation: $150 for up to 10 blinds. The old shop gave no price for more; a crew
+ * installs about ten blinds in a visit, so each started group of ten is another $150 (11-20 blinds
+ * $300, 21-30 $450, …). Old-blind removal ($5 each) and high-ladder work ($300 minimum) depend on
+ * the site: staff quote them, checkout does not charge them.
  */
 export const INSTALLATION_GROUP_SIZE = INSTALLATION.baseBlindLimit;
 export const INSTALLATION_CENTS_PER_GROUP = INSTALLATION.baseCents;

@@ -6,12 +6,14 @@ import {
   inOrderHistory,
   installationNote,
   invoiceState,
+  ORDER_LIFECYCLE,
   orderNumber,
   refundableCentsOf,
   staffListingOf,
   trackingUrl,
   type PaymentRecord,
 } from './lifecycle';
+import { stateMachineProblems } from '../state-machine';
 import { ORDER_NUMBER_PATTERN, type OrderStatus, type PaymentStatus, type StaffAction } from './order';
 
 describe('orderNumber', () => {
@@ -120,6 +122,49 @@ describe('decideStaffTransition', () => {
     ['processing', 'invoice', 'cancel', { ok: true, from: 'processing', to: 'cancelled', refund: false }],
   ])('%s / %s, %s', (status, paymentStatus, action, decision) => {
     expect(decideStaffTransition({ status, paymentStatus }, action)).toEqual(decision);
+  });
+});
+
+describe('ORDER_LIFECYCLE', () => {
+  const at = '2026-11-27T10:00:00.000Z';
+  const staff = { kind: 'staff' as const, id: 'staff-1' };
+
+  it('is a well-formed table', () => {
+    expect(stateMachineProblems(ORDER_LIFECYCLE)).toEqual([]);
+  });
+
+  it('ships with the carrier and tracking number, noted in the history entry', () => {
+    const move = ORDER_LIFECYCLE.move('processing', 'ship', {
+      at,
+      by: staff,
+      input: { action: 'ship', carrier: 'UPS', trackingNumber: '1Z 999' },
+    });
+    expect(move.entry).toEqual({ from: 'processing', to: 'shipped', at, by: staff, note: 'UPS 1Z 999' });
+    expect(move.effect).toEqual({
+      set: {
+        shipment: {
+          carrier: 'UPS',
+          trackingNumber: '1Z 999',
+          trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
+          shippedAt: at,
+        },
+      },
+      event: 'shipped',
+    });
+  });
+
+  it('dates a delivery and a cancel, noting the cancel reason if one was given', () => {
+    expect(ORDER_LIFECYCLE.move('shipped', 'deliver', { at, by: staff, input: { action: 'deliver' } })).toMatchObject({
+      entry: { note: null },
+      effect: { set: { deliveredAt: at }, event: 'delivered' },
+    });
+    const cancel = (reason: string) =>
+      ORDER_LIFECYCLE.move('pending', 'cancel', { at, by: staff, input: { action: 'cancel', reason } });
+    expect(cancel('Customer asked')).toMatchObject({
+      entry: { note: 'Customer asked' },
+      effect: { set: { cancelledAt: at }, event: 'cancelled' },
+    });
+    expect(cancel('').entry.note).toBeNull();
   });
 });
 

@@ -1,17 +1,23 @@
 /**
- * The rules of an order's life, pure: its number, what a staff action or a payment does to it by
- * the transition table (ORDER_TRANSITIONS in order.ts), and the carrier's tracking link. The store
- * makes each decision stick with a condition on the statuses it was made from.
+ * The rules of an order's life, pure: its number, its lifecycle (ORDER_LIFECYCLE: the transition
+ * table ORDER_TRANSITIONS of order.ts on the one state machine), what a staff action or a payment
+ * does to it, and the carrier's tracking link. The store makes each decision stick with a condition
+ * on the statuses it was made from.
  */
 import { formatCents } from '../pricing/money';
 import { readableCode } from '../readable-code';
+import { defineStateMachine } from '../state-machine';
 import {
   CARRIERS,
+  ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type Carrier,
+  type HistoryEvent,
   type Order,
+  type OrderHistoryEntry,
   type OrderListing,
   type OrderStatus,
+  type OrderTransitionInput,
   type PaymentStatus,
   type StaffAction,
 } from './order';
@@ -96,6 +102,48 @@ export function refundableCentsOf(order: Pick<Order, 'paymentStatus' | 'amountPa
   return order.paymentStatus === 'invoice' ? order.totals.totalCents : (order.amountPaidCents ?? 0);
 }
 
+/** What entering a status a staff member moves an order to sets besides the status, and the history event it records. */
+export interface OrderEntryEffect {
+  set: Partial<Pick<Order, 'shipment' | 'deliveredAt' | 'cancelledAt'>>;
+  event: HistoryEvent;
+}
+
+/**
+ * The order's lifecycle. A card order is placed pending its payment, a punch-out order is created
+ * processing (billed on invoice); delivered and cancelled are final. A staff action carries its
+ * request (the carrier and tracking number of a shipment, the reason of a cancel); entering the
+ * status it moves to sets that status's date or shipment and names the history event.
+ */
+export const ORDER_LIFECYCLE = defineStateMachine<
+  OrderStatus,
+  typeof ORDER_TRANSITIONS,
+  OrderHistoryEntry['actor'],
+  { [Action in StaffAction]: Extract<OrderTransitionInput, { action: Action }> },
+  OrderEntryEffect
+>({
+  subject: 'order',
+  states: ORDER_STATUSES,
+  initial: ['pending', 'processing'],
+  terminal: ['delivered', 'cancelled'],
+  transitions: ORDER_TRANSITIONS,
+  onEnter: {
+    shipped: ({ at, input: { carrier, trackingNumber } }) => ({
+      effect: {
+        set: {
+          shipment: { carrier, trackingNumber, trackingUrl: trackingUrl(carrier, trackingNumber), shippedAt: at },
+        },
+        event: 'shipped',
+      },
+      note: `${carrier} ${trackingNumber}`,
+    }),
+    delivered: ({ at }) => ({ effect: { set: { deliveredAt: at }, event: 'delivered' }, note: null }),
+    cancelled: ({ at, input }) => ({
+      effect: { set: { cancelledAt: at }, event: 'cancelled' },
+      note: input.reason || null,
+    }),
+  },
+});
+
 const ACTION_VERBS: Record<StaffAction, string> = { ship: 'shipped', deliver: 'marked delivered', cancel: 'cancelled' };
 
 export type StaffTransitionDecision =
@@ -110,11 +158,12 @@ export function decideStaffTransition(
   order: Pick<Order, 'status' | 'paymentStatus'>,
   action: StaffAction,
 ): StaffTransitionDecision {
-  const transition = ORDER_TRANSITIONS[action];
+  const transition = ORDER_LIFECYCLE.transitions[action];
+  // Not a move (cancelled is final): the status stays, only the refund is tried again.
   if (action === 'cancel' && order.status === 'cancelled' && paymentCaptured(order.paymentStatus)) {
     return { ok: true, from: 'cancelled', to: 'cancelled', refund: true };
   }
-  if (!(transition.from as readonly OrderStatus[]).includes(order.status)) {
+  if (!ORDER_LIFECYCLE.can(order.status, action)) {
     return {
       ok: false,
       reason: `This order is ${order.status}: it can be ${ACTION_VERBS[action]} only when it is ${transition.from.join(' or ')}.`,

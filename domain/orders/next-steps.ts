@@ -1,10 +1,10 @@
 /**
  * What happens after an order is paid, with the timings of domain/claims.ts, for the confirmation
- * mail (and any page that says "what's next"). Blinds: production (PRODUCTION_TIME, no rush option),
- * then delivery (DELIVERY_TIME), free locally in DFW (storefront section 9, as the shipping page says
- * it). Samples: processing begins SAMPLE_PROCESSING_TIME after payment, then DELIVERY_TIME shipping
- * (the accounts spec's after-payment messaging and storefront section 9). The accounts spec's
- * "estimated delivery" in business days is the production time alone, so it is not repeated.
+ * mail (and any page that says "what's next"). Blinds: production (PRODUCTION_TIME, no rush
+ * option), then delivery (DELIVERY_TIME), free locally in DFW, as the shipping page says it.
+ * Samples: processing begins SAMPLE_PROCESSING_TIME after payment, then DELIVERY_TIME shipping. The
+ * old shop's "estimated delivery" in business days is the production time alone, so it is not
+ * repeated.
  */
 import { isInDfwMetro } from '../checkout/totals';
 import { DELIVERY_TIME, PRODUCTION_TIME, SAMPLE_PROCESSING_TIME } from '../claims';

@@ -1,8 +1,8 @@
 /**
- * Which of the client's Notification Preferences (accounts spec section 3) allows each mail about
- * an order's status: shipped and delivered are shipping updates ("Shipping updates by email"), a
- * cancellation (with its refund) an order update ("Order updates by email"). Processing has no
- * status mail: the payment confirmation says it. A client without a preference record gets them.
+ * Which of the client's Notification Preferences allows each mail about an order's status: shipped
+ * and delivered are shipping updates ("Shipping updates by email"), a cancellation (with its
+ * refund) an order update ("Order updates by email"). Processing has no status mail: the payment
+ * confirmation says it. A client without a preference record gets them.
  */
 import type { NotificationPreferences } from '../accounts/client';
 import type { OrderStatus } from './order';

@@ -1,7 +1,7 @@
 /**
- * Orders (accounts spec sections 3, 4, 5 and 8): the order and order-line records, the statuses and
- * their transition table, and the request and response bodies of the order routes (listed in
- * README.md beside this file). Shared by the handlers, the event contracts and the browser.
+ * Orders: the order and order-line records, the statuses and their transition table, and the
+ * request and response bodies of the order routes (listed in README.md beside this file). Shared by
+ * the handlers, the event contracts and the browser.
  */
 import * as z from 'zod';
 import {
@@ -14,8 +14,8 @@ import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/custom
 import { priceReviewSchema, purchaseOrderSchema } from '../punchout/purchase-order';
 
 /**
- * Section 4's values, plus `cancelled` for the staff cancel of issue 9. Tracking shows pending as
- * Order Received; anything it does not know as Unknown.
+ * The old shop's statuses, plus `cancelled` for the staff cancel of issue 9. Tracking shows pending
+ * as Order Received; anything it does not know as Unknown.
  */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -45,7 +45,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_LISTINGS = [...ORDER_STATUSES, 'abandoned'] as const;
 export type OrderListing = (typeof ORDER_LISTINGS)[number];
 
-/** The status progress of /track-order, in order (section 2). */
+/** The status progress of /track-order, in order. */
 export const TRACKING_STEPS = [
   'pending',
   'processing',
@@ -53,7 +53,7 @@ export const TRACKING_STEPS = [
   'delivered',
 ] as const satisfies readonly OrderStatus[];
 
-/** Section 4: pending shows Order Received on tracking and Pending in My Account. */
+/** Pending shows Order Received on tracking and Pending in My Account. */
 export const TRACKING_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Received',
   processing: 'Processing',
@@ -126,7 +126,6 @@ export function invoiceObjectKey(orderId: string): string {
   return `invoices/${orderId}.pdf`;
 }
 
-/** The texts of sections 5 and 8, and ours where the spec has none. */
 /**
  * Order look-ups at /track-order from one client address in an hour. The page needs a number and the
  * e-mail it was placed with, and a wrong pair answers like a missing order; counting look-ups per
@@ -135,13 +134,14 @@ export function invoiceObjectKey(orderId: string): string {
  */
 export const TRACKING_LOOKUPS_PER_ADDRESS = { limit: 30, windowSeconds: 3600 } as const;
 
+/** The old shop's texts, and ours where it had none. */
 export const ORDER_MESSAGES = {
-  /** Section 2 (success page) and every order a caller may not see: one answer, whether it exists or not. */
+  /** The success page, and every order a caller may not see: one answer, whether it exists or not. */
   notFound: 'Order Not Found',
-  /** Section 8: a wrong number and a wrong e-mail give the same answer. */
+  /** A wrong number and a wrong e-mail give the same answer. */
   trackingNotFound: 'Order not found. Please check your order number and email address.',
   trackingFailed: 'An error occurred while tracking your order. Please try again.',
-  /** Section 5. */
+  /** Tracking needs both fields. */
   trackingMissing: 'Please enter both order number and email address',
   successLoadFailed: 'Could not load order details.',
   invoiceNotReady: 'Your invoice is not ready yet. Please try again in a minute.',
@@ -155,7 +155,7 @@ export const ORDER_MESSAGES = {
 const cents = z.number().int().nonnegative();
 const isoTime = z.iso.datetime();
 
-/** An order line: a copy of the cart line at placing, so later grid changes never alter it (section 3, order_items). */
+/** An order line: a copy of the cart line at placing, so later grid changes never alter it. */
 export const orderLineSchema = checkoutLineSchema.extend({
   /** 1-based position in the order. */
   position: z.number().int().positive(),
@@ -167,7 +167,7 @@ export const orderLineSchema = checkoutLineSchema.extend({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** Section 3's amounts, in cents; `subtotalCents` is the spec's total_amount and `totalCents` its final_amount. */
+/** The order's amounts, in cents; `subtotalCents` is the old shop's total_amount and `totalCents` its final_amount. */
 export const orderTotalsSchema = z.object({
   blindCount: z.number().int().nonnegative(),
   subtotalCents: cents,
@@ -191,7 +191,7 @@ export type Shipment = z.infer<typeof shipmentSchema>;
 export const orderCustomerSchema = checkoutCustomerSchema;
 export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
-/** The order record (section 3, orders), as the table stores it without its keys. */
+/** The order record, as the table stores it without its keys. */
 export const orderSchema = z.object({
   id: z.string(),
   channel: z.enum(ORDER_CHANNELS),
@@ -370,7 +370,7 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /* ---------- Requests ---------- */
 
-/** GET /api/track-order?orderNumber=&email= (section 5: both required, e-mail trimmed and lower-cased). */
+/** GET /api/track-order?orderNumber=&email= (both required, e-mail trimmed and lower-cased). */
 export const trackOrderQuerySchema = z.object({
   orderNumber: z
     .string({ error: ORDER_MESSAGES.trackingMissing })

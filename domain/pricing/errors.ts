@@ -1,17 +1,17 @@
-/** What the configurator shows when it cannot price (storefront sections 5 and 8): the spec's exact texts. */
+/** What the configurator shows when it cannot price: the old shop's exact texts. */
 import { FAMILIES, SIZE_LIMITS, type FamilyId } from '../catalogue/families';
 
 export const INVALID_ENTRY_MESSAGE =
   'Please enter whole numbers only (no fractions or decimals) for width and length. If you need a fraction, select it from the dropdown next to the input.';
 
-/** A limit of section 5 that a size made can break. */
+/** A limit of the family's size range that a size made can break. */
 export type SizeLimit = 'minWidth' | 'maxWidth' | 'minLength' | 'maxLength';
 
 /**
- * What a size outside its family's limits says, in the roller shades' words of section 5 ('Roller
- * shades require minimum 36" length.', 'Maximum width is 84".', 'Maximum length is 144".') for every
- * family and limit, with the family's own figures from SIZE_LIMITS (issue 25, defect 7): a wood
- * blind 200″ wide reads 'Maximum width is 96".'.
+ * What a size outside its family's limits says, in the old shop's roller shade words ('Roller
+ * shades require minimum 36" length.', 'Maximum width is 84".', 'Maximum length is 144".') for
+ * every family and limit, with the family's own figures from SIZE_LIMITS (issue 25, defect 7): a
+ * wood blind 200″ wide reads 'Maximum width is 96".'.
  */
 export function sizeLimitMessage(family: FamilyId, limit: SizeLimit): string {
   const { width, length } = SIZE_LIMITS[family];
@@ -74,7 +74,7 @@ export const pricingErrors = {
     error('COLOR_NOT_SELECTED', 'Color not selected', 'Please select a color before adding to cart.', 'color'),
   /** Roller shades: no row of the grid (or fascia) prices this size. */
   rollerSizeNotAvailable: () => error('SIZE_NOT_AVAILABLE', 'Size not available', ROLLER_NO_SIZE_MESSAGE),
-  /** The size made breaks a limit of the family: roller shades head it "Size not available", the others "Invalid Size" (section 8). */
+  /** The size made breaks a limit of the family: roller shades head it "Size not available", the others "Invalid Size". */
   outsideSizeLimits: (family: FamilyId, limit: SizeLimit) => {
     const field = limit === 'minWidth' || limit === 'maxWidth' ? 'width' : 'length';
     const message = sizeLimitMessage(family, limit);

@@ -462,7 +462,7 @@ describe('validation messages', () => {
     ).toBe('Maximum width is 96".');
   });
 
-  it('faux wood reads 6-96 wide (6" Net) and 12-120 long: the readings of section 9', () => {
+  it('faux wood reads 6-96 wide (6" Net) and 12-120 long: the readings of its product facts', () => {
     expect(quote(configure({ ...fauxStandard, w: 6, h: 120 })).width).toBe(6);
     expect(
       failure(priceConfiguration(configure({ ...fauxStandard, w: 6, h: 60, measurement: 'window' }), SEED_PRICE_GRIDS))
@@ -507,7 +507,7 @@ describe('validation messages', () => {
   });
 });
 
-describe('defaults (section 9)', () => {
+describe('defaults', () => {
   it.each([
     ['faux-wood-blinds', 'standard', 24, 36, 'E02'],
     ['faux-wood-blinds', 'printed', 35, 60, null],

@@ -127,7 +127,7 @@ function validDepth(depth: number): boolean {
   return depth >= DEPTH_LIMITS.min && depth <= DEPTH_LIMITS.max && Number.isInteger(depth / DEPTH_LIMITS.step);
 }
 
-/** The size limits of section 5, on the size made: the limit broken, named with the family's figure. */
+/** The family's size limits, on the size made: the limit broken, named with the family's figure. */
 function checkSize(family: FamilyId, width: number, length: number): PricingError | undefined {
   const limits = SIZE_LIMITS[family];
   if (width < limits.width.min) return pricingErrors.outsideSizeLimits(family, 'minWidth');

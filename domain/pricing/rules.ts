@@ -1,4 +1,4 @@
-/** The price and measurement constants of storefront section 9. */
+/** The price and measurement constants. */
 import type { PriceFactor } from './money';
 
 /** Wood: the displayed price is 0.7071 x the table price. */
@@ -8,11 +8,11 @@ export const WOOD_FACTOR: PriceFactor = { perTenThousand: 7071 };
 export const FAUX_WOOD_PREMIUM_FACTOR: PriceFactor = { perTenThousand: 4290 };
 
 /**
- * Standard faux wood: the spec does not show its factor. We use the 0.7071 of section 9
- * ("faux wood and wood displayed price = 0.7071 x the table price"): the stock table then holds
- * the retail price, the customer saves 29%, in line with the "up to 30% less" wholesale claim,
- * and the stock rows 58.55, 63.10, 75.73 and 102.77 give the home page's featured prices
- * $41.40 (25 x 72), $44.62 (35 x 60), $53.55 (35 x 72) and $72.67 (47 x 72).
+ * Standard faux wood: the old shop did not show its factor. We use the 0.7071 of its price rule
+ * ("faux wood and wood displayed price = 0.7071 x the table price"): the stock table then holds the
+ * retail price, the customer saves 29%, in line with the "up to 30% less" wholesale claim, and the
+ * stock rows 58.55, 63.10, 75.73 and 102.77 give the home page's featured prices $41.40 (25 x 72),
+ * $44.62 (35 x 60), $53.55 (35 x 72) and $72.67 (47 x 72).
  */
 export const FAUX_WOOD_STANDARD_FACTOR: PriceFactor = { perTenThousand: 7071 };
 

@@ -3,8 +3,7 @@ import { typedNumber } from '../number-text';
 import { singleLineText } from '../text';
 
 /**
- * A client's property (accounts spec section 3 "properties", storefront section 3 and 9): where
- * the windows are. The first property a client has is their default one.
+ * A client's property: where the windows are. The first property a client has is their default one.
  */
 export const PROPERTY_TYPES = [
   'single-family',
@@ -23,7 +22,7 @@ export type WorkflowType = 'simple' | 'complex';
 
 const SIMPLE_WORKFLOW_TYPES: readonly PropertyType[] = ['single-family', 'condo', 'townhouse'];
 
-/** Storefront section 9: simple for single-family, condo and townhouse, otherwise complex. */
+/** A property's workflow: simple for single-family, condo and townhouse, otherwise complex. */
 export function workflowTypeFor(propertyType: PropertyType): WorkflowType {
   return SIMPLE_WORKFLOW_TYPES.includes(propertyType) ? 'simple' : 'complex';
 }
@@ -84,7 +83,7 @@ export function propertyFrom(input: PropertyInput, ids: { id: string; clientId: 
   return { ...input, ...ids, workflowType: workflowTypeFor(input.propertyType), createdAt: now, updatedAt: now };
 }
 
-/** Sign-up gives every client this property, with placeholder address values (accounts spec section 3). */
+/** Sign-up gives every client this property, with placeholder address values to be filled in later. */
 export const MAIN_RESIDENCE: PropertyInput = {
   name: 'Main Residence',
   address1: 'Address to be updated',
@@ -99,7 +98,7 @@ export const MAIN_RESIDENCE: PropertyInput = {
   propertyStatus: 'active',
 };
 
-/** Made when a client who has no property needs one (storefront section 9). */
+/** Made when a client who has no property needs one (to book a measurement or pick a room). */
 export const DEFAULT_PROPERTY: PropertyInput = { ...MAIN_RESIDENCE, name: 'Default Property' };
 
 /** The default property: the one the client has had longest. */

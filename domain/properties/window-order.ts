@@ -1,6 +1,6 @@
 /**
- * Ordering a property's measured windows (storefront sections 2, 5 and 8): which size of each
- * window is ordered, the configuration the pricing engine prices, and the texts the customer sees.
+ * Ordering a property's measured windows: which size of each window is ordered, the configuration
+ * the pricing engine prices, and the texts the customer sees.
  */
 import * as z from 'zod';
 import { FAMILIES, FAMILY_IDS, SERIES_IDS, type FamilyId } from '../catalogue/families';

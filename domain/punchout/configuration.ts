@@ -1,10 +1,9 @@
 /**
- * A procurement buyer's configuration (domain/punchout/README.md, "Configuration"; accounts spec
- * sections 2, 3 realpage_configurations, 4 and 5): the form's validation with the spec's messages in
- * the spec's order, the stored record and the staff list's view of it, the pricing rules, and the
- * generated client password, and the shared secret's rules: its length, generation, rotation with
- * an overlap, and staff's explicit consent to go without one (docs/decisions/0035). Browser and
- * Lambda share it.
+ * A procurement buyer's configuration (domain/punchout/README.md, "Configuration"): the form's
+ * validation with the old shop's messages in its order, the stored record and the staff list's view
+ * of it, the pricing rules, and the generated client password, and the shared secret's rules: its
+ * length, generation, rotation with an overlap, and staff's explicit consent to go without one
+ * (docs/decisions/0035). Browser and Lambda share it.
  */
 import * as z from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../accounts/client';
@@ -26,7 +25,7 @@ export const BUYER_SYSTEMS_SENDING_A_SECRET: readonly BuyerSystem[] = ['RealPage
 export const RETURN_FIELDS = ['cxml-urlencoded', 'cxml-base64'] as const;
 export type ReturnField = (typeof RETURN_FIELDS)[number];
 
-/** Section 5, "Configuration save", in the order the form checks them. */
+/** Saving a configuration: what each missing field says, in the order the form checks them. */
 export const CONFIGURATION_MESSAGES = {
   clientId: 'Please select a client or generate a client ID',
   accountNumber: 'Please enter a property account number',
@@ -37,7 +36,7 @@ export const CONFIGURATION_MESSAGES = {
 /** The fields a save checks first, in the spec's order: the form shows the first one missing. */
 export const REQUIRED_CONFIGURATION_FIELDS = ['clientId', 'accountNumber', 'propertyName', 'identity'] as const;
 
-/** Section 8's toasts and messages of the RealPage Config tab. */
+/** The toasts and messages of the RealPage Config tab. */
 export const CONFIGURATION_TOASTS = {
   created: 'Configuration created successfully',
   updated: 'Configuration updated successfully',
@@ -496,7 +495,7 @@ export function configurationProblems(configuration: PunchoutConfiguration, rule
 // ---------------------------------------------------------------------------------------------
 // Clients made from the form, and their generated password
 
-/** Section 9: A-Z, a-z, 0-9 and these 8 symbols, 70 characters. None needs escaping in a URL, JSON, XML or a shell's single quotes. */
+/** The generated password's alphabet: A-Z, a-z, 0-9 and these 8 symbols, 70 characters. None needs escaping in a URL, JSON, XML or a shell's single quotes. */
 export const PASSWORD_SYMBOLS = '!@#$%^&*';
 export const PASSWORD_ALPHABET = `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789${PASSWORD_SYMBOLS}`;
 export const GENERATED_PASSWORD_LENGTH = 12;
@@ -513,7 +512,7 @@ export function generatePassword(random: RandomBytes = platformRandom): string {
   }
 }
 
-/** Section 9: the admin form's default account type. */
+/** The admin form's default account type. */
 export const DEFAULT_CLIENT_ACCOUNT_TYPE: AccountType = 'individual';
 
 /**

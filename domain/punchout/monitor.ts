@@ -1,8 +1,8 @@
 /**
- * The admin System Monitor (accounts spec section 2; domain/punchout/README.md): its counters, the
- * integration status derived from real checks, the integration tests' results per configuration,
- * Test Configuration's steps, the failed event deliveries (dead letters) staff may retry, and the
- * punch-out credentials' warnings and lock-outs.
+ * The admin System Monitor (domain/punchout/README.md): its counters, the integration status
+ * derived from real checks, the integration tests' results per configuration, Test Configuration's
+ * steps, the failed event deliveries (dead letters) staff may retry, and the punch-out credentials'
+ * warnings and lock-outs.
  */
 
 /** One check of Test Configuration or of an integration test: what was tried, whether it passed, and what happened. */

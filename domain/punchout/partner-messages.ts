@@ -14,7 +14,7 @@ export const PARTNER_MESSAGES = {
   /** bc or ru of the RealPage form are not the ones issued with the start id. */
   startMismatch:
     'This punch-out link does not match the one your procurement system was given. Please punch out again.',
-  /** No, an unknown or an expired partner token (section 8, partner submit). */
+  /** No, an unknown or an expired partner token. */
   sessionMissing: 'RealPage session data missing. Please try punching out again.',
   /** A partner token with another shopping session id than its own. */
   sessionMismatch: 'This cart does not belong to your punch-out session.',
@@ -28,7 +28,7 @@ export const PARTNER_MESSAGES = {
     `Your cart could not be returned to ${system}: this browser would not send it to ${returnUrl}. Nothing was submitted and your cart is still here. Please ask your ${system} administrator to check the punch-out return address, then try again.`,
   /** Changing the cart of a requisition opened for inspection. */
   inspectOnly: 'This requisition is open for viewing only. Changes cannot be returned to your procurement system.',
-  /** Section 8, partner authentication. */
+  /** A start page the server refused, with the server's reason. */
   authenticationError: (error: string) => `RealPage Authentication Error: ${error}`,
   welcome: (firstName: string) => `Welcome, ${firstName}! You are now signed in.`,
 } as const;

@@ -23,7 +23,7 @@ import { groupThousands } from '../thousands';
 const cents = z.number().int().nonnegative();
 const isoTime = z.iso.datetime();
 
-/** The buyer's orders come in US dollars only: the shop prices, invoices and is paid in USD (spec section 9). */
+/** The buyer's orders come in US dollars only: the shop prices, invoices and is paid in USD. */
 export const PURCHASE_ORDER_CURRENCY = 'USD';
 
 /** OrderRequestHeader@type: a new order, a change of one sent before, or its withdrawal. */
@@ -338,7 +338,7 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
-/** A punch-out order's invoice (spec section 3, realpage_invoices), made once when the order ships. */
+/** A punch-out order's invoice, made once when the order ships. */
 export const punchoutInvoiceSchema = z.object({
   id: z.string(),
   /** INV- and the order number's six characters: unique as the order number is, one invoice per order. */
@@ -414,7 +414,7 @@ export const invoicesPageSchema = z.object({
 export type InvoicesPage = z.infer<typeof invoicesPageSchema>;
 export const invoicesQuerySchema = z.object({ cursor: z.string().min(1).max(2048).optional() });
 
-/** Spec section 9: the export formats, and the file each one answers. */
+/** The export formats, and the file each one answers. */
 export const INVOICE_EXPORT_FORMATS = ['tsv', 'xml', 'cxml'] as const;
 export type InvoiceExportFormat = (typeof INVOICE_EXPORT_FORMATS)[number];
 export const invoiceExportQuerySchema = z.object({
@@ -507,7 +507,7 @@ export function invoiceXmlTree(invoice: PunchoutInvoice) {
   };
 }
 
-/* ---------- Partner APIs (spec section 7) ---------- */
+/* ---------- Partner APIs: price and availability, order integration ---------- */
 
 const skuText = z.string().trim().min(1).max(50);
 const accountNumberSchema = z

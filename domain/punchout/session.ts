@@ -17,7 +17,7 @@ import type { CxmlParties, PunchOutOperation, PunchOutOrderLine, PunchOutSetupRe
 /** A start page is single use and valid this long after the setup request. */
 export const START_PAGE_TTL_SECONDS = 5 * 60;
 
-/** A partner session lives 24 hours from the redemption of its start page (storefront section 9). */
+/** A partner session lives 24 hours from the redemption of its start page. */
 export const PARTNER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const PUNCHOUT_OPERATIONS = ['create', 'edit', 'inspect'] as const satisfies readonly PunchOutOperation[];
@@ -30,7 +30,7 @@ export function operationAllowedAfter(operation: PunchOutOperation): 'edit' | 'i
 
 /**
  * The start page a PunchOutSetupResponse carries. RealPage's form carries the buyer cookie and
- * return URL, which the arrival flow of section 4 reads (and the server checks against the issued
+ * return URL, which the browser's arrival flow reads (and the server checks against the issued
  * ones); other buyers get only the start id.
  */
 export function startPageUrl(
@@ -167,9 +167,9 @@ export function buyerUserOf(request: Pick<PunchOutSetupRequest, 'extrinsics' | '
 export const SUPPLIER_PART_ID_MAX_LENGTH = 50;
 
 /**
- * The spec's part-id rule (section 5, partner submit): a SupplierPartID of the procurement payload
- * keeps only letters, digits, hyphen and underscore, at most 50 characters, and is the fallback
- * name (under the same rule) when nothing is left.
+ * The part-id rule: a SupplierPartID of the procurement payload keeps only letters, digits, hyphen
+ * and underscore, at most 50 characters, and is the fallback name (under the same rule) when
+ * nothing is left.
  */
 export function supplierPartId(text: string, fallback: string): string {
   const kept = text.replace(/[^A-Za-z0-9_-]/g, '').slice(0, SUPPLIER_PART_ID_MAX_LENGTH);

@@ -7,9 +7,11 @@ import {
   decideReturnTransition,
   decideTerms,
   refundCentsOf,
+  RETURN_LIFECYCLE,
   RETURN_MESSAGES,
   returnRequestSchema,
 } from './return-request';
+import { stateMachineProblems } from '../state-machine';
 
 const day = 24 * 3600 * 1000;
 const now = new Date('2026-11-23T12:00:00Z');
@@ -172,5 +174,19 @@ describe('the lifecycle', () => {
     expect(decideReturnTransition({ status: 'received', kind: 'remake' }, 'refund')).toMatchObject({ ok: false });
     expect(decideReturnTransition({ status: 'requested', kind: 'return' }, 'refund')).toMatchObject({ ok: false });
     expect(decideReturnTransition({ status: 'declined', kind: 'remake' }, 'approve')).toMatchObject({ ok: false });
+  });
+});
+
+describe('RETURN_LIFECYCLE', () => {
+  const at = '2026-11-23T12:00:00.000Z';
+
+  it('is a well-formed table', () => {
+    expect(stateMachineProblems(RETURN_LIFECYCLE)).toEqual([]);
+  });
+
+  it('refunds on entering refunded and gives the blinds back on entering declined', () => {
+    expect(RETURN_LIFECYCLE.move('received', 'refund', { at, by: 'staff-1' }).effect).toBe('refund');
+    expect(RETURN_LIFECYCLE.move('requested', 'decline', { at, by: 'staff-1' }).effect).toBe('giveBack');
+    expect(RETURN_LIFECYCLE.move('requested', 'approve', { at, by: 'staff-1' }).effect).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 /**
- * Returns and Fit Assurance remakes (storefront spec sections 2 and 9, issue 12): the request a
- * customer sends from the Returns page, the terms the server holds it to, the lifecycle staff run
- * it through, and the texts. Pure; the handlers in functions/returns apply it. Why the terms read
- * as they do: docs/decisions/0022-returns-terms-lifecycle-photos.md.
+ * Returns and Fit Assurance remakes (issue 12): the request a customer sends from the Returns page,
+ * the terms the server holds it to, the lifecycle staff run it through, and the texts. Pure; the
+ * handlers in functions/returns apply it. Why the terms read as they do:
+ * docs/decisions/0022-returns-terms-lifecycle-photos.md.
  */
 import * as z from 'zod';
 import { colorName, formatSize } from '../cart/line';
 import { ORDER_NUMBER_PATTERN, type Order, type OrderLine } from '../orders/order';
 import { readableCode } from '../readable-code';
+import { defineStateMachine } from '../state-machine';
 import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
 import { REFUND_TIME } from '../claims';
 import { multiLineText } from '../text';
@@ -237,6 +238,29 @@ export const RETURN_TRANSITIONS = {
 export type ReturnAction = keyof typeof RETURN_TRANSITIONS;
 export const RETURN_ACTIONS = Object.keys(RETURN_TRANSITIONS) as [ReturnAction, ...ReturnAction[]];
 
+/**
+ * What entering a status asks of the handler besides recording it: `refund`, the return's amount at
+ * the payment provider first; `giveBack`, the request's blinds to the order's lines, so they may be
+ * asked for again.
+ */
+export type ReturnEntryEffect = 'refund' | 'giveBack';
+
+/** The request's lifecycle: created requested, moved by staff (their user id), final once declined, refunded or remade. */
+export const RETURN_LIFECYCLE = defineStateMachine<
+  ReturnStatus,
+  typeof RETURN_TRANSITIONS,
+  string,
+  object,
+  ReturnEntryEffect
+>({
+  subject: 'return request',
+  states: RETURN_STATUSES,
+  initial: ['requested'],
+  terminal: ['declined', 'refunded', 'remade'],
+  transitions: RETURN_TRANSITIONS,
+  onEnter: { declined: () => ({ effect: 'giveBack' }), refunded: () => ({ effect: 'refund' }) },
+});
+
 export const RETURN_ACTION_LABELS: Record<ReturnAction, string> = {
   approve: 'Approve',
   decline: 'Decline',
@@ -259,7 +283,7 @@ export function decideReturnTransition(
       reason: `A ${request.kind === 'remake' ? 'Fit Assurance remake' : 'return'} cannot be ${RETURN_STATUS_LABELS[transition.to].toLowerCase()}.`,
     };
   }
-  if (!(transition.from as readonly ReturnStatus[]).includes(request.status)) {
+  if (!RETURN_LIFECYCLE.can(request.status, action)) {
     return {
       ok: false,
       reason: `This request is ${request.status}: it can be ${RETURN_STATUS_LABELS[transition.to].toLowerCase()} only when it is ${transition.from.join(' or ')}.`,

@@ -3,7 +3,7 @@
  * them (domain/claims.ts, on every page) do not bring zod into the first load.
  */
 
-/** Section 9: returns and remakes are asked for within 30 days of delivery. */
+/** Returns and remakes are asked for within 30 days of delivery. */
 export const RETURN_WINDOW_DAYS = 30;
-/** Section 9: Fit Assurance remakes at most 10 blinds of an order, once. */
+/** Fit Assurance remakes at most 10 blinds of an order, once. */
 export const REMAKE_MAX_BLINDS = 10;

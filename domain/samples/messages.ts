@@ -20,12 +20,12 @@ export const MAX_SAMPLES_PER_REQUEST = 10;
 export const SAMPLE_LIMIT_MESSAGE = `You can request up to ${MAX_SAMPLES_PER_REQUEST} samples at a time. Please remove one before adding another.`;
 
 /**
- * Flat sample shipping, in cents (section 9). Card checkout does not exist yet, and asking for a
- * card only to take $15 would turn shoppers away: the $15 is invoiced with the shopper's first
- * order instead, and the request says so.
+ * Flat sample shipping, in cents. Card checkout does not exist yet, and asking for a card only to
+ * take $15 would turn shoppers away: the $15 is invoiced with the shopper's first order instead,
+ * and the request says so.
  */
 export const SAMPLE_SHIPPING_CENTS = 1500;
 export const SAMPLE_SHIPPING_NOTE = 'Sample shipping: $15 flat, invoiced with your first order';
 
-/** Section 9: processing after the request, then shipping. */
+/** How long a sample takes: processing after the request, then shipping. */
 export const SAMPLE_PROCESSING_TEXT = 'We process sample requests in 3-7 business days; shipping then takes 3-5 days.';

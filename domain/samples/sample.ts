@@ -1,6 +1,6 @@
 /**
- * Free colour samples (storefront sections 3, 4 and 9): a sample cart per browser session and the
- * sample request a shopper sends from it. Shared by the handlers and the browser.
+ * Free colour samples: a sample cart per browser session and the sample request a shopper sends
+ * from it. Shared by the handlers and the browser.
  */
 import * as z from 'zod';
 import { FAMILIES, FAMILY_IDS, type FamilyId } from '../catalogue/families';
@@ -16,7 +16,7 @@ export const addSampleSchema = z.object({
 });
 export type AddSampleInput = z.infer<typeof addSampleSchema>;
 
-/** The sample item of section 3, as the sample cart shows it. */
+/** A sample, as the sample cart shows it. */
 export interface Sample {
   /** Family and colour code: one sample of each colour per cart. */
   id: string;

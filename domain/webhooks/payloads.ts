@@ -14,7 +14,7 @@ export type WebhookShape = (typeof WEBHOOK_SHAPES)[number];
 /** How a spreadsheet body is encoded on the wire: JSON, or a form post (application/x-www-form-urlencoded). */
 export type WebhookEncoding = 'json' | 'form';
 
-/** accounts-checkout-partner-admin.md §7: the order post, once per paid order. */
+/** The order post, once per paid order. */
 export const orderSpreadsheetRowSchema = z.strictObject({
   type: z.literal('Order'),
   name: z.string(),
@@ -26,7 +26,7 @@ export const orderSpreadsheetRowSchema = z.strictObject({
 });
 export type OrderSpreadsheetRow = z.infer<typeof orderSpreadsheetRowSchema>;
 
-/** §7: a chat started; a chat without a phone number says 'Not provided'. */
+/** A chat started; a chat without a phone number says 'Not provided'. */
 export const newChatSpreadsheetRowSchema = z.strictObject({
   type: z.literal('new_chat'),
   customerName: z.string(),
@@ -35,7 +35,7 @@ export const newChatSpreadsheetRowSchema = z.strictObject({
 });
 export type NewChatSpreadsheetRow = z.infer<typeof newChatSpreadsheetRowSchema>;
 
-/** §7: each customer chat message. */
+/** Each customer chat message. */
 export const newMessageSpreadsheetRowSchema = z.strictObject({
   type: z.literal('new_message'),
   customerName: z.string(),
@@ -44,7 +44,7 @@ export const newMessageSpreadsheetRowSchema = z.strictObject({
 });
 export type NewMessageSpreadsheetRow = z.infer<typeof newMessageSpreadsheetRowSchema>;
 
-/** storefront.md §7: a measurement booking, which the old shop posted as a multipart form (sent here as a form post). */
+/** A measurement booking, which the old shop posted as a multipart form (sent here as a form post). */
 export const measurementSpreadsheetRowSchema = z.strictObject({
   name: z.string(),
   address: z.string(),

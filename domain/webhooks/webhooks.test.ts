@@ -50,7 +50,7 @@ describe('retry schedule', () => {
   });
 });
 
-describe('spreadsheet shapes (accounts-checkout-partner-admin.md §7)', () => {
+describe('spreadsheet shapes, as the old shop posted them', () => {
   it('Order: type, name, email, phone, orderNumber, orderDetails, orderDate', () => {
     const row = orderSpreadsheetRow({
       orderNumber: 'ORD-20261123-ABCD',

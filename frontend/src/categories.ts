@@ -1,4 +1,4 @@
-import type { FamilyId } from '../../domain/catalogue/families';
+import type { FamilyId } from '#domain/catalogue/families';
 
 /** The five product categories as the header menu and the home page present them. */
 export interface Category {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import { BUSINESS } from '../../domain/business';
-import { WHOLESALE_SAVING_CLAIM } from '../../domain/claims';
+import { BUSINESS } from '#domain/business';
+import { WHOLESALE_SAVING_CLAIM } from '#domain/claims';
 import { infoPages } from './pages/info';
 
 /**

@@ -4,8 +4,8 @@
  */
 import { GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
-import { clientAddressSchema, notificationPreferencesSchema, type ClientProfile } from '../../domain/accounts/client';
-import { profileUpdateSchema } from '../../domain/accounts/settings';
+import { clientAddressSchema, notificationPreferencesSchema, type ClientProfile } from '#domain/accounts/client';
+import { profileUpdateSchema } from '#domain/accounts/settings';
 import { userPoolClient } from '../lib/aws-clients';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';

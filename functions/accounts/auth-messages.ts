@@ -1,4 +1,4 @@
-import { BUSINESS } from '../../domain/business';
+import { BUSINESS } from '#domain/business';
 import { renderMail } from '../mail/compose';
 
 /**

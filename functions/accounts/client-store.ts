@@ -10,11 +10,11 @@ import {
   SIGN_UP_ACCOUNT_TYPE,
   type AccountType,
   type ClientProfile,
-} from '../../domain/accounts/client';
-import type { ClientLead, ClientsPage, DirectoryPageQuery, LeadsPage } from '../../domain/accounts/customer-directory';
-import type { SavedProduct } from '../../domain/accounts/saved-product';
-import { NotFound } from '../../domain/errors';
-import { MAIN_RESIDENCE, propertyFrom } from '../../domain/properties/property';
+} from '#domain/accounts/client';
+import type { ClientLead, ClientsPage, DirectoryPageQuery, LeadsPage } from '#domain/accounts/customer-directory';
+import type { SavedProduct } from '#domain/accounts/saved-product';
+import { NotFound } from '#domain/errors';
+import { MAIN_RESIDENCE, propertyFrom } from '#domain/properties/property';
 import {
   deleteItem,
   getItem,
@@ -199,7 +199,7 @@ export async function saveClientRecords(
   if (!outcome.committed) throw new TransactionCancelled(outcome.failed);
 }
 
-/** Section 8 names which record failed: the property's write, else the client's. */
+/** The refusal names which record failed: the property's write, else the client's. */
 export function recordFailureMessage(error: unknown): string {
   if (error instanceof TransactionCancelled) {
     const property = error.reasonOf('property');

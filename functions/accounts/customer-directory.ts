@@ -1,5 +1,5 @@
 /** The staff routes of the admin Customers tab: who registered, and the leads sign-up made. */
-import { directoryPageQuerySchema } from '../../domain/accounts/customer-directory';
+import { directoryPageQuerySchema } from '#domain/accounts/customer-directory';
 import { requireAdmin } from '../lib/caller';
 import { httpHandler, json, parseQuery } from '../lib/http';
 import { listClientsByName, listLeadsNewestFirst } from './client-store';

@@ -19,7 +19,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigCache } from '../lib/config';
 import type { HttpEvent } from '../lib/http';
-import { handler } from './registration';
+import { createRegistration } from './registration';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -41,7 +41,7 @@ async function register(): Promise<{ statusCode: number; body: { message?: strin
     body: JSON.stringify(form),
     isBase64Encoded: false,
   } as HttpEvent;
-  const result = await handler(event, {} as Context);
+  const result = await createRegistration(event, {} as Context);
   return { statusCode: result.statusCode ?? 0, body: JSON.parse(result.body ?? '{}') };
 }
 

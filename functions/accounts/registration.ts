@@ -1,5 +1,5 @@
 import { AdminDeleteUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type Registration } from '../../domain/accounts/registration';
+import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type Registration } from '#domain/accounts/registration';
 import { userPoolClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { HttpError, httpHandler, json, parseBody } from '../lib/http';
@@ -12,7 +12,7 @@ import { recordFailureMessage, saveClientRecords } from './client-store';
  * one transaction the client profile, the Main Residence and the lead. If the transaction fails,
  * the Cognito user is deleted again so that nothing half-made is left.
  */
-export const handler = httpHandler(async (event) => {
+export const createRegistration = httpHandler(async (event) => {
   const registration = parseBody(event, registrationSchema);
   await limitAttempt(event, 'registration', registration.email);
   const clientId = await signUp(registration);

@@ -8,11 +8,11 @@ import {
   saveProductSchema,
   type SavedProduct,
   type SavedProductView,
-} from '../../domain/accounts/saved-product';
-import { describeLine, lineTitle } from '../../domain/cart/line';
-import type { PriceGrids } from '../../domain/catalogue/grids/types';
-import { configurationFieldErrors } from '../../domain/pricing/errors';
-import { priceConfiguration } from '../../domain/pricing/price';
+} from '#domain/accounts/saved-product';
+import { describeLine, lineTitle } from '#domain/cart/line';
+import type { PriceGrids } from '#domain/catalogue/grids/types';
+import { configurationFieldErrors } from '#domain/pricing/errors';
+import { priceConfiguration } from '#domain/pricing/price';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';

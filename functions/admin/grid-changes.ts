@@ -1,4 +1,4 @@
-import type { GridKind, GridRow } from '../../domain/catalogue/grids/types';
+import type { GridKind, GridRow } from '#domain/catalogue/grids/types';
 
 export interface GridChanges<K extends GridKind> {
   added: GridRow<K>[];

@@ -2,10 +2,10 @@
  * Staff replace a price grid by uploading a CSV: preview what changes, upload (a new version
  * becomes current), list the versions and download any of them. Restoring = uploading it again.
  */
-import { gridToCsv, parseGridCsv } from '../../domain/catalogue/grids/csv';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
-import { GRID_KINDS, type GridKind, type GridRow } from '../../domain/catalogue/grids/types';
-import { PriceGridReplaced } from '../../events/catalog';
+import { gridToCsv, parseGridCsv } from '#domain/catalogue/grids/csv';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { GRID_KINDS, type GridKind, type GridRow } from '#domain/catalogue/grids/types';
+import { PriceGridReplaced } from '#events/catalog';
 import {
   GridChangedConcurrently,
   listUploads,
@@ -52,7 +52,7 @@ async function currentRows<K extends GridKind>(kind: K): Promise<readonly GridRo
 }
 
 /** POST /api/admin/price-grids/{kind}/preview */
-export const preview = httpHandler(async (event) => {
+export const previewPriceGrid = httpHandler(async (event) => {
   requireAdmin(event);
   const kind = gridKind(event);
   const parsed = parseGridCsv(kind, csvText(event));
@@ -69,7 +69,7 @@ export const preview = httpHandler(async (event) => {
  * names the version the uploader previewed against; a grid changed since then, or by a concurrent
  * upload, answers 409 and nothing is written.
  */
-export const replace = httpHandler(async (event) => {
+export const replacePriceGrid = httpHandler(async (event) => {
   const caller = requireAdmin(event);
   const kind = gridKind(event);
   const parsed = parseGridCsv(kind, csvText(event));
@@ -106,7 +106,7 @@ export const replace = httpHandler(async (event) => {
 });
 
 /** GET /api/admin/price-grids/{kind}/versions: uploads newest first, the current one marked. */
-export const listVersions = httpHandler(async (event) => {
+export const listPriceGridVersions = httpHandler(async (event) => {
   requireAdmin(event);
   const kind = gridKind(event);
   const [current, uploads] = await Promise.all([readCurrentGrid(kind), listUploads(kind)]);
@@ -120,7 +120,7 @@ export const listVersions = httpHandler(async (event) => {
 });
 
 /** GET /api/admin/price-grids/{kind}/versions/{version}: that version as the CSV staff edit. */
-export const downloadVersion = httpHandler(async (event) => {
+export const downloadPriceGridVersion = httpHandler(async (event) => {
   requireAdmin(event);
   const kind = gridKind(event);
   const version = event.pathParameters?.version ?? '';

@@ -2,7 +2,7 @@
 import { requireAdmin } from '../lib/caller';
 import { httpHandler, json } from '../lib/http';
 
-export const handler = httpHandler(async (event) => {
+export const getAdminSession = httpHandler(async (event) => {
   requireAdmin(event);
   return json(200, { isAdmin: true });
 });

@@ -7,14 +7,14 @@ import {
   canTransition,
   capacitySchema,
   rescheduleSchema,
-} from '../../domain/appointments/appointment';
+} from '#domain/appointments/appointment';
 import {
   addDays,
   DEFAULT_SLOT_CAPACITY,
   isCalendarDate,
   shopDateAt,
   unbookableReason,
-} from '../../domain/appointments/schedule';
+} from '#domain/appointments/schedule';
 import { requireAdmin } from '../lib/caller';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import {
@@ -41,7 +41,7 @@ const rangeSchema = z.object({
 });
 
 /** GET /api/admin/appointments?from&days=1|7: the day or the week ahead (from today in the shop's zone by default). */
-export const list = httpHandler(async (event) => {
+export const listAppointments = httpHandler(async (event) => {
   requireAdmin(event);
   const query = parseQuery(event, rangeSchema);
   const from = query.from ?? shopDateAt(requestTime(event));
@@ -63,7 +63,7 @@ async function requireAppointment(event: HttpEvent): Promise<StoredAppointment> 
 }
 
 /** POST /api/admin/appointments/{appointmentId}/status {transition: complete | markNoShow}: how the visit went. */
-export const setStatus = httpHandler(async (event) => {
+export const setAppointmentStatus = httpHandler(async (event) => {
   requireAdmin(event);
   const { transition } = parseBody(event, adminStatusSchema);
   const appointment = await requireAppointment(event);
@@ -103,7 +103,7 @@ export const cancelAppointment = httpHandler(async (event) => {
 });
 
 /** PUT /api/admin/appointment-capacity/{date} {capacity}: measurers on duty per slot that day (0 closes it to bookings). */
-export const putCapacity = httpHandler(async (event) => {
+export const setAppointmentCapacity = httpHandler(async (event) => {
   requireAdmin(event);
   const date = dateParam.safeParse(event.pathParameters?.date);
   if (!date.success)

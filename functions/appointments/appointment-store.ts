@@ -5,15 +5,15 @@ import {
   type AdminAppointment,
   type AppointmentStatus,
   type DayAvailability,
-} from '../../domain/appointments/appointment';
+} from '#domain/appointments/appointment';
 import {
   holderLimitRefusal,
   OPEN_APPOINTMENTS_PER_HOLDER,
   openOn,
   type AppointmentHolder,
-} from '../../domain/appointments/holders';
-import { addDays, DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '../../domain/appointments/schedule';
-import { Conflict } from '../../domain/errors';
+} from '#domain/appointments/holders';
+import { addDays, DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '#domain/appointments/schedule';
+import { Conflict } from '#domain/errors';
 import { getItem, queryAll, recordOf, updateItem } from '../lib/table/items';
 import {
   APPOINTMENT_SLOTS_PK,

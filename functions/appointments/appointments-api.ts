@@ -8,7 +8,7 @@ import {
   type BookingAnswer,
   type ManagedAppointment,
   type SlotsAnswer,
-} from '../../domain/appointments/appointment';
+} from '#domain/appointments/appointment';
 import {
   APPOINTMENT_DURATION_MINUTES,
   APPOINTMENT_TIME_ZONE,
@@ -18,10 +18,10 @@ import {
   slotTime,
   unbookableReason,
   type SlotLabel,
-} from '../../domain/appointments/schedule';
-import { bookingHolders } from '../../domain/appointments/holders';
-import { Gone } from '../../domain/errors';
-import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '../../events/catalog';
+} from '#domain/appointments/schedule';
+import { bookingHolders } from '#domain/appointments/holders';
+import { Gone } from '#domain/errors';
+import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '#events/catalog';
 import { optionalCaller } from '../lib/caller';
 import { clientAddressOf } from '../lib/client-address';
 import { publish } from '../lib/events';
@@ -49,7 +49,7 @@ function requireBookable(date: string, time: SlotLabel, now: Date): void {
 }
 
 /** GET /api/appointments/slots?from&to: the bookable dates in the range (default: all of them), each slot available or taken. */
-export const slots = httpHandler(async (event) => {
+export const listAppointmentSlots = httpHandler(async (event) => {
   const query = parseQuery(event, slotRangeQuerySchema);
   const range = bookableRange(requestTime(event));
   const from = query.from && query.from > range.first ? query.from : range.first;
@@ -64,7 +64,7 @@ export const slots = httpHandler(async (event) => {
  * the counts of the e-mail's, phone's and client address's open appointments (each refusing past
  * its limit, domain/appointments/holders.ts), the appointment and the lead are one transaction.
  */
-export const book = httpHandler(async (event) => {
+export const createAppointment = httpHandler(async (event) => {
   const booking = parseBody(event, measurementBookingSchema);
   const now = requestTime(event);
   if (!isInServiceArea(booking.zipCode))
@@ -146,7 +146,7 @@ function requireScheduled(appointment: StoredAppointment): void {
 }
 
 /** GET /api/appointments/by-token/{token}: what the mailed link's page shows. */
-export const byToken = httpHandler(async (event) => json(200, managed(await appointmentOfToken(event))));
+export const getAppointmentByToken = httpHandler(async (event) => json(200, managed(await appointmentOfToken(event))));
 
 /** POST /api/appointments/by-token/{token}/reschedule: the new slot taken and the old one freed at once; a new mail with a new link. */
 export const rescheduleByToken = httpHandler(async (event) => {

@@ -1,5 +1,5 @@
 import { createEvent } from 'ics';
-import { BUSINESS } from '../../domain/business';
+import { BUSINESS } from '#domain/business';
 
 export interface CalendarAppointment {
   appointmentId: string;

@@ -5,14 +5,9 @@
  * mails staff once per day, however many bookings, moves or deliveries announce it.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { filledFast, FAST_FILL_MINUTES } from '../../domain/appointments/holders';
-import { readableDate } from '../../domain/appointments/schedule';
-import {
-  AppointmentBooked,
-  AppointmentDayFilledFast,
-  AppointmentRescheduled,
-  type EventDetail,
-} from '../../events/catalog';
+import { filledFast, FAST_FILL_MINUTES } from '#domain/appointments/holders';
+import { readableDate } from '#domain/appointments/schedule';
+import { AppointmentBooked, AppointmentDayFilledFast, AppointmentRescheduled, type EventDetail } from '#events/catalog';
 import { consumer, publish } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';

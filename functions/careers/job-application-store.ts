@@ -2,8 +2,8 @@
  * Job applications in the table (see functions/lib/table/README.md): one item each, listed for staff
  * newest first, all of them (gsi1) or one role's (gsi2).
  */
-import type { JobApplication, JobApplicationsPage } from '../../domain/job-application';
-import { NotFound } from '../../domain/errors';
+import type { JobApplication, JobApplicationsPage } from '#domain/job-application';
+import { NotFound } from '#domain/errors';
 import { getItem, putItem, queryPage, recordOf, tryConditional, updateItem } from '../lib/table/items';
 import {
   JOB_APPLICATIONS_INDEX_PK,

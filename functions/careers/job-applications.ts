@@ -15,10 +15,10 @@ import {
   resumeUploadKey,
   resumeUploadRequestSchema,
   type JobApplication,
-} from '../../domain/job-application';
-import { RESUME_CONTENT_TYPES, resumeKindOf } from '../../domain/resume-file';
-import { directoryPageQuerySchema } from '../../domain/accounts/customer-directory';
-import { JobApplicationSubmitted } from '../../events/catalog';
+} from '#domain/job-application';
+import { RESUME_CONTENT_TYPES, resumeKindOf } from '#domain/resume-file';
+import { directoryPageQuerySchema } from '#domain/accounts/customer-directory';
+import { JobApplicationSubmitted } from '#events/catalog';
 import { requireAdmin } from '../lib/caller';
 import { publish } from '../lib/events';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';

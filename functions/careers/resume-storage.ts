@@ -3,8 +3,8 @@
  * bounds and lifetime, and keeping a checked upload under the application with the type its bytes
  * showed. The rest is functions/lib/uploads.ts.
  */
-import { RESUME_MAX_BYTES, resumeContentTypeOf, type ResumeUpload } from '../../domain/job-application';
-import { RESUME_CONTENT_TYPES, type ResumeKind } from '../../domain/resume-file';
+import { RESUME_MAX_BYTES, resumeContentTypeOf, type ResumeUpload } from '#domain/job-application';
+import { RESUME_CONTENT_TYPES, type ResumeKind } from '#domain/resume-file';
 import { copyUpload, presignedUpload } from '../lib/uploads';
 
 /** Long enough to upload 5 MB on a slow line; the form is asked for just before the upload. */

@@ -7,17 +7,17 @@
  * pricing rules (functions/punchout/sessions-api.ts).
  */
 import * as z from 'zod';
-import { describeLine, lineTitle } from '../../domain/cart/line';
-import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
-import { cartTotals } from '../../domain/cart/totals';
-import { SHIPPING_AT_CHECKOUT, type CartLineView, type CartView } from '../../domain/cart/view';
-import { applyPricingRules } from '../../domain/punchout/configuration';
-import { PARTNER_MESSAGES } from '../../domain/punchout/partner-messages';
-import { configurationSchema, quantitySchema, type Configuration } from '../../domain/pricing/configuration';
-import { configurationFieldErrors } from '../../domain/pricing/errors';
-import { priceConfiguration } from '../../domain/pricing/price';
-import { singleLineText } from '../../domain/text';
-import { CartItemAdded } from '../../events/catalog';
+import { describeLine, lineTitle } from '#domain/cart/line';
+import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
+import { cartTotals } from '#domain/cart/totals';
+import { SHIPPING_AT_CHECKOUT, type CartLineView, type CartView } from '#domain/cart/view';
+import { applyPricingRules } from '#domain/punchout/configuration';
+import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
+import { configurationSchema, quantitySchema, type Configuration } from '#domain/pricing/configuration';
+import { configurationFieldErrors } from '#domain/pricing/errors';
+import { priceConfiguration } from '#domain/pricing/price';
+import { singleLineText } from '#domain/text';
+import { CartItemAdded } from '#events/catalog';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { publish } from '../lib/events';

@@ -6,7 +6,7 @@
  * A cart's lines: cart-store.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { CartChanged } from '../../domain/cart/errors';
+import { CartChanged } from '#domain/cart/errors';
 import {
   belongsTo,
   decideCartLoad,
@@ -14,9 +14,9 @@ import {
   isIdle,
   withinRevival,
   type CartCandidate,
-} from '../../domain/cart/lifecycle';
-import type { Configuration } from '../../domain/pricing/configuration';
-import { CartAbandoned, type EventDetail } from '../../events/catalog';
+} from '#domain/cart/lifecycle';
+import type { Configuration } from '#domain/pricing/configuration';
+import { CartAbandoned, type EventDetail } from '#events/catalog';
 import { publish } from '../lib/events';
 import { countAll, getItem, queryAll, queryPage, tryConditional, updateItem } from '../lib/table/items';
 import {

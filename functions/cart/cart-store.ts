@@ -10,11 +10,11 @@
  * next write of a line or of the cart's activity tags it anew (docs/decisions/0044).
  */
 import { createHash } from 'node:crypto';
-import { CART_MESSAGES, CartChanged } from '../../domain/cart/errors';
-import { belongsTo, type CartCandidate } from '../../domain/cart/lifecycle';
-import { lineKey } from '../../domain/cart/line';
-import { Invalid, NotFound } from '../../domain/errors';
-import { MAX_QUANTITY, type Configuration } from '../../domain/pricing/configuration';
+import { CART_MESSAGES, CartChanged } from '#domain/cart/errors';
+import { belongsTo, type CartCandidate } from '#domain/cart/lifecycle';
+import { lineKey } from '#domain/cart/line';
+import { Invalid, NotFound } from '#domain/errors';
+import { MAX_QUANTITY, type Configuration } from '#domain/pricing/configuration';
 import {
   deleteItem,
   deleteItems,
@@ -347,13 +347,13 @@ export function submissionReference(
 const PURCHASE_ATTEMPTS = 5;
 
 /**
- * After payment (accounts spec section 4, issue 24): what the order bought leaves the cart it was
- * placed from, and nothing else does. Each ordered line loses the quantity ordered (a line added to
- * since keeps the rest); the cart becomes purchased when nothing is left in it and otherwise stays
- * as it is, so what was added after placing is still the customer's to buy. A cart merged into
- * another at sign-in since is followed to it. One transaction, conditioned on the cart and each line
- * being as read and on the order not having been taken out yet (the cart keeps the orders taken out
- * of it), so a retried run of the after-payment steps takes nothing twice.
+ * After payment (issue 24): what the order bought leaves the cart it was placed from, and nothing
+ * else does. Each ordered line loses the quantity ordered (a line added to since keeps the rest);
+ * the cart becomes purchased when nothing is left in it and otherwise stays as it is, so what was
+ * added after placing is still the customer's to buy. A cart merged into another at sign-in since
+ * is followed to it. One transaction, conditioned on the cart and each line being as read and on
+ * the order not having been taken out yet (the cart keeps the orders taken out of it), so a retried
+ * run of the after-payment steps takes nothing twice.
  */
 export async function takeOrderOutOfCart(
   cartId: string,

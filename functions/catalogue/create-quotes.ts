@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { configurationSchema } from '../../domain/pricing/configuration';
-import { priceMany } from '../../domain/pricing/price';
+import { configurationSchema } from '#domain/pricing/configuration';
+import { priceMany } from '#domain/pricing/price';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { loadCurrentGrids } from './grid-store';
 
@@ -26,7 +26,7 @@ function parseQuotesRequest(event: HttpEvent) {
  * POST /api/quotes: the engine's result for each configuration, priced with the current grids.
  * Any price the browser sends is not part of the schema, so it is never read.
  */
-export const handler = httpHandler(async (event) => {
+export const createQuotes = httpHandler(async (event) => {
   const { configurations } = parseQuotesRequest(event);
   const { grids, versions } = await loadCurrentGrids();
   return json(200, { ...priceMany(configurations, grids), versions });

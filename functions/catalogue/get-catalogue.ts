@@ -1,11 +1,11 @@
-import { FAMILIES, DEPTH_LIMITS, SIZE_LIMITS, VERTICAL_DEFAULT_SIZE } from '../../domain/catalogue/families';
+import { FAMILIES, DEPTH_LIMITS, SIZE_LIMITS, VERTICAL_DEFAULT_SIZE } from '#domain/catalogue/families';
 import {
   DRAW_DIRECTIONS,
   FASCIA_SIZES,
   VALANCE_RETURN_INCHES,
   VERTICAL_TYPE_LABELS,
   WAND_TILT_LABELS,
-} from '../../domain/catalogue/options';
+} from '#domain/catalogue/options';
 import { httpHandler } from '../lib/http';
 import { cacheableJson, entityTag } from './cacheable';
 import { loadCurrentGrids } from './grid-store';
@@ -25,7 +25,7 @@ const CATALOGUE = {
 };
 
 /** GET /api/catalogue: families, series, colours, options, facts, warranties, limits and grid versions. */
-export const handler = httpHandler(async (event) => {
+export const getCatalogue = httpHandler(async (event) => {
   const { versions } = await loadCurrentGrids();
   const body = { ...CATALOGUE, gridVersions: versions };
   const text = JSON.stringify(body);

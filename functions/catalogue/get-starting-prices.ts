@@ -1,4 +1,4 @@
-import { startingPrices, type StartingPrices } from '../../domain/pricing/starting-price';
+import { startingPrices, type StartingPrices } from '#domain/pricing/starting-price';
 import { httpHandler } from '../lib/http';
 import { cacheableJson, entityTag } from './cacheable';
 import { loadCurrentGrids } from './grid-store';
@@ -10,7 +10,7 @@ let computed: { tag: string; body: { startingPrices: StartingPrices } } | null =
  * GET /api/starting-prices: each family's "from $X" in cents over the current grids, a few
  * dozen bytes for the category cards, so the home page never loads the grids themselves.
  */
-export const handler = httpHandler(async (event) => {
+export const getStartingPrices = httpHandler(async (event) => {
   const { grids, versions } = await loadCurrentGrids();
   const tag = entityTag(`starting-prices:${JSON.stringify(versions)}`);
   if (computed?.tag !== tag) computed = { tag, body: { startingPrices: startingPrices(grids) } };

@@ -3,9 +3,9 @@
  * version (so every current grid comes back from one BatchGetItem), an immutable item per version,
  * and one small item per upload for the history staff see. See functions/lib/table/README.md.
  */
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
-import { GRID_KINDS, type GridKind, type GridRow, type PriceGrids } from '../../domain/catalogue/grids/types';
-import { gridVersion } from '../../domain/catalogue/grids/version';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { GRID_KINDS, type GridKind, type GridRow, type PriceGrids } from '#domain/catalogue/grids/types';
+import { gridVersion } from '#domain/catalogue/grids/version';
 import { getItem, getItems, queryAll } from '../lib/table/items';
 import { GRID_UPLOAD_SK_PREFIX, gridCurrentKeys, gridVersionKeys } from '../lib/table/keys';
 import { transact } from '../lib/table/transaction';

@@ -4,9 +4,9 @@
  * grid staff uploaded is never overwritten.
  */
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
-import { GRID_KINDS, type GridKind, type GridRow } from '../../domain/catalogue/grids/types';
-import { gridVersion } from '../../domain/catalogue/grids/version';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { GRID_KINDS, type GridKind, type GridRow } from '#domain/catalogue/grids/types';
+import { gridVersion } from '#domain/catalogue/grids/version';
 import { tryConditional } from '../lib/table/items';
 import { gridCurrentKeys, gridUploadKeys, gridVersionKeys } from '../lib/table/keys';
 

@@ -3,8 +3,8 @@
  * proves it is the chat's customer: the chat's secret in `x-chat-secret`, or the access token of the
  * client who started it. Anyone else is answered as if the chat did not exist.
  */
-import { CHAT_MESSAGES, CHAT_SECRET_HEADER, chatSessionIdSchema } from '../../domain/chat/chat';
-import type { ChatSessionRecord } from '../../domain/chat/views';
+import { CHAT_MESSAGES, CHAT_SECRET_HEADER, chatSessionIdSchema } from '#domain/chat/chat';
+import type { ChatSessionRecord } from '#domain/chat/views';
 import { optionalCaller } from '../lib/caller';
 import { HttpError, type HttpEvent } from '../lib/http';
 import { readSession } from './chat-store';

@@ -4,10 +4,10 @@ import {
   type ChatAvailability,
   type ChatThreadResponse,
   type CurrentChatResponse,
-} from '../../domain/chat/api';
-import { offlineAnswerNote, OFFICE_HOURS_LINES } from '../../domain/chat/availability';
-import { CHAT_STARTS_PER_ADDRESS, postMessageRequestSchema, startChatRequestSchema } from '../../domain/chat/chat';
-import { chatMessageView, chatSessionView } from '../../domain/chat/views';
+} from '#domain/chat/api';
+import { offlineAnswerNote, OFFICE_HOURS_LINES } from '#domain/chat/availability';
+import { CHAT_STARTS_PER_ADDRESS, postMessageRequestSchema, startChatRequestSchema } from '#domain/chat/chat';
+import { chatMessageView, chatSessionView } from '#domain/chat/views';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { httpHandler, json, parseBody, parseQuery } from '../lib/http';
 import { limitAttemptFromAddress } from '../lib/rate-limit';
@@ -17,7 +17,7 @@ import { latestActiveSessionOf, readMessages } from './chat-store';
 import { postMessage, startChat } from './conversation';
 
 /** POST /api/chat/sessions: a visitor's chat, or a signed-in client's when a valid token comes along. */
-export const start = httpHandler(async (event) => {
+export const startChatSession = httpHandler(async (event) => {
   const request = parseBody(event, startChatRequestSchema);
   const caller = await optionalCaller(event);
   await limitAttemptFromAddress(event, 'chatStart', CHAT_STARTS_PER_ADDRESS);
@@ -25,13 +25,13 @@ export const start = httpHandler(async (event) => {
 });
 
 /** GET /api/chat/sessions/current: the signed-in client's latest active chat, to resume it on any browser. */
-export const current = httpHandler(async (event) => {
+export const getCurrentChat = httpHandler(async (event) => {
   const session = await latestActiveSessionOf(authorizedCaller(event).userId);
   return json(200, { session: session ? chatSessionView(session) : null } satisfies CurrentChatResponse);
 });
 
 /** GET /api/chat/sessions/{sessionId}/messages?afterSeq=n: resume, catch up after a drop, or poll. */
-export const messages = httpHandler(async (event) => {
+export const listChatMessages = httpHandler(async (event) => {
   const { afterSeq } = parseQuery(event, messagesQuerySchema);
   const session = await customerSession(event);
   const page = await readMessages(session.sessionId, afterSeq);
@@ -43,7 +43,7 @@ export const messages = httpHandler(async (event) => {
 });
 
 /** POST /api/chat/sessions/{sessionId}/messages: the customer's message when the socket cannot be used. */
-export const post = httpHandler(async (event) => {
+export const postChatMessage = httpHandler(async (event) => {
   const { text, clientMessageId } = parseBody(event, postMessageRequestSchema);
   const session = await customerSession(event);
   const message = await answeringRefusals(
@@ -62,7 +62,7 @@ export const post = httpHandler(async (event) => {
 });
 
 /** GET /api/chat/availability: the widget's online indicator. */
-export const availability = httpHandler(async () => {
+export const getChatAvailability = httpHandler(async () => {
   const now = new Date();
   const staffOnline = await isStaffOnline(now);
   return json(200, {

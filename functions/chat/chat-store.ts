@@ -5,8 +5,8 @@
  * messages are numbered 1, 2, 3… with no gap and no number twice, whatever the concurrency.
  */
 import { randomUUID } from 'node:crypto';
-import { CATCH_UP_PAGE_SIZE, greetingText, SUPPORT_SENDER_NAME, type SenderType } from '../../domain/chat/chat';
-import type { ChatMessageRecord, ChatSessionRecord } from '../../domain/chat/views';
+import { CATCH_UP_PAGE_SIZE, greetingText, SUPPORT_SENDER_NAME, type SenderType } from '#domain/chat/chat';
+import type { ChatMessageRecord, ChatSessionRecord } from '#domain/chat/views';
 import { countAll, getItem, queryAll, queryPage, recordOf, tryConditional, updateItem } from '../lib/table/items';
 import {
   chatMessageKeys,

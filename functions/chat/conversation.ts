@@ -2,11 +2,11 @@
  * What happens in a chat, whichever way it was asked for (WebSocket action or HTTP route): each
  * change is stored first, then pushed to the connections that show it, then published.
  */
-import { CHAT_MESSAGES, type ChatMessage, type SenderType, type StartChatRequest } from '../../domain/chat/chat';
-import type { StaffSessionResponse, StartChatResponse } from '../../domain/chat/api';
-import type { ChatErrorCode, ServerEvent } from '../../domain/chat/socket';
-import { chatMessageView, chatSessionSummary, chatSessionView, type ChatSessionRecord } from '../../domain/chat/views';
-import { ChatMessagePosted, ChatStarted } from '../../events/catalog';
+import { CHAT_MESSAGES, type ChatMessage, type SenderType, type StartChatRequest } from '#domain/chat/chat';
+import type { StaffSessionResponse, StartChatResponse } from '#domain/chat/api';
+import type { ChatErrorCode, ServerEvent } from '#domain/chat/socket';
+import { chatMessageView, chatSessionSummary, chatSessionView, type ChatSessionRecord } from '#domain/chat/views';
+import { ChatMessagePosted, ChatStarted } from '#events/catalog';
 import { publish } from '../lib/events';
 import { customerConnectionIds, staffConnectionIds } from '../realtime/connection-store';
 import { push } from '../realtime/push';

@@ -3,8 +3,8 @@
  * and totals, their recent orders, their properties), read through the stores that own them and
  * changing nothing. A visitor's chat has nothing to show.
  */
-import { PANEL_RECENT_ORDERS, type ChatCustomerPanel } from '../../domain/chat/api';
-import { orderSummaryOf } from '../../domain/orders/views';
+import { PANEL_RECENT_ORDERS, type ChatCustomerPanel } from '#domain/chat/api';
+import { orderSummaryOf } from '#domain/orders/views';
 import { readClientProfile } from '../accounts/client-store';
 import { cartView } from '../cart/cart-api';
 import { activeCartOfClient } from '../cart/cart-lifecycle-store';

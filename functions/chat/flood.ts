@@ -1,5 +1,5 @@
-import { CHAT_FLOOD_LIMITS, type SenderType } from '../../domain/chat/chat';
-import { isFlooding } from '../../domain/chat/flood';
+import { CHAT_FLOOD_LIMITS, type SenderType } from '#domain/chat/chat';
+import { isFlooding } from '#domain/chat/flood';
 import { countAttempt } from '../lib/rate-limit';
 
 /**

@@ -4,8 +4,8 @@
  * taken by one conditional write per chat (functions/chat/staff-notice.ts), so concurrent and
  * repeated deliveries mail once.
  */
-import { OFFICE_HOURS } from '../../domain/business';
-import { ChatMessagePosted, ChatStarted, type EventDetail } from '../../events/catalog';
+import { OFFICE_HOURS } from '#domain/business';
+import { ChatMessagePosted, ChatStarted, type EventDetail } from '#events/catalog';
 import { consumer } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';

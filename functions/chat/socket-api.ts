@@ -5,15 +5,15 @@
  */
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { CHAT_MESSAGES } from '../../domain/chat/chat';
+import { CHAT_MESSAGES } from '#domain/chat/chat';
 import {
   markViewedActionSchema,
   pingActionSchema,
   sendMessageActionSchema,
   typingActionSchema,
   type ErrorEvent,
-} from '../../domain/chat/socket';
-import { withTextRules } from '../../domain/text';
+} from '#domain/chat/socket';
+import { withTextRules } from '#domain/text';
 import { fieldErrorsOf } from '../lib/http';
 import { logger } from '../lib/logger';
 import {

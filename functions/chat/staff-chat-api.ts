@@ -1,7 +1,7 @@
 /** The staff's chat routes (domain/chat/README.md): the Live Chat tab and /chat. Admin only. */
-import { messagesQuerySchema, type ActiveChatsResponse, type StaffChatThreadResponse } from '../../domain/chat/api';
-import { postMessageRequestSchema } from '../../domain/chat/chat';
-import { chatMessageView, chatSessionSummary } from '../../domain/chat/views';
+import { messagesQuerySchema, type ActiveChatsResponse, type StaffChatThreadResponse } from '#domain/chat/api';
+import { postMessageRequestSchema } from '#domain/chat/chat';
+import { chatMessageView, chatSessionSummary } from '#domain/chat/views';
 import { requireAdmin } from '../lib/caller';
 import { httpHandler, json, parseBody, parseQuery } from '../lib/http';
 import { answeringRefusals, pathSession } from './chat-access';
@@ -10,20 +10,20 @@ import { closeChat, markViewed, postMessage } from './conversation';
 import { customerPanelOf } from './customer-panel';
 
 /** GET /api/admin/chat/sessions: the active chats, newest first, with the tab badge. */
-export const listActive = httpHandler(async (event) => {
+export const listActiveChats = httpHandler(async (event) => {
   requireAdmin(event);
   const [sessions, unreadSessions] = await Promise.all([listActiveSessions(), countUnreadSessions()]);
   return json(200, { sessions: sessions.map(chatSessionSummary), unreadSessions } satisfies ActiveChatsResponse);
 });
 
 /** GET /api/admin/chat/unread: the tab badge alone (polled every 30 s when the socket cannot be used). */
-export const unread = httpHandler(async (event) => {
+export const getChatUnreadCount = httpHandler(async (event) => {
   requireAdmin(event);
   return json(200, { unreadSessions: await countUnreadSessions() });
 });
 
 /** GET /api/admin/chat/sessions/{sessionId}/messages?afterSeq=n */
-export const messages = httpHandler(async (event) => {
+export const listStaffChatMessages = httpHandler(async (event) => {
   requireAdmin(event);
   const { afterSeq } = parseQuery(event, messagesQuerySchema);
   const session = await pathSession(event);
@@ -36,7 +36,7 @@ export const messages = httpHandler(async (event) => {
 });
 
 /** POST /api/admin/chat/sessions/{sessionId}/messages: a reply from Support Team. */
-export const reply = httpHandler(async (event) => {
+export const replyToChat = httpHandler(async (event) => {
   requireAdmin(event);
   const { text, clientMessageId } = parseBody(event, postMessageRequestSchema);
   const session = await pathSession(event);
@@ -56,21 +56,21 @@ export const reply = httpHandler(async (event) => {
 });
 
 /** POST /api/admin/chat/sessions/{sessionId}/viewed */
-export const viewed = httpHandler(async (event) => {
+export const markChatViewed = httpHandler(async (event) => {
   requireAdmin(event);
   const session = await pathSession(event);
   return json(200, await answeringRefusals(markViewed(session.sessionId, new Date())));
 });
 
 /** POST /api/admin/chat/sessions/{sessionId}/close */
-export const close = httpHandler(async (event) => {
+export const closeChatSession = httpHandler(async (event) => {
   requireAdmin(event);
   const session = await pathSession(event);
   return json(200, await answeringRefusals(closeChat(session.sessionId, new Date())));
 });
 
 /** GET /api/admin/chat/sessions/{sessionId}/customer: the signed-in customer's cart, recent orders and properties. */
-export const customer = httpHandler(async (event) => {
+export const getChatCustomer = httpHandler(async (event) => {
   requireAdmin(event);
   const session = await pathSession(event);
   return json(200, await customerPanelOf(session.clientId));

@@ -1,4 +1,4 @@
-import { STAFF_NOTICE_WINDOW_MS } from '../../domain/chat/chat';
+import { STAFF_NOTICE_WINDOW_MS } from '#domain/chat/chat';
 import { epochSeconds } from '../lib/table/expiry';
 import { putItem, tryConditional } from '../lib/table/items';
 import { chatStaffNoticeKeys } from '../lib/table/keys';

@@ -1,5 +1,5 @@
 /** Contact messages in the table (see functions/lib/table/README.md): one item each, kept for staff. */
-import type { ContactMessage } from '../../domain/contact';
+import type { ContactMessage } from '#domain/contact';
 import { putItem } from '../lib/table/items';
 import { contactMessageKeys } from '../lib/table/keys';
 

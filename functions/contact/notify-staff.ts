@@ -1,5 +1,5 @@
-import { ContactMessageSubmitted, type EventDetail } from '../../events/catalog';
-import { BUSINESS } from '../../domain/business';
+import { ContactMessageSubmitted, type EventDetail } from '#events/catalog';
+import { BUSINESS } from '#domain/business';
 import { consumer } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';

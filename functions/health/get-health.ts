@@ -23,7 +23,7 @@ async function probe(name: string, check: (signal: AbortSignal) => Promise<unkno
 }
 
 /** GET /api/health: each dependency up or down; 503 when any is down, so monitors can alert. */
-export const handler = httpHandler(async () => {
+export const getHealth = httpHandler(async () => {
   const env = config();
   const [table, userPool, storage, bus] = await Promise.all([
     probe('table', (abortSignal) =>

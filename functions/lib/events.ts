@@ -6,7 +6,7 @@ import {
   makeIdempotent,
 } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
-import { EVENT_SOURCE, type EventDeclaration, type EventDetail } from '../../events/catalog';
+import { EVENT_SOURCE, type EventDeclaration, type EventDetail } from '#events/catalog';
 import { eventBridgeClient, dynamoClient } from './aws-clients';
 import { config } from './config';
 import { logger } from './logger';

@@ -3,9 +3,9 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
-import { contactMessageSchema } from '../../domain/contact';
-import { Conflict, Gone, Invalid, NotFound } from '../../domain/errors';
-import { FIELD_CHARACTERS_NOT_ALLOWED } from '../../domain/text';
+import { contactMessageSchema } from '#domain/contact';
+import { Conflict, Gone, Invalid, NotFound } from '#domain/errors';
+import { FIELD_CHARACTERS_NOT_ALLOWED } from '#domain/text';
 import { resetConfigCache } from './config';
 import { httpHandler, json, ORIGIN_VERIFY_HEADER, parseBody, parseQuery, type HttpEvent } from './http';
 

@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { asSingleLine } from '../../domain/text';
+import { asSingleLine } from '#domain/text';
 import { mailClient } from './aws-clients';
 import { config } from './config';
 

@@ -25,7 +25,7 @@ import {
   isLoopbackAddress,
   isPublicAddress,
   PRIVATE_ADDRESS_MESSAGE,
-} from '../../domain/outgoing-address';
+} from '#domain/outgoing-address';
 import { outgoingRequestConfig } from './config';
 
 export interface OutgoingPost {

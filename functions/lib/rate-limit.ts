@@ -7,7 +7,7 @@ import {
   windowAt,
   type RateLimit,
   type RateLimitedAction,
-} from '../../domain/rate-limits';
+} from '#domain/rate-limits';
 import { clientAddressOf } from './client-address';
 import { HttpError, type HttpEvent } from './http';
 import { logger } from './logger';

@@ -1,7 +1,7 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
-import { BUSINESS } from '../../domain/business';
-import { DELIVERY_CLAIM } from '../../domain/claims';
+import { BUSINESS } from '#domain/business';
+import { DELIVERY_CLAIM } from '#domain/claims';
 import { MAIL_COLORS, MAIL_FONTS } from './brand';
 
 /** The shop's address, phone, mail and pages, as the footer of both parts gives them. */

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BUSINESS } from '../../domain/business';
+import { BUSINESS } from '#domain/business';
 import type { Mail } from '../lib/mail';
 import { blocksText, type MailBlock } from './blocks';
 import { MailBlocks } from './MailBlocks';

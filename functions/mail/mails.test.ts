@@ -4,8 +4,8 @@
  * doubled parentheses. The order mails' own wording is tested beside them (functions/orders).
  */
 import { describe, expect, it } from 'vitest';
-import { BUSINESS } from '../../domain/business';
-import { sampleProduct } from '../../domain/samples/sample';
+import { BUSINESS } from '#domain/business';
+import { sampleProduct } from '#domain/samples/sample';
 import { paidOrderDetail } from '../../tests/support/paid-order';
 import { authMessage } from '../accounts/auth-messages';
 import { dayFilledFastMail } from '../appointments/day-watch';

@@ -4,7 +4,7 @@
  * counted for the monitor's status, and marked when staff retry one.
  */
 import { createHash } from 'node:crypto';
-import type { DeadLetter } from '../../domain/punchout/monitor';
+import type { DeadLetter } from '#domain/punchout/monitor';
 import { countAll, getItem, putItem, queryPage, recordOf, tryConditional, updateItem } from '../lib/table/items';
 import {
   DEAD_LETTERS_PARTITION,

@@ -7,7 +7,7 @@
  */
 import { InvokeCommand } from '@aws-sdk/client-lambda';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import type { DeadLetter, FailedEvent } from '../../domain/punchout/monitor';
+import type { DeadLetter, FailedEvent } from '#domain/punchout/monitor';
 import { lambdaClient } from '../lib/aws-clients';
 import { requireAdmin } from '../lib/caller';
 import { deadLetterConfig } from '../lib/config';
@@ -22,13 +22,13 @@ import {
 } from './dead-letter-store';
 
 /** GET /api/admin/dead-letters: `{ deadLetters }`, newest first. */
-export const list = httpHandler(async (event) => {
+export const listDeadLettersForStaff = httpHandler(async (event) => {
   requireAdmin(event);
   return json(200, { deadLetters: await listDeadLetters() });
 });
 
 /** POST /api/admin/dead-letters/{id}/retry: 202 the dead letter marked retried; 409 when it was retried already. */
-export const retry = httpHandler(async (event) => {
+export const retryDeadLetter = httpHandler(async (event) => {
   const caller = requireAdmin(event);
   const deadLetter = await readDeadLetter(event.pathParameters?.deadLetterId ?? '');
   if (!deadLetter) throw new HttpError(404, 'This failed delivery no longer exists.');

@@ -2,7 +2,7 @@
  * The System Monitor's integration test runs in the table (see functions/lib/table/README.md): one
  * item per run with each configuration's results, listed newest first through gsi1.
  */
-import type { IntegrationRun } from '../../domain/punchout/monitor';
+import type { IntegrationRun } from '#domain/punchout/monitor';
 import { putItem, queryPage, recordOf } from '../lib/table/items';
 import { INTEGRATION_RUNS_PARTITION, integrationTestRunKeys } from '../lib/table/keys';
 

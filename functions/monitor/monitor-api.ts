@@ -10,7 +10,7 @@ import {
   credentialWarningOf,
   urlRulesForSite,
   type PunchoutConfiguration,
-} from '../../domain/punchout/configuration';
+} from '#domain/punchout/configuration';
 import {
   integrationStatus,
   type CheckResult,
@@ -18,10 +18,10 @@ import {
   type CredentialWarning,
   type IntegrationRun,
   type MonitorAnswer,
-} from '../../domain/punchout/monitor';
-import { partSkuOf } from '../../domain/punchout/purchase-order';
-import { defaultConfiguration } from '../../domain/pricing/configuration';
-import { formatCents } from '../../domain/pricing/money';
+} from '#domain/punchout/monitor';
+import { partSkuOf } from '#domain/punchout/purchase-order';
+import { defaultConfiguration } from '#domain/pricing/configuration';
+import { formatCents } from '#domain/pricing/money';
 import { requireAdmin } from '../lib/caller';
 import { config } from '../lib/config';
 import { httpHandler, json } from '../lib/http';
@@ -63,7 +63,7 @@ async function credentialWarnings(): Promise<CredentialWarning[]> {
  * credentials' warnings (the active configurations, gsi2) and the guess limit's lock-outs in force
  * (gsi1) are listed. When the table cannot be read the status is offline and the counters null.
  */
-export const monitor = httpHandler(async (event) => {
+export const getSystemMonitor = httpHandler(async (event) => {
   requireAdmin(event);
   try {
     const [

@@ -5,18 +5,16 @@
  * cancelling a paid order refunds it at the payment provider.
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { decideStaffTransition, refundableCentsOf, trackingUrl } from '../../domain/orders/lifecycle';
+import { decideStaffTransition, ORDER_LIFECYCLE, refundableCentsOf } from '#domain/orders/lifecycle';
 import {
   adminOrdersQuerySchema,
   ORDER_MESSAGES,
   orderIdSchema,
   orderTransitionRequestSchema,
-  type HistoryEvent,
   type OrderHistoryEntry,
-  type OrderTransitionInput,
-} from '../../domain/orders/order';
-import { adminOrderDetailOf, adminOrderSummaryOf } from '../../domain/orders/views';
-import { OrderStatusChanged } from '../../events/catalog';
+} from '#domain/orders/order';
+import { adminOrderDetailOf, adminOrderSummaryOf } from '#domain/orders/views';
+import { OrderStatusChanged } from '#events/catalog';
 import { userPoolClient } from '../lib/aws-clients';
 import { requireAdmin, type Caller } from '../lib/caller';
 import { config } from '../lib/config';
@@ -85,35 +83,6 @@ export const getOrder = httpHandler(async (event) => {
   return json(200, await detailOf(order.id));
 });
 
-const HISTORY_EVENTS: Record<OrderTransitionInput['action'], HistoryEvent> = {
-  ship: 'shipped',
-  deliver: 'delivered',
-  cancel: 'cancelled',
-};
-
-/** The header fields a staff action sets besides the status, and the note its history entry keeps. */
-function effectOf(request: OrderTransitionInput, now: Date): { set: Partial<StoredOrder>; note: string | null } {
-  const at = now.toISOString();
-  switch (request.action) {
-    case 'ship':
-      return {
-        set: {
-          shipment: {
-            carrier: request.carrier,
-            trackingNumber: request.trackingNumber,
-            trackingUrl: trackingUrl(request.carrier, request.trackingNumber),
-            shippedAt: at,
-          },
-        },
-        note: `${request.carrier} ${request.trackingNumber}`,
-      };
-    case 'deliver':
-      return { set: { deliveredAt: at }, note: null };
-    case 'cancel':
-      return { set: { cancelledAt: at }, note: request.reason || null };
-  }
-}
-
 /**
  * Refunds what the order's payment took and no other refund holds (returns' refunds: the order's
  * refunds share one bound), held first, then at the payment provider (idempotent on the order, so
@@ -169,18 +138,20 @@ export const transitionOrder = httpHandler(async (event) => {
   const now = new Date();
   let current = order;
   if (decision.from !== decision.to) {
-    const { set, note } = effectOf(request, now);
+    const { entry, effect } = ORDER_LIFECYCLE.move(order.status, request.action, {
+      at: now.toISOString(),
+      by: { kind: 'staff', id: staff.userId },
+      input: request,
+    });
+    // Every status a staff action enters has its entry hook (ORDER_LIFECYCLE).
+    const { set, event } = effect!;
+    const note = entry.note;
     const changed = await changeOrder(
       order,
       {
-        set: { ...set, status: decision.to },
+        set: { ...set, status: entry.to },
         expect: { status: [order.status], paymentStatus: [order.paymentStatus] },
-        history: {
-          at: now.toISOString(),
-          event: HISTORY_EVENTS[request.action],
-          actor: { kind: 'staff', id: staff.userId },
-          note,
-        },
+        history: { at: entry.at, event, actor: entry.by, note },
       },
       now,
       {

@@ -1,16 +1,15 @@
 /**
- * What follows a paid order (accounts spec section 4, "After payment"): what it bought leaves the
- * cart it was placed from (and only that: what was added since stays to be bought), its samples
- * become a sample request, and OrderPaid is published. Each step is idempotent, and the steps run
- * under a lease taken on the order: the webhook delivery that takes it runs them; a delivery that
- * crashed midway lets the lease run out, and the payment provider's retry of the event runs them
- * again; once all ran the order says so, in one transaction with OrderPaid (the event outbox), and
- * nothing runs again.
+ * What follows a paid order: what it bought leaves the cart it was placed from (and only that: what
+ * was added since stays to be bought), its samples become a sample request, and OrderPaid is
+ * published. Each step is idempotent, and the steps run under a lease taken on the order: the
+ * webhook delivery that takes it runs them; a delivery that crashed midway lets the lease run out,
+ * and the payment provider's retry of the event runs them again; once all ran the order says so, in
+ * one transaction with OrderPaid (the event outbox), and nothing runs again.
  */
-import { FAMILIES, FAMILY_IDS } from '../../domain/catalogue/families';
-import type { OrderSample } from '../../domain/checkout/checkout';
-import { sampleProduct, type SampleProduct } from '../../domain/samples/sample';
-import { OrderPaid } from '../../events/catalog';
+import { FAMILIES, FAMILY_IDS } from '#domain/catalogue/families';
+import type { OrderSample } from '#domain/checkout/checkout';
+import { sampleProduct, type SampleProduct } from '#domain/samples/sample';
+import { OrderPaid } from '#events/catalog';
 import { takeOrderOutOfCart } from '../cart/cart-store';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { requestOrderSamples } from '../samples/sample-store';

@@ -6,7 +6,7 @@
  * token and the shopping session of the header, as the cart routes reach them.
  */
 import { createHash } from 'node:crypto';
-import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
+import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
 import {
   CHECKOUT_MESSAGES,
   checkoutQuoteRequestSchema,
@@ -15,12 +15,12 @@ import {
   type OrderSample,
   type PlaceOrderInput,
   type PlaceOrderResponse,
-} from '../../domain/checkout/checkout';
-import { quoteCheckout } from '../../domain/checkout/quote';
-import type { Destination } from '../../domain/checkout/totals';
-import { paymentPageEnded } from '../../domain/orders/lifecycle';
-import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES } from '../../domain/orders/order';
-import { orderDetailOf } from '../../domain/orders/views';
+} from '#domain/checkout/checkout';
+import { quoteCheckout } from '#domain/checkout/quote';
+import type { Destination } from '#domain/checkout/totals';
+import { paymentPageEnded } from '#domain/orders/lifecycle';
+import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES } from '#domain/orders/order';
+import { orderDetailOf } from '#domain/orders/views';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, checkoutReference, type Visitor } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
@@ -83,14 +83,14 @@ async function currentCheckout(
 }
 
 /** POST /api/checkout/quote */
-export const quote = httpHandler(async (event) => {
+export const getCheckoutQuote = httpHandler(async (event) => {
   const visitor = checkoutVisitor(event);
   const { shippingAddress, installation } = parseBody(event, checkoutQuoteRequestSchema);
   const { quote: figures } = await currentCheckout(visitor, shippingAddress, installation, new Date());
   return json(200, figures);
 });
 
-/** Section 5's sentence for a form with missing or wrong fields, each field named. */
+/** A form with missing or wrong fields answers Missing Information's sentence, each field named. */
 function parsePlacement(event: HttpEvent): PlaceOrderInput {
   try {
     return parseBody(event, placeOrderRequestSchema);
@@ -223,7 +223,7 @@ export const placeOrder = httpHandler(async (event) => {
  * GET /api/checkout/sessions/{checkoutSessionId}: the success page's order, read only (the webhook
  * alone moves it). Anyone but the order's owner gets the same 404 as for an unknown session.
  */
-export const orderByCheckoutSession = httpHandler(async (event) => {
+export const getOrderByCheckoutSession = httpHandler(async (event) => {
   const clientId = authorizedCaller(event).userId;
   const checkoutSessionId = checkoutSessionIdSchema.safeParse(event.pathParameters?.checkoutSessionId);
   const orderId = checkoutSessionId.success ? await orderIdByCheckoutSession(checkoutSessionId.data) : undefined;

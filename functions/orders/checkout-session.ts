@@ -4,9 +4,9 @@
  * total is the order's total to the cent.
  */
 import type Stripe from 'stripe';
-import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout';
-import { ESTIMATED_TAX_PERCENT } from '../../domain/cart/totals';
-import { paymentPageEnded } from '../../domain/orders/lifecycle';
+import { CHECKOUT_MESSAGES } from '#domain/checkout/checkout';
+import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
+import { paymentPageEnded } from '#domain/orders/lifecycle';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';

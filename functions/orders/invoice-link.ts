@@ -1,7 +1,7 @@
 /** The invoice PDF of a paid order in the uploads bucket (rendered there by the OrderPaid consumer), as a short-lived download link. */
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { invoiceObjectKey, type InvoiceLink, type Order } from '../../domain/orders/order';
+import { invoiceObjectKey, type InvoiceLink, type Order } from '#domain/orders/order';
 import { storageClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 

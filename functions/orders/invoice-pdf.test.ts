@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoice } from '../../domain/orders/invoice';
-import { defaultConfiguration } from '../../domain/pricing/configuration';
+import { buildInvoice } from '#domain/orders/invoice';
+import { defaultConfiguration } from '#domain/pricing/configuration';
 import { orderLine, paidOrderDetail } from '../../tests/support/paid-order';
 import { pdfPagesText } from '../../tests/support/pdf-text';
 import { renderInvoicePdf } from './invoice-pdf';

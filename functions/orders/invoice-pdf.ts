@@ -6,8 +6,8 @@
  * order stores an identical object.
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { Invoice, InvoiceLine } from '../../domain/orders/invoice';
-import { formatCents } from '../../domain/pricing/money';
+import type { Invoice, InvoiceLine } from '#domain/orders/invoice';
+import { formatCents } from '#domain/pricing/money';
 
 const PAGE = { width: 612, height: 792 };
 const MARGIN = 48;

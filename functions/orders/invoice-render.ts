@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { buildInvoice } from '../../domain/orders/invoice';
-import { OrderPaid } from '../../events/catalog';
+import { buildInvoice } from '#domain/orders/invoice';
+import { OrderPaid } from '#events/catalog';
 import { storageClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Shipment } from '../../domain/orders/order';
+import type { Shipment } from '#domain/orders/order';
 import { paidOrderDetail } from '../../tests/support/paid-order';
 import { orderConfirmationMail, orderStatusMail, paidOrderStaffMail, type StatusChange } from './notify-order-mails';
 

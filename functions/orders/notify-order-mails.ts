@@ -5,8 +5,8 @@
  * typed (name, addresses, room labels, notes) is escaped in the HTML. Pure: the consumers send what
  * these answer.
  */
-import { BUSINESS } from '../../domain/business';
-import { REFUND_TIME, REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from '../../domain/claims';
+import { BUSINESS } from '#domain/business';
+import { REFUND_TIME, REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from '#domain/claims';
 import {
   lineDetails,
   orderAmountRows,
@@ -14,12 +14,12 @@ import {
   sampleTitle,
   shopDate,
   type PaidOrder,
-} from '../../domain/orders/invoice';
-import { nextSteps } from '../../domain/orders/next-steps';
-import type { OrderCustomer, OrderStatus, PaymentStatus, Shipment } from '../../domain/orders/order';
-import type { CheckoutAddress } from '../../domain/checkout/checkout';
-import type { PriceReview, PurchaseOrder } from '../../domain/punchout/purchase-order';
-import { formatCents } from '../../domain/pricing/money';
+} from '#domain/orders/invoice';
+import { nextSteps } from '#domain/orders/next-steps';
+import type { OrderCustomer, OrderStatus, PaymentStatus, Shipment } from '#domain/orders/order';
+import type { CheckoutAddress } from '#domain/checkout/checkout';
+import type { PriceReview, PurchaseOrder } from '#domain/punchout/purchase-order';
+import { formatCents } from '#domain/pricing/money';
 import type { Mail } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';
 import { brandedMail } from '../mail/compose';

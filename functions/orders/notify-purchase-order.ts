@@ -1,4 +1,4 @@
-import { OrderPlaced } from '../../events/catalog';
+import { OrderPlaced } from '#events/catalog';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
 import { sendMail } from '../lib/mail';

@@ -1,5 +1,5 @@
 /** What the order events carry of an order (events/catalog.ts): the order as placed, so no consumer needs a read. */
-import { invoiceObjectKey, type Order } from '../../domain/orders/order';
+import { invoiceObjectKey, type Order } from '#domain/orders/order';
 
 export function orderSnapshotOf(order: Order) {
   return {

@@ -3,7 +3,7 @@
  * and that session's look-up item, the lease and the end of the after-payment steps, and the
  * refunds held of its payment. The order itself: order-store.ts.
  */
-import { refundableCentsOf } from '../../domain/orders/lifecycle';
+import { refundableCentsOf } from '#domain/orders/lifecycle';
 import type { OutboxEvent } from '../lib/event-outbox';
 import { getItem, tryConditional, updateItem } from '../lib/table/items';
 import { orderKeys, orderRefundKeys } from '../lib/table/keys';

@@ -6,8 +6,8 @@
  * and a history entry put beside it, so a change is recorded exactly when it happens.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Invalid } from '../../domain/errors';
-import { checkoutAbandoned, inOrderHistory, orderNumber, staffListingOf } from '../../domain/orders/lifecycle';
+import { Invalid } from '#domain/errors';
+import { checkoutAbandoned, inOrderHistory, orderNumber, staffListingOf } from '#domain/orders/lifecycle';
 import {
   ORDER_FIELDS_STARTING_NULL,
   ORDER_MESSAGES,
@@ -19,8 +19,8 @@ import {
   type OrderListing,
   type OrderStatus,
   type PaymentStatus,
-} from '../../domain/orders/order';
-import { OrderPlaced } from '../../events/catalog';
+} from '#domain/orders/order';
+import { OrderPlaced } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { countAll, getItem, getItems, queryAll, queryPage, recordOf, type ItemKey } from '../lib/table/items';
 import {

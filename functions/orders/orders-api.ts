@@ -4,14 +4,14 @@
  * answers the same 404 as one that does not exist, and so does a checkout that ended unpaid, which
  * is no order of theirs (decision 0039).
  */
-import { checkoutAbandoned } from '../../domain/orders/lifecycle';
+import { checkoutAbandoned } from '#domain/orders/lifecycle';
 import {
   ORDER_MESSAGES,
   orderIdSchema,
   TRACKING_LOOKUPS_PER_ADDRESS,
   trackOrderQuerySchema,
-} from '../../domain/orders/order';
-import { orderDetailOf, orderSummaryOf, trackedOrderOf, trackingMatches } from '../../domain/orders/views';
+} from '#domain/orders/order';
+import { orderDetailOf, orderSummaryOf, trackedOrderOf, trackingMatches } from '#domain/orders/views';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseQuery, type HttpEvent } from '../lib/http';
 import { limitAttemptFromAddress } from '../lib/rate-limit';

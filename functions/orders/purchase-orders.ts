@@ -7,15 +7,15 @@
  * The partner API's order-integration makes its orders through the same `placePurchaseOrder`.
  */
 import { createHash } from 'node:crypto';
-import { clientDisplayName } from '../../domain/accounts/client';
-import { checkoutEmailSchema } from '../../domain/checkout/checkout';
-import { describeLine, lineTitle } from '../../domain/cart/line';
-import { shippingClassOf } from '../../domain/checkout/totals';
-import { newOrder, type OrderCustomer, type OrderLine } from '../../domain/orders/order';
-import { priceConfiguration } from '../../domain/pricing/price';
-import type { PunchoutConfiguration } from '../../domain/punchout/configuration';
-import type { Address, CxmlStatusCode, OrderRequest } from '../../domain/punchout/cxml/types';
-import { cxmlResponse } from '../../domain/punchout/cxml';
+import { clientDisplayName } from '#domain/accounts/client';
+import { checkoutEmailSchema } from '#domain/checkout/checkout';
+import { describeLine, lineTitle } from '#domain/cart/line';
+import { shippingClassOf } from '#domain/checkout/totals';
+import { newOrder, type OrderCustomer, type OrderLine } from '#domain/orders/order';
+import { priceConfiguration } from '#domain/pricing/price';
+import type { PunchoutConfiguration } from '#domain/punchout/configuration';
+import type { Address, CxmlStatusCode, OrderRequest } from '#domain/punchout/cxml/types';
+import { cxmlResponse } from '#domain/punchout/cxml/index';
 import {
   orderAddressOf,
   PURCHASE_ORDER_CURRENCY,
@@ -28,9 +28,9 @@ import {
   type PurchaseOrder,
   type PurchaseOrderAddress,
   type PurchaseOrderItem,
-} from '../../domain/punchout/purchase-order';
-import { parseAuxiliaryId } from '../../domain/punchout/session';
-import { OrderStatusChanged } from '../../events/catalog';
+} from '#domain/punchout/purchase-order';
+import { parseAuxiliaryId } from '#domain/punchout/session';
+import { OrderStatusChanged } from '#events/catalog';
 import { readClientProfile } from '../accounts/client-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { outboxEvent, UnpublishableEvent } from '../lib/event-outbox';

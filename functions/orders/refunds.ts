@@ -3,9 +3,9 @@
  * charge.refunded webhook marks the payment refunded, once (the condition on the paid or flagged
  * payment), with OrderRefunded in the same transaction (the event outbox); the later one changes nothing.
  */
-import type { OrderHistoryEntry } from '../../domain/orders/order';
-import { formatCents } from '../../domain/pricing/money';
-import { OrderRefunded } from '../../events/catalog';
+import type { OrderHistoryEntry } from '#domain/orders/order';
+import { formatCents } from '#domain/pricing/money';
+import { OrderRefunded } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { changeOrder, type StoredOrder } from './order-store';
 

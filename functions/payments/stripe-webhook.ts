@@ -14,10 +14,10 @@ import {
   paymentPageEnded,
   type PaymentDecision,
   type PaymentRecord,
-} from '../../domain/orders/lifecycle';
-import type { HistoryEvent } from '../../domain/orders/order';
-import { formatCents } from '../../domain/pricing/money';
-import { OrderPaymentFailed, OrderPaymentFlagged } from '../../events/catalog';
+} from '#domain/orders/lifecycle';
+import type { HistoryEvent } from '#domain/orders/order';
+import { formatCents } from '#domain/pricing/money';
+import { OrderPaymentFailed, OrderPaymentFlagged } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -222,7 +222,7 @@ async function refunded(charge: Stripe.Charge, eventId: string, now: Date): Prom
   await record(orderId, { kind: 'refund', amountRefundedCents: charge.amount_refunded }, eventId, now);
 }
 
-export const handler = httpHandler(async (event) => {
+export const receiveStripeEvent = httpHandler(async (event) => {
   const stripeEvent = verifiedEvent(event);
   const now = new Date();
   switch (stripeEvent.type) {

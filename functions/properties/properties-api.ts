@@ -7,8 +7,8 @@ import {
   propertyInputSchema,
   propertyWindowInputSchema,
   roomInputSchema,
-} from '../../domain/properties/property';
-import { windowsOfRoom } from '../../domain/properties/window-order';
+} from '#domain/properties/property';
+import { windowsOfRoom } from '#domain/properties/window-order';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import {
@@ -41,13 +41,13 @@ async function ownedProperty(event: HttpEvent) {
 }
 
 /** GET /api/properties: oldest first; the first is the default. A client with none gets an empty list. */
-export const list = httpHandler(async (event) => {
+export const listMyProperties = httpHandler(async (event) => {
   const properties = await listProperties(authorizedCaller(event).userId);
   return json(200, { properties, defaultPropertyId: defaultPropertyOf(properties)?.id ?? null });
 });
 
 /** POST /api/properties/default: the default property, made as 'Default Property' when the client has none. */
-export const ensureDefault = httpHandler(async (event) => {
+export const ensureMyDefaultProperty = httpHandler(async (event) => {
   const clientId = authorizedCaller(event).userId;
   await ensureDefaultProperty(clientId, new Date());
   const properties = await listProperties(clientId);
@@ -55,13 +55,13 @@ export const ensureDefault = httpHandler(async (event) => {
 });
 
 /** POST /api/properties */
-export const create = httpHandler(async (event) => {
+export const createMyProperty = httpHandler(async (event) => {
   const input = parseBody(event, propertyInputSchema);
   return json(201, { property: await createProperty(authorizedCaller(event).userId, input, new Date()) });
 });
 
 /** PUT /api/properties/{propertyId} */
-export const update = httpHandler(async (event) => {
+export const updateMyProperty = httpHandler(async (event) => {
   const input = parseBody(event, propertyInputSchema);
   const clientId = authorizedCaller(event).userId;
   const propertyId = pathParameter(event, 'propertyId', PROPERTY_NOT_FOUND);
@@ -69,7 +69,7 @@ export const update = httpHandler(async (event) => {
 });
 
 /** DELETE /api/properties/{propertyId}: with its rooms and windows; never the client's last property. */
-export const remove = httpHandler(async (event) => {
+export const deleteMyProperty = httpHandler(async (event) => {
   await deleteProperty(authorizedCaller(event).userId, pathParameter(event, 'propertyId', PROPERTY_NOT_FOUND));
   return json(200, { deleted: true });
 });

@@ -13,8 +13,8 @@ import {
   type PropertyWindow,
   type PropertyWindowInput,
   type Room,
-} from '../../domain/properties/property';
-import { Conflict, NotFound } from '../../domain/errors';
+} from '#domain/properties/property';
+import { Conflict, NotFound } from '#domain/errors';
 import { deleteItem, deleteItems, getItem, putItem, queryAll, recordOf, tryConditional } from '../lib/table/items';
 import {
   clientPartitionKey,
@@ -121,8 +121,8 @@ export async function updateProperty(
 }
 
 /**
- * The client's default property, made as 'Default Property' when they have none (storefront
- * section 9). Its id is derived from the client id, so concurrent first calls make one property.
+ * The client's default property, made as 'Default Property' when they have none. Its id is derived
+ * from the client id, so concurrent first calls make one property.
  */
 export async function ensureDefaultProperty(clientId: string, now: Date): Promise<Property> {
   const existing = defaultPropertyOf(await listProperties(clientId));

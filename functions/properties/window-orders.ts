@@ -3,7 +3,7 @@
  * (or one room of it) priced here with the current grids and added to the caller's cart, one line
  * per window size, labelled with its room. Prices the browser previewed are never read.
  */
-import { priceConfiguration } from '../../domain/pricing/price';
+import { priceConfiguration } from '#domain/pricing/price';
 import {
   NO_ITEMS_ADDED_MESSAGE,
   NO_WINDOWS_MESSAGE,
@@ -12,8 +12,8 @@ import {
   windowOrderRequestSchema,
   windowsOfRoom,
   type WindowOrderResult,
-} from '../../domain/properties/window-order';
-import { CartItemAdded } from '../../events/catalog';
+} from '#domain/properties/window-order';
+import { CartItemAdded } from '#events/catalog';
 import { visitorOf } from '../cart/cart-api';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { addToLine } from '../cart/cart-store';
@@ -23,7 +23,7 @@ import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';
 import { PROPERTY_NOT_FOUND, getProperty, listWindows } from './property-store';
 
-export const handler = httpHandler(async (event) => {
+export const createWindowOrder = httpHandler(async (event) => {
   const request = parseBody(event, windowOrderRequestSchema);
   const clientId = authorizedCaller(event).userId;
   const visitor = { ...(await visitorOf(event)), clientId };

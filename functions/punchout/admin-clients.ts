@@ -7,8 +7,8 @@ import {
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DUPLICATE_EMAIL_MESSAGE } from '../../domain/accounts/registration';
-import { punchoutClientSchema, type PunchoutClientInput } from '../../domain/punchout/configuration';
+import { DUPLICATE_EMAIL_MESSAGE } from '#domain/accounts/registration';
+import { punchoutClientSchema, type PunchoutClientInput } from '#domain/punchout/configuration';
 import { recordFailureMessage, saveClientRecords } from '../accounts/client-store';
 import { userPoolClient } from '../lib/aws-clients';
 import { requireAdmin } from '../lib/caller';
@@ -22,7 +22,7 @@ import { logger } from '../lib/logger';
  * records as registration makes them, with the chosen account type. 409 when the e-mail has an
  * account; if the records cannot be saved the user is removed again, as registration does.
  */
-export const create = httpHandler(async (event) => {
+export const createPunchoutClient = httpHandler(async (event) => {
   const caller = requireAdmin(event);
   const client = parseBody(event, punchoutClientSchema);
   const clientId = await createSignInAccount(client);

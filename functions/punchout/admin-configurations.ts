@@ -14,9 +14,9 @@ import {
   urlRulesForSite,
   type PunchoutConfiguration,
   type SavedConfiguration,
-} from '../../domain/punchout/configuration';
-import { parseCxmlResponse, punchOutSetupRequest } from '../../domain/punchout/cxml';
-import { configurationTestAnswer, type CheckResult } from '../../domain/punchout/monitor';
+} from '#domain/punchout/configuration';
+import { parseCxmlResponse, punchOutSetupRequest } from '#domain/punchout/cxml/index';
+import { configurationTestAnswer, type CheckResult } from '#domain/punchout/monitor';
 import { requireAdmin } from '../lib/caller';
 import { config } from '../lib/config';
 import { HttpError, httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
@@ -51,13 +51,13 @@ async function configurationOf(event: HttpEvent): Promise<PunchoutConfiguration>
 }
 
 /** GET /api/admin/punchout/configurations: `{ configurations }`, by property name, without shared secrets. */
-export const list = httpHandler(async (event) => {
+export const listPunchoutConfigurations = httpHandler(async (event) => {
   requireAdmin(event);
   return json(200, { configurations: await listConfigurations() });
 });
 
 /** GET /api/admin/punchout/configurations/{configId}: the configuration for the edit form, without its secrets. */
-export const read = httpHandler(async (event) => {
+export const getPunchoutConfiguration = httpHandler(async (event) => {
   requireAdmin(event);
   return json(200, configurationView(await configurationOf(event)));
 });
@@ -71,7 +71,7 @@ const savedAnswer = ({ configuration, newSharedSecret }: SaveOutcome): SavedConf
  * POST /api/admin/punchout/configurations: 201 the configuration, with the secret it was given
  * (typed, or generated) shown this once; 409 naming a unique field another configuration holds.
  */
-export const create = httpHandler(async (event) => {
+export const createPunchoutConfiguration = httpHandler(async (event) => {
   const caller = requireAdmin(event);
   const saved = await saveConfiguration(await configurationInputOf(event, newConfigurationSchema(urlRules())));
   logger.info('Punch-out configuration created', { configurationId: saved.configuration.id, by: caller.userId });
@@ -82,7 +82,7 @@ export const create = httpHandler(async (event) => {
  * PUT /api/admin/punchout/configurations/{configId}: the whole form again; 200 the configuration as
  * saved, with a generated secret when staff stopped letting the buyer go without one.
  */
-export const update = httpHandler(async (event) => {
+export const updatePunchoutConfiguration = httpHandler(async (event) => {
   const caller = requireAdmin(event);
   const input = await configurationInputOf(event, configurationInputSchema(urlRules()));
   const saved = await saveConfiguration(input, event.pathParameters?.configId ?? '');
@@ -95,7 +95,7 @@ export const update = httpHandler(async (event) => {
  * shown this once; the one it replaces keeps working for 7 days. 409 for a configuration that goes
  * without a secret, or that someone saved meanwhile.
  */
-export const rotateSecret = httpHandler(async (event) => {
+export const rotatePunchoutSecret = httpHandler(async (event) => {
   const caller = requireAdmin(event);
   const { sharedSecret } = parseBody(event, rotateSecretRequestSchema);
   const saved = await rotateSharedSecret(event.pathParameters?.configId ?? '', sharedSecret);
@@ -110,7 +110,7 @@ const ENDPOINT_TIMEOUT_MS = 20_000;
  * credentials. The request goes over HTTP to the shop's public address (CloudFront on AWS, the local
  * gateway on one machine), so it tests what a buyer reaches. No step's detail carries the shared secret.
  */
-export const test = httpHandler(async (event) => {
+export const testPunchoutConfiguration = httpHandler(async (event) => {
   requireAdmin(event);
   const configuration = await configurationOf(event);
   const steps: CheckResult[] = [];

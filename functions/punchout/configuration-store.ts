@@ -6,8 +6,8 @@
  * set (shown to staff once): never in a log, a list, a read or an event (docs/decisions/0035).
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { ClientProfile } from '../../domain/accounts/client';
-import { clientDisplayName } from '../../domain/accounts/client';
+import type { ClientProfile } from '#domain/accounts/client';
+import { clientDisplayName } from '#domain/accounts/client';
 import {
   acceptedSecrets,
   configurationSummary,
@@ -20,9 +20,9 @@ import {
   type ConfigurationSummary,
   type PunchoutConfiguration,
   type SharedSecrets,
-} from '../../domain/punchout/configuration';
-import type { Credential } from '../../domain/punchout/cxml/types';
-import { Conflict, NotFound } from '../../domain/errors';
+} from '#domain/punchout/configuration';
+import type { Credential } from '#domain/punchout/cxml/types';
+import { Conflict, NotFound } from '#domain/errors';
 import { countAll, getItem, getItems, putItem, queryAll, recordOf, tryConditional } from '../lib/table/items';
 import {
   ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION,

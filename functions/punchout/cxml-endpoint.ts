@@ -5,9 +5,9 @@
  * of why. Neither the document nor its shared secret is ever logged. Credential checks are under
  * the guess limit (guess-limit.ts): a locked-out sender is answered a cXML 429 with Retry-After.
  */
-import { MAX_QUANTITY } from '../../domain/pricing/configuration';
-import type { PunchoutConfiguration } from '../../domain/punchout/configuration';
-import { tooManyFailedAttemptsMessage } from '../../domain/rate-limits';
+import { MAX_QUANTITY } from '#domain/pricing/configuration';
+import type { PunchoutConfiguration } from '#domain/punchout/configuration';
+import { tooManyFailedAttemptsMessage } from '#domain/rate-limits';
 import {
   CxmlRejected,
   CXML_MAX_BYTES,
@@ -18,9 +18,9 @@ import {
   type CxmlStatusCode,
   type ItemOut,
   type PunchOutSetupRequest,
-} from '../../domain/punchout/cxml';
-import { buyerUserOf, parseAuxiliaryId, START_PAGE_TTL_SECONDS, startPageUrl } from '../../domain/punchout/session';
-import { PunchoutSetupStarted } from '../../events/catalog';
+} from '#domain/punchout/cxml/index';
+import { buyerUserOf, parseAuxiliaryId, START_PAGE_TTL_SECONDS, startPageUrl } from '#domain/punchout/session';
+import { PunchoutSetupStarted } from '#events/catalog';
 import { config } from '../lib/config';
 import { publish } from '../lib/events';
 import { httpHandler, type HttpEvent, type HttpResult } from '../lib/http';
@@ -182,7 +182,7 @@ async function startSession(request: PunchOutSetupRequest, configuration: Puncho
   return status(200, undefined, url);
 }
 
-export const handler = httpHandler(async (event) => {
+export const receiveCxml = httpHandler(async (event) => {
   const document = documentOf(event);
   if ('refusal' in document) return document.refusal;
   let request: CxmlRequest;

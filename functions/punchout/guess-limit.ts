@@ -7,9 +7,9 @@
  * address that passed a configuration's check in the last 30 days is a known address: neither lock
  * keeps it from that configuration, so guesses from elsewhere never lock a buyer's own system out.
  */
-import type { PunchoutConfiguration } from '../../domain/punchout/configuration';
-import type { LockOut } from '../../domain/punchout/monitor';
-import { clientAddressKey, CREDENTIAL_FAILURE_LIMIT, KNOWN_ADDRESS_SECONDS, windowAt } from '../../domain/rate-limits';
+import type { PunchoutConfiguration } from '#domain/punchout/configuration';
+import type { LockOut } from '#domain/punchout/monitor';
+import { clientAddressKey, CREDENTIAL_FAILURE_LIMIT, KNOWN_ADDRESS_SECONDS, windowAt } from '#domain/rate-limits';
 import { clientAddressOf } from '../lib/client-address';
 import type { HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';

@@ -1,6 +1,6 @@
 /**
  * The Invoice Management tab's routes: the punch-out invoices newest first, and one invoice as a
- * file (spec section 7: TSV, a plain XML, or the cXML InvoiceDetailRequest), `invoice-{id}.{format}`.
+ * file (TSV, a plain XML, or the cXML InvoiceDetailRequest), `invoice-{id}.{format}`.
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import Papa from 'papaparse';
@@ -17,14 +17,14 @@ import {
   type InvoiceExportFormat,
   type InvoicesPage,
   type PunchoutInvoice,
-} from '../../domain/punchout/purchase-order';
+} from '#domain/punchout/purchase-order';
 import { requireAdmin } from '../lib/caller';
 import { httpHandler, HttpError, json, parseQuery } from '../lib/http';
 import { listInvoices, readInvoice } from './invoice-store';
 import { invoiceCxmlOf } from './invoices';
 
 /** GET /api/admin/punchout/invoices?cursor= */
-export const list = httpHandler(async (event) => {
+export const listPunchoutInvoices = httpHandler(async (event) => {
   requireAdmin(event);
   const { cursor } = parseQuery(event, invoicesQuerySchema);
   const page = await listInvoices(cursor);
@@ -60,7 +60,7 @@ async function fileOf(invoice: PunchoutInvoice, format: InvoiceExportFormat): Pr
 }
 
 /** GET /api/admin/punchout/invoices/{invoiceId}/export?format=tsv|xml|cxml */
-export const exportInvoice = httpHandler(async (event) => {
+export const exportPunchoutInvoice = httpHandler(async (event) => {
   requireAdmin(event);
   const { format } = parseQuery(event, invoiceExportQuerySchema);
   const invoiceId = invoiceIdSchema.safeParse(event.pathParameters?.invoiceId);

@@ -5,16 +5,16 @@
  * retry policy (3 attempts locally, EventBridge's retries on AWS, then the dead letters, from which
  * staff retry); every attempt's outcome is recorded on the invoice (invoice-store.ts).
  */
-import { BUSINESS } from '../../domain/business';
-import { invoiceDetailRequest, parseCxmlResponse } from '../../domain/punchout/cxml';
+import { BUSINESS } from '#domain/business';
+import { invoiceDetailRequest, parseCxmlResponse } from '#domain/punchout/cxml/index';
 import {
   invoiceNumberOf,
   PURCHASE_ORDER_CURRENCY,
   type PunchoutInvoice,
   type PurchaseOrderAddress,
-} from '../../domain/punchout/purchase-order';
-import { shopPartiesFor } from '../../domain/punchout/session';
-import { OrderStatusChanged, PunchoutInvoiceIssued } from '../../events/catalog';
+} from '#domain/punchout/purchase-order';
+import { shopPartiesFor } from '#domain/punchout/session';
+import { OrderStatusChanged, PunchoutInvoiceIssued } from '#events/catalog';
 import { readOrder } from '../orders/order-store';
 import { consumer, publish } from '../lib/events';
 import { postOutgoing, type OutgoingAnswer } from '../lib/outgoing-request';

@@ -1,5 +1,5 @@
-import { formatCents } from '../../domain/pricing/money';
-import { PunchoutSubmitted, type EventDetail } from '../../events/catalog';
+import { formatCents } from '#domain/pricing/money';
+import { PunchoutSubmitted, type EventDetail } from '#events/catalog';
 import { consumer } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';

@@ -1,14 +1,14 @@
 /**
- * The partner APIs of spec section 7 (domain/punchout/README.md): price and availability, and order
- * integration, for a buyer authenticated by HTTP Basic `identity:sharedSecret` of its configuration
- * (compared in constant time), about its own account only. `priceAvailability` and
- * `integrateOrder` are exported for the admin's Run Integration Tests, which calls them in-process.
+ * The partner APIs (domain/punchout/README.md): price and availability, and order integration, for
+ * a buyer authenticated by HTTP Basic `identity:sharedSecret` of its configuration (compared in
+ * constant time), about its own account only. `priceAvailability` and `integrateOrder` are exported
+ * for the admin's Run Integration Tests, which calls them in-process.
  */
-import { applyPricingRules, type PunchoutConfiguration } from '../../domain/punchout/configuration';
-import { defaultConfiguration } from '../../domain/pricing/configuration';
-import { priceConfiguration } from '../../domain/pricing/price';
-import type { PriceGrids } from '../../domain/catalogue/grids/types';
-import type { SeriesId } from '../../domain/catalogue/families';
+import { applyPricingRules, type PunchoutConfiguration } from '#domain/punchout/configuration';
+import { defaultConfiguration } from '#domain/pricing/configuration';
+import { priceConfiguration } from '#domain/pricing/price';
+import type { PriceGrids } from '#domain/catalogue/grids/types';
+import type { SeriesId } from '#domain/catalogue/families';
 import {
   ORDER_INTEGRATION_SHIP_TO_MESSAGE,
   orderIntegrationRequestSchema,
@@ -19,9 +19,9 @@ import {
   type OrderIntegrationInput,
   type OrderIntegrationResponse,
   type PriceAvailabilityResponse,
-} from '../../domain/punchout/purchase-order';
-import { newPayloadId } from '../../domain/punchout/cxml';
-import { tooManyFailedAttemptsMessage } from '../../domain/rate-limits';
+} from '#domain/punchout/purchase-order';
+import { newPayloadId } from '#domain/punchout/cxml/index';
+import { tooManyFailedAttemptsMessage } from '#domain/rate-limits';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { placePurchaseOrder } from '../orders/purchase-orders';

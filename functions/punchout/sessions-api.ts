@@ -5,8 +5,8 @@
  * `message` (every other client's).
  */
 import type { Context } from 'aws-lambda';
-import { SESSION_ID_HEADER } from '../../domain/cart/session';
-import type { PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { SESSION_ID_HEADER } from '#domain/cart/session';
+import type { PunchoutConfiguration } from '#domain/punchout/configuration';
 import {
   PARTNER_SESSION_TTL_MS,
   isStartIdShaped,
@@ -14,8 +14,8 @@ import {
   type PartnerAuthentication,
   type PartnerClientData,
   type PartnerSessionView,
-} from '../../domain/punchout/session';
-import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '../../domain/punchout/partner-messages';
+} from '#domain/punchout/session';
+import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '#domain/punchout/partner-messages';
 import { readClientProfile } from '../accounts/client-store';
 import { addToVisitorsCart } from '../cart/cart-lifecycle-store';
 import type { Visitor } from '../cart/cart-store';
@@ -128,7 +128,7 @@ async function clientDataOf(buyer: PartnerClientData, clientId: string): Promise
 }
 
 /** POST /api/punchout/sessions: the start page's `s` (with RealPage's `bc` and `ru`, which must be the issued ones) opens a partner session, once. */
-export const redeem = partnerHandler(async (event) => {
+export const redeemPunchoutStart = partnerHandler(async (event) => {
   const now = new Date();
   const request = parseBody(event, redeemStartRequestSchema);
   if (!isStartIdShaped(request.s)) throw new HttpError(401, PARTNER_MESSAGES.startUnknown);
@@ -168,7 +168,7 @@ export const redeem = partnerHandler(async (event) => {
 });
 
 /** GET /api/punchout/session: the partner session while it lives. */
-export const current = partnerHandler(async (event) => {
+export const getPunchoutSession = partnerHandler(async (event) => {
   const { session } = await requiredPartnerCaller(event, new Date());
   return json(200, viewOf(session));
 });

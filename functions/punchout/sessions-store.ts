@@ -5,9 +5,9 @@
  * so the SupplierPartAuxiliaryIDs of an edit, an inspection or an OrderRequest find its lines.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { PunchOutOperation } from '../../domain/punchout/cxml/types';
-import type { PartnerClientData } from '../../domain/punchout/session';
-import type { Configuration } from '../../domain/pricing/configuration';
+import type { PunchOutOperation } from '#domain/punchout/cxml/types';
+import type { PartnerClientData } from '#domain/punchout/session';
+import type { Configuration } from '#domain/pricing/configuration';
 import type { OutboxEvent } from '../lib/event-outbox';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
 import { getItem, putItem, recordOf, tryConditional } from '../lib/table/items';

@@ -7,8 +7,8 @@
  * /api/punchout/submissions/{submissionId}/returned: the browser is leaving with the message, and
  * only then does the cart become `submitted` and staff hear of it, once.
  */
-import { newPayloadId, punchOutOrderMessage } from '../../domain/punchout/cxml';
-import { applyPricingRules, type PunchoutConfiguration } from '../../domain/punchout/configuration';
+import { newPayloadId, punchOutOrderMessage } from '#domain/punchout/cxml/index';
+import { applyPricingRules, type PunchoutConfiguration } from '#domain/punchout/configuration';
 import {
   auxiliaryIdOf,
   clerkDescriptionOf,
@@ -16,10 +16,10 @@ import {
   punchOutOrderLineOf,
   shopPartiesFor,
   type SubmitAnswer,
-} from '../../domain/punchout/session';
-import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '../../domain/punchout/partner-messages';
-import { priceConfiguration } from '../../domain/pricing/price';
-import { PunchoutSubmitted } from '../../events/catalog';
+} from '#domain/punchout/session';
+import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '#domain/punchout/partner-messages';
+import { priceConfiguration } from '#domain/pricing/price';
+import { PunchoutSubmitted } from '#events/catalog';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, submissionReference, type StoredLine } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
@@ -84,7 +84,7 @@ async function pricedLines(lines: StoredLine[], configuration: PunchoutConfigura
   });
 }
 
-export const handler = partnerHandler(async (event) => {
+export const submitPunchoutCart = partnerHandler(async (event) => {
   const now = new Date();
   const { session, configuration, visitor } = await requiredPartnerCaller(event, now);
   const cartId = await resolveCart(visitor, now, { create: false });
@@ -127,7 +127,7 @@ export const handler = partnerHandler(async (event) => {
  * `submitted` (if it is still the cart that was submitted) and staff are told, once: a repeated
  * confirmation answers the same and tells nobody again.
  */
-export const returned = partnerHandler(async (event) => {
+export const confirmPunchoutReturn = partnerHandler(async (event) => {
   const now = new Date();
   const { session, tokenHash, configuration, visitor } = await requiredPartnerCaller(event, now);
   const submissionId = event.pathParameters?.submissionId ?? '';

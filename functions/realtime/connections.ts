@@ -5,8 +5,8 @@
  * socket opens, with 401 or 403.
  */
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { CHAT_MESSAGES } from '../../domain/chat/chat';
-import { chatConnectQuerySchema, type ChatConnectQuery, type ErrorEvent } from '../../domain/chat/socket';
+import { CHAT_MESSAGES } from '#domain/chat/chat';
+import { chatConnectQuerySchema, type ChatConnectQuery, type ErrorEvent } from '#domain/chat/socket';
 import { callerOfAccessToken } from '../lib/caller';
 import { readSession } from '../chat/chat-store';
 import { secretMatches } from '../chat/secret';

@@ -4,7 +4,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { ServerEvent } from '../../domain/chat/socket';
+import type { ServerEvent } from '#domain/chat/socket';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { removeConnection } from './connection-store';

@@ -6,18 +6,19 @@
  * provider for a card order (idempotent on the request), then records it on the order in the same
  * transaction as the request's change: once.
  */
-import { formatCents } from '../../domain/pricing/money';
+import { formatCents } from '#domain/pricing/money';
 import {
   adminReturnsQuerySchema,
   decideReturnTransition,
+  RETURN_LIFECYCLE,
   RETURN_MESSAGES,
   returnIdSchema,
   returnSummaryOf,
   returnTransitionRequestSchema,
   type ReturnDetail,
   type ReturnRecord,
-} from '../../domain/returns/return-request';
-import { ReturnStatusChanged } from '../../events/catalog';
+} from '#domain/returns/return-request';
+import { ReturnStatusChanged } from '#events/catalog';
 import { requireAdmin, type Caller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
@@ -32,7 +33,7 @@ import { changeReturn, listReturns, readReturn, type OrderRefundRecord } from '.
 const PHOTO_LINK_SECONDS = 15 * 60;
 
 /** GET /api/admin/returns?status=&cursor= */
-export const list = httpHandler(async (event) => {
+export const listReturnRequests = httpHandler(async (event) => {
   requireAdmin(event);
   const { returns, nextCursor } = await listReturns(parseQuery(event, adminReturnsQuerySchema));
   return json(200, { returns: returns.map(returnSummaryOf), nextCursor });
@@ -51,7 +52,7 @@ async function detailOf(record: ReturnRecord): Promise<ReturnDetail> {
 }
 
 /** GET /api/admin/returns/{returnId} */
-export const read = httpHandler(async (event) => {
+export const getReturnRequest = httpHandler(async (event) => {
   requireAdmin(event);
   return json(200, await detailOf(await returnOfPath(event)));
 });
@@ -116,14 +117,15 @@ async function refundOf(
 }
 
 /** POST /api/admin/returns/{returnId}/transitions: approve, decline, receive, refund or remake, or 409 with the reason. */
-export const transition = httpHandler(async (event) => {
+export const transitionReturnRequest = httpHandler(async (event) => {
   const staff = requireAdmin(event);
   const request = parseBody(event, returnTransitionRequestSchema);
   const record = await returnOfPath(event);
   const decision = decideReturnTransition(record, request.action);
   if (!decision.ok) throw new HttpError(409, decision.reason);
   const at = new Date().toISOString();
-  const refund = request.action === 'refund' ? await refundOf(record, staff, at) : undefined;
+  const { effect } = RETURN_LIFECYCLE.move(record.status, request.action, { at, by: staff.userId });
+  const refund = effect === 'refund' ? await refundOf(record, staff, at) : undefined;
   const next: ReturnRecord = {
     ...record,
     status: decision.to,
@@ -142,7 +144,7 @@ export const transition = httpHandler(async (event) => {
     ...snapshot
   } = next;
   const changed = await changeReturn(record, next, {
-    giveBack: decision.to === 'declined',
+    giveBack: effect === 'giveBack',
     ...(refund ? { orderRefund: refund.orderRefund } : {}),
     events: [
       outboxEvent(ReturnStatusChanged, {

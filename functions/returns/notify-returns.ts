@@ -3,9 +3,9 @@
  * (with the order, the lines, the reason and a link to the admin tab) and the customer's
  * acknowledgement; on ReturnStatusChanged, the customer hears each step. Once per event.
  */
-import { formatCents } from '../../domain/pricing/money';
-import { RETURN_REASONS, RETURN_STATUS_LABELS, RETURN_STATUS_MAIL } from '../../domain/returns/return-request';
-import { RemakeRequested, ReturnRequested, ReturnStatusChanged, type EventDetail } from '../../events/catalog';
+import { formatCents } from '#domain/pricing/money';
+import { RETURN_REASONS, RETURN_STATUS_LABELS, RETURN_STATUS_MAIL } from '#domain/returns/return-request';
+import { RemakeRequested, ReturnRequested, ReturnStatusChanged, type EventDetail } from '#events/catalog';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';

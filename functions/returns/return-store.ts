@@ -4,8 +4,8 @@
  * requests hold on the order's lines. Every change of status is one conditional write on the
  * status it was decided from, so two staff members (or a double click) never move a request twice.
  */
-import type { OrderHistoryEntry, OrderLine, PaymentStatus } from '../../domain/orders/order';
-import type { ReturnRecord, ReturnStatus } from '../../domain/returns/return-request';
+import type { OrderHistoryEntry, OrderLine, PaymentStatus } from '#domain/orders/order';
+import type { ReturnRecord, ReturnStatus } from '#domain/returns/return-request';
 import type { OutboxEvent } from '../lib/event-outbox';
 import { getItem, queryPage, recordOf } from '../lib/table/items';
 import {

@@ -5,10 +5,10 @@
  * even confirmed), is held to the terms (domain/returns) and checks each photo's real type.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { imageTypeOf, type ImageType } from '../../domain/image-file';
-import { ORDER_MESSAGES } from '../../domain/orders/order';
-import { trackingMatches } from '../../domain/orders/views';
-import type { Order } from '../../domain/orders/order';
+import { imageTypeOf, type ImageType } from '#domain/image-file';
+import { ORDER_MESSAGES } from '#domain/orders/order';
+import { trackingMatches } from '#domain/orders/views';
+import type { Order } from '#domain/orders/order';
 import {
   alreadyClaimedMessage,
   decideTerms,
@@ -26,8 +26,8 @@ import {
   type ReturnRecord,
   type ReturnSubmitted,
   type ReturnUpload,
-} from '../../domain/returns/return-request';
-import { RemakeRequested, ReturnRequested } from '../../events/catalog';
+} from '#domain/returns/return-request';
+import { RemakeRequested, ReturnRequested } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';
 import { limitAttempt, limitAttemptFromAddress } from '../lib/rate-limit';
@@ -46,7 +46,7 @@ export function returnPhotoKey(photoId: string): string {
 }
 
 /** POST /api/returns/uploads: a presigned POST for one photo, bounded to its type and 10 MB. */
-export const createUpload = httpHandler(async (event) => {
+export const createReturnPhotoUpload = httpHandler(async (event) => {
   const request = parseBody(event, returnUploadRequestSchema);
   await limitAttemptFromAddress(event, 'returnUpload', RETURN_UPLOADS_PER_ADDRESS);
   const photoId = randomUUID();

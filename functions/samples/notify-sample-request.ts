@@ -1,6 +1,6 @@
-import { BUSINESS } from '../../domain/business';
-import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '../../domain/samples/messages';
-import { SampleRequestSubmitted, type EventDetail } from '../../events/catalog';
+import { BUSINESS } from '#domain/business';
+import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '#domain/samples/messages';
+import { SampleRequestSubmitted, type EventDetail } from '#events/catalog';
 import { consumer } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';

@@ -1,12 +1,12 @@
 /**
  * The sample cart and sample request routes (public). A sample cart belongs to a browser session,
- * not to a login (storefront section 6): it is reached only through the session id of the header,
- * so one session never sees another's samples.
+ * not to a login: it is reached only through the session id of the header, so one session never
+ * sees another's samples.
  */
-import { isValidSessionId, SESSION_ID_HEADER } from '../../domain/cart/session';
-import { addSampleSchema, sampleProduct, sampleRequestSchema } from '../../domain/samples/sample';
-import { SAMPLE_MESSAGES } from '../../domain/samples/messages';
-import { SampleRequestSubmitted } from '../../events/catalog';
+import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
+import { addSampleSchema, sampleProduct, sampleRequestSchema } from '#domain/samples/sample';
+import { SAMPLE_MESSAGES } from '#domain/samples/messages';
+import { SampleRequestSubmitted } from '#events/catalog';
 import { requireAdmin } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';

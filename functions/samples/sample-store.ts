@@ -11,9 +11,9 @@ import {
   type SampleProduct,
   type SampleRequest,
   type SampleRequestDetails,
-} from '../../domain/samples/sample';
-import { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES } from '../../domain/samples/messages';
-import { Conflict, Invalid, NotFound } from '../../domain/errors';
+} from '#domain/samples/sample';
+import { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES } from '#domain/samples/messages';
+import { Conflict, Invalid, NotFound } from '#domain/errors';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
 import {
   deleteItem,

@@ -14,10 +14,10 @@ import {
   type SubscriptionResponse,
   type SubscriptionWithSecretResponse,
   type TestDeliveryResponse,
-} from '../../domain/webhooks/api';
-import { WEBHOOK_TEST_EVENT_TYPE } from '../../domain/webhooks/payloads';
-import { newSigningSecret } from '../../domain/webhooks/signing';
-import { createSubscriptionSchema, updateSubscriptionSchema } from '../../domain/webhooks/subscription';
+} from '#domain/webhooks/api';
+import { WEBHOOK_TEST_EVENT_TYPE } from '#domain/webhooks/payloads';
+import { newSigningSecret } from '#domain/webhooks/signing';
+import { createSubscriptionSchema, updateSubscriptionSchema } from '#domain/webhooks/subscription';
 import { requireAdmin } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { outgoingUrlProblem } from '../lib/outgoing-request';
@@ -55,14 +55,14 @@ async function subscriptionOfPath(event: HttpEvent): Promise<StoredSubscription>
 }
 
 /** GET /api/admin/webhooks */
-export const list = httpHandler(async (event) => {
+export const listWebhooks = httpHandler(async (event) => {
   requireAdmin(event);
   const subscriptions = await Promise.all((await listSubscriptions()).map(viewOf));
   return json(200, { subscriptions, eventTypes: WEBHOOK_EVENT_CHOICES } satisfies SubscriptionListResponse);
 });
 
 /** POST /api/admin/webhooks */
-export const create = httpHandler(async (event) => {
+export const createWebhook = httpHandler(async (event) => {
   requireAdmin(event);
   const input = parseBody(event, createSubscriptionSchema);
   await checkUrl(input.url);
@@ -84,7 +84,7 @@ export const create = httpHandler(async (event) => {
 });
 
 /** PATCH /api/admin/webhooks/{subscriptionId} */
-export const update = httpHandler(async (event) => {
+export const updateWebhook = httpHandler(async (event) => {
   requireAdmin(event);
   const current = await subscriptionOfPath(event);
   const patch = parseBody(event, updateSubscriptionSchema);
@@ -104,7 +104,7 @@ export const update = httpHandler(async (event) => {
 });
 
 /** DELETE /api/admin/webhooks/{subscriptionId} */
-export const remove = httpHandler(async (event) => {
+export const deleteWebhook = httpHandler(async (event) => {
   requireAdmin(event);
   const id = event.pathParameters?.subscriptionId ?? '';
   if (!/^[\w-]{1,100}$/.test(id) || !(await deleteSubscription(id))) throw new HttpError(404, NOT_FOUND);
@@ -112,7 +112,7 @@ export const remove = httpHandler(async (event) => {
 });
 
 /** POST /api/admin/webhooks/{subscriptionId}/secret */
-export const rotateSecret = httpHandler(async (event) => {
+export const rotateWebhookSecret = httpHandler(async (event) => {
   requireAdmin(event);
   const current = await subscriptionOfPath(event);
   const secret = newSigningSecret();
@@ -122,7 +122,7 @@ export const rotateSecret = httpHandler(async (event) => {
 });
 
 /** POST /api/admin/webhooks/{subscriptionId}/test: one attempt now, logged, never retried. */
-export const sendTest = httpHandler(async (event) => {
+export const sendTestWebhook = httpHandler(async (event) => {
   requireAdmin(event);
   const subscription = await subscriptionOfPath(event);
   const now = new Date();
@@ -138,7 +138,7 @@ export const sendTest = httpHandler(async (event) => {
 });
 
 /** GET /api/admin/webhooks/{subscriptionId}/attempts */
-export const listAttempts = httpHandler(async (event) => {
+export const listWebhookAttempts = httpHandler(async (event) => {
   requireAdmin(event);
   const subscription = await subscriptionOfPath(event);
   const { items, nextCursor } = await attemptsPage(subscription.id, parseQuery(event, pageQuerySchema).cursor);
@@ -146,7 +146,7 @@ export const listAttempts = httpHandler(async (event) => {
 });
 
 /** GET /api/admin/webhooks/{subscriptionId}/dead-letters */
-export const listDeadLetters = httpHandler(async (event) => {
+export const listWebhookDeadLetters = httpHandler(async (event) => {
   requireAdmin(event);
   const subscription = await subscriptionOfPath(event);
   const { items, nextCursor } = await deadLettersPage(subscription.id, parseQuery(event, pageQuerySchema).cursor);
@@ -154,7 +154,7 @@ export const listDeadLetters = httpHandler(async (event) => {
 });
 
 /** POST /api/admin/webhooks/{subscriptionId}/redeliveries: the event again, same webhook-id, whole schedule. */
-export const redeliver = httpHandler(async (event) => {
+export const redeliverWebhookEvent = httpHandler(async (event) => {
   requireAdmin(event);
   const subscription = await subscriptionOfPath(event);
   const { eventId } = parseBody(event, redeliverRequestSchema);

@@ -17,9 +17,9 @@ import {
   retryDelaySeconds,
   shouldDisable,
   type DeliveryAttempt,
-} from '../../domain/webhooks/delivery';
-import type { WebhookShape } from '../../domain/webhooks/payloads';
-import { signWebhook } from '../../domain/webhooks/signing';
+} from '#domain/webhooks/delivery';
+import type { WebhookShape } from '#domain/webhooks/payloads';
+import { signWebhook } from '#domain/webhooks/signing';
 import { logger } from '../lib/logger';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { postOutgoing } from '../lib/outgoing-request';

@@ -7,7 +7,7 @@
  * as the webhook-id). Each delivery is its own queue message: no receiver waits for another.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { eventCatalog } from '../../events/catalog';
+import { eventCatalog } from '#events/catalog';
 import { eventIdOf } from '../lib/events';
 import { queueAttempt } from './queue';
 import { claimDelivery, listSubscriptions, putEvent, releaseDelivery } from './store';

@@ -7,7 +7,7 @@ import {
   type WebhookEnvelope,
   type WebhookEventType,
   type WebhookShape,
-} from '../../domain/webhooks/payloads';
+} from '#domain/webhooks/payloads';
 
 /** An event as the webhooks keep it (its detail already checked against events/catalog.ts). */
 export interface WebhookEvent {

@@ -4,15 +4,15 @@
  * Entities and access patterns: functions/lib/table/README.md.
  */
 import { randomUUID } from 'node:crypto';
-import { HEALTH_WINDOW_ATTEMPTS, type DeadLetter, type DeliveryAttempt } from '../../domain/webhooks/delivery';
-import { WEBHOOK_PAGE_SIZE } from '../../domain/webhooks/api';
+import { HEALTH_WINDOW_ATTEMPTS, type DeadLetter, type DeliveryAttempt } from '#domain/webhooks/delivery';
+import { WEBHOOK_PAGE_SIZE } from '#domain/webhooks/api';
 import type {
   DISABLED_REASONS,
   SubscribedEvent,
   SubscriptionHealth,
   SubscriptionView,
-} from '../../domain/webhooks/subscription';
-import { secretHint } from '../../domain/webhooks/signing';
+} from '#domain/webhooks/subscription';
+import { secretHint } from '#domain/webhooks/signing';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
 import {
   deleteItem,

@@ -34,6 +34,10 @@ export async function startDynamoDbLocal(port: number, dir: string | undefined):
   const java = spawn(
     'java',
     [
+      // The client compiler alone and one GC thread: half the CPU of a start (which on a busy machine took
+      // longer than a minute), and a local table's load never pays back the optimizing compiler's work.
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       `-Djava.library.path=${libraries}`,
       '-Ddynamodb.host=127.0.0.1',
       '-cp',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventConsumer, EventDeclaration, MultiEventConsumer } from '../../events/catalog';
+import type { EventConsumer, EventDeclaration, MultiEventConsumer } from '#events/catalog';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './local-aws';
 
 /** The event a consumer Lambda receives from an EventBridge rule. */

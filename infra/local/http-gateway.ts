@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PATH_PARAMETER, routePathPattern, type AddressRate, type HttpRoute } from '../../functions/routes';
+import { PATH_PARAMETER, routePathPattern, type AddressRate, type HttpRoute } from '../../functions/routing';
 import { type HandlerLoader, lambdaContext } from './handlers';
 import { readBody, remoteAddressOf, sendJson } from './http-util';
 import type { JwtAuthorization, JwtAuthorizer } from './jwt-authorizer';

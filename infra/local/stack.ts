@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EVENT_SOURCE, eventCatalog, multiEventConsumers } from '../../events/catalog';
+import { EVENT_SOURCE, eventCatalog, multiEventConsumers } from '#events/catalog';
 import { authMessage } from '../../functions/accounts/auth-messages';
 import { httpRoutes, webSocketRoutes } from '../../functions/routes';
 import { queueConsumers, webhookDeliveryQueue } from '../../functions/queues';
@@ -14,7 +14,7 @@ import {
   parseMeasurePopupAutoShow,
   type AnalyticsConfig,
   type RuntimeConfig,
-} from '../../domain/runtime-config';
+} from '#domain/runtime-config';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../security-headers';
 import {
   type CodeDelivery,

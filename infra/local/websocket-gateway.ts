@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { WebSocketRoute } from '../../functions/routes';
+import type { WebSocketRoute } from '../../functions/routing';
 import { type HandlerLoader, lambdaContext } from './handlers';
 import { readBody, sendJson } from './http-util';
 import { LOCAL_ACCOUNT_ID } from './local-aws';

@@ -6,7 +6,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { EVENT_SOURCE, eventCatalog, multiEventConsumers } from '../../events/catalog';
+import { EVENT_SOURCE, eventCatalog, multiEventConsumers } from '#events/catalog';
 import { queueConsumers } from '../../functions/queues';
 import { scheduledJobs } from '../../functions/schedules';
 import { ShopFunction, type ShopResources } from './shop-function';

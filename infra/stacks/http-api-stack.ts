@@ -14,7 +14,7 @@ import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatem
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { stageAccessLogs } from './access-logs';
-import type { HttpRoute } from '../../functions/routes';
+import type { HttpRoute } from '../../functions/routing';
 import { ShopFunction, type ShopResources } from './shop-function';
 import { acknowledge } from './nag';
 

@@ -1,8 +1,8 @@
 import type { App } from 'aws-cdk-lib';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { BUSINESS } from '../../domain/business';
-import { parseAnalyticsSetting, parseMeasurePopupAutoShow, type AnalyticsConfig } from '../../domain/runtime-config';
+import { BUSINESS } from '#domain/business';
+import { parseAnalyticsSetting, parseMeasurePopupAutoShow, type AnalyticsConfig } from '#domain/runtime-config';
 
 /** The repository root: handler files and the SPA build are found relative to it. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));

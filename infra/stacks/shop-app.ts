@@ -1,5 +1,6 @@
 import { App, Validations, type AppProps, type StackProps } from 'aws-cdk-lib';
-import { httpRoutes, type HttpRoute } from '../../functions/routes';
+import { httpRoutes } from '../../functions/routes';
+import type { HttpRoute } from '../../functions/routing';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { AuthStack } from './auth-stack';
 import { CatalogueSeedStack } from './catalogue-seed-stack';

@@ -6,12 +6,13 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
-import type { Grant, HandlerRef } from '../../functions/routes';
+import type { Grant, HandlerRef } from '../../functions/routing';
 import { REPO_ROOT, type DeploymentSettings } from './settings';
 import { acknowledge, referencedFrom, wildcardActionFinding, wildcardResourceFinding } from './nag';
 
@@ -74,6 +75,23 @@ export const LAMBDA_BUNDLING: BundlingOptions = {
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   forceDockerBundling: false,
+};
+
+/**
+ * LAMBDA_BUNDLING in esbuild's own terms, the arguments NodejsFunction gives esbuild's command line:
+ * the bench and the infra tests bundle handlers with them without synthesizing an asset.
+ */
+export const LAMBDA_ESBUILD_OPTIONS: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: LAMBDA_BUNDLING.format === OutputFormat.CJS ? 'cjs' : 'esm',
+  target: LAMBDA_BUNDLING.target,
+  mainFields: LAMBDA_BUNDLING.mainFields,
+  minify: LAMBDA_BUNDLING.minify,
+  sourcemap: LAMBDA_BUNDLING.sourceMap,
+  external: LAMBDA_BUNDLING.externalModules,
+  banner: LAMBDA_BUNDLING.banner ? { js: LAMBDA_BUNDLING.banner } : undefined,
+  define: LAMBDA_BUNDLING.define,
 };
 
 /** The Cognito actions staff tools use to manage accounts and the admin group. */

@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { RESUME_UPLOAD_PREFIX } from '../../domain/job-application';
-import { RETURN_PHOTO_UPLOAD_PREFIX } from '../../domain/returns/return-request';
+import { RESUME_UPLOAD_PREFIX } from '#domain/job-application';
+import { RETURN_PHOTO_UPLOAD_PREFIX } from '#domain/returns/return-request';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 

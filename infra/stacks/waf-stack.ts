@@ -1,7 +1,8 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { httpRoutes, routePathPattern, type AddressRate, type HttpRoute } from '../../functions/routes';
+import { httpRoutes } from '../../functions/routes';
+import { routePathPattern, type AddressRate, type HttpRoute } from '../../functions/routing';
 
 /** CloudFront's web ACLs live in us-east-1, wherever the rest of the shop is deployed. */
 export const CLOUDFRONT_WAF_REGION = 'us-east-1';

@@ -28,7 +28,7 @@ import type { Construct } from 'constructs';
 import { publicRoutePaths } from '../../frontend/src/route-meta';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnalyticsConfig, RuntimeConfig } from '../../domain/runtime-config';
+import type { AnalyticsConfig, RuntimeConfig } from '#domain/runtime-config';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http';
 import {

@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForThisFile, gotoHydrated } from './browser';
-import { FAUX_WOOD } from './cart-steps';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { FAUX_WOOD } from './support/cart-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 

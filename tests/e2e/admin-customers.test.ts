@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
-import { seriousAccessibilityViolations } from './accessibility';
-import { gotoHydrated, launchBrowser } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { launchBrowser } from './support/browser';
+import { signInAsStaff } from './support/identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -24,11 +25,7 @@ afterAll(async () => {
 });
 
 async function openCustomersTab(page: Page, width: number) {
-  await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
+  await signInAsStaff(page, baseUrl, staff);
   if (width < 768) await page.getByLabel('Admin section').selectOption('customers');
   else await page.getByRole('tab', { name: 'Customers' }).click();
 }

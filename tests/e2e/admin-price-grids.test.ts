@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { gridToCsv, parseGridCsv } from '../../domain/catalogue/grids/csv';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
-import { gridVersion } from '../../domain/catalogue/grids/version';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated, openAccountMenu } from './browser';
+import { gridToCsv, parseGridCsv } from '#domain/catalogue/grids/csv';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { gridVersion } from '#domain/catalogue/grids/version';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated, openAccountMenu } from './support/browser';
+import { signInAsStaff, submitSignIn } from './support/identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -33,13 +34,6 @@ async function withContext(run: (page: Page, context: BrowserContext) => Promise
   } finally {
     await context.close();
   }
-}
-
-async function signIn(page: Page, path: string, email: string, password: string) {
-  await gotoHydrated(page, baseUrl + path);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 const currentVersionText = (page: Page) => page.getByTestId('current-grid-version').textContent();
@@ -75,7 +69,8 @@ describe('the admin gate', () => {
 describe('sign in', () => {
   it('names a bad email and a missing password', async () => {
     await withContext(async (page) => {
-      await signIn(page, '/login', 'not-an-email', '');
+      await gotoHydrated(page, `${baseUrl}/login`);
+      await submitSignIn(page, { email: 'not-an-email', password: '' });
       await page.getByText('Please enter a valid email address.').waitFor();
       await page.getByText('Password is required.').waitFor();
       expect(new URL(page.url()).pathname).toBe('/login');
@@ -84,7 +79,8 @@ describe('sign in', () => {
 
   it('refuses a wrong password with the spec message', async () => {
     await withContext(async (page) => {
-      await signIn(page, '/login', staff.email, 'not-the-password');
+      await gotoHydrated(page, `${baseUrl}/login`);
+      await submitSignIn(page, { email: staff.email, password: 'not-the-password' });
       await expect
         .poll(() => page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' }).count())
         .toBe(1);
@@ -96,7 +92,8 @@ describe('sign in', () => {
 describe('staff replace the fascia grid', () => {
   it('sign in, download, refuse a bad file, preview and confirm a change, restore the seed, sign out', async () => {
     await withContext(async (page) => {
-      await signIn(page, '/login?redirect=/admin', staff.email, staff.password);
+      await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
+      await submitSignIn(page, staff);
       await page.getByText('Successfully logged in!').waitFor();
       await page.waitForURL(`${baseUrl}/admin`);
       await page.getByRole('tab', { name: 'Live Chat' }).waitFor();
@@ -151,8 +148,7 @@ describe('accessibility of /login and /admin', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-      await signIn(page, '/login?redirect=/admin', staff.email, staff.password);
-      await page.waitForURL(`${baseUrl}/admin`);
+      await signInAsStaff(page, baseUrl, staff);
       const sections = width < 768 ? page.getByLabel('Admin section') : page.getByRole('tab', { name: 'Price Grids' });
       await sections.waitFor();
       if (width < 768) await page.getByLabel('Admin section').selectOption('price-grids');

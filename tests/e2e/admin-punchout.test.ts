@@ -1,22 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CARRIER_NAMES } from '../../domain/orders/order';
+import { CARRIER_NAMES } from '#domain/orders/order';
 import {
   CREDENTIAL_WARNINGS,
   GENERATED_PASSWORD_LENGTH,
   GENERATED_SHARED_SECRET_LENGTH,
   PRICING_RULES_NOT_JSON_MESSAGE,
-} from '../../domain/punchout/configuration';
-import { orderRequest, parseCxmlResponse, type Address } from '../../domain/punchout/cxml';
-import { CONFIGURATION_TEST_STEPS } from '../../domain/punchout/monitor';
-import { invoiceFileName, invoiceNumberOf } from '../../domain/punchout/purchase-order';
+} from '#domain/punchout/configuration';
+import { orderRequest, parseCxmlResponse, type Address } from '#domain/punchout/cxml/index';
+import { CONFIGURATION_TEST_STEPS } from '#domain/punchout/monitor';
+import { invoiceFileName, invoiceNumberOf } from '#domain/punchout/purchase-order';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { accessTokenFor } from '../support/user-pool';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile } from './browser';
-import { signInAsStaff } from './identity';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile } from './support/browser';
+import { signInAsStaff } from './support/identity';
+import { toast } from './support/toast';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -110,7 +111,125 @@ async function expectAccessible(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+/** The client's name and e-mail, a generated password, the account number and the identity; the form is accessible. */
+async function fillTheClientAndCredentials(page: Page, form: Locator) {
+  await form.getByLabel('First name', { exact: true }).fill('Olive');
+  await form.getByLabel('Last name', { exact: true }).fill(`Terrace${tag}`);
+  await form.getByLabel('Email', { exact: true }).fill(buyer.clientEmail);
+  await form.getByRole('button', { name: 'Generate Secure Password' }).click();
+  await toast(page, 'Generated secure password').waitFor();
+  await expect
+    .poll(() => form.getByLabel('Client password', { exact: true }).inputValue())
+    .toHaveLength(GENERATED_PASSWORD_LENGTH);
+  await form.getByLabel(/^Property account number/).fill(buyer.accountNumber);
+  await form.getByLabel(/^Identity/).fill(buyer.identity);
+  await expectAccessible(page, 1440);
+}
+
+/** The property name is missing: the form names it (and sends nothing); then it is filled in. */
+async function expectAMissingPropertyNameNamed(page: Page, form: Locator) {
+  await form.getByRole('button', { name: 'Save Configuration' }).click();
+  await form.getByText('Please enter a property name').waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('propertyName');
+  await form.getByLabel(/^Property name/).fill(buyer.propertyName);
+}
+
+/** A typed secret is hidden until shown, and one too short is refused; left empty, the save generates one. */
+async function expectTheSecretHiddenAndAShortOneRefused(form: Locator) {
+  await form.getByRole('tab', { name: 'Security' }).click();
+  await expect.poll(() => form.getByLabel('Shared secret', { exact: true }).getAttribute('type')).toBe('password');
+  await form.getByRole('button', { name: 'Show shared secret' }).click();
+  await expect.poll(() => form.getByLabel('Shared secret', { exact: true }).getAttribute('type')).toBe('text');
+  await form.getByRole('button', { name: 'Hide shared secret' }).waitFor();
+  await form.getByLabel('Shared secret', { exact: true }).fill('too-short');
+  await form.getByRole('button', { name: 'Save Configuration' }).click();
+  await form.getByText('The shared secret must be at least 16 characters').waitFor();
+  await form.getByLabel('Shared secret', { exact: true }).fill('');
+}
+
+/** Pricing rules that are not JSON are refused on the Advanced tab, which the form opens. */
+async function expectPricingRulesThatAreNotJsonRefused(form: Locator) {
+  await form.getByRole('tab', { name: 'Advanced' }).click();
+  await form.getByLabel('Pricing Rules (JSON)', { exact: true }).fill('{ discount: 0.1 }');
+  await form.getByRole('tab', { name: 'Client' }).click();
+  await form.getByRole('button', { name: 'Save Configuration' }).click();
+  await form.getByText(PRICING_RULES_NOT_JSON_MESSAGE).waitFor();
+  await expect.poll(() => form.getByRole('tab', { name: 'Advanced' }).getAttribute('aria-selected')).toBe('true');
+}
+
+/** Saves the client and then the configuration; the generated secret is shown once, after the save. Answers it. */
+async function saveWithAGeneratedSecret(page: Page, form: Locator, sent: string[]): Promise<string> {
+  await form.getByLabel('Pricing Rules (JSON)', { exact: true }).fill('{ "discount": 0.1 }');
+  await form.getByRole('button', { name: 'Save Configuration' }).click();
+  await toast(page, 'Configuration created successfully').waitFor();
+  expect(sent.filter((path) => path.startsWith('/api/admin/punchout'))).toEqual([
+    '/api/admin/punchout/clients',
+    '/api/admin/punchout/configurations',
+  ]);
+
+  const saved = page.getByRole('dialog', { name: 'Edit Configuration' });
+  const secret = await saved.getByLabel('New shared secret').inputValue();
+  expect(secret).toMatch(new RegExp(`^[A-Za-z0-9]{${GENERATED_SHARED_SECRET_LENGTH}}$`));
+  return secret;
+}
+
+/** Test Configuration passes every step, then the dialog closes. */
+async function testTheSavedConfiguration(page: Page) {
+  const saved = page.getByRole('dialog', { name: 'Edit Configuration' });
+  await saved.getByRole('button', { name: 'Test Configuration' }).click();
+  const result = saved.getByRole('region', { name: /^Configuration test/ });
+  await result.waitFor();
+  // The whole text, so a failed step's detail is in the message.
+  expect(await result.innerText()).toMatch(/^Configuration test successful/);
+  expect(await result.getByText('failed', { exact: true }).count()).toBe(0);
+  expect(await result.getByText('ok', { exact: true }).count()).toBe(CONFIGURATION_TEST_STEPS.length);
+  await toast(page, 'Configuration test successful').waitFor();
+  await expectAccessible(page, 1440);
+  await saved.getByRole('button', { name: 'Cancel' }).click();
+}
+
+/** Opened again, the form never shows the secret: it can only be rotated, and the new one is shown once. Answers it. */
+async function rotateTheSecret(page: Page, previous: string): Promise<string> {
+  await page.getByRole('button', { name: `Edit ${buyer.propertyName}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Configuration' });
+  await edit.getByRole('tab', { name: 'Security' }).click();
+  await edit.getByText(/^A shared secret is set/).waitFor();
+  expect(await edit.getByLabel('New shared secret').count()).toBe(0);
+  expect(await edit.innerText()).not.toContain(previous);
+  await edit.getByRole('button', { name: 'Rotate Secret' }).click();
+  await toast(page, 'New shared secret generated').waitFor();
+  const rotated = await edit.getByLabel('New shared secret').inputValue();
+  expect(rotated).toMatch(new RegExp(`^[A-Za-z0-9]{${GENERATED_SHARED_SECRET_LENGTH}}$`));
+  expect(rotated).not.toBe(previous);
+  await edit.getByText(/^The previous secret still works until/).waitFor();
+  await expectAccessible(page, 1440);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  return rotated;
+}
+
+/** The System Monitor counts the active configurations as the API does, and the integration tests pass for this one. */
+async function expectItInTheMonitorAndTheIntegrationTests(page: Page) {
+  await openAdminTab(page, 1440, 'system-monitor', 'System Monitor');
+  const activeConfigs = page
+    .locator('dt', { hasText: 'Active RealPage Configs' })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect
+    .poll(
+      async () =>
+        Number(await activeConfigs.textContent()) -
+        (await staffApi<{ activeConfigurations: number }>('GET', '/admin/monitor')).activeConfigurations,
+    )
+    .toBe(0);
+  await page.getByRole('button', { name: 'Run Integration Tests' }).click();
+  const ours = page
+    .getByRole('list', { name: 'Integration test results' })
+    .getByRole('listitem')
+    .filter({ hasText: buyer.accountNumber });
+  await expect.poll(() => ours.getByText('ok', { exact: true }).count(), { timeout: 60_000 }).toBe(4);
+  expect(await ours.getByText('failed', { exact: true }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Run Integration Tests' }).waitFor();
+  await expectAccessible(page, 1440);
+}
 
 describe('the integration admin tabs', () => {
   it('staff create a buyer configuration with a new client, test it, and see it in the monitor and its integration tests', async () => {
@@ -123,110 +242,21 @@ describe('the integration admin tabs', () => {
       const sent: string[] = [];
       page.on('request', (request) => request.method() !== 'GET' && sent.push(new URL(request.url()).pathname));
 
-      await form.getByLabel('First name', { exact: true }).fill('Olive');
-      await form.getByLabel('Last name', { exact: true }).fill(`Terrace${tag}`);
-      await form.getByLabel('Email', { exact: true }).fill(buyer.clientEmail);
-      await form.getByRole('button', { name: 'Generate Secure Password' }).click();
-      await toast(page, 'Generated secure password').waitFor();
-      await expect
-        .poll(() => form.getByLabel('Client password', { exact: true }).inputValue())
-        .toHaveLength(GENERATED_PASSWORD_LENGTH);
-      await form.getByLabel(/^Property account number/).fill(buyer.accountNumber);
-      await form.getByLabel(/^Identity/).fill(buyer.identity);
-      await expectAccessible(page, 1440);
-
-      // The property name is missing: the form names it and sends nothing.
-      await form.getByRole('button', { name: 'Save Configuration' }).click();
-      await form.getByText('Please enter a property name').waitFor();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('propertyName');
-      await form.getByLabel(/^Property name/).fill(buyer.propertyName);
-
-      // A typed secret is hidden until shown; left empty, the save generates one.
-      await form.getByRole('tab', { name: 'Security' }).click();
-      await expect.poll(() => form.getByLabel('Shared secret', { exact: true }).getAttribute('type')).toBe('password');
-      await form.getByRole('button', { name: 'Show shared secret' }).click();
-      await expect.poll(() => form.getByLabel('Shared secret', { exact: true }).getAttribute('type')).toBe('text');
-      await form.getByRole('button', { name: 'Hide shared secret' }).waitFor();
-      await form.getByLabel('Shared secret', { exact: true }).fill('too-short');
-      await form.getByRole('button', { name: 'Save Configuration' }).click();
-      await form.getByText('The shared secret must be at least 16 characters').waitFor();
-      await form.getByLabel('Shared secret', { exact: true }).fill('');
-
-      // Pricing rules that are not JSON are refused on the Advanced tab, which the form opens.
-      await form.getByRole('tab', { name: 'Advanced' }).click();
-      await form.getByLabel('Pricing Rules (JSON)', { exact: true }).fill('{ discount: 0.1 }');
-      await form.getByRole('tab', { name: 'Client' }).click();
-      await form.getByRole('button', { name: 'Save Configuration' }).click();
-      await form.getByText(PRICING_RULES_NOT_JSON_MESSAGE).waitFor();
-      await expect.poll(() => form.getByRole('tab', { name: 'Advanced' }).getAttribute('aria-selected')).toBe('true');
+      await fillTheClientAndCredentials(page, form);
+      await expectAMissingPropertyNameNamed(page, form);
+      await expectTheSecretHiddenAndAShortOneRefused(form);
+      await expectPricingRulesThatAreNotJsonRefused(form);
       expect(sent.filter((path) => path.startsWith('/api/admin/punchout'))).toEqual([]);
-
-      await form.getByLabel('Pricing Rules (JSON)', { exact: true }).fill('{ "discount": 0.1 }');
-      await form.getByRole('button', { name: 'Save Configuration' }).click();
-      await toast(page, 'Configuration created successfully').waitFor();
-      expect(sent.filter((path) => path.startsWith('/api/admin/punchout'))).toEqual([
-        '/api/admin/punchout/clients',
-        '/api/admin/punchout/configurations',
-      ]);
-
-      // The generated secret is shown once, after the save.
-      const saved = page.getByRole('dialog', { name: 'Edit Configuration' });
-      sharedSecret = await saved.getByLabel('New shared secret').inputValue();
-      expect(sharedSecret).toMatch(new RegExp(`^[A-Za-z0-9]{${GENERATED_SHARED_SECRET_LENGTH}}$`));
-
-      await saved.getByRole('button', { name: 'Test Configuration' }).click();
-      const result = saved.getByRole('region', { name: /^Configuration test/ });
-      await result.waitFor();
-      // The whole text, so a failed step's detail is in the message.
-      expect(await result.innerText()).toMatch(/^Configuration test successful/);
-      expect(await result.getByText('failed', { exact: true }).count()).toBe(0);
-      expect(await result.getByText('ok', { exact: true }).count()).toBe(CONFIGURATION_TEST_STEPS.length);
-      await toast(page, 'Configuration test successful').waitFor();
-      await expectAccessible(page, 1440);
-      await saved.getByRole('button', { name: 'Cancel' }).click();
+      sharedSecret = await saveWithAGeneratedSecret(page, form, sent);
+      await testTheSavedConfiguration(page);
 
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: buyer.propertyName }) });
       await expect.poll(() => card.textContent()).toContain(buyer.accountNumber);
       expect(await card.textContent()).toContain('Active');
       await expectAccessible(page, 1440);
 
-      // Opened again, the form never shows the secret: it can only be rotated, and the new one is shown once.
-      await page.getByRole('button', { name: `Edit ${buyer.propertyName}` }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit Configuration' });
-      await edit.getByRole('tab', { name: 'Security' }).click();
-      await edit.getByText(/^A shared secret is set/).waitFor();
-      expect(await edit.getByLabel('New shared secret').count()).toBe(0);
-      expect(await edit.innerText()).not.toContain(sharedSecret);
-      await edit.getByRole('button', { name: 'Rotate Secret' }).click();
-      await toast(page, 'New shared secret generated').waitFor();
-      const rotated = await edit.getByLabel('New shared secret').inputValue();
-      expect(rotated).toMatch(new RegExp(`^[A-Za-z0-9]{${GENERATED_SHARED_SECRET_LENGTH}}$`));
-      expect(rotated).not.toBe(sharedSecret);
-      await edit.getByText(/^The previous secret still works until/).waitFor();
-      await expectAccessible(page, 1440);
-      sharedSecret = rotated;
-      await edit.getByRole('button', { name: 'Cancel' }).click();
-
-      await openAdminTab(page, 1440, 'system-monitor', 'System Monitor');
-      const activeConfigs = page
-        .locator('dt', { hasText: 'Active RealPage Configs' })
-        .locator('xpath=following-sibling::dd[1]');
-      await expect
-        .poll(
-          async () =>
-            Number(await activeConfigs.textContent()) -
-            (await staffApi<{ activeConfigurations: number }>('GET', '/admin/monitor')).activeConfigurations,
-        )
-        .toBe(0);
-      await page.getByRole('button', { name: 'Run Integration Tests' }).click();
-      const ours = page
-        .getByRole('list', { name: 'Integration test results' })
-        .getByRole('listitem')
-        .filter({ hasText: buyer.accountNumber });
-      await expect.poll(() => ours.getByText('ok', { exact: true }).count(), { timeout: 60_000 }).toBe(4);
-      expect(await ours.getByText('failed', { exact: true }).count()).toBe(0);
-      await page.getByRole('button', { name: 'Run Integration Tests' }).waitFor();
-      await expectAccessible(page, 1440);
+      sharedSecret = await rotateTheSecret(page, sharedSecret);
+      await expectItInTheMonitorAndTheIntegrationTests(page);
     } finally {
       await page.context().close();
     }

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserForThisFile, gotoHydrated } from './browser';
-import { startShopProcess, type ShopProcess } from './shop-process';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { startShopProcess, type ShopProcess } from './support/shop-process';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const browser = browserForThisFile();

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { SlotsAnswer } from '../../domain/appointments/appointment';
-import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER } from '../../domain/appointments/holders';
-import { BUSINESS } from '../../domain/business';
+import type { SlotsAnswer } from '#domain/appointments/appointment';
+import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER } from '#domain/appointments/holders';
+import { BUSINESS } from '#domain/business';
 import { fetchFrom } from '../support/client-address';
 import { mailsFor, type OutboxMail } from '../support/outbox';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { signInAsStaff } from './support/identity';
+import { toast } from './support/toast';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -72,11 +74,7 @@ async function openMeasureDialog(page: Page, opener: string) {
 }
 
 async function openAppointmentsTab(page: Page, width: number, who = name) {
-  await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
+  await signInAsStaff(page, baseUrl, staff);
   if (width < 768) await page.getByLabel('Admin section').selectOption('appointments');
   else await page.getByRole('tab', { name: 'Appointments' }).click();
   return page.getByRole('listitem').filter({ hasText: who });
@@ -112,6 +110,88 @@ async function withAutoShow(context: BrowserContext) {
   });
 }
 
+/** Books `slot` as this file's guest through the dialog on the home page, which then says it is booked. */
+async function bookInTheDialog(page: Page, slot: Slot) {
+  const dialog = await openMeasureDialog(page, 'Schedule a Measure');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Address').fill('1200 Main St');
+  await dialog.getByLabel('ZIP code').fill('75201');
+  await dialog.getByLabel('Phone').fill('214-555-0147');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Date').fill(slot.date);
+  await expect.poll(() => offered(dialog.getByLabel('Time'), slot.time)).toBe(true);
+  await dialog.getByLabel('Time').selectOption(slot.time);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('status').filter({ hasText: 'Your free measurement is booked' }).waitFor();
+  expect(await dialog.textContent()).toContain(slot.time);
+}
+
+/** The confirmation mail carries a calendar file at the slot's time and the manage link. Answers the link. */
+async function expectTheConfirmationWithItsCalendarFile(slot: Slot): Promise<URL> {
+  let confirmation: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () =>
+        (confirmation = (await mailsFor(baseUrl, email)).find((mail) =>
+          mail.subject.startsWith('Your free measurement is booked'),
+        )),
+      { timeout: 30_000 },
+    )
+    .toBeDefined();
+  const ics = Buffer.from(
+    confirmation!.attachments!.find((file) => file.fileName.endsWith('.ics'))!.contentBase64,
+    'base64',
+  ).toString('utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(/DTSTART:(\d{8}T\d{6}Z)/.exec(ics)?.[1]).toBe(centralSlotInUtc(slot));
+  const link = new URL(/Reschedule or cancel: (\S+)/.exec(confirmation!.text ?? '')?.[1] ?? 'http://no-link');
+  expect(link.pathname).toBe('/appointments/manage');
+  return link;
+}
+
+/** The guest moves the appointment from `booked` to `moved` on the page the mailed link opens. */
+async function rescheduleByTheMailedLink(page: Page, link: URL, booked: Slot, moved: Slot) {
+  await gotoHydrated(page, `${baseUrl}${link.pathname}${link.search}`);
+  await expect.poll(() => page.getByTestId('appointment-when').textContent()).toContain(booked.time);
+  await page.getByLabel('New date').fill(moved.date);
+  await expect.poll(() => offered(page.getByLabel('New time'), moved.time)).toBe(true);
+  await page.getByLabel('New time').selectOption(moved.time);
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  await page.getByRole('status').filter({ hasText: `now on` }).waitFor();
+  expect(await page.getByTestId('appointment-when').textContent()).toContain(moved.time);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Staff move the appointment from `current` to `moved` in the Appointments tab (the guest is mailed each move), then complete it. */
+async function staffRescheduleAndComplete(page: Page, current: Slot, moved: Slot) {
+  const card = await openAppointmentsTab(page, 1440);
+  await card.getByRole('heading', { name: `${current.time}: ${name}` }).waitFor();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: 'Reschedule' }).click();
+  await card.getByLabel('New date').fill(moved.date);
+  await expect.poll(() => offered(card.getByLabel('New time'), moved.time)).toBe(true);
+  await card.getByLabel('New time').selectOption(moved.time);
+  await card.getByRole('button', { name: 'Move appointment' }).click();
+  const movedCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `${moved.time}: ${name}` }) });
+  await movedCard.waitFor();
+  await expect
+    .poll(
+      async () =>
+        (await mailsFor(baseUrl, email)).filter((mail) => mail.subject.startsWith('Your measurement moved to')).length,
+      { timeout: 30_000 },
+    )
+    .toBe(2);
+
+  await movedCard.getByRole('button', { name: 'Mark completed' }).click();
+  await expect.poll(() => movedCard.getByTestId('appointment-status').textContent()).toBe('completed');
+}
+
 describe('measurement appointments', () => {
   it('a guest books a slot, gets the confirmation with its calendar file, reschedules by the mailed link; staff reschedule and complete it', async () => {
     const free = await freeSlotsThisWeek();
@@ -120,75 +200,10 @@ describe('measurement appointments', () => {
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
-      const dialog = await openMeasureDialog(page, 'Schedule a Measure');
-      await dialog.getByLabel('Name').fill(name);
-      await dialog.getByLabel('Address').fill('1200 Main St');
-      await dialog.getByLabel('ZIP code').fill('75201');
-      await dialog.getByLabel('Phone').fill('214-555-0147');
-      await dialog.getByLabel('Email').fill(email);
-      await dialog.getByLabel('Date').fill(booked.date);
-      await expect.poll(() => offered(dialog.getByLabel('Time'), booked.time)).toBe(true);
-      await dialog.getByLabel('Time').selectOption(booked.time);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await dialog.getByRole('status').filter({ hasText: 'Your free measurement is booked' }).waitFor();
-      expect(await dialog.textContent()).toContain(booked.time);
-
-      let confirmation: OutboxMail | undefined;
-      await expect
-        .poll(
-          async () =>
-            (confirmation = (await mailsFor(baseUrl, email)).find((mail) =>
-              mail.subject.startsWith('Your free measurement is booked'),
-            )),
-          { timeout: 30_000 },
-        )
-        .toBeDefined();
-      const ics = Buffer.from(
-        confirmation!.attachments!.find((file) => file.fileName.endsWith('.ics'))!.contentBase64,
-        'base64',
-      ).toString('utf8');
-      expect(ics).toContain('BEGIN:VEVENT');
-      expect(/DTSTART:(\d{8}T\d{6}Z)/.exec(ics)?.[1]).toBe(centralSlotInUtc(booked));
-      const link = new URL(/Reschedule or cancel: (\S+)/.exec(confirmation!.text ?? '')?.[1] ?? 'http://no-link');
-      expect(link.pathname).toBe('/appointments/manage');
-
-      await gotoHydrated(page, `${baseUrl}${link.pathname}${link.search}`);
-      await expect.poll(() => page.getByTestId('appointment-when').textContent()).toContain(booked.time);
-      await page.getByLabel('New date').fill(movedByGuest.date);
-      await expect.poll(() => offered(page.getByLabel('New time'), movedByGuest.time)).toBe(true);
-      await page.getByLabel('New time').selectOption(movedByGuest.time);
-      await page.getByRole('button', { name: 'Reschedule' }).click();
-      await page.getByRole('status').filter({ hasText: `now on` }).waitFor();
-      expect(await page.getByTestId('appointment-when').textContent()).toContain(movedByGuest.time);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page.setViewportSize({ width: 360, height: 740 });
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page.setViewportSize({ width: 1440, height: 900 });
-
-      const card = await openAppointmentsTab(page, 1440);
-      await card.getByRole('heading', { name: `${movedByGuest.time}: ${name}` }).waitFor();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await card.getByRole('button', { name: 'Reschedule' }).click();
-      await card.getByLabel('New date').fill(movedByStaff.date);
-      await expect.poll(() => offered(card.getByLabel('New time'), movedByStaff.time)).toBe(true);
-      await card.getByLabel('New time').selectOption(movedByStaff.time);
-      await card.getByRole('button', { name: 'Move appointment' }).click();
-      const movedCard = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: `${movedByStaff.time}: ${name}` }) });
-      await movedCard.waitFor();
-      await expect
-        .poll(
-          async () =>
-            (await mailsFor(baseUrl, email)).filter((mail) => mail.subject.startsWith('Your measurement moved to'))
-              .length,
-          { timeout: 30_000 },
-        )
-        .toBe(2);
-
-      await movedCard.getByRole('button', { name: 'Mark completed' }).click();
-      await expect.poll(() => movedCard.getByTestId('appointment-status').textContent()).toBe('completed');
+      await bookInTheDialog(page, booked);
+      const link = await expectTheConfirmationWithItsCalendarFile(booked);
+      await rescheduleByTheMailedLink(page, link, booked, movedByGuest);
+      await staffRescheduleAndComplete(page, movedByGuest, movedByStaff);
     } finally {
       await context.close();
     }
@@ -225,7 +240,7 @@ describe('measurement appointments', () => {
 
       await cancelButton.click();
       await question.getByRole('button', { name: 'Cancel appointment' }).click();
-      await page.getByRole('status').filter({ hasText: 'Your measurement is cancelled.' }).first().waitFor();
+      await toast(page, 'Your measurement is cancelled.').waitFor();
       await page.getByText('Status: cancelled').waitFor();
 
       const card = await openAppointmentsTab(page, 1440, staffCancelled.name);
@@ -236,11 +251,7 @@ describe('measurement appointments', () => {
       expect(await card.getByTestId('appointment-status').textContent()).toBe('scheduled');
       await card.getByRole('button', { name: 'Cancel', exact: true }).click();
       await staffQuestion.getByRole('button', { name: 'Cancel Appointment' }).click();
-      await page
-        .getByRole('status')
-        .filter({ hasText: 'Appointment cancelled; the customer is e-mailed' })
-        .first()
-        .waitFor();
+      await toast(page, 'Appointment cancelled; the customer is e-mailed').waitFor();
       await expect.poll(() => card.getByTestId('appointment-status').textContent()).toBe('cancelled');
     } finally {
       await context.close();

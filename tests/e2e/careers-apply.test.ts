@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { resumePdf } from '../support/resume-files';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { signInAsStaff } from './support/identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -25,11 +26,7 @@ async function openApplyDialog(page: Page) {
 }
 
 async function openApplicationsTab(page: Page, width: number) {
-  await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
+  await signInAsStaff(page, baseUrl, staff);
   if (width < 768) await page.getByLabel('Admin section').selectOption('applications');
   else await page.getByRole('tab', { name: 'Applications' }).click();
   return page

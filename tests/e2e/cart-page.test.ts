@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { openCart } from './support/cart-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const FAUX_WOOD_35_BY_60 = '/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind';
@@ -18,12 +19,8 @@ async function asNewGuest(run: (page: Page, context: BrowserContext) => Promise<
   }
 }
 
-async function openCart(page: Page) {
-  await gotoHydrated(page, `${baseUrl}/cart`);
-  await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
-}
-
-async function addFauxWoodBlind(page: Page) {
+/** Adds the 35 x 60 in inside mount faux wood blind at its seed price; the mini cart stays open. */
+async function addBlindAtSeedPrice(page: Page) {
   await gotoHydrated(page, baseUrl + FAUX_WOOD_35_BY_60);
   await expect.poll(() => page.getByTestId('unit-price').textContent()).toBe('$44.62');
   // The price panel's button: on a phone the sticky price bar has one too.
@@ -37,7 +34,7 @@ const increase = (page: Page) => page.getByRole('button', { name: /^Increase qua
 describe('the cart page', () => {
   it('shows an empty cart with a way back to shopping', async () => {
     await asNewGuest(async (page) => {
-      await openCart(page);
+      await openCart(page, baseUrl);
       await page.getByText('Your cart is empty').waitFor();
       await page.getByRole('link', { name: 'Start Shopping' }).click();
       await page.waitForURL(`${baseUrl}/`);
@@ -46,8 +43,8 @@ describe('the cart page', () => {
 
   it('lists a configured blind, changes its quantity and removes it', async () => {
     await asNewGuest(async (page) => {
-      await addFauxWoodBlind(page);
-      await openCart(page);
+      await addBlindAtSeedPrice(page);
+      await openCart(page, baseUrl);
 
       const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Faux Wood/ }) });
       await line.waitFor();
@@ -73,8 +70,8 @@ describe('the cart page', () => {
 
   it('asks before clearing the cart', async () => {
     await asNewGuest(async (page) => {
-      await addFauxWoodBlind(page);
-      await openCart(page);
+      await addBlindAtSeedPrice(page);
+      await openCart(page, baseUrl);
       const confirm = page.getByRole('alertdialog', { name: 'Clear your cart?' });
 
       await page.getByRole('button', { name: 'Clear cart' }).click();
@@ -91,8 +88,8 @@ describe('the cart page', () => {
 
   it('sends a guest to sign in before checkout', async () => {
     await asNewGuest(async (page) => {
-      await addFauxWoodBlind(page);
-      await openCart(page);
+      await addBlindAtSeedPrice(page);
+      await openCart(page, baseUrl);
       await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
       await page.waitForURL(`**/login?redirect=${encodeURIComponent('/checkout')}`);
       await page.getByText('Sign In Required').waitFor();
@@ -102,8 +99,8 @@ describe('the cart page', () => {
   it.each([360, 1440])('with items has no serious accessibility violations at %i px', async (width) => {
     await asNewGuest(async (page) => {
       await page.setViewportSize({ width, height: 900 });
-      await addFauxWoodBlind(page);
-      await openCart(page);
+      await addBlindAtSeedPrice(page);
+      await openCart(page, baseUrl);
       await increase(page).waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });

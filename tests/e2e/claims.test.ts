@@ -6,7 +6,7 @@ import {
   REFUND_TIME,
   SAMPLE_PROCESSING_TIME,
   WITHDRAWN_CLAIMS,
-} from '../../domain/claims';
+} from '#domain/claims';
 import { publicRoutePaths } from '../../frontend/src/route-meta';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');

@@ -1,13 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { defaultSavedProductName } from '../../domain/accounts/saved-product-name';
-import { describeLine } from '../../domain/cart/line';
-import { configurationSchema, type ConfigurationInput } from '../../domain/pricing/configuration';
-import { formatCents } from '../../domain/pricing/money';
-import { priceConfiguration } from '../../domain/pricing/price';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
+import { defaultSavedProductName } from '#domain/accounts/saved-product-name';
+import { describeLine } from '#domain/cart/line';
+import { configurationSchema, type ConfigurationInput } from '#domain/pricing/configuration';
+import { formatCents } from '#domain/pricing/money';
+import { priceConfiguration } from '#domain/pricing/price';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { registerConfirmedCustomer } from '../support/customer';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { submitSignIn } from './support/identity';
+import { toast } from './support/toast';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
@@ -25,9 +27,7 @@ async function asGuest(run: (page: Page) => Promise<void>) {
 async function signInOnLoginPage(page: Page, redirect: string) {
   const customer = await registerConfirmedCustomer(baseUrl);
   await page.waitForURL(`${baseUrl}/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, customer);
   await page.waitForURL(baseUrl + redirect);
 }
 
@@ -76,7 +76,7 @@ describe('a guest who signs in from a configurator', () => {
       await expect.poll(() => name.inputValue()).toBe(defaultSavedProductName(configuration));
       await name.fill('Study window');
       await name.press('Enter');
-      await page.getByRole('status').filter({ hasText: 'Study window saved to your account.' }).first().waitFor();
+      await toast(page, 'Study window saved to your account.').waitFor();
 
       await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('30');
       await expect.poll(() => page.getByLabel('Width eighths of an inch').inputValue()).toBe('3');

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids/index';
-import { standardSizes } from '../../domain/catalogue/standard-sizes';
-import { configurationSchema, type ConfigurationInput } from '../../domain/pricing/configuration';
-import { INVALID_ENTRY_MESSAGE } from '../../domain/pricing/errors';
-import { formatCents } from '../../domain/pricing/money';
-import { priceConfiguration } from '../../domain/pricing/price';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { standardSizes } from '#domain/catalogue/standard-sizes';
+import { configurationSchema, type ConfigurationInput } from '#domain/pricing/configuration';
+import { INVALID_ENTRY_MESSAGE } from '#domain/pricing/errors';
+import { formatCents } from '#domain/pricing/money';
+import { priceConfiguration } from '#domain/pricing/price';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
@@ -381,61 +381,39 @@ describe('validation messages', () => {
 });
 
 describe('every configurator opens on its defaults, priced, with no warning', () => {
+  /** What every configurator opens on besides its product: inside mount, measured as the window, quantity 1, no options. */
+  const opened = { mount: 'inside', measurement: 'window', quantity: 1, options: {} } as const;
+  const inches = (whole: number) => ({ inches: whole, eighths: 0 });
+
   it.each<[string, ConfigurationInput]>([
     [
       '/wood-blinds',
-      {
-        family: 'wood-blinds',
-        series: 'smooth',
-        width: { inches: 24, eighths: 0 },
-        length: { inches: 36, eighths: 0 },
-        mount: 'inside',
-        measurement: 'window',
-        color: 'W101',
-        quantity: 1,
-        options: {},
-      },
+      { ...opened, family: 'wood-blinds', series: 'smooth', width: inches(24), length: inches(36), color: 'W101' },
     ],
     [
       '/roller-shades',
       {
+        ...opened,
         family: 'roller-shades',
         series: 'green2000',
-        width: { inches: 35, eighths: 0 },
-        length: { inches: 60, eighths: 0 },
-        mount: 'inside',
-        measurement: 'window',
+        width: inches(35),
+        length: inches(60),
         color: 'R2001',
-        quantity: 1,
-        options: {},
       },
     ],
     [
       '/mini-blinds',
-      {
-        family: 'mini-blinds',
-        series: 'aluminum',
-        width: { inches: 24, eighths: 0 },
-        length: { inches: 36, eighths: 0 },
-        mount: 'inside',
-        measurement: 'window',
-        color: 'M101',
-        quantity: 1,
-        options: {},
-      },
+      { ...opened, family: 'mini-blinds', series: 'aluminum', width: inches(24), length: inches(36), color: 'M101' },
     ],
     [
       '/vertical-blinds',
       {
+        ...opened,
         family: 'vertical-blinds',
         series: 'vertical-3-5',
-        width: { inches: 34, eighths: 0 },
-        length: { inches: 60, eighths: 0 },
-        mount: 'inside',
-        measurement: 'window',
+        width: inches(34),
+        length: inches(60),
         color: 'V01',
-        quantity: 1,
-        options: {},
       },
     ],
   ])('%s', async (path, input) => {

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { FAMILY_IDS } from '../../domain/catalogue/families';
-import { formatCents } from '../../domain/pricing/money';
-import { startingPriceCents } from '../../domain/pricing/starting-price';
+import { FAMILY_IDS } from '#domain/catalogue/families';
+import { formatCents } from '#domain/pricing/money';
+import { startingPriceCents } from '#domain/pricing/starting-price';
 import { publicRoutePaths } from '../../frontend/src/route-meta';
-import { seriousAccessibilityViolations } from './accessibility';
-import { saveScreenshot } from './artefacts';
-import { browserForThisFile, gotoHydrated, pageInOwnContext } from './browser';
-import { addFauxWoodBlind } from './cart-steps';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { saveScreenshot } from './support/artefacts';
+import { browserForThisFile, gotoHydrated, pageInOwnContext } from './support/browser';
+import { addFauxWoodBlind } from './support/cart-steps';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const browser = browserForThisFile();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 

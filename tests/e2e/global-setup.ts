@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { startShopProcess } from './shop-process';
+import { startShopProcess } from './support/shop-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,10 +14,11 @@ declare module 'vitest' {
 
 /**
  * The shop exactly as `npm start` runs it, the SPA built first, so the tests never drive a stale
- * build of an earlier tree.
+ * build of an earlier tree. `npm test` builds it once for its two end-to-end runs and says so with
+ * E2E_SPA_BUILT (tests/run-all.ts).
  */
 export default async function setup(project: TestProject) {
-  execSync('npm run build', { stdio: 'inherit' });
+  if (process.env.E2E_SPA_BUILT !== '1') execSync('npm run build', { stdio: 'inherit' });
   const shop = await startShopProcess();
   project.provide('baseUrl', shop.baseUrl);
   project.provide('staffAccount', shop.staffAccount);

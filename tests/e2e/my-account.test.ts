@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registerConfirmedCustomer } from '../support/customer';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { signIn } from './support/identity';
+import { toast } from './support/toast';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const FAUX_WOOD_35_BY_60 = '/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind';
@@ -15,20 +17,13 @@ async function asSignedInCustomer(run: (page: Page) => Promise<void>, viewport =
   const context = await browser().newContext({ viewport });
   try {
     const page = await context.newPage();
-    await gotoHydrated(page, `${baseUrl}/login?redirect=%2Faccount`);
-    await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password').fill(customer.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${baseUrl}/account`);
+    await signIn(page, baseUrl, customer, '/account');
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     await run(page);
   } finally {
     await context.close();
   }
 }
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
 describe('My Account', () => {
   it('saves a faux wood configuration, adds it to the cart with quantity 2, renames and removes it', async () => {
@@ -44,7 +39,7 @@ describe('My Account', () => {
       await dialog.getByText('Please enter a name for this configuration.').waitFor();
       await name.fill('Kitchen window');
       await name.press('Enter');
-      await toast(page, 'Kitchen window saved to your account.');
+      await toast(page, 'Kitchen window saved to your account.').waitFor();
 
       await gotoHydrated(page, `${baseUrl}/account`);
       const row = page.getByRole('listitem', { name: 'Kitchen window' });
@@ -53,7 +48,7 @@ describe('My Account', () => {
       await row.getByLabel('Quantity').fill('2');
       await row.getByRole('checkbox', { name: 'Select Kitchen window' }).check({ force: true });
       await page.getByRole('button', { name: 'Add Selected to Cart (1)' }).click();
-      await toast(page, 'Kitchen window added to your cart.');
+      await toast(page, 'Kitchen window added to your cart.').waitFor();
       await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2');
 
       await row.getByRole('button', { name: 'Rename Kitchen window' }).click();
@@ -79,7 +74,7 @@ describe('My Account', () => {
       await page.getByLabel('First name').fill('Marisol');
       await page.getByLabel('Phone number').fill('972-555-0142');
       await page.getByRole('button', { name: 'Save Profile' }).click();
-      await toast(page, 'Your profile has been updated.');
+      await toast(page, 'Your profile has been updated.').waitFor();
 
       await page.getByRole('tab', { name: 'Address Information' }).click();
       await page.getByLabel('Address line 1').fill('1200 Main St');
@@ -90,7 +85,7 @@ describe('My Account', () => {
       await page.getByText('Please enter a valid ZIP code.').waitFor();
       await page.getByLabel('ZIP code').fill('75202');
       await page.getByRole('button', { name: 'Save Address' }).click();
-      await toast(page, 'Your address has been saved.');
+      await toast(page, 'Your address has been saved.').waitFor();
 
       await gotoHydrated(page, `${baseUrl}/account/settings`);
       await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Marisol');

@@ -8,11 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { greetingText } from '../../domain/chat/chat';
-import { accessibilityViolations, seriousAccessibilityViolations } from './accessibility';
-import { saveScreenshot } from './artefacts';
-import { browserForThisFile, gotoHydrated, pageInOwnContext } from './browser';
-import { signInAsStaff } from './identity';
+import { greetingText } from '#domain/chat/chat';
+import { accessibilityViolations, seriousAccessibilityViolations } from './support/accessibility';
+import { saveScreenshot } from './support/artefacts';
+import { browserForThisFile, gotoHydrated, pageInOwnContext } from './support/browser';
+import { signInAsStaff } from './support/identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -64,26 +64,32 @@ const stillPage = (page: Page) =>
   page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
 
 /**
- * The box of the next toast once it stands in place, watched for in the page from before the action
- * that shows it: a success toast lasts 2 s, which a busy machine's round trips could miss.
+ * Watches, from before the action that shows it, for the next toast and keeps the box it stands in:
+ * a success toast lasts 2 s, which a busy machine's round trips could miss. The box is then read
+ * with a bounded wait, so a toast that never comes fails the test by name instead of hanging it.
  */
-function nextToastBox(page: Page): Promise<Box> {
-  return page.evaluate(
-    () =>
-      new Promise<Box>((resolve) => {
-        const look = () => {
-          const toast = document.querySelector('[data-scope="toast"][data-part="root"][data-mounted]');
-          if (!toast) return void requestAnimationFrame(look);
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const { x, y, width, height } = toast.getBoundingClientRect();
-              resolve({ x, y, width, height });
-            }),
-          );
-        };
-        look();
-      }),
-  );
+async function watchForNextToast(page: Page): Promise<() => Promise<Box>> {
+  await page.evaluate(() => {
+    const found = window as unknown as { nextToastBox?: Box };
+    delete found.nextToastBox;
+    const observer = new MutationObserver(() => {
+      const toast = document.querySelector('[data-scope="toast"][data-part="root"][data-mounted]');
+      if (!toast) return;
+      observer.disconnect();
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const { x, y, width, height } = toast.getBoundingClientRect();
+          found.nextToastBox = { x, y, width, height };
+        }),
+      );
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return async () => {
+    const read = () => page.evaluate(() => (window as unknown as { nextToastBox?: Box }).nextToastBox);
+    await expect.poll(read, { message: 'a toast shows', timeout: 30_000 }).toBeDefined();
+    return (await read())!;
+  };
 }
 
 const launcher = (page: Page) => page.getByRole('button', { name: /^Live Chat/ });
@@ -133,10 +139,10 @@ describe('toasts and the mini cart on a configurator', () => {
     await expect.poll(() => addToCart.isEnabled()).toBe(true);
     const sampleButton = page.getByRole('button', { name: /^Order free sample of / });
     await expect.poll(() => sampleButton.isEnabled()).toBe(true);
-    const toastBox = nextToastBox(page);
+    const toastBox = await watchForNextToast(page);
     // Pressed where the page stands, so on a phone the sticky bar stays (a click would scroll to the button first).
     await sampleButton.evaluate((button) => (button as HTMLButtonElement).click());
-    const toast = await toastBox;
+    const toast = await toastBox();
     expect(overlap(toast, await boxOf(launcher(page)))).toBe(false);
     expect(overlap(toast, await boxOf(await visibleAddToCart(page, width)))).toBe(false);
     await page.close();
@@ -231,9 +237,9 @@ describe('the staff inbox on a 390 x 844 phone', () => {
       await stillPage(phone);
       const reply = pane.getByRole('textbox', { name: 'Reply' });
       await reply.fill('We can come on Thursday.');
-      const toastBox = nextToastBox(phone);
+      const toastBox = await watchForNextToast(phone);
       await pane.getByRole('button', { name: 'Send message' }).tap();
-      const toast = await toastBox;
+      const toast = await toastBox();
       await phone.getByRole('status').filter({ hasText: 'Message sent!' }).first().waitFor();
       expect(overlap(toast, await boxOf(reply))).toBe(false);
       expect(overlap(toast, await boxOf(pane.getByRole('button', { name: 'Send message' })))).toBe(false);

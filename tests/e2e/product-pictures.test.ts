@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registerConfirmedCustomer } from '../support/customer';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
-import { cartBadge, FAUX_WOOD } from './cart-steps';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { cartBadge, FAUX_WOOD } from './support/cart-steps';
+import { signIn } from './support/identity';
+import { toast } from './support/toast';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
@@ -69,11 +71,7 @@ describe('the pictures of the blind being configured', () => {
   it('a saved product shows the blind it saved', async () => {
     const customer = await registerConfirmedCustomer(baseUrl, { firstName: 'Ines', lastName: 'Moreau' });
     await withPage(async (page) => {
-      await gotoHydrated(page, `${baseUrl}/login?redirect=%2Faccount`);
-      await page.getByLabel('Email').fill(customer.email);
-      await page.getByLabel('Password').fill(customer.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(`${baseUrl}/account`);
+      await signIn(page, baseUrl, customer, '/account');
 
       await gotoHydrated(page, `${baseUrl}/wood-blinds?finish=wood`);
       await page.getByRole('radio', { name: /^Walnut/ }).check();
@@ -82,7 +80,7 @@ describe('the pictures of the blind being configured', () => {
       const dialog = page.getByRole('dialog', { name: 'Save Configuration' });
       await dialog.getByLabel('Name').fill('Study window');
       await dialog.getByLabel('Name').press('Enter');
-      await page.getByRole('status').filter({ hasText: 'Study window saved to your account.' }).first().waitFor();
+      await toast(page, 'Study window saved to your account.').waitFor();
 
       await gotoHydrated(page, `${baseUrl}/account`);
       const row = page.getByRole('listitem', { name: 'Study window' });

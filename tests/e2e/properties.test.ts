@@ -1,15 +1,16 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { orderAddedMessage } from '../../domain/properties/window-order';
+import { orderAddedMessage } from '#domain/properties/window-order';
 import { registerConfirmedCustomer } from '../support/customer';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { signIn } from './support/identity';
 import {
   addPropertyWithRoomWindows,
   fauxWoodOrderTotalCents,
   orderRoomWindowsInFauxWood,
   type NewProperty,
-} from './property-steps';
+} from './support/property-steps';
+import { toast } from './support/toast';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
@@ -27,21 +28,13 @@ const LAKE_HOUSE: NewProperty = {
   ],
 };
 
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, `${baseUrl}/login?redirect=${encodeURIComponent('/account/properties')}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/account/properties`);
-}
-
 describe('properties and ordering their windows', () => {
   it("a client adds a property with a room's windows, orders them from the faux wood page and finds them in the cart", async () => {
     const customer = await registerConfirmedCustomer(baseUrl);
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
-      await signIn(page, customer.email, customer.password);
+      await signIn(page, baseUrl, customer, '/account/properties');
       await addPropertyWithRoomWindows(page, LAKE_HOUSE);
       await orderRoomWindowsInFauxWood(page, baseUrl, LAKE_HOUSE, '35 3/8" x 60"');
       await page
@@ -66,7 +59,7 @@ describe('properties and ordering their windows', () => {
       expect(await removeSecond.count(), 'kept when the question is dismissed').toBe(1);
       await removeSecond.click();
       await removeWindow.getByRole('button', { name: 'Remove Window' }).click();
-      await page.getByRole('status').filter({ hasText: 'Window 2 removed.' }).first().waitFor();
+      await toast(page, 'Window 2 removed.').waitFor();
       await expect.poll(() => removeSecond.count()).toBe(0);
 
       await card.getByRole('button', { name: `Delete ${LAKE_HOUSE.name}` }).click();
@@ -74,11 +67,7 @@ describe('properties and ordering their windows', () => {
       await deleteProperty.getByText('is deleted with its rooms and measured windows').waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await deleteProperty.getByRole('button', { name: 'Delete Property' }).click();
-      await page
-        .getByRole('status')
-        .filter({ hasText: `${LAKE_HOUSE.name} deleted.` })
-        .first()
-        .waitFor();
+      await toast(page, `${LAKE_HOUSE.name} deleted.`).waitFor();
       await expect.poll(() => page.getByRole('article', { name: LAKE_HOUSE.name }).count()).toBe(0);
     } finally {
       await context.close();
@@ -105,7 +94,7 @@ describe('properties and ordering their windows', () => {
     const context = await browser().newContext({ viewport: { width: 360, height: 800 } });
     try {
       const page = await context.newPage();
-      await signIn(page, customer.email, customer.password);
+      await signIn(page, baseUrl, customer, '/account/properties');
       await page.getByRole('heading', { level: 2, name: 'Main Residence' }).waitFor();
       await page.getByText('No windows measured yet.').waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

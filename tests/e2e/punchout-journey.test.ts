@@ -5,7 +5,7 @@ import { createServer as createHttpServer, type RequestListener, type Server } f
 import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   isAttributeLine,
@@ -13,13 +13,14 @@ import {
   parsePunchOutOrderMessage,
   punchOutSetupRequest,
   type ItemOut,
-} from '../../domain/punchout/cxml';
+} from '#domain/punchout/cxml/index';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { outbox, type OutboxMail } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
-import { addFauxWoodBlind, cartBadge } from './cart-steps';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { addFauxWoodBlind, cartBadge } from './support/cart-steps';
+import { toast } from './support/toast';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -177,8 +178,6 @@ async function startPageFor(
   return answer.startPageUrl!;
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
-
 /** The punch-out session this browser holds (read before the page starts leaving). */
 async function storedPartnerSession(page: Page): Promise<{ partnerToken: string; shoppingSessionId: string }> {
   return JSON.parse((await page.evaluate(() => localStorage.getItem('punchoutSession')))!) as {
@@ -229,6 +228,63 @@ async function cartBlinds(page: Page): Promise<string[]> {
   return (await lines.evaluateAll((items) => items.map((item) => item.querySelector('ul')?.textContent ?? ''))).sort();
 }
 
+/** The StartPage signs the buyer in and opens a punch-out session, with no offer to measure for them. */
+async function arriveSignedIn(page: Page, startPage: string) {
+  await gotoHydrated(page, startPage);
+  await toast(page, 'Welcome, Pat! You are now signed in.').waitFor();
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await page.getByText(`Punch-out session for ${ACCOUNT_NUMBER}`).waitFor();
+  await expect.poll(() => page.evaluate(() => document.body.classList.contains('realpage-session'))).toBe(true);
+  for (const entry of ['Schedule a Measure', 'Free Measure & Install', 'Free Measuring Service']) {
+    expect(await page.getByRole('button', { name: entry }).count(), entry).toBe(0);
+  }
+}
+
+/** My Account shows the punch-out session; checkout submits to RealPage, with no customer or address fields. Answers its button. */
+async function openThePunchoutCheckout(page: Page): Promise<Locator> {
+  await gotoHydrated(page, `${baseUrl}/account`);
+  await page.getByRole('heading', { name: 'Punch-out session' }).waitFor();
+  await page.getByText(ACCOUNT_NUMBER, { exact: true }).waitFor();
+  expect(new URL(page.url()).pathname, 'a punch-out buyer stays on My Account').toBe('/account');
+
+  await gotoHydrated(page, `${baseUrl}/checkout`);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Submit Order to RealPage');
+  const submit = page.getByRole('button', { name: 'Submit Order to RealPage' });
+  await expect.poll(() => submit.isEnabled()).toBe(true);
+  expect(await page.getByLabel('Full name').count(), 'no customer or address fields').toBe(0);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  return submit;
+}
+
+/**
+ * Submit posts the cart to the buyer's system as a DTD-valid PunchOutOrderMessage; the cart stays
+ * open and staff hear nothing until the browser has left the shop. Answers the message.
+ */
+async function submitTheCart(page: Page, submit: Locator, buyerCookie: string) {
+  const partnerSession = await storedPartnerSession(page);
+  await submit.click();
+  await toast(page, 'Order submitted. Returning you to RealPage').waitFor();
+  // The post has reached the buyer's system, whose answer is still on its way: the browser has not left the shop yet.
+  await expect.poll(() => buyerSystem.received.length).toBe(1);
+  expect(await serverCartItems(partnerSession), 'the cart stays open until the browser has left').toBe(2);
+  expect(await staffReturnMails(), 'staff are not told before the return').toEqual([]);
+  buyerSystem.release();
+  await page.waitForURL(buyerSystem.returnUrl);
+  await expect.poll(async () => (await staffReturnMails()).length, { timeout: 20_000 }).toBe(1);
+  expect(buyerSystem.received.map((field) => field.fieldName)).toEqual(['cxml-urlencoded']);
+  const cxml = buyerSystem.received[0]!.value;
+  expect(cxmlDtdErrors(cxml)).toEqual([]);
+  const message = parsePunchOutOrderMessage(cxml);
+  expect(message.buyerCookie).toBe(buyerCookie);
+  const lines = message.itemsIn.filter((item) => !isAttributeLine(item));
+  expect(lines).toHaveLength(2);
+  for (const line of lines) expect(line.description).toMatch(/Faux Wood/i);
+  expect(new Set(lines.map((line) => line.description)).size, 'the inside and the outside mount blind').toBe(2);
+  return message;
+}
+
 describe('a procurement buyer punches out, returns two blinds and edits the requisition', () => {
   let firstStartPage = '';
 
@@ -241,57 +297,17 @@ describe('a procurement buyer punches out, returns two blinds and edits the requ
       firstStartPage = await startPageFor('create', buyerCookie);
       expect(new URL(firstStartPage).searchParams.get('rp')).toBe('true');
 
-      await gotoHydrated(page, firstStartPage);
-      await toast(page, 'Welcome, Pat! You are now signed in.').waitFor();
-      await expect.poll(() => new URL(page.url()).search).toBe('');
-      await page.getByText(`Punch-out session for ${ACCOUNT_NUMBER}`).waitFor();
-      await expect.poll(() => page.evaluate(() => document.body.classList.contains('realpage-session'))).toBe(true);
-      for (const entry of ['Schedule a Measure', 'Free Measure & Install', 'Free Measuring Service']) {
-        expect(await page.getByRole('button', { name: entry }).count(), entry).toBe(0);
-      }
+      await arriveSignedIn(page, firstStartPage);
 
       await addFauxWoodBlind(page, baseUrl, 'inside', '1');
       expect(await page.getByRole('button', { name: 'Free consultation: we measure for you' }).count()).toBe(0);
       await addFauxWoodBlind(page, baseUrl, 'outside', '2');
       const blinds = await cartBlinds(page);
-
-      await gotoHydrated(page, `${baseUrl}/account`);
-      await page.getByRole('heading', { name: 'Punch-out session' }).waitFor();
-      await page.getByText(ACCOUNT_NUMBER, { exact: true }).waitFor();
-      expect(new URL(page.url()).pathname, 'a punch-out buyer stays on My Account').toBe('/account');
-
-      await gotoHydrated(page, `${baseUrl}/checkout`);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Submit Order to RealPage');
-      const submit = page.getByRole('button', { name: 'Submit Order to RealPage' });
-      await expect.poll(() => submit.isEnabled()).toBe(true);
-      expect(await page.getByLabel('Full name').count(), 'no customer or address fields').toBe(0);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page.setViewportSize({ width: 360, height: 800 });
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-
+      const submit = await openThePunchoutCheckout(page);
       expect(unauthorized, 'no 401 and no console error in a punch-out session (the chat check among them)').toEqual(
         [],
       );
-
-      const partnerSession = await storedPartnerSession(page);
-      await submit.click();
-      await toast(page, 'Order submitted. Returning you to RealPage').waitFor();
-      // The post has reached the buyer's system, whose answer is still on its way: the browser has not left the shop yet.
-      await expect.poll(() => buyerSystem.received.length).toBe(1);
-      expect(await serverCartItems(partnerSession), 'the cart stays open until the browser has left').toBe(2);
-      expect(await staffReturnMails(), 'staff are not told before the return').toEqual([]);
-      buyerSystem.release();
-      await page.waitForURL(buyerSystem.returnUrl);
-      await expect.poll(async () => (await staffReturnMails()).length, { timeout: 20_000 }).toBe(1);
-      expect(buyerSystem.received.map((field) => field.fieldName)).toEqual(['cxml-urlencoded']);
-      const cxml = buyerSystem.received[0]!.value;
-      expect(cxmlDtdErrors(cxml)).toEqual([]);
-      const message = parsePunchOutOrderMessage(cxml);
-      expect(message.buyerCookie).toBe(buyerCookie);
-      const lines = message.itemsIn.filter((item) => !isAttributeLine(item));
-      expect(lines).toHaveLength(2);
-      for (const line of lines) expect(line.description).toMatch(/Faux Wood/i);
-      expect(new Set(lines.map((line) => line.description)).size, 'the inside and the outside mount blind').toBe(2);
+      const message = await submitTheCart(page, submit, buyerCookie);
 
       // The buyer opens the requisition again for editing: the shop gets its lines back.
       await gotoHydrated(page, await startPageFor('edit', `cookie-${randomUUID()}`, message.itemsIn));

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { infoPages } from '../../frontend/src/pages/info';
 import { siteRoutes } from '../../frontend/src/route-meta';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 

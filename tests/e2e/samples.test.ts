@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { seriousAccessibilityViolations } from './accessibility';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { signInAsStaff } from './support/identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const staff = inject('staffAccount');
@@ -68,11 +69,7 @@ describe('free samples', () => {
     });
 
     await withPage(async (page) => {
-      await gotoHydrated(page, `${baseUrl}/login?redirect=/admin`);
-      await page.getByLabel('Email').fill(staff.email);
-      await page.getByLabel('Password').fill(staff.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(`${baseUrl}/admin`);
+      await signInAsStaff(page, baseUrl, staff);
       await page.getByRole('tab', { name: 'Sample Requests' }).click();
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reference }) });
       await expect.poll(() => card.textContent()).toContain('Rosa Diaz');

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { seriousAccessibilityViolations } from './accessibility';
-import { saveScreenshot } from './artefacts';
-import { browserForThisFile, gotoHydrated } from './browser';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { saveScreenshot } from './support/artefacts';
+import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
@@ -110,6 +110,140 @@ async function moveCorner(dialog: Locator, name: string, keys: string[]) {
   for (const key of keys) await dialog.page().keyboard.press(key);
 }
 
+/** Where the keys of placeCornersByKeyboard put the corners: from 25 %/20 % and 75 %/80 % of the photo, 0.5 % a press, 5 % with Shift. */
+const PLACED_CORNERS: Point[] = [
+  [248, 90],
+  [600, 96],
+  [560, 492],
+  [212, 510],
+];
+/** Inside the placed corners (one of them above where the corners started). */
+const INSIDE_PLACED: Point[] = [
+  [404, 300],
+  [320, 110],
+  [400, 400],
+];
+/** Outside the placed corners (one inside where they started). */
+const OUTSIDE_PLACED: Point[] = [
+  [40, 40],
+  [760, 40],
+  [40, 570],
+  [760, 570],
+  [150, 300],
+  [590, 450],
+];
+
+/** Once the page has fetched the preview's code on its own, the preview needs no network, not even to open. */
+async function waitForThePreviewCode(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/WindowPreviewDialog-[^/]*\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+}
+
+async function choosePhoto(dialog: Locator, photo: Buffer) {
+  await dialog
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'my-window.jpg', mimeType: 'image/jpeg', buffer: photo });
+}
+
+async function placeCornersByKeyboard(dialog: Locator) {
+  await moveCorner(dialog, 'Top-left corner', ['Shift+ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowUp']);
+  await moveCorner(dialog, 'Top-right corner', ['Shift+ArrowUp', 'ArrowDown', 'ArrowDown']);
+  await moveCorner(dialog, 'Bottom-right corner', [
+    'Shift+ArrowLeft',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowDown',
+  ]);
+  await moveCorner(dialog, 'Bottom-left corner', ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowDown']);
+}
+
+/**
+ * The oak blind covers the photo inside the placed corners and leaves it as it was outside them.
+ * Answers the blind's colours, and the photo's outside the corners.
+ */
+async function expectAnOakBlindInsideTheCorners(
+  page: Page,
+  photo: Buffer,
+): Promise<{ oak: Rgb[]; photoOutside: Rgb[] }> {
+  const photoInside = await meanColours(page, INSIDE_PLACED, photo);
+  const photoOutside = await meanColours(page, OUTSIDE_PLACED, photo);
+  await expect
+    .poll(async () =>
+      (await meanColours(page, INSIDE_PLACED)).map((colour, n) => distance(colour, photoInside[n]!) > 40),
+    )
+    .toEqual([true, true, true]);
+  expect(await meanColours(page, OUTSIDE_PLACED)).toEqual(photoOutside);
+  const oak = await meanColours(page, INSIDE_PLACED);
+  expect(distance(oak[0]!, hex('#c8a273'))).toBeLessThan(distance(oak[0]!, hex('#3a2519')));
+  return { oak, photoOutside };
+}
+
+/** Espresso chosen in the dialog: the blind darkens, the photo outside the corners stays as it was. */
+async function expectTheBlindToFollowEspresso(page: Page, dialog: Locator, oak: Rgb[], photoOutside: Rgb[]) {
+  await dialog.getByRole('radio', { name: /^Espresso/ }).check();
+  await dialog.getByRole('img', { name: 'Wood blind in Espresso, on your photo' }).waitFor();
+  await expect
+    .poll(async () => (await meanColours(page, INSIDE_PLACED)).map((colour, n) => distance(colour, oak[n]!) > 60))
+    .toEqual([true, true, true]);
+  const [espresso] = await meanColours(page, INSIDE_PLACED);
+  expect(distance(espresso!, hex('#3a2519'))).toBeLessThan(distance(espresso!, hex('#c8a273')));
+  expect(await meanColours(page, OUTSIDE_PLACED)).toEqual(photoOutside);
+}
+
+/** Save image downloads a PNG named after the blind, the photo's size. */
+async function expectASavedPng(page: Page, dialog: Locator) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Save image' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Wood blind in Espresso.png');
+  const png = await readFile(await download.path());
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([PHOTO.width, PHOTO.height]);
+}
+
+/** The photo's window corners as the preview starts them, the glass's sky above 280 px and its hedge below; the closed shade covers both. */
+const STARTING_CORNERS: Point[] = [
+  [200, 120],
+  [600, 120],
+  [600, 480],
+  [200, 480],
+];
+const OVER_SKY_AND_HEDGE: Point[] = [
+  [400, 210],
+  [400, 336],
+];
+
+/** The fabric over the sky and over the hedge: it dims both, and they still differ through it. */
+async function expectTheFabricToDimTheViewAndShowIt(page: Page, photoColours: Rgb[]) {
+  await expect
+    .poll(async () =>
+      (await meanColours(page, OVER_SKY_AND_HEDGE)).map((colour, n) => distance(colour, photoColours[n]!) > 20),
+    )
+    .toEqual([true, true]);
+  const [overSky, overHedge] = await meanColours(page, OVER_SKY_AND_HEDGE);
+  expect(distance(overSky!, overHedge!)).toBeGreaterThan(20);
+}
+
+/** Another series in the configurator: the same photo and corners, a blackout fabric that hides the view. */
+async function expectABlackoutShadeToHideTheView(page: Page) {
+  await page.getByRole('tab', { name: 'Blackout' }).click();
+  await page.getByRole('radio', { name: /^Black/ }).check();
+  const dialog = await openPreview(page);
+  await dialog.getByRole('img', { name: 'Blackout roller shade in Black, on your photo' }).waitFor();
+  await expect
+    .poll(async () =>
+      (await meanColours(page, OVER_SKY_AND_HEDGE)).map((colour) => distance(colour, hex('#1f1f1f')) < 25),
+    )
+    .toEqual([true, true]);
+}
+
 describe('See it in your window', () => {
   it('draws the configured blind in perspective between corners placed by keyboard, follows its colour, saves a PNG, and keeps the photo in the browser', async () => {
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
@@ -119,83 +253,17 @@ describe('See it in your window', () => {
       const uploads = photoUploads(page, () => photo);
       await gotoHydrated(page, `${baseUrl}/wood-blinds?finish=wood`);
       await page.getByRole('radio', { name: /^Natural Oak/ }).check();
-
-      // Where the keys below put the corners: from 25 %/20 % and 75 %/80 % of the photo, 0.5 % a press, 5 % with Shift.
-      const corners: Point[] = [
-        [248, 90],
-        [600, 96],
-        [560, 492],
-        [212, 510],
-      ];
-      photo = await windowPhoto(page, corners, 330);
-      // Once the page has fetched the preview's code on its own, the preview needs no network, not even to open.
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            performance
-              .getEntriesByType('resource')
-              .some((entry) => /\/WindowPreviewDialog-[^/]*\.js$/.test(entry.name)),
-          ),
-        )
-        .toBe(true);
+      photo = await windowPhoto(page, PLACED_CORNERS, 330);
+      await waitForThePreviewCode(page);
       await context.setOffline(true);
       const dialog = await openPreview(page);
-      await dialog
-        .getByLabel('Choose a photo')
-        .setInputFiles({ name: 'my-window.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await choosePhoto(dialog, photo);
       await dialog.getByRole('img', { name: 'Wood blind in Natural Oak, on your photo' }).waitFor();
 
-      await moveCorner(dialog, 'Top-left corner', ['Shift+ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowUp']);
-      await moveCorner(dialog, 'Top-right corner', ['Shift+ArrowUp', 'ArrowDown', 'ArrowDown']);
-      await moveCorner(dialog, 'Bottom-right corner', [
-        'Shift+ArrowLeft',
-        'ArrowDown',
-        'ArrowDown',
-        'ArrowDown',
-        'ArrowDown',
-      ]);
-      await moveCorner(dialog, 'Bottom-left corner', ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowDown']);
-
-      // Inside the placed corners (one of them above where the corners started), and outside them (one inside where they started).
-      const inside: Point[] = [
-        [404, 300],
-        [320, 110],
-        [400, 400],
-      ];
-      const outside: Point[] = [
-        [40, 40],
-        [760, 40],
-        [40, 570],
-        [760, 570],
-        [150, 300],
-        [590, 450],
-      ];
-      const photoInside = await meanColours(page, inside, photo);
-      const photoOutside = await meanColours(page, outside, photo);
-      await expect
-        .poll(async () => (await meanColours(page, inside)).map((colour, n) => distance(colour, photoInside[n]!) > 40))
-        .toEqual([true, true, true]);
-      expect(await meanColours(page, outside)).toEqual(photoOutside);
-      const oak = await meanColours(page, inside);
-      expect(distance(oak[0]!, hex('#c8a273'))).toBeLessThan(distance(oak[0]!, hex('#3a2519')));
-
-      await dialog.getByRole('radio', { name: /^Espresso/ }).check();
-      await dialog.getByRole('img', { name: 'Wood blind in Espresso, on your photo' }).waitFor();
-      await expect
-        .poll(async () => (await meanColours(page, inside)).map((colour, n) => distance(colour, oak[n]!) > 60))
-        .toEqual([true, true, true]);
-      const [espresso] = await meanColours(page, inside);
-      expect(distance(espresso!, hex('#3a2519'))).toBeLessThan(distance(espresso!, hex('#c8a273')));
-      expect(await meanColours(page, outside)).toEqual(photoOutside);
-
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        dialog.getByRole('button', { name: 'Save image' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe('Wood blind in Espresso.png');
-      const png = await readFile(await download.path());
-      expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([PHOTO.width, PHOTO.height]);
+      await placeCornersByKeyboard(dialog);
+      const { oak, photoOutside } = await expectAnOakBlindInsideTheCorners(page, photo);
+      await expectTheBlindToFollowEspresso(page, dialog, oak, photoOutside);
+      await expectASavedPng(page, dialog);
 
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await dialog.getByRole('img', { name: 'Wood blind in Espresso, on your photo' }).scrollIntoViewIfNeeded();
@@ -223,36 +291,13 @@ describe('See it in your window', () => {
       const uploads = photoUploads(page, () => photo);
       await gotoHydrated(page, `${baseUrl}/roller-shades`);
 
-      // The corners as they start, the glass's sky above 280 px and its hedge below; the closed shade covers both.
-      photo = await windowPhoto(
-        page,
-        [
-          [200, 120],
-          [600, 120],
-          [600, 480],
-          [200, 480],
-        ],
-        280,
-      );
-      const overSkyAndHedge: Point[] = [
-        [400, 210],
-        [400, 336],
-      ];
-      const photoColours = await meanColours(page, overSkyAndHedge, photo);
+      photo = await windowPhoto(page, STARTING_CORNERS, 280);
+      const photoColours = await meanColours(page, OVER_SKY_AND_HEDGE, photo);
 
-      let dialog = await openPreview(page);
-      await dialog
-        .getByLabel('Choose a photo')
-        .setInputFiles({ name: 'my-window.jpg', mimeType: 'image/jpeg', buffer: photo });
+      const dialog = await openPreview(page);
+      await choosePhoto(dialog, photo);
       await dialog.getByRole('img', { name: /^Light-filtering roller shade in .*, on your photo$/ }).waitFor();
-      // The fabric over the sky and over the hedge: it dims both, and they still differ through it.
-      await expect
-        .poll(async () =>
-          (await meanColours(page, overSkyAndHedge)).map((colour, n) => distance(colour, photoColours[n]!) > 20),
-        )
-        .toEqual([true, true]);
-      const [overSky, overHedge] = await meanColours(page, overSkyAndHedge);
-      expect(distance(overSky!, overHedge!)).toBeGreaterThan(20);
+      await expectTheFabricToDimTheViewAndShowIt(page, photoColours);
 
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
@@ -261,20 +306,11 @@ describe('See it in your window', () => {
       // Raised, the shade leaves the hedge as the photo shows it.
       await dialog.getByRole('radio', { name: 'Open', exact: true }).check();
       await expect
-        .poll(async () => distance((await meanColours(page, [overSkyAndHedge[1]!]))[0]!, photoColours[1]!))
+        .poll(async () => distance((await meanColours(page, [OVER_SKY_AND_HEDGE[1]!]))[0]!, photoColours[1]!))
         .toBeLessThan(3);
 
-      // Another series in the configurator: the same photo and corners, a blackout fabric that hides the view.
       await dialog.getByRole('button', { name: 'Close' }).first().click();
-      await page.getByRole('tab', { name: 'Blackout' }).click();
-      await page.getByRole('radio', { name: /^Black/ }).check();
-      dialog = await openPreview(page);
-      await dialog.getByRole('img', { name: 'Blackout roller shade in Black, on your photo' }).waitFor();
-      await expect
-        .poll(async () =>
-          (await meanColours(page, overSkyAndHedge)).map((colour) => distance(colour, hex('#1f1f1f')) < 25),
-        )
-        .toEqual([true, true]);
+      await expectABlackoutShadeToHideTheView(page);
       expect(uploads).toEqual([]);
     } finally {
       await context.close();

@@ -10,7 +10,7 @@ import {
   type AdminOrderDetail,
   type AdminOrdersPage,
   type MyOrdersResponse,
-} from '../../domain/orders/order';
+} from '#domain/orders/order';
 import {
   addToCart,
   api,

@@ -1,9 +1,9 @@
 import { UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type ClientProfile } from '../../domain/accounts/client';
-import type { SavedProductView } from '../../domain/accounts/saved-product';
-import { defaultConfiguration } from '../../domain/pricing/configuration';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type ClientProfile } from '#domain/accounts/client';
+import type { SavedProductView } from '#domain/accounts/saved-product';
+import { defaultConfiguration } from '#domain/pricing/configuration';
 import {
   confirmationCodeFor,
   registerConfirmedCustomer,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import type { CartView } from '../../domain/cart/view';
-import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
-import { defaultConfiguration } from '../../domain/pricing/configuration';
+import type { CartView } from '#domain/cart/view';
+import { WOOD_SMOOTH_COLORS } from '#domain/catalogue/colors';
+import { defaultConfiguration } from '#domain/pricing/configuration';
 import { lineIdOf } from '../../functions/cart/cart-store';
 import {
   activeCartIndexKeys,

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import type { CartView } from '../../domain/cart/view';
-import { MAX_QUANTITY, defaultConfiguration } from '../../domain/pricing/configuration';
-import { MAX_SAMPLES_PER_REQUEST } from '../../domain/samples/messages';
-import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
-import { FAMILIES } from '../../domain/catalogue/families';
+import type { CartView } from '#domain/cart/view';
+import { MAX_QUANTITY, defaultConfiguration } from '#domain/pricing/configuration';
+import { MAX_SAMPLES_PER_REQUEST } from '#domain/samples/messages';
+import { WOOD_SMOOTH_COLORS } from '#domain/catalogue/colors';
+import { FAMILIES } from '#domain/catalogue/families';
 import { registerConfirmedCustomer, signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
 
 const baseUrl = inject('baseUrl');

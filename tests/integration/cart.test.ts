@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import type { CartView } from '../../domain/cart/view';
-import { defaultConfiguration } from '../../domain/pricing/configuration';
+import type { CartView } from '#domain/cart/view';
+import { defaultConfiguration } from '#domain/pricing/configuration';
 import { lineIdOf } from '../../functions/cart/cart-store';
 import { cartLineKeys } from '../../functions/lib/table/keys';
 import { localTable } from './local-table';

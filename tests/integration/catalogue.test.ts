@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { FAUX_WOOD_STANDARD_COLORS } from '../../domain/catalogue/colors';
-import type { ConfigurationInput } from '../../domain/pricing/configuration';
-import { startingPrices } from '../../domain/pricing/starting-price';
+import { FAUX_WOOD_STANDARD_COLORS } from '#domain/catalogue/colors';
+import type { ConfigurationInput } from '#domain/pricing/configuration';
+import { startingPrices } from '#domain/pricing/starting-price';
 
 const base = inject('baseUrl');
 

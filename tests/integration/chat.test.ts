@@ -14,17 +14,17 @@ import type {
   ChatThreadResponse,
   StaffChatThreadResponse,
   StartChatResponse,
-} from '../../domain/chat/api';
+} from '#domain/chat/api';
 import {
   CHAT_FLOOD_LIMITS,
   CHAT_MESSAGES,
   CHAT_SECRET_HEADER,
   MESSAGE_MAX_CHARS,
   type ChatMessage,
-} from '../../domain/chat/chat';
-import type { ServerEvent } from '../../domain/chat/socket';
-import { hasGap, lastContiguousSeq, mergeMessages } from '../../domain/chat/thread';
-import { ChatMessagePosted, EVENT_SOURCE } from '../../events/catalog';
+} from '#domain/chat/chat';
+import type { ServerEvent } from '#domain/chat/socket';
+import { hasGap, lastContiguousSeq, mergeMessages } from '#domain/chat/thread';
+import { ChatMessagePosted, EVENT_SOURCE } from '#events/catalog';
 import { resetConfigCache } from '../../functions/lib/config';
 import { chatCustomerConnectionIndexKeys, connectionKeys } from '../../functions/lib/table/keys';
 import { lambdaContext } from '../../infra/local/handlers';

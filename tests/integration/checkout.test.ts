@@ -6,11 +6,11 @@
  */
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
-import { CHECKOUT_MESSAGES, type CheckoutQuote } from '../../domain/checkout/checkout';
-import type { AdminOrderDetail, AdminOrdersPage } from '../../domain/orders/order';
-import { FREIGHT_MESSAGE } from '../../domain/checkout/totals';
-import { priceConfiguration } from '../../domain/pricing/price';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { CHECKOUT_MESSAGES, type CheckoutQuote } from '#domain/checkout/checkout';
+import type { AdminOrderDetail, AdminOrdersPage } from '#domain/orders/order';
+import { FREIGHT_MESSAGE } from '#domain/checkout/totals';
+import { priceConfiguration } from '#domain/pricing/price';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient } from '../../functions/lib/stripe';
 import {

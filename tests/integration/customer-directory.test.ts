@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ClientLead, ClientSummary } from '../../domain/accounts/customer-directory';
+import type { ClientLead, ClientSummary } from '#domain/accounts/customer-directory';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { accessTokenFor } from '../support/user-pool';
 

@@ -1,7 +1,7 @@
 import { DescribeEventBusCommand, EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { createServer, type Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { EventDeclaration } from '../../events/catalog';
+import type { EventDeclaration } from '#events/catalog';
 import { type BusEvent, LocalEventBus } from '../../infra/local/event-bus';
 import { createEventBridgeEndpoint } from '../../infra/local/eventbridge-endpoint';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import type { EventDeclaration } from '../../events/catalog';
+import type { EventDeclaration } from '#events/catalog';
 import { resetConfigCache } from '../../functions/lib/config';
 import { consumer } from '../../functions/lib/events';
 import { lambdaContext } from '../../infra/local/handlers';

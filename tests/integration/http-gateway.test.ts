@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { HttpRoute } from '../../functions/routes';
+import type { HttpRoute } from '../../functions/routing';
 import { createHandlerLoader } from '../../infra/local/handlers';
 import { createHttpGateway } from '../../infra/local/http-gateway';
 import { createJwtAuthorizer } from '../../infra/local/jwt-authorizer';

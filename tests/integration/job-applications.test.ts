@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { JobApplication, ResumeUpload } from '../../domain/job-application';
+import type { JobApplication, ResumeUpload } from '#domain/job-application';
 import { fetchFrom, newClientAddress } from '../support/client-address';
 import { registerConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';

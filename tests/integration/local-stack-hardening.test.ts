@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runtimeConfigSchema, type RuntimeConfig } from '../../domain/runtime-config';
+import { runtimeConfigSchema, type RuntimeConfig } from '#domain/runtime-config';
 import { contentSecurityPolicy } from '../../infra/security-headers';
 import { createBuiltSpa } from '../../infra/local/spa';
 import { signUpConfirmedCustomer } from '../support/customer';

@@ -9,9 +9,9 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../domain/accounts/client';
-import type { Shipment } from '../../domain/orders/order';
-import { EVENT_SOURCE, type EventDetail, OrderPaid, OrderStatusChanged } from '../../events/catalog';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '#domain/accounts/client';
+import type { Shipment } from '#domain/orders/order';
+import { EVENT_SOURCE, type EventDetail, OrderPaid, OrderStatusChanged } from '#events/catalog';
 import type { DeadLetter } from '../../infra/local/event-bus';
 import {
   addSample,

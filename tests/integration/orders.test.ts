@@ -10,7 +10,7 @@ import {
   type AdminOrdersPage,
   type OrderDetail,
   type TrackedOrder,
-} from '../../domain/orders/order';
+} from '#domain/orders/order';
 import {
   addToCart,
   api,

@@ -4,7 +4,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROLLER_GREEN_3000_COLORS } from '../../domain/catalogue/colors';
+import { ROLLER_GREEN_3000_COLORS } from '#domain/catalogue/colors';
 import { accessTokenFor } from '../support/user-pool';
 
 const base = inject('baseUrl');

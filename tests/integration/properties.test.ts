@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
-import type { CartView } from '../../domain/cart/view';
-import { priceConfiguration } from '../../domain/pricing/price';
-import type { Property, PropertyWindow } from '../../domain/properties/property';
-import { windowConfiguration } from '../../domain/properties/window-order';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import type { CartView } from '#domain/cart/view';
+import { priceConfiguration } from '#domain/pricing/price';
+import type { Property, PropertyWindow } from '#domain/properties/property';
+import { windowConfiguration } from '#domain/properties/window-order';
 import { propertyCountKeys } from '../../functions/lib/table/keys';
 import { registerConfirmedCustomer, signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
 import { localTable } from './local-table';

@@ -5,8 +5,8 @@ import {
   generatePassword,
   PRICING_RULES_NOT_JSON_MESSAGE,
   TAKEN_MESSAGES,
-} from '../../domain/punchout/configuration';
-import type { ConfigurationTestAnswer, DeadLetter, IntegrationRun, MonitorAnswer } from '../../domain/punchout/monitor';
+} from '#domain/punchout/configuration';
+import type { ConfigurationTestAnswer, DeadLetter, IntegrationRun, MonitorAnswer } from '#domain/punchout/monitor';
 import { fetchFrom } from '../support/client-address';
 import { registerConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';

@@ -15,10 +15,10 @@ import {
   PREVIOUS_SECRET_OVERLAP_DAYS,
   SHARED_SECRET_MESSAGES,
   type SavedConfiguration,
-} from '../../domain/punchout/configuration';
-import { parseCxmlResponse, punchOutSetupRequest } from '../../domain/punchout/cxml';
-import type { MonitorAnswer } from '../../domain/punchout/monitor';
-import { CREDENTIAL_FAILURE_LIMIT } from '../../domain/rate-limits';
+} from '#domain/punchout/configuration';
+import { parseCxmlResponse, punchOutSetupRequest } from '#domain/punchout/cxml/index';
+import type { MonitorAnswer } from '#domain/punchout/monitor';
+import { CREDENTIAL_FAILURE_LIMIT } from '#domain/rate-limits';
 import { punchoutConfigurationKeys } from '../../functions/lib/table/keys';
 import { startClockedGateway } from '../support/clocked-gateway';
 import { fetchFrom, newClientAddress } from '../support/client-address';

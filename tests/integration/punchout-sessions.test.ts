@@ -9,18 +9,18 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CartView } from '../../domain/cart/view';
-import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
-import { defaultConfiguration } from '../../domain/pricing/configuration';
+import type { CartView } from '#domain/cart/view';
+import { WOOD_SMOOTH_COLORS } from '#domain/catalogue/colors';
+import { defaultConfiguration } from '#domain/pricing/configuration';
 import {
   applyPricingRules,
   newConfigurationSchema,
   type ConfigurationFormInput,
   type PunchoutConfiguration,
-} from '../../domain/punchout/configuration';
-import { parseCxmlResponse, punchOutSetupRequest, type PunchOutOperation } from '../../domain/punchout/cxml';
-import { type PartnerAuthentication, type SubmitAnswer } from '../../domain/punchout/session';
-import { PARTNER_MESSAGES } from '../../domain/punchout/partner-messages';
+} from '#domain/punchout/configuration';
+import { parseCxmlResponse, punchOutSetupRequest, type PunchOutOperation } from '#domain/punchout/cxml/index';
+import { type PartnerAuthentication, type SubmitAnswer } from '#domain/punchout/session';
+import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
 import { punchoutStartKeys } from '../../functions/lib/table/keys';
 import { cxmlDtdErrors } from '../support/cxml-dtd';

@@ -11,15 +11,15 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminOrderDetail } from '../../domain/orders/order';
-import { WOOD_SMOOTH_COLORS } from '../../domain/catalogue/colors';
-import { defaultConfiguration } from '../../domain/pricing/configuration';
+import type { AdminOrderDetail } from '#domain/orders/order';
+import { WOOD_SMOOTH_COLORS } from '#domain/catalogue/colors';
+import { defaultConfiguration } from '#domain/pricing/configuration';
 import {
   newConfigurationSchema,
   type ConfigurationFormInput,
   type PunchoutConfiguration,
-} from '../../domain/punchout/configuration';
-import { cxmlResponse, orderRequest, parseCxmlResponse, type Address, type ItemOut } from '../../domain/punchout/cxml';
+} from '#domain/punchout/configuration';
+import { cxmlResponse, orderRequest, parseCxmlResponse, type Address, type ItemOut } from '#domain/punchout/cxml/index';
 import {
   INVOICE_TSV_COLUMNS,
   invoiceNumberOf,
@@ -27,8 +27,8 @@ import {
   PURCHASE_ORDER_MESSAGES,
   type InvoicesPage,
   type OrderIntegrationResponse,
-} from '../../domain/punchout/purchase-order';
-import { auxiliaryIdOf } from '../../domain/punchout/session';
+} from '#domain/punchout/purchase-order';
+import { auxiliaryIdOf } from '#domain/punchout/session';
 import { OUTBOX_SWEEP_AFTER_MS } from '../../functions/lib/event-outbox';
 import { purchaseOrderIdOf } from '../../functions/orders/purchase-orders';
 import { punchoutSubmissionKeys } from '../../functions/lib/table/keys';

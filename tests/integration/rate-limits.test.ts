@@ -2,18 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { CHAT_STARTS_PER_ADDRESS } from '../../domain/chat/chat';
-import { TRACKING_LOOKUPS_PER_ADDRESS } from '../../domain/orders/order';
+import { CHAT_STARTS_PER_ADDRESS } from '#domain/chat/chat';
+import { TRACKING_LOOKUPS_PER_ADDRESS } from '#domain/orders/order';
 import {
   CONTACT_MESSAGE_LIMITS,
   REGISTRATION_LIMITS,
   SAMPLE_REQUEST_LIMITS,
   tooManyRequestsMessage,
   windowAt,
-} from '../../domain/rate-limits';
+} from '#domain/rate-limits';
 import type { BusEvent } from '../../infra/local/event-bus';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
-import { httpRoutes, type HttpRoute } from '../../functions/routes';
+import { httpRoutes } from '../../functions/routes';
+import type { HttpRoute } from '../../functions/routing';
 import { startClockedGateway } from '../support/clocked-gateway';
 import { fetchFrom, newClientAddress } from '../support/client-address';
 import { localTools } from '../support/local-tools';

@@ -10,8 +10,8 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatCents } from '../../domain/pricing/money';
-import { ORDER_MESSAGES, type AdminOrderDetail } from '../../domain/orders/order';
+import { formatCents } from '#domain/pricing/money';
+import { ORDER_MESSAGES, type AdminOrderDetail } from '#domain/orders/order';
 import {
   blindNameOf,
   RETURN_MESSAGES,
@@ -19,7 +19,7 @@ import {
   type ReturnRequestInput,
   type ReturnUpload,
   type ReturnsPage,
-} from '../../domain/returns/return-request';
+} from '#domain/returns/return-request';
 import { orderKeys, orderLineKeys } from '../../functions/lib/table/keys';
 import { api, newShopper, type Answer } from '../support/checkout';
 import { fetchFrom } from '../support/client-address';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { SAMPLE_REFERENCE_PATTERN, type Sample, type SampleRequest } from '../../domain/samples/sample';
-import { MAX_SAMPLES_PER_REQUEST } from '../../domain/samples/messages';
+import { SAMPLE_REFERENCE_PATTERN, type Sample, type SampleRequest } from '#domain/samples/sample';
+import { MAX_SAMPLES_PER_REQUEST } from '#domain/samples/messages';
 import { signUpConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';

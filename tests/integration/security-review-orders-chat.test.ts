@@ -5,9 +5,9 @@
  */
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { StartChatResponse } from '../../domain/chat/api';
-import { CHAT_SECRET_HEADER } from '../../domain/chat/chat';
-import { ORDER_MESSAGES } from '../../domain/orders/order';
+import type { StartChatResponse } from '#domain/chat/api';
+import { CHAT_SECRET_HEADER } from '#domain/chat/chat';
+import { ORDER_MESSAGES } from '#domain/orders/order';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient } from '../../functions/lib/stripe';
 import {

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout';
-import { defaultConfiguration, QUANTITY_MESSAGE } from '../../domain/pricing/configuration';
-import { newConfigurationSchema } from '../../domain/punchout/configuration';
-import { FIELD_CHARACTERS_NOT_ALLOWED } from '../../domain/text';
+import { CHECKOUT_MESSAGES } from '#domain/checkout/checkout';
+import { defaultConfiguration, QUANTITY_MESSAGE } from '#domain/pricing/configuration';
+import { newConfigurationSchema } from '#domain/punchout/configuration';
+import { FIELD_CHARACTERS_NOT_ALLOWED } from '#domain/text';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
 import { fetchFrom } from '../support/client-address';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';

@@ -11,7 +11,7 @@ import {
   type ReturnDetail,
   type ReturnRequestInput,
   type ReturnsPage,
-} from '../../domain/returns/return-request';
+} from '#domain/returns/return-request';
 import { api } from '../support/checkout';
 import { fetchFrom } from '../support/client-address';
 import { concat, jpegHeaderThenHtml, photoJpeg, photoPng, pngChunk, pngHeaderThenSvg } from '../support/image-files';

@@ -15,10 +15,10 @@ import type {
   SubscriptionListResponse,
   SubscriptionWithSecretResponse,
   TestDeliveryResponse,
-} from '../../domain/webhooks/api';
-import { MAX_ATTEMPTS } from '../../domain/webhooks/delivery';
-import { PRIVATE_ADDRESS_MESSAGE } from '../../domain/outgoing-address';
-import { ChatMessagePosted, ChatStarted, OrderPaid } from '../../events/catalog';
+} from '#domain/webhooks/api';
+import { MAX_ATTEMPTS } from '#domain/webhooks/delivery';
+import { PRIVATE_ADDRESS_MESSAGE } from '#domain/outgoing-address';
+import { ChatMessagePosted, ChatStarted, OrderPaid } from '#events/catalog';
 import { resetConfigCache } from '../../functions/lib/config';
 import { publish, putOnBus } from '../../functions/lib/events';
 import { signUpConfirmedCustomer } from '../support/customer';

@@ -7,7 +7,7 @@ import {
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { WebSocketRoute } from '../../functions/routes';
+import type { WebSocketRoute } from '../../functions/routing';
 import { createHandlerLoader } from '../../infra/local/handlers';
 import { createWebSocketGateway } from '../../infra/local/websocket-gateway';
 import { calls } from './fixtures/handlers';

@@ -4,12 +4,12 @@
  * metro. Every call makes a new order id and number unless told otherwise.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { describeLine, lineTitle } from '../../domain/cart/line';
-import { ORDER_NUMBER_LENGTH, orderNumber } from '../../domain/orders/lifecycle';
-import { invoiceObjectKey, type OrderLine } from '../../domain/orders/order';
-import { type Configuration, defaultConfiguration } from '../../domain/pricing/configuration';
-import { toInches } from '../../domain/pricing/dimensions';
-import type { EventDetail, OrderPaid } from '../../events/catalog';
+import { describeLine, lineTitle } from '#domain/cart/line';
+import { ORDER_NUMBER_LENGTH, orderNumber } from '#domain/orders/lifecycle';
+import { invoiceObjectKey, type OrderLine } from '#domain/orders/order';
+import { type Configuration, defaultConfiguration } from '#domain/pricing/configuration';
+import { toInches } from '#domain/pricing/dimensions';
+import type { EventDetail, OrderPaid } from '#events/catalog';
 
 export type PaidOrderDetail = EventDetail<typeof OrderPaid>;
 

@@ -2,7 +2,7 @@
  * What a return request needs on a local stack: a delivered order of the customer's, and photos
  * uploaded with the presigned form the API hands out, as the Returns page does.
  */
-import type { ReturnUpload } from '../../domain/returns/return-request';
+import type { ReturnUpload } from '#domain/returns/return-request';
 import { addToCart, api, blind, myOrder, newShopper, pay, placeOrder, placement, type Shopper } from './checkout';
 import { eventually } from './eventually';
 

@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { runtimeConfigSchema, type RuntimeConfig } from '../../domain/runtime-config';
+import { runtimeConfigSchema, type RuntimeConfig } from '#domain/runtime-config';
 
 export interface LocalUserPool {
   config: RuntimeConfig;

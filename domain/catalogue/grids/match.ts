@@ -1,6 +1,6 @@
 /**
- * How a size finds its row in each grid (storefront sections 7 and 9). Each lookup is one pass
- * over the rows keeping the best candidate, so no grid needs sorting first.
+ * How a size finds its row in each grid. Each lookup is one pass over the rows keeping the best
+ * candidate, so no grid needs sorting first.
  */
 import type { FasciaRow, FauxWoodStockRow, MiniRow, VerticalRow } from './types';
 

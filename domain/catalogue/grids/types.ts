@@ -1,6 +1,6 @@
 /**
- * The price grids (storefront section 3, "Pricing tables"). Sizes are inches, prices integer
- * cents. Range rows include both ends; a size on a shared boundary belongs to the smaller range.
+ * The price grids. Sizes are inches, prices integer cents. Range rows include both ends; a size on
+ * a shared boundary belongs to the smaller range.
  */
 import * as z from 'zod';
 import { ROLLER_SHADE_TYPES } from '../families';

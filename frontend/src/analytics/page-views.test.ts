@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsConfig } from '../../../domain/runtime-config';
+import type { AnalyticsConfig } from '#domain/runtime-config';
 import { createPageViewSender, type AnalyticsPlatform } from './page-views';
 
 function fakePlatform() {

@@ -1,5 +1,5 @@
-import { PLAUSIBLE_API_HOST } from '../../../domain/analytics-hosts';
-import type { AnalyticsConfig } from '../../../domain/runtime-config';
+import { PLAUSIBLE_API_HOST } from '#domain/analytics-hosts';
+import type { AnalyticsConfig } from '#domain/runtime-config';
 
 /** One page view: the route's path alone (a query or fragment may carry a reset or confirmation token) and its title. */
 export interface PageView {

@@ -1,13 +1,13 @@
 /**
  * My Account's API calls (customer routes: each carries the signed-in client's access token).
  */
-import type { ClientAddress, ClientProfile, NotificationPreferences } from '../../../domain/accounts/client';
-import type { SavedProductView } from '../../../domain/accounts/saved-product';
-import type { ConfigurationInput } from '../../../domain/pricing/configuration';
+import type { ClientAddress, ClientProfile, NotificationPreferences } from '#domain/accounts/client';
+import type { SavedProductView } from '#domain/accounts/saved-product';
+import type { ConfigurationInput } from '#domain/pricing/configuration';
 import { apiRequest } from './client';
 
-export type { ClientProfile, NotificationPreferences } from '../../../domain/accounts/client';
-export type { SavedProductView } from '../../../domain/accounts/saved-product';
+export type { ClientProfile, NotificationPreferences } from '#domain/accounts/client';
+export type { SavedProductView } from '#domain/accounts/saved-product';
 
 const auth = true;
 

@@ -7,8 +7,8 @@ import type {
   ManagedAppointment,
   MeasurementBooking,
   SlotsAnswer,
-} from '../../../domain/appointments/appointment';
-import type { SlotLabel } from '../../../domain/appointments/schedule';
+} from '#domain/appointments/appointment';
+import type { SlotLabel } from '#domain/appointments/schedule';
 import { apiRequest } from './client';
 
 export type { AdminAppointment, AdminAppointmentsAnswer, BookingAnswer, ManagedAppointment, SlotsAnswer };

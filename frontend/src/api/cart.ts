@@ -2,14 +2,14 @@
  * The cart API as the pages use it. Every call carries the browser's shopping session id and, once
  * a client is signed in, their access token; the server decides which cart that is.
  */
-import { SESSION_ID_HEADER } from '../../../domain/cart/session';
-import type { CartCount, CartView } from '../../../domain/cart/view';
-import type { ConfigurationInput } from '../../../domain/pricing/configuration';
+import { SESSION_ID_HEADER } from '#domain/cart/session';
+import type { CartCount, CartView } from '#domain/cart/view';
+import type { ConfigurationInput } from '#domain/pricing/configuration';
 import { accessTokenIfSignedIn } from '../auth/access-token';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { apiRequest, type RequestOptions } from './client';
 
-export type { CartLineView, CartView } from '../../../domain/cart/view';
+export type { CartLineView, CartView } from '#domain/cart/view';
 
 export const CART_UPDATED_EVENT = 'cartUpdated';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEED_PRICE_GRIDS } from '../../../domain/catalogue/grids/index';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { fetchPriceGrids } from './catalogue';
 import { ApiError } from './client';
 

@@ -1,4 +1,4 @@
-import type { GridKind, PriceGrids } from '../../../domain/catalogue/grids/types';
+import type { GridKind, PriceGrids } from '#domain/catalogue/grids/types';
 import { apiRequest } from './client';
 
 export interface CurrentPriceGrids {

@@ -8,8 +8,8 @@ import type {
   CurrentChatResponse,
   PostMessageResponse,
   StartChatResponse,
-} from '../../../domain/chat/api';
-import { CHAT_SECRET_HEADER, type ChatMessage } from '../../../domain/chat/chat';
+} from '#domain/chat/api';
+import { CHAT_SECRET_HEADER, type ChatMessage } from '#domain/chat/chat';
 import { accessToken, accessTokenIfSignedIn } from '../auth/access-token';
 import { apiRequest } from './client';
 

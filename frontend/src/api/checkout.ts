@@ -3,23 +3,18 @@
  * order, and the success page's look-up of a paid session. Each carries the signed-in client's
  * access token and the browser's shopping session id (the sample cart is the session's).
  */
-import { SESSION_ID_HEADER } from '../../../domain/cart/session';
+import { SESSION_ID_HEADER } from '#domain/cart/session';
 import type {
   CheckoutQuote,
   CheckoutQuoteRequest,
   PlaceOrderRequest,
   PlaceOrderResponse,
-} from '../../../domain/checkout/checkout';
-import type { OrderDetail } from '../../../domain/orders/order';
+} from '#domain/checkout/checkout';
+import type { OrderDetail } from '#domain/orders/order';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { apiRequest, type RequestOptions } from './client';
 
-export type {
-  CheckoutLine,
-  CheckoutProblem,
-  CheckoutQuote,
-  PlaceOrderRequest,
-} from '../../../domain/checkout/checkout';
+export type { CheckoutLine, CheckoutProblem, CheckoutQuote, PlaceOrderRequest } from '#domain/checkout/checkout';
 
 function checkoutRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return apiRequest<T>(path, {

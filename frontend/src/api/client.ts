@@ -1,4 +1,4 @@
-import { PARTNER_SESSION_HEADER } from '../../../domain/punchout/partner-messages';
+import { PARTNER_SESSION_HEADER } from '#domain/punchout/partner-messages';
 import { accessToken } from '../auth/access-token';
 import { localReader } from '../lib/browser-storage';
 import { storedPunchoutSession } from '../lib/partner-mode';

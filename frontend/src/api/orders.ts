@@ -1,14 +1,8 @@
 /** A client's orders (My Account) and the public order tracking. */
-import type {
-  InvoiceLink,
-  MyOrdersResponse,
-  OrderDetail,
-  OrderSummary,
-  TrackedOrder,
-} from '../../../domain/orders/order';
+import type { InvoiceLink, MyOrdersResponse, OrderDetail, OrderSummary, TrackedOrder } from '#domain/orders/order';
 import { ApiError, apiRequest } from './client';
 
-export type { OrderDetail, OrderSummary, TrackedOrder } from '../../../domain/orders/order';
+export type { OrderDetail, OrderSummary, TrackedOrder } from '#domain/orders/order';
 
 const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
 

@@ -1,24 +1,12 @@
 /** The signed-in client's properties, rooms and windows, and ordering a set of windows. */
-import { SESSION_ID_HEADER } from '../../../domain/cart/session';
-import type {
-  Property,
-  PropertyInput,
-  PropertyWindow,
-  PropertyWindowInput,
-  Room,
-} from '../../../domain/properties/property';
-import type { WindowOrderRequest, WindowOrderResult } from '../../../domain/properties/window-order';
+import { SESSION_ID_HEADER } from '#domain/cart/session';
+import type { Property, PropertyInput, PropertyWindow, PropertyWindowInput, Room } from '#domain/properties/property';
+import type { WindowOrderRequest, WindowOrderResult } from '#domain/properties/window-order';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { CART_UPDATED_EVENT } from './cart';
 import { apiRequest } from './client';
 
-export type {
-  Property,
-  PropertyInput,
-  PropertyWindow,
-  PropertyWindowInput,
-  Room,
-} from '../../../domain/properties/property';
+export type { Property, PropertyInput, PropertyWindow, PropertyWindowInput, Room } from '#domain/properties/property';
 
 export interface PropertyList {
   properties: Property[];

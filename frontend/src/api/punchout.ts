@@ -2,7 +2,7 @@
  * The partner (punch-out) routes as the browser uses them. The partner token travels as
  * `x-partner-session` on every call (api/client.ts); these add the session's shopping session id.
  */
-import { SESSION_ID_HEADER } from '../../../domain/cart/session';
+import { SESSION_ID_HEADER } from '#domain/cart/session';
 import {
   partnerAuthenticationSchema,
   partnerErrorSchema,
@@ -11,7 +11,7 @@ import {
   type PartnerAuthentication,
   type PartnerSessionView,
   type SubmitAnswer,
-} from '../../../domain/punchout/session';
+} from '#domain/punchout/session';
 import type { PartnerArrival } from '../lib/partner-mode';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { ApiError, apiRequest } from './client';

@@ -7,10 +7,10 @@ import type {
   ReturnSubmitted,
   ReturnsPage,
   ReturnUpload,
-} from '../../../domain/returns/return-request';
+} from '#domain/returns/return-request';
 import { apiRequest } from './client';
 
-export type { ReturnDetail, ReturnSubmitted, ReturnSummary } from '../../../domain/returns/return-request';
+export type { ReturnDetail, ReturnSubmitted, ReturnSummary } from '#domain/returns/return-request';
 
 export function requestPhotoUpload(file: { type: string; size: number }): Promise<ReturnUpload> {
   return apiRequest<ReturnUpload>('/returns/uploads', {

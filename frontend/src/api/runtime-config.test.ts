@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '../../../domain/runtime-config';
+import type { RuntimeConfig } from '#domain/runtime-config';
 
 const CONFIG: RuntimeConfig = {
   region: 'us-east-1',

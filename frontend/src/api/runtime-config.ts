@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { RuntimeConfig } from '../../../domain/runtime-config';
+import type { RuntimeConfig } from '#domain/runtime-config';
 
 /** The addresses the SPA cannot start a request or a sign-in without. */
 const REQUIRED_FIELDS = [

@@ -2,13 +2,13 @@
  * The sample cart and sample requests as the pages use them. Samples belong to the browser's
  * shopping session (not to a login), so every call carries the session id and no token.
  */
-import { SESSION_ID_HEADER } from '../../../domain/cart/session';
-import type { FamilyId } from '../../../domain/catalogue/families';
-import type { Sample, SampleRequest, SampleRequestInput } from '../../../domain/samples/sample';
+import { SESSION_ID_HEADER } from '#domain/cart/session';
+import type { FamilyId } from '#domain/catalogue/families';
+import type { Sample, SampleRequest, SampleRequestInput } from '#domain/samples/sample';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { ApiError, apiRequest, type RequestOptions } from './client';
 
-export type { Sample, SampleRequest } from '../../../domain/samples/sample';
+export type { Sample, SampleRequest } from '#domain/samples/sample';
 
 export const SAMPLES_UPDATED_EVENT = 'samplesUpdated';
 
@@ -20,7 +20,7 @@ function announceSamplesChange(): void {
   window.dispatchEvent(new Event(SAMPLES_UPDATED_EVENT));
 }
 
-/** The session's samples, oldest first; an empty cart when they cannot be loaded (storefront section 4). */
+/** The session's samples, oldest first; an empty cart when they cannot be loaded. */
 export async function loadSamples(options: { signal?: AbortSignal } = {}): Promise<Sample[]> {
   try {
     const body = await samplesRequest<{ samples?: Sample[] }>('/samples', options);

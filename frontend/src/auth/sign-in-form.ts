@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Login validation (accounts spec section 5). */
+/** The sign-in form: a valid e-mail and a password. */
 export const signInFormSchema = z.object({
   email: z.string().trim().pipe(z.email('Please enter a valid email address.')),
   password: z.string().min(1, 'Password is required.'),
@@ -9,7 +9,7 @@ export const signInFormSchema = z.object({
 
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
-/** Section 8: an unconfirmed e-mail is named; every other authentication failure reads the same. */
+/** An unconfirmed e-mail is named; every other authentication failure reads the same. */
 export const SIGN_IN_MESSAGES = {
   unconfirmed: 'Please confirm your email before signing in.',
   'invalid-credentials': 'Invalid email or password. Please try again.',
@@ -17,8 +17,8 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 /**
- * Section 8: the success toast names how many properties the account has, when it has any. Not
- * "Welcome back": a new customer's first sign-in is not a return, and nothing tells the two apart
+ * The success toast names how many properties the account has, when it has any. Not "Welcome back":
+ * a new customer's first sign-in is not a return, and nothing tells the two apart
  * (docs/decisions/0041).
  */
 export function signInSuccessToast(propertyCount: number): string {
@@ -26,7 +26,7 @@ export function signInSuccessToast(propertyCount: number): string {
   return `Welcome! You have ${propertyCount} ${propertyCount === 1 ? 'property' : 'properties'} in your account.`;
 }
 
-/** Section 9: the pause between the success toast and leaving the sign-in page. */
+/** The pause between the success toast and leaving the sign-in page. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 100;
 
 /** Pages that make no sense to return to once signed in. */

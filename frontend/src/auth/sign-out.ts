@@ -1,9 +1,9 @@
 /**
  * Signing out of the shop. First, while the token still says who they are, the client's carts are
- * abandoned (storefront section 4); that failing never keeps anyone signed in. Then the Cognito
- * session ends. The guest shopping session stays: it only sees carts that belong to no client, so
- * the browser no longer shows the client's cart. The live chat this browser kept is forgotten, so
- * the next person here cannot resume the conversation.
+ * abandoned; that failing never keeps anyone signed in. Then the Cognito session ends. The guest
+ * shopping session stays: it only sees carts that belong to no client, so the browser no longer
+ * shows the client's cart. The live chat this browser kept is forgotten, so the next person here
+ * cannot resume the conversation.
  */
 import { abandonSignedInClientCarts, announceCartOwnerChange } from '../api/cart';
 import { forgetChat } from '../lib/chat/stored-chat';

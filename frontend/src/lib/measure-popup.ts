@@ -1,7 +1,7 @@
-/** The measurement dialog opens by itself this long after the page loads (storefront spec section 9). */
+/** The measurement dialog opens by itself this long after the page loads. */
 export const MEASURE_POPUP_DELAY_MS = 5_000;
 
-/** Once seen, the dialog does not open by itself again for a day; an older `hasSeenPopup` is cleared (spec section 9). */
+/** Once seen, the dialog does not open by itself again for a day; an older `hasSeenPopup` is cleared. */
 export const MEASURE_POPUP_SEEN_FOR_MS = 24 * 60 * 60 * 1000;
 
 /**

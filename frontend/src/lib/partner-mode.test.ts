@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerAuthentication } from '../../../domain/punchout/session';
+import type { PartnerAuthentication } from '#domain/punchout/session';
 import {
   isPartnerBuyer,
   isStoredArrival,

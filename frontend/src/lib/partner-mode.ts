@@ -1,5 +1,5 @@
-import { PARTNER_MESSAGES } from '../../../domain/punchout/partner-messages';
-import type { PartnerAuthentication } from '../../../domain/punchout/session';
+import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
+import type { PartnerAuthentication } from '#domain/punchout/session';
 import { PARTNER_ACCOUNT_TYPE, STORAGE_KEYS } from './storage-keys';
 
 /** The part of Storage this needs, so it runs against a plain map in tests. */
@@ -132,7 +132,7 @@ export function isPartnerBuyer(search: string, storage: StorageReader, now: numb
   );
 }
 
-/** The partner submit's precondition (spec section 5): the stored client and every part of the session, else the spec's message. */
+/** The partner submit's precondition: the stored client and every part of the session, else the old shop's message. */
 export function partnerSubmitProblem(storage: StorageReader, now: number): string | null {
   const entry = parsed<RealPageSessionEntry>(storage.getItem(STORAGE_KEYS.realPageSession));
   const present = [
@@ -146,12 +146,12 @@ export function partnerSubmitProblem(storage: StorageReader, now: number): strin
   return present && storedPunchoutSession(storage, now) !== null ? null : PARTNER_MESSAGES.sessionMissing;
 }
 
-/** Section 8: a refused start page without a reason. */
+/** A refused start page, with the server's reason or 'Failed to authenticate'. */
 export function realPageAuthenticationError(error: string | undefined): string {
   return PARTNER_MESSAGES.authenticationError(error || 'Failed to authenticate');
 }
 
-/** Section 8: the authentication call itself failed (no answer, or one that is not the contract's). */
+/** The authentication call itself failed (no answer, or one that is not the contract's). */
 export function authenticationError(message: string | undefined): string {
   return `Authentication Error: ${message || 'Unknown error'}`;
 }

@@ -1,4 +1,4 @@
-import type { SubmitAnswer } from '../../../domain/punchout/session';
+import type { SubmitAnswer } from '#domain/punchout/session';
 import { removeStorage } from './browser-storage';
 import { PARTNER_SESSION_KEYS } from './storage-keys';
 

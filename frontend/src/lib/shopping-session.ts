@@ -1,4 +1,4 @@
-import { isValidSessionId } from '../../../domain/cart/session';
+import { isValidSessionId } from '#domain/cart/session';
 import { localReader, readStorage, writeStorage } from './browser-storage';
 import { storedPunchoutSession } from './partner-mode';
 import { STORAGE_KEYS } from './storage-keys';

@@ -1,4 +1,4 @@
-/** Keys the storefront keeps in the browser (storefront spec section 3). */
+/** Keys the storefront keeps in the browser, named as the old shop named them. */
 export const STORAGE_KEYS = {
   clientId: 'clientId',
   clientName: 'clientName',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BUSINESS } from '../../../domain/business';
-import { formatCents } from '../../../domain/pricing/money';
+import { BUSINESS } from '#domain/business';
+import { formatCents } from '#domain/pricing/money';
 import { escapeHtml } from '../../../functions/lib/mail';
 import { readBody } from '../http-util';
 import { chargeCard } from './cards';

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { formatCents } from '../../../domain/pricing/money';
+import { formatCents } from '#domain/pricing/money';
 import { STRIPE_API_VERSION } from '../../../functions/lib/stripe';
 import type { CardDetails } from './cards';
 import { StripeApiError } from './errors';

@@ -1,4 +1,4 @@
-import { SLOT_LABELS } from '../../../../domain/appointments/schedule';
+import { SLOT_LABELS } from '#domain/appointments/schedule';
 import type { SlotsAnswer } from '../../api/appointments';
 
 /**

@@ -1,8 +1,8 @@
 import { Text, type TextProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import type { FamilyId } from '../../../../domain/catalogue/families';
-import { formatCents } from '../../../../domain/pricing/money';
-import type { StartingPrices } from '../../../../domain/pricing/starting-price';
+import type { FamilyId } from '#domain/catalogue/families';
+import { formatCents } from '#domain/pricing/money';
+import type { StartingPrices } from '#domain/pricing/starting-price';
 import { apiRequest } from '../../api/client';
 
 let pending: Promise<StartingPrices> | null = null;

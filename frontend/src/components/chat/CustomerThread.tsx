@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { CHAT_MESSAGES } from '../../../../domain/chat/chat';
-import type { ErrorEvent } from '../../../../domain/chat/socket';
+import { CHAT_MESSAGES } from '#domain/chat/chat';
+import type { ErrorEvent } from '#domain/chat/socket';
 import { customerSocketQuery, fetchChatMessages, postChatMessage } from '../../api/chat';
 import { ApiError } from '../../api/client';
 import { loadRuntimeConfig } from '../../api/runtime-config';

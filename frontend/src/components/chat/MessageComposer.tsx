@@ -1,6 +1,6 @@
 import { Flex, IconButton, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { messageTextSchema } from '../../../../domain/chat/chat';
+import { messageTextSchema } from '#domain/chat/chat';
 import { SendIcon } from '../icons';
 
 interface MessageComposerProps {

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { ChatMessage, SenderType } from '../../../../domain/chat/chat';
+import type { ChatMessage, SenderType } from '#domain/chat/chat';
 import type { PendingMessage } from '../../lib/chat/thread-state';
 
 interface MessageListProps {

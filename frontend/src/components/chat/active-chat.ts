@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../domain/chat/chat';
+import type { ChatMessage } from '#domain/chat/chat';
 import type { ChatCredential } from '../../api/chat';
 
 /** The chat a customer is in: ChatWidget holds it, CustomerThread shows it. */

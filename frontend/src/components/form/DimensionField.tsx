@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { EighthsSelect } from './EighthsSelect';
 
 /**
- * The one size input of the site: whole inches typed, plus eighths from the dropdown (storefront
- * section 5). The configurators, the measuring helper and the property window form all use it, so a
- * size is entered the same way everywhere; the text is read by the caller (the configurator's
- * Invalid Entry, the window form's schema).
+ * The one size input of the site: whole inches typed, plus eighths from the dropdown. The
+ * configurators, the measuring helper and the property window form all use it, so a size is entered
+ * the same way everywhere; the text is read by the caller (the configurator's Invalid Entry, the
+ * window form's schema).
  */
 export function DimensionField({
   id,

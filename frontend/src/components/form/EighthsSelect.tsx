@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { EIGHTHS_OPTIONS } from '../../../../domain/pricing/dimensions';
+import { EIGHTHS_OPTIONS } from '#domain/pricing/dimensions';
 
-/** The 0 to 7/8 dropdown beside a whole-inch input (storefront section 5). */
+/** The 0 to 7/8 dropdown beside a whole-inch input. */
 export function EighthsSelect({
   ariaLabel,
   value,

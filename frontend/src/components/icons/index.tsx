@@ -89,6 +89,17 @@ export const ChatIcon = lineIcon(
   'ChatIcon',
 );
 export const SendIcon = lineIcon(<path d="m22 2-7 20-4-9-9-4zM22 2 11 13" />, 'SendIcon');
+export const EyeIcon = lineIcon(
+  <>
+    <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+  'EyeIcon',
+);
+export const EyeOffIcon = lineIcon(
+  <path d="M3 3l18 18M10.6 10.6a2 2 0 002.8 2.8M9.9 5.1A10.9 10.9 0 0112 5c7 0 11 7 11 7a17.6 17.6 0 01-3.2 3.9M6.6 6.6C3.3 8.6 1 12 1 12s4 7 11 7a10.6 10.6 0 005.4-1.4" />,
+  'EyeOffIcon',
+);
 
 /** Brand marks are filled shapes rather than outlines. */
 function filledIcon(path: string, displayName: string) {

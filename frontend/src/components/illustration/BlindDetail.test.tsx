@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FAMILIES, FAMILY_IDS } from '../../../../domain/catalogue/families';
+import { FAMILIES, FAMILY_IDS } from '#domain/catalogue/families';
 import { BlindDetail } from './BlindDetail';
 import type { BlindDetailView } from './blind-look';
 

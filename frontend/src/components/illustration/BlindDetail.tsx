@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { seriesInfo, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
+import { seriesInfo, type FamilyId, type RollerOpacity } from '#domain/catalogue/families';
 import { blindLook, detailLabel, shade, type BlindDetailView, type BlindLook } from './blind-look';
 import {
   Louvre,

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import type { FamilyId, RollerOpacity } from '../../../../domain/catalogue/families';
-import type { Configuration } from '../../../../domain/pricing/configuration';
+import type { FamilyId, RollerOpacity } from '#domain/catalogue/families';
+import type { Configuration } from '#domain/pricing/configuration';
 import { blindLook, shade, type BlindLook, type BlindMaterial, type BlindPosition } from './blind-look';
 
 /** The gradients and patterns of one picture; their ids are the picture's own (several pictures share a page). */

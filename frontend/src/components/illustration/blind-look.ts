@@ -3,7 +3,7 @@
  * and the accessible name of the picture. Derived from the catalogue, so a new colour or series is
  * drawn without touching the illustration.
  */
-import type { Color } from '../../../../domain/catalogue/colors';
+import type { Color } from '#domain/catalogue/colors';
 import {
   DEFAULT_ROLLER_OPACITY,
   FAMILIES,
@@ -11,7 +11,7 @@ import {
   seriesInfo,
   type FamilyId,
   type RollerOpacity,
-} from '../../../../domain/catalogue/families';
+} from '#domain/catalogue/families';
 
 /** 2-inch slats (faux wood, wood), 1-inch slats (mini), 3.5-inch vertical vanes, a roller's fabric panel. */
 export type BlindShape = 'slats' | 'mini-slats' | 'vanes' | 'fabric';

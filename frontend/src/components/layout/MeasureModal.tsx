@@ -5,17 +5,17 @@ import {
   APPOINTMENT_SAVED_TOAST,
   BOOKING_FAILED_MESSAGE,
   type MeasurementBooking,
-} from '../../../../domain/appointments/appointment';
-import { HOLDER_KINDS, holderLimitRefusal } from '../../../../domain/appointments/holders';
-import { readableDate, type SlotLabel } from '../../../../domain/appointments/schedule';
-import { BUSINESS } from '../../../../domain/business';
+} from '#domain/appointments/appointment';
+import { HOLDER_KINDS, holderLimitRefusal } from '#domain/appointments/holders';
+import { readableDate, type SlotLabel } from '#domain/appointments/schedule';
+import { BUSINESS } from '#domain/business';
 import { bookMeasurement, fetchSlots, type SlotsAnswer } from '../../api/appointments';
 import { ApiError } from '../../api/client';
 import { SlotTimeOptions } from '../appointments/SlotTimeOptions';
 import { SiteDialog } from '../dialog/SiteDialog';
 import { toaster } from './toast-queue';
 
-/** Fired when the dialog closes, for pages that wait for it (storefront spec section 2). */
+/** Fired on the window when the dialog closes, for pages that wait for it. */
 export const MODAL_CLOSED_EVENT = 'modalClosed';
 
 const FORM_ID = 'measure-request-form';
@@ -23,11 +23,11 @@ const EMPTY_FORM = { name: '', address: '', zipCode: '', phone: '', email: '', o
 type MeasureForm = typeof EMPTY_FORM;
 
 /**
- * The free measurement booking (storefront sections 2, 4, 5 and 8): the shop's bookable dates and
- * its seven slots, a taken one disabled; 'Scheduling...' while it books; the success state; reset
- * and `modalClosed` on close. Guests' bookings are saved too; a signed-in client's also goes on
- * their property's calendar (the toast says whether it did). A refusal shows the server's sentence,
- * with a Call link where the shop books by phone instead.
+ * The free measurement booking: the shop's bookable dates and its seven slots, a taken one
+ * disabled; 'Scheduling...' while it books; the success state; reset and `modalClosed` on close.
+ * Guests' bookings are saved too; a signed-in client's also goes on their property's calendar (the
+ * toast says whether it did). A refusal shows the server's sentence, with a Call link where the
+ * shop books by phone instead.
  */
 export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState<MeasureForm>(EMPTY_FORM);

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { BUSINESS, OFFICE_HOURS } from '../../../../domain/business';
-import { DELIVERY_CLAIM } from '../../../../domain/claims';
+import { BUSINESS, OFFICE_HOURS } from '#domain/business';
+import { DELIVERY_CLAIM } from '#domain/claims';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { ClockIcon, PhoneIcon, RulerIcon, TruckIcon } from '../icons';
 import { AccountMenu } from './AccountMenu';

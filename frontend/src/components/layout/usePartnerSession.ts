@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announceCartOwnerChange } from '../../api/cart';
 import { ApiError } from '../../api/client';
-import { PARTNER_MESSAGES } from '../../../../domain/punchout/partner-messages';
+import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
 import { localReader, readStorage, writeStorage } from '../../lib/browser-storage';
 import { forgetPunchoutSession } from '../../lib/return-to-buyer';
 import {
@@ -38,7 +38,7 @@ function bannerState() {
 }
 
 /**
- * Section 4's partner session flow: a start page's URL is redeemed once (unless this browser already
+ * The partner session's arrival: a start page's URL is redeemed once (unless this browser already
  * holds that session), stored, and taken out of the address bar; a stored session ends at the
  * server's expiry or when the server no longer knows it (401). Both wait until the page has been
  * hydrated: partner mode changes what the page shows (lib/page-ready.ts).

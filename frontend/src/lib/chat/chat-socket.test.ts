@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PING_INTERVAL_MS } from '../../../../domain/chat/chat';
-import type { ServerEvent } from '../../../../domain/chat/socket';
+import { PING_INTERVAL_MS } from '#domain/chat/chat';
+import type { ServerEvent } from '#domain/chat/socket';
 import { ChatSocket, socketUrl, type WebSocketLike } from './chat-socket';
 
 class FakeSocket implements WebSocketLike {

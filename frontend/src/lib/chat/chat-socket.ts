@@ -4,8 +4,8 @@
  * after any drop (or a refused connect), and tells its listeners each time it opens again so their
  * threads catch up over HTTP.
  */
-import { PING_INTERVAL_MS, reconnectDelayMs } from '../../../../domain/chat/chat';
-import type { ClientAction, ServerEvent } from '../../../../domain/chat/socket';
+import { PING_INTERVAL_MS, reconnectDelayMs } from '#domain/chat/chat';
+import type { ClientAction, ServerEvent } from '#domain/chat/socket';
 
 export type SocketState = 'connecting' | 'open' | 'closed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../../domain/chat/chat';
+import type { ChatMessage } from '#domain/chat/chat';
 import { alertNewCustomerMessage } from './new-message-alert';
 
 const message: ChatMessage = {

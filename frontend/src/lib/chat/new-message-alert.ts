@@ -3,7 +3,7 @@
  * ms), a desktop notification with the first 100 characters when the browser allows it, and a
  * short beep made with WebAudio (no sound file to download).
  */
-import { NEW_MESSAGE_VIBRATION_MS, notificationPreview, type ChatMessage } from '../../../../domain/chat/chat';
+import { NEW_MESSAGE_VIBRATION_MS, notificationPreview, type ChatMessage } from '#domain/chat/chat';
 
 /** What the alert uses of the device; each part may be missing (no vibration on a desktop). */
 export interface AlertDevice {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatSessionSummary } from '../../../../domain/chat/chat';
+import type { ChatSessionSummary } from '#domain/chat/chat';
 import { withSession, withSessionViewed } from './staff-sessions';
 
 function session(id: string, minute: number, overrides: Partial<ChatSessionSummary> = {}): ChatSessionSummary {

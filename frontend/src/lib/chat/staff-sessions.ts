@@ -3,7 +3,7 @@
  * started or changed takes its new state, a closed one leaves the list. Newest first, as the API
  * lists them. Pure.
  */
-import type { ChatSessionSummary } from '../../../../domain/chat/chat';
+import type { ChatSessionSummary } from '#domain/chat/chat';
 
 const newestFirst = (a: ChatSessionSummary, b: ChatSessionSummary) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);

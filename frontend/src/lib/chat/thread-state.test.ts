@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../../domain/chat/chat';
+import type { ChatMessage } from '#domain/chat/chat';
 import {
   arrivedFrom,
   EMPTY_THREAD,

@@ -3,8 +3,8 @@
  * and the sender's own messages on their way, until the stored copy (matched by clientMessageId)
  * replaces them or they fail. Pure: the widget and the staff screens hold it in React state.
  */
-import type { ChatMessage, SenderType } from '../../../../domain/chat/chat';
-import { mergeMessages } from '../../../../domain/chat/thread';
+import type { ChatMessage, SenderType } from '#domain/chat/chat';
+import { mergeMessages } from '#domain/chat/thread';
 
 export interface PendingMessage {
   clientMessageId: string;

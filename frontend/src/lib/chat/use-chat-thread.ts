@@ -12,9 +12,9 @@ import {
   TYPING_SEND_INTERVAL_MS,
   type ChatMessage,
   type SenderType,
-} from '../../../../domain/chat/chat';
-import type { ErrorEvent } from '../../../../domain/chat/socket';
-import { hasGap, lastContiguousSeq } from '../../../../domain/chat/thread';
+} from '#domain/chat/chat';
+import type { ErrorEvent } from '#domain/chat/socket';
+import { hasGap, lastContiguousSeq } from '#domain/chat/thread';
 import type { ChatSocket, SocketStatus } from './chat-socket';
 import {
   arrivedFrom,

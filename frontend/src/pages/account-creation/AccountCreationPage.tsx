@@ -2,11 +2,7 @@ import { Alert, Button, chakra, Input, Link, SimpleGrid, Stack, Text } from '@ch
 import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  DUPLICATE_EMAIL_MESSAGE,
-  registrationSchema,
-  type RegistrationForm,
-} from '../../../../domain/accounts/registration';
+import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type RegistrationForm } from '#domain/accounts/registration';
 import { ApiError, apiRequest } from '../../api/client';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { toaster } from '../../components/layout/toast-queue';

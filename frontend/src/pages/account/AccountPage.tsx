@@ -1,18 +1,18 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { clientDisplayName } from '../../../../domain/accounts/client';
-import { fetchAccount, fetchSavedProducts, type ClientProfile } from '../../api/account';
+import { clientDisplayName } from '#domain/accounts/client';
+import { fetchAccount, fetchSavedProducts } from '../../api/account';
 import { fetchMyOrders } from '../../api/orders';
 import { toaster } from '../../components/layout/toast-queue';
 import { localReader } from '../../lib/browser-storage';
 import { storedPunchoutSession } from '../../lib/partner-mode';
 import { punchoutSessionAtom } from '../../state';
-import { OrderHistoryCard, type OrdersState } from './OrderHistoryCard';
+import { OrderHistoryCard } from './OrderHistoryCard';
 import { PartnerAccount } from './PartnerAccount';
-import { SavedProductsCard, type SavedProductsState } from './SavedProductsCard';
-import { useSignInWhenUnauthorized } from './useAccountSession';
+import { SavedProductsCard } from './SavedProductsCard';
+import { useResource } from '../../lib/use-resource';
 
 /** My Account: a punch-out buyer's session, or a customer's own account. */
 export default function AccountPage() {
@@ -20,39 +20,21 @@ export default function AccountPage() {
   return banner || storedPunchoutSession(localReader, Date.now()) ? <PartnerAccount /> : <CustomerAccount />;
 }
 
-/** My Account (accounts spec section 2): settings, properties, saved products and order history. */
+/** My Account: settings, properties, saved products and order history. */
 function CustomerAccount() {
-  const [client, setClient] = useState<ClientProfile | null>(null);
-  const [saved, setSaved] = useState<SavedProductsState>({ kind: 'loading' });
-  const [orders, setOrders] = useState<OrdersState>({ kind: 'loading' });
-  const signInWhenUnauthorized = useSignInWhenUnauthorized();
+  const account = useResource(fetchAccount, { unauthorized: 'sign-in' });
+  const saved = useResource(fetchSavedProducts, { unauthorized: 'sign-in' });
+  const orders = useResource(fetchMyOrders, { unauthorized: 'sign-in' });
+  const client = account.state.kind === 'loaded' ? account.state.data : null;
 
   useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    fetchAccount({ signal }).then(setClient, (error: unknown) => {
-      if (signal.aborted || signInWhenUnauthorized(error)) return;
-      toaster.create({
-        type: 'error',
-        title: error instanceof Error ? error.message : 'Error loading your account. Please try again.',
-      });
+    if (account.state.kind !== 'failed') return;
+    const { error } = account.state;
+    toaster.create({
+      type: 'error',
+      title: error instanceof Error ? error.message : 'Error loading your account. Please try again.',
     });
-    fetchSavedProducts({ signal }).then(
-      (products) => setSaved({ kind: 'loaded', products }),
-      (error: unknown) => {
-        if (signal.aborted || signInWhenUnauthorized(error)) return;
-        setSaved({ kind: 'failed' });
-      },
-    );
-    fetchMyOrders({ signal }).then(
-      (list) => setOrders({ kind: 'loaded', orders: list }),
-      (error: unknown) => {
-        if (signal.aborted || signInWhenUnauthorized(error)) return;
-        setOrders({ kind: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [signInWhenUnauthorized]);
+  }, [account.state]);
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
@@ -83,8 +65,8 @@ function CustomerAccount() {
       </Flex>
 
       <Stack gap="6" mt="8">
-        <SavedProductsCard state={saved} onChange={(products) => setSaved({ kind: 'loaded', products })} />
-        <OrderHistoryCard state={orders} email={client?.email ?? null} />
+        <SavedProductsCard state={saved.state} onChange={saved.setData} />
+        <OrderHistoryCard state={orders.state} email={client?.email ?? null} />
       </Stack>
     </Container>
   );

@@ -1,15 +1,15 @@
-import { Box, Button, Dialog, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Box, Button, Dialog, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { fetchInvoiceLink, fetchOrder, type OrderDetail } from '../../api/orders';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
+import { Loading } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
+import { useResource } from '../../lib/use-resource';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
-import { shopDate } from '../../../../domain/orders/invoice';
-import { installationNote, invoiceState } from '../../../../domain/orders/lifecycle';
+import { shopDate } from '#domain/orders/invoice';
+import { installationNote, invoiceState } from '#domain/orders/lifecycle';
 import { accountStatusLabel, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
-
-type DetailState = { kind: 'loading' } | { kind: 'failed'; notFound: boolean } | { kind: 'loaded'; order: OrderDetail };
 
 /**
  * The invoice is a short-lived link: the order's when it already exists, else (a paid card order,
@@ -92,22 +92,12 @@ function OrderBody({ order }: { order: OrderDetail }) {
 
 /** View Details of My Account's Order History: the order as the customer placed it, and its invoice. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
-  const [state, setState] = useState<DetailState>({ kind: 'loading' });
-
-  useEffect(() => {
-    if (!orderId) return;
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    fetchOrder(orderId, { signal: controller.signal }).then(
-      (order) => setState({ kind: 'loaded', order }),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setState({ kind: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
-    );
-    return () => controller.abort();
-  }, [orderId]);
-
-  const order = state.kind === 'loaded' ? state.order : null;
+  const load = useCallback(
+    (request: { signal: AbortSignal }) => (orderId ? fetchOrder(orderId, request) : Promise.resolve(null)),
+    [orderId],
+  );
+  const { state } = useResource(load);
+  const order = state.kind === 'loaded' ? state.data : null;
   return (
     <SiteDialog
       open={orderId !== null}
@@ -131,15 +121,12 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
         </Flex>
       }
     >
-      {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3" py="6">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Loading the order…</Text>
-        </Flex>
-      )}
+      {state.kind === 'loading' && <Loading py="6">Loading the order…</Loading>}
       {state.kind === 'failed' && (
         <Text role="alert" color="red.700">
-          {state.notFound ? 'Order Not Found' : 'Could not load order details.'}
+          {state.error instanceof ApiError && state.error.status === 404
+            ? 'Order Not Found'
+            : 'Could not load order details.'}
         </Text>
       )}
       {order && <OrderBody order={order} />}

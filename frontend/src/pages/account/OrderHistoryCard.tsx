@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents } from '../../../../domain/pricing/money';
+import { formatCents } from '#domain/pricing/money';
 import type { OrderSummary } from '../../api/orders';
-import { shopDate } from '../../../../domain/orders/invoice';
+import { Loading } from '../../components/layout/LoadState';
+import type { Resource } from '../../lib/use-resource';
+import { shopDate } from '#domain/orders/invoice';
 import { accountStatusLabel, paymentStatusLabel } from '../orders/order-display';
 import { OrderDetailDialog } from './OrderDetailDialog';
-
-export type OrdersState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; orders: OrderSummary[] };
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -17,7 +17,7 @@ function trackingLink(orderNumber: string, email: string | null): string {
 }
 
 /** My Account's Order History: the client's orders, newest first, each with View Details and Track Order. */
-export function OrderHistoryCard({ state, email }: { state: OrdersState; email: string | null }) {
+export function OrderHistoryCard({ state, email }: { state: Resource<OrderSummary[]>; email: string | null }) {
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
   return (
     <Box
@@ -32,13 +32,12 @@ export function OrderHistoryCard({ state, email }: { state: OrdersState; email: 
         Order History
       </Heading>
       {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3" py="8" justify="center">
-          <Spinner color="brand.600" />
-          <Text>Loading your orders…</Text>
-        </Flex>
+        <Loading size="page" py="8">
+          Loading your orders…
+        </Loading>
       )}
       {state.kind === 'failed' && <Text color="red.700">Could not load your orders. Please try again.</Text>}
-      {state.kind === 'loaded' && state.orders.length === 0 && (
+      {state.kind === 'loaded' && state.data.length === 0 && (
         <Stack align="center" py="6" gap="2" textAlign="center">
           <Text fontWeight="semibold">No orders yet</Text>
           <Text color="gray.700">Your orders will appear here once you place one.</Text>
@@ -47,9 +46,9 @@ export function OrderHistoryCard({ state, email }: { state: OrdersState; email: 
           </Link>
         </Stack>
       )}
-      {state.kind === 'loaded' && state.orders.length > 0 && (
+      {state.kind === 'loaded' && state.data.length > 0 && (
         <Stack as="ul" gap="3" p="0" m="0">
-          {state.orders.map((order) => (
+          {state.data.map((order) => (
             <Box
               as="li"
               key={order.id}

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PartnerSessionView } from '../../../../domain/punchout/session';
+import type { PartnerSessionView } from '#domain/punchout/session';
 import { fetchPartnerSession, partnerErrorOf } from '../../api/punchout';
 import { partnerCheckoutHeading } from '../../lib/partner-mode';
 
@@ -11,9 +11,9 @@ type PartnerAccountState =
 const SESSION_ENDS = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * My Account for a punch-out buyer (accounts spec section 6: viewable without a sign-in while a
- * client id is stored). The partner token reaches no customer data, so the page shows what the
- * punch-out session holds: who is buying, for which account, until when, and the way back.
+ * My Account for a punch-out buyer, viewable without a sign-in while a client id is stored. The
+ * partner token reaches no customer data, so the page shows what the punch-out session holds: who
+ * is buying, for which account, until when, and the way back.
  */
 export function PartnerAccount() {
   const [state, setState] = useState<PartnerAccountState>({ kind: 'loading' });

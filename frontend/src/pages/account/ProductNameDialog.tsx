@@ -1,6 +1,6 @@
 import { Button, chakra, Dialog, Input, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { savedProductNameSchema } from '../../../../domain/accounts/saved-product';
+import { savedProductNameSchema } from '#domain/accounts/saved-product';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { FormField } from '../../components/form/FormField';
 
@@ -17,7 +17,7 @@ interface ProductNameDialogProps {
 
 /**
  * Names a saved product: the Save Configuration dialog and the rename dialog of My Account. The
- * name is trimmed and may not be blank; Enter submits (storefront section 5).
+ * name is trimmed and may not be blank; Enter submits.
  */
 export function ProductNameDialog({
   open,

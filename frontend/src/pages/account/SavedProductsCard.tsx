@@ -1,19 +1,18 @@
-import { Box, Button, Checkbox, Flex, Heading, Input, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Heading, Input, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SAVED_PRODUCT_QUANTITY, savedProductQuantity } from '../../../../domain/accounts/saved-product';
-import { formatCents } from '../../../../domain/pricing/money';
+import { SAVED_PRODUCT_QUANTITY, savedProductQuantity } from '#domain/accounts/saved-product';
+import { formatCents } from '#domain/pricing/money';
 import { removeSavedProduct, renameSavedProduct, type SavedProductView } from '../../api/account';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { ConfigurationThumbnail } from '../../components/illustration/BlindIllustration';
+import { Loading } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
+import type { Resource } from '../../lib/use-resource';
 import { addInBatches, addTimeoutFor, bulkAddMessage } from './bulk-add';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { ProductNameDialog } from './ProductNameDialog';
-
-export type SavedProductsState =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; products: SavedProductView[] };
 
 const isTimeout = (error: unknown) => error instanceof ApiError && error.kind === 'timeout';
 
@@ -22,7 +21,7 @@ export function SavedProductsCard({
   state,
   onChange,
 }: {
-  state: SavedProductsState;
+  state: Resource<SavedProductView[]>;
   onChange: (products: SavedProductView[]) => void;
 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -31,7 +30,7 @@ export function SavedProductsCard({
   const [renaming, setRenaming] = useState<SavedProductView | null>(null);
   const [removing, setRemoving] = useState<SavedProductView | null>(null);
 
-  const products = state.kind === 'loaded' ? state.products : [];
+  const products = state.kind === 'loaded' ? state.data : [];
   const chosen = products.filter((product) => selected.has(product.id));
   const allSelected = products.length > 0 && chosen.length === products.length;
   const quantityOf = (id: string) => savedProductQuantity(quantities[id] ?? '1');
@@ -120,10 +119,9 @@ export function SavedProductsCard({
       </Flex>
 
       {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3" py="8" justify="center">
-          <Spinner color="brand.600" />
-          <Text>Loading your saved products…</Text>
-        </Flex>
+        <Loading size="page" py="8">
+          Loading your saved products…
+        </Loading>
       )}
       {state.kind === 'failed' && <Text color="red.700">Could not load your saved products. Please try again.</Text>}
       {state.kind === 'loaded' && products.length === 0 && (

@@ -1,13 +1,13 @@
-import { Box, Button, Container, Flex, Heading, Spinner, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Box, Button, Container, Heading, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { fetchAccount, type ClientProfile } from '../../api/account';
+import { fetchAccount } from '../../api/account';
 import { AddressTab } from './settings/AddressTab';
 import { NotificationsTab } from './settings/NotificationsTab';
 import { PasswordTab } from './settings/PasswordTab';
 import { PaymentMethodsTab } from './settings/PaymentMethodsTab';
 import { ProfileTab } from './settings/ProfileTab';
-import { useSignInWhenUnauthorized } from './useAccountSession';
+import { Loading } from '../../components/layout/LoadState';
+import { useResource } from '../../lib/use-resource';
 
 const TABS = [
   { value: 'profile', label: 'Profile Information' },
@@ -17,30 +17,9 @@ const TABS = [
   { value: 'payment', label: 'Payment Methods' },
 ] as const;
 
-type AccountState =
-  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; client: ClientProfile };
-
-/** Account Settings (accounts spec section 2): five tabs, every save real except payment methods. */
+/** Account Settings: five tabs, every save real except payment methods. */
 export default function SettingsPage() {
-  const [state, setState] = useState<AccountState>({ kind: 'loading' });
-  const signInWhenUnauthorized = useSignInWhenUnauthorized();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAccount({ signal: controller.signal }).then(
-      (client) => setState({ kind: 'loaded', client }),
-      (error: unknown) => {
-        if (controller.signal.aborted || signInWhenUnauthorized(error)) return;
-        setState({
-          kind: 'failed',
-          message: error instanceof Error ? error.message : 'Error loading your account. Please try again.',
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [signInWhenUnauthorized]);
-
-  const onSaved = (client: ClientProfile) => setState({ kind: 'loaded', client });
+  const { state, setData: onSaved } = useResource(fetchAccount, { unauthorized: 'sign-in' });
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
@@ -50,13 +29,12 @@ export default function SettingsPage() {
       <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" mb="6">
         Account Settings
       </Heading>
-      {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3" py="12" justify="center">
-          <Spinner color="brand.600" />
-          <Text>Loading your account…</Text>
-        </Flex>
+      {state.kind === 'loading' && <Loading size="page">Loading your account…</Loading>}
+      {state.kind === 'failed' && (
+        <Text color="red.700">
+          {state.error instanceof Error ? state.error.message : 'Error loading your account. Please try again.'}
+        </Text>
       )}
-      {state.kind === 'failed' && <Text color="red.700">{state.message}</Text>}
       {state.kind === 'loaded' && (
         <Tabs.Root
           defaultValue="profile"
@@ -84,16 +62,16 @@ export default function SettingsPage() {
           </Tabs.List>
           <Box flex="1" minW="0" bg="white" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }}>
             <Tabs.Content value="profile" p="0">
-              <ProfileTab client={state.client} onSaved={onSaved} />
+              <ProfileTab client={state.data} onSaved={onSaved} />
             </Tabs.Content>
             <Tabs.Content value="password" p="0">
               <PasswordTab />
             </Tabs.Content>
             <Tabs.Content value="notifications" p="0">
-              <NotificationsTab client={state.client} onSaved={onSaved} />
+              <NotificationsTab client={state.data} onSaved={onSaved} />
             </Tabs.Content>
             <Tabs.Content value="address" p="0">
-              <AddressTab client={state.client} onSaved={onSaved} />
+              <AddressTab client={state.data} onSaved={onSaved} />
             </Tabs.Content>
             <Tabs.Content value="payment" p="0">
               <PaymentMethodsTab />

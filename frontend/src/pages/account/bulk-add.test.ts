@@ -81,7 +81,7 @@ describe('time-outs and messages', () => {
     expect(addTimeoutFor(4)).toBe(30_000);
   });
 
-  it('words a partial failure and a time-out as section 8 does', () => {
+  it('words a partial failure and a time-out as the old shop did', () => {
     expect(bulkAddMessage({ added: 2, failed: 1, timedOut: false }, 3, null).title).toBe(
       '1 item(s) could not be added to cart.',
     );

@@ -1,8 +1,8 @@
 /**
- * Adding the selected saved products to the cart (accounts spec sections 8 and 9): in batches of 3
- * with a 100 ms pause, the whole run bounded by one time-out (15 s for one product, 30 s for several).
+ * Adding the selected saved products to the cart: in batches of 3 with a 100 ms pause, the whole
+ * run bounded by one time-out (15 s for one product, 30 s for several).
  */
-import { batchesOf, SAVED_PRODUCT_CART } from '../../../../domain/accounts/saved-product';
+import { batchesOf, SAVED_PRODUCT_CART } from '#domain/accounts/saved-product';
 
 export interface BulkAddResult {
   added: number;
@@ -21,7 +21,7 @@ interface BulkAddOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The time-out of adding `count` products: section 9's single or bulk limit. */
+/** The time-out of adding `count` products: the single or the bulk limit. */
 export function addTimeoutFor(count: number): number {
   return count === 1 ? SAVED_PRODUCT_CART.singleTimeoutMs : SAVED_PRODUCT_CART.bulkTimeoutMs;
 }
@@ -69,7 +69,7 @@ export async function addInBatches<T>(
   return result;
 }
 
-/** The toast after a run, with section 8's texts. */
+/** The toast after a run, in the old shop's words. */
 export function bulkAddMessage(
   result: BulkAddResult,
   count: number,

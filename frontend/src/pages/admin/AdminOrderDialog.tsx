@@ -9,7 +9,6 @@ import {
   Link,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -21,10 +20,10 @@ import {
   type Carrier,
   type HistoryEvent,
   type OrderTransitionRequest,
-} from '../../../../domain/orders/order';
-import { installationBooked } from '../../../../domain/orders/lifecycle';
-import { formatCents } from '../../../../domain/pricing/money';
-import type { PriceReview, PurchaseOrder } from '../../../../domain/punchout/purchase-order';
+} from '#domain/orders/order';
+import { installationBooked } from '#domain/orders/lifecycle';
+import { formatCents } from '#domain/pricing/money';
+import type { PriceReview, PurchaseOrder } from '#domain/punchout/purchase-order';
 import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
@@ -34,6 +33,7 @@ import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../or
 import { accountStatusLabel, allowedStaffActions, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
 import { fetchAdminOrder, transitionOrder } from './admin-api';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
+import { Loading } from '../../components/layout/LoadState';
 
 const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   placed: 'Order placed',
@@ -359,12 +359,7 @@ export function AdminOrderDialog({
           )
         }
       >
-        {state.kind === 'loading' && (
-          <Flex role="status" align="center" gap="3" py="6">
-            <Spinner size="sm" color="brand.600" />
-            <Text>Loading the order…</Text>
-          </Flex>
-        )}
+        {state.kind === 'loading' && <Loading py="6">Loading the order…</Loading>}
         {state.kind === 'failed' && (
           <Text role="alert" color="red.700">
             {state.message}

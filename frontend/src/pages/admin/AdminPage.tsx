@@ -1,6 +1,6 @@
 import { Box, Container, Heading, NativeSelect, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
-import { unreadBadgeLabel } from '../../../../domain/chat/chat';
+import { unreadBadgeLabel } from '#domain/chat/chat';
 import { AdminGate } from './AdminGate';
 import { ApplicationsTab } from './ApplicationsTab';
 import { AppointmentsTab } from './AppointmentsTab';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from '../../../../domain/job-application';
+import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from '#domain/job-application';
 import { careerCategories } from '../info/careers/roles';
 import {
   changeJobApplicationStatus,
@@ -9,6 +9,7 @@ import {
   type RoleFilter,
 } from './applications-api';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
+import { Loading } from '../../components/layout/LoadState';
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
@@ -210,12 +211,7 @@ export function ApplicationsTab() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Flex>
-      {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Loading applications…</Text>
-        </Flex>
-      )}
+      {state.kind === 'loading' && <Loading>Loading applications…</Loading>}
       {state.kind === 'failed' && (
         <Alert.Root status="error">
           <Alert.Indicator />

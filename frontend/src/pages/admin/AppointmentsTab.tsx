@@ -15,7 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { readableDate, SLOT_LABELS, type SlotLabel } from '../../../../domain/appointments/schedule';
+import { readableDate, SLOT_LABELS, type SlotLabel } from '#domain/appointments/schedule';
 import {
   cancelAppointment,
   fetchAdminAppointments,

@@ -1,8 +1,9 @@
-import { Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { ClientLead, ClientSummary } from '../../../../domain/accounts/customer-directory';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ClientLead, ClientSummary } from '#domain/accounts/customer-directory';
 import { fetchClientsPage, fetchLeadsPage } from './admin-api';
 import { PagedSection, usePagedList } from './PagedList';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
+import { RecordList } from './RecordList';
 
 const clientsPage = (cursor: string | null) =>
   fetchClientsPage(cursor).then(({ clients, nextCursor }) => ({ items: clients, nextCursor }));
@@ -21,67 +22,32 @@ function DateTime({ iso }: { iso: string }) {
 
 /** A table from md up; cards on a phone, where five columns cannot fit. */
 function ClientList({ clients }: { clients: ClientSummary[] }) {
+  const name = (client: ClientSummary) => `${client.firstName} ${client.lastName}`;
+  const email = (client: ClientSummary) => <a href={`mailto:${client.email}`}>{client.email}</a>;
+  const phone = (client: ClientSummary) => client.phone ?? NOT_GIVEN;
+  const accountType = (client: ClientSummary) => accountTypeLabel(client.accountType);
+  const created = (client: ClientSummary) => <DateTime iso={client.createdAt} />;
   return (
-    <>
-      <Table.ScrollArea display={{ base: 'none', md: 'block' }} borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-              <Table.ColumnHeader>Phone</Table.ColumnHeader>
-              <Table.ColumnHeader>Account type</Table.ColumnHeader>
-              <Table.ColumnHeader>Created</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {clients.map((client) => (
-              <Table.Row key={client.id}>
-                <Table.Cell>
-                  {client.firstName} {client.lastName}
-                </Table.Cell>
-                <Table.Cell>
-                  <a href={`mailto:${client.email}`}>{client.email}</a>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{client.phone ?? NOT_GIVEN}</Table.Cell>
-                <Table.Cell>{accountTypeLabel(client.accountType)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <DateTime iso={client.createdAt} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <Stack as="ul" display={{ base: 'flex', md: 'none' }} gap="3" p="0">
-        {clients.map((client) => (
-          <Box
-            as="li"
-            key={client.id}
-            listStyleType="none"
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="lg"
-            p="4"
-            bg="white"
-          >
-            <Heading as="h3" size="sm" color="brand.800">
-              {client.firstName} {client.lastName}
-            </Heading>
-            <Box as="dl" display="grid" gap="3" mt="3">
-              <RecordDetail label="E-mail">
-                <a href={`mailto:${client.email}`}>{client.email}</a>
-              </RecordDetail>
-              <RecordDetail label="Phone">{client.phone ?? NOT_GIVEN}</RecordDetail>
-              <RecordDetail label="Account type">{accountTypeLabel(client.accountType)}</RecordDetail>
-              <RecordDetail label="Created">
-                <DateTime iso={client.createdAt} />
-              </RecordDetail>
-            </Box>
-          </Box>
-        ))}
-      </Stack>
-    </>
+    <RecordList
+      records={clients}
+      keyOf={(client) => client.id}
+      columns={[
+        { header: 'Name', cell: name },
+        { header: 'E-mail', cell: email },
+        { header: 'Phone', cell: phone, cellProps: { whiteSpace: 'nowrap' } },
+        { header: 'Account type', cell: accountType },
+        { header: 'Created', cell: created, cellProps: { whiteSpace: 'nowrap' } },
+      ]}
+      card={{
+        title: name,
+        details: [
+          { label: 'E-mail', value: email },
+          { label: 'Phone', value: phone },
+          { label: 'Account type', value: accountType },
+          { label: 'Created', value: created },
+        ],
+      }}
+    />
   );
 }
 

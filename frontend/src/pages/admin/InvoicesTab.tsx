@@ -1,18 +1,18 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { formatCents } from '../../../../domain/pricing/money';
+import { formatCents } from '#domain/pricing/money';
 import {
   INVOICE_EXPORT_FORMATS,
   invoiceFileName,
   type InvoiceDeliveryStatus,
   type InvoiceExportFormat,
   type InvoiceSummary,
-} from '../../../../domain/punchout/purchase-order';
+} from '#domain/punchout/purchase-order';
 import { toaster } from '../../components/layout/toast-queue';
 import { saveAs } from '../../lib/save-file';
 import { exportInvoice, fetchInvoicesPage } from './punchout-api';
 import { PagedSection, usePagedList } from './PagedList';
-import { RecordDetail } from './RecordDetail';
+import { RecordList } from './RecordList';
 
 const invoicesPage = (cursor: string | null) =>
   fetchInvoicesPage(cursor).then(({ invoices, nextCursor }) => ({ items: invoices, nextCursor }));
@@ -89,76 +89,45 @@ function ExportButtons({ invoice }: { invoice: InvoiceSummary }) {
 
 /** A table from md up; cards on a phone. */
 function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
+  const total = (invoice: InvoiceSummary) => formatCents(invoice.totalCents);
+  const statuses = (invoice: InvoiceSummary) => <Statuses invoice={invoice} />;
+  const exports = (invoice: InvoiceSummary) => <ExportButtons invoice={invoice} />;
   return (
-    <>
-      <Table.ScrollArea display={{ base: 'none', md: 'block' }} borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Invoice</Table.ColumnHeader>
-              <Table.ColumnHeader>Order</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-              <Table.ColumnHeader>Export</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {invoices.map((invoice) => (
-              <Table.Row key={invoice.id}>
-                <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
-                  {invoice.invoiceNumber}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {invoice.orderNumber}
-                  <Text fontSize="xs" color="gray.700">
-                    PO {invoice.buyerOrderId}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <Statuses invoice={invoice} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatCents(invoice.totalCents)}</Table.Cell>
-                <Table.Cell>
-                  <ExportButtons invoice={invoice} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <Stack as="ul" display={{ base: 'flex', md: 'none' }} gap="3" p="0">
-        {invoices.map((invoice) => (
-          <Box
-            as="li"
-            key={invoice.id}
-            listStyleType="none"
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="lg"
-            p="4"
-            bg="white"
-          >
-            <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
-              <Heading as="h3" size="sm" color="brand.800">
-                {invoice.invoiceNumber}
-              </Heading>
-              <Text fontWeight="semibold">{formatCents(invoice.totalCents)}</Text>
-            </Flex>
-            <Box as="dl" display="grid" gap="3" mt="3">
-              <RecordDetail label="Order">
-                {invoice.orderNumber} (PO {invoice.buyerOrderId})
-              </RecordDetail>
-              <RecordDetail label="Status">
-                <Statuses invoice={invoice} />
-              </RecordDetail>
-            </Box>
-            <Box mt="3">
-              <ExportButtons invoice={invoice} />
-            </Box>
-          </Box>
-        ))}
-      </Stack>
-    </>
+    <RecordList
+      records={invoices}
+      keyOf={(invoice) => invoice.id}
+      columns={[
+        {
+          header: 'Invoice',
+          cell: (invoice) => invoice.invoiceNumber,
+          cellProps: { fontWeight: 'semibold', whiteSpace: 'nowrap' },
+        },
+        {
+          header: 'Order',
+          cell: (invoice) => (
+            <>
+              {invoice.orderNumber}
+              <Text fontSize="xs" color="gray.700">
+                PO {invoice.buyerOrderId}
+              </Text>
+            </>
+          ),
+          cellProps: { whiteSpace: 'nowrap' },
+        },
+        { header: 'Status', cell: statuses },
+        { header: 'Total', align: 'end', cell: total },
+        { header: 'Export', cell: exports },
+      ]}
+      card={{
+        title: (invoice) => invoice.invoiceNumber,
+        aside: total,
+        details: [
+          { label: 'Order', value: (invoice) => `${invoice.orderNumber} (PO ${invoice.buyerOrderId})` },
+          { label: 'Status', value: statuses },
+        ],
+        actions: exports,
+      }}
+    />
   );
 }
 

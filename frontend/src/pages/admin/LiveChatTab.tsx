@@ -1,6 +1,6 @@
 import { Badge, Box, Center, Grid, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ADMIN_CHAT_AREA_HEIGHT_PX, CHAT_MESSAGES, unreadBadgeLabel } from '../../../../domain/chat/chat';
+import { ADMIN_CHAT_AREA_HEIGHT_PX, CHAT_MESSAGES, unreadBadgeLabel } from '#domain/chat/chat';
 import { CustomerPanel } from './live-chat/CustomerPanel';
 import { SessionList } from './live-chat/SessionList';
 import { useStaffChat } from './live-chat/StaffChat';

@@ -1,16 +1,17 @@
-import { Badge, Box, Button, chakra, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { checkoutAbandoned } from '../../../../domain/orders/lifecycle';
-import { ORDER_LISTINGS, type AdminOrderSummary, type OrderListing } from '../../../../domain/orders/order';
-import { formatCents } from '../../../../domain/pricing/money';
-import { adminOrderSummaryOf } from '../../../../domain/orders/views';
+import { checkoutAbandoned } from '#domain/orders/lifecycle';
+import { ORDER_LISTINGS, type AdminOrderSummary, type OrderListing } from '#domain/orders/order';
+import { formatCents } from '#domain/pricing/money';
+import { adminOrderSummaryOf } from '#domain/orders/views';
 import { ApiError } from '../../api/client';
 import { FormField } from '../../components/form/FormField';
 import { accountStatusLabel, orderListingLabel, paymentStatusLabel } from '../orders/order-display';
 import { fetchAdminOrdersPage } from './admin-api';
 import { AdminOrderDialog } from './AdminOrderDialog';
 import { PagedSection, usePagedList } from './PagedList';
-import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
+import { staffDateTimeFormat } from './RecordDetail';
+import { RecordList } from './RecordList';
 
 function DateTime({ iso }: { iso: string }) {
   return <time dateTime={iso}>{staffDateTimeFormat.format(new Date(iso))}</time>;
@@ -46,80 +47,42 @@ function OrderList({ orders, onOpen }: { orders: AdminOrderSummary[]; onOpen: (o
     </Button>
   );
   return (
-    <>
-      <Table.ScrollArea display={{ base: 'none', md: 'block' }} borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Order</Table.ColumnHeader>
-              <Table.ColumnHeader>Placed</Table.ColumnHeader>
-              <Table.ColumnHeader>Customer</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <chakra.span srOnly>Actions</chakra.span>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {orders.map((order) => (
-              <Table.Row key={order.id}>
-                <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
-                  {order.orderNumber}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <DateTime iso={order.createdAt} />
-                </Table.Cell>
-                <Table.Cell>
-                  {order.customerName}
-                  <Text fontSize="xs" color="gray.700">
-                    {order.customerEmail}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusBadges order={order} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatCents(order.totalCents)}</Table.Cell>
-                <Table.Cell>{view(order)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <Stack as="ul" display={{ base: 'flex', md: 'none' }} gap="3" p="0">
-        {orders.map((order) => (
-          <Box
-            as="li"
-            key={order.id}
-            listStyleType="none"
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="lg"
-            p="4"
-            bg="white"
-          >
-            <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
-              <Heading as="h3" size="sm" color="brand.800">
-                {order.orderNumber}
-              </Heading>
-              <Text fontWeight="semibold">{formatCents(order.totalCents)}</Text>
-            </Flex>
-            <Box as="dl" display="grid" gap="3" mt="3">
-              <RecordDetail label="Placed">
-                <DateTime iso={order.createdAt} />
-              </RecordDetail>
-              <RecordDetail label="Customer">
-                {order.customerName}, {order.customerEmail}
-              </RecordDetail>
-              <RecordDetail label="Status">
-                <StatusBadges order={order} />
-              </RecordDetail>
-            </Box>
-            <Box mt="3">{view(order)}</Box>
-          </Box>
-        ))}
-      </Stack>
-    </>
+    <RecordList
+      records={orders}
+      keyOf={(order) => order.id}
+      columns={[
+        {
+          header: 'Order',
+          cell: (order) => order.orderNumber,
+          cellProps: { fontWeight: 'semibold', whiteSpace: 'nowrap' },
+        },
+        { header: 'Placed', cell: (order) => <DateTime iso={order.createdAt} />, cellProps: { whiteSpace: 'nowrap' } },
+        {
+          header: 'Customer',
+          cell: (order) => (
+            <>
+              {order.customerName}
+              <Text fontSize="xs" color="gray.700">
+                {order.customerEmail}
+              </Text>
+            </>
+          ),
+        },
+        { header: 'Status', cell: (order) => <StatusBadges order={order} /> },
+        { header: 'Total', align: 'end', cell: (order) => formatCents(order.totalCents) },
+        { header: 'Actions', headerHidden: true, cell: view },
+      ]}
+      card={{
+        title: (order) => order.orderNumber,
+        aside: (order) => formatCents(order.totalCents),
+        details: [
+          { label: 'Placed', value: (order) => <DateTime iso={order.createdAt} /> },
+          { label: 'Customer', value: (order) => `${order.customerName}, ${order.customerEmail}` },
+          { label: 'Status', value: (order) => <StatusBadges order={order} /> },
+        ],
+        actions: view,
+      }}
+    />
   );
 }
 

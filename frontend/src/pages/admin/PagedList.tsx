@@ -1,5 +1,6 @@
-import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { LoadFailed, Loading } from '../../components/layout/LoadState';
 
 export interface Page<T> {
   items: T[];
@@ -78,23 +79,8 @@ export function PagedSection<T>({
         {title}
       </Heading>
       {toolbar}
-      {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Loading {noun}…</Text>
-        </Flex>
-      )}
-      {state.kind === 'failed' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={reload}>
-            Retry
-          </Button>
-        </Alert.Root>
-      )}
+      {state.kind === 'loading' && <Loading>Loading {noun}…</Loading>}
+      {state.kind === 'failed' && <LoadFailed title={failure} onRetry={reload} />}
       {state.kind === 'loaded' && state.items.length === 0 && <Text color="gray.700">{emptyText}</Text>}
       {state.kind === 'loaded' && state.items.length > 0 && children(state.items)}
       {state.kind === 'loaded' && state.more === 'failed' && (

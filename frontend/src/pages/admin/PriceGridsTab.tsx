@@ -15,9 +15,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import { GRID_COLUMNS } from '../../../../domain/catalogue/grids/columns';
-import { formatCell } from '../../../../domain/catalogue/grids/csv';
-import { GRID_KINDS, type GridKind, type GridRow } from '../../../../domain/catalogue/grids/types';
+import { GRID_COLUMNS } from '#domain/catalogue/grids/columns';
+import { formatCell } from '#domain/catalogue/grids/csv';
+import { GRID_KINDS, type GridKind, type GridRow } from '#domain/catalogue/grids/types';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/toast-queue';
 import { readStorage } from '../../lib/browser-storage';

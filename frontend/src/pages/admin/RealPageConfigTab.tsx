@@ -1,14 +1,21 @@
-import { Alert, Badge, Box, Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
-import { CONFIGURATION_TOASTS, type ConfigurationSummary } from '../../../../domain/punchout/configuration';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { CONFIGURATION_TOASTS, type ConfigurationSummary } from '#domain/punchout/configuration';
+import { LoadState } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
-import { ConfigurationFormDialog } from './ConfigurationFormDialog';
+import { useResource } from '../../lib/use-resource';
+import { ConfigurationFormDialog } from './configuration/ConfigurationFormDialog';
 import { fetchConfigurations } from './punchout-api';
 import { RecordDetail } from './RecordDetail';
 
 const NOT_SET = 'Not set';
 
-type ListState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; configurations: ConfigurationSummary[] };
+/** The configurations; a failure is also said in a toast. */
+const loadConfigurations = () =>
+  fetchConfigurations().catch((error: unknown) => {
+    toaster.create({ type: 'error', title: CONFIGURATION_TOASTS.loadConfigurationsFailed });
+    throw error;
+  });
 
 /** The open form: none, a new configuration, or the configuration being edited. */
 type Editing = { configId: string | null } | null;
@@ -70,20 +77,8 @@ function ConfigurationCard({ configuration, onEdit }: { configuration: Configura
 
 /** The procurement buyers' configurations (RealPage and other cXML buyers), one card each, and the form that adds or edits one. */
 export function RealPageConfigTab() {
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const configurations = useResource(loadConfigurations);
   const [editing, setEditing] = useState<Editing>(null);
-  /** A reload after a save keeps the cards in place until the new list arrives. */
-  const load = useCallback((quietly = false) => {
-    if (!quietly) setState({ kind: 'loading' });
-    fetchConfigurations().then(
-      (configurations) => setState({ kind: 'loaded', configurations }),
-      () => {
-        setState({ kind: 'failed' });
-        toaster.create({ type: 'error', title: CONFIGURATION_TOASTS.loadConfigurationsFailed });
-      },
-    );
-  }, []);
-  useEffect(() => load(), [load]);
 
   return (
     <Stack as="section" gap="4" aria-labelledby="realpage-config-heading">
@@ -100,60 +95,52 @@ export function RealPageConfigTab() {
           Add Configuration
         </Button>
       </Flex>
-      {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Loading configurations…</Text>
-        </Flex>
-      )}
-      {state.kind === 'failed' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{CONFIGURATION_TOASTS.loadConfigurationsFailed}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => load()}>
-            Retry
-          </Button>
-        </Alert.Root>
-      )}
-      {state.kind === 'loaded' && state.configurations.length === 0 && (
-        <Stack
-          align="center"
-          textAlign="center"
-          gap="3"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="gray.300"
-          rounded="lg"
-          p="8"
-        >
-          <Heading as="h3" size="md">
-            No Configurations Found
-          </Heading>
-          <Text color="gray.700">Add the first procurement buyer's configuration.</Text>
-          <Button colorPalette="brand" variant="outline" onClick={() => setEditing({ configId: null })}>
-            Create Configuration
-          </Button>
-        </Stack>
-      )}
-      {state.kind === 'loaded' && state.configurations.length > 0 && (
-        <Stack as="ul" gap="3" p="0" aria-label="Configurations">
-          {state.configurations.map((configuration) => (
-            <ConfigurationCard
-              key={configuration.id}
-              configuration={configuration}
-              onEdit={() => setEditing({ configId: configuration.id })}
-            />
-          ))}
-        </Stack>
-      )}
+      <LoadState
+        resource={configurations.state}
+        loading="Loading configurations…"
+        failed={CONFIGURATION_TOASTS.loadConfigurationsFailed}
+        onRetry={configurations.reload}
+      >
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <Stack
+              align="center"
+              textAlign="center"
+              gap="3"
+              borderWidth="1px"
+              borderStyle="dashed"
+              borderColor="gray.300"
+              rounded="lg"
+              p="8"
+            >
+              <Heading as="h3" size="md">
+                No Configurations Found
+              </Heading>
+              <Text color="gray.700">Add the first procurement buyer's configuration.</Text>
+              <Button colorPalette="brand" variant="outline" onClick={() => setEditing({ configId: null })}>
+                Create Configuration
+              </Button>
+            </Stack>
+          ) : (
+            <Stack as="ul" gap="3" p="0" aria-label="Configurations">
+              {loaded.map((configuration) => (
+                <ConfigurationCard
+                  key={configuration.id}
+                  configuration={configuration}
+                  onEdit={() => setEditing({ configId: configuration.id })}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </LoadState>
       {editing && (
         <ConfigurationFormDialog
           key={editing.configId ?? 'new'}
           configId={editing.configId}
           onClose={() => setEditing(null)}
-          onSaved={() => load(true)}
+          // The cards stay in place until the new list arrives.
+          onSaved={configurations.refresh}
         />
       )}
     </Stack>

@@ -15,7 +15,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { formatCents } from '../../../../domain/pricing/money';
+import { formatCents } from '#domain/pricing/money';
 import {
   RETURN_ACTION_LABELS,
   RETURN_ACTIONS,
@@ -26,7 +26,7 @@ import {
   type ReturnAction,
   type ReturnKind,
   type ReturnStatus,
-} from '../../../../domain/returns/return-request';
+} from '#domain/returns/return-request';
 import { ApiError } from '../../api/client';
 import { fetchReturn, fetchReturns, moveReturn, type ReturnDetail, type ReturnSummary } from '../../api/returns';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';

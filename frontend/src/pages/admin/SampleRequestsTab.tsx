@@ -1,9 +1,8 @@
-import { Alert, Box, Button, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { fetchSampleRequests, type SampleRequest } from '../../api/samples';
+import { LoadState } from '../../components/layout/LoadState';
+import { useResource } from '../../lib/use-resource';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
-
-type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; requests: SampleRequest[] };
 
 function RequestCard({ request }: { request: SampleRequest }) {
   const headingId = `sample-request-${request.reference}`;
@@ -54,46 +53,30 @@ function RequestCard({ request }: { request: SampleRequest }) {
 
 /** Sample requests shoppers sent from their cart, newest first: what staff post and where. */
 export function SampleRequestsTab() {
-  const [state, setState] = useState<TabState>({ kind: 'loading' });
-  const load = useCallback(() => {
-    setState({ kind: 'loading' });
-    fetchSampleRequests().then(
-      (requests) => setState({ kind: 'loaded', requests }),
-      () => setState({ kind: 'failed' }),
-    );
-  }, []);
-  useEffect(load, [load]);
-
+  const requests = useResource(fetchSampleRequests);
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
         Sample Requests
       </Heading>
-      {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Loading sample requests…</Text>
-        </Flex>
-      )}
-      {state.kind === 'failed' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to load sample requests</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={load}>
-            Retry
-          </Button>
-        </Alert.Root>
-      )}
-      {state.kind === 'loaded' && state.requests.length === 0 && <Text color="gray.700">No sample requests yet.</Text>}
-      {state.kind === 'loaded' && state.requests.length > 0 && (
-        <Stack as="ul" gap="3" p="0">
-          {state.requests.map((request) => (
-            <RequestCard key={request.id} request={request} />
-          ))}
-        </Stack>
-      )}
+      <LoadState
+        resource={requests.state}
+        loading="Loading sample requests…"
+        failed="Failed to load sample requests"
+        onRetry={requests.reload}
+      >
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <Text color="gray.700">No sample requests yet.</Text>
+          ) : (
+            <Stack as="ul" gap="3" p="0">
+              {loaded.map((request) => (
+                <RequestCard key={request.id} request={request} />
+              ))}
+            </Stack>
+          )
+        }
+      </LoadState>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Flex, Heading, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { CONFIGURATION_TOASTS } from '../../../../domain/punchout/configuration';
+import { CONFIGURATION_TOASTS } from '#domain/punchout/configuration';
 import { toaster } from '../../components/layout/toast-queue';
 import {
   INTEGRATION_CHECKS,
@@ -9,9 +9,10 @@ import {
   type IntegrationStatus,
   type LockOut,
   type MonitorAnswer,
-} from '../../../../domain/punchout/monitor';
+} from '#domain/punchout/monitor';
 import { fetchDeadLetters, fetchMonitor, retryDeadLetter, runIntegrationTests } from './punchout-api';
 import { staffDateTimeFormat } from './RecordDetail';
+import { Loading } from '../../components/layout/LoadState';
 
 const STATUS_LABELS: Record<IntegrationStatus, string> = { online: 'Online', degraded: 'Degraded', offline: 'Offline' };
 
@@ -296,12 +297,7 @@ function DeadLetters() {
       <Heading as="h3" id="dead-letters-heading" size="md">
         Failed event deliveries
       </Heading>
-      {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="2">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Loading failed deliveries…</Text>
-        </Flex>
-      )}
+      {state.kind === 'loading' && <Loading gap="2">Loading failed deliveries…</Loading>}
       {state.kind === 'failed' && <Text role="alert">Failed to load failed deliveries.</Text>}
       {state.kind === 'loaded' && state.value.length === 0 && <Text color="gray.700">No failed deliveries.</Text>}
       {state.kind === 'loaded' && state.value.length > 0 && (
@@ -323,12 +319,7 @@ export function SystemMonitorTab() {
       <Heading as="h2" id="system-monitor-heading" size="lg">
         System Monitor
       </Heading>
-      {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3" minH="24">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Loading the monitor…</Text>
-        </Flex>
-      )}
+      {state.kind === 'loading' && <Loading minH="24">Loading the monitor…</Loading>}
       {state.kind === 'failed' && (
         <Alert.Root status="error">
           <Alert.Indicator />

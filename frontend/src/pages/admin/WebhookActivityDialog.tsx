@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type ReactNode } from 'react';
-import type { DeadLetter, DeliveryAttempt } from '../../../../domain/webhooks/delivery';
-import type { SubscriptionView } from '../../../../domain/webhooks/subscription';
+import type { DeadLetter, DeliveryAttempt } from '#domain/webhooks/delivery';
+import type { SubscriptionView } from '#domain/webhooks/subscription';
 import { ApiError } from '../../api/client';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { toaster } from '../../components/layout/toast-queue';

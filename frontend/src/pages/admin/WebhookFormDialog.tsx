@@ -1,8 +1,8 @@
 import { Box, Checkbox, chakra, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SubscriptionWithSecretResponse } from '../../../../domain/webhooks/api';
-import type { WebhookShape } from '../../../../domain/webhooks/payloads';
-import { createSubscriptionSchema, type SubscriptionView } from '../../../../domain/webhooks/subscription';
+import type { SubscriptionWithSecretResponse } from '#domain/webhooks/api';
+import type { WebhookShape } from '#domain/webhooks/payloads';
+import { createSubscriptionSchema, type SubscriptionView } from '#domain/webhooks/subscription';
 import { ApiError } from '../../api/client';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { firstMessageByField, focusFirstInvalid, FormField } from '../../components/form/FormField';

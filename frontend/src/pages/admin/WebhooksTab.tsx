@@ -1,11 +1,13 @@
-import { Alert, Badge, Box, Button, Code, Dialog, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
-import type { SubscriptionWithSecretResponse, TestDeliveryResponse } from '../../../../domain/webhooks/api';
-import type { SubscriptionView } from '../../../../domain/webhooks/subscription';
+import { Alert, Badge, Box, Button, Code, Dialog, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { SubscriptionWithSecretResponse, TestDeliveryResponse } from '#domain/webhooks/api';
+import type { SubscriptionView } from '#domain/webhooks/subscription';
 import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
+import { LoadState } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
+import { useResource } from '../../lib/use-resource';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 import { WebhookActivityDialog } from './WebhookActivityDialog';
 import { type EventChoice, WebhookFormDialog } from './WebhookFormDialog';
@@ -17,10 +19,13 @@ import {
   sendWebhookTestEvent,
 } from './webhooks-api';
 
-type ListState =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'loaded'; subscriptions: SubscriptionView[]; choices: EventChoice[] };
+interface Subscriptions {
+  subscriptions: SubscriptionView[];
+  choices: EventChoice[];
+}
+
+const loadSubscriptions = (): Promise<Subscriptions> =>
+  fetchWebhookSubscriptions().then(({ subscriptions, eventTypes }) => ({ subscriptions, choices: eventTypes }));
 
 /** The signing secret, shown this once after create or rotate, with a copy button. */
 function SecretDialog({ secret, onClose }: { secret: SubscriptionWithSecretResponse | null; onClose: () => void }) {
@@ -219,7 +224,7 @@ type Editing = { subscription: SubscriptionView | null } | null;
 
 /** Staff's webhook subscriptions: add and edit them, see their health, test them, rotate their secret, read their log and redeliver. */
 export function WebhooksTab() {
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const list = useResource(loadSubscriptions);
   const [editing, setEditing] = useState<Editing>(null);
   const [secret, setSecret] = useState<SubscriptionWithSecretResponse | null>(null);
   const [rotating, setRotating] = useState<SubscriptionView | null>(null);
@@ -227,31 +232,18 @@ export function WebhooksTab() {
   const [activity, setActivity] = useState<SubscriptionView | null>(null);
   const [testResults, setTestResults] = useState<Record<string, TestDeliveryResponse>>({});
 
-  /** Reads the list; `quietly` keeps the current one on screen meanwhile (after a test, whose attempt changes the health). */
-  const load = useCallback((quietly = false) => {
-    if (!quietly) setState({ kind: 'loading' });
-    fetchWebhookSubscriptions().then(
-      ({ subscriptions, eventTypes }) => setState({ kind: 'loaded', subscriptions, choices: eventTypes }),
-      () => !quietly && setState({ kind: 'failed' }),
-    );
-  }, []);
-  useEffect(() => load(), [load]);
-
   const replace = (subscription: SubscriptionView) =>
-    setState((current) =>
-      current.kind === 'loaded'
-        ? {
-            ...current,
-            subscriptions: current.subscriptions.map((item) => (item.id === subscription.id ? subscription : item)),
-          }
-        : current,
-    );
+    list.update((current) => ({
+      ...current,
+      subscriptions: current.subscriptions.map((item) => (item.id === subscription.id ? subscription : item)),
+    }));
 
   async function test(subscription: SubscriptionView) {
     try {
       const result = await sendWebhookTestEvent(subscription.id);
       setTestResults((current) => ({ ...current, [subscription.id]: result }));
-      load(true);
+      // The attempt changes the webhook's health: the list is read again, kept on screen meanwhile.
+      list.refresh();
     } catch (error) {
       toaster.create({
         type: 'error',
@@ -278,11 +270,10 @@ export function WebhooksTab() {
     try {
       await deleteWebhookSubscription(subscription.id);
       setDeleting(null);
-      setState((current) =>
-        current.kind === 'loaded'
-          ? { ...current, subscriptions: current.subscriptions.filter((item) => item.id !== subscription.id) }
-          : current,
-      );
+      list.update((current) => ({
+        ...current,
+        subscriptions: current.subscriptions.filter((item) => item.id !== subscription.id),
+      }));
       toaster.create({ type: 'success', title: 'Webhook deleted.' });
     } catch (error) {
       toaster.create({
@@ -300,7 +291,7 @@ export function WebhooksTab() {
         </Heading>
         <Button
           colorPalette="brand"
-          disabled={state.kind !== 'loaded'}
+          disabled={list.state.kind !== 'loaded'}
           onClick={() => setEditing({ subscription: null })}
         >
           Add Webhook
@@ -310,63 +301,53 @@ export function WebhooksTab() {
         The shop posts its events to these URLs, signed as the Standard Webhooks specification says, and retries a
         failed delivery for about a day before it becomes a dead letter.
       </Text>
-      {state.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Loading webhooks…</Text>
-        </Flex>
-      )}
-      {state.kind === 'failed' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to load webhooks</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => load()}>
-            Retry
-          </Button>
-        </Alert.Root>
-      )}
-      {state.kind === 'loaded' && state.subscriptions.length === 0 && (
-        <Text color="gray.700">No webhooks yet. Add one to send the shop's events to another system.</Text>
-      )}
-      {state.kind === 'loaded' && state.subscriptions.length > 0 && (
-        <Stack as="ul" gap="3" p="0" m="0">
-          {state.subscriptions.map((subscription) => (
-            <SubscriptionCard
-              key={subscription.id}
-              subscription={subscription}
-              testResult={testResults[subscription.id]}
-              onEdit={() => setEditing({ subscription })}
-              onTest={() => test(subscription)}
-              onRotate={() => setRotating(subscription)}
-              onActivity={() => setActivity(subscription)}
-              onDelete={() => setDeleting(subscription)}
+      <LoadState
+        resource={list.state}
+        loading="Loading webhooks…"
+        failed="Failed to load webhooks"
+        onRetry={list.reload}
+      >
+        {({ subscriptions, choices }) => (
+          <>
+            {subscriptions.length === 0 ? (
+              <Text color="gray.700">No webhooks yet. Add one to send the shop's events to another system.</Text>
+            ) : (
+              <Stack as="ul" gap="3" p="0" m="0">
+                {subscriptions.map((subscription) => (
+                  <SubscriptionCard
+                    key={subscription.id}
+                    subscription={subscription}
+                    testResult={testResults[subscription.id]}
+                    onEdit={() => setEditing({ subscription })}
+                    onTest={() => test(subscription)}
+                    onRotate={() => setRotating(subscription)}
+                    onActivity={() => setActivity(subscription)}
+                    onDelete={() => setDeleting(subscription)}
+                  />
+                ))}
+              </Stack>
+            )}
+            <WebhookFormDialog
+              open={editing !== null}
+              subscription={editing?.subscription ?? null}
+              choices={choices}
+              onClose={() => setEditing(null)}
+              onSaved={(subscription) => {
+                setEditing(null);
+                replace(subscription);
+              }}
+              onCreated={(created) => {
+                setEditing(null);
+                list.update((current) => ({
+                  ...current,
+                  subscriptions: [created.subscription, ...current.subscriptions],
+                }));
+                setSecret(created);
+              }}
             />
-          ))}
-        </Stack>
-      )}
-      {state.kind === 'loaded' && (
-        <WebhookFormDialog
-          open={editing !== null}
-          subscription={editing?.subscription ?? null}
-          choices={state.choices}
-          onClose={() => setEditing(null)}
-          onSaved={(subscription) => {
-            setEditing(null);
-            replace(subscription);
-          }}
-          onCreated={(created) => {
-            setEditing(null);
-            setState((current) =>
-              current.kind === 'loaded'
-                ? { ...current, subscriptions: [created.subscription, ...current.subscriptions] }
-                : current,
-            );
-            setSecret(created);
-          }}
-        />
-      )}
+          </>
+        )}
+      </LoadState>
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
       {rotating && (
         <ConfirmDialog

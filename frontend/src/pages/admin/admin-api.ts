@@ -1,12 +1,7 @@
 /** The staff routes the admin area calls; each sends the signed-in user's access token. */
-import type { ClientsPage, LeadsPage } from '../../../../domain/accounts/customer-directory';
-import type { GridKind, GridRow } from '../../../../domain/catalogue/grids/types';
-import type {
-  AdminOrderDetail,
-  AdminOrdersPage,
-  OrderListing,
-  OrderTransitionRequest,
-} from '../../../../domain/orders/order';
+import type { ClientsPage, LeadsPage } from '#domain/accounts/customer-directory';
+import type { GridKind, GridRow } from '#domain/catalogue/grids/types';
+import type { AdminOrderDetail, AdminOrdersPage, OrderListing, OrderTransitionRequest } from '#domain/orders/order';
 import { ApiError, apiRequest } from '../../api/client';
 
 export interface GridVersionSummary {

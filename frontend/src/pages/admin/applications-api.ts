@@ -1,5 +1,5 @@
 /** The staff routes of the Applications tab; each sends the signed-in user's access token. */
-import type { ApplicationStatus, JobApplication, JobApplicationsPage } from '../../../../domain/job-application';
+import type { ApplicationStatus, JobApplication, JobApplicationsPage } from '#domain/job-application';
 import { apiRequest } from '../../api/client';
 
 export interface RoleFilter {

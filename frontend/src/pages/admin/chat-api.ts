@@ -5,8 +5,8 @@ import type {
   PostMessageResponse,
   StaffChatThreadResponse,
   StaffSessionResponse,
-} from '../../../../domain/chat/api';
-import type { ChatMessage } from '../../../../domain/chat/chat';
+} from '#domain/chat/api';
+import type { ChatMessage } from '#domain/chat/chat';
 import { apiRequest } from '../../api/client';
 import { accessToken } from '../../auth/access-token';
 

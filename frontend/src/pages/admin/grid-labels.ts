@@ -1,4 +1,4 @@
-import type { GridKind } from '../../../../domain/catalogue/grids/types';
+import type { GridKind } from '#domain/catalogue/grids/types';
 
 /** The grids as staff know them, in the order of the catalogue. */
 export const GRID_NAMES: Record<GridKind, string> = {

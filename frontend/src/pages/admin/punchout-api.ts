@@ -7,14 +7,9 @@ import type {
   ConfigurationView,
   punchoutClientSchema,
   SavedConfiguration,
-} from '../../../../domain/punchout/configuration';
-import type { InvoiceExportFormat, InvoicesPage } from '../../../../domain/punchout/purchase-order';
-import type {
-  ConfigurationTestAnswer,
-  DeadLetter,
-  IntegrationRun,
-  MonitorAnswer,
-} from '../../../../domain/punchout/monitor';
+} from '#domain/punchout/configuration';
+import type { InvoiceExportFormat, InvoicesPage } from '#domain/punchout/purchase-order';
+import type { ConfigurationTestAnswer, DeadLetter, IntegrationRun, MonitorAnswer } from '#domain/punchout/monitor';
 
 const configurationsPath = '/admin/punchout/configurations';
 const configurationPath = (configId: string) => `${configurationsPath}/${encodeURIComponent(configId)}`;
@@ -27,8 +22,11 @@ export function fetchConfigurations(): Promise<ConfigurationSummary[]> {
 }
 
 /** One configuration as the edit form shows it: never its secret, only whether one is set. */
-export function fetchConfiguration(configId: string): Promise<ConfigurationView> {
-  return apiRequest<ConfigurationView>(configurationPath(configId), { auth: true });
+export function fetchConfiguration(
+  configId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<ConfigurationView> {
+  return apiRequest<ConfigurationView>(configurationPath(configId), { auth: true, signal: options.signal });
 }
 
 /**

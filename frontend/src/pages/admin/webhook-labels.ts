@@ -1,5 +1,5 @@
-import type { WebhookShape } from '../../../../domain/webhooks/payloads';
-import type { SubscriptionHealth, SubscriptionView } from '../../../../domain/webhooks/subscription';
+import type { WebhookShape } from '#domain/webhooks/payloads';
+import type { SubscriptionHealth, SubscriptionView } from '#domain/webhooks/subscription';
 
 /** 'ContactMessageSubmitted' → 'Contact message submitted'. */
 export function eventTypeLabel(type: string): string {

@@ -12,12 +12,8 @@ import {
   type SubscriptionListResponse,
   type SubscriptionWithSecretResponse,
   type TestDeliveryResponse,
-} from '../../../../domain/webhooks/api';
-import type {
-  CreateSubscription,
-  SubscriptionView,
-  UpdateSubscription,
-} from '../../../../domain/webhooks/subscription';
+} from '#domain/webhooks/api';
+import type { CreateSubscription, SubscriptionView, UpdateSubscription } from '#domain/webhooks/subscription';
 import { apiRequest } from '../../api/client';
 
 const subscriptionPath = (subscriptionId: string) => `/admin/webhooks/${encodeURIComponent(subscriptionId)}`;

@@ -14,8 +14,8 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readableDate, type SlotLabel } from '../../../../domain/appointments/schedule';
-import { BUSINESS } from '../../../../domain/business';
+import { readableDate, type SlotLabel } from '#domain/appointments/schedule';
+import { BUSINESS } from '#domain/business';
 import {
   cancelByToken,
   fetchManagedAppointment,

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Heading, IconButton, List, Stack, Text } from '@chakra-ui/react';
-import type { CartLineView } from '../../../../domain/cart/view';
-import { formatCents } from '../../../../domain/pricing/money';
+import type { CartLineView } from '#domain/cart/view';
+import { formatCents } from '#domain/pricing/money';
 import { ConfigurationThumbnail } from '../../components/illustration/BlindIllustration';
 
 interface CartLineProps {

@@ -1,6 +1,6 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
-import { INSTALLATION } from '../../../../domain/installation';
-import { formatWholeDollars } from '../../../../domain/pricing/money';
+import { INSTALLATION } from '#domain/installation';
+import { formatWholeDollars } from '#domain/pricing/money';
 
 const INSTALLATION_TERMS = [
   `${formatWholeDollars(INSTALLATION.baseCents)} for installation of up to ${INSTALLATION.baseBlindLimit} blinds`,

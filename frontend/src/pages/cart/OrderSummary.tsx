@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import type { CartView } from '../../../../domain/cart/view';
-import { ESTIMATED_TAX_PERCENT } from '../../../../domain/cart/totals';
-import { formatCents } from '../../../../domain/pricing/money';
+import type { CartView } from '#domain/cart/view';
+import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
+import { formatCents } from '#domain/pricing/money';
 
 function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

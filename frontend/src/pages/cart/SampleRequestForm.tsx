@@ -1,7 +1,7 @@
 import { Alert, Button, chakra, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { sampleRequestSchema, US_STATE_CODES } from '../../../../domain/samples/sample';
-import { SAMPLE_SHIPPING_NOTE } from '../../../../domain/samples/messages';
+import { sampleRequestSchema, US_STATE_CODES } from '#domain/samples/sample';
+import { SAMPLE_SHIPPING_NOTE } from '#domain/samples/messages';
 import { submitSampleRequest } from '../../api/samples';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '../../../../domain/samples/messages';
+import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '#domain/samples/messages';
 import { clearSamples, loadSamples, removeSample, type Sample } from '../../api/samples';
 import { toaster } from '../../components/layout/toast-queue';
 import { onDemand } from '../../components/layout/useOnDemand';
@@ -15,8 +15,8 @@ type SamplesState =
 export type SamplesPresence = 'loading' | 'shown' | 'hidden';
 
 /**
- * The Free Samples section of the cart (storefront section 2): the session's samples with remove
- * and clear, and the Request Free Samples form; after a request, its confirmation with the reference.
+ * The Free Samples section of the cart: the session's samples with remove and clear, and the
+ * Request Free Samples form; after a request, its confirmation with the reference.
  */
 export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presence: SamplesPresence) => void }) {
   const [state, setState] = useState<SamplesState>({ kind: 'loading' });

@@ -1,5 +1,5 @@
 import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { CHECKOUT_STATE_CODES } from '../../../../domain/checkout/checkout';
+import { CHECKOUT_STATE_CODES } from '#domain/checkout/checkout';
 import { FormField } from '../../components/form/FormField';
 import type { AddressFields as Address, AddressKind } from './checkout-form';
 

@@ -1,15 +1,15 @@
 import { Box, Button, Container, DataList, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { nextSteps } from '../../../../domain/orders/next-steps';
-import { ORDER_MESSAGES, type OrderDetail } from '../../../../domain/orders/order';
-import { formatCents } from '../../../../domain/pricing/money';
+import { nextSteps } from '#domain/orders/next-steps';
+import { ORDER_MESSAGES, type OrderDetail } from '#domain/orders/order';
+import { formatCents } from '#domain/pricing/money';
 import { announceCartOwnerChange } from '../../api/cart';
 import { fetchOrderOfCheckoutSession } from '../../api/checkout';
 import { ApiError } from '../../api/client';
 import { removeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { useSignInWhenUnauthorized } from '../account/useAccountSession';
+import { useSignInWhenUnauthorized } from '../../lib/sign-in-redirect';
 import { accountStatusLabel, paymentStatusLabel } from '../orders/order-display';
 import { CONFIRMATION_POLL_INTERVAL_MS, confirmationView, type ConfirmationView } from './payment-confirmation';
 

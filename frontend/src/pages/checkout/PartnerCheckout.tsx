@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Container, Flex, Heading, Link, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PARTNER_MESSAGES } from '../../../../domain/punchout/partner-messages';
-import { formatCents } from '../../../../domain/pricing/money';
+import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
+import { formatCents } from '#domain/pricing/money';
 import { fetchCart, type CartView } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { confirmCartReturned, partnerErrorOf, submitPartnerCart } from '../../api/punchout';
@@ -16,8 +16,9 @@ import {
 } from '../../lib/partner-mode';
 import { forgetPunchoutSession, postCartToBuyer } from '../../lib/return-to-buyer';
 import { OrderLineList, SummaryRows } from '../orders/OrderParts';
+import { Loading } from '../../components/layout/LoadState';
 
-/** Section 9: the success toast stays this long before the browser leaves for the buyer's system. */
+/** The success toast stays this long before the browser leaves for the buyer's system. */
 const RETURN_REDIRECT_DELAY_MS = 2_000;
 
 type Phase =
@@ -36,8 +37,8 @@ function summaryRows(cart: CartView) {
 }
 
 /**
- * The checkout of a punch-out session (section 2): only the order summary, at the prices the
- * buyer's configuration gives, and the button that returns the cart to their procurement system.
+ * The checkout of a punch-out session: only the order summary, at the prices the buyer's
+ * configuration gives, and the button that returns the cart to their procurement system.
  */
 export function PartnerCheckout({ session }: { session: StoredPunchoutSession }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -108,12 +109,7 @@ export function PartnerCheckout({ session }: { session: StoredPunchoutSession })
           Viewing requisition (read only): the cart goes back to {session.buyerSystem} unchanged.
         </Text>
       )}
-      {phase.kind === 'loading' && (
-        <Flex role="status" align="center" gap="3" py="12" justify="center">
-          <Spinner color="brand.600" />
-          <Text>Loading your order…</Text>
-        </Flex>
-      )}
+      {phase.kind === 'loading' && <Loading size="page">Loading your order…</Loading>}
       {phase.kind === 'failed' && (
         <Alert.Root status="error" mt="6">
           <Alert.Indicator />

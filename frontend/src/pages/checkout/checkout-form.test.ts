@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientProfile } from '../../../../domain/accounts/client';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../../domain/accounts/client';
-import { MAIN_RESIDENCE } from '../../../../domain/properties/property';
+import type { ClientProfile } from '#domain/accounts/client';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '#domain/accounts/client';
+import { MAIN_RESIDENCE } from '#domain/properties/property';
 import {
   addressFields,
   CHECKOUT_FIELD_ORDER,

@@ -4,16 +4,16 @@
  * messages before it calls as the API would after.
  */
 import { z } from 'zod';
-import type { ClientProfile } from '../../../../domain/accounts/client';
+import type { ClientProfile } from '#domain/accounts/client';
 import {
   CHECKOUT_STATE_CODES,
   placeOrderRequestSchema,
   type CheckoutQuoteRequest,
   type CheckoutStateCode,
   type PlaceOrderRequest,
-} from '../../../../domain/checkout/checkout';
-import { clientDisplayName } from '../../../../domain/accounts/client';
-import { MAIN_RESIDENCE, type Property } from '../../../../domain/properties/property';
+} from '#domain/checkout/checkout';
+import { clientDisplayName } from '#domain/accounts/client';
+import { MAIN_RESIDENCE, type Property } from '#domain/properties/property';
 import { firstMessageByField } from '../../components/form/FormField';
 
 export interface AddressFields {

@@ -10,7 +10,7 @@ const INVALID_LINK = 'Invalid confirmation link. Please check your email for the
 const SUCCESS = 'Email confirmed successfully! You can now sign in.';
 const ALREADY_CONFIRMED = 'Your email is already confirmed. You can sign in.';
 
-/** Cognito's answer for a wrong or used code, in the words of accounts spec section 8. */
+/** Cognito's answer for a wrong or used code, in the old shop's words. */
 function failureMessage(error: unknown): string {
   const name = error instanceof Error ? error.name : '';
   if (name === 'CodeMismatchException' || name === 'ExpiredCodeException')

@@ -180,7 +180,7 @@ function DriftingCarousel() {
   );
 }
 
-/** Small screens only (storefront section 2): the carousel and its section are not shown on a desktop. */
+/** Small screens only: the carousel and its section are not shown on a desktop. */
 export function FeaturedProducts() {
   // Unknown while prerendering: CSS hides the section by width until the first measure.
   const [small, setSmall] = useState<boolean | null>(null);

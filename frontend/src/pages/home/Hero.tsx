@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { DELIVERY_TIME, PRODUCTION_TIME, WHOLESALE_SAVING_CLAIM } from '../../../../domain/claims';
+import { DELIVERY_TIME, PRODUCTION_TIME, WHOLESALE_SAVING_CLAIM } from '#domain/claims';
 import { ClipboardIcon, RulerIcon, WrenchIcon } from '../../components/icons';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { CATEGORIES_SECTION_ID, scrollToSection } from './sections';

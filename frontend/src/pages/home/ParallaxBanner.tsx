@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { BUSINESS } from '../../../../domain/business';
-import { groupThousands } from '../../../../domain/thousands';
+import { BUSINESS } from '#domain/business';
+import { groupThousands } from '#domain/thousands';
 
 export function ParallaxBanner() {
   return (

@@ -1,7 +1,7 @@
 import { Heading, Text, VisuallyHidden } from '@chakra-ui/react';
-import { BUSINESS } from '../../../../domain/business';
+import { BUSINESS } from '#domain/business';
 
-/** The business described for search engines and screen readers (storefront spec section 1), not shown on screen. */
+/** The business described for search engines and screen readers, not shown on screen. */
 export function WholesaleSummary() {
   return (
     <VisuallyHidden as="section" aria-labelledby="wholesale-heading">

@@ -1,6 +1,6 @@
 /** The static content of the home page: featured products and customer reviews. */
 
-import { PRODUCTION_TIME } from '../../../../domain/claims';
+import { PRODUCTION_TIME } from '#domain/claims';
 
 export interface FeaturedProduct {
   id: string;

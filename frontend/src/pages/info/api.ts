@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../../../domain/contact';
+import type { ContactMessage } from '#domain/contact';
 import { ApiError, apiRequest } from '../../api/client';
 
 /** The calls the information pages make, and what each outcome means to the page. */

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { BUSINESS } from '../../../../domain/business';
+import { BUSINESS } from '#domain/business';
 import {
   DELIVERY_TIME,
   PRODUCTION_TIME,
   RETURNS_CLAIM,
   SAMPLE_PROCESSING_TIME,
   WHOLESALE_SAVING_CLAIM,
-} from '../../../../domain/claims';
+} from '#domain/claims';
 
 export interface InfoPage {
   path: string;

@@ -11,7 +11,7 @@ import {
   signInFormSchema,
 } from '../../auth/sign-in-form';
 import { announceCartOwnerChange, fetchCart } from '../../api/cart';
-import { broughtBackMessage } from '../../../../domain/cart/lifecycle';
+import { broughtBackMessage } from '#domain/cart/lifecycle';
 import { toaster } from '../../components/layout/toast-queue';
 import { removeStorage, writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -20,8 +20,8 @@ import { storedClientAtom } from '../../state';
 import { STAFF_GROUP, type SignedInUser } from '../../auth/session';
 import { signOutEverywhere } from '../../auth/sign-out';
 import { ApiError, apiRequest } from '../../api/client';
-import { clientDisplayName, type ClientProfile } from '../../../../domain/accounts/client';
-import type { Property } from '../../../../domain/properties/property';
+import { clientDisplayName, type ClientProfile } from '#domain/accounts/client';
+import type { Property } from '#domain/properties/property';
 
 const NO_CLIENT_RECORD = 'No client record found. Please contact support.';
 const ACCOUNT_LOAD_FAILED = 'Error loading your account. Please try again.';
@@ -37,8 +37,8 @@ interface AccountSummary {
 }
 
 /**
- * The client record and properties of the signed-in user (section 4: "client record loaded,
- * properties loaded"). Staff have no client record and sign in as the admin account type.
+ * The client record and properties of the signed-in user, loaded before the page leaves. Staff have
+ * no client record and sign in as the admin account type.
  */
 async function loadAccountSummary(user: SignedInUser): Promise<AccountSummary> {
   if (user.groups.includes(STAFF_GROUP)) {
@@ -63,7 +63,7 @@ async function loadAccountSummary(user: SignedInUser): Promise<AccountSummary> {
   };
 }
 
-/** The browser keys the shell reads to show the account menu (accounts spec section 3). */
+/** The browser keys the shell reads to show the account menu. */
 function rememberClient(email: string, account: AccountSummary): void {
   writeStorage('local', STORAGE_KEYS.clientId, account.clientId);
   writeStorage('local', STORAGE_KEYS.clientName, account.clientName);

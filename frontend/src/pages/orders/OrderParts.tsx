@@ -1,9 +1,9 @@
 /** The pieces every order view shares: checkout, success, tracking, My Account and the admin Orders tab. */
 import { Box, Flex, Heading, Link, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { CheckoutAddress, OrderSample } from '../../../../domain/checkout/checkout';
-import { lineDetails, postalAddressLines, sampleTitle } from '../../../../domain/orders/invoice';
-import type { Shipment } from '../../../../domain/orders/order';
-import { formatCents } from '../../../../domain/pricing/money';
+import type { CheckoutAddress, OrderSample } from '#domain/checkout/checkout';
+import { lineDetails, postalAddressLines, sampleTitle } from '#domain/orders/invoice';
+import type { Shipment } from '#domain/orders/order';
+import { formatCents } from '#domain/pricing/money';
 import { trackingProgress, type SummaryRow } from './order-display';
 
 /** Label and amount pairs as a description list; the total last, set apart. */

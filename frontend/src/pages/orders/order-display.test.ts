@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutQuote } from '../../../../domain/checkout/checkout';
+import type { CheckoutQuote } from '#domain/checkout/checkout';
 import {
   accountStatusLabel,
   allowedStaffActions,

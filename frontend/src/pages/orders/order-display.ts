@@ -2,9 +2,9 @@
  * How an order and a checkout quote read on the pages: the rows of a summary, the status labels
  * and the tracking progress. Every figure is the server's; this only words and formats them.
  */
-import { ESTIMATED_TAX_PERCENT } from '../../../../domain/cart/totals';
-import type { CheckoutQuote } from '../../../../domain/checkout/checkout';
-import { ESTIMATED_TAX_LABEL, orderAmountRows } from '../../../../domain/orders/invoice';
+import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
+import type { CheckoutQuote } from '#domain/checkout/checkout';
+import { ESTIMATED_TAX_LABEL, orderAmountRows } from '#domain/orders/invoice';
 import {
   ACCOUNT_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -17,8 +17,8 @@ import {
   type OrderTotals,
   type PaymentStatus,
   type StaffAction,
-} from '../../../../domain/orders/order';
-import { formatCents } from '../../../../domain/pricing/money';
+} from '#domain/orders/order';
+import { formatCents } from '#domain/pricing/money';
 
 export interface SummaryRow {
   label: string;

@@ -3,7 +3,7 @@ import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { PASSWORDS_DONT_MATCH_MESSAGE, passwordSchema } from '../../../../domain/accounts/registration';
+import { PASSWORDS_DONT_MATCH_MESSAGE, passwordSchema } from '#domain/accounts/registration';
 import { toaster } from '../../components/layout/toast-queue';
 import { FormField, parseFormValues } from '../../components/form/FormField';
 import { signOutEverywhere } from '../../auth/sign-out';
@@ -16,7 +16,7 @@ const newPasswordSchema = z
     message: PASSWORDS_DONT_MATCH_MESSAGE,
   });
 
-/** After Password Updated, the page signs out and goes to /login after this pause (section 2). */
+/** After Password Updated, the page signs out and goes to /login after this pause. */
 const LEAVE_AFTER_MS = 3000;
 
 type PageState =

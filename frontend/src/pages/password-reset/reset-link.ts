@@ -3,7 +3,7 @@ export type ResetLink = { valid: true; email: string; code: string } | { valid: 
 
 const LINK_TYPES = ['recovery', 'invite', 'signup'];
 
-/** Accounts spec section 5: a code is needed, a type if present must be known, an error parameter means failure. */
+/** A reset link: a code is needed, a type if present must be known, an error parameter means failure. */
 export function readResetLink(search: string, hash: string): ResetLink {
   const params = new URLSearchParams(search);
   for (const [key, value] of new URLSearchParams(hash.replace(/^#/, ''))) if (!params.has(key)) params.set(key, value);

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { Color } from '../../../../domain/catalogue/colors';
-import type { FamilyId } from '../../../../domain/catalogue/families';
-import { SAMPLE_MESSAGES } from '../../../../domain/samples/messages';
+import type { Color } from '#domain/catalogue/colors';
+import type { FamilyId } from '#domain/catalogue/families';
+import { SAMPLE_MESSAGES } from '#domain/samples/messages';
 import { addSample } from '../../api/samples';
 import { MaterialSwatch } from '../../components/illustration/BlindIllustration';
 import { colorMaterial } from '../../components/illustration/blind-look';

@@ -2,11 +2,11 @@ import { Alert, Box, Button, Flex, Grid, Heading, Input, SimpleGrid, Stack, chak
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEPTH_LIMITS, seriesInfo, type FamilyId } from '../../../../domain/catalogue/families';
-import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '../../../../domain/catalogue/standard-sizes';
-import { REQUIREMENT_ERRORS, type PricingErrorCode } from '../../../../domain/pricing/errors';
-import { priceConfiguration, type PriceResult } from '../../../../domain/pricing/price';
-import { lengthHint, widthHint } from '../../../../domain/pricing/size-advice';
+import { DEPTH_LIMITS, seriesInfo, type FamilyId } from '#domain/catalogue/families';
+import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '#domain/catalogue/standard-sizes';
+import { REQUIREMENT_ERRORS, type PricingErrorCode } from '#domain/pricing/errors';
+import { priceConfiguration, type PriceResult } from '#domain/pricing/price';
+import { lengthHint, widthHint } from '#domain/pricing/size-advice';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/toast-queue';
@@ -43,7 +43,7 @@ import { StandardSizeField } from './StandardSizeField';
 import { StickyPriceBar } from './StickyPriceBar';
 import { usePriceGrids } from './usePriceGrids';
 
-/** Storefront section 9: the configurator gives up on adding to the cart after 10 s. */
+/** The configurator gives up on adding to the cart after 10 s. */
 const ADD_TO_CART_TIMEOUT_MS = 10_000;
 
 /** The drawer comes with the first item added, not in the product page's first load. */

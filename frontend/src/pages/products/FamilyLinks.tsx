@@ -1,6 +1,6 @@
 import { Box, Image, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { FAMILIES, FAMILY_IDS } from '../../../../domain/catalogue/families';
+import { FAMILIES, FAMILY_IDS } from '#domain/catalogue/families';
 import { StartingPrice } from '../../components/catalogue/StartingPrice';
 
 /** A card for each of the five families with its starting price, linking to its page. */

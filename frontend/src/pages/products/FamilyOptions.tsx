@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ROLLER_OPACITIES, type FamilyId } from '../../../../domain/catalogue/families';
+import { ROLLER_OPACITIES, type FamilyId } from '#domain/catalogue/families';
 import {
   DRAW_DIRECTIONS,
   FASCIA_SIZES,
@@ -8,15 +8,15 @@ import {
   WAND_TILTS,
   WAND_TILT_LABELS,
   type ValanceReturn,
-} from '../../../../domain/catalogue/options';
-import { formatCents } from '../../../../domain/pricing/money';
-import { SPLIT_DRAW_CENTS } from '../../../../domain/pricing/rules';
+} from '#domain/catalogue/options';
+import { formatCents } from '#domain/pricing/money';
+import { SPLIT_DRAW_CENTS } from '#domain/pricing/rules';
 import { ChoiceGroup, OptionCheckbox } from './ChoiceGroup';
 import type { ConfiguratorForm } from './configurator-form';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The Customization Options of each family (storefront sections 3 and 9). */
+/** The Customization Options of each family. */
 export function FamilyOptions({
   family,
   series,

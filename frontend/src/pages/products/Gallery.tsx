@@ -1,6 +1,6 @@
 import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
-import { FAMILIES, type FamilyId, type RollerOpacity } from '../../../../domain/catalogue/families';
+import { FAMILIES, type FamilyId, type RollerOpacity } from '#domain/catalogue/families';
 import { BlindIllustration } from '../../components/illustration/BlindIllustration';
 import {
   blindLook,

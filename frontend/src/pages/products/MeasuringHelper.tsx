@@ -4,9 +4,9 @@ import {
   smallestStandardSizeFitting,
   standardSizeDimension,
   type StandardSizes,
-} from '../../../../domain/catalogue/standard-sizes';
-import { parseWholeInches, toInches, type Dimension } from '../../../../domain/pricing/dimensions';
-import { formatDimension, sizeToOrder } from '../../../../domain/pricing/measuring';
+} from '#domain/catalogue/standard-sizes';
+import { parseWholeInches, toInches, type Dimension } from '#domain/pricing/dimensions';
+import { formatDimension, sizeToOrder } from '#domain/pricing/measuring';
 import { DimensionField } from '../../components/form/DimensionField';
 
 interface Measure {

@@ -1,9 +1,9 @@
 import { Button, HStack, Heading, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CartView } from '../../../../domain/cart/view';
-import { lineKey } from '../../../../domain/cart/line';
-import type { Configuration } from '../../../../domain/pricing/configuration';
-import { formatCents } from '../../../../domain/pricing/money';
+import type { CartView } from '#domain/cart/view';
+import { lineKey } from '#domain/cart/line';
+import type { Configuration } from '#domain/pricing/configuration';
+import { formatCents } from '#domain/pricing/money';
 import { SiteDrawer } from '../../components/dialog/SiteDrawer';
 import { ConfigurationThumbnail } from '../../components/illustration/BlindIllustration';
 

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { formatCents } from '../../../../domain/pricing/money';
-import { REQUIREMENT_ERRORS } from '../../../../domain/pricing/errors';
-import { customerPrice } from '../../../../domain/pricing/customer-price';
-import type { PriceResult } from '../../../../domain/pricing/price';
+import { formatCents } from '#domain/pricing/money';
+import { REQUIREMENT_ERRORS } from '#domain/pricing/errors';
+import { customerPrice } from '#domain/pricing/customer-price';
+import type { PriceResult } from '#domain/pricing/price';
 
 export type GridsState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
 

@@ -1,7 +1,7 @@
 import { Container, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
-import { FAMILIES } from '../../../../domain/catalogue/families';
-import { productBySku } from '../../../../domain/catalogue/sku';
+import { FAMILIES } from '#domain/catalogue/families';
+import { productBySku } from '#domain/catalogue/sku';
 import { Configurator } from './Configurator';
 import { initialForm, productName } from './configurator-form';
 import { FamilyLinks } from './FamilyLinks';

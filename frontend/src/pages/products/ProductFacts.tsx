@@ -1,6 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { FAMILIES, type FamilyId } from '../../../../domain/catalogue/families';
-import { RETURNS_CLAIM } from '../../../../domain/claims';
+import { FAMILIES, type FamilyId } from '#domain/catalogue/families';
+import { RETURNS_CLAIM } from '#domain/claims';
 
 /** The family's facts beside the configurator. */
 export function ProductFacts({ family }: { family: FamilyId }) {

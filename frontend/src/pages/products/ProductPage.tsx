@@ -1,7 +1,7 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { FAMILIES, type FamilyId } from '../../../../domain/catalogue/families';
-import { fauxWoodPrefillFromQuery, seriesFromQuery } from '../../../../domain/catalogue/query';
+import { FAMILIES, type FamilyId } from '#domain/catalogue/families';
+import { fauxWoodPrefillFromQuery, seriesFromQuery } from '#domain/catalogue/query';
 import { StartingPrice } from '../../components/catalogue/StartingPrice';
 import { usePageReady } from '../../components/layout/usePageReady';
 import { Configurator } from './Configurator';
@@ -17,7 +17,7 @@ const INTROS: Record<FamilyId, string> = {
   'mini-blinds': 'Budget-friendly 1" mini blinds in aluminum and vinyl, in standard sizes.',
 };
 
-/** A family's page: its tabs follow the query (section 2), each with the configurator of that series. */
+/** A family's page: its tabs follow the query, each with the configurator of that series. */
 export function productPage(family: FamilyId) {
   function ProductPage() {
     const hydrated = usePageReady();

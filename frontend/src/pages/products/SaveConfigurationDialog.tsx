@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { defaultSavedProductName } from '../../../../domain/accounts/saved-product-name';
+import { defaultSavedProductName } from '#domain/accounts/saved-product-name';
 import { saveProduct } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { useSignInHref } from '../../components/layout/account-links';
@@ -17,9 +17,9 @@ const useProductNameDialog = onDemand(() =>
 );
 
 /**
- * Save Configuration (storefront sections 2 and 5): a guest is asked to sign in first and comes back
- * to this page (`onSignInRequired` keeps the form, `reopen` opens the dialog on their return); a
- * client names the blind and saves it.
+ * Save Configuration: a guest is asked to sign in first and comes back to this page
+ * (`onSignInRequired` keeps the form, `reopen` opens the dialog on their return); a client names
+ * the blind and saves it.
  */
 export function SaveConfigurationDialog({
   reading,

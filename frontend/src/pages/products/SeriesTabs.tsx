@@ -3,10 +3,10 @@ import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
- * A family's series tabs (storefront section 2): the WAI-ARIA tabs pattern on plain elements, in
- * Chakra's tabs recipe (enclosed), without zag's tabs machine, which no other page's first load
- * needs (decision 0026). Arrow keys, Home and End move between the tabs and choose as they go, as
- * Chakra's tabs did; only the chosen series' panel holds `children`.
+ * A family's series tabs: the WAI-ARIA tabs pattern on plain elements, in Chakra's tabs recipe
+ * (enclosed), without zag's tabs machine, which no other page's first load needs (decision 0026).
+ * Arrow keys, Home and End move between the tabs and choose as they go, as Chakra's tabs did; only
+ * the chosen series' panel holds `children`.
  */
 export function SeriesTabs({
   label,

@@ -1,11 +1,11 @@
 import { Box, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
-import { standardSizeDimension } from '../../../../domain/catalogue/standard-sizes';
-import { formatDimension } from '../../../../domain/pricing/measuring';
+import { standardSizeDimension } from '#domain/catalogue/standard-sizes';
+import { formatDimension } from '#domain/pricing/measuring';
 
 const inchesLabel = (inches: number): string => formatDimension(standardSizeDimension(inches));
 
-/** A width or length of a standard-size family: one of the grid's sizes, from a dropdown (storefront section 5). */
+/** A width or length of a standard-size family: one of the grid's sizes, from a dropdown. */
 export function StandardSizeField({
   id,
   label,

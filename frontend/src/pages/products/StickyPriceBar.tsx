@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { REQUIREMENT_ERRORS } from '../../../../domain/pricing/errors';
-import { formatCents } from '../../../../domain/pricing/money';
-import type { PriceResult } from '../../../../domain/pricing/price';
+import { REQUIREMENT_ERRORS } from '#domain/pricing/errors';
+import { formatCents } from '#domain/pricing/money';
+import type { PriceResult } from '#domain/pricing/price';
 import { bottomBarHeightAtom } from '../../lib/bottom-bar';
 import type { GridsState } from './PricingPanel';
 

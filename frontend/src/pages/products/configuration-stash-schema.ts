@@ -1,13 +1,7 @@
 /** The configuration stash's schema: what a stash read back from sessionStorage must be to be restored. */
 import { z } from 'zod';
-import { FAMILY_IDS, findColor, ROLLER_OPACITIES, type FamilyId } from '../../../../domain/catalogue/families';
-import {
-  DRAW_DIRECTIONS,
-  FASCIA_SIZES,
-  VALANCE_RETURNS,
-  VERTICAL_TYPES,
-  WAND_TILTS,
-} from '../../../../domain/catalogue/options';
+import { FAMILY_IDS, findColor, ROLLER_OPACITIES, type FamilyId } from '#domain/catalogue/families';
+import { DRAW_DIRECTIONS, FASCIA_SIZES, VALANCE_RETURNS, VERTICAL_TYPES, WAND_TILTS } from '#domain/catalogue/options';
 import { RESUME_ACTIONS, STASH_MAX_AGE_MS, type ConfigurationStash } from './configuration-stash-shape';
 import type { ConfiguratorForm } from './configurator-form';
 

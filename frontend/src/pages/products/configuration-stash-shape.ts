@@ -1,5 +1,5 @@
 /** What a kept configuration holds, shared by the stash (first load) and its schema (downloaded when there is a stash to read). */
-import type { FamilyId } from '../../../../domain/catalogue/families';
+import type { FamilyId } from '#domain/catalogue/families';
 import type { ConfiguratorForm } from './configurator-form';
 
 /** What the guest pressed: it is reopened once they are back and signed in. */

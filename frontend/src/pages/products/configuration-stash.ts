@@ -6,7 +6,7 @@
  * schema (configuration-stash-schema.ts) is downloaded only when there is a stash to read, so zod
  * stays out of the product page's first load (decision 0026).
  */
-import type { FamilyId } from '../../../../domain/catalogue/families';
+import type { FamilyId } from '#domain/catalogue/families';
 import { readStorage, removeStorage, writeStorage } from '../../lib/browser-storage';
 import type { ConfigurationStash } from './configuration-stash-shape';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILIES, FAMILY_IDS } from '../../../../domain/catalogue/families';
-import { SEED_PRICE_GRIDS } from '../../../../domain/catalogue/grids/index';
-import { standardSizes } from '../../../../domain/catalogue/standard-sizes';
-import { configurationSchema } from '../../../../domain/pricing/configuration';
-import { INVALID_ENTRY_MESSAGE } from '../../../../domain/pricing/errors';
+import { FAMILIES, FAMILY_IDS } from '#domain/catalogue/families';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { standardSizes } from '#domain/catalogue/standard-sizes';
+import { configurationSchema } from '#domain/pricing/configuration';
+import { INVALID_ENTRY_MESSAGE } from '#domain/pricing/errors';
 import {
   chooseInches,
   chosenInches,

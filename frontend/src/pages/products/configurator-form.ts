@@ -8,26 +8,20 @@ import {
   seriesInfo,
   type FamilyId,
   type RollerOpacity,
-} from '../../../../domain/catalogue/families';
-import type { FauxWoodPrefill } from '../../../../domain/catalogue/query';
-import type {
-  DrawDirection,
-  FasciaSize,
-  ValanceReturn,
-  VerticalType,
-  WandTilt,
-} from '../../../../domain/catalogue/options';
+} from '#domain/catalogue/families';
+import type { FauxWoodPrefill } from '#domain/catalogue/query';
+import type { DrawDirection, FasciaSize, ValanceReturn, VerticalType, WandTilt } from '#domain/catalogue/options';
 import {
   sellsStandardSizesOnly,
   smallestStandardSizeFitting,
   standardSizeDimension,
   type StandardSizeFamily,
   type StandardSizes,
-} from '../../../../domain/catalogue/standard-sizes';
-import type { Configuration, ConfigurationOf } from '../../../../domain/pricing/configuration';
-import { normalizeQuantity, parseWholeInches } from '../../../../domain/pricing/dimensions';
-import type { PricingError } from '../../../../domain/pricing/errors';
-import { MAX_QUANTITY } from '../../../../domain/pricing/quantity';
+} from '#domain/catalogue/standard-sizes';
+import type { Configuration, ConfigurationOf } from '#domain/pricing/configuration';
+import { normalizeQuantity, parseWholeInches } from '#domain/pricing/dimensions';
+import type { PricingError } from '#domain/pricing/errors';
+import { MAX_QUANTITY } from '#domain/pricing/quantity';
 
 export interface ConfiguratorForm {
   widthText: string;
@@ -54,15 +48,15 @@ export interface ConfiguratorForm {
   quantityText: string;
 }
 
-/** Only the faux wood configurator asks for the window's depth (storefront section 5). */
+/** Only the faux wood configurator asks for the window's depth. */
 export function hasDepth(family: FamilyId): boolean {
   return family === 'faux-wood-blinds';
 }
 
 /**
- * The series' defaults (section 9), with what the page's query pre-fills (faux wood's featured
- * links) and a product's colour. A standard-size family opens with no size: its default (or the
- * smallest offered size covering it) applies once the grids have loaded (`fitToStandardSizes`).
+ * The series' defaults, with what the page's query pre-fills (faux wood's featured links) and a
+ * product's colour. A standard-size family opens with no size: its default (or the smallest offered
+ * size covering it) applies once the grids have loaded (`fitToStandardSizes`).
  */
 export function initialForm(
   family: FamilyId,
@@ -116,10 +110,10 @@ export function chooseInches(dimension: 'width' | 'length', inches: number | nul
 }
 
 /**
- * Fits the chosen size to the standard sizes the grid offers: with none chosen, the series'
- * default if the grid has it (section 9: vertical 34 x 58 "if present"), else the smallest
- * offered size that covers it, so the page opens priced (issue 14, defect 6); a width or length the
- * grid does not offer (another colour group, a replaced grid) is cleared, to be chosen again.
+ * Fits the chosen size to the standard sizes the grid offers: with none chosen, the series' default
+ * if the grid has it (vertical 34 x 58 "if present"), else the smallest offered size that covers
+ * it, so the page opens priced (issue 14, defect 6); a width or length the grid does not offer
+ * (another colour group, a replaced grid) is cleared, to be chosen again.
  */
 export function fitToStandardSizes(
   form: ConfiguratorForm,

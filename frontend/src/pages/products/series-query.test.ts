@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILIES, FAMILY_IDS } from '../../../../domain/catalogue/families';
-import { seriesFromQuery } from '../../../../domain/catalogue/query';
+import { FAMILIES, FAMILY_IDS } from '#domain/catalogue/families';
+import { seriesFromQuery } from '#domain/catalogue/query';
 import { queryForSeries } from './series-query';
 
 describe('queryForSeries', () => {

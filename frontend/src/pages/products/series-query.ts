@@ -1,5 +1,5 @@
-/** The query parameter that selects each tab: the inverse of `seriesFromQuery` (storefront section 2). */
-import type { FamilyId } from '../../../../domain/catalogue/families';
+/** The query parameter that selects each tab: the inverse of `seriesFromQuery`. */
+import type { FamilyId } from '#domain/catalogue/families';
 
 const SERIES_PARAMETER: Record<FamilyId, string | null> = {
   'faux-wood-blinds': 'type',

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { PriceGrids } from '../../../../domain/catalogue/grids/types';
+import type { PriceGrids } from '#domain/catalogue/grids/types';
 import { fetchPriceGrids } from '../../api/catalogue';
 import type { GridsState } from './PricingPanel';
 

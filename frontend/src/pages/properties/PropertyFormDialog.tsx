@@ -1,11 +1,6 @@
 import { Checkbox, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import {
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  propertyFormSchema,
-  type PropertyType,
-} from '../../../../domain/properties/property';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, propertyFormSchema, type PropertyType } from '#domain/properties/property';
 import { saveProperty, type Property } from '../../api/properties';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/toast-queue';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, chakra, Flex, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { formatSize } from '../../../../domain/cart/line';
-import { orderingSize } from '../../../../domain/properties/window-order';
+import { formatSize } from '#domain/cart/line';
+import { orderingSize } from '#domain/properties/window-order';
 import { ApiError } from '../../api/client';
 import {
   addRoom,

@@ -1,7 +1,7 @@
 import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { standardSizeDimension } from '../../../../domain/catalogue/standard-sizes';
-import { propertyWindowFormSchema } from '../../../../domain/properties/property';
+import { standardSizeDimension } from '#domain/catalogue/standard-sizes';
+import { propertyWindowFormSchema } from '#domain/properties/property';
 import { ApiError } from '../../api/client';
 import { saveWindow, type PropertyWindow, type Room } from '../../api/properties';
 import { toaster } from '../../components/layout/toast-queue';

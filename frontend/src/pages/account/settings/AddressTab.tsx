@@ -1,10 +1,10 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
-import { clientAddressSchema } from '../../../../../domain/accounts/client';
+import { clientAddressSchema, type ClientAddress } from '#domain/accounts/client';
 import { updateAddress, type ClientProfile } from '../../../api/account';
-import { FormField, parseFormValues } from '../../../components/form/FormField';
+import { FormField } from '../../../components/form/FormField';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { saveWithFeedback } from '../settings-form';
-import { useSignInWhenUnauthorized } from '../useAccountSession';
+import { useSignInWhenUnauthorized } from '../../../lib/sign-in-redirect';
 import { TabForm } from './TabForm';
 
 const FIELDS = [
@@ -19,30 +19,29 @@ type AddressValues = Record<(typeof FIELDS)[number]['name'], string>;
 
 /** Address Information: address1, address2 (optional), city, state, zipCode. */
 export function AddressTab({ client, onSaved }: { client: ClientProfile; onSaved: (client: ClientProfile) => void }) {
-  const [values, setValues] = useState<AddressValues>({
-    address1: client.address?.address1 ?? '',
-    address2: client.address?.address2 ?? '',
-    city: client.address?.city ?? '',
-    state: client.address?.state ?? '',
-    zipCode: client.address?.zipCode ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm<AddressValues, ClientAddress>(
+    {
+      address1: client.address?.address1 ?? '',
+      address2: client.address?.address2 ?? '',
+      city: client.address?.city ?? '',
+      state: client.address?.state ?? '',
+      zipCode: client.address?.zipCode ?? '',
+    },
+    { schema: clientAddressSchema },
+  );
+  const { values, errors } = form;
   const signInWhenUnauthorized = useSignInWhenUnauthorized();
 
-  async function save() {
-    const data = parseFormValues(clientAddressSchema, values, setErrors);
-    if (data === null) return;
-    setSaving(true);
-    const result = await saveWithFeedback(
-      () => updateAddress(data),
-      { success: 'Your address has been saved.', failure: 'Failed to save your address. Please try again.' },
-      signInWhenUnauthorized,
+  const save = () =>
+    form.submit(async (data) =>
+      onSaved(
+        await saveWithFeedback(
+          () => updateAddress(data),
+          { success: 'Your address has been saved.', failure: 'Failed to save your address. Please try again.' },
+          signInWhenUnauthorized,
+        ),
+      ),
     );
-    setSaving(false);
-    if (result.ok) onSaved(result.value);
-    else setErrors(result.fieldErrors);
-  }
 
   const field = ({ name, label, autoComplete, required }: (typeof FIELDS)[number]) => (
     <FormField key={name} id={`address-${name}`} name={name} label={label} required={required} error={errors[name]}>
@@ -51,7 +50,7 @@ export function AddressTab({ client, onSaved }: { client: ClientProfile; onSaved
           {...control}
           autoComplete={autoComplete}
           value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          onChange={(event) => form.set(name, event.target.value)}
         />
       )}
     </FormField>
@@ -61,7 +60,7 @@ export function AddressTab({ client, onSaved }: { client: ClientProfile; onSaved
     <TabForm
       title="Address Information"
       intro="Where we deliver and install your blinds."
-      saving={saving}
+      saving={form.submitting}
       submitLabel="Save Address"
       onSubmit={save}
     >

@@ -1,9 +1,9 @@
 import { Heading, Stack, Switch } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { NotificationPreferences } from '../../../../../domain/accounts/client';
+import type { NotificationPreferences } from '#domain/accounts/client';
 import { updateNotificationPreferences, type ClientProfile } from '../../../api/account';
 import { saveWithFeedback } from '../settings-form';
-import { useSignInWhenUnauthorized } from '../useAccountSession';
+import { useSignInWhenUnauthorized } from '../../../lib/sign-in-redirect';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { TabForm } from './TabForm';
 
 const GROUPS: ReadonlyArray<{
@@ -36,29 +36,29 @@ export function NotificationsTab({
   client: ClientProfile;
   onSaved: (client: ClientProfile) => void;
 }) {
-  const [values, setValues] = useState<NotificationPreferences>(client.notificationPreferences);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm<NotificationPreferences>(client.notificationPreferences);
+  const { values } = form;
   const signInWhenUnauthorized = useSignInWhenUnauthorized();
 
-  async function save() {
-    setSaving(true);
-    const result = await saveWithFeedback(
-      () => updateNotificationPreferences(values),
-      {
-        success: 'Your notification preferences have been saved.',
-        failure: 'Failed to save your notification preferences. Please try again.',
-      },
-      signInWhenUnauthorized,
-    );
-    setSaving(false);
-    if (result.ok) onSaved(result.value);
-  }
+  /** Six switches cannot be wrong: nothing to check before sending. */
+  const save = () =>
+    form.run(async () => {
+      const saved = await saveWithFeedback(
+        () => updateNotificationPreferences(values),
+        {
+          success: 'Your notification preferences have been saved.',
+          failure: 'Failed to save your notification preferences. Please try again.',
+        },
+        signInWhenUnauthorized,
+      );
+      onSaved(saved);
+    });
 
   return (
     <TabForm
       title="Notification Preferences"
       intro="Choose what we send you, and how."
-      saving={saving}
+      saving={form.submitting}
       submitLabel="Save Preferences"
       onSubmit={save}
     >
@@ -72,7 +72,7 @@ export function NotificationsTab({
               key={key}
               colorPalette="brand"
               checked={values[key]}
-              onCheckedChange={(details) => setValues((current) => ({ ...current, [key]: details.checked }))}
+              onCheckedChange={(details) => form.set(key, details.checked)}
             >
               <Switch.HiddenInput />
               <Switch.Control />

@@ -1,13 +1,13 @@
 import { Input } from '@chakra-ui/react';
-import { useState } from 'react';
 import {
   PASSWORD_CHANGE_ERROR_MESSAGE,
   PASSWORD_CHANGE_FAILED_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
   passwordChangeSchema,
-} from '../../../../../domain/accounts/settings';
+} from '#domain/accounts/settings';
 import { toaster } from '../../../components/layout/toast-queue';
-import { FormField, parseFormValues } from '../../../components/form/FormField';
+import { FormField } from '../../../components/form/FormField';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { TabForm } from './TabForm';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -22,43 +22,39 @@ const COGNITO_REFUSALS = new Set([
 
 /** Password & Security: current, new and confirmation; changed with Cognito. */
 export function PasswordTab() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm(EMPTY, { schema: passwordChangeSchema });
+  const { values, errors } = form;
   const change = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+    form.set(field, event.target.value);
 
-  async function save() {
-    const data = parseFormValues(passwordChangeSchema, values, setErrors);
-    if (data === null) return;
-    setSaving(true);
-    try {
-      const { changePassword } = await import('../../../auth/session');
-      await changePassword(data.currentPassword, data.newPassword);
-      setValues(EMPTY);
-      toaster.create({ type: 'success', title: PASSWORD_CHANGED_MESSAGE });
-    } catch (error) {
-      const refused = error instanceof Error && COGNITO_REFUSALS.has(error.name);
-      toaster.create(
-        refused
-          ? {
-              type: 'error',
-              title: PASSWORD_CHANGE_FAILED_MESSAGE,
-              description:
-                error.name === 'NotAuthorizedException' ? 'Your current password is incorrect.' : error.message,
-            }
-          : { type: 'error', title: PASSWORD_CHANGE_ERROR_MESSAGE },
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
+  // Cognito's refusals are said in a toast, not by a field.
+  const save = () =>
+    form.submit(async (data) => {
+      try {
+        const { changePassword } = await import('../../../auth/session');
+        await changePassword(data.currentPassword, data.newPassword);
+        form.setValues(EMPTY);
+        toaster.create({ type: 'success', title: PASSWORD_CHANGED_MESSAGE });
+      } catch (error) {
+        const refused = error instanceof Error && COGNITO_REFUSALS.has(error.name);
+        toaster.create(
+          refused
+            ? {
+                type: 'error',
+                title: PASSWORD_CHANGE_FAILED_MESSAGE,
+                description:
+                  error.name === 'NotAuthorizedException' ? 'Your current password is incorrect.' : error.message,
+              }
+            : { type: 'error', title: PASSWORD_CHANGE_ERROR_MESSAGE },
+        );
+      }
+    });
 
   return (
     <TabForm
       title="Password & Security"
       intro="Change the password you sign in with."
-      saving={saving}
+      saving={form.submitting}
       submitLabel="Change Password"
       onSubmit={save}
     >

@@ -1,46 +1,41 @@
 import { Box, Input, SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
-import { profileUpdateSchema } from '../../../../../domain/accounts/settings';
+import { profileUpdateSchema } from '#domain/accounts/settings';
 import { updateProfile, type ClientProfile } from '../../../api/account';
-import { FormField, parseFormValues } from '../../../components/form/FormField';
+import { FormField } from '../../../components/form/FormField';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { saveWithFeedback } from '../settings-form';
-import { useSignInWhenUnauthorized } from '../useAccountSession';
+import { useSignInWhenUnauthorized } from '../../../lib/sign-in-redirect';
 import { EmailChange } from './EmailChange';
 import { TabForm } from './TabForm';
 
 /** Profile Information: the name as the profile stores it (first and last), the e-mail and the phone. */
 export function ProfileTab({ client, onSaved }: { client: ClientProfile; onSaved: (client: ClientProfile) => void }) {
-  const [values, setValues] = useState({
-    firstName: client.firstName,
-    lastName: client.lastName,
-    phone: client.phone ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm(
+    { firstName: client.firstName, lastName: client.lastName, phone: client.phone ?? '' },
+    { schema: profileUpdateSchema },
+  );
+  const { values, errors } = form;
   const signInWhenUnauthorized = useSignInWhenUnauthorized();
   const change = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+    form.set(field, event.target.value);
 
-  async function save() {
-    const data = parseFormValues(profileUpdateSchema, values, setErrors);
-    if (data === null) return;
-    setSaving(true);
-    const result = await saveWithFeedback(
-      () => updateProfile(values),
-      { success: 'Your profile has been updated.', failure: 'Failed to update your profile. Please try again.' },
-      signInWhenUnauthorized,
+  const save = () =>
+    form.submit(async () =>
+      onSaved(
+        await saveWithFeedback(
+          () => updateProfile(values),
+          { success: 'Your profile has been updated.', failure: 'Failed to update your profile. Please try again.' },
+          signInWhenUnauthorized,
+        ),
+      ),
     );
-    setSaving(false);
-    if (result.ok) onSaved(result.value);
-    else setErrors(result.fieldErrors);
-  }
 
   return (
     <>
       <TabForm
         title="Profile Information"
         intro="Your name and how we reach you about your orders."
-        saving={saving}
+        saving={form.submitting}
         submitLabel="Save Profile"
         onSubmit={save}
       >

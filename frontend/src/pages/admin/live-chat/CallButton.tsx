@@ -1,5 +1,5 @@
 import { Button, IconButton } from '@chakra-ui/react';
-import { CHAT_MESSAGES } from '../../../../../domain/chat/chat';
+import { CHAT_MESSAGES } from '#domain/chat/chat';
 import { PhoneIcon } from '../../../components/icons';
 import { toaster } from '../../../components/layout/toast-queue';
 

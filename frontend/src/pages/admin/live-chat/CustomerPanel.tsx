@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { ChatCustomerPanel } from '../../../../../domain/chat/api';
-import { formatCents } from '../../../../../domain/pricing/money';
+import type { ChatCustomerPanel } from '#domain/chat/api';
+import { formatCents } from '#domain/pricing/money';
 import { accountStatusLabel } from '../../orders/order-display';
 import { PROPERTY_TYPE_LABELS } from '../../properties/PropertyFormDialog';
 import { fetchChatCustomerPanel } from '../chat-api';

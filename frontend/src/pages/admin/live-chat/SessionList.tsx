@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { CHAT_MESSAGES, unreadBadgeLabel, type ChatSessionSummary } from '../../../../../domain/chat/chat';
+import { CHAT_MESSAGES, unreadBadgeLabel, type ChatSessionSummary } from '#domain/chat/chat';
 import { staffDateTimeFormat } from '../RecordDetail';
 import { CallButton } from './CallButton';
 import { useStaffChat } from './StaffChat';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { BADGE_POLL_INTERVAL_MS, CHAT_MESSAGES, type ChatSessionSummary } from '../../../../../domain/chat/chat';
+import { BADGE_POLL_INTERVAL_MS, CHAT_MESSAGES, type ChatSessionSummary } from '#domain/chat/chat';
 import { loadRuntimeConfig } from '../../../api/runtime-config';
 import { toaster } from '../../../components/layout/toast-queue';
 import { ChatSocket, socketUrl } from '../../../lib/chat/chat-socket';

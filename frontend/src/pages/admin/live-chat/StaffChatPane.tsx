@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Heading, IconButton } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { CHAT_MESSAGES, type ChatMessage, type ChatSessionSummary } from '../../../../../domain/chat/chat';
-import type { ErrorEvent } from '../../../../../domain/chat/socket';
+import { CHAT_MESSAGES, type ChatMessage, type ChatSessionSummary } from '#domain/chat/chat';
+import type { ErrorEvent } from '#domain/chat/socket';
 import { ApiError } from '../../../api/client';
 import { MessageComposer } from '../../../components/chat/MessageComposer';
 import { MessageList } from '../../../components/chat/MessageList';

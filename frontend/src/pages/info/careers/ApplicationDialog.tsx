@@ -18,7 +18,7 @@ import {
   jobApplicationSchema,
   RESUME_ACCEPT,
   resumeProblem,
-} from '../../../../../domain/job-application';
+} from '#domain/job-application';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../../components/form/FormField';
 import { submitJobApplication } from './applications-api';
 import type { CareerCategory, CareerRole } from './roles';
@@ -38,9 +38,9 @@ const detailsSchema = jobApplicationSchema.omit({ resume: true });
 type Status = 'editing' | 'submitting' | 'submitted' | 'failed';
 
 /**
- * The application form of one role. The résumé goes from the browser to the uploads bucket, then the
- * application to the API; once submitted the dialog shows the success message, then closes and
- * resets after 3 s (accounts spec sections 4 and 9).
+ * The application form of one role. The résumé goes from the browser to the uploads bucket, then
+ * the application to the API; once submitted the dialog shows the success message, then closes and
+ * resets after 3 s.
  */
 export function ApplicationDialog({ category, role }: ApplicationDialogProps) {
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import type { JobApplicationInput, ResumeUpload } from '../../../../../domain/job-application';
+import type { JobApplicationInput, ResumeUpload } from '#domain/job-application';
 import { ApiError, apiRequest } from '../../../api/client';
 
 export type ApplicationSubmitResult =

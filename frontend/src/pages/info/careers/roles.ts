@@ -1,6 +1,6 @@
 /** Open roles, by career category. Every role is based in Dallas-Fort Worth. */
 
-import { PRODUCTION_TIME } from '../../../../../domain/claims';
+import { PRODUCTION_TIME } from '#domain/claims';
 
 export type CareerCategoryId = 'field' | 'technology' | 'leadership';
 

@@ -13,8 +13,8 @@ import {
 } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BUSINESS } from '../../../../../domain/business';
-import { contactMessageSchema } from '../../../../../domain/contact';
+import { BUSINESS } from '#domain/business';
+import { contactMessageSchema } from '#domain/contact';
 import { toaster } from '../../../components/layout/toast-queue';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../../components/form/FormField';
 import { submitContactMessage } from '../api';

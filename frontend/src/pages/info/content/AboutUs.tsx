@@ -1,14 +1,14 @@
 import { Box, Button, Heading, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS } from '../../../../../domain/business';
+import { BUSINESS } from '#domain/business';
 import {
   DELIVERY_CLAIM,
   DELIVERY_TIME,
   PRODUCTION_TIME,
   WHOLESALE_SAVING_CLAIM,
   WHOLESALE_SAVING_MAX_PERCENT,
-} from '../../../../../domain/claims';
-import { groupThousands } from '../../../../../domain/thousands';
+} from '#domain/claims';
+import { groupThousands } from '#domain/thousands';
 import { ContactOptions } from '../components/ContactOptions';
 import { OfficeHours } from '../components/OfficeHours';
 import { PageHero } from '../components/PageHero';

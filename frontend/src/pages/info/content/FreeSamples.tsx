@@ -1,8 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DELIVERY_TIME, SAMPLE_PROCESSING_TIME } from '../../../../../domain/claims';
-import { MAX_SAMPLES_PER_REQUEST } from '../../../../../domain/samples/messages';
+import { DELIVERY_TIME, SAMPLE_PROCESSING_TIME } from '#domain/claims';
+import { MAX_SAMPLES_PER_REQUEST } from '#domain/samples/messages';
 import { fetchSampleCount, SAMPLES_UPDATED_EVENT } from '../../../api/samples';
 import { FaqAccordion, type FaqItem } from '../components/FaqAccordion';
 import { PageHero } from '../components/PageHero';

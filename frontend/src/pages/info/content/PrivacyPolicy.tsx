@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS } from '../../../../../domain/business';
+import { BUSINESS } from '#domain/business';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 
 const LAST_UPDATED = 'November 20, 2026';

@@ -1,7 +1,7 @@
 import { Box, Button, List, Spinner, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../../../domain/claims';
+import { REFUND_TIME, RETURN_WINDOW_DAYS } from '#domain/claims';
 import { toaster } from '../../../components/layout/toast-queue';
 import { onDemand } from '../../../components/layout/useOnDemand';
 import { PageHero } from '../components/PageHero';

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DELIVERY_TIME, PRODUCTION_TIME } from '../../../../../domain/claims';
+import { DELIVERY_TIME, PRODUCTION_TIME } from '#domain/claims';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 

@@ -1,7 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS } from '../../../../../domain/business';
-import { DELIVERY_TIME, PRODUCTION_TIME, RETURNS_CLAIM, SAMPLE_PROCESSING_TIME } from '../../../../../domain/claims';
+import { BUSINESS } from '#domain/business';
+import { DELIVERY_TIME, PRODUCTION_TIME, RETURNS_CLAIM, SAMPLE_PROCESSING_TIME } from '#domain/claims';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 
 const LAST_UPDATED = 'November 20, 2026';

@@ -1,5 +1,5 @@
 import { Heading, List, Stack, Tabs, Text } from '@chakra-ui/react';
-import { REMAKE_MAX_BLINDS, RETURNS_CLAIM } from '../../../../../domain/claims';
+import { REMAKE_MAX_BLINDS, RETURNS_CLAIM } from '#domain/claims';
 
 /** Standard returns and Fit Assurance, a tab each. */
 export function PolicyTabs() {

@@ -16,7 +16,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { trackOrderQuerySchema } from '../../../../../domain/orders/order';
+import { trackOrderQuerySchema } from '#domain/orders/order';
 import {
   RETURN_MESSAGES,
   RETURN_PHOTO_MAX_BYTES,
@@ -27,7 +27,7 @@ import {
   unclaimedQuantityOf,
   type ReturnKind,
   type ReturnReason,
-} from '../../../../../domain/returns/return-request';
+} from '#domain/returns/return-request';
 import { ApiError } from '../../../api/client';
 import { trackOrder, type TrackedOrder } from '../../../api/orders';
 import { requestPhotoUpload, sendPhoto, submitReturnRequest } from '../../../api/returns';

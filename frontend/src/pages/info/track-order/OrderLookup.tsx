@@ -1,12 +1,12 @@
 import { Alert, Box, Button, chakra, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ORDER_MESSAGES, trackOrderQuerySchema } from '../../../../../domain/orders/order';
+import { ORDER_MESSAGES, trackOrderQuerySchema } from '#domain/orders/order';
 import { trackOrder, type TrackedOrder, type TrackOrderResult } from '../../../api/orders';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../../components/form/FormField';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows, TrackingProgress } from '../../orders/OrderParts';
-import { shopDate } from '../../../../../domain/orders/invoice';
-import { installationNote } from '../../../../../domain/orders/lifecycle';
+import { shopDate } from '#domain/orders/invoice';
+import { installationNote } from '#domain/orders/lifecycle';
 import { orderSummaryRows, trackingStatusLabel } from '../../orders/order-display';
 
 const FIELD_ORDER = ['orderNumber', 'email'] as const;

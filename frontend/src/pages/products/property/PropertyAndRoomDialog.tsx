@@ -2,8 +2,8 @@ import { Alert, Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/reac
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PriceGrids } from '../../../../../domain/catalogue/grids/types';
-import { SELECT_PROPERTY_MESSAGE, type WindowOrderChoice } from '../../../../../domain/properties/window-order';
+import type { PriceGrids } from '#domain/catalogue/grids/types';
+import { SELECT_PROPERTY_MESSAGE, type WindowOrderChoice } from '#domain/properties/window-order';
 import { ensureDefaultProperty, fetchRooms, type PropertyList, type Room } from '../../../api/properties';
 import { SiteDialog } from '../../../components/dialog/SiteDialog';
 import { LabelledSelect } from '../../../components/form/LabelledSelect';
@@ -47,7 +47,7 @@ export function PropertyAndRoomDialog({
     if (!open || !client) return;
     let current = true;
     setProperties({ kind: 'loading' });
-    // A client without a property gets the Default Property here (storefront section 9).
+    // A client without a property gets the Default Property here.
     ensureDefaultProperty().then(
       (list) => {
         if (!current) return;

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import type { PriceGrids } from '../../../../../domain/catalogue/grids/types';
-import type { WindowOrderChoice } from '../../../../../domain/properties/window-order';
+import type { PriceGrids } from '#domain/catalogue/grids/types';
+import type { WindowOrderChoice } from '#domain/properties/window-order';
 import { toaster } from '../../../components/layout/toast-queue';
 import { onDemand } from '../../../components/layout/useOnDemand';
 

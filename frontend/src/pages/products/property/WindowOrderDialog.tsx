@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Flex, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { formatSize } from '../../../../../domain/cart/line';
-import { FAMILIES, FAMILY_IDS, seriesInfo, type FamilyId } from '../../../../../domain/catalogue/families';
-import type { PriceGrids } from '../../../../../domain/catalogue/grids/types';
-import { formatCents } from '../../../../../domain/pricing/money';
-import { priceConfiguration } from '../../../../../domain/pricing/price';
+import { formatSize } from '#domain/cart/line';
+import { FAMILIES, FAMILY_IDS, seriesInfo, type FamilyId } from '#domain/catalogue/families';
+import type { PriceGrids } from '#domain/catalogue/grids/types';
+import { formatCents } from '#domain/pricing/money';
+import { priceConfiguration } from '#domain/pricing/price';
 import {
   FETCH_WINDOWS_FAILED_MESSAGE,
   NO_WINDOWS_MESSAGE,
@@ -13,7 +13,7 @@ import {
   windowConfiguration,
   type Mount,
   type WindowOrderChoice,
-} from '../../../../../domain/properties/window-order';
+} from '#domain/properties/window-order';
 import { ApiError } from '../../../api/client';
 import { fetchWindows, orderWindows, type PropertyWindow } from '../../../api/properties';
 import { SiteDialog } from '../../../components/dialog/SiteDialog';

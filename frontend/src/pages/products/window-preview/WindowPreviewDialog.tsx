@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Dialog, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { seriesInfo, type FamilyId, type RollerOpacity } from '../../../../../domain/catalogue/families';
+import { seriesInfo, type FamilyId, type RollerOpacity } from '#domain/catalogue/families';
 import { SiteDialog } from '../../../components/dialog/SiteDialog';
 import { BlindIllustration } from '../../../components/illustration/BlindIllustration';
 import { blindLook, type BlindPosition } from '../../../components/illustration/blind-look';

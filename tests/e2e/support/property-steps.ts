@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { SEED_PRICE_GRIDS } from '../../domain/catalogue/grids';
-import { priceConfiguration } from '../../domain/pricing/price';
-import type { PropertyWindow } from '../../domain/properties/property';
-import { windowConfiguration } from '../../domain/properties/window-order';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { priceConfiguration } from '#domain/pricing/price';
+import type { PropertyWindow } from '#domain/properties/property';
+import { windowConfiguration } from '#domain/properties/window-order';
 import { gotoHydrated } from './browser';
 
 export type MeasuredWindow = Pick<PropertyWindow, 'widthTop' | 'widthMiddle' | 'widthBottom' | 'height'>;

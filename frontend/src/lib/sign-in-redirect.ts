@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '../../api/client';
-import { readStorage } from '../../lib/browser-storage';
-import { PARTNER_ACCOUNT_TYPE, STORAGE_KEYS } from '../../lib/storage-keys';
+import { ApiError } from '../api/client';
+import { readStorage } from './browser-storage';
+import { PARTNER_ACCOUNT_TYPE, STORAGE_KEYS } from './storage-keys';
 
 /**
- * Account pages need a session (accounts spec section 2): when the API answers 401 the visitor is
- * sent to /login, remembering the page, unless they are a partner buyer with a stored client id.
+ * Pages that need a session (the account pages, checkout's confirmation): when the API answers 401
+ * the visitor is sent to /login, remembering the page, unless they are a partner buyer with a stored
+ * client id.
  * Answers whether it redirected.
  */
 export function useSignInWhenUnauthorized(): (error: unknown) => boolean {

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { PAGE_READY_ATTRIBUTE } from '../../frontend/src/lib/page-ready';
+import { PAGE_READY_ATTRIBUTE } from '../../../frontend/src/lib/page-ready';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, LocatorScreenshotOptions, Page, PageScreenshotOptions } from 'playwright-core';
 
 /** Where end-to-end runs keep what a reviewer looks at afterwards (screenshots); ignored by git, kept by CI as artefacts. */
-export const E2E_ARTEFACTS_DIR = join(import.meta.dirname, '../../test-results/screenshots');
+export const E2E_ARTEFACTS_DIR = join(import.meta.dirname, '../../../test-results/screenshots');
 
 /** Saves a PNG of the page (or of one element) as `test-results/screenshots/<name>.png` and returns its path. */
 export async function saveScreenshot(

@@ -1,0 +1,90 @@
+import * as z from 'zod';
+import { APPOINTMENT_STATUSES, measurementBookingSchema } from '#domain/appointments/appointment';
+import { SLOT_LABELS } from '#domain/appointments/schedule';
+import { declare, type EventConsumer } from './declaration';
+
+/** The appointment as the appointment events carry it: where, when (date and time in its zone, and the instant) and who. */
+const appointmentDetailSchema = z.object({
+  appointmentId: z.string(),
+  /** The appointment's version after this change: the mailed link is signed for it. (`version` is the event's own.) */
+  appointmentVersion: z.number().int().positive(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  date: z.string(),
+  time: z.enum(SLOT_LABELS),
+  timeZone: z.string(),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+  contact: measurementBookingSchema.omit({ date: true, time: true }),
+  clientId: z.string().nullable(),
+  propertyName: z.string().nullable(),
+});
+
+const NOTIFY_APPOINTMENT_GRANTS: EventConsumer['grants'] = ['table:write', 'mail:send', 'appointments:token'];
+
+/** A free measurement was booked (a guest's or a client's): the customer's confirmation with its .ics and manage link, and staff's notice. */
+export const AppointmentBooked = declare({
+  name: 'AppointmentBooked',
+  version: 1,
+  detail: appointmentDetailSchema.extend({ bookedAt: z.iso.datetime() }),
+  consumers: [
+    {
+      id: 'NotifyAppointmentBooked',
+      handler: { file: 'functions/appointments/notify-appointment.ts', export: 'booked' },
+      grants: NOTIFY_APPOINTMENT_GRANTS,
+    },
+  ],
+});
+
+/** A scheduled appointment moved to another slot (by the customer's link or by staff); its old place is free. */
+export const AppointmentRescheduled = declare({
+  name: 'AppointmentRescheduled',
+  version: 1,
+  detail: appointmentDetailSchema.extend({
+    previous: z.object({ date: z.string(), time: z.enum(SLOT_LABELS) }),
+    by: z.enum(['customer', 'staff']),
+    rescheduledAt: z.iso.datetime(),
+  }),
+  consumers: [
+    {
+      id: 'NotifyAppointmentRescheduled',
+      handler: { file: 'functions/appointments/notify-appointment.ts', export: 'rescheduled' },
+      grants: NOTIFY_APPOINTMENT_GRANTS,
+    },
+  ],
+});
+
+/** A scheduled appointment was cancelled (by the customer's link or by staff); its place is free. */
+export const AppointmentCancelled = declare({
+  name: 'AppointmentCancelled',
+  version: 1,
+  detail: appointmentDetailSchema.extend({ by: z.enum(['customer', 'staff']), cancelledAt: z.iso.datetime() }),
+  consumers: [
+    {
+      id: 'NotifyAppointmentCancelled',
+      handler: { file: 'functions/appointments/notify-appointment.ts', export: 'cancelled' },
+      grants: NOTIFY_APPOINTMENT_GRANTS,
+    },
+  ],
+});
+
+/**
+ * The places of one day's measurements all went within an hour (domain/appointments/holders.ts):
+ * faster than people book, so staff are told, once per day.
+ */
+export const AppointmentDayFilledFast = declare({
+  name: 'AppointmentDayFilledFast',
+  version: 1,
+  detail: z.object({
+    date: z.string(),
+    places: z.number().int().positive(),
+    firstTakenAt: z.iso.datetime(),
+    lastTakenAt: z.iso.datetime(),
+  }),
+  consumers: [
+    {
+      id: 'NotifyStaffOfFastFilledDay',
+      handler: { file: 'functions/appointments/day-watch.ts', export: 'notifyStaff' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
+});

@@ -1,0 +1,181 @@
+import * as z from 'zod';
+import { checkoutAddressSchema, orderSampleSchema } from '#domain/checkout/checkout';
+import {
+  ACTOR_KINDS,
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
+  orderCustomerSchema,
+  orderLineSchema,
+  orderTotalsSchema,
+  PAYMENT_STATUSES,
+  shipmentSchema,
+} from '#domain/orders/order';
+import { priceReviewSchema, purchaseOrderSchema } from '#domain/punchout/purchase-order';
+import { declare } from './declaration';
+
+/**
+ * What every order event carries, so a consumer (confirmation and staff mail, invoice, status mail,
+ * the old shop's spreadsheet) needs no read: the order as placed, with its lines, totals and
+ * addresses. `invoiceKey` is where the invoice PDF goes in the uploads bucket (invoiceObjectKey).
+ */
+const orderSnapshot = {
+  orderId: z.string(),
+  /** Events published before channels existed were card orders. */
+  channel: z.enum(ORDER_CHANNELS).default('card'),
+  orderNumber: z.string(),
+  clientId: z.string(),
+  customer: orderCustomerSchema,
+  lines: z.array(orderLineSchema),
+  samples: z.array(orderSampleSchema),
+  totals: orderTotalsSchema,
+  shippingAddress: checkoutAddressSchema,
+  billingAddress: checkoutAddressSchema,
+  installation: z.boolean(),
+  notes: z.string(),
+  placedAt: z.iso.datetime(),
+  invoiceKey: z.string(),
+};
+
+/**
+ * An order was placed. A card order: a signed-in customer's (status pending, payment pending),
+ * committed with the order before its hosted checkout opens, so `checkoutSessionId` is null (OrderPaid
+ * names the session); its mails wait for OrderPaid. A punch-out order: a
+ * buyer's OrderRequest (status processing, payment on invoice, no checkout session), with the
+ * purchase order and its price review; the consumers mail the buyer and staff for these only.
+ */
+export const OrderPlaced = declare({
+  name: 'OrderPlaced',
+  version: 1,
+  detail: z.object({
+    ...orderSnapshot,
+    checkoutSessionId: z.string().nullable(),
+    purchaseOrder: purchaseOrderSchema.nullable().default(null),
+    priceReview: priceReviewSchema.nullable().default(null),
+  }),
+  consumers: [
+    {
+      id: 'SendPurchaseOrderConfirmation',
+      handler: { file: 'functions/orders/notify-purchase-order.ts', export: 'sendConfirmation' },
+      grants: ['table:write', 'mail:send'],
+    },
+    {
+      id: 'NotifyStaffOfPurchaseOrder',
+      handler: { file: 'functions/orders/notify-purchase-order.ts', export: 'notifyStaff' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
+});
+
+/**
+ * The payment provider's verified webhook paid the order with its total, to the cent: status
+ * processing, payment paid. Committed once per order, with the end of the after-payment steps
+ * (carts purchased, sample request); the outbox may publish it again under the same `eventId`, and
+ * consumers make their effect once per `orderId`.
+ */
+export const OrderPaid = declare({
+  name: 'OrderPaid',
+  version: 1,
+  detail: z.object({
+    ...orderSnapshot,
+    paidAt: z.iso.datetime(),
+    checkoutSessionId: z.string(),
+    paymentIntentId: z.string().nullable(),
+    amountPaidCents: z.number().int().nonnegative(),
+    /** The sample request the order's samples became, if it had samples. */
+    sampleRequestReference: z.string().nullable(),
+  }),
+  consumers: [
+    {
+      id: 'SendOrderConfirmation',
+      handler: { file: 'functions/orders/notify-order-paid.ts', export: 'sendConfirmation' },
+      grants: ['table:write', 'mail:send'],
+    },
+    {
+      id: 'NotifyStaffOfPaidOrder',
+      handler: { file: 'functions/orders/notify-order-paid.ts', export: 'notifyStaff' },
+      grants: ['table:write', 'mail:send'],
+    },
+    {
+      id: 'RenderOrderInvoice',
+      handler: { file: 'functions/orders/invoice-render.ts', export: 'handler' },
+      grants: ['table:write', 'storage:write'],
+    },
+  ],
+});
+
+/** The hosted checkout expired or its asynchronous payment failed: the order stays pending, the cart as it was. */
+export const OrderPaymentFailed = declare({
+  name: 'OrderPaymentFailed',
+  version: 1,
+  detail: z.object({
+    orderId: z.string(),
+    orderNumber: z.string(),
+    clientId: z.string(),
+    customer: orderCustomerSchema,
+    reason: z.enum(['expired', 'failed']),
+    checkoutSessionId: z.string(),
+    totals: orderTotalsSchema,
+    at: z.iso.datetime(),
+  }),
+  consumers: [],
+});
+
+/** A payment arrived whose amount is not the order's total: never marked paid, staff must look. */
+export const OrderPaymentFlagged = declare({
+  name: 'OrderPaymentFlagged',
+  version: 1,
+  detail: z.object({
+    ...orderSnapshot,
+    checkoutSessionId: z.string(),
+    paymentIntentId: z.string().nullable(),
+    amountPaidCents: z.number().int().nonnegative(),
+    flaggedAt: z.iso.datetime(),
+  }),
+  consumers: [],
+});
+
+/** Staff (or payment) moved an order along the transition table; the customer is mailed as their notification preferences allow. */
+export const OrderStatusChanged = declare({
+  name: 'OrderStatusChanged',
+  version: 1,
+  detail: z.object({
+    ...orderSnapshot,
+    from: z.enum(ORDER_STATUSES),
+    to: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    shipment: shipmentSchema.nullable(),
+    changedBy: z.object({ kind: z.enum(ACTOR_KINDS), id: z.string().nullable() }),
+    changedAt: z.iso.datetime(),
+    /** The staff's reason for a cancel; empty otherwise. */
+    note: z.string(),
+  }),
+  consumers: [
+    {
+      id: 'NotifyCustomerOfOrderStatus',
+      handler: { file: 'functions/orders/notify-order-status.ts', export: 'handler' },
+      grants: ['table:write', 'mail:send'],
+    },
+    {
+      id: 'IssuePunchoutInvoice',
+      handler: { file: 'functions/punchout/invoices.ts', export: 'issueOnShipping' },
+      grants: ['table:read', 'table:write', 'bus:publish'],
+    },
+  ],
+});
+
+/** The payment provider refunded the order's charge (a staff cancel of a paid order, or a refund made at the provider). */
+export const OrderRefunded = declare({
+  name: 'OrderRefunded',
+  version: 1,
+  detail: z.object({
+    orderId: z.string(),
+    orderNumber: z.string(),
+    clientId: z.string(),
+    customer: orderCustomerSchema,
+    status: z.enum(ORDER_STATUSES),
+    amountRefundedCents: z.number().int().nonnegative(),
+    totals: orderTotalsSchema,
+    refundedAt: z.iso.datetime(),
+  }),
+  consumers: [],
+});

@@ -1,0 +1,61 @@
+import { chakra, Container, Grid, Heading, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Property } from '../../../api/properties';
+import { Loading } from '../../../components/layout/LoadState';
+import {
+  BillingAddressSection,
+  CustomerSection,
+  InstallationSection,
+  NotesSection,
+  ShippingAddressSection,
+  ShippingPolicySection,
+} from './CheckoutSections';
+import { OrderSummary } from './OrderSummary';
+import { useCheckoutForm } from './useCheckoutForm';
+import { useCheckoutStart, type CheckoutStart } from './useCheckoutStart';
+
+function CheckoutFrame({ children }: { children: ReactNode }) {
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
+      <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800">
+        Checkout
+      </Heading>
+      {children}
+    </Container>
+  );
+}
+
+function CheckoutForm({ start, properties }: { start: CheckoutStart; properties: Property[] }) {
+  const checkout = useCheckoutForm(start, properties);
+  return (
+    <chakra.form ref={checkout.form.formRef} onSubmit={checkout.placeOrderAndPay} noValidate mt="6">
+      <chakra.fieldset disabled={checkout.processing} border="0" p="0" m="0" minW="0">
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+          <Stack gap="6" minW="0">
+            <CustomerSection checkout={checkout} />
+            <ShippingPolicySection />
+            <ShippingAddressSection checkout={checkout} properties={properties} />
+            <BillingAddressSection checkout={checkout} />
+            {checkout.installationAvailable && <InstallationSection checkout={checkout} />}
+            <NotesSection checkout={checkout} />
+          </Stack>
+          <OrderSummary checkout={checkout} />
+        </Grid>
+      </chakra.fieldset>
+    </chakra.form>
+  );
+}
+
+/** Checkout paid by card: who, where to ship and bill, installation and notes, then the payment provider's page. */
+export function CardCheckout() {
+  const { start, properties } = useCheckoutStart();
+  return (
+    <CheckoutFrame>
+      {start ? (
+        <CheckoutForm start={start} properties={properties} />
+      ) : (
+        <Loading size="page">Loading your order…</Loading>
+      )}
+    </CheckoutFrame>
+  );
+}

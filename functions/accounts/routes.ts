@@ -1,0 +1,50 @@
+import {
+  ADMIN_READS,
+  CUSTOMER_READS,
+  CUSTOMER_READS_WRITES,
+  CUSTOMER_WRITES,
+  MAIL_SENDING_THROTTLE,
+  handlersIn,
+  route,
+  type HttpRoute,
+} from '../routing';
+
+const registration = handlersIn<typeof import('./registration')>('functions/accounts/registration.ts');
+const customerDirectory = handlersIn<typeof import('./customer-directory')>('functions/accounts/customer-directory.ts');
+const accountApi = handlersIn<typeof import('./account-api')>('functions/accounts/account-api.ts');
+const savedProducts = handlersIn<typeof import('./saved-products')>('functions/accounts/saved-products.ts');
+
+export const accountsRoutes: HttpRoute[] = [
+  // userPool:admin: AdminDeleteUser removes the Cognito user when its records cannot be saved.
+  route('CreateRegistration', 'POST /api/registrations', registration('createRegistration'), {
+    access: 'public',
+    grants: ['table:write', 'userPool:admin'],
+    throttle: MAIL_SENDING_THROTTLE,
+  }),
+  route('ListClients', 'GET /api/admin/clients', customerDirectory('listClientsForStaff'), ADMIN_READS),
+  route('ListLeads', 'GET /api/admin/leads', customerDirectory('listLeadsForStaff'), ADMIN_READS),
+  route('GetAccount', 'GET /api/account', accountApi('getAccount'), CUSTOMER_READS),
+  route('UpdateAccountProfile', 'PATCH /api/account/profile', accountApi('updateProfile'), CUSTOMER_WRITES),
+  route('UpdateAccountAddress', 'PUT /api/account/address', accountApi('updateAddress'), CUSTOMER_WRITES),
+  route(
+    'UpdateNotificationPreferences',
+    'PUT /api/account/notification-preferences',
+    accountApi('updateNotificationPreferences'),
+    CUSTOMER_WRITES,
+  ),
+  route('SyncAccountEmail', 'PUT /api/account/email-sync', accountApi('syncEmail'), CUSTOMER_WRITES),
+  route('ListSavedProducts', 'GET /api/saved-products', savedProducts('listProducts'), CUSTOMER_READS),
+  route('SaveProduct', 'POST /api/saved-products', savedProducts('saveProduct'), CUSTOMER_READS_WRITES),
+  route(
+    'RenameSavedProduct',
+    'PATCH /api/saved-products/{savedProductId}',
+    savedProducts('renameProduct'),
+    CUSTOMER_READS_WRITES,
+  ),
+  route(
+    'RemoveSavedProduct',
+    'DELETE /api/saved-products/{savedProductId}',
+    savedProducts('removeProduct'),
+    CUSTOMER_WRITES,
+  ),
+];

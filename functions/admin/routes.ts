@@ -1,0 +1,25 @@
+import { ADMIN_READS, handlersIn, route, type HttpRoute } from '../routing';
+
+const session = handlersIn<typeof import('./session')>('functions/admin/session.ts');
+const priceGrids = handlersIn<typeof import('./price-grids')>('functions/admin/price-grids.ts');
+
+export const adminRoutes: HttpRoute[] = [
+  route('GetAdminSession', 'GET /api/admin/session', session('getAdminSession'), { access: 'admin', grants: [] }),
+  route('PreviewPriceGrid', 'POST /api/admin/price-grids/{kind}/preview', priceGrids('previewPriceGrid'), ADMIN_READS),
+  route('ReplacePriceGrid', 'PUT /api/admin/price-grids/{kind}', priceGrids('replacePriceGrid'), {
+    access: 'admin',
+    grants: ['table:read', 'table:write', 'bus:publish'],
+  }),
+  route(
+    'ListPriceGridVersions',
+    'GET /api/admin/price-grids/{kind}/versions',
+    priceGrids('listPriceGridVersions'),
+    ADMIN_READS,
+  ),
+  route(
+    'DownloadPriceGridVersion',
+    'GET /api/admin/price-grids/{kind}/versions/{version}',
+    priceGrids('downloadPriceGridVersion'),
+    ADMIN_READS,
+  ),
+];

@@ -1,0 +1,75 @@
+import {
+  ADMIN_READS,
+  ADMIN_WRITES,
+  MAIL_SENDING_THROTTLE,
+  PUBLIC_READS,
+  handlersIn,
+  route,
+  type HttpRoute,
+  type RouteAccess,
+} from '../routing';
+
+const appointmentsApi = handlersIn<typeof import('./appointments-api')>('functions/appointments/appointments-api.ts');
+const adminAppointments = handlersIn<typeof import('./admin-appointments')>(
+  'functions/appointments/admin-appointments.ts',
+);
+
+/** The customer's mailed link (its token) moves or cancels the appointment, and the change is mailed. */
+const CHANGES_BY_LINK: RouteAccess = {
+  access: 'public',
+  grants: ['table:write', 'bus:publish', 'appointments:token'],
+  throttle: MAIL_SENDING_THROTTLE,
+};
+
+/** Staff move or cancel an appointment; the customer is mailed. */
+const ADMIN_CHANGES: RouteAccess = { access: 'admin', grants: ['table:write', 'bus:publish'] };
+
+export const appointmentsRoutes: HttpRoute[] = [
+  route('ListAppointmentSlots', 'GET /api/appointments/slots', appointmentsApi('listAppointmentSlots'), PUBLIC_READS),
+  route('BookAppointment', 'POST /api/appointments', appointmentsApi('createAppointment'), {
+    access: 'public',
+    grants: ['table:write', 'bus:publish'],
+    throttle: MAIL_SENDING_THROTTLE,
+  }),
+  route('GetAppointmentByToken', 'GET /api/appointments/by-token/{token}', appointmentsApi('getAppointmentByToken'), {
+    access: 'public',
+    grants: ['table:read', 'appointments:token'],
+  }),
+  route(
+    'RescheduleAppointmentByToken',
+    'POST /api/appointments/by-token/{token}/reschedule',
+    appointmentsApi('rescheduleByToken'),
+    CHANGES_BY_LINK,
+  ),
+  route(
+    'CancelAppointmentByToken',
+    'POST /api/appointments/by-token/{token}/cancel',
+    appointmentsApi('cancelByToken'),
+    CHANGES_BY_LINK,
+  ),
+  route('ListAdminAppointments', 'GET /api/admin/appointments', adminAppointments('listAppointments'), ADMIN_READS),
+  route(
+    'SetAppointmentStatus',
+    'POST /api/admin/appointments/{appointmentId}/status',
+    adminAppointments('setAppointmentStatus'),
+    ADMIN_WRITES,
+  ),
+  route(
+    'RescheduleAppointment',
+    'POST /api/admin/appointments/{appointmentId}/reschedule',
+    adminAppointments('rescheduleAppointment'),
+    ADMIN_CHANGES,
+  ),
+  route(
+    'CancelAppointment',
+    'POST /api/admin/appointments/{appointmentId}/cancel',
+    adminAppointments('cancelAppointment'),
+    ADMIN_CHANGES,
+  ),
+  route(
+    'SetAppointmentCapacity',
+    'PUT /api/admin/appointment-capacity/{date}',
+    adminAppointments('setAppointmentCapacity'),
+    ADMIN_WRITES,
+  ),
+];

@@ -1,0 +1,48 @@
+import {
+  ADMIN_READS,
+  CUSTOMER_READS,
+  PUBLIC_READS_WRITES,
+  handlersIn,
+  route,
+  type HttpRoute,
+  type RouteAccess,
+} from '../routing';
+
+const checkoutApi = handlersIn<typeof import('./checkout-api')>('functions/orders/checkout-api.ts');
+const ordersApi = handlersIn<typeof import('./orders-api')>('functions/orders/orders-api.ts');
+const adminOrders = handlersIn<typeof import('./admin-orders')>('functions/orders/admin-orders.ts');
+
+/** storage:read: the order's invoice PDF, linked once it exists. */
+const CUSTOMER_READS_INVOICE: RouteAccess = { access: 'customer', grants: ['table:read', 'storage:read'] };
+
+export const ordersRoutes: HttpRoute[] = [
+  // table:write and bus:publish: resolving the cart abandons idle carts, as the cart routes do.
+  route('QuoteCheckout', 'POST /api/checkout/quote', checkoutApi('getCheckoutQuote'), {
+    access: 'customer',
+    grants: ['table:read', 'table:write', 'bus:publish'],
+  }),
+  route('PlaceOrder', 'POST /api/orders', checkoutApi('placeOrder'), {
+    access: 'customer',
+    grants: ['table:read', 'table:write', 'bus:publish', 'payments'],
+  }),
+  route(
+    'GetOrderByCheckoutSession',
+    'GET /api/checkout/sessions/{checkoutSessionId}',
+    checkoutApi('getOrderByCheckoutSession'),
+    CUSTOMER_READS_INVOICE,
+  ),
+  route('ListMyOrders', 'GET /api/orders', ordersApi('listMyOrders'), CUSTOMER_READS),
+  route('GetMyOrder', 'GET /api/orders/{orderId}', ordersApi('getMyOrder'), CUSTOMER_READS_INVOICE),
+  route('GetMyOrderInvoice', 'GET /api/orders/{orderId}/invoice', ordersApi('getMyInvoice'), CUSTOMER_READS_INVOICE),
+  // table:write: each look-up is counted per client address (TRACKING_LOOKUPS_PER_ADDRESS).
+  route('TrackOrder', 'GET /api/track-order', ordersApi('trackOrder'), PUBLIC_READS_WRITES),
+  route('ListOrdersForStaff', 'GET /api/admin/orders', adminOrders('listOrders'), ADMIN_READS),
+  route('GetOrderForStaff', 'GET /api/admin/orders/{orderId}', adminOrders('getOrder'), {
+    access: 'admin',
+    grants: ['table:read', 'storage:read', 'userPool:readUsers'],
+  }),
+  route('TransitionOrder', 'POST /api/admin/orders/{orderId}/transitions', adminOrders('transitionOrder'), {
+    access: 'admin',
+    grants: ['table:read', 'table:write', 'bus:publish', 'storage:read', 'payments', 'userPool:readUsers'],
+  }),
+];
