@@ -8,14 +8,13 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS } from '#domain/business';
 import { invoiceDetailRequest, parseCxmlResponse } from '#domain/punchout/cxml/index';
+import { PURCHASE_ORDER_CURRENCY, type PurchaseOrderAddress } from '#domain/punchout/purchase-order';
 import {
   INVOICE_PAGE_SIZE,
   invoiceNumberOf,
-  PURCHASE_ORDER_CURRENCY,
   type InvoiceDelivery,
   type PunchoutInvoice,
-  type PurchaseOrderAddress,
-} from '#domain/punchout/purchase-order';
+} from '#domain/punchout/invoice';
 import { shopPartiesFor } from '#domain/punchout/session';
 import { OrderStatusChanged, PunchoutInvoiceIssued } from '#events/catalog';
 import { readOrder } from '../orders/order-store';
