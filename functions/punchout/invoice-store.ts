@@ -2,7 +2,7 @@
  * Punch-out invoices in the table (see functions/lib/table/README.md): one item per order (its id is
  * the order number's), listed for staff newest first, with the outcome of each delivery attempt.
  */
-import { INVOICE_PAGE_SIZE, type InvoiceDelivery, type PunchoutInvoice } from '#domain/punchout/purchase-order';
+import { INVOICE_PAGE_SIZE, type InvoiceDelivery, type PunchoutInvoice } from '#domain/punchout/invoice';
 import { countAll, getItem, putItem, queryPage, recordOf, tryConditional, updateItem } from '../lib/table/items';
 import { punchoutInvoiceKeys, PUNCHOUT_INVOICES_PARTITION } from '../lib/table/keys';
 import { cursorOf, startKeyOf } from '../lib/table/page-cursor';

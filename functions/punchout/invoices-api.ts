@@ -17,7 +17,7 @@ import {
   type InvoiceExportFormat,
   type InvoicesPage,
   type PunchoutInvoice,
-} from '#domain/punchout/purchase-order';
+} from '#domain/punchout/invoice';
 import { requireAdmin } from '../lib/caller';
 import { httpHandler, HttpError, json, parseQuery } from '../lib/http';
 import { listInvoices, readInvoice } from './invoice-store';

@@ -7,12 +7,8 @@
  */
 import { BUSINESS } from '#domain/business';
 import { invoiceDetailRequest, parseCxmlResponse } from '#domain/punchout/cxml/index';
-import {
-  invoiceNumberOf,
-  PURCHASE_ORDER_CURRENCY,
-  type PunchoutInvoice,
-  type PurchaseOrderAddress,
-} from '#domain/punchout/purchase-order';
+import { PURCHASE_ORDER_CURRENCY, type PurchaseOrderAddress } from '#domain/punchout/purchase-order';
+import { invoiceNumberOf, type PunchoutInvoice } from '#domain/punchout/invoice';
 import { shopPartiesFor } from '#domain/punchout/session';
 import { OrderStatusChanged, PunchoutInvoiceIssued } from '#events/catalog';
 import { readOrder } from '../orders/order-store';

@@ -11,7 +11,7 @@ import {
 } from '#domain/punchout/configuration';
 import { orderRequest, parseCxmlResponse, type Address } from '#domain/punchout/cxml/index';
 import { CONFIGURATION_TEST_STEPS } from '#domain/punchout/monitor';
-import { invoiceFileName, invoiceNumberOf } from '#domain/punchout/purchase-order';
+import { invoiceFileName, invoiceNumberOf } from '#domain/punchout/invoice';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { accessTokenFor } from '../support/user-pool';
 import { seriousAccessibilityViolations } from './support/accessibility';

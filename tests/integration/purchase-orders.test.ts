@@ -21,13 +21,11 @@ import {
 } from '#domain/punchout/configuration';
 import { cxmlResponse, orderRequest, parseCxmlResponse, type Address, type ItemOut } from '#domain/punchout/cxml/index';
 import {
-  INVOICE_TSV_COLUMNS,
-  invoiceNumberOf,
   ORDER_INTEGRATION_SHIP_TO_MESSAGE,
   PURCHASE_ORDER_MESSAGES,
-  type InvoicesPage,
   type OrderIntegrationResponse,
 } from '#domain/punchout/purchase-order';
+import { INVOICE_TSV_COLUMNS, invoiceNumberOf, type InvoicesPage } from '#domain/punchout/invoice';
 import { auxiliaryIdOf } from '#domain/punchout/session';
 import { OUTBOX_SWEEP_AFTER_MS } from '../../functions/lib/event-outbox';
 import { purchaseOrderIdOf } from '../../functions/orders/purchase-orders';

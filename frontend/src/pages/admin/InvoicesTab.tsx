@@ -7,7 +7,7 @@ import {
   type InvoiceDeliveryStatus,
   type InvoiceExportFormat,
   type InvoiceSummary,
-} from '#domain/punchout/purchase-order';
+} from '#domain/punchout/invoice';
 import { toaster } from '../../components/layout/toast-queue';
 import { saveAs } from '../../lib/save-file';
 import { exportInvoice, fetchInvoicesPage } from './punchout-api';

@@ -8,7 +8,7 @@ import type {
   punchoutClientSchema,
   SavedConfiguration,
 } from '#domain/punchout/configuration';
-import type { InvoiceExportFormat, InvoicesPage } from '#domain/punchout/purchase-order';
+import type { InvoiceExportFormat, InvoicesPage } from '#domain/punchout/invoice';
 import type { ConfigurationTestAnswer, DeadLetter, IntegrationRun, MonitorAnswer } from '#domain/punchout/monitor';
 
 const configurationsPath = '/admin/punchout/configurations';
