@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configurationSchema, defaultConfiguration } from '../pricing/configuration';
-import { broughtBackMessage, decideCartLoad, type CartCandidate } from './lifecycle';
+import { broughtBackMessage, decideCartLoad, withinRevival, type CartCandidate } from './lifecycle';
 import { describeLine, lineKey } from './line';
 import { isValidSessionId } from './session';
 import { cartTotals, estimatedTaxCents } from './totals';
@@ -95,6 +95,15 @@ describe('loading a cart: the four steps', () => {
     expect(decideCartLoad([{ ...revivable, updatedAt: hoursAgo(25) }], client, now).kind).toBe('create');
     expect(decideCartLoad([{ ...revivable, itemCount: 0 }], client, now).kind).toBe('create');
     expect(decideCartLoad([{ ...revivable, status: 'purchased' }], client, now).kind).toBe('create');
+  });
+
+  it('tells the store whose lines to count: the client’s abandoned carts within the revival window', () => {
+    const abandoned = cart('r', { status: 'abandoned', clientId: CLIENT, updatedAt: hoursAgo(23), itemCount: 0 });
+    expect(withinRevival(abandoned, CLIENT, now)).toBe(true);
+    expect(withinRevival({ ...abandoned, updatedAt: hoursAgo(25) }, CLIENT, now)).toBe(false);
+    expect(withinRevival(abandoned, null, now)).toBe(false);
+    expect(withinRevival(abandoned, 'client-2', now)).toBe(false);
+    expect(withinRevival({ ...abandoned, status: 'active' }, CLIENT, now)).toBe(false);
   });
 
   it('4. otherwise abandons the session’s other carts and creates a new one', () => {

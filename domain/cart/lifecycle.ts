@@ -41,15 +41,26 @@ export function isIdle(cart: CartCandidate, now: Date): boolean {
   return cart.status === 'active' && now.getTime() - Date.parse(cart.updatedAt) >= CART_IDLE_MS;
 }
 
-/** The client's abandoned cart that can still come back: theirs, with items, updated within the revival window. */
-function isRevivable(cart: CartCandidate, clientId: string | null, now: Date): boolean {
+/**
+ * The client's abandoned cart updated within the revival window: it comes back if it holds items,
+ * so a store counts the lines of these carts only.
+ */
+export function withinRevival(
+  cart: Pick<CartCandidate, 'clientId' | 'status' | 'updatedAt'>,
+  clientId: string | null,
+  now: Date,
+): boolean {
   return (
     clientId !== null &&
     cart.clientId === clientId &&
     cart.status === 'abandoned' &&
-    cart.itemCount > 0 &&
     now.getTime() - Date.parse(cart.updatedAt) < ABANDONED_CART_REVIVAL_MS
   );
+}
+
+/** The client's abandoned cart that can still come back: theirs, with items, updated within the revival window. */
+function isRevivable(cart: CartCandidate, clientId: string | null, now: Date): boolean {
+  return withinRevival(cart, clientId, now) && cart.itemCount > 0;
 }
 
 /** The toast of a sign-in that merged an abandoned cart into the session's (issue 14). */

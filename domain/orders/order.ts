@@ -227,6 +227,36 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * The fields of an order that start null and get their value as it goes on: its checkout, payment,
+ * shipment and end (a card order's purchase order and price review stay null).
+ */
+export const ORDER_FIELDS_STARTING_NULL = [
+  'checkoutSessionId',
+  'paymentIntentId',
+  'amountPaidCents',
+  'paidAt',
+  'shipment',
+  'deliveredAt',
+  'cancelledAt',
+  'refundedAt',
+  'purchaseOrder',
+  'priceReview',
+] as const satisfies ReadonlyArray<keyof Order>;
+type FieldStartingNull = (typeof ORDER_FIELDS_STARTING_NULL)[number];
+
+/** What placing decides about an order (a punch-out order its purchase order and price review too). */
+export type NewOrderInput = Omit<Order, 'orderNumber' | 'updatedAt' | FieldStartingNull> &
+  Partial<Pick<Order, FieldStartingNull>>;
+
+/** A new order, the one list of its fields: what placing decided, the rest null; its number is drawn as it is stored. */
+export function newOrder(input: NewOrderInput): Omit<Order, 'orderNumber'> {
+  const nulls = Object.fromEntries(ORDER_FIELDS_STARTING_NULL.map((field) => [field, null])) as {
+    [F in FieldStartingNull]: null;
+  };
+  return { ...nulls, ...input, updatedAt: input.createdAt };
+}
+
 /** What happened to an order, who did it and when; staff see the list in the order's detail. */
 export const HISTORY_EVENTS = [
   'placed',

@@ -3,35 +3,48 @@
  * read and write is keyed by the caller's own client id, so each reaches only that client's
  * partition: another client's saved product id is simply not found there.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ClientProfile } from '#domain/accounts/client';
+import { randomUUID } from 'node:crypto';
+import {
+  clientDisplayName,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  SIGN_UP_ACCOUNT_TYPE,
+  type AccountType,
+  type ClientProfile,
+} from '#domain/accounts/client';
 import type { ClientLead, ClientsPage, DirectoryPageQuery, LeadsPage } from '#domain/accounts/customer-directory';
 import type { SavedProduct } from '#domain/accounts/saved-product';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
-import { HttpError } from '../lib/http';
-import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import { NotFound } from '#domain/errors';
+import { MAIN_RESIDENCE, propertyFrom } from '#domain/properties/property';
+import {
+  deleteItem,
+  getItem,
+  putItem,
+  queryAll,
+  queryPage,
+  recordOf,
+  tryConditional,
+  updateItem,
+} from '../lib/table/items';
 import {
   clientLeadKeys,
   clientPartitionKey,
   clientProfileKeys,
+  propertyKeys,
   SAVED_PRODUCT_SK_PREFIX,
   savedProductKeys,
 } from '../lib/table/keys';
 import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
+import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
+import { propertyCountItem } from '../properties/property-store';
 
 export const NO_CLIENT_MESSAGE = 'No client record found. Please contact support.';
 export const SAVED_PRODUCT_NOT_FOUND_MESSAGE = 'This saved product no longer exists.';
 
-const table = () => config().TABLE_NAME;
-
 const PROFILE_SK = clientProfileKeys('', '').sk;
 
 export async function readClientProfile(clientId: string): Promise<ClientProfile | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: { pk: clientPartitionKey(clientId), sk: PROFILE_SK } }),
-  );
-  return Item ? recordOf<ClientProfile>(Item) : undefined;
+  const item = await getItem({ pk: clientPartitionKey(clientId), sk: PROFILE_SK });
+  return item ? recordOf<ClientProfile>(item) : undefined;
 }
 
 type ProfileChange = Partial<
@@ -48,29 +61,21 @@ export async function updateClientProfile(clientId: string, change: ProfileChang
     fields.gsi1sk = clientProfileKeys(clientId, `${change.firstName} ${change.lastName}`).gsi1sk;
   }
   const names = Object.keys(fields);
-  try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: clientPartitionKey(clientId), sk: PROFILE_SK },
-        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return recordOf<ClientProfile>(Attributes!);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(404, NO_CLIENT_MESSAGE);
-    throw error;
-  }
+  const update = updateItem({
+    Key: { pk: clientPartitionKey(clientId), sk: PROFILE_SK },
+    UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])),
+    ReturnValues: 'ALL_NEW',
+  });
+  if (!(await tryConditional(update))) throw new NotFound(NO_CLIENT_MESSAGE);
+  return recordOf<ClientProfile>((await update)!);
 }
 
 /** A client's saved products, newest first (ids are random, so the order is by createdAt). */
 export async function listSavedProducts(clientId: string): Promise<SavedProduct[]> {
   const items = await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': SAVED_PRODUCT_SK_PREFIX },
   });
@@ -79,48 +84,28 @@ export async function listSavedProducts(clientId: string): Promise<SavedProduct[
 }
 
 export async function putSavedProduct(clientId: string, product: SavedProduct): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...savedProductKeys(clientId, product.id), entity: 'savedProduct', ...product },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await putItem({
+    Item: { ...savedProductKeys(clientId, product.id), entity: 'savedProduct', ...product },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 }
 
 export async function renameSavedProduct(clientId: string, id: string, name: string, now: Date): Promise<SavedProduct> {
-  try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: savedProductKeys(clientId, id),
-        UpdateExpression: 'SET #name = :name, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': name, ':now': now.toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return recordOf<SavedProduct>(Attributes!);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(404, SAVED_PRODUCT_NOT_FOUND_MESSAGE);
-    throw error;
-  }
+  const update = updateItem({
+    Key: savedProductKeys(clientId, id),
+    UpdateExpression: 'SET #name = :name, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#name': 'name' },
+    ExpressionAttributeValues: { ':name': name, ':now': now.toISOString() },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (!(await tryConditional(update))) throw new NotFound(SAVED_PRODUCT_NOT_FOUND_MESSAGE);
+  return recordOf<SavedProduct>((await update)!);
 }
 
 export async function deleteSavedProduct(clientId: string, id: string): Promise<void> {
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: savedProductKeys(clientId, id),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(404, SAVED_PRODUCT_NOT_FOUND_MESSAGE);
-    throw error;
-  }
+  const deleted = deleteItem({ Key: savedProductKeys(clientId, id), ConditionExpression: 'attribute_exists(pk)' });
+  if (!(await tryConditional(deleted))) throw new NotFound(SAVED_PRODUCT_NOT_FOUND_MESSAGE);
 }
 
 const CLIENTS_INDEX_PK = clientProfileKeys('', '').gsi1pk;
@@ -128,18 +113,17 @@ const LEADS_INDEX_PK = clientLeadKeys('', '').gsi1pk;
 
 /** One page of a staff list: a gsi1 partition in sort-key order (or reversed), from the cursor on. */
 async function staffListPage(partition: string, { cursor, limit }: DirectoryPageQuery, newestFirst: boolean) {
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
+  const page = await queryPage(
+    {
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': partition },
       ScanIndexForward: !newestFirst,
       Limit: limit,
-      ExclusiveStartKey: startKeyOf(cursor, 'gsi1', partition),
-    }),
+    },
+    startKeyOf(cursor, 'gsi1', partition),
   );
-  return { items: result.Items ?? [], nextCursor: cursorOf(result.LastEvaluatedKey) };
+  return { items: page.items, nextCursor: cursorOf(page.lastKey) };
 }
 
 /** Clients for staff, by name (Query gsi1 `CLIENTS`). */
@@ -156,4 +140,72 @@ export async function listClientsByName(query: DirectoryPageQuery): Promise<Clie
 export async function listLeadsNewestFirst(query: DirectoryPageQuery): Promise<LeadsPage> {
   const { items, nextCursor } = await staffListPage(LEADS_INDEX_PK, query, true);
   return { leads: items.map((item) => recordOf<ClientLead>(item)), nextCursor };
+}
+
+/**
+ * A lead's write, upserted on its e-mail: the newest contact of that person (a sign-up, a guest's
+ * booking) replaces an earlier one's, never a reason to refuse.
+ */
+export function clientLeadWrite(lead: ClientLead & { appointmentId?: string }): WriteItem {
+  return { Put: { Item: { ...clientLeadKeys(lead.email, lead.updatedAt), entity: 'clientLead', ...lead } } };
+}
+
+/**
+ * In one transaction the client profile, the Main Residence and the lead of a new sign-in account:
+ * registration's, and the admin's for a punch-out client (with the account type staff chose). The
+ * profile is keyed on the new Cognito user's id, so its condition failing means a profile is there
+ * already: the transaction is then refused as any other (TransactionCancelled).
+ */
+export async function saveClientRecords(
+  clientId: string,
+  person: Pick<ClientProfile, 'firstName' | 'lastName' | 'email' | 'phone'>,
+  now: string,
+  accountType: AccountType = SIGN_UP_ACCOUNT_TYPE,
+): Promise<void> {
+  const { firstName, lastName, email, phone } = person;
+  const client: ClientProfile = {
+    id: clientId,
+    firstName,
+    lastName,
+    email,
+    phone,
+    accountType,
+    address: null,
+    notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const property = propertyFrom(MAIN_RESIDENCE, { id: randomUUID(), clientId }, now);
+  const outcome = await transact({
+    client: {
+      Put: {
+        Item: { ...clientProfileKeys(clientId, clientDisplayName(client)), entity: 'client', ...client },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    property: { Put: { Item: { ...propertyKeys(clientId, property.id), entity: 'property', ...property } } },
+    lead: clientLeadWrite({
+      name: clientDisplayName(client),
+      email,
+      phone,
+      address: '',
+      zipCode: '',
+      date: now.slice(0, 10),
+      time: now.slice(11, 19),
+      updatedAt: now,
+    }),
+    propertyCount: { Put: { Item: propertyCountItem(clientId, 1) } },
+  });
+  if (!outcome.committed) throw new TransactionCancelled(outcome.failed);
+}
+
+/** The refusal names which record failed: the property's write, else the client's. */
+export function recordFailureMessage(error: unknown): string {
+  if (error instanceof TransactionCancelled) {
+    const property = error.reasonOf('property');
+    if (property) return `Failed to create property record: ${property}`;
+    const client = error.reasonOf('client');
+    if (client) return `Failed to create client record: ${client}`;
+  }
+  return `Failed to create client record: ${(error as Error).message}`;
 }

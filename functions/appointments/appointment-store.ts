@@ -1,4 +1,3 @@
-import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BOOKING_FAILED_MESSAGE,
@@ -14,10 +13,8 @@ import {
   type AppointmentHolder,
 } from '#domain/appointments/holders';
 import { addDays, DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '#domain/appointments/schedule';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
-import { HttpError } from '../lib/http';
-import { cancellationCodes, transactWriteRetryingConflicts } from '../lib/table/items';
+import { Conflict } from '#domain/errors';
+import { getItem, queryAll, recordOf, updateItem } from '../lib/table/items';
 import {
   APPOINTMENT_SLOTS_PK,
   APPOINTMENTS_INDEX_PK,
@@ -27,8 +24,7 @@ import {
   appointmentKeys,
   appointmentSlotKeys,
 } from '../lib/table/keys';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { transact, type WriteItem } from '../lib/table/transaction';
 
 /** An appointment as kept: what staff see, and the holders whose open appointments it counts in (none before decision 0034). */
 export type StoredAppointment = AdminAppointment & { holders?: AppointmentHolder[] };
@@ -41,21 +37,11 @@ interface SlotItem {
 
 /** Every slot counter and day capacity from `from` to `to` (inclusive): one Query of the slots partition. */
 async function slotItems(from: string, to: string): Promise<SlotItem[]> {
-  const items: SlotItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config().TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': APPOINTMENT_SLOTS_PK, ':from': `${from}#`, ':to': `${to}#~` },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as SlotItem[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': APPOINTMENT_SLOTS_PK, ':from': `${from}#`, ':to': `${to}#~` },
+  });
+  return items as SlotItem[];
 }
 
 /** Each date of the range with the slots the shop works and whether a place is left in each. */
@@ -77,10 +63,7 @@ export async function availability(from: string, to: string): Promise<DayAvailab
 
 /** The measurers on duty per slot on `date`: staff's setting or the default. */
 async function dayCapacity(date: string): Promise<number | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: config().TABLE_NAME, Key: appointmentDayCapacityKeys(date) }),
-  );
-  return Item?.slotCapacity as number | undefined;
+  return (await getItem(appointmentDayCapacityKeys(date)))?.slotCapacity as number | undefined;
 }
 
 /**
@@ -88,13 +71,11 @@ async function dayCapacity(date: string): Promise<number | undefined> {
  * capacity read is checked unchanged in the same transaction, so staff lowering it meanwhile
  * cannot be overrun.
  */
-async function takePlaceItems(date: string, label: SlotLabel): Promise<TransactItem[]> {
-  const TableName = config().TABLE_NAME;
+async function takePlaceWrites(date: string, label: SlotLabel): Promise<{ slot: WriteItem; capacity: WriteItem }> {
   const setCapacity = await dayCapacity(date);
-  return [
-    {
+  return {
+    slot: {
       Update: {
-        TableName,
         Key: appointmentSlotKeys(date, slotTime(label)),
         UpdateExpression: 'SET booked = if_not_exists(booked, :zero) + :one, entity = :entity',
         ConditionExpression: 'attribute_not_exists(booked) OR booked < :capacity',
@@ -106,22 +87,20 @@ async function takePlaceItems(date: string, label: SlotLabel): Promise<TransactI
         },
       },
     },
-    {
+    capacity: {
       ConditionCheck: {
-        TableName,
         Key: appointmentDayCapacityKeys(date),
         ConditionExpression:
           setCapacity === undefined ? 'attribute_not_exists(slotCapacity)' : 'slotCapacity = :capacity',
         ...(setCapacity !== undefined && { ExpressionAttributeValues: { ':capacity': setCapacity } }),
       },
     },
-  ];
+  };
 }
 
-function freePlaceItem(date: string, label: SlotLabel): TransactItem {
+function freePlaceWrite(date: string, label: SlotLabel): WriteItem {
   return {
     Update: {
-      TableName: config().TABLE_NAME,
       Key: appointmentSlotKeys(date, slotTime(label)),
       UpdateExpression: 'SET booked = booked - :one',
       ConditionExpression: 'booked > :zero',
@@ -130,25 +109,12 @@ function freePlaceItem(date: string, label: SlotLabel): TransactItem {
   };
 }
 
-/** Many bookings of one slot may be in flight at once: each is tried this often before it gives up. */
-const CONFLICT_ATTEMPTS = 9;
-
 /**
- * Runs a transaction, retrying a transaction conflict (another booking of the same slot or by the
- * same holder in flight), so every caller ends done or told; a failed condition is answered with
- * `failure` of the item whose condition failed.
+ * Many bookings of one slot may be in flight at once: a transaction DynamoDB cancels for a conflict
+ * with another booking of the same slot or by the same holder is tried this often, so every caller
+ * ends done or told.
  */
-async function transactRetryingConflicts(items: TransactItem[], failure: (index: number) => Error): Promise<void> {
-  try {
-    await transactWriteRetryingConflicts(items, CONFLICT_ATTEMPTS);
-  } catch (error) {
-    const failed = cancellationCodes(error)?.indexOf('ConditionalCheckFailed') ?? -1;
-    throw failed >= 0 ? failure(failed) : error;
-  }
-}
-
-/** A holder's open appointments changed between reading them and the booking's transaction: read again and retry. */
-class HolderChanged extends Error {}
+const CONFLICT_ATTEMPTS = 9;
 
 /**
  * The items that count a new appointment in each of its holders' open appointments: each holder's
@@ -157,26 +123,24 @@ class HolderChanged extends Error {}
  * that the holder's version is still the one read, so concurrent bookings by one holder never
  * exceed its limit.
  */
-async function holdItems(
+async function holdWrites(
   holders: AppointmentHolder[],
   appointmentId: string,
   date: string,
   today: string,
-): Promise<TransactItem[]> {
-  const TableName = config().TABLE_NAME;
+): Promise<WriteItem[]> {
   return Promise.all(
-    holders.map(async (holder) => {
+    holders.map(async (holder): Promise<WriteItem> => {
       const Key = appointmentHolderKeys(holder.kind, holder.subject);
-      const { Item } = await documentClient().send(new GetCommand({ TableName, Key, ConsistentRead: true }));
-      const open = openOn((Item?.open ?? {}) as Record<string, string>, today);
+      const read = await getItem(Key, { consistent: true });
+      const open = openOn((read?.open ?? {}) as Record<string, string>, today);
       if (Object.keys(open).length >= OPEN_APPOINTMENTS_PER_HOLDER[holder.kind]) {
         const { message, field } = holderLimitRefusal(holder.kind);
-        throw new HttpError(409, message, field && { [field]: message });
+        throw new Conflict(message, field && { [field]: message });
       }
-      const version = Item?.version as number | undefined;
+      const version = read?.version as number | undefined;
       return {
         Put: {
-          TableName,
           Item: {
             ...Key,
             entity: 'appointmentHolder',
@@ -198,10 +162,9 @@ async function holdItems(
  * Updates each holder's entry for a scheduled appointment: its new date, or none once it ended. The
  * version rises, so a booking that read the holder before this change is read again.
  */
-function holderItems(appointment: StoredAppointment, date: string | null): TransactItem[] {
+function holderWrites(appointment: StoredAppointment, date: string | null): WriteItem[] {
   return (appointment.holders ?? []).map((holder) => ({
     Update: {
-      TableName: config().TABLE_NAME,
       Key: appointmentHolderKeys(holder.kind, holder.subject),
       UpdateExpression:
         date === null ? 'REMOVE #open.#id ADD #version :one' : 'SET #open.#id = :date ADD #version :one',
@@ -218,54 +181,43 @@ function holderItems(appointment: StoredAppointment, date: string | null): Trans
  */
 export async function bookAppointment(
   appointment: StoredAppointment,
-  extraItems: TransactItem[],
+  extraItems: WriteItem[],
   today: string,
 ): Promise<void> {
-  const TableName = config().TABLE_NAME;
   for (let attempt = 0; ; attempt++) {
-    const place = await takePlaceItems(appointment.scheduledDate, appointment.slot);
-    const holds = await holdItems(appointment.holders ?? [], appointment.id, appointment.scheduledDate, today);
-    try {
-      await transactRetryingConflicts(
-        [
-          ...place,
-          ...holds,
-          {
-            Put: {
-              TableName,
-              Item: {
-                ...appointmentKeys(appointment.id),
-                ...appointmentIndexKeys(appointment.scheduledDate, appointment.scheduledTime, appointment.id),
-                entity: 'appointment',
-                ...appointment,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
+    const place = await takePlaceWrites(appointment.scheduledDate, appointment.slot);
+    const holds = await holdWrites(appointment.holders ?? [], appointment.id, appointment.scheduledDate, today);
+    const outcome = await transact(
+      {
+        ...place,
+        holders: holds,
+        appointment: {
+          Put: {
+            Item: {
+              ...appointmentKeys(appointment.id),
+              ...appointmentIndexKeys(appointment.scheduledDate, appointment.scheduledTime, appointment.id),
+              entity: 'appointment',
+              ...appointment,
             },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          ...extraItems,
-        ],
-        (index) => {
-          if (index < place.length) return new HttpError(409, SLOT_TAKEN_MESSAGE);
-          if (index < place.length + holds.length) return new HolderChanged();
-          return new HttpError(409, 'This appointment was already booked.');
         },
-      );
-      return;
-    } catch (error) {
-      if (!(error instanceof HolderChanged)) throw error;
-      if (attempt >= CONFLICT_ATTEMPTS - 1) throw new HttpError(409, BOOKING_FAILED_MESSAGE);
-      await sleep(20 + Math.random() * 80 * (attempt + 1));
-    }
+        extra: extraItems,
+      },
+      { attempts: CONFLICT_ATTEMPTS },
+    );
+    if (outcome.committed) return;
+    if (outcome.failed.has('slot') || outcome.failed.has('capacity')) throw new Conflict(SLOT_TAKEN_MESSAGE);
+    if (!outcome.failed.has('holders')) throw new Conflict('This appointment was already booked.');
+    // A holder's open appointments changed between reading them and the transaction: read again.
+    if (attempt >= CONFLICT_ATTEMPTS - 1) throw new Conflict(BOOKING_FAILED_MESSAGE);
+    await sleep(20 + Math.random() * 80 * (attempt + 1));
   }
 }
 
 export async function getAppointment(appointmentId: string): Promise<StoredAppointment | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: config().TABLE_NAME, Key: appointmentKeys(appointmentId) }),
-  );
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, entity: _entity, ...appointment } = Item;
-  return appointment as StoredAppointment;
+  const item = await getItem(appointmentKeys(appointmentId));
+  return item ? recordOf<StoredAppointment>(item) : undefined;
 }
 
 const CHANGED_MESSAGE = 'This appointment has changed since it was loaded. Please reload and try again.';
@@ -292,15 +244,13 @@ export async function moveAppointment(
     version: appointment.version + 1,
     updatedAt: now,
   };
-  const place = await takePlaceItems(date, label);
-  await transactRetryingConflicts(
-    [
-      ...place,
-      freePlaceItem(appointment.scheduledDate, appointment.slot),
-      ...holderItems(appointment, date),
-      {
+  const outcome = await transact(
+    {
+      ...(await takePlaceWrites(date, label)),
+      freed: freePlaceWrite(appointment.scheduledDate, appointment.slot),
+      holders: holderWrites(appointment, date),
+      appointment: {
         Update: {
-          TableName: config().TABLE_NAME,
           Key: appointmentKeys(appointment.id),
           UpdateExpression:
             'SET scheduledDate = :date, scheduledTime = :time, #slot = :slot, startsAt = :startsAt, #version = :next, updatedAt = :now, gsi1sk = :gsi1sk',
@@ -319,9 +269,13 @@ export async function moveAppointment(
           },
         },
       },
-    ],
-    (index) => new HttpError(409, index < place.length ? SLOT_TAKEN_MESSAGE : CHANGED_MESSAGE),
+    },
+    { attempts: CONFLICT_ATTEMPTS },
   );
+  if (!outcome.committed)
+    throw new Conflict(
+      outcome.failed.has('slot') || outcome.failed.has('capacity') ? SLOT_TAKEN_MESSAGE : CHANGED_MESSAGE,
+    );
   return moved;
 }
 
@@ -336,63 +290,48 @@ export async function endAppointment(
   status: Exclude<AppointmentStatus, 'scheduled'>,
   now: string,
 ): Promise<StoredAppointment> {
-  const update: TransactItem = {
-    Update: {
-      TableName: config().TABLE_NAME,
-      Key: appointmentKeys(appointment.id),
-      UpdateExpression: 'SET #status = :status, updatedAt = :now',
-      ConditionExpression: '#status = :scheduled AND #version = :version',
-      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':status': status,
-        ':now': now,
-        ':scheduled': 'scheduled',
-        ':version': appointment.version,
+  const outcome = await transact(
+    {
+      appointment: {
+        Update: {
+          Key: appointmentKeys(appointment.id),
+          UpdateExpression: 'SET #status = :status, updatedAt = :now',
+          ConditionExpression: '#status = :scheduled AND #version = :version',
+          ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':now': now,
+            ':scheduled': 'scheduled',
+            ':version': appointment.version,
+          },
+        },
       },
+      freed: status === 'cancelled' ? freePlaceWrite(appointment.scheduledDate, appointment.slot) : null,
+      holders: holderWrites(appointment, null),
     },
-  };
-  await transactRetryingConflicts(
-    [
-      update,
-      ...(status === 'cancelled' ? [freePlaceItem(appointment.scheduledDate, appointment.slot)] : []),
-      ...holderItems(appointment, null),
-    ],
-    () => new HttpError(409, CHANGED_MESSAGE),
+    { attempts: CONFLICT_ATTEMPTS },
   );
+  if (!outcome.committed) throw new Conflict(CHANGED_MESSAGE);
   return { ...appointment, status, updatedAt: now };
 }
 
 /** Appointments from `from` to `to` (inclusive) by date and time: one Query of gsi1. */
 export async function appointmentsBetween(from: string, to: string): Promise<StoredAppointment[]> {
-  const items: StoredAppointment[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config().TABLE_NAME,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': APPOINTMENTS_INDEX_PK, ':from': `${from}#`, ':to': `${to}#~` },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, entity: _entity, ...item } of page.Items ?? [])
-      items.push(item as StoredAppointment);
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': APPOINTMENTS_INDEX_PK, ':from': `${from}#`, ':to': `${to}#~` },
+  });
+  return items.map((item) => recordOf<StoredAppointment>(item));
 }
 
 /** Staff's measurers on duty per slot for a date. */
 export async function setDayCapacity(date: string, capacity: number, now: string): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: config().TABLE_NAME,
-      Key: appointmentDayCapacityKeys(date),
-      UpdateExpression: 'SET slotCapacity = :capacity, entity = :entity, updatedAt = :now',
-      ExpressionAttributeValues: { ':capacity': capacity, ':entity': 'appointmentDayCapacity', ':now': now },
-    }),
-  );
+  await updateItem({
+    Key: appointmentDayCapacityKeys(date),
+    UpdateExpression: 'SET slotCapacity = :capacity, entity = :entity, updatedAt = :now',
+    ExpressionAttributeValues: { ':capacity': capacity, ':entity': 'appointmentDayCapacity', ':now': now },
+  });
 }
 
 /** Day capacities staff set in the range, by date. */

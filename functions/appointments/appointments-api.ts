@@ -20,14 +20,14 @@ import {
   type SlotLabel,
 } from '#domain/appointments/schedule';
 import { bookingHolders } from '#domain/appointments/holders';
+import { Gone } from '#domain/errors';
 import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '#events/catalog';
 import { optionalCaller } from '../lib/caller';
 import { clientAddressOf } from '../lib/client-address';
-import { config } from '../lib/config';
 import { publish } from '../lib/events';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { limitAttempt } from '../lib/rate-limit';
-import { clientLeadKeys } from '../lib/table/keys';
+import { clientLeadWrite } from '../accounts/client-store';
 import { ensureDefaultProperty } from '../properties/property-store';
 import { appointmentDetail } from './appointment-events';
 import {
@@ -95,25 +95,17 @@ export const createAppointment = httpHandler(async (event) => {
     updatedAt: nowIso,
     holders: bookingHolders(contact.email, contact.phone, clientAddressOf(event)),
   };
-  const lead = {
-    // Upserted on the e-mail, as at sign-up: the booking is the newest contact of that person.
-    Put: {
-      TableName: config().TABLE_NAME,
-      Item: {
-        ...clientLeadKeys(contact.email, nowIso),
-        entity: 'clientLead',
-        name: contact.name,
-        email: contact.email,
-        phone: contact.phone,
-        address: contact.address,
-        zipCode: contact.zipCode,
-        date,
-        time: slotTime(time),
-        appointmentId: appointment.id,
-        updatedAt: nowIso,
-      },
-    },
-  };
+  const lead = clientLeadWrite({
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    address: contact.address,
+    zipCode: contact.zipCode,
+    date,
+    time: slotTime(time),
+    appointmentId: appointment.id,
+    updatedAt: nowIso,
+  });
   await bookAppointment(appointment, caller ? [] : [lead], shopDateAt(now));
   await publish(AppointmentBooked, { ...appointmentDetail(appointment), bookedAt: nowIso });
   return json(201, {
@@ -132,8 +124,7 @@ export const createAppointment = httpHandler(async (event) => {
 async function appointmentOfToken(event: HttpEvent): Promise<StoredAppointment> {
   const appointment = await getAppointment(verifyAppointmentToken(event.pathParameters?.token ?? ''));
   if (!appointment) throw new HttpError(404, INVALID_LINK_MESSAGE);
-  if (Date.parse(appointment.startsAt) <= event.requestContext.timeEpoch)
-    throw new HttpError(410, EXPIRED_LINK_MESSAGE);
+  if (Date.parse(appointment.startsAt) <= event.requestContext.timeEpoch) throw new Gone(EXPIRED_LINK_MESSAGE);
   return appointment;
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
+import { NotFound } from '#domain/errors';
 import { appointmentTokenConfig } from '../lib/config';
-import { HttpError } from '../lib/http';
 
 /**
  * The token of the mailed reschedule/cancel link: the appointment id signed with HMAC-SHA256 under
@@ -26,16 +26,16 @@ export const INVALID_LINK_MESSAGE =
   'This link is not valid. Please use the link in your confirmation e-mail or call us.';
 export const EXPIRED_LINK_MESSAGE = 'This link has expired. Please call us to change your appointment.';
 
-/** The appointment id of a token this shop signed; anything else is a 404. */
+/** The appointment id of a token this shop signed; anything else is NotFound (a 404). */
 export function verifyAppointmentToken(token: string): string {
   const [payload = '', signature = '', ...rest] = token.split('.');
   const given = Buffer.from(signature, 'base64url');
   const expected = sign(payload);
   if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new HttpError(404, INVALID_LINK_MESSAGE);
+    throw new NotFound(INVALID_LINK_MESSAGE);
   try {
     return claimsSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))).a;
   } catch {
-    throw new HttpError(404, INVALID_LINK_MESSAGE);
+    throw new NotFound(INVALID_LINK_MESSAGE);
   }
 }

@@ -3,7 +3,6 @@
  * application naming the upload) and the staff routes of the admin Applications tab.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   applicationStatusChangeSchema,
@@ -16,29 +15,23 @@ import {
   resumeUploadKey,
   resumeUploadRequestSchema,
   type JobApplication,
-  type JobApplicationsPage,
 } from '#domain/job-application';
 import { RESUME_CONTENT_TYPES, resumeKindOf } from '#domain/resume-file';
 import { directoryPageQuerySchema } from '#domain/accounts/customer-directory';
 import { JobApplicationSubmitted } from '#events/catalog';
-import { documentClient } from '../lib/aws-clients';
 import { requireAdmin } from '../lib/caller';
-import { config } from '../lib/config';
 import { publish } from '../lib/events';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { limitAttempt, limitAttemptFromAddress } from '../lib/rate-limit';
-import { isConditionFailure, recordOf } from '../lib/table/items';
-import {
-  JOB_APPLICATIONS_INDEX_PK,
-  jobApplicationItemKey,
-  jobApplicationKeys,
-  jobApplicationRolePartition,
-} from '../lib/table/keys';
-import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
 import { deleteUpload, readStoredUpload, uploadLink } from '../lib/uploads';
+import {
+  APPLICATION_NOT_FOUND_MESSAGE,
+  jobApplicationsPage,
+  putJobApplication,
+  readJobApplication,
+  setJobApplicationStatus,
+} from './job-application-store';
 import { keepResume, presignedResumeUpload } from './resume-storage';
-
-export const APPLICATION_NOT_FOUND_MESSAGE = 'This application no longer exists.';
 
 /** Long enough to start the download from the tab, short enough that a copied link soon stops working. */
 export const RESUME_LINK_SECONDS = 5 * 60;
@@ -85,17 +78,7 @@ export const submitJobApplication = httpHandler(async (event) => {
     resumeBytes: upload.size,
     status: 'new',
   };
-  await documentClient().send(
-    new PutCommand({
-      TableName: config().TABLE_NAME,
-      Item: {
-        ...jobApplicationKeys(applicationId, submittedAt, details.department, details.jobTitle),
-        entity: 'jobApplication',
-        ...application,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await putJobApplication(application);
   await publish(JobApplicationSubmitted, {
     applicationId,
     submittedAt,
@@ -119,26 +102,8 @@ export const listJobApplications = httpHandler(async (event) => {
       [department ? 'jobTitle' : 'department']: 'Required with the other.',
     });
   }
-  const [index, partition] =
-    department && jobTitle
-      ? (['gsi2', jobApplicationRolePartition(department, jobTitle)] as const)
-      : (['gsi1', JOB_APPLICATIONS_INDEX_PK] as const);
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: config().TABLE_NAME,
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKeyOf(cursor, index, partition),
-    }),
-  );
-  const page: JobApplicationsPage = {
-    applications: (result.Items ?? []).map((item) => recordOf<JobApplication>(item)),
-    nextCursor: cursorOf(result.LastEvaluatedKey),
-  };
-  return json(200, page);
+  const role = department && jobTitle ? { department, jobTitle } : null;
+  return json(200, await jobApplicationsPage({ role, cursor, limit }));
 });
 
 function applicationIdOf(event: HttpEvent): string {
@@ -152,34 +117,14 @@ export const changeJobApplicationStatus = httpHandler(async (event) => {
   requireAdmin(event);
   const applicationId = applicationIdOf(event);
   const { status } = parseBody(event, applicationStatusChangeSchema);
-  try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: config().TABLE_NAME,
-        Key: jobApplicationItemKey(applicationId),
-        UpdateExpression: 'SET #status = :status, statusChangedAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':at': new Date().toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return json(200, recordOf<JobApplication>(Attributes!));
-  } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
-    throw error;
-  }
+  return json(200, await setJobApplicationStatus(applicationId, status, new Date()));
 });
 
 /** GET /api/admin/job-applications/{applicationId}/resume: a short-lived download link. */
 export const getResumeLink = httpHandler(async (event) => {
   requireAdmin(event);
   const applicationId = applicationIdOf(event);
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: config().TABLE_NAME, Key: jobApplicationItemKey(applicationId) }),
-  );
-  if (!Item) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
-  const application = recordOf<JobApplication>(Item);
+  const application = await readJobApplication(applicationId);
   const url = await uploadLink(resumeObjectKey(application.id), RESUME_LINK_SECONDS, {
     contentType: RESUME_CONTENT_TYPES[application.resumeKind],
     downloadName: application.resumeFileName,

@@ -23,17 +23,8 @@ import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { partnerCallerOf } from '../punchout/sessions-api';
-import {
-  abandonClientCarts,
-  addToVisitorsCart,
-  clearLines,
-  loadCart,
-  readCart,
-  removeLine,
-  resolveCart,
-  setLineQuantity,
-  type Visitor,
-} from './cart-store';
+import { abandonClientCarts, addToVisitorsCart, loadCart, resolveCart } from './cart-lifecycle-store';
+import { clearLines, readCart, removeLine, setLineQuantity, type Visitor } from './cart-store';
 
 export async function visitorOf(event: HttpEvent): Promise<Visitor> {
   const sessionId = event.headers[SESSION_ID_HEADER];

@@ -5,7 +5,7 @@
  */
 import type { ScheduledEvent } from 'aws-lambda';
 import { logger } from '../lib/logger';
-import { abandonIdleCarts } from './cart-store';
+import { abandonIdleCarts } from './cart-lifecycle-store';
 
 export async function handler(event: Pick<ScheduledEvent, 'time'>): Promise<{ abandoned: number }> {
   const abandoned = await abandonIdleCarts(new Date(event.time));

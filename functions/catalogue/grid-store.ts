@@ -3,15 +3,13 @@
  * version (so every current grid comes back from one BatchGetItem), an immutable item per version,
  * and one small item per upload for the history staff see. See functions/lib/table/README.md.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { GRID_KINDS, type GridKind, type GridRow, type PriceGrids } from '#domain/catalogue/grids/types';
 import { gridVersion } from '#domain/catalogue/grids/version';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
-import { queryAll } from '../lib/table/items';
-import { GRID_UPLOAD_SK_PREFIX, gridCurrentKeys, gridUploadKeys, gridVersionKeys } from '../lib/table/keys';
+import { getItem, getItems, queryAll } from '../lib/table/items';
+import { GRID_UPLOAD_SK_PREFIX, gridCurrentKeys, gridVersionKeys } from '../lib/table/keys';
+import { transact } from '../lib/table/transaction';
+import { gridItems } from './seed-items';
 
 export interface StoredGrid<K extends GridKind = GridKind> {
   kind: K;
@@ -55,16 +53,7 @@ function storedGrid<K extends GridKind>(item: CurrentItem): StoredGrid<K> {
 }
 
 async function readAllCurrent(): Promise<CurrentGrids> {
-  const table = config().TABLE_NAME;
-  const items: CurrentItem[] = [];
-  let keys: Record<string, unknown>[] | undefined = GRID_KINDS.map((kind) => gridCurrentKeys(kind));
-  while (keys && keys.length > 0) {
-    const result: BatchGetCommandOutput = await documentClient().send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
-    );
-    items.push(...((result.Responses?.[table] ?? []) as CurrentItem[]));
-    keys = result.UnprocessedKeys?.[table]?.Keys;
-  }
+  const items = (await getItems(GRID_KINDS.map((kind) => gridCurrentKeys(kind)))) as CurrentItem[];
   const byKind = new Map(items.map((item) => [item.kind, item]));
   const grids = {} as Record<GridKind, unknown>;
   const versions = {} as Record<GridKind, string>;
@@ -98,10 +87,8 @@ export function forgetCachedGrids(): void {
 
 /** The current grid of one kind, read from the table (not cached): what an upload replaces. */
 export async function readCurrentGrid<K extends GridKind>(kind: K): Promise<StoredGrid<K> | undefined> {
-  const result = await documentClient().send(
-    new GetCommand({ TableName: config().TABLE_NAME, Key: gridCurrentKeys(kind), ConsistentRead: true }),
-  );
-  return result.Item ? storedGrid<K>(result.Item as CurrentItem) : undefined;
+  const item = await getItem(gridCurrentKeys(kind), { consistent: true });
+  return item ? storedGrid<K>(item as CurrentItem) : undefined;
 }
 
 /** Thrown when another upload replaced the grid between reading and writing it. */
@@ -117,51 +104,24 @@ export async function replaceGrid<K extends GridKind>(
   replaces: StoredGrid<K> | undefined,
   uploadedBy: string,
 ): Promise<StoredGrid<K>> {
-  const table = config().TABLE_NAME;
   const version = gridVersion(kind, rows);
   const uploadedAt = new Date().toISOString();
-  const rowsJson = JSON.stringify(rows);
   const revision = (replaces?.revision ?? 0) + 1;
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table,
-              Item: { ...gridCurrentKeys(kind), kind, version, rowsJson, revision, uploadedAt, uploadedBy },
-              ...(replaces
-                ? { ConditionExpression: 'revision = :read', ExpressionAttributeValues: { ':read': replaces.revision } }
-                : { ConditionExpression: 'attribute_not_exists(pk)' }),
-            },
-          },
-          // Same version, same rows: rewriting it changes nothing.
-          { Put: { TableName: table, Item: { ...gridVersionKeys(kind, version), kind, version, rowsJson } } },
-          {
-            Put: {
-              TableName: table,
-              Item: {
-                ...gridUploadKeys(kind, uploadedAt, version),
-                kind,
-                version,
-                uploadedAt,
-                uploadedBy,
-                rowCount: rows.length,
-              },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      throw new GridChangedConcurrently(`The ${kind} grid was changed by someone else.`);
-    }
-    throw error;
-  }
+  const items = gridItems(kind, rows, { revision, uploadedAt, uploadedBy });
+  const outcome = await transact({
+    current: {
+      Put: {
+        Item: items.current,
+        ...(replaces
+          ? { ConditionExpression: 'revision = :read', ExpressionAttributeValues: { ':read': replaces.revision } }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      },
+    },
+    // Same version, same rows: rewriting it changes nothing.
+    version: { Put: { Item: items.version } },
+    upload: { Put: { Item: items.upload } },
+  });
+  if (!outcome.committed) throw new GridChangedConcurrently(`The ${kind} grid was changed by someone else.`);
   forgetCachedGrids();
   return { kind, version, rows: [...rows], revision, uploadedAt, uploadedBy };
 }
@@ -169,7 +129,6 @@ export async function replaceGrid<K extends GridKind>(
 /** Uploads of a grid, newest first. */
 export async function listUploads(kind: GridKind): Promise<GridUpload[]> {
   const items = await queryAll({
-    TableName: config().TABLE_NAME,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': gridCurrentKeys(kind).pk, ':prefix': GRID_UPLOAD_SK_PREFIX },
     ScanIndexForward: false,
@@ -179,8 +138,6 @@ export async function listUploads(kind: GridKind): Promise<GridUpload[]> {
 
 /** The rows of one version of a grid, or undefined when there is no such version. */
 export async function readGridVersion<K extends GridKind>(kind: K, version: string): Promise<GridRow<K>[] | undefined> {
-  const result = await documentClient().send(
-    new GetCommand({ TableName: config().TABLE_NAME, Key: gridVersionKeys(kind, version) }),
-  );
-  return result.Item ? (JSON.parse(result.Item.rowsJson as string) as GridRow<K>[]) : undefined;
+  const item = await getItem(gridVersionKeys(kind, version));
+  return item ? (JSON.parse(item.rowsJson as string) as GridRow<K>[]) : undefined;
 }

@@ -3,11 +3,11 @@
  * by "seed". Written only where missing (the local stack's seed and the deploy-time seed), so a
  * grid staff uploaded is never overwritten.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
-import { GRID_KINDS } from '#domain/catalogue/grids/types';
+import { GRID_KINDS, type GridKind, type GridRow } from '#domain/catalogue/grids/types';
 import { gridVersion } from '#domain/catalogue/grids/version';
+import { tryConditional } from '../lib/table/items';
 import { gridCurrentKeys, gridUploadKeys, gridVersionKeys } from '../lib/table/keys';
 
 /** A fixed time, so the seed's upload record has the same key on every run. */
@@ -16,23 +16,41 @@ export const SEEDED_BY = 'seed';
 
 export type GridSeedItem = { pk: string; sk: string } & Record<string, unknown>;
 
+/**
+ * The three items of a grid's upload: its CURRENT item (the rows, the upload's revision and who made
+ * it when), its immutable version and the upload's record in the grid's history.
+ */
+export function gridItems<K extends GridKind>(
+  kind: K,
+  rows: readonly GridRow<K>[],
+  upload: { revision: number; uploadedAt: string; uploadedBy: string },
+): { current: GridSeedItem; version: GridSeedItem; upload: GridSeedItem } {
+  const version = gridVersion(kind, rows);
+  const rowsJson = JSON.stringify(rows);
+  const { uploadedAt, uploadedBy } = upload;
+  return {
+    current: { ...gridCurrentKeys(kind), entity: 'gridCurrent', kind, version, rowsJson, ...upload },
+    version: { ...gridVersionKeys(kind, version), entity: 'gridVersion', kind, version, rowsJson },
+    upload: {
+      ...gridUploadKeys(kind, uploadedAt, version),
+      entity: 'gridUpload',
+      kind,
+      version,
+      uploadedAt,
+      uploadedBy,
+      rowCount: rows.length,
+    },
+  };
+}
+
 export function gridSeedItems(): GridSeedItem[] {
   return GRID_KINDS.flatMap((kind) => {
-    const rows = SEED_PRICE_GRIDS[kind];
-    const version = gridVersion(kind, rows);
-    const rowsJson = JSON.stringify(rows);
-    return [
-      { ...gridCurrentKeys(kind), kind, version, rowsJson, revision: 0, uploadedAt: SEEDED_AT, uploadedBy: SEEDED_BY },
-      { ...gridVersionKeys(kind, version), kind, version, rowsJson },
-      {
-        ...gridUploadKeys(kind, SEEDED_AT, version),
-        kind,
-        version,
-        uploadedAt: SEEDED_AT,
-        uploadedBy: SEEDED_BY,
-        rowCount: rows.length,
-      },
-    ];
+    const { current, version, upload } = gridItems(kind, SEED_PRICE_GRIDS[kind], {
+      revision: 0,
+      uploadedAt: SEEDED_AT,
+      uploadedBy: SEEDED_BY,
+    });
+    return [current, version, upload];
   });
 }
 
@@ -44,14 +62,10 @@ export async function writeMissingItems(
 ): Promise<number> {
   let written = 0;
   for (const item of items) {
-    try {
-      await client.send(
-        new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
-      );
-      written++;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+    const put = client.send(
+      new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
+    if (await tryConditional(put)) written++;
   }
   return written;
 }

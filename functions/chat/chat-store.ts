@@ -5,12 +5,9 @@
  * messages are numbered 1, 2, 3… with no gap and no number twice, whatever the concurrency.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CATCH_UP_PAGE_SIZE, greetingText, SUPPORT_SENDER_NAME, type SenderType } from '#domain/chat/chat';
 import type { ChatMessageRecord, ChatSessionRecord } from '#domain/chat/views';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
-import { isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import { countAll, getItem, queryAll, queryPage, recordOf, tryConditional, updateItem } from '../lib/table/items';
 import {
   chatMessageKeys,
   chatMessageSortKey,
@@ -23,8 +20,7 @@ import {
   UNREAD_CHATS_PARTITION,
   unreadChatIndexKeys,
 } from '../lib/table/keys';
-
-const table = () => config().TABLE_NAME;
+import { transact } from '../lib/table/transaction';
 
 /**
  * How often an append re-reads and tries again when another change of the chat came first, waiting
@@ -117,22 +113,17 @@ export async function createSession(
     lastMessage: { text: greeting.text, senderType: 'support', createdAt: greeting.createdAt },
     version: 1,
   };
-  await documentClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: table(), Item: sessionItem(session), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: table(), Item: messageItem(greeting), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
-    }),
-  );
+  const created = await transact({
+    session: { Put: { Item: sessionItem(session), ConditionExpression: 'attribute_not_exists(pk)' } },
+    greeting: { Put: { Item: messageItem(greeting), ConditionExpression: 'attribute_not_exists(pk)' } },
+  });
+  if (!created.committed) throw new Error(`Chat ${sessionId} exists already`);
   return { session, greeting };
 }
 
 export async function readSession(sessionId: string): Promise<ChatSessionRecord | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: chatSessionKeys(sessionId), ConsistentRead: true }),
-  );
-  return Item ? recordOf<ChatSessionRecord>(Item) : undefined;
+  const item = await getItem(chatSessionKeys(sessionId), { consistent: true });
+  return item ? recordOf<ChatSessionRecord>(item) : undefined;
 }
 
 /**
@@ -159,46 +150,38 @@ export async function appendMessage(
       lastMessage: { text: message.text, senderType: message.senderType, createdAt: message.createdAt },
       version: read.version + 1,
     };
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: table(),
-                Key: chatSessionKeys(sessionId),
-                UpdateExpression: `SET lastSeq = :seq, lastMessage = :last, version = :version, unreadCount = :unread${fromCustomer ? ', gsi2pk = :unreadPk, gsi2sk = :unreadSk' : ''}`,
-                ConditionExpression: 'version = :read AND #status = :active',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':seq': session.lastSeq,
-                  ':last': session.lastMessage,
-                  ':version': session.version,
-                  ':unread': session.unreadCount,
-                  ':read': read.version,
-                  ':active': 'active',
-                  ...(fromCustomer && {
-                    ':unreadPk': UNREAD_CHATS_PARTITION,
-                    ':unreadSk': unreadChatIndexKeys(read.createdAt, sessionId).gsi2sk,
-                  }),
-                },
-              },
+    const appended = await transact(
+      {
+        session: {
+          Update: {
+            Key: chatSessionKeys(sessionId),
+            UpdateExpression: `SET lastSeq = :seq, lastMessage = :last, version = :version, unreadCount = :unread${fromCustomer ? ', gsi2pk = :unreadPk, gsi2sk = :unreadSk' : ''}`,
+            ConditionExpression: 'version = :read AND #status = :active',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':seq': session.lastSeq,
+              ':last': session.lastMessage,
+              ':version': session.version,
+              ':unread': session.unreadCount,
+              ':read': read.version,
+              ':active': 'active',
+              ...(fromCustomer && {
+                ':unreadPk': UNREAD_CHATS_PARTITION,
+                ':unreadSk': unreadChatIndexKeys(read.createdAt, sessionId).gsi2sk,
+              }),
             },
-            {
-              Put: { TableName: table(), Item: messageItem(message), ConditionExpression: 'attribute_not_exists(pk)' },
-            },
-          ],
-        }),
-      );
-      return { message, session };
-    } catch (error) {
-      // Another change of the chat came between the read and the write: read again and retry.
-      if ((error as { name?: string })?.name !== 'TransactionCanceledException') throw error;
-      if (attempt >= APPEND_ATTEMPTS) throw new ChatSessionBusyError();
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.random() * Math.min(APPEND_BACKOFF_MAX_MS, 5 * 2 ** attempt)),
-      );
-    }
+          },
+        },
+        message: { Put: { Item: messageItem(message), ConditionExpression: 'attribute_not_exists(pk)' } },
+      },
+      { conflicts: 'answer' },
+    );
+    if (appended.committed) return { message, session };
+    // Another change of the chat came between the read and the write: read again and retry.
+    if (attempt >= APPEND_ATTEMPTS) throw new ChatSessionBusyError();
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.random() * Math.min(APPEND_BACKOFF_MAX_MS, 5 * 2 ** attempt)),
+    );
   }
 }
 
@@ -207,41 +190,31 @@ export async function readMessages(
   sessionId: string,
   afterSeq: number,
 ): Promise<{ messages: ChatMessageRecord[]; hasMore: boolean }> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': chatSessionKeys(sessionId).pk,
-        ':from': chatMessageSortKey(afterSeq + 1),
-        ':to': chatMessageSortKey(HIGHEST_SEQ),
-      },
-      Limit: CATCH_UP_PAGE_SIZE + 1,
-      ConsistentRead: true,
-    }),
-  );
-  const messages = Items.map((item) => recordOf<ChatMessageRecord>(item));
+  const { items } = await queryPage({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': chatSessionKeys(sessionId).pk,
+      ':from': chatMessageSortKey(afterSeq + 1),
+      ':to': chatMessageSortKey(HIGHEST_SEQ),
+    },
+    Limit: CATCH_UP_PAGE_SIZE + 1,
+    ConsistentRead: true,
+  });
+  const messages = items.map((item) => recordOf<ChatMessageRecord>(item));
   return { messages: messages.slice(0, CATCH_UP_PAGE_SIZE), hasMore: messages.length > CATCH_UP_PAGE_SIZE };
 }
 
 /** Staff opened the chat: every customer message so far is viewed, and it leaves the unread partition. */
 export async function markSessionViewed(sessionId: string): Promise<ChatSessionRecord> {
-  try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: chatSessionKeys(sessionId),
-        UpdateExpression: 'SET unreadCount = :zero, viewedThroughSeq = lastSeq ADD version :one REMOVE gsi2pk, gsi2sk',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return recordOf<ChatSessionRecord>(Attributes!);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ChatSessionNotFoundError();
-    throw error;
-  }
+  const viewed = updateItem({
+    Key: chatSessionKeys(sessionId),
+    UpdateExpression: 'SET unreadCount = :zero, viewedThroughSeq = lastSeq ADD version :one REMOVE gsi2pk, gsi2sk',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (!(await tryConditional(viewed))) throw new ChatSessionNotFoundError();
+  return recordOf<ChatSessionRecord>((await viewed)!);
 }
 
 /**
@@ -255,36 +228,28 @@ export async function closeSession(
   const read = await readSession(sessionId);
   if (!read) throw new ChatSessionNotFoundError();
   if (read.status !== 'active') return { session: read, closedNow: false };
-  try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: chatSessionKeys(sessionId),
-        UpdateExpression:
-          'SET #status = :closed, closedAt = :now, gsi1pk = :closedPk ADD version :one REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
-        ConditionExpression: '#status = :active',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':closed': 'closed',
-          ':active': 'active',
-          ':now': now.toISOString(),
-          ':closedPk': chatStatusPartition('closed'),
-          ':one': 1,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { session: recordOf<ChatSessionRecord>(Attributes!), closedNow: true };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return { session: (await readSession(sessionId))!, closedNow: false };
-  }
+  const closed = updateItem({
+    Key: chatSessionKeys(sessionId),
+    UpdateExpression:
+      'SET #status = :closed, closedAt = :now, gsi1pk = :closedPk ADD version :one REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
+    ConditionExpression: '#status = :active',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':closed': 'closed',
+      ':active': 'active',
+      ':now': now.toISOString(),
+      ':closedPk': chatStatusPartition('closed'),
+      ':one': 1,
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (!(await tryConditional(closed))) return { session: (await readSession(sessionId))!, closedNow: false };
+  return { session: recordOf<ChatSessionRecord>((await closed)!), closedNow: true };
 }
 
 /** Active chats, newest first (a chat leaves the list when it closes). */
 export async function listActiveSessions(): Promise<ChatSessionRecord[]> {
   const items = await queryAll({
-    TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': chatStatusPartition('active') },
@@ -294,37 +259,22 @@ export async function listActiveSessions(): Promise<ChatSessionRecord[]> {
 }
 
 /** The tab badge: how many chats have unread customer messages (a count of the sparse unread partition). */
-export async function countUnreadSessions(): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': UNREAD_CHATS_PARTITION },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += result.Count ?? 0;
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return count;
+export function countUnreadSessions(): Promise<number> {
+  return countAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': UNREAD_CHATS_PARTITION },
+  });
 }
 
 /** A signed-in client's latest active chat: the newest of their entries in gsi3, which only active chats keep. */
 export async function latestActiveSessionOf(clientId: string): Promise<ChatSessionRecord | undefined> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': CLIENT_CHAT_INDEX_SK_PREFIX },
-      ScanIndexForward: false,
-      Limit: 1,
-    }),
-  );
-  return Items[0] ? recordOf<ChatSessionRecord>(Items[0]) : undefined;
+  const { items } = await queryPage({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': CLIENT_CHAT_INDEX_SK_PREFIX },
+    ScanIndexForward: false,
+    Limit: 1,
+  });
+  return items[0] ? recordOf<ChatSessionRecord>(items[0]) : undefined;
 }

@@ -7,7 +7,7 @@ import { PANEL_RECENT_ORDERS, type ChatCustomerPanel } from '#domain/chat/api';
 import { orderSummaryOf } from '#domain/orders/views';
 import { readClientProfile } from '../accounts/client-store';
 import { cartView } from '../cart/cart-api';
-import { activeCartOfClient } from '../cart/cart-store';
+import { activeCartOfClient } from '../cart/cart-lifecycle-store';
 import { listClientOrders } from '../orders/order-store';
 import { listProperties } from '../properties/property-store';
 

@@ -1,9 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { STAFF_NOTICE_WINDOW_MS } from '#domain/chat/chat';
-import { config } from '../lib/config';
-import { documentClient } from '../lib/aws-clients';
 import { epochSeconds } from '../lib/table/expiry';
-import { isConditionFailure } from '../lib/table/items';
+import { putItem, tryConditional } from '../lib/table/items';
 import { chatStaffNoticeKeys } from '../lib/table/keys';
 
 /**
@@ -12,25 +9,18 @@ import { chatStaffNoticeKeys } from '../lib/table/keys';
  * chat, were last mailed at least a window before `at`, or when this same event took it before (a
  * retry after the mail failed). Answers whether the caller may mail.
  */
-export async function takeStaffNoticeWindow(sessionId: string, at: Date, eventId: string): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: config().TABLE_NAME,
-        Item: {
-          ...chatStaffNoticeKeys(sessionId),
-          entity: 'chatStaffNotice',
-          noticedAtMs: at.getTime(),
-          noticedBy: eventId,
-          expiresAt: epochSeconds(new Date(at.getTime() + STAFF_NOTICE_WINDOW_MS)),
-        },
-        ConditionExpression: 'attribute_not_exists(pk) OR noticedAtMs <= :windowStart OR noticedBy = :eventId',
-        ExpressionAttributeValues: { ':windowStart': at.getTime() - STAFF_NOTICE_WINDOW_MS, ':eventId': eventId },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function takeStaffNoticeWindow(sessionId: string, at: Date, eventId: string): Promise<boolean> {
+  return tryConditional(
+    putItem({
+      Item: {
+        ...chatStaffNoticeKeys(sessionId),
+        entity: 'chatStaffNotice',
+        noticedAtMs: at.getTime(),
+        noticedBy: eventId,
+        expiresAt: epochSeconds(new Date(at.getTime() + STAFF_NOTICE_WINDOW_MS)),
+      },
+      ConditionExpression: 'attribute_not_exists(pk) OR noticedAtMs <= :windowStart OR noticedBy = :eventId',
+      ExpressionAttributeValues: { ':windowStart': at.getTime() - STAFF_NOTICE_WINDOW_MS, ':eventId': eventId },
+    }),
+  );
 }

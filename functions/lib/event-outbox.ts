@@ -8,19 +8,13 @@
  * event published twice has one effect. (infra/local/outbox.ts is the local stack's mail outbox.)
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ScheduledEvent } from 'aws-lambda';
 import type { EventDeclaration, EventDetail } from '#events/catalog';
-import { documentClient } from './aws-clients';
-import { config } from './config';
 import { putOnBus } from './events';
 import { logger } from './logger';
-import { queryAll, transactWriteRetryingConflicts } from './table/items';
+import { deleteItem, queryAll } from './table/items';
 import { EVENT_OUTBOX_PARTITION, eventOutboxIndexKeys, eventOutboxKeys } from './table/keys';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-const table = () => config().TABLE_NAME;
+import type { CommittedEvent } from './table/transaction';
 
 /**
  * The most an event's detail may weigh: EventBridge takes entries of up to 256 KB, and the outbox
@@ -43,12 +37,12 @@ export class UnpublishableEvent extends Error {
   }
 }
 
-export interface OutboxEvent {
-  /** Its outbox item's Put, for the transaction of the change it reports. */
-  readonly put: TransactItem;
-  /** After the commit: publishes the event and deletes its item. Never throws: a failure is logged and left to the sweep. */
-  send(): Promise<void>;
-}
+/**
+ * An event for the transaction of the change it reports (`transact`'s `events`): `put` is its outbox
+ * item's Put; `send`, after the commit, publishes the event and deletes its item, and never throws
+ * (a failure is logged and left to the sweep).
+ */
+export type OutboxEvent = CommittedEvent;
 
 interface OutboxItem {
   eventId: string;
@@ -80,7 +74,6 @@ export function outboxEvent<E extends EventDeclaration>(event: E, detail: EventD
   return {
     put: {
       Put: {
-        TableName: table(),
         Item: {
           ...eventOutboxKeys(eventId),
           ...eventOutboxIndexKeys(createdAt, eventId),
@@ -97,22 +90,10 @@ export function outboxEvent<E extends EventDeclaration>(event: E, detail: EventD
   };
 }
 
-/**
- * Writes `items` and the events' outbox items in one transaction (tried again on a conflict:
- * transactWriteRetryingConflicts), then publishes the events. The events' items come after `items`,
- * so a cancelled transaction's codes keep their positions (it throws as TransactWriteItems does).
- * Once committed nothing here throws: the change is made, and an event the bus did not take is
- * published by the sweep.
- */
-export async function commitWithEvents(items: TransactItem[], events: readonly OutboxEvent[]): Promise<void> {
-  await transactWriteRetryingConflicts([...items, ...events.map((event) => event.put)]);
-  await Promise.all(events.map((event) => event.send()));
-}
-
 async function publishAndDelete(item: OutboxItem): Promise<boolean> {
   try {
     await putOnBus(item.eventName, item.detailJson);
-    await documentClient().send(new DeleteCommand({ TableName: table(), Key: eventOutboxKeys(item.eventId) }));
+    await deleteItem({ Key: eventOutboxKeys(item.eventId) });
     return true;
   } catch (error) {
     logger.error('An event stays in the outbox for the sweep', {
@@ -133,7 +114,6 @@ async function publishAndDelete(item: OutboxItem): Promise<boolean> {
 export async function sweep(event: Pick<ScheduledEvent, 'time'>): Promise<{ published: number; left: number }> {
   const before = new Date(new Date(event.time).getTime() - OUTBOX_SWEEP_AFTER_MS).toISOString();
   const items = await queryAll({
-    TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :before',
     ExpressionAttributeValues: { ':pk': EVENT_OUTBOX_PARTITION, ':before': before },

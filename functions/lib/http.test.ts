@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { contactMessageSchema } from '#domain/contact';
+import { Conflict, Gone, Invalid, NotFound } from '#domain/errors';
 import { FIELD_CHARACTERS_NOT_ALLOWED } from '#domain/text';
 import { resetConfigCache } from './config';
 import { httpHandler, json, ORIGIN_VERIFY_HEADER, parseBody, parseQuery, type HttpEvent } from './http';
@@ -91,6 +92,25 @@ describe('API request validation', () => {
     const result = await failing(eventWithBody('{}'), {} as Context);
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('exploded');
+  });
+});
+
+describe('domain errors', () => {
+  it('become their status once, with their sentence and the fields at fault', async () => {
+    const refusals = [
+      [new Invalid('Too many.', { quantity: 'Too many.' }), 400],
+      [new NotFound('No such thing.'), 404],
+      [new Conflict('Changed meanwhile.'), 409],
+      [new Gone('Expired.'), 410],
+    ] as const;
+    for (const [error, statusCode] of refusals) {
+      const result = await httpHandler(() => Promise.reject(error))(eventWithBody(undefined), {} as Context);
+      expect(result.statusCode).toBe(statusCode);
+      expect(JSON.parse(result.body!)).toEqual({
+        message: error.message,
+        ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+      });
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
+import { DomainError, type RefusalKind } from '#domain/errors';
 import { withTextRules } from '#domain/text';
 import { secretsClient } from './aws-clients';
 import { originCheckConfig } from './config';
@@ -26,6 +27,16 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The one place a domain error (domain/errors.ts) becomes HTTP: the status of each kind. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, notFound: 404, conflict: 409, gone: 410 };
+
+/** The answer an error gives: an HttpError as thrown, a domain error with its kind's status; undefined for anything else (a 500). */
+export function refusalOf(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return new HttpError(REFUSAL_STATUS[error.kind], error.message, error.fieldErrors);
+  return undefined;
 }
 
 export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
@@ -108,8 +119,8 @@ async function readOriginSecretDigest(secretArn: string): Promise<Buffer> {
 
 /**
  * Wraps a handler so that a request that did not come through CloudFront gets 403 without the
- * handler running, an HttpError becomes its response and anything else a logged 500 that reveals
- * nothing internal.
+ * handler running, an HttpError or a domain error becomes its response (refusalOf) and anything
+ * else a logged 500 that reveals nothing internal.
  */
 export function httpHandler(handle: (event: HttpEvent, context: Context) => Promise<HttpResult>) {
   return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
@@ -120,12 +131,13 @@ export function httpHandler(handle: (event: HttpEvent, context: Context) => Prom
       }
       return await handle(event, context);
     } catch (error) {
-      if (error instanceof HttpError) {
+      const refusal = refusalOf(error);
+      if (refusal) {
         const body: ErrorBody = {
-          message: error.message,
-          ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+          message: refusal.message,
+          ...(refusal.fieldErrors && { fieldErrors: refusal.fieldErrors }),
         };
-        return json(error.statusCode, body, error.headers);
+        return json(refusal.statusCode, body, refusal.headers);
       }
       logger.error('Unhandled error', { error: error as Error, routeKey: event.routeKey });
       return json(500, { message: 'An unexpected error occurred. Please try again.' } satisfies ErrorBody);

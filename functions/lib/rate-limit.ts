@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   clientAddressKey,
   decideAttempt,
@@ -9,11 +8,10 @@ import {
   type RateLimit,
   type RateLimitedAction,
 } from '#domain/rate-limits';
-import { documentClient } from './aws-clients';
 import { clientAddressOf } from './client-address';
-import { config } from './config';
 import { HttpError, type HttpEvent } from './http';
 import { logger } from './logger';
+import { updateItem } from './table/items';
 import { rateCounterKeys } from './table/keys';
 
 /**
@@ -86,16 +84,13 @@ export async function countAttempt(
   now: Date,
 ): Promise<number> {
   const window = windowAt(limit, now);
-  const { Attributes } = await documentClient().send(
-    new UpdateCommand({
-      TableName: config().TABLE_NAME,
-      Key: rateCounterKeys(action, dimension, subject, window.start),
-      UpdateExpression: 'ADD attempts :one SET entity = :entity, expiresAt = :end',
-      ExpressionAttributeValues: { ':one': 1, ':entity': 'rateCounter', ':end': window.end },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(Attributes?.attempts);
+  const counted = await updateItem({
+    Key: rateCounterKeys(action, dimension, subject, window.start),
+    UpdateExpression: 'ADD attempts :one SET entity = :entity, expiresAt = :end',
+    ExpressionAttributeValues: { ':one': 1, ':entity': 'rateCounter', ':end': window.end },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  return Number(counted?.attempts);
 }
 
 /**
@@ -110,12 +105,9 @@ export async function uncountAttempt(
   limit: RateLimit,
   now: Date,
 ): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: config().TABLE_NAME,
-      Key: rateCounterKeys(action, dimension, subject, windowAt(limit, now).start),
-      UpdateExpression: 'ADD attempts :minusOne',
-      ExpressionAttributeValues: { ':minusOne': -1 },
-    }),
-  );
+  await updateItem({
+    Key: rateCounterKeys(action, dimension, subject, windowAt(limit, now).start),
+    UpdateExpression: 'ADD attempts :minusOne',
+    ExpressionAttributeValues: { ':minusOne': -1 },
+  });
 }

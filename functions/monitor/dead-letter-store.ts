@@ -4,11 +4,8 @@
  * counted for the monitor's status, and marked when staff retry one.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeadLetter } from '#domain/punchout/monitor';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
-import { countAll, isConditionFailure, recordOf } from '../lib/table/items';
+import { countAll, getItem, putItem, queryPage, recordOf, tryConditional, updateItem } from '../lib/table/items';
 import {
   DEAD_LETTERS_PARTITION,
   deadLetterIndexKeys,
@@ -16,8 +13,6 @@ import {
   PENDING_DEAD_LETTERS_PARTITION,
   pendingDeadLetterIndexKeys,
 } from '../lib/table/keys';
-
-const table = () => config().TABLE_NAME;
 
 /** The most recent dead letters the monitor lists. */
 export const DEAD_LETTERS_LISTED = 100;
@@ -37,47 +32,38 @@ export async function recordDeadLetter(failed: FailedDelivery): Promise<DeadLett
     retriedAt: null,
     retriedBy: null,
   };
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...deadLetterKeys(deadLetter.id),
-        ...deadLetterIndexKeys(deadLetter.failedAt, deadLetter.id),
-        ...pendingDeadLetterIndexKeys(deadLetter.failedAt, deadLetter.id),
-        entity: 'deadLetter',
-        ...deadLetter,
-      },
-    }),
-  );
+  await putItem({
+    Item: {
+      ...deadLetterKeys(deadLetter.id),
+      ...deadLetterIndexKeys(deadLetter.failedAt, deadLetter.id),
+      ...pendingDeadLetterIndexKeys(deadLetter.failedAt, deadLetter.id),
+      entity: 'deadLetter',
+      ...deadLetter,
+    },
+  });
   return deadLetter;
 }
 
 export async function readDeadLetter(id: string): Promise<DeadLetter | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: deadLetterKeys(id), ConsistentRead: true }),
-  );
-  return Item ? recordOf<DeadLetter>(Item) : undefined;
+  const item = await getItem(deadLetterKeys(id), { consistent: true });
+  return item ? recordOf<DeadLetter>(item) : undefined;
 }
 
 /** The latest dead letters, newest first: Query gsi1 `DEAD_LETTERS`, ScanIndexForward false. */
 export async function listDeadLetters(): Promise<DeadLetter[]> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': DEAD_LETTERS_PARTITION },
-      ScanIndexForward: false,
-      Limit: DEAD_LETTERS_LISTED,
-    }),
-  );
-  return Items.map((item) => recordOf<DeadLetter>(item));
+  const { items } = await queryPage({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': DEAD_LETTERS_PARTITION },
+    ScanIndexForward: false,
+    Limit: DEAD_LETTERS_LISTED,
+  });
+  return items.map((item) => recordOf<DeadLetter>(item));
 }
 
 /** Dead letters not yet retried: Query gsi2 `DEAD_LETTERS#pending`, Select COUNT. */
 export function countPendingDeadLetters(): Promise<number> {
   return countAll({
-    TableName: table(),
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': PENDING_DEAD_LETTERS_PARTITION },
@@ -88,25 +74,18 @@ export function countPendingDeadLetters(): Promise<number> {
  * Marks a dead letter retried if it still is the failure that was read (its `failedAt`): of two staff
  * retrying at once one wins, and a failure recorded meanwhile is not hidden. False when it was not.
  */
-export async function markRetried(deadLetter: DeadLetter, by: string, at: Date): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: deadLetterKeys(deadLetter.id),
-        UpdateExpression: 'SET retriedAt = :at, retriedBy = :by REMOVE gsi2pk, gsi2sk',
-        ConditionExpression: 'failedAt = :failedAt AND retriedAt = :none',
-        ExpressionAttributeValues: {
-          ':at': at.toISOString(),
-          ':by': by,
-          ':failedAt': deadLetter.failedAt,
-          ':none': null,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function markRetried(deadLetter: DeadLetter, by: string, at: Date): Promise<boolean> {
+  return tryConditional(
+    updateItem({
+      Key: deadLetterKeys(deadLetter.id),
+      UpdateExpression: 'SET retriedAt = :at, retriedBy = :by REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: 'failedAt = :failedAt AND retriedAt = :none',
+      ExpressionAttributeValues: {
+        ':at': at.toISOString(),
+        ':by': by,
+        ':failedAt': deadLetter.failedAt,
+        ':none': null,
+      },
+    }),
+  );
 }

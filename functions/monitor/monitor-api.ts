@@ -5,7 +5,6 @@
  * validates the configuration, then stores the run.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   configurationProblems,
   credentialWarningOf,
@@ -23,52 +22,21 @@ import {
 import { partSkuOf } from '#domain/punchout/purchase-order';
 import { defaultConfiguration } from '#domain/pricing/configuration';
 import { formatCents } from '#domain/pricing/money';
-import { documentClient } from '../lib/aws-clients';
 import { requireAdmin } from '../lib/caller';
 import { config } from '../lib/config';
 import { httpHandler, json } from '../lib/http';
 import { logger } from '../lib/logger';
-import { countAll, recordOf } from '../lib/table/items';
-import {
-  ALL_ORDERS_PARTITION,
-  INTEGRATION_RUNS_PARTITION,
-  integrationTestRunKeys,
-  orderStatusPartition,
-  PUNCHOUT_INVOICES_PARTITION,
-} from '../lib/table/keys';
+import { countOrders } from '../orders/order-store';
 import {
   countActiveConfigurations,
   listActiveConfigurations,
   readConfiguration,
 } from '../punchout/configuration-store';
 import { currentLockOuts } from '../punchout/guess-limit';
+import { countInvoices } from '../punchout/invoice-store';
 import { integrateOrder, priceAvailability } from '../punchout/partner-api';
 import { countPendingDeadLetters } from './dead-letter-store';
-
-const table = () => config().TABLE_NAME;
-
-const countOf = (indexName: string, partitionKey: string, partition: string) =>
-  countAll({
-    TableName: table(),
-    IndexName: indexName,
-    KeyConditionExpression: `${partitionKey} = :pk`,
-    ExpressionAttributeValues: { ':pk': partition },
-  });
-
-/** The run shown on the monitor: the newest (Query gsi1 `INTEGRATION_RUNS`, ScanIndexForward false, Limit 1). */
-async function lastIntegrationRun(): Promise<IntegrationRun | null> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': INTEGRATION_RUNS_PARTITION },
-      ScanIndexForward: false,
-      Limit: 1,
-    }),
-  );
-  return Items[0] ? recordOf<IntegrationRun>(Items[0]) : null;
-}
+import { lastIntegrationRun, putIntegrationRun } from './integration-run-store';
 
 /** The active configurations' credential warnings (without a secret by staff's consent, or with one that lets nothing in). */
 async function credentialWarnings(): Promise<CredentialWarning[]> {
@@ -108,9 +76,9 @@ export const getSystemMonitor = httpHandler(async (event) => {
       warnings,
       lockOuts,
     ] = await Promise.all([
-      countOf('gsi3', 'gsi3pk', ALL_ORDERS_PARTITION),
-      countOf('gsi2', 'gsi2pk', orderStatusPartition('processing')),
-      countOf('gsi1', 'gsi1pk', PUNCHOUT_INVOICES_PARTITION),
+      countOrders(),
+      countOrders('processing'),
+      countInvoices(),
       countActiveConfigurations(),
       countPendingDeadLetters(),
       lastIntegrationRun(),
@@ -232,12 +200,7 @@ export const runIntegrationTests = httpHandler(async (event) => {
     ok: results.every((result) => result.ok),
     results,
   };
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...integrationTestRunKeys(runId, ranAt), entity: 'integrationRun', ...run },
-    }),
-  );
+  await putIntegrationRun(run);
   logger.info('Integration tests ran', { runId, configurations: results.length, ok: run.ok });
   return json(200, run);
 });

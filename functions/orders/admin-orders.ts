@@ -25,7 +25,8 @@ import { stripeClient } from '../lib/stripe';
 import { expireCheckoutSession } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
 import { orderSnapshotOf } from './order-events';
-import { changeOrder, holdRefund, listOrdersForStaff, orderRecordOf, readOrder, type StoredOrder } from './order-store';
+import { holdRefund } from './order-payment-store';
+import { changeOrder, listOrdersForStaff, orderRecordOf, readOrder, type StoredOrder } from './order-store';
 import { recordRefund } from './refunds';
 
 /** GET /api/admin/orders */

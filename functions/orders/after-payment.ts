@@ -14,7 +14,8 @@ import { takeOrderOutOfCart } from '../cart/cart-store';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { requestOrderSamples } from '../samples/sample-store';
 import { orderSnapshotOf } from './order-events';
-import { claimAfterPayment, finishAfterPayment, readOrder, type StoredOrder } from './order-store';
+import { claimAfterPayment, finishAfterPayment } from './order-payment-store';
+import { readOrder, type StoredOrder } from './order-store';
 
 /** Longer than the steps take (a few table calls and one publish), shorter than the provider waits before retrying. */
 const AFTER_PAYMENT_LEASE_MS = 60_000;

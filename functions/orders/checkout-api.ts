@@ -19,9 +19,10 @@ import {
 import { quoteCheckout } from '#domain/checkout/quote';
 import type { Destination } from '#domain/checkout/totals';
 import { paymentPageEnded } from '#domain/orders/lifecycle';
-import { checkoutSessionIdSchema, ORDER_MESSAGES } from '#domain/orders/order';
+import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES } from '#domain/orders/order';
 import { orderDetailOf } from '#domain/orders/views';
-import { readCart, resolveCart, checkoutReference, type Visitor } from '../cart/cart-store';
+import { resolveCart } from '../cart/cart-lifecycle-store';
+import { readCart, checkoutReference, type Visitor } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
@@ -179,7 +180,7 @@ export const placeOrder = httpHandler(async (event) => {
 
   const { quote: figures, cart } = await currentCheckout(visitor, input.shippingAddress, input.installation, now);
   refuseUnpayable(figures);
-  const order: Omit<StoredOrder, 'orderNumber'> = {
+  const order = newOrder({
     id: orderId,
     channel: 'card',
     status: 'pending',
@@ -201,29 +202,11 @@ export const placeOrder = httpHandler(async (event) => {
       installationCents: figures.installation.cents,
       totalCents: figures.totalCents!,
     },
-    checkoutSessionId: null,
-    paymentIntentId: null,
-    amountPaidCents: null,
-    paidAt: null,
-    shipment: null,
-    deliveredAt: null,
-    cancelledAt: null,
-    refundedAt: null,
-    purchaseOrder: null,
-    priceReview: null,
     createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    cartId: cart && figures.lines.length > 0 ? cart.id : null,
-    sessionId: visitor.sessionId,
-    afterPaymentLeaseUntil: null,
-    afterPaymentDoneAt: null,
-    sampleRequestReference: null,
-    refundId: null,
-    paymentCheckoutSessionId: null,
-    amountRefundedCents: null,
-  };
-  const reference = order.cartId && cart ? checkoutReference(cart.id, visitor, orderId, cart, now) : null;
-  const outcome = await insertOrder(order, reference);
+  });
+  const cartId = cart && figures.lines.length > 0 ? cart.id : null;
+  const reference = cartId && cart ? checkoutReference(cart.id, visitor, orderId, cart, now) : null;
+  const outcome = await insertOrder(order, { cartId, sessionId: visitor.sessionId }, reference);
   if (outcome.kind === 'cartChanged') throw new HttpError(409, CHECKOUT_MESSAGES.cartChanged);
   if (outcome.kind === 'exists') {
     // A concurrent retry of this placement wrote it first.

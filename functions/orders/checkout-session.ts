@@ -11,7 +11,8 @@ import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
-import { attachCheckoutSession, readOrderHeader, replaceCheckoutSession, type StoredOrder } from './order-store';
+import { attachCheckoutSession, replaceCheckoutSession } from './order-payment-store';
+import { readOrderHeader, type StoredOrder } from './order-store';
 
 /**
  * Stripe's shortest session life is 30 minutes from when it receives the call; a minute more

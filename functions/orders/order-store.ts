@@ -6,37 +6,23 @@
  * and a history entry put beside it, so a change is recorded exactly when it happens.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { Invalid } from '#domain/errors';
+import { checkoutAbandoned, inOrderHistory, orderNumber, staffListingOf } from '#domain/orders/lifecycle';
 import {
-  checkoutAbandoned,
-  inOrderHistory,
-  orderNumber,
-  refundableCentsOf,
-  staffListingOf,
-} from '#domain/orders/lifecycle';
-import {
+  ORDER_FIELDS_STARTING_NULL,
   ORDER_MESSAGES,
   ORDER_NUMBER_PATTERN,
   type AdminOrdersQuery,
   type Order,
   type OrderHistoryEntry,
   type OrderLine,
+  type OrderListing,
   type OrderStatus,
   type PaymentStatus,
 } from '#domain/orders/order';
 import { OrderPlaced } from '#events/catalog';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
-import { commitWithEvents, outboxEvent, type OutboxEvent } from '../lib/event-outbox';
-import { HttpError } from '../lib/http';
-import {
-  cancellationCodes,
-  isConditionFailure,
-  queryAll,
-  recordOf,
-  transactWriteRetryingConflicts,
-} from '../lib/table/items';
+import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
+import { countAll, getItem, getItems, queryAll, queryPage, recordOf, type ItemKey } from '../lib/table/items';
 import {
   ALL_ORDERS_PARTITION,
   allOrdersIndexKeys,
@@ -53,16 +39,13 @@ import {
   orderLineKeys,
   orderNumberKeys,
   orderPartitionKey,
-  orderRefundKeys,
   orderStatusIndexKeys,
   orderStatusPartition,
+  purchaseOrderPayloadKeys,
 } from '../lib/table/keys';
 import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
+import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { orderSnapshotOf } from './order-events';
-
-const table = () => config().TABLE_NAME;
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** What the header keeps besides the order record: where it was placed from and how far the after-payment steps got. */
 export interface OrderBookkeeping {
@@ -86,25 +69,17 @@ export interface OrderBookkeeping {
 
 export type StoredOrder = Order & OrderBookkeeping;
 
-const NULLABLE_FIELDS = [
-  'checkoutSessionId',
-  'paymentIntentId',
-  'amountPaidCents',
-  'paidAt',
-  'shipment',
-  'deliveredAt',
-  'cancelledAt',
-  'refundedAt',
-  'cartId',
+/** What a new order's header keeps besides the order: nothing after payment yet. */
+const BOOKKEEPING_STARTING_NULL = [
   'afterPaymentLeaseUntil',
   'afterPaymentDoneAt',
   'sampleRequestReference',
   'refundId',
   'paymentCheckoutSessionId',
   'amountRefundedCents',
-  'purchaseOrder',
-  'priceReview',
-] as const;
+] as const satisfies ReadonlyArray<keyof OrderBookkeeping>;
+
+const NULLABLE_FIELDS = [...ORDER_FIELDS_STARTING_NULL, 'cartId', ...BOOKKEEPING_STARTING_NULL] as const;
 
 /**
  * A header item as an order; nullable fields are left out of the item until they have a value, so
@@ -144,7 +119,6 @@ export async function readOrder(
   orderId: string,
 ): Promise<{ order: StoredOrder; history: OrderHistoryEntry[] } | undefined> {
   const items = await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': orderPartitionKey(orderId) },
     ConsistentRead: true,
@@ -161,10 +135,8 @@ export async function readOrder(
 
 /** The order's header alone (no lines), for the checks that need only its statuses and amounts. */
 export async function readOrderHeader(orderId: string): Promise<StoredOrder | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: orderKeys(orderId), ConsistentRead: true }),
-  );
-  return Item ? orderOf(Item, []) : undefined;
+  const item = await getItem(orderKeys(orderId), { consistent: true });
+  return item ? orderOf(item, []) : undefined;
 }
 
 /**
@@ -200,10 +172,9 @@ function headerItem(order: StoredOrder): Record<string, unknown> {
   return item;
 }
 
-function historyItem(orderId: string, entry: OrderHistoryEntry): TransactItem {
+export function historyItem(orderId: string, entry: OrderHistoryEntry): WriteItem {
   return {
     Put: {
-      TableName: table(),
       Item: { ...orderHistoryKeys(orderId, entry.at, randomUUID()), entity: 'orderHistory', ...entry },
     },
   };
@@ -216,157 +187,90 @@ export type PlaceOutcome = { kind: 'placed'; order: StoredOrder } | { kind: 'exi
 const ORDER_NUMBER_ATTEMPTS = 3;
 
 /**
- * Writes a new order in one transaction: the header (only if no order has its id: the id comes from
- * the placement, so a retried placement finds the first one's order), its lines, its number (only
- * if no order has it), its e-mail entry, its first history entry, its OrderPlaced event (outbox)
- * and, when it came from a cart, the cart's reference to it (only if the cart is still the caller's,
- * active and unchanged since read), and any `claims` the order takes (conditional puts: a purchase
- * order's payloadID), all or nothing. OrderPlaced goes out before any hosted checkout opens, so it
- * names no checkout session (OrderPaid does). Throws UnpublishableEvent, writing nothing, for an
- * order its event cannot carry.
+ * Writes a new order (newOrder) in one transaction: the header (only if no order has its id: the id
+ * comes from the placement, so a retried placement finds the first one's order), its lines, its
+ * number (only if no order has it), its e-mail entry, its first history entry, its OrderPlaced
+ * event (outbox) and, when it came from a cart, the cart's reference to it (only if the cart is
+ * still the caller's, active and unchanged since read), and any `claims` the order takes
+ * (conditional puts: a purchase order's payloadID), all or nothing. `placedFrom`: the cart its lines
+ * were copied from and the browser's shopping session. OrderPlaced goes out before any hosted
+ * checkout opens, so it names no checkout session (OrderPaid does). Throws UnpublishableEvent,
+ * writing nothing, for an order its event cannot carry.
  */
 export async function insertOrder(
-  order: Omit<StoredOrder, 'orderNumber'>,
-  cartReference: TransactItem | null,
-  claims: TransactItem[] = [],
+  order: Omit<Order, 'orderNumber'>,
+  placedFrom: Pick<OrderBookkeeping, 'cartId' | 'sessionId'>,
+  cartReference: WriteItem | null,
+  claims: WriteItem[] = [],
 ): Promise<PlaceOutcome> {
+  const bookkeeping = Object.fromEntries(BOOKKEEPING_STARTING_NULL.map((field) => [field, null]));
   for (let attempt = 1; ; attempt += 1) {
-    const placed: StoredOrder = { ...order, orderNumber: orderNumber(randomBytes(6)) };
+    const placed = { ...order, ...placedFrom, ...bookkeeping, orderNumber: orderNumber(randomBytes(6)) } as StoredOrder;
     const placedEvent = outboxEvent(OrderPlaced, {
       ...orderSnapshotOf(placed),
       checkoutSessionId: null,
       purchaseOrder: placed.purchaseOrder,
       priceReview: placed.priceReview,
     });
-    const items: TransactItem[] = [
-      { Put: { TableName: table(), Item: headerItem(placed), ConditionExpression: 'attribute_not_exists(pk)' } },
+    const outcome = await transact(
       {
-        Put: {
-          TableName: table(),
-          Item: { ...orderNumberKeys(placed.orderNumber), entity: 'orderNumber', orderId: placed.id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      ...(cartReference ? [cartReference] : []),
-      {
-        Put: {
-          TableName: table(),
-          Item: {
-            ...orderEmailKeys(placed.customer.email, placed.createdAt, placed.id),
-            entity: 'orderEmail',
-            orderId: placed.id,
-          },
-        },
-      },
-      historyItem(placed.id, {
-        at: placed.createdAt,
-        event: 'placed',
-        actor: { kind: 'customer', id: placed.clientId },
-        status: placed.status,
-        paymentStatus: placed.paymentStatus,
-        note: null,
-      }),
-      ...placed.lines.map((line) => ({
-        Put: { TableName: table(), Item: { ...orderLineKeys(placed.id, line.position), entity: 'orderLine', ...line } },
-      })),
-      ...claims,
-    ];
-    try {
-      await commitWithEvents(items, [placedEvent]);
-      return { kind: 'placed', order: placed };
-    } catch (error) {
-      const reasons = cancellationCodes(error);
-      if (!reasons) throw error;
-      if (reasons[0] === 'ConditionalCheckFailed') return { kind: 'exists' };
-      if (cartReference && reasons[2] === 'ConditionalCheckFailed') return { kind: 'cartChanged' };
-      if (reasons.slice(items.length - claims.length, items.length).includes('ConditionalCheckFailed'))
-        return { kind: 'exists' };
-      if (reasons[1] !== 'ConditionalCheckFailed' || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
-    }
-  }
-}
-
-/**
- * Records the order's hosted checkout session and its look-up item, unless another session was
- * recorded first (a concurrent retry of the placement): the session the order has is answered.
- */
-export async function attachCheckoutSession(orderId: string, checkoutSessionId: string, now: Date): Promise<string> {
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table(),
-              Key: orderKeys(orderId),
-              UpdateExpression: 'SET checkoutSessionId = :session, updatedAt = :now',
-              ConditionExpression:
-                'attribute_exists(pk) AND (attribute_not_exists(checkoutSessionId) OR checkoutSessionId = :session)',
-              ExpressionAttributeValues: { ':session': checkoutSessionId, ':now': now.toISOString() },
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId },
-            },
-          },
-        ],
-      }),
-    );
-    return checkoutSessionId;
-  } catch (error) {
-    if (!cancellationCodes(error)) throw error;
-    const order = await readOrderHeader(orderId);
-    if (!order?.checkoutSessionId) throw error;
-    return order.checkoutSessionId;
-  }
-}
-
-/**
- * Gives an order whose payment page ran out, or whose delayed payment failed, the new session made
- * for it (with its look-up item) in place of the one it had, its payment back to pending, with a
- * history entry: only if the order still has that session, waits for payment and has none
- * recorded. Answers whether this call made the change (a concurrent retry, a payment or a cancel
- * may have been first).
- */
-export async function replaceCheckoutSession(
-  order: StoredOrder,
-  checkoutSessionId: string,
-  now: Date,
-): Promise<boolean> {
-  const replaced = order.checkoutSessionId;
-  const changed = await changeOrder(
-    order,
-    {
-      set: { checkoutSessionId, paymentStatus: 'pending' },
-      expect: { status: ['pending'], paymentStatus: ['expired', 'failed'] },
-      unchanged: { checkoutSessionId: replaced, amountPaidCents: null },
-      history: {
-        at: now.toISOString(),
-        event: 'checkoutReopened',
-        actor: { kind: 'customer', id: order.clientId },
-        note: `Checkout ${checkoutSessionId} in place of ${replaced} (${order.paymentStatus}).`,
-      },
-    },
-    now,
-    {
-      items: [
-        {
+        header: { Put: { Item: headerItem(placed), ConditionExpression: 'attribute_not_exists(pk)' } },
+        orderNumber: {
           Put: {
-            TableName: table(),
-            Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId: order.id },
+            Item: { ...orderNumberKeys(placed.orderNumber), entity: 'orderNumber', orderId: placed.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-      ],
-    },
-  );
-  return changed !== undefined;
+        cart: cartReference,
+        email: {
+          Put: {
+            Item: {
+              ...orderEmailKeys(placed.customer.email, placed.createdAt, placed.id),
+              entity: 'orderEmail',
+              orderId: placed.id,
+            },
+          },
+        },
+        history: historyItem(placed.id, {
+          at: placed.createdAt,
+          event: 'placed',
+          actor: { kind: 'customer', id: placed.clientId },
+          status: placed.status,
+          paymentStatus: placed.paymentStatus,
+          note: null,
+        }),
+        lines: placed.lines.map((line) => ({
+          Put: { Item: { ...orderLineKeys(placed.id, line.position), entity: 'orderLine', ...line } },
+        })),
+        claims,
+      },
+      { events: [placedEvent] },
+    );
+    if (outcome.committed) return { kind: 'placed', order: placed };
+    if (outcome.failed.has('header')) return { kind: 'exists' };
+    if (outcome.failed.has('cart')) return { kind: 'cartChanged' };
+    if (outcome.failed.has('claims')) return { kind: 'exists' };
+    if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new TransactionCancelled(outcome.failed);
+  }
 }
 
-async function orderIdAt(key: { pk: string; sk: string }): Promise<string | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: key }));
-  return Item?.orderId as string | undefined;
+/** The look-up item of the order's hosted checkout session (GetItem by the session id gives the order). */
+export function checkoutSessionItem(checkoutSessionId: string, orderId: string): WriteItem {
+  return { Put: { Item: { ...checkoutSessionKeys(checkoutSessionId), entity: 'checkoutSession', orderId } } };
+}
+
+/** The purchase order's payloadID claimed for its order, in the placing transaction: only if no order claimed it. */
+export function purchaseOrderPayloadClaim(payloadId: string, orderId: string): WriteItem {
+  return {
+    Put: {
+      Item: { ...purchaseOrderPayloadKeys(payloadId), entity: 'purchaseOrderPayload', orderId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+async function orderIdAt(key: ItemKey, consistent = false): Promise<string | undefined> {
+  return (await getItem(key, { consistent }))?.orderId as string | undefined;
 }
 
 export function orderIdByNumber(number: string): Promise<string | undefined> {
@@ -377,9 +281,13 @@ export function orderIdByCheckoutSession(checkoutSessionId: string): Promise<str
   return orderIdAt(checkoutSessionKeys(checkoutSessionId));
 }
 
+/** The order a purchase order's payloadID was claimed for (a repeated delivery finds its order). */
+export function orderIdByPurchaseOrderPayload(payloadId: string): Promise<string | undefined> {
+  return orderIdAt(purchaseOrderPayloadKeys(payloadId), true);
+}
+
 async function listClientIndex(clientId: string, prefix: string): Promise<StoredOrder[]> {
   const items = await queryAll({
-    TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
     ExpressionAttributeValues: { ':pk': orderClientIndexKeys(clientId, '', '', true).gsi1pk, ':prefix': prefix },
@@ -408,7 +316,6 @@ export async function cardOrderPlacedAfter(order: StoredOrder): Promise<boolean>
       const { gsi1pk, gsi1sk } = orderClientIndexKeys(order.clientId, order.createdAt, order.id, inHistory);
       const prefix = inHistory ? ORDER_INDEX_SK_PREFIX : CHECKOUT_INDEX_SK_PREFIX;
       return queryAll({
-        TableName: table(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :after AND :end',
         ExpressionAttributeValues: { ':pk': gsi1pk, ':after': gsi1sk, ':end': `${prefix}~` },
@@ -418,22 +325,12 @@ export async function cardOrderPlacedAfter(order: StoredOrder): Promise<boolean>
   return newer.flat().some((item) => item.id !== order.id && orderOf(item, []).channel === 'card');
 }
 
-/** BatchGetItem reads at most 100 keys a call. */
-const BATCH_GET_LIMIT = 100;
-
 async function headersOf(orderIds: string[]): Promise<StoredOrder[]> {
-  const found = new Map<string, StoredOrder>();
-  for (let start = 0; start < orderIds.length; start += BATCH_GET_LIMIT) {
-    let keys: Record<string, unknown>[] | undefined = orderIds
-      .slice(start, start + BATCH_GET_LIMIT)
-      .map((id) => orderKeys(id));
-    while (keys && keys.length > 0) {
-      const result = await documentClient().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
-      for (const item of result.Responses?.[table()] ?? []) found.set(String(item.id), orderOf(item, []));
-      keys = result.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return orderIds.map((id) => found.get(id)).filter((order): order is StoredOrder => order !== undefined);
+  const found = new Map((await getItems(orderIds.map((id) => orderKeys(id)))).map((item) => [String(item.id), item]));
+  return orderIds.flatMap((id) => {
+    const item = found.get(id);
+    return item ? [orderOf(item, [])] : [];
+  });
 }
 
 /**
@@ -455,7 +352,6 @@ export async function listOrdersForStaff(
     }
     if (search.includes('@')) {
       const entries = await queryAll({
-        TableName: table(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': orderEmailPartitionKey(search) },
         ScanIndexForward: false,
@@ -463,26 +359,37 @@ export async function listOrdersForStaff(
       const orders = await headersOf(entries.map((entry) => String(entry.orderId)));
       return { orders: orders.filter(matchesStatus), nextCursor: null };
     }
-    throw new HttpError(400, ORDER_MESSAGES.searchInvalid, { q: ORDER_MESSAGES.searchInvalid });
+    throw new Invalid(ORDER_MESSAGES.searchInvalid, { q: ORDER_MESSAGES.searchInvalid });
   }
   const [index, partition] = query.status
     ? (['gsi2', orderStatusPartition(query.status)] as const)
     : (['gsi3', ALL_ORDERS_PARTITION] as const);
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
+  const page = await queryPage(
+    {
       IndexName: index,
       KeyConditionExpression: `${index}pk = :pk`,
       ExpressionAttributeValues: { ':pk': partition },
       ScanIndexForward: false,
       Limit: query.limit,
-      ExclusiveStartKey: startKeyOf(query.cursor, index, partition),
-    }),
+    },
+    startKeyOf(query.cursor, index, partition),
   );
-  return {
-    orders: (result.Items ?? []).map((item) => orderOf(item, [])),
-    nextCursor: cursorOf(result.LastEvaluatedKey),
-  };
+  return { orders: page.items.map((item) => orderOf(item, [])), nextCursor: cursorOf(page.lastKey) };
+}
+
+/**
+ * The monitor's counters, by Select COUNT: every order but abandoned checkouts (gsi3 `ORDERS`), or
+ * the orders of one listing (gsi2 `ORDERS#<listing>`: processing ones await action).
+ */
+export function countOrders(listing?: OrderListing): Promise<number> {
+  const [index, partition] = listing
+    ? (['gsi2', orderStatusPartition(listing)] as const)
+    : (['gsi3', ALL_ORDERS_PARTITION] as const);
+  return countAll({
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk`,
+    ExpressionAttributeValues: { ':pk': partition },
+  });
 }
 
 export interface OrderChange {
@@ -496,20 +403,8 @@ export interface OrderChange {
   history: Omit<OrderHistoryEntry, 'status' | 'paymentStatus'> | null;
 }
 
-/**
- * Changes the order's header if it still has the expected statuses and figures, with its history
- * entry, any other `items` the change writes (a look-up item) and the events that report the change
- * (`events`, made from the order as changed; outbox items, published after the commit), in one
- * transaction. Answers the order as changed (header
- * only), or undefined when the condition failed (another delivery, request or staff member was first).
- */
-export async function changeOrder(
-  order: StoredOrder,
-  change: OrderChange,
-  now: Date,
-  options: { items?: TransactItem[]; events?: (changed: StoredOrder) => OutboxEvent[] } = {},
-): Promise<StoredOrder | undefined> {
-  const next: StoredOrder = { ...order, ...change.set, updatedAt: now.toISOString() };
+/** The header's update of a change: its fields set and its listings moved, if it still has what the change was decided from. */
+function changeUpdate(order: StoredOrder, change: OrderChange, next: StoredOrder): WriteItem {
   const fields: Record<string, unknown> = { ...change.set, updatedAt: next.updatedAt };
   const listing =
     change.set.status !== undefined || change.set.paymentStatus !== undefined
@@ -536,153 +431,42 @@ export async function changeOrder(
       values[`:${attribute}`] = value;
     }
   }
-  try {
-    await commitWithEvents(
-      [
-        {
-          Update: {
-            TableName: table(),
-            Key: orderKeys(order.id),
-            UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}${removal}`,
-            ConditionExpression: conditions.join(' AND '),
-            ExpressionAttributeNames: attributeNames,
-            ExpressionAttributeValues: values,
-          },
-        },
-        ...(change.history
-          ? [historyItem(order.id, { ...change.history, status: next.status, paymentStatus: next.paymentStatus })]
-          : []),
-        ...(options.items ?? []),
-      ],
-      options.events?.(next) ?? [],
-    );
-    return next;
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return undefined;
-    throw error;
-  }
-}
-
-/**
- * Takes the after-payment steps of a paid order for this delivery until `leaseUntil`, if they are
- * not done and nobody holds them (a delivery that crashed midway lets its lease run out).
- */
-export async function claimAfterPayment(orderId: string, now: Date, leaseUntil: Date): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: orderKeys(orderId),
-        UpdateExpression: 'SET afterPaymentLeaseUntil = :until',
-        ConditionExpression:
-          'paymentStatus = :paid AND attribute_not_exists(afterPaymentDoneAt) AND (attribute_not_exists(afterPaymentLeaseUntil) OR afterPaymentLeaseUntil < :now)',
-        ExpressionAttributeValues: { ':paid': 'paid', ':now': now.toISOString(), ':until': leaseUntil.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/**
- * The after-payment steps ran, with OrderPaid (outbox) in the same transaction, unless another
- * delivery finished them first; or they failed (`done` false gives the lease back so the
- * provider's retry can run them).
- */
-export async function finishAfterPayment(
-  orderId: string,
-  outcome: { done: true; sampleRequestReference: string | null; paidEvent: OutboxEvent } | { done: false },
-  now: Date,
-): Promise<void> {
-  if (!outcome.done) {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: orderKeys(orderId),
-        UpdateExpression: 'REMOVE afterPaymentLeaseUntil',
-      }),
-    );
-    return;
-  }
-  try {
-    await commitWithEvents(
-      [
-        {
-          Update: {
-            TableName: table(),
-            Key: orderKeys(orderId),
-            UpdateExpression:
-              'SET afterPaymentDoneAt = :now, sampleRequestReference = :reference REMOVE afterPaymentLeaseUntil',
-            ConditionExpression: 'attribute_not_exists(afterPaymentDoneAt)',
-            ExpressionAttributeValues: { ':now': now.toISOString(), ':reference': outcome.sampleRequestReference },
-          },
-        },
-      ],
-      [outcome.paidEvent],
-    );
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
-  }
-}
-
-/**
- * Holds `amountCents` of the order's payment for one refund before the payment provider is asked
- * for it, so that refunds on an order (a staff cancel's, returns') never add up to more than
- * refundableCentsOf, whatever the order of staff actions. One transaction puts the refund's item,
- * named by its idempotency key at the provider, and adds the amount to the header's `refundedCents`
- * on the condition that the sum stays within the bound (DynamoDB conditions have no arithmetic:
- * `refundedCents <= bound - amount`) and the payment is still one that can be refunded. Answers
- * the amount held: this one, or the one an earlier attempt of the same refund held (a retry asks
- * the provider again for that); undefined when the order has less left to refund.
- */
-export async function holdRefund(
-  order: StoredOrder,
-  idempotencyKey: string,
-  amountCents: number,
-  now: Date,
-): Promise<number | undefined> {
-  const key = orderRefundKeys(order.id, idempotencyKey);
-  const heldBefore = async () => {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
-    );
-    return Item?.amountCents as number | undefined;
+  return {
+    Update: {
+      Key: orderKeys(order.id),
+      UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}${removal}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: attributeNames,
+      ExpressionAttributeValues: values,
+    },
   };
-  const earlier = await heldBefore();
-  if (earlier !== undefined) return earlier;
-  const ceiling = refundableCentsOf(order) - amountCents;
-  if (amountCents < 0 || ceiling < 0) return undefined;
-  const refundable = order.paymentStatus === 'invoice' ? ['invoice'] : ['paid', 'flagged'];
-  try {
-    await transactWriteRetryingConflicts([
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...key, entity: 'orderRefund', idempotencyKey, amountCents, heldAt: now.toISOString() },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName: table(),
-          Key: orderKeys(order.id),
-          UpdateExpression: 'ADD refundedCents :amount',
-          ConditionExpression: `paymentStatus IN (${refundable.map((_, i) => `:p${i}`).join(', ')}) AND (attribute_not_exists(refundedCents) OR refundedCents <= :ceiling)`,
-          ExpressionAttributeValues: {
-            ':amount': amountCents,
-            ':ceiling': ceiling,
-            ...Object.fromEntries(refundable.map((status, i) => [`:p${i}`, status])),
-          },
-        },
-      },
-    ]);
-    return amountCents;
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[0] === 'ConditionalCheckFailed') return heldBefore();
-    if (codes?.[1] === 'ConditionalCheckFailed') return undefined;
-    throw error;
-  }
+}
+
+/**
+ * Changes the order's header if it still has the expected statuses and figures, with its history
+ * entry, any other `items` the change writes (a look-up item) and the events that report the change
+ * (`events`, made from the order as changed; outbox items, published after the commit), in one
+ * transaction. Answers the order as changed (header
+ * only), or undefined when the condition failed (another delivery, request or staff member was first).
+ */
+export async function changeOrder(
+  order: StoredOrder,
+  change: OrderChange,
+  now: Date,
+  options: { items?: WriteItem[]; events?: (changed: StoredOrder) => OutboxEvent[] } = {},
+): Promise<StoredOrder | undefined> {
+  const next: StoredOrder = { ...order, ...change.set, updatedAt: now.toISOString() };
+  const outcome = await transact(
+    {
+      header: changeUpdate(order, change, next),
+      history: change.history
+        ? historyItem(order.id, { ...change.history, status: next.status, paymentStatus: next.paymentStatus })
+        : null,
+      items: options.items ?? null,
+    },
+    { events: options.events?.(next) ?? [] },
+  );
+  if (outcome.committed) return next;
+  if (outcome.failed.has('header')) return undefined;
+  throw new TransactionCancelled(outcome.failed);
 }

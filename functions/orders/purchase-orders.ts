@@ -7,12 +7,11 @@
  * The partner API's order-integration makes its orders through the same `placePurchaseOrder`.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { clientDisplayName } from '#domain/accounts/client';
 import { checkoutEmailSchema } from '#domain/checkout/checkout';
 import { describeLine, lineTitle } from '#domain/cart/line';
 import { shippingClassOf } from '#domain/checkout/totals';
-import type { OrderCustomer, OrderLine } from '#domain/orders/order';
+import { newOrder, type OrderCustomer, type OrderLine } from '#domain/orders/order';
 import { priceConfiguration } from '#domain/pricing/price';
 import type { PunchoutConfiguration } from '#domain/punchout/configuration';
 import type { Address, CxmlStatusCode, OrderRequest } from '#domain/punchout/cxml/types';
@@ -34,13 +33,18 @@ import { parseAuxiliaryId } from '#domain/punchout/session';
 import { OrderStatusChanged } from '#events/catalog';
 import { readClientProfile } from '../accounts/client-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
 import { outboxEvent, UnpublishableEvent } from '../lib/event-outbox';
-import { purchaseOrderPayloadKeys } from '../lib/table/keys';
 import { readSubmission, type Submission } from '../punchout/sessions-store';
 import { orderSnapshotOf } from './order-events';
-import { changeOrder, insertOrder, readOrder, type PlaceOutcome, type StoredOrder } from './order-store';
+import {
+  changeOrder,
+  insertOrder,
+  orderIdByPurchaseOrderPayload,
+  purchaseOrderPayloadClaim,
+  readOrder,
+  type PlaceOutcome,
+  type StoredOrder,
+} from './order-store';
 
 /** What an OrderRequest (or an order-integration call) asks for, once its document is read. */
 export interface PurchaseOrderDraft {
@@ -73,10 +77,7 @@ export function purchaseOrderIdOf(configurationId: string, buyerOrderId: string)
 }
 
 async function orderOfPayload(payloadId: string): Promise<StoredOrder | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: config().TABLE_NAME, Key: purchaseOrderPayloadKeys(payloadId), ConsistentRead: true }),
-  );
-  const orderId = Item?.orderId as string | undefined;
+  const orderId = await orderIdByPurchaseOrderPayload(payloadId);
   return orderId ? (await readOrder(orderId))?.order : undefined;
 }
 
@@ -148,8 +149,7 @@ export async function placePurchaseOrder(
   if (!customer) return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.contact };
 
   const subtotalCents = purchaseOrderSubtotalCents(purchaseOrder.items);
-  const at = now.toISOString();
-  const order: Omit<StoredOrder, 'orderNumber'> = {
+  const order = newOrder({
     id: orderId,
     channel: 'punchout',
     status: 'processing',
@@ -171,37 +171,14 @@ export async function placePurchaseOrder(
       installationCents: 0,
       totalCents: subtotalCents,
     },
-    checkoutSessionId: null,
-    paymentIntentId: null,
-    amountPaidCents: null,
-    paidAt: null,
-    shipment: null,
-    deliveredAt: null,
-    cancelledAt: null,
-    refundedAt: null,
     purchaseOrder,
     priceReview,
-    createdAt: at,
-    updatedAt: at,
-    cartId: null,
-    sessionId: `purchase-order#${configuration.id}`,
-    afterPaymentLeaseUntil: null,
-    afterPaymentDoneAt: null,
-    sampleRequestReference: null,
-    refundId: null,
-    paymentCheckoutSessionId: null,
-    amountRefundedCents: null,
-  };
-  const payloadClaim = {
-    Put: {
-      TableName: config().TABLE_NAME,
-      Item: { ...purchaseOrderPayloadKeys(purchaseOrder.payloadId), entity: 'purchaseOrderPayload', orderId },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+    createdAt: now.toISOString(),
+  });
+  const placedFrom = { cartId: null, sessionId: `purchase-order#${configuration.id}` };
   let outcome: PlaceOutcome;
   try {
-    outcome = await insertOrder(order, null, [payloadClaim]);
+    outcome = await insertOrder(order, placedFrom, null, [purchaseOrderPayloadClaim(purchaseOrder.payloadId, orderId)]);
   } catch (error) {
     // What the buyer sent does not fit an order's event (a field its contract refuses, or too much text).
     if (error instanceof UnpublishableEvent)

@@ -3,7 +3,6 @@
  * Every function takes the client id from the verified caller, so one client never reaches another's.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_PROPERTY,
   defaultPropertyOf,
@@ -15,17 +14,8 @@ import {
   type PropertyWindowInput,
   type Room,
 } from '#domain/properties/property';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
-import { HttpError } from '../lib/http';
-import {
-  cancellationCodes,
-  deleteItems,
-  isConditionFailure,
-  queryAll,
-  recordOf,
-  transactWriteRetryingConflicts,
-} from '../lib/table/items';
+import { Conflict, NotFound } from '#domain/errors';
+import { deleteItem, deleteItems, getItem, putItem, queryAll, recordOf, tryConditional } from '../lib/table/items';
 import {
   clientPartitionKey,
   PROPERTY_SK_PREFIX,
@@ -36,12 +26,10 @@ import {
   roomKeys,
   roomSkPrefix,
 } from '../lib/table/keys';
-
-const table = () => config().TABLE_NAME;
+import { transact, TransactionCancelled } from '../lib/table/transaction';
 
 async function queryPrefix<T>(clientId: string, prefix: string): Promise<T[]> {
   const items = await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': prefix },
     ConsistentRead: true,
@@ -60,21 +48,13 @@ export async function listProperties(clientId: string): Promise<Property[]> {
 
 /** The property, or 404 when the caller has no such property. */
 export async function getProperty(clientId: string, propertyId: string): Promise<Property> {
-  const result = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: propertyKeys(clientId, propertyId), ConsistentRead: true }),
-  );
-  if (!result.Item) throw new HttpError(404, PROPERTY_NOT_FOUND);
-  return recordOf<Property>(result.Item);
+  const item = await getItem(propertyKeys(clientId, propertyId), { consistent: true });
+  if (!item) throw new NotFound(PROPERTY_NOT_FOUND);
+  return recordOf<Property>(item);
 }
 
-async function putProperty(property: Property, condition: string): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...propertyKeys(property.clientId, property.id), entity: 'property', ...property },
-      ConditionExpression: condition,
-    }),
-  );
+function propertyItem(property: Property) {
+  return { ...propertyKeys(property.clientId, property.id), entity: 'property', ...property };
 }
 
 /** The counter item of a client who has `count` properties (registration writes it with the Main Residence). */
@@ -89,51 +69,31 @@ export function propertyCountItem(clientId: string, count: number) {
  * and the conditional put keeps one.
  */
 async function ensurePropertyCount(clientId: string): Promise<void> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: propertyCountKeys(clientId), ConsistentRead: true }),
-  );
-  if (Item) return;
+  if (await getItem(propertyCountKeys(clientId), { consistent: true })) return;
   const count = (await queryPrefix<Property>(clientId, PROPERTY_SK_PREFIX)).length;
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: propertyCountItem(clientId, count),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  // A concurrent first count put the same number first.
+  await tryConditional(
+    putItem({ Item: propertyCountItem(clientId, count), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
 }
 
 /** Puts a new property and counts it in one transaction; false when a property with its id exists already. */
 async function addProperty(property: Property): Promise<boolean> {
   await ensurePropertyCount(property.clientId);
-  try {
-    await transactWriteRetryingConflicts([
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...propertyKeys(property.clientId, property.id), entity: 'property', ...property },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+  const outcome = await transact({
+    property: { Put: { Item: propertyItem(property), ConditionExpression: 'attribute_not_exists(pk)' } },
+    count: {
+      Update: {
+        Key: propertyCountKeys(property.clientId),
+        UpdateExpression: 'SET propertyCount = propertyCount + :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
       },
-      {
-        Update: {
-          TableName: table(),
-          Key: propertyCountKeys(property.clientId),
-          UpdateExpression: 'SET propertyCount = propertyCount + :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
-    ]);
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+    },
+  });
+  if (outcome.committed) return true;
+  if (outcome.failed.has('property')) return false;
+  throw new TransactionCancelled(outcome.failed);
 }
 
 export async function createProperty(clientId: string, input: PropertyInput, now: Date): Promise<Property> {
@@ -155,12 +115,8 @@ export async function updateProperty(
     workflowType: workflowTypeFor(input.propertyType),
     updatedAt: now.toISOString(),
   };
-  try {
-    await putProperty(property, 'attribute_exists(pk)');
-  } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(404, PROPERTY_NOT_FOUND);
-    throw error;
-  }
+  const put = putItem({ Item: propertyItem(property), ConditionExpression: 'attribute_exists(pk)' });
+  if (!(await tryConditional(put))) throw new NotFound(PROPERTY_NOT_FOUND);
   return property;
 }
 
@@ -185,33 +141,23 @@ export async function ensureDefaultProperty(clientId: string, now: Date): Promis
  */
 export async function deleteProperty(clientId: string, propertyId: string): Promise<void> {
   await ensurePropertyCount(clientId);
-  try {
-    await transactWriteRetryingConflicts([
-      {
-        Delete: {
-          TableName: table(),
-          Key: propertyKeys(clientId, propertyId),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
+  const outcome = await transact({
+    property: { Delete: { Key: propertyKeys(clientId, propertyId), ConditionExpression: 'attribute_exists(pk)' } },
+    count: {
+      Update: {
+        Key: propertyCountKeys(clientId),
+        UpdateExpression: 'SET propertyCount = propertyCount - :one',
+        ConditionExpression: 'propertyCount > :one',
+        ExpressionAttributeValues: { ':one': 1 },
       },
-      {
-        Update: {
-          TableName: table(),
-          Key: propertyCountKeys(clientId),
-          UpdateExpression: 'SET propertyCount = propertyCount - :one',
-          ConditionExpression: 'propertyCount > :one',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
-    ]);
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[0] === 'ConditionalCheckFailed') throw new HttpError(404, PROPERTY_NOT_FOUND);
-    if (codes?.[1] === 'ConditionalCheckFailed') throw new HttpError(409, LAST_PROPERTY_MESSAGE);
-    throw error;
+    },
+  });
+  if (!outcome.committed) {
+    if (outcome.failed.has('property')) throw new NotFound(PROPERTY_NOT_FOUND);
+    throw new Conflict(LAST_PROPERTY_MESSAGE);
   }
   const [rooms, windows] = await Promise.all([listRooms(clientId, propertyId), listWindows(clientId, propertyId)]);
-  await deleteItems(table(), [
+  await deleteItems([
     ...rooms.map((room) => roomKeys(clientId, propertyId, room.id)),
     ...windows.map((window) => propertyWindowKeys(clientId, propertyId, window.id)),
   ]);
@@ -227,32 +173,22 @@ export const DUPLICATE_ROOM_MESSAGE = 'This property already has a room with tha
 export async function createRoom(clientId: string, propertyId: string, name: string): Promise<Room> {
   const rooms = await listRooms(clientId, propertyId);
   if (rooms.some((room) => room.name.toLowerCase() === name.toLowerCase()))
-    throw new HttpError(409, DUPLICATE_ROOM_MESSAGE, { name: DUPLICATE_ROOM_MESSAGE });
+    throw new Conflict(DUPLICATE_ROOM_MESSAGE, { name: DUPLICATE_ROOM_MESSAGE });
   const room: Room = { id: randomUUID(), propertyId, name };
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...roomKeys(clientId, propertyId, room.id), entity: 'room', ...room },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await putItem({
+    Item: { ...roomKeys(clientId, propertyId, room.id), entity: 'room', ...room },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
   return room;
 }
 
 /** Removes the room; its windows keep their room name, so no measurement is lost. */
 export async function deleteRoom(clientId: string, propertyId: string, roomId: string): Promise<void> {
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: roomKeys(clientId, propertyId, roomId),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(404, 'Room not found.');
-    throw error;
-  }
+  const deleted = deleteItem({
+    Key: roomKeys(clientId, propertyId, roomId),
+    ConditionExpression: 'attribute_exists(pk)',
+  });
+  if (!(await tryConditional(deleted))) throw new NotFound('Room not found.');
 }
 
 /** The property's windows in the order they were added. */
@@ -272,34 +208,22 @@ export async function putWindow(
   const keys = propertyWindowKeys(clientId, propertyId, id);
   let createdAt = now.toISOString();
   if (windowId) {
-    const existing = await documentClient().send(
-      new GetCommand({ TableName: table(), Key: keys, ConsistentRead: true }),
-    );
-    if (!existing.Item) throw new HttpError(404, 'Window not found.');
-    createdAt = existing.Item.createdAt as string;
+    const existing = await getItem(keys, { consistent: true });
+    if (!existing) throw new NotFound('Window not found.');
+    createdAt = existing.createdAt as string;
   }
   const window: PropertyWindow = { ...input, id, propertyId, createdAt, updatedAt: now.toISOString() };
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...keys, entity: 'propertyWindow', ...window },
-      ConditionExpression: windowId ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
-    }),
-  );
+  await putItem({
+    Item: { ...keys, entity: 'propertyWindow', ...window },
+    ConditionExpression: windowId ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
+  });
   return window;
 }
 
 export async function deleteWindow(clientId: string, propertyId: string, windowId: string): Promise<void> {
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: propertyWindowKeys(clientId, propertyId, windowId),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(404, 'Window not found.');
-    throw error;
-  }
+  const deleted = deleteItem({
+    Key: propertyWindowKeys(clientId, propertyId, windowId),
+    ConditionExpression: 'attribute_exists(pk)',
+  });
+  if (!(await tryConditional(deleted))) throw new NotFound('Window not found.');
 }

@@ -15,7 +15,8 @@ import {
 } from '#domain/properties/window-order';
 import { CartItemAdded } from '#events/catalog';
 import { visitorOf } from '../cart/cart-api';
-import { addToLine, resolveCart } from '../cart/cart-store';
+import { resolveCart } from '../cart/cart-lifecycle-store';
+import { addToLine } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller } from '../lib/caller';
 import { publish } from '../lib/events';

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DUPLICATE_EMAIL_MESSAGE } from '#domain/accounts/registration';
 import { punchoutClientSchema, type PunchoutClientInput } from '#domain/punchout/configuration';
-import { recordFailureMessage, saveClientRecords } from '../accounts/registration';
+import { recordFailureMessage, saveClientRecords } from '../accounts/client-store';
 import { userPoolClient } from '../lib/aws-clients';
 import { requireAdmin } from '../lib/caller';
 import { config } from '../lib/config';

@@ -6,13 +6,6 @@
  * set (shown to staff once): never in a log, a list, a read or an event (docs/decisions/0035).
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
 import type { ClientProfile } from '#domain/accounts/client';
 import { clientDisplayName } from '#domain/accounts/client';
 import {
@@ -29,10 +22,8 @@ import {
   type SharedSecrets,
 } from '#domain/punchout/configuration';
 import type { Credential } from '#domain/punchout/cxml/types';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
-import { HttpError } from '../lib/http';
-import { cancellationCodes, countAll, isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import { Conflict, NotFound } from '#domain/errors';
+import { countAll, getItem, getItems, putItem, queryAll, recordOf, tryConditional } from '../lib/table/items';
 import {
   ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION,
   activePunchoutConfigurationIndexKeys,
@@ -43,8 +34,7 @@ import {
   punchoutConfigurationIndexKeys,
   punchoutConfigurationKeys,
 } from '../lib/table/keys';
-
-const table = () => config().TABLE_NAME;
+import { transact, type WriteItem } from '../lib/table/transaction';
 
 /** The values only one configuration may hold; each is a claim item naming its configuration. */
 const CLAIMED_FIELDS = ['accountNumber', 'identity'] as const;
@@ -70,10 +60,8 @@ function configurationOf(item: Record<string, unknown>): PunchoutConfiguration {
 }
 
 export async function readConfiguration(configurationId: string): Promise<PunchoutConfiguration | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: punchoutConfigurationKeys(configurationId), ConsistentRead: true }),
-  );
-  return Item ? configurationOf(Item) : undefined;
+  const item = await getItem(punchoutConfigurationKeys(configurationId), { consistent: true });
+  return item ? configurationOf(item) : undefined;
 }
 
 /** A configuration as a save or rotation left it, and the secret it set (shown to staff this once), or null. */
@@ -96,7 +84,7 @@ export async function saveConfiguration(
   now = new Date(),
 ): Promise<SaveOutcome> {
   const previous = configurationId === undefined ? undefined : await readConfiguration(configurationId);
-  if (configurationId !== undefined && !previous) throw new HttpError(404, CONFIGURATION_NOT_FOUND_MESSAGE);
+  if (configurationId !== undefined && !previous) throw new NotFound(CONFIGURATION_NOT_FOUND_MESSAGE);
   const at = now.toISOString();
   const { secrets, newSharedSecret } = secretsAfterSave(
     previous,
@@ -112,64 +100,42 @@ export async function saveConfiguration(
     createdAt: previous?.createdAt ?? at,
     updatedAt: at,
   };
-  const TableName = table();
-  const writes: Array<{ field: ClaimedField | 'configuration'; write: Record<string, unknown> }> = [
-    {
-      field: 'configuration',
-      write: {
-        Put: {
-          TableName,
-          Item: configurationItem(configuration),
-          ...(previous
-            ? { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': previous.version } }
-            : { ConditionExpression: 'attribute_not_exists(pk)' }),
-        },
-      },
-    },
-  ];
+  const claims: Record<ClaimedField, WriteItem[]> = { accountNumber: [], identity: [] };
   for (const field of CLAIMED_FIELDS) {
     const value = configuration[field];
     const before = previous?.[field] ?? null;
+    const ownCondition = {
+      ConditionExpression: 'attribute_not_exists(pk) OR configurationId = :id',
+      ExpressionAttributeValues: { ':id': configuration.id },
+    };
     if (value !== null && value !== before) {
-      writes.push({
-        field,
-        write: {
-          Put: {
-            TableName,
-            Item: { ...punchoutClaimKeys(field, value), entity: 'punchoutClaim', configurationId: configuration.id },
-            ConditionExpression: 'attribute_not_exists(pk) OR configurationId = :id',
-            ExpressionAttributeValues: { ':id': configuration.id },
-          },
+      claims[field].push({
+        Put: {
+          Item: { ...punchoutClaimKeys(field, value), entity: 'punchoutClaim', configurationId: configuration.id },
+          ...ownCondition,
         },
       });
     }
-    if (before !== null && value !== before) {
-      writes.push({
-        field,
-        write: {
-          Delete: {
-            TableName,
-            Key: punchoutClaimKeys(field, before),
-            ConditionExpression: 'attribute_not_exists(pk) OR configurationId = :id',
-            ExpressionAttributeValues: { ':id': configuration.id },
-          },
-        },
-      });
-    }
+    if (before !== null && value !== before)
+      claims[field].push({ Delete: { Key: punchoutClaimKeys(field, before), ...ownCondition } });
   }
-  try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: writes.map(({ write }) => write) as never }));
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (!codes) throw error;
-    const taken: Record<string, string> = {};
-    codes.forEach((code, index) => {
-      const field = writes[index]?.field;
-      if (code === 'ConditionalCheckFailed' && field && field !== 'configuration') taken[field] = TAKEN_MESSAGES[field];
-    });
-    if (Object.keys(taken).length > 0) throw new HttpError(409, Object.values(taken)[0]!, taken);
-    if (codes[0] === 'ConditionalCheckFailed') throw new HttpError(409, CONFIGURATION_CHANGED_MESSAGE);
-    throw error;
+  const outcome = await transact({
+    configuration: {
+      Put: {
+        Item: configurationItem(configuration),
+        ...(previous
+          ? { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': previous.version } }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      },
+    },
+    ...claims,
+  });
+  if (!outcome.committed) {
+    const taken = Object.fromEntries(
+      CLAIMED_FIELDS.filter((field) => outcome.failed.has(field)).map((field) => [field, TAKEN_MESSAGES[field]]),
+    );
+    if (Object.keys(taken).length > 0) throw new Conflict(Object.values(taken)[0]!, taken);
+    throw new Conflict(CONFIGURATION_CHANGED_MESSAGE);
   }
   return { configuration, newSharedSecret };
 }
@@ -185,8 +151,8 @@ export async function rotateSharedSecret(
   now = new Date(),
 ): Promise<SaveOutcome> {
   const current = await readConfiguration(configurationId);
-  if (!current) throw new HttpError(404, CONFIGURATION_NOT_FOUND_MESSAGE);
-  if (current.acceptsDocumentsWithoutSecret) throw new HttpError(409, SHARED_SECRET_MESSAGES.rotateWithout);
+  if (!current) throw new NotFound(CONFIGURATION_NOT_FOUND_MESSAGE);
+  if (current.acceptsDocumentsWithoutSecret) throw new Conflict(SHARED_SECRET_MESSAGES.rotateWithout);
   const newSharedSecret = typedSecret ?? generateSharedSecret();
   const configuration: PunchoutConfiguration = {
     ...current,
@@ -194,19 +160,12 @@ export async function rotateSharedSecret(
     version: current.version + 1,
     updatedAt: now.toISOString(),
   };
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: configurationItem(configuration),
-        ConditionExpression: 'version = :read',
-        ExpressionAttributeValues: { ':read': current.version },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(409, CONFIGURATION_CHANGED_MESSAGE);
-    throw error;
-  }
+  const saved = putItem({
+    Item: configurationItem(configuration),
+    ConditionExpression: 'version = :read',
+    ExpressionAttributeValues: { ':read': current.version },
+  });
+  if (!(await tryConditional(saved))) throw new Conflict(CONFIGURATION_CHANGED_MESSAGE);
   return { configuration, newSharedSecret };
 }
 
@@ -223,7 +182,6 @@ function configurationItem(configuration: PunchoutConfiguration) {
 /** Every configuration for staff, by property name (Query gsi1 `PUNCHOUT_CONFIGS`), with its client's name: no shared secret. */
 export async function listConfigurations(): Promise<ConfigurationSummary[]> {
   const items = await queryAll({
-    TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': PUNCHOUT_CONFIGURATIONS_PARTITION },
@@ -240,32 +198,15 @@ export async function listConfigurations(): Promise<ConfigurationSummary[]> {
 }
 
 const PROFILE_SK = clientProfileKeys('', '').sk;
-const BATCH_GET_LIMIT = 100;
 
 async function clientsById(clientIds: string[]): Promise<Map<string, ClientProfile>> {
-  const clients = new Map<string, ClientProfile>();
-  for (let start = 0; start < clientIds.length; start += BATCH_GET_LIMIT) {
-    let keys: Record<string, unknown>[] | undefined = clientIds
-      .slice(start, start + BATCH_GET_LIMIT)
-      .map((clientId) => ({ pk: clientPartitionKey(clientId), sk: PROFILE_SK }));
-    while (keys && keys.length > 0) {
-      const result: BatchGetCommandOutput = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }),
-      );
-      for (const item of result.Responses?.[table()] ?? []) {
-        const client = recordOf<ClientProfile>(item);
-        clients.set(client.id, client);
-      }
-      keys = result.UnprocessedKeys?.[table()]?.Keys;
-    }
-  }
-  return clients;
+  const items = await getItems(clientIds.map((clientId) => ({ pk: clientPartitionKey(clientId), sk: PROFILE_SK })));
+  return new Map(items.map((item) => recordOf<ClientProfile>(item)).map((client) => [client.id, client]));
 }
 
 /** The active configurations, whole (the integration tests run with their credentials): Query gsi2 `PUNCHOUT_CONFIGS#active`. */
 export async function listActiveConfigurations(): Promise<PunchoutConfiguration[]> {
   const items = await queryAll({
-    TableName: table(),
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION },
@@ -276,7 +217,6 @@ export async function listActiveConfigurations(): Promise<PunchoutConfiguration[
 /** The monitor's Active RealPage Configs: Query gsi2 `PUNCHOUT_CONFIGS#active`, Select COUNT. */
 export function countActiveConfigurations(): Promise<number> {
   return countAll({
-    TableName: table(),
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION },
@@ -304,10 +244,8 @@ export async function findConfigurationForCredentials(
 ): Promise<PunchoutConfiguration | undefined> {
   for (const credential of fromCredentials) {
     for (const { field, value } of claimsOf(credential)) {
-      const { Item } = await documentClient().send(
-        new GetCommand({ TableName: table(), Key: punchoutClaimKeys(field, value), ConsistentRead: true }),
-      );
-      const configurationId = Item?.configurationId as string | undefined;
+      const claim = await getItem(punchoutClaimKeys(field, value), { consistent: true });
+      const configurationId = claim?.configurationId as string | undefined;
       if (!configurationId) continue;
       const configuration = await readConfiguration(configurationId);
       if (configuration && configuration[field] === value) return configuration;

@@ -7,21 +7,18 @@
  * address that passed a configuration's check in the last 30 days is a known address: neither lock
  * keeps it from that configuration, so guesses from elsewhere never lock a buyer's own system out.
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PunchoutConfiguration } from '#domain/punchout/configuration';
 import type { LockOut } from '#domain/punchout/monitor';
 import { clientAddressKey, CREDENTIAL_FAILURE_LIMIT, KNOWN_ADDRESS_SECONDS, windowAt } from '#domain/rate-limits';
-import { documentClient } from '../lib/aws-clients';
 import { clientAddressOf } from '../lib/client-address';
-import { config } from '../lib/config';
 import type { HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { countAttempt, uncountAttempt } from '../lib/rate-limit';
 import { epochSeconds } from '../lib/table/expiry';
+import { getItem, putItem, queryPage } from '../lib/table/items';
 import { PUNCHOUT_LOCKOUTS_PARTITION, punchoutKnownAddressKeys, punchoutLockOutKeys } from '../lib/table/keys';
 
 const ACTION = 'punchoutCredentials';
-const table = () => config().TABLE_NAME;
 /** A known address's record is renewed at most once a day, not on every request. */
 const KNOWN_ADDRESS_RENEWAL_SECONDS = 24 * 3600;
 
@@ -101,24 +98,19 @@ export async function checkUnderGuessLimit(
 }
 
 async function knownAddressUntil(configurationId: string, addressKey: string): Promise<number | null> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: punchoutKnownAddressKeys(configurationId, addressKey) }),
-  );
-  return typeof Item?.expiresAt === 'number' ? Item.expiresAt : null;
+  const known = await getItem(punchoutKnownAddressKeys(configurationId, addressKey));
+  return typeof known?.expiresAt === 'number' ? known.expiresAt : null;
 }
 
 async function rememberAddress(configurationId: string, addressKey: string, now: Date): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...punchoutKnownAddressKeys(configurationId, addressKey),
-        entity: 'punchoutKnownAddress',
-        passedAt: now.toISOString(),
-        expiresAt: epochSeconds(now) + KNOWN_ADDRESS_SECONDS,
-      },
-    }),
-  );
+  await putItem({
+    Item: {
+      ...punchoutKnownAddressKeys(configurationId, addressKey),
+      entity: 'punchoutKnownAddress',
+      passedAt: now.toISOString(),
+      expiresAt: epochSeconds(now) + KNOWN_ADDRESS_SECONDS,
+    },
+  });
 }
 
 /** The failure that reached the limit records the lock-out, for the System Monitor; it expires with its window. */
@@ -138,31 +130,25 @@ async function recordLockOut(
     lockedUntil,
   };
   logger.warn('Punch-out credentials lock-out', { kind: dimension, subject, lockedUntil });
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...punchoutLockOutKeys(dimension, subject, window.start, lockedUntil),
-        entity: 'punchoutLockOut',
-        ...lockOut,
-        expiresAt: window.end,
-      },
-    }),
-  );
+  await putItem({
+    Item: {
+      ...punchoutLockOutKeys(dimension, subject, window.start, lockedUntil),
+      entity: 'punchoutLockOut',
+      ...lockOut,
+      expiresAt: window.end,
+    },
+  });
 }
 
 /** The lock-outs in force at `now`, soonest to end first: Query gsi1 `PUNCHOUT_LOCKOUTS`, `gsi1sk > now`. */
 export async function currentLockOuts(now: Date): Promise<LockOut[]> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :now',
-      ExpressionAttributeValues: { ':pk': PUNCHOUT_LOCKOUTS_PARTITION, ':now': now.toISOString() },
-      Limit: 100,
-    }),
-  );
-  return Items.map((item) => {
+  const { items } = await queryPage({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :now',
+    ExpressionAttributeValues: { ':pk': PUNCHOUT_LOCKOUTS_PARTITION, ':now': now.toISOString() },
+    Limit: 100,
+  });
+  return items.map((item) => {
     const { kind, subject, propertyName, failures, lockedAt, lockedUntil } = item as LockOut;
     return { kind, subject, propertyName, failures, lockedAt, lockedUntil };
   });

@@ -20,7 +20,8 @@ import {
 } from '#domain/punchout/invoice';
 import { requireAdmin } from '../lib/caller';
 import { httpHandler, HttpError, json, parseQuery } from '../lib/http';
-import { invoiceCxmlOf, listInvoices, readInvoice } from './invoices';
+import { listInvoices, readInvoice } from './invoice-store';
+import { invoiceCxmlOf } from './invoices';
 
 /** GET /api/admin/punchout/invoices?cursor= */
 export const listPunchoutInvoices = httpHandler(async (event) => {

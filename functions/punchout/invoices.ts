@@ -3,65 +3,19 @@
  * punch-out order shipped, listed and exported for staff, and sent as a cXML InvoiceDetailRequest
  * to the configuration's invoice address when it has one. Delivery is retried by the bus consumer's
  * retry policy (3 attempts locally, EventBridge's retries on AWS, then the dead letters, from which
- * staff retry); every attempt's outcome is recorded on the invoice.
+ * staff retry); every attempt's outcome is recorded on the invoice (invoice-store.ts).
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS } from '#domain/business';
 import { invoiceDetailRequest, parseCxmlResponse } from '#domain/punchout/cxml/index';
 import { PURCHASE_ORDER_CURRENCY, type PurchaseOrderAddress } from '#domain/punchout/purchase-order';
-import {
-  INVOICE_PAGE_SIZE,
-  invoiceNumberOf,
-  type InvoiceDelivery,
-  type PunchoutInvoice,
-} from '#domain/punchout/invoice';
+import { invoiceNumberOf, type PunchoutInvoice } from '#domain/punchout/invoice';
 import { shopPartiesFor } from '#domain/punchout/session';
 import { OrderStatusChanged, PunchoutInvoiceIssued } from '#events/catalog';
 import { readOrder } from '../orders/order-store';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
 import { consumer, publish } from '../lib/events';
 import { postOutgoing, type OutgoingAnswer } from '../lib/outgoing-request';
-import { isConditionFailure, recordOf } from '../lib/table/items';
-import { punchoutInvoiceKeys, PUNCHOUT_INVOICES_PARTITION } from '../lib/table/keys';
-import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
 import { readConfiguration } from './configuration-store';
-
-const table = () => config().TABLE_NAME;
-
-/** An invoice's key without its issue time (the sort key of its listing only). */
-const invoiceKey = (invoiceId: string) => {
-  const { pk, sk } = punchoutInvoiceKeys(invoiceId, '');
-  return { pk, sk };
-};
-
-export async function readInvoice(invoiceId: string): Promise<PunchoutInvoice | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: invoiceKey(invoiceId), ConsistentRead: true }),
-  );
-  return Item ? recordOf<PunchoutInvoice>(Item) : undefined;
-}
-
-/** Newest first, a page at a time (gsi1 `PUNCHOUT_INVOICES`). */
-export async function listInvoices(
-  cursor: string | undefined,
-): Promise<{ invoices: PunchoutInvoice[]; nextCursor: string | null }> {
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': PUNCHOUT_INVOICES_PARTITION },
-      ScanIndexForward: false,
-      Limit: INVOICE_PAGE_SIZE,
-      ExclusiveStartKey: startKeyOf(cursor, 'gsi1', PUNCHOUT_INVOICES_PARTITION),
-    }),
-  );
-  return {
-    invoices: (result.Items ?? []).map((item) => recordOf<PunchoutInvoice>(item)),
-    nextCursor: cursorOf(result.LastEvaluatedKey),
-  };
-}
+import { keepInvoice, readInvoice, recordDelivery } from './invoice-store';
 
 /**
  * On OrderStatusChanged to shipped of a punch-out order: its invoice, made once (the invoice id is
@@ -120,18 +74,7 @@ export const issueOnShipping = consumer(
         deliveredAt: null,
       },
     };
-    try {
-      await documentClient().send(
-        new PutCommand({
-          TableName: table(),
-          Item: { ...punchoutInvoiceKeys(id, issuedAt), entity: 'punchoutInvoice', ...invoice },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-    const made = (await readInvoice(id))!;
+    const made = await keepInvoice(invoice);
     await publish(PunchoutInvoiceIssued, {
       invoiceId: made.id,
       invoiceNumber: made.invoiceNumber,
@@ -199,25 +142,6 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** A cXML Response is a few hundred bytes; what goes on past this is not read. */
 const ANSWER_MAX_BYTES = 64 * 1024;
-
-async function recordDelivery(invoiceId: string, delivery: Omit<InvoiceDelivery, 'attempts'>): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: invoiceKey(invoiceId),
-      UpdateExpression:
-        'SET delivery.#status = :status, delivery.lastError = :lastError, delivery.deliveredAt = :deliveredAt, delivery.attempts = delivery.attempts + :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': delivery.status,
-        ':lastError': delivery.lastError,
-        ':deliveredAt': delivery.deliveredAt,
-        ':one': 1,
-      },
-    }),
-  );
-}
 
 /**
  * Why the buyer's answer is not an acceptance, or null: a 2xx HTTP status whose cXML Status (when it

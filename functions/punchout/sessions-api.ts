@@ -17,8 +17,9 @@ import {
 } from '#domain/punchout/session';
 import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '#domain/punchout/partner-messages';
 import { readClientProfile } from '../accounts/client-store';
-import { addToVisitorsCart, type Visitor } from '../cart/cart-store';
-import { httpHandler, HttpError, json, parseBody, type HttpEvent, type HttpResult } from '../lib/http';
+import { addToVisitorsCart } from '../cart/cart-lifecycle-store';
+import type { Visitor } from '../cart/cart-store';
+import { httpHandler, HttpError, json, parseBody, refusalOf, type HttpEvent, type HttpResult } from '../lib/http';
 import { epochSeconds } from '../lib/table/expiry';
 import { readConfiguration } from './configuration-store';
 import {
@@ -37,15 +38,16 @@ export function partnerHandler(handle: (event: HttpEvent, context: Context) => P
     try {
       return await handle(event, context);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500) {
+      const refusal = refusalOf(error);
+      if (refusal && refusal.statusCode < 500) {
         return json(
-          error.statusCode,
+          refusal.statusCode,
           {
-            error: error.message,
-            message: error.message,
-            ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+            error: refusal.message,
+            message: refusal.message,
+            ...(refusal.fieldErrors && { fieldErrors: refusal.fieldErrors }),
           },
-          error.headers,
+          refusal.headers,
         );
       }
       throw error;

@@ -5,19 +5,14 @@
  * so the SupplierPartAuxiliaryIDs of an edit, an inspection or an OrderRequest find its lines.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PunchOutOperation } from '#domain/punchout/cxml/types';
 import type { PartnerClientData } from '#domain/punchout/session';
 import type { Configuration } from '#domain/pricing/configuration';
-import type { submissionReference } from '../cart/cart-store';
-import { documentClient } from '../lib/aws-clients';
-import { commitWithEvents, type OutboxEvent } from '../lib/event-outbox';
-import { config } from '../lib/config';
+import type { OutboxEvent } from '../lib/event-outbox';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
-import { isConditionFailure } from '../lib/table/items';
+import { getItem, putItem, recordOf, tryConditional } from '../lib/table/items';
 import { partnerSessionKeys, punchoutStartKeys, punchoutSubmissionKeys } from '../lib/table/keys';
-
-const table = () => config().TABLE_NAME;
+import { transact, type WriteItem } from '../lib/table/transaction';
 
 /** A line as the buyer had it: what an edit or inspection puts back in the partner cart. */
 export interface RestoredLine {
@@ -102,20 +97,14 @@ export function submissionIdOf(cartId: string, cartUpdatedAt: string): string {
 }
 
 export async function putStart(start: StartRecord): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...punchoutStartKeys(start.startId), entity: 'PunchoutStart', ...start },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await putItem({
+    Item: { ...punchoutStartKeys(start.startId), entity: 'PunchoutStart', ...start },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 }
 
 export async function readStart(startId: string): Promise<StartRecord | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: punchoutStartKeys(startId), ConsistentRead: true }),
-  );
-  return Item as StartRecord | undefined;
+  return (await getItem(punchoutStartKeys(startId), { consistent: true })) as StartRecord | undefined;
 }
 
 /**
@@ -129,122 +118,89 @@ export async function redeemStart(
   session: PartnerSession & { tokenHash: string },
   now: Date,
 ): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table(),
-              Key: punchoutStartKeys(startId),
-              UpdateExpression: 'SET redeemedAt = :now, expiresAt = :sessionEnd',
-              ConditionExpression:
-                'attribute_exists(pk) AND attribute_not_exists(redeemedAt) AND expiresAt > :nowSeconds',
-              ExpressionAttributeValues: {
-                ':now': now.toISOString(),
-                ':sessionEnd': session.expiresAt,
-                ':nowSeconds': epochSeconds(now),
-              },
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...partnerSessionKeys(session.tokenHash), entity: 'PartnerSession', ...session },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string })?.name === 'TransactionCanceledException') return false;
-    throw error;
-  }
+  const outcome = await transact({
+    start: {
+      Update: {
+        Key: punchoutStartKeys(startId),
+        UpdateExpression: 'SET redeemedAt = :now, expiresAt = :sessionEnd',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(redeemedAt) AND expiresAt > :nowSeconds',
+        ExpressionAttributeValues: {
+          ':now': now.toISOString(),
+          ':sessionEnd': session.expiresAt,
+          ':nowSeconds': epochSeconds(now),
+        },
+      },
+    },
+    session: {
+      Put: {
+        Item: { ...partnerSessionKeys(session.tokenHash), entity: 'PartnerSession', ...session },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  });
+  return outcome.committed;
 }
 
 /** The live partner session of a token, or undefined (unknown or past its 24 hours). */
 export async function readPartnerSession(token: string, now: Date): Promise<PartnerSession | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: partnerSessionKeys(tokenHashOf(token)), ConsistentRead: true }),
-  );
-  if (!Item || isExpired(Item as { expiresAt?: number }, now)) return undefined;
-  const { pk: _pk, sk: _sk, entity: _entity, tokenHash: _tokenHash, ...session } = Item;
-  return session as PartnerSession;
+  const item = await getItem(partnerSessionKeys(tokenHashOf(token)), { consistent: true });
+  if (!item || isExpired(item as { expiresAt?: number }, now)) return undefined;
+  const { tokenHash: _tokenHash, ...session } = recordOf<PartnerSession & { tokenHash: string }>(item);
+  return session;
 }
 
 export async function readSubmission(submissionId: string): Promise<Submission | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: punchoutSubmissionKeys(submissionId), ConsistentRead: true }),
-  );
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, entity: _entity, ...submission } = Item;
-  return submission as Submission;
+  const item = await getItem(punchoutSubmissionKeys(submissionId), { consistent: true });
+  return item ? recordOf<Submission>(item) : undefined;
 }
 
 /**
  * Keeps a submission (its lines are what the aux ids of the message name, whether or not the message
  * ever reaches the buyer). False when it was stored already: a press of the same cart meanwhile.
  */
-export async function storeSubmission(submission: Submission): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function storeSubmission(submission: Submission): Promise<boolean> {
+  return tryConditional(
+    putItem({
+      Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
 /**
  * The buyer's browser left with the submission: it is marked returned, the session's last
- * submission set, the cart made `submitted` (the cart store's transaction item, conditioned on the
- * cart being the one submitted) and `submitted` (PunchoutSubmitted) put in the event outbox, all or
- * nothing. False when the submission was marked returned already or the cart changed since.
+ * submission set, the cart made `submitted` (the cart store's submissionReference, conditioned on
+ * the cart being the one submitted) and `submitted` (PunchoutSubmitted) put in the event outbox,
+ * all or nothing. False when the submission was marked returned already or the cart changed since.
  */
 export async function markReturned(
   submission: Submission,
   tokenHash: string,
-  cartUpdate: ReturnType<typeof submissionReference>,
+  cartUpdate: WriteItem,
   submitted: OutboxEvent,
   now: Date,
 ): Promise<boolean> {
-  try {
-    await commitWithEvents(
-      [
-        {
-          Update: {
-            TableName: table(),
-            Key: punchoutSubmissionKeys(submission.submissionId),
-            UpdateExpression: 'SET returnedAt = :now',
-            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(returnedAt)',
-            ExpressionAttributeValues: { ':now': now.toISOString() },
-          },
+  const outcome = await transact(
+    {
+      submission: {
+        Update: {
+          Key: punchoutSubmissionKeys(submission.submissionId),
+          UpdateExpression: 'SET returnedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(returnedAt)',
+          ExpressionAttributeValues: { ':now': now.toISOString() },
         },
-        {
-          Update: {
-            TableName: table(),
-            Key: partnerSessionKeys(tokenHash),
-            UpdateExpression: 'SET lastSubmissionId = :submissionId',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':submissionId': submission.submissionId },
-          },
+      },
+      session: {
+        Update: {
+          Key: partnerSessionKeys(tokenHash),
+          UpdateExpression: 'SET lastSubmissionId = :submissionId',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':submissionId': submission.submissionId },
         },
-        cartUpdate,
-      ],
-      [submitted],
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string })?.name === 'TransactionCanceledException' || isConditionFailure(error))
-      return false;
-    throw error;
-  }
+      },
+      cart: cartUpdate,
+    },
+    { events: [submitted] },
+  );
+  return outcome.committed;
 }

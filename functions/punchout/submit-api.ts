@@ -20,7 +20,8 @@ import {
 import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '#domain/punchout/partner-messages';
 import { priceConfiguration } from '#domain/pricing/price';
 import { PunchoutSubmitted } from '#events/catalog';
-import { readCart, resolveCart, submissionReference, type StoredLine } from '../cart/cart-store';
+import { resolveCart } from '../cart/cart-lifecycle-store';
+import { readCart, submissionReference, type StoredLine } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { outboxEvent } from '../lib/event-outbox';
 import { HttpError, json } from '../lib/http';

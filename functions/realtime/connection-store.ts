@@ -5,11 +5,8 @@
  * 5) and never later than 2 hours after connecting (API Gateway's limit), and every read treats an
  * expired record as gone, so a connection whose $disconnect was lost stops counting on its own.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
-import { isConditionFailure, recordOf } from '../lib/table/items';
+import { deleteItem, getItem, putItem, queryAll, recordOf, tryConditional, updateItem } from '../lib/table/items';
 import {
   CHAT_CUSTOMER_CONNECTIONS_PARTITION,
   chatConnectionsPartition,
@@ -36,8 +33,6 @@ export interface ConnectionRecord {
   expiresAt: number;
 }
 
-const table = () => config().TABLE_NAME;
-
 function expiryOf(connectedAt: Date, now: Date): number {
   return epochSeconds(
     new Date(Math.min(connectedAt.getTime() + CONNECTION_LIFETIME_MS, now.getTime() + CONNECTION_IDLE_MS)),
@@ -50,68 +45,42 @@ export async function putConnection(connection: Omit<ConnectionRecord, 'expiresA
     record.role === 'staff'
       ? staffConnectionIndexKeys(record.connectionId)
       : chatCustomerConnectionIndexKeys(record.sessionId!, record.connectionId);
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...connectionKeys(record.connectionId), ...indexKeys, entity: 'connection', ...record },
+  await putItem({ Item: { ...connectionKeys(record.connectionId), ...indexKeys, entity: 'connection', ...record } });
+}
+
+export async function readConnection(connectionId: string, now: Date): Promise<ConnectionRecord | undefined> {
+  const item = await getItem(connectionKeys(connectionId), { consistent: true });
+  if (!item || isExpired(item as { expiresAt?: number }, now)) return undefined;
+  return recordOf<ConnectionRecord>(item);
+}
+
+/** The connection showed a sign of life: its record lives another idle period (within the 2 hours). Answers false for a record already gone. */
+export function keepConnectionAlive(connection: ConnectionRecord, now: Date): Promise<boolean> {
+  return tryConditional(
+    updateItem({
+      Key: connectionKeys(connection.connectionId),
+      UpdateExpression: 'SET expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':expiresAt': expiryOf(new Date(connection.connectedAt), now) },
     }),
   );
 }
 
-export async function readConnection(connectionId: string, now: Date): Promise<ConnectionRecord | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: connectionKeys(connectionId), ConsistentRead: true }),
-  );
-  if (!Item || isExpired(Item as { expiresAt?: number }, now)) return undefined;
-  return recordOf<ConnectionRecord>(Item);
-}
-
-/** The connection showed a sign of life: its record lives another idle period (within the 2 hours). Answers false for a record already gone. */
-export async function keepConnectionAlive(connection: ConnectionRecord, now: Date): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: connectionKeys(connection.connectionId),
-        UpdateExpression: 'SET expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':expiresAt': expiryOf(new Date(connection.connectedAt), now) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 /** Forgets a connection ($disconnect, or a push answered 410 Gone); answers what was stored, if anything. */
 export async function removeConnection(connectionId: string): Promise<ConnectionRecord | undefined> {
-  const { Attributes } = await documentClient().send(
-    new DeleteCommand({ TableName: table(), Key: connectionKeys(connectionId), ReturnValues: 'ALL_OLD' }),
-  );
-  return Attributes ? recordOf<ConnectionRecord>(Attributes) : undefined;
+  const removed = await deleteItem({ Key: connectionKeys(connectionId), ReturnValues: 'ALL_OLD' });
+  return removed ? recordOf<ConnectionRecord>(removed) : undefined;
 }
 
 async function liveConnectionIds(index: 'gsi1' | 'gsi2', partition: string, now: Date): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :pk`,
-        FilterExpression: 'expiresAt > :now',
-        ExpressionAttributeValues: { ':pk': partition, ':now': epochSeconds(now) },
-        ProjectionExpression: 'connectionId',
-        ExclusiveStartKey: start,
-      }),
-    );
-    ids.push(...(result.Items ?? []).map((item) => String(item.connectionId)));
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return ids;
+  const items = await queryAll({
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk`,
+    FilterExpression: 'expiresAt > :now',
+    ExpressionAttributeValues: { ':pk': partition, ':now': epochSeconds(now) },
+    ProjectionExpression: 'connectionId',
+  });
+  return items.map((item) => String(item.connectionId));
 }
 
 export function customerConnectionIds(sessionId: string, now: Date): Promise<string[]> {

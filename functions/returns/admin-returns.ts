@@ -25,7 +25,8 @@ import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } f
 import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
 import { uploadLink } from '../lib/uploads';
-import { holdRefund, readOrderHeader } from '../orders/order-store';
+import { holdRefund } from '../orders/order-payment-store';
+import { readOrderHeader } from '../orders/order-store';
 import { changeReturn, listReturns, readReturn, type OrderRefundRecord } from './return-store';
 
 /** Long enough to look at the photos while deciding, short enough that a copied link soon stops working. */

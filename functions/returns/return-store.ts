@@ -4,18 +4,13 @@
  * requests hold on the order's lines. Every change of status is one conditional write on the
  * status it was decided from, so two staff members (or a double click) never move a request twice.
  */
-import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { OrderHistoryEntry, OrderLine, PaymentStatus } from '#domain/orders/order';
 import type { ReturnRecord, ReturnStatus } from '#domain/returns/return-request';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
-import { commitWithEvents, type OutboxEvent } from '../lib/event-outbox';
-import { cancellationCodes, recordOf } from '../lib/table/items';
+import type { OutboxEvent } from '../lib/event-outbox';
+import { getItem, queryPage, recordOf } from '../lib/table/items';
 import {
   ALL_RETURNS_PARTITION,
   allReturnsIndexKeys,
-  orderHistoryKeys,
   orderKeys,
   orderLineKeys,
   orderRemakeClaimKeys,
@@ -24,9 +19,8 @@ import {
   returnStatusPartition,
 } from '../lib/table/keys';
 import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
-
-const table = () => config().TABLE_NAME;
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
+import { historyItem } from '../orders/order-store';
 
 const RETURNS_PAGE_SIZE = 50;
 
@@ -42,10 +36,7 @@ function itemOf(record: ReturnRecord): Record<string, unknown> {
 
 /** Whether the order's one remake was already taken (by a request not declined). */
 export async function remakeTaken(orderId: string): Promise<boolean> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: orderRemakeClaimKeys(orderId), ConsistentRead: true }),
-  );
-  return Item !== undefined;
+  return (await getItem(orderRemakeClaimKeys(orderId), { consistent: true })) !== undefined;
 }
 
 /**
@@ -53,14 +44,9 @@ export async function remakeTaken(orderId: string): Promise<boolean> {
  * whose condition bounds what the line's requests hold by its quantity (conditions have no
  * arithmetic, so the bound is `claimedQuantity <= quantity - asked`, the quantity fixed at placing).
  */
-function claimLineItem(
-  orderId: string,
-  line: Pick<OrderLine, 'position' | 'quantity'>,
-  quantity: number,
-): TransactItem {
+function claimLineItem(orderId: string, line: Pick<OrderLine, 'position' | 'quantity'>, quantity: number): WriteItem {
   return {
     Update: {
-      TableName: table(),
       Key: orderLineKeys(orderId, line.position),
       UpdateExpression: 'ADD claimedQuantity :quantity',
       ConditionExpression:
@@ -71,10 +57,9 @@ function claimLineItem(
 }
 
 /** Gives a declined request's blinds back to its lines. */
-function releaseLineItem(orderId: string, line: { position: number; quantity: number }): TransactItem {
+function releaseLineItem(orderId: string, line: { position: number; quantity: number }): WriteItem {
   return {
     Update: {
-      TableName: table(),
       Key: orderLineKeys(orderId, line.position),
       UpdateExpression: 'ADD claimedQuantity :back',
       ConditionExpression: 'claimedQuantity >= :quantity',
@@ -96,44 +81,43 @@ export async function insertReturn(
   orderLines: ReadonlyArray<Pick<OrderLine, 'position' | 'quantity'>>,
   events: OutboxEvent[],
 ): Promise<InsertOutcome> {
-  const items: TransactItem[] = [
-    { Put: { TableName: table(), Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-  ];
-  if (record.kind === 'remake') {
-    items.push({
-      Put: {
-        TableName: table(),
-        Item: { ...orderRemakeClaimKeys(record.orderId), entity: 'orderRemakeClaim', returnId: record.id },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    });
-  }
-  const firstLine = items.length;
-  for (const wanted of record.lines)
-    items.push(
-      claimLineItem(
-        record.orderId,
-        orderLines.find((line) => line.position === wanted.position)!,
-        wanted.quantity,
+  const lineName = (position: number) => `line ${position}`;
+  const outcome = await transact<string>(
+    {
+      request: { Put: { Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+      remake:
+        record.kind === 'remake'
+          ? {
+              Put: {
+                Item: { ...orderRemakeClaimKeys(record.orderId), entity: 'orderRemakeClaim', returnId: record.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            }
+          : null,
+      // A write per line, named by its position: the answer says which line's blinds were taken.
+      ...Object.fromEntries(
+        record.lines.map((wanted) => [
+          lineName(wanted.position),
+          claimLineItem(
+            record.orderId,
+            orderLines.find((line) => line.position === wanted.position)!,
+            wanted.quantity,
+          ),
+        ]),
       ),
-    );
-  try {
-    await commitWithEvents(items, events);
-    return { kind: 'stored' };
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    const failed = codes?.indexOf('ConditionalCheckFailed') ?? -1;
-    if (failed >= firstLine) return { kind: 'lineTaken', position: record.lines[failed - firstLine]!.position };
-    if (failed === 1 && record.kind === 'remake') return { kind: 'remakeTaken' };
-    throw error;
-  }
+    },
+    { events },
+  );
+  if (outcome.committed) return { kind: 'stored' };
+  if (outcome.failed.has('request')) throw new TransactionCancelled(outcome.failed);
+  if (outcome.failed.has('remake')) return { kind: 'remakeTaken' };
+  const taken = record.lines.find((line) => outcome.failed.has(lineName(line.position)))!;
+  return { kind: 'lineTaken', position: taken.position };
 }
 
 export async function readReturn(returnId: string): Promise<ReturnRecord | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: returnRequestKeys(returnId), ConsistentRead: true }),
-  );
-  return Item ? recordOf<ReturnRecord>(Item) : undefined;
+  const item = await getItem(returnRequestKeys(returnId), { consistent: true });
+  return item ? recordOf<ReturnRecord>(item) : undefined;
 }
 
 /** Newest first, of one status (gsi1) or all (gsi2), 50 a page. */
@@ -144,21 +128,17 @@ export async function listReturns(query: {
   const [index, partition] = query.status
     ? (['gsi1', returnStatusPartition(query.status)] as const)
     : (['gsi2', ALL_RETURNS_PARTITION] as const);
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
+  const page = await queryPage(
+    {
       IndexName: index,
       KeyConditionExpression: `${index}pk = :pk`,
       ExpressionAttributeValues: { ':pk': partition },
       ScanIndexForward: false,
       Limit: RETURNS_PAGE_SIZE,
-      ExclusiveStartKey: startKeyOf(query.cursor, index, partition),
-    }),
+    },
+    startKeyOf(query.cursor, index, partition),
   );
-  return {
-    returns: (result.Items ?? []).map((item) => recordOf<ReturnRecord>(item)),
-    nextCursor: cursorOf(result.LastEvaluatedKey),
-  };
+  return { returns: page.items.map((item) => recordOf<ReturnRecord>(item)), nextCursor: cursorOf(page.lastKey) };
 }
 
 /** A refund recorded on the order with the request's change: its history entry, if the payment still has the statuses it was made for. */
@@ -180,61 +160,47 @@ export async function changeReturn(
   next: ReturnRecord,
   alongside: { giveBack?: boolean; orderRefund?: OrderRefundRecord; events?: OutboxEvent[] } = {},
 ): Promise<ReturnRecord | undefined> {
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: table(),
-        Item: itemOf(next),
-        ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':from': record.status },
-      },
-    },
-  ];
-  if (alongside.giveBack && record.kind === 'remake') {
-    items.push({
-      Delete: {
-        TableName: table(),
-        Key: orderRemakeClaimKeys(record.orderId),
-        ConditionExpression: 'returnId = :id',
-        ExpressionAttributeValues: { ':id': record.id },
-      },
-    });
-  }
-  if (alongside.giveBack && record.linesClaimed)
-    items.push(...record.lines.map((line) => releaseLineItem(record.orderId, line)));
   const refund = alongside.orderRefund;
-  if (refund) {
-    items.push(
-      {
-        Update: {
-          TableName: table(),
-          Key: orderKeys(refund.orderId),
-          UpdateExpression: 'SET updatedAt = :at',
-          ConditionExpression: `paymentStatus IN (${refund.expectPaymentStatus.map((_, i) => `:p${i}`).join(', ')})`,
-          ExpressionAttributeValues: {
-            ':at': refund.entry.at,
-            ...Object.fromEntries(refund.expectPaymentStatus.map((status, i) => [`:p${i}`, status])),
-          },
-        },
-      },
-      {
+  const outcome = await transact(
+    {
+      request: {
         Put: {
-          TableName: table(),
-          Item: {
-            ...orderHistoryKeys(refund.orderId, refund.entry.at, randomUUID()),
-            entity: 'orderHistory',
-            ...refund.entry,
-          },
+          Item: itemOf(next),
+          ConditionExpression: '#status = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':from': record.status },
         },
       },
-    );
-  }
-  try {
-    await commitWithEvents(items, alongside.events ?? []);
-    return next;
-  } catch (error) {
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return undefined;
-    throw error;
-  }
+      remake:
+        alongside.giveBack && record.kind === 'remake'
+          ? {
+              Delete: {
+                Key: orderRemakeClaimKeys(record.orderId),
+                ConditionExpression: 'returnId = :id',
+                ExpressionAttributeValues: { ':id': record.id },
+              },
+            }
+          : null,
+      lines:
+        alongside.giveBack && record.linesClaimed
+          ? record.lines.map((line) => releaseLineItem(record.orderId, line))
+          : null,
+      order: refund
+        ? {
+            Update: {
+              Key: orderKeys(refund.orderId),
+              UpdateExpression: 'SET updatedAt = :at',
+              ConditionExpression: `paymentStatus IN (${refund.expectPaymentStatus.map((_, i) => `:p${i}`).join(', ')})`,
+              ExpressionAttributeValues: {
+                ':at': refund.entry.at,
+                ...Object.fromEntries(refund.expectPaymentStatus.map((status, i) => [`:p${i}`, status])),
+              },
+            },
+          }
+        : null,
+      orderHistory: refund ? historyItem(refund.orderId, refund.entry) : null,
+    },
+    { events: alongside.events ?? [] },
+  );
+  return outcome.committed ? next : undefined;
 }

@@ -4,15 +4,6 @@
  * never a read followed by a write.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
 import {
   SAMPLE_CART_LIFETIME_DAYS,
   sampleRequestReference,
@@ -22,11 +13,19 @@ import {
   type SampleRequestDetails,
 } from '#domain/samples/sample';
 import { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES } from '#domain/samples/messages';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
-import { HttpError } from '../lib/http';
+import { Conflict, Invalid, NotFound } from '#domain/errors';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
-import { deleteItems, isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import {
+  deleteItem,
+  deleteItems,
+  getItem,
+  putItem,
+  queryAll,
+  queryPage,
+  recordOf,
+  tryConditional,
+  updateItem,
+} from '../lib/table/items';
 import {
   SAMPLE_CART_ITEM_SK_PREFIX,
   SAMPLE_REQUESTS_INDEX_PK,
@@ -35,8 +34,7 @@ import {
   sampleCartPartitionKey,
   sampleRequestKeys,
 } from '../lib/table/keys';
-
-const table = () => config().TABLE_NAME;
+import { transact, TransactionCancelled } from '../lib/table/transaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,7 +50,6 @@ function sampleOf(item: Record<string, unknown>): Sample {
 /** The session's samples, oldest first; samples past their expiry are gone even before DynamoDB deletes them. */
 export async function listSamples(sessionId: string, now: Date): Promise<Sample[]> {
   const items = await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': sampleCartPartitionKey(sessionId), ':prefix': SAMPLE_CART_ITEM_SK_PREFIX },
     ConsistentRead: true,
@@ -61,24 +58,19 @@ export async function listSamples(sessionId: string, now: Date): Promise<Sample[
   return samples.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.id.localeCompare(b.id));
 }
 
-/** Every change keeps the whole sample cart for another 30 days. */
+/** Every change keeps the whole sample cart for another 30 days (a sample removed meanwhile stays removed). */
 async function keepAlive(sessionId: string, samples: Sample[], now: Date): Promise<void> {
   await Promise.all(
-    samples.map(async (sample) => {
-      try {
-        await documentClient().send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: sampleCartItemKeys(sessionId, sample.id),
-            UpdateExpression: 'SET expiresAt = :expiresAt',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':expiresAt': expiresAtFrom(now) },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-    }),
+    samples.map((sample) =>
+      tryConditional(
+        updateItem({
+          Key: sampleCartItemKeys(sessionId, sample.id),
+          UpdateExpression: 'SET expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':expiresAt': expiresAtFrom(now) },
+        }),
+      ),
+    ),
   );
 }
 
@@ -90,52 +82,33 @@ async function keepAlive(sessionId: string, samples: Sample[], now: Date): Promi
  */
 async function takePlace(sessionId: string, liveSamples: number, now: Date): Promise<void> {
   const values = { ':now': epochSeconds(now), ':expiresAt': expiresAtFrom(now) };
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: sampleCartCountKeys(sessionId),
-        UpdateExpression: 'SET samplesHeld = :held, expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
-        ExpressionAttributeValues: { ...values, ':held': liveSamples + 1 },
-      }),
-    );
-    return;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: sampleCartCountKeys(sessionId),
-        UpdateExpression: 'SET samplesHeld = samplesHeld + :one, expiresAt = :expiresAt',
-        ConditionExpression: 'expiresAt > :now AND samplesHeld < :max',
-        ExpressionAttributeValues: { ...values, ':one': 1, ':max': MAX_SAMPLES_PER_REQUEST },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(409, SAMPLE_LIMIT_MESSAGE);
-    throw error;
-  }
+  const started = updateItem({
+    Key: sampleCartCountKeys(sessionId),
+    UpdateExpression: 'SET samplesHeld = :held, expiresAt = :expiresAt',
+    ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+    ExpressionAttributeValues: { ...values, ':held': liveSamples + 1 },
+  });
+  if (await tryConditional(started)) return;
+  const counted = updateItem({
+    Key: sampleCartCountKeys(sessionId),
+    UpdateExpression: 'SET samplesHeld = samplesHeld + :one, expiresAt = :expiresAt',
+    ConditionExpression: 'expiresAt > :now AND samplesHeld < :max',
+    ExpressionAttributeValues: { ...values, ':one': 1, ':max': MAX_SAMPLES_PER_REQUEST },
+  });
+  if (!(await tryConditional(counted))) throw new Conflict(SAMPLE_LIMIT_MESSAGE);
 }
 
 /** Gives back places on the counter for samples that left the cart (a cart with no counter has nothing to give back). */
 async function releasePlaces(sessionId: string, count: number): Promise<void> {
   if (count === 0) return;
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: sampleCartCountKeys(sessionId),
-        UpdateExpression: 'SET samplesHeld = samplesHeld - :count',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':count': count },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await tryConditional(
+    updateItem({
+      Key: sampleCartCountKeys(sessionId),
+      UpdateExpression: 'SET samplesHeld = samplesHeld - :count',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':count': count },
+    }),
+  );
 }
 
 /**
@@ -144,58 +117,43 @@ async function releasePlaces(sessionId: string, count: number): Promise<void> {
  */
 export async function addSample(sessionId: string, product: SampleProduct, now: Date): Promise<Sample> {
   const current = await listSamples(sessionId, now);
-  if (current.some((sample) => sample.id === product.id)) throw new HttpError(409, SAMPLE_MESSAGES.duplicate);
-  if (current.length >= MAX_SAMPLES_PER_REQUEST) throw new HttpError(409, SAMPLE_LIMIT_MESSAGE);
+  if (current.some((sample) => sample.id === product.id)) throw new Conflict(SAMPLE_MESSAGES.duplicate);
+  if (current.length >= MAX_SAMPLES_PER_REQUEST) throw new Conflict(SAMPLE_LIMIT_MESSAGE);
   await takePlace(sessionId, current.length, now);
   const sample: Sample = { ...product, addedAt: now.toISOString() };
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...sampleCartItemKeys(sessionId, product.id),
-          entity: 'sampleCartItem',
-          sessionId,
-          ...sample,
-          expiresAt: expiresAtFrom(now),
-        },
-        // A sample whose time ran out but that DynamoDB has not deleted yet may be added again.
-        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
-        ExpressionAttributeValues: { ':now': epochSeconds(now) },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  const added = putItem({
+    Item: {
+      ...sampleCartItemKeys(sessionId, product.id),
+      entity: 'sampleCartItem',
+      sessionId,
+      ...sample,
+      expiresAt: expiresAtFrom(now),
+    },
+    // A sample whose time ran out but that DynamoDB has not deleted yet may be added again.
+    ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+    ExpressionAttributeValues: { ':now': epochSeconds(now) },
+  });
+  if (!(await tryConditional(added))) {
     await releasePlaces(sessionId, 1);
-    throw new HttpError(409, SAMPLE_MESSAGES.duplicate);
+    throw new Conflict(SAMPLE_MESSAGES.duplicate);
   }
   await keepAlive(sessionId, current, now);
   return sample;
 }
 
 export async function removeSample(sessionId: string, id: string, now: Date): Promise<void> {
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: sampleCartItemKeys(sessionId, id),
-        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
-        ExpressionAttributeValues: { ':now': epochSeconds(now) },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(404, SAMPLE_MESSAGES.notFound);
-    throw error;
-  }
+  const removed = deleteItem({
+    Key: sampleCartItemKeys(sessionId, id),
+    ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+    ExpressionAttributeValues: { ':now': epochSeconds(now) },
+  });
+  if (!(await tryConditional(removed))) throw new NotFound(SAMPLE_MESSAGES.notFound);
   await releasePlaces(sessionId, 1);
 }
 
 export async function clearSamples(sessionId: string, now: Date): Promise<void> {
   const samples = await listSamples(sessionId, now);
-  await deleteItems(
-    table(),
-    samples.map((sample) => sampleCartItemKeys(sessionId, sample.id)),
-  );
+  await deleteItems(samples.map((sample) => sampleCartItemKeys(sessionId, sample.id)));
   await releasePlaces(sessionId, samples.length);
 }
 
@@ -212,8 +170,8 @@ export async function createSampleRequest(
   now: Date,
 ): Promise<SampleRequest> {
   const samples = await listSamples(sessionId, now);
-  if (samples.length === 0) throw new HttpError(400, SAMPLE_MESSAGES.emptyCart);
-  if (samples.length > MAX_SAMPLES_PER_REQUEST) throw new HttpError(400, SAMPLE_LIMIT_MESSAGE);
+  if (samples.length === 0) throw new Invalid(SAMPLE_MESSAGES.emptyCart);
+  if (samples.length > MAX_SAMPLES_PER_REQUEST) throw new Invalid(SAMPLE_LIMIT_MESSAGE);
   const createdAt = now.toISOString();
   for (let attempt = 1; ; attempt += 1) {
     const request: SampleRequest = {
@@ -224,50 +182,30 @@ export async function createSampleRequest(
       status: 'requested',
       createdAt,
     };
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: table(),
-                Item: { ...sampleRequestKeys(request.reference, createdAt), entity: 'sampleRequest', ...request },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            ...samples.map((sample) => ({
-              Delete: {
-                TableName: table(),
-                Key: sampleCartItemKeys(sessionId, sample.id),
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            })),
-            {
-              // The places the requested samples held; a cart from before the counter gets one at zero.
-              Update: {
-                TableName: table(),
-                Key: sampleCartCountKeys(sessionId),
-                UpdateExpression:
-                  'SET samplesHeld = if_not_exists(samplesHeld, :requested) - :requested, expiresAt = :expiresAt',
-                ExpressionAttributeValues: { ':requested': samples.length, ':expiresAt': expiresAtFrom(now) },
-              },
-            },
-          ],
-        }),
-      );
-      return request;
-    } catch (error) {
-      if (!(
-        error instanceof TransactionCanceledException ||
-        (error as { name?: string })?.name === 'TransactionCanceledException'
-      ))
-        throw error;
-      const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-      const referenceTaken = reasons[0]?.Code === 'ConditionalCheckFailed';
-      if (!referenceTaken)
-        throw new HttpError(409, 'Your sample cart changed while you were sending it. Please review it and try again.');
-      if (attempt >= REFERENCE_ATTEMPTS) throw error;
-    }
+    const outcome = await transact({
+      request: {
+        Put: {
+          Item: { ...sampleRequestKeys(request.reference, createdAt), entity: 'sampleRequest', ...request },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      samples: samples.map((sample) => ({
+        Delete: { Key: sampleCartItemKeys(sessionId, sample.id), ConditionExpression: 'attribute_exists(pk)' },
+      })),
+      // The places the requested samples held; a cart from before the counter gets one at zero.
+      counter: {
+        Update: {
+          Key: sampleCartCountKeys(sessionId),
+          UpdateExpression:
+            'SET samplesHeld = if_not_exists(samplesHeld, :requested) - :requested, expiresAt = :expiresAt',
+          ExpressionAttributeValues: { ':requested': samples.length, ':expiresAt': expiresAtFrom(now) },
+        },
+      },
+    });
+    if (outcome.committed) return request;
+    if (!outcome.failed.has('request'))
+      throw new Conflict('Your sample cart changed while you were sending it. Please review it and try again.');
+    if (attempt >= REFERENCE_ATTEMPTS) throw new TransactionCancelled(outcome.failed);
   }
 }
 
@@ -303,30 +241,23 @@ export async function requestOrderSamples(order: OrderSampleRequest, now: Date):
       orderNumber: order.orderNumber,
       createdAt,
     };
-    try {
-      await documentClient().send(
-        new PutCommand({
-          TableName: table(),
-          Item: { ...sampleRequestKeys(candidate, createdAt), entity: 'sampleRequest', ...request },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-      reference = candidate;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const { pk, sk } = sampleRequestKeys(candidate, createdAt);
-      const { Item } = await documentClient().send(
-        new GetCommand({ TableName: table(), Key: { pk, sk }, ConsistentRead: true }),
-      );
-      if (Item?.id === order.orderId) reference = candidate;
-      else if (attempt >= REFERENCE_ATTEMPTS) throw error;
+    const put = putItem({
+      Item: { ...sampleRequestKeys(candidate, createdAt), entity: 'sampleRequest', ...request },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    if (await tryConditional(put)) reference = candidate;
+    else {
+      const taken = await getItem(sampleRequestKeys(candidate, createdAt), { consistent: true });
+      if (taken?.id === order.orderId) reference = candidate;
+      else if (attempt >= REFERENCE_ATTEMPTS)
+        throw new Error(`Order ${order.orderId}: ${REFERENCE_ATTEMPTS} sample request references were all taken`);
     }
   }
   for (const sample of order.samples) {
     try {
       await removeSample(order.sessionId, sample.id, now);
     } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      if (!(error instanceof NotFound)) throw error;
     }
   }
   return reference;
@@ -336,15 +267,12 @@ export async function requestOrderSamples(order: OrderSampleRequest, now: Date):
 const STAFF_LIST_LIMIT = 200;
 
 export async function listSampleRequests(): Promise<SampleRequest[]> {
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': SAMPLE_REQUESTS_INDEX_PK },
-      ScanIndexForward: false,
-      Limit: STAFF_LIST_LIMIT,
-    }),
-  );
-  return (result.Items ?? []).map((item) => recordOf<SampleRequest>(item));
+  const { items } = await queryPage({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': SAMPLE_REQUESTS_INDEX_PK },
+    ScanIndexForward: false,
+    Limit: STAFF_LIST_LIMIT,
+  });
+  return items.map((item) => recordOf<SampleRequest>(item));
 }

@@ -3,7 +3,6 @@
  * partition), the per-event delivery claims and the events kept for retries and redeliveries.
  * Entities and access patterns: functions/lib/table/README.md.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { HEALTH_WINDOW_ATTEMPTS, type DeadLetter, type DeliveryAttempt } from '#domain/webhooks/delivery';
 import { WEBHOOK_PAGE_SIZE } from '#domain/webhooks/api';
@@ -14,10 +13,18 @@ import type {
   SubscriptionView,
 } from '#domain/webhooks/subscription';
 import { secretHint } from '#domain/webhooks/signing';
-import { documentClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
-import { deleteItems, isConditionFailure, queryAll, recordOf } from '../lib/table/items';
+import {
+  deleteItem,
+  deleteItems,
+  getItem,
+  putItem,
+  queryAll,
+  queryPage,
+  recordOf,
+  tryConditional,
+  updateItem,
+} from '../lib/table/items';
 import {
   WEBHOOK_ATTEMPT_SK_PREFIX,
   WEBHOOK_DEAD_LETTER_SK_PREFIX,
@@ -50,38 +57,30 @@ export interface StoredSubscription {
   failingSince?: string;
 }
 
-const table = () => config().TABLE_NAME;
 const keptUntil = (now: Date) => epochSeconds(new Date(now.getTime() + KEPT_FOR_MS));
 
+/** A subscription's own item in its partition. */
+const subscriptionKey = (subscriptionId: string) => ({ pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION' });
+
 export async function putSubscription(subscription: StoredSubscription): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...webhookSubscriptionKeys(subscription.id, subscription.createdAt),
-        entity: 'WebhookSubscription',
-        ...subscription,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await putItem({
+    Item: {
+      ...webhookSubscriptionKeys(subscription.id, subscription.createdAt),
+      entity: 'WebhookSubscription',
+      ...subscription,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 }
 
 export async function readSubscription(subscriptionId: string): Promise<StoredSubscription | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({
-      TableName: table(),
-      Key: { pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION' },
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? recordOf<StoredSubscription>(Item) : undefined;
+  const item = await getItem(subscriptionKey(subscriptionId), { consistent: true });
+  return item ? recordOf<StoredSubscription>(item) : undefined;
 }
 
 /** Every subscription, newest first (a handful: staff make them one by one). */
 export async function listSubscriptions(): Promise<StoredSubscription[]> {
   const items = await queryAll({
-    TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :partition',
     ExpressionAttributeValues: { ':partition': WEBHOOK_SUBSCRIPTIONS_PARTITION },
@@ -99,65 +98,44 @@ export async function updateSubscription(
   const names = Object.keys(fields);
   const set = names.map((name) => `#${name} = :${name}`).join(', ');
   const removed = remove.map((name) => `#${name}`).join(', ');
-  try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION' },
-        UpdateExpression: [set && `SET ${set}`, removed && `REMOVE ${removed}`].filter(Boolean).join(' '),
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries([...names, ...remove].map((name) => [`#${name}`, name])),
-        ...(names.length > 0 && {
-          ExpressionAttributeValues: Object.fromEntries(
-            names.map((name) => [`:${name}`, fields[name as keyof StoredSubscription]]),
-          ),
-        }),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return recordOf<StoredSubscription>(Attributes!);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const update = updateItem({
+    Key: subscriptionKey(subscriptionId),
+    UpdateExpression: [set && `SET ${set}`, removed && `REMOVE ${removed}`].filter(Boolean).join(' '),
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries([...names, ...remove].map((name) => [`#${name}`, name])),
+    ...(names.length > 0 && {
+      ExpressionAttributeValues: Object.fromEntries(
+        names.map((name) => [`:${name}`, fields[name as keyof StoredSubscription]]),
+      ),
+    }),
+    ReturnValues: 'ALL_NEW',
+  });
+  if (!(await tryConditional(update))) return undefined;
+  return recordOf<StoredSubscription>((await update)!);
 }
 
 /** Deletes the subscription with its log and dead letters; false when it did not exist. */
 export async function deleteSubscription(subscriptionId: string): Promise<boolean> {
-  const { Attributes } = await documentClient().send(
-    new DeleteCommand({
-      TableName: table(),
-      Key: { pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION' },
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  if (!Attributes) return false;
+  if (!(await deleteItem({ Key: subscriptionKey(subscriptionId), ReturnValues: 'ALL_OLD' }))) return false;
   const rest = await queryAll({
-    TableName: table(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': webhookPartitionKey(subscriptionId) },
     ProjectionExpression: 'pk, sk',
   });
-  await deleteItems(
-    table(),
-    rest.map((item) => ({ pk: item.pk as string, sk: item.sk as string })),
-  );
+  await deleteItems(rest.map((item) => ({ pk: item.pk as string, sk: item.sk as string })));
   return true;
 }
 
 /** The success rate of the subscription's latest attempts. */
 export async function healthOf(subscription: StoredSubscription): Promise<SubscriptionHealth> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': webhookPartitionKey(subscription.id), ':prefix': WEBHOOK_ATTEMPT_SK_PREFIX },
-      ProjectionExpression: '#ok, #at',
-      ExpressionAttributeNames: { '#ok': 'ok', '#at': 'at' },
-      ScanIndexForward: false,
-      Limit: HEALTH_WINDOW_ATTEMPTS,
-    }),
-  );
+  const { items: Items } = await queryPage({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': webhookPartitionKey(subscription.id), ':prefix': WEBHOOK_ATTEMPT_SK_PREFIX },
+    ProjectionExpression: '#ok, #at',
+    ExpressionAttributeNames: { '#ok': 'ok', '#at': 'at' },
+    ScanIndexForward: false,
+    Limit: HEALTH_WINDOW_ATTEMPTS,
+  });
   const succeeded = Items.filter((item) => item.ok === true).length;
   return {
     attempts: Items.length,
@@ -182,52 +160,35 @@ export async function recordAttempt(
   attempt: DeliveryAttempt,
   now: Date,
 ): Promise<StoredSubscription | undefined> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...webhookAttemptKeys(subscriptionId, attempt.at, randomUUID()),
-        entity: 'WebhookAttempt',
-        ...attempt,
-        expiresAt: keptUntil(now),
-      },
-    }),
-  );
-  try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION' },
-        UpdateExpression: attempt.ok ? 'REMOVE failingSince' : 'SET failingSince = if_not_exists(failingSince, :at)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ...(!attempt.ok && { ExpressionAttributeValues: { ':at': attempt.at } }),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return recordOf<StoredSubscription>(Attributes!);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  await putItem({
+    Item: {
+      ...webhookAttemptKeys(subscriptionId, attempt.at, randomUUID()),
+      entity: 'WebhookAttempt',
+      ...attempt,
+      expiresAt: keptUntil(now),
+    },
+  });
+  const streak = updateItem({
+    Key: subscriptionKey(subscriptionId),
+    UpdateExpression: attempt.ok ? 'REMOVE failingSince' : 'SET failingSince = if_not_exists(failingSince, :at)',
+    ConditionExpression: 'attribute_exists(pk)',
+    ...(!attempt.ok && { ExpressionAttributeValues: { ':at': attempt.at } }),
+    ReturnValues: 'ALL_NEW',
+  });
+  if (!(await tryConditional(streak))) return undefined;
+  return recordOf<StoredSubscription>((await streak)!);
 }
 
 /** Switches off a subscription that has failed for days; true only for the call that switched it (one staff mail). */
-export async function disableFailingSubscription(subscriptionId: string, now: Date): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION' },
-        UpdateExpression: 'SET active = :off, disabledReason = :reason, disabledAt = :now, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND active = :on',
-        ExpressionAttributeValues: { ':off': false, ':on': true, ':reason': 'failing', ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function disableFailingSubscription(subscriptionId: string, now: Date): Promise<boolean> {
+  return tryConditional(
+    updateItem({
+      Key: subscriptionKey(subscriptionId),
+      UpdateExpression: 'SET active = :off, disabledReason = :reason, disabledAt = :now, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND active = :on',
+      ExpressionAttributeValues: { ':off': false, ':on': true, ':reason': 'failing', ':now': now.toISOString() },
+    }),
+  );
 }
 
 async function pageOf<T>(
@@ -236,23 +197,22 @@ async function pageOf<T>(
   cursor: string | undefined,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
   const partition = webhookPartitionKey(subscriptionId);
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
+  const page = await queryPage(
+    {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
       ScanIndexForward: false,
       Limit: WEBHOOK_PAGE_SIZE,
-      ExclusiveStartKey: startKeyInPartition(cursor, partition, prefix),
-    }),
+    },
+    startKeyInPartition(cursor, partition, prefix),
   );
-  const items = (result.Items ?? [])
+  const items = page.items
     .filter((item) => !isExpired(item))
     .map((item) => {
       const { expiresAt: _expiresAt, ...record } = recordOf<T & { expiresAt?: number }>(item);
       return record as T;
     });
-  return { items, nextCursor: cursorOf(result.LastEvaluatedKey) };
+  return { items, nextCursor: cursorOf(page.lastKey) };
 }
 
 export function attemptsPage(subscriptionId: string, cursor: string | undefined) {
@@ -264,33 +224,27 @@ export function deadLettersPage(subscriptionId: string, cursor: string | undefin
 }
 
 export async function putDeadLetter(subscriptionId: string, deadLetter: DeadLetter, now: Date): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...webhookDeadLetterKeys(subscriptionId, deadLetter.deadAt, deadLetter.eventId),
-        entity: 'WebhookDeadLetter',
-        ...deadLetter,
-        expiresAt: keptUntil(now),
-      },
-    }),
-  );
+  await putItem({
+    Item: {
+      ...webhookDeadLetterKeys(subscriptionId, deadLetter.deadAt, deadLetter.eventId),
+      entity: 'WebhookDeadLetter',
+      ...deadLetter,
+      expiresAt: keptUntil(now),
+    },
+  });
 }
 
 /** Keeps an event for its retries and redeliveries (the same event put twice stays one item). */
 export async function putEvent(event: WebhookEvent, now: Date): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...webhookEventKeys(event.id), entity: 'WebhookEvent', ...event, expiresAt: keptUntil(now) },
-    }),
-  );
+  await putItem({
+    Item: { ...webhookEventKeys(event.id), entity: 'WebhookEvent', ...event, expiresAt: keptUntil(now) },
+  });
 }
 
 export async function readEvent(eventId: string): Promise<WebhookEvent | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: webhookEventKeys(eventId) }));
-  if (!Item || isExpired(Item)) return undefined;
-  const { expiresAt: _expiresAt, ...event } = recordOf<WebhookEvent & { expiresAt: number }>(Item);
+  const item = await getItem(webhookEventKeys(eventId));
+  if (!item || isExpired(item)) return undefined;
+  const { expiresAt: _expiresAt, ...event } = recordOf<WebhookEvent & { expiresAt: number }>(item);
   return event;
 }
 
@@ -301,38 +255,29 @@ export type DeliveryStatus = 'pending' | 'succeeded' | 'dead';
  * of the event on the bus queues nothing more. A redelivery claims it again once it is no longer
  * pending (succeeded, dead, or never made); false while its retries are still running.
  */
-export async function claimDelivery(
+export function claimDelivery(
   eventId: string,
   subscriptionId: string,
   now: Date,
   redelivery = false,
 ): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...webhookDeliveryKeys(eventId, subscriptionId),
-          entity: 'WebhookDelivery',
-          eventId,
-          subscriptionId,
-          status: 'pending',
-          expiresAt: keptUntil(now),
-        },
-        ConditionExpression: redelivery
-          ? 'attribute_not_exists(pk) OR #status <> :pending'
-          : 'attribute_not_exists(pk)',
-        ...(redelivery && {
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':pending': 'pending' },
-        }),
+  return tryConditional(
+    putItem({
+      Item: {
+        ...webhookDeliveryKeys(eventId, subscriptionId),
+        entity: 'WebhookDelivery',
+        eventId,
+        subscriptionId,
+        status: 'pending',
+        expiresAt: keptUntil(now),
+      },
+      ConditionExpression: redelivery ? 'attribute_not_exists(pk) OR #status <> :pending' : 'attribute_not_exists(pk)',
+      ...(redelivery && {
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending' },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function settleDelivery(
@@ -340,20 +285,15 @@ export async function settleDelivery(
   subscriptionId: string,
   status: Exclude<DeliveryStatus, 'pending'>,
 ): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: webhookDeliveryKeys(eventId, subscriptionId),
-      UpdateExpression: 'SET #status = :status',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status },
-    }),
-  );
+  await updateItem({
+    Key: webhookDeliveryKeys(eventId, subscriptionId),
+    UpdateExpression: 'SET #status = :status',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':status': status },
+  });
 }
 
 /** Gives a claim back when its message could not be queued, so the bus's retry of the event queues it. */
 export async function releaseDelivery(eventId: string, subscriptionId: string): Promise<void> {
-  await documentClient().send(
-    new DeleteCommand({ TableName: table(), Key: webhookDeliveryKeys(eventId, subscriptionId) }),
-  );
+  await deleteItem({ Key: webhookDeliveryKeys(eventId, subscriptionId) });
 }

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '#domain/cart/view';
 import { WOOD_SMOOTH_COLORS } from '#domain/catalogue/colors';
 import { defaultConfiguration } from '#domain/pricing/configuration';
+import { lineIdOf } from '../../functions/cart/cart-store';
+import {
+  activeCartIndexKeys,
+  cartKeys,
+  cartLineKeys,
+  cartSessionIndexKeys,
+  sessionCartClaimKeys,
+} from '../../functions/lib/table/keys';
 import { signUpConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
 import { localTools } from '../support/local-tools';
@@ -242,5 +250,50 @@ describe('cart lifecycle', () => {
       id: firstCart.id,
       itemCount: 1,
     });
+  });
+
+  it('loads a cart written before its items were tagged `entity` (tagged `type`), and tags them at its next change', async () => {
+    const shopper = { session: newSession() };
+    const cartId = `before-entity-${randomUUID()}`;
+    const lineId = lineIdOf(fauxWood, null);
+    const at = new Date().toISOString();
+    const written = [
+      {
+        ...cartKeys(cartId),
+        ...cartSessionIndexKeys(shopper.session, cartId),
+        ...activeCartIndexKeys(at),
+        type: 'Cart',
+        cartId,
+        status: 'active',
+        sessionId: shopper.session,
+        createdAt: at,
+        updatedAt: at,
+      },
+      { ...sessionCartClaimKeys(shopper.session), type: 'SessionCartClaim', cartId, claimedAt: at },
+      {
+        ...cartLineKeys(cartId, lineId),
+        type: 'CartLine',
+        lineId,
+        configuration: { ...fauxWood, quantity: 1 },
+        quantity: 2,
+        addedAt: at,
+        addedUnitCents: 4200,
+        updatedAt: at,
+      },
+    ];
+    for (const Item of written) await table.send(new PutCommand({ TableName: env.TABLE_NAME, Item }));
+
+    const { body: loaded } = await readCart(shopper);
+    expect(loaded.id).toBe(cartId);
+    expect(loaded.items).toEqual([expect.objectContaining({ id: lineId, quantity: 2, addedUnitCents: 4200 })]);
+
+    expect((await add(shopper, fauxWood)).body).toMatchObject({ id: cartId, itemCount: 3 });
+    const line = await table.send(
+      new GetCommand({ TableName: env.TABLE_NAME, Key: cartLineKeys(cartId, lineId), ConsistentRead: true }),
+    );
+    for (const item of [await cartHeader(cartId), line.Item!]) {
+      expect(item.entity).toMatch(/^cart(Line)?$/);
+      expect(item).not.toHaveProperty('type');
+    }
   });
 });

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient, stripeWebhookSecret } from '../../functions/lib/stripe';
-import type { EventRecord } from '../../infra/local/stripe/store';
+import type { EventRecord } from '../../infra/local/stripe/objects';
 import { localTools } from '../support/local-tools';
 
 const baseUrl = inject('baseUrl');

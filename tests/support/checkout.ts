@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { configurationSchema, defaultConfiguration, type Configuration } from '#domain/pricing/configuration';
 import type { CheckoutAddressInput } from '#domain/checkout/checkout';
 import type { OrderDetail } from '#domain/orders/order';
-import type { EventRecord } from '../../infra/local/stripe/store';
+import type { EventRecord } from '../../infra/local/stripe/objects';
 import { registerConfirmedCustomer, type RegisteredCustomer } from './customer';
 import { localTools } from './local-tools';
 

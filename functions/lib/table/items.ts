@@ -1,40 +1,104 @@
 /**
- * Reading items back and writing them conditionally, the same way in every store. An item is its
- * key attributes + `entity` + the record's fields (see README.md beside this file).
+ * The one way a store reaches the table (see README.md beside this file): reads, single writes and
+ * `tryConditional`, here; transactions of named items, in transaction.ts. Every call names the
+ * shop's table itself, so no store passes a table name. An item is its key attributes + `entity`
+ * (what the item is, the one tag every item carries) + the record's fields.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
   QueryCommand,
-  TransactWriteCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+  type DeleteCommandInput,
+  type PutCommandInput,
   type QueryCommandInput,
   type QueryCommandOutput,
-  type TransactWriteCommandInput,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../aws-clients';
+import { config } from '../config';
 import { tableSchema } from './schema';
 
-type Item = NonNullable<QueryCommandOutput['Items']>[number];
+/** An item as DynamoDB answers it. */
+export type Item = NonNullable<QueryCommandOutput['Items']>[number];
+
+/** An item's primary key. */
+export type ItemKey = { pk: string; sk: string };
+
+export type PutInput = Omit<PutCommandInput, 'TableName'>;
+export type UpdateInput = Omit<UpdateCommandInput, 'TableName'>;
+export type DeleteInput = Omit<DeleteCommandInput, 'TableName'>;
+export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+export const tableName = () => config().TABLE_NAME;
+
+/**
+ * The item of this key (its `pk` and `sk`: index keys beside them are left out), or undefined;
+ * `consistent` for a read that must see every write before it.
+ */
+export async function getItem({ pk, sk }: ItemKey, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: { pk, sk }, ...(options.consistent && { ConsistentRead: true }) }),
+  );
+  return Item;
+}
+
+/** BatchGetItem reads at most 100 keys a call. */
+const BATCH_GET_LIMIT = 100;
+
+/** The items of these keys that exist (in no particular order), 100 a call, asking again for what DynamoDB left unprocessed. */
+export async function getItems(keys: readonly ItemKey[]): Promise<Item[]> {
+  const found: Item[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
+    let pending: Record<string, unknown>[] | undefined = keys
+      .slice(start, start + BATCH_GET_LIMIT)
+      .map(({ pk, sk }) => ({ pk, sk }));
+    while (pending && pending.length > 0) {
+      const result: BatchGetCommandOutput = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+      );
+      found.push(...(result.Responses?.[tableName()] ?? []));
+      pending = result.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return found;
+}
+
+/** One page of a query from `startKey` on: its items, and the key to go on from (undefined after the last page). */
+export async function queryPage(
+  input: QueryInput,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: Item[]; lastKey: Record<string, unknown> | undefined }> {
+  const result = await documentClient().send(
+    new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }),
+  );
+  return { items: result.Items ?? [], lastKey: result.LastEvaluatedKey };
+}
 
 /** Every item the query matches, across all its pages (DynamoDB answers at most 1 MB a page). */
-export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<Item[]> {
+export async function queryAll(input: QueryInput): Promise<Item[]> {
   const items: Item[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const result = await documentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...(result.Items ?? []));
-    start = result.LastEvaluatedKey;
+    const page = await queryPage(input, start);
+    items.push(...page.items);
+    start = page.lastKey;
   } while (start);
   return items;
 }
 
 /** How many items the query matches (Select COUNT), across all its pages: DynamoDB counts at most 1 MB of items a page. */
-export async function countAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select'>): Promise<number> {
+export async function countAll(input: Omit<QueryInput, 'Select'>): Promise<number> {
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
     const result = await documentClient().send(
-      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }),
+      new QueryCommand({ ...input, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: start }),
     );
     count += result.Count ?? 0;
     start = result.LastEvaluatedKey;
@@ -42,53 +106,61 @@ export async function countAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey
   return count;
 }
 
-/** The cancellation code of each item of a cancelled transaction, in the items' order; undefined for any other error. */
-export function cancellationCodes(error: unknown): Array<string | undefined> | undefined {
-  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
-  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map(
-    (reason) => reason.Code,
-  );
+export async function putItem(input: PutInput): Promise<void> {
+  await documentClient().send(new PutCommand({ ...input, TableName: tableName() }));
 }
 
-/** DynamoDB cancels one of two transactions on the same item at once (TransactionConflict); that one is tried again. */
-const TRANSACTION_ATTEMPTS = 5;
+/** Updates an item; answers the attributes `ReturnValues` asked for. */
+export async function updateItem(input: UpdateInput): Promise<Item | undefined> {
+  const { Attributes } = await documentClient().send(new UpdateCommand({ ...input, TableName: tableName() }));
+  return Attributes;
+}
 
-/**
- * A transaction on items others change at the same moment (a counter): tried again after a short
- * random wait while DynamoDB cancels it for a conflict, up to `attempts` times (more where many
- * callers contend for one item, as bookings of one slot do), so it ends committed or failing its own
- * conditions (a TransactionCanceledException whose codes say which).
- */
-export async function transactWriteRetryingConflicts(
-  items: NonNullable<TransactWriteCommandInput['TransactItems']>,
-  attempts = TRANSACTION_ATTEMPTS,
-): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!cancellationCodes(error)?.includes('TransactionConflict') || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
-    }
-  }
+/** Deletes an item; answers the attributes `ReturnValues` asked for. */
+export async function deleteItem(input: DeleteInput): Promise<Item | undefined> {
+  const { Attributes } = await documentClient().send(new DeleteCommand({ ...input, TableName: tableName() }));
+  return Attributes;
 }
 
 /** DynamoDB writes at most 25 items per batch. */
 const BATCH_WRITE_LIMIT = 25;
 
-/** Deletes the items of these keys from the table, 25 a batch, sending again what DynamoDB left unprocessed. */
-export async function deleteItems(tableName: string, keys: Record<string, string>[]): Promise<void> {
+/** Deletes the items of these keys, 25 a batch, sending again what DynamoDB left unprocessed. */
+export async function deleteItems(keys: readonly ItemKey[]): Promise<void> {
   for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
     let requests: Record<string, unknown>[] | undefined = keys
       .slice(start, start + BATCH_WRITE_LIMIT)
-      .map((Key) => ({ DeleteRequest: { Key } }));
+      .map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
     while (requests && requests.length > 0) {
       const result = await documentClient().send(
-        new BatchWriteCommand({ RequestItems: { [tableName]: requests as never } }),
+        new BatchWriteCommand({ RequestItems: { [tableName()]: requests as never } }),
       );
-      requests = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+      requests = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
     }
+  }
+}
+
+/** A conditional write that failed its condition (the SDK's class, or its name where bundles differ). */
+function isConditionFailure(error: unknown): boolean {
+  return (
+    error instanceof ConditionalCheckFailedException ||
+    (error as { name?: string })?.name === 'ConditionalCheckFailedException'
+  );
+}
+
+/**
+ * Awaits a conditional write (putItem, updateItem, deleteItem): true once written, false when its
+ * condition failed, so a store says what a failed condition means in one line instead of a catch
+ * block. Any other error is thrown. A write that returns attributes is awaited again for them after
+ * true.
+ */
+export async function tryConditional(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
 }
 
@@ -102,12 +174,4 @@ const ITEM_ONLY_ATTRIBUTES = new Set<string>([
 /** The record an item stores: the item without its key attributes and `entity`. */
 export function recordOf<T>(item: Record<string, unknown>): T {
   return Object.fromEntries(Object.entries(item).filter(([name]) => !ITEM_ONLY_ATTRIBUTES.has(name))) as T;
-}
-
-/** A conditional write that failed its condition (the SDK's class, or its name where bundles differ). */
-export function isConditionFailure(error: unknown): boolean {
-  return (
-    error instanceof ConditionalCheckFailedException ||
-    (error as { name?: string })?.name === 'ConditionalCheckFailedException'
-  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http';
+import { Invalid } from '#domain/errors';
 import { cursorOf, INVALID_CURSOR_MESSAGE, startKeyOf } from './page-cursor';
 
 const lastKey = { pk: 'CLIENT#1', sk: 'PROFILE', gsi1pk: 'CLIENTS', gsi1sk: 'ana lee#1' };
@@ -30,7 +30,7 @@ describe('page cursors', () => {
     ['text that is not a key', 'not-a-cursor'],
   ])('refuse %s with a 400 naming the cursor', (_case, cursor) => {
     const error = refusal(cursor);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 400, fieldErrors: { cursor: INVALID_CURSOR_MESSAGE } });
+    expect(error).toBeInstanceOf(Invalid);
+    expect(error).toMatchObject({ message: INVALID_CURSOR_MESSAGE, fieldErrors: { cursor: INVALID_CURSOR_MESSAGE } });
   });
 });

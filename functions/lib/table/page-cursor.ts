@@ -3,7 +3,7 @@
  * and taken back as the next ExclusiveStartKey. A cursor is checked to be a key of the index
  * partition being read, so a forged one can only start the same query elsewhere.
  */
-import { HttpError } from '../http';
+import { Invalid } from '#domain/errors';
 import { tableSchema, type GlobalIndexName } from './schema';
 
 export const INVALID_CURSOR_MESSAGE = 'This page link is no longer valid. Please start from the first page.';
@@ -12,7 +12,7 @@ export function cursorOf(lastEvaluatedKey: Record<string, unknown> | undefined):
   return lastEvaluatedKey ? Buffer.from(JSON.stringify(lastEvaluatedKey)).toString('base64url') : null;
 }
 
-/** The ExclusiveStartKey of a cursor on `index` within the partition `partitionValue`; 400 for anything else. */
+/** The ExclusiveStartKey of a cursor on `index` within the partition `partitionValue`; anything else is Invalid (a 400). */
 export function startKeyOf(
   cursor: string | undefined,
   index: GlobalIndexName,
@@ -33,11 +33,11 @@ export function startKeyOf(
     Object.keys(key).length === attributes.length &&
     attributes.every((name) => typeof (key as Record<string, unknown>)[name] === 'string') &&
     (key as Record<string, unknown>)[partitionKey] === partitionValue;
-  if (!valid) throw new HttpError(400, INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
+  if (!valid) throw new Invalid(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
   return key as Record<string, string>;
 }
 
-/** The ExclusiveStartKey of a cursor on the table's own keys within `partitionValue`, among sort keys starting with `sortKeyPrefix`; 400 for anything else. */
+/** The ExclusiveStartKey of a cursor on the table's own keys within `partitionValue`, among sort keys starting with `sortKeyPrefix`; anything else is Invalid (a 400). */
 export function startKeyInPartition(
   cursor: string | undefined,
   partitionValue: string,
@@ -57,6 +57,6 @@ export function startKeyInPartition(
     record[tableSchema.partitionKey] === partitionValue &&
     typeof sortKey === 'string' &&
     sortKey.startsWith(sortKeyPrefix);
-  if (!valid) throw new HttpError(400, INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
+  if (!valid) throw new Invalid(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
   return record as Record<string, string>;
 }

@@ -3,7 +3,8 @@ import { STRIPE_API_VERSION } from '../../../functions/lib/stripe';
 import { readBody, sendJson } from '../http-util';
 import { parseParams, readExpand, readRefundCreate, readSessionCreate } from './params';
 import { StripeApiError } from './errors';
-import { stripeId, type StripeStore } from './store';
+import { stripeId } from './objects';
+import type { StripeStore } from './store';
 
 type Route = (match: string[], params: Record<string, unknown>) => unknown;
 

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { DeliveryAttempt, EventRecord, StripeStore } from './store';
+import type { DeliveryAttempt, EventRecord } from './objects';
+import type { StripeStore } from './store';
 
 export interface WebhookDeliveryOptions {
   /** The shop's webhook endpoint. */

@@ -4,7 +4,8 @@ import { formatCents } from '#domain/pricing/money';
 import { escapeHtml } from '../../../functions/lib/mail';
 import { readBody } from '../http-util';
 import { chargeCard } from './cards';
-import type { CheckoutSession, LineItem, StripeStore } from './store';
+import type { CheckoutSession, LineItem } from './objects';
+import type { StripeStore } from './store';
 
 export const HOSTED_PAGE_PATH = '/_local/stripe/checkout';
 

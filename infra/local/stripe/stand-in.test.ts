@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readBody } from '../http-util';
 import { type StripeStandIn, startStripeStandIn, type StripeStandInOptions } from './index';
-import type { EventRecord } from './store';
+import type { EventRecord } from './objects';
 
 /** The stand-in on its own server, with a webhook that answers what the test tells it. */
 let dataDir: string;

@@ -1,158 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type Stripe from 'stripe';
 import { formatCents } from '#domain/pricing/money';
 import { STRIPE_API_VERSION } from '../../../functions/lib/stripe';
 import type { CardDetails } from './cards';
 import { StripeApiError } from './errors';
+import {
+  stripeId,
+  type Charge,
+  type CheckoutSession,
+  type DeliveryAttempt,
+  type EventRecord,
+  type IdempotentResult,
+  type LineItem,
+  type PaymentIntent,
+  type Refund,
+  type StripeObject,
+  type WebhookEventType,
+} from './objects';
 import type { SessionCreateParams } from './params';
-
-/** The fields of Stripe's objects the stand-in fills, typed by the SDK itself. */
-export type CheckoutSession = Pick<
-  Stripe.Checkout.Session,
-  | 'id'
-  | 'object'
-  | 'amount_subtotal'
-  | 'amount_total'
-  | 'cancel_url'
-  | 'client_reference_id'
-  | 'created'
-  | 'currency'
-  | 'customer'
-  | 'customer_details'
-  | 'customer_email'
-  | 'expires_at'
-  | 'livemode'
-  | 'locale'
-  | 'metadata'
-  | 'mode'
-  | 'payment_intent'
-  | 'payment_method_types'
-  | 'payment_status'
-  | 'status'
-  | 'submit_type'
-  | 'success_url'
-  | 'total_details'
-  | 'ui_mode'
-  | 'url'
->;
-
-export type LineItem = Pick<
-  Stripe.LineItem,
-  | 'id'
-  | 'object'
-  | 'amount_discount'
-  | 'amount_subtotal'
-  | 'amount_tax'
-  | 'amount_total'
-  | 'currency'
-  | 'description'
-  | 'metadata'
-  | 'quantity'
-> & {
-  price: Pick<Stripe.Price, 'id' | 'object' | 'active' | 'currency' | 'livemode' | 'product' | 'type' | 'unit_amount'>;
-};
-
-export type PaymentIntent = Pick<
-  Stripe.PaymentIntent,
-  | 'id'
-  | 'object'
-  | 'amount'
-  | 'amount_capturable'
-  | 'amount_received'
-  | 'canceled_at'
-  | 'cancellation_reason'
-  | 'capture_method'
-  | 'client_secret'
-  | 'confirmation_method'
-  | 'created'
-  | 'currency'
-  | 'description'
-  | 'last_payment_error'
-  | 'latest_charge'
-  | 'livemode'
-  | 'metadata'
-  | 'payment_method'
-  | 'payment_method_types'
-  | 'receipt_email'
-  | 'status'
->;
-
-export type Charge = Pick<
-  Stripe.Charge,
-  | 'id'
-  | 'object'
-  | 'amount'
-  | 'amount_captured'
-  | 'amount_refunded'
-  | 'billing_details'
-  | 'captured'
-  | 'created'
-  | 'currency'
-  | 'description'
-  | 'failure_code'
-  | 'failure_message'
-  | 'livemode'
-  | 'metadata'
-  | 'paid'
-  | 'payment_intent'
-  | 'payment_method'
-  | 'receipt_email'
-  | 'refunded'
-  | 'status'
-> & { payment_method_details: { type: 'card'; card: CardDetails } };
-
-export type Refund = Pick<
-  Stripe.Refund,
-  'id' | 'object' | 'amount' | 'charge' | 'created' | 'currency' | 'metadata' | 'payment_intent' | 'reason' | 'status'
->;
-
-export type StripeObject = CheckoutSession | PaymentIntent | Charge | Refund;
-
-/** The events the shop's webhook endpoint is subscribed to; Stripe sends an endpoint only those. */
-export const WEBHOOK_EVENT_TYPES = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'checkout.session.expired',
-  'charge.refunded',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-export type StripeEvent = Pick<
-  Stripe.Event,
-  'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'
-> & {
-  type: WebhookEventType;
-  data: { object: StripeObject; previous_attributes?: Record<string, unknown> };
-};
-
-export interface DeliveryAttempt {
-  at: string;
-  trigger: 'automatic' | 'retry' | 'redelivery';
-  /** Exactly what was sent: `body` is the raw payload the signature covers. */
-  request: { url: string; headers: Record<string, string>; body: string };
-  response: { status: number; body: string } | null;
-  error: string | null;
-  durationMs: number;
-}
-
-export interface EventRecord {
-  event: StripeEvent;
-  /** held: recorded only (a test sends it); pending: automatic attempts remain; failed: they ran out. */
-  delivery: 'held' | 'pending' | 'delivered' | 'failed';
-  deliveries: DeliveryAttempt[];
-}
-
-export interface IdempotentResult {
-  method: string;
-  path: string;
-  body: string;
-  status: number;
-  response: unknown;
-  savedAt: number;
-}
 
 interface SessionRecord {
   session: CheckoutSession;
@@ -184,13 +49,6 @@ const EVENT_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 
 /** The prefix of the keys the stand-in generates: such a key in the environment never means real Stripe. */
 export const LOCAL_KEY_PREFIX = 'sk_test_local_';
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** An id the way Stripe writes them: a prefix and random letters and digits. */
-export function stripeId(prefix: string, length = 24): string {
-  return prefix + Array.from(randomBytes(length), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
-}
 
 /**
  * The stand-in's objects and their transitions, in memory and written to one JSON file after each

@@ -1,0 +1,160 @@
+/**
+ * An order's payment in the table (see functions/lib/table/README.md): its hosted checkout session
+ * and that session's look-up item, the lease and the end of the after-payment steps, and the
+ * refunds held of its payment. The order itself: order-store.ts.
+ */
+import { refundableCentsOf } from '#domain/orders/lifecycle';
+import type { OutboxEvent } from '../lib/event-outbox';
+import { getItem, tryConditional, updateItem } from '../lib/table/items';
+import { orderKeys, orderRefundKeys } from '../lib/table/keys';
+import { transact, TransactionCancelled } from '../lib/table/transaction';
+import { changeOrder, checkoutSessionItem, readOrderHeader, type StoredOrder } from './order-store';
+
+/**
+ * Records the order's hosted checkout session and its look-up item, unless another session was
+ * recorded first (a concurrent retry of the placement): the session the order has is answered.
+ */
+export async function attachCheckoutSession(orderId: string, checkoutSessionId: string, now: Date): Promise<string> {
+  const outcome = await transact({
+    header: {
+      Update: {
+        Key: orderKeys(orderId),
+        UpdateExpression: 'SET checkoutSessionId = :session, updatedAt = :now',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(checkoutSessionId) OR checkoutSessionId = :session)',
+        ExpressionAttributeValues: { ':session': checkoutSessionId, ':now': now.toISOString() },
+      },
+    },
+    lookUp: checkoutSessionItem(checkoutSessionId, orderId),
+  });
+  if (outcome.committed) return checkoutSessionId;
+  const order = await readOrderHeader(orderId);
+  if (!order?.checkoutSessionId) throw new TransactionCancelled(outcome.failed);
+  return order.checkoutSessionId;
+}
+
+/**
+ * Gives an order whose payment page ran out, or whose delayed payment failed, the new session made
+ * for it (with its look-up item) in place of the one it had, its payment back to pending, with a
+ * history entry: only if the order still has that session, waits for payment and has none
+ * recorded. Answers whether this call made the change (a concurrent retry, a payment or a cancel
+ * may have been first).
+ */
+export async function replaceCheckoutSession(
+  order: StoredOrder,
+  checkoutSessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const replaced = order.checkoutSessionId;
+  const changed = await changeOrder(
+    order,
+    {
+      set: { checkoutSessionId, paymentStatus: 'pending' },
+      expect: { status: ['pending'], paymentStatus: ['expired', 'failed'] },
+      unchanged: { checkoutSessionId: replaced, amountPaidCents: null },
+      history: {
+        at: now.toISOString(),
+        event: 'checkoutReopened',
+        actor: { kind: 'customer', id: order.clientId },
+        note: `Checkout ${checkoutSessionId} in place of ${replaced} (${order.paymentStatus}).`,
+      },
+    },
+    now,
+    { items: [checkoutSessionItem(checkoutSessionId, order.id)] },
+  );
+  return changed !== undefined;
+}
+
+/**
+ * Takes the after-payment steps of a paid order for this delivery until `leaseUntil`, if they are
+ * not done and nobody holds them (a delivery that crashed midway lets its lease run out).
+ */
+export function claimAfterPayment(orderId: string, now: Date, leaseUntil: Date): Promise<boolean> {
+  return tryConditional(
+    updateItem({
+      Key: orderKeys(orderId),
+      UpdateExpression: 'SET afterPaymentLeaseUntil = :until',
+      ConditionExpression:
+        'paymentStatus = :paid AND attribute_not_exists(afterPaymentDoneAt) AND (attribute_not_exists(afterPaymentLeaseUntil) OR afterPaymentLeaseUntil < :now)',
+      ExpressionAttributeValues: { ':paid': 'paid', ':now': now.toISOString(), ':until': leaseUntil.toISOString() },
+    }),
+  );
+}
+
+/**
+ * The after-payment steps ran, with OrderPaid (outbox) in the same transaction, unless another
+ * delivery finished them first (the header's condition failed: nothing to do); or they failed
+ * (`done` false gives the lease back so the provider's retry can run them).
+ */
+export async function finishAfterPayment(
+  orderId: string,
+  outcome: { done: true; sampleRequestReference: string | null; paidEvent: OutboxEvent } | { done: false },
+  now: Date,
+): Promise<void> {
+  if (!outcome.done) {
+    await updateItem({ Key: orderKeys(orderId), UpdateExpression: 'REMOVE afterPaymentLeaseUntil' });
+    return;
+  }
+  await transact(
+    {
+      header: {
+        Update: {
+          Key: orderKeys(orderId),
+          UpdateExpression:
+            'SET afterPaymentDoneAt = :now, sampleRequestReference = :reference REMOVE afterPaymentLeaseUntil',
+          ConditionExpression: 'attribute_not_exists(afterPaymentDoneAt)',
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':reference': outcome.sampleRequestReference },
+        },
+      },
+    },
+    { events: [outcome.paidEvent] },
+  );
+}
+
+/**
+ * Holds `amountCents` of the order's payment for one refund before the payment provider is asked
+ * for it, so that refunds on an order (a staff cancel's, returns') never add up to more than
+ * refundableCentsOf, whatever the order of staff actions. One transaction puts the refund's item,
+ * named by its idempotency key at the provider, and adds the amount to the header's `refundedCents`
+ * on the condition that the sum stays within the bound (DynamoDB conditions have no arithmetic:
+ * `refundedCents <= bound - amount`) and the payment is still one that can be refunded. Answers
+ * the amount held: this one, or the one an earlier attempt of the same refund held (a retry asks
+ * the provider again for that); undefined when the order has less left to refund.
+ */
+export async function holdRefund(
+  order: StoredOrder,
+  idempotencyKey: string,
+  amountCents: number,
+  now: Date,
+): Promise<number | undefined> {
+  const key = orderRefundKeys(order.id, idempotencyKey);
+  const heldBefore = async () => (await getItem(key, { consistent: true }))?.amountCents as number | undefined;
+  const earlier = await heldBefore();
+  if (earlier !== undefined) return earlier;
+  const ceiling = refundableCentsOf(order) - amountCents;
+  if (amountCents < 0 || ceiling < 0) return undefined;
+  const refundable = order.paymentStatus === 'invoice' ? ['invoice'] : ['paid', 'flagged'];
+  const outcome = await transact({
+    refund: {
+      Put: {
+        Item: { ...key, entity: 'orderRefund', idempotencyKey, amountCents, heldAt: now.toISOString() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    header: {
+      Update: {
+        Key: orderKeys(order.id),
+        UpdateExpression: 'ADD refundedCents :amount',
+        ConditionExpression: `paymentStatus IN (${refundable.map((_, i) => `:p${i}`).join(', ')}) AND (attribute_not_exists(refundedCents) OR refundedCents <= :ceiling)`,
+        ExpressionAttributeValues: {
+          ':amount': amountCents,
+          ':ceiling': ceiling,
+          ...Object.fromEntries(refundable.map((status, i) => [`:p${i}`, status])),
+        },
+      },
+    },
+  });
+  if (outcome.committed) return amountCents;
+  if (outcome.failed.has('refund')) return heldBefore();
+  return undefined;
+}
