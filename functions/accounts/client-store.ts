@@ -15,16 +15,7 @@ import type { ClientLead, ClientsPage, DirectoryPageQuery, LeadsPage } from '#do
 import type { SavedProduct } from '#domain/accounts/saved-product';
 import { NotFound } from '#domain/errors';
 import { MAIN_RESIDENCE, propertyFrom } from '#domain/properties/property';
-import {
-  deleteItem,
-  getItem,
-  putItem,
-  queryAll,
-  queryPage,
-  recordOf,
-  tryConditional,
-  updateItem,
-} from '../lib/table/items';
+import { deleteItem, getItem, putItem, queryAll, recordOf, tryConditional, updateItem } from '../lib/table/items';
 import {
   clientLeadKeys,
   clientPartitionKey,
@@ -33,7 +24,7 @@ import {
   SAVED_PRODUCT_SK_PREFIX,
   savedProductKeys,
 } from '../lib/table/keys';
-import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
+import { indexPartitionPage } from '../lib/table/page-cursor';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { propertyCountItem } from '../properties/property-store';
 
@@ -112,19 +103,8 @@ const CLIENTS_INDEX_PK = clientProfileKeys('', '').gsi1pk;
 const LEADS_INDEX_PK = clientLeadKeys('', '').gsi1pk;
 
 /** One page of a staff list: a gsi1 partition in sort-key order (or reversed), from the cursor on. */
-async function staffListPage(partition: string, { cursor, limit }: DirectoryPageQuery, newestFirst: boolean) {
-  const page = await queryPage(
-    {
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: !newestFirst,
-      Limit: limit,
-    },
-    startKeyOf(cursor, 'gsi1', partition),
-  );
-  return { items: page.items, nextCursor: cursorOf(page.lastKey) };
-}
+const staffListPage = (partition: string, { cursor, limit }: DirectoryPageQuery, newestFirst: boolean) =>
+  indexPartitionPage('gsi1', partition, { cursor, limit, newestFirst });
 
 /** Clients for staff, by name (Query gsi1 `CLIENTS`). */
 export async function listClientsByName(query: DirectoryPageQuery): Promise<ClientsPage> {

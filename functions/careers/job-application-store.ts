@@ -4,14 +4,14 @@
  */
 import type { JobApplication, JobApplicationsPage } from '#domain/job-application';
 import { NotFound } from '#domain/errors';
-import { getItem, putItem, queryPage, recordOf, tryConditional, updateItem } from '../lib/table/items';
+import { getItem, putItem, recordOf, tryConditional, updateItem } from '../lib/table/items';
 import {
   JOB_APPLICATIONS_INDEX_PK,
   jobApplicationItemKey,
   jobApplicationKeys,
   jobApplicationRolePartition,
 } from '../lib/table/keys';
-import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
+import { indexPartitionPage } from '../lib/table/page-cursor';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'This application no longer exists.';
 
@@ -32,20 +32,8 @@ export async function jobApplicationsPage(query: {
   const [index, partition] = query.role
     ? (['gsi2', jobApplicationRolePartition(query.role.department, query.role.jobTitle)] as const)
     : (['gsi1', JOB_APPLICATIONS_INDEX_PK] as const);
-  const page = await queryPage(
-    {
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: query.limit,
-    },
-    startKeyOf(query.cursor, index, partition),
-  );
-  return {
-    applications: page.items.map((item) => recordOf<JobApplication>(item)),
-    nextCursor: cursorOf(page.lastKey),
-  };
+  const { items, nextCursor } = await indexPartitionPage(index, partition, query);
+  return { applications: items.map((item) => recordOf<JobApplication>(item)), nextCursor };
 }
 
 /** Sets an application's status; NotFound when there is no such application. */

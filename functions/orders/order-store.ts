@@ -22,7 +22,7 @@ import {
 } from '#domain/orders/order';
 import { OrderPlaced } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
-import { countAll, getItem, getItems, queryAll, queryPage, recordOf, type ItemKey } from '../lib/table/items';
+import { countAll, getItem, getItems, queryAll, recordOf, type ItemKey } from '../lib/table/items';
 import {
   ALL_ORDERS_PARTITION,
   allOrdersIndexKeys,
@@ -43,7 +43,7 @@ import {
   orderStatusPartition,
   purchaseOrderPayloadKeys,
 } from '../lib/table/keys';
-import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
+import { indexPartitionPage } from '../lib/table/page-cursor';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { orderSnapshotOf } from './order-events';
 
@@ -364,17 +364,8 @@ export async function listOrdersForStaff(
   const [index, partition] = query.status
     ? (['gsi2', orderStatusPartition(query.status)] as const)
     : (['gsi3', ALL_ORDERS_PARTITION] as const);
-  const page = await queryPage(
-    {
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: query.limit,
-    },
-    startKeyOf(query.cursor, index, partition),
-  );
-  return { orders: page.items.map((item) => orderOf(item, [])), nextCursor: cursorOf(page.lastKey) };
+  const { items, nextCursor } = await indexPartitionPage(index, partition, query);
+  return { orders: items.map((item) => orderOf(item, [])), nextCursor };
 }
 
 /**

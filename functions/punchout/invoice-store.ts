@@ -3,9 +3,9 @@
  * the order number's), listed for staff newest first, with the outcome of each delivery attempt.
  */
 import { INVOICE_PAGE_SIZE, type InvoiceDelivery, type PunchoutInvoice } from '#domain/punchout/invoice';
-import { countAll, getItem, putItem, queryPage, recordOf, tryConditional, updateItem } from '../lib/table/items';
+import { countAll, getItem, putItem, recordOf, tryConditional, updateItem } from '../lib/table/items';
 import { punchoutInvoiceKeys, PUNCHOUT_INVOICES_PARTITION } from '../lib/table/keys';
-import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
+import { indexPartitionPage } from '../lib/table/page-cursor';
 
 /** An invoice's key without its issue time (the sort key of its listing only). */
 const invoiceKey = (invoiceId: string) => {
@@ -22,17 +22,11 @@ export async function readInvoice(invoiceId: string): Promise<PunchoutInvoice | 
 export async function listInvoices(
   cursor: string | undefined,
 ): Promise<{ invoices: PunchoutInvoice[]; nextCursor: string | null }> {
-  const page = await queryPage(
-    {
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': PUNCHOUT_INVOICES_PARTITION },
-      ScanIndexForward: false,
-      Limit: INVOICE_PAGE_SIZE,
-    },
-    startKeyOf(cursor, 'gsi1', PUNCHOUT_INVOICES_PARTITION),
-  );
-  return { invoices: page.items.map((item) => recordOf<PunchoutInvoice>(item)), nextCursor: cursorOf(page.lastKey) };
+  const { items, nextCursor } = await indexPartitionPage('gsi1', PUNCHOUT_INVOICES_PARTITION, {
+    cursor,
+    limit: INVOICE_PAGE_SIZE,
+  });
+  return { invoices: items.map((item) => recordOf<PunchoutInvoice>(item)), nextCursor };
 }
 
 /** The monitor's Total Invoices: Query gsi1 `PUNCHOUT_INVOICES`, Select COUNT. */

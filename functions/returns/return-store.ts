@@ -7,7 +7,7 @@
 import type { OrderHistoryEntry, OrderLine, PaymentStatus } from '#domain/orders/order';
 import type { ReturnRecord, ReturnStatus } from '#domain/returns/return-request';
 import type { OutboxEvent } from '../lib/event-outbox';
-import { getItem, queryPage, recordOf } from '../lib/table/items';
+import { getItem, recordOf } from '../lib/table/items';
 import {
   ALL_RETURNS_PARTITION,
   allReturnsIndexKeys,
@@ -18,7 +18,7 @@ import {
   returnStatusIndexKeys,
   returnStatusPartition,
 } from '../lib/table/keys';
-import { cursorOf, startKeyOf } from '../lib/table/page-cursor';
+import { indexPartitionPage } from '../lib/table/page-cursor';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { historyItem } from '../orders/order-store';
 
@@ -128,17 +128,11 @@ export async function listReturns(query: {
   const [index, partition] = query.status
     ? (['gsi1', returnStatusPartition(query.status)] as const)
     : (['gsi2', ALL_RETURNS_PARTITION] as const);
-  const page = await queryPage(
-    {
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: RETURNS_PAGE_SIZE,
-    },
-    startKeyOf(query.cursor, index, partition),
-  );
-  return { returns: page.items.map((item) => recordOf<ReturnRecord>(item)), nextCursor: cursorOf(page.lastKey) };
+  const { items, nextCursor } = await indexPartitionPage(index, partition, {
+    cursor: query.cursor,
+    limit: RETURNS_PAGE_SIZE,
+  });
+  return { returns: items.map((item) => recordOf<ReturnRecord>(item)), nextCursor };
 }
 
 /** A refund recorded on the order with the request's change: its history entry, if the payment still has the statuses it was made for. */

@@ -4,6 +4,7 @@
  * partition being read, so a forged one can only start the same query elsewhere.
  */
 import { Invalid } from '#domain/errors';
+import { queryPage, type Item } from './items';
 import { tableSchema, type GlobalIndexName } from './schema';
 
 export const INVALID_CURSOR_MESSAGE = 'This page link is no longer valid. Please start from the first page.';
@@ -59,4 +60,26 @@ export function startKeyInPartition(
     sortKey.startsWith(sortKeyPrefix);
   if (!valid) throw new Invalid(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
   return record as Record<string, string>;
+}
+
+/**
+ * One page of an index partition for a browser's list, from its cursor on (newest first unless
+ * `newestFirst` is false): the items and the cursor of the next page, null on the last.
+ */
+export async function indexPartitionPage(
+  index: GlobalIndexName,
+  partition: string,
+  { cursor, limit, newestFirst = true }: { cursor?: string; limit: number; newestFirst?: boolean },
+): Promise<{ items: Item[]; nextCursor: string | null }> {
+  const page = await queryPage(
+    {
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: !newestFirst,
+      Limit: limit,
+    },
+    startKeyOf(cursor, index, partition),
+  );
+  return { items: page.items, nextCursor: cursorOf(page.lastKey) };
 }
