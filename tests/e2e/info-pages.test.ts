@@ -1,15 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { infoPages } from '../../frontend/src/pages/info';
-import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
-const WIDTHS = [360, 1440] as const;
 
 const browser = browserForThisFile();
 
-/** A page in a context of its own (axe needs an explicit context); close it with `page.context().close()`. */
+/** A page in a context of its own; close it with `page.context().close()`. */
 async function newPage(width: number): Promise<Page> {
   const context = await browser().newContext({ viewport: { width, height: 900 } });
   return context.newPage();
@@ -21,45 +18,6 @@ async function open(path: string, width: number = 1440): Promise<Page> {
   await gotoHydrated(page, new URL(path, baseUrl).href);
   return page;
 }
-
-describe('information pages', () => {
-  for (const width of WIDTHS) {
-    it(`show their heading and fit the screen at ${width} px`, async () => {
-      const page = await newPage(width);
-      try {
-        for (const info of infoPages) {
-          await gotoHydrated(page, new URL(info.path, baseUrl).href);
-          const heading = page.locator('h1');
-          await expect.poll(() => heading.count(), { message: info.path }).toBe(1);
-          await expect.poll(() => heading.isVisible(), { message: info.path }).toBe(true);
-          await expect.poll(() => page.title(), { message: info.path }).toBe(info.title);
-          const overflowing = await page.locator('main').evaluate((main) => {
-            const viewportWidth = document.documentElement.clientWidth;
-            return [...main.querySelectorAll('*')]
-              .filter((element) => element.getBoundingClientRect().right > viewportWidth + 1)
-              .map((element) => element.outerHTML.slice(0, 80));
-          });
-          expect(overflowing, `${info.path} content wider than the screen`).toEqual([]);
-        }
-      } finally {
-        await page.context().close();
-      }
-    });
-  }
-
-  // One test per page: every page in one test outran the test's minute on a busy machine.
-  it.each(infoPages.flatMap((info) => WIDTHS.map((width) => ({ path: info.path, width }))))(
-    '$path at $width px has no serious or critical accessibility violation',
-    async ({ path, width }) => {
-      const page = await open(path, width);
-      try {
-        expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
-    },
-  );
-});
 
 describe('returns page', () => {
   it('switches between Standard Returns and Fit Assurance, by mouse and by keyboard', async () => {

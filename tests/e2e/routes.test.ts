@@ -1,17 +1,20 @@
 import { describe, expect, inject, it } from 'vitest';
-import { infoPages } from '../../frontend/src/pages/info';
 import { siteRoutes } from '../../frontend/src/route-meta';
-import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
 const browser = browserForThisFile();
 
-/** A real URL for each route of the SPA's route table (parameters filled with a sample SKU). */
-const urls = siteRoutes.map((route) => ({ route, url: route.path.replace(':id', 'FW-2-E02') }));
+/**
+ * A real URL for each route of the SPA's route table that is not prerendered (parameters filled with
+ * a sample SKU): every-page.test.ts loads the prerendered ones with these checks and more.
+ */
+const urls = siteRoutes
+  .filter((route) => !route.prerender)
+  .map((route) => ({ route, url: route.path.replace(':id', 'FW-2-E02') }));
 
-describe('every route of the shop', () => {
+describe('every route of the shop rendered in the browser only', () => {
   it.each(urls)('$url renders its page, titled, without errors', async ({ route, url }) => {
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -39,26 +42,4 @@ describe('every route of the shop', () => {
       await context.close();
     }
   });
-});
-
-/** Prerendered public pages that the shell and info-page suites do not already check with axe. */
-const infoPaths = new Set(infoPages.map((page) => page.path));
-const otherPublicPages = siteRoutes.filter(
-  (route) => route.prerender && route.path !== '/' && !infoPaths.has(route.path),
-);
-
-describe('accessibility of the other public pages', () => {
-  it.each(otherPublicPages.flatMap((route) => [360, 1440].map((width) => ({ path: route.path, width }))))(
-    '$path at $width px has no serious or critical axe violation',
-    async ({ path, width }) => {
-      const context = await browser().newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      try {
-        await gotoHydrated(page, baseUrl + path);
-        expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-  );
 });
