@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForThisFile, gotoHydrated } from './support/browser';
+import { shop } from './support/lanes';
 
-const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const baseUrl = shop.baseUrl;
 
 const browser = browserForThisFile();
 

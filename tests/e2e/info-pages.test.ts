@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForThisFile, gotoHydrated } from './support/browser';
+import { shop } from './support/lanes';
 
-const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const baseUrl = shop.baseUrl;
 
 const browser = browserForThisFile();
 

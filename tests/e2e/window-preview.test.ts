@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { saveScreenshot } from './support/artefacts';
 import { browserForThisFile, gotoHydrated } from './support/browser';
+import { shop } from './support/lanes';
 
-const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const baseUrl = shop.baseUrl;
 
 const browser = browserForThisFile();
 
