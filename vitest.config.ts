@@ -40,8 +40,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Two files at a time, each lane with a shop of its own (tests/e2e/support/lanes.ts); one against E2E_BASE_URL.
-          maxWorkers: process.env.E2E_BASE_URL ? 1 : 2,
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,
           // A page waited for with expect.poll (grids, carts, toasts) can take seconds to fill on a busy machine; vitest's default gives it 1 s.

@@ -2,10 +2,9 @@ import { spawn } from 'node:child_process';
 
 /**
  * `npm test`: the end-to-end project in one vitest run and the other projects in a second run beside
- * it. In a single run vitest starts a project with a worker limit of its own (e2e: two lanes, each
- * with its shop, one browser per file) only after every other project has finished, so on a two-core
- * machine the integration and infra files and the browser tests, which mostly wait on pages, would
- * take turns.
+ * it. In a single run vitest starts a project limited to one file at a time (e2e: one shop, one
+ * browser per file) only after every other project has finished, so on a two-core machine the
+ * integration and infra files and the browser tests, which mostly wait on pages, would take turns.
  * Arguments (a file, a test name) go to one plain `vitest run`.
  */
 const RUNS: string[][] =

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { orderAddedMessage } from '#domain/properties/window-order';
 import { browserForThisFile, gotoHydrated, openAccountMenu } from './support/browser';
 import { cartBadge } from './support/cart-steps';
@@ -12,9 +12,8 @@ import {
   type NewProperty,
 } from './support/property-steps';
 import { toast } from './support/toast';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const FAUX_WOOD_35_BY_60 = '/faux-wood-blinds?width=35&height=60&mount=inside&measurementType=blind';
 
 const browser = browserForThisFile();

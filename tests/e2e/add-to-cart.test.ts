@@ -4,12 +4,11 @@
  * Continue Shopping and View Cart.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { FAUX_WOOD } from './support/cart-steps';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
 const browser = browserForThisFile();
 

@@ -1,16 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { gridToCsv, parseGridCsv } from '#domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { gridVersion } from '#domain/catalogue/grids/version';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated, openAccountMenu } from './support/browser';
 import { signInAsStaff, submitSignIn } from './support/identity';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
-const staff = shop.staffAccount;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
 
 /** The seed fascia grid as staff download it, and its version (a hash of that content). */
 const SEED_FASCIA_CSV = gridToCsv('fascia', SEED_PRICE_GRIDS.fascia);

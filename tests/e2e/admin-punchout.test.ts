@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CARRIER_NAMES } from '#domain/orders/order';
 import {
   CREDENTIAL_WARNINGS,
@@ -18,10 +18,9 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile } from './support/browser';
 import { signInAsStaff } from './support/identity';
 import { toast } from './support/toast';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
-const staff = shop.staffAccount;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
 const browser = browserForThisFile();
 
 /** Values only this file's configuration has (other files may configure buyers on the same stack). */

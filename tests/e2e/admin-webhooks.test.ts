@@ -3,14 +3,13 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { signInAsStaff } from './support/identity';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
-const staff = shop.staffAccount;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
 const browser = browserForThisFile();
 
 interface Received {

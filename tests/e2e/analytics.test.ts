@@ -1,12 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { startShopProcess, type ShopProcess } from './support/shop-process';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const browser = browserForThisFile();
 
 /** Opens /returns, then follows the footer's Shipping Info link: one load and one route change in the SPA. */

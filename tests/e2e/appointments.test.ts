@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { SlotsAnswer } from '#domain/appointments/appointment';
 import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER } from '#domain/appointments/holders';
 import { BUSINESS } from '#domain/business';
@@ -10,10 +10,9 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { signInAsStaff } from './support/identity';
 import { toast } from './support/toast';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
-const staff = shop.staffAccount;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
 const browser = browserForThisFile();
 
 const name = `Measure Guest ${randomBytes(3).toString('hex')}`;

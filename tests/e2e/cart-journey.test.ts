@@ -1,13 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '#domain/cart/view';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { addFauxWoodBlind, cartBadge, FAUX_WOOD_SAMPLE, openCart, orderFauxWoodSample } from './support/cart-steps';
 import { browserForThisFile, gotoHydrated, openAccountMenu } from './support/browser';
 import { signIn, submitSignIn } from './support/identity';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
 const browser = browserForThisFile();
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { MyOrdersResponse } from '#domain/orders/order';
 import type { PropertyInput } from '#domain/properties/property';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
@@ -9,10 +9,9 @@ import { addFauxWoodBlind, cartBadge, orderFauxWoodSample } from './support/cart
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { signInAsCustomer, signInAsStaff } from './support/identity';
 import { toast } from './support/toast';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
-const staff = shop.staffAccount;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
 
 const browser = browserForThisFile();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   DELIVERY_CLAIM,
   DELIVERY_TIME,
@@ -8,9 +8,8 @@ import {
   WITHDRAWN_CLAIMS,
 } from '#domain/claims';
 import { publicRoutePaths } from '../../frontend/src/route-meta';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
 /** The only production, delivery, processing and refund times the shop states: those of domain/claims.ts. */
 const APPROVED_TIMES = new Set([PRODUCTION_TIME, DELIVERY_TIME, SAMPLE_PROCESSING_TIME, REFUND_TIME]);

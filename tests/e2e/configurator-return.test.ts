@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { defaultSavedProductName } from '#domain/accounts/saved-product-name';
 import { describeLine } from '#domain/cart/line';
 import { configurationSchema, type ConfigurationInput } from '#domain/pricing/configuration';
@@ -10,9 +10,8 @@ import { registerConfirmedCustomer } from '../support/customer';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { submitSignIn } from './support/identity';
 import { toast } from './support/toast';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
 const browser = browserForThisFile();
 

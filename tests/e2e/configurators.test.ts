@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { standardSizes } from '#domain/catalogue/standard-sizes';
 import { configurationSchema, type ConfigurationInput } from '#domain/pricing/configuration';
@@ -8,9 +8,8 @@ import { formatCents } from '#domain/pricing/money';
 import { priceConfiguration } from '#domain/pricing/price';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
 const browser = browserForThisFile();
 

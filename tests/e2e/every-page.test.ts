@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { FAMILY_IDS } from '#domain/catalogue/families';
 import { formatCents } from '#domain/pricing/money';
 import { startingPriceCents } from '#domain/pricing/starting-price';
@@ -9,9 +9,8 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { saveScreenshot } from './support/artefacts';
 import { browserForThisFile, gotoHydrated, pageInOwnContext } from './support/browser';
 import { addFauxWoodBlind } from './support/cart-steps';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const browser = browserForThisFile();
 
 /** A fresh context at this size, collecting every console error, uncaught page error and breach of the content security policy. */

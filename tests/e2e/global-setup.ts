@@ -1,24 +1,26 @@
 import { execSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { startShopProcess, type ShopUnderTest } from './support/shop-process';
+import { startShopProcess } from './support/shop-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One shop per lane: the files running side by side never share one (tests/e2e/support/lanes.ts). */
-    shops: ShopUnderTest[];
+    baseUrl: string;
+    /** The seeded staff account (admin group) in the local user pool. */
+    staffAccount: { email: string; password: string };
+    /** The key of the shop's tools under /_local (from the outbox URL it prints); tests call them through tests/support/local-tools.ts. */
+    localToolsKey: string;
   }
 }
 
 /**
  * The shop exactly as `npm start` runs it, the SPA built first, so the tests never drive a stale
- * build of an earlier tree; one per lane, each with its own data.
+ * build of an earlier tree.
  */
 export default async function setup(project: TestProject) {
   execSync('npm run build', { stdio: 'inherit' });
-  const shops = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startShopProcess()));
-  project.provide(
-    'shops',
-    shops.map(({ baseUrl, staffAccount, localToolsKey }) => ({ baseUrl, staffAccount, localToolsKey })),
-  );
-  return () => Promise.all(shops.map((shop) => shop.stop()));
+  const shop = await startShopProcess();
+  project.provide('baseUrl', shop.baseUrl);
+  project.provide('staffAccount', shop.staffAccount);
+  project.provide('localToolsKey', shop.localToolsKey);
+  return () => shop.stop();
 }

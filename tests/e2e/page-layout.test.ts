@@ -7,16 +7,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { greetingText } from '#domain/chat/chat';
 import { accessibilityViolations, seriousAccessibilityViolations } from './support/accessibility';
 import { saveScreenshot } from './support/artefacts';
 import { browserForThisFile, gotoHydrated, pageInOwnContext } from './support/browser';
 import { signInAsStaff } from './support/identity';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
-const staff = shop.staffAccount;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
 
 const browser = browserForThisFile();
 

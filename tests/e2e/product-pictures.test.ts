@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { registerConfirmedCustomer } from '../support/customer';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { cartBadge, FAUX_WOOD } from './support/cart-steps';
 import { signIn } from './support/identity';
 import { toast } from './support/toast';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
 const browser = browserForThisFile();
 

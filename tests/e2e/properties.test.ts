@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { orderAddedMessage } from '#domain/properties/window-order';
 import { registerConfirmedCustomer } from '../support/customer';
 import { seriousAccessibilityViolations } from './support/accessibility';
@@ -11,9 +11,8 @@ import {
   type NewProperty,
 } from './support/property-steps';
 import { toast } from './support/toast';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
 const browser = browserForThisFile();
 

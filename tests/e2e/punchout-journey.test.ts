@@ -6,7 +6,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   isAttributeLine,
   parseCxmlResponse,
@@ -21,10 +21,9 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { addFauxWoodBlind, cartBadge } from './support/cart-steps';
 import { toast } from './support/toast';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
-const staff = shop.staffAccount;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
 
 const browser = browserForThisFile();
 

@@ -5,7 +5,7 @@
  * at 1440 and 360 px.
  */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { addToCart, api, blind, myOrder, newShopper, pay, placement, placeOrder } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';
@@ -14,10 +14,9 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { signInAsStaff } from './support/identity';
 import { toast } from './support/toast';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
-const staffAccount = shop.staffAccount;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staffAccount = inject('staffAccount');
 const browser = browserForThisFile();
 
 const PNG = Buffer.from(

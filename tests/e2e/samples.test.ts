@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { signInAsStaff } from './support/identity';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
-const staff = shop.staffAccount;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
 
 const browser = browserForThisFile();
 

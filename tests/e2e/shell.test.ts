@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { BUSINESS } from '#domain/business';
 import { formatCents } from '#domain/pricing/money';
 import { startingPriceCents } from '#domain/pricing/starting-price';
 import { CATEGORIES } from '../../frontend/src/categories';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated, pageInOwnContext } from './support/browser';
-import { shop } from './support/lanes';
 
-const baseUrl = shop.baseUrl;
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const HERO_HEADLINE = 'Made-to-Measure Custom Blinds for DFW Properties';
 
 const browser = browserForThisFile();

@@ -10,7 +10,7 @@ import { LOCAL_TOOLS_KEY_HEADER } from '../../infra/local/local-tools-key';
  * checkout.ts) and never fetch `/_local/…` yourself. The Stripe stand-in's hosted payment page is
  * public and needs no key.
  *
- * The key is the one the test run's global setup provides for that shop; end-to-end
+ * The key is the one the test run's global setup provides (`inject('localToolsKey')`); end-to-end
  * tests run against another shop (`E2E_BASE_URL`) send `E2E_LOCAL_TOOLS_KEY`, the key that shop's
  * `npm start` printed in its outbox URL.
  */
@@ -29,8 +29,7 @@ function localToolsKey(baseUrl: string): string {
       );
     return key;
   }
-  // End-to-end runs provide a shop per lane; the integration run its one stack's key.
-  return inject('shops')?.find((shop) => shop.baseUrl === baseUrl)?.localToolsKey ?? inject('localToolsKey');
+  return inject('localToolsKey');
 }
 
 /**

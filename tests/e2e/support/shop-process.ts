@@ -7,16 +7,10 @@ import { join } from 'node:path';
 const START_TIMEOUT_MS = 180_000;
 export const E2E_STAFF_EMAIL = 'staff@hillbrookblinds.com';
 
-/** What a test needs of a shop it drives. */
-export interface ShopUnderTest {
+export interface ShopProcess {
   baseUrl: string;
-  /** The seeded staff account (admin group) in the local user pool. */
-  staffAccount: { email: string; password: string };
-  /** The key of the shop's tools under /_local (from the outbox URL it prints); tests call them through tests/support/local-tools.ts. */
   localToolsKey: string;
-}
-
-export interface ShopProcess extends ShopUnderTest {
+  staffAccount: { email: string; password: string };
   stop(): Promise<void>;
 }
 
