@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { afterAll, beforeAll } from 'vitest';
 import { PAGE_READY_ATTRIBUTE } from '../../../frontend/src/lib/page-ready';
 
+/** The full browser, for Lighthouse (bench/lighthouse.ts). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -15,7 +16,7 @@ const TEST_BROWSER_PATH =
   process.env.CHROMIUM_PATH ??
   (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
-/** Debian's Chromium, headless, with the flags this sandbox needs; Playwright gives each launch a fresh profile. */
+/** The tests' browser, headless, with the flags this sandbox needs; Playwright gives each launch a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: TEST_BROWSER_PATH,
