@@ -7,26 +7,55 @@ import { CREATE_SYSTEM_IN_STEPS_GLOBAL } from './src/system-in-steps';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 
+const CHAKRA_SYSTEM_MODULE = '/@chakra-ui/react/dist/esm/styled-system/system.js';
+
 /**
- * Two changes to the browser build's copy of Chakra's createSystem, each failing the build if Chakra
- * changes the code it relies on:
- * - It computes the reset, token and global CSS for ChakraProvider to insert when it renders: about
- *   half of building the system, and more again to serialize it while the page hydrates, on a
- *   throttled phone (issue 15). Every page's HTML already carries that CSS (the prerender writes it
- *   into each page and into the shell), so the browser build does without it (decision 0029).
- * - It builds the whole system in one call, the largest task left in every page's start. It becomes
- *   a generator that stops before and after building the token dictionary, published where
- *   src/theme.ts takes it (src/system-in-steps.ts); createSystem itself runs the steps in one go.
- * The server build keeps Chakra as it is: it is where the HTML's CSS comes from.
+ * Replaces each anchor of Chakra's published code with its replacement, failing (the build, and the
+ * unit test that runs this on the installed Chakra) when an anchor is not there exactly once.
  */
-function chakraSystemForTheBrowser(): Plugin {
-  const replacements: [string, string][] = [
-    ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
-    ['function createSystem(...configs) {', 'function* createSystemInSteps(...configs) {'],
-    ['  const tokens = createTokenDictionary({', '  yield;\n  const tokens = createTokenDictionary({'],
-    ['  const breakpoints = createBreakpoints(', '  yield;\n  const breakpoints = createBreakpoints('],
-  ];
-  const runSteps = `
+function replaceAnchors(code: string, replacements: [anchor: string, replacement: string][], decision: string): string {
+  let patched = code;
+  for (const [anchor, replacement] of replacements) {
+    if (patched.split(anchor).length !== 2)
+      throw new Error(
+        `@chakra-ui/react's createSystem no longer has \`${anchor.trim()}\` once: see decision ${decision}`,
+      );
+    patched = patched.replace(anchor, replacement);
+  }
+  return patched;
+}
+
+/**
+ * The browser build's createSystem computes no reset, token or global CSS for ChakraProvider to
+ * insert: every page's HTML already carries it (the prerender writes it into each page and into the
+ * shell), and computing it then serializing it while the page hydrates was about half of building
+ * the system on a throttled phone (decision 0029). The server build keeps it: the HTML's CSS comes
+ * from there.
+ */
+export function withoutGlobalCss(code: string): string {
+  return replaceAnchors(
+    code,
+    [['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];']],
+    '0029',
+  );
+}
+
+/**
+ * The browser build's createSystem becomes a generator that stops before and after building the
+ * token dictionary, published where src/theme.ts takes it (src/system-in-steps.ts), so that the
+ * largest task of a page's start-up is three (decision 0032); createSystem runs the steps in one go.
+ */
+export function systemInSteps(code: string): string {
+  const patched = replaceAnchors(
+    code,
+    [
+      ['function createSystem(...configs) {', 'function* createSystemInSteps(...configs) {'],
+      ['  const tokens = createTokenDictionary({', '  yield;\n  const tokens = createTokenDictionary({'],
+      ['  const breakpoints = createBreakpoints(', '  yield;\n  const breakpoints = createBreakpoints('],
+    ],
+    '0032',
+  );
+  return `${patched}
 function createSystem(...configs) {
   const steps = createSystemInSteps(...configs);
   let step = steps.next();
@@ -35,26 +64,53 @@ function createSystem(...configs) {
 }
 globalThis.${CREATE_SYSTEM_IN_STEPS_GLOBAL} = createSystemInSteps;
 `;
+}
+
+/** A transform of the browser build's copy of Chakra's styled-system/system.js. */
+function chakraSystemForTheBrowser(name: string, patch: (code: string) => string): Plugin {
   return {
-    name: 'chakra-system-for-the-browser',
+    name,
     apply: 'build',
     transform(code, id, options) {
-      if (options?.ssr || !id.endsWith('/@chakra-ui/react/dist/esm/styled-system/system.js')) return undefined;
-      let patched = code;
-      for (const [original, replacement] of replacements) {
-        if (patched.split(original).length !== 2)
-          throw new Error(
-            `@chakra-ui/react's createSystem no longer has \`${original.trim()}\` once: see decisions 0029 and 0032`,
-          );
-        patched = patched.replace(original, replacement);
-      }
-      return patched + runSteps;
+      if (options?.ssr || !id.endsWith(CHAKRA_SYSTEM_MODULE)) return undefined;
+      return patch(code);
     },
   };
 }
 
 const CHAKRA_COMPONENTS = /\/@chakra-ui\/react\/dist\/esm\/components\/.+\.js$/;
 const RECIPE_BY_KEY = /\b(createSlotRecipeContext|useSlotRecipe|createRecipeContext|useRecipe)\(\s*\{\s*key: "(\w+)"/g;
+const RECIPES_DIR = fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/theme/recipes/', import.meta.url));
+
+/** A recipe of Chakra's theme that a component module looks up by key, and the module that defines it. */
+export interface ComponentRecipe {
+  kind: 'recipes' | 'slotRecipes';
+  key: string;
+  file: string;
+}
+
+/** The recipes a Chakra component module looks up by key (`createSlotRecipeContext({ key: "dialog" })`…). */
+export function recipesLookedUpIn(code: string): ComponentRecipe[] {
+  const found = new Map<string, ComponentRecipe>();
+  for (const match of code.matchAll(RECIPE_BY_KEY)) {
+    const [lookup, key] = [match[1]!, match[2]!];
+    const kind = lookup.includes('Slot') ? 'slotRecipes' : 'recipes';
+    const file = `${RECIPES_DIR}${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.js`;
+    // Chakra has components without a default recipe (download trigger, toggle…): nothing to bring.
+    if (existsSync(file)) found.set(`${kind}.${key}`, { kind, key, file });
+  }
+  return [...found.values()];
+}
+
+/** Code that imports each recipe from Chakra's theme and registers it where src/component-recipes.ts reads it. */
+export function recipeRegistrations(recipes: ComponentRecipe[]): string {
+  return recipes
+    .map(
+      ({ kind, key, file }, index) =>
+        `import { ${key}${kind === 'slotRecipes' ? 'SlotRecipe' : 'Recipe'} as __recipe_${index} } from ${JSON.stringify(file)};\n(globalThis.${COMPONENT_RECIPES_GLOBAL} ??= { recipes: {}, slotRecipes: {} }).${kind}.${key} = __recipe_${index};\n`,
+    )
+    .join('');
+}
 
 /**
  * Each Chakra component brings its recipe with it (decision 0030): the system is built with none,
@@ -63,26 +119,12 @@ const RECIPE_BY_KEY = /\b(createSlotRecipeContext|useSlotRecipe|createRecipeCont
  * carries the recipes of the components it renders, instead of every page loading all of them.
  * Applied to both builds and to the dev server's pre-bundled copy of Chakra.
  */
-function recipesWithTheirComponents(): Plugin {
-  const recipesDir = fileURLToPath(
-    new URL('../node_modules/@chakra-ui/react/dist/esm/theme/recipes/', import.meta.url),
-  );
+export function recipesWithTheirComponents(): Plugin {
   const transform = (code: string, id: string) => {
     if (!CHAKRA_COMPONENTS.test(id)) return undefined;
-    const registrations = new Map<string, string>();
-    for (const match of code.matchAll(RECIPE_BY_KEY)) {
-      const [lookup, key] = [match[1]!, match[2]!];
-      const kind = lookup.includes('Slot') ? 'slotRecipes' : 'recipes';
-      const file = `${recipesDir}${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.js`;
-      // Chakra has components without a default recipe (download trigger, toggle…): nothing to bring.
-      if (!existsSync(file)) continue;
-      registrations.set(
-        `${kind}.${key}`,
-        `import { ${key}${kind === 'slotRecipes' ? 'SlotRecipe' : 'Recipe'} as __recipe_${registrations.size} } from ${JSON.stringify(file)};\n(globalThis.${COMPONENT_RECIPES_GLOBAL} ??= { recipes: {}, slotRecipes: {} }).${kind}.${key} = __recipe_${registrations.size};\n`,
-      );
-    }
-    if (registrations.size === 0) return undefined;
-    return { code: [...registrations.values()].join('') + code, map: null };
+    const recipes = recipesLookedUpIn(code);
+    if (recipes.length === 0) return undefined;
+    return { code: recipeRegistrations(recipes) + code, map: null };
   };
   return {
     name: 'chakra-recipes-with-their-components',
@@ -101,7 +143,12 @@ function recipesWithTheirComponents(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: frontendRoot,
-  plugins: [react(), chakraSystemForTheBrowser(), recipesWithTheirComponents()],
+  plugins: [
+    react(),
+    chakraSystemForTheBrowser('chakra-global-css-from-the-html', withoutGlobalCss),
+    chakraSystemForTheBrowser('chakra-system-in-steps', systemInSteps),
+    recipesWithTheirComponents(),
+  ],
   // Chakra is bundled into the renderer too, so that its components bring their recipes there as well.
   ssr: { noExternal: ['@chakra-ui/react'] },
   build: {
