@@ -175,6 +175,28 @@ describe('cart totals', () => {
         { lineCents: 4140 * 2, quantity: 2, priced: true },
         { lineCents: 999, quantity: 1, priced: false },
       ]),
-    ).toEqual({ itemCount: 3, lineCount: 2, subtotalCents: 8280, estimatedTaxCents: 662, estimatedTotalCents: 8942 });
+    ).toEqual({
+      itemCount: 3,
+      lineCount: 2,
+      subtotalCents: 8280,
+      discountCents: 0,
+      discounts: [],
+      volumeNudge: 'Add 8 more blinds to save 5%',
+      estimatedTaxCents: 662,
+      estimatedTotalCents: 8942,
+    });
+  });
+
+  it("takes the volume tier the priced blinds reach off before tax; a contract's prices get no tier and no nudge", () => {
+    const lines = [{ lineCents: 4140 * 25, quantity: 25, priced: true }];
+    expect(cartTotals(lines)).toMatchObject({
+      subtotalCents: 103_500,
+      discountCents: 10_350,
+      discounts: [{ kind: 'volume', label: 'Volume discount: 10% off 25+ blinds', cents: 10_350 }],
+      volumeNudge: 'Add 25 more blinds to save 15%',
+      estimatedTaxCents: 7452,
+      estimatedTotalCents: 100_602,
+    });
+    expect(cartTotals(lines, true)).toMatchObject({ discountCents: 0, discounts: [], volumeNudge: null });
   });
 });

@@ -1,4 +1,5 @@
-/** Cart totals: price x quantity summed, tax estimated at 8%, shipping at checkout. */
+/** Cart totals: price x quantity summed, the volume discount, tax estimated at 8%, shipping at checkout. */
+import { discountTotalCents, orderDiscounts, volumeNudgeText } from '../pricing/discounts';
 import { mulDivRoundHalfUp } from '../pricing/money';
 
 /** The cart's tax estimate: 8% of the subtotal, the rate checkout charges too. */
@@ -9,14 +10,28 @@ export function estimatedTaxCents(subtotalCents: number): number {
   return mulDivRoundHalfUp(subtotalCents, ESTIMATED_TAX_PERCENT, 100);
 }
 
-export function cartTotals(lines: ReadonlyArray<{ lineCents: number; quantity: number; priced: boolean }>) {
-  const subtotalCents = lines.filter((line) => line.priced).reduce((sum, line) => sum + line.lineCents, 0);
-  const tax = estimatedTaxCents(subtotalCents);
+/**
+ * The cart's figures as checkout will compute them for the same blinds: the discounts the priced
+ * lines reach (pricing/discounts.ts), tax on what is left, and what the next volume tier needs.
+ */
+export function cartTotals(
+  lines: ReadonlyArray<{ lineCents: number; quantity: number; priced: boolean }>,
+  contractPrices = false,
+) {
+  const priced = lines.filter((line) => line.priced);
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
+  const pricedBlinds = priced.reduce((sum, line) => sum + line.quantity, 0);
+  const discounts = orderDiscounts({ blindCount: pricedBlinds, blindsCents: subtotalCents, contractPrices });
+  const discountCents = discountTotalCents(discounts);
+  const tax = estimatedTaxCents(subtotalCents - discountCents);
   return {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     lineCount: lines.length,
     subtotalCents,
+    discountCents,
+    discounts,
+    volumeNudge: contractPrices ? null : volumeNudgeText(pricedBlinds),
     estimatedTaxCents: tax,
-    estimatedTotalCents: subtotalCents + tax,
+    estimatedTotalCents: subtotalCents - discountCents + tax,
   };
 }

@@ -3,6 +3,7 @@
  * handlers and the browser's API client.
  */
 import type { Configuration } from '../pricing/configuration';
+import type { Discount } from '../pricing/discounts';
 
 /**
  * `submitted`: a partner cart returned to the buyer's procurement system (domain/punchout); never active again.
@@ -46,9 +47,14 @@ export interface CartView {
   itemCount: number;
   lineCount: number;
   subtotalCents: number;
-  /** 8% of the subtotal, see totals.ts. */
+  /** The sum of `discounts`, taken off the blinds as checkout will. */
+  discountCents: number;
+  discounts: Discount[];
+  /** 'Add 3 more blinds to save 5%': what the next volume tier needs; null at the top tier or for contract prices. */
+  volumeNudge: string | null;
+  /** 8% of the subtotal less the discounts, see totals.ts. */
   estimatedTaxCents: number;
-  /** Subtotal plus estimated tax; shipping comes at checkout. */
+  /** Subtotal less the discounts plus estimated tax; shipping comes at checkout. */
   estimatedTotalCents: number;
   shipping: typeof SHIPPING_AT_CHECKOUT;
   /** Items (total quantity) this load brought back from the client's abandoned cart at sign-in; present only then. */

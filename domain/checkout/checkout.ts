@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { FAMILY_IDS } from '../catalogue/families';
 import { configurationSchema } from '../pricing/configuration';
+import { discountSchema } from '../pricing/discount-schema';
 import { US_STATE_CODES } from '../samples/sample';
 import { multiLineText, singleLineText } from '../text';
 
@@ -223,8 +224,12 @@ export const checkoutQuoteSchema = z.object({
   samples: z.array(orderSampleSchema),
   /** Units of blinds (sum of quantities): what shipping and installation count. */
   blindCount: z.number().int().nonnegative(),
+  /** The blinds at their unit prices, before any discount. */
   subtotalCents: cents,
-  /** 8% of the subtotal, rounded half up to the cent once. */
+  /** The sum of `discounts`, taken off the blinds. */
+  discountCents: cents,
+  discounts: z.array(discountSchema),
+  /** 8% of the subtotal less the discounts, rounded half up to the cent once. */
   taxCents: cents,
   shipping: z.object({ status: z.enum(SHIPPING_STATUSES), cents: cents.nullable() }),
   /** $15 when the order carries samples, else 0. */
@@ -236,7 +241,7 @@ export const checkoutQuoteSchema = z.object({
     selected: z.boolean(),
     cents,
   }),
-  /** subtotal + tax + shipping + sample shipping + installation; null while shipping is unknown or freight. */
+  /** subtotal − discounts + tax + shipping + sample shipping + installation; null while shipping is unknown or freight. */
   totalCents: cents.nullable(),
   /** Empty when the order can be placed with a complete address. */
   problems: z.array(checkoutProblemSchema),

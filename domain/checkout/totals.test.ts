@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { volumeTierOf } from '../pricing/discounts';
 import {
   checkoutTotals,
   installationCents,
@@ -158,18 +159,19 @@ describe('checkoutTotals', () => {
       },
     },
     {
-      name: 'installation of 12 blinds in DFW: two groups of ten, untaxed',
+      name: 'installation of 12 blinds in DFW: two groups of ten, untaxed and not discounted',
       lines: [line(5000, 12)],
       sampleCount: 0,
       destination: FORT_WORTH,
       installation: true,
       expected: {
         subtotal: 60_000,
-        tax: 4800,
+        discount: 3000,
+        tax: 4560,
         shipping: { status: 'free', cents: 0 },
         samples: 0,
         installation: 30_000,
-        total: 94_800,
+        total: 91_560,
       },
     },
     {
@@ -200,6 +202,22 @@ describe('checkoutTotals', () => {
         samples: 1500,
         installation: 0,
         total: null,
+      },
+    },
+    {
+      name: '12 blinds: 5% off the blinds, tax on what is left, samples and shipping not discounted',
+      lines: [line(4140, 12)],
+      sampleCount: 1,
+      destination: HOUSTON,
+      installation: false,
+      expected: {
+        subtotal: 49_680,
+        discount: 2484,
+        tax: 3776,
+        shipping: { status: 'charged', cents: 15_000 },
+        samples: 1500,
+        installation: 0,
+        total: 67_472,
       },
     },
     {
@@ -236,6 +254,7 @@ describe('checkoutTotals', () => {
     const totals = checkoutTotals({ lines, sampleCount, destination, installationRequested: installation });
     expect({
       subtotal: totals.subtotalCents,
+      ...(totals.discountCents > 0 ? { discount: totals.discountCents } : {}),
       tax: totals.taxCents,
       shipping: totals.shipping,
       samples: totals.sampleShippingCents,
@@ -287,6 +306,7 @@ describe('checkoutTotals properties', () => {
         const totals = checkoutTotals(input);
         for (const cents of [
           totals.subtotalCents,
+          totals.discountCents,
           totals.taxCents,
           totals.sampleShippingCents,
           totals.installation.cents,
@@ -298,7 +318,8 @@ describe('checkoutTotals properties', () => {
         }
         if (totals.totalCents !== null) {
           expect(totals.totalCents).toBe(
-            totals.subtotalCents +
+            totals.subtotalCents -
+              totals.discountCents +
               totals.taxCents +
               totals.shipping.cents! +
               totals.sampleShippingCents +
@@ -309,13 +330,25 @@ describe('checkoutTotals properties', () => {
     );
   });
 
-  it('tax is 8% of the subtotal to the cent', () => {
+  it('tax is 8% of the subtotal less the discount, to the cent', () => {
     fc.assert(
       fc.property(inputs, (input) => {
-        const { subtotalCents, taxCents } = checkoutTotals(input);
+        const { subtotalCents, discountCents, taxCents } = checkoutTotals(input);
+        const taxed = subtotalCents - discountCents;
         // Within half a cent of the exact 8%, and the half rounds up.
-        expect(Math.abs(taxCents * 100 - subtotalCents * 8)).toBeLessThanOrEqual(50);
-        expect(taxCents).toBe(Math.floor((subtotalCents * 8 + 50) / 100));
+        expect(Math.abs(taxCents * 100 - taxed * 8)).toBeLessThanOrEqual(50);
+        expect(taxCents).toBe(Math.floor((taxed * 8 + 50) / 100));
+      }),
+    );
+  });
+
+  it("the discount is the volume tier's percent of the blinds, none on contract prices, and the list adds up to it", () => {
+    fc.assert(
+      fc.property(inputs, fc.boolean(), (input, contractPrices) => {
+        const totals = checkoutTotals({ ...input, contractPrices });
+        const percent = contractPrices ? 0 : (volumeTierOf(totals.blindCount)?.percent ?? 0);
+        expect(totals.discountCents).toBe(Math.floor((totals.subtotalCents * percent * 2 + 100) / 200));
+        expect(totals.discounts.reduce((sum, discount) => sum + discount.cents, 0)).toBe(totals.discountCents);
       }),
     );
   });

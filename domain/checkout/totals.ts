@@ -6,6 +6,7 @@
 import { BUSINESS } from '../business';
 import { estimatedTaxCents } from '../cart/totals';
 import { INSTALLATION } from '../installation';
+import { discountTotalCents, orderDiscounts, type Discount } from '../pricing/discounts';
 import { SAMPLE_SHIPPING_CENTS } from '../samples/messages';
 import { ZIP_CODE_PATTERN, type ShippingClass, type ShippingStatus } from './checkout';
 
@@ -89,7 +90,12 @@ export interface TotalsLine {
 
 export interface CheckoutTotals {
   blindCount: number;
+  /** The blinds at their unit prices, before any discount. */
   subtotalCents: number;
+  /** What the discounts take off the blinds: their sum. */
+  discountCents: number;
+  discounts: Discount[];
+  /** 8% of the blinds less their discount. */
   taxCents: number;
   shipping: { status: ShippingStatus; cents: number | null };
   sampleShippingCents: number;
@@ -99,20 +105,29 @@ export interface CheckoutTotals {
 }
 
 /**
- * Every figure of an order: subtotal (unit x quantity summed), tax 8% of the subtotal rounded half
- * up once (installation and shipping are not taxed), shipping per unit by width outside the DFW
- * metro and free in it, $15 sample shipping when samples ride along (wherever they go: they travel
- * by mail, not on the local delivery), installation when asked for in the DFW metro, and the total.
+ * Every figure of an order: subtotal (unit x quantity summed), the discounts on the blinds
+ * (pricing/discounts.ts), tax 8% of the subtotal less the discounts rounded half up once
+ * (installation and shipping are not taxed), shipping per unit by width outside the DFW metro and
+ * free in it, $15 sample shipping when samples ride along (wherever they go: they travel by mail,
+ * not on the local delivery), installation when asked for in the DFW metro, and the total.
  */
 export function checkoutTotals(input: {
   lines: readonly TotalsLine[];
   sampleCount: number;
   destination: Destination;
   installationRequested: boolean;
+  /** The buyer pays a contract price list's prices (no volume tier on top). */
+  contractPrices?: boolean;
 }): CheckoutTotals {
   const blindCount = input.lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotalCents = input.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  const taxCents = estimatedTaxCents(subtotalCents);
+  const discounts = orderDiscounts({
+    blindCount,
+    blindsCents: subtotalCents,
+    contractPrices: input.contractPrices ?? false,
+  });
+  const discountCents = discountTotalCents(discounts);
+  const taxCents = estimatedTaxCents(subtotalCents - discountCents);
   const sampleShippingCents = input.sampleCount > 0 ? SAMPLE_SHIPPING_CENTS : 0;
   const inMetro = isInDfwMetro(input.destination);
 
@@ -140,6 +155,16 @@ export function checkoutTotals(input: {
   const totalCents =
     shipping.cents === null
       ? null
-      : subtotalCents + taxCents + shipping.cents + sampleShippingCents + installation.cents;
-  return { blindCount, subtotalCents, taxCents, shipping, sampleShippingCents, installation, totalCents };
+      : subtotalCents - discountCents + taxCents + shipping.cents + sampleShippingCents + installation.cents;
+  return {
+    blindCount,
+    subtotalCents,
+    discountCents,
+    discounts,
+    taxCents,
+    shipping,
+    sampleShippingCents,
+    installation,
+    totalCents,
+  };
 }

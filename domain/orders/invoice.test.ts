@@ -7,6 +7,8 @@ import { buildInvoice, lineDetails, orderAmountRows, postalAddressLines, shopDat
 const totals = {
   blindCount: 3,
   subtotalCents: 20280,
+  discountCents: 0,
+  discounts: [],
   taxCents: 1622,
   shippingCents: 0,
   sampleShippingCents: 0,
@@ -28,10 +30,24 @@ describe('the amounts of an order', () => {
       ['Subtotal 20280', 'Tax (8%) 1622', 'Shipping 0', 'Professional installation 15000', 'Total 36902'],
     ],
     [
+      'twelve blinds, a volume discount taken off before tax',
+      {
+        ...totals,
+        blindCount: 12,
+        discountCents: 1014,
+        discounts: [{ kind: 'volume' as const, label: 'Volume discount: 5% off 10+ blinds', cents: 1014 }],
+        taxCents: 1541,
+        totalCents: 20807,
+      },
+      ['Subtotal 20280', 'Volume discount: 5% off 10+ blinds -1014', 'Tax (8%) 1541', 'Shipping 0', 'Total 20807'],
+    ],
+    [
       'samples only',
       {
         blindCount: 0,
         subtotalCents: 0,
+        discountCents: 0,
+        discounts: [],
         taxCents: 0,
         shippingCents: 0,
         sampleShippingCents: 1500,

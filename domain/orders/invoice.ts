@@ -80,14 +80,16 @@ export function shopDate(isoTime: string): string {
 export const ESTIMATED_TAX_LABEL = `Tax (${ESTIMATED_TAX_PERCENT}%)`;
 
 /**
- * The amounts of an order in the order they add up: subtotal, tax, shipping, then sample shipping
- * and installation only when the order has them, then the total. Shipping is always shown, as $0.00
- * when delivery is free, so the reader sees it was not forgotten.
+ * The amounts of an order in the order they add up: subtotal, each discount (as a negative amount),
+ * tax, shipping, then sample shipping and installation only when the order has them, then the
+ * total. Shipping is always shown, as $0.00 when delivery is free, so the reader sees it was not
+ * forgotten.
  */
 export function orderAmountRows(totals: OrderTotals): AmountRow[] {
   const row = (label: string, cents: number, isTotal = false): AmountRow => ({ label, cents, isTotal });
   return [
     row('Subtotal', totals.subtotalCents),
+    ...totals.discounts.map((discount) => row(discount.label, -discount.cents)),
     row(ESTIMATED_TAX_LABEL, totals.taxCents),
     row('Shipping', totals.shippingCents),
     ...(totals.sampleShippingCents > 0 ? [row('Sample shipping', totals.sampleShippingCents)] : []),

@@ -242,6 +242,8 @@ describe('refundableCentsOf', () => {
   const totals = {
     blindCount: 1,
     subtotalCents: 10_000,
+    discountCents: 0,
+    discounts: [],
     taxCents: 825,
     shippingCents: 1_500,
     sampleShippingCents: 0,

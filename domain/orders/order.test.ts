@@ -17,6 +17,8 @@ const placed: NewOrderInput = {
   totals: {
     blindCount: 0,
     subtotalCents: 0,
+    discountCents: 0,
+    discounts: [],
     taxCents: 0,
     shippingCents: 0,
     sampleShippingCents: 0,

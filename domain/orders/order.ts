@@ -11,6 +11,7 @@ import {
   orderSampleSchema,
 } from '../checkout/checkout';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
+import { discountSchema } from '../pricing/discount-schema';
 import { priceReviewSchema, purchaseOrderSchema } from '../punchout/purchase-order';
 
 /**
@@ -170,7 +171,12 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 /** The order's amounts, in cents; `subtotalCents` is the old shop's total_amount and `totalCents` its final_amount. */
 export const orderTotalsSchema = z.object({
   blindCount: z.number().int().nonnegative(),
+  /** The blinds at their unit prices, before any discount. */
   subtotalCents: cents,
+  /** The sum of `discounts`, taken off the blinds (orders placed before discounts existed have none). */
+  discountCents: cents.default(0),
+  discounts: z.array(discountSchema).default([]),
+  /** 8% of the blinds less their discount. */
   taxCents: cents,
   shippingCents: cents,
   sampleShippingCents: cents,

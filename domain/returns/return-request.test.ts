@@ -20,7 +20,7 @@ const order = {
   status: 'delivered' as const,
   deliveredAt: new Date(now.getTime() - 10 * day).toISOString(),
   lines: [line(1, 12, 5000), line(2, 1, 10000)],
-  totals: { subtotalCents: 70000, taxCents: 5600 } as never,
+  totals: { subtotalCents: 70000, discountCents: 0, taxCents: 5600 } as never,
 };
 const terms = (request: Parameters<typeof decideTerms>[1], context = { now, remakeTaken: false }) =>
   decideTerms(order, request, context);
@@ -139,6 +139,18 @@ describe('the Returns page’s terms', () => {
   it('refunds the returned blinds and their share of the tax, nothing for a remake', () => {
     expect(refundCentsOf(order, 'return', [{ position: 2, quantity: 1 }])).toBe(10000 + 800);
     expect(refundCentsOf(order, 'remake', [{ position: 2, quantity: 1 }])).toBe(0);
+  });
+
+  it("refunds a discounted order's blinds at what was paid for them: their price less their share of the discount", () => {
+    // 13 blinds: 5% off $700.00 is $35.00, tax 8% of $665.00 is $53.20.
+    const discounted = { ...order, totals: { subtotalCents: 70000, discountCents: 3500, taxCents: 5320 } as never };
+    expect(refundCentsOf(discounted, 'return', [{ position: 2, quantity: 1 }])).toBe(9500 + 760);
+    expect(
+      refundCentsOf(discounted, 'return', [
+        { position: 1, quantity: 12 },
+        { position: 2, quantity: 1 },
+      ]),
+    ).toBe(66500 + 5320);
   });
 
   it('reads the order by its number and e-mail as tracking does', () => {

@@ -11,6 +11,7 @@ import { readableCode } from '../readable-code';
 import { defineStateMachine } from '../state-machine';
 import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
 import { REFUND_TIME } from '../claims';
+import { mulDivRoundHalfUp } from '../pricing/money';
 import { multiLineText } from '../text';
 
 export const RETURN_KINDS = ['return', 'remake'] as const;
@@ -358,7 +359,8 @@ export const returnRecordSchema = z.object({
 export type ReturnRecord = z.infer<typeof returnRecordSchema>;
 
 /**
- * What a return refunds: the returned blinds at their price and the tax charged on them. Shipping,
+ * What a return refunds: the returned blinds at what was paid for them (their price less their share
+ * of the order's discounts, in proportion to their price) and the tax charged on that. Shipping,
  * sample shipping and installation are not refunded (the Returns page: completed installation and
  * sample shipping are not refundable), and a remake refunds nothing.
  */
@@ -372,9 +374,11 @@ export function refundCentsOf(
     const line = order.lines.find((candidate) => candidate.position === wanted.position);
     return sum + (line ? line.unitCents * wanted.quantity : 0);
   }, 0);
-  const tax =
-    order.totals.subtotalCents > 0 ? Math.round((order.totals.taxCents * returned) / order.totals.subtotalCents) : 0;
-  return returned + tax;
+  const { subtotalCents, discountCents, taxCents } = order.totals;
+  if (subtotalCents === 0) return 0;
+  const paid = returned - mulDivRoundHalfUp(returned, discountCents, subtotalCents);
+  const taxed = subtotalCents - discountCents;
+  return paid + (taxed > 0 ? mulDivRoundHalfUp(paid, taxCents, taxed) : 0);
 }
 
 /** The request's lines as the order has them (positions already checked by decideTerms). */

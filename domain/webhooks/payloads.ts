@@ -87,11 +87,11 @@ export interface OrderForRow {
   customer: { name: string; email: string; phone: string };
   lines: Array<{ title: string; quantity: number; description: string[]; lineCents: number }>;
   samples: Array<{ productName: string; color: string }>;
-  totals: { totalCents: number };
+  totals: { totalCents: number; discounts: Array<{ label: string; cents: number }> };
   placedAt: string;
 }
 
-/** One line per blind and sample, then the total: what staff read in the spreadsheet's cell. */
+/** One line per blind and sample, each discount, then the total: what staff read in the spreadsheet's cell. */
 export function orderSpreadsheetRow(order: OrderForRow): OrderSpreadsheetRow {
   const lines = order.lines.map(
     (line) => `${line.quantity} × ${line.title} (${line.description.join(', ')}): ${formatCents(line.lineCents)}`,
@@ -103,7 +103,12 @@ export function orderSpreadsheetRow(order: OrderForRow): OrderSpreadsheetRow {
     email: order.customer.email,
     phone: order.customer.phone,
     orderNumber: order.orderNumber,
-    orderDetails: [...lines, ...samples, `Total: ${formatCents(order.totals.totalCents)}`].join('\n'),
+    orderDetails: [
+      ...lines,
+      ...samples,
+      ...order.totals.discounts.map((discount) => `${discount.label}: ${formatCents(-discount.cents)}`),
+      `Total: ${formatCents(order.totals.totalCents)}`,
+    ].join('\n'),
     orderDate: order.placedAt,
   };
 }

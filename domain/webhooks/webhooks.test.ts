@@ -58,13 +58,16 @@ describe('spreadsheet shapes, as the old shop posted them', () => {
       lines: [
         {
           title: 'Faux Wood Blinds: Standard',
-          quantity: 2,
+          quantity: 12,
           description: ['36" × 48"', 'Inside mount'],
-          lineCents: 12_900,
+          lineCents: 77_400,
         },
       ],
       samples: [{ productName: 'Roller Shades', color: 'Ivory' }],
-      totals: { totalCents: 14_417 },
+      totals: {
+        totalCents: 80_912,
+        discounts: [{ label: 'Volume discount: 5% off 10+ blinds', cents: 3870 }],
+      },
       placedAt: '2026-11-23T10:00:00.000Z',
     });
     expect(orderSpreadsheetRowSchema.parse(row)).toEqual({
@@ -74,7 +77,8 @@ describe('spreadsheet shapes, as the old shop posted them', () => {
       phone: '214-555-0100',
       orderNumber: 'ORD-20261123-ABCD',
       orderDetails:
-        '2 × Faux Wood Blinds: Standard (36" × 48", Inside mount): $129.00\nSample: Roller Shades, Ivory\nTotal: $144.17',
+        '12 × Faux Wood Blinds: Standard (36" × 48", Inside mount): $774.00\nSample: Roller Shades, Ivory\n' +
+        'Volume discount: 5% off 10+ blinds: -$38.70\nTotal: $809.12',
       orderDate: '2026-11-23T10:00:00.000Z',
     });
   });

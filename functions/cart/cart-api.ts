@@ -33,14 +33,18 @@ export async function visitorOf(event: HttpEvent): Promise<Visitor> {
   return { sessionId, clientId: caller?.userId ?? null };
 }
 
-/** The unit price the caller pays for a blind the grids price at `retailCents`. */
-export type UnitPricing = (configuration: Configuration, retailCents: number) => number;
+/** The prices a caller pays: the unit price of a blind the grids price at `retailCents`, and whether it is a contract's. */
+export interface PriceList {
+  unitCents(configuration: Configuration, retailCents: number): number;
+  /** A contract's prices replace the volume tier (domain/pricing/discounts.ts). */
+  contract: boolean;
+}
 
-const retail: UnitPricing = (_configuration, retailCents) => retailCents;
+const retail: PriceList = { unitCents: (_configuration, retailCents) => retailCents, contract: false };
 
 interface CartCaller {
   visitor: Visitor;
-  pricing: UnitPricing;
+  pricing: PriceList;
 }
 
 /**
@@ -54,17 +58,20 @@ async function cartCallerOf(event: HttpEvent, { changes }: { changes: boolean })
   const { pricingRules } = partner.configuration;
   return {
     visitor: partner.visitor,
-    pricing: (configuration, retailCents) => applyPricingRules(retailCents, configuration.family, pricingRules),
+    pricing: {
+      unitCents: (configuration, retailCents) => applyPricingRules(retailCents, configuration.family, pricingRules),
+      contract: true,
+    },
   };
 }
 
 /** Every line re-priced with the current grids (and the caller's pricing); a line whose price moved since it was added says so. */
-export async function cartView(cartId: string, visitor: Visitor, pricing: UnitPricing = retail): Promise<CartView> {
+export async function cartView(cartId: string, visitor: Visitor, pricing: PriceList = retail): Promise<CartView> {
   const [{ status, lines }, { grids }] = await Promise.all([readCart(cartId, visitor), loadCurrentGrids()]);
   const items: CartLineView[] = lines.map((line) => {
     const configuration = { ...line.configuration, quantity: line.quantity };
     const result = priceConfiguration(configuration, grids);
-    const unitCents = result.ok ? pricing(configuration, result.unitCents) : line.addedUnitCents;
+    const unitCents = result.ok ? pricing.unitCents(configuration, result.unitCents) : line.addedUnitCents;
     return {
       id: line.lineId,
       configuration,
@@ -82,6 +89,7 @@ export async function cartView(cartId: string, visitor: Visitor, pricing: UnitPr
   });
   const totals = cartTotals(
     items.map((item) => ({ lineCents: item.lineCents, quantity: item.quantity, priced: item.priceError === null })),
+    pricing.contract,
   );
   return { id: cartId, status, items, ...totals, shipping: SHIPPING_AT_CHECKOUT };
 }
@@ -125,7 +133,7 @@ export const addItem = httpHandler(async (event) => {
   const quote = priceConfiguration(configuration, grids);
   if (!quote.ok) throw new HttpError(400, quote.error.message, configurationFieldErrors(quote.error));
   const now = new Date();
-  const unitCents = pricing(configuration, quote.unitCents);
+  const unitCents = pricing.unitCents(configuration, quote.unitCents);
   const { cartId, lineId } = await addToVisitorsCart(
     visitor,
     configuration,

@@ -196,6 +196,8 @@ export const placeOrder = httpHandler(async (event) => {
     totals: {
       blindCount: figures.blindCount,
       subtotalCents: figures.subtotalCents,
+      discountCents: figures.discountCents,
+      discounts: figures.discounts,
       taxCents: figures.taxCents,
       shippingCents: figures.shipping.cents!,
       sampleShippingCents: figures.sampleShippingCents,

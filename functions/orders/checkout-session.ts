@@ -38,7 +38,10 @@ function lineItem(name: string, unitAmount: number, quantity: number, descriptio
   };
 }
 
-/** Every order line at its unit price, then tax, shipping, sample shipping and installation as lines of their own when not zero. */
+/**
+ * Every order line at its unit price, then tax, shipping, sample shipping and installation as lines
+ * of their own when not zero; the discounts come off as the session's coupon (discountsOf).
+ */
 export function checkoutLineItems(order: StoredOrder): LineItem[] {
   const { totals } = order;
   const charges: Array<[string, number]> = [
@@ -53,11 +56,40 @@ export function checkoutLineItems(order: StoredOrder): LineItem[] {
   ];
 }
 
-function sessionParams(order: StoredOrder, now: Date): Stripe.Checkout.SessionCreateParams {
+/** The coupon's name: the discount's label, or a general one for several (Stripe names a coupon in at most 40 characters). */
+function couponName(order: StoredOrder): string {
+  const name = order.totals.discounts.map((discount) => discount.label).join(' + ');
+  return name.length <= 40 ? name : 'Order discount';
+}
+
+/**
+ * The order's discounts as one coupon of their sum, made for this order and usable once: a session
+ * takes one discount, and spreads it over the line items as the order's are, to the order's total.
+ */
+async function discountsOf(order: StoredOrder): Promise<Stripe.Checkout.SessionCreateParams.Discount[] | undefined> {
+  const { discountCents } = order.totals;
+  if (discountCents === 0) return undefined;
+  const coupon = await stripeClient().coupons.create(
+    {
+      amount_off: discountCents,
+      currency: 'usd',
+      duration: 'once',
+      max_redemptions: 1,
+      name: couponName(order),
+      metadata: { orderId: order.id, orderNumber: order.orderNumber },
+    },
+    { idempotencyKey: `order-${order.id}-coupon-${discountCents}` },
+  );
+  return [{ coupon: coupon.id }];
+}
+
+async function sessionParams(order: StoredOrder, now: Date): Promise<Stripe.Checkout.SessionCreateParams> {
   const site = config().SITE_URL.replace(/\/$/, '');
+  const discounts = await discountsOf(order);
   return {
     mode: 'payment',
     line_items: checkoutLineItems(order),
+    ...(discounts ? { discounts } : {}),
     client_reference_id: order.id,
     metadata: { orderId: order.id, orderNumber: order.orderNumber },
     payment_intent_data: {
@@ -105,9 +137,9 @@ export async function openCheckout(
     if (session.status === 'complete') return { checkoutUrl: successUrlOf(session), checkoutSessionId: session.id };
     throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
   }
-  const params = sessionParams(order, now);
   let session: Stripe.Checkout.Session;
   try {
+    const params = await sessionParams(order, now);
     session = await stripe.checkout.sessions.create(params, {
       idempotencyKey: `order-${order.id}-session-${params.expires_at}`,
     });
@@ -131,9 +163,9 @@ export async function reopenCheckout(
   order: StoredOrder,
   now: Date,
 ): Promise<{ checkoutUrl: string; checkoutSessionId: string }> {
-  const params = sessionParams(order, now);
   let session: Stripe.Checkout.Session;
   try {
+    const params = await sessionParams(order, now);
     session = await stripeClient().checkout.sessions.create(params, {
       idempotencyKey: `order-${order.id}-after-${order.checkoutSessionId}-${params.expires_at}`,
     });

@@ -12,6 +12,7 @@ import {
   ORDER_FIELDS_STARTING_NULL,
   ORDER_MESSAGES,
   ORDER_NUMBER_PATTERN,
+  orderTotalsSchema,
   type AdminOrdersQuery,
   type Order,
   type OrderHistoryEntry,
@@ -83,12 +84,14 @@ const NULLABLE_FIELDS = [...ORDER_FIELDS_STARTING_NULL, 'cartId', ...BOOKKEEPING
 
 /**
  * A header item as an order; nullable fields are left out of the item until they have a value, so
- * conditions can test their existence. Orders written before channels existed are card orders.
+ * conditions can test their existence. Orders written before channels existed are card orders, and
+ * those written before discounts existed have none (the totals' defaults).
  */
 function orderOf(header: Record<string, unknown>, lines: OrderLine[]): StoredOrder {
   const record = recordOf<Record<string, unknown>>(header);
   for (const field of NULLABLE_FIELDS) record[field] ??= null;
   record.channel ??= 'card';
+  record.totals = orderTotalsSchema.parse(record.totals);
   return { ...(record as unknown as StoredOrder), lines };
 }
 

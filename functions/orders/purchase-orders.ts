@@ -165,6 +165,8 @@ export async function placePurchaseOrder(
     totals: {
       blindCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       subtotalCents,
+      discountCents: 0,
+      discounts: [],
       taxCents: 0,
       shippingCents: 0,
       sampleShippingCents: 0,

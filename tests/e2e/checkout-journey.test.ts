@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { MyOrdersResponse } from '#domain/orders/order';
 import type { PropertyInput } from '#domain/properties/property';
@@ -8,6 +8,7 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { addFauxWoodBlind, cartBadge, orderFauxWoodSample } from './support/cart-steps';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { signInAsCustomer, signInAsStaff } from './support/identity';
+import { summaryValue } from './support/summary';
 import { toast } from './support/toast';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -42,13 +43,6 @@ const STOCKYARDS: PropertyInput = {
   city: 'Fort Worth',
   zipCode: '76164',
 };
-
-/** The value beside `label` in a list of label and value pairs (the order summaries and the order facts). */
-const summaryValue = (list: Locator, label: string) =>
-  list
-    .locator('div')
-    .filter({ has: list.page().locator(`dt:text-is("${label}")`) })
-    .locator('dd');
 
 const shippingAddress = (page: Page) => page.getByRole('region', { name: 'Shipping Address' });
 

@@ -121,6 +121,74 @@ describe('checkout quote', () => {
   });
 });
 
+describe('the volume discount', () => {
+  it('takes 5% off twelve blinds in the cart, the quote, the order and the payment page, and is paid at that total', async () => {
+    const shopper = await newShopper(baseUrl);
+    const living = blind({ quantity: 12 });
+    await addToCart(baseUrl, shopper, living, 'Living room');
+    await addSample(baseUrl, shopper);
+    const blinds = unitCents(living) * 12;
+    const discount = Math.floor((blinds * 5 * 2 + 100) / 200);
+    const tax = Math.floor(((blinds - discount) * 8 + 50) / 100);
+    const volume = { kind: 'volume', label: 'Volume discount: 5% off 10+ blinds', cents: discount };
+
+    const cart = (await api(baseUrl, shopper, 'GET', '/cart')).body;
+    expect(cart).toMatchObject({
+      subtotalCents: blinds,
+      discountCents: discount,
+      discounts: [volume],
+      volumeNudge: 'Add 13 more blinds to save 10%',
+      estimatedTaxCents: tax,
+      estimatedTotalCents: blinds - discount + tax,
+    });
+
+    const figures = (await quote(shopper, { shippingAddress: DALLAS, installation: false })).body;
+    expect(figures).toMatchObject({
+      subtotalCents: blinds,
+      discountCents: discount,
+      discounts: [volume],
+      taxCents: tax,
+    });
+    // Samples ($15) and shipping (free in DFW) are not discounted.
+    expect(figures.totalCents).toBe(blinds - discount + tax + 1500);
+
+    const placed = await placeOrder(baseUrl, shopper, placement(shopper, { shippingAddress: DALLAS }));
+    const order = await myOrder(baseUrl, shopper, placed.orderId);
+    expect(order.totals).toMatchObject({
+      blindCount: 12,
+      subtotalCents: blinds,
+      discountCents: discount,
+      discounts: [volume],
+      taxCents: tax,
+      totalCents: figures.totalCents,
+    });
+
+    const session = await stripe.checkout.sessions.retrieve(placed.checkoutSessionId);
+    expect(session).toMatchObject({
+      amount_total: order.totals.totalCents,
+      total_details: { amount_discount: discount },
+    });
+    const coupon = await stripe.coupons.retrieve(session.discounts![0]!.coupon as string);
+    expect(coupon).toMatchObject({ amount_off: discount, name: volume.label, max_redemptions: 1 });
+
+    const completed = await pay(baseUrl, placed.checkoutSessionId, { deliver: false });
+    await stripeControl(baseUrl, `/events/${completed.id}/deliver`, { times: 1 });
+    expect(await myOrder(baseUrl, shopper, placed.orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      amountPaidCents: order.totals.totalCents,
+    });
+  });
+
+  it('gives nine blinds no discount and says how many more reach the first tier', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addToCart(baseUrl, shopper, blind({ quantity: 9 }));
+    const cart = (await api(baseUrl, shopper, 'GET', '/cart')).body;
+    expect(cart).toMatchObject({ discountCents: 0, discounts: [], volumeNudge: 'Add 1 more blind to save 5%' });
+    const figures = (await quote(shopper, { shippingAddress: DALLAS, installation: false })).body;
+    expect(figures).toMatchObject({ discountCents: 0, discounts: [] });
+  });
+});
+
 describe('placing an order', () => {
   it('writes the server-priced order, opens a hosted checkout for exactly its total, and leaves the cart as it was', async () => {
     const shopper = await newShopper(baseUrl);
@@ -256,6 +324,8 @@ describe('placing an order', () => {
     expect(order.totals).toEqual({
       blindCount: 0,
       subtotalCents: 0,
+      discountCents: 0,
+      discounts: [],
       taxCents: 0,
       shippingCents: 0,
       sampleShippingCents: 1500,

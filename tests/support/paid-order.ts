@@ -65,6 +65,8 @@ export function paidOrderDetail(overrides: Partial<PaidOrderDetail> = {}): PaidO
     totals: {
       blindCount: 3,
       subtotalCents,
+      discountCents: 0,
+      discounts: [],
       taxCents,
       shippingCents: 0,
       sampleShippingCents: 1500,

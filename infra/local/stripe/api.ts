@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STRIPE_API_VERSION } from '../../../functions/lib/stripe';
 import { readBody, sendJson } from '../http-util';
-import { parseParams, readExpand, readRefundCreate, readSessionCreate } from './params';
+import { parseParams, readCouponCreate, readExpand, readRefundCreate, readSessionCreate } from './params';
 import { StripeApiError } from './errors';
 import { stripeId } from './objects';
 import type { StripeStore } from './store';
@@ -38,6 +38,19 @@ export function createStripeApi(store: StripeStore, hostedPageUrl: (sessionId: s
       method: 'POST',
       pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
       run: ([id], params) => expanded(store, store.expireSession(id!).session, readExpand(params)),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/coupons$/,
+      run: (_, params) => {
+        const { expand, ...coupon } = readCouponCreate(params);
+        return expanded(store, store.createCoupon(coupon), expand ?? []);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/coupons\/([^/]+)$/,
+      run: ([id], params) => expanded(store, found(store.coupon(id!), 'id', 'coupon', id!), readExpand(params)),
     },
     {
       method: 'GET',

@@ -52,10 +52,14 @@ export function createHostedPage(store: StripeStore) {
         ),
       );
     }
-    const lineItems = store.lineItems(sessionId) ?? [];
+    const couponId = session.discounts?.[0]?.coupon;
+    const summary: Summary = {
+      lineItems: store.lineItems(sessionId) ?? [],
+      discountName: typeof couponId === 'string' ? (store.coupon(couponId)?.name ?? 'Discount') : null,
+    };
     if (req.method !== 'POST') {
       const values = { email: session.customer_email ?? '', cardNumber: '', expiry: '', cvc: '', name: '' };
-      return sendPage(res, 200, paymentPage(session, lineItems, { values, errors: {} }));
+      return sendPage(res, 200, paymentPage(session, summary, { values, errors: {} }));
     }
 
     const form = new URLSearchParams((await readBody(req)).toString('utf8'));
@@ -68,12 +72,12 @@ export function createHostedPage(store: StripeStore) {
     };
     const { errors, expiry } = validate(values, new Date(store.now() * 1000));
     if (!expiry || Object.keys(errors).length > 0)
-      return sendPage(res, 422, paymentPage(session, lineItems, { values, errors }));
+      return sendPage(res, 422, paymentPage(session, summary, { values, errors }));
     const outcome = chargeCard(values.cardNumber, expiry);
     if (outcome.result !== 'pays') {
       return outcome.result === 'declined'
-        ? sendPage(res, 402, paymentPage(session, lineItems, { values, errors: {}, declined: outcome.message }))
-        : sendPage(res, 422, paymentPage(session, lineItems, { values, errors: { cardNumber: outcome.message } }));
+        ? sendPage(res, 402, paymentPage(session, summary, { values, errors: {}, declined: outcome.message }))
+        : sendPage(res, 422, paymentPage(session, summary, { values, errors: { cardNumber: outcome.message } }));
     }
     const completed = store.completeSession(sessionId, { card: outcome.card, email: values.email, name: values.name });
     redirect(res, successUrl(completed.session));
@@ -109,8 +113,19 @@ function validate(
   return { errors, expiry };
 }
 
-function paymentPage(session: CheckoutSession, lineItems: LineItem[], form: FormState): string {
+/** What the page lists above the total: the items at their own amounts, then the coupon's name and what it takes off. */
+interface Summary {
+  lineItems: LineItem[];
+  discountName: string | null;
+}
+
+function paymentPage(session: CheckoutSession, { lineItems, discountName }: Summary, form: FormState): string {
   const total = formatCents(session.amount_total ?? 0);
+  const discountCents = session.total_details?.amount_discount ?? 0;
+  const discount =
+    discountName !== null && discountCents > 0
+      ? `<p class="discount"><span>${escapeHtml(discountName)}</span> <span>${formatCents(-discountCents)}</span></p>`
+      : '';
   const firstError = (['email', 'cardNumber', 'expiry', 'cvc', 'name'] as const).find((field) => form.errors[field]);
   const input = (field: Field, label: string, attributes: string) => {
     const error = form.errors[field];
@@ -130,7 +145,7 @@ function paymentPage(session: CheckoutSession, lineItems: LineItem[], form: Form
             ? `<br><small>Qty ${item.quantity} × ${formatCents(item.price.unit_amount ?? 0)}</small>`
             : ''
         }</span>
-        <span class="item-amount">${formatCents(item.amount_total)}</span>
+        <span class="item-amount">${formatCents(item.amount_subtotal)}</span>
       </li>`,
     )
     .join('');
@@ -144,7 +159,7 @@ function paymentPage(session: CheckoutSession, lineItems: LineItem[], form: Form
   <section class="summary" aria-labelledby="summary-title">
     <h1 id="summary-title">Pay ${escapeHtml(BUSINESS.name)} <span class="total">${total}</span></h1>
     <ul class="items" aria-label="Items">${items}</ul>
-    <p class="due"><span>Total due</span> <strong>${total}</strong></p>
+    ${discount}<p class="due"><span>Total due</span> <strong>${total}</strong></p>
   </section>
   <section class="payment" aria-labelledby="payment-title">
     <h2 id="payment-title">Pay with card</h2>
@@ -199,6 +214,7 @@ function layout(title: string, body: string): string {
   .items li { display: flex; justify-content: space-between; gap: 1rem; padding: .75rem 0; border-bottom: 1px solid #e3e8ee; }
   .items small { color: #4f566b; }
   .item-amount { white-space: nowrap; font-weight: 600; }
+  .discount { display: flex; justify-content: space-between; margin: 0.75rem 0 0; }
   .due { display: flex; justify-content: space-between; margin: 1rem 0 0; font-size: 1.125rem; }
   form { display: grid; gap: 1rem; }
   fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: .75rem; }

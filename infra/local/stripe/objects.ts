@@ -20,6 +20,7 @@ export type CheckoutSession = Pick<
   | 'customer'
   | 'customer_details'
   | 'customer_email'
+  | 'discounts'
   | 'expires_at'
   | 'livemode'
   | 'locale'
@@ -106,7 +107,24 @@ export type Refund = Pick<
   'id' | 'object' | 'amount' | 'charge' | 'created' | 'currency' | 'metadata' | 'payment_intent' | 'reason' | 'status'
 >;
 
-export type StripeObject = CheckoutSession | PaymentIntent | Charge | Refund;
+export type Coupon = Pick<
+  Stripe.Coupon,
+  | 'id'
+  | 'object'
+  | 'amount_off'
+  | 'created'
+  | 'currency'
+  | 'duration'
+  | 'livemode'
+  | 'max_redemptions'
+  | 'metadata'
+  | 'name'
+  | 'percent_off'
+  | 'times_redeemed'
+  | 'valid'
+>;
+
+export type StripeObject = CheckoutSession | PaymentIntent | Charge | Refund | Coupon;
 
 /** The events the shop's webhook endpoint is subscribed to; Stripe sends an endpoint only those. */
 export const WEBHOOK_EVENT_TYPES = [

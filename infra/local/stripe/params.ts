@@ -60,6 +60,11 @@ const sessionCreate = z.strictObject({
   payment_method_types: z.array(z.literal('card', 'The local Stripe stand-in takes cards only.')).optional(),
   locale: z.string().optional(),
   submit_type: z.enum(['auto', 'book', 'donate', 'pay']).optional(),
+  /** Stripe Checkout applies one discount per session. */
+  discounts: z
+    .array(z.strictObject({ coupon: z.string().min(1) }))
+    .max(1, 'You may only specify one discount.')
+    .optional(),
   expand,
 });
 
@@ -74,9 +79,23 @@ const refundCreate = z.strictObject({
   expand,
 });
 
+/** A coupon of a fixed amount off, used once: what the shop makes for an order's discounts. */
+const couponCreate = z.strictObject({
+  amount_off: integer(1),
+  currency: z.literal('usd', 'The local Stripe stand-in charges usd only.'),
+  duration: z.literal('once', 'The local Stripe stand-in implements duration once only.'),
+  name: z.string().max(40, 'Coupon names can be at most 40 characters.').optional(),
+  max_redemptions: integer(1).optional(),
+  metadata: metadata.optional(),
+  expand,
+});
+
+export type CouponCreateParams = z.output<typeof couponCreate>;
+
 const expandOnly = z.strictObject({ expand });
 
 export const readSessionCreate = (params: Record<string, unknown>) => read(sessionCreate, params);
+export const readCouponCreate = (params: Record<string, unknown>) => read(couponCreate, params);
 export const readRefundCreate = (params: Record<string, unknown>) => read(refundCreate, params);
 export const readExpand = (params: Record<string, unknown>) => read(expandOnly, params).expand ?? [];
 

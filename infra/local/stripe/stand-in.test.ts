@@ -161,6 +161,53 @@ describe('the Stripe stand-in on its own', () => {
     }
   });
 
+  it("takes a coupon's amount off the session, spread over its items, and lets it be redeemed only as often as it may", async () => {
+    const { stripe } = await start();
+    const coupon = await stripe.coupons.create({
+      amount_off: 451,
+      currency: 'usd',
+      duration: 'once',
+      max_redemptions: 1,
+      name: 'Volume discount: 5% off 10+ blinds',
+    });
+    const discounted = () =>
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          { price_data: { currency: 'usd', unit_amount: 4_500, product_data: { name: 'Blind' } }, quantity: 2 },
+          { price_data: { currency: 'usd', unit_amount: 20, product_data: { name: 'Tax' } }, quantity: 1 },
+        ],
+        discounts: [{ coupon: coupon.id }],
+        success_url: 'http://shop.test/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+      });
+    const session = await discounted();
+    expect(session).toMatchObject({
+      amount_subtotal: 9_020,
+      amount_total: 8_569,
+      total_details: { amount_discount: 451 },
+      discounts: [{ coupon: coupon.id }],
+    });
+    const items = await stripe.checkout.sessions.listLineItems(session.id);
+    expect(items.data.map((item) => [item.amount_subtotal, item.amount_discount, item.amount_total])).toEqual([
+      [9_000, 450, 8_550],
+      [20, 1, 19],
+    ]);
+
+    await fetch(`${origin}/_local/stripe/sessions/${session.id}/pay`, { method: 'POST', body: '{}' });
+    expect(await stripe.coupons.retrieve(coupon.id)).toMatchObject({ times_redeemed: 1, valid: false });
+    await expect(discounted()).rejects.toMatchObject({ statusCode: 400, param: 'discounts[0][coupon]' });
+    await expect(
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          { price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'Blind' } }, quantity: 1 },
+        ],
+        discounts: [{ coupon: 'no-such-coupon' }],
+        success_url: 'http://shop.test/checkout/success',
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'resource_missing' });
+  });
+
   it('holds an event recorded with deliver: false until a test sends it', async () => {
     const { stripe } = await start();
     const session = await createSession(stripe);

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { discountShares } from '#domain/pricing/discounts';
 import { formatCents } from '#domain/pricing/money';
 import { STRIPE_API_VERSION } from '../../../functions/lib/stripe';
 import type { CardDetails } from './cards';
@@ -8,6 +9,7 @@ import {
   stripeId,
   type Charge,
   type CheckoutSession,
+  type Coupon,
   type DeliveryAttempt,
   type EventRecord,
   type IdempotentResult,
@@ -17,7 +19,7 @@ import {
   type StripeObject,
   type WebhookEventType,
 } from './objects';
-import type { SessionCreateParams } from './params';
+import type { CouponCreateParams, SessionCreateParams } from './params';
 
 interface SessionRecord {
   session: CheckoutSession;
@@ -34,6 +36,8 @@ interface StandInState {
   paymentIntents: Record<string, PaymentIntent>;
   charges: Record<string, Charge>;
   refunds: Record<string, Refund>;
+  /** Absent in a state file written before the stand-in had coupons. */
+  coupons?: Record<string, Coupon>;
   events: EventRecord[];
   idempotency: Record<string, IdempotentResult>;
 }
@@ -78,6 +82,7 @@ export class StripeStore {
         paymentIntents: {},
         charges: {},
         refunds: {},
+        coupons: {},
         events: [],
         idempotency: {},
       };
@@ -146,7 +151,18 @@ export class StripeStore {
         },
       };
     });
-    const amount = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
+    const subtotal = lineItems.reduce((sum, item) => sum + item.amount_subtotal, 0);
+    const coupon = this.redeemableCoupon(params.discounts?.[0]?.coupon);
+    // As Stripe: the discount is spread over the line items in proportion to their amounts, never below zero.
+    const discount = Math.min(coupon?.amount_off ?? 0, subtotal);
+    discountShares(
+      lineItems.map((item) => item.amount_subtotal),
+      discount,
+    ).forEach((share, index) => {
+      lineItems[index]!.amount_discount = share;
+      lineItems[index]!.amount_total -= share;
+    });
+    const amount = subtotal - discount;
     if (amount < MINIMUM_AMOUNT_CENTS) {
       throw invalid('line_items', `The Checkout Session's total amount due must add up to at least $0.50 ${currency}`);
     }
@@ -154,7 +170,7 @@ export class StripeStore {
     const session: CheckoutSession = {
       id,
       object: 'checkout.session',
-      amount_subtotal: amount,
+      amount_subtotal: subtotal,
       amount_total: amount,
       cancel_url: params.cancel_url ?? null,
       client_reference_id: params.client_reference_id ?? null,
@@ -163,6 +179,7 @@ export class StripeStore {
       customer: null,
       customer_details: null,
       customer_email: params.customer_email ?? null,
+      discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],
       expires_at: expiresAt,
       livemode: false,
       locale: params.locale ?? null,
@@ -174,7 +191,7 @@ export class StripeStore {
       status: 'open',
       submit_type: params.submit_type ?? null,
       success_url: params.success_url,
-      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
       ui_mode: 'hosted_page',
       url: hostedPageUrl(id),
     };
@@ -189,6 +206,56 @@ export class StripeStore {
     };
     this.persist();
     return copy(session);
+  }
+
+  createCoupon(params: Omit<CouponCreateParams, 'expand'>): Coupon {
+    const coupon: Coupon = {
+      id: stripeId('', 8),
+      object: 'coupon',
+      amount_off: params.amount_off,
+      created: this.now(),
+      currency: params.currency,
+      duration: params.duration,
+      livemode: false,
+      max_redemptions: params.max_redemptions ?? null,
+      metadata: params.metadata ?? {},
+      name: params.name ?? null,
+      percent_off: null,
+      times_redeemed: 0,
+      valid: true,
+    };
+    (this.state.coupons ??= {})[coupon.id] = coupon;
+    this.persist();
+    return copy(coupon);
+  }
+
+  coupon(id: string): Coupon | undefined {
+    return copyOf(this.state.coupons?.[id]);
+  }
+
+  /** A session's coupon, as Stripe refuses one that does not exist or is used up. */
+  private redeemableCoupon(id: string | undefined): Coupon | undefined {
+    if (id === undefined) return undefined;
+    const coupon = this.state.coupons?.[id];
+    if (!coupon) {
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such coupon: '${id}'`,
+        param: 'discounts[0][coupon]',
+      });
+    }
+    if (!coupon.valid) throw invalid('discounts[0][coupon]', `This coupon (${id}) is no longer valid.`);
+    return coupon;
+  }
+
+  /** A completed session redeems its coupon; a coupon redeemed as often as it may be is no longer valid. */
+  private redeem(session: CheckoutSession): void {
+    const couponId = session.discounts?.[0]?.coupon;
+    const coupon = typeof couponId === 'string' ? this.state.coupons?.[couponId] : undefined;
+    if (!coupon) return;
+    coupon.times_redeemed += 1;
+    if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false;
   }
 
   session(id: string): CheckoutSession | undefined {
@@ -282,6 +349,7 @@ export class StripeStore {
       receipt_email: payment.email,
       status: settled ? 'succeeded' : 'processing',
     };
+    this.redeem(record.session);
     Object.assign(record.session, {
       status: 'complete',
       payment_status: settled ? 'paid' : 'unpaid',

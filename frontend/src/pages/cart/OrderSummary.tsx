@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/r
 import type { CartView } from '#domain/cart/view';
 import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
 import { formatCents } from '#domain/pricing/money';
+import { CartSavings } from './CartSavings';
 
 function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -31,6 +32,7 @@ export function OrderSummary({ cart, onCheckout }: { cart: CartView; onCheckout:
           label={`Subtotal (${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'})`}
           value={formatCents(cart.subtotalCents)}
         />
+        <CartSavings cart={cart} />
         <SummaryRow label={`Estimated tax (${ESTIMATED_TAX_PERCENT}%)`} value={formatCents(cart.estimatedTaxCents)} />
         <SummaryRow label="Shipping" value={cart.shipping} />
         <Separator my="2" />

@@ -1,5 +1,6 @@
 import { Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { volumeDiscountsSentence } from '#domain/pricing/discounts';
 import { CATEGORIES_SECTION_ID, scrollToSection } from './sections';
 
 export function AccountBanner() {
@@ -24,8 +25,8 @@ export function AccountBanner() {
             Managing more than one property?
           </Heading>
           <Text color="gray.700">
-            Create a free account to save window sizes by property and room, reorder in a few clicks, track every order
-            and get volume pricing on bulk orders.
+            Create a free account to save window sizes by property and room, reorder in a few clicks and track every
+            order. {volumeDiscountsSentence()}
           </Text>
         </Stack>
         <HStack gap="3" flexShrink={0} wrap="wrap">

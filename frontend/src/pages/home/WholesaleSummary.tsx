@@ -1,5 +1,6 @@
 import { Heading, Text, VisuallyHidden } from '@chakra-ui/react';
 import { BUSINESS } from '#domain/business';
+import { volumeDiscountsSentence } from '#domain/pricing/discounts';
 
 /** The business described for search engines and screen readers, not shown on screen. */
 export function WholesaleSummary() {
@@ -16,7 +17,7 @@ export function WholesaleSummary() {
         <li>Custom window treatments: faux wood, wood, roller, vertical and mini blinds made to measure</li>
         <li>Professional installation within {BUSINESS.installationRadiusMiles} miles of DFW</li>
         <li>Free samples of colors and materials</li>
-        <li>Bulk ordering with volume discounts for multi-family properties</li>
+        <li>Bulk ordering with volume discounts for multi-family properties. {volumeDiscountsSentence()}</li>
         <li>Measurement guidance and free in-home measuring</li>
       </ul>
     </VisuallyHidden>

@@ -15,6 +15,8 @@ const quote: CheckoutQuote = {
   samples: [],
   blindCount: 2,
   subtotalCents: 20_000,
+  discountCents: 0,
+  discounts: [],
   taxCents: 1_600,
   shipping: { status: 'unknown', cents: null },
   sampleShippingCents: 0,
@@ -75,6 +77,8 @@ describe('a placed order’s summary', () => {
     const totals = {
       blindCount: 3,
       subtotalCents: 30_000,
+      discountCents: 0,
+      discounts: [],
       taxCents: 2_400,
       shippingCents: 0,
       sampleShippingCents: 1_500,
@@ -96,6 +100,8 @@ describe('a placed order’s summary', () => {
     const totals = {
       blindCount: 2,
       subtotalCents: 8_280,
+      discountCents: 0,
+      discounts: [],
       taxCents: 0,
       shippingCents: 0,
       sampleShippingCents: 0,

@@ -41,6 +41,7 @@ export function quoteSummaryRows(quote: CheckoutQuote): SummaryRow[] {
       : SHIPPING_TEXT[quote.shipping.status === 'charged' ? 'unknown' : quote.shipping.status];
   const rows: SummaryRow[] = [
     { label: 'Subtotal', value: formatCents(quote.subtotalCents) },
+    ...quote.discounts.map((discount) => ({ label: discount.label, value: formatCents(-discount.cents) })),
     { label: `Tax (${ESTIMATED_TAX_PERCENT}%)`, value: formatCents(quote.taxCents) },
     { label: 'Shipping', value: shipping },
   ];

@@ -6,6 +6,7 @@ import type { Configuration } from '#domain/pricing/configuration';
 import { formatCents } from '#domain/pricing/money';
 import { SiteDrawer } from '../../components/dialog/SiteDrawer';
 import { ConfigurationThumbnail } from '../../components/illustration/BlindIllustration';
+import { CartSavings } from '../cart/CartSavings';
 
 /** What was just added: the cart the add answered with, and the blind and room that were added. */
 export interface AddedToCart {
@@ -84,6 +85,7 @@ export function MiniCartDrawer({
             </Text>
             <Text>{formatCents(added.cart.subtotalCents)}</Text>
           </HStack>
+          <CartSavings cart={added.cart} />
         </Stack>
       )}
     </SiteDrawer>

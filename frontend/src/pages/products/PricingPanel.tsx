@@ -1,8 +1,11 @@
 import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { volumeOfferText, volumeTiersText } from '#domain/pricing/discounts';
 import { formatCents } from '#domain/pricing/money';
 import { REQUIREMENT_ERRORS } from '#domain/pricing/errors';
 import { customerPrice } from '#domain/pricing/customer-price';
 import type { PriceResult } from '#domain/pricing/price';
+import { partnerBuyerAtom } from '../../state';
 
 export type GridsState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
 
@@ -22,6 +25,8 @@ export function PricingPanel({
   showRequirements: boolean;
   onRetry: () => void;
 }) {
+  // A procurement partner's prices are their contract's, which replace the volume tiers.
+  const partnerBuyer = useAtomValue(partnerBuyerAtom);
   if (grids.status === 'failed') {
     return (
       <Alert.Root status="error" flexDirection="column" alignItems="flex-start" gap="2">
@@ -100,6 +105,12 @@ export function PricingPanel({
         <Text>{price.madeSize}</Text>
         <Text>{price.pricedAs}</Text>
       </Stack>
+      {!partnerBuyer && (
+        <Stack gap="0.5" fontSize="sm" color="brand.800" data-testid="volume-offer">
+          <Text fontWeight="semibold">{volumeOfferText()}</Text>
+          <Text color="gray.700">{volumeTiersText()}</Text>
+        </Stack>
+      )}
       {price.priceMatchGuarantee && (
         <Text fontSize="sm" fontWeight="semibold" color="oak.800" bg="oak.50" px="3" py="2" rounded="md">
           Price Match Guarantee: found the same blind for less? We match the price.

@@ -9,6 +9,7 @@ import {
   WHOLESALE_SAVING_MAX_PERCENT,
 } from '#domain/claims';
 import { groupThousands } from '#domain/thousands';
+import { volumeDiscountsSentence } from '#domain/pricing/discounts';
 import { ContactOptions } from '../components/ContactOptions';
 import { OfficeHours } from '../components/OfficeHours';
 import { PageHero } from '../components/PageHero';
@@ -51,7 +52,7 @@ export default function AboutUs() {
             Working directly with a {warehouse} sq ft partner warehouse lets us keep popular materials in stock, cut
             blinds to your exact size and deliver to multi-family and residential properties. Because we buy and ship at
             volume, our customers get wholesale pricing {WHOLESALE_SAVING_CLAIM}, with volume discounts for larger
-            orders.
+            orders. {volumeDiscountsSentence()}
           </Text>
           <Text>
             We are based in {BUSINESS.address.city}, {BUSINESS.address.region}, offer free local delivery throughout DFW
@@ -97,7 +98,10 @@ export default function AboutUs() {
 
       <PageSection title="What you can count on" tinted>
         <List.Root gap={2} ps={5} color="gray.800">
-          <List.Item>Wholesale pricing {WHOLESALE_SAVING_CLAIM}, and volume discounts on larger orders.</List.Item>
+          <List.Item>
+            Wholesale pricing {WHOLESALE_SAVING_CLAIM}, and volume discounts on larger orders.{' '}
+            {volumeDiscountsSentence()}
+          </List.Item>
           <List.Item>
             Free local delivery in Dallas-Fort Worth; nationwide shipping in {DELIVERY_TIME} once your order is made.
           </List.Item>

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { formatCents } from '#domain/pricing/money';
+import { registerConfirmedCustomer } from '../support/customer';
+import { mailsFor } from '../support/outbox';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { FAUX_WOOD, openCart } from './support/cart-steps';
+import { signInAsCustomer } from './support/identity';
+import { summaryValue } from './support/summary';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+
+const browser = browserForThisFile();
+
+const DISCOUNT_LABEL = 'Volume discount: 5% off 10+ blinds';
+
+/** '$44.62' → 4462 */
+const centsOf = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+/** Twelve faux wood blinds on the configurator, which offers the tiers; answers the unit price it shows. */
+async function configureTwelveBlinds(page: Page): Promise<number> {
+  await gotoHydrated(page, baseUrl + FAUX_WOOD);
+  const panel = page.getByRole('region', { name: 'Price', exact: true });
+  await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
+  await expect
+    .poll(() => panel.getByTestId('volume-offer').textContent())
+    .toBe('Order 10 or more blinds and save 5%Volume pricing: 10–24 blinds 5% off, 25–49 10%, 50 or more 15%');
+  await panel.getByLabel('Quantity').fill('12');
+  await panel.getByText(/^12 blinds: \$/).waitFor();
+  return centsOf((await page.getByTestId('unit-price').textContent())!);
+}
+
+/** The mini cart and then the cart page show the discount and what the next tier needs. */
+async function addAndSeeTheDiscount(page: Page, discount: string) {
+  await page.getByRole('region', { name: 'Price', exact: true }).getByRole('button', { name: 'Add to Cart' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect.poll(() => miniCart.getByTestId('cart-discount').textContent()).toBe(`${DISCOUNT_LABEL}${discount}`);
+  await expect.poll(() => miniCart.getByTestId('volume-nudge').textContent()).toBe('Add 13 more blinds to save 10%');
+
+  await openCart(page, baseUrl);
+  const summary = page.getByTestId('order-summary');
+  await expect.poll(() => summary.getByTestId('cart-discount').textContent()).toBe(`${DISCOUNT_LABEL}${discount}`);
+  await expect.poll(() => summary.getByTestId('volume-nudge').textContent()).toBe('Add 13 more blinds to save 10%');
+}
+
+/** Checkout to a Dallas address (free delivery): the discount is a row of the totals. Answers the total. */
+async function checkOutToDallas(page: Page, discount: string): Promise<string> {
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL(`${baseUrl}/checkout`);
+  const shipping = page.getByRole('region', { name: 'Shipping Address' });
+  await shipping.getByLabel('Street address').fill('1200 Main St');
+  await shipping.getByLabel('City').fill('Dallas');
+  await shipping.getByLabel('State').selectOption('TX');
+  await shipping.getByLabel('ZIP code').fill('75202');
+  const totals = page.getByTestId('checkout-totals');
+  await expect.poll(() => summaryValue(totals, 'Shipping').textContent()).toBe('Free (DFW delivery)');
+  await expect.poll(() => summaryValue(totals, DISCOUNT_LABEL).textContent()).toBe(discount);
+  await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).isEnabled()).toBe(true);
+  return (await summaryValue(totals, 'Total').textContent())!;
+}
+
+describe('the volume discount', () => {
+  it(
+    'twelve blinds save 5% in the mini cart, the cart, checkout, on the payment page and in the confirmation mail',
+    { timeout: 240_000 },
+    async () => {
+      const customer = await registerConfirmedCustomer(baseUrl, { firstName: 'Dana', lastName: 'Whitfield' });
+      const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await signInAsCustomer(page, baseUrl, customer);
+        const blinds = 12 * (await configureTwelveBlinds(page));
+        const discountCents = Math.floor((blinds * 5 * 2 + 100) / 200);
+        const taxCents = Math.floor(((blinds - discountCents) * 8 + 50) / 100);
+        const discount = formatCents(-discountCents);
+        await addAndSeeTheDiscount(page, discount);
+
+        const total = await checkOutToDallas(page, discount);
+        expect(total).toBe(formatCents(blinds - discountCents + taxCents));
+        await page.getByRole('button', { name: 'Place Order' }).click();
+        await page.waitForURL(/\/_local\/stripe\/checkout\//);
+        await page.getByText(DISCOUNT_LABEL).waitFor();
+        await page.getByRole('button', { name: `Pay ${total}` }).waitFor();
+        await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+        await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+        await page.getByLabel('CVC').fill('123');
+        await page.getByLabel('Name on card').fill('Dana Whitfield');
+        await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+        await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor({ timeout: 30_000 });
+        const facts = page.getByTestId('order-facts');
+        await expect.poll(() => summaryValue(facts, 'Total').textContent()).toBe(total);
+        const orderNumber = (await summaryValue(facts, 'Order number').textContent())!;
+        const confirmation = async () =>
+          (await mailsFor(baseUrl, customer.email)).find((mail) => mail.subject === `Order confirmed: ${orderNumber}`);
+        await expect
+          .poll(async () => (await confirmation())?.text ?? '', { timeout: 30_000 })
+          .toContain(DISCOUNT_LABEL);
+        expect((await confirmation())!.text).toContain(discount);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
