@@ -14,11 +14,10 @@ declare module 'vitest' {
 
 /**
  * The shop exactly as `npm start` runs it, the SPA built first, so the tests never drive a stale
- * build of an earlier tree (`npm test` builds it once for both of its end-to-end runs and says so
- * with E2E_PREBUILT).
+ * build of an earlier tree.
  */
 export default async function setup(project: TestProject) {
-  if (!process.env.E2E_PREBUILT) execSync('npm run build', { stdio: 'inherit' });
+  execSync('npm run build', { stdio: 'inherit' });
   const shop = await startShopProcess();
   project.provide('baseUrl', shop.baseUrl);
   project.provide('staffAccount', shop.staffAccount);
