@@ -8,6 +8,7 @@ import { seriousAccessibilityViolations } from './support/accessibility';
 import { addFauxWoodBlind, cartBadge, orderFauxWoodSample } from './support/cart-steps';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { signInAsCustomer, signInAsStaff } from './support/identity';
+import { payOnPaymentPage } from './support/payment-page';
 import { summaryValue } from './support/summary';
 import { toast } from './support/toast';
 
@@ -80,14 +81,6 @@ async function quotedTotal(page: Page): Promise<string> {
   const total = summaryValue(page.getByTestId('checkout-totals'), 'Total');
   await expect.poll(() => total.textContent()).toMatch(/^\$\d/);
   return (await total.textContent())!;
-}
-
-async function payOnPaymentPage(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Lucia Moreno');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 /** Place Order, and on the payment page, which asks for the total checkout showed, pays with `card`. */

@@ -6,6 +6,7 @@ import { mailsFor } from '../support/outbox';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { FAUX_WOOD, openCart } from './support/cart-steps';
 import { signInAsCustomer } from './support/identity';
+import { payOnPaymentPage } from './support/payment-page';
 import { summaryValue } from './support/summary';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -81,11 +82,7 @@ describe('the volume discount', () => {
         await page.waitForURL(/\/_local\/stripe\/checkout\//);
         await page.getByText(DISCOUNT_LABEL).waitFor();
         await page.getByRole('button', { name: `Pay ${total}` }).waitFor();
-        await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-        await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-        await page.getByLabel('CVC').fill('123');
-        await page.getByLabel('Name on card').fill('Dana Whitfield');
-        await page.getByRole('button', { name: `Pay ${total}` }).click();
+        await payOnPaymentPage(page, '4242 4242 4242 4242');
 
         await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor({ timeout: 30_000 });
         const facts = page.getByTestId('order-facts');
