@@ -100,8 +100,8 @@ export function discountTotalCents(discounts: readonly Discount[]): number {
 
 /**
  * An order's discount spread over its lines in proportion to what each line costs, whole cents by
- * largest remainder, so the shares add up to the discount exactly: what a refund of some of the
- * blinds gives back, and what a document shows per line.
+ * largest remainder, so the shares add up to the discount exactly: how Stripe spreads an order's
+ * coupon over its line items, which the local stand-in does with this.
  */
 export function discountShares(lineCents: readonly number[], discountCents: number): number[] {
   const total = lineCents.reduce((sum, cents) => sum + cents, 0);
