@@ -22,6 +22,7 @@ import { monitorRoutes } from './monitor/routes';
 import { appointmentsRoutes } from './appointments/routes';
 import { careersRoutes } from './careers/routes';
 import { returnsRoutes } from './returns/routes';
+import { promotionsRoutes } from './promotions/routes';
 import { realtimeSocketRoutes } from './realtime/routes';
 
 /**
@@ -46,6 +47,7 @@ export const httpRoutes: HttpRoute[] = [
   ...appointmentsRoutes,
   ...careersRoutes,
   ...returnsRoutes,
+  ...promotionsRoutes,
 ];
 
 /**

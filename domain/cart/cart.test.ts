@@ -172,8 +172,8 @@ describe('cart totals', () => {
     expect(estimatedTaxCents(7)).toBe(1);
     expect(
       cartTotals([
-        { lineCents: 4140 * 2, quantity: 2, priced: true },
-        { lineCents: 999, quantity: 1, priced: false },
+        { lineCents: 4140 * 2, quantity: 2, priced: true, family: 'faux-wood-blinds' as const },
+        { lineCents: 999, quantity: 1, priced: false, family: 'faux-wood-blinds' as const },
       ]),
     ).toEqual({
       itemCount: 3,
@@ -181,6 +181,7 @@ describe('cart totals', () => {
       subtotalCents: 8280,
       discountCents: 0,
       discounts: [],
+      promoCode: null,
       volumeNudge: 'Add 8 more blinds to save 5%',
       estimatedTaxCents: 662,
       estimatedTotalCents: 8942,
@@ -188,7 +189,7 @@ describe('cart totals', () => {
   });
 
   it("takes the volume tier the priced blinds reach off before tax; a contract's prices get no tier and no nudge", () => {
-    const lines = [{ lineCents: 4140 * 25, quantity: 25, priced: true }];
+    const lines = [{ lineCents: 4140 * 25, quantity: 25, priced: true, family: 'faux-wood-blinds' as const }];
     expect(cartTotals(lines)).toMatchObject({
       subtotalCents: 103_500,
       discountCents: 10_350,

@@ -1,5 +1,7 @@
 /** Cart totals: price x quantity summed, the volume discount, tax estimated at 8%, shipping at checkout. */
+import type { FamilyId } from '../catalogue/families';
 import { discountTotalCents, orderDiscounts, volumeNudgeText } from '../pricing/discounts';
+import { codeOutcome, NO_PROMOTIONS, usablePromotions, type PromotionOffers } from '../promotions/promotion';
 import { mulDivRoundHalfUp } from '../pricing/money';
 
 /** The cart's tax estimate: 8% of the subtotal, the rate checkout charges too. */
@@ -15,13 +17,22 @@ export function estimatedTaxCents(subtotalCents: number): number {
  * lines reach (pricing/discounts.ts), tax on what is left, and what the next volume tier needs.
  */
 export function cartTotals(
-  lines: ReadonlyArray<{ lineCents: number; quantity: number; priced: boolean }>,
+  lines: ReadonlyArray<{ lineCents: number; quantity: number; priced: boolean; family: FamilyId }>,
   contractPrices = false,
+  offers: PromotionOffers = NO_PROMOTIONS,
 ) {
   const priced = lines.filter((line) => line.priced);
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
   const pricedBlinds = priced.reduce((sum, line) => sum + line.quantity, 0);
-  const discounts = orderDiscounts({ blindCount: pricedBlinds, blindsCents: subtotalCents, contractPrices });
+  const blindLines = priced.map(({ family, lineCents }) => ({ family, lineCents }));
+  const { usable, codeRefusal } = usablePromotions(offers, { blindCount: pricedBlinds, lines: blindLines });
+  const { discounts, promotion } = orderDiscounts({
+    blindCount: pricedBlinds,
+    blindsCents: subtotalCents,
+    contractPrices,
+    lines: blindLines,
+    promotions: usable,
+  });
   const discountCents = discountTotalCents(discounts);
   const tax = estimatedTaxCents(subtotalCents - discountCents);
   return {
@@ -30,6 +41,7 @@ export function cartTotals(
     subtotalCents,
     discountCents,
     discounts,
+    promoCode: codeOutcome(offers, codeRefusal, promotion),
     volumeNudge: contractPrices ? null : volumeNudgeText(pricedBlinds),
     estimatedTaxCents: tax,
     estimatedTotalCents: subtotalCents - discountCents + tax,

@@ -50,6 +50,8 @@ export interface CartView {
   /** The sum of `discounts`, taken off the blinds as checkout will. */
   discountCents: number;
   discounts: Discount[];
+  /** The promotion code the cart was asked with (`?promoCode=`) and what became of it; null when none. */
+  promoCode: { code: string; status: 'applied' | 'outdone' | 'refused'; message: string | null } | null;
   /** 'Add 3 more blinds to save 5%': what the next volume tier needs; null at the top tier or for contract prices. */
   volumeNudge: string | null;
   /** 8% of the subtotal less the discounts, see totals.ts. */

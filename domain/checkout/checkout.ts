@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { FAMILY_IDS } from '../catalogue/families';
 import { configurationSchema } from '../pricing/configuration';
 import { discountSchema } from '../pricing/discount-schema';
+import { appliedCodeSchema } from '../promotions/promotion-schema';
 import { US_STATE_CODES } from '../samples/sample';
 import { multiLineText, singleLineText } from '../text';
 
@@ -91,6 +92,14 @@ export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;
  * and a ZIP code are entered, so these two are read leniently (anything incomplete is "unknown",
  * not an error). Lines and samples come from the caller's cart and sample cart, never from here.
  */
+/** A promotion code as typed; an empty one is none. Whether it exists is the quote's answer (promoCode). */
+const promoCodeField = z
+  .string({ error: 'Promotion code must be text.' })
+  .trim()
+  .max(40, 'This promotion code is not valid. Please check it and try again.')
+  .optional()
+  .transform((code) => code || undefined);
+
 export const checkoutQuoteRequestSchema = z.object({
   shippingAddress: z
     .object({
@@ -99,6 +108,7 @@ export const checkoutQuoteRequestSchema = z.object({
     })
     .prefault({}),
   installation: z.boolean().default(false),
+  promoCode: promoCodeField,
 });
 export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
 
@@ -117,6 +127,7 @@ export const placeOrderRequestSchema = z
     billingSameAsShipping: z.boolean().default(true),
     billingAddress: z.unknown().optional(),
     installation: z.boolean().default(false),
+    promoCode: promoCodeField,
     notes: multiLineText('Notes').max(1000, 'Please shorten your notes to 1,000 characters.').optional().default(''),
   })
   // Runs even when other fields failed (`when`), so the billing fields are named with the others.
@@ -243,6 +254,10 @@ export const checkoutQuoteSchema = z.object({
   }),
   /** subtotal − discounts + tax + shipping + sample shipping + installation; null while shipping is unknown or freight. */
   totalCents: cents.nullable(),
+  /** The promotion code given, and whether it applies; null when none was given. */
+  promoCode: appliedCodeSchema.nullable(),
+  /** The promotion whose discount is among `discounts` (the code's or a sale's), or null. */
+  promotionId: z.string().nullable(),
   /** Empty when the order can be placed with a complete address. */
   problems: z.array(checkoutProblemSchema),
 });

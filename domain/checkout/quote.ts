@@ -7,6 +7,7 @@ import type { PriceGrids } from '../catalogue/grids/types';
 import { describeLine, lineTitle } from '../cart/line';
 import type { Configuration } from '../pricing/configuration';
 import { priceConfiguration } from '../pricing/price';
+import type { PromotionOffers } from '../promotions/promotion';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutLine,
@@ -37,6 +38,7 @@ export function quoteCheckout(input: {
   grids: PriceGrids;
   destination: Destination;
   installationRequested: boolean;
+  promotions?: PromotionOffers;
 }): CheckoutQuote {
   const problems: CheckoutProblem[] = [];
   const lines: CheckoutLine[] = [];
@@ -80,10 +82,16 @@ export function quoteCheckout(input: {
     problems.push({ code: 'tooManyLines', lineId: null, message: TOO_MANY_LINES_MESSAGE });
 
   const totals = checkoutTotals({
-    lines: lines.map((line) => ({ quantity: line.quantity, unitCents: line.unitCents, widthInches: line.size.width })),
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      widthInches: line.size.width,
+      family: line.family,
+    })),
     sampleCount: input.samples.length,
     destination: input.destination,
     installationRequested: input.installationRequested,
+    promotions: input.promotions,
   });
   if (input.installationRequested && !totals.installation.available) {
     problems.push({

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FAMILY_IDS } from '../catalogue/families';
 import { volumeTierOf } from '../pricing/discounts';
 import {
   checkoutTotals,
@@ -17,6 +18,7 @@ const DENVER: Destination = { state: 'CO', zipCode: '80202' };
 const NO_ADDRESS: Destination = { state: '', zipCode: '' };
 
 const line = (unitCents: number, quantity: number, widthInches = 35): TotalsLine => ({
+  family: 'faux-wood-blinds',
   unitCents,
   quantity,
   widthInches,
@@ -286,6 +288,7 @@ describe('checkoutTotals properties', () => {
       unitCents: fc.integer({ min: 0, max: 500_000 }),
       quantity: fc.integer({ min: 1, max: 9999 }),
       widthInches: widths,
+      family: fc.constantFrom(...FAMILY_IDS),
     }),
     { maxLength: 20 },
   );

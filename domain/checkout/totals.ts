@@ -6,7 +6,9 @@
 import { BUSINESS } from '../business';
 import { estimatedTaxCents } from '../cart/totals';
 import { INSTALLATION } from '../installation';
+import type { FamilyId } from '../catalogue/families';
 import { discountTotalCents, orderDiscounts, type Discount } from '../pricing/discounts';
+import { codeOutcome, NO_PROMOTIONS, usablePromotions, type PromotionOffers } from '../promotions/promotion';
 import { SAMPLE_SHIPPING_CENTS } from '../samples/messages';
 import { ZIP_CODE_PATTERN, type ShippingClass, type ShippingStatus } from './checkout';
 
@@ -86,6 +88,8 @@ export interface TotalsLine {
   quantity: number;
   unitCents: number;
   widthInches: number;
+  /** For a promotion of some families only. */
+  family: FamilyId;
 }
 
 export interface CheckoutTotals {
@@ -95,6 +99,10 @@ export interface CheckoutTotals {
   /** What the discounts take off the blinds: their sum. */
   discountCents: number;
   discounts: Discount[];
+  /** The promotion code given and what became of it; null when none was given. */
+  promoCode: ReturnType<typeof codeOutcome>;
+  /** The promotion whose discount is among `discounts`, or null. */
+  promotionId: string | null;
   /** 8% of the blinds less their discount. */
   taxCents: number;
   shipping: { status: ShippingStatus; cents: number | null };
@@ -118,13 +126,20 @@ export function checkoutTotals(input: {
   installationRequested: boolean;
   /** The buyer pays a contract price list's prices (no volume tier on top). */
   contractPrices?: boolean;
+  /** The code given and the sales in effect. */
+  promotions?: PromotionOffers;
 }): CheckoutTotals {
   const blindCount = input.lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotalCents = input.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  const discounts = orderDiscounts({
+  const blindLines = input.lines.map((line) => ({ family: line.family, lineCents: line.unitCents * line.quantity }));
+  const offers = input.promotions ?? NO_PROMOTIONS;
+  const { usable, codeRefusal } = usablePromotions(offers, { blindCount, lines: blindLines });
+  const { discounts, promotion } = orderDiscounts({
     blindCount,
     blindsCents: subtotalCents,
     contractPrices: input.contractPrices ?? false,
+    lines: blindLines,
+    promotions: usable,
   });
   const discountCents = discountTotalCents(discounts);
   const taxCents = estimatedTaxCents(subtotalCents - discountCents);
@@ -161,6 +176,8 @@ export function checkoutTotals(input: {
     subtotalCents,
     discountCents,
     discounts,
+    promoCode: codeOutcome(offers, codeRefusal, promotion),
+    promotionId: promotion?.id ?? null,
     taxCents,
     shipping,
     sampleShippingCents,

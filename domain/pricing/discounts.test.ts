@@ -37,15 +37,17 @@ describe('the volume table', () => {
 
   it('takes the percent off the blinds, rounded once, half up', () => {
     // 5% of $10.10 is 50.5 cents.
-    expect(orderDiscounts({ blindCount: 10, blindsCents: 1010, contractPrices: false })).toEqual([
+    expect(orderDiscounts({ blindCount: 10, blindsCents: 1010, contractPrices: false }).discounts).toEqual([
       { kind: 'volume', label: 'Volume discount: 5% off 10+ blinds', cents: 51 },
     ]);
-    expect(orderDiscounts({ blindCount: 60, blindsCents: 300_000, contractPrices: false })[0]?.cents).toBe(45_000);
-    expect(orderDiscounts({ blindCount: 9, blindsCents: 90_000, contractPrices: false })).toEqual([]);
+    expect(orderDiscounts({ blindCount: 60, blindsCents: 300_000, contractPrices: false }).discounts[0]?.cents).toBe(
+      45_000,
+    );
+    expect(orderDiscounts({ blindCount: 9, blindsCents: 90_000, contractPrices: false }).discounts).toEqual([]);
   });
 
   it('gives a buyer on contract prices their prices, not the tier as well', () => {
-    expect(orderDiscounts({ blindCount: 60, blindsCents: 300_000, contractPrices: true })).toEqual([]);
+    expect(orderDiscounts({ blindCount: 60, blindsCents: 300_000, contractPrices: true }).discounts).toEqual([]);
   });
 
   it('never saves a smaller percent on more blinds', () => {
@@ -59,7 +61,7 @@ describe('the volume table', () => {
   it('never takes more than the top tier off the blinds', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1000 }), fc.nat(50_000_000), (blinds, blindsCents) => {
-        const [discount] = orderDiscounts({ blindCount: blinds, blindsCents, contractPrices: false });
+        const [discount] = orderDiscounts({ blindCount: blinds, blindsCents, contractPrices: false }).discounts;
         const cents = discount?.cents ?? 0;
         expect(cents * 100).toBeLessThanOrEqual(blindsCents * 15 + 50);
       }),

@@ -3,10 +3,17 @@
  * (money.ts). Samples, shipping and installation are never discounted: a discount is taken off the
  * blinds, and tax is charged on what is left.
  *
- * How discounts combine: a buyer on a contract price list (a punch-out partner's pricing rules)
- * already pays their own price per blind, which replaces the volume tier. Everyone else gets the
- * volume tier their order reaches. No zod here: the configurator's first load shows the tiers.
+ * How discounts combine (decision 0053), one rule:
+ * 1. A buyer on a contract price list (a punch-out partner's pricing rules) already pays their own
+ *    price per blind, which replaces the volume tier. Everyone else gets the tier their order reaches.
+ * 2. One promotion at a time: of the code entered and the sales in effect, the one that saves the
+ *    most, taken off the blinds it applies to as they cost after the volume discount.
+ * 3. Together the discounts never take more than DISCOUNT_CEILING_PERCENT off the blinds (the floor
+ *    under every price): the promotion gives way first.
+ * No zod here: the configurator's first load shows the tiers.
  */
+import type { PromotableOrder, PromotionTerms } from '../promotions/promotion';
+import { applicableCents, promotionLabel, promotionSavingCents } from '../promotions/promotion';
 import { mulDivRoundHalfUp } from './money';
 
 export const DISCOUNT_KINDS = ['volume', 'contract', 'promotion', 'priceMatch'] as const;
@@ -74,6 +81,13 @@ export function volumeNudgeText(blindCount: number, tiers: readonly VolumeTier[]
   return `Add ${toGo} more ${toGo === 1 ? 'blind' : 'blinds'} to save ${next.percent}%`;
 }
 
+/**
+ * The floor under every price: whatever combines, the blinds of an order never sell for less than
+ * 60% of what they cost at the buyer's prices (the top volume tier and a generous code stay well
+ * above it; a mistaken 50% code on top of 15% does not).
+ */
+export const DISCOUNT_CEILING_PERCENT = 40;
+
 /** What the order's blinds cost and who is buying them: all a discount is decided from. */
 export interface DiscountInput {
   /** Blinds (sum of quantities) of the order; samples are not blinds. */
@@ -82,16 +96,49 @@ export interface DiscountInput {
   blindsCents: number;
   /** The buyer pays a contract price list's prices, which replace the volume tier. */
   contractPrices: boolean;
+  /** Each blind line's family and cost at the buyer's prices, for a promotion of some families only. */
+  lines?: PromotableOrder['lines'];
+  /** The promotions the order may use: the code entered and the sales in effect, each already found usable (promotionRefusal). */
+  promotions?: readonly PromotionTerms[];
+}
+
+export interface OrderDiscounts {
+  discounts: Discount[];
+  /** The promotion the order uses, or null. */
+  promotion: PromotionTerms | null;
+}
+
+function volumeDiscount(
+  input: DiscountInput,
+  tiers: readonly VolumeTier[],
+): { percent: number; discount: Discount | null } {
+  const tier = input.contractPrices ? null : volumeTierOf(input.blindCount, tiers);
+  if (!tier) return { percent: 0, discount: null };
+  const cents = mulDivRoundHalfUp(input.blindsCents, tier.percent, 100);
+  const label = `Volume discount: ${tier.percent}% off ${tier.minBlinds}+ blinds`;
+  return { percent: tier.percent, discount: cents === 0 ? null : { kind: 'volume', label, cents } };
 }
 
 /** The discounts of an order, by the rule above. */
-export function orderDiscounts(input: DiscountInput, tiers: readonly VolumeTier[] = VOLUME_TIERS): Discount[] {
-  if (input.contractPrices) return [];
-  const tier = volumeTierOf(input.blindCount, tiers);
-  if (!tier) return [];
-  const cents = mulDivRoundHalfUp(input.blindsCents, tier.percent, 100);
-  if (cents === 0) return [];
-  return [{ kind: 'volume', label: `Volume discount: ${tier.percent}% off ${tier.minBlinds}+ blinds`, cents }];
+export function orderDiscounts(input: DiscountInput, tiers: readonly VolumeTier[] = VOLUME_TIERS): OrderDiscounts {
+  const volume = volumeDiscount(input, tiers);
+  const discounts = volume.discount ? [volume.discount] : [];
+  const room = mulDivRoundHalfUp(input.blindsCents, DISCOUNT_CEILING_PERCENT, 100) - discountTotalCents(discounts);
+  const order = { blindCount: input.blindCount, lines: input.lines ?? [] };
+  const offers = (input.promotions ?? []).map((terms) => {
+    const applicable = applicableCents(terms, order);
+    const afterVolume = applicable - mulDivRoundHalfUp(applicable, volume.percent, 100);
+    return { terms, cents: Math.min(promotionSavingCents(terms, afterVolume), Math.max(room, 0)) };
+  });
+  const best = offers.reduce<(typeof offers)[number] | null>(
+    (kept, offer) => (!kept || offer.cents > kept.cents ? offer : kept),
+    null,
+  );
+  if (!best || best.cents === 0) return { discounts, promotion: null };
+  return {
+    discounts: [...discounts, { kind: 'promotion', label: promotionLabel(best.terms), cents: best.cents }],
+    promotion: best.terms,
+  };
 }
 
 export function discountTotalCents(discounts: readonly Discount[]): number {

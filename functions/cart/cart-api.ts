@@ -10,6 +10,7 @@ import * as z from 'zod';
 import { describeLine, lineTitle } from '#domain/cart/line';
 import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
 import { cartTotals } from '#domain/cart/totals';
+import { NO_PROMOTIONS } from '#domain/promotions/promotion';
 import { SHIPPING_AT_CHECKOUT, type CartLineView, type CartView } from '#domain/cart/view';
 import { applyPricingRules } from '#domain/punchout/configuration';
 import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
@@ -22,6 +23,7 @@ import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
+import { promotionOffersFor } from '../promotions/offers';
 import { partnerCallerOf } from '../punchout/sessions-api';
 import { abandonClientCarts, addToVisitorsCart, loadCart, resolveCart } from './cart-lifecycle-store';
 import { clearLines, readCart, removeLine, setLineQuantity, type Visitor } from './cart-store';
@@ -45,6 +47,8 @@ const retail: PriceList = { unitCents: (_configuration, retailCents) => retailCe
 interface CartCaller {
   visitor: Visitor;
   pricing: PriceList;
+  /** The promotion code of `?promoCode=`. */
+  promoCode: string | undefined;
 }
 
 /**
@@ -53,7 +57,8 @@ interface CartCaller {
  */
 async function cartCallerOf(event: HttpEvent, { changes }: { changes: boolean }): Promise<CartCaller> {
   const partner = await partnerCallerOf(event, new Date());
-  if (!partner) return { visitor: await visitorOf(event), pricing: retail };
+  const promoCode = event.queryStringParameters?.promoCode;
+  if (!partner) return { visitor: await visitorOf(event), pricing: retail, promoCode };
   if (changes && partner.session.operation === 'inspect') throw new HttpError(403, PARTNER_MESSAGES.inspectOnly);
   const { pricingRules } = partner.configuration;
   return {
@@ -62,12 +67,26 @@ async function cartCallerOf(event: HttpEvent, { changes }: { changes: boolean })
       unitCents: (configuration, retailCents) => applyPricingRules(retailCents, configuration.family, pricingRules),
       contract: true,
     },
+    promoCode: undefined,
   };
 }
 
-/** Every line re-priced with the current grids (and the caller's pricing); a line whose price moved since it was added says so. */
-export async function cartView(cartId: string, visitor: Visitor, pricing: PriceList = retail): Promise<CartView> {
-  const [{ status, lines }, { grids }] = await Promise.all([readCart(cartId, visitor), loadCurrentGrids()]);
+/**
+ * Every line re-priced with the current grids (and the caller's pricing), with the promotions it is
+ * offered (the code given and the sales in effect; none on a contract's prices, decision 0053); a
+ * line whose price moved since it was added says so.
+ */
+export async function cartView(
+  cartId: string,
+  visitor: Visitor,
+  pricing: PriceList = retail,
+  promoCode?: string,
+): Promise<CartView> {
+  const [{ status, lines }, { grids }, offers] = await Promise.all([
+    readCart(cartId, visitor),
+    loadCurrentGrids(),
+    pricing.contract ? NO_PROMOTIONS : promotionOffersFor(promoCode, visitor.clientId, new Date()),
+  ]);
   const items: CartLineView[] = lines.map((line) => {
     const configuration = { ...line.configuration, quantity: line.quantity };
     const result = priceConfiguration(configuration, grids);
@@ -88,8 +107,14 @@ export async function cartView(cartId: string, visitor: Visitor, pricing: PriceL
     };
   });
   const totals = cartTotals(
-    items.map((item) => ({ lineCents: item.lineCents, quantity: item.quantity, priced: item.priceError === null })),
+    items.map((item) => ({
+      lineCents: item.lineCents,
+      quantity: item.quantity,
+      priced: item.priceError === null,
+      family: item.configuration.family,
+    })),
     pricing.contract,
+    offers,
   );
   return { id: cartId, status, items, ...totals, shipping: SHIPPING_AT_CHECKOUT };
 }
@@ -102,9 +127,9 @@ async function existingCart(visitor: Visitor, now: Date): Promise<string> {
 
 /** GET /api/cart; `broughtBack` when this load merged the client's abandoned cart in at sign-in. */
 export const getCart = httpHandler(async (event) => {
-  const { visitor, pricing } = await cartCallerOf(event, { changes: false });
+  const { visitor, pricing, promoCode } = await cartCallerOf(event, { changes: false });
   const { cartId, broughtBack } = await loadCart(visitor, new Date());
-  const view = await cartView(cartId, visitor, pricing);
+  const view = await cartView(cartId, visitor, pricing, promoCode);
   return json(200, broughtBack > 0 ? { ...view, broughtBack } : view);
 });
 
@@ -127,7 +152,7 @@ const addItemSchema = z.object({
 
 /** POST /api/cart/items: priced here; an unpriceable configuration is refused with the engine's message. */
 export const addItem = httpHandler(async (event) => {
-  const { visitor, pricing } = await cartCallerOf(event, { changes: true });
+  const { visitor, pricing, promoCode } = await cartCallerOf(event, { changes: true });
   const { configuration, roomLabel } = parseBody(event, addItemSchema);
   const { grids } = await loadCurrentGrids();
   const quote = priceConfiguration(configuration, grids);
@@ -152,7 +177,7 @@ export const addItem = httpHandler(async (event) => {
     unitCents,
     addedAt: now.toISOString(),
   });
-  return json(201, await cartView(cartId, visitor, pricing));
+  return json(201, await cartView(cartId, visitor, pricing, promoCode));
 });
 
 function itemIdOf(event: HttpEvent): string {
@@ -165,30 +190,30 @@ const lineQuantitySchema = z.object({ quantity: quantitySchema });
 
 /** PATCH /api/cart/items/{itemId} */
 export const updateItem = httpHandler(async (event) => {
-  const { visitor, pricing } = await cartCallerOf(event, { changes: true });
+  const { visitor, pricing, promoCode } = await cartCallerOf(event, { changes: true });
   const { quantity } = parseBody(event, lineQuantitySchema);
   const now = new Date();
   const cartId = await existingCart(visitor, now);
   await setLineQuantity(cartId, visitor, itemIdOf(event), quantity, now);
-  return json(200, await cartView(cartId, visitor, pricing));
+  return json(200, await cartView(cartId, visitor, pricing, promoCode));
 });
 
 /** DELETE /api/cart/items/{itemId} */
 export const removeItem = httpHandler(async (event) => {
-  const { visitor, pricing } = await cartCallerOf(event, { changes: true });
+  const { visitor, pricing, promoCode } = await cartCallerOf(event, { changes: true });
   const now = new Date();
   const cartId = await existingCart(visitor, now);
   await removeLine(cartId, visitor, itemIdOf(event), now);
-  return json(200, await cartView(cartId, visitor, pricing));
+  return json(200, await cartView(cartId, visitor, pricing, promoCode));
 });
 
 /** DELETE /api/cart/items */
 export const clearCart = httpHandler(async (event) => {
-  const { visitor, pricing } = await cartCallerOf(event, { changes: true });
+  const { visitor, pricing, promoCode } = await cartCallerOf(event, { changes: true });
   const now = new Date();
   const cartId = await resolveCart(visitor, now, { create: true });
   await clearLines(cartId, visitor, now);
-  return json(200, await cartView(cartId, visitor, pricing));
+  return json(200, await cartView(cartId, visitor, pricing, promoCode));
 });
 
 /**

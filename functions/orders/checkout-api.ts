@@ -21,11 +21,14 @@ import type { Destination } from '#domain/checkout/totals';
 import { paymentPageEnded } from '#domain/orders/lifecycle';
 import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES } from '#domain/orders/order';
 import { orderDetailOf } from '#domain/orders/views';
+import { PROMOTION_MESSAGES, type Promotion, type PromotionOffers } from '#domain/promotions/promotion';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, checkoutReference, type Visitor } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
+import { promotionOffersFor } from '../promotions/offers';
+import { promotionClaim } from '../promotions/promotion-store';
 import { listSamples } from '../samples/sample-store';
 import { expireCheckoutSession, openCheckout, reopenCheckout } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
@@ -39,6 +42,13 @@ import {
   type StoredOrder,
 } from './order-store';
 
+/** The promotion the quote chose, as the offers read it. */
+function promotionOf(offers: PromotionOffers, promotionId: string | null): Promotion | undefined {
+  if (!promotionId) return undefined;
+  const offered = [offers.code?.promotion, ...offers.sales.map((sale) => sale.promotion)];
+  return offered.find((promotion) => promotion?.id === promotionId);
+}
+
 function checkoutVisitor(event: HttpEvent): Visitor {
   const clientId = authorizedCaller(event).userId;
   const sessionId = event.headers[SESSION_ID_HEADER];
@@ -48,6 +58,8 @@ function checkoutVisitor(event: HttpEvent): Visitor {
 
 interface CurrentCheckout {
   quote: CheckoutQuote;
+  /** The promotions the quote was offered (the one it uses is `quote.promotionId`). */
+  offers: PromotionOffers;
   cart: { id: string; updatedAt: string; checkoutOrderId: string | null } | null;
 }
 
@@ -56,12 +68,14 @@ async function currentCheckout(
   visitor: Visitor,
   destination: Destination,
   installationRequested: boolean,
+  promoCode: string | undefined,
   now: Date,
 ): Promise<CurrentCheckout> {
-  const [cartId, samples, { grids }] = await Promise.all([
+  const [cartId, samples, { grids }, offers] = await Promise.all([
     resolveCart(visitor, now, { create: false }),
     listSamples(visitor.sessionId, now),
     loadCurrentGrids(),
+    promotionOffersFor(promoCode, visitor.clientId, now),
   ]);
   const cart = cartId ? await readCart(cartId, visitor) : null;
   const quote = quoteCheckout({
@@ -75,9 +89,11 @@ async function currentCheckout(
     grids,
     destination,
     installationRequested,
+    promotions: offers,
   });
   return {
     quote,
+    offers,
     cart: cart && cartId ? { id: cartId, updatedAt: cart.updatedAt, checkoutOrderId: cart.checkoutOrderId } : null,
   };
 }
@@ -85,8 +101,8 @@ async function currentCheckout(
 /** POST /api/checkout/quote */
 export const getCheckoutQuote = httpHandler(async (event) => {
   const visitor = checkoutVisitor(event);
-  const { shippingAddress, installation } = parseBody(event, checkoutQuoteRequestSchema);
-  const { quote: figures } = await currentCheckout(visitor, shippingAddress, installation, new Date());
+  const { shippingAddress, installation, promoCode } = parseBody(event, checkoutQuoteRequestSchema);
+  const { quote: figures } = await currentCheckout(visitor, shippingAddress, installation, promoCode, new Date());
   return json(200, figures);
 });
 
@@ -126,8 +142,8 @@ function refuseUnpayable(figures: CheckoutQuote): void {
 /**
  * A retried placement: the order it made (with its lines, for a payment page still to open), and
  * its payment page. An order whose page ran out or whose delayed payment failed gets a new page if
- * it is still the client's latest placement; an older one was replaced (409: placing again makes a
- * new order from the cart as it is).
+ * it is still the client's latest placement and has no promotion; an older one was replaced, and
+ * one with a promotion gave its use back (409: placing again makes a new order from the cart as it is).
  */
 async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrderResponse> {
   const answer = (checkoutUrl: string): PlaceOrderResponse => ({
@@ -137,7 +153,9 @@ async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrd
   });
   if (order.status !== 'pending' || !paymentPageEnded(order.paymentStatus))
     return answer((await openCheckout(order, now)).checkoutUrl);
-  if (await cardOrderPlacedAfter(order)) throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
+  // Its promotion's use was given back when the page ended: placing again takes one afresh, if any is left.
+  if (order.promotionId || (await cardOrderPlacedAfter(order)))
+    throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
   const { checkoutUrl, checkoutSessionId } = await reopenCheckout(order, now);
   await closeReplacedCheckouts(order, checkoutSessionId);
   return answer(checkoutUrl);
@@ -178,8 +196,14 @@ export const placeOrder = httpHandler(async (event) => {
   const placedBefore = await readOrder(orderId);
   if (placedBefore) return json(200, await resumedPlacement(placedBefore.order, now));
 
-  const { quote: figures, cart } = await currentCheckout(visitor, input.shippingAddress, input.installation, now);
+  const {
+    quote: figures,
+    cart,
+    offers,
+  } = await currentCheckout(visitor, input.shippingAddress, input.installation, input.promoCode, now);
   refuseUnpayable(figures);
+  if (figures.promoCode?.status === 'refused')
+    throw new HttpError(400, figures.promoCode.message!, { promoCode: figures.promoCode.message! });
   const order = newOrder({
     id: orderId,
     channel: 'card',
@@ -208,8 +232,15 @@ export const placeOrder = httpHandler(async (event) => {
   });
   const cartId = cart && figures.lines.length > 0 ? cart.id : null;
   const reference = cartId && cart ? checkoutReference(cart.id, visitor, orderId, cart, now) : null;
-  const outcome = await insertOrder(order, { cartId, sessionId: visitor.sessionId }, reference);
+  const promotion = promotionOf(offers, figures.promotionId);
+  const outcome = await insertOrder(order, { cartId, sessionId: visitor.sessionId }, reference, {
+    promotion: promotion && { claim: promotionClaim(promotion, clientId, offers.today), promotionId: promotion.id },
+  });
   if (outcome.kind === 'cartChanged') throw new HttpError(409, CHECKOUT_MESSAGES.cartChanged);
+  if (outcome.kind === 'promotionRefused') {
+    const message = outcome.refusal === 'customer' ? PROMOTION_MESSAGES.usedByCustomer : PROMOTION_MESSAGES.usedUp;
+    throw new HttpError(409, message, { promoCode: message });
+  }
   if (outcome.kind === 'exists') {
     // A concurrent retry of this placement wrote it first.
     return json(200, await resumedPlacement((await readOrder(orderId))!.order, now));

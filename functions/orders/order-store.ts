@@ -46,6 +46,7 @@ import {
 } from '../lib/table/keys';
 import { indexPartitionPage } from '../lib/table/page-cursor';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
+import type { PromotionClaimRefusal } from '../promotions/promotion-store';
 import { orderSnapshotOf } from './order-events';
 
 /** What the header keeps besides the order record: where it was placed from and how far the after-payment steps got. */
@@ -66,6 +67,8 @@ export interface OrderBookkeeping {
   paymentCheckoutSessionId: string | null;
   /** The most the payment provider has reported refunded of the order's charge (null: nothing reported). */
   amountRefundedCents: number | null;
+  /** The promotion whose discount the order has: it holds one use of it while its payment page is open or it is paid. */
+  promotionId: string | null;
 }
 
 export type StoredOrder = Order & OrderBookkeeping;
@@ -80,7 +83,7 @@ const BOOKKEEPING_STARTING_NULL = [
   'amountRefundedCents',
 ] as const satisfies ReadonlyArray<keyof OrderBookkeeping>;
 
-const NULLABLE_FIELDS = [...ORDER_FIELDS_STARTING_NULL, 'cartId', ...BOOKKEEPING_STARTING_NULL] as const;
+const NULLABLE_FIELDS = [...ORDER_FIELDS_STARTING_NULL, 'cartId', 'promotionId', ...BOOKKEEPING_STARTING_NULL] as const;
 
 /**
  * A header item as an order; nullable fields are left out of the item until they have a value, so
@@ -107,6 +110,7 @@ export function orderRecordOf(order: StoredOrder): Order {
     refundedCents: _refundedCents,
     paymentCheckoutSessionId: _paymentCheckoutSessionId,
     amountRefundedCents: _amountRefundedCents,
+    promotionId: _promotionId,
     ...record
   } = order;
   return record;
@@ -183,8 +187,22 @@ export function historyItem(orderId: string, entry: OrderHistoryEntry): WriteIte
   };
 }
 
-/** `exists`: an order with this id was written first, or one of the claims is another order's. */
-export type PlaceOutcome = { kind: 'placed'; order: StoredOrder } | { kind: 'exists' } | { kind: 'cartChanged' };
+/**
+ * `exists`: an order with this id was written first, or one of the claims is another order's;
+ * `promotionRefused`: the promotion had no use left for the order (`customer`: for its customer).
+ */
+export type PlaceOutcome =
+  | { kind: 'placed'; order: StoredOrder }
+  | { kind: 'exists' }
+  | { kind: 'cartChanged' }
+  | { kind: 'promotionRefused'; refusal: PromotionClaimRefusal };
+
+/** What placing an order takes besides the order: claims only it may hold, and a use of its promotion. */
+export interface PlacementClaims {
+  /** Conditional puts: a purchase order's payloadID. */
+  claims?: WriteItem[];
+  promotion?: { promotionId: string; claim: Record<PromotionClaimRefusal, WriteItem> } | null;
+}
 
 /** A new number rarely collides (32^6 numbers); when it does, the conditional put refuses it and another is drawn. */
 const ORDER_NUMBER_ATTEMPTS = 3;
@@ -194,8 +212,8 @@ const ORDER_NUMBER_ATTEMPTS = 3;
  * comes from the placement, so a retried placement finds the first one's order), its lines, its
  * number (only if no order has it), its e-mail entry, its first history entry, its OrderPlaced
  * event (outbox) and, when it came from a cart, the cart's reference to it (only if the cart is
- * still the caller's, active and unchanged since read), and any `claims` the order takes
- * (conditional puts: a purchase order's payloadID), all or nothing. `placedFrom`: the cart its lines
+ * still the caller's, active and unchanged since read), any `claims` the order takes
+ * (conditional puts: a purchase order's payloadID) and a use of its promotion, all or nothing. `placedFrom`: the cart its lines
  * were copied from and the browser's shopping session. OrderPlaced goes out before any hosted
  * checkout opens, so it names no checkout session (OrderPaid does). Throws UnpublishableEvent,
  * writing nothing, for an order its event cannot carry.
@@ -204,11 +222,17 @@ export async function insertOrder(
   order: Omit<Order, 'orderNumber'>,
   placedFrom: Pick<OrderBookkeeping, 'cartId' | 'sessionId'>,
   cartReference: WriteItem | null,
-  claims: WriteItem[] = [],
+  { claims = [], promotion = null }: PlacementClaims = {},
 ): Promise<PlaceOutcome> {
   const bookkeeping = Object.fromEntries(BOOKKEEPING_STARTING_NULL.map((field) => [field, null]));
   for (let attempt = 1; ; attempt += 1) {
-    const placed = { ...order, ...placedFrom, ...bookkeeping, orderNumber: orderNumber(randomBytes(6)) } as StoredOrder;
+    const placed = {
+      ...order,
+      ...placedFrom,
+      ...bookkeeping,
+      promotionId: promotion?.promotionId ?? null,
+      orderNumber: orderNumber(randomBytes(6)),
+    } as StoredOrder;
     const placedEvent = outboxEvent(OrderPlaced, {
       ...orderSnapshotOf(placed),
       checkoutSessionId: null,
@@ -246,6 +270,8 @@ export async function insertOrder(
           Put: { Item: { ...orderLineKeys(placed.id, line.position), entity: 'orderLine', ...line } },
         })),
         claims,
+        promotion: promotion?.claim.promotion ?? null,
+        promotionCustomer: promotion?.claim.customer ?? null,
       },
       { events: [placedEvent] },
     );
@@ -253,6 +279,8 @@ export async function insertOrder(
     if (outcome.failed.has('header')) return { kind: 'exists' };
     if (outcome.failed.has('cart')) return { kind: 'cartChanged' };
     if (outcome.failed.has('claims')) return { kind: 'exists' };
+    if (outcome.failed.has('promotion')) return { kind: 'promotionRefused', refusal: 'promotion' };
+    if (outcome.failed.has('promotionCustomer')) return { kind: 'promotionRefused', refusal: 'customer' };
     if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new TransactionCancelled(outcome.failed);
   }
 }

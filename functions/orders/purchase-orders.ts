@@ -180,7 +180,9 @@ export async function placePurchaseOrder(
   const placedFrom = { cartId: null, sessionId: `purchase-order#${configuration.id}` };
   let outcome: PlaceOutcome;
   try {
-    outcome = await insertOrder(order, placedFrom, null, [purchaseOrderPayloadClaim(purchaseOrder.payloadId, orderId)]);
+    outcome = await insertOrder(order, placedFrom, null, {
+      claims: [purchaseOrderPayloadClaim(purchaseOrder.payloadId, orderId)],
+    });
   } catch (error) {
     // What the buyer sent does not fit an order's event (a field its contract refuses, or too much text).
     if (error instanceof UnpublishableEvent)

@@ -15,7 +15,7 @@ import {
   type PaymentDecision,
   type PaymentRecord,
 } from '#domain/orders/lifecycle';
-import type { HistoryEvent } from '#domain/orders/order';
+import type { HistoryEvent, PaymentStatus } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
 import { OrderPaymentFailed, OrderPaymentFlagged } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
@@ -26,6 +26,8 @@ import { completePaidOrder } from '../orders/after-payment';
 import { refundedEvent } from '../orders/refunds';
 import { orderSnapshotOf } from '../orders/order-events';
 import { changeOrder, readOrder, type StoredOrder } from '../orders/order-store';
+import { promotionPaid, promotionRelease, promotionRetake } from '../promotions/promotion-store';
+import type { WriteItem } from '../lib/table/transaction';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature';
 
@@ -185,11 +187,29 @@ async function recordOn(order: StoredOrder, news: PaymentNews, eventId: string, 
           : null,
     },
     now,
-    { events: eventsOf },
+    { events: eventsOf, items: promotionWrites(order, decision.paymentStatus, recorded.amountPaidCents) },
   );
   if (!changed) return false;
   if (moves && decision.paymentStatus === 'paid') await completePaidOrder(order.id, now);
   return true;
+}
+
+/**
+ * What a move of the order's payment does to its promotion (decision 0053): a use is held while the
+ * payment page is open; a page that ends unpaid gives it back; a payment counts the revenue, and
+ * takes the use again if the page had ended first (the money is in: the discount is honoured).
+ */
+function promotionWrites(
+  order: StoredOrder,
+  paymentStatus: PaymentStatus,
+  amountPaidCents: number | null,
+): WriteItem[] {
+  if (!order.promotionId || paymentStatus === order.paymentStatus) return [];
+  const held = order.paymentStatus === 'pending';
+  if (paymentPageEnded(paymentStatus) && held) return promotionRelease(order.promotionId, order.clientId);
+  if (paymentStatus !== 'paid') return [];
+  const paid = promotionPaid(order.promotionId, amountPaidCents ?? 0);
+  return paymentPageEnded(order.paymentStatus) ? [paid, ...promotionRetake(order.promotionId, order.clientId)] : [paid];
 }
 
 /** Reads of the order a piece of news may take: each further read follows a concurrent change of its payment. */

@@ -17,6 +17,8 @@ const quote: CheckoutQuote = {
   subtotalCents: 20_000,
   discountCents: 0,
   discounts: [],
+  promoCode: null,
+  promotionId: null,
   taxCents: 1_600,
   shipping: { status: 'unknown', cents: null },
   sampleShippingCents: 0,

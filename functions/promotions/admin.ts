@@ -1,0 +1,64 @@
+/**
+ * The staff routes of the Promotions tab: make a promotion (a code, or an automatic sale), list
+ * them with what each has done, read, change and end one. Customers' use of them: checkout.
+ */
+import { randomUUID } from 'node:crypto';
+import { NotFound } from '#domain/errors';
+import { PROMOTION_MESSAGES, type Promotion } from '#domain/promotions/promotion';
+import { promotionInputSchema } from '#domain/promotions/promotion-schema';
+import { requireAdmin } from '../lib/caller';
+import { httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
+import { createPromotion, endPromotion, listPromotions, readPromotion, updatePromotion } from './promotion-store';
+
+async function promotionOfPath(event: HttpEvent): Promise<Promotion> {
+  const id = event.pathParameters?.promotionId ?? '';
+  const found = /^[\w-]{1,100}$/.test(id) ? await readPromotion(id) : undefined;
+  if (!found) throw new NotFound(PROMOTION_MESSAGES.notFound);
+  return found;
+}
+
+/** GET /api/admin/promotions */
+export const listPromotionsForStaff = httpHandler(async (event) => {
+  requireAdmin(event);
+  return json(200, { promotions: await listPromotions() });
+});
+
+/** POST /api/admin/promotions */
+export const createPromotionForStaff = httpHandler(async (event) => {
+  requireAdmin(event);
+  const input = parseBody(event, promotionInputSchema);
+  const now = new Date().toISOString();
+  const promotion: Promotion = {
+    id: randomUUID(),
+    ...input,
+    redeemedCount: 0,
+    paidCount: 0,
+    revenueCents: 0,
+    endedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await createPromotion(promotion);
+  return json(201, promotion);
+});
+
+/** GET /api/admin/promotions/{promotionId} */
+export const readPromotionForStaff = httpHandler(async (event) => {
+  requireAdmin(event);
+  return json(200, await promotionOfPath(event));
+});
+
+/** PATCH /api/admin/promotions/{promotionId}: the whole of its terms and limits; its code stays. */
+export const updatePromotionForStaff = httpHandler(async (event) => {
+  requireAdmin(event);
+  const promotion = await promotionOfPath(event);
+  const { code: _code, ...input } = parseBody(event, promotionInputSchema);
+  return json(200, await updatePromotion(promotion, input, new Date()));
+});
+
+/** POST /api/admin/promotions/{promotionId}/end */
+export const endPromotionForStaff = httpHandler(async (event) => {
+  requireAdmin(event);
+  const promotion = await promotionOfPath(event);
+  return json(200, await endPromotion(promotion.id, new Date()));
+});
