@@ -6,12 +6,19 @@ import { SESSION_ID_HEADER } from '#domain/cart/session';
 import type { CartCount, CartView } from '#domain/cart/view';
 import type { ConfigurationInput } from '#domain/pricing/configuration';
 import { accessTokenIfSignedIn } from '../auth/access-token';
+import { enteredPromoCode } from '../lib/promo-code';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { apiRequest, type RequestOptions } from './client';
 
 export type { CartLineView, CartView } from '#domain/cart/view';
 
 export const CART_UPDATED_EVENT = 'cartUpdated';
+
+/** A call that answers the cart view carries the promotion code entered, for the server to apply (`promoCode` of the view). */
+function withPromoCode(path: string): string {
+  const code = enteredPromoCode();
+  return code ? `${path}?promoCode=${encodeURIComponent(code)}` : path;
+}
 
 async function cartRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = await accessTokenIfSignedIn();
@@ -37,12 +44,12 @@ export async function addConfigurationToCart(
 ): Promise<CartView> {
   const body = { configuration, ...(options.roomLabel ? { roomLabel: options.roomLabel } : {}) };
   return announceCartChange(
-    await cartRequest<CartView>('/cart/items', { method: 'POST', body, timeoutMs: options.timeoutMs }),
+    await cartRequest<CartView>(withPromoCode('/cart/items'), { method: 'POST', body, timeoutMs: options.timeoutMs }),
   );
 }
 
 export function fetchCart(options: { signal?: AbortSignal } = {}): Promise<CartView> {
-  return cartRequest<CartView>('/cart', options);
+  return cartRequest<CartView>(withPromoCode('/cart'), options);
 }
 
 export async function fetchCartCount(options: { signal?: AbortSignal } = {}): Promise<number> {
@@ -52,18 +59,21 @@ export async function fetchCartCount(options: { signal?: AbortSignal } = {}): Pr
 
 export async function updateCartItemQuantity(itemId: string, quantity: number): Promise<CartView> {
   return announceCartChange(
-    await cartRequest<CartView>(`/cart/items/${encodeURIComponent(itemId)}`, { method: 'PATCH', body: { quantity } }),
+    await cartRequest<CartView>(withPromoCode(`/cart/items/${encodeURIComponent(itemId)}`), {
+      method: 'PATCH',
+      body: { quantity },
+    }),
   );
 }
 
 export async function removeCartItem(itemId: string): Promise<CartView> {
   return announceCartChange(
-    await cartRequest<CartView>(`/cart/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' }),
+    await cartRequest<CartView>(withPromoCode(`/cart/items/${encodeURIComponent(itemId)}`), { method: 'DELETE' }),
   );
 }
 
 export async function clearCart(): Promise<CartView> {
-  return announceCartChange(await cartRequest<CartView>('/cart/items', { method: 'DELETE' }));
+  return announceCartChange(await cartRequest<CartView>(withPromoCode('/cart/items'), { method: 'DELETE' }));
 }
 
 /** Sign-out waits this long at most for the server to abandon the client's carts. */

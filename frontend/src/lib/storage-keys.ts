@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   chatSession: 'chat_session',
   /** sessionStorage: the checkout's choices while the customer is on the payment page (keptCheckoutChoices), forgotten once paid. */
   checkoutChoices: 'checkout_choices',
+  /** sessionStorage: the promotion code entered in the cart or at checkout, forgotten once paid. */
+  promoCode: 'promo_code',
   /** sessionStorage: the home intro animation already played in this browser session. */
   homepageAnimationPlayed: 'homepage-animation-played',
 } as const;

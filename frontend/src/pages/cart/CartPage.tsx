@@ -23,6 +23,8 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { punchoutSessionAtom } from '../../state';
 import { CartLine } from './CartLine';
 import { InstallationInfo } from './InstallationInfo';
+import { SaleBanner } from '../../components/layout/SaleBanner';
+import { keepPromoCode } from '../../lib/promo-code';
 import { OrderSummary } from './OrderSummary';
 import { SamplesSection, type SamplesPresence } from './SamplesSection';
 
@@ -68,7 +70,8 @@ export default function CartPage() {
   // The dialog machinery comes with the first Clear Cart (issue 15).
   const ConfirmDialog = useConfirmDialogOnDemand(confirmingClear, () => setConfirmingClear(false));
   /** A requisition opened for inspection goes back to the buyer's system unchanged. */
-  const readOnly = useAtomValue(punchoutSessionAtom)?.operation === 'inspect';
+  const punchoutSession = useAtomValue(punchoutSessionAtom);
+  const readOnly = punchoutSession?.operation === 'inspect';
 
   const load = useCallback((signal?: AbortSignal) => {
     setState({ kind: 'loading' });
@@ -100,6 +103,19 @@ export default function CartPage() {
     }
   }
 
+  /** A refused code is shown with its reason and not kept, so checkout never starts with it. */
+  async function applyPromoCode(code: string) {
+    keepPromoCode(code);
+    await change(
+      async () => {
+        const cart = await fetchCart();
+        if (cart.promoCode?.status === 'refused') keepPromoCode('');
+        return cart;
+      },
+      { failure: 'Failed to apply the promotion code' },
+    );
+  }
+
   function proceedToCheckout() {
     if (readStorage('local', STORAGE_KEYS.clientId)) {
       navigate(CHECKOUT_PATH);
@@ -124,111 +140,118 @@ export default function CartPage() {
   }, [waiting]);
 
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
-      <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800">
-        Shopping Cart
-      </Heading>
-      {/* Space for the cart the page is loading: the footer starts below the fold, so the lines,
+    <>
+      {!punchoutSession && <SaleBanner />}
+      <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
+        <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800">
+          Shopping Cart
+        </Heading>
+        {/* Space for the cart the page is loading: the footer starts below the fold, so the lines,
           the empty-cart message or the samples arriving move nothing on screen. */}
-      <Box mt="6" minH="75vh">
-        {waiting && (
-          <>
-            <script dangerouslySetInnerHTML={{ __html: noStoredCartScript() }} />
-            <Flex
-              role="status"
-              align="center"
-              gap="3"
-              py="12"
-              justify="center"
-              css={{ [`[${NO_STORED_CART_ATTRIBUTE}] &`]: { display: 'none' } }}
-            >
-              <Spinner color="brand.600" />
-              <Text>Loading your cart…</Text>
-            </Flex>
-            <EmptyCart display="none" css={{ [`[${NO_STORED_CART_ATTRIBUTE}] &`]: { display: 'flex' } }} />
-          </>
-        )}
-        {state.kind === 'failed' && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Failed to load cart items</Alert.Title>
-              <Alert.Description>Check your connection and try again.</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => load()}>
-              Retry
-            </Button>
-          </Alert.Root>
-        )}
-        {empty && samplesPresence === 'hidden' && <EmptyCart data-testid="empty-cart" />}
-        {state.kind === 'loaded' && state.cart.items.length > 0 && (
-          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
-            <Box as="section" aria-labelledby="items-heading">
-              <Flex justify="space-between" align="center" mb="3" gap="4">
-                <Heading as="h2" id="items-heading" size="lg" color="brand.800">
-                  Items ({state.cart.itemCount})
-                </Heading>
-                {readOnly ? (
-                  <Text fontSize="sm" color="gray.700">
-                    Viewing requisition (read only)
-                  </Text>
-                ) : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    colorPalette="red"
-                    disabled={saving}
-                    onClick={() => setConfirmingClear(true)}
-                  >
-                    Clear cart
-                  </Button>
-                )}
+        <Box mt="6" minH="75vh">
+          {waiting && (
+            <>
+              <script dangerouslySetInnerHTML={{ __html: noStoredCartScript() }} />
+              <Flex
+                role="status"
+                align="center"
+                gap="3"
+                py="12"
+                justify="center"
+                css={{ [`[${NO_STORED_CART_ATTRIBUTE}] &`]: { display: 'none' } }}
+              >
+                <Spinner color="brand.600" />
+                <Text>Loading your cart…</Text>
               </Flex>
-              <Stack as="ul" gap="3" m="0" p="0">
-                {state.cart.items.map((line) => (
-                  <CartLine
-                    key={line.id}
-                    line={line}
-                    saving={saving || readOnly}
-                    onQuantity={(quantity) =>
-                      change(() => updateCartItemQuantity(line.id, quantity), {
-                        failure: 'Failed to update item quantity',
-                      })
-                    }
-                    onRemove={() =>
-                      change(() => removeCartItem(line.id), {
-                        success: 'Item removed from cart',
-                        failure: 'Failed to remove item from cart',
-                      })
-                    }
-                  />
-                ))}
+              <EmptyCart display="none" css={{ [`[${NO_STORED_CART_ATTRIBUTE}] &`]: { display: 'flex' } }} />
+            </>
+          )}
+          {state.kind === 'failed' && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Failed to load cart items</Alert.Title>
+                <Alert.Description>Check your connection and try again.</Alert.Description>
+              </Alert.Content>
+              <Button size="sm" variant="outline" onClick={() => load()}>
+                Retry
+              </Button>
+            </Alert.Root>
+          )}
+          {empty && samplesPresence === 'hidden' && <EmptyCart data-testid="empty-cart" />}
+          {state.kind === 'loaded' && state.cart.items.length > 0 && (
+            <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+              <Box as="section" aria-labelledby="items-heading">
+                <Flex justify="space-between" align="center" mb="3" gap="4">
+                  <Heading as="h2" id="items-heading" size="lg" color="brand.800">
+                    Items ({state.cart.itemCount})
+                  </Heading>
+                  {readOnly ? (
+                    <Text fontSize="sm" color="gray.700">
+                      Viewing requisition (read only)
+                    </Text>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      colorPalette="red"
+                      disabled={saving}
+                      onClick={() => setConfirmingClear(true)}
+                    >
+                      Clear cart
+                    </Button>
+                  )}
+                </Flex>
+                <Stack as="ul" gap="3" m="0" p="0">
+                  {state.cart.items.map((line) => (
+                    <CartLine
+                      key={line.id}
+                      line={line}
+                      saving={saving || readOnly}
+                      onQuantity={(quantity) =>
+                        change(() => updateCartItemQuantity(line.id, quantity), {
+                          failure: 'Failed to update item quantity',
+                        })
+                      }
+                      onRemove={() =>
+                        change(() => removeCartItem(line.id), {
+                          success: 'Item removed from cart',
+                          failure: 'Failed to remove item from cart',
+                        })
+                      }
+                    />
+                  ))}
+                </Stack>
+                <Link asChild mt="4" display="inline-block" color="brand.700" fontWeight="semibold">
+                  <RouterLink to="/">Continue shopping</RouterLink>
+                </Link>
+              </Box>
+              <Stack gap="6">
+                <OrderSummary
+                  cart={state.cart}
+                  onCheckout={proceedToCheckout}
+                  promoCode={punchoutSession ? null : { onChange: (code) => void applyPromoCode(code), busy: saving }}
+                />
+                <InstallationInfo />
               </Stack>
-              <Link asChild mt="4" display="inline-block" color="brand.700" fontWeight="semibold">
-                <RouterLink to="/">Continue shopping</RouterLink>
-              </Link>
-            </Box>
-            <Stack gap="6">
-              <OrderSummary cart={state.cart} onCheckout={proceedToCheckout} />
-              <InstallationInfo />
-            </Stack>
-          </Grid>
+            </Grid>
+          )}
+          <SamplesSection onPresenceChange={setSamplesPresence} />
+        </Box>
+        {confirmingClear && ConfirmDialog && (
+          <ConfirmDialog
+            open
+            title="Clear your cart?"
+            message="Every blind in your cart is removed, with its size and options."
+            confirmLabel="Clear Cart"
+            onClose={() => setConfirmingClear(false)}
+            onConfirm={async () => {
+              await change(clearCart, { success: 'Cart cleared', failure: 'Failed to clear cart' });
+              setConfirmingClear(false);
+            }}
+          />
         )}
-        <SamplesSection onPresenceChange={setSamplesPresence} />
-      </Box>
-      {confirmingClear && ConfirmDialog && (
-        <ConfirmDialog
-          open
-          title="Clear your cart?"
-          message="Every blind in your cart is removed, with its size and options."
-          confirmLabel="Clear Cart"
-          onClose={() => setConfirmingClear(false)}
-          onConfirm={async () => {
-            await change(clearCart, { success: 'Cart cleared', failure: 'Failed to clear cart' });
-            setConfirmingClear(false);
-          }}
-        />
-      )}
-    </Container>
+      </Container>
+    </>
   );
 }

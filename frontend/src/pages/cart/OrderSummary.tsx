@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/r
 import type { CartView } from '#domain/cart/view';
 import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
 import { formatCents } from '#domain/pricing/money';
+import { PromoCodeField } from '../../components/form/PromoCodeField';
 import { CartSavings } from './CartSavings';
 
 function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -13,7 +14,16 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
   );
 }
 
-export function OrderSummary({ cart, onCheckout }: { cart: CartView; onCheckout: () => void }) {
+export function OrderSummary({
+  cart,
+  onCheckout,
+  promoCode,
+}: {
+  cart: CartView;
+  onCheckout: () => void;
+  /** Where a code is entered; null for a punch-out buyer, whose contract prices take no promotion. */
+  promoCode: { onChange: (code: string) => void; busy: boolean } | null;
+}) {
   return (
     <Box
       as="section"
@@ -38,6 +48,11 @@ export function OrderSummary({ cart, onCheckout }: { cart: CartView; onCheckout:
         <Separator my="2" />
         <SummaryRow label="Estimated total" value={formatCents(cart.estimatedTotalCents)} strong />
       </Stack>
+      {promoCode && (
+        <Box mt="4">
+          <PromoCodeField id="cart-promo-code" outcome={cart.promoCode} {...promoCode} />
+        </Box>
+      )}
       <Button mt="5" w="full" size="lg" colorPalette="brand" onClick={onCheckout}>
         Proceed to Checkout
       </Button>

@@ -120,10 +120,11 @@ export default function CheckoutSuccessPage() {
         const view = confirmationView(order.paymentStatus, Date.now() - started);
         setState({ kind: 'order', order, view });
         if (view === 'confirming') timer = setTimeout(() => void poll(), CONFIRMATION_POLL_INTERVAL_MS);
-        // The paid order emptied the cart: the header's badge reads it again, and the next checkout starts from the profile.
+        // The paid order emptied the cart and used its code: the header's badge reads it again, and the next checkout starts from the profile.
         if (view === 'paid') {
           announceCartOwnerChange();
           removeStorage('session', STORAGE_KEYS.checkoutChoices);
+          removeStorage('session', STORAGE_KEYS.promoCode);
         }
       } catch (error) {
         if (controller.signal.aborted || signInWhenUnauthorized(error)) return;

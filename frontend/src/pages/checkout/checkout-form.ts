@@ -32,6 +32,8 @@ export interface CheckoutForm {
   billingAddress: AddressFields;
   installation: boolean;
   notes: string;
+  /** The promotion code applied ('' for none): the quote says what became of it. */
+  promoCode: string;
 }
 
 export const EMPTY_ADDRESS: AddressFields = { address1: '', address2: '', city: '', state: '', zipCode: '' };
@@ -43,6 +45,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   billingAddress: EMPTY_ADDRESS,
   installation: false,
   notes: '',
+  promoCode: '',
 };
 
 export type AddressKind = 'shippingAddress' | 'billingAddress';
@@ -60,6 +63,7 @@ export const CHECKOUT_FIELD_ORDER = [
   ...ADDRESS_FIELDS.map((field) => `billingAddress.${field}`),
   'installation',
   'notes',
+  'promoCode',
 ] as const;
 
 function stateCode(value: string): CheckoutStateCode | '' {
@@ -103,11 +107,12 @@ export function propertiesWithAddress<P extends Pick<Property, 'address1'>>(prop
   );
 }
 
-/** What the quote depends on: the shipping state and ZIP code, and whether installation is asked for. */
+/** What the quote depends on: the shipping state and ZIP code, whether installation is asked for, and the promotion code. */
 export function quoteRequestFrom(form: CheckoutForm): CheckoutQuoteRequest {
   return {
     shippingAddress: { state: form.shippingAddress.state, zipCode: form.shippingAddress.zipCode },
     installation: form.installation,
+    ...(form.promoCode ? { promoCode: form.promoCode } : {}),
   };
 }
 
@@ -121,6 +126,7 @@ export function placeOrderRequestFrom(form: CheckoutForm, placementKey: string):
     ...(form.billingSameAsShipping ? {} : { billingAddress: form.billingAddress }),
     installation: form.installation,
     notes: form.notes,
+    ...(form.promoCode ? { promoCode: form.promoCode } : {}),
   };
 }
 
@@ -158,6 +164,7 @@ const keptCheckoutChoicesSchema = z.object({
     billingAddress: addressFieldsShape,
     installation: z.boolean(),
     notes: z.string(),
+    promoCode: z.string().default(''),
   }),
 });
 export type KeptCheckoutChoices = z.infer<typeof keptCheckoutChoicesSchema>;

@@ -12,6 +12,9 @@ const MeasuringSection = deferredSection(() => import('./MeasuringSection').then
 const ParallaxBanner = deferredSection(() => import('./ParallaxBanner').then((module) => module.ParallaxBanner));
 const FeaturedProducts = deferredSection(() => import('./FeaturedProducts').then((module) => module.FeaturedProducts));
 const Reviews = deferredSection(() => import('./Reviews').then((module) => module.Reviews));
+const SaleBanner = deferredSection(() =>
+  import('../../components/layout/SaleBanner').then((module) => module.SaleBanner),
+);
 const WholesaleSummary = deferredSection(() => import('./WholesaleSummary').then((module) => module.WholesaleSummary));
 
 /** Longest intro animation (hero text: 300 ms delay + 800 ms), after which it is switched off. */
@@ -28,6 +31,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
+      <SaleBanner />
       <AccountBanner />
       <CategoryCarousel />
       <MeasuringSection />

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Flex, Heading, Link, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PromoCodeField } from '../../../components/form/PromoCodeField';
 import { OrderLineList, SummaryRows } from '../../orders/OrderParts';
 import { quoteSummaryRows } from '../../orders/order-display';
 import type { CardCheckoutForm } from './useCheckoutForm';
@@ -36,6 +37,14 @@ export function OrderSummary({ checkout }: { checkout: CardCheckoutForm }) {
         </Link>
       </Flex>
       <OrderLineList lines={quote.lines} samples={quote.samples} notes={lineNotes} />
+      <Box mt="4">
+        <PromoCodeField
+          id="checkout-promo-code"
+          outcome={quote.promoCode}
+          onChange={checkout.setPromoCode}
+          busy={stale && !failed}
+        />
+      </Box>
       <Box mt="4" aria-live="polite" aria-busy={stale}>
         <SummaryRows rows={quoteSummaryRows(quote)} testId="checkout-totals" />
         {stale && !failed && (
@@ -71,7 +80,7 @@ export function OrderSummary({ checkout }: { checkout: CardCheckoutForm }) {
         w="full"
         size="lg"
         colorPalette="brand"
-        disabled={stale || blocking.length > 0}
+        disabled={stale || blocking.length > 0 || quote.promoCode?.status === 'refused'}
         loading={checkout.processing}
         loadingText="Processing..."
       >

@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/client';
 import type { Property } from '../../../api/properties';
 import { toaster } from '../../../components/layout/toast-queue';
 import { readStorage, writeStorage } from '../../../lib/browser-storage';
+import { keepPromoCode } from '../../../lib/promo-code';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useZodForm } from '../../../lib/use-zod-form';
 import {
@@ -61,6 +62,10 @@ export function useCheckoutForm(start: CheckoutStart, properties: Property[]) {
     if (kind === 'shippingAddress') setPropertyId('');
     setValues((current) => ({ ...current, [kind]: { ...current[kind], [field]: value } }));
   };
+  function setPromoCode(code: string) {
+    keepPromoCode(code);
+    setValues((current) => ({ ...current, promoCode: code.trim().toUpperCase() }));
+  }
   function chooseProperty(id: string) {
     setPropertyId(id);
     const property = properties.find((candidate) => candidate.id === id);
@@ -127,6 +132,7 @@ export function useCheckoutForm(start: CheckoutStart, properties: Property[]) {
     installationAvailable,
     setCustomer,
     setAddress,
+    setPromoCode,
     chooseProperty,
     placeOrderAndPay,
   };

@@ -6,6 +6,7 @@ import { fetchCheckoutQuote } from '../../../api/checkout';
 import { fetchProperties } from '../../../api/properties';
 import { toaster } from '../../../components/layout/toast-queue';
 import { readStorage } from '../../../lib/browser-storage';
+import { enteredPromoCode } from '../../../lib/promo-code';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { isUnauthorized, useResource } from '../../../lib/use-resource';
 import {
@@ -64,7 +65,8 @@ async function loadCheckoutStart({ signal }: { signal: AbortSignal }): Promise<C
     if (isUnauthorized(error)) throw error;
     return EMPTY_CHECKOUT_FORM;
   });
-  const form = kept?.form ?? fromProfile;
+  // The code entered in the cart (or before leaving for the payment page) comes along.
+  const form = { ...(kept?.form ?? fromProfile), promoCode: enteredPromoCode() };
   const request = quoteRequestFrom(form);
   const quote = await fetchCheckoutQuote(request, { signal });
   if (quote.lines.length === 0 && quote.samples.length === 0) return null;
