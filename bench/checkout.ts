@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { addDays, shopDateAt } from '#domain/appointments/schedule';
 import { configurationSchema, defaultConfiguration } from '#domain/pricing/configuration';
 import { eventCatalog } from '#events/catalog';
 import {
@@ -238,6 +239,26 @@ export async function benchmarkCheckout(stack: LocalStack): Promise<string[]> {
     }).then(() => undefined),
   );
 
+  // A property's quote (issue 27): 50 different blinds and a promotion code, which the quote looks up and applies.
+  const today = shopDateAt(new Date());
+  const { code } = await call(stack.url, staff, 'POST', '/admin/promotions', {
+    code: `BENCH-${randomUUID().slice(0, 6)}`,
+    name: 'Bench promotion',
+    kind: 'percent',
+    percent: 5,
+    startsOn: today,
+    endsOn: addDays(today, 1),
+  });
+  const propertyBuyer = await newShopper(stack);
+  for (let width = 24; width < 74; width++)
+    await call(stack.url, propertyBuyer, 'POST', '/cart/items', { configuration: blind(width) });
+  const propertyQuote = await measureLatency(() =>
+    call(stack.url, propertyBuyer, 'POST', '/checkout/quote', {
+      shippingAddress: { state: 'TX', zipCode: '75201' },
+      promoCode: code,
+    }).then(() => undefined),
+  );
+
   // Placing and paying: one customer per order, each with a blind in the cart.
   const shoppers: Shopper[] = [];
   for (let i = 0; i < ORDER_WARM_UP + ORDER_RUNS; i++) {
@@ -277,6 +298,7 @@ export async function benchmarkCheckout(stack: LocalStack): Promise<string[]> {
   }
   const figures: Array<[string, Latency]> = [
     ['POST /api/checkout/quote, 3 lines + a sample', quote],
+    ['POST /api/checkout/quote, 50 lines + a promotion code', propertyQuote],
     ['POST /api/orders (order + Stripe session)', place],
     ['Stripe webhook: completed, pays the order', latencyOf(paidMs)],
     ['Stripe webhook: the same event again', latencyOf(replayMs)],

@@ -12,6 +12,7 @@
  *    under every price): the promotion gives way first.
  * No zod here: the configurator's first load shows the tiers.
  */
+import type { FamilyId } from '../catalogue/families';
 import type { PromotableOrder, PromotionTerms } from '../promotions/promotion';
 import { applicableCents, promotionLabel, promotionSavingCents } from '../promotions/promotion';
 import { mulDivRoundHalfUp } from './money';
@@ -25,6 +26,8 @@ export interface Discount {
   /** 'Volume discount: 5% off 10+ blinds': at most 40 characters, the longest name a Stripe coupon takes. */
   label: string;
   cents: number;
+  /** The families a promotion of some products only was taken off; absent: every blind of the order. */
+  families?: FamilyId[];
 }
 
 /** A step of the volume table: orders of at least `minBlinds` blinds get `percent` off the blinds. */
@@ -136,13 +139,39 @@ export function orderDiscounts(input: DiscountInput, tiers: readonly VolumeTier[
   );
   if (!best || best.cents === 0) return { discounts, promotion: null };
   return {
-    discounts: [...discounts, { kind: 'promotion', label: promotionLabel(best.terms), cents: best.cents }],
+    discounts: [
+      ...discounts,
+      {
+        kind: 'promotion',
+        label: promotionLabel(best.terms),
+        cents: best.cents,
+        ...(best.terms.families.length > 0 ? { families: best.terms.families } : {}),
+      },
+    ],
     promotion: best.terms,
   };
 }
 
 export function discountTotalCents(discounts: readonly Discount[]): number {
   return discounts.reduce((sum, discount) => sum + discount.cents, 0);
+}
+
+/**
+ * What the order's discounts took off some of its blinds (`part`, each line's family and cost): each
+ * discount's share in proportion to the cost of the blinds it was taken off, rounded once, half up.
+ * Of every blind, it is the whole discount.
+ */
+export function discountOnPart(
+  discounts: readonly Discount[],
+  orderLines: ReadonlyArray<{ family: FamilyId; lineCents: number }>,
+  part: ReadonlyArray<{ family: FamilyId; lineCents: number }>,
+): number {
+  return discounts.reduce((sum, discount) => {
+    const takenOff = (line: { family: FamilyId }) => !discount.families || discount.families.includes(line.family);
+    const base = orderLines.filter(takenOff).reduce((total, line) => total + line.lineCents, 0);
+    const share = part.filter(takenOff).reduce((total, line) => total + line.lineCents, 0);
+    return sum + (base > 0 ? mulDivRoundHalfUp(share, discount.cents, base) : 0);
+  }, 0);
 }
 
 /**

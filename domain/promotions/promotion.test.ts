@@ -108,7 +108,7 @@ describe('how discounts combine', () => {
     });
     expect(discounts).toEqual([
       { kind: 'volume', label: 'Volume discount: 5% off 10+ blinds', cents: 3000 },
-      { kind: 'promotion', label: 'Code SPRING10: 10% off', cents: 3800 },
+      { kind: 'promotion', label: 'Code SPRING10: 10% off', cents: 3800, families: ['faux-wood-blinds'] },
     ]);
     expect(chosen?.id).toBe('p1');
   });
@@ -154,7 +154,9 @@ describe('how discounts combine', () => {
       lines: [fauxWood(90_000), roller(10_000)],
       promotions: [big],
     });
-    expect(discounts).toEqual([{ kind: 'promotion', label: 'Code SPRING10: $1,000.00 off', cents: 10_000 }]);
+    expect(discounts).toEqual([
+      { kind: 'promotion', label: 'Code SPRING10: $1,000.00 off', cents: 10_000, families: ['roller-shades'] },
+    ]);
   });
 
   it('never sells blinds below the floor, whatever combines', () => {

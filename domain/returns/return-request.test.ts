@@ -15,12 +15,13 @@ import { stateMachineProblems } from '../state-machine';
 
 const day = 24 * 3600 * 1000;
 const now = new Date('2026-11-23T12:00:00Z');
-const line = (position: number, quantity: number, unitCents: number) => ({ position, quantity, unitCents }) as never;
+const line = (position: number, quantity: number, unitCents: number, family = 'faux-wood-blinds') =>
+  ({ position, quantity, unitCents, family }) as never;
 const order = {
   status: 'delivered' as const,
   deliveredAt: new Date(now.getTime() - 10 * day).toISOString(),
   lines: [line(1, 12, 5000), line(2, 1, 10000)],
-  totals: { subtotalCents: 70000, discountCents: 0, taxCents: 5600 } as never,
+  totals: { subtotalCents: 70000, discountCents: 0, discounts: [], taxCents: 5600 } as never,
 };
 const terms = (request: Parameters<typeof decideTerms>[1], context = { now, remakeTaken: false }) =>
   decideTerms(order, request, context);
@@ -143,7 +144,11 @@ describe('the Returns page’s terms', () => {
 
   it("refunds a discounted order's blinds at what was paid for them: their price less their share of the discount", () => {
     // 13 blinds: 5% off $700.00 is $35.00, tax 8% of $665.00 is $53.20.
-    const discounted = { ...order, totals: { subtotalCents: 70000, discountCents: 3500, taxCents: 5320 } as never };
+    const volume = { kind: 'volume', label: 'Volume discount: 5% off 10+ blinds', cents: 3500 };
+    const discounted = {
+      ...order,
+      totals: { subtotalCents: 70000, discountCents: 3500, discounts: [volume], taxCents: 5320 } as never,
+    };
     expect(refundCentsOf(discounted, 'return', [{ position: 2, quantity: 1 }])).toBe(9500 + 760);
     expect(
       refundCentsOf(discounted, 'return', [
@@ -151,6 +156,22 @@ describe('the Returns page’s terms', () => {
         { position: 2, quantity: 1 },
       ]),
     ).toBe(66500 + 5320);
+  });
+
+  it('takes a promotion of some products only off the blinds it was taken off', () => {
+    // $600 of faux wood and $100 of roller shades; a $50 code on roller shades only; tax 8% of $650.
+    const mixed = {
+      ...order,
+      lines: [line(1, 12, 5000), line(2, 1, 10000, 'roller-shades')],
+      totals: {
+        subtotalCents: 70000,
+        discountCents: 5000,
+        discounts: [{ kind: 'promotion', label: 'Code ROLL: $50.00 off', cents: 5000, families: ['roller-shades'] }],
+        taxCents: 5200,
+      } as never,
+    };
+    expect(refundCentsOf(mixed, 'return', [{ position: 1, quantity: 1 }])).toBe(5000 + 400);
+    expect(refundCentsOf(mixed, 'return', [{ position: 2, quantity: 1 }])).toBe(5000 + 400);
   });
 
   it('reads the order by its number and e-mail as tracking does', () => {

@@ -11,6 +11,7 @@ import { readableCode } from '../readable-code';
 import { defineStateMachine } from '../state-machine';
 import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
 import { REFUND_TIME } from '../claims';
+import { discountOnPart } from '../pricing/discounts';
 import { mulDivRoundHalfUp } from '../pricing/money';
 import { multiLineText } from '../text';
 
@@ -360,7 +361,7 @@ export type ReturnRecord = z.infer<typeof returnRecordSchema>;
 
 /**
  * What a return refunds: the returned blinds at what was paid for them (their price less their share
- * of the order's discounts, in proportion to their price) and the tax charged on that. Shipping,
+ * of each of the order's discounts taken off them, in proportion to their price) and the tax charged on that. Shipping,
  * sample shipping and installation are not refunded (the Returns page: completed installation and
  * sample shipping are not refundable), and a remake refunds nothing.
  */
@@ -370,13 +371,20 @@ export function refundCentsOf(
   lines: ReadonlyArray<{ position: number; quantity: number }>,
 ): number {
   if (kind === 'remake') return 0;
-  const returned = lines.reduce((sum, wanted) => {
+  const part = lines.flatMap((wanted) => {
     const line = order.lines.find((candidate) => candidate.position === wanted.position);
-    return sum + (line ? line.unitCents * wanted.quantity : 0);
-  }, 0);
-  const { subtotalCents, discountCents, taxCents } = order.totals;
+    return line ? [{ family: line.family, lineCents: line.unitCents * wanted.quantity }] : [];
+  });
+  const returned = part.reduce((sum, line) => sum + line.lineCents, 0);
+  const { subtotalCents, discountCents, discounts, taxCents } = order.totals;
   if (subtotalCents === 0) return 0;
-  const paid = returned - mulDivRoundHalfUp(returned, discountCents, subtotalCents);
+  const orderLines = order.lines.map((line) => ({ family: line.family, lineCents: line.unitCents * line.quantity }));
+  // An order stored with a discount but no list of them (none should) spreads it over every blind.
+  const taken =
+    discounts.length > 0 || discountCents === 0
+      ? discounts
+      : [{ kind: 'volume' as const, label: '', cents: discountCents }];
+  const paid = returned - discountOnPart(taken, orderLines, part);
   const taxed = subtotalCents - discountCents;
   return paid + (taxed > 0 ? mulDivRoundHalfUp(paid, taxCents, taxed) : 0);
 }
