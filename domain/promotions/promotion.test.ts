@@ -6,6 +6,7 @@ import {
   codeOutcome,
   promotionLabel,
   promotionRefusal,
+  PROMOTION_MESSAGES,
   promotionUseRefusal,
   saleBannerText,
   usablePromotions,
@@ -71,16 +72,21 @@ describe('when a promotion can be used', () => {
     expect(promotionRefusal(promotion({ startsOn: TODAY, endsOn: TODAY }), order, TODAY)).toBeNull();
   });
 
-  it('is refused once used up, in all or by this customer', () => {
-    expect(promotionUseRefusal(promotion({ maxRedemptions: 3, redeemedCount: 3 }), order, TODAY, 0)).toBe(
+  it('is refused once used up, in all or by this customer, and to anyone but the customer it was sent to', () => {
+    const casey = (uses: number) => ({ clientId: 'casey', uses });
+    expect(promotionUseRefusal(promotion({ maxRedemptions: 3, redeemedCount: 3 }), order, TODAY, casey(0))).toBe(
       'This promotion code has been used the most times it can be.',
     );
-    expect(promotionUseRefusal(promotion({ perCustomerLimit: 1 }), order, TODAY, 1)).toBe(
+    expect(promotionUseRefusal(promotion({ perCustomerLimit: 1 }), order, TODAY, casey(1))).toBe(
       'You have already used this promotion code the most times it allows.',
     );
-    expect(
-      promotionUseRefusal(promotion({ maxRedemptions: 3, redeemedCount: 2, perCustomerLimit: 1 }), order, TODAY, 0),
-    ).toBeNull();
+    const caseysOwn = promotion({ maxRedemptions: 3, redeemedCount: 2, perCustomerLimit: 1, onlyClientId: 'casey' });
+    expect(promotionUseRefusal(caseysOwn, order, TODAY, casey(0))).toBeNull();
+    for (const other of [
+      { clientId: 'dana', uses: 0 },
+      { clientId: null, uses: 0 },
+    ])
+      expect(promotionUseRefusal(caseysOwn, order, TODAY, other)).toBe(PROMOTION_MESSAGES.anotherCustomer);
   });
 
   it('names an unknown code', () => {
@@ -88,6 +94,7 @@ describe('when a promotion can be used', () => {
       code: { code: 'NOPE', promotion: undefined, customerUses: 0 },
       sales: [],
       today: TODAY,
+      clientId: null,
     };
     expect(usablePromotions(offers, order)).toEqual({
       usable: [],
@@ -127,6 +134,7 @@ describe('how discounts combine', () => {
       code: { code: 'SPRING10', promotion: code, customerUses: 0 },
       sales: [{ promotion: sale, customerUses: 0 }],
       today: TODAY,
+      clientId: 'casey',
     };
     const order = { blindCount: 2, lines: [fauxWood(30_000)] };
     const { usable, codeRefusal } = usablePromotions(offers, order);

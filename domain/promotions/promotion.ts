@@ -46,6 +46,8 @@ export interface Promotion extends PromotionTerms {
   maxRedemptions: number | null;
   /** Orders one customer may use it on (null: no limit). */
   perCustomerLimit: number | null;
+  /** The one customer who may use it (a price match's code), or absent/null for everyone. */
+  onlyClientId?: string | null;
   /** Orders holding it now: placed and not ended unpaid. */
   redeemedCount: number;
   /** Of those, orders paid, and what they were paid. */
@@ -64,6 +66,7 @@ export const PROMOTION_MESSAGES = {
   ended: 'This promotion has ended.',
   usedUp: 'This promotion code has been used the most times it can be.',
   usedByCustomer: 'You have already used this promotion code the most times it allows.',
+  anotherCustomer: 'This promotion code was sent to another account. Please sign in with the account it was sent to.',
   minBlinds: (blinds: number) => `This promotion code needs at least ${blinds} blinds in the order.`,
   minSubtotal: (cents: number) => `This promotion code needs at least ${formatCents(cents)} of blinds in the order.`,
   notApplicable: (families: readonly FamilyId[]) =>
@@ -158,13 +161,14 @@ export function promotionUseRefusal(
   promotion: Promotion,
   order: PromotableOrder,
   today: string,
-  customerUses: number,
+  customer: { clientId: string | null; uses: number },
 ): string | null {
+  if (promotion.onlyClientId && promotion.onlyClientId !== customer.clientId) return PROMOTION_MESSAGES.anotherCustomer;
   const refusal = promotionRefusal(promotion, order, today);
   if (refusal) return refusal;
   if (promotion.maxRedemptions !== null && promotion.redeemedCount >= promotion.maxRedemptions)
     return PROMOTION_MESSAGES.usedUp;
-  if (promotion.perCustomerLimit !== null && customerUses >= promotion.perCustomerLimit)
+  if (promotion.perCustomerLimit !== null && customer.uses >= promotion.perCustomerLimit)
     return PROMOTION_MESSAGES.usedByCustomer;
   return null;
 }
@@ -175,9 +179,11 @@ export interface PromotionOffers {
   sales: ReadonlyArray<{ promotion: Promotion; customerUses: number }>;
   /** The shop's date (YYYY-MM-DD). */
   today: string;
+  /** The signed-in customer, or null for a guest. */
+  clientId: string | null;
 }
 
-export const NO_PROMOTIONS: PromotionOffers = { code: null, sales: [], today: '' };
+export const NO_PROMOTIONS: PromotionOffers = { code: null, sales: [], today: '', clientId: null };
 
 /** The promotions the order can use (for pricing/discounts.ts to choose from), and why the code given cannot be, if it cannot. */
 export function usablePromotions(
@@ -185,12 +191,15 @@ export function usablePromotions(
   order: PromotableOrder,
 ): { usable: Promotion[]; codeRefusal: string | null } {
   const usable = offers.sales
-    .filter(({ promotion, customerUses }) => !promotionUseRefusal(promotion, order, offers.today, customerUses))
+    .filter(
+      ({ promotion, customerUses }) =>
+        !promotionUseRefusal(promotion, order, offers.today, { clientId: offers.clientId, uses: customerUses }),
+    )
     .map(({ promotion }) => promotion);
   if (!offers.code) return { usable, codeRefusal: null };
   const { promotion, customerUses } = offers.code;
   const codeRefusal = promotion
-    ? promotionUseRefusal(promotion, order, offers.today, customerUses)
+    ? promotionUseRefusal(promotion, order, offers.today, { clientId: offers.clientId, uses: customerUses })
     : PROMOTION_MESSAGES.unknownCode;
   return { usable: codeRefusal || !promotion ? usable : [...usable, promotion], codeRefusal };
 }

@@ -29,5 +29,6 @@ export async function promotionOffersFor(
     code: given ? { code: given, promotion, customerUses: codeUses! } : null,
     sales: sales.map((sale, index) => ({ promotion: sale, customerUses: salesUses[index]! })),
     today,
+    clientId,
   };
 }

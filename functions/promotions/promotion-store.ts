@@ -19,7 +19,7 @@ import {
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 
 /** Limits left out of the item when there is none, so a condition can test their existence. */
-const NULLABLE_FIELDS = ['code', 'maxRedemptions', 'perCustomerLimit', 'endedAt'] as const;
+const NULLABLE_FIELDS = ['code', 'maxRedemptions', 'perCustomerLimit', 'onlyClientId', 'endedAt'] as const;
 
 const ownKey = (promotionId: string) => ({ pk: promotionPartitionKey(promotionId), sk: 'PROMOTION' });
 
@@ -164,8 +164,8 @@ export function promotionClaim(
         Key: ownKey(promotion.id),
         UpdateExpression: 'ADD redeemedCount :one',
         ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(endedAt) AND startsOn <= :today AND endsOn >= :today AND (attribute_not_exists(maxRedemptions) OR redeemedCount < maxRedemptions)',
-        ExpressionAttributeValues: { ':one': 1, ':today': today },
+          'attribute_exists(pk) AND attribute_not_exists(endedAt) AND startsOn <= :today AND endsOn >= :today AND (attribute_not_exists(maxRedemptions) OR redeemedCount < maxRedemptions) AND (attribute_not_exists(onlyClientId) OR onlyClientId = :client)',
+        ExpressionAttributeValues: { ':one': 1, ':today': today, ':client': clientId },
       },
     },
     customer: {
