@@ -7,6 +7,7 @@ import type { PriceGrids } from '../catalogue/grids/types';
 import { describeLine, lineTitle } from '../cart/line';
 import type { Configuration } from '../pricing/configuration';
 import { priceConfiguration } from '../pricing/price';
+import type { VolumeTier } from '../pricing/discounts';
 import type { PromotionOffers } from '../promotions/promotion';
 import {
   CHECKOUT_MESSAGES,
@@ -39,6 +40,7 @@ export function quoteCheckout(input: {
   destination: Destination;
   installationRequested: boolean;
   promotions?: PromotionOffers;
+  tiers?: readonly VolumeTier[];
 }): CheckoutQuote {
   const problems: CheckoutProblem[] = [];
   const lines: CheckoutLine[] = [];
@@ -92,6 +94,7 @@ export function quoteCheckout(input: {
     destination: input.destination,
     installationRequested: input.installationRequested,
     promotions: input.promotions,
+    tiers: input.tiers,
   });
   if (input.installationRequested && !totals.installation.available) {
     problems.push({

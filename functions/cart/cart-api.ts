@@ -20,6 +20,7 @@ import { priceConfiguration } from '#domain/pricing/price';
 import { singleLineText } from '#domain/text';
 import { CartItemAdded } from '#events/catalog';
 import { loadCurrentGrids } from '../catalogue/grid-store';
+import { volumeTiersNow } from '../catalogue/volume-table-store';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
@@ -82,10 +83,12 @@ export async function cartView(
   pricing: PriceList = retail,
   promoCode?: string,
 ): Promise<CartView> {
-  const [{ status, lines }, { grids }, offers] = await Promise.all([
+  const now = new Date();
+  const [{ status, lines }, { grids }, offers, tiers] = await Promise.all([
     readCart(cartId, visitor),
     loadCurrentGrids(),
-    pricing.contract ? NO_PROMOTIONS : promotionOffersFor(promoCode, visitor.clientId, new Date()),
+    pricing.contract ? NO_PROMOTIONS : promotionOffersFor(promoCode, visitor.clientId, now),
+    volumeTiersNow(now),
   ]);
   const items: CartLineView[] = lines.map((line) => {
     const configuration = { ...line.configuration, quantity: line.quantity };
@@ -115,6 +118,7 @@ export async function cartView(
     })),
     pricing.contract,
     offers,
+    tiers,
   );
   return { id: cartId, status, items, ...totals, shipping: SHIPPING_AT_CHECKOUT };
 }

@@ -25,6 +25,7 @@ import { PROMOTION_MESSAGES, type Promotion, type PromotionOffers } from '#domai
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, checkoutReference, type Visitor } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
+import { volumeTiersNow } from '../catalogue/volume-table-store';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { promotionOffersFor } from '../promotions/offers';
@@ -71,11 +72,12 @@ async function currentCheckout(
   promoCode: string | undefined,
   now: Date,
 ): Promise<CurrentCheckout> {
-  const [cartId, samples, { grids }, offers] = await Promise.all([
+  const [cartId, samples, { grids }, offers, tiers] = await Promise.all([
     resolveCart(visitor, now, { create: false }),
     listSamples(visitor.sessionId, now),
     loadCurrentGrids(),
     promotionOffersFor(promoCode, visitor.clientId, now),
+    volumeTiersNow(now),
   ]);
   const cart = cartId ? await readCart(cartId, visitor) : null;
   const quote = quoteCheckout({
@@ -90,6 +92,7 @@ async function currentCheckout(
     destination,
     installationRequested,
     promotions: offers,
+    tiers,
   });
   return {
     quote,

@@ -3,6 +3,8 @@ import type { ClientsPage, LeadsPage } from '#domain/accounts/customer-directory
 import type { GridKind, GridRow } from '#domain/catalogue/grids/types';
 import type { AdminOrderDetail, AdminOrdersPage, OrderListing, OrderTransitionRequest } from '#domain/orders/order';
 import { ApiError, apiRequest } from '../../api/client';
+import type { VolumeTable } from '#domain/pricing/volume-tables';
+import type { VolumeTableInput } from '#domain/pricing/volume-table-schema';
 
 export interface GridVersionSummary {
   version: string;
@@ -140,4 +142,12 @@ export function transitionOrder(orderId: string, request: OrderTransitionRequest
     body: request,
     auth: true,
   });
+}
+
+export function fetchVolumeTables(): Promise<{ tables: VolumeTable[] }> {
+  return apiRequest<{ tables: VolumeTable[] }>('/admin/volume-tiers', { auth: true });
+}
+
+export function saveVolumeTable(input: VolumeTableInput): Promise<VolumeTable> {
+  return apiRequest<VolumeTable>('/admin/volume-tiers', { method: 'POST', body: input, auth: true });
 }
