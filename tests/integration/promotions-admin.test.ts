@@ -191,7 +191,10 @@ describe('a promotion staff made', () => {
     expect((await api(baseUrl, staff, 'GET', `/admin/promotions/${promotion.id}`)).body).toEqual(answer.body);
 
     const bad = await api(baseUrl, staff, 'PATCH', `/admin/promotions/${promotion.id}`, { ...change, amountCents: 0 });
-    expect(bad).toMatchObject({ status: 400, body: { fieldErrors: { amountCents: 'Amount must be at least $0.01.' } } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { amountCents: 'Amount must be at least $0.01.' } },
+    });
     expect(
       (await api(baseUrl, staff, 'PATCH', `/admin/promotions/${randomUUID()}`, change)).status,
       'an unknown id',
