@@ -1,12 +1,7 @@
 /** Cart totals: price x quantity summed, the volume discount, tax estimated at 8%, shipping at checkout. */
 import type { FamilyId } from '../catalogue/families';
-import {
-  discountTotalCents,
-  orderDiscounts,
-  VOLUME_TIERS,
-  volumeNudgeText,
-  type VolumeTier,
-} from '../pricing/discounts';
+import { discountTotalCents, VOLUME_TIERS, volumeNudgeText, type VolumeTier } from '../pricing/discounts';
+import { orderDiscounts } from '../pricing/order-discounts';
 import { codeOutcome, NO_PROMOTIONS, usablePromotions, type PromotionOffers } from '../promotions/promotion';
 import { mulDivRoundHalfUp } from '../pricing/money';
 

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   discountShares,
-  orderDiscounts,
   volumeNudgeText,
   volumeOfferText,
   volumeTierOf,
   volumeDiscountsSentence,
   volumeTiersText,
 } from './discounts';
+import { orderDiscounts } from './order-discounts';
 
 describe('the volume table', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** What staff send to save a volume table (rules: volume-tables.ts, discounts.ts). */
 import * as z from 'zod';
 import { isCalendarDate } from '../appointments/schedule';
-import { DISCOUNT_CEILING_PERCENT } from './discounts';
+import { DISCOUNT_CEILING_PERCENT } from './order-discounts';
 import { MAX_QUANTITY } from './quantity';
 
 export const MAX_VOLUME_TIERS = 6;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILY_IDS } from '../catalogue/families';
-import { DISCOUNT_CEILING_PERCENT, discountTotalCents, orderDiscounts } from '../pricing/discounts';
+import { discountTotalCents } from '../pricing/discounts';
+import { DISCOUNT_CEILING_PERCENT, orderDiscounts } from '../pricing/order-discounts';
 import {
   codeOutcome,
   promotionLabel,

@@ -11,7 +11,7 @@ import { readableCode } from '../readable-code';
 import { defineStateMachine } from '../state-machine';
 import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
 import { REFUND_TIME } from '../claims';
-import { discountOnPart } from '../pricing/discounts';
+import { discountOnPart } from '../pricing/order-discounts';
 import { mulDivRoundHalfUp } from '../pricing/money';
 import { multiLineText } from '../text';
 
