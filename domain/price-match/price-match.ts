@@ -13,9 +13,10 @@ import { formatCents } from '../pricing/money';
 import type { Promotion } from '../promotions/promotion';
 import { readableCode } from '../readable-code';
 import { defineStateMachine } from '../state-machine';
+import { PRICE_MATCH_VALID_DAYS } from './terms';
 
-/** How long the code for the difference can be used: its first day and 13 more. */
-export const PRICE_MATCH_VALID_DAYS = 14;
+export { PRICE_MATCH_TERMS, PRICE_MATCH_VALID_DAYS } from './terms';
+
 export const PRICE_MATCH_CODE_PREFIX = 'PM-';
 export const PRICE_MATCH_CODE_LENGTH = 6;
 /** The promotion's name, as staff see it in the Promotions tab. */
@@ -27,12 +28,6 @@ export const PRICE_MATCH_NOTE_MAX_LENGTH = 1000;
 export const DECLINE_REASON_MAX_LENGTH = 500;
 /** $10,000 a blind: more than any blind the shop sells costs. */
 export const COMPETITOR_PRICE_MAX_DOLLARS = 10_000;
-
-/** The guarantee and its terms, stated the same on the product page, in the request dialog, the terms of service and the mails. */
-export const PRICE_MATCH_TERMS = {
-  headline: 'Price Match Guarantee: found the same blind for less? We match the price.',
-  terms: `We match a competitor's advertised price for the same product type, size and delivery, before you buy. Once we have checked it, we e-mail you a single-use code for the difference, valid ${PRICE_MATCH_VALID_DAYS} days.`,
-} as const;
 
 /** The series whose product pages state the guarantee (catalogue/families.ts), as the cart names them: 'Faux Wood Blinds: Standard'. */
 export const GUARANTEED_PRODUCTS: readonly string[] = FAMILY_IDS.flatMap((family) =>

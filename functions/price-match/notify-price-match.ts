@@ -66,14 +66,14 @@ export function requestedMails(
     toCustomer: brandedMail({
       to: [request.customer.email],
       subject: 'We received your price match request',
-      preview: 'We will check the price and e-mail you within 1-2 business days.',
+      preview: PRICE_MATCH_TERMS.reply,
       siteUrl,
       blocks: [
         { kind: 'paragraph', text: `Hello ${request.customer.name},` },
         { kind: 'paragraph', text: `We received your request to match ${request.competitorName}'s price for:` },
         ...blindAndPrices(request),
         { kind: 'paragraph', text: PRICE_MATCH_TERMS.terms },
-        { kind: 'paragraph', text: 'We will check the price and e-mail you within 1-2 business days.' },
+        { kind: 'paragraph', text: PRICE_MATCH_TERMS.reply },
       ],
     }),
   };
