@@ -10,13 +10,14 @@ import { LiveChatTab, LiveChatTabLabel, StaffChatProvider, useStaffChat } from '
 import { OrdersTab } from './OrdersTab';
 import { PriceGridsTab } from './PriceGridsTab';
 import { PromotionsTab } from './PromotionsTab';
+import { PriceMatchesTab } from './PriceMatchesTab';
 import { RealPageConfigTab } from './RealPageConfigTab';
 import { ReturnsTab } from './ReturnsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
 import { SystemMonitorTab } from './SystemMonitorTab';
 import { WebhooksTab } from './WebhooksTab';
 
-/** The spec's four tabs, then the orders staff carry to delivery, the price grids staff replace by CSV, the promotions customers use, the sample requests to send, who registered, and the webhooks that post the shop's events elsewhere. */
+/** The spec's four tabs, then the orders staff carry to delivery, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, and the webhooks that post the shop's events elsewhere. */
 const TABS = [
   { value: 'live-chat', label: 'Live Chat' },
   { value: 'realpage-config', label: 'RealPage Config' },
@@ -25,6 +26,7 @@ const TABS = [
   { value: 'orders', label: 'Orders' },
   { value: 'price-grids', label: 'Price Grids' },
   { value: 'promotions', label: 'Promotions' },
+  { value: 'price-matches', label: 'Price Matches' },
   { value: 'sample-requests', label: 'Sample Requests' },
   { value: 'customers', label: 'Customers' },
   { value: 'webhooks', label: 'Webhooks' },
@@ -95,6 +97,8 @@ function Dashboard() {
             <AppointmentsTab />
           ) : item.value === 'promotions' ? (
             <PromotionsTab />
+          ) : item.value === 'price-matches' ? (
+            <PriceMatchesTab />
           ) : (
             <PriceGridsTab />
           )}
