@@ -36,7 +36,7 @@ export const GUARANTEED_PRODUCTS: readonly string[] = FAMILY_IDS.flatMap((family
     .map((series) => `${FAMILIES[family].name}: ${series.label}`),
 );
 
-export function offersPriceMatch(configuration: Pick<Configuration, 'family' | 'series'>): boolean {
+function offersPriceMatch(configuration: Pick<Configuration, 'family' | 'series'>): boolean {
   return FAMILIES[configuration.family].series.some(
     (series) => series.id === configuration.series && series.priceMatchGuarantee,
   );

@@ -44,8 +44,8 @@ async function priceMatchOfPath(event: HttpEvent): Promise<PriceMatchRecord> {
 }
 
 /** The request approved, with the promotion its code is: a new code at each call. */
-function approval(record: PriceMatchRecord, decided: Omit<PriceMatchRecord, 'status'>, now: Date) {
-  const promotion: Promotion = priceMatchPromotion(record, {
+function approval(decided: PriceMatchRecord, now: Date) {
+  const promotion: Promotion = priceMatchPromotion(decided, {
     id: randomUUID(),
     code: priceMatchCode(randomBytes(PRICE_MATCH_CODE_LENGTH)),
     today: shopDateAt(now),
@@ -72,7 +72,7 @@ export const decidePriceMatchForStaff = httpHandler(async (event) => {
   const refused = priceMatchDecisionRefusal(record.status, decision.action);
   if (refused) throw new HttpError(409, refused);
   const now = new Date();
-  const decided = {
+  const decided: PriceMatchRecord = {
     ...record,
     decidedAt: now.toISOString(),
     decidedBy: staff.userId,
@@ -88,7 +88,7 @@ export const decidePriceMatchForStaff = httpHandler(async (event) => {
     return json(200, declined);
   }
   for (let attempt = 1; ; attempt += 1) {
-    const { approved, promotion } = approval(record, decided, now);
+    const { approved, promotion } = approval(decided, now);
     const outcome = await decidePriceMatch(approved, {
       promotion,
       events: [outboxEvent(PriceMatchDecided, approved)],
