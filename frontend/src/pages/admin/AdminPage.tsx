@@ -63,7 +63,7 @@ function Dashboard() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Box>
-      {/* Each label on one line (issue 25): at 1440 px the thirteen fit in one row, narrower whole tabs go to a second row. */}
+      {/* Each label on one line (issue 25): whole tabs wrap to a further row (the fourteen take two at 1440 px). */}
       <Tabs.List display={{ base: 'none', md: 'flex' }} flexWrap="wrap">
         {TABS.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} px="1.5" whiteSpace="nowrap">
@@ -110,7 +110,7 @@ function Dashboard() {
 
 export default function AdminPage() {
   return (
-    // As wide as the site gets (7xl): the thirteen tabs need it for one row.
+    // As wide as the site gets (7xl), for the fourteen tabs.
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" mb="6">
         Admin Dashboard
