@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfiguration, type Configuration } from '../pricing/configuration';
 import { promotionInputSchema } from '../promotions/promotion-schema';
-import { PROMOTION_CODE_PATTERN, promotionUseRefusal } from '../promotions/promotion';
+import { PROMOTION_CODE_PATTERN, PROMOTION_MESSAGES, promotionUseRefusal } from '../promotions/promotion';
 import { READABLE_ALPHABET } from '../readable-code';
 import {
   centsOfDollars,
@@ -17,7 +17,7 @@ import {
 import { competitorOfferSchema, priceMatchDecisionSchema } from './price-match-schema';
 
 const standard = (quantity = 3): Configuration => ({ ...defaultConfiguration('faux-wood-blinds'), quantity });
-const request = { ourUnitCents: 4462, competitorUnitCents: 4000, configuration: standard(3) };
+const request = { ourUnitCents: 4462, competitorUnitCents: 4000, configuration: standard(3), clientId: 'client-1' };
 const offer = {
   competitorName: 'Blinds Galore',
   competitorPrice: 40,
@@ -63,23 +63,35 @@ describe('the code an approval makes', () => {
       minBlinds: 3,
       maxRedemptions: 1,
       perCustomerLimit: 1,
+      onlyClientId: 'client-1',
       startsOn: '2026-12-28',
       endsOn: '2027-01-10',
       redeemedCount: 0,
     });
   });
 
-  it('is a promotion staff could have made themselves (the Promotions API accepts its terms)', () => {
+  it('has terms the Promotions API accepts', () => {
     expect(promotionInputSchema.safeParse(promotion).success).toBe(true);
   });
 
-  it('can be used on its first and last day by one order of as many blinds, and never again', () => {
+  it('can be used on its first and last day by the customer who asked, on one order of as many blinds, and never again', () => {
     const order = { blindCount: 3, lines: [{ family: 'faux-wood-blinds' as const, lineCents: 3 * 4462 }] };
-    expect(promotionUseRefusal(promotion, order, '2026-12-28', 0)).toBeNull();
-    expect(promotionUseRefusal(promotion, order, '2027-01-10', 0)).toBeNull();
-    expect(promotionUseRefusal(promotion, order, '2027-01-11', 0)).toMatch(/expired/);
-    expect(promotionUseRefusal({ ...promotion, redeemedCount: 1 }, order, '2026-12-29', 0)).toMatch(/used the most/);
-    expect(promotionUseRefusal(promotion, { ...order, blindCount: 2 }, '2026-12-29', 0)).toMatch(/at least 3 blinds/);
+    const asker = { clientId: 'client-1', uses: 0 };
+    expect(promotionUseRefusal(promotion, order, '2026-12-28', asker)).toBeNull();
+    expect(promotionUseRefusal(promotion, order, '2027-01-10', asker)).toBeNull();
+    expect(promotionUseRefusal(promotion, order, '2027-01-11', asker)).toMatch(/expired/);
+    expect(promotionUseRefusal({ ...promotion, redeemedCount: 1 }, order, '2026-12-29', asker)).toMatch(
+      /used the most/,
+    );
+    expect(promotionUseRefusal(promotion, { ...order, blindCount: 2 }, '2026-12-29', asker)).toMatch(
+      /at least 3 blinds/,
+    );
+    expect(promotionUseRefusal(promotion, order, '2026-12-29', { clientId: 'client-2', uses: 0 })).toBe(
+      PROMOTION_MESSAGES.anotherCustomer,
+    );
+    expect(promotionUseRefusal(promotion, order, '2026-12-29', { clientId: null, uses: 0 })).toBe(
+      PROMOTION_MESSAGES.anotherCustomer,
+    );
   });
 
   it('is PM- and six readable characters, a valid promotion code', () => {

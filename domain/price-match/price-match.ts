@@ -169,11 +169,11 @@ export function priceMatchCode(randomBytes: Uint8Array): string {
 
 /**
  * The promotion an approval makes: the difference off blinds of the configuration's family, on an
- * order of at least as many blinds as were matched, once in all and once per customer, from
+ * order of at least as many blinds as were matched, once, by the customer who asked only, from
  * `today` (the shop's date) for PRICE_MATCH_VALID_DAYS days.
  */
 export function priceMatchPromotion(
-  request: Pick<PriceMatchRecord, 'ourUnitCents' | 'competitorUnitCents' | 'configuration'>,
+  request: Pick<PriceMatchRecord, 'ourUnitCents' | 'competitorUnitCents' | 'configuration' | 'clientId'>,
   { id, code, today, now }: { id: string; code: string; today: string; now: string },
 ): Promotion {
   return {
@@ -190,6 +190,7 @@ export function priceMatchPromotion(
     endsOn: addDays(today, PRICE_MATCH_VALID_DAYS - 1),
     maxRedemptions: 1,
     perCustomerLimit: 1,
+    onlyClientId: request.clientId,
     redeemedCount: 0,
     paidCount: 0,
     revenueCents: 0,

@@ -98,7 +98,7 @@ export function decisionMail(request: PriceMatchRecord, siteUrl: string): Mail {
         { kind: 'code', label: 'Your price match code is', code: code.code },
         {
           kind: 'paragraph',
-          text: `Enter it in your cart or at checkout: ${priceMatchCodeText(code, request.configuration)}. It can be used once.`,
+          text: `Enter it in your cart or at checkout, signed in to this account: ${priceMatchCodeText(code, request.configuration)}. It can be used once.`,
         },
         { kind: 'link', label: 'Go to your cart', url: new URL('/cart', siteUrl).href, primary: true },
       ],

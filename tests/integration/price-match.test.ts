@@ -16,8 +16,8 @@ import {
 } from '#domain/price-match/price-match-schema';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { priceConfiguration } from '#domain/pricing/price';
-import { promotionSchema } from '#domain/promotions/promotion-schema';
-import { api, blind, newShopper, type Shopper } from '../support/checkout';
+import { PROMOTION_MESSAGES } from '#domain/promotions/promotion';
+import { addToCart, api, blind, newShopper, type Shopper } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
@@ -113,7 +113,7 @@ describe('asking for a price match', () => {
 });
 
 describe('staff decide', () => {
-  it('approve: one single-use code for the difference on every blind, valid 14 days, mailed with its amount and last day', async () => {
+  it('approve: one single-use code, the customer’s own, for the difference on every blind, valid 14 days, mailed with its amount and last day', async () => {
     const id = await requested();
     const answer = await decide(id, { action: 'approve' });
     expect(answer.status).toBe(200);
@@ -126,20 +126,33 @@ describe('staff decide', () => {
     const code = approved.code!;
     expect(code.code).toMatch(/^PM-[2-9A-HJ-NP-Z]{6}$/);
 
-    const promotion = promotionSchema.parse(
-      (await api(baseUrl, staff, 'GET', `/admin/promotions/${code.promotionId}`)).body,
-    );
-    expect(promotion).toMatchObject({
+    const promotion = await api(baseUrl, staff, 'GET', `/admin/promotions/${code.promotionId}`);
+    expect(promotion.body).toMatchObject({
       code: code.code,
       name: 'Price match',
       kind: 'amount',
       amountCents: 300,
       families: ['faux-wood-blinds'],
+      minBlinds: 3,
       maxRedemptions: 1,
       perCustomerLimit: 1,
+      onlyClientId: requester.userId,
       startsOn: today,
       endsOn: addDays(today, 13),
       redeemedCount: 0,
+    });
+
+    // The customer's own: it takes the difference off their three blinds; another customer is refused it.
+    await addToCart(baseUrl, requester, configuration);
+    expect((await api(baseUrl, requester, 'GET', `/cart?promoCode=${code.code}`)).body).toMatchObject({
+      discountCents: 300,
+      promoCode: { code: code.code, status: 'applied' },
+    });
+    await addToCart(baseUrl, customer, configuration);
+    expect((await api(baseUrl, customer, 'GET', `/cart?promoCode=${code.code}`)).body.promoCode).toEqual({
+      code: code.code,
+      status: 'refused',
+      message: PROMOTION_MESSAGES.anotherCustomer,
     });
 
     const mails = await eventually(
