@@ -71,6 +71,7 @@ describe('decideAttempt', () => {
       'appointmentBooking',
       'contactMessage',
       'jobApplication',
+      'priceMatchRequest',
       'registration',
       'returnRequest',
       'sampleRequest',

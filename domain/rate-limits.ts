@@ -61,6 +61,12 @@ export const RETURN_REQUEST_LIMITS: ActionLimits = {
   perClientAddress: { limit: 10, windowSeconds: HOUR },
 };
 
+/** A price match request mails staff and the signed-in customer's own address an acknowledgement. */
+export const PRICE_MATCH_REQUEST_LIMITS: ActionLimits = {
+  perRecipient: { limit: 5, windowSeconds: DAY },
+  perClientAddress: { limit: 10, windowSeconds: DAY },
+};
+
 export const RATE_LIMITS = {
   contactMessage: CONTACT_MESSAGE_LIMITS,
   registration: REGISTRATION_LIMITS,
@@ -68,6 +74,7 @@ export const RATE_LIMITS = {
   returnRequest: RETURN_REQUEST_LIMITS,
   appointmentBooking: APPOINTMENT_BOOKING_LIMITS,
   jobApplication: JOB_APPLICATION_LIMITS,
+  priceMatchRequest: PRICE_MATCH_REQUEST_LIMITS,
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -19,6 +19,7 @@ import {
   OrderRefunded,
   OrderStatusChanged,
 } from './orders';
+import { PriceMatchDecided, PriceMatchRequested } from './price-match';
 import { PunchoutInvoiceIssued, PunchoutSetupStarted, PunchoutSubmitted } from './punchout';
 import { RemakeRequested, ReturnRequested, ReturnStatusChanged } from './returns';
 import { SampleRequestSubmitted } from './samples';
@@ -43,6 +44,7 @@ export * from './catalogue';
 export * from './chat';
 export * from './contact';
 export * from './orders';
+export * from './price-match';
 export * from './punchout';
 export * from './returns';
 export * from './samples';
@@ -72,6 +74,8 @@ export const eventCatalog: EventDeclaration[] = [
   ReturnRequested,
   RemakeRequested,
   ReturnStatusChanged,
+  PriceMatchRequested,
+  PriceMatchDecided,
 ];
 
 /**

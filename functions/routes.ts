@@ -23,6 +23,7 @@ import { appointmentsRoutes } from './appointments/routes';
 import { careersRoutes } from './careers/routes';
 import { returnsRoutes } from './returns/routes';
 import { promotionsRoutes } from './promotions/routes';
+import { priceMatchRoutes } from './price-match/routes';
 import { realtimeSocketRoutes } from './realtime/routes';
 
 /**
@@ -48,6 +49,7 @@ export const httpRoutes: HttpRoute[] = [
   ...careersRoutes,
   ...returnsRoutes,
   ...promotionsRoutes,
+  ...priceMatchRoutes,
 ];
 
 /**

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '#domain/business';
+import type { PriceMatchRecord } from '#domain/price-match/price-match';
+import { defaultConfiguration } from '#domain/pricing/configuration';
 import { sampleProduct } from '#domain/samples/sample';
 import { paidOrderDetail } from '../../tests/support/paid-order';
 import { authMessage } from '../accounts/auth-messages';
@@ -14,6 +16,7 @@ import { jobApplicationMails } from '../careers/notify-job-application';
 import { chatMessageMail, chatStartedMail } from '../chat/notify-staff';
 import { contactMessageMails } from '../contact/notify-staff';
 import type { Mail } from '../lib/mail';
+import { decisionMail, requestedMails as priceMatchRequestedMails } from '../price-match/notify-price-match';
 import {
   orderConfirmationMail,
   orderStatusMail,
@@ -190,6 +193,27 @@ const application = {
 };
 const resumeLink = 'https://uploads.example/resumes/app-1?X-Amz-Signature=abc&X-Amz-Expires=3600';
 
+const priceMatch: PriceMatchRecord = {
+  id: 'pm-1',
+  status: 'requested',
+  clientId: 'client-1',
+  customer: { name: HOSTILE, email: 'ana@example.com' },
+  configuration: { ...defaultConfiguration('faux-wood-blinds'), quantity: 3 },
+  title: 'Faux Wood Blinds: Standard',
+  description: ['Size: 35" W x 60" H (blind size)', 'Color: Snow (E02)'],
+  ourUnitCents: 4462,
+  competitorName: HOSTILE,
+  competitorUnitCents: 4000,
+  competitorUrl: 'https://blinds.example.com/faux-wood?size=35x60',
+  note: 'Same <b>2"</b> slats',
+  createdAt: '2026-03-20T15:00:00Z',
+  updatedAt: '2026-03-20T15:00:00Z',
+  decidedAt: null,
+  decidedBy: null,
+  declineReason: null,
+  code: null,
+};
+const priceMatchMails = priceMatchRequestedMails(priceMatch, SETTINGS);
 const bookedMails = appointmentMails(booked, manageUrl, SETTINGS);
 const returnMails = requestedMails(returned, SETTINGS);
 const contact = contactMessageMails(
@@ -343,6 +367,46 @@ const cases: Case[] = [
       SETTINGS.siteUrl,
     )!,
     facts: ['is now refunded', 'Amount refunded: $41.40', HOSTILE],
+    links: [],
+  },
+  {
+    name: "staff's price match notice",
+    mail: priceMatchMails.toStaff,
+    facts: [
+      `${HOSTILE} <ana@example.com> asks us to match`,
+      '3 x Faux Wood Blinds: Standard',
+      '$44.62',
+      '$40.00',
+      'Same <b>2"</b> slats',
+    ],
+    links: ['https://blinds.example.com/faux-wood?size=35x60', 'https://shop.example/admin'],
+  },
+  {
+    name: 'price match acknowledgement',
+    mail: priceMatchMails.toCustomer,
+    facts: ['Size: 35" W x 60" H (blind size)', 'single-use code for the difference, valid 14 days'],
+    links: [],
+  },
+  {
+    name: 'price match approved',
+    mail: decisionMail(
+      {
+        ...priceMatch,
+        status: 'approved',
+        code: { promotionId: 'promo-1', code: 'PM-ABC234', amountCents: 1386, endsOn: '2026-04-02' },
+      },
+      SETTINGS.siteUrl,
+    ),
+    facts: ['PM-ABC234', '$13.86 off an order of 3 or more Faux Wood Blinds, until Thursday, April 2, 2026'],
+    links: ['https://shop.example/cart'],
+  },
+  {
+    name: 'price match declined',
+    mail: decisionMail(
+      { ...priceMatch, status: 'declined', declineReason: `Not the same size: ${HOSTILE}` },
+      SETTINGS.siteUrl,
+    ),
+    facts: ['we cannot match it', `Not the same size: ${HOSTILE}`],
     links: [],
   },
   {

@@ -50,9 +50,12 @@ function itemOf(promotion: Promotion): Record<string, unknown> {
   return item;
 }
 
-/** Stores a new promotion with its code, unless another promotion has the code (Conflict naming `code`). */
-export async function createPromotion(promotion: Promotion): Promise<void> {
-  const outcome = await transact({
+/**
+ * A new promotion and its code, each put only if absent: named writes for a transaction (`code`
+ * fails when another promotion has the code). A price match's approval carries them in its own.
+ */
+export function promotionCreation(promotion: Promotion): { promotion: WriteItem; code: WriteItem | null } {
+  return {
     promotion: { Put: { Item: itemOf(promotion), ConditionExpression: 'attribute_not_exists(pk)' } },
     code: promotion.code
       ? {
@@ -62,7 +65,12 @@ export async function createPromotion(promotion: Promotion): Promise<void> {
           },
         }
       : null,
-  });
+  };
+}
+
+/** Stores a new promotion with its code, unless another promotion has the code (Conflict naming `code`). */
+export async function createPromotion(promotion: Promotion): Promise<void> {
+  const outcome = await transact(promotionCreation(promotion));
   if (outcome.committed) return;
   if (outcome.failed.has('code'))
     throw new Conflict(PROMOTION_MESSAGES.codeTaken, { code: PROMOTION_MESSAGES.codeTaken });

@@ -101,6 +101,7 @@ describe('HTTP API', () => {
       'CreateResumeUpload',
       'CreateReturnPhotoUpload',
       'PunchoutCxml',
+      'RequestPriceMatch',
       'RescheduleAppointmentByToken',
       'StartChat',
       'SubmitContactMessage',

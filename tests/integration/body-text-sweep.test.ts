@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultConfiguration } from '#domain/pricing/configuration';
 import { newConfigurationSchema, type PunchoutConfiguration } from '#domain/punchout/configuration';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
 import type { HttpRoute } from '../../functions/routing';
@@ -191,6 +192,17 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
     multiLine: ['note'],
   },
   TransitionReturnRequest: { body: () => ({ action: 'approve', note: 'Approved' }), multiLine: ['note'] },
+  RequestPriceMatch: {
+    body: () => ({
+      configuration: defaultConfiguration('faux-wood-blinds') as unknown as Json,
+      competitorName: 'Blinds Galore',
+      competitorPrice: 1,
+      competitorUrl: 'https://blindsgalore.example.com/faux-wood',
+      note: 'Same slats',
+    }),
+    multiLine: ['note'],
+  },
+  DecidePriceMatch: { body: () => ({ action: 'decline', reason: 'Not the same size' }), multiLine: ['reason'] },
 };
 
 /** Routes that read no JSON body, and why: each reads none, or a body of its own kind with its own reader. */

@@ -5,12 +5,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { clientDisplayName } from '#domain/accounts/client';
 import { fetchAccount, fetchSavedProducts } from '../../api/account';
 import { fetchMyOrders } from '../../api/orders';
+import { fetchMyPriceMatches } from '../../api/price-matches';
 import { toaster } from '../../components/layout/toast-queue';
 import { localReader } from '../../lib/browser-storage';
 import { storedPunchoutSession } from '../../lib/partner-mode';
 import { punchoutSessionAtom } from '../../state';
 import { OrderHistoryCard } from './OrderHistoryCard';
 import { PartnerAccount } from './PartnerAccount';
+import { PriceMatchesCard } from './PriceMatchesCard';
 import { SavedProductsCard } from './SavedProductsCard';
 import { useResource } from '../../lib/use-resource';
 
@@ -20,11 +22,12 @@ export default function AccountPage() {
   return banner || storedPunchoutSession(localReader, Date.now()) ? <PartnerAccount /> : <CustomerAccount />;
 }
 
-/** My Account: settings, properties, saved products and order history. */
+/** My Account: settings, properties, saved products, order history and any price match requests. */
 function CustomerAccount() {
   const account = useResource(fetchAccount, { unauthorized: 'sign-in' });
   const saved = useResource(fetchSavedProducts, { unauthorized: 'sign-in' });
   const orders = useResource(fetchMyOrders, { unauthorized: 'sign-in' });
+  const priceMatches = useResource(fetchMyPriceMatches, { unauthorized: 'sign-in' });
   const client = account.state.kind === 'loaded' ? account.state.data : null;
 
   useEffect(() => {
@@ -67,6 +70,7 @@ function CustomerAccount() {
       <Stack gap="6" mt="8">
         <SavedProductsCard state={saved.state} onChange={saved.setData} />
         <OrderHistoryCard state={orders.state} email={client?.email ?? null} />
+        <PriceMatchesCard state={priceMatches.state} />
       </Stack>
     </Container>
   );

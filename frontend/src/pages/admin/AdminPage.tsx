@@ -10,13 +10,14 @@ import { LiveChatTab, LiveChatTabLabel, StaffChatProvider, useStaffChat } from '
 import { OrdersTab } from './OrdersTab';
 import { PriceGridsTab } from './PriceGridsTab';
 import { PromotionsTab } from './PromotionsTab';
+import { PriceMatchesTab } from './PriceMatchesTab';
 import { RealPageConfigTab } from './RealPageConfigTab';
 import { ReturnsTab } from './ReturnsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
 import { SystemMonitorTab } from './SystemMonitorTab';
 import { WebhooksTab } from './WebhooksTab';
 
-/** The spec's four tabs, then the orders staff carry to delivery, the price grids staff replace by CSV, the promotions customers use, the sample requests to send, who registered, and the webhooks that post the shop's events elsewhere. */
+/** The spec's four tabs, then the orders staff carry to delivery, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, and the webhooks that post the shop's events elsewhere. */
 const TABS = [
   { value: 'live-chat', label: 'Live Chat' },
   { value: 'realpage-config', label: 'RealPage Config' },
@@ -25,6 +26,7 @@ const TABS = [
   { value: 'orders', label: 'Orders' },
   { value: 'price-grids', label: 'Price Grids' },
   { value: 'promotions', label: 'Promotions' },
+  { value: 'price-matches', label: 'Price Matches' },
   { value: 'sample-requests', label: 'Sample Requests' },
   { value: 'customers', label: 'Customers' },
   { value: 'webhooks', label: 'Webhooks' },
@@ -61,7 +63,7 @@ function Dashboard() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Box>
-      {/* Each label on one line (issue 25): at 1440 px the thirteen fit in one row, narrower whole tabs go to a second row. */}
+      {/* Each label on one line (issue 25): whole tabs wrap to a further row (the fourteen take two at 1440 px). */}
       <Tabs.List display={{ base: 'none', md: 'flex' }} flexWrap="wrap">
         {TABS.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} px="1.5" whiteSpace="nowrap">
@@ -95,6 +97,8 @@ function Dashboard() {
             <AppointmentsTab />
           ) : item.value === 'promotions' ? (
             <PromotionsTab />
+          ) : item.value === 'price-matches' ? (
+            <PriceMatchesTab />
           ) : (
             <PriceGridsTab />
           )}
@@ -106,7 +110,7 @@ function Dashboard() {
 
 export default function AdminPage() {
   return (
-    // As wide as the site gets (7xl): the thirteen tabs need it for one row.
+    // As wide as the site gets (7xl), for the fourteen tabs.
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" mb="6">
         Admin Dashboard

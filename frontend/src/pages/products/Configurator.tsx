@@ -35,6 +35,7 @@ import { FamilyOptions } from './FamilyOptions';
 import { Gallery } from './Gallery';
 import { MeasuringHelper } from './MeasuringHelper';
 import type { AddedToCart } from './MiniCartDrawer';
+import { PriceMatchRequest } from './PriceMatchRequest';
 import { PricingPanel } from './PricingPanel';
 import { ProductFacts } from './ProductFacts';
 import { SelectPropertyAndRoom } from './property/SelectPropertyAndRoom';
@@ -375,7 +376,24 @@ export function Configurator({
             Your price
           </Heading>
           <Box aria-live="polite">
-            <PricingPanel grids={gridsState} result={result} showRequirements={triedToAdd} onRetry={retry} />
+            <PricingPanel
+              grids={gridsState}
+              result={result}
+              showRequirements={triedToAdd}
+              onRetry={retry}
+              priceMatch={
+                // A procurement partner buys at their contract's prices and never signs in.
+                !partner &&
+                result?.ok && (
+                  <PriceMatchRequest
+                    reading={reading}
+                    ourUnitCents={result.unitCents}
+                    onSignInRequired={() => keepForSignIn('priceMatch')}
+                    reopen={resume === 'priceMatch'}
+                  />
+                )
+              }
+            />
           </Box>
           <Flex gap="3" mt="5" align="flex-end" wrap="wrap">
             <Box w="24">

@@ -1,5 +1,7 @@
 import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { PRICE_MATCH_TERMS } from '#domain/price-match/terms';
 import { volumeOfferText, volumeTiersText } from '#domain/pricing/discounts';
 import { useVolumeTiers } from '../../lib/volume-tiers';
 import { formatCents } from '#domain/pricing/money';
@@ -14,17 +16,20 @@ export type GridsState = { status: 'loading' } | { status: 'failed'; message: st
  * The live price as the customer reads it (domain/pricing/customer-price.ts): their price, the retail price
  * struck through and the saving, the options that add to it, and the size made; or why there is none.
  * A size or colour not chosen yet is only asked for, not warned about, until `showRequirements` (the customer tried to add).
+ * Where the price match guarantee is stated, its terms follow, and `priceMatch` (the request's button).
  */
 export function PricingPanel({
   grids,
   result,
   showRequirements,
   onRetry,
+  priceMatch,
 }: {
   grids: GridsState;
   result: PriceResult | null;
   showRequirements: boolean;
   onRetry: () => void;
+  priceMatch?: ReactNode;
 }) {
   // A procurement partner's prices are their contract's, which replace the volume tiers.
   const partnerBuyer = useAtomValue(partnerBuyerAtom);
@@ -114,9 +119,13 @@ export function PricingPanel({
         </Stack>
       )}
       {price.priceMatchGuarantee && (
-        <Text fontSize="sm" fontWeight="semibold" color="oak.800" bg="oak.50" px="3" py="2" rounded="md">
-          Price Match Guarantee: found the same blind for less? We match the price.
-        </Text>
+        <Stack gap="2" fontSize="sm" bg="oak.50" px="3" py="2" rounded="md" data-testid="price-match-guarantee">
+          <Text fontWeight="semibold" color="oak.800">
+            {PRICE_MATCH_TERMS.headline}
+          </Text>
+          <Text color="gray.700">{PRICE_MATCH_TERMS.terms}</Text>
+          {priceMatch}
+        </Stack>
       )}
     </Stack>
   );

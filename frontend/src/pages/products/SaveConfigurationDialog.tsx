@@ -1,15 +1,12 @@
 import { Button } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { defaultSavedProductName } from '#domain/accounts/saved-product-name';
 import { saveProduct } from '../../api/account';
 import { ApiError } from '../../api/client';
-import { useSignInHref } from '../../components/layout/account-links';
 import { toaster } from '../../components/layout/toast-queue';
 import { onDemand } from '../../components/layout/useOnDemand';
-import { readStorage } from '../../lib/browser-storage';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
 import type { FormReading } from './configurator-form';
+import { useClientAction } from './useClientAction';
 
 /** The naming dialog comes with its first opening, not in the product page's first load. */
 const useProductNameDialog = onDemand(() =>
@@ -30,37 +27,17 @@ export function SaveConfigurationDialog({
   onSignInRequired: () => void;
   reopen: boolean;
 }) {
-  const navigate = useNavigate();
-  const signInHref = useSignInHref();
   const [open, setOpen] = useState(false);
   const ProductNameDialog = useProductNameDialog(open, () => {
     setOpen(false);
     toaster.create({ type: 'error', title: 'Failed to save product. Please try again.' });
   });
-
-  // Once, on the return from signing in, with the restored form's reading (a new `start` each render).
-  useEffect(() => {
-    if (reopen) start();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `start` is new each render; this runs once per return.
-  }, [reopen]);
-
-  function start() {
-    if (!readStorage('local', STORAGE_KEYS.clientId)) {
-      toaster.create({
-        type: 'info',
-        title: 'Sign In Required',
-        description: 'Please sign in to save this configuration to your account.',
-      });
-      onSignInRequired();
-      navigate(signInHref);
-      return;
-    }
-    if (!reading.ok) {
-      toaster.create({ type: 'error', title: reading.error.title, description: reading.error.message });
-      return;
-    }
-    setOpen(true);
-  }
+  const start = useClientAction(reading, {
+    signInReason: 'save this configuration to your account',
+    onSignInRequired,
+    reopen,
+    open: () => setOpen(true),
+  });
 
   async function save(name: string): Promise<string | void> {
     if (!reading.ok) return;

@@ -3,7 +3,7 @@ import type { FamilyId } from '#domain/catalogue/families';
 import type { ConfiguratorForm } from './configurator-form';
 
 /** What the guest pressed: it is reopened once they are back and signed in. */
-export const RESUME_ACTIONS = ['save', 'property'] as const;
+export const RESUME_ACTIONS = ['save', 'property', 'priceMatch'] as const;
 export type ResumeAction = (typeof RESUME_ACTIONS)[number];
 
 /** Long enough to sign in (or register and confirm an e-mail); older is a forgotten visit, not a return. */

@@ -2,9 +2,10 @@ import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '#domain/business';
 import { DELIVERY_TIME, PRODUCTION_TIME, RETURNS_CLAIM, SAMPLE_PROCESSING_TIME } from '#domain/claims';
+import { GUARANTEED_PRODUCTS, PRICE_MATCH_TERMS } from '#domain/price-match/price-match';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 
-const LAST_UPDATED = 'November 20, 2026';
+const LAST_UPDATED = 'November 28, 2026';
 
 function PageLink({ to, children }: { to: string; children: string }) {
   return (
@@ -68,6 +69,10 @@ const SECTIONS: LegalSection[] = [
         <Text>
           Card payments are processed by Stripe. Your order is confirmed once Stripe confirms payment. Orders placed
           through a company procurement system are invoiced under the agreement with that company.
+        </Text>
+        <Text>
+          Price Match Guarantee ({GUARANTEED_PRODUCTS.join(', ')}): {PRICE_MATCH_TERMS.terms} Ask for a match from the
+          product page while signed in; the code takes the difference off the order it is entered in.
         </Text>
       </>
     ),
