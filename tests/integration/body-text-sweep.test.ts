@@ -41,6 +41,7 @@ interface SweepRecords {
   partner: PunchoutConfiguration;
   partnerSecret: string;
   subscriptionId: string;
+  promotionId: string;
 }
 
 /** A body a route parses (it need not be accepted: every field of it is refused in turn). */
@@ -90,6 +91,14 @@ const webhook = (): Json => ({
   description: 'Orders to the ERP',
   events: [{ type: 'OrderPlaced', shape: 'envelope' }],
   active: false,
+});
+const promotion = (): Json => ({
+  code: 'SWEEP-SALE',
+  name: 'Sweep sale',
+  kind: 'percent',
+  percent: 10,
+  startsOn: '2099-01-01',
+  endsOn: '2099-01-31',
 });
 
 /** Routes with a JSON body and no fuzzing fixture: a body of every field they read. */
@@ -203,6 +212,9 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
     multiLine: ['note'],
   },
   DecidePriceMatch: { body: () => ({ action: 'decline', reason: 'Not the same size' }), multiLine: ['reason'] },
+  CreatePromotion: { body: promotion },
+  UpdatePromotion: { body: promotion, pathParameters: (records) => ({ promotionId: records.promotionId }) },
+  SaveVolumeTable: { body: () => ({ tiers: [{ minBlinds: 10, percent: 5 }], effectiveFrom: '2099-01-01' }) },
 };
 
 /** Routes that read no JSON body, and why: each reads none, or a body of its own kind with its own reader. */
@@ -215,6 +227,7 @@ const NOT_SWEPT: Record<string, string> = {
   SubmitPunchoutCart: 'reads no body: the cart is the partner session’s',
   ConfirmPunchoutReturn: 'reads no body: the submission is named in the path',
   RotateWebhookSecret: 'reads no body',
+  EndPromotion: 'reads no body',
   SendWebhookTest: 'reads no body',
   RunIntegrationTests: 'reads no body',
   TestPunchoutConfiguration: 'reads no body: it tests the stored credentials',
@@ -332,10 +345,17 @@ describe('every string field of every route that reads a JSON body', () => {
       body: JSON.stringify({ url: 'http://127.0.0.1:9/sweep', events: [{ type: 'OrderPlaced' }], active: false }),
     });
     expect(created.status).toBe(201);
+    const promoted = await fetch(`${baseUrl}/api/admin/promotions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${records().staffToken}` },
+      body: JSON.stringify({ ...(promotion() as object), code: `SWEEP-${unique()}`.slice(0, 20) }),
+    });
+    expect(promoted.status).toBe(201);
     sweep = {
       partner,
       partnerSecret,
       subscriptionId: ((await created.json()) as { subscription: { id: string } }).subscription.id,
+      promotionId: ((await promoted.json()) as { id: string }).id,
     };
   });
 
