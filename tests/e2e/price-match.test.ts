@@ -1,7 +1,7 @@
 /**
  * The Price Match Guarantee in Chromium (issue 27): a guest on the faux wood page asks for a match,
  * signs in and comes back to the dialog with the terms; sends a competitor's price a dollar below
- * ours; staff approve it in the admin Price Matches tab; the customer's mail in the local outbox holds
+ * ours; staff approve it under the admin Promotions tab; the customer's mail in the local outbox holds
  * the single-use code. Two page loads for the customer, two for staff.
  */
 import type { Page } from 'playwright-core';
@@ -50,10 +50,10 @@ async function requestAMatch(page: Page, ourUnitCents: number) {
   await toast(page, 'Price match request sent.').waitFor();
 }
 
-/** Staff approve the customer's request in the Price Matches tab, asked first. Answers the code the toast names. */
+/** Staff approve the customer's request under the Promotions tab, asked first. Answers the code the toast names. */
 async function staffApprove(page: Page, customerName: string): Promise<string> {
   await signInAsStaff(page, baseUrl, staffAccount);
-  await page.getByRole('tab', { name: 'Price Matches' }).click();
+  await page.getByRole('tab', { name: 'Promotions' }).click();
   const row = page.getByRole('row').filter({ hasText: customerName });
   await expect.poll(() => row.textContent()).toContain('Blinds Galore');
   await row.getByRole('button', { name: 'Approve' }).click();
@@ -61,7 +61,9 @@ async function staffApprove(page: Page, customerName: string): Promise<string> {
   await confirm.getByRole('button', { name: 'Approve and E-mail' }).click();
   const approved = toast(page, /Approved: code PM-\w{6} for \$1\.00\. The customer is e-mailed\./);
   await approved.waitFor();
-  await expect.poll(() => page.getByRole('region', { name: 'Decided' }).textContent()).toContain(customerName);
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Price matches decided' }).textContent())
+    .toContain(customerName);
   return /PM-\w{6}/.exec((await approved.textContent())!)![0];
 }
 

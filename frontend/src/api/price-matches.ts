@@ -1,4 +1,4 @@
-/** The price panel's price match request, My Account's list of them, and the admin Price Matches tab (routes in functions/price-match/routes.ts). */
+/** The price panel's price match request, My Account's list of them, and the price matches under the admin Promotions tab (routes in functions/price-match/routes.ts). */
 import type { CustomerPriceMatch, PriceMatchRecord } from '#domain/price-match/price-match';
 import type {
   CustomerPriceMatches,

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, NativeSelect, Tabs } from '@chakra-ui/react';
+import { Box, Container, Heading, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { unreadBadgeLabel } from '#domain/chat/chat';
 import { AdminGate } from './AdminGate';
@@ -26,7 +26,6 @@ const TABS = [
   { value: 'orders', label: 'Orders' },
   { value: 'price-grids', label: 'Price Grids' },
   { value: 'promotions', label: 'Promotions' },
-  { value: 'price-matches', label: 'Price Matches' },
   { value: 'sample-requests', label: 'Sample Requests' },
   { value: 'customers', label: 'Customers' },
   { value: 'webhooks', label: 'Webhooks' },
@@ -96,9 +95,11 @@ function Dashboard() {
           ) : item.value === 'appointments' ? (
             <AppointmentsTab />
           ) : item.value === 'promotions' ? (
-            <PromotionsTab />
-          ) : item.value === 'price-matches' ? (
-            <PriceMatchesTab />
+            // Price matches end in a promotion (a code for the difference): staff review them beside the promotions.
+            <Stack gap="10">
+              <PromotionsTab />
+              <PriceMatchesTab />
+            </Stack>
           ) : (
             <PriceGridsTab />
           )}

@@ -231,7 +231,12 @@ export function PriceMatchesTab() {
           />
         )}
       </PagedSection>
-      <PagedSection id="admin-price-matches-decided" title="Decided" noun="decided price matches" list={decided}>
+      <PagedSection
+        id="admin-price-matches-decided"
+        title="Price matches decided"
+        noun="decided price matches"
+        list={decided}
+      >
         {(items) => (
           <RecordList
             records={items}
