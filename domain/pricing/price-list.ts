@@ -85,6 +85,6 @@ export function clientPriceList(terms: ClientPriceList): PriceList {
   };
 }
 
-/** 'Your price' is shown only where the buyer's price differs from the list price. */
+/** Where a buyer's contract price is below the list price, it is shown as 'Your price' with the list price struck through. */
 export const YOUR_PRICE_LABEL = 'Your price';
 export const LIST_PRICE_LABEL = 'List price';
