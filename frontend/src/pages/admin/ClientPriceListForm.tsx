@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import type { ClientSummary } from '#domain/accounts/customer-directory';
 import { shopDateAt } from '#domain/appointments/schedule';
@@ -237,13 +237,20 @@ function PriceListFields({ client, saved }: { client: ClientSummary; saved: Clie
 export function ClientPriceListForm({ client }: { client: ClientSummary }) {
   const load = useCallback((request: { signal: AbortSignal }) => fetchClientPriceList(client.id, request), [client.id]);
   const { state, reload } = useResource(load);
+  const headingId = `price-list-${client.id}-heading`;
   return (
-    <Box borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
-      <Flex justify="space-between" align="baseline" mb="3">
-        <Heading as="h3" size="sm" color="brand.800">
-          Price list: {client.firstName} {client.lastName}
-        </Heading>
-      </Flex>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+    >
+      <Heading as="h3" id={headingId} size="sm" color="brand.800" mb="3">
+        Price list: {client.firstName} {client.lastName}
+      </Heading>
       <LoadState
         resource={state}
         loading="Loading the price list…"
