@@ -1,6 +1,12 @@
 /** Cart totals: price x quantity summed, the volume discount, tax estimated at 8%, shipping at checkout. */
 import type { FamilyId } from '../catalogue/families';
-import { discountTotalCents, orderDiscounts, volumeNudgeText } from '../pricing/discounts';
+import {
+  discountTotalCents,
+  orderDiscounts,
+  VOLUME_TIERS,
+  volumeNudgeText,
+  type VolumeTier,
+} from '../pricing/discounts';
 import { codeOutcome, NO_PROMOTIONS, usablePromotions, type PromotionOffers } from '../promotions/promotion';
 import { mulDivRoundHalfUp } from '../pricing/money';
 
@@ -20,6 +26,7 @@ export function cartTotals(
   lines: ReadonlyArray<{ lineCents: number; quantity: number; priced: boolean; family: FamilyId }>,
   contractPrices = false,
   offers: PromotionOffers = NO_PROMOTIONS,
+  tiers: readonly VolumeTier[] = VOLUME_TIERS,
 ) {
   const priced = lines.filter((line) => line.priced);
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
@@ -30,13 +37,16 @@ export function cartTotals(
     { blindCount: pricedBlinds, lines: blindLines },
     contractPrices,
   );
-  const { discounts, promotion } = orderDiscounts({
-    blindCount: pricedBlinds,
-    blindsCents: subtotalCents,
-    contractPrices,
-    lines: blindLines,
-    promotions: usable,
-  });
+  const { discounts, promotion } = orderDiscounts(
+    {
+      blindCount: pricedBlinds,
+      blindsCents: subtotalCents,
+      contractPrices,
+      lines: blindLines,
+      promotions: usable,
+    },
+    tiers,
+  );
   const discountCents = discountTotalCents(discounts);
   const tax = estimatedTaxCents(subtotalCents - discountCents);
   return {
@@ -46,7 +56,7 @@ export function cartTotals(
     discountCents,
     discounts,
     promoCode: codeOutcome(offers, codeRefusal, promotion),
-    volumeNudge: contractPrices ? null : volumeNudgeText(pricedBlinds),
+    volumeNudge: contractPrices ? null : volumeNudgeText(pricedBlinds, tiers),
     estimatedTaxCents: tax,
     estimatedTotalCents: subtotalCents - discountCents + tax,
   };

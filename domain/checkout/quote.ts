@@ -9,6 +9,7 @@ import { describeLine, lineTitle } from '../cart/line';
 import type { Configuration } from '../pricing/configuration';
 import { priceConfiguration } from '../pricing/price';
 import { contractUnitCents, type PriceList } from '../pricing/price-list';
+import type { VolumeTier } from '../pricing/discounts';
 import type { PromotionOffers } from '../promotions/promotion';
 import {
   CHECKOUT_MESSAGES,
@@ -43,6 +44,7 @@ export function quoteCheckout(input: {
   promotions?: PromotionOffers;
   /** The buyer's contract prices in effect on `today` (pricing/price-list.ts), which replace the volume tier and promotions. */
   contractPrices?: { priceList: PriceList; today: string } | null;
+  tiers?: readonly VolumeTier[];
 }): CheckoutQuote {
   const contract = input.contractPrices ?? null;
   const problems: CheckoutProblem[] = [];
@@ -102,6 +104,7 @@ export function quoteCheckout(input: {
     installationRequested: input.installationRequested,
     promotions: input.promotions,
     contractPrices: contract !== null,
+    tiers: input.tiers,
   });
   if (input.installationRequested && !totals.installation.available) {
     problems.push({

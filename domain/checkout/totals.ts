@@ -7,7 +7,7 @@ import { BUSINESS } from '../business';
 import { estimatedTaxCents } from '../cart/totals';
 import { INSTALLATION } from '../installation';
 import type { FamilyId } from '../catalogue/families';
-import { discountTotalCents, orderDiscounts, type Discount } from '../pricing/discounts';
+import { discountTotalCents, orderDiscounts, type Discount, type VolumeTier } from '../pricing/discounts';
 import { codeOutcome, NO_PROMOTIONS, usablePromotions, type PromotionOffers } from '../promotions/promotion';
 import { SAMPLE_SHIPPING_CENTS } from '../samples/messages';
 import { ZIP_CODE_PATTERN, type ShippingClass, type ShippingStatus } from './checkout';
@@ -128,6 +128,8 @@ export function checkoutTotals(input: {
   contractPrices?: boolean;
   /** The code given and the sales in effect. */
   promotions?: PromotionOffers;
+  /** The volume table in effect (the declared one when not given). */
+  tiers?: readonly VolumeTier[];
 }): CheckoutTotals {
   const blindCount = input.lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotalCents = input.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
@@ -138,13 +140,16 @@ export function checkoutTotals(input: {
     { blindCount, lines: blindLines },
     input.contractPrices ?? false,
   );
-  const { discounts, promotion } = orderDiscounts({
-    blindCount,
-    blindsCents: subtotalCents,
-    contractPrices: input.contractPrices ?? false,
-    lines: blindLines,
-    promotions: usable,
-  });
+  const { discounts, promotion } = orderDiscounts(
+    {
+      blindCount,
+      blindsCents: subtotalCents,
+      contractPrices: input.contractPrices ?? false,
+      lines: blindLines,
+      promotions: usable,
+    },
+    input.tiers,
+  );
   const discountCents = discountTotalCents(discounts);
   const taxCents = estimatedTaxCents(subtotalCents - discountCents);
   const sampleShippingCents = input.sampleCount > 0 ? SAMPLE_SHIPPING_CENTS : 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatWholeDollars } from './money';
+import { formatCents, formatWholeDollars, parseDollars } from './money';
 
 describe('formatCents', () => {
   it('shows cents as US dollars with two decimals and thousands separators', () => {
@@ -24,5 +24,17 @@ describe('formatWholeDollars', () => {
     for (const cents of [0, 49, 50, 15_000, 15_050, 1_234_500, 99_999_999])
       expect(formatWholeDollars(cents)).toBe(wholeUsd.format(cents / 100));
     expect(formatWholeDollars(15_000)).toBe('$150');
+  });
+});
+
+describe('parseDollars', () => {
+  it('reads dollars as staff type them, exactly, and nothing else', () => {
+    expect(parseDollars('41.40')).toBe(4140);
+    expect(parseDollars('$1,058.5')).toBe(105850);
+    expect(parseDollars('25')).toBe(2500);
+    expect(parseDollars('0.07')).toBe(7);
+    expect(parseDollars('-3.10')).toBe(-310);
+    expect(parseDollars(formatCents(123456))).toBe(123456);
+    for (const text of ['', '12.345', '1,05', 'ten', '$', '1.2.3', ' 5']) expect(parseDollars(text)).toBeUndefined();
   });
 });

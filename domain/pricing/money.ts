@@ -34,6 +34,16 @@ export function formatCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}$${groupThousands(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
+const DOLLARS = /^(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
+/** Dollars as staff type them ("41.40", "$1,058.5", "25") → cents, exactly (no floating point on money); undefined when not an amount. */
+export function parseDollars(text: string): number | undefined {
+  const match = DOLLARS.exec(text);
+  if (!match) return undefined;
+  const cents = Number(match[2]!.replaceAll(',', '')) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
 /** Whole-dollar amounts as the shop's copy states them, half a dollar rounded up: 15000 → "$150". */
 export function formatWholeDollars(cents: number): string {
   return `${cents < 0 ? '-' : ''}$${groupThousands(Math.round(Math.abs(cents) / 100))}`;

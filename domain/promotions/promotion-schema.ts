@@ -48,7 +48,12 @@ export const promotionInputSchema = z
     percent: count('Percent', 1)
       .max(PROMOTION_MAX_PERCENT, `Percent must be at most ${PROMOTION_MAX_PERCENT}.`)
       .nullish(),
-    amountCents: count('Amount', 1).nullish(),
+    amountCents: z
+      .number({ error: 'Amount must be a number of cents.' })
+      .int('Amount must be whole cents.')
+      .min(1, 'Amount must be at least $0.01.')
+      .max(10_000_000, 'Amount must be at most $100,000.00.')
+      .nullish(),
     minBlinds: count('Minimum blinds', 0).default(0),
     minSubtotalCents: count('Minimum subtotal', 0).default(0),
     families: z.array(z.enum(FAMILY_IDS, { error: 'Please choose products from the list.' })).default([]),

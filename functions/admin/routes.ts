@@ -1,7 +1,8 @@
-import { ADMIN_READS, handlersIn, route, type HttpRoute } from '../routing';
+import { ADMIN_READS, ADMIN_WRITES, handlersIn, route, type HttpRoute } from '../routing';
 
 const session = handlersIn<typeof import('./session')>('functions/admin/session.ts');
 const priceGrids = handlersIn<typeof import('./price-grids')>('functions/admin/price-grids.ts');
+const volumeTables = handlersIn<typeof import('./volume-tables')>('functions/admin/volume-tables.ts');
 
 export const adminRoutes: HttpRoute[] = [
   route('GetAdminSession', 'GET /api/admin/session', session('getAdminSession'), { access: 'admin', grants: [] }),
@@ -22,4 +23,6 @@ export const adminRoutes: HttpRoute[] = [
     priceGrids('downloadPriceGridVersion'),
     ADMIN_READS,
   ),
+  route('ListVolumeTables', 'GET /api/admin/volume-tiers', volumeTables('listVolumeTablesForStaff'), ADMIN_READS),
+  route('SaveVolumeTable', 'POST /api/admin/volume-tiers', volumeTables('saveVolumeTableForStaff'), ADMIN_WRITES),
 ];

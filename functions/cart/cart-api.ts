@@ -24,6 +24,7 @@ import { singleLineText } from '#domain/text';
 import { CartItemAdded } from '#events/catalog';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { clientPriceListInEffect } from '../accounts/price-list-store';
+import { volumeTiersNow } from '../catalogue/volume-table-store';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
@@ -81,10 +82,11 @@ export async function cartView(
   promoCode?: string,
 ): Promise<CartView> {
   const now = new Date();
-  const [{ status, lines }, { grids }, offers] = await Promise.all([
+  const [{ status, lines }, { grids }, offers, tiers] = await Promise.all([
     readCart(cartId, visitor),
     loadCurrentGrids(),
     priceList && !promoCode ? NO_PROMOTIONS : promotionOffersFor(promoCode, visitor.clientId, now),
+    volumeTiersNow(now),
   ]);
   const today = shopDateAt(now);
   const items: CartLineView[] = lines.map((line) => {
@@ -118,6 +120,7 @@ export async function cartView(
     })),
     priceList !== null,
     offers,
+    tiers,
   );
   return { id: cartId, status, items, ...totals, shipping: SHIPPING_AT_CHECKOUT };
 }

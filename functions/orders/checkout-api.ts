@@ -27,6 +27,7 @@ import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, checkoutReference, type Visitor } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
+import { volumeTiersNow } from '../catalogue/volume-table-store';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { promotionOffersFor } from '../promotions/offers';
@@ -73,11 +74,12 @@ async function currentCheckout(
   promoCode: string | undefined,
   now: Date,
 ): Promise<CurrentCheckout> {
-  const [cartId, samples, { grids }, offers, priceList] = await Promise.all([
+  const [cartId, samples, { grids }, offers, tiers, priceList] = await Promise.all([
     resolveCart(visitor, now, { create: false }),
     listSamples(visitor.sessionId, now),
     loadCurrentGrids(),
     promotionOffersFor(promoCode, visitor.clientId, now),
+    volumeTiersNow(now),
     clientPriceListInEffect(visitor.clientId!, now),
   ]);
   const cart = cartId ? await readCart(cartId, visitor) : null;
@@ -94,6 +96,7 @@ async function currentCheckout(
     installationRequested,
     promotions: offers,
     contractPrices: priceList && { priceList, today: shopDateAt(now) },
+    tiers,
   });
   return {
     quote,

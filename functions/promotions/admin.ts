@@ -31,6 +31,7 @@ export const createPromotionForStaff = httpHandler(async (event) => {
   const promotion: Promotion = {
     id: randomUUID(),
     ...input,
+    onlyClientId: null,
     redeemedCount: 0,
     paidCount: 0,
     revenueCents: 0,

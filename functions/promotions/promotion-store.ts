@@ -18,8 +18,19 @@ import {
 } from '../lib/table/keys';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 
-/** Limits left out of the item when there is none, so a condition can test their existence. */
-const NULLABLE_FIELDS = ['code', 'maxRedemptions', 'perCustomerLimit', 'onlyClientId', 'endedAt'] as const;
+/**
+ * Fields left out of the item when null (a limit, so a condition can test its existence), and read
+ * back as null: a change of kind removes the other kind's `percent` or `amountCents`.
+ */
+const NULLABLE_FIELDS = [
+  'code',
+  'percent',
+  'amountCents',
+  'maxRedemptions',
+  'perCustomerLimit',
+  'onlyClientId',
+  'endedAt',
+] as const;
 
 const ownKey = (promotionId: string) => ({ pk: promotionPartitionKey(promotionId), sk: 'PROMOTION' });
 

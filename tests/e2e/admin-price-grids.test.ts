@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { gridToCsv, parseGridCsv } from '#domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
+import { addDays, shopDateAt } from '#domain/appointments/schedule';
 import { gridVersion } from '#domain/catalogue/grids/version';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated, openAccountMenu } from './support/browser';
@@ -130,6 +131,27 @@ describe('staff replace the fascia grid', () => {
 
       await replaceFascia(page, 'fascia-seed.csv', SEED_FASCIA_CSV);
       await expect.poll(() => currentVersionText(page)).toBe(`Current version: ${SEED_FASCIA_VERSION} · 5 rows`);
+
+      // The volume table: a tier giving no more than the one before is refused beside its field; a
+      // fourth tier from a later day is saved and listed as scheduled (the shop's table today stays).
+      const volume = page.getByRole('region', { name: 'Volume discounts' });
+      await expect
+        .poll(() => volume.getByTestId('volume-table-in-effect').textContent())
+        .toContain('Volume pricing: 10–24 blinds 5% off, 25–49 10%, 50 or more 15%');
+      const later = addDays(shopDateAt(new Date()), 30);
+      await volume.getByRole('button', { name: 'Add tier' }).click();
+      await volume.getByLabel('Tier 4: from blinds').fill('4000');
+      await volume.getByLabel('Tier 4: percent off').fill('12');
+      await volume.getByLabel('Effective from').fill(later);
+      await volume.getByRole('button', { name: 'Save table' }).click();
+      await volume.getByText('Each tier must give more off than the one before.').waitFor();
+      await volume.getByLabel('Tier 4: percent off').fill('20');
+      await volume.getByRole('button', { name: 'Save table' }).click();
+      await page.getByText('Volume table saved').waitFor();
+      await volume
+        .getByRole('table', { name: 'Every table saved, latest to take effect first' })
+        .getByText(`${later} (scheduled)`)
+        .waitFor();
 
       await openAccountMenu(page, 'My Account');
       await page.getByRole('menuitem', { name: 'Log Out' }).click();

@@ -167,11 +167,11 @@ describe('toasts and the mini cart on a configurator', () => {
 });
 
 describe('the admin dashboard’s tabs', () => {
-  it('keep each label on one line: all twelve in one row at 1440 px, whole tabs on a second row at 768 px', async () => {
+  it('keep each label on one line: all thirteen in one row at 1440 px, whole tabs on a second row at 768 px', async () => {
     const page = await pageInOwnContext(browser(), { viewport: { width: 1440, height: 900 } });
     await signInAsStaff(page, baseUrl, staff, '/admin');
     const tabs = page.getByRole('tablist').getByRole('tab');
-    await expect.poll(() => tabs.count()).toBe(12);
+    await expect.poll(() => tabs.count()).toBe(13);
     await page.getByTestId('live-chat-badge').waitFor();
     // Each text of a tab in one line box: a label wrapped onto two lines has two.
     const wrappedLabels = () =>

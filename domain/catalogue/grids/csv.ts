@@ -4,6 +4,7 @@
  */
 import Papa from 'papaparse';
 import { MINI_ALUMINUM_COLORS, MINI_VINYL_COLORS } from '../colors';
+import { parseDollars } from '../../pricing/money';
 import { isSingleLine } from '../../text';
 import { ROLLER_SHADE_TYPES, WOOD_SHADE_TYPES } from '../families';
 import { GRID_COLUMNS, type Column } from './columns';
@@ -20,16 +21,7 @@ const ALLOWED_VALUES: Partial<Record<GridKind, Record<string, readonly string[]>
 };
 
 const INCHES = /^\d+(\.\d+)?$/;
-const DOLLARS = /^(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 const SIZE = /^(\d+(?:\.\d+)?)\s*[xX×]\s*(\d+(?:\.\d+)?)$/;
-
-/** "1,058.5" → 105850, exactly (no floating point on money); undefined when not an amount. */
-function parseDollars(text: string): number | undefined {
-  const match = DOLLARS.exec(text);
-  if (!match) return undefined;
-  const cents = Number(match[2]!.replaceAll(',', '')) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
-}
 
 function parseCell(kind: GridKind, column: Column, text: string, row: Record<string, unknown>): string | undefined {
   const { header, key, type } = column;

@@ -623,3 +623,10 @@ export function promotionCustomerKeys(promotionId: string, clientId: string) {
 export function promotionCodeKeys(code: string) {
   return { pk: `PROMOTION_CODE#${code}`, sk: 'PROMOTION_CODE' };
 }
+
+/** The volume tables staff saved, each by the day it takes effect: one small partition, read whole. */
+export const VOLUME_TABLES_PARTITION = 'VOLUME_TABLES';
+
+export function volumeTableKeys(effectiveFrom: string, savedAt: string) {
+  return { pk: VOLUME_TABLES_PARTITION, sk: `TABLE#${effectiveFrom}#${savedAt}` };
+}

@@ -9,13 +9,14 @@ import { InvoicesTab } from './InvoicesTab';
 import { LiveChatTab, LiveChatTabLabel, StaffChatProvider, useStaffChat } from './LiveChatTab';
 import { OrdersTab } from './OrdersTab';
 import { PriceGridsTab } from './PriceGridsTab';
+import { PromotionsTab } from './PromotionsTab';
 import { RealPageConfigTab } from './RealPageConfigTab';
 import { ReturnsTab } from './ReturnsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
 import { SystemMonitorTab } from './SystemMonitorTab';
 import { WebhooksTab } from './WebhooksTab';
 
-/** The spec's four tabs, then the orders staff carry to delivery, the price grids staff replace by CSV, the sample requests to send, who registered, and the webhooks that post the shop's events elsewhere. */
+/** The spec's four tabs, then the orders staff carry to delivery, the price grids staff replace by CSV, the promotions customers use, the sample requests to send, who registered, and the webhooks that post the shop's events elsewhere. */
 const TABS = [
   { value: 'live-chat', label: 'Live Chat' },
   { value: 'realpage-config', label: 'RealPage Config' },
@@ -23,6 +24,7 @@ const TABS = [
   { value: 'system-monitor', label: 'System Monitor' },
   { value: 'orders', label: 'Orders' },
   { value: 'price-grids', label: 'Price Grids' },
+  { value: 'promotions', label: 'Promotions' },
   { value: 'sample-requests', label: 'Sample Requests' },
   { value: 'customers', label: 'Customers' },
   { value: 'webhooks', label: 'Webhooks' },
@@ -59,10 +61,10 @@ function Dashboard() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Box>
-      {/* Each label on one line (issue 25): at 1440 px the twelve fit in one row, narrower whole tabs go to a second row. */}
+      {/* Each label on one line (issue 25): at 1440 px the thirteen fit in one row, narrower whole tabs go to a second row. */}
       <Tabs.List display={{ base: 'none', md: 'flex' }} flexWrap="wrap">
         {TABS.map((item) => (
-          <Tabs.Trigger key={item.value} value={item.value} px="2.5" whiteSpace="nowrap">
+          <Tabs.Trigger key={item.value} value={item.value} px="1.5" whiteSpace="nowrap">
             {item.value === 'live-chat' ? <LiveChatTabLabel /> : item.label}
           </Tabs.Trigger>
         ))}
@@ -91,6 +93,8 @@ function Dashboard() {
             <ReturnsTab />
           ) : item.value === 'appointments' ? (
             <AppointmentsTab />
+          ) : item.value === 'promotions' ? (
+            <PromotionsTab />
           ) : (
             <PriceGridsTab />
           )}
@@ -102,7 +106,7 @@ function Dashboard() {
 
 export default function AdminPage() {
   return (
-    // As wide as the site gets (7xl): the twelve tabs need it for one row.
+    // As wide as the site gets (7xl): the thirteen tabs need it for one row.
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" mb="6">
         Admin Dashboard

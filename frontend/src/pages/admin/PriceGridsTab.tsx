@@ -32,6 +32,7 @@ import {
   type GridVersions,
 } from './admin-api';
 import { GRID_NAMES } from './grid-labels';
+import { VolumeTablesSection } from './VolumeTablesSection';
 
 const CONFLICT_MESSAGE = 'The grid changed since you previewed it. Preview again.';
 
@@ -402,6 +403,7 @@ export function PriceGridsTab() {
           <ChangesTable kind={kind} changes={preview.changes} />
         </Box>
       )}
+      <VolumeTablesSection />
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import type { AdminOrderDetail, AdminOrdersPage, OrderListing, OrderTransitionRe
 import type { ClientPriceList } from '#domain/pricing/price-list';
 import type { ClientPriceListInput } from '#domain/pricing/price-list-schema';
 import { ApiError, apiRequest } from '../../api/client';
+import type { VolumeTable } from '#domain/pricing/volume-tables';
+import type { VolumeTableInput } from '#domain/pricing/volume-table-schema';
 
 export interface GridVersionSummary {
   version: string;
@@ -162,4 +164,12 @@ export function transitionOrder(orderId: string, request: OrderTransitionRequest
     body: request,
     auth: true,
   });
+}
+
+export function fetchVolumeTables(): Promise<{ tables: VolumeTable[] }> {
+  return apiRequest<{ tables: VolumeTable[] }>('/admin/volume-tiers', { auth: true });
+}
+
+export function saveVolumeTable(input: VolumeTableInput): Promise<VolumeTable> {
+  return apiRequest<VolumeTable>('/admin/volume-tiers', { method: 'POST', body: input, auth: true });
 }

@@ -1,9 +1,11 @@
 import { Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { volumeDiscountsSentence } from '#domain/pricing/discounts';
+import { useVolumeTiers } from '../../lib/volume-tiers';
 import { CATEGORIES_SECTION_ID, scrollToSection } from './sections';
 
 export function AccountBanner() {
+  const tiers = useVolumeTiers();
   return (
     <Container maxW="7xl" py={{ base: '10', md: '14' }}>
       <Flex
@@ -26,7 +28,7 @@ export function AccountBanner() {
           </Heading>
           <Text color="gray.700">
             Create a free account to save window sizes by property and room, reorder in a few clicks and track every
-            order. {volumeDiscountsSentence()}
+            order. {volumeDiscountsSentence(tiers)}
           </Text>
         </Stack>
         <HStack gap="3" flexShrink={0} wrap="wrap">

@@ -1,9 +1,11 @@
 import { Heading, Text, VisuallyHidden } from '@chakra-ui/react';
 import { BUSINESS } from '#domain/business';
 import { volumeDiscountsSentence } from '#domain/pricing/discounts';
+import { useVolumeTiers } from '../../lib/volume-tiers';
 
 /** The business described for search engines and screen readers, not shown on screen. */
 export function WholesaleSummary() {
+  const tiers = useVolumeTiers();
   return (
     <VisuallyHidden as="section" aria-labelledby="wholesale-heading">
       <Heading id="wholesale-heading" as="h2">
@@ -17,7 +19,7 @@ export function WholesaleSummary() {
         <li>Custom window treatments: faux wood, wood, roller, vertical and mini blinds made to measure</li>
         <li>Professional installation within {BUSINESS.installationRadiusMiles} miles of DFW</li>
         <li>Free samples of colors and materials</li>
-        <li>Bulk ordering with volume discounts for multi-family properties. {volumeDiscountsSentence()}</li>
+        <li>Bulk ordering with volume discounts for multi-family properties. {volumeDiscountsSentence(tiers)}</li>
         <li>Measurement guidance and free in-home measuring</li>
       </ul>
     </VisuallyHidden>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { volumeOfferText, volumeTiersText } from '#domain/pricing/discounts';
+import { useVolumeTiers } from '../../lib/volume-tiers';
 import { formatCents } from '#domain/pricing/money';
 import { REQUIREMENT_ERRORS } from '#domain/pricing/errors';
 import { customerPrice } from '#domain/pricing/customer-price';
@@ -31,6 +32,7 @@ export function PricingPanel({
   const partnerBuyer = useAtomValue(partnerBuyerAtom);
   const contractPrices = useBuyerPriceList() !== null;
   const yourUnitCents = useYourUnitCents(result);
+  const tiers = useVolumeTiers();
   if (grids.status === 'failed') {
     return (
       <Alert.Root status="error" flexDirection="column" alignItems="flex-start" gap="2">
@@ -112,8 +114,8 @@ export function PricingPanel({
       </Stack>
       {!partnerBuyer && !contractPrices && (
         <Stack gap="0.5" fontSize="sm" color="brand.800" data-testid="volume-offer">
-          <Text fontWeight="semibold">{volumeOfferText()}</Text>
-          <Text color="gray.700">{volumeTiersText()}</Text>
+          <Text fontWeight="semibold">{volumeOfferText(tiers)}</Text>
+          <Text color="gray.700">{volumeTiersText(tiers)}</Text>
         </Stack>
       )}
       {price.priceMatchGuarantee && (

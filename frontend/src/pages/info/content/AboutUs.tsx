@@ -10,6 +10,7 @@ import {
 } from '#domain/claims';
 import { groupThousands } from '#domain/thousands';
 import { volumeDiscountsSentence } from '#domain/pricing/discounts';
+import { useVolumeTiers } from '../../../lib/volume-tiers';
 import { ContactOptions } from '../components/ContactOptions';
 import { OfficeHours } from '../components/OfficeHours';
 import { PageHero } from '../components/PageHero';
@@ -32,6 +33,7 @@ const CUSTOMERS = [
 
 export default function AboutUs() {
   const warehouse = groupThousands(BUSINESS.warehouseSqFt);
+  const tiers = useVolumeTiers();
   return (
     <>
       <PageHero
@@ -52,7 +54,7 @@ export default function AboutUs() {
             Working directly with a {warehouse} sq ft partner warehouse lets us keep popular materials in stock, cut
             blinds to your exact size and deliver to multi-family and residential properties. Because we buy and ship at
             volume, our customers get wholesale pricing {WHOLESALE_SAVING_CLAIM}, with volume discounts for larger
-            orders. {volumeDiscountsSentence()}
+            orders. {volumeDiscountsSentence(tiers)}
           </Text>
           <Text>
             We are based in {BUSINESS.address.city}, {BUSINESS.address.region}, offer free local delivery throughout DFW
@@ -100,7 +102,7 @@ export default function AboutUs() {
         <List.Root gap={2} ps={5} color="gray.800">
           <List.Item>
             Wholesale pricing {WHOLESALE_SAVING_CLAIM}, and volume discounts on larger orders.{' '}
-            {volumeDiscountsSentence()}
+            {volumeDiscountsSentence(tiers)}
           </List.Item>
           <List.Item>
             Free local delivery in Dallas-Fort Worth; nationwide shipping in {DELIVERY_TIME} once your order is made.
