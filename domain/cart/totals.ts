@@ -27,7 +27,11 @@ export function cartTotals(
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineCents, 0);
   const pricedBlinds = priced.reduce((sum, line) => sum + line.quantity, 0);
   const blindLines = priced.map(({ family, lineCents }) => ({ family, lineCents }));
-  const { usable, codeRefusal } = usablePromotions(offers, { blindCount: pricedBlinds, lines: blindLines });
+  const { usable, codeRefusal } = usablePromotions(
+    offers,
+    { blindCount: pricedBlinds, lines: blindLines },
+    contractPrices,
+  );
   const { discounts, promotion } = orderDiscounts(
     {
       blindCount: pricedBlinds,

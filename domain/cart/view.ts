@@ -24,6 +24,8 @@ export interface CartLineView {
   quantity: number;
   /** The unit price computed now from the current grids, integer cents; the price when added if it can no longer be priced. */
   unitCents: number;
+  /** The grids' price of the blind, which a buyer on contract prices (pricing/price-list.ts) pays less than: struck through beside `unitCents` when higher. */
+  listUnitCents: number;
   /** unitCents x quantity. */
   lineCents: number;
   /** The unit price computed when the line was added (or last merged). */

@@ -187,8 +187,10 @@ export const checkoutLineSchema = z.object({
   description: z.array(z.string()),
   roomLabel: z.string().nullable(),
   quantity: z.number().int().positive(),
-  /** Priced from the current grids. */
+  /** Priced from the current grids, at the buyer's contract price when they have one. */
   unitCents: cents,
+  /** The grids' price, when the buyer's contract price is below it (struck through beside it). */
+  listUnitCents: cents.optional(),
   lineCents: cents,
   /**
    * Inches: as made (after an inside window measurement's deduction; shipping goes by this width)

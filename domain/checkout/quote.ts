@@ -1,5 +1,6 @@
 /**
- * The checkout quote: the cart's lines re-priced with the current grids (as the cart shows them),
+ * The checkout quote: the cart's lines re-priced with the current grids (as the cart shows them, at
+ * the buyer's contract prices when they have some),
  * the session's samples, and the figures of totals.ts for the address, with what stands in the
  * way of placing the order. Pure: the handler reads the cart, the samples and the grids.
  */
@@ -7,6 +8,7 @@ import type { PriceGrids } from '../catalogue/grids/types';
 import { describeLine, lineTitle } from '../cart/line';
 import type { Configuration } from '../pricing/configuration';
 import { priceConfiguration } from '../pricing/price';
+import { contractUnitCents, type PriceList } from '../pricing/price-list';
 import type { VolumeTier } from '../pricing/discounts';
 import type { PromotionOffers } from '../promotions/promotion';
 import {
@@ -40,8 +42,11 @@ export function quoteCheckout(input: {
   destination: Destination;
   installationRequested: boolean;
   promotions?: PromotionOffers;
+  /** The buyer's contract prices in effect on `today` (pricing/price-list.ts), which replace the volume tier and promotions. */
+  contractPrices?: { priceList: PriceList; today: string } | null;
   tiers?: readonly VolumeTier[];
 }): CheckoutQuote {
+  const contract = input.contractPrices ?? null;
   const problems: CheckoutProblem[] = [];
   const lines: CheckoutLine[] = [];
   for (const cartLine of input.cartLines) {
@@ -55,6 +60,9 @@ export function quoteCheckout(input: {
       });
       continue;
     }
+    const unitCents = contract
+      ? contractUnitCents(priced.unitCents, configuration, contract.priceList, contract.today)
+      : priced.unitCents;
     const shippingClass = shippingClassOf(priced.width);
     if (shippingClass === 'freight')
       problems.push({ code: 'freight', lineId: cartLine.lineId, message: FREIGHT_MESSAGE });
@@ -67,8 +75,9 @@ export function quoteCheckout(input: {
       configuration,
       roomLabel: cartLine.roomLabel,
       quantity: priced.quantity,
-      unitCents: priced.unitCents,
-      lineCents: priced.totalCents,
+      unitCents,
+      ...(unitCents < priced.unitCents ? { listUnitCents: priced.unitCents } : {}),
+      lineCents: unitCents * priced.quantity,
       size: {
         width: priced.width,
         length: priced.length,
@@ -94,6 +103,7 @@ export function quoteCheckout(input: {
     destination: input.destination,
     installationRequested: input.installationRequested,
     promotions: input.promotions,
+    contractPrices: contract !== null,
     tiers: input.tiers,
   });
   if (input.installationRequested && !totals.installation.available) {

@@ -136,7 +136,11 @@ export function checkoutTotals(input: {
   const subtotalCents = input.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   const blindLines = input.lines.map((line) => ({ family: line.family, lineCents: line.unitCents * line.quantity }));
   const offers = input.promotions ?? NO_PROMOTIONS;
-  const { usable, codeRefusal } = usablePromotions(offers, { blindCount, lines: blindLines });
+  const { usable, codeRefusal } = usablePromotions(
+    offers,
+    { blindCount, lines: blindLines },
+    input.contractPrices ?? false,
+  );
   const { discounts, promotion } = orderDiscounts(
     {
       blindCount,

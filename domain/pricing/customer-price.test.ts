@@ -59,6 +59,7 @@ describe('what the customer is shown of a price', () => {
       unitCents: 2018,
       quantity: 1,
       totalCents: 2018,
+      yourPrice: false,
       retail: { label: 'Retail', cents: 2854, savingCents: 836 },
       saving: 'Save 29% off retail',
       madeSize: 'We make it 23 ½″ × 36″: your window less the ½″ inside-mount deduction',
@@ -123,5 +124,32 @@ describe('what the customer is shown of a price', () => {
     });
     if (!priced.ok) throw new Error(priced.error.message);
     expect(customerPrice(priced).pricedAs).toBe('Estimated at $12 per square foot');
+  });
+});
+
+describe('a buyer on contract prices', () => {
+  const fauxWood = quote(
+    configure('faux-wood-blinds', 'standard', {
+      width: { inches: 35, eighths: 0 },
+      length: { inches: 60, eighths: 0 },
+      measurement: 'blind',
+      quantity: 3,
+    }),
+  );
+
+  it('is shown their price, the list price struck through instead of retail, and their total', () => {
+    const price = customerPrice(fauxWood, fauxWood.unitCents - 223);
+    expect(price).toMatchObject({
+      unitCents: fauxWood.unitCents - 223,
+      totalCents: (fauxWood.unitCents - 223) * 3,
+      yourPrice: true,
+      retail: { label: 'List price', cents: fauxWood.unitCents, savingCents: 223 },
+      saving: null,
+    });
+  });
+
+  it('is shown the retail price as anyone is, when their price is the list price', () => {
+    expect(customerPrice(fauxWood, fauxWood.unitCents)).toEqual(customerPrice(fauxWood));
+    expect(customerPrice(fauxWood).yourPrice).toBe(false);
   });
 });

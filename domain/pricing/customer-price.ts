@@ -6,14 +6,17 @@
  * line's label.
  */
 import type { PricedAs, Quote } from './price';
+import { LIST_PRICE_LABEL } from './price-list';
 import { formatEighthsAsInches } from './size-advice';
 
 export interface CustomerPrice {
   unitCents: number;
   quantity: number;
   totalCents: number;
-  /** The retail price to strike through, when the customer's price is below it. */
-  retail: { label: Quote['retailLabel']; cents: number; savingCents: number } | null;
+  /** 'Your price': the buyer's contract price (price-list.ts), with the list price struck through as `retail`. */
+  yourPrice: boolean;
+  /** The retail price (or, for a buyer on contract prices, the list price) to strike through, when the customer's price is below it. */
+  retail: { label: Quote['retailLabel'] | typeof LIST_PRICE_LABEL; cents: number; savingCents: number } | null;
   /** 'Save 29% off retail', when there is a saving. */
   saving: string | null;
   /** 'We make it 35 ½″ × 60″: your window less the ½″ inside-mount deduction'. */
@@ -56,17 +59,25 @@ function pricedAsText(pricedAs: PricedAs): string {
   }
 }
 
-export function customerPrice(quote: Quote): CustomerPrice {
+/**
+ * `yourUnitCents`: a buyer on contract prices pays less than the list price the quote gives; their
+ * price is then the one shown, against the list price, and the retail saving no longer applies.
+ */
+export function customerPrice(quote: Quote, yourUnitCents: number | null = null): CustomerPrice {
   const saving = quote.messages.find((message) => message.code === 'savings');
+  const yours = yourUnitCents !== null && yourUnitCents < quote.unitCents ? yourUnitCents : null;
   return {
-    unitCents: quote.unitCents,
+    unitCents: yours ?? quote.unitCents,
     quantity: quote.quantity,
-    totalCents: quote.totalCents,
+    totalCents: yours === null ? quote.totalCents : yours * quote.quantity,
+    yourPrice: yours !== null,
     retail:
-      quote.retailCents > quote.unitCents
-        ? { label: quote.retailLabel, cents: quote.retailCents, savingCents: quote.retailCents - quote.unitCents }
-        : null,
-    saving: saving?.text ?? null,
+      yours !== null
+        ? { label: LIST_PRICE_LABEL, cents: quote.unitCents, savingCents: quote.unitCents - yours }
+        : quote.retailCents > quote.unitCents
+          ? { label: quote.retailLabel, cents: quote.retailCents, savingCents: quote.retailCents - quote.unitCents }
+          : null,
+    saving: yours === null ? (saving?.text ?? null) : null,
     madeSize: madeSizeText(quote),
     pricedAs: pricedAsText(quote.pricedAs),
     options: quote.lines.flatMap((line) =>

@@ -1,7 +1,8 @@
 /**
  * How an order's discounts combine (decision 0053), one rule:
- * 1. A buyer on a contract price list (a punch-out partner's pricing rules) already pays their own
- *    price per blind, which replaces the volume tier. Everyone else gets the tier their order reaches.
+ * 1. A buyer on a contract price list (a client's price list in effect, or a punch-out partner's
+ *    pricing rules: price-list.ts) already pays their own price per blind, which replaces the volume
+ *    tier and every promotion. Everyone else gets the tier their order reaches.
  * 2. One promotion at a time: of the code entered and the sales in effect, the one that saves the
  *    most, taken off the blinds it applies to as they cost after the volume discount.
  * 3. Together the discounts never take more than DISCOUNT_CEILING_PERCENT off the blinds (the floor
@@ -26,7 +27,7 @@ export interface DiscountInput {
   blindCount: number;
   /** The blinds at the buyer's unit prices, before any discount. */
   blindsCents: number;
-  /** The buyer pays a contract price list's prices, which replace the volume tier. */
+  /** The buyer pays a contract price list's prices, which replace the volume tier and any promotion. */
   contractPrices: boolean;
   /** Each blind line's family and cost at the buyer's prices, for a promotion of some families only. */
   lines?: PromotableOrder['lines'];
@@ -57,7 +58,7 @@ export function orderDiscounts(input: DiscountInput, tiers: readonly VolumeTier[
   const discounts = volume.discount ? [volume.discount] : [];
   const room = mulDivRoundHalfUp(input.blindsCents, DISCOUNT_CEILING_PERCENT, 100) - discountTotalCents(discounts);
   const order = { blindCount: input.blindCount, lines: input.lines ?? [] };
-  const offers = (input.promotions ?? []).map((terms) => {
+  const offers = (input.contractPrices ? [] : (input.promotions ?? [])).map((terms) => {
     const applicable = applicableCents(terms, order);
     const afterVolume = applicable - mulDivRoundHalfUp(applicable, volume.percent, 100);
     return { terms, cents: Math.min(promotionSavingCents(terms, afterVolume), Math.max(room, 0)) };

@@ -154,6 +154,27 @@ describe('how discounts combine', () => {
     });
   });
 
+  it('gives a buyer on contract prices no promotion: a code given is refused, saying why', () => {
+    const offers: PromotionOffers = {
+      code: { code: 'SPRING10', promotion: promotion(), customerUses: 0 },
+      sales: [{ promotion: promotion({ id: 'sale', code: null }), customerUses: 0 }],
+      today: TODAY,
+      clientId: 'casey',
+    };
+    const order = { blindCount: 12, lines: [fauxWood(60_000)] };
+    const { usable, codeRefusal } = usablePromotions(offers, order, true);
+    expect(usable).toEqual([]);
+    const input = { blindCount: 12, blindsCents: 60_000, contractPrices: true, lines: order.lines };
+    // Even offered one, the rule takes none (nor the volume tier of 12 blinds).
+    const { discounts, promotion: chosen } = orderDiscounts({ ...input, promotions: [promotion()] });
+    expect(discounts).toEqual([]);
+    expect(codeOutcome(offers, codeRefusal, chosen)).toEqual({
+      code: 'SPRING10',
+      status: 'refused',
+      message: PROMOTION_MESSAGES.contractPrices,
+    });
+  });
+
   it('never takes an amount off beyond what the blinds it applies to cost', () => {
     const big = promotion({ kind: 'amount', percent: null, amountCents: 100_000, families: ['roller-shades'] });
     const { discounts } = orderDiscounts({

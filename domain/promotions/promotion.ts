@@ -73,6 +73,7 @@ export const PROMOTION_MESSAGES = {
     `This promotion code applies only to ${families.map((family) => FAMILIES[family].name).join(', ')}.`,
   betterSale: (name: string) => `The ${name} saves you more than this code, so the sale applies.`,
   atFloor: 'Your order already has the largest discount we can give, so this code adds nothing.',
+  contractPrices: 'Your account has contract prices, which take the place of promotion codes.',
   notFound: 'Promotion not found.',
   codeTaken: 'Another promotion already has this code.',
   endedAlready: 'This promotion has already ended.',
@@ -185,11 +186,16 @@ export interface PromotionOffers {
 
 export const NO_PROMOTIONS: PromotionOffers = { code: null, sales: [], today: '', clientId: null };
 
-/** The promotions the order can use (for pricing/discounts.ts to choose from), and why the code given cannot be, if it cannot. */
+/**
+ * The promotions the order can use (for pricing/discounts.ts to choose from), and why the code given
+ * cannot be, if it cannot. A buyer on contract prices can use none (pricing/discounts.ts, rule 1).
+ */
 export function usablePromotions(
   offers: PromotionOffers,
   order: PromotableOrder,
+  contractPrices = false,
 ): { usable: Promotion[]; codeRefusal: string | null } {
+  if (contractPrices) return { usable: [], codeRefusal: offers.code ? PROMOTION_MESSAGES.contractPrices : null };
   const usable = offers.sales
     .filter(
       ({ promotion, customerUses }) =>

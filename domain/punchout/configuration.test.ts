@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptedSecrets,
-  applyPricingRules,
   CONFIGURATION_MESSAGES,
   configurationInputSchema,
   credentialWarningOf,
@@ -12,13 +11,17 @@ import {
   newConfigurationSchema,
   PASSWORD_ALPHABET,
   parsePricingRulesText,
+  pricingRulesPriceList,
   PRICING_RULES_NOT_JSON_MESSAGE,
   rotatedSecrets,
   SHARED_SECRET_ALPHABET,
   SHARED_SECRET_MESSAGES,
   secretsAfterSave,
+  type PricingRules,
   type SharedSecrets,
 } from './configuration';
+import type { FamilyId } from '../catalogue/families';
+import { contractUnitCents } from '../pricing/price-list';
 
 describe('generated client password', () => {
   it('is 12 characters of the 70-character alphabet, with what the user pool requires', () => {
@@ -61,20 +64,24 @@ describe('generated client password', () => {
   });
 });
 
+/** A partner's unit price: their rules' price list, through the one contract price function. */
+const partnerUnitCents = (listUnitCents: number, family: FamilyId, rules: PricingRules) =>
+  contractUnitCents(listUnitCents, { family, series: 'any' }, pricingRulesPriceList(rules), '2026-01-01');
+
 describe('pricing rules', () => {
   it('takes the discount, then adds the markup, rounding once half up to a cent', () => {
-    expect(applyPricingRules(10_000, 'wood-blinds', {})).toBe(10_000);
-    expect(applyPricingRules(10_000, 'wood-blinds', { discount: 0.1 })).toBe(9_000);
-    expect(applyPricingRules(10_000, 'wood-blinds', { discount: 0.1, markup: 0.05 })).toBe(9_450);
+    expect(partnerUnitCents(10_000, 'wood-blinds', {})).toBe(10_000);
+    expect(partnerUnitCents(10_000, 'wood-blinds', { discount: 0.1 })).toBe(9_000);
+    expect(partnerUnitCents(10_000, 'wood-blinds', { discount: 0.1, markup: 0.05 })).toBe(9_450);
     // 1,999 x 0.875 = 1,749.125 → 1,749; 1,999 x 0.9 x 1.0125 = 1,821.58875 → 1,822
-    expect(applyPricingRules(1_999, 'mini-blinds', { discount: 0.125 })).toBe(1_749);
-    expect(applyPricingRules(1_999, 'mini-blinds', { discount: 0.1, markup: 0.0125 })).toBe(1_822);
+    expect(partnerUnitCents(1_999, 'mini-blinds', { discount: 0.125 })).toBe(1_749);
+    expect(partnerUnitCents(1_999, 'mini-blinds', { discount: 0.1, markup: 0.0125 })).toBe(1_822);
   });
 
   it("uses a product's own rule for what it names, the top-level rule otherwise", () => {
     const rules = { discount: 0.1, markup: 0.02, byProduct: { 'wood-blinds': { discount: 0.2 } } };
-    expect(applyPricingRules(10_000, 'wood-blinds', rules)).toBe(8_160);
-    expect(applyPricingRules(10_000, 'roller-shades', rules)).toBe(9_180);
+    expect(partnerUnitCents(10_000, 'wood-blinds', rules)).toBe(8_160);
+    expect(partnerUnitCents(10_000, 'roller-shades', rules)).toBe(9_180);
   });
 
   it('refuses text that is not JSON, or not the declared shape, naming the problem', () => {

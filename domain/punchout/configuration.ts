@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../accounts/client';
 import { passwordSchema } from '../accounts/registration';
 import { FAMILY_IDS, type FamilyId } from '../catalogue/families';
-import { mulDivRoundHalfUp } from '../pricing/money';
+import type { PriceList } from '../pricing/price-list';
 import { isSingleLine, singleLineText } from '../text';
 
 export const BUYER_SYSTEMS = ['RealPage', 'Coupa', 'SAP Ariba', 'Jaggaer', 'Other cXML'] as const;
@@ -127,16 +127,22 @@ const PARTS = 10_000;
 const partsOf = (value: number | undefined) => Math.round((value ?? 0) * PARTS);
 
 /**
- * The unit price a buyer pays for a product of `productKind` retailing at `retailCents`: retail x
- * (1 - discount) x (1 + markup), with the product's own rule where it has one. Integer cents, rounded
- * once, half up (the pricing engine's rule, domain/pricing/money.ts): both factors are exact in parts
- * per 10,000, multiplied before the one rounding.
+ * The price list a configuration's pricing rules make (pricing/price-list.ts): a family's blinds cost
+ * list x (1 - discount) x (1 + markup), with the product's own rule where it has one. Both factors
+ * are exact in parts per 10,000, so their product is an exact share, applied with the one rounding
+ * by `contractUnitCents`. A partner's rules have no dates: they price while the configuration is active.
  */
-export function applyPricingRules(retailCents: number, productKind: FamilyId, rules: PricingRules): number {
-  const own = rules.byProduct?.[productKind];
-  const discount = partsOf(own?.discount ?? rules.discount);
-  const markup = partsOf(own?.markup ?? rules.markup);
-  return mulDivRoundHalfUp(retailCents, (PARTS - discount) * (PARTS + markup), PARTS * PARTS);
+export function pricingRulesPriceList(rules: PricingRules): PriceList {
+  const shareOf = (family: FamilyId) => {
+    const own = rules.byProduct?.[family];
+    return (PARTS - partsOf(own?.discount ?? rules.discount)) * (PARTS + partsOf(own?.markup ?? rules.markup));
+  };
+  return {
+    families: Object.fromEntries(FAMILY_IDS.map((family) => [family, shareOf(family)])),
+    series: {},
+    startsOn: null,
+    endsOn: null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import {
   CUSTOMER_READS_WRITES,
   CUSTOMER_WRITES,
   MAIL_SENDING_THROTTLE,
+  PUBLIC_READS,
   handlersIn,
   route,
   type HttpRoute,
@@ -12,6 +13,7 @@ import {
 const registration = handlersIn<typeof import('./registration')>('functions/accounts/registration.ts');
 const customerDirectory = handlersIn<typeof import('./customer-directory')>('functions/accounts/customer-directory.ts');
 const accountApi = handlersIn<typeof import('./account-api')>('functions/accounts/account-api.ts');
+const priceLists = handlersIn<typeof import('./price-list-api')>('functions/accounts/price-list-api.ts');
 const savedProducts = handlersIn<typeof import('./saved-products')>('functions/accounts/saved-products.ts');
 
 export const accountsRoutes: HttpRoute[] = [
@@ -23,6 +25,22 @@ export const accountsRoutes: HttpRoute[] = [
   }),
   route('ListClients', 'GET /api/admin/clients', customerDirectory('listClientsForStaff'), ADMIN_READS),
   route('ListLeads', 'GET /api/admin/leads', customerDirectory('listLeadsForStaff'), ADMIN_READS),
+  route(
+    'GetClientPriceList',
+    'GET /api/admin/clients/{clientId}/price-list',
+    priceLists('readClientPriceListForStaff'),
+    ADMIN_READS,
+  ),
+  route(
+    'SetClientPriceList',
+    'PUT /api/admin/clients/{clientId}/price-list',
+    priceLists('setClientPriceListForStaff'),
+    {
+      access: 'admin',
+      grants: ['table:read', 'table:write'],
+    },
+  ),
+  route('GetBuyerPriceList', 'GET /api/price-list', priceLists('getBuyerPriceList'), PUBLIC_READS),
   route('GetAccount', 'GET /api/account', accountApi('getAccount'), CUSTOMER_READS),
   route('UpdateAccountProfile', 'PATCH /api/account/profile', accountApi('updateProfile'), CUSTOMER_WRITES),
   route('UpdateAccountAddress', 'PUT /api/account/address', accountApi('updateAddress'), CUSTOMER_WRITES),

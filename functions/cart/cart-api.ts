@@ -4,22 +4,26 @@
  * through them, so a session never sees another session's cart nor a client another client's.
  * A punch-out buyer's browser sends its partner token instead: the caller is then the partner
  * session's own shopping session (no client), and every line is priced with its configuration's
- * pricing rules (functions/punchout/sessions-api.ts).
+ * pricing rules (functions/punchout/sessions-api.ts); a signed-in client's, with their price list in
+ * effect (domain/pricing/price-list.ts).
  */
 import * as z from 'zod';
+import { shopDateAt } from '#domain/appointments/schedule';
 import { describeLine, lineTitle } from '#domain/cart/line';
 import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
 import { cartTotals } from '#domain/cart/totals';
 import { NO_PROMOTIONS } from '#domain/promotions/promotion';
 import { SHIPPING_AT_CHECKOUT, type CartLineView, type CartView } from '#domain/cart/view';
-import { applyPricingRules } from '#domain/punchout/configuration';
+import { pricingRulesPriceList } from '#domain/punchout/configuration';
 import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
-import { configurationSchema, quantitySchema, type Configuration } from '#domain/pricing/configuration';
+import { configurationSchema, quantitySchema } from '#domain/pricing/configuration';
 import { configurationFieldErrors } from '#domain/pricing/errors';
 import { priceConfiguration } from '#domain/pricing/price';
+import { contractUnitCents, type PriceList } from '#domain/pricing/price-list';
 import { singleLineText } from '#domain/text';
 import { CartItemAdded } from '#events/catalog';
 import { loadCurrentGrids } from '../catalogue/grid-store';
+import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { volumeTiersNow } from '../catalogue/volume-table-store';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
 import { publish } from '../lib/events';
@@ -36,70 +40,68 @@ export async function visitorOf(event: HttpEvent): Promise<Visitor> {
   return { sessionId, clientId: caller?.userId ?? null };
 }
 
-/** The prices a caller pays: the unit price of a blind the grids price at `retailCents`, and whether it is a contract's. */
-export interface PriceList {
-  unitCents(configuration: Configuration, retailCents: number): number;
-  /** A contract's prices replace the volume tier (domain/pricing/discounts.ts). */
-  contract: boolean;
-}
-
-const retail: PriceList = { unitCents: (_configuration, retailCents) => retailCents, contract: false };
-
 interface CartCaller {
   visitor: Visitor;
-  pricing: PriceList;
+  /** The caller's contract prices in effect, or null: list prices. */
+  priceList: PriceList | null;
   /** The promotion code of `?promoCode=`. */
   promoCode: string | undefined;
 }
 
 /**
- * The shopper, or the punch-out buyer of a valid partner token with their configuration's prices.
- * `changes`: the call would change the cart, which a requisition opened for inspection refuses.
+ * The shopper with their price list in effect, if any; or the punch-out buyer of a valid partner
+ * token with their configuration's prices. `changes`: the call would change the cart, which a
+ * requisition opened for inspection refuses.
  */
 async function cartCallerOf(event: HttpEvent, { changes }: { changes: boolean }): Promise<CartCaller> {
-  const partner = await partnerCallerOf(event, new Date());
+  const now = new Date();
+  const partner = await partnerCallerOf(event, now);
   const promoCode = event.queryStringParameters?.promoCode;
-  if (!partner) return { visitor: await visitorOf(event), pricing: retail, promoCode };
+  if (!partner) {
+    const visitor = await visitorOf(event);
+    const priceList = visitor.clientId ? await clientPriceListInEffect(visitor.clientId, now) : null;
+    return { visitor, priceList, promoCode };
+  }
   if (changes && partner.session.operation === 'inspect') throw new HttpError(403, PARTNER_MESSAGES.inspectOnly);
-  const { pricingRules } = partner.configuration;
   return {
     visitor: partner.visitor,
-    pricing: {
-      unitCents: (configuration, retailCents) => applyPricingRules(retailCents, configuration.family, pricingRules),
-      contract: true,
-    },
+    priceList: pricingRulesPriceList(partner.configuration.pricingRules),
     promoCode: undefined,
   };
 }
 
 /**
- * Every line re-priced with the current grids (and the caller's pricing), with the promotions it is
- * offered (the code given and the sales in effect; none on a contract's prices, decision 0053); a
- * line whose price moved since it was added says so.
+ * Every line re-priced with the current grids (at the caller's contract prices, if any), with the
+ * promotions it is offered (the code given and the sales in effect; a contract's prices take none,
+ * decision 0053); a line whose price moved since it was added says so.
  */
 export async function cartView(
   cartId: string,
   visitor: Visitor,
-  pricing: PriceList = retail,
+  priceList: PriceList | null = null,
   promoCode?: string,
 ): Promise<CartView> {
   const now = new Date();
   const [{ status, lines }, { grids }, offers, tiers] = await Promise.all([
     readCart(cartId, visitor),
     loadCurrentGrids(),
-    pricing.contract ? NO_PROMOTIONS : promotionOffersFor(promoCode, visitor.clientId, now),
+    priceList && !promoCode ? NO_PROMOTIONS : promotionOffersFor(promoCode, visitor.clientId, now),
     volumeTiersNow(now),
   ]);
+  const today = shopDateAt(now);
   const items: CartLineView[] = lines.map((line) => {
     const configuration = { ...line.configuration, quantity: line.quantity };
     const result = priceConfiguration(configuration, grids);
-    const unitCents = result.ok ? pricing.unitCents(configuration, result.unitCents) : line.addedUnitCents;
+    const listUnitCents = result.ok ? result.unitCents : line.addedUnitCents;
+    const unitCents =
+      result.ok && priceList ? contractUnitCents(listUnitCents, configuration, priceList, today) : listUnitCents;
     return {
       id: line.lineId,
       configuration,
       roomLabel: line.roomLabel ?? null,
       quantity: line.quantity,
       unitCents,
+      listUnitCents,
       lineCents: unitCents * line.quantity,
       addedUnitCents: line.addedUnitCents,
       priceChanged: result.ok && unitCents !== line.addedUnitCents,
@@ -116,7 +118,7 @@ export async function cartView(
       priced: item.priceError === null,
       family: item.configuration.family,
     })),
-    pricing.contract,
+    priceList !== null,
     offers,
     tiers,
   );
@@ -131,9 +133,9 @@ async function existingCart(visitor: Visitor, now: Date): Promise<string> {
 
 /** GET /api/cart; `broughtBack` when this load merged the client's abandoned cart in at sign-in. */
 export const getCart = httpHandler(async (event) => {
-  const { visitor, pricing, promoCode } = await cartCallerOf(event, { changes: false });
+  const { visitor, priceList, promoCode } = await cartCallerOf(event, { changes: false });
   const { cartId, broughtBack } = await loadCart(visitor, new Date());
-  const view = await cartView(cartId, visitor, pricing, promoCode);
+  const view = await cartView(cartId, visitor, priceList, promoCode);
   return json(200, broughtBack > 0 ? { ...view, broughtBack } : view);
 });
 
@@ -156,13 +158,15 @@ const addItemSchema = z.object({
 
 /** POST /api/cart/items: priced here; an unpriceable configuration is refused with the engine's message. */
 export const addItem = httpHandler(async (event) => {
-  const { visitor, pricing, promoCode } = await cartCallerOf(event, { changes: true });
+  const { visitor, priceList, promoCode } = await cartCallerOf(event, { changes: true });
   const { configuration, roomLabel } = parseBody(event, addItemSchema);
   const { grids } = await loadCurrentGrids();
   const quote = priceConfiguration(configuration, grids);
   if (!quote.ok) throw new HttpError(400, quote.error.message, configurationFieldErrors(quote.error));
   const now = new Date();
-  const unitCents = pricing.unitCents(configuration, quote.unitCents);
+  const unitCents = priceList
+    ? contractUnitCents(quote.unitCents, configuration, priceList, shopDateAt(now))
+    : quote.unitCents;
   const { cartId, lineId } = await addToVisitorsCart(
     visitor,
     configuration,
@@ -181,7 +185,7 @@ export const addItem = httpHandler(async (event) => {
     unitCents,
     addedAt: now.toISOString(),
   });
-  return json(201, await cartView(cartId, visitor, pricing, promoCode));
+  return json(201, await cartView(cartId, visitor, priceList, promoCode));
 });
 
 function itemIdOf(event: HttpEvent): string {
@@ -194,30 +198,30 @@ const lineQuantitySchema = z.object({ quantity: quantitySchema });
 
 /** PATCH /api/cart/items/{itemId} */
 export const updateItem = httpHandler(async (event) => {
-  const { visitor, pricing, promoCode } = await cartCallerOf(event, { changes: true });
+  const { visitor, priceList, promoCode } = await cartCallerOf(event, { changes: true });
   const { quantity } = parseBody(event, lineQuantitySchema);
   const now = new Date();
   const cartId = await existingCart(visitor, now);
   await setLineQuantity(cartId, visitor, itemIdOf(event), quantity, now);
-  return json(200, await cartView(cartId, visitor, pricing, promoCode));
+  return json(200, await cartView(cartId, visitor, priceList, promoCode));
 });
 
 /** DELETE /api/cart/items/{itemId} */
 export const removeItem = httpHandler(async (event) => {
-  const { visitor, pricing, promoCode } = await cartCallerOf(event, { changes: true });
+  const { visitor, priceList, promoCode } = await cartCallerOf(event, { changes: true });
   const now = new Date();
   const cartId = await existingCart(visitor, now);
   await removeLine(cartId, visitor, itemIdOf(event), now);
-  return json(200, await cartView(cartId, visitor, pricing, promoCode));
+  return json(200, await cartView(cartId, visitor, priceList, promoCode));
 });
 
 /** DELETE /api/cart/items */
 export const clearCart = httpHandler(async (event) => {
-  const { visitor, pricing, promoCode } = await cartCallerOf(event, { changes: true });
+  const { visitor, priceList, promoCode } = await cartCallerOf(event, { changes: true });
   const now = new Date();
   const cartId = await resolveCart(visitor, now, { create: true });
   await clearLines(cartId, visitor, now);
-  return json(200, await cartView(cartId, visitor, pricing, promoCode));
+  return json(200, await cartView(cartId, visitor, priceList, promoCode));
 });
 
 /**

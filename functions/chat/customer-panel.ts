@@ -6,6 +6,7 @@
 import { PANEL_RECENT_ORDERS, type ChatCustomerPanel } from '#domain/chat/api';
 import { orderSummaryOf } from '#domain/orders/views';
 import { readClientProfile } from '../accounts/client-store';
+import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { cartView } from '../cart/cart-api';
 import { activeCartOfClient } from '../cart/cart-lifecycle-store';
 import { listClientOrders } from '../orders/order-store';
@@ -13,8 +14,9 @@ import { listProperties } from '../properties/property-store';
 
 export async function customerPanelOf(clientId: string | null): Promise<ChatCustomerPanel> {
   if (clientId === null) return { signedIn: false };
-  const [profile, cartId, orders, properties] = await Promise.all([
+  const [profile, priceList, cartId, orders, properties] = await Promise.all([
     readClientProfile(clientId),
+    clientPriceListInEffect(clientId, new Date()),
     activeCartOfClient(clientId),
     listClientOrders(clientId),
     listProperties(clientId),
@@ -24,8 +26,8 @@ export async function customerPanelOf(clientId: string | null): Promise<ChatCust
     customer: profile
       ? { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone }
       : null,
-    // A client's own cart is matched by the client alone, whatever session it was made in.
-    cart: cartId ? await cartView(cartId, { sessionId: '', clientId }) : null,
+    // A client's own cart is matched by the client alone, whatever session it was made in; at their prices.
+    cart: cartId ? await cartView(cartId, { sessionId: '', clientId }, priceList) : null,
     orders: orders.slice(0, PANEL_RECENT_ORDERS).map(orderSummaryOf),
     properties,
   };

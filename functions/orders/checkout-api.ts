@@ -6,6 +6,7 @@
  * token and the shopping session of the header, as the cart routes reach them.
  */
 import { createHash } from 'node:crypto';
+import { shopDateAt } from '#domain/appointments/schedule';
 import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
 import {
   CHECKOUT_MESSAGES,
@@ -22,6 +23,7 @@ import { paymentPageEnded } from '#domain/orders/lifecycle';
 import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES } from '#domain/orders/order';
 import { orderDetailOf } from '#domain/orders/views';
 import { PROMOTION_MESSAGES, type Promotion, type PromotionOffers } from '#domain/promotions/promotion';
+import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, checkoutReference, type Visitor } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
@@ -64,7 +66,7 @@ interface CurrentCheckout {
   cart: { id: string; updatedAt: string; checkoutOrderId: string | null } | null;
 }
 
-/** The caller's cart and samples as they are now, priced with the current grids, for the address. */
+/** The caller's cart and samples as they are now, priced with the current grids (at their contract prices, if any), for the address. */
 async function currentCheckout(
   visitor: Visitor,
   destination: Destination,
@@ -72,12 +74,13 @@ async function currentCheckout(
   promoCode: string | undefined,
   now: Date,
 ): Promise<CurrentCheckout> {
-  const [cartId, samples, { grids }, offers, tiers] = await Promise.all([
+  const [cartId, samples, { grids }, offers, tiers, priceList] = await Promise.all([
     resolveCart(visitor, now, { create: false }),
     listSamples(visitor.sessionId, now),
     loadCurrentGrids(),
     promotionOffersFor(promoCode, visitor.clientId, now),
     volumeTiersNow(now),
+    clientPriceListInEffect(visitor.clientId!, now),
   ]);
   const cart = cartId ? await readCart(cartId, visitor) : null;
   const quote = quoteCheckout({
@@ -92,6 +95,7 @@ async function currentCheckout(
     destination,
     installationRequested,
     promotions: offers,
+    contractPrices: priceList && { priceList, today: shopDateAt(now) },
     tiers,
   });
   return {

@@ -4,9 +4,11 @@
  * constant time), about its own account only. `priceAvailability` and `integrateOrder` are exported
  * for the admin's Run Integration Tests, which calls them in-process.
  */
-import { applyPricingRules, type PunchoutConfiguration } from '#domain/punchout/configuration';
+import { shopDateAt } from '#domain/appointments/schedule';
+import { pricingRulesPriceList, type PunchoutConfiguration } from '#domain/punchout/configuration';
 import { defaultConfiguration } from '#domain/pricing/configuration';
 import { priceConfiguration } from '#domain/pricing/price';
+import { contractUnitCents } from '#domain/pricing/price-list';
 import type { PriceGrids } from '#domain/catalogue/grids/types';
 import type { SeriesId } from '#domain/catalogue/families';
 import {
@@ -73,7 +75,8 @@ function partPriceCents(sku: string, configuration: PunchoutConfiguration, grids
     { ...defaultConfiguration(product.family, product.series as SeriesId), color: product.color.code },
     grids,
   );
-  return priced.ok ? applyPricingRules(priced.unitCents, product.family, configuration.pricingRules) : null;
+  const priceList = pricingRulesPriceList(configuration.pricingRules);
+  return priced.ok ? contractUnitCents(priced.unitCents, product, priceList, shopDateAt(new Date())) : null;
 }
 
 /** Every known part is made to order: available when the configuration says so by default, or when it takes back orders. */

@@ -7,8 +7,9 @@
  * /api/punchout/submissions/{submissionId}/returned: the browser is leaving with the message, and
  * only then does the cart become `submitted` and staff hear of it, once.
  */
+import { shopDateAt } from '#domain/appointments/schedule';
 import { newPayloadId, punchOutOrderMessage } from '#domain/punchout/cxml/index';
-import { applyPricingRules, type PunchoutConfiguration } from '#domain/punchout/configuration';
+import { pricingRulesPriceList, type PunchoutConfiguration } from '#domain/punchout/configuration';
 import {
   auxiliaryIdOf,
   clerkDescriptionOf,
@@ -19,6 +20,7 @@ import {
 } from '#domain/punchout/session';
 import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '#domain/punchout/partner-messages';
 import { priceConfiguration } from '#domain/pricing/price';
+import { contractUnitCents } from '#domain/pricing/price-list';
 import { PunchoutSubmitted } from '#events/catalog';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, submissionReference, type StoredLine } from '../cart/cart-store';
@@ -67,8 +69,13 @@ function answerOf(submission: Submission, session: PartnerSession, configuration
 }
 
 /** The partner cart's lines at the configuration's prices; a line the grids can no longer price is refused by name. */
-async function pricedLines(lines: StoredLine[], configuration: PunchoutConfiguration): Promise<SubmittedLine[]> {
+async function pricedLines(
+  lines: StoredLine[],
+  configuration: PunchoutConfiguration,
+  now: Date,
+): Promise<SubmittedLine[]> {
   const { grids } = await loadCurrentGrids();
+  const priceList = pricingRulesPriceList(configuration.pricingRules);
   return lines.map((line, index) => {
     const blind = { ...line.configuration, quantity: line.quantity };
     const quote = priceConfiguration(blind, grids);
@@ -79,7 +86,7 @@ async function pricedLines(lines: StoredLine[], configuration: PunchoutConfigura
       configuration: blind,
       roomLabel: line.roomLabel ?? null,
       quantity: line.quantity,
-      unitCents: applyPricingRules(quote.unitCents, blind.family, configuration.pricingRules),
+      unitCents: contractUnitCents(quote.unitCents, blind, priceList, shopDateAt(now)),
     };
   });
 }
@@ -103,7 +110,7 @@ export const submitPunchoutCart = partnerHandler(async (event) => {
   const submissionId = submissionIdOf(cartId, cart.updatedAt);
   const earlier = await readSubmission(submissionId);
   if (earlier) return json(200, answerOf(earlier, session, configuration));
-  const lines = await pricedLines(cart.lines, configuration);
+  const lines = await pricedLines(cart.lines, configuration, now);
   const submission: Submission = {
     submissionId,
     cartId,

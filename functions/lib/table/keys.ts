@@ -213,6 +213,11 @@ export function savedProductKeys(clientId: string, savedProductId: string) {
 
 export const SAVED_PRODUCT_SK_PREFIX = 'SAVED#';
 
+/** A client's price list (contract prices staff set, domain/pricing/price-list.ts): one item, replaced whole. */
+export function clientPriceListKeys(clientId: string) {
+  return { pk: clientPartitionKey(clientId), sk: 'PRICE_LIST' };
+}
+
 /** A sales lead, one per e-mail address (upserted at sign-up); listed for staff newest first. */
 export function clientLeadKeys(email: string, updatedAt: string) {
   return {

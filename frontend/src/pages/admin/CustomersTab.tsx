@@ -1,6 +1,8 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { ClientLead, ClientSummary } from '#domain/accounts/customer-directory';
 import { fetchClientsPage, fetchLeadsPage } from './admin-api';
+import { ClientPriceListForm } from './ClientPriceListForm';
 import { PagedSection, usePagedList } from './PagedList';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 import { RecordList } from './RecordList';
@@ -21,12 +23,23 @@ function DateTime({ iso }: { iso: string }) {
 }
 
 /** A table from md up; cards on a phone, where five columns cannot fit. */
-function ClientList({ clients }: { clients: ClientSummary[] }) {
+function ClientList({
+  clients,
+  onPriceList,
+}: {
+  clients: ClientSummary[];
+  onPriceList: (client: ClientSummary) => void;
+}) {
   const name = (client: ClientSummary) => `${client.firstName} ${client.lastName}`;
   const email = (client: ClientSummary) => <a href={`mailto:${client.email}`}>{client.email}</a>;
   const phone = (client: ClientSummary) => client.phone ?? NOT_GIVEN;
   const accountType = (client: ClientSummary) => accountTypeLabel(client.accountType);
   const created = (client: ClientSummary) => <DateTime iso={client.createdAt} />;
+  const priceList = (client: ClientSummary) => (
+    <Button size="xs" variant="outline" onClick={() => onPriceList(client)}>
+      Price list<VisuallyHidden> of {name(client)}</VisuallyHidden>
+    </Button>
+  );
   return (
     <RecordList
       records={clients}
@@ -37,6 +50,7 @@ function ClientList({ clients }: { clients: ClientSummary[] }) {
         { header: 'Phone', cell: phone, cellProps: { whiteSpace: 'nowrap' } },
         { header: 'Account type', cell: accountType },
         { header: 'Created', cell: created, cellProps: { whiteSpace: 'nowrap' } },
+        { header: 'Contract prices', cell: priceList },
       ]}
       card={{
         title: name,
@@ -45,6 +59,7 @@ function ClientList({ clients }: { clients: ClientSummary[] }) {
           { label: 'Phone', value: phone },
           { label: 'Account type', value: accountType },
           { label: 'Created', value: created },
+          { label: 'Contract prices', value: priceList },
         ],
       }}
     />
@@ -88,14 +103,16 @@ function LeadList({ leads }: { leads: ClientLead[] }) {
   );
 }
 
-/** Who registered (clients by name) and the leads sign-up made (newest first), for staff. */
+/** Who registered (clients by name, each with their price list) and the leads sign-up made (newest first), for staff. */
 export function CustomersTab() {
   const clients = usePagedList(clientsPage);
   const leads = usePagedList(leadsPage);
+  const [pricing, setPricing] = useState<ClientSummary | null>(null);
   return (
     <Stack gap="10">
+      {pricing && <ClientPriceListForm key={pricing.id} client={pricing} />}
       <PagedSection id="admin-customers" title="Customers" noun="clients" list={clients}>
-        {(items) => <ClientList clients={items} />}
+        {(items) => <ClientList clients={items} onPriceList={setPricing} />}
       </PagedSection>
       <PagedSection id="admin-leads" title="Leads" noun="leads" list={leads}>
         {(items) => <LeadList leads={items} />}

@@ -2,6 +2,8 @@
 import type { ClientsPage, LeadsPage } from '#domain/accounts/customer-directory';
 import type { GridKind, GridRow } from '#domain/catalogue/grids/types';
 import type { AdminOrderDetail, AdminOrdersPage, OrderListing, OrderTransitionRequest } from '#domain/orders/order';
+import type { ClientPriceList } from '#domain/pricing/price-list';
+import type { ClientPriceListInput } from '#domain/pricing/price-list-schema';
 import { ApiError, apiRequest } from '../../api/client';
 import type { VolumeTable } from '#domain/pricing/volume-tables';
 import type { VolumeTableInput } from '#domain/pricing/volume-table-schema';
@@ -102,6 +104,26 @@ function pagePath(path: string, cursor: string | null): string {
 /** One page of the clients by name; `cursor` is the previous page's `nextCursor` (null for the first). */
 export function fetchClientsPage(cursor: string | null): Promise<ClientsPage> {
   return apiRequest<ClientsPage>(pagePath('/admin/clients', cursor), { auth: true });
+}
+
+/** A client's price list (contract prices), or null when staff gave none. */
+export function fetchClientPriceList(clientId: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<{ priceList: ClientPriceList | null }>(
+    `/admin/clients/${encodeURIComponent(clientId)}/price-list`,
+    {
+      auth: true,
+      signal,
+    },
+  );
+}
+
+/** Sets the client's price list, replacing any; a 400 names each bad field. */
+export function saveClientPriceList(clientId: string, input: ClientPriceListInput) {
+  return apiRequest<{ priceList: ClientPriceList }>(`/admin/clients/${encodeURIComponent(clientId)}/price-list`, {
+    method: 'PUT',
+    body: input,
+    auth: true,
+  });
 }
 
 /** One page of the leads, newest first. */

@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Heading, IconButton, List, Stack, Text } fro
 import type { CartLineView } from '#domain/cart/view';
 import { formatCents } from '#domain/pricing/money';
 import { ConfigurationThumbnail } from '../../components/illustration/BlindIllustration';
+import { UnitPrice } from '../../components/catalogue/UnitPrice';
 
 interface CartLineProps {
   line: CartLineView;
@@ -52,8 +53,8 @@ export function CartLine({ line, saving, onQuantity, onRemove }: CartLineProps) 
             <Text fontWeight="bold" fontSize="lg" data-testid="line-total">
               {formatCents(line.lineCents)}
             </Text>
-            <Text fontSize="sm" color="gray.600">
-              {formatCents(line.unitCents)} each
+            <Text fontSize="sm" color="gray.600" data-testid="unit-price">
+              <UnitPrice unitCents={line.unitCents} listUnitCents={line.listUnitCents} />
             </Text>
             <HStack gap="2">
               <IconButton

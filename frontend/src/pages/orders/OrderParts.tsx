@@ -4,6 +4,7 @@ import type { CheckoutAddress, OrderSample } from '#domain/checkout/checkout';
 import { lineDetails, postalAddressLines, sampleTitle } from '#domain/orders/invoice';
 import type { Shipment } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
+import { UnitPrice } from '../../components/catalogue/UnitPrice';
 import { trackingProgress, type SummaryRow } from './order-display';
 
 /** Label and amount pairs as a description list; the total last, set apart. */
@@ -36,6 +37,8 @@ export interface DisplayLine {
   roomLabel: string | null;
   quantity: number;
   unitCents: number;
+  /** The list price, when the buyer's contract price is below it. */
+  listUnitCents?: number;
   lineCents: number;
 }
 
@@ -62,7 +65,7 @@ export function OrderLineList({
             </Text>
           </Flex>
           <Text fontSize="sm" color="gray.700">
-            {line.quantity} × {formatCents(line.unitCents)}
+            {line.quantity} × <UnitPrice unitCents={line.unitCents} listUnitCents={line.listUnitCents} each={false} />
           </Text>
           <List.Root fontSize="sm" color="gray.700" ps="4" mt="1">
             {lineDetails(line).map((detail) => (

@@ -7,6 +7,7 @@ import { formatCents } from '#domain/pricing/money';
 import { SiteDrawer } from '../../components/dialog/SiteDrawer';
 import { ConfigurationThumbnail } from '../../components/illustration/BlindIllustration';
 import { CartSavings } from '../cart/CartSavings';
+import { UnitPrice } from '../../components/catalogue/UnitPrice';
 
 /** What was just added: the cart the add answered with, and the blind and room that were added. */
 export interface AddedToCart {
@@ -71,7 +72,7 @@ export function MiniCartDrawer({
                   {line.quantity > 1 && (
                     <Text as="span" fontWeight="normal" fontSize="sm" color="gray.600">
                       {' '}
-                      ({formatCents(line.unitCents)} each)
+                      (<UnitPrice unitCents={line.unitCents} listUnitCents={line.listUnitCents} />)
                     </Text>
                   )}
                 </Text>

@@ -8,6 +8,8 @@ import { formatCents } from '#domain/pricing/money';
 import { REQUIREMENT_ERRORS } from '#domain/pricing/errors';
 import { customerPrice } from '#domain/pricing/customer-price';
 import type { PriceResult } from '#domain/pricing/price';
+import { YOUR_PRICE_LABEL } from '#domain/pricing/price-list';
+import { useBuyerPriceList, useYourUnitCents } from '../../lib/buyer-price-list';
 import { partnerBuyerAtom } from '../../state';
 
 export type GridsState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
@@ -31,8 +33,10 @@ export function PricingPanel({
   onRetry: () => void;
   priceMatch?: ReactNode;
 }) {
-  // A procurement partner's prices are their contract's, which replace the volume tiers.
+  // A procurement partner's or a client's contract prices replace the volume tiers.
   const partnerBuyer = useAtomValue(partnerBuyerAtom);
+  const contractPrices = useBuyerPriceList() !== null;
+  const yourUnitCents = useYourUnitCents(result);
   const tiers = useVolumeTiers();
   if (grids.status === 'failed') {
     return (
@@ -64,10 +68,11 @@ export function PricingPanel({
       </Alert.Root>
     );
   }
-  const price = customerPrice(result);
+  const price = customerPrice(result, yourUnitCents);
   return (
     <Stack gap="3">
       <HStack align="baseline" gap="3" wrap="wrap">
+        {price.yourPrice && <Text fontWeight="semibold">{YOUR_PRICE_LABEL}</Text>}
         <Text fontSize="3xl" fontWeight="bold" color="brand.800" data-testid="unit-price">
           {formatCents(price.unitCents)}
         </Text>
@@ -112,7 +117,7 @@ export function PricingPanel({
         <Text>{price.madeSize}</Text>
         <Text>{price.pricedAs}</Text>
       </Stack>
-      {!partnerBuyer && (
+      {!partnerBuyer && !contractPrices && (
         <Stack gap="0.5" fontSize="sm" color="brand.800" data-testid="volume-offer">
           <Text fontWeight="semibold">{volumeOfferText(tiers)}</Text>
           <Text color="gray.700">{volumeTiersText(tiers)}</Text>

@@ -5,6 +5,7 @@ import { REQUIREMENT_ERRORS } from '#domain/pricing/errors';
 import { formatCents } from '#domain/pricing/money';
 import type { PriceResult } from '#domain/pricing/price';
 import { bottomBarHeightAtom } from '../../lib/bottom-bar';
+import { useYourUnitCents } from '../../lib/buyer-price-list';
 import type { GridsState } from './PricingPanel';
 
 /** Chakra's `md` breakpoint: from here up the price sits beside the gallery and needs no bar. */
@@ -75,6 +76,7 @@ export function StickyPriceBar({
   const shown = phone && mainOnScreen === false;
   const bar = useRef<HTMLDivElement>(null);
   const setBarHeight = useSetAtom(bottomBarHeightAtom);
+  const yourUnitCents = useYourUnitCents(result);
 
   // While it shows, the page ends the bar's height lower and the chat launcher stands above it.
   useEffect(() => {
@@ -116,7 +118,7 @@ export function StickyPriceBar({
       <Flex align="center" justify="space-between" gap="3">
         {result?.ok ? (
           <Text fontSize="xl" fontWeight="bold" color="brand.800">
-            <span data-testid="sticky-price">{formatCents(result.unitCents)}</span>{' '}
+            <span data-testid="sticky-price">{formatCents(yourUnitCents ?? result.unitCents)}</span>{' '}
             <Text as="span" fontSize="sm" fontWeight="normal" color="gray.700">
               each
             </Text>

@@ -1,0 +1,53 @@
+/**
+ * Contract prices (decision 0055): staff read and set a client's price list (the admin Customers
+ * tab), and a buyer's browser reads the prices it is on, to show "Your price" as the server will
+ * charge it. The cart and checkout compute every price again on the server.
+ */
+import { NotFound } from '#domain/errors';
+import { clientPriceListInputSchema, type BuyerPriceListResponse } from '#domain/pricing/price-list-schema';
+import type { ClientPriceList } from '#domain/pricing/price-list';
+import { pricingRulesPriceList } from '#domain/punchout/configuration';
+import { optionalCaller, requireAdmin } from '../lib/caller';
+import { httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
+import { partnerCallerOf } from '../punchout/sessions-api';
+import { NO_CLIENT_MESSAGE } from './client-store';
+import { clientPriceListInEffect, readClientPriceList, saveClientPriceList } from './price-list-store';
+
+function clientIdOfPath(event: HttpEvent): string {
+  const clientId = event.pathParameters?.clientId ?? '';
+  if (!/^[\w-]{1,100}$/.test(clientId)) throw new NotFound(NO_CLIENT_MESSAGE);
+  return clientId;
+}
+
+/** GET /api/admin/clients/{clientId}/price-list: the client's terms, or null. */
+export const readClientPriceListForStaff = httpHandler(async (event) => {
+  requireAdmin(event);
+  return json(200, { priceList: (await readClientPriceList(clientIdOfPath(event))) ?? null });
+});
+
+/** PUT /api/admin/clients/{clientId}/price-list: the whole list, replacing any. */
+export const setClientPriceListForStaff = httpHandler(async (event) => {
+  requireAdmin(event);
+  const clientId = clientIdOfPath(event);
+  const terms: ClientPriceList = {
+    ...parseBody(event, clientPriceListInputSchema),
+    updatedAt: new Date().toISOString(),
+  };
+  await saveClientPriceList(clientId, terms);
+  return json(200, { priceList: terms });
+});
+
+/**
+ * GET /api/price-list: the caller's contract prices in effect today: a punch-out buyer's
+ * configuration's rules, a signed-in client's list; null for everyone else (list prices).
+ */
+export const getBuyerPriceList = httpHandler(async (event) => {
+  const now = new Date();
+  const partner = await partnerCallerOf(event, now);
+  if (partner) return json(200, { priceList: pricingRulesPriceList(partner.configuration.pricingRules) });
+  const caller = await optionalCaller(event);
+  const answer: BuyerPriceListResponse = {
+    priceList: caller ? await clientPriceListInEffect(caller.userId, now) : null,
+  };
+  return json(200, answer);
+});

@@ -1,0 +1,67 @@
+/**
+ * Contract prices in the browser (issue 27, decision 0055): staff give a client 5% off faux wood
+ * (through the staff API: the form has its integration test's rules), and the client sees "Your
+ * price" with the list price struck through on the product page, then the same price in the cart.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { formatCents, mulDivRoundHalfUp } from '#domain/pricing/money';
+import { api } from '../support/checkout';
+import { registerConfirmedCustomer } from '../support/customer';
+import { accessTokenFor } from '../support/user-pool';
+import { browserForThisFile, gotoHydrated } from './support/browser';
+import { FAUX_WOOD, openCart } from './support/cart-steps';
+import { signInAsCustomer } from './support/identity';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const staff = inject('staffAccount');
+
+const browser = browserForThisFile();
+
+/** '$44.62' → 4462 */
+const centsOf = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+describe('a client with contract prices', () => {
+  it('sees "Your price" with the list price struck through on the product page, and the same price in the cart', async () => {
+    const customer = await registerConfirmedCustomer(baseUrl, { firstName: 'Morgan', lastName: 'Hale' });
+    const today = shopDateAt(new Date());
+    const set = await api(
+      baseUrl,
+      { accessToken: await accessTokenFor(baseUrl, staff) },
+      'PUT',
+      `/admin/clients/${customer.clientId}/price-list`,
+      {
+        families: [{ family: 'faux-wood-blinds', percentOff: 5 }],
+        series: [],
+        startsOn: today,
+        endsOn: addDays(today, 30),
+      },
+    );
+    expect(set.status).toBe(200);
+
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await signInAsCustomer(page, baseUrl, customer);
+      await gotoHydrated(page, baseUrl + FAUX_WOOD);
+      const panel = page.getByRole('region', { name: 'Price', exact: true });
+      await panel.getByText('Your price', { exact: true }).waitFor();
+      const list = centsOf((await panel.locator('s').textContent())!);
+      const yours = formatCents(mulDivRoundHalfUp(list, 95, 100));
+      expect(await panel.getByText(/^List price:/).textContent()).toBe(`List price: ${formatCents(list)}`);
+      expect(await panel.getByTestId('unit-price').textContent()).toBe(yours);
+      // A contract's prices replace the volume tiers, so none are offered.
+      expect(await panel.getByTestId('volume-offer').count()).toBe(0);
+
+      await panel.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
+      await openCart(page, baseUrl);
+      await expect
+        .poll(() => page.getByTestId('unit-price').textContent())
+        .toBe(`Your price: ${yours} each, list price ${formatCents(list)}`);
+      await expect.poll(() => page.getByTestId('line-total').textContent()).toBe(yours);
+    } finally {
+      await context.close();
+    }
+  });
+});
