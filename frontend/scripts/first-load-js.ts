@@ -26,13 +26,14 @@ export const FIRST_LOAD_BUDGET_BYTES = {
 /**
  * What the build is held to (decisions 0026, 0030): the budgets, or the figure measured when a page
  * kind got under its budget, rounded up, so no change makes a first load heavier unnoticed. Lower
- * them as the first loads shrink. The product page's went from 186 to 188 KB, inside its budget, for
- * the price match's terms and request button and the volume table's read (issue 27, 187.3 KB).
+ * them as the first loads shrink. The product page's went from 186 to 189 KB, inside its budget, for
+ * the price match's terms and request button, the volume table's read and the buyer's own price
+ * list (issue 27: 188.4 KB).
  */
 export const FIRST_LOAD_CEILING_BYTES: typeof FIRST_LOAD_BUDGET_BYTES = {
   home: 150 * 1024,
   information: 150 * 1024,
-  product: 188 * 1024,
+  product: 189 * 1024,
 };
 
 export type PageKind = keyof typeof FIRST_LOAD_BUDGET_BYTES | 'other';
