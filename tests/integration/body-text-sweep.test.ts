@@ -215,6 +215,15 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
   CreatePromotion: { body: promotion },
   UpdatePromotion: { body: promotion, pathParameters: (records) => ({ promotionId: records.promotionId }) },
   SaveVolumeTable: { body: () => ({ tiers: [{ minBlinds: 10, percent: 5 }], effectiveFrom: '2099-01-01' }) },
+  SetClientPriceList: {
+    body: () => ({
+      families: [{ family: 'faux-wood-blinds', percentOff: 5 }],
+      series: [{ family: 'faux-wood-blinds', series: defaultConfiguration('faux-wood-blinds').series, percentOff: 6 }],
+      startsOn: '2026-01-01',
+      endsOn: '2099-12-31',
+    }),
+    pathParameters: () => ({ clientId: `sweep-client-${randomUUID()}` }),
+  },
 };
 
 /** Routes that read no JSON body, and why: each reads none, or a body of its own kind with its own reader. */

@@ -125,6 +125,7 @@ describe('route throttles, as API Gateway applies them', () => {
       'POST /api/contact-messages',
       'POST /api/job-applications',
       'POST /api/job-applications/uploads',
+      'POST /api/price-matches',
       'POST /api/punchout/cxml',
       'POST /api/quotes',
       'POST /api/registrations',
