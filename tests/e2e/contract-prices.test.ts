@@ -5,8 +5,10 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { formatCents, mulDivRoundHalfUp } from '#domain/pricing/money';
-import { api } from '../support/checkout';
+import { priceConfiguration } from '#domain/pricing/price';
+import { api, blind } from '../support/checkout';
 import { registerConfirmedCustomer } from '../support/customer';
 import { accessTokenFor } from '../support/user-pool';
 import { browserForThisFile, gotoHydrated } from './support/browser';
@@ -18,8 +20,12 @@ const staff = inject('staffAccount');
 
 const browser = browserForThisFile();
 
-/** '$44.62' → 4462 */
-const centsOf = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+/** The list price of FAUX_WOOD's blind, 35 × 60 in, as the seeded grids price it. */
+const LIST_CENTS = (() => {
+  const priced = priceConfiguration(blind(), SEED_PRICE_GRIDS);
+  if (!priced.ok) throw new Error(priced.error.message);
+  return priced.unitCents;
+})();
 
 describe('a client with contract prices', () => {
   it('sees "Your price" with the list price struck through on the product page, and the same price in the cart', async () => {
@@ -46,10 +52,11 @@ describe('a client with contract prices', () => {
       await gotoHydrated(page, baseUrl + FAUX_WOOD);
       const panel = page.getByRole('region', { name: 'Price', exact: true });
       await panel.getByText('Your price', { exact: true }).waitFor();
-      const list = centsOf((await panel.locator('s').textContent())!);
+      // The page fills its price as the configuration settles: wait for the blind of FAUX_WOOD's size.
+      const list = LIST_CENTS;
       const yours = formatCents(mulDivRoundHalfUp(list, 95, 100));
-      expect(await panel.getByText(/^List price:/).textContent()).toBe(`List price: ${formatCents(list)}`);
-      expect(await panel.getByTestId('unit-price').textContent()).toBe(yours);
+      await expect.poll(() => panel.getByText(/^List price:/).textContent()).toBe(`List price: ${formatCents(list)}`);
+      await expect.poll(() => panel.getByTestId('unit-price').textContent()).toBe(yours);
       // A contract's prices replace the volume tiers, so none are offered.
       expect(await panel.getByTestId('volume-offer').count()).toBe(0);
 
