@@ -92,7 +92,8 @@ export function VolumeTablesSection() {
               : ` (since ${inEffect.current.effectiveFrom})`}
           </Text>
           {tables.length > 0 && (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
+            // Focusable, so a keyboard can scroll it on a phone: nothing inside it takes focus.
+            <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label="Volume tables saved">
               <Table.Root size="sm">
                 <Table.Caption>Every table saved, latest to take effect first</Table.Caption>
                 <Table.Header>
