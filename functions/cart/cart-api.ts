@@ -48,6 +48,12 @@ interface CartCaller {
   promoCode: string | undefined;
 }
 
+/** Whose cart it is, without their prices: the punch-out buyer of a valid partner token, or the shopper. */
+async function cartVisitorOf(event: HttpEvent, now: Date) {
+  const partner = await partnerCallerOf(event, now);
+  return { partner, visitor: partner ? partner.visitor : await visitorOf(event) };
+}
+
 /**
  * The shopper with their price list in effect, if any; or the punch-out buyer of a valid partner
  * token with their configuration's prices. `changes`: the call would change the cart, which a
@@ -55,10 +61,9 @@ interface CartCaller {
  */
 async function cartCallerOf(event: HttpEvent, { changes }: { changes: boolean }): Promise<CartCaller> {
   const now = new Date();
-  const partner = await partnerCallerOf(event, now);
+  const { partner, visitor } = await cartVisitorOf(event, now);
   const promoCode = event.queryStringParameters?.promoCode;
   if (!partner) {
-    const visitor = await visitorOf(event);
     const priceList = visitor.clientId ? await clientPriceListInEffect(visitor.clientId, now) : null;
     return { visitor, priceList, promoCode };
   }
@@ -141,8 +146,9 @@ export const getCart = httpHandler(async (event) => {
 
 /** GET /api/cart/count: the total quantity, without creating a cart for a first-time visitor. */
 export const getCartCount = httpHandler(async (event) => {
-  const { visitor } = await cartCallerOf(event, { changes: false });
-  const cartId = await resolveCart(visitor, new Date(), { create: false });
+  const now = new Date();
+  const { visitor } = await cartVisitorOf(event, now);
+  const cartId = await resolveCart(visitor, now, { create: false });
   if (!cartId) return json(200, { count: 0 });
   const { lines } = await readCart(cartId, visitor);
   return json(200, { count: lines.reduce((sum, line) => sum + line.quantity, 0) });
