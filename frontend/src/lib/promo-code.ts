@@ -6,9 +6,10 @@ export function enteredPromoCode(): string {
   return readStorage('session', STORAGE_KEYS.promoCode) ?? '';
 }
 
-/** Keeps the code (or forgets it, given ''), for the next cart and checkout reads. */
-export function keepPromoCode(code: string): void {
-  const trimmed = code.trim().toUpperCase();
-  if (trimmed) writeStorage('session', STORAGE_KEYS.promoCode, trimmed);
+/** Keeps the code (or forgets it, given ''), for the next cart and checkout reads; answers it as kept (the server's capitals). */
+export function keepPromoCode(code: string): string {
+  const kept = code.trim().toUpperCase();
+  if (kept) writeStorage('session', STORAGE_KEYS.promoCode, kept);
   else removeStorage('session', STORAGE_KEYS.promoCode);
+  return kept;
 }

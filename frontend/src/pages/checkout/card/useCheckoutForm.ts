@@ -63,8 +63,8 @@ export function useCheckoutForm(start: CheckoutStart, properties: Property[]) {
     setValues((current) => ({ ...current, [kind]: { ...current[kind], [field]: value } }));
   };
   function setPromoCode(code: string) {
-    keepPromoCode(code);
-    setValues((current) => ({ ...current, promoCode: code.trim().toUpperCase() }));
+    const kept = keepPromoCode(code);
+    setValues((current) => ({ ...current, promoCode: kept }));
   }
   function chooseProperty(id: string) {
     setPropertyId(id);
