@@ -14,8 +14,6 @@ import { mulDivRoundHalfUp } from '#domain/pricing/money';
 import { priceConfiguration } from '#domain/pricing/price';
 import type { ClientPriceListInput } from '#domain/pricing/price-list-schema';
 import { PROMOTION_MESSAGES } from '#domain/promotions/promotion';
-import { resetConfigCache } from '../../functions/lib/config';
-import { stripeClient } from '../../functions/lib/stripe';
 import {
   addToCart,
   api,
@@ -27,6 +25,7 @@ import {
   placeOrder,
   type Shopper,
 } from '../support/checkout';
+import { localStripe } from '../support/local-stripe';
 import { accessTokenFor } from '../support/user-pool';
 
 const baseUrl = inject('baseUrl');
@@ -36,10 +35,7 @@ let stripe: Stripe;
 let staff: { accessToken: string };
 
 beforeAll(async () => {
-  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'])
-    process.env[name] = env[name];
-  resetConfigCache();
-  stripe = stripeClient();
+  stripe = localStripe(env);
   staff = { accessToken: await accessTokenFor(baseUrl, inject('staffAccount')) };
 });
 

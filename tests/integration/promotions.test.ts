@@ -12,8 +12,6 @@ import { CHECKOUT_MESSAGES, type CheckoutQuote } from '#domain/checkout/checkout
 import { priceConfiguration } from '#domain/pricing/price';
 import { PROMOTION_MESSAGES, type Promotion } from '#domain/promotions/promotion';
 import type { PromotionRequest } from '#domain/promotions/promotion-schema';
-import { resetConfigCache } from '../../functions/lib/config';
-import { stripeClient } from '../../functions/lib/stripe';
 import {
   addToCart,
   api,
@@ -27,6 +25,7 @@ import {
   stripeControl,
   type Shopper,
 } from '../support/checkout';
+import { localStripe } from '../support/local-stripe';
 import { accessTokenFor } from '../support/user-pool';
 
 const baseUrl = inject('baseUrl');
@@ -37,10 +36,7 @@ let stripe: Stripe;
 let staff: { accessToken: string };
 
 beforeAll(async () => {
-  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'])
-    process.env[name] = env[name];
-  resetConfigCache();
-  stripe = stripeClient();
+  stripe = localStripe(env);
   staff = { accessToken: await accessTokenFor(baseUrl, staffAccount) };
 });
 
