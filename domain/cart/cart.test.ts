@@ -3,7 +3,7 @@ import { configurationSchema, defaultConfiguration } from '../pricing/configurat
 import { broughtBackMessage, decideCartLoad, withinRevival, type CartCandidate } from './lifecycle';
 import { describeLine, lineKey } from './line';
 import { isValidSessionId } from './session';
-import { cartTotals, estimatedTaxCents } from './totals';
+import { billedTotals, cartTotals, estimatedTaxCents } from './totals';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
@@ -199,5 +199,24 @@ describe('cart totals', () => {
       estimatedTotalCents: 100_602,
     });
     expect(cartTotals(lines, true)).toMatchObject({ discountCents: 0, discounts: [], volumeNudge: null });
+  });
+
+  it("bills a purchase order at its lines' prices: no tax, and shipping included, so the total is the buyer's order", () => {
+    const totals = cartTotals(
+      [{ lineCents: 4140 * 3, quantity: 3, priced: true, family: 'wood-blinds' as const }],
+      true,
+    );
+    expect(billedTotals(totals, 'checkout')).toMatchObject({
+      billing: 'checkout',
+      estimatedTaxCents: 994,
+      estimatedTotalCents: 13_414,
+      shipping: 'Calculated at checkout',
+    });
+    expect(billedTotals(totals, 'purchaseOrder')).toMatchObject({
+      billing: 'purchaseOrder',
+      estimatedTaxCents: 0,
+      estimatedTotalCents: 12_420,
+      shipping: 'Included',
+    });
   });
 });

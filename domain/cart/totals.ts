@@ -4,6 +4,7 @@ import { discountTotalCents, VOLUME_TIERS, volumeNudgeText, type VolumeTier } fr
 import { orderDiscounts } from '../pricing/order-discounts';
 import { codeOutcome, NO_PROMOTIONS, usablePromotions, type PromotionOffers } from '../promotions/promotion';
 import { mulDivRoundHalfUp } from '../pricing/money';
+import { SHIPPING_AT_CHECKOUT, SHIPPING_ON_PURCHASE_ORDER, type CartView } from './view';
 
 /** The cart's tax estimate: 8% of the subtotal, the rate checkout charges too. */
 export const ESTIMATED_TAX_PERCENT = 8;
@@ -54,5 +55,24 @@ export function cartTotals(
     volumeNudge: contractPrices ? null : volumeNudgeText(pricedBlinds, tiers),
     estimatedTaxCents: tax,
     estimatedTotalCents: subtotalCents - discountCents + tax,
+  };
+}
+
+/**
+ * The cart's figures as they are paid: at checkout with tax estimated (shipping comes with the
+ * address), or on a punch-out buyer's purchase order, billed at the lines' prices with no tax or
+ * freight added, so the cart shows the total the buyer's system receives.
+ */
+export function billedTotals(
+  totals: ReturnType<typeof cartTotals>,
+  billing: CartView['billing'],
+): Omit<CartView, 'id' | 'status' | 'items' | 'broughtBack'> {
+  if (billing === 'checkout') return { ...totals, billing, shipping: SHIPPING_AT_CHECKOUT };
+  return {
+    ...totals,
+    billing,
+    estimatedTaxCents: 0,
+    estimatedTotalCents: totals.subtotalCents - totals.discountCents,
+    shipping: SHIPPING_ON_PURCHASE_ORDER,
   };
 }

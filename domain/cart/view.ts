@@ -14,6 +14,8 @@ export type CartStatus = (typeof CART_STATUSES)[number];
 
 /** Shipping is never estimated in the cart: it depends on the address checkout asks for. */
 export const SHIPPING_AT_CHECKOUT = 'Calculated at checkout';
+/** A purchase order is billed at its lines' prices: no tax or freight is added (punchout/purchase-order.ts). */
+export const SHIPPING_ON_PURCHASE_ORDER = 'Included';
 
 export interface CartLineView {
   /** Stable for one configuration in one cart: adding the same configuration again adds to this line. */
@@ -56,11 +58,16 @@ export interface CartView {
   promoCode: { code: string; status: 'applied' | 'outdone' | 'refused'; message: string | null } | null;
   /** 'Add 3 more blinds to save 5%': what the next volume tier needs; null at the top tier or for contract prices. */
   volumeNudge: string | null;
-  /** 8% of the subtotal less the discounts, see totals.ts. */
+  /**
+   * How the cart is paid: at checkout, which adds tax and shipping, or, for a punch-out buyer, on their
+   * purchase order at the lines' prices, which adds neither (and offers no installation).
+   */
+  billing: 'checkout' | 'purchaseOrder';
+  /** 8% of the subtotal less the discounts, see totals.ts; 0 on a purchase order. */
   estimatedTaxCents: number;
-  /** Subtotal less the discounts plus estimated tax; shipping comes at checkout. */
+  /** Subtotal less the discounts plus estimated tax: for a purchase order, what the buyer's system receives. */
   estimatedTotalCents: number;
-  shipping: typeof SHIPPING_AT_CHECKOUT;
+  shipping: typeof SHIPPING_AT_CHECKOUT | typeof SHIPPING_ON_PURCHASE_ORDER;
   /** Items (total quantity) this load brought back from the client's abandoned cart at sign-in; present only then. */
   broughtBack?: number;
 }

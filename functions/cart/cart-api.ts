@@ -11,9 +11,9 @@ import * as z from 'zod';
 import { shopDateAt } from '#domain/appointments/schedule';
 import { describeLine, lineTitle } from '#domain/cart/line';
 import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
-import { cartTotals } from '#domain/cart/totals';
+import { billedTotals, cartTotals } from '#domain/cart/totals';
 import { NO_PROMOTIONS } from '#domain/promotions/promotion';
-import { SHIPPING_AT_CHECKOUT, type CartLineView, type CartView } from '#domain/cart/view';
+import type { CartLineView, CartView } from '#domain/cart/view';
 import { pricingRulesPriceList } from '#domain/punchout/configuration';
 import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
 import { configurationSchema, quantitySchema } from '#domain/pricing/configuration';
@@ -40,12 +40,15 @@ export async function visitorOf(event: HttpEvent): Promise<Visitor> {
   return { sessionId, clientId: caller?.userId ?? null };
 }
 
-interface CartCaller {
+/** Whose cart, at which prices, and how it is paid. */
+export interface CartBuyer {
   visitor: Visitor;
   /** The caller's contract prices in effect, or null: list prices. */
   priceList: PriceList | null;
   /** The promotion code of `?promoCode=`. */
   promoCode: string | undefined;
+  /** A punch-out buyer's cart goes on their purchase order (CartView.billing). */
+  billing: CartView['billing'];
 }
 
 /** Whose cart it is, without their prices: the punch-out buyer of a valid partner token, or the shopper. */
@@ -59,19 +62,20 @@ async function cartVisitorOf(event: HttpEvent, now: Date) {
  * token with their configuration's prices. `changes`: the call would change the cart, which a
  * requisition opened for inspection refuses.
  */
-async function cartCallerOf(event: HttpEvent, { changes }: { changes: boolean }): Promise<CartCaller> {
+async function cartCallerOf(event: HttpEvent, { changes }: { changes: boolean }): Promise<CartBuyer> {
   const now = new Date();
   const { partner, visitor } = await cartVisitorOf(event, now);
   const promoCode = event.queryStringParameters?.promoCode;
   if (!partner) {
     const priceList = visitor.clientId ? await clientPriceListInEffect(visitor.clientId, now) : null;
-    return { visitor, priceList, promoCode };
+    return { visitor, priceList, promoCode, billing: 'checkout' };
   }
   if (changes && partner.session.operation === 'inspect') throw new HttpError(403, PARTNER_MESSAGES.inspectOnly);
   return {
     visitor: partner.visitor,
     priceList: pricingRulesPriceList(partner.configuration.pricingRules),
     promoCode: undefined,
+    billing: 'purchaseOrder',
   };
 }
 
@@ -82,9 +86,7 @@ async function cartCallerOf(event: HttpEvent, { changes }: { changes: boolean })
  */
 export async function cartView(
   cartId: string,
-  visitor: Visitor,
-  priceList: PriceList | null = null,
-  promoCode?: string,
+  { visitor, priceList, promoCode, billing }: CartBuyer,
 ): Promise<CartView> {
   const now = new Date();
   const [{ status, lines }, { grids }, offers, tiers] = await Promise.all([
@@ -127,7 +129,7 @@ export async function cartView(
     offers,
     tiers,
   );
-  return { id: cartId, status, items, ...totals, shipping: SHIPPING_AT_CHECKOUT };
+  return { id: cartId, status, items, ...billedTotals(totals, billing) };
 }
 
 async function existingCart(visitor: Visitor, now: Date): Promise<string> {
@@ -138,9 +140,9 @@ async function existingCart(visitor: Visitor, now: Date): Promise<string> {
 
 /** GET /api/cart; `broughtBack` when this load merged the client's abandoned cart in at sign-in. */
 export const getCart = httpHandler(async (event) => {
-  const { visitor, priceList, promoCode } = await cartCallerOf(event, { changes: false });
-  const { cartId, broughtBack } = await loadCart(visitor, new Date());
-  const view = await cartView(cartId, visitor, priceList, promoCode);
+  const buyer = await cartCallerOf(event, { changes: false });
+  const { cartId, broughtBack } = await loadCart(buyer.visitor, new Date());
+  const view = await cartView(cartId, buyer);
   return json(200, broughtBack > 0 ? { ...view, broughtBack } : view);
 });
 
@@ -164,7 +166,8 @@ const addItemSchema = z.object({
 
 /** POST /api/cart/items: priced here; an unpriceable configuration is refused with the engine's message. */
 export const addItem = httpHandler(async (event) => {
-  const { visitor, priceList, promoCode } = await cartCallerOf(event, { changes: true });
+  const buyer = await cartCallerOf(event, { changes: true });
+  const { visitor, priceList } = buyer;
   const { configuration, roomLabel } = parseBody(event, addItemSchema);
   const { grids } = await loadCurrentGrids();
   const quote = priceConfiguration(configuration, grids);
@@ -191,7 +194,7 @@ export const addItem = httpHandler(async (event) => {
     unitCents,
     addedAt: now.toISOString(),
   });
-  return json(201, await cartView(cartId, visitor, priceList, promoCode));
+  return json(201, await cartView(cartId, buyer));
 });
 
 function itemIdOf(event: HttpEvent): string {
@@ -204,30 +207,33 @@ const lineQuantitySchema = z.object({ quantity: quantitySchema });
 
 /** PATCH /api/cart/items/{itemId} */
 export const updateItem = httpHandler(async (event) => {
-  const { visitor, priceList, promoCode } = await cartCallerOf(event, { changes: true });
+  const buyer = await cartCallerOf(event, { changes: true });
+  const { visitor } = buyer;
   const { quantity } = parseBody(event, lineQuantitySchema);
   const now = new Date();
   const cartId = await existingCart(visitor, now);
   await setLineQuantity(cartId, visitor, itemIdOf(event), quantity, now);
-  return json(200, await cartView(cartId, visitor, priceList, promoCode));
+  return json(200, await cartView(cartId, buyer));
 });
 
 /** DELETE /api/cart/items/{itemId} */
 export const removeItem = httpHandler(async (event) => {
-  const { visitor, priceList, promoCode } = await cartCallerOf(event, { changes: true });
+  const buyer = await cartCallerOf(event, { changes: true });
+  const { visitor } = buyer;
   const now = new Date();
   const cartId = await existingCart(visitor, now);
   await removeLine(cartId, visitor, itemIdOf(event), now);
-  return json(200, await cartView(cartId, visitor, priceList, promoCode));
+  return json(200, await cartView(cartId, buyer));
 });
 
 /** DELETE /api/cart/items */
 export const clearCart = httpHandler(async (event) => {
-  const { visitor, priceList, promoCode } = await cartCallerOf(event, { changes: true });
+  const buyer = await cartCallerOf(event, { changes: true });
+  const { visitor } = buyer;
   const now = new Date();
   const cartId = await resolveCart(visitor, now, { create: true });
   await clearLines(cartId, visitor, now);
-  return json(200, await cartView(cartId, visitor, priceList, promoCode));
+  return json(200, await cartView(cartId, buyer));
 });
 
 /**

@@ -27,7 +27,14 @@ export async function customerPanelOf(clientId: string | null): Promise<ChatCust
       ? { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone }
       : null,
     // A client's own cart is matched by the client alone, whatever session it was made in; at their prices.
-    cart: cartId ? await cartView(cartId, { sessionId: '', clientId }, priceList) : null,
+    cart: cartId
+      ? await cartView(cartId, {
+          visitor: { sessionId: '', clientId },
+          priceList,
+          promoCode: undefined,
+          billing: 'checkout',
+        })
+      : null,
     orders: orders.slice(0, PANEL_RECENT_ORDERS).map(orderSummaryOf),
     properties,
   };

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatCents } from '#domain/pricing/money';
 import {
   isAttributeLine,
   parseCxmlResponse,
@@ -20,6 +21,7 @@ import { accessTokenFor } from '../support/user-pool';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { addFauxWoodBlind, cartBadge } from './support/cart-steps';
+import { summaryValue } from './support/summary';
 import { toast } from './support/toast';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -228,6 +230,24 @@ async function cartBlinds(page: Page): Promise<string[]> {
   return (await lines.evaluateAll((items) => items.map((item) => item.querySelector('ul')?.textContent ?? ''))).sort();
 }
 
+/**
+ * The cart page's total for a purchase order: no tax estimate and no installation offer, which the
+ * buyer's order never carries, so the figure is the one the submit page and the buyer's system get.
+ */
+async function cartPageTotal(page: Page): Promise<string> {
+  await gotoHydrated(page, `${baseUrl}/cart`);
+  const summary = page.getByTestId('order-summary');
+  const total = summary
+    .locator('div')
+    .filter({ has: page.getByText('Total', { exact: true }) })
+    .locator('span')
+    .last();
+  await total.waitFor();
+  expect(await summary.getByText(/tax/i).count(), 'no tax on a purchase order').toBe(0);
+  expect(await page.getByRole('heading', { name: 'Professional Installation' }).count()).toBe(0);
+  return (await total.textContent()) ?? '';
+}
+
 /** The StartPage signs the buyer in and opens a punch-out session, with no offer to measure for them. */
 async function arriveSignedIn(page: Page, startPage: string) {
   await gotoHydrated(page, startPage);
@@ -241,7 +261,7 @@ async function arriveSignedIn(page: Page, startPage: string) {
 }
 
 /** My Account shows the punch-out session; checkout submits to RealPage, with no customer or address fields. Answers its button. */
-async function openThePunchoutCheckout(page: Page): Promise<Locator> {
+async function openThePunchoutCheckout(page: Page, cartTotal: string): Promise<Locator> {
   await gotoHydrated(page, `${baseUrl}/account`);
   await page.getByRole('heading', { name: 'Punch-out session' }).waitFor();
   await page.getByText(ACCOUNT_NUMBER, { exact: true }).waitFor();
@@ -252,6 +272,7 @@ async function openThePunchoutCheckout(page: Page): Promise<Locator> {
   const submit = page.getByRole('button', { name: 'Submit Order to RealPage' });
   await expect.poll(() => submit.isEnabled()).toBe(true);
   expect(await page.getByLabel('Full name').count(), 'no customer or address fields').toBe(0);
+  expect(await summaryValue(page.getByTestId('partner-totals'), 'Total').textContent()).toBe(cartTotal);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -303,11 +324,13 @@ describe('a procurement buyer punches out, returns two blinds and edits the requ
       expect(await page.getByRole('button', { name: 'Free consultation: we measure for you' }).count()).toBe(0);
       await addFauxWoodBlind(page, baseUrl, 'outside', '2');
       const blinds = await cartBlinds(page);
-      const submit = await openThePunchoutCheckout(page);
+      const cartTotal = await cartPageTotal(page);
+      const submit = await openThePunchoutCheckout(page, cartTotal);
       expect(unauthorized, 'no 401 and no console error in a punch-out session (the chat check among them)').toEqual(
         [],
       );
       const message = await submitTheCart(page, submit, buyerCookie);
+      expect(formatCents(message.total.cents), 'the total the buyer saw is the one their system gets').toBe(cartTotal);
 
       // The buyer opens the requisition again for editing: the shop gets its lines back.
       await gotoHydrated(page, await startPageFor('edit', `cookie-${randomUUID()}`, message.itemsIn));

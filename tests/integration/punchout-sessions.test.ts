@@ -312,6 +312,14 @@ describe('the partner cart, submit, edit and inspect', () => {
     // The configuration's { discount: 0.1 }: 90% of the list price, rounded once, half up; the list price beside it.
     const listUnitCents = retail.body.items[0]!.unitCents;
     expect(partnerFauxWood).toMatchObject({ unitCents: mulDivRoundHalfUp(listUnitCents, 9, 10), listUnitCents });
+    // Billed on the buyer's purchase order: the cart's total is the message's, with no tax or freight added.
+    expect(filled.body).toMatchObject({
+      billing: 'purchaseOrder',
+      estimatedTaxCents: 0,
+      estimatedTotalCents: filled.body.subtotalCents,
+      shipping: 'Included',
+    });
+    expect(retail.body).toMatchObject({ billing: 'checkout', shipping: 'Calculated at checkout' });
 
     const submitted = await submit(session);
     expect(submitted.status).toBe(200);
@@ -324,7 +332,7 @@ describe('the partner cart, submit, edit and inspect', () => {
     const message = submitted.body.fieldValue;
     expect(cxmlDtdErrors(message)).toEqual([]);
     expect(message).toContain('<BuyerCookie>550bce3e592023b2e7b015307f965133</BuyerCookie>');
-    expect(message).toContain(`<Money currency="USD">${(filled.body.subtotalCents / 100).toFixed(2)}</Money>`);
+    expect(message).toContain(`<Money currency="USD">${(filled.body.estimatedTotalCents / 100).toFixed(2)}</Money>`);
     expect(message).toContain('<Extrinsic name="Room">Unit 4 bedroom</Extrinsic>');
     expect(message).toContain('ATTR-PROPERTY-ACCOUNT');
     const auxIds = [...message.matchAll(/<SupplierPartAuxiliaryID>([^<]+)<\/SupplierPartAuxiliaryID>/g)].map(

@@ -164,3 +164,7 @@ export function submitFailedMessage(reason: string): string {
 export function partnerCheckoutHeading(buyerSystem: string): string {
   return buyerSystem === 'RealPage' ? 'Submit Order to RealPage' : `Return cart to ${buyerSystem}`;
 }
+
+/** What the cart and the submit page say under a punch-out buyer's total (CartView.billing). */
+export const PURCHASE_ORDER_BILLING =
+  'Billed on your purchase order at these prices: no tax, shipping or installation is added.';

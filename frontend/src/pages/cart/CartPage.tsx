@@ -232,7 +232,7 @@ export default function CartPage() {
                   onCheckout={proceedToCheckout}
                   promoCode={punchoutSession ? null : { onChange: (code) => void applyPromoCode(code), busy: saving }}
                 />
-                <InstallationInfo />
+                {state.cart.billing === 'checkout' && <InstallationInfo />}
               </Stack>
             </Grid>
           )}

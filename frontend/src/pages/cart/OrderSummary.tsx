@@ -3,6 +3,7 @@ import type { CartView } from '#domain/cart/view';
 import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
 import { formatCents } from '#domain/pricing/money';
 import { PromoCodeField } from '../../components/form/PromoCodeField';
+import { PURCHASE_ORDER_BILLING } from '../../lib/partner-mode';
 import { CartSavings } from './CartSavings';
 
 function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -24,6 +25,7 @@ export function OrderSummary({
   /** Where a code is entered; null for a punch-out buyer, whose contract prices take no promotion. */
   promoCode: { onChange: (code: string) => void; busy: boolean } | null;
 }) {
+  const purchaseOrder = cart.billing === 'purchaseOrder';
   return (
     <Box
       as="section"
@@ -43,11 +45,22 @@ export function OrderSummary({
           value={formatCents(cart.subtotalCents)}
         />
         <CartSavings cart={cart} />
-        <SummaryRow label={`Estimated tax (${ESTIMATED_TAX_PERCENT}%)`} value={formatCents(cart.estimatedTaxCents)} />
+        {!purchaseOrder && (
+          <SummaryRow label={`Estimated tax (${ESTIMATED_TAX_PERCENT}%)`} value={formatCents(cart.estimatedTaxCents)} />
+        )}
         <SummaryRow label="Shipping" value={cart.shipping} />
         <Separator my="2" />
-        <SummaryRow label="Estimated total" value={formatCents(cart.estimatedTotalCents)} strong />
+        <SummaryRow
+          label={purchaseOrder ? 'Total' : 'Estimated total'}
+          value={formatCents(cart.estimatedTotalCents)}
+          strong
+        />
       </Stack>
+      {purchaseOrder && (
+        <Text mt="3" fontSize="sm" color="gray.700">
+          {PURCHASE_ORDER_BILLING}
+        </Text>
+      )}
       {promoCode && (
         <Box mt="4">
           <PromoCodeField id="cart-promo-code" outcome={cart.promoCode} {...promoCode} />

@@ -11,6 +11,7 @@ import { localReader } from '../../lib/browser-storage';
 import {
   partnerCheckoutHeading,
   partnerSubmitProblem,
+  PURCHASE_ORDER_BILLING,
   submitFailedMessage,
   type StoredPunchoutSession,
 } from '../../lib/partner-mode';
@@ -32,7 +33,8 @@ function summaryRows(cart: CartView) {
   const items = `${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'}`;
   return [
     { label: `Subtotal (${items})`, value: formatCents(cart.subtotalCents) },
-    { label: 'Total', value: formatCents(cart.subtotalCents), strong: true },
+    { label: 'Shipping', value: cart.shipping },
+    { label: 'Total', value: formatCents(cart.estimatedTotalCents), strong: true },
   ];
 }
 
@@ -158,6 +160,9 @@ export function PartnerCheckout({ session }: { session: StoredPunchoutSession })
           )}
           <Box mt="4">
             <SummaryRows rows={summaryRows(phase.cart)} testId="partner-totals" />
+            <Text mt="3" fontSize="sm" color="gray.700">
+              {PURCHASE_ORDER_BILLING}
+            </Text>
           </Box>
           {returnRefused && (
             <Alert.Root status="error" mt="5" role="alert">
