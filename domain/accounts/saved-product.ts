@@ -21,8 +21,10 @@ export interface SavedProduct {
 
 /** A saved product as My Account lists it: priced now, and spelled out like a cart line. */
 export interface SavedProductView extends SavedProduct {
-  /** The unit price from the current grids; null when they can no longer price it. */
+  /** The unit price the client pays now: the current grids' price, at their contract price if they have one; null when the grids can no longer price it. */
   unitCents: number | null;
+  /** The grids' list price, shown struck through where a contract makes `unitCents` lower. */
+  listUnitCents: number | null;
   priceError: string | null;
   title: string;
   description: string[];

@@ -53,6 +53,23 @@ export function contractUnitCents(
   return mulDivRoundHalfUp(listUnitCents, share, WHOLE_PRICE);
 }
 
+/**
+ * A buyer's "from $X" for a family: the least, over its series, of the contract price of each
+ * series' starting price (starting-price.ts). A share is the same for every size of a series, so the
+ * cheapest blind of a series stays its cheapest at the buyer's price. Null when no series is priced.
+ */
+export function contractStartingCents(
+  family: FamilyId,
+  seriesStartingCents: Readonly<Record<string, number>>,
+  priceList: PriceList,
+  today: string,
+): number | null {
+  const prices = Object.entries(seriesStartingCents).map(([series, cents]) =>
+    contractUnitCents(cents, { family, series }, priceList, today),
+  );
+  return prices.length === 0 ? null : Math.min(...prices);
+}
+
 /** Percent off as staff give it: 0 to 90, at most two decimals (12.5 is 12.5% off). */
 export const MAX_PERCENT_OFF = 90;
 

@@ -43,39 +43,70 @@ function colourPerGroup(colors: readonly { code: string; group?: string }[]): st
   return [...seen.values()];
 }
 
-/** The lowest unit price in cents of the family over the grids; null when the grids price none of it. */
-export function startingPriceCents(family: FamilyId, grids: PriceGrids): number | null {
+/** The lowest unit price in cents of one series over the grids; null when the grids price none of it. */
+function seriesStartingPriceCents(family: FamilyId, series: string, grids: PriceGrids): number | null {
   let lowest: number | null = null;
-  for (const series of FAMILIES[family].series) {
-    const base: Configuration = {
-      ...defaultConfiguration(family, series.id as SeriesId<typeof family>),
-      mount: 'outside',
-      measurement: 'blind',
-    };
-    const opacities = family === 'roller-shades' && series.id !== 'blackout' ? ROLLER_OPACITIES : [undefined];
-    const sizes = gridSizes(family, series.id, grids);
-    for (const color of colourPerGroup(series.colors)) {
-      for (const opacity of opacities) {
-        for (const [width, length] of sizes) {
-          const configuration = {
-            ...base,
-            ...(opacity === undefined ? {} : { opacity }),
-            color,
-            width: standardSizeDimension(width),
-            length: standardSizeDimension(length),
-          } as Configuration;
-          const quote = priceConfiguration(configuration, grids);
-          if (quote.ok && (lowest === null || quote.unitCents < lowest)) lowest = quote.unitCents;
-        }
+  const base: Configuration = {
+    ...defaultConfiguration(family, series as SeriesId<typeof family>),
+    mount: 'outside',
+    measurement: 'blind',
+  };
+  const opacities = family === 'roller-shades' && series !== 'blackout' ? ROLLER_OPACITIES : [undefined];
+  const sizes = gridSizes(family, series, grids);
+  const colors = FAMILIES[family].series.find((candidate) => candidate.id === series)?.colors ?? [];
+  for (const color of colourPerGroup(colors)) {
+    for (const opacity of opacities) {
+      for (const [width, length] of sizes) {
+        const configuration = {
+          ...base,
+          ...(opacity === undefined ? {} : { opacity }),
+          color,
+          width: standardSizeDimension(width),
+          length: standardSizeDimension(length),
+        } as Configuration;
+        const quote = priceConfiguration(configuration, grids);
+        if (quote.ok && (lowest === null || quote.unitCents < lowest)) lowest = quote.unitCents;
       }
     }
   }
   return lowest;
 }
 
-/** Each family's starting price in cents (null: none priced), as GET /api/starting-prices answers it. */
-export type StartingPrices = Record<FamilyId, number | null>;
+/** Each priced series' starting price in cents: what a contract's share per series is taken from. */
+export function seriesStartingPrices(family: FamilyId, grids: PriceGrids): Record<string, number> {
+  const prices: Record<string, number> = {};
+  for (const series of FAMILIES[family].series) {
+    const cents = seriesStartingPriceCents(family, series.id, grids);
+    if (cents !== null) prices[series.id] = cents;
+  }
+  return prices;
+}
+
+/** The lowest unit price in cents of the family over the grids; null when the grids price none of it. */
+export function startingPriceCents(family: FamilyId, grids: PriceGrids): number | null {
+  return lowestOf(Object.values(seriesStartingPrices(family, grids)));
+}
+
+/** The least of the figures; null for none. */
+export function lowestOf(cents: readonly number[]): number | null {
+  return cents.length === 0 ? null : Math.min(...cents);
+}
+
+/**
+ * What GET /api/starting-prices answers: each family's starting price in cents (null: none priced),
+ * and each priced series' own, from which a buyer on contract prices gets theirs (price-list.ts).
+ */
+export interface StartingPrices {
+  startingPrices: Record<FamilyId, number | null>;
+  seriesStartingPrices: Record<FamilyId, Record<string, number>>;
+}
 
 export function startingPrices(grids: PriceGrids): StartingPrices {
-  return Object.fromEntries(FAMILY_IDS.map((family) => [family, startingPriceCents(family, grids)])) as StartingPrices;
+  const bySeries = FAMILY_IDS.map((family) => [family, seriesStartingPrices(family, grids)] as const);
+  return {
+    startingPrices: Object.fromEntries(
+      bySeries.map(([family, prices]) => [family, lowestOf(Object.values(prices))]),
+    ) as StartingPrices['startingPrices'],
+    seriesStartingPrices: Object.fromEntries(bySeries) as StartingPrices['seriesStartingPrices'],
+  };
 }

@@ -13,6 +13,8 @@ import { describeLine, lineTitle } from '#domain/cart/line';
 import type { PriceGrids } from '#domain/catalogue/grids/types';
 import { configurationFieldErrors } from '#domain/pricing/errors';
 import { priceConfiguration } from '#domain/pricing/price';
+import { contractUnitCents, type PriceList } from '#domain/pricing/price-list';
+import { shopDateAt } from '#domain/appointments/schedule';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
@@ -23,12 +25,28 @@ import {
   renameSavedProduct,
   SAVED_PRODUCT_NOT_FOUND_MESSAGE,
 } from './client-store';
+import { clientPriceListInEffect } from './price-list-store';
 
-function viewOf(product: SavedProduct, grids: PriceGrids): SavedProductView {
+/** What a saved product costs the client now: the grids' list price, at their contract price where they have one. */
+interface Pricing {
+  grids: PriceGrids;
+  priceList: PriceList | null;
+  today: string;
+}
+
+async function pricingFor(clientId: string): Promise<Pricing> {
+  const now = new Date();
+  const [{ grids }, priceList] = await Promise.all([loadCurrentGrids(), clientPriceListInEffect(clientId, now)]);
+  return { grids, priceList, today: shopDateAt(now) };
+}
+
+function viewOf(product: SavedProduct, { grids, priceList, today }: Pricing): SavedProductView {
   const quote = priceConfiguration(product.configuration, grids);
+  const listUnitCents = quote.ok ? quote.unitCents : null;
   return {
     ...product,
-    unitCents: quote.ok ? quote.unitCents : null,
+    unitCents: quote.ok && priceList ? contractUnitCents(quote.unitCents, quote, priceList, today) : listUnitCents,
+    listUnitCents,
     priceError: quote.ok ? null : quote.error.message,
     title: lineTitle(product.configuration),
     description: describeLine(product.configuration, null),
@@ -44,15 +62,16 @@ function savedProductIdOf(event: HttpEvent): string {
 /** GET /api/saved-products: newest first, each priced now. */
 export const listProducts = httpHandler(async (event) => {
   const { userId } = authorizedCaller(event);
-  const [products, { grids }] = await Promise.all([listSavedProducts(userId), loadCurrentGrids()]);
-  return json(200, { savedProducts: products.map((product) => viewOf(product, grids)) });
+  const [products, pricing] = await Promise.all([listSavedProducts(userId), pricingFor(userId)]);
+  return json(200, { savedProducts: products.map((product) => viewOf(product, pricing)) });
 });
 
 /** POST /api/saved-products: `{ name, configuration }`; a configuration the engine cannot price is refused with its message. */
 export const saveProduct = httpHandler(async (event) => {
   const { userId } = authorizedCaller(event);
   const { name, configuration } = parseBody(event, saveProductSchema);
-  const { grids } = await loadCurrentGrids();
+  const pricing = await pricingFor(userId);
+  const { grids } = pricing;
   const saved = { ...configuration, quantity: 1 };
   const quote = priceConfiguration(saved, grids);
   if (!quote.ok) throw new HttpError(400, quote.error.message, configurationFieldErrors(quote.error));
@@ -66,7 +85,7 @@ export const saveProduct = httpHandler(async (event) => {
     updatedAt: now,
   };
   await putSavedProduct(userId, product);
-  return json(201, { savedProduct: viewOf(product, grids) });
+  return json(201, { savedProduct: viewOf(product, pricing) });
 });
 
 /** PATCH /api/saved-products/{savedProductId}: a new, non-blank name. */
@@ -74,11 +93,8 @@ export const renameProduct = httpHandler(async (event) => {
   const { userId } = authorizedCaller(event);
   const id = savedProductIdOf(event);
   const { name } = parseBody(event, renameSavedProductSchema);
-  const [product, { grids }] = await Promise.all([
-    renameSavedProduct(userId, id, name, new Date()),
-    loadCurrentGrids(),
-  ]);
-  return json(200, { savedProduct: viewOf(product, grids) });
+  const [product, pricing] = await Promise.all([renameSavedProduct(userId, id, name, new Date()), pricingFor(userId)]);
+  return json(200, { savedProduct: viewOf(product, pricing) });
 });
 
 /** DELETE /api/saved-products/{savedProductId} */

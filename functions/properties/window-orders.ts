@@ -3,7 +3,9 @@
  * (or one room of it) priced here with the current grids and added to the caller's cart, one line
  * per window size, labelled with its room. Prices the browser previewed are never read.
  */
+import { shopDateAt } from '#domain/appointments/schedule';
 import { priceConfiguration } from '#domain/pricing/price';
+import { contractUnitCents } from '#domain/pricing/price-list';
 import {
   NO_ITEMS_ADDED_MESSAGE,
   NO_WINDOWS_MESSAGE,
@@ -14,6 +16,7 @@ import {
   type WindowOrderResult,
 } from '#domain/properties/window-order';
 import { CartItemAdded } from '#events/catalog';
+import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { visitorOf } from '../cart/cart-api';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { addToLine } from '../cart/cart-store';
@@ -37,7 +40,9 @@ export const createWindowOrder = httpHandler(async (event) => {
   );
   if (windows.length === 0) throw new HttpError(404, NO_WINDOWS_MESSAGE);
 
-  const { grids } = await loadCurrentGrids();
+  const now = new Date();
+  const [{ grids }, priceList] = await Promise.all([loadCurrentGrids(), clientPriceListInEffect(clientId, now)]);
+  const today = shopDateAt(now);
   const priced = windows.map((window) => {
     const configuration = windowConfiguration(window, request);
     return { window, configuration, quote: priceConfiguration(configuration, grids) };
@@ -45,8 +50,18 @@ export const createWindowOrder = httpHandler(async (event) => {
   const failures = priced.flatMap(({ window, quote }) =>
     quote.ok ? [] : [{ windowId: window.id, message: quote.error.message }],
   );
+  // At the client's contract price where they have one, as the cart will show it.
   const addable = priced.flatMap(({ window, configuration, quote }) =>
-    quote.ok ? [{ window, configuration, quote }] : [],
+    quote.ok
+      ? [
+          {
+            window,
+            configuration,
+            quantity: quote.quantity,
+            unitCents: priceList ? contractUnitCents(quote.unitCents, quote, priceList, today) : quote.unitCents,
+          },
+        ]
+      : [],
   );
   if (addable.length === 0) {
     return json(400, {
@@ -57,18 +72,17 @@ export const createWindowOrder = httpHandler(async (event) => {
     } satisfies WindowOrderResult & { message: string });
   }
 
-  const now = new Date();
   const cartId = await resolveCart(visitor, now, { create: true });
   // One line at a time: two windows of the same size and room label are one line, and its quantity adds up.
   // The cart lists lines by the time they were added: each window is added a millisecond after the
   // one before it, so the lines keep the property's window order instead of sharing one instant.
-  for (const [index, { window, configuration, quote }] of addable.entries()) {
+  for (const [index, { window, configuration, quantity, unitCents }] of addable.entries()) {
     const lineId = await addToLine(
       cartId,
       visitor,
       configuration,
-      quote.quantity,
-      quote.unitCents,
+      quantity,
+      unitCents,
       roomLabelOf(window),
       new Date(now.getTime() + index),
     );
@@ -78,14 +92,14 @@ export const createWindowOrder = httpHandler(async (event) => {
       clientId,
       family: configuration.family,
       series: configuration.series,
-      quantityAdded: quote.quantity,
-      unitCents: quote.unitCents,
+      quantityAdded: quantity,
+      unitCents,
       addedAt: now.toISOString(),
     });
   }
   const result: WindowOrderResult = {
     addedCount: addable.length,
-    totalCents: addable.reduce((sum, { quote }) => sum + quote.totalCents, 0),
+    totalCents: addable.reduce((sum, { quantity, unitCents }) => sum + unitCents * quantity, 0),
     failures,
   };
   return json(201, result);

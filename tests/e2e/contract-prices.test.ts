@@ -1,13 +1,15 @@
 /**
  * Contract prices in the browser (issue 27, decision 0055): staff give a client 5% off faux wood
  * (through the staff API: the form has its integration test's rules), and the client sees "Your
- * price" with the list price struck through on the product page, then the same price in the cart.
+ * price" with the list price struck through on the product page and its "from $X", then the same
+ * price in the cart.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { addDays, shopDateAt } from '#domain/appointments/schedule';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { formatCents, mulDivRoundHalfUp } from '#domain/pricing/money';
 import { priceConfiguration } from '#domain/pricing/price';
+import type { StartingPrices } from '#domain/pricing/starting-price';
 import { api, blind } from '../support/checkout';
 import { registerConfirmedCustomer } from '../support/customer';
 import { accessTokenFor } from '../support/user-pool';
@@ -50,6 +52,12 @@ describe('a client with contract prices', () => {
       const page = await context.newPage();
       await signInAsCustomer(page, baseUrl, customer);
       await gotoHydrated(page, baseUrl + FAUX_WOOD);
+      // The "from $X" under the heading is the client's too: 5% off the family's cheapest blind.
+      const { startingPrices } = (await api<StartingPrices>(baseUrl, null, 'GET', '/starting-prices')).body;
+      const from = startingPrices['faux-wood-blinds']!;
+      await expect
+        .poll(() => page.getByTestId('starting-price').textContent())
+        .toBe(`Your price from ${formatCents(mulDivRoundHalfUp(from, 95, 100))} list price ${formatCents(from)}`);
       const panel = page.getByRole('region', { name: 'Price', exact: true });
       await panel.getByText('Your price', { exact: true }).waitFor();
       // The page fills its price as the configuration settles: wait for the blind of FAUX_WOOD's size.

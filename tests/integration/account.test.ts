@@ -171,6 +171,7 @@ describe('saved products API', () => {
     expect(saved.name).toBe('Kitchen window');
     expect(saved.savedUnitCents).toBeGreaterThan(1);
     expect(saved.unitCents).toBe(saved.savedUnitCents);
+    expect(saved.listUnitCents, 'no contract: the list price is the price').toBe(saved.unitCents);
     expect(saved.description[0]).toBe('Size: 24" W x 36" H (window measurement)');
 
     const quote = await fetch(`${baseUrl}/api/quotes`, {

@@ -124,6 +124,54 @@ describe('a client with a price list', () => {
     expect(added.body.items[0]).toMatchObject({ unitCents: mulDivRoundHalfUp(list, 80, 100), listUnitCents: list });
   });
 
+  it('sees their price on the blinds they saved, with the list price beside it', async () => {
+    const shopper = await newShopper(baseUrl);
+    await givePriceList(shopper, priceList());
+    const living = blind();
+    const list = listUnitCents(living);
+    const saved = await api(baseUrl, shopper, 'POST', '/saved-products', {
+      name: 'Living room',
+      configuration: living,
+    });
+    expect(saved.status).toBe(201);
+    const yours = { unitCents: mulDivRoundHalfUp(list, 90, 100), listUnitCents: list };
+    expect(saved.body.savedProduct).toMatchObject(yours);
+    expect((await api(baseUrl, shopper, 'GET', '/saved-products')).body.savedProducts).toMatchObject([yours]);
+  });
+
+  it("orders a property's windows at their price: the cart's lines, and the total the order answers", async () => {
+    const shopper = await newShopper(baseUrl);
+    await givePriceList(shopper, priceList());
+    const property = await api(baseUrl, shopper, 'POST', '/properties', {
+      name: 'Elm Court',
+      address1: '4 Elm Court',
+      city: 'Irving',
+      state: 'TX',
+      zipCode: '75038',
+      propertyType: 'apartment',
+      isCommercial: true,
+      totalUnitsCount: 12,
+      completedUnitsCount: 0,
+      propertyStatus: 'active',
+    });
+    expect(property.status, JSON.stringify(property.body)).toBe(201);
+    const windows = `/properties/${property.body.property.id}/windows`;
+    const measured = { roomName: 'Unit 1 living', widthTop: 36, widthMiddle: 36, widthBottom: 36, height: 48 };
+    expect((await api(baseUrl, shopper, 'POST', windows, measured)).status).toBe(201);
+
+    const ordered = await api(baseUrl, shopper, 'POST', `/properties/${property.body.property.id}/window-orders`, {
+      family: 'faux-wood-blinds',
+      colorCode: 'E02',
+      mount: 'inside',
+    });
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+    const cart = (await api(baseUrl, shopper, 'GET', '/cart')).body;
+    const line = cart.items[0];
+    expect(line.unitCents).toBe(mulDivRoundHalfUp(line.listUnitCents, 90, 100));
+    expect(line.priceChanged, 'added at the price the cart shows').toBe(false);
+    expect(ordered.body.totalCents).toBe(line.lineCents);
+  });
+
   it('pays list prices, with the volume tier, when the list is not in effect', async () => {
     const shopper = await newShopper(baseUrl);
     await givePriceList(shopper, priceList(addDays(today(), 1)));

@@ -48,9 +48,13 @@ export function useBuyerPriceList(): PriceList | null {
 }
 
 /** The buyer's own unit price for a priced configuration, when their contract makes it lower than the list price; else null. */
-export function useYourUnitCents(result: PriceResult | null): number | null {
-  const priceList = useBuyerPriceList();
+export function yourUnitCents(priceList: PriceList | null, result: PriceResult | null): number | null {
   if (!priceList || !result?.ok) return null;
   const yours = contractUnitCents(result.unitCents, result, priceList, shopDateAt(new Date()));
   return yours < result.unitCents ? yours : null;
+}
+
+/** `yourUnitCents` for the buyer of this page. */
+export function useYourUnitCents(result: PriceResult | null): number | null {
+  return yourUnitCents(useBuyerPriceList(), result);
 }

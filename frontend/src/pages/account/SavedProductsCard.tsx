@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, Flex, Heading, Input, Link, Stack, Text, chakra 
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SAVED_PRODUCT_QUANTITY, savedProductQuantity } from '#domain/accounts/saved-product';
-import { formatCents } from '#domain/pricing/money';
+import { UnitPrice } from '../../components/catalogue/UnitPrice';
 import { removeSavedProduct, renameSavedProduct, type SavedProductView } from '../../api/account';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
@@ -182,7 +182,7 @@ export function SavedProductsCard({
                             {product.priceError}
                           </chakra.span>
                         ) : (
-                          `${formatCents(product.unitCents)} each`
+                          <UnitPrice unitCents={product.unitCents} listUnitCents={product.listUnitCents ?? undefined} />
                         )}
                       </Text>
                       <Flex align="center" gap="2">

@@ -5,6 +5,8 @@ import { FAMILIES, FAMILY_IDS, seriesInfo, type FamilyId } from '#domain/catalog
 import type { PriceGrids } from '#domain/catalogue/grids/types';
 import { formatCents } from '#domain/pricing/money';
 import { priceConfiguration } from '#domain/pricing/price';
+import { UnitPrice } from '../../../components/catalogue/UnitPrice';
+import { useBuyerPriceList, yourUnitCents } from '../../../lib/buyer-price-list';
 import {
   FETCH_WINDOWS_FAILED_MESSAGE,
   NO_WINDOWS_MESSAGE,
@@ -63,15 +65,19 @@ export function WindowOrderDialog({
     };
   }, [propertyId, roomName]);
 
+  const priceList = useBuyerPriceList();
   const rows = useMemo(() => {
     if (windows.kind !== 'loaded') return [];
-    return windows.windows.map((window) => ({
-      window,
-      size: orderingSize(window, choice.mount),
-      price: grids ? priceConfiguration(windowConfiguration(window, choice), grids) : null,
-    }));
-  }, [windows, choice, grids]);
-  const previewTotal = rows.reduce((sum, row) => sum + (row.price?.ok ? row.price.totalCents : 0), 0);
+    return windows.windows.map((window) => {
+      const price = grids ? priceConfiguration(windowConfiguration(window, choice), grids) : null;
+      const unitCents = price?.ok ? (yourUnitCents(priceList, price) ?? price.unitCents) : null;
+      return { window, size: orderingSize(window, choice.mount), price, unitCents };
+    });
+  }, [windows, choice, grids, priceList]);
+  const previewTotal = rows.reduce(
+    (sum, { price, unitCents }) => sum + (price?.ok && unitCents !== null ? unitCents * price.quantity : 0),
+    0,
+  );
 
   async function addAll() {
     setAdding(true);
@@ -181,7 +187,7 @@ export function WindowOrderDialog({
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {rows.map(({ window, size, price }, index) => (
+                {rows.map(({ window, size, price, unitCents }, index) => (
                   <Table.Row key={window.id}>
                     <Table.Cell>
                       {[window.roomName, window.label].filter(Boolean).join(' - ') || `Window ${index + 1}`}
@@ -190,7 +196,17 @@ export function WindowOrderDialog({
                       {formatSize(size.width)} x {formatSize(size.length)}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
-                      {price === null ? '...' : price.ok ? formatCents(price.unitCents) : price.error.message}
+                      {price === null ? (
+                        '...'
+                      ) : price.ok ? (
+                        <UnitPrice
+                          unitCents={unitCents ?? price.unitCents}
+                          listUnitCents={price.unitCents}
+                          each={false}
+                        />
+                      ) : (
+                        price.error.message
+                      )}
                     </Table.Cell>
                   </Table.Row>
                 ))}
