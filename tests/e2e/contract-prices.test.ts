@@ -59,7 +59,6 @@ describe('a client with contract prices', () => {
         .poll(() => page.getByTestId('starting-price').textContent())
         .toBe(`Your price from ${formatCents(mulDivRoundHalfUp(from, 95, 100))} list price ${formatCents(from)}`);
       const panel = page.getByRole('region', { name: 'Price', exact: true });
-      await panel.getByText('Your price', { exact: true }).waitFor();
       // The page fills its price as the configuration settles: wait for the blind of FAUX_WOOD's size.
       const list = LIST_CENTS;
       const yours = formatCents(mulDivRoundHalfUp(list, 95, 100));
