@@ -39,8 +39,10 @@ async function withContext(run: (page: Page, context: BrowserContext) => Promise
 
 const currentVersionText = (page: Page) => page.getByTestId('current-grid-version').textContent();
 
+/** Chooses the file and waits until the page has read it: Preview before that would preview the file chosen before. */
 async function chooseFile(page: Page, name: string, csv: string) {
   await page.getByLabel(/CSV file of the/).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByText(`Chosen: ${name}`).waitFor();
 }
 
 /** Uploads `csv`, previews it, confirms, and waits until the page shows it as the current version. */
