@@ -11,7 +11,12 @@ import { optionalCaller, requireAdmin } from '../lib/caller';
 import { httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
 import { partnerCallerOf } from '../punchout/sessions-api';
 import { NO_CLIENT_MESSAGE } from './client-store';
-import { clientPriceListInEffect, readClientPriceList, saveClientPriceList } from './price-list-store';
+import {
+  clientPriceListInEffect,
+  readClientPriceList,
+  removeClientPriceList,
+  saveClientPriceList,
+} from './price-list-store';
 
 function clientIdOfPath(event: HttpEvent): string {
   const clientId = event.pathParameters?.clientId ?? '';
@@ -35,6 +40,13 @@ export const setClientPriceListForStaff = httpHandler(async (event) => {
   };
   await saveClientPriceList(clientId, terms);
   return json(200, { priceList: terms });
+});
+
+/** DELETE /api/admin/clients/{clientId}/price-list: the client is back on list prices (none to remove is no error). */
+export const removeClientPriceListForStaff = httpHandler(async (event) => {
+  requireAdmin(event);
+  await removeClientPriceList(clientIdOfPath(event));
+  return json(200, { priceList: null });
 });
 
 /**

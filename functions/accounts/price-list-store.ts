@@ -5,7 +5,7 @@
 import { shopDateAt } from '#domain/appointments/schedule';
 import { NotFound } from '#domain/errors';
 import { clientPriceList, priceListInEffect, type ClientPriceList, type PriceList } from '#domain/pricing/price-list';
-import { getItem, recordOf } from '../lib/table/items';
+import { deleteItem, getItem, recordOf } from '../lib/table/items';
 import { clientPartitionKey, clientPriceListKeys, clientProfileKeys } from '../lib/table/keys';
 import { transact } from '../lib/table/transaction';
 import { NO_CLIENT_MESSAGE } from './client-store';
@@ -36,4 +36,9 @@ export async function saveClientPriceList(clientId: string, terms: ClientPriceLi
     priceList: { Put: { Item: { ...clientPriceListKeys(clientId), entity: 'clientPriceList', ...terms } } },
   });
   if (!outcome.committed) throw new NotFound(NO_CLIENT_MESSAGE);
+}
+
+/** Removes the client's price list, if any: from then on the client buys at list prices. */
+export async function removeClientPriceList(clientId: string): Promise<void> {
+  await deleteItem({ Key: clientPriceListKeys(clientId) });
 }

@@ -40,6 +40,12 @@ export const accountsRoutes: HttpRoute[] = [
       grants: ['table:read', 'table:write'],
     },
   ),
+  route(
+    'RemoveClientPriceList',
+    'DELETE /api/admin/clients/{clientId}/price-list',
+    priceLists('removeClientPriceListForStaff'),
+    { access: 'admin', grants: ['table:write'] },
+  ),
   route('GetBuyerPriceList', 'GET /api/price-list', priceLists('getBuyerPriceList'), PUBLIC_READS),
   route('GetAccount', 'GET /api/account', accountApi('getAccount'), CUSTOMER_READS),
   route('UpdateAccountProfile', 'PATCH /api/account/profile', accountApi('updateProfile'), CUSTOMER_WRITES),

@@ -33,7 +33,10 @@ async function openCustomersTab(page: Page, width: number) {
   else await page.getByRole('tab', { name: 'Customers' }).click();
 }
 
-/** Staff give the customer 5% off faux wood: a percent out of range is named by its field first. */
+/**
+ * Staff give the customer 5% off faux wood (a percent out of range is named by its field first); the
+ * form then shows the list as saved, and removing it, once confirmed, leaves the client on list prices.
+ */
 async function setAPriceList(page: Page, client: RegisteredCustomer) {
   await page.getByRole('button', { name: `Price list of Morgan ${lastName}` }).click();
   const form = page.getByRole('region', { name: `Price list: Morgan ${lastName}` });
@@ -55,6 +58,22 @@ async function setAPriceList(page: Page, client: RegisteredCustomer) {
     families: [{ family: 'faux-wood-blinds', percentOff: 5 }],
     endsOn: '2099-12-31',
   });
+  await expect.poll(() => form.getByLabel('Faux Wood Blinds: percent off').inputValue()).toBe('5');
+
+  await form.getByRole('button', { name: 'Remove price list' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove this price list?' })
+    .getByRole('button', { name: 'Remove Price List' })
+    .click();
+  await toast(page, `Price list removed: Morgan ${lastName} buys at list prices.`).waitFor();
+  await expect.poll(() => form.getByLabel('Faux Wood Blinds: percent off').inputValue()).toBe('');
+  const removed = await api(
+    baseUrl,
+    { accessToken: await accessTokenFor(baseUrl, staff) },
+    'GET',
+    `/admin/clients/${client.clientId}/price-list`,
+  );
+  expect(removed.body.priceList).toBeNull();
 }
 
 describe('the admin Customers tab', () => {

@@ -189,7 +189,7 @@ describe('a client with a price list', () => {
 });
 
 describe('setting a price list', () => {
-  it('is for staff only, names every bad field, and needs a client', async () => {
+  it('is for staff only, names every bad field, needs a client, and can be removed', async () => {
     const shopper = await newShopper(baseUrl);
     const path = `/admin/clients/${shopper.clientId}/price-list`;
     expect((await api(baseUrl, null, 'PUT', path, priceList())).status).toBe(401);
@@ -217,5 +217,13 @@ describe('setting a price list', () => {
 
     await givePriceList(shopper, priceList());
     expect((await api(baseUrl, staff, 'GET', path)).body.priceList).toMatchObject(priceList());
+
+    expect((await api(baseUrl, shopper, 'DELETE', path)).status).toBe(403);
+    expect((await api(baseUrl, staff, 'DELETE', path)).body).toEqual({ priceList: null });
+    expect((await api(baseUrl, staff, 'GET', path)).body).toEqual({ priceList: null });
+    expect((await api(baseUrl, shopper, 'GET', '/price-list')).body, 'back on list prices').toEqual({
+      priceList: null,
+    });
+    expect((await api(baseUrl, staff, 'DELETE', path)).status, 'none to remove').toBe(200);
   });
 });

@@ -1,16 +1,17 @@
 import { Box, Button, chakra, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { ClientSummary } from '#domain/accounts/customer-directory';
 import { shopDateAt } from '#domain/appointments/schedule';
 import { FAMILIES, FAMILY_IDS, SERIES_IDS, seriesInfo, type FamilyId } from '#domain/catalogue/families';
 import type { ClientPriceList } from '#domain/pricing/price-list';
 import { clientPriceListInputSchema, type ClientPriceListInput } from '#domain/pricing/price-list-schema';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { FormField } from '../../components/form/FormField';
 import { LoadState } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
 import { useResource } from '../../lib/use-resource';
 import { useZodForm } from '../../lib/use-zod-form';
-import { fetchClientPriceList, saveClientPriceList } from './admin-api';
+import { fetchClientPriceList, removeClientPriceList, saveClientPriceList } from './admin-api';
 
 interface SeriesRow {
   family: FamilyId;
@@ -57,7 +58,27 @@ function requestOf(values: PriceListValues): unknown {
   };
 }
 
-function PriceListFields({ client, saved }: { client: ClientSummary; saved: ClientPriceList | null }) {
+function PriceListFields({
+  client,
+  saved,
+  onChanged,
+}: {
+  client: ClientSummary;
+  saved: ClientPriceList | null;
+  onChanged: () => void;
+}) {
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const clientName = `${client.firstName} ${client.lastName}`;
+  const remove = async () => {
+    try {
+      await removeClientPriceList(client.id);
+      toaster.create({ type: 'success', title: `Price list removed: ${clientName} buys at list prices.` });
+      setConfirmingRemoval(false);
+      onChanged();
+    } catch {
+      toaster.create({ type: 'error', title: 'The price list could not be removed.' });
+    }
+  };
   const form = useZodForm<PriceListValues, ClientPriceListInput>(() => valuesOf(saved), {
     schema: clientPriceListInputSchema,
   });
@@ -76,7 +97,8 @@ function PriceListFields({ client, saved }: { client: ClientSummary; saved: Clie
     form.submit(async (input) => {
       try {
         await saveClientPriceList(client.id, input);
-        toaster.create({ type: 'success', title: `Price list saved for ${client.firstName} ${client.lastName}.` });
+        toaster.create({ type: 'success', title: `Price list saved for ${clientName}.` });
+        onChanged();
       } catch (error) {
         toaster.create({ type: 'error', title: 'The price list could not be saved.' });
         throw error;
@@ -223,9 +245,24 @@ function PriceListFields({ client, saved }: { client: ClientSummary; saved: Clie
           )}
         </FormField>
       </HStack>
-      <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={form.submitting}>
-        Save price list
-      </Button>
+      <HStack gap="3" wrap="wrap">
+        <Button type="submit" colorPalette="brand" loading={form.submitting}>
+          Save price list
+        </Button>
+        {saved && (
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirmingRemoval(true)}>
+            Remove price list
+          </Button>
+        )}
+      </HStack>
+      <ConfirmDialog
+        open={confirmingRemoval}
+        title="Remove this price list?"
+        message={`${clientName} will buy at list prices, with volume discounts and promotions, from now on.`}
+        confirmLabel="Remove Price List"
+        onConfirm={remove}
+        onClose={() => setConfirmingRemoval(false)}
+      />
     </chakra.form>
   );
 }
@@ -257,7 +294,10 @@ export function ClientPriceListForm({ client }: { client: ClientSummary }) {
         failed="Could not load the price list"
         onRetry={reload}
       >
-        {({ priceList }) => <PriceListFields client={client} saved={priceList} />}
+        {({ priceList }) => (
+          // Keyed by the list, so the form shows it as saved, or empty once removed.
+          <PriceListFields key={priceList?.updatedAt ?? 'none'} client={client} saved={priceList} onChanged={reload} />
+        )}
       </LoadState>
     </Box>
   );

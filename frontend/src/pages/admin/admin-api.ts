@@ -126,6 +126,14 @@ export function saveClientPriceList(clientId: string, input: ClientPriceListInpu
   });
 }
 
+/** Removes the client's price list: they buy at list prices again. */
+export function removeClientPriceList(clientId: string) {
+  return apiRequest<{ priceList: null }>(`/admin/clients/${encodeURIComponent(clientId)}/price-list`, {
+    method: 'DELETE',
+    auth: true,
+  });
+}
+
 /** One page of the leads, newest first. */
 export function fetchLeadsPage(cursor: string | null): Promise<LeadsPage> {
   return apiRequest<LeadsPage>(pagePath('/admin/leads', cursor), { auth: true });
