@@ -6,6 +6,29 @@ import { priceConfiguration } from './price';
 import { contractStartingCents, contractUnitCents, WHOLE_PRICE, type PriceList } from './price-list';
 import { seriesStartingPrices, startingPriceCents, startingPrices } from './starting-price';
 
+/** Every series and colour of the family, outside mount, every 6 inches of its sizes, as the seeded grids price them. */
+function* orderableBlinds(family: FamilyId) {
+  const limits = SIZE_LIMITS[family];
+  for (const series of FAMILIES[family].series) {
+    const base = defaultConfiguration(family, series.id as SeriesId<typeof family>);
+    for (const color of series.colors) {
+      for (let width = limits.width.min; width <= limits.width.max; width += 6) {
+        for (let length = limits.length.min; length <= limits.length.max; length += 6) {
+          const configuration = {
+            ...base,
+            color: color.code,
+            mount: 'outside',
+            width: { inches: width, eighths: 0 },
+            length: { inches: length, eighths: 0 },
+          } as Configuration;
+          const quote = priceConfiguration(configuration, SEED_PRICE_GRIDS);
+          if (quote.ok) yield quote;
+        }
+      }
+    }
+  }
+}
+
 describe('starting prices ("from $X") over the seeded grids', () => {
   it('is the lowest price of each family', () => {
     expect(startingPrices(SEED_PRICE_GRIDS).startingPrices).toEqual({
@@ -24,26 +47,7 @@ describe('starting prices ("from $X") over the seeded grids', () => {
 
   it.each(FAMILY_IDS)('no size a customer can order of %s, in any series or colour, costs less', (family: FamilyId) => {
     const lowest = startingPriceCents(family, SEED_PRICE_GRIDS)!;
-    const limits = SIZE_LIMITS[family];
-    let cheapestSeen = Number.POSITIVE_INFINITY;
-    for (const series of FAMILIES[family].series) {
-      const base = defaultConfiguration(family, series.id as SeriesId<typeof family>);
-      for (const color of series.colors) {
-        for (let width = limits.width.min; width <= limits.width.max; width += 6) {
-          for (let length = limits.length.min; length <= limits.length.max; length += 6) {
-            const configuration = {
-              ...base,
-              color: color.code,
-              mount: 'outside',
-              width: { inches: width, eighths: 0 },
-              length: { inches: length, eighths: 0 },
-            } as Configuration;
-            const quote = priceConfiguration(configuration, SEED_PRICE_GRIDS);
-            if (quote.ok) cheapestSeen = Math.min(cheapestSeen, quote.unitCents);
-          }
-        }
-      }
-    }
+    const cheapestSeen = Math.min(...[...orderableBlinds(family)].map((quote) => quote.unitCents));
     expect(cheapestSeen).toBeGreaterThanOrEqual(lowest);
     // The sweep starts at the smallest size, where the lowest price is.
     expect(cheapestSeen).toBe(lowest);
@@ -56,8 +60,8 @@ describe('starting prices ("from $X") over the seeded grids', () => {
   it.each(FAMILY_IDS)(
     "gives a buyer on contract prices the least price of %s any size costs them, a series' own share beside its family's",
     (family: FamilyId) => {
-      const [first, ...others] = FAMILIES[family].series;
-      // The family at 80%, and its most expensive-looking series at 50%: the cheapest blind may change series.
+      const [, ...others] = FAMILIES[family].series;
+      // The family at 80%, every series but its first at 50%: the cheapest blind may change series.
       const priceList: PriceList = {
         families: { [family]: WHOLE_PRICE * 0.8 },
         series: { [family]: Object.fromEntries(others.map((series) => [series.id, WHOLE_PRICE / 2])) },
@@ -65,27 +69,9 @@ describe('starting prices ("from $X") over the seeded grids', () => {
         endsOn: null,
       };
       const today = '2026-11-28';
-      let cheapestSeen = Number.POSITIVE_INFINITY;
-      for (const series of [first!, ...others]) {
-        const base = defaultConfiguration(family, series.id as SeriesId<typeof family>);
-        for (const color of series.colors) {
-          const limits = SIZE_LIMITS[family];
-          for (let width = limits.width.min; width <= limits.width.max; width += 6) {
-            for (let length = limits.length.min; length <= limits.length.max; length += 6) {
-              const configuration = {
-                ...base,
-                color: color.code,
-                mount: 'outside',
-                width: { inches: width, eighths: 0 },
-                length: { inches: length, eighths: 0 },
-              } as Configuration;
-              const quote = priceConfiguration(configuration, SEED_PRICE_GRIDS);
-              if (quote.ok)
-                cheapestSeen = Math.min(cheapestSeen, contractUnitCents(quote.unitCents, quote, priceList, today));
-            }
-          }
-        }
-      }
+      const cheapestSeen = Math.min(
+        ...[...orderableBlinds(family)].map((quote) => contractUnitCents(quote.unitCents, quote, priceList, today)),
+      );
       const series = seriesStartingPrices(family, SEED_PRICE_GRIDS);
       expect(contractStartingCents(family, series, priceList, today)).toBe(cheapestSeen);
       expect(Math.min(...Object.values(series))).toBe(startingPriceCents(family, SEED_PRICE_GRIDS));
