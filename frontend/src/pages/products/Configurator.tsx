@@ -170,7 +170,10 @@ export function Configurator({
   const shownError = error && REQUIREMENT_ERRORS.has(error.code) && !triedToAdd ? null : error;
   const invalidEntry = error?.code === 'INVALID_ENTRY' ? error : null;
   const sizeUnavailable = error !== null && SIZE_ERRORS.has(error.code);
-  const blocked = gridsState.status !== 'ready' || sizeUnavailable || (result?.ok === true && result.unitCents === 0);
+  // Until the page has read its address (usePageReady), this is the prerendered default blind, about to be
+  // replaced by the one the link asks for: an add now would put the wrong blind in the cart.
+  const blocked =
+    !hydrated || gridsState.status !== 'ready' || sizeUnavailable || (result?.ok === true && result.unitCents === 0);
   const addButtonLabel = adding ? 'Adding...' : sizeUnavailable ? 'Size Not Available' : 'Add to Cart';
 
   const addToCart = async (button: HTMLButtonElement) => {
