@@ -10,6 +10,11 @@ export function mulDivRoundHalfUp(cents: number, numerator: number, denominator:
   return Math.floor((2 * cents * numerator + denominator) / (2 * denominator));
 }
 
+/** The least of the amounts; null for none. */
+export function lowestOf(cents: readonly number[]): number | null {
+  return cents.length === 0 ? null : Math.min(...cents);
+}
+
 /** A price factor in parts per 10,000, so that 0.7071 and 0.429 are exact integers. */
 export interface PriceFactor {
   perTenThousand: number;

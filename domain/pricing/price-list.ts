@@ -9,7 +9,7 @@
  * No zod here: the configurator's first load shows the buyer's price (price-list-schema.ts validates).
  */
 import type { FamilyId } from '../catalogue/families';
-import { mulDivRoundHalfUp } from './money';
+import { lowestOf, mulDivRoundHalfUp } from './money';
 
 /**
  * The whole list price, in the parts a share is written in: 10,000 x 10,000, so a partner's discount
@@ -40,15 +40,15 @@ export function priceListInEffect(priceList: PriceList, today: string): boolean 
 /**
  * The unit price a buyer on `priceList` pays for a blind of this family and series the grids price at
  * `listUnitCents`: the series' share, else the family's, of the list price, rounded once, half up
- * (money.ts). Out of the list's dates, or a family it does not name, is the list price.
+ * (money.ts). No list, out of the list's dates, or a family it does not name, is the list price.
  */
 export function contractUnitCents(
   listUnitCents: number,
   blind: { family: FamilyId; series: string },
-  priceList: PriceList,
+  priceList: PriceList | null,
   today: string,
 ): number {
-  if (!priceListInEffect(priceList, today)) return listUnitCents;
+  if (!priceList || !priceListInEffect(priceList, today)) return listUnitCents;
   const share = priceList.series[blind.family]?.[blind.series] ?? priceList.families[blind.family] ?? WHOLE_PRICE;
   return mulDivRoundHalfUp(listUnitCents, share, WHOLE_PRICE);
 }
@@ -64,10 +64,11 @@ export function contractStartingCents(
   priceList: PriceList,
   today: string,
 ): number | null {
-  const prices = Object.entries(seriesStartingCents).map(([series, cents]) =>
-    contractUnitCents(cents, { family, series }, priceList, today),
+  return lowestOf(
+    Object.entries(seriesStartingCents).map(([series, cents]) =>
+      contractUnitCents(cents, { family, series }, priceList, today),
+    ),
   );
-  return prices.length === 0 ? null : Math.min(...prices);
 }
 
 /** Percent off as staff give it: 0 to 90, at most two decimals (12.5 is 12.5% off). */

@@ -9,6 +9,7 @@ import { FAMILIES, FAMILY_IDS, ROLLER_OPACITIES, type FamilyId, type SeriesId } 
 import type { PriceGrids } from '../catalogue/grids/types';
 import { standardSizeDimension } from '../catalogue/standard-sizes';
 import { defaultConfiguration, type Configuration } from './configuration';
+import { lowestOf } from './money';
 import { priceConfiguration } from './price';
 
 type Size = readonly [width: number, length: number];
@@ -85,11 +86,6 @@ export function seriesStartingPrices(family: FamilyId, grids: PriceGrids): Recor
 /** The lowest unit price in cents of the family over the grids; null when the grids price none of it. */
 export function startingPriceCents(family: FamilyId, grids: PriceGrids): number | null {
   return lowestOf(Object.values(seriesStartingPrices(family, grids)));
-}
-
-/** The least of the figures; null for none. */
-export function lowestOf(cents: readonly number[]): number | null {
-  return cents.length === 0 ? null : Math.min(...cents);
 }
 
 /**

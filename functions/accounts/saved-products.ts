@@ -45,7 +45,7 @@ function viewOf(product: SavedProduct, { grids, priceList, today }: Pricing): Sa
   const listUnitCents = quote.ok ? quote.unitCents : null;
   return {
     ...product,
-    unitCents: quote.ok && priceList ? contractUnitCents(quote.unitCents, quote, priceList, today) : listUnitCents,
+    unitCents: quote.ok ? contractUnitCents(quote.unitCents, quote, priceList, today) : null,
     listUnitCents,
     priceError: quote.ok ? null : quote.error.message,
     title: lineTitle(product.configuration),

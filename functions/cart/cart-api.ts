@@ -100,8 +100,7 @@ export async function cartView(
     const configuration = { ...line.configuration, quantity: line.quantity };
     const result = priceConfiguration(configuration, grids);
     const listUnitCents = result.ok ? result.unitCents : line.addedUnitCents;
-    const unitCents =
-      result.ok && priceList ? contractUnitCents(listUnitCents, configuration, priceList, today) : listUnitCents;
+    const unitCents = result.ok ? contractUnitCents(listUnitCents, configuration, priceList, today) : listUnitCents;
     return {
       id: line.lineId,
       configuration,
@@ -173,9 +172,7 @@ export const addItem = httpHandler(async (event) => {
   const quote = priceConfiguration(configuration, grids);
   if (!quote.ok) throw new HttpError(400, quote.error.message, configurationFieldErrors(quote.error));
   const now = new Date();
-  const unitCents = priceList
-    ? contractUnitCents(quote.unitCents, configuration, priceList, shopDateAt(now))
-    : quote.unitCents;
+  const unitCents = contractUnitCents(quote.unitCents, configuration, priceList, shopDateAt(now));
   const { cartId, lineId } = await addToVisitorsCart(
     visitor,
     configuration,

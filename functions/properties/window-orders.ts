@@ -58,7 +58,7 @@ export const createWindowOrder = httpHandler(async (event) => {
             window,
             configuration,
             quantity: quote.quantity,
-            unitCents: priceList ? contractUnitCents(quote.unitCents, quote, priceList, today) : quote.unitCents,
+            unitCents: contractUnitCents(quote.unitCents, quote, priceList, today),
           },
         ]
       : [],
