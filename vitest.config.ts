@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{domain,events,functions,infra,frontend}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Property tests validate dozens of documents against the cXML DTDs: seconds on a machine whose two cores
+          // also run the shop, the browser and DynamoDB Local; vitest's default of 5 s failed CI runs.
+          testTimeout: 20_000,
         },
       },
       {
