@@ -24,7 +24,7 @@ import { LOCAL_TOOLS_KEY_HEADER } from '../infra/local/local-tools-key';
 import { accessTokenFor } from '../tests/support/user-pool';
 import { formatLatency, latencyOf, measureLatency, type Latency } from './latency';
 
-interface Shopper {
+export interface Shopper {
   accessToken: string;
   session: string;
   email: string;
@@ -44,7 +44,7 @@ const blind = (widthInches: number) =>
 const ORDER_WARM_UP = 5;
 const ORDER_RUNS = 60;
 
-async function call<T = any>(
+export async function call<T = any>(
   baseUrl: string,
   shopper: Partial<Shopper> | null,
   method: string,
@@ -64,7 +64,7 @@ async function call<T = any>(
   return (await response.json()) as T;
 }
 
-async function tool<T = any>(stack: LocalStack, path: string, body: unknown = {}): Promise<T> {
+export async function tool<T = any>(stack: LocalStack, path: string, body: unknown = {}): Promise<T> {
   const response = await fetch(`${stack.url}/_local${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [LOCAL_TOOLS_KEY_HEADER]: stack.localToolsKey },
@@ -78,7 +78,7 @@ async function tool<T = any>(stack: LocalStack, path: string, body: unknown = {}
  * A signed-in customer made by an administrator (Cognito's admin calls on the local pool), so the
  * bench does not meet the registration route's throttle; checkout needs the account, not a profile.
  */
-async function newShopper(stack: LocalStack): Promise<Shopper> {
+export async function newShopper(stack: LocalStack): Promise<Shopper> {
   const email = `bench-${randomUUID()}@example.com`;
   const password = `Pw-${randomUUID().slice(0, 8)}Aa1`;
   const pool = { UserPoolId: stack.env.USER_POOL_ID, Username: email };
@@ -96,7 +96,7 @@ async function newShopper(stack: LocalStack): Promise<Shopper> {
   return { accessToken: await accessTokenFor(stack.url, { email, password }), session: `bench-${randomUUID()}`, email };
 }
 
-function placement(shopper: Shopper, shippingAddress = DENVER) {
+export function placement(shopper: Shopper, shippingAddress = DENVER) {
   return {
     placementKey: randomUUID(),
     customer: { name: 'Bench Buyer', email: shopper.email, phone: '' },
@@ -106,7 +106,7 @@ function placement(shopper: Shopper, shippingAddress = DENVER) {
   };
 }
 
-const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
+export const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
 
 /** Calls per service and operation, and DynamoDB's consumed capacity. */
 class CallCounter {

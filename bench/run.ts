@@ -9,6 +9,7 @@
  * - the invoice PDF of a paid order: p50/p99 of rendering it and its size;
  * - checkout: p50/p99 of the quote, of placing an order and of the payment webhook, and the AWS and
  *   Stripe calls of one order from cart to delivered, with their cost per 1,000 orders;
+ * - orders at property scale: p50/p99 of reading, quoting, placing and paying a 1,000-line cart;
  * - live chat: p50/p99 from a customer's message to a staff connection's receipt through the local
  *   WebSocket gateway, and 200 connections held with messages flowing;
  * - punch-out cXML: documents per second the parser accepts (a setup request, an OrderRequest) and
@@ -33,6 +34,7 @@ import { LAMBDA_AIM, measureLambdaBundles } from './lambda-bundles';
 import { benchmarkQuotesApi } from './quotes-api';
 import { benchmarkInvoiceRendering } from './invoice';
 import { benchmarkCheckout } from './checkout';
+import { benchmarkLargeOrders } from './large-orders';
 import { benchmarkChat } from './chat';
 import { benchmarkCxml } from './cxml';
 import { benchmarkPunchoutSessions } from './punchout-sessions';
@@ -161,6 +163,11 @@ async function checkout(stack: LocalStack): Promise<void> {
   for (const line of await benchmarkCheckout(stack)) console.log(line);
 }
 
+async function largeOrders(stack: LocalStack): Promise<void> {
+  console.log('\nOrders at property scale');
+  for (const line of await benchmarkLargeOrders(stack)) console.log(line);
+}
+
 async function chat(stack: LocalStack): Promise<void> {
   console.log('\nLive chat');
   for (const line of await benchmarkChat(stack)) console.log(line);
@@ -196,6 +203,7 @@ const stackSteps: Record<string, (stack: LocalStack) => Promise<void>> = {
   pricing: (stack) => pricing(stack.url),
   cart: (stack) => cart(stack.url, stack.localToolsKey),
   checkout,
+  'large-orders': largeOrders,
   chat,
   'punchout-sessions': punchoutSessions,
   'purchase-orders': purchaseOrders,

@@ -16,7 +16,10 @@ import { declare } from './declaration';
 /**
  * What every order event carries, so a consumer (confirmation and staff mail, invoice, status mail,
  * the old shop's spreadsheet) needs no read: the order as placed, with its lines, totals and
- * addresses. `invoiceKey` is where the invoice PDF goes in the uploads bucket (invoiceObjectKey).
+ * addresses. A property's order can have more lines than an event can carry: its events then carry
+ * none (`linesIncluded` false, `totals.blindCount` still counts them), and the shop's consumers read
+ * them from the order (docs/decisions/0057). `invoiceKey` is where the invoice PDF goes in the
+ * uploads bucket (invoiceObjectKey).
  */
 const orderSnapshot = {
   orderId: z.string(),
@@ -26,6 +29,8 @@ const orderSnapshot = {
   clientId: z.string(),
   customer: orderCustomerSchema,
   lines: z.array(orderLineSchema),
+  /** False when the order's lines are too many to carry: `lines` is then empty. Events published before it carried them all. */
+  linesIncluded: z.boolean().default(true),
   samples: z.array(orderSampleSchema),
   totals: orderTotalsSchema,
   shippingAddress: checkoutAddressSchema,

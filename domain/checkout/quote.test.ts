@@ -3,7 +3,7 @@ import { SEED_PRICE_GRIDS } from '../catalogue/grids/index';
 import { configurationSchema, type Configuration } from '../pricing/configuration';
 import { priceConfiguration } from '../pricing/price';
 import { quoteCheckout, type QuotedCartLine } from './quote';
-import { FREIGHT_MESSAGE } from './totals';
+import { FREIGHT_MESSAGE, MAX_ORDER_LINES } from './totals';
 
 function fauxWood(width: number, fields: Record<string, unknown> = {}): Configuration {
   return configurationSchema.parse({
@@ -145,15 +145,18 @@ describe('quoteCheckout', () => {
     expect(quote.installation).toEqual({ available: false, selected: false, cents: 0 });
   });
 
-  it('refuses more lines than one hosted checkout session can carry', () => {
-    const lines = Array.from({ length: 91 }, (_, i) => cartLine(`l${i}`, fauxWood(35), 1, `Room ${i}`));
-    const quote = quoteCheckout({
-      cartLines: lines,
-      samples: [],
-      grids: SEED_PRICE_GRIDS,
-      destination: { state: 'TX', zipCode: '75201' },
-      installationRequested: false,
-    });
-    expect(quote.problems.map((p) => p.code)).toEqual(['tooManyLines']);
+  it('takes a property of 1,000 different blinds in one order, and refuses one more', () => {
+    const quoteOf = (count: number) =>
+      quoteCheckout({
+        cartLines: Array.from({ length: count }, (_, i) => cartLine(`l${i}`, fauxWood(24 + (i % 40)), 1, `Unit ${i}`)),
+        samples: [],
+        grids: SEED_PRICE_GRIDS,
+        destination: { state: 'TX', zipCode: '75201' },
+        installationRequested: false,
+      });
+    const property = quoteOf(MAX_ORDER_LINES);
+    expect(property.problems).toEqual([]);
+    expect(property.lines).toHaveLength(1000);
+    expect(quoteOf(MAX_ORDER_LINES + 1).problems.map((p) => p.code)).toEqual(['tooManyLines']);
   });
 });

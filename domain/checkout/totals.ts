@@ -5,6 +5,7 @@
  */
 import { BUSINESS } from '../business';
 import { estimatedTaxCents } from '../cart/totals';
+import { groupThousands } from '../thousands';
 import { INSTALLATION } from '../installation';
 import type { FamilyId } from '../catalogue/families';
 import { discountTotalCents, type Discount, type VolumeTier } from '../pricing/discounts';
@@ -35,12 +36,12 @@ export const CARD_CHECKOUT_MAX_WIDTH_INCHES = 100;
 export const FREIGHT_MESSAGE = `Blinds wider than ${CARD_CHECKOUT_MAX_WIDTH_INCHES} inches ship by LTL freight and cannot be paid by card. Please contact us at ${BUSINESS.phoneDisplay} or ${BUSINESS.email} for a freight quote.`;
 
 /**
- * Hosted checkout takes at most 100 line items per session; 90 blind lines leave room for the tax,
- * shipping, sample shipping and installation lines, and keep the placing transaction (one item per
- * line plus the order, its number, its e-mail entry, its history and the cart) under DynamoDB's 100.
+ * The most different blinds one order holds: a large property's windows. The order's lines are
+ * written in batches before the order is made visible (docs/decisions/0057), and hosted checkout
+ * gets them grouped by product when they do not fit its 100 line items.
  */
-export const MAX_ORDER_LINES = 90;
-export const TOO_MANY_LINES_MESSAGE = `An order can hold at most ${MAX_ORDER_LINES} different blinds. Please place the rest as a second order, or call us at ${BUSINESS.phoneDisplay}.`;
+export const MAX_ORDER_LINES = 1000;
+export const TOO_MANY_LINES_MESSAGE = `An order can hold at most ${groupThousands(MAX_ORDER_LINES)} different blinds. Please place the rest as a second order, or call us at ${BUSINESS.phoneDisplay}.`;
 
 /**
  * Professional installation: $150 for up to 10 blinds. The old shop gave no price for more; a crew

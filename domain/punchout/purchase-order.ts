@@ -128,7 +128,7 @@ export const PURCHASE_ORDER_MESSAGES = {
   noLines: 'The OrderRequest has no ItemOut lines.',
   payloadId: `The cXML document needs a payloadID of at most ${PURCHASE_ORDER_MAX_PAYLOAD_ID_LENGTH} characters.`,
   tooManyLines: (count: number) =>
-    `The OrderRequest has ${count} ItemOut lines; an order can hold at most ${MAX_ORDER_LINES}. Please send the rest as a second order.`,
+    `The OrderRequest has ${count} ItemOut lines; an order can hold at most ${groupThousands(MAX_ORDER_LINES)}. Please send the rest as a second order.`,
   currency: (currency: string) =>
     `Only ${PURCHASE_ORDER_CURRENCY} is accepted; the document uses ${currency || 'no currency'}.`,
   lineNumber: (position: number, lineNumber: number) =>

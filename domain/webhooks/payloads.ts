@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import { formatCents } from '../pricing/money';
+import { groupThousands } from '../thousands';
 
 export const WEBHOOK_SHAPES = ['envelope', 'spreadsheet'] as const;
 export type WebhookShape = (typeof WEBHOOK_SHAPES)[number];
@@ -86,16 +87,20 @@ export interface OrderForRow {
   orderNumber: string;
   customer: { name: string; email: string; phone: string };
   lines: Array<{ title: string; quantity: number; description: string[]; lineCents: number }>;
+  /** False for an order whose event is too large to carry its lines (events/orders.ts). */
+  linesIncluded: boolean;
   samples: Array<{ productName: string; color: string }>;
-  totals: { totalCents: number; discounts: Array<{ label: string; cents: number }> };
+  totals: { blindCount: number; totalCents: number; discounts: Array<{ label: string; cents: number }> };
   placedAt: string;
 }
 
 /** One line per blind and sample, each discount, then the total: what staff read in the spreadsheet's cell. */
 export function orderSpreadsheetRow(order: OrderForRow): OrderSpreadsheetRow {
-  const lines = order.lines.map(
-    (line) => `${line.quantity} × ${line.title} (${line.description.join(', ')}): ${formatCents(line.lineCents)}`,
-  );
+  const lines = order.linesIncluded
+    ? order.lines.map(
+        (line) => `${line.quantity} × ${line.title} (${line.description.join(', ')}): ${formatCents(line.lineCents)}`,
+      )
+    : [`${groupThousands(order.totals.blindCount)} blinds, too many to list here: see the order in the shop's admin`];
   const samples = order.samples.map((sample) => `Sample: ${sample.productName}, ${sample.color}`);
   return {
     type: 'Order',

@@ -52,7 +52,7 @@ describe('retry schedule', () => {
 
 describe('spreadsheet shapes, as the old shop posted them', () => {
   it('Order: type, name, email, phone, orderNumber, orderDetails, orderDate', () => {
-    const row = orderSpreadsheetRow({
+    const order = {
       orderNumber: 'ORD-20261123-ABCD',
       customer: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '214-555-0100' },
       lines: [
@@ -63,13 +63,16 @@ describe('spreadsheet shapes, as the old shop posted them', () => {
           lineCents: 77_400,
         },
       ],
+      linesIncluded: true,
       samples: [{ productName: 'Roller Shades', color: 'Ivory' }],
       totals: {
+        blindCount: 12,
         totalCents: 80_912,
         discounts: [{ label: 'Volume discount: 5% off 10+ blinds', cents: 3870 }],
       },
       placedAt: '2026-11-23T10:00:00.000Z',
-    });
+    };
+    const row = orderSpreadsheetRow(order);
     expect(orderSpreadsheetRowSchema.parse(row)).toEqual({
       type: 'Order',
       name: 'Ada Lovelace',
@@ -81,6 +84,15 @@ describe('spreadsheet shapes, as the old shop posted them', () => {
         'Volume discount: 5% off 10+ blinds: -$38.70\nTotal: $809.12',
       orderDate: '2026-11-23T10:00:00.000Z',
     });
+    const property = orderSpreadsheetRow({
+      ...order,
+      lines: [],
+      linesIncluded: false,
+      totals: { ...order.totals, blindCount: 1000 },
+    });
+    expect(property.orderDetails.split('\n')[0]).toBe(
+      "1,000 blinds, too many to list here: see the order in the shop's admin",
+    );
   });
 
   it("new_chat: customerName, customerPhone or 'Not provided', timestamp; new_message: customerName, message, timestamp", () => {

@@ -40,6 +40,8 @@ export interface StoredLine {
   quantity: number;
   addedUnitCents: number;
   addedAt: string;
+  /** The paid orders that took some of the line's quantity out, so a retried take-out takes nothing twice. */
+  takenOrderIds?: Set<string>;
 }
 
 export interface CartItem {
@@ -72,8 +74,16 @@ export async function readCartItem(cartId: string): Promise<CartItem | undefined
 }
 
 function lineOf(item: Item): StoredLine {
-  const { lineId, configuration, roomLabel, quantity, addedUnitCents, addedAt } = item as StoredLine;
-  return { lineId, configuration, roomLabel: roomLabel ?? null, quantity, addedUnitCents, addedAt };
+  const { lineId, configuration, roomLabel, quantity, addedUnitCents, addedAt, takenOrderIds } = item as StoredLine;
+  return {
+    lineId,
+    configuration,
+    roomLabel: roomLabel ?? null,
+    quantity,
+    addedUnitCents,
+    addedAt,
+    ...(takenOrderIds ? { takenOrderIds } : {}),
+  };
 }
 
 /** The cart item and its lines, in one consistent query of the cart's partition. */
@@ -352,8 +362,10 @@ const PURCHASE_ATTEMPTS = 5;
  * the cart becomes purchased when nothing is left in it and otherwise stays as it is, so what was
  * added after placing is still the customer's to buy. A cart merged into another at sign-in since
  * is followed to it. One transaction, conditioned on the cart and each line being as read and on
- * the order not having been taken out yet (the cart keeps the orders taken out of it), so a retried
- * run of the after-payment steps takes nothing twice.
+ * the order not having been taken out yet (the cart keeps the orders taken out of it, a line kept
+ * in part the orders that took from it), so a retried run of the after-payment steps takes nothing
+ * twice. A property's order has more lines than a transaction holds: they leave in transactions of
+ * 99 first, and the cart's own write comes last, in a transaction with the rest.
  */
 export async function takeOrderOutOfCart(
   cartId: string,
@@ -370,25 +382,36 @@ export async function takeOrderOutOfCart(
     }
     if (!cart || cart.status === 'purchased' || cart.purchasedOrderIds?.has(orderId)) return;
     const left = new Map(lines.map((line) => [line.lineId, line.quantity]));
+    const takenBefore = new Set(lines.filter((line) => line.takenOrderIds?.has(orderId)).map((line) => line.lineId));
     const lineWrites: WriteItem[] = [];
     for (const { lineId, quantity } of ordered) {
       const read = left.get(lineId);
-      if (read === undefined) continue;
-      const key = { Key: cartLineKeys(currentId, lineId), ConditionExpression: 'quantity = :read' };
+      if (read === undefined || takenBefore.has(lineId)) continue;
+      const key = { Key: cartLineKeys(currentId, lineId) };
       if (read <= quantity) {
         left.delete(lineId);
-        lineWrites.push({ Delete: { ...key, ExpressionAttributeValues: { ':read': read } } });
+        lineWrites.push({
+          Delete: { ...key, ConditionExpression: 'quantity = :read', ExpressionAttributeValues: { ':read': read } },
+        });
       } else {
-        const values = { ':read': read, ':left': read - quantity, ':now': now.toISOString() };
         lineWrites.push({
           Update: {
             ...key,
-            UpdateExpression: 'SET quantity = :left, updatedAt = :now',
-            ExpressionAttributeValues: values,
+            UpdateExpression: 'SET quantity = :left, updatedAt = :now ADD takenOrderIds :order',
+            ConditionExpression: 'quantity = :read AND NOT contains(takenOrderIds, :orderId)',
+            ExpressionAttributeValues: {
+              ':read': read,
+              ':left': read - quantity,
+              ':now': now.toISOString(),
+              ':order': new Set([orderId]),
+              ':orderId': orderId,
+            },
           },
         });
       }
     }
+    const firstWrites = lineWrites.slice(0, Math.max(0, lineWrites.length - LINES_WITH_THE_CART));
+    if (!(await takeLinesOut(firstWrites))) continue;
     const emptied = left.size === 0;
     const set = [
       'updatedAt = :now',
@@ -415,7 +438,18 @@ export async function takeOrderOutOfCart(
         },
       },
     };
-    if ((await transact({ cart: cartWrite, lines: lineWrites })).committed) return;
+    if ((await transact({ cart: cartWrite, lines: lineWrites.slice(firstWrites.length) })).committed) return;
   }
   throw new Error(`Cart ${cartId} kept changing while order ${orderId} was taken out of it`);
+}
+
+/** A transaction holds 100 writes: the cart's and 99 lines'. */
+const LINES_WITH_THE_CART = 99;
+
+/** Line writes in transactions of 99; false when a line had changed since read (the caller reads the cart again). */
+async function takeLinesOut(writes: WriteItem[]): Promise<boolean> {
+  for (let start = 0; start < writes.length; start += LINES_WITH_THE_CART) {
+    if (!(await transact({ lines: writes.slice(start, start + LINES_WITH_THE_CART) })).committed) return false;
+  }
+  return true;
 }

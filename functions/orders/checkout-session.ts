@@ -7,6 +7,7 @@ import type Stripe from 'stripe';
 import { CHECKOUT_MESSAGES } from '#domain/checkout/checkout';
 import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
 import { paymentPageEnded } from '#domain/orders/lifecycle';
+import { groupThousands } from '#domain/thousands';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -38,21 +39,56 @@ function lineItem(name: string, unitAmount: number, quantity: number, descriptio
   };
 }
 
+/** Stripe Checkout takes at most 100 line items in a session. */
+const SESSION_MAX_LINE_ITEMS = 100;
+/** What a grouped line item's description says of its rooms at most (Stripe shows it under the name). */
+const GROUP_DESCRIPTION_MAX_LENGTH = 500;
+
 /**
- * Every order line at its unit price, then tax, shipping, sample shipping and installation as lines
+ * An order's blinds as line items: one per order line at its unit price, or, when they would not fit
+ * in a session beside the charges, one per product and series for the sum of its lines (quantity 1:
+ * its blinds' unit prices differ), its blinds and rooms in the description. Either way the items add
+ * up to the order's blinds to the cent; the order page, mails and invoice list every blind.
+ */
+function blindLineItems(lines: StoredOrder['lines'], room: number): LineItem[] {
+  if (lines.length <= room)
+    return lines.map((line) => lineItem(line.title, line.unitCents, line.quantity, line.description.join(' · ')));
+  const groups = new Map<string, StoredOrder['lines']>();
+  for (const line of lines) {
+    const key = `${line.family}/${line.series}`;
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  return [...groups.values()].map((group) => {
+    const blinds = group.reduce((sum, line) => sum + line.quantity, 0);
+    const rooms = [...new Set(group.map((line) => line.roomLabel).filter((label) => label !== null))];
+    const description = `${groupThousands(blinds)} blinds${rooms.length > 0 ? ` · Rooms: ${rooms.join(', ')}` : ''}`;
+    return lineItem(
+      `${group[0]!.title} (${groupThousands(blinds)} blinds)`,
+      group.reduce((sum, line) => sum + line.lineCents, 0),
+      1,
+      description.length <= GROUP_DESCRIPTION_MAX_LENGTH
+        ? description
+        : `${description.slice(0, GROUP_DESCRIPTION_MAX_LENGTH - 1)}…`,
+    );
+  });
+}
+
+/**
+ * The order's blinds (blindLineItems), then tax, shipping, sample shipping and installation as lines
  * of their own when not zero; the discounts come off as the session's coupon (discountsOf).
  */
-export function checkoutLineItems(order: StoredOrder): LineItem[] {
+export function checkoutLineItems(order: Pick<StoredOrder, 'lines' | 'totals'>): LineItem[] {
   const { totals } = order;
-  const charges: Array<[string, number]> = [
+  const allCharges: Array<[string, number]> = [
     [`Sales tax (${ESTIMATED_TAX_PERCENT}%)`, totals.taxCents],
     ['Shipping', totals.shippingCents],
     ['Sample shipping', totals.sampleShippingCents],
     ['Professional installation', totals.installationCents],
   ];
+  const charges = allCharges.filter(([, cents]) => cents > 0);
   return [
-    ...order.lines.map((line) => lineItem(line.title, line.unitCents, line.quantity, line.description.join(' · '))),
-    ...charges.filter(([, cents]) => cents > 0).map(([name, cents]) => lineItem(name, cents, 1)),
+    ...blindLineItems(order.lines, SESSION_MAX_LINE_ITEMS - charges.length),
+    ...charges.map(([name, cents]) => lineItem(name, cents, 1)),
   ];
 }
 

@@ -4,6 +4,7 @@ import { OrderPaid } from '#events/catalog';
 import { storageClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
+import { withOrderLines } from './event-lines';
 import { renderInvoicePdf } from './invoice-pdf';
 
 /**
@@ -15,7 +16,7 @@ export const handler = consumer(
   OrderPaid,
   'RenderOrderInvoice',
   async (order) => {
-    const pdf = await renderInvoicePdf(buildInvoice(order));
+    const pdf = await renderInvoicePdf(buildInvoice(await withOrderLines(order)));
     await storageClient().send(
       new PutObjectCommand({
         Bucket: config().UPLOADS_BUCKET,

@@ -2,6 +2,7 @@ import { OrderPaid } from '#events/catalog';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
 import { sendMail } from '../lib/mail';
+import { withOrderLines } from './event-lines';
 import { orderConfirmationMail, paidOrderStaffMail } from './notify-order-mails';
 
 /**
@@ -13,7 +14,7 @@ export const sendConfirmation = consumer(
   OrderPaid,
   'SendOrderConfirmation',
   async (order) => {
-    await sendMail(orderConfirmationMail(order, config().SITE_URL));
+    await sendMail(orderConfirmationMail(await withOrderLines(order), config().SITE_URL));
   },
   { onceFor: (order) => order.orderId },
 );
@@ -22,7 +23,7 @@ export const notifyStaff = consumer(
   OrderPaid,
   'NotifyStaffOfPaidOrder',
   async (order) => {
-    await sendMail(paidOrderStaffMail(order, config().SITE_URL, config().STAFF_EMAIL));
+    await sendMail(paidOrderStaffMail(await withOrderLines(order), config().SITE_URL, config().STAFF_EMAIL));
   },
   { onceFor: (order) => order.orderId },
 );

@@ -4,6 +4,7 @@ import { readClientProfile } from '../accounts/client-store';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
 import { sendMail } from '../lib/mail';
+import { withOrderLines } from './event-lines';
 import { orderStatusMail } from './notify-order-mails';
 
 /**
@@ -15,7 +16,7 @@ export const handler = consumer(
   OrderStatusChanged,
   'NotifyCustomerOfOrderStatus',
   async (change) => {
-    const mail = orderStatusMail(change, config().SITE_URL);
+    const mail = orderStatusMail(await withOrderLines(change), config().SITE_URL);
     if (!mail) return;
     const profile = await readClientProfile(change.clientId);
     if (!statusMailAllowed(change.to, profile?.notificationPreferences)) return;

@@ -2,6 +2,7 @@ import { OrderPlaced } from '#events/catalog';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
 import { sendMail } from '../lib/mail';
+import { withOrderLines } from './event-lines';
 import { purchaseOrderConfirmationMail, purchaseOrderStaffMail } from './notify-order-mails';
 
 /**
@@ -13,7 +14,10 @@ export const sendConfirmation = consumer(
   'SendPurchaseOrderConfirmation',
   async (order) => {
     if (order.channel !== 'punchout' || !order.purchaseOrder) return;
-    await sendMail(purchaseOrderConfirmationMail({ ...order, purchaseOrder: order.purchaseOrder }, config().SITE_URL));
+    const withLines = await withOrderLines(order);
+    await sendMail(
+      purchaseOrderConfirmationMail({ ...withLines, purchaseOrder: order.purchaseOrder }, config().SITE_URL),
+    );
   },
   { onceFor: (order) => order.orderId },
 );
@@ -23,8 +27,13 @@ export const notifyStaff = consumer(
   'NotifyStaffOfPurchaseOrder',
   async (order) => {
     if (order.channel !== 'punchout' || !order.purchaseOrder) return;
+    const withLines = await withOrderLines(order);
     await sendMail(
-      purchaseOrderStaffMail({ ...order, purchaseOrder: order.purchaseOrder }, config().SITE_URL, config().STAFF_EMAIL),
+      purchaseOrderStaffMail(
+        { ...withLines, purchaseOrder: order.purchaseOrder },
+        config().SITE_URL,
+        config().STAFF_EMAIL,
+      ),
     );
   },
   { onceFor: (order) => order.orderId },

@@ -23,7 +23,16 @@ import {
 } from '#domain/orders/order';
 import { OrderPlaced } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
-import { countAll, getItem, getItems, queryAll, recordOf, type ItemKey } from '../lib/table/items';
+import {
+  countAll,
+  deleteItems,
+  getItem,
+  getItems,
+  putItems,
+  queryAll,
+  recordOf,
+  type ItemKey,
+} from '../lib/table/items';
 import {
   ALL_ORDERS_PARTITION,
   allOrdersIndexKeys,
@@ -31,13 +40,13 @@ import {
   checkoutSessionKeys,
   ORDER_HISTORY_SK_PREFIX,
   ORDER_INDEX_SK_PREFIX,
-  ORDER_LINE_SK_PREFIX,
   orderClientIndexKeys,
   orderEmailKeys,
   orderEmailPartitionKey,
   orderHistoryKeys,
   orderKeys,
   orderLineKeys,
+  orderLineSkPrefix,
   orderNumberKeys,
   orderPartitionKey,
   orderStatusIndexKeys,
@@ -69,6 +78,8 @@ export interface OrderBookkeeping {
   amountRefundedCents: number | null;
   /** The promotion whose discount the order has: it holds one use of it while its payment page is open or it is paid. */
   promotionId: string | null;
+  /** The line set the order's lines are under (orderLineKeys); null for an order placed before line sets. */
+  lineSet: string | null;
 }
 
 export type StoredOrder = Order & OrderBookkeeping;
@@ -83,7 +94,13 @@ const BOOKKEEPING_STARTING_NULL = [
   'amountRefundedCents',
 ] as const satisfies ReadonlyArray<keyof OrderBookkeeping>;
 
-const NULLABLE_FIELDS = [...ORDER_FIELDS_STARTING_NULL, 'cartId', 'promotionId', ...BOOKKEEPING_STARTING_NULL] as const;
+const NULLABLE_FIELDS = [
+  ...ORDER_FIELDS_STARTING_NULL,
+  'cartId',
+  'promotionId',
+  'lineSet',
+  ...BOOKKEEPING_STARTING_NULL,
+] as const;
 
 /**
  * A header item as an order; nullable fields are left out of the item until they have a value, so
@@ -111,6 +128,7 @@ export function orderRecordOf(order: StoredOrder): Order {
     paymentCheckoutSessionId: _paymentCheckoutSessionId,
     amountRefundedCents: _amountRefundedCents,
     promotionId: _promotionId,
+    lineSet: _lineSet,
     ...record
   } = order;
   return record;
@@ -119,6 +137,15 @@ export function orderRecordOf(order: StoredOrder): Order {
 function historyOf(item: Record<string, unknown>): OrderHistoryEntry {
   const { at, event, actor, status, paymentStatus, note } = item as unknown as OrderHistoryEntry;
   return { at, event, actor, status, paymentStatus, note: note ?? null };
+}
+
+/**
+ * Whether a sort key is a line of this set: a placement that did not commit may have left lines of
+ * its own set under the same order id, which no reader sees.
+ */
+function lineOfSet(lineSet: string | null): (sk: string) => boolean {
+  const prefix = orderLineSkPrefix(lineSet);
+  return lineSet ? (sk) => sk.startsWith(prefix) : (sk) => /^LINE#\d+$/.test(sk);
 }
 
 /** The whole order (header, lines, history) in one consistent Query of its partition. */
@@ -132,8 +159,9 @@ export async function readOrder(
   });
   const header = items.find((item) => item.sk === orderKeys(orderId).sk);
   if (!header) return undefined;
+  const isLine = lineOfSet((header.lineSet as string | undefined) ?? null);
   const lines = items
-    .filter((item) => String(item.sk).startsWith(ORDER_LINE_SK_PREFIX))
+    .filter((item) => isLine(String(item.sk)))
     .map((item) => recordOf<OrderLine>(item))
     .sort((a, b) => a.position - b.position);
   const history = items.filter((item) => String(item.sk).startsWith(ORDER_HISTORY_SK_PREFIX)).map(historyOf);
@@ -208,15 +236,20 @@ export interface PlacementClaims {
 const ORDER_NUMBER_ATTEMPTS = 3;
 
 /**
- * Writes a new order (newOrder) in one transaction: the header (only if no order has its id: the id
- * comes from the placement, so a retried placement finds the first one's order), its lines, its
- * number (only if no order has it), its e-mail entry, its first history entry, its OrderPlaced
- * event (outbox) and, when it came from a cart, the cart's reference to it (only if the cart is
- * still the caller's, active and unchanged since read), any `claims` the order takes
- * (conditional puts: a purchase order's payloadID) and a use of its promotion, all or nothing. `placedFrom`: the cart its lines
- * were copied from and the browser's shopping session. OrderPlaced goes out before any hosted
- * checkout opens, so it names no checkout session (OrderPaid does). Throws UnpublishableEvent,
- * writing nothing, for an order its event cannot carry.
+ * Writes a new order (newOrder), whole or not at all to every reader, at any number of lines
+ * (docs/decisions/0057). First its lines, in batches, under a line set of this placement's own, so
+ * a concurrent or retried placement of the same id never mixes lines with it. Then one transaction:
+ * the header naming that set (only if no order has its id: the id comes from the placement, so a
+ * retried placement finds the first one's order), its number (only if no order has it), its e-mail
+ * entry, its first history entry, its OrderPlaced event (outbox) and, when it came from a cart, the
+ * cart's reference to it (only if the cart is still the caller's, active and unchanged since read),
+ * any `claims` the order takes (conditional puts: a purchase order's payloadID) and a use of its
+ * promotion. Readers see lines only through a header that names their set; a placement refused by
+ * its conditions deletes its lines (one that failed otherwise leaves them unseen, as it may have
+ * committed for all it knows). `placedFrom`: the cart its lines were copied from and the browser's
+ * shopping session. OrderPlaced goes out before any hosted checkout opens, so it names no checkout
+ * session (OrderPaid does). Throws UnpublishableEvent, writing nothing, for an order its event
+ * cannot carry.
  */
 export async function insertOrder(
   order: Omit<Order, 'orderNumber'>,
@@ -225,12 +258,20 @@ export async function insertOrder(
   { claims = [], promotion = null }: PlacementClaims = {},
 ): Promise<PlaceOutcome> {
   const bookkeeping = Object.fromEntries(BOOKKEEPING_STARTING_NULL.map((field) => [field, null]));
+  const lineSet = randomBytes(9).toString('base64url');
+  const lineItems = order.lines.map((line) => ({
+    ...orderLineKeys(order.id, line.position, lineSet),
+    entity: 'orderLine',
+    ...line,
+  }));
+  let written = false;
   for (let attempt = 1; ; attempt += 1) {
     const placed = {
       ...order,
       ...placedFrom,
       ...bookkeeping,
       promotionId: promotion?.promotionId ?? null,
+      lineSet,
       orderNumber: orderNumber(randomBytes(6)),
     } as StoredOrder;
     const placedEvent = outboxEvent(OrderPlaced, {
@@ -239,6 +280,10 @@ export async function insertOrder(
       purchaseOrder: placed.purchaseOrder,
       priceReview: placed.priceReview,
     });
+    if (!written) {
+      await putItems(lineItems);
+      written = true;
+    }
     const outcome = await transact(
       {
         header: { Put: { Item: headerItem(placed), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -266,9 +311,6 @@ export async function insertOrder(
           paymentStatus: placed.paymentStatus,
           note: null,
         }),
-        lines: placed.lines.map((line) => ({
-          Put: { Item: { ...orderLineKeys(placed.id, line.position), entity: 'orderLine', ...line } },
-        })),
         claims,
         promotion: promotion?.claim.promotion ?? null,
         promotionCustomer: promotion?.claim.customer ?? null,
@@ -276,13 +318,23 @@ export async function insertOrder(
       { events: [placedEvent] },
     );
     if (outcome.committed) return { kind: 'placed', order: placed };
-    if (outcome.failed.has('header')) return { kind: 'exists' };
-    if (outcome.failed.has('cart')) return { kind: 'cartChanged' };
-    if (outcome.failed.has('claims')) return { kind: 'exists' };
-    if (outcome.failed.has('promotion')) return { kind: 'promotionRefused', refusal: 'promotion' };
-    if (outcome.failed.has('promotionCustomer')) return { kind: 'promotionRefused', refusal: 'customer' };
-    if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new TransactionCancelled(outcome.failed);
+    const refused = placementRefusal(outcome.failed);
+    if (refused || attempt >= ORDER_NUMBER_ATTEMPTS) {
+      await deleteItems(lineItems);
+      if (refused) return refused;
+      throw new TransactionCancelled(outcome.failed);
+    }
   }
+}
+
+/** What a failed placing transaction's conditions mean, or null when only the drawn number was taken. */
+function placementRefusal(failed: ReadonlyMap<string, string>): Exclude<PlaceOutcome, { kind: 'placed' }> | null {
+  if (failed.has('header')) return { kind: 'exists' };
+  if (failed.has('cart')) return { kind: 'cartChanged' };
+  if (failed.has('claims')) return { kind: 'exists' };
+  if (failed.has('promotion')) return { kind: 'promotionRefused', refusal: 'promotion' };
+  if (failed.has('promotionCustomer')) return { kind: 'promotionRefused', refusal: 'customer' };
+  return null;
 }
 
 /** The look-up item of the order's hosted checkout session (GetItem by the session id gives the order). */

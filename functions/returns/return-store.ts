@@ -44,10 +44,15 @@ export async function remakeTaken(orderId: string): Promise<boolean> {
  * whose condition bounds what the line's requests hold by its quantity (conditions have no
  * arithmetic, so the bound is `claimedQuantity <= quantity - asked`, the quantity fixed at placing).
  */
-function claimLineItem(orderId: string, line: Pick<OrderLine, 'position' | 'quantity'>, quantity: number): WriteItem {
+function claimLineItem(
+  orderId: string,
+  lineSet: string | null,
+  line: Pick<OrderLine, 'position' | 'quantity'>,
+  quantity: number,
+): WriteItem {
   return {
     Update: {
-      Key: orderLineKeys(orderId, line.position),
+      Key: orderLineKeys(orderId, line.position, lineSet),
       UpdateExpression: 'ADD claimedQuantity :quantity',
       ConditionExpression:
         'attribute_exists(pk) AND (attribute_not_exists(claimedQuantity) OR claimedQuantity <= :ceiling)',
@@ -57,10 +62,14 @@ function claimLineItem(orderId: string, line: Pick<OrderLine, 'position' | 'quan
 }
 
 /** Gives a declined request's blinds back to its lines. */
-function releaseLineItem(orderId: string, line: { position: number; quantity: number }): WriteItem {
+function releaseLineItem(
+  orderId: string,
+  lineSet: string | null,
+  line: { position: number; quantity: number },
+): WriteItem {
   return {
     Update: {
-      Key: orderLineKeys(orderId, line.position),
+      Key: orderLineKeys(orderId, line.position, lineSet),
       UpdateExpression: 'ADD claimedQuantity :back',
       ConditionExpression: 'claimedQuantity >= :quantity',
       ExpressionAttributeValues: { ':back': -line.quantity, ':quantity': line.quantity },
@@ -78,7 +87,7 @@ type InsertOutcome = { kind: 'stored' } | { kind: 'remakeTaken' } | { kind: 'lin
  */
 export async function insertReturn(
   record: ReturnRecord,
-  orderLines: ReadonlyArray<Pick<OrderLine, 'position' | 'quantity'>>,
+  order: { lineSet: string | null; lines: ReadonlyArray<Pick<OrderLine, 'position' | 'quantity'>> },
   events: OutboxEvent[],
 ): Promise<InsertOutcome> {
   const lineName = (position: number) => `line ${position}`;
@@ -100,7 +109,8 @@ export async function insertReturn(
           lineName(wanted.position),
           claimLineItem(
             record.orderId,
-            orderLines.find((line) => line.position === wanted.position)!,
+            order.lineSet,
+            order.lines.find((line) => line.position === wanted.position)!,
             wanted.quantity,
           ),
         ]),
@@ -155,6 +165,11 @@ export async function changeReturn(
   alongside: { giveBack?: boolean; orderRefund?: OrderRefundRecord; events?: OutboxEvent[] } = {},
 ): Promise<ReturnRecord | undefined> {
   const refund = alongside.orderRefund;
+  const giveBackLines = alongside.giveBack === true && record.linesClaimed;
+  // The order's line set never changes once placed, so an eventually consistent read of it will do.
+  const lineSet = giveBackLines
+    ? (((await getItem(orderKeys(record.orderId)))?.lineSet as string | undefined) ?? null)
+    : null;
   const outcome = await transact(
     {
       request: {
@@ -175,10 +190,7 @@ export async function changeReturn(
               },
             }
           : null,
-      lines:
-        alongside.giveBack && record.linesClaimed
-          ? record.lines.map((line) => releaseLineItem(record.orderId, line))
-          : null,
+      lines: giveBackLines ? record.lines.map((line) => releaseLineItem(record.orderId, lineSet, line)) : null,
       order: refund
         ? {
             Update: {

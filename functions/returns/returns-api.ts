@@ -8,7 +8,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { imageTypeOf, type ImageType } from '#domain/image-file';
 import { ORDER_MESSAGES } from '#domain/orders/order';
 import { trackingMatches } from '#domain/orders/views';
-import type { Order } from '#domain/orders/order';
 import {
   alreadyClaimedMessage,
   decideTerms,
@@ -32,7 +31,7 @@ import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';
 import { limitAttempt, limitAttemptFromAddress } from '../lib/rate-limit';
 import { copyUpload, deleteUpload, presignedUpload, readStoredUpload } from '../lib/uploads';
-import { orderIdByNumber, readOrder } from '../orders/order-store';
+import { orderIdByNumber, readOrder, type StoredOrder } from '../orders/order-store';
 import { insertReturn, remakeTaken } from './return-store';
 
 /** Where a return photo is uploaded: its id is the only name the browser knows it by. */
@@ -106,10 +105,10 @@ const STORE_ATTEMPTS = 3;
  * request took the last of a line's blinds first, the line is read again: 409 naming the blind,
  * unless a decline gave enough back meanwhile, when the request is stored on another try.
  */
-async function storeReturn(record: ReturnRecord, order: Order, events: OutboxEvent[]): Promise<void> {
+async function storeReturn(record: ReturnRecord, order: StoredOrder, events: OutboxEvent[]): Promise<void> {
   let lines = order.lines;
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await insertReturn(record, lines, events);
+    const outcome = await insertReturn(record, { lineSet: order.lineSet, lines }, events);
     if (outcome.kind === 'stored') return;
     if (outcome.kind === 'remakeTaken') throw new HttpError(409, RETURN_MESSAGES.remakeUsed);
     lines = (await readOrder(order.id))!.order.lines;

@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminOrderDetail } from '#domain/orders/order';
+import { MAX_ORDER_LINES } from '#domain/checkout/totals';
 import { WOOD_SMOOTH_COLORS } from '#domain/catalogue/colors';
 import { defaultConfiguration } from '#domain/pricing/configuration';
 import {
@@ -317,6 +318,16 @@ describe('OrderRequest', () => {
     });
   });
 
+  it('places 96 submitted blinds, which answered 500 on every delivery when an order was one transaction', async () => {
+    const submission = await submittedCart(96);
+    const document = orderRequestOf(submission, `PO-${run}-96`, (line) => line.unitCents);
+    const deliveries = [await postCxml(document), await postCxml(document)];
+    expect(deliveries.map((answer) => answer.status)).toEqual([200, 200]);
+    const order = (await adminOrder(purchaseOrderIdOf(realPage.id, `PO-${run}-96`))).order!;
+    expect(order.lines.map((line) => line.position)).toEqual(submission.lines.map((line) => line.position));
+    expect(order.totals.totalCents).toBe(submission.totalCents);
+  });
+
   it('shipping it makes one invoice, listed, exported three ways, and delivered to the invoice address after a failure', async () => {
     const shipped = await api('POST', `/admin/orders/${placed.id}/transitions`, staffToken, {
       action: 'ship',
@@ -394,14 +405,9 @@ describe('an OrderRequest the shop cannot place', () => {
     ['a fractional quantity', async () => [itemOut(1, 1.5, 4140)], PURCHASE_ORDER_MESSAGES.quantity(1)],
     ['line number 0', async () => [itemOut(0, 1, 4140)], PURCHASE_ORDER_MESSAGES.lineNumber(1, 0)],
     [
-      '96 submitted blinds, more than one order holds',
-      async () => {
-        const submission = await submittedCart(96);
-        return submission.lines.map((line) =>
-          itemOut(line.position, 1, 4140, auxiliaryIdOf(submission.submissionId, line.position)),
-        );
-      },
-      PURCHASE_ORDER_MESSAGES.tooManyLines(96),
+      '1,001 lines, more than one order holds',
+      async () => Array.from({ length: MAX_ORDER_LINES + 1 }, (_, index) => itemOut(index + 1, 1, 4140)),
+      PURCHASE_ORDER_MESSAGES.tooManyLines(MAX_ORDER_LINES + 1),
     ],
   ];
 

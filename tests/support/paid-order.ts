@@ -59,6 +59,7 @@ export function paidOrderDetail(overrides: Partial<PaidOrderDetail> = {}): PaidO
     clientId: `client-${randomUUID()}`,
     customer: { name: 'Ana Lopez', email: `ana-${randomUUID()}@example.com`, phone: '214-555-0100' },
     lines,
+    linesIncluded: true,
     samples: [
       { id: 'roller-shades:G2-01', productName: 'Roller Shades', color: 'Snow (G2-01)', material: 'Green 2000 screen' },
     ],

@@ -310,12 +310,19 @@ export function allOrdersIndexKeys(createdAt: string, orderId: string) {
   return { gsi3pk: ALL_ORDERS_PARTITION, gsi3sk: orderSortValue(createdAt, orderId) };
 }
 
-/** An order line, copied from the cart at placing; positions are zero-padded so the lines sort in order. */
-export function orderLineKeys(orderId: string, position: number) {
-  return { pk: orderPartitionKey(orderId), sk: `${ORDER_LINE_SK_PREFIX}${String(position).padStart(4, '0')}` };
+/**
+ * An order line, copied from the cart at placing, under the line set of the placement that wrote it
+ * (docs/decisions/0057): orders placed before line sets have none. Positions are zero-padded so the
+ * lines sort in order.
+ */
+export function orderLineKeys(orderId: string, position: number, lineSet: string | null) {
+  return { pk: orderPartitionKey(orderId), sk: `${orderLineSkPrefix(lineSet)}${String(position).padStart(4, '0')}` };
 }
 
-export const ORDER_LINE_SK_PREFIX = 'LINE#';
+/** The sort-key prefix of one line set's lines: `LINE#<set>#`, or `LINE#` for an order placed before sets. */
+export function orderLineSkPrefix(lineSet: string | null): string {
+  return lineSet ? `LINE#${lineSet}#` : 'LINE#';
+}
 
 /** One entry of an order's history (what, who, when); `entryId` keeps two entries of one moment apart. */
 export function orderHistoryKeys(orderId: string, at: string, entryId: string) {
