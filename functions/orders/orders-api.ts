@@ -1,6 +1,6 @@
 /**
- * The order routes of a signed-in client (My Account's Order History, its details and invoice) and
- * the public tracking by number and e-mail. A client reaches only their own orders: any other order
+ * The order routes of a signed-in client (My Account's Order History, its details, invoice and
+ * "Order again") and the public tracking by number and e-mail. A client reaches only their own orders: any other order
  * answers the same 404 as one that does not exist, and so does a checkout that ended unpaid, which
  * is no order of theirs (decision 0039).
  */
@@ -11,9 +11,12 @@ import {
   TRACKING_LOOKUPS_PER_ADDRESS,
   trackOrderQuerySchema,
 } from '#domain/orders/order';
+import { linesToReorder, REORDER_MESSAGES, reorderRequestSchema, type ReorderResult } from '#domain/orders/reorder';
 import { orderDetailOf, orderSummaryOf, trackedOrderOf, trackingMatches } from '#domain/orders/views';
+import { visitorOf } from '../cart/cart-api';
+import { addPricedBlinds } from '../cart/priced-adds';
 import { authorizedCaller } from '../lib/caller';
-import { httpHandler, HttpError, json, parseQuery, type HttpEvent } from '../lib/http';
+import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { limitAttemptFromAddress } from '../lib/rate-limit';
 import { invoiceLinkOf, invoiceUrlOf } from './invoice-link';
 import { listClientOrders, orderIdByNumber, orderRecordOf, readOrder, type StoredOrder } from './order-store';
@@ -45,6 +48,39 @@ export const getMyInvoice = httpHandler(async (event) => {
   const link = await invoiceLinkOf(await callersOrder(event));
   if (!link) throw new HttpError(404, ORDER_MESSAGES.invoiceNotReady);
   return json(200, link);
+});
+
+/**
+ * POST /api/orders/{orderId}/reorder: the order's blinds (all, or the positions asked for) added to
+ * the caller's cart as they were configured, with their rooms, priced today (addPricedBlinds). A
+ * blind today's grids no longer price is named in `failures`; when none prices, nothing is added (400).
+ */
+export const reorderMyOrder = httpHandler(async (event) => {
+  const request = parseBody(event, reorderRequestSchema);
+  const order = await callersOrder(event);
+  const lines = linesToReorder(order.lines, request);
+  if (!lines)
+    throw new HttpError(400, REORDER_MESSAGES.unknownPositions, { positions: REORDER_MESSAGES.unknownPositions });
+  const visitor = { ...(await visitorOf(event)), clientId: order.clientId };
+  const { added, failures } = await addPricedBlinds(
+    visitor,
+    lines.map((line) => ({
+      configuration: { ...line.configuration, quantity: line.quantity },
+      roomLabel: line.roomLabel,
+    })),
+    new Date(),
+  );
+  const result: ReorderResult = {
+    addedCount: added.reduce((sum, { quantity }) => sum + quantity, 0),
+    totalCents: added.reduce((sum, { quantity, unitCents }) => sum + unitCents * quantity, 0),
+    failures: failures.map(({ index, message }) => ({
+      position: lines[index]!.position,
+      title: lines[index]!.title,
+      message,
+    })),
+  };
+  if (added.length === 0) return json(400, { message: REORDER_MESSAGES.noneAdded, ...result });
+  return json(201, result);
 });
 
 /**

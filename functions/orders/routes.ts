@@ -34,6 +34,11 @@ export const ordersRoutes: HttpRoute[] = [
   route('ListMyOrders', 'GET /api/orders', ordersApi('listMyOrders'), CUSTOMER_READS),
   route('GetMyOrder', 'GET /api/orders/{orderId}', ordersApi('getMyOrder'), CUSTOMER_READS_INVOICE),
   route('GetMyOrderInvoice', 'GET /api/orders/{orderId}/invoice', ordersApi('getMyInvoice'), CUSTOMER_READS_INVOICE),
+  // table:write and bus:publish: the blinds go into the caller's cart, each with its CartItemAdded.
+  route('ReorderMyOrder', 'POST /api/orders/{orderId}/reorder', ordersApi('reorderMyOrder'), {
+    access: 'customer',
+    grants: ['table:read', 'table:write', 'bus:publish'],
+  }),
   // table:write: each look-up is counted per client address (TRACKING_LOOKUPS_PER_ADDRESS).
   route('TrackOrder', 'GET /api/track-order', ordersApi('trackOrder'), PUBLIC_READS_WRITES),
   route('ListOrdersForStaff', 'GET /api/admin/orders', adminOrders('listOrders'), ADMIN_READS),

@@ -237,6 +237,7 @@ const NOT_SWEPT: Record<string, string> = {
   ConfirmPunchoutReturn: 'reads no body: the submission is named in the path',
   RotateWebhookSecret: 'reads no body',
   EndPromotion: 'reads no body',
+  ReorderMyOrder: 'reads no text: only the positions of the lines to buy again',
   SendWebhookTest: 'reads no body',
   RunIntegrationTests: 'reads no body',
   TestPunchoutConfiguration: 'reads no body: it tests the stored credentials',

@@ -6,11 +6,9 @@
  */
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { CHECKOUT_MESSAGES, type CheckoutQuote } from '#domain/checkout/checkout';
 import type { AdminOrderDetail, AdminOrdersPage } from '#domain/orders/order';
 import { FREIGHT_MESSAGE } from '#domain/checkout/totals';
-import { priceConfiguration } from '#domain/pricing/price';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient } from '../../functions/lib/stripe';
 import {
@@ -27,6 +25,7 @@ import {
   placeOrder,
   stripeControl,
   type Shopper,
+  seedUnitCents,
 } from '../support/checkout';
 import { accessTokenFor } from '../support/user-pool';
 
@@ -55,11 +54,7 @@ beforeAll(async () => {
 const staffOrder = async (orderId: string) =>
   (await api<AdminOrderDetail>(baseUrl, { accessToken: staffToken }, 'GET', `/admin/orders/${orderId}`)).body;
 
-const unitCents = (configuration: ReturnType<typeof blind>) => {
-  const priced = priceConfiguration(configuration, SEED_PRICE_GRIDS);
-  if (!priced.ok) throw new Error(priced.error.message);
-  return priced.unitCents;
-};
+const unitCents = seedUnitCents;
 
 const quote = (shopper: Shopper, body: unknown) =>
   api<CheckoutQuote>(baseUrl, shopper, 'POST', '/checkout/quote', body);

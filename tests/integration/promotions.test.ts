@@ -7,9 +7,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, shopDateAt } from '#domain/appointments/schedule';
-import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { CHECKOUT_MESSAGES, type CheckoutQuote } from '#domain/checkout/checkout';
-import { priceConfiguration } from '#domain/pricing/price';
 import { PROMOTION_MESSAGES, type Promotion } from '#domain/promotions/promotion';
 import type { PromotionRequest } from '#domain/promotions/promotion-schema';
 import {
@@ -24,6 +22,7 @@ import {
   placeOrder,
   stripeControl,
   type Shopper,
+  seedUnitCents,
 } from '../support/checkout';
 import { localStripe } from '../support/local-stripe';
 import { accessTokenFor } from '../support/user-pool';
@@ -64,11 +63,7 @@ const readPromotion = async (id: string) =>
 const quote = async (shopper: Shopper, promoCode?: string) =>
   (await api<CheckoutQuote>(baseUrl, shopper, 'POST', '/checkout/quote', { shippingAddress: DALLAS, promoCode })).body;
 
-const unitCents = (configuration: ReturnType<typeof blind>) => {
-  const priced = priceConfiguration(configuration, SEED_PRICE_GRIDS);
-  if (!priced.ok) throw new Error(priced.error.message);
-  return priced.unitCents;
-};
+const unitCents = seedUnitCents;
 
 describe('a promotion code', () => {
   it('takes its percent off in the cart, the quote, the order and the payment page, and counts the payment', async () => {

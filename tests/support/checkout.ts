@@ -4,9 +4,11 @@
  * control surface (infra/local/stripe/README.md) standing in for the card on the hosted page.
  */
 import { randomUUID } from 'node:crypto';
+import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { configurationSchema, defaultConfiguration, type Configuration } from '#domain/pricing/configuration';
 import type { CheckoutAddressInput } from '#domain/checkout/checkout';
 import type { OrderDetail } from '#domain/orders/order';
+import { priceConfiguration } from '#domain/pricing/price';
 import type { EventRecord } from '../../infra/local/stripe/objects';
 import { registerConfirmedCustomer, type RegisteredCustomer } from './customer';
 import { localTools } from './local-tools';
@@ -55,6 +57,13 @@ export function blind(fields: Record<string, unknown> = {}): Configuration {
     length: { inches: 60, eighths: 0 },
     ...fields,
   });
+}
+
+/** A blind's unit price from the seeded grids: the list price the shared test stacks charge. */
+export function seedUnitCents(configuration: Configuration): number {
+  const priced = priceConfiguration(configuration, SEED_PRICE_GRIDS);
+  if (!priced.ok) throw new Error(priced.error.message);
+  return priced.unitCents;
 }
 
 export async function addToCart(

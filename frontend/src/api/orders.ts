@@ -1,5 +1,9 @@
 /** A client's orders (My Account) and the public order tracking. */
+import { SESSION_ID_HEADER } from '#domain/cart/session';
 import type { InvoiceLink, MyOrdersResponse, OrderDetail, OrderSummary, TrackedOrder } from '#domain/orders/order';
+import type { ReorderResult } from '#domain/orders/reorder';
+import { shoppingSessionId } from '../lib/shopping-session';
+import { CART_UPDATED_EVENT } from './cart';
 import { ApiError, apiRequest } from './client';
 
 export type { OrderDetail, OrderSummary, TrackedOrder } from '#domain/orders/order';
@@ -26,6 +30,18 @@ export async function fetchInvoiceLink(orderId: string): Promise<InvoiceLinkResu
     if (error instanceof ApiError && error.status === 404) return { kind: 'notReady', message: error.message };
     throw error;
   }
+}
+
+/** Puts the order's blinds (all, or the positions chosen) back in this browser's cart at today's prices; the badge refreshes. */
+export async function reorder(orderId: string, positions?: number[]): Promise<ReorderResult> {
+  const result = await apiRequest<ReorderResult>(`${orderPath(orderId)}/reorder`, {
+    method: 'POST',
+    body: positions ? { positions } : {},
+    auth: true,
+    headers: { [SESSION_ID_HEADER]: shoppingSessionId() },
+  });
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+  return result;
 }
 
 export type TrackOrderResult =

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { fetchInvoiceLink, fetchOrder, type OrderDetail } from '../../api/orders';
+import { fetchInvoiceLink, fetchOrder, reorder, type OrderDetail } from '../../api/orders';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { Loading } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
@@ -9,6 +9,7 @@ import { useResource } from '../../lib/use-resource';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
 import { shopDate } from '#domain/orders/invoice';
 import { installationNote, invoiceState } from '#domain/orders/lifecycle';
+import { reorderAddedMessage } from '#domain/orders/reorder';
 import { accountStatusLabel, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
 
 /**
@@ -58,6 +59,36 @@ function InvoiceDownload({ order }: { order: OrderDetail }) {
   );
 }
 
+/**
+ * "Order again": the order's blinds back in the cart as they were configured, with their rooms, at
+ * today's prices; a blind the shop no longer makes that way is named in a warning.
+ */
+function OrderAgain({ order }: { order: OrderDetail }) {
+  const [adding, setAdding] = useState(false);
+
+  async function orderAgain() {
+    setAdding(true);
+    try {
+      const result = await reorder(order.id);
+      toaster.create({ type: 'success', title: reorderAddedMessage(result) });
+      for (const failure of result.failures)
+        toaster.create({ type: 'warning', title: `${failure.title} (line ${failure.position}): ${failure.message}` });
+    } catch (failure) {
+      const message =
+        failure instanceof ApiError && failure.status > 0 ? failure.message : 'Could not add the order to your cart.';
+      toaster.create({ type: 'error', title: message });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" colorPalette="brand" loading={adding} onClick={orderAgain}>
+      Order again
+    </Button>
+  );
+}
+
 function OrderBody({ order }: { order: OrderDetail }) {
   return (
     <Stack gap="6">
@@ -90,7 +121,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
   );
 }
 
-/** View Details of My Account's Order History: the order as the customer placed it, and its invoice. */
+/** View Details of My Account's Order History: the order as the customer placed it, its invoice, and Order again. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const load = useCallback(
     (request: { signal: AbortSignal }) => (orderId ? fetchOrder(orderId, request) : Promise.resolve(null)),
@@ -114,9 +145,12 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
       }
       footer={
         <Flex w="full" justify="space-between" gap="3" wrap="wrap" align="flex-start">
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Close</Button>
-          </Dialog.ActionTrigger>
+          <Flex gap="3" wrap="wrap">
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Close</Button>
+            </Dialog.ActionTrigger>
+            {order && order.lines.length > 0 && <OrderAgain order={order} />}
+          </Flex>
           {order && invoiceState(order) !== 'none' && <InvoiceDownload key={order.id} order={order} />}
         </Flex>
       }
