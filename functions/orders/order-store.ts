@@ -264,6 +264,7 @@ export async function insertOrder(
     entity: 'orderLine',
     ...line,
   }));
+  // Written once, after the first event is checked: an order its event cannot carry writes nothing.
   let written = false;
   for (let attempt = 1; ; attempt += 1) {
     const placed = {
