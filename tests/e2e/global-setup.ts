@@ -14,10 +14,10 @@ declare module 'vitest' {
 
 /**
  * The shop exactly as `npm start` runs it, the SPA built first, so the tests never drive a stale
- * build of an earlier tree.
+ * build of an earlier tree (`npm test` has built it already beside the lint, and says so).
  */
 export default async function setup(project: TestProject) {
-  execSync('npm run build', { stdio: 'inherit' });
+  if (process.env.SPA_ALREADY_BUILT !== 'true') execSync('npm run build', { stdio: 'inherit' });
   const shop = await startShopProcess();
   project.provide('baseUrl', shop.baseUrl);
   project.provide('staffAccount', shop.staffAccount);
