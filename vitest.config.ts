@@ -17,6 +17,10 @@ export default defineConfig({
           // Property tests validate dozens of documents against the cXML DTDs: seconds on a machine whose two cores
           // also run the shop, the browser and DynamoDB Local; vitest's default of 5 s failed CI runs.
           testTimeout: 20_000,
+          // The unit tests keep no state between files (none stubs globals or modules for good), so they share one
+          // module graph: 20 s of CPU for the project instead of 100 s, most of it imports, in a run whose two cores the
+          // browser tests also need (decision 0048).
+          isolate: false,
         },
       },
       {
