@@ -51,6 +51,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // One module graph, as unit and infra: each file still launches its own browser (browserForThisFile).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,
           // A page waited for with expect.poll (grids, carts, toasts) can take seconds to fill on a busy machine; vitest's default gives it 1 s.
