@@ -38,6 +38,7 @@ import { readSubmission, type Submission } from '../punchout/sessions-store';
 import { orderSnapshotOf } from './order-events';
 import {
   changeOrder,
+  changePurchaseOrder,
   insertOrder,
   orderIdByPurchaseOrderPayload,
   purchaseOrderPayloadClaim,
@@ -121,10 +122,10 @@ export async function placePurchaseOrder(
         },
       ],
     };
-    const changed = await changeOrder(
+    const changed = await changePurchaseOrder(
       existing,
+      { purchaseOrder, priceReview: review },
       {
-        set: { purchaseOrder, priceReview: review },
         expect: { status: ['processing'] },
         history: {
           at: now.toISOString(),
