@@ -13,24 +13,28 @@ export async function withOrderLines<D extends { orderId: string; lines: OrderLi
 }
 
 /**
- * An OrderPlaced's purchase order with its items and the price review with every issue: its own, or
- * the order's as stored when the event was too large to carry them (order-events.ts).
+ * A punch-out order's OrderPlaced with every line, purchase order item and price issue: its own, or
+ * the order's as stored (one read) when the event was too large to carry them (order-events.ts).
  */
-export async function withPurchaseOrderItems<
+export async function withWholePurchaseOrder<
   D extends {
     orderId: string;
+    lines: OrderLine[];
+    linesIncluded: boolean;
     purchaseOrder: PurchaseOrder | null;
     priceReview: PriceReview | null;
     purchaseOrderItemsIncluded: boolean;
   },
 >(detail: D): Promise<D> {
-  if (detail.purchaseOrderItemsIncluded) return detail;
+  if (detail.linesIncluded && detail.purchaseOrderItemsIncluded) return detail;
   const { order } = await orderOfEvent(detail.orderId);
   return {
     ...detail,
-    purchaseOrder: order.purchaseOrder,
-    priceReview: order.priceReview,
-    purchaseOrderItemsIncluded: true,
+    lines: order.lines,
+    linesIncluded: true,
+    ...(detail.purchaseOrderItemsIncluded
+      ? {}
+      : { purchaseOrder: order.purchaseOrder, priceReview: order.priceReview, purchaseOrderItemsIncluded: true }),
   };
 }
 

@@ -2,13 +2,13 @@ import { OrderPlaced, type EventDetail } from '#events/catalog';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
 import { sendMail } from '../lib/mail';
-import { withOrderLines, withPurchaseOrderItems } from './event-lines';
+import { withWholePurchaseOrder } from './event-lines';
 import { purchaseOrderConfirmationMail, purchaseOrderStaffMail, type PlacedPurchaseOrder } from './notify-order-mails';
 
 /** A punch-out order's OrderPlaced with every line and purchase order item (read from the order when it carried none); null for a card order. */
 async function wholePurchaseOrder(placed: EventDetail<typeof OrderPlaced>): Promise<PlacedPurchaseOrder | null> {
   if (placed.channel !== 'punchout' || !placed.purchaseOrder) return null;
-  const whole = await withPurchaseOrderItems(await withOrderLines(placed));
+  const whole = await withWholePurchaseOrder(placed);
   return whole.purchaseOrder && { ...whole, purchaseOrder: whole.purchaseOrder };
 }
 
