@@ -37,10 +37,7 @@ export function orderSnapshotOf(order: Order) {
  */
 export const EVENT_PURCHASE_ORDER_ITEMS_MAX_BYTES = 64 * 1024;
 
-export function purchaseOrderSnapshotOf({
-  purchaseOrder,
-  priceReview,
-}: Pick<Order, 'purchaseOrder' | 'priceReview'>): {
+export function purchaseOrderSnapshotOf({ purchaseOrder, priceReview }: Pick<Order, 'purchaseOrder' | 'priceReview'>): {
   purchaseOrder: PurchaseOrder | null;
   priceReview: PriceReview | null;
   purchaseOrderItemsIncluded: boolean;

@@ -335,7 +335,11 @@ export async function insertOrder(
   const lineSet = newItemSet();
   // A purchase order's items go beside the lines, under the same set, made visible by the same header.
   const lineItems = [
-    ...order.lines.map((line) => ({ ...orderLineKeys(order.id, line.position, lineSet), entity: 'orderLine', ...line })),
+    ...order.lines.map((line) => ({
+      ...orderLineKeys(order.id, line.position, lineSet),
+      entity: 'orderLine',
+      ...line,
+    })),
     ...purchaseOrderItemsOf(order.id, lineSet, order),
   ];
   // Written once, after the first event is checked: an order its event cannot carry writes nothing.

@@ -320,7 +320,7 @@ describe('OrderRequest', () => {
     expect(order.totals.totalCents).toBe(submission.totalCents);
   });
 
-  it("places a 1,000-line OrderRequest once, however often and however concurrently it is delivered, with every line in the staff view and the mails", async () => {
+  it('places a 1,000-line OrderRequest once, however often and however concurrently it is delivered, with every line in the staff view and the mails', async () => {
     const submission = await submittedCart(MAX_ORDER_LINES);
     // Every tenth line at another price than submitted: the review's issues are kept with their lines.
     const document = orderRequestOf(submission, `PO-${run}-1000`, (line) =>
@@ -350,9 +350,9 @@ describe('OrderRequest', () => {
     expect(order.lines.map((line) => [line.position, line.roomLabel])).toEqual(
       submission.lines.map((line) => [line.position, line.roomLabel]),
     );
-    expect(order.purchaseOrder!.items.map((item) => [item.lineNumber, item.supplierPartId, item.orderLinePosition])).toEqual(
-      submission.lines.map((line) => [line.position, `FW-${line.position}`, line.position]),
-    );
+    expect(
+      order.purchaseOrder!.items.map((item) => [item.lineNumber, item.supplierPartId, item.orderLinePosition]),
+    ).toEqual(submission.lines.map((line) => [line.position, `FW-${line.position}`, line.position]));
     expect(order.priceReview!.issues.map((issue) => [issue.kind, issue.lineNumber])).toEqual(
       submission.lines.filter((line) => line.position % 10 === 0).map((line) => ['priceChanged', line.position]),
     );

@@ -331,7 +331,10 @@ export function orderLineSkPrefix(lineSet: string | null): string {
  * in the buyer's order.
  */
 export function purchaseOrderItemKeys(orderId: string, itemSet: string, index: number) {
-  return { pk: orderPartitionKey(orderId), sk: `${purchaseOrderItemSkPrefix(itemSet)}${String(index).padStart(4, '0')}` };
+  return {
+    pk: orderPartitionKey(orderId),
+    sk: `${purchaseOrderItemSkPrefix(itemSet)}${String(index).padStart(4, '0')}`,
+  };
 }
 
 export function purchaseOrderItemSkPrefix(itemSet: string): string {
