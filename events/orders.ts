@@ -46,7 +46,8 @@ const orderSnapshot = {
  * committed with the order before its hosted checkout opens, so `checkoutSessionId` is null (OrderPaid
  * names the session); its mails wait for OrderPaid. A punch-out order: a
  * buyer's OrderRequest (status processing, payment on invoice, no checkout session), with the
- * purchase order and its price review; the consumers mail the buyer and staff for these only.
+ * purchase order and its price review (its items while they fit, docs/decisions/0057); the consumers
+ * mail the buyer and staff for these only.
  */
 export const OrderPlaced = declare({
   name: 'OrderPlaced',
@@ -56,6 +57,12 @@ export const OrderPlaced = declare({
     checkoutSessionId: z.string().nullable(),
     purchaseOrder: purchaseOrderSchema.nullable().default(null),
     priceReview: priceReviewSchema.nullable().default(null),
+    /**
+     * False when the purchase order's items are too many to carry: `purchaseOrder.items` is then
+     * empty and `priceReview.issues` holds only those about the whole document (`flagged` is the
+     * order's). Events published before it carried them all.
+     */
+    purchaseOrderItemsIncluded: z.boolean().default(true),
   }),
   consumers: [
     {

@@ -66,6 +66,8 @@ export const PunchoutSubmitted = declare({
         description: z.string(),
       }),
     ),
+    /** False when the cart's lines are too many to carry: `lines` is then empty. Events published before it carried them all. */
+    linesIncluded: z.boolean().default(true),
     totalCents: z.number().int().nonnegative(),
     submittedAt: z.iso.datetime(),
   }),

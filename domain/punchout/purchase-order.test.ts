@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ORDER_LINES } from '../checkout/totals';
 import {
   ATTRIBUTE_LINE_PREFIX,
+  PURCHASE_ORDER_ITEM_MAX_BYTES,
   PURCHASE_ORDER_MAX_BYTES,
   PURCHASE_ORDER_MAX_TOTAL_CENTS,
   PURCHASE_ORDER_MAX_UNIT_CENTS,
@@ -96,7 +97,23 @@ describe('purchaseOrderProblem', () => {
     expect(purchaseOrderProblem(order([line(1_000_000)]))).toBe(PURCHASE_ORDER_MESSAGES.lineNumber(1, 1_000_000));
     const wordy = { ...order([line(1)]), comments: 'x'.repeat(PURCHASE_ORDER_MAX_BYTES) };
     expect(purchaseOrderProblem(wordy)).toMatch(
-      /^The OrderRequest's lines, addresses and comments come to 65 KB; an order can keep at most 64 KB/,
+      /^The OrderRequest's addresses and comments come to 17 KB; an order can keep at most 16 KB/,
     );
+    const described = { ...line(2), description: 'x'.repeat(PURCHASE_ORDER_ITEM_MAX_BYTES) };
+    expect(purchaseOrderProblem(order([line(1), described]))).toBe(
+      PURCHASE_ORDER_MESSAGES.itemTooLarge(2, JSON.stringify(described).length),
+    );
+  });
+
+  it('accepts 1,000 lines of what a buyer sends back for blinds: the items are kept beside the lines, not in one 64 KB purchase order', () => {
+    const described = (lineNumber: number) => ({
+      ...line(lineNumber),
+      supplierPartAuxiliaryId: `${'a'.repeat(32)}-${lineNumber}`,
+      description: `Faux Wood Blinds: Standard; Size: 24" W x 36" H (window measurement); Mount: Inside mount; Color: Smooth White (E02); Wand tilt: Left (standard); Room: Building A, Unit ${lineNumber}`,
+      unitOfMeasure: 'EA',
+    });
+    const lines = Array.from({ length: MAX_ORDER_LINES }, (_, index) => described(index + 1));
+    expect(JSON.stringify(lines).length).toBeGreaterThan(200 * 1024);
+    expect(purchaseOrderProblem(order(lines))).toBeNull();
   });
 });

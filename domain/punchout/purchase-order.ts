@@ -115,11 +115,13 @@ export const PURCHASE_ORDER_MAX_TOTAL_CENTS = 1_000_000_000;
 /** cXML line numbers as buyers write them (1, 2… or 10, 20…), kept well inside an exact integer. */
 export const PURCHASE_ORDER_MAX_LINE_NUMBER = 999_999;
 /**
- * The most text a purchase order may bring (its lines' ids and descriptions, addresses, comments):
- * it is kept on the order's item and carried by its events, which must stay within the bus's and
- * the table's item sizes beside the order's own lines.
+ * The most text a purchase order keeps on its order's header and carries in every OrderPlaced: its
+ * ids, addresses and comments, not its items (docs/decisions/0057). Each item is kept beside the
+ * order's lines, within its own bound, so the number of lines is bounded by the order, not by text.
  */
-export const PURCHASE_ORDER_MAX_BYTES = 64 * 1024;
+export const PURCHASE_ORDER_MAX_BYTES = 16 * 1024;
+/** The most text one ItemOut brings (its part ids, description and unit): far more than any buyer's line. */
+export const PURCHASE_ORDER_ITEM_MAX_BYTES = 16 * 1024;
 /** A payloadID is claimed as a table key (at most 2,048 bytes); cXML's are a timestamp and a host or so. */
 export const PURCHASE_ORDER_MAX_PAYLOAD_ID_LENGTH = 255;
 
@@ -144,7 +146,9 @@ export const PURCHASE_ORDER_MESSAGES = {
   documentTotal: (totalCents: number) =>
     `The OrderRequest's Total is ${formatCents(totalCents)}; it must be from $0.00 to ${formatCents(PURCHASE_ORDER_MAX_TOTAL_CENTS)}.`,
   tooLarge: (bytes: number) =>
-    `The OrderRequest's lines, addresses and comments come to ${Math.ceil(bytes / 1024)} KB; an order can keep at most ${PURCHASE_ORDER_MAX_BYTES / 1024} KB of them. Please shorten the descriptions or send fewer lines.`,
+    `The OrderRequest's addresses and comments come to ${Math.ceil(bytes / 1024)} KB; an order can keep at most ${PURCHASE_ORDER_MAX_BYTES / 1024} KB of them. Please shorten them.`,
+  itemTooLarge: (lineNumber: number, bytes: number) =>
+    `ItemOut line ${lineNumber}'s part ids and description come to ${Math.ceil(bytes / 1024)} KB; a line can keep at most ${PURCHASE_ORDER_ITEM_MAX_BYTES / 1024} KB. Please shorten its description.`,
   missingOrderId: 'The OrderRequestHeader has no orderID.',
   shipTo: (problem: string) => `The ShipTo address cannot be used: ${problem}.`,
   billTo: (problem: string) => `The BillTo address cannot be used: ${problem}.`,
@@ -190,15 +194,22 @@ export function purchaseOrderProblem(purchaseOrder: {
     }
     if (quantity * unitCents > PURCHASE_ORDER_MAX_TOTAL_CENTS)
       return PURCHASE_ORDER_MESSAGES.lineTotal(lineNumber, quantity * unitCents);
+    const itemBytes = jsonBytes(item);
+    if (itemBytes > PURCHASE_ORDER_ITEM_MAX_BYTES) return PURCHASE_ORDER_MESSAGES.itemTooLarge(lineNumber, itemBytes);
   }
   const linesCents = purchaseOrderSubtotalCents(purchaseOrder.items);
   if (linesCents > PURCHASE_ORDER_MAX_TOTAL_CENTS) return PURCHASE_ORDER_MESSAGES.linesTotal(linesCents);
   const total = purchaseOrder.documentTotalCents;
   if (!Number.isInteger(total) || total < 0 || total > PURCHASE_ORDER_MAX_TOTAL_CENTS)
     return PURCHASE_ORDER_MESSAGES.documentTotal(total);
-  const bytes = new TextEncoder().encode(JSON.stringify(purchaseOrder)).length;
+  const { items: _items, ...kept } = purchaseOrder;
+  const bytes = jsonBytes(kept);
   if (bytes > PURCHASE_ORDER_MAX_BYTES) return PURCHASE_ORDER_MESSAGES.tooLarge(bytes);
   return null;
+}
+
+function jsonBytes(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value)).length;
 }
 
 /** A Money text ("1505.0", "12.5", "7") as integer cents, or null when it is not an amount. */

@@ -206,6 +206,22 @@ export interface ReturnedLine {
   unitCents: number;
 }
 
+/** A returned line as staff's notice lists it: its place in the cart, quantity, price and the clerk's description. */
+export function submittedLineSummary(line: ReturnedLine & { position: number }) {
+  return {
+    position: line.position,
+    quantity: line.quantity,
+    unitCents: line.unitCents,
+    description: clerkDescriptionOf(line.configuration, line.roomLabel),
+  };
+}
+
+/**
+ * The most a PunchoutSubmitted carries of its lines (their JSON): a few hundred lines. A larger
+ * cart's event carries none (`linesIncluded` false) and its consumer reads them from the submission.
+ */
+export const SUBMITTED_EVENT_LINES_MAX_BYTES = 96 * 1024;
+
 /**
  * A returned line of the PunchOutOrderMessage: the product's SKU as part id (the cXML module applies
  * the spec's part-id rule), the aux id that finds the line again, the clerk's description, the

@@ -488,6 +488,7 @@ const cases: Case[] = [
             description: 'Faux Wood Blinds: Standard; Room: Unit 4 bedroom',
           },
         ],
+        linesIncluded: true,
         totalCents: 8280,
         submittedAt: '2026-03-05T15:00:00Z',
       },

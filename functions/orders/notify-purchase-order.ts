@@ -1,9 +1,16 @@
-import { OrderPlaced } from '#events/catalog';
+import { OrderPlaced, type EventDetail } from '#events/catalog';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
 import { sendMail } from '../lib/mail';
-import { withOrderLines } from './event-lines';
-import { purchaseOrderConfirmationMail, purchaseOrderStaffMail } from './notify-order-mails';
+import { withWholePurchaseOrder } from './event-lines';
+import { purchaseOrderConfirmationMail, purchaseOrderStaffMail, type PlacedPurchaseOrder } from './notify-order-mails';
+
+/** A punch-out order's OrderPlaced with every line and purchase order item (read from the order when it carried none); null for a card order. */
+async function wholePurchaseOrder(placed: EventDetail<typeof OrderPlaced>): Promise<PlacedPurchaseOrder | null> {
+  if (placed.channel !== 'punchout' || !placed.purchaseOrder) return null;
+  const whole = await withWholePurchaseOrder(placed);
+  return whole.purchaseOrder && { ...whole, purchaseOrder: whole.purchaseOrder };
+}
 
 /**
  * On OrderPlaced of a punch-out order (a card order is mailed when it is paid, OrderPaid): the
@@ -13,11 +20,8 @@ export const sendConfirmation = consumer(
   OrderPlaced,
   'SendPurchaseOrderConfirmation',
   async (order) => {
-    if (order.channel !== 'punchout' || !order.purchaseOrder) return;
-    const withLines = await withOrderLines(order);
-    await sendMail(
-      purchaseOrderConfirmationMail({ ...withLines, purchaseOrder: order.purchaseOrder }, config().SITE_URL),
-    );
+    const whole = await wholePurchaseOrder(order);
+    if (whole) await sendMail(purchaseOrderConfirmationMail(whole, config().SITE_URL));
   },
   { onceFor: (order) => order.orderId },
 );
@@ -26,15 +30,8 @@ export const notifyStaff = consumer(
   OrderPlaced,
   'NotifyStaffOfPurchaseOrder',
   async (order) => {
-    if (order.channel !== 'punchout' || !order.purchaseOrder) return;
-    const withLines = await withOrderLines(order);
-    await sendMail(
-      purchaseOrderStaffMail(
-        { ...withLines, purchaseOrder: order.purchaseOrder },
-        config().SITE_URL,
-        config().STAFF_EMAIL,
-      ),
-    );
+    const whole = await wholePurchaseOrder(order);
+    if (whole) await sendMail(purchaseOrderStaffMail(whole, config().SITE_URL, config().STAFF_EMAIL));
   },
   { onceFor: (order) => order.orderId },
 );

@@ -21,6 +21,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '#domain/orders/order';
+import type { PriceIssue, PriceReview, PurchaseOrder, PurchaseOrderItem } from '#domain/punchout/purchase-order';
 import { OrderPlaced } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import {
@@ -51,12 +52,14 @@ import {
   orderPartitionKey,
   orderStatusIndexKeys,
   orderStatusPartition,
+  purchaseOrderItemKeys,
+  purchaseOrderItemSkPrefix,
   purchaseOrderPayloadKeys,
 } from '../lib/table/keys';
 import { indexPartitionPage } from '../lib/table/page-cursor';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import type { PromotionClaimRefusal } from '../promotions/promotion-store';
-import { orderSnapshotOf } from './order-events';
+import { orderSnapshotOf, purchaseOrderSnapshotOf } from './order-events';
 
 /** What the header keeps besides the order record: where it was placed from and how far the after-payment steps got. */
 export interface OrderBookkeeping {
@@ -80,6 +83,11 @@ export interface OrderBookkeeping {
   promotionId: string | null;
   /** The line set the order's lines are under (orderLineKeys); null for an order placed before line sets. */
   lineSet: string | null;
+  /**
+   * The set a punch-out order's purchase order items are under (purchaseOrderItemKeys); null for a
+   * card order, and for a punch-out order placed before item sets, whose header holds them all.
+   */
+  purchaseOrderItemSet: string | null;
 }
 
 export type StoredOrder = Order & OrderBookkeeping;
@@ -99,20 +107,73 @@ const NULLABLE_FIELDS = [
   'cartId',
   'promotionId',
   'lineSet',
+  'purchaseOrderItemSet',
   ...BOOKKEEPING_STARTING_NULL,
 ] as const;
+
+/** A purchase order's item as kept beside the order's lines: the ItemOut, and the price review's issues about its line. */
+type PurchaseOrderItemRecord = PurchaseOrderItem & { priceIssues: PriceIssue[] };
+
+/**
+ * How a punch-out order's purchase order is kept (docs/decisions/0057): the header keeps its ids,
+ * addresses and comments and the review's issues about the whole document; each item is kept with
+ * the issues about its line, so the header stays small at any number of lines.
+ */
+function purchaseOrderParts(purchaseOrder: PurchaseOrder, priceReview: PriceReview | null) {
+  const { items, ...kept } = purchaseOrder;
+  const byLine = new Map(items.map((item) => [item.lineNumber, [] as PriceIssue[]]));
+  const ofDocument: PriceIssue[] = [];
+  for (const issue of priceReview?.issues ?? []) {
+    const ofLine = issue.lineNumber === null ? undefined : byLine.get(issue.lineNumber);
+    (ofLine ?? ofDocument).push(issue);
+  }
+  return {
+    header: { purchaseOrder: kept, priceReview: priceReview && { ...priceReview, issues: ofDocument } },
+    items: items.map((item): PurchaseOrderItemRecord => ({ ...item, priceIssues: byLine.get(item.lineNumber)! })),
+  };
+}
+
+/** The items of a purchase order kept under `itemSet`, as the table items that keep them. */
+function purchaseOrderItemsOf(
+  orderId: string,
+  itemSet: string,
+  order: Pick<Order, 'purchaseOrder' | 'priceReview'>,
+): Array<ItemKey & Record<string, unknown>> {
+  if (!order.purchaseOrder) return [];
+  return purchaseOrderParts(order.purchaseOrder, order.priceReview).items.map((item, index) => ({
+    ...purchaseOrderItemKeys(orderId, itemSet, index + 1),
+    entity: 'purchaseOrderItem',
+    ...item,
+  }));
+}
 
 /**
  * A header item as an order; nullable fields are left out of the item until they have a value, so
  * conditions can test their existence. Orders written before channels existed are card orders, and
- * those written before discounts existed have none (the totals' defaults).
+ * those written before discounts existed have none (the totals' defaults). A punch-out order's
+ * purchase order gets its items back, with their issues in its price review, from
+ * `purchaseOrderItems` (the items of its set, in their order), unless its header holds them.
  */
-function orderOf(header: Record<string, unknown>, lines: OrderLine[]): StoredOrder {
+function orderOf(
+  header: Record<string, unknown>,
+  lines: OrderLine[],
+  purchaseOrderItems: Array<Record<string, unknown>> = [],
+): StoredOrder {
   const record = recordOf<Record<string, unknown>>(header);
   for (const field of NULLABLE_FIELDS) record[field] ??= null;
   record.channel ??= 'card';
   record.totals = orderTotalsSchema.parse(record.totals);
-  return { ...(record as unknown as StoredOrder), lines };
+  const order = { ...(record as unknown as StoredOrder), lines };
+  if (!order.purchaseOrderItemSet || !order.purchaseOrder) return order;
+  const items = purchaseOrderItems.map((item) => recordOf<PurchaseOrderItemRecord>(item));
+  return {
+    ...order,
+    purchaseOrder: { ...order.purchaseOrder, items: items.map(({ priceIssues: _issues, ...item }) => item) },
+    priceReview: order.priceReview && {
+      ...order.priceReview,
+      issues: [...items.flatMap((item) => item.priceIssues), ...order.priceReview.issues],
+    },
+  };
 }
 
 /** The order record alone, without the store's bookkeeping: what any reader of the order is shown. */
@@ -129,6 +190,7 @@ export function orderRecordOf(order: StoredOrder): Order {
     amountRefundedCents: _amountRefundedCents,
     promotionId: _promotionId,
     lineSet: _lineSet,
+    purchaseOrderItemSet: _purchaseOrderItemSet,
     ...record
   } = order;
   return record;
@@ -164,8 +226,12 @@ export async function readOrder(
     .filter((item) => isLine(String(item.sk)))
     .map((item) => recordOf<OrderLine>(item))
     .sort((a, b) => a.position - b.position);
+  const itemSet = header.purchaseOrderItemSet as string | undefined;
+  const purchaseOrderItems = itemSet
+    ? items.filter((item) => String(item.sk).startsWith(purchaseOrderItemSkPrefix(itemSet)))
+    : [];
   const history = items.filter((item) => String(item.sk).startsWith(ORDER_HISTORY_SK_PREFIX)).map(historyOf);
-  return { order: orderOf(header, lines), history };
+  return { order: orderOf(header, lines, purchaseOrderItems), history };
 }
 
 /** The order's header alone (no lines), for the checks that need only its statuses and amounts. */
@@ -202,6 +268,9 @@ function headerItem(order: StoredOrder): Record<string, unknown> {
     ...listingKeysOf(order).set,
     entity: 'order',
     ...header,
+    ...(order.purchaseOrderItemSet && order.purchaseOrder
+      ? purchaseOrderParts(order.purchaseOrder, order.priceReview).header
+      : {}),
   };
   for (const field of NULLABLE_FIELDS) if (item[field] === null) delete item[field];
   return item;
@@ -232,6 +301,11 @@ export interface PlacementClaims {
   promotion?: { promotionId: string; claim: Record<PromotionClaimRefusal, WriteItem> } | null;
 }
 
+/** The name of a placement's line set, or of a purchase order's new item set: 12 random characters. */
+function newItemSet(): string {
+  return randomBytes(9).toString('base64url');
+}
+
 /** A new number rarely collides (32^6 numbers); when it does, the conditional put refuses it and another is drawn. */
 const ORDER_NUMBER_ATTEMPTS = 3;
 
@@ -258,12 +332,16 @@ export async function insertOrder(
   { claims = [], promotion = null }: PlacementClaims = {},
 ): Promise<PlaceOutcome> {
   const bookkeeping = Object.fromEntries(BOOKKEEPING_STARTING_NULL.map((field) => [field, null]));
-  const lineSet = randomBytes(9).toString('base64url');
-  const lineItems = order.lines.map((line) => ({
-    ...orderLineKeys(order.id, line.position, lineSet),
-    entity: 'orderLine',
-    ...line,
-  }));
+  const lineSet = newItemSet();
+  // A purchase order's items go beside the lines, under the same set, made visible by the same header.
+  const lineItems = [
+    ...order.lines.map((line) => ({
+      ...orderLineKeys(order.id, line.position, lineSet),
+      entity: 'orderLine',
+      ...line,
+    })),
+    ...purchaseOrderItemsOf(order.id, lineSet, order),
+  ];
   // Written once, after the first event is checked: an order its event cannot carry writes nothing.
   let written = false;
   for (let attempt = 1; ; attempt += 1) {
@@ -273,13 +351,13 @@ export async function insertOrder(
       ...bookkeeping,
       promotionId: promotion?.promotionId ?? null,
       lineSet,
+      purchaseOrderItemSet: order.purchaseOrder ? lineSet : null,
       orderNumber: orderNumber(randomBytes(6)),
     } as StoredOrder;
     const placedEvent = outboxEvent(OrderPlaced, {
       ...orderSnapshotOf(placed),
       checkoutSessionId: null,
-      purchaseOrder: placed.purchaseOrder,
-      priceReview: placed.priceReview,
+      ...purchaseOrderSnapshotOf(placed),
     });
     if (!written) {
       await putItems(lineItems);
@@ -544,4 +622,41 @@ export async function changeOrder(
   if (outcome.committed) return next;
   if (outcome.failed.has('header')) return undefined;
   throw new TransactionCancelled(outcome.failed);
+}
+
+/**
+ * A buyer's update of a punch-out order's purchase order: its items are written under a new set,
+ * then the header, if the order still has the statuses the change was decided from, takes the new
+ * purchase order and price review naming that set, with its history entry (changeOrder). The items
+ * of the set it replaced, or of one that did not commit, are deleted: no reader sees them, since
+ * readers take only the set their header names. Answers the order as changed, or undefined when
+ * its condition failed.
+ */
+export async function changePurchaseOrder(
+  order: StoredOrder,
+  change: Pick<StoredOrder, 'purchaseOrder' | 'priceReview'>,
+  { expect, history }: Pick<OrderChange, 'expect' | 'history'>,
+  now: Date,
+): Promise<StoredOrder | undefined> {
+  const itemSet = newItemSet();
+  const items = purchaseOrderItemsOf(order.id, itemSet, change);
+  await putItems(items);
+  const changed = await changeOrder(
+    order,
+    {
+      // The header keeps the purchase order without its items (purchaseOrderParts), as placing does.
+      set: {
+        ...((change.purchaseOrder
+          ? purchaseOrderParts(change.purchaseOrder, change.priceReview).header
+          : change) as Partial<StoredOrder>),
+        purchaseOrderItemSet: itemSet,
+      },
+      expect,
+      history,
+    },
+    now,
+  );
+  const replaced = changed ? order.purchaseOrderItemSet : itemSet;
+  if (replaced) await deleteItems(purchaseOrderItemsOf(order.id, replaced, order));
+  return changed && { ...changed, ...change };
 }

@@ -38,10 +38,12 @@ import { readSubmission, type Submission } from '../punchout/sessions-store';
 import { orderSnapshotOf } from './order-events';
 import {
   changeOrder,
+  changePurchaseOrder,
   insertOrder,
   orderIdByPurchaseOrderPayload,
   purchaseOrderPayloadClaim,
   readOrder,
+  readOrderHeader,
   type PlaceOutcome,
   type StoredOrder,
 } from './order-store';
@@ -78,7 +80,21 @@ export function purchaseOrderIdOf(configurationId: string, buyerOrderId: string)
 
 async function orderOfPayload(payloadId: string): Promise<StoredOrder | undefined> {
   const orderId = await orderIdByPurchaseOrderPayload(payloadId);
-  return orderId ? (await readOrder(orderId))?.order : undefined;
+  return orderId ? readOrderHeader(orderId) : undefined;
+}
+
+/**
+ * The order a purchase order was made into already (its header: the answer needs only its number),
+ * if this is a redelivery: its payloadID was claimed, or a `new` purchase order of the same
+ * orderID came under another payloadID. Nothing else is read or checked for a redelivery.
+ */
+async function placedBefore(
+  configuration: PunchoutConfiguration,
+  purchaseOrder: PurchaseOrderDraft['purchaseOrder'],
+): Promise<StoredOrder | undefined> {
+  const byPayload = await orderOfPayload(purchaseOrder.payloadId);
+  if (byPayload || purchaseOrder.type !== 'new') return byPayload;
+  return readOrderHeader(purchaseOrderIdOf(configuration.id, purchaseOrder.buyerOrderId));
 }
 
 /**
@@ -94,15 +110,16 @@ export async function placePurchaseOrder(
   draft: PurchaseOrderDraft,
   now = new Date(),
 ): Promise<PurchaseOrderOutcome> {
-  const byPayload = await orderOfPayload(draft.purchaseOrder.payloadId);
-  if (byPayload) return { kind: 'duplicate', order: byPayload };
+  const before = await placedBefore(configuration, draft.purchaseOrder);
+  if (before) return { kind: 'duplicate', order: before };
   const problem = purchaseOrderProblem(draft.purchaseOrder);
   if (problem) return { kind: 'refused', reason: problem };
   const orderId = purchaseOrderIdOf(configuration.id, draft.purchaseOrder.buyerOrderId);
-  const existing = (await readOrder(orderId))?.order;
   const { purchaseOrder, priceReview, lines } = purchaseOrderOf(configuration, draft);
 
   if (draft.purchaseOrder.type !== 'new') {
+    // An update or delete changes the order whole (its items, its event's lines).
+    const existing = (await readOrder(orderId))?.order;
     if (!existing)
       return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.unknownOrder(draft.purchaseOrder.buyerOrderId) };
     if (draft.purchaseOrder.type === 'delete') return withdraw(existing, now);
@@ -121,10 +138,10 @@ export async function placePurchaseOrder(
         },
       ],
     };
-    const changed = await changeOrder(
+    const changed = await changePurchaseOrder(
       existing,
+      { purchaseOrder, priceReview: review },
       {
-        set: { purchaseOrder, priceReview: review },
         expect: { status: ['processing'] },
         history: {
           at: now.toISOString(),
@@ -139,7 +156,6 @@ export async function placePurchaseOrder(
       ? { kind: 'updated', order: changed }
       : { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.notCancellable('changed meanwhile') };
   }
-  if (existing) return { kind: 'duplicate', order: existing };
 
   const shipTo = orderAddressOf(purchaseOrder.shipTo);
   if (!shipTo.ok) return { kind: 'refused', reason: PURCHASE_ORDER_MESSAGES.shipTo(shipTo.problem) };
@@ -191,7 +207,7 @@ export async function placePurchaseOrder(
   }
   if (outcome.kind !== 'placed') {
     // A concurrent delivery of the same purchase order (or payload) made it first.
-    const first = (await readOrder(orderId))?.order ?? (await orderOfPayload(purchaseOrder.payloadId));
+    const first = (await readOrderHeader(orderId)) ?? (await orderOfPayload(purchaseOrder.payloadId));
     if (!first) throw new Error(`Purchase order ${purchaseOrder.buyerOrderId} collided but no order was found`);
     return { kind: 'duplicate', order: first };
   }
@@ -398,7 +414,9 @@ export async function acceptOrderRequest(
     })),
     comments: document.comments.slice(0, 1000),
   };
-  // placePurchaseOrder checks it too; here before the submissions its lines name are read.
+  // placePurchaseOrder checks these too; here before the submissions its lines name are read.
+  const before = await placedBefore(configuration, purchaseOrder);
+  if (before) return answer(200, 'OK', `Accepted as order ${before.orderNumber}`);
   const linesProblem = purchaseOrderProblem(purchaseOrder);
   if (linesProblem) return answer(400, 'Bad Request', linesProblem);
   const draft: PurchaseOrderDraft = {

@@ -1,8 +1,10 @@
 import { formatCents } from '#domain/pricing/money';
+import { submittedLineSummary } from '#domain/punchout/session';
 import { PunchoutSubmitted, type EventDetail } from '#events/catalog';
 import { consumer } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';
+import { readSubmission } from './sessions-store';
 
 /** Staff's notice that a property's buyer returned a cart to their procurement system, line by line. */
 export function punchoutSubmittedMail(
@@ -47,5 +49,16 @@ export function punchoutSubmittedMail(
  * system (the order itself follows as an OrderRequest once the requisition is approved). Once per event.
  */
 export const handler = consumer(PunchoutSubmitted, 'NotifyStaffOfPunchoutSubmitted', async (submitted) => {
-  await sendMail(punchoutSubmittedMail(submitted, mailSettings()));
+  await sendMail(punchoutSubmittedMail(await withSubmittedLines(submitted), mailSettings()));
 });
+
+/** The event's lines, or the submission's when the cart was too large for the event to carry them. */
+async function withSubmittedLines(
+  submitted: EventDetail<typeof PunchoutSubmitted>,
+): Promise<EventDetail<typeof PunchoutSubmitted>> {
+  if (submitted.linesIncluded) return submitted;
+  const submission = await readSubmission(submitted.submissionId);
+  // The event is committed with the submission's return: a missing submission is a fault to retry.
+  if (!submission) throw new Error(`The submission ${submitted.submissionId} of PunchoutSubmitted was not found`);
+  return { ...submitted, lines: submission.lines.map(submittedLineSummary), linesIncluded: true };
+}

@@ -10,8 +10,14 @@ import type { PartnerClientData } from '#domain/punchout/session';
 import type { Configuration } from '#domain/pricing/configuration';
 import type { OutboxEvent } from '../lib/event-outbox';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
-import { getItem, putItem, recordOf, tryConditional } from '../lib/table/items';
-import { partnerSessionKeys, punchoutStartKeys, punchoutSubmissionKeys } from '../lib/table/keys';
+import { deleteItems, getItem, putItem, putItems, queryAll, recordOf, tryConditional } from '../lib/table/items';
+import {
+  partnerSessionKeys,
+  punchoutStartKeys,
+  punchoutSubmissionKeys,
+  punchoutSubmissionLineKeys,
+  punchoutSubmissionLineSkPrefix,
+} from '../lib/table/keys';
 import { transact, type WriteItem } from '../lib/table/transaction';
 
 /** A line as the buyer had it: what an edit or inspection puts back in the partner cart. */
@@ -149,22 +155,52 @@ export async function readPartnerSession(token: string, now: Date): Promise<Part
   return session;
 }
 
+/**
+ * A submission with its lines, in one consistent Query of its partition: the lines of the set its
+ * item names, or (submitted before line sets) the lines the item holds itself.
+ */
 export async function readSubmission(submissionId: string): Promise<Submission | undefined> {
-  const item = await getItem(punchoutSubmissionKeys(submissionId), { consistent: true });
-  return item ? recordOf<Submission>(item) : undefined;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': punchoutSubmissionKeys(submissionId).pk },
+    ConsistentRead: true,
+  });
+  const item = items.find((candidate) => candidate.sk === punchoutSubmissionKeys(submissionId).sk);
+  if (!item) return undefined;
+  const { lineSet, ...submission } = recordOf<Submission & { lineSet?: string }>(item);
+  if (!lineSet) return submission;
+  const prefix = punchoutSubmissionLineSkPrefix(lineSet);
+  const lines = items
+    .filter((line) => String(line.sk).startsWith(prefix))
+    .map((line) => recordOf<SubmittedLine>(line))
+    .sort((a, b) => a.position - b.position);
+  return { ...submission, lines };
 }
 
 /**
  * Keeps a submission (its lines are what the aux ids of the message name, whether or not the message
- * ever reaches the buyer). False when it was stored already: a press of the same cart meanwhile.
+ * ever reaches the buyer), at any number of lines: its lines first, in batches under a line set of
+ * this press's own, then the submission naming that set, only if absent (as an order is written,
+ * docs/decisions/0057). False when it was stored already: a press of the same cart meanwhile, whose
+ * lines this press's never mix with; this press's are then deleted.
  */
-export function storeSubmission(submission: Submission): Promise<boolean> {
-  return tryConditional(
+export async function storeSubmission(submission: Submission): Promise<boolean> {
+  const lineSet = randomBytes(9).toString('base64url');
+  const { lines, ...kept } = submission;
+  const lineItems = lines.map((line) => ({
+    ...punchoutSubmissionLineKeys(submission.submissionId, lineSet, line.position),
+    entity: 'PunchoutSubmissionLine',
+    ...line,
+  }));
+  await putItems(lineItems);
+  const stored = await tryConditional(
     putItem({
-      Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission },
+      Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...kept, lineSet },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
+  if (!stored) await deleteItems(lineItems);
+  return stored;
 }
 
 /**

@@ -16,6 +16,8 @@ import {
   operationAllowedAfter,
   punchOutOrderLineOf,
   shopPartiesFor,
+  SUBMITTED_EVENT_LINES_MAX_BYTES,
+  submittedLineSummary,
   type SubmitAnswer,
 } from '#domain/punchout/session';
 import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '#domain/punchout/partner-messages';
@@ -66,6 +68,13 @@ function answerOf(submission: Submission, session: PartnerSession, configuration
     operationAllowed: submission.operationAllowed,
     submissionId: submission.submissionId,
   };
+}
+
+/** The lines PunchoutSubmitted carries: all of them while they fit, else none (its consumer reads the submission). */
+function submittedLinesOfEvent(submission: Submission) {
+  const lines = submission.lines.map(submittedLineSummary);
+  const linesIncluded = Buffer.byteLength(JSON.stringify(lines)) <= SUBMITTED_EVENT_LINES_MAX_BYTES;
+  return { lines: linesIncluded ? lines : [], linesIncluded };
 }
 
 /** The partner cart's lines at the configuration's prices; a line the grids can no longer price is refused by name. */
@@ -157,12 +166,7 @@ export const confirmPunchoutReturn = partnerHandler(async (event) => {
     buyerSystem: configuration.buyerSystem,
     operationAllowed: submission.operationAllowed,
     buyer: session.clientData,
-    lines: submission.lines.map((line) => ({
-      position: line.position,
-      quantity: line.quantity,
-      unitCents: line.unitCents,
-      description: clerkDescriptionOf(line.configuration, line.roomLabel),
-    })),
+    ...submittedLinesOfEvent(submission),
     totalCents: submission.totalCents,
     submittedAt: now.toISOString(),
   });

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CartView } from '#domain/cart/view';
+import { MAX_ORDER_LINES } from '#domain/checkout/totals';
 import { WOOD_SMOOTH_COLORS } from '#domain/catalogue/colors';
 import { defaultConfiguration } from '#domain/pricing/configuration';
 import { mulDivRoundHalfUp } from '#domain/pricing/money';
@@ -18,12 +19,18 @@ import {
   type ConfigurationFormInput,
   type PunchoutConfiguration,
 } from '#domain/punchout/configuration';
-import { parseCxmlResponse, punchOutSetupRequest, type PunchOutOperation } from '#domain/punchout/cxml/index';
+import {
+  CXML_MAX_BYTES,
+  parseCxmlResponse,
+  punchOutSetupRequest,
+  type PunchOutOperation,
+} from '#domain/punchout/cxml/index';
 import { type PartnerAuthentication, type SubmitAnswer } from '#domain/punchout/session';
 import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
 import { punchoutStartKeys } from '../../functions/lib/table/keys';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
+import { fillPropertyCart, propertyRoomLabel } from '../support/property-cart';
 import { eventually } from '../support/eventually';
 import { CXML_BUYERS_DIR as BUYERS } from '../support/shared-files';
 import { refusePublishing, sweepOutbox } from '../support/local-tools';
@@ -162,7 +169,7 @@ describe('the cXML endpoint', () => {
       { body: coupa.split(coupaIdentity).join(inactiveIdentity), code: 401 },
       { body: coupa.replace('</Header>', '</Heder>'), code: 400, reason: /not well-formed/ },
       {
-        body: coupa.replace('<Request>', `<Request><!--${'x'.repeat(1024 * 1024)}-->`),
+        body: coupa.replace('<Request>', `<Request><!--${'x'.repeat(CXML_MAX_BYTES)}-->`),
         code: 400,
         reason: /larger than/,
       },
@@ -415,6 +422,29 @@ describe('the partner cart, submit, edit and inspect', () => {
     expect(mails).toHaveLength(1);
     expect(await staffMailsOf(first.body.submissionId)).toEqual([]);
   });
+
+  it('returns a cart of 1,000 blinds, the most an order holds, as one DTD-valid message, and tells staff of every line', async () => {
+    const session = await openSession();
+    await fillPropertyCart({ sessionId: session.shoppingSessionId, clientId: null }, MAX_ORDER_LINES);
+    const submitted = await submit(session);
+    expect(submitted.status).toBe(200);
+    const message = submitted.body.fieldValue;
+    expect(cxmlDtdErrors(message)).toEqual([]);
+    const auxIds = message.match(/<SupplierPartAuxiliaryID>[^<]+/g)!.map((tag) => tag.split('>')[1]);
+    expect(auxIds).toEqual(
+      Array.from({ length: MAX_ORDER_LINES }, (_, index) => `${submitted.body.submissionId}-${index + 1}`),
+    );
+    expect((await submit(session)).body, 'a second press answers the same message').toEqual(submitted.body);
+
+    expect((await returned(session, submitted.body.submissionId)).status).toBe(204);
+    const [mail] = await eventually(
+      () => staffMailsOf(submitted.body.submissionId),
+      (found) => found.length > 0,
+      20_000,
+    );
+    const rooms = [...mail!.text!.matchAll(/Room: (Unit \d+ window \d)/g)].map((found) => found[1]);
+    expect(rooms).toEqual(Array.from({ length: MAX_ORDER_LINES }, (_, index) => propertyRoomLabel(index)));
+  }, 120_000);
 
   it('tells staff of a returned cart even when the bus refused the event at the return, once however often the browser confirms', async () => {
     const session = await openSession();

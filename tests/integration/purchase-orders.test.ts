@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminOrderDetail } from '#domain/orders/order';
 import { MAX_ORDER_LINES } from '#domain/checkout/totals';
@@ -30,9 +29,8 @@ import { INVOICE_TSV_COLUMNS, invoiceNumberOf, type InvoicesPage } from '#domain
 import { auxiliaryIdOf } from '#domain/punchout/session';
 import { OUTBOX_SWEEP_AFTER_MS } from '../../functions/lib/event-outbox';
 import { purchaseOrderIdOf } from '../../functions/orders/purchase-orders';
-import { punchoutSubmissionKeys } from '../../functions/lib/table/keys';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
-import type { Submission } from '../../functions/punchout/sessions-store';
+import { storeSubmission, type Submission } from '../../functions/punchout/sessions-store';
 import { registerConfirmedCustomer, signUpConfirmedCustomer } from '../support/customer';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { eventually } from '../support/eventually';
@@ -40,7 +38,6 @@ import { localTools, refusePublishing } from '../support/local-tools';
 import { outbox } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
 import { CXML_BUYERS_DIR } from '../support/shared-files';
-import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
@@ -146,7 +143,7 @@ const shipTo: Address = {
   email: `maria-${run}@oakterrace.example`,
 };
 
-/** A cart the shop returned to RealPage: two blinds with their rooms and unit prices (or `count` faux wood blinds), as the submit stored it. */
+/** A cart the shop returned to RealPage: two blinds with their rooms and unit prices (or `count` faux wood blinds), stored as the submit stores it. */
 async function submittedCart(count?: number): Promise<Submission> {
   const lines: Submission['lines'] =
     count === undefined
@@ -185,12 +182,7 @@ async function submittedCart(count?: number): Promise<Submission> {
     lines,
     createdAt: new Date().toISOString(),
   };
-  await localTable().send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: { ...punchoutSubmissionKeys(submission.submissionId), entity: 'PunchoutSubmission', ...submission },
-    }),
-  );
+  await storeSubmission(submission);
   return submission;
 }
 
@@ -327,6 +319,58 @@ describe('OrderRequest', () => {
     expect(order.lines.map((line) => line.position)).toEqual(submission.lines.map((line) => line.position));
     expect(order.totals.totalCents).toBe(submission.totalCents);
   });
+
+  it('places a 1,000-line OrderRequest once, however often and however concurrently it is delivered, with every line in the staff view and the mails', async () => {
+    const submission = await submittedCart(MAX_ORDER_LINES);
+    // Every tenth line at another price than submitted: the review's issues are kept with their lines.
+    const document = orderRequestOf(submission, `PO-${run}-1000`, (line) =>
+      line.position % 10 === 0 ? line.unitCents + 1 : line.unitCents,
+    );
+    const timed = async () => {
+      const started = Date.now();
+      const answer = await postCxml(document);
+      return { ...answer, ms: Date.now() - started };
+    };
+    const deliveries = [...(await Promise.all([timed(), timed()])), await timed()];
+    const orderNumber = deliveries[0]!.cxml.message.split(' ').pop()!;
+    expect(orderNumber).toMatch(/^HBB-/);
+    for (const delivery of deliveries) {
+      expect({ status: delivery.status, code: delivery.cxml.code, message: delivery.cxml.message }).toEqual({
+        status: 200,
+        code: 200,
+        message: `Accepted as order ${orderNumber}`,
+      });
+      // API Gateway answers 504 after 29 seconds, whatever the shop does after.
+      expect(delivery.ms).toBeLessThan(29_000);
+    }
+
+    const order = (await adminOrder(purchaseOrderIdOf(realPage.id, `PO-${run}-1000`))).order!;
+    expect(order.orderNumber).toBe(orderNumber);
+    expect(order.history.filter((entry) => entry.event === 'placed')).toHaveLength(1);
+    expect(order.lines.map((line) => [line.position, line.roomLabel])).toEqual(
+      submission.lines.map((line) => [line.position, line.roomLabel]),
+    );
+    expect(
+      order.purchaseOrder!.items.map((item) => [item.lineNumber, item.supplierPartId, item.orderLinePosition]),
+    ).toEqual(submission.lines.map((line) => [line.position, `FW-${line.position}`, line.position]));
+    expect(order.priceReview!.issues.map((issue) => [issue.kind, issue.lineNumber])).toEqual(
+      submission.lines.filter((line) => line.position % 10 === 0).map((line) => ['priceChanged', line.position]),
+    );
+
+    // One acknowledgement for the buyer and one notice for staff, each listing every blind with its room.
+    const mails = await eventually(
+      async () => (await outbox(baseUrl)).filter((mail) => mail.subject.includes(orderNumber)),
+      (found) => found.length >= 2,
+      30_000,
+    );
+    expect(mails.map((mail) => mail.to.join()).sort()).toEqual([shipTo.email!, env.STAFF_EMAIL!].sort());
+    for (const mail of mails) {
+      const rooms = [...mail.text!.matchAll(/Room: Unit (\d+)/g)].map((found) => Number(found[1]));
+      expect(rooms).toEqual(submission.lines.map((line) => line.position));
+    }
+    const staffMail = mails.find((mail) => mail.to.includes(env.STAFF_EMAIL!))!;
+    expect(staffMail.text).toContain('Line 1000: ordered at $41.41 a unit, submitted at $41.40.');
+  }, 120_000);
 
   it('shipping it makes one invoice, listed, exported three ways, and delivered to the invoice address after a failure', async () => {
     const shipped = await api('POST', `/admin/orders/${placed.id}/transitions`, staffToken, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cxmlDtdErrors } from '../../../tests/support/cxml-dtd';
+import { MAX_ORDER_LINES } from '../../checkout/totals';
 import {
   cxmlResponse,
   invoiceDetailRequest,
@@ -185,6 +186,17 @@ describe('every document the shop writes is valid against the cXML DTDs', () => 
       ].map((description) => [description, 0, 'EA', '30161700']),
     );
     expect(message.itemsIn[17]!.description).toBe('Mounting: outside');
+  });
+
+  it('PunchOutOrderMessage of 1,000 lines, the most an order holds, stays valid and reads back line by line', () => {
+    const lines = Array.from({ length: MAX_ORDER_LINES }, (_, index) => blindLine(index + 1, { quantity: 1 }));
+    const xml = poom(lines, false);
+    expect(cxmlDtdErrors(xml)).toEqual([]);
+    const message = parsePunchOutOrderMessage(xml);
+    expect(message.itemsIn.map((line) => line.supplierPartAuxiliaryId)).toEqual(
+      lines.map((line) => line.supplierPartAuxiliaryId),
+    );
+    expect(message.total.cents).toBe(lines.reduce((sum, line) => sum + line.unitPriceCents, 0));
   });
 
   it('PunchOutOrderMessage refuses a total that is not its lines', () => {

@@ -265,14 +265,16 @@ describe('parseCxml refuses what could hurt or is not cXML, with the reason for 
     expect(request).toMatchObject({ kind: 'PunchOutSetupRequest', buyerCookie: '&xxe;' });
   });
 
-  it('a document over 1 MB is refused, counted in UTF-8 bytes', () => {
+  it('a document over 4 MB is refused, counted in UTF-8 bytes', () => {
     const padding = (size: number, unit: string) => `<!--${unit.repeat(size)}-->`;
     const valid = buyerDocument('setup-request.coupa.officeluv-cxml.xml');
     expect(rejection(valid + padding(CXML_MAX_BYTES, 'x'))).toBe(
       `The document is larger than ${CXML_MAX_BYTES} bytes.`,
     );
-    // 400,000 three-byte characters: under the limit in characters, over it in bytes.
-    expect(rejection(valid + padding(400_000, '€'))).toBe(`The document is larger than ${CXML_MAX_BYTES} bytes.`);
+    // Three-byte characters, a third of the limit and more: under it in characters, over it in bytes.
+    expect(rejection(valid + padding(CXML_MAX_BYTES / 3 + 1, '€'))).toBe(
+      `The document is larger than ${CXML_MAX_BYTES} bytes.`,
+    );
     expect(parseCxml(valid + padding(1000, '€')).kind).toBe('PunchOutSetupRequest');
   });
 

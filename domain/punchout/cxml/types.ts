@@ -8,8 +8,13 @@ export class CxmlRejected extends Error {
   override readonly name = 'CxmlRejected';
 }
 
-/** Largest document the shop reads (1 MB), as the endpoint's contract says. */
-export const CXML_MAX_BYTES = 1_048_576;
+/**
+ * Largest document the shop reads (4 MB). A 1,000-line OrderRequest that echoes the lines of the
+ * shop's own PunchOutOrderMessage (descriptions, extrinsics) is about 1.4 MB; 4 MB leaves room for
+ * what buyers add to each line (accounting, comments) and stays well inside a Lambda's 6 MB request
+ * (docs/decisions/0057).
+ */
+export const CXML_MAX_BYTES = 4 * 1_048_576;
 
 /** An amount in integer cents (for two-decimal currencies) and its ISO currency code. */
 export interface Money {

@@ -324,6 +324,23 @@ export function orderLineSkPrefix(lineSet: string | null): string {
   return lineSet ? `LINE#${lineSet}#` : 'LINE#';
 }
 
+/**
+ * One ItemOut of a punch-out order's purchase order, kept beside the order's lines under the set its
+ * header names (`purchaseOrderItemSet`: the line set at placing, a new one per update); orders placed
+ * before keep their items on the header. The item's place in the document is zero-padded so they sort
+ * in the buyer's order.
+ */
+export function purchaseOrderItemKeys(orderId: string, itemSet: string, index: number) {
+  return {
+    pk: orderPartitionKey(orderId),
+    sk: `${purchaseOrderItemSkPrefix(itemSet)}${String(index).padStart(4, '0')}`,
+  };
+}
+
+export function purchaseOrderItemSkPrefix(itemSet: string): string {
+  return `POITEM#${itemSet}#`;
+}
+
 /** One entry of an order's history (what, who, when); `entryId` keeps two entries of one moment apart. */
 export function orderHistoryKeys(orderId: string, at: string, entryId: string) {
   return { pk: orderPartitionKey(orderId), sk: `${ORDER_HISTORY_SK_PREFIX}${at}#${entryId}` };
@@ -371,6 +388,21 @@ export function partnerSessionKeys(tokenHash: string) {
 /** A partner cart as returned to the buyer: the store of its lines' SupplierPartAuxiliaryIDs. */
 export function punchoutSubmissionKeys(submissionId: string) {
   return { pk: `PUNCHOUT_SUBMISSION#${submissionId}`, sk: 'SUBMISSION' };
+}
+
+/**
+ * A submitted line, under the line set its submission names (written before it, so a submission
+ * is whole or absent to every reader); submissions kept before line sets hold their lines themselves.
+ */
+export function punchoutSubmissionLineKeys(submissionId: string, lineSet: string, position: number) {
+  return {
+    pk: punchoutSubmissionKeys(submissionId).pk,
+    sk: `${punchoutSubmissionLineSkPrefix(lineSet)}${String(position).padStart(4, '0')}`,
+  };
+}
+
+export function punchoutSubmissionLineSkPrefix(lineSet: string): string {
+  return `LINE#${lineSet}#`;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { Box, Button, Dialog, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { Box, Button, chakra, Checkbox, Dialog, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { fetchInvoiceLink, fetchOrder, reorder, type OrderDetail } from '../../api/orders';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
@@ -59,17 +59,82 @@ function InvoiceDownload({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The lines chosen to order again, by position: every line until the customer changes it. */
+interface ReorderChoice {
+  chosen: ReadonlySet<number>;
+  setChosen: (chosen: ReadonlySet<number>) => void;
+}
+
+function useReorderChoice(order: OrderDetail | null): ReorderChoice {
+  const [choice, setChoice] = useState<{ orderId: string; chosen: ReadonlySet<number> } | null>(null);
+  const everyLine = useMemo(() => new Set(order?.lines.map((line) => line.position)), [order]);
+  return {
+    chosen: order && choice?.orderId === order.id ? choice.chosen : everyLine,
+    setChosen: (chosen) => order && setChoice({ orderId: order.id, chosen }),
+  };
+}
+
+const blindsText = (count: number) => (count === 1 ? '1 blind' : `${count} blinds`);
+
+/** A checkbox per line of the order (all checked at first) and one for them all: what Order again puts back in the cart. */
+function ReorderChoices({ order, choice }: { order: OrderDetail; choice: ReorderChoice }) {
+  const { chosen, setChosen } = choice;
+  const all = chosen.size === order.lines.length;
+  return (
+    <chakra.fieldset borderWidth="1px" borderColor="gray.200" rounded="md" p="4">
+      <chakra.legend px="1" fontWeight="semibold" color="brand.800">
+        Choose the blinds to order again
+      </chakra.legend>
+      <Stack gap="2">
+        <Checkbox.Root
+          checked={all ? true : chosen.size === 0 ? false : 'indeterminate'}
+          onCheckedChange={() => setChosen(all ? new Set() : new Set(order.lines.map((line) => line.position)))}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="semibold">Select all</Checkbox.Label>
+        </Checkbox.Root>
+        <Stack as="ul" gap="2" p="0" m="0" ps="6" aria-label="Blinds to order again">
+          {order.lines.map((line) => (
+            <Box as="li" key={line.position} listStyleType="none">
+              <Checkbox.Root
+                checked={chosen.has(line.position)}
+                onCheckedChange={(details) => {
+                  const next = new Set(chosen);
+                  if (details.checked === true) next.add(line.position);
+                  else next.delete(line.position);
+                  setChosen(next);
+                }}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  {line.title}
+                  {line.roomLabel ? `, ${line.roomLabel}` : ''} × {line.quantity}
+                </Checkbox.Label>
+              </Checkbox.Root>
+            </Box>
+          ))}
+        </Stack>
+      </Stack>
+    </chakra.fieldset>
+  );
+}
+
 /**
- * "Order again": the order's blinds back in the cart as they were configured, with their rooms, at
+ * "Order again": the chosen blinds back in the cart as they were configured, with their rooms, at
  * today's prices; a blind the shop no longer makes that way is named in a warning.
  */
-function OrderAgain({ order }: { order: OrderDetail }) {
+function OrderAgain({ order, chosen }: { order: OrderDetail; chosen: ReadonlySet<number> }) {
   const [adding, setAdding] = useState(false);
+  const blinds = order.lines.reduce((sum, line) => sum + (chosen.has(line.position) ? line.quantity : 0), 0);
 
   async function orderAgain() {
     setAdding(true);
     try {
-      const result = await reorder(order.id);
+      // Every line: no list to send (an order may have 1,000).
+      const positions = chosen.size === order.lines.length ? undefined : [...chosen];
+      const result = await reorder(order.id, positions);
       toaster.create({ type: 'success', title: reorderAddedMessage(result) });
       for (const failure of result.failures)
         toaster.create({ type: 'warning', title: `${failure.title} (line ${failure.position}): ${failure.message}` });
@@ -83,13 +148,27 @@ function OrderAgain({ order }: { order: OrderDetail }) {
   }
 
   return (
-    <Button variant="outline" colorPalette="brand" loading={adding} onClick={orderAgain}>
-      Order again
-    </Button>
+    <Stack gap="1" align="flex-start">
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        loading={adding}
+        disabled={blinds === 0}
+        aria-describedby={blinds === 0 ? 'order-again-none' : undefined}
+        onClick={orderAgain}
+      >
+        Order again ({blindsText(blinds)})
+      </Button>
+      {blinds === 0 && (
+        <Text id="order-again-none" fontSize="sm" color="gray.700">
+          Choose at least one blind to order again.
+        </Text>
+      )}
+    </Stack>
   );
 }
 
-function OrderBody({ order }: { order: OrderDetail }) {
+function OrderBody({ order, choice }: { order: OrderDetail; choice: ReorderChoice }) {
   return (
     <Stack gap="6">
       <Box as="section" aria-labelledby="order-detail-items-heading">
@@ -98,6 +177,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
         </Heading>
         <OrderLineList lines={order.lines} samples={order.samples} />
       </Box>
+      {order.lines.length > 0 && <ReorderChoices order={order} choice={choice} />}
       <Box as="section" aria-labelledby="order-detail-summary-heading">
         <Heading as="h3" id="order-detail-summary-heading" size="sm" color="brand.800" mb="2">
           Summary
@@ -129,6 +209,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
   );
   const { state } = useResource(load);
   const order = state.kind === 'loaded' ? state.data : null;
+  const choice = useReorderChoice(order);
   return (
     <SiteDialog
       open={orderId !== null}
@@ -149,7 +230,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
             <Dialog.ActionTrigger asChild>
               <Button variant="outline">Close</Button>
             </Dialog.ActionTrigger>
-            {order && order.lines.length > 0 && <OrderAgain order={order} />}
+            {order && order.lines.length > 0 && <OrderAgain order={order} chosen={choice.chosen} />}
           </Flex>
           {order && invoiceState(order) !== 'none' && <InvoiceDownload key={order.id} order={order} />}
         </Flex>
@@ -163,7 +244,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
             : 'Could not load order details.'}
         </Text>
       )}
-      {order && <OrderBody order={order} />}
+      {order && <OrderBody order={order} choice={choice} />}
     </SiteDialog>
   );
 }
