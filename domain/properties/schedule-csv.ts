@@ -85,6 +85,31 @@ export interface ScheduleParse {
   rowCount: number;
 }
 
+/**
+ * POST /api/properties/{propertyId}/windows/import answers what it imported (201) and which rows
+ * it skipped with their problems; a file it cannot import at all is a 400 with `fileProblems`, or
+ * with `problems` when no row is valid.
+ */
+export interface ScheduleImportResult {
+  imported: number;
+  skippedRows: number[];
+  problems: ScheduleProblem[];
+}
+
+export const NO_VALID_ROWS_MESSAGE = 'None of the rows can be imported: please correct the problems listed.';
+
+/** What the preview and the result say of an import: 'Imported 198 windows; rows 5 and 17 were skipped.' */
+export function importedMessage(imported: number, skipped: readonly number[]): string {
+  const windows = imported === 1 ? '1 window' : `${groupThousands(imported)} windows`;
+  return skipped.length === 0 ? `Imported ${windows}.` : `Imported ${windows}; ${rowsText(skipped)} skipped.`;
+}
+
+/** 'row 5 was', 'rows 5 and 17 were', 'rows 5, 9 and 17 were'. */
+export function rowsText(rows: readonly number[]): string {
+  if (rows.length === 1) return `row ${rows[0]} was`;
+  return `rows ${rows.slice(0, -1).join(', ')} and ${rows[rows.length - 1]} were`;
+}
+
 /** The rows skipped, in order, each once. */
 export function skippedRows(parse: Pick<ScheduleParse, 'problems'>): number[] {
   return [...new Set(parse.problems.map((problem) => problem.row))].sort((a, b) => a - b);

@@ -21,16 +21,7 @@ export interface NewProperty {
 export function fauxWoodOrderTotalCents(windows: readonly MeasuredWindow[]): number {
   const choice = { family: 'faux-wood-blinds', series: 'standard', colorCode: 'E02', mount: 'inside' } as const;
   return windows.reduce((sum, measured) => {
-    const window: PropertyWindow = {
-      ...measured,
-      id: '',
-      propertyId: '',
-      roomName: '',
-      label: '',
-      createdAt: '',
-      updatedAt: '',
-    };
-    const quote = priceConfiguration(windowConfiguration(window, choice), SEED_PRICE_GRIDS);
+    const quote = priceConfiguration(windowConfiguration({ ...measured, product: null }, choice), SEED_PRICE_GRIDS);
     if (!quote.ok) throw new Error(quote.error.message);
     return sum + quote.unitCents;
   }, 0);
