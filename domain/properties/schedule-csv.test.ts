@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  importedMessage,
   MAX_SCHEDULE_ROWS,
   parseScheduleCsv,
   SCHEDULE_HEADERS,
@@ -7,6 +8,7 @@ import {
   scheduleTemplateCsv,
   skippedRows,
   tooManyRowsMessage,
+  willSkipMessage,
 } from './schedule-csv';
 
 const header = SCHEDULE_HEADERS.join(',');
@@ -90,5 +92,14 @@ describe('a window schedule as CSV', () => {
     expect(windows).toHaveLength(2);
     const again = parseScheduleCsv(scheduleCsvOf(windows));
     expect(again.rows.map((row) => row.window)).toEqual(windows);
+  });
+});
+
+describe('what the preview and the import say', () => {
+  it('names the rows skipped', () => {
+    expect(willSkipMessage([5])).toBe('Row 5 will be skipped.');
+    expect(willSkipMessage([5, 9, 17])).toBe('Rows 5, 9 and 17 will be skipped.');
+    expect(importedMessage(198, [5, 17])).toBe('Imported 198 windows; rows 5 and 17 were skipped.');
+    expect(importedMessage(1, [])).toBe('Imported 1 window.');
   });
 });

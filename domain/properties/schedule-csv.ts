@@ -98,16 +98,23 @@ export interface ScheduleImportResult {
 
 export const NO_VALID_ROWS_MESSAGE = 'None of the rows can be imported: please correct the problems listed.';
 
-/** What the preview and the result say of an import: 'Imported 198 windows; rows 5 and 17 were skipped.' */
+/** What the result says of an import: 'Imported 198 windows; rows 5 and 17 were skipped.' */
 export function importedMessage(imported: number, skipped: readonly number[]): string {
   const windows = imported === 1 ? '1 window' : `${groupThousands(imported)} windows`;
-  return skipped.length === 0 ? `Imported ${windows}.` : `Imported ${windows}; ${rowsText(skipped)} skipped.`;
+  if (skipped.length === 0) return `Imported ${windows}.`;
+  return `Imported ${windows}; ${rowsText(skipped)} ${skipped.length === 1 ? 'was' : 'were'} skipped.`;
 }
 
-/** 'row 5 was', 'rows 5 and 17 were', 'rows 5, 9 and 17 were'. */
-export function rowsText(rows: readonly number[]): string {
-  if (rows.length === 1) return `row ${rows[0]} was`;
-  return `rows ${rows.slice(0, -1).join(', ')} and ${rows[rows.length - 1]} were`;
+/** What the preview says of the rows it will skip: 'Rows 5 and 17 will be skipped.' */
+export function willSkipMessage(skipped: readonly number[]): string {
+  const rows = rowsText(skipped);
+  return `${rows[0]!.toUpperCase()}${rows.slice(1)} will be skipped.`;
+}
+
+/** 'row 5', 'rows 5 and 17', 'rows 5, 9 and 17'. */
+function rowsText(rows: readonly number[]): string {
+  if (rows.length === 1) return `row ${rows[0]}`;
+  return `rows ${rows.slice(0, -1).join(', ')} and ${rows[rows.length - 1]}`;
 }
 
 /** The rows skipped, in order, each once. */

@@ -22,38 +22,6 @@ export async function publish<E extends EventDeclaration>(event: E, detail: Even
   await putOnBus(event.name, JSON.stringify({ ...(checked as object), version: event.version }));
 }
 
-/** PutEvents takes at most 10 entries a call. */
-const ENTRIES_PER_PUT = 10;
-/** PutEvents calls of one publishAll in flight at once. */
-const PUTS_AT_ONCE = 4;
-
-/**
- * Publishes many events of one kind (a bulk add's CartItemAdded, one per line), 10 a PutEvents call,
- * each detail checked against its contract first. Throws when the bus refuses any of them.
- */
-export async function publishAll<E extends EventDeclaration>(event: E, details: readonly EventDetail<E>[]): Promise<void> {
-  const entries = details.map((detail) => ({
-    EventBusName: config().EVENT_BUS_NAME,
-    Source: EVENT_SOURCE,
-    DetailType: event.name,
-    Detail: JSON.stringify({ ...(event.detail.parse(detail) as object), version: event.version }),
-  }));
-  const puts: (typeof entries)[] = [];
-  for (let start = 0; start < entries.length; start += ENTRIES_PER_PUT)
-    puts.push(entries.slice(start, start + ENTRIES_PER_PUT));
-  for (let start = 0; start < puts.length; start += PUTS_AT_ONCE) {
-    await Promise.all(
-      puts.slice(start, start + PUTS_AT_ONCE).map(async (Entries) => {
-        const result = await eventBridgeClient().send(new PutEventsCommand({ Entries }));
-        if (result.FailedEntryCount) {
-          const entry = result.Entries?.find((e) => e.ErrorCode);
-          throw new Error(`Publishing ${event.name} failed: ${entry?.ErrorCode} ${entry?.ErrorMessage}`);
-        }
-      }),
-    );
-  }
-}
-
 /** Puts one event on the bus: its detail-type and its detail, already checked and serialized. Throws when the bus refuses it. */
 export async function putOnBus(detailType: string, detailJson: string): Promise<void> {
   const result = await eventBridgeClient().send(
