@@ -36,7 +36,9 @@ async function newProperty(url: string, shopper: Shopper): Promise<string> {
 async function buyerWithWindows(stack: LocalStack) {
   const shopper = await newShopper(stack);
   const propertyId = await newProperty(stack.url, shopper);
-  await call(stack.url, shopper, 'POST', `/properties/${propertyId}/windows/import`, { csv: scheduleCsv(ORDER_WINDOWS) });
+  await call(stack.url, shopper, 'POST', `/properties/${propertyId}/windows/import`, {
+    csv: scheduleCsv(ORDER_WINDOWS),
+  });
   const { windows } = await call<{ windows: Array<{ id: string }> }>(
     stack.url,
     shopper,
@@ -63,7 +65,10 @@ export async function benchmarkPropertySchedules(stack: LocalStack): Promise<str
     async (i) => {
       const { shopper, propertyId, windowIds } = buyers[i]!;
       for (const chunk of inChunks(windowIds, WINDOW_ORDER_CHUNK))
-        await call(stack.url, shopper, 'POST', `/properties/${propertyId}/window-orders`, { ...CHOICE, windowIds: chunk });
+        await call(stack.url, shopper, 'POST', `/properties/${propertyId}/window-orders`, {
+          ...CHOICE,
+          windowIds: chunk,
+        });
     },
     { warmUp: ORDER_WARM_UP, requests: ORDER_RUNS },
   );

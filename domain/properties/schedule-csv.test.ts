@@ -52,7 +52,11 @@ describe('a window schedule as CSV', () => {
       ),
     );
     expect(parsed.problems).toEqual([
-      { row: 2, column: 'Top width (inches)', message: 'Top width must be whole inches; put the fraction in Top width (eighths).' },
+      {
+        row: 2,
+        column: 'Top width (inches)',
+        message: 'Top width must be whole inches; put the fraction in Top width (eighths).',
+      },
       {
         row: 2,
         column: 'Middle width (eighths)',

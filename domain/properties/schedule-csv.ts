@@ -8,7 +8,12 @@
 import Papa from 'papaparse';
 import { FAMILIES, FAMILY_IDS, type FamilyId, type SeriesInfo } from '../catalogue/families';
 import { groupThousands } from '../thousands';
-import { propertyWindowInputSchema, type PropertyWindow, type PropertyWindowInput, type WindowProduct } from './property';
+import {
+  propertyWindowInputSchema,
+  type PropertyWindow,
+  type PropertyWindowInput,
+  type WindowProduct,
+} from './property';
 
 /** The measurements, each in two columns: whole inches, and eighths of an inch (0 to 7). */
 const MEASURES = [
@@ -168,7 +173,10 @@ function productOf(productText: string, colorText: string): { product: WindowPro
     const color = series.colors.find((c) => sameText(c.code, colorText) || sameText(c.name, colorText));
     if (color) return { product: { family, series: series.id, colorCode: color.code } };
   }
-  return { column: 'Color', message: `Color must be a color code or name of ${productText.trim()}, e.g. ${candidates[0]!.colors[0]!.code}.` };
+  return {
+    column: 'Color',
+    message: `Color must be a color code or name of ${productText.trim()}, e.g. ${candidates[0]!.colors[0]!.code}.`,
+  };
 }
 
 interface ScheduleProblemInRow {
@@ -183,9 +191,13 @@ const COLUMN_OF_FIELD: Record<string, string> = {
 };
 
 /** One row's cells to a window, or every problem of the row. */
-function windowOf(cell: (header: string) => string): { window: PropertyWindowInput } | { problems: ScheduleProblemInRow[] } {
+function windowOf(
+  cell: (header: string) => string,
+): { window: PropertyWindowInput } | { problems: ScheduleProblemInRow[] } {
   const problems: ScheduleProblemInRow[] = [];
-  const input: Record<string, unknown> = Object.fromEntries(NAME_COLUMNS.map(([field, header]) => [field, cell(header)]));
+  const input: Record<string, unknown> = Object.fromEntries(
+    NAME_COLUMNS.map(([field, header]) => [field, cell(header)]),
+  );
   for (const [field, label] of MEASURES) {
     const inches = cell(inchesHeader(label));
     const eighths = eighthsOf(cell(eighthsHeader(label)));
@@ -249,7 +261,8 @@ export function parseScheduleCsv(text: string): ScheduleParse {
   const filled = body
     .map((record, index) => ({ record, row: index + 2 }))
     .filter(({ record }) => record.some((cell) => cell.trim() !== ''));
-  if (fileProblems.length === 0 && filled.length > MAX_SCHEDULE_ROWS) fileProblems.push(tooManyRowsMessage(filled.length));
+  if (fileProblems.length === 0 && filled.length > MAX_SCHEDULE_ROWS)
+    fileProblems.push(tooManyRowsMessage(filled.length));
   if (fileProblems.length === 0 && filled.length === 0) fileProblems.push(SCHEDULE_FILE_MESSAGES.noRows);
   if (fileProblems.length > 0) return none(fileProblems);
 
@@ -314,6 +327,9 @@ export function scheduleTemplateCsv(): string {
 
 /** The export's file name: the property's name in letters, digits and hyphens. */
 export function scheduleFileName(propertyName: string): string {
-  const slug = propertyName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  const slug = propertyName
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
   return `${slug || 'property'}-windows.csv`;
 }

@@ -114,5 +114,8 @@ export const reorderWindows = httpHandler(async (event) => {
     })),
   );
   const answer: WindowReorderResult = { ...result, neverOrdered };
-  return json(result.addedCount === 0 ? 400 : 201, result.addedCount === 0 ? { message: NO_ITEMS_ADDED_MESSAGE, ...answer } : answer);
+  return json(
+    result.addedCount === 0 ? 400 : 201,
+    result.addedCount === 0 ? { message: NO_ITEMS_ADDED_MESSAGE, ...answer } : answer,
+  );
 });

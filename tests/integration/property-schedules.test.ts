@@ -86,7 +86,10 @@ describe('importing a window schedule', () => {
     const tooMany = await importSchedule(shopper, empty, scheduleCsv(MAX_SCHEDULE_ROWS + 1));
     expect(tooMany).toEqual({
       status: 400,
-      body: { message: tooManyRowsMessage(MAX_SCHEDULE_ROWS + 1), fileProblems: [tooManyRowsMessage(MAX_SCHEDULE_ROWS + 1)] },
+      body: {
+        message: tooManyRowsMessage(MAX_SCHEDULE_ROWS + 1),
+        fileProblems: [tooManyRowsMessage(MAX_SCHEDULE_ROWS + 1)],
+      },
     });
     expect(tooMany.body.message).toContain('at most 2,500');
     const noColumns = await importSchedule(shopper, empty, 'Room,Label\nKitchen,Sink\n');
@@ -97,16 +100,24 @@ describe('importing a window schedule', () => {
     const allBad = await importSchedule(shopper, empty, scheduleCsv(2, [2, 3]));
     expect(allBad).toEqual({
       status: 400,
-      body: { message: NO_VALID_ROWS_MESSAGE, imported: 0, skippedRows: [2, 3], problems: [topWidthProblem(2), topWidthProblem(3)] },
+      body: {
+        message: NO_VALID_ROWS_MESSAGE,
+        imported: 0,
+        skippedRows: [2, 3],
+        problems: [topWidthProblem(2), topWidthProblem(3)],
+      },
     });
     // What a browser's preview would have let through is still the server's to refuse: a refused character, a width of 300".
     const header = SCHEDULE_HEADERS.join(',');
     const forged = await importSchedule(
       shopper,
       empty,
-      [header, 'A,1,Bed\u202eroom,,30,0,30,0,30,0,40,0,,', 'A,1,Den,,300,0,30,0,30,0,40,0,,', 'A,1,Den,,30,0,30,0,30,0,40,0,,'].join(
-        '\n',
-      ),
+      [
+        header,
+        'A,1,Bed\u202eroom,,30,0,30,0,30,0,40,0,,',
+        'A,1,Den,,300,0,30,0,30,0,40,0,,',
+        'A,1,Den,,30,0,30,0,30,0,40,0,,',
+      ].join('\n'),
     );
     expect(forged.body.skippedRows).toEqual([2, 3]);
     expect(forged.body.problems.map((problem: { column: string }) => problem.column)).toEqual([
@@ -132,8 +143,22 @@ describe('importing a window schedule', () => {
     expect(exported.split('\r\n')[0]).toBe(SCHEDULE_HEADERS.join(','));
 
     const copy = await newProperty(shopper, 'Export copy');
-    expect((await importSchedule(shopper, copy, exported)).body).toEqual({ imported: 30, skippedRows: [], problems: [] });
-    const fields = ({ building, unit, roomName, label, widthTop, widthMiddle, widthBottom, height, product }: PropertyWindow) => ({
+    expect((await importSchedule(shopper, copy, exported)).body).toEqual({
+      imported: 30,
+      skippedRows: [],
+      problems: [],
+    });
+    const fields = ({
+      building,
+      unit,
+      roomName,
+      label,
+      widthTop,
+      widthMiddle,
+      widthBottom,
+      height,
+      product,
+    }: PropertyWindow) => ({
       building,
       unit,
       roomName,
@@ -157,7 +182,10 @@ describe('ordering a property at scale', () => {
     const choice = { family: 'faux-wood-blinds', colorCode: 'E02', mount: 'inside' };
     let added = 0;
     for (const windowIds of inChunks(ids, WINDOW_ORDER_CHUNK)) {
-      const answer = await api(baseUrl, buyer, 'POST', `/properties/${building}/window-orders`, { ...choice, windowIds });
+      const answer = await api(baseUrl, buyer, 'POST', `/properties/${building}/window-orders`, {
+        ...choice,
+        windowIds,
+      });
       expect(answer.status, JSON.stringify(answer.body.failures?.[0])).toBe(201);
       added += answer.body.addedCount;
     }
@@ -209,9 +237,12 @@ describe('ordering windows again', () => {
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ addedCount: 1, failures: [], neverOrdered: [third!.id] });
     const cart = (await api(baseUrl, { ...buyer, session }, 'GET', '/cart')).body;
-    expect(cart.items.map((item: { roomLabel: string; configuration: { family: string } }) => [item.roomLabel, item.configuration.family])).toEqual([
-      ['B - 100 - Bedroom - W2', 'wood-blinds'],
-    ]);
+    expect(
+      cart.items.map((item: { roomLabel: string; configuration: { family: string } }) => [
+        item.roomLabel,
+        item.configuration.family,
+      ]),
+    ).toEqual([['B - 100 - Bedroom - W2', 'wood-blinds']]);
     const never = await api(baseUrl, { ...buyer, session }, 'POST', `/properties/${home}/window-reorders`, {
       windowIds: [third!.id],
     });

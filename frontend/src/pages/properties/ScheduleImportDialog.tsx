@@ -20,7 +20,8 @@ import { saveAs } from '../../lib/save-file';
 /** The preview lists this many problems; a file with more is mostly wrong, and the count says so. */
 const PROBLEMS_SHOWN = 200;
 
-type Preview = { kind: 'none' } | { kind: 'reading' } | { kind: 'read'; fileName: string; text: string; parse: ScheduleParse };
+type Preview =
+  { kind: 'none' } | { kind: 'reading' } | { kind: 'read'; fileName: string; text: string; parse: ScheduleParse };
 
 /**
  * Import windows from a spreadsheet: the template to download, the file chosen, a preview of what
@@ -175,8 +176,8 @@ export function ScheduleImportDialog({
               </Alert.Title>
               {skipped.length > 0 && (
                 <Alert.Description>
-                  {willSkipMessage(skipped)} Correct {skipped.length === 1 ? 'it' : 'them'} and choose the file
-                  again to import {skipped.length === 1 ? 'it' : 'them'} too.
+                  {willSkipMessage(skipped)} Correct {skipped.length === 1 ? 'it' : 'them'} and choose the file again to
+                  import {skipped.length === 1 ? 'it' : 'them'} too.
                 </Alert.Description>
               )}
             </Alert.Content>

@@ -110,14 +110,17 @@ export function WindowOrderDialog({
 
   async function addAll() {
     const ids = remaining ?? rows.map(({ window }) => window.id);
-    const start: Progressing = remaining && progress ? progress : {
-      done: 0,
-      total: ids.length,
-      addedCount: 0,
-      totalCents: 0,
-      failures: 0,
-      firstFailure: null,
-    };
+    const start: Progressing =
+      remaining && progress
+        ? progress
+        : {
+            done: 0,
+            total: ids.length,
+            addedCount: 0,
+            totalCents: 0,
+            failures: 0,
+            firstFailure: null,
+          };
     let state = start;
     setAdding(true);
     setRemaining(null);
@@ -151,7 +154,8 @@ export function WindowOrderDialog({
           }
           setRemaining(chunks.slice(index).flat());
           // The server's own words; without an answer, the spec's.
-          const message = failure instanceof ApiError && failure.status > 0 ? failure.message : 'Failed to create order.';
+          const message =
+            failure instanceof ApiError && failure.status > 0 ? failure.message : 'Failed to create order.';
           toaster.create({ type: 'error', title: message });
           return;
         }
@@ -199,7 +203,11 @@ export function WindowOrderDialog({
             Cancel
           </Button>
           <Button colorPalette="brand" disabled={adding || rows.length === 0} onClick={() => void addAll()}>
-            {adding ? 'Adding...' : remaining ? `Add the Remaining ${groupThousands(remaining.length)}` : 'Add All to Cart'}
+            {adding
+              ? 'Adding...'
+              : remaining
+                ? `Add the Remaining ${groupThousands(remaining.length)}`
+                : 'Add All to Cart'}
           </Button>
         </>
       }
