@@ -87,3 +87,19 @@ export async function orderRoomWindowsInFauxWood(
   await order.getByRole('cell', { name: firstSize }).waitFor();
   await order.getByRole('button', { name: 'Add All to Cart' }).click();
 }
+
+/**
+ * On My Properties, in the property's card: Import from CSV, then the schedule chosen as `fileName`
+ * (choosing again, corrected, previews it anew). The dialog stays open for the caller to read the preview.
+ */
+export async function chooseSchedule(page: Page, card: Locator, csv: string, fileName: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Import windows from a spreadsheet' });
+  if (!(await dialog.isVisible())) await card.getByRole('button', { name: 'Import from CSV' }).click();
+  await dialog.getByLabel('Schedule file (CSV)').setInputFiles({
+    name: fileName,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  await dialog.getByText(`Chosen: ${fileName}`).waitFor();
+  return dialog;
+}
