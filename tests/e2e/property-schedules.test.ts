@@ -49,6 +49,10 @@ describe('property schedules', () => {
       await toast(page, importedMessage(WINDOWS, [])).waitFor();
       await card.getByText('Select all 200 windows').waitFor();
       await card.getByText('Building A, Unit 100').waitFor();
+      // A 200-window property opens a unit at a time.
+      await card.getByRole('button', { name: 'Show the windows of Building A, Unit 100' }).click();
+      await card.getByRole('checkbox', { name: 'Select window 1' }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
       // The whole property, in faux wood: its progress, then the cart's count.
       await card.getByRole('button', { name: 'Order All Windows' }).click();

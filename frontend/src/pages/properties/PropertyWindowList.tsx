@@ -119,9 +119,8 @@ export function PropertyWindowList({
               mt="1"
               checked={selected.has(window.id)}
               onCheckedChange={(details) => choose([window.id], details.checked === true)}
-              aria-label={`Select window ${number}`}
             >
-              <Checkbox.HiddenInput />
+              <Checkbox.HiddenInput aria-label={`Select window ${number}`} />
               <Checkbox.Control />
             </Checkbox.Root>
             <Box minW="0">
@@ -243,9 +242,8 @@ export function PropertyWindowList({
                     colorPalette="brand"
                     checked={checkedOf(ids, selected)}
                     onCheckedChange={(details) => choose(ids, details.checked === true)}
-                    aria-label={`Select ${group.name}`}
                   >
-                    <Checkbox.HiddenInput />
+                    <Checkbox.HiddenInput aria-label={`Select ${group.name}`} />
                     <Checkbox.Control />
                   </Checkbox.Root>
                   <Text fontWeight="semibold">{group.name}</Text>
