@@ -38,8 +38,8 @@ import {
   propertyWindowSkPrefix,
   roomKeys,
   roomSkPrefix,
+  WINDOW_LINE_SK_PREFIX,
   windowLineKeys,
-  windowLineSkPrefix,
 } from '../lib/table/keys';
 import { transact, TransactionCancelled } from '../lib/table/transaction';
 
@@ -320,13 +320,23 @@ export async function rememberWindowLines(clientId: string, lines: readonly Wind
   );
 }
 
-/** The windows whose window orders added this cart line (any cart: the line id is the blind's and room's). */
-export async function windowsOfLine(clientId: string, lineId: string, now: Date): Promise<WindowLine[]> {
+/**
+ * The client's remembered window lines, by cart line id (any cart: the line id is the blind's and
+ * room's): one Query of their partition, so a paid order of any size reads them once, and an order
+ * of a client who never ordered windows finds none at the cost of one empty read.
+ */
+export async function windowLinesOf(clientId: string, now: Date): Promise<Map<string, WindowLine[]>> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': windowLineSkPrefix(lineId) },
+    ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': WINDOW_LINE_SK_PREFIX },
   });
-  return items.filter((item) => !isExpired(item, now)).map((item) => recordOf<WindowLine>(item));
+  const byLine = new Map<string, WindowLine[]>();
+  for (const item of items) {
+    if (isExpired(item, now)) continue;
+    const { lineId, propertyId, windowId } = recordOf<WindowLine>(item);
+    byLine.set(lineId, [...(byLine.get(lineId) ?? []), { lineId, propertyId, windowId }]);
+  }
+  return byLine;
 }
 
 /**

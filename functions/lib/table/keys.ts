@@ -212,12 +212,10 @@ export function propertyWindowSkPrefix(propertyId: string) {
  * windows (functions/properties/windows-ordered.ts).
  */
 export function windowLineKeys(clientId: string, lineId: string, propertyId: string, windowId: string) {
-  return { pk: `CLIENT#${clientId}`, sk: `${windowLineSkPrefix(lineId)}${propertyId}#${windowId}` };
+  return { pk: `CLIENT#${clientId}`, sk: `${WINDOW_LINE_SK_PREFIX}${lineId}#${propertyId}#${windowId}` };
 }
 
-export function windowLineSkPrefix(lineId: string) {
-  return `WINDOWLINE#${lineId}#`;
-}
+export const WINDOW_LINE_SK_PREFIX = 'WINDOWLINE#';
 
 /** A saved product configuration. */
 export function savedProductKeys(clientId: string, savedProductId: string) {
