@@ -10,6 +10,8 @@
  * - checkout: p50/p99 of the quote, of placing an order and of the payment webhook, and the AWS and
  *   Stripe calls of one order from cart to delivered, with their cost per 1,000 orders;
  * - orders at property scale: p50/p99 of reading, quoting, placing and paying a 1,000-line cart;
+ * - property schedules: p50/p99 of importing 2,000 windows from CSV, ordering 1,000 windows into the
+ *   cart and reading that cart;
  * - live chat: p50/p99 from a customer's message to a staff connection's receipt through the local
  *   WebSocket gateway, and 200 connections held with messages flowing;
  * - punch-out cXML: documents per second the parser accepts (a setup request, an OrderRequest) and
@@ -35,6 +37,7 @@ import { benchmarkQuotesApi } from './quotes-api';
 import { benchmarkInvoiceRendering } from './invoice';
 import { benchmarkCheckout } from './checkout';
 import { benchmarkLargeOrders } from './large-orders';
+import { benchmarkPropertySchedules } from './property-schedules';
 import { benchmarkChat } from './chat';
 import { benchmarkCxml } from './cxml';
 import { benchmarkPunchoutSessions } from './punchout-sessions';
@@ -168,6 +171,11 @@ async function largeOrders(stack: LocalStack): Promise<void> {
   for (const line of await benchmarkLargeOrders(stack)) console.log(line);
 }
 
+async function propertySchedules(stack: LocalStack): Promise<void> {
+  console.log('\nProperty schedules');
+  for (const line of await benchmarkPropertySchedules(stack)) console.log(line);
+}
+
 async function chat(stack: LocalStack): Promise<void> {
   console.log('\nLive chat');
   for (const line of await benchmarkChat(stack)) console.log(line);
@@ -204,6 +212,7 @@ const stackSteps: Record<string, (stack: LocalStack) => Promise<void>> = {
   cart: (stack) => cart(stack.url, stack.localToolsKey),
   checkout,
   'large-orders': largeOrders,
+  'property-schedules': propertySchedules,
   chat,
   'punchout-sessions': punchoutSessions,
   'purchase-orders': purchaseOrders,

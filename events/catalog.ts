@@ -6,7 +6,7 @@ import {
   AppointmentRescheduled,
 } from './appointments';
 import { JobApplicationSubmitted } from './careers';
-import { CartAbandoned, CartItemAdded } from './cart';
+import { CartAbandoned, CartItemAdded, CartItemsAdded } from './cart';
 import { PriceGridReplaced } from './catalogue';
 import { ChatMessagePosted, ChatStarted } from './chat';
 import { ContactMessageSubmitted } from './contact';
@@ -53,6 +53,7 @@ export const eventCatalog: EventDeclaration[] = [
   ContactMessageSubmitted,
   PriceGridReplaced,
   CartItemAdded,
+  CartItemsAdded,
   CartAbandoned,
   SampleRequestSubmitted,
   OrderPlaced,

@@ -112,6 +112,11 @@ export const OrderPaid = declare({
       handler: { file: 'functions/orders/invoice-render.ts', export: 'handler' },
       grants: ['table:write', 'storage:write'],
     },
+    {
+      id: 'RecordWindowsOrdered',
+      handler: { file: 'functions/properties/windows-ordered.ts', export: 'handler' },
+      grants: ['table:read', 'table:write'],
+    },
   ],
 });
 

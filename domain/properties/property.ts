@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { FAMILY_IDS, SERIES_IDS, findColor } from '../catalogue/families';
+import { configurationSchema } from '../pricing/configuration';
 import { typedNumber } from '../number-text';
 import { singleLineText } from '../text';
 
@@ -136,12 +138,39 @@ const measurements = {
   widthBottom: inches('Bottom width'),
   height: inches('Height'),
 };
+/** Where a window is: a multi-family property's building and unit, then the room; all optional. */
 const windowNames = {
+  building: singleLineText('Building').max(40).default(''),
+  unit: singleLineText('Unit').max(40).default(''),
   roomName: singleLineText('Room').max(80).default(''),
   label: singleLineText('Window label').max(80).default(''),
 };
 
-export const propertyWindowInputSchema = z.object({ ...windowNames, ...measurements });
+/**
+ * The product a window's schedule names for it (a spreadsheet's product and colour columns): its
+ * window order uses it instead of the product chosen for the whole set.
+ */
+export const windowProductSchema = z
+  .object({
+    family: z.enum(FAMILY_IDS, { error: 'Please choose a product.' }),
+    series: z.string(),
+    colorCode: z.string().min(1, 'Please choose a color.'),
+  })
+  .refine((product) => (SERIES_IDS[product.family] as readonly string[]).includes(product.series), {
+    path: ['series'],
+    message: 'Please choose a style of this product.',
+  })
+  .refine((product) => findColor(product.family, product.series, product.colorCode) !== undefined, {
+    path: ['colorCode'],
+    message: 'Please choose a color of this product.',
+  });
+export type WindowProduct = z.infer<typeof windowProductSchema>;
+
+export const propertyWindowInputSchema = z.object({
+  ...windowNames,
+  ...measurements,
+  product: windowProductSchema.nullable().default(null),
+});
 export type PropertyWindowInput = z.infer<typeof propertyWindowInputSchema>;
 
 /**
@@ -170,15 +199,41 @@ const typedMeasurement = (label: string) =>
 /** The Add/Edit Window form: whole inches plus eighths, as every size is entered, to the API's numbers. */
 export const propertyWindowFormSchema = z.object({
   ...windowNames,
+  product: windowProductSchema.nullable().default(null),
   widthTop: typedMeasurement('Top width'),
   widthMiddle: typedMeasurement('Middle width'),
   widthBottom: typedMeasurement('Bottom width'),
   height: typedMeasurement('Height'),
 });
 
+/**
+ * What a window was last ordered with: the configuration of its blind in the last paid order whose
+ * line came from this window (recorded on OrderPaid), for "Order again" at unit turnover.
+ */
+export const windowLastOrderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  paidAt: z.iso.datetime(),
+  configuration: configurationSchema,
+  roomLabel: z.string().nullable(),
+});
+export type WindowLastOrder = z.infer<typeof windowLastOrderSchema>;
+
 export interface PropertyWindow extends PropertyWindowInput {
   id: string;
   propertyId: string;
   createdAt: string;
   updatedAt: string;
+  /** Absent until an order of it is paid. */
+  lastOrder?: WindowLastOrder;
+}
+
+/**
+ * Where a window is, as the page and a cart line name it: building, unit, room and label, those
+ * given (windows measured before buildings and units have neither).
+ */
+export function windowPlaceOf(
+  window: Partial<Pick<PropertyWindow, 'building' | 'unit'>> & Pick<PropertyWindow, 'roomName' | 'label'>,
+): string {
+  return [window.building, window.unit, window.roomName, window.label].filter(Boolean).join(' - ');
 }

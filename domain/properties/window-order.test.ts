@@ -20,7 +20,10 @@ const window = (
 ): PropertyWindow => ({
   id: 'w1',
   propertyId: 'p1',
+  building: '',
+  unit: '',
   roomName: 'Kitchen',
+  product: null,
   label: '',
   widthTop,
   widthMiddle,
@@ -155,6 +158,22 @@ describe('rooms, labels and messages', () => {
     { roomName: '', label: '', expected: null },
   ])('room label of $roomName / $label', ({ roomName, label, expected }) => {
     expect(roomLabelOf({ roomName, label })).toBe(expected);
+  });
+
+  it("names a schedule's window by building and unit first", () => {
+    expect(roomLabelOf({ building: 'B', unit: '204', roomName: 'Bedroom', label: 'Left' })).toBe(
+      'B - 204 - Bedroom - Left',
+    );
+    expect(roomLabelOf({ building: '', unit: '204', roomName: '', label: '' })).toBe('204');
+  });
+
+  it("orders a window in the product its schedule names, the others in the set's choice", () => {
+    const named = window(30, 30, 30, 40, {
+      product: { family: 'wood-blinds', series: 'smooth', colorCode: 'W101' },
+    });
+    const choice = { family: 'faux-wood-blinds', colorCode: 'E02', mount: 'inside' } as const;
+    expect(windowConfiguration(named, choice)).toMatchObject({ family: 'wood-blinds', series: 'smooth' });
+    expect(windowConfiguration(windows[0]!, choice)).toMatchObject({ family: 'faux-wood-blinds', color: 'E02' });
   });
 
   it('says what was added in the spec words', () => {

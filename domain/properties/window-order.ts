@@ -6,9 +6,10 @@ import * as z from 'zod';
 import { FAMILIES, FAMILY_IDS, SERIES_IDS, type FamilyId } from '../catalogue/families';
 import { configurationSchema, type Configuration } from '../pricing/configuration';
 import type { Dimension } from '../pricing/dimensions';
+import { MAX_ORDER_LINES } from '../checkout/totals';
 import { formatCents } from '../pricing/money';
 import { singleLineText } from '../text';
-import type { PropertyWindow } from './property';
+import { windowPlaceOf, type PropertyWindow } from './property';
 
 export type Mount = 'inside' | 'outside';
 
@@ -68,11 +69,20 @@ export const windowOrderChoiceSchema = z
   });
 export type WindowOrderChoice = z.infer<typeof windowOrderChoiceSchema>;
 
+/**
+ * The windows one request orders at most: the page sends a larger selection in requests of
+ * WINDOW_ORDER_CHUNK, showing its progress; an order holds MAX_ORDER_LINES in all.
+ */
+export const MAX_WINDOWS_PER_REQUEST = MAX_ORDER_LINES;
+export const WINDOW_ORDER_CHUNK = 200;
+
+const windowIdsSchema = z.array(z.string().min(1).max(64)).min(1).max(MAX_WINDOWS_PER_REQUEST);
+
 /** POST /api/properties/{propertyId}/window-orders: optionally one room, optionally some windows. */
 export const windowOrderRequestSchema = windowOrderChoiceSchema.and(
   z.object({
     roomName: singleLineText('Room').max(80).optional(),
-    windowIds: z.array(z.string().min(1)).min(1).max(500).optional(),
+    windowIds: windowIdsSchema.optional(),
   }),
 );
 export type WindowOrderRequest = z.infer<typeof windowOrderRequestSchema>;
@@ -88,16 +98,25 @@ export interface WindowOrderResult {
  * own measurements, so the engine deducts 0.5 in from the width of an inside mount (pricing
  * README, "Size made") and makes an outside mount at the size measured.
  */
-export function windowConfiguration(window: PropertyWindow, choice: WindowOrderChoice): Configuration {
+export function windowConfiguration(
+  window: Pick<PropertyWindow, 'widthTop' | 'widthMiddle' | 'widthBottom' | 'height' | 'product'>,
+  choice: WindowOrderChoice,
+): Configuration {
   const size = orderingSize(window, choice.mount);
-  return configurationSchema.parse({
+  // A window whose schedule names its product is ordered in it; the others in the set's choice.
+  const product = window.product ?? {
     family: choice.family,
     series: choice.series || SERIES_IDS[choice.family][0],
+    colorCode: choice.colorCode,
+  };
+  return configurationSchema.parse({
+    family: product.family,
+    series: product.series,
     width: size.width,
     length: size.length,
     mount: choice.mount,
     measurement: 'window',
-    color: choice.colorCode,
+    color: product.colorCode,
     quantity: 1,
   });
 }
@@ -114,7 +133,33 @@ export function windowsOfRoom<W extends Pick<PropertyWindow, 'roomName'>>(
   return roomName ? windows.filter((window) => sameRoom(window.roomName, roomName)) : [...windows];
 }
 
-/** A window's room label on its cart line: the room, and the window's own label when it has one. */
-export function roomLabelOf(window: Pick<PropertyWindow, 'roomName' | 'label'>): string | null {
-  return [window.roomName, window.label].filter((part) => part !== '').join(' - ') || null;
+/** A window's room label on its cart line: its building, unit, room and own label, those it has. */
+export function roomLabelOf(window: Parameters<typeof windowPlaceOf>[0]): string | null {
+  return windowPlaceOf(window) || null;
+}
+
+/** The windows' ids in requests of `size`, in the order given: how the page orders a large selection. */
+export function inChunks<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/** POST /api/properties/{propertyId}/window-reorders: these windows, each as it was last ordered. */
+export const windowReorderRequestSchema = z.strictObject({ windowIds: windowIdsSchema });
+export type WindowReorderRequest = z.infer<typeof windowReorderRequestSchema>;
+
+export interface WindowReorderResult extends WindowOrderResult {
+  /** Windows asked for that no paid order has bought yet: nothing to order again. */
+  neverOrdered: string[];
+}
+
+export const WINDOW_REORDER_MESSAGES = {
+  neverOrdered: 'None of these windows has been ordered before. Use Order windows to choose a product.',
+} as const;
+
+/** The toast of a window reorder: 'Added 4 blinds to your cart as last ordered: $512.00.' */
+export function windowReorderMessage(result: Pick<WindowOrderResult, 'addedCount' | 'totalCents'>): string {
+  const blinds = result.addedCount === 1 ? '1 blind' : `${result.addedCount} blinds`;
+  return `Added ${blinds} to your cart as last ordered: ${formatCents(result.totalCents)}.`;
 }

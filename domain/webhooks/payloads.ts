@@ -158,6 +158,7 @@ export const WEBHOOK_PAYLOADS = {
   SampleRequestSubmitted: null,
   PriceGridReplaced: null,
   CartItemAdded: null,
+  CartItemsAdded: null,
   CartAbandoned: null,
   OrderPlaced: null,
   OrderPaid: { encoding: 'form', row: orderSpreadsheetRow } satisfies SpreadsheetPayload<OrderForRow>,

@@ -15,27 +15,13 @@ import {
 } from '../catalogue/grid-store';
 import { requireAdmin } from '../lib/caller';
 import { publish } from '../lib/events';
-import { HttpError, httpHandler, json, type HttpEvent } from '../lib/http';
+import { csvBody, HttpError, httpHandler, json, type HttpEvent } from '../lib/http';
 import { gridChanges } from './grid-changes';
 
 function gridKind(event: HttpEvent): GridKind {
   const kind = event.pathParameters?.kind ?? '';
   if (!(GRID_KINDS as readonly string[]).includes(kind)) throw new HttpError(404, `There is no price grid "${kind}".`);
   return kind as GridKind;
-}
-
-/** The CSV text, sent as text/csv or as JSON { csv }. */
-function csvText(event: HttpEvent): string {
-  const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-  const contentType = event.headers['content-type'] ?? '';
-  if (!contentType.includes('json')) return body;
-  try {
-    const { csv } = JSON.parse(body) as { csv?: unknown };
-    if (typeof csv === 'string') return csv;
-  } catch {
-    // answered below
-  }
-  throw new HttpError(400, 'Send the grid as text/csv, or as JSON { "csv": "..." }.');
 }
 
 /** A refusal listing the problems (HttpError carries only a sentence and field errors). */
@@ -55,7 +41,7 @@ async function currentRows<K extends GridKind>(kind: K): Promise<readonly GridRo
 export const previewPriceGrid = httpHandler(async (event) => {
   requireAdmin(event);
   const kind = gridKind(event);
-  const parsed = parseGridCsv(kind, csvText(event));
+  const parsed = parseGridCsv(kind, csvBody(event, 'grid'));
   if (!parsed.ok) return refused(parsed.problems);
   return json(200, {
     ok: true,
@@ -72,7 +58,7 @@ export const previewPriceGrid = httpHandler(async (event) => {
 export const replacePriceGrid = httpHandler(async (event) => {
   const caller = requireAdmin(event);
   const kind = gridKind(event);
-  const parsed = parseGridCsv(kind, csvText(event));
+  const parsed = parseGridCsv(kind, csvBody(event, 'grid'));
   if (!parsed.ok) return refused(parsed.problems);
   const current = await readCurrentGrid(kind);
   const expected = event.headers['if-match']?.replace(/^W\/|"/g, '').trim();

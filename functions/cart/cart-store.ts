@@ -215,22 +215,63 @@ export async function addToLine(
   now: Date,
 ): Promise<string> {
   await touchOwned(cartId, visitor, now);
-  const lineId = lineIdOf(configuration, roomLabel);
-  const { quantity: _quantity, ...blind } = configuration;
-  const line: StoredLine = {
-    lineId,
-    configuration: { ...blind, quantity: 1 },
-    roomLabel,
-    quantity,
-    addedUnitCents: unitCents,
-    addedAt: now.toISOString(),
-  };
+  const line = lineToAdd({ configuration, quantity, unitCents, roomLabel, addedAt: now });
   if (!(await tryConditional(updateItem(addToLineUpdate(cartId, line, now, true)))))
     throw new Invalid(CART_MESSAGES.lineQuantity, { 'configuration.quantity': CART_MESSAGES.lineQuantity });
   // A payment may have bought the cart empty between the first touch and the line (takeOrderOutOfCart):
   // then the add is refused, and addToVisitorsCart makes it again on the cart a fresh resolve gives.
   await touchOwned(cartId, visitor, now);
-  return lineId;
+  return line.lineId;
+}
+
+/** A blind to add: `quantity` of the configuration for the room, at the server's unit price, listed at `addedAt`. */
+export interface BlindLine {
+  configuration: Configuration;
+  quantity: number;
+  unitCents: number;
+  roomLabel: string | null;
+  addedAt: Date;
+}
+
+function lineToAdd({ configuration, quantity, unitCents, roomLabel, addedAt }: BlindLine): StoredLine {
+  const { quantity: _quantity, ...blind } = configuration;
+  return {
+    lineId: lineIdOf(configuration, roomLabel),
+    configuration: { ...blind, quantity: 1 },
+    roomLabel,
+    quantity,
+    addedUnitCents: unitCents,
+    addedAt: addedAt.toISOString(),
+  };
+}
+
+/** Line writes of one bulk add in flight at once: DynamoDB takes them in parallel; more would only queue. */
+const LINES_AT_ONCE = 16;
+
+/**
+ * Adds many blinds at once (a property's windows, an order bought again), each line the same
+ * atomic add as addToLine's, 16 in flight; the cart is checked to be active and the visitor's
+ * before the first and again after the last, as addToLine checks around its one line, instead of
+ * around each. Each line is refused alone when it would pass the per-line maximum: its id is then
+ * null. Lines with the same blind for the same room are one line: give them as one.
+ */
+export async function addLines(
+  cartId: string,
+  visitor: Visitor,
+  blinds: readonly BlindLine[],
+  now: Date,
+): Promise<Array<string | null>> {
+  await touchOwned(cartId, visitor, now);
+  const lineIds: Array<string | null> = [];
+  for (let start = 0; start < blinds.length; start += LINES_AT_ONCE) {
+    const batch = blinds.slice(start, start + LINES_AT_ONCE).map(async (blind) => {
+      const line = lineToAdd(blind);
+      return (await tryConditional(updateItem(addToLineUpdate(cartId, line, now, true)))) ? line.lineId : null;
+    });
+    lineIds.push(...(await Promise.all(batch)));
+  }
+  await touchOwned(cartId, visitor, now);
+  return lineIds;
 }
 
 /** Tries at merging one line before giving up: each retry follows a concurrent change of the same line. */

@@ -7,29 +7,33 @@ import { shopDateAt } from '#domain/appointments/schedule';
 import type { Configuration } from '#domain/pricing/configuration';
 import { priceConfiguration } from '#domain/pricing/price';
 import { contractUnitCents } from '#domain/pricing/price-list';
-import { CartItemAdded } from '#events/catalog';
+import { CART_MESSAGES } from '#domain/cart/errors';
+import { CartItemsAdded, type EventDetail } from '#events/catalog';
 import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { publish } from '../lib/events';
 import { resolveCart } from './cart-lifecycle-store';
-import { addToLine, type Visitor } from './cart-store';
+import { addLines, lineIdOf, type BlindLine, type Visitor } from './cart-store';
 
 export interface BlindToAdd {
   configuration: Configuration;
   roomLabel: string | null;
 }
 
-/** What was added (by the index of the blind asked for) and what could not be priced, with the engine's reason. */
+/** What was added (by the index of the blind asked for, with its cart line) and what could not be, with the reason. */
 export interface PricedAdds {
-  added: Array<{ index: number; quantity: number; unitCents: number }>;
+  added: Array<{ index: number; quantity: number; unitCents: number; lineId: string }>;
   failures: Array<{ index: number; message: string }>;
 }
 
 /**
- * Prices every blind and adds those that price, in the order asked, each with its CartItemAdded.
- * One line at a time: two blinds of the same size and room label are one line, and its quantity
- * adds up. Each is added a millisecond after the one before it, so the cart, which lists lines by
- * the time they were added, keeps the order asked. No cart is made when nothing prices.
+ * Prices every blind and adds those that price, in the order asked, with one CartItemsAdded.
+ * Blinds of the same size and room label are one line, whose quantity adds up. The lines are
+ * written together (addLines: the cart checked once before and once after, the lines in parallel),
+ * each a millisecond after the one before it, so the cart, which lists lines by the time they were
+ * added, keeps the order asked. A 1,000-window order is ~70 round trips of parallel writes rather
+ * than 4,000 calls one after the other, and one event rather than 1,000. A line refused for passing the per-line
+ * maximum fails its blinds with the cart's reason. No cart is made when nothing prices.
  */
 export async function addPricedBlinds(
   visitor: Visitor & { clientId: string },
@@ -42,42 +46,60 @@ export async function addPricedBlinds(
   ]);
   const today = shopDateAt(now);
   const result: PricedAdds = { added: [], failures: [] };
-  const addable: Array<BlindToAdd & { index: number; quantity: number; unitCents: number }> = [];
+  const lines = new Map<string, BlindLine & { blinds: Array<{ index: number; quantity: number }> }>();
   for (const [index, blind] of blinds.entries()) {
     const quote = priceConfiguration(blind.configuration, grids);
-    if (!quote.ok) result.failures.push({ index, message: quote.error.message });
-    else
-      addable.push({
-        ...blind,
-        index,
+    if (!quote.ok) {
+      result.failures.push({ index, message: quote.error.message });
+      continue;
+    }
+    const key = lineIdOf(blind.configuration, blind.roomLabel);
+    const line = lines.get(key);
+    if (line) {
+      line.quantity += quote.quantity;
+      line.blinds.push({ index, quantity: quote.quantity });
+    } else {
+      lines.set(key, {
+        configuration: blind.configuration,
+        roomLabel: blind.roomLabel,
         quantity: quote.quantity,
         unitCents: contractUnitCents(quote.unitCents, quote, priceList, today),
+        addedAt: new Date(now.getTime() + lines.size),
+        blinds: [{ index, quantity: quote.quantity }],
       });
+    }
   }
-  if (addable.length === 0) return result;
+  if (lines.size === 0) return result;
 
   const cartId = await resolveCart(visitor, now, { create: true });
-  for (const [order, { index, configuration, roomLabel, quantity, unitCents }] of addable.entries()) {
-    const lineId = await addToLine(
-      cartId,
-      visitor,
-      configuration,
-      quantity,
-      unitCents,
-      roomLabel,
-      new Date(now.getTime() + order),
+  const toAdd = [...lines.values()];
+  const lineIds = await addLines(cartId, visitor, toAdd, now);
+  const lineEvents: EventDetail<typeof CartItemsAdded>['lines'] = [];
+  for (const [position, line] of toAdd.entries()) {
+    const lineId = lineIds[position];
+    if (!lineId) {
+      result.failures.push(...line.blinds.map(({ index }) => ({ index, message: CART_MESSAGES.lineQuantity })));
+      continue;
+    }
+    result.added.push(
+      ...line.blinds.map(({ index, quantity }) => ({ index, quantity, unitCents: line.unitCents, lineId })),
     );
-    await publish(CartItemAdded, {
-      cartId,
+    lineEvents.push({
       lineId,
+      family: line.configuration.family,
+      series: line.configuration.series,
+      quantityAdded: line.quantity,
+      unitCents: line.unitCents,
+    });
+  }
+  if (lineEvents.length > 0)
+    await publish(CartItemsAdded, {
+      cartId,
       clientId: visitor.clientId,
-      family: configuration.family,
-      series: configuration.series,
-      quantityAdded: quantity,
-      unitCents,
+      lines: lineEvents,
       addedAt: now.toISOString(),
     });
-    result.added.push({ index, quantity, unitCents });
-  }
+  result.added.sort((a, b) => a.index - b.index);
+  result.failures.sort((a, b) => a.index - b.index);
   return result;
 }

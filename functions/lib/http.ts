@@ -62,11 +62,32 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * string the schema parsed is held to the text rules, whether or not its field took a text builder
  * (domain/text.ts, docs/decisions/0037).
  */
+/** The request body as text (API Gateway may hand it over base64-encoded). */
+export function bodyText(event: HttpEvent): string {
+  return event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+}
+
+/**
+ * A CSV upload's text (a price grid, a window schedule): the body sent as text/csv, or JSON
+ * `{ "csv": "..." }` as the SPA's API client sends it. Its cells are held to the text rules by the
+ * CSV's own reader, not here.
+ */
+export function csvBody(event: HttpEvent, what: string): string {
+  const body = bodyText(event);
+  if (!(event.headers['content-type'] ?? '').includes('json')) return body;
+  try {
+    const { csv } = JSON.parse(body) as { csv?: unknown };
+    if (typeof csv === 'string') return csv;
+  } catch {
+    // answered below
+  }
+  throw new HttpError(400, `Send the ${what} as text/csv, or as JSON { "csv": "..." }.`);
+}
+
 export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
   let raw: unknown;
   try {
-    const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : event.body;
-    raw = JSON.parse(text || '{}');
+    raw = JSON.parse(bodyText(event) || '{}');
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }

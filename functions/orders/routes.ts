@@ -34,7 +34,7 @@ export const ordersRoutes: HttpRoute[] = [
   route('ListMyOrders', 'GET /api/orders', ordersApi('listMyOrders'), CUSTOMER_READS),
   route('GetMyOrder', 'GET /api/orders/{orderId}', ordersApi('getMyOrder'), CUSTOMER_READS_INVOICE),
   route('GetMyOrderInvoice', 'GET /api/orders/{orderId}/invoice', ordersApi('getMyInvoice'), CUSTOMER_READS_INVOICE),
-  // table:write and bus:publish: the blinds go into the caller's cart, each with its CartItemAdded.
+  // table:write and bus:publish: the blinds go into the caller's cart, with one CartItemsAdded.
   route('ReorderMyOrder', 'POST /api/orders/{orderId}/reorder', ordersApi('reorderMyOrder'), {
     access: 'customer',
     grants: ['table:read', 'table:write', 'bus:publish'],

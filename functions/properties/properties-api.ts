@@ -2,15 +2,24 @@
  * A client's properties, rooms and windows (customer routes). The client id is the verified
  * caller's, and every record lives in that client's partition: another client's property is a 404.
  */
+import { createHash } from 'node:crypto';
 import {
   defaultPropertyOf,
   propertyInputSchema,
   propertyWindowInputSchema,
   roomInputSchema,
 } from '#domain/properties/property';
+import {
+  NO_VALID_ROWS_MESSAGE,
+  parseScheduleCsv,
+  scheduleCsvOf,
+  scheduleFileName,
+  skippedRows,
+  type ScheduleImportResult,
+} from '#domain/properties/schedule-csv';
 import { windowsOfRoom } from '#domain/properties/window-order';
 import { authorizedCaller } from '../lib/caller';
-import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
+import { csvBody, httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import {
   createProperty,
   createRoom,
@@ -19,6 +28,7 @@ import {
   deleteWindow,
   ensureDefaultProperty,
   getProperty,
+  importWindows,
   listProperties,
   listRooms,
   listWindows,
@@ -121,4 +131,37 @@ export const deletePropertyWindow = httpHandler(async (event) => {
   const { clientId, property } = await ownedProperty(event);
   await deleteWindow(clientId, property.id, pathParameter(event, 'windowId', 'Window not found.'));
   return json(200, { deleted: true });
+});
+
+/**
+ * POST /api/properties/{propertyId}/windows/import: a window schedule (text/csv, or JSON { csv }),
+ * read again here with the browser preview's reader. Every valid row becomes a window and every
+ * other row is skipped whole, named with its problems. The same file imported again writes the
+ * same windows (importWindows), so a retry never duplicates.
+ */
+export const importPropertyWindows = httpHandler(async (event) => {
+  const { clientId, property } = await ownedProperty(event);
+  const text = csvBody(event, 'schedule');
+  const schedule = parseScheduleCsv(text);
+  if (schedule.fileProblems.length > 0)
+    return json(400, { message: schedule.fileProblems[0], fileProblems: schedule.fileProblems });
+  const result: ScheduleImportResult = { imported: 0, skippedRows: skippedRows(schedule), problems: schedule.problems };
+  if (schedule.rows.length === 0) return json(400, { message: NO_VALID_ROWS_MESSAGE, ...result });
+  const importKey = createHash('sha256').update(`${property.id}\n`).update(text).digest('base64url');
+  result.imported = await importWindows(clientId, property.id, importKey, schedule.rows, new Date());
+  return json(201, result);
+});
+
+/** GET /api/properties/{propertyId}/windows/export: the property's windows as a schedule, which imports as it is. */
+export const exportPropertyWindows = httpHandler(async (event) => {
+  const { clientId, property } = await ownedProperty(event);
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${scheduleFileName(property.name)}"`,
+      'cache-control': 'no-store',
+    },
+    body: scheduleCsvOf(await listWindows(clientId, property.id)),
+  };
 });

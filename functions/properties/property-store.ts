@@ -13,9 +13,22 @@ import {
   type PropertyWindow,
   type PropertyWindowInput,
   type Room,
+  type WindowLastOrder,
 } from '#domain/properties/property';
+import type { ScheduleRow } from '#domain/properties/schedule-csv';
 import { Conflict, NotFound } from '#domain/errors';
-import { deleteItem, deleteItems, getItem, putItem, queryAll, recordOf, tryConditional } from '../lib/table/items';
+import { epochSeconds, isExpired } from '../lib/table/expiry';
+import {
+  deleteItem,
+  deleteItems,
+  getItem,
+  putItem,
+  putItems,
+  queryAll,
+  recordOf,
+  tryConditional,
+  updateItem,
+} from '../lib/table/items';
 import {
   clientPartitionKey,
   PROPERTY_SK_PREFIX,
@@ -25,8 +38,16 @@ import {
   propertyWindowSkPrefix,
   roomKeys,
   roomSkPrefix,
+  WINDOW_LINE_SK_PREFIX,
+  windowLineKeys,
 } from '../lib/table/keys';
 import { transact, TransactionCancelled } from '../lib/table/transaction';
+
+/** An id in the shape of a UUID derived from `text`: the same text, the same id, so a repeated write makes one record. */
+function idFrom(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
 
 async function queryPrefix<T>(clientId: string, prefix: string): Promise<T[]> {
   const items = await queryAll({
@@ -127,8 +148,7 @@ export async function updateProperty(
 export async function ensureDefaultProperty(clientId: string, now: Date): Promise<Property> {
   const existing = defaultPropertyOf(await listProperties(clientId));
   if (existing) return existing;
-  const hex = createHash('sha256').update(`default-property#${clientId}`).digest('hex');
-  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  const id = idFrom(`default-property#${clientId}`);
   await addProperty(propertyFrom(DEFAULT_PROPERTY, { id, clientId }, now.toISOString()));
   return getProperty(clientId, id);
 }
@@ -207,12 +227,22 @@ export async function putWindow(
   const id = windowId ?? randomUUID();
   const keys = propertyWindowKeys(clientId, propertyId, id);
   let createdAt = now.toISOString();
+  let lastOrder: WindowLastOrder | undefined;
   if (windowId) {
     const existing = await getItem(keys, { consistent: true });
     if (!existing) throw new NotFound('Window not found.');
     createdAt = existing.createdAt as string;
+    // Editing a window's measurements keeps what it was last ordered with.
+    lastOrder = existing.lastOrder as WindowLastOrder | undefined;
   }
-  const window: PropertyWindow = { ...input, id, propertyId, createdAt, updatedAt: now.toISOString() };
+  const window: PropertyWindow = {
+    ...input,
+    id,
+    propertyId,
+    createdAt,
+    updatedAt: now.toISOString(),
+    ...(lastOrder ? { lastOrder } : {}),
+  };
   await putItem({
     Item: { ...keys, entity: 'propertyWindow', ...window },
     ConditionExpression: windowId ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
@@ -226,4 +256,105 @@ export async function deleteWindow(clientId: string, propertyId: string, windowI
     ConditionExpression: 'attribute_exists(pk)',
   });
   if (!(await tryConditional(deleted))) throw new NotFound('Window not found.');
+}
+
+/**
+ * Imports a schedule's valid rows as windows, with a room for each room name the property does
+ * not have yet, in BatchWriteItem calls. Not one transaction (a schedule has up to 2,500 rows), so
+ * it is made safe to run again instead: each window's id derives from `importKey` (the file's
+ * digest) and its row, and each new room's from its name, so the same file imported again, after a
+ * failure half-way or twice by mistake, writes the same items and duplicates nothing. Windows are
+ * listed in the file's order (each a millisecond after the one before).
+ */
+export async function importWindows(
+  clientId: string,
+  propertyId: string,
+  importKey: string,
+  rows: readonly ScheduleRow[],
+  now: Date,
+): Promise<number> {
+  const windows: PropertyWindow[] = rows.map(({ row, window }, position) => ({
+    ...window,
+    id: idFrom(`window-import#${importKey}#${row}`),
+    propertyId,
+    createdAt: new Date(now.getTime() + position).toISOString(),
+    updatedAt: now.toISOString(),
+  }));
+  const known = new Set((await listRooms(clientId, propertyId)).map((room) => room.name.toLowerCase()));
+  const newRooms = new Map<string, Room>();
+  for (const { roomName } of windows) {
+    const key = roomName.toLowerCase();
+    if (roomName === '' || known.has(key) || newRooms.has(key)) continue;
+    newRooms.set(key, { id: idFrom(`room#${propertyId}#${key}`), propertyId, name: roomName });
+  }
+  await putItems([
+    ...[...newRooms.values()].map((room) => ({ ...roomKeys(clientId, propertyId, room.id), entity: 'room', ...room })),
+    ...windows.map((window) => ({
+      ...propertyWindowKeys(clientId, propertyId, window.id),
+      entity: 'propertyWindow',
+      ...window,
+    })),
+  ]);
+  return windows.length;
+}
+
+/** How long a window's cart line is remembered: its order is paid well within it, or not from this cart. */
+const WINDOW_LINE_DAYS = 365;
+
+export interface WindowLine {
+  lineId: string;
+  propertyId: string;
+  windowId: string;
+}
+
+/** Remembers which windows a window order's cart lines were added for, so their payment finds them. */
+export async function rememberWindowLines(clientId: string, lines: readonly WindowLine[], now: Date): Promise<void> {
+  const expiresAt = epochSeconds(now) + WINDOW_LINE_DAYS * 24 * 60 * 60;
+  await putItems(
+    lines.map((line) => ({
+      ...windowLineKeys(clientId, line.lineId, line.propertyId, line.windowId),
+      entity: 'windowLine',
+      ...line,
+      expiresAt,
+    })),
+  );
+}
+
+/**
+ * The client's remembered window lines, by cart line id (any cart: the line id is the blind's and
+ * room's): one Query of their partition, so a paid order of any size reads them once, and an order
+ * of a client who never ordered windows finds none at the cost of one empty read.
+ */
+export async function windowLinesOf(clientId: string, now: Date): Promise<Map<string, WindowLine[]>> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': clientPartitionKey(clientId), ':prefix': WINDOW_LINE_SK_PREFIX },
+  });
+  const byLine = new Map<string, WindowLine[]>();
+  for (const item of items) {
+    if (isExpired(item, now)) continue;
+    const { lineId, propertyId, windowId } = recordOf<WindowLine>(item);
+    byLine.set(lineId, [...(byLine.get(lineId) ?? []), { lineId, propertyId, windowId }]);
+  }
+  return byLine;
+}
+
+/**
+ * Records what the window was last ordered with, unless it is gone or holds a later payment's
+ * already: a redelivered or late OrderPaid changes nothing.
+ */
+export async function recordLastOrder(
+  clientId: string,
+  propertyId: string,
+  windowId: string,
+  lastOrder: WindowLastOrder,
+): Promise<void> {
+  await tryConditional(
+    updateItem({
+      Key: propertyWindowKeys(clientId, propertyId, windowId),
+      UpdateExpression: 'SET lastOrder = :lastOrder',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastOrder) OR lastOrder.paidAt <= :paidAt)',
+      ExpressionAttributeValues: { ':lastOrder': lastOrder, ':paidAt': lastOrder.paidAt },
+    }),
+  );
 }

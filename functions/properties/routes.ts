@@ -61,7 +61,23 @@ export const propertiesRoutes: HttpRoute[] = [
     propertiesApi('deletePropertyWindow'),
     CUSTOMER_READS_WRITES,
   ),
+  route(
+    'ImportPropertyWindows',
+    'POST /api/properties/{propertyId}/windows/import',
+    propertiesApi('importPropertyWindows'),
+    CUSTOMER_READS_WRITES,
+  ),
+  route(
+    'ExportPropertyWindows',
+    'GET /api/properties/{propertyId}/windows/export',
+    propertiesApi('exportPropertyWindows'),
+    CUSTOMER_READS,
+  ),
   route('CreateWindowOrder', 'POST /api/properties/{propertyId}/window-orders', windowOrders('createWindowOrder'), {
+    access: 'customer',
+    grants: ['table:read', 'table:write', 'bus:publish'],
+  }),
+  route('ReorderPropertyWindows', 'POST /api/properties/{propertyId}/window-reorders', windowOrders('reorderWindows'), {
     access: 'customer',
     grants: ['table:read', 'table:write', 'bus:publish'],
   }),

@@ -103,6 +103,7 @@ const promotion = (): Json => ({
 
 /** Routes with a JSON body and no fuzzing fixture: a body of every field they read. */
 const SWEPT_BODIES: Record<string, SweptBody> = {
+  ReorderPropertyWindows: { body: () => ({ windowIds: ['a-window'] }) },
   QuoteCheckout: { body: () => ({ shippingAddress: { state: 'TX', zipCode: '75024' }, installation: false }) },
   PlaceOrder: {
     body: () => ({
@@ -244,6 +245,8 @@ const NOT_SWEPT: Record<string, string> = {
   RetryDeadLetter: 'reads no body',
   CancelAppointmentByToken: 'reads no body',
   CancelAppointment: 'reads no body',
+  ImportPropertyWindows:
+    'a window schedule as CSV, whose text cells domain/properties/schedule-csv.ts holds to the same rules (each bad row named and skipped)',
   PreviewPriceGrid: 'a price grid as CSV, whose text cells domain/catalogue/grids/csv.ts holds to the same rules',
   ReplacePriceGrid: 'a price grid as CSV, whose text cells domain/catalogue/grids/csv.ts holds to the same rules',
   PunchoutCxml: 'cXML, read by its own parser (docs/decisions/0016)',

@@ -9,6 +9,7 @@ import { expect, inject } from 'vitest';
 import { gridToCsv } from '#domain/catalogue/grids/csv';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { defaultConfiguration } from '#domain/pricing/configuration';
+import { scheduleTemplateCsv } from '#domain/properties/schedule-csv';
 import { httpRoutes } from '../../functions/routes';
 import type { HttpRoute } from '../../functions/routing';
 import { fetchFrom } from './client-address';
@@ -47,7 +48,7 @@ export interface Run {
 interface Fixture {
   /** A body the route accepts; fresh for each run, since e-mails and names must not repeat. */
   valid: () => Json;
-  /** `csv`: the body is a price grid as text/csv (mutated cell by cell), not JSON. */
+  /** `csv`: the body is a CSV file (a price grid, a window schedule) as text/csv (mutated cell by cell), not JSON. */
   format?: 'csv';
   /** Before the request: what the run's session needs (a sample to request). */
   prepare?: (run: Run) => Promise<void>;
@@ -203,6 +204,7 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   // Adds to the cart from the measured windows, not from the body: the answer is checked.
   CreateWindowOrder: { valid: () => ({ family: 'faux-wood-blinds', colorCode: 'E02', mount: 'inside' }) },
+  ImportPropertyWindows: { format: 'csv', valid: scheduleTemplateCsv },
   PreviewPriceGrid: { format: 'csv', valid: () => gridToCsv('fascia', SEED_PRICE_GRIDS.fascia) },
   // A stale If-Match: a grid the fuzzing happened to make valid is refused (409), never made current under the other tests.
   ReplacePriceGrid: {

@@ -1,7 +1,13 @@
 /** The signed-in client's properties, rooms and windows, and ordering a set of windows. */
 import { SESSION_ID_HEADER } from '#domain/cart/session';
 import type { Property, PropertyInput, PropertyWindow, PropertyWindowInput, Room } from '#domain/properties/property';
-import type { WindowOrderRequest, WindowOrderResult } from '#domain/properties/window-order';
+import type { ScheduleImportResult } from '#domain/properties/schedule-csv';
+import type {
+  WindowOrderRequest,
+  WindowOrderResult,
+  WindowReorderRequest,
+  WindowReorderResult,
+} from '#domain/properties/window-order';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { CART_UPDATED_EVENT } from './cart';
 import { apiRequest } from './client';
@@ -74,14 +80,61 @@ export async function deleteWindow(propertyId: string, windowId: string): Promis
   await apiRequest(`${property(propertyId)}/windows/${encodeURIComponent(windowId)}`, { method: 'DELETE', auth: true });
 }
 
-/** Adds the windows to this browser's cart (its shopping session), priced by the server; the badge refreshes. */
-export async function orderWindows(propertyId: string, request: WindowOrderRequest): Promise<WindowOrderResult> {
+/** A large order of windows (hundreds) takes seconds on the server, more than a read's time-out. */
+const WINDOW_ORDER_TIMEOUT_MS = 29_000;
+
+/**
+ * Adds the windows to this browser's cart (its shopping session), priced by the server; the badge
+ * refreshes unless `quietly` (the page sends a large selection in parts, and refreshes it at the end).
+ */
+export async function orderWindows(
+  propertyId: string,
+  request: WindowOrderRequest,
+  { quietly = false } = {},
+): Promise<WindowOrderResult> {
   const result = await apiRequest<WindowOrderResult>(`${property(propertyId)}/window-orders`, {
     method: 'POST',
     body: request,
     auth: true,
     headers: { [SESSION_ID_HEADER]: shoppingSessionId() },
+    timeoutMs: WINDOW_ORDER_TIMEOUT_MS,
   });
-  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+  if (!quietly) cartUpdated();
   return result;
+}
+
+export function cartUpdated(): void {
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+/** Adds the windows as each was last ordered (quietly, as orderWindows can). */
+export async function reorderWindows(
+  propertyId: string,
+  request: WindowReorderRequest,
+  { quietly = false } = {},
+): Promise<WindowReorderResult> {
+  const result = await apiRequest<WindowReorderResult>(`${property(propertyId)}/window-reorders`, {
+    method: 'POST',
+    body: request,
+    auth: true,
+    headers: { [SESSION_ID_HEADER]: shoppingSessionId() },
+    timeoutMs: WINDOW_ORDER_TIMEOUT_MS,
+  });
+  if (!quietly) cartUpdated();
+  return result;
+}
+
+/** Imports a window schedule; the server reads it again and answers what it imported and skipped. */
+export function importSchedule(propertyId: string, csv: string): Promise<ScheduleImportResult> {
+  return apiRequest<ScheduleImportResult>(`${property(propertyId)}/windows/import`, {
+    method: 'POST',
+    body: { csv },
+    auth: true,
+    timeoutMs: WINDOW_ORDER_TIMEOUT_MS,
+  });
+}
+
+/** The property's windows as a schedule CSV. */
+export function exportSchedule(propertyId: string): Promise<string> {
+  return apiRequest<string>(`${property(propertyId)}/windows/export`, { auth: true, responseAs: 'text' });
 }

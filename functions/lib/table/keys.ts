@@ -206,6 +206,17 @@ export function propertyWindowSkPrefix(propertyId: string) {
   return `WINDOW#${propertyId}#`;
 }
 
+/**
+ * A cart line that a property's window order (or window reorder) added for this window: its line
+ * id is the blind's and room label's, the same in any cart, so a paid order's lines find their
+ * windows (functions/properties/windows-ordered.ts).
+ */
+export function windowLineKeys(clientId: string, lineId: string, propertyId: string, windowId: string) {
+  return { pk: `CLIENT#${clientId}`, sk: `${WINDOW_LINE_SK_PREFIX}${lineId}#${propertyId}#${windowId}` };
+}
+
+export const WINDOW_LINE_SK_PREFIX = 'WINDOWLINE#';
+
 /** A saved product configuration. */
 export function savedProductKeys(clientId: string, savedProductId: string) {
   return { pk: `CLIENT#${clientId}`, sk: `${SAVED_PRODUCT_SK_PREFIX}${savedProductId}` };

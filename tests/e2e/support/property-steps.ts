@@ -21,16 +21,7 @@ export interface NewProperty {
 export function fauxWoodOrderTotalCents(windows: readonly MeasuredWindow[]): number {
   const choice = { family: 'faux-wood-blinds', series: 'standard', colorCode: 'E02', mount: 'inside' } as const;
   return windows.reduce((sum, measured) => {
-    const window: PropertyWindow = {
-      ...measured,
-      id: '',
-      propertyId: '',
-      roomName: '',
-      label: '',
-      createdAt: '',
-      updatedAt: '',
-    };
-    const quote = priceConfiguration(windowConfiguration(window, choice), SEED_PRICE_GRIDS);
+    const quote = priceConfiguration(windowConfiguration({ ...measured, product: null }, choice), SEED_PRICE_GRIDS);
     if (!quote.ok) throw new Error(quote.error.message);
     return sum + quote.unitCents;
   }, 0);
@@ -95,4 +86,20 @@ export async function orderRoomWindowsInFauxWood(
   const order = page.getByRole('dialog', { name: 'Order windows' });
   await order.getByRole('cell', { name: firstSize }).waitFor();
   await order.getByRole('button', { name: 'Add All to Cart' }).click();
+}
+
+/**
+ * On My Properties, in the property's card: Import from CSV, then the schedule chosen as `fileName`
+ * (choosing again, corrected, previews it anew). The dialog stays open for the caller to read the preview.
+ */
+export async function chooseSchedule(page: Page, card: Locator, csv: string, fileName: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Import windows from a spreadsheet' });
+  if (!(await dialog.isVisible())) await card.getByRole('button', { name: 'Import from CSV' }).click();
+  await dialog.getByLabel('Schedule file (CSV)').setInputFiles({
+    name: fileName,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  await dialog.getByText(`Chosen: ${fileName}`).waitFor();
+  return dialog;
 }

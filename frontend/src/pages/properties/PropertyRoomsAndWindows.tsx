@@ -1,26 +1,59 @@
-import { Alert, Box, Button, chakra, Flex, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Progress,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { formatSize } from '#domain/cart/line';
-import { orderingSize } from '#domain/properties/window-order';
+import { scheduleFileName } from '#domain/properties/schedule-csv';
+import {
+  inChunks,
+  NO_ITEMS_ADDED_MESSAGE,
+  WINDOW_ORDER_CHUNK,
+  windowReorderMessage,
+} from '#domain/properties/window-order';
+import { groupThousands } from '#domain/thousands';
 import { ApiError } from '../../api/client';
 import {
   addRoom,
+  cartUpdated,
   deleteRoom,
   deleteWindow,
+  exportSchedule,
   fetchRooms,
   fetchWindows,
+  reorderWindows,
   type PropertyWindow,
   type Room,
 } from '../../api/properties';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { toaster } from '../../components/layout/toast-queue';
+import { onDemand } from '../../components/layout/useOnDemand';
+import { saveAs } from '../../lib/save-file';
+import { PropertyWindowList } from './PropertyWindowList';
 import { WindowFormDialog } from './WindowFormDialog';
+
+const useScheduleImportDialog = onDemand(() =>
+  import('./ScheduleImportDialog').then((module) => module.ScheduleImportDialog),
+);
+const usePropertyOrderDialog = onDemand(() =>
+  import('./PropertyOrderDialog').then((module) => module.PropertyOrderDialog),
+);
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; rooms: Room[]; windows: PropertyWindow[] };
 
-const inches = (value: number) => formatSize({ inches: Math.floor(value), eighths: Math.round((value % 1) * 8) });
-
-/** A property's rooms (add, remove) and measured windows (add, edit, remove). */
+/**
+ * A property's rooms (add, remove) and measured windows (add, edit, remove, import from a
+ * spreadsheet, export), and ordering them: all, a selection, or again as last ordered.
+ */
 export function PropertyRoomsAndWindows({ propertyId, propertyName }: { propertyId: string; propertyName: string }) {
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [newRoom, setNewRoom] = useState('');
@@ -28,7 +61,18 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<PropertyWindow | 'new' | null>(null);
   const [removingWindow, setRemovingWindow] = useState<{ window: PropertyWindow; name: string } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [ordering, setOrdering] = useState<string[] | null>(null);
+  const [reordering, setReordering] = useState<{ done: number; total: number } | null>(null);
   const roomInputId = useId();
+  const ScheduleImportDialog = useScheduleImportDialog(importing, () => {
+    setImporting(false);
+    toaster.create({ type: 'error', title: 'Could not open the import. Please try again.' });
+  });
+  const PropertyOrderDialog = usePropertyOrderDialog(ordering !== null, () => {
+    setOrdering(null);
+    toaster.create({ type: 'error', title: 'Could not open the order. Please try again.' });
+  });
 
   const load = useCallback(async () => {
     try {
@@ -78,6 +122,65 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
       );
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function exportCsv() {
+    setBusy(true);
+    try {
+      saveAs(scheduleFileName(propertyName), await exportSchedule(propertyId), 'text/csv');
+    } catch (failure) {
+      toaster.create({
+        type: 'error',
+        title: failure instanceof Error ? failure.message : 'Could not export the windows.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The windows as each was last ordered, in parts as an order is, with its progress. */
+  async function orderAgain(windowIds: string[]) {
+    const total = { addedCount: 0, totalCents: 0, failures: 0, neverOrdered: 0 };
+    setBusy(true);
+    setReordering({ done: 0, total: windowIds.length });
+    try {
+      let done = 0;
+      for (const chunk of inChunks(windowIds, WINDOW_ORDER_CHUNK)) {
+        try {
+          const result = await reorderWindows(propertyId, { windowIds: chunk }, { quietly: true });
+          total.addedCount += result.addedCount;
+          total.totalCents += result.totalCents;
+          total.failures += result.failures.length;
+          total.neverOrdered += result.neverOrdered.length;
+        } catch (failure) {
+          // A part none of whose windows was ordered before adds nothing, and says so: the others still go.
+          const body =
+            failure instanceof ApiError ? (failure.body as { neverOrdered?: string[] } | undefined) : undefined;
+          if (!body?.neverOrdered) throw failure;
+          total.neverOrdered += body.neverOrdered.length;
+        }
+        done += chunk.length;
+        setReordering({ done, total: windowIds.length });
+      }
+      if (total.addedCount > 0) toaster.create({ type: 'success', title: windowReorderMessage(total) });
+      else toaster.create({ type: 'error', title: NO_ITEMS_ADDED_MESSAGE });
+      if (total.neverOrdered > 0)
+        toaster.create({
+          type: 'info',
+          title: `${groupThousands(total.neverOrdered)} window(s) had not been ordered before: use Order Selected to choose a product for them.`,
+        });
+      if (total.failures > 0)
+        toaster.create({ type: 'warning', title: `${groupThousands(total.failures)} window(s) could not be added.` });
+    } catch (failure) {
+      toaster.create({
+        type: 'error',
+        title: `${failure instanceof Error ? failure.message : 'Could not order the windows again.'} ${groupThousands(total.addedCount)} blind(s) were added before it stopped.`,
+      });
+    } finally {
+      setReordering(null);
+      setBusy(false);
+      cartUpdated();
     }
   }
 
@@ -173,62 +276,52 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
           <Heading as="h3" size="sm">
             Windows
           </Heading>
-          <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-            Add Window
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>
+              Import from CSV
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              disabled={busy || windows.length === 0}
+              onClick={() => void exportCsv()}
+            >
+              Export CSV
+            </Button>
+            <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
+              Add Window
+            </Button>
+          </HStack>
         </Flex>
+        {reordering && (
+          <Box role="status" aria-live="polite">
+            <Progress.Root
+              value={Math.round((reordering.done / reordering.total) * 100)}
+              size="sm"
+              colorPalette="brand"
+              aria-label="Windows ordered again"
+            >
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontSize="sm" mt="1">
+              Ordering again: {groupThousands(reordering.done)} of {groupThousands(reordering.total)} windows
+            </Text>
+          </Box>
+        )}
         {windows.length === 0 ? (
           <Text color="gray.700">No windows measured yet.</Text>
         ) : (
-          <Stack as="ul" gap="2" listStyleType="none">
-            {windows.map((window, index) => {
-              const inside = orderingSize(window, 'inside');
-              return (
-                <Box as="li" key={window.id} borderWidth="1px" borderColor="gray.200" rounded="md" p="3">
-                  <Flex justify="space-between" gap="2" wrap="wrap">
-                    <Box minW="0">
-                      <Text fontWeight="semibold">
-                        Window {index + 1}
-                        {window.label ? `: ${window.label}` : ''} {window.roomName ? `(${window.roomName})` : ''}
-                      </Text>
-                      <Text fontSize="sm" color="gray.700">
-                        Widths {inches(window.widthTop)} / {inches(window.widthMiddle)} / {inches(window.widthBottom)},
-                        height {inches(window.height)}
-                      </Text>
-                      <Text fontSize="sm" color="gray.700">
-                        Inside mount orders {formatSize(inside.width)} x {formatSize(inside.length)}
-                      </Text>
-                    </Box>
-                    <HStack gap="1">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Edit window ${index + 1}`}
-                        onClick={() => setEditing(window)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        disabled={busy}
-                        aria-label={`Remove window ${index + 1}`}
-                        onClick={() =>
-                          setRemovingWindow({
-                            window,
-                            name: `Window ${index + 1}${window.label ? ` (${window.label})` : ''}`,
-                          })
-                        }
-                      >
-                        Remove
-                      </Button>
-                    </HStack>
-                  </Flex>
-                </Box>
-              );
-            })}
-          </Stack>
+          <PropertyWindowList
+            windows={windows}
+            busy={busy}
+            onEdit={setEditing}
+            onRemove={(window, name) => setRemovingWindow({ window, name })}
+            onOrder={setOrdering}
+            onReorder={(windowIds) => void orderAgain(windowIds)}
+          />
         )}
       </Stack>
       {removingWindow && (
@@ -242,6 +335,25 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
             await act(() => deleteWindow(propertyId, removingWindow.window.id), `${removingWindow.name} removed.`);
             setRemovingWindow(null);
           }}
+        />
+      )}
+      {importing && ScheduleImportDialog && (
+        <ScheduleImportDialog
+          propertyId={propertyId}
+          propertyName={propertyName}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false);
+            void load();
+          }}
+        />
+      )}
+      {ordering && PropertyOrderDialog && (
+        <PropertyOrderDialog
+          propertyId={propertyId}
+          propertyName={propertyName}
+          windowIds={ordering}
+          onClose={() => setOrdering(null)}
         />
       )}
       {editing && (

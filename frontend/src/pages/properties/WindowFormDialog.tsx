@@ -1,7 +1,7 @@
 import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { standardSizeDimension } from '#domain/catalogue/standard-sizes';
-import { propertyWindowFormSchema } from '#domain/properties/property';
+import { propertyWindowFormSchema, type WindowProduct } from '#domain/properties/property';
 import { ApiError } from '../../api/client';
 import { saveWindow, type PropertyWindow, type Room } from '../../api/properties';
 import { toaster } from '../../components/layout/toast-queue';
@@ -23,7 +23,14 @@ interface TypedMeasure {
   eighths: number;
 }
 
-type WindowForm = { roomName: string; label: string } & Record<Measure, TypedMeasure>;
+/** The product a schedule named is kept as it is: the form does not change it. */
+type WindowForm = {
+  building: string;
+  unit: string;
+  roomName: string;
+  label: string;
+  product: WindowProduct | null;
+} & Record<Measure, TypedMeasure>;
 
 const EMPTY: TypedMeasure = { inches: '', eighths: 0 };
 
@@ -33,8 +40,22 @@ function typed(inches: number): TypedMeasure {
 }
 
 function formOf(window: PropertyWindow | null, roomName: string): WindowForm {
-  if (!window) return { roomName, label: '', widthTop: EMPTY, widthMiddle: EMPTY, widthBottom: EMPTY, height: EMPTY };
+  if (!window)
+    return {
+      building: '',
+      unit: '',
+      roomName,
+      label: '',
+      product: null,
+      widthTop: EMPTY,
+      widthMiddle: EMPTY,
+      widthBottom: EMPTY,
+      height: EMPTY,
+    };
   return {
+    building: window.building ?? '',
+    unit: window.unit ?? '',
+    product: window.product ?? null,
     roomName: window.roomName,
     label: window.label,
     widthTop: typed(window.widthTop),
@@ -44,7 +65,7 @@ function formOf(window: PropertyWindow | null, roomName: string): WindowForm {
   };
 }
 
-/** Adds or edits a measured window: its room, an optional label, three widths and the height, in inches and eighths. */
+/** Adds or edits a measured window: its building, unit and room, an optional label, three widths and the height, in inches and eighths. */
 export function WindowFormDialog({
   propertyId,
   rooms,
@@ -99,6 +120,16 @@ export function WindowFormDialog({
       onSubmit={submit}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField id={`${idPrefix}-building`} name="building" label="Building (optional)" error={errors.building}>
+          {(control) => (
+            <Input {...control} value={values.building} onChange={(event) => set('building', event.target.value)} />
+          )}
+        </FormField>
+        <FormField id={`${idPrefix}-unit`} name="unit" label="Unit (optional)" error={errors.unit}>
+          {(control) => (
+            <Input {...control} value={values.unit} onChange={(event) => set('unit', event.target.value)} />
+          )}
+        </FormField>
         <FormField id={`${idPrefix}-roomName`} name="roomName" label="Room" error={errors.roomName}>
           {(control) => (
             <NativeSelect.Root>

@@ -1,23 +1,27 @@
-import { Alert, Box, Button, Flex, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Progress, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { formatSize } from '#domain/cart/line';
 import { FAMILIES, FAMILY_IDS, seriesInfo, type FamilyId } from '#domain/catalogue/families';
 import type { PriceGrids } from '#domain/catalogue/grids/types';
 import { formatCents } from '#domain/pricing/money';
+import { windowPlaceOf } from '#domain/properties/property';
+import { groupThousands } from '#domain/thousands';
 import { priceConfiguration } from '#domain/pricing/price';
 import { UnitPrice } from '../../../components/catalogue/UnitPrice';
 import { useBuyerPriceList, yourUnitCents } from '../../../lib/buyer-price-list';
 import {
   FETCH_WINDOWS_FAILED_MESSAGE,
+  inChunks,
   NO_WINDOWS_MESSAGE,
   orderAddedMessage,
   orderingSize,
+  WINDOW_ORDER_CHUNK,
   windowConfiguration,
   type Mount,
   type WindowOrderChoice,
 } from '#domain/properties/window-order';
 import { ApiError } from '../../../api/client';
-import { fetchWindows, orderWindows, type PropertyWindow } from '../../../api/properties';
+import { cartUpdated, fetchWindows, orderWindows, type PropertyWindow } from '../../../api/properties';
 import { SiteDialog } from '../../../components/dialog/SiteDialog';
 import { toaster } from '../../../components/layout/toast-queue';
 import { LabelledSelect } from '../../../components/form/LabelledSelect';
@@ -30,14 +34,31 @@ function choiceFor(family: FamilyId, series: string, mount: Mount): WindowOrderC
   return { family, series: info.id, colorCode: info.defaultColor ?? info.colors[0]!.code, mount };
 }
 
+/** The preview lists this many windows; the total counts them all. */
+const PREVIEW_ROWS = 100;
+
+/** How far an order of many windows has gone: the windows sent so far and what came back. */
+interface Progressing {
+  done: number;
+  total: number;
+  addedCount: number;
+  totalCents: number;
+  failures: number;
+  firstFailure: string | null;
+}
+
 /**
- * Orders a property's (or one room's) measured windows: each window's ordering size and price,
- * previewed here with the same engine and grids as the configurator; the server prices them again.
+ * Orders a property's (or one room's, or a selection's) measured windows: each window's ordering
+ * size and price, previewed here with the same engine and grids as the configurator; the server
+ * prices them again. A window whose schedule names its product is ordered in it. The windows go
+ * in requests of WINDOW_ORDER_CHUNK, with a progress bar; if one fails, what was added stays in the
+ * cart and the rest can be sent again.
  */
 export function WindowOrderDialog({
   propertyId,
   propertyName,
   roomName,
+  windowIds = null,
   initial,
   grids,
   onClose,
@@ -45,25 +66,32 @@ export function WindowOrderDialog({
   propertyId: string;
   propertyName: string;
   roomName: string | null;
+  /** The windows chosen on My Properties; null: every window (of the room). */
+  windowIds?: readonly string[] | null;
   initial: WindowOrderChoice;
   grids: PriceGrids | null;
   onClose: () => void;
 }) {
   const [windows, setWindows] = useState<Windows>({ kind: 'loading' });
   const [choice, setChoice] = useState<WindowOrderChoice>(initial);
+  const [progress, setProgress] = useState<Progressing | null>(null);
   const [adding, setAdding] = useState(false);
+  /** The windows a failed request left out: the button sends them again. */
+  const [remaining, setRemaining] = useState<string[] | null>(null);
   const series = seriesInfo(choice.family, choice.series ?? '');
 
   useEffect(() => {
     let current = true;
+    const wanted = windowIds ? new Set(windowIds) : null;
     fetchWindows(propertyId, roomName ?? undefined).then(
-      (list) => current && setWindows({ kind: 'loaded', windows: list }),
+      (list) =>
+        current && setWindows({ kind: 'loaded', windows: wanted ? list.filter((w) => wanted.has(w.id)) : list }),
       () => current && setWindows({ kind: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [propertyId, roomName]);
+  }, [propertyId, roomName, windowIds]);
 
   const priceList = useBuyerPriceList();
   const rows = useMemo(() => {
@@ -78,28 +106,75 @@ export function WindowOrderDialog({
     (sum, { price, unitCents }) => sum + (price?.ok && unitCents !== null ? unitCents * price.quantity : 0),
     0,
   );
+  const ownProducts = rows.filter(({ window }) => window.product).length;
 
   async function addAll() {
+    const ids = remaining ?? rows.map(({ window }) => window.id);
+    const start: Progressing =
+      remaining && progress
+        ? progress
+        : {
+            done: 0,
+            total: ids.length,
+            addedCount: 0,
+            totalCents: 0,
+            failures: 0,
+            firstFailure: null,
+          };
+    let state = start;
     setAdding(true);
+    setRemaining(null);
+    setProgress(state);
+    const chunks = inChunks(ids, WINDOW_ORDER_CHUNK);
     try {
-      const result = await orderWindows(propertyId, { ...choice, ...(roomName ? { roomName } : {}) });
-      toaster.create({
-        type: 'success',
-        title: orderAddedMessage(choice.family, result.addedCount, result.totalCents),
-      });
-      if (result.failures.length > 0) {
+      for (const [index, chunk] of chunks.entries()) {
+        try {
+          const result = await orderWindows(propertyId, { ...choice, windowIds: chunk }, { quietly: true });
+          state = {
+            ...state,
+            done: state.done + chunk.length,
+            addedCount: state.addedCount + result.addedCount,
+            totalCents: state.totalCents + result.totalCents,
+            failures: state.failures + result.failures.length,
+            firstFailure: state.firstFailure ?? result.failures[0]?.message ?? null,
+          };
+          setProgress(state);
+        } catch (failure) {
+          // A part nothing of which could be added ("No items added") names its windows like any other.
+          const body = failure instanceof ApiError ? (failure.body as { failures?: Array<{ message: string }> }) : null;
+          if (failure instanceof ApiError && failure.status === 400 && body?.failures) {
+            state = {
+              ...state,
+              done: state.done + chunk.length,
+              failures: state.failures + body.failures.length,
+              firstFailure: state.firstFailure ?? body.failures[0]?.message ?? null,
+            };
+            setProgress(state);
+            continue;
+          }
+          setRemaining(chunks.slice(index).flat());
+          // The server's own words; without an answer, the spec's.
+          const message =
+            failure instanceof ApiError && failure.status > 0 ? failure.message : 'Failed to create order.';
+          toaster.create({ type: 'error', title: message });
+          return;
+        }
+      }
+      if (state.addedCount === 0) {
+        toaster.create({ type: 'error', title: state.firstFailure ?? 'No items added' });
+        return;
+      }
+      toaster.create({ type: 'success', title: orderAddedMessage(choice.family, state.addedCount, state.totalCents) });
+      if (state.failures > 0) {
         toaster.create({
           type: 'warning',
-          title: `${result.failures.length} window(s) could not be added: ${result.failures[0]!.message}`,
+          title: `${state.failures} window(s) could not be added: ${state.firstFailure}`,
         });
       }
       onClose();
-    } catch (failure) {
-      // The server's own words ('No items added', 'No windows found…'); without an answer, the spec's.
-      const message = failure instanceof ApiError && failure.status > 0 ? failure.message : 'Failed to create order.';
-      toaster.create({ type: 'error', title: message });
     } finally {
       setAdding(false);
+      cartUpdated();
     }
   }
 
@@ -113,7 +188,11 @@ export function WindowOrderDialog({
       subtitle={
         <Text color="gray.700" fontSize="sm">
           {propertyName}
-          {roomName ? `, ${roomName}` : ', all rooms'}
+          {windowIds
+            ? `, ${groupThousands(windowIds.length)} window${windowIds.length === 1 ? '' : 's'} chosen`
+            : roomName
+              ? `, ${roomName}`
+              : ', all rooms'}
         </Text>
       }
       size={{ base: 'full', md: 'xl' }}
@@ -124,7 +203,11 @@ export function WindowOrderDialog({
             Cancel
           </Button>
           <Button colorPalette="brand" disabled={adding || rows.length === 0} onClick={() => void addAll()}>
-            {adding ? 'Adding...' : 'Add All to Cart'}
+            {adding
+              ? 'Adding...'
+              : remaining
+                ? `Add the Remaining ${groupThousands(remaining.length)}`
+                : 'Add All to Cart'}
           </Button>
         </>
       }
@@ -163,7 +246,28 @@ export function WindowOrderDialog({
         </SimpleGrid>
         <Text fontSize="sm" color="gray.700">
           Inside mount orders the narrowest width measured, outside mount the widest.
+          {ownProducts > 0 &&
+            ` ${groupThousands(ownProducts)} window${ownProducts === 1 ? '' : 's'} with a product in the schedule ${ownProducts === 1 ? 'is' : 'are'} ordered in it.`}
         </Text>
+        {progress && (
+          <Box role="status" aria-live="polite">
+            <Progress.Root
+              value={Math.round((progress.done / progress.total) * 100)}
+              size="sm"
+              colorPalette="brand"
+              aria-label="Windows added to the cart"
+            >
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontSize="sm" mt="1">
+              {remaining
+                ? `${groupThousands(progress.addedCount)} of ${groupThousands(progress.total)} windows are in your cart; ${groupThousands(remaining.length)} were not added.`
+                : `Adding windows to your cart: ${groupThousands(progress.done)} of ${groupThousands(progress.total)}`}
+            </Text>
+          </Box>
+        )}
         {windows.kind === 'loading' && (
           <Flex role="status" gap="2" align="center">
             <Spinner size="sm" color="brand.600" />
@@ -187,11 +291,9 @@ export function WindowOrderDialog({
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {rows.map(({ window, size, price, unitCents }, index) => (
+                {rows.slice(0, PREVIEW_ROWS).map(({ window, size, price, unitCents }, index) => (
                   <Table.Row key={window.id}>
-                    <Table.Cell>
-                      {[window.roomName, window.label].filter(Boolean).join(' - ') || `Window ${index + 1}`}
-                    </Table.Cell>
+                    <Table.Cell>{windowPlaceOf(window) || `Window ${index + 1}`}</Table.Cell>
                     <Table.Cell>
                       {formatSize(size.width)} x {formatSize(size.length)}
                     </Table.Cell>
@@ -213,6 +315,11 @@ export function WindowOrderDialog({
               </Table.Body>
             </Table.Root>
           </Box>
+        )}
+        {rows.length > PREVIEW_ROWS && (
+          <Text fontSize="sm" color="gray.700">
+            Showing the first {PREVIEW_ROWS} of {groupThousands(rows.length)} windows; the total counts them all.
+          </Text>
         )}
         {rows.length > 0 && (
           <Text fontWeight="semibold" textAlign="end">

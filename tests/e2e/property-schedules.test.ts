@@ -1,0 +1,76 @@
+import { describe, expect, inject, it } from 'vitest';
+import { importedMessage, willSkipMessage } from '#domain/properties/schedule-csv';
+import { registerConfirmedCustomer } from '../support/customer';
+import { scheduleCsv } from '../support/property-schedule';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { browserForThisFile } from './support/browser';
+import { cartBadge, openCart } from './support/cart-steps';
+import { signIn } from './support/identity';
+import { chooseSchedule } from './support/property-steps';
+import { toast } from './support/toast';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+
+const browser = browserForThisFile();
+
+const WINDOWS = 200;
+/** Two rows of the spreadsheet (the header is row 1) with a fraction in Top width (inches). */
+const BAD_ROWS = [5, 150];
+
+describe('property schedules', () => {
+  it('a property manager imports a 200-window schedule, corrects its two bad rows, and orders the whole property', async () => {
+    const customer = await registerConfirmedCustomer(baseUrl);
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await signIn(page, baseUrl, customer, '/account/properties');
+      const card = page.getByRole('article', { name: 'Main Residence' });
+      await card.getByText('No windows measured yet.').waitFor();
+
+      // The preview names each bad row by its row and column, and what would be skipped.
+      const dialog = await chooseSchedule(page, card, scheduleCsv(WINDOWS, BAD_ROWS), 'tower.csv');
+      await dialog.getByText(`198 of ${WINDOWS} windows are ready to import.`).waitFor();
+      await dialog.getByText(willSkipMessage(BAD_ROWS)).waitFor();
+      const problems = dialog.getByRole('table', { name: 'Problems in the file' });
+      expect(await problems.getByRole('row').allInnerTexts()).toEqual([
+        'Row\tColumn\tProblem',
+        ...BAD_ROWS.map(
+          (row) =>
+            `${row}\tTop width (inches)\tTop width must be whole inches; put the fraction in Top width (eighths).`,
+        ),
+      ]);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // Corrected and chosen again: every row imports.
+      await chooseSchedule(page, card, scheduleCsv(WINDOWS), 'tower-corrected.csv');
+      await dialog.getByText(`${WINDOWS} of ${WINDOWS} windows are ready to import.`).waitFor();
+      expect(await problems.count()).toBe(0);
+      await dialog.getByRole('button', { name: `Import ${WINDOWS} Windows` }).click();
+      await toast(page, importedMessage(WINDOWS, [])).waitFor();
+      await card.getByText('Select all 200 windows').waitFor();
+      await card.getByText('Building A, Unit 100').waitFor();
+      // A 200-window property opens a unit at a time.
+      await card.getByRole('button', { name: 'Show the windows of Building A, Unit 100' }).click();
+      await card.getByRole('checkbox', { name: 'Select window 1' }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // The whole property, in faux wood: its progress, then the cart's count.
+      await card.getByRole('button', { name: 'Order All Windows' }).click();
+      const order = page.getByRole('dialog', { name: 'Order windows' });
+      await order.getByText(`Showing the first 100 of ${WINDOWS} windows; the total counts them all.`).waitFor();
+      await order.getByRole('cell', { name: 'A - 100 - Bedroom - W1' }).waitFor();
+      await expect.poll(() => order.getByText(/^Total: \$/).count()).toBe(1);
+      await order.getByRole('button', { name: 'Add All to Cart' }).click();
+      await toast(
+        page,
+        new RegExp(`^Order added! Added ${WINDOWS} faux wood blinds to your cart! Total: \\$`),
+      ).waitFor();
+      // The badge counts to 99+; the cart says how many.
+      await expect.poll(() => cartBadge(page).textContent()).toBe('99+');
+      await openCart(page, baseUrl);
+      await page.getByText(`Items (${WINDOWS})`).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
