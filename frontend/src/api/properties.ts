@@ -83,16 +83,9 @@ export async function deleteWindow(propertyId: string, windowId: string): Promis
 /** A large order of windows (hundreds) takes seconds on the server, more than a read's time-out. */
 const WINDOW_ORDER_TIMEOUT_MS = 29_000;
 
-/**
- * Adds the windows to this browser's cart (its shopping session), priced by the server; the badge
- * refreshes unless `quietly` (the page sends a large selection in parts, and refreshes it at the end).
- */
-export async function orderWindows(
-  propertyId: string,
-  request: WindowOrderRequest,
-  { quietly = false } = {},
-): Promise<WindowOrderResult> {
-  const result = await apiRequest<WindowOrderResult>(`${property(propertyId)}/window-orders`, {
+/** A property's windows into this browser's cart (its shopping session), priced by the server. */
+async function addWindowsToCart<T>(propertyId: string, path: string, request: unknown, quietly: boolean): Promise<T> {
+  const result = await apiRequest<T>(`${property(propertyId)}/${path}`, {
     method: 'POST',
     body: request,
     auth: true,
@@ -101,6 +94,18 @@ export async function orderWindows(
   });
   if (!quietly) cartUpdated();
   return result;
+}
+
+/**
+ * Adds the windows to the cart; the badge refreshes unless `quietly` (the page sends a large
+ * selection in parts, and refreshes it at the end).
+ */
+export function orderWindows(
+  propertyId: string,
+  request: WindowOrderRequest,
+  { quietly = false } = {},
+): Promise<WindowOrderResult> {
+  return addWindowsToCart(propertyId, 'window-orders', request, quietly);
 }
 
 export function cartUpdated(): void {
@@ -108,20 +113,12 @@ export function cartUpdated(): void {
 }
 
 /** Adds the windows as each was last ordered (quietly, as orderWindows can). */
-export async function reorderWindows(
+export function reorderWindows(
   propertyId: string,
   request: WindowReorderRequest,
   { quietly = false } = {},
 ): Promise<WindowReorderResult> {
-  const result = await apiRequest<WindowReorderResult>(`${property(propertyId)}/window-reorders`, {
-    method: 'POST',
-    body: request,
-    auth: true,
-    headers: { [SESSION_ID_HEADER]: shoppingSessionId() },
-    timeoutMs: WINDOW_ORDER_TIMEOUT_MS,
-  });
-  if (!quietly) cartUpdated();
-  return result;
+  return addWindowsToCart(propertyId, 'window-reorders', request, quietly);
 }
 
 /** Imports a window schedule; the server reads it again and answers what it imported and skipped. */
