@@ -28,12 +28,14 @@ export const FIRST_LOAD_BUDGET_BYTES = {
  * kind got under its budget, rounded up, so no change makes a first load heavier unnoticed. Lower
  * them as the first loads shrink. The product page's went from 186 to 189 KB, inside its budget, for
  * the price match's terms and request button, the volume table's read and the buyer's own price
- * list, and the buyer's own "from $X" (issue 27: 189.0 KB).
+ * list, and the buyer's own "from $X" (issue 27: 189.0 KB). It went to 190 KB with no module added:
+ * the property window dialog shares the price grids and the buyer's price list, so the build split
+ * them into two chunks of their own (189.9 KB).
  */
 export const FIRST_LOAD_CEILING_BYTES: typeof FIRST_LOAD_BUDGET_BYTES = {
   home: 150 * 1024,
   information: 150 * 1024,
-  product: 189 * 1024,
+  product: 190 * 1024,
 };
 
 export type PageKind = keyof typeof FIRST_LOAD_BUDGET_BYTES | 'other';
