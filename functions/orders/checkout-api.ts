@@ -52,7 +52,8 @@ function promotionOf(offers: PromotionOffers, promotionId: string | null): Promo
   return offered.find((promotion) => promotion?.id === promotionId);
 }
 
-function checkoutVisitor(event: HttpEvent): Visitor {
+/** The caller's cart and samples: the access token's client and the header's shopping session. */
+export function checkoutVisitor(event: HttpEvent): Visitor {
   const clientId = authorizedCaller(event).userId;
   const sessionId = event.headers[SESSION_ID_HEADER];
   if (!isValidSessionId(sessionId)) throw new HttpError(400, CHECKOUT_MESSAGES.sessionRefused);
@@ -152,7 +153,7 @@ function refuseUnpayable(figures: CheckoutQuote): void {
  * it is still the client's latest placement and has no promotion; an older one was replaced, and
  * one with a promotion gave its use back (409: placing again makes a new order from the cart as it is).
  */
-async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrderResponse> {
+export async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrderResponse> {
   const answer = (checkoutUrl: string): PlaceOrderResponse => ({
     orderId: order.id,
     orderNumber: order.orderNumber,
