@@ -11,8 +11,8 @@ import {
 import { formatCents } from '../pricing/money';
 import { QUOTE_MESSAGES, quoteReference, validUntilDay, type CustomerQuote } from './customer-quote';
 
-/** The quote's amounts as an order's, with the freight still to price said in words. */
-function quoteAmountRows(quote: CustomerQuote): AmountRow[] {
+/** The quote's amounts as an order's; while the freight is unpriced, without shipping and total (the reader says why). */
+export function quoteAmountRows(quote: Pick<CustomerQuote, 'totals'>): AmountRow[] {
   const { totals } = quote;
   if (totals.totalCents !== null && totals.shippingCents !== null)
     return orderAmountRows({

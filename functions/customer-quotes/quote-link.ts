@@ -12,9 +12,16 @@ import { config, quoteLinkConfig } from '../lib/config';
 const sign = (payload: string) =>
   createHmac('sha256', quoteLinkConfig().QUOTE_LINK_KEY).update(`quote:${payload}`).digest();
 
+/** An HMAC-SHA256 in base64url: the token's last 43 characters. */
+const SIGNATURE_LENGTH = 43;
+
+/**
+ * The quote id in base64url, then its signature: one path segment of URL-safe characters and no
+ * dot, so the site's server never takes the page for a file.
+ */
 export function quoteShareToken(quoteId: string): string {
   const payload = Buffer.from(quoteId).toString('base64url');
-  return `${payload}.${sign(payload).toString('base64url')}`;
+  return `${payload}${sign(payload).toString('base64url')}`;
 }
 
 export function quoteShareUrl(quoteId: string): string {
@@ -23,10 +30,16 @@ export function quoteShareUrl(quoteId: string): string {
 
 /** The quote id of a token this shop signed; anything else is NotFound (a 404, as for a quote that does not exist). */
 export function verifyQuoteShareToken(token: string): string {
-  const [payload = '', signature = '', ...rest] = token.split('.');
+  const payload = token.slice(0, -SIGNATURE_LENGTH);
+  const signature = token.slice(-SIGNATURE_LENGTH);
   const given = Buffer.from(signature, 'base64url');
   const expected = sign(payload);
-  if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
+  if (
+    payload === '' ||
+    !/^[A-Za-z0-9_-]+$/.test(token) ||
+    given.length !== expected.length ||
+    !timingSafeEqual(given, expected)
+  )
     throw new NotFound(QUOTE_MESSAGES.linkInvalid);
   return Buffer.from(payload, 'base64url').toString('utf8');
 }

@@ -138,9 +138,9 @@ describe('sharing a quote', () => {
     expect(shared.body.lines).toHaveLength(2);
     expect(await pdfText(`/customer-quotes/shared/${token}/pdf`, null)).toContain(quote.number);
 
-    const [payload, signature] = token.split('.');
+    const [payload, signature] = [token.slice(0, -43), token.slice(-43)];
     const otherId = Buffer.from(crypto.randomUUID()).toString('base64url');
-    for (const tampered of [`${otherId}.${signature}`, `${payload}.${signature!.slice(0, -2)}AA`, payload!]) {
+    for (const tampered of [`${otherId}${signature}`, `${payload}${signature.slice(0, -2)}AA`, payload]) {
       const answer = await api(baseUrl, null, 'GET', `/customer-quotes/shared/${tampered}`);
       expect(answer.status).toBe(404);
       expect(answer.body.message).toBe(QUOTE_MESSAGES.linkInvalid);
