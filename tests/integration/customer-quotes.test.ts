@@ -17,6 +17,7 @@ import {
   myOrder,
   newShopper,
   pay,
+  placeOrder,
   seedUnitCents,
   type Shopper,
 } from '../support/checkout';
@@ -198,6 +199,21 @@ describe('accepting a quote', () => {
     expect(new Set(answers.map((answer) => answer.body.checkoutUrl)).size).toBe(1);
     const again = await api(baseUrl, shopper, 'POST', `/customer-quotes/${quote.id}/accept`);
     expect(again.body.orderId).toBe(answers[0]!.body.orderId);
+  });
+
+  it('keeps its payment page open when the customer checks out their cart meanwhile', async () => {
+    const { shopper, quote } = await shopperWithQuote();
+    const accepted = await api(baseUrl, shopper, 'POST', `/customer-quotes/${quote.id}/accept`);
+    expect(accepted.status).toBe(201);
+    const cartOrder = await placeOrder(baseUrl, shopper);
+    const again = await api(baseUrl, shopper, 'POST', `/customer-quotes/${quote.id}/accept`);
+    expect(again.body).toMatchObject({ orderId: accepted.body.orderId, checkoutUrl: accepted.body.checkoutUrl });
+    // And the cart's checkout is not closed by the quote's.
+    await pay(baseUrl, cartOrder.checkoutSessionId);
+    await eventually(
+      () => myOrder(baseUrl, shopper, cartOrder.orderId),
+      (placed) => placed.paymentStatus === 'paid',
+    );
   });
 
   it('holds the quoted price after the grids change', async () => {
