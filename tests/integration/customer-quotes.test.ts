@@ -128,6 +128,40 @@ describe('saving a quote', () => {
   });
 });
 
+describe('a quote of a building', () => {
+  it('holds 1,000 lines, read back whole, printed, and accepted into a 1,000-line order', async () => {
+    const shopper = await newShopper(baseUrl);
+    const lines = Array.from({ length: 1000 }, (_, i) => ({
+      configuration: blind({ width: { inches: 24 + (i % 40), eighths: i % 8 } }),
+      roomLabel: `Unit ${Math.floor(i / 4) + 1} window ${(i % 4) + 1}`,
+    }));
+    const timed = async <T>(step: () => Promise<T>): Promise<[T, number]> => {
+      const start = performance.now();
+      const result = await step();
+      return [result, Math.round(performance.now() - start)];
+    };
+    const [saved, saveMs] = await timed(() =>
+      api<CustomerQuoteView>(baseUrl, shopper, 'POST', '/customer-quotes', { ...quoteBody(shopper), lines }),
+    );
+    expect(saved.status, JSON.stringify(saved.body).slice(0, 300)).toBe(201);
+    const [read, readMs] = await timed(() =>
+      api<CustomerQuoteView>(baseUrl, shopper, 'GET', `/customer-quotes/${saved.body.id}`),
+    );
+    expect(read.body.lines).toHaveLength(1000);
+    expect(read.body.lines.at(-1)).toMatchObject({ position: 1000, roomLabel: 'Unit 250 window 4' });
+    const [pdf, pdfMs] = await timed(() => pdfText(`/customer-quotes/${saved.body.id}/pdf`, shopper));
+    expect(pdf).toContain('Room: Unit 250 window 4');
+    const [accepted, acceptMs] = await timed(() =>
+      api(baseUrl, shopper, 'POST', `/customer-quotes/${saved.body.id}/accept`),
+    );
+    expect(accepted.status).toBe(201);
+    const order = await myOrder(baseUrl, shopper, accepted.body.orderId);
+    expect(order.lines).toHaveLength(1000);
+    expect(order.totals.totalCents).toBe(saved.body.totals.totalCents);
+    console.info(`1,000-line quote: save ${saveMs} ms, read ${readMs} ms, PDF ${pdfMs} ms, accept ${acceptMs} ms`);
+  });
+});
+
 describe('sharing a quote', () => {
   it('opens read-only without signing in, with its PDF; a tampered link is refused', async () => {
     const { quote } = await shopperWithQuote();
