@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
-import { api, blind, DENVER } from '../support/checkout';
+import { QUOTE_MESSAGES } from '#domain/customer-quotes/customer-quote';
+import { addToCart, blind } from '../support/checkout';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { addFauxWoodBlind, openCart } from './support/cart-steps';
 import { browserForThisFile, gotoHydrated, pageInOwnContext } from './support/browser';
@@ -75,9 +76,11 @@ async function acceptAndPay(page: Page, total: string) {
   await expect.poll(() => summaryValue(facts, 'Payment status').textContent()).toBe('Paid');
 }
 
-/** A freight quote (a vertical blind 102 in wide), asked for through the API as checkout's button asks. */
-async function freightQuoteOf(customer: RegisteredCustomer): Promise<string> {
-  const shopper = { accessToken: customer.accessToken, session: `e2e-${crypto.randomUUID()}` };
+/**
+ * A vertical blind 102 in wide in the cart (added through the API, as the configurator does): checkout
+ * offers Request a freight quote instead of card payment. Answers the quote's number.
+ */
+async function requestAFreightQuote(page: Page, customer: RegisteredCustomer): Promise<string> {
   const vertical = blind({
     family: 'vertical-blinds',
     series: 'vertical-3-5',
@@ -87,13 +90,22 @@ async function freightQuoteOf(customer: RegisteredCustomer): Promise<string> {
     length: { inches: 60, eighths: 0 },
     options: {},
   });
-  const saved = await api(baseUrl, shopper, 'POST', '/customer-quotes', {
-    customer: { name: 'Zoë Müller', email: customer.email },
-    shippingAddress: DENVER,
-    lines: [{ configuration: vertical, roomLabel: 'Ballroom' }],
-  });
-  expect(saved.status).toBe(201);
-  return saved.body.number;
+  await addToCart(baseUrl, { ...customer, session: `e2e-${crypto.randomUUID()}` }, vertical, 'Ballroom');
+  await signInAsCustomer(page, baseUrl, customer);
+  await gotoHydrated(page, `${baseUrl}/checkout`);
+  const shipping = page.getByRole('region', { name: 'Shipping Address' });
+  await shipping.getByLabel('Street address').fill('1600 Broadway');
+  await shipping.getByLabel('City').fill('Denver');
+  await shipping.getByLabel('State').selectOption('CO');
+  await shipping.getByLabel('ZIP code').fill('80202');
+  await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(true);
+  await page.getByRole('button', { name: 'Request a freight quote' }).click();
+  await page.waitForURL(/\/account\/quotes\/[0-9a-f-]{36}$/);
+  const heading = page.getByRole('heading', { level: 1, name: QUOTE_HEADING });
+  await heading.waitFor();
+  await page.getByText(QUOTE_MESSAGES.awaitingPricing).waitFor();
+  expect(await page.getByRole('button', { name: 'Accept and pay' }).count()).toBe(0);
+  return (await heading.textContent())!.replace('Quote ', '');
 }
 
 describe('customer quotes', () => {
@@ -108,9 +120,11 @@ describe('customer quotes', () => {
     await page.close();
   });
 
-  it('that need freight are priced by staff in the Quotes tab', async () => {
+  it('that need freight are requested at checkout and priced by staff in the Quotes tab', async () => {
     const customer = await registerConfirmedCustomer(baseUrl, { firstName: 'Zoë', lastName: 'Müller' });
-    const number = await freightQuoteOf(customer);
+    const customerPage = await pageInOwnContext(browser(), { viewport: { width: 1440, height: 900 } });
+    const number = await requestAFreightQuote(customerPage, customer);
+    await customerPage.close();
     const page = await pageInOwnContext(browser(), { viewport: { width: 1440, height: 900 } });
     await signInAsStaff(page, baseUrl, staff);
     await page.getByRole('tab', { name: 'Quotes' }).click();
