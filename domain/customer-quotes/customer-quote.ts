@@ -18,6 +18,8 @@ import { discountTotalCents, type Discount } from '../pricing/discounts';
 import { readableCode } from '../readable-code';
 import { defineStateMachine } from '../state-machine';
 import { multiLineText, singleLineText } from '../text';
+import { MAX_ORDER_LINES } from '../checkout/totals';
+import { formatCents } from '../pricing/money';
 import {
   chargeTotalCents,
   HIGH_LADDER_MINIMUM_CENTS,
@@ -26,8 +28,6 @@ import {
   QUOTE_CHARGE_LABELS,
   type QuoteCharge,
 } from './charges';
-import { MAX_ORDER_LINES } from '../checkout/totals';
-import { formatCents } from '../pricing/money';
 
 /** A quote holds its prices this long from the moment it is made. */
 export const QUOTE_VALID_DAYS = 30;
@@ -405,7 +405,7 @@ export const acceptQuoteResponseSchema = z.object({
   checkoutUrl: z.url(),
 });
 
-export function quoteSummaryOf(quote: CustomerQuote, now: Date): QuoteSummary {
+export function quoteSummaryOf(quote: Omit<CustomerQuote, 'lines'>, now: Date): QuoteSummary {
   const status = quoteStatusAt(quote, now);
   return {
     id: quote.id,

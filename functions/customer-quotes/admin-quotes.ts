@@ -24,11 +24,9 @@ import { CustomerQuoteVersionIssued } from '#events/catalog';
 import * as z from 'zod';
 import { requireAdmin } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
-import { httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
+import { httpHandler, json, parseBody, parseQuery, requestTime, type HttpEvent } from '../lib/http';
 import { quoteShareUrl } from './quote-link';
 import { insertVersion, listQuotesForStaff, readQuote } from './quote-store';
-
-const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
 
 const listQuerySchema = z.object({ cursor: z.string().min(1).max(2048).optional() });
 
@@ -39,7 +37,7 @@ export const listQuotes = httpHandler(async (event) => {
   const { quotes, nextCursor } = await listQuotesForStaff(parseQuery(event, listQuerySchema).cursor);
   return json(200, {
     quotes: quotes.map((quote) => ({
-      ...quoteSummaryOf({ ...quote, lines: [] }, now),
+      ...quoteSummaryOf(quote, now),
       customerName: quote.customer.name,
       customerEmail: quote.customer.email,
     })),

@@ -41,7 +41,7 @@ import { volumeTiersNow } from '../catalogue/volume-table-store';
 import { authorizedCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { publish } from '../lib/events';
-import { httpHandler, json, parseBody, type HttpEvent, type HttpResult } from '../lib/http';
+import { httpHandler, json, parseBody, requestTime, type HttpEvent, type HttpResult } from '../lib/http';
 import { limitAttempt } from '../lib/rate-limit';
 import { checkoutVisitor, resumedPlacement } from '../orders/checkout-api';
 import { openCheckout } from '../orders/checkout-session';
@@ -58,8 +58,6 @@ import {
   recordExpiry,
   type QuoteHeader,
 } from './quote-store';
-
-const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
 
 /** The lines to quote: the request's (a property selection), or the caller's cart as it is. */
 async function linesToQuote(
@@ -172,7 +170,7 @@ export const listMyQuotes = httpHandler(async (event) => {
   const { userId } = authorizedCaller(event);
   const now = requestTime(event);
   return json(200, {
-    quotes: (await listClientQuotes(userId)).map((quote) => quoteSummaryOf({ ...quote, lines: [] }, now)),
+    quotes: (await listClientQuotes(userId)).map((quote) => quoteSummaryOf(quote, now)),
   });
 });
 

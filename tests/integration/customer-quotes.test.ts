@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLLER_GREEN_3000_COLORS } from '#domain/catalogue/colors';
 import { QUOTE_MESSAGES, QUOTE_NUMBER_PATTERN, type CustomerQuoteView } from '#domain/customer-quotes/customer-quote';
 import { configurationSchema } from '#domain/pricing/configuration';
+import { QUOTE_EMAIL_LIMITS } from '#domain/rate-limits';
 import {
   addToCart,
   api,
@@ -21,6 +22,7 @@ import {
   seedUnitCents,
   type Shopper,
 } from '../support/checkout';
+import { fetchFrom } from '../support/client-address';
 import { startClockedGateway } from '../support/clocked-gateway';
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';
@@ -197,6 +199,25 @@ describe('sharing a quote', () => {
     expect(mail).toMatchObject({ subject: `Zoë Müller sent you quote ${quote.number}`, replyTo: [shopper.email] });
     expect(mail!.text).toContain(quote.shareUrl);
     expect(mail!.text).toContain('For the board on Monday');
+  });
+});
+
+describe('e-mailing quotes', () => {
+  it('is limited per recipient, as the other mails: the sixth to one address in a day is 429', async () => {
+    const { shopper, quote } = await shopperWithQuote();
+    const send = fetchFrom();
+    const owner = `board-${crypto.randomUUID()}@example.com`;
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= QUOTE_EMAIL_LIMITS.perRecipient.limit + 1; attempt += 1) {
+      const response = await send(`${baseUrl}/api/customer-quotes/${quote.id}/email`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${shopper.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: owner }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([...Array(QUOTE_EMAIL_LIMITS.perRecipient.limit).fill(202), 429]);
   });
 });
 
