@@ -5,7 +5,7 @@
  * issue a new version with their charges and discount, which replaces it. Blinds over 100" wide make
  * a quote awaiting staff's freight price. The records, the lifecycle on the one state machine, the
  * totals and the request bodies, shared by the handlers and the browser. Why it works this way:
- * docs/decisions/DRAFT-customer-quotes.md.
+ * docs/decisions/0059-customer-quotes.md.
  */
 import * as z from 'zod';
 import { readableDate, shopDateAt } from '../appointments/schedule';

@@ -699,7 +699,7 @@ export function priceMatchListPartition(list: 'requested' | 'decided') {
 
 export const CLIENT_PRICE_MATCH_INDEX_SK_PREFIX = 'PRICE_MATCH#';
 
-/* ---------- Customer quotes (docs/decisions/DRAFT-customer-quotes.md) ---------- */
+/* ---------- Customer quotes (docs/decisions/0059-customer-quotes.md) ---------- */
 
 /**
  * A customer quote (one version of it): listed under its client through gsi1 and for staff through
