@@ -72,6 +72,7 @@ describe('decideAttempt', () => {
       'contactMessage',
       'jobApplication',
       'priceMatchRequest',
+      'quoteEmail',
       'registration',
       'returnRequest',
       'sampleRequest',

@@ -67,6 +67,12 @@ export const PRICE_MATCH_REQUEST_LIMITS: ActionLimits = {
   perClientAddress: { limit: 10, windowSeconds: DAY },
 };
 
+/** "E-mail this quote" mails an address the customer types: an owner or two, not a mailing list. */
+export const QUOTE_EMAIL_LIMITS: ActionLimits = {
+  perRecipient: { limit: 5, windowSeconds: DAY },
+  perClientAddress: { limit: 10, windowSeconds: DAY },
+};
+
 export const RATE_LIMITS = {
   contactMessage: CONTACT_MESSAGE_LIMITS,
   registration: REGISTRATION_LIMITS,
@@ -75,6 +81,7 @@ export const RATE_LIMITS = {
   appointmentBooking: APPOINTMENT_BOOKING_LIMITS,
   jobApplication: JOB_APPLICATION_LIMITS,
   priceMatchRequest: PRICE_MATCH_REQUEST_LIMITS,
+  quoteEmail: QUOTE_EMAIL_LIMITS,
 } as const satisfies Record<string, ActionLimits>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

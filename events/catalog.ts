@@ -10,6 +10,7 @@ import { CartAbandoned, CartItemAdded, CartItemsAdded } from './cart';
 import { PriceGridReplaced } from './catalogue';
 import { ChatMessagePosted, ChatStarted } from './chat';
 import { ContactMessageSubmitted } from './contact';
+import { CustomerQuoteEmailed, CustomerQuoteFreightRequested, CustomerQuoteVersionIssued } from './customer-quotes';
 import type { EventDeclaration, MultiEventConsumer } from './declaration';
 import {
   OrderPaid,
@@ -43,6 +44,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './chat';
 export * from './contact';
+export * from './customer-quotes';
 export * from './orders';
 export * from './price-match';
 export * from './punchout';
@@ -77,6 +79,9 @@ export const eventCatalog: EventDeclaration[] = [
   ReturnStatusChanged,
   PriceMatchRequested,
   PriceMatchDecided,
+  CustomerQuoteEmailed,
+  CustomerQuoteFreightRequested,
+  CustomerQuoteVersionIssued,
 ];
 
 /**

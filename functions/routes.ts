@@ -24,6 +24,7 @@ import { careersRoutes } from './careers/routes';
 import { returnsRoutes } from './returns/routes';
 import { promotionsRoutes } from './promotions/routes';
 import { priceMatchRoutes } from './price-match/routes';
+import { customerQuotesRoutes } from './customer-quotes/routes';
 import { realtimeSocketRoutes } from './realtime/routes';
 
 /**
@@ -50,6 +51,7 @@ export const httpRoutes: HttpRoute[] = [
   ...returnsRoutes,
   ...promotionsRoutes,
   ...priceMatchRoutes,
+  ...customerQuotesRoutes,
 ];
 
 /**

@@ -37,7 +37,9 @@ export type Grant =
   /** Invoke the event consumers' and scheduled jobs' functions asynchronously: a dead letter's retry (docs/decisions/0019). */
   | 'consumers:invoke'
   /** The HMAC key of the appointment links (functions/appointments/token.ts), in the environment. */
-  | 'appointments:token';
+  | 'appointments:token'
+  /** The HMAC key of customer quotes' share links (functions/customer-quotes/quote-link.ts), in the environment. */
+  | 'quotes:link';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -30,10 +30,10 @@ export const DFW_METRO_STATE = 'TX';
 export const STANDARD_SHIPPING_CENTS_PER_UNIT = 1250;
 export const OVERSIZE_SHIPPING_CENTS_PER_UNIT = 3000;
 export const STANDARD_SHIPPING_MAX_WIDTH_INCHES = 75;
-/** Over 100 in wide a blind ships by LTL freight, quoted by the shop: card checkout refuses it. */
+/** Over 100 in wide a blind ships by LTL freight, priced by staff on a freight quote (domain/customer-quotes): card checkout refuses it. */
 export const CARD_CHECKOUT_MAX_WIDTH_INCHES = 100;
 
-export const FREIGHT_MESSAGE = `Blinds wider than ${CARD_CHECKOUT_MAX_WIDTH_INCHES} inches ship by LTL freight and cannot be paid by card. Please contact us at ${BUSINESS.phoneDisplay} or ${BUSINESS.email} for a freight quote.`;
+export const FREIGHT_MESSAGE = `Blinds wider than ${CARD_CHECKOUT_MAX_WIDTH_INCHES} inches ship by LTL freight, which we price for you: choose Request a freight quote, then accept and pay the priced quote. Questions? Call ${BUSINESS.phoneDisplay}.`;
 
 /**
  * The most different blinds one order holds: a large property's windows. The order's lines are

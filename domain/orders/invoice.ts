@@ -63,6 +63,68 @@ export interface Invoice {
 
 export const PAID_BY_CARD = 'Paid by card';
 
+/**
+ * A document the shop prints in its brand (an invoice, a quote), as functions/orders/invoice-pdf.ts
+ * draws it: the title and its reference rows at the top right, the parties, the lines, the amounts,
+ * a closing paragraph and the footer's words.
+ */
+export interface PrintedDocument {
+  /** INVOICE, QUOTE. */
+  title: string;
+  /** Its number, which the footer and the PDF's metadata name. */
+  number: string;
+  /** The PDF's creation date (the same document gives the same bytes). */
+  issuedAt: string;
+  seller: Invoice['seller'];
+  references: Array<{ label: string; value: string }>;
+  parties: Array<{ label: string; party: InvoiceParty }>;
+  lines: InvoiceLine[];
+  amounts: AmountRow[];
+  closing: { heading: string; detail: string; message: string };
+  /** "Invoice HBB-…", "Quote Q-…": after the legal name in every page's footer. */
+  footer: string;
+}
+
+/** The shop as a document's seller. */
+export function shopSeller(): Invoice['seller'] {
+  const { address } = BUSINESS;
+  return {
+    name: BUSINESS.name,
+    legalName: BUSINESS.legalName,
+    addressLines: [address.street, `${address.city}, ${address.region} ${address.postalCode}`],
+    phone: BUSINESS.phoneDisplay,
+    email: BUSINESS.email,
+    website: BUSINESS.siteUrl.replace(/^https?:\/\//, ''),
+  };
+}
+
+/** The invoice as the PDF prints it. */
+export function invoiceDocument(invoice: Invoice): PrintedDocument {
+  return {
+    title: 'INVOICE',
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    seller: invoice.seller,
+    references: [
+      { label: 'Invoice number', value: invoice.number },
+      { label: 'Order number', value: invoice.number },
+      { label: 'Date', value: invoice.date },
+    ],
+    parties: [
+      { label: 'Bill to', party: invoice.billTo },
+      { label: 'Ship to', party: invoice.shipTo },
+    ],
+    lines: invoice.lines,
+    amounts: invoice.amounts,
+    closing: {
+      heading: invoice.payment.method,
+      detail: `Payment ID: ${invoice.payment.reference}`,
+      message: `Thank you for your order. Questions? Call ${invoice.seller.phone} or write to ${invoice.seller.email}.`,
+    },
+    footer: `Invoice ${invoice.number}`,
+  };
+}
+
 export function postalAddressLines(address: CheckoutAddress): string[] {
   return [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`].filter(
     (line) => line.trim() !== '',
@@ -81,8 +143,8 @@ export const ESTIMATED_TAX_LABEL = `Tax (${ESTIMATED_TAX_PERCENT}%)`;
 
 /**
  * The amounts of an order in the order they add up: subtotal, each discount (as a negative amount),
- * tax, shipping, then sample shipping and installation only when the order has them, then the
- * total. Shipping is always shown, as $0.00 when delivery is free, so the reader sees it was not
+ * tax, shipping, then sample shipping, installation and a quote's charges only when the order has
+ * them, then the total. Shipping is always shown, as $0.00 when delivery is free, so the reader sees it was not
  * forgotten.
  */
 export function orderAmountRows(totals: OrderTotals): AmountRow[] {
@@ -94,6 +156,7 @@ export function orderAmountRows(totals: OrderTotals): AmountRow[] {
     row('Shipping', totals.shippingCents),
     ...(totals.sampleShippingCents > 0 ? [row('Sample shipping', totals.sampleShippingCents)] : []),
     ...(totals.installationCents > 0 ? [row('Professional installation', totals.installationCents)] : []),
+    ...(totals.charges ?? []).map((charge) => row(charge.label, charge.cents)),
     row('Total', totals.totalCents, true),
   ];
 }
@@ -105,34 +168,33 @@ export function lineDetails(line: Pick<OrderLine, 'description' | 'roomLabel'>):
   return line.description.includes(room) ? line.description : [...line.description, room];
 }
 
+/** A blind of an order or a quote as a document lists it. */
+export function blindLine(
+  line: Pick<OrderLine, 'title' | 'description' | 'roomLabel' | 'quantity' | 'unitCents' | 'lineCents'>,
+): InvoiceLine {
+  return {
+    title: line.title,
+    details: lineDetails(line),
+    quantity: line.quantity,
+    unitCents: line.unitCents,
+    lineCents: line.lineCents,
+  };
+}
+
 export function sampleTitle(sample: OrderSample): string {
   return `Free sample: ${sample.productName}`;
 }
 
 export function buildInvoice(order: PaidOrder): Invoice {
-  const { address } = BUSINESS;
   return {
     number: order.orderNumber,
     issuedAt: order.paidAt,
     date: shopDate(order.paidAt),
-    seller: {
-      name: BUSINESS.name,
-      legalName: BUSINESS.legalName,
-      addressLines: [address.street, `${address.city}, ${address.region} ${address.postalCode}`],
-      phone: BUSINESS.phoneDisplay,
-      email: BUSINESS.email,
-      website: BUSINESS.siteUrl.replace(/^https?:\/\//, ''),
-    },
+    seller: shopSeller(),
     billTo: { name: order.customer.name, addressLines: postalAddressLines(order.billingAddress) },
     shipTo: { name: order.customer.name, addressLines: postalAddressLines(order.shippingAddress) },
     lines: [
-      ...order.lines.map((line) => ({
-        title: line.title,
-        details: lineDetails(line),
-        quantity: line.quantity,
-        unitCents: line.unitCents,
-        lineCents: line.lineCents,
-      })),
+      ...order.lines.map(blindLine),
       ...order.samples.map((sample) => ({
         title: sampleTitle(sample),
         details: [`Color: ${sample.color}`, `Material: ${sample.material}`],

@@ -11,6 +11,7 @@ import {
   orderSampleSchema,
 } from '../checkout/checkout';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
+import { QUOTE_CHARGE_KINDS } from '../customer-quotes/charges';
 import { discountSchema } from '../pricing/discount-schema';
 import { priceReviewSchema, purchaseOrderSchema } from '../punchout/purchase-order';
 
@@ -181,6 +182,8 @@ export const orderTotalsSchema = z.object({
   shippingCents: cents,
   sampleShippingCents: cents,
   installationCents: cents,
+  /** What staff added to the quote the order was accepted from (freight, old-blind removal, high-ladder work); absent otherwise. */
+  charges: z.array(z.object({ kind: z.enum(QUOTE_CHARGE_KINDS), label: z.string().max(80), cents })).optional(),
   totalCents: cents,
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;

@@ -8,7 +8,8 @@
  */
 import type { FamilyId } from '../catalogue/families';
 
-export const DISCOUNT_KINDS = ['volume', 'contract', 'promotion', 'priceMatch'] as const;
+/** `quote`: a discount staff gave on a version of a customer quote (domain/customer-quotes). */
+export const DISCOUNT_KINDS = ['volume', 'contract', 'promotion', 'priceMatch', 'quote'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 /** One saving on an order, as the quote, the order, its documents and its events carry it (discount-schema.ts). */

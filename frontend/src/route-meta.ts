@@ -189,6 +189,20 @@ export const siteRoutes: SiteRoute[] = [
   },
   // The mailed link's page: its token is the customer's key to the appointment, so it is never indexed.
   {
+    path: '/account/quotes/:quoteId',
+    title: titled('Your Quote'),
+    description: 'Your saved quote: its blinds and prices, its PDF, a link to share and Accept and pay.',
+    load: () => import('./pages/quotes/QuotePage'),
+    requiresClient: true,
+  },
+  {
+    path: '/quotes/shared/:token',
+    title: titled('Quote'),
+    description: 'A quote for custom blinds, shared by its customer.',
+    load: () => import('./pages/quotes/SharedQuotePage'),
+    noindex: true,
+  },
+  {
     path: '/appointments/manage',
     title: titled('Your Measurement'),
     description: 'Reschedule or cancel your free measurement.',

@@ -127,6 +127,15 @@ const appointmentTokenSchema = z.object({
   APPOINTMENT_TOKEN_KEY: z.string().min(32, 'Expected at least 32 characters of key'),
 });
 
+/**
+ * The HMAC key of customer quotes' share links (functions/customer-quotes/quote-link.ts). On AWS
+ * resolved at deploy time from the secret hill-brook-blinds/quote-link; the local stack generates one.
+ */
+const quoteLinkSchema = z.object({
+  QUOTE_LINK_KEY: z.string().min(32, 'Expected at least 32 characters of key'),
+});
+
+let cachedQuoteLink: z.infer<typeof quoteLinkSchema> | undefined;
 let cachedAppointmentToken: z.infer<typeof appointmentTokenSchema> | undefined;
 let cached: Config | undefined;
 let cachedSettings: SettingsConfig | undefined;
@@ -175,6 +184,11 @@ export function appointmentTokenConfig(): z.infer<typeof appointmentTokenSchema>
   return (cachedAppointmentToken ??= parseEnvironment(appointmentTokenSchema));
 }
 
+/** The quote share links' signing key, for the handlers granted `quotes:link`. */
+export function quoteLinkConfig(): z.infer<typeof quoteLinkSchema> {
+  return (cachedQuoteLink ??= parseEnvironment(quoteLinkSchema));
+}
+
 /** The consumers' function names, for the dead-letter recorder. */
 export function deadLetterConfig(): DeadLetterSettings {
   return (cachedDeadLetter ??= parseEnvironment(deadLetterSchema));
@@ -199,4 +213,5 @@ export function resetConfigCache(): void {
   cachedWebhookQueue = undefined;
   cachedOutgoingRequest = undefined;
   cachedAppointmentToken = undefined;
+  cachedQuoteLink = undefined;
 }

@@ -109,6 +109,15 @@ export function parseQuery<S extends z.ZodType>(event: HttpEvent, schema: S): z.
  * The header CloudFront adds to every request it sends the API (an origin custom header of the
  * /api/* origin, infra/stacks/web-stack.ts), replacing any value the viewer sent.
  */
+/**
+ * The time API Gateway received the request: the clock of the limits and of what expires (a quote's
+ * 30 days), as a scheduled event's `time` is a job's. On AWS API Gateway sets it, and the local
+ * gateway lets tests choose it.
+ */
+export function requestTime(event: HttpEvent): Date {
+  return new Date(event.requestContext.timeEpoch);
+}
+
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 let originSecretDigest: Promise<Buffer> | undefined;

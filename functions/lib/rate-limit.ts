@@ -9,7 +9,7 @@ import {
   type RateLimitedAction,
 } from '#domain/rate-limits';
 import { clientAddressOf } from './client-address';
-import { HttpError, type HttpEvent } from './http';
+import { HttpError, requestTime, type HttpEvent } from './http';
 import { logger } from './logger';
 import { updateItem } from './table/items';
 import { rateCounterKeys } from './table/keys';
@@ -60,14 +60,6 @@ function tooManyRequests(retryAfterSeconds: number): HttpError {
   return new HttpError(429, tooManyRequestsMessage(retryAfterSeconds), undefined, {
     'retry-after': String(retryAfterSeconds),
   });
-}
-
-/**
- * The time API Gateway received the request. It is the limits' clock, as a scheduled event's
- * `time` is a job's: on AWS API Gateway sets it, and the local gateway lets tests choose it.
- */
-function requestTime(event: HttpEvent): Date {
-  return new Date(event.requestContext.timeEpoch);
 }
 
 /**

@@ -17,6 +17,7 @@ import { chatMessageMail, chatStartedMail } from '../chat/notify-staff';
 import { contactMessageMails } from '../contact/notify-staff';
 import type { Mail } from '../lib/mail';
 import { decisionMail, requestedMails as priceMatchRequestedMails } from '../price-match/notify-price-match';
+import { emailedQuoteMail, freightRequestedMail, versionIssuedMail } from '../customer-quotes/notify-quotes';
 import {
   orderConfirmationMail,
   orderStatusMail,
@@ -214,6 +215,16 @@ const priceMatch: PriceMatchRecord = {
   code: null,
 };
 const priceMatchMails = priceMatchRequestedMails(priceMatch, SETTINGS);
+
+const quoteMail = {
+  quoteId: 'quote-1',
+  reference: 'Q-ABC234',
+  customer: { name: HOSTILE, email: 'ana@example.com' },
+  validUntil: '2026-04-04T15:00:00.000Z',
+  blindCount: 12,
+  totalCents: 123_456,
+  shareUrl: 'https://shop.example/quotes/shared/token123',
+};
 const bookedMails = appointmentMails(booked, manageUrl, SETTINGS);
 const returnMails = requestedMails(returned, SETTINGS);
 const contact = contactMessageMails(
@@ -408,6 +419,30 @@ const cases: Case[] = [
     ),
     facts: ['we cannot match it', `Not the same size: ${HOSTILE}`],
     links: [],
+  },
+  {
+    name: 'a quote e-mailed to an owner',
+    mail: emailedQuoteMail(
+      { ...quoteMail, recipient: 'owner@example.com', message: HOSTILE, sentAt: '2026-03-05T15:00:00Z' },
+      SETTINGS,
+    ),
+    facts: [`${HOSTILE} sent you our quote Q-ABC234, valid until Saturday, April 4, 2026.`, '$1,234.56', HOSTILE],
+    links: ['https://shop.example/quotes/shared/token123'],
+  },
+  {
+    name: "staff's freight quote notice",
+    mail: freightRequestedMail({ ...quoteMail, totalCents: null }, SETTINGS),
+    facts: [`${HOSTILE} <ana@example.com> asked for a freight quote`, 'Freight to be priced'],
+    links: ['https://shop.example/admin'],
+  },
+  {
+    name: "a quote's new version",
+    mail: versionIssuedMail(
+      { ...quoteMail, reference: 'Q-ABC234 v2', replacedReference: 'Q-ABC234', staffNote: HOSTILE },
+      SETTINGS,
+    ),
+    facts: ['We issued Q-ABC234 v2, which replaces Q-ABC234.', HOSTILE, '$1,234.56'],
+    links: ['https://shop.example/account', 'https://shop.example/quotes/shared/token123'],
   },
   {
     name: "staff's job application notice",

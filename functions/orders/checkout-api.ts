@@ -52,7 +52,8 @@ function promotionOf(offers: PromotionOffers, promotionId: string | null): Promo
   return offered.find((promotion) => promotion?.id === promotionId);
 }
 
-function checkoutVisitor(event: HttpEvent): Visitor {
+/** The caller's cart and samples: the access token's client and the header's shopping session. */
+export function checkoutVisitor(event: HttpEvent): Visitor {
   const clientId = authorizedCaller(event).userId;
   const sessionId = event.headers[SESSION_ID_HEADER];
   if (!isValidSessionId(sessionId)) throw new HttpError(400, CHECKOUT_MESSAGES.sessionRefused);
@@ -147,12 +148,21 @@ function refuseUnpayable(figures: CheckoutQuote): void {
 }
 
 /**
+ * Whether the order buys from the client's cart or sample cart, which only one payment page may do
+ * at a time. An accepted customer quote's order buys its own lines: no checkout replaces it, and it
+ * replaces none.
+ */
+function buysFromCart(order: Pick<StoredOrder, 'cartId' | 'samples'>): boolean {
+  return order.cartId !== null || order.samples.length > 0;
+}
+
+/**
  * A retried placement: the order it made (with its lines, for a payment page still to open), and
  * its payment page. An order whose page ran out or whose delayed payment failed gets a new page if
  * it is still the client's latest placement and has no promotion; an older one was replaced, and
  * one with a promotion gave its use back (409: placing again makes a new order from the cart as it is).
  */
-async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrderResponse> {
+export async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrderResponse> {
   const answer = (checkoutUrl: string): PlaceOrderResponse => ({
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -161,7 +171,7 @@ async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrd
   if (order.status !== 'pending' || !paymentPageEnded(order.paymentStatus))
     return answer((await openCheckout(order, now)).checkoutUrl);
   // Its promotion's use was given back when the page ended: placing again takes one afresh, if any is left.
-  if (order.promotionId || (await cardOrderPlacedAfter(order)))
+  if (order.promotionId || (buysFromCart(order) && (await cardOrderPlacedAfter(order))))
     throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
   const { checkoutUrl, checkoutSessionId } = await reopenCheckout(order, now);
   await closeReplacedCheckouts(order, checkoutSessionId);
@@ -175,9 +185,11 @@ async function resumedPlacement(order: StoredOrder, now: Date): Promise<PlaceOrd
  * newer one was placed meanwhile, so two placements finishing at once leave exactly one open.
  */
 async function closeReplacedCheckouts(placed: StoredOrder, checkoutSessionId: string): Promise<void> {
+  if (!buysFromCart(placed)) return;
   const placedOrder = (order: StoredOrder) => `${order.createdAt}#${order.id}`;
   const others = (await listClientCheckouts(placed.clientId)).filter(
-    (order) => order.id !== placed.id && order.status === 'pending' && order.paymentStatus === 'pending',
+    (order) =>
+      order.id !== placed.id && order.status === 'pending' && order.paymentStatus === 'pending' && buysFromCart(order),
   );
   const waiting = [{ ...placed, checkoutSessionId }, ...others];
   const newest = waiting.reduce((newer, order) => (placedOrder(order) > placedOrder(newer) ? order : newer));

@@ -74,8 +74,8 @@ function blindLineItems(lines: StoredOrder['lines'], room: number): LineItem[] {
 }
 
 /**
- * The order's blinds (blindLineItems), then tax, shipping, sample shipping and installation as lines
- * of their own when not zero; the discounts come off as the session's coupon (discountsOf).
+ * The order's blinds (blindLineItems), then tax, shipping, sample shipping, installation and a
+ * quote's charges as lines of their own when not zero; the discounts come off as the session's coupon (discountsOf).
  */
 export function checkoutLineItems(order: Pick<StoredOrder, 'lines' | 'totals'>): LineItem[] {
   const { totals } = order;
@@ -84,6 +84,7 @@ export function checkoutLineItems(order: Pick<StoredOrder, 'lines' | 'totals'>):
     ['Shipping', totals.shippingCents],
     ['Sample shipping', totals.sampleShippingCents],
     ['Professional installation', totals.installationCents],
+    ...(totals.charges ?? []).map((charge): [string, number] => [charge.label, charge.cents]),
   ];
   const charges = allCharges.filter(([, cents]) => cents > 0);
   return [

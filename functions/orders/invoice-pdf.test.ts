@@ -59,6 +59,12 @@ describe('the invoice PDF', () => {
     expect(pages.at(-1)).toContain('Paid by card');
   });
 
+  it('prints Western European names with their accents', async () => {
+    const order = paidOrderDetail({ customer: { name: 'Zoë Müller-Françoise', email: 'z@example.com', phone: '' } });
+    const [text] = await pdfPagesText(await renderInvoicePdf(buildInvoice(order)));
+    expect(text).toContain('Zoë Müller-Françoise');
+  });
+
   it('renders names the standard fonts cannot show, without their accents or as "?"', async () => {
     const order = paidOrderDetail({ customer: { name: 'Nguyễn Thị 李 O’Brien', email: 'n@example.com', phone: '' } });
     const [text] = await pdfPagesText(await renderInvoicePdf(buildInvoice(order)));

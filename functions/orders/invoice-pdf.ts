@@ -1,12 +1,13 @@
 /**
- * Draws an order's invoice (domain/orders/invoice.ts) as a US Letter PDF with pdf-lib: seller and
- * invoice number at the top, bill-to and ship-to, the lines (repeating the table head on every
- * page they run onto), the amounts, the payment, and a footer with the page number. The same
- * invoice gives the same bytes (the document dates are the payment's), so a second render of an
- * order stores an identical object.
+ * Draws the shop's printed documents (domain/orders/invoice.ts: an order's invoice, a customer's
+ * quote) as US Letter PDFs with pdf-lib: seller and the document's title and numbers at the top,
+ * the parties, the lines (repeating the table head on every page they run onto), the amounts, a
+ * closing paragraph (the payment, the quote's validity), and a footer with the page number. The
+ * same document gives the same bytes (its dates are fixed), so a second render of an order stores
+ * an identical object.
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { Invoice, InvoiceLine } from '#domain/orders/invoice';
+import { invoiceDocument, type Invoice, type InvoiceLine, type PrintedDocument } from '#domain/orders/invoice';
 import { formatCents } from '#domain/pricing/money';
 
 const PAGE = { width: 612, height: 792 };
@@ -27,13 +28,22 @@ interface Fonts {
 }
 
 /**
- * The standard PDF fonts only cover Windows-1252: accents are dropped (Nguyễn → Nguyen) and any
- * other character a customer typed becomes "?", rather than failing the invoice.
+ * The standard PDF fonts cover Windows-1252, which has the accented letters of Western European
+ * names (Zoë Müller, José, Françoise) as they are. A letter outside it loses its accents when the
+ * bare letter is known (Nguyễn → Nguyen), and any other character a customer typed becomes "?",
+ * rather than failing the document. (Printing every script would need a TrueType font embedded with
+ * @pdf-lib/fontkit, which the project does not have.)
  */
 function printable(font: PDFFont, text: string): string {
   const known = charactersOf(font);
-  return [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
-    .map((char) => (known.has(char.codePointAt(0)!) ? char : char === '\t' || char === '\n' ? ' ' : '?'))
+  const shown = (char: string) => known.has(char.codePointAt(0)!);
+  return [...text.normalize('NFC')]
+    .map((char) => {
+      if (shown(char)) return char;
+      if (char === '\t' || char === '\n') return ' ';
+      const bare = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      return bare !== '' && [...bare].every(shown) ? bare : '?';
+    })
     .join('');
 }
 
@@ -110,7 +120,7 @@ class Writer {
   }
 }
 
-function drawHeader(w: Writer, invoice: Invoice): void {
+function drawHeader(w: Writer, invoice: PrintedDocument): void {
   const top = w.y;
   w.y -= 14;
   w.text(invoice.seller.name, MARGIN, { size: 18, bold: true });
@@ -127,13 +137,9 @@ function drawHeader(w: Writer, invoice: Invoice): void {
   const sellerBottom = w.y;
 
   w.y = top - 16;
-  w.text('INVOICE', RIGHT, { size: 22, bold: true, alignRight: true });
+  w.text(invoice.title, RIGHT, { size: 22, bold: true, alignRight: true });
   w.y -= 22;
-  for (const [label, value] of [
-    ['Invoice number', invoice.number],
-    ['Order number', invoice.number],
-    ['Date', invoice.date],
-  ] as const) {
+  for (const { label, value } of invoice.references) {
     w.text(label, RIGHT - 160, { size: 9, color: MUTED });
     w.text(value, RIGHT, { size: 10, bold: true, alignRight: true });
     w.y -= 14;
@@ -141,15 +147,10 @@ function drawHeader(w: Writer, invoice: Invoice): void {
   w.y = Math.min(sellerBottom, w.y) - 14;
 }
 
-function drawParties(w: Writer, invoice: Invoice): void {
+function drawParties(w: Writer, invoice: PrintedDocument): void {
   const top = w.y;
   let lowest = top;
-  for (const [index, [label, party]] of (
-    [
-      ['Bill to', invoice.billTo],
-      ['Ship to', invoice.shipTo],
-    ] as const
-  ).entries()) {
+  for (const [index, { label, party }] of invoice.parties.entries()) {
     const x = MARGIN + index * 270;
     w.y = top;
     w.text(label.toUpperCase(), x, { size: 8, bold: true, color: MUTED });
@@ -198,7 +199,7 @@ function drawLine(w: Writer, line: InvoiceLine): void {
   w.y -= 10;
 }
 
-function drawAmounts(w: Writer, invoice: Invoice): void {
+function drawAmounts(w: Writer, invoice: PrintedDocument): void {
   const labelX = COLUMNS.quantityRight - 90;
   w.ensureRoom(invoice.amounts.length * 16 + 10);
   for (const row of invoice.amounts) {
@@ -216,36 +217,39 @@ function drawAmounts(w: Writer, invoice: Invoice): void {
   }
 }
 
-function drawPayment(w: Writer, invoice: Invoice): void {
+function drawClosing(w: Writer, { closing }: PrintedDocument): void {
   w.y -= 10;
   w.ensureRoom(48);
-  w.text(invoice.payment.method, MARGIN, { size: 11, bold: true });
+  w.text(closing.heading, MARGIN, { size: 11, bold: true });
   w.y -= 14;
-  w.text(`Payment ID: ${invoice.payment.reference}`, MARGIN, { size: 9, color: MUTED });
+  w.text(closing.detail, MARGIN, { size: 9, color: MUTED });
   w.y -= 22;
-  w.text(
-    `Thank you for your order. Questions? Call ${invoice.seller.phone} or write to ${invoice.seller.email}.`,
-    MARGIN,
-    { size: 9 },
-  );
+  for (const part of wrap(w.fonts.regular, 9, closing.message, RIGHT - MARGIN)) {
+    w.text(part, MARGIN, { size: 9 });
+    w.y -= 12;
+  }
 }
 
-function drawFooters(w: Writer, invoice: Invoice): void {
+function drawFooters(w: Writer, invoice: PrintedDocument): void {
   w.pages.forEach((page, index) => {
     w.page = page;
     w.y = MARGIN - 10;
     w.rule(MARGIN + 4);
-    w.text(`${invoice.seller.legalName} · Invoice ${invoice.number}`, MARGIN, { size: 8, color: MUTED });
+    w.text(`${invoice.seller.legalName} · ${invoice.footer}`, MARGIN, { size: 8, color: MUTED });
     w.text(`Page ${index + 1} of ${w.pages.length}`, RIGHT, { size: 8, color: MUTED, alignRight: true });
   });
 }
 
-export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
+export function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  return renderDocumentPdf(invoiceDocument(invoice));
+}
+
+export async function renderDocumentPdf(invoice: PrintedDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const issuedAt = new Date(invoice.issuedAt);
-  doc.setTitle(`Invoice ${invoice.number}`);
+  doc.setTitle(invoice.footer);
   doc.setAuthor(invoice.seller.legalName);
-  doc.setSubject(`Invoice ${invoice.number} from ${invoice.seller.name}`);
+  doc.setSubject(`${invoice.footer} from ${invoice.seller.name}`);
   doc.setCreator(invoice.seller.name);
   doc.setProducer('pdf-lib');
   doc.setCreationDate(issuedAt);
@@ -262,7 +266,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   for (const line of invoice.lines) drawLine(w, line);
   w.y -= 6;
   drawAmounts(w, invoice);
-  drawPayment(w, invoice);
+  drawClosing(w, invoice);
   drawFooters(w, invoice);
   return doc.save();
 }

@@ -225,7 +225,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       STAFF_EMAIL,
       SITE_URL: url,
       WEBSOCKET_MANAGEMENT_URL: `${services.origin}/ws-management`,
-      APPOINTMENT_TOKEN_KEY: await appointmentTokenKey(dataDir),
+      APPOINTMENT_TOKEN_KEY: await signingKey(dataDir, 'appointment-token-key'),
+      QUOTE_LINK_KEY: await signingKey(dataDir, 'quote-link-key'),
       ...(stripe && {
         STRIPE_SECRET_KEY: stripe.secretKey,
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
@@ -392,11 +393,12 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 /**
- * The appointment links' HMAC key, made once per data directory and kept there, so the links in
- * the outbox's mails keep working across restarts as on AWS (where a secret holds it).
+ * A links' HMAC key (the appointment links', the quote share links'), made once per data directory
+ * and kept there, so the links in the outbox's mails keep working across restarts as on AWS (where
+ * a secret holds it).
  */
-async function appointmentTokenKey(dataDir: string): Promise<string> {
-  const file = join(dataDir, 'appointment-token-key');
+async function signingKey(dataDir: string, name: string): Promise<string> {
+  const file = join(dataDir, name);
   const existing = await readFile(file, 'utf8').catch(() => '');
   if (existing.trim().length >= 32) return existing.trim();
   const key = randomBytes(48).toString('base64url');

@@ -218,6 +218,7 @@ export class ShopFunction extends Construct {
       }
       case 'payments':
       case 'appointments:token':
+      case 'quotes:link':
         // Its keys reach the function's environment at deploy time (paymentsEnvironment, appointmentTokenEnvironment): no runtime permission.
         return;
       case 'webhooks:enqueue':
@@ -271,6 +272,7 @@ function resourcesEnvironment(resources: ShopResources, grants: readonly Grant[]
     }),
     ...(grants.includes('payments') && paymentsEnvironment()),
     ...(grants.includes('appointments:token') && appointmentTokenEnvironment()),
+    ...(grants.includes('quotes:link') && quoteLinkEnvironment()),
     ...(grants.includes('webhooks:enqueue') && { WEBHOOK_QUEUE_URL: requireWebhookQueue(resources, id).queueUrl }),
   };
 }
@@ -300,6 +302,13 @@ export const APPOINTMENT_TOKEN_SECRET_NAME = 'hill-brook-blinds/appointment-toke
 /** The appointment links' key, resolved by CloudFormation at deploy time like the Stripe keys (docs/decisions/0021). */
 function appointmentTokenEnvironment(): Record<string, string> {
   return { APPOINTMENT_TOKEN_KEY: SecretValue.secretsManager(APPOINTMENT_TOKEN_SECRET_NAME).unsafeUnwrap() };
+}
+
+/** The Secrets Manager secret holding the HMAC key of customer quotes' share links (64 random characters); rotating it voids the links shared. */
+export const QUOTE_LINK_SECRET_NAME = 'hill-brook-blinds/quote-link';
+
+function quoteLinkEnvironment(): Record<string, string> {
+  return { QUOTE_LINK_KEY: SecretValue.secretsManager(QUOTE_LINK_SECRET_NAME).unsafeUnwrap() };
 }
 
 function settingsEnvironment(settings: DeploymentSettings): Record<string, string> {

@@ -100,6 +100,7 @@ describe('HTTP API', () => {
       'CreateRegistration',
       'CreateResumeUpload',
       'CreateReturnPhotoUpload',
+      'EmailCustomerQuote',
       'PunchoutCxml',
       'RequestPriceMatch',
       'RescheduleAppointmentByToken',

@@ -66,8 +66,8 @@ describe('functions', () => {
     }
   });
 
-  // One action that each grant, and only that grant, gives (payments and appointments:token give environment, checked below).
-  const evidence: Record<Exclude<Grant, 'payments' | 'appointments:token'>, string> = {
+  // One action that each grant, and only that grant, gives (payments and the link keys give environment, checked below).
+  const evidence: Record<Exclude<Grant, 'payments' | 'appointments:token' | 'quotes:link'>, string> = {
     'table:read': 'dynamodb:GetItem',
     'table:write': 'dynamodb:PutItem',
     'bus:publish': 'events:PutEvents',
@@ -126,6 +126,11 @@ describe('functions', () => {
       if (granted.has('appointments:token'))
         expect(JSON.stringify(env.APPOINTMENT_TOKEN_KEY)).toContain(
           '{{resolve:secretsmanager:hill-brook-blinds/appointment-token:SecretString',
+        );
+      expect('QUOTE_LINK_KEY' in env, `${id} QUOTE_LINK_KEY`).toBe(granted.has('quotes:link'));
+      if (granted.has('quotes:link'))
+        expect(JSON.stringify(env.QUOTE_LINK_KEY)).toContain(
+          '{{resolve:secretsmanager:hill-brook-blinds/quote-link:SecretString',
         );
     },
   );

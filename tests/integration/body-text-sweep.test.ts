@@ -213,6 +213,25 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
     multiLine: ['note'],
   },
   DecidePriceMatch: { body: () => ({ action: 'decline', reason: 'Not the same size' }), multiLine: ['reason'] },
+  CreateCustomerQuote: {
+    body: () => ({
+      customer: { name: 'Zoë Müller', email: 'zoe@example.com', phone: '214-555-0100' },
+      shippingAddress: address(),
+      notes: 'Gate code 12',
+      lines: [{ configuration: defaultConfiguration('faux-wood-blinds') as unknown as Json, roomLabel: 'Kitchen' }],
+    }),
+    multiLine: ['notes'],
+  },
+  EmailCustomerQuote: {
+    body: () => ({ email: 'owner@example.com', message: 'For the board' }),
+    multiLine: ['message'],
+    pathParameters: () => ({ quoteId: randomUUID() }),
+  },
+  IssueCustomerQuoteVersion: {
+    body: () => ({ discountCents: 100, discountLabel: 'Loyalty', note: 'Priced for the site' }),
+    multiLine: ['note'],
+    pathParameters: () => ({ quoteId: randomUUID() }),
+  },
   CreatePromotion: { body: promotion },
   UpdatePromotion: { body: promotion, pathParameters: (records) => ({ promotionId: records.promotionId }) },
   SaveVolumeTable: { body: () => ({ tiers: [{ minBlinds: 10, percent: 5 }], effectiveFrom: '2099-01-01' }) },
@@ -239,6 +258,7 @@ const NOT_SWEPT: Record<string, string> = {
   RotateWebhookSecret: 'reads no body',
   EndPromotion: 'reads no body',
   ReorderMyOrder: 'reads no text: only the positions of the lines to buy again',
+  AcceptCustomerQuote: 'reads no body: the quote is named in the path and its figures are stored',
   SendWebhookTest: 'reads no body',
   RunIntegrationTests: 'reads no body',
   TestPunchoutConfiguration: 'reads no body: it tests the stored credentials',

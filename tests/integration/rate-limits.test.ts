@@ -123,6 +123,7 @@ describe('route throttles, as API Gateway applies them', () => {
       'POST /api/appointments/by-token/{token}/reschedule',
       'POST /api/chat/sessions',
       'POST /api/contact-messages',
+      'POST /api/customer-quotes/{quoteId}/email',
       'POST /api/job-applications',
       'POST /api/job-applications/uploads',
       'POST /api/price-matches',

@@ -35,8 +35,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the signed-in user's access token (`Authorization: Bearer …`); a guest sends none and the API answers 401. */
   auth?: boolean;
-  /** How to read a successful answer: parsed JSON (default) or the raw text (a CSV download). */
-  responseAs?: 'json' | 'text';
+  /** How to read a successful answer: parsed JSON (default), the raw text (a CSV download) or the bytes (a PDF). */
+  responseAs?: 'json' | 'text' | 'blob';
   /** Let the request outlive the page (sent as the page is left). */
   keepalive?: boolean;
 }
@@ -56,8 +56,8 @@ function errorBody(value: unknown): { message?: string; fieldErrors: FieldErrors
 
 /**
  * Calls the HTTP API. `path` is relative to the API base (`/cart/count` → `{apiBaseUrl}/cart/count`).
- * Resolves with the parsed JSON body (undefined for 204), or the text with `responseAs: 'text'`;
- * rejects with an ApiError.
+ * Resolves with the parsed JSON body (undefined for 204), the text with `responseAs: 'text'`, or a
+ * Blob with `responseAs: 'blob'`; rejects with an ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const [{ apiBaseUrl }, token] = await Promise.all([loadRuntimeConfig(), options.auth ? accessToken() : undefined]);
@@ -87,6 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       if (options.signal?.aborted) throw error;
       throw new ApiError('Could not reach the server. Please check your connection and try again.', 'network', 0);
     }
+    if (response.ok && options.responseAs === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     let parsed: unknown;
     try {

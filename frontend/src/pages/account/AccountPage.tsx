@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { clientDisplayName } from '#domain/accounts/client';
 import { fetchAccount, fetchSavedProducts } from '../../api/account';
 import { fetchMyOrders } from '../../api/orders';
+import { fetchMyQuotes } from '../../api/customer-quotes';
 import { fetchMyPriceMatches } from '../../api/price-matches';
 import { toaster } from '../../components/layout/toast-queue';
 import { localReader } from '../../lib/browser-storage';
@@ -13,6 +14,7 @@ import { punchoutSessionAtom } from '../../state';
 import { OrderHistoryCard } from './OrderHistoryCard';
 import { PartnerAccount } from './PartnerAccount';
 import { PriceMatchesCard } from './PriceMatchesCard';
+import { QuotesCard } from './QuotesCard';
 import { SavedProductsCard } from './SavedProductsCard';
 import { useResource } from '../../lib/use-resource';
 
@@ -22,12 +24,13 @@ export default function AccountPage() {
   return banner || storedPunchoutSession(localReader, Date.now()) ? <PartnerAccount /> : <CustomerAccount />;
 }
 
-/** My Account: settings, properties, saved products, order history and any price match requests. */
+/** My Account: settings, properties, saved products, order history, quotes and any price match requests. */
 function CustomerAccount() {
   const account = useResource(fetchAccount, { unauthorized: 'sign-in' });
   const saved = useResource(fetchSavedProducts, { unauthorized: 'sign-in' });
   const orders = useResource(fetchMyOrders, { unauthorized: 'sign-in' });
   const priceMatches = useResource(fetchMyPriceMatches, { unauthorized: 'sign-in' });
+  const quotes = useResource(fetchMyQuotes, { unauthorized: 'sign-in' });
   const client = account.state.kind === 'loaded' ? account.state.data : null;
 
   useEffect(() => {
@@ -70,6 +73,7 @@ function CustomerAccount() {
       <Stack gap="6" mt="8">
         <SavedProductsCard state={saved.state} onChange={saved.setData} />
         <OrderHistoryCard state={orders.state} email={client?.email ?? null} />
+        <QuotesCard state={quotes.state} />
         <PriceMatchesCard state={priceMatches.state} />
       </Stack>
     </Container>

@@ -11,19 +11,21 @@ import { OrdersTab } from './OrdersTab';
 import { PriceGridsTab } from './PriceGridsTab';
 import { PromotionsTab } from './PromotionsTab';
 import { PriceMatchesTab } from './PriceMatchesTab';
+import { QuotesTab } from './QuotesTab';
 import { RealPageConfigTab } from './RealPageConfigTab';
 import { ReturnsTab } from './ReturnsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
 import { SystemMonitorTab } from './SystemMonitorTab';
 import { WebhooksTab } from './WebhooksTab';
 
-/** The spec's four tabs, then the orders staff carry to delivery, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, and the webhooks that post the shop's events elsewhere. */
+/** The spec's four tabs, then the orders staff carry to delivery, the customers' quotes staff price and issue again, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, and the webhooks that post the shop's events elsewhere. */
 const TABS = [
   { value: 'live-chat', label: 'Live Chat' },
   { value: 'realpage-config', label: 'RealPage Config' },
   { value: 'invoices', label: 'Invoice Management' },
   { value: 'system-monitor', label: 'System Monitor' },
   { value: 'orders', label: 'Orders' },
+  { value: 'quotes', label: 'Quotes' },
   { value: 'price-grids', label: 'Price Grids' },
   { value: 'promotions', label: 'Promotions' },
   { value: 'sample-requests', label: 'Sample Requests' },
@@ -86,6 +88,8 @@ function Dashboard() {
             <CustomersTab />
           ) : item.value === 'orders' ? (
             <OrdersTab />
+          ) : item.value === 'quotes' ? (
+            <QuotesTab />
           ) : item.value === 'webhooks' ? (
             <WebhooksTab />
           ) : item.value === 'applications' ? (

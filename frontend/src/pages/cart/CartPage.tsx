@@ -31,6 +31,8 @@ import { SamplesSection, type SamplesPresence } from './SamplesSection';
 type CartState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; cart: CartView };
 
 const CHECKOUT_PATH = '/checkout';
+/** Checkout's form, asked to save the cart as a quote for who and where it names (CardCheckout reads `save`). */
+const SAVE_AS_QUOTE_PATH = '/checkout?save=quote';
 
 /** On <html>, set before the first paint when this browser has never had a cart (see noStoredCartScript). */
 const NO_STORED_CART_ATTRIBUTE = 'data-no-stored-cart';
@@ -116,17 +118,20 @@ export default function CartPage() {
     );
   }
 
-  function proceedToCheckout() {
+  function proceedTo(path: string) {
     if (readStorage('local', STORAGE_KEYS.clientId)) {
-      navigate(CHECKOUT_PATH);
+      navigate(path);
       return;
     }
     toaster.create({
       type: 'info',
       title: 'Sign In Required',
-      description: 'Please sign in or create an account to proceed to checkout.',
+      description:
+        path === CHECKOUT_PATH
+          ? 'Please sign in or create an account to proceed to checkout.'
+          : 'Please sign in or create an account to save a quote.',
     });
-    navigate(`/login?redirect=${encodeURIComponent(CHECKOUT_PATH)}`);
+    navigate(`/login?redirect=${encodeURIComponent(path)}`);
   }
 
   const empty = state.kind === 'loaded' && state.cart.items.length === 0;
@@ -229,7 +234,10 @@ export default function CartPage() {
               <Stack gap="6">
                 <OrderSummary
                   cart={state.cart}
-                  onCheckout={proceedToCheckout}
+                  onCheckout={() => proceedTo(CHECKOUT_PATH)}
+                  onSaveQuote={
+                    state.cart.billing === 'checkout' && !punchoutSession ? () => proceedTo(SAVE_AS_QUOTE_PATH) : null
+                  }
                   promoCode={punchoutSession ? null : { onChange: (code) => void applyPromoCode(code), busy: saving }}
                 />
                 {state.cart.billing === 'checkout' && <InstallationInfo />}

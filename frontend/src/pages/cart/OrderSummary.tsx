@@ -18,10 +18,13 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
 export function OrderSummary({
   cart,
   onCheckout,
+  onSaveQuote,
   promoCode,
 }: {
   cart: CartView;
   onCheckout: () => void;
+  /** Save as quote (a card checkout's cart; not a punch-out buyer's). */
+  onSaveQuote: (() => void) | null;
   /** Where a code is entered; null for a punch-out buyer, whose contract prices take no promotion. */
   promoCode: { onChange: (code: string) => void; busy: boolean } | null;
 }) {
@@ -69,6 +72,16 @@ export function OrderSummary({
       <Button mt="5" w="full" size="lg" colorPalette="brand" onClick={onCheckout}>
         Proceed to Checkout
       </Button>
+      {onSaveQuote && (
+        <>
+          <Button mt="2" w="full" variant="outline" colorPalette="brand" onClick={onSaveQuote}>
+            Save as quote
+          </Button>
+          <Text mt="1" fontSize="xs" color="gray.700">
+            Keeps today&apos;s prices for 30 days, as a PDF and a link to share with an owner.
+          </Text>
+        </>
+      )}
     </Box>
   );
 }

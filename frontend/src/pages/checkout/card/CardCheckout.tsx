@@ -1,4 +1,5 @@
-import { chakra, Container, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Alert, chakra, Container, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { Property } from '../../../api/properties';
 import { Loading } from '../../../components/layout/LoadState';
@@ -27,8 +28,18 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
 
 function CheckoutForm({ start, properties }: { start: CheckoutStart; properties: Property[] }) {
   const checkout = useCheckoutForm(start, properties);
+  // From the cart's Save as quote: the same form says who the quote is for and where the blinds go.
+  const [searchParams] = useSearchParams();
   return (
     <chakra.form ref={checkout.form.formRef} onSubmit={checkout.placeOrderAndPay} noValidate mt="6">
+      {searchParams.get('save') === 'quote' && (
+        <Alert.Root status="info" mb="6">
+          <Alert.Indicator />
+          <Alert.Description>
+            Enter who the quote is for and where the blinds go, then choose Save as quote under the order summary.
+          </Alert.Description>
+        </Alert.Root>
+      )}
       <chakra.fieldset disabled={checkout.processing} border="0" p="0" m="0" minW="0">
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
           <Stack gap="6" minW="0">

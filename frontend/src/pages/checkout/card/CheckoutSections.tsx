@@ -23,7 +23,7 @@ import type { CardCheckoutForm } from './useCheckoutForm';
 const SHIPPING_POLICY = [
   'Free delivery across the Dallas-Fort Worth metro.',
   `Elsewhere in the US: ${formatCents(STANDARD_SHIPPING_CENTS_PER_UNIT)} per blind up to ${STANDARD_SHIPPING_MAX_WIDTH_INCHES} in wide, ${formatCents(OVERSIZE_SHIPPING_CENTS_PER_UNIT)} per blind over ${STANDARD_SHIPPING_MAX_WIDTH_INCHES} in wide.`,
-  `Blinds over ${CARD_CHECKOUT_MAX_WIDTH_INCHES} in wide ship by LTL freight and cannot be paid by card: contact us for a freight quote.`,
+  `Blinds over ${CARD_CHECKOUT_MAX_WIDTH_INCHES} in wide ship by LTL freight: request a freight quote, which we price and you then accept and pay.`,
   `Samples ship for a flat ${formatCents(SAMPLE_SHIPPING_CENTS)}.`,
   `Your blinds are ${PRODUCTION_TEXT}; shipping then takes ${DELIVERY_TIME}.`,
 ];

@@ -12,6 +12,8 @@ const BLOCKING_PROBLEMS = new Set(['empty', 'freight', 'unpriced', 'tooManyLines
 export function OrderSummary({ checkout }: { checkout: CardCheckoutForm }) {
   const { quote, stale, failed, retry } = checkout.quote;
   const blocking = quote.problems.filter((problem) => BLOCKING_PROBLEMS.has(problem.code));
+  /** A blind over 100" wide: no card checkout, but a freight quote. */
+  const freight = blocking.some((problem) => problem.code === 'freight');
   const lineNotes = Object.fromEntries(
     quote.problems.filter((problem) => problem.lineId).map((problem) => [problem.lineId!, problem.message]),
   );
@@ -88,6 +90,22 @@ export function OrderSummary({ checkout }: { checkout: CardCheckoutForm }) {
       </Button>
       <Text mt="2" fontSize="sm" color="gray.700">
         You pay by card on our payment provider&apos;s secure page.
+      </Text>
+      <Button
+        type="button"
+        mt="4"
+        w="full"
+        variant={freight ? 'solid' : 'outline'}
+        colorPalette="brand"
+        disabled={stale || blocking.some((problem) => problem.code !== 'freight')}
+        onClick={() => void checkout.saveAsQuote()}
+      >
+        {freight ? 'Request a freight quote' : 'Save as quote'}
+      </Button>
+      <Text mt="2" fontSize="sm" color="gray.700">
+        {freight
+          ? 'We price the freight and e-mail you the quote; you accept and pay it from My Account.'
+          : "A quote keeps today's prices for 30 days, with a PDF and a link to share."}
       </Text>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CHECKOUT_MESSAGES } from '#domain/checkout/checkout';
 import { placeOrder } from '../../../api/checkout';
+import { createCustomerQuote } from '../../../api/customer-quotes';
 import { ApiError } from '../../../api/client';
 import type { Property } from '../../../api/properties';
 import { toaster } from '../../../components/layout/toast-queue';
@@ -27,7 +28,7 @@ import { useCheckoutQuote } from './useCheckoutQuote';
  * property it ships to, the quote that follows it, and Place Order, which leaves for the payment page.
  */
 export function useCheckoutForm(start: CheckoutStart, properties: Property[]) {
-  const { notLoggedIn, emptyCart } = useCheckoutExits();
+  const { navigate, notLoggedIn, emptyCart } = useCheckoutExits();
   const form = useZodForm<CheckoutForm>(start.form, { fieldOrder: CHECKOUT_FIELD_ORDER });
   const { values, setValues } = form;
   const [propertyId, setPropertyId] = useState(start.propertyId);
@@ -123,6 +124,51 @@ export function useCheckoutForm(start: CheckoutStart, properties: Property[]) {
     }
   }
 
+  /**
+   * Save as quote (or, with a blind over 100" wide, Request a freight quote): the cart priced for
+   * this customer and address, kept 30 days; the customer goes to the quote's page.
+   */
+  async function saveAsQuote() {
+    if (processing) return;
+    if (!readStorage('local', STORAGE_KEYS.clientId)) return notLoggedIn();
+    const validation = validateCheckoutForm(values, placement.keyFor(values));
+    if (!validation.ok) {
+      toaster.create({
+        type: 'error',
+        title: CHECKOUT_MESSAGES.missingInformationTitle,
+        description: CHECKOUT_MESSAGES.missingInformation,
+      });
+      return form.showErrors(validation.fieldErrors);
+    }
+    form.setErrors({});
+    setProcessing(true);
+    try {
+      const { customer, shippingAddress, installation, notes } = validation.request;
+      const quote = await createCustomerQuote({ customer, shippingAddress, installation, notes });
+      toaster.create({
+        type: 'success',
+        title: `Quote ${quote.number} saved`,
+        description:
+          quote.status === 'awaitingPricing'
+            ? 'We will price the freight and e-mail you the quote to accept.'
+            : 'Its prices hold for 30 days.',
+      });
+      navigate(`/account/quotes/${quote.id}`);
+    } catch (error) {
+      setProcessing(false);
+      if (error instanceof ApiError && error.status === 401) return notLoggedIn();
+      form.showServerErrors(error);
+      toaster.create({
+        type: 'error',
+        title: 'Could not save the quote',
+        description:
+          error instanceof ApiError && error.kind === 'http' && error.status < 500
+            ? error.message
+            : CHECKOUT_MESSAGES.checkoutFailed,
+      });
+    }
+  }
+
   return {
     form,
     values,
@@ -135,6 +181,7 @@ export function useCheckoutForm(start: CheckoutStart, properties: Property[]) {
     setPromoCode,
     chooseProperty,
     placeOrderAndPay,
+    saveAsQuote,
   };
 }
 
