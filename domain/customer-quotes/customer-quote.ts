@@ -20,6 +20,7 @@ import { defineStateMachine } from '../state-machine';
 import { multiLineText, singleLineText } from '../text';
 import { MAX_ORDER_LINES } from '../checkout/totals';
 import { formatCents } from '../pricing/money';
+import { WINDOW_PLACE_MAX_LENGTH } from '../properties/property';
 import {
   chargeTotalCents,
   HIGH_LADDER_MINIMUM_CENTS,
@@ -235,7 +236,11 @@ export const QUOTE_MESSAGES = {
 /** A line of a quote asked for by its lines (a property selection), as the cart takes one. */
 export const quoteLineRequestSchema = z.object({
   configuration: configurationSchema,
-  roomLabel: singleLineText('Room').max(60, 'Please shorten the room name to 60 characters.').nullable().default(null),
+  // As long as a property window's place (building, unit, room and label) can be.
+  roomLabel: singleLineText('Room')
+    .max(WINDOW_PLACE_MAX_LENGTH, `Please shorten the room name to ${WINDOW_PLACE_MAX_LENGTH} characters.`)
+    .nullable()
+    .default(null),
 });
 
 /**

@@ -139,11 +139,12 @@ const measurements = {
   height: inches('Height'),
 };
 /** Where a window is: a multi-family property's building and unit, then the room; all optional. */
+const WINDOW_NAME_MAX_LENGTHS = { building: 40, unit: 40, roomName: 80, label: 80 } as const;
 const windowNames = {
-  building: singleLineText('Building').max(40).default(''),
-  unit: singleLineText('Unit').max(40).default(''),
-  roomName: singleLineText('Room').max(80).default(''),
-  label: singleLineText('Window label').max(80).default(''),
+  building: singleLineText('Building').max(WINDOW_NAME_MAX_LENGTHS.building).default(''),
+  unit: singleLineText('Unit').max(WINDOW_NAME_MAX_LENGTHS.unit).default(''),
+  roomName: singleLineText('Room').max(WINDOW_NAME_MAX_LENGTHS.roomName).default(''),
+  label: singleLineText('Window label').max(WINDOW_NAME_MAX_LENGTHS.label).default(''),
 };
 
 /**
@@ -228,6 +229,12 @@ export interface PropertyWindow extends PropertyWindowInput {
   lastOrder?: WindowLastOrder;
 }
 
+const WINDOW_PLACE_SEPARATOR = ' - ';
+
+/** The longest place windowPlaceOf can make: every name at its longest. */
+export const WINDOW_PLACE_MAX_LENGTH =
+  Object.values(WINDOW_NAME_MAX_LENGTHS).reduce((sum, length) => sum + length, 0) + 3 * WINDOW_PLACE_SEPARATOR.length;
+
 /**
  * Where a window is, as the page and a cart line name it: building, unit, room and label, those
  * given (windows measured before buildings and units have neither).
@@ -235,5 +242,5 @@ export interface PropertyWindow extends PropertyWindowInput {
 export function windowPlaceOf(
   window: Partial<Pick<PropertyWindow, 'building' | 'unit'>> & Pick<PropertyWindow, 'roomName' | 'label'>,
 ): string {
-  return [window.building, window.unit, window.roomName, window.label].filter(Boolean).join(' - ');
+  return [window.building, window.unit, window.roomName, window.label].filter(Boolean).join(WINDOW_PLACE_SEPARATOR);
 }

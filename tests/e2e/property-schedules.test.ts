@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { importedMessage, willSkipMessage } from '#domain/properties/schedule-csv';
-import { registerConfirmedCustomer } from '../support/customer';
+import type { Property } from '#domain/properties/property';
+import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { scheduleCsv } from '../support/property-schedule';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile } from './support/browser';
@@ -16,6 +17,40 @@ const browser = browserForThisFile();
 const WINDOWS = 200;
 /** Two rows of the spreadsheet (the header is row 1) with a fraction in Top width (inches). */
 const BAD_ROWS = [5, 150];
+
+/** Sign-up's Main Residence, given a Dallas address and the schedule through the API, as its dialogs save them. */
+async function importIntoMainResidenceWithAnAddress(customer: RegisteredCustomer, csv: string): Promise<void> {
+  const headers = { authorization: `Bearer ${customer.accessToken}`, 'content-type': 'application/json' };
+  const { properties } = (await (await fetch(`${baseUrl}/api/properties`, { headers })).json()) as {
+    properties: Property[];
+  };
+  const { id, name, propertyType, isCommercial, totalUnitsCount, completedUnitsCount, propertyStatus } =
+    properties.find((property) => property.name === 'Main Residence')!;
+  const saved = await fetch(`${baseUrl}/api/properties/${id}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({
+      name,
+      address1: '1500 Marilla St',
+      address2: '',
+      city: 'Dallas',
+      state: 'TX',
+      zipCode: '75201',
+      propertyType,
+      isCommercial,
+      totalUnitsCount,
+      completedUnitsCount,
+      propertyStatus,
+    }),
+  });
+  expect(saved.status).toBe(200);
+  const imported = await fetch(`${baseUrl}/api/properties/${id}/windows/import`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ csv }),
+  });
+  expect(imported.status).toBe(201);
+}
 
 describe('property schedules', () => {
   it('a property manager imports a 200-window schedule, corrects its two bad rows, and orders the whole property', async () => {
@@ -60,6 +95,9 @@ describe('property schedules', () => {
       await order.getByText(`Showing the first 100 of ${WINDOWS} windows; the total counts them all.`).waitFor();
       await order.getByRole('cell', { name: 'A - 100 - Bedroom - W1' }).waitFor();
       await expect.poll(() => order.getByText(/^Total: \$/).count()).toBe(1);
+      // A quote ships to the property: sign-up's Main Residence has no real address yet.
+      await order.getByRole('button', { name: 'Save as Quote' }).click();
+      await toast(page, "Please complete Main Residence's address before saving a quote: Please choose a state.").waitFor();
       await order.getByRole('button', { name: 'Add All to Cart' }).click();
       await toast(
         page,
@@ -69,6 +107,29 @@ describe('property schedules', () => {
       await expect.poll(() => cartBadge(page).textContent()).toBe('99+');
       await openCart(page, baseUrl);
       await page.getByText(`Items (${WINDOWS})`).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("quotes a whole property's windows, shipped to the property, for the owner to approve", async () => {
+    const customer = await registerConfirmedCustomer(baseUrl);
+    await importIntoMainResidenceWithAnAddress(customer, scheduleCsv(WINDOWS));
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await signIn(page, baseUrl, customer, '/account/properties');
+      const card = page.getByRole('article', { name: 'Main Residence' });
+      await card.getByRole('button', { name: 'Order All Windows' }).click();
+      const order = page.getByRole('dialog', { name: 'Order windows' });
+      await expect.poll(() => order.getByText(/^Total: \$/).count()).toBe(1);
+      await order.getByRole('button', { name: 'Save as Quote' }).click();
+      await page.waitForURL(/\/account\/quotes\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { level: 1, name: /^Quote Q-[2-9A-HJ-NP-Z]{6}$/ }).waitFor();
+      await page.getByText('Room: A - 100 - Bedroom - W1', { exact: true }).waitFor();
+      await page.getByText('Room: B - 149 - Living - W4', { exact: true }).waitFor();
+      await page.getByText('1500 Marilla St').first().waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

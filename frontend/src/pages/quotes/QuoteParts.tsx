@@ -7,12 +7,21 @@ import { formatCents } from '#domain/pricing/money';
 import { fetchQuotePdf } from '../../api/customer-quotes';
 import { toaster } from '../../components/layout/toast-queue';
 import { saveAs } from '../../lib/save-file';
-import { OrderLineList, SummaryRows } from '../orders/OrderParts';
+import { AddressBlock, OrderLineList, SummaryRows } from '../orders/OrderParts';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
 
 type QuoteShown = Pick<
   CustomerQuoteView | SharedQuoteView,
-  'number' | 'version' | 'status' | 'statusLabel' | 'createdAt' | 'validUntil' | 'lines' | 'totals' | 'staffNote'
+  | 'number'
+  | 'version'
+  | 'status'
+  | 'statusLabel'
+  | 'createdAt'
+  | 'validUntil'
+  | 'lines'
+  | 'totals'
+  | 'staffNote'
+  | 'shippingAddress'
 >;
 
 /** The quote's rows as its PDF words them; while the freight is unpriced, a row that says so instead of a total. */
@@ -25,7 +34,10 @@ function quoteRows(quote: QuoteShown) {
   return quote.totals.totalCents === null ? [...rows, { label: 'Freight', value: 'To be priced by our team' }] : rows;
 }
 
-/** A quote's heading, validity, staff's note, lines and totals: the same on the owner's page, the share page and in admin. */
+/**
+ * A quote's heading, validity, staff's note, where it ships (its shipping and tax follow the address),
+ * lines and totals: the same on the owner's page, the share page and in admin.
+ */
 export function QuoteDetails({ quote, headingLevel = 'h1' }: { quote: QuoteShown; headingLevel?: 'h1' | 'h2' }) {
   return (
     <Stack gap="5">
@@ -49,6 +61,11 @@ export function QuoteDetails({ quote, headingLevel = 'h1' }: { quote: QuoteShown
           </Alert.Content>
         </Alert.Root>
       )}
+      <AddressBlock
+        title="Ships to"
+        address={quote.shippingAddress}
+        headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
+      />
       <OrderLineList lines={quote.lines} samples={[]} />
       <SummaryRows rows={quoteRows(quote)} testId="quote-totals" />
     </Stack>

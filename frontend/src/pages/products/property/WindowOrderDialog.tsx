@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Flex, Progress, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { formatSize } from '#domain/cart/line';
 import { FAMILIES, FAMILY_IDS, seriesInfo, type FamilyId } from '#domain/catalogue/families';
 import type { PriceGrids } from '#domain/catalogue/grids/types';
@@ -15,6 +16,7 @@ import {
   NO_WINDOWS_MESSAGE,
   orderAddedMessage,
   orderingSize,
+  roomLabelOf,
   WINDOW_ORDER_CHUNK,
   windowConfiguration,
   type Mount,
@@ -78,6 +80,8 @@ export function WindowOrderDialog({
   const [adding, setAdding] = useState(false);
   /** The windows a failed request left out: the button sends them again. */
   const [remaining, setRemaining] = useState<string[] | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  const navigate = useNavigate();
   const series = seriesInfo(choice.family, choice.series ?? '');
 
   useEffect(() => {
@@ -178,6 +182,44 @@ export function WindowOrderDialog({
     }
   }
 
+  /** Save as Quote: the windows the preview could price, for an owner to approve before anything is bought. */
+  async function saveAsQuote() {
+    const lines = rows
+      .filter(({ price }) => price?.ok)
+      .map(({ window }) => ({ configuration: windowConfiguration(window, choice), roomLabel: roomLabelOf(window) }));
+    if (lines.length === 0) {
+      toaster.create({ type: 'error', title: 'None of these windows can be priced in this product.' });
+      return;
+    }
+    setQuoting(true);
+    try {
+      const { quotePropertyWindows } = await import('./property-quote');
+      const saved = await quotePropertyWindows(propertyId, lines);
+      if (!saved.ok) {
+        setQuoting(false);
+        toaster.create({ type: 'error', title: saved.message });
+        return;
+      }
+      const { quote } = saved;
+      toaster.create({
+        type: 'success',
+        title: `Quote ${quote.number} saved`,
+        description:
+          quote.status === 'awaitingPricing'
+            ? 'We will price the freight and e-mail you the quote to accept.'
+            : 'Its prices hold for 30 days.',
+      });
+      navigate(`/account/quotes/${quote.id}`);
+    } catch (failure) {
+      setQuoting(false);
+      const message =
+        failure instanceof ApiError && failure.status > 0 && failure.status < 500
+          ? failure.message
+          : 'Could not save the quote. Please try again.';
+      toaster.create({ type: 'error', title: message });
+    }
+  }
+
   const loadedEmpty = windows.kind === 'loaded' && windows.windows.length === 0;
   return (
     <SiteDialog
@@ -202,7 +244,15 @@ export function WindowOrderDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button colorPalette="brand" disabled={adding || rows.length === 0} onClick={() => void addAll()}>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            disabled={adding || quoting || rows.length === 0 || remaining !== null}
+            onClick={() => void saveAsQuote()}
+          >
+            {quoting ? 'Saving...' : 'Save as Quote'}
+          </Button>
+          <Button colorPalette="brand" disabled={adding || quoting || rows.length === 0} onClick={() => void addAll()}>
             {adding
               ? 'Adding...'
               : remaining
