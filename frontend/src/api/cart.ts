@@ -33,7 +33,7 @@ async function cartRequest<T>(path: string, options: RequestOptions = {}): Promi
 }
 
 function announceCartChange<T>(result: T): T {
-  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+  announceCartChanged();
   return result;
 }
 
@@ -84,7 +84,10 @@ export async function abandonSignedInClientCarts(): Promise<void> {
   await apiRequest('/cart/sign-out', { method: 'POST', auth: true, timeoutMs: SIGN_OUT_CARTS_TIMEOUT_MS });
 }
 
-/** The badge and the cart page read the cart again, e.g. after sign-in attached the guest's cart or sign-out left it. */
-export function announceCartOwnerChange(): void {
+/**
+ * The badge and the cart page read the cart again: after blinds were added outside this module
+ * (reorders, property windows), or sign-in attached the guest's cart, or sign-out left it.
+ */
+export function announceCartChanged(): void {
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));
 }

@@ -3,7 +3,7 @@ import { SESSION_ID_HEADER } from '#domain/cart/session';
 import type { InvoiceLink, MyOrdersResponse, OrderDetail, OrderSummary, TrackedOrder } from '#domain/orders/order';
 import type { ReorderResult } from '#domain/orders/reorder';
 import { shoppingSessionId } from '../lib/shopping-session';
-import { CART_UPDATED_EVENT } from './cart';
+import { announceCartChanged } from './cart';
 import { ApiError, apiRequest } from './client';
 
 export type { OrderDetail, OrderSummary, TrackedOrder } from '#domain/orders/order';
@@ -40,7 +40,7 @@ export async function reorder(orderId: string, positions?: number[]): Promise<Re
     auth: true,
     headers: { [SESSION_ID_HEADER]: shoppingSessionId() },
   });
-  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+  announceCartChanged();
   return result;
 }
 

@@ -9,7 +9,7 @@ import type {
   WindowReorderResult,
 } from '#domain/properties/window-order';
 import { shoppingSessionId } from '../lib/shopping-session';
-import { CART_UPDATED_EVENT } from './cart';
+import { announceCartChanged } from './cart';
 import { apiRequest } from './client';
 
 export type { Property, PropertyInput, PropertyWindow, PropertyWindowInput, Room } from '#domain/properties/property';
@@ -92,7 +92,7 @@ async function addWindowsToCart<T>(propertyId: string, path: string, request: un
     headers: { [SESSION_ID_HEADER]: shoppingSessionId() },
     timeoutMs: WINDOW_ORDER_TIMEOUT_MS,
   });
-  if (!quietly) cartUpdated();
+  if (!quietly) announceCartChanged();
   return result;
 }
 
@@ -106,10 +106,6 @@ export function orderWindows(
   { quietly = false } = {},
 ): Promise<WindowOrderResult> {
   return addWindowsToCart(propertyId, 'window-orders', request, quietly);
-}
-
-export function cartUpdated(): void {
-  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
 }
 
 /** Adds the windows as each was last ordered (quietly, as orderWindows can). */

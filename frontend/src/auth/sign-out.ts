@@ -5,12 +5,12 @@
  * shows the client's cart. The live chat this browser kept is forgotten, so the next person here
  * cannot resume the conversation.
  */
-import { abandonSignedInClientCarts, announceCartOwnerChange } from '../api/cart';
+import { abandonSignedInClientCarts, announceCartChanged } from '../api/cart';
 import { forgetChat } from '../lib/chat/stored-chat';
 
 export async function signOutEverywhere(): Promise<void> {
   await abandonSignedInClientCarts().catch(() => undefined);
   forgetChat();
   await (await import('./session')).endCognitoSession();
-  announceCartOwnerChange();
+  announceCartChanged();
 }

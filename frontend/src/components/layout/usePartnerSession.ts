@@ -1,7 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { announceCartOwnerChange } from '../../api/cart';
+import { announceCartChanged } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
 import { localReader, readStorage, writeStorage } from '../../lib/browser-storage';
@@ -72,7 +72,7 @@ export function usePartnerSession(): void {
       forgetPunchoutSession();
       setClient(null);
       showStored();
-      announceCartOwnerChange();
+      announceCartChanged();
       if (notify)
         toaster.create({ id: 'punchout-session-ended', type: 'info', title: PARTNER_MESSAGES.sessionMissing });
     },
@@ -99,7 +99,7 @@ export function usePartnerSession(): void {
           for (const [key, value] of partnerSessionEntries(arrival, answer, Date.now()))
             writeStorage('local', key, value);
           setClient({ id: answer.clientId, name: readStorage('local', STORAGE_KEYS.clientName) });
-          announceCartOwnerChange();
+          announceCartChanged();
           toaster.create({ type: 'success', title: PARTNER_MESSAGES.welcome(answer.clientData.firstName) });
         },
         async (error: unknown) => {

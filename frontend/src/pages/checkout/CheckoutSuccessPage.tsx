@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { nextSteps } from '#domain/orders/next-steps';
 import { ORDER_MESSAGES, type OrderDetail } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
-import { announceCartOwnerChange } from '../../api/cart';
+import { announceCartChanged } from '../../api/cart';
 import { fetchOrderOfCheckoutSession } from '../../api/checkout';
 import { ApiError } from '../../api/client';
 import { removeStorage } from '../../lib/browser-storage';
@@ -122,7 +122,7 @@ export default function CheckoutSuccessPage() {
         if (view === 'confirming') timer = setTimeout(() => void poll(), CONFIRMATION_POLL_INTERVAL_MS);
         // The paid order emptied the cart and used its code: the header's badge reads it again, and the next checkout starts from the profile.
         if (view === 'paid') {
-          announceCartOwnerChange();
+          announceCartChanged();
           removeStorage('session', STORAGE_KEYS.checkoutChoices);
           removeStorage('session', STORAGE_KEYS.promoCode);
         }

@@ -10,7 +10,7 @@ import {
   signInSuccessToast,
   signInFormSchema,
 } from '../../auth/sign-in-form';
-import { announceCartOwnerChange, fetchCart } from '../../api/cart';
+import { announceCartChanged, fetchCart } from '../../api/cart';
 import { broughtBackMessage } from '#domain/cart/lifecycle';
 import { toaster } from '../../components/layout/toast-queue';
 import { removeStorage, writeStorage } from '../../lib/browser-storage';
@@ -139,7 +139,7 @@ export default function LoginPage() {
         (cart) => cart.broughtBack ?? 0,
         () => 0,
       );
-      announceCartOwnerChange();
+      announceCartChanged();
       setClient({ id: account.clientId, name: account.clientName || null });
       toaster.create({ type: 'success', title: signInSuccessToast(account.propertyCount) });
       if (broughtBack > 0) toaster.create({ type: 'info', title: broughtBackMessage(broughtBack) });

@@ -22,9 +22,9 @@ import {
 } from '#domain/properties/window-order';
 import { groupThousands } from '#domain/thousands';
 import { ApiError } from '../../api/client';
+import { announceCartChanged } from '../../api/cart';
 import {
   addRoom,
-  cartUpdated,
   deleteRoom,
   deleteWindow,
   exportSchedule,
@@ -180,7 +180,7 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
     } finally {
       setReordering(null);
       setBusy(false);
-      cartUpdated();
+      announceCartChanged();
     }
   }
 

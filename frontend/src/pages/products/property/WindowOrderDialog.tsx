@@ -22,8 +22,9 @@ import {
   type Mount,
   type WindowOrderChoice,
 } from '#domain/properties/window-order';
+import { announceCartChanged } from '../../../api/cart';
 import { ApiError } from '../../../api/client';
-import { cartUpdated, fetchWindows, orderWindows, type PropertyWindow } from '../../../api/properties';
+import { fetchWindows, orderWindows, type PropertyWindow } from '../../../api/properties';
 import { SiteDialog } from '../../../components/dialog/SiteDialog';
 import { toaster } from '../../../components/layout/toast-queue';
 import { LabelledSelect } from '../../../components/form/LabelledSelect';
@@ -178,7 +179,7 @@ export function WindowOrderDialog({
       onClose();
     } finally {
       setAdding(false);
-      cartUpdated();
+      announceCartChanged();
     }
   }
 
