@@ -1,18 +1,22 @@
 import * as z from 'zod';
 import { declare } from './declaration';
 
+/** What a cart line got in one add: its blind, how many more of it, and the server's unit price. */
+const addedLine = z.object({
+  lineId: z.string(),
+  family: z.string(),
+  series: z.string(),
+  quantityAdded: z.number().int().positive(),
+  unitCents: z.number().int().nonnegative(),
+});
+
 /** A configuration was added to a cart (or added to the quantity of its line), priced by the server. */
 export const CartItemAdded = declare({
   name: 'CartItemAdded',
   version: 1,
-  detail: z.object({
+  detail: addedLine.extend({
     cartId: z.string(),
-    lineId: z.string(),
     clientId: z.string().nullable(),
-    family: z.string(),
-    series: z.string(),
-    quantityAdded: z.number().int().positive(),
-    unitCents: z.number().int().nonnegative(),
     addedAt: z.iso.datetime(),
   }),
   consumers: [],
@@ -29,15 +33,7 @@ export const CartItemsAdded = declare({
   detail: z.object({
     cartId: z.string(),
     clientId: z.string().nullable(),
-    lines: z.array(
-      z.object({
-        lineId: z.string(),
-        family: z.string(),
-        series: z.string(),
-        quantityAdded: z.number().int().positive(),
-        unitCents: z.number().int().nonnegative(),
-      }),
-    ),
+    lines: z.array(addedLine),
     addedAt: z.iso.datetime(),
   }),
   consumers: [],
