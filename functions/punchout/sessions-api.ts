@@ -17,9 +17,10 @@ import {
 } from '#domain/punchout/session';
 import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '#domain/punchout/partner-messages';
 import { readClientProfile } from '../accounts/client-store';
-import { addToVisitorsCart } from '../cart/cart-lifecycle-store';
+import { addBlindsAtPrices } from '../cart/priced-adds';
 import type { Visitor } from '../cart/cart-store';
 import { httpHandler, HttpError, json, parseBody, refusalOf, type HttpEvent, type HttpResult } from '../lib/http';
+import { logger } from '../lib/logger';
 import { epochSeconds } from '../lib/table/expiry';
 import { readConfiguration } from './configuration-store';
 import {
@@ -161,9 +162,13 @@ export const redeemPunchoutStart = partnerHandler(async (event) => {
     throw startRefusal(await readStart(start.startId), system, now);
   }
   const visitor: Visitor = { sessionId: session.shoppingSessionId, clientId: null };
-  for (const line of start.restoredLines) {
-    await addToVisitorsCart(visitor, line.configuration, line.quantity, line.unitCents, line.roomLabel, now);
-  }
+  const { failures } = await addBlindsAtPrices(
+    visitor,
+    start.restoredLines.map((line, index) => ({ ...line, index })),
+    now,
+  );
+  if (failures.length > 0)
+    logger.warn('Lines of the buyer cart could not be put back', { startId: start.startId, failures });
   return json(200, { ...viewOf(session), partnerToken: token } satisfies PartnerAuthentication);
 });
 

@@ -13,7 +13,9 @@ import { epochSeconds, isExpired } from '../lib/table/expiry';
 import { deleteItems, getItem, putItem, putItems, queryAll, recordOf, tryConditional } from '../lib/table/items';
 import {
   partnerSessionKeys,
+  PUNCHOUT_START_LINE_SK_PREFIX,
   punchoutStartKeys,
+  punchoutStartLineKeys,
   punchoutSubmissionKeys,
   punchoutSubmissionLineKeys,
   punchoutSubmissionLineSkPrefix,
@@ -102,15 +104,46 @@ export function submissionIdOf(cartId: string, cartUpdatedAt: string): string {
   return createHash('sha256').update(`submission#${cartId}#${cartUpdatedAt}`).digest('hex').slice(0, 24);
 }
 
+/**
+ * Keeps a start page: the buyer's lines to put back (up to 1,000, each an item of its own, expiring
+ * with it: together they outgrow one item's 400 KB) first, then the start itself, which makes them
+ * count. The start id is new, so no other writer's lines are ever under it.
+ */
 export async function putStart(start: StartRecord): Promise<void> {
+  const { restoredLines, ...kept } = start;
+  await putItems(
+    restoredLines.map((line, position) => ({
+      ...punchoutStartLineKeys(start.startId, position),
+      entity: 'PunchoutStartLine',
+      ...line,
+      expiresAt: start.expiresAt,
+    })),
+  );
   await putItem({
-    Item: { ...punchoutStartKeys(start.startId), entity: 'PunchoutStart', ...start },
+    Item: { ...punchoutStartKeys(start.startId), entity: 'PunchoutStart', ...kept },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
 }
 
+/** A start with its lines, in one consistent Query of its partition; starts kept before line items hold their lines themselves. */
 export async function readStart(startId: string): Promise<StartRecord | undefined> {
-  return (await getItem(punchoutStartKeys(startId), { consistent: true })) as StartRecord | undefined;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': punchoutStartKeys(startId).pk },
+    ConsistentRead: true,
+  });
+  const item = items.find((candidate) => candidate.sk === punchoutStartKeys(startId).sk);
+  if (!item) return undefined;
+  const start = recordOf<Omit<StartRecord, 'restoredLines'> & { restoredLines?: RestoredLine[] }>(item);
+  if (start.restoredLines) return { ...start, restoredLines: start.restoredLines };
+  const restoredLines = items
+    .filter((line) => String(line.sk).startsWith(PUNCHOUT_START_LINE_SK_PREFIX))
+    .sort((a, b) => String(a.sk).localeCompare(String(b.sk)))
+    .map((line) => {
+      const { configuration, roomLabel, quantity, unitCents } = recordOf<RestoredLine>(line);
+      return { configuration, roomLabel, quantity, unitCents };
+    });
+  return { ...start, restoredLines };
 }
 
 /**

@@ -423,7 +423,7 @@ describe('the partner cart, submit, edit and inspect', () => {
     expect(await staffMailsOf(first.body.submissionId)).toEqual([]);
   });
 
-  it('returns a cart of 1,000 blinds, the most an order holds, as one DTD-valid message, and tells staff of every line', async () => {
+  it('returns a cart of 1,000 blinds, the most an order holds, as one DTD-valid message, tells staff of every line, and an edit re-opens it whole', async () => {
     const session = await openSession();
     await fillPropertyCart({ sessionId: session.shoppingSessionId, clientId: null }, MAX_ORDER_LINES);
     const submitted = await submit(session);
@@ -435,6 +435,7 @@ describe('the partner cart, submit, edit and inspect', () => {
       Array.from({ length: MAX_ORDER_LINES }, (_, index) => `${submitted.body.submissionId}-${index + 1}`),
     );
     expect((await submit(session)).body, 'a second press answers the same message').toEqual(submitted.body);
+    const filled = (await cart(partnerHeaders(session))).body;
 
     expect((await returned(session, submitted.body.submissionId)).status).toBe(204);
     const [mail] = await eventually(
@@ -444,6 +445,21 @@ describe('the partner cart, submit, edit and inspect', () => {
     );
     const rooms = [...mail!.text!.matchAll(/Room: (Unit \d+ window \d)/g)].map((found) => found[1]);
     expect(rooms).toEqual(Array.from({ length: MAX_ORDER_LINES }, (_, index) => propertyRoomLabel(index)));
+
+    // The buyer edits it: every blind comes back, each for its room.
+    const edit = await openSession(
+      'edit',
+      filled.items.map((item, index) => ({
+        supplierPartId: `PART-${index}`,
+        supplierPartAuxiliaryId: auxIds[index]!,
+        quantity: item.quantity,
+      })),
+    );
+    const reopened = (await cart(partnerHeaders(edit))).body;
+    const blinds = (view: CartView) =>
+      view.items.map(({ configuration, roomLabel, quantity }) => ({ configuration, roomLabel, quantity }));
+    expect(reopened.items).toHaveLength(MAX_ORDER_LINES);
+    expect(blinds(reopened)).toEqual(blinds(filled));
   }, 120_000);
 
   it('tells staff of a returned cart even when the bus refused the event at the return, once however often the browser confirms', async () => {

@@ -391,6 +391,13 @@ export function punchoutStartKeys(startId: string) {
   return { pk: `PUNCHOUT_START#${startId}`, sk: 'START' };
 }
 
+export const PUNCHOUT_START_LINE_SK_PREFIX = 'LINE#';
+
+/** A line of a buyer's cart that redeeming its start page puts back (an edit or inspect setup request). */
+export function punchoutStartLineKeys(startId: string, position: number) {
+  return { pk: punchoutStartKeys(startId).pk, sk: `${PUNCHOUT_START_LINE_SK_PREFIX}${String(position).padStart(4, '0')}` };
+}
+
 /** A partner session, reached only by the hash of its token (the browser's `x-partner-session`). */
 export function partnerSessionKeys(tokenHash: string) {
   return { pk: `PARTNER_SESSION#${tokenHash}`, sk: 'SESSION' };
