@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  Progress,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, chakra, Flex, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { scheduleFileName } from '#domain/properties/schedule-csv';
 import {
@@ -23,6 +10,7 @@ import {
 import { groupThousands } from '#domain/thousands';
 import { ApiError } from '../../api/client';
 import { announceCartChanged } from '../../api/cart';
+import { WorkProgress } from '../../components/layout/WorkProgress';
 import {
   addRoom,
   deleteRoom,
@@ -295,21 +283,9 @@ export function PropertyRoomsAndWindows({ propertyId, propertyName }: { property
           </HStack>
         </Flex>
         {reordering && (
-          <Box role="status" aria-live="polite">
-            <Progress.Root
-              value={Math.round((reordering.done / reordering.total) * 100)}
-              size="sm"
-              colorPalette="brand"
-              aria-label="Windows ordered again"
-            >
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-            <Text fontSize="sm" mt="1">
-              Ordering again: {groupThousands(reordering.done)} of {groupThousands(reordering.total)} windows
-            </Text>
-          </Box>
+          <WorkProgress done={reordering.done} total={reordering.total} label="Windows ordered again">
+            {`Ordering again: ${groupThousands(reordering.done)} of ${groupThousands(reordering.total)} windows`}
+          </WorkProgress>
         )}
         {windows.length === 0 ? (
           <Text color="gray.700">No windows measured yet.</Text>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Progress, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatSize } from '#domain/cart/line';
@@ -27,6 +27,7 @@ import { ApiError } from '../../../api/client';
 import { fetchWindows, orderWindows, type PropertyWindow } from '../../../api/properties';
 import { SiteDialog } from '../../../components/dialog/SiteDialog';
 import { toaster } from '../../../components/layout/toast-queue';
+import { WorkProgress } from '../../../components/layout/WorkProgress';
 import { LabelledSelect } from '../../../components/form/LabelledSelect';
 
 type Windows = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; windows: PropertyWindow[] };
@@ -301,23 +302,11 @@ export function WindowOrderDialog({
             ` ${groupThousands(ownProducts)} window${ownProducts === 1 ? '' : 's'} with a product in the schedule ${ownProducts === 1 ? 'is' : 'are'} ordered in it.`}
         </Text>
         {progress && (
-          <Box role="status" aria-live="polite">
-            <Progress.Root
-              value={Math.round((progress.done / progress.total) * 100)}
-              size="sm"
-              colorPalette="brand"
-              aria-label="Windows added to the cart"
-            >
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-            <Text fontSize="sm" mt="1">
-              {remaining
-                ? `${groupThousands(progress.addedCount)} of ${groupThousands(progress.total)} windows are in your cart; ${groupThousands(remaining.length)} were not added.`
-                : `Adding windows to your cart: ${groupThousands(progress.done)} of ${groupThousands(progress.total)}`}
-            </Text>
-          </Box>
+          <WorkProgress done={progress.done} total={progress.total} label="Windows added to the cart">
+            {remaining
+              ? `${groupThousands(progress.addedCount)} of ${groupThousands(progress.total)} windows are in your cart; ${groupThousands(remaining.length)} were not added.`
+              : `Adding windows to your cart: ${groupThousands(progress.done)} of ${groupThousands(progress.total)}`}
+          </WorkProgress>
         )}
         {windows.kind === 'loading' && (
           <Flex role="status" gap="2" align="center">
