@@ -79,7 +79,13 @@ export function creditHoldWrites(clientId: string, orderId: string, amountCents:
         },
       },
     },
-    { Put: { Item: { ...creditHoldKeys(clientId, orderId), entity: 'creditHold', orderId, amountCents } } },
+    // A second hold for the same order would raise heldCents twice while releasing gives it back once.
+    {
+      Put: {
+        Item: { ...creditHoldKeys(clientId, orderId), entity: 'creditHold', orderId, amountCents },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
   ];
 }
 
