@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PAYMENT_TERMS } from '#domain/accounts/payment-terms';
 import { checkoutAddressSchema, orderSampleSchema } from '#domain/checkout/checkout';
 import {
   ACTOR_KINDS,
@@ -37,6 +38,9 @@ const orderSnapshot = {
   billingAddress: checkoutAddressSchema,
   installation: z.boolean(),
   notes: z.string(),
+  /** An on-account order's PO number and the terms it was placed under; null for other orders (and events published before them). */
+  poNumber: z.string().nullable().default(null),
+  paymentTerms: z.enum(PAYMENT_TERMS).nullable().default(null),
   placedAt: z.iso.datetime(),
   invoiceKey: z.string(),
 };

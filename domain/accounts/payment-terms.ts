@@ -14,6 +14,11 @@ export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 export const PAYMENT_TERMS_DAYS: Record<PaymentTerms, number> = { net15: 15, net30: 30 };
 export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = { net15: 'Net 15', net30: 'Net 30' };
 
+/** How an on-account order's payment reads wherever it is shown: "On account (Net 30)". */
+export function onAccountLabel(terms: PaymentTerms): string {
+  return `On account (${PAYMENT_TERMS_LABELS[terms]})`;
+}
+
 /** $1,000,000: a limit above it is a typing slip, not a decision. */
 export const MAX_CREDIT_LIMIT_CENTS = 100_000_000;
 export const MAX_PO_NUMBER_LENGTH = 40;
