@@ -208,6 +208,9 @@ async function closeReplacedCheckouts(placed: StoredOrder, checkoutSessionId: st
   );
 }
 
+/** Placements of one order on account decided afresh after its hold was refused: others' orders placed at the same moment. */
+const CREDIT_PLACEMENT_ATTEMPTS = 5;
+
 /** Why the client may not put an order of this amount on account, as the answer naming the field (null: they may). */
 function accountRefusal(account: CreditAccount | undefined, totalCents: number): HttpError | null {
   const refusal = onAccountRefusal(account, totalCents);
@@ -292,12 +295,13 @@ export const placeOrder = httpHandler(async (event) => {
       },
     );
   let outcome = await place(account);
-  // Other orders took credit, or staff changed the terms, since the account was read: decide again on it as it is now, once.
+  // Other orders took credit, or staff changed the terms, since the account was read: decide again on the
+  // account as it is now. Each refusal means the account moved, so this ends; the bound only guards a busy one.
   for (let attempt = 1; outcome.kind === 'creditRefused'; attempt += 1) {
     account = await readCreditAccount(clientId, true);
     const refused = accountRefusal(account, order.totals.totalCents);
     if (refused) throw refused;
-    if (attempt > 1)
+    if (attempt >= CREDIT_PLACEMENT_ATTEMPTS)
       throw new HttpError(409, CREDIT_MESSAGES.creditChanged, { paymentMethod: CREDIT_MESSAGES.creditChanged });
     outcome = await place(account);
   }

@@ -311,6 +311,9 @@ function newItemSet(): string {
   return randomBytes(9).toString('base64url');
 }
 
+/** Tries of a placing transaction that holds credit, against other placements raising the same account (DynamoDB cancels one of two at once). */
+const CREDIT_CONFLICT_ATTEMPTS = 12;
+
 /** A new number rarely collides (32^6 numbers); when it does, the conditional put refuses it and another is drawn. */
 const ORDER_NUMBER_ATTEMPTS = 3;
 
@@ -401,7 +404,8 @@ export async function insertOrder(
         promotionPaid: promotion?.paid ?? null,
         credit,
       },
-      { events: [placedEvent] },
+      // A client's orders on account all raise one account item: placed at once, they conflict and are tried again.
+      { events: [placedEvent], ...(credit && { attempts: CREDIT_CONFLICT_ATTEMPTS }) },
     );
     if (outcome.committed) return { kind: 'placed', order: placed };
     const refused = placementRefusal(outcome.failed);
