@@ -11,6 +11,7 @@ import {
   orderSampleSchema,
 } from '../checkout/checkout';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
+import { PAYMENT_TERMS } from '../accounts/payment-terms';
 import { QUOTE_CHARGE_KINDS } from '../customer-quotes/charges';
 import { discountSchema } from '../pricing/discount-schema';
 import { priceReviewSchema, purchaseOrderSchema } from '../punchout/purchase-order';
@@ -24,18 +25,19 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Where an order came from: `card` the shop's checkout (paid by card through the hosted checkout),
- * `punchout` a procurement system's OrderRequest (paid on invoice). Records written before channels
- * existed are card orders.
+ * `punchout` a procurement system's OrderRequest (paid on invoice), `account` the shop's checkout by
+ * a client on payment terms (billed on invoice under their terms, holding credit until paid).
+ * Records written before channels existed are card orders.
  */
-export const ORDER_CHANNELS = ['card', 'punchout'] as const;
+export const ORDER_CHANNELS = ['card', 'punchout', 'account'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 /**
  * The payment of an order: `pending` until the payment provider's webhook says otherwise; `paid`
  * once (with the order total, to the cent); `flagged` when the amount paid is not the order's
  * total (staff decide, the order is not paid); `failed` / `expired` when the hosted checkout failed
- * or ran out; `refunded` once the provider refunded the charge; `invoice` a punch-out order, billed
- * by the invoice made when it ships (no card payment, nothing to refund).
+ * or ran out; `refunded` once the provider refunded the charge; `invoice` a punch-out or on-account
+ * order, billed by an invoice (no card payment, nothing to refund).
  */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'flagged', 'failed', 'expired', 'refunded', 'invoice'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -231,6 +233,10 @@ export const orderSchema = z.object({
   purchaseOrder: purchaseOrderSchema.nullable(),
   /** A punch-out order's lines whose price or identity staff must check; null for a card order. */
   priceReview: priceReviewSchema.nullable(),
+  /** The buyer's PO number an on-account order was placed with (poNumberField); null for other orders. */
+  poNumber: z.string().nullable(),
+  /** The payment terms an on-account order was placed under, kept as they were then; null for other orders. */
+  paymentTerms: z.enum(PAYMENT_TERMS).nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
@@ -238,7 +244,8 @@ export type Order = z.infer<typeof orderSchema>;
 
 /**
  * The fields of an order that start null and get their value as it goes on: its checkout, payment,
- * shipment and end (a card order's purchase order and price review stay null).
+ * shipment and end (a card order's purchase order and price review stay null, as do the PO number
+ * and terms of any order not placed on account).
  */
 export const ORDER_FIELDS_STARTING_NULL = [
   'checkoutSessionId',
@@ -251,6 +258,8 @@ export const ORDER_FIELDS_STARTING_NULL = [
   'refundedAt',
   'purchaseOrder',
   'priceReview',
+  'poNumber',
+  'paymentTerms',
 ] as const satisfies ReadonlyArray<keyof Order>;
 type FieldStartingNull = (typeof ORDER_FIELDS_STARTING_NULL)[number];
 

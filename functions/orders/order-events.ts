@@ -24,6 +24,8 @@ export function orderSnapshotOf(order: Order) {
     billingAddress: order.billingAddress,
     installation: order.installation,
     notes: order.notes,
+    poNumber: order.poNumber,
+    paymentTerms: order.paymentTerms,
     placedAt: order.createdAt,
     invoiceKey: invoiceObjectKey(order.id),
   };

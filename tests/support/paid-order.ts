@@ -78,6 +78,8 @@ export function paidOrderDetail(overrides: Partial<PaidOrderDetail> = {}): PaidO
     billingAddress: { address1: '99 Billing Rd', address2: '', city: 'Plano', state: 'TX', zipCode: '75024' },
     installation: true,
     notes: '',
+    poNumber: null,
+    paymentTerms: null,
     placedAt: '2026-03-05T20:10:00Z',
     invoiceKey: invoiceObjectKey(orderId),
     paidAt: '2026-03-05T20:12:30Z',

@@ -229,6 +229,16 @@ export function clientPriceListKeys(clientId: string) {
   return { pk: clientPartitionKey(clientId), sk: 'PRICE_LIST' };
 }
 
+/** A client's account with the shop (payment terms, credit limit, credit held): one item. */
+export function clientCreditAccountKeys(clientId: string) {
+  return { pk: clientPartitionKey(clientId), sk: 'CREDIT_ACCOUNT' };
+}
+
+/** The credit one on-account order holds, until its invoice is paid or the order cancelled: released once. */
+export function creditHoldKeys(clientId: string, orderId: string) {
+  return { pk: clientPartitionKey(clientId), sk: `CREDIT_HOLD#${orderId}` };
+}
+
 /** A sales lead, one per e-mail address (upserted at sign-up); listed for staff newest first. */
 export function clientLeadKeys(email: string, updatedAt: string) {
   return {

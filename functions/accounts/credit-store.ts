@@ -1,0 +1,111 @@
+/**
+ * A client's account with the shop in the table (functions/lib/table/README.md): their payment terms
+ * and credit limit, which staff set, and the credit their unpaid on-account orders hold. An order
+ * holds its amount in its placing transaction, only while the held total stays within the limit, so
+ * concurrent orders can never pass it; each hold is an item of its own, released once.
+ */
+import { creditAccountSchema, type CreditAccount, type PaymentTermsInput } from '#domain/accounts/payment-terms';
+import { NotFound } from '#domain/errors';
+import { getItem, recordOf } from '../lib/table/items';
+import { clientCreditAccountKeys, clientPartitionKey, clientProfileKeys, creditHoldKeys } from '../lib/table/keys';
+import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
+import { NO_CLIENT_MESSAGE } from './client-store';
+
+export async function readCreditAccount(clientId: string, consistent = false): Promise<CreditAccount | undefined> {
+  const item = await getItem(clientCreditAccountKeys(clientId), { consistent });
+  return item ? creditAccountSchema.parse(recordOf(item)) : undefined;
+}
+
+/** Sets (or changes) the client's terms and limit, keeping the credit held; 404 when there is no such client. */
+export async function savePaymentTerms(clientId: string, input: PaymentTermsInput, now: Date): Promise<CreditAccount> {
+  const outcome = await transact({
+    client: {
+      ConditionCheck: {
+        Key: { pk: clientPartitionKey(clientId), sk: clientProfileKeys(clientId, '').sk },
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    account: {
+      Update: {
+        Key: clientCreditAccountKeys(clientId),
+        UpdateExpression:
+          'SET entity = :entity, terms = :terms, creditLimitCents = :limit, heldCents = if_not_exists(heldCents, :zero), updatedAt = :now',
+        ExpressionAttributeValues: {
+          ':entity': 'creditAccount',
+          ':terms': input.terms,
+          ':limit': input.creditLimitCents,
+          ':zero': 0,
+          ':now': now.toISOString(),
+        },
+      },
+    },
+  });
+  if (!outcome.committed) throw new NotFound(NO_CLIENT_MESSAGE);
+  return (await readCreditAccount(clientId, true))!;
+}
+
+/** Withdraws the client's terms: no new order on account; what their open orders hold stays held until paid. */
+export async function withdrawPaymentTerms(clientId: string, now: Date): Promise<CreditAccount | undefined> {
+  const outcome = await transact({
+    account: {
+      Update: {
+        Key: clientCreditAccountKeys(clientId),
+        UpdateExpression: 'SET terms = :none, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':none': null, ':now': now.toISOString() },
+      },
+    },
+  });
+  return outcome.committed ? readCreditAccount(clientId, true) : undefined;
+}
+
+/**
+ * The placing transaction's writes that hold an order's amount against the account as it was read:
+ * refused (as `credit`) when the terms were withdrawn, the limit changed, or the credit held meanwhile
+ * leaves less than the amount.
+ */
+export function creditHoldWrites(clientId: string, orderId: string, amountCents: number, account: CreditAccount): WriteItem[] {
+  return [
+    {
+      Update: {
+        Key: clientCreditAccountKeys(clientId),
+        UpdateExpression: 'ADD heldCents :amount',
+        ConditionExpression: 'terms = :terms AND creditLimitCents = :limit AND heldCents <= :mostHeld',
+        ExpressionAttributeValues: {
+          ':amount': amountCents,
+          ':terms': account.terms,
+          ':limit': account.creditLimitCents,
+          ':mostHeld': account.creditLimitCents - amountCents,
+        },
+      },
+    },
+    // A second hold for the same order would raise heldCents twice while releasing gives it back once.
+    {
+      Put: {
+        Item: { ...creditHoldKeys(clientId, orderId), entity: 'creditHold', orderId, amountCents },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+/** Gives an order's held credit back to the account, once however often it is called; false when it held none (or no more). */
+export async function releaseCreditHold(clientId: string, orderId: string): Promise<boolean> {
+  const hold = await getItem(creditHoldKeys(clientId, orderId), { consistent: true });
+  if (!hold) return false;
+  const amountCents = hold.amountCents as number;
+  const outcome = await transact({
+    hold: { Delete: { Key: creditHoldKeys(clientId, orderId), ConditionExpression: 'attribute_exists(pk)' } },
+    account: {
+      Update: {
+        Key: clientCreditAccountKeys(clientId),
+        UpdateExpression: 'ADD heldCents :release',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':release': -amountCents },
+      },
+    },
+  });
+  if (outcome.committed) return true;
+  if (outcome.failed.has('hold')) return false;
+  throw new TransactionCancelled(outcome.failed);
+}
