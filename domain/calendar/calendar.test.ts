@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopInstant } from '../appointments/schedule';
 import { FAMILY_IDS, type FamilyId } from '../catalogue/families';
-import {
-  addWorkingDays,
-  deliveryEstimate,
-  deliveryZoneOf,
-  isWorkingDay,
-  orderStartDate,
-  shortDate,
-} from './calendar';
+import { addWorkingDays, deliveryEstimate, deliveryZoneOf, isWorkingDay, orderStartDate, shortDate } from './calendar';
 import {
   PRODUCTION_BUSINESS_DAYS,
   PRODUCTION_RANGE,

@@ -4,10 +4,10 @@
  * address, and from these the dates a customer is promised. Pure: the caller passes the instant and
  * the extra days staff closed the shop (admin). The numbers and why: docs/decisions/DRAFT-delivery-dates.md.
  */
-import * as z from 'zod';
-import { addDays, isCalendarDate, shopDateAt, shopInstant } from '../appointments/schedule';
+import { addDays, shopDateAt, shopInstant } from '../appointments/schedule';
 import type { FamilyId } from '../catalogue/families';
 import { isInDfwMetro, type Destination } from '../checkout/totals';
+import type { DeliveryEstimate } from './estimate-schema';
 import { holidayClosuresAround, weekdayOf } from './holidays';
 import { PRODUCTION_BUSINESS_DAYS, TRANSIT_BUSINESS_DAYS, type DeliveryZone } from './lead-times';
 
@@ -21,13 +21,6 @@ export const DELIVERY_ZONE_LABELS: Readonly<Record<DeliveryZone, string>> = {
   texas: 'to Texas addresses',
   elsewhere: 'to addresses outside Texas',
 };
-
-/** A calendar date written YYYY-MM-DD. */
-export const isoDateSchema = z.string().refine(isCalendarDate, 'Must be a date (YYYY-MM-DD).');
-
-/** The dates promised for an order placed now: the last day it ships and the last day it arrives. */
-export const deliveryEstimateSchema = z.object({ shipsBy: isoDateSchema, deliveredBy: isoDateSchema });
-export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
 /** The zone of an address: the DFW metro (as free delivery reads it), the rest of Texas, or elsewhere. */
 export function deliveryZoneOf(destination: Destination): DeliveryZone {

@@ -33,4 +33,3 @@ const figures = (values: readonly number[]) => `${Math.min(...values)}-${Math.ma
 export const PRODUCTION_RANGE = figures(Object.values(PRODUCTION_BUSINESS_DAYS));
 /** "3-5": the range the zones' transit times span. */
 export const TRANSIT_RANGE = figures(Object.values(TRANSIT_BUSINESS_DAYS));
-

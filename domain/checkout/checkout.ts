@@ -5,6 +5,7 @@
  * handlers and the browser.
  */
 import * as z from 'zod';
+import { deliveryEstimateSchema } from '../calendar/estimate-schema';
 import { FAMILY_IDS } from '../catalogue/families';
 import { configurationSchema } from '../pricing/configuration';
 import { discountSchema } from '../pricing/discount-schema';
@@ -262,5 +263,7 @@ export const checkoutQuoteSchema = z.object({
   promotionId: z.string().nullable(),
   /** Empty when the order can be placed with a complete address. */
   problems: z.array(checkoutProblemSchema),
+  /** The dates promised for the blinds ordered now to this address; null without blinds or a complete address. */
+  estimate: deliveryEstimateSchema.nullable(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

@@ -10,6 +10,7 @@ import {
   checkoutLineSchema,
   orderSampleSchema,
 } from '../checkout/checkout';
+import { deliveryEstimateSchema } from '../calendar/estimate-schema';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
 import { QUOTE_CHARGE_KINDS } from '../customer-quotes/charges';
 import { discountSchema } from '../pricing/discount-schema';
@@ -231,6 +232,8 @@ export const orderSchema = z.object({
   purchaseOrder: purchaseOrderSchema.nullable(),
   /** A punch-out order's lines whose price or identity staff must check; null for a card order. */
   priceReview: priceReviewSchema.nullable(),
+  /** The dates promised when the card order was placed (calendar/calendar.ts); null for older orders and those placed otherwise. */
+  estimate: deliveryEstimateSchema.nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
@@ -238,7 +241,8 @@ export type Order = z.infer<typeof orderSchema>;
 
 /**
  * The fields of an order that start null and get their value as it goes on: its checkout, payment,
- * shipment and end (a card order's purchase order and price review stay null).
+ * shipment and end (a card order's purchase order and price review stay null), and the ones only
+ * some orders have (the delivery estimate of a card order).
  */
 export const ORDER_FIELDS_STARTING_NULL = [
   'checkoutSessionId',
@@ -251,6 +255,7 @@ export const ORDER_FIELDS_STARTING_NULL = [
   'refundedAt',
   'purchaseOrder',
   'priceReview',
+  'estimate',
 ] as const satisfies ReadonlyArray<keyof Order>;
 type FieldStartingNull = (typeof ORDER_FIELDS_STARTING_NULL)[number];
 

@@ -25,6 +25,7 @@ const quote: CheckoutQuote = {
   installation: { available: false, selected: false, cents: 0 },
   totalCents: null,
   problems: [],
+  estimate: null,
 };
 
 const values = (rows: { label: string; value: string }[]) =>
