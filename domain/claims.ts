@@ -4,7 +4,6 @@
  * product pages and the Returns page never disagree again (issue 14, defect 4). Why these readings:
  * docs/decisions/0024-claims.md.
  */
-import { PRODUCTION_RANGE, TRANSIT_RANGE } from './calendar/lead-times';
 import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './returns/terms';
 
 /**
@@ -23,11 +22,15 @@ export function savingClaim(percent: number): string {
   return `Save ${percent}% off retail`;
 }
 
-/** Made-to-measure blinds are made in this long after the order, with no rush option: the span of the families' production times (calendar/lead-times.ts). */
-export const PRODUCTION_TIME = `${PRODUCTION_RANGE} business days`;
+/**
+ * Made-to-measure blinds are made in this long after the order, with no rush option. Written out
+ * rather than read from calendar/lead-times.ts, to keep that out of every page's first load;
+ * calendar.test.ts holds the two to the same figures, as it does DELIVERY_TIME.
+ */
+export const PRODUCTION_TIME = '7-10 business days';
 
-/** Once made, an order arrives in this long (free local delivery in DFW, shipping elsewhere); samples ship in as long. The span of the zones' transit times. */
-export const DELIVERY_TIME = `${TRANSIT_RANGE} days`;
+/** Once made, an order arrives in this long (free local delivery in DFW, shipping elsewhere); samples ship in as long. */
+export const DELIVERY_TIME = '3-5 days';
 
 /** Sample orders are processed this long after payment, then ship in DELIVERY_TIME. */
 export const SAMPLE_PROCESSING_TIME = '3-7 business days';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopInstant } from '../appointments/schedule';
+import { DELIVERY_TIME, PRODUCTION_TIME } from '../claims';
 import { FAMILY_IDS, type FamilyId } from '../catalogue/families';
 import { addWorkingDays, deliveryEstimate, deliveryZoneOf, isWorkingDay, orderStartDate, shortDate } from './calendar';
 import {
@@ -122,6 +123,8 @@ describe('the estimate', () => {
     expect(PRODUCTION_RANGE).toBe('7-10');
     expect(TRANSIT_RANGE).toBe('3-5');
     expect(Object.values(TRANSIT_BUSINESS_DAYS)).toEqual([3, 4, 5]);
+    expect(PRODUCTION_TIME).toBe(`${PRODUCTION_RANGE} business days`);
+    expect(DELIVERY_TIME).toBe(`${TRANSIT_RANGE} days`);
   });
 
   it.each([

@@ -1,7 +1,6 @@
 /**
  * How long blinds take (issue 29): business days in production by family and in transit by
- * destination. Apart from calendar.ts so the copy every page prints (claims.ts, in the first load)
- * reads the same figures without the calendar's code.
+ * destination, and the ranges the terms' copy states (claims.ts, held to them by calendar.test.ts).
  */
 import type { FamilyId } from '../catalogue/families';
 
