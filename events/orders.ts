@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deliveryEstimateSchema } from '#domain/calendar/estimate-schema';
 import { checkoutAddressSchema, orderSampleSchema } from '#domain/checkout/checkout';
 import {
   ACTOR_KINDS,
@@ -39,6 +40,8 @@ const orderSnapshot = {
   notes: z.string(),
   placedAt: z.iso.datetime(),
   invoiceKey: z.string(),
+  /** The dates promised at placement (a card order's); events published before it carry none. */
+  estimate: deliveryEstimateSchema.nullable().default(null),
 };
 
 /**

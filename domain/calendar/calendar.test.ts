@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { shopInstant } from '../appointments/schedule';
 import { DELIVERY_TIME, PRODUCTION_TIME } from '../claims';
 import { FAMILY_IDS, type FamilyId } from '../catalogue/families';
-import { addWorkingDays, deliveryEstimate, deliveryZoneOf, isWorkingDay, orderStartDate, shortDate } from './calendar';
+import { addWorkingDays, deliveryEstimate, deliveryZoneOf, isWorkingDay, orderStartDate } from './calendar';
+import { shortDate } from './date-text';
 import {
   PRODUCTION_BUSINESS_DAYS,
   PRODUCTION_RANGE,

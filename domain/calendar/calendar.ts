@@ -15,13 +15,6 @@ import { PRODUCTION_BUSINESS_DAYS, TRANSIT_BUSINESS_DAYS, type DeliveryZone } fr
 export const ORDER_CUTOFF_TIME = '14:00';
 export const ORDER_CUTOFF_LABEL = '2 PM CT';
 
-/** How the site names each zone after "delivered by … ". */
-export const DELIVERY_ZONE_LABELS: Readonly<Record<DeliveryZone, string>> = {
-  dfw: 'to Dallas–Fort Worth',
-  texas: 'to Texas addresses',
-  elsewhere: 'to addresses outside Texas',
-};
-
 /** The zone of an address: the DFW metro (as free delivery reads it), the rest of Texas, or elsewhere. */
 export function deliveryZoneOf(destination: Destination): DeliveryZone {
   if (isInDfwMetro(destination)) return 'dfw';
@@ -67,12 +60,4 @@ export function deliveryEstimate(input: {
   const production = Math.max(...input.families.map((family) => PRODUCTION_BUSINESS_DAYS[family]));
   const shipsBy = addWorkingDays(orderStartDate(input.now, input.closures), production, input.closures);
   return { shipsBy, deliveredBy: addWorkingDays(shipsBy, TRANSIT_BUSINESS_DAYS[input.zone], input.closures) };
-}
-
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** "Tue, Dec 15": how a promised date reads beside "delivered by" (without Intl, whose first formatter is a long task in the browser). */
-export function shortDate(date: string): string {
-  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 }

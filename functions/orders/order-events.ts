@@ -26,6 +26,7 @@ export function orderSnapshotOf(order: Order) {
     notes: order.notes,
     placedAt: order.createdAt,
     invoiceKey: invoiceObjectKey(order.id),
+    estimate: order.estimate,
   };
 }
 

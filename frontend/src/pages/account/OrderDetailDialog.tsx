@@ -10,7 +10,12 @@ import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../or
 import { shopDate } from '#domain/orders/invoice';
 import { installationNote, invoiceState } from '#domain/orders/lifecycle';
 import { reorderAddedMessage } from '#domain/orders/reorder';
-import { accountStatusLabel, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
+import {
+  accountStatusLabel,
+  orderSummaryRows,
+  paymentStatusLabel,
+  promisedDeliveryText,
+} from '../orders/order-display';
 
 /**
  * The invoice is a short-lived link: the order's when it already exists, else (a paid card order,
@@ -195,6 +200,7 @@ function OrderBody({ order, choice }: { order: OrderDetail; choice: ReorderChoic
         <Text>Status: {paymentStatusLabel(order.paymentStatus)}</Text>
         <Text overflowWrap="anywhere">Payment ID: {order.checkoutSessionId ?? 'Not yet created'}</Text>
       </Box>
+      {promisedDeliveryText(order) && <Text data-testid="promised-delivery">{promisedDeliveryText(order)}</Text>}
       {installationNote(order) && <Text>{installationNote(order)}</Text>}
       {order.shipment && <ShipmentDetails shipment={order.shipment} />}
     </Stack>
