@@ -22,7 +22,11 @@ export function savingClaim(percent: number): string {
   return `Save ${percent}% off retail`;
 }
 
-/** Made-to-measure blinds are made in this long after the order, with no rush option. */
+/**
+ * Made-to-measure blinds are made in this long after the order, with no rush option. Written out
+ * rather than read from calendar/lead-times.ts, to keep that out of every page's first load;
+ * calendar.test.ts holds the two to the same figures, as it does DELIVERY_TIME.
+ */
 export const PRODUCTION_TIME = '7-10 business days';
 
 /** Once made, an order arrives in this long (free local delivery in DFW, shipping elsewhere); samples ship in as long. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PAYMENT_TERMS } from '#domain/accounts/payment-terms';
+import { deliveryEstimateSchema } from '#domain/calendar/estimate-schema';
 import { checkoutAddressSchema, orderSampleSchema } from '#domain/checkout/checkout';
 import {
   ACTOR_KINDS,
@@ -43,6 +44,8 @@ const orderSnapshot = {
   paymentTerms: z.enum(PAYMENT_TERMS).nullable().default(null),
   placedAt: z.iso.datetime(),
   invoiceKey: z.string(),
+  /** The dates promised at placement (a card order's); events published before it carry none. */
+  estimate: deliveryEstimateSchema.nullable().default(null),
 };
 
 /**

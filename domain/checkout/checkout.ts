@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { poNumberField } from '../accounts/payment-terms';
+import { deliveryEstimateSchema } from '../calendar/estimate-schema';
 import { FAMILY_IDS } from '../catalogue/families';
 import { configurationSchema } from '../pricing/configuration';
 import { discountSchema } from '../pricing/discount-schema';
@@ -285,5 +286,7 @@ export const checkoutQuoteSchema = z.object({
   promotionId: z.string().nullable(),
   /** Empty when the order can be placed with a complete address. */
   problems: z.array(checkoutProblemSchema),
+  /** The dates promised for the blinds ordered now to this address; null without blinds or a complete address. */
+  estimate: deliveryEstimateSchema.nullable(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

@@ -4,6 +4,7 @@
  * the session's samples, and the figures of totals.ts for the address, with what stands in the
  * way of placing the order. Pure: the handler reads the cart, the samples and the grids.
  */
+import { deliveryEstimate, deliveryZoneOf } from '../calendar/calendar';
 import type { PriceGrids } from '../catalogue/grids/types';
 import { describeLine, lineTitle } from '../cart/line';
 import type { Configuration } from '../pricing/configuration';
@@ -22,6 +23,7 @@ import {
   checkoutTotals,
   FREIGHT_MESSAGE,
   MAX_ORDER_LINES,
+  isCompleteDestination,
   shippingClassOf,
   TOO_MANY_LINES_MESSAGE,
   type Destination,
@@ -45,6 +47,8 @@ export function quoteCheckout(input: {
   /** The buyer's contract prices in effect on `today` (pricing/price-list.ts), which replace the volume tier and promotions. */
   contractPrices?: { priceList: PriceList; today: string } | null;
   tiers?: readonly VolumeTier[];
+  /** When the order is placed and the days staff closed the shop, for the delivery estimate; none without. */
+  delivery?: { now: Date; closures: readonly string[] };
 }): CheckoutQuote {
   const contract = input.contractPrices ?? null;
   const problems: CheckoutProblem[] = [];
@@ -113,5 +117,13 @@ export function quoteCheckout(input: {
       message: CHECKOUT_MESSAGES.installationUnavailable,
     });
   }
-  return { lines, samples: [...input.samples], ...totals, problems };
+  const estimate =
+    input.delivery && isCompleteDestination(input.destination)
+      ? deliveryEstimate({
+          families: lines.map((line) => line.family),
+          zone: deliveryZoneOf(input.destination),
+          ...input.delivery,
+        })
+      : null;
+  return { lines, samples: [...input.samples], ...totals, problems, estimate };
 }

@@ -3,6 +3,7 @@
  * lines, amounts, payment) and the amount rows the confirmation mail shares with it. The PDF is
  * drawn from this model by functions/orders/invoice-pdf.ts; nothing here knows about pages or fonts.
  */
+import type { DeliveryEstimate } from '../calendar/estimate-schema';
 import { BUSINESS, OFFICE_HOURS } from '../business';
 import type { CheckoutAddress, OrderSample } from '../checkout/checkout';
 import { ESTIMATED_TAX_PERCENT } from '../cart/totals';
@@ -21,6 +22,8 @@ export interface PaidOrder {
   paidAt: string;
   /** The hosted checkout session: what My Account shows as Payment ID. */
   checkoutSessionId: string;
+  /** The dates promised at placement; none for orders placed before there were any. */
+  estimate?: DeliveryEstimate | null;
 }
 
 export interface InvoiceParty {

@@ -10,6 +10,7 @@ import {
   checkoutLineSchema,
   orderSampleSchema,
 } from '../checkout/checkout';
+import { deliveryEstimateSchema } from '../calendar/estimate-schema';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
 import { PAYMENT_TERMS } from '../accounts/payment-terms';
 import { QUOTE_CHARGE_KINDS } from '../customer-quotes/charges';
@@ -237,6 +238,8 @@ export const orderSchema = z.object({
   poNumber: z.string().nullable(),
   /** The payment terms an on-account order was placed under, kept as they were then; null for other orders. */
   paymentTerms: z.enum(PAYMENT_TERMS).nullable(),
+  /** The dates promised when the order was placed at checkout (calendar/calendar.ts); null for older orders and those placed otherwise. */
+  estimate: deliveryEstimateSchema.nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
@@ -245,7 +248,8 @@ export type Order = z.infer<typeof orderSchema>;
 /**
  * The fields of an order that start null and get their value as it goes on: its checkout, payment,
  * shipment and end (a card order's purchase order and price review stay null, as do the PO number
- * and terms of any order not placed on account).
+ * and terms of any order not placed on account), and the ones only some orders have (the delivery
+ * estimate of an order placed at checkout).
  */
 export const ORDER_FIELDS_STARTING_NULL = [
   'checkoutSessionId',
@@ -260,6 +264,7 @@ export const ORDER_FIELDS_STARTING_NULL = [
   'priceReview',
   'poNumber',
   'paymentTerms',
+  'estimate',
 ] as const satisfies ReadonlyArray<keyof Order>;
 type FieldStartingNull = (typeof ORDER_FIELDS_STARTING_NULL)[number];
 

@@ -2,6 +2,7 @@ import { ADMIN_READS, ADMIN_WRITES, handlersIn, route, type HttpRoute } from '..
 
 const session = handlersIn<typeof import('./session')>('functions/admin/session.ts');
 const priceGrids = handlersIn<typeof import('./price-grids')>('functions/admin/price-grids.ts');
+const shopClosures = handlersIn<typeof import('./shop-closures')>('functions/admin/shop-closures.ts');
 const volumeTables = handlersIn<typeof import('./volume-tables')>('functions/admin/volume-tables.ts');
 
 export const adminRoutes: HttpRoute[] = [
@@ -25,4 +26,6 @@ export const adminRoutes: HttpRoute[] = [
   ),
   route('ListVolumeTables', 'GET /api/admin/volume-tiers', volumeTables('listVolumeTablesForStaff'), ADMIN_READS),
   route('SaveVolumeTable', 'POST /api/admin/volume-tiers', volumeTables('saveVolumeTableForStaff'), ADMIN_WRITES),
+  route('ListShopClosures', 'GET /api/admin/shop-closures', shopClosures('listShopClosures'), ADMIN_READS),
+  route('SaveShopClosures', 'PUT /api/admin/shop-closures', shopClosures('saveShopClosures'), ADMIN_WRITES),
 ];

@@ -9,12 +9,14 @@ const getStartingPrices = handlersIn<typeof import('./get-starting-prices')>(
   'functions/catalogue/get-starting-prices.ts',
 );
 const createQuotes = handlersIn<typeof import('./create-quotes')>('functions/catalogue/create-quotes.ts');
+const deliveryEstimate = handlersIn<typeof import('./delivery-estimate')>('functions/catalogue/delivery-estimate.ts');
 const volumeTiers = handlersIn<typeof import('./volume-tiers-api')>('functions/catalogue/volume-tiers-api.ts');
 
 export const catalogueRoutes: HttpRoute[] = [
   route('GetCatalogue', 'GET /api/catalogue', getCatalogue('getCatalogue'), PUBLIC_READS),
   route('GetPriceGrids', 'GET /api/price-grids', getPriceGrids('getPriceGrids'), PUBLIC_READS),
   route('GetVolumeTiers', 'GET /api/volume-tiers', volumeTiers('getVolumeTiers'), PUBLIC_READS),
+  route('GetDeliveryEstimate', 'GET /api/delivery-estimate', deliveryEstimate('getDeliveryEstimate'), PUBLIC_READS),
   route('GetStartingPrices', 'GET /api/starting-prices', getStartingPrices('getStartingPrices'), PUBLIC_READS),
   route('CreateQuotes', 'POST /api/quotes', createQuotes('createQuotes'), {
     ...PUBLIC_READS,

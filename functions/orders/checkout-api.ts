@@ -30,6 +30,7 @@ import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, checkoutReference, type Visitor } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
+import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { volumeTiersNow } from '../catalogue/volume-table-store';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
@@ -79,13 +80,14 @@ async function currentCheckout(
   promoCode: string | undefined,
   now: Date,
 ): Promise<CurrentCheckout> {
-  const [cartId, samples, { grids }, offers, tiers, priceList] = await Promise.all([
+  const [cartId, samples, { grids }, offers, tiers, priceList, closures] = await Promise.all([
     resolveCart(visitor, now, { create: false }),
     listSamples(visitor.sessionId, now),
     loadCurrentGrids(),
     promotionOffersFor(promoCode, visitor.clientId, now),
     volumeTiersNow(now),
     clientPriceListInEffect(visitor.clientId!, now),
+    shopClosureDates(),
   ]);
   const cart = cartId ? await readCart(cartId, visitor) : null;
   const quote = quoteCheckout({
@@ -102,6 +104,7 @@ async function currentCheckout(
     promotions: offers,
     contractPrices: priceList && { priceList, today: shopDateAt(now) },
     tiers,
+    delivery: { now, closures },
   });
   return {
     quote,
@@ -274,6 +277,7 @@ export const placeOrder = httpHandler(async (event) => {
       installationCents: figures.installation.cents,
       totalCents: figures.totalCents!,
     },
+    estimate: figures.estimate,
     createdAt: now.toISOString(),
   });
   const cartId = cart && figures.lines.length > 0 ? cart.id : null;

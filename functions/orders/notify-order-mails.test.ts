@@ -47,6 +47,11 @@ describe("the customer's order confirmation", () => {
     expect(mail.text).toContain('Track your order: https://shop.example.com/track-order');
   });
 
+  it('states the date promised at placement, and none for an order placed before there were dates', () => {
+    expect(mail.text).toContain('Delivered by Wednesday, March 25, 2026 (ships by Friday, March 20, 2026).');
+    expect(orderConfirmationMail(paidOrderDetail({ estimate: null }), SITE).text).not.toContain('Delivered by');
+  });
+
   it('says the same in HTML, with what the customer typed escaped', () => {
     const typed = paidOrderDetail({
       customer: { name: 'Ana <script>alert(1)</script>', email: 'ana@example.com', phone: '' },

@@ -6,7 +6,9 @@
  * these answer.
  */
 import { onAccountLabel, PAYMENT_TERMS_DAYS, type PaymentTerms } from '#domain/accounts/payment-terms';
+import { readableDate } from '#domain/appointments/schedule';
 import { BUSINESS } from '#domain/business';
+import type { DeliveryEstimate } from '#domain/calendar/estimate-schema';
 import { REFUND_TIME, REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from '#domain/claims';
 import {
   lineDetails,
@@ -67,6 +69,11 @@ function addressBlock(customer: OrderCustomer, address: CheckoutAddress): MailBl
   return { kind: 'lines', lines: [customer.name, ...postalAddressLines(address)] };
 }
 
+/** The date promised at placement, as the confirmation states it. */
+export function promisedDelivery(estimate: DeliveryEstimate): string {
+  return `Delivered by ${readableDate(estimate.deliveredBy)} (ships by ${readableDate(estimate.shipsBy)}).`;
+}
+
 /** The customer's confirmation of a paid order: everything bought, the money, the addresses and what happens next. */
 export function orderConfirmationMail(order: PaidOrder, siteUrl: string): Mail {
   return mail(
@@ -96,6 +103,7 @@ export function orderConfirmationMail(order: PaidOrder, siteUrl: string): Mail {
       { kind: 'heading', text: 'Billing address' },
       addressBlock(order.customer, order.billingAddress),
       { kind: 'heading', text: 'What happens next' },
+      ...(order.estimate ? [{ kind: 'paragraph', text: promisedDelivery(order.estimate) } satisfies MailBlock] : []),
       { kind: 'lines', lines: nextSteps(order) },
       {
         kind: 'paragraph',

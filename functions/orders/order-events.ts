@@ -28,6 +28,7 @@ export function orderSnapshotOf(order: Order) {
     paymentTerms: order.paymentTerms,
     placedAt: order.createdAt,
     invoiceKey: invoiceObjectKey(order.id),
+    estimate: order.estimate,
   };
 }
 

@@ -236,6 +236,7 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
   },
   CreatePromotion: { body: promotion },
   UpdatePromotion: { body: promotion, pathParameters: (records) => ({ promotionId: records.promotionId }) },
+  SaveShopClosures: { body: () => ({ closures: [{ date: '2099-01-02', reason: 'Stock-taking' }] }) },
   SaveVolumeTable: { body: () => ({ tiers: [{ minBlinds: 10, percent: 5 }], effectiveFrom: '2099-01-01' }) },
   SetClientPaymentTerms: {
     body: () => ({ terms: 'net30', creditLimitCents: 250_000 }),

@@ -82,6 +82,8 @@ export function paidOrderDetail(overrides: Partial<PaidOrderDetail> = {}): PaidO
     paymentTerms: null,
     placedAt: '2026-03-05T20:10:00Z',
     invoiceKey: invoiceObjectKey(orderId),
+    // Placed after the cut-off on Thursday: wood's ten working days from Friday, then three in DFW.
+    estimate: { shipsBy: '2026-03-20', deliveredBy: '2026-03-25' },
     paidAt: '2026-03-05T20:12:30Z',
     checkoutSessionId: `cs_test_${randomUUID().replaceAll('-', '')}`,
     paymentIntentId: `pi_${randomUUID().replaceAll('-', '')}`,

@@ -691,6 +691,9 @@ export function promotionCodeKeys(code: string) {
   return { pk: `PROMOTION_CODE#${code}`, sk: 'PROMOTION_CODE' };
 }
 
+/** The days staff closed the shop beyond its holidays (domain/calendar/closures.ts): one item, replaced whole. */
+export const SHOP_CLOSURES_KEY = { pk: 'SHOP_CALENDAR', sk: 'CLOSURES' } as const;
+
 /** The volume tables staff saved, each by the day it takes effect: one small partition, read whole. */
 export const VOLUME_TABLES_PARTITION = 'VOLUME_TABLES';
 

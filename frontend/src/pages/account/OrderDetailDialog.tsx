@@ -11,7 +11,12 @@ import { onAccountLabel } from '#domain/accounts/payment-terms';
 import { shopDate } from '#domain/orders/invoice';
 import { installationNote, invoiceState } from '#domain/orders/lifecycle';
 import { reorderAddedMessage } from '#domain/orders/reorder';
-import { accountStatusLabel, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
+import {
+  accountStatusLabel,
+  orderSummaryRows,
+  paymentStatusLabel,
+  promisedDeliveryText,
+} from '../orders/order-display';
 
 /**
  * The invoice is a short-lived link: the order's when it already exists, else (a paid card order,
@@ -205,6 +210,7 @@ function OrderBody({ order, choice }: { order: OrderDetail; choice: ReorderChoic
           </>
         )}
       </Box>
+      {promisedDeliveryText(order) && <Text data-testid="promised-delivery">{promisedDeliveryText(order)}</Text>}
       {installationNote(order) && <Text>{installationNote(order)}</Text>}
       {order.shipment && <ShipmentDetails shipment={order.shipment} />}
     </Stack>

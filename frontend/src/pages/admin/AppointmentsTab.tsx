@@ -32,6 +32,7 @@ import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { toaster } from '../../components/layout/toast-queue';
 import { RecordDetail } from './RecordDetail';
+import { ShopClosuresSection } from './ShopClosuresSection';
 
 type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: AdminAppointmentsAnswer };
 
@@ -367,6 +368,7 @@ export function AppointmentsTab() {
             </Box>
           );
         })}
+      <ShopClosuresSection />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/r
 import type { CartView } from '#domain/cart/view';
 import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
 import { formatCents } from '#domain/pricing/money';
+import { DeliveryDate } from '../../components/catalogue/DeliveryDate';
 import { PromoCodeField } from '../../components/form/PromoCodeField';
 import { PURCHASE_ORDER_BILLING } from '../../lib/partner-mode';
 import { CartSavings } from './CartSavings';
@@ -59,6 +60,7 @@ export function OrderSummary({
           strong
         />
       </Stack>
+      <DeliveryDate mt="3" fontSize="sm" families={cart.items.map((item) => item.configuration.family)} />
       {purchaseOrder && (
         <Text mt="3" fontSize="sm" color="gray.700">
           {PURCHASE_ORDER_BILLING}

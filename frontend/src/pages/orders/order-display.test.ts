@@ -5,6 +5,7 @@ import {
   allowedStaffActions,
   orderSummaryRows,
   paymentStatusLabel,
+  promisedDeliveryText,
   quoteSummaryRows,
   trackingProgress,
   trackingStatusLabel,
@@ -25,6 +26,7 @@ const quote: CheckoutQuote = {
   installation: { available: false, selected: false, cents: 0 },
   totalCents: null,
   problems: [],
+  estimate: null,
 };
 
 const values = (rows: { label: string; value: string }[]) =>
@@ -149,5 +151,18 @@ describe('staff actions', () => {
     expect(allowedStaffActions('shipped')).toEqual(['deliver']);
     expect(allowedStaffActions('delivered')).toEqual([]);
     expect(allowedStaffActions('cancelled')).toEqual([]);
+  });
+});
+
+describe('the date promised at placement', () => {
+  const estimate = { shipsBy: '2026-12-10', deliveredBy: '2026-12-15' };
+  it.each([
+    ['processing', estimate, 'Delivery by Tue, Dec 15, as promised when you ordered (ships by Thu, Dec 10).'],
+    ['shipped', estimate, 'Delivery by Tue, Dec 15, as promised when you ordered (ships by Thu, Dec 10).'],
+    ['delivered', estimate, null],
+    ['cancelled', estimate, null],
+    ['processing', null, null],
+  ] as const)('%s with %o reads %s', (status, promised, text) => {
+    expect(promisedDeliveryText({ status, estimate: promised })).toBe(text);
   });
 });

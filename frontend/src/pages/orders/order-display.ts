@@ -2,6 +2,7 @@
  * How an order and a checkout quote read on the pages: the rows of a summary, the status labels
  * and the tracking progress. Every figure is the server's; this only words and formats them.
  */
+import { shortDate } from '#domain/calendar/date-text';
 import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
 import type { CheckoutQuote } from '#domain/checkout/checkout';
 import { ESTIMATED_TAX_LABEL, orderAmountRows } from '#domain/orders/invoice';
@@ -13,6 +14,7 @@ import {
   TRACKING_STATUS_LABELS,
   TRACKING_STEPS,
   UNKNOWN_STATUS_LABEL,
+  type Order,
   type OrderListing,
   type OrderTotals,
   type PaymentStatus,
@@ -109,4 +111,13 @@ export function trackingProgress(status: string): ProgressStep[] | null {
 /** The staff actions the transition table allows from a status: what the admin Orders tab offers. */
 export function allowedStaffActions(status: string): StaffAction[] {
   return STAFF_ACTIONS.filter((action) => (ORDER_TRANSITIONS[action].from as readonly string[]).includes(status));
+}
+
+/**
+ * The date promised when the order was placed, while it is still on its way: none once delivered
+ * or cancelled, or for an order placed before the shop promised dates.
+ */
+export function promisedDeliveryText(order: Pick<Order, 'estimate' | 'status'>): string | null {
+  if (!order.estimate || order.status === 'delivered' || order.status === 'cancelled') return null;
+  return `Delivery by ${shortDate(order.estimate.deliveredBy)}, as promised when you ordered (ships by ${shortDate(order.estimate.shipsBy)}).`;
 }

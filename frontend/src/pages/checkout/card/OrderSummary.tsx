@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Flex, Heading, Link, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { shortDate } from '#domain/calendar/date-text';
 import { PromoCodeField } from '../../../components/form/PromoCodeField';
 import { OrderLineList, SummaryRows } from '../../orders/OrderParts';
 import { quoteSummaryRows } from '../../orders/order-display';
@@ -49,6 +50,18 @@ export function OrderSummary({ checkout }: { checkout: CardCheckoutForm }) {
       </Box>
       <Box mt="4" aria-live="polite" aria-busy={stale}>
         <SummaryRows rows={quoteSummaryRows(quote)} testId="checkout-totals" />
+        {quote.lines.length > 0 && (
+          <Text mt="3" fontSize="sm" data-testid="checkout-delivery-date">
+            {quote.estimate ? (
+              <>
+                Order now, delivered by <strong>{shortDate(quote.estimate.deliveredBy)}</strong> to this address (ships
+                by {shortDate(quote.estimate.shipsBy)}).
+              </>
+            ) : (
+              'Enter your shipping address to see your delivery date.'
+            )}
+          </Text>
+        )}
         {stale && !failed && (
           <Flex mt="2" align="center" gap="2" fontSize="sm" color="gray.700">
             <Spinner size="xs" />
