@@ -53,6 +53,7 @@ async function importIntoMainResidenceWithAnAddress(customer: RegisteredCustomer
 }
 
 describe('property schedules', () => {
+  // 200 rows previewed twice, imported, priced and put in the cart: a minute and more on two busy cores.
   it('a property manager imports a 200-window schedule, corrects its two bad rows, and orders the whole property', async () => {
     const customer = await registerConfirmedCustomer(baseUrl);
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
@@ -110,7 +111,7 @@ describe('property schedules', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it("quotes a whole property's windows, shipped to the property, for the owner to approve", async () => {
     const customer = await registerConfirmedCustomer(baseUrl);
