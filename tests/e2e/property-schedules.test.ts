@@ -98,7 +98,10 @@ describe('property schedules', () => {
       await expect.poll(() => order.getByText(/^Total: \$/).count()).toBe(1);
       // A quote ships to the property: sign-up's Main Residence has no real address yet.
       await order.getByRole('button', { name: 'Save as Quote' }).click();
-      await toast(page, "Please complete Main Residence's address before saving a quote: Please choose a state.").waitFor();
+      await toast(
+        page,
+        "Please complete Main Residence's address before saving a quote: Please choose a state.",
+      ).waitFor();
       await order.getByRole('button', { name: 'Add All to Cart' }).click();
       await toast(
         page,

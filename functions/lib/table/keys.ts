@@ -405,7 +405,10 @@ export const PUNCHOUT_START_LINE_SK_PREFIX = 'LINE#';
 
 /** A line of a buyer's cart that redeeming its start page puts back (an edit or inspect setup request). */
 export function punchoutStartLineKeys(startId: string, position: number) {
-  return { pk: punchoutStartKeys(startId).pk, sk: `${PUNCHOUT_START_LINE_SK_PREFIX}${String(position).padStart(4, '0')}` };
+  return {
+    pk: punchoutStartKeys(startId).pk,
+    sk: `${PUNCHOUT_START_LINE_SK_PREFIX}${String(position).padStart(4, '0')}`,
+  };
 }
 
 /** A partner session, reached only by the hash of its token (the browser's `x-partner-session`). */
