@@ -181,6 +181,11 @@ export const OrderStatusChanged = declare({
       handler: { file: 'functions/punchout/invoices.ts', export: 'issueOnShipping' },
       grants: ['table:read', 'table:write', 'bus:publish'],
     },
+    {
+      id: 'IssueAccountInvoice',
+      handler: { file: 'functions/account-invoices/issue-invoice.ts', export: 'issueOnShipping' },
+      grants: ['table:read', 'table:write', 'storage:write', 'payments'],
+    },
   ],
 });
 

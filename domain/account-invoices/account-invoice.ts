@@ -50,6 +50,11 @@ export const ACCOUNT_INVOICE_LIFECYCLE = defineStateMachine<
   transitions: ACCOUNT_INVOICE_TRANSITIONS,
 });
 
+export const ACCOUNT_INVOICE_MESSAGES = {
+  notFound: 'Invoice Not Found',
+  pdfNotReady: 'This invoice is still being prepared. Please try again in a minute.',
+} as const;
+
 /** A reminder goes on the due date, and another this many days later, while the invoice is unpaid. */
 export const REMINDER_OFFSETS_DAYS = [0, 7] as const;
 
