@@ -51,7 +51,9 @@ const orderSnapshot = {
  * names the session); its mails wait for OrderPaid. A punch-out order: a
  * buyer's OrderRequest (status processing, payment on invoice, no checkout session), with the
  * purchase order and its price review (its items while they fit, docs/decisions/0057); the consumers
- * mail the buyer and staff for these only.
+ * mail the buyer and staff for these. An order on account: a client on payment terms (status
+ * processing, payment on invoice, its PO number and terms); never paid through OrderPaid, so its
+ * consumers here mail it and start it as OrderPaid's do a card order.
  */
 export const OrderPlaced = declare({
   name: 'OrderPlaced',
@@ -78,6 +80,26 @@ export const OrderPlaced = declare({
       id: 'NotifyStaffOfPurchaseOrder',
       handler: { file: 'functions/orders/notify-purchase-order.ts', export: 'notifyStaff' },
       grants: ['table:write', 'mail:send'],
+    },
+    {
+      id: 'StartAccountOrder',
+      handler: { file: 'functions/orders/account-order-placed.ts', export: 'startOrder' },
+      grants: ['table:read', 'table:write'],
+    },
+    {
+      id: 'SendAccountOrderConfirmation',
+      handler: { file: 'functions/orders/account-order-placed.ts', export: 'sendConfirmation' },
+      grants: ['table:read', 'table:write', 'mail:send'],
+    },
+    {
+      id: 'NotifyStaffOfAccountOrder',
+      handler: { file: 'functions/orders/account-order-placed.ts', export: 'notifyStaff' },
+      grants: ['table:read', 'table:write', 'mail:send'],
+    },
+    {
+      id: 'RecordWindowsOrderedOnAccount',
+      handler: { file: 'functions/properties/windows-ordered.ts', export: 'onAccountOrder' },
+      grants: ['table:read', 'table:write'],
     },
   ],
 });
@@ -180,6 +202,11 @@ export const OrderStatusChanged = declare({
       id: 'IssuePunchoutInvoice',
       handler: { file: 'functions/punchout/invoices.ts', export: 'issueOnShipping' },
       grants: ['table:read', 'table:write', 'bus:publish'],
+    },
+    {
+      id: 'ReleaseCreditHoldOnCancel',
+      handler: { file: 'functions/accounts/release-credit.ts', export: 'handler' },
+      grants: ['table:read', 'table:write'],
     },
     {
       id: 'IssueAccountInvoice',

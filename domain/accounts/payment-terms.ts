@@ -27,6 +27,8 @@ export const CREDIT_MESSAGES = {
   terms: 'Please choose net 15 or net 30.',
   creditLimit: `The credit limit must be a whole number of cents from $1.00 to ${formatCents(MAX_CREDIT_LIMIT_CENTS)}.`,
   notOnTerms: 'Your account is not approved to pay on account. Please pay by card.',
+  noCreditAccount: 'No payment terms are set for this account.',
+  creditChanged: 'Your available credit changed while your order was being placed. Please try again.',
   poNumber: 'Please enter your PO number.',
   poNumberLength: `Please shorten the PO number to ${MAX_PO_NUMBER_LENGTH} characters.`,
   overLimit: (orderCents: number, availableCents: number) =>

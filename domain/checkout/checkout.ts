@@ -5,6 +5,7 @@
  * handlers and the browser.
  */
 import * as z from 'zod';
+import { poNumberField } from '../accounts/payment-terms';
 import { FAMILY_IDS } from '../catalogue/families';
 import { configurationSchema } from '../pricing/configuration';
 import { discountSchema } from '../pricing/discount-schema';
@@ -117,7 +118,12 @@ export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
  * every retry: the order's id is derived from it and the caller, so a retried placement (double
  * click, lost answer) finds the order the first one made instead of making a second.
  * With `billingSameAsShipping`, the billing address is the shipping address and any other is ignored.
+ * `paymentMethod` `account` bills the order to a client on payment terms, with their PO number
+ * (required then, ignored for a card order).
  */
+export const PAYMENT_METHODS = ['card', 'account'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const placeOrderRequestSchema = z
   .object({
     placementKey: z.uuid({ error: 'The checkout page is out of date. Please reload it.' }),
@@ -129,10 +135,17 @@ export const placeOrderRequestSchema = z
     installation: z.boolean().default(false),
     promoCode: promoCodeField,
     notes: multiLineText('Notes').max(1000, 'Please shorten your notes to 1,000 characters.').optional().default(''),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose how to pay.' }).default('card'),
+    poNumber: z.unknown().optional(),
   })
-  // Runs even when other fields failed (`when`), so the billing fields are named with the others.
+  // Runs even when other fields failed (`when`), so the billing fields and the PO number are named with the others.
   .superRefine(
     (body, context) => {
+      if (body?.paymentMethod === 'account') {
+        const poNumber = poNumberField.safeParse(body.poNumber ?? '');
+        for (const issue of poNumber.error?.issues ?? [])
+          context.addIssue({ code: 'custom', message: issue.message, path: ['poNumber'] });
+      }
       if (body?.billingSameAsShipping !== false) return;
       const billing = checkoutAddressSchema.safeParse(body.billingAddress ?? {});
       for (const issue of billing.error?.issues ?? []) {
@@ -141,21 +154,31 @@ export const placeOrderRequestSchema = z
     },
     { when: () => true },
   )
-  .transform(({ billingAddress, ...body }) => ({
+  .transform(({ billingAddress, poNumber, ...body }) => ({
     ...body,
     billingAddress: body.billingSameAsShipping
       ? body.shippingAddress
       : checkoutAddressSchema.parse(billingAddress ?? {}),
+    poNumber: body.paymentMethod === 'account' ? poNumberField.parse(poNumber) : null,
   }));
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 
-/** 201 of POST /api/orders (and 200 when a retried placement finds its order): the browser goes to `checkoutUrl`. */
+/**
+ * 201 of POST /api/orders (and 200 when a retried placement finds its order): the browser goes to
+ * `checkoutUrl`, the hosted checkout's page, or for an order placed on account the shop's own
+ * success page (accountOrderSuccessPath).
+ */
 export const placeOrderResponseSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
-  checkoutUrl: z.url(),
+  checkoutUrl: z.union([z.url(), z.string().regex(/^\/checkout\/success\?order=[\w-]+$/)]),
 });
+
+/** Where the browser goes once an order is placed on account: nothing to pay, so straight to the success page. */
+export function accountOrderSuccessPath(orderId: string): string {
+  return `/checkout/success?order=${encodeURIComponent(orderId)}`;
+}
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 const cents = z.number().int().nonnegative();

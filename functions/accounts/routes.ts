@@ -14,6 +14,7 @@ const registration = handlersIn<typeof import('./registration')>('functions/acco
 const customerDirectory = handlersIn<typeof import('./customer-directory')>('functions/accounts/customer-directory.ts');
 const accountApi = handlersIn<typeof import('./account-api')>('functions/accounts/account-api.ts');
 const priceLists = handlersIn<typeof import('./price-list-api')>('functions/accounts/price-list-api.ts');
+const credit = handlersIn<typeof import('./credit-api')>('functions/accounts/credit-api.ts');
 const savedProducts = handlersIn<typeof import('./saved-products')>('functions/accounts/saved-products.ts');
 
 export const accountsRoutes: HttpRoute[] = [
@@ -46,6 +47,25 @@ export const accountsRoutes: HttpRoute[] = [
     priceLists('removeClientPriceListForStaff'),
     { access: 'admin', grants: ['table:write'] },
   ),
+  route(
+    'GetClientPaymentTerms',
+    'GET /api/admin/clients/{clientId}/payment-terms',
+    credit('readPaymentTermsForStaff'),
+    ADMIN_READS,
+  ),
+  route(
+    'SetClientPaymentTerms',
+    'PUT /api/admin/clients/{clientId}/payment-terms',
+    credit('setPaymentTermsForStaff'),
+    { access: 'admin', grants: ['table:read', 'table:write'] },
+  ),
+  route(
+    'WithdrawClientPaymentTerms',
+    'DELETE /api/admin/clients/{clientId}/payment-terms',
+    credit('withdrawPaymentTermsForStaff'),
+    { access: 'admin', grants: ['table:read', 'table:write'] },
+  ),
+  route('GetCreditAccount', 'GET /api/account/credit', credit('getOwnCreditAccount'), CUSTOMER_READS),
   route('GetBuyerPriceList', 'GET /api/price-list', priceLists('getBuyerPriceList'), PUBLIC_READS),
   route('GetAccount', 'GET /api/account', accountApi('getAccount'), CUSTOMER_READS),
   route('UpdateAccountProfile', 'PATCH /api/account/profile', accountApi('updateProfile'), CUSTOMER_WRITES),

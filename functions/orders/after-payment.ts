@@ -38,10 +38,8 @@ function sampleProductOf(sample: OrderSample): SampleProduct {
   );
 }
 
-async function runSteps(
-  order: StoredOrder,
-  now: Date,
-): Promise<{ done: true; sampleRequestReference: string | null; paidEvent: OutboxEvent }> {
+/** What the order bought leaves its cart, and its samples become a sample request (its reference). */
+async function takeOutAndRequestSamples(order: StoredOrder, now: Date): Promise<string | null> {
   if (order.cartId) await takeOrderOutOfCart(order.cartId, order.id, order.lines, now);
   const reference =
     order.samples.length > 0
@@ -61,6 +59,14 @@ async function runSteps(
           now,
         )
       : null;
+  return reference;
+}
+
+async function runSteps(
+  order: StoredOrder,
+  now: Date,
+): Promise<{ done: true; sampleRequestReference: string | null; paidEvent: OutboxEvent }> {
+  const reference = await takeOutAndRequestSamples(order, now);
   const paidEvent = outboxEvent(OrderPaid, {
     ...orderSnapshotOf(order),
     paidAt: order.paidAt!,
@@ -78,6 +84,24 @@ export async function completePaidOrder(orderId: string, now: Date): Promise<voi
   try {
     const { order } = (await readOrder(orderId))!;
     await finishAfterPayment(orderId, await runSteps(order, now), now);
+  } catch (error) {
+    await finishAfterPayment(orderId, { done: false }, now);
+    throw error;
+  }
+}
+
+/**
+ * An order placed on account starts as a paid order does, without a payment: what it bought leaves
+ * the cart and its samples become a sample request, under the same lease and done-mark, so the
+ * placing request and OrderPlaced's consumer (should the request stop midway) run them once between
+ * them. No OrderPaid: the consumers of OrderPlaced take such an order from there.
+ */
+export async function startAccountOrder(orderId: string, now: Date): Promise<void> {
+  if (!(await claimAfterPayment(orderId, now, new Date(now.getTime() + AFTER_PAYMENT_LEASE_MS), 'invoice'))) return;
+  try {
+    const { order } = (await readOrder(orderId))!;
+    const sampleRequestReference = await takeOutAndRequestSamples(order, now);
+    await finishAfterPayment(orderId, { done: true, sampleRequestReference, paidEvent: null }, now);
   } catch (error) {
     await finishAfterPayment(orderId, { done: false }, now);
     throw error;

@@ -7,8 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import { shopDateAt } from '#domain/appointments/schedule';
+import { onAccountRefusal, CREDIT_MESSAGES, type CreditAccount } from '#domain/accounts/payment-terms';
 import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
 import {
+  accountOrderSuccessPath,
   CHECKOUT_MESSAGES,
   checkoutQuoteRequestSchema,
   placeOrderRequestSchema,
@@ -23,6 +25,7 @@ import { paymentPageEnded } from '#domain/orders/lifecycle';
 import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES } from '#domain/orders/order';
 import { orderDetailOf } from '#domain/orders/views';
 import { PROMOTION_MESSAGES, type Promotion, type PromotionOffers } from '#domain/promotions/promotion';
+import { creditHoldWrites, readCreditAccount } from '../accounts/credit-store';
 import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, checkoutReference, type Visitor } from '../cart/cart-store';
@@ -31,7 +34,8 @@ import { volumeTiersNow } from '../catalogue/volume-table-store';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { promotionOffersFor } from '../promotions/offers';
-import { promotionClaim } from '../promotions/promotion-store';
+import { promotionClaim, promotionPaid } from '../promotions/promotion-store';
+import { startAccountOrder } from './after-payment';
 import { listSamples } from '../samples/sample-store';
 import { expireCheckoutSession, openCheckout, reopenCheckout } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
@@ -168,6 +172,10 @@ export async function resumedPlacement(order: StoredOrder, now: Date): Promise<P
     orderNumber: order.orderNumber,
     checkoutUrl,
   });
+  if (order.channel === 'account') {
+    await startAccountOrder(order.id, now);
+    return answer(accountOrderSuccessPath(order.id));
+  }
   if (order.status !== 'pending' || !paymentPageEnded(order.paymentStatus))
     return answer((await openCheckout(order, now)).checkoutUrl);
   // Its promotion's use was given back when the page ended: placing again takes one afresh, if any is left.
@@ -184,7 +192,7 @@ export async function resumedPlacement(order: StoredOrder, now: Date): Promise<P
  * samples are never paid twice. Every placement closes all but the newest, itself included when a
  * newer one was placed meanwhile, so two placements finishing at once leave exactly one open.
  */
-async function closeReplacedCheckouts(placed: StoredOrder, checkoutSessionId: string): Promise<void> {
+async function closeReplacedCheckouts(placed: StoredOrder, checkoutSessionId: string | null): Promise<void> {
   if (!buysFromCart(placed)) return;
   const placedOrder = (order: StoredOrder) => `${order.createdAt}#${order.id}`;
   const others = (await listClientCheckouts(placed.clientId)).filter(
@@ -198,6 +206,16 @@ async function closeReplacedCheckouts(placed: StoredOrder, checkoutSessionId: st
       .filter((order) => order !== newest && order.checkoutSessionId)
       .map((order) => expireCheckoutSession(order.checkoutSessionId!, order.id)),
   );
+}
+
+/** Placements of one order on account decided afresh after its hold was refused: others' orders placed at the same moment. */
+const CREDIT_PLACEMENT_ATTEMPTS = 5;
+
+/** Why the client may not put an order of this amount on account, as the answer naming the field (null: they may). */
+function accountRefusal(account: CreditAccount | undefined, totalCents: number): HttpError | null {
+  const refusal = onAccountRefusal(account, totalCents);
+  if (!refusal) return null;
+  return new HttpError(refusal === CREDIT_MESSAGES.notOnTerms ? 403 : 409, refusal, { paymentMethod: refusal });
 }
 
 /**
@@ -223,11 +241,20 @@ export const placeOrder = httpHandler(async (event) => {
   refuseUnpayable(figures);
   if (figures.promoCode?.status === 'refused')
     throw new HttpError(400, figures.promoCode.message!, { promoCode: figures.promoCode.message! });
+  const onAccount = input.paymentMethod === 'account';
+  // Read afresh at placing: staff may have withdrawn the terms or changed the limit since the page loaded.
+  let account = onAccount ? await readCreditAccount(clientId, true) : undefined;
+  if (onAccount) {
+    const refused = accountRefusal(account, figures.totalCents!);
+    if (refused) throw refused;
+  }
   const order = newOrder({
     id: orderId,
-    channel: 'card',
-    status: 'pending',
-    paymentStatus: 'pending',
+    // On account: nothing to pay now, so it goes to production as a paid card order does, billed on invoice.
+    channel: onAccount ? 'account' : 'card',
+    status: onAccount ? 'processing' : 'pending',
+    paymentStatus: onAccount ? 'invoice' : 'pending',
+    poNumber: input.poNumber,
     clientId,
     customer: input.customer,
     shippingAddress: input.shippingAddress,
@@ -252,9 +279,32 @@ export const placeOrder = httpHandler(async (event) => {
   const cartId = cart && figures.lines.length > 0 ? cart.id : null;
   const reference = cartId && cart ? checkoutReference(cart.id, visitor, orderId, cart, now) : null;
   const promotion = promotionOf(offers, figures.promotionId);
-  const outcome = await insertOrder(order, { cartId, sessionId: visitor.sessionId }, reference, {
-    promotion: promotion && { claim: promotionClaim(promotion, clientId, offers.today), promotionId: promotion.id },
-  });
+  // The order keeps the terms its hold was decided on.
+  const place = (creditAccount: CreditAccount | undefined) =>
+    insertOrder(
+      { ...order, paymentTerms: creditAccount?.terms ?? null },
+      { cartId, sessionId: visitor.sessionId },
+      reference,
+      {
+        promotion: promotion && {
+          claim: promotionClaim(promotion, clientId, offers.today),
+          promotionId: promotion.id,
+          ...(onAccount && { paid: promotionPaid(promotion.id, order.totals.totalCents) }),
+        },
+        credit: creditAccount && creditHoldWrites(clientId, orderId, order.totals.totalCents, creditAccount),
+      },
+    );
+  let outcome = await place(account);
+  // Other orders took credit, or staff changed the terms, since the account was read: decide again on the
+  // account as it is now. Each refusal means the account moved, so this ends; the bound only guards a busy one.
+  for (let attempt = 1; outcome.kind === 'creditRefused'; attempt += 1) {
+    account = await readCreditAccount(clientId, true);
+    const refused = accountRefusal(account, order.totals.totalCents);
+    if (refused) throw refused;
+    if (attempt >= CREDIT_PLACEMENT_ATTEMPTS)
+      throw new HttpError(409, CREDIT_MESSAGES.creditChanged, { paymentMethod: CREDIT_MESSAGES.creditChanged });
+    outcome = await place(account);
+  }
   if (outcome.kind === 'cartChanged') throw new HttpError(409, CHECKOUT_MESSAGES.cartChanged);
   if (outcome.kind === 'promotionRefused') {
     const message = outcome.refusal === 'customer' ? PROMOTION_MESSAGES.usedByCustomer : PROMOTION_MESSAGES.usedUp;
@@ -266,6 +316,15 @@ export const placeOrder = httpHandler(async (event) => {
   }
 
   const placed = outcome.order;
+  if (onAccount) {
+    await startAccountOrder(placed.id, now);
+    await closeReplacedCheckouts(placed, null);
+    return json(201, {
+      orderId,
+      orderNumber: placed.orderNumber,
+      checkoutUrl: accountOrderSuccessPath(orderId),
+    } satisfies PlaceOrderResponse);
+  }
   const { checkoutUrl, checkoutSessionId } = await openCheckout(placed, now);
   await closeReplacedCheckouts(placed, checkoutSessionId);
   return json(201, { orderId, orderNumber: placed.orderNumber, checkoutUrl } satisfies PlaceOrderResponse);

@@ -5,6 +5,7 @@
  * typed (name, addresses, room labels, notes) is escaped in the HTML. Pure: the consumers send what
  * these answer.
  */
+import { onAccountLabel, PAYMENT_TERMS_DAYS, type PaymentTerms } from '#domain/accounts/payment-terms';
 import { BUSINESS } from '#domain/business';
 import { REFUND_TIME, REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from '#domain/claims';
 import {
@@ -152,6 +153,94 @@ export function paidOrderStaffMail(
           isTotal: row.isTotal,
         })),
       },
+      { kind: 'heading', text: 'Ship to' },
+      addressBlock(order.customer, order.shippingAddress),
+      { kind: 'link', label: 'Open the Orders tab', url: siteLink(siteUrl, '/admin'), primary: true },
+    ],
+    [order.customer.email],
+  );
+}
+
+/** An order placed on account as its OrderPlaced event carries it: no payment yet, the buyer's PO number and the terms it is billed under. */
+export interface PlacedAccountOrder extends Omit<PaidOrder, 'paidAt' | 'checkoutSessionId'> {
+  placedAt: string;
+  notes: string;
+  poNumber: string;
+  paymentTerms: PaymentTerms;
+}
+
+function amountsBlock(order: Pick<PaidOrder, 'totals'>): MailBlock {
+  return {
+    kind: 'amounts',
+    rows: orderAmountRows(order.totals).map((row) => ({
+      label: row.label,
+      amount: formatCents(row.cents),
+      isTotal: row.isTotal,
+    })),
+  };
+}
+
+/** The customer's confirmation of an order placed on account: everything bought, the PO number and terms it is billed under, what happens next. */
+export function accountOrderConfirmationMail(order: PlacedAccountOrder, siteUrl: string): Mail {
+  const terms = onAccountLabel(order.paymentTerms);
+  return mail(
+    siteUrl,
+    [order.customer.email],
+    `Order confirmed: ${order.orderNumber} (your PO ${order.poNumber})`,
+    `Thank you for your order: placed on account, ${formatCents(order.totals.totalCents)} billed under your terms.`,
+    [
+      { kind: 'paragraph', text: `Hi ${order.customer.name},` },
+      {
+        kind: 'paragraph',
+        text: `Thank you for your order with ${BUSINESS.name}, placed on account on ${shopDate(order.placedAt)}. We invoice ${formatCents(order.totals.totalCents)} under your terms: payment is due ${PAYMENT_TERMS_DAYS[order.paymentTerms]} days after the invoice date.`,
+      },
+      {
+        kind: 'lines',
+        lines: [`Order number: ${order.orderNumber}`, `Your PO number: ${order.poNumber}`, `Payment: ${terms}`],
+      },
+      { kind: 'heading', text: 'Your order' },
+      orderItems(order),
+      amountsBlock(order),
+      { kind: 'heading', text: 'Shipping address' },
+      addressBlock(order.customer, order.shippingAddress),
+      { kind: 'heading', text: 'Billing address' },
+      addressBlock(order.customer, order.billingAddress),
+      { kind: 'heading', text: 'What happens next' },
+      { kind: 'lines', lines: nextSteps(order) },
+      { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
+      { kind: 'link', label: 'My Account', url: siteLink(siteUrl, '/account') },
+      signature,
+    ],
+  );
+}
+
+/** Staff's notice of an order placed on account: who, what, the PO number and terms, where it goes. Replying reaches the customer. */
+export function accountOrderStaffMail(order: PlacedAccountOrder, siteUrl: string, staffEmail: string): Mail {
+  const terms = onAccountLabel(order.paymentTerms);
+  return mail(
+    siteUrl,
+    [staffEmail],
+    `Order on account ${order.orderNumber} (PO ${order.poNumber}): ${formatCents(order.totals.totalCents)} from ${order.customer.name}`,
+    `${terms}, ${formatCents(order.totals.totalCents)}.`,
+    [
+      {
+        kind: 'paragraph',
+        text: `Order ${order.orderNumber} was placed on account on ${shopDate(order.placedAt)}: ${formatCents(order.totals.totalCents)}, ${terms}. It goes to production now; no payment is taken.`,
+      },
+      {
+        kind: 'lines',
+        lines: [
+          `Customer: ${order.customer.name} <${order.customer.email}>`,
+          `Phone: ${order.customer.phone || 'Not provided'}`,
+          `PO number: ${order.poNumber}`,
+          `Payment: ${terms}`,
+          `Professional installation: ${order.installation ? 'booked, please schedule the crew' : 'no'}`,
+          ...(order.notes ? [`Notes: ${order.notes}`] : []),
+        ],
+      },
+      { kind: 'heading', text: 'Items' },
+      orderItems(order),
+      amountsBlock(order),
       { kind: 'heading', text: 'Ship to' },
       addressBlock(order.customer, order.shippingAddress),
       { kind: 'link', label: 'Open the Orders tab', url: siteLink(siteUrl, '/admin'), primary: true },

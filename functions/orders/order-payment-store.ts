@@ -66,29 +66,40 @@ export async function replaceCheckoutSession(
 }
 
 /**
- * Takes the after-payment steps of a paid order for this delivery until `leaseUntil`, if they are
- * not done and nobody holds them (a delivery that crashed midway lets its lease run out).
+ * Takes the after-payment steps of a paid order (or of an order placed on account, whose payment
+ * status is `invoice` from the start) for this run until `leaseUntil`, if they are not done and
+ * nobody holds them (a run that crashed midway lets its lease run out).
  */
-export function claimAfterPayment(orderId: string, now: Date, leaseUntil: Date): Promise<boolean> {
+export function claimAfterPayment(
+  orderId: string,
+  now: Date,
+  leaseUntil: Date,
+  paymentStatus: 'paid' | 'invoice' = 'paid',
+): Promise<boolean> {
   return tryConditional(
     updateItem({
       Key: orderKeys(orderId),
       UpdateExpression: 'SET afterPaymentLeaseUntil = :until',
       ConditionExpression:
-        'paymentStatus = :paid AND attribute_not_exists(afterPaymentDoneAt) AND (attribute_not_exists(afterPaymentLeaseUntil) OR afterPaymentLeaseUntil < :now)',
-      ExpressionAttributeValues: { ':paid': 'paid', ':now': now.toISOString(), ':until': leaseUntil.toISOString() },
+        'paymentStatus = :status AND attribute_not_exists(afterPaymentDoneAt) AND (attribute_not_exists(afterPaymentLeaseUntil) OR afterPaymentLeaseUntil < :now)',
+      ExpressionAttributeValues: {
+        ':status': paymentStatus,
+        ':now': now.toISOString(),
+        ':until': leaseUntil.toISOString(),
+      },
     }),
   );
 }
 
 /**
- * The after-payment steps ran, with OrderPaid (outbox) in the same transaction, unless another
- * delivery finished them first (the header's condition failed: nothing to do); or they failed
- * (`done` false gives the lease back so the provider's retry can run them).
+ * The after-payment steps ran, with OrderPaid (outbox) in the same transaction (an order on account
+ * has none: it is not paid), unless another delivery finished them first (the header's condition
+ * failed: nothing to do); or they failed (`done` false gives the lease back so the provider's retry
+ * can run them).
  */
 export async function finishAfterPayment(
   orderId: string,
-  outcome: { done: true; sampleRequestReference: string | null; paidEvent: OutboxEvent } | { done: false },
+  outcome: { done: true; sampleRequestReference: string | null; paidEvent: OutboxEvent | null } | { done: false },
   now: Date,
 ): Promise<void> {
   if (!outcome.done) {
@@ -107,7 +118,7 @@ export async function finishAfterPayment(
         },
       },
     },
-    { events: [outcome.paidEvent] },
+    { events: outcome.paidEvent ? [outcome.paidEvent] : [] },
   );
 }
 

@@ -286,25 +286,33 @@ export function historyItem(orderId: string, entry: OrderHistoryEntry): WriteIte
 
 /**
  * `exists`: an order with this id was written first, or one of the claims is another order's;
- * `promotionRefused`: the promotion had no use left for the order (`customer`: for its customer).
+ * `promotionRefused`: the promotion had no use left for the order (`customer`: for its customer);
+ * `creditRefused`: the client's account no longer had the credit (or the terms) the hold was decided from.
  */
 export type PlaceOutcome =
   | { kind: 'placed'; order: StoredOrder }
   | { kind: 'exists' }
   | { kind: 'cartChanged' }
-  | { kind: 'promotionRefused'; refusal: PromotionClaimRefusal };
+  | { kind: 'promotionRefused'; refusal: PromotionClaimRefusal }
+  | { kind: 'creditRefused' };
 
-/** What placing an order takes besides the order: claims only it may hold, and a use of its promotion. */
+/** What placing an order takes besides the order: claims only it may hold, a use of its promotion, and credit. */
 export interface PlacementClaims {
   /** Conditional puts: a purchase order's payloadID. */
   claims?: WriteItem[];
-  promotion?: { promotionId: string; claim: Record<PromotionClaimRefusal, WriteItem> } | null;
+  /** `paid`: the promotion's revenue, counted at placing for an order no payment will come for (on account). */
+  promotion?: { promotionId: string; claim: Record<PromotionClaimRefusal, WriteItem>; paid?: WriteItem } | null;
+  /** An on-account order's hold on its client's credit (creditHoldWrites): refused as a whole when the limit would be passed. */
+  credit?: WriteItem[] | null;
 }
 
 /** The name of a placement's line set, or of a purchase order's new item set: 12 random characters. */
 function newItemSet(): string {
   return randomBytes(9).toString('base64url');
 }
+
+/** Tries of a placing transaction that holds credit, against other placements raising the same account (DynamoDB cancels one of two at once). */
+const CREDIT_CONFLICT_ATTEMPTS = 12;
 
 /** A new number rarely collides (32^6 numbers); when it does, the conditional put refuses it and another is drawn. */
 const ORDER_NUMBER_ATTEMPTS = 3;
@@ -317,8 +325,8 @@ const ORDER_NUMBER_ATTEMPTS = 3;
  * retried placement finds the first one's order), its number (only if no order has it), its e-mail
  * entry, its first history entry, its OrderPlaced event (outbox) and, when it came from a cart, the
  * cart's reference to it (only if the cart is still the caller's, active and unchanged since read),
- * any `claims` the order takes (conditional puts: a purchase order's payloadID) and a use of its
- * promotion. Readers see lines only through a header that names their set; a placement refused by
+ * any `claims` the order takes (conditional puts: a purchase order's payloadID), a use of its
+ * promotion and an on-account order's hold on its client's credit (`credit`). Readers see lines only through a header that names their set; a placement refused by
  * its conditions deletes its lines (one that failed otherwise leaves them unseen, as it may have
  * committed for all it knows). `placedFrom`: the cart its lines were copied from and the browser's
  * shopping session. OrderPlaced goes out before any hosted checkout opens, so it names no checkout
@@ -329,7 +337,7 @@ export async function insertOrder(
   order: Omit<Order, 'orderNumber'>,
   placedFrom: Pick<OrderBookkeeping, 'cartId' | 'sessionId'>,
   cartReference: WriteItem | null,
-  { claims = [], promotion = null }: PlacementClaims = {},
+  { claims = [], promotion = null, credit = null }: PlacementClaims = {},
 ): Promise<PlaceOutcome> {
   const bookkeeping = Object.fromEntries(BOOKKEEPING_STARTING_NULL.map((field) => [field, null]));
   const lineSet = newItemSet();
@@ -393,8 +401,11 @@ export async function insertOrder(
         claims,
         promotion: promotion?.claim.promotion ?? null,
         promotionCustomer: promotion?.claim.customer ?? null,
+        promotionPaid: promotion?.paid ?? null,
+        credit,
       },
-      { events: [placedEvent] },
+      // A client's orders on account all raise one account item: placed at once, they conflict and are tried again.
+      { events: [placedEvent], ...(credit && { attempts: CREDIT_CONFLICT_ATTEMPTS }) },
     );
     if (outcome.committed) return { kind: 'placed', order: placed };
     const refused = placementRefusal(outcome.failed);
@@ -411,6 +422,7 @@ function placementRefusal(failed: ReadonlyMap<string, string>): Exclude<PlaceOut
   if (failed.has('header')) return { kind: 'exists' };
   if (failed.has('cart')) return { kind: 'cartChanged' };
   if (failed.has('claims')) return { kind: 'exists' };
+  if (failed.has('credit')) return { kind: 'creditRefused' };
   if (failed.has('promotion')) return { kind: 'promotionRefused', refusal: 'promotion' };
   if (failed.has('promotionCustomer')) return { kind: 'promotionRefused', refusal: 'customer' };
   return null;

@@ -2,9 +2,10 @@
  * My Account's API calls (customer routes: each carries the signed-in client's access token).
  */
 import type { ClientAddress, ClientProfile, NotificationPreferences } from '#domain/accounts/client';
+import type { CreditAccountView } from '#domain/accounts/payment-terms';
 import type { SavedProductView } from '#domain/accounts/saved-product';
 import type { ConfigurationInput } from '#domain/pricing/configuration';
-import { apiRequest } from './client';
+import { ApiError, apiRequest } from './client';
 
 export type { ClientProfile, NotificationPreferences } from '#domain/accounts/client';
 export type { SavedProductView } from '#domain/accounts/saved-product';
@@ -13,6 +14,16 @@ const auth = true;
 
 export async function fetchAccount(options: { signal?: AbortSignal } = {}): Promise<ClientProfile> {
   return (await apiRequest<{ client: ClientProfile }>('/account', { auth, signal: options.signal })).client;
+}
+
+/** The signed-in client's payment terms and credit, or null when they are not on terms (404). */
+export async function fetchCreditAccount(options: { signal?: AbortSignal } = {}): Promise<CreditAccountView | null> {
+  try {
+    return await apiRequest<CreditAccountView>('/account/credit', { auth, signal: options.signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export async function updateProfile(profile: {

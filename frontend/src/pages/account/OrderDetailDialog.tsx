@@ -7,6 +7,7 @@ import { Loading } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
 import { useResource } from '../../lib/use-resource';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
+import { onAccountLabel } from '#domain/accounts/payment-terms';
 import { shopDate } from '#domain/orders/invoice';
 import { installationNote, invoiceState } from '#domain/orders/lifecycle';
 import { reorderAddedMessage } from '#domain/orders/reorder';
@@ -192,8 +193,17 @@ function OrderBody({ order, choice }: { order: OrderDetail; choice: ReorderChoic
         <Heading as="h3" size="sm" color="brand.800" mb="1">
           Payment
         </Heading>
-        <Text>Status: {paymentStatusLabel(order.paymentStatus)}</Text>
-        <Text overflowWrap="anywhere">Payment ID: {order.checkoutSessionId ?? 'Not yet created'}</Text>
+        {order.channel === 'account' && order.paymentTerms ? (
+          <>
+            <Text>{onAccountLabel(order.paymentTerms)}</Text>
+            <Text overflowWrap="anywhere">PO number: {order.poNumber}</Text>
+          </>
+        ) : (
+          <>
+            <Text>Status: {paymentStatusLabel(order.paymentStatus)}</Text>
+            <Text overflowWrap="anywhere">Payment ID: {order.checkoutSessionId ?? 'Not yet created'}</Text>
+          </>
+        )}
       </Box>
       {installationNote(order) && <Text>{installationNote(order)}</Text>}
       {order.shipment && <ShipmentDetails shipment={order.shipment} />}

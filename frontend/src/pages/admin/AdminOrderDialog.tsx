@@ -21,6 +21,7 @@ import {
   type HistoryEvent,
   type OrderTransitionRequest,
 } from '#domain/orders/order';
+import { onAccountLabel } from '#domain/accounts/payment-terms';
 import { installationBooked } from '#domain/orders/lifecycle';
 import { formatCents } from '#domain/pricing/money';
 import type { PriceReview, PurchaseOrder } from '#domain/punchout/purchase-order';
@@ -381,6 +382,10 @@ export function AdminOrderDialog({
               {order.channel === 'card' && (
                 <RecordDetail label="Payment ID">{order.checkoutSessionId ?? 'None yet'}</RecordDetail>
               )}
+              {order.channel === 'account' && order.paymentTerms && (
+                <RecordDetail label="Payment">{onAccountLabel(order.paymentTerms)}</RecordDetail>
+              )}
+              {order.poNumber && <RecordDetail label="PO number">{order.poNumber}</RecordDetail>}
               {order.amountPaidCents !== null && (
                 <RecordDetail label="Amount paid">{formatCents(order.amountPaidCents)}</RecordDetail>
               )}

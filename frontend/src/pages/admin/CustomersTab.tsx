@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra
 import { useState } from 'react';
 import type { ClientLead, ClientSummary } from '#domain/accounts/customer-directory';
 import { fetchClientsPage, fetchLeadsPage } from './admin-api';
+import { ClientPaymentTermsForm } from './ClientPaymentTermsForm';
 import { ClientPriceListForm } from './ClientPriceListForm';
 import { PagedSection, usePagedList } from './PagedList';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
@@ -26,9 +27,11 @@ function DateTime({ iso }: { iso: string }) {
 function ClientList({
   clients,
   onPriceList,
+  onPaymentTerms,
 }: {
   clients: ClientSummary[];
   onPriceList: (client: ClientSummary) => void;
+  onPaymentTerms: (client: ClientSummary) => void;
 }) {
   const name = (client: ClientSummary) => `${client.firstName} ${client.lastName}`;
   const email = (client: ClientSummary) => <a href={`mailto:${client.email}`}>{client.email}</a>;
@@ -38,6 +41,11 @@ function ClientList({
   const priceList = (client: ClientSummary) => (
     <Button size="xs" variant="outline" onClick={() => onPriceList(client)}>
       Price list<VisuallyHidden> of {name(client)}</VisuallyHidden>
+    </Button>
+  );
+  const paymentTerms = (client: ClientSummary) => (
+    <Button size="xs" variant="outline" onClick={() => onPaymentTerms(client)}>
+      Payment terms<VisuallyHidden> of {name(client)}</VisuallyHidden>
     </Button>
   );
   return (
@@ -51,6 +59,7 @@ function ClientList({
         { header: 'Account type', cell: accountType },
         { header: 'Created', cell: created, cellProps: { whiteSpace: 'nowrap' } },
         { header: 'Contract prices', cell: priceList },
+        { header: 'Payment terms', cell: paymentTerms },
       ]}
       card={{
         title: name,
@@ -60,6 +69,7 @@ function ClientList({
           { label: 'Account type', value: accountType },
           { label: 'Created', value: created },
           { label: 'Contract prices', value: priceList },
+          { label: 'Payment terms', value: paymentTerms },
         ],
       }}
     />
@@ -103,16 +113,21 @@ function LeadList({ leads }: { leads: ClientLead[] }) {
   );
 }
 
-/** Who registered (clients by name, each with their price list) and the leads sign-up made (newest first), for staff. */
+/**
+ * Who registered (clients by name, each with their price list and payment terms) and the leads
+ * sign-up made (newest first), for staff.
+ */
 export function CustomersTab() {
   const clients = usePagedList(clientsPage);
   const leads = usePagedList(leadsPage);
   const [pricing, setPricing] = useState<ClientSummary | null>(null);
+  const [terms, setTerms] = useState<ClientSummary | null>(null);
   return (
     <Stack gap="10">
       {pricing && <ClientPriceListForm key={pricing.id} client={pricing} />}
+      {terms && <ClientPaymentTermsForm key={terms.id} client={terms} />}
       <PagedSection id="admin-customers" title="Customers" noun="clients" list={clients}>
-        {(items) => <ClientList clients={items} onPriceList={setPricing} />}
+        {(items) => <ClientList clients={items} onPriceList={setPricing} onPaymentTerms={setTerms} />}
       </PagedSection>
       <PagedSection id="admin-leads" title="Leads" noun="leads" list={leads}>
         {(items) => <LeadList leads={items} />}

@@ -2,6 +2,7 @@
 import type { ClientsPage, LeadsPage } from '#domain/accounts/customer-directory';
 import type { GridKind, GridRow } from '#domain/catalogue/grids/types';
 import type { AdminOrderDetail, AdminOrdersPage, OrderListing, OrderTransitionRequest } from '#domain/orders/order';
+import type { CreditAccountView, PaymentTermsInput } from '#domain/accounts/payment-terms';
 import type { ClientPriceList } from '#domain/pricing/price-list';
 import type { ClientPriceListInput } from '#domain/pricing/price-list-schema';
 import { ApiError, apiRequest } from '../../api/client';
@@ -180,4 +181,37 @@ export function fetchVolumeTables(): Promise<{ tables: VolumeTable[] }> {
 
 export function saveVolumeTable(input: VolumeTableInput): Promise<VolumeTable> {
   return apiRequest<VolumeTable>('/admin/volume-tiers', { method: 'POST', body: input, auth: true });
+}
+
+/** A client's payment terms and credit (issue 28), or null when they were never approved (404). */
+export async function fetchClientPaymentTerms(
+  clientId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CreditAccountView | null> {
+  try {
+    return await apiRequest<CreditAccountView>(`/admin/clients/${encodeURIComponent(clientId)}/payment-terms`, {
+      auth: true,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Approves the client for terms with a limit, or changes them (what open orders hold stays held). */
+export function saveClientPaymentTerms(clientId: string, input: PaymentTermsInput) {
+  return apiRequest<CreditAccountView>(`/admin/clients/${encodeURIComponent(clientId)}/payment-terms`, {
+    method: 'PUT',
+    body: input,
+    auth: true,
+  });
+}
+
+/** Withdraws the client's terms: no new order on account; open orders keep their holds. */
+export function withdrawClientPaymentTerms(clientId: string) {
+  return apiRequest<CreditAccountView>(`/admin/clients/${encodeURIComponent(clientId)}/payment-terms`, {
+    method: 'DELETE',
+    auth: true,
+  });
 }

@@ -1,12 +1,14 @@
 import { Box, Button, Container, DataList, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { onAccountLabel, PAYMENT_TERMS_LABELS } from '#domain/accounts/payment-terms';
 import { nextSteps } from '#domain/orders/next-steps';
 import { ORDER_MESSAGES, type OrderDetail } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
 import { announceCartOwnerChange } from '../../api/cart';
 import { fetchOrderOfCheckoutSession } from '../../api/checkout';
 import { ApiError } from '../../api/client';
+import { fetchOrder } from '../../api/orders';
 import { removeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useSignInWhenUnauthorized } from '../../lib/sign-in-redirect';
@@ -17,7 +19,7 @@ type PageState =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'failed' }
-  | { kind: 'order'; order: OrderDetail; view: ConfirmationView };
+  | { kind: 'order'; order: OrderDetail; view: ConfirmationView | 'onAccount' };
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,10 +55,17 @@ function Links({ primary }: { primary: 'account' | 'cart' | 'home' }) {
 }
 
 function OrderFacts({ order }: { order: OrderDetail }) {
+  const payment: ReadonlyArray<readonly [string, string]> =
+    order.channel === 'account' && order.paymentTerms
+      ? [
+          ['PO number', order.poNumber ?? ''],
+          ['Payment', onAccountLabel(order.paymentTerms)],
+        ]
+      : [['Payment status', paymentStatusLabel(order.paymentStatus)]];
   const facts = [
     ['Order number', order.orderNumber],
     ['Total', formatCents(order.totals.totalCents)],
-    ['Payment status', paymentStatusLabel(order.paymentStatus)],
+    ...payment,
     ['Order status', accountStatusLabel(order.status)],
   ] as const;
   return (
@@ -95,19 +104,37 @@ function WhatsNext({ order }: { order: OrderDetail }) {
   );
 }
 
+/** What the page reads: the order a payment session paid, or (?order=…) an order placed on account, which has nothing to wait for. */
+async function orderToConfirm(
+  sessionId: string,
+  orderId: string | null,
+  signal: AbortSignal,
+  started: number,
+): Promise<{ order: OrderDetail; view: ConfirmationView | 'onAccount' }> {
+  if (orderId) {
+    const order = await fetchOrder(orderId, { signal });
+    if (order.channel !== 'account') throw new ApiError(ORDER_MESSAGES.notFound, 'http', 404);
+    return { order, view: 'onAccount' };
+  }
+  const order = await fetchOrderOfCheckoutSession(sessionId, { signal });
+  return { order, view: confirmationView(order.paymentStatus, Date.now() - started) };
+}
+
 /**
  * /checkout/success?session_id=…: the payment page sends the customer here. The order becomes
  * paid only by the provider's verified webhook, so this page reads and waits; it never writes.
+ * /checkout/success?order=…: an order placed on account, confirmed as placed (nothing was paid).
  */
 export default function CheckoutSuccessPage() {
   const [searchParams] = useSearchParams();
+  const orderId = searchParams.get('order');
   const sessionId = searchParams.get('session_id');
   const [state, setState] = useState<PageState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const signInWhenUnauthorized = useSignInWhenUnauthorized();
 
   useEffect(() => {
-    if (!sessionId) {
+    if (!sessionId && !orderId) {
       setState({ kind: 'notFound' });
       return;
     }
@@ -116,12 +143,11 @@ export default function CheckoutSuccessPage() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const order = await fetchOrderOfCheckoutSession(sessionId, { signal: controller.signal });
-        const view = confirmationView(order.paymentStatus, Date.now() - started);
+        const { order, view } = await orderToConfirm(sessionId ?? '', orderId, controller.signal, started);
         setState({ kind: 'order', order, view });
         if (view === 'confirming') timer = setTimeout(() => void poll(), CONFIRMATION_POLL_INTERVAL_MS);
-        // The paid order emptied the cart and used its code: the header's badge reads it again, and the next checkout starts from the profile.
-        if (view === 'paid') {
+        // The paid (or placed on account) order emptied the cart and used its code: the header's badge reads it again, and the next checkout starts from the profile.
+        if (view === 'paid' || view === 'onAccount') {
           announceCartOwnerChange();
           removeStorage('session', STORAGE_KEYS.checkoutChoices);
           removeStorage('session', STORAGE_KEYS.promoCode);
@@ -136,7 +162,7 @@ export default function CheckoutSuccessPage() {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [sessionId, attempt, signInWhenUnauthorized]);
+  }, [sessionId, orderId, attempt, signInWhenUnauthorized]);
 
   const retry = () => {
     setState({ kind: 'loading' });
@@ -182,6 +208,20 @@ export default function CheckoutSuccessPage() {
   }
 
   const { order, view } = state;
+  if (view === 'onAccount') {
+    return (
+      <Frame title="Order Placed on Account">
+        <Text fontSize="lg" color="gray.800">
+          Thank you, {order.customer.name}! Your order is placed on account
+          {order.paymentTerms && ` (${PAYMENT_TERMS_LABELS[order.paymentTerms]})`} with PO number {order.poNumber}. We
+          will invoice it under your terms.
+        </Text>
+        <OrderFacts order={order} />
+        <WhatsNext order={order} />
+        <Links primary="account" />
+      </Frame>
+    );
+  }
   if (view === 'paid') {
     return (
       <Frame title="Payment Successful">

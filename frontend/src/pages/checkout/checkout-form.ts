@@ -8,6 +8,7 @@ import type { ClientProfile } from '#domain/accounts/client';
 import {
   CHECKOUT_STATE_CODES,
   placeOrderRequestSchema,
+  type PaymentMethod,
   type CheckoutQuoteRequest,
   type CheckoutStateCode,
   type PlaceOrderRequest,
@@ -34,6 +35,9 @@ export interface CheckoutForm {
   notes: string;
   /** The promotion code applied ('' for none): the quote says what became of it. */
   promoCode: string;
+  /** Card, or on account for a client on payment terms (then with their PO number). */
+  paymentMethod: PaymentMethod;
+  poNumber: string;
 }
 
 export const EMPTY_ADDRESS: AddressFields = { address1: '', address2: '', city: '', state: '', zipCode: '' };
@@ -46,6 +50,8 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   installation: false,
   notes: '',
   promoCode: '',
+  paymentMethod: 'card',
+  poNumber: '',
 };
 
 export type AddressKind = 'shippingAddress' | 'billingAddress';
@@ -64,6 +70,8 @@ export const CHECKOUT_FIELD_ORDER = [
   'installation',
   'notes',
   'promoCode',
+  'paymentMethod',
+  'poNumber',
 ] as const;
 
 function stateCode(value: string): CheckoutStateCode | '' {
@@ -127,6 +135,7 @@ export function placeOrderRequestFrom(form: CheckoutForm, placementKey: string):
     installation: form.installation,
     notes: form.notes,
     ...(form.promoCode ? { promoCode: form.promoCode } : {}),
+    ...(form.paymentMethod === 'account' ? { paymentMethod: 'account', poNumber: form.poNumber } : {}),
   };
 }
 
@@ -165,6 +174,8 @@ const keptCheckoutChoicesSchema = z.object({
     installation: z.boolean(),
     notes: z.string(),
     promoCode: z.string().default(''),
+    paymentMethod: z.enum(['card', 'account']).default('card'),
+    poNumber: z.string().default(''),
   }),
 });
 export type KeptCheckoutChoices = z.infer<typeof keptCheckoutChoicesSchema>;

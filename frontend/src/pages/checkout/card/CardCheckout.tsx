@@ -8,6 +8,7 @@ import {
   CustomerSection,
   InstallationSection,
   NotesSection,
+  PaymentSection,
   ShippingAddressSection,
   ShippingPolicySection,
 } from './CheckoutSections';
@@ -49,6 +50,7 @@ function CheckoutForm({ start, properties }: { start: CheckoutStart; properties:
             <BillingAddressSection checkout={checkout} />
             {checkout.installationAvailable && <InstallationSection checkout={checkout} />}
             <NotesSection checkout={checkout} />
+            <PaymentSection checkout={checkout} />
           </Stack>
           <OrderSummary checkout={checkout} />
         </Grid>

@@ -1,4 +1,17 @@
-import { Box, Checkbox, Heading, Input, Link, List, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Checkbox,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  List,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -9,6 +22,8 @@ import {
   STANDARD_SHIPPING_CENTS_PER_UNIT,
   STANDARD_SHIPPING_MAX_WIDTH_INCHES,
 } from '#domain/checkout/totals';
+import { MAX_PO_NUMBER_LENGTH, onAccountLabel } from '#domain/accounts/payment-terms';
+import type { PaymentMethod } from '#domain/checkout/checkout';
 import { DELIVERY_TIME } from '#domain/claims';
 import { PRODUCTION_TEXT } from '#domain/orders/next-steps';
 import { formatCents, formatWholeDollars } from '#domain/pricing/money';
@@ -224,6 +239,63 @@ export function NotesSection({ checkout }: { checkout: CardCheckoutForm }) {
           />
         )}
       </FormField>
+    </Section>
+  );
+}
+
+/** For a client on payment terms: pay by card, or on account with their PO number (billed under their terms). */
+export function PaymentSection({ checkout }: { checkout: CardCheckoutForm }) {
+  const { values, form, creditAccount } = checkout;
+  if (!creditAccount?.terms) return null;
+  return (
+    <Section id="payment-heading" title="Payment">
+      <Stack gap="4">
+        <RadioGroup.Root
+          name="paymentMethod"
+          value={values.paymentMethod}
+          onValueChange={(details) => form.set('paymentMethod', details.value as PaymentMethod)}
+          colorPalette="brand"
+        >
+          <RadioGroup.Label fontWeight="medium">How would you like to pay?</RadioGroup.Label>
+          <HStack gap="6" mt="2" flexWrap="wrap">
+            {(
+              [
+                ['card', 'Pay by card'],
+                ['account', 'Pay on account'],
+              ] as const
+            ).map(([method, label]) => (
+              <RadioGroup.Item key={method} value={method}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+        {form.errors.paymentMethod && (
+          <Text fontSize="sm" color="red.700" role="alert">
+            {form.errors.paymentMethod}
+          </Text>
+        )}
+        {values.paymentMethod === 'account' && (
+          <>
+            <Text fontSize="sm" color="gray.700">
+              {onAccountLabel(creditAccount.terms)}: we invoice the order and it goes to production at once. Available
+              credit: {formatCents(creditAccount.availableCents)}.
+            </Text>
+            <FormField id="checkout-po-number" name="poNumber" label="PO number" required error={form.errors.poNumber}>
+              {(control) => (
+                <Input
+                  {...control}
+                  maxLength={MAX_PO_NUMBER_LENGTH}
+                  value={values.poNumber}
+                  onChange={(event) => form.set('poNumber', event.target.value)}
+                />
+              )}
+            </FormField>
+          </>
+        )}
+      </Stack>
     </Section>
   );
 }

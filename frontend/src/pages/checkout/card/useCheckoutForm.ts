@@ -172,6 +172,7 @@ export function useCheckoutForm(start: CheckoutStart, properties: Property[]) {
   return {
     form,
     values,
+    creditAccount: start.creditAccount,
     propertyId,
     processing,
     quote,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { CreditAccountView } from '#domain/accounts/payment-terms';
 import { CHECKOUT_MESSAGES, type CheckoutQuote } from '#domain/checkout/checkout';
-import { fetchAccount } from '../../../api/account';
+import { fetchAccount, fetchCreditAccount } from '../../../api/account';
 import { fetchCheckoutQuote } from '../../../api/checkout';
 import { fetchProperties } from '../../../api/properties';
 import { toaster } from '../../../components/layout/toast-queue';
@@ -25,6 +26,8 @@ export interface CheckoutStart {
   quote: CheckoutQuote;
   /** The quote request that `quote` answers. */
   quotedKey: string;
+  /** The client's payment terms, when they may pay on account (null: card only). */
+  creditAccount: CreditAccountView | null;
 }
 
 /** The ways out of checkout: to sign in (and back), or to the cart when it is empty; each says why in a toast. */
@@ -61,16 +64,30 @@ async function loadCheckoutStart({ signal }: { signal: AbortSignal }): Promise<C
     readStorage('session', STORAGE_KEYS.checkoutChoices),
     readStorage('local', STORAGE_KEYS.clientId),
   );
-  const fromProfile = await fetchAccount({ signal }).then(checkoutFormFromProfile, (error: unknown) => {
-    if (isUnauthorized(error)) throw error;
-    return EMPTY_CHECKOUT_FORM;
-  });
+  const [fromProfile, creditAccount] = await Promise.all([
+    fetchAccount({ signal }).then(checkoutFormFromProfile, (error: unknown) => {
+      if (isUnauthorized(error)) throw error;
+      return EMPTY_CHECKOUT_FORM;
+    }),
+    // Terms that cannot be read leave card payment, which every client has.
+    fetchCreditAccount({ signal }).catch((error: unknown) => {
+      if (isUnauthorized(error)) throw error;
+      return null;
+    }),
+  ]);
   // The code entered in the cart (or before leaving for the payment page) comes along.
   const form = { ...(kept?.form ?? fromProfile), promoCode: enteredPromoCode() };
   const request = quoteRequestFrom(form);
   const quote = await fetchCheckoutQuote(request, { signal });
   if (quote.lines.length === 0 && quote.samples.length === 0) return null;
-  return { form, propertyId: kept?.propertyId ?? '', quote, quotedKey: JSON.stringify(request) };
+  const onTerms = creditAccount?.terms ? creditAccount : null;
+  return {
+    form: onTerms ? form : { ...form, paymentMethod: 'card' },
+    propertyId: kept?.propertyId ?? '',
+    quote,
+    quotedKey: JSON.stringify(request),
+    creditAccount: onTerms,
+  };
 }
 
 /** The saved properties with a real address, offered as where to ship; none when they cannot be read. */
