@@ -54,7 +54,11 @@ export function recordStripeInvoice(
       Key: accountInvoiceItemKey(invoiceId),
       UpdateExpression: 'SET stripeCustomerId = :customer, stripeInvoiceId = :invoice',
       ConditionExpression: 'attribute_exists(pk) AND stripeInvoiceId = :none',
-      ExpressionAttributeValues: { ':customer': stripe.stripeCustomerId, ':invoice': stripe.stripeInvoiceId, ':none': null },
+      ExpressionAttributeValues: {
+        ':customer': stripe.stripeCustomerId,
+        ':invoice': stripe.stripeInvoiceId,
+        ':none': null,
+      },
     }),
   );
 }

@@ -20,7 +20,7 @@ import {
   type InvoicedOrder,
 } from '#domain/account-invoices/account-invoice';
 import { shopDateAt } from '#domain/appointments/schedule';
-import { OrderStatusChanged } from '#events/catalog';
+import { OrderStatusChanged, type EventDetail } from '#events/catalog';
 import { storageClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { consumer } from '../lib/events';
@@ -37,48 +37,48 @@ import {
   startAccountInvoice,
 } from './invoice-store';
 
-export const issueOnShipping = consumer(
-  OrderStatusChanged,
-  'IssueAccountInvoice',
-  async (change) => {
-    if (change.channel !== 'account' || change.to !== 'shipped') return;
-    if (!change.poNumber || !change.paymentTerms) {
-      logger.error('An order on account shipped without its PO number or terms', { orderId: change.orderId });
-      return;
-    }
-    const shippedAt = change.shipment?.shippedAt ?? change.changedAt;
-    const id = accountInvoiceIdOf(change.orderNumber);
-    const invoice = await startAccountInvoice({
-      id,
-      orderId: change.orderId,
-      orderNumber: change.orderNumber,
-      clientId: change.clientId,
-      customer: { name: change.customer.name, email: change.customer.email },
-      poNumber: change.poNumber,
-      terms: change.paymentTerms,
-      totalCents: change.totals.totalCents,
-      shippedOn: shopDateAt(new Date(shippedAt)),
-      dueOn: dueOnFor(new Date(shippedAt), change.paymentTerms),
-      issuedAt: change.changedAt,
-      status: 'issuing',
-      stripeCustomerId: null,
-      stripeInvoiceId: null,
-      stripeInvoiceNumber: null,
-      hostedInvoiceUrl: null,
-      pdfKey: accountInvoicePdfKey(id),
-      paidAt: null,
-      remindersSent: 0,
-    });
-    if (invoice.status !== 'issuing') return;
-    await storePdf(invoice, await withOrderLines(change));
-    const stripeInvoice = await openStripeInvoice(invoice);
-    await markIssued(invoice, {
-      stripeInvoiceNumber: stripeInvoice.number ?? invoice.id,
-      hostedInvoiceUrl: stripeInvoice.hosted_invoice_url ?? '',
-    });
-  },
-  { onceFor: (change) => `${change.orderId}#${change.to}` },
-);
+export const issueOnShipping = consumer(OrderStatusChanged, 'IssueAccountInvoice', (change) => issueInvoice(change), {
+  onceFor: (change) => `${change.orderId}#${change.to}`,
+});
+
+/** The invoice of the shipped order on account the change reports (any other change: nothing). */
+export async function issueInvoice(change: EventDetail<typeof OrderStatusChanged>): Promise<void> {
+  if (change.channel !== 'account' || change.to !== 'shipped') return;
+  if (!change.poNumber || !change.paymentTerms) {
+    logger.error('An order on account shipped without its PO number or terms', { orderId: change.orderId });
+    return;
+  }
+  const shippedAt = change.shipment?.shippedAt ?? change.changedAt;
+  const id = accountInvoiceIdOf(change.orderNumber);
+  const invoice = await startAccountInvoice({
+    id,
+    orderId: change.orderId,
+    orderNumber: change.orderNumber,
+    clientId: change.clientId,
+    customer: { name: change.customer.name, email: change.customer.email },
+    poNumber: change.poNumber,
+    terms: change.paymentTerms,
+    totalCents: change.totals.totalCents,
+    shippedOn: shopDateAt(new Date(shippedAt)),
+    dueOn: dueOnFor(new Date(shippedAt), change.paymentTerms),
+    issuedAt: change.changedAt,
+    status: 'issuing',
+    stripeCustomerId: null,
+    stripeInvoiceId: null,
+    stripeInvoiceNumber: null,
+    hostedInvoiceUrl: null,
+    pdfKey: accountInvoicePdfKey(id),
+    paidAt: null,
+    remindersSent: 0,
+  });
+  if (invoice.status !== 'issuing') return;
+  await storePdf(invoice, await withOrderLines(change));
+  const stripeInvoice = await openStripeInvoice(invoice);
+  await markIssued(invoice, {
+    stripeInvoiceNumber: stripeInvoice.number ?? invoice.id,
+    hostedInvoiceUrl: stripeInvoice.hosted_invoice_url ?? '',
+  });
+}
 
 async function storePdf(invoice: AccountInvoice, order: InvoicedOrder): Promise<void> {
   const pdf = await renderDocumentPdf(accountInvoiceDocument(invoice, order));

@@ -54,7 +54,14 @@ export function reminderMail(invoice: AccountInvoice, overdueDays: number, { sit
       },
       { kind: 'amounts', rows: [{ label: 'Amount due', amount, isTotal: true }] },
       ...(invoice.hostedInvoiceUrl
-        ? [{ kind: 'link' as const, label: 'Pay by card or bank transfer', url: invoice.hostedInvoiceUrl, primary: true }]
+        ? [
+            {
+              kind: 'link' as const,
+              label: 'Pay by card or bank transfer',
+              url: invoice.hostedInvoiceUrl,
+              primary: true,
+            },
+          ]
         : []),
       {
         kind: 'link',
