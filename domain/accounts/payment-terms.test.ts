@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CREDIT_MESSAGES,
   creditAccountView,
+  onAccountLabel,
   onAccountRefusal,
   paymentTermsInputSchema,
   poNumberField,
@@ -29,7 +30,10 @@ describe('paymentTermsInputSchema', () => {
     expect(terms.error?.issues[0]).toMatchObject({ path: ['terms'], message: CREDIT_MESSAGES.terms });
     for (const creditLimitCents of [0, 99, 100_000_001, 150.5, '1000']) {
       const limit = paymentTermsInputSchema.safeParse({ terms: 'net30', creditLimitCents });
-      expect(limit.error?.issues[0]).toMatchObject({ path: ['creditLimitCents'], message: CREDIT_MESSAGES.creditLimit });
+      expect(limit.error?.issues[0]).toMatchObject({
+        path: ['creditLimitCents'],
+        message: CREDIT_MESSAGES.creditLimit,
+      });
     }
   });
 });
@@ -71,5 +75,12 @@ describe('poNumberField', () => {
   it('refuses a PO number too long or over two lines', () => {
     expect(poNumberField.safeParse('P'.repeat(41)).error?.issues[0]?.message).toBe(CREDIT_MESSAGES.poNumberLength);
     expect(poNumberField.safeParse('PO\n4471').success).toBe(false);
+  });
+});
+
+describe('onAccountLabel', () => {
+  it('names the terms as every page and mail shows an order on account', () => {
+    expect(onAccountLabel('net30')).toBe('On account (Net 30)');
+    expect(onAccountLabel('net15')).toBe('On account (Net 15)');
   });
 });

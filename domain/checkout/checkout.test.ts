@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_STATE_CODES, placeOrderRequestSchema } from './checkout';
+import { CREDIT_MESSAGES } from '#domain/accounts/payment-terms';
+import {
+  accountOrderSuccessPath,
+  CHECKOUT_STATE_CODES,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+} from './checkout';
 
 const address = { address1: '1200 Elm St', city: 'Dallas', state: 'tx', zipCode: '75201' };
 const valid = {
@@ -49,5 +55,46 @@ describe('placeOrderRequestSchema', () => {
     const parsed = placeOrderRequestSchema.parse({ ...valid, totalCents: 1, lines: [{ unitCents: 1 }] });
     expect(parsed).not.toHaveProperty('totalCents');
     expect(parsed).not.toHaveProperty('lines');
+  });
+});
+
+describe('placeOrderRequestSchema: paying on account', () => {
+  it('pays by card unless told otherwise, and a card order keeps no PO number', () => {
+    expect(placeOrderRequestSchema.parse(valid)).toMatchObject({ paymentMethod: 'card', poNumber: null });
+    expect(placeOrderRequestSchema.parse({ ...valid, poNumber: 'PO-1' })).toMatchObject({ poNumber: null });
+  });
+
+  it('takes the PO number of an order on account, trimmed', () => {
+    expect(
+      placeOrderRequestSchema.parse({ ...valid, paymentMethod: 'account', poNumber: ' PO-2026-118 ' }),
+    ).toMatchObject({ paymentMethod: 'account', poNumber: 'PO-2026-118' });
+  });
+
+  it('names a missing or overlong PO number and an unknown way to pay, beside the other fields', () => {
+    expect(fieldsOf({ ...valid, customer: {}, paymentMethod: 'account' })).toEqual([
+      ['customer.name', 'Please enter your name.'],
+      ['customer.email', 'Please enter a valid email address.'],
+      ['poNumber', CREDIT_MESSAGES.poNumber],
+    ]);
+    expect(fieldsOf({ ...valid, paymentMethod: 'account', poNumber: 'P'.repeat(41) })).toEqual([
+      ['poNumber', CREDIT_MESSAGES.poNumberLength],
+    ]);
+    expect(fieldsOf({ ...valid, paymentMethod: 'account', poNumber: 'PO\n1' })?.[0]?.[0]).toBe('poNumber');
+    expect(fieldsOf({ ...valid, paymentMethod: 'cheque' })).toEqual([['paymentMethod', 'Please choose how to pay.']]);
+  });
+
+  it('sends an order on account to the success page, not a payment page', () => {
+    expect(accountOrderSuccessPath('abc_123-XY')).toBe('/checkout/success?order=abc_123-XY');
+    expect(
+      placeOrderResponseSchema.parse({
+        orderId: 'a',
+        orderNumber: 'HBB-ABCDEF',
+        checkoutUrl: '/checkout/success?order=a',
+      }),
+    ).toBeTruthy();
+    expect(
+      placeOrderResponseSchema.safeParse({ orderId: 'a', orderNumber: 'HBB-ABCDEF', checkoutUrl: '/elsewhere' })
+        .success,
+    ).toBe(false);
   });
 });

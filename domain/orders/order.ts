@@ -344,6 +344,7 @@ export type InvoiceLink = z.infer<typeof invoiceLinkSchema>;
 export const trackedOrderSchema = orderSchema
   .pick({
     orderNumber: true,
+    channel: true,
     status: true,
     paymentStatus: true,
     createdAt: true,

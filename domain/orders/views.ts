@@ -59,6 +59,7 @@ export function adminOrderDetailOf(
 export function trackedOrderOf(order: Order): TrackedOrder {
   return {
     orderNumber: order.orderNumber,
+    channel: order.channel,
     status: order.status,
     statusLabel: TRACKING_STATUS_LABELS[order.status] ?? UNKNOWN_STATUS_LABEL,
     paymentStatus: order.paymentStatus,

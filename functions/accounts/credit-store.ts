@@ -64,7 +64,12 @@ export async function withdrawPaymentTerms(clientId: string, now: Date): Promise
  * refused (as `credit`) when the terms were withdrawn, the limit changed, or the credit held meanwhile
  * leaves less than the amount.
  */
-export function creditHoldWrites(clientId: string, orderId: string, amountCents: number, account: CreditAccount): WriteItem[] {
+export function creditHoldWrites(
+  clientId: string,
+  orderId: string,
+  amountCents: number,
+  account: CreditAccount,
+): WriteItem[] {
   return [
     {
       Update: {

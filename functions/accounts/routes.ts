@@ -53,12 +53,10 @@ export const accountsRoutes: HttpRoute[] = [
     credit('readPaymentTermsForStaff'),
     ADMIN_READS,
   ),
-  route(
-    'SetClientPaymentTerms',
-    'PUT /api/admin/clients/{clientId}/payment-terms',
-    credit('setPaymentTermsForStaff'),
-    { access: 'admin', grants: ['table:read', 'table:write'] },
-  ),
+  route('SetClientPaymentTerms', 'PUT /api/admin/clients/{clientId}/payment-terms', credit('setPaymentTermsForStaff'), {
+    access: 'admin',
+    grants: ['table:read', 'table:write'],
+  }),
   route(
     'WithdrawClientPaymentTerms',
     'DELETE /api/admin/clients/{clientId}/payment-terms',

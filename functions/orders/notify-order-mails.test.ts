@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Shipment } from '#domain/orders/order';
 import { paidOrderDetail } from '../../tests/support/paid-order';
-import { orderConfirmationMail, orderStatusMail, paidOrderStaffMail, type StatusChange } from './notify-order-mails';
+import {
+  accountOrderConfirmationMail,
+  accountOrderStaffMail,
+  orderConfirmationMail,
+  orderStatusMail,
+  paidOrderStaffMail,
+  type PlacedAccountOrder,
+  type StatusChange,
+} from './notify-order-mails';
 
 const SITE = 'https://shop.example.com/';
 const STAFF = 'staff@example.com';
@@ -137,5 +145,31 @@ describe('status mails', () => {
 
   it('processing has no status mail (the confirmation said it)', () => {
     expect(orderStatusMail(change({ to: 'processing' }), SITE)).toBeNull();
+  });
+});
+
+describe('the mails of an order placed on account', () => {
+  const { paidAt: _paidAt, checkoutSessionId: _session, ...placed } = paidOrderDetail({ notes: 'Dock 4' });
+  const order: PlacedAccountOrder = { ...placed, poNumber: 'PO-2026-118', paymentTerms: 'net30' };
+
+  it('confirm it to the buyer with the PO number and terms, and no payment received', () => {
+    const mail = accountOrderConfirmationMail(order, SITE);
+    expect(mail.to).toEqual([order.customer.email]);
+    expect(mail.subject).toBe(`Order confirmed: ${order.orderNumber} (your PO PO-2026-118)`);
+    expect(mail.text).toContain(
+      `Order number: ${order.orderNumber}\nYour PO number: PO-2026-118\nPayment: On account (Net 30)`,
+    );
+    expect(mail.text).toContain('payment is due 30 days after the invoice date');
+    expect(mail.text).toContain('Total: $384.02');
+    expect(mail.text).not.toMatch(/received your payment|payment of \$/i);
+  });
+
+  it('tell staff it goes to production with no payment taken, replying to the buyer', () => {
+    const mail = accountOrderStaffMail(order, SITE, STAFF);
+    expect(mail.to).toEqual([STAFF]);
+    expect(mail.replyTo).toEqual([order.customer.email]);
+    expect(mail.subject).toBe(`Order on account ${order.orderNumber} (PO PO-2026-118): $384.02 from Ana Lopez`);
+    expect(mail.text).toContain('PO number: PO-2026-118\nPayment: On account (Net 30)');
+    expect(mail.text).toContain('Notes: Dock 4');
   });
 });

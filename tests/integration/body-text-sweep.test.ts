@@ -114,6 +114,8 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
       billingAddress: address(),
       installation: false,
       notes: 'Gate code 12',
+      paymentMethod: 'account',
+      poNumber: 'PO-2026-118',
     }),
     multiLine: ['notes'],
   },
@@ -235,6 +237,10 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
   CreatePromotion: { body: promotion },
   UpdatePromotion: { body: promotion, pathParameters: (records) => ({ promotionId: records.promotionId }) },
   SaveVolumeTable: { body: () => ({ tiers: [{ minBlinds: 10, percent: 5 }], effectiveFrom: '2099-01-01' }) },
+  SetClientPaymentTerms: {
+    body: () => ({ terms: 'net30', creditLimitCents: 250_000 }),
+    pathParameters: () => ({ clientId: `sweep-client-${randomUUID()}` }),
+  },
   SetClientPriceList: {
     body: () => ({
       families: [{ family: 'faux-wood-blinds', percentOff: 5 }],

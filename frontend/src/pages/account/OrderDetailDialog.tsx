@@ -183,7 +183,7 @@ function OrderBody({ order, choice }: { order: OrderDetail; choice: ReorderChoic
         <Heading as="h3" id="order-detail-summary-heading" size="sm" color="brand.800" mb="2">
           Summary
         </Heading>
-        <SummaryRows rows={orderSummaryRows(order.totals, order.paymentStatus)} />
+        <SummaryRows rows={orderSummaryRows(order.totals, order.channel)} />
       </Box>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <AddressBlock title="Shipping address" address={order.shippingAddress} />

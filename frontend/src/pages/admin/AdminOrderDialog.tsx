@@ -411,7 +411,7 @@ export function AdminOrderDialog({
             )}
             {order.shipment && <ShipmentDetails shipment={order.shipment} />}
             <OrderLineList lines={order.lines} samples={order.samples} />
-            <SummaryRows rows={orderSummaryRows(order.totals, order.paymentStatus)} />
+            <SummaryRows rows={orderSummaryRows(order.totals, order.channel)} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <AddressBlock title="Shipping address" address={order.shippingAddress} />
               <AddressBlock title="Billing address" address={order.billingAddress} />

@@ -102,6 +102,16 @@ describe('the checkout form', () => {
     );
   });
 
+  it('sends the way to pay and the PO number only for an order on account, and names a missing PO number', () => {
+    expect(placeOrderRequestFrom({ ...filled, poNumber: 'PO-1' }, PLACEMENT_KEY)).not.toHaveProperty('poNumber');
+    expect(
+      placeOrderRequestFrom({ ...filled, paymentMethod: 'account', poNumber: 'PO-1' }, PLACEMENT_KEY),
+    ).toMatchObject({ paymentMethod: 'account', poNumber: 'PO-1' });
+    const result = validateCheckoutForm({ ...filled, paymentMethod: 'account' }, PLACEMENT_KEY);
+    expect(result.ok ? {} : result.fieldErrors).toEqual({ poNumber: 'Please enter your PO number.' });
+    expect(CHECKOUT_FIELD_ORDER).toContain('poNumber');
+  });
+
   it('names every missing required field by its control’s name, in the API’s words', () => {
     const result = validateCheckoutForm(EMPTY_CHECKOUT_FORM, PLACEMENT_KEY);
     expect(result.ok).toBe(false);

@@ -87,7 +87,7 @@ describe('a placed order’s summary', () => {
       installationCents: 0,
       totalCents: 33_900,
     };
-    const rows = orderSummaryRows(totals, 'paid');
+    const rows = orderSummaryRows(totals, 'card');
     expect(values(rows)).toEqual({
       Subtotal: '$300.00',
       'Tax (8%)': '$24.00',
@@ -110,7 +110,7 @@ describe('a placed order’s summary', () => {
       installationCents: 0,
       totalCents: 8_280,
     };
-    expect(values(orderSummaryRows(totals, 'invoice'))).toEqual({
+    expect(values(orderSummaryRows(totals, 'punchout'))).toEqual({
       Subtotal: '$82.80',
       Tax: 'Per the purchase order',
       Shipping: '$0.00',

@@ -13,9 +13,9 @@ import {
   TRACKING_STATUS_LABELS,
   TRACKING_STEPS,
   UNKNOWN_STATUS_LABEL,
+  type OrderChannel,
   type OrderListing,
   type OrderTotals,
-  type PaymentStatus,
   type StaffAction,
 } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
@@ -68,10 +68,10 @@ export function quoteSummaryRows(quote: CheckoutQuote): SummaryRow[] {
  */
 export const PURCHASE_ORDER_TAX_ROW: SummaryRow = { label: 'Tax', value: 'Per the purchase order' };
 
-/** A placed order's amounts, as its mails and invoice list them. */
-export function orderSummaryRows(totals: OrderTotals, paymentStatus: PaymentStatus): SummaryRow[] {
+/** A placed order's amounts, as its mails and invoice list them (an order on account is taxed as a card order). */
+export function orderSummaryRows(totals: OrderTotals, channel: OrderChannel): SummaryRow[] {
   return orderAmountRows(totals).map((row) =>
-    row.label === ESTIMATED_TAX_LABEL && paymentStatus === 'invoice'
+    row.label === ESTIMATED_TAX_LABEL && channel === 'punchout'
       ? PURCHASE_ORDER_TAX_ROW
       : { label: row.label, value: formatCents(row.cents), strong: row.isTotal },
   );

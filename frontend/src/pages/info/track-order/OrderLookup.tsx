@@ -44,7 +44,7 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
             <Heading as="h4" size="sm" color="brand.800" mb="2">
               Summary
             </Heading>
-            <SummaryRows rows={orderSummaryRows(order.totals, order.paymentStatus)} />
+            <SummaryRows rows={orderSummaryRows(order.totals, order.channel)} />
           </Box>
           <Stack gap="3">
             <AddressBlock title="Shipping address" address={order.shippingAddress} headingLevel="h4" />
