@@ -34,7 +34,7 @@ import {
 } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { localStripe } from '../support/local-stripe';
-import { localTools } from '../support/local-tools';
+import { localTools, refusePublishing, sweepOutbox } from '../support/local-tools';
 import { mailsFor } from '../support/outbox';
 import { pdfPagesText } from '../support/pdf-text';
 import { accessTokenFor } from '../support/user-pool';
@@ -171,6 +171,66 @@ describe('an order on account, shipped', () => {
     const stranger = await newShopper(baseUrl);
     expect((await api(baseUrl, stranger, 'GET', `/account/invoices/${invoiceId}/pdf`)).status).toBe(404);
     expect(await myInvoices(stranger)).toEqual([]);
+  });
+});
+
+describe('an invoice whose issuing stopped halfway', () => {
+  it('is finished by the redelivered shipping: one Stripe invoice, open, payable', async () => {
+    const shopper = await clientOnTerms('net30');
+    await addToCart(baseUrl, shopper, blind());
+    const placed = await api(
+      baseUrl,
+      shopper,
+      'POST',
+      '/orders',
+      placement(shopper, { paymentMethod: 'account', poNumber: 'PO-RESUME-9' }),
+    );
+    const orderId: string = placed.body.orderId;
+    const invoiceId = accountInvoiceIdOf((await myOrder(baseUrl, shopper, orderId)).orderNumber);
+    // The shipping's event stays in the outbox: the bus refuses it for now.
+    await refusePublishing(baseUrl, orderId);
+    try {
+      const shipped = await api(baseUrl, staff, 'POST', `/admin/orders/${orderId}/transitions`, {
+        action: 'ship',
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+      });
+      expect(shipped.status).toBe(200);
+      const found = (await readOrder(orderId))!;
+      const change = {
+        ...orderSnapshotOf(found.order),
+        from: 'processing' as const,
+        to: 'shipped' as const,
+        paymentStatus: found.order.paymentStatus,
+        shipment: found.order.shipment,
+        changedBy: { kind: 'staff' as const, id: null },
+        changedAt: found.order.shipment!.shippedAt,
+        note: '',
+      };
+      // A first attempt that Stripe refuses (a wrong key) after the invoice was put and its PDF stored.
+      process.env.STRIPE_SECRET_KEY = 'sk_test_local_revoked';
+      resetConfigCache();
+      await expect(issueInvoice(change)).rejects.toThrow();
+    } finally {
+      Object.assign(process.env, env);
+      resetConfigCache();
+      await refusePublishing(baseUrl, null);
+    }
+    const halfway = (await myInvoices(shopper)).find((invoice) => invoice.id === invoiceId);
+    expect(halfway, 'listed while being issued, with nothing to pay yet').toMatchObject({
+      standing: 'open',
+      payUrl: null,
+    });
+
+    await sweepOutbox(baseUrl);
+    const invoice = await openInvoiceOf(shopper, invoiceId);
+    const stripeInvoiceId = stripeInvoiceIdOf(invoice.payUrl!);
+    expect(await localStripe(env).invoices.retrieve(stripeInvoiceId)).toMatchObject({
+      status: 'open',
+      metadata: { invoiceId },
+    });
+    expect(await stripeEvents(baseUrl, stripeInvoiceId, 'invoice.finalized')).toHaveLength(1);
+    expect((await myInvoices(shopper)).filter((listed) => listed.orderId === orderId)).toHaveLength(1);
   });
 });
 
