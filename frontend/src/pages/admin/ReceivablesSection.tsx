@@ -55,7 +55,7 @@ function ClientInvoices({ client }: { client: ClientReceivables }) {
   const headingId = `receivables-${client.clientId}`;
   return (
     <Box as="section" aria-labelledby={headingId} data-testid="client-receivables">
-      <Heading as="h4" id={headingId} size="md" color="brand.800">
+      <Heading as="h3" id={headingId} size="md" color="brand.800">
         {client.name}
       </Heading>
       <Text fontSize="sm" color="gray.700" mb="2">
@@ -100,7 +100,7 @@ export function ReceivablesSection() {
   return (
     <Stack as="section" aria-labelledby="receivables-heading" gap="4">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <Heading as="h3" id="receivables-heading" size="lg" color="brand.800">
+        <Heading as="h2" id="receivables-heading" size="lg">
           Receivables
         </Heading>
         <Button
