@@ -14,6 +14,7 @@ export interface EventConsumer {
     | 'bus:publish'
     | 'webhooks:enqueue'
     | 'appointments:token'
+    | 'payments'
   >;
 }
 

@@ -211,6 +211,11 @@ export const OrderStatusChanged = declare({
       handler: { file: 'functions/accounts/release-credit.ts', export: 'handler' },
       grants: ['table:read', 'table:write'],
     },
+    {
+      id: 'IssueAccountInvoice',
+      handler: { file: 'functions/account-invoices/issue-invoice.ts', export: 'issueOnShipping' },
+      grants: ['table:read', 'table:write', 'storage:write', 'payments'],
+    },
   ],
 });
 

@@ -25,6 +25,7 @@ import { returnsRoutes } from './returns/routes';
 import { promotionsRoutes } from './promotions/routes';
 import { priceMatchRoutes } from './price-match/routes';
 import { customerQuotesRoutes } from './customer-quotes/routes';
+import { accountInvoicesRoutes } from './account-invoices/routes';
 import { realtimeSocketRoutes } from './realtime/routes';
 
 /**
@@ -52,6 +53,7 @@ export const httpRoutes: HttpRoute[] = [
   ...promotionsRoutes,
   ...priceMatchRoutes,
   ...customerQuotesRoutes,
+  ...accountInvoicesRoutes,
 ];
 
 /**

@@ -32,4 +32,12 @@ export const scheduledJobs: ScheduledJob[] = [
     handler: { file: 'functions/lib/event-outbox.ts', export: 'sweep' },
     grants: ['table:write', 'bus:publish'],
   },
+  {
+    id: 'SendInvoiceReminders',
+    description: 'Reminds clients of unpaid account invoices on the due date and 7 days after',
+    // A reminder goes within half an hour of its day's start in the shop's calendar.
+    rateMinutes: 30,
+    handler: { file: 'functions/account-invoices/reminders.ts', export: 'handler' },
+    grants: ['table:read', 'table:write', 'mail:send'],
+  },
 ];

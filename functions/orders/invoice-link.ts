@@ -1,4 +1,7 @@
-/** The invoice PDF of a paid order in the uploads bucket (rendered there by the OrderPaid consumer), as a short-lived download link. */
+/**
+ * The invoice PDF of a paid order in the uploads bucket (rendered there by the OrderPaid consumer),
+ * or any other PDF there (an account invoice's), as a short-lived download link.
+ */
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { invoiceObjectKey, type InvoiceLink, type Order } from '#domain/orders/order';
@@ -14,7 +17,12 @@ export async function invoiceLinkOf(
   now = new Date(),
 ): Promise<InvoiceLink | null> {
   if (!order.paidAt) return null;
-  const location = { Bucket: config().UPLOADS_BUCKET, Key: invoiceObjectKey(order.id) };
+  return pdfLinkOf(invoiceObjectKey(order.id), `invoice-${order.orderNumber}.pdf`, now);
+}
+
+/** A presigned GET of a PDF in the uploads bucket, downloaded as `fileName`, or null while it is not there. */
+export async function pdfLinkOf(key: string, fileName: string, now = new Date()): Promise<InvoiceLink | null> {
+  const location = { Bucket: config().UPLOADS_BUCKET, Key: key };
   try {
     await storageClient().send(new HeadObjectCommand(location));
   } catch (error) {
@@ -26,7 +34,7 @@ export async function invoiceLinkOf(
     new GetObjectCommand({
       ...location,
       ResponseContentType: 'application/pdf',
-      ResponseContentDisposition: `attachment; filename="invoice-${order.orderNumber}.pdf"`,
+      ResponseContentDisposition: `attachment; filename="${fileName}"`,
     }),
     { expiresIn: INVOICE_LINK_SECONDS },
   );

@@ -6,7 +6,8 @@
  * decided from everything recorded (decidePaymentStatus), in one transaction conditioned on what the
  * decision was made from: however many times and in whatever order events arrive, concurrently
  * included, each takes effect once and the outcome is the same; a replayed or late event answers
- * 200 and does nothing.
+ * 200 and does nothing. An account invoice's invoice.paid is recorded on the invoice the same way
+ * (functions/account-invoices/invoice-paid.ts).
  */
 import type Stripe from 'stripe';
 import {
@@ -22,6 +23,7 @@ import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
+import { recordInvoicePaid } from '../account-invoices/invoice-paid';
 import { completePaidOrder } from '../orders/after-payment';
 import { refundedEvent } from '../orders/refunds';
 import { orderSnapshotOf } from '../orders/order-events';
@@ -274,6 +276,9 @@ export const receiveStripeEvent = httpHandler(async (event) => {
     }
     case 'charge.refunded':
       await refunded(stripeEvent.data.object, stripeEvent.id, now);
+      break;
+    case 'invoice.paid':
+      await recordInvoicePaid(stripeEvent.data.object, stripeEvent.id, now);
       break;
     default:
       break;

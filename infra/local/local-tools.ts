@@ -7,7 +7,7 @@ import type { Outbox } from './outbox';
 import { renderOutboxPage } from './outbox-page';
 import type { LocalScheduler } from './scheduler';
 import type { LocalQueue } from './sqs';
-import { HOSTED_PAGE_PATH, type StripeStandIn } from './stripe';
+import { HOSTED_INVOICE_PATH, HOSTED_PAGE_PATH, type StripeStandIn } from './stripe';
 
 export interface LocalToolsOptions {
   key: string;
@@ -20,7 +20,7 @@ export interface LocalToolsOptions {
 
 /**
  * Everything under `/_local` on the shop's server (docs/decisions/0013): the Stripe stand-in's
- * hosted payment page, public as Stripe's is; and the developer's and tests' tools (the outbox, the
+ * hosted payment and invoice pages, public as Stripe's are; and the developer's and tests' tools (the outbox, the
  * event bus's control, the schedules, the Stripe control surface), which exist nowhere on AWS and
  * answer only with the key. Without it they answer 404 like any path that is not there.
  */
@@ -33,7 +33,7 @@ export function createLocalTools(options: LocalToolsOptions) {
     searchParams: URLSearchParams,
   ): Promise<void> {
     const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-    if (stripe && under(HOSTED_PAGE_PATH)) return stripe.hostedPage(req, res, pathname);
+    if (stripe && (under(HOSTED_PAGE_PATH) || under(HOSTED_INVOICE_PATH))) return stripe.hostedPage(req, res, pathname);
     if (!carriesLocalToolsKey(req, searchParams, key)) return notFound(req, res);
     if (pathname === '/_local/outbox.json') return sendJson(res, 200, await outbox.list());
     if (pathname === '/_local/outbox') {

@@ -528,6 +528,37 @@ export function punchoutInvoiceKeys(invoiceId: string, issuedAt: string) {
 
 export const PUNCHOUT_INVOICES_PARTITION = 'PUNCHOUT_INVOICES';
 
+/** An on-account order's invoice: its client's (gsi1) and staff's receivables (gsi2), each by issue time. */
+export function accountInvoiceKeys(invoiceId: string, clientId: string, issuedAt: string) {
+  return {
+    ...accountInvoiceItemKey(invoiceId),
+    gsi1pk: clientPartitionKey(clientId),
+    gsi1sk: `${ACCOUNT_INVOICE_SK_PREFIX}${issuedAt}#${invoiceId}`,
+    gsi2pk: ACCOUNT_INVOICES_PARTITION,
+    gsi2sk: `${issuedAt}#${invoiceId}`,
+  };
+}
+
+/** An account invoice's own key, without its index keys. */
+export function accountInvoiceItemKey(invoiceId: string) {
+  return { pk: `ACCOUNT_INVOICE#${invoiceId}`, sk: 'INVOICE' };
+}
+
+export const ACCOUNT_INVOICE_SK_PREFIX = 'ACCOUNT_INVOICE#';
+export const ACCOUNT_INVOICES_PARTITION = 'ACCOUNT_INVOICES';
+
+/** While an account invoice has a reminder to send: sparse gsi3, by the day it goes (YYYY-MM-DD). */
+export function accountInvoiceReminderKeys(invoiceId: string, reminderOn: string) {
+  return { gsi3pk: ACCOUNT_INVOICE_REMINDERS_PARTITION, gsi3sk: `${reminderOn}#${invoiceId}` };
+}
+
+export const ACCOUNT_INVOICE_REMINDERS_PARTITION = 'ACCOUNT_INVOICE_REMINDERS';
+
+/** The Stripe customer a client is invoiced as: one per client. */
+export function stripeCustomerKeys(clientId: string) {
+  return { pk: clientPartitionKey(clientId), sk: 'STRIPE_CUSTOMER' };
+}
+
 /**
  * A webhook subscription. Its attempt log and dead letters share its partition (each a Query,
  * newest first); subscriptions are listed (staff, and the fan-out of each event) through gsi1.

@@ -1,7 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STRIPE_API_VERSION } from '../../../functions/lib/stripe';
 import { readBody, sendJson } from '../http-util';
-import { parseParams, readCouponCreate, readExpand, readRefundCreate, readSessionCreate } from './params';
+import {
+  parseParams,
+  readCouponCreate,
+  readCustomerCreate,
+  readExpand,
+  readInvoiceCreate,
+  readInvoiceItemCreate,
+  readRefundCreate,
+  readSessionCreate,
+} from './params';
 import { StripeApiError } from './errors';
 import { stripeId } from './objects';
 import type { StripeStore } from './store';
@@ -12,7 +21,11 @@ type Route = (match: string[], params: Record<string, unknown>) => unknown;
  * Stripe's REST API for the calls the shop makes (README), in front of the store: the `stripe` SDK
  * reaches it through its host/port/protocol settings and cannot tell it from api.stripe.com.
  */
-export function createStripeApi(store: StripeStore, hostedPageUrl: (sessionId: string) => string) {
+export function createStripeApi(
+  store: StripeStore,
+  hostedPageUrl: (sessionId: string) => string,
+  hostedInvoiceUrl: (invoiceId: string) => string,
+) {
   const routes: Array<{ method: 'GET' | 'POST'; pattern: RegExp; run: Route }> = [
     {
       method: 'POST',
@@ -70,6 +83,50 @@ export function createStripeApi(store: StripeStore, hostedPageUrl: (sessionId: s
         const { expand, ...refund } = readRefundCreate(params);
         return expanded(store, store.createRefund(refund), expand ?? []);
       },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/customers$/,
+      run: (_, params) => {
+        const { expand, ...customer } = readCustomerCreate(params);
+        return expanded(store, store.createCustomer(customer), expand ?? []);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/customers\/([^/]+)$/,
+      run: ([id], params) => expanded(store, found(store.customer(id!), 'id', 'customer', id!), readExpand(params)),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/invoiceitems$/,
+      run: (_, params) => {
+        const { expand, ...item } = readInvoiceItemCreate(params);
+        return expanded(store, store.createInvoiceItem(item), expand ?? []);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/invoices$/,
+      run: (_, params) => {
+        const { expand, ...invoice } = readInvoiceCreate(params);
+        return expanded(store, store.createInvoice(invoice), expand ?? []);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/invoices\/([^/]+)$/,
+      run: ([id], params) => expanded(store, found(store.invoice(id!), 'invoice', 'invoice', id!), readExpand(params)),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/invoices\/([^/]+)\/finalize$/,
+      run: ([id], params) => expanded(store, store.finalizeInvoice(id!, hostedInvoiceUrl), readExpand(params)),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/invoices\/([^/]+)\/send$/,
+      run: ([id], params) => expanded(store, store.sendInvoice(id!), readExpand(params)),
     },
     {
       method: 'GET',
@@ -231,5 +288,7 @@ function byId(store: StripeStore, id: string): unknown {
   if (id.startsWith('pi_')) return store.paymentIntent(id);
   if (id.startsWith('ch_')) return store.charge(id);
   if (id.startsWith('re_')) return store.refund(id);
+  if (id.startsWith('cus_')) return store.customer(id);
+  if (id.startsWith('in_')) return store.invoice(id);
   return undefined;
 }

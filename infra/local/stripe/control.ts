@@ -18,6 +18,11 @@ const payBody = z.strictObject({
 });
 const asyncPaymentBody = z.strictObject({ outcome: z.enum(['succeeded', 'failed']), deliver });
 const expireBody = z.strictObject({ deliver });
+const payInvoiceBody = z.strictObject({
+  method: z.enum(['card', 'bank_transfer']).default('card'),
+  card: z.string().default('4242424242424242'),
+  deliver,
+});
 const deliverBody = z.strictObject({ times: z.number().int().min(1).max(50).default(1) });
 
 /**
@@ -44,6 +49,10 @@ export function createControlSurface(store: StripeStore, delivery: WebhookDelive
         const session = store.session(sessionId);
         if (session && session.status !== 'open') throw notOpen(sessionId, session.status);
         return sendJson(res, 200, store.expireSession(sessionId, send));
+      }
+      const invoicePayment = /^\/invoices\/([^/]+)\/pay$/.exec(path);
+      if (req.method === 'POST' && invoicePayment) {
+        return sendJson(res, 200, payInvoice(store, invoicePayment[1]!, parse(payInvoiceBody, await jsonBody(req))));
       }
       if (req.method === 'GET' && path === '/events') {
         const type = url.searchParams.get('type');
@@ -122,6 +131,29 @@ function pay(store: StripeStore, sessionId: string, body: z.output<typeof payBod
     },
     body.deliver,
   );
+}
+
+/** Paying an open invoice as its hosted page does: by card (declines as there), or by a bank transfer that arrives at once. */
+function payInvoice(store: StripeStore, invoiceId: string, body: z.output<typeof payInvoiceBody>) {
+  if (body.method === 'card') {
+    const nextYear = new Date(store.now() * 1000).getUTCFullYear() + 1;
+    const outcome = chargeCard(body.card, { month: 12, year: nextYear });
+    if (outcome.result === 'declined')
+      throw new StripeApiError(402, {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: outcome.message,
+      });
+    if (outcome.result !== 'pays')
+      throw new StripeApiError(400, {
+        type: 'card_error',
+        code: 'invalid_number',
+        message: outcome.message,
+        param: 'card',
+      });
+  }
+  return store.payInvoice(invoiceId, body.method === 'card' ? 'card' : 'customer_balance', body.deliver);
 }
 
 function notOpen(sessionId: string, status: string | null): StripeApiError {

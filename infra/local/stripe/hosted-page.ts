@@ -9,8 +9,8 @@ import type { StripeStore } from './store';
 
 export const HOSTED_PAGE_PATH = '/_local/stripe/checkout';
 
-type Field = 'email' | 'cardNumber' | 'expiry' | 'cvc' | 'name';
-type FormValues = Record<Field, string>;
+export type Field = 'email' | 'cardNumber' | 'expiry' | 'cvc' | 'name';
+export type FormValues = Record<Field, string>;
 
 interface FormState {
   values: FormValues;
@@ -89,7 +89,7 @@ function successUrl(session: CheckoutSession): string {
 }
 
 /** The checks Stripe's page makes before it tries the card, with its messages. */
-function validate(
+export function validate(
   values: FormValues,
   today: Date,
 ): { errors: Partial<Record<Field, string>>; expiry?: { month: number; year: number } } {
@@ -183,7 +183,7 @@ function paymentPage(session: CheckoutSession, { lineItems, discountName }: Summ
   );
 }
 
-function notice(title: string, text: string, link: { href: string; text: string } | undefined): string {
+export function notice(title: string, text: string, link: { href: string; text: string } | undefined): string {
   return layout(
     title,
     `<header class="top"><span class="merchant">${escapeHtml(BUSINESS.name)}</span><span class="badge">Test mode</span></header>
@@ -193,7 +193,7 @@ function notice(title: string, text: string, link: { href: string; text: string 
   );
 }
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
@@ -242,7 +242,7 @@ ${body}
 </body></html>`;
 }
 
-function sendPage(res: ServerResponse, status: number, html: string): void {
+export function sendPage(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
 }
 

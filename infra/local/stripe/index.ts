@@ -4,11 +4,12 @@ import { sendJson } from '../http-util';
 import { createStripeApi } from './api';
 import { createControlSurface } from './control';
 import { WebhookDelivery } from './delivery';
+import { createHostedInvoicePage, HOSTED_INVOICE_PATH } from './hosted-invoice-page';
 import { createHostedPage, HOSTED_PAGE_PATH } from './hosted-page';
 import { StripeStore } from './store';
 
 export { LOCAL_KEY_PREFIX } from './store';
-export { HOSTED_PAGE_PATH };
+export { HOSTED_INVOICE_PATH, HOSTED_PAGE_PATH };
 
 export interface StripeStandInOptions {
   /** Where its state (keys, sessions, payments, events) is kept between runs. */
@@ -30,7 +31,10 @@ export interface StripeStandIn {
   webhookSecret: string;
   /** Stripe's API, `/v1/…`. */
   api(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  /** The hosted payment page, `${HOSTED_PAGE_PATH}/<sessionId>`: public, a shopper pays there. */
+  /**
+   * The hosted payment page, `${HOSTED_PAGE_PATH}/<sessionId>`, and the hosted invoice page,
+   * `${HOSTED_INVOICE_PATH}/<invoiceId>`: public, a shopper or a client pays there.
+   */
   hostedPage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
   /** The tests' control surface, the rest of `/_local/stripe/…` (README.md): behind the local tools key on the local server. */
   control(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
@@ -49,8 +53,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   for (const record of store.events()) if (record.delivery === 'pending') delivery.deliver(record);
 
   const hostedPageUrl = (sessionId: string) => `${options.siteUrl}${HOSTED_PAGE_PATH}/${sessionId}`;
-  const api = createStripeApi(store, hostedPageUrl);
+  const hostedInvoiceUrl = (invoiceId: string) => `${options.siteUrl}${HOSTED_INVOICE_PATH}/${invoiceId}`;
+  const api = createStripeApi(store, hostedPageUrl, hostedInvoiceUrl);
   const hostedPage = createHostedPage(store);
+  const hostedInvoicePage = createHostedInvoicePage(store);
   const controlSurface = createControlSurface(store, delivery);
   const sweep = setInterval(() => store.expireOverdue(), options.expirySweepMs ?? 1_000);
 
@@ -60,7 +66,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     api,
     async hostedPage(req, res, pathname) {
       const page = new RegExp(`^${HOSTED_PAGE_PATH}/([^/]+)$`).exec(pathname);
-      if (page && (req.method === 'GET' || req.method === 'POST')) return hostedPage(req, res, page[1]!);
+      const invoicePage = new RegExp(`^${HOSTED_INVOICE_PATH}/([^/]+)$`).exec(pathname);
+      if (req.method === 'GET' || req.method === 'POST') {
+        if (page) return hostedPage(req, res, page[1]!);
+        if (invoicePage) return hostedInvoicePage(req, res, invoicePage[1]!);
+      }
       sendJson(res, 404, { message: 'Not Found' });
     },
     async control(req, res, pathname) {

@@ -124,7 +124,65 @@ export type Coupon = Pick<
   | 'valid'
 >;
 
-export type StripeObject = CheckoutSession | PaymentIntent | Charge | Refund | Coupon;
+export type Customer = Pick<
+  Stripe.Customer,
+  'id' | 'object' | 'created' | 'description' | 'email' | 'livemode' | 'metadata' | 'name'
+>;
+
+export type InvoiceItem = Pick<
+  Stripe.InvoiceItem,
+  'id' | 'object' | 'amount' | 'currency' | 'date' | 'description' | 'livemode' | 'metadata' | 'quantity'
+> & { customer: string; invoice: string | null };
+
+/** An invoice's line: one per invoice item it took. */
+export type InvoiceLine = Pick<
+  Stripe.InvoiceLineItem,
+  'id' | 'object' | 'amount' | 'currency' | 'description' | 'livemode' | 'metadata' | 'quantity'
+> & { invoice: string };
+
+/** How the invoice was paid on the hosted page (Stripe reports it through the invoice's payments; the stand-in keeps it plainly). */
+export type InvoicePaymentMethod = 'card' | 'customer_balance';
+
+export type Invoice = Pick<
+  Stripe.Invoice,
+  | 'id'
+  | 'object'
+  | 'amount_due'
+  | 'amount_paid'
+  | 'amount_remaining'
+  | 'attempt_count'
+  | 'attempted'
+  | 'auto_advance'
+  | 'collection_method'
+  | 'created'
+  | 'currency'
+  | 'custom_fields'
+  | 'customer_email'
+  | 'customer_name'
+  | 'description'
+  | 'due_date'
+  | 'footer'
+  | 'hosted_invoice_url'
+  | 'invoice_pdf'
+  | 'livemode'
+  | 'metadata'
+  | 'number'
+  | 'status'
+  | 'status_transitions'
+  | 'subtotal'
+  | 'total'
+> & {
+  customer: string;
+  lines: { object: 'list'; data: InvoiceLine[]; has_more: false; url: string };
+  payment_settings: {
+    payment_method_types: InvoicePaymentMethod[] | null;
+    payment_method_options: {
+      customer_balance?: { funding_type: 'bank_transfer'; bank_transfer: { type: string } };
+    } | null;
+  };
+};
+
+export type StripeObject = CheckoutSession | PaymentIntent | Charge | Refund | Coupon | Invoice;
 
 /** The events the shop's webhook endpoint is subscribed to; Stripe sends an endpoint only those. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -133,6 +191,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
   'charge.refunded',
+  'invoice.finalized',
+  'invoice.paid',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -92,11 +92,80 @@ const couponCreate = z.strictObject({
 
 export type CouponCreateParams = z.output<typeof couponCreate>;
 
+/** A customer to invoice: what the shop makes for a client on payment terms. */
+const customerCreate = z.strictObject({
+  email: z.email('Invalid email address').optional(),
+  name: z.string().max(256).optional(),
+  description: z.string().max(350).optional(),
+  metadata: metadata.optional(),
+  expand,
+});
+
+export type CustomerCreateParams = z.output<typeof customerCreate>;
+
+const usd = z.literal('usd', 'The local Stripe stand-in charges usd only.');
+
+/** An amount to bill a customer, on a given draft invoice or pending for their next one. */
+const invoiceItemCreate = z.strictObject({
+  customer: z.string().min(1),
+  amount: integer(0).optional(),
+  currency: usd.optional(),
+  description: z.string().max(500).optional(),
+  invoice: z.string().min(1).optional(),
+  metadata: metadata.optional(),
+  expand,
+});
+
+export type InvoiceItemCreateParams = z.output<typeof invoiceItemCreate>;
+
+const bool = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** An invoice the customer pays on its hosted page by card or bank transfer (`send_invoice`), or one charged automatically. */
+const invoiceCreate = z.strictObject({
+  customer: z.string().min(1),
+  collection_method: z.enum(['charge_automatically', 'send_invoice']).optional(),
+  due_date: integer(0).optional(),
+  days_until_due: integer(0).optional(),
+  auto_advance: bool.optional(),
+  currency: usd.optional(),
+  description: z.string().max(1500).optional(),
+  footer: z.string().max(5000).optional(),
+  metadata: metadata.optional(),
+  custom_fields: z
+    .array(z.strictObject({ name: z.string().min(1).max(40), value: z.string().min(1).max(140) }))
+    .max(4, 'You may only specify up to 4 custom fields.')
+    .optional(),
+  pending_invoice_items_behavior: z.enum(['exclude', 'include']).optional(),
+  payment_settings: z
+    .strictObject({
+      payment_method_types: z
+        .array(z.enum(['card', 'customer_balance'], 'The local Stripe stand-in takes card and customer_balance only.'))
+        .optional(),
+      payment_method_options: z
+        .strictObject({
+          customer_balance: z
+            .strictObject({
+              funding_type: z.literal('bank_transfer'),
+              bank_transfer: z.strictObject({ type: z.enum(['us_bank_transfer']) }),
+            })
+            .optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  expand,
+});
+
+export type InvoiceCreateParams = z.output<typeof invoiceCreate>;
+
 const expandOnly = z.strictObject({ expand });
 
 export const readSessionCreate = (params: Record<string, unknown>) => read(sessionCreate, params);
 export const readCouponCreate = (params: Record<string, unknown>) => read(couponCreate, params);
 export const readRefundCreate = (params: Record<string, unknown>) => read(refundCreate, params);
+export const readCustomerCreate = (params: Record<string, unknown>) => read(customerCreate, params);
+export const readInvoiceItemCreate = (params: Record<string, unknown>) => read(invoiceItemCreate, params);
+export const readInvoiceCreate = (params: Record<string, unknown>) => read(invoiceCreate, params);
 export const readExpand = (params: Record<string, unknown>) => read(expandOnly, params).expand ?? [];
 
 /** Parsed parameters, or Stripe's 400 for the first problem, naming the parameter as Stripe does. */

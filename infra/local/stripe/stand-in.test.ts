@@ -29,6 +29,7 @@ beforeEach(async () => {
         res.writeHead(webhookStatuses.shift() ?? 200).end();
       });
     } else if (pathname.startsWith('/v1/')) void standIn!.api(req, res);
+    else if (pathname.startsWith('/_local/stripe/invoice/')) void standIn!.hostedPage(req, res, pathname);
     else void standIn!.control(req, res, pathname);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -231,5 +232,141 @@ describe('the Stripe stand-in on its own', () => {
       ['redelivery', 200],
     ]);
     expect(received).toHaveLength(3);
+  });
+});
+
+describe('invoices in the stand-in', () => {
+  const DAY = 24 * 60 * 60;
+
+  async function openInvoice(stripe: Stripe, amount = 123_45) {
+    const customer = await stripe.customers.create({
+      email: 'ap@acme.example',
+      name: 'Acme Property Group',
+      metadata: { clientId: 'client-1' },
+    });
+    const draft = await stripe.invoices.create({
+      customer: customer.id,
+      collection_method: 'send_invoice',
+      due_date: Math.floor(Date.now() / 1000) + 30 * DAY,
+      auto_advance: false,
+      pending_invoice_items_behavior: 'exclude',
+      custom_fields: [{ name: 'PO number', value: 'PO-7731' }],
+      metadata: { invoiceId: 'INV-7K2M9Q' },
+      payment_settings: {
+        payment_method_types: ['card', 'customer_balance'],
+        payment_method_options: {
+          customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'us_bank_transfer' } },
+        },
+      },
+    });
+    await stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: draft.id,
+      amount,
+      currency: 'usd',
+      description: 'Order HBB-7K2M9Q',
+    });
+    return { customer, draft, invoice: await stripe.invoices.finalizeInvoice(draft.id) };
+  }
+
+  it('makes a draft, takes an item, finalizes it with a number and a hosted page, and sends invoice.finalized', async () => {
+    const { stripe } = await start();
+    const { customer, draft, invoice } = await openInvoice(stripe);
+    expect(customer).toMatchObject({
+      object: 'customer',
+      email: 'ap@acme.example',
+      metadata: { clientId: 'client-1' },
+    });
+    expect(draft).toMatchObject({ object: 'invoice', status: 'draft', number: null, hosted_invoice_url: null });
+    expect(invoice).toMatchObject({
+      status: 'open',
+      customer: customer.id,
+      amount_due: 123_45,
+      amount_remaining: 123_45,
+      collection_method: 'send_invoice',
+      custom_fields: [{ name: 'PO number', value: 'PO-7731' }],
+      metadata: { invoiceId: 'INV-7K2M9Q' },
+      hosted_invoice_url: `${origin}/_local/stripe/invoice/${draft.id}`,
+      lines: { object: 'list', data: [{ amount: 123_45, description: 'Order HBB-7K2M9Q' }] },
+    });
+    expect(invoice.number).toMatch(/^[A-Z0-9]{8}-0001$/);
+    expect(await stripe.invoices.sendInvoice(invoice.id)).toMatchObject({ id: invoice.id, status: 'open' });
+    expect(await stripe.invoices.retrieve(invoice.id)).toMatchObject({ status: 'open', number: invoice.number });
+    const [finalized] = await events('invoice.finalized');
+    expect(finalized!.event.data.object).toMatchObject({ id: invoice.id, status: 'open' });
+  });
+
+  it('refuses what Stripe refuses: no due date, a past one, an unknown customer, a second finalize, items on an open invoice', async () => {
+    const { stripe } = await start();
+    const { customer, invoice } = await openInvoice(stripe);
+    await expect(
+      stripe.invoices.create({ customer: customer.id, collection_method: 'send_invoice' }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'days_until_due' });
+    await expect(
+      stripe.invoices.create({ customer: customer.id, collection_method: 'send_invoice', due_date: 1_000 }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'due_date' });
+    await expect(
+      stripe.invoices.create({ customer: 'cus_nobody', collection_method: 'send_invoice', days_until_due: 30 }),
+    ).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing', param: 'customer' });
+    await expect(stripe.invoices.finalizeInvoice(invoice.id)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, amount: 100, currency: 'usd' }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'invoice' });
+    await expect(stripe.invoices.retrieve('in_missing')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
+    await expect(
+      stripe.invoices.create({ customer: customer.id, days_until_due: 30, unknown_thing: 1 } as never),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'parameter_unknown' });
+  });
+
+  it('is paid on its hosted page by bank transfer, sends invoice.paid, then shows it paid', async () => {
+    const { stripe } = await start();
+    const { invoice } = await openInvoice(stripe);
+    const page = await fetch(invoice.hosted_invoice_url!);
+    const html = await page.text();
+    expect(html).toContain('$123.45');
+    expect(html).toContain('PO-7731');
+    expect(html).toContain('Pay by bank transfer');
+
+    const paid = await fetch(invoice.hosted_invoice_url!, {
+      method: 'POST',
+      body: 'method=bank_transfer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(await stripe.invoices.retrieve(invoice.id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 123_45,
+      amount_remaining: 0,
+    });
+    const [record] = await until(
+      () => events('invoice.paid'),
+      ([first]) => first?.delivery === 'delivered',
+    );
+    expect(record!.event.data).toMatchObject({
+      object: { id: invoice.id, status: 'paid' },
+      previous_attributes: { status: 'open' },
+    });
+    expect(await (await fetch(invoice.hosted_invoice_url!)).text()).toContain('Invoice paid');
+  });
+
+  it('pays by card through the control surface: a declined card changes nothing, a paid invoice is not paid again', async () => {
+    const { stripe } = await start();
+    const { invoice } = await openInvoice(stripe);
+    const pay = (body: object) =>
+      fetch(`${origin}/_local/stripe/invoices/${invoice.id}/pay`, { method: 'POST', body: JSON.stringify(body) });
+    const declined = await pay({ card: '4000000000000002' });
+    expect(declined.status).toBe(402);
+    expect((await stripe.invoices.retrieve(invoice.id)).status).toBe('open');
+    const paid = await pay({ deliver: false });
+    expect(paid.status).toBe(200);
+    expect(((await paid.json()) as { event: EventRecord }).event).toMatchObject({
+      delivery: 'held',
+      event: { type: 'invoice.paid' },
+    });
+    expect((await pay({})).status).toBe(409);
   });
 });

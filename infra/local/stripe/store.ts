@@ -10,16 +10,26 @@ import {
   type Charge,
   type CheckoutSession,
   type Coupon,
+  type Customer,
   type DeliveryAttempt,
   type EventRecord,
   type IdempotentResult,
+  type Invoice,
+  type InvoiceItem,
+  type InvoicePaymentMethod,
   type LineItem,
   type PaymentIntent,
   type Refund,
   type StripeObject,
   type WebhookEventType,
 } from './objects';
-import type { CouponCreateParams, SessionCreateParams } from './params';
+import type {
+  CouponCreateParams,
+  CustomerCreateParams,
+  InvoiceCreateParams,
+  InvoiceItemCreateParams,
+  SessionCreateParams,
+} from './params';
 
 interface SessionRecord {
   session: CheckoutSession;
@@ -38,6 +48,10 @@ interface StandInState {
   refunds: Record<string, Refund>;
   /** Absent in a state file written before the stand-in had coupons. */
   coupons?: Record<string, Coupon>;
+  /** Absent in a state file written before the stand-in had invoices. */
+  customers?: Record<string, Customer & { invoicePrefix: string; invoiceCount: number }>;
+  invoiceItems?: Record<string, InvoiceItem>;
+  invoices?: Record<string, Invoice>;
   events: EventRecord[];
   idempotency: Record<string, IdempotentResult>;
 }
@@ -83,6 +97,9 @@ export class StripeStore {
         charges: {},
         refunds: {},
         coupons: {},
+        customers: {},
+        invoiceItems: {},
+        invoices: {},
         events: [],
         idempotency: {},
       };
@@ -499,6 +516,238 @@ export class StripeStore {
     return copy(refund);
   }
 
+  createCustomer(params: Omit<CustomerCreateParams, 'expand'>): Customer {
+    const customer: Customer = {
+      id: stripeId('cus_', 14),
+      object: 'customer',
+      created: this.now(),
+      description: params.description ?? null,
+      email: params.email ?? null,
+      livemode: false,
+      metadata: params.metadata ?? {},
+      name: params.name ?? null,
+    };
+    (this.state.customers ??= {})[customer.id] = {
+      ...customer,
+      invoicePrefix: stripeId('', 8).toUpperCase(),
+      invoiceCount: 0,
+    };
+    this.persist();
+    return copy(customer);
+  }
+
+  customer(id: string): Customer | undefined {
+    const record = this.state.customers?.[id];
+    if (!record) return undefined;
+    const { invoicePrefix: _prefix, invoiceCount: _count, ...customer } = record;
+    return copy(customer);
+  }
+
+  /** An amount billed to a customer: on the draft invoice named, or pending for their next invoice. */
+  createInvoiceItem(params: Omit<InvoiceItemCreateParams, 'expand'>): InvoiceItem {
+    this.existingCustomer(params.customer, 'customer');
+    if (params.amount === undefined) throw missingParam('amount');
+    if (params.currency === undefined) throw missingParam('currency');
+    let invoice: Invoice | undefined;
+    if (params.invoice !== undefined) {
+      invoice = this.state.invoices?.[params.invoice];
+      if (!invoice) throw missing('invoice', 'invoice', params.invoice);
+      if (invoice.customer !== params.customer)
+        throw invalid('invoice', `Invoice ${invoice.id} does not belong to customer ${params.customer}.`);
+      if (invoice.status !== 'draft')
+        throw invalid(
+          'invoice',
+          `Invoice ${invoice.id} is no longer a draft: invoice items can be added to draft invoices only.`,
+        );
+    }
+    const item: InvoiceItem = {
+      id: stripeId('ii_'),
+      object: 'invoiceitem',
+      amount: params.amount,
+      currency: params.currency,
+      customer: params.customer,
+      date: this.now(),
+      description: params.description ?? null,
+      invoice: invoice?.id ?? null,
+      livemode: false,
+      metadata: params.metadata ?? {},
+      quantity: 1,
+    };
+    (this.state.invoiceItems ??= {})[item.id] = item;
+    if (invoice) this.addLine(invoice, item);
+    this.persist();
+    return copy(item);
+  }
+
+  /**
+   * A draft invoice. `send_invoice` needs one of due_date (in the future) and days_until_due;
+   * pending invoice items are taken only with pending_invoice_items_behavior=include (Stripe's
+   * default is exclude).
+   */
+  createInvoice(params: Omit<InvoiceCreateParams, 'expand'>): Invoice {
+    const customer = this.existingCustomer(params.customer, 'customer');
+    const now = this.now();
+    const collection = params.collection_method ?? 'charge_automatically';
+    let dueDate: number | null = null;
+    if (collection === 'send_invoice') {
+      if (params.due_date !== undefined && params.days_until_due !== undefined)
+        throw invalid('due_date', 'You may only specify one of these parameters: days_until_due, due_date.');
+      if (params.due_date === undefined && params.days_until_due === undefined)
+        throw invalid(
+          'days_until_due',
+          'Invoices with `collection_method=send_invoice` must have either `days_until_due` or `due_date` set.',
+        );
+      dueDate = params.due_date ?? now + params.days_until_due! * 24 * 60 * 60;
+      if (dueDate <= now) throw invalid('due_date', 'The `due_date` must be in the future.');
+    } else if (params.due_date !== undefined || params.days_until_due !== undefined) {
+      throw invalid(
+        params.due_date !== undefined ? 'due_date' : 'days_until_due',
+        'Invoices with `collection_method=charge_automatically` cannot have a due date.',
+      );
+    }
+    const options = params.payment_settings?.payment_method_options;
+    const invoice: Invoice = {
+      id: stripeId('in_'),
+      object: 'invoice',
+      amount_due: 0,
+      amount_paid: 0,
+      amount_remaining: 0,
+      attempt_count: 0,
+      attempted: false,
+      auto_advance: params.auto_advance ?? collection === 'charge_automatically',
+      collection_method: collection,
+      created: now,
+      currency: params.currency ?? 'usd',
+      custom_fields: params.custom_fields ?? null,
+      customer: customer.id,
+      customer_email: customer.email,
+      customer_name: customer.name ?? null,
+      description: params.description ?? null,
+      due_date: dueDate,
+      footer: params.footer ?? null,
+      hosted_invoice_url: null,
+      invoice_pdf: null,
+      lines: { object: 'list', data: [], has_more: false, url: '' },
+      livemode: false,
+      metadata: params.metadata ?? {},
+      number: null,
+      payment_settings: {
+        payment_method_types: params.payment_settings?.payment_method_types ?? null,
+        payment_method_options: options?.customer_balance ? { customer_balance: options.customer_balance } : null,
+      },
+      status: 'draft',
+      status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
+      subtotal: 0,
+      total: 0,
+    };
+    invoice.lines.url = `/v1/invoices/${invoice.id}/lines`;
+    (this.state.invoices ??= {})[invoice.id] = invoice;
+    if (params.pending_invoice_items_behavior === 'include') {
+      for (const item of Object.values(this.state.invoiceItems ?? {})) {
+        if (item.customer === customer.id && item.invoice === null) {
+          item.invoice = invoice.id;
+          this.addLine(invoice, item);
+        }
+      }
+    }
+    this.persist();
+    return copy(invoice);
+  }
+
+  invoice(id: string): Invoice | undefined {
+    return copyOf(this.state.invoices?.[id]);
+  }
+
+  /**
+   * A draft becomes open: its number, its hosted page and invoice.finalized. An invoice of nothing
+   * due is paid at once (invoice.paid), as at Stripe.
+   */
+  finalizeInvoice(id: string, hostedInvoiceUrl: (id: string) => string): Invoice {
+    const invoice = this.existingInvoice(id);
+    if (invoice.status !== 'draft')
+      throw invalid(undefined, "This invoice is already finalized, you can't re-finalize a non-draft invoice.");
+    const customer = this.state.customers![invoice.customer]!;
+    customer.invoiceCount += 1;
+    const now = this.now();
+    Object.assign(invoice, {
+      status: 'open',
+      number: `${customer.invoicePrefix}-${String(customer.invoiceCount).padStart(4, '0')}`,
+      hosted_invoice_url: hostedInvoiceUrl(invoice.id),
+      status_transitions: { ...invoice.status_transitions, finalized_at: now },
+    } satisfies Partial<Invoice>);
+    this.emit('invoice.finalized', invoice, undefined);
+    if (invoice.amount_due === 0) this.markInvoicePaid(invoice, true);
+    return copy(invoice);
+  }
+
+  /** Stripe mails an open invoice's link to its customer; the stand-in sends no mail and answers the invoice. */
+  sendInvoice(id: string): Invoice {
+    const invoice = this.existingInvoice(id);
+    if (invoice.status !== 'open')
+      throw invalid(undefined, `You can only send an invoice that is open; this one is ${invoice.status}.`);
+    if (invoice.collection_method !== 'send_invoice')
+      throw invalid(undefined, 'You can only send an invoice with `collection_method=send_invoice`.');
+    return copy(invoice);
+  }
+
+  /** The customer paid an open invoice on its hosted page, by card or bank transfer: invoice.paid follows. */
+  payInvoice(id: string, method: InvoicePaymentMethod, deliver = true): { invoice: Invoice; event: EventRecord } {
+    const invoice = this.existingInvoice(id);
+    if (invoice.status !== 'open') {
+      throw new StripeApiError(409, {
+        type: 'invalid_request_error',
+        message: `Invoice ${id} is ${invoice.status}, not open.`,
+      });
+    }
+    const accepted = invoice.payment_settings.payment_method_types ?? ['card'];
+    if (!accepted.includes(method))
+      throw invalid('payment_method', `Invoice ${id} does not accept ${method} (it accepts ${accepted.join(', ')}).`);
+    invoice.attempt_count += 1;
+    invoice.attempted = true;
+    const event = this.markInvoicePaid(invoice, deliver);
+    return { invoice: copy(invoice), event };
+  }
+
+  private markInvoicePaid(invoice: Invoice, deliver: boolean): EventRecord {
+    Object.assign(invoice, {
+      status: 'paid',
+      amount_paid: invoice.amount_due,
+      amount_remaining: 0,
+      status_transitions: { ...invoice.status_transitions, paid_at: this.now() },
+    } satisfies Partial<Invoice>);
+    return this.emit('invoice.paid', invoice, { status: 'open' }, deliver);
+  }
+
+  private addLine(invoice: Invoice, item: InvoiceItem): void {
+    invoice.lines.data.push({
+      id: stripeId('il_'),
+      object: 'line_item',
+      amount: item.amount,
+      currency: item.currency,
+      description: item.description,
+      invoice: invoice.id,
+      livemode: false,
+      metadata: item.metadata ?? {},
+      quantity: item.quantity,
+    });
+    invoice.subtotal += item.amount;
+    invoice.total += item.amount;
+    invoice.amount_due += item.amount;
+    invoice.amount_remaining += item.amount;
+  }
+
+  private existingCustomer(id: string, param: string): Customer {
+    const customer = this.customer(id);
+    if (!customer) throw missing(param, 'customer', id);
+    return customer;
+  }
+
+  private existingInvoice(id: string): Invoice {
+    const invoice = this.state.invoices?.[id];
+    if (!invoice) throw missing('invoice', 'invoice', id);
+    return invoice;
+  }
+
   events(): EventRecord[] {
     return copy(this.state.events);
   }
@@ -603,6 +852,15 @@ function copyOf<T>(value: T | undefined): T | undefined {
 
 function invalid(param: string | undefined, message: string): StripeApiError {
   return new StripeApiError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) });
+}
+
+function missingParam(param: string): StripeApiError {
+  return new StripeApiError(400, {
+    type: 'invalid_request_error',
+    code: 'parameter_missing',
+    message: `Missing required param: ${param}.`,
+    param,
+  });
 }
 
 function missing(param: string, objectName: string, id: string): StripeApiError {

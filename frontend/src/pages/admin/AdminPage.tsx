@@ -13,6 +13,7 @@ import { PromotionsTab } from './PromotionsTab';
 import { PriceMatchesTab } from './PriceMatchesTab';
 import { QuotesTab } from './QuotesTab';
 import { RealPageConfigTab } from './RealPageConfigTab';
+import { ReceivablesSection } from './ReceivablesSection';
 import { ReturnsTab } from './ReturnsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
 import { SystemMonitorTab } from './SystemMonitorTab';
@@ -79,7 +80,11 @@ function Dashboard() {
           ) : item.value === 'realpage-config' ? (
             <RealPageConfigTab />
           ) : item.value === 'invoices' ? (
-            <InvoicesTab />
+            // Both kinds of invoice: punch-out buyers' (sent as cXML) and the receivables of clients on account.
+            <Stack gap="10">
+              <InvoicesTab />
+              <ReceivablesSection />
+            </Stack>
           ) : item.value === 'system-monitor' ? (
             <SystemMonitorTab />
           ) : item.value === 'sample-requests' ? (

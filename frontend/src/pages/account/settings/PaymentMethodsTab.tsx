@@ -4,6 +4,7 @@ import { formatCents } from '#domain/pricing/money';
 import { fetchCreditAccount } from '../../../api/account';
 import { LoadFailed, Loading } from '../../../components/layout/LoadState';
 import { useResource } from '../../../lib/use-resource';
+import { OpenInvoicesSection } from './OpenInvoicesSection';
 
 /** A client's payment terms: what staff approved, and how much of the limit their unpaid orders on account hold. */
 function CreditAccountSection({
@@ -68,6 +69,7 @@ export function PaymentMethodsTab() {
       {state.kind === 'loaded' && state.data?.terms && (
         <CreditAccountSection account={{ ...state.data, terms: state.data.terms }} />
       )}
+      <OpenInvoicesSection />
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Content>
