@@ -2,7 +2,7 @@
  * The shop's business calendar (issue 29): which days it works, when an order placed now starts,
  * how long each product family is in production and how long delivery takes to each kind of
  * address, and from these the dates a customer is promised. Pure: the caller passes the instant and
- * the extra days staff closed the shop (admin). The numbers and why: docs/decisions/DRAFT-delivery-dates.md.
+ * the extra days staff closed the shop (admin). The numbers and why: docs/decisions/0062-delivery-dates.md.
  */
 import { addDays, shopDateAt, shopInstant } from '../appointments/schedule';
 import type { FamilyId } from '../catalogue/families';
