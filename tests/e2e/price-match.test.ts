@@ -24,23 +24,30 @@ const browser = browserForThisFile();
 /** '$44.62' → 4462 */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 
-/** As a guest on the faux wood page: asked to sign in, then back on the page with the dialog open. Answers our unit price. */
-async function signInFromThePricePanel(page: Page, customer: Credentials): Promise<number> {
+/** As a guest on the faux wood page: asked to sign in, then back on the page with the dialog open. */
+async function signInFromThePricePanel(page: Page, customer: Credentials): Promise<void> {
   await gotoHydrated(page, baseUrl + FAUX_WOOD);
   const guarantee = page.getByTestId('price-match-guarantee');
   await expect.poll(() => guarantee.textContent()).toContain(PRICE_MATCH_TERMS.terms);
-  const ourUnitCents = centsOf((await page.getByTestId('unit-price').textContent())!);
   await guarantee.getByRole('button', { name: 'Request a price match' }).click();
   await page.waitForURL(/\/login\?/);
   await submitSignIn(page, customer);
   await page.waitForURL(`${baseUrl}${FAUX_WOOD}`);
-  return ourUnitCents;
 }
 
 /** Fills the dialog with a competitor's price a dollar below ours, and sends it. */
-async function requestAMatch(page: Page, ourUnitCents: number) {
+async function requestAMatch(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Request a price match' });
-  await dialog.getByText(`1 x Faux Wood Blinds: Standard: ${formatCents(ourUnitCents)} each`).waitFor();
+  // The dialog names the price the panel shows, once the panel has the current grids (another test may have changed them).
+  const line = dialog.getByText(/^1 x Faux Wood Blinds: Standard: \$[\d,.]+ each$/);
+  let ourUnitCents = 0;
+  await expect
+    .poll(async () => {
+      ourUnitCents = centsOf((await page.getByTestId('unit-price').textContent()) ?? '');
+      const shown = (await line.count()) === 1 ? await line.textContent() : null;
+      return ourUnitCents > 0 && shown === `1 x Faux Wood Blinds: Standard: ${formatCents(ourUnitCents)} each`;
+    })
+    .toBe(true);
   await expect.poll(() => dialog.getByTestId('price-match-terms').textContent()).toBe(PRICE_MATCH_TERMS.terms);
   await dialog.getByLabel('Competitor').fill('Blinds Galore');
   await dialog.getByLabel('Their price for one blind ($)').fill(((ourUnitCents - 100) / 100).toFixed(2));
@@ -74,8 +81,8 @@ describe('a price match from the price panel to staff approval', () => {
     const staff = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await shopper.newPage();
-      const ourUnitCents = await signInFromThePricePanel(page, customer);
-      await requestAMatch(page, ourUnitCents);
+      await signInFromThePricePanel(page, customer);
+      await requestAMatch(page);
 
       const code = await staffApprove(await staff.newPage(), 'Priya Matchwell');
       const mails = await eventually(
