@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CHECKOUT_MESSAGES } from '#domain/checkout/checkout';
 import { placeOrder } from '../../../api/checkout';
+import { quoteSavedToast } from '../../quotes/quote-saved';
 import { createCustomerQuote } from '../../../api/customer-quotes';
 import { ApiError } from '../../../api/client';
 import type { Property } from '../../../api/properties';
@@ -145,14 +146,7 @@ export function useCheckoutForm(start: CheckoutStart, properties: Property[]) {
     try {
       const { customer, shippingAddress, installation, notes } = validation.request;
       const quote = await createCustomerQuote({ customer, shippingAddress, installation, notes });
-      toaster.create({
-        type: 'success',
-        title: `Quote ${quote.number} saved`,
-        description:
-          quote.status === 'awaitingPricing'
-            ? 'We will price the freight and e-mail you the quote to accept.'
-            : 'Its prices hold for 30 days.',
-      });
+      toaster.create(quoteSavedToast(quote));
       navigate(`/account/quotes/${quote.id}`);
     } catch (error) {
       setProcessing(false);

@@ -22,6 +22,7 @@ import {
   type Mount,
   type WindowOrderChoice,
 } from '#domain/properties/window-order';
+import { quoteSavedToast } from '../../quotes/quote-saved';
 import { announceCartChanged } from '../../../api/cart';
 import { ApiError } from '../../../api/client';
 import { fetchWindows, orderWindows, type PropertyWindow } from '../../../api/properties';
@@ -203,14 +204,7 @@ export function WindowOrderDialog({
         return;
       }
       const { quote } = saved;
-      toaster.create({
-        type: 'success',
-        title: `Quote ${quote.number} saved`,
-        description:
-          quote.status === 'awaitingPricing'
-            ? 'We will price the freight and e-mail you the quote to accept.'
-            : 'Its prices hold for 30 days.',
-      });
+      toaster.create(quoteSavedToast(quote));
       navigate(`/account/quotes/${quote.id}`);
     } catch (failure) {
       setQuoting(false);
