@@ -11,6 +11,7 @@ import { PriceGridReplaced } from './catalogue';
 import { ChatMessagePosted, ChatStarted } from './chat';
 import { ContactMessageSubmitted } from './contact';
 import { CustomerQuoteEmailed, CustomerQuoteFreightRequested, CustomerQuoteVersionIssued } from './customer-quotes';
+import { METRIC_OF_EVENT } from './business-metrics';
 import type { EventDeclaration, MultiEventConsumer } from './declaration';
 import {
   OrderPaid,
@@ -87,7 +88,8 @@ export const eventCatalog: EventDeclaration[] = [
 /**
  * Consumers of many events: the webhook fan-out receives every event WEBHOOK_PAYLOADS lists and
  * queues one delivery per active subscription to it (docs/decisions/0020); the day watch looks at
- * the day each booking or move went to, and tells of one that filled fast (docs/decisions/0034).
+ * the day each booking or move went to, and tells of one that filled fast (docs/decisions/0034); the
+ * business events are counted as CloudWatch metrics (events/business-metrics.ts).
  */
 export const multiEventConsumers: MultiEventConsumer[] = [
   {
@@ -101,5 +103,11 @@ export const multiEventConsumers: MultiEventConsumer[] = [
     events: [AppointmentBooked.name, AppointmentRescheduled.name],
     handler: { file: 'functions/appointments/day-watch.ts', export: 'watch' },
     grants: ['table:read', 'bus:publish'],
+  },
+  {
+    id: 'CountBusinessEvents',
+    events: Object.keys(METRIC_OF_EVENT),
+    handler: { file: 'functions/monitor/count-business-events.ts', export: 'count' },
+    grants: ['table:write'],
   },
 ];

@@ -1,7 +1,9 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { asSingleLine } from '#domain/text';
+import { OPERATIONAL_METRICS } from '#events/business-metrics';
 import { mailClient } from './aws-clients';
 import { config } from './config';
+import { countMetric } from './metrics';
 
 export interface Mail {
   to: string[];
@@ -37,26 +39,31 @@ export interface MailAttachment {
  * request schemas let through.
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  await mailClient().send(
-    new SendEmailCommand({
-      FromEmailAddress: config().MAIL_FROM,
-      Destination: { ToAddresses: mail.to.map(asSingleLine) },
-      ReplyToAddresses: mail.replyTo?.map(asSingleLine),
-      Content: {
-        Simple: {
-          Subject: { Data: asSingleLine(mail.subject), Charset: 'UTF-8' },
-          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-          Attachments: mail.attachments?.map((attachment) => ({
-            FileName: asSingleLine(attachment.fileName),
-            ContentType: attachment.contentType,
-            ContentDisposition: 'ATTACHMENT',
-            ContentTransferEncoding: 'BASE64',
-            RawContent: attachment.content,
-          })),
-        },
+  const command = new SendEmailCommand({
+    FromEmailAddress: config().MAIL_FROM,
+    Destination: { ToAddresses: mail.to.map(asSingleLine) },
+    ReplyToAddresses: mail.replyTo?.map(asSingleLine),
+    Content: {
+      Simple: {
+        Subject: { Data: asSingleLine(mail.subject), Charset: 'UTF-8' },
+        Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        Attachments: mail.attachments?.map((attachment) => ({
+          FileName: asSingleLine(attachment.fileName),
+          ContentType: attachment.contentType,
+          ContentDisposition: 'ATTACHMENT',
+          ContentTransferEncoding: 'BASE64',
+          RawContent: attachment.content,
+        })),
       },
-    }),
-  );
+    },
+  });
+  try {
+    await mailClient().send(command);
+  } catch (error) {
+    // SES refusing mail (a paused account, an unverified sender) is what the mail alarm watches for.
+    countMetric(OPERATIONAL_METRICS.mailRefused);
+    throw error;
+  }
 }
 
 /** For the HTML part of mails built from customer text. */

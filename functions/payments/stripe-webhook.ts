@@ -18,10 +18,12 @@ import {
 } from '#domain/orders/lifecycle';
 import type { HistoryEvent, PaymentStatus } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
+import { OPERATIONAL_METRICS } from '#events/business-metrics';
 import { OrderPaymentFailed, OrderPaymentFlagged } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
+import { countMetric } from '../lib/metrics';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 import { recordInvoicePaid } from '../account-invoices/invoice-paid';
 import { completePaidOrder } from '../orders/after-payment';
@@ -36,10 +38,12 @@ export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature';
 function verifiedEvent(event: HttpEvent): Stripe.Event {
   const signature = event.headers['stripe-signature'];
   const rawBody = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-  if (!signature || rawBody.length === 0) throw new HttpError(400, INVALID_SIGNATURE_MESSAGE);
   try {
+    if (!signature || rawBody.length === 0) throw new Error('unsigned');
     return stripeClient().webhooks.constructEvent(rawBody, signature, stripeWebhookSecret());
   } catch {
+    // Many in a row: a rotated signing secret not yet deployed, or someone probing the endpoint.
+    countMetric(OPERATIONAL_METRICS.paymentWebhookRefused);
     throw new HttpError(400, INVALID_SIGNATURE_MESSAGE);
   }
 }

@@ -20,7 +20,9 @@ import {
 } from '#domain/webhooks/delivery';
 import type { WebhookShape } from '#domain/webhooks/payloads';
 import { signWebhook } from '#domain/webhooks/signing';
+import { OPERATIONAL_METRICS } from '#events/business-metrics';
 import { logger } from '../lib/logger';
+import { countMetric } from '../lib/metrics';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { postOutgoing } from '../lib/outgoing-request';
 import { brandedMail } from '../mail/compose';
@@ -171,7 +173,10 @@ async function attempt(message: DeliveryMessage, now: Date): Promise<void> {
     await sendMail(webhookSwitchedOffMail(subscription, mailSettings()));
   }
   const delay = message.attempt < MAX_ATTEMPTS ? retryDelaySeconds(message.attempt, Math.random()) : null;
-  if (delay === null) return deadLetter(message, event, now, outcome);
+  if (delay === null) {
+    countMetric(OPERATIONAL_METRICS.webhookDeliveryFailed);
+    return deadLetter(message, event, now, outcome);
+  }
   await queueAttempt({ ...message, attempt: message.attempt + 1 }, delay);
 }
 

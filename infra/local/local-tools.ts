@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { emittedMetrics } from '../../functions/lib/metrics';
 import { scheduledJobs } from '../../functions/schedules';
 import type { DeliveryMode, LocalEventBus } from './event-bus';
 import { readBody, sendJson } from './http-util';
@@ -21,7 +22,7 @@ export interface LocalToolsOptions {
 /**
  * Everything under `/_local` on the shop's server (docs/decisions/0013): the Stripe stand-in's
  * hosted payment and invoice pages, public as Stripe's are; and the developer's and tests' tools (the outbox, the
- * event bus's control, the schedules, the Stripe control surface), which exist nowhere on AWS and
+ * event bus's control, the schedules, the metrics the handlers counted, the Stripe control surface), which exist nowhere on AWS and
  * answer only with the key. Without it they answer 404 like any path that is not there.
  */
 export function createLocalTools(options: LocalToolsOptions) {
@@ -48,6 +49,8 @@ export function createLocalTools(options: LocalToolsOptions) {
         .end(html);
       return;
     }
+    // What CloudWatch would receive as metrics on AWS: the handlers' counts since the shop started.
+    if (pathname === '/_local/metrics') return sendJson(res, 200, { metrics: emittedMetrics() });
     if (under('/_local/event-bus')) return eventBusControl(req, res, pathname, bus);
     if (under('/_local/schedules')) return scheduleControl(req, res, pathname, scheduler);
     if (under('/_local/queues')) return queueControl(req, res, pathname, queues);

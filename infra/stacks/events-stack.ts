@@ -1,5 +1,4 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -10,12 +9,15 @@ import { EVENT_SOURCE, eventCatalog, multiEventConsumers } from '#events/catalog
 import { queueConsumers } from '../../functions/queues';
 import { scheduledJobs } from '../../functions/schedules';
 import { ShopFunction, type ShopResources } from './shop-function';
+import { alarmOn, type AlarmRouting } from './monitoring';
 import { acknowledge } from './nag';
+import { stagedName } from './settings';
 
 export const EVENT_BUS_NAME = 'shop-events';
 
 export interface EventsStackProps extends StackProps {
   resources: Omit<ShopResources, 'bus' | 'webSocket'>;
+  alarms: AlarmRouting;
 }
 
 /**
@@ -35,7 +37,8 @@ export class EventsStack extends Stack {
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
 
-    this.bus = new EventBus(this, 'Bus', { eventBusName: EVENT_BUS_NAME });
+    const { settings } = props.resources;
+    this.bus = new EventBus(this, 'Bus', { eventBusName: stagedName(settings, EVENT_BUS_NAME) });
 
     this.deadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -47,13 +50,13 @@ export class EventsStack extends Stack {
       reason: 'This queue is itself the dead-letter queue of the event rules.',
     });
 
-    new Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: 'Event deliveries failed after all retries; see the admin system monitor.',
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+    // Received, not visible: the recorder below takes each dead letter off the queue within seconds.
+    alarmOn(this, 'DeadLettersAlarm', props.alarms.topic, {
+      alarmName: stagedName(settings, 'Shop-dead-letters'),
+      description: 'Event deliveries failed after all retries; the admin System Monitor lists them to retry.',
+      section: 'dead-letters',
+      metric: this.deadLetters.metricNumberOfMessagesReceived({ period: Duration.minutes(5) }),
       threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
     // Webhook deliveries, one message per attempt (functions/queues.ts, docs/decisions/0020). A message
@@ -61,7 +64,7 @@ export class EventsStack extends Stack {
     // with the other dead letters.
     const [webhookConsumer] = queueConsumers;
     this.webhookQueue = new Queue(this, 'WebhookDeliveries', {
-      queueName: webhookConsumer!.queueName,
+      queueName: stagedName(settings, webhookConsumer!.queueName),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       visibilityTimeout: Duration.seconds(webhookConsumer!.timeoutSeconds * 6),

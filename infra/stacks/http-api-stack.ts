@@ -15,8 +15,20 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { stageAccessLogs } from './access-logs';
 import type { HttpRoute } from '../../functions/routing';
-import { ShopFunction, type ShopResources } from './shop-function';
+import {
+  ContextFunctions,
+  monitorContextFunctions,
+  monitoringFacade,
+  runbookLink,
+  type AlarmRouting,
+} from './monitoring';
+import { contextOf, ShopFunction, type ShopResources } from './shop-function';
 import { acknowledge } from './nag';
+
+/** More than 2% of the API's answers in 5 minutes are 5xx: something is broken for customers. */
+const API_5XX_RATE_ALARM = 0.02;
+/** The slowest 1% of answers take 3 s or more (a price or a cart that slow loses the sale). */
+const API_P99_LATENCY_ALARM = Duration.seconds(3);
 
 /** The environment variable of every HTTP route function naming the origin secret (functions/lib/config.ts). */
 export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
@@ -26,15 +38,14 @@ export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
  * cart, orders…). Each context's routes and functions are one nested stack.
  */
 export function routeContextOf(route: HttpRoute): string {
-  const context = /^functions\/([a-z][a-z0-9-]*)\//.exec(route.handler.file)?.[1];
-  if (!context) throw new Error(`${route.id}: its handler ${route.handler.file} is not in a folder of functions/`);
-  return context;
+  return contextOf(route.handler);
 }
 
 export interface HttpApiStackProps extends StackProps {
   resources: ShopResources;
   /** The declared routes (`httpRoutes` of functions/routes.ts). */
   routes: readonly HttpRoute[];
+  alarms: AlarmRouting;
 }
 
 /**
@@ -147,6 +158,16 @@ export class HttpApiStack extends Stack {
       }
     }
     (stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+
+    const facade = monitoringFacade(this, 'api', props.alarms);
+    facade.monitorApiGatewayV2HttpApi({
+      api: this.api,
+      add5xxRateAlarm: { Critical: { maxErrorRate: API_5XX_RATE_ALARM, runbookLink: runbookLink('api-errors') } },
+      addLatencyP99Alarm: { Warning: { maxLatency: API_P99_LATENCY_ALARM, runbookLink: runbookLink('api-latency') } },
+    });
+    // Each context's dashboard and alarms hold its routes' functions and its consumers, jobs and WebSocket handlers.
+    for (const [context, nested] of this.routeStacks)
+      monitorContextFunctions(nested, context, ContextFunctions.of(this).take(context), props.alarms);
   }
 
   private routeStackOf(route: HttpRoute): NestedStack {

@@ -7,6 +7,8 @@ import { parseAnalyticsSetting, parseMeasurePopupAutoShow, type AnalyticsConfig 
 /** The repository root: handler files and the SPA build are found relative to it. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+export const PRODUCTION_STAGE = 'production';
+
 /**
  * Per-deployment values handlers read from their environment, given as CDK context
  * (`cdk deploy -c siteUrl=https://... -c mailFrom=...`). The site URL is a setting rather than
@@ -30,11 +32,29 @@ const deploymentSettingsSchema = z
       .string()
       .regex(/^arn:aws[\w-]*:acm:/, 'Expected an ACM certificate ARN')
       .optional(),
+    /**
+     * Which copy of the shop this is: `production`, or another stage (`staging`) deployed beside it
+     * in the same account, its stacks and named resources told apart by the stage (stagedName).
+     */
+    stage: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,19}$/, 'Expected lower-case letters, digits and dashes')
+      .default(PRODUCTION_STAGE),
+    /** Who the alarms mail (an SNS e-mail subscription, confirmed from the first mail); none when unset. */
+    opsEmail: z.email().optional(),
   })
   .transform((settings) => ({
     ...settings,
     apiDomainName: settings.apiDomainName ?? `api.${siteDomain(settings.siteUrl)}`,
   }));
+
+/**
+ * A name that must be unique in the account (a stack, an event bus, a queue, a dashboard): as given
+ * for production, with the stage after it for any other stage.
+ */
+export function stagedName(settings: Pick<DeploymentSettings, 'stage'>, name: string, separator = '-'): string {
+  return settings.stage === PRODUCTION_STAGE ? name : `${name}${separator}${settings.stage}`;
+}
 
 /** The site www.example.com belongs to the domain example.com. */
 function siteDomain(siteUrl: string): string {
@@ -55,6 +75,8 @@ export function deploymentSettings(app: App): DeploymentSettings {
     staffEmail: app.node.tryGetContext('staffEmail'),
     apiDomainName: app.node.tryGetContext('apiDomainName'),
     apiCertificateArn: app.node.tryGetContext('apiCertificateArn'),
+    stage: app.node.tryGetContext('stage'),
+    opsEmail: app.node.tryGetContext('opsEmail'),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

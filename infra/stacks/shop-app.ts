@@ -7,7 +7,8 @@ import { CatalogueSeedStack } from './catalogue-seed-stack';
 import { DataStack } from './data-stack';
 import { EventsStack } from './events-stack';
 import { HttpApiStack } from './http-api-stack';
-import { deploymentSettings } from './settings';
+import { ContextFunctions, monitorContextFunctions, OperationsStack, type AlarmRouting } from './monitoring';
+import { deploymentSettings, PRODUCTION_STAGE } from './settings';
 import { StorageStack } from './storage-stack';
 import { CLOUDFRONT_WAF_REGION, WafStack } from './waf-stack';
 import { WebStack } from './web-stack';
@@ -15,6 +16,7 @@ import { WebSocketStack } from './websocket-stack';
 
 export interface ShopStacks {
   data: DataStack;
+  operations: OperationsStack;
   auth: AuthStack;
   storage: StorageStack;
   events: EventsStack;
@@ -38,6 +40,16 @@ const FEATURE_FLAGS = {
   '@aws-cdk/core:defaultCrossStackReferences': 'strong',
 };
 
+/**
+ * The stacks' ids for a stage: ShopData, ShopAuth… for production, ShopStagingData… for staging, so
+ * that a second stage deploys beside production in the same account.
+ */
+function stackIds(stage: string): (part: string) => string {
+  const infix =
+    stage === PRODUCTION_STAGE ? '' : stage.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+  return (part) => `Shop${infix}${part}`;
+}
+
 /** A CDK app holding every stack of the shop. */
 export function buildShopApp(
   props: AppProps = {},
@@ -58,9 +70,13 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
   const stackProps: StackProps = { env: { account, region: process.env.CDK_DEFAULT_REGION ?? DEFAULT_REGION } };
   const settings = deploymentSettings(app);
 
-  const data = new DataStack(app, 'ShopData', stackProps);
-  const auth = new AuthStack(app, 'ShopAuth', { ...stackProps, settings });
-  const storage = new StorageStack(app, 'ShopStorage', { ...stackProps, siteUrl: settings.siteUrl });
+  const id = stackIds(settings.stage);
+
+  const data = new DataStack(app, id('Data'), stackProps);
+  const operations = new OperationsStack(app, id('Operations'), { ...stackProps, settings, table: data.table });
+  const alarms: AlarmRouting = { topic: operations.alarmTopic, settings };
+  const auth = new AuthStack(app, id('Auth'), { ...stackProps, settings });
+  const storage = new StorageStack(app, id('Storage'), { ...stackProps, siteUrl: settings.siteUrl });
   const baseResources = {
     table: data.table,
     uploads: storage.uploads,
@@ -68,13 +84,13 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
     userPoolClient: auth.userPoolClient,
     settings,
   };
-  const events = new EventsStack(app, 'ShopEvents', { ...stackProps, resources: baseResources });
-  new CatalogueSeedStack(app, 'ShopCatalogueSeed', { ...stackProps, resources: { ...baseResources, bus: events.bus } });
-  const webSocket = new WebSocketStack(app, 'ShopWebSocket', {
+  const events = new EventsStack(app, id('Events'), { ...stackProps, resources: baseResources, alarms });
+  new CatalogueSeedStack(app, id('CatalogueSeed'), { ...stackProps, resources: { ...baseResources, bus: events.bus } });
+  const webSocket = new WebSocketStack(app, id('WebSocket'), {
     ...stackProps,
     resources: { ...baseResources, bus: events.bus },
   });
-  const httpApi = new HttpApiStack(app, 'ShopHttpApi', {
+  const httpApi = new HttpApiStack(app, id('HttpApi'), {
     ...stackProps,
     resources: {
       ...baseResources,
@@ -83,9 +99,13 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
       webSocket: { api: webSocket.api, stage: webSocket.stage },
     },
     routes,
+    alarms,
   });
-  const waf = new WafStack(app, 'ShopWaf', { env: { account, region: CLOUDFRONT_WAF_REGION } });
-  const web = new WebStack(app, 'ShopWeb', {
+  // Functions of a context with no HTTP route (the Cognito trigger, the catalogue seeder…) are watched in their own stack.
+  for (const { context, stack, functions } of ContextFunctions.of(app).rest())
+    monitorContextFunctions(stack, context, functions, alarms);
+  const waf = new WafStack(app, id('Waf'), { env: { account, region: CLOUDFRONT_WAF_REGION } });
+  const web = new WebStack(app, id('Web'), {
     ...stackProps,
     crossRegionReferences: true,
     apiDomainName: httpApi.domainName.name,
@@ -100,5 +120,5 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { data, auth, storage, events, webSocket, httpApi, waf, web };
+  return { data, operations, auth, storage, events, webSocket, httpApi, waf, web };
 }

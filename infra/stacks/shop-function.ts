@@ -4,7 +4,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -13,7 +13,8 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import type { Grant, HandlerRef } from '../../functions/routing';
-import { REPO_ROOT, type DeploymentSettings } from './settings';
+import { REPO_ROOT, stagedName, type DeploymentSettings } from './settings';
+import { ContextFunctions } from './monitoring';
 import { acknowledge, referencedFrom, wildcardActionFinding, wildcardResourceFinding } from './nag';
 
 /** Everything a handler may be granted, and what its environment names. */
@@ -94,6 +95,13 @@ export const LAMBDA_ESBUILD_OPTIONS: BuildOptions = {
   define: LAMBDA_BUNDLING.define,
 };
 
+/** The bounded context of a handler: the folder of functions/ its file is in. */
+export function contextOf(handler: HandlerRef): string {
+  const context = /^functions\/([a-z][a-z0-9-]*)\//.exec(handler.file)?.[1];
+  if (!context) throw new Error(`${handler.file}#${handler.export} is not in a folder of functions/`);
+  return context;
+}
+
 /** The Cognito actions staff tools use to manage accounts and the admin group. */
 const USER_POOL_ADMIN_ACTIONS = [
   'cognito-idp:AdminGetUser',
@@ -120,11 +128,14 @@ const USER_POOL_ADMIN_ACTIONS = [
 export class ShopFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly handler: HandlerRef;
+  /** The bounded context the handler belongs to: its folder under functions/. */
+  readonly context: string;
 
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     super(scope, id);
     const { handler } = props;
     this.handler = handler;
+    this.context = contextOf(handler);
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry: join(REPO_ROOT, handler.file),
@@ -145,9 +156,12 @@ export class ShopFunction extends Construct {
           ? resourcesEnvironment(props.resources, props.grants, id)
           : settingsEnvironment(props.settings),
       bundling: LAMBDA_BUNDLING,
+      // X-Ray traces each invocation: its cold start, its duration, where it failed.
+      tracing: Tracing.ACTIVE,
     });
 
     if ('resources' in props) for (const grant of new Set(props.grants)) this.grant(grant, props.resources, id);
+    ContextFunctions.of(this).add(this);
 
     acknowledge(
       this,
@@ -158,6 +172,11 @@ export class ShopFunction extends Construct {
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'X-Ray takes trace segments for no resource narrower than * (xray:PutTraceSegments, xray:PutTelemetryRecords).',
       },
     );
   }
@@ -270,9 +289,9 @@ function resourcesEnvironment(resources: ShopResources, grants: readonly Grant[]
     ...(grants.includes('websocket:post') && {
       WEBSOCKET_MANAGEMENT_URL: requireWebSocket(resources, id).stage.callbackUrl,
     }),
-    ...(grants.includes('payments') && paymentsEnvironment()),
-    ...(grants.includes('appointments:token') && appointmentTokenEnvironment()),
-    ...(grants.includes('quotes:link') && quoteLinkEnvironment()),
+    ...(grants.includes('payments') && paymentsEnvironment(resources.settings)),
+    ...(grants.includes('appointments:token') && appointmentTokenEnvironment(resources.settings)),
+    ...(grants.includes('quotes:link') && quoteLinkEnvironment(resources.settings)),
     ...(grants.includes('webhooks:enqueue') && { WEBHOOK_QUEUE_URL: requireWebhookQueue(resources, id).queueUrl }),
   };
 }
@@ -283,13 +302,20 @@ function resourcesEnvironment(resources: ShopResources, grants: readonly Grant[]
  */
 export const STRIPE_SECRET_NAME = 'hill-brook-blinds/stripe';
 
+/** A secret's name for the stage: production's as documented, another stage's under `hill-brook-blinds-<stage>/`. */
+export function stagedSecretName(settings: Pick<DeploymentSettings, 'stage'>, name: string): string {
+  const [folder, secret] = name.split('/');
+  return `${stagedName(settings, folder!)}/${secret}`;
+}
+
 /**
  * The Stripe keys of the functions granted `payments`, and of no other: CloudFormation resolves them
  * from the secret at deploy time (a dynamic reference), so they are in no template, context or
  * repository; changing them is updating the secret and deploying again (docs/decisions/0008).
  */
-function paymentsEnvironment(): Record<string, string> {
-  const field = (jsonField: string) => SecretValue.secretsManager(STRIPE_SECRET_NAME, { jsonField }).unsafeUnwrap();
+function paymentsEnvironment(settings: DeploymentSettings): Record<string, string> {
+  const field = (jsonField: string) =>
+    SecretValue.secretsManager(stagedSecretName(settings, STRIPE_SECRET_NAME), { jsonField }).unsafeUnwrap();
   return { STRIPE_SECRET_KEY: field('secretKey'), STRIPE_WEBHOOK_SECRET: field('webhookSecret') };
 }
 
@@ -300,15 +326,18 @@ function paymentsEnvironment(): Record<string, string> {
 export const APPOINTMENT_TOKEN_SECRET_NAME = 'hill-brook-blinds/appointment-token';
 
 /** The appointment links' key, resolved by CloudFormation at deploy time like the Stripe keys (docs/decisions/0021). */
-function appointmentTokenEnvironment(): Record<string, string> {
-  return { APPOINTMENT_TOKEN_KEY: SecretValue.secretsManager(APPOINTMENT_TOKEN_SECRET_NAME).unsafeUnwrap() };
+function appointmentTokenEnvironment(settings: DeploymentSettings): Record<string, string> {
+  const name = stagedSecretName(settings, APPOINTMENT_TOKEN_SECRET_NAME);
+  return { APPOINTMENT_TOKEN_KEY: SecretValue.secretsManager(name).unsafeUnwrap() };
 }
 
 /** The Secrets Manager secret holding the HMAC key of customer quotes' share links (64 random characters); rotating it voids the links shared. */
 export const QUOTE_LINK_SECRET_NAME = 'hill-brook-blinds/quote-link';
 
-function quoteLinkEnvironment(): Record<string, string> {
-  return { QUOTE_LINK_KEY: SecretValue.secretsManager(QUOTE_LINK_SECRET_NAME).unsafeUnwrap() };
+function quoteLinkEnvironment(settings: DeploymentSettings): Record<string, string> {
+  return {
+    QUOTE_LINK_KEY: SecretValue.secretsManager(stagedSecretName(settings, QUOTE_LINK_SECRET_NAME)).unsafeUnwrap(),
+  };
 }
 
 function settingsEnvironment(settings: DeploymentSettings): Record<string, string> {

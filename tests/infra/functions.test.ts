@@ -235,7 +235,7 @@ describe('events', () => {
     template(stacks.events).hasResourceProperties('AWS::Events::EventBus', { Name: 'shop-events' });
     template(stacks.events).hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
     template(stacks.events).hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: 'ApproximateNumberOfMessagesVisible',
+      MetricName: 'NumberOfMessagesReceived',
       Threshold: 1,
     });
   });

@@ -1,0 +1,22 @@
+/**
+ * Counts the business events of METRIC_OF_EVENT as CloudWatch metrics (the business dashboard and the
+ * flagged-payments alarm read them): each event once, however often it is delivered.
+ */
+import type { Context, EventBridgeEvent } from 'aws-lambda';
+import { METRIC_OF_EVENT } from '#events/business-metrics';
+import { eventCatalog } from '#events/catalog';
+import { consumer } from '../lib/events';
+import { countMetric } from '../lib/metrics';
+
+const counters = new Map(
+  Object.entries(METRIC_OF_EVENT).map(([eventName, metric]) => {
+    const event = eventCatalog.find((declared) => declared.name === eventName)!;
+    return [eventName, consumer(event, 'CountBusinessEvents', async () => countMetric(metric))] as const;
+  }),
+);
+
+export const count = async (envelope: EventBridgeEvent<string, unknown>, context: Context): Promise<void> => {
+  const counter = counters.get(envelope['detail-type']);
+  if (!counter) throw new Error(`No business metric counts ${envelope['detail-type']}`);
+  await counter(envelope, context);
+};
