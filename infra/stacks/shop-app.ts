@@ -69,7 +69,10 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
     settings,
   };
   const events = new EventsStack(app, 'ShopEvents', { ...stackProps, resources: baseResources });
-  new CatalogueSeedStack(app, 'ShopCatalogueSeed', { ...stackProps, resources: { ...baseResources, bus: events.bus } });
+  const catalogueSeed = new CatalogueSeedStack(app, 'ShopCatalogueSeed', {
+    ...stackProps,
+    resources: { ...baseResources, bus: events.bus },
+  });
   const webSocket = new WebSocketStack(app, 'ShopWebSocket', {
     ...stackProps,
     resources: { ...baseResources, bus: events.bus },
@@ -84,6 +87,8 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
     },
     routes,
   });
+  // The handlers price only from the table's grids (none carries a copy): the seed is written first.
+  httpApi.addStackDependency(catalogueSeed);
   const waf = new WafStack(app, 'ShopWaf', { env: { account, region: CLOUDFRONT_WAF_REGION } });
   const web = new WebStack(app, 'ShopWeb', {
     ...stackProps,
