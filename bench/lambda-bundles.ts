@@ -16,8 +16,11 @@ import { median } from './latency';
 
 const root = resolve(import.meta.dirname, '..');
 const COLD_START_RUNS = 5;
-/** The aim of issue 15: at most this many bytes minified, and this long to import. */
-export const LAMBDA_AIM = { bytes: 400 * 1024, initMs: 60 } as const;
+/**
+ * The aim of issue 31: every function at most `bytes` minified and the median at most
+ * `medianBytes`; importing one takes `initMs` at the median and `maxInitMs` at most.
+ */
+export const LAMBDA_AIM = { bytes: 500 * 1024, medianBytes: 350 * 1024, initMs: 50, maxInitMs: 100 } as const;
 
 export interface LambdaBundle {
   /** The function's declared id (route, consumer or job). */
@@ -94,7 +97,7 @@ export async function* measureLambdaBundles(): AsyncGenerator<LambdaBundle> {
         const metafile = await bundle(file, outfile);
         const bytes = statSync(outfile).size;
         const initMs = coldInitMs(outfile);
-        const over = bytes > LAMBDA_AIM.bytes || initMs > LAMBDA_AIM.initMs;
+        const over = bytes > LAMBDA_AIM.bytes || initMs > LAMBDA_AIM.maxInitMs;
         measured = { file, bytes, initMs, heaviest: over ? heaviestSources(metafile) : [] };
         byFile.set(file, measured);
       }

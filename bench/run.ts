@@ -30,7 +30,7 @@ import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { publicRoutePaths } from '../frontend/src/route-meta';
 import { benchmarkPricing } from './pricing';
 import { benchmarkCartApi } from './cart-api';
-import { formatLatency } from './latency';
+import { formatLatency, median } from './latency';
 import { lighthouseTable } from './lighthouse';
 import { LAMBDA_AIM, measureLambdaBundles } from './lambda-bundles';
 import { benchmarkQuotesApi } from './quotes-api';
@@ -117,7 +117,9 @@ async function lambdaBundles(): Promise<void> {
     `\nLambda bundles (esbuild as the CDK bundles them; cold init = import in a fresh Node process, median; aim ${LAMBDA_AIM.bytes / 1024} KB, ${LAMBDA_AIM.initMs} ms)`,
   );
   console.log('function'.padEnd(36), 'KB'.padStart(8), 'init ms'.padStart(9), '  heaviest (KB) when over the aim');
+  const measured: Array<{ bytes: number; initMs: number }> = [];
   for await (const bundle of measureLambdaBundles()) {
+    measured.push(bundle);
     const heaviest = bundle.heaviest.map(({ source, bytes }) => `${source} ${kb(bytes)}`).join(', ');
     console.log(
       bundle.name.padEnd(36),
@@ -126,6 +128,12 @@ async function lambdaBundles(): Promise<void> {
       ` ${heaviest}`,
     );
   }
+  const bytes = measured.map((bundle) => bundle.bytes);
+  const initMs = measured.map((bundle) => bundle.initMs);
+  console.log(
+    `${measured.length} functions: median ${kb(median(bytes))} KB (aim ${LAMBDA_AIM.medianBytes / 1024}), largest ${kb(Math.max(...bytes))} KB, ${bytes.filter((b) => b > LAMBDA_AIM.bytes).length} over ${LAMBDA_AIM.bytes / 1024} KB;`,
+    `cold init median ${median(initMs).toFixed(1)} ms (aim ${LAMBDA_AIM.initMs}), slowest ${Math.max(...initMs).toFixed(1)} ms, ${initMs.filter((ms) => ms > LAMBDA_AIM.maxInitMs).length} over ${LAMBDA_AIM.maxInitMs} ms`,
+  );
 }
 
 async function pricing(baseUrl: string): Promise<void> {

@@ -23,7 +23,7 @@ import { shopDateAt } from '#domain/appointments/schedule';
 import { OrderStatusChanged, type EventDetail } from '#events/catalog';
 import { storageClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
 import { withOrderLines } from '../orders/event-lines';

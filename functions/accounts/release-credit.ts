@@ -4,7 +4,7 @@
  * their holds until each order is paid or cancelled, so this runs whatever the terms are now.
  */
 import { OrderStatusChanged } from '#events/catalog';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { releaseCreditHold } from './credit-store';
 
 export const handler = consumer(OrderStatusChanged, 'ReleaseCreditHoldOnCancel', async (change) => {

@@ -3,16 +3,10 @@
  * becomes current), list the versions and download any of them. Restoring = uploading it again.
  */
 import { gridToCsv, parseGridCsv } from '#domain/catalogue/grids/csv';
-import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { GRID_KINDS, type GridKind, type GridRow } from '#domain/catalogue/grids/types';
 import { PriceGridReplaced } from '#events/catalog';
-import {
-  GridChangedConcurrently,
-  listUploads,
-  readCurrentGrid,
-  readGridVersion,
-  replaceGrid,
-} from '../catalogue/grid-store';
+import { listUploads, readCurrentGrid, readGridVersion } from '../catalogue/grid-store';
+import { GridChangedConcurrently, replaceGrid } from '../catalogue/grid-upload';
 import { requireAdmin } from '../lib/caller';
 import { publish } from '../lib/events';
 import { csvBody, HttpError, httpHandler, json, type HttpEvent } from '../lib/http';
@@ -32,9 +26,12 @@ function refused(problems: string[]) {
   });
 }
 
-/** What the shop prices with now: the stored grid, or the seed grid for a kind never stored. */
+/**
+ * What the shop prices with now: the stored grid. A kind the table lacks (its seed not written) has
+ * no rows, so the preview shows every row of the file as added and the upload that follows repairs it.
+ */
 async function currentRows<K extends GridKind>(kind: K): Promise<readonly GridRow<K>[]> {
-  return (await readCurrentGrid(kind))?.rows ?? (SEED_PRICE_GRIDS[kind] as readonly GridRow<K>[]);
+  return (await readCurrentGrid(kind))?.rows ?? [];
 }
 
 /** POST /api/admin/price-grids/{kind}/preview */

@@ -2,7 +2,7 @@ import { BUSINESS } from '#domain/business';
 import { MANAGE_APPOINTMENT_PATH, readableDate } from '#domain/appointments/schedule';
 import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled, type EventDetail } from '#events/catalog';
 import { config } from '../lib/config';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';
 import { appointmentIcs } from './calendar';

@@ -2,7 +2,7 @@ import { BUSINESS } from '#domain/business';
 import { APPLICATION_REPLY_BUSINESS_DAYS } from '#domain/job-application';
 import { RESUME_CONTENT_TYPES } from '#domain/resume-file';
 import { JobApplicationSubmitted, type EventDetail } from '#events/catalog';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { uploadLink } from '../lib/uploads';
 import { brandedMail } from '../mail/compose';

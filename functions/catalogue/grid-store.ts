@@ -2,14 +2,12 @@
  * The price grids in the table. Each kind has a CURRENT item carrying the rows of its current
  * version (so every current grid comes back from one BatchGetItem), an immutable item per version,
  * and one small item per upload for the history staff see. See functions/lib/table/README.md.
+ * The table is the only source: the seed grids are written into it at deploy and at the local
+ * stack's start, and no handler carries a copy (uploads are in grid-upload.ts).
  */
-import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { GRID_KINDS, type GridKind, type GridRow, type PriceGrids } from '#domain/catalogue/grids/types';
-import { gridVersion } from '#domain/catalogue/grids/version';
 import { getItem, getItems, queryAll } from '../lib/table/items';
 import { GRID_UPLOAD_SK_PREFIX, gridCurrentKeys, gridVersionKeys } from '../lib/table/keys';
-import { transact } from '../lib/table/transaction';
-import { gridItems } from './seed-items';
 
 export interface StoredGrid<K extends GridKind = GridKind> {
   kind: K;
@@ -38,6 +36,13 @@ const CACHE_MS = 60_000;
 
 let cached: { at: number; value: Promise<CurrentGrids> } | undefined;
 
+/** A grid kind the table does not hold: the seed was not written, and nothing can be priced. */
+export class GridMissing extends Error {
+  constructor(kinds: readonly GridKind[]) {
+    super(`The table holds no current ${kinds.join(', ')} price grid: the catalogue seed has not been written.`);
+  }
+}
+
 interface CurrentItem {
   kind: GridKind;
   version: string;
@@ -55,19 +60,20 @@ function storedGrid<K extends GridKind>(item: CurrentItem): StoredGrid<K> {
 async function readAllCurrent(): Promise<CurrentGrids> {
   const items = (await getItems(GRID_KINDS.map((kind) => gridCurrentKeys(kind)))) as CurrentItem[];
   const byKind = new Map(items.map((item) => [item.kind, item]));
+  const missing = GRID_KINDS.filter((kind) => !byKind.has(kind));
+  if (missing.length > 0) throw new GridMissing(missing);
   const grids = {} as Record<GridKind, unknown>;
   const versions = {} as Record<GridKind, string>;
-  for (const kind of GRID_KINDS) {
-    const item = byKind.get(kind);
-    grids[kind] = item ? JSON.parse(item.rowsJson) : SEED_PRICE_GRIDS[kind];
-    versions[kind] = item ? item.version : gridVersion(kind, SEED_PRICE_GRIDS[kind]);
+  for (const item of byKind.values()) {
+    grids[item.kind] = JSON.parse(item.rowsJson);
+    versions[item.kind] = item.version;
   }
   return { grids: grids as PriceGrids, versions };
 }
 
 /**
- * The current version of every grid (the seed grid for a kind the table does not hold yet),
- * cached per Lambda instance for at most 60 s.
+ * The current version of every grid, cached per Lambda instance for at most 60 s; GridMissing when
+ * the table lacks one (never priced from a copy the table may have moved on from).
  */
 export function loadCurrentGrids(): Promise<CurrentGrids> {
   if (!cached || Date.now() - cached.at >= CACHE_MS) {
@@ -89,41 +95,6 @@ export function forgetCachedGrids(): void {
 export async function readCurrentGrid<K extends GridKind>(kind: K): Promise<StoredGrid<K> | undefined> {
   const item = await getItem(gridCurrentKeys(kind), { consistent: true });
   return item ? storedGrid<K>(item as CurrentItem) : undefined;
-}
-
-/** Thrown when another upload replaced the grid between reading and writing it. */
-export class GridChangedConcurrently extends Error {}
-
-/**
- * Stores a new version and makes it current in one transaction, conditioned on the revision that
- * was read (none, for a kind never stored), so of two concurrent uploads exactly one wins.
- */
-export async function replaceGrid<K extends GridKind>(
-  kind: K,
-  rows: readonly GridRow<K>[],
-  replaces: StoredGrid<K> | undefined,
-  uploadedBy: string,
-): Promise<StoredGrid<K>> {
-  const version = gridVersion(kind, rows);
-  const uploadedAt = new Date().toISOString();
-  const revision = (replaces?.revision ?? 0) + 1;
-  const items = gridItems(kind, rows, { revision, uploadedAt, uploadedBy });
-  const outcome = await transact({
-    current: {
-      Put: {
-        Item: items.current,
-        ...(replaces
-          ? { ConditionExpression: 'revision = :read', ExpressionAttributeValues: { ':read': replaces.revision } }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      },
-    },
-    // Same version, same rows: rewriting it changes nothing.
-    version: { Put: { Item: items.version } },
-    upload: { Put: { Item: items.upload } },
-  });
-  if (!outcome.committed) throw new GridChangedConcurrently(`The ${kind} grid was changed by someone else.`);
-  forgetCachedGrids();
-  return { kind, version, rows: [...rows], revision, uploadedAt, uploadedBy };
 }
 
 /** Uploads of a grid, newest first. */

@@ -5,45 +5,15 @@
  */
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
-import { GRID_KINDS, type GridKind, type GridRow } from '#domain/catalogue/grids/types';
-import { gridVersion } from '#domain/catalogue/grids/version';
+import { GRID_KINDS } from '#domain/catalogue/grids/types';
 import { tryConditional } from '../lib/table/items';
-import { gridCurrentKeys, gridUploadKeys, gridVersionKeys } from '../lib/table/keys';
+import { gridItems, type GridItem } from './grid-upload';
 
 /** A fixed time, so the seed's upload record has the same key on every run. */
 export const SEEDED_AT = '2025-01-01T00:00:00.000Z';
 export const SEEDED_BY = 'seed';
 
-export type GridSeedItem = { pk: string; sk: string } & Record<string, unknown>;
-
-/**
- * The three items of a grid's upload: its CURRENT item (the rows, the upload's revision and who made
- * it when), its immutable version and the upload's record in the grid's history.
- */
-export function gridItems<K extends GridKind>(
-  kind: K,
-  rows: readonly GridRow<K>[],
-  upload: { revision: number; uploadedAt: string; uploadedBy: string },
-): { current: GridSeedItem; version: GridSeedItem; upload: GridSeedItem } {
-  const version = gridVersion(kind, rows);
-  const rowsJson = JSON.stringify(rows);
-  const { uploadedAt, uploadedBy } = upload;
-  return {
-    current: { ...gridCurrentKeys(kind), entity: 'gridCurrent', kind, version, rowsJson, ...upload },
-    version: { ...gridVersionKeys(kind, version), entity: 'gridVersion', kind, version, rowsJson },
-    upload: {
-      ...gridUploadKeys(kind, uploadedAt, version),
-      entity: 'gridUpload',
-      kind,
-      version,
-      uploadedAt,
-      uploadedBy,
-      rowCount: rows.length,
-    },
-  };
-}
-
-export function gridSeedItems(): GridSeedItem[] {
+export function gridSeedItems(): GridItem[] {
   return GRID_KINDS.flatMap((kind) => {
     const { current, version, upload } = gridItems(kind, SEED_PRICE_GRIDS[kind], {
       revision: 0,
@@ -58,7 +28,7 @@ export function gridSeedItems(): GridSeedItem[] {
 export async function writeMissingItems(
   client: DynamoDBDocumentClient,
   tableName: string,
-  items: readonly GridSeedItem[],
+  items: readonly GridItem[],
 ): Promise<number> {
   let written = 0;
   for (const item of items) {

@@ -1,6 +1,6 @@
 import { ContactMessageSubmitted, type EventDetail } from '#events/catalog';
 import { BUSINESS } from '#domain/business';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';
 

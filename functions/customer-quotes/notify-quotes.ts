@@ -11,7 +11,7 @@ import {
   CustomerQuoteVersionIssued,
   type EventDetail,
 } from '#events/catalog';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';
 import { brandedMail } from '../mail/compose';

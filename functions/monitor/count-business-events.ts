@@ -5,7 +5,7 @@
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { METRIC_OF_EVENT } from '#events/business-metrics';
 import { eventCatalog } from '#events/catalog';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { countMetric } from '../lib/metrics';
 
 const counters = new Map(

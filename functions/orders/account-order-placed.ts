@@ -7,7 +7,7 @@
  */
 import { OrderPlaced, type EventDetail } from '#events/catalog';
 import { config } from '../lib/config';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { sendMail } from '../lib/mail';
 import { startAccountOrder } from './after-payment';
 import { withOrderLines } from './event-lines';

@@ -3,7 +3,7 @@ import { buildInvoice } from '#domain/orders/invoice';
 import { OrderPaid } from '#events/catalog';
 import { storageClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { withOrderLines } from './event-lines';
 import { renderInvoicePdf } from './invoice-pdf';
 

@@ -1,6 +1,6 @@
 import { OrderPaid } from '#events/catalog';
 import { config } from '../lib/config';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { sendMail } from '../lib/mail';
 import { withOrderLines } from './event-lines';
 import { orderConfirmationMail, paidOrderStaffMail } from './notify-order-mails';

@@ -2,7 +2,7 @@ import { statusMailAllowed } from '#domain/orders/notifications';
 import { OrderStatusChanged } from '#events/catalog';
 import { readClientProfile } from '../accounts/client-store';
 import { config } from '../lib/config';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { sendMail } from '../lib/mail';
 import { withOrderLines } from './event-lines';
 import { orderStatusMail } from './notify-order-mails';

@@ -1,6 +1,6 @@
 import { OrderPlaced, type EventDetail } from '#events/catalog';
 import { config } from '../lib/config';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { sendMail } from '../lib/mail';
 import { withWholePurchaseOrder } from './event-lines';
 import { purchaseOrderConfirmationMail, purchaseOrderStaffMail, type PlacedPurchaseOrder } from './notify-order-mails';

@@ -8,7 +8,7 @@
  */
 import { OrderPaid, OrderPlaced } from '#events/catalog';
 import type { OrderLine } from '#domain/orders/order';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { withOrderLines } from '../orders/event-lines';
 import { recordLastOrder, windowLinesOf } from './property-store';
 

@@ -21,7 +21,7 @@ import {
 import { requireAdmin } from '../lib/caller';
 import { httpHandler, HttpError, json, parseQuery } from '../lib/http';
 import { listInvoices, readInvoice } from './invoice-store';
-import { invoiceCxmlOf } from './invoices';
+import { invoiceCxmlOf } from './invoice-cxml';
 
 /** GET /api/admin/punchout/invoices?cursor= */
 export const listPunchoutInvoices = httpHandler(async (event) => {

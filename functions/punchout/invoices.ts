@@ -5,16 +5,16 @@
  * retry policy (3 attempts locally, EventBridge's retries on AWS, then the dead letters, from which
  * staff retry); every attempt's outcome is recorded on the invoice (invoice-store.ts).
  */
-import { BUSINESS } from '#domain/business';
-import { invoiceDetailRequest, parseCxmlResponse } from '#domain/punchout/cxml/index';
-import { PURCHASE_ORDER_CURRENCY, type PurchaseOrderAddress } from '#domain/punchout/purchase-order';
+import { parseCxmlResponse } from '#domain/punchout/cxml/index';
+import { PURCHASE_ORDER_CURRENCY } from '#domain/punchout/purchase-order';
 import { invoiceNumberOf, type PunchoutInvoice } from '#domain/punchout/invoice';
-import { shopPartiesFor } from '#domain/punchout/session';
 import { OrderStatusChanged, PunchoutInvoiceIssued } from '#events/catalog';
 import { readOrder } from '../orders/order-store';
-import { consumer, publish } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
+import { publish } from '../lib/events';
 import { postOutgoing, type OutgoingAnswer } from '../lib/outgoing-request';
 import { readConfiguration } from './configuration-store';
+import { invoiceCxml } from './invoice-cxml';
 import { keepInvoice, readInvoice, recordDelivery } from './invoice-store';
 
 /**
@@ -87,55 +87,6 @@ export const issueOnShipping = consumer(
   },
   { onceFor: (change) => `${change.orderId}#${change.to}` },
 );
-
-function addressOf(address: PurchaseOrderAddress) {
-  return { ...address, countryCode: 'US', country: address.country || 'United States' };
-}
-
-/** The invoice as cXML: an InvoiceDetailRequest (1.2.020 InvoiceDetail.dtd) from the shop to the buyer's identity. */
-export function invoiceCxml(
-  invoice: PunchoutInvoice,
-  configuration: { identity: string; senderIdentity: string | null } | undefined,
-  payloadId: string | null,
-): string {
-  return invoiceDetailRequest(
-    {
-      ...shopPartiesFor(configuration ?? { identity: invoice.buyerSystem, senderIdentity: null }),
-      invoiceNumber: invoice.invoiceNumber,
-      invoiceDate: new Date(invoice.issuedAt),
-      orderNumber: invoice.orderNumber,
-      buyerOrder: {
-        orderId: invoice.buyerOrderId,
-        orderDate: invoice.buyerOrderDate,
-        ...(payloadId ? { payloadId } : {}),
-      },
-      lines: invoice.lines.map((line) => ({
-        lineNumber: line.lineNumber,
-        quantity: line.quantity,
-        unitPriceCents: line.unitCents,
-        description: line.description || line.supplierPartId,
-        supplierPartId: line.supplierPartId,
-        ...(line.supplierPartAuxiliaryId ? { supplierPartAuxiliaryId: line.supplierPartAuxiliaryId } : {}),
-      })),
-      subtotalCents: invoice.subtotalCents,
-      taxCents: invoice.taxCents,
-      shippingCents: invoice.shippingCents,
-      totalCents: invoice.totalCents,
-      remitTo: { name: BUSINESS.legalName, email: BUSINESS.email },
-      billTo: { name: invoice.billTo.name || invoice.customerName, address: addressOf(invoice.billTo) },
-    },
-    { now: new Date(invoice.issuedAt) },
-  );
-}
-
-/** The invoice's cXML with the purchase order's payloadID (read from its order). */
-export async function invoiceCxmlOf(invoice: PunchoutInvoice): Promise<string> {
-  const [configuration, found] = await Promise.all([
-    readConfiguration(invoice.configurationId),
-    readOrder(invoice.orderId),
-  ]);
-  return invoiceCxml(invoice, configuration, found?.order.purchaseOrder?.payloadId ?? null);
-}
 
 /** How long one delivery attempt waits for the buyer's whole answer. */
 const DELIVERY_TIMEOUT_MS = 10_000;

@@ -7,7 +7,7 @@ import { formatCents } from '#domain/pricing/money';
 import { RETURN_REASONS, RETURN_STATUS_LABELS, RETURN_STATUS_MAIL } from '#domain/returns/return-request';
 import { RemakeRequested, ReturnRequested, ReturnStatusChanged, type EventDetail } from '#events/catalog';
 import { config } from '../lib/config';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';
 import { brandedMail } from '../mail/compose';

@@ -1,7 +1,7 @@
 import { BUSINESS } from '#domain/business';
 import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '#domain/samples/messages';
 import { SampleRequestSubmitted, type EventDetail } from '#events/catalog';
-import { consumer } from '../lib/events';
+import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';
 import { brandedMail } from '../mail/compose';

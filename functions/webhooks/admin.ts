@@ -21,7 +21,7 @@ import { createSubscriptionSchema, updateSubscriptionSchema } from '#domain/webh
 import { requireAdmin } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { outgoingUrlProblem } from '../lib/outgoing-request';
-import { attemptOf, sendEvent } from './deliver';
+import { attemptOf, sendEvent } from './attempt';
 import { queueAttempt } from './queue';
 import {
   attemptsPage,

@@ -9,24 +9,14 @@
  * the attempt's time; the local queue sets it from its clock, which tests drive.
  */
 import type { SQSEvent } from 'aws-lambda';
-import {
-  BODY_EXCERPT_LENGTH,
-  DELIVERY_TIMEOUT_MS,
-  isSuccessStatus,
-  MAX_ATTEMPTS,
-  retryDelaySeconds,
-  shouldDisable,
-  type DeliveryAttempt,
-} from '#domain/webhooks/delivery';
-import type { WebhookShape } from '#domain/webhooks/payloads';
-import { signWebhook } from '#domain/webhooks/signing';
+import { MAX_ATTEMPTS, retryDelaySeconds, shouldDisable } from '#domain/webhooks/delivery';
 import { OPERATIONAL_METRICS } from '#events/business-metrics';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
-import { postOutgoing } from '../lib/outgoing-request';
 import { brandedMail } from '../mail/compose';
-import { webhookBody, type WebhookEvent } from './payload';
+import { attemptOf, sendEvent } from './attempt';
+import type { WebhookEvent } from './payload';
 import { deliveryMessageSchema, queueAttempt, type DeliveryMessage } from './queue';
 import {
   disableFailingSubscription,
@@ -37,63 +27,6 @@ import {
   settleDelivery,
   type StoredSubscription,
 } from './store';
-
-export interface AttemptOutcome {
-  /** Any 2xx within DELIVERY_TIMEOUT_MS. */
-  ok: boolean;
-  status: number | null;
-  durationMs: number;
-  bodyExcerpt: string;
-  error: string | null;
-}
-
-/**
- * Signs and sends one attempt of `event` to the subscription, in `shape`, under the rules of every
- * request to a typed address (functions/lib/outgoing-request.ts); nothing is logged here.
- */
-export async function sendEvent(
-  subscription: StoredSubscription,
-  event: WebhookEvent,
-  shape: WebhookShape,
-): Promise<AttemptOutcome> {
-  const { body, contentType } = webhookBody(event, shape);
-  const signature = await signWebhook(subscription.secret, event.id, new Date(), body);
-  const answer = await postOutgoing({
-    url: subscription.url,
-    body,
-    headers: { 'content-type': contentType, 'user-agent': 'shop-webhooks', ...signature },
-    timeoutMs: DELIVERY_TIMEOUT_MS,
-    maxBodyBytes: BODY_EXCERPT_LENGTH,
-  });
-  const ok = answer.error === null && isSuccessStatus(answer.status);
-  return {
-    ok,
-    status: answer.status,
-    durationMs: answer.durationMs,
-    bodyExcerpt: answer.body,
-    error: answer.error ?? (ok ? null : `HTTP ${answer.status}`),
-  };
-}
-
-export function attemptOf(
-  event: WebhookEvent,
-  trigger: DeliveryAttempt['trigger'],
-  attempt: number,
-  at: Date,
-  outcome: AttemptOutcome,
-): DeliveryAttempt {
-  return {
-    eventId: event.id,
-    eventType: event.type,
-    trigger,
-    attempt,
-    at: at.toISOString(),
-    ok: outcome.ok,
-    status: outcome.status,
-    durationMs: outcome.durationMs,
-    error: outcome.error,
-  };
-}
 
 /** Staff's notice that a webhook failing for 3 days was switched off. */
 export function webhookSwitchedOffMail(

@@ -85,7 +85,10 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
     settings,
   };
   const events = new EventsStack(app, id('Events'), { ...stackProps, resources: baseResources, alarms });
-  new CatalogueSeedStack(app, id('CatalogueSeed'), { ...stackProps, resources: { ...baseResources, bus: events.bus } });
+  const catalogueSeed = new CatalogueSeedStack(app, id('CatalogueSeed'), {
+    ...stackProps,
+    resources: { ...baseResources, bus: events.bus },
+  });
   const webSocket = new WebSocketStack(app, id('WebSocket'), {
     ...stackProps,
     resources: { ...baseResources, bus: events.bus },
@@ -101,6 +104,8 @@ export function createStacks(app: App, routes: readonly HttpRoute[] = httpRoutes
     routes,
     alarms,
   });
+  // The handlers price only from the table's grids (none carries a copy): the seed is written first.
+  httpApi.addStackDependency(catalogueSeed);
   // Functions of a context with no HTTP route (the Cognito trigger, the catalogue seeder…) are watched in their own stack.
   for (const { context, stack, functions } of ContextFunctions.of(app).rest())
     monitorContextFunctions(stack, context, functions, alarms);

@@ -59,6 +59,16 @@ const LAZY_CREDENTIAL_PROVIDERS = [
 ];
 
 /**
+ * The mails render with `renderToStaticMarkup` alone (functions/mail/compose.tsx), which react-dom
+ * exports from its legacy server build; `react-dom/server` would bundle its streaming renderer
+ * beside it (~110 KB) for nothing. The export map names no such subpath, hence the file itself.
+ */
+const STATIC_MARKUP_RENDERER = {
+  module: 'react-dom/server',
+  file: join(REPO_ROOT, 'node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js'),
+};
+
+/**
  * How esbuild bundles every handler, here alone: NodejsFunction passes it, and the bench
  * (bench/lambda-bundles.ts) bundles each handler with it to measure the bundles.
  */
@@ -75,6 +85,7 @@ export const LAMBDA_BUNDLING: BundlingOptions = {
   // Libraries that pick a build by NODE_ENV (react-dom for the mails) bundle their production build only.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  esbuildArgs: { '--alias': `${STATIC_MARKUP_RENDERER.module}=${STATIC_MARKUP_RENDERER.file}` },
   forceDockerBundling: false,
 };
 
@@ -93,6 +104,7 @@ export const LAMBDA_ESBUILD_OPTIONS: BuildOptions = {
   external: LAMBDA_BUNDLING.externalModules,
   banner: LAMBDA_BUNDLING.banner ? { js: LAMBDA_BUNDLING.banner } : undefined,
   define: LAMBDA_BUNDLING.define,
+  alias: { [STATIC_MARKUP_RENDERER.module]: STATIC_MARKUP_RENDERER.file },
 };
 
 /** The bounded context of a handler: the folder of functions/ its file is in. */

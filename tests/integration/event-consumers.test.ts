@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import type { EventDeclaration } from '#events/catalog';
 import { resetConfigCache } from '../../functions/lib/config';
-import { consumer } from '../../functions/lib/events';
+import { consumer } from '../../functions/lib/event-consumer';
 import { lambdaContext } from '../../infra/local/handlers';
 
 const env = inject('localEnv');
@@ -46,7 +46,7 @@ beforeAll(() => {
   resetConfigCache();
 });
 
-describe('an event consumer (functions/lib/events.ts) against the local table', () => {
+describe('an event consumer (functions/lib/event-consumer.ts) against the local table', () => {
   it('runs its effect once per key: for a redelivery, and for the same key published under another event id', async () => {
     const runs: string[] = [];
     const handler = consumer(ThingPaid, `Test${randomUUID()}`, async ({ thingId }) => void runs.push(thingId), {
