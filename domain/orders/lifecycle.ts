@@ -137,7 +137,10 @@ export const ORDER_LIFECYCLE = defineStateMachine<
   terminal: ['installed', 'cancelled'],
   transitions: ORDER_TRANSITIONS,
   onEnter: {
-    inProduction: ({ at }) => ({ effect: { set: { productionStartedAt: at }, event: 'productionStarted' }, note: null }),
+    inProduction: ({ at }) => ({
+      effect: { set: { productionStartedAt: at }, event: 'productionStarted' },
+      note: null,
+    }),
     readyToShip: ({ at }) => ({ effect: { set: { readyToShipAt: at }, event: 'readyToShip' }, note: null }),
     shipped: ({ at, input: { carrier, trackingNumber } }) => ({
       effect: {
@@ -209,11 +212,7 @@ export function decideStaffTransition(
       reason: `This order is ${ORDER_STATUS_WORDS[order.status]}: it can be ${ACTION_VERBS[action]} only when it is ${eitherOf(transition.from.map((status) => ORDER_STATUS_WORDS[status]))}.`,
     };
   }
-  if (
-    ACTIONS_NEEDING_PAYMENT.includes(action) &&
-    order.paymentStatus !== 'paid' &&
-    order.paymentStatus !== 'invoice'
-  ) {
+  if (ACTIONS_NEEDING_PAYMENT.includes(action) && order.paymentStatus !== 'paid' && order.paymentStatus !== 'invoice') {
     return {
       ok: false,
       reason: `This order's payment is ${order.paymentStatus}: only a paid order, or one on invoice, can be ${ACTION_VERBS[action]}.`,
@@ -229,15 +228,16 @@ export function decideStaffTransition(
   };
 }
 
-export type CustomerCancelDecision =
-  { ok: true; from: OrderStatus; refund: boolean } | { ok: false; reason: string };
+export type CustomerCancelDecision = { ok: true; from: OrderStatus; refund: boolean } | { ok: false; reason: string };
 
 /**
  * Whether the customer may cancel their order themselves: until it is in production (the blinds
  * are then being cut to their measurements), and not an order billed on a purchase order (its
  * buyer's procurement system changes or deletes it). A paid card order is refunded.
  */
-export function decideCustomerCancel(order: Pick<Order, 'status' | 'paymentStatus' | 'channel'>): CustomerCancelDecision {
+export function decideCustomerCancel(
+  order: Pick<Order, 'status' | 'paymentStatus' | 'channel'>,
+): CustomerCancelDecision {
   const refusal = customerCancelRefusal(order.status);
   if (refusal) return { ok: false, reason: refusal };
   if (order.channel === 'punchout') return { ok: false, reason: ORDER_MESSAGES.cancelThroughPurchaseOrder };

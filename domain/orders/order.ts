@@ -193,7 +193,8 @@ export const ORDER_MESSAGES = {
   cancelAfterShipping:
     'Your order has left our workshop, so it can no longer be cancelled. If something is not right once it arrives, you can start a return.',
   alreadyCancelled: 'This order is already cancelled.',
-  customerChangedMeanwhile: 'Your order changed while you were cancelling it. Please reload the page to see where it stands.',
+  customerChangedMeanwhile:
+    'Your order changed while you were cancelling it. Please reload the page to see where it stands.',
   customerRefundFailed:
     'Your order is cancelled, but the refund could not be started just now. We will refund it to your card and e-mail you when it is done.',
   cancelThroughPurchaseOrder: 'This order was placed through your purchasing system: please change or cancel it there.',

@@ -6,14 +6,7 @@
  */
 import type { Order, OrderStatus } from './order';
 
-export const TIMELINE_STAGES = [
-  'placed',
-  'inProduction',
-  'readyToShip',
-  'shipped',
-  'delivered',
-  'installed',
-] as const;
+export const TIMELINE_STAGES = ['placed', 'inProduction', 'readyToShip', 'shipped', 'delivered', 'installed'] as const;
 export type TimelineStage = (typeof TIMELINE_STAGES)[number];
 
 export const TIMELINE_STAGE_LABELS: Record<TimelineStage, string> = {

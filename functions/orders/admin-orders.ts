@@ -38,7 +38,9 @@ export const listOrders = httpHandler(async (event) => {
   requireAdmin(event);
   const query = parseQuery(event, adminOrdersQuerySchema);
   const [{ orders, nextCursor }, closures] = await Promise.all([
-    query.missesPromise ? listOpenOrders().then((open) => ({ orders: open, nextCursor: null })) : listOrdersForStaff(query),
+    query.missesPromise
+      ? listOpenOrders().then((open) => ({ orders: open, nextCursor: null }))
+      : listOrdersForStaff(query),
     shopClosureDates(),
   ]);
   const now = new Date();

@@ -381,9 +381,7 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
     primary: true,
   };
   const to = [change.customer.email];
-  const promise: MailBlock[] = change.estimate
-    ? [{ kind: 'paragraph', text: promisedDelivery(change.estimate) }]
-    : [];
+  const promise: MailBlock[] = change.estimate ? [{ kind: 'paragraph', text: promisedDelivery(change.estimate) }] : [];
   switch (change.to) {
     case 'inProduction':
       return mail(

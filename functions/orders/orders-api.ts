@@ -108,7 +108,8 @@ export const cancelMyOrder = httpHandler(async (event) => {
     try {
       await refundCancelledOrder(cancelled, actor, now);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 502) throw new HttpError(502, ORDER_MESSAGES.customerRefundFailed);
+      if (error instanceof HttpError && error.statusCode === 502)
+        throw new HttpError(502, ORDER_MESSAGES.customerRefundFailed);
       throw error;
     }
   }
