@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkoutAbandoned,
+  decideCustomerCancel,
   decidePaymentStatus,
   decideStaffTransition,
   inOrderHistory,
@@ -14,7 +15,14 @@ import {
   type PaymentRecord,
 } from './lifecycle';
 import { stateMachineProblems } from '../state-machine';
-import { ORDER_NUMBER_PATTERN, type OrderStatus, type PaymentStatus, type StaffAction } from './order';
+import {
+  ORDER_MESSAGES,
+  ORDER_NUMBER_PATTERN,
+  type OrderChannel,
+  type OrderStatus,
+  type PaymentStatus,
+  type StaffAction,
+} from './order';
 
 describe('orderNumber', () => {
   it('is HBB- and six unambiguous characters', () => {
@@ -86,7 +94,10 @@ describe('decideStaffTransition', () => {
       'pending',
       'pending',
       'ship',
-      { ok: false, reason: 'This order is pending: it can be shipped only when it is processing.' },
+      {
+        ok: false,
+        reason: 'This order is pending: it can be shipped only when it is processing, in production or ready to ship.',
+      },
     ],
     [
       'processing',
@@ -98,19 +109,31 @@ describe('decideStaffTransition', () => {
       'shipped',
       'paid',
       'cancel',
-      { ok: false, reason: 'This order is shipped: it can be cancelled only when it is pending or processing.' },
+      {
+        ok: false,
+        reason:
+          'This order is shipped: it can be cancelled only when it is pending, processing, in production or ready to ship.',
+      },
     ],
     [
       'delivered',
       'paid',
       'ship',
-      { ok: false, reason: 'This order is delivered: it can be shipped only when it is processing.' },
+      {
+        ok: false,
+        reason:
+          'This order is delivered: it can be shipped only when it is processing, in production or ready to ship.',
+      },
     ],
     [
       'cancelled',
       'refunded',
       'cancel',
-      { ok: false, reason: 'This order is cancelled: it can be cancelled only when it is pending or processing.' },
+      {
+        ok: false,
+        reason:
+          'This order is cancelled: it can be cancelled only when it is pending, processing, in production or ready to ship.',
+      },
     ],
     [
       'processing',
@@ -121,7 +144,118 @@ describe('decideStaffTransition', () => {
     ['processing', 'invoice', 'ship', { ok: true, from: 'processing', to: 'shipped', refund: false }],
     ['processing', 'invoice', 'cancel', { ok: true, from: 'processing', to: 'cancelled', refund: false }],
   ])('%s / %s, %s', (status, paymentStatus, action, decision) => {
-    expect(decideStaffTransition({ status, paymentStatus }, action)).toEqual(decision);
+    expect(decideStaffTransition({ status, paymentStatus, installation: true }, action)).toEqual(decision);
+  });
+});
+
+describe('the production stages (the stage table)', () => {
+  // Every status against every staff action: where it goes, or refused ('-'). Installation bought, paid.
+  const TABLE: Record<OrderStatus, Record<StaffAction, OrderStatus | '-'>> = {
+    pending: { startProduction: '-', markReady: '-', ship: '-', deliver: '-', install: '-', cancel: 'cancelled' },
+    processing: {
+      startProduction: 'inProduction',
+      markReady: '-',
+      ship: 'shipped',
+      deliver: '-',
+      install: '-',
+      cancel: 'cancelled',
+    },
+    inProduction: {
+      startProduction: '-',
+      markReady: 'readyToShip',
+      ship: 'shipped',
+      deliver: '-',
+      install: '-',
+      cancel: 'cancelled',
+    },
+    readyToShip: {
+      startProduction: '-',
+      markReady: '-',
+      ship: 'shipped',
+      deliver: '-',
+      install: '-',
+      cancel: 'cancelled',
+    },
+    shipped: { startProduction: '-', markReady: '-', ship: '-', deliver: 'delivered', install: '-', cancel: '-' },
+    delivered: { startProduction: '-', markReady: '-', ship: '-', deliver: '-', install: 'installed', cancel: '-' },
+    installed: { startProduction: '-', markReady: '-', ship: '-', deliver: '-', install: '-', cancel: '-' },
+    cancelled: { startProduction: '-', markReady: '-', ship: '-', deliver: '-', install: '-', cancel: '-' },
+  };
+  it.each(
+    Object.entries(TABLE).flatMap(([status, row]) => Object.entries(row).map(([action, to]) => [status, action, to])),
+  )('%s, %s: %s', (status, action, to) => {
+    const decision = decideStaffTransition(
+      { status: status as OrderStatus, paymentStatus: 'paid', installation: true },
+      action as StaffAction,
+    );
+    // A second cancel of a cancelled paid order only retries its refund: not a move.
+    if (status === 'cancelled' && action === 'cancel')
+      return expect(decision).toMatchObject({ ok: true, from: 'cancelled', to: 'cancelled' });
+    expect(decision.ok ? decision.to : '-').toBe(to);
+  });
+
+  it('is a well-formed table: installed and cancelled are final, delivered leads only to installed', () => {
+    expect(stateMachineProblems(ORDER_LIFECYCLE)).toEqual([]);
+    expect(ORDER_LIFECYCLE.terminal).toEqual(['installed', 'cancelled']);
+    expect(ORDER_LIFECYCLE.transitionsFrom('delivered')).toEqual(['install']);
+  });
+
+  it('marks installed only an order whose installation was bought', () => {
+    expect(
+      decideStaffTransition({ status: 'delivered', paymentStatus: 'paid', installation: false }, 'install'),
+    ).toEqual({
+      ok: false,
+      reason: 'This order has no installation: it cannot be marked installed.',
+    });
+  });
+
+  it('puts in production only an order paid or on invoice', () => {
+    expect(
+      decideStaffTransition({ status: 'processing', paymentStatus: 'flagged', installation: false }, 'startProduction'),
+    ).toEqual({
+      ok: false,
+      reason: "This order's payment is flagged: only a paid order, or one on invoice, can be put in production.",
+    });
+    expect(
+      decideStaffTransition({ status: 'processing', paymentStatus: 'invoice', installation: false }, 'startProduction'),
+    ).toMatchObject({ ok: true, to: 'inProduction' });
+  });
+
+  it('records each stage with its time and history event', () => {
+    const at = '2026-12-01T15:00:00.000Z';
+    const by = { kind: 'staff' as const, id: 'staff-1' };
+    expect(
+      ORDER_LIFECYCLE.move('processing', 'startProduction', { at, by, input: { action: 'startProduction' } }).effect,
+    ).toEqual({
+      set: { productionStartedAt: at },
+      event: 'productionStarted',
+    });
+    expect(
+      ORDER_LIFECYCLE.move('inProduction', 'markReady', { at, by, input: { action: 'markReady' } }).effect,
+    ).toEqual({
+      set: { readyToShipAt: at },
+      event: 'readyToShip',
+    });
+    expect(ORDER_LIFECYCLE.move('delivered', 'install', { at, by, input: { action: 'install' } }).effect).toEqual({
+      set: { installedAt: at },
+      event: 'installed',
+    });
+  });
+});
+
+describe('decideCustomerCancel', () => {
+  it.each<[OrderStatus, PaymentStatus, OrderChannel, ReturnType<typeof decideCustomerCancel>]>([
+    ['processing', 'paid', 'card', { ok: true, from: 'processing', refund: true }],
+    ['processing', 'invoice', 'account', { ok: true, from: 'processing', refund: false }],
+    ['pending', 'pending', 'card', { ok: true, from: 'pending', refund: false }],
+    ['inProduction', 'paid', 'card', { ok: false, reason: ORDER_MESSAGES.cancelInProduction }],
+    ['readyToShip', 'paid', 'card', { ok: false, reason: ORDER_MESSAGES.cancelInProduction }],
+    ['shipped', 'paid', 'card', { ok: false, reason: ORDER_MESSAGES.cancelAfterShipping }],
+    ['installed', 'paid', 'card', { ok: false, reason: ORDER_MESSAGES.cancelAfterShipping }],
+    ['cancelled', 'refunded', 'card', { ok: false, reason: ORDER_MESSAGES.alreadyCancelled }],
+    ['processing', 'invoice', 'punchout', { ok: false, reason: ORDER_MESSAGES.cancelThroughPurchaseOrder }],
+  ])('%s / %s (%s)', (status, paymentStatus, channel, decision) => {
+    expect(decideCustomerCancel({ status, paymentStatus, channel })).toEqual(decision);
   });
 });
 

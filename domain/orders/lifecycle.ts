@@ -9,9 +9,11 @@ import { readableCode } from '../readable-code';
 import { defineStateMachine } from '../state-machine';
 import {
   CARRIERS,
+  ORDER_MESSAGES,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type Carrier,
+  type CustomerCancelRequest,
   type HistoryEvent,
   type Order,
   type OrderHistoryEntry,
@@ -102,31 +104,44 @@ export function refundableCentsOf(order: Pick<Order, 'paymentStatus' | 'amountPa
   return order.paymentStatus === 'invoice' ? order.totals.totalCents : (order.amountPaidCents ?? 0);
 }
 
-/** What entering a status a staff member moves an order to sets besides the status, and the history event it records. */
+/** What entering a status a staff member (or the customer) moves an order to sets besides the status, and the history event it records. */
 export interface OrderEntryEffect {
-  set: Partial<Pick<Order, 'shipment' | 'deliveredAt' | 'cancelledAt'>>;
+  set: Partial<
+    Pick<Order, 'productionStartedAt' | 'readyToShipAt' | 'shipment' | 'deliveredAt' | 'installedAt' | 'cancelledAt'>
+  >;
   event: HistoryEvent;
 }
 
+/** What each move carries besides who and when: a staff action its request, the customer's cancel its reason. */
+export type OrderMoveInputs = { [Action in StaffAction]: Extract<OrderTransitionInput, { action: Action }> } & {
+  customerCancel: CustomerCancelRequest;
+};
+
 /**
- * The order's lifecycle. A card order is placed pending its payment, a punch-out order is created
- * processing (billed on invoice); delivered and cancelled are final. A staff action carries its
- * request (the carrier and tracking number of a shipment, the reason of a cancel); entering the
- * status it moves to sets that status's date or shipment and names the history event.
+ * The order's lifecycle. A card order is placed pending its payment, a punch-out or on-account
+ * order is created processing (billed on invoice); installed and cancelled are final (delivered
+ * is the end for an order without installation). A move carries its request (the carrier and
+ * tracking number of a shipment, the reason of a cancel); entering the status it moves to sets
+ * that status's time or shipment and names the history event.
  */
 export const ORDER_LIFECYCLE = defineStateMachine<
   OrderStatus,
   typeof ORDER_TRANSITIONS,
   OrderHistoryEntry['actor'],
-  { [Action in StaffAction]: Extract<OrderTransitionInput, { action: Action }> },
+  OrderMoveInputs,
   OrderEntryEffect
 >({
   subject: 'order',
   states: ORDER_STATUSES,
   initial: ['pending', 'processing'],
-  terminal: ['delivered', 'cancelled'],
+  terminal: ['installed', 'cancelled'],
   transitions: ORDER_TRANSITIONS,
   onEnter: {
+    inProduction: ({ at }) => ({
+      effect: { set: { productionStartedAt: at }, event: 'productionStarted' },
+      note: null,
+    }),
+    readyToShip: ({ at }) => ({ effect: { set: { readyToShipAt: at }, event: 'readyToShip' }, note: null }),
     shipped: ({ at, input: { carrier, trackingNumber } }) => ({
       effect: {
         set: {
@@ -137,6 +152,7 @@ export const ORDER_LIFECYCLE = defineStateMachine<
       note: `${carrier} ${trackingNumber}`,
     }),
     delivered: ({ at }) => ({ effect: { set: { deliveredAt: at }, event: 'delivered' }, note: null }),
+    installed: ({ at }) => ({ effect: { set: { installedAt: at }, event: 'installed' }, note: null }),
     cancelled: ({ at, input }) => ({
       effect: { set: { cancelledAt: at }, event: 'cancelled' },
       note: input.reason || null,
@@ -144,7 +160,34 @@ export const ORDER_LIFECYCLE = defineStateMachine<
   },
 });
 
-const ACTION_VERBS: Record<StaffAction, string> = { ship: 'shipped', deliver: 'marked delivered', cancel: 'cancelled' };
+/** A status as a sentence says it ("This order is in production"). */
+export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
+  pending: 'pending',
+  processing: 'processing',
+  inProduction: 'in production',
+  readyToShip: 'ready to ship',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  installed: 'installed',
+  cancelled: 'cancelled',
+};
+
+/** "a", "a or b", "a, b or c". */
+function eitherOf(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+const ACTION_VERBS: Record<StaffAction, string> = {
+  startProduction: 'put in production',
+  markReady: 'marked ready to ship',
+  ship: 'shipped',
+  deliver: 'marked delivered',
+  install: 'marked installed',
+  cancel: 'cancelled',
+};
+
+/** The staff actions that make or send the blinds: only for an order paid, or billed on invoice. */
+const ACTIONS_NEEDING_PAYMENT: readonly StaffAction[] = ['startProduction', 'markReady', 'ship'];
 
 export type StaffTransitionDecision =
   { ok: true; from: OrderStatus; to: OrderStatus; refund: boolean } | { ok: false; reason: string };
@@ -155,7 +198,7 @@ export type StaffTransitionDecision =
  * recorded) may be cancelled again: that retries the refund, under the same idempotency key.
  */
 export function decideStaffTransition(
-  order: Pick<Order, 'status' | 'paymentStatus'>,
+  order: Pick<Order, 'status' | 'paymentStatus' | 'installation'>,
   action: StaffAction,
 ): StaffTransitionDecision {
   const transition = ORDER_LIFECYCLE.transitions[action];
@@ -166,21 +209,48 @@ export function decideStaffTransition(
   if (!ORDER_LIFECYCLE.can(order.status, action)) {
     return {
       ok: false,
-      reason: `This order is ${order.status}: it can be ${ACTION_VERBS[action]} only when it is ${transition.from.join(' or ')}.`,
+      reason: `This order is ${ORDER_STATUS_WORDS[order.status]}: it can be ${ACTION_VERBS[action]} only when it is ${eitherOf(transition.from.map((status) => ORDER_STATUS_WORDS[status]))}.`,
     };
   }
-  if (action === 'ship' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'invoice') {
+  if (ACTIONS_NEEDING_PAYMENT.includes(action) && order.paymentStatus !== 'paid' && order.paymentStatus !== 'invoice') {
     return {
       ok: false,
-      reason: `This order's payment is ${order.paymentStatus}: only a paid order, or one on invoice, can be shipped.`,
+      reason: `This order's payment is ${order.paymentStatus}: only a paid order, or one on invoice, can be ${ACTION_VERBS[action]}.`,
     };
   }
+  if (action === 'install' && !order.installation)
+    return { ok: false, reason: 'This order has no installation: it cannot be marked installed.' };
   return {
     ok: true,
     from: order.status,
     to: transition.to,
     refund: action === 'cancel' && paymentCaptured(order.paymentStatus),
   };
+}
+
+export type CustomerCancelDecision = { ok: true; from: OrderStatus; refund: boolean } | { ok: false; reason: string };
+
+/**
+ * Whether the customer may cancel their order themselves: until it is in production (the blinds
+ * are then being cut to their measurements), and not an order billed on a purchase order (its
+ * buyer's procurement system changes or deletes it). A paid card order is refunded.
+ */
+export function decideCustomerCancel(
+  order: Pick<Order, 'status' | 'paymentStatus' | 'channel'>,
+): CustomerCancelDecision {
+  const refusal = customerCancelRefusal(order.status);
+  if (refusal) return { ok: false, reason: refusal };
+  if (order.channel === 'punchout') return { ok: false, reason: ORDER_MESSAGES.cancelThroughPurchaseOrder };
+  return { ok: true, from: order.status, refund: paymentCaptured(order.paymentStatus) };
+}
+
+/** Why an order's page offers no Cancel: it is in production or further along (null while it may be cancelled). */
+export function customerCancelRefusal(status: OrderStatus): string | null {
+  if (ORDER_LIFECYCLE.can(status, 'customerCancel')) return null;
+  if (status === 'cancelled') return ORDER_MESSAGES.alreadyCancelled;
+  return status === 'inProduction' || status === 'readyToShip'
+    ? ORDER_MESSAGES.cancelInProduction
+    : ORDER_MESSAGES.cancelAfterShipping;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
- * Which of the client's Notification Preferences allows each mail about an order's status: shipped
- * and delivered are shipping updates ("Shipping updates by email"), a cancellation (with its
- * refund) an order update ("Order updates by email"). Processing has no status mail: the payment
- * confirmation says it. A client without a preference record gets them.
+ * Which of the client's Notification Preferences allows each mail about an order's status: ready
+ * to ship, shipped and delivered are shipping updates ("Shipping updates by email"); production
+ * starting, installation done and a cancellation (with its refund) are order updates ("Order
+ * updates by email"). Processing has no status mail: the payment confirmation says it. A client
+ * without a preference record gets them.
  */
 import type { NotificationPreferences } from '../accounts/client';
 import type { OrderStatus } from './order';
@@ -10,8 +11,11 @@ import type { OrderStatus } from './order';
 export const STATUS_MAIL_PREFERENCE: Record<OrderStatus, keyof NotificationPreferences | null> = {
   pending: null,
   processing: null,
+  inProduction: 'emailOrders',
+  readyToShip: 'emailShipping',
   shipped: 'emailShipping',
   delivered: 'emailShipping',
+  installed: 'emailOrders',
   cancelled: 'emailOrders',
 };
 

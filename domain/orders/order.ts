@@ -18,10 +18,22 @@ import { discountSchema } from '../pricing/discount-schema';
 import { priceReviewSchema, purchaseOrderSchema } from '../punchout/purchase-order';
 
 /**
- * The old shop's statuses, plus `cancelled` for the staff cancel of issue 9. Tracking shows pending
- * as Order Received; anything it does not know as Unknown.
+ * The old shop's statuses, `cancelled` for the staff cancel of issue 9, and the production stages
+ * of issue 29 (docs/decisions/DRAFT-production-stages.md): `processing` is the stage "placed" (paid,
+ * or on invoice, and not yet in production; every order stored before the stages reads so), then
+ * `inProduction`, `readyToShip`, `shipped`, `delivered` and, where installation was bought,
+ * `installed`. Tracking shows pending as Order Received; anything it does not know as Unknown.
  */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'inProduction',
+  'readyToShip',
+  'shipped',
+  'delivered',
+  'installed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -50,20 +62,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_LISTINGS = [...ORDER_STATUSES, 'abandoned'] as const;
 export type OrderListing = (typeof ORDER_LISTINGS)[number];
 
-/** The status progress of /track-order, in order. */
-export const TRACKING_STEPS = [
-  'pending',
-  'processing',
-  'shipped',
-  'delivered',
-] as const satisfies readonly OrderStatus[];
-
 /** Pending shows Order Received on tracking and Pending in My Account. */
 export const TRACKING_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Received',
   processing: 'Processing',
+  inProduction: 'In Production',
+  readyToShip: 'Ready to Ship',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  installed: 'Installed',
   cancelled: 'Cancelled',
 };
 export const ACCOUNT_STATUS_LABELS: Record<OrderStatus, string> = { ...TRACKING_STATUS_LABELS, pending: 'Pending' };
@@ -85,21 +92,48 @@ export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 /**
  * The lifecycle, declared once: which status each transition leaves from, where it goes and who
- * may make it. pending → processing only by payment (the verified webhook); processing → shipped
- * with a carrier and tracking number; shipped → delivered; cancel from pending or processing, which
- * refunds a paid order through the payment provider. Anything else is refused with 409 and a reason.
+ * may make it. pending → processing only by payment (the verified webhook); then the production
+ * stages, each a staff move: processing → inProduction → readyToShip → shipped (with a carrier and
+ * tracking number; also straight from processing or inProduction, for stock and for orders made
+ * before stages were recorded) → delivered → installed (only an order with installation bought;
+ * also what a crew's completed installation will make). Staff cancel until the order ships,
+ * the customer until it is in production; a cancel refunds a paid order through the payment
+ * provider. Anything else is refused with 409 and a reason.
  */
 export const ORDER_TRANSITIONS = {
   pay: { from: ['pending'], to: 'processing', by: 'payment' },
-  ship: { from: ['processing'], to: 'shipped', by: 'staff' },
+  startProduction: { from: ['processing'], to: 'inProduction', by: 'staff' },
+  markReady: { from: ['inProduction'], to: 'readyToShip', by: 'staff' },
+  ship: { from: ['processing', 'inProduction', 'readyToShip'], to: 'shipped', by: 'staff' },
   deliver: { from: ['shipped'], to: 'delivered', by: 'staff' },
-  cancel: { from: ['pending', 'processing'], to: 'cancelled', by: 'staff' },
+  install: { from: ['delivered'], to: 'installed', by: 'staff' },
+  cancel: { from: ['pending', 'processing', 'inProduction', 'readyToShip'], to: 'cancelled', by: 'staff' },
+  customerCancel: { from: ['pending', 'processing'], to: 'cancelled', by: 'customer' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus; by: ActorKind }>;
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
 
 /** What staff may ask for in the admin Orders tab. */
-export const STAFF_ACTIONS = ['ship', 'deliver', 'cancel'] as const satisfies readonly OrderTransition[];
+export const STAFF_ACTIONS = [
+  'startProduction',
+  'markReady',
+  'ship',
+  'deliver',
+  'install',
+  'cancel',
+] as const satisfies readonly OrderTransition[];
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** What staff may do to many selected orders at once (a production batch): the moves that carry nothing of their own. */
+export const BATCH_ACTIONS = [
+  'startProduction',
+  'markReady',
+  'deliver',
+  'install',
+] as const satisfies readonly StaffAction[];
+export type BatchAction = (typeof BATCH_ACTIONS)[number];
+
+/** The most orders one batch move takes: each is its own conditional write, made one after another. */
+export const MAX_BATCH_ORDERS = 100;
 
 /** Carriers staff ship with, and the public tracking page of each (null: no public page). */
 export const CARRIERS = {
@@ -153,6 +187,17 @@ export const ORDER_MESSAGES = {
   refundFailed:
     'The refund could not be made at the payment provider. The order is cancelled; please try Cancel again to retry the refund.',
   searchInvalid: 'Search by an order number (HBB-…) or an e-mail address.',
+  /** The customer's Cancel: offered until production starts, and why not after. */
+  cancelInProduction:
+    'Your order is in production: your blinds are being made to your measurements, so it can no longer be cancelled online. Please contact us if something is wrong.',
+  cancelAfterShipping:
+    'Your order has left our workshop, so it can no longer be cancelled. If something is not right once it arrives, you can start a return.',
+  alreadyCancelled: 'This order is already cancelled.',
+  customerChangedMeanwhile:
+    'Your order changed while you were cancelling it. Please reload the page to see where it stands.',
+  customerRefundFailed:
+    'Your order is cancelled, but the refund could not be started just now. We will refund it to your card and e-mail you when it is done.',
+  cancelThroughPurchaseOrder: 'This order was placed through your purchasing system: please change or cancel it there.',
   /** Another staff member, or the payment provider, changed the order between reading and writing. */
   changedMeanwhile: 'This order changed while you were working on it. Please reload it and try again.',
 } as const;
@@ -226,8 +271,12 @@ export const orderSchema = z.object({
   /** What the payment provider reported as paid, in cents; null before any payment. */
   amountPaidCents: cents.nullable(),
   paidAt: isoTime.nullable(),
+  /** When each production stage was entered (null until then, and for a stage the order passed without a move). */
+  productionStartedAt: isoTime.nullable(),
+  readyToShipAt: isoTime.nullable(),
   shipment: shipmentSchema.nullable(),
   deliveredAt: isoTime.nullable(),
+  installedAt: isoTime.nullable(),
   cancelledAt: isoTime.nullable(),
   refundedAt: isoTime.nullable(),
   /** The buyer's purchase order a punch-out order was made from; null for a card order. */
@@ -256,8 +305,11 @@ export const ORDER_FIELDS_STARTING_NULL = [
   'paymentIntentId',
   'amountPaidCents',
   'paidAt',
+  'productionStartedAt',
+  'readyToShipAt',
   'shipment',
   'deliveredAt',
+  'installedAt',
   'cancelledAt',
   'refundedAt',
   'purchaseOrder',
@@ -289,8 +341,11 @@ export const HISTORY_EVENTS = [
   'paymentExpired',
   /** A retried placement of an order whose payment page ran out or whose payment failed opened a new page. */
   'checkoutReopened',
+  'productionStarted',
+  'readyToShip',
   'shipped',
   'delivered',
+  'installed',
   'cancelled',
   'refunded',
   /** The buyer sent an OrderRequest of type update (or delete) for a punch-out order. */
@@ -359,15 +414,22 @@ export const trackedOrderSchema = orderSchema
     shippingAddress: true,
     shipment: true,
     installation: true,
+    productionStartedAt: true,
+    readyToShipAt: true,
     deliveredAt: true,
+    installedAt: true,
+    cancelledAt: true,
+    estimate: true,
   })
   .extend({ statusLabel: z.string() });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
-/** A row of the admin Orders tab. */
+/** A row of the admin Orders tab; `missesPromise`: it can no longer arrive by the date promised (promiseOutlook). */
 export const adminOrderSummarySchema = orderSummarySchema.extend({
   customerName: z.string(),
   customerEmail: z.string(),
+  deliveredBy: z.string().nullable(),
+  missesPromise: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -414,11 +476,16 @@ export type TrackOrderQuery = z.infer<typeof trackOrderQuerySchema>;
 const pageSizeMessage = `The page size must be a whole number from 1 to ${DIRECTORY_MAX_PAGE_SIZE}.`;
 
 /**
- * GET /api/admin/orders?status=&q=&cursor=&limit=: newest first, optionally of one listing (a status, or abandoned checkouts), or the
- * orders matching `q` (an order number, or a customer's e-mail: all their orders on one page).
+ * GET /api/admin/orders?status=&q=&cursor=&limit=&missesPromise=: newest first, optionally of one listing (a status, or abandoned checkouts), or the
+ * orders matching `q` (an order number, or a customer's e-mail: all their orders on one page), or
+ * with `missesPromise=true` every open order that will miss its promised date, on one page.
  */
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(ORDER_LISTINGS, { error: 'Please choose a status from the list.' }).optional(),
+  missesPromise: z
+    .enum(['true', 'false'], { error: 'missesPromise must be true or false.' })
+    .optional()
+    .transform((flag) => flag === 'true'),
   q: z
     .string()
     .trim()
@@ -435,6 +502,13 @@ export const adminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
+const cancelReasonSchema = z
+  .string()
+  .trim()
+  .max(500, 'Please shorten the reason to 500 characters.')
+  .optional()
+  .default('');
+
 /** POST /api/admin/orders/{orderId}/transitions: one of the staff actions of the transition table. */
 export const orderTransitionRequestSchema = z.discriminatedUnion(
   'action',
@@ -449,13 +523,35 @@ export const orderTransitionRequestSchema = z.discriminatedUnion(
         .max(60, 'Please enter a tracking number of at most 60 characters.')
         .regex(/^[A-Za-z0-9 -]+$/, 'A tracking number has only letters, digits, spaces and hyphens.'),
     }),
+    z.object({ action: z.literal('startProduction') }),
+    z.object({ action: z.literal('markReady') }),
     z.object({ action: z.literal('deliver') }),
-    z.object({
-      action: z.literal('cancel'),
-      reason: z.string().trim().max(500, 'Please shorten the reason to 500 characters.').optional().default(''),
-    }),
+    z.object({ action: z.literal('install') }),
+    z.object({ action: z.literal('cancel'), reason: cancelReasonSchema }),
   ],
-  { error: 'Please choose ship, deliver or cancel.' },
+  { error: 'Please choose start production, mark ready, ship, deliver, install or cancel.' },
 );
 export type OrderTransitionRequest = z.input<typeof orderTransitionRequestSchema>;
 export type OrderTransitionInput = z.output<typeof orderTransitionRequestSchema>;
+
+/** POST /api/admin/orders/transitions: one move for each selected order (a production batch). */
+export const orderBatchRequestSchema = z.object({
+  action: z.enum(BATCH_ACTIONS, { error: 'Please choose start production, mark ready, deliver or install.' }),
+  orderIds: z
+    .array(orderIdSchema, { error: 'Please select the orders to move.' })
+    .min(1, 'Please select the orders to move.')
+    .max(MAX_BATCH_ORDERS, `Please select at most ${MAX_BATCH_ORDERS} orders at once.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each order may be selected once.'),
+});
+export type OrderBatchRequest = z.input<typeof orderBatchRequestSchema>;
+
+/** 200 of POST /api/admin/orders/transitions: the orders moved (with their new status) and the ones not moved, each with why. */
+export const orderBatchResultSchema = z.object({
+  moved: z.array(z.object({ orderId: z.string(), orderNumber: z.string(), status: z.enum(ORDER_STATUSES) })),
+  notMoved: z.array(z.object({ orderId: z.string(), orderNumber: z.string().nullable(), reason: z.string() })),
+});
+export type OrderBatchResult = z.infer<typeof orderBatchResultSchema>;
+
+/** POST /api/orders/{orderId}/cancel: the customer cancels their own order before it is in production. */
+export const customerCancelRequestSchema = z.object({ reason: cancelReasonSchema });
+export type CustomerCancelRequest = z.input<typeof customerCancelRequestSchema>;

@@ -26,8 +26,15 @@ export function orderSummaryOf(order: Order): OrderSummary {
   };
 }
 
-export function adminOrderSummaryOf(order: Order): AdminOrderSummary {
-  return { ...orderSummaryOf(order), customerName: order.customer.name, customerEmail: order.customer.email };
+/** A row of the admin Orders tab; `missesPromise` as promise.ts decides it for today. */
+export function adminOrderSummaryOf(order: Order, missesPromise: boolean): AdminOrderSummary {
+  return {
+    ...orderSummaryOf(order),
+    customerName: order.customer.name,
+    customerEmail: order.customer.email,
+    deliveredBy: order.estimate?.deliveredBy ?? null,
+    missesPromise,
+  };
 }
 
 export function orderDetailOf(order: Order, invoiceUrl: string | null): OrderDetail {
@@ -70,7 +77,12 @@ export function trackedOrderOf(order: Order): TrackedOrder {
     shippingAddress: order.shippingAddress,
     installation: order.installation,
     shipment: order.shipment,
+    productionStartedAt: order.productionStartedAt,
+    readyToShipAt: order.readyToShipAt,
     deliveredAt: order.deliveredAt,
+    installedAt: order.installedAt,
+    cancelledAt: order.cancelledAt,
+    estimate: order.estimate,
   };
 }
 

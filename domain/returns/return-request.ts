@@ -186,7 +186,9 @@ export function decideTerms(
       field: 'reason',
     };
   }
-  if (order.status !== 'delivered' || !order.deliveredAt) return { ok: false, reason: RETURN_MESSAGES.notDelivered };
+  // An installed order was delivered first: its return window runs from delivery too.
+  if ((order.status !== 'delivered' && order.status !== 'installed') || !order.deliveredAt)
+    return { ok: false, reason: RETURN_MESSAGES.notDelivered };
   if (context.now.getTime() - Date.parse(order.deliveredAt) > RETURN_WINDOW_DAYS * DAY_MS)
     return { ok: false, reason: RETURN_MESSAGES.windowPassed };
   const positions = new Set<number>();

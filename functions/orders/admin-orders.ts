@@ -1,39 +1,51 @@
 /**
  * The staff routes of the admin Orders tab: the list (newest first, by status, searched by number
- * or e-mail, paged), an order with its history, and moving it along the transition table. Each
- * change is one conditional transaction with its history entry (who, when) and OrderStatusChanged;
+ * or e-mail, paged, or the open orders that will miss their promised date), an order with its
+ * history, and moving one order or a batch along the transition table. Each change is one
+ * conditional transaction with its history entry (who, when) and OrderStatusChanged (order-moves.ts);
  * cancelling a paid order refunds it at the payment provider.
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { decideStaffTransition, ORDER_LIFECYCLE, refundableCentsOf } from '#domain/orders/lifecycle';
+import { decideStaffTransition } from '#domain/orders/lifecycle';
 import {
   adminOrdersQuerySchema,
   ORDER_MESSAGES,
+  orderBatchRequestSchema,
   orderIdSchema,
   orderTransitionRequestSchema,
+  type OrderBatchResult,
   type OrderHistoryEntry,
 } from '#domain/orders/order';
+import { missesPromise } from '#domain/orders/promise';
 import { adminOrderDetailOf, adminOrderSummaryOf } from '#domain/orders/views';
-import { OrderStatusChanged } from '#events/catalog';
+import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { userPoolClient } from '../lib/aws-clients';
-import { requireAdmin, type Caller } from '../lib/caller';
+import { requireAdmin } from '../lib/caller';
 import { config } from '../lib/config';
-import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
-import { stripeClient } from '../lib/stripe';
 import { expireCheckoutSession } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
-import { orderSnapshotOf } from './order-events';
-import { holdRefund } from './order-payment-store';
-import { changeOrder, listOrdersForStaff, orderRecordOf, readOrder, type StoredOrder } from './order-store';
-import { recordRefund } from './refunds';
+import { moveOrder } from './order-moves';
+import { listOpenOrders, listOrdersForStaff, orderRecordOf, readOrder, readOrderHeader } from './order-store';
+import { refundCancelledOrder } from './refunds';
 
-/** GET /api/admin/orders */
+/**
+ * GET /api/admin/orders: each row flagged when it will miss the date it was promised (promise.ts,
+ * for today); with `missesPromise=true`, only the open orders that will.
+ */
 export const listOrders = httpHandler(async (event) => {
   requireAdmin(event);
-  const { orders, nextCursor } = await listOrdersForStaff(parseQuery(event, adminOrdersQuerySchema));
-  return json(200, { orders: orders.map((order) => adminOrderSummaryOf(orderRecordOf(order))), nextCursor });
+  const query = parseQuery(event, adminOrdersQuerySchema);
+  const [{ orders, nextCursor }, closures] = await Promise.all([
+    query.missesPromise
+      ? listOpenOrders().then((open) => ({ orders: open, nextCursor: null }))
+      : listOrdersForStaff(query),
+    shopClosureDates(),
+  ]);
+  const now = new Date();
+  const rows = orders.map((order) => adminOrderSummaryOf(orderRecordOf(order), missesPromise(order, now, closures)));
+  return json(200, { orders: query.missesPromise ? rows.filter((row) => row.missesPromise) : rows, nextCursor });
 });
 
 async function orderOfPath(event: HttpEvent) {
@@ -83,52 +95,7 @@ export const getOrder = httpHandler(async (event) => {
   return json(200, await detailOf(order.id));
 });
 
-/**
- * Refunds what the order's payment took and no other refund holds (returns' refunds: the order's
- * refunds share one bound), held first, then at the payment provider (idempotent on the order, so
- * a retried cancel never refunds twice), then records it unless the provider's charge.refunded
- * webhook recorded it first.
- */
-async function refund(order: StoredOrder, staff: Caller, now: Date): Promise<void> {
-  // Refunded in full at the provider already (before the payment was recorded, say): only the record is left to make.
-  const refundedBefore = order.amountRefundedCents ?? 0;
-  if (order.amountPaidCents !== null && refundedBefore >= order.amountPaidCents) {
-    return recordRefund(order, { amountCents: refundedBefore }, { kind: 'staff', id: staff.userId }, now);
-  }
-  if (!order.paymentIntentId) throw new HttpError(502, ORDER_MESSAGES.refundFailed);
-  const idempotencyKey = `refund-${order.id}`;
-  const amountCents = await holdRefund(
-    order,
-    idempotencyKey,
-    refundableCentsOf(order) - (order.refundedCents ?? 0),
-    now,
-  );
-  if (amountCents === undefined) throw new HttpError(409, ORDER_MESSAGES.changedMeanwhile);
-  if (amountCents === 0) return;
-  let refunded;
-  try {
-    refunded = await stripeClient().refunds.create(
-      {
-        payment_intent: order.paymentIntentId,
-        amount: amountCents,
-        metadata: { orderId: order.id, orderNumber: order.orderNumber },
-      },
-      { idempotencyKey },
-    );
-  } catch (error) {
-    logger.error('The payment provider refused the refund', { error: error as Error, orderId: order.id });
-    throw new HttpError(502, ORDER_MESSAGES.refundFailed);
-  }
-  // After the provider answered, so the history lists the refund after the cancel.
-  await recordRefund(
-    order,
-    { amountCents: refunded.amount, refundId: refunded.id },
-    { kind: 'staff', id: staff.userId },
-    new Date(),
-  );
-}
-
-/** POST /api/admin/orders/{orderId}/transitions: ship, deliver or cancel, or 409 with the reason the table gives. */
+/** POST /api/admin/orders/{orderId}/transitions: a staff action of the transition table, or 409 with the reason the table gives. */
 export const transitionOrder = httpHandler(async (event) => {
   const staff = requireAdmin(event);
   const request = parseBody(event, orderTransitionRequestSchema);
@@ -136,39 +103,10 @@ export const transitionOrder = httpHandler(async (event) => {
   const decision = decideStaffTransition(order, request.action);
   if (!decision.ok) throw new HttpError(409, decision.reason);
   const now = new Date();
+  const actor = { kind: 'staff', id: staff.userId } as const;
   let current = order;
   if (decision.from !== decision.to) {
-    const { entry, effect } = ORDER_LIFECYCLE.move(order.status, request.action, {
-      at: now.toISOString(),
-      by: { kind: 'staff', id: staff.userId },
-      input: request,
-    });
-    // Every status a staff action enters has its entry hook (ORDER_LIFECYCLE).
-    const { set, event } = effect!;
-    const note = entry.note;
-    const changed = await changeOrder(
-      order,
-      {
-        set: { ...set, status: entry.to },
-        expect: { status: [order.status], paymentStatus: [order.paymentStatus] },
-        history: { at: entry.at, event, actor: entry.by, note },
-      },
-      now,
-      {
-        events: (next) => [
-          outboxEvent(OrderStatusChanged, {
-            ...orderSnapshotOf(next),
-            from: decision.from,
-            to: decision.to,
-            paymentStatus: next.paymentStatus,
-            shipment: next.shipment,
-            changedBy: { kind: 'staff', id: staff.userId },
-            changedAt: now.toISOString(),
-            note: note ?? '',
-          }),
-        ],
-      },
-    );
+    const changed = await moveOrder(order, request.action, request, actor, now);
     if (!changed) throw new HttpError(409, ORDER_MESSAGES.changedMeanwhile);
     current = changed;
   }
@@ -176,6 +114,35 @@ export const transitionOrder = httpHandler(async (event) => {
   if (request.action === 'cancel' && current.paymentStatus === 'pending' && current.checkoutSessionId) {
     await expireCheckoutSession(current.checkoutSessionId, current.id);
   }
-  if (decision.refund) await refund(current, staff, now);
+  if (decision.refund) await refundCancelledOrder(current, actor, now);
   return json(200, await detailOf(order.id));
+});
+
+/**
+ * POST /api/admin/orders/transitions: one action for each selected order (a production batch), one
+ * after another, each its own conditional write on the status it was decided from, so a batch never
+ * moves an order another change moved first. Answers which moved and which did not, with why.
+ */
+export const transitionOrders = httpHandler(async (event) => {
+  const staff = requireAdmin(event);
+  const { action, orderIds } = parseBody(event, orderBatchRequestSchema);
+  const actor = { kind: 'staff', id: staff.userId } as const;
+  const result: OrderBatchResult = { moved: [], notMoved: [] };
+  for (const orderId of orderIds) {
+    const order = await readOrderHeader(orderId);
+    if (!order) {
+      result.notMoved.push({ orderId, orderNumber: null, reason: ORDER_MESSAGES.notFound });
+      continue;
+    }
+    const decision = decideStaffTransition(order, action);
+    const changed = decision.ok ? await moveOrder(order, action, { action }, actor, new Date()) : undefined;
+    if (changed) result.moved.push({ orderId, orderNumber: order.orderNumber, status: changed.status });
+    else
+      result.notMoved.push({
+        orderId,
+        orderNumber: order.orderNumber,
+        reason: decision.ok ? ORDER_MESSAGES.changedMeanwhile : decision.reason,
+      });
+  }
+  return json(200, result);
 });

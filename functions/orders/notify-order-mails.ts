@@ -368,9 +368,10 @@ export interface StatusChange {
   samples: PaidOrder['samples'];
   changedAt: string;
   note: string;
+  estimate: DeliveryEstimate | null;
 }
 
-/** The customer's mail about a shipped, delivered or cancelled order; null for a status that has none. */
+/** The customer's mail about each production stage, a delivery, an installation or a cancel; null for a status that has none. */
 export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | null {
   const greeting: MailBlock = { kind: 'paragraph', text: `Hi ${change.customer.name},` };
   const track: MailBlock = {
@@ -380,7 +381,58 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
     primary: true,
   };
   const to = [change.customer.email];
+  const promise: MailBlock[] = change.estimate ? [{ kind: 'paragraph', text: promisedDelivery(change.estimate) }] : [];
   switch (change.to) {
+    case 'inProduction':
+      return mail(
+        siteUrl,
+        to,
+        `Your order ${change.orderNumber} is in production`,
+        'Your blinds are being made to your measurements.',
+        [
+          greeting,
+          {
+            kind: 'paragraph',
+            text: `Your order ${change.orderNumber} is in production: our workshop is making your blinds to your measurements. From now on the order can no longer be changed or cancelled online.`,
+          },
+          ...promise,
+          { kind: 'heading', text: 'Being made' },
+          orderItems(change),
+          track,
+          signature,
+        ],
+      );
+    case 'readyToShip':
+      return mail(
+        siteUrl,
+        to,
+        `Your order ${change.orderNumber} is ready to ship`,
+        'Your blinds are made, checked and packed.',
+        [
+          greeting,
+          {
+            kind: 'paragraph',
+            text: `Your blinds for order ${change.orderNumber} are made, checked and packed. We will send you the tracking number as soon as they ship.`,
+          },
+          ...promise,
+          track,
+          signature,
+        ],
+      );
+    case 'installed':
+      return mail(siteUrl, to, `Your blinds from order ${change.orderNumber} are installed`, 'Enjoy your new blinds.', [
+        greeting,
+        {
+          kind: 'paragraph',
+          text: `Our crew installed your blinds from order ${change.orderNumber} on ${shopDate(change.changedAt)}. Enjoy them.`,
+        },
+        {
+          kind: 'paragraph',
+          text: `If something is not right, tell us within ${RETURN_WINDOW_DAYS} days of delivery: our Fit Assurance remakes blinds that do not fit once per order (up to ${REMAKE_MAX_BLINDS} blinds).`,
+        },
+        { kind: 'link', label: 'Returns and Fit Assurance', url: siteLink(siteUrl, '/returns') },
+        signature,
+      ]);
     case 'shipped': {
       const shipment = change.shipment;
       return mail(

@@ -8,6 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Invalid } from '#domain/errors';
 import { checkoutAbandoned, inOrderHistory, orderNumber, staffListingOf } from '#domain/orders/lifecycle';
+import { OPEN_ORDER_STATUSES } from '#domain/orders/promise';
 import {
   ORDER_FIELDS_STARTING_NULL,
   ORDER_MESSAGES,
@@ -540,6 +541,23 @@ export async function listOrdersForStaff(
     : (['gsi3', ALL_ORDERS_PARTITION] as const);
   const { items, nextCursor } = await indexPartitionPage(index, partition, query);
   return { orders: items.map((item) => orderOf(item, [])), nextCursor };
+}
+
+/** Every order still on its way to its customer (OPEN_ORDER_STATUSES), newest first: one Query of gsi2 `ORDERS#<status>` each (headers only). */
+export async function listOpenOrders(): Promise<StoredOrder[]> {
+  const listings = await Promise.all(
+    OPEN_ORDER_STATUSES.map((status) =>
+      queryAll({
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': orderStatusPartition(status) },
+      }),
+    ),
+  );
+  return listings
+    .flat()
+    .map((item) => orderOf(item, []))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /**

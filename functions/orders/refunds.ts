@@ -1,13 +1,64 @@
 /**
- * Recording a refund: whichever comes first of the staff cancel that made it and the provider's
- * charge.refunded webhook marks the payment refunded, once (the condition on the paid or flagged
- * payment), with OrderRefunded in the same transaction (the event outbox); the later one changes nothing.
+ * The refund of a cancelled order (a staff cancel or the customer's own), and recording a refund:
+ * whichever comes first of the cancel that made it and the provider's charge.refunded webhook marks
+ * the payment refunded, once (the condition on the paid or flagged payment), with OrderRefunded in
+ * the same transaction (the event outbox); the later one changes nothing.
  */
-import type { OrderHistoryEntry } from '#domain/orders/order';
+import { refundableCentsOf } from '#domain/orders/lifecycle';
+import { ORDER_MESSAGES, type OrderHistoryEntry } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
 import { OrderRefunded } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
+import { HttpError } from '../lib/http';
+import { logger } from '../lib/logger';
+import { stripeClient } from '../lib/stripe';
+import { holdRefund } from './order-payment-store';
 import { changeOrder, type StoredOrder } from './order-store';
+
+/**
+ * Refunds what the cancelled order's payment took and no other refund holds (returns' refunds: the
+ * order's refunds share one bound), held first, then at the payment provider (idempotent on the
+ * order, so a retried cancel never refunds twice), then records it unless the provider's
+ * charge.refunded webhook recorded it first. 502 when the provider refuses: the cancel stands and
+ * a retry refunds.
+ */
+export async function refundCancelledOrder(
+  order: StoredOrder,
+  actor: OrderHistoryEntry['actor'],
+  now: Date,
+): Promise<void> {
+  // Refunded in full at the provider already (before the payment was recorded, say): only the record is left to make.
+  const refundedBefore = order.amountRefundedCents ?? 0;
+  if (order.amountPaidCents !== null && refundedBefore >= order.amountPaidCents) {
+    return recordRefund(order, { amountCents: refundedBefore }, actor, now);
+  }
+  if (!order.paymentIntentId) throw new HttpError(502, ORDER_MESSAGES.refundFailed);
+  const idempotencyKey = `refund-${order.id}`;
+  const amountCents = await holdRefund(
+    order,
+    idempotencyKey,
+    refundableCentsOf(order) - (order.refundedCents ?? 0),
+    now,
+  );
+  if (amountCents === undefined) throw new HttpError(409, ORDER_MESSAGES.changedMeanwhile);
+  if (amountCents === 0) return;
+  let refunded;
+  try {
+    refunded = await stripeClient().refunds.create(
+      {
+        payment_intent: order.paymentIntentId,
+        amount: amountCents,
+        metadata: { orderId: order.id, orderNumber: order.orderNumber },
+      },
+      { idempotencyKey },
+    );
+  } catch (error) {
+    logger.error('The payment provider refused the refund', { error: error as Error, orderId: order.id });
+    throw new HttpError(502, ORDER_MESSAGES.refundFailed);
+  }
+  // After the provider answered, so the history lists the refund after the cancel.
+  await recordRefund(order, { amountCents: refunded.amount, refundId: refunded.id }, actor, new Date());
+}
 
 export async function recordRefund(
   order: StoredOrder,

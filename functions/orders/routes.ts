@@ -39,6 +39,11 @@ export const ordersRoutes: HttpRoute[] = [
     access: 'customer',
     grants: ['table:read', 'table:write', 'bus:publish'],
   }),
+  // payments: a paid card order is refunded; storage:read: the answer links the invoice.
+  route('CancelMyOrder', 'POST /api/orders/{orderId}/cancel', ordersApi('cancelMyOrder'), {
+    access: 'customer',
+    grants: ['table:read', 'table:write', 'bus:publish', 'storage:read', 'payments'],
+  }),
   // table:write: each look-up is counted per client address (TRACKING_LOOKUPS_PER_ADDRESS).
   route('TrackOrder', 'GET /api/track-order', ordersApi('trackOrder'), PUBLIC_READS_WRITES),
   route('ListOrdersForStaff', 'GET /api/admin/orders', adminOrders('listOrders'), ADMIN_READS),
@@ -49,5 +54,9 @@ export const ordersRoutes: HttpRoute[] = [
   route('TransitionOrder', 'POST /api/admin/orders/{orderId}/transitions', adminOrders('transitionOrder'), {
     access: 'admin',
     grants: ['table:read', 'table:write', 'bus:publish', 'storage:read', 'payments', 'userPool:readUsers'],
+  }),
+  route('TransitionOrders', 'POST /api/admin/orders/transitions', adminOrders('transitionOrders'), {
+    access: 'admin',
+    grants: ['table:read', 'table:write', 'bus:publish'],
   }),
 ];

@@ -120,6 +120,8 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
     multiLine: ['notes'],
   },
   TransitionOrder: { body: () => ({ action: 'cancel', reason: 'The customer asked' }) },
+  TransitionOrders: { body: () => ({ action: 'startProduction', orderIds: ['order-1', 'order-2'] }) },
+  CancelMyOrder: { body: () => ({ reason: 'Ordered the wrong colour' }) },
   StartChat: { body: () => ({ name: 'Ana Lopez', phone: '214-555-0100' }) },
   PostChatMessage: { body: () => ({ text: 'Hello there', clientMessageId: randomUUID() }), multiLine: ['text'] },
   ReplyToChat: { body: () => ({ text: 'Hello there', clientMessageId: randomUUID() }), multiLine: ['text'] },

@@ -249,7 +249,9 @@ describe('the admin Orders tab', () => {
     const { order } = await shopperWithPlacedOrder(baseUrl);
     expect(await transition(order.orderId, { action: 'ship', carrier: 'UPS', trackingNumber: '1Z999' })).toMatchObject({
       status: 409,
-      body: { message: 'This order is pending: it can be shipped only when it is processing.' },
+      body: {
+        message: 'This order is pending: it can be shipped only when it is processing, in production or ready to ship.',
+      },
     });
     expect(await transition(paidOrder.orderId, { action: 'deliver' })).toMatchObject({
       status: 409,
@@ -312,7 +314,10 @@ describe('the admin Orders tab', () => {
     expect(delivered.body.history[2]!.note).toBe('UPS 1Z 999 AA1 01 2345 6784');
     expect(await transition(order.orderId, { action: 'cancel' })).toMatchObject({
       status: 409,
-      body: { message: 'This order is delivered: it can be cancelled only when it is pending or processing.' },
+      body: {
+        message:
+          'This order is delivered: it can be cancelled only when it is pending, processing, in production or ready to ship.',
+      },
     });
   });
 

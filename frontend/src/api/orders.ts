@@ -44,6 +44,11 @@ export async function reorder(orderId: string, positions?: number[]): Promise<Re
   return result;
 }
 
+/** The customer cancels their order before it is in production; answers the order cancelled (ApiError 409 with why not). */
+export function cancelOrder(orderId: string): Promise<OrderDetail> {
+  return apiRequest<OrderDetail>(`${orderPath(orderId)}/cancel`, { method: 'POST', body: {}, auth: true });
+}
+
 export type TrackOrderResult =
   | { kind: 'found'; order: TrackedOrder }
   | { kind: 'invalid'; fieldErrors: Record<string, string> }

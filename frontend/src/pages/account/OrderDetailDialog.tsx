@@ -1,15 +1,17 @@
 import { Box, Button, chakra, Checkbox, Dialog, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { fetchInvoiceLink, fetchOrder, reorder, type OrderDetail } from '../../api/orders';
+import { cancelOrder, fetchInvoiceLink, fetchOrder, reorder, type OrderDetail } from '../../api/orders';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { Loading } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
 import { useResource } from '../../lib/use-resource';
-import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
+import { AddressBlock, OrderLineList, OrderTimeline, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
 import { onAccountLabel } from '#domain/accounts/payment-terms';
 import { shopDate } from '#domain/orders/invoice';
-import { installationNote, invoiceState } from '#domain/orders/lifecycle';
+import { customerCancelRefusal, installationNote, invoiceState, paymentCaptured } from '#domain/orders/lifecycle';
+import { formatCents } from '#domain/pricing/money';
 import { reorderAddedMessage } from '#domain/orders/reorder';
 import {
   accountStatusLabel,
@@ -174,9 +176,86 @@ function OrderAgain({ order, chosen }: { order: OrderDetail; chosen: ReadonlySet
   );
 }
 
-function OrderBody({ order, choice }: { order: OrderDetail; choice: ReorderChoice }) {
+/**
+ * Cancel, while the order is not yet in production (after a confirmation that says what is
+ * refunded); once it is, why it can no longer be cancelled. A purchase-order order is changed
+ * through the buyer's system, and a cancelled one needs neither.
+ */
+function CancelSection({ order, onCancelled }: { order: OrderDetail; onCancelled: (order: OrderDetail) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  if (order.channel === 'punchout' || order.status === 'cancelled') return null;
+  const refusal = customerCancelRefusal(order.status);
+  if (refusal)
+    return (
+      <Text color="gray.700" data-testid="cancel-refusal">
+        {refusal}
+      </Text>
+    );
+
+  async function cancel() {
+    setCancelling(true);
+    try {
+      const cancelled = await cancelOrder(order.id);
+      toaster.create({ type: 'success', title: `Order ${order.orderNumber} cancelled.` });
+      onCancelled(cancelled);
+    } catch (failure) {
+      toaster.create({
+        type: 'error',
+        title:
+          failure instanceof ApiError && failure.status > 0
+            ? failure.message
+            : 'Could not cancel the order. Please try again.',
+      });
+    } finally {
+      setCancelling(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Box>
+      <Button colorPalette="red" variant="outline" loading={cancelling} onClick={() => setConfirming(true)}>
+        Cancel Order
+      </Button>
+      <Text mt="1" fontSize="sm" color="gray.700">
+        You can cancel until your blinds go into production.
+      </Text>
+      <ConfirmDialog
+        open={confirming}
+        title={`Cancel order ${order.orderNumber}?`}
+        message={
+          paymentCaptured(order.paymentStatus)
+            ? `Your order will be cancelled and your payment of ${formatCents(order.amountPaidCents ?? order.totals.totalCents)} refunded to the card you paid with. This cannot be undone.`
+            : 'Your order will be cancelled. This cannot be undone.'
+        }
+        confirmLabel="Cancel Order"
+        dismissLabel="Keep Order"
+        onClose={() => setConfirming(false)}
+        onConfirm={cancel}
+      />
+    </Box>
+  );
+}
+
+function OrderBody({
+  order,
+  choice,
+  onCancelled,
+}: {
+  order: OrderDetail;
+  choice: ReorderChoice;
+  onCancelled: (order: OrderDetail) => void;
+}) {
   return (
     <Stack gap="6">
+      <Box as="section" aria-labelledby="order-detail-progress-heading">
+        <Heading as="h3" id="order-detail-progress-heading" size="sm" color="brand.800" mb="2">
+          Progress
+        </Heading>
+        <OrderTimeline order={order} statusLabel={accountStatusLabel(order.status)} />
+      </Box>
+      <CancelSection order={order} onCancelled={onCancelled} />
       <Box as="section" aria-labelledby="order-detail-items-heading">
         <Heading as="h3" id="order-detail-items-heading" size="sm" color="brand.800" mb="2">
           Items
@@ -223,7 +302,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
     (request: { signal: AbortSignal }) => (orderId ? fetchOrder(orderId, request) : Promise.resolve(null)),
     [orderId],
   );
-  const { state } = useResource(load);
+  const { state, setData } = useResource(load);
   const order = state.kind === 'loaded' ? state.data : null;
   const choice = useReorderChoice(order);
   return (
@@ -260,7 +339,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
             : 'Could not load order details.'}
         </Text>
       )}
-      {order && <OrderBody order={order} choice={choice} />}
+      {order && <OrderBody order={order} choice={choice} onCancelled={setData} />}
     </SiteDialog>
   );
 }

@@ -43,8 +43,11 @@ const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   paymentFailed: 'Payment failed',
   paymentExpired: 'Payment page expired',
   checkoutReopened: 'New payment page opened',
+  productionStarted: 'Production started',
+  readyToShip: 'Ready to ship',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  installed: 'Installed',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   purchaseOrderChanged: "Buyer's purchase order changed",
@@ -294,7 +297,7 @@ export function AdminOrderDialog({
   }
 
   const order = state.kind === 'loaded' ? state.order : null;
-  const actions = order ? allowedStaffActions(order.status) : [];
+  const actions = order ? allowedStaffActions(order) : [];
   return (
     <>
       <SiteDialog
@@ -338,6 +341,37 @@ export function AdminOrderDialog({
                       onClick={() => setConfirmingCancel(true)}
                     >
                       Cancel Order
+                    </Button>
+                  )}
+                  {actions.includes('startProduction') && (
+                    <Button
+                      colorPalette="brand"
+                      loading={saving}
+                      onClick={() =>
+                        transition({ action: 'startProduction' }, `Order ${order.orderNumber} is in production.`)
+                      }
+                    >
+                      Start Production
+                    </Button>
+                  )}
+                  {actions.includes('markReady') && (
+                    <Button
+                      colorPalette="brand"
+                      loading={saving}
+                      onClick={() =>
+                        transition({ action: 'markReady' }, `Order ${order.orderNumber} is ready to ship.`)
+                      }
+                    >
+                      Mark Ready to Ship
+                    </Button>
+                  )}
+                  {actions.includes('install') && (
+                    <Button
+                      colorPalette="brand"
+                      loading={saving}
+                      onClick={() => transition({ action: 'install' }, `Order ${order.orderNumber} marked installed.`)}
+                    >
+                      Mark Installed
                     </Button>
                   )}
                   {actions.includes('deliver') && (

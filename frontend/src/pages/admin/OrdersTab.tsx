@@ -1,13 +1,22 @@
-import { Badge, Box, Button, chakra, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, Flex, Input, List, NativeSelect, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
+import { shortDate } from '#domain/calendar/date-text';
 import { checkoutAbandoned } from '#domain/orders/lifecycle';
-import { ORDER_LISTINGS, type AdminOrderSummary, type OrderListing } from '#domain/orders/order';
+import {
+  BATCH_ACTIONS,
+  ORDER_LISTINGS,
+  type AdminOrderSummary,
+  type BatchAction,
+  type OrderBatchResult,
+  type OrderListing,
+} from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
 import { adminOrderSummaryOf } from '#domain/orders/views';
 import { ApiError } from '../../api/client';
 import { FormField } from '../../components/form/FormField';
+import { toaster } from '../../components/layout/toast-queue';
 import { accountStatusLabel, orderListingLabel, paymentStatusLabel } from '../orders/order-display';
-import { fetchAdminOrdersPage } from './admin-api';
+import { fetchAdminOrdersPage, transitionOrders, type AdminOrdersFilter } from './admin-api';
 import { AdminOrderDialog } from './AdminOrderDialog';
 import { PagedSection, usePagedList } from './PagedList';
 import { staffDateTimeFormat } from './RecordDetail';
@@ -29,12 +38,67 @@ function StatusBadges({ order }: { order: AdminOrderSummary }) {
       >
         {paymentStatusLabel(order.paymentStatus)}
       </Badge>
+      {order.missesPromise && order.deliveredBy && (
+        <Badge colorPalette="red" variant="solid" data-testid="misses-promise">
+          Will miss {shortDate(order.deliveredBy)}
+        </Badge>
+      )}
     </Flex>
   );
 }
 
-/** A table from md up; cards on a phone. */
-function OrderList({ orders, onOpen }: { orders: AdminOrderSummary[]; onOpen: (orderId: string) => void }) {
+/** What a batch move is called where staff choose it. */
+const BATCH_ACTION_LABELS: Record<BatchAction, string> = {
+  startProduction: 'Start production',
+  markReady: 'Mark ready to ship',
+  deliver: 'Mark delivered',
+  install: 'Mark installed',
+};
+
+/** Which orders a batch moved and which it did not, each with why. */
+function BatchOutcome({ result }: { result: OrderBatchResult }) {
+  if (result.notMoved.length === 0) return null;
+  return (
+    <Alert.Root status="warning" mt="3" data-testid="batch-not-moved">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {result.notMoved.length} of {result.moved.length + result.notMoved.length} selected orders were not moved
+        </Alert.Title>
+        <List.Root ps="4">
+          {result.notMoved.map((order) => (
+            <List.Item key={order.orderId}>
+              {order.orderNumber ?? order.orderId}: {order.reason}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** A table from md up; cards on a phone; each order can be selected for a batch move. */
+function OrderList({
+  orders,
+  onOpen,
+  selected,
+  onSelect,
+}: {
+  orders: AdminOrderSummary[];
+  onOpen: (orderId: string) => void;
+  selected: ReadonlySet<string>;
+  onSelect: (orderId: string, chosen: boolean) => void;
+}) {
+  const select = (order: AdminOrderSummary) => (
+    <chakra.input
+      type="checkbox"
+      boxSize="5"
+      accentColor="brand.700"
+      checked={selected.has(order.id)}
+      onChange={(event) => onSelect(order.id, event.target.checked)}
+      aria-label={`Select order ${order.orderNumber}`}
+    />
+  );
   const view = (order: AdminOrderSummary) => (
     <Button
       size="sm"
@@ -51,6 +115,7 @@ function OrderList({ orders, onOpen }: { orders: AdminOrderSummary[]; onOpen: (o
       records={orders}
       keyOf={(order) => order.id}
       columns={[
+        { header: 'Select', headerHidden: true, cell: select },
         {
           header: 'Order',
           cell: (order) => order.orderNumber,
@@ -79,6 +144,7 @@ function OrderList({ orders, onOpen }: { orders: AdminOrderSummary[]; onOpen: (o
           { label: 'Placed', value: (order) => <DateTime iso={order.createdAt} /> },
           { label: 'Customer', value: (order) => `${order.customerName}, ${order.customerEmail}` },
           { label: 'Status', value: (order) => <StatusBadges order={order} /> },
+          { label: 'Select', value: select },
         ],
         actions: view,
       }}
@@ -91,7 +157,11 @@ function OrderList({ orders, onOpen }: { orders: AdminOrderSummary[]; onOpen: (o
  * pending orders) or searched by order number or e-mail, each opened to its detail, history and next steps.
  */
 export function OrdersTab() {
-  const [status, setStatus] = useState<OrderListing | ''>('');
+  const [status, setStatus] = useState<NonNullable<AdminOrdersFilter['status']> | ''>('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [batchAction, setBatchAction] = useState<BatchAction>('startProduction');
+  const [moving, setMoving] = useState(false);
+  const [batchResult, setBatchResult] = useState<OrderBatchResult | null>(null);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [searchError, setSearchError] = useState<string | undefined>();
@@ -110,6 +180,81 @@ export function OrdersTab() {
   );
   const list = usePagedList(fetchPage);
 
+  function select(orderId: string, chosen: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (chosen) next.add(orderId);
+      else next.delete(orderId);
+      return next;
+    });
+  }
+
+  async function moveSelected() {
+    setMoving(true);
+    setBatchResult(null);
+    try {
+      const result = await transitionOrders({ action: batchAction, orderIds: [...selected] });
+      setBatchResult(result);
+      setSelected(new Set());
+      toaster.create({
+        type: result.notMoved.length === 0 ? 'success' : 'warning',
+        title: `${result.moved.length} ${result.moved.length === 1 ? 'order' : 'orders'} moved: ${BATCH_ACTION_LABELS[batchAction].toLowerCase()}.`,
+      });
+      list.reload();
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: error instanceof ApiError ? error.message : 'The orders could not be moved. Please try again.',
+      });
+    } finally {
+      setMoving(false);
+    }
+  }
+
+  const batchBar = selected.size > 0 && (
+    <Flex
+      gap="3"
+      wrap="wrap"
+      align="flex-end"
+      mt="3"
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+      role="group"
+      aria-label="Move the selected orders"
+    >
+      <Text alignSelf="center" fontWeight="semibold">
+        {selected.size} selected
+      </Text>
+      <Box w={{ base: 'full', sm: '56' }}>
+        <FormField id="admin-orders-batch-action" name="action" label="Move to">
+          {(control) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                {...control}
+                value={batchAction}
+                onChange={(event) => setBatchAction(event.target.value as BatchAction)}
+              >
+                {BATCH_ACTIONS.map((action) => (
+                  <option key={action} value={action}>
+                    {BATCH_ACTION_LABELS[action]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </FormField>
+      </Box>
+      <Button colorPalette="brand" loading={moving} loadingText="Moving..." onClick={() => void moveSelected()}>
+        Move Selected
+      </Button>
+      <Button variant="outline" disabled={moving} onClick={() => setSelected(new Set())}>
+        Clear Selection
+      </Button>
+    </Flex>
+  );
+
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSearchError(undefined);
@@ -126,7 +271,7 @@ export function OrdersTab() {
                 <NativeSelect.Field
                   {...control}
                   value={status}
-                  onChange={(event) => setStatus(event.target.value as OrderListing | '')}
+                  onChange={(event) => setStatus(event.target.value as OrderListing | 'missesPromise' | '')}
                 >
                   <option value="">All orders</option>
                   {ORDER_LISTINGS.map((value) => (
@@ -134,6 +279,7 @@ export function OrdersTab() {
                       {orderListingLabel(value)}
                     </option>
                   ))}
+                  <option value="missesPromise">Will miss promised date</option>
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -169,13 +315,21 @@ export function OrdersTab() {
         toolbar={toolbar}
         emptyText={status || search ? 'No orders match.' : 'No orders yet.'}
       >
-        {(orders) => <OrderList orders={orders} onOpen={setOpenOrderId} />}
+        {(orders) => (
+          <>
+            {batchBar}
+            {batchResult && <BatchOutcome result={batchResult} />}
+            <OrderList orders={orders} onOpen={setOpenOrderId} selected={selected} onSelect={select} />
+          </>
+        )}
       </PagedSection>
       <AdminOrderDialog
         orderId={openOrderId}
         onClose={() => setOpenOrderId(null)}
         onChanged={(order) =>
-          list.updateItems((items) => items.map((item) => (item.id === order.id ? adminOrderSummaryOf(order) : item)))
+          list.updateItems((items) =>
+            items.map((item) => (item.id === order.id ? adminOrderSummaryOf(order, item.missesPromise) : item)),
+          )
         }
       />
     </>

@@ -1,7 +1,14 @@
 /** The staff routes the admin area calls; each sends the signed-in user's access token. */
 import type { ClientsPage, LeadsPage } from '#domain/accounts/customer-directory';
 import type { GridKind, GridRow } from '#domain/catalogue/grids/types';
-import type { AdminOrderDetail, AdminOrdersPage, OrderListing, OrderTransitionRequest } from '#domain/orders/order';
+import type {
+  AdminOrderDetail,
+  AdminOrdersPage,
+  OrderBatchRequest,
+  OrderBatchResult,
+  OrderListing,
+  OrderTransitionRequest,
+} from '#domain/orders/order';
 import type { CreditAccountView, PaymentTermsInput } from '#domain/accounts/payment-terms';
 import type { ClientPriceList } from '#domain/pricing/price-list';
 import type { ClientPriceListInput } from '#domain/pricing/price-list-schema';
@@ -141,7 +148,8 @@ export function fetchLeadsPage(cursor: string | null): Promise<LeadsPage> {
 }
 
 export interface AdminOrdersFilter {
-  status: OrderListing | null;
+  /** A listing, or the open orders that will miss their promised date. */
+  status: OrderListing | 'missesPromise' | null;
   /** An order number or a customer's e-mail. */
   search: string;
 }
@@ -149,7 +157,8 @@ export interface AdminOrdersFilter {
 /** One page of the orders, newest first, of one status or matching the search when given. */
 export function fetchAdminOrdersPage(filter: AdminOrdersFilter, cursor: string | null): Promise<AdminOrdersPage> {
   const query = new URLSearchParams();
-  if (filter.status) query.set('status', filter.status);
+  if (filter.status === 'missesPromise') query.set('missesPromise', 'true');
+  else if (filter.status) query.set('status', filter.status);
   if (filter.search.trim()) query.set('q', filter.search.trim());
   if (cursor) query.set('cursor', cursor);
   const text = query.toString();
@@ -173,6 +182,11 @@ export function transitionOrder(orderId: string, request: OrderTransitionRequest
     body: request,
     auth: true,
   });
+}
+
+/** One staff action for each selected order (a production batch): which moved, and which did not and why. */
+export function transitionOrders(request: OrderBatchRequest): Promise<OrderBatchResult> {
+  return apiRequest<OrderBatchResult>('/admin/orders/transitions', { method: 'POST', body: request, auth: true });
 }
 
 export function fetchVolumeTables(): Promise<{ tables: VolumeTable[] }> {

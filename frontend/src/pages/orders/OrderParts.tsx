@@ -5,7 +5,8 @@ import { lineDetails, postalAddressLines, sampleTitle } from '#domain/orders/inv
 import type { Shipment } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
 import { UnitPrice } from '../../components/catalogue/UnitPrice';
-import { trackingProgress, type SummaryRow } from './order-display';
+import { orderTimeline, type TimelineOrder } from '#domain/orders/timeline';
+import { timelineStepText, type SummaryRow } from './order-display';
 
 /** Label and amount pairs as a description list; the total last, set apart. */
 export function SummaryRows({ rows, testId }: { rows: readonly SummaryRow[]; testId?: string }) {
@@ -118,72 +119,65 @@ export function AddressBlock({
   );
 }
 
-/** The four steps of an order's way to the customer, the current one marked for screen readers too. */
-export function TrackingProgress({ status, statusLabel }: { status: string; statusLabel: string }) {
-  const steps = trackingProgress(status);
-  if (!steps) {
-    return (
-      <Text fontWeight="semibold" data-testid="tracking-status">
-        Status: {statusLabel}
-      </Text>
-    );
-  }
+/**
+ * The order's status, and its stages as a timeline: each one reached with its date, the one it is
+ * in marked (for screen readers too), each to come with the date promised for it. A cancelled
+ * order shows its status alone.
+ */
+export function OrderTimeline({ order, statusLabel }: { order: TimelineOrder; statusLabel: string }) {
+  const steps = orderTimeline(order);
   return (
     <Box>
       <Text fontWeight="semibold" data-testid="tracking-status">
         Status: {statusLabel}
       </Text>
-      <Flex
-        as="ol"
-        aria-label="Order progress"
-        mt="3"
-        p="0"
-        gap={{ base: '2', md: '0' }}
-        direction={{ base: 'column', md: 'row' }}
-      >
-        {steps.map((step, index) => (
-          <Flex
-            as="li"
-            key={step.label}
-            listStyleType="none"
-            flex="1"
-            align="center"
-            gap="2"
-            aria-current={step.state === 'current' ? 'step' : undefined}
-          >
+      {steps && (
+        <Stack as="ol" aria-label="Order progress" mt="3" p="0" gap="0" data-testid="order-timeline">
+          {steps.map((step, index) => (
             <Flex
-              aria-hidden
-              boxSize="7"
-              flexShrink={0}
-              rounded="full"
-              align="center"
-              justify="center"
-              fontSize="sm"
-              fontWeight="bold"
-              bg={step.state === 'upcoming' ? 'gray.100' : 'brand.700'}
-              color={step.state === 'upcoming' ? 'gray.700' : 'white'}
+              as="li"
+              key={step.stage}
+              listStyleType="none"
+              gap="3"
+              align="stretch"
+              aria-current={step.state === 'current' ? 'step' : undefined}
+              data-stage={step.stage}
+              data-state={step.state}
             >
-              {step.state === 'done' ? '✓' : index + 1}
+              <Flex direction="column" align="center" aria-hidden>
+                <Flex
+                  boxSize="7"
+                  flexShrink={0}
+                  rounded="full"
+                  align="center"
+                  justify="center"
+                  fontSize="sm"
+                  fontWeight="bold"
+                  bg={step.state === 'expected' ? 'gray.100' : 'brand.700'}
+                  color={step.state === 'expected' ? 'gray.700' : 'white'}
+                >
+                  {step.state === 'expected' ? index + 1 : '✓'}
+                </Flex>
+                {index < steps.length - 1 && (
+                  <Box flex="1" w="2px" minH="3" bg={step.state === 'expected' ? 'gray.200' : 'brand.700'} />
+                )}
+              </Flex>
+              <Box pb="3">
+                <Text
+                  fontWeight={step.state === 'current' ? 'bold' : 'normal'}
+                  color={step.state === 'expected' ? 'gray.700' : 'gray.900'}
+                >
+                  {step.label}
+                  {step.state !== 'expected' && <VisuallyHidden> (done)</VisuallyHidden>}
+                </Text>
+                <Text fontSize="sm" color="gray.700" data-testid="timeline-date">
+                  {timelineStepText(step)}
+                </Text>
+              </Box>
             </Flex>
-            <Text
-              fontWeight={step.state === 'current' ? 'bold' : 'normal'}
-              color={step.state === 'upcoming' ? 'gray.700' : 'gray.900'}
-            >
-              {step.label}
-              {step.state === 'done' && <VisuallyHidden> (done)</VisuallyHidden>}
-            </Text>
-            {index < steps.length - 1 && (
-              <Box
-                display={{ base: 'none', md: 'block' }}
-                flex="1"
-                h="2px"
-                mx="2"
-                bg={step.state === 'done' ? 'brand.700' : 'gray.200'}
-              />
-            )}
-          </Flex>
-        ))}
-      </Flex>
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '#domain/checkout/checkout';
+import { shopDate } from '#domain/orders/invoice';
+import type { OrderStatus } from '#domain/orders/order';
 import {
   accountStatusLabel,
   allowedStaffActions,
@@ -7,7 +9,7 @@ import {
   paymentStatusLabel,
   promisedDeliveryText,
   quoteSummaryRows,
-  trackingProgress,
+  timelineStepText,
   trackingStatusLabel,
 } from './order-display';
 
@@ -131,26 +133,33 @@ describe('order statuses', () => {
     expect(paymentStatusLabel('paid')).toBe('Paid');
   });
 
-  it('marks the steps done up to the order’s status, and has no progress for a cancelled or unknown order', () => {
-    expect(trackingProgress('shipped')).toEqual([
-      { label: 'Order Received', state: 'done' },
-      { label: 'Processing', state: 'done' },
-      { label: 'Shipped', state: 'current' },
-      { label: 'Delivered', state: 'upcoming' },
-    ]);
-    expect(trackingProgress('pending')?.[0]?.state).toBe('current');
-    expect(trackingProgress('cancelled')).toBeNull();
-    expect(trackingProgress('whatever')).toBeNull();
+  it('words each timeline step: its date when reached, its promised date when expected', () => {
+    const step = { stage: 'shipped', label: 'Shipped' } as const;
+    expect(timelineStepText({ ...step, state: 'done', at: '2026-12-08T16:00:00.000Z', expectedBy: null })).toBe(
+      shopDate('2026-12-08T16:00:00.000Z'),
+    );
+    expect(timelineStepText({ ...step, state: 'done', at: null, expectedBy: null })).toBe('Done');
+    expect(timelineStepText({ ...step, state: 'expected', at: null, expectedBy: '2026-12-10' })).toBe(
+      'Expected by Thu, Dec 10',
+    );
+    expect(
+      timelineStepText({ stage: 'installed', label: 'Installed', state: 'expected', at: null, expectedBy: null }),
+    ).toBe('After delivery: our team calls to schedule it');
   });
 });
 
 describe('staff actions', () => {
   it('offers what the transition table allows from each status, and nothing after delivery or cancellation', () => {
-    expect(allowedStaffActions('pending')).toEqual(['cancel']);
-    expect(allowedStaffActions('processing')).toEqual(['ship', 'cancel']);
-    expect(allowedStaffActions('shipped')).toEqual(['deliver']);
-    expect(allowedStaffActions('delivered')).toEqual([]);
-    expect(allowedStaffActions('cancelled')).toEqual([]);
+    const installed = (status: OrderStatus) => ({ status, installation: true });
+    expect(allowedStaffActions(installed('pending'))).toEqual(['cancel']);
+    expect(allowedStaffActions(installed('processing'))).toEqual(['startProduction', 'ship', 'cancel']);
+    expect(allowedStaffActions(installed('inProduction'))).toEqual(['markReady', 'ship', 'cancel']);
+    expect(allowedStaffActions(installed('readyToShip'))).toEqual(['ship', 'cancel']);
+    expect(allowedStaffActions(installed('shipped'))).toEqual(['deliver']);
+    expect(allowedStaffActions(installed('delivered'))).toEqual(['install']);
+    expect(allowedStaffActions({ status: 'delivered', installation: false })).toEqual([]);
+    expect(allowedStaffActions(installed('installed'))).toEqual([]);
+    expect(allowedStaffActions(installed('cancelled'))).toEqual([]);
   });
 });
 
@@ -160,6 +169,7 @@ describe('the date promised at placement', () => {
     ['processing', estimate, 'Delivery by Tue, Dec 15, as promised when you ordered (ships by Thu, Dec 10).'],
     ['shipped', estimate, 'Delivery by Tue, Dec 15, as promised when you ordered (ships by Thu, Dec 10).'],
     ['delivered', estimate, null],
+    ['installed', estimate, null],
     ['cancelled', estimate, null],
     ['processing', null, null],
   ] as const)('%s with %o reads %s', (status, promised, text) => {

@@ -5,14 +5,13 @@
 import { shortDate } from '#domain/calendar/date-text';
 import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
 import type { CheckoutQuote } from '#domain/checkout/checkout';
-import { ESTIMATED_TAX_LABEL, orderAmountRows } from '#domain/orders/invoice';
+import { ESTIMATED_TAX_LABEL, orderAmountRows, shopDate } from '#domain/orders/invoice';
 import {
   ACCOUNT_STATUS_LABELS,
   ORDER_TRANSITIONS,
   PAYMENT_STATUS_LABELS,
   STAFF_ACTIONS,
   TRACKING_STATUS_LABELS,
-  TRACKING_STEPS,
   UNKNOWN_STATUS_LABEL,
   type Order,
   type OrderChannel,
@@ -20,6 +19,7 @@ import {
   type OrderTotals,
   type StaffAction,
 } from '#domain/orders/order';
+import type { TimelineStep } from '#domain/orders/timeline';
 import { formatCents } from '#domain/pricing/money';
 
 export interface SummaryRow {
@@ -93,31 +93,33 @@ export const paymentStatusLabel = (status: string) => labelOf(PAYMENT_STATUS_LAB
 const LISTING_LABELS: Record<OrderListing, string> = { ...ACCOUNT_STATUS_LABELS, abandoned: 'Abandoned checkouts' };
 export const orderListingLabel = (listing: string) => labelOf(LISTING_LABELS, listing);
 
-export interface ProgressStep {
-  label: string;
-  state: 'done' | 'current' | 'upcoming';
+/** What a timeline step says beside its name: the day it was reached, or the day it is expected by. */
+export function timelineStepText(step: TimelineStep): string {
+  if (step.state !== 'expected') return step.at ? shopDate(step.at) : 'Done';
+  if (step.expectedBy) return `Expected by ${shortDate(step.expectedBy)}`;
+  return step.stage === 'installed' ? 'After delivery: our team calls to schedule it' : 'Next';
 }
 
-/** The four steps of tracking and where the order stands; null for a status off that path (cancelled, unknown). */
-export function trackingProgress(status: string): ProgressStep[] | null {
-  const at = (TRACKING_STEPS as readonly string[]).indexOf(status);
-  if (at < 0) return null;
-  return TRACKING_STEPS.map((step, index) => ({
-    label: TRACKING_STATUS_LABELS[step],
-    state: index < at ? 'done' : index === at ? 'current' : 'upcoming',
-  }));
+/**
+ * The staff actions the transition table allows from an order's status: what the admin Orders tab
+ * offers (Mark Installed only where installation was bought).
+ */
+export function allowedStaffActions(order: Pick<Order, 'status' | 'installation'>): StaffAction[] {
+  return STAFF_ACTIONS.filter(
+    (action) =>
+      (ORDER_TRANSITIONS[action].from as readonly string[]).includes(order.status) &&
+      (action !== 'install' || order.installation),
+  );
 }
 
-/** The staff actions the transition table allows from a status: what the admin Orders tab offers. */
-export function allowedStaffActions(status: string): StaffAction[] {
-  return STAFF_ACTIONS.filter((action) => (ORDER_TRANSITIONS[action].from as readonly string[]).includes(status));
-}
+/** The statuses after which an order has arrived, or will not: no promised date is shown then. */
+const ARRIVED_OR_ENDED: readonly string[] = ['delivered', 'installed', 'cancelled'];
 
 /**
  * The date promised when the order was placed, while it is still on its way: none once delivered
  * or cancelled, or for an order placed before the shop promised dates.
  */
 export function promisedDeliveryText(order: Pick<Order, 'estimate' | 'status'>): string | null {
-  if (!order.estimate || order.status === 'delivered' || order.status === 'cancelled') return null;
+  if (!order.estimate || ARRIVED_OR_ENDED.includes(order.status)) return null;
   return `Delivery by ${shortDate(order.estimate.deliveredBy)}, as promised when you ordered (ships by ${shortDate(order.estimate.shipsBy)}).`;
 }

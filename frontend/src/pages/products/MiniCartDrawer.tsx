@@ -7,6 +7,7 @@ import { formatCents } from '#domain/pricing/money';
 import { SiteDrawer } from '../../components/dialog/SiteDrawer';
 import { ConfigurationThumbnail } from '../../components/illustration/BlindIllustration';
 import { CartSavings } from '../cart/CartSavings';
+import { DeliveryDate } from '../../components/catalogue/DeliveryDate';
 import { UnitPrice } from '../../components/catalogue/UnitPrice';
 
 /** What was just added: the cart the add answered with, and the blind and room that were added. */
@@ -18,7 +19,7 @@ export interface AddedToCart {
 
 /**
  * After Add to Cart (issue 14): the line just added with its price, the cart's subtotal and item
- * count, Continue Shopping and View Cart. Focus moves in when it opens and back to `returnFocusTo`
+ * count, the cart's delivered-by date as the cart states it (issue 29), Continue Shopping and View Cart. Focus moves in when it opens and back to `returnFocusTo`
  * (the button pressed; it was disabled while adding, so the browser no longer remembers it).
  */
 export function MiniCartDrawer({
@@ -87,6 +88,7 @@ export function MiniCartDrawer({
             <Text>{formatCents(added.cart.subtotalCents)}</Text>
           </HStack>
           <CartSavings cart={added.cart} />
+          <DeliveryDate fontSize="sm" families={added.cart.items.map((item) => item.configuration.family)} />
         </Stack>
       )}
     </SiteDrawer>

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ORDER_MESSAGES, trackOrderQuerySchema } from '#domain/orders/order';
 import { trackOrder, type TrackedOrder, type TrackOrderResult } from '../../../api/orders';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../../components/form/FormField';
-import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows, TrackingProgress } from '../../orders/OrderParts';
+import { AddressBlock, OrderLineList, OrderTimeline, ShipmentDetails, SummaryRows } from '../../orders/OrderParts';
 import { shopDate } from '#domain/orders/invoice';
 import { installationNote } from '#domain/orders/lifecycle';
 import { orderSummaryRows, trackingStatusLabel } from '../../orders/order-display';
@@ -31,7 +31,7 @@ function TrackedOrderCard({ order }: { order: TrackedOrder }) {
         <Text color="gray.700">Placed {shopDate(order.createdAt)}</Text>
       </Flex>
       <Stack gap="6">
-        <TrackingProgress status={order.status} statusLabel={trackingStatusLabel(order.status)} />
+        <OrderTimeline order={order} statusLabel={trackingStatusLabel(order.status)} />
         {order.shipment && <ShipmentDetails shipment={order.shipment} />}
         <Box>
           <Heading as="h4" size="sm" color="brand.800" mb="2">
