@@ -1,6 +1,6 @@
 import { Badge, Box, Button, chakra, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { checkoutAbandoned } from '#domain/orders/lifecycle';
+import { checkoutAbandoned, paymentSettled } from '#domain/orders/lifecycle';
 import { ORDER_LISTINGS, type AdminOrderSummary, type OrderListing } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
 import { adminOrderSummaryOf } from '#domain/orders/views';
@@ -24,7 +24,9 @@ function StatusBadges({ order }: { order: AdminOrderSummary }) {
         {checkoutAbandoned(order) ? 'Abandoned checkout' : accountStatusLabel(order.status)}
       </Badge>
       <Badge
-        colorPalette={order.paymentStatus === 'paid' ? 'green' : order.paymentStatus === 'flagged' ? 'red' : 'gray'}
+        colorPalette={
+          paymentSettled(order.paymentStatus) ? 'green' : order.paymentStatus === 'flagged' ? 'red' : 'gray'
+        }
         variant="subtle"
       >
         {paymentStatusLabel(order.paymentStatus)}
