@@ -51,8 +51,18 @@ export function checkoutAbandoned(order: Pick<Order, 'status' | 'paymentStatus'>
   return order.status === 'pending' && paymentPageEnded(order.paymentStatus) !== null;
 }
 
-/** Payment statuses of an order the customer bought: paid (a flagged or since refunded payment too), or on invoice (a punch-out purchase order). */
-const BOUGHT_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'flagged', 'refunded', 'invoice'];
+/** Billed by an invoice (a punch-out or on-account order), whether or not that invoice is paid yet: no card payment to refund. */
+export function billedOnInvoice(paymentStatus: PaymentStatus): paymentStatus is 'invoice' | 'invoicePaid' {
+  return paymentStatus === 'invoice' || paymentStatus === 'invoicePaid';
+}
+
+/** The order's money is in: paid by card, or its invoice on account paid (what lists show in green). */
+export function paymentSettled(paymentStatus: PaymentStatus): boolean {
+  return paymentStatus === 'paid' || paymentStatus === 'invoicePaid';
+}
+
+/** Payment statuses of an order the customer bought: paid (a flagged or since refunded payment too), or billed on invoice. */
+const BOUGHT_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'flagged', 'refunded', 'invoice', 'invoicePaid'];
 
 /**
  * Whether an order is in its customer's Order History: only what they paid for or bought on
@@ -72,7 +82,7 @@ export function installationBooked(order: Pick<Order, 'installation' | 'status' 
   return (
     order.installation &&
     order.status !== 'cancelled' &&
-    (order.paymentStatus === 'paid' || order.paymentStatus === 'invoice')
+    (order.paymentStatus === 'paid' || billedOnInvoice(order.paymentStatus))
   );
 }
 
@@ -101,7 +111,7 @@ export function invoiceState(
  * payment took, or for an order on invoice what its invoice bills (staff credit it there).
  */
 export function refundableCentsOf(order: Pick<Order, 'paymentStatus' | 'amountPaidCents' | 'totals'>): number {
-  return order.paymentStatus === 'invoice' ? order.totals.totalCents : (order.amountPaidCents ?? 0);
+  return billedOnInvoice(order.paymentStatus) ? order.totals.totalCents : (order.amountPaidCents ?? 0);
 }
 
 /** What entering a status a staff member (or the customer) moves an order to sets besides the status, and the history event it records. */
@@ -212,7 +222,11 @@ export function decideStaffTransition(
       reason: `This order is ${ORDER_STATUS_WORDS[order.status]}: it can be ${ACTION_VERBS[action]} only when it is ${eitherOf(transition.from.map((status) => ORDER_STATUS_WORDS[status]))}.`,
     };
   }
-  if (ACTIONS_NEEDING_PAYMENT.includes(action) && order.paymentStatus !== 'paid' && order.paymentStatus !== 'invoice') {
+  if (
+    ACTIONS_NEEDING_PAYMENT.includes(action) &&
+    order.paymentStatus !== 'paid' &&
+    !billedOnInvoice(order.paymentStatus)
+  ) {
     return {
       ok: false,
       reason: `This order's payment is ${order.paymentStatus}: only a paid order, or one on invoice, can be ${ACTION_VERBS[action]}.`,
@@ -276,7 +290,7 @@ export interface PaymentRecord {
 }
 
 export type PaymentDecision = {
-  paymentStatus: Exclude<PaymentStatus, 'invoice'>;
+  paymentStatus: Exclude<PaymentStatus, 'invoice' | 'invoicePaid'>;
   /** Why a flagged payment is not paid, for staff (the history entry's note); null otherwise. */
   reason: string | null;
 };

@@ -50,9 +50,20 @@ export type OrderChannel = (typeof ORDER_CHANNELS)[number];
  * once (with the order total, to the cent); `flagged` when the amount paid is not the order's
  * total (staff decide, the order is not paid); `failed` / `expired` when the hosted checkout failed
  * or ran out; `refunded` once the provider refunded the charge; `invoice` a punch-out or on-account
- * order, billed by an invoice (no card payment, nothing to refund).
+ * order, billed by an invoice (no card payment, nothing to refund); `invoicePaid` an on-account
+ * order whose Stripe invoice was paid (still billed on invoice: its channel says it was on account,
+ * and what is returned is credited by staff, not refunded to a card).
  */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'flagged', 'failed', 'expired', 'refunded', 'invoice'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'flagged',
+  'failed',
+  'expired',
+  'refunded',
+  'invoice',
+  'invoicePaid',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -84,6 +95,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'Expired',
   refunded: 'Refunded',
   invoice: 'On invoice',
+  invoicePaid: 'Invoice paid',
 };
 
 /** Who moves an order. */
@@ -350,6 +362,8 @@ export const HISTORY_EVENTS = [
   'refunded',
   /** The buyer sent an OrderRequest of type update (or delete) for a punch-out order. */
   'purchaseOrderChanged',
+  /** The Stripe invoice of an order on account was paid (decision 0061). */
+  'invoicePaid',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 

@@ -1,13 +1,15 @@
 /**
  * Stripe's invoice.paid (through the verified webhook, functions/payments/stripe-webhook.ts): the
- * account invoice it names becomes paid and its order's credit is given back to the client's
- * account. However often the event comes, the invoice moves once (a condition on its status) and
- * the credit is freed once (releaseCreditHold deletes the hold it gives back, in one transaction);
- * a redelivery after a failure between the two still frees it.
+ * account invoice it names becomes paid, its order's credit is given back to the client's account,
+ * and the order's payment reads `invoicePaid`. However often the event comes, the invoice moves once
+ * (a condition on its status), the credit is freed once (releaseCreditHold deletes the hold it gives
+ * back, in one transaction) and the order moves once (a condition on `invoice`); each step runs on
+ * every delivery, so a redelivery after a failure between them finishes the rest.
  */
 import type Stripe from 'stripe';
 import { logger } from '../lib/logger';
 import { releaseCreditHold } from '../accounts/credit-store';
+import { recordOrderInvoicePaid } from '../orders/order-payment-store';
 import { markPaid, readAccountInvoice } from './invoice-store';
 
 export async function recordInvoicePaid(stripeInvoice: Stripe.Invoice, eventId: string, now: Date): Promise<void> {
@@ -33,5 +35,16 @@ export async function recordInvoicePaid(stripeInvoice: Stripe.Invoice, eventId: 
   }
   const paidNow = await markPaid(invoice.id, paidAt.toISOString());
   const released = await releaseCreditHold(invoice.clientId, invoice.orderId);
-  logger.info('Account invoice paid', { eventId, invoiceId: invoice.id, paidNow, creditReleased: released });
+  const orderPaid = await recordOrderInvoicePaid(
+    invoice.orderId,
+    { invoiceId: invoice.id, paidAt: paidAt.toISOString(), eventId },
+    now,
+  );
+  logger.info('Account invoice paid', {
+    eventId,
+    invoiceId: invoice.id,
+    paidNow,
+    creditReleased: released,
+    orderMarkedPaid: orderPaid,
+  });
 }

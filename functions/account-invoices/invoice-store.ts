@@ -19,7 +19,6 @@ import {
   accountInvoiceKeys,
   accountInvoiceReminderKeys,
   clientPartitionKey,
-  stripeCustomerKeys,
 } from '../lib/table/keys';
 
 const invoiceOf = (item: Item): AccountInvoice => accountInvoiceSchema.parse(recordOf(item));
@@ -170,20 +169,4 @@ export async function invoicesWithReminderDue(today: string): Promise<AccountInv
   // The index is eventually consistent: the item itself decides.
   const current = await Promise.all(items.map((item) => readAccountInvoice(String(item.id))));
   return current.filter((invoice): invoice is AccountInvoice => invoice?.status === 'open');
-}
-
-export async function readStripeCustomerId(clientId: string): Promise<string | undefined> {
-  const item = await getItem(stripeCustomerKeys(clientId), { consistent: true });
-  return item ? String(item.stripeCustomerId) : undefined;
-}
-
-/** Keeps the client's Stripe customer unless one was kept first; answers the one kept. */
-export async function keepStripeCustomerId(clientId: string, stripeCustomerId: string): Promise<string> {
-  await tryConditional(
-    putItem({
-      Item: { ...stripeCustomerKeys(clientId), entity: 'stripeCustomer', stripeCustomerId },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-  return (await readStripeCustomerId(clientId))!;
 }

@@ -28,14 +28,8 @@ import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
 import { withOrderLines } from '../orders/event-lines';
 import { renderDocumentPdf } from '../orders/invoice-pdf';
-import {
-  keepStripeCustomerId,
-  markIssued,
-  readAccountInvoice,
-  readStripeCustomerId,
-  recordStripeInvoice,
-  startAccountInvoice,
-} from './invoice-store';
+import { stripeCustomerFor } from '../accounts/stripe-customer';
+import { markIssued, readAccountInvoice, recordStripeInvoice, startAccountInvoice } from './invoice-store';
 
 export const issueOnShipping = consumer(OrderStatusChanged, 'IssueAccountInvoice', (change) => issueInvoice(change), {
   onceFor: (change) => `${change.orderId}#${change.to}`,
@@ -93,17 +87,6 @@ async function storePdf(invoice: AccountInvoice, order: InvoicedOrder): Promise<
   );
 }
 
-/** The client's Stripe customer: the one kept for them, or a new one kept (the first kept wins a race). */
-async function stripeCustomerOf(invoice: AccountInvoice): Promise<string> {
-  const kept = await readStripeCustomerId(invoice.clientId);
-  if (kept) return kept;
-  const customer = await stripeClient().customers.create(
-    { email: invoice.customer.email, name: invoice.customer.name, metadata: { clientId: invoice.clientId } },
-    { idempotencyKey: `customer-${invoice.clientId}` },
-  );
-  return keepStripeCustomerId(invoice.clientId, customer.id);
-}
-
 /**
  * The invoice's Stripe invoice, finalized and sent: payable by card or US bank transfer on Stripe's
  * hosted page, due at the end of the due day, naming the PO number, carrying the shop's ids in its
@@ -112,7 +95,7 @@ async function stripeCustomerOf(invoice: AccountInvoice): Promise<string> {
 async function openStripeInvoice(invoice: AccountInvoice): Promise<Stripe.Invoice> {
   const stripe = stripeClient();
   let stripeInvoiceId = invoice.stripeInvoiceId;
-  const customer = invoice.stripeCustomerId ?? (await stripeCustomerOf(invoice));
+  const customer = invoice.stripeCustomerId ?? (await stripeCustomerFor(invoice.clientId, invoice.customer));
   if (!stripeInvoiceId) {
     const created = await stripe.invoices.create(
       {

@@ -8,6 +8,7 @@ import {
   handlersIn,
   route,
   type HttpRoute,
+  type RouteAccess,
 } from '../routing';
 
 const registration = handlersIn<typeof import('./registration')>('functions/accounts/registration.ts');
@@ -15,7 +16,11 @@ const customerDirectory = handlersIn<typeof import('./customer-directory')>('fun
 const accountApi = handlersIn<typeof import('./account-api')>('functions/accounts/account-api.ts');
 const priceLists = handlersIn<typeof import('./price-list-api')>('functions/accounts/price-list-api.ts');
 const credit = handlersIn<typeof import('./credit-api')>('functions/accounts/credit-api.ts');
+const savedCards = handlersIn<typeof import('./saved-cards-api')>('functions/accounts/saved-cards-api.ts');
 const savedProducts = handlersIn<typeof import('./saved-products')>('functions/accounts/saved-products.ts');
+
+/** A client's saved cards are read from (and detached at) Stripe, by their Stripe customer kept in the table. */
+const CUSTOMER_READS_PAYMENTS: RouteAccess = { access: 'customer', grants: ['table:read', 'payments'] };
 
 export const accountsRoutes: HttpRoute[] = [
   // userPool:admin: AdminDeleteUser removes the Cognito user when its records cannot be saved.
@@ -64,6 +69,12 @@ export const accountsRoutes: HttpRoute[] = [
     { access: 'admin', grants: ['table:read', 'table:write'] },
   ),
   route('GetCreditAccount', 'GET /api/account/credit', credit('getOwnCreditAccount'), CUSTOMER_READS),
+  route('ListMyCards', 'GET /api/account/cards', savedCards('listMyCards'), CUSTOMER_READS_PAYMENTS),
+  route('StartCardSetup', 'POST /api/account/cards/setup', savedCards('startCardSetup'), {
+    access: 'customer',
+    grants: ['table:read', 'table:write', 'payments'],
+  }),
+  route('RemoveMyCard', 'DELETE /api/account/cards/{cardId}', savedCards('removeMyCard'), CUSTOMER_READS_PAYMENTS),
   route('GetBuyerPriceList', 'GET /api/price-list', priceLists('getBuyerPriceList'), PUBLIC_READS),
   route('GetAccount', 'GET /api/account', accountApi('getAccount'), CUSTOMER_READS),
   route('UpdateAccountProfile', 'PATCH /api/account/profile', accountApi('updateProfile'), CUSTOMER_WRITES),

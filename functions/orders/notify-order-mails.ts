@@ -514,5 +514,7 @@ function refundText(paymentStatus: PaymentStatus): string {
       return 'No payment was taken for this order.';
     case 'invoice':
       return 'No payment was taken for this order, and it will not be invoiced.';
+    case 'invoicePaid':
+      return 'You have paid the invoice of this order: we will contact you about refunding it.';
   }
 }

@@ -3,7 +3,7 @@
  * and that session's look-up item, the lease and the end of the after-payment steps, and the
  * refunds held of its payment. The order itself: order-store.ts.
  */
-import { refundableCentsOf } from '#domain/orders/lifecycle';
+import { billedOnInvoice, refundableCentsOf } from '#domain/orders/lifecycle';
 import type { OutboxEvent } from '../lib/event-outbox';
 import { getItem, tryConditional, updateItem } from '../lib/table/items';
 import { orderKeys, orderRefundKeys } from '../lib/table/keys';
@@ -144,7 +144,7 @@ export async function holdRefund(
   if (earlier !== undefined) return earlier;
   const ceiling = refundableCentsOf(order) - amountCents;
   if (amountCents < 0 || ceiling < 0) return undefined;
-  const refundable = order.paymentStatus === 'invoice' ? ['invoice'] : ['paid', 'flagged'];
+  const refundable = billedOnInvoice(order.paymentStatus) ? ['invoice', 'invoicePaid'] : ['paid', 'flagged'];
   const outcome = await transact({
     refund: {
       Put: {
@@ -168,4 +168,35 @@ export async function holdRefund(
   if (outcome.committed) return amountCents;
   if (outcome.failed.has('refund')) return heldBefore();
   return undefined;
+}
+
+/**
+ * The Stripe invoice of an order on account was paid (invoice.paid): its payment moves from
+ * `invoice` to `invoicePaid` with a history entry naming the provider's event, once (conditioned on
+ * `invoice`; a redelivery finds it moved and changes nothing). The order keeps its channel, so it
+ * still reads as billed on account, and no OrderPaid is published: it was confirmed at placing.
+ * Answers whether this call moved it.
+ */
+export async function recordOrderInvoicePaid(
+  orderId: string,
+  paid: { invoiceId: string; paidAt: string; eventId: string },
+  now: Date,
+): Promise<boolean> {
+  const order = await readOrderHeader(orderId);
+  if (order?.channel !== 'account' || order.paymentStatus !== 'invoice') return false;
+  const changed = await changeOrder(
+    order,
+    {
+      set: { paymentStatus: 'invoicePaid' },
+      expect: { paymentStatus: ['invoice'] },
+      history: {
+        at: paid.paidAt,
+        event: 'invoicePaid',
+        actor: { kind: 'payment', id: paid.eventId },
+        note: `Invoice ${paid.invoiceId} paid`,
+      },
+    },
+    now,
+  );
+  return changed !== undefined;
 }

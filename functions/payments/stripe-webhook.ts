@@ -255,7 +255,7 @@ export const receiveStripeEvent = httpHandler(async (event) => {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = stripeEvent.data.object;
-      // A completed session paid by a delayed method says `unpaid` until async_payment_succeeded.
+      // A completed session paid by a delayed method says `unpaid` until async_payment_succeeded; a setup page charges nothing.
       if (session.payment_status !== 'paid') break;
       const news = {
         kind: 'payment',
@@ -269,6 +269,8 @@ export const receiveStripeEvent = httpHandler(async (event) => {
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed': {
       const session = stripeEvent.data.object;
+      // A setup page (saving a card, Payment Methods) belongs to no order.
+      if (session.mode === 'setup') break;
       const reason = stripeEvent.type === 'checkout.session.expired' ? 'expired' : 'failed';
       await record(
         orderIdOfSession(session),

@@ -6,6 +6,7 @@
  * provider for a card order (idempotent on the request), then records it on the order in the same
  * transaction as the request's change: once.
  */
+import { billedOnInvoice } from '#domain/orders/lifecycle';
 import { formatCents } from '#domain/pricing/money';
 import {
   adminReturnsQuerySchema,
@@ -72,7 +73,7 @@ async function refundOf(
 ): Promise<{ refundId: string | null; orderRefund: OrderRefundRecord }> {
   const order = await readOrderHeader(record.orderId);
   if (!order) throw new HttpError(404, RETURN_MESSAGES.notFound);
-  const onInvoice = order.paymentStatus === 'invoice';
+  const onInvoice = billedOnInvoice(order.paymentStatus);
   const paymentIntentId = onInvoice ? null : order.paymentIntentId;
   if (!onInvoice && !paymentIntentId) throw new HttpError(502, RETURN_MESSAGES.refundFailed);
   const idempotencyKey = `return-refund-${record.id}`;
@@ -111,7 +112,7 @@ async function refundOf(
         note: `${onInvoice ? 'Credited' : 'Refunded'} ${formatCents(record.refundCents)} for return ${record.returnNumber}`,
       },
       // Refunded too: the provider's charge.refunded for the refund that reached the whole charge may come first.
-      expectPaymentStatus: onInvoice ? ['invoice'] : ['paid', 'flagged', 'refunded'],
+      expectPaymentStatus: onInvoice ? ['invoice', 'invoicePaid'] : ['paid', 'flagged', 'refunded'],
     },
   };
 }

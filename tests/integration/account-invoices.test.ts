@@ -14,7 +14,7 @@ import {
   type MyAccountInvoices,
   type Receivables,
 } from '#domain/account-invoices/account-invoice';
-import type { InvoiceLink } from '#domain/orders/order';
+import type { AdminOrderDetail, InvoiceLink, TrackedOrder } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
 import { resetConfigCache } from '../../functions/lib/config';
 import { issueInvoice } from '../../functions/account-invoices/issue-invoice';
@@ -275,6 +275,25 @@ describe('paying an account invoice', () => {
     ]);
     expect(await heldCents(shopper)).toBe(openOrder.totalCents);
     expect((await myInvoices(shopper)).find((invoice) => invoice.id === paidId)?.standing).toBe('paid');
+
+    // The order says its invoice is paid, alike in My Account, for staff and on tracking; once.
+    expect(await myOrder(baseUrl, shopper, paidOrder.id)).toMatchObject({
+      channel: 'account',
+      paymentStatus: 'invoicePaid',
+    });
+    expect((await myOrder(baseUrl, shopper, openOrder.id)).paymentStatus).toBe('invoice');
+    const forStaff = await api<AdminOrderDetail>(baseUrl, staff, 'GET', `/admin/orders/${paidOrder.id}`);
+    expect(forStaff.body.paymentStatus).toBe('invoicePaid');
+    expect(forStaff.body.history.filter((entry) => entry.event === 'invoicePaid')).toEqual([
+      expect.objectContaining({ paymentStatus: 'invoicePaid', note: `Invoice ${paidId} paid` }),
+    ]);
+    const tracked = await api<TrackedOrder>(
+      baseUrl,
+      null,
+      'GET',
+      `/track-order?orderNumber=${paidOrder.orderNumber}&email=${encodeURIComponent(shopper.email)}`,
+    );
+    expect(tracked.body.paymentStatus).toBe('invoicePaid');
 
     // Reminders: on the due date and 7 days after, once each, for the open invoice only.
     const dueOn = addDays(shopDateAt(new Date()), 30);

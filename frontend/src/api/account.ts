@@ -3,6 +3,7 @@
  */
 import type { ClientAddress, ClientProfile, NotificationPreferences } from '#domain/accounts/client';
 import type { CreditAccountView } from '#domain/accounts/payment-terms';
+import type { CardSetup, SavedCards, SavedCardView } from '#domain/accounts/saved-cards';
 import type { SavedProductView } from '#domain/accounts/saved-product';
 import type { ConfigurationInput } from '#domain/pricing/configuration';
 import { ApiError, apiRequest } from './client';
@@ -24,6 +25,20 @@ export async function fetchCreditAccount(options: { signal?: AbortSignal } = {})
     if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
     throw error;
   }
+}
+
+/** The signed-in client's cards saved with Stripe, newest first. */
+export async function fetchMyCards(options: { signal?: AbortSignal } = {}): Promise<SavedCardView[]> {
+  return (await apiRequest<SavedCards>('/account/cards', { auth, signal: options.signal })).cards;
+}
+
+/** Stripe's page where the client enters a card to save (it comes back to Payment Methods). */
+export async function startCardSetup(): Promise<CardSetup> {
+  return apiRequest<CardSetup>('/account/cards/setup', { method: 'POST', auth });
+}
+
+export async function removeMyCard(cardId: string): Promise<void> {
+  await apiRequest(`/account/cards/${encodeURIComponent(cardId)}`, { method: 'DELETE', auth });
 }
 
 export async function updateProfile(profile: {

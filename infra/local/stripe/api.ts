@@ -8,6 +8,7 @@ import {
   readExpand,
   readInvoiceCreate,
   readInvoiceItemCreate,
+  readPaymentMethodList,
   readRefundCreate,
   readSessionCreate,
 } from './params';
@@ -96,6 +97,37 @@ export function createStripeApi(
       method: 'GET',
       pattern: /^\/v1\/customers\/([^/]+)$/,
       run: ([id], params) => expanded(store, found(store.customer(id!), 'id', 'customer', id!), readExpand(params)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/customers\/([^/]+)\/payment_methods$/,
+      run: ([id], params) => {
+        const { limit } = readPaymentMethodList(params);
+        const { data, hasMore } = store.customerPaymentMethods(id!, limit);
+        return { ...list(data, `/v1/customers/${id}/payment_methods`), has_more: hasMore };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/payment_methods\/([^/]+)$/,
+      run: ([id], params) =>
+        expanded(store, found(store.paymentMethod(id!), 'payment_method', 'PaymentMethod', id!), readExpand(params)),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/payment_methods\/([^/]+)\/detach$/,
+      run: ([id], params) => expanded(store, store.detachPaymentMethod(id!), readExpand(params)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/setup_intents\/([^/]+)$/,
+      run: ([id], params) =>
+        expanded(store, found(store.setupIntent(id!), 'intent', 'setup_intent', id!), readExpand(params)),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/invoices\/([^/]+)\/void$/,
+      run: ([id], params) => expanded(store, store.voidInvoice(id!), readExpand(params)),
     },
     {
       method: 'POST',
@@ -238,7 +270,7 @@ function found<T>(value: T | undefined, param: string, objectName: string, id: s
 }
 
 function list<T>(data: T[], url: string) {
-  return { object: 'list', data, has_more: false, url };
+  return { object: 'list', data, has_more: false as boolean, url };
 }
 
 /**
@@ -290,5 +322,7 @@ function byId(store: StripeStore, id: string): unknown {
   if (id.startsWith('re_')) return store.refund(id);
   if (id.startsWith('cus_')) return store.customer(id);
   if (id.startsWith('in_')) return store.invoice(id);
+  if (id.startsWith('pm_')) return store.paymentMethod(id);
+  if (id.startsWith('seti_')) return store.setupIntent(id);
   return undefined;
 }

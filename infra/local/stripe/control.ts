@@ -92,7 +92,7 @@ export function createControlSurface(store: StripeStore, delivery: WebhookDelive
   };
 }
 
-/** Paying as the hosted page does, with a card number and no form. */
+/** Paying (or, for a setup session, saving a card) as the hosted page does, with a card number and no form. */
 function pay(store: StripeStore, sessionId: string, body: z.output<typeof payBody>) {
   store.expireOverdue();
   const session = store.session(sessionId);
@@ -120,6 +120,9 @@ function pay(store: StripeStore, sessionId: string, body: z.output<typeof payBod
           param: 'card',
         });
   }
+  // A setup session saves the card for its customer instead of charging it.
+  if (session.mode === 'setup')
+    return store.completeSetup(sessionId, { card: outcome.card, name: body.name }, body.deliver);
   return store.completeSession(
     sessionId,
     {

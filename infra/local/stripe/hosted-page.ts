@@ -32,6 +32,16 @@ export function createHostedPage(store: StripeStore) {
       return sendPage(res, 404, notice('Checkout session not found', 'This payment page does not exist.', undefined));
     if (req.method === 'POST' && session.status === 'complete') return redirect(res, successUrl(session));
     if (session.status === 'complete') {
+      if (session.mode === 'setup') {
+        return sendPage(
+          res,
+          200,
+          notice('Your card is saved', `You can pay ${BUSINESS.name} with it.`, {
+            href: successUrl(session),
+            text: `Return to ${BUSINESS.name}`,
+          }),
+        );
+      }
       return sendPage(
         res,
         200,
@@ -52,6 +62,7 @@ export function createHostedPage(store: StripeStore) {
         ),
       );
     }
+    if (session.mode === 'setup') return handleSetup(req, res, store, session);
     const couponId = session.discounts?.[0]?.coupon;
     const summary: Summary = {
       lineItems: store.lineItems(sessionId) ?? [],
@@ -82,6 +93,41 @@ export function createHostedPage(store: StripeStore) {
     const completed = store.completeSession(sessionId, { card: outcome.card, email: values.email, name: values.name });
     redirect(res, successUrl(completed.session));
   };
+}
+
+/** The setup page: shown, or posted with a card that is then saved for the session's customer. */
+async function handleSetup(
+  req: IncomingMessage,
+  res: ServerResponse,
+  store: StripeStore,
+  session: CheckoutSession,
+): Promise<void> {
+  const email = store.customer(String(session.customer))?.email ?? '';
+  if (req.method !== 'POST') {
+    const values = { email, cardNumber: '', expiry: '', cvc: '', name: '' };
+    return sendPage(res, 200, setupPage(session, email, { values, errors: {} }));
+  }
+  const form = new URLSearchParams((await readBody(req)).toString('utf8'));
+  const values: FormValues = {
+    email,
+    cardNumber: form.get('cardNumber')?.trim() ?? '',
+    expiry: form.get('expiry')?.trim() ?? '',
+    cvc: form.get('cvc')?.trim() ?? '',
+    name: form.get('name')?.trim() ?? '',
+  };
+  const { errors, expiry } = validate(values, new Date(store.now() * 1000));
+  // The customer's e-mail is Stripe's to check, not the page's.
+  delete errors.email;
+  if (!expiry || Object.keys(errors).length > 0)
+    return sendPage(res, 422, setupPage(session, email, { values, errors }));
+  const outcome = chargeCard(values.cardNumber, expiry);
+  if (outcome.result !== 'pays') {
+    return outcome.result === 'declined'
+      ? sendPage(res, 402, setupPage(session, email, { values, errors: {}, declined: outcome.message }))
+      : sendPage(res, 422, setupPage(session, email, { values, errors: { cardNumber: outcome.message } }));
+  }
+  const completed = store.completeSetup(session.id, { card: outcome.card, name: values.name });
+  redirect(res, successUrl(completed.session));
 }
 
 function successUrl(session: CheckoutSession): string {
@@ -126,17 +172,7 @@ function paymentPage(session: CheckoutSession, { lineItems, discountName }: Summ
     discountName !== null && discountCents > 0
       ? `<p class="discount"><span>${escapeHtml(discountName)}</span> <span>${formatCents(-discountCents)}</span></p>`
       : '';
-  const firstError = (['email', 'cardNumber', 'expiry', 'cvc', 'name'] as const).find((field) => form.errors[field]);
-  const input = (field: Field, label: string, attributes: string) => {
-    const error = form.errors[field];
-    return `<div class="field">
-        <label for="${field}">${label}</label>
-        <input id="${field}" name="${field}" value="${escapeHtml(form.values[field])}" ${attributes}${
-          error ? ` aria-invalid="true" aria-describedby="${field}-error"` : ''
-        }${field === firstError ? ' autofocus' : ''}>
-        ${error ? `<p class="error" id="${field}-error">${escapeHtml(error)}</p>` : ''}
-      </div>`;
-  };
+  const input = inputOf(form);
   const items = lineItems
     .map(
       (item) => `<li>
@@ -165,7 +201,34 @@ function paymentPage(session: CheckoutSession, { lineItems, discountName }: Summ
     <h2 id="payment-title">Pay with card</h2>
     <form method="post" novalidate>
       ${input('email', 'Email', `type="email" autocomplete="email" required${session.customer_email ? ' readonly' : ''}`)}
-      <fieldset>
+      ${cardFields(form)}
+      <button type="submit">Pay ${total}</button>
+    </form>
+    <p class="hint">Local stand-in for Stripe Checkout: no money moves. Card 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
+  </section>
+</main>`,
+  );
+}
+
+/** A labelled input of the form, with its error and the first error focused. */
+function inputOf(form: FormState) {
+  const firstError = (['email', 'cardNumber', 'expiry', 'cvc', 'name'] as const).find((field) => form.errors[field]);
+  return (field: Field, label: string, attributes: string) => {
+    const error = form.errors[field];
+    return `<div class="field">
+        <label for="${field}">${label}</label>
+        <input id="${field}" name="${field}" value="${escapeHtml(form.values[field])}" ${attributes}${
+          error ? ` aria-invalid="true" aria-describedby="${field}-error"` : ''
+        }${field === firstError ? ' autofocus' : ''}>
+        ${error ? `<p class="error" id="${field}-error">${escapeHtml(error)}</p>` : ''}
+      </div>`;
+  };
+}
+
+/** The card's number, expiry, CVC and name, and a decline's message. */
+function cardFields(form: FormState): string {
+  const input = inputOf(form);
+  return `<fieldset>
         <legend>Card information</legend>
         ${input('cardNumber', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required')}
         <div class="pair">
@@ -174,10 +237,30 @@ function paymentPage(session: CheckoutSession, { lineItems, discountName }: Summ
         </div>
       </fieldset>
       ${input('name', 'Name on card', 'autocomplete="cc-name" required')}
-      ${form.declined ? `<p class="declined" role="alert" tabindex="-1" autofocus>${escapeHtml(form.declined)}</p>` : ''}
-      <button type="submit">Pay ${total}</button>
+      ${form.declined ? `<p class="declined" role="alert" tabindex="-1" autofocus>${escapeHtml(form.declined)}</p>` : ''}`;
+}
+
+/** Stripe's setup page: the customer's e-mail, a card to save, nothing charged. */
+function setupPage(session: CheckoutSession, email: string, form: FormState): string {
+  const back = session.cancel_url
+    ? `<a class="back" href="${escapeHtml(session.cancel_url)}"><span aria-hidden="true">←</span> Back</a>`
+    : '';
+  return layout(
+    `Save a card with ${BUSINESS.name}`,
+    `<header class="top">${back}<span class="merchant">${escapeHtml(BUSINESS.name)}</span><span class="badge">Test mode</span></header>
+<main>
+  <section class="summary" aria-labelledby="summary-title">
+    <h1 id="summary-title">Save a card with ${escapeHtml(BUSINESS.name)}</h1>
+    <p>You will not be charged now. ${escapeHtml(BUSINESS.name)} may offer this card when you pay.</p>
+    <p>Saving for <strong>${escapeHtml(email)}</strong></p>
+  </section>
+  <section class="payment" aria-labelledby="payment-title">
+    <h2 id="payment-title">Card details</h2>
+    <form method="post" novalidate>
+      ${cardFields(form)}
+      <button type="submit">Save card</button>
     </form>
-    <p class="hint">Local stand-in for Stripe Checkout: no money moves. Card 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
+    <p class="hint">Local stand-in for Stripe Checkout: no money moves. Card 4242 4242 4242 4242 is saved; 4000 0000 0000 0002 is declined.</p>
   </section>
 </main>`,
   );

@@ -29,6 +29,7 @@ export type CheckoutSession = Pick<
   | 'payment_intent'
   | 'payment_method_types'
   | 'payment_status'
+  | 'setup_intent'
   | 'status'
   | 'submit_type'
   | 'success_url'
@@ -181,6 +182,17 @@ export type Invoice = Pick<
     } | null;
   };
 };
+
+/** A card saved for a customer (a setup-mode Checkout Session saves one); `customer` null once detached. */
+export type PaymentMethod = Pick<
+  Stripe.PaymentMethod,
+  'id' | 'object' | 'allow_redisplay' | 'billing_details' | 'created' | 'livemode' | 'metadata' | 'type'
+> & { customer: string | null; card: CardDetails };
+
+export type SetupIntent = Pick<
+  Stripe.SetupIntent,
+  'id' | 'object' | 'created' | 'description' | 'livemode' | 'metadata' | 'payment_method_types' | 'status' | 'usage'
+> & { customer: string; payment_method: string };
 
 export type StripeObject = CheckoutSession | PaymentIntent | Charge | Refund | Coupon | Invoice;
 

@@ -29,7 +29,7 @@ const expand = z.array(z.string()).optional();
 
 /** The Checkout Session parameters the stand-in implements: what the shop sends (see README). */
 const sessionCreate = z.strictObject({
-  mode: z.literal('payment', 'The local Stripe stand-in implements mode payment only.'),
+  mode: z.literal('payment', 'The local Stripe stand-in implements modes payment and setup only.'),
   line_items: z
     .array(
       z.strictObject({
@@ -51,6 +51,8 @@ const sessionCreate = z.strictObject({
   success_url: z.url('Not a valid URL'),
   cancel_url: z.url('Not a valid URL').optional(),
   client_reference_id: z.string().max(200).optional(),
+  /** A customer whose saved cards the page offers; Stripe takes it or customer_email, not both. */
+  customer: z.string().min(1).optional(),
   customer_email: z.email('Invalid email address').optional(),
   metadata: metadata.optional(),
   expires_at: integer(0).optional(),
@@ -69,6 +71,32 @@ const sessionCreate = z.strictObject({
 });
 
 export type SessionCreateParams = z.output<typeof sessionCreate>;
+
+/** A Checkout Session that saves a card for a customer, charging nothing (`mode=setup`). */
+const setupSessionCreate = z.strictObject({
+  mode: z.literal('setup'),
+  customer: z.string().min(1),
+  currency: z.literal('usd', 'The local Stripe stand-in charges usd only.').optional(),
+  success_url: z.url('Not a valid URL'),
+  cancel_url: z.url('Not a valid URL').optional(),
+  client_reference_id: z.string().max(200).optional(),
+  metadata: metadata.optional(),
+  expires_at: integer(0).optional(),
+  setup_intent_data: z
+    .strictObject({ metadata: metadata.optional(), description: z.string().max(1000).optional() })
+    .optional(),
+  allowed_payment_method_types: z.array(z.literal('card', 'The local Stripe stand-in saves cards only.')).optional(),
+  locale: z.string().optional(),
+  expand,
+});
+
+export type SetupSessionCreateParams = z.output<typeof setupSessionCreate>;
+
+const paymentMethodList = z.strictObject({
+  type: z.literal('card', 'The local Stripe stand-in keeps cards only.').optional(),
+  limit: integer(1).pipe(z.number().max(100, 'This value must be less than or equal to 100.')).optional(),
+  expand,
+});
 
 const refundCreate = z.strictObject({
   payment_intent: z.string().min(1).optional(),
@@ -160,7 +188,11 @@ export type InvoiceCreateParams = z.output<typeof invoiceCreate>;
 
 const expandOnly = z.strictObject({ expand });
 
-export const readSessionCreate = (params: Record<string, unknown>) => read(sessionCreate, params);
+export const readSessionCreate = (params: Record<string, unknown>) =>
+  params.mode === 'setup'
+    ? ({ ...read(setupSessionCreate, params), mode: 'setup' } as const)
+    : read(sessionCreate, params);
+export const readPaymentMethodList = (params: Record<string, unknown>) => read(paymentMethodList, params);
 export const readCouponCreate = (params: Record<string, unknown>) => read(couponCreate, params);
 export const readRefundCreate = (params: Record<string, unknown>) => read(refundCreate, params);
 export const readCustomerCreate = (params: Record<string, unknown>) => read(customerCreate, params);

@@ -19,6 +19,8 @@ import {
   type InvoicePaymentMethod,
   type LineItem,
   type PaymentIntent,
+  type PaymentMethod,
+  type SetupIntent,
   type Refund,
   type StripeObject,
   type WebhookEventType,
@@ -29,6 +31,7 @@ import type {
   InvoiceCreateParams,
   InvoiceItemCreateParams,
   SessionCreateParams,
+  SetupSessionCreateParams,
 } from './params';
 
 interface SessionRecord {
@@ -52,6 +55,9 @@ interface StandInState {
   customers?: Record<string, Customer & { invoicePrefix: string; invoiceCount: number }>;
   invoiceItems?: Record<string, InvoiceItem>;
   invoices?: Record<string, Invoice>;
+  /** Absent in a state file written before the stand-in saved cards. */
+  paymentMethods?: Record<string, PaymentMethod>;
+  setupIntents?: Record<string, SetupIntent>;
   events: EventRecord[];
   idempotency: Record<string, IdempotentResult>;
 }
@@ -100,6 +106,8 @@ export class StripeStore {
         customers: {},
         invoiceItems: {},
         invoices: {},
+        paymentMethods: {},
+        setupIntents: {},
         events: [],
         idempotency: {},
       };
@@ -129,19 +137,20 @@ export class StripeStore {
     return Math.floor(this.clock().getTime() / 1000);
   }
 
-  createSession(params: Omit<SessionCreateParams, 'expand'>, hostedPageUrl: (id: string) => string): CheckoutSession {
+  createSession(
+    params: Omit<SessionCreateParams, 'expand'> | Omit<SetupSessionCreateParams, 'expand'>,
+    hostedPageUrl: (id: string) => string,
+  ): CheckoutSession {
+    if (params.mode === 'setup') return this.createSetupSession(params, hostedPageUrl);
+    if (params.customer !== undefined && params.customer_email !== undefined)
+      throw invalid('customer_email', 'You may only specify one of these parameters: customer, customer_email.');
+    if (params.customer !== undefined) this.existingCustomer(params.customer, 'customer');
     const now = this.now();
     const currencies = new Set(params.line_items.map((item) => item.price_data.currency));
     if (currencies.size > 1) {
       throw invalid('line_items', 'All line items must have the same currency.');
     }
-    const expiresAt = params.expires_at ?? now + EXPIRY_MAX_SECONDS;
-    if (expiresAt < now + EXPIRY_MIN_SECONDS || expiresAt > now + EXPIRY_MAX_SECONDS) {
-      throw invalid(
-        'expires_at',
-        'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.',
-      );
-    }
+    const expiresAt = this.sessionExpiry(params.expires_at);
     const currency = params.line_items[0]!.price_data.currency;
     const lineItems: LineItem[] = params.line_items.map((item) => {
       const amount = item.price_data.unit_amount * item.quantity;
@@ -193,7 +202,7 @@ export class StripeStore {
       client_reference_id: params.client_reference_id ?? null,
       created: now,
       currency,
-      customer: null,
+      customer: params.customer ?? null,
       customer_details: null,
       customer_email: params.customer_email ?? null,
       discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],
@@ -205,6 +214,7 @@ export class StripeStore {
       payment_intent: null,
       payment_method_types: ['card'],
       payment_status: 'unpaid',
+      setup_intent: null,
       status: 'open',
       submit_type: params.submit_type ?? null,
       success_url: params.success_url,
@@ -223,6 +233,161 @@ export class StripeStore {
     };
     this.persist();
     return copy(session);
+  }
+
+  private sessionExpiry(requested: number | undefined): number {
+    const now = this.now();
+    const expiresAt = requested ?? now + EXPIRY_MAX_SECONDS;
+    if (expiresAt < now + EXPIRY_MIN_SECONDS || expiresAt > now + EXPIRY_MAX_SECONDS) {
+      throw invalid(
+        'expires_at',
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.',
+      );
+    }
+    return expiresAt;
+  }
+
+  /** A page that saves a card for the customer and charges nothing: no amounts, no payment intent. */
+  private createSetupSession(
+    params: Omit<SetupSessionCreateParams, 'expand'>,
+    hostedPageUrl: (id: string) => string,
+  ): CheckoutSession {
+    const customer = this.existingCustomer(params.customer, 'customer');
+    if (params.currency === undefined && params.allowed_payment_method_types === undefined)
+      throw invalid('currency', 'Required in `setup` mode when `allowed_payment_method_types` is not set.');
+    const expiresAt = this.sessionExpiry(params.expires_at);
+    const id = stripeId('cs_test_', 58);
+    const session: CheckoutSession = {
+      id,
+      object: 'checkout.session',
+      amount_subtotal: null,
+      amount_total: null,
+      cancel_url: params.cancel_url ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      created: this.now(),
+      currency: params.currency ?? null,
+      customer: customer.id,
+      customer_details: null,
+      customer_email: null,
+      discounts: [],
+      expires_at: expiresAt,
+      livemode: false,
+      locale: params.locale ?? null,
+      metadata: params.metadata ?? {},
+      mode: 'setup',
+      payment_intent: null,
+      payment_method_types: ['card'],
+      payment_status: 'no_payment_required',
+      setup_intent: null,
+      status: 'open',
+      submit_type: null,
+      success_url: params.success_url,
+      total_details: null,
+      ui_mode: 'hosted_page',
+      url: hostedPageUrl(id),
+    };
+    this.state.sessions[id] = {
+      session,
+      lineItems: [],
+      paymentIntentData: {
+        metadata: params.setup_intent_data?.metadata ?? {},
+        description: params.setup_intent_data?.description ?? null,
+      },
+      awaitingSettlement: false,
+    };
+    this.persist();
+    return copy(session);
+  }
+
+  /**
+   * The customer entered a card on an open setup session's page: a card payment method attached to
+   * the session's customer, a succeeded setup intent, the session complete, checkout.session.completed.
+   */
+  completeSetup(
+    id: string,
+    entered: { card: CardDetails; name: string },
+    deliver = true,
+  ): { session: CheckoutSession; setupIntent: SetupIntent; paymentMethod: PaymentMethod; event: EventRecord } {
+    const record = this.openSession(id);
+    if (record.session.mode !== 'setup') throw invalid(undefined, `Checkout Session ${id} is not in setup mode.`);
+    const customer = this.customer(String(record.session.customer))!;
+    const now = this.now();
+    const paymentMethod: PaymentMethod = {
+      id: stripeId('pm_'),
+      object: 'payment_method',
+      // Checkout saves a card the customer may be shown again on the merchant's pages.
+      allow_redisplay: 'always',
+      billing_details: { address: null, email: customer.email, name: entered.name, phone: null, tax_id: null },
+      card: entered.card,
+      created: now,
+      customer: customer.id,
+      livemode: false,
+      metadata: {},
+      type: 'card',
+    };
+    const setupIntent: SetupIntent = {
+      id: stripeId('seti_'),
+      object: 'setup_intent',
+      created: now,
+      customer: customer.id,
+      description: record.paymentIntentData.description,
+      livemode: false,
+      metadata: { ...record.paymentIntentData.metadata },
+      payment_method: paymentMethod.id,
+      payment_method_types: ['card'],
+      status: 'succeeded',
+      usage: 'off_session',
+    };
+    (this.state.paymentMethods ??= {})[paymentMethod.id] = paymentMethod;
+    (this.state.setupIntents ??= {})[setupIntent.id] = setupIntent;
+    Object.assign(record.session, {
+      status: 'complete',
+      setup_intent: setupIntent.id,
+      customer_details: {
+        address: null,
+        business_name: null,
+        email: customer.email,
+        individual_name: null,
+        name: entered.name,
+        phone: null,
+        tax_exempt: 'none',
+        tax_ids: [],
+      },
+    } satisfies Partial<CheckoutSession>);
+    const event = this.emit('checkout.session.completed', record.session, undefined, deliver);
+    return { session: copy(record.session), setupIntent: copy(setupIntent), paymentMethod: copy(paymentMethod), event };
+  }
+
+  setupIntent(id: string): SetupIntent | undefined {
+    return copyOf(this.state.setupIntents?.[id]);
+  }
+
+  paymentMethod(id: string): PaymentMethod | undefined {
+    return copyOf(this.state.paymentMethods?.[id]);
+  }
+
+  /** A customer's attached cards, newest first, as Stripe lists them. */
+  customerPaymentMethods(customerId: string, limit = 10): { data: PaymentMethod[]; hasMore: boolean } {
+    this.existingCustomer(customerId, 'customer');
+    const attached = Object.values(this.state.paymentMethods ?? {})
+      .filter((method) => method.customer === customerId)
+      .sort((a, b) => b.created - a.created);
+    return { data: copy(attached.slice(0, limit)), hasMore: attached.length > limit };
+  }
+
+  /** Detaching is permanent: the card can no longer be used or attached again. */
+  detachPaymentMethod(id: string): PaymentMethod {
+    const method = this.state.paymentMethods?.[id];
+    if (!method) throw missing('payment_method', 'PaymentMethod', id);
+    if (method.customer === null) {
+      throw invalid(
+        undefined,
+        'The payment method you provided is not attached to a customer so detachment is impossible.',
+      );
+    }
+    method.customer = null;
+    this.persist();
+    return copy(method);
   }
 
   createCoupon(params: Omit<CouponCreateParams, 'expand'>): Coupon {
@@ -687,6 +852,23 @@ export class StripeStore {
       throw invalid(undefined, `You can only send an invoice that is open; this one is ${invoice.status}.`);
     if (invoice.collection_method !== 'send_invoice')
       throw invalid(undefined, 'You can only send an invoice with `collection_method=send_invoice`.');
+    return copy(invoice);
+  }
+
+  /**
+   * An open invoice is voided: it can no longer be paid, and stays for the record (voiding is final).
+   * A draft is deleted rather than voided, a paid or void one cannot be. Stripe's invoice.voided goes
+   * only to endpoints subscribed to it, and the shop's is not (it voids its invoices itself).
+   */
+  voidInvoice(id: string): Invoice {
+    const invoice = this.existingInvoice(id);
+    if (invoice.status !== 'open')
+      throw invalid(undefined, `You can only void an open invoice; this invoice is ${invoice.status}.`);
+    Object.assign(invoice, {
+      status: 'void',
+      status_transitions: { ...invoice.status_transitions, voided_at: this.now() },
+    } satisfies Partial<Invoice>);
+    this.persist();
     return copy(invoice);
   }
 

@@ -6,6 +6,7 @@ import type { OrderSummary } from '../../api/orders';
 import { Loading } from '../../components/layout/LoadState';
 import type { Resource } from '../../lib/use-resource';
 import { shopDate } from '#domain/orders/invoice';
+import { paymentSettled } from '#domain/orders/lifecycle';
 import { accountStatusLabel, paymentStatusLabel } from '../orders/order-display';
 import { OrderDetailDialog } from './OrderDetailDialog';
 
@@ -79,7 +80,7 @@ export function OrderHistoryCard({ state, email }: { state: Resource<OrderSummar
                 <Badge colorPalette="brand" variant="subtle">
                   {accountStatusLabel(order.status)}
                 </Badge>
-                <Badge colorPalette={order.paymentStatus === 'paid' ? 'green' : 'gray'} variant="subtle">
+                <Badge colorPalette={paymentSettled(order.paymentStatus) ? 'green' : 'gray'} variant="subtle">
                   Payment: {paymentStatusLabel(order.paymentStatus)}
                 </Badge>
               </Flex>

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, Tabs, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { fetchAccount } from '../../api/account';
 import { AddressTab } from './settings/AddressTab';
 import { NotificationsTab } from './settings/NotificationsTab';
@@ -7,6 +8,7 @@ import { PasswordTab } from './settings/PasswordTab';
 import { PaymentMethodsTab } from './settings/PaymentMethodsTab';
 import { ProfileTab } from './settings/ProfileTab';
 import { Loading } from '../../components/layout/LoadState';
+import { toaster } from '../../components/layout/toast-queue';
 import { useResource } from '../../lib/use-resource';
 
 const TABS = [
@@ -17,9 +19,25 @@ const TABS = [
   { value: 'payment', label: 'Payment Methods' },
 ] as const;
 
-/** Account Settings: five tabs, every save real except payment methods. */
+type TabValue = (typeof TABS)[number]['value'];
+
+/**
+ * Account Settings: five tabs. `?tab=` opens one (Stripe's card page comes back to `?tab=payment`,
+ * with `&card=saved` once a card was saved, which is said once and dropped from the address).
+ */
 export default function SettingsPage() {
   const { state, setData: onSaved } = useResource(fetchAccount, { unauthorized: 'sign-in' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = TABS.find((tab) => tab.value === searchParams.get('tab'))?.value;
+  const openingTab = useRef<TabValue>(requestedTab ?? 'profile');
+  const cardSaved = searchParams.get('card') === 'saved';
+  const toldCardSaved = useRef(false);
+  useEffect(() => {
+    if (!cardSaved || toldCardSaved.current) return;
+    toldCardSaved.current = true;
+    toaster.create({ type: 'success', title: 'Your card is saved.' });
+    setSearchParams({ tab: 'payment' }, { replace: true });
+  }, [cardSaved, setSearchParams]);
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
@@ -37,7 +55,7 @@ export default function SettingsPage() {
       )}
       {state.kind === 'loaded' && (
         <Tabs.Root
-          defaultValue="profile"
+          defaultValue={openingTab.current}
           orientation="vertical"
           variant="subtle"
           colorPalette="brand"

@@ -51,6 +51,7 @@ const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   purchaseOrderChanged: "Buyer's purchase order changed",
+  invoicePaid: 'Invoice paid',
 };
 
 const ACTOR_LABELS: Record<AdminHistoryEntry['actor']['kind'], string> = {

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, chakra, Flex, Input, List, NativeSelect, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { shortDate } from '#domain/calendar/date-text';
-import { checkoutAbandoned } from '#domain/orders/lifecycle';
+import { checkoutAbandoned, paymentSettled } from '#domain/orders/lifecycle';
 import {
   BATCH_ACTIONS,
   ORDER_LISTINGS,
@@ -33,7 +33,9 @@ function StatusBadges({ order }: { order: AdminOrderSummary }) {
         {checkoutAbandoned(order) ? 'Abandoned checkout' : accountStatusLabel(order.status)}
       </Badge>
       <Badge
-        colorPalette={order.paymentStatus === 'paid' ? 'green' : order.paymentStatus === 'flagged' ? 'red' : 'gray'}
+        colorPalette={
+          paymentSettled(order.paymentStatus) ? 'green' : order.paymentStatus === 'flagged' ? 'red' : 'gray'
+        }
         variant="subtle"
       >
         {paymentStatusLabel(order.paymentStatus)}

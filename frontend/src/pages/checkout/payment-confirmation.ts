@@ -21,10 +21,11 @@ export function confirmationView(paymentStatus: PaymentStatus, elapsedMs: number
       return 'underReview';
     case 'refunded':
       return 'refunded';
-    // A punch-out order ('invoice') is paid on invoice and has no hosted checkout, so this page never shows one.
+    // An order billed on invoice has no hosted checkout, so this page never shows one.
     case 'failed':
     case 'expired':
     case 'invoice':
+    case 'invoicePaid':
       return 'notPaid';
   }
 }

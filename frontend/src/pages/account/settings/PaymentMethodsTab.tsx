@@ -1,10 +1,11 @@
-import { Alert, Box, DataList, Heading, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, Text } from '@chakra-ui/react';
 import { PAYMENT_TERMS_DAYS, PAYMENT_TERMS_LABELS, type CreditAccountView } from '#domain/accounts/payment-terms';
 import { formatCents } from '#domain/pricing/money';
 import { fetchCreditAccount } from '../../../api/account';
 import { LoadFailed, Loading } from '../../../components/layout/LoadState';
 import { useResource } from '../../../lib/use-resource';
 import { OpenInvoicesSection } from './OpenInvoicesSection';
+import { SavedCardsSection } from './SavedCardsSection';
 
 /** A client's payment terms: what staff approved, and how much of the limit their unpaid orders on account hold. */
 function CreditAccountSection({
@@ -49,7 +50,7 @@ function CreditAccountSection({
   );
 }
 
-/** Payment Methods: payment terms for a client on account; the shop keeps no cards, which are entered at checkout with Stripe. */
+/** Payment Methods: the client's cards saved with Stripe and, for a client on account, their terms, credit and open invoices. */
 export function PaymentMethodsTab() {
   const { state, reload } = useResource(fetchCreditAccount);
   return (
@@ -60,6 +61,7 @@ export function PaymentMethodsTab() {
       <Text mt="1" mb="5" color="gray.700">
         How you pay for your orders.
       </Text>
+      <SavedCardsSection />
       {state.kind === 'loading' && <Loading mb="5">Loading your payment terms…</Loading>}
       {state.kind === 'failed' && (
         <Box mb="5">
@@ -70,16 +72,6 @@ export function PaymentMethodsTab() {
         <CreditAccountSection account={{ ...state.data, terms: state.data.terms }} />
       )}
       <OpenInvoicesSection />
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>No cards are stored with us</Alert.Title>
-          <Alert.Description>
-            You enter your card securely at checkout, on Stripe's payment page. We never see or keep your card details,
-            so there is nothing to manage here.
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
     </>
   );
 }
