@@ -64,16 +64,18 @@ export async function takePlaceWrites(
   time: string,
 ): Promise<{ slot: WriteItem; capacity: WriteItem }> {
   const setCapacity = (await getItem(dayCapacityKeys(calendar.name, date)))?.slotCapacity as number | undefined;
+  const capacity = setCapacity ?? calendar.defaultCapacity;
   return {
     slot: {
       Update: {
         Key: slotKeys(calendar.name, date, time),
         UpdateExpression: 'SET booked = if_not_exists(booked, :zero) + :one, entity = :entity',
-        ConditionExpression: 'attribute_not_exists(booked) OR booked < :capacity',
+        // A slot nobody booked yet has no counter: free unless the day is closed (capacity 0).
+        ConditionExpression: capacity > 0 ? 'attribute_not_exists(booked) OR booked < :capacity' : 'booked < :capacity',
         ExpressionAttributeValues: {
           ':zero': 0,
           ':one': 1,
-          ':capacity': setCapacity ?? calendar.defaultCapacity,
+          ':capacity': capacity,
           ':entity': calendar.entities.slot,
         },
       },
