@@ -6,6 +6,12 @@
  */
 import * as z from 'zod';
 import { poNumberField } from '../accounts/payment-terms';
+import {
+  installationOptionsSchema,
+  installationVisitSchema,
+  NO_INSTALLATION_OPTIONS,
+} from '../appointments/installation-choices';
+import { QUOTE_CHARGE_KINDS } from '../customer-quotes/charges';
 import { deliveryEstimateSchema } from '../calendar/estimate-schema';
 import { FAMILY_IDS } from '../catalogue/families';
 import { configurationSchema } from '../pricing/configuration';
@@ -110,6 +116,7 @@ export const checkoutQuoteRequestSchema = z.object({
     })
     .prefault({}),
   installation: z.boolean().default(false),
+  installationOptions: installationOptionsSchema.default(NO_INSTALLATION_OPTIONS),
   promoCode: promoCodeField,
 });
 export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
@@ -134,6 +141,9 @@ export const placeOrderRequestSchema = z
     billingSameAsShipping: z.boolean().default(true),
     billingAddress: z.unknown().optional(),
     installation: z.boolean().default(false),
+    installationOptions: installationOptionsSchema.default(NO_INSTALLATION_OPTIONS),
+    /** The visit chosen with installation; null to choose it later from the order. */
+    installationVisit: installationVisitSchema.nullable().default(null),
     promoCode: promoCodeField,
     notes: multiLineText('Notes').max(1000, 'Please shorten your notes to 1,000 characters.').optional().default(''),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose how to pay.' }).default('card'),
@@ -277,8 +287,10 @@ export const checkoutQuoteSchema = z.object({
     /** Asked for and available. */
     selected: z.boolean(),
     cents,
+    /** The options chosen with it (old-blind removal, high-ladder work), each a charge of its own. */
+    charges: z.array(z.object({ kind: z.enum(QUOTE_CHARGE_KINDS), label: z.string(), cents })),
   }),
-  /** subtotal − discounts + tax + shipping + sample shipping + installation; null while shipping is unknown or freight. */
+  /** subtotal − discounts + tax + shipping + sample shipping + installation and its options; null while shipping is unknown or freight. */
   totalCents: cents.nullable(),
   /** The promotion code given, and whether it applies; null when none was given. */
   promoCode: appliedCodeSchema.nullable(),

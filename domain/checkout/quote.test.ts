@@ -142,7 +142,7 @@ describe('quoteCheckout', () => {
       installationRequested: true,
     });
     expect(quote.problems.map((p) => p.code)).toEqual(['installationUnavailable']);
-    expect(quote.installation).toEqual({ available: false, selected: false, cents: 0 });
+    expect(quote.installation).toEqual({ available: false, selected: false, cents: 0, charges: [] });
   });
 
   it('takes a property of 1,000 different blinds in one order, and refuses one more', () => {

@@ -4,6 +4,7 @@
  * the session's samples, and the figures of totals.ts for the address, with what stands in the
  * way of placing the order. Pure: the handler reads the cart, the samples and the grids.
  */
+import type { InstallationOptions } from '../appointments/installation-choices';
 import { deliveryEstimate, deliveryZoneOf } from '../calendar/calendar';
 import type { PriceGrids } from '../catalogue/grids/types';
 import { describeLine, lineTitle } from '../cart/line';
@@ -43,6 +44,7 @@ export function quoteCheckout(input: {
   grids: PriceGrids;
   destination: Destination;
   installationRequested: boolean;
+  installationOptions?: InstallationOptions;
   promotions?: PromotionOffers;
   /** The buyer's contract prices in effect on `today` (pricing/price-list.ts), which replace the volume tier and promotions. */
   contractPrices?: { priceList: PriceList; today: string } | null;
@@ -106,6 +108,7 @@ export function quoteCheckout(input: {
     sampleCount: input.samples.length,
     destination: input.destination,
     installationRequested: input.installationRequested,
+    installationOptions: input.installationOptions,
     promotions: input.promotions,
     contractPrices: contract !== null,
     tiers: input.tiers,

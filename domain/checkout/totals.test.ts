@@ -269,7 +269,7 @@ describe('checkoutTotals', () => {
     expect(
       checkoutTotals({ lines: [line(100, 1)], sampleCount: 0, destination: DALLAS, installationRequested: false })
         .installation,
-    ).toEqual({ available: true, selected: false, cents: 0 });
+    ).toEqual({ available: true, selected: false, cents: 0, charges: [] });
     expect(
       checkoutTotals({ lines: [], sampleCount: 1, destination: DALLAS, installationRequested: true }).installation
         .available,
@@ -278,6 +278,42 @@ describe('checkoutTotals', () => {
       checkoutTotals({ lines: [line(100, 1)], sampleCount: 0, destination: HOUSTON, installationRequested: true })
         .installation.available,
     ).toBe(false);
+  });
+});
+
+describe('installation options: old-blind removal and high-ladder work', () => {
+  it('charges $5 a removed blind and the $300 high-ladder minimum beside the installation, untaxed', () => {
+    const totals = checkoutTotals({
+      lines: [line(100, 12)],
+      sampleCount: 0,
+      destination: DALLAS,
+      installationRequested: true,
+      installationOptions: { oldBlindsRemoved: 7, highLadder: true },
+    });
+    expect(totals.installation.cents).toBe(30_000);
+    expect(totals.installation.charges).toEqual([
+      { kind: 'oldBlindRemoval', label: 'Old blind removal (7 x $5.00)', cents: 3_500 },
+      { kind: 'highLadder', label: 'High-ladder work', cents: 30_000 },
+    ]);
+    const without = checkoutTotals({
+      lines: [line(100, 12)],
+      sampleCount: 0,
+      destination: DALLAS,
+      installationRequested: true,
+    });
+    expect(totals.taxCents).toBe(without.taxCents);
+    expect(totals.totalCents).toBe(without.totalCents! + 33_500);
+  });
+
+  it('charges no option without installation', () => {
+    const totals = checkoutTotals({
+      lines: [line(100, 2)],
+      sampleCount: 0,
+      destination: HOUSTON,
+      installationRequested: true,
+      installationOptions: { oldBlindsRemoved: 2, highLadder: true },
+    });
+    expect(totals.installation.charges).toEqual([]);
   });
 });
 

@@ -6,6 +6,12 @@
 import { BUSINESS } from '../business';
 import { estimatedTaxCents } from '../cart/totals';
 import { groupThousands } from '../thousands';
+import {
+  installationOptionCharges,
+  NO_INSTALLATION_OPTIONS,
+  type InstallationOptions,
+} from '../appointments/installation-choices';
+import { chargeTotalCents, type QuoteCharge } from '../customer-quotes/charges';
 import { INSTALLATION } from '../installation';
 import type { FamilyId } from '../catalogue/families';
 import { discountTotalCents, type Discount, type VolumeTier } from '../pricing/discounts';
@@ -46,8 +52,8 @@ export const TOO_MANY_LINES_MESSAGE = `An order can hold at most ${groupThousand
 /**
  * Professional installation: $150 for up to 10 blinds. The old shop gave no price for more; a crew
  * installs about ten blinds in a visit, so each started group of ten is another $150 (11-20 blinds
- * $300, 21-30 $450, …). Old-blind removal ($5 each) and high-ladder work ($300 minimum) depend on
- * the site: staff quote them, checkout does not charge them.
+ * $300, 21-30 $450, …). Old-blind removal ($5 each) and high-ladder work ($300 minimum) are options
+ * the customer chooses with it (appointments/installation-options.ts), charged beside it.
  */
 export const INSTALLATION_GROUP_SIZE = INSTALLATION.baseBlindLimit;
 export const INSTALLATION_CENTS_PER_GROUP = INSTALLATION.baseCents;
@@ -109,7 +115,8 @@ export interface CheckoutTotals {
   taxCents: number;
   shipping: { status: ShippingStatus; cents: number | null };
   sampleShippingCents: number;
-  installation: { available: boolean; selected: boolean; cents: number };
+  /** `cents` the visit; `charges` the options chosen with it (old-blind removal, high-ladder work), each added to the total. */
+  installation: { available: boolean; selected: boolean; cents: number; charges: QuoteCharge[] };
   /** Null while shipping is unknown or needs freight. */
   totalCents: number | null;
 }
@@ -126,6 +133,8 @@ export function checkoutTotals(input: {
   sampleCount: number;
   destination: Destination;
   installationRequested: boolean;
+  /** What the customer adds to installation; none when not given. */
+  installationOptions?: InstallationOptions;
   /** The buyer pays a contract price list's prices (no volume tier on top). */
   contractPrices?: boolean;
   /** The code given and the sales in effect. */
@@ -176,12 +185,24 @@ export function checkoutTotals(input: {
 
   const available = inMetro && blindCount > 0;
   const selected = available && input.installationRequested;
-  const installation = { available, selected, cents: selected ? installationCents(blindCount) : 0 };
+  const installation = {
+    available,
+    selected,
+    cents: selected ? installationCents(blindCount) : 0,
+    charges: selected ? installationOptionCharges(input.installationOptions ?? NO_INSTALLATION_OPTIONS) : [],
+  };
+  const optionCents = chargeTotalCents(installation.charges);
 
   const totalCents =
     shipping.cents === null
       ? null
-      : subtotalCents - discountCents + taxCents + shipping.cents + sampleShippingCents + installation.cents;
+      : subtotalCents -
+        discountCents +
+        taxCents +
+        shipping.cents +
+        sampleShippingCents +
+        installation.cents +
+        optionCents;
   return {
     blindCount,
     subtotalCents,

@@ -12,102 +12,43 @@ import {
   openOn,
   type AppointmentHolder,
 } from '#domain/appointments/holders';
-import { addDays, DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '#domain/appointments/schedule';
+import { DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '#domain/appointments/schedule';
 import { Conflict } from '#domain/errors';
-import { getItem, queryAll, recordOf, updateItem } from '../lib/table/items';
-import {
-  APPOINTMENT_SLOTS_PK,
-  APPOINTMENTS_INDEX_PK,
-  appointmentDayCapacityKeys,
-  appointmentHolderKeys,
-  appointmentIndexKeys,
-  appointmentKeys,
-  appointmentSlotKeys,
-} from '../lib/table/keys';
+import { getItem, queryAll, recordOf } from '../lib/table/items';
+import { APPOINTMENTS_INDEX_PK, appointmentHolderKeys, appointmentIndexKeys, appointmentKeys } from '../lib/table/keys';
 import { transact, type WriteItem } from '../lib/table/transaction';
+import {
+  capacitiesBetween as slotCapacitiesBetween,
+  freePlaceWrite as freeSlotPlace,
+  setDayCapacity as setSlotCapacity,
+  slotAvailability,
+  takePlaceWrites as takeSlotPlace,
+  type SlotCalendar,
+} from './slot-store';
 
 /** An appointment as kept: what staff see, and the holders whose open appointments it counts in (none before decision 0034). */
 export type StoredAppointment = AdminAppointment & { holders?: AppointmentHolder[] };
 
-interface SlotItem {
-  sk: string;
-  booked?: number;
-  slotCapacity?: number;
-}
-
-/** Every slot counter and day capacity from `from` to `to` (inclusive): one Query of the slots partition. */
-async function slotItems(from: string, to: string): Promise<SlotItem[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': APPOINTMENT_SLOTS_PK, ':from': `${from}#`, ':to': `${to}#~` },
-  });
-  return items as SlotItem[];
-}
+/** The measurers' calendar: a place per measurer on duty in each slot. */
+const MEASUREMENTS: SlotCalendar = {
+  name: 'measurement',
+  defaultCapacity: DEFAULT_SLOT_CAPACITY,
+  entities: { slot: 'appointmentSlot', capacity: 'appointmentDayCapacity' },
+};
 
 /** Each date of the range with the slots the shop works and whether a place is left in each. */
 export async function availability(from: string, to: string): Promise<DayAvailability[]> {
-  const items = new Map((await slotItems(from, to)).map((item) => [item.sk, item]));
-  const days: DayAvailability[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    const capacity = items.get(appointmentDayCapacityKeys(date).sk)?.slotCapacity ?? DEFAULT_SLOT_CAPACITY;
-    days.push({
-      date,
-      slots: slotsOn(date).map((time) => ({
-        time,
-        available: (items.get(appointmentSlotKeys(date, slotTime(time)).sk)?.booked ?? 0) < capacity,
-      })),
-    });
-  }
-  return days;
+  const days = await slotAvailability(MEASUREMENTS, from, to, (date) =>
+    slotsOn(date).map((label) => ({ label, time: slotTime(label) })),
+  );
+  return days.map(({ date, slots }) => ({
+    date,
+    slots: slots.map(({ label, available }) => ({ time: label, available })),
+  }));
 }
 
-/** The measurers on duty per slot on `date`: staff's setting or the default. */
-async function dayCapacity(date: string): Promise<number | undefined> {
-  return (await getItem(appointmentDayCapacityKeys(date)))?.slotCapacity as number | undefined;
-}
-
-/**
- * Takes a place in a slot: the counter rises only while below the day's capacity, and the
- * capacity read is checked unchanged in the same transaction, so staff lowering it meanwhile
- * cannot be overrun.
- */
-async function takePlaceWrites(date: string, label: SlotLabel): Promise<{ slot: WriteItem; capacity: WriteItem }> {
-  const setCapacity = await dayCapacity(date);
-  return {
-    slot: {
-      Update: {
-        Key: appointmentSlotKeys(date, slotTime(label)),
-        UpdateExpression: 'SET booked = if_not_exists(booked, :zero) + :one, entity = :entity',
-        ConditionExpression: 'attribute_not_exists(booked) OR booked < :capacity',
-        ExpressionAttributeValues: {
-          ':zero': 0,
-          ':one': 1,
-          ':capacity': setCapacity ?? DEFAULT_SLOT_CAPACITY,
-          ':entity': 'appointmentSlot',
-        },
-      },
-    },
-    capacity: {
-      ConditionCheck: {
-        Key: appointmentDayCapacityKeys(date),
-        ConditionExpression:
-          setCapacity === undefined ? 'attribute_not_exists(slotCapacity)' : 'slotCapacity = :capacity',
-        ...(setCapacity !== undefined && { ExpressionAttributeValues: { ':capacity': setCapacity } }),
-      },
-    },
-  };
-}
-
-function freePlaceWrite(date: string, label: SlotLabel): WriteItem {
-  return {
-    Update: {
-      Key: appointmentSlotKeys(date, slotTime(label)),
-      UpdateExpression: 'SET booked = booked - :one',
-      ConditionExpression: 'booked > :zero',
-      ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-    },
-  };
-}
+const takePlaceWrites = (date: string, label: SlotLabel) => takeSlotPlace(MEASUREMENTS, date, slotTime(label));
+const freePlaceWrite = (date: string, label: SlotLabel) => freeSlotPlace(MEASUREMENTS, date, slotTime(label));
 
 /**
  * Many bookings of one slot may be in flight at once: a transaction DynamoDB cancels for a conflict
@@ -326,20 +267,8 @@ export async function appointmentsBetween(from: string, to: string): Promise<Sto
 }
 
 /** Staff's measurers on duty per slot for a date. */
-export async function setDayCapacity(date: string, capacity: number, now: string): Promise<void> {
-  await updateItem({
-    Key: appointmentDayCapacityKeys(date),
-    UpdateExpression: 'SET slotCapacity = :capacity, entity = :entity, updatedAt = :now',
-    ExpressionAttributeValues: { ':capacity': capacity, ':entity': 'appointmentDayCapacity', ':now': now },
-  });
-}
+export const setDayCapacity = (date: string, capacity: number, now: string) =>
+  setSlotCapacity(MEASUREMENTS, date, capacity, now);
 
 /** Day capacities staff set in the range, by date. */
-export async function capacitiesBetween(from: string, to: string): Promise<Record<string, number>> {
-  const capacities: Record<string, number> = {};
-  for (const item of await slotItems(from, to)) {
-    if (item.sk.endsWith('#CAPACITY') && item.slotCapacity !== undefined)
-      capacities[item.sk.slice(0, 10)] = item.slotCapacity;
-  }
-  return capacities;
-}
+export const capacitiesBetween = (from: string, to: string) => slotCapacitiesBetween(MEASUREMENTS, from, to);

@@ -10,6 +10,9 @@ import {
 } from '../routing';
 
 const appointmentsApi = handlersIn<typeof import('./appointments-api')>('functions/appointments/appointments-api.ts');
+const installationsApi = handlersIn<typeof import('./installations-api')>(
+  'functions/appointments/installations-api.ts',
+);
 const adminAppointments = handlersIn<typeof import('./admin-appointments')>(
   'functions/appointments/admin-appointments.ts',
 );
@@ -18,6 +21,13 @@ const adminAppointments = handlersIn<typeof import('./admin-appointments')>(
 const CHANGES_BY_LINK: RouteAccess = {
   access: 'public',
   grants: ['table:write', 'bus:publish', 'appointments:token'],
+  throttle: MAIL_SENDING_THROTTLE,
+};
+
+/** The order mail's link (its token) books, moves or cancels the installation visit. */
+const INSTALLATION_CHANGES_BY_LINK: RouteAccess = {
+  access: 'public',
+  grants: ['table:write', 'appointments:token'],
   throttle: MAIL_SENDING_THROTTLE,
 };
 
@@ -46,6 +56,30 @@ export const appointmentsRoutes: HttpRoute[] = [
     'POST /api/appointments/by-token/{token}/cancel',
     appointmentsApi('cancelByToken'),
     CHANGES_BY_LINK,
+  ),
+  route(
+    'ListInstallationSlots',
+    'GET /api/installations/slots',
+    installationsApi('listInstallationSlots'),
+    PUBLIC_READS,
+  ),
+  route(
+    'GetInstallationByToken',
+    'GET /api/installations/by-token/{token}',
+    installationsApi('getInstallationByToken'),
+    { access: 'public', grants: ['table:read', 'appointments:token'] },
+  ),
+  route(
+    'BookInstallationByToken',
+    'POST /api/installations/by-token/{token}/visit',
+    installationsApi('bookInstallationByToken'),
+    INSTALLATION_CHANGES_BY_LINK,
+  ),
+  route(
+    'CancelInstallationByToken',
+    'POST /api/installations/by-token/{token}/cancel',
+    installationsApi('cancelInstallationByToken'),
+    INSTALLATION_CHANGES_BY_LINK,
   ),
   route('ListAdminAppointments', 'GET /api/admin/appointments', adminAppointments('listAppointments'), ADMIN_READS),
   route(

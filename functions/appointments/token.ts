@@ -39,3 +39,35 @@ export function verifyAppointmentToken(token: string): string {
     throw new NotFound(INVALID_LINK_MESSAGE);
   }
 }
+
+/**
+ * The token of an installation's mailed link: the order's id signed the same way under its own
+ * claim (`i`), so an appointment's link never opens an installation or the other way round. It
+ * names the visit, not a version of it: every mail's link leads to the visit as it is now.
+ */
+const installationClaimsSchema = z.object({ i: z.string().min(1) });
+
+export function installationToken(orderId: string): string {
+  const payload = Buffer.from(JSON.stringify({ i: orderId })).toString('base64url');
+  return `${payload}.${sign(payload).toString('base64url')}`;
+}
+
+/** The order id of an installation token this shop signed; anything else is NotFound (a 404). */
+export function verifyInstallationToken(token: string): string {
+  const [payload = '', signature = '', ...rest] = token.split('.');
+  const given = Buffer.from(signature, 'base64url');
+  const expected = sign(payload);
+  if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new NotFound(INVALID_LINK_MESSAGE);
+  const claims = installationClaimsSchema.safeParse(
+    (() => {
+      try {
+        return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      } catch {
+        return null;
+      }
+    })(),
+  );
+  if (!claims.success) throw new NotFound(INVALID_LINK_MESSAGE);
+  return claims.data.i;
+}

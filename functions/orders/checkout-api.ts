@@ -6,7 +6,14 @@
  * token and the shopping session of the header, as the cart routes reach them.
  */
 import { createHash } from 'node:crypto';
-import { shopDateAt } from '#domain/appointments/schedule';
+import {
+  INSTALLATION_MESSAGES,
+  unbookableInstallationReason,
+  windowTime,
+  type Installation,
+} from '#domain/appointments/installation';
+import type { InstallationOptions, InstallationVisit } from '#domain/appointments/installation-choices';
+import { shopDateAt, shopInstant } from '#domain/appointments/schedule';
 import { onAccountRefusal, CREDIT_MESSAGES, type CreditAccount } from '#domain/accounts/payment-terms';
 import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
 import {
@@ -22,10 +29,11 @@ import {
 import { quoteCheckout } from '#domain/checkout/quote';
 import type { Destination } from '#domain/checkout/totals';
 import { paymentPageEnded } from '#domain/orders/lifecycle';
-import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES } from '#domain/orders/order';
+import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES, type Order } from '#domain/orders/order';
 import { orderDetailOf } from '#domain/orders/views';
 import { PROMOTION_MESSAGES, type Promotion, type PromotionOffers } from '#domain/promotions/promotion';
 import { creditHoldWrites, readCreditAccount } from '../accounts/credit-store';
+import { installationPlacementWrites } from '../appointments/installation-store';
 import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, checkoutReference, type Visitor } from '../cart/cart-store';
@@ -69,6 +77,8 @@ interface CurrentCheckout {
   quote: CheckoutQuote;
   /** The promotions the quote was offered (the one it uses is `quote.promotionId`). */
   offers: PromotionOffers;
+  /** The days staff closed the shop: no crew installs on them. */
+  closures: string[];
   cart: { id: string; updatedAt: string; checkoutOrderId: string | null } | null;
 }
 
@@ -76,7 +86,7 @@ interface CurrentCheckout {
 async function currentCheckout(
   visitor: Visitor,
   destination: Destination,
-  installationRequested: boolean,
+  installation: { requested: boolean; options: InstallationOptions },
   promoCode: string | undefined,
   now: Date,
 ): Promise<CurrentCheckout> {
@@ -100,7 +110,8 @@ async function currentCheckout(
     samples: samples.map(({ id, productName, color, material }): OrderSample => ({ id, productName, color, material })),
     grids,
     destination,
-    installationRequested,
+    installationRequested: installation.requested,
+    installationOptions: installation.options,
     promotions: offers,
     contractPrices: priceList && { priceList, today: shopDateAt(now) },
     tiers,
@@ -109,6 +120,7 @@ async function currentCheckout(
   return {
     quote,
     offers,
+    closures,
     cart: cart && cartId ? { id: cartId, updatedAt: cart.updatedAt, checkoutOrderId: cart.checkoutOrderId } : null,
   };
 }
@@ -116,8 +128,17 @@ async function currentCheckout(
 /** POST /api/checkout/quote */
 export const getCheckoutQuote = httpHandler(async (event) => {
   const visitor = checkoutVisitor(event);
-  const { shippingAddress, installation, promoCode } = parseBody(event, checkoutQuoteRequestSchema);
-  const { quote: figures } = await currentCheckout(visitor, shippingAddress, installation, promoCode, new Date());
+  const { shippingAddress, installation, installationOptions, promoCode } = parseBody(
+    event,
+    checkoutQuoteRequestSchema,
+  );
+  const { quote: figures } = await currentCheckout(
+    visitor,
+    shippingAddress,
+    { requested: installation, options: installationOptions },
+    promoCode,
+    new Date(),
+  );
   return json(200, figures);
 });
 
@@ -211,6 +232,47 @@ async function closeReplacedCheckouts(placed: StoredOrder, checkoutSessionId: st
   );
 }
 
+/**
+ * The visit of an order that bought installation: scheduled in the window chosen (which must be
+ * bookable: after the order's delivered-by date, 400 naming `installationVisit` otherwise), or
+ * unscheduled, to be chosen from the order later.
+ */
+function newInstallation(
+  order: Omit<Order, 'orderNumber'>,
+  options: InstallationOptions,
+  visit: InstallationVisit | null,
+  { now, closures }: { now: Date; closures: readonly string[] },
+): Omit<Installation, 'orderNumber'> {
+  const deliveredBy = order.estimate?.deliveredBy ?? null;
+  if (visit) {
+    const reason = unbookableInstallationReason(visit.date, visit.window, { deliveredBy, now, closures });
+    if (reason) throw new HttpError(400, reason, { installationVisit: reason });
+  }
+  return {
+    orderId: order.id,
+    clientId: order.clientId,
+    status: visit ? 'scheduled' : 'unscheduled',
+    date: visit?.date ?? null,
+    window: visit?.window ?? null,
+    startsAt: visit ? shopInstant(visit.date, windowTime(visit.window)).toISOString() : null,
+    deliveredBy,
+    blindCount: order.totals.blindCount,
+    options,
+    contact: {
+      name: order.customer.name,
+      email: order.customer.email,
+      phone: order.customer.phone,
+      address: [order.shippingAddress.address1, order.shippingAddress.address2, order.shippingAddress.city]
+        .filter(Boolean)
+        .join(', '),
+      zipCode: order.shippingAddress.zipCode,
+    },
+    version: 1,
+    createdAt: order.createdAt,
+    updatedAt: order.createdAt,
+  };
+}
+
 /** Placements of one order on account decided afresh after its hold was refused: others' orders placed at the same moment. */
 const CREDIT_PLACEMENT_ATTEMPTS = 5;
 
@@ -240,7 +302,14 @@ export const placeOrder = httpHandler(async (event) => {
     quote: figures,
     cart,
     offers,
-  } = await currentCheckout(visitor, input.shippingAddress, input.installation, input.promoCode, now);
+    closures,
+  } = await currentCheckout(
+    visitor,
+    input.shippingAddress,
+    { requested: input.installation, options: input.installationOptions },
+    input.promoCode,
+    now,
+  );
   refuseUnpayable(figures);
   if (figures.promoCode?.status === 'refused')
     throw new HttpError(400, figures.promoCode.message!, { promoCode: figures.promoCode.message! });
@@ -275,11 +344,17 @@ export const placeOrder = httpHandler(async (event) => {
       shippingCents: figures.shipping.cents!,
       sampleShippingCents: figures.sampleShippingCents,
       installationCents: figures.installation.cents,
+      ...(figures.installation.charges.length > 0 && { charges: figures.installation.charges }),
       totalCents: figures.totalCents!,
     },
     estimate: figures.estimate,
     createdAt: now.toISOString(),
   });
+  const visit = figures.installation.selected
+    ? await installationPlacementWrites(
+        newInstallation(order, input.installationOptions, input.installationVisit, { now, closures }),
+      )
+    : null;
   const cartId = cart && figures.lines.length > 0 ? cart.id : null;
   const reference = cartId && cart ? checkoutReference(cart.id, visitor, orderId, cart, now) : null;
   const promotion = promotionOf(offers, figures.promotionId);
@@ -296,6 +371,7 @@ export const placeOrder = httpHandler(async (event) => {
           ...(onAccount && { paid: promotionPaid(promotion.id, order.totals.totalCents) }),
         },
         credit: creditAccount && creditHoldWrites(clientId, orderId, order.totals.totalCents, creditAccount),
+        installation: visit,
       },
     );
   let outcome = await place(account);
@@ -314,6 +390,10 @@ export const placeOrder = httpHandler(async (event) => {
     const message = outcome.refusal === 'customer' ? PROMOTION_MESSAGES.usedByCustomer : PROMOTION_MESSAGES.usedUp;
     throw new HttpError(409, message, { promoCode: message });
   }
+  if (outcome.kind === 'installationWindowTaken')
+    throw new HttpError(409, INSTALLATION_MESSAGES.windowTaken, {
+      installationVisit: INSTALLATION_MESSAGES.windowTaken,
+    });
   if (outcome.kind === 'exists') {
     // A concurrent retry of this placement wrote it first.
     return json(200, await resumedPlacement((await readOrder(orderId))!.order, now));

@@ -295,7 +295,8 @@ export type PlaceOutcome =
   | { kind: 'exists' }
   | { kind: 'cartChanged' }
   | { kind: 'promotionRefused'; refusal: PromotionClaimRefusal }
-  | { kind: 'creditRefused' };
+  | { kind: 'creditRefused' }
+  | { kind: 'installationWindowTaken' };
 
 /** What placing an order takes besides the order: claims only it may hold, a use of its promotion, and credit. */
 export interface PlacementClaims {
@@ -305,6 +306,12 @@ export interface PlacementClaims {
   promotion?: { promotionId: string; claim: Record<PromotionClaimRefusal, WriteItem>; paid?: WriteItem } | null;
   /** An on-account order's hold on its client's credit (creditHoldWrites): refused as a whole when the limit would be passed. */
   credit?: WriteItem[] | null;
+  /** The order's installation visit and, when a window was chosen, its place (installationPlacementWrites). */
+  installation?: {
+    installation: (orderNumber: string) => WriteItem;
+    installationSlot: WriteItem | null;
+    installationCapacity: WriteItem | null;
+  } | null;
 }
 
 /** The name of a placement's line set, or of a purchase order's new item set: 12 random characters. */
@@ -338,7 +345,7 @@ export async function insertOrder(
   order: Omit<Order, 'orderNumber'>,
   placedFrom: Pick<OrderBookkeeping, 'cartId' | 'sessionId'>,
   cartReference: WriteItem | null,
-  { claims = [], promotion = null, credit = null }: PlacementClaims = {},
+  { claims = [], promotion = null, credit = null, installation = null }: PlacementClaims = {},
 ): Promise<PlaceOutcome> {
   const bookkeeping = Object.fromEntries(BOOKKEEPING_STARTING_NULL.map((field) => [field, null]));
   const lineSet = newItemSet();
@@ -404,9 +411,16 @@ export async function insertOrder(
         promotionCustomer: promotion?.claim.customer ?? null,
         promotionPaid: promotion?.paid ?? null,
         credit,
+        installation: installation?.installation(placed.orderNumber) ?? null,
+        installationSlot: installation?.installationSlot ?? null,
+        installationCapacity: installation?.installationCapacity ?? null,
       },
-      // A client's orders on account all raise one account item: placed at once, they conflict and are tried again.
-      { events: [placedEvent], ...(credit && { attempts: CREDIT_CONFLICT_ATTEMPTS }) },
+      // A client's orders on account all raise one account item, and bookings of one installation window one
+      // counter: placed at once, they conflict and are tried again.
+      {
+        events: [placedEvent],
+        ...((credit || installation?.installationSlot) && { attempts: CREDIT_CONFLICT_ATTEMPTS }),
+      },
     );
     if (outcome.committed) return { kind: 'placed', order: placed };
     const refused = placementRefusal(outcome.failed);
@@ -424,6 +438,7 @@ function placementRefusal(failed: ReadonlyMap<string, string>): Exclude<PlaceOut
   if (failed.has('cart')) return { kind: 'cartChanged' };
   if (failed.has('claims')) return { kind: 'exists' };
   if (failed.has('credit')) return { kind: 'creditRefused' };
+  if (failed.has('installationSlot') || failed.has('installationCapacity')) return { kind: 'installationWindowTaken' };
   if (failed.has('promotion')) return { kind: 'promotionRefused', refusal: 'promotion' };
   if (failed.has('promotionCustomer')) return { kind: 'promotionRefused', refusal: 'customer' };
   return null;

@@ -274,6 +274,8 @@ const NOT_SWEPT: Record<string, string> = {
   RetryDeadLetter: 'reads no body',
   StartCardSetup: 'reads no body: the card is entered on Stripe’s page',
   CancelAppointmentByToken: 'reads no body',
+  CancelInstallationByToken: 'reads no body',
+  BookInstallationByToken: 'a date and a time window from two closed lists: no free text',
   CancelAppointment: 'reads no body',
   ImportPropertyWindows:
     'a window schedule as CSV, whose text cells domain/properties/schedule-csv.ts holds to the same rules (each bad row named and skipped)',

@@ -96,7 +96,7 @@ describe('checkout quote', () => {
       taxCents: tax,
       shipping: { status: 'charged', cents: 2 * 1250 + 3000 },
       sampleShippingCents: 1500,
-      installation: { available: false, selected: false, cents: 0 },
+      installation: { available: false, selected: false, cents: 0, charges: [] },
       totalCents: subtotal + tax + 5500 + 1500,
       problems: [],
     });
@@ -104,7 +104,7 @@ describe('checkout quote', () => {
 
     const dallas = await quote(shopper, { shippingAddress: { state: 'TX', zipCode: '75201' }, installation: true });
     expect(dallas.body.shipping).toEqual({ status: 'free', cents: 0 });
-    expect(dallas.body.installation).toEqual({ available: true, selected: true, cents: 15_000 });
+    expect(dallas.body.installation).toEqual({ available: true, selected: true, cents: 15_000, charges: [] });
     expect(dallas.body.totalCents).toBe(subtotal + tax + 1500 + 15_000);
   });
 

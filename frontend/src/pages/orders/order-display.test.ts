@@ -25,7 +25,7 @@ const quote: CheckoutQuote = {
   taxCents: 1_600,
   shipping: { status: 'unknown', cents: null },
   sampleShippingCents: 0,
-  installation: { available: false, selected: false, cents: 0 },
+  installation: { available: false, selected: false, cents: 0, charges: [] },
   totalCents: null,
   problems: [],
   estimate: null,
@@ -56,7 +56,7 @@ describe('the checkout summary', () => {
       blindCount: 1,
       shipping: { status: 'charged', cents: 2_500 },
       sampleShippingCents: 1_500,
-      installation: { available: true, selected: true, cents: 15_000 },
+      installation: { available: true, selected: true, cents: 15_000, charges: [] },
       totalCents: 40_600,
     });
     expect(values(charged)).toEqual({

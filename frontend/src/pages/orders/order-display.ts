@@ -51,6 +51,7 @@ export function quoteSummaryRows(quote: CheckoutQuote): SummaryRow[] {
     rows.push({ label: 'Sample shipping', value: formatCents(quote.sampleShippingCents) });
   if (quote.installation.selected)
     rows.push({ label: 'Professional installation', value: formatCents(quote.installation.cents) });
+  for (const charge of quote.installation.charges) rows.push({ label: charge.label, value: formatCents(charge.cents) });
   rows.push({
     label: 'Total',
     value:

@@ -1,0 +1,203 @@
+/**
+ * Installation visits in the table: the item of each order's visit, and its places on the crews'
+ * calendar, taken and freed through the shop's one slot engine (slot-store.ts) in the same
+ * transaction as the visit's change, on the condition that the visit is as it was read.
+ */
+import {
+  DEFAULT_CREWS,
+  INSTALLATION_MESSAGES,
+  installationWindowsOn,
+  windowTime,
+  type Installation,
+  type InstallationDay,
+  type InstallationStatus,
+} from '#domain/appointments/installation';
+import type { InstallationWindow } from '#domain/appointments/installation-choices';
+import { Conflict } from '#domain/errors';
+import { getItem, queryAll, recordOf } from '../lib/table/items';
+import { INSTALLATIONS_INDEX_PK, installationIndexKeys, installationKeys } from '../lib/table/keys';
+import { transact, type WriteItem } from '../lib/table/transaction';
+import {
+  capacitiesBetween,
+  freePlaceWrite,
+  setDayCapacity,
+  slotAvailability,
+  takePlaceWrites,
+  type SlotCalendar,
+} from './slot-store';
+
+/** The crews' calendar: a place per crew on duty in each window. */
+const CREWS: SlotCalendar = {
+  name: 'installation',
+  defaultCapacity: DEFAULT_CREWS,
+  entities: { slot: 'installationSlot', capacity: 'installationDayCapacity' },
+};
+
+/** Bookings of one window contend for one counter: a cancelled transaction is tried this often. */
+const CONFLICT_ATTEMPTS = 12;
+
+/** Each date of the range with its windows and whether a crew is free in each. */
+export async function installationAvailability(
+  from: string,
+  to: string,
+  closures: readonly string[],
+): Promise<InstallationDay[]> {
+  const days = await slotAvailability(CREWS, from, to, (date) =>
+    installationWindowsOn(date, closures).map((label) => ({ label, time: windowTime(label) })),
+  );
+  return days.map(({ date, slots }) => ({
+    date,
+    windows: slots.map(({ label, available }) => ({ window: label, available })),
+  }));
+}
+
+function installationItem(installation: Installation) {
+  return {
+    ...installationKeys(installation.orderId),
+    ...installationIndexKeys(
+      installation.date,
+      installation.window && windowTime(installation.window),
+      installation.orderId,
+    ),
+    entity: 'installation',
+    ...installation,
+  };
+}
+
+/**
+ * The writes that put a new order's visit, with its place when a window was chosen, into the
+ * order's placing transaction: `installationSlot` and `installationCapacity` fail when the window
+ * is full (the caller answers INSTALLATION_MESSAGES.windowTaken).
+ */
+export async function installationPlacementWrites(installation: Omit<Installation, 'orderNumber'>): Promise<{
+  /** The visit's put, with the number the order is stored under (drawn by the placing transaction). */
+  installation: (orderNumber: string) => WriteItem;
+  installationSlot: WriteItem | null;
+  installationCapacity: WriteItem | null;
+}> {
+  const place =
+    installation.date && installation.window
+      ? await takePlaceWrites(CREWS, installation.date, windowTime(installation.window))
+      : null;
+  return {
+    installation: (orderNumber) => ({
+      Put: {
+        Item: installationItem({ ...installation, orderNumber }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    }),
+    installationSlot: place?.slot ?? null,
+    installationCapacity: place?.capacity ?? null,
+  };
+}
+
+export async function getInstallation(orderId: string): Promise<Installation | undefined> {
+  const item = await getItem(installationKeys(orderId));
+  return item ? recordOf<Installation>(item) : undefined;
+}
+
+/** The visit's item as changed, on the condition that it is still the version read. */
+function replaceWrite(before: Installation, after: Installation): WriteItem {
+  return {
+    Put: {
+      Item: installationItem(after),
+      ConditionExpression: '#version = :version',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':version': before.version },
+    },
+  };
+}
+
+const placeOf = (installation: Installation) =>
+  installation.status === 'scheduled' && installation.date && installation.window
+    ? { date: installation.date, time: windowTime(installation.window) }
+    : null;
+
+/**
+ * Gives the visit a date and window (a first booking, a move, or again after a no-show): the new
+ * place taken, a scheduled visit's old place freed and the visit rewritten in one transaction. A
+ * full window is 409 with its sentence; a visit changed since it was read is 409 too.
+ */
+export async function scheduleInstallation(
+  installation: Installation,
+  visit: { date: string; window: InstallationWindow; startsAt: string },
+  now: string,
+): Promise<Installation> {
+  const scheduled: Installation = {
+    ...installation,
+    status: 'scheduled',
+    date: visit.date,
+    window: visit.window,
+    startsAt: visit.startsAt,
+    version: installation.version + 1,
+    updatedAt: now,
+  };
+  const before = placeOf(installation);
+  const outcome = await transact(
+    {
+      ...(await takePlaceWrites(CREWS, visit.date, windowTime(visit.window))),
+      freed: before && freePlaceWrite(CREWS, before.date, before.time),
+      installation: replaceWrite(installation, scheduled),
+    },
+    { attempts: CONFLICT_ATTEMPTS },
+  );
+  if (!outcome.committed)
+    throw new Conflict(
+      outcome.failed.has('slot') || outcome.failed.has('capacity')
+        ? INSTALLATION_MESSAGES.windowTaken
+        : INSTALLATION_MESSAGES.changed,
+    );
+  return scheduled;
+}
+
+/**
+ * Ends a scheduled visit: cancelled (back to unscheduled, its place freed, to be booked again),
+ * completed or missed (the crew went: the place stays taken).
+ */
+export async function endInstallationVisit(
+  installation: Installation,
+  status: Exclude<InstallationStatus, 'scheduled'>,
+  now: string,
+): Promise<Installation> {
+  const cancelled = status === 'unscheduled';
+  const ended: Installation = {
+    ...installation,
+    status,
+    ...(cancelled && { date: null, window: null, startsAt: null }),
+    version: installation.version + 1,
+    updatedAt: now,
+  };
+  const place = placeOf(installation);
+  const outcome = await transact(
+    {
+      freed: cancelled && place ? freePlaceWrite(CREWS, place.date, place.time) : null,
+      installation: replaceWrite(installation, ended),
+    },
+    { attempts: CONFLICT_ATTEMPTS },
+  );
+  if (!outcome.committed) throw new Conflict(INSTALLATION_MESSAGES.changed);
+  return ended;
+}
+
+/** Visits dated from `from` to `to` (inclusive) by date and window: one Query of gsi1. */
+export async function installationsBetween(from: string, to: string): Promise<Installation[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': INSTALLATIONS_INDEX_PK, ':from': `${from}#`, ':to': `${to}#~` },
+  });
+  return items.map((item) => recordOf<Installation>(item));
+}
+
+/** Visits bought without a date yet (or freed), oldest first: one Query of gsi1. */
+export async function unscheduledInstallations(): Promise<Installation[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :unscheduled)',
+    ExpressionAttributeValues: { ':pk': INSTALLATIONS_INDEX_PK, ':unscheduled': 'UNSCHEDULED#' },
+  });
+  return items.map((item) => recordOf<Installation>(item));
+}
+
+export const setCrewsOnDuty = (date: string, crews: number, now: string) => setDayCapacity(CREWS, date, crews, now);
+export const crewsBetween = (from: string, to: string) => capacitiesBetween(CREWS, from, to);
