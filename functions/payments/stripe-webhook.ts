@@ -6,7 +6,8 @@
  * decided from everything recorded (decidePaymentStatus), in one transaction conditioned on what the
  * decision was made from: however many times and in whatever order events arrive, concurrently
  * included, each takes effect once and the outcome is the same; a replayed or late event answers
- * 200 and does nothing. An account invoice's invoice.paid is recorded on the invoice the same way
+ * 200 and does nothing. A sample request's payment page (metadata `sampleReference`) is recorded on
+ * the request (functions/samples/sample-payment.ts). An account invoice's invoice.paid is recorded on the invoice the same way
  * (functions/account-invoices/invoice-paid.ts).
  */
 import type Stripe from 'stripe';
@@ -24,6 +25,7 @@ import { httpHandler, HttpError, json, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 import { recordInvoicePaid } from '../account-invoices/invoice-paid';
+import { recordSamplePayment, recordSamplePaymentEnded, sampleReferenceOf } from '../samples/sample-payment';
 import { completePaidOrder } from '../orders/after-payment';
 import { refundedEvent } from '../orders/refunds';
 import { orderSnapshotOf } from '../orders/order-events';
@@ -253,6 +255,11 @@ export const receiveStripeEvent = httpHandler(async (event) => {
       const session = stripeEvent.data.object;
       // A completed session paid by a delayed method says `unpaid` until async_payment_succeeded.
       if (session.payment_status !== 'paid') break;
+      const sampleReference = sampleReferenceOf(session);
+      if (sampleReference) {
+        await recordSamplePayment(sampleReference, session, stripeEvent.id, now);
+        break;
+      }
       const news = {
         kind: 'payment',
         checkoutSessionId: session.id,
@@ -265,6 +272,11 @@ export const receiveStripeEvent = httpHandler(async (event) => {
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed': {
       const session = stripeEvent.data.object;
+      const sampleReference = sampleReferenceOf(session);
+      if (sampleReference) {
+        await recordSamplePaymentEnded(sampleReference, session, now);
+        break;
+      }
       const reason = stripeEvent.type === 'checkout.session.expired' ? 'expired' : 'failed';
       await record(
         orderIdOfSession(session),
