@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { api, pay } from '../support/checkout';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { signInAsStaff } from './support/identity';
@@ -82,7 +84,31 @@ describe('free samples', () => {
       await expect.poll(() => card.textContent()).toContain('500 Commerce St, Fort Worth, TX 76102');
       await expect.poll(() => card.textContent()).toContain('Wood Blinds: Smooth Finish, Cream (W104)');
       await expect.poll(() => card.textContent()).toContain('Paid by card');
+    });
+  });
 
+  it('staff send a paid request with its carrier and tracking number from the Sample Requests tab', async () => {
+    const session = `samples-e2e-${randomUUID()}`;
+    const shopper = { session };
+    expect((await api(baseUrl, shopper, 'POST', '/samples', { family: 'mini-blinds', colorCode: 'M101' })).status).toBe(201);
+    const { body } = await api(baseUrl, shopper, 'POST', '/sample-requests', {
+      name: 'Noel Park',
+      email: `samples-staff-${randomUUID()}@example.com`,
+      address1: '9 Pine St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+    });
+    await pay(baseUrl, new URL(body.checkoutUrl).pathname.split('/').pop()!);
+    const reference: string = body.reference;
+    await expect
+      .poll(async () => (await api(baseUrl, shopper, 'GET', `/sample-requests/${reference}`)).body.status)
+      .toBe('requested');
+
+    await withPage(async (page) => {
+      await signInAsStaff(page, baseUrl, staff);
+      await page.getByRole('tab', { name: 'Sample Requests' }).click();
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reference }) });
       await card.getByRole('checkbox', { name: `Select ${reference}` }).check();
       const sendForm = page.getByRole('form', { name: 'Mark sent' });
       await sendForm.getByLabel(`Carrier for ${reference}`).selectOption('USPS');
