@@ -15,11 +15,19 @@ import {
   checkoutQuoteRequestSchema,
   placeOrderRequestSchema,
   type CheckoutQuote,
+  type CheckoutQuoteWithFitChecks,
   type OrderSample,
   type PlaceOrderInput,
   type PlaceOrderResponse,
 } from '#domain/checkout/checkout';
 import { quoteCheckout } from '#domain/checkout/quote';
+import {
+  FIT_CHECK_MESSAGES,
+  FIT_CONFIRMED_NOTE,
+  fitChecks,
+  unconfirmedFitLines,
+  type FitCheck,
+} from '#domain/properties/fit-check';
 import type { Destination } from '#domain/checkout/totals';
 import { paymentPageEnded } from '#domain/orders/lifecycle';
 import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES } from '#domain/orders/order';
@@ -37,6 +45,7 @@ import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/
 import { promotionOffersFor } from '../promotions/offers';
 import { promotionClaim, promotionPaid } from '../promotions/promotion-store';
 import { startAccountOrder } from './after-payment';
+import { listClientWindows } from '../properties/property-store';
 import { listSamples } from '../samples/sample-store';
 import { expireCheckoutSession, openCheckout, reopenCheckout } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
@@ -67,6 +76,8 @@ export function checkoutVisitor(event: HttpEvent): Visitor {
 
 interface CurrentCheckout {
   quote: CheckoutQuote;
+  /** The cart's lines checked against the windows the client measured. */
+  fitChecks: FitCheck[];
   /** The promotions the quote was offered (the one it uses is `quote.promotionId`). */
   offers: PromotionOffers;
   cart: { id: string; updatedAt: string; checkoutOrderId: string | null } | null;
@@ -80,7 +91,7 @@ async function currentCheckout(
   promoCode: string | undefined,
   now: Date,
 ): Promise<CurrentCheckout> {
-  const [cartId, samples, { grids }, offers, tiers, priceList, closures] = await Promise.all([
+  const [cartId, samples, { grids }, offers, tiers, priceList, closures, windows] = await Promise.all([
     resolveCart(visitor, now, { create: false }),
     listSamples(visitor.sessionId, now),
     loadCurrentGrids(),
@@ -88,6 +99,7 @@ async function currentCheckout(
     volumeTiersNow(now),
     clientPriceListInEffect(visitor.clientId!, now),
     shopClosureDates(),
+    listClientWindows(visitor.clientId!),
   ]);
   const cart = cartId ? await readCart(cartId, visitor) : null;
   const quote = quoteCheckout({
@@ -108,6 +120,7 @@ async function currentCheckout(
   });
   return {
     quote,
+    fitChecks: fitChecks(quote.lines, windows),
     offers,
     cart: cart && cartId ? { id: cartId, updatedAt: cart.updatedAt, checkoutOrderId: cart.checkoutOrderId } : null,
   };
@@ -117,8 +130,14 @@ async function currentCheckout(
 export const getCheckoutQuote = httpHandler(async (event) => {
   const visitor = checkoutVisitor(event);
   const { shippingAddress, installation, promoCode } = parseBody(event, checkoutQuoteRequestSchema);
-  const { quote: figures } = await currentCheckout(visitor, shippingAddress, installation, promoCode, new Date());
-  return json(200, figures);
+  const { quote: figures, fitChecks: checks } = await currentCheckout(
+    visitor,
+    shippingAddress,
+    installation,
+    promoCode,
+    new Date(),
+  );
+  return json(200, { ...figures, fitChecks: checks } satisfies CheckoutQuoteWithFitChecks);
 });
 
 /** A form with missing or wrong fields answers Missing Information's sentence, each field named. */
@@ -238,10 +257,14 @@ export const placeOrder = httpHandler(async (event) => {
 
   const {
     quote: figures,
+    fitChecks: checks,
     cart,
     offers,
   } = await currentCheckout(visitor, input.shippingAddress, input.installation, input.promoCode, now);
   refuseUnpayable(figures);
+  if (unconfirmedFitLines(checks, input.confirmedFitLines).length > 0)
+    throw new HttpError(409, FIT_CHECK_MESSAGES.unconfirmed, { fitChecks: FIT_CHECK_MESSAGES.unconfirmed });
+  const questioned = new Set(checks.map((check) => check.lineId));
   if (figures.promoCode?.status === 'refused')
     throw new HttpError(400, figures.promoCode.message!, { promoCode: figures.promoCode.message! });
   const onAccount = input.paymentMethod === 'account';
@@ -264,7 +287,11 @@ export const placeOrder = httpHandler(async (event) => {
     billingAddress: input.billingAddress,
     installation: figures.installation.selected,
     notes: input.notes,
-    lines: figures.lines.map((line, index) => ({ ...line, position: index + 1 })),
+    lines: figures.lines.map((line, index) => ({
+      ...line,
+      position: index + 1,
+      ...(questioned.has(line.lineId) && { note: FIT_CONFIRMED_NOTE }),
+    })),
     samples: figures.samples,
     totals: {
       blindCount: figures.blindCount,

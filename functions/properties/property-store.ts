@@ -217,6 +217,11 @@ export async function listWindows(clientId: string, propertyId: string): Promise
   return windows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
+/** Every window the client measured, at all their properties: what checkout's fit checks compare the cart with. */
+export async function listClientWindows(clientId: string): Promise<PropertyWindow[]> {
+  return queryPrefix<PropertyWindow>(clientId, propertyWindowSkPrefix(''));
+}
+
 export async function putWindow(
   clientId: string,
   propertyId: string,

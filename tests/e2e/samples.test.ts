@@ -109,7 +109,7 @@ describe('free samples', () => {
       await signInAsStaff(page, baseUrl, staff);
       await page.getByRole('tab', { name: 'Sample Requests' }).click();
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reference }) });
-      await card.getByRole('checkbox', { name: `Select ${reference}` }).check();
+      await card.getByRole('checkbox', { name: `Select ${reference}` }).check({ force: true });
       const sendForm = page.getByRole('form', { name: 'Mark sent' });
       await sendForm.getByLabel(`Carrier for ${reference}`).selectOption('USPS');
       await sendForm.getByLabel(`Tracking number for ${reference}`).fill('9400 1000 0000 0000 0042');
