@@ -35,6 +35,7 @@ import {
   propertyCountKeys,
   propertyKeys,
   propertyWindowKeys,
+  PROPERTY_WINDOW_SK_PREFIX,
   propertyWindowSkPrefix,
   roomKeys,
   roomSkPrefix,
@@ -219,7 +220,7 @@ export async function listWindows(clientId: string, propertyId: string): Promise
 
 /** Every window the client measured, at all their properties: what checkout's fit checks compare the cart with. */
 export async function listClientWindows(clientId: string): Promise<PropertyWindow[]> {
-  return queryPrefix<PropertyWindow>(clientId, propertyWindowSkPrefix(''));
+  return queryPrefix<PropertyWindow>(clientId, PROPERTY_WINDOW_SK_PREFIX);
 }
 
 export async function putWindow(
