@@ -44,17 +44,32 @@ describe('fit checks of a cart line against the measured windows of its room', (
     ['within 1/4" in width and height', line(35.25, 59.75), [window()], []],
     ['width 3/8" off', line(35.375, 60), [window()], ['sizeDiffers']],
     ['height 3/8" off', line(35, 60.375), [window()], ['sizeDiffers']],
-    ['29 1/2 typed for 39 1/2', line(29.5, 60), [window({ widthTop: 39.5, widthMiddle: 39.5, widthBottom: 39.5 })], ['sizeDiffers']],
+    [
+      '29 1/2 typed for 39 1/2',
+      line(29.5, 60),
+      [window({ widthTop: 39.5, widthMiddle: 39.5, widthBottom: 39.5 })],
+      ['sizeDiffers'],
+    ],
     ['width and height swapped', line(60, 35), [window()], ['swapped']],
     ['swapped within 1/4"', line(59.875, 35.25), [window()], ['swapped']],
-    ['a square window is never swapped', line(40, 40), [window({ widthTop: 40, widthMiddle: 40, widthBottom: 40, height: 40 })], []],
+    [
+      'a square window is never swapped',
+      line(40, 40),
+      [window({ widthTop: 40, widthMiddle: 40, widthBottom: 40, height: 40 })],
+      [],
+    ],
     [
       'any width between the narrowest and widest measured',
       line(35.5, 60, { configuration: { mount: 'outside' } }),
       [window({ widthMiddle: 36 })],
       [],
     ],
-    ['frame out of square, inside mount', line(35, 60), [window({ widthTop: 35, widthMiddle: 35.375, widthBottom: 35.5 })], ['outOfSquare']],
+    [
+      'frame out of square, inside mount',
+      line(35, 60),
+      [window({ widthTop: 35, widthMiddle: 35.375, widthBottom: 35.5 })],
+      ['outOfSquare'],
+    ],
     ['frame out of square by exactly 1/4"', line(35, 60), [window({ widthBottom: 35.25 })], []],
     [
       'frame out of square, outside mount',
@@ -63,23 +78,36 @@ describe('fit checks of a cart line against the measured windows of its room', (
       [],
     ],
     ['swapped and out of square', line(60, 35), [window({ widthBottom: 36 })], ['swapped', 'outOfSquare']],
-    ['a blind size is not a window measurement', line(60, 35, { configuration: { measurement: 'blind' } }), [window()], []],
+    [
+      'a blind size is not a window measurement',
+      line(60, 35, { configuration: { measurement: 'blind' } }),
+      [window()],
+      [],
+    ],
     ['no room named', line(60, 35, { roomLabel: null }), [window()], []],
     ['a room with no measured window', line(60, 35, { roomLabel: 'Den' }), [window()], []],
-    ['another window of the room fits', line(24, 36), [window(), window({ id: 'w2', widthTop: 24, widthMiddle: 24, widthBottom: 24, height: 36 })], []],
+    [
+      'another window of the room fits',
+      line(24, 36),
+      [window(), window({ id: 'w2', widthTop: 24, widthMiddle: 24, widthBottom: 24, height: 36 })],
+      [],
+    ],
   ])('%s', (_, cartLine, windows, kinds) => {
     expect(fitChecksOfLine(cartLine, windows).map((check) => check.kind)).toEqual(kinds);
   });
 
   it('shows the two sizes side by side, the window at its narrowest width for an inside mount', () => {
-    const [check] = fitChecksOfLine(line(60, 35.5), [window({ widthTop: 35.125, widthMiddle: 35, widthBottom: 35.25 })]);
+    const [check] = fitChecksOfLine(line(60, 35.5), [
+      window({ widthTop: 35.125, widthMiddle: 35, widthBottom: 35.25 }),
+    ]);
     expect(check).toMatchObject({
       kind: 'swapped',
       windowId: 'w1',
       place: 'Kitchen',
       lineSize: { width: { inches: 60, eighths: 0 }, length: { inches: 35, eighths: 4 } },
       windowSize: { width: { inches: 35, eighths: 0 }, length: { inches: 60, eighths: 0 } },
-      message: 'Did you swap width and height? This blind is 60" W x 35 1/2" H; the window you measured is 35" W x 60" H.',
+      message:
+        'Did you swap width and height? This blind is 60" W x 35 1/2" H; the window you measured is 35" W x 60" H.',
     });
   });
 

@@ -84,7 +84,9 @@ export const SAMPLE_REQUEST_LIFECYCLE = defineStateMachine<
     expired: () => ({ effect: { set: {}, mail: false }, note: 'The payment page ran out unpaid' }),
     sent: ({ at, input: { carrier, trackingNumber } }) => ({
       effect: {
-        set: { shipment: { carrier, trackingNumber, trackingUrl: trackingUrl(carrier, trackingNumber), shippedAt: at } },
+        set: {
+          shipment: { carrier, trackingNumber, trackingUrl: trackingUrl(carrier, trackingNumber), shippedAt: at },
+        },
         mail: true,
       },
       note: `${carrier} ${trackingNumber}`,
@@ -98,7 +100,9 @@ const ACTION_VERBS: Record<SampleStaffAction, string> = { send: 'sent', deliver:
 /** Why staff may not make the move from the request's status, or null when they may. */
 export function sampleStaffRefusal(status: SampleRequestStatus, action: SampleStaffAction): string | null {
   if (SAMPLE_REQUEST_LIFECYCLE.can(status, action)) return null;
-  const from = SAMPLE_REQUEST_TRANSITIONS[action].from.map((state) => SAMPLE_REQUEST_STATUS_LABELS[state].toLowerCase());
+  const from = SAMPLE_REQUEST_TRANSITIONS[action].from.map((state) =>
+    SAMPLE_REQUEST_STATUS_LABELS[state].toLowerCase(),
+  );
   return `This request is ${SAMPLE_REQUEST_STATUS_LABELS[status].toLowerCase()}: it can be ${ACTION_VERBS[action]} only when it is ${from.join(' or ')}.`;
 }
 
@@ -124,7 +128,10 @@ export const sendSampleRequestsSchema = z.object({
     )
     .min(1, 'Please choose at least one sample request.')
     .max(MAX_SAMPLE_REQUESTS_PER_MOVE, `Please send at most ${MAX_SAMPLE_REQUESTS_PER_MOVE} requests at once.`)
-    .refine((shipments) => new Set(shipments.map((s) => s.reference)).size === shipments.length, 'Each request once, please.'),
+    .refine(
+      (shipments) => new Set(shipments.map((s) => s.reference)).size === shipments.length,
+      'Each request once, please.',
+    ),
 });
 export type SendSampleRequestsInput = z.input<typeof sendSampleRequestsSchema>;
 
@@ -138,4 +145,5 @@ export const deliverSampleRequestsSchema = z.object({
 });
 
 /** One request's outcome of a staff move: moved, or why not (the others are moved regardless). */
-export type SampleMoveResult = { reference: string; ok: true; status: SampleRequestStatus } | { reference: string; ok: false; reason: string };
+export type SampleMoveResult =
+  { reference: string; ok: true; status: SampleRequestStatus } | { reference: string; ok: false; reason: string };

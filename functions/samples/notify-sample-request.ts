@@ -84,7 +84,11 @@ export function sampleStatusMail(
   const count = `${samples.length} ${samples.length === 1 ? 'sample' : 'samples'}`;
   const sampleList: MailBlock = {
     kind: 'items',
-    items: samples.map((sample) => ({ heading: `${sample.productName}, ${sample.color}`, details: [sample.material], amount: null })),
+    items: samples.map((sample) => ({
+      heading: `${sample.productName}, ${sample.color}`,
+      details: [sample.material],
+      amount: null,
+    })),
   };
   const closing: MailBlock = {
     kind: 'paragraph',

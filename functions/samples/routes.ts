@@ -28,7 +28,12 @@ export const samplesRoutes: HttpRoute[] = [
   }),
   route('GetMySampleRequest', 'GET /api/sample-requests/{reference}', sampleApi('getMySampleRequest'), PUBLIC_READS),
   route('ListSampleRequests', 'GET /api/admin/sample-requests', sampleApi('listSampleRequestsForStaff'), ADMIN_READS),
-  route('SendSampleRequests', 'POST /api/admin/sample-requests/send', sampleApi('sendSampleRequests'), ADMIN_WRITES_PUBLISHES),
+  route(
+    'SendSampleRequests',
+    'POST /api/admin/sample-requests/send',
+    sampleApi('sendSampleRequests'),
+    ADMIN_WRITES_PUBLISHES,
+  ),
   route(
     'DeliverSampleRequests',
     'POST /api/admin/sample-requests/deliver',

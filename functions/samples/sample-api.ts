@@ -147,7 +147,11 @@ async function moveForStaff(
     from: move.from,
     to: move.to,
     shipment: next.shipment
-      ? { carrier: next.shipment.carrier, trackingNumber: next.shipment.trackingNumber, trackingUrl: next.shipment.trackingUrl }
+      ? {
+          carrier: next.shipment.carrier,
+          trackingNumber: next.shipment.trackingNumber,
+          trackingUrl: next.shipment.trackingUrl,
+        }
       : null,
     changedAt: at,
   });

@@ -105,7 +105,8 @@ export async function recordSamplePayment(
       by: 'payment',
       input: {
         checkoutSessionId: session.id,
-        paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+        paymentIntentId:
+          typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
         amountPaidCents: session.amount_total ?? 0,
       },
     });
@@ -133,7 +134,11 @@ export async function recordSamplePayment(
 }
 
 /** The request's payment page ran out (or its payment failed): the request ends, its samples stay in the cart. */
-export async function recordSamplePaymentEnded(reference: string, session: Stripe.Checkout.Session, now: Date): Promise<void> {
+export async function recordSamplePaymentEnded(
+  reference: string,
+  session: Stripe.Checkout.Session,
+  now: Date,
+): Promise<void> {
   const request = await readSampleRequest(reference);
   if (!request || request.status !== 'awaitingPayment' || request.checkoutSessionId !== session.id) return;
   const at = now.toISOString();

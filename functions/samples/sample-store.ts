@@ -250,7 +250,11 @@ export async function changeSampleRequest(
 }
 
 /** Takes the paid samples out of the session's sample cart; a sample the shopper removed meanwhile is simply no longer there. */
-export async function removeRequestedSamples(sessionId: string, samples: readonly SampleProduct[], now: Date): Promise<void> {
+export async function removeRequestedSamples(
+  sessionId: string,
+  samples: readonly SampleProduct[],
+  now: Date,
+): Promise<void> {
   for (const sample of samples) {
     try {
       await removeSample(sessionId, sample.id, now);

@@ -47,7 +47,10 @@ describe('free samples', () => {
       await page.getByText('Loading your cart…').waitFor({ state: 'detached' });
       await expect.poll(() => page.getByTestId('empty-cart').count()).toBe(0);
 
-      await page.getByText(/paid by card when you request samples on their own/).first().waitFor();
+      await page
+        .getByText(/paid by card when you request samples on their own/)
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: 'Request Free Samples' }).click();
       await page.getByRole('button', { name: 'Continue to Payment ($15)' }).click();
       await page.getByText('Please enter your street address.').waitFor();
@@ -90,7 +93,9 @@ describe('free samples', () => {
   it('staff send a paid request with its carrier and tracking number from the Sample Requests tab', async () => {
     const session = `samples-e2e-${randomUUID()}`;
     const shopper = { session };
-    expect((await api(baseUrl, shopper, 'POST', '/samples', { family: 'mini-blinds', colorCode: 'M101' })).status).toBe(201);
+    expect((await api(baseUrl, shopper, 'POST', '/samples', { family: 'mini-blinds', colorCode: 'M101' })).status).toBe(
+      201,
+    );
     const { body } = await api(baseUrl, shopper, 'POST', '/sample-requests', {
       name: 'Noel Park',
       email: `samples-staff-${randomUUID()}@example.com`,

@@ -22,7 +22,12 @@ const quote = async (shopper: Shopper) =>
 describe('the measure check at checkout', () => {
   it('lists a swapped size beside the window, refuses to place it unconfirmed, and is gone once the line is fixed', async () => {
     const shopper = await shopperWithKitchenWindow();
-    await addToCart(baseUrl, shopper, blind({ width: { inches: 60, eighths: 0 }, length: { inches: 35, eighths: 0 } }), 'Kitchen');
+    await addToCart(
+      baseUrl,
+      shopper,
+      blind({ width: { inches: 60, eighths: 0 }, length: { inches: 35, eighths: 0 } }),
+      'Kitchen',
+    );
 
     const { fitChecks } = await quote(shopper);
     expect(fitChecks).toEqual([
@@ -38,7 +43,12 @@ describe('the measure check at checkout', () => {
     expect(refused.body.message).toBe('Please fix or confirm each size the measure check lists before paying.');
 
     expect((await api(baseUrl, shopper, 'DELETE', `/cart/items/${fitChecks[0]!.lineId}`)).status).toBe(200);
-    await addToCart(baseUrl, shopper, blind({ width: { inches: 35, eighths: 0 }, length: { inches: 60, eighths: 0 } }), 'Kitchen');
+    await addToCart(
+      baseUrl,
+      shopper,
+      blind({ width: { inches: 35, eighths: 0 }, length: { inches: 60, eighths: 0 } }),
+      'Kitchen',
+    );
     expect((await quote(shopper)).fitChecks).toEqual([]);
     const placed = await api(baseUrl, shopper, 'POST', '/orders', placement(shopper));
     expect(placed.status).toBe(201);
@@ -47,8 +57,18 @@ describe('the measure check at checkout', () => {
 
   it('places a line the customer confirmed as it is, carrying the confirmation to staff', async () => {
     const shopper = await shopperWithKitchenWindow();
-    await addToCart(baseUrl, shopper, blind({ width: { inches: 36, eighths: 0 }, length: { inches: 60, eighths: 0 } }), 'Kitchen');
-    await addToCart(baseUrl, shopper, blind({ width: { inches: 24, eighths: 0 }, length: { inches: 36, eighths: 0 } }), 'Den');
+    await addToCart(
+      baseUrl,
+      shopper,
+      blind({ width: { inches: 36, eighths: 0 }, length: { inches: 60, eighths: 0 } }),
+      'Kitchen',
+    );
+    await addToCart(
+      baseUrl,
+      shopper,
+      blind({ width: { inches: 24, eighths: 0 }, length: { inches: 36, eighths: 0 } }),
+      'Den',
+    );
     const { fitChecks } = await quote(shopper);
     expect(fitChecks.map((check) => check.kind)).toEqual(['sizeDiffers']);
 

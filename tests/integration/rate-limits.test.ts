@@ -416,9 +416,7 @@ describe('sample requests', () => {
     expect(answer.body.message).toMatch(/^Too many requests\. Please try again in \d+ hours\.$/);
     expect((await send('GET', '/samples', undefined, session)).body.samples).toHaveLength(1);
     // Each request allowed opened its payment page; the refused one made none.
-    expect(await storedSampleRequestsOf(email)).toHaveLength(
-      SAMPLE_REQUEST_LIMITS.perRecipient.limit,
-    );
+    expect(await storedSampleRequestsOf(email)).toHaveLength(SAMPLE_REQUEST_LIMITS.perRecipient.limit);
   });
 });
 

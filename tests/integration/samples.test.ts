@@ -317,8 +317,17 @@ describe('sample requests', () => {
         trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
       },
     });
-    const again = await call(null, 'POST', '/admin/sample-requests/send', { shipments: shipments.slice(0, 1) }, staffToken);
-    expect(again.body.results![0]).toMatchObject({ ok: false, reason: expect.stringContaining('This request is sent') });
+    const again = await call(
+      null,
+      'POST',
+      '/admin/sample-requests/send',
+      { shipments: shipments.slice(0, 1) },
+      staffToken,
+    );
+    expect(again.body.results![0]).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('This request is sent'),
+    });
 
     const onTheirWay = await eventually(
       () => mailsFor(baseUrl, emails[1]!),

@@ -112,7 +112,8 @@ export async function fetchMySampleRequest(reference: string, options: { signal?
   return request;
 }
 
-export type SampleMoveResult = { reference: string; ok: true; status: SampleRequestStatus } | { reference: string; ok: false; reason: string };
+export type SampleMoveResult =
+  { reference: string; ok: true; status: SampleRequestStatus } | { reference: string; ok: false; reason: string };
 
 /** Staff only: sends each request with its carrier and tracking number; each answers moved or why not. */
 export async function sendSampleRequests(shipments: SendSampleRequestsInput['shipments']): Promise<SampleMoveResult[]> {

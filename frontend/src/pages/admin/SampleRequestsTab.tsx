@@ -58,7 +58,11 @@ function RequestCard({
       <Flex justify="space-between" wrap="wrap" gap="2" align="baseline">
         <Flex gap="3" align="center">
           {onSelect && (
-            <Checkbox.Root colorPalette="brand" checked={selected} onCheckedChange={(d) => onSelect(d.checked === true)}>
+            <Checkbox.Root
+              colorPalette="brand"
+              checked={selected}
+              onCheckedChange={(d) => onSelect(d.checked === true)}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label srOnly>Select {request.reference}</Checkbox.Label>
@@ -172,7 +176,11 @@ function SendForm({
                 </NativeSelect.Root>
               )}
             </FormField>
-            <FormField id={`send-tracking-${reference}`} name="trackingNumber" label={`Tracking number for ${reference}`}>
+            <FormField
+              id={`send-tracking-${reference}`}
+              name="trackingNumber"
+              label={`Tracking number for ${reference}`}
+            >
               {(control) => (
                 <Input
                   {...control}
