@@ -24,7 +24,7 @@ import {
 import { PriceMatchDecided, PriceMatchRequested } from './price-match';
 import { PunchoutInvoiceIssued, PunchoutSetupStarted, PunchoutSubmitted } from './punchout';
 import { RemakeRequested, ReturnRequested, ReturnStatusChanged } from './returns';
-import { SampleRequestSubmitted } from './samples';
+import { SampleRequestStatusChanged, SampleRequestSubmitted } from './samples';
 
 /**
  * The event contracts: each event's name, versioned detail schema and the consumers that receive
@@ -59,6 +59,7 @@ export const eventCatalog: EventDeclaration[] = [
   CartItemsAdded,
   CartAbandoned,
   SampleRequestSubmitted,
+  SampleRequestStatusChanged,
   OrderPlaced,
   OrderPaid,
   OrderPaymentFailed,

@@ -17,6 +17,7 @@ import { FAMILY_IDS } from '../catalogue/families';
 import { configurationSchema } from '../pricing/configuration';
 import { discountSchema } from '../pricing/discount-schema';
 import { appliedCodeSchema } from '../promotions/promotion-schema';
+import type { FitCheck } from '../properties/fit-check';
 import { US_STATE_CODES } from '../samples/sample';
 import { multiLineText, singleLineText } from '../text';
 
@@ -148,6 +149,11 @@ export const placeOrderRequestSchema = z
     notes: multiLineText('Notes').max(1000, 'Please shorten your notes to 1,000 characters.').optional().default(''),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose how to pay.' }).default('card'),
     poNumber: z.unknown().optional(),
+    /**
+     * The cart lines whose measure check the customer confirmed as they are (domain/properties/fit-check.ts);
+     * at most an order's 1,000 lines (MAX_ORDER_LINES of totals.ts, which imports this module).
+     */
+    confirmedFitLines: z.array(z.string().max(200)).max(1000).optional().default([]),
   })
   // Runs even when other fields failed (`when`), so the billing fields and the PO number are named with the others.
   .superRefine(
@@ -302,3 +308,6 @@ export const checkoutQuoteSchema = z.object({
   estimate: deliveryEstimateSchema.nullable(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+/** The checkout quote's answer: the figures, and each cart line the measure check questions (fit-check.ts). */
+export type CheckoutQuoteWithFitChecks = CheckoutQuote & { fitChecks: FitCheck[] };

@@ -226,6 +226,8 @@ export const orderLineSchema = checkoutLineSchema.extend({
    * blind is in at most one (decision 0022). Absent until the first request.
    */
   claimedQuantity: z.number().int().nonnegative().optional(),
+  /** What staff should know of the line: "measure check: confirmed by customer" (a size the fit check questioned, kept). */
+  note: z.string().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -8,6 +8,9 @@ export const SAMPLE_MESSAGES = {
   unknownColor: 'This color has no sample. Please choose a color from the list.',
   emptyCart: 'Your sample cart is empty. Add a sample from any product color before requesting.',
   sessionRefused: 'Could not access your sample cart.',
+  requestNotFound: 'Sample request not found.',
+  paymentFailed: 'The payment page could not be opened. Please try again.',
+  changedMeanwhile: 'This sample request changed while you were working on it. Please reload it and try again.',
 } as const;
 
 /**
@@ -20,12 +23,16 @@ export const MAX_SAMPLES_PER_REQUEST = 10;
 export const SAMPLE_LIMIT_MESSAGE = `You can request up to ${MAX_SAMPLES_PER_REQUEST} samples at a time. Please remove one before adding another.`;
 
 /**
- * Flat sample shipping, in cents. Card checkout does not exist yet, and asking for a card only to
- * take $15 would turn shoppers away: the $15 is invoiced with the shopper's first order instead,
- * and the request says so.
+ * Flat sample shipping, in cents, as the terms say ($15 flat; processing starts after payment). A
+ * request of samples on their own is paid by card on the hosted payment page before it is accepted;
+ * samples that ride along with blinds add it to that order's total.
  */
 export const SAMPLE_SHIPPING_CENTS = 1500;
-export const SAMPLE_SHIPPING_NOTE = 'Sample shipping: $15 flat, invoiced with your first order';
+export const SAMPLE_SHIPPING_NOTE =
+  'Sample shipping: $15 flat, paid by card when you request samples on their own, or added to your order when they come with blinds';
+
+/** The request form's button: the shopper goes on to the payment page. */
+export const SAMPLE_PAY_BUTTON = 'Continue to Payment ($15)';
 
 /** How long a sample takes: processing after the request, then shipping. */
 export const SAMPLE_PROCESSING_TEXT = 'We process sample requests in 3-7 business days; shipping then takes 3-5 days.';

@@ -151,17 +151,33 @@ export const sampleRequestSchema = z.object({
 export type SampleRequestInput = z.input<typeof sampleRequestSchema>;
 export type SampleRequestDetails = z.infer<typeof sampleRequestSchema>;
 
-export const SAMPLE_REQUEST_STATUSES = ['requested'] as const;
+/** The lifecycle's statuses (lifecycle.ts): paid or not, then sent and delivered. */
+export const SAMPLE_REQUEST_STATUSES = ['awaitingPayment', 'requested', 'sent', 'delivered', 'expired'] as const;
+export type SampleRequestStatus = (typeof SAMPLE_REQUEST_STATUSES)[number];
 
 export interface SampleRequest extends SampleRequestDetails {
   id: string;
   /** What the shopper and staff quote, e.g. SR-7KQ2MX. */
   reference: string;
   samples: SampleProduct[];
-  status: (typeof SAMPLE_REQUEST_STATUSES)[number];
-  /** The paid order the samples came with (their $15 shipping paid there); absent for a free request. */
+  status: SampleRequestStatus;
+  /** The paid order the samples came with (their $15 shipping paid there); absent for a request on its own. */
   orderNumber?: string;
+  /** A request on its own: its hosted payment page, and what the payment took once paid. */
+  checkoutSessionId?: string;
+  payment?: { checkoutSessionId: string; paymentIntentId: string | null; amountPaidCents: number };
+  paidAt?: string;
+  shipment?: {
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+    shippedAt: string;
+  };
+  deliveredAt?: string;
+  /** Each move: from, to, when, by whom (a staff user id, or `payment`), and its note. */
+  history?: Array<{ from: SampleRequestStatus; to: SampleRequestStatus; at: string; by: string; note: string | null }>;
   createdAt: string;
+  updatedAt?: string;
 }
 
 export const REFERENCE_LENGTH = 6;

@@ -22,11 +22,19 @@ import {
   checkoutQuoteRequestSchema,
   placeOrderRequestSchema,
   type CheckoutQuote,
+  type CheckoutQuoteWithFitChecks,
   type OrderSample,
   type PlaceOrderInput,
   type PlaceOrderResponse,
 } from '#domain/checkout/checkout';
 import { quoteCheckout } from '#domain/checkout/quote';
+import {
+  FIT_CHECK_MESSAGES,
+  FIT_CONFIRMED_NOTE,
+  fitChecks,
+  unconfirmedFitLines,
+  type FitCheck,
+} from '#domain/properties/fit-check';
 import type { Destination } from '#domain/checkout/totals';
 import { paymentPageEnded } from '#domain/orders/lifecycle';
 import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES, type Order } from '#domain/orders/order';
@@ -45,6 +53,7 @@ import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/
 import { promotionOffersFor } from '../promotions/offers';
 import { promotionClaim, promotionPaid } from '../promotions/promotion-store';
 import { startAccountOrder } from './after-payment';
+import { listClientWindows } from '../properties/property-store';
 import { listSamples } from '../samples/sample-store';
 import { expireCheckoutSession, openCheckout, reopenCheckout } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
@@ -75,6 +84,8 @@ export function checkoutVisitor(event: HttpEvent): Visitor {
 
 interface CurrentCheckout {
   quote: CheckoutQuote;
+  /** The cart's lines checked against the windows the client measured. */
+  fitChecks: FitCheck[];
   /** The promotions the quote was offered (the one it uses is `quote.promotionId`). */
   offers: PromotionOffers;
   /** The days staff closed the shop: no crew installs on them. */
@@ -90,7 +101,7 @@ async function currentCheckout(
   promoCode: string | undefined,
   now: Date,
 ): Promise<CurrentCheckout> {
-  const [cartId, samples, { grids }, offers, tiers, priceList, closures] = await Promise.all([
+  const [cartId, samples, { grids }, offers, tiers, priceList, closures, windows] = await Promise.all([
     resolveCart(visitor, now, { create: false }),
     listSamples(visitor.sessionId, now),
     loadCurrentGrids(),
@@ -98,6 +109,7 @@ async function currentCheckout(
     volumeTiersNow(now),
     clientPriceListInEffect(visitor.clientId!, now),
     shopClosureDates(),
+    listClientWindows(visitor.clientId!),
   ]);
   const cart = cartId ? await readCart(cartId, visitor) : null;
   const quote = quoteCheckout({
@@ -119,6 +131,7 @@ async function currentCheckout(
   });
   return {
     quote,
+    fitChecks: fitChecks(quote.lines, windows),
     offers,
     closures,
     cart: cart && cartId ? { id: cartId, updatedAt: cart.updatedAt, checkoutOrderId: cart.checkoutOrderId } : null,
@@ -132,14 +145,14 @@ export const getCheckoutQuote = httpHandler(async (event) => {
     event,
     checkoutQuoteRequestSchema,
   );
-  const { quote: figures } = await currentCheckout(
+  const { quote: figures, fitChecks: checks } = await currentCheckout(
     visitor,
     shippingAddress,
     { requested: installation, options: installationOptions },
     promoCode,
     new Date(),
   );
-  return json(200, figures);
+  return json(200, { ...figures, fitChecks: checks } satisfies CheckoutQuoteWithFitChecks);
 });
 
 /** A form with missing or wrong fields answers Missing Information's sentence, each field named. */
@@ -300,6 +313,7 @@ export const placeOrder = httpHandler(async (event) => {
 
   const {
     quote: figures,
+    fitChecks: checks,
     cart,
     offers,
     closures,
@@ -311,6 +325,9 @@ export const placeOrder = httpHandler(async (event) => {
     now,
   );
   refuseUnpayable(figures);
+  if (unconfirmedFitLines(checks, input.confirmedFitLines).length > 0)
+    throw new HttpError(409, FIT_CHECK_MESSAGES.unconfirmed, { fitChecks: FIT_CHECK_MESSAGES.unconfirmed });
+  const questioned = new Set(checks.map((check) => check.lineId));
   if (figures.promoCode?.status === 'refused')
     throw new HttpError(400, figures.promoCode.message!, { promoCode: figures.promoCode.message! });
   const onAccount = input.paymentMethod === 'account';
@@ -333,7 +350,11 @@ export const placeOrder = httpHandler(async (event) => {
     billingAddress: input.billingAddress,
     installation: figures.installation.selected,
     notes: input.notes,
-    lines: figures.lines.map((line, index) => ({ ...line, position: index + 1 })),
+    lines: figures.lines.map((line, index) => ({
+      ...line,
+      position: index + 1,
+      ...(questioned.has(line.lineId) && { note: FIT_CONFIRMED_NOTE }),
+    })),
     samples: figures.samples,
     totals: {
       blindCount: figures.blindCount,

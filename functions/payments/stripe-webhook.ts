@@ -6,7 +6,8 @@
  * decided from everything recorded (decidePaymentStatus), in one transaction conditioned on what the
  * decision was made from: however many times and in whatever order events arrive, concurrently
  * included, each takes effect once and the outcome is the same; a replayed or late event answers
- * 200 and does nothing. An account invoice's invoice.paid is recorded on the invoice the same way
+ * 200 and does nothing. A sample request's payment page (metadata `sampleReference`) is recorded on
+ * the request (functions/samples/sample-payment.ts). An account invoice's invoice.paid is recorded on the invoice the same way
  * (functions/account-invoices/invoice-paid.ts).
  */
 import type Stripe from 'stripe';
@@ -26,6 +27,7 @@ import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 import { recordInvoicePaid } from '../account-invoices/invoice-paid';
+import { recordSamplePayment, recordSamplePaymentEnded, sampleReferenceOf } from '../samples/sample-payment';
 import { completePaidOrder } from '../orders/after-payment';
 import { refundedEvent } from '../orders/refunds';
 import { orderSnapshotOf } from '../orders/order-events';
@@ -257,6 +259,11 @@ export const receiveStripeEvent = httpHandler(async (event) => {
       const session = stripeEvent.data.object;
       // A completed session paid by a delayed method says `unpaid` until async_payment_succeeded; a setup page charges nothing.
       if (session.payment_status !== 'paid') break;
+      const sampleReference = sampleReferenceOf(session);
+      if (sampleReference) {
+        await recordSamplePayment(sampleReference, session, stripeEvent.id, now);
+        break;
+      }
       const news = {
         kind: 'payment',
         checkoutSessionId: session.id,
@@ -271,6 +278,11 @@ export const receiveStripeEvent = httpHandler(async (event) => {
       const session = stripeEvent.data.object;
       // A setup page (saving a card, Payment Methods) belongs to no order.
       if (session.mode === 'setup') break;
+      const sampleReference = sampleReferenceOf(session);
+      if (sampleReference) {
+        await recordSamplePaymentEnded(sampleReference, session, now);
+        break;
+      }
       const reason = stripeEvent.type === 'checkout.session.expired' ? 'expired' : 'failed';
       await record(
         orderIdOfSession(session),

@@ -35,6 +35,7 @@ import {
   propertyCountKeys,
   propertyKeys,
   propertyWindowKeys,
+  PROPERTY_WINDOW_SK_PREFIX,
   propertyWindowSkPrefix,
   roomKeys,
   roomSkPrefix,
@@ -215,6 +216,11 @@ export async function deleteRoom(clientId: string, propertyId: string, roomId: s
 export async function listWindows(clientId: string, propertyId: string): Promise<PropertyWindow[]> {
   const windows = await queryPrefix<PropertyWindow>(clientId, propertyWindowSkPrefix(propertyId));
   return windows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Every window the client measured, at all their properties: what checkout's fit checks compare the cart with. */
+export async function listClientWindows(clientId: string): Promise<PropertyWindow[]> {
+  return queryPrefix<PropertyWindow>(clientId, PROPERTY_WINDOW_SK_PREFIX);
 }
 
 export async function putWindow(

@@ -1,6 +1,6 @@
 import { BUSINESS } from '#domain/business';
-import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '#domain/samples/messages';
-import { SampleRequestSubmitted, type EventDetail } from '#events/catalog';
+import { SAMPLE_PROCESSING_TEXT } from '#domain/samples/messages';
+import { SampleRequestStatusChanged, SampleRequestSubmitted, type EventDetail } from '#events/catalog';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';
@@ -43,7 +43,7 @@ export function sampleRequestMails(
         { kind: 'lines', lines: [shopper.name, ...address] },
         { kind: 'heading', text: `Samples (${samples.length})` },
         sampleList,
-        { kind: 'paragraph', text: SAMPLE_SHIPPING_NOTE },
+        { kind: 'paragraph', text: 'Sample shipping of $15 paid by card.' },
       ],
     }),
     toShopper: brandedMail({
@@ -62,7 +62,7 @@ export function sampleRequestMails(
         sampleList,
         { kind: 'paragraph', text: `They go to: ${address.join(', ')}.` },
         { kind: 'paragraph', text: SAMPLE_PROCESSING_TEXT },
-        { kind: 'paragraph', text: `${SAMPLE_SHIPPING_NOTE}.` },
+        { kind: 'paragraph', text: 'We received your $15 sample shipping payment.' },
         { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay} or reply to ${BUSINESS.email}.` },
       ],
     }),
@@ -75,3 +75,78 @@ export const handler = consumer(SampleRequestSubmitted, 'NotifyOfSampleRequest',
   await sendMail(toStaff);
   await sendMail(toShopper);
 });
+
+/** The shopper's mail of a move staff made: sent (with the carrier's tracking link) or delivered; null for any other move. */
+export function sampleStatusMail(
+  { reference, shopper, samples, to, shipment }: EventDetail<typeof SampleRequestStatusChanged>,
+  { siteUrl }: Pick<MailSettings, 'siteUrl'>,
+): Mail | null {
+  const count = `${samples.length} ${samples.length === 1 ? 'sample' : 'samples'}`;
+  const sampleList: MailBlock = {
+    kind: 'items',
+    items: samples.map((sample) => ({
+      heading: `${sample.productName}, ${sample.color}`,
+      details: [sample.material],
+      amount: null,
+    })),
+  };
+  const closing: MailBlock = {
+    kind: 'paragraph',
+    text: `Questions? Call us at ${BUSINESS.phoneDisplay} or reply to ${BUSINESS.email}.`,
+  };
+  if (to === 'sent' && shipment) {
+    const tracking: MailBlock[] = shipment.trackingUrl
+      ? [{ kind: 'link', label: 'Track your samples', url: shipment.trackingUrl, primary: true }]
+      : [];
+    return brandedMail({
+      to: [shopper.email],
+      replyTo: [BUSINESS.email],
+      subject: `Your samples are on their way (${reference})`,
+      preview: `${count} sent with ${shipment.carrier}, tracking number ${shipment.trackingNumber}.`,
+      siteUrl,
+      blocks: [
+        { kind: 'paragraph', text: `Hi ${shopper.name},` },
+        {
+          kind: 'paragraph',
+          text: `We sent your ${count} of request ${reference} with ${shipment.carrier}. Tracking number: ${shipment.trackingNumber}.`,
+        },
+        ...tracking,
+        sampleList,
+        { kind: 'paragraph', text: 'Shipping takes 3-5 days.' },
+        closing,
+      ],
+    });
+  }
+  if (to === 'delivered') {
+    return brandedMail({
+      to: [shopper.email],
+      replyTo: [BUSINESS.email],
+      subject: `Your samples were delivered (${reference})`,
+      preview: 'Hold them to your window in daylight and in the evening before you choose.',
+      siteUrl,
+      blocks: [
+        { kind: 'paragraph', text: `Hi ${shopper.name},` },
+        { kind: 'paragraph', text: `Your ${count} of request ${reference} were delivered.` },
+        sampleList,
+        {
+          kind: 'paragraph',
+          text: 'Hold them to your window in daylight and in the evening before you choose; when you are ready, every product page takes your measurements.',
+        },
+        { kind: 'link', label: 'Shop blinds', url: siteUrl, primary: true },
+        closing,
+      ],
+    });
+  }
+  return null;
+}
+
+/** On SampleRequestStatusChanged: the shopper's mail, once per request and status. */
+export const statusChanged = consumer(
+  SampleRequestStatusChanged,
+  'NotifyShopperOfSampleStatus',
+  async (change) => {
+    const mail = sampleStatusMail(change, mailSettings());
+    if (mail) await sendMail(mail);
+  },
+  { onceFor: (change) => `${change.requestId}#${change.to}` },
+);

@@ -3,11 +3,14 @@ import {
   MAIL_SENDING_THROTTLE,
   PUBLIC_READS,
   PUBLIC_READS_WRITES,
-  PUBLIC_READS_WRITES_PUBLISHES,
   handlersIn,
   route,
   type HttpRoute,
+  type RouteAccess,
 } from '../routing';
+
+/** Staff's moves of sample requests: each committed with its event (the outbox publishes it). */
+const ADMIN_WRITES_PUBLISHES: RouteAccess = { access: 'admin', grants: ['table:read', 'table:write', 'bus:publish'] };
 
 const sampleApi = handlersIn<typeof import('./sample-api')>('functions/samples/sample-api.ts');
 
@@ -17,9 +20,24 @@ export const samplesRoutes: HttpRoute[] = [
   route('AddSample', 'POST /api/samples', sampleApi('addSampleToCart'), PUBLIC_READS_WRITES),
   route('RemoveSample', 'DELETE /api/samples/{sampleId}', sampleApi('removeSampleFromCart'), PUBLIC_READS_WRITES),
   route('ClearSamples', 'DELETE /api/samples', sampleApi('clearSampleCart'), PUBLIC_READS_WRITES),
+  // payments: the request's $15 sample shipping is paid on a hosted payment page made here.
   route('SubmitSampleRequest', 'POST /api/sample-requests', sampleApi('submitSampleRequest'), {
-    ...PUBLIC_READS_WRITES_PUBLISHES,
+    access: 'public',
+    grants: ['table:read', 'table:write', 'payments'],
     throttle: MAIL_SENDING_THROTTLE,
   }),
+  route('GetMySampleRequest', 'GET /api/sample-requests/{reference}', sampleApi('getMySampleRequest'), PUBLIC_READS),
   route('ListSampleRequests', 'GET /api/admin/sample-requests', sampleApi('listSampleRequestsForStaff'), ADMIN_READS),
+  route(
+    'SendSampleRequests',
+    'POST /api/admin/sample-requests/send',
+    sampleApi('sendSampleRequests'),
+    ADMIN_WRITES_PUBLISHES,
+  ),
+  route(
+    'DeliverSampleRequests',
+    'POST /api/admin/sample-requests/deliver',
+    sampleApi('deliverSampleRequests'),
+    ADMIN_WRITES_PUBLISHES,
+  ),
 ];

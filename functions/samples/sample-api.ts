@@ -1,24 +1,37 @@
 /**
- * The sample cart and sample request routes (public). A sample cart belongs to a browser session,
+ * The sample cart and sample request routes (public), and staff's list and moves of the requests. A sample cart belongs to a browser session,
  * not to a login: it is reached only through the session id of the header, so one session never
  * sees another's samples.
  */
 import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
-import { addSampleSchema, sampleProduct, sampleRequestSchema } from '#domain/samples/sample';
+import type { Carrier } from '#domain/orders/order';
+import {
+  deliverSampleRequestsSchema,
+  SAMPLE_REQUEST_LIFECYCLE,
+  sampleStaffRefusal,
+  sendSampleRequestsSchema,
+  type SampleMoveResult,
+  type SampleStaffAction,
+} from '#domain/samples/lifecycle';
+import { addSampleSchema, SAMPLE_REFERENCE_PATTERN, sampleProduct, sampleRequestSchema } from '#domain/samples/sample';
 import { SAMPLE_MESSAGES } from '#domain/samples/messages';
-import { SampleRequestSubmitted } from '#events/catalog';
+import { SampleRequestStatusChanged } from '#events/catalog';
 import { requireAdmin } from '../lib/caller';
-import { publish } from '../lib/events';
+import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { limitAttempt } from '../lib/rate-limit';
 import {
   addSample,
+  changeSampleRequest,
   clearSamples,
   createSampleRequest,
   listSampleRequests,
   listSamples,
+  readSampleRequest,
   removeSample,
+  type StoredSampleRequest,
 } from './sample-store';
+import { openSamplePayment } from './sample-payment';
 
 function sessionOf(event: HttpEvent): string {
   const sessionId = event.headers[SESSION_ID_HEADER];
@@ -65,24 +78,108 @@ export const clearSampleCart = httpHandler(async (event) => {
   return json(200, { samples: [] });
 });
 
-/** POST /api/sample-requests: records the session's samples with the shopper's address, empties the sample cart, tells the bus. */
+/**
+ * POST /api/sample-requests: records the session's samples with the shopper's address, awaiting the
+ * $15 sample shipping, and answers the hosted payment page. The samples stay in the sample cart until
+ * the payment comes (the webhook accepts the request then, and mails).
+ */
 export const submitSampleRequest = httpHandler(async (event) => {
   const sessionId = sessionOf(event);
   const details = parseBody(event, sampleRequestSchema);
   await limitAttempt(event, 'sampleRequest', details.email);
-  const request = await createSampleRequest(sessionId, details, new Date());
-  await publish(SampleRequestSubmitted, {
-    requestId: request.id,
+  const now = new Date();
+  const request = await createSampleRequest(sessionId, details, now);
+  const checkoutUrl = await openSamplePayment(request, now);
+  return json(201, { id: request.id, reference: request.reference, sampleCount: request.samples.length, checkoutUrl });
+});
+
+/**
+ * GET /api/sample-requests/{reference}: where the shopper's request stands, for the cart page the
+ * payment page returns to. Only the session that made it sees it; nothing of the address is answered.
+ */
+export const getMySampleRequest = httpHandler(async (event) => {
+  const sessionId = sessionOf(event);
+  const reference = event.pathParameters?.reference ?? '';
+  const request = SAMPLE_REFERENCE_PATTERN.test(reference) ? await readSampleRequest(reference) : undefined;
+  if (!request || request.sessionId !== sessionId) throw new HttpError(404, SAMPLE_MESSAGES.requestNotFound);
+  return json(200, {
     reference: request.reference,
-    submittedAt: request.createdAt,
-    shopper: details,
-    samples: request.samples.map(({ productName, color, material }) => ({ productName, color, material })),
+    status: request.status,
+    sampleCount: request.samples.length,
+    email: request.email,
   });
-  return json(201, { id: request.id, reference: request.reference, sampleCount: request.samples.length });
 });
 
 /** GET /api/admin/sample-requests: newest first, for staff. */
 export const listSampleRequestsForStaff = httpHandler(async (event) => {
   requireAdmin(event);
   return json(200, { sampleRequests: await listSampleRequests() });
+});
+
+/** Moves one request for staff, or says why not; the others of the batch go on regardless. */
+async function moveForStaff(
+  reference: string,
+  action: SampleStaffAction,
+  staffId: string,
+  shipment: { carrier: Carrier; trackingNumber: string } | undefined,
+  at: string,
+): Promise<SampleMoveResult> {
+  const request = await readSampleRequest(reference);
+  if (!request) return { reference, ok: false, reason: SAMPLE_MESSAGES.requestNotFound };
+  const refusal = sampleStaffRefusal(request.status, action);
+  if (refusal) return { reference, ok: false, reason: refusal };
+  const move =
+    action === 'send'
+      ? SAMPLE_REQUEST_LIFECYCLE.move(request.status, 'send', { at, by: staffId, input: shipment! })
+      : SAMPLE_REQUEST_LIFECYCLE.move(request.status, 'deliver', { at, by: staffId });
+  const next: StoredSampleRequest = {
+    ...request,
+    ...move.effect!.set,
+    status: move.to,
+    history: [...(request.history ?? []), move.entry],
+    updatedAt: at,
+  };
+  const changed = outboxEvent(SampleRequestStatusChanged, {
+    requestId: request.id,
+    reference,
+    shopper: { name: request.name, email: request.email },
+    samples: request.samples.map(({ productName, color, material }) => ({ productName, color, material })),
+    from: move.from,
+    to: move.to,
+    shipment: next.shipment
+      ? {
+          carrier: next.shipment.carrier,
+          trackingNumber: next.shipment.trackingNumber,
+          trackingUrl: next.shipment.trackingUrl,
+        }
+      : null,
+    changedAt: at,
+  });
+  if (!(await changeSampleRequest(request, next, [changed])))
+    return { reference, ok: false, reason: SAMPLE_MESSAGES.changedMeanwhile };
+  return { reference, ok: true, status: move.to };
+}
+
+/** POST /api/admin/sample-requests/send: each chosen request sent with its carrier and tracking number; the shopper is mailed. */
+export const sendSampleRequests = httpHandler(async (event) => {
+  const staff = requireAdmin(event);
+  const { shipments } = parseBody(event, sendSampleRequestsSchema);
+  const at = new Date().toISOString();
+  const results = await Promise.all(
+    shipments.map(({ reference, carrier, trackingNumber }) =>
+      moveForStaff(reference, 'send', staff.userId, { carrier, trackingNumber }, at),
+    ),
+  );
+  return json(200, { results });
+});
+
+/** POST /api/admin/sample-requests/deliver: each chosen request marked delivered; the shopper is mailed. */
+export const deliverSampleRequests = httpHandler(async (event) => {
+  const staff = requireAdmin(event);
+  const { references } = parseBody(event, deliverSampleRequestsSchema);
+  const at = new Date().toISOString();
+  const results = await Promise.all(
+    references.map((reference) => moveForStaff(reference, 'deliver', staff.userId, undefined, at)),
+  );
+  return json(200, { results });
 });

@@ -34,7 +34,8 @@ import {
   sampleCartPartitionKey,
   sampleRequestKeys,
 } from '../lib/table/keys';
-import { transact, TransactionCancelled } from '../lib/table/transaction';
+import { transact } from '../lib/table/transaction';
+import type { OutboxEvent } from '../lib/event-outbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -161,8 +162,8 @@ export async function clearSamples(sessionId: string, now: Date): Promise<void> 
 const REFERENCE_ATTEMPTS = 3;
 
 /**
- * Stores the request and empties the sample cart in one transaction: each sample is deleted only if
- * it is still there, so a sample removed meanwhile in another tab is never requested.
+ * Stores a request of the session's samples awaiting its sample shipping's payment. The samples stay
+ * in the sample cart until the payment comes (takeSamplePayment), so a page left unpaid loses nothing.
  */
 export async function createSampleRequest(
   sessionId: string,
@@ -179,33 +180,87 @@ export async function createSampleRequest(
       reference: sampleRequestReference(randomBytes(6)),
       samples: samples.map(({ addedAt: _addedAt, ...product }) => product),
       ...details,
-      status: 'requested',
+      status: 'awaitingPayment',
+      history: [],
       createdAt,
+      updatedAt: createdAt,
     };
-    const outcome = await transact({
+    const put = putItem({
+      Item: { ...sampleRequestKeys(request.reference, createdAt), entity: 'sampleRequest', sessionId, ...request },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    if (await tryConditional(put)) return request;
+    if (attempt >= REFERENCE_ATTEMPTS)
+      throw new Error(`${REFERENCE_ATTEMPTS} sample request references in a row were taken`);
+  }
+}
+
+/** A stored request and the shopping session it was made from. */
+export interface StoredSampleRequest extends SampleRequest {
+  sessionId?: string;
+}
+
+export async function readSampleRequest(reference: string): Promise<StoredSampleRequest | undefined> {
+  const item = await getItem(sampleRequestKeys(reference, ''), { consistent: true });
+  return item ? recordOf<StoredSampleRequest>(item) : undefined;
+}
+
+/**
+ * Records the request's payment page, once: answers the page recorded, which is another one when a
+ * concurrent call recorded its own first.
+ */
+export async function attachSampleCheckout(request: SampleRequest, checkoutSessionId: string): Promise<string> {
+  const { pk, sk } = sampleRequestKeys(request.reference, request.createdAt);
+  const attached = updateItem({
+    Key: { pk, sk },
+    UpdateExpression: 'SET checkoutSessionId = :session',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(checkoutSessionId)',
+    ExpressionAttributeValues: { ':session': checkoutSessionId },
+  });
+  if (await tryConditional(attached)) return checkoutSessionId;
+  const current = await readSampleRequest(request.reference);
+  if (!current?.checkoutSessionId) throw new NotFound(SAMPLE_MESSAGES.requestNotFound);
+  return current.checkoutSessionId;
+}
+
+/**
+ * Makes a move of the request stick: the request as the move left it, conditioned on the status the
+ * move was decided from, with its event in the same transaction. Answers false when the request moved
+ * meanwhile (nothing is written).
+ */
+export async function changeSampleRequest(
+  request: StoredSampleRequest,
+  next: StoredSampleRequest,
+  events: readonly OutboxEvent[],
+): Promise<boolean> {
+  const outcome = await transact(
+    {
       request: {
         Put: {
-          Item: { ...sampleRequestKeys(request.reference, createdAt), entity: 'sampleRequest', ...request },
-          ConditionExpression: 'attribute_not_exists(pk)',
+          Item: { ...sampleRequestKeys(next.reference, next.createdAt), entity: 'sampleRequest', ...next },
+          ConditionExpression: '#status = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':from': request.status },
         },
       },
-      samples: samples.map((sample) => ({
-        Delete: { Key: sampleCartItemKeys(sessionId, sample.id), ConditionExpression: 'attribute_exists(pk)' },
-      })),
-      // The places the requested samples held; a cart from before the counter gets one at zero.
-      counter: {
-        Update: {
-          Key: sampleCartCountKeys(sessionId),
-          UpdateExpression:
-            'SET samplesHeld = if_not_exists(samplesHeld, :requested) - :requested, expiresAt = :expiresAt',
-          ExpressionAttributeValues: { ':requested': samples.length, ':expiresAt': expiresAtFrom(now) },
-        },
-      },
-    });
-    if (outcome.committed) return request;
-    if (!outcome.failed.has('request'))
-      throw new Conflict('Your sample cart changed while you were sending it. Please review it and try again.');
-    if (attempt >= REFERENCE_ATTEMPTS) throw new TransactionCancelled(outcome.failed);
+    },
+    { events },
+  );
+  return outcome.committed;
+}
+
+/** Takes the paid samples out of the session's sample cart; a sample the shopper removed meanwhile is simply no longer there. */
+export async function removeRequestedSamples(
+  sessionId: string,
+  samples: readonly SampleProduct[],
+  now: Date,
+): Promise<void> {
+  for (const sample of samples) {
+    try {
+      await removeSample(sessionId, sample.id, now);
+    } catch (error) {
+      if (!(error instanceof NotFound)) throw error;
+    }
   }
 }
 
@@ -239,7 +294,9 @@ export async function requestOrderSamples(order: OrderSampleRequest, now: Date):
       ...order.shopper,
       status: 'requested',
       orderNumber: order.orderNumber,
+      history: [],
       createdAt,
+      updatedAt: createdAt,
     };
     const put = putItem({
       Item: { ...sampleRequestKeys(candidate, createdAt), entity: 'sampleRequest', ...request },
@@ -253,13 +310,7 @@ export async function requestOrderSamples(order: OrderSampleRequest, now: Date):
         throw new Error(`Order ${order.orderId}: ${REFERENCE_ATTEMPTS} sample request references were all taken`);
     }
   }
-  for (const sample of order.samples) {
-    try {
-      await removeSample(order.sessionId, sample.id, now);
-    } catch (error) {
-      if (!(error instanceof NotFound)) throw error;
-    }
-  }
+  await removeRequestedSamples(order.sessionId, order.samples, now);
   return reference;
 }
 
@@ -274,5 +325,8 @@ export async function listSampleRequests(): Promise<SampleRequest[]> {
     ScanIndexForward: false,
     Limit: STAFF_LIST_LIMIT,
   });
-  return items.map((item) => recordOf<SampleRequest>(item));
+  return items.map((item) => {
+    const { sessionId: _sessionId, ...request } = recordOf<StoredSampleRequest>(item);
+    return request;
+  });
 }

@@ -283,6 +283,9 @@ const NOT_SWEPT: Record<string, string> = {
   ReplacePriceGrid: 'a price grid as CSV, whose text cells domain/catalogue/grids/csv.ts holds to the same rules',
   PunchoutCxml: 'cXML, read by its own parser (docs/decisions/0016)',
   StripeWebhook: 'Stripe’s events, read only once their signature verifies',
+  SendSampleRequests:
+    'no free text: sample request references and tracking numbers match patterns of letters, digits, spaces and hyphens, carriers are a list',
+  DeliverSampleRequests: 'no free text: only sample request references, which match their pattern',
   RescheduleAppointmentByToken:
     'reached only through a booked appointment’s signed link; its body is RescheduleAppointment’s, swept above',
 };

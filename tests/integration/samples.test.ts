@@ -4,7 +4,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SAMPLE_REFERENCE_PATTERN, type Sample, type SampleRequest } from '#domain/samples/sample';
 import { MAX_SAMPLES_PER_REQUEST } from '#domain/samples/messages';
 import { signUpConfirmedCustomer } from '../support/customer';
+import { pay, stripeControl } from '../support/checkout';
 import { eventually } from '../support/eventually';
+import { localStripe } from '../support/local-stripe';
+import { sweepOutbox } from '../support/local-tools';
 import { mailsFor } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
 import { localTable } from './local-table';
@@ -24,6 +27,8 @@ interface Answer {
   count?: number;
   reference?: string;
   id?: string;
+  checkoutUrl?: string;
+  results?: Array<{ reference: string; ok: boolean; status?: string; reason?: string }>;
   sampleRequests?: SampleRequest[];
 }
 
@@ -57,6 +62,28 @@ const shopper = (email: string) => ({
 });
 
 let staffToken: string;
+
+const checkoutSessionOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
+
+async function storedRequest(reference: string) {
+  const { Item } = await table.send(
+    new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `SAMPLE_REQUEST#${reference}`, sk: 'SAMPLE_REQUEST' } }),
+  );
+  return Item;
+}
+
+/** A request of one sample, paid through the stand-in's hosted page and accepted. */
+async function paidRequest(email: string): Promise<string> {
+  const session = newSession();
+  await add(session, 'vertical-blinds', 'V01');
+  const { body } = await call(session, 'POST', '/sample-requests', shopper(email));
+  await pay(baseUrl, checkoutSessionOf(body.checkoutUrl!));
+  await eventually(
+    () => storedRequest(body.reference!),
+    (item) => item?.status === 'requested',
+  );
+  return body.reference!;
+}
 
 beforeAll(async () => {
   staffToken = await accessTokenFor(baseUrl, staff);
@@ -170,7 +197,7 @@ describe('sample cart', () => {
 });
 
 describe('sample requests', () => {
-  it('store the samples with the address, empty the sample cart, and mail staff and the shopper', async () => {
+  it('wait for the $15 sample shipping, paid once through the hosted page; then the samples leave the cart and staff and the shopper are mailed', async () => {
     const session = newSession();
     const email = `dana-${randomUUID()}@example.com`;
     await add(session, 'faux-wood-blinds', '254');
@@ -179,44 +206,150 @@ describe('sample requests', () => {
     const { status, body } = await call(session, 'POST', '/sample-requests', shopper(email.toUpperCase()));
     expect(status).toBe(201);
     expect(body.reference).toMatch(SAMPLE_REFERENCE_PATTERN);
-    expect(await count(session)).toBe(0);
+    // Nothing is accepted before the payment: the samples stay in the cart, nobody is mailed.
+    expect(await count(session)).toBe(2);
+    expect((await call(session, 'GET', `/sample-requests/${body.reference}`)).body).toMatchObject({
+      status: 'awaitingPayment',
+      sampleCount: 2,
+    });
+    expect((await call(newSession(), 'GET', `/sample-requests/${body.reference}`)).status).toBe(404);
 
-    const stored = await table.send(
-      new GetCommand({
-        TableName: env.TABLE_NAME,
-        Key: { pk: `SAMPLE_REQUEST#${body.reference}`, sk: 'SAMPLE_REQUEST' },
-      }),
+    const sessionId = checkoutSessionOf(body.checkoutUrl!);
+    const stripe = localStripe(env);
+    const page = await stripe.checkout.sessions.retrieve(sessionId);
+    expect(page).toMatchObject({ amount_total: 1500, customer_email: email, status: 'open' });
+
+    const paid = await pay(baseUrl, sessionId);
+    const accepted = await eventually(
+      () => storedRequest(body.reference!),
+      (item) => item?.status === 'requested',
     );
-    expect(stored.Item).toMatchObject({
+    expect(accepted).toMatchObject({
       entity: 'sampleRequest',
       id: body.id,
       email,
       state: 'TX',
-      status: 'requested',
+      payment: { checkoutSessionId: sessionId, amountPaidCents: 1500 },
     });
-    expect(stored.Item!.samples.map((s: Sample) => s.color)).toEqual(['Oak (254)', 'Beige (R3002)']);
+    expect(accepted!.samples.map((s: Sample) => s.color)).toEqual(['Oak (254)', 'Beige (R3002)']);
+    await eventually(
+      () => count(session),
+      (left) => left === 0,
+    );
+
+    // The same event delivered three more times at once changes nothing and mails no one again.
+    const redelivered = await stripeControl(baseUrl, `/events/${paid.id}/deliver`, { times: 3 });
+    expect(redelivered.body.attempts.map((a: { response: { status: number } }) => a.response.status)).toEqual([
+      200, 200, 200,
+    ]);
+    const afterReplay = await storedRequest(body.reference!);
+    expect(afterReplay!.history.map((entry: { to: string }) => entry.to)).toEqual(['requested']);
 
     const mails = await eventually(
       () => mailsFor(baseUrl, email),
       (m) => m.length >= 2,
     );
+    await sweepOutbox(baseUrl);
+    expect(await mailsFor(baseUrl, email)).toHaveLength(2);
     const toStaff = mails.find((m) => m.to.includes(env.STAFF_EMAIL!));
     const toShopper = mails.find((m) => m.to.includes(email));
     expect(toStaff?.subject).toBe(`Sample request ${body.reference}: 2 samples for Dana Reyes`);
     expect(toStaff?.text).toContain('12 Elm St');
     expect(toStaff?.text).toContain('Plano, TX 75024');
     expect(toStaff?.text).toContain('Faux Wood Blinds: Printed Wood Grain, Oak (254)');
+    expect(toStaff?.text).toContain('Sample shipping of $15 paid by card.');
     expect(toShopper?.subject).toBe(`We received your sample request ${body.reference}`);
     expect(toShopper?.text).toContain('Roller Shades: Green 3000, Beige (R3002)');
     expect(toShopper?.text).toContain('3-7 business days');
-    expect(toShopper?.text).toContain('3-5 days');
-    expect(toShopper?.text).toContain('Sample shipping: $15 flat, invoiced with your first order');
+    expect(toShopper?.text).toContain('We received your $15 sample shipping payment.');
     // The branded HTML part travels through SES with the text part and says the same.
     expect(toShopper?.html).toMatch(/^<!DOCTYPE html/);
     expect(toShopper?.html).toContain('>Hill &amp; Brook Blinds</a>');
-    expect(toShopper?.html).toContain('Roller Shades: Green 3000, Beige (R3002)');
     expect(toShopper?.html).toContain('Green 3000 screen fabric');
-    expect(toShopper?.text).toContain('Green 3000 screen fabric');
+  });
+
+  it('whose payment page runs out end unpaid, and keep their samples in the cart', async () => {
+    const session = newSession();
+    await add(session, 'mini-blinds', 'M101');
+    const { body } = await call(session, 'POST', '/sample-requests', shopper(`expire-${randomUUID()}@example.com`));
+    expect((await stripeControl(baseUrl, `/sessions/${checkoutSessionOf(body.checkoutUrl!)}/expire`)).status).toBe(200);
+    await eventually(
+      () => storedRequest(body.reference!),
+      (item) => item?.status === 'expired',
+    );
+    expect(await count(session)).toBe(1);
+  });
+
+  it('are sent in bulk by staff with each carrier and tracking number, then delivered, the shopper mailed each time', async () => {
+    const emails = [`bulk-a-${randomUUID()}@example.com`, `bulk-b-${randomUUID()}@example.com`];
+    const references: string[] = [];
+    for (const email of emails) references.push(await paidRequest(email));
+    const unpaid = newSession();
+    await add(unpaid, 'wood-blinds', 'W201');
+    const waiting = (await call(unpaid, 'POST', '/sample-requests', shopper(`bulk-c-${randomUUID()}@example.com`))).body
+      .reference!;
+
+    const shipments = [
+      { reference: references[0], carrier: 'USPS', trackingNumber: '9400 1000 0000 0000 0001' },
+      { reference: references[1], carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+      { reference: waiting, carrier: 'USPS', trackingNumber: '9400 1000 0000 0000 0002' },
+    ];
+    const customer = await signUpConfirmedCustomer(baseUrl);
+    expect((await call(null, 'POST', '/admin/sample-requests/send', { shipments }, customer.accessToken)).status).toBe(
+      403,
+    );
+    const sent = await call(null, 'POST', '/admin/sample-requests/send', { shipments }, staffToken);
+    expect(sent.status).toBe(200);
+    expect(sent.body.results).toEqual([
+      { reference: references[0], ok: true, status: 'sent' },
+      { reference: references[1], ok: true, status: 'sent' },
+      {
+        reference: waiting,
+        ok: false,
+        reason: 'This request is awaiting payment: it can be sent only when it is to send.',
+      },
+    ]);
+    expect(await storedRequest(references[1]!)).toMatchObject({
+      status: 'sent',
+      shipment: {
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      },
+    });
+    const again = await call(
+      null,
+      'POST',
+      '/admin/sample-requests/send',
+      { shipments: shipments.slice(0, 1) },
+      staffToken,
+    );
+    expect(again.body.results![0]).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('This request is sent'),
+    });
+
+    const onTheirWay = await eventually(
+      () => mailsFor(baseUrl, emails[1]!),
+      (m) => m.some((mail) => mail.subject.startsWith('Your samples are on their way')),
+    );
+    const sentMail = onTheirWay.find((mail) => mail.subject.startsWith('Your samples are on their way'))!;
+    expect(sentMail.subject).toBe(`Your samples are on their way (${references[1]})`);
+    expect(sentMail.text).toContain('with UPS. Tracking number: 1Z999AA10123456784.');
+    expect(sentMail.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+
+    const delivered = await call(null, 'POST', '/admin/sample-requests/deliver', { references }, staffToken);
+    expect(delivered.body.results!.map((r: { ok: boolean }) => r.ok)).toEqual([true, true]);
+    await eventually(
+      () => mailsFor(baseUrl, emails[0]!),
+      (m) => m.some((mail) => mail.subject === `Your samples were delivered (${references[0]})`),
+    );
+    const history = (await storedRequest(references[0]!))!.history;
+    expect(history.map((entry: { to: string; note: string | null }) => [entry.to, entry.note])).toEqual([
+      ['requested', 'Paid $15.00'],
+      ['sent', 'USPS 9400 1000 0000 0000 0001'],
+      ['delivered', null],
+    ]);
   });
 
   it('refuse an empty sample cart', async () => {
@@ -265,8 +398,9 @@ describe('sample requests', () => {
       email,
       name: 'Dana Reyes',
       city: 'Plano',
-      status: 'requested',
+      status: 'awaitingPayment',
     });
+    expect(requests[0]).not.toHaveProperty('sessionId');
     expect(requests[0]!.samples).toEqual([
       expect.objectContaining({ productName: 'Mini Blinds: Vinyl', color: 'White (M301)' }),
     ]);

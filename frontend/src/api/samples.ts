@@ -4,7 +4,8 @@
  */
 import { SESSION_ID_HEADER } from '#domain/cart/session';
 import type { FamilyId } from '#domain/catalogue/families';
-import type { Sample, SampleRequest, SampleRequestInput } from '#domain/samples/sample';
+import type { SendSampleRequestsInput } from '#domain/samples/lifecycle';
+import type { Sample, SampleRequest, SampleRequestInput, SampleRequestStatus } from '#domain/samples/sample';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { ApiError, apiRequest, type RequestOptions } from './client';
 
@@ -73,20 +74,19 @@ export async function clearSamples(): Promise<void> {
 }
 
 export type SampleRequestResult =
-  | { kind: 'sent'; reference: string }
+  | { kind: 'payment'; reference: string; checkoutUrl: string }
   | { kind: 'invalid'; fieldErrors: Record<string, string> }
   | { kind: 'refused'; message: string }
   | { kind: 'failed' };
 
-/** Requests every sample of the cart, which the server then empties. */
+/** Requests every sample of the cart: answers the page where its sample shipping is paid (the cart empties once it is). */
 export async function submitSampleRequest(details: SampleRequestInput): Promise<SampleRequestResult> {
   try {
-    const { reference } = await samplesRequest<{ reference: string }>('/sample-requests', {
-      method: 'POST',
-      body: details,
-    });
-    announceSamplesChange();
-    return { kind: 'sent', reference };
+    const { reference, checkoutUrl } = await samplesRequest<{ reference: string; checkoutUrl: string }>(
+      '/sample-requests',
+      { method: 'POST', body: details },
+    );
+    return { kind: 'payment', reference, checkoutUrl };
   } catch (error) {
     if (!(error instanceof ApiError) || error.kind !== 'http') return { kind: 'failed' };
     if (error.status === 400 && Object.keys(error.fieldErrors).length > 0)
@@ -96,6 +96,43 @@ export async function submitSampleRequest(details: SampleRequestInput): Promise<
       return { kind: 'refused', message: error.message };
     return { kind: 'failed' };
   }
+}
+
+export interface MySampleRequest {
+  reference: string;
+  status: SampleRequestStatus;
+  sampleCount: number;
+  email: string;
+}
+
+/** Where this session's request stands (after its payment page); rejects with an ApiError (404 for another session's). */
+export async function fetchMySampleRequest(reference: string, options: { signal?: AbortSignal } = {}) {
+  const request = await samplesRequest<MySampleRequest>(`/sample-requests/${encodeURIComponent(reference)}`, options);
+  if (request.status !== 'awaitingPayment') announceSamplesChange();
+  return request;
+}
+
+export type SampleMoveResult =
+  { reference: string; ok: true; status: SampleRequestStatus } | { reference: string; ok: false; reason: string };
+
+/** Staff only: sends each request with its carrier and tracking number; each answers moved or why not. */
+export async function sendSampleRequests(shipments: SendSampleRequestsInput['shipments']): Promise<SampleMoveResult[]> {
+  const { results } = await apiRequest<{ results: SampleMoveResult[] }>('/admin/sample-requests/send', {
+    method: 'POST',
+    auth: true,
+    body: { shipments },
+  });
+  return results;
+}
+
+/** Staff only: marks each request delivered. */
+export async function deliverSampleRequests(references: string[]): Promise<SampleMoveResult[]> {
+  const { results } = await apiRequest<{ results: SampleMoveResult[] }>('/admin/sample-requests/deliver', {
+    method: 'POST',
+    auth: true,
+    body: { references },
+  });
+  return results;
 }
 
 /** Staff only: the newest sample requests first; rejects with an ApiError (401/403 for anyone else). */

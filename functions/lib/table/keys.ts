@@ -202,8 +202,11 @@ export function propertyWindowKeys(clientId: string, propertyId: string, windowI
   return { pk: `CLIENT#${clientId}`, sk: `${propertyWindowSkPrefix(propertyId)}${windowId}` };
 }
 
+/** Every measured window of a client, at all their properties. */
+export const PROPERTY_WINDOW_SK_PREFIX = 'WINDOW#';
+
 export function propertyWindowSkPrefix(propertyId: string) {
-  return `WINDOW#${propertyId}#`;
+  return `${PROPERTY_WINDOW_SK_PREFIX}${propertyId}#`;
 }
 
 /**

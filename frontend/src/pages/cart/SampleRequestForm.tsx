@@ -1,7 +1,7 @@
 import { Alert, Button, chakra, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sampleRequestSchema, US_STATE_CODES } from '#domain/samples/sample';
-import { SAMPLE_SHIPPING_NOTE } from '#domain/samples/messages';
+import { SAMPLE_PAY_BUTTON, SAMPLE_SHIPPING_NOTE } from '#domain/samples/messages';
 import { submitSampleRequest } from '../../api/samples';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
 
@@ -22,12 +22,13 @@ const EMPTY: Record<FieldName, string> = {
 
 interface SampleRequestFormProps {
   sampleCount: number;
-  onSent: (reference: string, email: string) => void;
+  /** The request is stored: the shopper goes on to pay its sample shipping. */
+  onPayment: (checkoutUrl: string) => void;
   onCancel: () => void;
 }
 
 /** Where to send the samples; validated by the same schema as the API. */
-export function SampleRequestForm({ sampleCount, onSent, onCancel }: SampleRequestFormProps) {
+export function SampleRequestForm({ sampleCount, onPayment, onCancel }: SampleRequestFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<'editing' | 'sending'>('editing');
@@ -53,9 +54,9 @@ export function SampleRequestForm({ sampleCount, onSent, onCancel }: SampleReque
     setErrors({});
     setStatus('sending');
     const result = await submitSampleRequest(parsed.data);
+    if (result.kind === 'payment') return onPayment(result.checkoutUrl);
     setStatus('editing');
-    if (result.kind === 'sent') onSent(result.reference, parsed.data.email);
-    else if (result.kind === 'invalid') showErrors(result.fieldErrors);
+    if (result.kind === 'invalid') showErrors(result.fieldErrors);
     else setFailure(result.kind === 'refused' ? result.message : 'Something went wrong. Please try again.');
   }
 
@@ -141,8 +142,8 @@ export function SampleRequestForm({ sampleCount, onSent, onCancel }: SampleReque
           </Alert.Root>
         )}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button type="submit" colorPalette="brand" loading={status === 'sending'} loadingText="Sending...">
-            Send Sample Request
+          <Button type="submit" colorPalette="brand" loading={status === 'sending'} loadingText="Opening payment...">
+            {SAMPLE_PAY_BUTTON}
           </Button>
           <Button variant="ghost" onClick={onCancel} disabled={status === 'sending'}>
             Cancel

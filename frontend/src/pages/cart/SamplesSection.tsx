@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SAMPLE_PROCESSING_TEXT, SAMPLE_SHIPPING_NOTE } from '#domain/samples/messages';
-import { clearSamples, loadSamples, removeSample, type Sample } from '../../api/samples';
+import { clearSamples, fetchMySampleRequest, loadSamples, removeSample, type Sample } from '../../api/samples';
 import { toaster } from '../../components/layout/toast-queue';
 import { onDemand } from '../../components/layout/useOnDemand';
 
@@ -9,14 +10,26 @@ import { onDemand } from '../../components/layout/useOnDemand';
 const useSampleRequestForm = onDemand(() => import('./SampleRequestForm').then((module) => module.SampleRequestForm));
 
 type SamplesState =
-  { kind: 'loading' } | { kind: 'loaded'; samples: Sample[] } | { kind: 'requested'; reference: string; email: string };
+  | { kind: 'loading' }
+  | { kind: 'loaded'; samples: Sample[] }
+  /** Back from the payment page: waiting for the payment to be confirmed (the webhook accepts the request). */
+  | { kind: 'confirming'; reference: string }
+  | { kind: 'requested'; reference: string; email: string };
+
+/** How often, and how many times, the page asks whether the payment came before it says it is still on its way. */
+const CONFIRM_INTERVAL_MS = 1000;
+const CONFIRM_ATTEMPTS = 30;
+
+/** The request's reference the payment page's success address carries, e.g. /cart?sampleRequest=SR-7KQ2MX. */
+const PAID_REQUEST_PARAM = 'sampleRequest';
 
 /** Whether the section shows anything, so the cart page shows its empty state only when there is nothing at all. */
 export type SamplesPresence = 'loading' | 'shown' | 'hidden';
 
 /**
  * The Free Samples section of the cart: the session's samples with remove and clear, and the
- * Request Free Samples form; after a request, its confirmation with the reference.
+ * Request Free Samples form, which goes on to the payment page of the $15 sample shipping; back
+ * from it, the request's confirmation with the reference once the payment is confirmed.
  */
 export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presence: SamplesPresence) => void }) {
   const [state, setState] = useState<SamplesState>({ kind: 'loading' });
@@ -31,8 +44,46 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
     });
   });
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const [searchParams] = useSearchParams();
+  const paidReference = searchParams.get(PAID_REQUEST_PARAM);
 
   useEffect(() => {
+    if (!paidReference) return;
+    const controller = new AbortController();
+    setState({ kind: 'confirming', reference: paidReference });
+    const showCart = () =>
+      void loadSamples({ signal: controller.signal }).then(
+        (samples) => controller.signal.aborted || setState({ kind: 'loaded', samples }),
+      );
+    void (async () => {
+      for (let attempt = 1; attempt <= CONFIRM_ATTEMPTS; attempt += 1) {
+        const request = await fetchMySampleRequest(paidReference, { signal: controller.signal }).catch(() => null);
+        if (controller.signal.aborted) return;
+        // Not this session's request, or a page that ran out unpaid: the samples are still in the cart.
+        if (!request || request.status === 'expired') return showCart();
+        if (request.status !== 'awaitingPayment') {
+          setState({ kind: 'requested', reference: request.reference, email: request.email });
+          toaster.create({
+            type: 'success',
+            title: 'Sample request received',
+            description: `Your samples will be processed and shipped. ${SAMPLE_PROCESSING_TEXT}`,
+          });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, CONFIRM_INTERVAL_MS));
+      }
+      if (controller.signal.aborted) return;
+      toaster.create({
+        type: 'info',
+        title: `Your payment for ${paidReference} is still being confirmed. We will e-mail you once it is.`,
+      });
+      showCart();
+    })();
+    return () => controller.abort();
+  }, [paidReference]);
+
+  useEffect(() => {
+    if (paidReference) return;
     const controller = new AbortController();
     const load = () =>
       void loadSamples({ signal: controller.signal }).then(
@@ -40,7 +91,7 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
       );
     load();
     return () => controller.abort();
-  }, []);
+  }, [paidReference]);
 
   const presence: SamplesPresence =
     state.kind === 'loading' ? 'loading' : state.kind === 'loaded' && state.samples.length === 0 ? 'hidden' : 'shown';
@@ -76,14 +127,8 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
     }
   }
 
-  function sent(reference: string, email: string) {
-    setRequesting(false);
-    setState({ kind: 'requested', reference, email });
-    toaster.create({
-      type: 'success',
-      title: 'Sample request sent',
-      description: `Your samples will be processed and shipped. ${SAMPLE_PROCESSING_TEXT}`,
-    });
+  function toPayment(checkoutUrl: string) {
+    window.location.assign(checkoutUrl);
   }
 
   if (state.kind === 'loading' || presence === 'hidden') return null;
@@ -99,7 +144,14 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
       rounded="xl"
       p={{ base: '4', md: '6' }}
     >
-      {state.kind === 'requested' ? (
+      {state.kind === 'confirming' ? (
+        <Flex align="center" gap="3" role="status">
+          <Spinner color="brand.600" />
+          <Heading as="h2" id="samples-heading" size="md">
+            Confirming the payment of sample request {state.reference}…
+          </Heading>
+        </Flex>
+      ) : state.kind === 'requested' ? (
         <Alert.Root status="success" ref={confirmationRef} tabIndex={-1} data-testid="sample-request-confirmation">
           <Alert.Indicator />
           <Alert.Content>
@@ -109,7 +161,7 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
               </Heading>
             </Alert.Title>
             <Alert.Description>
-              We sent a confirmation to {state.email}. {SAMPLE_PROCESSING_TEXT} {SAMPLE_SHIPPING_NOTE}.
+              Your $15 sample shipping is paid. We sent a confirmation to {state.email}. {SAMPLE_PROCESSING_TEXT}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -167,7 +219,7 @@ export function SamplesSection({ onPresenceChange }: { onPresenceChange: (presen
             SampleRequestForm ? (
               <SampleRequestForm
                 sampleCount={state.samples.length}
-                onSent={sent}
+                onPayment={toPayment}
                 onCancel={() => setRequesting(false)}
               />
             ) : (

@@ -26,7 +26,7 @@ const FAQ: FaqItem[] = [
   {
     question: 'Are the samples really free?',
     answer:
-      'Yes. The samples are free; sample shipping is a flat $15 whatever the number of samples, invoiced with your first order.',
+      'Yes. The samples are free; sample shipping is a flat $15 whatever the number of samples, paid by card when you request samples on their own, or added to your order when they come with blinds.',
   },
   {
     question: 'How long do samples take to arrive?',
@@ -72,7 +72,7 @@ export default function FreeSamples() {
       <PageHero
         eyebrow="Free samples"
         title="Free Samples"
-        lead="See and feel our colors and materials in your own light before you order. Samples are free; shipping is a flat $15, invoiced with your first order."
+        lead="See and feel our colors and materials in your own light before you order. Samples are free; shipping is a flat $15, paid by card when you request them."
       />
 
       <PageSection title="How it works">
