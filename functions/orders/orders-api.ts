@@ -1,12 +1,11 @@
 /**
  * The order routes of a signed-in client (My Account's Order History, its details, invoice,
- * "Order again" and Cancel) and the public tracking by number and e-mail. A client reaches only their own orders: any other order
+ * "Order again") and the public tracking by number and e-mail. A client reaches only their own orders: any other order
  * answers the same 404 as one that does not exist, and so does a checkout that ended unpaid, which
  * is no order of theirs (decision 0039).
  */
-import { checkoutAbandoned, decideCustomerCancel } from '#domain/orders/lifecycle';
+import { checkoutAbandoned } from '#domain/orders/lifecycle';
 import {
-  customerCancelRequestSchema,
   ORDER_MESSAGES,
   orderIdSchema,
   TRACKING_LOOKUPS_PER_ADDRESS,
@@ -19,14 +18,11 @@ import { addPricedBlinds } from '../cart/priced-adds';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { limitAttemptFromAddress } from '../lib/rate-limit';
-import { expireCheckoutSession } from './checkout-session';
 import { invoiceLinkOf, invoiceUrlOf } from './invoice-link';
-import { moveOrder } from './order-moves';
 import { listClientOrders, orderIdByNumber, orderRecordOf, readOrder, type StoredOrder } from './order-store';
-import { refundCancelledOrder } from './refunds';
 
 /** The caller's order of the path, or 404 (an abandoned checkout too). */
-async function callersOrder(event: HttpEvent): Promise<StoredOrder> {
+export async function callersOrder(event: HttpEvent): Promise<StoredOrder> {
   const clientId = authorizedCaller(event).userId;
   const orderId = orderIdSchema.safeParse(event.pathParameters?.orderId);
   const found = orderId.success ? await readOrder(orderId.data) : undefined;
@@ -85,36 +81,6 @@ export const reorderMyOrder = httpHandler(async (event) => {
   };
   if (added.length === 0) return json(400, { message: REORDER_MESSAGES.noneAdded, ...result });
   return json(201, result);
-});
-
-/**
- * POST /api/orders/{orderId}/cancel: the customer cancels their order until it is in production
- * (decideCustomerCancel; 409 with why not after), by the same conditional move as staff's, and a
- * paid card order is refunded as a staff cancel refunds it. When the provider refuses the refund
- * the order stays cancelled with its payment still paid, which staff see and refund with Cancel.
- */
-export const cancelMyOrder = httpHandler(async (event) => {
-  const request = parseBody(event, customerCancelRequestSchema);
-  const order = await callersOrder(event);
-  const decision = decideCustomerCancel(order);
-  if (!decision.ok) throw new HttpError(409, decision.reason);
-  const now = new Date();
-  const actor = { kind: 'customer', id: order.clientId } as const;
-  const cancelled = await moveOrder(order, 'customerCancel', request, actor, now);
-  if (!cancelled) throw new HttpError(409, ORDER_MESSAGES.customerChangedMeanwhile);
-  if (cancelled.paymentStatus === 'pending' && cancelled.checkoutSessionId)
-    await expireCheckoutSession(cancelled.checkoutSessionId, cancelled.id);
-  if (decision.refund) {
-    try {
-      await refundCancelledOrder(cancelled, actor, now);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 502)
-        throw new HttpError(502, ORDER_MESSAGES.customerRefundFailed);
-      throw error;
-    }
-  }
-  const { order: current } = (await readOrder(order.id))!;
-  return json(200, orderDetailOf(orderRecordOf(current), await invoiceUrlOf(current)));
 });
 
 /**

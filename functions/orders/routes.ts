@@ -10,6 +10,7 @@ import {
 
 const checkoutApi = handlersIn<typeof import('./checkout-api')>('functions/orders/checkout-api.ts');
 const ordersApi = handlersIn<typeof import('./orders-api')>('functions/orders/orders-api.ts');
+const cancelApi = handlersIn<typeof import('./cancel-api')>('functions/orders/cancel-api.ts');
 const adminOrders = handlersIn<typeof import('./admin-orders')>('functions/orders/admin-orders.ts');
 
 /** storage:read: the order's invoice PDF, linked once it exists. */
@@ -40,7 +41,7 @@ export const ordersRoutes: HttpRoute[] = [
     grants: ['table:read', 'table:write', 'bus:publish'],
   }),
   // payments: a paid card order is refunded; storage:read: the answer links the invoice.
-  route('CancelMyOrder', 'POST /api/orders/{orderId}/cancel', ordersApi('cancelMyOrder'), {
+  route('CancelMyOrder', 'POST /api/orders/{orderId}/cancel', cancelApi('cancelMyOrder'), {
     access: 'customer',
     grants: ['table:read', 'table:write', 'bus:publish', 'storage:read', 'payments'],
   }),

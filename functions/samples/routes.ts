@@ -13,6 +13,7 @@ import {
 const ADMIN_WRITES_PUBLISHES: RouteAccess = { access: 'admin', grants: ['table:read', 'table:write', 'bus:publish'] };
 
 const sampleApi = handlersIn<typeof import('./sample-api')>('functions/samples/sample-api.ts');
+const sampleRequestApi = handlersIn<typeof import('./sample-request-api')>('functions/samples/sample-request-api.ts');
 
 export const samplesRoutes: HttpRoute[] = [
   route('ListSamples', 'GET /api/samples', sampleApi('getSamples'), PUBLIC_READS),
@@ -21,7 +22,7 @@ export const samplesRoutes: HttpRoute[] = [
   route('RemoveSample', 'DELETE /api/samples/{sampleId}', sampleApi('removeSampleFromCart'), PUBLIC_READS_WRITES),
   route('ClearSamples', 'DELETE /api/samples', sampleApi('clearSampleCart'), PUBLIC_READS_WRITES),
   // payments: the request's $15 sample shipping is paid on a hosted payment page made here.
-  route('SubmitSampleRequest', 'POST /api/sample-requests', sampleApi('submitSampleRequest'), {
+  route('SubmitSampleRequest', 'POST /api/sample-requests', sampleRequestApi('submitSampleRequest'), {
     access: 'public',
     grants: ['table:read', 'table:write', 'payments'],
     throttle: MAIL_SENDING_THROTTLE,

@@ -1,5 +1,5 @@
 /**
- * The sample cart and sample request routes (public), and staff's list and moves of the requests. A sample cart belongs to a browser session,
+ * The sample cart and the sample request's status (public), and staff's list and moves of the requests. A sample cart belongs to a browser session,
  * not to a login: it is reached only through the session id of the header, so one session never
  * sees another's samples.
  */
@@ -13,27 +13,25 @@ import {
   type SampleMoveResult,
   type SampleStaffAction,
 } from '#domain/samples/lifecycle';
-import { addSampleSchema, SAMPLE_REFERENCE_PATTERN, sampleProduct, sampleRequestSchema } from '#domain/samples/sample';
+import { addSampleSchema, SAMPLE_REFERENCE_PATTERN, sampleProduct } from '#domain/samples/sample';
 import { SAMPLE_MESSAGES } from '#domain/samples/messages';
 import { SampleRequestStatusChanged } from '#events/catalog';
 import { requireAdmin } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
-import { limitAttempt } from '../lib/rate-limit';
 import {
   addSample,
   changeSampleRequest,
   clearSamples,
-  createSampleRequest,
   listSampleRequests,
   listSamples,
   readSampleRequest,
   removeSample,
   type StoredSampleRequest,
 } from './sample-store';
-import { openSamplePayment } from './sample-payment';
 
-function sessionOf(event: HttpEvent): string {
+/** The browser session of the request's header, or 400. */
+export function sessionOf(event: HttpEvent): string {
   const sessionId = event.headers[SESSION_ID_HEADER];
   if (!isValidSessionId(sessionId)) throw new HttpError(400, SAMPLE_MESSAGES.sessionRefused);
   return sessionId;
@@ -76,21 +74,6 @@ export const clearSampleCart = httpHandler(async (event) => {
   const now = new Date();
   await clearSamples(sessionId, now);
   return json(200, { samples: [] });
-});
-
-/**
- * POST /api/sample-requests: records the session's samples with the shopper's address, awaiting the
- * $15 sample shipping, and answers the hosted payment page. The samples stay in the sample cart until
- * the payment comes (the webhook accepts the request then, and mails).
- */
-export const submitSampleRequest = httpHandler(async (event) => {
-  const sessionId = sessionOf(event);
-  const details = parseBody(event, sampleRequestSchema);
-  await limitAttempt(event, 'sampleRequest', details.email);
-  const now = new Date();
-  const request = await createSampleRequest(sessionId, details, now);
-  const checkoutUrl = await openSamplePayment(request, now);
-  return json(201, { id: request.id, reference: request.reference, sampleCount: request.samples.length, checkoutUrl });
 });
 
 /**

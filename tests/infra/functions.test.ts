@@ -258,45 +258,48 @@ describe('cdk-nag (AWS Solutions)', () => {
  * carry react-dom and SES; payments, Stripe; PDFs, pdf-lib; a module shared by several routes
  * carries what any of them uses.
  */
-/** The median bundle today (KB); the aim is LAMBDA_AIM.medianBytes. */
-const MEDIAN_CEILING_KB = 480;
+/** The median bundle today (KB; 480 before stages, installations, samples and metrics were merged); the aim is LAMBDA_AIM.medianBytes. */
+const MEDIAN_CEILING_KB = 484;
 
 const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
-  ['functions/customer-quotes/quotes-api.ts', 1380],
-  ['functions/account-invoices/issue-invoice.ts', 1280],
-  ['functions/orders/invoice-render.ts', 1030],
-  ['functions/orders/checkout-api.ts', 930],
-  ['functions/orders/admin-orders.ts', 910],
+  ['functions/customer-quotes/quotes-api.ts', 1390],
+  ['functions/account-invoices/issue-invoice.ts', 1290],
+  ['functions/orders/invoice-render.ts', 1040],
+  ['functions/orders/checkout-api.ts', 940],
+  ['functions/orders/cancel-api.ts', 940],
+  ['functions/orders/admin-orders.ts', 920],
   ['functions/returns/admin-returns.ts', 870],
-  ['functions/careers/notify-job-application.ts', 800],
-  ['functions/appointments/notify-appointment.ts', 730],
-  ['functions/payments/stripe-webhook.ts', 700],
+  ['functions/careers/notify-job-application.ts', 820],
+  ['functions/appointments/notify-appointment.ts', 750],
+  ['functions/payments/stripe-webhook.ts', 730],
+  ['functions/samples/sample-request-api.ts', 720],
+  ['functions/orders/account-order-placed.ts', 690],
+  ['functions/appointments/day-watch.ts', 690],
   ['functions/orders/orders-api.ts', 680],
-  ['functions/orders/account-order-placed.ts', 670],
-  ['functions/appointments/day-watch.ts', 670],
-  ['functions/orders/notify-order-status.ts', 660],
-  ['functions/punchout/notify-punchout-submitted.ts', 660],
-  ['functions/orders/notify-order-paid.ts', 660],
-  ['functions/orders/notify-purchase-order.ts', 660],
-  ['functions/chat/notify-staff.ts', 660],
-  ['functions/price-match/notify-price-match.ts', 650],
-  ['functions/returns/notify-returns.ts', 650],
-  ['functions/customer-quotes/notify-quotes.ts', 650],
-  ['functions/samples/notify-sample-request.ts', 650],
-  ['functions/contact/notify-staff.ts', 650],
-  ['functions/careers/job-applications.ts', 620],
+  ['functions/orders/notify-order-status.ts', 680],
+  ['functions/punchout/notify-punchout-submitted.ts', 670],
+  ['functions/orders/notify-order-paid.ts', 670],
+  ['functions/orders/notify-purchase-order.ts', 670],
+  ['functions/chat/notify-staff.ts', 670],
+  ['functions/price-match/notify-price-match.ts', 670],
+  ['functions/returns/notify-returns.ts', 670],
+  ['functions/customer-quotes/notify-quotes.ts', 670],
+  ['functions/samples/notify-sample-request.ts', 670],
+  ['functions/contact/notify-staff.ts', 670],
+  ['functions/careers/job-applications.ts', 630],
   ['functions/returns/returns-api.ts', 620],
-  ['functions/webhooks/deliver.ts', 590],
+  ['functions/accounts/saved-cards-api.ts', 620],
+  ['functions/webhooks/deliver.ts', 600],
   ['functions/monitor/monitor-api.ts', 590],
-  ['functions/account-invoices/reminders.ts', 580],
-  ['functions/punchout/cxml-endpoint.ts', 570],
+  ['functions/account-invoices/reminders.ts', 590],
+  ['functions/punchout/cxml-endpoint.ts', 580],
   ['functions/account-invoices/invoices-api.ts', 570],
   ['functions/punchout/submit-api.ts', 570],
-  ['functions/punchout/partner-api.ts', 560],
+  ['functions/punchout/partner-api.ts', 570],
   ['functions/punchout/invoices.ts', 560],
   ['functions/health/get-health.ts', 550],
   ['functions/chat/staff-chat-api.ts', 550],
-  ['functions/punchout/invoices-api.ts', 540],
+  ['functions/punchout/invoices-api.ts', 550],
   ['functions/catalogue/seed-catalogue.ts', 520],
   ['functions/properties/window-orders.ts', 510],
   ['functions/cart/cart-api.ts', 510],
@@ -342,6 +345,7 @@ const SHARED_MODULE_STILL_CARRIES: Record<string, readonly string[]> = {
   GetOrderByCheckoutSession: ['the Stripe SDK'],
   ListOrdersForStaff: ['the Stripe SDK'],
   GetOrderForStaff: ['the Stripe SDK'],
+  TransitionOrders: ['the Stripe SDK'],
   ListReturnRequests: ['the Stripe SDK'],
   GetReturnRequest: ['the Stripe SDK'],
   CreateCustomerQuote: ['the Stripe SDK'],
@@ -370,7 +374,9 @@ describe('Lambda bundles (issue 31)', () => {
   it("keeps every function within its ceiling: the aim, or its module's ceiling until it is cut", async () => {
     for (const { id, file, bytes } of await bundleSizes()) {
       const ceilingKb = CEILING_KB_OVER_THE_AIM.get(file) ?? LAMBDA_AIM.bytes / 1024;
-      expect({ id, kilobytes: Math.ceil(bytes / 1024) }).toEqual({
+      // Soft: one run lists every function over its ceiling.
+      expect.soft({ id, file, kilobytes: Math.ceil(bytes / 1024) }).toEqual({
+        file,
         id,
         kilobytes: expect.toSatisfy((kilobytes: number) => kilobytes <= ceilingKb),
       });
