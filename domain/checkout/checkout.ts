@@ -17,7 +17,6 @@ import { FAMILY_IDS } from '../catalogue/families';
 import { configurationSchema } from '../pricing/configuration';
 import { discountSchema } from '../pricing/discount-schema';
 import { appliedCodeSchema } from '../promotions/promotion-schema';
-import type { FitCheck } from '../properties/fit-check';
 import { US_STATE_CODES } from '../samples/sample';
 import { multiLineText, singleLineText } from '../text';
 
@@ -308,6 +307,3 @@ export const checkoutQuoteSchema = z.object({
   estimate: deliveryEstimateSchema.nullable(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
-
-/** The checkout quote's answer: the figures, and each cart line the measure check questions (fit-check.ts). */
-export type CheckoutQuoteWithFitChecks = CheckoutQuote & { fitChecks: FitCheck[] };

@@ -7,6 +7,7 @@
  * the window by design (an outside mount's overlap, a maker's deduction).
  */
 import { formatSize } from '../cart/line';
+import type { CheckoutQuote } from '../checkout/checkout';
 import type { Configuration } from '../pricing/configuration';
 import { toEighths, type Dimension } from '../pricing/dimensions';
 import { windowPlaceOf, type PropertyWindow } from './property';
@@ -190,3 +191,6 @@ export function swappedSizeWindow(
   if (windows.some((window) => fits(width, length, spanOf(window)))) return null;
   return windows.find((window) => fits(length, width, spanOf(window))) ?? null;
 }
+
+/** The checkout quote's answer: the figures, and each cart line the measure check questions. */
+export type CheckoutQuoteWithFitChecks = CheckoutQuote & { fitChecks: FitCheck[] };

@@ -22,7 +22,6 @@ import {
   checkoutQuoteRequestSchema,
   placeOrderRequestSchema,
   type CheckoutQuote,
-  type CheckoutQuoteWithFitChecks,
   type OrderSample,
   type PlaceOrderInput,
   type PlaceOrderResponse,
@@ -33,6 +32,7 @@ import {
   FIT_CONFIRMED_NOTE,
   fitChecks,
   unconfirmedFitLines,
+  type CheckoutQuoteWithFitChecks,
   type FitCheck,
 } from '#domain/properties/fit-check';
 import type { Destination } from '#domain/checkout/totals';

@@ -20,7 +20,6 @@ import {
   type CustomMetricGroup,
 } from 'cdk-monitoring-constructs';
 import { Construct, type IConstruct } from 'constructs';
-import type { ShopFunction } from './shop-function';
 import { METRICS_NAMESPACE, OPERATIONAL_METRICS, type BusinessMetric } from '#events/business-metrics';
 import { stagedName, type DeploymentSettings } from './settings';
 
@@ -98,6 +97,12 @@ export function monitorContextFunctions(
   });
 }
 
+/** What the registry needs of a ShopFunction (shop-function.ts, which adds itself here). */
+interface ContextFunction extends IConstruct {
+  readonly context: string;
+  readonly fn: IFunction;
+}
+
 const registries = new WeakMap<IConstruct, ContextFunctions>();
 
 /**
@@ -106,7 +111,7 @@ const registries = new WeakMap<IConstruct, ContextFunctions>();
  * WebSocket handlers made before it (`take`), and each stack watches what is left of its own (`rest`).
  */
 export class ContextFunctions {
-  private readonly byContext = new Map<string, ShopFunction[]>();
+  private readonly byContext = new Map<string, ContextFunction[]>();
 
   /** The app's registry, which every ShopFunction joins. */
   static of(scope: IConstruct): ContextFunctions {
@@ -119,7 +124,7 @@ export class ContextFunctions {
     return registry;
   }
 
-  add(shopFunction: ShopFunction): void {
+  add(shopFunction: ContextFunction): void {
     const list = this.byContext.get(shopFunction.context) ?? [];
     list.push(shopFunction);
     this.byContext.set(shopFunction.context, list);

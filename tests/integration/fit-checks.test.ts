@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { CheckoutQuoteWithFitChecks } from '#domain/checkout/checkout';
+import type { CheckoutQuoteWithFitChecks } from '#domain/properties/fit-check';
 import { FIT_CONFIRMED_NOTE } from '#domain/properties/fit-check';
 import { addToCart, api, blind, DENVER, myOrder, newShopper, placement, type Shopper } from '../support/checkout';
 
