@@ -4,7 +4,7 @@
  * on the shop's working days), its lifecycle, and the options charged with it (old-blind removal,
  * high-ladder work). The places are counted by the measurement appointments' slot engine
  * (functions/appointments/appointment-store.ts), on a calendar of its own whose capacity per window
- * is the crews on duty that day. docs/decisions/DRAFT-installations.md says why.
+ * is the crews on duty that day. docs/decisions/0067-installations.md says why.
  */
 import * as z from 'zod';
 import { isWorkingDay, nextWorkingDay } from '../calendar/calendar';

@@ -19,7 +19,7 @@ import { priceReviewSchema, purchaseOrderSchema } from '../punchout/purchase-ord
 
 /**
  * The old shop's statuses, `cancelled` for the staff cancel of issue 9, and the production stages
- * of issue 29 (docs/decisions/DRAFT-production-stages.md): `processing` is the stage "placed" (paid,
+ * of issue 29 (docs/decisions/0065-production-stages.md): `processing` is the stage "placed" (paid,
  * or on invoice, and not yet in production; every order stored before the stages reads so), then
  * `inProduction`, `readyToShip`, `shipped`, `delivered` and, where installation was bought,
  * `installed`. Tracking shows pending as Order Received; anything it does not know as Unknown.
