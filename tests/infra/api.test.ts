@@ -95,7 +95,9 @@ describe('HTTP API', () => {
     const declared = httpRoutes.filter((r) => r.throttle);
     expect(declared.map((r) => r.id).sort()).toEqual([
       'BookAppointment',
+      'BookInstallationByToken',
       'CancelAppointmentByToken',
+      'CancelInstallationByToken',
       'CreateQuotes',
       'CreateRegistration',
       'CreateResumeUpload',

@@ -128,7 +128,7 @@ describe('route throttles, as API Gateway applies them', () => {
     (route): route is HttpRoute & { throttle: NonNullable<HttpRoute['throttle']> } => route.throttle !== undefined,
   );
 
-  it('throttle the routes that mail or create an account, take uploads, bulk quotes and the cXML endpoint', () => {
+  it('throttle the routes that mail or create an account, take uploads, bulk quotes, signed visit links and the cXML endpoint', () => {
     expect(throttled.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
       'POST /api/appointments',
       'POST /api/appointments/by-token/{token}/cancel',
@@ -136,6 +136,8 @@ describe('route throttles, as API Gateway applies them', () => {
       'POST /api/chat/sessions',
       'POST /api/contact-messages',
       'POST /api/customer-quotes/{quoteId}/email',
+      'POST /api/installations/by-token/{token}/cancel',
+      'POST /api/installations/by-token/{token}/visit',
       'POST /api/job-applications',
       'POST /api/job-applications/uploads',
       'POST /api/price-matches',
