@@ -9,7 +9,6 @@ import {
   Heading,
   Input,
   List,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -27,10 +26,17 @@ import {
 } from '../../api/samples';
 import { ApiError } from '../../api/client';
 import { FormField } from '../../components/form/FormField';
+import { LabelledSelect } from '../../components/form/LabelledSelect';
 import { LoadState } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
 import { useResource } from '../../lib/use-resource';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
+
+const CARRIER_OPTIONS = CARRIER_NAMES.map((name) => ({ value: name, label: name }));
+const FILTER_OPTIONS = [
+  ...SAMPLE_REQUEST_STATUSES.map((status) => ({ value: status, label: SAMPLE_REQUEST_STATUS_LABELS[status] })),
+  { value: 'all', label: 'All' },
+];
 
 type Filter = SampleRequestStatus | 'all';
 
@@ -156,26 +162,13 @@ function SendForm({
         {references.map((reference) => (
           <SimpleGrid key={reference} columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
             <Text fontWeight="semibold">{reference}</Text>
-            <FormField id={`send-carrier-${reference}`} name="carrier" label={`Carrier for ${reference}`}>
-              {(control) => (
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    {...control}
-                    value={carriers[reference] ?? CARRIER_NAMES[0]}
-                    onChange={(event) =>
-                      setCarriers((current) => ({ ...current, [reference]: event.target.value as Carrier }))
-                    }
-                  >
-                    {CARRIER_NAMES.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              )}
-            </FormField>
+            <LabelledSelect
+              label={`Carrier for ${reference}`}
+              field={{ id: `send-carrier-${reference}`, name: 'carrier' }}
+              value={carriers[reference] ?? CARRIER_NAMES[0]}
+              options={CARRIER_OPTIONS}
+              onChange={(carrier) => setCarriers((current) => ({ ...current, [reference]: carrier as Carrier }))}
+            />
             <FormField
               id={`send-tracking-${reference}`}
               name="trackingNumber"
@@ -247,28 +240,16 @@ export function SampleRequestsTab() {
         Sample Requests
       </Heading>
       <Box maxW="xs">
-        <FormField id="sample-requests-filter" name="filter" label="Show">
-          {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                {...control}
-                value={filter}
-                onChange={(event) => {
-                  setFilter(event.target.value as Filter);
-                  setSelected(new Set());
-                }}
-              >
-                {SAMPLE_REQUEST_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {SAMPLE_REQUEST_STATUS_LABELS[status]}
-                  </option>
-                ))}
-                <option value="all">All</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </FormField>
+        <LabelledSelect
+          label="Show"
+          field={{ id: 'sample-requests-filter', name: 'filter' }}
+          value={filter}
+          options={FILTER_OPTIONS}
+          onChange={(value) => {
+            setFilter(value as Filter);
+            setSelected(new Set());
+          }}
+        />
       </Box>
       {refusals.length > 0 && (
         <Alert.Root status="warning">
