@@ -8,6 +8,10 @@ export const SAMPLE_MESSAGES = {
   unknownColor: 'This color has no sample. Please choose a color from the list.',
   emptyCart: 'Your sample cart is empty. Add a sample from any product color before requesting.',
   sessionRefused: 'Could not access your sample cart.',
+} as const;
+
+/** A sample request's messages after it is made, apart so that the swatches' first load does not carry them. */
+export const SAMPLE_REQUEST_MESSAGES = {
   requestNotFound: 'Sample request not found.',
   paymentFailed: 'The payment page could not be opened. Please try again.',
   changedMeanwhile: 'This sample request changed while you were working on it. Please reload it and try again.',

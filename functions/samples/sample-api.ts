@@ -14,7 +14,7 @@ import {
   type SampleStaffAction,
 } from '#domain/samples/lifecycle';
 import { addSampleSchema, SAMPLE_REFERENCE_PATTERN, sampleProduct } from '#domain/samples/sample';
-import { SAMPLE_MESSAGES } from '#domain/samples/messages';
+import { SAMPLE_MESSAGES, SAMPLE_REQUEST_MESSAGES } from '#domain/samples/messages';
 import { SampleRequestStatusChanged } from '#events/catalog';
 import { requireAdmin } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
@@ -84,7 +84,7 @@ export const getMySampleRequest = httpHandler(async (event) => {
   const sessionId = sessionOf(event);
   const reference = event.pathParameters?.reference ?? '';
   const request = SAMPLE_REFERENCE_PATTERN.test(reference) ? await readSampleRequest(reference) : undefined;
-  if (!request || request.sessionId !== sessionId) throw new HttpError(404, SAMPLE_MESSAGES.requestNotFound);
+  if (!request || request.sessionId !== sessionId) throw new HttpError(404, SAMPLE_REQUEST_MESSAGES.requestNotFound);
   return json(200, {
     reference: request.reference,
     status: request.status,
@@ -108,7 +108,7 @@ async function moveForStaff(
   at: string,
 ): Promise<SampleMoveResult> {
   const request = await readSampleRequest(reference);
-  if (!request) return { reference, ok: false, reason: SAMPLE_MESSAGES.requestNotFound };
+  if (!request) return { reference, ok: false, reason: SAMPLE_REQUEST_MESSAGES.requestNotFound };
   const refusal = sampleStaffRefusal(request.status, action);
   if (refusal) return { reference, ok: false, reason: refusal };
   const move =
@@ -139,7 +139,7 @@ async function moveForStaff(
     changedAt: at,
   });
   if (!(await changeSampleRequest(request, next, [changed])))
-    return { reference, ok: false, reason: SAMPLE_MESSAGES.changedMeanwhile };
+    return { reference, ok: false, reason: SAMPLE_REQUEST_MESSAGES.changedMeanwhile };
   return { reference, ok: true, status: move.to };
 }
 

@@ -6,7 +6,7 @@
  * (the mails) committed with it.
  */
 import type Stripe from 'stripe';
-import { SAMPLE_MESSAGES, SAMPLE_SHIPPING_CENTS } from '#domain/samples/messages';
+import { SAMPLE_REQUEST_MESSAGES, SAMPLE_SHIPPING_CENTS } from '#domain/samples/messages';
 import { SAMPLE_REQUEST_LIFECYCLE } from '#domain/samples/lifecycle';
 import type { SampleRequest } from '#domain/samples/sample';
 import { SampleRequestSubmitted } from '#events/catalog';
@@ -68,7 +68,7 @@ export async function openSamplePayment(request: SampleRequest, now: Date): Prom
       error: error as Error,
       reference: request.reference,
     });
-    throw new HttpError(502, SAMPLE_MESSAGES.paymentFailed);
+    throw new HttpError(502, SAMPLE_REQUEST_MESSAGES.paymentFailed);
   }
   await attachSampleCheckout(request, session.id);
   return session.url!;

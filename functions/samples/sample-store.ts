@@ -12,7 +12,7 @@ import {
   type SampleRequest,
   type SampleRequestDetails,
 } from '#domain/samples/sample';
-import { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES } from '#domain/samples/messages';
+import { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES, SAMPLE_REQUEST_MESSAGES } from '#domain/samples/messages';
 import { Conflict, Invalid, NotFound } from '#domain/errors';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
 import {
@@ -219,7 +219,7 @@ export async function attachSampleCheckout(request: SampleRequest, checkoutSessi
   });
   if (await tryConditional(attached)) return checkoutSessionId;
   const current = await readSampleRequest(request.reference);
-  if (!current?.checkoutSessionId) throw new NotFound(SAMPLE_MESSAGES.requestNotFound);
+  if (!current?.checkoutSessionId) throw new NotFound(SAMPLE_REQUEST_MESSAGES.requestNotFound);
   return current.checkoutSessionId;
 }
 
