@@ -12,6 +12,7 @@ import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
+import { readStripeCustomerId } from '../accounts/stripe-customer-store';
 import { attachCheckoutSession, replaceCheckoutSession } from './order-payment-store';
 import { readOrderHeader, type StoredOrder } from './order-store';
 
@@ -120,9 +121,21 @@ async function discountsOf(order: StoredOrder): Promise<Stripe.Checkout.SessionC
   return [{ coupon: coupon.id }];
 }
 
+/**
+ * Who pays: a client who already has a Stripe customer (saved cards, account invoices) pays as that
+ * customer, so the page offers their saved cards and lets them save this one; anyone else by the
+ * order's e-mail (Stripe takes one or the other). No customer is made here: a checkout is not a
+ * reason to keep someone at Stripe.
+ */
+async function payerOf(order: StoredOrder): Promise<Partial<Stripe.Checkout.SessionCreateParams>> {
+  const customer = await readStripeCustomerId(order.clientId);
+  if (!customer) return { customer_email: order.customer.email };
+  return { customer, saved_payment_method_options: { payment_method_save: 'enabled' } };
+}
+
 async function sessionParams(order: StoredOrder, now: Date): Promise<Stripe.Checkout.SessionCreateParams> {
   const site = config().SITE_URL.replace(/\/$/, '');
-  const discounts = await discountsOf(order);
+  const [discounts, payer] = await Promise.all([discountsOf(order), payerOf(order)]);
   return {
     mode: 'payment',
     line_items: checkoutLineItems(order),
@@ -133,7 +146,7 @@ async function sessionParams(order: StoredOrder, now: Date): Promise<Stripe.Chec
       metadata: { orderId: order.id, orderNumber: order.orderNumber },
       description: `Order ${order.orderNumber}`,
     },
-    customer_email: order.customer.email,
+    ...payer,
     success_url: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${site}/checkout/cancel`,
     expires_at: expiresAtFrom(now),

@@ -2,11 +2,21 @@
  * Saved cards against the local stack (issue 28, Payment Methods): a client adds a card on Stripe's
  * hosted page in setup mode (the stand-in's), sees it listed, and removes it; a declined card is not
  * saved; nobody else can remove it; the saving page's checkout.session.completed touches no order.
+ * At card checkout, a client with saved cards is offered them on the payment page, and may save a new one.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { CardSetup, SavedCards } from '#domain/accounts/saved-cards';
 import type { EventRecord } from '../../infra/local/stripe/objects';
-import { api, newShopper, stripeEvents, type Shopper } from '../support/checkout';
+import {
+  addToCart,
+  api,
+  blind,
+  myOrder,
+  newShopper,
+  placeOrder,
+  stripeEvents,
+  type Shopper,
+} from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { localStripe } from '../support/local-stripe';
 
@@ -82,6 +92,70 @@ describe('saved cards', () => {
     expect(await myCards(shopper)).toEqual([]);
     expect((await stripe.paymentMethods.retrieve(cards[0]!.id)).customer).toBeNull();
     expect((await api(baseUrl, shopper, 'DELETE', `/account/cards/${cards[0]!.id}`)).status).toBe(404);
+  });
+
+  it('offers a client’s saved card at checkout and pays the order with it', async () => {
+    const shopper = await newShopper(baseUrl, { firstName: 'Jordan', lastName: 'Lofts' });
+    expect((await enterCard(await cardPage(shopper), '4242 4242 4242 4242')).status).toBe(303);
+    const [card] = await myCards(shopper);
+
+    await addToCart(baseUrl, shopper, blind());
+    const order = await placeOrder(baseUrl, shopper);
+    const page = await (await fetch(order.checkoutUrl)).text();
+    expect(page).toContain('Visa ending in 4242 · Expires 12/34');
+    expect(page).toContain('Save my card for future payments');
+
+    const paid = await fetch(order.checkoutUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ savedCard: card!.id }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    await eventually(
+      () => myOrder(baseUrl, shopper, order.orderId),
+      (placed) => placed.paymentStatus === 'paid',
+      20_000,
+    );
+    const stripe = localStripe(env);
+    const session = await stripe.checkout.sessions.retrieve(order.checkoutSessionId);
+    expect(session.customer).toMatch(/^cus_/);
+    expect(session.customer_email).toBeNull();
+    const paymentIntent = await stripe.paymentIntents.retrieve(String(session.payment_intent));
+    expect(paymentIntent.payment_method).toBe(card!.id);
+  });
+
+  it('saves a new card paid at checkout when the client asks, and offers none to a client without cards', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addToCart(baseUrl, shopper, blind());
+    const first = await placeOrder(baseUrl, shopper);
+    const stripe = localStripe(env);
+    const guestLike = await stripe.checkout.sessions.retrieve(first.checkoutSessionId);
+    expect(guestLike).toMatchObject({ customer: null, customer_email: shopper.email });
+    const page = await (await fetch(first.checkoutUrl)).text();
+    expect(page).not.toContain('Saved cards');
+    expect(page).not.toContain('Save my card');
+
+    // Once the client has a Stripe customer (here by opening the card page), checkout pays as that customer.
+    await cardPage(shopper);
+    await addToCart(baseUrl, shopper, blind({ width: { inches: 40, eighths: 0 } }));
+    const second = await placeOrder(baseUrl, shopper);
+    const paid = await fetch(second.checkoutUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '11 / 33',
+        cvc: '123',
+        name: 'Casey Buyer',
+        saveCard: 'on',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(await myCards(shopper)).toEqual([
+      { id: expect.stringMatching(/^pm_/), brand: 'visa', last4: '4242', expMonth: 11, expYear: 2033 },
+    ]);
   });
 
   it('refuses a card id that is not Stripe’s shape, and answers signed-out callers 401', async () => {

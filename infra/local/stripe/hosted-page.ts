@@ -4,7 +4,7 @@ import { formatCents } from '#domain/pricing/money';
 import { escapeHtml } from '../../../functions/lib/mail';
 import { readBody } from '../http-util';
 import { chargeCard } from './cards';
-import type { CheckoutSession, LineItem } from './objects';
+import type { CheckoutSession, LineItem, PaymentMethod } from './objects';
 import type { StripeStore } from './store';
 
 export const HOSTED_PAGE_PATH = '/_local/stripe/checkout';
@@ -68,14 +68,27 @@ export function createHostedPage(store: StripeStore) {
       lineItems: store.lineItems(sessionId) ?? [],
       discountName: typeof couponId === 'string' ? (store.coupon(couponId)?.name ?? 'Discount') : null,
     };
+    // A customer's e-mail is theirs at Stripe; a session made with customer_email shows that one.
+    const knownEmail = session.customer_email ?? store.customer(String(session.customer))?.email ?? null;
+    const saved = savedCardsOf(store, session);
     if (req.method !== 'POST') {
-      const values = { email: session.customer_email ?? '', cardNumber: '', expiry: '', cvc: '', name: '' };
-      return sendPage(res, 200, paymentPage(session, summary, { values, errors: {} }));
+      const values = { email: knownEmail ?? '', cardNumber: '', expiry: '', cvc: '', name: '' };
+      return sendPage(res, 200, paymentPage(session, summary, saved, { values, errors: {} }));
     }
 
     const form = new URLSearchParams((await readBody(req)).toString('utf8'));
+    const savedCard = saved.cards.find((card) => card.id === form.get('savedCard'));
+    if (savedCard) {
+      const completed = store.completeSession(sessionId, {
+        card: savedCard.card,
+        email: knownEmail ?? '',
+        name: savedCard.billing_details.name ?? '',
+        savedCard: savedCard.id,
+      });
+      return redirect(res, successUrl(completed.session));
+    }
     const values: FormValues = {
-      email: session.customer_email ?? form.get('email')?.trim() ?? '',
+      email: knownEmail ?? form.get('email')?.trim() ?? '',
       cardNumber: form.get('cardNumber')?.trim() ?? '',
       expiry: form.get('expiry')?.trim() ?? '',
       cvc: form.get('cvc')?.trim() ?? '',
@@ -83,14 +96,19 @@ export function createHostedPage(store: StripeStore) {
     };
     const { errors, expiry } = validate(values, new Date(store.now() * 1000));
     if (!expiry || Object.keys(errors).length > 0)
-      return sendPage(res, 422, paymentPage(session, summary, { values, errors }));
+      return sendPage(res, 422, paymentPage(session, summary, saved, { values, errors }));
     const outcome = chargeCard(values.cardNumber, expiry);
     if (outcome.result !== 'pays') {
       return outcome.result === 'declined'
-        ? sendPage(res, 402, paymentPage(session, summary, { values, errors: {}, declined: outcome.message }))
-        : sendPage(res, 422, paymentPage(session, summary, { values, errors: { cardNumber: outcome.message } }));
+        ? sendPage(res, 402, paymentPage(session, summary, saved, { values, errors: {}, declined: outcome.message }))
+        : sendPage(res, 422, paymentPage(session, summary, saved, { values, errors: { cardNumber: outcome.message } }));
     }
-    const completed = store.completeSession(sessionId, { card: outcome.card, email: values.email, name: values.name });
+    const completed = store.completeSession(sessionId, {
+      card: outcome.card,
+      email: values.email,
+      name: values.name,
+      saveCard: saved.offerToSave && form.get('saveCard') === 'on',
+    });
     redirect(res, successUrl(completed.session));
   };
 }
@@ -159,13 +177,50 @@ export function validate(
   return { errors, expiry };
 }
 
+/** The customer's cards the page offers, and whether it offers to save a new one. */
+interface SavedCards {
+  cards: PaymentMethod[];
+  offerToSave: boolean;
+}
+
+function savedCardsOf(store: StripeStore, session: CheckoutSession): SavedCards {
+  return {
+    cards: store.offeredCards(session),
+    offerToSave: session.saved_payment_method_options?.payment_method_save === 'enabled',
+  };
+}
+
+const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+
+/** Stripe's page lists saved cards first, the first chosen; "Use a new card" shows the card fields. */
+function savedCardChoices({ cards }: SavedCards): string {
+  if (cards.length === 0) return '';
+  const choices = cards
+    .map((method, index) => {
+      const { brand, last4, exp_month: month, exp_year: year } = method.card;
+      const label = `${BRAND_NAMES[brand ?? ''] ?? brand ?? 'Card'} ending in ${last4} · Expires ${String(month).padStart(2, '0')}/${String(year).slice(-2)}`;
+      return `<label class="choice"><input type="radio" name="savedCard" value="${escapeHtml(method.id)}"${index === 0 ? ' checked' : ''}> ${escapeHtml(label)}</label>`;
+    })
+    .join('');
+  return `<fieldset>
+        <legend>Saved cards</legend>
+        ${choices}
+        <label class="choice"><input type="radio" name="savedCard" value="new"> Use a new card</label>
+      </fieldset>`;
+}
+
 /** What the page lists above the total: the items at their own amounts, then the coupon's name and what it takes off. */
 interface Summary {
   lineItems: LineItem[];
   discountName: string | null;
 }
 
-function paymentPage(session: CheckoutSession, { lineItems, discountName }: Summary, form: FormState): string {
+function paymentPage(
+  session: CheckoutSession,
+  { lineItems, discountName }: Summary,
+  saved: SavedCards,
+  form: FormState,
+): string {
   const total = formatCents(session.amount_total ?? 0);
   const discountCents = session.total_details?.amount_discount ?? 0;
   const discount =
@@ -200,8 +255,10 @@ function paymentPage(session: CheckoutSession, { lineItems, discountName }: Summ
   <section class="payment" aria-labelledby="payment-title">
     <h2 id="payment-title">Pay with card</h2>
     <form method="post" novalidate>
-      ${input('email', 'Email', `type="email" autocomplete="email" required${session.customer_email ? ' readonly' : ''}`)}
+      ${input('email', 'Email', `type="email" autocomplete="email" required${session.customer_email !== null || session.customer !== null ? ' readonly' : ''}`)}
+      ${savedCardChoices(saved)}
       ${cardFields(form)}
+      ${saved.offerToSave ? `<label class="choice"><input type="checkbox" name="saveCard"> Save my card for future payments to ${escapeHtml(BUSINESS.name)}</label>` : ''}
       <button type="submit">Pay ${total}</button>
     </form>
     <p class="hint">Local stand-in for Stripe Checkout: no money moves. Card 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
@@ -315,6 +372,8 @@ export function layout(title: string, body: string): string {
   button { font: inherit; font-weight: 600; min-height: 3rem; border: 0; border-radius: 6px; background: #1d3a5f; color: #fff; cursor: pointer; }
   button:hover { background: #142a45; }
   button:focus-visible { outline: 3px solid #2f5bd3; outline-offset: 2px; }
+  .choice { display: flex; align-items: center; gap: .5rem; min-height: 2.75rem; }
+  .choice input { width: auto; min-height: 0; }
   .hint { color: #4f566b; font-size: .875rem; margin-top: 1.5rem; }
   .notice { display: block; max-width: 36rem; }
   .notice h1 { font-size: 1.5rem; font-weight: 700; color: #1a1f36; }

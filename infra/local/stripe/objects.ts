@@ -29,6 +29,7 @@ export type CheckoutSession = Pick<
   | 'payment_intent'
   | 'payment_method_types'
   | 'payment_status'
+  | 'saved_payment_method_options'
   | 'setup_intent'
   | 'status'
   | 'submit_type'

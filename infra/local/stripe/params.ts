@@ -54,6 +54,16 @@ const sessionCreate = z.strictObject({
   /** A customer whose saved cards the page offers; Stripe takes it or customer_email, not both. */
   customer: z.string().min(1).optional(),
   customer_email: z.email('Invalid email address').optional(),
+  /** With a customer: which saved cards the page shows (Stripe's default: allow_redisplay always) and whether it offers to save the card. */
+  saved_payment_method_options: z
+    .strictObject({
+      allow_redisplay_filters: z
+        .array(z.enum(['always', 'limited', 'unspecified']))
+        .min(1)
+        .optional(),
+      payment_method_save: z.enum(['enabled', 'disabled']).optional(),
+    })
+    .optional(),
   metadata: metadata.optional(),
   expires_at: integer(0).optional(),
   payment_intent_data: z

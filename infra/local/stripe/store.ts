@@ -145,6 +145,11 @@ export class StripeStore {
     if (params.customer !== undefined && params.customer_email !== undefined)
       throw invalid('customer_email', 'You may only specify one of these parameters: customer, customer_email.');
     if (params.customer !== undefined) this.existingCustomer(params.customer, 'customer');
+    if (params.saved_payment_method_options !== undefined && params.customer === undefined)
+      throw invalid(
+        'saved_payment_method_options',
+        'saved_payment_method_options can only be used with an existing customer. Please set `customer` too.',
+      );
     const now = this.now();
     const currencies = new Set(params.line_items.map((item) => item.price_data.currency));
     if (currencies.size > 1) {
@@ -214,6 +219,13 @@ export class StripeStore {
       payment_intent: null,
       payment_method_types: ['card'],
       payment_status: 'unpaid',
+      saved_payment_method_options: params.saved_payment_method_options
+        ? {
+            allow_redisplay_filters: params.saved_payment_method_options.allow_redisplay_filters ?? ['always'],
+            payment_method_remove: null,
+            payment_method_save: params.saved_payment_method_options.payment_method_save ?? 'disabled',
+          }
+        : null,
       setup_intent: null,
       status: 'open',
       submit_type: params.submit_type ?? null,
@@ -278,6 +290,7 @@ export class StripeStore {
       payment_intent: null,
       payment_method_types: ['card'],
       payment_status: 'no_payment_required',
+      saved_payment_method_options: null,
       setup_intent: null,
       status: 'open',
       submit_type: null,
@@ -364,6 +377,15 @@ export class StripeStore {
 
   paymentMethod(id: string): PaymentMethod | undefined {
     return copyOf(this.state.paymentMethods?.[id]);
+  }
+
+  /** The saved cards a payment session's page offers: its customer's, as its redisplay filters allow. */
+  offeredCards(session: CheckoutSession): PaymentMethod[] {
+    if (session.mode !== 'payment' || session.customer === null) return [];
+    const filters: string[] = session.saved_payment_method_options?.allow_redisplay_filters ?? ['always'];
+    return this.customerPaymentMethods(String(session.customer), 100).data.filter((method) =>
+      filters.includes(method.allow_redisplay ?? 'unspecified'),
+    );
   }
 
   /** A customer's attached cards, newest first, as Stripe lists them. */
@@ -469,10 +491,20 @@ export class StripeStore {
    * The customer paid an open session: a succeeded payment intent and charge (a processing one and a
    * pending charge for a delayed method), the session complete, checkout.session.completed.
    * `amountTotal` reports another amount paid than the session's (tests of the shop's amount check).
+   * A session's customer pays with one of their cards the page offered (`savedCard`), or with a new
+   * card that they may ask to save (`saveCard`, where the session enables it).
    */
   completeSession(
     id: string,
-    payment: { card: CardDetails; email: string; name: string; amountTotal?: number; delayedPayment?: boolean },
+    payment: {
+      card: CardDetails;
+      email: string;
+      name: string;
+      amountTotal?: number;
+      delayedPayment?: boolean;
+      savedCard?: string;
+      saveCard?: boolean;
+    },
     deliver = true,
   ): { session: CheckoutSession; paymentIntent: PaymentIntent; event: EventRecord } {
     const record = this.openSession(id);
@@ -481,7 +513,26 @@ export class StripeStore {
     const currency = record.session.currency ?? 'usd';
     const paymentIntentId = stripeId('pi_');
     const chargeId = stripeId('ch_');
-    const paymentMethodId = stripeId('pm_');
+    const paymentMethodId = payment.savedCard ?? stripeId('pm_');
+    const customer = record.session.customer === null ? null : String(record.session.customer);
+    if (payment.savedCard && !this.offeredCards(record.session).some((card) => card.id === payment.savedCard))
+      throw invalid('payment_method', `No such PaymentMethod: '${payment.savedCard}'`);
+    if (!payment.savedCard && payment.saveCard && customer !== null) {
+      if (record.session.saved_payment_method_options?.payment_method_save !== 'enabled')
+        throw invalid('payment_method_save', 'This Checkout Session does not offer to save the payment method.');
+      (this.state.paymentMethods ??= {})[paymentMethodId] = {
+        id: paymentMethodId,
+        object: 'payment_method',
+        allow_redisplay: 'always',
+        billing_details: { address: null, email: payment.email, name: payment.name, phone: null, tax_id: null },
+        card: payment.card,
+        created: now,
+        customer,
+        livemode: false,
+        metadata: {},
+        type: 'card',
+      };
+    }
     const settled = !payment.delayedPayment;
     const { metadata, description } = record.paymentIntentData;
     this.state.charges[chargeId] = {
