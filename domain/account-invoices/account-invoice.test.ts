@@ -8,6 +8,7 @@ import {
   isOverdue,
   nextReminderOn,
   receivablesOf,
+  receivablesPaidSince,
   reminderDue,
   type AccountInvoice,
 } from './account-invoice';
@@ -117,6 +118,8 @@ describe('views and receivables', () => {
         invoice({ id: 'INV-AAAAAA', totalCents: 10_000, dueOn: '2026-04-20' }),
         invoice({ id: 'INV-BBBBBB', totalCents: 20_000, dueOn: '2026-04-01' }),
         invoice({ id: 'INV-CCCCCC', totalCents: 30_000, status: 'paid', paidAt: '2026-03-30T10:00:00.000Z' }),
+        // Paid before the period asked: not listed, not totalled.
+        invoice({ id: 'INV-EEEEEE', totalCents: 50_000, status: 'paid', paidAt: '2026-01-05T10:00:00.000Z' }),
         invoice({
           id: 'INV-DDDDDD',
           clientId: 'client-2',
@@ -126,7 +129,9 @@ describe('views and receivables', () => {
         }),
       ],
       '2026-04-05',
+      receivablesPaidSince('2026-04-05', '30'),
     );
+    expect(receivables.paidSince).toBe('2026-03-07');
     expect(receivables.totals).toEqual({
       open: { count: 1, totalCents: 10_000 },
       overdue: { count: 2, totalCents: 60_000 },

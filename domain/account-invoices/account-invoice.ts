@@ -216,9 +216,27 @@ export const clientReceivablesSchema = z.object({
 });
 export type ClientReceivables = z.infer<typeof clientReceivablesSchema>;
 
+/** How far back staff's receivables list paid invoices, in days: unpaid ones are always all listed. */
+export const RECEIVABLES_PAID_PERIODS = ['30', '90', '365'] as const;
+export const DEFAULT_RECEIVABLES_PAID_PERIOD = '90';
+
+/** GET /api/admin/receivables?paidWithinDays=30|90|365 (90 when absent). */
+export const receivablesQuerySchema = z.object({
+  paidWithinDays: z
+    .enum(RECEIVABLES_PAID_PERIODS, { error: 'Please choose 30, 90 or 365 days.' })
+    .default(DEFAULT_RECEIVABLES_PAID_PERIOD),
+});
+
+/** The first day whose payments receivables list: `days` days back, counting today. */
+export function receivablesPaidSince(today: string, days: string): string {
+  return addDays(today, 1 - Number(days));
+}
+
 /** GET /api/admin/receivables: per client, their invoices and totals; clients with overdue money first. */
 export const receivablesSchema = z.object({
   asOf: calendarDate,
+  /** Paid invoices are those paid on this day or after it. */
+  paidSince: calendarDate,
   totals: bucketsSchema,
   clients: z.array(clientReceivablesSchema),
 });
@@ -228,11 +246,12 @@ function emptyBuckets(): ReceivablesBuckets {
   return { open: { count: 0, totalCents: 0 }, overdue: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 } };
 }
 
-/** Staff's receivables on `today`: each client's invoices by standing, with totals, and the shop's. */
-export function receivablesOf(invoices: readonly AccountInvoice[], today: string): Receivables {
+/** Staff's receivables on `today`: each client's invoices by standing, with totals, and the shop's (paid ones since `paidSince`). */
+export function receivablesOf(invoices: readonly AccountInvoice[], today: string, paidSince: string): Receivables {
   const totals = emptyBuckets();
   const clients = new Map<string, ClientReceivables>();
   for (const invoice of invoices) {
+    if (invoice.paidAt !== null && shopDateAt(new Date(invoice.paidAt)) < paidSince) continue;
     const view = accountInvoiceView(invoice, today);
     let client = clients.get(invoice.clientId);
     if (!client) {
@@ -258,7 +277,7 @@ export function receivablesOf(invoices: readonly AccountInvoice[], today: string
       b.totals.open.totalCents - a.totals.open.totalCents ||
       a.name.localeCompare(b.name),
   );
-  return { asOf: today, totals, clients: ordered };
+  return { asOf: today, paidSince, totals, clients: ordered };
 }
 
 /** The order an account invoice is printed from: what OrderStatusChanged carries. */

@@ -14,11 +14,13 @@ import { getItem, putItem, queryAll, recordOf, tryConditional, updateItem, type 
 import {
   ACCOUNT_INVOICE_REMINDERS_PARTITION,
   ACCOUNT_INVOICE_SK_PREFIX,
-  ACCOUNT_INVOICES_PARTITION,
+  PAID_ACCOUNT_INVOICES_PARTITION,
+  UNPAID_ACCOUNT_INVOICES_PARTITION,
   accountInvoiceItemKey,
   accountInvoiceKeys,
   accountInvoiceReminderKeys,
   clientPartitionKey,
+  paidAccountInvoiceIndexKeys,
 } from '../lib/table/keys';
 
 const invoiceOf = (item: Item): AccountInvoice => accountInvoiceSchema.parse(recordOf(item));
@@ -93,20 +95,24 @@ export function markIssued(
 }
 
 /**
- * → paid, once: out of the reminders index. Answers whether this call paid it (false: it was paid
- * already, or there is no such invoice).
+ * → paid, once: out of the reminders index, into the paid receivables by its payment time. Answers
+ * whether this call paid it (false: it was paid already, or there is no such invoice).
  */
 export function markPaid(invoiceId: string, paidAt: string): Promise<boolean> {
   const from = ACCOUNT_INVOICE_LIFECYCLE.transitions.pay.from;
+  const paidIndex = paidAccountInvoiceIndexKeys(invoiceId, paidAt);
   return tryConditional(
     updateItem({
       Key: accountInvoiceItemKey(invoiceId),
-      UpdateExpression: 'SET #status = :paid, paidAt = :paidAt REMOVE gsi3pk, gsi3sk',
+      UpdateExpression:
+        'SET #status = :paid, paidAt = :paidAt, gsi2pk = :paidPk, gsi2sk = :paidSk REMOVE gsi3pk, gsi3sk',
       ConditionExpression: 'attribute_exists(pk) AND #status IN (:issuing, :open)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':paid': ACCOUNT_INVOICE_LIFECYCLE.transitions.pay.to,
         ':paidAt': paidAt,
+        ':paidPk': paidIndex.gsi2pk,
+        ':paidSk': paidIndex.gsi2sk,
         ':issuing': from[0],
         ':open': from[1],
       },
@@ -149,14 +155,26 @@ export async function listClientInvoices(clientId: string): Promise<AccountInvoi
   return items.map(invoiceOf);
 }
 
-/** Every account invoice, for staff's receivables (gsi2 `ACCOUNT_INVOICES`). */
-export async function listAllInvoices(): Promise<AccountInvoice[]> {
-  const items = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': ACCOUNT_INVOICES_PARTITION },
-  });
-  return items.map(invoiceOf);
+/**
+ * Staff's receivables (gsi2): every unpaid invoice, which credit limits keep few, and the invoices
+ * paid from `paidFrom` (an instant) on.
+ */
+export async function listReceivableInvoices(paidFrom: string): Promise<AccountInvoice[]> {
+  const [unpaid, paid] = await Promise.all([
+    queryAll({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': UNPAID_ACCOUNT_INVOICES_PARTITION },
+    }),
+    queryAll({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
+      ExpressionAttributeValues: { ':pk': PAID_ACCOUNT_INVOICES_PARTITION, ':from': paidFrom },
+    }),
+  ]);
+  // The index is eventually consistent: an invoice paid a moment ago may still be listed as unpaid too.
+  const byId = new Map([...unpaid, ...paid].map(invoiceOf).map((invoice) => [invoice.id, invoice]));
+  return [...byId.values()];
 }
 
 /** Open invoices whose next reminder's day has come (sparse gsi3 `ACCOUNT_INVOICE_REMINDERS`, `gsi3sk <= today#~`). */

@@ -10,13 +10,15 @@ import {
   accountInvoiceView,
   byUrgency,
   receivablesOf,
+  receivablesPaidSince,
+  receivablesQuerySchema,
   type AccountInvoice,
 } from '#domain/account-invoices/account-invoice';
-import { shopDateAt } from '#domain/appointments/schedule';
+import { shopDateAt, shopInstant } from '#domain/appointments/schedule';
 import { authorizedCaller, requireAdmin } from '../lib/caller';
-import { httpHandler, HttpError, json, requestTime, type HttpEvent } from '../lib/http';
+import { httpHandler, HttpError, json, parseQuery, requestTime, type HttpEvent } from '../lib/http';
 import { pdfLinkOf } from '../orders/invoice-link';
-import { listAllInvoices, listClientInvoices, readAccountInvoice } from './invoice-store';
+import { listClientInvoices, listReceivableInvoices, readAccountInvoice } from './invoice-store';
 
 async function invoiceOfPath(event: HttpEvent): Promise<AccountInvoice> {
   const invoiceId = accountInvoiceIdSchema.safeParse(event.pathParameters?.invoiceId);
@@ -46,10 +48,14 @@ export const getMyInvoicePdf = httpHandler(async (event) => {
   return pdfLink(invoice, event);
 });
 
-/** GET /api/admin/receivables: every client's open, overdue and paid invoices, with totals. */
+/** GET /api/admin/receivables: every client's open and overdue invoices, and those paid in the period asked, with totals. */
 export const getReceivables = httpHandler(async (event) => {
   requireAdmin(event);
-  return json(200, receivablesOf(await listAllInvoices(), shopDateAt(requestTime(event))));
+  const { paidWithinDays } = parseQuery(event, receivablesQuerySchema);
+  const today = shopDateAt(requestTime(event));
+  const paidSince = receivablesPaidSince(today, paidWithinDays);
+  const invoices = await listReceivableInvoices(shopInstant(paidSince, '00:00').toISOString());
+  return json(200, receivablesOf(invoices, today, paidSince));
 });
 
 /** GET /api/admin/receivables/{invoiceId}/pdf */

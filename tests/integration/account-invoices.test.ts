@@ -331,6 +331,13 @@ describe('paying an account invoice', () => {
       [paidId, 'paid', 'PO-PAID-1'],
     ]);
     expect(receivables.body.totals.paid.totalCents).toBeGreaterThanOrEqual(paidOrder.totalCents);
+    expect(receivables.body.paidSince).toBe(addDays(receivables.body.asOf, -89));
+    const lastMonth = await api<Receivables>(baseUrl, staff, 'GET', '/admin/receivables?paidWithinDays=30');
+    expect(lastMonth.body.clients.find((entry) => entry.clientId === shopper.clientId)!.totals).toEqual(client.totals);
+    expect(await api(baseUrl, staff, 'GET', '/admin/receivables?paidWithinDays=7')).toEqual({
+      status: 400,
+      body: expect.objectContaining({ fieldErrors: { paidWithinDays: 'Please choose 30, 90 or 365 days.' } }),
+    });
     expect((await api(baseUrl, shopper, 'GET', '/admin/receivables')).status).toBe(403);
     const staffPdf = await api<InvoiceLink>(baseUrl, staff, 'GET', `/admin/receivables/${paidId}/pdf`);
     expect(staffPdf.status).toBe(200);

@@ -16,8 +16,9 @@ export async function fetchMyInvoices(options: { signal?: AbortSignal } = {}): P
 }
 
 /** Every client's open, overdue and paid invoices with totals (staff). */
-export function fetchReceivables(options: { signal?: AbortSignal } = {}): Promise<Receivables> {
-  return apiRequest<Receivables>('/admin/receivables', { auth, signal: options.signal });
+export function fetchReceivables(paidWithinDays: string, options: { signal?: AbortSignal } = {}): Promise<Receivables> {
+  const query = new URLSearchParams({ paidWithinDays });
+  return apiRequest<Receivables>(`/admin/receivables?${query}`, { auth, signal: options.signal });
 }
 
 /** A short-lived download link of an invoice's PDF: the caller's own, or any for staff. */

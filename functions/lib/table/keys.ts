@@ -531,15 +531,24 @@ export function punchoutInvoiceKeys(invoiceId: string, issuedAt: string) {
 
 export const PUNCHOUT_INVOICES_PARTITION = 'PUNCHOUT_INVOICES';
 
-/** An on-account order's invoice: its client's (gsi1) and staff's receivables (gsi2), each by issue time. */
+/**
+ * An on-account order's invoice: its client's (gsi1, by issue time) and staff's receivables (gsi2):
+ * unpaid by issue time until paid, then paid by payment time, so receivables read every unpaid
+ * invoice and only the paid ones of a recent period however many years of them there are.
+ */
 export function accountInvoiceKeys(invoiceId: string, clientId: string, issuedAt: string) {
   return {
     ...accountInvoiceItemKey(invoiceId),
     gsi1pk: clientPartitionKey(clientId),
     gsi1sk: `${ACCOUNT_INVOICE_SK_PREFIX}${issuedAt}#${invoiceId}`,
-    gsi2pk: ACCOUNT_INVOICES_PARTITION,
+    gsi2pk: UNPAID_ACCOUNT_INVOICES_PARTITION,
     gsi2sk: `${issuedAt}#${invoiceId}`,
   };
+}
+
+/** A paid account invoice's place in staff's receivables (gsi2): by when it was paid. */
+export function paidAccountInvoiceIndexKeys(invoiceId: string, paidAt: string) {
+  return { gsi2pk: PAID_ACCOUNT_INVOICES_PARTITION, gsi2sk: `${paidAt}#${invoiceId}` };
 }
 
 /** An account invoice's own key, without its index keys. */
@@ -548,7 +557,8 @@ export function accountInvoiceItemKey(invoiceId: string) {
 }
 
 export const ACCOUNT_INVOICE_SK_PREFIX = 'ACCOUNT_INVOICE#';
-export const ACCOUNT_INVOICES_PARTITION = 'ACCOUNT_INVOICES';
+export const UNPAID_ACCOUNT_INVOICES_PARTITION = 'ACCOUNT_INVOICES#unpaid';
+export const PAID_ACCOUNT_INVOICES_PARTITION = 'ACCOUNT_INVOICES#paid';
 
 /** While an account invoice has a reminder to send: sparse gsi3, by the day it goes (YYYY-MM-DD). */
 export function accountInvoiceReminderKeys(invoiceId: string, reminderOn: string) {

@@ -1,5 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
 import {
+  DEFAULT_RECEIVABLES_PAID_PERIOD,
+  RECEIVABLES_PAID_PERIODS,
   RECEIVABLE_STANDING_LABELS,
   RECEIVABLE_STANDINGS,
   type ClientReceivables,
@@ -9,6 +12,7 @@ import {
 import { readableDate } from '#domain/appointments/schedule';
 import { formatCents } from '#domain/pricing/money';
 import { fetchReceivables, type AccountInvoiceView } from '../../api/account-invoices';
+import { LabelledSelect } from '../../components/form/LabelledSelect';
 import { InvoicePdfButton } from '../../components/invoices/InvoicePdfButton';
 import { LoadFailed, Loading } from '../../components/layout/LoadState';
 import { useResource } from '../../lib/use-resource';
@@ -94,9 +98,19 @@ function ClientInvoices({ client }: { client: ClientReceivables }) {
   );
 }
 
-/** Staff's receivables: every client on account's open, overdue and paid invoices, with totals; clients owing overdue money first. */
+const PAID_PERIOD_OPTIONS = RECEIVABLES_PAID_PERIODS.map((days) => ({ value: days, label: `Last ${days} days` }));
+
+/**
+ * Staff's receivables: every client on account's open and overdue invoices, and those paid in the
+ * period chosen, with totals; clients owing overdue money first.
+ */
 export function ReceivablesSection() {
-  const { state, reload } = useResource(fetchReceivables);
+  const [paidWithinDays, setPaidWithinDays] = useState<string>(DEFAULT_RECEIVABLES_PAID_PERIOD);
+  const load = useCallback(
+    (request: { signal: AbortSignal }) => fetchReceivables(paidWithinDays, request),
+    [paidWithinDays],
+  );
+  const { state, reload } = useResource(load);
   return (
     <Stack as="section" aria-labelledby="receivables-heading" gap="4">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
@@ -113,12 +127,23 @@ export function ReceivablesSection() {
           Refresh Receivables
         </Button>
       </Flex>
-      <Text color="gray.700">Invoices of orders placed on account, issued when they ship.</Text>
+      <Text color="gray.700">
+        Invoices of orders placed on account, issued when they ship: every unpaid one, and those paid in the period
+        chosen.
+      </Text>
+      <Box maxW="xs">
+        <LabelledSelect
+          label="Paid invoices"
+          value={paidWithinDays}
+          options={PAID_PERIOD_OPTIONS}
+          onChange={setPaidWithinDays}
+        />
+      </Box>
       {state.kind === 'loading' && <Loading>Loading receivables…</Loading>}
       {state.kind === 'failed' && <LoadFailed title="Could not load the receivables." onRetry={reload} />}
       {state.kind === 'loaded' &&
         (state.data.clients.length === 0 ? (
-          <Text>No invoices on account yet.</Text>
+          <Text>No unpaid invoices, and none paid in the last {paidWithinDays} days.</Text>
         ) : (
           <>
             <Totals totals={state.data.totals} label="All clients' totals" />
