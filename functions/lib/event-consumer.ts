@@ -12,6 +12,7 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import type { EventDeclaration, EventDetail } from '#events/catalog';
 import { dynamoClient } from './aws-clients';
 import { config } from './config';
+import { correlationIdIn, withCorrelationId } from './correlation';
 import { eventIdOf } from './events';
 import { logger } from './logger';
 import { tableSchema } from './table/schema';
@@ -61,12 +62,15 @@ export function consumer<E extends EventDeclaration>(
         expiresAfterSeconds: REMEMBER_HANDLED_EVENTS_SECONDS,
       }),
     });
+    const runOnce = idempotentRun;
     const detail = event.detail.parse(envelope.detail) as EventDetail<E>;
-    try {
-      await idempotentRun({ key: options.onceFor?.(detail) ?? eventIdOf(envelope), detail, envelope }, context);
-    } catch (error) {
-      if (!(error instanceof IdempotencyAlreadyInProgressError)) throw error;
-      logger.info('Effect already in progress in another delivery', { consumerId, eventId: eventIdOf(envelope) });
-    }
+    await withCorrelationId(correlationIdIn(envelope.detail) ?? envelope.id, async () => {
+      try {
+        await runOnce({ key: options.onceFor?.(detail) ?? eventIdOf(envelope), detail, envelope }, context);
+      } catch (error) {
+        if (!(error instanceof IdempotencyAlreadyInProgressError)) throw error;
+        logger.info('Effect already in progress in another delivery', { consumerId, eventId: eventIdOf(envelope) });
+      }
+    });
   };
 }

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent } from 'aws-lambda';
 import type { EventDeclaration, EventDetail } from '#events/catalog';
+import { correlated } from './correlation';
 import { putOnBus } from './events';
 import { logger } from './logger';
 import { deleteItem, queryAll } from './table/items';
@@ -61,7 +62,7 @@ export function outboxEvent<E extends EventDeclaration>(event: E, detail: EventD
   const item: OutboxItem = {
     eventId,
     eventName: event.name,
-    detailJson: JSON.stringify({ ...(checked.data as object), version: event.version, eventId }),
+    detailJson: JSON.stringify(correlated({ ...(checked.data as object), version: event.version, eventId })),
   };
   const bytes = Buffer.byteLength(item.detailJson);
   if (bytes > EVENT_DETAIL_MAX_BYTES) {

@@ -3,6 +3,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { EVENT_SOURCE, type EventDeclaration, type EventDetail } from '#events/catalog';
 import { eventBridgeClient } from './aws-clients';
 import { config } from './config';
+import { correlated } from './correlation';
 
 /**
  * Publishes one event, its detail checked against its contract. Orders, payments, status changes
@@ -11,7 +12,7 @@ import { config } from './config';
  */
 export async function publish<E extends EventDeclaration>(event: E, detail: EventDetail<E>): Promise<void> {
   const checked = event.detail.parse(detail);
-  await putOnBus(event.name, JSON.stringify({ ...(checked as object), version: event.version }));
+  await putOnBus(event.name, JSON.stringify(correlated({ ...(checked as object), version: event.version })));
 }
 
 /** Puts one event on the bus: its detail-type and its detail, already checked and serialized. Throws when the bus refuses it. */

@@ -10,7 +10,7 @@ import { resetConfigCache } from './config';
 import { httpHandler, json, ORIGIN_VERIFY_HEADER, parseBody, parseQuery, type HttpEvent } from './http';
 
 function eventWithBody(body: string | undefined, isBase64Encoded = false): HttpEvent {
-  return { body, isBase64Encoded, routeKey: 'POST /api/test' } as HttpEvent;
+  return { body, isBase64Encoded, routeKey: 'POST /api/test', requestContext: { requestId: 'request-1' } } as HttpEvent;
 }
 
 const echoContact = httpHandler(async (event) => json(201, parseBody(event, contactMessageSchema)));
@@ -128,7 +128,10 @@ describe('requests that did not come through CloudFront', () => {
     return json(200, { ok: true });
   });
   const request = (headers: Record<string, string>) =>
-    counted({ routeKey: 'POST /api/test', headers } as unknown as HttpEvent, {} as Context);
+    counted(
+      { routeKey: 'POST /api/test', headers, requestContext: { requestId: 'request-2' } } as unknown as HttpEvent,
+      {} as Context,
+    );
 
   beforeAll(() => {
     for (const [name, value] of Object.entries({

@@ -6,6 +6,7 @@ import { DomainError, type RefusalKind } from '#domain/errors';
 import { withTextRules } from '#domain/text';
 import { secretsClient } from './aws-clients';
 import { originCheckConfig } from './config';
+import { withCorrelationId } from './correlation';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -150,27 +151,35 @@ async function readOriginSecretDigest(secretArn: string): Promise<Buffer> {
 /**
  * Wraps a handler so that a request that did not come through CloudFront gets 403 without the
  * handler running, an HttpError or a domain error becomes its response (refusalOf) and anything
- * else a logged 500 that reveals nothing internal.
+ * else a logged 500 that reveals nothing internal. The request's id is the correlation id of its
+ * logs and of the events it publishes.
  */
 export function httpHandler(handle: (event: HttpEvent, context: Context) => Promise<HttpResult>) {
-  return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
-    try {
-      if (!(await cameThroughCloudFront(event))) {
-        logger.warn('Refused a request that did not come through CloudFront', { routeKey: event.routeKey });
-        throw new HttpError(403, 'Forbidden');
-      }
-      return await handle(event, context);
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal) {
-        const body: ErrorBody = {
-          message: refusal.message,
-          ...(refusal.fieldErrors && { fieldErrors: refusal.fieldErrors }),
-        };
-        return json(refusal.statusCode, body, refusal.headers);
-      }
-      logger.error('Unhandled error', { error: error as Error, routeKey: event.routeKey });
-      return json(500, { message: 'An unexpected error occurred. Please try again.' } satisfies ErrorBody);
+  return (event: HttpEvent, context: Context): Promise<HttpResult> =>
+    withCorrelationId(event.requestContext.requestId, () => answer(handle, event, context));
+}
+
+async function answer(
+  handle: (event: HttpEvent, context: Context) => Promise<HttpResult>,
+  event: HttpEvent,
+  context: Context,
+): Promise<HttpResult> {
+  try {
+    if (!(await cameThroughCloudFront(event))) {
+      logger.warn('Refused a request that did not come through CloudFront', { routeKey: event.routeKey });
+      throw new HttpError(403, 'Forbidden');
     }
-  };
+    return await handle(event, context);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) {
+      const body: ErrorBody = {
+        message: refusal.message,
+        ...(refusal.fieldErrors && { fieldErrors: refusal.fieldErrors }),
+      };
+      return json(refusal.statusCode, body, refusal.headers);
+    }
+    logger.error('Unhandled error', { error: error as Error, routeKey: event.routeKey });
+    return json(500, { message: 'An unexpected error occurred. Please try again.' } satisfies ErrorBody);
+  }
 }

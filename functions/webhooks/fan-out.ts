@@ -8,11 +8,15 @@
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { eventCatalog } from '#events/catalog';
+import { correlationIdIn, withCorrelationId } from '../lib/correlation';
 import { eventIdOf } from '../lib/events';
 import { queueAttempt } from './queue';
 import { claimDelivery, listSubscriptions, putEvent, releaseDelivery } from './store';
 
-export const handler = async (envelope: EventBridgeEvent<string, unknown>): Promise<void> => {
+export const handler = (envelope: EventBridgeEvent<string, unknown>): Promise<void> =>
+  withCorrelationId(correlationIdIn(envelope.detail) ?? envelope.id, () => fanOut(envelope));
+
+async function fanOut(envelope: EventBridgeEvent<string, unknown>): Promise<void> {
   const declaration = eventCatalog.find((event) => event.name === envelope['detail-type']);
   if (!declaration) throw new Error(`No contract for ${envelope['detail-type']}`);
   const data = declaration.detail.parse(envelope.detail) as Record<string, unknown>;
@@ -34,4 +38,4 @@ export const handler = async (envelope: EventBridgeEvent<string, unknown>): Prom
       }
     }),
   );
-};
+}

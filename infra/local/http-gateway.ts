@@ -19,6 +19,11 @@ export interface HttpGatewayOptions {
    * rate limits' clock, as API Gateway stamps it on AWS) and the route throttles'. Tests inject one.
    */
   now?: () => number;
+  /**
+   * Logs one JSON line per request when it is answered, with the fields the handlers' logs carry
+   * (`correlation_id` is the request id, as httpHandler makes it), so a request reads as one line.
+   */
+  logRequests?: boolean;
 }
 
 /** The API Gateway HTTP API (payload format 2.0) in front of the route declarations' handlers. */
@@ -32,6 +37,7 @@ export function createHttpGateway(options: HttpGatewayOptions) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local');
     const requestId = randomUUID();
+    if (options.logRequests) logWhenAnswered(req, res, url.pathname, requestId);
     const respond = (status: number, message: string) =>
       sendJson(res, status, { message }, { 'apigw-requestid': requestId });
 
@@ -83,6 +89,25 @@ export function createHttpGateway(options: HttpGatewayOptions) {
     }
     writeResult(res, result, requestId);
   };
+}
+
+function logWhenAnswered(req: IncomingMessage, res: ServerResponse, path: string, requestId: string): void {
+  const startedAt = performance.now();
+  res.once('finish', () =>
+    console.log(
+      JSON.stringify({
+        level: res.statusCode >= 500 ? 'ERROR' : 'INFO',
+        message: `${req.method} ${path} ${res.statusCode}`,
+        timestamp: new Date().toISOString(),
+        service: 'local-api',
+        correlation_id: requestId,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        duration_ms: Math.round(performance.now() - startedAt),
+      }),
+    ),
+  );
 }
 
 interface CompiledRoute {

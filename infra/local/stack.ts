@@ -85,6 +85,8 @@ export interface LocalStackOptions {
   analytics?: AnalyticsConfig;
   /** The measurement dialog opens by itself on the SPA's pages (/config.json). Default: env MEASURE_POPUP_AUTO_SHOW, else on. */
   measurePopupAutoShow?: boolean;
+  /** One log line per API request (`npm start`); tests leave it off. */
+  logRequests?: boolean;
 }
 
 export interface LocalStack {
@@ -300,6 +302,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         jwksUri: userPool.jwksUri,
         audience: [userPool.userPoolClientId],
       }),
+      logRequests: options.logRequests,
     });
     const webSockets = createWebSocketGateway({ server, path: '/ws', routes: webSocketRoutes, loadHandler });
     cleanups.push(() => webSockets.close());

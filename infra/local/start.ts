@@ -9,7 +9,7 @@ const dev = process.argv.includes('--dev');
 const startedAt = Date.now();
 
 try {
-  const stack = await startLocalStack({ serveSpa: dev ? 'dev' : 'built' });
+  const stack = await startLocalStack({ serveSpa: dev ? 'dev' : 'built', logRequests: true });
   console.log(`
 Hill & Brook Blinds is running (${dev ? 'development, hot reload' : 'built site'}), ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s
   Shop:          ${stack.url}
