@@ -18,7 +18,8 @@
  *   20-line punch-out order messages built per second;
  * - punch-out sessions: p50/p99 of a setup request and of a partner's submit through the local gateway;
  * - Lighthouse (mobile) per page that sells, median of 3, and its first-load JavaScript (bench/lighthouse.ts).
- * Steps can be run alone by name: `npm run bench -- lighthouse lambda`.
+ * Steps can be run alone by name: `npm run bench -- lighthouse lambda`. Each step's figures are written
+ * with the commit to `bench/results/<step>.json` (bench/results.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -42,6 +43,7 @@ import { benchmarkChat } from './chat';
 import { benchmarkCxml } from './cxml';
 import { benchmarkPunchoutSessions } from './punchout-sessions';
 import { benchmarkPurchaseOrders } from './purchase-orders';
+import { recordStep } from './results';
 import { benchmarkWebhooks } from './webhooks';
 
 const root = resolve(import.meta.dirname, '..');
@@ -235,7 +237,7 @@ if (unknown.length > 0) {
 }
 const selected = (name: string) => requested.length === 0 || requested.includes(name);
 
-for (const [name, step] of Object.entries(offlineSteps)) if (selected(name)) await step();
+for (const [name, step] of Object.entries(offlineSteps)) if (selected(name)) await recordStep(root, name, step);
 const stackStepsToRun = Object.entries(stackSteps).filter(([name]) => selected(name));
 if (stackStepsToRun.length > 0) {
   if (!existsSync(join(root, 'frontend/dist/200.html')))
@@ -244,7 +246,7 @@ if (stackStepsToRun.length > 0) {
   // process.env, so a second stack here would leave them talking to the first one's stopped services.
   const stack = await startLocalStack({ port: 0, inMemory: true, serveSpa: 'built' });
   try {
-    for (const [, step] of stackStepsToRun) await step(stack);
+    for (const [name, step] of stackStepsToRun) await recordStep(root, name, () => step(stack));
   } finally {
     await stack.stop();
   }
