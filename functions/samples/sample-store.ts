@@ -12,7 +12,12 @@ import {
   type SampleRequest,
   type SampleRequestDetails,
 } from '#domain/samples/sample';
-import { MAX_SAMPLES_PER_REQUEST, SAMPLE_LIMIT_MESSAGE, SAMPLE_MESSAGES, SAMPLE_REQUEST_MESSAGES } from '#domain/samples/messages';
+import {
+  MAX_SAMPLES_PER_REQUEST,
+  SAMPLE_LIMIT_MESSAGE,
+  SAMPLE_MESSAGES,
+  SAMPLE_REQUEST_MESSAGES,
+} from '#domain/samples/messages';
 import { Conflict, Invalid, NotFound } from '#domain/errors';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
 import {
