@@ -44,6 +44,12 @@ export const propertiesRoutes: HttpRoute[] = [
     CUSTOMER_READS,
   ),
   route(
+    'ListMyWindowSizes',
+    'GET /api/properties/window-sizes',
+    propertiesApi('listMyWindowSizes'),
+    CUSTOMER_READS,
+  ),
+  route(
     'CreatePropertyWindow',
     'POST /api/properties/{propertyId}/windows',
     propertiesApi('createPropertyWindow'),
