@@ -121,9 +121,12 @@ export const listPropertyWindows = httpHandler(async (event) => {
 export const listMyWindowSizes = httpHandler(async (event) => {
   const windows = await listClientWindows(authorizedCaller(event).userId);
   return json(200, {
-    windows: windows.map(
-      ({ widthTop, widthMiddle, widthBottom, height }): WindowSizes => ({ widthTop, widthMiddle, widthBottom, height }),
-    ),
+    windows: windows.map(({ widthTop, widthMiddle, widthBottom, height }): WindowSizes => ({
+      widthTop,
+      widthMiddle,
+      widthBottom,
+      height,
+    })),
   });
 });
 
