@@ -33,6 +33,9 @@ export type MeasuredWindow = Pick<
   'id' | 'building' | 'unit' | 'roomName' | 'label' | 'widthTop' | 'widthMiddle' | 'widthBottom' | 'height'
 >;
 
+/** A window's sizes alone: what the configurator's question needs (GET /api/properties/window-sizes). */
+export type WindowSizes = Pick<MeasuredWindow, 'widthTop' | 'widthMiddle' | 'widthBottom' | 'height'>;
+
 export interface FitCheckLine {
   lineId: string;
   configuration: Pick<Configuration, 'width' | 'length' | 'mount' | 'measurement'>;
@@ -79,7 +82,7 @@ interface WindowSpan {
   height: number;
 }
 
-function spanOf(window: MeasuredWindow): WindowSpan {
+function spanOf(window: WindowSizes): WindowSpan {
   const widths = [window.widthTop, window.widthMiddle, window.widthBottom].map(eighthsOf);
   return { narrowest: Math.min(...widths), widest: Math.max(...widths), height: eighthsOf(window.height) };
 }
@@ -181,10 +184,10 @@ export function unconfirmedFitLines(checks: readonly FitCheck[], confirmedLineId
  * The configurator's question: a saved window whose height and width the size's width and length
  * each come within 1/4" of, swapped, when no saved window matches the size as typed; else null.
  */
-export function swappedSizeWindow(
+export function swappedSizeWindow<W extends WindowSizes>(
   size: { width: Dimension | null; length: Dimension | null },
-  windows: readonly MeasuredWindow[],
-): MeasuredWindow | null {
+  windows: readonly W[],
+): W | null {
   if (!size.width || !size.length) return null;
   const width = toEighths(size.width);
   const length = toEighths(size.length);

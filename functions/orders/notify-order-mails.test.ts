@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Shipment } from '#domain/orders/order';
+import { FIT_CONFIRMED_NOTE } from '#domain/properties/fit-check';
 import { paidOrderDetail } from '../../tests/support/paid-order';
 import {
   accountOrderConfirmationMail,
@@ -87,6 +88,18 @@ describe("staff's notice of a paid order", () => {
     ]) {
       expect(mail.text).toContain(expected);
     }
+  });
+});
+
+describe('a line the customer confirmed at the measure check', () => {
+  const base = paidOrderDetail();
+  const order = paidOrderDetail({
+    lines: base.lines.map((line, index) => (index === 0 ? { ...line, note: FIT_CONFIRMED_NOTE } : line)),
+  });
+
+  it("carries its note in staff's mail only", () => {
+    expect(paidOrderStaffMail(order, SITE, STAFF).text).toContain(`    Note: ${FIT_CONFIRMED_NOTE}`);
+    expect(orderConfirmationMail(order, SITE).text).not.toContain('Note:');
   });
 });
 

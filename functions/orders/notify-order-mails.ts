@@ -47,13 +47,14 @@ const signature: MailBlock = {
   text: `Questions? Call us at ${BUSINESS.phoneDisplay} or write to ${BUSINESS.email}.`,
 };
 
-function orderItems(order: Pick<PaidOrder, 'lines' | 'samples'>): MailBlock {
+/** The order's blinds and samples; staff's copy also carries each line's note (a size the customer confirmed). */
+function orderItems(order: Pick<PaidOrder, 'lines' | 'samples'>, { forStaff = false } = {}): MailBlock {
   return {
     kind: 'items',
     items: [
       ...order.lines.map((line) => ({
         heading: `${line.quantity} x ${line.title} at ${formatCents(line.unitCents)}`,
-        details: lineDetails(line),
+        details: [...lineDetails(line), ...(forStaff && line.note ? [`Note: ${line.note}`] : [])],
         amount: formatCents(line.lineCents),
       })),
       ...order.samples.map((sample) => ({
@@ -152,7 +153,7 @@ export function paidOrderStaffMail(
         ],
       },
       { kind: 'heading', text: 'Items' },
-      orderItems(order),
+      orderItems(order, { forStaff: true }),
       {
         kind: 'amounts',
         rows: orderAmountRows(order.totals).map((row) => ({
@@ -247,7 +248,7 @@ export function accountOrderStaffMail(order: PlacedAccountOrder, siteUrl: string
         ],
       },
       { kind: 'heading', text: 'Items' },
-      orderItems(order),
+      orderItems(order, { forStaff: true }),
       amountsBlock(order),
       { kind: 'heading', text: 'Ship to' },
       addressBlock(order.customer, order.shippingAddress),

@@ -17,6 +17,7 @@ import {
   skippedRows,
   type ScheduleImportResult,
 } from '#domain/properties/schedule-csv';
+import type { WindowSizes } from '#domain/properties/fit-check';
 import { windowsOfRoom } from '#domain/properties/window-order';
 import { authorizedCaller } from '../lib/caller';
 import { csvBody, httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
@@ -29,6 +30,7 @@ import {
   ensureDefaultProperty,
   getProperty,
   importWindows,
+  listClientWindows,
   listProperties,
   listRooms,
   listWindows,
@@ -109,6 +111,23 @@ export const listPropertyWindows = httpHandler(async (event) => {
   const { clientId, property } = await ownedProperty(event);
   const room = event.queryStringParameters?.room?.trim() || undefined;
   return json(200, { windows: windowsOfRoom(await listWindows(clientId, property.id), room) });
+});
+
+/**
+ * GET /api/properties/window-sizes: the sizes of every window the caller measured, at all their
+ * properties, and nothing else of them: the configurator asks whether a size typed is a window's
+ * width and height swapped (domain/properties/fit-check.ts).
+ */
+export const listMyWindowSizes = httpHandler(async (event) => {
+  const windows = await listClientWindows(authorizedCaller(event).userId);
+  return json(200, {
+    windows: windows.map(({ widthTop, widthMiddle, widthBottom, height }): WindowSizes => ({
+      widthTop,
+      widthMiddle,
+      widthBottom,
+      height,
+    })),
+  });
 });
 
 /** POST /api/properties/{propertyId}/windows */

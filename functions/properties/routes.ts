@@ -43,6 +43,7 @@ export const propertiesRoutes: HttpRoute[] = [
     propertiesApi('listPropertyWindows'),
     CUSTOMER_READS,
   ),
+  route('ListMyWindowSizes', 'GET /api/properties/window-sizes', propertiesApi('listMyWindowSizes'), CUSTOMER_READS),
   route(
     'CreatePropertyWindow',
     'POST /api/properties/{propertyId}/windows',

@@ -85,3 +85,41 @@ describe('the measure check at checkout', () => {
     expect(notes).toEqual({ Kitchen: FIT_CONFIRMED_NOTE, Den: null });
   });
 });
+
+describe('the sizes of the windows a customer measured', () => {
+  it('answers the sizes alone, of every property of the caller and of no one else, and only to a signed-in caller', async () => {
+    const shopper = await shopperWithKitchenWindow();
+    const { defaultPropertyId } = (await api(baseUrl, shopper, 'GET', '/properties')).body;
+    const den = { roomName: 'Den', widthTop: 24.5, widthMiddle: 24.25, widthBottom: 24.375, height: 36 };
+    const annex = (
+      await api(baseUrl, shopper, 'POST', '/properties', {
+        name: 'Annex',
+        address1: '9 Elm Street',
+        city: 'Plano',
+        state: 'TX',
+        zipCode: '75024',
+        propertyType: 'single-family',
+        isCommercial: false,
+        totalUnitsCount: 1,
+        completedUnitsCount: 0,
+      })
+    ).body.property;
+    expect(annex?.id).not.toBe(defaultPropertyId);
+    expect((await api(baseUrl, shopper, 'POST', `/properties/${annex.id}/windows`, den)).status).toBe(201);
+    const neighbour = await shopperWithKitchenWindow();
+
+    const answer = await api(baseUrl, shopper, 'GET', '/properties/window-sizes');
+    expect(answer.status).toBe(200);
+    expect(answer.body.windows).toHaveLength(2);
+    expect(answer.body.windows).toEqual(
+      expect.arrayContaining([
+        { widthTop: 35, widthMiddle: 35, widthBottom: 35, height: 60 },
+        { widthTop: 24.5, widthMiddle: 24.25, widthBottom: 24.375, height: 36 },
+      ]),
+    );
+    expect((await api(baseUrl, neighbour, 'GET', '/properties/window-sizes')).body.windows).toEqual([
+      { widthTop: 35, widthMiddle: 35, widthBottom: 35, height: 60 },
+    ]);
+    expect((await api(baseUrl, null, 'GET', '/properties/window-sizes')).status).toBe(401);
+  });
+});

@@ -4,13 +4,9 @@
  * access token and the browser's shopping session id (the sample cart is the session's).
  */
 import { SESSION_ID_HEADER } from '#domain/cart/session';
-import type {
-  CheckoutQuote,
-  CheckoutQuoteRequest,
-  PlaceOrderRequest,
-  PlaceOrderResponse,
-} from '#domain/checkout/checkout';
+import type { CheckoutQuoteRequest, PlaceOrderRequest, PlaceOrderResponse } from '#domain/checkout/checkout';
 import type { OrderDetail } from '#domain/orders/order';
+import type { CheckoutQuoteWithFitChecks } from '#domain/properties/fit-check';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { apiRequest, type RequestOptions } from './client';
 
@@ -24,12 +20,19 @@ function checkoutRequest<T>(path: string, options: RequestOptions = {}): Promise
   });
 }
 
-/** Every figure of the order summary for this address, computed by the server from the cart. */
+/**
+ * Every figure of the order summary for this address, computed by the server from the cart, and
+ * the lines the measure check questions.
+ */
 export function fetchCheckoutQuote(
   request: CheckoutQuoteRequest,
   options: { signal?: AbortSignal } = {},
-): Promise<CheckoutQuote> {
-  return checkoutRequest<CheckoutQuote>('/checkout/quote', { method: 'POST', body: request, signal: options.signal });
+): Promise<CheckoutQuoteWithFitChecks> {
+  return checkoutRequest<CheckoutQuoteWithFitChecks>('/checkout/quote', {
+    method: 'POST',
+    body: request,
+    signal: options.signal,
+  });
 }
 
 /** Placing can take the payment provider's round trip: more than the default time-out. */

@@ -1,6 +1,7 @@
 /** The signed-in client's properties, rooms and windows, and ordering a set of windows. */
 import { SESSION_ID_HEADER } from '#domain/cart/session';
 import type { Property, PropertyInput, PropertyWindow, PropertyWindowInput, Room } from '#domain/properties/property';
+import type { WindowSizes } from '#domain/properties/fit-check';
 import type { ScheduleImportResult } from '#domain/properties/schedule-csv';
 import type {
   WindowOrderRequest,
@@ -20,6 +21,11 @@ export interface PropertyList {
 }
 
 const property = (id: string) => `/properties/${encodeURIComponent(id)}`;
+
+/** The sizes of every window the client measured, at all their properties (the configurator's swapped-size question). */
+export async function fetchWindowSizes(): Promise<WindowSizes[]> {
+  return (await apiRequest<{ windows: WindowSizes[] }>('/properties/window-sizes', { auth: true })).windows;
+}
 
 export function fetchProperties(): Promise<PropertyList> {
   return apiRequest<PropertyList>('/properties', { auth: true });

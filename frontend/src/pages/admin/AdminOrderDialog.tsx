@@ -445,7 +445,7 @@ export function AdminOrderDialog({
               <PurchaseOrderDetails purchaseOrder={order.purchaseOrder} priceReview={order.priceReview} />
             )}
             {order.shipment && <ShipmentDetails shipment={order.shipment} />}
-            <OrderLineList lines={order.lines} samples={order.samples} />
+            <OrderLineList lines={order.lines} samples={order.samples} staffNotes />
             <SummaryRows rows={orderSummaryRows(order.totals, order.channel)} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <AddressBlock title="Shipping address" address={order.shippingAddress} />

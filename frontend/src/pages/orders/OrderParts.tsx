@@ -41,6 +41,8 @@ export interface DisplayLine {
   /** The list price, when the buyer's contract price is below it. */
   listUnitCents?: number;
   lineCents: number;
+  /** What staff should know of the line ("measure check: confirmed by customer"). */
+  note?: string;
 }
 
 /** Each blind spelled out (size, mount, colour, options, room, as the cart words them) with its quantity and price, then the samples. */
@@ -48,10 +50,13 @@ export function OrderLineList({
   lines,
   samples,
   notes = {},
+  staffNotes = false,
 }: {
   lines: readonly DisplayLine[];
   samples: readonly OrderSample[];
   notes?: Record<string, string>;
+  /** Show each line's own note (staff's order detail). */
+  staffNotes?: boolean;
 }) {
   return (
     <Stack as="ul" gap="3" p="0" m="0" aria-label="Items">
@@ -73,6 +78,11 @@ export function OrderLineList({
               <List.Item key={detail}>{detail}</List.Item>
             ))}
           </List.Root>
+          {staffNotes && line.note && (
+            <Text mt="1" fontSize="sm" color="brand.800" fontWeight="medium">
+              Note: {line.note}
+            </Text>
+          )}
           {notes[line.lineId] && (
             <Text mt="1" fontSize="sm" color="red.700" role="alert">
               {notes[line.lineId]}

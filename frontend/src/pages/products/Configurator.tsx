@@ -57,6 +57,9 @@ const useWindowPreviewDialog = onDemand(() =>
   import('./window-preview/WindowPreviewDialog').then((module) => module.WindowPreviewDialog),
 );
 
+/** "Did you swap width and height?": its code and the customer's windows come once a signed-in customer enters a size. */
+const useSwapSizeQuestion = onDemand(() => import('./SwapSizeQuestion').then((module) => module.SwapSizeQuestion));
+
 /** Errors about the size itself: the button reads Size Not Available and stays disabled. */
 const SIZE_ERRORS: ReadonlySet<PricingErrorCode> = new Set([
   'INVALID_SIZE',
@@ -113,6 +116,12 @@ export function Configurator({
   useEffect(
     () => (hydrated ? whenIdle(useWindowPreviewDialog.preload, PREVIEW_PRELOAD_WAIT_MS) : undefined),
     [hydrated],
+  );
+  // Wanted once the inches of a size are typed (the page opens on the series' default size).
+  const SwapSizeQuestion = useSwapSizeQuestion(
+    (form.widthText !== initial.widthText || form.lengthText !== initial.lengthText) &&
+      !!readStorage('local', STORAGE_KEYS.clientId),
+    () => undefined,
   );
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
   const partner = useAtomValue(partnerBuyerAtom);
@@ -290,6 +299,7 @@ export function Configurator({
               </Alert.Content>
             </Alert.Root>
           )}
+          {SwapSizeQuestion && <SwapSizeQuestion form={form} update={update} />}
           {hasDepth(family) && (
             <Box maxW={{ sm: '50%' }}>
               <chakra.label

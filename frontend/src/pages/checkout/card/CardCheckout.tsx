@@ -12,6 +12,7 @@ import {
   ShippingAddressSection,
   ShippingPolicySection,
 } from './CheckoutSections';
+import { FitCheckSection } from './FitCheckSection';
 import { OrderSummary } from './OrderSummary';
 import { useCheckoutForm } from './useCheckoutForm';
 import { useCheckoutStart, type CheckoutStart } from './useCheckoutStart';
@@ -44,6 +45,7 @@ function CheckoutForm({ start, properties }: { start: CheckoutStart; properties:
       <chakra.fieldset disabled={checkout.processing} border="0" p="0" m="0" minW="0">
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
           <Stack gap="6" minW="0">
+            <FitCheckSection checkout={checkout} />
             <CustomerSection checkout={checkout} />
             <ShippingPolicySection />
             <ShippingAddressSection checkout={checkout} properties={properties} />

@@ -45,7 +45,7 @@ const SHIPPING_POLICY = [
 
 const INSTALLATION_TERMS = `${formatWholeDollars(INSTALLATION_CENTS_PER_GROUP)} for up to ${INSTALLATION_GROUP_SIZE} blinds, and ${formatWholeDollars(INSTALLATION_CENTS_PER_GROUP)} more for each further ${INSTALLATION_GROUP_SIZE} blinds or part of them. Old-blind removal and high-ladder work are quoted by our team.`;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box
       as="section"

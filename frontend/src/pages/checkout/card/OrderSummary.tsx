@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Flex, Heading, Link, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { shortDate } from '#domain/calendar/date-text';
+import { FIT_CHECK_MESSAGES } from '#domain/properties/fit-check';
 import { PromoCodeField } from '../../../components/form/PromoCodeField';
 import { OrderLineList, SummaryRows } from '../../orders/OrderParts';
 import { quoteSummaryRows } from '../../orders/order-display';
@@ -13,6 +14,8 @@ const BLOCKING_PROBLEMS = new Set(['empty', 'freight', 'unpriced', 'tooManyLines
 export function OrderSummary({ checkout }: { checkout: CardCheckoutForm }) {
   const { quote, stale, failed, retry } = checkout.quote;
   const blocking = quote.problems.filter((problem) => BLOCKING_PROBLEMS.has(problem.code));
+  /** Sizes the measure check questions that the customer has neither fixed nor confirmed (FitCheckSection). */
+  const sizesOpen = checkout.fit.unconfirmed.length > 0;
   /** A blind over 100" wide: no card checkout, but a freight quote. */
   const freight = blocking.some((problem) => problem.code === 'freight');
   const lineNotes = Object.fromEntries(
@@ -79,13 +82,14 @@ export function OrderSummary({ checkout }: { checkout: CardCheckoutForm }) {
           </Flex>
         )}
       </Box>
-      {blocking.length > 0 && (
+      {(blocking.length > 0 || sizesOpen) && (
         <Alert.Root status="warning" mt="4">
           <Alert.Indicator />
           <Alert.Content>
             {blocking.map((problem) => (
               <Alert.Description key={`${problem.code}-${problem.lineId ?? ''}`}>{problem.message}</Alert.Description>
             ))}
+            {sizesOpen && <Alert.Description>{FIT_CHECK_MESSAGES.unconfirmed}</Alert.Description>}
           </Alert.Content>
         </Alert.Root>
       )}
@@ -95,7 +99,7 @@ export function OrderSummary({ checkout }: { checkout: CardCheckoutForm }) {
         w="full"
         size="lg"
         colorPalette="brand"
-        disabled={stale || blocking.length > 0 || quote.promoCode?.status === 'refused'}
+        disabled={stale || blocking.length > 0 || sizesOpen || quote.promoCode?.status === 'refused'}
         loading={checkout.processing}
         loadingText="Processing..."
       >

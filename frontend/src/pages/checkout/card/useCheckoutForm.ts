@@ -23,6 +23,7 @@ import {
 } from '../checkout-form';
 import { useCheckoutExits, type CheckoutStart } from './useCheckoutStart';
 import { useCheckoutQuote } from './useCheckoutQuote';
+import { useFitChecks } from './useFitChecks';
 
 /**
  * The card checkout's form: its values and errors (checked with the API's own schema), the saved
@@ -38,6 +39,7 @@ export function useCheckoutForm(start: CheckoutStart, properties: Property[]) {
   const [placement] = useState(() => placementKeys(() => crypto.randomUUID()));
   const quote = useCheckoutQuote(start, quoteRequestFrom(values), notLoggedIn);
   const { requote } = quote;
+  const fit = useFitChecks(quote.quote, notLoggedIn, requote);
 
   // Back from the payment page the browser may restore this page as it was left, processing: it is
   // ready again, and the cart is quoted afresh.
@@ -96,7 +98,7 @@ export function useCheckoutForm(start: CheckoutStart, properties: Property[]) {
       JSON.stringify({ clientId, propertyId, form: values } satisfies KeptCheckoutChoices),
     );
     try {
-      const { checkoutUrl } = await placeOrder(validation.request);
+      const { checkoutUrl } = await placeOrder({ ...validation.request, confirmedFitLines: fit.confirmedFitLines });
       if (!checkoutUrl) throw new Error(CHECKOUT_MESSAGES.noCheckoutUrl);
       window.location.assign(checkoutUrl);
     } catch (error) {
@@ -170,6 +172,7 @@ export function useCheckoutForm(start: CheckoutStart, properties: Property[]) {
     propertyId,
     processing,
     quote,
+    fit,
     installationAvailable,
     setCustomer,
     setAddress,

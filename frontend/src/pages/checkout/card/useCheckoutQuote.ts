@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CheckoutQuote, CheckoutQuoteRequest } from '#domain/checkout/checkout';
+import type { CheckoutQuoteRequest } from '#domain/checkout/checkout';
+import type { CheckoutQuoteWithFitChecks } from '#domain/properties/fit-check';
 import { fetchCheckoutQuote } from '../../../api/checkout';
 import { isUnauthorized } from '../../../lib/use-resource';
 
@@ -13,7 +14,7 @@ const QUOTE_DEBOUNCE_MS = 400;
  * not `useResource`: the last quote stays on screen while the next is read.
  */
 export function useCheckoutQuote(
-  first: { quote: CheckoutQuote; quotedKey: string },
+  first: { quote: CheckoutQuoteWithFitChecks; quotedKey: string },
   request: CheckoutQuoteRequest,
   onUnauthorized: () => void,
 ) {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CreditAccountView } from '#domain/accounts/payment-terms';
-import { CHECKOUT_MESSAGES, type CheckoutQuote } from '#domain/checkout/checkout';
+import { CHECKOUT_MESSAGES } from '#domain/checkout/checkout';
+import type { CheckoutQuoteWithFitChecks } from '#domain/properties/fit-check';
 import { fetchAccount, fetchCreditAccount } from '../../../api/account';
 import { fetchCheckoutQuote } from '../../../api/checkout';
 import { fetchProperties } from '../../../api/properties';
@@ -23,7 +24,7 @@ import {
 export interface CheckoutStart {
   form: CheckoutForm;
   propertyId: string;
-  quote: CheckoutQuote;
+  quote: CheckoutQuoteWithFitChecks;
   /** The quote request that `quote` answers. */
   quotedKey: string;
   /** The client's payment terms, when they may pay on account (null: card only). */
