@@ -2,17 +2,27 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { Color } from '#domain/catalogue/colors';
 import type { FamilyId } from '#domain/catalogue/families';
-import { SAMPLE_MESSAGES } from '#domain/samples/messages';
-import { addSample } from '../../api/samples';
 import { MaterialSwatch } from '../../components/illustration/BlindIllustration';
 import { colorMaterial } from '../../components/illustration/blind-look';
 import { toaster } from '../../components/layout/toast-queue';
 
-/** Adds the selected colour's free sample to the session's sample cart, with the spec's toasts. */
+/**
+ * Adds the selected colour's free sample to the session's sample cart, with the spec's toasts. The
+ * sample cart's client comes with the first press, not with the product page's first load.
+ */
 function OrderSampleButton({ family, color }: { family: FamilyId; color: Color | undefined }) {
   const [adding, setAdding] = useState(false);
   async function order(selected: Color) {
     setAdding(true);
+    const loaded = await Promise.all([import('../../api/samples'), import('#domain/samples/messages')]).catch(
+      () => undefined,
+    );
+    if (!loaded) {
+      setAdding(false);
+      toaster.create({ type: 'error', title: 'Failed to add sample to cart' });
+      return;
+    }
+    const [{ addSample }, { SAMPLE_MESSAGES }] = loaded;
     const result = await addSample(family, selected.code);
     setAdding(false);
     if (result.kind === 'added')
