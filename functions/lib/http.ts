@@ -7,6 +7,7 @@ import { withTextRules } from '#domain/text';
 import { secretsClient } from './aws-clients';
 import { originCheckConfig } from './config';
 import { logger } from './logger';
+import { staffRouteRefusal } from './staff-access';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -148,8 +149,8 @@ async function readOriginSecretDigest(secretArn: string): Promise<Buffer> {
 }
 
 /**
- * Wraps a handler so that a request that did not come through CloudFront gets 403 without the
- * handler running, an HttpError or a domain error becomes its response (refusalOf) and anything
+ * Wraps a handler so that a request that did not come through CloudFront, or a member of staff whose
+ * roles the staff route does not admit, gets 403 without the handler running, an HttpError or a domain error becomes its response (refusalOf) and anything
  * else a logged 500 that reveals nothing internal.
  */
 export function httpHandler(handle: (event: HttpEvent, context: Context) => Promise<HttpResult>) {
@@ -159,6 +160,8 @@ export function httpHandler(handle: (event: HttpEvent, context: Context) => Prom
         logger.warn('Refused a request that did not come through CloudFront', { routeKey: event.routeKey });
         throw new HttpError(403, 'Forbidden');
       }
+      const refusal = staffRouteRefusal(event);
+      if (refusal) throw new HttpError(refusal.statusCode, refusal.message);
       return await handle(event, context);
     } catch (error) {
       const refusal = refusalOf(error);
