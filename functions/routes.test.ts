@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES } from '#domain/staff/roles';
 import { eventCatalog, multiEventConsumers } from '#events/catalog';
 import { queueConsumers } from './queues';
 import { httpRoutes, webSocketRoutes } from './routes';
-import type { HandlerRef } from './routing';
+import { STAFF_PATH_PREFIX, type HandlerRef } from './routing';
 import { scheduledJobs } from './schedules';
 
 /**
@@ -43,4 +44,18 @@ describe('the declared handlers', () => {
       expect(typeof modules.get(handler.file)?.[handler.export], `${handler.file} ${handler.export}`).toBe('function');
     },
   );
+});
+
+describe('the staff routes', () => {
+  it('are the routes under /api/admin/, each admitting the owner and only roles of the shop', () => {
+    for (const route of httpRoutes) {
+      const isStaff = route.access === 'admin';
+      expect(route.path.startsWith(STAFF_PATH_PREFIX), route.id).toBe(isStaff);
+      expect(route.roles !== undefined, route.id).toBe(isStaff);
+      if (route.roles) {
+        expect(route.roles, route.id).toContain('owner');
+        expect(STAFF_ROLES, route.id).toEqual(expect.arrayContaining(route.roles));
+      }
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { rolesOfDuty, type StaffDuty, type StaffRole } from '#domain/staff/roles';
+
 /**
  * What the declarations are made of: a handler (a module and its export), what it may be granted,
  * who may call a route and how often; and the builders each context declares its routes with, in
@@ -12,7 +14,8 @@ export interface HandlerRef {
 
 /**
  * Who may call a route. The API checks it on every call; the SPA hiding a button is only a
- * convenience. `customer` and `admin` need a signed-in caller (JWT authorizer on AWS).
+ * convenience. `customer` and `admin` need a signed-in caller (JWT authorizer on AWS); an `admin`
+ * route is a staff route under /api/admin/ and also names the staff roles it admits.
  */
 export type Access = 'public' | 'customer' | 'admin';
 
@@ -77,10 +80,25 @@ export interface HttpRoute {
   path: string;
   handler: HandlerRef;
   access: Access;
+  /**
+   * A staff route's roles (the owner always among them): the gateway hands them to the handler in
+   * ADMITTED_ROLES_HEADER, and the one handler wrapper (functions/lib/http.ts) refuses any other.
+   */
+  roles?: StaffRole[];
   grants: Grant[];
   /** Tighter than the stage's default throttle (infra/stacks/http-api-stack.ts); the local gateway applies it too. */
   throttle?: RouteThrottle;
 }
+
+/**
+ * The header in which the gateway gives a staff route's handler the roles its declaration admits,
+ * overwriting any value the caller sent: on AWS a parameter mapping of the route's integration
+ * (infra/stacks/http-api-stack.ts), on one machine the local gateway. Roles comma-separated.
+ */
+export const ADMITTED_ROLES_HEADER = 'x-shop-admitted-roles';
+
+/** Every staff route is under this path, and every route under it is a staff route (functions/routes.test.ts). */
+export const STAFF_PATH_PREFIX = '/api/admin/';
 
 /** A path parameter's segment: `{name}` is one segment, a trailing `{name+}` the rest of the path. */
 export const PATH_PARAMETER = /^\{([A-Za-z0-9_]+)(\+?)\}$/;
@@ -125,11 +143,21 @@ export const MAIL_SENDING_THROTTLE: RouteThrottle = {
   perAddress: MAIL_SENDING_PER_ADDRESS,
 };
 
-/** Who may call a route, what its handler may touch, and a throttle tighter than the stage's. */
-export interface RouteAccess {
-  access: Access;
-  grants: readonly Grant[];
-  throttle?: RouteThrottle;
+/**
+ * Who may call a route, what its handler may touch, and a throttle tighter than the stage's. A staff
+ * route names the roles it admits: build it with `staff(duty, grants)`.
+ */
+export type RouteAccess = { grants: readonly Grant[]; throttle?: RouteThrottle } & (
+  { access: 'public' | 'customer' } | { access: 'admin'; roles: readonly StaffRole[] }
+);
+
+/**
+ * A staff route's access: the roles of its duty (domain/staff/roles.ts, the owner always among
+ * them) and its grants. A route whose actions belong to different duties declares the widest and
+ * its handler checks each action (`requireDuty`).
+ */
+export function staff(duty: StaffDuty, grants: readonly Grant[], throttle?: RouteThrottle): RouteAccess {
+  return { access: 'admin', roles: rolesOfDuty(duty), grants, ...(throttle && { throttle }) };
 }
 
 /** The common combinations, one word each: who may call, and whether the handler reads or writes the table. */
@@ -142,21 +170,23 @@ export const PUBLIC_READS_WRITES_PUBLISHES: RouteAccess = {
 export const CUSTOMER_READS: RouteAccess = { access: 'customer', grants: ['table:read'] };
 export const CUSTOMER_WRITES: RouteAccess = { access: 'customer', grants: ['table:write'] };
 export const CUSTOMER_READS_WRITES: RouteAccess = { access: 'customer', grants: ['table:read', 'table:write'] };
-export const ADMIN_READS: RouteAccess = { access: 'admin', grants: ['table:read'] };
-export const ADMIN_WRITES: RouteAccess = { access: 'admin', grants: ['table:write'] };
 
 /** A route's method and path as API Gateway writes its route key, e.g. `POST /api/cart/items`. */
 export type RouteKey = `${HttpMethod} /api/${string}`;
 
 /** One HTTP route: `route('AddCartItem', 'POST /api/cart/items', cartApi('addItem'), PUBLIC_READS_WRITES_PUBLISHES)`. */
-export function route(
-  id: string,
-  key: RouteKey,
-  handler: HandlerRef,
-  { access, grants, throttle }: RouteAccess,
-): HttpRoute {
+export function route(id: string, key: RouteKey, handler: HandlerRef, access: RouteAccess): HttpRoute {
   const [method, path] = key.split(' ') as [HttpMethod, string];
-  return { id, method, path, handler, access, grants: [...grants], ...(throttle && { throttle }) };
+  return {
+    id,
+    method,
+    path,
+    handler,
+    access: access.access,
+    ...(access.access === 'admin' && { roles: [...access.roles] }),
+    grants: [...access.grants],
+    ...(access.throttle && { throttle: access.throttle }),
+  };
 }
 
 /** One WebSocket route, by its route key. */

@@ -7,7 +7,7 @@ import { GRID_KINDS, type GridKind, type GridRow } from '#domain/catalogue/grids
 import { PriceGridReplaced } from '#events/catalog';
 import { listUploads, readCurrentGrid, readGridVersion } from '../catalogue/grid-store';
 import { GridChangedConcurrently, replaceGrid } from '../catalogue/grid-upload';
-import { requireAdmin } from '../lib/caller';
+import { staffCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { csvBody, HttpError, httpHandler, json, type HttpEvent } from '../lib/http';
 import { gridChanges } from './grid-changes';
@@ -36,7 +36,6 @@ async function currentRows<K extends GridKind>(kind: K): Promise<readonly GridRo
 
 /** POST /api/admin/price-grids/{kind}/preview */
 export const previewPriceGrid = httpHandler(async (event) => {
-  requireAdmin(event);
   const kind = gridKind(event);
   const parsed = parseGridCsv(kind, csvBody(event, 'grid'));
   if (!parsed.ok) return refused(parsed.problems);
@@ -53,7 +52,7 @@ export const previewPriceGrid = httpHandler(async (event) => {
  * upload, answers 409 and nothing is written.
  */
 export const replacePriceGrid = httpHandler(async (event) => {
-  const caller = requireAdmin(event);
+  const caller = staffCaller(event);
   const kind = gridKind(event);
   const parsed = parseGridCsv(kind, csvBody(event, 'grid'));
   if (!parsed.ok) return refused(parsed.problems);
@@ -90,7 +89,6 @@ export const replacePriceGrid = httpHandler(async (event) => {
 
 /** GET /api/admin/price-grids/{kind}/versions: uploads newest first, the current one marked. */
 export const listPriceGridVersions = httpHandler(async (event) => {
-  requireAdmin(event);
   const kind = gridKind(event);
   const [current, uploads] = await Promise.all([readCurrentGrid(kind), listUploads(kind)]);
   // Restoring an earlier file repeats its version: only the newest upload of it is the current one.
@@ -104,7 +102,6 @@ export const listPriceGridVersions = httpHandler(async (event) => {
 
 /** GET /api/admin/price-grids/{kind}/versions/{version}: that version as the CSV staff edit. */
 export const downloadPriceGridVersion = httpHandler(async (event) => {
-  requireAdmin(event);
   const kind = gridKind(event);
   const version = event.pathParameters?.version ?? '';
   const rows = await readGridVersion(kind, version);

@@ -1,4 +1,4 @@
-import { ADMIN_READS, ADMIN_WRITES, handlersIn, route, type HttpRoute } from '../routing';
+import { handlersIn, route, staff, type HttpRoute } from '../routing';
 
 const session = handlersIn<typeof import('./session')>('functions/admin/session.ts');
 const priceGrids = handlersIn<typeof import('./price-grids')>('functions/admin/price-grids.ts');
@@ -6,26 +6,53 @@ const shopClosures = handlersIn<typeof import('./shop-closures')>('functions/adm
 const volumeTables = handlersIn<typeof import('./volume-tables')>('functions/admin/volume-tables.ts');
 
 export const adminRoutes: HttpRoute[] = [
-  route('GetAdminSession', 'GET /api/admin/session', session('getAdminSession'), { access: 'admin', grants: [] }),
-  route('PreviewPriceGrid', 'POST /api/admin/price-grids/{kind}/preview', priceGrids('previewPriceGrid'), ADMIN_READS),
-  route('ReplacePriceGrid', 'PUT /api/admin/price-grids/{kind}', priceGrids('replacePriceGrid'), {
-    access: 'admin',
-    grants: ['table:read', 'table:write', 'bus:publish'],
-  }),
+  route('GetAdminSession', 'GET /api/admin/session', session('getAdminSession'), staff('anyStaff', [])),
+  route(
+    'PreviewPriceGrid',
+    'POST /api/admin/price-grids/{kind}/preview',
+    priceGrids('previewPriceGrid'),
+    staff('prices', ['table:read']),
+  ),
+  route(
+    'ReplacePriceGrid',
+    'PUT /api/admin/price-grids/{kind}',
+    priceGrids('replacePriceGrid'),
+    staff('prices', ['table:read', 'table:write', 'bus:publish']),
+  ),
   route(
     'ListPriceGridVersions',
     'GET /api/admin/price-grids/{kind}/versions',
     priceGrids('listPriceGridVersions'),
-    ADMIN_READS,
+    staff('prices', ['table:read']),
   ),
   route(
     'DownloadPriceGridVersion',
     'GET /api/admin/price-grids/{kind}/versions/{version}',
     priceGrids('downloadPriceGridVersion'),
-    ADMIN_READS,
+    staff('prices', ['table:read']),
   ),
-  route('ListVolumeTables', 'GET /api/admin/volume-tiers', volumeTables('listVolumeTablesForStaff'), ADMIN_READS),
-  route('SaveVolumeTable', 'POST /api/admin/volume-tiers', volumeTables('saveVolumeTableForStaff'), ADMIN_WRITES),
-  route('ListShopClosures', 'GET /api/admin/shop-closures', shopClosures('listShopClosures'), ADMIN_READS),
-  route('SaveShopClosures', 'PUT /api/admin/shop-closures', shopClosures('saveShopClosures'), ADMIN_WRITES),
+  route(
+    'ListVolumeTables',
+    'GET /api/admin/volume-tiers',
+    volumeTables('listVolumeTablesForStaff'),
+    staff('prices', ['table:read']),
+  ),
+  route(
+    'SaveVolumeTable',
+    'POST /api/admin/volume-tiers',
+    volumeTables('saveVolumeTableForStaff'),
+    staff('prices', ['table:write']),
+  ),
+  route(
+    'ListShopClosures',
+    'GET /api/admin/shop-closures',
+    shopClosures('listShopClosures'),
+    staff('configurations', ['table:read']),
+  ),
+  route(
+    'SaveShopClosures',
+    'PUT /api/admin/shop-closures',
+    shopClosures('saveShopClosures'),
+    staff('configurations', ['table:write']),
+  ),
 ];

@@ -7,14 +7,13 @@ import { Invalid } from '#domain/errors';
 import type { VolumeTable } from '#domain/pricing/volume-tables';
 import { volumeTableInputSchema } from '#domain/pricing/volume-table-schema';
 import { listVolumeTables, saveVolumeTable } from '../catalogue/volume-table-store';
-import { requireAdmin } from '../lib/caller';
+import { staffCaller } from '../lib/caller';
 import { httpHandler, json, parseBody } from '../lib/http';
 
 const BACKDATED = 'Effective date must be today or later: orders already placed keep the table they were priced with.';
 
 /** GET /api/admin/volume-tiers: every table saved, latest to take effect first. */
-export const listVolumeTablesForStaff = httpHandler(async (event) => {
-  requireAdmin(event);
+export const listVolumeTablesForStaff = httpHandler(async () => {
   const tables = await listVolumeTables();
   tables.sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom) || b.savedAt.localeCompare(a.savedAt));
   return json(200, { tables });
@@ -22,7 +21,7 @@ export const listVolumeTablesForStaff = httpHandler(async (event) => {
 
 /** POST /api/admin/volume-tiers */
 export const saveVolumeTableForStaff = httpHandler(async (event) => {
-  const caller = requireAdmin(event);
+  const caller = staffCaller(event);
   const input = parseBody(event, volumeTableInputSchema);
   const now = new Date();
   if (input.effectiveFrom < shopDateAt(now)) throw new Invalid(BACKDATED, { effectiveFrom: BACKDATED });

@@ -1,10 +1,9 @@
 import {
-  ADMIN_READS,
-  ADMIN_WRITES,
   MAIL_SENDING_THROTTLE,
   PUBLIC_READS,
   handlersIn,
   route,
+  staff,
   type HttpRoute,
   type RouteAccess,
 } from '../routing';
@@ -32,7 +31,7 @@ const INSTALLATION_CHANGES_BY_LINK: RouteAccess = {
 };
 
 /** Staff move or cancel an appointment; the customer is mailed. */
-const ADMIN_CHANGES: RouteAccess = { access: 'admin', grants: ['table:write', 'bus:publish'] };
+const STAFF_CHANGES = staff('appointments', ['table:write', 'bus:publish']);
 
 export const appointmentsRoutes: HttpRoute[] = [
   route('ListAppointmentSlots', 'GET /api/appointments/slots', appointmentsApi('listAppointmentSlots'), PUBLIC_READS),
@@ -81,29 +80,34 @@ export const appointmentsRoutes: HttpRoute[] = [
     installationsApi('cancelInstallationByToken'),
     INSTALLATION_CHANGES_BY_LINK,
   ),
-  route('ListAdminAppointments', 'GET /api/admin/appointments', adminAppointments('listAppointments'), ADMIN_READS),
+  route(
+    'ListAdminAppointments',
+    'GET /api/admin/appointments',
+    adminAppointments('listAppointments'),
+    staff('appointments', ['table:read']),
+  ),
   route(
     'SetAppointmentStatus',
     'POST /api/admin/appointments/{appointmentId}/status',
     adminAppointments('setAppointmentStatus'),
-    ADMIN_WRITES,
+    staff('appointments', ['table:write']),
   ),
   route(
     'RescheduleAppointment',
     'POST /api/admin/appointments/{appointmentId}/reschedule',
     adminAppointments('rescheduleAppointment'),
-    ADMIN_CHANGES,
+    STAFF_CHANGES,
   ),
   route(
     'CancelAppointment',
     'POST /api/admin/appointments/{appointmentId}/cancel',
     adminAppointments('cancelAppointment'),
-    ADMIN_CHANGES,
+    STAFF_CHANGES,
   ),
   route(
     'SetAppointmentCapacity',
     'PUT /api/admin/appointment-capacity/{date}',
     adminAppointments('setAppointmentCapacity'),
-    ADMIN_WRITES,
+    staff('appointments', ['table:write']),
   ),
 ];

@@ -1,4 +1,4 @@
-import { ADMIN_READS, ADMIN_WRITES, MAIL_SENDING_THROTTLE, handlersIn, route, type HttpRoute } from '../routing';
+import { MAIL_SENDING_THROTTLE, handlersIn, route, staff, type HttpRoute } from '../routing';
 
 const jobApplications = handlersIn<typeof import('./job-applications')>('functions/careers/job-applications.ts');
 
@@ -15,17 +15,22 @@ export const careersRoutes: HttpRoute[] = [
     grants: ['table:write', 'bus:publish', 'storage:write'],
     throttle: MAIL_SENDING_THROTTLE,
   }),
-  route('ListJobApplications', 'GET /api/admin/job-applications', jobApplications('listJobApplications'), ADMIN_READS),
+  route(
+    'ListJobApplications',
+    'GET /api/admin/job-applications',
+    jobApplications('listJobApplications'),
+    staff('staff', ['table:read']),
+  ),
   route(
     'ChangeJobApplicationStatus',
     'PUT /api/admin/job-applications/{applicationId}/status',
     jobApplications('changeJobApplicationStatus'),
-    ADMIN_WRITES,
+    staff('staff', ['table:write']),
   ),
   route(
     'GetJobApplicationResume',
     'GET /api/admin/job-applications/{applicationId}/resume',
     jobApplications('getResumeLink'),
-    { access: 'admin', grants: ['table:read', 'storage:read'] },
+    staff('staff', ['table:read', 'storage:read']),
   ),
 ];

@@ -1,11 +1,11 @@
 import {
-  ADMIN_READS,
   CUSTOMER_READS,
   MAIL_SENDING_THROTTLE,
   PUBLIC_READS,
   handlersIn,
   route,
   socketRoute,
+  staff,
   type Grant,
   type HttpRoute,
   type WebSocketRoute,
@@ -32,32 +32,48 @@ export const chatRoutes: HttpRoute[] = [
     grants: [...PUSHES, 'bus:publish'],
   }),
   route('GetChatAvailability', 'GET /api/chat/availability', chatApi('getChatAvailability'), PUBLIC_READS),
-  route('ListActiveChats', 'GET /api/admin/chat/sessions', staffChatApi('listActiveChats'), ADMIN_READS),
-  route('GetChatUnreadCount', 'GET /api/admin/chat/unread', staffChatApi('getChatUnreadCount'), ADMIN_READS),
+  route(
+    'ListActiveChats',
+    'GET /api/admin/chat/sessions',
+    staffChatApi('listActiveChats'),
+    staff('chat', ['table:read']),
+  ),
+  route(
+    'GetChatUnreadCount',
+    'GET /api/admin/chat/unread',
+    staffChatApi('getChatUnreadCount'),
+    staff('chat', ['table:read']),
+  ),
   route(
     'ListStaffChatMessages',
     'GET /api/admin/chat/sessions/{sessionId}/messages',
     staffChatApi('listStaffChatMessages'),
-    ADMIN_READS,
+    staff('chat', ['table:read']),
   ),
-  route('ReplyToChat', 'POST /api/admin/chat/sessions/{sessionId}/messages', staffChatApi('replyToChat'), {
-    access: 'admin',
-    grants: PUSHES,
-  }),
-  route('MarkChatViewed', 'POST /api/admin/chat/sessions/{sessionId}/viewed', staffChatApi('markChatViewed'), {
-    access: 'admin',
-    grants: PUSHES,
-  }),
+  route(
+    'ReplyToChat',
+    'POST /api/admin/chat/sessions/{sessionId}/messages',
+    staffChatApi('replyToChat'),
+    staff('chat', PUSHES),
+  ),
+  route(
+    'MarkChatViewed',
+    'POST /api/admin/chat/sessions/{sessionId}/viewed',
+    staffChatApi('markChatViewed'),
+    staff('chat', PUSHES),
+  ),
   route(
     'GetChatCustomer',
     'GET /api/admin/chat/sessions/{sessionId}/customer',
     staffChatApi('getChatCustomer'),
-    ADMIN_READS,
+    staff('chat', ['table:read']),
   ),
-  route('CloseChat', 'POST /api/admin/chat/sessions/{sessionId}/close', staffChatApi('closeChatSession'), {
-    access: 'admin',
-    grants: PUSHES,
-  }),
+  route(
+    'CloseChat',
+    'POST /api/admin/chat/sessions/{sessionId}/close',
+    staffChatApi('closeChatSession'),
+    staff('chat', PUSHES),
+  ),
 ];
 
 export const chatSocketRoutes: WebSocketRoute[] = [

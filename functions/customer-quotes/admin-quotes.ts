@@ -22,7 +22,7 @@ import {
 import { Conflict, Invalid, NotFound } from '#domain/errors';
 import { CustomerQuoteVersionIssued } from '#events/catalog';
 import * as z from 'zod';
-import { requireAdmin } from '../lib/caller';
+import { staffCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, json, parseBody, parseQuery, requestTime, type HttpEvent } from '../lib/http';
 import { quoteShareUrl } from './quote-link';
@@ -32,7 +32,6 @@ const listQuerySchema = z.object({ cursor: z.string().min(1).max(2048).optional(
 
 /** GET /api/admin/customer-quotes?cursor= */
 export const listQuotes = httpHandler(async (event) => {
-  requireAdmin(event);
   const now = requestTime(event);
   const { quotes, nextCursor } = await listQuotesForStaff(parseQuery(event, listQuerySchema).cursor);
   return json(200, {
@@ -59,13 +58,12 @@ const staffViewOf = (quote: CustomerQuote, now: Date) => ({
 
 /** GET /api/admin/customer-quotes/{quoteId} */
 export const getQuote = httpHandler(async (event) => {
-  requireAdmin(event);
   return json(200, staffViewOf(await quoteOfPath(event), requestTime(event)));
 });
 
 /** POST /api/admin/customer-quotes/{quoteId}/versions: 201 with the new version; 409 when the quote cannot be replaced (any more). */
 export const issueVersion = httpHandler(async (event) => {
-  const { userId } = requireAdmin(event);
+  const { userId } = staffCaller(event);
   const changes = parseBody(event, quoteVersionRequestSchema);
   const quote = await quoteOfPath(event);
   const now = requestTime(event);

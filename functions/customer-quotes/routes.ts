@@ -1,9 +1,9 @@
 import {
-  ADMIN_READS,
   CUSTOMER_READS,
   MAIL_SENDING_THROTTLE,
   handlersIn,
   route,
+  staff,
   type HttpRoute,
   type RouteAccess,
 } from '../routing';
@@ -42,19 +42,23 @@ export const customerQuotesRoutes: HttpRoute[] = [
     access: 'public',
     grants: ['table:read', 'quotes:link'],
   }),
-  route('ListCustomerQuotesForStaff', 'GET /api/admin/customer-quotes', adminQuotes('listQuotes'), ADMIN_READS),
-  route('GetCustomerQuoteForStaff', 'GET /api/admin/customer-quotes/{quoteId}', adminQuotes('getQuote'), {
-    access: 'admin',
-    grants: ['table:read', 'quotes:link'],
-  }),
+  route(
+    'ListCustomerQuotesForStaff',
+    'GET /api/admin/customer-quotes',
+    adminQuotes('listQuotes'),
+    staff('customers', ['table:read']),
+  ),
+  route(
+    'GetCustomerQuoteForStaff',
+    'GET /api/admin/customer-quotes/{quoteId}',
+    adminQuotes('getQuote'),
+    staff('customers', ['table:read', 'quotes:link']),
+  ),
   // The new version, the old one replaced and CustomerQuoteVersionIssued (mails the customer) in one transaction.
   route(
     'IssueCustomerQuoteVersion',
     'POST /api/admin/customer-quotes/{quoteId}/versions',
     adminQuotes('issueVersion'),
-    {
-      access: 'admin',
-      grants: ['table:read', 'table:write', 'bus:publish', 'quotes:link'],
-    },
+    staff('prices', ['table:read', 'table:write', 'bus:publish', 'quotes:link']),
   ),
 ];

@@ -1,36 +1,23 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { staffRolesOf, type StaffDuty, type StaffRole } from '#domain/staff/roles';
 import { config } from './config';
 import { HttpError, type HttpEvent } from './http';
+import { accessClaimsOf, dutyRefusal, groupsOf, NOT_STAFF_MESSAGE } from './staff-access';
 
 /** Who is calling, as the API decides it from a verified Cognito access token. */
 export interface Caller {
   /** The Cognito user id (`sub`), which is also the client id of the shop. */
   userId: string;
   groups: string[];
-  isAdmin: boolean;
-}
-
-export const ADMIN_GROUP = 'admin';
-
-/**
- * API Gateway hands every claim to the handler as a string, an array as "[a b]"; a token verified
- * here has the array itself. Both become a list.
- */
-function groupsOf(claim: unknown): string[] {
-  if (Array.isArray(claim)) return claim.map(String);
-  if (typeof claim !== 'string' || claim === '') return [];
-  return claim
-    .replace(/^\[|\]$/g, '')
-    .split(/[\s,]+/)
-    .filter(Boolean);
+  /** The staff roles the groups give (domain/staff/roles.ts); none for a customer. */
+  roles: StaffRole[];
 }
 
 function callerFromClaims(claims: Record<string, unknown>): Caller {
   const groups = groupsOf(claims['cognito:groups']);
-  return { userId: String(claims.sub), groups, isAdmin: groups.includes(ADMIN_GROUP) };
+  return { userId: String(claims.sub), groups, roles: staffRolesOf(groups) };
 }
 
 /**
@@ -39,16 +26,28 @@ function callerFromClaims(claims: Record<string, unknown>): Caller {
  * checked here: access tokens only, as `optionalCaller` requires on the public routes.
  */
 export function authorizedCaller(event: HttpEvent): Caller {
-  const claims = (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext.authorizer?.jwt?.claims;
-  if (!claims?.sub || claims.token_use !== 'access') throw new HttpError(401, 'Please sign in to continue.');
+  const claims = accessClaimsOf(event);
+  if (!claims) throw new HttpError(401, 'Please sign in to continue.');
   return callerFromClaims(claims);
 }
 
-/** On an admin route: the caller, who must be in the Cognito group admin; anyone else gets 403. */
-export function requireAdmin(event: HttpEvent): Caller {
+/**
+ * On a staff route: the member of staff calling. The handler wrapper has already admitted their
+ * roles to the route (functions/lib/staff-access.ts); this only refuses a caller with no role at all.
+ */
+export function staffCaller(event: HttpEvent): Caller {
   const caller = authorizedCaller(event);
-  if (!caller.isAdmin) throw new HttpError(403, 'Access denied. Admin privileges required.');
+  if (caller.roles.length === 0) throw new HttpError(403, NOT_STAFF_MESSAGE);
   return caller;
+}
+
+/**
+ * One action of a route whose actions belong to different duties (an order transition that
+ * refunds): 403 unless the caller's roles admit that action's duty.
+ */
+export function requireDuty(caller: Caller, duty: StaffDuty): void {
+  const refusal = dutyRefusal(caller.roles, duty);
+  if (refusal) throw new HttpError(refusal.statusCode, refusal.message);
 }
 
 let verify: ((token: string) => Promise<Record<string, unknown>>) | undefined;

@@ -8,6 +8,7 @@ import { secretsClient } from './aws-clients';
 import { originCheckConfig } from './config';
 import { withCorrelationId } from './correlation';
 import { logger } from './logger';
+import { staffRouteRefusal } from './staff-access';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -149,10 +150,10 @@ async function readOriginSecretDigest(secretArn: string): Promise<Buffer> {
 }
 
 /**
- * Wraps a handler so that a request that did not come through CloudFront gets 403 without the
- * handler running, an HttpError or a domain error becomes its response (refusalOf) and anything
- * else a logged 500 that reveals nothing internal. The request's id is the correlation id of its
- * logs and of the events it publishes.
+ * Wraps a handler so that a request that did not come through CloudFront, or a member of staff whose
+ * roles the staff route does not admit, gets 403 without the handler running, an HttpError or a
+ * domain error becomes its response (refusalOf) and anything else a logged 500 that reveals nothing
+ * internal. The request's id is the correlation id of its logs and of the events it publishes.
  */
 export function httpHandler(handle: (event: HttpEvent, context: Context) => Promise<HttpResult>) {
   return (event: HttpEvent, context: Context): Promise<HttpResult> =>
@@ -169,6 +170,8 @@ async function answer(
       logger.warn('Refused a request that did not come through CloudFront', { routeKey: event.routeKey });
       throw new HttpError(403, 'Forbidden');
     }
+    const refusal = staffRouteRefusal(event);
+    if (refusal) throw new HttpError(refusal.statusCode, refusal.message);
     return await handle(event, context);
   } catch (error) {
     const refusal = refusalOf(error);

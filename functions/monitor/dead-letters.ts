@@ -9,7 +9,7 @@ import { InvokeCommand } from '@aws-sdk/client-lambda';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import type { DeadLetter, FailedEvent } from '#domain/punchout/monitor';
 import { lambdaClient } from '../lib/aws-clients';
-import { requireAdmin } from '../lib/caller';
+import { staffCaller } from '../lib/caller';
 import { deadLetterConfig } from '../lib/config';
 import { HttpError, httpHandler, json } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -22,14 +22,13 @@ import {
 } from './dead-letter-store';
 
 /** GET /api/admin/dead-letters: `{ deadLetters }`, newest first. */
-export const listDeadLettersForStaff = httpHandler(async (event) => {
-  requireAdmin(event);
+export const listDeadLettersForStaff = httpHandler(async () => {
   return json(200, { deadLetters: await listDeadLetters() });
 });
 
 /** POST /api/admin/dead-letters/{id}/retry: 202 the dead letter marked retried; 409 when it was retried already. */
 export const retryDeadLetter = httpHandler(async (event) => {
-  const caller = requireAdmin(event);
+  const caller = staffCaller(event);
   const deadLetter = await readDeadLetter(event.pathParameters?.deadLetterId ?? '');
   if (!deadLetter) throw new HttpError(404, 'This failed delivery no longer exists.');
   if (deadLetter.retriedAt) throw new HttpError(409, 'This failed delivery was retried already.');

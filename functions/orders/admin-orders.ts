@@ -5,6 +5,7 @@
  * conditional transaction with its history entry (who, when) and OrderStatusChanged (order-moves.ts);
  * cancelling a paid order refunds it at the payment provider.
  */
+import { dutyOfOrderAction } from '#domain/staff/roles';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decideStaffTransition } from '#domain/orders/lifecycle';
 import {
@@ -20,7 +21,7 @@ import { missesPromise } from '#domain/orders/promise';
 import { adminOrderDetailOf, adminOrderSummaryOf } from '#domain/orders/views';
 import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { userPoolClient } from '../lib/aws-clients';
-import { requireAdmin } from '../lib/caller';
+import { requireDuty, staffCaller } from '../lib/caller';
 import { config } from '../lib/config';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -35,7 +36,6 @@ import { refundCancelledOrder } from './refunds';
  * for today); with `missesPromise=true`, only the open orders that will.
  */
 export const listOrders = httpHandler(async (event) => {
-  requireAdmin(event);
   const query = parseQuery(event, adminOrdersQuerySchema);
   const [{ orders, nextCursor }, closures] = await Promise.all([
     query.missesPromise
@@ -90,15 +90,15 @@ async function detailOf(orderId: string) {
 
 /** GET /api/admin/orders/{orderId} */
 export const getOrder = httpHandler(async (event) => {
-  requireAdmin(event);
   const { order } = await orderOfPath(event);
   return json(200, await detailOf(order.id));
 });
 
 /** POST /api/admin/orders/{orderId}/transitions: a staff action of the transition table, or 409 with the reason the table gives. */
 export const transitionOrder = httpHandler(async (event) => {
-  const staff = requireAdmin(event);
+  const staff = staffCaller(event);
   const request = parseBody(event, orderTransitionRequestSchema);
+  requireDuty(staff, dutyOfOrderAction(request.action));
   const { order } = await orderOfPath(event);
   const decision = decideStaffTransition(order, request.action);
   if (!decision.ok) throw new HttpError(409, decision.reason);
@@ -124,7 +124,7 @@ export const transitionOrder = httpHandler(async (event) => {
  * moves an order another change moved first. Answers which moved and which did not, with why.
  */
 export const transitionOrders = httpHandler(async (event) => {
-  const staff = requireAdmin(event);
+  const staff = staffCaller(event);
   const { action, orderIds } = parseBody(event, orderBatchRequestSchema);
   const actor = { kind: 'staff', id: staff.userId } as const;
   const result: OrderBatchResult = { moved: [], notMoved: [] };

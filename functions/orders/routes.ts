@@ -1,9 +1,9 @@
 import {
-  ADMIN_READS,
   CUSTOMER_READS,
   PUBLIC_READS_WRITES,
   handlersIn,
   route,
+  staff,
   type HttpRoute,
   type RouteAccess,
 } from '../routing';
@@ -47,17 +47,30 @@ export const ordersRoutes: HttpRoute[] = [
   }),
   // table:write: each look-up is counted per client address (TRACKING_LOOKUPS_PER_ADDRESS).
   route('TrackOrder', 'GET /api/track-order', ordersApi('trackOrder'), PUBLIC_READS_WRITES),
-  route('ListOrdersForStaff', 'GET /api/admin/orders', adminOrders('listOrders'), ADMIN_READS),
-  route('GetOrderForStaff', 'GET /api/admin/orders/{orderId}', adminOrders('getOrder'), {
-    access: 'admin',
-    grants: ['table:read', 'storage:read', 'userPool:readUsers'],
-  }),
-  route('TransitionOrder', 'POST /api/admin/orders/{orderId}/transitions', adminOrders('transitionOrder'), {
-    access: 'admin',
-    grants: ['table:read', 'table:write', 'bus:publish', 'storage:read', 'payments', 'userPool:readUsers'],
-  }),
-  route('TransitionOrders', 'POST /api/admin/orders/transitions', adminOrders('transitionOrders'), {
-    access: 'admin',
-    grants: ['table:read', 'table:write', 'bus:publish'],
-  }),
+  route('ListOrdersForStaff', 'GET /api/admin/orders', adminOrders('listOrders'), staff('ordersRead', ['table:read'])),
+  route(
+    'GetOrderForStaff',
+    'GET /api/admin/orders/{orderId}',
+    adminOrders('getOrder'),
+    staff('ordersRead', ['table:read', 'storage:read', 'userPool:readUsers']),
+  ),
+  route(
+    'TransitionOrder',
+    'POST /api/admin/orders/{orderId}/transitions',
+    adminOrders('transitionOrder'),
+    staff('orderProgress', [
+      'table:read',
+      'table:write',
+      'bus:publish',
+      'storage:read',
+      'payments',
+      'userPool:readUsers',
+    ]),
+  ),
+  route(
+    'TransitionOrders',
+    'POST /api/admin/orders/transitions',
+    adminOrders('transitionOrders'),
+    staff('orderProgress', ['table:read', 'table:write', 'bus:publish']),
+  ),
 ];

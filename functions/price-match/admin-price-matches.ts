@@ -22,7 +22,7 @@ import {
 } from '#domain/price-match/price-match-schema';
 import type { Promotion } from '#domain/promotions/promotion';
 import { PriceMatchDecided } from '#events/catalog';
-import { requireAdmin } from '../lib/caller';
+import { staffCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { decidePriceMatch, listPriceMatches, readPriceMatch } from './price-match-store';
@@ -32,7 +32,6 @@ const CODE_ATTEMPTS = 3;
 
 /** GET /api/admin/price-matches?list=requested|decided&cursor= */
 export const listPriceMatchesForStaff = httpHandler(async (event) => {
-  requireAdmin(event);
   return json(200, await listPriceMatches(parseQuery(event, adminPriceMatchesQuerySchema)));
 });
 
@@ -66,7 +65,7 @@ function approval(decided: PriceMatchRecord, now: Date) {
 
 /** POST /api/admin/price-matches/{priceMatchId}/decision: 200 with the request decided, or 409 once it was. */
 export const decidePriceMatchForStaff = httpHandler(async (event) => {
-  const staff = requireAdmin(event);
+  const staff = staffCaller(event);
   const decision = parseBody(event, priceMatchDecisionSchema);
   const record = await priceMatchOfPath(event);
   const refused = priceMatchDecisionRefusal(record.status, decision.action);

@@ -1,4 +1,4 @@
-import { ADMIN_READS, CUSTOMER_READS, MAIL_SENDING_THROTTLE, handlersIn, route, type HttpRoute } from '../routing';
+import { CUSTOMER_READS, MAIL_SENDING_THROTTLE, handlersIn, route, staff, type HttpRoute } from '../routing';
 
 const priceMatchApi = handlersIn<typeof import('./price-match-api')>('functions/price-match/price-match-api.ts');
 const admin = handlersIn<typeof import('./admin-price-matches')>('functions/price-match/admin-price-matches.ts');
@@ -11,12 +11,17 @@ export const priceMatchRoutes: HttpRoute[] = [
     throttle: MAIL_SENDING_THROTTLE,
   }),
   route('ListMyPriceMatches', 'GET /api/price-matches', priceMatchApi('listMyPriceMatches'), CUSTOMER_READS),
-  route('ListPriceMatches', 'GET /api/admin/price-matches', admin('listPriceMatchesForStaff'), ADMIN_READS),
+  route(
+    'ListPriceMatches',
+    'GET /api/admin/price-matches',
+    admin('listPriceMatchesForStaff'),
+    staff('promotions', ['table:read']),
+  ),
   // Makes the promotion of an approval in the decision's transaction; PriceMatchDecided mails the customer.
   route(
     'DecidePriceMatch',
     'POST /api/admin/price-matches/{priceMatchId}/decision',
     admin('decidePriceMatchForStaff'),
-    { access: 'admin', grants: ['table:read', 'table:write', 'bus:publish'] },
+    staff('promotions', ['table:read', 'table:write', 'bus:publish']),
   ),
 ];

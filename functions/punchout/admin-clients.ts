@@ -11,7 +11,7 @@ import { DUPLICATE_EMAIL_MESSAGE } from '#domain/accounts/registration';
 import { punchoutClientSchema, type PunchoutClientInput } from '#domain/punchout/configuration';
 import { recordFailureMessage, saveClientRecords } from '../accounts/client-store';
 import { userPoolClient } from '../lib/aws-clients';
-import { requireAdmin } from '../lib/caller';
+import { staffCaller } from '../lib/caller';
 import { config } from '../lib/config';
 import { HttpError, httpHandler, json, parseBody } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -23,7 +23,7 @@ import { logger } from '../lib/logger';
  * account; if the records cannot be saved the user is removed again, as registration does.
  */
 export const createPunchoutClient = httpHandler(async (event) => {
-  const caller = requireAdmin(event);
+  const caller = staffCaller(event);
   const client = parseBody(event, punchoutClientSchema);
   const clientId = await createSignInAccount(client);
   try {

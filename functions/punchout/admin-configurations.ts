@@ -17,7 +17,7 @@ import {
 } from '#domain/punchout/configuration';
 import { parseCxmlResponse, punchOutSetupRequest } from '#domain/punchout/cxml/index';
 import { configurationTestAnswer, type CheckResult } from '#domain/punchout/monitor';
-import { requireAdmin } from '../lib/caller';
+import { staffCaller } from '../lib/caller';
 import { config } from '../lib/config';
 import { HttpError, httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -51,14 +51,12 @@ async function configurationOf(event: HttpEvent): Promise<PunchoutConfiguration>
 }
 
 /** GET /api/admin/punchout/configurations: `{ configurations }`, by property name, without shared secrets. */
-export const listPunchoutConfigurations = httpHandler(async (event) => {
-  requireAdmin(event);
+export const listPunchoutConfigurations = httpHandler(async () => {
   return json(200, { configurations: await listConfigurations() });
 });
 
 /** GET /api/admin/punchout/configurations/{configId}: the configuration for the edit form, without its secrets. */
 export const getPunchoutConfiguration = httpHandler(async (event) => {
-  requireAdmin(event);
   return json(200, configurationView(await configurationOf(event)));
 });
 
@@ -72,7 +70,7 @@ const savedAnswer = ({ configuration, newSharedSecret }: SaveOutcome): SavedConf
  * (typed, or generated) shown this once; 409 naming a unique field another configuration holds.
  */
 export const createPunchoutConfiguration = httpHandler(async (event) => {
-  const caller = requireAdmin(event);
+  const caller = staffCaller(event);
   const saved = await saveConfiguration(await configurationInputOf(event, newConfigurationSchema(urlRules())));
   logger.info('Punch-out configuration created', { configurationId: saved.configuration.id, by: caller.userId });
   return json(201, savedAnswer(saved));
@@ -83,7 +81,7 @@ export const createPunchoutConfiguration = httpHandler(async (event) => {
  * saved, with a generated secret when staff stopped letting the buyer go without one.
  */
 export const updatePunchoutConfiguration = httpHandler(async (event) => {
-  const caller = requireAdmin(event);
+  const caller = staffCaller(event);
   const input = await configurationInputOf(event, configurationInputSchema(urlRules()));
   const saved = await saveConfiguration(input, event.pathParameters?.configId ?? '');
   logger.info('Punch-out configuration updated', { configurationId: saved.configuration.id, by: caller.userId });
@@ -96,7 +94,7 @@ export const updatePunchoutConfiguration = httpHandler(async (event) => {
  * without a secret, or that someone saved meanwhile.
  */
 export const rotatePunchoutSecret = httpHandler(async (event) => {
-  const caller = requireAdmin(event);
+  const caller = staffCaller(event);
   const { sharedSecret } = parseBody(event, rotateSecretRequestSchema);
   const saved = await rotateSharedSecret(event.pathParameters?.configId ?? '', sharedSecret);
   logger.info('Punch-out shared secret rotated', { configurationId: saved.configuration.id, by: caller.userId });
@@ -111,7 +109,6 @@ const ENDPOINT_TIMEOUT_MS = 20_000;
  * gateway on one machine), so it tests what a buyer reaches. No step's detail carries the shared secret.
  */
 export const testPunchoutConfiguration = httpHandler(async (event) => {
-  requireAdmin(event);
   const configuration = await configurationOf(event);
   const steps: CheckResult[] = [];
   const step = (name: string, ok: boolean, detail: string) => {

@@ -18,14 +18,12 @@ import {
   type InvoicesPage,
   type PunchoutInvoice,
 } from '#domain/punchout/invoice';
-import { requireAdmin } from '../lib/caller';
 import { httpHandler, HttpError, json, parseQuery } from '../lib/http';
 import { listInvoices, readInvoice } from './invoice-store';
 import { invoiceCxmlOf } from './invoice-cxml';
 
 /** GET /api/admin/punchout/invoices?cursor= */
 export const listPunchoutInvoices = httpHandler(async (event) => {
-  requireAdmin(event);
   const { cursor } = parseQuery(event, invoicesQuerySchema);
   const page = await listInvoices(cursor);
   return json(200, {
@@ -61,7 +59,6 @@ async function fileOf(invoice: PunchoutInvoice, format: InvoiceExportFormat): Pr
 
 /** GET /api/admin/punchout/invoices/{invoiceId}/export?format=tsv|xml|cxml */
 export const exportPunchoutInvoice = httpHandler(async (event) => {
-  requireAdmin(event);
   const { format } = parseQuery(event, invoiceExportQuerySchema);
   const invoiceId = invoiceIdSchema.safeParse(event.pathParameters?.invoiceId);
   const invoice = invoiceId.success ? await readInvoice(invoiceId.data) : undefined;

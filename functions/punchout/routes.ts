@@ -1,11 +1,10 @@
 import {
-  ADMIN_READS,
-  ADMIN_WRITES,
   PUBLIC_READS,
   PUBLIC_READS_WRITES,
   PUBLIC_READS_WRITES_PUBLISHES,
   handlersIn,
   route,
+  staff,
   type HttpRoute,
   type RouteThrottle,
 } from '../routing';
@@ -59,53 +58,60 @@ export const punchoutRoutes: HttpRoute[] = [
     partnerApi('orderIntegrationRoute'),
     PUBLIC_READS_WRITES_PUBLISHES,
   ),
-  route('ListPunchoutInvoices', 'GET /api/admin/punchout/invoices', invoicesApi('listPunchoutInvoices'), ADMIN_READS),
+  route(
+    'ListPunchoutInvoices',
+    'GET /api/admin/punchout/invoices',
+    invoicesApi('listPunchoutInvoices'),
+    staff('configurations', ['table:read']),
+  ),
   route(
     'ExportPunchoutInvoice',
     'GET /api/admin/punchout/invoices/{invoiceId}/export',
     invoicesApi('exportPunchoutInvoice'),
-    ADMIN_READS,
+    staff('configurations', ['table:read']),
   ),
   route(
     'ListPunchoutConfigurations',
     'GET /api/admin/punchout/configurations',
     adminConfigurations('listPunchoutConfigurations'),
-    ADMIN_READS,
+    staff('configurations', ['table:read']),
   ),
   route(
     'GetPunchoutConfiguration',
     'GET /api/admin/punchout/configurations/{configId}',
     adminConfigurations('getPunchoutConfiguration'),
-    ADMIN_READS,
+    staff('configurations', ['table:read']),
   ),
   route(
     'CreatePunchoutConfiguration',
     'POST /api/admin/punchout/configurations',
     adminConfigurations('createPunchoutConfiguration'),
-    ADMIN_WRITES,
+    staff('configurations', ['table:write']),
   ),
   route(
     'UpdatePunchoutConfiguration',
     'PUT /api/admin/punchout/configurations/{configId}',
     adminConfigurations('updatePunchoutConfiguration'),
-    ADMIN_WRITES,
+    staff('configurations', ['table:write']),
   ),
   route(
     'RotatePunchoutSecret',
     'POST /api/admin/punchout/configurations/{configId}/secret',
     adminConfigurations('rotatePunchoutSecret'),
-    ADMIN_WRITES,
+    staff('secrets', ['table:write']),
   ),
   // Sends a PunchOutSetupRequest to the shop's own public cXML endpoint over HTTP.
   route(
     'TestPunchoutConfiguration',
     'POST /api/admin/punchout/configurations/{configId}/test',
     adminConfigurations('testPunchoutConfiguration'),
-    ADMIN_READS,
+    staff('configurations', ['table:read']),
   ),
   // userPool:admin: AdminCreateUser and AdminSetUserPassword make the account; AdminDeleteUser undoes it when the records fail.
-  route('CreatePunchoutClient', 'POST /api/admin/punchout/clients', adminClients('createPunchoutClient'), {
-    access: 'admin',
-    grants: ['table:write', 'userPool:admin'],
-  }),
+  route(
+    'CreatePunchoutClient',
+    'POST /api/admin/punchout/clients',
+    adminClients('createPunchoutClient'),
+    staff('configurations', ['table:write', 'userPool:admin']),
+  ),
 ];

@@ -4,6 +4,7 @@
  * of the group admin), as domain/chat/socket.ts describes; everything else is refused before the
  * socket opens, with 401 or 403.
  */
+import { mayDo } from '#domain/staff/roles';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { CHAT_MESSAGES } from '#domain/chat/chat';
 import { chatConnectQuerySchema, type ChatConnectQuery, type ErrorEvent } from '#domain/chat/socket';
@@ -49,7 +50,8 @@ async function admission(query: ChatConnectQuery): Promise<Admission> {
   if (!query.token) return { refused: 401 };
   const caller = await callerOfAccessToken(query.token);
   if (!caller) return { refused: 401 };
-  if (!caller.isAdmin) return { refused: 403 };
+  // The staff socket carries the chat inbox: only the roles of the chat duty.
+  if (!mayDo(caller.roles, 'chat')) return { refused: 403 };
   return { admitted: { role: 'staff', sessionId: null, userId: caller.userId } };
 }
 

@@ -6,6 +6,7 @@
  * provider for a card order (idempotent on the request), then records it on the order in the same
  * transaction as the request's change: once.
  */
+import { RETURN_ACTION_DUTIES } from '#domain/staff/roles';
 import { billedOnInvoice } from '#domain/orders/lifecycle';
 import { formatCents } from '#domain/pricing/money';
 import {
@@ -20,7 +21,7 @@ import {
   type ReturnRecord,
 } from '#domain/returns/return-request';
 import { ReturnStatusChanged } from '#events/catalog';
-import { requireAdmin, type Caller } from '../lib/caller';
+import { requireDuty, staffCaller, type Caller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -35,7 +36,6 @@ const PHOTO_LINK_SECONDS = 15 * 60;
 
 /** GET /api/admin/returns?status=&cursor= */
 export const listReturnRequests = httpHandler(async (event) => {
-  requireAdmin(event);
   const { returns, nextCursor } = await listReturns(parseQuery(event, adminReturnsQuerySchema));
   return json(200, { returns: returns.map(returnSummaryOf), nextCursor });
 });
@@ -54,7 +54,6 @@ async function detailOf(record: ReturnRecord): Promise<ReturnDetail> {
 
 /** GET /api/admin/returns/{returnId} */
 export const getReturnRequest = httpHandler(async (event) => {
-  requireAdmin(event);
   return json(200, await detailOf(await returnOfPath(event)));
 });
 
@@ -119,8 +118,9 @@ async function refundOf(
 
 /** POST /api/admin/returns/{returnId}/transitions: approve, decline, receive, refund or remake, or 409 with the reason. */
 export const transitionReturnRequest = httpHandler(async (event) => {
-  const staff = requireAdmin(event);
+  const staff = staffCaller(event);
   const request = parseBody(event, returnTransitionRequestSchema);
+  requireDuty(staff, RETURN_ACTION_DUTIES[request.action]);
   const record = await returnOfPath(event);
   const decision = decideReturnTransition(record, request.action);
   if (!decision.ok) throw new HttpError(409, decision.reason);

@@ -1,4 +1,4 @@
-import { ADMIN_READS, MAIL_SENDING_THROTTLE, handlersIn, route, type HttpRoute } from '../routing';
+import { MAIL_SENDING_THROTTLE, handlersIn, route, staff, type HttpRoute } from '../routing';
 
 const returnsApi = handlersIn<typeof import('./returns-api')>('functions/returns/returns-api.ts');
 const adminReturns = handlersIn<typeof import('./admin-returns')>('functions/returns/admin-returns.ts');
@@ -16,18 +16,22 @@ export const returnsRoutes: HttpRoute[] = [
     grants: ['table:read', 'table:write', 'storage:read', 'storage:write', 'bus:publish'],
     throttle: MAIL_SENDING_THROTTLE,
   }),
-  route('ListReturnRequests', 'GET /api/admin/returns', adminReturns('listReturnRequests'), ADMIN_READS),
-  route('GetReturnRequest', 'GET /api/admin/returns/{returnId}', adminReturns('getReturnRequest'), {
-    access: 'admin',
-    grants: ['table:read', 'storage:read'],
-  }),
+  route(
+    'ListReturnRequests',
+    'GET /api/admin/returns',
+    adminReturns('listReturnRequests'),
+    staff('ordersRead', ['table:read']),
+  ),
+  route(
+    'GetReturnRequest',
+    'GET /api/admin/returns/{returnId}',
+    adminReturns('getReturnRequest'),
+    staff('ordersRead', ['table:read', 'storage:read']),
+  ),
   route(
     'TransitionReturnRequest',
     'POST /api/admin/returns/{returnId}/transitions',
     adminReturns('transitionReturnRequest'),
-    {
-      access: 'admin',
-      grants: ['table:read', 'table:write', 'storage:read', 'bus:publish', 'payments'],
-    },
+    staff('ordersRead', ['table:read', 'table:write', 'storage:read', 'bus:publish', 'payments']),
   ),
 ];

@@ -1,16 +1,15 @@
 import {
-  ADMIN_READS,
   MAIL_SENDING_THROTTLE,
   PUBLIC_READS,
   PUBLIC_READS_WRITES,
   handlersIn,
   route,
+  staff,
   type HttpRoute,
-  type RouteAccess,
 } from '../routing';
 
 /** Staff's moves of sample requests: each committed with its event (the outbox publishes it). */
-const ADMIN_WRITES_PUBLISHES: RouteAccess = { access: 'admin', grants: ['table:read', 'table:write', 'bus:publish'] };
+const STAFF_MOVES = staff('samples', ['table:read', 'table:write', 'bus:publish']);
 
 const sampleApi = handlersIn<typeof import('./sample-api')>('functions/samples/sample-api.ts');
 const sampleRequestApi = handlersIn<typeof import('./sample-request-api')>('functions/samples/sample-request-api.ts');
@@ -28,17 +27,17 @@ export const samplesRoutes: HttpRoute[] = [
     throttle: MAIL_SENDING_THROTTLE,
   }),
   route('GetMySampleRequest', 'GET /api/sample-requests/{reference}', sampleApi('getMySampleRequest'), PUBLIC_READS),
-  route('ListSampleRequests', 'GET /api/admin/sample-requests', sampleApi('listSampleRequestsForStaff'), ADMIN_READS),
   route(
-    'SendSampleRequests',
-    'POST /api/admin/sample-requests/send',
-    sampleApi('sendSampleRequests'),
-    ADMIN_WRITES_PUBLISHES,
+    'ListSampleRequests',
+    'GET /api/admin/sample-requests',
+    sampleApi('listSampleRequestsForStaff'),
+    staff('samples', ['table:read']),
   ),
+  route('SendSampleRequests', 'POST /api/admin/sample-requests/send', sampleApi('sendSampleRequests'), STAFF_MOVES),
   route(
     'DeliverSampleRequests',
     'POST /api/admin/sample-requests/deliver',
     sampleApi('deliverSampleRequests'),
-    ADMIN_WRITES_PUBLISHES,
+    STAFF_MOVES,
   ),
 ];

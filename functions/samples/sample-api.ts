@@ -16,7 +16,7 @@ import {
 import { addSampleSchema, SAMPLE_REFERENCE_PATTERN, sampleProduct } from '#domain/samples/sample';
 import { SAMPLE_MESSAGES, SAMPLE_REQUEST_MESSAGES } from '#domain/samples/messages';
 import { SampleRequestStatusChanged } from '#events/catalog';
-import { requireAdmin } from '../lib/caller';
+import { staffCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import {
@@ -94,8 +94,7 @@ export const getMySampleRequest = httpHandler(async (event) => {
 });
 
 /** GET /api/admin/sample-requests: newest first, for staff. */
-export const listSampleRequestsForStaff = httpHandler(async (event) => {
-  requireAdmin(event);
+export const listSampleRequestsForStaff = httpHandler(async () => {
   return json(200, { sampleRequests: await listSampleRequests() });
 });
 
@@ -145,7 +144,7 @@ async function moveForStaff(
 
 /** POST /api/admin/sample-requests/send: each chosen request sent with its carrier and tracking number; the shopper is mailed. */
 export const sendSampleRequests = httpHandler(async (event) => {
-  const staff = requireAdmin(event);
+  const staff = staffCaller(event);
   const { shipments } = parseBody(event, sendSampleRequestsSchema);
   const at = new Date().toISOString();
   const results = await Promise.all(
@@ -158,7 +157,7 @@ export const sendSampleRequests = httpHandler(async (event) => {
 
 /** POST /api/admin/sample-requests/deliver: each chosen request marked delivered; the shopper is mailed. */
 export const deliverSampleRequests = httpHandler(async (event) => {
-  const staff = requireAdmin(event);
+  const staff = staffCaller(event);
   const { references } = parseBody(event, deliverSampleRequestsSchema);
   const at = new Date().toISOString();
   const results = await Promise.all(

@@ -18,7 +18,6 @@ import {
 import { WEBHOOK_TEST_EVENT_TYPE } from '#domain/webhooks/payloads';
 import { newSigningSecret } from '#domain/webhooks/signing';
 import { createSubscriptionSchema, updateSubscriptionSchema } from '#domain/webhooks/subscription';
-import { requireAdmin } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { outgoingUrlProblem } from '../lib/outgoing-request';
 import { attemptOf, sendEvent } from './attempt';
@@ -55,15 +54,13 @@ async function subscriptionOfPath(event: HttpEvent): Promise<StoredSubscription>
 }
 
 /** GET /api/admin/webhooks */
-export const listWebhooks = httpHandler(async (event) => {
-  requireAdmin(event);
+export const listWebhooks = httpHandler(async () => {
   const subscriptions = await Promise.all((await listSubscriptions()).map(viewOf));
   return json(200, { subscriptions, eventTypes: WEBHOOK_EVENT_CHOICES } satisfies SubscriptionListResponse);
 });
 
 /** POST /api/admin/webhooks */
 export const createWebhook = httpHandler(async (event) => {
-  requireAdmin(event);
   const input = parseBody(event, createSubscriptionSchema);
   await checkUrl(input.url);
   const now = new Date().toISOString();
@@ -85,7 +82,6 @@ export const createWebhook = httpHandler(async (event) => {
 
 /** PATCH /api/admin/webhooks/{subscriptionId} */
 export const updateWebhook = httpHandler(async (event) => {
-  requireAdmin(event);
   const current = await subscriptionOfPath(event);
   const patch = parseBody(event, updateSubscriptionSchema);
   if (patch.url !== undefined) await checkUrl(patch.url);
@@ -105,7 +101,6 @@ export const updateWebhook = httpHandler(async (event) => {
 
 /** DELETE /api/admin/webhooks/{subscriptionId} */
 export const deleteWebhook = httpHandler(async (event) => {
-  requireAdmin(event);
   const id = event.pathParameters?.subscriptionId ?? '';
   if (!/^[\w-]{1,100}$/.test(id) || !(await deleteSubscription(id))) throw new HttpError(404, NOT_FOUND);
   return { statusCode: 204 };
@@ -113,7 +108,6 @@ export const deleteWebhook = httpHandler(async (event) => {
 
 /** POST /api/admin/webhooks/{subscriptionId}/secret */
 export const rotateWebhookSecret = httpHandler(async (event) => {
-  requireAdmin(event);
   const current = await subscriptionOfPath(event);
   const secret = newSigningSecret();
   const updated = await updateSubscription(current.id, { secret, updatedAt: new Date().toISOString() });
@@ -123,7 +117,6 @@ export const rotateWebhookSecret = httpHandler(async (event) => {
 
 /** POST /api/admin/webhooks/{subscriptionId}/test: one attempt now, logged, never retried. */
 export const sendTestWebhook = httpHandler(async (event) => {
-  requireAdmin(event);
   const subscription = await subscriptionOfPath(event);
   const now = new Date();
   const testEvent = {
@@ -139,7 +132,6 @@ export const sendTestWebhook = httpHandler(async (event) => {
 
 /** GET /api/admin/webhooks/{subscriptionId}/attempts */
 export const listWebhookAttempts = httpHandler(async (event) => {
-  requireAdmin(event);
   const subscription = await subscriptionOfPath(event);
   const { items, nextCursor } = await attemptsPage(subscription.id, parseQuery(event, pageQuerySchema).cursor);
   return json(200, { attempts: items, nextCursor } satisfies AttemptsPage);
@@ -147,7 +139,6 @@ export const listWebhookAttempts = httpHandler(async (event) => {
 
 /** GET /api/admin/webhooks/{subscriptionId}/dead-letters */
 export const listWebhookDeadLetters = httpHandler(async (event) => {
-  requireAdmin(event);
   const subscription = await subscriptionOfPath(event);
   const { items, nextCursor } = await deadLettersPage(subscription.id, parseQuery(event, pageQuerySchema).cursor);
   return json(200, { deadLetters: items, nextCursor } satisfies DeadLettersPage);
@@ -155,7 +146,6 @@ export const listWebhookDeadLetters = httpHandler(async (event) => {
 
 /** POST /api/admin/webhooks/{subscriptionId}/redeliveries: the event again, same webhook-id, whole schedule. */
 export const redeliverWebhookEvent = httpHandler(async (event) => {
-  requireAdmin(event);
   const subscription = await subscriptionOfPath(event);
   const { eventId } = parseBody(event, redeliverRequestSchema);
   const stored = await readEvent(eventId);

@@ -16,13 +16,15 @@ import {
   DescribeUserPoolCommand,
   GetGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { LEGACY_STAFF_GROUP, STAFF_ROLES } from '#domain/staff/roles';
 import type { AuthMessageKind } from '../../functions/accounts/auth-messages';
 import { superviseChild, waitUntilReady } from './child-process';
 import { type CognitoBrowserEndpoint, startCognitoBrowserEndpoint } from './cognito-browser-endpoint';
 import { LOCAL_REGION } from './local-aws';
 import { freePort } from './ports';
 
-export const ADMIN_GROUP = 'admin';
+/** The staff account's group: the legacy group, read as owner (domain/staff/roles.ts). */
+export const ADMIN_GROUP = LEGACY_STAFF_GROUP;
 
 export interface CognitoLocal {
   /**
@@ -142,7 +144,7 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
 
 /**
  * The user pool (e-mail as user name, e-mail auto-verified), the web app client
- * (USER_PASSWORD_AUTH, no secret) and the admin group; ids are remembered in `stateDir` so a second
+ * (USER_PASSWORD_AUTH, no secret), the legacy admin group and a group per staff role; ids are remembered in `stateDir` so a second
  * start reuses them.
  */
 export async function ensureUserPool(
@@ -178,9 +180,11 @@ export async function ensureUserPool(
       await mkdir(stateDir, { recursive: true });
       await writeFile(statePath, JSON.stringify(ids, null, 2));
     }
-    await client
-      .send(new GetGroupCommand({ UserPoolId: ids.userPoolId, GroupName: ADMIN_GROUP }))
-      .catch(() => client.send(new CreateGroupCommand({ UserPoolId: ids.userPoolId, GroupName: ADMIN_GROUP })));
+    for (const group of [ADMIN_GROUP, ...STAFF_ROLES]) {
+      await client
+        .send(new GetGroupCommand({ UserPoolId: ids.userPoolId, GroupName: group }))
+        .catch(() => client.send(new CreateGroupCommand({ UserPoolId: ids.userPoolId, GroupName: group })));
+    }
     const issuer = `${cognito.browserEndpoint}/${ids.userPoolId}`;
     return { ...ids, issuer, jwksUri: `${issuer}/.well-known/jwks.json` };
   } finally {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PATH_PARAMETER, routePathPattern, type AddressRate, type HttpRoute } from '../../functions/routing';
+import {
+  ADMITTED_ROLES_HEADER,
+  PATH_PARAMETER,
+  routePathPattern,
+  type AddressRate,
+  type HttpRoute,
+} from '../../functions/routing';
 import { type HandlerLoader, lambdaContext } from './handlers';
 import { readBody, remoteAddressOf, sendJson } from './http-util';
 import type { JwtAuthorization, JwtAuthorizer } from './jwt-authorizer';
@@ -165,6 +171,8 @@ function buildEvent(
     if (name === 'cookie') continue;
     headers[name] = name in headers ? `${headers[name]},${value}` : value;
   }
+  // The staff route's roles, overwriting any the caller sent, as the route's parameter mapping does on AWS.
+  if (route.roles) headers[ADMITTED_ROLES_HEADER] = route.roles.join(',');
   const cookieHeader = req.headers.cookie;
   const cookies = cookieHeader ? cookieHeader.split(/;\s*/).filter(Boolean) : undefined;
 

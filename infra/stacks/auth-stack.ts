@@ -1,3 +1,4 @@
+import { LEGACY_STAFF_GROUP, STAFF_ROLE_LABELS, STAFF_ROLE_SUMMARIES, STAFF_ROLES } from '#domain/staff/roles';
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -68,10 +69,17 @@ export class AuthStack extends Stack {
       preventUserExistenceErrors: true,
     });
 
+    // The staff before roles: its members are owners (domain/staff/roles.ts, decision DRAFT-staff-roles).
     this.userPool.addGroup('AdminGroup', {
-      groupName: 'admin',
-      description: 'Shop staff: the admin area and the chat inbox.',
+      groupName: LEGACY_STAFF_GROUP,
+      description: 'Shop staff from before roles: owners.',
     });
+    for (const role of STAFF_ROLES) {
+      this.userPool.addGroup(`${STAFF_ROLE_LABELS[role]}Group`, {
+        groupName: role,
+        description: `Shop staff, ${STAFF_ROLE_LABELS[role]}: ${STAFF_ROLE_SUMMARIES[role]}.`,
+      });
+    }
 
     acknowledge(
       this.userPool,

@@ -7,6 +7,8 @@ import {
   HttpRoute as ApiRoute,
   HttpRouteKey,
   HttpStage,
+  MappingValue,
+  ParameterMapping,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -14,7 +16,7 @@ import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatem
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { stageAccessLogs } from './access-logs';
-import type { HttpRoute } from '../../functions/routing';
+import { ADMITTED_ROLES_HEADER, type HttpRoute } from '../../functions/routing';
 import {
   ContextFunctions,
   monitorContextFunctions,
@@ -140,7 +142,9 @@ export class HttpApiStack extends Stack {
       const created = new ApiRoute(scope, `${route.id}Route`, {
         httpApi: this.api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn, {
+          ...(route.roles && { parameterMapping: admittedRolesMapping(route.roles) }),
+        }),
         ...(route.access !== 'public' && { authorizer }),
       });
       if (route.throttle) {
@@ -182,4 +186,12 @@ export class HttpApiStack extends Stack {
     }
     return stack;
   }
+}
+
+/**
+ * A staff route's admitted roles, handed to its handler in a header that overwrites any value the
+ * caller sent (functions/lib/staff-access.ts checks them); the local gateway sets the same header.
+ */
+function admittedRolesMapping(roles: readonly string[]): ParameterMapping {
+  return new ParameterMapping().overwriteHeader(ADMITTED_ROLES_HEADER, MappingValue.custom(roles.join(',')));
 }

@@ -2,7 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { httpRoutes, webSocketRoutes } from '../../functions/routes';
-import type { HttpRoute } from '../../functions/routing';
+import { ADMITTED_ROLES_HEADER, type HttpRoute } from '../../functions/routing';
 import { ORIGIN_VERIFY_SECRET_ENV, routeContextOf } from '../../infra/stacks/http-api-stack';
 import { buildShopApp } from '../../infra/stacks/shop-app';
 import {
@@ -60,6 +60,7 @@ describe('HTTP API', () => {
       path: '/api/admin/probe',
       handler: httpRoutes[0]!.handler,
       access: 'admin',
+      roles: ['owner'],
       grants: [],
     };
     const withAdminRoute = buildShopApp({ context: WITHOUT_BUNDLING }, [...httpRoutes, adminRoute]).stacks.httpApi;
@@ -80,6 +81,27 @@ describe('HTTP API', () => {
     });
     const [authorizer] = Object.values(api.findResources('AWS::ApiGatewayV2::Authorizer'));
     expect(JSON.stringify(authorizer?.Properties.JwtConfiguration.Issuer)).toContain('https://cognito-idp.');
+  });
+
+  it("hands each staff route's handler the roles its declaration admits, overwriting the caller's header, and no other route", () => {
+    const mappings = [...stacks.httpApi.routeStacks.values()].flatMap((stack) =>
+      Object.values(template(stack).findResources('AWS::ApiGatewayV2::Integration')).map(
+        (integration) => integration.Properties.RequestParameters as Record<string, string> | undefined,
+      ),
+    );
+    const expected = httpRoutes.map((route) =>
+      route.roles ? { [`overwrite:header.${ADMITTED_ROLES_HEADER}`]: route.roles.join(',') } : undefined,
+    );
+    const asText = (list: Array<Record<string, string> | undefined>) =>
+      list.map((m) => JSON.stringify(m ?? null)).sort();
+    expect(asText(mappings)).toEqual(asText(expected));
+    for (const route of httpRoutes.filter(({ roles }) => roles)) {
+      const integrations = Object.values(template(routeStack(route)).findResources('AWS::ApiGatewayV2::Integration'));
+      expect(
+        integrations.map((i) => i.Properties.RequestParameters?.[`overwrite:header.${ADMITTED_ROLES_HEADER}`]),
+        route.id,
+      ).toContain(route.roles!.join(','));
+    }
   });
 
   it('logs access and throttles the $default stage', () => {
