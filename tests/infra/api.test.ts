@@ -98,6 +98,8 @@ describe('HTTP API', () => {
       'BookInstallationByToken',
       'CancelAppointmentByToken',
       'CancelInstallationByToken',
+      'CloseClientAccount',
+      'CloseMyAccount',
       'CreateQuotes',
       'CreateRegistration',
       'CreateResumeUpload',
