@@ -37,7 +37,11 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     detail: 'Deleted, with every window measurement you saved.',
   },
   { records: 'Carts', fate: 'erased', detail: 'Deleted.' },
-  { records: 'Live chats', fate: 'erased', detail: 'Every chat you started while signed in, with its messages, is deleted.' },
+  {
+    records: 'Live chats',
+    fate: 'erased',
+    detail: 'Every chat you started while signed in, with its messages, is deleted.',
+  },
   {
     records: 'Contact messages and your entry in our customer leads',
     fate: 'erased',
@@ -124,7 +128,9 @@ export function closureRefusal({ orders, invoices, appointments, today }: Closur
   if (checkout) return PRIVACY_MESSAGES.checkoutOpen(checkout.orderNumber);
   const unpaid = invoices.find((invoice) => invoice.status !== 'paid');
   if (unpaid) return PRIVACY_MESSAGES.unpaidInvoice(unpaid.id);
-  const visit = appointments.find((appointment) => appointment.status === 'scheduled' && appointment.scheduledDate >= today);
+  const visit = appointments.find(
+    (appointment) => appointment.status === 'scheduled' && appointment.scheduledDate >= today,
+  );
   if (visit) return PRIVACY_MESSAGES.appointmentBooked(visit.scheduledDate);
   return null;
 }

@@ -28,13 +28,20 @@ async function exportAnswer(clientId: string, now: Date) {
 }
 
 /** GET /api/account/data-export */
-export const exportMyData = httpHandler(async (event) => exportAnswer(authorizedCaller(event).userId, requestTime(event)));
+export const exportMyData = httpHandler(async (event) =>
+  exportAnswer(authorizedCaller(event).userId, requestTime(event)),
+);
 
 /** POST /api/account/closure: `{ confirmEmail }`, the account's e-mail typed again. */
 export const closeMyAccount = httpHandler(async (event) => {
   const { userId } = authorizedCaller(event);
   const confirmation = parseBody(event, closureConfirmationSchema);
-  const answer = await closeAccount(userId, 'customer', (email) => confirmsEmail(confirmation, email), requestTime(event));
+  const answer = await closeAccount(
+    userId,
+    'customer',
+    (email) => confirmsEmail(confirmation, email),
+    requestTime(event),
+  );
   return json(200, answer);
 });
 
@@ -49,6 +56,11 @@ export const closeClientAccountForStaff = httpHandler(async (event) => {
   requireAdmin(event);
   const clientId = clientIdOfPath(event);
   const confirmation = parseBody(event, closureConfirmationSchema);
-  const answer = await closeAccount(clientId, 'staff', (email) => confirmsEmail(confirmation, email), requestTime(event));
+  const answer = await closeAccount(
+    clientId,
+    'staff',
+    (email) => confirmsEmail(confirmation, email),
+    requestTime(event),
+  );
   return json(200, answer);
 });

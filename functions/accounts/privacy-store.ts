@@ -95,7 +95,11 @@ function listedFor(index: 'gsi1' | 'gsi2', partition: string, filter: string, va
     FilterExpression: filter,
     // DynamoDB refuses a name the expression does not use.
     ...(filter.includes('#')
-      ? { ExpressionAttributeNames: Object.fromEntries([...filter.matchAll(/#(\w+)/g)].map((match) => [match[0], match[1] ?? ''])) }
+      ? {
+          ExpressionAttributeNames: Object.fromEntries(
+            [...filter.matchAll(/#(\w+)/g)].map((match) => [match[0], match[1] ?? '']),
+          ),
+        }
       : {}),
     ExpressionAttributeValues: { ':pk': partition, ...values },
   });
@@ -112,20 +116,23 @@ const byPartition = (items: Item[]) => Promise.all(items.map((item) => partition
 /** The account's e-mail and those its orders were placed under, lower-cased, without duplicates. */
 export function emailsOf(accountEmail: string | undefined, records: Pick<ClientRecords, 'orders'>): string[] {
   const orderEmails = records.orders.map((order) => (order[0]?.customer as { email?: string } | undefined)?.email);
-  return [...new Set([accountEmail, ...orderEmails].filter((email): email is string => !!email).map((e) => e.toLowerCase()))];
+  return [
+    ...new Set([accountEmail, ...orderEmails].filter((email): email is string => !!email).map((e) => e.toLowerCase())),
+  ];
 }
 
 /** Every record of the client: by client id, then by the e-mails given (the account's and its orders'). */
 export async function readClientRecords(clientId: string, emails: readonly string[]): Promise<ClientRecords> {
-  const [partition, orderHeads, checkoutHeads, quoteHeads, accountInvoices, priceMatches, cartHeads] = await Promise.all([
-    partitionOf(clientPartitionKey(clientId)),
-    underClient('gsi1', clientId, CLIENT_INDEXED.orders[0]),
-    underClient('gsi1', clientId, CLIENT_INDEXED.orders[1]),
-    underClient('gsi1', clientId, CLIENT_QUOTE_INDEX_SK_PREFIX),
-    underClient('gsi1', clientId, CLIENT_INDEXED.invoices),
-    underClient('gsi3', clientId, CLIENT_PRICE_MATCH_INDEX_SK_PREFIX),
-    underClient('gsi2', clientId, CLIENT_INDEXED.carts),
-  ]);
+  const [partition, orderHeads, checkoutHeads, quoteHeads, accountInvoices, priceMatches, cartHeads] =
+    await Promise.all([
+      partitionOf(clientPartitionKey(clientId)),
+      underClient('gsi1', clientId, CLIENT_INDEXED.orders[0]),
+      underClient('gsi1', clientId, CLIENT_INDEXED.orders[1]),
+      underClient('gsi1', clientId, CLIENT_QUOTE_INDEX_SK_PREFIX),
+      underClient('gsi1', clientId, CLIENT_INDEXED.invoices),
+      underClient('gsi3', clientId, CLIENT_PRICE_MATCH_INDEX_SK_PREFIX),
+      underClient('gsi2', clientId, CLIENT_INDEXED.carts),
+    ]);
   const { list, values } = emailValues(emails);
   const byEmail = <T>(read: () => Promise<T[]>) => (emails.length ? read() : Promise.resolve([] as T[]));
   const [orders, quotes, carts, activeChats, closedChats, appointments, contactMessages, sampleRequests, returns] =
@@ -221,13 +228,14 @@ export function dataExportOf(clientId: string, records: ClientRecords, exportedA
 export function closureCheckInputOf(records: ClientRecords, today: string): ClosureCheckInput {
   type Of<K extends keyof ClosureCheckInput> = ClosureCheckInput[K] extends readonly (infer T)[] ? T : never;
   return {
-    orders: records.orders.flatMap((items) => items.filter((item) => item.sk === 'ORDER').map((item) => recordOf<Of<'orders'>>(item))),
+    orders: records.orders.flatMap((items) =>
+      items.filter((item) => item.sk === 'ORDER').map((item) => recordOf<Of<'orders'>>(item)),
+    ),
     invoices: records.accountInvoices.map((item) => recordOf<Of<'invoices'>>(item)),
     appointments: records.appointments.map((item) => recordOf<Of<'appointments'>>(item)),
     today,
   };
 }
-
 
 export interface AccountClosureRecord {
   status: ClosureStatus;
@@ -249,7 +257,10 @@ export async function readAccountClosure(clientId: string): Promise<AccountClosu
  * Starts a closure: its record, if none is there yet (a concurrent start finds the other's, and
  * both then run the same idempotent steps).
  */
-export async function startAccountClosure(clientId: string, closure: AccountClosureRecord): Promise<AccountClosureRecord> {
+export async function startAccountClosure(
+  clientId: string,
+  closure: AccountClosureRecord,
+): Promise<AccountClosureRecord> {
   const started = await tryConditional(
     putItem({
       Item: { ...accountClosureKeys(clientId), entity: 'accountClosure', ...closure },
@@ -304,10 +315,14 @@ export async function eraseClientRecords(clientId: string, records: ClientRecord
     ...records.quotes.flatMap((items) =>
       items
         .filter((item) => item.sk === 'QUOTE')
-        .map((quote) => setFields(keyOf(quote), { customer: keptCustomer(quote.customer, clientId), privacyErasedAt: erasedAt })),
+        .map((quote) =>
+          setFields(keyOf(quote), { customer: keptCustomer(quote.customer, clientId), privacyErasedAt: erasedAt }),
+        ),
     ),
     ...records.accountInvoices.map((invoice) =>
-      setFields(keyOf(invoice), { keptUntil: taxRecordsKeptUntil(String(invoice.issuedAt ?? invoice.createdAt ?? erasedAt)) }),
+      setFields(keyOf(invoice), {
+        keptUntil: taxRecordsKeptUntil(String(invoice.issuedAt ?? invoice.createdAt ?? erasedAt)),
+      }),
     ),
     ...records.returns.map((request) =>
       setFields(keyOf(request), {
