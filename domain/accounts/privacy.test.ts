@@ -4,8 +4,8 @@ import {
   closureRefusal,
   confirmsEmail,
   PRIVACY_MESSAGES,
-  taxRecordsKeptUntil,
 } from './privacy';
+import { taxRecordsKeptUntil } from './retention';
 
 const order = (status: string, overrides: object = {}) =>
   ({ orderNumber: 'HBB-ABC123', status, paymentStatus: 'paid', installation: false, ...overrides }) as never;

@@ -2,7 +2,7 @@
  * AccountClosed's mail: the customer is told their account is closed, what was erased and what is
  * kept as tax records until when. Once per closure, however often the event comes.
  */
-import { RETENTION_RULES, TAX_RECORD_YEARS } from '#domain/accounts/privacy';
+import { RETENTION_RULES, TAX_RECORD_YEARS } from '#domain/accounts/retention';
 import { AccountClosed, type EventDetail } from '#events/catalog';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail } from '../lib/mail';

@@ -10,13 +10,13 @@
 import {
   ERASED_NAME,
   erasedEmail,
-  taxRecordsKeptUntil,
   type ClosureCheckInput,
   type DataExport,
   type DataExportSection,
   type ClosureRequester,
   type ClosureStatus,
 } from '#domain/accounts/privacy';
+import { taxRecordsKeptUntil } from '#domain/accounts/retention';
 import type { EventDetail } from '#events/catalog';
 import { AccountClosed } from '#events/catalog';
 import { outboxEvent } from '../lib/event-outbox';
