@@ -79,7 +79,7 @@ function CloseSection({ client }: { client: ClientProfile }) {
   }
 
   return (
-    <chakra.form as="section" aria-labelledby="privacy-close" onSubmit={close} noValidate>
+    <chakra.form aria-labelledby="privacy-close" onSubmit={close} noValidate>
       <Heading as="h2" id="privacy-close" size="lg" color="red.700">
         Close my account
       </Heading>
