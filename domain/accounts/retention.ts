@@ -55,7 +55,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     records: 'Orders, account invoices, returns and paid sample requests',
     fate: 'kept',
-    detail: `Kept as tax records until 31 December of the ${TAX_RECORD_YEARS}th year after the sale, then deleted: the name and addresses on them (the delivery address decides the sales tax), the items, amounts, tax, payments and refunds. Your e-mail, phone and order notes are removed from them at once.`,
+    detail: `Kept as tax records until 31 December of the ${TAX_RECORD_YEARS}th year after the sale: the name and addresses on them (the delivery address decides the sales tax), the items, amounts, tax, payments and refunds. Your e-mail, phone and order notes are removed from them at once.`,
   },
 ];
 

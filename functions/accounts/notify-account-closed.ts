@@ -29,7 +29,7 @@ export function accountClosedMail(closure: EventDetail<typeof AccountClosed>, si
       },
       {
         kind: 'paragraph',
-        text: `Tax law asks us to keep records of what you bought for ${TAX_RECORD_YEARS} years after the year of the sale; after that they are deleted too. This is the last e-mail we send to this address.`,
+        text: `Tax law asks us to keep records of what you bought for ${TAX_RECORD_YEARS} years after the year of the sale. This is the last e-mail we send to this address.`,
       },
       { kind: 'link', label: 'Our privacy policy', url: new URL('/privacy-policy', siteUrl).href },
     ],
