@@ -1,4 +1,5 @@
 import { WEBHOOK_EVENT_TYPES } from '#domain/webhooks/payloads';
+import { AccountClosed } from './accounts';
 import {
   AppointmentBooked,
   AppointmentCancelled,
@@ -39,6 +40,7 @@ import { SampleRequestStatusChanged, SampleRequestSubmitted } from './samples';
 export const EVENT_SOURCE = 'shop';
 
 export type { EventConsumer, EventDeclaration, EventDetail, MultiEventConsumer } from './declaration';
+export * from './accounts';
 export * from './appointments';
 export * from './careers';
 export * from './cart';
@@ -84,6 +86,7 @@ export const eventCatalog: EventDeclaration[] = [
   CustomerQuoteEmailed,
   CustomerQuoteFreightRequested,
   CustomerQuoteVersionIssued,
+  AccountClosed,
 ];
 
 /**

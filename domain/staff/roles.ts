@@ -66,6 +66,8 @@ const DUTY_ROLES = {
   chat: ['support'],
   /** The customer directory and leads, customer quotes read. */
   customers: ['manager', 'support'],
+  /** Privacy requests made by mail: a customer's data exported, their account closed (erasing data for good). */
+  privacy: ['manager'],
   /** Appointments: consultations and measuring visits, booked with customers and carried out. */
   appointments: ['support', 'fulfilment'],
   /** Return requests decided (approved, refused). */

@@ -6,15 +6,9 @@
 import { creditAccountView, CREDIT_MESSAGES, paymentTermsInputSchema } from '#domain/accounts/payment-terms';
 import { NotFound } from '#domain/errors';
 import { authorizedCaller } from '../lib/caller';
-import { httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
-import { NO_CLIENT_MESSAGE } from './client-store';
+import { httpHandler, json, parseBody } from '../lib/http';
+import { clientIdOfPath } from './client-path';
 import { readCreditAccount, savePaymentTerms, withdrawPaymentTerms } from './credit-store';
-
-function clientIdOfPath(event: HttpEvent): string {
-  const clientId = event.pathParameters?.clientId ?? '';
-  if (!/^[\w-]{1,100}$/.test(clientId)) throw new NotFound(NO_CLIENT_MESSAGE);
-  return clientId;
-}
 
 async function creditAccountOf(clientId: string) {
   const account = await readCreditAccount(clientId, true);

@@ -3,26 +3,19 @@
  * tab), and a buyer's browser reads the prices it is on, to show "Your price" as the server will
  * charge it. The cart and checkout compute every price again on the server.
  */
-import { NotFound } from '#domain/errors';
 import { clientPriceListInputSchema, type BuyerPriceListResponse } from '#domain/pricing/price-list-schema';
 import type { ClientPriceList } from '#domain/pricing/price-list';
 import { pricingRulesPriceList } from '#domain/punchout/configuration';
 import { optionalCaller } from '../lib/caller';
-import { httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
+import { httpHandler, json, parseBody } from '../lib/http';
 import { partnerCallerOf } from '../punchout/sessions-api';
-import { NO_CLIENT_MESSAGE } from './client-store';
+import { clientIdOfPath } from './client-path';
 import {
   clientPriceListInEffect,
   readClientPriceList,
   removeClientPriceList,
   saveClientPriceList,
 } from './price-list-store';
-
-function clientIdOfPath(event: HttpEvent): string {
-  const clientId = event.pathParameters?.clientId ?? '';
-  if (!/^[\w-]{1,100}$/.test(clientId)) throw new NotFound(NO_CLIENT_MESSAGE);
-  return clientId;
-}
 
 /** GET /api/admin/clients/{clientId}/price-list: the client's terms, or null. */
 export const readClientPriceListForStaff = httpHandler(async (event) => {

@@ -18,6 +18,16 @@ const priceLists = handlersIn<typeof import('./price-list-api')>('functions/acco
 const credit = handlersIn<typeof import('./credit-api')>('functions/accounts/credit-api.ts');
 const savedCards = handlersIn<typeof import('./saved-cards-api')>('functions/accounts/saved-cards-api.ts');
 const savedProducts = handlersIn<typeof import('./saved-products')>('functions/accounts/saved-products.ts');
+const privacy = handlersIn<typeof import('./privacy-api')>('functions/accounts/privacy-api.ts');
+
+/**
+ * A closure deletes the Cognito user, erases and anonymises the client's records across the table,
+ * and commits AccountClosed, which mails the confirmation.
+ */
+const CLOSES_ACCOUNTS = {
+  grants: ['table:read', 'table:write', 'userPool:admin', 'bus:publish'],
+  throttle: MAIL_SENDING_THROTTLE,
+} as const satisfies Omit<RouteAccess, 'access'>;
 
 /** A client's saved cards are read from (and detached at) Stripe, by their Stripe customer kept in the table. */
 const CUSTOMER_READS_PAYMENTS: RouteAccess = { access: 'customer', grants: ['table:read', 'payments'] };
@@ -95,6 +105,23 @@ export const accountsRoutes: HttpRoute[] = [
     CUSTOMER_WRITES,
   ),
   route('SyncAccountEmail', 'PUT /api/account/email-sync', accountApi('syncEmail'), CUSTOMER_WRITES),
+  route('ExportMyData', 'GET /api/account/data-export', privacy('exportMyData'), CUSTOMER_READS),
+  route('CloseMyAccount', 'POST /api/account/closure', privacy('closeMyAccount'), {
+    access: 'customer',
+    ...CLOSES_ACCOUNTS,
+  }),
+  route(
+    'ExportClientData',
+    'GET /api/admin/clients/{clientId}/data-export',
+    privacy('exportClientDataForStaff'),
+    staff('privacy', ['table:read']),
+  ),
+  route(
+    'CloseClientAccount',
+    'POST /api/admin/clients/{clientId}/closure',
+    privacy('closeClientAccountForStaff'),
+    staff('privacy', CLOSES_ACCOUNTS.grants, CLOSES_ACCOUNTS.throttle),
+  ),
   route('ListSavedProducts', 'GET /api/saved-products', savedProducts('listProducts'), CUSTOMER_READS),
   route('SaveProduct', 'POST /api/saved-products', savedProducts('saveProduct'), CUSTOMER_READS_WRITES),
   route(

@@ -120,6 +120,8 @@ describe('HTTP API', () => {
       'BookInstallationByToken',
       'CancelAppointmentByToken',
       'CancelInstallationByToken',
+      'CloseClientAccount',
+      'CloseMyAccount',
       'CreateQuotes',
       'CreateRegistration',
       'CreateResumeUpload',

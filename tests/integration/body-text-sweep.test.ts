@@ -240,6 +240,11 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
   UpdatePromotion: { body: promotion, pathParameters: (records) => ({ promotionId: records.promotionId }) },
   SaveShopClosures: { body: () => ({ closures: [{ date: '2099-01-02', reason: 'Stock-taking' }] }) },
   SaveVolumeTable: { body: () => ({ tiers: [{ minBlinds: 10, percent: 5 }], effectiveFrom: '2099-01-01' }) },
+  CloseMyAccount: { body: () => ({ confirmEmail: 'ana@example.com' }) },
+  CloseClientAccount: {
+    body: () => ({ confirmEmail: 'ana@example.com' }),
+    pathParameters: () => ({ clientId: `sweep-client-${randomUUID()}` }),
+  },
   SetClientPaymentTerms: {
     body: () => ({ terms: 'net30', creditLimitCents: 250_000 }),
     pathParameters: () => ({ clientId: `sweep-client-${randomUUID()}` }),

@@ -130,6 +130,8 @@ describe('route throttles, as API Gateway applies them', () => {
 
   it('throttle the routes that mail or create an account, take uploads, bulk quotes, signed visit links and the cXML endpoint', () => {
     expect(throttled.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'POST /api/account/closure',
+      'POST /api/admin/clients/{clientId}/closure',
       'POST /api/appointments',
       'POST /api/appointments/by-token/{token}/cancel',
       'POST /api/appointments/by-token/{token}/reschedule',

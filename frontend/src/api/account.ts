@@ -3,6 +3,7 @@
  */
 import type { ClientAddress, ClientProfile, NotificationPreferences } from '#domain/accounts/client';
 import type { CreditAccountView } from '#domain/accounts/payment-terms';
+import type { AccountClosureAnswer } from '#domain/accounts/privacy';
 import type { CardSetup, SavedCards, SavedCardView } from '#domain/accounts/saved-cards';
 import type { SavedProductView } from '#domain/accounts/saved-product';
 import type { ConfigurationInput } from '#domain/pricing/configuration';
@@ -98,4 +99,19 @@ export async function removeSavedProduct(id: string): Promise<void> {
 /** After Cognito verified a new e-mail: the profile takes it from Cognito (never from this request). */
 export async function syncEmail(): Promise<ClientProfile> {
   return (await apiRequest<{ client: ClientProfile }>('/account/email-sync', { method: 'PUT', auth })).client;
+}
+
+/** Every record the shop keeps of the signed-in client, as the JSON file GET /api/account/data-export answers. */
+export async function downloadMyData(): Promise<string> {
+  return apiRequest<string>('/account/data-export', { auth, responseAs: 'text', timeoutMs: 30_000 });
+}
+
+/** Closes the signed-in client's account, confirmed by its e-mail typed again (409 with the reason when it cannot be now). */
+export async function closeMyAccount(confirmEmail: string): Promise<AccountClosureAnswer> {
+  return apiRequest<AccountClosureAnswer>('/account/closure', {
+    method: 'POST',
+    auth,
+    body: { confirmEmail },
+    timeoutMs: 30_000,
+  });
 }

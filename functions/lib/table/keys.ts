@@ -227,6 +227,15 @@ export function savedProductKeys(clientId: string, savedProductId: string) {
 
 export const SAVED_PRODUCT_SK_PREFIX = 'SAVED#';
 
+/**
+ * An account closure (issue 30): `closing` while its steps run, so a retry resumes them; `closed`
+ * once done, the one record left in the client's partition. Its sort key is not a prefix of any
+ * other client item's.
+ */
+export function accountClosureKeys(clientId: string) {
+  return { pk: clientPartitionKey(clientId), sk: 'ACCOUNT_CLOSURE' };
+}
+
 /** A client's price list (contract prices staff set, domain/pricing/price-list.ts): one item, replaced whole. */
 export function clientPriceListKeys(clientId: string) {
   return { pk: clientPartitionKey(clientId), sk: 'PRICE_LIST' };

@@ -6,6 +6,7 @@ import { AddressTab } from './settings/AddressTab';
 import { NotificationsTab } from './settings/NotificationsTab';
 import { PasswordTab } from './settings/PasswordTab';
 import { PaymentMethodsTab } from './settings/PaymentMethodsTab';
+import { PrivacyTab } from './settings/PrivacyTab';
 import { ProfileTab } from './settings/ProfileTab';
 import { Loading } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
@@ -17,12 +18,13 @@ const TABS = [
   { value: 'notifications', label: 'Notification Preferences' },
   { value: 'address', label: 'Address Information' },
   { value: 'payment', label: 'Payment Methods' },
+  { value: 'privacy', label: 'Privacy & Your Data' },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
 
 /**
- * Account Settings: five tabs. `?tab=` opens one (Stripe's card page comes back to `?tab=payment`,
+ * Account Settings: six tabs. `?tab=` opens one (Stripe's card page comes back to `?tab=payment`,
  * with `&card=saved` once a card was saved, which is said once and dropped from the address).
  */
 export default function SettingsPage() {
@@ -93,6 +95,9 @@ export default function SettingsPage() {
             </Tabs.Content>
             <Tabs.Content value="payment" p="0">
               <PaymentMethodsTab />
+            </Tabs.Content>
+            <Tabs.Content value="privacy" p="0">
+              <PrivacyTab client={state.data} />
             </Tabs.Content>
           </Box>
         </Tabs.Root>

@@ -4,6 +4,7 @@ import type { ClientLead, ClientSummary } from '#domain/accounts/customer-direct
 import { fetchClientsPage, fetchLeadsPage } from './admin-api';
 import { ClientPaymentTermsForm } from './ClientPaymentTermsForm';
 import { ClientPriceListForm } from './ClientPriceListForm';
+import { ClientPrivacyRequest } from './ClientPrivacyRequest';
 import { PagedSection, usePagedList } from './PagedList';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 import { RecordList } from './RecordList';
@@ -28,10 +29,12 @@ function ClientList({
   clients,
   onPriceList,
   onPaymentTerms,
+  onPrivacy,
 }: {
   clients: ClientSummary[];
   onPriceList: (client: ClientSummary) => void;
   onPaymentTerms: (client: ClientSummary) => void;
+  onPrivacy: (client: ClientSummary) => void;
 }) {
   const name = (client: ClientSummary) => `${client.firstName} ${client.lastName}`;
   const email = (client: ClientSummary) => <a href={`mailto:${client.email}`}>{client.email}</a>;
@@ -48,6 +51,11 @@ function ClientList({
       Payment terms<VisuallyHidden> of {name(client)}</VisuallyHidden>
     </Button>
   );
+  const privacy = (client: ClientSummary) => (
+    <Button size="xs" variant="outline" onClick={() => onPrivacy(client)}>
+      Privacy request<VisuallyHidden> of {name(client)}</VisuallyHidden>
+    </Button>
+  );
   return (
     <RecordList
       records={clients}
@@ -60,6 +68,7 @@ function ClientList({
         { header: 'Created', cell: created, cellProps: { whiteSpace: 'nowrap' } },
         { header: 'Contract prices', cell: priceList },
         { header: 'Payment terms', cell: paymentTerms },
+        { header: 'Privacy', cell: privacy },
       ]}
       card={{
         title: name,
@@ -70,6 +79,7 @@ function ClientList({
           { label: 'Created', value: created },
           { label: 'Contract prices', value: priceList },
           { label: 'Payment terms', value: paymentTerms },
+          { label: 'Privacy', value: privacy },
         ],
       }}
     />
@@ -122,12 +132,16 @@ export function CustomersTab() {
   const leads = usePagedList(leadsPage);
   const [pricing, setPricing] = useState<ClientSummary | null>(null);
   const [terms, setTerms] = useState<ClientSummary | null>(null);
+  const [privacy, setPrivacy] = useState<ClientSummary | null>(null);
   return (
     <Stack gap="10">
       {pricing && <ClientPriceListForm key={pricing.id} client={pricing} />}
       {terms && <ClientPaymentTermsForm key={terms.id} client={terms} />}
+      {privacy && <ClientPrivacyRequest key={privacy.id} client={privacy} onClosed={clients.reload} />}
       <PagedSection id="admin-customers" title="Customers" noun="clients" list={clients}>
-        {(items) => <ClientList clients={items} onPriceList={setPricing} onPaymentTerms={setTerms} />}
+        {(items) => (
+          <ClientList clients={items} onPriceList={setPricing} onPaymentTerms={setTerms} onPrivacy={setPrivacy} />
+        )}
       </PagedSection>
       <PagedSection id="admin-leads" title="Leads" noun="leads" list={leads}>
         {(items) => <LeadList leads={items} />}

@@ -1,5 +1,6 @@
 /** The staff routes the admin area calls; each sends the signed-in user's access token. */
 import type { ClientsPage, LeadsPage } from '#domain/accounts/customer-directory';
+import type { AccountClosureAnswer } from '#domain/accounts/privacy';
 import type { GridKind, GridRow } from '#domain/catalogue/grids/types';
 import type {
   AdminOrderDetail,
@@ -112,6 +113,25 @@ function pagePath(path: string, cursor: string | null): string {
 /** One page of the clients by name; `cursor` is the previous page's `nextCursor` (null for the first). */
 export function fetchClientsPage(cursor: string | null): Promise<ClientsPage> {
   return apiRequest<ClientsPage>(pagePath('/admin/clients', cursor), { auth: true });
+}
+
+/** A client's data export, for a request made by mail: the JSON file's text. */
+export function fetchClientDataExport(clientId: string): Promise<string> {
+  return apiRequest<string>(`/admin/clients/${encodeURIComponent(clientId)}/data-export`, {
+    auth: true,
+    responseAs: 'text',
+    timeoutMs: 30_000,
+  });
+}
+
+/** Closes a client's account for a request made by mail (409 with the reason when it cannot be now). */
+export function closeClientAccount(clientId: string, confirmEmail: string): Promise<AccountClosureAnswer> {
+  return apiRequest<AccountClosureAnswer>(`/admin/clients/${encodeURIComponent(clientId)}/closure`, {
+    method: 'POST',
+    auth: true,
+    body: { confirmEmail },
+    timeoutMs: 30_000,
+  });
 }
 
 /** A client's price list (contract prices), or null when staff gave none. */

@@ -1,9 +1,10 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { RETENTION_RULES, TAX_RECORD_YEARS } from '#domain/accounts/retention';
 import { BUSINESS } from '#domain/business';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 
-const LAST_UPDATED = 'November 20, 2026';
+const LAST_UPDATED = 'November 29, 2026';
 
 const { address } = BUSINESS;
 const postalAddress = `${BUSINESS.legalName}, ${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
@@ -125,11 +126,25 @@ const SECTIONS: LegalSection[] = [
     id: 'retention-and-security',
     title: 'Data retention and security',
     body: (
-      <Text>
-        We keep order records for as long as tax and accounting laws require, generally seven years, and account
-        information until you ask us to delete your account. Messages and job applications are kept for up to two years.
-        Data is encrypted in transit and at rest, and access is limited to staff who need it for their work.
-      </Text>
+      <>
+        <Text>
+          We keep your account and what you saved in it until you close your account. Orders, invoices, returns and paid
+          sample requests are tax records: Texas asks sellers to keep sales records for four years and the IRS for up to
+          six years after a return is filed, so we keep them until 31 December of the {TAX_RECORD_YEARS}th year after
+          the sale. Messages you send us while signed out and job applications are kept until you ask us to delete them.
+        </Text>
+        <Text>When you close your account:</Text>
+        <ul>
+          {RETENTION_RULES.map((rule) => (
+            <li key={rule.records}>
+              <strong>{rule.records}</strong> ({rule.fate}): {rule.detail}
+            </li>
+          ))}
+        </ul>
+        <Text>
+          Data is encrypted in transit and at rest, and access is limited to staff who need it for their work.
+        </Text>
+      </>
     ),
   },
   {
@@ -138,10 +153,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <Text>
-          You can view and update your account details at any time in your account settings. You may ask us to give you
-          a copy of your personal information, correct it, or delete it, and you may opt out of marketing e-mails using
-          the link in each message. Texas residents have these rights under the Texas Data Privacy and Security Act; we
-          extend them to all customers.
+          You can view and update your account details at any time in your account settings. Under Privacy &amp; Your
+          Data there you can download a copy of everything we keep about you (a JSON file) and close your account: you
+          type your e-mail to confirm, you are signed out, and we e-mail you a confirmation. While an order is being
+          made or delivered, an invoice is unpaid or a measurement visit is booked, we tell you which and keep the
+          account open until it is done. You can also ask by e-mail to{' '}
+          <Link href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</Link> or by post to {postalAddress}, and our staff
+          carry out the request for you. You may also ask us to correct your information, and opt out of marketing
+          e-mails using the link in each message. Texas residents have these rights under the Texas Data Privacy and
+          Security Act; we extend them to all customers.
         </Text>
         <Text>We answer requests within 45 days and will not treat you differently for making one.</Text>
       </>
