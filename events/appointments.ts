@@ -103,7 +103,13 @@ const installationDetailSchema = z.object({
   startsAt: z.iso.datetime().nullable(),
   blindCount: z.number().int().nonnegative(),
   options: installationOptionsSchema,
-  contact: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string(), zipCode: z.string() }),
+  contact: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    zipCode: z.string(),
+  }),
   clientId: z.string().nullable(),
 });
 

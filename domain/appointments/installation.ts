@@ -194,9 +194,14 @@ export const INSTALLATION_MESSAGES = {
 } as const;
 
 /** The places a window's visits hold: a completed or missed visit keeps the place its crew went to. */
-export function placesTaken(installations: readonly Pick<Installation, 'date' | 'window' | 'status'>[], date: string, window: InstallationWindow): number {
+export function placesTaken(
+  installations: readonly Pick<Installation, 'date' | 'window' | 'status'>[],
+  date: string,
+  window: InstallationWindow,
+): number {
   return installations.filter(
-    (installation) => installation.date === date && installation.window === window && installation.status !== 'unscheduled',
+    (installation) =>
+      installation.date === date && installation.window === window && installation.status !== 'unscheduled',
   ).length;
 }
 

@@ -10,8 +10,7 @@ import { installationToken } from './token';
 
 type Rescheduled = EventDetail<typeof InstallationRescheduled>;
 
-const when = (visit: { date: string; window: string }) =>
-  `${readableDate(visit.date)}, ${visit.window} (Central time)`;
+const when = (visit: { date: string; window: string }) => `${readableDate(visit.date)}, ${visit.window} (Central time)`;
 
 /**
  * The customer's mail of a visit staff moved (or gave a window): the new window, the old one when
