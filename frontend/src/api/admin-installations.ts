@@ -9,8 +9,13 @@ import { apiRequest } from './client';
 
 export type InstallationRange = 1 | 7 | 14;
 
-export function fetchAdminInstallations(days: InstallationRange): Promise<AdminInstallationsAnswer> {
-  return apiRequest<AdminInstallationsAnswer>(`/admin/installations?days=${days}`, { auth: true });
+/** The range from `from` (today in the shop's zone when not given) for `days` days. */
+export function fetchAdminInstallations(
+  from: string | undefined,
+  days: InstallationRange,
+): Promise<AdminInstallationsAnswer> {
+  const query = new URLSearchParams({ days: String(days), ...(from && { from }) });
+  return apiRequest<AdminInstallationsAnswer>(`/admin/installations?${query}`, { auth: true });
 }
 
 /** The windows a visit for blinds delivered by `deliveredBy` may be booked in, each free or taken. */

@@ -3,6 +3,7 @@ import {
   Badge,
   Box,
   Button,
+  Field,
   Flex,
   Heading,
   HStack,
@@ -385,26 +386,38 @@ function Day({ date, answer, onChanged }: { date: string; answer: AdminInstallat
  */
 export function InstallationsTab() {
   const [days, setDays] = useState<InstallationRange>(7);
+  /** The first day shown; empty for today. Visits are booked after delivery, often beyond the week ahead. */
+  const [from, setFrom] = useState('');
   const [state, setState] = useState<TabState>({ kind: 'loading' });
   const load = useCallback(() => {
-    fetchAdminInstallations(days).then(
+    fetchAdminInstallations(from || undefined, days).then(
       (answer) => setState({ kind: 'loaded', answer }),
       () => setState({ kind: 'failed' }),
     );
-  }, [days]);
+  }, [from, days]);
   useEffect(load, [load]);
 
   return (
     <Stack gap="6">
-      <SegmentGroup.Root
-        value={String(days)}
-        onValueChange={(details) => setDays(Number(details.value) as InstallationRange)}
-        aria-label="Range"
-        alignSelf="flex-start"
-      >
-        <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={RANGES} />
-      </SegmentGroup.Root>
+      <Flex gap="4" wrap="wrap" align="flex-end">
+        <Field.Root w="auto">
+          <Field.Label>From</Field.Label>
+          <Input
+            type="date"
+            size="sm"
+            value={from || (state.kind === 'loaded' ? state.answer.from : '')}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        </Field.Root>
+        <SegmentGroup.Root
+          value={String(days)}
+          onValueChange={(details) => setDays(Number(details.value) as InstallationRange)}
+          aria-label="Range"
+        >
+          <SegmentGroup.Indicator />
+          <SegmentGroup.Items items={RANGES} />
+        </SegmentGroup.Root>
+      </Flex>
       {state.kind === 'loading' && <Spinner aria-label="Loading installations" />}
       {state.kind === 'failed' && (
         <Alert.Root status="error">
