@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { APPOINTMENT_STATUSES, measurementBookingSchema } from '#domain/appointments/appointment';
 import { SLOT_LABELS } from '#domain/appointments/schedule';
-import { INSTALLATION_STATUSES } from '#domain/appointments/installation';
+import { INSTALLATION_STATUSES } from '#domain/appointments/installation-status';
 import { INSTALLATION_WINDOW_LABELS, installationOptionsSchema } from '#domain/appointments/installation-choices';
 import { declare, type EventConsumer } from './declaration';
 

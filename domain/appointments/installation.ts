@@ -15,7 +15,10 @@ import {
   type InstallationOptions,
   type InstallationWindow,
 } from './installation-choices';
+import { INSTALLATION_STATUSES, type InstallationStatus } from './installation-status';
 import { addDays, readableDate, shopDateAt } from './schedule';
+
+export { INSTALLATION_STATUSES, type InstallationStatus };
 
 export const INSTALLATION_WINDOW_MINUTES = 240;
 /** Crews on duty per window unless staff set a day's number. */
@@ -71,8 +74,6 @@ export function unbookableInstallationReason(
  * or an unpaid checkout), `scheduled` with a place held, then `completed` or `no-show`. A no-show
  * may be booked again; a completed visit is final.
  */
-export const INSTALLATION_STATUSES = ['unscheduled', 'scheduled', 'completed', 'no-show'] as const;
-export type InstallationStatus = (typeof INSTALLATION_STATUSES)[number];
 
 export const INSTALLATION_TRANSITIONS = {
   schedule: { from: ['unscheduled', 'no-show'], to: 'scheduled' },
