@@ -15,7 +15,10 @@ import {
   type InstallationOptions,
   type InstallationWindow,
 } from './installation-choices';
+import { INSTALLATION_STATUSES, type InstallationStatus } from './installation-status';
 import { addDays, readableDate, shopDateAt } from './schedule';
+
+export { INSTALLATION_STATUSES, type InstallationStatus };
 
 export const INSTALLATION_WINDOW_MINUTES = 240;
 /** Crews on duty per window unless staff set a day's number. */
@@ -71,8 +74,6 @@ export function unbookableInstallationReason(
  * or an unpaid checkout), `scheduled` with a place held, then `completed` or `no-show`. A no-show
  * may be booked again; a completed visit is final.
  */
-export const INSTALLATION_STATUSES = ['unscheduled', 'scheduled', 'completed', 'no-show'] as const;
-export type InstallationStatus = (typeof INSTALLATION_STATUSES)[number];
 
 export const INSTALLATION_TRANSITIONS = {
   schedule: { from: ['unscheduled', 'no-show'], to: 'scheduled' },
@@ -162,6 +163,8 @@ export interface AdminInstallationsAnswer {
   defaultCrews: number;
   crews: Record<string, number>;
   installations: AdminInstallation[];
+  /** Visits bought without a date, or freed by a cancel: to be given a window. */
+  unscheduled: AdminInstallation[];
 }
 
 /**
@@ -191,6 +194,18 @@ export const INSTALLATION_MESSAGES = {
   notFound: 'Installation not found.',
 } as const;
 
+/** The places a window's visits hold: a completed or missed visit keeps the place its crew went to. */
+export function placesTaken(
+  installations: readonly Pick<Installation, 'date' | 'window' | 'status'>[],
+  date: string,
+  window: InstallationWindow,
+): number {
+  return installations.filter(
+    (installation) =>
+      installation.date === date && installation.window === window && installation.status !== 'unscheduled',
+  ).length;
+}
+
 /** The mailed link's page, under the site's origin. */
 export const MANAGE_INSTALLATION_PATH = '/installations/manage';
 
@@ -198,8 +213,8 @@ export const crewsSchema = z.strictObject({
   crews: z
     .number({ error: 'Please enter the number of crews on duty.' })
     .int('Please enter a whole number.')
-    .min(0)
-    .max(MAX_CREWS),
+    .min(0, `Please enter 0 to ${MAX_CREWS} crews.`)
+    .max(MAX_CREWS, `Please enter 0 to ${MAX_CREWS} crews.`),
 });
 
 export const adminInstallationStatusSchema = z.strictObject({

@@ -12,6 +12,9 @@ const appointmentsApi = handlersIn<typeof import('./appointments-api')>('functio
 const installationsApi = handlersIn<typeof import('./installations-api')>(
   'functions/appointments/installations-api.ts',
 );
+const adminInstallations = handlersIn<typeof import('./admin-installations')>(
+  'functions/appointments/admin-installations.ts',
+);
 const adminAppointments = handlersIn<typeof import('./admin-appointments')>(
   'functions/appointments/admin-appointments.ts',
 );
@@ -32,6 +35,8 @@ const INSTALLATION_CHANGES_BY_LINK: RouteAccess = {
 
 /** Staff move or cancel an appointment; the customer is mailed. */
 const STAFF_CHANGES = staff('appointments', ['table:write', 'bus:publish']);
+/** Staff change an installation visit; the customer is mailed (the outbox publishes). */
+const INSTALLATION_STAFF_CHANGES = staff('installations', ['table:write', 'bus:publish']);
 
 export const appointmentsRoutes: HttpRoute[] = [
   route('ListAppointmentSlots', 'GET /api/appointments/slots', appointmentsApi('listAppointmentSlots'), PUBLIC_READS),
@@ -109,5 +114,29 @@ export const appointmentsRoutes: HttpRoute[] = [
     'PUT /api/admin/appointment-capacity/{date}',
     adminAppointments('setAppointmentCapacity'),
     staff('appointments', ['table:write']),
+  ),
+  route(
+    'ListAdminInstallations',
+    'GET /api/admin/installations',
+    adminInstallations('listInstallations'),
+    staff('installations', ['table:read']),
+  ),
+  route(
+    'RescheduleInstallation',
+    'POST /api/admin/installations/{orderId}/reschedule',
+    adminInstallations('rescheduleInstallation'),
+    INSTALLATION_STAFF_CHANGES,
+  ),
+  route(
+    'SetInstallationStatus',
+    'POST /api/admin/installations/{orderId}/status',
+    adminInstallations('setInstallationStatus'),
+    INSTALLATION_STAFF_CHANGES,
+  ),
+  route(
+    'SetInstallationCrews',
+    'PUT /api/admin/installation-crews/{date}',
+    adminInstallations('setInstallationCrews'),
+    staff('installations', ['table:write']),
   ),
 ];

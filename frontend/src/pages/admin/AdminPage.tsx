@@ -5,6 +5,7 @@ import { AdminGate } from './AdminGate';
 import { ApplicationsTab } from './ApplicationsTab';
 import { AppointmentsTab } from './AppointmentsTab';
 import { CustomersTab } from './CustomersTab';
+import { InstallationsTab } from './InstallationsTab';
 import { InvoicesTab } from './InvoicesTab';
 import { LiveChatTab, LiveChatTabLabel, StaffChatProvider, useStaffChat } from './LiveChatTab';
 import { OrdersTab } from './OrdersTab';
@@ -19,7 +20,7 @@ import { SampleRequestsTab } from './SampleRequestsTab';
 import { SystemMonitorTab } from './SystemMonitorTab';
 import { WebhooksTab } from './WebhooksTab';
 
-/** The spec's four tabs, then the orders staff carry to delivery, the customers' quotes staff price and issue again, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, and the webhooks that post the shop's events elsewhere. */
+/** The spec's four tabs, then the orders staff carry to delivery, the customers' quotes staff price and issue again, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, the measurement appointments and the installation crews' calendar, and the webhooks that post the shop's events elsewhere. */
 const TABS = [
   { value: 'live-chat', label: 'Live Chat' },
   { value: 'realpage-config', label: 'RealPage Config' },
@@ -35,6 +36,7 @@ const TABS = [
   { value: 'applications', label: 'Applications' },
   { value: 'returns', label: 'Returns' },
   { value: 'appointments', label: 'Appointments' },
+  { value: 'installations', label: 'Installations' },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -65,7 +67,7 @@ function Dashboard() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Box>
-      {/* Each label on one line (issue 25): whole tabs wrap to a further row (the fourteen take two at 1440 px). */}
+      {/* Each label on one line (issue 25): whole tabs wrap to a further row (the fifteen take two at 1440 px). */}
       <Tabs.List display={{ base: 'none', md: 'flex' }} flexWrap="wrap">
         {TABS.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} px="1.5" whiteSpace="nowrap">
@@ -103,6 +105,8 @@ function Dashboard() {
             <ReturnsTab />
           ) : item.value === 'appointments' ? (
             <AppointmentsTab />
+          ) : item.value === 'installations' ? (
+            <InstallationsTab />
           ) : item.value === 'promotions' ? (
             // Price matches end in a promotion (a code for the difference): staff review them beside the promotions.
             <Stack gap="10">
@@ -120,7 +124,7 @@ function Dashboard() {
 
 export default function AdminPage() {
   return (
-    // As wide as the site gets (7xl), for the fourteen tabs.
+    // As wide as the site gets (7xl), for the fifteen tabs.
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" mb="6">
         Admin Dashboard

@@ -1,0 +1,47 @@
+/** The admin Installations tab: the crews' calendar, moving a visit, how it went, and the crews on duty (functions/appointments/admin-installations.ts). */
+import type {
+  AdminInstallationsAnswer,
+  Installation,
+  InstallationSlotsAnswer,
+} from '#domain/appointments/installation';
+import type { InstallationVisit } from '#domain/appointments/installation-choices';
+import { apiRequest } from './client';
+
+export type InstallationRange = 1 | 7 | 14;
+
+/** The range from `from` (today in the shop's zone when not given) for `days` days. */
+export function fetchAdminInstallations(
+  from: string | undefined,
+  days: InstallationRange,
+): Promise<AdminInstallationsAnswer> {
+  const query = new URLSearchParams({ days: String(days), ...(from && { from }) });
+  return apiRequest<AdminInstallationsAnswer>(`/admin/installations?${query}`, { auth: true });
+}
+
+/** The windows a visit for blinds delivered by `deliveredBy` may be booked in, each free or taken. */
+export function fetchInstallationSlots(deliveredBy: string | null): Promise<InstallationSlotsAnswer> {
+  const query = deliveredBy ? `?deliveredBy=${deliveredBy}` : '';
+  return apiRequest<InstallationSlotsAnswer>(`/installations/slots${query}`);
+}
+
+/** Staff move a visit to a free window (or give it one); the customer is mailed. */
+export function rescheduleInstallation(orderId: string, visit: InstallationVisit): Promise<Installation> {
+  return apiRequest<Installation>(`/admin/installations/${encodeURIComponent(orderId)}/reschedule`, {
+    method: 'POST',
+    body: visit,
+    auth: true,
+  });
+}
+
+/** How the scheduled visit went: completed (the order becomes installed) or no-show. */
+export function setInstallationStatus(orderId: string, transition: 'complete' | 'markNoShow'): Promise<Installation> {
+  return apiRequest<Installation>(`/admin/installations/${encodeURIComponent(orderId)}/status`, {
+    method: 'POST',
+    body: { transition },
+    auth: true,
+  });
+}
+
+export function setInstallationCrews(date: string, crews: number): Promise<{ date: string; crews: number }> {
+  return apiRequest(`/admin/installation-crews/${date}`, { method: 'PUT', body: { crews }, auth: true });
+}
