@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { APPOINTMENT_STATUSES, measurementBookingSchema } from '#domain/appointments/appointment';
 import { SLOT_LABELS } from '#domain/appointments/schedule';
+import { INSTALLATION_STATUSES } from '#domain/appointments/installation';
+import { INSTALLATION_WINDOW_LABELS, installationOptionsSchema } from '#domain/appointments/installation-choices';
 import { declare, type EventConsumer } from './declaration';
 
 /** The appointment as the appointment events carry it: where, when (date and time in its zone, and the instant) and who. */
@@ -87,4 +89,65 @@ export const AppointmentDayFilledFast = declare({
       grants: ['table:write', 'mail:send'],
     },
   ],
+});
+
+/** An installation visit as its events carry it: the order it serves, where, when and how much work. */
+const installationDetailSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  /** The visit's version after this change. */
+  installationVersion: z.number().int().positive(),
+  status: z.enum(INSTALLATION_STATUSES),
+  date: z.string().nullable(),
+  window: z.enum(INSTALLATION_WINDOW_LABELS).nullable(),
+  startsAt: z.iso.datetime().nullable(),
+  blindCount: z.number().int().nonnegative(),
+  options: installationOptionsSchema,
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string(), zipCode: z.string() }),
+  clientId: z.string().nullable(),
+});
+
+/** Staff moved an installation visit to another window (or gave an unscheduled or missed one a window); its old place is free. */
+export const InstallationRescheduled = declare({
+  name: 'InstallationRescheduled',
+  version: 1,
+  detail: installationDetailSchema.extend({
+    date: z.string(),
+    window: z.enum(INSTALLATION_WINDOW_LABELS),
+    startsAt: z.iso.datetime(),
+    /** Null when the visit had no window (unscheduled, or after a no-show). */
+    previous: z.object({ date: z.string(), window: z.enum(INSTALLATION_WINDOW_LABELS) }).nullable(),
+    by: z.enum(['customer', 'staff']),
+    staffId: z.string().nullable(),
+    rescheduledAt: z.iso.datetime(),
+  }),
+  consumers: [
+    {
+      id: 'NotifyInstallationRescheduled',
+      handler: { file: 'functions/appointments/notify-installation-rescheduled.ts', export: 'handler' },
+      grants: ['table:write', 'mail:send', 'appointments:token'],
+    },
+  ],
+});
+
+/** The crew installed the order's blinds (staff recorded it): the order becomes installed. */
+export const InstallationCompleted = declare({
+  name: 'InstallationCompleted',
+  version: 1,
+  detail: installationDetailSchema.extend({ staffId: z.string(), completedAt: z.iso.datetime() }),
+  consumers: [
+    {
+      id: 'MarkOrderInstalled',
+      handler: { file: 'functions/orders/installation-completed.ts', export: 'handler' },
+      grants: ['table:write', 'bus:publish'],
+    },
+  ],
+});
+
+/** The crew went and nobody let them in; the place stays taken, and the visit may be booked again. */
+export const InstallationNoShow = declare({
+  name: 'InstallationNoShow',
+  version: 1,
+  detail: installationDetailSchema.extend({ staffId: z.string(), markedAt: z.iso.datetime() }),
+  consumers: [],
 });

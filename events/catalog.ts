@@ -4,6 +4,9 @@ import {
   AppointmentCancelled,
   AppointmentDayFilledFast,
   AppointmentRescheduled,
+  InstallationCompleted,
+  InstallationNoShow,
+  InstallationRescheduled,
 } from './appointments';
 import { JobApplicationSubmitted } from './careers';
 import { CartAbandoned, CartItemAdded, CartItemsAdded } from './cart';
@@ -75,6 +78,9 @@ export const eventCatalog: EventDeclaration[] = [
   AppointmentRescheduled,
   AppointmentCancelled,
   AppointmentDayFilledFast,
+  InstallationRescheduled,
+  InstallationCompleted,
+  InstallationNoShow,
   JobApplicationSubmitted,
   ReturnRequested,
   RemakeRequested,

@@ -162,6 +162,8 @@ export interface AdminInstallationsAnswer {
   defaultCrews: number;
   crews: Record<string, number>;
   installations: AdminInstallation[];
+  /** Visits bought without a date, or freed by a cancel: to be given a window. */
+  unscheduled: AdminInstallation[];
 }
 
 /**
@@ -191,6 +193,13 @@ export const INSTALLATION_MESSAGES = {
   notFound: 'Installation not found.',
 } as const;
 
+/** The places a window's visits hold: a completed or missed visit keeps the place its crew went to. */
+export function placesTaken(installations: readonly Pick<Installation, 'date' | 'window' | 'status'>[], date: string, window: InstallationWindow): number {
+  return installations.filter(
+    (installation) => installation.date === date && installation.window === window && installation.status !== 'unscheduled',
+  ).length;
+}
+
 /** The mailed link's page, under the site's origin. */
 export const MANAGE_INSTALLATION_PATH = '/installations/manage';
 
@@ -198,8 +207,8 @@ export const crewsSchema = z.strictObject({
   crews: z
     .number({ error: 'Please enter the number of crews on duty.' })
     .int('Please enter a whole number.')
-    .min(0)
-    .max(MAX_CREWS),
+    .min(0, `Please enter 0 to ${MAX_CREWS} crews.`)
+    .max(MAX_CREWS, `Please enter 0 to ${MAX_CREWS} crews.`),
 });
 
 export const adminInstallationStatusSchema = z.strictObject({

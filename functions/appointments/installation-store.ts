@@ -16,7 +16,7 @@ import type { InstallationWindow } from '#domain/appointments/installation-choic
 import { Conflict } from '#domain/errors';
 import { getItem, queryAll, recordOf } from '../lib/table/items';
 import { INSTALLATIONS_INDEX_PK, installationIndexKeys, installationKeys } from '../lib/table/keys';
-import { transact, type WriteItem } from '../lib/table/transaction';
+import { transact, type CommittedEvent, type WriteItem } from '../lib/table/transaction';
 import {
   capacitiesBetween,
   freePlaceWrite,
@@ -115,13 +115,15 @@ const placeOf = (installation: Installation) =>
 
 /**
  * Gives the visit a date and window (a first booking, a move, or again after a no-show): the new
- * place taken, a scheduled visit's old place freed and the visit rewritten in one transaction. A
- * full window is 409 with its sentence; a visit changed since it was read is 409 too.
+ * place taken, a scheduled visit's old place freed and the visit rewritten in one transaction, with
+ * the events made from the visit as scheduled (the outbox). A full window is 409 with its sentence;
+ * a visit changed since it was read is 409 too.
  */
 export async function scheduleInstallation(
   installation: Installation,
   visit: { date: string; window: InstallationWindow; startsAt: string },
   now: string,
+  events: (scheduled: Installation) => readonly CommittedEvent[] = () => [],
 ): Promise<Installation> {
   const scheduled: Installation = {
     ...installation,
@@ -139,7 +141,7 @@ export async function scheduleInstallation(
       freed: before && freePlaceWrite(CREWS, before.date, before.time),
       installation: replaceWrite(installation, scheduled),
     },
-    { attempts: CONFLICT_ATTEMPTS },
+    { attempts: CONFLICT_ATTEMPTS, events: events(scheduled) },
   );
   if (!outcome.committed)
     throw new Conflict(
@@ -152,12 +154,14 @@ export async function scheduleInstallation(
 
 /**
  * Ends a scheduled visit: cancelled (back to unscheduled, its place freed, to be booked again),
- * completed or missed (the crew went: the place stays taken).
+ * completed or missed (the crew went: the place stays taken). The events made from the visit as
+ * ended are committed with it (the outbox).
  */
 export async function endInstallationVisit(
   installation: Installation,
   status: Exclude<InstallationStatus, 'scheduled'>,
   now: string,
+  events: (ended: Installation) => readonly CommittedEvent[] = () => [],
 ): Promise<Installation> {
   const cancelled = status === 'unscheduled';
   const ended: Installation = {
@@ -173,7 +177,7 @@ export async function endInstallationVisit(
       freed: cancelled && place ? freePlaceWrite(CREWS, place.date, place.time) : null,
       installation: replaceWrite(installation, ended),
     },
-    { attempts: CONFLICT_ATTEMPTS },
+    { attempts: CONFLICT_ATTEMPTS, events: events(ended) },
   );
   if (!outcome.committed) throw new Conflict(INSTALLATION_MESSAGES.changed);
   return ended;

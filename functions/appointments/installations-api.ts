@@ -17,6 +17,7 @@ import { installationVisitSchema, type InstallationVisit } from '#domain/appoint
 import * as z from 'zod';
 import { isCalendarDate, shopInstant } from '#domain/appointments/schedule';
 import { shopClosureDates } from '../catalogue/shop-closures-store';
+import type { CommittedEvent } from '../lib/table/transaction';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import {
   endInstallationVisit,
@@ -52,6 +53,7 @@ export async function bookVisit(
   installation: Installation,
   visit: InstallationVisit,
   now: Date,
+  events?: (scheduled: Installation) => readonly CommittedEvent[],
 ): Promise<Installation> {
   if (!INSTALLATION_LIFECYCLE.can(installation.status, 'schedule') && installation.status !== 'scheduled')
     throw new HttpError(409, `This installation is ${installation.status} and can no longer be changed.`);
@@ -67,6 +69,7 @@ export async function bookVisit(
     installation,
     { ...visit, startsAt: shopInstant(visit.date, windowTime(visit.window)).toISOString() },
     now.toISOString(),
+    events,
   );
 }
 

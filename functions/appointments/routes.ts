@@ -13,6 +13,9 @@ const appointmentsApi = handlersIn<typeof import('./appointments-api')>('functio
 const installationsApi = handlersIn<typeof import('./installations-api')>(
   'functions/appointments/installations-api.ts',
 );
+const adminInstallations = handlersIn<typeof import('./admin-installations')>(
+  'functions/appointments/admin-installations.ts',
+);
 const adminAppointments = handlersIn<typeof import('./admin-appointments')>(
   'functions/appointments/admin-appointments.ts',
 );
@@ -31,7 +34,7 @@ const INSTALLATION_CHANGES_BY_LINK: RouteAccess = {
   throttle: MAIL_SENDING_THROTTLE,
 };
 
-/** Staff move or cancel an appointment; the customer is mailed. */
+/** Staff move or cancel an appointment, or change an installation visit; the customer is mailed (the outbox publishes). */
 const ADMIN_CHANGES: RouteAccess = { access: 'admin', grants: ['table:write', 'bus:publish'] };
 
 export const appointmentsRoutes: HttpRoute[] = [
@@ -104,6 +107,25 @@ export const appointmentsRoutes: HttpRoute[] = [
     'SetAppointmentCapacity',
     'PUT /api/admin/appointment-capacity/{date}',
     adminAppointments('setAppointmentCapacity'),
+    ADMIN_WRITES,
+  ),
+  route('ListAdminInstallations', 'GET /api/admin/installations', adminInstallations('listInstallations'), ADMIN_READS),
+  route(
+    'RescheduleInstallation',
+    'POST /api/admin/installations/{orderId}/reschedule',
+    adminInstallations('rescheduleInstallation'),
+    ADMIN_CHANGES,
+  ),
+  route(
+    'SetInstallationStatus',
+    'POST /api/admin/installations/{orderId}/status',
+    adminInstallations('setInstallationStatus'),
+    ADMIN_CHANGES,
+  ),
+  route(
+    'SetInstallationCrews',
+    'PUT /api/admin/installation-crews/{date}',
+    adminInstallations('setInstallationCrews'),
     ADMIN_WRITES,
   ),
 ];

@@ -177,6 +177,9 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
   SetAppointmentStatus: { body: () => ({ transition: 'complete' }) },
   RescheduleAppointment: { body: () => ({ date: '2030-01-07', time: '10:00 AM' }) },
   SetAppointmentCapacity: { body: () => ({ capacity: 3 }), pathParameters: () => ({ date: '2030-01-07' }) },
+  RescheduleInstallation: { body: () => ({ date: '2030-01-07', window: '8:00 AM - 12:00 PM' }) },
+  SetInstallationStatus: { body: () => ({ transition: 'complete' }) },
+  SetInstallationCrews: { body: () => ({ crews: 3 }), pathParameters: () => ({ date: '2030-01-07' }) },
   CreateResumeUpload: { body: () => ({ fileName: 'resume.pdf', size: 1000 }) },
   SubmitJobApplication: {
     body: () => ({
