@@ -103,7 +103,13 @@ const installationDetailSchema = z.object({
   startsAt: z.iso.datetime().nullable(),
   blindCount: z.number().int().nonnegative(),
   options: installationOptionsSchema,
-  contact: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string(), zipCode: z.string() }),
+  contact: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    zipCode: z.string(),
+  }),
   clientId: z.string().nullable(),
 });
 
@@ -125,6 +131,24 @@ export const InstallationRescheduled = declare({
     {
       id: 'NotifyInstallationRescheduled',
       handler: { file: 'functions/appointments/notify-installation-rescheduled.ts', export: 'handler' },
+      grants: ['table:write', 'mail:send', 'appointments:token'],
+    },
+  ],
+});
+
+/** The customer cancelled their visit by the mailed link: its place is free, and it may be booked again. */
+export const InstallationCancelled = declare({
+  name: 'InstallationCancelled',
+  version: 1,
+  detail: installationDetailSchema.extend({
+    previous: z.object({ date: z.string(), window: z.enum(INSTALLATION_WINDOW_LABELS), startsAt: z.iso.datetime() }),
+    by: z.enum(['customer', 'staff']),
+    cancelledAt: z.iso.datetime(),
+  }),
+  consumers: [
+    {
+      id: 'NotifyInstallationCancelled',
+      handler: { file: 'functions/appointments/notify-installation.ts', export: 'visitCancelled' },
       grants: ['table:write', 'mail:send', 'appointments:token'],
     },
   ],

@@ -141,6 +141,22 @@ export function managedInstallation(installation: Installation): ManagedInstalla
   };
 }
 
+/** A visit as an order's pages and mails state it. */
+export const installationVisitSummarySchema = z.object({
+  status: z.enum(INSTALLATION_STATUSES),
+  date: z.string().nullable(),
+  window: z.enum(INSTALLATION_WINDOW_LABELS).nullable(),
+});
+export type InstallationVisitSummary = z.infer<typeof installationVisitSummarySchema>;
+
+export function visitSummaryOf(installation: Installation): InstallationVisitSummary {
+  return { status: installation.status, date: installation.date, window: installation.window };
+}
+
+/** A visit's date and window as the customer reads them. */
+export const installationWhen = (visit: { date: string; window: string }) =>
+  `${readableDate(visit.date)}, ${visit.window} (Central time)`;
+
 /** Each date of a range with each window and whether a crew is free in it. */
 export interface InstallationDay {
   date: string;
@@ -194,9 +210,14 @@ export const INSTALLATION_MESSAGES = {
 } as const;
 
 /** The places a window's visits hold: a completed or missed visit keeps the place its crew went to. */
-export function placesTaken(installations: readonly Pick<Installation, 'date' | 'window' | 'status'>[], date: string, window: InstallationWindow): number {
+export function placesTaken(
+  installations: readonly Pick<Installation, 'date' | 'window' | 'status'>[],
+  date: string,
+  window: InstallationWindow,
+): number {
   return installations.filter(
-    (installation) => installation.date === date && installation.window === window && installation.status !== 'unscheduled',
+    (installation) =>
+      installation.date === date && installation.window === window && installation.status !== 'unscheduled',
   ).length;
 }
 

@@ -26,7 +26,13 @@ export const handler = consumer(
       const decision = decideStaffTransition(order, 'install');
       // The route completes only a delivered order's visit, and a delivered order cannot leave that status but by install.
       if (!decision.ok) throw new Error(`Order ${order.orderNumber} cannot be marked installed: ${decision.reason}`);
-      const moved = await moveOrder(order, 'install', { action: 'install' }, { kind: 'staff', id: staffId }, new Date());
+      const moved = await moveOrder(
+        order,
+        'install',
+        { action: 'install' },
+        { kind: 'staff', id: staffId },
+        new Date(),
+      );
       if (moved) return;
       logger.info('Order changed while being marked installed; reading it again', { orderId, completedAt });
     }
