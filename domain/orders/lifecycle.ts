@@ -98,7 +98,9 @@ export function installationNote(
   if (visit?.status === 'scheduled' && visit.date && visit.window)
     return `Professional installation booked: ${installationWhen({ date: visit.date, window: visit.window })}.`;
   if (visit?.status === 'completed') return 'Professional installation done.';
-  return 'Professional installation bought: choose its date with the installation link in your order confirmation e-mail.';
+  if (visit?.status === 'unscheduled' || visit?.status === 'no-show')
+    return 'Professional installation bought: choose its date with the installation link in your order confirmation e-mail.';
+  return 'Professional installation booked: your installation e-mails give its date, or the link to choose one.';
 }
 
 /**
