@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { oldBlindRemovalCharge, QUOTE_CHARGE_LABELS, type QuoteCharge } from '../customer-quotes/charges';
 import { INSTALLATION } from '../installation';
 import { formatCents } from '../pricing/money';
-import { isCalendarDate } from './schedule';
+import { isCalendarDate, readableDate } from './schedule';
 
 /** A visit takes its crew half a day: the morning or the afternoon window. */
 export const INSTALLATION_WINDOWS = [
@@ -70,3 +70,19 @@ export function installationOptionCharges(options: InstallationOptions): QuoteCh
       : []),
   ];
 }
+
+/** A visit's states (installation.ts has their lifecycle); here so an order's schema names them without the calendar. */
+export const INSTALLATION_STATUSES = ['unscheduled', 'scheduled', 'completed', 'no-show'] as const;
+export type InstallationStatus = (typeof INSTALLATION_STATUSES)[number];
+
+/** A visit as an order's pages and mails state it. */
+export const installationVisitSummarySchema = z.object({
+  status: z.enum(INSTALLATION_STATUSES),
+  date: z.string().nullable(),
+  window: z.enum(INSTALLATION_WINDOW_LABELS).nullable(),
+});
+export type InstallationVisitSummary = z.infer<typeof installationVisitSummarySchema>;
+
+/** A visit's date and window as the customer reads them. */
+export const installationWhen = (visit: { date: string; window: string }) =>
+  `${readableDate(visit.date)}, ${visit.window} (Central time)`;

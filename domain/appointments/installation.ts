@@ -13,8 +13,11 @@ import {
   INSTALLATION_WINDOW_LABELS,
   INSTALLATION_WINDOWS,
   type InstallationOptions,
+  type InstallationStatus,
+  type InstallationVisitSummary,
   type InstallationWindow,
 } from './installation-choices';
+import { INSTALLATION_STATUSES } from './installation-choices';
 import { addDays, readableDate, shopDateAt } from './schedule';
 
 export const INSTALLATION_WINDOW_MINUTES = 240;
@@ -71,8 +74,7 @@ export function unbookableInstallationReason(
  * or an unpaid checkout), `scheduled` with a place held, then `completed` or `no-show`. A no-show
  * may be booked again; a completed visit is final.
  */
-export const INSTALLATION_STATUSES = ['unscheduled', 'scheduled', 'completed', 'no-show'] as const;
-export type InstallationStatus = (typeof INSTALLATION_STATUSES)[number];
+export { INSTALLATION_STATUSES, type InstallationStatus } from './installation-choices';
 
 export const INSTALLATION_TRANSITIONS = {
   schedule: { from: ['unscheduled', 'no-show'], to: 'scheduled' },
@@ -141,21 +143,9 @@ export function managedInstallation(installation: Installation): ManagedInstalla
   };
 }
 
-/** A visit as an order's pages and mails state it. */
-export const installationVisitSummarySchema = z.object({
-  status: z.enum(INSTALLATION_STATUSES),
-  date: z.string().nullable(),
-  window: z.enum(INSTALLATION_WINDOW_LABELS).nullable(),
-});
-export type InstallationVisitSummary = z.infer<typeof installationVisitSummarySchema>;
-
 export function visitSummaryOf(installation: Installation): InstallationVisitSummary {
   return { status: installation.status, date: installation.date, window: installation.window };
 }
-
-/** A visit's date and window as the customer reads them. */
-export const installationWhen = (visit: { date: string; window: string }) =>
-  `${readableDate(visit.date)}, ${visit.window} (Central time)`;
 
 /** Each date of a range with each window and whether a crew is free in it. */
 export interface InstallationDay {

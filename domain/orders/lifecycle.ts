@@ -4,7 +4,7 @@
  * does to it, and the carrier's tracking link. The store makes each decision stick with a condition
  * on the statuses it was made from.
  */
-import { installationWhen, type InstallationVisitSummary } from '../appointments/installation';
+import { installationWhen, type InstallationVisitSummary } from '../appointments/installation-choices';
 import { formatCents } from '../pricing/money';
 import { readableCode } from '../readable-code';
 import { defineStateMachine } from '../state-machine';

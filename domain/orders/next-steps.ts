@@ -6,7 +6,7 @@
  * old shop's "estimated delivery" in business days is the production time alone, so it is not
  * repeated.
  */
-import { installationWhen, type InstallationVisitSummary } from '../appointments/installation';
+import { installationWhen, type InstallationVisitSummary } from '../appointments/installation-choices';
 import { isInDfwMetro } from '../checkout/totals';
 import { DELIVERY_TIME, PRODUCTION_TIME, SAMPLE_PROCESSING_TIME } from '../claims';
 import type { PaidOrder } from './invoice';

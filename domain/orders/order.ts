@@ -10,7 +10,7 @@ import {
   checkoutLineSchema,
   orderSampleSchema,
 } from '../checkout/checkout';
-import { installationVisitSummarySchema } from '../appointments/installation';
+import { installationVisitSummarySchema } from '../appointments/installation-choices';
 import { deliveryEstimateSchema } from '../calendar/estimate-schema';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
 import { PAYMENT_TERMS } from '../accounts/payment-terms';

@@ -1,5 +1,5 @@
 /** What each reader of an order sees of it: the owner, anyone tracking it, staff. Pure mappings. */
-import type { InstallationVisitSummary } from '../appointments/installation';
+import type { InstallationVisitSummary } from '../appointments/installation-choices';
 import {
   TRACKING_STATUS_LABELS,
   UNKNOWN_STATUS_LABEL,

@@ -12,8 +12,8 @@ import {
   type Installation,
   type InstallationDay,
   type InstallationStatus,
-  type InstallationVisitSummary,
 } from '#domain/appointments/installation';
+import type { InstallationVisitSummary } from '#domain/appointments/installation-choices';
 import type { InstallationWindow } from '#domain/appointments/installation-choices';
 import { Conflict } from '#domain/errors';
 import { getItem, queryAll, recordOf } from '../lib/table/items';

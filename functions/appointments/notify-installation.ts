@@ -6,12 +6,12 @@
  * mail. Every consumer runs once per event, and the checkout's once per order.
  */
 import { BUSINESS } from '#domain/business';
+import { INSTALLATION_WINDOW_MINUTES, type InstallationStatus } from '#domain/appointments/installation';
 import {
-  INSTALLATION_WINDOW_MINUTES,
   installationWhen,
-  type InstallationStatus,
-} from '#domain/appointments/installation';
-import type { InstallationOptions, InstallationWindow } from '#domain/appointments/installation-choices';
+  type InstallationOptions,
+  type InstallationWindow,
+} from '#domain/appointments/installation-choices';
 import { readableDate } from '#domain/appointments/schedule';
 import { InstallationCancelled, OrderPaid, OrderPlaced } from '#events/catalog';
 import { consumer } from '../lib/event-consumer';

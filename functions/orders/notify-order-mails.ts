@@ -18,7 +18,7 @@ import {
   shopDate,
   type PaidOrder,
 } from '#domain/orders/invoice';
-import type { InstallationVisitSummary } from '#domain/appointments/installation';
+import type { InstallationVisitSummary } from '#domain/appointments/installation-choices';
 import { nextSteps } from '#domain/orders/next-steps';
 import type { OrderCustomer, OrderStatus, PaymentStatus, Shipment } from '#domain/orders/order';
 import type { CheckoutAddress } from '#domain/checkout/checkout';
