@@ -136,6 +136,24 @@ export const InstallationRescheduled = declare({
   ],
 });
 
+/** The customer cancelled their visit by the mailed link: its place is free, and it may be booked again. */
+export const InstallationCancelled = declare({
+  name: 'InstallationCancelled',
+  version: 1,
+  detail: installationDetailSchema.extend({
+    previous: z.object({ date: z.string(), window: z.enum(INSTALLATION_WINDOW_LABELS), startsAt: z.iso.datetime() }),
+    by: z.enum(['customer', 'staff']),
+    cancelledAt: z.iso.datetime(),
+  }),
+  consumers: [
+    {
+      id: 'NotifyInstallationCancelled',
+      handler: { file: 'functions/appointments/notify-installation.ts', export: 'visitCancelled' },
+      grants: ['table:write', 'mail:send', 'appointments:token'],
+    },
+  ],
+});
+
 /** The crew installed the order's blinds (staff recorded it): the order becomes installed. */
 export const InstallationCompleted = declare({
   name: 'InstallationCompleted',

@@ -92,7 +92,12 @@ export const OrderPlaced = declare({
     {
       id: 'SendAccountOrderConfirmation',
       handler: { file: 'functions/orders/account-order-placed.ts', export: 'sendConfirmation' },
-      grants: ['table:read', 'table:write', 'mail:send'],
+      grants: ['table:read', 'table:write', 'mail:send', 'appointments:token'],
+    },
+    {
+      id: 'MailInstallationOfAccountOrder',
+      handler: { file: 'functions/appointments/notify-installation.ts', export: 'visitOfAccountOrder' },
+      grants: ['table:read', 'table:write', 'mail:send', 'appointments:token'],
     },
     {
       id: 'NotifyStaffOfAccountOrder',
@@ -129,7 +134,12 @@ export const OrderPaid = declare({
     {
       id: 'SendOrderConfirmation',
       handler: { file: 'functions/orders/notify-order-paid.ts', export: 'sendConfirmation' },
-      grants: ['table:write', 'mail:send'],
+      grants: ['table:read', 'table:write', 'mail:send', 'appointments:token'],
+    },
+    {
+      id: 'MailInstallationOfPaidOrder',
+      handler: { file: 'functions/appointments/notify-installation.ts', export: 'visitOfPaidOrder' },
+      grants: ['table:read', 'table:write', 'mail:send', 'appointments:token'],
     },
     {
       id: 'NotifyStaffOfPaidOrder',

@@ -8,7 +8,8 @@ import * as z from 'zod';
 import { oldBlindRemovalCharge, QUOTE_CHARGE_LABELS, type QuoteCharge } from '../customer-quotes/charges';
 import { INSTALLATION } from '../installation';
 import { formatCents } from '../pricing/money';
-import { isCalendarDate } from './schedule';
+import { INSTALLATION_STATUSES } from './installation-status';
+import { isCalendarDate, readableDate } from './schedule';
 
 /** A visit takes its crew half a day: the morning or the afternoon window. */
 export const INSTALLATION_WINDOWS = [
@@ -70,3 +71,15 @@ export function installationOptionCharges(options: InstallationOptions): QuoteCh
       : []),
   ];
 }
+
+/** A visit as an order's pages and mails state it. */
+export const installationVisitSummarySchema = z.object({
+  status: z.enum(INSTALLATION_STATUSES),
+  date: z.string().nullable(),
+  window: z.enum(INSTALLATION_WINDOW_LABELS).nullable(),
+});
+export type InstallationVisitSummary = z.infer<typeof installationVisitSummarySchema>;
+
+/** A visit's date and window as the customer reads them. */
+export const installationWhen = (visit: { date: string; window: string }) =>
+  `${readableDate(visit.date)}, ${visit.window} (Central time)`;

@@ -13,6 +13,7 @@ import {
   INSTALLATION_WINDOW_LABELS,
   INSTALLATION_WINDOWS,
   type InstallationOptions,
+  type InstallationVisitSummary,
   type InstallationWindow,
 } from './installation-choices';
 import { INSTALLATION_STATUSES, type InstallationStatus } from './installation-status';
@@ -140,6 +141,10 @@ export function managedInstallation(installation: Installation): ManagedInstalla
     blindCount: installation.blindCount,
     options: installation.options,
   };
+}
+
+export function visitSummaryOf(installation: Installation): InstallationVisitSummary {
+  return { status: installation.status, date: installation.date, window: installation.window };
 }
 
 /** Each date of a range with each window and whether a crew is free in it. */

@@ -55,11 +55,21 @@ describe('where an order is listed (decision 0039)', () => {
 
 describe('what an order page may promise', () => {
   it('books installation only for a bought order that is not cancelled', () => {
-    expect(installationNote({ installation: true, status: 'processing', paymentStatus: 'paid' })).toMatch(
+    const visit = { status: 'scheduled', date: '2027-03-08', window: '8:00 AM - 12:00 PM' } as const;
+    expect(installationNote({ installation: true, status: 'processing', paymentStatus: 'paid' }, visit)).toBe(
+      'Professional installation booked: Monday, March 8, 2027, 8:00 AM - 12:00 PM (Central time).',
+    );
+    expect(installationNote({ installation: true, status: 'processing', paymentStatus: 'invoice' }, visit)).toMatch(
       /^Professional installation booked/,
     );
-    expect(installationNote({ installation: true, status: 'processing', paymentStatus: 'invoice' })).toMatch(
-      /^Professional installation booked/,
+    expect(
+      installationNote(
+        { installation: true, status: 'processing', paymentStatus: 'paid' },
+        { status: 'unscheduled', date: null, window: null },
+      ),
+    ).toMatch(/^Professional installation bought: choose its date/);
+    expect(installationNote({ installation: true, status: 'pending', paymentStatus: 'pending' }, visit)).toMatch(
+      /^Professional installation requested/,
     );
     expect(installationNote({ installation: true, status: 'pending', paymentStatus: 'pending' })).toMatch(
       /^Professional installation requested/,

@@ -4,6 +4,7 @@
  * does to it, and the carrier's tracking link. The store makes each decision stick with a condition
  * on the statuses it was made from.
  */
+import { installationWhen, type InstallationVisitSummary } from '../appointments/installation-choices';
 import { formatCents } from '../pricing/money';
 import { readableCode } from '../readable-code';
 import { defineStateMachine } from '../state-machine';
@@ -87,11 +88,19 @@ export function installationBooked(order: Pick<Order, 'installation' | 'status' 
 }
 
 /** What an order's page may say of its installation (installationBooked): never "booked" before payment. */
-export function installationNote(order: Pick<Order, 'installation' | 'status' | 'paymentStatus'>): string | null {
+export function installationNote(
+  order: Pick<Order, 'installation' | 'status' | 'paymentStatus'>,
+  visit: InstallationVisitSummary | null = null,
+): string | null {
   if (!order.installation || order.status === 'cancelled') return null;
-  return installationBooked(order)
-    ? 'Professional installation booked: our team calls to schedule it.'
-    : 'Professional installation requested: it is booked once your payment is confirmed.';
+  if (!installationBooked(order))
+    return 'Professional installation requested: it is booked once your payment is confirmed.';
+  if (visit?.status === 'scheduled' && visit.date && visit.window)
+    return `Professional installation booked: ${installationWhen({ date: visit.date, window: visit.window })}.`;
+  if (visit?.status === 'completed') return 'Professional installation done.';
+  if (visit?.status === 'unscheduled' || visit?.status === 'no-show')
+    return 'Professional installation bought: choose its date with the installation link in your order confirmation e-mail.';
+  return 'Professional installation booked: your installation e-mails give its date, or the link to choose one.';
 }
 
 /**

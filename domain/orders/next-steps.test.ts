@@ -30,9 +30,16 @@ describe('what happens after payment', () => {
 
   it('installation and samples add their own steps', () => {
     expect(nextSteps({ ...order, shippingAddress: dallas }).slice(2)).toEqual([
-      'Installation: we will call you to schedule your professional installation once your blinds are ready.',
+      'Installation: choose the date of your visit, after your blinds arrive, with the installation link in your order confirmation e-mail.',
       'Samples: processing begins 3-7 business days after payment, then shipping takes 3-5 days.',
     ]);
+  });
+
+  it('a booked visit is stated with its window', () => {
+    const visit = { status: 'scheduled', date: '2027-03-08', window: '1:00 PM - 5:00 PM' } as const;
+    expect(nextSteps({ ...noSamples, installation: true, shippingAddress: dallas }, visit)[2]).toBe(
+      'Installation: our crew comes on Monday, March 8, 2027, 1:00 PM - 5:00 PM (Central time). Change or cancel the visit with the link in your installation e-mail.',
+    );
   });
 
   it('a samples-only order hears only about its samples', () => {

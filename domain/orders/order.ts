@@ -10,6 +10,7 @@ import {
   checkoutLineSchema,
   orderSampleSchema,
 } from '../checkout/checkout';
+import { installationVisitSummarySchema } from '../appointments/installation-choices';
 import { deliveryEstimateSchema } from '../calendar/estimate-schema';
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../accounts/customer-directory';
 import { PAYMENT_TERMS } from '../accounts/payment-terms';
@@ -409,7 +410,11 @@ export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
  * 200 of GET /api/orders/{orderId} and GET /api/checkout/sessions/{checkoutSessionId} (the success
  * page): the whole order. `invoiceUrl` is a short-lived download link once the invoice exists.
  */
-export const orderDetailSchema = orderSchema.omit({ clientId: true }).extend({ invoiceUrl: z.url().nullable() });
+export const orderDetailSchema = orderSchema.omit({ clientId: true }).extend({
+  invoiceUrl: z.url().nullable(),
+  /** The installation visit of an order that bought installation (null otherwise, or for an order placed before visits). */
+  installationVisit: installationVisitSummarySchema.nullable(),
+});
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** 200 of GET /api/orders/{orderId}/invoice. */

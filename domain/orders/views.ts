@@ -1,4 +1,5 @@
 /** What each reader of an order sees of it: the owner, anyone tracking it, staff. Pure mappings. */
+import type { InstallationVisitSummary } from '../appointments/installation-choices';
 import {
   TRACKING_STATUS_LABELS,
   UNKNOWN_STATUS_LABEL,
@@ -37,9 +38,13 @@ export function adminOrderSummaryOf(order: Order, missesPromise: boolean): Admin
   };
 }
 
-export function orderDetailOf(order: Order, invoiceUrl: string | null): OrderDetail {
+export function orderDetailOf(
+  order: Order,
+  invoiceUrl: string | null,
+  installationVisit: InstallationVisitSummary | null = null,
+): OrderDetail {
   const { clientId: _clientId, ...detail } = order;
-  return { ...detail, invoiceUrl };
+  return { ...detail, invoiceUrl, installationVisit };
 }
 
 /** Staff's order: the history's actors named by `actorNames` (an actor id to a name; the order's customer by the name they gave). */

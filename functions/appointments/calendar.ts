@@ -1,7 +1,27 @@
 import { createEvent } from 'ics';
 import { BUSINESS } from '#domain/business';
 
+/** What a calendar file says a visit is: its UID's prefix, title and what the crew or technician does. */
+export interface CalendarVisitKind {
+  uidPrefix: string;
+  title: string;
+  description: string;
+}
+
+export const MEASUREMENT_VISIT: CalendarVisitKind = {
+  uidPrefix: 'appointment',
+  title: `Free measurement: ${BUSINESS.name}`,
+  description: `A ${BUSINESS.name} technician measures your windows.`,
+};
+
+export const INSTALLATION_VISIT: CalendarVisitKind = {
+  uidPrefix: 'installation',
+  title: `Blind installation: ${BUSINESS.name}`,
+  description: `A ${BUSINESS.name} crew installs your blinds.`,
+};
+
 export interface CalendarAppointment {
+  /** The appointment's id, or for an installation the order's (one visit per order). */
   appointmentId: string;
   /** Bumped by every reschedule: the calendar replaces the event it had under the same UID. */
   version: number;
@@ -14,13 +34,13 @@ export interface CalendarAppointment {
 }
 
 /**
- * The appointment as an iCalendar file (RFC 5545) with its start as a UTC instant (DTSTART…Z): every
+ * The visit as an iCalendar file (RFC 5545) with its start as a UTC instant (DTSTART…Z): every
  * calendar shows it at the right local time, and no VTIMEZONE can be out of date (docs/decisions/0021).
  * A cancellation is the same UID with STATUS:CANCELLED and METHOD:CANCEL, so a calendar removes it.
  */
-export function appointmentIcs(appointment: CalendarAppointment): string {
+export function appointmentIcs(appointment: CalendarAppointment, kind: CalendarVisitKind = MEASUREMENT_VISIT): string {
   const { error, value } = createEvent({
-    uid: `appointment-${appointment.appointmentId}@hillbrookblinds.com`,
+    uid: `${kind.uidPrefix}-${appointment.appointmentId}@hillbrookblinds.com`,
     sequence: appointment.version + (appointment.cancelled ? 1 : 0),
     method: appointment.cancelled ? 'CANCEL' : 'PUBLISH',
     productId: 'hillbrookblinds/appointments',
@@ -28,8 +48,8 @@ export function appointmentIcs(appointment: CalendarAppointment): string {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: appointment.durationMinutes },
-    title: `Free measurement: ${BUSINESS.name}`,
-    description: `A ${BUSINESS.name} technician measures your windows. To reschedule or cancel: ${appointment.manageUrl}`,
+    title: kind.title,
+    description: `${kind.description} To reschedule or cancel: ${appointment.manageUrl}`,
     location: `${appointment.address}, ${appointment.zipCode}`,
     url: appointment.manageUrl,
     status: appointment.cancelled ? 'CANCELLED' : 'CONFIRMED',

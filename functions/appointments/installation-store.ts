@@ -7,11 +7,13 @@ import {
   DEFAULT_CREWS,
   INSTALLATION_MESSAGES,
   installationWindowsOn,
+  visitSummaryOf,
   windowTime,
   type Installation,
   type InstallationDay,
   type InstallationStatus,
 } from '#domain/appointments/installation';
+import type { InstallationVisitSummary } from '#domain/appointments/installation-choices';
 import type { InstallationWindow } from '#domain/appointments/installation-choices';
 import { Conflict } from '#domain/errors';
 import { getItem, queryAll, recordOf } from '../lib/table/items';
@@ -94,6 +96,15 @@ export async function installationPlacementWrites(installation: Omit<Installatio
 export async function getInstallation(orderId: string): Promise<Installation | undefined> {
   const item = await getItem(installationKeys(orderId));
   return item ? recordOf<Installation>(item) : undefined;
+}
+
+/** What an order's pages say of its visit: null for an order without installation (or placed before visits). */
+export async function installationVisitOf(order: {
+  id: string;
+  installation: boolean;
+}): Promise<InstallationVisitSummary | null> {
+  const installation = order.installation ? await getInstallation(order.id) : undefined;
+  return installation ? visitSummaryOf(installation) : null;
 }
 
 /** The visit's item as changed, on the condition that it is still the version read. */
@@ -181,6 +192,27 @@ export async function endInstallationVisit(
   );
   if (!outcome.committed) throw new Conflict(INSTALLATION_MESSAGES.changed);
   return ended;
+}
+
+/**
+ * The writes that give back the place a visit holds when its order's payment page ends unpaid
+ * (decision 0053's rule for a promotion's use, applied to a crew's window): the visit back to
+ * unscheduled on the version read, written in the order's own payment transaction, so the place
+ * is freed exactly once however often the provider reports the end. None for a visit holding no place.
+ */
+export function releaseVisitWrites(installation: Installation, now: string): WriteItem[] {
+  const place = placeOf(installation);
+  if (!place) return [];
+  const released: Installation = {
+    ...installation,
+    status: 'unscheduled',
+    date: null,
+    window: null,
+    startsAt: null,
+    version: installation.version + 1,
+    updatedAt: now,
+  };
+  return [freePlaceWrite(CREWS, place.date, place.time), replaceWrite(installation, released)];
 }
 
 /** Visits dated from `from` to `to` (inclusive) by date and window: one Query of gsi1. */

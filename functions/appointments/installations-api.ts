@@ -16,7 +16,9 @@ import {
 import { installationVisitSchema, type InstallationVisit } from '#domain/appointments/installation-choices';
 import * as z from 'zod';
 import { isCalendarDate, shopInstant } from '#domain/appointments/schedule';
+import { InstallationCancelled, InstallationRescheduled } from '#events/catalog';
 import { shopClosureDates } from '../catalogue/shop-closures-store';
+import { outboxEvent } from '../lib/event-outbox';
 import type { CommittedEvent } from '../lib/table/transaction';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import {
@@ -25,6 +27,7 @@ import {
   installationAvailability,
   scheduleInstallation,
 } from './installation-store';
+import { installationDetail } from './installation-events';
 import { INVALID_LINK_MESSAGE, verifyInstallationToken } from './token';
 
 const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
@@ -96,7 +99,24 @@ export const getInstallationByToken = httpHandler(async (event) => {
 export const bookInstallationByToken = httpHandler(async (event) => {
   const installation = await installationOfToken(event);
   const visit = parseBody(event, installationVisitSchema);
-  return json(200, managedInstallation(await bookVisit(installation, visit, requestTime(event))));
+  const now = requestTime(event);
+  const previous =
+    installation.status === 'scheduled' && installation.date && installation.window
+      ? { date: installation.date, window: installation.window }
+      : null;
+  const booked = await bookVisit(installation, visit, now, (next) => [
+    outboxEvent(InstallationRescheduled, {
+      ...installationDetail(next),
+      date: visit.date,
+      window: visit.window,
+      startsAt: next.startsAt!,
+      previous,
+      by: 'customer',
+      staffId: null,
+      rescheduledAt: now.toISOString(),
+    }),
+  ]);
+  return json(200, managedInstallation(booked));
 });
 
 /** POST /api/installations/by-token/{token}/cancel: the visit cancelled and its place freed; it can be booked again. */
@@ -104,6 +124,10 @@ export const cancelInstallationByToken = httpHandler(async (event) => {
   const installation = await installationOfToken(event);
   if (!INSTALLATION_LIFECYCLE.can(installation.status, 'cancelVisit'))
     throw new HttpError(409, `This installation is ${installation.status}: there is no visit to cancel.`);
-  const cancelled = await endInstallationVisit(installation, 'unscheduled', requestTime(event).toISOString());
+  const at = requestTime(event).toISOString();
+  const previous = { date: installation.date!, window: installation.window!, startsAt: installation.startsAt! };
+  const cancelled = await endInstallationVisit(installation, 'unscheduled', at, (ended) => [
+    outboxEvent(InstallationCancelled, { ...installationDetail(ended), previous, by: 'customer', cancelledAt: at }),
+  ]);
   return json(200, managedInstallation(cancelled));
 });

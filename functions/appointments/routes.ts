@@ -26,10 +26,10 @@ const CHANGES_BY_LINK: RouteAccess = {
   throttle: MAIL_SENDING_THROTTLE,
 };
 
-/** The order mail's link (its token) books, moves or cancels the installation visit. */
+/** The order mail's link (its token) books, moves or cancels the installation visit; the customer is mailed. */
 const INSTALLATION_CHANGES_BY_LINK: RouteAccess = {
   access: 'public',
-  grants: ['table:write', 'appointments:token'],
+  grants: ['table:write', 'bus:publish', 'appointments:token'],
   throttle: MAIL_SENDING_THROTTLE,
 };
 

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { NotFound } from '#domain/errors';
-import { appointmentTokenConfig } from '../lib/config';
+import { MANAGE_INSTALLATION_PATH } from '#domain/appointments/installation';
+import { appointmentTokenConfig, config } from '../lib/config';
 
 /**
  * The token of the mailed reschedule/cancel link: the appointment id signed with HMAC-SHA256 under
@@ -70,4 +71,9 @@ export function verifyInstallationToken(token: string): string {
   );
   if (!claims.success) throw new NotFound(INVALID_LINK_MESSAGE);
   return claims.data.i;
+}
+
+/** The order mails' link to its visit: the order id signed, leading to the visit as it is now. */
+export function installationManageUrl(orderId: string): string {
+  return `${config().SITE_URL}${MANAGE_INSTALLATION_PATH}?token=${encodeURIComponent(installationToken(orderId))}`;
 }

@@ -11,6 +11,7 @@ import { consumer } from '../lib/event-consumer';
 import { sendMail } from '../lib/mail';
 import { startAccountOrder } from './after-payment';
 import { withOrderLines } from './event-lines';
+import { confirmedInstallationOf } from './notify-order-paid';
 import { accountOrderConfirmationMail, accountOrderStaffMail, type PlacedAccountOrder } from './notify-order-mails';
 
 /** The event's order with every line, if it was placed on account; null for any other. */
@@ -34,7 +35,8 @@ export const sendConfirmation = consumer(
   'SendAccountOrderConfirmation',
   async (placed) => {
     const order = await placedOnAccount(placed);
-    if (order) await sendMail(accountOrderConfirmationMail(order, config().SITE_URL));
+    if (order)
+      await sendMail(accountOrderConfirmationMail(order, config().SITE_URL, await confirmedInstallationOf(placed)));
   },
   { onceFor: (placed) => placed.orderId },
 );

@@ -41,7 +41,7 @@ import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES, type Order } from '#
 import { orderDetailOf } from '#domain/orders/views';
 import { PROMOTION_MESSAGES, type Promotion, type PromotionOffers } from '#domain/promotions/promotion';
 import { creditHoldWrites, readCreditAccount } from '../accounts/credit-store';
-import { installationPlacementWrites } from '../appointments/installation-store';
+import { installationPlacementWrites, installationVisitOf } from '../appointments/installation-store';
 import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, checkoutReference, type Visitor } from '../cart/cart-store';
@@ -215,8 +215,9 @@ export async function resumedPlacement(order: StoredOrder, now: Date): Promise<P
   }
   if (order.status !== 'pending' || !paymentPageEnded(order.paymentStatus))
     return answer((await openCheckout(order, now)).checkoutUrl);
-  // Its promotion's use was given back when the page ended: placing again takes one afresh, if any is left.
-  if (order.promotionId || (buysFromCart(order) && (await cardOrderPlacedAfter(order))))
+  // Its promotion's use and its installation window were given back when the page ended: placing
+  // again takes them afresh, if any is left.
+  if (order.promotionId || order.installation || (buysFromCart(order) && (await cardOrderPlacedAfter(order))))
     throw new HttpError(409, CHECKOUT_MESSAGES.checkoutExpired);
   const { checkoutUrl, checkoutSessionId } = await reopenCheckout(order, now);
   await closeReplacedCheckouts(order, checkoutSessionId);
@@ -445,5 +446,8 @@ export const getOrderByCheckoutSession = httpHandler(async (event) => {
   const orderId = checkoutSessionId.success ? await orderIdByCheckoutSession(checkoutSessionId.data) : undefined;
   const found = orderId ? await readOrder(orderId) : undefined;
   if (!found || found.order.clientId !== clientId) throw new HttpError(404, ORDER_MESSAGES.notFound);
-  return json(200, orderDetailOf(orderRecordOf(found.order), await invoiceUrlOf(found.order)));
+  return json(
+    200,
+    orderDetailOf(orderRecordOf(found.order), await invoiceUrlOf(found.order), await installationVisitOf(found.order)),
+  );
 });

@@ -18,6 +18,7 @@ import {
   shopDate,
   type PaidOrder,
 } from '#domain/orders/invoice';
+import type { InstallationVisitSummary } from '#domain/appointments/installation-choices';
 import { nextSteps } from '#domain/orders/next-steps';
 import type { OrderCustomer, OrderStatus, PaymentStatus, Shipment } from '#domain/orders/order';
 import type { CheckoutAddress } from '#domain/checkout/checkout';
@@ -76,7 +77,30 @@ export function promisedDelivery(estimate: DeliveryEstimate): string {
 }
 
 /** The customer's confirmation of a paid order: everything bought, the money, the addresses and what happens next. */
-export function orderConfirmationMail(order: PaidOrder, siteUrl: string): Mail {
+/** An order's installation visit as its confirmation states it, with the signed link that shows, books or moves it. */
+export interface ConfirmedInstallation {
+  visit: InstallationVisitSummary | null;
+  manageUrl: string;
+}
+
+/** The installation's link, when the order bought installation. */
+function installationLink(installation: ConfirmedInstallation | null): MailBlock[] {
+  if (!installation) return [];
+  const booked = installation.visit?.status === 'scheduled';
+  return [
+    {
+      kind: 'link',
+      label: booked ? 'See or change your installation visit' : 'Choose your installation date',
+      url: installation.manageUrl,
+    },
+  ];
+}
+
+export function orderConfirmationMail(
+  order: PaidOrder,
+  siteUrl: string,
+  installation: ConfirmedInstallation | null = null,
+): Mail {
   return mail(
     siteUrl,
     [order.customer.email],
@@ -105,7 +129,8 @@ export function orderConfirmationMail(order: PaidOrder, siteUrl: string): Mail {
       addressBlock(order.customer, order.billingAddress),
       { kind: 'heading', text: 'What happens next' },
       ...(order.estimate ? [{ kind: 'paragraph', text: promisedDelivery(order.estimate) } satisfies MailBlock] : []),
-      { kind: 'lines', lines: nextSteps(order) },
+      { kind: 'lines', lines: nextSteps(order, installation?.visit ?? null) },
+      ...installationLink(installation),
       {
         kind: 'paragraph',
         text: 'Follow your order with your order number and e-mail address, or in My Account, where your invoice is ready to download.',
@@ -190,7 +215,11 @@ function amountsBlock(order: Pick<PaidOrder, 'totals'>): MailBlock {
 }
 
 /** The customer's confirmation of an order placed on account: everything bought, the PO number and terms it is billed under, what happens next. */
-export function accountOrderConfirmationMail(order: PlacedAccountOrder, siteUrl: string): Mail {
+export function accountOrderConfirmationMail(
+  order: PlacedAccountOrder,
+  siteUrl: string,
+  installation: ConfirmedInstallation | null = null,
+): Mail {
   const terms = onAccountLabel(order.paymentTerms);
   return mail(
     siteUrl,
@@ -215,7 +244,8 @@ export function accountOrderConfirmationMail(order: PlacedAccountOrder, siteUrl:
       { kind: 'heading', text: 'Billing address' },
       addressBlock(order.customer, order.billingAddress),
       { kind: 'heading', text: 'What happens next' },
-      { kind: 'lines', lines: nextSteps(order) },
+      { kind: 'lines', lines: nextSteps(order, installation?.visit ?? null) },
+      ...installationLink(installation),
       { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
       { kind: 'link', label: 'My Account', url: siteLink(siteUrl, '/account') },
       signature,

@@ -2,8 +2,22 @@ import { OrderPaid } from '#events/catalog';
 import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';
 import { sendMail } from '../lib/mail';
+import { installationVisitOf } from '../appointments/installation-store';
+import { installationManageUrl } from '../appointments/token';
 import { withOrderLines } from './event-lines';
-import { orderConfirmationMail, paidOrderStaffMail } from './notify-order-mails';
+import { orderConfirmationMail, paidOrderStaffMail, type ConfirmedInstallation } from './notify-order-mails';
+
+/** The visit of an order that bought installation, with its signed link; null for an order without. */
+export async function confirmedInstallationOf(order: {
+  orderId: string;
+  installation: boolean;
+}): Promise<ConfirmedInstallation | null> {
+  if (!order.installation) return null;
+  return {
+    visit: await installationVisitOf({ id: order.orderId, installation: true }),
+    manageUrl: installationManageUrl(order.orderId),
+  };
+}
 
 /**
  * On OrderPaid, two consumers so that each mail is sent once even when the other fails and is
@@ -14,7 +28,9 @@ export const sendConfirmation = consumer(
   OrderPaid,
   'SendOrderConfirmation',
   async (order) => {
-    await sendMail(orderConfirmationMail(await withOrderLines(order), config().SITE_URL));
+    await sendMail(
+      orderConfirmationMail(await withOrderLines(order), config().SITE_URL, await confirmedInstallationOf(order)),
+    );
   },
   { onceFor: (order) => order.orderId },
 );

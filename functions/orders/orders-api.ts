@@ -18,6 +18,7 @@ import { addPricedBlinds } from '../cart/priced-adds';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { limitAttemptFromAddress } from '../lib/rate-limit';
+import { installationVisitOf } from '../appointments/installation-store';
 import { invoiceLinkOf, invoiceUrlOf } from './invoice-link';
 import { listClientOrders, orderIdByNumber, orderRecordOf, readOrder, type StoredOrder } from './order-store';
 
@@ -40,7 +41,7 @@ export const listMyOrders = httpHandler(async (event) => {
 /** GET /api/orders/{orderId} */
 export const getMyOrder = httpHandler(async (event) => {
   const order = await callersOrder(event);
-  return json(200, orderDetailOf(orderRecordOf(order), await invoiceUrlOf(order)));
+  return json(200, orderDetailOf(orderRecordOf(order), await invoiceUrlOf(order), await installationVisitOf(order)));
 });
 
 /** GET /api/orders/{orderId}/invoice: a download link once the invoice exists. */

@@ -33,7 +33,8 @@ import { refundedEvent } from '../orders/refunds';
 import { orderSnapshotOf } from '../orders/order-events';
 import { changeOrder, readOrder, type StoredOrder } from '../orders/order-store';
 import { promotionPaid, promotionRelease, promotionRetake } from '../promotions/promotion-store';
-import type { WriteItem } from '../lib/table/transaction';
+import { TransactionCancelled, type WriteItem } from '../lib/table/transaction';
+import { getInstallation, releaseVisitWrites } from '../appointments/installation-store';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature';
 
@@ -195,8 +196,18 @@ async function recordOn(order: StoredOrder, news: PaymentNews, eventId: string, 
           : null,
     },
     now,
-    { events: eventsOf, items: promotionWrites(order, decision.paymentStatus, recorded.amountPaidCents) },
-  );
+    {
+      events: eventsOf,
+      items: [
+        ...promotionWrites(order, decision.paymentStatus, recorded.amountPaidCents),
+        ...(await installationWrites(order, decision.paymentStatus, at)),
+      ],
+    },
+  ).catch((error: unknown) => {
+    // The visit changed since it was read (staff moved it): read both again and decide again.
+    if (error instanceof TransactionCancelled && error.reasonOf('items') !== undefined) return undefined;
+    throw error;
+  });
   if (!changed) return false;
   if (moves && decision.paymentStatus === 'paid') await completePaidOrder(order.id, now);
   return true;
@@ -218,6 +229,18 @@ function promotionWrites(
   if (paymentStatus !== 'paid') return [];
   const paid = promotionPaid(order.promotionId, amountPaidCents ?? 0);
   return paymentPageEnded(order.paymentStatus) ? [paid, ...promotionRetake(order.promotionId, order.clientId)] : [paid];
+}
+
+/**
+ * What a move of the order's payment does to its installation visit: a window held while the payment
+ * page is open is given back when the page ends unpaid (the visit waits unscheduled; placing again
+ * makes a new order, which takes a window afresh). A payment after that finds it unscheduled, and the
+ * confirmation's link lets the customer choose a date.
+ */
+async function installationWrites(order: StoredOrder, paymentStatus: PaymentStatus, at: string): Promise<WriteItem[]> {
+  if (!order.installation || order.paymentStatus !== 'pending' || !paymentPageEnded(paymentStatus)) return [];
+  const installation = await getInstallation(order.id);
+  return installation ? releaseVisitWrites(installation, at) : [];
 }
 
 /** Reads of the order a piece of news may take: each further read follows a concurrent change of its payment. */

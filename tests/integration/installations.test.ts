@@ -2,18 +2,36 @@
  * Installation as a service (issue 29) on the local stack: checkout books a window after the
  * delivered-by date and charges old-blind removal and high-ladder work; the order mail's signed
  * link reschedules and cancels; the crews' capacity holds when 20 bookings of the last place of a
- * window arrive at once.
+ * window arrive at once; the visit's confirmation mail with its calendar file once the order is
+ * paid, and the mails of the link's changes; an unpaid checkout's expiry gives the window back.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import ICAL from 'ical.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InstallationSlotsAnswer, ManagedInstallation } from '#domain/appointments/installation';
 import type { InstallationWindow } from '#domain/appointments/installation-choices';
-import type { CheckoutQuote } from '#domain/checkout/checkout';
+import { shopInstant } from '#domain/appointments/schedule';
+import { CHECKOUT_MESSAGES, type CheckoutQuote } from '#domain/checkout/checkout';
 import type { AdminOrderDetail } from '#domain/orders/order';
 import { resetConfigCache } from '../../functions/lib/config';
 import { installationToken } from '../../functions/appointments/token';
-import { addToCart, api, blind, DALLAS, newShopper, placement, placeOrder, type Shopper } from '../support/checkout';
+import {
+  addToCart,
+  api,
+  blind,
+  DALLAS,
+  myOrder,
+  newShopper,
+  pay,
+  placement,
+  placeOrder,
+  stripeControl,
+  stripeEvents,
+  type Shopper,
+} from '../support/checkout';
+import { eventually } from '../support/eventually';
+import { mailsFor, type OutboxMail } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
 import { localTable } from './local-table';
 
@@ -147,7 +165,7 @@ describe('booking installation at checkout', () => {
 });
 
 /** An order's unscheduled visit, as a placement without a date leaves it. */
-async function unscheduledVisit(deliveredBy: string): Promise<string> {
+async function unscheduledVisit(deliveredBy: string, email = 'pat@example.com'): Promise<string> {
   const orderId = `test-${randomUUID()}`;
   await localTable().send(
     new PutCommand({
@@ -170,7 +188,7 @@ async function unscheduledVisit(deliveredBy: string): Promise<string> {
         options: { oldBlindsRemoved: 0, highLadder: false },
         contact: {
           name: 'Pat Doe',
-          email: 'pat@example.com',
+          email,
           phone: '214-555-0100',
           address: '1 Elm St, Dallas',
           zipCode: '75201',
@@ -228,6 +246,120 @@ describe('the signed link', () => {
     const token = installationToken(orderId);
     const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
     expect((await api(baseUrl, null, 'GET', `/installations/by-token/${forged}`)).status).toBe(404);
+  });
+});
+
+/** The first mail to `email` whose subject matches, once it has arrived. */
+async function mailTo(email: string, subject: RegExp): Promise<OutboxMail> {
+  const mails = await eventually(
+    () => mailsFor(baseUrl, email),
+    (found) => found.some((mail) => subject.test(mail.subject)),
+    10_000,
+  );
+  const mail = mails.find((candidate) => subject.test(candidate.subject));
+  expect(mail, `a mail to ${email} about ${subject}`).toBeDefined();
+  return mail!;
+}
+
+/** The mail's calendar file's event, and the file's METHOD. */
+function calendarOf(mail: OutboxMail) {
+  const file = mail.attachments?.find((attachment) => attachment.fileName === 'installation.ics');
+  expect(file, 'an installation.ics attachment').toBeDefined();
+  const calendar = new ICAL.Component(ICAL.parse(Buffer.from(file!.contentBase64, 'base64').toString('utf8')));
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!),
+  };
+}
+
+describe("the visit's mails", () => {
+  it('mails the visit booked at checkout with its calendar file once paid; the order mail and page show it', async () => {
+    const { shopper, quote } = await dallasShopperWithBlind();
+    const date = freeDate(await slotsAfter(quote.estimate!.deliveredBy), 5);
+    const placed = await placeOrder(baseUrl, shopper, {
+      ...placement(shopper, { shippingAddress: DALLAS, installation: true }),
+      installationOptions: { oldBlindsRemoved: 2, highLadder: false },
+      installationVisit: { date, window: MORNING },
+    });
+    await pay(baseUrl, placed.checkoutSessionId);
+
+    const visitMail = await mailTo(shopper.email, /^Your installation is on/);
+    expect(visitMail.text).toContain(`order ${placed.orderNumber} is booked for`);
+    expect(visitMail.text).toContain('take down 2 old blinds');
+    const { method, event } = calendarOf(visitMail);
+    expect(method).toBe('PUBLISH');
+    expect(event.startDate.toJSDate().toISOString()).toBe(shopInstant(date, '08:00').toISOString());
+    expect(event.duration.toSeconds()).toBe(4 * 60 * 60);
+    expect(event.uid).toBe(`installation-${placed.orderId}@hillbrookblinds.com`);
+    const link = `/installations/manage?token=${encodeURIComponent(installationToken(placed.orderId))}`;
+    expect(visitMail.text).toContain(link);
+
+    const orderMail = await mailTo(shopper.email, /^Order confirmed/);
+    expect(orderMail.text).toContain('See or change your installation visit');
+    expect(orderMail.text).toContain(link);
+    expect(orderMail.text).toMatch(/Installation: our crew comes on .*8:00 AM - 12:00 PM \(Central time\)/);
+    expect((await myOrder(baseUrl, shopper, placed.orderId)).installationVisit).toEqual({
+      status: 'scheduled',
+      date,
+      window: MORNING,
+    });
+  });
+
+  it('mails a move by the link with the calendar file that updates it, and a cancel with the one that removes it', async () => {
+    const email = `visit-${randomUUID()}@example.com`;
+    const orderId = await unscheduledVisit('2027-05-07', email);
+    const slots = (await byLink(orderId)).body.slots as InstallationSlotsAnswer;
+    const [first, second] = [freeDate(slots, 6), freeDate(slots, 7)];
+    expect((await byLink(orderId, '/visit', { date: first, window: AFTERNOON })).status).toBe(200);
+    const booked = await mailTo(email, /^Your installation is on/);
+    expect(calendarOf(booked).event.startDate.toJSDate().toISOString()).toBe(shopInstant(first, '13:00').toISOString());
+
+    expect((await byLink(orderId, '/visit', { date: second, window: MORNING })).status).toBe(200);
+    const moved = await eventually(
+      () => mailsFor(baseUrl, email),
+      (found) => found.some((mail) => mail.text?.includes('moved from')),
+      10_000,
+    );
+    const movedMail = moved.find((mail) => mail.text?.includes('moved from'))!;
+    expect(calendarOf(movedMail).event.startDate.toJSDate().toISOString()).toBe(
+      shopInstant(second, '08:00').toISOString(),
+    );
+    expect(calendarOf(movedMail).event.sequence).toBeGreaterThan(calendarOf(booked).event.sequence);
+
+    expect((await byLink(orderId, '/cancel', {})).status).toBe(200);
+    const cancelled = await mailTo(email, /is cancelled$/);
+    const removal = calendarOf(cancelled);
+    expect(removal.method).toBe('CANCEL');
+    expect(removal.event.uid).toBe(`installation-${orderId}@hillbrookblinds.com`);
+    expect(removal.event.startDate.toJSDate().toISOString()).toBe(shopInstant(second, '08:00').toISOString());
+  });
+});
+
+describe('an unpaid checkout', () => {
+  it('gives the held window back when its payment page expires, once, and a retry places a new order', async () => {
+    const { shopper, quote } = await dallasShopperWithBlind();
+    const date = freeDate(await slotsAfter(quote.estimate!.deliveredBy), 8);
+    const body = {
+      ...placement(shopper, { shippingAddress: DALLAS, installation: true }),
+      installationVisit: { date, window: AFTERNOON },
+    };
+    const placed = await placeOrder(baseUrl, shopper, body);
+    expect(await bookedCount(date, AFTERNOON)).toBe(1);
+
+    await stripeControl(baseUrl, `/sessions/${placed.checkoutSessionId}/expire`);
+    await expect.poll(() => bookedCount(date, AFTERNOON), { timeout: 10_000 }).toBe(0);
+    expect((await byLink(placed.orderId)).body.installation).toMatchObject({ status: 'unscheduled', date: null });
+    // The provider's event delivered again frees nothing more.
+    const [expired] = await stripeEvents(baseUrl, placed.checkoutSessionId, 'checkout.session.expired');
+    await stripeControl(baseUrl, `/events/${expired!.event.id}/deliver`, { times: 2 });
+    expect(await bookedCount(date, AFTERNOON)).toBe(0);
+
+    expect(await api(baseUrl, shopper, 'POST', '/orders', body)).toMatchObject({
+      status: 409,
+      body: { message: CHECKOUT_MESSAGES.checkoutExpired },
+    });
+    await placeOrder(baseUrl, shopper, { ...body, placementKey: randomUUID() });
+    expect(await bookedCount(date, AFTERNOON)).toBe(1);
   });
 });
 

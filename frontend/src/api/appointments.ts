@@ -8,6 +8,7 @@ import type {
   MeasurementBooking,
   SlotsAnswer,
 } from '#domain/appointments/appointment';
+import type { InstallationSlotsAnswer } from '#domain/appointments/installation';
 import type { SlotLabel } from '#domain/appointments/schedule';
 import { apiRequest } from './client';
 
@@ -70,4 +71,14 @@ export function cancelAppointment(appointmentId: string): Promise<AdminAppointme
 
 export function setDayCapacity(date: string, capacity: number): Promise<{ date: string; capacity: number }> {
   return apiRequest(`/admin/appointment-capacity/${date}`, { method: 'PUT', body: { capacity }, auth: true });
+}
+
+/** The installation windows checkout offers for blinds delivered by `deliveredBy`: each date after it, each window free or taken. */
+export function fetchInstallationSlots(
+  deliveredBy: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<InstallationSlotsAnswer> {
+  return apiRequest<InstallationSlotsAnswer>(`/installations/slots?deliveredBy=${encodeURIComponent(deliveredBy)}`, {
+    signal: options.signal,
+  });
 }

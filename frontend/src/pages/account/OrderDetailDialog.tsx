@@ -290,7 +290,9 @@ function OrderBody({
         )}
       </Box>
       {promisedDeliveryText(order) && <Text data-testid="promised-delivery">{promisedDeliveryText(order)}</Text>}
-      {installationNote(order) && <Text>{installationNote(order)}</Text>}
+      {installationNote(order, order.installationVisit) && (
+        <Text>{installationNote(order, order.installationVisit)}</Text>
+      )}
       {order.shipment && <ShipmentDetails shipment={order.shipment} />}
     </Stack>
   );

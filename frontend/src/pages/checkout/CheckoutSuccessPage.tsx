@@ -89,7 +89,10 @@ function OrderFacts({ order }: { order: OrderDetail }) {
 }
 
 function WhatsNext({ order }: { order: OrderDetail }) {
-  const steps = [`A confirmation e-mail is on its way to ${order.customer.email}.`, ...nextSteps(order)];
+  const steps = [
+    `A confirmation e-mail is on its way to ${order.customer.email}.`,
+    ...nextSteps(order, order.installationVisit),
+  ];
   return (
     <Box as="section" aria-labelledby="whats-next-heading">
       <Heading as="h2" id="whats-next-heading" size="lg" color="brand.800" mb="3">

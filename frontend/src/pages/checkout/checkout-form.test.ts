@@ -78,10 +78,46 @@ describe('the checkout form', () => {
     expect(propertiesWithAddress(properties).map((property) => property.id)).toEqual(['b']);
   });
 
-  it('asks the quote for the shipping state and ZIP code and the installation choice only', () => {
-    expect(quoteRequestFrom({ ...filled, installation: true })).toEqual({
+  it('asks the quote for the shipping state and ZIP code and the installation choices only', () => {
+    const installationOptions = { oldBlindsRemoved: 3, highLadder: true };
+    expect(quoteRequestFrom({ ...filled, installation: true, installationOptions })).toEqual({
       shippingAddress: { state: 'TX', zipCode: '75219' },
       installation: true,
+      installationOptions,
+    });
+    // A count still being typed is left out until it is a number.
+    expect(
+      quoteRequestFrom({
+        ...filled,
+        installation: true,
+        installationOptions: { ...installationOptions, oldBlindsRemoved: Number.NaN },
+      }),
+    ).not.toHaveProperty('installationOptions');
+  });
+
+  it('sends the visit chosen with installation, null to schedule it later, and names what is missing', () => {
+    const visit = { when: 'now', date: '2027-03-08', window: '8:00 AM - 12:00 PM' } as const;
+    expect(
+      placeOrderRequestFrom({ ...filled, installation: true, installationVisit: visit }, PLACEMENT_KEY),
+    ).toMatchObject({
+      installationVisit: { date: '2027-03-08', window: '8:00 AM - 12:00 PM' },
+    });
+    expect(
+      placeOrderRequestFrom({ ...filled, installation: true, installationVisit: { when: 'later' } }, PLACEMENT_KEY),
+    ).toMatchObject({ installationVisit: null });
+    expect(placeOrderRequestFrom({ ...filled, installationVisit: visit }, PLACEMENT_KEY)).not.toHaveProperty(
+      'installationVisit',
+    );
+    const missing = validateCheckoutForm(
+      { ...filled, installation: true, installationVisit: { when: 'now', date: '', window: '' } },
+      PLACEMENT_KEY,
+    );
+    expect(missing).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        'installationVisit.date': 'Please choose an installation date.',
+        'installationVisit.window': 'Please choose a time window.',
+      },
     });
   });
 

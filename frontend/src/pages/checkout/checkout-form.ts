@@ -14,6 +14,12 @@ import {
   type PlaceOrderRequest,
 } from '#domain/checkout/checkout';
 import { clientDisplayName } from '#domain/accounts/client';
+import {
+  installationOptionsSchema,
+  NO_INSTALLATION_OPTIONS,
+  type InstallationOptions,
+  type InstallationVisit,
+} from '#domain/appointments/installation-choices';
 import { MAIN_RESIDENCE, type Property } from '#domain/properties/property';
 import { firstMessageByField } from '../../components/form/FormField';
 
@@ -26,12 +32,18 @@ export interface AddressFields {
   zipCode: string;
 }
 
+/** The installation visit as the form holds it: `later` to choose it from the order, else the date and window picked ('' until chosen). */
+export type InstallationVisitChoice = { when: 'later' } | { when: 'now'; date: string; window: string };
+
 export interface CheckoutForm {
   customer: { name: string; email: string; phone: string };
   shippingAddress: AddressFields;
   billingSameAsShipping: boolean;
   billingAddress: AddressFields;
   installation: boolean;
+  /** What installation adds (old-blind removal, high-ladder work), sent only with installation. */
+  installationOptions: InstallationOptions;
+  installationVisit: InstallationVisitChoice;
   notes: string;
   /** The promotion code applied ('' for none): the quote says what became of it. */
   promoCode: string;
@@ -48,6 +60,8 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   billingSameAsShipping: true,
   billingAddress: EMPTY_ADDRESS,
   installation: false,
+  installationOptions: NO_INSTALLATION_OPTIONS,
+  installationVisit: { when: 'later' },
   notes: '',
   promoCode: '',
   paymentMethod: 'card',
@@ -68,6 +82,11 @@ export const CHECKOUT_FIELD_ORDER = [
   ...ADDRESS_FIELDS.map((field) => `shippingAddress.${field}`),
   ...ADDRESS_FIELDS.map((field) => `billingAddress.${field}`),
   'installation',
+  'installationOptions.oldBlindsRemoved',
+  'installationOptions.highLadder',
+  'installationVisit',
+  'installationVisit.date',
+  'installationVisit.window',
   'notes',
   'promoCode',
   'paymentMethod',
@@ -120,8 +139,17 @@ export function quoteRequestFrom(form: CheckoutForm): CheckoutQuoteRequest {
   return {
     shippingAddress: { state: form.shippingAddress.state, zipCode: form.shippingAddress.zipCode },
     installation: form.installation,
+    // Options still being typed (a count not yet a number) are quoted once they are valid.
+    ...(form.installation && installationOptionsSchema.safeParse(form.installationOptions).success
+      ? { installationOptions: form.installationOptions }
+      : {}),
     ...(form.promoCode ? { promoCode: form.promoCode } : {}),
   };
+}
+
+/** The visit sent with installation: null to choose it later; a date and window as picked (the schema names what is missing). */
+function visitOf(choice: InstallationVisitChoice): PlaceOrderRequest['installationVisit'] {
+  return choice.when === 'later' ? null : ({ date: choice.date, window: choice.window } as InstallationVisit);
 }
 
 /** The body of POST /api/orders: no figure, only who, where and what was chosen. */
@@ -133,6 +161,9 @@ export function placeOrderRequestFrom(form: CheckoutForm, placementKey: string):
     billingSameAsShipping: form.billingSameAsShipping,
     ...(form.billingSameAsShipping ? {} : { billingAddress: form.billingAddress }),
     installation: form.installation,
+    ...(form.installation
+      ? { installationOptions: form.installationOptions, installationVisit: visitOf(form.installationVisit) }
+      : {}),
     notes: form.notes,
     ...(form.promoCode ? { promoCode: form.promoCode } : {}),
     ...(form.paymentMethod === 'account' ? { paymentMethod: 'account', poNumber: form.poNumber } : {}),
@@ -172,6 +203,16 @@ const keptCheckoutChoicesSchema = z.object({
     billingSameAsShipping: z.boolean(),
     billingAddress: addressFieldsShape,
     installation: z.boolean(),
+    installationOptions: z
+      .object({ oldBlindsRemoved: z.number(), highLadder: z.boolean() })
+      .default(NO_INSTALLATION_OPTIONS),
+    // A date kept from an earlier visit may be taken by now: the picker shows whether it still is.
+    installationVisit: z
+      .union([
+        z.object({ when: z.literal('later') }),
+        z.object({ when: z.literal('now'), date: z.string(), window: z.string() }),
+      ])
+      .default({ when: 'later' }),
     notes: z.string(),
     promoCode: z.string().default(''),
     paymentMethod: z.enum(['card', 'account']).default('card'),

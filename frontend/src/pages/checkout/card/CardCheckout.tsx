@@ -6,13 +6,13 @@ import { Loading } from '../../../components/layout/LoadState';
 import {
   BillingAddressSection,
   CustomerSection,
-  InstallationSection,
   NotesSection,
   PaymentSection,
   ShippingAddressSection,
   ShippingPolicySection,
 } from './CheckoutSections';
 import { FitCheckSection } from './FitCheckSection';
+import { InstallationSection } from './InstallationSection';
 import { OrderSummary } from './OrderSummary';
 import { useCheckoutForm } from './useCheckoutForm';
 import { useCheckoutStart, type CheckoutStart } from './useCheckoutStart';

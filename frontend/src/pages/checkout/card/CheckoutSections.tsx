@@ -16,8 +16,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   CARD_CHECKOUT_MAX_WIDTH_INCHES,
-  INSTALLATION_CENTS_PER_GROUP,
-  INSTALLATION_GROUP_SIZE,
   OVERSIZE_SHIPPING_CENTS_PER_UNIT,
   STANDARD_SHIPPING_CENTS_PER_UNIT,
   STANDARD_SHIPPING_MAX_WIDTH_INCHES,
@@ -26,7 +24,7 @@ import { MAX_PO_NUMBER_LENGTH, onAccountLabel } from '#domain/accounts/payment-t
 import type { PaymentMethod } from '#domain/checkout/checkout';
 import { DELIVERY_TIME } from '#domain/claims';
 import { PRODUCTION_TEXT } from '#domain/orders/next-steps';
-import { formatCents, formatWholeDollars } from '#domain/pricing/money';
+import { formatCents } from '#domain/pricing/money';
 import { SAMPLE_SHIPPING_CENTS } from '#domain/samples/messages';
 import type { Property } from '../../../api/properties';
 import { FormField } from '../../../components/form/FormField';
@@ -43,8 +41,7 @@ const SHIPPING_POLICY = [
   `Your blinds are ${PRODUCTION_TEXT}; shipping then takes ${DELIVERY_TIME}.`,
 ];
 
-const INSTALLATION_TERMS = `${formatWholeDollars(INSTALLATION_CENTS_PER_GROUP)} for up to ${INSTALLATION_GROUP_SIZE} blinds, and ${formatWholeDollars(INSTALLATION_CENTS_PER_GROUP)} more for each further ${INSTALLATION_GROUP_SIZE} blinds or part of them. Old-blind removal and high-ladder work are quoted by our team.`;
-
+/** A titled section of the checkout form, named by its heading. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box
@@ -196,31 +193,6 @@ export function BillingAddressSection({ checkout }: { checkout: CardCheckoutForm
           />
         )}
       </Stack>
-    </Section>
-  );
-}
-
-export function InstallationSection({ checkout }: { checkout: CardCheckoutForm }) {
-  const { values, form } = checkout;
-  return (
-    <Section id="installation-heading" title="Professional Installation">
-      <Checkbox.Root
-        colorPalette="brand"
-        checked={values.installation}
-        onCheckedChange={(details) => form.set('installation', details.checked === true)}
-      >
-        <Checkbox.HiddenInput name="installation" />
-        <Checkbox.Control />
-        <Checkbox.Label>Have our team install my blinds</Checkbox.Label>
-      </Checkbox.Root>
-      <Text mt="2" fontSize="sm" color="gray.700">
-        Offered in the Dallas-Fort Worth metro: {INSTALLATION_TERMS}
-      </Text>
-      {form.errors.installation && (
-        <Text mt="2" fontSize="sm" color="red.700" role="alert">
-          {form.errors.installation}
-        </Text>
-      )}
     </Section>
   );
 }
