@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closureConfirmationSchema,
-  closureRefusal,
-  confirmsEmail,
-  PRIVACY_MESSAGES,
-} from './privacy';
+import { closureConfirmationSchema, closureRefusal, confirmsEmail, PRIVACY_MESSAGES } from './privacy';
 import { taxRecordsKeptUntil } from './retention';
 
 const order = (status: string, overrides: object = {}) =>

@@ -4,7 +4,7 @@
  * by the one handler wrapper (functions/lib/http.ts) before any handler runs, on AWS and on one
  * machine alike; a handler whose actions belong to different duties checks each with `requireDuty`.
  */
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import {
   mayDo,
   STAFF_ROLE_LABELS,
@@ -14,7 +14,9 @@ import {
   rolesOfDuty,
 } from '#domain/staff/roles';
 import { ADMITTED_ROLES_HEADER, STAFF_PATH_PREFIX } from '../routing';
-import type { HttpEvent } from './http';
+
+/** The handler's event (http.ts names it HttpEvent; it imports this module). */
+type HttpEvent = APIGatewayProxyEventV2;
 
 /**
  * API Gateway hands every claim to the handler as a string, an array as "[a b]"; a token verified
