@@ -258,52 +258,58 @@ describe('cdk-nag (AWS Solutions)', () => {
  * carry react-dom and SES; payments, Stripe; PDFs, pdf-lib; a module shared by several routes
  * carries what any of them uses.
  */
-/** The median bundle today (KB; 480 before stages, installations, samples and metrics were merged); the aim is LAMBDA_AIM.medianBytes. */
-const MEDIAN_CEILING_KB = 484;
+/**
+ * The median bundle today (KB; 480 before stages, installations, samples and metrics were merged,
+ * 484 before staff roles, privacy requests and installation mails); the aim is LAMBDA_AIM.medianBytes.
+ */
+const MEDIAN_CEILING_KB = 488;
 
 const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
   ['functions/customer-quotes/quotes-api.ts', 1390],
   ['functions/account-invoices/issue-invoice.ts', 1290],
   ['functions/orders/invoice-render.ts', 1040],
-  ['functions/orders/checkout-api.ts', 940],
+  ['functions/orders/checkout-api.ts', 945],
   ['functions/orders/cancel-api.ts', 940],
   ['functions/orders/admin-orders.ts', 920],
-  ['functions/returns/admin-returns.ts', 870],
+  ['functions/returns/admin-returns.ts', 875],
   ['functions/careers/notify-job-application.ts', 820],
   ['functions/appointments/notify-appointment.ts', 750],
-  ['functions/appointments/notify-installation-rescheduled.ts', 670],
+  ['functions/appointments/notify-installation-rescheduled.ts', 750],
+  ['functions/appointments/notify-installation.ts', 750],
   ['functions/payments/stripe-webhook.ts', 730],
   ['functions/samples/sample-request-api.ts', 720],
-  ['functions/orders/account-order-placed.ts', 690],
+  ['functions/orders/account-order-placed.ts', 695],
   ['functions/appointments/day-watch.ts', 690],
-  ['functions/orders/orders-api.ts', 680],
+  ['functions/orders/orders-api.ts', 685],
   ['functions/orders/notify-order-status.ts', 680],
-  ['functions/punchout/notify-punchout-submitted.ts', 672],
-  ['functions/orders/notify-order-paid.ts', 672],
-  ['functions/orders/notify-purchase-order.ts', 670],
+  ['functions/orders/notify-order-paid.ts', 680],
+  ['functions/punchout/notify-punchout-submitted.ts', 675],
+  ['functions/orders/notify-purchase-order.ts', 675],
   ['functions/chat/notify-staff.ts', 670],
   ['functions/price-match/notify-price-match.ts', 670],
   ['functions/returns/notify-returns.ts', 670],
   ['functions/customer-quotes/notify-quotes.ts', 670],
   ['functions/samples/notify-sample-request.ts', 670],
   ['functions/contact/notify-staff.ts', 670],
+  ['functions/accounts/notify-account-closed.ts', 670],
   ['functions/careers/job-applications.ts', 630],
   ['functions/returns/returns-api.ts', 620],
   ['functions/accounts/saved-cards-api.ts', 620],
   ['functions/webhooks/deliver.ts', 600],
-  ['functions/monitor/monitor-api.ts', 590],
+  ['functions/monitor/monitor-api.ts', 595],
   ['functions/account-invoices/reminders.ts', 590],
   ['functions/punchout/cxml-endpoint.ts', 580],
   ['functions/account-invoices/invoices-api.ts', 570],
   ['functions/punchout/submit-api.ts', 570],
   ['functions/punchout/partner-api.ts', 570],
-  ['functions/punchout/invoices.ts', 560],
+  ['functions/punchout/invoices.ts', 565],
+  ['functions/chat/staff-chat-api.ts', 555],
   ['functions/health/get-health.ts', 550],
-  ['functions/chat/staff-chat-api.ts', 550],
   ['functions/punchout/invoices-api.ts', 550],
   ['functions/catalogue/seed-catalogue.ts', 520],
-  ['functions/properties/window-orders.ts', 510],
+  ['functions/properties/window-orders.ts', 515],
   ['functions/cart/cart-api.ts', 510],
+  ['functions/accounts/privacy-api.ts', 510],
 ]);
 
 /** Libraries a function carries only when its grants (or, for the seed, its id) say it uses them. */
