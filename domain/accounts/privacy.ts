@@ -6,7 +6,7 @@ import type { OrderStatus, PaymentStatus } from '../orders/order';
 /**
  * Privacy requests (issue 30): what a customer's data export holds, when their account may be
  * closed, and how a closure confirms. What a closure erases, anonymises or keeps is
- * retention.ts's. Decision: docs/decisions/DRAFT-privacy-requests.md.
+ * retention.ts's. Decision: docs/decisions/0072-privacy-requests.md.
  */
 
 /**

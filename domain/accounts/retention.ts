@@ -1,7 +1,7 @@
 /**
  * What a closed account leaves behind (issue 30), one table for the closure, its confirmation mail
  * and the Privacy Policy page, so what customers are told is what the shop does. Free of zod, so
- * the policy page carries nothing more. Decision: docs/decisions/DRAFT-privacy-requests.md.
+ * the policy page carries nothing more. Decision: docs/decisions/0072-privacy-requests.md.
  */
 
 /** What happens to one kind of record when an account is closed, and why. */

@@ -2,7 +2,7 @@
  * Staff roles: Cognito groups, each admitting a member of staff to some duties of the shop. The
  * routes declare the duty they serve (functions/routing.ts `staff(...)`), the API admits the roles
  * of that duty, and the admin area shows a role only the tabs of its duties (docs/decisions
- * DRAFT-staff-roles). Shared with the browser.
+ * 0071-staff-roles). Shared with the browser.
  */
 import * as z from 'zod';
 import type { StaffAction } from '../orders/order';

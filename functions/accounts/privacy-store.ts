@@ -272,7 +272,7 @@ export async function startAccountClosure(
 
 const keyOf = (item: Item): ItemKey => ({ pk: String(item.pk), sk: String(item.sk) });
 
-/** What an order, quote, return or sample request keeps of its customer's contact: the name only (decision DRAFT-privacy-requests). */
+/** What an order, quote, return or sample request keeps of its customer's contact: the name only (decision 0072). */
 function keptCustomer(customer: unknown, clientId: string): Record<string, unknown> {
   return { ...(customer as Record<string, unknown>), email: erasedEmail(clientId), phone: '' };
 }

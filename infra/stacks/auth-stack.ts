@@ -69,7 +69,7 @@ export class AuthStack extends Stack {
       preventUserExistenceErrors: true,
     });
 
-    // The staff before roles: its members are owners (domain/staff/roles.ts, decision DRAFT-staff-roles).
+    // The staff before roles: its members are owners (domain/staff/roles.ts, decision 0071).
     this.userPool.addGroup('AdminGroup', {
       groupName: LEGACY_STAFF_GROUP,
       description: 'Shop staff from before roles: owners.',
