@@ -209,6 +209,13 @@ export const siteRoutes: SiteRoute[] = [
     load: () => import('./pages/appointments/ManageAppointmentPage'),
     noindex: true,
   },
+  {
+    path: '/installations/manage',
+    title: titled('Your Installation'),
+    description: 'Book, move or cancel the installation visit of your order.',
+    load: () => import('./pages/appointments/ManageInstallationPage'),
+    noindex: true,
+  },
 ];
 
 export const NOT_FOUND_META = {

@@ -1,21 +1,25 @@
 /**
  * Installation booked at checkout (issue 29): the customer ticks installation, adds old-blind
  * removal and high-ladder work (charged in the summary), picks a date and window from those the
- * crews have after the blinds arrive, pays, and the confirmation states the booked window.
+ * crews have after the blinds arrive, pays, and the confirmation states the booked window. The
+ * installation mail's link opens the visit, where the customer moves it and then cancels it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
+import { mailsFor } from '../support/outbox';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { addFauxWoodBlind } from './support/cart-steps';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { signInAsCustomer } from './support/identity';
 import { payOnPaymentPage } from './support/payment-page';
 import { summaryValue } from './support/summary';
+import { toast } from './support/toast';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const browser = browserForThisFile();
 const AFTERNOON = '1:00 PM - 5:00 PM';
+const MORNING = '8:00 AM - 12:00 PM';
 
 async function dallasProfile(customer: RegisteredCustomer): Promise<void> {
   const response = await fetch(`${baseUrl}/api/account/address`, {
@@ -60,6 +64,22 @@ async function expectAccessibleAtBothWidths(page: Page) {
   }
 }
 
+/** The link of the installation mail sent for the paid order's visit. */
+async function installationMailLink(email: string, date: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await mailsFor(baseUrl, email)).find((candidate) =>
+        candidate.subject.startsWith(`Your installation is on ${date}`),
+      );
+      link = /https?:\/\/\S+\/installations\/manage\?token=[\w.~-]+/.exec(mail?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeDefined();
+  const url = new URL(link!);
+  return `${baseUrl}${url.pathname}${url.search}`;
+}
+
 describe('installation booked at checkout', () => {
   it(
     'a customer books a window after delivery, pays, and the confirmation names the window',
@@ -88,6 +108,28 @@ describe('installation booked at checkout', () => {
         await page
           .getByText(`Installation: our crew comes on ${date}, ${AFTERNOON} (Central time).`, { exact: false })
           .waitFor();
+
+        const link = await installationMailLink(customer.email, date);
+        await gotoHydrated(page, link);
+        const when = page.getByTestId('installation-when');
+        await expect.poll(() => when.textContent()).toBe(`Our crew comes on ${date}, ${AFTERNOON} (Central time).`);
+        await page.getByLabel('Installation date').selectOption({ label: date });
+        await expect
+          .poll(() => page.getByLabel('Time window (Central time)').locator('option').allTextContents())
+          .toContain(MORNING);
+        await page.getByLabel('Time window (Central time)').selectOption(MORNING);
+        await page.getByRole('button', { name: 'Move visit' }).click();
+        await toast(page, `Your installation is booked for ${date}, ${MORNING} (Central time).`).waitFor();
+        await expect.poll(() => when.textContent()).toBe(`Our crew comes on ${date}, ${MORNING} (Central time).`);
+        await expectAccessibleAtBothWidths(page);
+
+        await page.getByRole('button', { name: 'Cancel visit' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel visit' }).click();
+        await toast(page, 'Your installation visit is cancelled.').waitFor();
+        await expect.poll(() => when.textContent()).toContain('not scheduled yet');
+        await expect
+          .poll(async () => (await mailsFor(baseUrl, customer.email)).map((mail) => mail.subject))
+          .toContain(`Your installation on ${date} is cancelled`);
       } finally {
         await context.close();
       }

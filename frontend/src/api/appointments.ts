@@ -8,7 +8,8 @@ import type {
   MeasurementBooking,
   SlotsAnswer,
 } from '#domain/appointments/appointment';
-import type { InstallationSlotsAnswer } from '#domain/appointments/installation';
+import type { InstallationSlotsAnswer, ManagedInstallation } from '#domain/appointments/installation';
+import type { InstallationWindow } from '#domain/appointments/installation-choices';
 import type { SlotLabel } from '#domain/appointments/schedule';
 import { apiRequest } from './client';
 
@@ -81,4 +82,29 @@ export function fetchInstallationSlots(
   return apiRequest<InstallationSlotsAnswer>(`/installations/slots?deliveredBy=${encodeURIComponent(deliveredBy)}`, {
     signal: options.signal,
   });
+}
+
+const installationTokenPath = (token: string) => `/installations/by-token/${encodeURIComponent(token)}`;
+
+/** The order mail's link: the installation visit as it is now, and the windows it may be booked in. */
+export function fetchManagedInstallation(
+  token: string,
+): Promise<{ installation: ManagedInstallation; slots: InstallationSlotsAnswer }> {
+  return apiRequest(installationTokenPath(token));
+}
+
+/** Books the visit in a window, or moves it there (the old window is freed at once). */
+export function bookInstallationByToken(
+  token: string,
+  date: string,
+  window: InstallationWindow,
+): Promise<ManagedInstallation> {
+  return apiRequest<ManagedInstallation>(`${installationTokenPath(token)}/visit`, {
+    method: 'POST',
+    body: { date, window },
+  });
+}
+
+export function cancelInstallationByToken(token: string): Promise<ManagedInstallation> {
+  return apiRequest<ManagedInstallation>(`${installationTokenPath(token)}/cancel`, { method: 'POST' });
 }
