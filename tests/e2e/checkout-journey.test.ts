@@ -314,7 +314,12 @@ async function expectStockyardsInstalledKept(page: Page) {
   await expect.poll(() => shipping.getByLabel('City').inputValue()).toBe('Fort Worth');
   await expect.poll(() => shipping.getByLabel('Ship to a saved property').inputValue()).not.toBe('');
   await expect
-    .poll(() => page.getByRole('region', { name: 'Professional Installation' }).getByRole('checkbox').isChecked())
+    .poll(() =>
+      page
+        .getByRole('region', { name: 'Professional Installation' })
+        .getByRole('checkbox', { name: /Have our team install my blinds/ })
+        .isChecked(),
+    )
     .toBe(true);
 }
 
