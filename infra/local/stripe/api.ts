@@ -27,7 +27,7 @@ export function createStripeApi(
   hostedPageUrl: (sessionId: string) => string,
   hostedInvoiceUrl: (invoiceId: string) => string,
 ) {
-  const routes: Array<{ method: 'GET' | 'POST'; pattern: RegExp; run: Route }> = [
+  const routes: Array<{ method: 'GET' | 'POST' | 'DELETE'; pattern: RegExp; run: Route }> = [
     {
       method: 'POST',
       pattern: /^\/v1\/checkout\/sessions$/,
@@ -97,6 +97,11 @@ export function createStripeApi(
       method: 'GET',
       pattern: /^\/v1\/customers\/([^/]+)$/,
       run: ([id], params) => expanded(store, found(store.customer(id!), 'id', 'customer', id!), readExpand(params)),
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/v1\/customers\/([^/]+)$/,
+      run: ([id]) => store.deleteCustomer(id!),
     },
     {
       method: 'GET',

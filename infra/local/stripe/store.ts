@@ -759,6 +759,19 @@ export class StripeStore {
     return copy(customer);
   }
 
+  /**
+   * Deleting is permanent, as at Stripe: the customer's cards are detached and the customer is gone
+   * (a second delete answers resource_missing); its invoices stay.
+   */
+  deleteCustomer(id: string): { id: string; object: 'customer'; deleted: true } {
+    this.existingCustomer(id, 'id');
+    for (const method of Object.values(this.state.paymentMethods ?? {}))
+      if (method.customer === id) method.customer = null;
+    delete this.state.customers![id];
+    this.persist();
+    return { id, object: 'customer', deleted: true };
+  }
+
   /** An amount billed to a customer: on the draft invoice named, or pending for their next invoice. */
   createInvoiceItem(params: Omit<InvoiceItemCreateParams, 'expand'>): InvoiceItem {
     this.existingCustomer(params.customer, 'customer');
