@@ -184,7 +184,8 @@ export function route(id: string, key: RouteKey, handler: HandlerRef, access: Ro
     handler,
     access: access.access,
     ...(access.access === 'admin' && { roles: [...access.roles] }),
-    grants: [...access.grants],
+    // The handler wrapper reads a closed account's record on a customer's write (functions/lib/closed-accounts.ts).
+    grants: access.access === 'customer' ? [...new Set<Grant>(['table:read', ...access.grants])] : [...access.grants],
     ...(access.throttle && { throttle: access.throttle }),
   };
 }

@@ -30,7 +30,6 @@ export const PRIVACY_MESSAGES = {
   appointmentBooked: (date: string) =>
     `You have a measurement visit booked on ${date}. Please cancel it first (the link is in your confirmation e-mail), or let it take place, then close your account.`,
   noAccount: 'There is no account to close.',
-  alreadyClosed: 'This account is closed.',
 } as const;
 
 /** POST /api/account/closure: the customer types their account's e-mail to confirm. */

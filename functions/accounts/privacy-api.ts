@@ -33,17 +33,20 @@ export const exportMyData = httpHandler(async (event) =>
 );
 
 /** POST /api/account/closure: `{ confirmEmail }`, the account's e-mail typed again. */
-export const closeMyAccount = httpHandler(async (event) => {
-  const { userId } = authorizedCaller(event);
-  const confirmation = parseBody(event, closureConfirmationSchema);
-  const answer = await closeAccount(
-    userId,
-    'customer',
-    (email) => confirmsEmail(confirmation, email),
-    requestTime(event),
-  );
-  return json(200, answer);
-});
+export const closeMyAccount = httpHandler(
+  async (event) => {
+    const { userId } = authorizedCaller(event);
+    const confirmation = parseBody(event, closureConfirmationSchema);
+    const answer = await closeAccount(
+      userId,
+      'customer',
+      (email) => confirmsEmail(confirmation, email),
+      requestTime(event),
+    );
+    return json(200, answer);
+  },
+  { answersClosedAccounts: true },
+);
 
 /** GET /api/admin/clients/{clientId}/data-export: staff answer a customer's request made by mail. */
 export const exportClientDataForStaff = httpHandler(async (event) => {

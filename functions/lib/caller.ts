@@ -1,7 +1,9 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { ACCOUNT_CLOSED_MESSAGE } from '#domain/accounts/retention';
 import { staffRolesOf, type StaffDuty, type StaffRole } from '#domain/staff/roles';
+import { isClosedAccountWrite } from './closed-accounts';
 import { config } from './config';
 import { HttpError, type HttpEvent } from './http';
 import { accessClaimsOf, dutyRefusal, groupsOf, NOT_STAFF_MESSAGE } from './staff-access';
@@ -87,7 +89,8 @@ function accessTokenVerifier() {
 /**
  * The signed-in caller of a public route, or undefined for a guest. A token that is present but
  * invalid or expired is refused with 401 rather than treated as a guest, so a client whose session
- * ran out is asked to sign in again instead of silently losing their cart.
+ * ran out is asked to sign in again instead of silently losing their cart; so is a closed account's
+ * write (closed-accounts.ts).
  */
 export async function optionalCaller(event: HttpEvent): Promise<Caller | undefined> {
   const header = event.headers.authorization ?? event.headers.Authorization;
@@ -95,6 +98,8 @@ export async function optionalCaller(event: HttpEvent): Promise<Caller | undefin
   if (!token) return undefined;
   const caller = await callerOfAccessToken(token);
   if (!caller) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+  if (await isClosedAccountWrite(event.requestContext.http.method, caller.userId))
+    throw new HttpError(401, ACCOUNT_CLOSED_MESSAGE);
   return caller;
 }
 

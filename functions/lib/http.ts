@@ -2,13 +2,15 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
+import { ACCOUNT_CLOSED_MESSAGE } from '#domain/accounts/retention';
 import { DomainError, type RefusalKind } from '#domain/errors';
 import { withTextRules } from '#domain/text';
 import { secretsClient } from './aws-clients';
 import { originCheckConfig } from './config';
+import { isClosedAccountWrite } from './closed-accounts';
 import { withCorrelationId } from './correlation';
 import { logger } from './logger';
-import { staffRouteRefusal } from './staff-access';
+import { accessClaimsOf, isStaffRoute, staffRouteRefusal } from './staff-access';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -151,19 +153,37 @@ async function readOriginSecretDigest(secretArn: string): Promise<Buffer> {
 
 /**
  * Wraps a handler so that a request that did not come through CloudFront, or a member of staff whose
- * roles the staff route does not admit, gets 403 without the handler running, an HttpError or a
+ * roles the staff route does not admit, gets 403 without the handler running (a closed account's
+ * write 401), an HttpError or a
  * domain error becomes its response (refusalOf) and anything else a logged 500 that reveals nothing
  * internal. The request's id is the correlation id of its logs and of the events it publishes.
  */
-export function httpHandler(handle: (event: HttpEvent, context: Context) => Promise<HttpResult>) {
+export function httpHandler(
+  handle: (event: HttpEvent, context: Context) => Promise<HttpResult>,
+  options: HttpHandlerOptions = {},
+) {
   return (event: HttpEvent, context: Context): Promise<HttpResult> =>
-    withCorrelationId(event.requestContext.requestId, () => answer(handle, event, context));
+    withCorrelationId(event.requestContext.requestId, () => answer(handle, event, context, options));
+}
+
+export interface HttpHandlerOptions {
+  /** The handler answers a closed account itself (the closure, asked again, answers `closed`). */
+  answersClosedAccounts?: boolean;
+}
+
+/** On a customer route (the authorizer verified the caller): a closed account's token changes nothing. */
+async function refuseClosedAccountWrite(event: HttpEvent): Promise<void> {
+  const claims = accessClaimsOf(event);
+  if (!claims || isStaffRoute(event)) return;
+  if (await isClosedAccountWrite(event.requestContext.http.method, String(claims.sub)))
+    throw new HttpError(401, ACCOUNT_CLOSED_MESSAGE);
 }
 
 async function answer(
   handle: (event: HttpEvent, context: Context) => Promise<HttpResult>,
   event: HttpEvent,
   context: Context,
+  options: HttpHandlerOptions,
 ): Promise<HttpResult> {
   try {
     if (!(await cameThroughCloudFront(event))) {
@@ -172,6 +192,7 @@ async function answer(
     }
     const refusal = staffRouteRefusal(event);
     if (refusal) throw new HttpError(refusal.statusCode, refusal.message);
+    if (!options.answersClosedAccounts) await refuseClosedAccountWrite(event);
     return await handle(event, context);
   } catch (error) {
     const refusal = refusalOf(error);

@@ -52,7 +52,7 @@ export function roleRefusalMessage(admitted: readonly StaffRole[], held: readonl
 }
 
 /** Whether the request is for a staff route (every staff route is under /api/admin/). */
-function isStaffRoute(event: HttpEvent): boolean {
+export function isStaffRoute(event: HttpEvent): boolean {
   const path = event.routeKey.split(' ')[1] ?? '';
   return path.startsWith(STAFF_PATH_PREFIX);
 }
