@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closureConfirmationSchema, closureRefusal, confirmsEmail, PRIVACY_MESSAGES } from './privacy';
-import { taxRecordsKeptUntil } from './retention';
+import { taxRecordsExpireAt, taxRecordsKeptUntil } from './retention';
 
 const order = (status: string, overrides: object = {}) =>
   ({ orderNumber: 'HBB-ABC123', status, paymentStatus: 'paid', installation: false, ...overrides }) as never;
@@ -50,5 +50,9 @@ describe('closing an account', () => {
   it('keeps tax records until 31 December of the seventh year after the sale', () => {
     expect(taxRecordsKeptUntil('2026-03-02T15:00:00.000Z')).toBe('2033-12-31');
     expect(taxRecordsKeptUntil('2026-12-31T23:59:00.000Z')).toBe('2033-12-31');
+    // The table deletes it once the last kept day is over.
+    expect(new Date(taxRecordsExpireAt('2026-03-02T15:00:00.000Z') * 1000).toISOString()).toBe(
+      '2034-01-01T06:00:00.000Z',
+    );
   });
 });

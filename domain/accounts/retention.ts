@@ -11,6 +11,9 @@ export interface RetentionRule {
   detail: string;
 }
 
+/** What a request made with a closed account's still-valid access token is answered (401). */
+export const ACCOUNT_CLOSED_MESSAGE = 'This account is closed.';
+
 /** How many full calendar years after the year of a sale its tax records are kept (see taxRecordsKeptUntil). */
 export const TAX_RECORD_YEARS = 7;
 
@@ -55,11 +58,20 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     records: 'Orders, account invoices, returns and paid sample requests',
     fate: 'kept',
-    detail: `Kept as tax records until 31 December of the ${TAX_RECORD_YEARS}th year after the sale: the name and addresses on them (the delivery address decides the sales tax), the items, amounts, tax, payments and refunds. Your e-mail, phone and order notes are removed from them at once.`,
+    detail: `Kept as tax records until 31 December of the ${TAX_RECORD_YEARS}th year after the sale, then deleted: the name and addresses on them (the delivery address decides the sales tax), the items, amounts, tax, payments and refunds. Your e-mail, phone and order notes are removed from them at once.`,
   },
 ];
 
 /** The last day a sale's tax records are kept: 31 December of the TAX_RECORD_YEARS-th year after the year of the sale. */
 export function taxRecordsKeptUntil(saleAt: string): string {
   return `${Number(saleAt.slice(0, 4)) + TAX_RECORD_YEARS}-12-31`;
+}
+
+/**
+ * When a kept tax record goes, as the table's time-to-live (epoch seconds): the end of
+ * taxRecordsKeptUntil's day in the shop's time (midnight CST is 06:00 UTC), so DynamoDB deletes it
+ * once that day is over, with no job of ours.
+ */
+export function taxRecordsExpireAt(saleAt: string): number {
+  return Date.UTC(Number(saleAt.slice(0, 4)) + TAX_RECORD_YEARS + 1, 0, 1, 6) / 1000;
 }

@@ -46,9 +46,11 @@ export const RETURN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const RETURN_PHOTOS_MAX = 6;
 /** How long the browser has to send a photo with the upload form it was given. */
 export const RETURN_UPLOAD_SECONDS = 10 * 60;
+/** Where the photos of saved requests are kept. */
+export const RETURN_PHOTO_PREFIX = 'returns/photos/';
 /**
  * Where a photo lands until a request that names it is checked and saved (then it is copied to
- * `returns/photos/`); what no request claims expires there by the bucket's lifecycle rule.
+ * RETURN_PHOTO_PREFIX); what no request claims expires there by the bucket's lifecycle rule.
  */
 export const RETURN_PHOTO_UPLOAD_PREFIX = 'returns/pending/';
 

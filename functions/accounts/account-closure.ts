@@ -1,8 +1,10 @@
 /**
  * Closing an account (issue 30), for the customer's own request and staff's on a request made by
  * mail: checked (domain/accounts/privacy.ts: closureRefusal), recorded as `closing`, then the
- * Cognito user deleted (no sign-in, no new data), the records erased or anonymised
- * (privacy-store.ts), and the record `closed` with AccountClosed, which mails the confirmation.
+ * Cognito user deleted (no sign-in, no new data), the records erased or anonymised (privacy-store.ts;
+ * kept tax records carry the table's time-to-live), and the record `closed` with AccountClosed, whose
+ * consumers mail the confirmation and delete the Stripe customer and the return photos (the record
+ * names them from the start, as the erasure removes what points to them).
  * Each step is idempotent, so a closure that failed half-way is completed by asking again.
  */
 import { AdminDeleteUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
@@ -24,7 +26,9 @@ import {
   readClientRecords,
   startAccountClosure,
   closureCheckInputOf,
+  returnPhotoKeysOf,
 } from './privacy-store';
+import { readStripeCustomerId } from './stripe-customer-store';
 
 /** Deletes the sign-in; one already gone (an earlier attempt's) is done. */
 async function deleteSignIn(clientId: string): Promise<void> {
@@ -64,6 +68,8 @@ export async function closeAccount(
       email: profile.email,
       firstName: profile.firstName,
       emails,
+      stripeCustomerId: (await readStripeCustomerId(clientId)) ?? null,
+      returnPhotoKeys: returnPhotoKeysOf(firstLook),
     });
   } else if (!confirms(closure.email ?? '')) {
     throw new Conflict(PRIVACY_MESSAGES.confirmMismatch);
@@ -77,6 +83,8 @@ export async function closeAccount(
     firstName: closure.firstName ?? '',
     requestedBy: closure.requestedBy,
     closedAt,
+    stripeCustomerId: closure.stripeCustomerId ?? null,
+    returnPhotoKeys: closure.returnPhotoKeys ?? [],
   });
   return { status: 'closed', closedAt };
 }

@@ -16,7 +16,7 @@ import {
   type ClosureRequester,
   type ClosureStatus,
 } from '#domain/accounts/privacy';
-import { taxRecordsKeptUntil } from '#domain/accounts/retention';
+import { taxRecordsExpireAt, taxRecordsKeptUntil } from '#domain/accounts/retention';
 import type { EventDetail } from '#events/catalog';
 import { AccountClosed } from '#events/catalog';
 import { outboxEvent } from '../lib/event-outbox';
@@ -48,6 +48,7 @@ import {
   SAVED_PRODUCT_SK_PREFIX,
   SAMPLE_REQUESTS_INDEX_PK,
 } from '../lib/table/keys';
+import { tableSchema } from '../lib/table/schema';
 import { transact, TransactionCancelled } from '../lib/table/transaction';
 
 /** Every record of one client, as stored (with their keys, so a closure can act on them). */
@@ -246,6 +247,14 @@ export interface AccountClosureRecord {
   email?: string;
   firstName?: string;
   emails?: string[];
+  /** What AccountClosed's consumers delete outside the table, read before the erasure removes the references. */
+  stripeCustomerId?: string | null;
+  returnPhotoKeys?: string[];
+}
+
+/** The uploads of the client's return requests (their photos). */
+export function returnPhotoKeysOf(records: ClientRecords): string[] {
+  return records.returns.flatMap((request) => (request.photoKeys as string[] | undefined) ?? []);
 }
 
 export async function readAccountClosure(clientId: string): Promise<AccountClosureRecord | undefined> {
@@ -302,16 +311,26 @@ async function setFields(key: ItemKey, fields: Record<string, unknown>, remove: 
  */
 export async function eraseClientRecords(clientId: string, records: ClientRecords, now: Date): Promise<void> {
   const erasedAt = now.toISOString();
+  const kept = (saleAt: unknown) => ({
+    keptUntil: taxRecordsKeptUntil(String(saleAt)),
+    [tableSchema.ttlAttribute]: taxRecordsExpireAt(String(saleAt)),
+  });
   const heads = records.orders.map((items) => items.find((item) => item.sk === 'ORDER')).filter((h): h is Item => !!h);
+  const saleOf = new Map(heads.map((head) => [String(head.pk), head.createdAt]));
   await Promise.all([
     ...heads.map((order) =>
       setFields(keyOf(order), {
         customer: keptCustomer(order.customer, clientId),
         notes: '',
-        keptUntil: taxRecordsKeptUntil(String(order.createdAt)),
+        ...kept(order.createdAt),
         privacyErasedAt: erasedAt,
       }),
     ),
+    // An order's lines and history go with it.
+    ...records.orders
+      .flat()
+      .filter((item) => item.sk !== 'ORDER' && saleOf.has(String(item.pk)))
+      .map((item) => setFields(keyOf(item), kept(saleOf.get(String(item.pk))))),
     ...records.quotes.flatMap((items) =>
       items
         .filter((item) => item.sk === 'QUOTE')
@@ -320,14 +339,13 @@ export async function eraseClientRecords(clientId: string, records: ClientRecord
         ),
     ),
     ...records.accountInvoices.map((invoice) =>
-      setFields(keyOf(invoice), {
-        keptUntil: taxRecordsKeptUntil(String(invoice.issuedAt ?? invoice.createdAt ?? erasedAt)),
-      }),
+      setFields(keyOf(invoice), kept(invoice.issuedAt ?? invoice.createdAt ?? erasedAt)),
     ),
     ...records.returns.map((request) =>
       setFields(keyOf(request), {
         customer: { name: (request.customer as { name?: string }).name ?? ERASED_NAME, email: erasedEmail(clientId) },
-        keptUntil: taxRecordsKeptUntil(String(request.createdAt)),
+        photoKeys: [],
+        ...kept(request.createdAt),
         privacyErasedAt: erasedAt,
       }),
     ),
@@ -335,7 +353,7 @@ export async function eraseClientRecords(clientId: string, records: ClientRecord
       setFields(keyOf(request), {
         email: erasedEmail(clientId),
         phone: '',
-        keptUntil: taxRecordsKeptUntil(String(request.createdAt)),
+        ...kept(request.createdAt),
         privacyErasedAt: erasedAt,
       }),
     ),
@@ -388,7 +406,8 @@ export async function finishAccountClosure(
       closure: {
         Update: {
           Key: accountClosureKeys(clientId),
-          UpdateExpression: 'SET #status = :closed, closedAt = :closedAt REMOVE email, firstName, emails',
+          UpdateExpression:
+            'SET #status = :closed, closedAt = :closedAt REMOVE email, firstName, emails, stripeCustomerId, returnPhotoKeys',
           ConditionExpression: '#status = :closing',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':closed': 'closed', ':closing': 'closing', ':closedAt': detail.closedAt },

@@ -22,7 +22,8 @@ const privacy = handlersIn<typeof import('./privacy-api')>('functions/accounts/p
 
 /**
  * A closure deletes the Cognito user, erases and anonymises the client's records across the table,
- * and commits AccountClosed, which mails the confirmation.
+ * and commits AccountClosed, whose consumers mail the confirmation and delete the Stripe customer
+ * and the return photos.
  */
 const CLOSES_ACCOUNTS = {
   grants: ['table:read', 'table:write', 'userPool:admin', 'bus:publish'],

@@ -14,6 +14,7 @@ import {
   refundCentsOf,
   RETURN_MESSAGES,
   RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTO_PREFIX,
   RETURN_PHOTO_UPLOAD_PREFIX,
   RETURN_UPLOAD_SECONDS,
   RETURN_UPLOADS_PER_ADDRESS,
@@ -41,7 +42,7 @@ export function returnPhotoUploadKey(photoId: string): string {
 
 /** Where the photo of a saved request is kept. */
 export function returnPhotoKey(photoId: string): string {
-  return `returns/photos/${photoId}`;
+  return `${RETURN_PHOTO_PREFIX}${photoId}`;
 }
 
 /** POST /api/returns/uploads: a presigned POST for one photo, bounded to its type and 10 MB. */

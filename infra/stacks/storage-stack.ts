@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { RESUME_UPLOAD_PREFIX } from '#domain/job-application';
-import { RETURN_PHOTO_UPLOAD_PREFIX } from '#domain/returns/return-request';
+import { RETURN_PHOTO_PREFIX, RETURN_PHOTO_UPLOAD_PREFIX } from '#domain/returns/return-request';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 
@@ -49,11 +49,15 @@ export class StorageStack extends Stack {
         },
       ],
       // An upload no application or return request came to claim, and every replaced or deleted version of one, goes after a day.
-      lifecycleRules: [RESUME_UPLOAD_PREFIX, RETURN_PHOTO_UPLOAD_PREFIX].map((prefix) => ({
-        prefix,
-        expiration: Duration.days(1),
-        noncurrentVersionExpiration: Duration.days(1),
-      })),
+      lifecycleRules: [
+        ...[RESUME_UPLOAD_PREFIX, RETURN_PHOTO_UPLOAD_PREFIX].map((prefix) => ({
+          prefix,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        })),
+        // A kept return photo deleted at an account's closure (decision 0072) leaves no version behind.
+        { prefix: RETURN_PHOTO_PREFIX, noncurrentVersionExpiration: Duration.days(1), expiredObjectDeleteMarker: true },
+      ],
     });
   }
 }

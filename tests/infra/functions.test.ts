@@ -260,9 +260,10 @@ describe('cdk-nag (AWS Solutions)', () => {
  */
 /**
  * The median bundle today (KB; 480 before stages, installations, samples and metrics were merged,
- * 484 before staff roles, privacy requests and installation mails); the aim is LAMBDA_AIM.medianBytes.
+ * 484 before staff roles, privacy requests and installation mails, 488 before the closed-account check of
+ * every customer write); the aim is LAMBDA_AIM.medianBytes.
  */
-const MEDIAN_CEILING_KB = 488;
+const MEDIAN_CEILING_KB = 489;
 
 const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
   ['functions/customer-quotes/quotes-api.ts', 1390],
@@ -285,7 +286,7 @@ const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
   ['functions/orders/notify-order-paid.ts', 680],
   ['functions/punchout/notify-punchout-submitted.ts', 675],
   ['functions/orders/notify-purchase-order.ts', 675],
-  ['functions/chat/notify-staff.ts', 670],
+  ['functions/chat/notify-staff.ts', 671],
   ['functions/price-match/notify-price-match.ts', 670],
   ['functions/returns/notify-returns.ts', 670],
   ['functions/customer-quotes/notify-quotes.ts', 670],
@@ -293,7 +294,7 @@ const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
   ['functions/contact/notify-staff.ts', 670],
   ['functions/accounts/notify-account-closed.ts', 670],
   ['functions/careers/job-applications.ts', 630],
-  ['functions/returns/returns-api.ts', 620],
+  ['functions/returns/returns-api.ts', 621],
   ['functions/accounts/saved-cards-api.ts', 620],
   ['functions/webhooks/deliver.ts', 600],
   ['functions/monitor/monitor-api.ts', 595],

@@ -5,22 +5,31 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { erasedEmail, PRIVACY_MESSAGES, type DataExport } from '#domain/accounts/privacy';
+import { ACCOUNT_CLOSED_MESSAGE } from '#domain/accounts/retention';
+import type { CardSetup } from '#domain/accounts/saved-cards';
 import { ORDER_NUMBER_LENGTH, orderNumber } from '#domain/orders/lifecycle';
 import { defaultConfiguration } from '#domain/pricing/configuration';
 import {
   accountClosureKeys,
+  ALL_RETURNS_PARTITION,
   clientLeadKeys,
   orderClientIndexKeys,
   orderEmailKeys,
   orderKeys,
+  stripeCustomerKeys,
 } from '../../functions/lib/table/keys';
+import { api } from '../support/checkout';
 import { fetchFrom } from '../support/client-address';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
+import { photoJpeg } from '../support/image-files';
+import { localStripe } from '../support/local-stripe';
 import { mailsFor } from '../support/outbox';
+import { deliveredOrder, uploadReturnPhoto } from '../support/returns';
 import { localUserPool, signInTokens } from '../support/user-pool';
 import { localTable } from './local-table';
 
@@ -185,6 +194,8 @@ describe('privacy requests', () => {
       totals: { totalCents: 19_900, taxCents: 1_474 },
       notes: '',
       keptUntil: '2033-12-31',
+      // The table's time-to-live deletes it once 31 December 2033 is over in Dallas.
+      expiresAt: Date.parse('2034-01-01T06:00:00Z') / 1000,
     });
     expect(JSON.stringify(kept)).not.toContain(customer.email);
 
@@ -199,6 +210,13 @@ describe('privacy requests', () => {
       ),
     ).rejects.toThrow();
 
+    // The access token stays valid until it expires, but changes nothing any more; the closure, asked again, answers as before.
+    const property = await call(customer.accessToken, 'POST', '/properties', { name: 'Lake house' });
+    expect(property).toMatchObject({ status: 401, body: { message: ACCOUNT_CLOSED_MESSAGE } });
+    expect(await partition(`CLIENT#${customer.clientId}`)).toHaveLength(1);
+    const again = await call(customer.accessToken, 'POST', '/account/closure', { confirmEmail: customer.email });
+    expect(again).toMatchObject({ status: 200, body: { status: 'closed' } });
+
     const closedMail = (mail: { subject: string }) => mail.subject === 'Your account is closed';
     const mails = await eventually(
       async () => (await mailsFor(baseUrl, customer.email)).filter(closedMail),
@@ -206,6 +224,81 @@ describe('privacy requests', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Orders, account invoices, returns and paid sample requests');
+  });
+
+  it('deletes the Stripe customer with its saved card, and the return photos, keeping the return', async () => {
+    const staffToken = (await signInTokens(baseUrl, inject('staffAccount'))).accessToken;
+    const { shopper, orderNumber } = await deliveredOrder(baseUrl, staffToken, 1);
+    const photo = await uploadReturnPhoto(baseUrl, photoJpeg(), 'image/jpeg');
+    const requested = await api(baseUrl, null, 'POST', '/returns', {
+      orderNumber,
+      email: shopper.email,
+      kind: 'return',
+      reason: 'damaged',
+      lines: [{ position: 1, quantity: 1 }],
+      photoIds: [photo.photoId],
+    });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+    const setup = await api<CardSetup>(baseUrl, shopper, 'POST', '/account/cards/setup');
+    expect(setup.status).toBe(201);
+    const entered = await fetch(setup.body.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12 / 34',
+        cvc: '123',
+        name: 'Casey Buyer',
+      }),
+      redirect: 'manual',
+    });
+    expect(entered.status).toBe(303);
+    const stripe = localStripe(env);
+    const stripeCustomerId = String((await get(stripeCustomerKeys(shopper.clientId)))!.stripeCustomerId);
+    const [card] = (await stripe.customers.listPaymentMethods(stripeCustomerId)).data;
+    const returnRecord = async () =>
+      (
+        await table.send(
+          new QueryCommand({
+            TableName: env.TABLE_NAME,
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :pk',
+            FilterExpression: 'returnNumber = :number',
+            ExpressionAttributeValues: { ':pk': ALL_RETURNS_PARTITION, ':number': requested.body.returnNumber },
+          }),
+        )
+      ).Items?.[0];
+    const [photoKey] = (await returnRecord())!.photoKeys as string[];
+    const s3 = new S3Client({
+      region: env.AWS_REGION,
+      endpoint: env.AWS_ENDPOINT_URL_S3,
+      forcePathStyle: true,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    });
+    const photoObject = () => s3.send(new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: photoKey }));
+    await expect(photoObject()).resolves.toBeTruthy();
+
+    const closed = await call(shopper.accessToken, 'POST', '/account/closure', { confirmEmail: shopper.email });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+
+    // AccountClosed's consumers delete them.
+    const gone = (attempt: () => Promise<unknown>) =>
+      attempt().then(
+        () => undefined,
+        (error: { code?: string; name?: string }) => error.code ?? error.name,
+      );
+    expect(await eventually(() => gone(() => stripe.customers.retrieve(stripeCustomerId)), Boolean, 20_000)).toBe(
+      'resource_missing',
+    );
+    expect((await stripe.paymentMethods.retrieve(card!.id)).customer).toBeNull();
+    expect(await eventually(() => gone(photoObject), Boolean, 20_000)).toBe('NoSuchKey');
+    expect(await returnRecord()).toMatchObject({
+      returnNumber: requested.body.returnNumber,
+      photoKeys: [],
+      customer: { email: erasedEmail(shopper.clientId) },
+      keptUntil: expect.stringMatching(/^\d{4}-12-31$/),
+      expiresAt: expect.any(Number),
+    });
   });
 
   it('refuses while an order is in progress, saying which, and changes nothing', async () => {
