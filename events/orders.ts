@@ -4,6 +4,7 @@ import { deliveryEstimateSchema } from '#domain/calendar/estimate-schema';
 import { checkoutAddressSchema, orderSampleSchema } from '#domain/checkout/checkout';
 import {
   ACTOR_KINDS,
+  LINE_STATUSES,
   ORDER_CHANNELS,
   ORDER_STATUSES,
   orderCustomerSchema,
@@ -244,4 +245,37 @@ export const OrderRefunded = declare({
     refundedAt: z.iso.datetime(),
   }),
   consumers: [],
+});
+
+/**
+ * Staff moved one line of an order on its own (backordered, remade, back in the order, cancelled),
+ * with the note the customer reads; a cancelled line's share goes back (`giveBack`: refunded to
+ * the card, credited on the invoice, or nothing taken), `amountCents` of it. The customer is
+ * mailed as their notification preferences allow.
+ */
+export const OrderLineChanged = declare({
+  name: 'OrderLineChanged',
+  version: 1,
+  detail: z.object({
+    orderId: z.string(),
+    orderNumber: z.string(),
+    channel: z.enum(ORDER_CHANNELS),
+    clientId: z.string(),
+    customer: orderCustomerSchema,
+    line: orderLineSchema,
+    from: z.enum(LINE_STATUSES),
+    to: z.enum(LINE_STATUSES),
+    note: z.string(),
+    giveBack: z.enum(['refund', 'credit', 'none']),
+    amountCents: z.number().int().nonnegative(),
+    changedBy: z.object({ kind: z.enum(ACTOR_KINDS), id: z.string().nullable() }),
+    changedAt: z.iso.datetime(),
+  }),
+  consumers: [
+    {
+      id: 'NotifyCustomerOfLineChange',
+      handler: { file: 'functions/orders/notify-line-change.ts', export: 'handler' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
 });

@@ -20,7 +20,17 @@ import {
 } from '#domain/orders/invoice';
 import type { InstallationVisitSummary } from '#domain/appointments/installation-choices';
 import { nextSteps } from '#domain/orders/next-steps';
-import type { OrderCustomer, OrderStatus, PaymentStatus, Shipment } from '#domain/orders/order';
+import type { LineGiveBack } from '#domain/orders/line-status';
+import {
+  LINE_STATUS_LABELS,
+  lineStatusText,
+  type LineStatus,
+  type OrderCustomer,
+  type OrderLine,
+  type OrderStatus,
+  type PaymentStatus,
+  type Shipment,
+} from '#domain/orders/order';
 import type { CheckoutAddress } from '#domain/checkout/checkout';
 import type { PriceReview, PurchaseOrder } from '#domain/punchout/purchase-order';
 import { formatCents } from '#domain/pricing/money';
@@ -55,7 +65,11 @@ function orderItems(order: Pick<PaidOrder, 'lines' | 'samples'>, { forStaff = fa
     items: [
       ...order.lines.map((line) => ({
         heading: `${line.quantity} x ${line.title} at ${formatCents(line.unitCents)}`,
-        details: [...lineDetails(line), ...(forStaff && line.note ? [`Note: ${line.note}`] : [])],
+        details: [
+          ...lineDetails(line),
+          ...(lineStatusText(line) ? [lineStatusText(line)!] : []),
+          ...(forStaff && line.note ? [`Note: ${line.note}`] : []),
+        ],
         amount: formatCents(line.lineCents),
       })),
       ...order.samples.map((sample) => ({
@@ -548,4 +562,56 @@ function refundText(paymentStatus: PaymentStatus): string {
     case 'invoicePaid':
       return 'You have paid the invoice of this order: we will contact you about refunding it.';
   }
+}
+
+/** A line's move as its mail needs it (OrderLineChanged). */
+export interface LineChange {
+  orderNumber: string;
+  customer: OrderCustomer;
+  line: OrderLine;
+  to: LineStatus;
+  note: string;
+  giveBack: LineGiveBack;
+  amountCents: number;
+}
+
+/** What a line's move means for the customer, in a sentence after "Your <blind> from order …". */
+const LINE_MOVE_SENTENCES: Record<LineStatus, string> = {
+  ordered: 'is back in production with the rest of your order.',
+  backordered: 'is backordered: we are waiting for its material and will make it as soon as it arrives.',
+  remake: 'is being made again, so that it is right when it reaches you.',
+  cancelled: 'was taken out of your order.',
+};
+
+/** The customer's mail when staff move one line of their order: what happened to it, the staff note, and any money given back. */
+export function orderLineMail(change: LineChange, siteUrl: string): Mail {
+  const blind = `${change.line.quantity} x ${change.line.title}`;
+  const label = LINE_STATUS_LABELS[change.to];
+  const money =
+    change.to !== 'cancelled' || change.giveBack === 'none'
+      ? []
+      : [
+          {
+            kind: 'paragraph' as const,
+            text:
+              change.giveBack === 'refund'
+                ? `We are refunding ${formatCents(change.amountCents)} to your card; it reaches your account within ${REFUND_TIME}.`
+                : `${formatCents(change.amountCents)} is credited on your order's invoice.`,
+          },
+        ];
+  return mail(
+    siteUrl,
+    [change.customer.email],
+    `An item of your order ${change.orderNumber}: ${label.toLowerCase()}`,
+    `${blind}: ${label.toLowerCase()}.`,
+    [
+      { kind: 'paragraph', text: `Hi ${change.customer.name},` },
+      { kind: 'paragraph', text: `Your ${blind} from order ${change.orderNumber} ${LINE_MOVE_SENTENCES[change.to]}` },
+      ...(change.note ? [{ kind: 'paragraph' as const, text: `Our note: ${change.note}` }] : []),
+      ...money,
+      { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
+      { kind: 'link', label: 'My Account', url: siteLink(siteUrl, '/account') },
+      signature,
+    ],
+  );
 }

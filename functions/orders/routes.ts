@@ -67,6 +67,20 @@ export const ordersRoutes: HttpRoute[] = [
       'userPool:readUsers',
     ]),
   ),
+  // The duty of the line's moves; a cancel, which gives money back, is checked as `refunds` in the handler.
+  route(
+    'TransitionOrderLine',
+    'POST /api/admin/orders/{orderId}/lines/{position}/transitions',
+    adminOrders('transitionOrderLine'),
+    staff('orderProgress', [
+      'table:read',
+      'table:write',
+      'bus:publish',
+      'storage:read',
+      'payments',
+      'userPool:readUsers',
+    ]),
+  ),
   route(
     'TransitionOrders',
     'POST /api/admin/orders/transitions',
