@@ -223,6 +223,11 @@ export const OrderStatusChanged = declare({
       grants: ['table:read', 'table:write'],
     },
     {
+      id: 'CancelInstallationWithOrder',
+      handler: { file: 'functions/appointments/cancel-with-order.ts', export: 'handler' },
+      grants: ['table:read', 'table:write'],
+    },
+    {
       id: 'IssueAccountInvoice',
       handler: { file: 'functions/account-invoices/issue-invoice.ts', export: 'issueOnShipping' },
       grants: ['table:read', 'table:write', 'storage:write', 'payments'],

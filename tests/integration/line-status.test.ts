@@ -122,7 +122,10 @@ describe('a line with its own status', () => {
       status: 404,
       body: { message: LINE_MESSAGES.notFound },
     });
-    expect((await moveLine(order.orderId, 1, { action: 'explode' })).body.fieldErrors.action).toBeDefined();
+    expect(await moveLine(order.orderId, 1, { action: 'explode' })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { action: expect.any(String) } },
+    });
   });
 
   it('a line refunded alone: one partial refund of its share at the provider, once under concurrent cancels', async () => {
