@@ -103,7 +103,7 @@ export const OrderPlaced = declare({
     {
       id: 'NotifyStaffOfAccountOrder',
       handler: { file: 'functions/orders/account-order-placed.ts', export: 'notifyStaff' },
-      grants: ['table:read', 'table:write', 'mail:send'],
+      grants: ['table:read', 'table:write', 'mail:send', 'appointments:token'],
     },
     {
       id: 'RecordWindowsOrderedOnAccount',
@@ -145,7 +145,7 @@ export const OrderPaid = declare({
     {
       id: 'NotifyStaffOfPaidOrder',
       handler: { file: 'functions/orders/notify-order-paid.ts', export: 'notifyStaff' },
-      grants: ['table:write', 'mail:send'],
+      grants: ['table:read', 'table:write', 'mail:send', 'appointments:token'],
     },
     {
       id: 'RenderOrderInvoice',

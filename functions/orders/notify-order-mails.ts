@@ -18,7 +18,7 @@ import {
   shopDate,
   type PaidOrder,
 } from '#domain/orders/invoice';
-import type { InstallationVisitSummary } from '#domain/appointments/installation-choices';
+import { installationWhen, type InstallationVisitSummary } from '#domain/appointments/installation-choices';
 import { nextSteps } from '#domain/orders/next-steps';
 import type { LineGiveBack } from '#domain/orders/line-status';
 import {
@@ -97,6 +97,21 @@ export interface ConfirmedInstallation {
   manageUrl: string;
 }
 
+/**
+ * Staff's line on the order's installation: the customer books the visit themselves (at checkout
+ * or later by the link in their mail), so staff read the date and window booked, or that none is
+ * yet with the link the customer got.
+ */
+function staffInstallationLine(bought: boolean, installation: ConfirmedInstallation | null): string {
+  if (!bought) return 'Professional installation: no';
+  const visit = installation?.visit;
+  if (visit?.status === 'scheduled' && visit.date && visit.window)
+    return `Professional installation: booked for ${installationWhen({ date: visit.date, window: visit.window })}`;
+  return installation
+    ? `Professional installation: not booked yet (the customer chooses a date with ${installation.manageUrl})`
+    : 'Professional installation: not booked yet';
+}
+
 /** The installation's link, when the order bought installation. */
 function installationLink(installation: ConfirmedInstallation | null): MailBlock[] {
   if (!installation) return [];
@@ -161,6 +176,7 @@ export function paidOrderStaffMail(
   order: PaidOrder & { notes: string; sampleRequestReference: string | null },
   siteUrl: string,
   staffEmail: string,
+  installation: ConfirmedInstallation | null = null,
 ): Mail {
   const blinds = order.totals.blindCount;
   const what = [
@@ -185,7 +201,7 @@ export function paidOrderStaffMail(
         lines: [
           `Customer: ${order.customer.name} <${order.customer.email}>`,
           `Phone: ${order.customer.phone || 'Not provided'}`,
-          `Professional installation: ${order.installation ? 'booked, please schedule the crew' : 'no'}`,
+          staffInstallationLine(order.installation, installation),
           ...(order.sampleRequestReference ? [`Sample request: ${order.sampleRequestReference}`] : []),
           `Payment ID: ${order.checkoutSessionId}`,
           ...(order.notes ? [`Notes: ${order.notes}`] : []),
@@ -268,7 +284,12 @@ export function accountOrderConfirmationMail(
 }
 
 /** Staff's notice of an order placed on account: who, what, the PO number and terms, where it goes. Replying reaches the customer. */
-export function accountOrderStaffMail(order: PlacedAccountOrder, siteUrl: string, staffEmail: string): Mail {
+export function accountOrderStaffMail(
+  order: PlacedAccountOrder,
+  siteUrl: string,
+  staffEmail: string,
+  installation: ConfirmedInstallation | null = null,
+): Mail {
   const terms = onAccountLabel(order.paymentTerms);
   return mail(
     siteUrl,
@@ -287,7 +308,7 @@ export function accountOrderStaffMail(order: PlacedAccountOrder, siteUrl: string
           `Phone: ${order.customer.phone || 'Not provided'}`,
           `PO number: ${order.poNumber}`,
           `Payment: ${terms}`,
-          `Professional installation: ${order.installation ? 'booked, please schedule the crew' : 'no'}`,
+          staffInstallationLine(order.installation, installation),
           ...(order.notes ? [`Notes: ${order.notes}`] : []),
         ],
       },
