@@ -87,6 +87,11 @@ export const INSTALLATION_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly InstallationStatus[]; to: InstallationStatus }>;
 export type InstallationTransition = keyof typeof INSTALLATION_TRANSITIONS;
 
+/** Whether the customer may (still) book or move their visit: not once it is completed or cancelled with its order. */
+export function customerMayBookInstallation(status: InstallationStatus): boolean {
+  return status === 'scheduled' || INSTALLATION_TRANSITIONS.schedule.from.some((from) => from === status);
+}
+
 export const INSTALLATION_LIFECYCLE = defineStateMachine({
   subject: 'installation',
   states: INSTALLATION_STATUSES,

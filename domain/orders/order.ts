@@ -460,6 +460,11 @@ export const orderDetailSchema = orderSchema.omit({ clientId: true }).extend({
   invoiceUrl: z.url().nullable(),
   /** The installation visit of an order that bought installation (null otherwise, or for an order placed before visits). */
   installationVisit: installationVisitSummarySchema.nullable(),
+  /**
+   * For the signed-in owner (My Account), the page that books or moves the visit (the signed link
+   * the order's mail carries) while the visit can still be booked; null otherwise.
+   */
+  installationManagePath: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
