@@ -19,6 +19,7 @@ import { CustomerQuoteEmailed, CustomerQuoteFreightRequested, CustomerQuoteVersi
 import { METRIC_OF_EVENT } from './business-metrics';
 import type { EventDeclaration, MultiEventConsumer } from './declaration';
 import {
+  OrderLineChanged,
   OrderPaid,
   OrderPaymentFailed,
   OrderPaymentFlagged,
@@ -71,6 +72,7 @@ export const eventCatalog: EventDeclaration[] = [
   OrderPaymentFailed,
   OrderPaymentFlagged,
   OrderStatusChanged,
+  OrderLineChanged,
   OrderRefunded,
   ChatStarted,
   ChatMessagePosted,

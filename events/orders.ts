@@ -4,6 +4,7 @@ import { deliveryEstimateSchema } from '#domain/calendar/estimate-schema';
 import { checkoutAddressSchema, orderSampleSchema } from '#domain/checkout/checkout';
 import {
   ACTOR_KINDS,
+  LINE_STATUSES,
   ORDER_CHANNELS,
   ORDER_STATUSES,
   orderCustomerSchema,
@@ -102,7 +103,7 @@ export const OrderPlaced = declare({
     {
       id: 'NotifyStaffOfAccountOrder',
       handler: { file: 'functions/orders/account-order-placed.ts', export: 'notifyStaff' },
-      grants: ['table:read', 'table:write', 'mail:send'],
+      grants: ['table:read', 'table:write', 'mail:send', 'appointments:token'],
     },
     {
       id: 'RecordWindowsOrderedOnAccount',
@@ -144,7 +145,7 @@ export const OrderPaid = declare({
     {
       id: 'NotifyStaffOfPaidOrder',
       handler: { file: 'functions/orders/notify-order-paid.ts', export: 'notifyStaff' },
-      grants: ['table:write', 'mail:send'],
+      grants: ['table:read', 'table:write', 'mail:send', 'appointments:token'],
     },
     {
       id: 'RenderOrderInvoice',
@@ -222,6 +223,11 @@ export const OrderStatusChanged = declare({
       grants: ['table:read', 'table:write'],
     },
     {
+      id: 'CancelInstallationWithOrder',
+      handler: { file: 'functions/appointments/cancel-with-order.ts', export: 'handler' },
+      grants: ['table:read', 'table:write'],
+    },
+    {
       id: 'IssueAccountInvoice',
       handler: { file: 'functions/account-invoices/issue-invoice.ts', export: 'issueOnShipping' },
       grants: ['table:read', 'table:write', 'storage:write', 'payments'],
@@ -244,4 +250,37 @@ export const OrderRefunded = declare({
     refundedAt: z.iso.datetime(),
   }),
   consumers: [],
+});
+
+/**
+ * Staff moved one line of an order on its own (backordered, remade, back in the order, cancelled),
+ * with the note the customer reads; a cancelled line's share goes back (`giveBack`: refunded to
+ * the card, credited on the invoice, or nothing taken), `amountCents` of it. The customer is
+ * mailed as their notification preferences allow.
+ */
+export const OrderLineChanged = declare({
+  name: 'OrderLineChanged',
+  version: 1,
+  detail: z.object({
+    orderId: z.string(),
+    orderNumber: z.string(),
+    channel: z.enum(ORDER_CHANNELS),
+    clientId: z.string(),
+    customer: orderCustomerSchema,
+    line: orderLineSchema,
+    from: z.enum(LINE_STATUSES),
+    to: z.enum(LINE_STATUSES),
+    note: z.string(),
+    giveBack: z.enum(['refund', 'credit', 'none']),
+    amountCents: z.number().int().nonnegative(),
+    changedBy: z.object({ kind: z.enum(ACTOR_KINDS), id: z.string().nullable() }),
+    changedAt: z.iso.datetime(),
+  }),
+  consumers: [
+    {
+      id: 'NotifyCustomerOfLineChange',
+      handler: { file: 'functions/orders/notify-line-change.ts', export: 'handler' },
+      grants: ['table:write', 'mail:send'],
+    },
+  ],
 });

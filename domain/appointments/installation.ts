@@ -72,7 +72,8 @@ export function unbookableInstallationReason(
 
 /**
  * A visit's states: `unscheduled` while bought without a date (chosen later, or freed by a cancel
- * or an unpaid checkout), `scheduled` with a place held, then `completed` or `no-show`. A no-show
+ * or an unpaid checkout), `scheduled` with a place held, then `completed` or `no-show`, or
+ * `cancelled` with its order (final: nothing to book any more, out of the crews' lists). A no-show
  * may be booked again; a completed visit is final.
  */
 
@@ -81,14 +82,21 @@ export const INSTALLATION_TRANSITIONS = {
   cancelVisit: { from: ['scheduled'], to: 'unscheduled' },
   complete: { from: ['scheduled'], to: 'completed' },
   markNoShow: { from: ['scheduled'], to: 'no-show' },
+  /** The order was cancelled (by the customer or staff): no visit any more, its place freed. */
+  cancelWithOrder: { from: ['unscheduled', 'scheduled', 'no-show'], to: 'cancelled' },
 } as const satisfies Record<string, { from: readonly InstallationStatus[]; to: InstallationStatus }>;
 export type InstallationTransition = keyof typeof INSTALLATION_TRANSITIONS;
+
+/** Whether the customer may (still) book or move their visit: not once it is completed or cancelled with its order. */
+export function customerMayBookInstallation(status: InstallationStatus): boolean {
+  return status === 'scheduled' || INSTALLATION_TRANSITIONS.schedule.from.some((from) => from === status);
+}
 
 export const INSTALLATION_LIFECYCLE = defineStateMachine({
   subject: 'installation',
   states: INSTALLATION_STATUSES,
   initial: ['unscheduled', 'scheduled'],
-  terminal: ['completed'],
+  terminal: ['completed', 'cancelled'],
   transitions: INSTALLATION_TRANSITIONS,
 });
 

@@ -98,6 +98,7 @@ export function installationNote(
   if (visit?.status === 'scheduled' && visit.date && visit.window)
     return `Professional installation booked: ${installationWhen({ date: visit.date, window: visit.window })}.`;
   if (visit?.status === 'completed') return 'Professional installation done.';
+  if (visit?.status === 'cancelled') return null;
   if (visit?.status === 'unscheduled' || visit?.status === 'no-show')
     return 'Professional installation bought: choose its date with the installation link in your order confirmation e-mail.';
   return 'Professional installation booked: your installation e-mails give its date, or the link to choose one.';

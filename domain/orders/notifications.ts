@@ -23,3 +23,8 @@ export function statusMailAllowed(status: OrderStatus, preferences: Notification
   const preference = STATUS_MAIL_PREFERENCE[status];
   return preference !== null && (preferences?.[preference] ?? true);
 }
+
+/** A line of the order backordered, remade, resumed or cancelled (with its refund): an order update. */
+export function lineMailAllowed(preferences: NotificationPreferences | undefined): boolean {
+  return preferences?.emailOrders ?? true;
+}

@@ -148,6 +148,44 @@ export type BatchAction = (typeof BATCH_ACTIONS)[number];
 /** The most orders one batch move takes: each is its own conditional write, made one after another. */
 export const MAX_BATCH_ORDERS = 100;
 
+/**
+ * A line's own status, beside its order's (issue 29): `ordered` (made with the order; lines stored
+ * before line statuses read so), `backordered` (waiting for its material), `remake` (being made
+ * again), `cancelled` (taken out of the order, its share refunded or credited). Moved by staff,
+ * each move with a note the customer reads (line-status.ts has the rules).
+ */
+export const LINE_STATUSES = ['ordered', 'backordered', 'remake', 'cancelled'] as const;
+export type LineStatus = (typeof LINE_STATUSES)[number];
+
+export const LINE_STATUS_LABELS: Record<LineStatus, string> = {
+  ordered: 'Ordered',
+  backordered: 'Backordered',
+  remake: 'Being remade',
+  cancelled: 'Cancelled',
+};
+
+/** A line's status: lines stored before line statuses are `ordered`. */
+export function lineStatusOf(line: { status?: LineStatus }): LineStatus {
+  return line.status ?? 'ordered';
+}
+
+/** What the customer reads of a line's status ("Backordered: fabric due Dec 10"), or null for a line simply ordered. */
+export function lineStatusText(line: { status?: LineStatus; statusNote?: string }): string | null {
+  const status = lineStatusOf(line);
+  if (status === 'ordered') return null;
+  return line.statusNote ? `${LINE_STATUS_LABELS[status]}: ${line.statusNote}` : LINE_STATUS_LABELS[status];
+}
+
+/** A line's transitions, all staff moves; cancelled is final. */
+export const LINE_TRANSITIONS = {
+  backorder: { from: ['ordered', 'remake'], to: 'backordered' },
+  remake: { from: ['ordered', 'backordered'], to: 'remake' },
+  resume: { from: ['backordered', 'remake'], to: 'ordered' },
+  cancelLine: { from: ['ordered', 'backordered', 'remake'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly LineStatus[]; to: LineStatus }>;
+export type LineAction = keyof typeof LINE_TRANSITIONS;
+export const LINE_ACTIONS = Object.keys(LINE_TRANSITIONS) as [LineAction, ...LineAction[]];
+
 /** Carriers staff ship with, and the public tracking page of each (null: no public page). */
 export const CARRIERS = {
   UPS: 'https://www.ups.com/track?tracknum=',
@@ -229,6 +267,12 @@ export const orderLineSchema = checkoutLineSchema.extend({
   claimedQuantity: z.number().int().nonnegative().optional(),
   /** What staff should know of the line: "measure check: confirmed by customer" (a size the fit check questioned, kept). */
   note: z.string().optional(),
+  /** The line's own status (absent: `ordered`), the note staff gave with its last move (the customer reads it) and when. */
+  status: z.enum(LINE_STATUSES).optional(),
+  statusNote: z.string().optional(),
+  statusChangedAt: isoTime.optional(),
+  /** What cancelling the line gave back (refunded to the card, or credited on the invoice), once recorded. */
+  refundedCents: cents.optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -367,6 +411,8 @@ export const HISTORY_EVENTS = [
   'purchaseOrderChanged',
   /** The Stripe invoice of an order on account was paid (decision 0061). */
   'invoicePaid',
+  /** Staff moved one line (backordered, remade, back in the order, cancelled): the note names the line. */
+  'lineChanged',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
@@ -414,6 +460,11 @@ export const orderDetailSchema = orderSchema.omit({ clientId: true }).extend({
   invoiceUrl: z.url().nullable(),
   /** The installation visit of an order that bought installation (null otherwise, or for an order placed before visits). */
   installationVisit: installationVisitSummarySchema.nullable(),
+  /**
+   * For the signed-in owner (My Account), the page that books or moves the visit (the signed link
+   * the order's mail carries) while the visit can still be booked; null otherwise.
+   */
+  installationManagePath: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

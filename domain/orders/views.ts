@@ -42,9 +42,10 @@ export function orderDetailOf(
   order: Order,
   invoiceUrl: string | null,
   installationVisit: InstallationVisitSummary | null = null,
+  installationManagePath: string | null = null,
 ): OrderDetail {
   const { clientId: _clientId, ...detail } = order;
-  return { ...detail, invoiceUrl, installationVisit };
+  return { ...detail, invoiceUrl, installationVisit, installationManagePath };
 }
 
 /** Staff's order: the history's actors named by `actorNames` (an actor id to a name; the order's customer by the name they gave). */

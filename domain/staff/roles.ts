@@ -5,7 +5,7 @@
  * 0071-staff-roles). Shared with the browser.
  */
 import * as z from 'zod';
-import type { StaffAction } from '../orders/order';
+import type { LineAction, StaffAction } from '../orders/order';
 import type { ReturnAction } from '../returns/return-request';
 
 export const STAFF_ROLES = ['owner', 'manager', 'support', 'fulfilment'] as const;
@@ -103,6 +103,11 @@ export function mayDo(roles: readonly StaffRole[], duty: StaffDuty): boolean {
 /** An order's staff action and its duty: a cancellation gives money back; every other action moves the order on. */
 export function dutyOfOrderAction(action: StaffAction): StaffDuty {
   return action === 'cancel' ? 'refunds' : 'orderProgress';
+}
+
+/** A line's staff action and its duty: cancelling a line gives its share back; every other move is production's. */
+export function dutyOfLineAction(action: LineAction): StaffDuty {
+  return action === 'cancelLine' ? 'refunds' : 'orderProgress';
 }
 
 /** A return's staff action and its duty: decided by support, received by fulfilment, refunded by a manager. */

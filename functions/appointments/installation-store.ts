@@ -53,14 +53,12 @@ export async function installationAvailability(
   }));
 }
 
+/** A visit's item; a visit cancelled with its order leaves the crews' index (no date, nothing to book). */
 function installationItem(installation: Installation) {
   return {
     ...installationKeys(installation.orderId),
-    ...installationIndexKeys(
-      installation.date,
-      installation.window && windowTime(installation.window),
-      installation.orderId,
-    ),
+    ...(installation.status !== 'cancelled' &&
+      installationIndexKeys(installation.date, installation.window && windowTime(installation.window), installation.orderId)),
     entity: 'installation',
     ...installation,
   };
@@ -164,7 +162,8 @@ export async function scheduleInstallation(
 }
 
 /**
- * Ends a scheduled visit: cancelled (back to unscheduled, its place freed, to be booked again),
+ * Ends a visit: cancelled (back to unscheduled, its place freed, to be booked again), cancelled
+ * with its order (`cancelled`: its place, if it held one, freed; nothing to book any more),
  * completed or missed (the crew went: the place stays taken). The events made from the visit as
  * ended are committed with it (the outbox).
  */
@@ -174,7 +173,7 @@ export async function endInstallationVisit(
   now: string,
   events: (ended: Installation) => readonly CommittedEvent[] = () => [],
 ): Promise<Installation> {
-  const cancelled = status === 'unscheduled';
+  const cancelled = status === 'unscheduled' || status === 'cancelled';
   const ended: Installation = {
     ...installation,
     status,

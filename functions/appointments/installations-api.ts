@@ -5,6 +5,7 @@
  * visit's own transaction (installation-store.ts).
  */
 import {
+  customerMayBookInstallation,
   INSTALLATION_LIFECYCLE,
   installableRange,
   managedInstallation,
@@ -58,7 +59,7 @@ export async function bookVisit(
   now: Date,
   events?: (scheduled: Installation) => readonly CommittedEvent[],
 ): Promise<Installation> {
-  if (!INSTALLATION_LIFECYCLE.can(installation.status, 'schedule') && installation.status !== 'scheduled')
+  if (!customerMayBookInstallation(installation.status))
     throw new HttpError(409, `This installation is ${installation.status} and can no longer be changed.`);
   const reason = unbookableInstallationReason(visit.date, visit.window, {
     deliveredBy: installation.deliveredBy,

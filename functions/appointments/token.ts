@@ -73,7 +73,12 @@ export function verifyInstallationToken(token: string): string {
   return claims.data.i;
 }
 
-/** The order mails' link to its visit: the order id signed, leading to the visit as it is now. */
+/** The page of an order's visit on the site: the order id signed, leading to the visit as it is now. */
+export function installationManagePath(orderId: string): string {
+  return `${MANAGE_INSTALLATION_PATH}?token=${encodeURIComponent(installationToken(orderId))}`;
+}
+
+/** The order mails' link to its visit (installationManagePath, under the site's origin). */
 export function installationManageUrl(orderId: string): string {
-  return `${config().SITE_URL}${MANAGE_INSTALLATION_PATH}?token=${encodeURIComponent(installationToken(orderId))}`;
+  return `${config().SITE_URL}${installationManagePath(orderId)}`;
 }

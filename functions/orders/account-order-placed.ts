@@ -46,7 +46,10 @@ export const notifyStaff = consumer(
   'NotifyStaffOfAccountOrder',
   async (placed) => {
     const order = await placedOnAccount(placed);
-    if (order) await sendMail(accountOrderStaffMail(order, config().SITE_URL, config().STAFF_EMAIL));
+    if (order)
+      await sendMail(
+        accountOrderStaffMail(order, config().SITE_URL, config().STAFF_EMAIL, await confirmedInstallationOf(placed)),
+      );
   },
   { onceFor: (placed) => placed.orderId },
 );

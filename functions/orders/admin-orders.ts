@@ -5,9 +5,16 @@
  * conditional transaction with its history entry (who, when) and OrderStatusChanged (order-moves.ts);
  * cancelling a paid order refunds it at the payment provider.
  */
-import { dutyOfOrderAction } from '#domain/staff/roles';
+import { dutyOfLineAction, dutyOfOrderAction } from '#domain/staff/roles';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decideStaffTransition } from '#domain/orders/lifecycle';
+import {
+  decideLineTransition,
+  LINE_LIFECYCLE,
+  LINE_MESSAGES,
+  lineMoveNote,
+  lineTransitionRequestSchema,
+} from '#domain/orders/line-status';
 import {
   adminOrdersQuerySchema,
   ORDER_MESSAGES,
@@ -18,18 +25,27 @@ import {
   type OrderHistoryEntry,
 } from '#domain/orders/order';
 import { missesPromise } from '#domain/orders/promise';
+import { OrderLineChanged } from '#events/catalog';
 import { adminOrderDetailOf, adminOrderSummaryOf } from '#domain/orders/views';
 import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { userPoolClient } from '../lib/aws-clients';
 import { requireDuty, staffCaller } from '../lib/caller';
 import { config } from '../lib/config';
+import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { expireCheckoutSession } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
 import { moveOrder } from './order-moves';
-import { listOpenOrders, listOrdersForStaff, orderRecordOf, readOrder, readOrderHeader } from './order-store';
-import { refundCancelledOrder } from './refunds';
+import {
+  changeOrderLine,
+  listOpenOrders,
+  listOrdersForStaff,
+  orderRecordOf,
+  readOrder,
+  readOrderHeader,
+} from './order-store';
+import { giveBackCancelledLine, refundCancelledOrder } from './refunds';
 
 /**
  * GET /api/admin/orders: each row flagged when it will miss the date it was promised (promise.ts,
@@ -115,6 +131,66 @@ export const transitionOrder = httpHandler(async (event) => {
     await expireCheckoutSession(current.checkoutSessionId, current.id);
   }
   if (decision.refund) await refundCancelledOrder(current, actor, now);
+  return json(200, await detailOf(order.id));
+});
+
+/**
+ * POST /api/admin/orders/{orderId}/lines/{position}/transitions: one line backordered, remade, put
+ * back or cancelled, with the note the customer reads (decideLineTransition, or 409 with why not).
+ * The move is one conditional write on the line's status and the order's, with its history entry
+ * and OrderLineChanged; a cancelled line's share is then given back (giveBackCancelledLine). Of two
+ * cancels of one line at once, one moves it; the other finds it moved (409) or, reading it after,
+ * asks for the same refund under the same key: the line is refunded once.
+ */
+export const transitionOrderLine = httpHandler(async (event) => {
+  const staff = staffCaller(event);
+  const request = parseBody(event, lineTransitionRequestSchema);
+  requireDuty(staff, dutyOfLineAction(request.action));
+  const { order } = await orderOfPath(event);
+  const position = Number(event.pathParameters?.position);
+  if (!order.lines.some((candidate) => candidate.position === position))
+    throw new HttpError(404, LINE_MESSAGES.notFound);
+  const decision = decideLineTransition(order, position, request.action);
+  if (!decision.ok) throw new HttpError(409, decision.reason);
+  const now = new Date();
+  const at = now.toISOString();
+  const actor = { kind: 'staff', id: staff.userId } as const;
+  let line = order.lines.find((candidate) => candidate.position === position)!;
+  if (decision.from !== decision.to) {
+    const { entry } = LINE_LIFECYCLE.move(decision.from, request.action, { at, by: actor, note: request.note });
+    const changed = await changeOrderLine(
+      order,
+      {
+        position,
+        expect: { status: decision.from },
+        set: { status: entry.to, statusNote: request.note, statusChangedAt: at },
+        expectOrder: { status: [order.status] },
+        history: { at, event: 'lineChanged', actor, note: lineMoveNote(line, entry.to, request.note) },
+      },
+      now,
+      (moved) => [
+        outboxEvent(OrderLineChanged, {
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          channel: order.channel,
+          clientId: order.clientId,
+          customer: order.customer,
+          line: moved,
+          from: entry.from,
+          to: entry.to,
+          note: request.note,
+          giveBack: decision.giveBack,
+          amountCents: decision.amountCents,
+          changedBy: actor,
+          changedAt: at,
+        }),
+      ],
+    );
+    if (!changed) throw new HttpError(409, LINE_MESSAGES.changedMeanwhile);
+    line = changed;
+  }
+  if (decision.giveBack !== 'none')
+    await giveBackCancelledLine(order, line, decision.giveBack, decision.amountCents, actor, now);
   return json(200, await detailOf(order.id));
 });
 

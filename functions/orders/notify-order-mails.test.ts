@@ -70,7 +70,11 @@ describe("the customer's order confirmation", () => {
 
 describe("staff's notice of a paid order", () => {
   const order = paidOrderDetail({ notes: 'Gate code 1234' });
-  const mail = paidOrderStaffMail(order, SITE, STAFF);
+  const manageUrl = 'https://shop.example.com/installations/manage?token=t0k3n';
+  const mail = paidOrderStaffMail(order, SITE, STAFF, {
+    visit: { status: 'scheduled', date: '2027-03-09', window: '8:00 AM - 12:00 PM' },
+    manageUrl,
+  });
 
   it('tells who bought what for how much, and replying reaches the customer', () => {
     expect(mail.to).toEqual([STAFF]);
@@ -80,7 +84,7 @@ describe("staff's notice of a paid order", () => {
       '3 blinds, 1 sample, installation, $384.02',
       `Customer: Ana Lopez <${order.customer.email}>`,
       'Phone: 214-555-0100',
-      'Professional installation: booked',
+      'Professional installation: booked for Tuesday, March 9, 2027, 8:00 AM - 12:00 PM (Central time)',
       'Sample request: SR-7K2M9Q',
       'Notes: Gate code 1234',
       '- 2 x Faux Wood Blinds: Standard at $41.40: $82.80',
@@ -88,6 +92,20 @@ describe("staff's notice of a paid order", () => {
     ]) {
       expect(mail.text).toContain(expected);
     }
+  });
+
+  it('says the installation is not booked yet, with the link the customer got, until they choose a date', () => {
+    const unbooked = paidOrderStaffMail(order, SITE, STAFF, {
+      visit: { status: 'unscheduled', date: null, window: null },
+      manageUrl,
+    });
+    expect(unbooked.text).toContain(
+      `Professional installation: not booked yet (the customer chooses a date with ${manageUrl})`,
+    );
+    expect(unbooked.text).not.toContain('schedule the crew');
+    expect(paidOrderStaffMail({ ...order, installation: false }, SITE, STAFF).text).toContain(
+      'Professional installation: no',
+    );
   });
 });
 

@@ -18,9 +18,19 @@ import {
   shopDate,
   type PaidOrder,
 } from '#domain/orders/invoice';
-import type { InstallationVisitSummary } from '#domain/appointments/installation-choices';
+import { installationWhen, type InstallationVisitSummary } from '#domain/appointments/installation-choices';
 import { nextSteps } from '#domain/orders/next-steps';
-import type { OrderCustomer, OrderStatus, PaymentStatus, Shipment } from '#domain/orders/order';
+import type { LineGiveBack } from '#domain/orders/line-status';
+import {
+  LINE_STATUS_LABELS,
+  lineStatusText,
+  type LineStatus,
+  type OrderCustomer,
+  type OrderLine,
+  type OrderStatus,
+  type PaymentStatus,
+  type Shipment,
+} from '#domain/orders/order';
 import type { CheckoutAddress } from '#domain/checkout/checkout';
 import type { PriceReview, PurchaseOrder } from '#domain/punchout/purchase-order';
 import { formatCents } from '#domain/pricing/money';
@@ -55,7 +65,11 @@ function orderItems(order: Pick<PaidOrder, 'lines' | 'samples'>, { forStaff = fa
     items: [
       ...order.lines.map((line) => ({
         heading: `${line.quantity} x ${line.title} at ${formatCents(line.unitCents)}`,
-        details: [...lineDetails(line), ...(forStaff && line.note ? [`Note: ${line.note}`] : [])],
+        details: [
+          ...lineDetails(line),
+          ...(lineStatusText(line) ? [lineStatusText(line)!] : []),
+          ...(forStaff && line.note ? [`Note: ${line.note}`] : []),
+        ],
         amount: formatCents(line.lineCents),
       })),
       ...order.samples.map((sample) => ({
@@ -81,6 +95,21 @@ export function promisedDelivery(estimate: DeliveryEstimate): string {
 export interface ConfirmedInstallation {
   visit: InstallationVisitSummary | null;
   manageUrl: string;
+}
+
+/**
+ * Staff's line on the order's installation: the customer books the visit themselves (at checkout
+ * or later by the link in their mail), so staff read the date and window booked, or that none is
+ * yet with the link the customer got.
+ */
+function staffInstallationLine(bought: boolean, installation: ConfirmedInstallation | null): string {
+  if (!bought) return 'Professional installation: no';
+  const visit = installation?.visit;
+  if (visit?.status === 'scheduled' && visit.date && visit.window)
+    return `Professional installation: booked for ${installationWhen({ date: visit.date, window: visit.window })}`;
+  return installation
+    ? `Professional installation: not booked yet (the customer chooses a date with ${installation.manageUrl})`
+    : 'Professional installation: not booked yet';
 }
 
 /** The installation's link, when the order bought installation. */
@@ -147,6 +176,7 @@ export function paidOrderStaffMail(
   order: PaidOrder & { notes: string; sampleRequestReference: string | null },
   siteUrl: string,
   staffEmail: string,
+  installation: ConfirmedInstallation | null = null,
 ): Mail {
   const blinds = order.totals.blindCount;
   const what = [
@@ -171,7 +201,7 @@ export function paidOrderStaffMail(
         lines: [
           `Customer: ${order.customer.name} <${order.customer.email}>`,
           `Phone: ${order.customer.phone || 'Not provided'}`,
-          `Professional installation: ${order.installation ? 'booked, please schedule the crew' : 'no'}`,
+          staffInstallationLine(order.installation, installation),
           ...(order.sampleRequestReference ? [`Sample request: ${order.sampleRequestReference}`] : []),
           `Payment ID: ${order.checkoutSessionId}`,
           ...(order.notes ? [`Notes: ${order.notes}`] : []),
@@ -254,7 +284,12 @@ export function accountOrderConfirmationMail(
 }
 
 /** Staff's notice of an order placed on account: who, what, the PO number and terms, where it goes. Replying reaches the customer. */
-export function accountOrderStaffMail(order: PlacedAccountOrder, siteUrl: string, staffEmail: string): Mail {
+export function accountOrderStaffMail(
+  order: PlacedAccountOrder,
+  siteUrl: string,
+  staffEmail: string,
+  installation: ConfirmedInstallation | null = null,
+): Mail {
   const terms = onAccountLabel(order.paymentTerms);
   return mail(
     siteUrl,
@@ -273,7 +308,7 @@ export function accountOrderStaffMail(order: PlacedAccountOrder, siteUrl: string
           `Phone: ${order.customer.phone || 'Not provided'}`,
           `PO number: ${order.poNumber}`,
           `Payment: ${terms}`,
-          `Professional installation: ${order.installation ? 'booked, please schedule the crew' : 'no'}`,
+          staffInstallationLine(order.installation, installation),
           ...(order.notes ? [`Notes: ${order.notes}`] : []),
         ],
       },
@@ -548,4 +583,56 @@ function refundText(paymentStatus: PaymentStatus): string {
     case 'invoicePaid':
       return 'You have paid the invoice of this order: we will contact you about refunding it.';
   }
+}
+
+/** A line's move as its mail needs it (OrderLineChanged). */
+export interface LineChange {
+  orderNumber: string;
+  customer: OrderCustomer;
+  line: OrderLine;
+  to: LineStatus;
+  note: string;
+  giveBack: LineGiveBack;
+  amountCents: number;
+}
+
+/** What a line's move means for the customer, in a sentence after "Your <blind> from order …". */
+const LINE_MOVE_SENTENCES: Record<LineStatus, string> = {
+  ordered: 'is back in production with the rest of your order.',
+  backordered: 'is backordered: we are waiting for its material and will make it as soon as it arrives.',
+  remake: 'is being made again, so that it is right when it reaches you.',
+  cancelled: 'was taken out of your order.',
+};
+
+/** The customer's mail when staff move one line of their order: what happened to it, the staff note, and any money given back. */
+export function orderLineMail(change: LineChange, siteUrl: string): Mail {
+  const blind = `${change.line.quantity} x ${change.line.title}`;
+  const label = LINE_STATUS_LABELS[change.to];
+  const money =
+    change.to !== 'cancelled' || change.giveBack === 'none'
+      ? []
+      : [
+          {
+            kind: 'paragraph' as const,
+            text:
+              change.giveBack === 'refund'
+                ? `We are refunding ${formatCents(change.amountCents)} to your card; it reaches your account within ${REFUND_TIME}.`
+                : `${formatCents(change.amountCents)} is credited on your order's invoice.`,
+          },
+        ];
+  return mail(
+    siteUrl,
+    [change.customer.email],
+    `An item of your order ${change.orderNumber}: ${label.toLowerCase()}`,
+    `${blind}: ${label.toLowerCase()}.`,
+    [
+      { kind: 'paragraph', text: `Hi ${change.customer.name},` },
+      { kind: 'paragraph', text: `Your ${blind} from order ${change.orderNumber} ${LINE_MOVE_SENTENCES[change.to]}` },
+      ...(change.note ? [{ kind: 'paragraph' as const, text: `Our note: ${change.note}` }] : []),
+      ...money,
+      { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
+      { kind: 'link', label: 'My Account', url: siteLink(siteUrl, '/account') },
+      signature,
+    ],
+  );
 }

@@ -39,7 +39,14 @@ export const notifyStaff = consumer(
   OrderPaid,
   'NotifyStaffOfPaidOrder',
   async (order) => {
-    await sendMail(paidOrderStaffMail(await withOrderLines(order), config().SITE_URL, config().STAFF_EMAIL));
+    await sendMail(
+      paidOrderStaffMail(
+        await withOrderLines(order),
+        config().SITE_URL,
+        config().STAFF_EMAIL,
+        await confirmedInstallationOf(order),
+      ),
+    );
   },
   { onceFor: (order) => order.orderId },
 );

@@ -15,6 +15,7 @@ import {
   ORDER_NUMBER_PATTERN,
   orderTotalsSchema,
   type AdminOrdersQuery,
+  type LineStatus,
   type Order,
   type OrderHistoryEntry,
   type OrderLine,
@@ -704,4 +705,75 @@ export async function changePurchaseOrder(
   const replaced = changed ? order.purchaseOrderItemSet : itemSet;
   if (replaced) await deleteItems(purchaseOrderItemsOf(order.id, replaced, order));
   return changed && { ...changed, ...change };
+}
+
+/** A move of one line (its status and note, or the refund its cancel gave back) as changeOrderLine writes it. */
+export interface LineChange {
+  position: number;
+  /** What the line must still have: the status the move was decided from, or no refund recorded yet. */
+  expect: { status: LineStatus } | { notRefunded: true };
+  set: Partial<Pick<OrderLine, 'status' | 'statusNote' | 'statusChangedAt' | 'refundedCents'>>;
+  /** The statuses of the order the move was decided from (omitted: any). */
+  expectOrder?: OrderChange['expect'];
+  history: Omit<OrderHistoryEntry, 'status' | 'paymentStatus'>;
+}
+
+/** The line item's update of a change, on the condition that it still has what the change was decided from. */
+function lineUpdate(order: StoredOrder, change: LineChange): WriteItem {
+  const names = Object.keys(change.set);
+  const values: Record<string, unknown> = Object.fromEntries(
+    names.map((name, i) => [`:v${i}`, change.set[name as keyof LineChange['set']]]),
+  );
+  const attributeNames: Record<string, string> = Object.fromEntries(names.map((name, i) => [`#n${i}`, name]));
+  let condition: string;
+  if ('notRefunded' in change.expect) {
+    attributeNames['#refunded'] = 'refundedCents';
+    condition = 'attribute_not_exists(#refunded)';
+  } else {
+    attributeNames['#status'] = 'status';
+    values[':from'] = change.expect.status;
+    // A line stored before line statuses has none: it is `ordered`.
+    condition =
+      change.expect.status === 'ordered'
+        ? '(attribute_not_exists(#status) OR #status = :from)'
+        : '#status = :from';
+  }
+  return {
+    Update: {
+      Key: orderLineKeys(order.id, change.position, order.lineSet),
+      UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: `attribute_exists(pk) AND ${condition}`,
+      ExpressionAttributeNames: attributeNames,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * Changes one line of the order if it (and the order) still has what the change was decided from,
+ * with the order's history entry and the events made from the line as changed (the outbox), in one
+ * transaction. Answers the line as changed, or undefined when a condition failed (another staff
+ * member was first, or the order moved on).
+ */
+export async function changeOrderLine(
+  order: StoredOrder,
+  change: LineChange,
+  now: Date,
+  events: (changed: OrderLine) => OutboxEvent[] = () => [],
+): Promise<OrderLine | undefined> {
+  const line = order.lines.find((candidate) => candidate.position === change.position);
+  if (!line) return undefined;
+  const changed: OrderLine = { ...line, ...change.set };
+  const next: StoredOrder = { ...order, updatedAt: now.toISOString() };
+  const outcome = await transact(
+    {
+      header: changeUpdate(order, { set: {}, expect: change.expectOrder ?? {}, history: null }, next),
+      line: lineUpdate(order, change),
+      history: historyItem(order.id, { ...change.history, status: order.status, paymentStatus: order.paymentStatus }),
+    },
+    { events: events(changed) },
+  );
+  if (outcome.committed) return changed;
+  if (outcome.failed.has('header') || outcome.failed.has('line')) return undefined;
+  throw new TransactionCancelled(outcome.failed);
 }

@@ -4,7 +4,8 @@
  * answers the same 404 as one that does not exist, and so does a checkout that ended unpaid, which
  * is no order of theirs (decision 0039).
  */
-import { checkoutAbandoned } from '#domain/orders/lifecycle';
+import { customerMayBookInstallation } from '#domain/appointments/installation';
+import { checkoutAbandoned, installationBooked } from '#domain/orders/lifecycle';
 import {
   ORDER_MESSAGES,
   orderIdSchema,
@@ -19,6 +20,7 @@ import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { limitAttemptFromAddress } from '../lib/rate-limit';
 import { installationVisitOf } from '../appointments/installation-store';
+import { installationManagePath } from '../appointments/token';
 import { invoiceLinkOf, invoiceUrlOf } from './invoice-link';
 import { listClientOrders, orderIdByNumber, orderRecordOf, readOrder, type StoredOrder } from './order-store';
 
@@ -38,10 +40,18 @@ export const listMyOrders = httpHandler(async (event) => {
   return json(200, { orders: orders.map(orderSummaryOf) });
 });
 
-/** GET /api/orders/{orderId} */
+/**
+ * GET /api/orders/{orderId}: with the page that books or moves its installation visit (the mailed
+ * link's), while the order is bought and the visit can still be booked, so My Account offers it.
+ */
 export const getMyOrder = httpHandler(async (event) => {
   const order = await callersOrder(event);
-  return json(200, orderDetailOf(orderRecordOf(order), await invoiceUrlOf(order), await installationVisitOf(order)));
+  const visit = await installationVisitOf(order);
+  const managePath =
+    visit && installationBooked(order) && customerMayBookInstallation(visit.status)
+      ? installationManagePath(order.id)
+      : null;
+  return json(200, orderDetailOf(orderRecordOf(order), await invoiceUrlOf(order), visit, managePath));
 });
 
 /** GET /api/orders/{orderId}/invoice: a download link once the invoice exists. */

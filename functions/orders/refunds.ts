@@ -1,11 +1,13 @@
 /**
- * The refund of a cancelled order (a staff cancel or the customer's own), and recording a refund:
+ * The refund of a cancelled order (a staff cancel or the customer's own) or of one cancelled line,
+ * and recording a refund:
  * whichever comes first of the cancel that made it and the provider's charge.refunded webhook marks
  * the payment refunded, once (the condition on the paid or flagged payment), with OrderRefunded in
  * the same transaction (the event outbox); the later one changes nothing.
  */
 import { refundableCentsOf } from '#domain/orders/lifecycle';
-import { ORDER_MESSAGES, type OrderHistoryEntry } from '#domain/orders/order';
+import { LINE_MESSAGES, type LineGiveBack } from '#domain/orders/line-status';
+import { ORDER_MESSAGES, type OrderHistoryEntry, type OrderLine } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
 import { OrderRefunded } from '#events/catalog';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
@@ -13,7 +15,7 @@ import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
 import { holdRefund } from './order-payment-store';
-import { changeOrder, type StoredOrder } from './order-store';
+import { changeOrder, changeOrderLine, type StoredOrder } from './order-store';
 
 /**
  * Refunds what the cancelled order's payment took and no other refund holds (returns' refunds: the
@@ -97,4 +99,59 @@ export function refundedEvent(changed: StoredOrder, refund: { amountCents: numbe
     totals: changed.totals,
     refundedAt: at,
   });
+}
+
+/**
+ * Gives back a cancelled line's share (lineRefundCents): held first within what the order's payment
+ * took (or its invoice bills), shared with every other refund of the order, under a key of its own
+ * line; then refunded at the payment provider for a paid card order (the same key: a retried or
+ * concurrent cancel of the line asks for the same refund, never a second); then recorded on the line
+ * once, with the order's history entry. An order on invoice is credited there: only the hold and
+ * the record are made. The payment's status is left to the provider's charge.refunded webhook,
+ * which marks it refunded once the refunds reach the whole charge. 409 when the order has less left
+ * to give back; 502 when the provider refuses (the line stays cancelled: Cancel line retries).
+ */
+export async function giveBackCancelledLine(
+  order: StoredOrder,
+  line: OrderLine,
+  giveBack: Exclude<LineGiveBack, 'none'>,
+  amountCents: number,
+  actor: OrderHistoryEntry['actor'],
+  now: Date,
+): Promise<void> {
+  const idempotencyKey = `line-refund-${order.id}-${line.position}`;
+  const held = await holdRefund(order, idempotencyKey, amountCents, now);
+  if (held === undefined) throw new HttpError(409, ORDER_MESSAGES.changedMeanwhile);
+  if (giveBack === 'refund') {
+    if (!order.paymentIntentId) throw new HttpError(502, LINE_MESSAGES.refundFailed);
+    try {
+      await stripeClient().refunds.create(
+        {
+          payment_intent: order.paymentIntentId,
+          amount: held,
+          metadata: { orderId: order.id, orderNumber: order.orderNumber, linePosition: String(line.position) },
+        },
+        { idempotencyKey },
+      );
+    } catch (error) {
+      logger.error('The payment provider refused the refund of a line', { error: error as Error, orderId: order.id });
+      throw new HttpError(502, LINE_MESSAGES.refundFailed);
+    }
+  }
+  const at = new Date();
+  await changeOrderLine(
+    order,
+    {
+      position: line.position,
+      expect: { notRefunded: true },
+      set: { refundedCents: held },
+      history: {
+        at: at.toISOString(),
+        event: 'refunded',
+        actor,
+        note: `${giveBack === 'refund' ? 'Refunded' : 'Credited'} ${formatCents(held)} for line ${line.position} (${line.title})`,
+      },
+    },
+    at,
+  );
 }

@@ -33,7 +33,11 @@ export const ordersRoutes: HttpRoute[] = [
     CUSTOMER_READS_INVOICE,
   ),
   route('ListMyOrders', 'GET /api/orders', ordersApi('listMyOrders'), CUSTOMER_READS),
-  route('GetMyOrder', 'GET /api/orders/{orderId}', ordersApi('getMyOrder'), CUSTOMER_READS_INVOICE),
+  // appointments:token: the order's installation page is signed (the mailed link's token).
+  route('GetMyOrder', 'GET /api/orders/{orderId}', ordersApi('getMyOrder'), {
+    access: 'customer',
+    grants: ['table:read', 'storage:read', 'appointments:token'],
+  }),
   route('GetMyOrderInvoice', 'GET /api/orders/{orderId}/invoice', ordersApi('getMyInvoice'), CUSTOMER_READS_INVOICE),
   // table:write and bus:publish: the blinds go into the caller's cart, with one CartItemsAdded.
   route('ReorderMyOrder', 'POST /api/orders/{orderId}/reorder', ordersApi('reorderMyOrder'), {
@@ -58,6 +62,20 @@ export const ordersRoutes: HttpRoute[] = [
     'TransitionOrder',
     'POST /api/admin/orders/{orderId}/transitions',
     adminOrders('transitionOrder'),
+    staff('orderProgress', [
+      'table:read',
+      'table:write',
+      'bus:publish',
+      'storage:read',
+      'payments',
+      'userPool:readUsers',
+    ]),
+  ),
+  // The duty of the line's moves; a cancel, which gives money back, is checked as `refunds` in the handler.
+  route(
+    'TransitionOrderLine',
+    'POST /api/admin/orders/{orderId}/lines/{position}/transitions',
+    adminOrders('transitionOrderLine'),
     staff('orderProgress', [
       'table:read',
       'table:write',

@@ -2,7 +2,8 @@
  * Installation booked at checkout (issue 29): the customer ticks installation, adds old-blind
  * removal and high-ladder work (charged in the summary), picks a date and window from those the
  * crews have after the blinds arrive, pays, and the confirmation states the booked window. The
- * installation mail's link opens the visit, where the customer moves it and then cancels it.
+ * installation mail's link opens the visit, where the customer moves it and then cancels it; My
+ * Account's order then offers Book installation, which leads to the same page to book it again.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -80,6 +81,24 @@ async function installationMailLink(email: string, date: string): Promise<string
   return `${baseUrl}${url.pathname}${url.search}`;
 }
 
+/** From My Account's order (the only one of this customer) to the visit's page, where the morning is booked again. */
+async function bookAgainFromMyAccount(page: Page, date: string) {
+  await gotoHydrated(page, `${baseUrl}/account`);
+  await page.getByRole('listitem', { name: /^Order HBB-/ }).getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: /^Order HBB-/ });
+  await details.getByRole('link', { name: 'Book installation' }).click();
+  await page.waitForURL(/\/installations\/manage\?token=/);
+  const when = page.getByTestId('installation-when');
+  await expect.poll(() => when.textContent()).toContain('not scheduled yet');
+  await page.getByLabel('Installation date').selectOption({ label: date });
+  await expect
+    .poll(() => page.getByLabel('Time window (Central time)').locator('option').allTextContents())
+    .toContain(MORNING);
+  await page.getByLabel('Time window (Central time)').selectOption(MORNING);
+  await page.getByRole('button', { name: 'Book visit' }).click();
+  await expect.poll(() => when.textContent()).toBe(`Our crew comes on ${date}, ${MORNING} (Central time).`);
+}
+
 describe('installation booked at checkout', () => {
   it(
     'a customer books a window after delivery, pays, and the confirmation names the window',
@@ -130,6 +149,8 @@ describe('installation booked at checkout', () => {
         await expect
           .poll(async () => (await mailsFor(baseUrl, customer.email)).map((mail) => mail.subject))
           .toContain(`Your installation on ${date} is cancelled`);
+
+        await bookAgainFromMyAccount(page, date);
       } finally {
         await context.close();
       }

@@ -121,6 +121,7 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
   },
   TransitionOrder: { body: () => ({ action: 'cancel', reason: 'The customer asked' }) },
   TransitionOrders: { body: () => ({ action: 'startProduction', orderIds: ['order-1', 'order-2'] }) },
+  TransitionOrderLine: { body: () => ({ action: 'backorder', note: 'Fabric due Dec 10' }), multiLine: ['note'] },
   CancelMyOrder: { body: () => ({ reason: 'Ordered the wrong colour' }) },
   StartChat: { body: () => ({ name: 'Ana Lopez', phone: '214-555-0100' }) },
   PostChatMessage: { body: () => ({ text: 'Hello there', clientMessageId: randomUUID() }), multiLine: ['text'] },

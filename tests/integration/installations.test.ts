@@ -383,3 +383,47 @@ describe('crews capacity', () => {
     expect(await bookedCount(date, MORNING)).toBe(3);
   });
 });
+
+describe('an order cancelled', () => {
+  it("frees its booked visit's window and marks the visit cancelled, whoever cancels it", async () => {
+    const customerCancels = await dallasShopperWithBlind();
+    const date = freeDate(await slotsAfter(customerCancels.quote.estimate!.deliveredBy), 12);
+    const paid = await placeOrder(baseUrl, customerCancels.shopper, {
+      ...placement(customerCancels.shopper, { shippingAddress: DALLAS, installation: true }),
+      installationVisit: { date, window: MORNING },
+    });
+    await pay(baseUrl, paid.checkoutSessionId);
+    await eventually(
+      () => myOrder(baseUrl, customerCancels.shopper, paid.orderId),
+      (order) => order.paymentStatus === 'paid',
+      10_000,
+    );
+    const staffCancels = await dallasShopperWithBlind();
+    const pending = await placeOrder(baseUrl, staffCancels.shopper, {
+      ...placement(staffCancels.shopper, { shippingAddress: DALLAS, installation: true }),
+      installationVisit: { date, window: AFTERNOON },
+    });
+    expect([await bookedCount(date, MORNING), await bookedCount(date, AFTERNOON)]).toEqual([1, 1]);
+
+    expect((await api(baseUrl, customerCancels.shopper, 'POST', `/orders/${paid.orderId}/cancel`, {})).status).toBe(200);
+    const cancelledByStaff = await api(
+      baseUrl,
+      { accessToken: staffToken },
+      'POST',
+      `/admin/orders/${pending.orderId}/transitions`,
+      { action: 'cancel' },
+    );
+    expect(cancelledByStaff.status).toBe(200);
+
+    await expect.poll(() => bookedCount(date, MORNING), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => bookedCount(date, AFTERNOON), { timeout: 10_000 }).toBe(0);
+    for (const orderId of [paid.orderId, pending.orderId]) {
+      const visit = await byLink(orderId);
+      expect(visit.body.installation).toMatchObject({ status: 'cancelled', date: null, window: null });
+      expect((await byLink(orderId, '/visit', { date, window: MORNING })).status, 'nothing to book any more').toBe(409);
+    }
+    expect(await bookedCount(date, MORNING)).toBe(0);
+    const mine = await myOrder(baseUrl, customerCancels.shopper, paid.orderId);
+    expect(mine.installationVisit).toMatchObject({ status: 'cancelled' });
+  });
+});

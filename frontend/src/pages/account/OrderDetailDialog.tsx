@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Checkbox, Dialog, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { cancelOrder, fetchInvoiceLink, fetchOrder, reorder, type OrderDetail } from '../../api/orders';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
@@ -292,6 +293,13 @@ function OrderBody({
       {promisedDeliveryText(order) && <Text data-testid="promised-delivery">{promisedDeliveryText(order)}</Text>}
       {installationNote(order, order.installationVisit) && (
         <Text>{installationNote(order, order.installationVisit)}</Text>
+      )}
+      {order.installationManagePath && (
+        <Button asChild colorPalette="brand" variant="outline" alignSelf="flex-start">
+          <RouterLink to={order.installationManagePath}>
+            {order.installationVisit?.status === 'scheduled' ? 'Change installation visit' : 'Book installation'}
+          </RouterLink>
+        </Button>
       )}
       {order.shipment && <ShipmentDetails shipment={order.shipment} />}
     </Stack>

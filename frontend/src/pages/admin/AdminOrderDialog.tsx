@@ -32,7 +32,9 @@ import { FormField } from '../../components/form/FormField';
 import { toaster } from '../../components/layout/toast-queue';
 import { AddressBlock, OrderLineList, ShipmentDetails, SummaryRows } from '../orders/OrderParts';
 import { accountStatusLabel, allowedStaffActions, orderSummaryRows, paymentStatusLabel } from '../orders/order-display';
-import { fetchAdminOrder, transitionOrder } from './admin-api';
+import type { LineTransitionRequest } from '#domain/orders/line-status';
+import { fetchAdminOrder, transitionOrder, transitionOrderLine } from './admin-api';
+import { OrderLineActions } from './OrderLineActions';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 import { Loading } from '../../components/layout/LoadState';
 
@@ -52,6 +54,7 @@ const HISTORY_EVENT_LABELS: Record<HistoryEvent, string> = {
   refunded: 'Refunded',
   purchaseOrderChanged: "Buyer's purchase order changed",
   invoicePaid: 'Invoice paid',
+  lineChanged: 'Line changed',
 };
 
 const ACTOR_LABELS: Record<AdminHistoryEntry['actor']['kind'], string> = {
@@ -297,6 +300,34 @@ export function AdminOrderDialog({
     }
   }
 
+  /** One line moved (its note the customer reads); answers whether it moved, so its form can close. */
+  async function moveLine(position: number, request: LineTransitionRequest): Promise<boolean> {
+    if (state.kind !== 'loaded') return false;
+    setSaving(true);
+    try {
+      const order = await transitionOrderLine(state.order.id, position, request);
+      setState({ kind: 'loaded', order });
+      onChanged(order);
+      toaster.create({ type: 'success', title: `Line ${position} of order ${order.orderNumber} changed.` });
+      return true;
+    } catch (error) {
+      // A 409 carries the line's reason (or a change made meanwhile); a 502 says its refund is still to be made.
+      toaster.create({
+        type: 'error',
+        title: error instanceof ApiError ? error.message : 'The line could not be changed. Please try again.',
+      });
+      if (error instanceof ApiError && (error.status === 409 || error.status === 502)) {
+        fetchAdminOrder(state.order.id).then(
+          (order) => setState({ kind: 'loaded', order }),
+          () => undefined,
+        );
+      }
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
   const order = state.kind === 'loaded' ? state.order : null;
   const actions = order ? allowedStaffActions(order) : [];
   return (
@@ -445,7 +476,15 @@ export function AdminOrderDialog({
               <PurchaseOrderDetails purchaseOrder={order.purchaseOrder} priceReview={order.priceReview} />
             )}
             {order.shipment && <ShipmentDetails shipment={order.shipment} />}
-            <OrderLineList lines={order.lines} samples={order.samples} staffNotes />
+            <OrderLineList
+              lines={order.lines}
+              samples={order.samples}
+              staffNotes
+              lineActions={(shown) => {
+                const line = order.lines.find((candidate) => candidate.lineId === shown.lineId)!;
+                return <OrderLineActions order={order} line={line} saving={saving} onMove={moveLine} />;
+              }}
+            />
             <SummaryRows rows={orderSummaryRows(order.totals, order.channel)} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <AddressBlock title="Shipping address" address={order.shippingAddress} />

@@ -10,6 +10,7 @@ import type {
   OrderListing,
   OrderTransitionRequest,
 } from '#domain/orders/order';
+import type { LineTransitionRequest } from '#domain/orders/line-status';
 import type { CreditAccountView, PaymentTermsInput } from '#domain/accounts/payment-terms';
 import type { ClientPriceList } from '#domain/pricing/price-list';
 import type { ClientPriceListInput } from '#domain/pricing/price-list-schema';
@@ -198,6 +199,19 @@ export function fetchAdminOrder(orderId: string): Promise<AdminOrderDetail> {
  */
 export function transitionOrder(orderId: string, request: OrderTransitionRequest): Promise<AdminOrderDetail> {
   return apiRequest<AdminOrderDetail>(`${adminOrderPath(orderId)}/transitions`, {
+    method: 'POST',
+    body: request,
+    auth: true,
+  });
+}
+
+/** One line of an order backordered, remade, put back or cancelled (its share refunded), with the note the customer reads. */
+export function transitionOrderLine(
+  orderId: string,
+  position: number,
+  request: LineTransitionRequest,
+): Promise<AdminOrderDetail> {
+  return apiRequest<AdminOrderDetail>(`${adminOrderPath(orderId)}/lines/${position}/transitions`, {
     method: 'POST',
     body: request,
     auth: true,

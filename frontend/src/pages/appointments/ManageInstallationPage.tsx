@@ -24,6 +24,7 @@ function statusText(installation: ManagedInstallation): string {
   if (installation.status === 'scheduled' && installation.date && installation.window)
     return `Our crew comes on ${installationWhen({ date: installation.date, window: installation.window })}.`;
   if (installation.status === 'completed') return 'Your blinds are installed.';
+  if (installation.status === 'cancelled') return 'Your order was cancelled, and its installation with it.';
   if (installation.status === 'no-show')
     return 'Our crew could not get in on the day of your visit. Please choose a new date below.';
   return 'Your installation is not scheduled yet. Choose a date and time window below.';
@@ -114,7 +115,7 @@ export default function ManageInstallationPage() {
               <Alert.Description>{failure}</Alert.Description>
             </Alert.Root>
           )}
-          {state.installation.status !== 'completed' && (
+          {state.installation.status !== 'completed' && state.installation.status !== 'cancelled' && (
             <VisitForm
               slots={state.slots}
               scheduled={state.installation.status === 'scheduled'}

@@ -1,8 +1,9 @@
 /** The pieces every order view shares: checkout, success, tracking, My Account and the admin Orders tab. */
 import { Box, Flex, Heading, Link, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { CheckoutAddress, OrderSample } from '#domain/checkout/checkout';
 import { lineDetails, postalAddressLines, sampleTitle } from '#domain/orders/invoice';
-import type { Shipment } from '#domain/orders/order';
+import { lineStatusText, type LineStatus, type Shipment } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
 import { UnitPrice } from '../../components/catalogue/UnitPrice';
 import { orderTimeline, type TimelineOrder } from '#domain/orders/timeline';
@@ -43,6 +44,9 @@ export interface DisplayLine {
   lineCents: number;
   /** What staff should know of the line ("measure check: confirmed by customer"). */
   note?: string;
+  /** An order line's own status and the note staff gave with it (absent: ordered with the rest). */
+  status?: LineStatus;
+  statusNote?: string;
 }
 
 /** Each blind spelled out (size, mount, colour, options, room, as the cart words them) with its quantity and price, then the samples. */
@@ -51,12 +55,15 @@ export function OrderLineList({
   samples,
   notes = {},
   staffNotes = false,
+  lineActions,
 }: {
   lines: readonly DisplayLine[];
   samples: readonly OrderSample[];
   notes?: Record<string, string>;
   /** Show each line's own note (staff's order detail). */
   staffNotes?: boolean;
+  /** What staff may do to each line (the admin order dialog), under it. */
+  lineActions?: (line: DisplayLine) => ReactNode;
 }) {
   return (
     <Stack as="ul" gap="3" p="0" m="0" aria-label="Items">
@@ -66,7 +73,11 @@ export function OrderLineList({
             <Text fontWeight="semibold" color="brand.800">
               {line.title}
             </Text>
-            <Text fontWeight="semibold" whiteSpace="nowrap">
+            <Text
+              fontWeight="semibold"
+              whiteSpace="nowrap"
+              textDecoration={line.status === 'cancelled' ? 'line-through' : undefined}
+            >
               {formatCents(line.lineCents)}
             </Text>
           </Flex>
@@ -78,11 +89,23 @@ export function OrderLineList({
               <List.Item key={detail}>{detail}</List.Item>
             ))}
           </List.Root>
+          {lineStatusText(line) && (
+            <Text
+              mt="1"
+              fontSize="sm"
+              fontWeight="semibold"
+              color={line.status === 'cancelled' ? 'red.700' : 'orange.800'}
+              data-testid="line-status"
+            >
+              {lineStatusText(line)}
+            </Text>
+          )}
           {staffNotes && line.note && (
             <Text mt="1" fontSize="sm" color="brand.800" fontWeight="medium">
               Note: {line.note}
             </Text>
           )}
+          {lineActions?.(line)}
           {notes[line.lineId] && (
             <Text mt="1" fontSize="sm" color="red.700" role="alert">
               {notes[line.lineId]}
