@@ -1,5 +1,5 @@
 /**
- * A line's own life beside its order's (issue 29, docs/decisions/DRAFT-line-status.md): staff
+ * A line's own life beside its order's (issue 29, docs/decisions/0076-line-status.md): staff
  * backorder a line, have it remade, put it back in the order or cancel it, each with a note the
  * customer reads. Cancelling a line gives back its share of what the order charged: refunded to the
  * card of a paid order, credited on the invoice of an order billed on one. Pure; the store makes a
