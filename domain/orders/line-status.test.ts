@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideLineTransition,
-  LINE_MESSAGES,
-  lineRefundCents,
-  lineTransitionRequestSchema,
-} from './line-status';
+import { decideLineTransition, LINE_MESSAGES, lineRefundCents, lineTransitionRequestSchema } from './line-status';
 import { lineStatusText, type Order, type OrderLine } from './order';
 
 const line = (position: number, quantity: number, unitCents: number, extra: Partial<OrderLine> = {}) =>
@@ -72,7 +67,10 @@ describe('a line of an order', () => {
   });
 
   it('refuses the last line left, a line in a return, a line the order lacks and an order that shipped', () => {
-    const oneLeft = { ...order, lines: [line(1, 2, 10000, { status: 'cancelled', refundedCents: 21600 }), order.lines[1]!] };
+    const oneLeft = {
+      ...order,
+      lines: [line(1, 2, 10000, { status: 'cancelled', refundedCents: 21600 }), order.lines[1]!],
+    };
     expect(decideLineTransition(oneLeft, 2, 'cancelLine')).toEqual({ ok: false, reason: LINE_MESSAGES.lastLine });
     const claimed = { ...order, lines: [order.lines[0]!, line(2, 1, 10000, { claimedQuantity: 1 })] };
     expect(decideLineTransition(claimed, 2, 'cancelLine')).toEqual({ ok: false, reason: LINE_MESSAGES.inReturn });
@@ -89,7 +87,11 @@ describe('a line of an order', () => {
       ...order,
       lines: [order.lines[0]!, line(2, 1, 10000, { status: 'cancelled', refundedCents })],
     });
-    expect(decideLineTransition(cancelled(), 2, 'cancelLine')).toMatchObject({ ok: true, from: 'cancelled', amountCents: 10800 });
+    expect(decideLineTransition(cancelled(), 2, 'cancelLine')).toMatchObject({
+      ok: true,
+      from: 'cancelled',
+      amountCents: 10800,
+    });
     expect(decideLineTransition(cancelled(10800), 2, 'cancelLine')).toMatchObject({ ok: false });
   });
 

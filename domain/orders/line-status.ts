@@ -119,7 +119,13 @@ export function decideLineTransition(
       return { ok: false, reason: LINE_MESSAGES.lastLine };
     if ((line.claimedQuantity ?? 0) > 0) return { ok: false, reason: LINE_MESSAGES.inReturn };
   }
-  return { ok: true, from, to: LINE_TRANSITIONS[action].to, giveBack: action === 'cancelLine' ? giveBack : 'none', amountCents };
+  return {
+    ok: true,
+    from,
+    to: LINE_TRANSITIONS[action].to,
+    giveBack: action === 'cancelLine' ? giveBack : 'none',
+    amountCents,
+  };
 }
 
 /** The history entry's note of a line's move: which line, where it went, and the staff note. */

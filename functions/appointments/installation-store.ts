@@ -58,7 +58,11 @@ function installationItem(installation: Installation) {
   return {
     ...installationKeys(installation.orderId),
     ...(installation.status !== 'cancelled' &&
-      installationIndexKeys(installation.date, installation.window && windowTime(installation.window), installation.orderId)),
+      installationIndexKeys(
+        installation.date,
+        installation.window && windowTime(installation.window),
+        installation.orderId,
+      )),
     entity: 'installation',
     ...installation,
   };

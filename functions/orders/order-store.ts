@@ -734,9 +734,7 @@ function lineUpdate(order: StoredOrder, change: LineChange): WriteItem {
     values[':from'] = change.expect.status;
     // A line stored before line statuses has none: it is `ordered`.
     condition =
-      change.expect.status === 'ordered'
-        ? '(attribute_not_exists(#status) OR #status = :from)'
-        : '#status = :from';
+      change.expect.status === 'ordered' ? '(attribute_not_exists(#status) OR #status = :from)' : '#status = :from';
   }
   return {
     Update: {

@@ -84,7 +84,10 @@ async function installationMailLink(email: string, date: string): Promise<string
 /** From My Account's order (the only one of this customer) to the visit's page, where the morning is booked again. */
 async function bookAgainFromMyAccount(page: Page, date: string) {
   await gotoHydrated(page, `${baseUrl}/account`);
-  await page.getByRole('listitem', { name: /^Order HBB-/ }).getByRole('button', { name: 'View Details' }).click();
+  await page
+    .getByRole('listitem', { name: /^Order HBB-/ })
+    .getByRole('button', { name: 'View Details' })
+    .click();
   const details = page.getByRole('dialog', { name: /^Order HBB-/ });
   await details.getByRole('link', { name: 'Book installation' }).click();
   await page.waitForURL(/\/installations\/manage\?token=/);

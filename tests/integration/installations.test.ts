@@ -405,7 +405,9 @@ describe('an order cancelled', () => {
     });
     expect([await bookedCount(date, MORNING), await bookedCount(date, AFTERNOON)]).toEqual([1, 1]);
 
-    expect((await api(baseUrl, customerCancels.shopper, 'POST', `/orders/${paid.orderId}/cancel`, {})).status).toBe(200);
+    expect((await api(baseUrl, customerCancels.shopper, 'POST', `/orders/${paid.orderId}/cancel`, {})).status).toBe(
+      200,
+    );
     const cancelledByStaff = await api(
       baseUrl,
       { accessToken: staffToken },

@@ -143,7 +143,11 @@ describe('a line with its own status', () => {
     for (const refused of cancels.filter((answer) => answer.status !== 200)) expect(refused.status).toBe(409);
 
     const after = (await api<AdminOrderDetail>(baseUrl, staff, 'GET', `/admin/orders/${order.orderId}`)).body;
-    expect(after.lines[1]).toMatchObject({ status: 'cancelled', statusNote: 'Window bricked up', refundedCents: share });
+    expect(after.lines[1]).toMatchObject({
+      status: 'cancelled',
+      statusNote: 'Window bricked up',
+      refundedCents: share,
+    });
     expect(after).toMatchObject({ status: 'inProduction', paymentStatus: 'paid' });
     expect(after.history.filter((entry) => entry.event === 'refunded').map((entry) => entry.note)).toEqual([
       `Refunded ${formatCents(share)} for line 2 (${after.lines[1]!.title})`,
@@ -221,13 +225,10 @@ describe('a line with its own status', () => {
     const shopper = await newShopper(baseUrl);
     const order = await paidOrderOfTwoLines(shopper);
     const fulfilment = { accessToken: (await staffMemberWith(baseUrl, env, ['fulfilment'])).accessToken };
-    expect((await moveLine(order.orderId, 1, { action: 'remake', note: 'Slat cracked' }, fulfilment)).status).toBe(
-      200,
-    );
+    expect((await moveLine(order.orderId, 1, { action: 'remake', note: 'Slat cracked' }, fulfilment)).status).toBe(200);
     expect((await moveLine(order.orderId, 1, { action: 'cancelLine' }, fulfilment)).status).toBe(403);
     expect((await api(baseUrl, shopper, 'POST', `/admin/orders/${order.orderId}/lines/1/transitions`, {})).status).toBe(
       403,
     );
   });
 });
-

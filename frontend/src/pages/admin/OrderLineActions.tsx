@@ -17,7 +17,8 @@ const LINE_ACTION_LABELS: Record<LineAction, string> = {
 function cancelLineMessage(order: AdminOrderDetail, line: OrderLine): string {
   const decision = decideLineTransition(order, line.position, 'cancelLine');
   const what = `Line ${line.position} (${line.quantity} × ${line.title}) will be cancelled`;
-  if (!decision.ok || decision.giveBack === 'none') return `${what}. No payment has been taken, so nothing is refunded.`;
+  if (!decision.ok || decision.giveBack === 'none')
+    return `${what}. No payment has been taken, so nothing is refunded.`;
   return decision.giveBack === 'refund'
     ? `${what} and ${formatCents(decision.amountCents)} refunded to the customer's card. This cannot be undone.`
     : `${what} and ${formatCents(decision.amountCents)} credited on the order's invoice. This cannot be undone.`;
