@@ -8,7 +8,11 @@ import {
   type RouteAccess,
 } from '../routing';
 
+const checkoutQuoteApi = handlersIn<typeof import('./checkout-quote-api')>('functions/orders/checkout-quote-api.ts');
 const checkoutApi = handlersIn<typeof import('./checkout-api')>('functions/orders/checkout-api.ts');
+const checkoutSuccessApi = handlersIn<typeof import('./checkout-success-api')>(
+  'functions/orders/checkout-success-api.ts',
+);
 const ordersApi = handlersIn<typeof import('./orders-api')>('functions/orders/orders-api.ts');
 const cancelApi = handlersIn<typeof import('./cancel-api')>('functions/orders/cancel-api.ts');
 const adminOrders = handlersIn<typeof import('./admin-orders')>('functions/orders/admin-orders.ts');
@@ -18,7 +22,7 @@ const CUSTOMER_READS_INVOICE: RouteAccess = { access: 'customer', grants: ['tabl
 
 export const ordersRoutes: HttpRoute[] = [
   // table:write and bus:publish: resolving the cart abandons idle carts, as the cart routes do.
-  route('QuoteCheckout', 'POST /api/checkout/quote', checkoutApi('getCheckoutQuote'), {
+  route('QuoteCheckout', 'POST /api/checkout/quote', checkoutQuoteApi('getCheckoutQuote'), {
     access: 'customer',
     grants: ['table:read', 'table:write', 'bus:publish'],
   }),
@@ -29,7 +33,7 @@ export const ordersRoutes: HttpRoute[] = [
   route(
     'GetOrderByCheckoutSession',
     'GET /api/checkout/sessions/{checkoutSessionId}',
-    checkoutApi('getOrderByCheckoutSession'),
+    checkoutSuccessApi('getOrderByCheckoutSession'),
     CUSTOMER_READS_INVOICE,
   ),
   route('ListMyOrders', 'GET /api/orders', ordersApi('listMyOrders'), CUSTOMER_READS),
