@@ -14,6 +14,7 @@ const checkoutSuccessApi = handlersIn<typeof import('./checkout-success-api')>(
   'functions/orders/checkout-success-api.ts',
 );
 const ordersApi = handlersIn<typeof import('./orders-api')>('functions/orders/orders-api.ts');
+const orderDetailApi = handlersIn<typeof import('./order-detail-api')>('functions/orders/order-detail-api.ts');
 const cancelApi = handlersIn<typeof import('./cancel-api')>('functions/orders/cancel-api.ts');
 const adminOrders = handlersIn<typeof import('./admin-orders')>('functions/orders/admin-orders.ts');
 
@@ -37,8 +38,13 @@ export const ordersRoutes: HttpRoute[] = [
     CUSTOMER_READS_INVOICE,
   ),
   route('ListMyOrders', 'GET /api/orders', ordersApi('listMyOrders'), CUSTOMER_READS),
-  route('GetMyOrder', 'GET /api/orders/{orderId}', ordersApi('getMyOrder'), CUSTOMER_READS_INVOICE),
-  route('GetMyOrderInvoice', 'GET /api/orders/{orderId}/invoice', ordersApi('getMyInvoice'), CUSTOMER_READS_INVOICE),
+  route('GetMyOrder', 'GET /api/orders/{orderId}', orderDetailApi('getMyOrder'), CUSTOMER_READS_INVOICE),
+  route(
+    'GetMyOrderInvoice',
+    'GET /api/orders/{orderId}/invoice',
+    orderDetailApi('getMyInvoice'),
+    CUSTOMER_READS_INVOICE,
+  ),
   // table:write and bus:publish: the blinds go into the caller's cart, with one CartItemsAdded.
   route('ReorderMyOrder', 'POST /api/orders/{orderId}/reorder', ordersApi('reorderMyOrder'), {
     access: 'customer',
