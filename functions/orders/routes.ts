@@ -17,6 +17,10 @@ const ordersApi = handlersIn<typeof import('./orders-api')>('functions/orders/or
 const orderDetailApi = handlersIn<typeof import('./order-detail-api')>('functions/orders/order-detail-api.ts');
 const cancelApi = handlersIn<typeof import('./cancel-api')>('functions/orders/cancel-api.ts');
 const adminOrders = handlersIn<typeof import('./admin-orders')>('functions/orders/admin-orders.ts');
+const adminOrderDetail = handlersIn<typeof import('./admin-order-detail')>('functions/orders/admin-order-detail.ts');
+const adminOrderTransition = handlersIn<typeof import('./admin-order-transition')>(
+  'functions/orders/admin-order-transition.ts',
+);
 
 /** storage:read: the order's invoice PDF, linked once it exists. */
 const CUSTOMER_READS_INVOICE: RouteAccess = { access: 'customer', grants: ['table:read', 'storage:read'] };
@@ -61,13 +65,13 @@ export const ordersRoutes: HttpRoute[] = [
   route(
     'GetOrderForStaff',
     'GET /api/admin/orders/{orderId}',
-    adminOrders('getOrder'),
+    adminOrderDetail('getOrder'),
     staff('ordersRead', ['table:read', 'storage:read', 'userPool:readUsers']),
   ),
   route(
     'TransitionOrder',
     'POST /api/admin/orders/{orderId}/transitions',
-    adminOrders('transitionOrder'),
+    adminOrderTransition('transitionOrder'),
     staff('orderProgress', [
       'table:read',
       'table:write',

@@ -270,8 +270,8 @@ const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
   ['functions/customer-quotes/quote-pdf-api.ts', 835],
   ['functions/customer-quotes/accept-quote-api.ts', 785],
   ['functions/orders/checkout-api.ts', 780],
-  ['functions/orders/admin-orders.ts', 920],
-  ['functions/returns/admin-returns.ts', 875],
+  ['functions/orders/admin-order-transition.ts', 910],
+  ['functions/returns/admin-return-transition.ts', 870],
   ['functions/orders/cancel-api.ts', 875],
   ['functions/careers/notify-job-application.ts', 820],
   ['functions/appointments/notify-appointment.ts', 750],
@@ -294,12 +294,14 @@ const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
   ['functions/accounts/notify-account-closed.ts', 670],
   ['functions/careers/job-applications.ts', 630],
   ['functions/returns/returns-api.ts', 620],
+  ['functions/orders/admin-order-detail.ts', 620],
   ['functions/orders/checkout-success-api.ts', 605],
   ['functions/orders/order-detail-api.ts', 605],
   ['functions/accounts/saved-cards-api.ts', 620],
   ['functions/webhooks/deliver.ts', 600],
   ['functions/monitor/monitor-api.ts', 595],
   ['functions/account-invoices/reminders.ts', 590],
+  ['functions/returns/admin-return-detail.ts', 585],
   ['functions/punchout/cxml-endpoint.ts', 580],
   ['functions/account-invoices/invoices-api.ts', 570],
   ['functions/punchout/submit-api.ts', 570],
@@ -352,11 +354,6 @@ const ONLY_WHERE_USED: Array<{
 const SHARED_MODULE_STILL_CARRIES: Record<string, readonly string[]> = {
   WatchAppointmentDays: ['the mail renderer (react-dom)'],
   StartAccountOrder: ['the mail renderer (react-dom)'],
-  ListOrdersForStaff: ['the Stripe SDK'],
-  GetOrderForStaff: ['the Stripe SDK'],
-  TransitionOrders: ['the Stripe SDK'],
-  ListReturnRequests: ['the Stripe SDK'],
-  GetReturnRequest: ['the Stripe SDK'],
 };
 
 const consumerIds = new Set([...consumers.map(({ consumer }) => consumer.id), ...multiEventConsumers.map((c) => c.id)]);
