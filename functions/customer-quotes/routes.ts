@@ -9,6 +9,8 @@ import {
 } from '../routing';
 
 const quotesApi = handlersIn<typeof import('./quotes-api')>('functions/customer-quotes/quotes-api.ts');
+const quotePdfApi = handlersIn<typeof import('./quote-pdf-api')>('functions/customer-quotes/quote-pdf-api.ts');
+const acceptQuoteApi = handlersIn<typeof import('./accept-quote-api')>('functions/customer-quotes/accept-quote-api.ts');
 const adminQuotes = handlersIn<typeof import('./admin-quotes')>('functions/customer-quotes/admin-quotes.ts');
 
 /** quotes:link: every answer names the quote's signed share link. */
@@ -22,9 +24,14 @@ export const customerQuotesRoutes: HttpRoute[] = [
   }),
   route('ListMyCustomerQuotes', 'GET /api/customer-quotes', quotesApi('listMyQuotes'), CUSTOMER_READS),
   route('GetMyCustomerQuote', 'GET /api/customer-quotes/{quoteId}', quotesApi('getMyQuote'), CUSTOMER_READS_LINKED),
-  route('GetMyCustomerQuotePdf', 'GET /api/customer-quotes/{quoteId}/pdf', quotesApi('getMyQuotePdf'), CUSTOMER_READS),
+  route(
+    'GetMyCustomerQuotePdf',
+    'GET /api/customer-quotes/{quoteId}/pdf',
+    quotePdfApi('getMyQuotePdf'),
+    CUSTOMER_READS,
+  ),
   // Places the order (its OrderPlaced in the outbox) and opens its payment page.
-  route('AcceptCustomerQuote', 'POST /api/customer-quotes/{quoteId}/accept', quotesApi('acceptMyQuote'), {
+  route('AcceptCustomerQuote', 'POST /api/customer-quotes/{quoteId}/accept', acceptQuoteApi('acceptMyQuote'), {
     access: 'customer',
     grants: ['table:read', 'table:write', 'bus:publish', 'payments'],
   }),
@@ -38,7 +45,7 @@ export const customerQuotesRoutes: HttpRoute[] = [
     access: 'public',
     grants: ['table:read', 'quotes:link'],
   }),
-  route('GetSharedCustomerQuotePdf', 'GET /api/customer-quotes/shared/{token}/pdf', quotesApi('getSharedQuotePdf'), {
+  route('GetSharedCustomerQuotePdf', 'GET /api/customer-quotes/shared/{token}/pdf', quotePdfApi('getSharedQuotePdf'), {
     access: 'public',
     grants: ['table:read', 'quotes:link'],
   }),

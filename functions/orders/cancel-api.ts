@@ -9,7 +9,7 @@ import { httpHandler, HttpError, json, parseBody } from '../lib/http';
 import { expireCheckoutSession } from './checkout-session';
 import { invoiceUrlOf } from './invoice-link';
 import { moveOrder } from './order-moves';
-import { callersOrder } from './orders-api';
+import { callersOrder } from './callers-order';
 import { orderRecordOf, readOrder } from './order-store';
 import { refundCancelledOrder } from './refunds';
 

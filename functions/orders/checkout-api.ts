@@ -1,9 +1,8 @@
 /**
- * The checkout routes (customer): the quote the order summary shows as the address changes, placing
- * the order, and the success page's look-up by checkout session. Every figure is computed here from
- * the caller's cart and sample cart, the current price grids and the address; nothing the browser
- * says about money is read. The cart and the samples are the caller's: the client of the access
- * token and the shopping session of the header, as the cart routes reach them.
+ * Placing an order (customer): validates, re-quotes the caller's cart and sample cart with the
+ * current price grids for the address (nothing the browser says about money is read), writes the
+ * order and opens its payment page. The quote the order summary shows is checkout-quote-api.ts's,
+ * the success page's look-up checkout-success-api.ts's: apart, so they carry no payment SDK.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -13,59 +12,29 @@ import {
   type Installation,
 } from '#domain/appointments/installation';
 import type { InstallationOptions, InstallationVisit } from '#domain/appointments/installation-choices';
-import { shopDateAt, shopInstant } from '#domain/appointments/schedule';
+import { shopInstant } from '#domain/appointments/schedule';
 import { onAccountRefusal, CREDIT_MESSAGES, type CreditAccount } from '#domain/accounts/payment-terms';
-import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
 import {
   accountOrderSuccessPath,
   CHECKOUT_MESSAGES,
-  checkoutQuoteRequestSchema,
   placeOrderRequestSchema,
   type CheckoutQuote,
-  type OrderSample,
   type PlaceOrderInput,
   type PlaceOrderResponse,
 } from '#domain/checkout/checkout';
-import { quoteCheckout } from '#domain/checkout/quote';
-import {
-  FIT_CHECK_MESSAGES,
-  FIT_CONFIRMED_NOTE,
-  fitChecks,
-  unconfirmedFitLines,
-  type CheckoutQuoteWithFitChecks,
-  type FitCheck,
-} from '#domain/properties/fit-check';
-import type { Destination } from '#domain/checkout/totals';
+import { FIT_CHECK_MESSAGES, FIT_CONFIRMED_NOTE, unconfirmedFitLines } from '#domain/properties/fit-check';
 import { paymentPageEnded } from '#domain/orders/lifecycle';
-import { checkoutSessionIdSchema, newOrder, ORDER_MESSAGES, type Order } from '#domain/orders/order';
-import { orderDetailOf } from '#domain/orders/views';
+import { newOrder, type Order } from '#domain/orders/order';
 import { PROMOTION_MESSAGES, type Promotion, type PromotionOffers } from '#domain/promotions/promotion';
 import { creditHoldWrites, readCreditAccount } from '../accounts/credit-store';
-import { installationPlacementWrites, installationVisitOf } from '../appointments/installation-store';
-import { clientPriceListInEffect } from '../accounts/price-list-store';
-import { resolveCart } from '../cart/cart-lifecycle-store';
-import { readCart, checkoutReference, type Visitor } from '../cart/cart-store';
-import { loadCurrentGrids } from '../catalogue/grid-store';
-import { shopClosureDates } from '../catalogue/shop-closures-store';
-import { volumeTiersNow } from '../catalogue/volume-table-store';
-import { authorizedCaller } from '../lib/caller';
+import { installationPlacementWrites } from '../appointments/installation-store';
+import { checkoutReference } from '../cart/cart-store';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
-import { promotionOffersFor } from '../promotions/offers';
 import { promotionClaim, promotionPaid } from '../promotions/promotion-store';
 import { startAccountOrder } from './after-payment';
-import { listClientWindows } from '../properties/property-store';
-import { listSamples } from '../samples/sample-store';
+import { checkoutVisitor, currentCheckout } from './current-checkout';
 import { expireCheckoutSession, openCheckout, reopenCheckout } from './checkout-session';
-import { invoiceUrlOf } from './invoice-link';
-import {
-  cardOrderPlacedAfter,
-  insertOrder,
-  listClientCheckouts,
-  orderIdByCheckoutSession,
-  orderRecordOf,
-  readOrder,
-  type StoredOrder,
-} from './order-store';
+import { cardOrderPlacedAfter, insertOrder, listClientCheckouts, readOrder, type StoredOrder } from './order-store';
 
 /** The promotion the quote chose, as the offers read it. */
 function promotionOf(offers: PromotionOffers, promotionId: string | null): Promotion | undefined {
@@ -73,87 +42,6 @@ function promotionOf(offers: PromotionOffers, promotionId: string | null): Promo
   const offered = [offers.code?.promotion, ...offers.sales.map((sale) => sale.promotion)];
   return offered.find((promotion) => promotion?.id === promotionId);
 }
-
-/** The caller's cart and samples: the access token's client and the header's shopping session. */
-export function checkoutVisitor(event: HttpEvent): Visitor {
-  const clientId = authorizedCaller(event).userId;
-  const sessionId = event.headers[SESSION_ID_HEADER];
-  if (!isValidSessionId(sessionId)) throw new HttpError(400, CHECKOUT_MESSAGES.sessionRefused);
-  return { sessionId, clientId };
-}
-
-interface CurrentCheckout {
-  quote: CheckoutQuote;
-  /** The cart's lines checked against the windows the client measured. */
-  fitChecks: FitCheck[];
-  /** The promotions the quote was offered (the one it uses is `quote.promotionId`). */
-  offers: PromotionOffers;
-  /** The days staff closed the shop: no crew installs on them. */
-  closures: string[];
-  cart: { id: string; updatedAt: string; checkoutOrderId: string | null } | null;
-}
-
-/** The caller's cart and samples as they are now, priced with the current grids (at their contract prices, if any), for the address. */
-async function currentCheckout(
-  visitor: Visitor,
-  destination: Destination,
-  installation: { requested: boolean; options: InstallationOptions },
-  promoCode: string | undefined,
-  now: Date,
-): Promise<CurrentCheckout> {
-  const [cartId, samples, { grids }, offers, tiers, priceList, closures, windows] = await Promise.all([
-    resolveCart(visitor, now, { create: false }),
-    listSamples(visitor.sessionId, now),
-    loadCurrentGrids(),
-    promotionOffersFor(promoCode, visitor.clientId, now),
-    volumeTiersNow(now),
-    clientPriceListInEffect(visitor.clientId!, now),
-    shopClosureDates(),
-    listClientWindows(visitor.clientId!),
-  ]);
-  const cart = cartId ? await readCart(cartId, visitor) : null;
-  const quote = quoteCheckout({
-    cartLines: (cart?.lines ?? []).map((line) => ({
-      lineId: line.lineId,
-      configuration: line.configuration,
-      roomLabel: line.roomLabel ?? null,
-      quantity: line.quantity,
-    })),
-    samples: samples.map(({ id, productName, color, material }): OrderSample => ({ id, productName, color, material })),
-    grids,
-    destination,
-    installationRequested: installation.requested,
-    installationOptions: installation.options,
-    promotions: offers,
-    contractPrices: priceList && { priceList, today: shopDateAt(now) },
-    tiers,
-    delivery: { now, closures },
-  });
-  return {
-    quote,
-    fitChecks: fitChecks(quote.lines, windows),
-    offers,
-    closures,
-    cart: cart && cartId ? { id: cartId, updatedAt: cart.updatedAt, checkoutOrderId: cart.checkoutOrderId } : null,
-  };
-}
-
-/** POST /api/checkout/quote */
-export const getCheckoutQuote = httpHandler(async (event) => {
-  const visitor = checkoutVisitor(event);
-  const { shippingAddress, installation, installationOptions, promoCode } = parseBody(
-    event,
-    checkoutQuoteRequestSchema,
-  );
-  const { quote: figures, fitChecks: checks } = await currentCheckout(
-    visitor,
-    shippingAddress,
-    { requested: installation, options: installationOptions },
-    promoCode,
-    new Date(),
-  );
-  return json(200, { ...figures, fitChecks: checks } satisfies CheckoutQuoteWithFitChecks);
-});
 
 /** A form with missing or wrong fields answers Missing Information's sentence, each field named. */
 function parsePlacement(event: HttpEvent): PlaceOrderInput {
@@ -434,20 +322,4 @@ export const placeOrder = httpHandler(async (event) => {
   const { checkoutUrl, checkoutSessionId } = await openCheckout(placed, now);
   await closeReplacedCheckouts(placed, checkoutSessionId);
   return json(201, { orderId, orderNumber: placed.orderNumber, checkoutUrl } satisfies PlaceOrderResponse);
-});
-
-/**
- * GET /api/checkout/sessions/{checkoutSessionId}: the success page's order, read only (the webhook
- * alone moves it). Anyone but the order's owner gets the same 404 as for an unknown session.
- */
-export const getOrderByCheckoutSession = httpHandler(async (event) => {
-  const clientId = authorizedCaller(event).userId;
-  const checkoutSessionId = checkoutSessionIdSchema.safeParse(event.pathParameters?.checkoutSessionId);
-  const orderId = checkoutSessionId.success ? await orderIdByCheckoutSession(checkoutSessionId.data) : undefined;
-  const found = orderId ? await readOrder(orderId) : undefined;
-  if (!found || found.order.clientId !== clientId) throw new HttpError(404, ORDER_MESSAGES.notFound);
-  return json(
-    200,
-    orderDetailOf(orderRecordOf(found.order), await invoiceUrlOf(found.order), await installationVisitOf(found.order)),
-  );
 });

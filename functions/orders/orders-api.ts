@@ -1,66 +1,27 @@
 /**
- * The order routes of a signed-in client (My Account's Order History, its details, invoice,
- * "Order again") and the public tracking by number and e-mail. A client reaches only their own orders: any other order
- * answers the same 404 as one that does not exist, and so does a checkout that ended unpaid, which
- * is no order of theirs (decision 0039).
+ * The order routes of a signed-in client (My Account's Order History, "Order again") and the public
+ * tracking by number and e-mail. A client reaches only their own orders: any other order answers the
+ * same 404 as one that does not exist, and so does a checkout that ended unpaid, which is no order of
+ * theirs (decision 0039; callers-order.ts). One order's details and its invoice are
+ * order-detail-api.ts's.
  */
-import { customerMayBookInstallation } from '#domain/appointments/installation';
-import { checkoutAbandoned, installationBooked } from '#domain/orders/lifecycle';
-import {
-  ORDER_MESSAGES,
-  orderIdSchema,
-  TRACKING_LOOKUPS_PER_ADDRESS,
-  trackOrderQuerySchema,
-} from '#domain/orders/order';
+import { checkoutAbandoned } from '#domain/orders/lifecycle';
+import { ORDER_MESSAGES, TRACKING_LOOKUPS_PER_ADDRESS, trackOrderQuerySchema } from '#domain/orders/order';
 import { linesToReorder, REORDER_MESSAGES, reorderRequestSchema, type ReorderResult } from '#domain/orders/reorder';
-import { orderDetailOf, orderSummaryOf, trackedOrderOf, trackingMatches } from '#domain/orders/views';
+import { orderSummaryOf, trackedOrderOf, trackingMatches } from '#domain/orders/views';
 import { visitorOf } from '../cart/cart-api';
 import { addPricedBlinds } from '../cart/priced-adds';
 import { authorizedCaller } from '../lib/caller';
-import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
+import { httpHandler, HttpError, json, parseBody, parseQuery } from '../lib/http';
 import { limitAttemptFromAddress } from '../lib/rate-limit';
-import { installationVisitOf } from '../appointments/installation-store';
-import { installationManagePath } from '../appointments/token';
-import { invoiceLinkOf, invoiceUrlOf } from './invoice-link';
-import { listClientOrders, orderIdByNumber, orderRecordOf, readOrder, type StoredOrder } from './order-store';
-
-/** The caller's order of the path, or 404 (an abandoned checkout too). */
-export async function callersOrder(event: HttpEvent): Promise<StoredOrder> {
-  const clientId = authorizedCaller(event).userId;
-  const orderId = orderIdSchema.safeParse(event.pathParameters?.orderId);
-  const found = orderId.success ? await readOrder(orderId.data) : undefined;
-  if (!found || found.order.clientId !== clientId || checkoutAbandoned(found.order))
-    throw new HttpError(404, ORDER_MESSAGES.notFound);
-  return found.order;
-}
+import { listClientOrders, orderIdByNumber, readOrder } from './order-store';
+import { callersOrder } from './callers-order';
 
 /** GET /api/orders: what the caller bought, newest first, one Query (inOrderHistory). */
 export const listMyOrders = httpHandler(async (event) => {
   const orders = await listClientOrders(authorizedCaller(event).userId);
   return json(200, { orders: orders.map(orderSummaryOf) });
 });
-
-/**
- * GET /api/orders/{orderId}: with the page that books or moves its installation visit (the mailed
- * link's), while the order is bought and the visit can still be booked, so My Account offers it.
- */
-export const getMyOrder = httpHandler(async (event) => {
-  const order = await callersOrder(event);
-  const visit = await installationVisitOf(order);
-  const managePath =
-    visit && installationBooked(order) && customerMayBookInstallation(visit.status)
-      ? installationManagePath(order.id)
-      : null;
-  return json(200, orderDetailOf(orderRecordOf(order), await invoiceUrlOf(order), visit, managePath));
-});
-
-/** GET /api/orders/{orderId}/invoice: a download link once the invoice exists. */
-export const getMyInvoice = httpHandler(async (event) => {
-  const link = await invoiceLinkOf(await callersOrder(event));
-  if (!link) throw new HttpError(404, ORDER_MESSAGES.invoiceNotReady);
-  return json(200, link);
-});
-
 /**
  * POST /api/orders/{orderId}/reorder: the order's blinds (all, or the positions asked for) added to
  * the caller's cart as they were configured, with their rooms, priced today (addPricedBlinds). A

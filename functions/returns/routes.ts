@@ -2,6 +2,12 @@ import { MAIL_SENDING_THROTTLE, handlersIn, route, staff, type HttpRoute } from 
 
 const returnsApi = handlersIn<typeof import('./returns-api')>('functions/returns/returns-api.ts');
 const adminReturns = handlersIn<typeof import('./admin-returns')>('functions/returns/admin-returns.ts');
+const adminReturnDetail = handlersIn<typeof import('./admin-return-detail')>(
+  'functions/returns/admin-return-detail.ts',
+);
+const adminReturnTransition = handlersIn<typeof import('./admin-return-transition')>(
+  'functions/returns/admin-return-transition.ts',
+);
 
 export const returnsRoutes: HttpRoute[] = [
   // storage:write: signs the presigned POST (its policy bounds the key, type and size); table:write counts it per client address.
@@ -25,13 +31,13 @@ export const returnsRoutes: HttpRoute[] = [
   route(
     'GetReturnRequest',
     'GET /api/admin/returns/{returnId}',
-    adminReturns('getReturnRequest'),
+    adminReturnDetail('getReturnRequest'),
     staff('ordersRead', ['table:read', 'storage:read']),
   ),
   route(
     'TransitionReturnRequest',
     'POST /api/admin/returns/{returnId}/transitions',
-    adminReturns('transitionReturnRequest'),
+    adminReturnTransition('transitionReturnRequest'),
     staff('ordersRead', ['table:read', 'table:write', 'storage:read', 'bus:publish', 'payments']),
   ),
 ];
