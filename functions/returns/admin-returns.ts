@@ -4,7 +4,7 @@
  * change is one conditional write with ReturnStatusChanged (the customer's mail). Refunding a
  * return holds its amount within what the order's payment took, then refunds it at the payment
  * provider for a card order (idempotent on the request), then records it on the order in the same
- * transaction as the request's change: once.
+ * transaction as the request's change: once. Each change's audit log entry commits with it.
  */
 import { RETURN_ACTION_DUTIES } from '#domain/staff/roles';
 import { billedOnInvoice } from '#domain/orders/lifecycle';
@@ -146,6 +146,19 @@ export const transitionReturnRequest = httpHandler(async (event) => {
   } = next;
   const changed = await changeReturn(record, next, {
     giveBack: effect === 'giveBack',
+    audit: {
+      staffId: staff.userId,
+      at,
+      action: request.action,
+      record: { kind: 'return', id: record.id, label: record.returnNumber },
+      before: { status: record.status, refundId: record.refundId ?? null, refundedCents: null },
+      after: {
+        status: next.status,
+        refundId: next.refundId ?? null,
+        refundedCents: refund ? record.refundCents : null,
+        ...(request.note ? { staffNote: request.note } : {}),
+      },
+    },
     ...(refund ? { orderRefund: refund.orderRefund } : {}),
     events: [
       outboxEvent(ReturnStatusChanged, {
