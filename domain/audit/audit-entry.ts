@@ -7,13 +7,14 @@
 import * as z from 'zod';
 
 /** The kinds of record staff change, each entry naming one. */
-export const AUDIT_RECORD_KINDS = ['order', 'return', 'priceGrid', 'promotion'] as const;
+export const AUDIT_RECORD_KINDS = ['order', 'return', 'priceGrid', 'volumeTable', 'promotion'] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
   order: 'Order',
   return: 'Return',
   priceGrid: 'Price grid',
+  volumeTable: 'Volume table',
   promotion: 'Promotion',
 };
 
