@@ -1,6 +1,6 @@
 /** GET /api/admin/audit-log: the owners' read of the audit log of staff actions, newest first, each entry naming who acted. */
 import type { AuditEntry, AuditLogPage } from '#domain/audit/audit-entry';
-import { auditLogQuerySchema } from '#domain/audit/audit-entry';
+import { auditLogQuerySchema } from '#domain/audit/audit-log-query';
 import { httpHandler, json, parseQuery } from '../lib/http';
 import { staffNamesOf } from '../lib/staff-names';
 import { listAuditEntries } from './audit-store';

@@ -3,7 +3,7 @@
  * functions/lib/table/audit.ts): newest first, all of it (its shards merged), or one record's
  * through gsi1, or one member of staff's through gsi2, a page at a time.
  */
-import type { AuditLogQuery } from '#domain/audit/audit-entry';
+import type { AuditLogQuery } from '#domain/audit/audit-log-query';
 import { Invalid } from '#domain/errors';
 import { queryPage, recordOf, type Item } from '../lib/table/items';
 import { AUDIT_LOG_SHARDS, auditRecordPartition, auditShardPartition, auditStaffPartition } from '../lib/table/keys';
