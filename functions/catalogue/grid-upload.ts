@@ -5,6 +5,7 @@
  */
 import { gridVersion } from '#domain/catalogue/grids/version';
 import type { GridKind, GridRow } from '#domain/catalogue/grids/types';
+import { auditEntryWrite } from '../lib/table/audit';
 import { gridCurrentKeys, gridUploadKeys, gridVersionKeys } from '../lib/table/keys';
 import { transact } from '../lib/table/transaction';
 import { forgetCachedGrids, type StoredGrid } from './grid-store';
@@ -43,7 +44,8 @@ export class GridChangedConcurrently extends Error {}
 
 /**
  * Stores a new version and makes it current in one transaction, conditioned on the revision that
- * was read (none, for a kind never stored), so of two concurrent uploads exactly one wins.
+ * was read (none, for a kind never stored), so of two concurrent uploads exactly one wins; the
+ * staff member's audit log entry (the version and row count before and after) commits with it.
  */
 export async function replaceGrid<K extends GridKind>(
   kind: K,
@@ -67,6 +69,14 @@ export async function replaceGrid<K extends GridKind>(
     // Same version, same rows: rewriting it changes nothing.
     version: { Put: { Item: items.version } },
     upload: { Put: { Item: items.upload } },
+    audit: auditEntryWrite({
+      staffId: uploadedBy,
+      at: uploadedAt,
+      action: 'replace',
+      record: { kind: 'priceGrid', id: kind },
+      before: replaces ? { version: replaces.version, rowCount: replaces.rows.length } : null,
+      after: { version, rowCount: rows.length },
+    }),
   });
   if (!outcome.committed) throw new GridChangedConcurrently(`The ${kind} grid was changed by someone else.`);
   forgetCachedGrids();

@@ -1,8 +1,9 @@
 /**
  * Moving an order along its lifecycle (ORDER_LIFECYCLE): the move taken on the state machine, made
  * to stick by one conditional write on the status and payment status it was decided from, with its
- * history entry and OrderStatusChanged in the same transaction (the event outbox). Staff's moves,
- * one order or a batch, and the customer's cancel all go through it.
+ * history entry and OrderStatusChanged in the same transaction (the event outbox), and a staff
+ * member's move with its audit log entry. Staff's moves, one order or a batch, and the customer's
+ * cancel all go through it.
  */
 import { ORDER_LIFECYCLE, type OrderMoveInputs } from '#domain/orders/lifecycle';
 import type { OrderHistoryEntry } from '#domain/orders/order';
@@ -54,6 +55,7 @@ export async function moveOrder<Name extends keyof OrderMoveInputs>(
           note: note ?? '',
         }),
       ],
+      ...(actor.kind === 'staff' && actor.id ? { audit: { staffId: actor.id, action: transition } } : {}),
     },
   );
 }

@@ -3,8 +3,10 @@
  * and that session's look-up item, the lease and the end of the after-payment steps, and the
  * refunds held of its payment. The order itself: order-store.ts.
  */
+import type { AuditAction } from '#domain/audit/audit-entry';
 import { billedOnInvoice, refundableCentsOf } from '#domain/orders/lifecycle';
 import type { OutboxEvent } from '../lib/event-outbox';
+import { auditEntryWrite } from '../lib/table/audit';
 import { getItem, tryConditional, updateItem } from '../lib/table/items';
 import { orderKeys, orderRefundKeys } from '../lib/table/keys';
 import { transact, TransactionCancelled } from '../lib/table/transaction';
@@ -130,13 +132,15 @@ export async function finishAfterPayment(
  * on the condition that the sum stays within the bound (DynamoDB conditions have no arithmetic:
  * `refundedCents <= bound - amount`) and the payment is still one that can be refunded. Answers
  * the amount held: this one, or the one an earlier attempt of the same refund held (a retry asks
- * the provider again for that); undefined when the order has less left to refund.
+ * the provider again for that); undefined when the order has less left to refund. With `audit`
+ * (a staff refund that no other staff change records), the hold's audit log entry commits with it.
  */
 export async function holdRefund(
   order: StoredOrder,
   idempotencyKey: string,
   amountCents: number,
   now: Date,
+  audit?: Pick<AuditAction, 'staffId' | 'action'>,
 ): Promise<number | undefined> {
   const key = orderRefundKeys(order.id, idempotencyKey);
   const heldBefore = async () => (await getItem(key, { consistent: true }))?.amountCents as number | undefined;
@@ -164,6 +168,15 @@ export async function holdRefund(
         },
       },
     },
+    audit: audit
+      ? auditEntryWrite({
+          ...audit,
+          at: now.toISOString(),
+          record: { kind: 'order', id: order.id, label: order.orderNumber },
+          before: { refundCents: null },
+          after: { refundCents: amountCents, paymentIntentId: order.paymentIntentId ?? null },
+        })
+      : null,
   });
   if (outcome.committed) return amountCents;
   if (outcome.failed.has('refund')) return heldBefore();

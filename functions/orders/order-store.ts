@@ -6,6 +6,7 @@
  * and a history entry put beside it, so a change is recorded exactly when it happens.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { AuditAction } from '#domain/audit/audit-entry';
 import { Invalid } from '#domain/errors';
 import { checkoutAbandoned, inOrderHistory, orderNumber, staffListingOf } from '#domain/orders/lifecycle';
 import { OPEN_ORDER_STATUSES } from '#domain/orders/promise';
@@ -58,6 +59,7 @@ import {
   purchaseOrderItemSkPrefix,
   purchaseOrderPayloadKeys,
 } from '../lib/table/keys';
+import { auditEntryWrite } from '../lib/table/audit';
 import { indexPartitionPage } from '../lib/table/page-cursor';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import type { PromotionClaimRefusal } from '../promotions/promotion-store';
@@ -644,17 +646,31 @@ function changeUpdate(order: StoredOrder, change: OrderChange, next: StoredOrder
 /**
  * Changes the order's header if it still has the expected statuses and figures, with its history
  * entry, any other `items` the change writes (a look-up item) and the events that report the change
- * (`events`, made from the order as changed; outbox items, published after the commit), in one
- * transaction. Answers the order as changed (header
+ * (`events`, made from the order as changed; outbox items, published after the commit) and, for a
+ * staff action, its audit log entry (`audit`: the fields the change set, as they were and are), in
+ * one transaction. Answers the order as changed (header
  * only), or undefined when the condition failed (another delivery, request or staff member was first).
  */
 export async function changeOrder(
   order: StoredOrder,
   change: OrderChange,
   now: Date,
-  options: { items?: WriteItem[]; events?: (changed: StoredOrder) => OutboxEvent[] } = {},
+  options: {
+    items?: WriteItem[];
+    events?: (changed: StoredOrder) => OutboxEvent[];
+    audit?: Pick<AuditAction, 'staffId' | 'action'>;
+  } = {},
 ): Promise<StoredOrder | undefined> {
   const next: StoredOrder = { ...order, ...change.set, updatedAt: now.toISOString() };
+  const audit = options.audit
+    ? auditEntryWrite({
+        ...options.audit,
+        at: next.updatedAt,
+        record: { kind: 'order', id: order.id, label: order.orderNumber },
+        before: { ...order },
+        after: { ...order, ...change.set },
+      })
+    : null;
   const outcome = await transact(
     {
       header: changeUpdate(order, change, next),
@@ -662,6 +678,7 @@ export async function changeOrder(
         ? historyItem(order.id, { ...change.history, status: next.status, paymentStatus: next.paymentStatus })
         : null,
       items: options.items ?? null,
+      audit,
     },
     { events: options.events?.(next) ?? [] },
   );

@@ -5,6 +5,7 @@
  * the payment refunded, once (the condition on the paid or flagged payment), with OrderRefunded in
  * the same transaction (the event outbox); the later one changes nothing.
  */
+import type { AuditAction } from '#domain/audit/audit-entry';
 import { refundableCentsOf } from '#domain/orders/lifecycle';
 import { LINE_MESSAGES, type LineGiveBack } from '#domain/orders/line-status';
 import { ORDER_MESSAGES, type OrderHistoryEntry, type OrderLine } from '#domain/orders/order';
@@ -22,7 +23,8 @@ import { changeOrder, changeOrderLine, type StoredOrder } from './order-store';
  * order's refunds share one bound), held first, then at the payment provider (idempotent on the
  * order, so a retried cancel never refunds twice), then records it unless the provider's
  * charge.refunded webhook recorded it first. 502 when the provider refuses: the cancel stands and
- * a retry refunds.
+ * a retry refunds. A staff cancel's refund is audited with its hold (or its record, when the
+ * provider had refunded it already).
  */
 export async function refundCancelledOrder(
   order: StoredOrder,
@@ -31,8 +33,9 @@ export async function refundCancelledOrder(
 ): Promise<void> {
   // Refunded in full at the provider already (before the payment was recorded, say): only the record is left to make.
   const refundedBefore = order.amountRefundedCents ?? 0;
+  const audit = actor.kind === 'staff' && actor.id ? { staffId: actor.id, action: 'refund' } : undefined;
   if (order.amountPaidCents !== null && refundedBefore >= order.amountPaidCents) {
-    return recordRefund(order, { amountCents: refundedBefore }, actor, now);
+    return recordRefund(order, { amountCents: refundedBefore }, actor, now, audit);
   }
   if (!order.paymentIntentId) throw new HttpError(502, ORDER_MESSAGES.refundFailed);
   const idempotencyKey = `refund-${order.id}`;
@@ -41,6 +44,7 @@ export async function refundCancelledOrder(
     idempotencyKey,
     refundableCentsOf(order) - (order.refundedCents ?? 0),
     now,
+    audit,
   );
   if (amountCents === undefined) throw new HttpError(409, ORDER_MESSAGES.changedMeanwhile);
   if (amountCents === 0) return;
@@ -62,11 +66,16 @@ export async function refundCancelledOrder(
   await recordRefund(order, { amountCents: refunded.amount, refundId: refunded.id }, actor, new Date());
 }
 
+/**
+ * Marks the order's payment refunded with its history entry and OrderRefunded, and `audit`'s entry
+ * for a staff refund that no hold recorded (one the provider had made already).
+ */
 export async function recordRefund(
   order: StoredOrder,
   refund: { amountCents: number; refundId?: string },
   actor: OrderHistoryEntry['actor'],
   now: Date,
+  audit?: Pick<AuditAction, 'staffId' | 'action'>,
 ): Promise<void> {
   const at = now.toISOString();
   await changeOrder(
@@ -83,7 +92,7 @@ export async function recordRefund(
       history: { at, event: 'refunded', actor, note: `Refunded ${formatCents(refund.amountCents)}` },
     },
     now,
-    { events: (changed) => [refundedEvent(changed, refund, at)] },
+    { events: (changed) => [refundedEvent(changed, refund, at)], ...(audit ? { audit } : {}) },
   );
 }
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { NotFound } from '#domain/errors';
 import { PROMOTION_MESSAGES, type Promotion } from '#domain/promotions/promotion';
 import { promotionInputSchema } from '#domain/promotions/promotion-schema';
+import { staffCaller } from '../lib/caller';
 import { httpHandler, json, parseBody, type HttpEvent } from '../lib/http';
 import { createPromotion, endPromotion, listPromotions, readPromotion, updatePromotion } from './promotion-store';
 
@@ -23,6 +24,7 @@ export const listPromotionsForStaff = httpHandler(async () => {
 
 /** POST /api/admin/promotions */
 export const createPromotionForStaff = httpHandler(async (event) => {
+  const staff = staffCaller(event);
   const input = parseBody(event, promotionInputSchema);
   const now = new Date().toISOString();
   const promotion: Promotion = {
@@ -36,7 +38,7 @@ export const createPromotionForStaff = httpHandler(async (event) => {
     createdAt: now,
     updatedAt: now,
   };
-  await createPromotion(promotion);
+  await createPromotion(promotion, staff.userId);
   return json(201, promotion);
 });
 
@@ -47,13 +49,15 @@ export const readPromotionForStaff = httpHandler(async (event) => {
 
 /** PATCH /api/admin/promotions/{promotionId}: the whole of its terms and limits; its code stays. */
 export const updatePromotionForStaff = httpHandler(async (event) => {
+  const staff = staffCaller(event);
   const promotion = await promotionOfPath(event);
   const { code: _code, ...input } = parseBody(event, promotionInputSchema);
-  return json(200, await updatePromotion(promotion, input, new Date()));
+  return json(200, await updatePromotion(promotion, input, new Date(), staff.userId));
 });
 
 /** POST /api/admin/promotions/{promotionId}/end */
 export const endPromotionForStaff = httpHandler(async (event) => {
+  const staff = staffCaller(event);
   const promotion = await promotionOfPath(event);
-  return json(200, await endPromotion(promotion.id, new Date()));
+  return json(200, await endPromotion(promotion, new Date(), staff.userId));
 });

@@ -5,8 +5,10 @@
  * order's own transaction carries, so a promotion's counters move exactly when the order does.
  */
 import { Conflict, NotFound } from '#domain/errors';
+import type { AuditFields } from '#domain/audit/audit-entry';
 import { promotionInEffect, PROMOTION_MESSAGES, type Promotion } from '#domain/promotions/promotion';
 import type { PromotionInput } from '#domain/promotions/promotion-schema';
+import { auditEntryWrite } from '../lib/table/audit';
 import { getItem, queryAll, recordOf } from '../lib/table/items';
 import {
   PROMOTION_SALES_PARTITION,
@@ -68,9 +70,36 @@ export function promotionCreation(promotion: Promotion): { promotion: WriteItem;
   };
 }
 
-/** Stores a new promotion with its code, unless another promotion has the code (Conflict naming `code`). */
-export async function createPromotion(promotion: Promotion): Promise<void> {
-  const outcome = await transact(promotionCreation(promotion));
+/** A staff change of a promotion, for its audit log entry: its terms and limits as they were and are (counters and times are the orders'). */
+function promotionAudit(staffId: string, action: string, before: Promotion | null, after: Promotion, at: string) {
+  const termsOf = (promotion: Promotion): AuditFields => {
+    const {
+      redeemedCount: _r,
+      paidCount: _p,
+      revenueCents: _c,
+      createdAt: _a,
+      updatedAt: _u,
+      id: _id,
+      ...terms
+    } = promotion;
+    return terms;
+  };
+  return auditEntryWrite({
+    staffId,
+    at,
+    action,
+    record: { kind: 'promotion', id: after.id, label: after.code ?? after.name },
+    before: before && termsOf(before),
+    after: termsOf(after),
+  });
+}
+
+/** Stores a new promotion with its code and the staff member's audit log entry, unless another promotion has the code (Conflict naming `code`). */
+export async function createPromotion(promotion: Promotion, staffId: string): Promise<void> {
+  const outcome = await transact({
+    ...promotionCreation(promotion),
+    audit: promotionAudit(staffId, 'create', null, promotion, promotion.createdAt),
+  });
   if (outcome.committed) return;
   if (outcome.failed.has('code'))
     throw new Conflict(PROMOTION_MESSAGES.codeTaken, { code: PROMOTION_MESSAGES.codeTaken });
@@ -117,6 +146,7 @@ export async function updatePromotion(
   promotion: Promotion,
   input: Omit<PromotionInput, 'code'>,
   now: Date,
+  staffId: string,
 ): Promise<Promotion> {
   const changed: Promotion = { ...promotion, ...input, updatedAt: now.toISOString() };
   const fields: Record<string, unknown> = {
@@ -142,13 +172,15 @@ export async function updatePromotion(
         },
       },
     },
+    audit: promotionAudit(staffId, 'update', promotion, changed, changed.updatedAt),
   });
   if (!outcome.committed) throw new Conflict('This promotion changed meanwhile. Please reload it and try again.');
   return (await readPromotion(promotion.id))!;
 }
 
-/** Ends a promotion now; a promotion already ended is refused. */
-export async function endPromotion(promotionId: string, now: Date): Promise<Promotion> {
+/** Ends a promotion now, with the staff member's audit log entry; a promotion already ended is refused. */
+export async function endPromotion(promotion: Promotion, now: Date, staffId: string): Promise<Promotion> {
+  const promotionId = promotion.id;
   const outcome = await transact({
     promotion: {
       Update: {
@@ -158,11 +190,12 @@ export async function endPromotion(promotionId: string, now: Date): Promise<Prom
         ExpressionAttributeValues: { ':now': now.toISOString() },
       },
     },
+    audit: promotionAudit(staffId, 'end', promotion, { ...promotion, endedAt: now.toISOString() }, now.toISOString()),
   });
-  const promotion = await readPromotion(promotionId);
-  if (!promotion) throw new NotFound(PROMOTION_MESSAGES.notFound);
+  const ended = await readPromotion(promotionId);
+  if (!ended) throw new NotFound(PROMOTION_MESSAGES.notFound);
   if (!outcome.committed) throw new Conflict(PROMOTION_MESSAGES.endedAlready);
-  return promotion;
+  return ended;
 }
 
 /** Which of an order's promotion writes refused it: the promotion (ended, over, used up) or the customer's own limit. */

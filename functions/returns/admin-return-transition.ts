@@ -1,6 +1,7 @@
 /**
  * Moving one return request (staff): approve, decline, receive, refund or remake. A refund holds its
- * amount within what the order's payment took, then refunds it at the payment provider.
+ * amount within what the order's payment took, then refunds it at the payment provider. The audit
+ * log entry commits with the change.
  */
 import { RETURN_ACTION_DUTIES } from '#domain/staff/roles';
 import { billedOnInvoice } from '#domain/orders/lifecycle';
@@ -113,6 +114,19 @@ export const transitionReturnRequest = httpHandler(async (event) => {
   } = next;
   const changed = await changeReturn(record, next, {
     giveBack: effect === 'giveBack',
+    audit: {
+      staffId: staff.userId,
+      at,
+      action: request.action,
+      record: { kind: 'return', id: record.id, label: record.returnNumber },
+      before: { status: record.status, refundId: record.refundId ?? null, refundedCents: null },
+      after: {
+        status: next.status,
+        refundId: next.refundId ?? null,
+        refundedCents: refund ? record.refundCents : null,
+        ...(request.note ? { staffNote: request.note } : {}),
+      },
+    },
     ...(refund ? { orderRefund: refund.orderRefund } : {}),
     events: [
       outboxEvent(ReturnStatusChanged, {

@@ -6,6 +6,7 @@
  * ReturnStatusChanged (the customer's mail). Refunding a return holds its amount within what the
  * order's payment took, then refunds it at the payment provider for a card order (idempotent on
  * the request), then records it on the order in the same transaction as the request's change: once.
+ * Each change's audit log entry commits with it.
  */
 import { adminReturnsQuerySchema, returnSummaryOf } from '#domain/returns/return-request';
 import { httpHandler, json, parseQuery } from '../lib/http';

@@ -4,9 +4,11 @@
  * requests hold on the order's lines. Every change of status is one conditional write on the
  * status it was decided from, so two staff members (or a double click) never move a request twice.
  */
+import type { AuditAction } from '#domain/audit/audit-entry';
 import type { OrderHistoryEntry, OrderLine, PaymentStatus } from '#domain/orders/order';
 import type { ReturnRecord, ReturnStatus } from '#domain/returns/return-request';
 import type { OutboxEvent } from '../lib/event-outbox';
+import { auditEntryWrite } from '../lib/table/audit';
 import { getItem, recordOf } from '../lib/table/items';
 import {
   ALL_RETURNS_PARTITION,
@@ -156,13 +158,13 @@ export interface OrderRefundRecord {
  * Moves the request to `next` (with its history entry and any fields set) if it still has the
  * status the decision was made from, together with `alongside`: a declined request gives its
  * blinds back to the order's lines and a declined remake the order's remake, a refund is recorded
- * on the order, the events report the change (outbox items). Answers the request as changed, or
- * undefined when another change came first.
+ * on the order, the events report the change (outbox items), and a staff change its audit log
+ * entry. Answers the request as changed, or undefined when another change came first.
  */
 export async function changeReturn(
   record: ReturnRecord,
   next: ReturnRecord,
-  alongside: { giveBack?: boolean; orderRefund?: OrderRefundRecord; events?: OutboxEvent[] } = {},
+  alongside: { giveBack?: boolean; orderRefund?: OrderRefundRecord; events?: OutboxEvent[]; audit?: AuditAction } = {},
 ): Promise<ReturnRecord | undefined> {
   const refund = alongside.orderRefund;
   const giveBackLines = alongside.giveBack === true && record.linesClaimed;
@@ -205,6 +207,7 @@ export async function changeReturn(
           }
         : null,
       orderHistory: refund ? historyItem(refund.orderId, refund.entry) : null,
+      audit: alongside.audit ? auditEntryWrite(alongside.audit) : null,
     },
     { events: alongside.events ?? [] },
   );

@@ -3,7 +3,7 @@ import type { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2'
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
@@ -12,6 +12,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
+import { AUDIT_PARTITION_PREFIX } from '../../functions/lib/table/keys';
 import type { Grant, HandlerRef } from '../../functions/routing';
 import { REPO_ROOT, stagedName, type DeploymentSettings } from './settings';
 import { ContextFunctions } from './monitoring';
@@ -200,7 +201,18 @@ export class ShopFunction extends Construct {
       case 'table:read':
       case 'table:write':
         if (grant === 'table:read') table.grantReadData(fn);
-        else table.grantReadWriteData(fn);
+        else {
+          table.grantReadWriteData(fn);
+          // Audit log entries are only ever put, once (functions/lib/table/audit.ts); no function may change or delete one.
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              effect: Effect.DENY,
+              actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+              resources: [table.tableArn],
+              conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${AUDIT_PARTITION_PREFIX}*`] } },
+            }),
+          );
+        }
         this.acknowledgeWildcards(
           'the global secondary indexes of the table (index/*), queried by the access patterns',
           [wildcardResourceFinding(this, `${referencedFrom(this, table, table.tableArn)}/index/*`)],

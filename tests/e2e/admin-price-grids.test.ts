@@ -164,6 +164,31 @@ describe('staff replace the fascia grid', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('an owner changes a price and finds the change in the Audit Log tab, newest first', async () => {
+    await withContext(async (page) => {
+      await signInAsStaff(page, baseUrl, staff);
+      await page.getByRole('tab', { name: 'Price Grids' }).click();
+      await page.getByLabel('Price grid', { exact: true }).selectOption({ label: 'Roller shade fascia' });
+      await expect.poll(() => currentVersionText(page)).toContain(SEED_FASCIA_VERSION);
+      await replaceFascia(page, 'fascia-new.csv', CHANGED_FASCIA_CSV);
+      const changedVersion = versionOf(CHANGED_FASCIA_CSV);
+
+      await page.getByRole('tab', { name: 'Audit Log' }).click();
+      const log = page.getByRole('region', { name: 'Audit log' });
+      const newest = log.getByRole('table').getByRole('row').nth(1);
+      await expect.poll(() => newest.textContent()).toContain('replace Price grid fascia');
+      await expect.poll(() => newest.textContent()).toContain(`version:${SEED_FASCIA_VERSION} → ${changedVersion}`);
+      await log.getByRole('button', { name: 'Show only the entries of Price grid fascia' }).first().click();
+      await log.getByText('Showing only Price grid fascia').waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('tab', { name: 'Price Grids' }).click();
+      await replaceFascia(page, 'fascia-seed.csv', SEED_FASCIA_CSV);
+    });
+  });
+});
+
 describe('accessibility of /login and /admin', () => {
   it.each([360, 1440])('has no serious or critical axe violation at %i px', async (width) => {
     await withContext(async (page) => {

@@ -139,6 +139,22 @@ describe('functions', () => {
         );
     },
   );
+
+  it('denies every function that writes the table changing or deleting an audit log entry', () => {
+    const writers = declaredFunctions.filter(({ grants }) => grants.includes('table:write'));
+    expect(writers.length).toBeGreaterThan(0);
+    for (const { stack, id } of writers) {
+      const denials = roleStatements(stack(), shopFunction(stack(), id)).filter(
+        (statement) => (statement as { Effect?: string }).Effect === 'Deny',
+      );
+      expect(denials, id).toEqual([
+        expect.objectContaining({
+          Action: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
+        }),
+      ]);
+    }
+  });
 });
 
 describe('events', () => {

@@ -4,6 +4,7 @@ import { unreadBadgeLabel } from '#domain/chat/chat';
 import { AdminGate } from './AdminGate';
 import { ApplicationsTab } from './ApplicationsTab';
 import { AppointmentsTab } from './AppointmentsTab';
+import { AuditLogTab } from './AuditLogTab';
 import { CustomersTab } from './CustomersTab';
 import { InstallationsTab } from './InstallationsTab';
 import { InvoicesTab } from './InvoicesTab';
@@ -20,7 +21,7 @@ import { SampleRequestsTab } from './SampleRequestsTab';
 import { SystemMonitorTab } from './SystemMonitorTab';
 import { WebhooksTab } from './WebhooksTab';
 
-/** The spec's four tabs, then the orders staff carry to delivery, the customers' quotes staff price and issue again, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, the measurement appointments and the installation crews' calendar, and the webhooks that post the shop's events elsewhere. */
+/** The spec's four tabs, then the orders staff carry to delivery, the customers' quotes staff price and issue again, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, the measurement appointments and the installation crews' calendar, the webhooks that post the shop's events elsewhere, and the owners' audit log of staff actions. */
 const TABS = [
   { value: 'live-chat', label: 'Live Chat' },
   { value: 'realpage-config', label: 'RealPage Config' },
@@ -37,6 +38,7 @@ const TABS = [
   { value: 'returns', label: 'Returns' },
   { value: 'appointments', label: 'Appointments' },
   { value: 'installations', label: 'Installations' },
+  { value: 'audit-log', label: 'Audit Log' },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -67,7 +69,7 @@ function Dashboard() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Box>
-      {/* Each label on one line (issue 25): whole tabs wrap to a further row (the fifteen take two at 1440 px). */}
+      {/* Each label on one line (issue 25): whole tabs wrap to a further row (the sixteen take two at 1440 px). */}
       <Tabs.List display={{ base: 'none', md: 'flex' }} flexWrap="wrap">
         {TABS.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} px="1.5" whiteSpace="nowrap">
@@ -107,6 +109,8 @@ function Dashboard() {
             <AppointmentsTab />
           ) : item.value === 'installations' ? (
             <InstallationsTab />
+          ) : item.value === 'audit-log' ? (
+            <AuditLogTab />
           ) : item.value === 'promotions' ? (
             // Price matches end in a promotion (a code for the difference): staff review them beside the promotions.
             <Stack gap="10">
@@ -124,7 +128,7 @@ function Dashboard() {
 
 export default function AdminPage() {
   return (
-    // As wide as the site gets (7xl), for the fifteen tabs.
+    // As wide as the site gets (7xl), for the sixteen tabs.
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" mb="6">
         Admin Dashboard
