@@ -2,7 +2,7 @@
  * The write of an audit log entry (domain/audit/audit-entry.ts), for a store to add to the
  * transaction of the staff action it records: the entry commits with the action or not at all.
  * Entries are only ever put, as new items; nothing updates or deletes one (and in AWS the functions'
- * roles are denied it: docs/decisions/DRAFT-audit-log.md).
+ * roles are denied it: docs/decisions/0078-audit-log.md).
  */
 import { randomUUID } from 'node:crypto';
 import { changedFields, type AuditAction } from '#domain/audit/audit-entry';
