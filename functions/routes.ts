@@ -27,6 +27,7 @@ import { priceMatchRoutes } from './price-match/routes';
 import { customerQuotesRoutes } from './customer-quotes/routes';
 import { accountInvoicesRoutes } from './account-invoices/routes';
 import { realtimeSocketRoutes } from './realtime/routes';
+import { staffRoutes } from './staff/routes';
 
 /**
  * The order is only the templates' (the WAF's rule lists the mail-sending routes in it, the stage
@@ -54,6 +55,7 @@ export const httpRoutes: HttpRoute[] = [
   ...priceMatchRoutes,
   ...customerQuotesRoutes,
   ...accountInvoicesRoutes,
+  ...staffRoutes,
 ];
 
 /**

@@ -841,3 +841,12 @@ export const CUSTOMER_QUOTE_LINE_SK_PREFIX = 'LINE#';
 export function customerQuoteNumberKeys(quoteNumber: string) {
   return { pk: `QUOTENUMBER#${quoteNumber}`, sk: 'QUOTENUMBER' };
 }
+
+/**
+ * The lease on changes that could leave the shop without an owner (removing, disabling or changing
+ * the roles of a member of staff): taken by a conditional put, so two such changes are made one
+ * after the other. Holds the taker's token and when the lease runs out.
+ */
+export function staffChangeLeaseKeys() {
+  return { pk: 'STAFF', sk: 'CHANGE_LEASE' };
+}
