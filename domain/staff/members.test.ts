@@ -4,6 +4,7 @@ import { groupChanges, LAST_OWNER_MESSAGE, lastOwnerRefusal, staffInvitationSche
 const member = (userId: string, overrides: Partial<StaffMember> = {}): StaffMember => ({
   userId,
   email: `${userId}@example.com`,
+  name: userId,
   roles: ['owner'],
   legacyAdmin: false,
   enabled: true,
@@ -61,17 +62,19 @@ describe('the groups of new roles', () => {
 
 describe('an invitation', () => {
   it('takes an address and at least one role, each once', () => {
-    expect(staffInvitationSchema.parse({ email: ' Ann@Example.com ', roles: ['support'] })).toEqual({
+    const names = { firstName: 'Ann', lastName: 'Lee' };
+    expect(staffInvitationSchema.parse({ ...names, email: ' Ann@Example.com ', roles: ['support'] })).toEqual({
+      ...names,
       email: 'ann@example.com',
       roles: ['support'],
     });
-    expect(staffInvitationSchema.safeParse({ email: 'ann@example.com', roles: [] }).error?.issues[0]?.message).toBe(
+    expect(staffInvitationSchema.safeParse({ ...names, email: 'ann@example.com', roles: [] }).error?.issues[0]?.message).toBe(
       'Choose at least one role.',
     );
     expect(
-      staffInvitationSchema.safeParse({ email: 'ann@example.com', roles: ['owner', 'owner'] }).error?.issues[0]?.message,
+      staffInvitationSchema.safeParse({ ...names, email: 'ann@example.com', roles: ['owner', 'owner'] }).error?.issues[0]?.message,
     ).toBe('Choose each role once.');
-    expect(staffInvitationSchema.safeParse({ email: 'ann', roles: ['owner'] }).error?.issues[0]?.message).toBe(
+    expect(staffInvitationSchema.safeParse({ ...names, email: 'ann', roles: ['owner'] }).error?.issues[0]?.message).toBe(
       'Enter a valid e-mail address.',
     );
   });

@@ -4,6 +4,7 @@
  * Shared with the browser.
  */
 import * as z from 'zod';
+import { singleLineText } from '../text';
 import { LEGACY_STAFF_GROUP, STAFF_ROLE_LABELS, STAFF_ROLES, staffRoleSchema, type StaffRole } from './roles';
 
 /** Where an invited member stands: invited (has not yet set a password) or active. */
@@ -13,6 +14,8 @@ export interface StaffMember {
   /** The Cognito user (`sub`). */
   userId: string;
   email: string;
+  /** Given and family name, as the user pool holds them; empty for an account made without. */
+  name: string;
   roles: StaffRole[];
   /** Still in the legacy `admin` group (read as owner): moved out on the first change of roles. */
   legacyAdmin: boolean;
@@ -28,6 +31,8 @@ const rolesSchema = z
   .refine((roles) => new Set(roles).size === roles.length, { message: 'Choose each role once.' });
 
 export const staffInvitationSchema = z.strictObject({
+  firstName: singleLineText('First name').trim().min(1, 'Enter a first name.').max(100, 'Keep the first name under 100 characters.'),
+  lastName: singleLineText('Last name').trim().min(1, 'Enter a last name.').max(100, 'Keep the last name under 100 characters.'),
   email: z
     .string({ message: 'Enter an e-mail address.' })
     .trim()

@@ -92,8 +92,9 @@ export const listStaff = httpHandler(async (event) => {
 /** POST /api/admin/staff: Cognito mails the invitation, with a temporary password, in the shop's words. */
 export const inviteStaffMember = httpHandler(async (event) => {
   const caller = staffCaller(event);
-  const { email, roles } = parseBody(event, staffInvitationSchema);
-  const userId = await createMember(email, roles);
+  const invitation = parseBody(event, staffInvitationSchema);
+  const { email, roles } = invitation;
+  const userId = await createMember(invitation);
   await announce(event, caller, 'invited', { userId, email }, null, { roles, enabled: true });
   return json(201, { userId });
 });

@@ -14,7 +14,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { NotFound } from '#domain/errors';
-import { groupChanges, type StaffMember } from '#domain/staff/members';
+import { groupChanges, type StaffInvitation, type StaffMember } from '#domain/staff/members';
 import { LEGACY_STAFF_GROUP, STAFF_ROLES, staffRolesOf, type StaffRole } from '#domain/staff/roles';
 import { userPoolClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
@@ -64,6 +64,7 @@ export async function staffDirectory(): Promise<DirectoryEntry[]> {
       member: {
         userId,
         email: attributeOf(user, 'email') ?? '',
+        name: [attributeOf(user, 'given_name'), attributeOf(user, 'family_name')].filter(Boolean).join(' '),
         roles: staffRolesOf(groups),
         legacyAdmin: groups.includes(LEGACY_STAFF_GROUP),
         enabled: user.Enabled ?? true,
@@ -98,7 +99,7 @@ export async function emailOfUser(userId: string): Promise<string | null> {
  * (through the CustomMessage trigger, the shop's own words); then the roles' groups. 409 when the
  * address already has an account, staff or customer.
  */
-export async function createMember(email: string, roles: readonly StaffRole[]): Promise<string> {
+export async function createMember({ email, firstName, lastName, roles }: StaffInvitation): Promise<string> {
   const UserPoolId = config().USER_POOL_ID;
   let created;
   try {
@@ -110,6 +111,8 @@ export async function createMember(email: string, roles: readonly StaffRole[]): 
         UserAttributes: [
           { Name: 'email', Value: email },
           { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: firstName },
+          { Name: 'family_name', Value: lastName },
         ],
       }),
     );

@@ -142,7 +142,9 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
   },
   CreateWebhook: { body: webhook },
   // Refused before anyone is invited or changed: the body is read first.
-  InviteStaffMember: { body: () => ({ email: 'sweep-staff@example.com', roles: ['support'] }) },
+  InviteStaffMember: {
+    body: () => ({ firstName: 'Sam', lastName: 'Sweep', email: 'sweep-staff@example.com', roles: ['support'] }),
+  },
   ChangeStaffRoles: { body: () => ({ roles: ['support'] }), pathParameters: () => ({ userId: 'sweep-member' }) },
   UpdateWebhook: { body: webhook, pathParameters: (records) => ({ subscriptionId: records.subscriptionId }) },
   RedeliverWebhookEvent: {
