@@ -68,14 +68,15 @@ describe('an invitation', () => {
       email: 'ann@example.com',
       roles: ['support'],
     });
-    expect(staffInvitationSchema.safeParse({ ...names, email: 'ann@example.com', roles: [] }).error?.issues[0]?.message).toBe(
-      'Choose at least one role.',
-    );
     expect(
-      staffInvitationSchema.safeParse({ ...names, email: 'ann@example.com', roles: ['owner', 'owner'] }).error?.issues[0]?.message,
+      staffInvitationSchema.safeParse({ ...names, email: 'ann@example.com', roles: [] }).error?.issues[0]?.message,
+    ).toBe('Choose at least one role.');
+    expect(
+      staffInvitationSchema.safeParse({ ...names, email: 'ann@example.com', roles: ['owner', 'owner'] }).error
+        ?.issues[0]?.message,
     ).toBe('Choose each role once.');
-    expect(staffInvitationSchema.safeParse({ ...names, email: 'ann', roles: ['owner'] }).error?.issues[0]?.message).toBe(
-      'Enter a valid e-mail address.',
-    );
+    expect(
+      staffInvitationSchema.safeParse({ ...names, email: 'ann', roles: ['owner'] }).error?.issues[0]?.message,
+    ).toBe('Enter a valid e-mail address.');
   });
 });

@@ -31,8 +31,14 @@ const rolesSchema = z
   .refine((roles) => new Set(roles).size === roles.length, { message: 'Choose each role once.' });
 
 export const staffInvitationSchema = z.strictObject({
-  firstName: singleLineText('First name').trim().min(1, 'Enter a first name.').max(100, 'Keep the first name under 100 characters.'),
-  lastName: singleLineText('Last name').trim().min(1, 'Enter a last name.').max(100, 'Keep the last name under 100 characters.'),
+  firstName: singleLineText('First name')
+    .trim()
+    .min(1, 'Enter a first name.')
+    .max(100, 'Keep the first name under 100 characters.'),
+  lastName: singleLineText('Last name')
+    .trim()
+    .min(1, 'Enter a last name.')
+    .max(100, 'Keep the last name under 100 characters.'),
   email: z
     .string({ message: 'Enter an e-mail address.' })
     .trim()
@@ -74,7 +80,8 @@ export type StaffChange =
 export const LAST_OWNER_MESSAGE =
   'This is the last owner who can sign in. Make another member an owner first, so the shop keeps one.';
 
-const isEnabledOwner = (member: Pick<StaffMember, 'roles' | 'enabled'>) => member.enabled && member.roles.includes('owner');
+const isEnabledOwner = (member: Pick<StaffMember, 'roles' | 'enabled'>) =>
+  member.enabled && member.roles.includes('owner');
 
 /**
  * Why a change may not be made because it would leave no enabled owner, or undefined when it may.

@@ -85,11 +85,8 @@ describe('Cognito CustomMessage trigger', () => {
     expect(response.emailMessage!.length).toBeLessThan(20_000);
   });
 
-  it.each(['CustomMessage_Authentication'] as const)(
-    "%s: leaves Cognito's own message",
-    async (source) => {
-      const { response } = await handler(cognitoEvent(source));
-      expect(response).toEqual({ smsMessage: null, emailMessage: null, emailSubject: null });
-    },
-  );
+  it.each(['CustomMessage_Authentication'] as const)("%s: leaves Cognito's own message", async (source) => {
+    const { response } = await handler(cognitoEvent(source));
+    expect(response).toEqual({ smsMessage: null, emailMessage: null, emailSubject: null });
+  });
 });

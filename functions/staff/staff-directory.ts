@@ -31,7 +31,8 @@ export interface DirectoryEntry {
   groups: string[];
 }
 
-const attributeOf = (user: UserType, name: string) => user.Attributes?.find((attribute) => attribute.Name === name)?.Value;
+const attributeOf = (user: UserType, name: string) =>
+  user.Attributes?.find((attribute) => attribute.Name === name)?.Value;
 
 async function usersInGroup(group: string): Promise<UserType[]> {
   const users: UserType[] = [];
@@ -118,7 +119,9 @@ export async function createMember({ email, firstName, lastName, roles }: StaffI
     );
   } catch (error) {
     if ((error as Error).name === 'UsernameExistsException')
-      throw new HttpError(409, 'This e-mail address already has an account.', { email: 'This e-mail address already has an account.' });
+      throw new HttpError(409, 'This e-mail address already has an account.', {
+        email: 'This e-mail address already has an account.',
+      });
     throw error;
   }
   const userId = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
@@ -128,7 +131,11 @@ export async function createMember({ email, firstName, lastName, roles }: StaffI
 }
 
 /** Puts the member in exactly the roles' groups, and out of the legacy group. */
-export async function setGroups(userId: string, currentGroups: readonly string[], roles: readonly StaffRole[]): Promise<void> {
+export async function setGroups(
+  userId: string,
+  currentGroups: readonly string[],
+  roles: readonly StaffRole[],
+): Promise<void> {
   const UserPoolId = config().USER_POOL_ID;
   const { add, remove } = groupChanges(currentGroups, roles);
   // Added first: a member is never left with no role (and so no access) halfway.

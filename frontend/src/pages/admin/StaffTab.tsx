@@ -78,7 +78,10 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       setErrors(fieldErrors);
       focusFirstInvalid(formRef.current, INVITE_FIELDS, fieldErrors);
-      toaster.create({ type: 'error', title: failureMessage(error, 'The invitation could not be sent. Please try again.') });
+      toaster.create({
+        type: 'error',
+        title: failureMessage(error, 'The invitation could not be sent. Please try again.'),
+      });
     } finally {
       setSaving(false);
     }
@@ -99,7 +102,15 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   );
 
   return (
-    <Box as="section" aria-labelledby="staff-invite-heading" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white">
+    <Box
+      as="section"
+      aria-labelledby="staff-invite-heading"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+    >
       <Heading as="h3" id="staff-invite-heading" size="md" color="brand.800" mb="3">
         Invite a member of staff
       </Heading>
@@ -161,7 +172,10 @@ function MemberCard({
       toaster.create({ type: 'success', title: success });
       return answer;
     } catch (error) {
-      toaster.create({ type: 'error', title: failureMessage(error, 'The change could not be saved. Please try again.') });
+      toaster.create({
+        type: 'error',
+        title: failureMessage(error, 'The change could not be saved. Please try again.'),
+      });
       return undefined;
     } finally {
       setBusy(null);
@@ -189,7 +203,16 @@ function MemberCard({
   }
 
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg="white" aria-labelledby={headingId}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+      aria-labelledby={headingId}
+    >
       <Flex justify="space-between" wrap="wrap" gap="2" align="baseline">
         <Heading as="h3" id={headingId} size="sm" color="brand.800">
           {who}
@@ -218,13 +241,33 @@ function MemberCard({
         <RoleChoices idPrefix={`staff-${member.userId}-role`} roles={roles} onChange={setRoles} />
       </Box>
       <Flex mt="3" gap="3" wrap="wrap">
-        <Button size="sm" colorPalette="brand" onClick={saveRoles} disabled={!rolesChanged} loading={busy === 'roles'} aria-label={`Save roles of ${who}`}>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          onClick={saveRoles}
+          disabled={!rolesChanged}
+          loading={busy === 'roles'}
+          aria-label={`Save roles of ${who}`}
+        >
           Save roles
         </Button>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={toggleAccess} loading={busy === 'access'} aria-label={`${member.enabled ? 'Disable' : 'Enable'} ${who}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          onClick={toggleAccess}
+          loading={busy === 'access'}
+          aria-label={`${member.enabled ? 'Disable' : 'Enable'} ${who}`}
+        >
           {member.enabled ? 'Disable' : 'Enable'}
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmRemove(true)} aria-label={`Remove ${who}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => setConfirmRemove(true)}
+          aria-label={`Remove ${who}`}
+        >
           Remove
         </Button>
       </Flex>
@@ -241,7 +284,10 @@ function MemberCard({
             setConfirmRemove(false);
             onRemoved(member.userId);
           } catch (error) {
-            toaster.create({ type: 'error', title: failureMessage(error, 'The member could not be removed. Please try again.') });
+            toaster.create({
+              type: 'error',
+              title: failureMessage(error, 'The member could not be removed. Please try again.'),
+            });
           }
         }}
       />
@@ -269,7 +315,9 @@ export function StaffTab() {
                   <MemberCard
                     key={`${member.userId}-${member.roles.join()}-${member.enabled}`}
                     member={member}
-                    onChanged={(changed) => update((list) => list.map((each) => (each.userId === changed.userId ? changed : each)))}
+                    onChanged={(changed) =>
+                      update((list) => list.map((each) => (each.userId === changed.userId ? changed : each)))
+                    }
                     onRemoved={(userId) => update((list) => list.filter((each) => each.userId !== userId))}
                   />
                 ))}
