@@ -25,7 +25,7 @@ describe('the Staff tab', () => {
     await invite.getByLabel('First name').fill('Sofia');
     await invite.getByLabel('Last name').fill('Reyes');
     await invite.getByLabel('E-mail address').fill(email);
-    await invite.getByRole('checkbox', { name: /^Support/ }).check();
+    await invite.getByRole('checkbox', { name: /^Support/ }).check({ force: true });
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await toast(owner, `Invitation sent to ${email}.`).waitFor();
 
