@@ -31,6 +31,7 @@ import { PriceMatchDecided, PriceMatchRequested } from './price-match';
 import { PunchoutInvoiceIssued, PunchoutSetupStarted, PunchoutSubmitted } from './punchout';
 import { RemakeRequested, ReturnRequested, ReturnStatusChanged } from './returns';
 import { SampleRequestStatusChanged, SampleRequestSubmitted } from './samples';
+import { StaffMemberChanged } from './staff';
 
 /**
  * The event contracts: each event's name, versioned detail schema and the consumers that receive
@@ -58,6 +59,7 @@ export * from './price-match';
 export * from './punchout';
 export * from './returns';
 export * from './samples';
+export * from './staff';
 
 export const eventCatalog: EventDeclaration[] = [
   ContactMessageSubmitted,
@@ -97,6 +99,7 @@ export const eventCatalog: EventDeclaration[] = [
   CustomerQuoteFreightRequested,
   CustomerQuoteVersionIssued,
   AccountClosed,
+  StaffMemberChanged,
 ];
 
 /**

@@ -28,6 +28,7 @@ import { customerQuotesRoutes } from './customer-quotes/routes';
 import { accountInvoicesRoutes } from './account-invoices/routes';
 import { realtimeSocketRoutes } from './realtime/routes';
 import { auditRoutes } from './audit/routes';
+import { staffRoutes } from './staff/routes';
 
 /**
  * The order is only the templates' (the WAF's rule lists the mail-sending routes in it, the stage
@@ -56,6 +57,7 @@ export const httpRoutes: HttpRoute[] = [
   ...customerQuotesRoutes,
   ...accountInvoicesRoutes,
   ...auditRoutes,
+  ...staffRoutes,
 ];
 
 /**

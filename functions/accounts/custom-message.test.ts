@@ -74,11 +74,19 @@ describe('Cognito CustomMessage trigger', () => {
     },
   );
 
-  it.each(['CustomMessage_AdminCreateUser', 'CustomMessage_Authentication'] as const)(
-    "%s: leaves Cognito's own message",
-    async (source) => {
-      const { response } = await handler(cognitoEvent(source));
-      expect(response).toEqual({ smsMessage: null, emailMessage: null, emailSubject: null });
-    },
-  );
+  it('CustomMessage_AdminCreateUser: the staff invitation, with the temporary password and the user name', async () => {
+    const event = cognitoEvent('CustomMessage_AdminCreateUser');
+    event.request.usernameParameter = '{username}';
+    const { response } = await handler(event);
+    expect(response.emailSubject).toBe('You are invited to the Hill & Brook Blinds staff area');
+    expect(response.emailMessage).toContain('Your temporary password is <strong>{####}</strong>');
+    expect(response.emailMessage).toContain('Your user name is {username}.');
+    expect(response.emailMessage).toContain('href="https://shop.example/login?redirect=%2Fadmin"');
+    expect(response.emailMessage!.length).toBeLessThan(20_000);
+  });
+
+  it.each(['CustomMessage_Authentication'] as const)("%s: leaves Cognito's own message", async (source) => {
+    const { response } = await handler(cognitoEvent(source));
+    expect(response).toEqual({ smsMessage: null, emailMessage: null, emailSubject: null });
+  });
 });

@@ -612,7 +612,7 @@ describe.each(cases)('$name', ({ mail, facts, links }) => {
 
 describe('the account mails Cognito sends', () => {
   it("keep Cognito's code placeholder and fit its 20,000-character message", () => {
-    for (const kind of ['confirmation', 'reset', 'email-change'] as const) {
+    for (const kind of ['confirmation', 'reset', 'email-change', 'invitation'] as const) {
       const { html } = authMessage(kind, { siteUrl: SETTINGS.siteUrl, email: 'ana@example.com', code: '{####}' });
       expect(html).toContain('<strong>{####}</strong>');
       expect(html.length).toBeLessThan(20_000);

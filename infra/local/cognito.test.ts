@@ -24,6 +24,7 @@ describe('parseCodeDelivery', () => {
     ['ForgotPassword', 'reset'],
     ['UpdateUserAttributes', 'email-change'],
     ['GetUserAttributeVerificationCode', 'email-change'],
+    ['AdminCreateUser', 'invitation'],
   ])('turns the code cognito-local sends for %s into the %s mail', async (target, kind) => {
     expect(parseCodeDelivery(await deliveryRecord(target))).toEqual({
       kind,

@@ -124,6 +124,8 @@ const KIND_OF_TARGET: Record<string, AuthMessageKind> = {
   UpdateUserAttributes: 'email-change',
   AdminUpdateUserAttributes: 'email-change',
   GetUserAttributeVerificationCode: 'email-change',
+  // The Staff tab's invitation; the code is the temporary password.
+  AdminCreateUser: 'invitation',
 };
 
 /** cognito-local prints codes in a box: "Username: …", "Destination: …", "Code: …". */

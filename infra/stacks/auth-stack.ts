@@ -58,7 +58,8 @@ export class AuthStack extends Stack {
       handler: { file: 'functions/accounts/custom-message.ts', export: 'handler' },
       settings: props.settings,
       timeout: Duration.seconds(5),
-      description: "Cognito CustomMessage trigger: the shop's confirmation, reset and e-mail change mails",
+      description:
+        "Cognito CustomMessage trigger: the shop's confirmation, reset, e-mail change and staff invitation mails",
     });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessage.fn);
 

@@ -142,6 +142,11 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
     headers: basic,
   },
   CreateWebhook: { body: webhook },
+  // Refused before anyone is invited or changed: the body is read first.
+  InviteStaffMember: {
+    body: () => ({ firstName: 'Sam', lastName: 'Sweep', email: 'sweep-staff@example.com', roles: ['support'] }),
+  },
+  ChangeStaffRoles: { body: () => ({ roles: ['support'] }), pathParameters: () => ({ userId: 'sweep-member' }) },
   UpdateWebhook: { body: webhook, pathParameters: (records) => ({ subscriptionId: records.subscriptionId }) },
   RedeliverWebhookEvent: {
     body: () => ({ eventId: randomUUID() }),
@@ -295,6 +300,7 @@ const NOT_SWEPT: Record<string, string> = {
   SendSampleRequests:
     'no free text: sample request references and tracking numbers match patterns of letters, digits, spaces and hyphens, carriers are a list',
   DeliverSampleRequests: 'no free text: only sample request references, which match their pattern',
+  SetStaffMemberAccess: 'no text: only `enabled`, a boolean',
   RescheduleAppointmentByToken:
     'reached only through a booked appointment’s signed link; its body is RescheduleAppointment’s, swept above',
 };

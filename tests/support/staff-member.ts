@@ -3,10 +3,14 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '#domain/staff/roles';
-import { accessTokenFor } from './user-pool';
+import { eventually } from './eventually';
+import { mailsFor } from './outbox';
+import { accessTokenFor, localUserPool } from './user-pool';
 
 /**
  * A new member of staff of the local stack with these roles (their Cognito groups), made through
@@ -47,4 +51,46 @@ export async function staffMemberWith(
     cognito.destroy();
   }
   return { email, accessToken: await accessTokenFor(baseUrl, { email, password }) };
+}
+
+/** The temporary password in the staff invitation mailed to `email` (the newest), once it is in the outbox. */
+export async function invitationPassword(baseUrl: string, email: string): Promise<string> {
+  const mails = await eventually(
+    () => mailsFor(baseUrl, email),
+    (found) => found.length > 0,
+  );
+  const password = /Your temporary password is (\S+?)\.?\s*$/m.exec(mails[0]?.text ?? '')?.[1];
+  if (!password) throw new Error(`no invitation with a temporary password reached ${email}`);
+  return password;
+}
+
+/**
+ * Accepts the invitation mailed to `email` as Cognito asks: signs in with the temporary password and
+ * answers the NEW_PASSWORD_REQUIRED challenge with a password of the member's own, which it returns.
+ */
+export async function acceptStaffInvitation(
+  baseUrl: string,
+  email: string,
+): Promise<{ email: string; password: string }> {
+  const { config, cognito } = await localUserPool(baseUrl);
+  const started = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: config.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: await invitationPassword(baseUrl, email) },
+    }),
+  );
+  if (started.ChallengeName !== 'NEW_PASSWORD_REQUIRED')
+    throw new Error(`${email}: ${started.ChallengeName}, not NEW_PASSWORD_REQUIRED`);
+  const password = `${randomBytes(9).toString('base64url')}Aa1!`;
+  await cognito.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: config.userPoolClientId,
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: started.Session,
+      ChallengeResponses: { USERNAME: email, NEW_PASSWORD: password },
+    }),
+  );
+  cognito.destroy();
+  return { email, password };
 }

@@ -37,9 +37,6 @@ function ensureConfigured(): Promise<void> {
   return configuring;
 }
 
-/** The Cognito group of staff (the API's `ADMIN_GROUP`). */
-export const STAFF_GROUP = 'admin';
-
 export interface SignedInUser {
   /** Cognito `sub`: the shop's client id. */
   userId: string;

@@ -885,3 +885,12 @@ export function auditRecordPartition(kind: string, recordId: string) {
 export function auditStaffPartition(staffId: string) {
   return `AUDIT_STAFF#${staffId}`;
 }
+
+/**
+ * The lease on changes that could leave the shop without an owner (removing, disabling or changing
+ * the roles of a member of staff): taken by a conditional put, so two such changes are made one
+ * after the other. Holds the taker's token and when the lease runs out.
+ */
+export function staffChangeLeaseKeys() {
+  return { pk: 'STAFF', sk: 'CHANGE_LEASE' };
+}

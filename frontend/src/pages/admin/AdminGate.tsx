@@ -1,5 +1,6 @@
 import { Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { StaffRole } from '#domain/staff/roles';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/toast-queue';
@@ -9,14 +10,26 @@ const ACCESS_DENIED_TOAST = 'Access denied. Admin privileges required.';
 
 type Gate = 'verifying' | 'granted' | 'restricted' | 'unavailable';
 
-/** The API decides who is staff (GET /api/admin/session); the page only reflects its answer. */
-function useAdminGate(): { gate: Gate; retry: () => void } {
+const StaffRolesContext = createContext<readonly StaffRole[]>([]);
+
+/** The signed-in member of staff's roles, as the API answered the gate: the tabs and tools their duties admit. */
+export function useStaffRoles(): readonly StaffRole[] {
+  return useContext(StaffRolesContext);
+}
+
+/** The API decides who is staff and with which roles (GET /api/admin/session); the page only reflects its answer. */
+function useAdminGate(): { gate: Gate; roles: StaffRole[]; retry: () => void } {
   const [gate, setGate] = useState<Gate>('verifying');
+  const [roles, setRoles] = useState<StaffRole[]>([]);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     verifyAdminSession().then(
-      () => current && setGate('granted'),
+      (held) => {
+        if (!current) return;
+        setRoles(held);
+        setGate('granted');
+      },
       (error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
@@ -34,6 +47,7 @@ function useAdminGate(): { gate: Gate; retry: () => void } {
   }, [attempt]);
   return {
     gate,
+    roles,
     retry: () => {
       setGate('verifying');
       setAttempt((count) => count + 1);
@@ -67,7 +81,7 @@ function AccessRestricted({ path }: { path: string }) {
  * Access Restricted card whose Login as Admin comes back to `path`.
  */
 export function AdminGate({ path, children }: { path: string; children: ReactNode }) {
-  const { gate, retry } = useAdminGate();
+  const { gate, roles, retry } = useAdminGate();
   return (
     <>
       {gate === 'verifying' && (
@@ -85,7 +99,7 @@ export function AdminGate({ path, children }: { path: string; children: ReactNod
           </Button>
         </Stack>
       )}
-      {gate === 'granted' && children}
+      {gate === 'granted' && <StaffRolesContext.Provider value={roles}>{children}</StaffRolesContext.Provider>}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Container, Heading, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { unreadBadgeLabel } from '#domain/chat/chat';
-import { AdminGate } from './AdminGate';
+import { mayDo, type StaffDuty } from '#domain/staff/roles';
+import { AdminGate, useStaffRoles } from './AdminGate';
 import { ApplicationsTab } from './ApplicationsTab';
 import { AppointmentsTab } from './AppointmentsTab';
 import { AuditLogTab } from './AuditLogTab';
@@ -18,34 +19,45 @@ import { RealPageConfigTab } from './RealPageConfigTab';
 import { ReceivablesSection } from './ReceivablesSection';
 import { ReturnsTab } from './ReturnsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
+import { StaffTab } from './StaffTab';
 import { SystemMonitorTab } from './SystemMonitorTab';
 import { WebhooksTab } from './WebhooksTab';
 
-/** The spec's four tabs, then the orders staff carry to delivery, the customers' quotes staff price and issue again, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, the measurement appointments and the installation crews' calendar, the webhooks that post the shop's events elsewhere, and the owners' audit log of staff actions. */
+/**
+ * The spec's four tabs, then the orders staff carry to delivery, the customers' quotes staff price and issue again, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, the measurement appointments and the installation crews' calendar, the webhooks that post the shop's events elsewhere, the members of staff, and the owners' audit log of staff actions. Each tab is shown to the roles of the duty its routes declare (domain/staff/roles.ts): the API refuses the others anyway.
+ */
 const TABS = [
-  { value: 'live-chat', label: 'Live Chat' },
-  { value: 'realpage-config', label: 'RealPage Config' },
-  { value: 'invoices', label: 'Invoice Management' },
-  { value: 'system-monitor', label: 'System Monitor' },
-  { value: 'orders', label: 'Orders' },
-  { value: 'quotes', label: 'Quotes' },
-  { value: 'price-grids', label: 'Price Grids' },
-  { value: 'promotions', label: 'Promotions' },
-  { value: 'sample-requests', label: 'Sample Requests' },
-  { value: 'customers', label: 'Customers' },
-  { value: 'webhooks', label: 'Webhooks' },
-  { value: 'applications', label: 'Applications' },
-  { value: 'returns', label: 'Returns' },
-  { value: 'appointments', label: 'Appointments' },
-  { value: 'installations', label: 'Installations' },
-  { value: 'audit-log', label: 'Audit Log' },
-] as const;
+  { value: 'live-chat', label: 'Live Chat', duty: 'chat' },
+  { value: 'realpage-config', label: 'RealPage Config', duty: 'configurations' },
+  { value: 'invoices', label: 'Invoice Management', duty: 'configurations' },
+  { value: 'system-monitor', label: 'System Monitor', duty: 'operations' },
+  { value: 'orders', label: 'Orders', duty: 'ordersRead' },
+  { value: 'quotes', label: 'Quotes', duty: 'customers' },
+  { value: 'price-grids', label: 'Price Grids', duty: 'prices' },
+  { value: 'promotions', label: 'Promotions', duty: 'promotions' },
+  { value: 'sample-requests', label: 'Sample Requests', duty: 'samples' },
+  { value: 'customers', label: 'Customers', duty: 'customers' },
+  { value: 'webhooks', label: 'Webhooks', duty: 'secrets' },
+  { value: 'applications', label: 'Applications', duty: 'staff' },
+  { value: 'returns', label: 'Returns', duty: 'ordersRead' },
+  { value: 'appointments', label: 'Appointments', duty: 'appointments' },
+  { value: 'installations', label: 'Installations', duty: 'installations' },
+  { value: 'staff', label: 'Staff', duty: 'staff' },
+  { value: 'audit-log', label: 'Audit Log', duty: 'audit' },
+] as const satisfies readonly { value: string; label: string; duty: StaffDuty }[];
 
 type TabValue = (typeof TABS)[number]['value'];
 
-function Dashboard() {
-  const [tab, setTab] = useState<TabValue>('live-chat');
+/** The Live Chat option of the phone's section list, with its unread count. */
+function LiveChatOption({ label }: { label: string }) {
   const { unreadSessions } = useStaffChat();
+  return <option value="live-chat">{`${label} (${unreadBadgeLabel(unreadSessions)})`}</option>;
+}
+
+function Dashboard() {
+  const roles = useStaffRoles();
+  const tabs = TABS.filter((item) => mayDo(roles, item.duty));
+  const [tab, setTab] = useState<TabValue | undefined>(tabs[0]?.value);
   return (
     <Tabs.Root
       value={tab}
@@ -60,24 +72,28 @@ function Dashboard() {
             value={tab}
             onChange={(event) => setTab(event.target.value as TabValue)}
           >
-            {TABS.map((item) => (
-              <option key={item.value} value={item.value}>
-                {item.value === 'live-chat' ? `${item.label} (${unreadBadgeLabel(unreadSessions)})` : item.label}
-              </option>
-            ))}
+            {tabs.map((item) =>
+              item.value === 'live-chat' ? (
+                <LiveChatOption key={item.value} label={item.label} />
+              ) : (
+                <option key={item.value} value={item.value}>
+                  {item.label}
+                </option>
+              ),
+            )}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Box>
       {/* Each label on one line (issue 25): whole tabs wrap to a further row (the sixteen take two at 1440 px). */}
       <Tabs.List display={{ base: 'none', md: 'flex' }} flexWrap="wrap">
-        {TABS.map((item) => (
+        {tabs.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} px="1.5" whiteSpace="nowrap">
             {item.value === 'live-chat' ? <LiveChatTabLabel /> : item.label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TABS.map((item) => (
+      {tabs.map((item) => (
         <Tabs.Content key={item.value} value={item.value}>
           {item.value === 'live-chat' ? (
             <LiveChatTab />
@@ -111,6 +127,8 @@ function Dashboard() {
             <InstallationsTab />
           ) : item.value === 'audit-log' ? (
             <AuditLogTab />
+          ) : item.value === 'staff' ? (
+            <StaffTab />
           ) : item.value === 'promotions' ? (
             // Price matches end in a promotion (a code for the difference): staff review them beside the promotions.
             <Stack gap="10">
@@ -126,6 +144,11 @@ function Dashboard() {
   );
 }
 
+/** The staff chat's connection, for the roles of the chat duty only: the socket refuses the others. */
+function StaffChatForRole({ children }: { children: ReactNode }) {
+  return mayDo(useStaffRoles(), 'chat') ? <StaffChatProvider>{children}</StaffChatProvider> : children;
+}
+
 export default function AdminPage() {
   return (
     // As wide as the site gets (7xl), for the sixteen tabs.
@@ -134,9 +157,9 @@ export default function AdminPage() {
         Admin Dashboard
       </Heading>
       <AdminGate path="/admin">
-        <StaffChatProvider>
+        <StaffChatForRole>
           <Dashboard />
-        </StaffChatProvider>
+        </StaffChatForRole>
       </AdminGate>
     </Container>
   );

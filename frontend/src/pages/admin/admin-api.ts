@@ -13,6 +13,7 @@ import type {
 import type { LineTransitionRequest } from '#domain/orders/line-status';
 import type { CreditAccountView, PaymentTermsInput } from '#domain/accounts/payment-terms';
 import type { ClientPriceList } from '#domain/pricing/price-list';
+import type { StaffRole } from '#domain/staff/roles';
 import type { ClientPriceListInput } from '#domain/pricing/price-list-schema';
 import { ApiError, apiRequest } from '../../api/client';
 import type { VolumeTable } from '#domain/pricing/volume-tables';
@@ -48,9 +49,9 @@ export interface GridReplaced {
   rowCount: number;
 }
 
-/** Resolves when the API says the caller is staff; rejects with ApiError 401 (not signed in) or 403 (not staff). */
-export async function verifyAdminSession(): Promise<void> {
-  await apiRequest<{ isAdmin: true }>('/admin/session', { auth: true });
+/** The caller's staff roles, when the API says they are staff; rejects with ApiError 401 (not signed in) or 403 (not staff). */
+export async function verifyAdminSession(): Promise<StaffRole[]> {
+  return (await apiRequest<{ isAdmin: true; roles: StaffRole[] }>('/admin/session', { auth: true })).roles;
 }
 
 const gridPath = (kind: GridKind) => `/admin/price-grids/${encodeURIComponent(kind)}`;

@@ -1,6 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { AdminGate } from '../admin/AdminGate';
+import { useEffect, useState, type ReactNode } from 'react';
+import { mayDo } from '#domain/staff/roles';
+import { AdminGate, useStaffRoles } from '../admin/AdminGate';
 import { SessionList } from '../admin/live-chat/SessionList';
 import { StaffChatProvider, useStaffChat } from '../admin/live-chat/StaffChat';
 import { StaffChatPane } from '../admin/live-chat/StaffChatPane';
@@ -58,6 +59,12 @@ function Inbox({ onCount }: { onCount: (count: number | null) => void }) {
   );
 }
 
+/** The inbox connects only for the roles of the chat duty: the socket refuses the others. */
+function ChatForRole({ children }: { children: ReactNode }) {
+  if (mayDo(useStaffRoles(), 'chat')) return children;
+  return <Text role="status">Live chat is answered by the Owner and Support roles; yours does not include it.</Text>;
+}
+
 /**
  * /chat: the staff inbox on a phone, guarded by the API like /admin. The active chats; a tap opens
  * the thread with back, call and reply, and a new customer message there vibrates, notifies and beeps.
@@ -70,9 +77,11 @@ export default function ChatPage() {
         Live Chats{count !== null && ` (${count})`}
       </Heading>
       <AdminGate path="/chat">
-        <StaffChatProvider>
-          <Inbox onCount={setCount} />
-        </StaffChatProvider>
+        <ChatForRole>
+          <StaffChatProvider>
+            <Inbox onCount={setCount} />
+          </StaffChatProvider>
+        </ChatForRole>
       </AdminGate>
     </Container>
   );

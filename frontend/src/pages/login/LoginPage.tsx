@@ -17,7 +17,8 @@ import { removeStorage, writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
 import { storedClientAtom } from '../../state';
-import { STAFF_GROUP, type SignedInUser } from '../../auth/session';
+import { staffRolesOf } from '#domain/staff/roles';
+import type { SignedInUser } from '../../auth/session';
 import { signOutEverywhere } from '../../auth/sign-out';
 import { ApiError, apiRequest } from '../../api/client';
 import { clientDisplayName, type ClientProfile } from '#domain/accounts/client';
@@ -41,7 +42,8 @@ interface AccountSummary {
  * no client record and sign in as the admin account type.
  */
 async function loadAccountSummary(user: SignedInUser): Promise<AccountSummary> {
-  if (user.groups.includes(STAFF_GROUP)) {
+  // A member of staff (any role, or the legacy admin group) has no client record.
+  if (staffRolesOf(user.groups).length > 0) {
     return {
       clientId: user.userId,
       clientName: user.name ?? '',
