@@ -1,6 +1,6 @@
 /**
  * Members of staff as the Staff tab manages them: who they are, their roles, whether they may sign
- * in, and the rule that the shop always keeps an owner who can (docs/decisions DRAFT-staff-tab).
+ * in, and the rule that the shop always keeps an owner who can (docs/decisions 0079-staff-tab).
  * Shared with the browser.
  */
 import * as z from 'zod';

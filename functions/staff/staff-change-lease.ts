@@ -1,6 +1,6 @@
 /**
  * The lease on staff changes that could leave the shop without an owner (docs/decisions
- * DRAFT-staff-tab). Cognito has no conditional writes, so the rule "an enabled owner always stays"
+ * 0079-staff-tab). Cognito has no conditional writes, so the rule "an enabled owner always stays"
  * is kept by making such changes one at a time: each takes this lease (a conditional put), reads
  * the staff afresh, checks the rule, changes Cognito and gives the lease back. A lease whose holder
  * died runs out after LEASE_SECONDS.
