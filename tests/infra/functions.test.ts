@@ -277,24 +277,30 @@ describe('cdk-nag (AWS Solutions)', () => {
 /**
  * The median bundle today (KB; 480 before stages, installations, samples and metrics were merged,
  * 484 before staff roles, privacy requests and installation mails, 488 before the closed-account check of
- * every customer write); the aim is LAMBDA_AIM.medianBytes.
+ * every customer write, 489 before the line statuses, the audit log and the Staff tab); the aim is
+ * LAMBDA_AIM.medianBytes.
  */
-const MEDIAN_CEILING_KB = 489;
+const MEDIAN_CEILING_KB = 494;
 
 const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
+  ['functions/accounts/closed-account-photos.ts', 595],
+  ['functions/accounts/closed-account-stripe.ts', 685],
+  ['functions/chat/chat-api.ts', 505],
+  ['functions/orders/checkout-quote-api.ts', 505],
+  ['functions/orders/notify-line-change.ts', 675],
   ['functions/account-invoices/issue-invoice.ts', 1290],
   ['functions/orders/invoice-render.ts', 1040],
   ['functions/customer-quotes/quote-pdf-api.ts', 835],
-  ['functions/customer-quotes/accept-quote-api.ts', 785],
+  ['functions/customer-quotes/accept-quote-api.ts', 790],
   ['functions/orders/checkout-api.ts', 780],
-  ['functions/orders/admin-order-transition.ts', 910],
-  ['functions/returns/admin-return-transition.ts', 870],
-  ['functions/orders/cancel-api.ts', 875],
+  ['functions/orders/admin-order-transition.ts', 920],
+  ['functions/returns/admin-return-transition.ts', 875],
+  ['functions/orders/cancel-api.ts', 880],
   ['functions/careers/notify-job-application.ts', 820],
   ['functions/appointments/notify-appointment.ts', 750],
   ['functions/appointments/notify-installation-rescheduled.ts', 750],
   ['functions/appointments/notify-installation.ts', 750],
-  ['functions/payments/stripe-webhook.ts', 730],
+  ['functions/payments/stripe-webhook.ts', 735],
   ['functions/samples/sample-request-api.ts', 720],
   ['functions/orders/account-order-placed.ts', 695],
   ['functions/appointments/day-watch.ts', 690],
@@ -302,7 +308,7 @@ const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
   ['functions/orders/notify-order-paid.ts', 680],
   ['functions/punchout/notify-punchout-submitted.ts', 675],
   ['functions/orders/notify-purchase-order.ts', 675],
-  ['functions/chat/notify-staff.ts', 671],
+  ['functions/chat/notify-staff.ts', 675],
   ['functions/price-match/notify-price-match.ts', 670],
   ['functions/returns/notify-returns.ts', 670],
   ['functions/customer-quotes/notify-quotes.ts', 670],
@@ -310,7 +316,7 @@ const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
   ['functions/contact/notify-staff.ts', 670],
   ['functions/accounts/notify-account-closed.ts', 670],
   ['functions/careers/job-applications.ts', 630],
-  ['functions/returns/returns-api.ts', 621],
+  ['functions/returns/returns-api.ts', 625],
   ['functions/orders/admin-order-detail.ts', 620],
   ['functions/orders/checkout-success-api.ts', 605],
   ['functions/orders/order-detail-api.ts', 605],
@@ -321,7 +327,7 @@ const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
   ['functions/returns/admin-return-detail.ts', 585],
   ['functions/punchout/cxml-endpoint.ts', 580],
   ['functions/account-invoices/invoices-api.ts', 570],
-  ['functions/punchout/submit-api.ts', 570],
+  ['functions/punchout/submit-api.ts', 575],
   ['functions/punchout/partner-api.ts', 570],
   ['functions/punchout/invoices.ts', 565],
   ['functions/chat/staff-chat-api.ts', 555],
@@ -331,7 +337,7 @@ const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
   ['functions/properties/window-orders.ts', 515],
   ['functions/orders/orders-api.ts', 520],
   ['functions/customer-quotes/quotes-api.ts', 515],
-  ['functions/cart/cart-api.ts', 510],
+  ['functions/cart/cart-api.ts', 515],
   ['functions/accounts/privacy-api.ts', 510],
 ]);
 
