@@ -20,5 +20,11 @@ export const StaffMemberChanged = declare({
     before: memberStateSchema.nullable(),
     after: memberStateSchema.nullable(),
   }),
-  consumers: [],
+  consumers: [
+    {
+      id: 'RecordStaffMemberChange',
+      handler: { file: 'functions/audit/record-staff-change.ts', export: 'recordStaffMemberChange' },
+      grants: ['table:write'],
+    },
+  ],
 });

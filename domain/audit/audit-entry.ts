@@ -6,7 +6,7 @@
  * write entries carry no schema). Shared with the browser.
  */
 /** The kinds of record staff change, each entry naming one. */
-export const AUDIT_RECORD_KINDS = ['order', 'return', 'priceGrid', 'volumeTable', 'promotion'] as const;
+export const AUDIT_RECORD_KINDS = ['order', 'return', 'priceGrid', 'volumeTable', 'promotion', 'staffMember'] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
@@ -15,6 +15,7 @@ export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
   priceGrid: 'Price grid',
   volumeTable: 'Volume table',
   promotion: 'Promotion',
+  staffMember: 'Member of staff',
 };
 
 /** Field values of a record as an action found and left them (only the fields it changed). */

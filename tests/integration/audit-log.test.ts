@@ -12,6 +12,7 @@ import type { Promotion } from '#domain/promotions/promotion';
 import type { ReturnDetail, ReturnsPage } from '#domain/returns/return-request';
 import { api } from '../support/checkout';
 import { fetchFrom } from '../support/client-address';
+import { eventually } from '../support/eventually';
 import { deliveredOrder } from '../support/returns';
 import { staffMemberWith } from '../support/staff-member';
 import { accessTokenFor } from '../support/user-pool';
@@ -138,5 +139,39 @@ describe('reading the log', () => {
     const manager = await staffMemberWith(baseUrl, env, ['manager']);
     const answer = await auditLog('', { accessToken: manager.accessToken });
     expect(answer.status).toBe(403);
+  });
+
+  it('records the Staff tab’s changes: an invitation, then new roles, with who made them', async () => {
+    const email = `audited-${randomUUID()}@example.com`;
+    const invited = await api<{ userId: string }>(baseUrl, owner, 'POST', '/admin/staff', {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email,
+      roles: ['support'],
+    });
+    expect(invited.status).toBe(201);
+    const changed = await api(baseUrl, owner, 'PUT', `/admin/staff/${invited.body.userId}/roles`, {
+      roles: ['fulfilment'],
+    });
+    expect(changed.status).toBe(200);
+    const entries = await eventually(
+      () => entriesOf('staffMember', invited.body.userId),
+      (found) => found.length === 2,
+      20_000,
+    );
+    expect(entries.map(({ action, record, before, after }) => ({ action, record, before, after }))).toEqual([
+      {
+        action: 'rolesChanged',
+        record: { kind: 'staffMember', id: invited.body.userId, label: email },
+        before: { roles: ['support'] },
+        after: { roles: ['fulfilment'] },
+      },
+      {
+        action: 'invited',
+        record: { kind: 'staffMember', id: invited.body.userId, label: email },
+        before: null,
+        after: { roles: ['support'], enabled: true },
+      },
+    ]);
   });
 });
