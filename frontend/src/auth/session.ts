@@ -6,6 +6,7 @@
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   confirmUserAttribute,
   fetchAuthSession,
@@ -77,7 +78,8 @@ export async function currentUser(): Promise<SignedInUser | undefined> {
 }
 
 export type SignInOutcome =
-  { ok: true; user: SignedInUser } | { ok: false; reason: 'unconfirmed' | 'invalid-credentials' | 'failed' };
+  | { ok: true; user: SignedInUser }
+  | { ok: false; reason: 'unconfirmed' | 'invalid-credentials' | 'failed' | 'newPasswordRequired' };
 
 /**
  * USER_PASSWORD_AUTH (cognito-local has no SRP). Another user still signed in in this browser is
@@ -94,12 +96,31 @@ export async function signInWithPassword(
   try {
     const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
     if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { ok: false, reason: 'unconfirmed' };
+    // A member of staff invited from the Staff tab signs in first with the mailed temporary password.
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED')
+      return { ok: false, reason: 'newPasswordRequired' };
     if (!result.isSignedIn) return { ok: false, reason: 'failed' };
   } catch (error) {
     if (error instanceof Error && error.name === 'UserNotConfirmedException')
       return { ok: false, reason: 'unconfirmed' };
     if (error instanceof Error && error.name === 'NetworkError') return { ok: false, reason: 'failed' };
     return { ok: false, reason: 'invalid-credentials' };
+  }
+  const user = await currentUser();
+  return user ? { ok: true, user } : { ok: false, reason: 'failed' };
+}
+
+/**
+ * Answers the sign-in that asked for a new password (newPasswordRequired) with the user's own, and
+ * ends signed in. Cognito's refusal (its password policy) is 'failed'.
+ */
+export async function chooseNewPassword(newPassword: string): Promise<SignInOutcome> {
+  await ensureConfigured();
+  try {
+    const result = await confirmSignIn({ challengeResponse: newPassword });
+    if (!result.isSignedIn) return { ok: false, reason: 'failed' };
+  } catch {
+    return { ok: false, reason: 'failed' };
   }
   const user = await currentUser();
   return user ? { ok: true, user } : { ok: false, reason: 'failed' };

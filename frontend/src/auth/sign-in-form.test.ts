@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInDestination, signInFormSchema, signInSuccessToast } from './sign-in-form';
+import { newPasswordFormSchema, signInDestination, signInFormSchema, signInSuccessToast } from './sign-in-form';
 
 describe('signInDestination', () => {
   it('follows the redirect parameter first, with its query', () => {
@@ -47,5 +47,19 @@ describe('signInSuccessToast', () => {
     expect(signInSuccessToast(1)).toBe('Welcome! You have 1 property in your account.');
     expect(signInSuccessToast(2)).toBe('Welcome! You have 2 properties in your account.');
     expect(signInSuccessToast(0)).toBe('Successfully logged in!');
+  });
+});
+
+describe('newPasswordFormSchema', () => {
+  it('holds an invited member’s own password to the registration rules, typed twice alike', () => {
+    expect(
+      newPasswordFormSchema.safeParse({ newPassword: 'Shutters2026', confirmPassword: 'Shutters2026' }).success,
+    ).toBe(true);
+    const weak = newPasswordFormSchema.safeParse({ newPassword: 'shutters', confirmPassword: 'shutters' });
+    expect(weak.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['newPassword']);
+    const mismatch = newPasswordFormSchema.safeParse({ newPassword: 'Shutters2026', confirmPassword: 'Shutters2027' });
+    expect(mismatch.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: "Passwords don't match" }),
+    ]);
   });
 });

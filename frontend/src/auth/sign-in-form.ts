@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordSchema, PASSWORDS_DONT_MATCH_MESSAGE } from '#domain/accounts/registration';
 
 /** The sign-in form: a valid e-mail and a password. */
 export const signInFormSchema = z.object({
@@ -25,6 +26,19 @@ export function signInSuccessToast(propertyCount: number): string {
   if (propertyCount === 0) return 'Successfully logged in!';
   return `Welcome! You have ${propertyCount} ${propertyCount === 1 ? 'property' : 'properties'} in your account.`;
 }
+
+/** The first sign-in of a member of staff invited from the Staff tab: the temporary password replaced by their own. */
+export const newPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
+
+export const NEW_PASSWORD_MESSAGES = {
+  intro: 'You signed in with the temporary password of your invitation. Choose your own password to finish.',
+  failed: 'That password could not be set. Please try another.',
+} as const;
 
 /** The pause between the success toast and leaving the sign-in page. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 100;

@@ -4,6 +4,8 @@ import { useSetAtom } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  NEW_PASSWORD_MESSAGES,
+  newPasswordFormSchema,
   SIGN_IN_MESSAGES,
   SIGN_IN_REDIRECT_DELAY_MS,
   signInDestination,
@@ -28,6 +30,7 @@ const NO_CLIENT_RECORD = 'No client record found. Please contact support.';
 const ACCOUNT_LOAD_FAILED = 'Error loading your account. Please try again.';
 
 const FIELD_ORDER = ['email', 'password'] as const;
+const NEW_PASSWORD_FIELD_ORDER = ['newPassword', 'confirmPassword'] as const;
 
 interface AccountSummary {
   clientId: string;
@@ -98,6 +101,8 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
+  const [choosingPassword, setChoosingPassword] = useState(false);
+  const [newPassword, setNewPassword] = useState({ newPassword: '', confirmPassword: '' });
   const formRef = useRef<HTMLFormElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -119,40 +124,77 @@ export default function LoginPage() {
         remember: parsed.data.rememberMe,
       });
       if (!outcome.ok) {
-        setUnconfirmedEmail(outcome.reason === 'unconfirmed' ? parsed.data.email : null);
-        setFailure(SIGN_IN_MESSAGES[outcome.reason]);
+        const { reason } = outcome;
+        if (reason === 'newPasswordRequired') setChoosingPassword(true);
+        else {
+          setUnconfirmedEmail(reason === 'unconfirmed' ? parsed.data.email : null);
+          setFailure(SIGN_IN_MESSAGES[reason]);
+        }
         setBusy(false);
         return;
       }
-      let account: AccountSummary;
-      try {
-        account = await loadAccountSummary(outcome.user);
-      } catch (error) {
-        // Without a client record the shop cannot work for this user: do not leave them half signed in.
-        await signOutEverywhere().catch(() => undefined);
-        setFailure(error instanceof ApiError && error.status === 404 ? NO_CLIENT_RECORD : ACCOUNT_LOAD_FAILED);
-        setBusy(false);
-        return;
-      }
-      rememberClient(outcome.user.email, account);
-      // The first load with the token makes the session's cart theirs and brings back the cart they
-      // left at sign-out (domain/cart/lifecycle.ts); only that answer says how much came back.
-      const broughtBack = await fetchCart().then(
-        (cart) => cart.broughtBack ?? 0,
-        () => 0,
-      );
-      announceCartChanged();
-      setClient({ id: account.clientId, name: account.clientName || null });
-      toaster.create({ type: 'success', title: signInSuccessToast(account.propertyCount) });
-      if (broughtBack > 0) toaster.create({ type: 'info', title: broughtBackMessage(broughtBack) });
-      const destination = signInDestination(searchParams.get('redirect'), previousPath(location.state));
-      setTimeout(() => {
-        navigate(destination, { replace: true });
-      }, SIGN_IN_REDIRECT_DELAY_MS);
+      await finishSignIn(outcome.user);
     } catch {
       setFailure(SIGN_IN_MESSAGES.failed);
       setBusy(false);
     }
+  }
+
+  /** The invited member's own password, in answer to the sign-in that asked for it. */
+  async function handleNewPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = newPasswordFormSchema.safeParse(newPassword);
+    if (!parsed.success) {
+      const fieldErrors = firstMessageByField(parsed.error.issues);
+      setErrors(fieldErrors);
+      focusFirstInvalid(formRef.current, NEW_PASSWORD_FIELD_ORDER, fieldErrors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      const { chooseNewPassword } = await import('../../auth/session');
+      const outcome = await chooseNewPassword(parsed.data.newPassword);
+      if (!outcome.ok) {
+        setFailure(NEW_PASSWORD_MESSAGES.failed);
+        setBusy(false);
+        return;
+      }
+      await finishSignIn(outcome.user);
+    } catch {
+      setFailure(NEW_PASSWORD_MESSAGES.failed);
+      setBusy(false);
+    }
+  }
+
+  /** Signed in: the account loaded, the cart brought back, then on to where the visitor was going. */
+  async function finishSignIn(user: SignedInUser) {
+    let account: AccountSummary;
+    try {
+      account = await loadAccountSummary(user);
+    } catch (error) {
+      // Without a client record the shop cannot work for this user: do not leave them half signed in.
+      await signOutEverywhere().catch(() => undefined);
+      setFailure(error instanceof ApiError && error.status === 404 ? NO_CLIENT_RECORD : ACCOUNT_LOAD_FAILED);
+      setBusy(false);
+      return;
+    }
+    rememberClient(user.email, account);
+    // The first load with the token makes the session's cart theirs and brings back the cart they
+    // left at sign-out (domain/cart/lifecycle.ts); only that answer says how much came back.
+    const broughtBack = await fetchCart().then(
+      (cart) => cart.broughtBack ?? 0,
+      () => 0,
+    );
+    announceCartChanged();
+    setClient({ id: account.clientId, name: account.clientName || null });
+    toaster.create({ type: 'success', title: signInSuccessToast(account.propertyCount) });
+    if (broughtBack > 0) toaster.create({ type: 'info', title: broughtBackMessage(broughtBack) });
+    const destination = signInDestination(searchParams.get('redirect'), previousPath(location.state));
+    setTimeout(() => {
+      navigate(destination, { replace: true });
+    }, SIGN_IN_REDIRECT_DELAY_MS);
   }
 
   async function resendConfirmation(email: string) {
@@ -167,6 +209,71 @@ export default function LoginPage() {
       setResending(false);
     }
   }
+
+  if (choosingPassword)
+    return (
+      <AuthPageFrame title="Choose Your Password" intro={NEW_PASSWORD_MESSAGES.intro}>
+        <chakra.form
+          ref={formRef}
+          onSubmit={handleNewPassword}
+          noValidate
+          bg="white"
+          borderWidth="1px"
+          borderRadius="lg"
+          p={{ base: 4, md: 6 }}
+        >
+          <Stack gap="5">
+            <FormField
+              id="login-new-password"
+              name="newPassword"
+              label="New password"
+              required
+              error={errors.newPassword}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  value={newPassword.newPassword}
+                  onChange={(event) => setNewPassword((current) => ({ ...current, newPassword: event.target.value }))}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="login-confirm-password"
+              name="confirmPassword"
+              label="Confirm new password"
+              required
+              error={errors.confirmPassword}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  value={newPassword.confirmPassword}
+                  onChange={(event) =>
+                    setNewPassword((current) => ({ ...current, confirmPassword: event.target.value }))
+                  }
+                />
+              )}
+            </FormField>
+            {failure && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{failure}</Alert.Title>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            <Button type="submit" colorPalette="brand" loading={busy} loadingText="Signing In...">
+              Set Password and Sign In
+            </Button>
+          </Stack>
+        </chakra.form>
+      </AuthPageFrame>
+    );
 
   return (
     <AuthPageFrame title="Sign In" intro="Welcome back. Sign in to your account.">
