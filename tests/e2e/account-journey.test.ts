@@ -65,8 +65,19 @@ async function confirmAndSignIn(page: Page, email: string, password: string) {
 async function saveAndOrderTheNurseryWindow(page: Page) {
   await gotoHydrated(page, baseUrl + FAUX_WOOD_35_BY_60);
   await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
-  await page.getByRole('button', { name: 'Save Configuration' }).click();
   const save = page.getByRole('dialog', { name: 'Save Configuration' });
+  // The dialog's chunk loads at the first press; on a loaded machine that press has once opened nothing, so press until it shows.
+  await expect
+    .poll(async () => {
+      if (!(await save.isVisible()))
+        // Covered by the dialog opening meanwhile, the button cannot be pressed: the next poll sees the dialog.
+        await page
+          .getByRole('button', { name: 'Save Configuration' })
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+      return save.isVisible();
+    })
+    .toBe(true);
   await save.getByLabel('Name').fill('Nursery window');
   await save.getByLabel('Name').press('Enter');
   await toast(page, 'Nursery window saved to your account.').waitFor();
