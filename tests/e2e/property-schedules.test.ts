@@ -122,12 +122,24 @@ describe('property schedules', () => {
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
+      // The prices arrive when the test lets them: until then there is no total and nothing to quote.
+      let releasePrices!: () => void;
+      const pricesHeld = new Promise<void>((resolve) => (releasePrices = resolve));
+      await page.route('**/api/price-grids*', async (route) => {
+        await pricesHeld;
+        await route.continue();
+      });
       await signIn(page, baseUrl, customer, '/account/properties');
       const card = page.getByRole('article', { name: 'Main Residence' });
       await card.getByRole('button', { name: 'Order All Windows' }).click();
       const order = page.getByRole('dialog', { name: 'Order windows' });
+      const saveAsQuote = order.getByRole('button', { name: 'Save as Quote' });
+      await order.getByText('Pricing windows...').waitFor();
+      expect(await saveAsQuote.isDisabled()).toBe(true);
+      expect(await order.getByText(/^Total: \$/).count()).toBe(0);
+      releasePrices();
       await expect.poll(() => order.getByText(/^Total: \$/).count()).toBe(1);
-      await order.getByRole('button', { name: 'Save as Quote' }).click();
+      await saveAsQuote.click();
       await page.waitForURL(/\/account\/quotes\/[0-9a-f-]{36}$/);
       await page.getByRole('heading', { level: 1, name: /^Quote Q-[2-9A-HJ-NP-Z]{6}$/ }).waitFor();
       await page.getByText('Room: A - 100 - Bedroom - W1', { exact: true }).waitFor();

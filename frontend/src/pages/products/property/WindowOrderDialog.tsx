@@ -243,7 +243,7 @@ export function WindowOrderDialog({
           <Button
             variant="outline"
             colorPalette="brand"
-            disabled={adding || quoting || rows.length === 0 || remaining !== null}
+            disabled={adding || quoting || grids === null || rows.length === 0 || remaining !== null}
             onClick={() => void saveAsQuote()}
           >
             {quoting ? 'Saving...' : 'Save as Quote'}
@@ -355,11 +355,18 @@ export function WindowOrderDialog({
             Showing the first {PREVIEW_ROWS} of {groupThousands(rows.length)} windows; the total counts them all.
           </Text>
         )}
-        {rows.length > 0 && (
-          <Text fontWeight="semibold" textAlign="end">
-            Total: {formatCents(previewTotal)}
-          </Text>
-        )}
+        {rows.length > 0 &&
+          (grids === null ? (
+            // Until the grids arrive there is no total to state, and nothing a quote could hold.
+            <Flex role="status" gap="2" align="center" justify="end">
+              <Spinner size="sm" color="brand.600" />
+              <Text>Pricing windows...</Text>
+            </Flex>
+          ) : (
+            <Text fontWeight="semibold" textAlign="end">
+              Total: {formatCents(previewTotal)}
+            </Text>
+          ))}
       </Stack>
     </SiteDialog>
   );
