@@ -10,7 +10,6 @@
 import * as z from 'zod';
 import { shopDateAt } from '#domain/appointments/schedule';
 import { describeLine, lineTitle } from '#domain/cart/line';
-import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
 import { billedTotals, cartTotals } from '#domain/cart/totals';
 import { NO_PROMOTIONS } from '#domain/promotions/promotion';
 import type { CartLineView, CartView } from '#domain/cart/view';
@@ -21,24 +20,18 @@ import { configurationFieldErrors } from '#domain/pricing/errors';
 import { priceConfiguration } from '#domain/pricing/price';
 import { contractUnitCents, type PriceList } from '#domain/pricing/price-list';
 import { singleLineText } from '#domain/text';
-import { CartItemAdded } from '#events/catalog';
+import { CartItemAdded } from '#events/cart';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { volumeTiersNow } from '../catalogue/volume-table-store';
-import { authorizedCaller, optionalCaller } from '../lib/caller';
+import { authorizedCaller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';
 import { promotionOffersFor } from '../promotions/offers';
 import { partnerCallerOf } from '../punchout/sessions-api';
 import { abandonClientCarts, addToVisitorsCart, loadCart, resolveCart } from './cart-lifecycle-store';
 import { clearLines, readCart, removeLine, setLineQuantity, type Visitor } from './cart-store';
-
-export async function visitorOf(event: HttpEvent): Promise<Visitor> {
-  const sessionId = event.headers[SESSION_ID_HEADER];
-  if (!isValidSessionId(sessionId)) throw new HttpError(400, 'Could not access your cart.');
-  const caller = await optionalCaller(event);
-  return { sessionId, clientId: caller?.userId ?? null };
-}
+import { visitorOf } from './visitor';
 
 /** Whose cart, at which prices, and how it is paid. */
 export interface CartBuyer {

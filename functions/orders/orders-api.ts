@@ -9,7 +9,7 @@ import { checkoutAbandoned } from '#domain/orders/lifecycle';
 import { ORDER_MESSAGES, TRACKING_LOOKUPS_PER_ADDRESS, trackOrderQuerySchema } from '#domain/orders/order';
 import { linesToReorder, REORDER_MESSAGES, reorderRequestSchema, type ReorderResult } from '#domain/orders/reorder';
 import { orderSummaryOf, trackedOrderOf, trackingMatches } from '#domain/orders/views';
-import { visitorOf } from '../cart/cart-api';
+import { visitorOf } from '../cart/visitor';
 import { addPricedBlinds } from '../cart/priced-adds';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, parseQuery } from '../lib/http';

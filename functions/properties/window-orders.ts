@@ -20,7 +20,7 @@ import {
   type WindowReorderResult,
 } from '#domain/properties/window-order';
 import type { Configuration } from '#domain/pricing/configuration';
-import { visitorOf } from '../cart/cart-api';
+import { visitorOf } from '../cart/visitor';
 import type { Visitor } from '../cart/cart-store';
 import { addPricedBlinds } from '../cart/priced-adds';
 import { authorizedCaller } from '../lib/caller';
