@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
  * The layer table of docs/architecture.md as import rules: each folder names the folders it must
  * not import from, whether by a relative path or by an alias (`#domain/…`, `#events/…`, package.json's
  * `imports`). `frontend` may take `events` types only (its schemas would pull the server's contracts
- * into the bundle).
+ * into the bundle); a handler imports events from their context's module, not the whole catalogue.
  */
 const LAYERS = {
   domain: ['events', 'functions', 'infra', 'frontend', 'tests', 'bench'],
@@ -29,6 +29,15 @@ function forbiddenImports(folder, forbidden) {
               regex: `^(#|(\\.\\./)+)(${forbidden.join('|')})(/|$)`,
               message: `${folder}/ may not import from ${forbidden.join(', ')} (docs/architecture.md, Layout).`,
             },
+            ...(folder === 'functions'
+              ? [
+                  {
+                    regex: '^#events/catalog$',
+                    message:
+                      "Import an event from its context's module (#events/<context>): the catalogue brings every context's schemas into the bundle.",
+                  },
+                ]
+              : []),
             ...(folder === 'frontend'
               ? [
                   {

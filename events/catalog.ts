@@ -40,11 +40,11 @@ import { StaffMemberChanged } from './staff';
  * change's or a return's event is committed with the write (the event outbox, docs/decisions/0033);
  * consumers may receive an event twice or out of order and must produce one effect (idempotent by
  * event id: `eventIdOf` in functions/lib/events.ts, the outbox's stable id when there is one).
- * Each context declares its events in `events/<context>.ts`; this module collects them, and is
- * where the rest of the code imports them from.
+ * Each context declares its events in `events/<context>.ts`, where handlers import them from (a
+ * handler that imported this module would carry every context's schemas); this module collects
+ * them for the stacks, the local bus and the consumers of every event.
  */
-export const EVENT_SOURCE = 'shop';
-
+export { EVENT_SOURCE } from './declaration';
 export type { EventConsumer, EventDeclaration, EventDetail, MultiEventConsumer } from './declaration';
 export * from './accounts';
 export * from './appointments';

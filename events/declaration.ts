@@ -23,6 +23,9 @@ export interface MultiEventConsumer extends EventConsumer {
   events: readonly string[];
 }
 
+/** The `source` of every event the shop publishes; the rules match only it. */
+export const EVENT_SOURCE = 'shop';
+
 export interface EventDeclaration<S extends z.ZodType = z.ZodType> {
   /** detail-type on the bus; past tense. */
   name: string;

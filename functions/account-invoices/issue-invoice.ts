@@ -20,7 +20,8 @@ import {
   type InvoicedOrder,
 } from '#domain/account-invoices/account-invoice';
 import { shopDateAt } from '#domain/appointments/schedule';
-import { OrderStatusChanged, type EventDetail } from '#events/catalog';
+import type { EventDetail } from '#events/declaration';
+import { OrderStatusChanged } from '#events/orders';
 import { storageClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';

@@ -3,7 +3,7 @@
  * record, so they are deleted while the requests are kept. The uploads bucket is versioned: its
  * lifecycle rule removes the deleted versions a day later. Deleting again (a redelivery) is harmless.
  */
-import { AccountClosed } from '#events/catalog';
+import { AccountClosed } from '#events/accounts';
 import { consumer } from '../lib/event-consumer';
 import { deleteUpload } from '../lib/uploads';
 

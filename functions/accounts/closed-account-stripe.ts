@@ -2,7 +2,7 @@
  * AccountClosed: the client's Stripe customer is deleted, and the cards saved to it with it (paid
  * invoices stay at Stripe). A customer already deleted (a redelivery) is done.
  */
-import { AccountClosed } from '#events/catalog';
+import { AccountClosed } from '#events/accounts';
 import { consumer } from '../lib/event-consumer';
 import { stripeClient } from '../lib/stripe';
 

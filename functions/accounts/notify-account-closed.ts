@@ -3,7 +3,8 @@
  * kept as tax records until when. Once per closure, however often the event comes.
  */
 import { RETENTION_RULES, TAX_RECORD_YEARS } from '#domain/accounts/retention';
-import { AccountClosed, type EventDetail } from '#events/catalog';
+import { AccountClosed } from '#events/accounts';
+import type { EventDetail } from '#events/declaration';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail } from '../lib/mail';
 import { brandedMail } from '../mail/compose';

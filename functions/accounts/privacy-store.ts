@@ -17,8 +17,8 @@ import {
   type ClosureStatus,
 } from '#domain/accounts/privacy';
 import { taxRecordsExpireAt, taxRecordsKeptUntil } from '#domain/accounts/retention';
-import type { EventDetail } from '#events/catalog';
-import { AccountClosed } from '#events/catalog';
+import type { EventDetail } from '#events/declaration';
+import { AccountClosed } from '#events/accounts';
 import { outboxEvent } from '../lib/event-outbox';
 import {
   deleteItems,

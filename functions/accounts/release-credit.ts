@@ -3,7 +3,7 @@
  * its client's account (releaseCreditHold, once however often the event comes). Withdrawn terms keep
  * their holds until each order is paid or cancelled, so this runs whatever the terms are now.
  */
-import { OrderStatusChanged } from '#events/catalog';
+import { OrderStatusChanged } from '#events/orders';
 import { consumer } from '../lib/event-consumer';
 import { releaseCreditHold } from './credit-store';
 

@@ -4,7 +4,7 @@
  */
 import { gridToCsv, parseGridCsv } from '#domain/catalogue/grids/csv';
 import { GRID_KINDS, type GridKind, type GridRow } from '#domain/catalogue/grids/types';
-import { PriceGridReplaced } from '#events/catalog';
+import { PriceGridReplaced } from '#events/catalogue';
 import { listUploads, readCurrentGrid, readGridVersion } from '../catalogue/grid-store';
 import { GridChangedConcurrently, replaceGrid } from '../catalogue/grid-upload';
 import { staffCaller } from '../lib/caller';

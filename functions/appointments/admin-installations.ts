@@ -21,7 +21,7 @@ import { installationVisitSchema } from '#domain/appointments/installation-choic
 import { addDays, isCalendarDate, shopDateAt } from '#domain/appointments/schedule';
 import { Conflict } from '#domain/errors';
 import { ORDER_STATUS_WORDS } from '#domain/orders/lifecycle';
-import { InstallationCompleted, InstallationNoShow, InstallationRescheduled } from '#events/catalog';
+import { InstallationCompleted, InstallationNoShow, InstallationRescheduled } from '#events/appointments';
 import { staffCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { APPOINTMENT_DURATION_MINUTES } from '#domain/appointments/schedule';
-import type { AppointmentBooked } from '#events/catalog';
+import type { AppointmentBooked } from '#events/appointments';
 import type { StoredAppointment } from './appointment-store';
 
 type AppointmentDetail = Omit<z.infer<(typeof AppointmentBooked)['detail']>, 'bookedAt'>;

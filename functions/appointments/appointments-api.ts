@@ -21,7 +21,7 @@ import {
 } from '#domain/appointments/schedule';
 import { bookingHolders } from '#domain/appointments/holders';
 import { Gone } from '#domain/errors';
-import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '#events/catalog';
+import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '#events/appointments';
 import { optionalCaller } from '../lib/caller';
 import { clientAddressOf } from '../lib/client-address';
 import { publish } from '../lib/events';

@@ -7,7 +7,7 @@
  */
 import { INSTALLATION_LIFECYCLE } from '#domain/appointments/installation';
 import { Conflict } from '#domain/errors';
-import { OrderStatusChanged } from '#events/catalog';
+import { OrderStatusChanged } from '#events/orders';
 import { consumer } from '../lib/event-consumer';
 import { endInstallationVisit, getInstallation } from './installation-store';
 

@@ -7,7 +7,8 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { filledFast, FAST_FILL_MINUTES } from '#domain/appointments/holders';
 import { readableDate } from '#domain/appointments/schedule';
-import { AppointmentBooked, AppointmentDayFilledFast, AppointmentRescheduled, type EventDetail } from '#events/catalog';
+import { AppointmentBooked, AppointmentDayFilledFast, AppointmentRescheduled } from '#events/appointments';
+import type { EventDetail } from '#events/declaration';
 import { consumer } from '../lib/event-consumer';
 import { publish } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Installation } from '#domain/appointments/installation';
-import type { InstallationCompleted } from '#events/catalog';
+import type { InstallationCompleted } from '#events/appointments';
 
 type InstallationDetail = Omit<z.infer<(typeof InstallationCompleted)['detail']>, 'staffId' | 'completedAt'>;
 

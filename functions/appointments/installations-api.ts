@@ -17,7 +17,7 @@ import {
 import { installationVisitSchema, type InstallationVisit } from '#domain/appointments/installation-choices';
 import * as z from 'zod';
 import { isCalendarDate, shopInstant } from '#domain/appointments/schedule';
-import { InstallationCancelled, InstallationRescheduled } from '#events/catalog';
+import { InstallationCancelled, InstallationRescheduled } from '#events/appointments';
 import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { outboxEvent } from '../lib/event-outbox';
 import type { CommittedEvent } from '../lib/table/transaction';

@@ -1,6 +1,7 @@
 import { BUSINESS } from '#domain/business';
 import { MANAGE_APPOINTMENT_PATH, readableDate } from '#domain/appointments/schedule';
-import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled, type EventDetail } from '#events/catalog';
+import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '#events/appointments';
+import type { EventDetail } from '#events/declaration';
 import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';

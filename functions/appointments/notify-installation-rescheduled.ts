@@ -1,4 +1,5 @@
-import { InstallationRescheduled, type EventDetail } from '#events/catalog';
+import { InstallationRescheduled } from '#events/appointments';
+import type { EventDetail } from '#events/declaration';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { installationVisitMail } from './notify-installation';

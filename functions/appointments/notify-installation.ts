@@ -13,7 +13,8 @@ import {
   type InstallationWindow,
 } from '#domain/appointments/installation-choices';
 import { readableDate } from '#domain/appointments/schedule';
-import { InstallationCancelled, OrderPaid, OrderPlaced } from '#events/catalog';
+import { InstallationCancelled } from '#events/appointments';
+import { OrderPaid, OrderPlaced } from '#events/orders';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';

@@ -3,7 +3,7 @@
  * part in a table transaction, so the entry follows the change through its event (published once
  * the change is made; this consumer runs once per event) rather than committing with it.
  */
-import { StaffMemberChanged } from '#events/catalog';
+import { StaffMemberChanged } from '#events/staff';
 import { consumer } from '../lib/event-consumer';
 import { auditEntryWrite } from '../lib/table/audit';
 import { transact } from '../lib/table/transaction';

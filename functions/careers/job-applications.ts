@@ -18,7 +18,7 @@ import {
 } from '#domain/job-application';
 import { RESUME_CONTENT_TYPES, resumeKindOf } from '#domain/resume-file';
 import { directoryPageQuerySchema } from '#domain/accounts/customer-directory';
-import { JobApplicationSubmitted } from '#events/catalog';
+import { JobApplicationSubmitted } from '#events/careers';
 import { publish } from '../lib/events';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { limitAttempt, limitAttemptFromAddress } from '../lib/rate-limit';

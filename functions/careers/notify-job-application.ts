@@ -1,7 +1,8 @@
 import { BUSINESS } from '#domain/business';
 import { APPLICATION_REPLY_BUSINESS_DAYS } from '#domain/job-application';
 import { RESUME_CONTENT_TYPES } from '#domain/resume-file';
-import { JobApplicationSubmitted, type EventDetail } from '#events/catalog';
+import { JobApplicationSubmitted } from '#events/careers';
+import type { EventDetail } from '#events/declaration';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { uploadLink } from '../lib/uploads';

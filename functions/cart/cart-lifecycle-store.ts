@@ -16,7 +16,8 @@ import {
   type CartCandidate,
 } from '#domain/cart/lifecycle';
 import type { Configuration } from '#domain/pricing/configuration';
-import { CartAbandoned, type EventDetail } from '#events/catalog';
+import { CartAbandoned } from '#events/cart';
+import type { EventDetail } from '#events/declaration';
 import { publish } from '../lib/events';
 import { countAll, getItem, queryAll, queryPage, tryConditional, updateItem } from '../lib/table/items';
 import {

@@ -6,7 +6,7 @@ import { CHAT_MESSAGES, type ChatMessage, type SenderType, type StartChatRequest
 import type { StaffSessionResponse, StartChatResponse } from '#domain/chat/api';
 import type { ChatErrorCode, ServerEvent } from '#domain/chat/socket';
 import { chatMessageView, chatSessionSummary, chatSessionView, type ChatSessionRecord } from '#domain/chat/views';
-import { ChatMessagePosted, ChatStarted } from '#events/catalog';
+import { ChatMessagePosted, ChatStarted } from '#events/chat';
 import { publish } from '../lib/events';
 import { customerConnectionIds, staffConnectionIds } from '../realtime/connection-store';
 import { push } from '../realtime/push';

@@ -5,7 +5,8 @@
  * repeated deliveries mail once.
  */
 import { OFFICE_HOURS } from '#domain/business';
-import { ChatMessagePosted, ChatStarted, type EventDetail } from '#events/catalog';
+import { ChatMessagePosted, ChatStarted } from '#events/chat';
+import type { EventDetail } from '#events/declaration';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';

@@ -1,4 +1,5 @@
-import { ContactMessageSubmitted, type EventDetail } from '#events/catalog';
+import { ContactMessageSubmitted } from '#events/contact';
+import type { EventDetail } from '#events/declaration';
 import { BUSINESS } from '#domain/business';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contactMessageSchema } from '#domain/contact';
-import { ContactMessageSubmitted } from '#events/catalog';
+import { ContactMessageSubmitted } from '#events/contact';
 import { publish } from '../lib/events';
 import { httpHandler, json, parseBody } from '../lib/http';
 import { limitAttempt } from '../lib/rate-limit';

@@ -20,7 +20,7 @@ import {
   type CustomerQuote,
 } from '#domain/customer-quotes/customer-quote';
 import { Conflict, Invalid, NotFound } from '#domain/errors';
-import { CustomerQuoteVersionIssued } from '#events/catalog';
+import { CustomerQuoteVersionIssued } from '#events/customer-quotes';
 import * as z from 'zod';
 import { staffCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';

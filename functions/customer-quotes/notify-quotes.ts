@@ -9,8 +9,8 @@ import {
   CustomerQuoteEmailed,
   CustomerQuoteFreightRequested,
   CustomerQuoteVersionIssued,
-  type EventDetail,
-} from '#events/catalog';
+} from '#events/customer-quotes';
+import type { EventDetail } from '#events/declaration';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';

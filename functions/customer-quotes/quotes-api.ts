@@ -25,7 +25,7 @@ import {
   type CustomerQuote,
 } from '#domain/customer-quotes/customer-quote';
 import { Invalid } from '#domain/errors';
-import { CustomerQuoteEmailed, CustomerQuoteFreightRequested } from '#events/catalog';
+import { CustomerQuoteEmailed, CustomerQuoteFreightRequested } from '#events/customer-quotes';
 import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart } from '../cart/cart-store';

@@ -9,7 +9,7 @@ import {
   makeIdempotent,
 } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
-import type { EventDeclaration, EventDetail } from '#events/catalog';
+import type { EventDeclaration, EventDetail } from '#events/declaration';
 import { dynamoClient } from './aws-clients';
 import { config } from './config';
 import { correlationIdIn, withCorrelationId } from './correlation';

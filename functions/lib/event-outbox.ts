@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent } from 'aws-lambda';
-import type { EventDeclaration, EventDetail } from '#events/catalog';
+import type { EventDeclaration, EventDetail } from '#events/declaration';
 import { correlated } from './correlation';
 import { putOnBus } from './events';
 import { logger } from './logger';

@@ -1,6 +1,6 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { EVENT_SOURCE, type EventDeclaration, type EventDetail } from '#events/catalog';
+import { EVENT_SOURCE, type EventDeclaration, type EventDetail } from '#events/declaration';
 import { eventBridgeClient } from './aws-clients';
 import { config } from './config';
 import { correlated } from './correlation';

@@ -4,6 +4,7 @@
  */
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { METRIC_OF_EVENT } from '#events/business-metrics';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- it receives every event, so it reads every schema.
 import { eventCatalog } from '#events/catalog';
 import { consumer } from '../lib/event-consumer';
 import { countMetric } from '../lib/metrics';

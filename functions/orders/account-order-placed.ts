@@ -5,7 +5,8 @@
  * confirmation and the staff notice, each once per order. Other channels are left alone: a card
  * order is mailed when paid, a punch-out order by notify-purchase-order.ts.
  */
-import { OrderPlaced, type EventDetail } from '#events/catalog';
+import type { EventDetail } from '#events/declaration';
+import { OrderPlaced } from '#events/orders';
 import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';
 import { sendMail } from '../lib/mail';

@@ -13,7 +13,7 @@ import {
   lineTransitionRequestSchema,
 } from '#domain/orders/line-status';
 import { ORDER_MESSAGES, orderTransitionRequestSchema } from '#domain/orders/order';
-import { OrderLineChanged } from '#events/catalog';
+import { OrderLineChanged } from '#events/orders';
 import { requireDuty, staffCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';

@@ -9,7 +9,7 @@
 import { FAMILIES, FAMILY_IDS } from '#domain/catalogue/families';
 import type { OrderSample } from '#domain/checkout/checkout';
 import { sampleProduct, type SampleProduct } from '#domain/samples/sample';
-import { OrderPaid } from '#events/catalog';
+import { OrderPaid } from '#events/orders';
 import { takeOrderOutOfCart } from '../cart/cart-store';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { requestOrderSamples } from '../samples/sample-store';

@@ -1,5 +1,5 @@
 import { decideStaffTransition } from '#domain/orders/lifecycle';
-import { InstallationCompleted } from '#events/catalog';
+import { InstallationCompleted } from '#events/appointments';
 import { consumer } from '../lib/event-consumer';
 import { logger } from '../lib/logger';
 import { moveOrder } from './order-moves';

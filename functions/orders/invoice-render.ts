@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { buildInvoice } from '#domain/orders/invoice';
-import { OrderPaid } from '#events/catalog';
+import { OrderPaid } from '#events/orders';
 import { storageClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';

@@ -1,5 +1,5 @@
 import { lineMailAllowed } from '#domain/orders/notifications';
-import { OrderLineChanged } from '#events/catalog';
+import { OrderLineChanged } from '#events/orders';
 import { readClientProfile } from '../accounts/client-store';
 import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';

@@ -1,4 +1,4 @@
-import { OrderPaid } from '#events/catalog';
+import { OrderPaid } from '#events/orders';
 import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';
 import { sendMail } from '../lib/mail';

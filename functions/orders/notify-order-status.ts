@@ -1,5 +1,5 @@
 import { statusMailAllowed } from '#domain/orders/notifications';
-import { OrderStatusChanged } from '#events/catalog';
+import { OrderStatusChanged } from '#events/orders';
 import { readClientProfile } from '../accounts/client-store';
 import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';

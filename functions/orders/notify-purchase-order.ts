@@ -1,4 +1,5 @@
-import { OrderPlaced, type EventDetail } from '#events/catalog';
+import type { EventDetail } from '#events/declaration';
+import { OrderPlaced } from '#events/orders';
 import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';
 import { sendMail } from '../lib/mail';

@@ -7,7 +7,7 @@
  */
 import { ORDER_LIFECYCLE, type OrderMoveInputs } from '#domain/orders/lifecycle';
 import type { OrderHistoryEntry } from '#domain/orders/order';
-import { OrderStatusChanged } from '#events/catalog';
+import { OrderStatusChanged } from '#events/orders';
 import { outboxEvent } from '../lib/event-outbox';
 import { orderSnapshotOf } from './order-events';
 import { changeOrder, type StoredOrder } from './order-store';

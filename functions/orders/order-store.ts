@@ -25,7 +25,7 @@ import {
   type PaymentStatus,
 } from '#domain/orders/order';
 import type { PriceIssue, PriceReview, PurchaseOrder, PurchaseOrderItem } from '#domain/punchout/purchase-order';
-import { OrderPlaced } from '#events/catalog';
+import { OrderPlaced } from '#events/orders';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import {
   countAll,

@@ -30,7 +30,7 @@ import {
   type PurchaseOrderItem,
 } from '#domain/punchout/purchase-order';
 import { parseAuxiliaryId } from '#domain/punchout/session';
-import { OrderStatusChanged } from '#events/catalog';
+import { OrderStatusChanged } from '#events/orders';
 import { readClientProfile } from '../accounts/client-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { outboxEvent, UnpublishableEvent } from '../lib/event-outbox';

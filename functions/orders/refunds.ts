@@ -10,7 +10,7 @@ import { refundableCentsOf } from '#domain/orders/lifecycle';
 import { LINE_MESSAGES, type LineGiveBack } from '#domain/orders/line-status';
 import { ORDER_MESSAGES, type OrderHistoryEntry, type OrderLine } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
-import { OrderRefunded } from '#events/catalog';
+import { OrderRefunded } from '#events/orders';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';

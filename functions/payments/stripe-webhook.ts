@@ -20,7 +20,7 @@ import {
 import type { HistoryEvent, PaymentStatus } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
 import { OPERATIONAL_METRICS } from '#events/business-metrics';
-import { OrderPaymentFailed, OrderPaymentFlagged } from '#events/catalog';
+import { OrderPaymentFailed, OrderPaymentFlagged } from '#events/orders';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, type HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';

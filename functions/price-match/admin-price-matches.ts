@@ -21,7 +21,7 @@ import {
   priceMatchIdSchema,
 } from '#domain/price-match/price-match-schema';
 import type { Promotion } from '#domain/promotions/promotion';
-import { PriceMatchDecided } from '#events/catalog';
+import { PriceMatchDecided } from '#events/price-match';
 import { staffCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';

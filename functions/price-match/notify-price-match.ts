@@ -7,7 +7,7 @@
 import { readableDate } from '#domain/appointments/schedule';
 import { PRICE_MATCH_TERMS, priceMatchCodeText, type PriceMatchRecord } from '#domain/price-match/price-match';
 import { formatCents } from '#domain/pricing/money';
-import { PriceMatchDecided, PriceMatchRequested } from '#events/catalog';
+import { PriceMatchDecided, PriceMatchRequested } from '#events/price-match';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';

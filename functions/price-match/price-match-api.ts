@@ -15,7 +15,7 @@ import {
 import { priceMatchRequestSchema } from '#domain/price-match/price-match-schema';
 import { configurationFieldErrors } from '#domain/pricing/errors';
 import { priceConfiguration } from '#domain/pricing/price';
-import { PriceMatchRequested } from '#events/catalog';
+import { PriceMatchRequested } from '#events/price-match';
 import { NO_CLIENT_MESSAGE, readClientProfile } from '../accounts/client-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { authorizedCaller } from '../lib/caller';

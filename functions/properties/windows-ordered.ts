@@ -6,7 +6,7 @@
  * the add (property-store.ts), all read in one Query: a client who never ordered windows costs one
  * empty read. A redelivered or late event changes nothing (recordLastOrder keeps a later payment's).
  */
-import { OrderPaid, OrderPlaced } from '#events/catalog';
+import { OrderPaid, OrderPlaced } from '#events/orders';
 import type { OrderLine } from '#domain/orders/order';
 import { consumer } from '../lib/event-consumer';
 import { withOrderLines } from '../orders/event-lines';

@@ -20,7 +20,7 @@ import {
   type PunchOutSetupRequest,
 } from '#domain/punchout/cxml/index';
 import { buyerUserOf, parseAuxiliaryId, START_PAGE_TTL_SECONDS, startPageUrl } from '#domain/punchout/session';
-import { PunchoutSetupStarted } from '#events/catalog';
+import { PunchoutSetupStarted } from '#events/punchout';
 import { config } from '../lib/config';
 import { publish } from '../lib/events';
 import { httpHandler, type HttpEvent, type HttpResult } from '../lib/http';

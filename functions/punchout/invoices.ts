@@ -8,7 +8,8 @@
 import { parseCxmlResponse } from '#domain/punchout/cxml/index';
 import { PURCHASE_ORDER_CURRENCY } from '#domain/punchout/purchase-order';
 import { invoiceNumberOf, type PunchoutInvoice } from '#domain/punchout/invoice';
-import { OrderStatusChanged, PunchoutInvoiceIssued } from '#events/catalog';
+import { OrderStatusChanged } from '#events/orders';
+import { PunchoutInvoiceIssued } from '#events/punchout';
 import { readOrder } from '../orders/order-store';
 import { consumer } from '../lib/event-consumer';
 import { publish } from '../lib/events';

@@ -1,6 +1,7 @@
 import { formatCents } from '#domain/pricing/money';
 import { submittedLineSummary } from '#domain/punchout/session';
-import { PunchoutSubmitted, type EventDetail } from '#events/catalog';
+import type { EventDetail } from '#events/declaration';
+import { PunchoutSubmitted } from '#events/punchout';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';

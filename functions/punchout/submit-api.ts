@@ -23,7 +23,7 @@ import {
 import { PARTNER_MESSAGES, PARTNER_SESSION_HEADER } from '#domain/punchout/partner-messages';
 import { priceConfiguration } from '#domain/pricing/price';
 import { contractUnitCents } from '#domain/pricing/price-list';
-import { PunchoutSubmitted } from '#events/catalog';
+import { PunchoutSubmitted } from '#events/punchout';
 import { resolveCart } from '../cart/cart-lifecycle-store';
 import { readCart, submissionReference, type StoredLine } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';

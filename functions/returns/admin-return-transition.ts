@@ -13,7 +13,7 @@ import {
   returnTransitionRequestSchema,
   type ReturnRecord,
 } from '#domain/returns/return-request';
-import { ReturnStatusChanged } from '#events/catalog';
+import { ReturnStatusChanged } from '#events/returns';
 import { requireDuty, staffCaller, type Caller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';

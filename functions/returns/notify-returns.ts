@@ -5,7 +5,8 @@
  */
 import { formatCents } from '#domain/pricing/money';
 import { RETURN_REASONS, RETURN_STATUS_LABELS, RETURN_STATUS_MAIL } from '#domain/returns/return-request';
-import { RemakeRequested, ReturnRequested, ReturnStatusChanged, type EventDetail } from '#events/catalog';
+import type { EventDetail } from '#events/declaration';
+import { RemakeRequested, ReturnRequested, ReturnStatusChanged } from '#events/returns';
 import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';

@@ -27,7 +27,7 @@ import {
   type ReturnSubmitted,
   type ReturnUpload,
 } from '#domain/returns/return-request';
-import { RemakeRequested, ReturnRequested } from '#events/catalog';
+import { RemakeRequested, ReturnRequested } from '#events/returns';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';
 import { limitAttempt, limitAttemptFromAddress } from '../lib/rate-limit';

@@ -1,6 +1,7 @@
 import { BUSINESS } from '#domain/business';
 import { SAMPLE_PROCESSING_TEXT } from '#domain/samples/messages';
-import { SampleRequestStatusChanged, SampleRequestSubmitted, type EventDetail } from '#events/catalog';
+import type { EventDetail } from '#events/declaration';
+import { SampleRequestStatusChanged, SampleRequestSubmitted } from '#events/samples';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';

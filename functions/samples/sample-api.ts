@@ -15,7 +15,7 @@ import {
 } from '#domain/samples/lifecycle';
 import { addSampleSchema, SAMPLE_REFERENCE_PATTERN, sampleProduct } from '#domain/samples/sample';
 import { SAMPLE_MESSAGES, SAMPLE_REQUEST_MESSAGES } from '#domain/samples/messages';
-import { SampleRequestStatusChanged } from '#events/catalog';
+import { SampleRequestStatusChanged } from '#events/samples';
 import { staffCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody, type HttpEvent } from '../lib/http';

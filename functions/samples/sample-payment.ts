@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { SAMPLE_REQUEST_MESSAGES, SAMPLE_SHIPPING_CENTS } from '#domain/samples/messages';
 import { SAMPLE_REQUEST_LIFECYCLE } from '#domain/samples/lifecycle';
 import type { SampleRequest } from '#domain/samples/sample';
-import { SampleRequestSubmitted } from '#events/catalog';
+import { SampleRequestSubmitted } from '#events/samples';
 import { config } from '../lib/config';
 import { outboxEvent } from '../lib/event-outbox';
 import { HttpError } from '../lib/http';

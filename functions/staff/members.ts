@@ -14,7 +14,8 @@ import {
   type StaffChange,
   type StaffMember,
 } from '#domain/staff/members';
-import { StaffMemberChanged, type EventDetail } from '#events/catalog';
+import type { EventDetail } from '#events/declaration';
+import { StaffMemberChanged } from '#events/staff';
 import { staffCaller, type Caller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { HttpError, httpHandler, json, parseBody, requestTime, type HttpEvent } from '../lib/http';

@@ -7,6 +7,7 @@
  * as the webhook-id). Each delivery is its own queue message: no receiver waits for another.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- it receives every event, so it reads every schema.
 import { eventCatalog } from '#events/catalog';
 import { correlationIdIn, withCorrelationId } from '../lib/correlation';
 import { eventIdOf } from '../lib/events';

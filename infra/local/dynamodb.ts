@@ -18,6 +18,9 @@ import { tableSchema } from '../../functions/lib/table/schema';
 import { superviseChild, waitUntilReady } from './child-process';
 import { LOCAL_REGION } from './local-aws';
 
+/** How long DynamoDB Local may take to give its first answer. */
+const DYNAMODB_LOCAL_START_MS = 180_000;
+
 export interface DynamoDbLocal {
   endpoint: string;
   stop(): Promise<void>;
@@ -54,10 +57,16 @@ export async function startDynamoDbLocal(port: number, dir: string | undefined):
   const endpoint = `http://127.0.0.1:${port}`;
   const client = localClient(endpoint);
   try {
-    await waitUntilReady(child, 'DynamoDB Local', async () => {
-      await client.send(new ListTablesCommand({}));
-      return true;
-    });
+    // A minute and more when three stacks start at once on two busy cores (npm test).
+    await waitUntilReady(
+      child,
+      'DynamoDB Local',
+      async () => {
+        await client.send(new ListTablesCommand({}));
+        return true;
+      },
+      DYNAMODB_LOCAL_START_MS,
+    );
   } catch (error) {
     await child.stop();
     throw error;
