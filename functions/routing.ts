@@ -184,8 +184,9 @@ export function route(id: string, key: RouteKey, handler: HandlerRef, access: Ro
     handler,
     access: access.access,
     ...(access.access === 'admin' && { roles: [...access.roles] }),
-    // The handler wrapper reads a closed account's record on a customer's write (functions/lib/closed-accounts.ts).
-    grants: access.access === 'customer' ? [...new Set<Grant>(['table:read', ...access.grants])] : [...access.grants],
+    // The handler wrapper reads a closed account's record on a customer's write (functions/lib/closed-accounts.ts),
+    // and a member of staff's token cut-off on every staff request (functions/lib/staff-tokens.ts).
+    grants: access.access === 'public' ? [...access.grants] : [...new Set<Grant>(['table:read', ...access.grants])],
     ...(access.throttle && { throttle: access.throttle }),
   };
 }

@@ -11,6 +11,7 @@ import { isClosedAccountWrite } from './closed-accounts';
 import { withCorrelationId } from './correlation';
 import { logger } from './logger';
 import { accessClaimsOf, isStaffRoute, staffRouteRefusal } from './staff-access';
+import { staffTokenRefusal } from './staff-tokens';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -179,6 +180,14 @@ async function refuseClosedAccountWrite(event: HttpEvent): Promise<void> {
     throw new HttpError(401, ACCOUNT_CLOSED_MESSAGE);
 }
 
+/** On a staff route: a token issued before an owner disabled, removed or changed the member is refused. */
+async function refuseCutOffStaffToken(event: HttpEvent): Promise<void> {
+  const claims = accessClaimsOf(event);
+  if (!claims || !isStaffRoute(event)) return;
+  const refusal = await staffTokenRefusal(claims);
+  if (refusal) throw new HttpError(401, refusal);
+}
+
 async function answer(
   handle: (event: HttpEvent, context: Context) => Promise<HttpResult>,
   event: HttpEvent,
@@ -192,6 +201,7 @@ async function answer(
     }
     const refusal = staffRouteRefusal(event);
     if (refusal) throw new HttpError(refusal.statusCode, refusal.message);
+    await refuseCutOffStaffToken(event);
     if (!options.answersClosedAccounts) await refuseClosedAccountWrite(event);
     return await handle(event, context);
   } catch (error) {

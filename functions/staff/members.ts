@@ -19,6 +19,7 @@ import { StaffMemberChanged } from '#events/staff';
 import { staffCaller, type Caller } from '../lib/caller';
 import { publish } from '../lib/events';
 import { HttpError, httpHandler, json, parseBody, requestTime, type HttpEvent } from '../lib/http';
+import { cutOffStaffTokens } from '../lib/staff-tokens';
 import { logger } from '../lib/logger';
 import { withStaffChangeLease } from './staff-change-lease';
 import {
@@ -105,21 +106,25 @@ export const changeStaffRoles = httpHandler(async (event) => {
   const caller = staffCaller(event);
   const userId = memberIdOf(event);
   const { roles } = parseBody(event, staffRolesChangeSchema);
-  const { member } = await changeKeepingAnOwner({ kind: 'roles', userId, roles }, ({ groups }) =>
-    setGroups(userId, groups, roles),
-  );
+  const { member } = await changeKeepingAnOwner({ kind: 'roles', userId, roles }, async (entry) => {
+    await cutOffStaffTokens(userId, new Date(), !entry.member.enabled);
+    await setGroups(userId, entry.groups, roles);
+  });
   await announce(event, caller, 'rolesChanged', member, member, { roles, enabled: member.enabled });
   return json(200, { ...member, roles, legacyAdmin: false });
 });
 
-/** PUT /api/admin/staff/{userId}/access: `{ enabled }`. A disabled member cannot sign in (their current tokens run out within the hour). */
+/** PUT /api/admin/staff/{userId}/access: `{ enabled }`. A disabled member cannot sign in, and their tokens no longer work. */
 export const setStaffMemberAccess = httpHandler(async (event) => {
   const caller = staffCaller(event);
   const userId = memberIdOf(event);
   const { enabled } = parseBody(event, staffAccessChangeSchema);
-  const { member } = await changeKeepingAnOwner({ kind: enabled ? 'enable' : 'disable', userId }, () =>
-    setEnabled(userId, enabled),
-  );
+  // Disabled: no token of theirs works from now. Enabled again: they sign in afresh.
+  const { member } = await changeKeepingAnOwner({ kind: enabled ? 'enable' : 'disable', userId }, async () => {
+    if (!enabled) await cutOffStaffTokens(userId, new Date(), true);
+    await setEnabled(userId, enabled);
+    if (enabled) await cutOffStaffTokens(userId, new Date(), false);
+  });
   await announce(event, caller, enabled ? 'enabled' : 'disabled', member, member, { roles: member.roles, enabled });
   return json(200, { ...member, enabled });
 });
@@ -128,7 +133,10 @@ export const setStaffMemberAccess = httpHandler(async (event) => {
 export const removeStaffMember = httpHandler(async (event) => {
   const caller = staffCaller(event);
   const userId = memberIdOf(event);
-  const { member } = await changeKeepingAnOwner({ kind: 'remove', userId }, () => deleteMember(userId));
+  const { member } = await changeKeepingAnOwner({ kind: 'remove', userId }, async () => {
+    await cutOffStaffTokens(userId, new Date(), true);
+    await deleteMember(userId);
+  });
   await announce(event, caller, 'removed', member, member, null);
   return json(200, { userId });
 });

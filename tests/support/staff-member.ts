@@ -20,7 +20,7 @@ export async function staffMemberWith(
   baseUrl: string,
   env: Record<string, string>,
   roles: readonly StaffRole[],
-): Promise<{ email: string; accessToken: string }> {
+): Promise<{ email: string; password: string; accessToken: string }> {
   const cognito = new CognitoIdentityProviderClient({
     region: env.AWS_REGION ?? 'us-east-1',
     endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
@@ -50,7 +50,7 @@ export async function staffMemberWith(
   } finally {
     cognito.destroy();
   }
-  return { email, accessToken: await accessTokenFor(baseUrl, { email, password }) };
+  return { email, password, accessToken: await accessTokenFor(baseUrl, { email, password }) };
 }
 
 /** The temporary password in the staff invitation mailed to `email` (the newest), once it is in the outbox. */

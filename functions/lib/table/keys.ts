@@ -894,3 +894,8 @@ export function auditStaffPartition(staffId: string) {
 export function staffChangeLeaseKeys() {
   return { pk: 'STAFF', sk: 'CHANGE_LEASE' };
 }
+
+/** A member of staff's token cut-off (functions/lib/staff-tokens.ts): one item per member, replaced whole. */
+export function staffTokenCutOffKeys(userId: string) {
+  return { pk: 'STAFF', sk: `TOKENS#${userId}` };
+}
