@@ -225,7 +225,7 @@ export const OrderStatusChanged = declare({
     {
       id: 'CancelInstallationWithOrder',
       handler: { file: 'functions/appointments/cancel-with-order.ts', export: 'handler' },
-      grants: ['table:read', 'table:write'],
+      grants: ['table:read', 'table:write', 'bus:publish'],
     },
     {
       id: 'IssueAccountInvoice',

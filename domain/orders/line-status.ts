@@ -82,7 +82,8 @@ export function totalsWithoutCancelledLines(order: Pick<Order, 'totals' | 'lines
   const cancelled = order.lines.filter((line) => lineStatusOf(line) === 'cancelled');
   if (cancelled.length === 0) return order.totals;
   const parts = cancelled.map((line) => refundPartsOf(order, [{ position: line.position, quantity: line.quantity }]));
-  const sum = (cents: (part: (typeof parts)[number]) => number) => parts.reduce((total, part) => total + cents(part), 0);
+  const sum = (cents: (part: (typeof parts)[number]) => number) =>
+    parts.reduce((total, part) => total + cents(part), 0);
   const discounts = order.totals.discounts
     .map((discount, index) => ({
       ...discount,

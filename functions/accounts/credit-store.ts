@@ -140,8 +140,7 @@ export async function releaseLineCredit(
       Update: {
         Key: creditHoldKeys(clientId, orderId),
         UpdateExpression: 'SET amountCents = amountCents - :amount ADD releasedLines :lines',
-        ConditionExpression:
-          'attribute_exists(pk) AND amountCents >= :amount AND NOT contains(releasedLines, :line)',
+        ConditionExpression: 'attribute_exists(pk) AND amountCents >= :amount AND NOT contains(releasedLines, :line)',
         ExpressionAttributeValues: { ':amount': amountCents, ':lines': new Set([line]), ':line': line },
       },
     },
