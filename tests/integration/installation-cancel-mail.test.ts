@@ -3,6 +3,7 @@
  * gets one mail whose calendar file (METHOD:CANCEL, STATUS:CANCELLED, the booking's UID) removes the
  * visit from their calendar, however often the order's cancel is delivered or the consumer runs;
  * a client who turned "Order updates by email" off gets none, as of the order's own cancel mail.
+ * A visit staff cancel alone is mailed the same calendar file, with the link to book again.
  */
 import ICAL from 'ical.js';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -196,5 +197,31 @@ describe('an order with a booked installation, cancelled', () => {
     // A mail sent to them after the cancel was published (a second visit's booking) arrives; the cancellation never does.
     await paidOrderWithVisit(shopper, 5, 2);
     expect((await mailsFor(baseUrl, shopper.email)).filter((mail) => CANCELLED.test(mail.subject))).toEqual([]);
+  });
+
+  it('a visit staff cancel alone: the calendar file that removes it, and a link to book again', async () => {
+    const shopper = await newShopper(baseUrl);
+    const order = await paidOrderWithVisit(shopper, 6);
+    const [booked] = await mailsTo(shopper.email, BOOKED, 1);
+    const cancelled = await api(baseUrl, staff, 'POST', `/admin/installations/${order.orderId}/status`, {
+      transition: 'cancelVisit',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'unscheduled', date: null, window: null });
+    const [mail] = await mailsTo(shopper.email, CANCELLED, 1);
+    const removal = calendarOf(mail!);
+    expect(removal.method).toBe('CANCEL');
+    expect(removal.text).toMatch(/^STATUS:CANCELLED\r?$/m);
+    expect(removal.event.uid).toBe(calendarOf(booked!).event.uid);
+    expect(mail!.text).toContain('Choose a new date');
+    expect(
+      await api(baseUrl, staff, 'POST', `/admin/installations/${order.orderId}/status`, { transition: 'cancelVisit' }),
+    ).toEqual({
+      status: 409,
+      body: {
+        message: 'This installation is unscheduled: only a scheduled visit can be cancelled.',
+        fieldErrors: { transition: 'This installation is unscheduled: only a scheduled visit can be cancelled.' },
+      },
+    });
   });
 });
