@@ -10,7 +10,7 @@ import { accountInvoiceIdOf, type MyAccountInvoices } from '#domain/account-invo
 import { lineRefundCents } from '#domain/orders/line-status';
 import type { AdminOrderDetail, InvoiceLink } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
-import { releaseLineCredit } from '../../functions/accounts/credit-store';
+import { releaseCreditHold, releaseLineCredit } from '../../functions/accounts/credit-store';
 import { resetConfigCache } from '../../functions/lib/config';
 import { addToCart, api, blind, myOrder, newShopper, placement, type Shopper } from '../support/checkout';
 import { eventually } from '../support/eventually';
@@ -119,5 +119,35 @@ describe('an order on account with a line cancelled by staff, shipped', () => {
     const sizeOf = (line: typeof kept) => line.description.find((detail) => /^Size/i.test(detail));
     expect(text).toContain(sizeOf(kept));
     expect(text).not.toContain(sizeOf(dropped));
+  });
+
+  it('gives the credit back exactly once when a line’s release and the whole order’s release race', async () => {
+    const shopper = await newShopper(baseUrl);
+    const approved = await api(baseUrl, staff, 'PUT', `/admin/clients/${shopper.clientId}/payment-terms`, {
+      terms: 'net15',
+      creditLimitCents: 5_000_000,
+    });
+    expect(approved.status).toBe(200);
+    await addToCart(baseUrl, shopper, blind());
+    await addToCart(baseUrl, shopper, blind({ width: { inches: 47, eighths: 0 } }));
+    const placed = await api(
+      baseUrl,
+      shopper,
+      'POST',
+      '/orders',
+      placement(shopper, { paymentMethod: 'account', poNumber: 'PO-RACE-1' }),
+    );
+    expect(placed.status).toBe(201);
+    const order = await myOrder(baseUrl, shopper, placed.body.orderId);
+    expect(await heldCents(shopper)).toBe(order.totals.totalCents);
+    // The line's release (its cancel's consumer) and the order's (its invoice paid, or its cancel) at once, each twice.
+    const share = lineRefundCents(order, 2);
+    await Promise.all([
+      releaseLineCredit(shopper.clientId, order.id, 2, share),
+      releaseCreditHold(shopper.clientId, order.id),
+      releaseLineCredit(shopper.clientId, order.id, 2, share),
+      releaseCreditHold(shopper.clientId, order.id),
+    ]);
+    expect(await heldCents(shopper)).toBe(0);
   });
 });
