@@ -3,7 +3,6 @@ import {
   ACCOUNT_INVOICE_LIFECYCLE,
   accountInvoiceDocument,
   accountInvoiceView,
-  billedOrder,
   dueInstant,
   dueOnFor,
   isOverdue,
@@ -14,6 +13,7 @@ import {
   type AccountInvoice,
   type InvoicedOrder,
 } from './account-invoice';
+import { withoutCancelledLines } from '../orders/line-status';
 
 function invoice(overrides: Partial<AccountInvoice> = {}): AccountInvoice {
   return {
@@ -196,7 +196,7 @@ describe('the printed invoice', () => {
         lineCents: 10_000,
         ...(status ? { status } : {}),
       }) as unknown as InvoicedOrder['lines'][number];
-    const billed = billedOrder({
+    const billed = withoutCancelledLines({
       orderNumber: 'HBB-7K2M9Q',
       customer: { name: 'Acme Property Group', email: 'ap@acme.example', phone: '214-555-0100' },
       shippingAddress: { address1: '1200 Elm St', address2: '', city: 'Dallas', state: 'TX', zipCode: '75201' },

@@ -17,8 +17,7 @@ import {
   shopSeller,
   type PrintedDocument,
 } from '../orders/invoice';
-import { totalsWithoutCancelledLines } from '../orders/line-status';
-import { lineStatusOf, type OrderCustomer, type OrderLine, type OrderTotals } from '../orders/order';
+import type { OrderCustomer, OrderLine, OrderTotals } from '../orders/order';
 import { invoiceNumberOf } from '../punchout/invoice';
 import { defineStateMachine } from '../state-machine';
 
@@ -290,18 +289,6 @@ export interface InvoicedOrder {
   lines: OrderLine[];
   samples: OrderSample[];
   totals: OrderTotals;
-}
-
-/**
- * What the invoice bills of the order: its lines but those staff cancelled (credited when they were,
- * decision 0076), and the totals without them, so the PDF's lines, its amounts and the Stripe invoice agree.
- */
-export function billedOrder(order: InvoicedOrder): InvoicedOrder {
-  return {
-    ...order,
-    lines: order.lines.filter((line) => lineStatusOf(line) !== 'cancelled'),
-    totals: totalsWithoutCancelledLines(order),
-  };
 }
 
 /** The account invoice as the PDF prints it: INVOICE, its due date, terms and the client's PO number. */

@@ -101,6 +101,18 @@ export function totalsWithoutCancelledLines(order: Pick<Order, 'totals' | 'lines
   };
 }
 
+/**
+ * The order as it is billed once its cancelled lines are left out: its other lines and
+ * totalsWithoutCancelledLines (an order on account's invoice, issued when it ships).
+ */
+export function withoutCancelledLines<O extends Pick<Order, 'totals' | 'lines'>>(order: O): O {
+  return {
+    ...order,
+    lines: order.lines.filter((line) => lineStatusOf(line) !== 'cancelled'),
+    totals: totalsWithoutCancelledLines(order),
+  };
+}
+
 /** How a cancelled line's share goes back: to the card (a captured payment), on the invoice, or not at all (nothing taken). */
 export type LineGiveBack = 'refund' | 'credit' | 'none';
 

@@ -5,7 +5,7 @@
  * each time), the client's Stripe customer, the Stripe invoice (created under an idempotency key
  * and recorded by a conditional write), its one item, finalizing (its number and hosted page) and
  * sending. A redelivered or retried shipping so resumes where the last attempt stopped, and issues
- * one invoice. It bills the order without the lines staff cancelled before it shipped (billedOrder).
+ * one invoice. It bills the order without the lines staff cancelled before it shipped (withoutCancelledLines).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type Stripe from 'stripe';
@@ -14,13 +14,13 @@ import {
   accountInvoiceFileName,
   accountInvoiceIdOf,
   accountInvoicePdfKey,
-  billedOrder,
   dueInstant,
   dueOnFor,
   type AccountInvoice,
   type InvoicedOrder,
 } from '#domain/account-invoices/account-invoice';
 import { shopDateAt } from '#domain/appointments/schedule';
+import { withoutCancelledLines } from '#domain/orders/line-status';
 import { OrderStatusChanged, type EventDetail } from '#events/catalog';
 import { storageClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
@@ -45,7 +45,7 @@ export async function issueInvoice(change: EventDetail<typeof OrderStatusChanged
   }
   const shippedAt = change.shipment?.shippedAt ?? change.changedAt;
   const id = accountInvoiceIdOf(change.orderNumber);
-  const billed = billedOrder(await withOrderLines(change));
+  const billed = withoutCancelledLines(await withOrderLines(change));
   const invoice = await startAccountInvoice({
     id,
     orderId: change.orderId,
