@@ -13,7 +13,7 @@ import {
   type AccountInvoice,
   type InvoicedOrder,
 } from './account-invoice';
-import { withoutCancelledLines } from '../orders/line-status';
+import { withoutCancelledLines } from '../orders/cancelled-lines';
 
 function invoice(overrides: Partial<AccountInvoice> = {}): AccountInvoice {
   return {

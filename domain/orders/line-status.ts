@@ -6,7 +6,7 @@
  * move stick with a condition on the line's status and the order's.
  */
 import * as z from 'zod';
-import { refundCentsOf, refundPartsOf } from '../returns/return-request';
+import { refundCentsOf } from '../returns/return-request';
 import { defineStateMachine } from '../state-machine';
 import { multiLineText } from '../text';
 import { billedOnInvoice, ORDER_STATUS_WORDS, paymentCaptured } from './lifecycle';
@@ -21,7 +21,6 @@ import {
   type Order,
   type OrderLine,
   type OrderStatus,
-  type OrderTotals,
 } from './order';
 
 export const LINE_LIFECYCLE = defineStateMachine({
@@ -71,46 +70,6 @@ export type LineTransitionRequest = z.input<typeof lineTransitionRequestSchema>;
 export function lineRefundCents(order: Pick<Order, 'totals' | 'lines'>, position: number): number {
   const line = order.lines.find((candidate) => candidate.position === position);
   return line ? refundCentsOf(order, 'return', [{ position, quantity: line.quantity }]) : 0;
-}
-
-/**
- * What an order bills once its cancelled lines are left out: each one's blinds, its share of each
- * discount and its tax taken off the totals, line by line as its cancel credited it (lineRefundCents'
- * parts), so the total drops by exactly what was credited. Shipping, installation and charges stay.
- */
-export function totalsWithoutCancelledLines(order: Pick<Order, 'totals' | 'lines'>): OrderTotals {
-  const cancelled = order.lines.filter((line) => lineStatusOf(line) === 'cancelled');
-  if (cancelled.length === 0) return order.totals;
-  const parts = cancelled.map((line) => refundPartsOf(order, [{ position: line.position, quantity: line.quantity }]));
-  const sum = (cents: (part: (typeof parts)[number]) => number) =>
-    parts.reduce((total, part) => total + cents(part), 0);
-  const discounts = order.totals.discounts
-    .map((discount, index) => ({
-      ...discount,
-      cents: discount.cents - sum((part) => part.discountShares[index]?.cents ?? 0),
-    }))
-    .filter((discount) => discount.cents > 0);
-  return {
-    ...order.totals,
-    blindCount: order.totals.blindCount - cancelled.reduce((total, line) => total + line.quantity, 0),
-    subtotalCents: order.totals.subtotalCents - sum((part) => part.blindsCents),
-    discountCents: order.totals.discountCents - sum((part) => part.discountShares.reduce((t, s) => t + s.cents, 0)),
-    discounts,
-    taxCents: order.totals.taxCents - sum((part) => part.taxCents),
-    totalCents: order.totals.totalCents - sum((part) => part.refundCents),
-  };
-}
-
-/**
- * The order as it is billed once its cancelled lines are left out: its other lines and
- * totalsWithoutCancelledLines (an order on account's invoice, issued when it ships).
- */
-export function withoutCancelledLines<O extends Pick<Order, 'totals' | 'lines'>>(order: O): O {
-  return {
-    ...order,
-    lines: order.lines.filter((line) => lineStatusOf(line) !== 'cancelled'),
-    totals: totalsWithoutCancelledLines(order),
-  };
 }
 
 /** How a cancelled line's share goes back: to the card (a captured payment), on the invoice, or not at all (nothing taken). */

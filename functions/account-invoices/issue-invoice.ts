@@ -20,7 +20,7 @@ import {
   type InvoicedOrder,
 } from '#domain/account-invoices/account-invoice';
 import { shopDateAt } from '#domain/appointments/schedule';
-import { withoutCancelledLines } from '#domain/orders/line-status';
+import { withoutCancelledLines } from '#domain/orders/cancelled-lines';
 import { OrderStatusChanged, type EventDetail } from '#events/catalog';
 import { storageClient } from '../lib/aws-clients';
 import { config } from '../lib/config';

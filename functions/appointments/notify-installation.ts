@@ -16,7 +16,7 @@ import {
 import { readableDate } from '#domain/appointments/schedule';
 import { statusMailAllowed } from '#domain/orders/notifications';
 import { InstallationCancelled, OrderPaid, OrderPlaced } from '#events/catalog';
-import { readClientProfile } from '../accounts/client-store';
+import { readNotificationPreferences } from '../accounts/notification-preferences-store';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';
@@ -174,8 +174,7 @@ export const visitOfAccountOrder = consumer(
  */
 export const visitCancelled = consumer(InstallationCancelled, 'NotifyInstallationCancelled', async (detail) => {
   if (detail.withOrder && detail.clientId) {
-    const profile = await readClientProfile(detail.clientId);
-    if (!statusMailAllowed('cancelled', profile?.notificationPreferences)) return;
+    if (!statusMailAllowed('cancelled', await readNotificationPreferences(detail.clientId))) return;
   }
   await sendMail(
     installationVisitMail(
