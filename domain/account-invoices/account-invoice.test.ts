@@ -196,7 +196,7 @@ describe('the printed invoice', () => {
         lineCents: 10_000,
         ...(status ? { status } : {}),
       }) as unknown as InvoicedOrder['lines'][number];
-    const billed = withoutCancelledLines({
+    const billed = withoutCancelledLines<InvoicedOrder>({
       orderNumber: 'HBB-7K2M9Q',
       customer: { name: 'Acme Property Group', email: 'ap@acme.example', phone: '214-555-0100' },
       shippingAddress: { address1: '1200 Elm St', address2: '', city: 'Dallas', state: 'TX', zipCode: '75201' },
