@@ -136,13 +136,18 @@ export const InstallationRescheduled = declare({
   ],
 });
 
-/** The customer cancelled their visit by the mailed link: its place is free, and it may be booked again. */
+/**
+ * A booked visit was cancelled, its place freed: by the customer's mailed link (it may be booked
+ * again), or with its order (`withOrder`, the customer's cancel or staff's: nothing to book any more).
+ */
 export const InstallationCancelled = declare({
   name: 'InstallationCancelled',
   version: 1,
   detail: installationDetailSchema.extend({
     previous: z.object({ date: z.string(), window: z.enum(INSTALLATION_WINDOW_LABELS), startsAt: z.iso.datetime() }),
     by: z.enum(['customer', 'staff']),
+    /** Cancelled because its order was; absent on a visit cancelled alone. */
+    withOrder: z.boolean().optional(),
     cancelledAt: z.iso.datetime(),
   }),
   consumers: [

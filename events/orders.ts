@@ -225,7 +225,7 @@ export const OrderStatusChanged = declare({
     {
       id: 'CancelInstallationWithOrder',
       handler: { file: 'functions/appointments/cancel-with-order.ts', export: 'handler' },
-      grants: ['table:read', 'table:write'],
+      grants: ['table:read', 'table:write', 'bus:publish'],
     },
     {
       id: 'IssueAccountInvoice',
@@ -256,7 +256,8 @@ export const OrderRefunded = declare({
  * Staff moved one line of an order on its own (backordered, remade, back in the order, cancelled),
  * with the note the customer reads; a cancelled line's share goes back (`giveBack`: refunded to
  * the card, credited on the invoice, or nothing taken), `amountCents` of it. The customer is
- * mailed as their notification preferences allow.
+ * mailed as their notification preferences allow; a credited line of an order on account stops
+ * holding the client's credit.
  */
 export const OrderLineChanged = declare({
   name: 'OrderLineChanged',
@@ -281,6 +282,11 @@ export const OrderLineChanged = declare({
       id: 'NotifyCustomerOfLineChange',
       handler: { file: 'functions/orders/notify-line-change.ts', export: 'handler' },
       grants: ['table:write', 'mail:send'],
+    },
+    {
+      id: 'ReleaseLineCreditOnCancel',
+      handler: { file: 'functions/accounts/release-credit.ts', export: 'releaseOnLineCancel' },
+      grants: ['table:read', 'table:write'],
     },
   ],
 });

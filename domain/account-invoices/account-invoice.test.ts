@@ -11,7 +11,9 @@ import {
   receivablesPaidSince,
   reminderDue,
   type AccountInvoice,
+  type InvoicedOrder,
 } from './account-invoice';
+import { withoutCancelledLines } from '../orders/cancelled-lines';
 
 function invoice(overrides: Partial<AccountInvoice> = {}): AccountInvoice {
   return {
@@ -180,5 +182,46 @@ describe('the printed invoice', () => {
       ]),
     );
     expect(document.closing.heading).toBe('Payment due by Friday, March 20, 2026');
+  });
+
+  it("leaves a cancelled line out of the invoice's lines and amounts, keeping shipping", () => {
+    const blind = (position: number, status?: 'cancelled') =>
+      ({
+        position,
+        family: 'faux-wood-blinds',
+        title: `Blind ${position}`,
+        description: [],
+        quantity: 1,
+        unitCents: 10_000,
+        lineCents: 10_000,
+        ...(status ? { status } : {}),
+      }) as unknown as InvoicedOrder['lines'][number];
+    const billed = withoutCancelledLines<InvoicedOrder>({
+      orderNumber: 'HBB-7K2M9Q',
+      customer: { name: 'Acme Property Group', email: 'ap@acme.example', phone: '214-555-0100' },
+      shippingAddress: { address1: '1200 Elm St', address2: '', city: 'Dallas', state: 'TX', zipCode: '75201' },
+      billingAddress: { address1: '99 Billing Rd', address2: '', city: 'Plano', state: 'TX', zipCode: '75024' },
+      lines: [blind(1), blind(2, 'cancelled')],
+      samples: [],
+      totals: {
+        blindCount: 2,
+        subtotalCents: 20_000,
+        discountCents: 0,
+        discounts: [],
+        taxCents: 1_600,
+        shippingCents: 1_500,
+        sampleShippingCents: 0,
+        installationCents: 0,
+        totalCents: 23_100,
+      },
+    });
+    expect(billed.lines.map((line) => line.position)).toEqual([1]);
+    const document = accountInvoiceDocument(invoice({ terms: 'net30', dueOn: '2026-03-20' }), billed);
+    expect(document.amounts.map((row) => [row.label, row.cents])).toEqual([
+      ['Subtotal', 10_000],
+      ['Tax (8%)', 800],
+      ['Shipping', 1_500],
+      ['Total', 12_300],
+    ]);
   });
 });

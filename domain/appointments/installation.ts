@@ -230,6 +230,9 @@ export const crewsSchema = z.strictObject({
     .max(MAX_CREWS, `Please enter 0 to ${MAX_CREWS} crews.`),
 });
 
+/** POST /api/admin/installations/{orderId}/status: how the scheduled visit went, or staff cancel it (it may be booked again). */
+export const ADMIN_INSTALLATION_TRANSITIONS = ['complete', 'markNoShow', 'cancelVisit'] as const;
+export type AdminInstallationTransition = (typeof ADMIN_INSTALLATION_TRANSITIONS)[number];
 export const adminInstallationStatusSchema = z.strictObject({
-  transition: z.enum(['complete', 'markNoShow'], { error: 'Please choose completed or no-show.' }),
+  transition: z.enum(ADMIN_INSTALLATION_TRANSITIONS, { error: 'Please choose completed, no-show or cancel visit.' }),
 });

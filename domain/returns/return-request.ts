@@ -11,9 +11,8 @@ import { readableCode } from '../readable-code';
 import { defineStateMachine } from '../state-machine';
 import { REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from './terms';
 import { REFUND_TIME } from '../claims';
-import { discountOnPart } from '../pricing/order-discounts';
-import { mulDivRoundHalfUp } from '../pricing/money';
 import { multiLineText } from '../text';
+import { refundPartsOf } from './refund-parts';
 
 export const RETURN_KINDS = ['return', 'remake'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
@@ -374,23 +373,7 @@ export function refundCentsOf(
   kind: ReturnKind,
   lines: ReadonlyArray<{ position: number; quantity: number }>,
 ): number {
-  if (kind === 'remake') return 0;
-  const part = lines.flatMap((wanted) => {
-    const line = order.lines.find((candidate) => candidate.position === wanted.position);
-    return line ? [{ family: line.family, lineCents: line.unitCents * wanted.quantity }] : [];
-  });
-  const returned = part.reduce((sum, line) => sum + line.lineCents, 0);
-  const { subtotalCents, discountCents, discounts, taxCents } = order.totals;
-  if (subtotalCents === 0) return 0;
-  const orderLines = order.lines.map((line) => ({ family: line.family, lineCents: line.unitCents * line.quantity }));
-  // An order stored with a discount but no list of them (none should) spreads it over every blind.
-  const taken =
-    discounts.length > 0 || discountCents === 0
-      ? discounts
-      : [{ kind: 'volume' as const, label: '', cents: discountCents }];
-  const paid = returned - discountOnPart(taken, orderLines, part);
-  const taxed = subtotalCents - discountCents;
-  return paid + (taxed > 0 ? mulDivRoundHalfUp(paid, taxCents, taxed) : 0);
+  return kind === 'remake' ? 0 : refundPartsOf(order, lines).refundCents;
 }
 
 /** The request's lines as the order has them (positions already checked by decideTerms). */

@@ -5,7 +5,7 @@
  * each time), the client's Stripe customer, the Stripe invoice (created under an idempotency key
  * and recorded by a conditional write), its one item, finalizing (its number and hosted page) and
  * sending. A redelivered or retried shipping so resumes where the last attempt stopped, and issues
- * one invoice.
+ * one invoice. It bills the order without the lines staff cancelled before it shipped (withoutCancelledLines).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type Stripe from 'stripe';
@@ -20,6 +20,7 @@ import {
   type InvoicedOrder,
 } from '#domain/account-invoices/account-invoice';
 import { shopDateAt } from '#domain/appointments/schedule';
+import { withoutCancelledLines } from '#domain/orders/cancelled-lines';
 import type { EventDetail } from '#events/declaration';
 import { OrderStatusChanged } from '#events/orders';
 import { storageClient } from '../lib/aws-clients';
@@ -45,6 +46,7 @@ export async function issueInvoice(change: EventDetail<typeof OrderStatusChanged
   }
   const shippedAt = change.shipment?.shippedAt ?? change.changedAt;
   const id = accountInvoiceIdOf(change.orderNumber);
+  const billed = withoutCancelledLines(await withOrderLines(change));
   const invoice = await startAccountInvoice({
     id,
     orderId: change.orderId,
@@ -53,7 +55,7 @@ export async function issueInvoice(change: EventDetail<typeof OrderStatusChanged
     customer: { name: change.customer.name, email: change.customer.email },
     poNumber: change.poNumber,
     terms: change.paymentTerms,
-    totalCents: change.totals.totalCents,
+    totalCents: billed.totals.totalCents,
     shippedOn: shopDateAt(new Date(shippedAt)),
     dueOn: dueOnFor(new Date(shippedAt), change.paymentTerms),
     issuedAt: change.changedAt,
@@ -67,7 +69,7 @@ export async function issueInvoice(change: EventDetail<typeof OrderStatusChanged
     remindersSent: 0,
   });
   if (invoice.status !== 'issuing') return;
-  await storePdf(invoice, await withOrderLines(change));
+  await storePdf(invoice, billed);
   const stripeInvoice = await openStripeInvoice(invoice);
   await markIssued(invoice, {
     stripeInvoiceNumber: stripeInvoice.number ?? invoice.id,

@@ -94,23 +94,70 @@ export function creditHoldWrites(
   ];
 }
 
-/** Gives an order's held credit back to the account, once however often it is called; false when it held none (or no more). */
+const RELEASE_ATTEMPTS = 5;
+
+/**
+ * Gives an order's held credit back to the account, once however often it is called; false when it
+ * held none (or no more). The hold is deleted on the amount read: a line's credit released meanwhile
+ * (releaseLineCredit) lowers it, and the release reads it again rather than give that part back twice.
+ */
 export async function releaseCreditHold(clientId: string, orderId: string): Promise<boolean> {
-  const hold = await getItem(creditHoldKeys(clientId, orderId), { consistent: true });
-  if (!hold) return false;
-  const amountCents = hold.amountCents as number;
+  for (let attempt = 1; ; attempt += 1) {
+    const hold = await getItem(creditHoldKeys(clientId, orderId), { consistent: true });
+    if (!hold) return false;
+    const amountCents = hold.amountCents as number;
+    const outcome = await transact({
+      hold: {
+        Delete: {
+          Key: creditHoldKeys(clientId, orderId),
+          ConditionExpression: 'attribute_exists(pk) AND amountCents = :amount',
+          ExpressionAttributeValues: { ':amount': amountCents },
+        },
+      },
+      account: accountRelease(clientId, amountCents),
+    });
+    if (outcome.committed) return true;
+    if (!outcome.failed.has('hold') || attempt >= RELEASE_ATTEMPTS) throw new TransactionCancelled(outcome.failed);
+  }
+}
+
+/**
+ * Gives back the credit a cancelled line of an open order on account held (what its cancel credited,
+ * decision 0076): the order's hold is lowered by it and the account's `heldCents` with it, in one
+ * transaction, once per line (the hold remembers the lines it gave back). Nothing when the order's
+ * hold is gone (paid or cancelled: all of it was given back) or holds less than that.
+ */
+export async function releaseLineCredit(
+  clientId: string,
+  orderId: string,
+  position: number,
+  amountCents: number,
+): Promise<boolean> {
+  if (amountCents <= 0) return false;
+  const line = String(position);
   const outcome = await transact({
-    hold: { Delete: { Key: creditHoldKeys(clientId, orderId), ConditionExpression: 'attribute_exists(pk)' } },
-    account: {
+    hold: {
       Update: {
-        Key: clientCreditAccountKeys(clientId),
-        UpdateExpression: 'ADD heldCents :release',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':release': -amountCents },
+        Key: creditHoldKeys(clientId, orderId),
+        UpdateExpression: 'SET amountCents = amountCents - :amount ADD releasedLines :lines',
+        ConditionExpression: 'attribute_exists(pk) AND amountCents >= :amount AND NOT contains(releasedLines, :line)',
+        ExpressionAttributeValues: { ':amount': amountCents, ':lines': new Set([line]), ':line': line },
       },
     },
+    account: accountRelease(clientId, amountCents),
   });
   if (outcome.committed) return true;
   if (outcome.failed.has('hold')) return false;
   throw new TransactionCancelled(outcome.failed);
+}
+
+function accountRelease(clientId: string, amountCents: number): WriteItem {
+  return {
+    Update: {
+      Key: clientCreditAccountKeys(clientId),
+      UpdateExpression: 'ADD heldCents :release',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':release': -amountCents },
+    },
+  };
 }

@@ -1,9 +1,10 @@
 /**
  * Staff's installation routes: the crews' calendar of a day range (each window's visits with the
  * crew they fall to, and the visits still without a date), moving a visit to another window,
- * recording how the visit went (completed or no-show), and the crews on duty of a day. Every change
- * is made on the condition that the visit is still the version staff loaded (two staff never both
- * move it), through the slot engine (installation-store.ts), with its event in the same transaction.
+ * recording how the visit went (completed or no-show) or cancelling it, and the crews on duty of a
+ * day. Every change is made on the condition that the visit is still the version staff loaded (two
+ * staff never both move it), through the slot engine (installation-store.ts), with its event in the
+ * same transaction.
  */
 import * as z from 'zod';
 import {
@@ -14,6 +15,7 @@ import {
   INSTALLATION_LIFECYCLE,
   INSTALLATION_MESSAGES,
   INSTALLATION_TRANSITIONS,
+  type AdminInstallationTransition,
   type AdminInstallationsAnswer,
   type Installation,
 } from '#domain/appointments/installation';
@@ -21,7 +23,12 @@ import { installationVisitSchema } from '#domain/appointments/installation-choic
 import { addDays, isCalendarDate, shopDateAt } from '#domain/appointments/schedule';
 import { Conflict } from '#domain/errors';
 import { ORDER_STATUS_WORDS } from '#domain/orders/lifecycle';
-import { InstallationCompleted, InstallationNoShow, InstallationRescheduled } from '#events/appointments';
+import {
+  InstallationCancelled,
+  InstallationCompleted,
+  InstallationNoShow,
+  InstallationRescheduled,
+} from '#events/appointments';
 import { staffCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
@@ -121,8 +128,10 @@ async function requireDeliveredOrder(installation: Installation): Promise<void> 
 }
 
 /**
- * POST /api/admin/installations/{orderId}/status {transition: complete | markNoShow}: how the
- * scheduled visit went. Completed, the order becomes installed (InstallationCompleted's consumer).
+ * POST /api/admin/installations/{orderId}/status {transition: complete | markNoShow | cancelVisit}:
+ * how the scheduled visit went, or staff cancel it. Completed, the order becomes installed
+ * (InstallationCompleted's consumer); cancelled, its place is freed, it may be booked again, and the
+ * customer is mailed the calendar file that removes it (InstallationCancelled).
  */
 export const setInstallationStatus = httpHandler(async (event) => {
   const staff = staffCaller(event);
@@ -130,18 +139,31 @@ export const setInstallationStatus = httpHandler(async (event) => {
   const installation = await requireInstallation(event);
   const to = INSTALLATION_TRANSITIONS[transition].to;
   if (!INSTALLATION_LIFECYCLE.can(installation.status, transition)) {
-    const reason = `This installation is ${installation.status}: only a scheduled visit can be marked ${to}.`;
+    const reason = `This installation is ${installation.status}: only a scheduled visit can be ${transition === 'cancelVisit' ? 'cancelled' : `marked ${to}`}.`;
     throw new HttpError(409, reason, { transition: reason });
   }
   if (transition === 'complete') await requireDeliveredOrder(installation);
   const at = requestTime(event).toISOString();
   const ended = await endInstallationVisit(installation, to, at, (next) => [
-    transition === 'complete'
-      ? outboxEvent(InstallationCompleted, { ...installationDetail(next), staffId: staff.userId, completedAt: at })
-      : outboxEvent(InstallationNoShow, { ...installationDetail(next), staffId: staff.userId, markedAt: at }),
+    transitionEvent(transition, installation, next, staff.userId, at),
   ]);
   return json(200, ended);
 });
+
+function transitionEvent(
+  transition: AdminInstallationTransition,
+  before: Installation,
+  next: Installation,
+  staffId: string,
+  at: string,
+) {
+  if (transition === 'complete')
+    return outboxEvent(InstallationCompleted, { ...installationDetail(next), staffId, completedAt: at });
+  if (transition === 'markNoShow')
+    return outboxEvent(InstallationNoShow, { ...installationDetail(next), staffId, markedAt: at });
+  const previous = { date: before.date!, window: before.window!, startsAt: before.startsAt! };
+  return outboxEvent(InstallationCancelled, { ...installationDetail(next), previous, by: 'staff', cancelledAt: at });
+}
 
 /** PUT /api/admin/installation-crews/{date} {crews}: the crews on duty that day, a place each per window (0 closes the day to bookings). */
 export const setInstallationCrews = httpHandler(async (event) => {

@@ -1,7 +1,8 @@
 /**
  * The customer's mails about their installation visit, each with its calendar file (.ics, the
  * measurement's builder) and the signed link that shows, moves or cancels the visit: the visit
- * booked at checkout, once the order is paid (or placed on account); and cancelled by that link.
+ * booked at checkout, once the order is paid (or placed on account); cancelled by that link, or with
+ * its order (as the order's own cancel mail, only if "Order updates by email" allows it).
  * A move (by the link or by staff) is mailed by notify-installation-rescheduled.ts with the same
  * mail. Every consumer runs once per event, and the checkout's once per order.
  */
@@ -13,8 +14,10 @@ import {
   type InstallationWindow,
 } from '#domain/appointments/installation-choices';
 import { readableDate } from '#domain/appointments/schedule';
+import { statusMailAllowed } from '#domain/orders/notifications';
 import { InstallationCancelled } from '#events/appointments';
 import { OrderPaid, OrderPlaced } from '#events/orders';
+import { readNotificationPreferences } from '../accounts/notification-preferences-store';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';
@@ -38,10 +41,14 @@ export interface VisitOfMail {
   contact: { name: string; email: string; address: string; zipCode: string };
 }
 
-/** What happened to the visit: booked (`previous` null) or moved, or cancelled (its window was `previous`). */
+/** What happened to the visit: booked (`previous` null) or moved, or cancelled alone or with its order (its window was `previous`). */
 export type VisitChange =
   | { kind: 'scheduled'; previous: { date: string; window: InstallationWindow } | null }
-  | { kind: 'cancelled'; previous: { date: string; window: InstallationWindow; startsAt: string } };
+  | {
+      kind: 'cancelled';
+      previous: { date: string; window: InstallationWindow; startsAt: string };
+      withOrder?: boolean;
+    };
 
 function work(visit: VisitOfMail): string {
   const blinds = `${visit.blindCount} ${visit.blindCount === 1 ? 'blind' : 'blinds'}`;
@@ -67,8 +74,11 @@ export function installationVisitMail(
   const order = `order ${visit.orderNumber}`;
   const cancelled = change.kind === 'cancelled';
   const shown = cancelled ? change.previous : { date: visit.date!, window: visit.window! };
+  const withOrder = cancelled && change.withOrder === true;
   const news = cancelled
-    ? `Your installation visit for ${order} on ${installationWhen(change.previous)} is cancelled. Choose a new date with the link below whenever you are ready.`
+    ? withOrder
+      ? `Your installation visit for ${order} on ${installationWhen(change.previous)} is cancelled with your order. The calendar file attached removes it from your calendar.`
+      : `Your installation visit for ${order} on ${installationWhen(change.previous)} is cancelled. Choose a new date with the link below whenever you are ready.`
     : change.previous
       ? `Your installation visit for ${order} moved from ${installationWhen(change.previous)} to ${installationWhen(shown)}.`
       : `Your installation visit for ${order} is booked for ${installationWhen(shown)}.`;
@@ -101,12 +111,17 @@ export function installationVisitMail(
     siteUrl,
     blocks: [
       ...paragraphs.map((text): MailBlock => ({ kind: 'paragraph', text })),
-      {
-        kind: 'link',
-        label: cancelled ? 'Choose a new date' : 'See, reschedule or cancel your visit',
-        url: manageUrl,
-        primary: true,
-      },
+      // A visit cancelled with its order has nothing left to book or change.
+      ...(withOrder
+        ? []
+        : [
+            {
+              kind: 'link',
+              label: cancelled ? 'Choose a new date' : 'See, reschedule or cancel your visit',
+              url: manageUrl,
+              primary: true,
+            } satisfies MailBlock,
+          ]),
       { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay}.` },
     ],
     attachments: [
@@ -153,12 +168,19 @@ export const visitOfAccountOrder = consumer(
   { onceFor: (order) => order.orderId },
 );
 
-/** On InstallationCancelled: the customer's notice with the calendar file that removes the visit. */
+/**
+ * On InstallationCancelled: the customer's notice with the calendar file that removes the visit.
+ * One cancelled with its order is an order update, sent as the order's cancel mail is: only if the
+ * client's "Order updates by email" preference allows it (no profile means yes).
+ */
 export const visitCancelled = consumer(InstallationCancelled, 'NotifyInstallationCancelled', async (detail) => {
+  if (detail.withOrder && detail.clientId) {
+    if (!statusMailAllowed('cancelled', await readNotificationPreferences(detail.clientId))) return;
+  }
   await sendMail(
     installationVisitMail(
       detail,
-      { kind: 'cancelled', previous: detail.previous },
+      { kind: 'cancelled', previous: detail.previous, withOrder: detail.withOrder },
       installationManageUrl(detail.orderId),
       mailSettings(),
     ),

@@ -1,5 +1,6 @@
 /** The admin Installations tab: the crews' calendar, moving a visit, how it went, and the crews on duty (functions/appointments/admin-installations.ts). */
 import type {
+  AdminInstallationTransition,
   AdminInstallationsAnswer,
   Installation,
   InstallationSlotsAnswer,
@@ -33,8 +34,8 @@ export function rescheduleInstallation(orderId: string, visit: InstallationVisit
   });
 }
 
-/** How the scheduled visit went: completed (the order becomes installed) or no-show. */
-export function setInstallationStatus(orderId: string, transition: 'complete' | 'markNoShow'): Promise<Installation> {
+/** How the scheduled visit went: completed (the order becomes installed) or no-show; or staff cancel it (the customer is mailed). */
+export function setInstallationStatus(orderId: string, transition: AdminInstallationTransition): Promise<Installation> {
   return apiRequest<Installation>(`/admin/installations/${encodeURIComponent(orderId)}/status`, {
     method: 'POST',
     body: { transition },

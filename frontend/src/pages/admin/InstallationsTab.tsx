@@ -18,6 +18,7 @@ import {
   installationWindowsOn,
   placesTaken,
   type AdminInstallation,
+  type AdminInstallationTransition,
   type AdminInstallationsAnswer,
   type InstallationSlotsAnswer,
 } from '#domain/appointments/installation';
@@ -186,7 +187,8 @@ function InstallationCard({ installation, onChanged }: { installation: AdminInst
   const [busy, setBusy] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const [confirmingComplete, setConfirmingComplete] = useState(false);
-  const mark = async (transition: 'complete' | 'markNoShow', done: string) => {
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const mark = async (transition: AdminInstallationTransition, done: string) => {
     setBusy(true);
     try {
       await setInstallationStatus(installation.orderId, transition);
@@ -248,6 +250,9 @@ function InstallationCard({ installation, onChanged }: { installation: AdminInst
               >
                 No-show
               </Button>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirmingCancel(true)}>
+                Cancel visit
+              </Button>
             </>
           )}
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setRescheduling(true)}>
@@ -266,6 +271,20 @@ function InstallationCard({ installation, onChanged }: { installation: AdminInst
           onConfirm={async () => {
             await mark('complete', `Order ${installation.orderNumber}: installation completed`);
             setConfirmingComplete(false);
+          }}
+        />
+      )}
+      {confirmingCancel && (
+        <ConfirmDialog
+          open
+          title={`Cancel order ${installation.orderNumber}'s installation visit?`}
+          message={`Its window is freed and ${installation.contact.name} is e-mailed that the visit is cancelled, with a link to choose a new date.`}
+          confirmLabel="Cancel Visit"
+          dismissLabel="Keep Visit"
+          onClose={() => setConfirmingCancel(false)}
+          onConfirm={async () => {
+            await mark('cancelVisit', `Order ${installation.orderNumber}: installation visit cancelled`);
+            setConfirmingCancel(false);
           }}
         />
       )}
