@@ -68,7 +68,7 @@ export const accountsRoutes: HttpRoute[] = [
     'RemoveClientPriceList',
     'DELETE /api/admin/clients/{clientId}/price-list',
     priceLists('removeClientPriceListForStaff'),
-    staff('prices', ['table:read', 'table:write']),
+    staff('prices', ['table:write']),
   ),
   route(
     'GetClientPaymentTerms',
