@@ -6,7 +6,22 @@
  * write entries carry no schema). Shared with the browser.
  */
 /** The kinds of record staff change, each entry naming one. */
-export const AUDIT_RECORD_KINDS = ['order', 'return', 'priceGrid', 'volumeTable', 'promotion', 'staffMember'] as const;
+export const AUDIT_RECORD_KINDS = [
+  'order',
+  'return',
+  'priceGrid',
+  'volumeTable',
+  'promotion',
+  'staffMember',
+  'client',
+  'priceMatch',
+  'customerQuote',
+  'punchoutConfiguration',
+  'webhook',
+  'sampleRequest',
+  'appointment',
+  'installation',
+] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
@@ -16,7 +31,27 @@ export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
   volumeTable: 'Volume table',
   promotion: 'Promotion',
   staffMember: 'Member of staff',
+  client: 'Client',
+  priceMatch: 'Price match',
+  customerQuote: 'Quote',
+  punchoutConfiguration: 'Punch-out configuration',
+  webhook: 'Webhook',
+  sampleRequest: 'Sample request',
+  appointment: 'Appointment',
+  installation: 'Installation',
 };
+
+/**
+ * An action's or a field's name as the Audit Log tab reads it: `paymentStatus` "payment status",
+ * `line2Status` "line 2 status"; an amount in cents (shown as money) drops the unit:
+ * `creditLimitCents` "credit limit".
+ */
+export function auditWords(name: string): string {
+  return name
+    .replace(/(?<=.)Cents$/, '')
+    .replace(/([A-Z]|\d+)/g, ' $1')
+    .toLowerCase();
+}
 
 /** Field values of a record as an action found and left them (only the fields it changed). */
 export type AuditFields = Record<string, unknown>;

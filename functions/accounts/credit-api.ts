@@ -5,7 +5,7 @@
  */
 import { creditAccountView, CREDIT_MESSAGES, paymentTermsInputSchema } from '#domain/accounts/payment-terms';
 import { NotFound } from '#domain/errors';
-import { authorizedCaller } from '../lib/caller';
+import { authorizedCaller, staffCaller } from '../lib/caller';
 import { httpHandler, json, parseBody } from '../lib/http';
 import { clientIdOfPath } from './client-path';
 import { readCreditAccount, savePaymentTerms, withdrawPaymentTerms } from './credit-store';
@@ -23,14 +23,15 @@ export const readPaymentTermsForStaff = httpHandler(async (event) => {
 
 /** PUT /api/admin/clients/{clientId}/payment-terms: approves the client, or changes their terms and limit (the credit held stays). */
 export const setPaymentTermsForStaff = httpHandler(async (event) => {
+  const staff = staffCaller(event);
   const clientId = clientIdOfPath(event);
   const input = parseBody(event, paymentTermsInputSchema);
-  return json(200, creditAccountView(await savePaymentTerms(clientId, input, new Date())));
+  return json(200, creditAccountView(await savePaymentTerms(clientId, input, staff.userId)));
 });
 
 /** DELETE /api/admin/clients/{clientId}/payment-terms: no new order on account; open orders keep their holds. */
 export const withdrawPaymentTermsForStaff = httpHandler(async (event) => {
-  const account = await withdrawPaymentTerms(clientIdOfPath(event), new Date());
+  const account = await withdrawPaymentTerms(clientIdOfPath(event), staffCaller(event).userId);
   if (!account) throw new NotFound(CREDIT_MESSAGES.noCreditAccount);
   return json(200, creditAccountView(account));
 });

@@ -6,6 +6,7 @@
  */
 import { creditAccountSchema, type CreditAccount, type PaymentTermsInput } from '#domain/accounts/payment-terms';
 import { NotFound } from '#domain/errors';
+import { auditEntryWrite, CHANGED_SINCE_READ, writeAsRead } from '../lib/table/audit';
 import { getItem, recordOf } from '../lib/table/items';
 import { clientCreditAccountKeys, clientPartitionKey, clientProfileKeys, creditHoldKeys } from '../lib/table/keys';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
@@ -16,47 +17,93 @@ export async function readCreditAccount(clientId: string, consistent = false): P
   return item ? creditAccountSchema.parse(recordOf(item)) : undefined;
 }
 
-/** Sets (or changes) the client's terms and limit, keeping the credit held; 404 when there is no such client. */
-export async function savePaymentTerms(clientId: string, input: PaymentTermsInput, now: Date): Promise<CreditAccount> {
-  const outcome = await transact({
-    client: {
-      ConditionCheck: {
-        Key: { pk: clientPartitionKey(clientId), sk: clientProfileKeys(clientId, '').sk },
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
-    account: {
-      Update: {
-        Key: clientCreditAccountKeys(clientId),
-        UpdateExpression:
-          'SET entity = :entity, terms = :terms, creditLimitCents = :limit, heldCents = if_not_exists(heldCents, :zero), updatedAt = :now',
-        ExpressionAttributeValues: {
-          ':entity': 'creditAccount',
-          ':terms': input.terms,
-          ':limit': input.creditLimitCents,
-          ':zero': 0,
-          ':now': now.toISOString(),
+/** Terms as their audit log entries hold them: on the client, by id alone (entries hold no personal data). */
+function termsAudit(
+  clientId: string,
+  staffId: string,
+  now: Date,
+  action: string,
+  before: CreditAccount | undefined,
+  after: Pick<CreditAccount, 'terms' | 'creditLimitCents'>,
+): WriteItem {
+  return auditEntryWrite({
+    staffId,
+    at: now.toISOString(),
+    action,
+    record: { kind: 'client', id: clientId },
+    before: before ? { terms: before.terms, creditLimitCents: before.creditLimitCents } : null,
+    after: { terms: after.terms, creditLimitCents: after.creditLimitCents },
+  });
+}
+
+/**
+ * Sets (or changes) the client's terms and limit, keeping the credit held, with the staff member's
+ * audit log entry (the terms it replaced: writeAsRead; an order's hold does not touch `updatedAt`);
+ * 404 when there is no such client.
+ */
+export async function savePaymentTerms(
+  clientId: string,
+  input: PaymentTermsInput,
+  staffId: string,
+): Promise<CreditAccount> {
+  await writeAsRead(async (now) => {
+    const replaced = await readCreditAccount(clientId, true);
+    const outcome = await transact({
+      client: {
+        ConditionCheck: {
+          Key: { pk: clientPartitionKey(clientId), sk: clientProfileKeys(clientId, '').sk },
+          ConditionExpression: 'attribute_exists(pk)',
         },
       },
-    },
+      account: {
+        Update: {
+          Key: clientCreditAccountKeys(clientId),
+          UpdateExpression:
+            'SET entity = :entity, terms = :terms, creditLimitCents = :limit, heldCents = if_not_exists(heldCents, :zero), updatedAt = :now',
+          ConditionExpression: replaced ? 'updatedAt = :read' : 'attribute_not_exists(pk)',
+          ExpressionAttributeValues: {
+            ':entity': 'creditAccount',
+            ':terms': input.terms,
+            ':limit': input.creditLimitCents,
+            ':zero': 0,
+            ':now': now.toISOString(),
+            ...(replaced ? { ':read': replaced.updatedAt } : {}),
+          },
+        },
+      },
+      audit: termsAudit(clientId, staffId, now, 'setPaymentTerms', replaced, input),
+    });
+    if (outcome.committed) return;
+    if (outcome.failed.has('client')) throw new NotFound(NO_CLIENT_MESSAGE);
+    if (outcome.failed.has('account')) return CHANGED_SINCE_READ;
+    throw new TransactionCancelled(outcome.failed);
   });
-  if (!outcome.committed) throw new NotFound(NO_CLIENT_MESSAGE);
   return (await readCreditAccount(clientId, true))!;
 }
 
-/** Withdraws the client's terms: no new order on account; what their open orders hold stays held until paid. */
-export async function withdrawPaymentTerms(clientId: string, now: Date): Promise<CreditAccount | undefined> {
-  const outcome = await transact({
-    account: {
-      Update: {
-        Key: clientCreditAccountKeys(clientId),
-        UpdateExpression: 'SET terms = :none, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':none': null, ':now': now.toISOString() },
+/**
+ * Withdraws the client's terms, with the staff member's audit log entry: no new order on account;
+ * what their open orders hold stays held until paid. Undefined when the client has no account.
+ */
+export async function withdrawPaymentTerms(clientId: string, staffId: string): Promise<CreditAccount | undefined> {
+  return writeAsRead(async (now) => {
+    const withdrawn = await readCreditAccount(clientId, true);
+    if (!withdrawn) return undefined;
+    const outcome = await transact({
+      account: {
+        Update: {
+          Key: clientCreditAccountKeys(clientId),
+          UpdateExpression: 'SET terms = :none, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :read',
+          ExpressionAttributeValues: { ':none': null, ':now': now.toISOString(), ':read': withdrawn.updatedAt },
+        },
       },
-    },
+      audit: termsAudit(clientId, staffId, now, 'withdrawPaymentTerms', withdrawn, { ...withdrawn, terms: null }),
+    });
+    if (outcome.committed) return readCreditAccount(clientId, true);
+    if (outcome.failed.has('account')) return CHANGED_SINCE_READ;
+    throw new TransactionCancelled(outcome.failed);
   });
-  return outcome.committed ? readCreditAccount(clientId, true) : undefined;
 }
 
 /**

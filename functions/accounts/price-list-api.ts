@@ -4,9 +4,8 @@
  * charge it. The cart and checkout compute every price again on the server.
  */
 import { clientPriceListInputSchema, type BuyerPriceListResponse } from '#domain/pricing/price-list-schema';
-import type { ClientPriceList } from '#domain/pricing/price-list';
 import { pricingRulesPriceList } from '#domain/punchout/configuration';
-import { optionalCaller } from '../lib/caller';
+import { optionalCaller, staffCaller } from '../lib/caller';
 import { httpHandler, json, parseBody } from '../lib/http';
 import { partnerCallerOf } from '../punchout/sessions-api';
 import { clientIdOfPath } from './client-path';
@@ -24,18 +23,15 @@ export const readClientPriceListForStaff = httpHandler(async (event) => {
 
 /** PUT /api/admin/clients/{clientId}/price-list: the whole list, replacing any. */
 export const setClientPriceListForStaff = httpHandler(async (event) => {
+  const staff = staffCaller(event);
   const clientId = clientIdOfPath(event);
-  const terms: ClientPriceList = {
-    ...parseBody(event, clientPriceListInputSchema),
-    updatedAt: new Date().toISOString(),
-  };
-  await saveClientPriceList(clientId, terms);
-  return json(200, { priceList: terms });
+  const input = parseBody(event, clientPriceListInputSchema);
+  return json(200, { priceList: await saveClientPriceList(clientId, input, staff.userId) });
 });
 
 /** DELETE /api/admin/clients/{clientId}/price-list: the client is back on list prices (none to remove is no error). */
 export const removeClientPriceListForStaff = httpHandler(async (event) => {
-  await removeClientPriceList(clientIdOfPath(event));
+  await removeClientPriceList(clientIdOfPath(event), staffCaller(event).userId);
   return json(200, { priceList: null });
 });
 

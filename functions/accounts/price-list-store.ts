@@ -5,13 +5,14 @@
 import { shopDateAt } from '#domain/appointments/schedule';
 import { NotFound } from '#domain/errors';
 import { clientPriceList, priceListInEffect, type ClientPriceList, type PriceList } from '#domain/pricing/price-list';
-import { deleteItem, getItem, recordOf } from '../lib/table/items';
+import { auditEntryWrite, CHANGED_SINCE_READ, writeAsRead } from '../lib/table/audit';
+import { getItem, recordOf } from '../lib/table/items';
 import { clientPartitionKey, clientPriceListKeys, clientProfileKeys } from '../lib/table/keys';
-import { transact } from '../lib/table/transaction';
+import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { NO_CLIENT_MESSAGE } from './client-store';
 
-export async function readClientPriceList(clientId: string): Promise<ClientPriceList | undefined> {
-  const item = await getItem(clientPriceListKeys(clientId));
+export async function readClientPriceList(clientId: string, consistent = false): Promise<ClientPriceList | undefined> {
+  const item = await getItem(clientPriceListKeys(clientId), { consistent });
   if (!item) return undefined;
   const { families, series, startsOn, endsOn, updatedAt } = recordOf<ClientPriceList>(item);
   return { families, series, startsOn, endsOn, updatedAt };
@@ -24,21 +25,78 @@ export async function clientPriceListInEffect(clientId: string, now: Date): Prom
   return priceList && priceListInEffect(priceList, shopDateAt(now)) ? priceList : null;
 }
 
-/** Sets the client's price list, replacing any; 404 when there is no such client. */
-export async function saveClientPriceList(clientId: string, terms: ClientPriceList): Promise<void> {
-  const outcome = await transact({
-    client: {
-      ConditionCheck: {
-        Key: { pk: clientPartitionKey(clientId), sk: clientProfileKeys(clientId, '').sk },
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
-    priceList: { Put: { Item: { ...clientPriceListKeys(clientId), entity: 'clientPriceList', ...terms } } },
+/** A price list as its audit log entries hold it: on the client, by id alone (entries hold no personal data). */
+function priceListAudit(
+  clientId: string,
+  staffId: string,
+  at: string,
+  before: ClientPriceList | undefined,
+  after: ClientPriceList | undefined,
+): WriteItem {
+  const fields = (list: ClientPriceList | undefined) =>
+    list ? { families: list.families, series: list.series, startsOn: list.startsOn, endsOn: list.endsOn } : null;
+  return auditEntryWrite({
+    staffId,
+    at,
+    action: after ? 'setPriceList' : 'removePriceList',
+    record: { kind: 'client', id: clientId },
+    before: fields(before),
+    after: fields(after),
   });
-  if (!outcome.committed) throw new NotFound(NO_CLIENT_MESSAGE);
 }
 
-/** Removes the client's price list, if any: from then on the client buys at list prices. */
-export async function removeClientPriceList(clientId: string): Promise<void> {
-  await deleteItem({ Key: clientPriceListKeys(clientId) });
+/** The condition that the client's price list is still as read (none, or the one saved at its `updatedAt`). */
+function asRead(read: ClientPriceList | undefined) {
+  return read
+    ? { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': read.updatedAt } }
+    : { ConditionExpression: 'attribute_not_exists(pk)' };
+}
+
+/**
+ * Sets the client's price list, replacing any, with the staff member's audit log entry (the list
+ * it replaced and the new one: writeAsRead); answers the list as saved. 404 when there is no such client.
+ */
+export async function saveClientPriceList(
+  clientId: string,
+  input: Omit<ClientPriceList, 'updatedAt'>,
+  staffId: string,
+): Promise<ClientPriceList> {
+  return writeAsRead(async (now) => {
+    const replaced = await readClientPriceList(clientId, true);
+    const terms: ClientPriceList = { ...input, updatedAt: now.toISOString() };
+    const outcome = await transact({
+      client: {
+        ConditionCheck: {
+          Key: { pk: clientPartitionKey(clientId), sk: clientProfileKeys(clientId, '').sk },
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      priceList: {
+        Put: { Item: { ...clientPriceListKeys(clientId), entity: 'clientPriceList', ...terms }, ...asRead(replaced) },
+      },
+      audit: priceListAudit(clientId, staffId, terms.updatedAt, replaced, terms),
+    });
+    if (outcome.committed) return terms;
+    if (outcome.failed.has('client')) throw new NotFound(NO_CLIENT_MESSAGE);
+    if (outcome.failed.has('priceList')) return CHANGED_SINCE_READ;
+    throw new TransactionCancelled(outcome.failed);
+  });
+}
+
+/**
+ * Removes the client's price list, if any (none is no change and no entry), with the staff
+ * member's audit log entry: from then on the client buys at list prices.
+ */
+export async function removeClientPriceList(clientId: string, staffId: string): Promise<void> {
+  await writeAsRead(async (now) => {
+    const removed = await readClientPriceList(clientId, true);
+    if (!removed) return;
+    const outcome = await transact({
+      priceList: { Delete: { Key: clientPriceListKeys(clientId), ...asRead(removed) } },
+      audit: priceListAudit(clientId, staffId, now.toISOString(), removed, undefined),
+    });
+    if (outcome.committed) return;
+    if (outcome.failed.has('priceList')) return CHANGED_SINCE_READ;
+    throw new TransactionCancelled(outcome.failed);
+  });
 }

@@ -91,19 +91,25 @@ export const issueVersion = httpHandler(async (event) => {
     by: userId,
     note: `Replaced by ${quoteReference(version)}`,
   });
-  const issued = await insertVersion(quote, version, entry, [
-    outboxEvent(CustomerQuoteVersionIssued, {
-      quoteId: version.id,
-      reference: quoteReference(version),
-      customer: { name: version.customer.name, email: version.customer.email },
-      validUntil: version.validUntil,
-      blindCount: version.totals.blindCount,
-      totalCents: version.totals.totalCents,
-      shareUrl: quoteShareUrl(version.id),
-      replacedReference: quoteReference(quote),
-      staffNote: version.staffNote,
-    }),
-  ]);
+  const issued = await insertVersion(
+    quote,
+    version,
+    entry,
+    [
+      outboxEvent(CustomerQuoteVersionIssued, {
+        quoteId: version.id,
+        reference: quoteReference(version),
+        customer: { name: version.customer.name, email: version.customer.email },
+        validUntil: version.validUntil,
+        blindCount: version.totals.blindCount,
+        totalCents: version.totals.totalCents,
+        shareUrl: quoteShareUrl(version.id),
+        replacedReference: quoteReference(quote),
+        staffNote: version.staffNote,
+      }),
+    ],
+    userId,
+  );
   if (!issued) throw new Conflict(QUOTE_MESSAGES.changedMeanwhile);
   return json(201, staffViewOf(version, now));
 });

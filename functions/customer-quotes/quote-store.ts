@@ -8,12 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   quoteNumber,
+  quoteReference,
   type CustomerQuote,
   type QuoteHistoryEntry,
   type QuoteLine,
   type QuoteStatus,
 } from '#domain/customer-quotes/customer-quote';
 import type { OutboxEvent } from '../lib/event-outbox';
+import { auditEntryWrite } from '../lib/table/audit';
 import {
   deleteItems,
   getItem,
@@ -209,16 +211,41 @@ export function recordExpiry(quote: QuoteHeader, entry: QuoteHistoryEntry): Prom
 }
 
 /**
+ * The staff member's audit log entry of a new version: on the quote's number (every version's
+ * entries together), the version, its charges and totals, and its note as they were and are.
+ */
+function versionAudit(replaced: QuoteHeader, version: CustomerQuote, staffId: string): WriteItem {
+  const fields = (quote: QuoteHeader) => ({
+    version: quote.version,
+    charges: quote.totals.charges,
+    discountCents: quote.totals.discountCents,
+    shippingCents: quote.totals.shippingCents,
+    totalCents: quote.totals.totalCents,
+    validUntil: quote.validUntil,
+    staffNote: quote.staffNote,
+  });
+  return auditEntryWrite({
+    staffId,
+    at: version.createdAt,
+    action: 'issueVersion',
+    record: { kind: 'customerQuote', id: version.number, label: quoteReference(version) },
+    before: fields(replaced),
+    after: fields(version),
+  });
+}
+
+/**
  * Staff's new version: its lines, then one transaction of the new header (only if no quote has its
  * id), the old one replaced (only while it has the status it was decided from), the number's item
- * pointing at the newest version, and the event that mails the customer. False when the old quote
- * moved meanwhile (accepted, or another version issued first).
+ * pointing at the newest version, the staff member's audit log entry, and the event that mails the
+ * customer. False when the old quote moved meanwhile (accepted, or another version issued first).
  */
 export async function insertVersion(
   replaced: QuoteHeader,
   version: CustomerQuote,
   entry: QuoteHistoryEntry,
   events: OutboxEvent[],
+  staffId: string,
 ): Promise<boolean> {
   await putItems(lineItems(version));
   const outcome = await transact(
@@ -232,6 +259,7 @@ export async function insertVersion(
           Item: { ...customerQuoteNumberKeys(version.number), entity: 'customerQuoteNumber', quoteId: version.id },
         },
       },
+      audit: versionAudit(replaced, version, staffId),
     },
     { events },
   );

@@ -81,23 +81,26 @@ export const transitionOrderLine = httpHandler(async (event) => {
         history: { at, event: 'lineChanged', actor, note: lineMoveNote(line, entry.to, request.note) },
       },
       now,
-      (moved) => [
-        outboxEvent(OrderLineChanged, {
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          channel: order.channel,
-          clientId: order.clientId,
-          customer: order.customer,
-          line: moved,
-          from: entry.from,
-          to: entry.to,
-          note: request.note,
-          giveBack: decision.giveBack,
-          amountCents: decision.amountCents,
-          changedBy: actor,
-          changedAt: at,
-        }),
-      ],
+      {
+        events: (moved) => [
+          outboxEvent(OrderLineChanged, {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            channel: order.channel,
+            clientId: order.clientId,
+            customer: order.customer,
+            line: moved,
+            from: entry.from,
+            to: entry.to,
+            note: request.note,
+            giveBack: decision.giveBack,
+            amountCents: decision.amountCents,
+            changedBy: actor,
+            changedAt: at,
+          }),
+        ],
+        audit: { staffId: staff.userId, action: request.action },
+      },
     );
     if (!changed) throw new HttpError(409, LINE_MESSAGES.changedMeanwhile);
     line = changed;

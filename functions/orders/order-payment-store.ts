@@ -9,7 +9,7 @@ import type { OutboxEvent } from '../lib/event-outbox';
 import { auditEntryWrite } from '../lib/table/audit';
 import { getItem, tryConditional, updateItem } from '../lib/table/items';
 import { orderKeys, orderRefundKeys } from '../lib/table/keys';
-import { transact, TransactionCancelled } from '../lib/table/transaction';
+import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { changeOrder, checkoutSessionItem, readOrderHeader, type StoredOrder } from './order-store';
 
 /**
@@ -124,6 +124,22 @@ export async function finishAfterPayment(
   );
 }
 
+function refundAuditWrite(
+  order: StoredOrder,
+  amountCents: number,
+  now: Date,
+  { linePosition, ...audit }: Pick<AuditAction, 'staffId' | 'action'> & { linePosition?: number },
+): WriteItem {
+  const amountField = linePosition === undefined ? 'refundCents' : `line${linePosition}RefundCents`;
+  return auditEntryWrite({
+    ...audit,
+    at: now.toISOString(),
+    record: { kind: 'order', id: order.id, label: order.orderNumber },
+    before: { [amountField]: null },
+    after: { [amountField]: amountCents, paymentIntentId: order.paymentIntentId ?? null },
+  });
+}
+
 /**
  * Holds `amountCents` of the order's payment for one refund before the payment provider is asked
  * for it, so that refunds on an order (a staff cancel's, returns') never add up to more than
@@ -133,14 +149,15 @@ export async function finishAfterPayment(
  * `refundedCents <= bound - amount`) and the payment is still one that can be refunded. Answers
  * the amount held: this one, or the one an earlier attempt of the same refund held (a retry asks
  * the provider again for that); undefined when the order has less left to refund. With `audit`
- * (a staff refund that no other staff change records), the hold's audit log entry commits with it.
+ * (a staff refund that no other staff change records), the hold's audit log entry commits with it,
+ * naming the amount `refundCents`, or a cancelled line's `line<position>RefundCents`.
  */
 export async function holdRefund(
   order: StoredOrder,
   idempotencyKey: string,
   amountCents: number,
   now: Date,
-  audit?: Pick<AuditAction, 'staffId' | 'action'>,
+  audit?: Pick<AuditAction, 'staffId' | 'action'> & { linePosition?: number },
 ): Promise<number | undefined> {
   const key = orderRefundKeys(order.id, idempotencyKey);
   const heldBefore = async () => (await getItem(key, { consistent: true }))?.amountCents as number | undefined;
@@ -168,15 +185,7 @@ export async function holdRefund(
         },
       },
     },
-    audit: audit
-      ? auditEntryWrite({
-          ...audit,
-          at: now.toISOString(),
-          record: { kind: 'order', id: order.id, label: order.orderNumber },
-          before: { refundCents: null },
-          after: { refundCents: amountCents, paymentIntentId: order.paymentIntentId ?? null },
-        })
-      : null,
+    audit: audit ? refundAuditWrite(order, amountCents, now, audit) : null,
   });
   if (outcome.committed) return amountCents;
   if (outcome.failed.has('refund')) return heldBefore();

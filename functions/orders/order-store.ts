@@ -13,6 +13,7 @@ import { OPEN_ORDER_STATUSES } from '#domain/orders/promise';
 import {
   ORDER_FIELDS_STARTING_NULL,
   ORDER_MESSAGES,
+  lineStatusOf,
   ORDER_NUMBER_PATTERN,
   orderTotalsSchema,
   type AdminOrdersQuery,
@@ -765,16 +766,43 @@ function lineUpdate(order: StoredOrder, change: LineChange): WriteItem {
 }
 
 /**
+ * The audit log entry of a staff move of one line, on the order: the line's status and note as
+ * they were and are, named by the line (`line2Status`), so the order's entries read as one history.
+ */
+function lineAuditWrite(
+  order: StoredOrder,
+  line: OrderLine,
+  change: LineChange,
+  audit: Pick<AuditAction, 'staffId' | 'action'>,
+  at: string,
+): WriteItem {
+  const named = (fields: OrderLine) => ({
+    [`line${line.position}Status`]: lineStatusOf(fields),
+    [`line${line.position}Note`]: fields.statusNote ?? null,
+  });
+  return auditEntryWrite({
+    ...audit,
+    at,
+    record: { kind: 'order', id: order.id, label: order.orderNumber },
+    before: named(line),
+    after: named({ ...line, ...change.set }),
+  });
+}
+
+/**
  * Changes one line of the order if it (and the order) still has what the change was decided from,
- * with the order's history entry and the events made from the line as changed (the outbox), in one
- * transaction. Answers the line as changed, or undefined when a condition failed (another staff
- * member was first, or the order moved on).
+ * with the order's history entry, the events made from the line as changed (the outbox) and, for a
+ * staff move, its audit log entry, in one transaction. Answers the line as changed, or undefined
+ * when a condition failed (another staff member was first, or the order moved on).
  */
 export async function changeOrderLine(
   order: StoredOrder,
   change: LineChange,
   now: Date,
-  events: (changed: OrderLine) => OutboxEvent[] = () => [],
+  options: {
+    events?: (changed: OrderLine) => OutboxEvent[];
+    audit?: Pick<AuditAction, 'staffId' | 'action'>;
+  } = {},
 ): Promise<OrderLine | undefined> {
   const line = order.lines.find((candidate) => candidate.position === change.position);
   if (!line) return undefined;
@@ -785,8 +813,9 @@ export async function changeOrderLine(
       header: changeUpdate(order, { set: {}, expect: change.expectOrder ?? {}, history: null }, next),
       line: lineUpdate(order, change),
       history: historyItem(order.id, { ...change.history, status: order.status, paymentStatus: order.paymentStatus }),
+      audit: options.audit ? lineAuditWrite(order, line, change, options.audit, next.updatedAt) : null,
     },
-    { events: events(changed) },
+    { events: options.events?.(changed) ?? [] },
   );
   if (outcome.committed) return changed;
   if (outcome.failed.has('header') || outcome.failed.has('line')) return undefined;

@@ -119,6 +119,7 @@ export function refundedEvent(changed: StoredOrder, refund: { amountCents: numbe
  * the record are made. The payment's status is left to the provider's charge.refunded webhook,
  * which marks it refunded once the refunds reach the whole charge. 409 when the order has less left
  * to give back; 502 when the provider refuses (the line stays cancelled: Cancel line retries).
+ * A staff cancel's give-back is audited with its hold.
  */
 export async function giveBackCancelledLine(
   order: StoredOrder,
@@ -129,7 +130,11 @@ export async function giveBackCancelledLine(
   now: Date,
 ): Promise<void> {
   const idempotencyKey = `line-refund-${order.id}-${line.position}`;
-  const held = await holdRefund(order, idempotencyKey, amountCents, now);
+  const audit =
+    actor.kind === 'staff' && actor.id
+      ? { staffId: actor.id, action: giveBack === 'refund' ? 'refundLine' : 'creditLine', linePosition: line.position }
+      : undefined;
+  const held = await holdRefund(order, idempotencyKey, amountCents, now, audit);
   if (held === undefined) throw new HttpError(409, ORDER_MESSAGES.changedMeanwhile);
   if (giveBack === 'refund') {
     if (!order.paymentIntentId) throw new HttpError(502, LINE_MESSAGES.refundFailed);

@@ -8,6 +8,7 @@ import type { Promotion } from '#domain/promotions/promotion';
 import type { PriceMatchList } from '#domain/price-match/price-match-schema';
 import type { PriceMatchRecord } from '#domain/price-match/price-match';
 import type { OutboxEvent } from '../lib/event-outbox';
+import { auditEntryWrite } from '../lib/table/audit';
 import { getItem, queryAll, recordOf } from '../lib/table/items';
 import {
   CLIENT_PRICE_MATCH_INDEX_SK_PREFIX,
@@ -17,7 +18,7 @@ import {
   priceMatchListPartition,
 } from '../lib/table/keys';
 import { indexPartitionPage } from '../lib/table/page-cursor';
-import { transact, TransactionCancelled } from '../lib/table/transaction';
+import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { promotionCreation } from '../promotions/promotion-store';
 
 const PRICE_MATCHES_PAGE_SIZE = 50;
@@ -75,9 +76,22 @@ export async function clientPriceMatches(clientId: string): Promise<PriceMatchRe
 /** How a decision went: made, refused because another decision came first, or (an approval) refused because another promotion has the code drawn. */
 export type DecisionOutcome = 'decided' | 'decidedMeanwhile' | 'codeTaken';
 
+/** The staff member's audit log entry of a decision: the request's status, and its code or the reason it was declined. */
+function decisionAudit(decided: PriceMatchRecord): WriteItem {
+  return auditEntryWrite({
+    staffId: decided.decidedBy!,
+    at: decided.decidedAt!,
+    action: decided.status === 'approved' ? 'approve' : 'decline',
+    record: { kind: 'priceMatch', id: decided.id },
+    before: { status: 'requested', declineReason: null, code: null },
+    after: { status: decided.status, declineReason: decided.declineReason, code: decided.code },
+  });
+}
+
 /**
- * Records the decision (`decided`, the request as decided) if the request still waits for review,
- * with its event and, for an approval, the promotion it makes and that promotion's code: all or nothing.
+ * Records the decision (`decided`, the request as decided by `decidedBy`) if the request still
+ * waits for review, with its event, the staff member's audit log entry and, for an approval, the
+ * promotion it makes and that promotion's code: all or nothing.
  */
 export async function decidePriceMatch(
   decided: PriceMatchRecord,
@@ -94,6 +108,7 @@ export async function decidePriceMatch(
         },
       },
       ...(promotion ? promotionCreation(promotion) : { promotion: null, code: null }),
+      audit: decisionAudit(decided),
     },
     { events },
   );

@@ -71,7 +71,9 @@ const savedAnswer = ({ configuration, newSharedSecret }: SaveOutcome): SavedConf
  */
 export const createPunchoutConfiguration = httpHandler(async (event) => {
   const caller = staffCaller(event);
-  const saved = await saveConfiguration(await configurationInputOf(event, newConfigurationSchema(urlRules())));
+  const saved = await saveConfiguration(await configurationInputOf(event, newConfigurationSchema(urlRules())), {
+    staffId: caller.userId,
+  });
   logger.info('Punch-out configuration created', { configurationId: saved.configuration.id, by: caller.userId });
   return json(201, savedAnswer(saved));
 });
@@ -83,7 +85,10 @@ export const createPunchoutConfiguration = httpHandler(async (event) => {
 export const updatePunchoutConfiguration = httpHandler(async (event) => {
   const caller = staffCaller(event);
   const input = await configurationInputOf(event, configurationInputSchema(urlRules()));
-  const saved = await saveConfiguration(input, event.pathParameters?.configId ?? '');
+  const saved = await saveConfiguration(input, {
+    configurationId: event.pathParameters?.configId ?? '',
+    staffId: caller.userId,
+  });
   logger.info('Punch-out configuration updated', { configurationId: saved.configuration.id, by: caller.userId });
   return json(200, savedAnswer(saved));
 });
@@ -96,7 +101,7 @@ export const updatePunchoutConfiguration = httpHandler(async (event) => {
 export const rotatePunchoutSecret = httpHandler(async (event) => {
   const caller = staffCaller(event);
   const { sharedSecret } = parseBody(event, rotateSecretRequestSchema);
-  const saved = await rotateSharedSecret(event.pathParameters?.configId ?? '', sharedSecret);
+  const saved = await rotateSharedSecret(event.pathParameters?.configId ?? '', sharedSecret, caller.userId);
   logger.info('Punch-out shared secret rotated', { configurationId: saved.configuration.id, by: caller.userId });
   return json(200, savedAnswer(saved));
 });

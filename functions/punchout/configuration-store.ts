@@ -11,6 +11,7 @@ import { clientDisplayName } from '#domain/accounts/client';
 import {
   acceptedSecrets,
   configurationSummary,
+  configurationView,
   generateSharedSecret,
   rotatedSecrets,
   secretsAfterSave,
@@ -21,9 +22,11 @@ import {
   type PunchoutConfiguration,
   type SharedSecrets,
 } from '#domain/punchout/configuration';
+import type { AuditFields } from '#domain/audit/audit-entry';
 import type { Credential } from '#domain/punchout/cxml/types';
 import { Conflict, NotFound } from '#domain/errors';
-import { countAll, getItem, getItems, putItem, queryAll, recordOf, tryConditional } from '../lib/table/items';
+import { auditEntryWrite } from '../lib/table/audit';
+import { countAll, getItem, getItems, queryAll, recordOf } from '../lib/table/items';
 import {
   ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION,
   activePunchoutConfigurationIndexKeys,
@@ -34,7 +37,7 @@ import {
   punchoutConfigurationIndexKeys,
   punchoutConfigurationKeys,
 } from '../lib/table/keys';
-import { transact, type WriteItem } from '../lib/table/transaction';
+import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 
 /** The values only one configuration may hold; each is a claim item naming its configuration. */
 const CLAIMED_FIELDS = ['accountNumber', 'identity'] as const;
@@ -76,12 +79,12 @@ export interface SaveOutcome {
  * value it no longer holds is given up in the same transaction. A value another configuration holds
  * cancels everything: 409 naming the field. Concurrent creates of one account number: exactly one wins.
  * A configuration that needs a secret and has none gets `sharedSecret` (typed in the create form) or
- * a generated one (`secretsAfterSave`); an update never changes a secret it has.
+ * a generated one (`secretsAfterSave`); an update never changes a secret it has. A staff member's
+ * save (`staffId`; a seed has none) writes its audit log entry in the same transaction.
  */
 export async function saveConfiguration(
   { sharedSecret: typedSecret = null, ...input }: ConfigurationInput & { sharedSecret?: string | null },
-  configurationId?: string,
-  now = new Date(),
+  { configurationId, staffId, now = new Date() }: { configurationId?: string; staffId?: string; now?: Date } = {},
 ): Promise<SaveOutcome> {
   const previous = configurationId === undefined ? undefined : await readConfiguration(configurationId);
   if (configurationId !== undefined && !previous) throw new NotFound(CONFIGURATION_NOT_FOUND_MESSAGE);
@@ -129,6 +132,7 @@ export async function saveConfiguration(
       },
     },
     ...claims,
+    audit: staffId ? configurationAudit(staffId, previous ? 'update' : 'create', previous, configuration) : null,
   });
   if (!outcome.committed) {
     const taken = Object.fromEntries(
@@ -143,11 +147,13 @@ export async function saveConfiguration(
 /**
  * Gives the configuration a new secret (typed, or generated) and keeps the one it replaces working
  * for the overlap (`rotatedSecrets`): one Put conditioned on the version read, so a rotation and a
- * save at once cannot lose either. 409 for a configuration that goes without a secret.
+ * save at once cannot lose either, with the staff member's audit log entry (that the secret was
+ * rotated, never a secret). 409 for a configuration that goes without a secret.
  */
 export async function rotateSharedSecret(
   configurationId: string,
   typedSecret: string | null,
+  staffId: string,
   now = new Date(),
 ): Promise<SaveOutcome> {
   const current = await readConfiguration(configurationId);
@@ -160,13 +166,51 @@ export async function rotateSharedSecret(
     version: current.version + 1,
     updatedAt: now.toISOString(),
   };
-  const saved = putItem({
-    Item: configurationItem(configuration),
-    ConditionExpression: 'version = :read',
-    ExpressionAttributeValues: { ':read': current.version },
+  const outcome = await transact({
+    configuration: {
+      Put: {
+        Item: configurationItem(configuration),
+        ConditionExpression: 'version = :read',
+        ExpressionAttributeValues: { ':read': current.version },
+      },
+    },
+    audit: configurationAudit(staffId, 'rotateSecret', current, configuration),
   });
-  if (!(await tryConditional(saved))) throw new Conflict(CONFIGURATION_CHANGED_MESSAGE);
-  return { configuration, newSharedSecret };
+  if (outcome.committed) return { configuration, newSharedSecret };
+  if (outcome.failed.has('configuration')) throw new Conflict(CONFIGURATION_CHANGED_MESSAGE);
+  throw new TransactionCancelled(outcome.failed);
+}
+
+/**
+ * A staff change of a configuration, for its audit log entry: its fields as staff's browser sees
+ * them (configurationView), so whether a secret is set, when and until when the one it replaced
+ * works, never a secret itself (docs/decisions/0035).
+ */
+function configurationAudit(
+  staffId: string,
+  action: string,
+  before: PunchoutConfiguration | undefined,
+  after: PunchoutConfiguration,
+): WriteItem {
+  const fields = (configuration: PunchoutConfiguration): AuditFields => {
+    const {
+      id: _id,
+      version: _version,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      credentialWarning: _warning,
+      ...shown
+    } = configurationView(configuration);
+    return shown;
+  };
+  return auditEntryWrite({
+    staffId,
+    at: after.updatedAt,
+    action,
+    record: { kind: 'punchoutConfiguration', id: after.id, label: after.propertyName },
+    before: before ? fields(before) : null,
+    after: fields(after),
+  });
 }
 
 function configurationItem(configuration: PunchoutConfiguration) {

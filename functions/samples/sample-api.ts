@@ -137,7 +137,7 @@ async function moveForStaff(
       : null,
     changedAt: at,
   });
-  if (!(await changeSampleRequest(request, next, [changed])))
+  if (!(await changeSampleRequest(request, next, [changed], { staffId, action, at })))
     return { reference, ok: false, reason: SAMPLE_REQUEST_MESSAGES.changedMeanwhile };
   return { reference, ok: true, status: move.to };
 }

@@ -19,6 +19,8 @@ import {
   SAMPLE_REQUEST_MESSAGES,
 } from '#domain/samples/messages';
 import { Conflict, Invalid, NotFound } from '#domain/errors';
+import type { AuditAction } from '#domain/audit/audit-entry';
+import { auditEntryWrite } from '../lib/table/audit';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
 import {
   deleteItem,
@@ -230,13 +232,15 @@ export async function attachSampleCheckout(request: SampleRequest, checkoutSessi
 
 /**
  * Makes a move of the request stick: the request as the move left it, conditioned on the status the
- * move was decided from, with its event in the same transaction. Answers false when the request moved
- * meanwhile (nothing is written).
+ * move was decided from, with its event and, for a staff move (`audit`), its audit log entry (the
+ * status and shipment before and after) in the same transaction. Answers false when the request
+ * moved meanwhile (nothing is written).
  */
 export async function changeSampleRequest(
   request: StoredSampleRequest,
   next: StoredSampleRequest,
   events: readonly OutboxEvent[],
+  audit?: Pick<AuditAction, 'staffId' | 'action' | 'at'>,
 ): Promise<boolean> {
   const outcome = await transact(
     {
@@ -248,6 +252,14 @@ export async function changeSampleRequest(
           ExpressionAttributeValues: { ':from': request.status },
         },
       },
+      audit: audit
+        ? auditEntryWrite({
+            ...audit,
+            record: { kind: 'sampleRequest', id: request.id, label: request.reference },
+            before: { status: request.status, shipment: request.shipment ?? null },
+            after: { status: next.status, shipment: next.shipment ?? null },
+          })
+        : null,
     },
     { events },
   );

@@ -18,8 +18,10 @@ import {
 import { WEBHOOK_TEST_EVENT_TYPE } from '#domain/webhooks/payloads';
 import { newSigningSecret } from '#domain/webhooks/signing';
 import { createSubscriptionSchema, updateSubscriptionSchema } from '#domain/webhooks/subscription';
+import { staffCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import { outgoingUrlProblem } from '../lib/outgoing-request';
+import { writeAsRead } from '../lib/table/audit';
 import { attemptOf, sendEvent } from './attempt';
 import { queueAttempt } from './queue';
 import {
@@ -61,6 +63,7 @@ export const listWebhooks = httpHandler(async () => {
 
 /** POST /api/admin/webhooks */
 export const createWebhook = httpHandler(async (event) => {
+  const { userId } = staffCaller(event);
   const input = parseBody(event, createSubscriptionSchema);
   await checkUrl(input.url);
   const now = new Date().toISOString();
@@ -70,48 +73,67 @@ export const createWebhook = httpHandler(async (event) => {
     disabledReason: input.active ? null : 'staff',
     disabledAt: input.active ? null : now,
     secret: newSigningSecret(),
+    secretSetAt: now,
     createdAt: now,
     updatedAt: now,
   };
-  await putSubscription(subscription);
+  await putSubscription(subscription, userId);
   return json(201, {
     subscription: await viewOf(subscription),
     secret: subscription.secret,
   } satisfies SubscriptionWithSecretResponse);
 });
 
-/** PATCH /api/admin/webhooks/{subscriptionId} */
+/** PATCH /api/admin/webhooks/{subscriptionId}: decided from the subscription as read, again if it changed meanwhile (writeAsRead). */
 export const updateWebhook = httpHandler(async (event) => {
-  const current = await subscriptionOfPath(event);
+  const { userId } = staffCaller(event);
   const patch = parseBody(event, updateSubscriptionSchema);
   if (patch.url !== undefined) await checkUrl(patch.url);
-  const now = new Date().toISOString();
-  const switched = patch.active !== undefined && patch.active !== current.active;
-  const fields: Partial<StoredSubscription> = {
-    ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
-    updatedAt: now,
-    ...(switched &&
-      (patch.active ? { disabledReason: null, disabledAt: null } : { disabledReason: 'staff', disabledAt: now })),
-  };
-  // Switched back on: a fresh start, not the failure streak that switched it off.
-  const updated = await updateSubscription(current.id, fields, switched && patch.active ? ['failingSince'] : []);
-  if (!updated) throw new HttpError(404, NOT_FOUND);
+  const updated = await writeAsRead(async (at) => {
+    const current = await subscriptionOfPath(event);
+    const now = at.toISOString();
+    const switched = patch.active !== undefined && patch.active !== current.active;
+    const fields = {
+      ...(Object.fromEntries(
+        Object.entries(patch).filter(([, value]) => value !== undefined),
+      ) as Partial<StoredSubscription>),
+      updatedAt: now,
+      ...(switched &&
+        (patch.active
+          ? { disabledReason: null, disabledAt: null }
+          : { disabledReason: 'staff' as const, disabledAt: now })),
+    };
+    // Switched back on: a fresh start, not the failure streak that switched it off.
+    return updateSubscription(current, fields, {
+      staffId: userId,
+      action: 'update',
+      remove: switched && patch.active ? ['failingSince'] : [],
+    });
+  });
   return json(200, { subscription: await viewOf(updated) } satisfies SubscriptionResponse);
 });
 
 /** DELETE /api/admin/webhooks/{subscriptionId} */
 export const deleteWebhook = httpHandler(async (event) => {
+  const { userId } = staffCaller(event);
   const id = event.pathParameters?.subscriptionId ?? '';
-  if (!/^[\w-]{1,100}$/.test(id) || !(await deleteSubscription(id))) throw new HttpError(404, NOT_FOUND);
+  if (!/^[\w-]{1,100}$/.test(id) || !(await deleteSubscription(id, userId))) throw new HttpError(404, NOT_FOUND);
   return { statusCode: 204 };
 });
 
-/** POST /api/admin/webhooks/{subscriptionId}/secret */
+/** POST /api/admin/webhooks/{subscriptionId}/secret: audited as rotated, with when, never the secret. */
 export const rotateWebhookSecret = httpHandler(async (event) => {
-  const current = await subscriptionOfPath(event);
+  const { userId } = staffCaller(event);
   const secret = newSigningSecret();
-  const updated = await updateSubscription(current.id, { secret, updatedAt: new Date().toISOString() });
-  if (!updated) throw new HttpError(404, NOT_FOUND);
+  const updated = await writeAsRead(async (at) => {
+    const current = await subscriptionOfPath(event);
+    const now = at.toISOString();
+    return updateSubscription(
+      current,
+      { secret, secretSetAt: now, updatedAt: now },
+      { staffId: userId, action: 'rotateSecret' },
+    );
+  });
   return json(200, { subscription: await viewOf(updated), secret } satisfies SubscriptionWithSecretResponse);
 });
 

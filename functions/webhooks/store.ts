@@ -14,6 +14,7 @@ import type {
 } from '#domain/webhooks/subscription';
 import { secretHint } from '#domain/webhooks/signing';
 import { epochSeconds, isExpired } from '../lib/table/expiry';
+import { auditEntryWrite, CHANGED_SINCE_READ, writeAsRead } from '../lib/table/audit';
 import {
   deleteItem,
   deleteItems,
@@ -37,6 +38,7 @@ import {
   webhookSubscriptionKeys,
 } from '../lib/table/keys';
 import { cursorOf, startKeyInPartition } from '../lib/table/page-cursor';
+import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import type { WebhookEvent } from './payload';
 
 /** Events, attempts, dead letters and delivery claims are kept this long: staff can redeliver within it. */
@@ -51,6 +53,8 @@ export interface StoredSubscription {
   disabledReason: (typeof DISABLED_REASONS)[number] | null;
   disabledAt: string | null;
   secret: string;
+  /** When the secret was made or last rotated (absent for a subscription older than this field): what the audit log records of a secret. */
+  secretSetAt?: string;
   createdAt: string;
   updatedAt: string;
   /** Since when every attempt failed; absent after a success. */
@@ -62,15 +66,55 @@ const keptUntil = (now: Date) => epochSeconds(new Date(now.getTime() + KEPT_FOR_
 /** A subscription's own item in its partition. */
 const subscriptionKey = (subscriptionId: string) => ({ pk: webhookPartitionKey(subscriptionId), sk: 'SUBSCRIPTION' });
 
-export async function putSubscription(subscription: StoredSubscription): Promise<void> {
-  await putItem({
-    Item: {
-      ...webhookSubscriptionKeys(subscription.id, subscription.createdAt),
-      entity: 'WebhookSubscription',
-      ...subscription,
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
+/**
+ * A staff change of a subscription, for its audit log entry: what staff set, and when its secret
+ * was set, never the secret (not even its hint).
+ */
+function subscriptionAudit(
+  staffId: string,
+  action: string,
+  before: StoredSubscription | undefined,
+  after: StoredSubscription | undefined,
+  at: string,
+): WriteItem {
+  const fields = (subscription: StoredSubscription | undefined) =>
+    subscription
+      ? {
+          url: subscription.url,
+          description: subscription.description,
+          events: subscription.events,
+          active: subscription.active,
+          disabledReason: subscription.disabledReason,
+          secretSetAt: subscription.secretSetAt ?? null,
+        }
+      : null;
+  const { id } = (after ?? before)!;
+  return auditEntryWrite({
+    staffId,
+    at,
+    action,
+    record: { kind: 'webhook', id },
+    before: fields(before),
+    after: fields(after),
   });
+}
+
+/** Stores a new subscription, with the audit log entry of the member of staff who made it (`staffId`; a seed has none). */
+export async function putSubscription(subscription: StoredSubscription, staffId?: string): Promise<void> {
+  const outcome = await transact({
+    subscription: {
+      Put: {
+        Item: {
+          ...webhookSubscriptionKeys(subscription.id, subscription.createdAt),
+          entity: 'WebhookSubscription',
+          ...subscription,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    audit: staffId ? subscriptionAudit(staffId, 'create', undefined, subscription, subscription.createdAt) : null,
+  });
+  if (!outcome.committed) throw new TransactionCancelled(outcome.failed);
 }
 
 export async function readSubscription(subscriptionId: string): Promise<StoredSubscription | undefined> {
@@ -89,34 +133,69 @@ export async function listSubscriptions(): Promise<StoredSubscription[]> {
   return items.map((item) => recordOf<StoredSubscription>(item));
 }
 
-/** Sets the given fields of an existing subscription; undefined when it does not exist. */
+/**
+ * A staff member's change of a subscription as read (`current`): sets `fields` and removes
+ * `remove`, with the audit log entry of `action`, in one transaction conditioned on the
+ * subscription being still as read (its `updatedAt`, which every change but a delivery's failure
+ * streak moves), so the entry's before is exact. Answers the subscription as changed, or
+ * CHANGED_SINCE_READ (changed or deleted since: writeAsRead reads again).
+ */
 export async function updateSubscription(
-  subscriptionId: string,
-  fields: Partial<StoredSubscription>,
-  remove: Array<keyof StoredSubscription> = [],
-): Promise<StoredSubscription | undefined> {
+  current: StoredSubscription,
+  fields: Partial<StoredSubscription> & { updatedAt: string },
+  change: { staffId: string; action: string; remove?: Array<keyof StoredSubscription> },
+): Promise<StoredSubscription | typeof CHANGED_SINCE_READ> {
+  const remove = change.remove ?? [];
   const names = Object.keys(fields);
   const set = names.map((name) => `#${name} = :${name}`).join(', ');
   const removed = remove.map((name) => `#${name}`).join(', ');
-  const update = updateItem({
-    Key: subscriptionKey(subscriptionId),
-    UpdateExpression: [set && `SET ${set}`, removed && `REMOVE ${removed}`].filter(Boolean).join(' '),
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: Object.fromEntries([...names, ...remove].map((name) => [`#${name}`, name])),
-    ...(names.length > 0 && {
-      ExpressionAttributeValues: Object.fromEntries(
-        names.map((name) => [`:${name}`, fields[name as keyof StoredSubscription]]),
-      ),
-    }),
-    ReturnValues: 'ALL_NEW',
+  const updated: StoredSubscription = { ...current, ...fields };
+  for (const name of remove) delete updated[name as 'failingSince'];
+  const outcome = await transact({
+    subscription: {
+      Update: {
+        Key: subscriptionKey(current.id),
+        UpdateExpression: [`SET ${set}`, removed && `REMOVE ${removed}`].filter(Boolean).join(' '),
+        ConditionExpression: 'attribute_exists(pk) AND #updatedAt = :read',
+        ExpressionAttributeNames: Object.fromEntries(
+          [...names, ...remove, 'updatedAt'].map((name) => [`#${name}`, name]),
+        ),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((name) => [`:${name}`, fields[name as keyof StoredSubscription]])),
+          ':read': current.updatedAt,
+        },
+      },
+    },
+    audit: subscriptionAudit(change.staffId, change.action, current, updated, fields.updatedAt),
   });
-  if (!(await tryConditional(update))) return undefined;
-  return recordOf<StoredSubscription>((await update)!);
+  if (outcome.committed) return updated;
+  if (outcome.failed.has('subscription')) return CHANGED_SINCE_READ;
+  throw new TransactionCancelled(outcome.failed);
 }
 
-/** Deletes the subscription with its log and dead letters; false when it did not exist. */
-export async function deleteSubscription(subscriptionId: string): Promise<boolean> {
-  if (!(await deleteItem({ Key: subscriptionKey(subscriptionId), ReturnValues: 'ALL_OLD' }))) return false;
+/**
+ * Deletes the subscription with its log and dead letters, and the audit log entry of the member of
+ * staff who deleted it (the subscription as read: writeAsRead); false when it did not exist.
+ */
+export async function deleteSubscription(subscriptionId: string, staffId: string): Promise<boolean> {
+  const deleted = await writeAsRead(async (now) => {
+    const current = await readSubscription(subscriptionId);
+    if (!current) return false;
+    const outcome = await transact({
+      subscription: {
+        Delete: {
+          Key: subscriptionKey(subscriptionId),
+          ConditionExpression: 'updatedAt = :read',
+          ExpressionAttributeValues: { ':read': current.updatedAt },
+        },
+      },
+      audit: subscriptionAudit(staffId, 'delete', current, undefined, now.toISOString()),
+    });
+    if (outcome.committed) return true;
+    if (outcome.failed.has('subscription')) return CHANGED_SINCE_READ;
+    throw new TransactionCancelled(outcome.failed);
+  });
+  if (!deleted) return false;
   const rest = await queryAll({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': webhookPartitionKey(subscriptionId) },
@@ -147,7 +226,7 @@ export async function healthOf(subscription: StoredSubscription): Promise<Subscr
 }
 
 export async function viewOf(subscription: StoredSubscription): Promise<SubscriptionView> {
-  const { secret, failingSince: _failingSince, ...shown } = subscription;
+  const { secret, secretSetAt: _secretSetAt, failingSince: _failingSince, ...shown } = subscription;
   return { ...shown, secretHint: secretHint(secret), health: await healthOf(subscription) };
 }
 

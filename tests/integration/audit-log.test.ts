@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, shopDateAt } from '#domain/appointments/schedule';
-import type { AuditEntry, AuditLogPage } from '#domain/audit/audit-entry';
+import type { AuditLogPage, AuditRecordKind } from '#domain/audit/audit-entry';
 import type { Promotion } from '#domain/promotions/promotion';
 import type { ReturnDetail, ReturnsPage } from '#domain/returns/return-request';
-import { api } from '../support/checkout';
+import { auditEntriesOf, staffIdOf } from '../support/audit-log';
+import { api, newShopper } from '../support/checkout';
 import { fetchFrom } from '../support/client-address';
 import { eventually } from '../support/eventually';
 import { deliveredOrder } from '../support/returns';
@@ -28,11 +29,7 @@ beforeAll(async () => {
 
 const auditLog = (query: string, as = owner) => api<AuditLogPage>(baseUrl, as, 'GET', `/admin/audit-log${query}`);
 
-async function entriesOf(kind: string, id: string): Promise<AuditEntry[]> {
-  const answer = await auditLog(`?recordKind=${kind}&recordId=${id}`);
-  expect(answer.status).toBe(200);
-  return answer.body.entries;
-}
+const entriesOf = (kind: AuditRecordKind, id: string) => auditEntriesOf(baseUrl, owner, kind, id);
 
 describe('a staff refund', () => {
   it('writes exactly one audit entry with the return before and after, though two refunds race', async () => {
@@ -108,6 +105,98 @@ describe('a staff action whose condition fails', () => {
     expect(entries.map(({ action }) => action)).toEqual(['end', 'create']);
     expect(entries[0]).toMatchObject({ before: { endedAt: null }, after: { endedAt: expect.any(String) } });
     expect(entries[1]).toMatchObject({ before: null, after: { name: 'Audited sale', percent: 10 } });
+  });
+});
+
+describe('a client’s price list and payment terms', () => {
+  it('records each change with the list or terms it replaced, and nothing for a client that does not exist', async () => {
+    const shopper = await newShopper(baseUrl);
+    const path = `/admin/clients/${shopper.clientId}`;
+    const today = shopDateAt(new Date());
+    const list = {
+      families: [{ family: 'faux-wood-blinds', percentOff: 10 }],
+      series: [],
+      startsOn: today,
+      endsOn: addDays(today, 30),
+    };
+    expect((await api(baseUrl, owner, 'PUT', `${path}/price-list`, list)).status).toBe(200);
+    const deeper = { ...list, families: [{ family: 'faux-wood-blinds', percentOff: 15 }] };
+    expect((await api(baseUrl, owner, 'PUT', `${path}/price-list`, deeper)).status).toBe(200);
+    expect((await api(baseUrl, owner, 'DELETE', `${path}/price-list`)).status).toBe(200);
+    expect((await api(baseUrl, owner, 'DELETE', `${path}/price-list`)).status, 'none to remove').toBe(200);
+    expect(
+      (await api(baseUrl, owner, 'PUT', `${path}/payment-terms`, { terms: 'net30', creditLimitCents: 500_000 })).status,
+    ).toBe(200);
+    expect(
+      (await api(baseUrl, owner, 'PUT', `${path}/payment-terms`, { terms: 'net15', creditLimitCents: 750_000 })).status,
+    ).toBe(200);
+    expect((await api(baseUrl, owner, 'DELETE', `${path}/payment-terms`)).status).toBe(200);
+
+    const entries = await entriesOf('client', shopper.clientId);
+    expect(entries.every(({ staff }) => staff.id === staffIdOf(owner))).toBe(true);
+    expect(entries.map(({ action, record, before, after }) => ({ action, record, before, after }))).toEqual([
+      {
+        action: 'withdrawPaymentTerms',
+        record: { kind: 'client', id: shopper.clientId },
+        before: { terms: 'net15' },
+        after: { terms: null },
+      },
+      {
+        action: 'setPaymentTerms',
+        record: { kind: 'client', id: shopper.clientId },
+        before: { terms: 'net30', creditLimitCents: 500_000 },
+        after: { terms: 'net15', creditLimitCents: 750_000 },
+      },
+      {
+        action: 'setPaymentTerms',
+        record: { kind: 'client', id: shopper.clientId },
+        before: null,
+        after: { terms: 'net30', creditLimitCents: 500_000 },
+      },
+      {
+        action: 'removePriceList',
+        record: { kind: 'client', id: shopper.clientId },
+        before: deeper,
+        after: null,
+      },
+      {
+        action: 'setPriceList',
+        record: { kind: 'client', id: shopper.clientId },
+        before: { families: list.families },
+        after: { families: deeper.families },
+      },
+      { action: 'setPriceList', record: { kind: 'client', id: shopper.clientId }, before: null, after: list },
+    ]);
+
+    const stranger = randomUUID();
+    expect((await api(baseUrl, owner, 'PUT', `/admin/clients/${stranger}/price-list`, list)).status).toBe(404);
+    expect((await api(baseUrl, owner, 'DELETE', `/admin/clients/${stranger}/payment-terms`)).status).toBe(404);
+    expect(await entriesOf('client', stranger)).toEqual([]);
+  });
+
+  it('records each of two price lists saved at once with the list it replaced', async () => {
+    const shopper = await newShopper(baseUrl);
+    const today = shopDateAt(new Date());
+    const listOf = (percentOff: number) => ({
+      families: [{ family: 'faux-wood-blinds', percentOff }],
+      series: [],
+      startsOn: today,
+      endsOn: addDays(today, 30),
+    });
+    const saves = await Promise.all(
+      [5, 10, 15].map((percentOff) =>
+        api(baseUrl, owner, 'PUT', `/admin/clients/${shopper.clientId}/price-list`, listOf(percentOff)),
+      ),
+    );
+    expect(saves.map(({ status }) => status)).toEqual([200, 200, 200]);
+    const entries = (await entriesOf('client', shopper.clientId)).reverse();
+    expect(entries).toHaveLength(3);
+    expect(entries[0]!.before).toBeNull();
+    // Each save replaced the one before it: the chain of befores and afters has no gap.
+    for (const [index, entry] of entries.slice(1).entries())
+      expect(entry.before!.families).toEqual(entries[index]!.after!.families);
+    const current = await api(baseUrl, owner, 'GET', `/admin/clients/${shopper.clientId}/price-list`);
+    expect(current.body.priceList.families).toEqual(entries.at(-1)!.after!.families);
   });
 });
 

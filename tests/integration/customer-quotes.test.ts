@@ -24,6 +24,7 @@ import {
 } from '../support/checkout';
 import { fetchFrom } from '../support/client-address';
 import { startClockedGateway } from '../support/clocked-gateway';
+import { auditEntriesOf, staffIdOf } from '../support/audit-log';
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';
 import { pdfPagesText } from '../support/pdf-text';
@@ -354,6 +355,27 @@ describe("staff's versions", () => {
 
     const again = await api(baseUrl, staff, 'POST', `/admin/customer-quotes/${quote.id}/versions`, {});
     expect(again.status).toBe(409);
+    const entries = await auditEntriesOf(baseUrl, staff, 'customerQuote', quote.number);
+    expect(entries, 'the refused version is not audited').toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'issueVersion',
+      staff: { id: staffIdOf(staff) },
+      record: { kind: 'customerQuote', id: quote.number, label: `${quote.number} v2` },
+      before: {
+        version: 1,
+        discountCents: quote.totals.discountCents,
+        totalCents: quote.totals.totalCents,
+        staffNote: null,
+      },
+      after: {
+        version: 2,
+        charges: version.body.totals.charges,
+        discountCents: version.body.totals.discountCents,
+        totalCents: version.body.totals.totalCents,
+        validUntil: version.body.validUntil,
+        staffNote: 'Priced for the ladder on the stairwell.',
+      },
+    });
   });
 
   it('price a freight quote, which cannot be accepted before', async () => {

@@ -25,6 +25,7 @@ import {
   type PlacedOrder,
   type Shopper,
 } from '../support/checkout';
+import { auditEntriesOf, staffIdOf } from '../support/audit-log';
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';
 import { staffMemberWith } from '../support/staff-member';
@@ -118,6 +119,24 @@ describe('a line with its own status', () => {
         message: 'This line is ordered: it can be put back in the order only when it is backordered or being remade.',
       },
     });
+    const lineEntries = (await auditEntriesOf(baseUrl, staff, 'order', order.orderId)).filter(({ action }) =>
+      ['backorder', 'resume'].includes(action),
+    );
+    expect(lineEntries, 'the refused resume is not audited').toMatchObject([
+      {
+        action: 'resume',
+        staff: { id: staffIdOf(staff) },
+        record: { kind: 'order', id: order.orderId, label: order.orderNumber },
+        before: { line1Status: 'backordered', line1Note: 'Fabric due Dec 10' },
+        after: { line1Status: 'ordered', line1Note: '' },
+      },
+      {
+        action: 'backorder',
+        staff: { id: staffIdOf(staff) },
+        before: { line1Status: 'ordered', line1Note: null },
+        after: { line1Status: 'backordered', line1Note: 'Fabric due Dec 10' },
+      },
+    ]);
     expect(await moveLine(order.orderId, 7, { action: 'backorder' })).toEqual({
       status: 404,
       body: { message: LINE_MESSAGES.notFound },
@@ -173,6 +192,21 @@ describe('a line with its own status', () => {
       status: 409,
       body: { message: LINE_MESSAGES.lastLine },
     });
+    const audited = await auditEntriesOf(baseUrl, staff, 'order', order.orderId);
+    expect(
+      audited.map(({ action }) => action),
+      'one entry for the move, one for its refund',
+    ).toEqual(['refundLine', 'cancelLine', 'startProduction']);
+    expect(audited[0]).toMatchObject({
+      staff: { id: staffIdOf(staff) },
+      record: { kind: 'order', id: order.orderId, label: order.orderNumber },
+      before: { line2RefundCents: null },
+      after: { line2RefundCents: share, paymentIntentId: before.paymentIntentId },
+    });
+    expect(audited[1]).toMatchObject({
+      before: { line2Status: 'ordered', line2Note: null },
+      after: { line2Status: 'cancelled', line2Note: 'Window bricked up' },
+    });
 
     const mine = await myOrder(baseUrl, shopper, order.orderId);
     expect(mine.lines[1]).toMatchObject({ status: 'cancelled', refundedCents: share });
@@ -219,6 +253,24 @@ describe('a line with its own status', () => {
       `Credited ${formatCents(share)} for line 1 (${cancelled.body.lines[0]!.title})`,
     );
     expect((await orderHeader(order.id)).refundedCents).toBe(share);
+    expect(
+      (await auditEntriesOf(baseUrl, staff, 'order', order.id)).map(({ action, before, after }) => ({
+        action,
+        before,
+        after,
+      })),
+    ).toEqual([
+      {
+        action: 'creditLine',
+        before: { line1RefundCents: null },
+        after: { line1RefundCents: share },
+      },
+      {
+        action: 'cancelLine',
+        before: { line1Status: 'ordered', line1Note: null },
+        after: { line1Status: 'cancelled', line1Note: '' },
+      },
+    ]);
   });
 
   it('lets fulfilment move a line but only a manager or owner cancel one', async () => {

@@ -18,6 +18,7 @@ import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { priceConfiguration } from '#domain/pricing/price';
 import { PROMOTION_MESSAGES } from '#domain/promotions/promotion';
 import { addToCart, api, blind, newShopper, type Shopper } from '../support/checkout';
+import { auditEntriesOf, staffIdOf } from '../support/audit-log';
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
@@ -182,6 +183,15 @@ describe('staff decide', () => {
     }>;
     const approved = answers.find((answer) => answer.status === 200)!.body;
     expect(promotions.filter((promotion) => promotion.code === approved.code.code)).toHaveLength(1);
+    expect(await auditEntriesOf(baseUrl, staff, 'priceMatch', id), 'one decision audited').toEqual([
+      expect.objectContaining({
+        action: 'approve',
+        staff: expect.objectContaining({ id: staffIdOf(staff) }),
+        record: { kind: 'priceMatch', id },
+        before: { status: 'requested', code: null },
+        after: { status: 'approved', code: approved.code },
+      }),
+    ]);
     const mine = customerPriceMatchesSchema.parse((await api(baseUrl, requester, 'GET', '/price-matches')).body);
     expect(mine.priceMatches.find((request) => request.id === id)?.code?.code).toBe(approved.code.code);
   });
@@ -193,6 +203,14 @@ describe('staff decide', () => {
     const reason = 'The competitor’s price is for a 2-inch vinyl blind, not faux wood.';
     const answer = await decide(id, { action: 'decline', reason });
     expect(answer).toMatchObject({ status: 200, body: { status: 'declined', declineReason: reason, code: null } });
+    expect(await auditEntriesOf(baseUrl, staff, 'priceMatch', id), 'the refused decline is not audited').toEqual([
+      expect.objectContaining({
+        action: 'decline',
+        staff: expect.objectContaining({ id: staffIdOf(staff) }),
+        before: { status: 'requested', declineReason: null },
+        after: { status: 'declined', declineReason: reason },
+      }),
+    ]);
     const decided = priceMatchesPageSchema.parse(
       (await api(baseUrl, staff, 'GET', '/admin/price-matches?list=decided')).body,
     );

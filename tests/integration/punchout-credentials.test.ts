@@ -20,6 +20,7 @@ import { parseCxmlResponse, punchOutSetupRequest } from '#domain/punchout/cxml/i
 import type { MonitorAnswer } from '#domain/punchout/monitor';
 import { CREDENTIAL_FAILURE_LIMIT } from '#domain/rate-limits';
 import { punchoutConfigurationKeys } from '../../functions/lib/table/keys';
+import { auditEntriesOf, staffIdOf } from '../support/audit-log';
 import { startClockedGateway } from '../support/clocked-gateway';
 import { fetchFrom, newClientAddress } from '../support/client-address';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
@@ -274,6 +275,50 @@ describe('shared secrets', () => {
       sharedSecret: 'too-short',
     });
     expect([typed.status, typed.body.fieldErrors]).toEqual([400, { sharedSecret: SHARED_SECRET_MESSAGES.tooShort }]);
+  });
+});
+
+describe('the audit log', () => {
+  it('records a configuration made, changed and its secret rotated, by whom, never a secret; a refused rotation writes none', async () => {
+    const configuration = await created();
+    const read = await admin('GET', `/punchout/configurations/${configuration.id}`);
+    const renamed = `${configuration.propertyName} East`;
+    expect(
+      (await admin('PUT', `/punchout/configurations/${configuration.id}`, { ...read.body, propertyName: renamed }))
+        .status,
+    ).toBe(200);
+    const rotated = await admin<SavedConfiguration>('POST', `/punchout/configurations/${configuration.id}/secret`, {});
+    expect(rotated.status).toBe(200);
+
+    const owner = { accessToken: staffToken };
+    const entries = await auditEntriesOf(baseUrl, owner, 'punchoutConfiguration', configuration.id);
+    expect(entries.map(({ action }) => action)).toEqual(['rotateSecret', 'update', 'create']);
+    expect(entries.every(({ staff }) => staff.id === staffIdOf(owner))).toBe(true);
+    expect(entries[0]).toMatchObject({
+      record: { kind: 'punchoutConfiguration', id: configuration.id, label: renamed },
+      before: { sharedSecretSetAt: configuration.sharedSecretSetAt, previousSharedSecretValidUntil: null },
+      after: {
+        sharedSecretSetAt: rotated.body.sharedSecretSetAt,
+        previousSharedSecretValidUntil: rotated.body.previousSharedSecretValidUntil,
+      },
+    });
+    expect(entries[1]).toMatchObject({
+      before: { propertyName: configuration.propertyName },
+      after: { propertyName: renamed },
+    });
+    expect(entries[2]).toMatchObject({
+      before: null,
+      after: { accountNumber: configuration.accountNumber, identity: configuration.identity, hasSharedSecret: true },
+    });
+    const logged = JSON.stringify(entries);
+    for (const secret of [configuration.newSharedSecret!, rotated.body.newSharedSecret!])
+      expect(logged).not.toContain(secret);
+
+    const without = await created({ buyerSystem: 'Other cXML', acceptsDocumentsWithoutSecret: true });
+    expect((await admin('POST', `/punchout/configurations/${without.id}/secret`, {})).status).toBe(409);
+    expect(
+      (await auditEntriesOf(baseUrl, owner, 'punchoutConfiguration', without.id)).map(({ action }) => action),
+    ).toEqual(['create']);
   });
 });
 

@@ -3,6 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SAMPLE_REFERENCE_PATTERN, type Sample, type SampleRequest } from '#domain/samples/sample';
 import { MAX_SAMPLES_PER_REQUEST } from '#domain/samples/messages';
+import { auditEntriesOf, staffIdOf } from '../support/audit-log';
 import { signUpConfirmedCustomer } from '../support/customer';
 import { pay, stripeControl } from '../support/checkout';
 import { eventually } from '../support/eventually';
@@ -350,6 +351,23 @@ describe('sample requests', () => {
       ['sent', 'USPS 9400 1000 0000 0000 0001'],
       ['delivered', null],
     ]);
+
+    const owner = { accessToken: staffToken };
+    const stored = await storedRequest(references[1]!);
+    const entries = await auditEntriesOf(baseUrl, owner, 'sampleRequest', stored!.id as string);
+    expect(
+      entries.map(({ action }) => action),
+      'the refused second send writes none',
+    ).toEqual(['deliver', 'send']);
+    expect(entries[1]).toMatchObject({
+      staff: { id: staffIdOf(owner) },
+      record: { kind: 'sampleRequest', id: stored!.id, label: references[1] },
+      before: { status: 'requested', shipment: null },
+      after: { status: 'sent', shipment: stored!.shipment },
+    });
+    expect(entries[0]).toMatchObject({ before: { status: 'sent' }, after: { status: 'delivered' } });
+    const waitingRequest = await storedRequest(waiting);
+    expect(await auditEntriesOf(baseUrl, owner, 'sampleRequest', waitingRequest!.id as string)).toEqual([]);
   });
 
   it('refuse an empty sample cart', async () => {

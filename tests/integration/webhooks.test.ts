@@ -21,6 +21,7 @@ import { PRIVATE_ADDRESS_MESSAGE } from '#domain/outgoing-address';
 import { ChatMessagePosted, ChatStarted, OrderPaid } from '#events/catalog';
 import { resetConfigCache } from '../../functions/lib/config';
 import { publish, putOnBus } from '../../functions/lib/events';
+import { auditEntriesOf, staffIdOf } from '../support/audit-log';
 import { signUpConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
 import { localTools } from '../support/local-tools';
@@ -314,6 +315,45 @@ describe('webhooks', () => {
         url: PRIVATE_ADDRESS_MESSAGE,
       });
     }
+  });
+
+  it('records each staff change in the audit log, a rotation with when, never a secret; a refused delete writes none', async () => {
+    const { id, secret } = await subscribe([{ type: 'OrderPlaced' }]);
+    const updated = await admin(`/${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ description: 'orders to the ERP', active: false }),
+    });
+    expect(updated.status).toBe(200);
+    const rotated = await admin(`/${id}/secret`, { method: 'POST' });
+    expect(rotated.status).toBe(200);
+    const { secret: newSecret } = (await rotated.json()) as SubscriptionWithSecretResponse;
+    expect((await admin(`/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await admin(`/${id}`, { method: 'DELETE' })).status).toBe(404);
+
+    const owner = { accessToken: staffToken };
+    const entries = await auditEntriesOf(baseUrl, owner, 'webhook', id);
+    expect(entries.map(({ action }) => action)).toEqual(['delete', 'rotateSecret', 'update', 'create']);
+    expect(entries.every(({ staff, record }) => staff.id === staffIdOf(owner) && record.id === id)).toBe(true);
+    const [deleted, rotation, update, creation] = entries;
+    expect(creation).toMatchObject({
+      before: null,
+      after: {
+        description: 'test receiver',
+        events: [{ type: 'OrderPlaced' }],
+        active: true,
+        secretSetAt: creation!.at,
+      },
+    });
+    expect(update).toMatchObject({
+      before: { description: 'test receiver', active: true, disabledReason: null },
+      after: { description: 'orders to the ERP', active: false, disabledReason: 'staff' },
+    });
+    expect(rotation).toMatchObject({ before: { secretSetAt: creation!.at }, after: { secretSetAt: rotation!.at } });
+    expect(Object.keys(rotation!.after!)).toEqual(['secretSetAt']);
+    expect(deleted).toMatchObject({ before: { description: 'orders to the ERP', active: false }, after: null });
+    const logged = JSON.stringify(entries);
+    expect(logged).not.toContain(secret);
+    expect(logged).not.toContain(newSecret);
   });
 
   it('admin routes: 401 without a token, 403 for a customer, 400 naming the field', async () => {

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { changedFields, type AuditAction } from '#domain/audit/audit-entry';
+import { Conflict } from '#domain/errors';
 import { auditEntryKeys } from './keys';
 import type { WriteItem } from './transaction';
 
@@ -28,4 +29,25 @@ export function auditEntryWrite(action: AuditAction): WriteItem {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/** What a read-then-write answers when the record changed between its read and its write. */
+export const CHANGED_SINCE_READ = Symbol('changed since read');
+
+const AS_READ_ATTEMPTS = 5;
+
+/**
+ * Runs a staff change that replaces a record whatever it held (a price list, terms) as a read and
+ * a write conditioned on the record being still as read, so its audit entry's before is the record
+ * it replaced; again from a new read, at a new time (`now`: the entries stay in the order the
+ * changes committed), when another change came between. Such a change keeps its last-write-wins
+ * answer: only a record that keeps changing is refused (409).
+ */
+export async function writeAsRead<R>(readAndWrite: (now: Date) => Promise<R | typeof CHANGED_SINCE_READ>): Promise<R> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await readAndWrite(new Date());
+    if (result !== CHANGED_SINCE_READ) return result;
+    if (attempt >= AS_READ_ATTEMPTS)
+      throw new Conflict('This record changed while you were saving it. Please reload it and try again.');
+  }
 }

@@ -1,14 +1,11 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { AUDIT_RECORD_KIND_LABELS, type AuditEntry, type AuditFields } from '#domain/audit/audit-entry';
+import { AUDIT_RECORD_KIND_LABELS, auditWords, type AuditEntry, type AuditFields } from '#domain/audit/audit-entry';
 import { formatCents } from '#domain/pricing/money';
 import { fetchAuditLogPage, type AuditLogFilter } from './audit-api';
 import { PagedSection, usePagedList } from './PagedList';
 import { staffDateTimeFormat } from './RecordDetail';
 import { RecordList } from './RecordList';
-
-/** Words from a field's camelCase name: `paymentStatus` reads "payment status". */
-const fieldLabel = (name: string) => name.replace(/([A-Z])/g, ' $1').toLowerCase();
 
 function valueText(name: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -31,7 +28,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
       {names.map((name) => (
         <Flex key={name} gap="2" wrap="wrap">
           <Text as="dt" fontWeight="semibold">
-            {fieldLabel(name)}:
+            {auditWords(name)}:
           </Text>
           <Text as="dd" overflowWrap="anywhere">
             {entry.before && <>{side(entry.before, name)} → </>}
@@ -73,7 +70,7 @@ export function AuditLogTab() {
     <Stack gap="1" align="start">
       <Text>
         <Text as="span" fontWeight="semibold">
-          {fieldLabel(entry.action)}
+          {auditWords(entry.action)}
         </Text>{' '}
         {recordName(entry)}
       </Text>
@@ -122,7 +119,7 @@ export function AuditLogTab() {
             { header: 'Changes', cell: changes },
           ]}
           card={{
-            title: (entry) => `${fieldLabel(entry.action)} ${recordName(entry)}`,
+            title: (entry) => `${auditWords(entry.action)} ${recordName(entry)}`,
             aside: when,
             details: [
               { label: 'Who', value: who },
