@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { businessDefine } from './frontend/vite.config';
+
+/** The business's facts of the local example settings: baked in as the build does, and handed to handlers as the local stack does. */
+const business = businessDefine();
 
 /**
  * `npm test` runs every project: unit tests beside the code, integration tests against the local
@@ -10,8 +14,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        define: business,
         test: {
           name: 'unit',
+          env: { BUSINESS_SETTINGS: business.__BUSINESS__ },
           include: ['{domain,events,functions,infra,frontend}/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Property tests validate dozens of documents against the cXML DTDs: seconds on a machine whose two cores

@@ -1,3 +1,4 @@
+import { EXAMPLE_BUSINESS } from '../../tests/support/business';
 import { describe, expect, it } from 'vitest';
 import { answerTime, offlineAnswerNote } from './availability';
 import {
@@ -28,7 +29,7 @@ const message = (seq: number, text = `m${seq}`): ChatMessage => ({
 
 describe('the chat rules', () => {
   it('greets the customer by name and asks about window treatments', () => {
-    expect(greetingText('Dana')).toBe(
+    expect(greetingText('Dana', 'Hill & Brook Blinds')).toBe(
       'Hi Dana! Thanks for contacting Hill & Brook Blinds. How can we help you with your window treatments today?',
     );
   });
@@ -99,16 +100,16 @@ describe('when the shop answers while nobody is online', () => {
   const at = (local: string) => new Date(`${local}-06:00`);
 
   it('says as soon as we can within office hours, else the next opening', () => {
-    expect(answerTime(at('2030-01-07T10:00:00'))).toBe('as soon as we can'); // Monday
-    expect(answerTime(at('2030-01-07T06:00:00'))).toBe('today at 7:30 AM');
-    expect(answerTime(at('2030-01-07T21:30:00'))).toBe('tomorrow at 7:30 AM');
-    expect(answerTime(at('2030-01-11T22:00:00'))).toBe('tomorrow at 8:00 AM'); // Friday night: Saturday
-    expect(answerTime(at('2030-01-12T19:00:00'))).toBe('Monday at 7:30 AM'); // Saturday evening: Sunday is by appointment
-    expect(answerTime(at('2030-01-13T12:00:00'))).toBe('tomorrow at 7:30 AM'); // Sunday
+    expect(answerTime(EXAMPLE_BUSINESS.hours.week, at('2030-01-07T10:00:00'))).toBe('as soon as we can'); // Monday
+    expect(answerTime(EXAMPLE_BUSINESS.hours.week, at('2030-01-07T06:00:00'))).toBe('today at 7:30 AM');
+    expect(answerTime(EXAMPLE_BUSINESS.hours.week, at('2030-01-07T21:30:00'))).toBe('tomorrow at 7:30 AM');
+    expect(answerTime(EXAMPLE_BUSINESS.hours.week, at('2030-01-11T22:00:00'))).toBe('tomorrow at 8:00 AM'); // Friday night: Saturday
+    expect(answerTime(EXAMPLE_BUSINESS.hours.week, at('2030-01-12T19:00:00'))).toBe('Monday at 7:30 AM'); // Saturday evening: Sunday is by appointment
+    expect(answerTime(EXAMPLE_BUSINESS.hours.week, at('2030-01-13T12:00:00'))).toBe('tomorrow at 7:30 AM'); // Sunday
   });
 
   it('keeps taking messages', () => {
-    expect(offlineAnswerNote(at('2030-01-13T12:00:00'))).toBe(
+    expect(offlineAnswerNote(EXAMPLE_BUSINESS.hours.week, at('2030-01-13T12:00:00'))).toBe(
       "Nobody is online right now. Leave a message and we'll answer tomorrow at 7:30 AM.",
     );
   });

@@ -5,10 +5,13 @@ import {
   type ChatThreadResponse,
   type CurrentChatResponse,
 } from '#domain/chat/api';
-import { offlineAnswerNote, OFFICE_HOURS_LINES } from '#domain/chat/availability';
+import { businessFacts, isOpenAt } from '#domain/business';
+import { offlineAnswerNote } from '#domain/chat/availability';
 import { CHAT_STARTS_PER_ADDRESS, postMessageRequestSchema, startChatRequestSchema } from '#domain/chat/chat';
 import { chatMessageView, chatSessionView } from '#domain/chat/views';
+import { openingWeek } from '../admin/opening-hours-store';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
+import { businessConfig } from '../lib/config';
 import { httpHandler, json, parseBody, parseQuery } from '../lib/http';
 import { limitAttemptFromAddress } from '../lib/rate-limit';
 import { isStaffOnline } from '../realtime/connection-store';
@@ -61,13 +64,14 @@ export const postChatMessage = httpHandler(async (event) => {
   return json(201, { message });
 });
 
-/** GET /api/chat/availability: the widget's online indicator. */
+/** GET /api/chat/availability: the widget's online indicator: staff connected within the opening hours staff saved. */
 export const getChatAvailability = httpHandler(async () => {
   const now = new Date();
-  const staffOnline = await isStaffOnline(now);
+  const week = await openingWeek();
+  const staffOnline = isOpenAt(week, now) && (await isStaffOnline(now));
   return json(200, {
     staffOnline,
-    officeHours: OFFICE_HOURS_LINES,
-    answerNote: staffOnline ? null : offlineAnswerNote(now),
+    officeHours: businessFacts(businessConfig(), week).officeHours.days.map(({ label, text }) => ({ label, text })),
+    answerNote: staffOnline ? null : offlineAnswerNote(week, now),
   } satisfies ChatAvailability);
 });

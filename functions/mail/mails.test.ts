@@ -4,7 +4,7 @@
  * doubled parentheses. The order mails' own wording is tested beside them (functions/orders).
  */
 import { describe, expect, it } from 'vitest';
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import type { PriceMatchRecord } from '#domain/price-match/price-match';
 import { defaultConfiguration } from '#domain/pricing/configuration';
 import { sampleProduct } from '#domain/samples/sample';
@@ -577,7 +577,7 @@ describe.each(cases)('$name', ({ mail, facts, links }) => {
     expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(mail.html).toContain('max-width:600px');
     expect(mail.html).toContain('role="presentation"');
-    expect(mail.html).toContain(`>${inHtml(BUSINESS.name)}</a>`);
+    expect(mail.html).toContain(`>${inHtml(businessConfig().name)}</a>`);
     expect(mail.html).toContain('2400 Valley View Ln, Farmers Branch, TX 75234');
     expect(mail.html).toContain('href="tel:+12145550187"');
     expect(mail.html).toContain('href="https://shop.example/contact-us"');

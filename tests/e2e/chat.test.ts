@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EXAMPLE_BUSINESS as BUSINESS } from '../support/business';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '#domain/cart/view';
@@ -43,7 +44,7 @@ async function startChat(page: Page, name: string, phone = ''): Promise<Locator>
   await panel.getByLabel('Name').fill(name);
   if (phone) await panel.getByLabel('Phone (optional)').fill(phone);
   await panel.getByRole('button', { name: 'Start Chat' }).click();
-  await expect.poll(() => thread(panel).textContent()).toContain(greetingText(name));
+  await expect.poll(() => thread(panel).textContent()).toContain(greetingText(name, BUSINESS.name));
   return panel;
 }
 

@@ -5,6 +5,7 @@
  * layout reads as whole: the admin tabs' labels on one line each, the staff inbox's thread header
  * with the customer's name, the home page without a duplicate landmark.
  */
+import { EXAMPLE_BUSINESS as BUSINESS } from '../support/business';
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -215,7 +216,7 @@ describe('the staff inbox on a 390 x 844 phone', () => {
       await panel.getByRole('button', { name: 'Start Chat' }).click();
       await expect
         .poll(() => panel.getByRole('region', { name: 'Messages' }).textContent())
-        .toContain(greetingText(name));
+        .toContain(greetingText(name, BUSINESS.name));
 
       const phone = await pageInOwnContext(browser(), {
         viewport: { width: 390, height: 844 },
