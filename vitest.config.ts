@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { businessDefine } from './frontend/vite.config';
 
-/** The business's facts of the local example settings: baked in as the build does, and handed to handlers as the local stack does. */
+/**
+ * The business's facts of the local example settings: baked in as the build does (tests import the
+ * SPA's modules), and handed to the unit tests' handlers as the local stack hands them to its own.
+ */
 const business = businessDefine();
 
 /**
@@ -30,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        define: business,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -39,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        define: business,
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
@@ -52,6 +57,7 @@ export default defineConfig({
         },
       },
       {
+        define: business,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -5,7 +5,7 @@ import {
   type ChatThreadResponse,
   type CurrentChatResponse,
 } from '#domain/chat/api';
-import { businessFacts, isOpenAt } from '#domain/business';
+import { businessFacts } from '#domain/business';
 import { offlineAnswerNote } from '#domain/chat/availability';
 import { CHAT_STARTS_PER_ADDRESS, postMessageRequestSchema, startChatRequestSchema } from '#domain/chat/chat';
 import { chatMessageView, chatSessionView } from '#domain/chat/views';
@@ -64,11 +64,11 @@ export const postChatMessage = httpHandler(async (event) => {
   return json(201, { message });
 });
 
-/** GET /api/chat/availability: the widget's online indicator: staff connected within the opening hours staff saved. */
+/** GET /api/chat/availability: the widget's online indicator, and the opening hours staff saved with when a message left now is answered. */
 export const getChatAvailability = httpHandler(async () => {
   const now = new Date();
   const week = await openingWeek();
-  const staffOnline = isOpenAt(week, now) && (await isStaffOnline(now));
+  const staffOnline = await isStaffOnline(now);
   return json(200, {
     staffOnline,
     officeHours: businessFacts(businessConfig(), week).officeHours.days.map(({ label, text }) => ({ label, text })),
