@@ -33,7 +33,6 @@ export default defineConfig({
         },
       },
       {
-        define: business,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -43,7 +42,6 @@ export default defineConfig({
         },
       },
       {
-        define: business,
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
@@ -57,9 +55,10 @@ export default defineConfig({
         },
       },
       {
-        define: business,
         test: {
           name: 'e2e',
+          // The tests read the SPA's modules (its routes, its copy), which expect the build's __BUSINESS__.
+          setupFiles: ['infra/spa-business.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,

@@ -32,6 +32,7 @@ import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { toaster } from '../../components/layout/toast-queue';
 import { RecordDetail } from './RecordDetail';
+import { OpeningHoursSection } from './OpeningHoursSection';
 import { ShopClosuresSection } from './ShopClosuresSection';
 
 type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: AdminAppointmentsAnswer };
@@ -368,6 +369,7 @@ export function AppointmentsTab() {
             </Box>
           );
         })}
+      <OpeningHoursSection />
       <ShopClosuresSection />
     </Stack>
   );
