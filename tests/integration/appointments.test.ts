@@ -156,7 +156,7 @@ describe('measurement slots', () => {
       [
         booking(days[0]!.date, '9:00 AM', { zipCode: '78701' }),
         'zipCode',
-        'We measure in the Dallas-Fort Worth area only. Please call us at (214) 555-0187 and we will help you measure.',
+        `We measure in the Dallas-Fort Worth area only. Please call us at ${EXAMPLE_BUSINESS.phoneDisplay} and we will help you measure.`,
       ],
       [booking(days[0]!.date, '9:00 AM', { email: 'not-an-address' }), 'email', 'Please enter a valid email address.'],
     ];
