@@ -1,22 +1,27 @@
-import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { Stack } from 'aws-cdk-lib';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BusinessSettings } from '#domain/business';
 import { buildShopApp } from '../../infra/stacks/shop-app';
+import { ShopFunction } from '../../infra/stacks/shop-function';
 import { EXAMPLE_BUSINESS } from '../support/business';
 import { WITHOUT_BUNDLING } from './synthesized-shop';
 
-/** The business settings every function of the shop (those given its settings: not CDK's own) is given. */
+/** The business settings every function of the shop (ShopFunction: not CDK's own helpers) is given. */
 function settingsGiven(business: unknown): BusinessSettings[] {
   const { app } = buildShopApp({ context: { ...WITHOUT_BUNDLING, business } });
   return app.node
     .findAll()
-    .filter((construct): construct is CfnFunction => construct instanceof CfnFunction)
-    .map((fn) => (fn.environment as { variables?: Record<string, string> } | undefined)?.variables ?? {})
-    .filter((variables) => variables.SITE_URL !== undefined)
-    .map((variables) => JSON.parse(variables.BUSINESS_SETTINGS ?? 'null') as BusinessSettings);
+    .filter((construct): construct is ShopFunction => construct instanceof ShopFunction)
+    .map((shopFunction) => {
+      // The function's environment is rendered at synthesis (a lazy value until then).
+      const cfn = shopFunction.fn.node.defaultChild as CfnFunction;
+      const { variables } = Stack.of(cfn).resolve(cfn.environment) as { variables: Record<string, unknown> };
+      return JSON.parse(String(variables.BUSINESS_SETTINGS ?? 'null')) as BusinessSettings;
+    });
 }
 
 describe('the business settings (CDK context business)', () => {

@@ -60,6 +60,7 @@ describe('auth', () => {
       SITE_URL: BUSINESS.siteUrl,
       MAIL_FROM: expect.any(String),
       STAFF_EMAIL: expect.any(String),
+      BUSINESS_SETTINGS: expect.any(String),
     });
     template(stacks.auth).hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
