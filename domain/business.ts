@@ -18,7 +18,7 @@ const SHOP_TIME_ZONE_LABEL = 'CT';
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const WEEKDAY_NAMES: Record<Weekday, string> = {
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -28,14 +28,17 @@ const WEEKDAY_NAMES: Record<Weekday, string> = {
   sunday: 'Sunday',
 };
 
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clockTime = z
   .string({ error: 'Enter a time as HH:MM.' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM, 24-hour (for example 07:30).');
+  .regex(CLOCK_TIME, 'Enter a time as HH:MM, 24-hour (for example 07:30).');
 
 /** One day's hours: open from `opens` to `closes`, the same day. */
-export const dayHoursSchema = z
-  .object({ opens: clockTime, closes: clockTime })
-  .refine((day) => day.opens < day.closes, { message: 'Closing time must be after opening time.', path: ['closes'] });
+export const dayHoursSchema = z.object({ opens: clockTime, closes: clockTime }).refine(
+  // Compared only once both are times: a time that is not HH:MM is named by its own field.
+  (day) => !CLOCK_TIME.test(day.opens) || !CLOCK_TIME.test(day.closes) || day.opens < day.closes,
+  { message: 'Closing time must be after opening time.', path: ['closes'] },
+);
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
 /** The week's opening hours, each day open (its hours) or closed (null). */
@@ -104,7 +107,8 @@ export interface OfficeHours {
 /** The settings with what the pages show of them worked out: the one shape the site and the handlers read. */
 export type BusinessFacts = BusinessSettings & { officeHours: OfficeHours };
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** "07:30" → 450: minutes since midnight. */
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** "07:30" → "7:30 AM". */
 export function clockText(hhmm: string): string {

@@ -1,12 +1,17 @@
 /**
- * What the widget says when no staff member is online: messages are still taken, and answered
- * within the opening hours (the settings' until staff save others in admin).
+ * Whether the widget shows staff online, and what it says when it does not: messages are still
+ * taken, and answered within the opening hours (the settings' until staff save others in admin).
  */
-import { clockText, isOpenAt, shopClock, WEEKDAYS, type WeeklyHours } from '../business';
+import { clockText, isOpenAt, minutesOf, shopClock, WEEKDAY_NAMES, WEEKDAYS, type WeeklyHours } from '../business';
 
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/**
+ * The widget's Online indicator: a member of staff is connected and the shop is open by the hours
+ * staff saved. Outside them it shows offline (and when the shop answers) even while someone from
+ * staff is still signed in: the hours are the promise made to customers.
+ */
+export function chatShowsOnline(week: WeeklyHours, now: Date, staffConnected: boolean): boolean {
+  return staffConnected && isOpenAt(week, now);
+}
 
 /** When the shop answers a message left at `now`: "as soon as we can" within opening hours, else the next opening. */
 export function answerTime(week: WeeklyHours, now: Date): string {
@@ -16,13 +21,14 @@ export function answerTime(week: WeeklyHours, now: Date): string {
   const today = week[weekday];
   if (today && minutes < minutesOf(today.opens)) return `today at ${clockText(today.opens)}`;
   for (let ahead = 1; ahead <= 7; ahead++) {
-    const hours = week[WEEKDAYS[(index + ahead) % 7]!];
-    if (hours) return `${ahead === 1 ? 'tomorrow' : WEEKDAY_NAMES[(index + ahead) % 7]} at ${clockText(hours.opens)}`;
+    const day = WEEKDAYS[(index + ahead) % 7]!;
+    const hours = week[day];
+    if (hours) return `${ahead === 1 ? 'tomorrow' : WEEKDAY_NAMES[day]} at ${clockText(hours.opens)}`;
   }
   return 'as soon as we can';
 }
 
-/** The widget's line while nobody is online. */
+/** The widget's line while it shows staff offline. */
 export function offlineAnswerNote(week: WeeklyHours, now: Date): string {
   return `Nobody is online right now. Leave a message and we'll answer ${answerTime(week, now)}.`;
 }
