@@ -6,7 +6,15 @@
  * write entries carry no schema). Shared with the browser.
  */
 /** The kinds of record staff change, each entry naming one. */
-export const AUDIT_RECORD_KINDS = ['order', 'return', 'priceGrid', 'volumeTable', 'promotion', 'staffMember'] as const;
+export const AUDIT_RECORD_KINDS = [
+  'order',
+  'return',
+  'priceGrid',
+  'volumeTable',
+  'promotion',
+  'staffMember',
+  'openingHours',
+] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
@@ -16,6 +24,7 @@ export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
   volumeTable: 'Volume table',
   promotion: 'Promotion',
   staffMember: 'Member of staff',
+  openingHours: 'Opening hours',
 };
 
 /** Field values of a record as an action found and left them (only the fields it changed). */

@@ -32,8 +32,6 @@ import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { toaster } from '../../components/layout/toast-queue';
 import { RecordDetail } from './RecordDetail';
-import { OpeningHoursSection } from './OpeningHoursSection';
-import { ShopClosuresSection } from './ShopClosuresSection';
 
 type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: AdminAppointmentsAnswer };
 
@@ -369,8 +367,6 @@ export function AppointmentsTab() {
             </Box>
           );
         })}
-      <OpeningHoursSection />
-      <ShopClosuresSection />
     </Stack>
   );
 }

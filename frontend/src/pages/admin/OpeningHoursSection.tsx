@@ -10,8 +10,9 @@ const DEFAULT_DAY = { opens: '09:00', closes: '17:00' };
 const dayName = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 
 /**
- * The week's opening hours: the chat lists them and answers by them, and measuring visits are
- * offered within them. The header's line stays the build's (README: Configuration).
+ * The week's opening hours (Shop Hours tab, owner and manager): the chat shows staff online only
+ * within them, lists them and answers by them, and measuring visits are offered within them. The
+ * header's line stays the build's (README: Configuration).
  */
 export function OpeningHoursSection() {
   const [week, setWeek] = useState<WeeklyHours | null>(null);
@@ -57,8 +58,8 @@ export function OpeningHoursSection() {
         Opening hours
       </Heading>
       <Text fontSize="sm" color="gray.700" mb="3">
-        The chat lists these hours and tells visitors when they will be answered; measuring visits are offered within
-        them.
+        The chat shows staff online only within these hours, lists them and tells visitors when they will be answered;
+        measuring visits are offered within them.
       </Text>
       {failed && (
         <HStack role="alert">
@@ -84,7 +85,7 @@ export function OpeningHoursSection() {
                     checked={!hours}
                     onCheckedChange={(change) => setWeek({ ...week, [day]: change.checked ? null : DEFAULT_DAY })}
                   >
-                    <Checkbox.HiddenInput />
+                    <Checkbox.HiddenInput aria-label={`${dayName(day)} closed`} />
                     <Checkbox.Control />
                     <Checkbox.Label>Closed</Checkbox.Label>
                   </Checkbox.Root>
