@@ -11,6 +11,6 @@ export const BUSINESS: BusinessFacts = __BUSINESS__;
 
 /**
  * The office hours of the settings, as the header, footer and info pages show them (staff's saved
- * hours reach the chat and the contact page through the API).
+ * hours reach the chat through the API).
  */
 export const OFFICE_HOURS = BUSINESS.officeHours;
