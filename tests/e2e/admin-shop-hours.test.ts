@@ -27,7 +27,7 @@ const openingHours = (page: Page) => page.getByRole('region', { name: 'Opening h
 async function changeTheWeek(page: Page) {
   const section = openingHours(page);
   await expect.poll(() => section.getByLabel('Monday opens').inputValue()).toBe('07:30');
-  await section.getByRole('checkbox', { name: 'Sunday closed' }).uncheck({ force: true });
+  await section.getByRole('checkbox', { name: 'Closed on Sunday' }).uncheck({ force: true });
   await section.getByLabel('Sunday opens').fill('10:00');
   await section.getByLabel('Sunday closes').fill('16:00');
   await section.getByLabel('Wednesday closes').fill('06:00');

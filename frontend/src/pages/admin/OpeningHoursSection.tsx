@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, HStack, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { WEEKDAYS, type OpeningHours, type WeeklyHours } from '#domain/business';
 import { apiRequest, ApiError } from '../../api/client';
@@ -85,9 +85,12 @@ export function OpeningHoursSection() {
                     checked={!hours}
                     onCheckedChange={(change) => setWeek({ ...week, [day]: change.checked ? null : DEFAULT_DAY })}
                   >
-                    <Checkbox.HiddenInput aria-label={`${dayName(day)} closed`} />
+                    <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>Closed</Checkbox.Label>
+                    {/* The label names the input: each day's says which day to a screen reader. */}
+                    <Checkbox.Label>
+                      Closed<VisuallyHidden>{` on ${dayName(day)}`}</VisuallyHidden>
+                    </Checkbox.Label>
                   </Checkbox.Root>
                   {hours && (
                     <>
