@@ -1,4 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { businessDefine } from './frontend/vite.config';
+
+/**
+ * The business's facts of the local example settings: baked in as the build does (tests import the
+ * SPA's modules), and handed to the unit tests' handlers as the local stack hands them to its own.
+ */
+const business = businessDefine();
 
 /**
  * `npm test` runs every project: unit tests beside the code, integration tests against the local
@@ -10,8 +17,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        define: business,
         test: {
           name: 'unit',
+          env: { BUSINESS_SETTINGS: business.__BUSINESS__ },
           include: ['{domain,events,functions,infra,frontend}/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Property tests validate dozens of documents against the cXML DTDs: seconds on a machine whose two cores
@@ -48,6 +57,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // The tests read the SPA's modules (its routes, its copy), which expect the build's __BUSINESS__.
+          setupFiles: ['infra/spa-business.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,

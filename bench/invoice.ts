@@ -4,9 +4,10 @@
  * largest an order may be (MAX_ORDER_LINES lines, several pages), with the size of each file.
  */
 import { MAX_ORDER_LINES } from '#domain/checkout/totals';
-import { buildInvoice } from '#domain/orders/invoice';
+import { buildInvoice, shopSeller } from '#domain/orders/invoice';
 import { defaultConfiguration } from '#domain/pricing/configuration';
 import { renderInvoicePdf } from '../functions/orders/invoice-pdf';
+import { EXAMPLE_BUSINESS } from '../tests/support/business';
 import { orderLine, paidOrderDetail } from '../tests/support/paid-order';
 import { type Latency, measureLatency } from './latency';
 
@@ -19,7 +20,7 @@ async function figure(order: ReturnType<typeof paidOrderDetail>, requests: numbe
   let bytes = 0;
   const latency = await measureLatency(
     async () => {
-      bytes = (await renderInvoicePdf(buildInvoice(order))).length;
+      bytes = (await renderInvoicePdf(buildInvoice(order, shopSeller(EXAMPLE_BUSINESS)))).length;
     },
     { warmUp: 5, requests },
   );

@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { gotoHydrated, launchBrowser } from '../tests/e2e/support/browser';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
+import '../infra/spa-business';
 import { publicRoutePaths } from '../frontend/src/route-meta';
 import { benchmarkPricing } from './pricing';
 import { benchmarkCartApi } from './cart-api';

@@ -1,5 +1,3 @@
-import { BUSINESS } from './business';
-
 /** Professional installation terms, offered in the DFW metro only. */
 export const INSTALLATION = {
   baseCents: 15_000,
@@ -7,5 +5,4 @@ export const INSTALLATION = {
   oldBlindRemovalCents: 500,
   highLadderMinimumCents: 30_000,
   highLadderCrewSize: 2,
-  radiusMiles: BUSINESS.installationRadiusMiles,
 } as const;

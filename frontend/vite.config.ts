@@ -1,11 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { businessFacts, parseBusinessSettings } from '#domain/business';
 import { COMPONENT_RECIPES_GLOBAL } from './src/component-recipes';
 import { CREATE_SYSTEM_IN_STEPS_GLOBAL } from './src/system-in-steps';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The build's constant `__BUSINESS__` (src/business.ts): the business's facts from the settings file
+ * BUSINESS_SETTINGS_FILE names (default config/business.local.json, the local example; README:
+ * Configuration), baked into the bundle and the prerendered pages alike, so hydration finds the
+ * text the HTML has. A deploy names the same file in the CDK context `business`.
+ */
+export function businessDefine(): { __BUSINESS__: string } {
+  const file = resolve(frontendRoot, '..', process.env.BUSINESS_SETTINGS_FILE || 'config/business.local.json');
+  const settings = parseBusinessSettings(JSON.parse(readFileSync(file, 'utf8')), `BUSINESS_SETTINGS_FILE (${file})`);
+  return { __BUSINESS__: JSON.stringify(businessFacts(settings)) };
+}
 
 const CHAKRA_SYSTEM_MODULE = '/@chakra-ui/react/dist/esm/styled-system/system.js';
 
@@ -143,6 +157,7 @@ export function recipesWithTheirComponents(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: frontendRoot,
+  define: businessDefine(),
   plugins: [
     react(),
     chakraSystemForTheBrowser('chakra-global-css-from-the-html', withoutGlobalCss),

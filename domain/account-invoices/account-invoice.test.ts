@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_BUSINESS } from '../../tests/support/business';
+import { shopSeller } from '../orders/invoice';
 import {
   ACCOUNT_INVOICE_LIFECYCLE,
   accountInvoiceDocument,
@@ -154,25 +156,29 @@ describe('views and receivables', () => {
 
 describe('the printed invoice', () => {
   it('says INVOICE with its due date, terms and PO number', () => {
-    const document = accountInvoiceDocument(invoice({ terms: 'net15', dueOn: '2026-03-20' }), {
-      orderNumber: 'HBB-7K2M9Q',
-      customer: { name: 'Acme Property Group', email: 'ap@acme.example', phone: '214-555-0100' },
-      shippingAddress: { address1: '1200 Elm St', address2: '', city: 'Dallas', state: 'TX', zipCode: '75201' },
-      billingAddress: { address1: '99 Billing Rd', address2: '', city: 'Plano', state: 'TX', zipCode: '75024' },
-      lines: [],
-      samples: [],
-      totals: {
-        blindCount: 0,
-        subtotalCents: 50_000,
-        discountCents: 0,
-        discounts: [],
-        taxCents: 0,
-        shippingCents: 0,
-        sampleShippingCents: 0,
-        installationCents: 0,
-        totalCents: 50_000,
+    const document = accountInvoiceDocument(
+      invoice({ terms: 'net15', dueOn: '2026-03-20' }),
+      {
+        orderNumber: 'HBB-7K2M9Q',
+        customer: { name: 'Acme Property Group', email: 'ap@acme.example', phone: '214-555-0100' },
+        shippingAddress: { address1: '1200 Elm St', address2: '', city: 'Dallas', state: 'TX', zipCode: '75201' },
+        billingAddress: { address1: '99 Billing Rd', address2: '', city: 'Plano', state: 'TX', zipCode: '75024' },
+        lines: [],
+        samples: [],
+        totals: {
+          blindCount: 0,
+          subtotalCents: 50_000,
+          discountCents: 0,
+          discounts: [],
+          taxCents: 0,
+          shippingCents: 0,
+          sampleShippingCents: 0,
+          installationCents: 0,
+          totalCents: 50_000,
+        },
       },
-    });
+      shopSeller(EXAMPLE_BUSINESS),
+    );
     expect(document.title).toBe('INVOICE');
     expect(document.references).toEqual(
       expect.arrayContaining([
@@ -216,7 +222,11 @@ describe('the printed invoice', () => {
       },
     });
     expect(billed.lines.map((line) => line.position)).toEqual([1]);
-    const document = accountInvoiceDocument(invoice({ terms: 'net30', dueOn: '2026-03-20' }), billed);
+    const document = accountInvoiceDocument(
+      invoice({ terms: 'net30', dueOn: '2026-03-20' }),
+      billed,
+      shopSeller(EXAMPLE_BUSINESS),
+    );
     expect(document.amounts.map((row) => [row.label, row.cents])).toEqual([
       ['Subtotal', 10_000],
       ['Tax (8%)', 800],

@@ -14,7 +14,6 @@ import {
   postalAddressLines,
   sampleTitle,
   shopDate,
-  shopSeller,
   type PrintedDocument,
 } from '../orders/invoice';
 import type { OrderCustomer, OrderLine, OrderTotals } from '../orders/order';
@@ -295,8 +294,8 @@ export interface InvoicedOrder {
 export function accountInvoiceDocument(
   invoice: Pick<AccountInvoice, 'id' | 'issuedAt' | 'dueOn' | 'terms' | 'poNumber'>,
   order: InvoicedOrder,
+  seller: PrintedDocument['seller'],
 ): PrintedDocument {
-  const seller = shopSeller();
   const due = readableDate(invoice.dueOn);
   return {
     title: 'INVOICE',

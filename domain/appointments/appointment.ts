@@ -3,7 +3,6 @@
  * who may move it where, and the service-area check.
  */
 import * as z from 'zod';
-import { BUSINESS } from '../business';
 import { DFW_METRO_STATE, isInDfwMetro } from '../checkout/totals';
 import { defineStateMachine } from '../state-machine';
 import { singleLineText } from '../text';
@@ -26,8 +25,8 @@ export function isInServiceArea(zipCode: string): boolean {
   return isInDfwMetro({ state: DFW_METRO_STATE, zipCode });
 }
 
-export function outsideServiceAreaMessage(): string {
-  return `We measure in the Dallas-Fort Worth area only. Please call us at ${BUSINESS.phoneDisplay} and we will help you measure.`;
+export function outsideServiceAreaMessage(phoneDisplay: string): string {
+  return `We measure in the Dallas-Fort Worth area only. Please call us at ${phoneDisplay} and we will help you measure.`;
 }
 
 const dateField = z.string({ error: 'Please choose a date.' }).refine(isCalendarDate, 'Please choose a date.');

@@ -1,3 +1,4 @@
+import { EXAMPLE_BUSINESS } from '../../tests/support/business';
 import { describe, expect, it } from 'vitest';
 import { bookingHolders, filledFast, holderLimitRefusal, openOn } from './holders';
 
@@ -22,12 +23,12 @@ describe('appointment holders', () => {
   });
 
   it('refuse with a sentence naming the field, or none for the client address', () => {
-    expect(holderLimitRefusal('email')).toEqual({
+    expect(holderLimitRefusal('email', EXAMPLE_BUSINESS.phoneDisplay)).toEqual({
       message: expect.stringMatching(/^This e-mail address already has 2 measurements booked\./),
       field: 'email',
     });
-    expect(holderLimitRefusal('phone').field).toBe('phone');
-    expect(holderLimitRefusal('clientAddress')).toEqual({
+    expect(holderLimitRefusal('phone', EXAMPLE_BUSINESS.phoneDisplay).field).toBe('phone');
+    expect(holderLimitRefusal('clientAddress', EXAMPLE_BUSINESS.phoneDisplay)).toEqual({
       message: expect.stringContaining('5 measurements are already booked from your network'),
     });
   });

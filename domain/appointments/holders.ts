@@ -5,7 +5,6 @@
  * appointments in the booking's transaction (functions/appointments/appointment-store.ts);
  * docs/decisions/0034-per-client-limits.md says why.
  */
-import { BUSINESS } from '../business';
 import { clientAddressKey, recipientKey } from '../rate-limits';
 
 export const HOLDER_KINDS = ['email', 'phone', 'clientAddress'] as const;
@@ -47,9 +46,12 @@ export function openOn(appointments: Record<string, string>, today: string): Rec
 }
 
 /** Why a booking is refused when a holder has its limit, and the form's field it is about (none for the client address). */
-export function holderLimitRefusal(kind: HolderKind): { message: string; field?: 'email' | 'phone' } {
+export function holderLimitRefusal(
+  kind: HolderKind,
+  phoneDisplay: string,
+): { message: string; field?: 'email' | 'phone' } {
   const limit = OPEN_APPOINTMENTS_PER_HOLDER[kind];
-  const change = `To change one, use the link in its confirmation e-mail, or call us at ${BUSINESS.phoneDisplay}.`;
+  const change = `To change one, use the link in its confirmation e-mail, or call us at ${phoneDisplay}.`;
   switch (kind) {
     case 'email':
       return { message: `This e-mail address already has ${limit} measurements booked. ${change}`, field: 'email' };
@@ -57,7 +59,7 @@ export function holderLimitRefusal(kind: HolderKind): { message: string; field?:
       return { message: `This phone number already has ${limit} measurements booked. ${change}`, field: 'phone' };
     case 'clientAddress':
       return {
-        message: `${limit} measurements are already booked from your network. Please call us at ${BUSINESS.phoneDisplay} and we will book yours.`,
+        message: `${limit} measurements are already booked from your network. Please call us at ${phoneDisplay} and we will book yours.`,
       };
   }
 }

@@ -4,9 +4,9 @@
  * calendar dates in the shop's zone and times are its wall clock; the UTC instant is derived with
  * Intl, so a daylight-saving change never moves a visit.
  */
-import { OFFICE_HOURS } from '../business';
+import { hoursOnDate, SHOP_TIME_ZONE, type WeeklyHours } from '../business';
 
-export const APPOINTMENT_TIME_ZONE = OFFICE_HOURS.timeZone;
+export const APPOINTMENT_TIME_ZONE = SHOP_TIME_ZONE;
 /** An appointment takes its measurer 120 minutes. */
 export const APPOINTMENT_DURATION_MINUTES = 120;
 /** Measurers on duty per slot unless staff set a day's capacity. */
@@ -29,8 +29,6 @@ export type SlotLabel = (typeof APPOINTMENT_TIME_SLOTS)[number]['label'];
 export const SLOT_LABELS = APPOINTMENT_TIME_SLOTS.map((slot) => slot.label) as [SlotLabel, ...SlotLabel[]];
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export function slotTime(label: SlotLabel): string {
   return APPOINTMENT_TIME_SLOTS.find((slot) => slot.label === label)!.time;
@@ -95,16 +93,9 @@ export function shopInstant(date: string, time: string): Date {
   return new Date(wallAsUtc - zoneOffsetMinutes(new Date(firstGuess), APPOINTMENT_TIME_ZONE) * 60_000);
 }
 
-/** The shop's hours on a date (OFFICE_HOURS), or null when it does not work that day (Sunday: by appointment only). */
-export function workingHoursOn(date: string): { opens: string; closes: string } | null {
-  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-  const day = OFFICE_HOURS.days.find((entry) => (entry.schemaDays as readonly string[]).includes(weekday));
-  return day?.opens && day.closes ? { opens: day.opens, closes: day.closes } : null;
-}
-
 /** The slots of a date whose whole visit (120 minutes) falls within the shop's hours; none on a closed day. */
-export function slotsOn(date: string): SlotLabel[] {
-  const hours = workingHoursOn(date);
+export function slotsOn(date: string, week: WeeklyHours): SlotLabel[] {
+  const hours = hoursOnDate(week, date);
   if (!hours) return [];
   return APPOINTMENT_TIME_SLOTS.filter(
     (slot) =>
@@ -114,20 +105,21 @@ export function slotsOn(date: string): SlotLabel[] {
 }
 
 /** First and last bookable dates: the next working day after today, to today plus 30 days. */
-export function bookableRange(now: Date): { first: string; last: string } {
+export function bookableRange(now: Date, week: WeeklyHours): { first: string; last: string } {
   const today = shopDateAt(now);
   let first = addDays(today, 1);
-  while (!workingHoursOn(first)) first = addDays(first, 1);
+  while (!hoursOnDate(week, first)) first = addDays(first, 1);
   return { first, last: addDays(today, BOOKING_WINDOW_DAYS) };
 }
 
 /** Why a date and slot cannot be booked now, as the form shows it, or null when it can. */
-export function unbookableReason(date: string, label: SlotLabel, now: Date): string | null {
-  const { first, last } = bookableRange(now);
+export function unbookableReason(date: string, label: SlotLabel, now: Date, week: WeeklyHours): string | null {
+  const { first, last } = bookableRange(now, week);
   if (date < first) return 'Please choose a date from the next business day on.';
   if (date > last) return `Please choose a date within the next ${BOOKING_WINDOW_DAYS} days.`;
-  if (!workingHoursOn(date)) return 'We do not measure on that day. Please choose another date.';
-  if (!slotsOn(date).includes(label)) return 'That time is outside our working hours. Please choose another time.';
+  if (!hoursOnDate(week, date)) return 'We do not measure on that day. Please choose another date.';
+  if (!slotsOn(date, week).includes(label))
+    return 'That time is outside our working hours. Please choose another time.';
   return null;
 }
 

@@ -21,6 +21,7 @@ export const AUDIT_RECORD_KINDS = [
   'sampleRequest',
   'appointment',
   'installation',
+  'openingHours',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
   sampleRequest: 'Sample request',
   appointment: 'Appointment',
   installation: 'Installation',
+  openingHours: 'Opening hours',
 };
 
 /**

@@ -63,9 +63,9 @@ export const staffSessionResponseSchema = unreadBadgeSchema.extend({ session: ch
 export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
 
 /**
- * 200 of GET /api/chat/availability: `staffOnline` is true while a staff member is connected; when
- * nobody is, `answerNote` says when the shop will answer (office hours, domain/business.ts), and
- * the widget keeps taking messages.
+ * 200 of GET /api/chat/availability: `staffOnline` is true while a staff member is connected within
+ * the opening hours staff saved (domain/chat/availability.ts); otherwise `answerNote` says when the
+ * shop will answer, and the widget keeps taking messages.
  */
 export const chatAvailabilitySchema = z.object({
   staffOnline: z.boolean(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerTime, offlineAnswerNote } from './availability';
+import type { WeeklyHours } from '../business';
+import { answerTime, chatShowsOnline, offlineAnswerNote } from './availability';
 import {
   CHAT_MESSAGES,
   greetingText,
@@ -28,7 +29,7 @@ const message = (seq: number, text = `m${seq}`): ChatMessage => ({
 
 describe('the chat rules', () => {
   it('greets the customer by name and asks about window treatments', () => {
-    expect(greetingText('Dana')).toBe(
+    expect(greetingText('Dana', 'Hill & Brook Blinds')).toBe(
       'Hi Dana! Thanks for contacting Hill & Brook Blinds. How can we help you with your window treatments today?',
     );
   });
@@ -94,22 +95,63 @@ describe('a thread kept by seq', () => {
   });
 });
 
-describe('when the shop answers while nobody is online', () => {
-  // Dallas is UTC-6 in January.
-  const at = (local: string) => new Date(`${local}-06:00`);
+/** A week as staff might save it: weekdays 7:30 AM - 9 PM, Saturday 8 AM - 6 PM, Sunday closed. */
+const week: WeeklyHours = {
+  monday: { opens: '07:30', closes: '21:00' },
+  tuesday: { opens: '07:30', closes: '21:00' },
+  wednesday: { opens: '07:30', closes: '21:00' },
+  thursday: { opens: '07:30', closes: '21:00' },
+  friday: { opens: '07:30', closes: '21:00' },
+  saturday: { opens: '08:00', closes: '18:00' },
+  sunday: null,
+};
+// Dallas is UTC-6 in January.
+const at = (local: string) => new Date(`${local}-06:00`);
 
+describe('when the shop answers while nobody is online', () => {
   it('says as soon as we can within office hours, else the next opening', () => {
-    expect(answerTime(at('2030-01-07T10:00:00'))).toBe('as soon as we can'); // Monday
-    expect(answerTime(at('2030-01-07T06:00:00'))).toBe('today at 7:30 AM');
-    expect(answerTime(at('2030-01-07T21:30:00'))).toBe('tomorrow at 7:30 AM');
-    expect(answerTime(at('2030-01-11T22:00:00'))).toBe('tomorrow at 8:00 AM'); // Friday night: Saturday
-    expect(answerTime(at('2030-01-12T19:00:00'))).toBe('Monday at 7:30 AM'); // Saturday evening: Sunday is by appointment
-    expect(answerTime(at('2030-01-13T12:00:00'))).toBe('tomorrow at 7:30 AM'); // Sunday
+    expect(answerTime(week, at('2030-01-07T10:00:00'))).toBe('as soon as we can'); // Monday
+    expect(answerTime(week, at('2030-01-07T06:00:00'))).toBe('today at 7:30 AM');
+    expect(answerTime(week, at('2030-01-07T21:30:00'))).toBe('tomorrow at 7:30 AM');
+    expect(answerTime(week, at('2030-01-11T22:00:00'))).toBe('tomorrow at 8:00 AM'); // Friday night: Saturday
+    expect(answerTime(week, at('2030-01-12T19:00:00'))).toBe('Monday at 7:30 AM'); // Saturday evening: Sunday is closed
+    expect(answerTime(week, at('2030-01-13T12:00:00'))).toBe('tomorrow at 7:30 AM'); // Sunday
   });
 
   it('keeps taking messages', () => {
-    expect(offlineAnswerNote(at('2030-01-13T12:00:00'))).toBe(
+    expect(offlineAnswerNote(week, at('2030-01-13T12:00:00'))).toBe(
       "Nobody is online right now. Leave a message and we'll answer tomorrow at 7:30 AM.",
     );
+  });
+});
+
+describe('the Online indicator', () => {
+  it('is on while staff are connected within the saved hours, from opening to the minute before closing', () => {
+    expect(chatShowsOnline(week, at('2030-01-07T07:30:00'), true)).toBe(true); // Monday, opening
+    expect(chatShowsOnline(week, at('2030-01-07T20:59:00'), true)).toBe(true);
+    expect(chatShowsOnline(week, at('2030-01-12T12:00:00'), true)).toBe(true); // Saturday
+  });
+
+  it('is off outside the saved hours even while staff are connected', () => {
+    expect(chatShowsOnline(week, at('2030-01-07T07:29:00'), true)).toBe(false); // Monday, before opening
+    expect(chatShowsOnline(week, at('2030-01-07T21:00:00'), true)).toBe(false); // Monday, closing time
+    expect(chatShowsOnline(week, at('2030-01-12T18:30:00'), true)).toBe(false); // Saturday evening
+    expect(chatShowsOnline(week, at('2030-01-13T12:00:00'), true)).toBe(false); // Sunday: closed all day
+  });
+
+  it('is off within the hours while nobody from staff is connected', () => {
+    expect(chatShowsOnline(week, at('2030-01-07T10:00:00'), false)).toBe(false);
+  });
+
+  it('follows hours staff changed: a Sunday they open, a weekday they close', () => {
+    const changed: WeeklyHours = { ...week, sunday: { opens: '10:00', closes: '16:00' }, monday: null };
+    expect(chatShowsOnline(changed, at('2030-01-13T12:00:00'), true)).toBe(true);
+    expect(chatShowsOnline(changed, at('2030-01-07T10:00:00'), true)).toBe(false);
+  });
+
+  it("reads the hours in the shop's time zone, summer time included", () => {
+    // 13:00 UTC on a July Monday is 8:00 AM in Dallas (UTC-5): open; 12:00 UTC is 7:00 AM: not yet.
+    expect(chatShowsOnline(week, new Date('2030-07-01T13:00:00Z'), true)).toBe(true);
+    expect(chatShowsOnline(week, new Date('2030-07-01T12:00:00Z'), true)).toBe(false);
   });
 });

@@ -4,7 +4,6 @@
  * browser shows. README.md beside this file lists every route and WebSocket message.
  */
 import * as z from 'zod';
-import { BUSINESS } from '../business';
 import { multiLineText, singleLineText } from '../text';
 import { groupThousands } from '../thousands';
 
@@ -109,8 +108,8 @@ export const CHAT_MESSAGES = {
 } as const;
 
 /** The first message of every chat, from support, greeting the customer by name. */
-export function greetingText(customerName: string): string {
-  return `Hi ${customerName}! Thanks for contacting ${BUSINESS.name}. How can we help you with your window treatments today?`;
+export function greetingText(customerName: string, businessName: string): string {
+  return `Hi ${customerName}! Thanks for contacting ${businessName}. How can we help you with your window treatments today?`;
 }
 
 /** What an unread badge shows: the count, or 99+ above 99. */

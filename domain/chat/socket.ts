@@ -106,10 +106,10 @@ export const sessionClosedEventSchema = z.object({
   message: z.literal(CHAT_MESSAGES.sessionClosed),
 });
 
-/** To customer connections when the first staff member connects or the last one leaves. */
+/** To customer connections when the first staff member connects within the opening hours, or the last one leaves. */
 export const presenceEventSchema = z.object({ type: z.literal('presence'), staffOnline: z.boolean() });
 
-/** Answer to `ping`, with whether staff are connected now. */
+/** Answer to `ping`, with whether the widget shows staff online now (domain/chat/availability.ts `chatShowsOnline`). */
 export const pongEventSchema = z.object({ type: z.literal('pong'), staffOnline: z.boolean() });
 
 export const CHAT_ERROR_CODES = [

@@ -1,9 +1,10 @@
+import { EXAMPLE_BUSINESS } from '../../tests/support/business';
 import { describe, expect, it } from 'vitest';
 import { SEED_PRICE_GRIDS } from '../catalogue/grids/index';
 import { configurationSchema, type Configuration } from '../pricing/configuration';
 import { priceConfiguration } from '../pricing/price';
 import { quoteCheckout, type QuotedCartLine } from './quote';
-import { FREIGHT_MESSAGE, MAX_ORDER_LINES } from './totals';
+import { freightMessage, MAX_ORDER_LINES } from './totals';
 
 function fauxWood(width: number, fields: Record<string, unknown> = {}): Configuration {
   return configurationSchema.parse({
@@ -48,6 +49,7 @@ describe('quoteCheckout', () => {
   it('prices every cart line with the grids, spells it out and totals it for the address', () => {
     const blind = fauxWood(35);
     const quote = quoteCheckout({
+      phoneDisplay: EXAMPLE_BUSINESS.phoneDisplay,
       cartLines: [cartLine('a', blind, 2, 'Kitchen')],
       samples: [SAMPLE],
       grids: SEED_PRICE_GRIDS,
@@ -76,6 +78,7 @@ describe('quoteCheckout', () => {
   it('ships by the width made: a 75 1/4 in window measured inside is made 74 3/4 in, a standard parcel', () => {
     const blind = fauxWood(75, { measurement: 'window', width: { inches: 75, eighths: 2 } });
     const quote = quoteCheckout({
+      phoneDisplay: EXAMPLE_BUSINESS.phoneDisplay,
       cartLines: [cartLine('a', blind, 1)],
       samples: [],
       grids: SEED_PRICE_GRIDS,
@@ -97,19 +100,25 @@ describe('quoteCheckout', () => {
       mount: 'outside',
     });
     const quote = quoteCheckout({
+      phoneDisplay: EXAMPLE_BUSINESS.phoneDisplay,
       cartLines: [cartLine('wide', wide, 1)],
       samples: [],
       grids: SEED_PRICE_GRIDS,
       destination: { state: 'TX', zipCode: '75201' },
       installationRequested: false,
     });
-    expect(quote.problems).toContainEqual({ code: 'freight', lineId: 'wide', message: FREIGHT_MESSAGE });
+    expect(quote.problems).toContainEqual({
+      code: 'freight',
+      lineId: 'wide',
+      message: freightMessage(EXAMPLE_BUSINESS.phoneDisplay),
+    });
     expect(quote.totalCents).toBeNull();
   });
 
   it('leaves a line the grids can no longer price out of the figures and names it', () => {
     const unpriceable = fauxWood(35, { color: 'NOPE' });
     const quote = quoteCheckout({
+      phoneDisplay: EXAMPLE_BUSINESS.phoneDisplay,
       cartLines: [cartLine('gone', unpriceable, 1)],
       samples: [SAMPLE],
       grids: SEED_PRICE_GRIDS,
@@ -126,6 +135,7 @@ describe('quoteCheckout', () => {
       grids: SEED_PRICE_GRIDS,
       destination: { state: 'TX', zipCode: '75201' },
       installationRequested: false,
+      phoneDisplay: EXAMPLE_BUSINESS.phoneDisplay,
     };
     expect(quoteCheckout({ ...base, cartLines: [], samples: [] }).problems.map((p) => p.code)).toEqual(['empty']);
     const samplesOnly = quoteCheckout({ ...base, cartLines: [], samples: [SAMPLE] });
@@ -135,6 +145,7 @@ describe('quoteCheckout', () => {
 
   it('installation asked for outside the DFW metro is a problem', () => {
     const quote = quoteCheckout({
+      phoneDisplay: EXAMPLE_BUSINESS.phoneDisplay,
       cartLines: [cartLine('a', fauxWood(35), 1)],
       samples: [],
       grids: SEED_PRICE_GRIDS,
@@ -148,6 +159,7 @@ describe('quoteCheckout', () => {
   it('takes a property of 1,000 different blinds in one order, and refuses one more', () => {
     const quoteOf = (count: number) =>
       quoteCheckout({
+        phoneDisplay: EXAMPLE_BUSINESS.phoneDisplay,
         cartLines: Array.from({ length: count }, (_, i) => cartLine(`l${i}`, fauxWood(24 + (i % 40)), 1, `Unit ${i}`)),
         samples: [],
         grids: SEED_PRICE_GRIDS,

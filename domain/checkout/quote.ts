@@ -22,11 +22,11 @@ import {
 } from './checkout';
 import {
   checkoutTotals,
-  FREIGHT_MESSAGE,
+  freightMessage,
   MAX_ORDER_LINES,
   isCompleteDestination,
   shippingClassOf,
-  TOO_MANY_LINES_MESSAGE,
+  tooManyLinesMessage,
   type Destination,
 } from './totals';
 
@@ -51,6 +51,8 @@ export function quoteCheckout(input: {
   tiers?: readonly VolumeTier[];
   /** When the order is placed and the days staff closed the shop, for the delivery estimate; none without. */
   delivery?: { now: Date; closures: readonly string[] };
+  /** The business's phone, which the freight and too-many-lines problems name. */
+  phoneDisplay: string;
 }): CheckoutQuote {
   const contract = input.contractPrices ?? null;
   const problems: CheckoutProblem[] = [];
@@ -71,7 +73,7 @@ export function quoteCheckout(input: {
       : priced.unitCents;
     const shippingClass = shippingClassOf(priced.width);
     if (shippingClass === 'freight')
-      problems.push({ code: 'freight', lineId: cartLine.lineId, message: FREIGHT_MESSAGE });
+      problems.push({ code: 'freight', lineId: cartLine.lineId, message: freightMessage(input.phoneDisplay) });
     lines.push({
       lineId: cartLine.lineId,
       title: lineTitle(configuration),
@@ -96,7 +98,7 @@ export function quoteCheckout(input: {
   if (input.cartLines.length === 0 && input.samples.length === 0)
     problems.push({ code: 'empty', lineId: null, message: CHECKOUT_MESSAGES.emptyCart });
   if (input.cartLines.length > MAX_ORDER_LINES)
-    problems.push({ code: 'tooManyLines', lineId: null, message: TOO_MANY_LINES_MESSAGE });
+    problems.push({ code: 'tooManyLines', lineId: null, message: tooManyLinesMessage(input.phoneDisplay) });
 
   const totals = checkoutTotals({
     lines: lines.map((line) => ({

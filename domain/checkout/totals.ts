@@ -3,7 +3,6 @@
  * and by each blind's width, sample shipping, professional installation, and the total. The server
  * computes every figure with these; the browser shows what the quote call answers.
  */
-import { BUSINESS } from '../business';
 import { estimatedTaxCents } from '../cart/totals';
 import { groupThousands } from '../thousands';
 import {
@@ -39,7 +38,8 @@ export const STANDARD_SHIPPING_MAX_WIDTH_INCHES = 75;
 /** Over 100 in wide a blind ships by LTL freight, priced by staff on a freight quote (domain/customer-quotes): card checkout refuses it. */
 export const CARD_CHECKOUT_MAX_WIDTH_INCHES = 100;
 
-export const FREIGHT_MESSAGE = `Blinds wider than ${CARD_CHECKOUT_MAX_WIDTH_INCHES} inches ship by LTL freight, which we price for you: choose Request a freight quote, then accept and pay the priced quote. Questions? Call ${BUSINESS.phoneDisplay}.`;
+export const freightMessage = (phoneDisplay: string) =>
+  `Blinds wider than ${CARD_CHECKOUT_MAX_WIDTH_INCHES} inches ship by LTL freight, which we price for you: choose Request a freight quote, then accept and pay the priced quote. Questions? Call ${phoneDisplay}.`;
 
 /**
  * The most different blinds one order holds: a large property's windows. The order's lines are
@@ -47,7 +47,8 @@ export const FREIGHT_MESSAGE = `Blinds wider than ${CARD_CHECKOUT_MAX_WIDTH_INCH
  * gets them grouped by product when they do not fit its 100 line items.
  */
 export const MAX_ORDER_LINES = 1000;
-export const TOO_MANY_LINES_MESSAGE = `An order can hold at most ${groupThousands(MAX_ORDER_LINES)} different blinds. Please place the rest as a second order, or call us at ${BUSINESS.phoneDisplay}.`;
+export const tooManyLinesMessage = (phoneDisplay: string) =>
+  `An order can hold at most ${groupThousands(MAX_ORDER_LINES)} different blinds. Please place the rest as a second order, or call us at ${phoneDisplay}.`;
 
 /**
  * Professional installation: $150 for up to 10 blinds. The old shop gave no price for more; a crew

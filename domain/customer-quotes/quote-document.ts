@@ -4,7 +4,6 @@ import {
   orderAmountRows,
   postalAddressLines,
   shopDate,
-  shopSeller,
   type AmountRow,
   type PrintedDocument,
 } from '../orders/invoice';
@@ -26,14 +25,14 @@ export function quoteAmountRows(quote: Pick<CustomerQuote, 'totals'>): AmountRow
   );
 }
 
-export function quoteDocument(quote: CustomerQuote): PrintedDocument {
+export function quoteDocument(quote: CustomerQuote, seller: PrintedDocument['seller']): PrintedDocument {
   const reference = quoteReference(quote);
   const priced = quote.totals.totalCents !== null;
   return {
     title: 'QUOTE',
     number: reference,
     issuedAt: quote.createdAt,
-    seller: shopSeller(),
+    seller,
     references: [
       { label: 'Quote number', value: reference },
       { label: 'Date', value: shopDate(quote.createdAt) },
@@ -57,7 +56,7 @@ export function quoteDocument(quote: CustomerQuote): PrintedDocument {
         : QUOTE_MESSAGES.awaitingPricing,
       message: [
         quote.staffNote,
-        `Accept it signed in to your account at ${shopSeller().website}. Questions? Call ${shopSeller().phone} or write to ${shopSeller().email}.`,
+        `Accept it signed in to your account at ${seller.website}. Questions? Call ${seller.phone} or write to ${seller.email}.`,
       ]
         .filter(Boolean)
         .join(' '),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_BUSINESS as BUSINESS } from '../../tests/support/business';
 import { orderLine, paidOrderDetail } from '../../tests/support/paid-order';
-import { BUSINESS } from '../business';
 import { defaultConfiguration } from '../pricing/configuration';
-import { buildInvoice, lineDetails, orderAmountRows, postalAddressLines, shopDate } from './invoice';
+import { buildInvoice, lineDetails, shopSeller, orderAmountRows, postalAddressLines, shopDate } from './invoice';
 
 const totals = {
   blindCount: 3,
@@ -68,7 +68,7 @@ describe('the amounts of an order', () => {
 
 describe('the invoice of a paid order', () => {
   const order = paidOrderDetail();
-  const invoice = buildInvoice(order);
+  const invoice = buildInvoice(order, shopSeller(BUSINESS));
 
   it('is numbered with the order number and dated the day of payment in Dallas', () => {
     expect(invoice.number).toBe(order.orderNumber);

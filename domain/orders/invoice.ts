@@ -4,7 +4,7 @@
  * drawn from this model by functions/orders/invoice-pdf.ts; nothing here knows about pages or fonts.
  */
 import type { DeliveryEstimate } from '../calendar/estimate-schema';
-import { BUSINESS, OFFICE_HOURS } from '../business';
+import { SHOP_TIME_ZONE, type BusinessSettings } from '../business';
 import type { CheckoutAddress, OrderSample } from '../checkout/checkout';
 import { ESTIMATED_TAX_PERCENT } from '../cart/totals';
 import type { OrderCustomer, OrderLine, OrderTotals } from './order';
@@ -89,15 +89,15 @@ export interface PrintedDocument {
 }
 
 /** The shop as a document's seller. */
-export function shopSeller(): Invoice['seller'] {
-  const { address } = BUSINESS;
+export function shopSeller(business: BusinessSettings): Invoice['seller'] {
+  const { address } = business;
   return {
-    name: BUSINESS.name,
-    legalName: BUSINESS.legalName,
+    name: business.name,
+    legalName: business.legalName,
     addressLines: [address.street, `${address.city}, ${address.region} ${address.postalCode}`],
-    phone: BUSINESS.phoneDisplay,
-    email: BUSINESS.email,
-    website: BUSINESS.siteUrl.replace(/^https?:\/\//, ''),
+    phone: business.phoneDisplay,
+    email: business.email,
+    website: business.siteUrl.replace(/^https?:\/\//, ''),
   };
 }
 
@@ -134,7 +134,7 @@ export function postalAddressLines(address: CheckoutAddress): string[] {
   );
 }
 
-const invoiceDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: OFFICE_HOURS.timeZone });
+const invoiceDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
 /** A day as the shop states it, in its own time zone: 2026-03-06T03:00:00Z → "March 5, 2026". */
 export function shopDate(isoTime: string): string {
@@ -188,12 +188,13 @@ export function sampleTitle(sample: OrderSample): string {
   return `Free sample: ${sample.productName}`;
 }
 
-export function buildInvoice(order: PaidOrder): Invoice {
+/** `seller`: the shop as shopSeller gives it. */
+export function buildInvoice(order: PaidOrder, seller: Invoice['seller']): Invoice {
   return {
     number: order.orderNumber,
     issuedAt: order.paidAt,
     date: shopDate(order.paidAt),
-    seller: shopSeller(),
+    seller,
     billTo: { name: order.customer.name, addressLines: postalAddressLines(order.billingAddress) },
     shipTo: { name: order.customer.name, addressLines: postalAddressLines(order.shippingAddress) },
     lines: [

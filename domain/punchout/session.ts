@@ -10,7 +10,7 @@ import { FAMILIES, seriesInfo, type FamilyId } from '../catalogue/families';
 import { WAND_TILT_LABELS } from '../catalogue/options';
 import { skuFor } from '../catalogue/sku';
 import type { Configuration } from '../pricing/configuration';
-import { BUSINESS } from '../business';
+import { SHOP_NETWORK_ID, SHOP_USER_AGENT } from './cxml/identity';
 import { RETURN_FIELDS, type PunchoutConfiguration } from './configuration';
 import type { CxmlParties, PunchOutOperation, PunchOutOrderLine, PunchOutSetupRequest } from './cxml/types';
 
@@ -262,15 +262,12 @@ export function punchOutOrderLineOf(line: ReturnedLine, auxiliaryId: string): Pu
   };
 }
 
-/** How the shop names itself to buyers when a configuration gives no sender identity: its web host. */
-const SHOP_IDENTITY = new URL(BUSINESS.siteUrl).hostname.replace(/^www\./, '');
-
 /** The parties of a message the shop returns: from the shop (the configuration's sender identity) to the buyer's identity. */
 export function shopPartiesFor(configuration: Pick<PunchoutConfiguration, 'identity' | 'senderIdentity'>): CxmlParties {
-  const shop = { domain: 'NetworkId', identity: configuration.senderIdentity ?? SHOP_IDENTITY };
+  const shop = { domain: 'NetworkId', identity: configuration.senderIdentity ?? SHOP_NETWORK_ID };
   return {
     from: [shop],
     to: [{ domain: 'NetworkId', identity: configuration.identity }],
-    sender: { credentials: [shop], userAgent: `${BUSINESS.name} punch-out` },
+    sender: { credentials: [shop], userAgent: SHOP_USER_AGENT },
   };
 }

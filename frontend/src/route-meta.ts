@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from './business';
 import { WHOLESALE_SAVING_CLAIM } from '#domain/claims';
 import { infoPages } from './pages/info';
 

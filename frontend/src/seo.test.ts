@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from './business';
 import { businessStructuredData, canonicalUrl, headTags, jsonLdTag } from './seo';
 
 describe('page head', () => {

@@ -1,4 +1,4 @@
-import { BUSINESS, OFFICE_HOURS } from '#domain/business';
+import { BUSINESS, OFFICE_HOURS } from './business';
 import type { RouteMeta } from './route-meta';
 
 /** Shared by link previews of every page; a raster image, as social networks ignore SVG. */

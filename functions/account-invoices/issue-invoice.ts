@@ -24,7 +24,8 @@ import { withoutCancelledLines } from '#domain/orders/cancelled-lines';
 import type { EventDetail } from '#events/declaration';
 import { OrderStatusChanged } from '#events/orders';
 import { storageClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
+import { shopSeller } from '#domain/orders/invoice';
+import { businessConfig, config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';
 import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
@@ -78,7 +79,7 @@ export async function issueInvoice(change: EventDetail<typeof OrderStatusChanged
 }
 
 async function storePdf(invoice: AccountInvoice, order: InvoicedOrder): Promise<void> {
-  const pdf = await renderDocumentPdf(accountInvoiceDocument(invoice, order));
+  const pdf = await renderDocumentPdf(accountInvoiceDocument(invoice, order, shopSeller(businessConfig())));
   await storageClient().send(
     new PutObjectCommand({
       Bucket: config().UPLOADS_BUCKET,

@@ -1,4 +1,4 @@
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import { renderMail } from '../mail/compose';
 
 /**
@@ -59,16 +59,16 @@ function wordingOf(kind: AuthMessageKind, origin: string, query: string, usernam
   switch (kind) {
     case 'confirmation':
       return {
-        subject: `Confirm your ${BUSINESS.name} account`,
-        intro: `Thank you for creating an account with ${BUSINESS.name}. Please confirm your e-mail address to sign in.`,
+        subject: `Confirm your ${businessConfig().name} account`,
+        intro: `Thank you for creating an account with ${businessConfig().name}. Please confirm your e-mail address to sign in.`,
         link: `${origin}/email-confirmation?type=signup&${query}`,
         action: 'Confirm my e-mail address',
         outro: 'If you did not create an account, you can ignore this e-mail.',
       };
     case 'reset':
       return {
-        subject: `Reset your ${BUSINESS.name} password`,
-        intro: `We received a request to reset the password of your ${BUSINESS.name} account.`,
+        subject: `Reset your ${businessConfig().name} password`,
+        intro: `We received a request to reset the password of your ${businessConfig().name} account.`,
         link: `${origin}/reset-password?type=recovery&${query}`,
         action: 'Set a new password',
         outro: `This link expires in ${RESET_CODE_VALIDITY}. If you did not ask for a new password, you can ignore this e-mail.`,
@@ -76,8 +76,8 @@ function wordingOf(kind: AuthMessageKind, origin: string, query: string, usernam
     case 'email-change':
       // The code is entered in Account Settings, where the change was asked for: the link only leads there.
       return {
-        subject: `Confirm your new ${BUSINESS.name} e-mail address`,
-        intro: `You asked to use this address for your ${BUSINESS.name} account. Enter the code below in Account Settings to confirm it.`,
+        subject: `Confirm your new ${businessConfig().name} e-mail address`,
+        intro: `You asked to use this address for your ${businessConfig().name} account. Enter the code below in Account Settings to confirm it.`,
         link: `${origin}/account/settings`,
         action: 'Open Account Settings',
         outro:
@@ -86,8 +86,8 @@ function wordingOf(kind: AuthMessageKind, origin: string, query: string, usernam
     case 'invitation':
       // The password is never put in the link: the member types it at sign-in, then chooses their own.
       return {
-        subject: `You are invited to the ${BUSINESS.name} staff area`,
-        intro: `You have been invited to join the ${BUSINESS.name} staff area. Sign in with your user name and the temporary password below, then choose a password of your own.`,
+        subject: `You are invited to the ${businessConfig().name} staff area`,
+        intro: `You have been invited to join the ${businessConfig().name} staff area. Sign in with your user name and the temporary password below, then choose a password of your own.`,
         link: `${origin}/login?redirect=%2Fadmin`,
         action: 'Sign in to the staff area',
         codeLabel: 'Your temporary password is',

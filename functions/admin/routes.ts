@@ -3,6 +3,7 @@ import { handlersIn, route, staff, type HttpRoute } from '../routing';
 const session = handlersIn<typeof import('./session')>('functions/admin/session.ts');
 const priceGrids = handlersIn<typeof import('./price-grids')>('functions/admin/price-grids.ts');
 const shopClosures = handlersIn<typeof import('./shop-closures')>('functions/admin/shop-closures.ts');
+const openingHours = handlersIn<typeof import('./opening-hours')>('functions/admin/opening-hours.ts');
 const volumeTables = handlersIn<typeof import('./volume-tables')>('functions/admin/volume-tables.ts');
 
 export const adminRoutes: HttpRoute[] = [
@@ -53,6 +54,18 @@ export const adminRoutes: HttpRoute[] = [
     'SaveShopClosures',
     'PUT /api/admin/shop-closures',
     shopClosures('saveShopClosures'),
+    staff('configurations', ['table:write']),
+  ),
+  route(
+    'GetOpeningHours',
+    'GET /api/admin/opening-hours',
+    openingHours('getOpeningHours'),
+    staff('configurations', ['table:read']),
+  ),
+  route(
+    'SaveOpeningHours',
+    'PUT /api/admin/opening-hours',
+    openingHours('saveOpeningHours'),
     staff('configurations', ['table:write']),
   ),
 ];

@@ -14,6 +14,8 @@ import {
 } from '#domain/appointments/holders';
 import { DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '#domain/appointments/schedule';
 import { Conflict } from '#domain/errors';
+import type { WeeklyHours } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import { getItem, queryAll, recordOf } from '../lib/table/items';
 import { APPOINTMENTS_INDEX_PK, appointmentHolderKeys, appointmentIndexKeys, appointmentKeys } from '../lib/table/keys';
 import { transact, type WriteItem } from '../lib/table/transaction';
@@ -37,9 +39,9 @@ const MEASUREMENTS: SlotCalendar = {
 };
 
 /** Each date of the range with the slots the shop works and whether a place is left in each. */
-export async function availability(from: string, to: string): Promise<DayAvailability[]> {
+export async function availability(from: string, to: string, week: WeeklyHours): Promise<DayAvailability[]> {
   const days = await slotAvailability(MEASUREMENTS, from, to, (date) =>
-    slotsOn(date).map((label) => ({ label, time: slotTime(label) })),
+    slotsOn(date, week).map((label) => ({ label, time: slotTime(label) })),
   );
   return days.map(({ date, slots }) => ({
     date,
@@ -76,7 +78,7 @@ async function holdWrites(
       const read = await getItem(Key, { consistent: true });
       const open = openOn((read?.open ?? {}) as Record<string, string>, today);
       if (Object.keys(open).length >= OPEN_APPOINTMENTS_PER_HOLDER[holder.kind]) {
-        const { message, field } = holderLimitRefusal(holder.kind);
+        const { message, field } = holderLimitRefusal(holder.kind, businessConfig().phoneDisplay);
         throw new Conflict(message, field && { [field]: message });
       }
       const version = read?.version as number | undefined;

@@ -22,6 +22,8 @@ import {
 import { bookingHolders } from '#domain/appointments/holders';
 import { Gone } from '#domain/errors';
 import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '#events/appointments';
+import { openingWeek } from '../admin/opening-hours-store';
+import { businessConfig } from '../lib/config';
 import { optionalCaller } from '../lib/caller';
 import { clientAddressOf } from '../lib/client-address';
 import { publish } from '../lib/events';
@@ -43,18 +45,19 @@ import { EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE, verifyAppointmentToken } fr
 const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
 
 /** A bookable date and slot, or a 400 naming the field the reason is about. */
-function requireBookable(date: string, time: SlotLabel, now: Date): void {
-  const reason = unbookableReason(date, time, now);
+async function requireBookable(date: string, time: SlotLabel, now: Date): Promise<void> {
+  const reason = unbookableReason(date, time, now, await openingWeek());
   if (reason) throw new HttpError(400, reason, { [reason.includes('time') ? 'time' : 'date']: reason });
 }
 
 /** GET /api/appointments/slots?from&to: the bookable dates in the range (default: all of them), each slot available or taken. */
 export const listAppointmentSlots = httpHandler(async (event) => {
   const query = parseQuery(event, slotRangeQuerySchema);
-  const range = bookableRange(requestTime(event));
+  const week = await openingWeek();
+  const range = bookableRange(requestTime(event), week);
   const from = query.from && query.from > range.first ? query.from : range.first;
   const to = query.to && query.to < range.last ? query.to : range.last;
-  const days = from <= to ? await availability(from, to) : [];
+  const days = from <= to ? await availability(from, to, week) : [];
   return json(200, { first: range.first, last: range.last, days } satisfies SlotsAnswer);
 });
 
@@ -68,8 +71,10 @@ export const createAppointment = httpHandler(async (event) => {
   const booking = parseBody(event, measurementBookingSchema);
   const now = requestTime(event);
   if (!isInServiceArea(booking.zipCode))
-    throw new HttpError(400, outsideServiceAreaMessage(), { zipCode: outsideServiceAreaMessage() });
-  requireBookable(booking.date, booking.time, now);
+    throw new HttpError(400, outsideServiceAreaMessage(businessConfig().phoneDisplay), {
+      zipCode: outsideServiceAreaMessage(businessConfig().phoneDisplay),
+    });
+  await requireBookable(booking.date, booking.time, now);
   const caller = await optionalCaller(event);
   await limitAttempt(event, 'appointmentBooking', booking.email);
 
@@ -154,7 +159,7 @@ export const rescheduleByToken = httpHandler(async (event) => {
   const { date, time } = parseBody(event, rescheduleSchema);
   requireScheduled(appointment);
   const now = requestTime(event);
-  requireBookable(date, time, now);
+  await requireBookable(date, time, now);
   const moved = await reschedule(appointment, date, time, now, 'customer');
   return json(200, managed(moved));
 });

@@ -1,5 +1,5 @@
 import { createEvent } from 'ics';
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 
 /** What a calendar file says a visit is: its UID's prefix, title and what the crew or technician does. */
 export interface CalendarVisitKind {
@@ -8,16 +8,25 @@ export interface CalendarVisitKind {
   description: string;
 }
 
+// Getters: the business's name is read when a file is made, not when the module loads.
 export const MEASUREMENT_VISIT: CalendarVisitKind = {
   uidPrefix: 'appointment',
-  title: `Free measurement: ${BUSINESS.name}`,
-  description: `A ${BUSINESS.name} technician measures your windows.`,
+  get title() {
+    return `Free measurement: ${businessConfig().name}`;
+  },
+  get description() {
+    return `A ${businessConfig().name} technician measures your windows.`;
+  },
 };
 
 export const INSTALLATION_VISIT: CalendarVisitKind = {
   uidPrefix: 'installation',
-  title: `Blind installation: ${BUSINESS.name}`,
-  description: `A ${BUSINESS.name} crew installs your blinds.`,
+  get title() {
+    return `Blind installation: ${businessConfig().name}`;
+  },
+  get description() {
+    return `A ${businessConfig().name} crew installs your blinds.`;
+  },
 };
 
 export interface CalendarAppointment {
@@ -53,7 +62,7 @@ export function appointmentIcs(appointment: CalendarAppointment, kind: CalendarV
     location: `${appointment.address}, ${appointment.zipCode}`,
     url: appointment.manageUrl,
     status: appointment.cancelled ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: BUSINESS.name, email: BUSINESS.email },
+    organizer: { name: businessConfig().name, email: businessConfig().email },
   });
   if (error || !value) throw error ?? new Error('The calendar file could not be made');
   return value;

@@ -1,4 +1,4 @@
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import { MANAGE_APPOINTMENT_PATH, readableDate } from '#domain/appointments/schedule';
 import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '#events/appointments';
 import type { EventDetail } from '#events/declaration';
@@ -32,7 +32,7 @@ function wordingOf(change: AppointmentChange) {
     case 'booked':
       return {
         subject: `Your free measurement is booked: ${readableDate(detail.date)}, ${detail.time}`,
-        news: `Your free in-home measurement with ${BUSINESS.name} is booked for ${when(detail)}, at ${detail.contact.address}, ${detail.contact.zipCode}.`,
+        news: `Your free in-home measurement with ${businessConfig().name} is booked for ${when(detail)}, at ${detail.contact.address}, ${detail.contact.zipCode}.`,
         more: [
           `The visit takes about ${detail.durationMinutes / 60} hours. The calendar file attached adds it to your calendar.`,
         ],
@@ -88,14 +88,14 @@ export function appointmentMails(
   return {
     toCustomer: brandedMail({
       to: [detail.contact.email],
-      replyTo: [BUSINESS.email],
+      replyTo: [businessConfig().email],
       subject,
       preview: news,
       siteUrl,
       blocks: [
         ...[`Hi ${detail.contact.name},`, news, ...more].map((text) => ({ kind: 'paragraph' as const, text })),
         ...(cancelled ? [] : [{ kind: 'link' as const, label: 'Reschedule or cancel', url: manageUrl, primary: true }]),
-        { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay}.` },
+        { kind: 'paragraph', text: `Questions? Call us at ${businessConfig().phoneDisplay}.` },
       ],
       attachments: [
         {

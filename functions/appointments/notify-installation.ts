@@ -6,7 +6,7 @@
  * A move (by the link or by staff) is mailed by notify-installation-rescheduled.ts with the same
  * mail. Every consumer runs once per event, and the checkout's once per order.
  */
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import { INSTALLATION_WINDOW_MINUTES, type InstallationStatus } from '#domain/appointments/installation';
 import {
   installationWhen,
@@ -105,7 +105,7 @@ export function installationVisitMail(
   ];
   return brandedMail({
     to: [visit.contact.email],
-    replyTo: [BUSINESS.email],
+    replyTo: [businessConfig().email],
     subject,
     preview: news,
     siteUrl,
@@ -122,7 +122,7 @@ export function installationVisitMail(
               primary: true,
             } satisfies MailBlock,
           ]),
-      { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay}.` },
+      { kind: 'paragraph', text: `Questions? Call us at ${businessConfig().phoneDisplay}.` },
     ],
     attachments: [
       {

@@ -1,4 +1,4 @@
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import { APPLICATION_REPLY_BUSINESS_DAYS } from '#domain/job-application';
 import { RESUME_CONTENT_TYPES } from '#domain/resume-file';
 import { JobApplicationSubmitted } from '#events/careers';
@@ -21,7 +21,7 @@ export function jobApplicationMails(
   { siteUrl, staffEmail }: MailSettings,
 ): { toStaff: Mail; toApplicant: Mail } {
   const name = `${application.firstName} ${application.lastName}`;
-  const thanks = `Thank you for applying for ${application.jobTitle} at ${BUSINESS.name}. We received your application and resume, and we answer every application within ${APPLICATION_REPLY_BUSINESS_DAYS} business days.`;
+  const thanks = `Thank you for applying for ${application.jobTitle} at ${businessConfig().name}. We received your application and resume, and we answer every application within ${APPLICATION_REPLY_BUSINESS_DAYS} business days.`;
   return {
     toStaff: brandedMail({
       to: [staffEmail],
@@ -57,7 +57,7 @@ export function jobApplicationMails(
       blocks: [
         { kind: 'paragraph', text: `Hi ${application.firstName},` },
         { kind: 'paragraph', text: thanks },
-        { kind: 'paragraph', text: `Questions in the meantime? Call us at ${BUSINESS.phoneDisplay}.` },
+        { kind: 'paragraph', text: `Questions in the meantime? Call us at ${businessConfig().phoneDisplay}.` },
       ],
     }),
   };

@@ -5,16 +5,18 @@ import {
   type ChatThreadResponse,
   type CurrentChatResponse,
 } from '#domain/chat/api';
-import { offlineAnswerNote, OFFICE_HOURS_LINES } from '#domain/chat/availability';
+import { businessFacts } from '#domain/business';
+import { offlineAnswerNote } from '#domain/chat/availability';
 import { CHAT_STARTS_PER_ADDRESS, postMessageRequestSchema, startChatRequestSchema } from '#domain/chat/chat';
 import { chatMessageView, chatSessionView } from '#domain/chat/views';
 import { authorizedCaller, optionalCaller } from '../lib/caller';
+import { businessConfig } from '../lib/config';
 import { httpHandler, json, parseBody, parseQuery } from '../lib/http';
 import { limitAttemptFromAddress } from '../lib/rate-limit';
-import { isStaffOnline } from '../realtime/connection-store';
 import { answeringRefusals, customerSession } from './chat-access';
 import { latestActiveSessionOf, readMessages } from './chat-store';
 import { postMessage, startChat } from './conversation';
+import { chatOnlineAt } from './online';
 
 /** POST /api/chat/sessions: a visitor's chat, or a signed-in client's when a valid token comes along. */
 export const startChatSession = httpHandler(async (event) => {
@@ -61,13 +63,16 @@ export const postChatMessage = httpHandler(async (event) => {
   return json(201, { message });
 });
 
-/** GET /api/chat/availability: the widget's online indicator. */
+/**
+ * GET /api/chat/availability: the widget's online indicator (staff connected within the hours staff
+ * saved), those hours, and, while it shows offline, when a message left now is answered.
+ */
 export const getChatAvailability = httpHandler(async () => {
   const now = new Date();
-  const staffOnline = await isStaffOnline(now);
+  const { online, week } = await chatOnlineAt(now);
   return json(200, {
-    staffOnline,
-    officeHours: OFFICE_HOURS_LINES,
-    answerNote: staffOnline ? null : offlineAnswerNote(now),
+    staffOnline: online,
+    officeHours: businessFacts(businessConfig(), week).officeHours.days.map(({ label, text }) => ({ label, text })),
+    answerNote: online ? null : offlineAnswerNote(week, now),
   } satisfies ChatAvailability);
 });

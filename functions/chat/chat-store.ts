@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { CATCH_UP_PAGE_SIZE, greetingText, SUPPORT_SENDER_NAME, type SenderType } from '#domain/chat/chat';
 import type { ChatMessageRecord, ChatSessionRecord } from '#domain/chat/views';
+import { businessConfig } from '../lib/config';
 import { countAll, getItem, queryAll, queryPage, recordOf, tryConditional, updateItem } from '../lib/table/items';
 import {
   chatMessageKeys,
@@ -97,7 +98,7 @@ export async function createSession(
     sessionId,
     1,
     { type: 'support', name: SUPPORT_SENDER_NAME },
-    greetingText(input.customerName),
+    greetingText(input.customerName, businessConfig().name),
     null,
     now,
   );

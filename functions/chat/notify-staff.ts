@@ -4,7 +4,7 @@
  * taken by one conditional write per chat (functions/chat/staff-notice.ts), so concurrent and
  * repeated deliveries mail once.
  */
-import { OFFICE_HOURS } from '#domain/business';
+import { SHOP_TIME_ZONE } from '#domain/business';
 import { ChatMessagePosted, ChatStarted } from '#events/chat';
 import type { EventDetail } from '#events/declaration';
 import { consumer } from '../lib/event-consumer';
@@ -17,7 +17,7 @@ import { takeStaffNoticeWindow } from './staff-notice';
 const shopTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: OFFICE_HOURS.timeZone,
+  timeZone: SHOP_TIME_ZONE,
 });
 
 function chatNotice(

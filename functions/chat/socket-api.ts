@@ -16,14 +16,10 @@ import {
 import { withTextRules } from '#domain/text';
 import { fieldErrorsOf } from '../lib/http';
 import { logger } from '../lib/logger';
-import {
-  isStaffOnline,
-  keepConnectionAlive,
-  readConnection,
-  type ConnectionRecord,
-} from '../realtime/connection-store';
+import { keepConnectionAlive, readConnection, type ConnectionRecord } from '../realtime/connection-store';
 import { disconnect, push } from '../realtime/push';
 import { ChatRefusal, markViewed as markChatViewed, postMessage, refusals, relayTyping } from './conversation';
+import { chatOnlineAt } from './online';
 
 type SocketEvent = APIGatewayProxyWebsocketEventV2;
 
@@ -126,5 +122,5 @@ export const markViewed = socketRoute(markViewedActionSchema, async (action, con
 
 export const ping = socketRoute(pingActionSchema, async (_action, connection, now) => {
   await keepConnectionAlive(connection, now);
-  await push([connection.connectionId], { type: 'pong', staffOnline: await isStaffOnline(now) });
+  await push([connection.connectionId], { type: 'pong', staffOnline: (await chatOnlineAt(now)).online });
 });

@@ -1,6 +1,6 @@
 import { ContactMessageSubmitted } from '#events/contact';
 import type { EventDetail } from '#events/declaration';
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import { consumer } from '../lib/event-consumer';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';
@@ -10,7 +10,7 @@ export function contactMessageMails(
   { message }: EventDetail<typeof ContactMessageSubmitted>,
   { siteUrl, staffEmail }: MailSettings,
 ): { toStaff: Mail; toCustomer: Mail } {
-  const received = `Thanks for contacting ${BUSINESS.name}. We received your message "${message.subject}" and will reply within ${BUSINESS.emailReplyPromiseHours} hours.`;
+  const received = `Thanks for contacting ${businessConfig().name}. We received your message "${message.subject}" and will reply within ${businessConfig().emailReplyPromiseHours} hours.`;
   return {
     toStaff: brandedMail({
       to: [staffEmail],
@@ -39,7 +39,7 @@ export function contactMessageMails(
       blocks: [
         { kind: 'paragraph', text: `Hi ${message.name},` },
         { kind: 'paragraph', text: received },
-        { kind: 'paragraph', text: `If it is urgent, call us at ${BUSINESS.phoneDisplay}.` },
+        { kind: 'paragraph', text: `If it is urgent, call us at ${businessConfig().phoneDisplay}.` },
       ],
     }),
   };

@@ -4,12 +4,14 @@
  */
 import { quoteReference, type CustomerQuote } from '#domain/customer-quotes/customer-quote';
 import { quoteDocument } from '#domain/customer-quotes/quote-document';
+import { shopSeller } from '#domain/orders/invoice';
+import { businessConfig } from '../lib/config';
 import { httpHandler, type HttpResult } from '../lib/http';
 import { renderDocumentPdf } from '../orders/invoice-pdf';
 import { ownQuote, sharedQuote } from './quote-access';
 
 async function pdfOf(quote: CustomerQuote): Promise<HttpResult> {
-  const pdf = await renderDocumentPdf(quoteDocument(quote));
+  const pdf = await renderDocumentPdf(quoteDocument(quote, shopSeller(businessConfig())));
   return {
     statusCode: 200,
     headers: {

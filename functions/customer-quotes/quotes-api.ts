@@ -32,6 +32,7 @@ import { readCart } from '../cart/cart-store';
 import { loadCurrentGrids } from '../catalogue/grid-store';
 import { volumeTiersNow } from '../catalogue/volume-table-store';
 import { authorizedCaller } from '../lib/caller';
+import { businessConfig } from '../lib/config';
 import { outboxEvent } from '../lib/event-outbox';
 import { publish } from '../lib/events';
 import { httpHandler, json, parseBody, requestTime, type HttpEvent } from '../lib/http';
@@ -98,6 +99,7 @@ export const createQuote = httpHandler(async (event) => {
     clientPriceListInEffect(userId, now),
   ]);
   const figures = quoteCheckout({
+    phoneDisplay: businessConfig().phoneDisplay,
     cartLines,
     samples: [],
     grids,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { businessFacts, businessSettingsSchema, type BusinessFacts } from '#domain/business';
 
 /**
  * Every setting a handler reads, validated in one place. The same handlers run on Lambda and on the
@@ -135,6 +136,26 @@ const quoteLinkSchema = z.object({
   QUOTE_LINK_KEY: z.string().min(32, 'Expected at least 32 characters of key'),
 });
 
+/**
+ * The business's facts (domain/business.ts) as JSON: from the CDK context `business` on AWS, from
+ * config/business.local.json on the local stack and in unit tests. Every function is given them.
+ */
+const businessSchema = z.object({
+  BUSINESS_SETTINGS: z.string().transform((text, context) => {
+    try {
+      return businessSettingsSchema.parse(JSON.parse(text));
+    } catch (error) {
+      const problems =
+        error instanceof z.ZodError
+          ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join(', ')
+          : 'not JSON';
+      context.addIssue({ code: 'custom', message: `Expected the business settings as JSON (${problems})` });
+      return z.NEVER;
+    }
+  }),
+});
+
+let cachedBusiness: BusinessFacts | undefined;
 let cachedQuoteLink: z.infer<typeof quoteLinkSchema> | undefined;
 let cachedAppointmentToken: z.infer<typeof appointmentTokenSchema> | undefined;
 let cached: Config | undefined;
@@ -152,6 +173,14 @@ export function config(): Config {
   const jwtIssuer = env.JWT_ISSUER ?? `https://cognito-idp.${env.AWS_REGION}.amazonaws.com/${env.USER_POOL_ID}`;
   cached = { ...env, jwtIssuer, jwksUri: env.JWKS_URI ?? `${jwtIssuer}/.well-known/jwks.json` };
   return cached;
+}
+
+/**
+ * The business's name, phone, e-mail, address and the rest, with the office hours of its settings
+ * (staff's saved hours are read from the table: functions/admin/opening-hours-store.ts).
+ */
+export function businessConfig(): BusinessFacts {
+  return (cachedBusiness ??= businessFacts(parseEnvironment(businessSchema).BUSINESS_SETTINGS));
 }
 
 /** The deployment settings, for handlers whose environment holds nothing else (Cognito triggers). */
@@ -214,4 +243,5 @@ export function resetConfigCache(): void {
   cachedOutgoingRequest = undefined;
   cachedAppointmentToken = undefined;
   cachedQuoteLink = undefined;
+  cachedBusiness = undefined;
 }

@@ -1,12 +1,12 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import { DELIVERY_CLAIM } from '#domain/claims';
 import { MAIL_COLORS, MAIL_FONTS } from './brand';
 
 /** The shop's address, phone, mail and pages, as the footer of both parts gives them. */
 export function footerFacts(siteUrl: string) {
-  const { address } = BUSINESS;
+  const { address } = businessConfig();
   const site = siteUrl.replace(/\/+$/, '');
   return {
     address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
@@ -69,7 +69,7 @@ export function MailLayout({ preview, siteUrl, children }: { preview: string; si
                 textDecoration: 'none',
               }}
             >
-              {BUSINESS.name}
+              {businessConfig().name}
             </Link>
             <Text style={{ color: MAIL_COLORS.brandMuted, fontSize: '13px', lineHeight: '18px', margin: '4px 0 0' }}>
               {DELIVERY_CLAIM.note}
@@ -84,15 +84,15 @@ export function MailLayout({ preview, siteUrl, children }: { preview: string; si
           </Section>
           <Section className="mail-pad" style={{ padding: '0 32px 24px' }}>
             <Hr style={{ borderTop: `1px solid ${MAIL_COLORS.rule}`, margin: '8px 0 16px' }} />
-            <Text style={{ ...small, color: MAIL_COLORS.text, fontWeight: 600 }}>{BUSINESS.name}</Text>
+            <Text style={{ ...small, color: MAIL_COLORS.text, fontWeight: 600 }}>{businessConfig().name}</Text>
             <Text style={small}>{facts.address}</Text>
             <Text style={small}>
-              <Link href={`tel:${BUSINESS.phoneE164}`} style={footerLink}>
-                {BUSINESS.phoneDisplay}
+              <Link href={`tel:${businessConfig().phoneE164}`} style={footerLink}>
+                {businessConfig().phoneDisplay}
               </Link>
               {' · '}
-              <Link href={`mailto:${BUSINESS.email}`} style={footerLink}>
-                {BUSINESS.email}
+              <Link href={`mailto:${businessConfig().email}`} style={footerLink}>
+                {businessConfig().email}
               </Link>
             </Text>
             <Text style={{ ...small, marginTop: '12px' }}>

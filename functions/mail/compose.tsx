@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import type { Mail } from '../lib/mail';
 import { blocksText, type MailBlock } from './blocks';
 import { MailBlocks } from './MailBlocks';
@@ -30,9 +30,9 @@ export function renderMail({ preview, blocks, siteUrl }: MailContent): { html: s
   )}`;
   const facts = footerFacts(siteUrl);
   const text = blocksText(blocks, [
-    BUSINESS.name,
+    businessConfig().name,
     facts.address,
-    `${BUSINESS.phoneDisplay} · ${BUSINESS.email}`,
+    `${businessConfig().phoneDisplay} · ${businessConfig().email}`,
     facts.links[0]!.url,
   ]);
   return { html, text };

@@ -18,6 +18,7 @@ import { loadCurrentGrids } from '../catalogue/grid-store';
 import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { volumeTiersNow } from '../catalogue/volume-table-store';
 import { authorizedCaller } from '../lib/caller';
+import { businessConfig } from '../lib/config';
 import { HttpError, type HttpEvent } from '../lib/http';
 import { promotionOffersFor } from '../promotions/offers';
 import { listClientWindows } from '../properties/property-store';
@@ -62,6 +63,7 @@ export async function currentCheckout(
   ]);
   const cart = cartId ? await readCart(cartId, visitor) : null;
   const quote = quoteCheckout({
+    phoneDisplay: businessConfig().phoneDisplay,
     cartLines: (cart?.lines ?? []).map((line) => ({
       lineId: line.lineId,
       configuration: line.configuration,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoice } from '#domain/orders/invoice';
+import { buildInvoice, shopSeller } from '#domain/orders/invoice';
 import { defaultConfiguration } from '#domain/pricing/configuration';
+import { EXAMPLE_BUSINESS } from '../../tests/support/business';
 import { orderLine, paidOrderDetail } from '../../tests/support/paid-order';
 import { pdfPagesText } from '../../tests/support/pdf-text';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -8,7 +9,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 describe('the invoice PDF', () => {
   it('is a PDF with the invoice number, parties, lines, amounts and payment', async () => {
     const order = paidOrderDetail();
-    const bytes = await renderInvoicePdf(buildInvoice(order));
+    const bytes = await renderInvoicePdf(buildInvoice(order, shopSeller(EXAMPLE_BUSINESS)));
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
 
     const pages = await pdfPagesText(bytes);
@@ -17,7 +18,7 @@ describe('the invoice PDF', () => {
     for (const expected of [
       'Hill & Brook Blinds',
       '2400 Valley View Ln',
-      'Phone (214) 555-0187',
+      `Phone ${EXAMPLE_BUSINESS.phoneDisplay}`,
       'INVOICE',
       order.orderNumber,
       'March 5, 2026',
@@ -48,7 +49,7 @@ describe('the invoice PDF', () => {
       orderLine(i + 1, defaultConfiguration('vertical-blinds'), `Unit ${i + 1}`, 1, 9999),
     );
     const order = paidOrderDetail({ lines });
-    const pages = await pdfPagesText(await renderInvoicePdf(buildInvoice(order)));
+    const pages = await pdfPagesText(await renderInvoicePdf(buildInvoice(order, shopSeller(EXAMPLE_BUSINESS))));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((text, index) => {
       expect(text).toContain('Unit price');
@@ -61,18 +62,18 @@ describe('the invoice PDF', () => {
 
   it('prints Western European names with their accents', async () => {
     const order = paidOrderDetail({ customer: { name: 'Zoë Müller-Françoise', email: 'z@example.com', phone: '' } });
-    const [text] = await pdfPagesText(await renderInvoicePdf(buildInvoice(order)));
+    const [text] = await pdfPagesText(await renderInvoicePdf(buildInvoice(order, shopSeller(EXAMPLE_BUSINESS))));
     expect(text).toContain('Zoë Müller-Françoise');
   });
 
   it('renders names the standard fonts cannot show, without their accents or as "?"', async () => {
     const order = paidOrderDetail({ customer: { name: 'Nguyễn Thị 李 O’Brien', email: 'n@example.com', phone: '' } });
-    const [text] = await pdfPagesText(await renderInvoicePdf(buildInvoice(order)));
+    const [text] = await pdfPagesText(await renderInvoicePdf(buildInvoice(order, shopSeller(EXAMPLE_BUSINESS))));
     expect(text).toContain('Nguyen Thi ? O’Brien');
   });
 
   it('is the same file when the same order is rendered again', async () => {
-    const invoice = buildInvoice(paidOrderDetail());
+    const invoice = buildInvoice(paidOrderDetail(), shopSeller(EXAMPLE_BUSINESS));
     expect(Buffer.from(await renderInvoicePdf(invoice)).equals(Buffer.from(await renderInvoicePdf(invoice)))).toBe(
       true,
     );

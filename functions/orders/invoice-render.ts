@@ -1,8 +1,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { buildInvoice } from '#domain/orders/invoice';
+import { buildInvoice, shopSeller } from '#domain/orders/invoice';
 import { OrderPaid } from '#events/orders';
 import { storageClient } from '../lib/aws-clients';
-import { config } from '../lib/config';
+import { businessConfig, config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';
 import { withOrderLines } from './event-lines';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -16,7 +16,7 @@ export const handler = consumer(
   OrderPaid,
   'RenderOrderInvoice',
   async (order) => {
-    const pdf = await renderInvoicePdf(buildInvoice(await withOrderLines(order)));
+    const pdf = await renderInvoicePdf(buildInvoice(await withOrderLines(order), shopSeller(businessConfig())));
     await storageClient().send(
       new PutObjectCommand({
         Bucket: config().UPLOADS_BUCKET,

@@ -7,7 +7,7 @@
  */
 import { onAccountLabel, PAYMENT_TERMS_DAYS, type PaymentTerms } from '#domain/accounts/payment-terms';
 import { readableDate } from '#domain/appointments/schedule';
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import type { DeliveryEstimate } from '#domain/calendar/estimate-schema';
 import { REFUND_TIME, REMAKE_MAX_BLINDS, RETURN_WINDOW_DAYS } from '#domain/claims';
 import {
@@ -53,10 +53,10 @@ function siteLink(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
-const signature: MailBlock = {
-  kind: 'paragraph',
-  text: `Questions? Call us at ${BUSINESS.phoneDisplay} or write to ${BUSINESS.email}.`,
-};
+function signature(): MailBlock {
+  const { phoneDisplay, email } = businessConfig();
+  return { kind: 'paragraph', text: `Questions? Call us at ${phoneDisplay} or write to ${email}.` };
+}
 
 /** The order's blinds and samples; staff's copy also carries each line's note (a size the customer confirmed). */
 function orderItems(order: Pick<PaidOrder, 'lines' | 'samples'>, { forStaff = false } = {}): MailBlock {
@@ -139,7 +139,7 @@ export function orderConfirmationMail(
       { kind: 'paragraph', text: `Hi ${order.customer.name},` },
       {
         kind: 'paragraph',
-        text: `Thank you for your order with ${BUSINESS.name}. We received your payment of ${formatCents(order.totals.totalCents)} on ${shopDate(order.paidAt)}.`,
+        text: `Thank you for your order with ${businessConfig().name}. We received your payment of ${formatCents(order.totals.totalCents)} on ${shopDate(order.paidAt)}.`,
       },
       { kind: 'lines', lines: [`Order number: ${order.orderNumber}`, `Payment ID: ${order.checkoutSessionId}`] },
       { kind: 'heading', text: 'Your order' },
@@ -166,7 +166,7 @@ export function orderConfirmationMail(
       },
       { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
       { kind: 'link', label: 'My Account', url: siteLink(siteUrl, '/account') },
-      signature,
+      signature(),
     ],
   );
 }
@@ -260,7 +260,7 @@ export function accountOrderConfirmationMail(
       { kind: 'paragraph', text: `Hi ${order.customer.name},` },
       {
         kind: 'paragraph',
-        text: `Thank you for your order with ${BUSINESS.name}, placed on account on ${shopDate(order.placedAt)}. We invoice ${formatCents(order.totals.totalCents)} under your terms: payment is due ${PAYMENT_TERMS_DAYS[order.paymentTerms]} days after the invoice date.`,
+        text: `Thank you for your order with ${businessConfig().name}, placed on account on ${shopDate(order.placedAt)}. We invoice ${formatCents(order.totals.totalCents)} under your terms: payment is due ${PAYMENT_TERMS_DAYS[order.paymentTerms]} days after the invoice date.`,
       },
       {
         kind: 'lines',
@@ -278,7 +278,7 @@ export function accountOrderConfirmationMail(
       ...installationLink(installation),
       { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
       { kind: 'link', label: 'My Account', url: siteLink(siteUrl, '/account') },
-      signature,
+      signature(),
     ],
   );
 }
@@ -359,7 +359,7 @@ export function purchaseOrderConfirmationMail(order: PlacedPurchaseOrder, siteUr
       { kind: 'paragraph', text: `Hi ${order.customer.name},` },
       {
         kind: 'paragraph',
-        text: `Thank you for your order with ${BUSINESS.name}. We received purchase order ${order.purchaseOrder.buyerOrderId} from ${order.purchaseOrder.buyerSystem} on ${shopDate(order.placedAt)}. It is billed on invoice when it ships.`,
+        text: `Thank you for your order with ${businessConfig().name}. We received purchase order ${order.purchaseOrder.buyerOrderId} from ${order.purchaseOrder.buyerSystem} on ${shopDate(order.placedAt)}. It is billed on invoice when it ships.`,
       },
       {
         kind: 'lines',
@@ -375,7 +375,7 @@ export function purchaseOrderConfirmationMail(order: PlacedPurchaseOrder, siteUr
       { kind: 'heading', text: 'Shipping address' },
       addressBlock(order.customer, order.shippingAddress),
       { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
-      signature,
+      signature(),
     ],
   );
 }
@@ -465,7 +465,7 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
           { kind: 'heading', text: 'Being made' },
           orderItems(change),
           track,
-          signature,
+          signature(),
         ],
       );
     case 'readyToShip':
@@ -482,7 +482,7 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
           },
           ...promise,
           track,
-          signature,
+          signature(),
         ],
       );
     case 'installed':
@@ -497,7 +497,7 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
           text: `If something is not right, tell us within ${RETURN_WINDOW_DAYS} days of delivery: our Fit Assurance remakes blinds that do not fit once per order (up to ${REMAKE_MAX_BLINDS} blinds).`,
         },
         { kind: 'link', label: 'Returns and Fit Assurance', url: siteLink(siteUrl, '/returns') },
-        signature,
+        signature(),
       ]);
     case 'shipped': {
       const shipment = change.shipment;
@@ -534,7 +534,7 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
           { kind: 'heading', text: 'In this shipment' },
           orderItems(change),
           track,
-          signature,
+          signature(),
         ],
       );
     }
@@ -550,7 +550,7 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
           text: `If something is not right, tell us within ${RETURN_WINDOW_DAYS} days of delivery: refunds are issued in ${REFUND_TIME}, and our Fit Assurance remakes blinds that do not fit once per order (up to ${REMAKE_MAX_BLINDS} blinds).`,
         },
         { kind: 'link', label: 'Returns and Fit Assurance', url: siteLink(siteUrl, '/returns') },
-        signature,
+        signature(),
       ]);
     case 'cancelled':
       return mail(siteUrl, to, `Your order ${change.orderNumber} was cancelled`, refundText(change.paymentStatus), [
@@ -559,7 +559,7 @@ export function orderStatusMail(change: StatusChange, siteUrl: string): Mail | n
         ...(change.note ? [{ kind: 'paragraph', text: `Reason: ${change.note}` } satisfies MailBlock] : []),
         { kind: 'paragraph', text: refundText(change.paymentStatus) },
         track,
-        signature,
+        signature(),
       ]);
     case 'pending':
     case 'processing':
@@ -632,7 +632,7 @@ export function orderLineMail(change: LineChange, siteUrl: string): Mail {
       ...money,
       { kind: 'link', label: 'Track your order', url: siteLink(siteUrl, '/track-order'), primary: true },
       { kind: 'link', label: 'My Account', url: siteLink(siteUrl, '/account') },
-      signature,
+      signature(),
     ],
   );
 }

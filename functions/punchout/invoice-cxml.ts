@@ -2,7 +2,7 @@
  * A punch-out invoice as the cXML InvoiceDetailRequest the buyer receives: sent by the delivery
  * consumer (invoices.ts), exported by staff (invoices-api.ts), which so carries no consumer.
  */
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import { invoiceDetailRequest } from '#domain/punchout/cxml/index';
 import type { PunchoutInvoice } from '#domain/punchout/invoice';
 import type { PurchaseOrderAddress } from '#domain/punchout/purchase-order';
@@ -43,7 +43,7 @@ export function invoiceCxml(
       taxCents: invoice.taxCents,
       shippingCents: invoice.shippingCents,
       totalCents: invoice.totalCents,
-      remitTo: { name: BUSINESS.legalName, email: BUSINESS.email },
+      remitTo: { name: businessConfig().legalName, email: businessConfig().email },
       billTo: { name: invoice.billTo.name || invoice.customerName, address: addressOf(invoice.billTo) },
     },
     { now: new Date(invoice.issuedAt) },

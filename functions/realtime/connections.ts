@@ -10,6 +10,7 @@ import { CHAT_MESSAGES } from '#domain/chat/chat';
 import { chatConnectQuerySchema, type ChatConnectQuery, type ErrorEvent } from '#domain/chat/socket';
 import { callerOfAccessToken } from '../lib/caller';
 import { readSession } from '../chat/chat-store';
+import { chatOnlineAt } from '../chat/online';
 import { secretMatches } from '../chat/secret';
 import {
   allCustomerConnectionIds,
@@ -69,9 +70,10 @@ export async function connect(event: ConnectEvent): Promise<APIGatewayProxyResul
     now,
   );
   if (decision.admitted.role === 'staff') {
-    // The first staff member online: every widget's indicator turns on.
+    // The first staff member online within the opening hours: every widget's indicator turns on.
     const others = (await staffConnectionIds(now)).filter((id) => id !== connectionId);
-    if (others.length === 0) await push(await allCustomerConnectionIds(now), { type: 'presence', staffOnline: true });
+    if (others.length === 0 && (await chatOnlineAt(now)).online)
+      await push(await allCustomerConnectionIds(now), { type: 'presence', staffOnline: true });
   }
   return { statusCode: 200 };
 }

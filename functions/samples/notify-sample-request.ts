@@ -1,4 +1,4 @@
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../lib/config';
 import { SAMPLE_PROCESSING_TEXT } from '#domain/samples/messages';
 import type { EventDetail } from '#events/declaration';
 import { SampleRequestStatusChanged, SampleRequestSubmitted } from '#events/samples';
@@ -49,7 +49,7 @@ export function sampleRequestMails(
     }),
     toShopper: brandedMail({
       to: [shopper.email],
-      replyTo: [BUSINESS.email],
+      replyTo: [businessConfig().email],
       subject: `We received your sample request ${reference}`,
       preview: SAMPLE_PROCESSING_TEXT,
       siteUrl,
@@ -57,14 +57,17 @@ export function sampleRequestMails(
         { kind: 'paragraph', text: `Hi ${shopper.name},` },
         {
           kind: 'paragraph',
-          text: `Thanks for requesting free samples from ${BUSINESS.name}. Your reference is ${reference}.`,
+          text: `Thanks for requesting free samples from ${businessConfig().name}. Your reference is ${reference}.`,
         },
         { kind: 'heading', text: 'Your samples' },
         sampleList,
         { kind: 'paragraph', text: `They go to: ${address.join(', ')}.` },
         { kind: 'paragraph', text: SAMPLE_PROCESSING_TEXT },
         { kind: 'paragraph', text: 'We received your $15 sample shipping payment.' },
-        { kind: 'paragraph', text: `Questions? Call us at ${BUSINESS.phoneDisplay} or reply to ${BUSINESS.email}.` },
+        {
+          kind: 'paragraph',
+          text: `Questions? Call us at ${businessConfig().phoneDisplay} or reply to ${businessConfig().email}.`,
+        },
       ],
     }),
   };
@@ -93,7 +96,7 @@ export function sampleStatusMail(
   };
   const closing: MailBlock = {
     kind: 'paragraph',
-    text: `Questions? Call us at ${BUSINESS.phoneDisplay} or reply to ${BUSINESS.email}.`,
+    text: `Questions? Call us at ${businessConfig().phoneDisplay} or reply to ${businessConfig().email}.`,
   };
   if (to === 'sent' && shipment) {
     const tracking: MailBlock[] = shipment.trackingUrl
@@ -101,7 +104,7 @@ export function sampleStatusMail(
       : [];
     return brandedMail({
       to: [shopper.email],
-      replyTo: [BUSINESS.email],
+      replyTo: [businessConfig().email],
       subject: `Your samples are on their way (${reference})`,
       preview: `${count} sent with ${shipment.carrier}, tracking number ${shipment.trackingNumber}.`,
       siteUrl,
@@ -121,7 +124,7 @@ export function sampleStatusMail(
   if (to === 'delivered') {
     return brandedMail({
       to: [shopper.email],
-      replyTo: [BUSINESS.email],
+      replyTo: [businessConfig().email],
       subject: `Your samples were delivered (${reference})`,
       preview: 'Hold them to your window in daylight and in the evening before you choose.',
       siteUrl,

@@ -15,6 +15,7 @@ import {
   type AnalyticsConfig,
   type RuntimeConfig,
 } from '#domain/runtime-config';
+import { readBusinessSettings } from '../business-settings';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../security-headers';
 import {
   type CodeDelivery,
@@ -226,6 +227,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       MAIL_FROM,
       STAFF_EMAIL,
       SITE_URL: url,
+      BUSINESS_SETTINGS: JSON.stringify(
+        readBusinessSettings(process.env.BUSINESS_SETTINGS_FILE, 'BUSINESS_SETTINGS_FILE'),
+      ),
       WEBSOCKET_MANAGEMENT_URL: `${services.origin}/ws-management`,
       APPOINTMENT_TOKEN_KEY: await signingKey(dataDir, 'appointment-token-key'),
       QUOTE_LINK_KEY: await signingKey(dataDir, 'quote-link-key'),

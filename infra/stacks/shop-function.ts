@@ -365,7 +365,12 @@ function quoteLinkEnvironment(settings: DeploymentSettings): Record<string, stri
 }
 
 function settingsEnvironment(settings: DeploymentSettings): Record<string, string> {
-  return { MAIL_FROM: settings.mailFrom, STAFF_EMAIL: settings.staffEmail, SITE_URL: settings.siteUrl };
+  return {
+    MAIL_FROM: settings.mailFrom,
+    STAFF_EMAIL: settings.staffEmail,
+    SITE_URL: settings.siteUrl,
+    BUSINESS_SETTINGS: JSON.stringify(settings.business),
+  };
 }
 
 function requireWebSocket(resources: ShopResources, id: string): NonNullable<ShopResources['webSocket']> {

@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { SlotsAnswer } from '#domain/appointments/appointment';
 import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER } from '#domain/appointments/holders';
-import { BUSINESS } from '#domain/business';
+import { EXAMPLE_BUSINESS as BUSINESS } from '../support/business';
 import { fetchFrom } from '../support/client-address';
 import { mailsFor, type OutboxMail } from '../support/outbox';
 import { seriousAccessibilityViolations } from './support/accessibility';
@@ -293,7 +293,7 @@ describe('measurement appointments', () => {
       await dialog.getByLabel('Time').selectOption(refused.time);
       await dialog.getByRole('button', { name: 'Submit' }).click();
 
-      const { message } = holderLimitRefusal('email');
+      const { message } = holderLimitRefusal('email', BUSINESS.phoneDisplay);
       await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
       expect(await dialog.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
       expect(await dialog.getByRole('link', { name: `Call ${BUSINESS.phoneDisplay}` }).getAttribute('href')).toBe(

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { EXAMPLE_BUSINESS as BUSINESS } from '../support/business';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '#domain/cart/view';
 import { greetingText } from '#domain/chat/chat';
 import { formatCents } from '#domain/pricing/money';
 import { addToCart, api, blind, newShopper, type Shopper } from '../support/checkout';
+import { OPEN_ALL_WEEK, withOpeningHours } from '../support/opening-hours';
+import { accessTokenFor } from '../support/user-pool';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 import { signInAsCustomer, signInAsStaff } from './support/identity';
@@ -43,7 +46,7 @@ async function startChat(page: Page, name: string, phone = ''): Promise<Locator>
   await panel.getByLabel('Name').fill(name);
   if (phone) await panel.getByLabel('Phone (optional)').fill(phone);
   await panel.getByRole('button', { name: 'Start Chat' }).click();
-  await expect.poll(() => thread(panel).textContent()).toContain(greetingText(name));
+  await expect.poll(() => thread(panel).textContent()).toContain(greetingText(name, BUSINESS.name));
   return panel;
 }
 
@@ -75,7 +78,9 @@ async function openTheWidgetWhileOffline(visitor: Page): Promise<Locator> {
   await chatButton(visitor).click();
   await widgetChunk;
   const panel = chatPanel(visitor);
-  await expect.poll(() => panel.getByRole('link', { name: /Call Now/ }).getAttribute('href')).toBe('tel:+12145550187');
+  await expect
+    .poll(() => panel.getByRole('link', { name: /Call Now/ }).getAttribute('href'))
+    .toBe(`tel:${BUSINESS.phoneE164}`);
   await expect.poll(() => panel.textContent()).toContain('Offline');
   await expect.poll(() => panel.textContent()).toMatch(/Leave a message and we'll answer/);
   await expect.poll(() => panel.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
@@ -343,21 +348,25 @@ describe('live chat', () => {
   it(
     'a visitor chats from the home page with staff in /admin, live both ways, until staff close the chat',
     async () => {
-      await withContext({ viewport: { width: 1280, height: 900 } }, async (visitorContext) => {
-        await withContext({ viewport: { width: 1440, height: 1000 } }, async (staffContext) => {
-          const visitor = await visitorContext.newPage();
-          const name = uniqueName('Avery');
-          await gotoHydrated(visitor, `${baseUrl}/`);
-          const panel = await openTheWidgetWhileOffline(visitor);
-          await startWithoutANameThenHide(visitor, panel);
-          const question = 'Hello! Do you install <b>faux wood</b> blinds in Plano?';
-          await startChatAndAsk(visitor, name, question);
+      // Staff show Online only within the opening hours (domain/chat/availability.ts): open all week, whenever this runs.
+      const owner = { accessToken: await accessTokenFor(baseUrl, staff) };
+      await withOpeningHours(baseUrl, owner, OPEN_ALL_WEEK, async () => {
+        await withContext({ viewport: { width: 1280, height: 900 } }, async (visitorContext) => {
+          await withContext({ viewport: { width: 1440, height: 1000 } }, async (staffContext) => {
+            const visitor = await visitorContext.newPage();
+            const name = uniqueName('Avery');
+            await gotoHydrated(visitor, `${baseUrl}/`);
+            const panel = await openTheWidgetWhileOffline(visitor);
+            await startWithoutANameThenHide(visitor, panel);
+            const question = 'Hello! Do you install <b>faux wood</b> blinds in Plano?';
+            await startChatAndAsk(visitor, name, question);
 
-          const staffPage = await staffContext.newPage();
-          const pane = await staffOpenTheNewChat(staffPage, panel, name, question);
-          await staffReplyAsTheVisitorWatches(staffPage, pane, panel);
-          await visitorResumesAfterAReload(visitor, staffPage, pane);
-          await staffCloseTheVisitorsChat(staffPage, visitor, name);
+            const staffPage = await staffContext.newPage();
+            const pane = await staffOpenTheNewChat(staffPage, panel, name, question);
+            await staffReplyAsTheVisitorWatches(staffPage, pane, panel);
+            await visitorResumesAfterAReload(visitor, staffPage, pane);
+            await staffCloseTheVisitorsChat(staffPage, visitor, name);
+          });
         });
       });
     },

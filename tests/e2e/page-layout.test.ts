@@ -5,6 +5,7 @@
  * layout reads as whole: the admin tabs' labels on one line each, the staff inbox's thread header
  * with the customer's name, the home page without a duplicate landmark.
  */
+import { EXAMPLE_BUSINESS as BUSINESS } from '../support/business';
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -167,11 +168,11 @@ describe('toasts and the mini cart on a configurator', () => {
 });
 
 describe('the admin dashboard’s tabs', () => {
-  it('keep each label on one line: all seventeen of the owner in at most two rows at 1440 px, whole tabs on more rows at 768 px', async () => {
+  it('keep each label on one line: all eighteen of the owner in at most two rows at 1440 px, whole tabs on more rows at 768 px', async () => {
     const page = await pageInOwnContext(browser(), { viewport: { width: 1440, height: 900 } });
     await signInAsStaff(page, baseUrl, staff, '/admin');
     const tabs = page.getByRole('tablist').getByRole('tab');
-    await expect.poll(() => tabs.count()).toBe(17);
+    await expect.poll(() => tabs.count()).toBe(18);
     await page.getByTestId('live-chat-badge').waitFor();
     // Each text of a tab in one line box: a label wrapped onto two lines has two.
     const wrappedLabels = () =>
@@ -193,7 +194,7 @@ describe('the admin dashboard’s tabs', () => {
     const rows = () =>
       tabs.evaluateAll((elements) => new Set(elements.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
     await expect.poll(wrappedLabels).toEqual([]);
-    // Seventeen tabs since Staff and the Audit Log: at 1440 px the last ones go whole onto a second row.
+    // Eighteen tabs since Staff, the Audit Log and Shop Hours: at 1440 px the last ones go whole onto a second row.
     expect(await rows()).toBeLessThanOrEqual(2);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 768, height: 900 });
@@ -215,7 +216,7 @@ describe('the staff inbox on a 390 x 844 phone', () => {
       await panel.getByRole('button', { name: 'Start Chat' }).click();
       await expect
         .poll(() => panel.getByRole('region', { name: 'Messages' }).textContent())
-        .toContain(greetingText(name));
+        .toContain(greetingText(name, BUSINESS.name));
 
       const phone = await pageInOwnContext(browser(), {
         viewport: { width: 390, height: 844 },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { BUSINESS } from '#domain/business';
+import { EXAMPLE_BUSINESS as BUSINESS } from '../support/business';
 import { formatCents } from '#domain/pricing/money';
 import { startingPriceCents } from '#domain/pricing/starting-price';
 import { CATEGORIES } from '../../frontend/src/categories';

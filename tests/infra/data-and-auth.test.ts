@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS } from '#domain/business';
+import { EXAMPLE_BUSINESS as BUSINESS } from '../support/business';
 import { tableSchema } from '../../functions/lib/table/schema';
 import { logicalId, shopFunction, stacks, synthesizeShop, template } from './synthesized-shop';
 
@@ -60,6 +60,7 @@ describe('auth', () => {
       SITE_URL: BUSINESS.siteUrl,
       MAIL_FROM: expect.any(String),
       STAFF_EMAIL: expect.any(String),
+      BUSINESS_SETTINGS: expect.any(String),
     });
     template(stacks.auth).hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',

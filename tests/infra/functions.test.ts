@@ -272,7 +272,8 @@ describe('cdk-nag (AWS Solutions)', () => {
  * Modules whose bundle is still over LAMBDA_AIM.bytes (issue 31), with the ceiling they are held
  * to until they are cut (KB, minified): a bundle may shrink under it, never grow past it. Mails
  * carry react-dom and SES; payments, Stripe; PDFs, pdf-lib; a module shared by several routes
- * carries what any of them uses.
+ * carries what any of them uses. The business settings read at run time (businessConfig: their
+ * schema and office hours, in place of constants) added 1-3 KB to the functions that read them.
  */
 /**
  * The median bundle today (KB; 480 before stages, installations, samples and metrics were merged,
@@ -281,55 +282,55 @@ describe('cdk-nag (AWS Solutions)', () => {
  * handlers imported their events from their context's module instead of the whole catalogue); the
  * aim is LAMBDA_AIM.medianBytes.
  */
-const MEDIAN_CEILING_KB = 445;
+const MEDIAN_CEILING_KB = 446;
 
 const CEILING_KB_OVER_THE_AIM = new Map<string, number>([
-  ['functions/account-invoices/issue-invoice.ts', 1260],
+  ['functions/account-invoices/issue-invoice.ts', 1265],
   ['functions/orders/invoice-render.ts', 1010],
   ['functions/orders/admin-order-transition.ts', 900],
-  ['functions/returns/admin-return-transition.ts', 855],
   ['functions/orders/cancel-api.ts', 860],
+  ['functions/returns/admin-return-transition.ts', 855],
   ['functions/customer-quotes/quote-pdf-api.ts', 835],
-  ['functions/customer-quotes/accept-quote-api.ts', 760],
+  ['functions/customer-quotes/accept-quote-api.ts', 765],
   ['functions/orders/checkout-api.ts', 755],
   ['functions/careers/notify-job-application.ts', 750],
   ['functions/appointments/notify-installation-rescheduled.ts', 725],
   ['functions/appointments/notify-installation.ts', 725],
   ['functions/payments/stripe-webhook.ts', 715],
-  ['functions/appointments/notify-appointment.ts', 705],
-  ['functions/samples/sample-request-api.ts', 685],
+  ['functions/appointments/notify-appointment.ts', 710],
+  ['functions/samples/sample-request-api.ts', 690],
   ['functions/orders/account-order-placed.ts', 665],
-  ['functions/orders/notify-order-status.ts', 650],
+  ['functions/orders/notify-order-status.ts', 655],
   ['functions/orders/notify-order-paid.ts', 650],
-  ['functions/appointments/day-watch.ts', 645],
-  ['functions/orders/notify-purchase-order.ts', 645],
-  ['functions/returns/notify-returns.ts', 645],
+  ['functions/appointments/day-watch.ts', 650],
+  ['functions/orders/notify-purchase-order.ts', 650],
+  ['functions/returns/notify-returns.ts', 650],
   ['functions/orders/notify-line-change.ts', 645],
   ['functions/accounts/saved-cards-api.ts', 620],
-  ['functions/punchout/notify-punchout-submitted.ts', 615],
+  ['functions/punchout/notify-punchout-submitted.ts', 620],
   ['functions/price-match/notify-price-match.ts', 615],
   ['functions/accounts/closed-account-stripe.ts', 610],
+  ['functions/samples/notify-sample-request.ts', 610],
   ['functions/chat/notify-staff.ts', 605],
-  ['functions/samples/notify-sample-request.ts', 605],
   ['functions/returns/returns-api.ts', 605],
+  ['functions/webhooks/deliver.ts', 605],
   ['functions/customer-quotes/notify-quotes.ts', 600],
   ['functions/contact/notify-staff.ts', 600],
   ['functions/accounts/notify-account-closed.ts', 600],
-  ['functions/webhooks/deliver.ts', 600],
   ['functions/orders/admin-order-detail.ts', 590],
   ['functions/account-invoices/reminders.ts', 590],
   ['functions/orders/checkout-success-api.ts', 575],
   ['functions/orders/order-detail-api.ts', 575],
   ['functions/monitor/monitor-api.ts', 575],
-  ['functions/account-invoices/invoices-api.ts', 570],
+  ['functions/account-invoices/invoices-api.ts', 575],
   ['functions/returns/admin-return-detail.ts', 565],
   ['functions/punchout/cxml-endpoint.ts', 560],
-  ['functions/health/get-health.ts', 550],
-  ['functions/careers/job-applications.ts', 545],
+  ['functions/health/get-health.ts', 555],
   ['functions/punchout/partner-api.ts', 550],
+  ['functions/careers/job-applications.ts', 545],
   ['functions/punchout/invoices.ts', 540],
   ['functions/punchout/submit-api.ts', 535],
-  ['functions/chat/staff-chat-api.ts', 530],
+  ['functions/chat/staff-chat-api.ts', 535],
   ['functions/accounts/closed-account-photos.ts', 520],
   ['functions/catalogue/seed-catalogue.ts', 515],
   ['functions/punchout/invoices-api.ts', 510],

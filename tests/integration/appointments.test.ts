@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { EXAMPLE_BUSINESS } from '../support/business';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -155,7 +156,7 @@ describe('measurement slots', () => {
       [
         booking(days[0]!.date, '9:00 AM', { zipCode: '78701' }),
         'zipCode',
-        'We measure in the Dallas-Fort Worth area only. Please call us at (214) 555-0187 and we will help you measure.',
+        `We measure in the Dallas-Fort Worth area only. Please call us at ${EXAMPLE_BUSINESS.phoneDisplay} and we will help you measure.`,
       ],
       [booking(days[0]!.date, '9:00 AM', { email: 'not-an-address' }), 'email', 'Please enter a valid email address.'],
     ];
@@ -448,7 +449,7 @@ describe('open appointments', () => {
     const date = freshDate();
     const booked = await bookMany(date, OPEN_APPOINTMENTS_PER_HOLDER.email, () => ({ email }));
     expect(booked.map((answer) => answer.status)).toEqual([201, 201]);
-    const { message } = holderLimitRefusal('email');
+    const { message } = holderLimitRefusal('email', EXAMPLE_BUSINESS.phoneDisplay);
     expect(await call('POST', '/appointments', booking(date, '4:00 PM', { email: email.toUpperCase() }))).toEqual({
       status: 409,
       body: { message, fieldErrors: { email: message } },
@@ -465,7 +466,7 @@ describe('open appointments', () => {
     const date = freshDate();
     const answers = await bookMany(date, 10, (i) => ({ phone: written[i % written.length] }));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(OPEN_APPOINTMENTS_PER_HOLDER.phone);
-    const { message } = holderLimitRefusal('phone');
+    const { message } = holderLimitRefusal('phone', EXAMPLE_BUSINESS.phoneDisplay);
     for (const answer of answers.filter((candidate) => candidate.status !== 201))
       expect(answer).toEqual({ status: 409, body: { message, fieldErrors: { phone: message } } });
 
@@ -485,7 +486,10 @@ describe('open appointments', () => {
     const answers = await bookMany(date, 8, () => ({}), address);
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(OPEN_APPOINTMENTS_PER_HOLDER.clientAddress);
     for (const answer of answers.filter((candidate) => candidate.status !== 201))
-      expect(answer).toEqual({ status: 409, body: { message: holderLimitRefusal('clientAddress').message } });
+      expect(answer).toEqual({
+        status: 409,
+        body: { message: holderLimitRefusal('clientAddress', EXAMPLE_BUSINESS.phoneDisplay).message },
+      });
     expect((await call('POST', '/appointments', booking(date, '4:00 PM'))).status).toBe(201);
   });
 

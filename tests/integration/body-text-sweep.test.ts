@@ -4,6 +4,7 @@
  * string field of that body, sent with a refused character and with CRLF (a multi-line field, with
  * another refused character instead), is a 400 naming the field.
  */
+import { EXAMPLE_BUSINESS } from '../support/business';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultConfiguration } from '#domain/pricing/configuration';
@@ -247,6 +248,9 @@ const SWEPT_BODIES: Record<string, SweptBody> = {
   },
   CreatePromotion: { body: promotion },
   UpdatePromotion: { body: promotion, pathParameters: (records) => ({ promotionId: records.promotionId }) },
+  SaveOpeningHours: {
+    body: () => ({ week: { ...EXAMPLE_BUSINESS.hours.week, sunday: { opens: '10:00', closes: '16:00' } } }),
+  },
   SaveShopClosures: { body: () => ({ closures: [{ date: '2099-01-02', reason: 'Stock-taking' }] }) },
   SaveVolumeTable: { body: () => ({ tiers: [{ minBlinds: 10, percent: 5 }], effectiveFrom: '2099-01-01' }) },
   CloseMyAccount: { body: () => ({ confirmEmail: 'ana@example.com' }) },

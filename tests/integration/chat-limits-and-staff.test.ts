@@ -13,6 +13,7 @@ import { resetConfigCache } from '../../functions/lib/config';
 import { lambdaContext } from '../../infra/local/handlers';
 import { addToCart, blind, myOrder, pay, api as shopApi, shopperWithPlacedOrder } from '../support/checkout';
 import { eventually } from '../support/eventually';
+import { OPEN_ALL_WEEK, withOpeningHours } from '../support/opening-hours';
 import { outbox } from '../support/outbox';
 import {
   api,
@@ -25,6 +26,7 @@ import {
   noStaffOnline,
   staff,
   staffThread,
+  staffToken,
   startChat,
   visitorOf,
   visitorThread,
@@ -290,20 +292,25 @@ describe('closing a chat', () => {
 });
 
 describe('staff presence and the staff mail', () => {
+  // Within opening hours that take in the whole week: opening-hours.test.ts holds the indicator to the hours.
   it('shows whether staff are online: availability, pong and presence pushes', async () => {
-    await noStaffOnline();
-    const offline = (await api('GET', '/api/chat/availability')).body as ChatAvailability;
-    expect(offline.answerNote).toMatch(/^Nobody is online right now\. Leave a message and we'll answer /);
-    expect(offline.officeHours[0]).toEqual({ label: 'Monday - Friday', text: '7:30 AM - 9:00 PM' });
+    await withOpeningHours(baseUrl, { accessToken: staffToken }, OPEN_ALL_WEEK, async () => {
+      await noStaffOnline();
+      const offline = (await api('GET', '/api/chat/availability')).body as ChatAvailability;
+      expect(offline.answerNote).toBe(
+        "Nobody is online right now. Leave a message and we'll answer as soon as we can.",
+      );
+      expect(offline.officeHours).toEqual([{ label: 'Monday - Sunday', text: '12:00 AM - 11:59 PM' }]);
 
-    const chat = await startChat();
-    const visitor = await connectVisitor(chat);
-    expect(visitor.of('pong')[0]?.staffOnline).toBe(false);
-    const staffSocket = await connectStaff();
-    await visitor.next('presence', (event) => event.staffOnline);
-    expect((await api('GET', '/api/chat/availability')).body).toMatchObject({ staffOnline: true, answerNote: null });
-    await staffSocket.close();
-    await visitor.next('presence', (event) => !event.staffOnline);
+      const chat = await startChat();
+      const visitor = await connectVisitor(chat);
+      expect(visitor.of('pong')[0]?.staffOnline).toBe(false);
+      const staffSocket = await connectStaff();
+      await visitor.next('presence', (event) => event.staffOnline);
+      expect((await api('GET', '/api/chat/availability')).body).toMatchObject({ staffOnline: true, answerNote: null });
+      await staffSocket.close();
+      await visitor.next('presence', (event) => !event.staffOnline);
+    });
   });
 
   it('mails staff about a new chat when nobody from staff is connected', async () => {

@@ -6,7 +6,7 @@
  * characters XML 1.0 cannot carry at all (most control characters) are dropped from text first.
  */
 import { XMLBuilder } from 'fast-xml-parser';
-import { BUSINESS } from '../../business';
+import { SHOP_NETWORK_ID } from './identity';
 import { centsToDecimal } from './money';
 import { ATTRIBUTE_LINE_PREFIX } from '../purchase-order';
 import { supplierPartId } from '../session';
@@ -32,7 +32,6 @@ export const UNSPSC_BLINDS = '30161700';
 export const UNIT_OF_MEASURE_EACH = 'EA';
 const CURRENCY = 'USD';
 const LANG = 'en-US';
-const PAYLOAD_ID_HOST = new URL(BUSINESS.siteUrl).hostname.replace(/^www\./, '');
 
 type Value = Node | Node[] | string | string[] | undefined;
 interface Node {
@@ -69,7 +68,7 @@ export function newPayloadId(
   at: Date,
   unique = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join(''),
 ): string {
-  return `HBB-${at.getTime()}.${unique}@${PAYLOAD_ID_HOST}`;
+  return `HBB-${at.getTime()}.${unique}@${SHOP_NETWORK_ID}`;
 }
 
 interface DocumentOptions {

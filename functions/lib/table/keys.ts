@@ -764,6 +764,9 @@ export function promotionCodeKeys(code: string) {
 /** The days staff closed the shop beyond its holidays (domain/calendar/closures.ts): one item, replaced whole. */
 export const SHOP_CLOSURES_KEY = { pk: 'SHOP_CALENDAR', sk: 'CLOSURES' } as const;
 
+/** The week's opening hours staff saved (domain/business.ts); none until they first save: the settings' then. */
+export const OPENING_HOURS_KEY = { pk: 'SHOP_CALENDAR', sk: 'OPENING_HOURS' } as const;
+
 /** The volume tables staff saved, each by the day it takes effect: one small partition, read whole. */
 export const VOLUME_TABLES_PARTITION = 'VOLUME_TABLES';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../../../functions/lib/config';
 import { formatCents } from '#domain/pricing/money';
 import { escapeHtml } from '../../../functions/lib/mail';
 import { readBody } from '../http-util';
@@ -120,8 +120,8 @@ function invoicePage(invoice: Invoice, form: FormState): string {
     </form>`
     : '';
   return layout(
-    `Invoice from ${BUSINESS.name}`,
-    `<header class="top"><span class="merchant">${escapeHtml(BUSINESS.name)}</span><span class="badge">Test mode</span></header>
+    `Invoice from ${businessConfig().name}`,
+    `<header class="top"><span class="merchant">${escapeHtml(businessConfig().name)}</span><span class="badge">Test mode</span></header>
 <main>
   ${summary(invoice)}
   <section class="payment" aria-labelledby="payment-title">
@@ -152,7 +152,7 @@ function paidPage(invoice: Invoice): string {
   const paidAt = invoice.status_transitions.paid_at;
   return layout(
     `Invoice ${invoice.number ?? ''} paid`,
-    `<header class="top"><span class="merchant">${escapeHtml(BUSINESS.name)}</span><span class="badge">Test mode</span></header>
+    `<header class="top"><span class="merchant">${escapeHtml(businessConfig().name)}</span><span class="badge">Test mode</span></header>
 <main>
   ${summary(invoice)}
   <section class="notice" aria-labelledby="paid-title">

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BUSINESS } from '#domain/business';
+import { businessConfig } from '../../../functions/lib/config';
 import { formatCents } from '#domain/pricing/money';
 import { escapeHtml } from '../../../functions/lib/mail';
 import { readBody } from '../http-util';
@@ -36,18 +36,18 @@ export function createHostedPage(store: StripeStore) {
         return sendPage(
           res,
           200,
-          notice('Your card is saved', `You can pay ${BUSINESS.name} with it.`, {
+          notice('Your card is saved', `You can pay ${businessConfig().name} with it.`, {
             href: successUrl(session),
-            text: `Return to ${BUSINESS.name}`,
+            text: `Return to ${businessConfig().name}`,
           }),
         );
       }
       return sendPage(
         res,
         200,
-        notice('This payment is complete', `You have paid ${BUSINESS.name}.`, {
+        notice('This payment is complete', `You have paid ${businessConfig().name}.`, {
           href: successUrl(session),
-          text: `Return to ${BUSINESS.name}`,
+          text: `Return to ${businessConfig().name}`,
         }),
       );
     }
@@ -58,7 +58,7 @@ export function createHostedPage(store: StripeStore) {
         notice(
           'This checkout session has expired',
           'Return to the shop to start your checkout again.',
-          session.cancel_url ? { href: session.cancel_url, text: `Return to ${BUSINESS.name}` } : undefined,
+          session.cancel_url ? { href: session.cancel_url, text: `Return to ${businessConfig().name}` } : undefined,
         ),
       );
     }
@@ -244,11 +244,11 @@ function paymentPage(
     ? `<a class="back" href="${escapeHtml(session.cancel_url)}"><span aria-hidden="true">←</span> Back</a>`
     : '';
   return layout(
-    `Pay ${BUSINESS.name}`,
-    `<header class="top">${back}<span class="merchant">${escapeHtml(BUSINESS.name)}</span><span class="badge">Test mode</span></header>
+    `Pay ${businessConfig().name}`,
+    `<header class="top">${back}<span class="merchant">${escapeHtml(businessConfig().name)}</span><span class="badge">Test mode</span></header>
 <main>
   <section class="summary" aria-labelledby="summary-title">
-    <h1 id="summary-title">Pay ${escapeHtml(BUSINESS.name)} <span class="total">${total}</span></h1>
+    <h1 id="summary-title">Pay ${escapeHtml(businessConfig().name)} <span class="total">${total}</span></h1>
     <ul class="items" aria-label="Items">${items}</ul>
     ${discount}<p class="due"><span>Total due</span> <strong>${total}</strong></p>
   </section>
@@ -258,7 +258,7 @@ function paymentPage(
       ${input('email', 'Email', `type="email" autocomplete="email" required${session.customer_email !== null || session.customer !== null ? ' readonly' : ''}`)}
       ${savedCardChoices(saved)}
       ${cardFields(form)}
-      ${saved.offerToSave ? `<label class="choice"><input type="checkbox" name="saveCard"> Save my card for future payments to ${escapeHtml(BUSINESS.name)}</label>` : ''}
+      ${saved.offerToSave ? `<label class="choice"><input type="checkbox" name="saveCard"> Save my card for future payments to ${escapeHtml(businessConfig().name)}</label>` : ''}
       <button type="submit">Pay ${total}</button>
     </form>
     <p class="hint">Local stand-in for Stripe Checkout: no money moves. Card 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
@@ -303,12 +303,12 @@ function setupPage(session: CheckoutSession, email: string, form: FormState): st
     ? `<a class="back" href="${escapeHtml(session.cancel_url)}"><span aria-hidden="true">←</span> Back</a>`
     : '';
   return layout(
-    `Save a card with ${BUSINESS.name}`,
-    `<header class="top">${back}<span class="merchant">${escapeHtml(BUSINESS.name)}</span><span class="badge">Test mode</span></header>
+    `Save a card with ${businessConfig().name}`,
+    `<header class="top">${back}<span class="merchant">${escapeHtml(businessConfig().name)}</span><span class="badge">Test mode</span></header>
 <main>
   <section class="summary" aria-labelledby="summary-title">
-    <h1 id="summary-title">Save a card with ${escapeHtml(BUSINESS.name)}</h1>
-    <p>You will not be charged now. ${escapeHtml(BUSINESS.name)} may offer this card when you pay.</p>
+    <h1 id="summary-title">Save a card with ${escapeHtml(businessConfig().name)}</h1>
+    <p>You will not be charged now. ${escapeHtml(businessConfig().name)} may offer this card when you pay.</p>
     <p>Saving for <strong>${escapeHtml(email)}</strong></p>
   </section>
   <section class="payment" aria-labelledby="payment-title">
@@ -326,7 +326,7 @@ function setupPage(session: CheckoutSession, email: string, form: FormState): st
 export function notice(title: string, text: string, link: { href: string; text: string } | undefined): string {
   return layout(
     title,
-    `<header class="top"><span class="merchant">${escapeHtml(BUSINESS.name)}</span><span class="badge">Test mode</span></header>
+    `<header class="top"><span class="merchant">${escapeHtml(businessConfig().name)}</span><span class="badge">Test mode</span></header>
 <main class="notice"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${
       link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''
     }</main>`,

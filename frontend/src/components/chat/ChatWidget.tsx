@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Flex, Heading, Input, Link, Stack, Text } fro
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ChatAvailability } from '#domain/chat/api';
 import { CHAT_MESSAGES, CHAT_PANEL_SIZE_PX, type ChatSessionView } from '#domain/chat/chat';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../business';
 import { fetchChatAvailability, startChat } from '../../api/chat';
 import { ApiError } from '../../api/client';
 import { forgetChat, readStoredChat, rememberChat } from '../../lib/chat/stored-chat';

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS, OFFICE_HOURS } from '#domain/business';
+import { BUSINESS, OFFICE_HOURS } from '../../business';
 import { DELIVERY_CLAIM } from '#domain/claims';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, YouTubeIcon } from '../icons';
 import { Logo } from './Logo';

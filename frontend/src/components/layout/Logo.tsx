@@ -1,6 +1,6 @@
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../business';
 
 /** The mark: a window with its blind half drawn. */
 function LogoMark() {

@@ -8,7 +8,7 @@ import {
 } from '#domain/appointments/appointment';
 import { HOLDER_KINDS, holderLimitRefusal } from '#domain/appointments/holders';
 import { readableDate, type SlotLabel } from '#domain/appointments/schedule';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../business';
 import { bookMeasurement, fetchSlots, type SlotsAnswer } from '../../api/appointments';
 import { ApiError } from '../../api/client';
 import { SlotTimeOptions } from '../appointments/SlotTimeOptions';
@@ -63,7 +63,8 @@ export function MeasureModal({ open, onOpenChange }: { open: boolean; onOpenChan
   const day = slots?.days.find((candidate) => candidate.date === form.date);
   // Outside the service area, or past the open measurements one e-mail, phone or network may hold: staff book by phone.
   const callUs =
-    Boolean(fieldErrors.zipCode) || HOLDER_KINDS.some((kind) => holderLimitRefusal(kind).message === failure);
+    Boolean(fieldErrors.zipCode) ||
+    HOLDER_KINDS.some((kind) => holderLimitRefusal(kind, BUSINESS.phoneDisplay).message === failure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { Box, Button, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS, OFFICE_HOURS } from '#domain/business';
+import { BUSINESS, OFFICE_HOURS } from '../../business';
 import { CATEGORIES } from '../../categories';
 import { SiteDrawer } from '../dialog/SiteDrawer';
 import { measureModalOpenAtom, partnerBuyerAtom, storedClientAtom } from '../../state';

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { BUSINESS, OFFICE_HOURS } from '#domain/business';
+import { BUSINESS, OFFICE_HOURS } from '../../business';
 import { DELIVERY_CLAIM } from '#domain/claims';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { ClockIcon, PhoneIcon, RulerIcon, TruckIcon } from '../icons';

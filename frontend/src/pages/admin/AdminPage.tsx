@@ -10,6 +10,7 @@ import { CustomersTab } from './CustomersTab';
 import { InstallationsTab } from './InstallationsTab';
 import { InvoicesTab } from './InvoicesTab';
 import { LiveChatTab, LiveChatTabLabel, StaffChatProvider, useStaffChat } from './LiveChatTab';
+import { OpeningHoursSection } from './OpeningHoursSection';
 import { OrdersTab } from './OrdersTab';
 import { PriceGridsTab } from './PriceGridsTab';
 import { PromotionsTab } from './PromotionsTab';
@@ -19,12 +20,13 @@ import { RealPageConfigTab } from './RealPageConfigTab';
 import { ReceivablesSection } from './ReceivablesSection';
 import { ReturnsTab } from './ReturnsTab';
 import { SampleRequestsTab } from './SampleRequestsTab';
+import { ShopClosuresSection } from './ShopClosuresSection';
 import { StaffTab } from './StaffTab';
 import { SystemMonitorTab } from './SystemMonitorTab';
 import { WebhooksTab } from './WebhooksTab';
 
 /**
- * The spec's four tabs, then the orders staff carry to delivery, the customers' quotes staff price and issue again, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, the measurement appointments and the installation crews' calendar, the webhooks that post the shop's events elsewhere, the members of staff, and the owners' audit log of staff actions. Each tab is shown to the roles of the duty its routes declare (domain/staff/roles.ts): the API refuses the others anyway.
+ * The spec's four tabs, then the orders staff carry to delivery, the customers' quotes staff price and issue again, the price grids staff replace by CSV, the promotions customers use and the price matches they ask for, the sample requests to send, who registered, the measurement appointments and the installation crews' calendar, the shop's opening hours and closed days, the webhooks that post the shop's events elsewhere, the members of staff, and the owners' audit log of staff actions. Each tab is shown to the roles of the duty its routes declare (domain/staff/roles.ts): the API refuses the others anyway.
  */
 const TABS = [
   { value: 'live-chat', label: 'Live Chat', duty: 'chat' },
@@ -42,6 +44,7 @@ const TABS = [
   { value: 'returns', label: 'Returns', duty: 'ordersRead' },
   { value: 'appointments', label: 'Appointments', duty: 'appointments' },
   { value: 'installations', label: 'Installations', duty: 'installations' },
+  { value: 'shop-hours', label: 'Shop Hours', duty: 'configurations' },
   { value: 'staff', label: 'Staff', duty: 'staff' },
   { value: 'audit-log', label: 'Audit Log', duty: 'audit' },
 ] as const satisfies readonly { value: string; label: string; duty: StaffDuty }[];
@@ -85,7 +88,7 @@ function Dashboard() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Box>
-      {/* Each label on one line (issue 25): whole tabs wrap to a further row (the sixteen take two at 1440 px). */}
+      {/* Each label on one line (issue 25): whole tabs wrap to a further row (the eighteen take two at 1440 px). */}
       <Tabs.List display={{ base: 'none', md: 'flex' }} flexWrap="wrap">
         {tabs.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} px="1.5" whiteSpace="nowrap">
@@ -125,6 +128,12 @@ function Dashboard() {
             <AppointmentsTab />
           ) : item.value === 'installations' ? (
             <InstallationsTab />
+          ) : item.value === 'shop-hours' ? (
+            // The settings staff change (owner, manager): the week's opening hours and the days the shop closes.
+            <Stack gap="10">
+              <OpeningHoursSection />
+              <ShopClosuresSection />
+            </Stack>
           ) : item.value === 'audit-log' ? (
             <AuditLogTab />
           ) : item.value === 'staff' ? (
@@ -151,7 +160,7 @@ function StaffChatForRole({ children }: { children: ReactNode }) {
 
 export default function AdminPage() {
   return (
-    // As wide as the site gets (7xl), for the sixteen tabs.
+    // As wide as the site gets (7xl), for the eighteen tabs.
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size="3xl" fontFamily="heading" color="brand.800" mb="6">
         Admin Dashboard

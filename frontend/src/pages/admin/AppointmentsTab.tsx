@@ -32,7 +32,6 @@ import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { toaster } from '../../components/layout/toast-queue';
 import { RecordDetail } from './RecordDetail';
-import { ShopClosuresSection } from './ShopClosuresSection';
 
 type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: AdminAppointmentsAnswer };
 
@@ -368,7 +367,6 @@ export function AppointmentsTab() {
             </Box>
           );
         })}
-      <ShopClosuresSection />
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readableDate, type SlotLabel } from '#domain/appointments/schedule';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../business';
 import {
   cancelByToken,
   fetchManagedAppointment,

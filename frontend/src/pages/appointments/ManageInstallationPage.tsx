@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { InstallationSlotsAnswer, ManagedInstallation } from '#domain/appointments/installation';
 import { installationWhen, type InstallationWindow } from '#domain/appointments/installation-choices';
 import { readableDate } from '#domain/appointments/schedule';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../business';
 import { bookInstallationByToken, cancelInstallationByToken, fetchManagedInstallation } from '../../api/appointments';
 import { ApiError } from '../../api/client';
 import { useConfirmDialogOnDemand } from '../../components/dialog/confirm-dialog-on-demand';

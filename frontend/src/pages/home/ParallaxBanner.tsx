@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../business';
 import { groupThousands } from '#domain/thousands';
 
 export function ParallaxBanner() {

@@ -1,5 +1,5 @@
 import { Heading, Text, VisuallyHidden } from '@chakra-ui/react';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../business';
 import { volumeDiscountsSentence } from '#domain/pricing/discounts';
 import { useVolumeTiers } from '../../lib/volume-tiers';
 

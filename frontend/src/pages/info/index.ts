@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../business';
 import {
   DELIVERY_TIME,
   PRODUCTION_TIME,

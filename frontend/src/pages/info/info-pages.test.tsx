@@ -2,7 +2,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS, OFFICE_HOURS } from '#domain/business';
+import { BUSINESS, OFFICE_HOURS } from '../../business';
 import { infoPages } from './index';
 
 async function render(path: string, url = path): Promise<string> {

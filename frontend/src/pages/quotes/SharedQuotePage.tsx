@@ -2,7 +2,7 @@ import { Alert, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QUOTE_MESSAGES, type SharedQuoteView } from '#domain/customer-quotes/customer-quote';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../business';
 import { ApiError } from '../../api/client';
 import { fetchSharedQuote } from '../../api/customer-quotes';
 import { LoadState } from '../../components/layout/LoadState';

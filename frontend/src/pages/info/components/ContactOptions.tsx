@@ -1,5 +1,5 @@
 import { Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../../business';
 
 interface ContactOptionsProps {
   /** Heading level of the card titles, so they follow the heading of the section they sit in. */

@@ -1,5 +1,5 @@
 import { DataList, Text } from '@chakra-ui/react';
-import { OFFICE_HOURS } from '#domain/business';
+import { OFFICE_HOURS } from '../../../business';
 
 /** Service hours, in Central time, from the one business constant. */
 export function OfficeHours() {

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../../business';
 import { contactMessageSchema } from '#domain/contact';
 import { toaster } from '../../../components/layout/toast-queue';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../../components/form/FormField';

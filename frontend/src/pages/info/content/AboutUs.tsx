@@ -1,6 +1,6 @@
 import { Box, Button, Heading, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../../business';
 import {
   DELIVERY_CLAIM,
   DELIVERY_TIME,

@@ -1,6 +1,6 @@
 import { Button, Card, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../../business';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 import { careerCategories } from '../careers/roles';

@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../../business';
 import { deferredSection } from '../../../lib/deferred-section';
 import { ContactOptions } from '../components/ContactOptions';
 import { OfficeHours } from '../components/OfficeHours';

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../../business';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../../business';
 import { INSTALLATION } from '#domain/installation';
 import { formatWholeDollars } from '#domain/pricing/money';
 import { ContactOptions } from '../components/ContactOptions';

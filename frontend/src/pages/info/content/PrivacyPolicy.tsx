@@ -1,7 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RETENTION_RULES, TAX_RECORD_YEARS } from '#domain/accounts/retention';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../../business';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 
 const LAST_UPDATED = 'November 29, 2026';

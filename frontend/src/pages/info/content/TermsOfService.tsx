@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS } from '#domain/business';
+import { BUSINESS } from '../../../business';
 import { DELIVERY_TIME, PRODUCTION_TIME, RETURNS_CLAIM, SAMPLE_PROCESSING_TIME } from '#domain/claims';
 import { GUARANTEED_PRODUCTS, PRICE_MATCH_TERMS } from '#domain/price-match/price-match';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
