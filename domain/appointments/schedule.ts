@@ -4,7 +4,7 @@
  * calendar dates in the shop's zone and times are its wall clock; the UTC instant is derived with
  * Intl, so a daylight-saving change never moves a visit.
  */
-import { hoursOnDate, SHOP_TIME_ZONE, type WeeklyHours } from '../business';
+import { hoursOnDate, SHOP_TIME_ZONE, type WeeklyHours } from '../opening-hours';
 
 export const APPOINTMENT_TIME_ZONE = SHOP_TIME_ZONE;
 /** An appointment takes its measurer 120 minutes. */

@@ -2,7 +2,7 @@
  * Whether the widget shows staff online, and what it says when it does not: messages are still
  * taken, and answered within the opening hours (the settings' until staff save others in admin).
  */
-import { clockText, isOpenAt, minutesOf, shopClock, WEEKDAY_NAMES, WEEKDAYS, type WeeklyHours } from '../business';
+import { clockText, isOpenAt, minutesOf, shopClock, WEEKDAY_NAMES, WEEKDAYS, type WeeklyHours } from '../opening-hours';
 
 /**
  * The widget's Online indicator: a member of staff is connected and the shop is open by the hours

@@ -4,7 +4,8 @@
  * drawn from this model by functions/orders/invoice-pdf.ts; nothing here knows about pages or fonts.
  */
 import type { DeliveryEstimate } from '../calendar/estimate-schema';
-import { SHOP_TIME_ZONE, type BusinessSettings } from '../business';
+import type { BusinessSettings } from '../business';
+import { SHOP_TIME_ZONE } from '../opening-hours';
 import type { CheckoutAddress, OrderSample } from '../checkout/checkout';
 import { ESTIMATED_TAX_PERCENT } from '../cart/totals';
 import type { OrderCustomer, OrderLine, OrderTotals } from './order';

@@ -1,7 +1,8 @@
 /**
  * Staff's installation calendar (issue 29): a customer's order with installation booked at
  * checkout has been delivered; staff open the Installations tab, move the visit to another free
- * window from its dialog, complete it, and the customer's tracking shows the order installed.
+ * window from its dialog, complete it, and the customer's tracking shows the order installed; or
+ * cancel the visit, which frees its window and mails the customer the calendar's cancel.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -114,6 +115,43 @@ describe("staff's Installations tab", () => {
     } finally {
       await staffContext.close();
       await guestContext.close();
+    }
+  });
+
+  it('cancels a visit: its window is freed and the customer’s calendar file removes the event', async () => {
+    const { shopper, order, booked } = await deliveredOrderWithVisit();
+    const staffContext = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await staffContext.newPage();
+      await signInAsStaff(page, baseUrl, staff);
+      await page.getByRole('tab', { name: 'Installations' }).click();
+      const { windowOfDay: morning, visit } = await shownIn(page, booked, MORNING, order.orderNumber);
+      await visit.getByRole('button', { name: 'Cancel visit' }).click();
+      const confirm = page.getByRole('alertdialog', {
+        name: `Cancel order ${order.orderNumber}'s installation visit?`,
+      });
+      await confirm.getByRole('button', { name: 'Cancel Visit' }).click();
+      await toast(page, `Order ${order.orderNumber}: installation visit cancelled`).waitFor();
+      await expect
+        .poll(() =>
+          morning
+            .getByRole('listitem')
+            .filter({ hasText: `Order ${order.orderNumber}` })
+            .count(),
+        )
+        .toBe(0);
+
+      const subject = `Your installation on ${readableDate(booked)} is cancelled`;
+      const cancelMail = async () => (await mailsFor(baseUrl, shopper.email)).find((mail) => mail.subject === subject);
+      await expect
+        .poll(async () => (await cancelMail())?.text ?? '', { timeout: 30_000 })
+        .toContain('Choose a new date');
+      const calendar = (await cancelMail())!.attachments?.find((file) => file.fileName === 'installation.ics');
+      const ics = Buffer.from(calendar!.contentBase64, 'base64').toString('utf8');
+      expect(ics).toContain('METHOD:CANCEL');
+      expect(ics).toContain('STATUS:CANCELLED');
+    } finally {
+      await staffContext.close();
     }
   });
 });
