@@ -23,7 +23,8 @@ export interface StoredAuditEntry {
   after: Record<string, unknown> | null;
 }
 
-const ENTRY_SORT_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]+$/;
+/** An entry's sort key (auditEntryKeys): its time, the order its process wrote it in (entries written before that have none), its id. */
+const ENTRY_SORT_KEY = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#(?:\d{12}#)?[\w-]+$/;
 
 function positionsOf(cursor: string | undefined): ShardPosition[] {
   if (cursor === undefined) return Array.from({ length: AUDIT_LOG_SHARDS }, () => '');

@@ -10,13 +10,23 @@ import { Conflict } from '#domain/errors';
 import { auditEntryKeys } from './keys';
 import type { WriteItem } from './transaction';
 
+/** How many entries this process has written: the entries of one request, at one time, keep their order. */
+let entriesWritten = 0;
+
 export function auditEntryWrite(action: AuditAction): WriteItem {
   const id = randomUUID();
+  entriesWritten += 1;
   const { before, after } = changedFields(action.before, action.after);
   return {
     Put: {
       Item: {
-        ...auditEntryKeys({ id, at: action.at, staffId: action.staffId, record: action.record }),
+        ...auditEntryKeys({
+          id,
+          at: action.at,
+          sequence: entriesWritten,
+          staffId: action.staffId,
+          record: action.record,
+        }),
         entity: 'auditEntry',
         id,
         at: action.at,

@@ -849,15 +849,17 @@ export function customerQuoteNumberKeys(quoteNumber: string) {
  * An entry of the audit log of staff actions (domain/audit): one item each, never changed. The log
  * is spread over AUDIT_LOG_SHARDS partitions by the entry's id, each newest first, so no one
  * partition takes every staff action (the owners' list merges them); listed by its record through
- * gsi1 and by the member of staff through gsi2.
+ * gsi1 and by the member of staff through gsi2. Sorted by time, then by the order one process wrote
+ * them (`sequence`: the several entries of one request share its time).
  */
 export function auditEntryKeys(entry: {
   id: string;
   at: string;
+  sequence: number;
   staffId: string;
   record: { kind: string; id: string };
 }) {
-  const sortKey = `${entry.at}#${entry.id}`;
+  const sortKey = `${entry.at}#${String(entry.sequence).padStart(12, '0')}#${entry.id}`;
   return {
     pk: auditShardPartition(auditShardOf(entry.id)),
     sk: sortKey,
