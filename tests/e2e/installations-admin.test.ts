@@ -73,8 +73,19 @@ describe("staff's Installations tab", () => {
     try {
       const page = await staffContext.newPage();
       await signInAsStaff(page, baseUrl, staff);
+      // The tab's first range (from today) answers only once the chosen one shows, as on a slow line: the
+      // earlier question's late answer must not replace the range staff asked for since.
+      let answerFirstRange!: () => void;
+      const firstRangeHeld = new Promise<void>((resolve) => (answerFirstRange = resolve));
+      const firstRange = /\/admin\/installations\?days=7$/;
+      await page.route(firstRange, async (route) => {
+        await firstRangeHeld;
+        await route.continue().catch(() => undefined);
+      });
       await page.getByRole('tab', { name: 'Installations' }).click();
       const { windowOfDay: morning, visit } = await shownIn(page, booked, MORNING, order.orderNumber);
+      answerFirstRange();
+      await page.unroute(firstRange);
       await expect
         .poll(() => morning.getByTestId('window-capacity').textContent())
         .toMatch(/^[12] of \d+ crews? booked$/);

@@ -14,15 +14,19 @@ export type InstallationRange = 1 | 7 | 14;
 export function fetchAdminInstallations(
   from: string | undefined,
   days: InstallationRange,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<AdminInstallationsAnswer> {
   const query = new URLSearchParams({ days: String(days), ...(from && { from }) });
-  return apiRequest<AdminInstallationsAnswer>(`/admin/installations?${query}`, { auth: true });
+  return apiRequest<AdminInstallationsAnswer>(`/admin/installations?${query}`, { auth: true, signal });
 }
 
 /** The windows a visit for blinds delivered by `deliveredBy` may be booked in, each free or taken. */
-export function fetchInstallationSlots(deliveredBy: string | null): Promise<InstallationSlotsAnswer> {
+export function fetchInstallationSlots(
+  deliveredBy: string | null,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<InstallationSlotsAnswer> {
   const query = deliveredBy ? `?deliveredBy=${deliveredBy}` : '';
-  return apiRequest<InstallationSlotsAnswer>(`/installations/slots${query}`);
+  return apiRequest<InstallationSlotsAnswer>(`/installations/slots${query}`, { signal });
 }
 
 /** Staff move a visit to a free window (or give it one); the customer is mailed. */

@@ -1,26 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  SegmentGroup,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState, type FormEvent } from 'react';
 import {
   installationWindowsOn,
   placesTaken,
   type AdminInstallation,
   type AdminInstallationTransition,
   type AdminInstallationsAnswer,
-  type InstallationSlotsAnswer,
 } from '#domain/appointments/installation';
 import { INSTALLATION_WINDOW_LABELS, type InstallationWindow } from '#domain/appointments/installation-choices';
 import { addDays, readableDate } from '#domain/appointments/schedule';
@@ -36,11 +21,10 @@ import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { LabelledSelect } from '../../components/form/LabelledSelect';
+import { LoadState } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
+import { useResource } from '../../lib/use-resource';
 import { RecordDetail } from './RecordDetail';
-
-type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: AdminInstallationsAnswer };
-type SlotsState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; slots: InstallationSlotsAnswer };
 
 const RANGES: { value: `${InstallationRange}`; label: string }[] = [
   { value: '1', label: 'Today' },
@@ -81,25 +65,22 @@ function RescheduleDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [slotsState, setSlotsState] = useState<SlotsState>({ kind: 'loading' });
+  const loadSlots = useCallback(
+    (request: { signal: AbortSignal }) => fetchInstallationSlots(installation.deliveredBy, request),
+    [installation.deliveredBy],
+  );
+  const slots = useResource(loadSlots);
   const [choice, setChoice] = useState('');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const loadSlots = useCallback(() => {
-    fetchInstallationSlots(installation.deliveredBy).then(
-      (slots) => setSlotsState({ kind: 'loaded', slots }),
-      () => setSlotsState({ kind: 'failed' }),
-    );
-  }, [installation.deliveredBy]);
-  useEffect(loadSlots, [loadSlots]);
 
   const current =
     installation.status === 'scheduled' && installation.date && installation.window
       ? slotValue(installation.date, installation.window)
       : null;
   const free =
-    slotsState.kind === 'loaded'
-      ? slotsState.slots.days.flatMap((day) =>
+    slots.state.kind === 'loaded'
+      ? slots.state.data.days.flatMap((day) =>
           day.windows
             .filter((window) => window.available && slotValue(day.date, window.window) !== current)
             .map((window) => ({
@@ -128,7 +109,7 @@ function RescheduleDialog({
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setChoice('');
-        loadSlots();
+        slots.reload();
       }
       setFailure(
         (error instanceof ApiError && (error.fieldErrors.window ?? error.fieldErrors.date)) || failureText(error),
@@ -151,30 +132,26 @@ function RescheduleDialog({
         {installation.contact.name}, {installation.contact.address}, {installation.contact.zipCode}.{' '}
         {current ? `Now ${readableDate(installation.date!)}, ${installation.window}.` : 'No window yet.'}
       </Text>
-      {slotsState.kind === 'loading' && <Spinner aria-label="Loading free windows" />}
-      {slotsState.kind === 'failed' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Description>Failed to load the free windows.</Alert.Description>
-        </Alert.Root>
-      )}
-      {slotsState.kind === 'loaded' &&
-        (free.length === 0 ? (
-          <Text color="gray.700">No window is free before {readableDate(slotsState.slots.last)}.</Text>
-        ) : (
-          <LabelledSelect
-            label="New window"
-            required
-            field={{ id: `reschedule-window-${installation.orderId}`, name: 'window', error: failure ?? undefined }}
-            value={choice}
-            options={[{ value: '', label: 'Choose a free window' }, ...free]}
-            onChange={(value) => {
-              setChoice(value);
-              setFailure(null);
-            }}
-          />
-        ))}
-      {slotsState.kind !== 'loaded' && failure && (
+      <LoadState resource={slots.state} loading="Loading free windows…" failed="Failed to load the free windows">
+        {({ last }) =>
+          free.length === 0 ? (
+            <Text color="gray.700">No window is free before {readableDate(last)}.</Text>
+          ) : (
+            <LabelledSelect
+              label="New window"
+              required
+              field={{ id: `reschedule-window-${installation.orderId}`, name: 'window', error: failure ?? undefined }}
+              value={choice}
+              options={[{ value: '', label: 'Choose a free window' }, ...free]}
+              onChange={(value) => {
+                setChoice(value);
+                setFailure(null);
+              }}
+            />
+          )
+        }
+      </LoadState>
+      {slots.state.kind !== 'loaded' && failure && (
         <Text color="red.700" role="alert">
           {failure}
         </Text>
@@ -407,14 +384,12 @@ export function InstallationsTab() {
   const [days, setDays] = useState<InstallationRange>(7);
   /** The first day shown; empty for today. Visits are booked after delivery, often beyond the week ahead. */
   const [from, setFrom] = useState('');
-  const [state, setState] = useState<TabState>({ kind: 'loading' });
-  const load = useCallback(() => {
-    fetchAdminInstallations(from || undefined, days).then(
-      (answer) => setState({ kind: 'loaded', answer }),
-      () => setState({ kind: 'failed' }),
-    );
-  }, [from, days]);
-  useEffect(load, [load]);
+  const load = useCallback(
+    (request: { signal: AbortSignal }) => fetchAdminInstallations(from || undefined, days, request),
+    [from, days],
+  );
+  // A range asked for while another is on its way replaces it: the earlier answer never lands.
+  const { state, reload, refresh } = useResource(load);
 
   return (
     <Stack gap="6">
@@ -424,7 +399,7 @@ export function InstallationsTab() {
           <Input
             type="date"
             size="sm"
-            value={from || (state.kind === 'loaded' ? state.answer.from : '')}
+            value={from || (state.kind === 'loaded' ? state.data.from : '')}
             onChange={(event) => setFrom(event.target.value)}
           />
         </Field.Root>
@@ -437,28 +412,28 @@ export function InstallationsTab() {
           <SegmentGroup.Items items={RANGES} />
         </SegmentGroup.Root>
       </Flex>
-      {state.kind === 'loading' && <Spinner aria-label="Loading installations" />}
-      {state.kind === 'failed' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Description>Failed to load installations.</Alert.Description>
-        </Alert.Root>
-      )}
-      {state.kind === 'loaded' && (
-        <>
-          {state.answer.unscheduled.length > 0 && (
-            <Box as="section" aria-labelledby="installations-unscheduled">
-              <Heading as="h3" id="installations-unscheduled" size="md" color="brand.800" mb="2">
-                To schedule ({state.answer.unscheduled.length})
-              </Heading>
-              <VisitList visits={state.answer.unscheduled} onChanged={load} />
-            </Box>
-          )}
-          {datesOf(state.answer).map((date) => (
-            <Day key={date} date={date} answer={state.answer} onChanged={load} />
-          ))}
-        </>
-      )}
+      <LoadState
+        resource={state}
+        loading="Loading installations…"
+        failed="Failed to load installations"
+        onRetry={reload}
+      >
+        {(answer) => (
+          <>
+            {answer.unscheduled.length > 0 && (
+              <Box as="section" aria-labelledby="installations-unscheduled">
+                <Heading as="h3" id="installations-unscheduled" size="md" color="brand.800" mb="2">
+                  To schedule ({answer.unscheduled.length})
+                </Heading>
+                <VisitList visits={answer.unscheduled} onChanged={refresh} />
+              </Box>
+            )}
+            {datesOf(answer).map((date) => (
+              <Day key={date} date={date} answer={answer} onChanged={refresh} />
+            ))}
+          </>
+        )}
+      </LoadState>
     </Stack>
   );
 }
