@@ -17,7 +17,9 @@
  * - punch-out cXML: documents per second the parser accepts (a setup request, an OrderRequest) and
  *   20-line punch-out order messages built per second;
  * - punch-out sessions: p50/p99 of a setup request and of a partner's submit through the local gateway;
- * - Lighthouse (mobile) per page that sells, median of 3, and its first-load JavaScript (bench/lighthouse.ts).
+ * - Lighthouse (mobile) per page that sells, median of 3, and its first-load JavaScript (bench/lighthouse.ts);
+ * - Interaction to Next Paint (web-vitals) of typing a width, choosing a colour, switching a series tab,
+ *   Add to Cart and opening the chat, on a phone at 4x CPU slowdown, median of 5 (bench/inp.ts).
  * Steps can be run alone by name: `npm run bench -- lighthouse lambda`. Each step's figures are written
  * with the commit to `bench/results/<step>.json` (bench/results.ts).
  */
@@ -34,6 +36,7 @@ import { benchmarkPricing } from './pricing';
 import { benchmarkCartApi } from './cart-api';
 import { formatLatency, median } from './latency';
 import { lighthouseTable } from './lighthouse';
+import { inpTable } from './inp';
 import { LAMBDA_AIM, measureLambdaBundles } from './lambda-bundles';
 import { benchmarkQuotesApi } from './quotes-api';
 import { benchmarkInvoiceRendering } from './invoice';
@@ -214,11 +217,17 @@ async function lighthouse(baseUrl: string): Promise<void> {
   for await (const line of lighthouseTable(baseUrl)) console.log(line);
 }
 
+async function inp(baseUrl: string): Promise<void> {
+  console.log('\nInteraction to Next Paint (web-vitals), phone 360 x 800, 4x CPU slowdown: median of 5 fresh pages');
+  for await (const line of inpTable(baseUrl)) console.log(line);
+}
+
 /** The steps by name, in the order `npm run bench` runs them; `npm run bench -- lighthouse lambda` runs only those. */
 const offlineSteps: Record<string, () => unknown> = { lambda: lambdaBundles, invoices, cxml };
 const stackSteps: Record<string, (stack: LocalStack) => Promise<void>> = {
   pages: (stack) => pageJavaScript(stack.url),
   lighthouse: (stack) => lighthouse(stack.url),
+  inp: (stack) => inp(stack.url),
   pricing: (stack) => pricing(stack.url),
   cart: (stack) => cart(stack.url, stack.localToolsKey),
   checkout,
