@@ -48,6 +48,12 @@ async function visitWhole(page: Page, path: string): Promise<void> {
 const titleOf = (path: string) => siteRoutes.find((route) => route.path === new URL(path, baseUrl).pathname)!.title;
 const infoPaths = new Set(infoPages.map((info) => info.path));
 
+/**
+ * The information pages share one layout and differ in their text, which axe checks at the phone
+ * width on every page: at the desktop width, once for the layout (about 2 s of CPU a check).
+ */
+const axeAtDesktop = (path: string) => !infoPaths.has(path) || path === infoPages[0]!.path;
+
 const PAGES = [
   ...publicRoutePaths,
   `/?rp=true&s=unknown-start&bc=cookie&ru=${encodeURIComponent('https://buyer.example/return')}`,
@@ -58,7 +64,8 @@ const PAGES = [
  * Every prerendered page, a partner's arrival and a product page with a query, each loaded once per
  * width for every check a page owes its visitors: no error logged (React's hydration mismatches
  * included, issue 14 defect 7) and no breach of the content security policy (issue 15), its title
- * and its heading, an information page no wider than the screen, and no serious axe violation.
+ * and its heading, an information page no wider than the screen, and no serious axe violation
+ * (an information page's layout at the desktop width once: axeAtDesktop).
  */
 describe('every public page at a phone and a desktop width', () => {
   it.each(PAGES.flatMap((path) => [360, 1440].map((width) => ({ path, width }))))(
@@ -79,7 +86,7 @@ describe('every public page at a phone and a desktop width', () => {
           });
           expect(overflowing, 'content wider than the screen').toEqual([]);
         }
-        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        if (width < 1440 || axeAtDesktop(path)) expect(await seriousAccessibilityViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await page.close();
