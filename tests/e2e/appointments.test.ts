@@ -170,6 +170,23 @@ async function rescheduleByTheMailedLink(page: Page, link: URL, booked: Slot, mo
 async function staffRescheduleAndComplete(page: Page, current: Slot, moved: Slot) {
   const card = await openAppointmentsTab(page, 1440);
   await card.getByRole('heading', { name: `${current.time}: ${name}` }).waitFor();
+  // Staff glance at today and go back to the week; today answers only once the week shows again, as on a
+  // slow line: its late answer must not replace the week (the visit is on a later day, bookings start tomorrow).
+  let answerToday!: () => void;
+  const todayHeld = new Promise<void>((resolve) => (answerToday = resolve));
+  const today = /\/admin\/appointments\?days=1$/;
+  await page.route(today, async (route) => {
+    await todayHeld;
+    await route.continue().catch(() => undefined);
+  });
+  const range = page.getByRole('radiogroup', { name: 'Range' });
+  await range.getByText('Today', { exact: true }).click();
+  const weekAnswered = page.waitForResponse(/\/admin\/appointments\?days=7$/);
+  await range.getByText('Week ahead', { exact: true }).click();
+  await weekAnswered;
+  await card.getByRole('heading', { name: `${current.time}: ${name}` }).waitFor();
+  answerToday();
+  await page.unroute(today);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await card.getByRole('button', { name: 'Reschedule' }).click();
   await card.getByLabel('New date').fill(moved.date);

@@ -38,9 +38,13 @@ export function cancelByToken(token: string): Promise<ManagedAppointment> {
   return apiRequest<ManagedAppointment>(`${tokenPath(token)}/cancel`, { method: 'POST' });
 }
 
-export function fetchAdminAppointments(from: string | undefined, days: 1 | 7): Promise<AdminAppointmentsAnswer> {
+export function fetchAdminAppointments(
+  from: string | undefined,
+  days: 1 | 7,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AdminAppointmentsAnswer> {
   const query = new URLSearchParams({ days: String(days), ...(from && { from }) });
-  return apiRequest<AdminAppointmentsAnswer>(`/admin/appointments?${query}`, { auth: true });
+  return apiRequest<AdminAppointmentsAnswer>(`/admin/appointments?${query}`, { auth: true, signal });
 }
 
 export function setAppointmentStatus(

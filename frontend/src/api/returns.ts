@@ -42,12 +42,15 @@ export function submitReturnRequest(body: ReturnRequestInput): Promise<ReturnSub
   return apiRequest<ReturnSubmitted>('/returns', { method: 'POST', body });
 }
 
-export function fetchReturns(status: ReturnStatus | undefined): Promise<ReturnsPage> {
-  return apiRequest<ReturnsPage>(`/admin/returns${status ? `?status=${status}` : ''}`, { auth: true });
+export function fetchReturns(
+  status: ReturnStatus | undefined,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ReturnsPage> {
+  return apiRequest<ReturnsPage>(`/admin/returns${status ? `?status=${status}` : ''}`, { auth: true, signal });
 }
 
-export function fetchReturn(returnId: string): Promise<ReturnDetail> {
-  return apiRequest<ReturnDetail>(`/admin/returns/${returnId}`, { auth: true });
+export function fetchReturn(returnId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ReturnDetail> {
+  return apiRequest<ReturnDetail>(`/admin/returns/${returnId}`, { auth: true, signal });
 }
 
 export function moveReturn(returnId: string, action: ReturnAction, note: string): Promise<ReturnDetail> {

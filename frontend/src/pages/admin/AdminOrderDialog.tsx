@@ -270,13 +270,17 @@ export function AdminOrderDialog({
     };
   }, [orderId]);
 
+  /** An answer about `order` shown only while the dialog still shows it: staff may have opened another since. */
+  const showAnswer = (order: AdminOrderDetail) =>
+    setState((now) => (now.kind === 'loaded' && now.order.id === order.id ? { kind: 'loaded', order } : now));
+
   async function transition(request: OrderTransitionRequest, success: string): Promise<void> {
     if (state.kind !== 'loaded') return;
     setSaving(true);
     setErrors({});
     try {
       const order = await transitionOrder(state.order.id, request);
-      setState({ kind: 'loaded', order });
+      showAnswer(order);
       setShipping(false);
       setConfirmingCancel(false);
       onChanged(order);
@@ -290,10 +294,7 @@ export function AdminOrderDialog({
       });
       if (error instanceof ApiError && error.status === 409) {
         setConfirmingCancel(false);
-        fetchAdminOrder(state.order.id).then(
-          (order) => setState({ kind: 'loaded', order }),
-          () => undefined,
-        );
+        fetchAdminOrder(state.order.id).then(showAnswer, () => undefined);
       }
     } finally {
       setSaving(false);
@@ -306,7 +307,7 @@ export function AdminOrderDialog({
     setSaving(true);
     try {
       const order = await transitionOrderLine(state.order.id, position, request);
-      setState({ kind: 'loaded', order });
+      showAnswer(order);
       onChanged(order);
       toaster.create({ type: 'success', title: `Line ${position} of order ${order.orderNumber} changed.` });
       return true;
@@ -317,10 +318,7 @@ export function AdminOrderDialog({
         title: error instanceof ApiError ? error.message : 'The line could not be changed. Please try again.',
       });
       if (error instanceof ApiError && (error.status === 409 || error.status === 502)) {
-        fetchAdminOrder(state.order.id).then(
-          (order) => setState({ kind: 'loaded', order }),
-          () => undefined,
-        );
+        fetchAdminOrder(state.order.id).then(showAnswer, () => undefined);
       }
       return false;
     } finally {

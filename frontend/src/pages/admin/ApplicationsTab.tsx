@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from '#domain/job-application';
 import { careerCategories } from '../info/careers/roles';
 import {
@@ -9,7 +9,8 @@ import {
   type RoleFilter,
 } from './applications-api';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
-import { Loading } from '../../components/layout/LoadState';
+import { LoadState } from '../../components/layout/LoadState';
+import { useResource } from '../../lib/use-resource';
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
@@ -30,11 +31,6 @@ function roleOf(value: string): RoleFilter | null {
   const [department, jobTitle] = value.split('|');
   return department && jobTitle ? { department, jobTitle } : null;
 }
-
-type TabState =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'loaded'; applications: JobApplication[]; nextCursor: string | null };
 
 function ApplicationCard({
   application,
@@ -148,46 +144,35 @@ function ApplicationCard({
 /** Job applications newest first, all of them or one role's: the résumé to download and a status to keep. */
 export function ApplicationsTab() {
   const [roleValue, setRoleValue] = useState('');
-  const [state, setState] = useState<TabState>({ kind: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const load = useCallback(
+    (request: { signal: AbortSignal }) => fetchJobApplications(roleOf(roleValue), null, request),
+    [roleValue],
+  );
+  // A role asked for while another is on its way replaces it: the earlier answer never lands.
+  const { state, reload, update } = useResource(load);
+  /** The page asked for after `cursor`; it belongs to the list that still ends there, not to one read since. */
+  const [more, setMore] = useState<{ cursor: string; failed: boolean } | null>(null);
 
-  const load = useCallback(() => {
-    setState({ kind: 'loading' });
-    fetchJobApplications(roleOf(roleValue), null).then(
-      (page) => setState({ kind: 'loaded', ...page }),
-      () => setState({ kind: 'failed' }),
-    );
-  }, [roleValue]);
-  useEffect(load, [load]);
-
-  async function loadMore() {
-    if (state.kind !== 'loaded' || !state.nextCursor) return;
-    setLoadingMore(true);
+  async function loadMore(cursor: string) {
+    setMore({ cursor, failed: false });
     try {
-      const page = await fetchJobApplications(roleOf(roleValue), state.nextCursor);
-      setState({
-        kind: 'loaded',
-        applications: [...state.applications, ...page.applications],
-        nextCursor: page.nextCursor,
-      });
+      const page = await fetchJobApplications(roleOf(roleValue), cursor);
+      update((current) =>
+        current.nextCursor === cursor
+          ? { applications: [...current.applications, ...page.applications], nextCursor: page.nextCursor }
+          : current,
+      );
+      setMore((current) => (current?.cursor === cursor ? null : current));
     } catch {
-      setState({ kind: 'failed' });
-    } finally {
-      setLoadingMore(false);
+      setMore((current) => (current?.cursor === cursor ? { cursor, failed: true } : current));
     }
   }
 
   const replace = (changed: JobApplication) =>
-    setState((current) =>
-      current.kind === 'loaded'
-        ? {
-            ...current,
-            applications: current.applications.map((application) =>
-              application.id === changed.id ? changed : application,
-            ),
-          }
-        : current,
-    );
+    update((current) => ({
+      ...current,
+      applications: current.applications.map((application) => (application.id === changed.id ? changed : application)),
+    }));
 
   return (
     <Stack gap="4">
@@ -211,31 +196,37 @@ export function ApplicationsTab() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Flex>
-      {state.kind === 'loading' && <Loading>Loading applications…</Loading>}
-      {state.kind === 'failed' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to load applications</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={load}>
-            Retry
-          </Button>
-        </Alert.Root>
-      )}
-      {state.kind === 'loaded' && state.applications.length === 0 && <Text color="gray.700">No applications yet.</Text>}
-      {state.kind === 'loaded' && state.applications.length > 0 && (
-        <Stack as="ul" gap="3" p="0" aria-label="Applications, newest first">
-          {state.applications.map((application) => (
-            <ApplicationCard key={application.id} application={application} onChanged={replace} />
-          ))}
-        </Stack>
-      )}
-      {state.kind === 'loaded' && state.nextCursor && (
-        <Button alignSelf="start" variant="outline" onClick={loadMore} loading={loadingMore} loadingText="Loading...">
-          Show more
-        </Button>
-      )}
+      <LoadState resource={state} loading="Loading applications…" failed="Failed to load applications" onRetry={reload}>
+        {({ applications, nextCursor }) => (
+          <>
+            {applications.length === 0 ? (
+              <Text color="gray.700">No applications yet.</Text>
+            ) : (
+              <Stack as="ul" gap="3" p="0" aria-label="Applications, newest first">
+                {applications.map((application) => (
+                  <ApplicationCard key={application.id} application={application} onChanged={replace} />
+                ))}
+              </Stack>
+            )}
+            {more?.cursor === nextCursor && more.failed && (
+              <Text role="alert" color="red.700">
+                Failed to load applications
+              </Text>
+            )}
+            {nextCursor && (
+              <Button
+                alignSelf="start"
+                variant="outline"
+                onClick={() => void loadMore(nextCursor)}
+                loading={more?.cursor === nextCursor && !more.failed}
+                loadingText="Loading..."
+              >
+                Show more
+              </Button>
+            )}
+          </>
+        )}
+      </LoadState>
     </Stack>
   );
 }

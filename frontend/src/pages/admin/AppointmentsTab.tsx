@@ -10,11 +10,10 @@ import {
   NativeSelect,
   SegmentGroup,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { readableDate, SLOT_LABELS, type SlotLabel } from '#domain/appointments/schedule';
 import {
   cancelAppointment,
@@ -25,15 +24,14 @@ import {
   setDayCapacity,
   type AdminAppointment,
   type AdminAppointmentsAnswer,
-  type SlotsAnswer,
 } from '../../api/appointments';
 import { ApiError } from '../../api/client';
 import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
+import { LoadState } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
+import { useResource } from '../../lib/use-resource';
 import { RecordDetail } from './RecordDetail';
-
-type TabState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: AdminAppointmentsAnswer };
 
 function datesOf(answer: AdminAppointmentsAnswer): string[] {
   const dates: string[] = [];
@@ -49,8 +47,6 @@ function datesOf(answer: AdminAppointmentsAnswer): string[] {
 const failureText = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.';
 
-type SlotsState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; slots: SlotsAnswer };
-
 /** A free slot of the bookable window for the visit; the route mails the customer the new time. */
 function RescheduleForm({
   appointment,
@@ -61,19 +57,11 @@ function RescheduleForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const [slotsState, setSlotsState] = useState<SlotsState>({ kind: 'loading' });
+  const slots = useResource(fetchSlots);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const loadSlots = useCallback(() => {
-    fetchSlots().then(
-      (slots) => setSlotsState({ kind: 'loaded', slots }),
-      () => setSlotsState({ kind: 'failed' }),
-    );
-  }, []);
-  useEffect(loadSlots, [loadSlots]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,78 +75,73 @@ function RescheduleForm({
       });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) loadSlots();
+      // Someone took the time meanwhile: the free times are read again, keeping the form shown.
+      if (error instanceof ApiError && error.status === 409) slots.refresh();
       setFailure(failureText(error));
     } finally {
       setSaving(false);
     }
   };
 
-  if (slotsState.kind === 'loading') return <Spinner mt="3" aria-label="Loading free times" />;
-  if (slotsState.kind === 'failed') {
-    return (
-      <Alert.Root status="error" mt="3">
-        <Alert.Indicator />
-        <Alert.Description>Failed to load the free times.</Alert.Description>
-      </Alert.Root>
-    );
-  }
-  const { slots } = slotsState;
-  const day = slots.days.find((candidate) => candidate.date === date);
   return (
-    <Stack
-      as="form"
-      onSubmit={(event: FormEvent) => void submit(event)}
-      gap="3"
-      mt="3"
-      aria-label={`Reschedule ${appointment.contact.name}`}
-    >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <Field.Root required>
-          <Field.Label>New date</Field.Label>
-          <Input
-            name="date"
-            type="date"
-            size="sm"
-            min={slots.first}
-            max={slots.last}
-            value={date}
-            onChange={(event) => {
-              setDate(event.target.value);
-              setTime('');
-            }}
-          />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>New time</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="time"
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
-              placeholder="Choose a time"
-            >
-              <SlotTimeOptions day={day} />
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </SimpleGrid>
-      {failure && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{failure}</Alert.Description>
-        </Alert.Root>
-      )}
-      <HStack gap="2">
-        <Button type="submit" size="sm" colorPalette="brand" disabled={!date || !time || saving}>
-          {saving ? 'Rescheduling...' : 'Move appointment'}
-        </Button>
-        <Button size="sm" variant="outline" disabled={saving} onClick={onCancel}>
-          Keep this time
-        </Button>
-      </HStack>
-    </Stack>
+    <Box mt="3">
+      <LoadState resource={slots.state} loading="Loading free times…" failed="Failed to load the free times">
+        {({ first, last, days }) => (
+          <Stack
+            as="form"
+            onSubmit={(event: FormEvent) => void submit(event)}
+            gap="3"
+            aria-label={`Reschedule ${appointment.contact.name}`}
+          >
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              <Field.Root required>
+                <Field.Label>New date</Field.Label>
+                <Input
+                  name="date"
+                  type="date"
+                  size="sm"
+                  min={first}
+                  max={last}
+                  value={date}
+                  onChange={(event) => {
+                    setDate(event.target.value);
+                    setTime('');
+                  }}
+                />
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>New time</Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field
+                    name="time"
+                    value={time}
+                    onChange={(event) => setTime(event.target.value)}
+                    placeholder="Choose a time"
+                  >
+                    <SlotTimeOptions day={days.find((candidate) => candidate.date === date)} />
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </SimpleGrid>
+            {failure && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Description>{failure}</Alert.Description>
+              </Alert.Root>
+            )}
+            <HStack gap="2">
+              <Button type="submit" size="sm" colorPalette="brand" disabled={!date || !time || saving}>
+                {saving ? 'Rescheduling...' : 'Move appointment'}
+              </Button>
+              <Button size="sm" variant="outline" disabled={saving} onClick={onCancel}>
+                Keep this time
+              </Button>
+            </HStack>
+          </Stack>
+        )}
+      </LoadState>
+    </Box>
   );
 }
 
@@ -305,14 +288,12 @@ function DayCapacity({ date, capacity, onChanged }: { date: string; capacity: nu
 /** The day or week ahead by slot: each appointment's contact, address and property; completed, no-show, cancel; measurers per slot by day. */
 export function AppointmentsTab() {
   const [days, setDays] = useState<1 | 7>(7);
-  const [state, setState] = useState<TabState>({ kind: 'loading' });
-  const load = useCallback(() => {
-    fetchAdminAppointments(undefined, days).then(
-      (answer) => setState({ kind: 'loaded', answer }),
-      () => setState({ kind: 'failed' }),
-    );
-  }, [days]);
-  useEffect(load, [load]);
+  const load = useCallback(
+    (request: { signal: AbortSignal }) => fetchAdminAppointments(undefined, days, request),
+    [days],
+  );
+  // A range asked for while another is on its way replaces it: the earlier answer never lands.
+  const { state, reload, refresh } = useResource(load);
 
   return (
     <Stack gap="4">
@@ -330,43 +311,39 @@ export function AppointmentsTab() {
           ]}
         />
       </SegmentGroup.Root>
-      {state.kind === 'loading' && <Spinner aria-label="Loading appointments" />}
-      {state.kind === 'failed' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Description>Failed to load appointments.</Alert.Description>
-        </Alert.Root>
-      )}
-      {state.kind === 'loaded' &&
-        datesOf(state.answer).map((date) => {
-          const ofDay = state.answer.appointments.filter((appointment) => appointment.scheduledDate === date);
-          return (
-            <Box as="section" key={date} aria-labelledby={`day-${date}`}>
-              <Flex justify="space-between" wrap="wrap" gap="2" align="center" mb="2">
-                <Heading as="h3" id={`day-${date}`} size="md" color="brand.800">
-                  {readableDate(date)}
-                </Heading>
-                <DayCapacity
-                  key={`${date}-${state.answer.capacities[date]}`}
-                  date={date}
-                  capacity={state.answer.capacities[date] ?? state.answer.defaultCapacity}
-                  onChanged={load}
-                />
-              </Flex>
-              {ofDay.length === 0 ? (
-                <Text color="gray.700">No appointments.</Text>
-              ) : (
-                <Stack as="ul" gap="3">
-                  {SLOT_LABELS.flatMap((label) => ofDay.filter((appointment) => appointment.slot === label)).map(
-                    (appointment) => (
-                      <AppointmentCard key={appointment.id} appointment={appointment} onChanged={load} />
-                    ),
-                  )}
-                </Stack>
-              )}
-            </Box>
-          );
-        })}
+      <LoadState resource={state} loading="Loading appointments…" failed="Failed to load appointments" onRetry={reload}>
+        {(answer) =>
+          datesOf(answer).map((date) => {
+            const ofDay = answer.appointments.filter((appointment) => appointment.scheduledDate === date);
+            return (
+              <Box as="section" key={date} aria-labelledby={`day-${date}`}>
+                <Flex justify="space-between" wrap="wrap" gap="2" align="center" mb="2">
+                  <Heading as="h3" id={`day-${date}`} size="md" color="brand.800">
+                    {readableDate(date)}
+                  </Heading>
+                  <DayCapacity
+                    key={`${date}-${answer.capacities[date]}`}
+                    date={date}
+                    capacity={answer.capacities[date] ?? answer.defaultCapacity}
+                    onChanged={refresh}
+                  />
+                </Flex>
+                {ofDay.length === 0 ? (
+                  <Text color="gray.700">No appointments.</Text>
+                ) : (
+                  <Stack as="ul" gap="3">
+                    {SLOT_LABELS.flatMap((label) => ofDay.filter((appointment) => appointment.slot === label)).map(
+                      (appointment) => (
+                        <AppointmentCard key={appointment.id} appointment={appointment} onChanged={refresh} />
+                      ),
+                    )}
+                  </Stack>
+                )}
+              </Box>
+            );
+          })
+        }
+      </LoadState>
     </Stack>
   );
 }

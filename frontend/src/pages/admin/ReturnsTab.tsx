@@ -9,12 +9,11 @@ import {
   List,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatCents } from '#domain/pricing/money';
 import {
   RETURN_ACTION_LABELS,
@@ -30,7 +29,9 @@ import {
 import { ApiError } from '../../api/client';
 import { fetchReturn, fetchReturns, moveReturn, type ReturnDetail, type ReturnSummary } from '../../api/returns';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
+import { LoadState } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
+import { useResource } from '../../lib/use-resource';
 import { RecordDetail, staffDateTimeFormat } from './RecordDetail';
 
 const kindLabel = (kind: ReturnKind) => (kind === 'remake' ? 'Fit Assurance remake' : 'Return');
@@ -73,29 +74,19 @@ function doneMessage(action: ReturnAction, detail: ReturnDetail): string {
 }
 
 function ReturnDetailPanel({ returnId, onChanged }: { returnId: string; onChanged: () => void }) {
-  const [detail, setDetail] = useState<ReturnDetail | null>(null);
+  const load = useCallback((request: { signal: AbortSignal }) => fetchReturn(returnId, request), [returnId]);
+  const { state, setData } = useResource(load);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [working, setWorking] = useState<ReturnAction | null>(null);
   const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchReturn(returnId).then(
-      (loaded) => live && setDetail(loaded),
-      () => live && setProblem('Could not load this request.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [returnId]);
 
   async function act(action: ReturnAction) {
     setWorking(action);
     setProblem(null);
     try {
       const moved = await moveReturn(returnId, action, note);
-      setDetail(moved);
+      setData(moved);
       setNote('');
       toaster.create({ type: 'success', title: doneMessage(action, moved) });
       onChanged();
@@ -106,96 +97,103 @@ function ReturnDetailPanel({ returnId, onChanged }: { returnId: string; onChange
     }
   }
 
-  if (!detail) return problem ? <Text color="red.700">{problem}</Text> : <Spinner aria-label="Loading the request" />;
   return (
-    <Stack gap="4" mt="4" borderTopWidth="1px" pt="4">
-      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
-        <RecordDetail label="Reason">{RETURN_REASONS[detail.reason].label}</RecordDetail>
-        <RecordDetail label="Customer">
-          {detail.customer.name} <Link href={`mailto:${detail.customer.email}`}>{detail.customer.email}</Link>
-        </RecordDetail>
-        <RecordDetail label={detail.kind === 'return' ? 'Refund' : 'Remake'}>
-          {detail.kind === 'return' ? formatCents(detail.refundCents) : 'At no charge'}
-        </RecordDetail>
-      </Box>
-      {detail.note && <Text>“{detail.note}”</Text>}
-      <List.Root ps="5">
-        {detail.lines.map((line) => (
-          <List.Item key={line.position}>
-            {line.quantity} × {line.title} (item {line.position})
-          </List.Item>
-        ))}
-      </List.Root>
-      {detail.photoUrls.length > 0 ? (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3" aria-label="Photos">
-          {detail.photoUrls.map((url, index) => (
-            <Box as="li" key={url}>
-              <Link href={url} target="_blank" rel="noreferrer">
-                <Image
-                  src={url}
-                  alt={`Photo ${index + 1} of ${detail.returnNumber}`}
-                  h="32"
-                  w="full"
-                  objectFit="cover"
-                  rounded="md"
-                />
-              </Link>
-            </Box>
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Text color="gray.700">No photos.</Text>
-      )}
-      <List.Root ps="5" fontSize="sm" color="gray.700" aria-label="History">
-        {detail.history.map((entry) => (
-          <List.Item key={`${entry.at}-${entry.status}`}>
-            {staffDateTimeFormat.format(new Date(entry.at))}: {RETURN_STATUS_LABELS[entry.status]}
-            {entry.note ? ` (${entry.note})` : ''}
-          </List.Item>
-        ))}
-      </List.Root>
-      {problem && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{problem}</Alert.Description>
-        </Alert.Root>
-      )}
-      {actionsFor(detail).length > 0 && (
-        <Stack gap="2">
-          <Textarea
-            aria-label={`Note to the customer about ${detail.returnNumber}`}
-            placeholder="Note to the customer (optional)"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            rows={2}
-          />
-          <Flex gap="2" wrap="wrap">
-            {actionsFor(detail).map((action) => (
-              <Button
-                key={action}
-                colorPalette={action === 'decline' ? 'red' : 'brand'}
-                variant={action === 'decline' ? 'outline' : 'solid'}
-                loading={working === action}
-                onClick={() => (isConfirmed(action) ? setConfirming(action) : void act(action))}
-              >
-                {RETURN_ACTION_LABELS[action]}
-              </Button>
+    <LoadState
+      resource={state}
+      loading="Loading the request…"
+      failed={() => <Text color="red.700">Could not load this request.</Text>}
+    >
+      {(detail) => (
+        <Stack gap="4" mt="4" borderTopWidth="1px" pt="4">
+          <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
+            <RecordDetail label="Reason">{RETURN_REASONS[detail.reason].label}</RecordDetail>
+            <RecordDetail label="Customer">
+              {detail.customer.name} <Link href={`mailto:${detail.customer.email}`}>{detail.customer.email}</Link>
+            </RecordDetail>
+            <RecordDetail label={detail.kind === 'return' ? 'Refund' : 'Remake'}>
+              {detail.kind === 'return' ? formatCents(detail.refundCents) : 'At no charge'}
+            </RecordDetail>
+          </Box>
+          {detail.note && <Text>“{detail.note}”</Text>}
+          <List.Root ps="5">
+            {detail.lines.map((line) => (
+              <List.Item key={line.position}>
+                {line.quantity} × {line.title} (item {line.position})
+              </List.Item>
             ))}
-          </Flex>
+          </List.Root>
+          {detail.photoUrls.length > 0 ? (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3" aria-label="Photos">
+              {detail.photoUrls.map((url, index) => (
+                <Box as="li" key={url}>
+                  <Link href={url} target="_blank" rel="noreferrer">
+                    <Image
+                      src={url}
+                      alt={`Photo ${index + 1} of ${detail.returnNumber}`}
+                      h="32"
+                      w="full"
+                      objectFit="cover"
+                      rounded="md"
+                    />
+                  </Link>
+                </Box>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Text color="gray.700">No photos.</Text>
+          )}
+          <List.Root ps="5" fontSize="sm" color="gray.700" aria-label="History">
+            {detail.history.map((entry) => (
+              <List.Item key={`${entry.at}-${entry.status}`}>
+                {staffDateTimeFormat.format(new Date(entry.at))}: {RETURN_STATUS_LABELS[entry.status]}
+                {entry.note ? ` (${entry.note})` : ''}
+              </List.Item>
+            ))}
+          </List.Root>
+          {problem && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{problem}</Alert.Description>
+            </Alert.Root>
+          )}
+          {actionsFor(detail).length > 0 && (
+            <Stack gap="2">
+              <Textarea
+                aria-label={`Note to the customer about ${detail.returnNumber}`}
+                placeholder="Note to the customer (optional)"
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                rows={2}
+              />
+              <Flex gap="2" wrap="wrap">
+                {actionsFor(detail).map((action) => (
+                  <Button
+                    key={action}
+                    colorPalette={action === 'decline' ? 'red' : 'brand'}
+                    variant={action === 'decline' ? 'outline' : 'solid'}
+                    loading={working === action}
+                    onClick={() => (isConfirmed(action) ? setConfirming(action) : void act(action))}
+                  >
+                    {RETURN_ACTION_LABELS[action]}
+                  </Button>
+                ))}
+              </Flex>
+            </Stack>
+          )}
+          {confirming && (
+            <ConfirmDialog
+              open
+              {...confirmation(confirming, detail)}
+              onClose={() => setConfirming(null)}
+              onConfirm={async () => {
+                await act(confirming);
+                setConfirming(null);
+              }}
+            />
+          )}
         </Stack>
       )}
-      {confirming && (
-        <ConfirmDialog
-          open
-          {...confirmation(confirming, detail)}
-          onClose={() => setConfirming(null)}
-          onConfirm={async () => {
-            await act(confirming);
-            setConfirming(null);
-          }}
-        />
-      )}
-    </Stack>
+    </LoadState>
   );
 }
 
@@ -237,18 +235,9 @@ function ReturnCard({ request, onChanged }: { request: ReturnSummary; onChanged:
 /** Staff run return and remake requests: newest first, by status, with the photos and the lifecycle buttons. */
 export function ReturnsTab() {
   const [status, setStatus] = useState<ReturnStatus | ''>('');
-  const [state, setState] = useState<
-    { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; returns: ReturnSummary[] }
-  >({ kind: 'loading' });
-
-  const load = useCallback(() => {
-    fetchReturns(status || undefined).then(
-      (page) => setState({ kind: 'loaded', returns: page.returns }),
-      () => setState({ kind: 'failed' }),
-    );
-  }, [status]);
-
-  useEffect(load, [load]);
+  const load = useCallback((request: { signal: AbortSignal }) => fetchReturns(status || undefined, request), [status]);
+  // A status asked for while another is on its way replaces it: the earlier answer never lands.
+  const { state, reload, refresh } = useResource(load);
 
   return (
     <Stack gap="4">
@@ -270,18 +259,19 @@ export function ReturnsTab() {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {state.kind === 'loading' && <Spinner aria-label="Loading requests" />}
-      {state.kind === 'failed' && <Text color="red.700">Could not load the requests.</Text>}
-      {state.kind === 'loaded' &&
-        (state.returns.length === 0 ? (
-          <Text color="gray.700">No requests.</Text>
-        ) : (
-          <Stack as="ul" gap="3" ps="0">
-            {state.returns.map((request) => (
-              <ReturnCard key={request.id} request={request} onChanged={load} />
-            ))}
-          </Stack>
-        ))}
+      <LoadState resource={state} loading="Loading requests…" failed="Could not load the requests" onRetry={reload}>
+        {({ returns }) =>
+          returns.length === 0 ? (
+            <Text color="gray.700">No requests.</Text>
+          ) : (
+            <Stack as="ul" gap="3" ps="0">
+              {returns.map((request) => (
+                <ReturnCard key={request.id} request={request} onChanged={refresh} />
+              ))}
+            </Stack>
+          )
+        }
+      </LoadState>
     </Stack>
   );
 }

@@ -7,9 +7,13 @@ export interface RoleFilter {
   jobTitle: string;
 }
 
-export function fetchJobApplications(role: RoleFilter | null, cursor: string | null): Promise<JobApplicationsPage> {
+export function fetchJobApplications(
+  role: RoleFilter | null,
+  cursor: string | null,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<JobApplicationsPage> {
   const query = new URLSearchParams({ limit: '20', ...(role ?? {}), ...(cursor ? { cursor } : {}) });
-  return apiRequest<JobApplicationsPage>(`/admin/job-applications?${query}`, { auth: true });
+  return apiRequest<JobApplicationsPage>(`/admin/job-applications?${query}`, { auth: true, signal });
 }
 
 export function changeJobApplicationStatus(applicationId: string, status: ApplicationStatus): Promise<JobApplication> {
