@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { localClient } from '../../infra/local/dynamodb';
-import { startLocalStack } from '../../infra/local/stack';
 import { localTools } from '../support/local-tools';
+import { startStackOfItsOwn } from '../support/stack-of-its-own';
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -44,7 +44,7 @@ describe('startLocalStack', () => {
   it('keeps data, user pool, staff account and bucket across restarts, and presigned URLs work', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'shop-restart-'));
     try {
-      const first = await startLocalStack({ port: 0, dataDir, serveSpa: false });
+      const first = await startStackOfItsOwn({ port: 0, dataDir, serveSpa: false });
       let presignedGet: string;
       try {
         const table = localClient(first.env.AWS_ENDPOINT_URL_DYNAMODB as string);
@@ -69,7 +69,7 @@ describe('startLocalStack', () => {
         await first.stop();
       }
 
-      const second = await startLocalStack({ port: 0, dataDir, serveSpa: false });
+      const second = await startStackOfItsOwn({ port: 0, dataDir, serveSpa: false });
       try {
         expect(second.userPool.userPoolId).toBe(first.userPool.userPoolId);
         expect(second.userPool.userPoolClientId).toBe(first.userPool.userPoolClientId);

@@ -10,6 +10,7 @@ import { eventually } from '../support/eventually';
 import { localStripe } from '../support/local-stripe';
 import { sweepOutbox } from '../support/local-tools';
 import { mailsFor } from '../support/outbox';
+import { fetchFrom } from '../support/client-address';
 import { accessTokenFor } from '../support/user-pool';
 import { localTable } from './local-table';
 
@@ -33,8 +34,12 @@ interface Answer {
   sampleRequests?: SampleRequest[];
 }
 
+/**
+ * A request from an address of its own (newClientAddress), as each visitor's would be: the requests
+ * of other files, sent from 127.0.0.1 to the same stack, never spend this file's rate limits.
+ */
 async function call(session: string | null, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
+  const response = await fetchFrom()(`${baseUrl}/api${path}`, {
     method,
     headers: {
       ...(session === null ? {} : { 'x-shopping-session-id': session }),

@@ -8,11 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LAST_OWNER_MESSAGE, type StaffMember } from '#domain/staff/members';
-import { startLocalStack } from '../../infra/local/stack';
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';
 import { acceptStaffInvitation, staffMemberWith } from '../support/staff-member';
 import { accessTokenFor } from '../support/user-pool';
+import { startStackOfItsOwn } from '../support/stack-of-its-own';
 
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
@@ -157,7 +157,7 @@ describe('the Staff tab', () => {
 
 describe('the last enabled owner', () => {
   it('cannot be removed, disabled or lose the role, even by two owners removing each other at once', async () => {
-    const stack = await startLocalStack({ host: '127.0.0.1', port: 0, inMemory: true, serveSpa: false });
+    const stack = await startStackOfItsOwn({ host: '127.0.0.1', port: 0, inMemory: true, serveSpa: false });
     try {
       const seededToken = await accessTokenFor(stack.url, stack.staffAccount);
       const seeded = api(stack.url, seededToken);
