@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { Color } from '#domain/catalogue/colors';
 import type { FamilyId } from '#domain/catalogue/families';
 import { MaterialSwatch } from '../../components/illustration/BlindIllustration';
@@ -51,7 +51,7 @@ function OrderSampleButton({ family, color }: { family: FamilyId; color: Color |
 }
 
 /** The series' colours as an accessible radio group: each swatch is named by its colour and code. */
-export function ColorSwatches({
+export const ColorSwatches = memo(function ColorSwatches({
   id,
   family,
   colors,
@@ -121,4 +121,4 @@ export function ColorSwatches({
       <OrderSampleButton family={family} color={selected} />
     </Box>
   );
-}
+});

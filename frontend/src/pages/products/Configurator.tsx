@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, Grid, Heading, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEPTH_LIMITS, seriesInfo, type FamilyId } from '#domain/catalogue/families';
 import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '#domain/catalogue/standard-sizes';
@@ -132,7 +132,13 @@ export function Configurator({
   const quantityId = useId();
   const info = seriesInfo(family, series);
 
-  const update = (change: Partial<ConfiguratorForm>) => setForm((current) => ({ ...current, ...change }));
+  // Stable, with the colour's below, so the swatches, gallery and facts (memo) skip the re-render of
+  // every keystroke in a size field that does not change them.
+  const update = useCallback(
+    (change: Partial<ConfiguratorForm>) => setForm((current) => ({ ...current, ...change })),
+    [],
+  );
+  const chooseColor = useCallback((color: string) => update({ color }), [update]);
 
   // Back from signing in: the guest's form, restored once after hydration (the prerendered page has
   // the defaults), and what they had pressed, reopened now that they are a client. The stash is
@@ -367,7 +373,7 @@ export function Configurator({
             colors={info.colors}
             value={form.color}
             invalid={shownError?.code === 'COLOR_NOT_SELECTED'}
-            onChange={(color) => update({ color })}
+            onChange={chooseColor}
           />
         </Section>
 

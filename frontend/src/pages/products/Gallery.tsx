@@ -1,5 +1,5 @@
 import { Box, HStack, IconButton } from '@chakra-ui/react';
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { FAMILIES, type FamilyId, type RollerOpacity } from '#domain/catalogue/families';
 import { BlindIllustration } from '../../components/illustration/BlindIllustration';
 import {
@@ -31,7 +31,7 @@ const useBlindDetail = onDemand(() =>
  * picture is the blind being configured, drawn in its series, colour, material and opacity as they
  * change.
  */
-export function Gallery({
+export const Gallery = memo(function Gallery({
   family,
   series,
   color,
@@ -140,4 +140,4 @@ export function Gallery({
       </HStack>
     </Box>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Box, Heading } from '@chakra-ui/react';
+import { memo } from 'react';
 import { FAMILIES, type FamilyId } from '#domain/catalogue/families';
 import { RETURNS_CLAIM } from '#domain/claims';
 import { onDemand } from '../../components/layout/useOnDemand';
@@ -9,7 +10,7 @@ const useDeliveryDate = onDemand(() =>
 );
 
 /** The family's facts beside the configurator. */
-export function ProductFacts({ family }: { family: FamilyId }) {
+export const ProductFacts = memo(function ProductFacts({ family }: { family: FamilyId }) {
   const DeliveryDate = useDeliveryDate(true, () => undefined);
   return (
     <Box as="section" aria-label="Product facts" bg="oak.50" rounded="lg" p="4">
@@ -25,4 +26,4 @@ export function ProductFacts({ family }: { family: FamilyId }) {
       </Box>
     </Box>
   );
-}
+});
