@@ -7,7 +7,7 @@ import { EXAMPLE_BUSINESS as BUSINESS } from '../support/business';
 import { fetchFrom } from '../support/client-address';
 import { mailsFor, type OutboxMail } from '../support/outbox';
 import { seriousAccessibilityViolations } from './support/accessibility';
-import { browserForThisFile, gotoHydrated } from './support/browser';
+import { browserForThisFile, gotoHydrated, holdRequests } from './support/browser';
 import { signInAsStaff } from './support/identity';
 import { toast } from './support/toast';
 
@@ -172,21 +172,14 @@ async function staffRescheduleAndComplete(page: Page, current: Slot, moved: Slot
   await card.getByRole('heading', { name: `${current.time}: ${name}` }).waitFor();
   // Staff glance at today and go back to the week; today answers only once the week shows again, as on a
   // slow line: its late answer must not replace the week (the visit is on a later day, bookings start tomorrow).
-  let answerToday!: () => void;
-  const todayHeld = new Promise<void>((resolve) => (answerToday = resolve));
-  const today = /\/admin\/appointments\?days=1$/;
-  await page.route(today, async (route) => {
-    await todayHeld;
-    await route.continue().catch(() => undefined);
-  });
+  const answerToday = await holdRequests(page, /\/admin\/appointments\?days=1$/);
   const range = page.getByRole('radiogroup', { name: 'Range' });
   await range.getByText('Today', { exact: true }).click();
   const weekAnswered = page.waitForResponse(/\/admin\/appointments\?days=7$/);
   await range.getByText('Week ahead', { exact: true }).click();
   await weekAnswered;
   await card.getByRole('heading', { name: `${current.time}: ${name}` }).waitFor();
-  answerToday();
-  await page.unroute(today);
+  await answerToday();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await card.getByRole('button', { name: 'Reschedule' }).click();
   await card.getByLabel('New date').fill(moved.date);

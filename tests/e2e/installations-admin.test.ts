@@ -14,7 +14,7 @@ import { addToCart, api, blind, DALLAS, myOrder, newShopper, pay, placeOrder, pl
 import { mailsFor } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
 import { seriousAccessibilityViolations } from './support/accessibility';
-import { browserForThisFile, gotoHydrated } from './support/browser';
+import { browserForThisFile, gotoHydrated, holdRequests } from './support/browser';
 import { signInAsStaff } from './support/identity';
 import { toast } from './support/toast';
 
@@ -75,17 +75,10 @@ describe("staff's Installations tab", () => {
       await signInAsStaff(page, baseUrl, staff);
       // The tab's first range (from today) answers only once the chosen one shows, as on a slow line: the
       // earlier question's late answer must not replace the range staff asked for since.
-      let answerFirstRange!: () => void;
-      const firstRangeHeld = new Promise<void>((resolve) => (answerFirstRange = resolve));
-      const firstRange = /\/admin\/installations\?days=7$/;
-      await page.route(firstRange, async (route) => {
-        await firstRangeHeld;
-        await route.continue().catch(() => undefined);
-      });
+      const answerFirstRange = await holdRequests(page, /\/admin\/installations\?days=7$/);
       await page.getByRole('tab', { name: 'Installations' }).click();
       const { windowOfDay: morning, visit } = await shownIn(page, booked, MORNING, order.orderNumber);
-      answerFirstRange();
-      await page.unroute(firstRange);
+      await answerFirstRange();
       await expect
         .poll(() => morning.getByTestId('window-capacity').textContent())
         .toMatch(/^[12] of \d+ crews? booked$/);

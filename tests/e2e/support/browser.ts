@@ -88,3 +88,21 @@ export async function pageInOwnContext(browser: Browser, options: BrowserContext
   });
   return page;
 }
+
+/**
+ * Holds the page's requests to `url` until the answer returned is called, as a slow line would: a
+ * test then asks a newer question and checks that the earlier one's late answer does not replace it.
+ * A held request the page has since aborted is let go quietly.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+    await page.unroute(url);
+  };
+}
