@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { readableDate, SLOT_LABELS, type SlotLabel } from '#domain/appointments/schedule';
 import {
@@ -26,7 +12,7 @@ import {
   type AdminAppointmentsAnswer,
 } from '../../api/appointments';
 import { ApiError } from '../../api/client';
-import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
+import { NewDateAndTimeFields } from '../../components/appointments/NewDateAndTimeFields';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { LoadState } from '../../components/layout/LoadState';
 import { toaster } from '../../components/layout/toast-queue';
@@ -86,44 +72,23 @@ function RescheduleForm({
   return (
     <Box mt="3">
       <LoadState resource={slots.state} loading="Loading free times…" failed="Failed to load the free times">
-        {({ first, last, days }) => (
+        {(free) => (
           <Stack
             as="form"
             onSubmit={(event: FormEvent) => void submit(event)}
             gap="3"
             aria-label={`Reschedule ${appointment.contact.name}`}
           >
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <Field.Root required>
-                <Field.Label>New date</Field.Label>
-                <Input
-                  name="date"
-                  type="date"
-                  size="sm"
-                  min={first}
-                  max={last}
-                  value={date}
-                  onChange={(event) => {
-                    setDate(event.target.value);
-                    setTime('');
-                  }}
-                />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>New time</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    name="time"
-                    value={time}
-                    onChange={(event) => setTime(event.target.value)}
-                    placeholder="Choose a time"
-                  >
-                    <SlotTimeOptions day={days.find((candidate) => candidate.date === date)} />
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-            </SimpleGrid>
+            <NewDateAndTimeFields
+              slots={free}
+              date={date}
+              time={time}
+              onChange={(choice) => {
+                setDate(choice.date);
+                setTime(choice.time);
+              }}
+              size="sm"
+            />
             {failure && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />

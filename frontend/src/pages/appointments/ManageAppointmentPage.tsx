@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readableDate, type SlotLabel } from '#domain/appointments/schedule';
@@ -25,7 +12,7 @@ import {
   type SlotsAnswer,
 } from '../../api/appointments';
 import { ApiError } from '../../api/client';
-import { SlotTimeOptions } from '../../components/appointments/SlotTimeOptions';
+import { NewDateAndTimeFields } from '../../components/appointments/NewDateAndTimeFields';
 import { useConfirmDialogOnDemand } from '../../components/dialog/confirm-dialog-on-demand';
 import { toaster } from '../../components/layout/toast-queue';
 
@@ -93,8 +80,6 @@ export default function ManageAppointmentPage() {
     );
   };
 
-  const day = slots?.days.find((candidate) => candidate.date === date);
-
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size="2xl" color="brand.800" mb="6">
@@ -132,36 +117,15 @@ export default function ManageAppointmentPage() {
                 <Heading as="h2" size="lg">
                   Choose another time
                 </Heading>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <Field.Root required>
-                    <Field.Label>New date</Field.Label>
-                    <Input
-                      name="date"
-                      type="date"
-                      min={slots?.first}
-                      max={slots?.last}
-                      value={date}
-                      onChange={(event) => {
-                        setDate(event.target.value);
-                        setTime('');
-                      }}
-                    />
-                  </Field.Root>
-                  <Field.Root required>
-                    <Field.Label>New time</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        name="time"
-                        value={time}
-                        onChange={(event) => setTime(event.target.value)}
-                        placeholder="Choose a time"
-                      >
-                        <SlotTimeOptions day={day} />
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                </SimpleGrid>
+                <NewDateAndTimeFields
+                  slots={slots}
+                  date={date}
+                  time={time}
+                  onChange={(choice) => {
+                    setDate(choice.date);
+                    setTime(choice.time);
+                  }}
+                />
                 <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!date || !time || busy}>
                   Reschedule
                 </Button>
