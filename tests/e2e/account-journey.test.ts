@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { orderAddedMessage } from '#domain/properties/window-order';
-import { browserForThisFile, gotoHydrated, openAccountMenu } from './support/browser';
+import { browserForThisFile, gotoHydrated, chooseAccountMenuItem } from './support/browser';
 import { cartBadge } from './support/cart-steps';
 import { mailedLink, signInWithRememberMe } from './support/identity';
 import {
@@ -106,8 +106,7 @@ async function orderTheDuplexWindows(page: Page) {
 }
 
 async function signOut(page: Page) {
-  await openAccountMenu(page, 'Hi, Lucia');
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await chooseAccountMenuItem(page, 'Hi, Lucia', 'Log Out');
   await page.waitForURL(`${baseUrl}/`);
   await page.getByRole('link', { name: 'Sign In / Register' }).first().waitFor();
   await expect.poll(() => cartBadge(page).textContent()).toBe('0');

@@ -6,7 +6,7 @@ import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { addDays, shopDateAt } from '#domain/appointments/schedule';
 import { gridVersion } from '#domain/catalogue/grids/version';
 import { seriousAccessibilityViolations } from './support/accessibility';
-import { browserForThisFile, gotoHydrated, openAccountMenu } from './support/browser';
+import { browserForThisFile, gotoHydrated, chooseAccountMenuItem } from './support/browser';
 import { signInAsStaff, submitSignIn } from './support/identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -155,8 +155,8 @@ describe('staff replace the fascia grid', () => {
         .getByText(`${later} (scheduled)`)
         .waitFor();
 
-      await openAccountMenu(page, 'My Account');
-      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await chooseAccountMenuItem(page, 'My Account', 'Log Out');
+      await page.waitForURL(`${baseUrl}/`);
       await page.getByRole('link', { name: 'Sign In / Register' }).waitFor();
       await gotoHydrated(page, `${baseUrl}/admin`);
       await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();

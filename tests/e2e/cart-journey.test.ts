@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '#domain/cart/view';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { addFauxWoodBlind, cartBadge, FAUX_WOOD_SAMPLE, openCart, orderFauxWoodSample } from './support/cart-steps';
-import { browserForThisFile, gotoHydrated, openAccountMenu } from './support/browser';
+import { browserForThisFile, gotoHydrated, chooseAccountMenuItem } from './support/browser';
 import { signIn, submitSignIn } from './support/identity';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -66,8 +66,7 @@ async function signOutWithAChatKept(page: Page) {
   await page.evaluate(() =>
     localStorage.setItem('chat_session', JSON.stringify({ sessionId: 'a-chat-of-theirs', secret: 'its-secret' })),
   );
-  await openAccountMenu(page, /^Hi, /);
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await chooseAccountMenuItem(page, /^Hi, /, 'Log Out');
   await page.waitForURL(`${baseUrl}/`);
   await page.getByRole('link', { name: 'Sign In / Register' }).first().waitFor();
   await expect.poll(() => cartBadge(page).textContent()).toBe('0');

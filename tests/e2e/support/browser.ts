@@ -48,7 +48,7 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
  * after it renders, and on a busy machine a click can land while it is still at its first place,
  * pressing one item and releasing on another.
  */
-export async function openAccountMenu(page: Page, buttonName: string | RegExp): Promise<void> {
+async function openAccountMenu(page: Page, buttonName: string | RegExp): Promise<void> {
   const button = page.getByRole('button', { name: buttonName });
   await button.click();
   const firstItem = page.getByRole('menu').getByRole('menuitem').first();
@@ -58,6 +58,20 @@ export async function openAccountMenu(page: Page, buttonName: string | RegExp): 
       item !== null && trigger !== null && item.getBoundingClientRect().top >= trigger.getBoundingClientRect().bottom,
     [await button.elementHandle(), await firstItem.elementHandle()] as const,
   );
+}
+
+/**
+ * Chooses an item of the header's account menu. The menu acts on the item it has highlighted when
+ * the click arrives, so the pointer rests on the item until the menu marks it: on a busy machine a
+ * click sent while the menu still settles can land with nothing highlighted, and the menu then
+ * closes without acting.
+ */
+export async function chooseAccountMenuItem(page: Page, buttonName: string | RegExp, itemName: string): Promise<void> {
+  await openAccountMenu(page, buttonName);
+  const item = page.getByRole('menu').getByRole('menuitem', { name: itemName });
+  await item.hover();
+  await item.and(page.locator('[data-highlighted]')).waitFor();
+  await item.click();
 }
 
 /** One Chromium for the calling test file: launched before its tests and closed after them. */
