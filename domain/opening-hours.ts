@@ -33,6 +33,12 @@ export interface DayHours {
 /** The week's opening hours, each day open (its hours) or closed (null). */
 export type WeeklyHours = Record<Weekday, DayHours | null>;
 
+/** The shop's hours as chat and the measurement calendar read them: the week staff saved, and the days they closed the shop (holidays are known without saying). */
+export interface ShopHours {
+  week: WeeklyHours;
+  closures: readonly string[];
+}
+
 /** A run of days with the same hours, as the pages, the chat and structured data list them. */
 export interface OfficeHoursLine {
   /** "Monday - Friday", "Saturday". */

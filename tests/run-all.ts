@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
  * projects in a second run beside it. In a single run vitest starts a project limited to one file at
  * a time (e2e: one shop, one browser per file) only after every other project has finished, so on a
  * two-core machine the integration and infra files and the browser tests, which mostly wait on
- * pages, would take turns. The e2e run's global setup skips its own build (SPA_ALREADY_BUILT).
+ * pages, would take turns. The e2e run's global setup skips its own build (SPA_ALREADY_BUILT). The
+ * integration files that change shop-wide settings run last, alone (SHOP_SETTINGS_FILES).
  * Arguments (a file, a test name) go to one plain `vitest run` after the lint and the type check.
  *
  * The runs' output interleaves, and CI keeps only the end of it: a step that fails has its own
@@ -70,11 +71,35 @@ const checks = await Promise.all([
 ]);
 if (checks.some((result) => result.code !== 0)) exitWith(checks);
 
+/**
+ * The integration files that change what the whole shop reads (opening hours, closed days) run after
+ * the others, one at a time, against a stack of their own: beside them, a booking or a delivery date
+ * of another file would meet hours or a closed day that file never set.
+ */
+const SHOP_SETTINGS_FILES = 'tests/integration/shop-settings/';
+
+async function otherProjectsThenShopSettings(): Promise<StepResult[]> {
+  const others = await vitestRun([
+    '--project',
+    'unit',
+    '--project',
+    'integration',
+    '--project',
+    'infra',
+    '--exclude',
+    `${SHOP_SETTINGS_FILES}**`,
+  ]);
+  const shopSettings = await vitestRun(['--project', 'integration', '--no-file-parallelism', SHOP_SETTINGS_FILES]);
+  return [others, shopSettings];
+}
+
 exitWith(
   wholeSuite
-    ? await Promise.all([
-        vitestRun(['--project', 'e2e'], { SPA_ALREADY_BUILT: 'true' }),
-        vitestRun(['--project', 'unit', '--project', 'integration', '--project', 'infra']),
-      ])
+    ? (
+        await Promise.all([
+          vitestRun(['--project', 'e2e'], { SPA_ALREADY_BUILT: 'true' }).then((result) => [result]),
+          otherProjectsThenShopSettings(),
+        ])
+      ).flat()
     : [await vitestRun(process.argv.slice(2))],
 );

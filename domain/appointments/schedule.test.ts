@@ -10,20 +10,50 @@ describe('appointment schedule', () => {
   });
 
   it('offers the seven slots Monday to Saturday and none on Sunday', () => {
-    expect(slotsOn('2026-11-23', EXAMPLE_BUSINESS.hours.week)).toHaveLength(7);
-    expect(slotsOn('2026-11-28', EXAMPLE_BUSINESS.hours.week)).toHaveLength(7);
-    expect(slotsOn('2026-11-29', EXAMPLE_BUSINESS.hours.week)).toEqual([]);
+    expect(slotsOn('2026-11-23', EXAMPLE_BUSINESS.hours.week, [])).toHaveLength(7);
+    expect(slotsOn('2026-11-28', EXAMPLE_BUSINESS.hours.week, [])).toHaveLength(7);
+    expect(slotsOn('2026-11-29', EXAMPLE_BUSINESS.hours.week, [])).toEqual([]);
+  });
+
+  it('offers no slot on a holiday the shop keeps or a day staff closed it, and books around them', () => {
+    const week = EXAMPLE_BUSINESS.hours.week;
+    // Thanksgiving 2026 is Thursday, November 26; the shop keeps the Friday after too.
+    expect(slotsOn('2026-11-26', week, [])).toEqual([]);
+    expect(slotsOn('2026-11-27', week, [])).toEqual([]);
+    expect(slotsOn('2026-11-24', week, ['2026-11-24'])).toEqual([]);
+    // Wednesday evening before Thanksgiving: Saturday is the next day measurers visit.
+    expect(bookableRange(new Date('2026-11-25T23:00:00-06:00'), week, []).first).toBe('2026-11-28');
+    const now = new Date('2026-11-23T15:00:00Z');
+    expect(unbookableReason('2026-11-26', '9:00 AM', now, week, [])).toBe(
+      'The shop is closed on that day. Please choose another date.',
+    );
+    expect(unbookableReason('2026-12-01', '9:00 AM', now, week, ['2026-12-01'])).toBe(
+      'The shop is closed on that day. Please choose another date.',
+    );
+    expect(unbookableReason('2026-12-02', '9:00 AM', now, week, ['2026-12-01'])).toBeNull();
+  });
+
+  it('has nothing to book when staff close every day, and says so rather than searching on', () => {
+    const closedAllWeek = Object.fromEntries(Object.keys(EXAMPLE_BUSINESS.hours.week).map((day) => [day, null]));
+    const now = new Date('2026-11-23T15:00:00Z');
+    const { first, last } = bookableRange(now, closedAllWeek as typeof EXAMPLE_BUSINESS.hours.week, []);
+    expect(first > last).toBe(true);
+    expect(
+      unbookableReason('2026-11-24', '9:00 AM', now, closedAllWeek as typeof EXAMPLE_BUSINESS.hours.week, []),
+    ).toBe('We do not measure on that day. Please choose another date.');
   });
 
   it('books from the next working day in Chicago to 30 days ahead', () => {
     // Saturday 11 pm in Chicago is already Sunday in UTC: the next working day is Monday.
-    expect(bookableRange(new Date('2026-11-22T05:00:00Z'), EXAMPLE_BUSINESS.hours.week)).toEqual({
+    expect(bookableRange(new Date('2026-11-22T05:00:00Z'), EXAMPLE_BUSINESS.hours.week, [])).toEqual({
       first: '2026-11-23',
       last: '2026-12-21',
     });
     const now = new Date('2026-11-23T15:00:00Z');
-    expect(unbookableReason('2026-11-23', '9:00 AM', now, EXAMPLE_BUSINESS.hours.week)).toMatch(/next business day/);
-    expect(unbookableReason('2026-11-24', '9:00 AM', now, EXAMPLE_BUSINESS.hours.week)).toBeNull();
-    expect(unbookableReason('2026-12-24', '9:00 AM', now, EXAMPLE_BUSINESS.hours.week)).toMatch(/30 days/);
+    expect(unbookableReason('2026-11-23', '9:00 AM', now, EXAMPLE_BUSINESS.hours.week, [])).toMatch(
+      /next business day/,
+    );
+    expect(unbookableReason('2026-11-24', '9:00 AM', now, EXAMPLE_BUSINESS.hours.week, [])).toBeNull();
+    expect(unbookableReason('2026-12-24', '9:00 AM', now, EXAMPLE_BUSINESS.hours.week, [])).toMatch(/30 days/);
   });
 });

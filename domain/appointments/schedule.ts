@@ -4,7 +4,12 @@
  * calendar dates in the shop's zone and times are its wall clock; the UTC instant is derived with
  * Intl, so a daylight-saving change never moves a visit.
  */
+import { addDays } from '../calendar/dates';
+import { isShopClosedOn } from '../calendar/holidays';
 import { hoursOnDate, SHOP_TIME_ZONE, type WeeklyHours } from '../opening-hours';
+
+// The day arithmetic lives with the holidays it has to serve too (they cannot import this module).
+export { addDays };
 
 export const APPOINTMENT_TIME_ZONE = SHOP_TIME_ZONE;
 /** An appointment takes its measurer 120 minutes. */
@@ -47,12 +52,6 @@ export function isCalendarDate(date: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
 
-export function addDays(date: string, days: number): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  parsed.setUTCDate(parsed.getUTCDate() + days);
-  return parsed.toISOString().slice(0, 10);
-}
-
 /** The calendar date in the shop's zone at `instant`. */
 export function shopDateAt(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -93,10 +92,13 @@ export function shopInstant(date: string, time: string): Date {
   return new Date(wallAsUtc - zoneOffsetMinutes(new Date(firstGuess), APPOINTMENT_TIME_ZONE) * 60_000);
 }
 
-/** The slots of a date whose whole visit (120 minutes) falls within the shop's hours; none on a closed day. */
-export function slotsOn(date: string, week: WeeklyHours): SlotLabel[] {
+/**
+ * The slots of a date whose whole visit (120 minutes) falls within the shop's hours; none on a day
+ * it is closed (a holiday, or one of staff's `closures`), whatever its weekday's hours say.
+ */
+export function slotsOn(date: string, week: WeeklyHours, closures: readonly string[]): SlotLabel[] {
   const hours = hoursOnDate(week, date);
-  if (!hours) return [];
+  if (!hours || isShopClosedOn(date, closures)) return [];
   return APPOINTMENT_TIME_SLOTS.filter(
     (slot) =>
       minutesOf(slot.time) >= minutesOf(hours.opens) &&
@@ -104,21 +106,37 @@ export function slotsOn(date: string, week: WeeklyHours): SlotLabel[] {
   ).map((slot) => slot.label);
 }
 
-/** First and last bookable dates: the next working day after today, to today plus 30 days. */
-export function bookableRange(now: Date, week: WeeklyHours): { first: string; last: string } {
+/**
+ * First and last bookable dates: the next day the shop measures after today, to today plus 30 days.
+ * When it measures on none of them (staff closed every day), `first` is after `last`: nothing to book.
+ */
+export function bookableRange(
+  now: Date,
+  week: WeeklyHours,
+  closures: readonly string[],
+): { first: string; last: string } {
   const today = shopDateAt(now);
+  const last = addDays(today, BOOKING_WINDOW_DAYS);
   let first = addDays(today, 1);
-  while (!hoursOnDate(week, first)) first = addDays(first, 1);
-  return { first, last: addDays(today, BOOKING_WINDOW_DAYS) };
+  while (first <= last && slotsOn(first, week, closures).length === 0) first = addDays(first, 1);
+  return { first, last };
 }
 
 /** Why a date and slot cannot be booked now, as the form shows it, or null when it can. */
-export function unbookableReason(date: string, label: SlotLabel, now: Date, week: WeeklyHours): string | null {
-  const { first, last } = bookableRange(now, week);
-  if (date < first) return 'Please choose a date from the next business day on.';
+export function unbookableReason(
+  date: string,
+  label: SlotLabel,
+  now: Date,
+  week: WeeklyHours,
+  closures: readonly string[],
+): string | null {
+  const { first, last } = bookableRange(now, week, closures);
+  if (date <= shopDateAt(now) || (date < first && first <= last))
+    return 'Please choose a date from the next business day on.';
   if (date > last) return `Please choose a date within the next ${BOOKING_WINDOW_DAYS} days.`;
+  if (isShopClosedOn(date, closures)) return 'The shop is closed on that day. Please choose another date.';
   if (!hoursOnDate(week, date)) return 'We do not measure on that day. Please choose another date.';
-  if (!slotsOn(date, week).includes(label))
+  if (!slotsOn(date, week, closures).includes(label))
     return 'That time is outside our working hours. Please choose another time.';
   return null;
 }

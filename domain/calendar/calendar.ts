@@ -8,7 +8,7 @@ import { addDays, shopDateAt, shopInstant } from '../appointments/schedule';
 import type { FamilyId } from '../catalogue/families';
 import { isInDfwMetro, type Destination } from '../checkout/totals';
 import type { DeliveryEstimate } from './estimate-schema';
-import { holidayClosuresAround, weekdayOf } from './holidays';
+import { isShopClosedOn, weekdayOf } from './holidays';
 import { PRODUCTION_BUSINESS_DAYS, TRANSIT_BUSINESS_DAYS, type DeliveryZone } from './lead-times';
 
 /** An order received on a working day up to this time (Central) starts that day; after it, the next working day. */
@@ -23,7 +23,7 @@ export function deliveryZoneOf(destination: Destination): DeliveryZone {
 
 /** Monday to Friday, not a holiday (holidays.ts) and not a day staff closed the shop. */
 export function isWorkingDay(date: string, closures: readonly string[]): boolean {
-  return weekdayOf(date) % 6 !== 0 && !holidayClosuresAround(date).has(date) && !closures.includes(date);
+  return weekdayOf(date) % 6 !== 0 && !isShopClosedOn(date, closures);
 }
 
 export function nextWorkingDay(date: string, closures: readonly string[]): string {

@@ -5,7 +5,7 @@
  * that day is already a holiday (Christmas Eve and Christmas Day side by side), it moves one more
  * weekday the same way, so the shop always keeps both closed days.
  */
-import { addDays } from '../appointments/schedule';
+import { addDays } from './dates';
 
 type HolidayRule =
   | { kind: 'fixed'; month: number; day: number }
@@ -79,4 +79,9 @@ export function holidaysOf(year: number): Holiday[] {
 export function holidayClosuresAround(date: string): ReadonlySet<string> {
   const year = Number(date.slice(0, 4));
   return new Set([...holidaysOf(year), ...holidaysOf(year + 1)].map((holiday) => holiday.observed));
+}
+
+/** Whether the shop is closed all day on `date`: a holiday it keeps, or one of the days staff closed it (`closures`). */
+export function isShopClosedOn(date: string, closures: readonly string[]): boolean {
+  return closures.includes(date) || holidayClosuresAround(date).has(date);
 }

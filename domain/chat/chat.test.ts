@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../business';
+import type { ShopHours } from '../opening-hours';
 import { answerTime, chatShowsOnline, offlineAnswerNote } from './availability';
 import {
   CHAT_MESSAGES,
@@ -105,21 +106,34 @@ const week: WeeklyHours = {
   saturday: { opens: '08:00', closes: '18:00' },
   sunday: null,
 };
+const open: ShopHours = { week, closures: [] };
 // Dallas is UTC-6 in January.
 const at = (local: string) => new Date(`${local}-06:00`);
 
 describe('when the shop answers while nobody is online', () => {
   it('says as soon as we can within office hours, else the next opening', () => {
-    expect(answerTime(week, at('2030-01-07T10:00:00'))).toBe('as soon as we can'); // Monday
-    expect(answerTime(week, at('2030-01-07T06:00:00'))).toBe('today at 7:30 AM');
-    expect(answerTime(week, at('2030-01-07T21:30:00'))).toBe('tomorrow at 7:30 AM');
-    expect(answerTime(week, at('2030-01-11T22:00:00'))).toBe('tomorrow at 8:00 AM'); // Friday night: Saturday
-    expect(answerTime(week, at('2030-01-12T19:00:00'))).toBe('Monday at 7:30 AM'); // Saturday evening: Sunday is closed
-    expect(answerTime(week, at('2030-01-13T12:00:00'))).toBe('tomorrow at 7:30 AM'); // Sunday
+    expect(answerTime(open, at('2030-01-07T10:00:00'))).toBe('as soon as we can'); // Monday
+    expect(answerTime(open, at('2030-01-07T06:00:00'))).toBe('today at 7:30 AM');
+    expect(answerTime(open, at('2030-01-07T21:30:00'))).toBe('tomorrow at 7:30 AM');
+    expect(answerTime(open, at('2030-01-11T22:00:00'))).toBe('tomorrow at 8:00 AM'); // Friday night: Saturday
+    expect(answerTime(open, at('2030-01-12T19:00:00'))).toBe('Monday at 7:30 AM'); // Saturday evening: Sunday is closed
+    expect(answerTime(open, at('2030-01-13T12:00:00'))).toBe('tomorrow at 7:30 AM'); // Sunday
+  });
+
+  it('skips the holidays the shop keeps and the days staff closed it', () => {
+    // Thanksgiving 2030 is Thursday, November 28 (UTC-6), and the shop keeps the Friday after too.
+    const thanksgivingEve = new Date('2030-11-27T22:00:00-06:00');
+    expect(answerTime(open, thanksgivingEve)).toBe('Saturday at 8:00 AM');
+    expect(answerTime({ week, closures: ['2030-01-08'] }, at('2030-01-07T21:30:00'))).toBe('Wednesday at 7:30 AM');
+    expect(answerTime({ week, closures: ['2030-01-07'] }, at('2030-01-07T06:00:00'))).toBe('tomorrow at 7:30 AM');
+    const closedForAWeek = ['2030-01-08', '2030-01-09', '2030-01-10', '2030-01-11', '2030-01-12', '2030-01-14'];
+    expect(answerTime({ week, closures: closedForAWeek }, at('2030-01-07T21:30:00'))).toBe(
+      'Tuesday, January 15, at 7:30 AM',
+    );
   });
 
   it('keeps taking messages', () => {
-    expect(offlineAnswerNote(week, at('2030-01-13T12:00:00'))).toBe(
+    expect(offlineAnswerNote(open, at('2030-01-13T12:00:00'))).toBe(
       "Nobody is online right now. Leave a message and we'll answer tomorrow at 7:30 AM.",
     );
   });
@@ -127,31 +141,38 @@ describe('when the shop answers while nobody is online', () => {
 
 describe('the Online indicator', () => {
   it('is on while staff are connected within the saved hours, from opening to the minute before closing', () => {
-    expect(chatShowsOnline(week, at('2030-01-07T07:30:00'), true)).toBe(true); // Monday, opening
-    expect(chatShowsOnline(week, at('2030-01-07T20:59:00'), true)).toBe(true);
-    expect(chatShowsOnline(week, at('2030-01-12T12:00:00'), true)).toBe(true); // Saturday
+    expect(chatShowsOnline(open, at('2030-01-07T07:30:00'), true)).toBe(true); // Monday, opening
+    expect(chatShowsOnline(open, at('2030-01-07T20:59:00'), true)).toBe(true);
+    expect(chatShowsOnline(open, at('2030-01-12T12:00:00'), true)).toBe(true); // Saturday
   });
 
   it('is off outside the saved hours even while staff are connected', () => {
-    expect(chatShowsOnline(week, at('2030-01-07T07:29:00'), true)).toBe(false); // Monday, before opening
-    expect(chatShowsOnline(week, at('2030-01-07T21:00:00'), true)).toBe(false); // Monday, closing time
-    expect(chatShowsOnline(week, at('2030-01-12T18:30:00'), true)).toBe(false); // Saturday evening
-    expect(chatShowsOnline(week, at('2030-01-13T12:00:00'), true)).toBe(false); // Sunday: closed all day
+    expect(chatShowsOnline(open, at('2030-01-07T07:29:00'), true)).toBe(false); // Monday, before opening
+    expect(chatShowsOnline(open, at('2030-01-07T21:00:00'), true)).toBe(false); // Monday, closing time
+    expect(chatShowsOnline(open, at('2030-01-12T18:30:00'), true)).toBe(false); // Saturday evening
+    expect(chatShowsOnline(open, at('2030-01-13T12:00:00'), true)).toBe(false); // Sunday: closed all day
+  });
+
+  it('is off on a holiday and on a day staff closed the shop, within the hours of its weekday', () => {
+    expect(chatShowsOnline(open, new Date('2030-11-28T12:00:00-06:00'), true)).toBe(false); // Thanksgiving
+    expect(chatShowsOnline(open, new Date('2030-11-29T12:00:00-06:00'), true)).toBe(false); // the day after
+    expect(chatShowsOnline({ week, closures: ['2030-01-07'] }, at('2030-01-07T10:00:00'), true)).toBe(false);
+    expect(chatShowsOnline({ week, closures: ['2030-01-07'] }, at('2030-01-08T10:00:00'), true)).toBe(true);
   });
 
   it('is off within the hours while nobody from staff is connected', () => {
-    expect(chatShowsOnline(week, at('2030-01-07T10:00:00'), false)).toBe(false);
+    expect(chatShowsOnline(open, at('2030-01-07T10:00:00'), false)).toBe(false);
   });
 
   it('follows hours staff changed: a Sunday they open, a weekday they close', () => {
     const changed: WeeklyHours = { ...week, sunday: { opens: '10:00', closes: '16:00' }, monday: null };
-    expect(chatShowsOnline(changed, at('2030-01-13T12:00:00'), true)).toBe(true);
-    expect(chatShowsOnline(changed, at('2030-01-07T10:00:00'), true)).toBe(false);
+    expect(chatShowsOnline({ week: changed, closures: [] }, at('2030-01-13T12:00:00'), true)).toBe(true);
+    expect(chatShowsOnline({ week: changed, closures: [] }, at('2030-01-07T10:00:00'), true)).toBe(false);
   });
 
   it("reads the hours in the shop's time zone, summer time included", () => {
     // 13:00 UTC on a July Monday is 8:00 AM in Dallas (UTC-5): open; 12:00 UTC is 7:00 AM: not yet.
-    expect(chatShowsOnline(week, new Date('2030-07-01T13:00:00Z'), true)).toBe(true);
-    expect(chatShowsOnline(week, new Date('2030-07-01T12:00:00Z'), true)).toBe(false);
+    expect(chatShowsOnline(open, new Date('2030-07-01T13:00:00Z'), true)).toBe(true);
+    expect(chatShowsOnline(open, new Date('2030-07-01T12:00:00Z'), true)).toBe(false);
   });
 });

@@ -3,6 +3,8 @@
  * online state and the appointment slots, replaced whole. Until staff first save, the settings' hours.
  */
 import type { WeeklyHours } from '#domain/business';
+import type { ShopHours } from '#domain/opening-hours';
+import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { businessConfig } from '../lib/config';
 import { auditEntryWrite } from '../lib/table/audit';
 import { getItem, recordOf } from '../lib/table/items';
@@ -27,6 +29,12 @@ async function savedOpeningHours(options: { consistent?: boolean } = {}): Promis
 
 export async function openingWeek(): Promise<WeeklyHours> {
   return (await savedOpeningHours())?.week ?? businessConfig().hours.week;
+}
+
+/** The week with the days staff closed the shop: when chat is open and measurers visit. */
+export async function shopHours(): Promise<ShopHours> {
+  const [week, closures] = await Promise.all([openingWeek(), shopClosureDates()]);
+  return { week, closures };
 }
 
 /**

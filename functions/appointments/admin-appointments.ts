@@ -15,7 +15,7 @@ import {
   shopDateAt,
   unbookableReason,
 } from '#domain/appointments/schedule';
-import { openingWeek } from '../admin/opening-hours-store';
+import { shopHours } from '../admin/opening-hours-store';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import {
   appointmentsBetween,
@@ -85,7 +85,8 @@ export const rescheduleAppointment = httpHandler(async (event) => {
   if (!canTransition(appointment.status, 'cancel'))
     throw new HttpError(409, `A ${appointment.status} appointment cannot be rescheduled.`);
   const now = requestTime(event);
-  const reason = unbookableReason(date, time, now, await openingWeek());
+  const { week, closures } = await shopHours();
+  const reason = unbookableReason(date, time, now, week, closures);
   if (reason) throw new HttpError(400, reason, { [reason.includes('time') ? 'time' : 'date']: reason });
   return json(200, forStaff(await reschedule(appointment, date, time, now, 'staff')));
 });

@@ -14,7 +14,7 @@ import {
 } from '#domain/appointments/holders';
 import { DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '#domain/appointments/schedule';
 import { Conflict } from '#domain/errors';
-import type { WeeklyHours } from '#domain/business';
+import type { ShopHours } from '#domain/opening-hours';
 import { businessConfig } from '../lib/config';
 import { getItem, queryAll, recordOf } from '../lib/table/items';
 import { APPOINTMENTS_INDEX_PK, appointmentHolderKeys, appointmentIndexKeys, appointmentKeys } from '../lib/table/keys';
@@ -39,9 +39,13 @@ const MEASUREMENTS: SlotCalendar = {
 };
 
 /** Each date of the range with the slots the shop works and whether a place is left in each. */
-export async function availability(from: string, to: string, week: WeeklyHours): Promise<DayAvailability[]> {
+export async function availability(
+  from: string,
+  to: string,
+  { week, closures }: ShopHours,
+): Promise<DayAvailability[]> {
   const days = await slotAvailability(MEASUREMENTS, from, to, (date) =>
-    slotsOn(date, week).map((label) => ({ label, time: slotTime(label) })),
+    slotsOn(date, week, closures).map((label) => ({ label, time: slotTime(label) })),
   );
   return days.map(({ date, slots }) => ({
     date,

@@ -22,7 +22,7 @@ import {
 import { bookingHolders } from '#domain/appointments/holders';
 import { Gone } from '#domain/errors';
 import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '#events/appointments';
-import { openingWeek } from '../admin/opening-hours-store';
+import { shopHours } from '../admin/opening-hours-store';
 import { businessConfig } from '../lib/config';
 import { optionalCaller } from '../lib/caller';
 import { clientAddressOf } from '../lib/client-address';
@@ -46,18 +46,19 @@ const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoc
 
 /** A bookable date and slot, or a 400 naming the field the reason is about. */
 async function requireBookable(date: string, time: SlotLabel, now: Date): Promise<void> {
-  const reason = unbookableReason(date, time, now, await openingWeek());
+  const { week, closures } = await shopHours();
+  const reason = unbookableReason(date, time, now, week, closures);
   if (reason) throw new HttpError(400, reason, { [reason.includes('time') ? 'time' : 'date']: reason });
 }
 
 /** GET /api/appointments/slots?from&to: the bookable dates in the range (default: all of them), each slot available or taken. */
 export const listAppointmentSlots = httpHandler(async (event) => {
   const query = parseQuery(event, slotRangeQuerySchema);
-  const week = await openingWeek();
-  const range = bookableRange(requestTime(event), week);
+  const hours = await shopHours();
+  const range = bookableRange(requestTime(event), hours.week, hours.closures);
   const from = query.from && query.from > range.first ? query.from : range.first;
   const to = query.to && query.to < range.last ? query.to : range.last;
-  const days = from <= to ? await availability(from, to, week) : [];
+  const days = from <= to ? await availability(from, to, hours) : [];
   return json(200, { first: range.first, last: range.last, days } satisfies SlotsAnswer);
 });
 

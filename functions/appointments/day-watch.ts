@@ -13,7 +13,7 @@ import { consumer } from '../lib/event-consumer';
 import { publish } from '../lib/events';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import { brandedMail } from '../mail/compose';
-import { openingWeek } from '../admin/opening-hours-store';
+import { shopHours } from '../admin/opening-hours-store';
 import { appointmentsBetween, availability } from './appointment-store';
 
 export const watch = async (envelope: EventBridgeEvent<string, unknown>): Promise<void> => {
@@ -22,7 +22,7 @@ export const watch = async (envelope: EventBridgeEvent<string, unknown>): Promis
   );
   if (!declaration) throw new Error(`The day watch receives no ${envelope['detail-type']}`);
   const { date } = declaration.detail.parse(envelope.detail);
-  const [day] = await availability(date, date, await openingWeek());
+  const [day] = await availability(date, date, await shopHours());
   if (!day || day.slots.length === 0 || day.slots.some((slot) => slot.available)) return;
   // A scheduled appointment was last updated when it took its place: booked there, or moved there.
   const placesTakenAt = (await appointmentsBetween(date, date))

@@ -65,14 +65,17 @@ export const postChatMessage = httpHandler(async (event) => {
 
 /**
  * GET /api/chat/availability: the widget's online indicator (staff connected within the hours staff
- * saved), those hours, and, while it shows offline, when a message left now is answered.
+ * saved, on a day the shop is open), those hours, and, while it shows offline, when a message left now is answered.
  */
 export const getChatAvailability = httpHandler(async () => {
   const now = new Date();
-  const { online, week } = await chatOnlineAt(now);
+  const { online, hours } = await chatOnlineAt(now);
   return json(200, {
     staffOnline: online,
-    officeHours: businessFacts(businessConfig(), week).officeHours.days.map(({ label, text }) => ({ label, text })),
-    answerNote: online ? null : offlineAnswerNote(week, now),
+    officeHours: businessFacts(businessConfig(), hours.week).officeHours.days.map(({ label, text }) => ({
+      label,
+      text,
+    })),
+    answerNote: online ? null : offlineAnswerNote(hours, now),
   } satisfies ChatAvailability);
 });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DayAvailability, ManagedAppointment, SlotsAnswer } from '#domain/appointments/appointment';
 import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER } from '#domain/appointments/holders';
 import { addDays, readableDate, shopInstant, SLOT_LABELS, type SlotLabel } from '#domain/appointments/schedule';
+import { isShopClosedOn } from '#domain/calendar/holidays';
 import { fetchFrom, newClientAddress } from '../support/client-address';
 import { signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
@@ -94,7 +95,7 @@ async function manageToken(email: string, subjectStart: string): Promise<{ token
 }
 
 describe('measurement slots', () => {
-  it('offers the seven slots from the next working day to 30 days ahead, never on Sunday', async () => {
+  it('offers the seven slots from the next working day to 30 days ahead, never on Sunday or a holiday', async () => {
     const slots = (await call('GET', '/appointments/slots')).body as SlotsAnswer;
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
     expect(slots.first > today).toBe(true);
@@ -102,7 +103,9 @@ describe('measurement slots', () => {
     for (const day of slots.days) {
       const weekday = new Date(`${day.date}T12:00:00Z`).getUTCDay();
       expect(day.slots.map((slot) => slot.time)).toEqual(
-        weekday === 0 ? [] : ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM'],
+        weekday === 0 || isShopClosedOn(day.date, [])
+          ? []
+          : ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM'],
       );
     }
   });

@@ -1,8 +1,17 @@
+import { shopDateAt } from '#domain/appointments/schedule';
 import { WEEKDAYS, type WeeklyHours } from '#domain/business';
+import { isShopClosedOn } from '#domain/calendar/holidays';
 import { api } from './checkout';
 
 const everyDay = (hours: WeeklyHours[keyof WeeklyHours]) =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, hours])) as WeeklyHours;
+
+/**
+ * Whether the shop keeps a holiday today: closed whatever hours are saved, so the chat shows staff
+ * offline even within OPEN_ALL_WEEK (domain/chat/availability.ts). Tests that see staff online say
+ * what that day shows instead.
+ */
+export const holidayToday = (): boolean => isShopClosedOn(shopDateAt(new Date()), []);
 
 /** Open every day from midnight to 23:59: the chat can show staff online whenever a test runs (but the day's last minute). */
 export const OPEN_ALL_WEEK = everyDay({ opens: '00:00', closes: '23:59' });

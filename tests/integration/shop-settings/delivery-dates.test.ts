@@ -1,9 +1,12 @@
 /**
  * Delivered-by dates against the local stack (issue 29): the checkout quote and the placed order
  * carry the calendar's estimate for the cart's slowest family and the address, the product pages'
- * route answers a family's dates, and a day staff close the shop moves the dates promised after it.
+ * route answers a family's dates, and a day staff close the shop moves the dates promised after it
+ * and takes it out of the measurers' calendar.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SlotsAnswer } from '#domain/appointments/appointment';
 import { deliveryEstimate } from '#domain/calendar/calendar';
 import type { DeliveryZone } from '#domain/calendar/lead-times';
 import type { DeliveryEstimate } from '#domain/calendar/estimate-schema';
@@ -12,8 +15,18 @@ import type { CheckoutQuote } from '#domain/checkout/checkout';
 import { WOOD_SMOOTH_COLORS } from '#domain/catalogue/colors';
 import type { FamilyId } from '#domain/catalogue/families';
 import { defaultConfiguration } from '#domain/pricing/configuration';
-import { addToCart, api, blind, DALLAS, DENVER, myOrder, newShopper, placement, placeOrder } from '../support/checkout';
-import { accessTokenFor } from '../support/user-pool';
+import {
+  addToCart,
+  api,
+  blind,
+  DALLAS,
+  DENVER,
+  myOrder,
+  newShopper,
+  placement,
+  placeOrder,
+} from '../../support/checkout';
+import { accessTokenFor } from '../../support/user-pool';
 
 const baseUrl = inject('baseUrl');
 const staffAccount = inject('staffAccount');
@@ -98,6 +111,27 @@ describe('delivered-by dates', () => {
       const closed = await estimate();
       expect(closed.shipsBy > open.shipsBy).toBe(true);
       expect(closed.deliveredBy > open.deliveredBy).toBe(true);
+
+      // Measurers do not visit on it either: no slot listed, and a booking for it is refused.
+      const slots = await api<SlotsAnswer>(
+        baseUrl,
+        null,
+        'GET',
+        `/appointments/slots?from=${open.shipsBy}&to=${open.shipsBy}`,
+      );
+      expect(slots.body.days.flatMap((day) => day.slots)).toEqual([]);
+      const refused = await api(baseUrl, null, 'POST', '/appointments', {
+        name: 'Rosa Diaz',
+        address: '1200 Main St, Dallas',
+        zipCode: '75201',
+        phone: '(214) 555-0123',
+        email: `rosa-${randomUUID()}@example.com`,
+        orderNumber: '',
+        date: open.shipsBy,
+        time: '10:00 AM',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors).toEqual({ date: 'The shop is closed on that day. Please choose another date.' });
     } finally {
       await api(baseUrl, staff, 'PUT', '/admin/shop-closures', { closures: kept });
     }

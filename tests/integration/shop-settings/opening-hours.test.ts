@@ -5,15 +5,17 @@
  * while staff are connected (the rule itself, by the clock: domain/chat/chat.test.ts).
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { shopDateAt } from '#domain/appointments/schedule';
 import type { AuditEntry, AuditLogPage } from '#domain/audit/audit-entry';
+import type { ShopClosure, ShopClosures } from '#domain/calendar/closures';
 import type { WeeklyHours } from '#domain/business';
 import type { ChatAvailability } from '#domain/chat/api';
 import { offlineAnswerNote } from '#domain/chat/availability';
-import { EXAMPLE_BUSINESS } from '../support/business';
-import { connectStaff, connectVisitor, staffToken, startChat } from '../support/chat-session';
-import { api } from '../support/checkout';
-import { CLOSED_ALL_WEEK, OPEN_ALL_WEEK, withOpeningHours } from '../support/opening-hours';
-import { staffMemberWith } from '../support/staff-member';
+import { EXAMPLE_BUSINESS } from '../../support/business';
+import { connectStaff, connectVisitor, staffToken, startChat } from '../../support/chat-session';
+import { api } from '../../support/checkout';
+import { CLOSED_ALL_WEEK, holidayToday, OPEN_ALL_WEEK, withOpeningHours } from '../../support/opening-hours';
+import { staffMemberWith } from '../../support/staff-member';
 
 const baseUrl = inject('baseUrl');
 const env = inject('localEnv');
@@ -37,6 +39,13 @@ beforeAll(async () => {
   support = { accessToken: supportMember.accessToken };
   fulfilment = { accessToken: fulfilmentMember.accessToken };
 }, 60_000);
+
+const closuresSaved = async () =>
+  (await api<ShopClosures>(baseUrl, owner(), 'GET', '/admin/shop-closures')).body.closures;
+const closureDates = async () => (await closuresSaved()).map((day) => day.date);
+async function saveClosures(closures: ShopClosure[]): Promise<void> {
+  expect((await api(baseUrl, owner(), 'PUT', '/admin/shop-closures', { closures })).status).toBe(200);
+}
 
 const availability = async () => (await api<ChatAvailability>(baseUrl, null, 'GET', '/chat/availability')).body;
 
@@ -132,9 +141,10 @@ describe('the opening hours', () => {
   it('are what the chat lists and answers by once saved', async () => {
     const week: WeeklyHours = { ...CLOSED_ALL_WEEK, wednesday: { opens: '10:00', closes: '14:00' } };
     await withOpeningHours(baseUrl, manager, week, async () => {
-      const before = offlineAnswerNote(week, new Date());
+      const hours = { week, closures: await closureDates() };
+      const before = offlineAnswerNote(hours, new Date());
       const answer = await availability();
-      const after = offlineAnswerNote(week, new Date());
+      const after = offlineAnswerNote(hours, new Date());
       expect(answer.officeHours).toEqual([
         { label: 'Monday - Tuesday', text: 'By appointment' },
         { label: 'Wednesday', text: '10:00 AM - 2:00 PM' },
@@ -165,8 +175,22 @@ describe("the chat's Online indicator", () => {
     });
 
     await withOpeningHours(baseUrl, manager, OPEN_ALL_WEEK, async () => {
-      expect(await availability()).toMatchObject({ staffOnline: true, answerNote: null });
-      expect(await ping()).toBe(true);
+      const openToday = !holidayToday() && !(await closureDates()).includes(shopDateAt(new Date()));
+      expect(await availability()).toMatchObject({ staffOnline: openToday });
+      expect(await ping()).toBe(openToday);
+
+      const kept = await closuresSaved();
+      const today = shopDateAt(new Date());
+      await saveClosures([...kept.filter((day) => day.date !== today), { date: today, reason: 'Stock-taking' }]);
+      try {
+        const closed = await availability();
+        expect(closed.staffOnline).toBe(false);
+        expect(closed.answerNote).toMatch(/^Nobody is online right now\. Leave a message and we'll answer (?!today)/);
+        expect(await ping()).toBe(false);
+      } finally {
+        await saveClosures(kept);
+      }
+      expect(await ping()).toBe(openToday);
     });
   });
 });
