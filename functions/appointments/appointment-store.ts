@@ -167,7 +167,10 @@ export async function getAppointment(appointmentId: string): Promise<StoredAppoi
 
 const CHANGED_MESSAGE = 'This appointment has changed since it was loaded. Please reload and try again.';
 
-/** The audit log entry of a staff change of an appointment, named by its customer; none for the customer's own. */
+/**
+ * The audit log entry of a staff change of an appointment, named by its date and slot as staff
+ * found it (entries keep no customer's personal data: decision 0078); none for the customer's own.
+ */
 function auditWrite(
   appointment: StoredAppointment,
   staff: StaffAction | undefined,
@@ -179,7 +182,7 @@ function auditWrite(
     ? auditEntryWrite({
         ...staff,
         at,
-        record: { kind: 'appointment', id: appointment.id, label: appointment.contact.name },
+        record: { kind: 'appointment', id: appointment.id, label: `${appointment.scheduledDate} ${appointment.slot}` },
         before,
         after,
       })
