@@ -22,6 +22,7 @@ export const AUDIT_RECORD_KINDS = [
   'appointment',
   'installation',
   'openingHours',
+  'shopClosures',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
   appointment: 'Appointment',
   installation: 'Installation',
   openingHours: 'Opening hours',
+  shopClosures: 'Shop closures',
 };
 
 /**

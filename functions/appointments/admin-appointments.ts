@@ -16,6 +16,7 @@ import {
   unbookableReason,
 } from '#domain/appointments/schedule';
 import { shopHours } from '../admin/opening-hours-store';
+import { staffCaller } from '../lib/caller';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import {
   appointmentsBetween,
@@ -63,6 +64,7 @@ async function requireAppointment(event: HttpEvent): Promise<StoredAppointment> 
 
 /** POST /api/admin/appointments/{appointmentId}/status {transition: complete | markNoShow}: how the visit went. */
 export const setAppointmentStatus = httpHandler(async (event) => {
+  const staff = staffCaller(event);
   const { transition } = parseBody(event, adminStatusSchema);
   const appointment = await requireAppointment(event);
   if (!canTransition(appointment.status, transition))
@@ -73,13 +75,17 @@ export const setAppointmentStatus = httpHandler(async (event) => {
   return json(
     200,
     forStaff(
-      await endAppointment(appointment, APPOINTMENT_TRANSITIONS[transition].to, requestTime(event).toISOString()),
+      await endAppointment(appointment, APPOINTMENT_TRANSITIONS[transition].to, requestTime(event).toISOString(), {
+        staffId: staff.userId,
+        action: transition,
+      }),
     ),
   );
 });
 
 /** POST /api/admin/appointments/{appointmentId}/reschedule {date, time}: the same rules as the customer's; the customer is mailed. */
 export const rescheduleAppointment = httpHandler(async (event) => {
+  const staff = staffCaller(event);
   const { date, time } = parseBody(event, rescheduleSchema);
   const appointment = await requireAppointment(event);
   if (!canTransition(appointment.status, 'cancel'))
@@ -88,23 +94,25 @@ export const rescheduleAppointment = httpHandler(async (event) => {
   const { week, closures } = await shopHours();
   const reason = unbookableReason(date, time, now, week, closures);
   if (reason) throw new HttpError(400, reason, { [reason.includes('time') ? 'time' : 'date']: reason });
-  return json(200, forStaff(await reschedule(appointment, date, time, now, 'staff')));
+  return json(200, forStaff(await reschedule(appointment, date, time, now, { staffId: staff.userId })));
 });
 
 /** POST /api/admin/appointments/{appointmentId}/cancel: the place freed; the customer is mailed. */
 export const cancelAppointment = httpHandler(async (event) => {
+  const staff = staffCaller(event);
   const appointment = await requireAppointment(event);
   if (!canTransition(appointment.status, 'cancel'))
     throw new HttpError(409, `A ${appointment.status} appointment cannot be cancelled.`);
-  return json(200, forStaff(await cancel(appointment, requestTime(event), 'staff')));
+  return json(200, forStaff(await cancel(appointment, requestTime(event), { staffId: staff.userId })));
 });
 
 /** PUT /api/admin/appointment-capacity/{date} {capacity}: measurers on duty per slot that day (0 closes it to bookings). */
 export const setAppointmentCapacity = httpHandler(async (event) => {
+  const staff = staffCaller(event);
   const date = dateParam.safeParse(event.pathParameters?.date);
   if (!date.success)
     throw new HttpError(400, 'Please give a date as YYYY-MM-DD.', { date: 'Please give a date as YYYY-MM-DD.' });
   const { capacity } = parseBody(event, capacitySchema);
-  await setDayCapacity(date.data, capacity, requestTime(event).toISOString());
+  await setDayCapacity(date.data, capacity, requestTime(event).toISOString(), staff.userId);
   return json(200, { date: date.data, capacity });
 });

@@ -94,18 +94,24 @@ export const rescheduleInstallation = httpHandler(async (event) => {
       ? { date: installation.date, window: installation.window }
       : null;
   try {
-    const scheduled = await bookVisit(installation, visit, now, (next) => [
-      outboxEvent(InstallationRescheduled, {
-        ...installationDetail(next),
-        date: visit.date,
-        window: visit.window,
-        startsAt: next.startsAt!,
-        previous,
-        by: 'staff',
-        staffId: staff.userId,
-        rescheduledAt: now.toISOString(),
-      }),
-    ]);
+    const scheduled = await bookVisit(
+      installation,
+      visit,
+      now,
+      (next) => [
+        outboxEvent(InstallationRescheduled, {
+          ...installationDetail(next),
+          date: visit.date,
+          window: visit.window,
+          startsAt: next.startsAt!,
+          previous,
+          by: 'staff',
+          staffId: staff.userId,
+          rescheduledAt: now.toISOString(),
+        }),
+      ],
+      { staffId: staff.userId, action: 'reschedule' },
+    );
     return json(200, scheduled);
   } catch (error) {
     if (error instanceof Conflict && error.message === INSTALLATION_MESSAGES.windowTaken)
@@ -144,9 +150,13 @@ export const setInstallationStatus = httpHandler(async (event) => {
   }
   if (transition === 'complete') await requireDeliveredOrder(installation);
   const at = requestTime(event).toISOString();
-  const ended = await endInstallationVisit(installation, to, at, (next) => [
-    transitionEvent(transition, installation, next, staff.userId, at),
-  ]);
+  const ended = await endInstallationVisit(
+    installation,
+    to,
+    at,
+    (next) => [transitionEvent(transition, installation, next, staff.userId, at)],
+    { staffId: staff.userId, action: transition },
+  );
   return json(200, ended);
 });
 
@@ -167,10 +177,11 @@ function transitionEvent(
 
 /** PUT /api/admin/installation-crews/{date} {crews}: the crews on duty that day, a place each per window (0 closes the day to bookings). */
 export const setInstallationCrews = httpHandler(async (event) => {
+  const staff = staffCaller(event);
   const date = dateParam.safeParse(event.pathParameters?.date);
   if (!date.success)
     throw new HttpError(400, 'Please give a date as YYYY-MM-DD.', { date: 'Please give a date as YYYY-MM-DD.' });
   const { crews } = parseBody(event, crewsSchema);
-  await setCrewsOnDuty(date.data, crews, requestTime(event).toISOString());
+  await setCrewsOnDuty(date.data, crews, requestTime(event).toISOString(), staff.userId);
   return json(200, { date: date.data, crews });
 });

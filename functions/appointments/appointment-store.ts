@@ -13,9 +13,11 @@ import {
   type AppointmentHolder,
 } from '#domain/appointments/holders';
 import { DEFAULT_SLOT_CAPACITY, slotsOn, slotTime, type SlotLabel } from '#domain/appointments/schedule';
+import type { AuditFields } from '#domain/audit/audit-entry';
 import { Conflict } from '#domain/errors';
 import type { ShopHours } from '#domain/opening-hours';
 import { businessConfig } from '../lib/config';
+import { auditEntryWrite, type StaffAction } from '../lib/table/audit';
 import { getItem, queryAll, recordOf } from '../lib/table/items';
 import { APPOINTMENTS_INDEX_PK, appointmentHolderKeys, appointmentIndexKeys, appointmentKeys } from '../lib/table/keys';
 import { transact, type WriteItem } from '../lib/table/transaction';
@@ -170,9 +172,32 @@ export async function getAppointment(appointmentId: string): Promise<StoredAppoi
 const CHANGED_MESSAGE = 'This appointment has changed since it was loaded. Please reload and try again.';
 
 /**
+ * The audit log entry of a staff change of an appointment, named by its date and slot as staff
+ * found it (entries keep no customer's personal data: decision 0078); none for the customer's own.
+ */
+function auditWrite(
+  appointment: StoredAppointment,
+  staff: StaffAction | undefined,
+  at: string,
+  before: AuditFields,
+  after: AuditFields,
+): WriteItem | null {
+  return staff
+    ? auditEntryWrite({
+        ...staff,
+        at,
+        record: { kind: 'appointment', id: appointment.id, label: `${appointment.scheduledDate} ${appointment.slot}` },
+        before,
+        after,
+      })
+    : null;
+}
+
+/**
  * Moves a scheduled appointment to a new slot: the new place taken, the old one freed, its holders'
  * entries given the new date and the appointment's version bumped in one transaction (the calendar
- * file's SEQUENCE; a change made from what was read before is refused).
+ * file's SEQUENCE; a change made from what was read before is refused). A move by staff (`staff`)
+ * has its audit log entry (the date and slot before and after) in the same transaction.
  */
 export async function moveAppointment(
   appointment: StoredAppointment,
@@ -180,6 +205,7 @@ export async function moveAppointment(
   label: SlotLabel,
   startsAt: string,
   now: string,
+  staff?: StaffAction,
 ): Promise<StoredAppointment> {
   const time = slotTime(label);
   const moved: StoredAppointment = {
@@ -216,6 +242,13 @@ export async function moveAppointment(
           },
         },
       },
+      audit: auditWrite(
+        appointment,
+        staff,
+        now,
+        { scheduledDate: appointment.scheduledDate, slot: appointment.slot },
+        { scheduledDate: date, slot: label },
+      ),
     },
     { attempts: CONFLICT_ATTEMPTS },
   );
@@ -230,12 +263,14 @@ export async function moveAppointment(
  * Ends a scheduled appointment (cancelled, completed, no-show), and with it its count in its
  * holders' open appointments. A cancellation frees its place in the same transaction; a visit that
  * happened keeps it (the measurer was there). The customer's link still shows the appointment, now
- * ended.
+ * ended. Ended by staff (`staff`), its audit log entry (the status before and after) is in the
+ * same transaction.
  */
 export async function endAppointment(
   appointment: StoredAppointment,
   status: Exclude<AppointmentStatus, 'scheduled'>,
   now: string,
+  staff?: StaffAction,
 ): Promise<StoredAppointment> {
   const outcome = await transact(
     {
@@ -255,6 +290,7 @@ export async function endAppointment(
       },
       freed: status === 'cancelled' ? freePlaceWrite(appointment.scheduledDate, appointment.slot) : null,
       holders: holderWrites(appointment, null),
+      audit: auditWrite(appointment, staff, now, { status: appointment.status }, { status }),
     },
     { attempts: CONFLICT_ATTEMPTS },
   );
@@ -272,9 +308,16 @@ export async function appointmentsBetween(from: string, to: string): Promise<Sto
   return items.map((item) => recordOf<StoredAppointment>(item));
 }
 
-/** Staff's measurers on duty per slot for a date. */
-export const setDayCapacity = (date: string, capacity: number, now: string) =>
-  setSlotCapacity(MEASUREMENTS, date, capacity, now);
+/** Staff's measurers on duty per slot for a date, with the audit log entry of the member of staff (`staffId`) who set it. */
+export const setDayCapacity = (date: string, capacity: number, now: string, staffId: string) =>
+  setSlotCapacity(MEASUREMENTS, date, capacity, now, (before) => ({
+    staffId,
+    at: now,
+    action: 'setCapacity',
+    record: { kind: 'appointment', id: date, label: `slots of ${date}` },
+    before: { capacity: before },
+    after: { capacity },
+  }));
 
 /** Day capacities staff set in the range, by date. */
 export const capacitiesBetween = (from: string, to: string) => slotCapacitiesBetween(MEASUREMENTS, from, to);

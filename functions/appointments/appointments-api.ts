@@ -173,21 +173,35 @@ export const cancelByToken = httpHandler(async (event) => {
   return json(200, managed(cancelled));
 });
 
+/** Who changes an appointment: its customer (by the mailed link), or a member of staff, whose change is audited. */
+export type AppointmentChanger = 'customer' | { staffId: string };
+
+const changedBy = (by: AppointmentChanger) => (by === 'customer' ? 'customer' : 'staff');
+const staffChange = (by: AppointmentChanger, action: string) =>
+  by === 'customer' ? undefined : { staffId: by.staffId, action };
+
 /** Moves a scheduled appointment (the same slot is no move) and tells the bus. Shared with the staff route. */
 export async function reschedule(
   appointment: StoredAppointment,
   date: string,
   time: SlotLabel,
   now: Date,
-  by: 'customer' | 'staff',
+  by: AppointmentChanger,
 ): Promise<StoredAppointment> {
   if (appointment.scheduledDate === date && appointment.slot === time) return appointment;
   const nowIso = now.toISOString();
-  const moved = await moveAppointment(appointment, date, time, shopInstant(date, slotTime(time)).toISOString(), nowIso);
+  const moved = await moveAppointment(
+    appointment,
+    date,
+    time,
+    shopInstant(date, slotTime(time)).toISOString(),
+    nowIso,
+    staffChange(by, 'reschedule'),
+  );
   await publish(AppointmentRescheduled, {
     ...appointmentDetail(moved),
     previous: { date: appointment.scheduledDate, time: appointment.slot },
-    by,
+    by: changedBy(by),
     rescheduledAt: nowIso,
   });
   return moved;
@@ -196,10 +210,10 @@ export async function reschedule(
 export async function cancel(
   appointment: StoredAppointment,
   now: Date,
-  by: 'customer' | 'staff',
+  by: AppointmentChanger,
 ): Promise<StoredAppointment> {
   const nowIso = now.toISOString();
-  const cancelled = await endAppointment(appointment, 'cancelled', nowIso);
-  await publish(AppointmentCancelled, { ...appointmentDetail(cancelled), by, cancelledAt: nowIso });
+  const cancelled = await endAppointment(appointment, 'cancelled', nowIso, staffChange(by, 'cancel'));
+  await publish(AppointmentCancelled, { ...appointmentDetail(cancelled), by: changedBy(by), cancelledAt: nowIso });
   return cancelled;
 }

@@ -16,6 +16,7 @@ import {
 import type { InstallationVisitSummary } from '#domain/appointments/installation-choices';
 import type { InstallationWindow } from '#domain/appointments/installation-choices';
 import { Conflict } from '#domain/errors';
+import { auditEntryWrite, type StaffAction } from '../lib/table/audit';
 import { getItem, queryAll, recordOf } from '../lib/table/items';
 import { INSTALLATIONS_INDEX_PK, installationIndexKeys, installationKeys } from '../lib/table/keys';
 import { transact, type CommittedEvent, type WriteItem } from '../lib/table/transaction';
@@ -121,6 +122,21 @@ function replaceWrite(before: Installation, after: Installation): WriteItem {
   };
 }
 
+const visitFields = ({ status, date, window }: Installation) => ({ status, date, window });
+
+/** The audit log entry of a staff change of a visit (its status, date and window before and after), named by its order. */
+function auditWrite(before: Installation, after: Installation, staff: StaffAction | undefined): WriteItem | null {
+  return staff
+    ? auditEntryWrite({
+        ...staff,
+        at: after.updatedAt,
+        record: { kind: 'installation', id: before.orderId, label: before.orderNumber },
+        before: visitFields(before),
+        after: visitFields(after),
+      })
+    : null;
+}
+
 const placeOf = (installation: Installation) =>
   installation.status === 'scheduled' && installation.date && installation.window
     ? { date: installation.date, time: windowTime(installation.window) }
@@ -130,13 +146,15 @@ const placeOf = (installation: Installation) =>
  * Gives the visit a date and window (a first booking, a move, or again after a no-show): the new
  * place taken, a scheduled visit's old place freed and the visit rewritten in one transaction, with
  * the events made from the visit as scheduled (the outbox). A full window is 409 with its sentence;
- * a visit changed since it was read is 409 too.
+ * a visit changed since it was read is 409 too. Scheduled by staff (`staff`), its audit log entry is
+ * in the same transaction.
  */
 export async function scheduleInstallation(
   installation: Installation,
   visit: { date: string; window: InstallationWindow; startsAt: string },
   now: string,
   events: (scheduled: Installation) => readonly CommittedEvent[] = () => [],
+  staff?: StaffAction,
 ): Promise<Installation> {
   const scheduled: Installation = {
     ...installation,
@@ -153,6 +171,7 @@ export async function scheduleInstallation(
       ...(await takePlaceWrites(CREWS, visit.date, windowTime(visit.window))),
       freed: before && freePlaceWrite(CREWS, before.date, before.time),
       installation: replaceWrite(installation, scheduled),
+      audit: auditWrite(installation, scheduled, staff),
     },
     { attempts: CONFLICT_ATTEMPTS, events: events(scheduled) },
   );
@@ -169,13 +188,14 @@ export async function scheduleInstallation(
  * Ends a visit: cancelled (back to unscheduled, its place freed, to be booked again), cancelled
  * with its order (`cancelled`: its place, if it held one, freed; nothing to book any more),
  * completed or missed (the crew went: the place stays taken). The events made from the visit as
- * ended are committed with it (the outbox).
+ * ended are committed with it (the outbox), and, ended by staff (`staff`), its audit log entry.
  */
 export async function endInstallationVisit(
   installation: Installation,
   status: Exclude<InstallationStatus, 'scheduled'>,
   now: string,
   events: (ended: Installation) => readonly CommittedEvent[] = () => [],
+  staff?: StaffAction,
 ): Promise<Installation> {
   const cancelled = status === 'unscheduled' || status === 'cancelled';
   const ended: Installation = {
@@ -190,6 +210,7 @@ export async function endInstallationVisit(
     {
       freed: cancelled && place ? freePlaceWrite(CREWS, place.date, place.time) : null,
       installation: replaceWrite(installation, ended),
+      audit: auditWrite(installation, ended, staff),
     },
     { attempts: CONFLICT_ATTEMPTS, events: events(ended) },
   );
@@ -238,5 +259,14 @@ export async function unscheduledInstallations(): Promise<Installation[]> {
   return items.map((item) => recordOf<Installation>(item));
 }
 
-export const setCrewsOnDuty = (date: string, crews: number, now: string) => setDayCapacity(CREWS, date, crews, now);
+/** The crews on duty of a date, with the audit log entry of the member of staff (`staffId`) who set them. */
+export const setCrewsOnDuty = (date: string, crews: number, now: string, staffId: string) =>
+  setDayCapacity(CREWS, date, crews, now, (before) => ({
+    staffId,
+    at: now,
+    action: 'setCrews',
+    record: { kind: 'installation', id: date, label: `crews of ${date}` },
+    before: { crews: before },
+    after: { crews },
+  }));
 export const crewsBetween = (from: string, to: string) => capacitiesBetween(CREWS, from, to);

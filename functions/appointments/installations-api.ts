@@ -20,6 +20,7 @@ import { isCalendarDate, shopInstant } from '#domain/appointments/schedule';
 import { InstallationCancelled, InstallationRescheduled } from '#events/appointments';
 import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { outboxEvent } from '../lib/event-outbox';
+import type { StaffAction } from '../lib/table/audit';
 import type { CommittedEvent } from '../lib/table/transaction';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import {
@@ -51,13 +52,15 @@ export async function installationSlots(
 
 /**
  * Books or moves the visit to a window after its delivered-by date (400 naming the field that is
- * wrong; 409 when the window is full or the visit may not move). Shared with staff's route.
+ * wrong; 409 when the window is full or the visit may not move). Shared with staff's route, whose
+ * move (`staff`) is audited.
  */
 export async function bookVisit(
   installation: Installation,
   visit: InstallationVisit,
   now: Date,
   events?: (scheduled: Installation) => readonly CommittedEvent[],
+  staff?: StaffAction,
 ): Promise<Installation> {
   if (!customerMayBookInstallation(installation.status))
     throw new HttpError(409, `This installation is ${installation.status} and can no longer be changed.`);
@@ -74,6 +77,7 @@ export async function bookVisit(
     { ...visit, startsAt: shopInstant(visit.date, windowTime(visit.window)).toISOString() },
     now.toISOString(),
     events,
+    staff,
   );
 }
 

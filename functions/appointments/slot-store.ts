@@ -5,9 +5,11 @@
  * capacity read, in the booking's own transaction, so concurrent bookings never pass it.
  */
 import { addDays } from '#domain/appointments/schedule';
-import { getItem, queryAll, updateItem } from '../lib/table/items';
+import type { AuditAction } from '#domain/audit/audit-entry';
+import { auditEntryWrite } from '../lib/table/audit';
+import { getItem, queryAll } from '../lib/table/items';
 import { dayCapacityKeys, SLOT_CALENDAR_PKS, slotKeys, type SlotCalendarName } from '../lib/table/keys';
-import type { WriteItem } from '../lib/table/transaction';
+import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 
 /** One calendar of slots: its name (its partition), the capacity of a date staff did not set, and its items' entity names. */
 export interface SlotCalendar {
@@ -102,18 +104,45 @@ export function freePlaceWrite(calendar: SlotCalendar, date: string, time: strin
   };
 }
 
-/** Staff's capacity of each slot on a date (measurers, crews). */
+/** Two members of staff setting one date at once: the one that read the older capacity reads again. */
+const SET_CAPACITY_ATTEMPTS = 3;
+
+/**
+ * Staff's capacity of each slot on a date (measurers, crews), on the condition that it is still the
+ * capacity read, with the audit log entry `audit` makes from it (the capacity the date had: staff's
+ * setting, else the calendar's default) in the same transaction; read again when another change
+ * came between.
+ */
 export async function setDayCapacity(
   calendar: SlotCalendar,
   date: string,
   capacity: number,
   now: string,
+  audit?: (before: number) => AuditAction,
 ): Promise<void> {
-  await updateItem({
-    Key: dayCapacityKeys(calendar.name, date),
-    UpdateExpression: 'SET slotCapacity = :capacity, entity = :entity, updatedAt = :now',
-    ExpressionAttributeValues: { ':capacity': capacity, ':entity': calendar.entities.capacity, ':now': now },
-  });
+  const Key = dayCapacityKeys(calendar.name, date);
+  for (let attempt = 1; ; attempt++) {
+    const read = (await getItem(Key, { consistent: true }))?.slotCapacity as number | undefined;
+    const outcome = await transact({
+      capacity: {
+        Update: {
+          Key,
+          UpdateExpression: 'SET slotCapacity = :capacity, entity = :entity, updatedAt = :now',
+          ConditionExpression: read === undefined ? 'attribute_not_exists(slotCapacity)' : 'slotCapacity = :read',
+          ExpressionAttributeValues: {
+            ':capacity': capacity,
+            ':entity': calendar.entities.capacity,
+            ':now': now,
+            ...(read !== undefined && { ':read': read }),
+          },
+        },
+      },
+      audit: audit ? auditEntryWrite(audit(read ?? calendar.defaultCapacity)) : null,
+    });
+    if (outcome.committed) return;
+    if (attempt === SET_CAPACITY_ATTEMPTS || outcome.failed.has('audit'))
+      throw new TransactionCancelled(outcome.failed);
+  }
 }
 
 /** Day capacities staff set in the range, by date. */

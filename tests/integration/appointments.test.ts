@@ -5,7 +5,16 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DayAvailability, ManagedAppointment, SlotsAnswer } from '#domain/appointments/appointment';
 import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER } from '#domain/appointments/holders';
-import { addDays, readableDate, shopInstant, SLOT_LABELS, type SlotLabel } from '#domain/appointments/schedule';
+import {
+  addDays,
+  DEFAULT_SLOT_CAPACITY,
+  readableDate,
+  shopInstant,
+  SLOT_LABELS,
+  type SlotLabel,
+} from '#domain/appointments/schedule';
+import type { AuditEntry } from '#domain/audit/audit-entry';
+import { auditEntriesOf, staffIdOf } from '../support/audit-log';
 import { isShopClosedOn } from '#domain/calendar/holidays';
 import { fetchFrom, newClientAddress } from '../support/client-address';
 import { signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
@@ -253,13 +262,14 @@ describe('a booking', () => {
 });
 
 describe('the mailed link', () => {
-  it('reschedules (the old place freed, a new confirmation mailed) and cancels', async () => {
+  it('reschedules (the old place freed, a new confirmation mailed) and cancels, neither in the audit log', async () => {
     const [date, later] = [freshDate(), freshDate()];
     const body = booking(date, '11:00 AM');
     expect(
       (await call('PUT', `/admin/appointment-capacity/${date}`, { capacity: 1 }, { token: staffToken })).status,
     ).toBe(200);
-    expect((await call('POST', '/appointments', body)).status).toBe(201);
+    const booked = await call('POST', '/appointments', body);
+    expect(booked.status).toBe(201);
     const { token } = await manageToken(body.email, 'Your free measurement is booked');
 
     const shown = await call('GET', `/appointments/by-token/${token}`);
@@ -298,6 +308,8 @@ describe('the mailed link', () => {
     expect(mails.find((mail) => mail.subject.startsWith('Your measurement on'))?.text).toContain(
       'is cancelled, as you asked',
     );
+    // The customer's own changes are no staff action.
+    expect(await auditEntriesOf(baseUrl, { accessToken: staffToken }, 'appointment', booked.body.id)).toEqual([]);
   });
 
   it("of the first confirmation, and its calendar file's, lead to the appointment as it is now after reschedules, until it is cancelled", async () => {
@@ -428,6 +440,90 @@ describe('the admin appointment routes', () => {
       10_000,
     );
     expect(mails.find((mail) => mail.subject.startsWith('Your measurement on'))?.text).toContain('we had to cancel');
+  });
+});
+
+describe("staff's changes of appointments", () => {
+  const owner = () => ({ accessToken: staffToken });
+  const changes = (entries: AuditEntry[]) =>
+    entries.map(({ action, record, staff, before, after }) => ({ action, record, staffId: staff.id, before, after }));
+
+  it('are audited, one entry each: a reschedule, a cancellation, a visit marked completed and a day’s capacity', async () => {
+    const [date, later] = [freshDate(), freshDate()];
+    const setCapacity = async (capacity: number) =>
+      expect(
+        (await call('PUT', `/admin/appointment-capacity/${date}`, { capacity }, { token: staffToken })).status,
+      ).toBe(200);
+    await setCapacity(3);
+    const moved = booking(date, '9:00 AM');
+    const done = booking(date, '10:00 AM');
+    const { body: first } = await call('POST', '/appointments', moved);
+    const { body: second } = await call('POST', '/appointments', done);
+    const staffId = staffIdOf(owner());
+
+    const rescheduled = await call(
+      'POST',
+      `/admin/appointments/${first.id}/reschedule`,
+      { date: later, time: '2:00 PM' },
+      { token: staffToken },
+    );
+    expect(rescheduled.status).toBe(200);
+    expect(
+      (await call('POST', `/admin/appointments/${first.id}/cancel`, undefined, { token: staffToken })).status,
+    ).toBe(200);
+    // A refused cancellation (the visit already cancelled) writes nothing.
+    expect(
+      (await call('POST', `/admin/appointments/${first.id}/cancel`, undefined, { token: staffToken })).status,
+    ).toBe(409);
+    // Each entry names the visit by its date and slot as staff found it: no customer's personal data.
+    const record = { kind: 'appointment', id: first.id };
+    expect(changes(await auditEntriesOf(baseUrl, owner(), 'appointment', first.id))).toEqual([
+      {
+        action: 'cancel',
+        record: { ...record, label: `${later} 2:00 PM` },
+        staffId,
+        before: { status: 'scheduled' },
+        after: { status: 'cancelled' },
+      },
+      {
+        action: 'reschedule',
+        record: { ...record, label: `${date} 9:00 AM` },
+        staffId,
+        before: { scheduledDate: date, slot: '9:00 AM' },
+        after: { scheduledDate: later, slot: '2:00 PM' },
+      },
+    ]);
+
+    const completed = await call(
+      'POST',
+      `/admin/appointments/${second.id}/status`,
+      { transition: 'complete' },
+      { token: staffToken },
+    );
+    expect(completed.status).toBe(200);
+    expect(changes(await auditEntriesOf(baseUrl, owner(), 'appointment', second.id))).toEqual([
+      {
+        action: 'complete',
+        record: { kind: 'appointment', id: second.id, label: `${date} 10:00 AM` },
+        staffId,
+        before: { status: 'scheduled' },
+        after: { status: 'completed' },
+      },
+    ]);
+
+    // A day's capacity is recorded under its date, with the capacity it replaced.
+    await setCapacity(4);
+    const day = { kind: 'appointment', id: date, label: `slots of ${date}` };
+    expect(changes(await auditEntriesOf(baseUrl, owner(), 'appointment', date))).toEqual([
+      { action: 'setCapacity', record: day, staffId, before: { capacity: 3 }, after: { capacity: 4 } },
+      {
+        action: 'setCapacity',
+        record: day,
+        staffId,
+        before: { capacity: DEFAULT_SLOT_CAPACITY },
+        after: { capacity: 3 },
+      },
+    ]);
   });
 });
 

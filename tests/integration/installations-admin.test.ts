@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminInstallationsAnswer, InstallationSlotsAnswer } from '#domain/appointments/installation';
+import {
+  DEFAULT_CREWS,
+  type AdminInstallationsAnswer,
+  type InstallationSlotsAnswer,
+} from '#domain/appointments/installation';
+import type { AuditEntry } from '#domain/audit/audit-entry';
 import type { InstallationWindow } from '#domain/appointments/installation-choices';
 import type { CheckoutQuote } from '#domain/checkout/checkout';
 import type { AdminOrderDetail } from '#domain/orders/order';
@@ -16,6 +21,7 @@ import type { BusEvent } from '../../infra/local/event-bus';
 import { lambdaContext } from '../../infra/local/handlers';
 import { resetConfigCache } from '../../functions/lib/config';
 import { handler as markOrderInstalled } from '../../functions/orders/installation-completed';
+import { auditEntriesOf, staffIdOf } from '../support/audit-log';
 import { addToCart, api, blind, DALLAS, myOrder, newShopper, pay, placement, placeOrder } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { localTools } from '../support/local-tools';
@@ -53,6 +59,11 @@ const setStatus = (orderId: string, transition: string) =>
   api(baseUrl, staff(), 'POST', `/admin/installations/${orderId}/status`, { transition });
 const setCrews = async (date: string, crews: number) =>
   expect((await api(baseUrl, staff(), 'PUT', `/admin/installation-crews/${date}`, { crews })).status).toBe(200);
+/** A record's audit log entries, newest first, as what changed and who changed it. */
+const auditedChanges = async (id: string) =>
+  (await auditEntriesOf(baseUrl, staff(), 'installation', id)).map(
+    ({ action, record, staff: by, before, after }: AuditEntry) => ({ action, record, staffId: by.id, before, after }),
+  );
 const calendar = async (from: string, days = 7) =>
   (await api<AdminInstallationsAnswer>(baseUrl, staff(), 'GET', `/admin/installations?from=${from}&days=${days}`)).body;
 
@@ -238,6 +249,62 @@ describe("staff's installation calendar", () => {
     expect(await bookedCount(again, MORNING)).toBe(1);
   });
 
+  it('audits each staff move and status of a visit, and the crews of a day, one entry each with who made it', async () => {
+    const orderId = await unscheduledVisit('2027-11-05');
+    const slots = await slotsAfter('2027-11-05');
+    const [date, later, day] = [freeDate(slots, 1), freeDate(slots, 2), freeDate(slots, 3)];
+    expect((await reschedule(orderId, date, MORNING)).status).toBe(200);
+    expect((await reschedule(orderId, later, AFTERNOON)).status).toBe(200);
+    expect((await setStatus(orderId, 'cancelVisit')).status).toBe(200);
+    expect((await reschedule(orderId, date, MORNING)).status).toBe(200);
+    expect((await setStatus(orderId, 'markNoShow')).status).toBe(200);
+    // A refused change (a missed visit cannot be missed again) writes nothing.
+    expect((await setStatus(orderId, 'markNoShow')).status).toBe(409);
+
+    const staffId = staffIdOf(staff());
+    const record = { kind: 'installation', id: orderId, label: 'HB-TEST00' };
+    const unscheduled = { status: 'unscheduled', date: null, window: null };
+    expect(await auditedChanges(orderId)).toEqual([
+      { action: 'markNoShow', record, staffId, before: { status: 'scheduled' }, after: { status: 'no-show' } },
+      {
+        action: 'reschedule',
+        record,
+        staffId,
+        before: unscheduled,
+        after: { status: 'scheduled', date, window: MORNING },
+      },
+      {
+        action: 'cancelVisit',
+        record,
+        staffId,
+        before: { status: 'scheduled', date: later, window: AFTERNOON },
+        after: unscheduled,
+      },
+      {
+        action: 'reschedule',
+        record,
+        staffId,
+        before: { date, window: MORNING },
+        after: { date: later, window: AFTERNOON },
+      },
+      {
+        action: 'reschedule',
+        record,
+        staffId,
+        before: unscheduled,
+        after: { status: 'scheduled', date, window: MORNING },
+      },
+    ]);
+
+    await setCrews(day, 1);
+    await setCrews(day, 3);
+    const crews = { kind: 'installation', id: day, label: `crews of ${day}` };
+    expect(await auditedChanges(day)).toEqual([
+      { action: 'setCrews', record: crews, staffId, before: { crews: 1 }, after: { crews: 3 } },
+      { action: 'setCrews', record: crews, staffId, before: { crews: DEFAULT_CREWS }, after: { crews: 1 } },
+    ]);
+  });
+
   it('refuses 0 to 20 crews’ outside values naming the field', async () => {
     const answer = await api(baseUrl, staff(), 'PUT', '/admin/installation-crews/2027-10-04', { crews: 21 });
     expect(answer).toMatchObject({ status: 400, body: { fieldErrors: { crews: 'Please enter 0 to 20 crews.' } } });
@@ -257,6 +324,16 @@ describe('completing a visit', () => {
 
     const completed = await setStatus(placed.orderId, 'complete');
     expect(completed.body).toMatchObject({ status: 'completed' });
+    // Booked by the customer at checkout (no entry), completed by staff (one).
+    expect(await auditedChanges(placed.orderId)).toEqual([
+      {
+        action: 'complete',
+        record: { kind: 'installation', id: placed.orderId, label: placed.orderNumber },
+        staffId: staffIdOf(staff()),
+        before: { status: 'scheduled' },
+        after: { status: 'completed' },
+      },
+    ]);
     await expect
       .poll(async () => (await myOrder(baseUrl, shopper, placed.orderId)).status, { timeout: 10_000 })
       .toBe('installed');

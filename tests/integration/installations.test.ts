@@ -16,6 +16,7 @@ import { CHECKOUT_MESSAGES, type CheckoutQuote } from '#domain/checkout/checkout
 import type { AdminOrderDetail } from '#domain/orders/order';
 import { resetConfigCache } from '../../functions/lib/config';
 import { installationToken } from '../../functions/appointments/token';
+import { auditEntriesOf } from '../support/audit-log';
 import {
   addToCart,
   api,
@@ -239,6 +240,8 @@ describe('the signed link', () => {
     expect(await bookedCount(second, AFTERNOON)).toBe(0);
     expect((await byLink(orderId)).body.installation.status).toBe('unscheduled');
     expect((await byLink(orderId, '/cancel', {})).status).toBe(409);
+    // The customer's own bookings, moves and cancellations are no staff action.
+    expect(await auditEntriesOf(baseUrl, { accessToken: staffToken }, 'installation', orderId)).toEqual([]);
   });
 
   it('refuses a link this shop did not sign', async () => {

@@ -10,6 +10,9 @@ import { Conflict } from '#domain/errors';
 import { auditEntryKeys } from './keys';
 import type { WriteItem } from './transaction';
 
+/** A staff action a store records with its change (the store adds the record, the time and the fields); none for a customer's own change. */
+export type StaffAction = Pick<AuditAction, 'staffId' | 'action'>;
+
 /** How many entries this process has written: the entries of one request, at one time, keep their order. */
 let entriesWritten = 0;
 

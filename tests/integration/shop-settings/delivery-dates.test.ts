@@ -15,6 +15,7 @@ import type { CheckoutQuote } from '#domain/checkout/checkout';
 import { WOOD_SMOOTH_COLORS } from '#domain/catalogue/colors';
 import type { FamilyId } from '#domain/catalogue/families';
 import { defaultConfiguration } from '#domain/pricing/configuration';
+import { auditEntriesOf, staffIdOf } from '../../support/audit-log';
 import {
   addToCart,
   api,
@@ -144,5 +145,30 @@ describe('delivered-by dates', () => {
     });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body.fieldErrors)).toContain('closures');
+  });
+
+  it('each save of the list is audited once, with the list it replaced and who saved it', async () => {
+    const kept = (await api<ShopClosures>(baseUrl, staff, 'GET', '/admin/shop-closures')).body.closures;
+    const closed = [...kept.filter((day) => day.date !== '2031-12-26'), { date: '2031-12-26', reason: 'Stock-taking' }];
+    closed.sort((a, b) => a.date.localeCompare(b.date));
+    try {
+      expect((await api(baseUrl, staff, 'PUT', '/admin/shop-closures', { closures: closed })).status).toBe(200);
+    } finally {
+      expect((await api(baseUrl, staff, 'PUT', '/admin/shop-closures', { closures: kept })).status).toBe(200);
+    }
+    const record = { kind: 'shopClosures', id: 'days', label: 'beyond the holidays' };
+    const entries = await auditEntriesOf(baseUrl, staff, 'shopClosures', 'days');
+    expect(
+      entries.slice(0, 2).map(({ action, record: of, staff: by, before, after }) => ({
+        action,
+        record: of,
+        staffId: by.id,
+        before,
+        after,
+      })),
+    ).toEqual([
+      { action: 'replace', record, staffId: staffIdOf(staff), before: { closures: closed }, after: { closures: kept } },
+      { action: 'replace', record, staffId: staffIdOf(staff), before: { closures: kept }, after: { closures: closed } },
+    ]);
   });
 });
