@@ -57,6 +57,11 @@ export interface OfficeHours {
   days: OfficeHoursLine[];
 }
 
+/** 200 of GET /api/office-hours: the hours staff saved, as the site lists them. */
+export interface OfficeHoursAnswer {
+  officeHours: OfficeHours;
+}
+
 /** "07:30" → 450: minutes since midnight. */
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

@@ -10,7 +10,8 @@ declare const __BUSINESS__: BusinessFacts;
 export const BUSINESS: BusinessFacts = __BUSINESS__;
 
 /**
- * The office hours of the settings, as the header, footer and info pages show them (staff's saved
- * hours reach the chat through the API).
+ * The office hours of the settings, as the prerendered pages and their structured data list them.
+ * Once a page has hydrated, the header, footer and info pages list the hours staff saved
+ * (lib/office-hours.ts), and so does the chat.
  */
 export const OFFICE_HOURS = BUSINESS.officeHours;

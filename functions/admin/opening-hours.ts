@@ -1,8 +1,9 @@
 /**
  * The shop's opening hours (Appointments tab): read and replaced whole. Chat shows staff online only
- * within them, and measuring appointments are offered within them.
+ * within them, measuring appointments are offered within them, and every page lists them.
  */
 import { businessFacts, openingHoursSchema, type OpeningHours } from '#domain/business';
+import type { OfficeHoursAnswer } from '#domain/opening-hours';
 import { staffCaller } from '../lib/caller';
 import { businessConfig } from '../lib/config';
 import { httpHandler, json, parseBody } from '../lib/http';
@@ -12,6 +13,16 @@ import { openingWeek, replaceOpeningHours } from './opening-hours-store';
 function answer(week: OpeningHours['week']) {
   return { week, lines: businessFacts(businessConfig(), week).officeHours.days };
 }
+
+/**
+ * GET /api/office-hours: the hours as the header, footer and contact pages list them. The pages are
+ * built with the settings' hours; this brings the hours staff saved since.
+ */
+export const getOfficeHours = httpHandler(async () =>
+  json(200, {
+    officeHours: businessFacts(businessConfig(), await openingWeek()).officeHours,
+  } satisfies OfficeHoursAnswer),
+);
 
 /** GET /api/admin/opening-hours */
 export const getOpeningHours = httpHandler(async () => json(200, answer(await openingWeek())));

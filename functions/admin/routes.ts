@@ -1,4 +1,4 @@
-import { handlersIn, route, staff, type HttpRoute } from '../routing';
+import { handlersIn, PUBLIC_READS, route, staff, type HttpRoute } from '../routing';
 
 const session = handlersIn<typeof import('./session')>('functions/admin/session.ts');
 const priceGrids = handlersIn<typeof import('./price-grids')>('functions/admin/price-grids.ts');
@@ -56,6 +56,7 @@ export const adminRoutes: HttpRoute[] = [
     shopClosures('saveShopClosures'),
     staff('configurations', ['table:write']),
   ),
+  route('GetOfficeHours', 'GET /api/office-hours', openingHours('getOfficeHours'), PUBLIC_READS),
   route(
     'GetOpeningHours',
     'GET /api/admin/opening-hours',

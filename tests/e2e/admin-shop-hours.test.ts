@@ -1,7 +1,7 @@
 /**
  * The Shop Hours tab: an owner changes the week's opening hours (a closing time before the opening
- * time is named on its day), finds the change in the Audit Log, and a visitor's chat lists the new
- * hours. Which hours show staff online at which time is the domain's rule, held by unit and
+ * time is named on its day), finds the change in the Audit Log, and a visitor's header and chat list
+ * the new hours. Which hours show staff online at which time is the domain's rule, held by unit and
  * integration tests: nothing here depends on the clock.
  */
 import type { Page } from 'playwright-core';
@@ -41,7 +41,7 @@ async function changeTheWeek(page: Page) {
 }
 
 describe('the Shop Hours tab', () => {
-  it('an owner changes the opening hours, finds the change in the Audit Log, and the chat lists them', async () => {
+  it('an owner changes the opening hours, finds the change in the Audit Log, and the header and chat list them', async () => {
     const owner = { accessToken: await accessTokenFor(baseUrl, staff) };
     await withOpeningHours(baseUrl, owner, EXAMPLE_BUSINESS.hours.week, async () => {
       const page = await pageInOwnContext(browser(), { viewport: { width: 1440, height: 1000 } });
@@ -65,6 +65,8 @@ describe('the Shop Hours tab', () => {
 
       const visitor = await pageInOwnContext(browser(), { viewport: { width: 1280, height: 900 } });
       await gotoHydrated(visitor, `${baseUrl}/`);
+      // The page was built with the settings' week; the header then lists the week staff saved.
+      await visitor.getByRole('banner').getByText('Mon-Tue 7:30am-9:00pm CT').waitFor();
       await visitor.getByRole('button', { name: /^Live Chat/ }).click();
       const panel = visitor.getByRole('dialog', { name: 'Live Chat' });
       await expect.poll(() => panel.textContent()).toContain('Offline');

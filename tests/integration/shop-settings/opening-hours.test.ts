@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { shopDateAt } from '#domain/appointments/schedule';
 import type { AuditEntry, AuditLogPage } from '#domain/audit/audit-entry';
 import type { ShopClosure, ShopClosures } from '#domain/calendar/closures';
+import type { OfficeHoursAnswer } from '#domain/opening-hours';
 import type { WeeklyHours } from '#domain/business';
 import type { ChatAvailability } from '#domain/chat/api';
 import { offlineAnswerNote } from '#domain/chat/availability';
@@ -138,7 +139,7 @@ describe('the opening hours', () => {
     });
   });
 
-  it('are what the chat lists and answers by once saved', async () => {
+  it('are what the pages and the chat list, and the chat answers by, once saved', async () => {
     const week: WeeklyHours = { ...CLOSED_ALL_WEEK, wednesday: { opens: '10:00', closes: '14:00' } };
     await withOpeningHours(baseUrl, manager, week, async () => {
       const hours = { week, closures: await closureDates() };
@@ -150,6 +151,11 @@ describe('the opening hours', () => {
         { label: 'Wednesday', text: '10:00 AM - 2:00 PM' },
         { label: 'Thursday - Sunday', text: 'By appointment' },
       ]);
+      // What every page's header, footer and contact page list, for anyone.
+      const listed = await api<OfficeHoursAnswer>(baseUrl, null, 'GET', '/office-hours');
+      expect(listed.status).toBe(200);
+      expect(listed.body.officeHours.headerText).toBe('Wed 10:00am-2:00pm CT');
+      expect(listed.body.officeHours.days.map(({ label, text }) => ({ label, text }))).toEqual(answer.officeHours);
       if (!answer.staffOnline) expect([before, after]).toContain(answer.answerNote);
     });
   });

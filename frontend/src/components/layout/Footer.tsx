@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS, OFFICE_HOURS } from '../../business';
+import { BUSINESS } from '../../business';
+import { useOfficeHours } from '../../lib/office-hours';
 import { DELIVERY_CLAIM } from '#domain/claims';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, YouTubeIcon } from '../icons';
 import { Logo } from './Logo';
@@ -47,6 +48,7 @@ const SOCIAL_LINKS = [
 const footerLink = { color: 'brand.100', _hover: { color: 'white' } } as const;
 
 export function Footer() {
+  const officeHours = useOfficeHours();
   return (
     <Box as="footer" bg="brand.900" color="brand.50" mt="auto">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
@@ -69,7 +71,7 @@ export function Footer() {
               {BUSINESS.phoneDisplay}
             </Link>
             <Text fontSize="sm" color="brand.100">
-              {OFFICE_HOURS.headerText}
+              {officeHours.headerText}
             </Text>
           </Stack>
           {FOOTER_COLUMNS.map((column) => (

@@ -2,7 +2,8 @@ import { Box, Button, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BUSINESS, OFFICE_HOURS } from '../../business';
+import { BUSINESS } from '../../business';
+import { useOfficeHours } from '../../lib/office-hours';
 import { CATEGORIES } from '../../categories';
 import { SiteDrawer } from '../dialog/SiteDrawer';
 import { measureModalOpenAtom, partnerBuyerAtom, storedClientAtom } from '../../state';
@@ -35,6 +36,7 @@ export function MobileMenuDrawer({
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
   const signInHref = useSignInHref();
   const signOut = useSignOut();
+  const officeHours = useOfficeHours();
 
   return (
     <SiteDrawer
@@ -113,7 +115,7 @@ export function MobileMenuDrawer({
               {BUSINESS.phoneDisplay}
             </Link>
             <Text fontSize="sm" color="gray.600" mt="1">
-              {OFFICE_HOURS.headerText}
+              {officeHours.headerText}
             </Text>
           </Box>
         </Stack>

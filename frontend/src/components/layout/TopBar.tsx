@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { BUSINESS, OFFICE_HOURS } from '../../business';
+import { BUSINESS } from '../../business';
+import { useOfficeHours } from '../../lib/office-hours';
 import { DELIVERY_CLAIM } from '#domain/claims';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { ClockIcon, PhoneIcon, RulerIcon, TruckIcon } from '../icons';
@@ -9,6 +10,7 @@ import { AccountMenu } from './AccountMenu';
 export function TopBar() {
   const partner = useAtomValue(partnerBuyerAtom);
   const openMeasureModal = useSetAtom(measureModalOpenAtom);
+  const officeHours = useOfficeHours();
 
   return (
     <Box bg="brand.900" color="white" fontSize="sm">
@@ -27,7 +29,7 @@ export function TopBar() {
             </Link>
             <HStack gap="1.5" display={{ base: 'none', md: 'flex' }}>
               <ClockIcon boxSize="3.5" />
-              <Text as="span">{OFFICE_HOURS.headerText}</Text>
+              <Text as="span">{officeHours.headerText}</Text>
             </HStack>
             <HStack gap="1.5" display={{ base: 'none', xl: 'flex' }}>
               <TruckIcon boxSize="3.5" />

@@ -1,12 +1,13 @@
 import { DataList, Text } from '@chakra-ui/react';
-import { OFFICE_HOURS } from '../../../business';
+import { useOfficeHours } from '../../../lib/office-hours';
 
-/** Service hours, in Central time, from the one business constant. */
+/** Service hours, in Central time: the hours staff saved (lib/office-hours.ts). */
 export function OfficeHours() {
+  const officeHours = useOfficeHours();
   return (
     <>
       <DataList.Root orientation="horizontal" gap={2}>
-        {OFFICE_HOURS.days.map((day) => (
+        {officeHours.days.map((day) => (
           <DataList.Item key={day.label}>
             <DataList.ItemLabel minW="40" color="gray.700">
               {day.label}
