@@ -6,30 +6,20 @@ import type { WeeklyHours } from '#domain/business';
 import type { ShopHours } from '#domain/opening-hours';
 import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { businessConfig } from '../lib/config';
-import { auditEntryWrite } from '../lib/table/audit';
-import { getItem, recordOf } from '../lib/table/items';
 import { OPENING_HOURS_KEY } from '../lib/table/keys';
-import { transact, TransactionCancelled } from '../lib/table/transaction';
+import { readShopSetting, replaceShopSetting, type ShopSetting } from '../lib/table/shop-setting';
 
-interface SavedOpeningHours {
-  week: WeeklyHours;
-  /** Counts the saves: each save is conditional on the one it read, so its audit entry's `before` is what it replaced. */
-  revision: number;
-  updatedAt: string;
-  updatedBy: string;
-}
+const OPENING_HOURS: ShopSetting<WeeklyHours> = {
+  key: OPENING_HOURS_KEY,
+  entity: 'openingHours',
+  attribute: 'week',
+  record: { kind: 'openingHours', id: 'week', label: 'of the week' },
+  // Until staff first save, the settings' hours.
+  initial: () => businessConfig().hours.week,
+  auditFields: (week) => week,
+};
 
-/** Two saves racing: the one that read an older revision reads again (a save replaces the week whole). */
-const SAVE_ATTEMPTS = 3;
-
-async function savedOpeningHours(options: { consistent?: boolean } = {}): Promise<SavedOpeningHours | null> {
-  const item = await getItem(OPENING_HOURS_KEY, options);
-  return item ? recordOf<SavedOpeningHours>(item) : null;
-}
-
-export async function openingWeek(): Promise<WeeklyHours> {
-  return (await savedOpeningHours())?.week ?? businessConfig().hours.week;
-}
+export const openingWeek = (): Promise<WeeklyHours> => readShopSetting(OPENING_HOURS);
 
 /** The week with the days staff closed the shop: when chat is open and measurers visit. */
 export async function shopHours(): Promise<ShopHours> {
@@ -41,30 +31,5 @@ export async function shopHours(): Promise<ShopHours> {
  * Replaces the week, with the audit log entry of the member of staff who saved it (the days it
  * changed, before and after) in the same transaction.
  */
-export async function replaceOpeningHours(week: WeeklyHours, staffId: string, now: Date): Promise<void> {
-  const at = now.toISOString();
-  for (let attempt = 1; ; attempt++) {
-    const saved = await savedOpeningHours({ consistent: true });
-    const revision = (saved?.revision ?? 0) + 1;
-    const outcome = await transact({
-      hours: {
-        Put: {
-          Item: { ...OPENING_HOURS_KEY, entity: 'openingHours', week, revision, updatedAt: at, updatedBy: staffId },
-          ...(saved
-            ? { ConditionExpression: 'revision = :read', ExpressionAttributeValues: { ':read': saved.revision } }
-            : { ConditionExpression: 'attribute_not_exists(pk)' }),
-        },
-      },
-      audit: auditEntryWrite({
-        staffId,
-        at,
-        action: 'replace',
-        record: { kind: 'openingHours', id: 'week', label: 'of the week' },
-        before: saved?.week ?? businessConfig().hours.week,
-        after: week,
-      }),
-    });
-    if (outcome.committed) return;
-    if (attempt === SAVE_ATTEMPTS || outcome.failed.has('audit')) throw new TransactionCancelled(outcome.failed);
-  }
-}
+export const replaceOpeningHours = (week: WeeklyHours, staffId: string): Promise<void> =>
+  replaceShopSetting(OPENING_HOURS, week, staffId);

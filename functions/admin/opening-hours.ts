@@ -31,6 +31,6 @@ export const getOpeningHours = httpHandler(async () => json(200, answer(await op
 export const saveOpeningHours = httpHandler(async (event) => {
   const caller = staffCaller(event);
   const { week } = parseBody(event, openingHoursSchema);
-  await replaceOpeningHours(week, caller.userId, new Date());
+  await replaceOpeningHours(week, caller.userId);
   return json(200, answer(week));
 });

@@ -17,6 +17,6 @@ export const saveShopClosures = httpHandler(async (event) => {
   const caller = staffCaller(event);
   const { closures } = parseBody(event, shopClosuresSchema);
   const sorted = [...closures].sort((a, b) => a.date.localeCompare(b.date));
-  await replaceShopClosures(sorted, caller.userId, new Date());
+  await replaceShopClosures(sorted, caller.userId);
   return json(200, { closures: sorted } satisfies ShopClosures);
 });
