@@ -8,14 +8,7 @@ import {
   capacitySchema,
   rescheduleSchema,
 } from '#domain/appointments/appointment';
-import {
-  addDays,
-  DEFAULT_SLOT_CAPACITY,
-  isCalendarDate,
-  shopDateAt,
-  unbookableReason,
-} from '#domain/appointments/schedule';
-import { shopHours } from '../admin/opening-hours-store';
+import { addDays, DEFAULT_SLOT_CAPACITY, isCalendarDate, shopDateAt } from '#domain/appointments/schedule';
 import { staffCaller } from '../lib/caller';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import {
@@ -26,7 +19,7 @@ import {
   setDayCapacity,
   type StoredAppointment,
 } from './appointment-store';
-import { cancel, reschedule } from './appointments-api';
+import { cancel, requireBookable, reschedule } from './appointments-api';
 
 const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
 
@@ -91,9 +84,7 @@ export const rescheduleAppointment = httpHandler(async (event) => {
   if (!canTransition(appointment.status, 'cancel'))
     throw new HttpError(409, `A ${appointment.status} appointment cannot be rescheduled.`);
   const now = requestTime(event);
-  const { week, closures } = await shopHours();
-  const reason = unbookableReason(date, time, now, week, closures);
-  if (reason) throw new HttpError(400, reason, { [reason.includes('time') ? 'time' : 'date']: reason });
+  await requireBookable(date, time, now);
   return json(200, forStaff(await reschedule(appointment, date, time, now, { staffId: staff.userId })));
 });
 

@@ -45,7 +45,7 @@ import { EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE, verifyAppointmentToken } fr
 const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
 
 /** A bookable date and slot, or a 400 naming the field the reason is about. */
-async function requireBookable(date: string, time: SlotLabel, now: Date): Promise<void> {
+export async function requireBookable(date: string, time: SlotLabel, now: Date): Promise<void> {
   const { week, closures } = await shopHours();
   const reason = unbookableReason(date, time, now, week, closures);
   if (reason) throw new HttpError(400, reason, { [reason.includes('time') ? 'time' : 'date']: reason });
