@@ -19,7 +19,7 @@ import {
   setDayCapacity,
   type StoredAppointment,
 } from './appointment-store';
-import { cancel, requireBookable, reschedule } from './appointments-api';
+import { cancel, requireBookable, reschedule } from './appointment-changes';
 
 const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
 

@@ -16,12 +16,10 @@ import {
   shopDateAt,
   shopInstant,
   slotTime,
-  unbookableReason,
-  type SlotLabel,
 } from '#domain/appointments/schedule';
 import { bookingHolders } from '#domain/appointments/holders';
 import { Gone } from '#domain/errors';
-import { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '#events/appointments';
+import { AppointmentBooked } from '#events/appointments';
 import { shopHours } from '../admin/opening-hours-store';
 import { businessConfig } from '../lib/config';
 import { optionalCaller } from '../lib/caller';
@@ -31,25 +29,12 @@ import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } f
 import { limitAttempt } from '../lib/rate-limit';
 import { clientLeadWrite } from '../accounts/client-store';
 import { ensureDefaultProperty } from '../properties/property-store';
+import { cancel, requireBookable, reschedule } from './appointment-changes';
 import { appointmentDetail } from './appointment-events';
-import {
-  availability,
-  bookAppointment,
-  endAppointment,
-  getAppointment,
-  moveAppointment,
-  type StoredAppointment,
-} from './appointment-store';
+import { availability, bookAppointment, getAppointment, type StoredAppointment } from './appointment-store';
 import { EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE, verifyAppointmentToken } from './token';
 
 const requestTime = (event: HttpEvent) => new Date(event.requestContext.timeEpoch);
-
-/** A bookable date and slot, or a 400 naming the field the reason is about. */
-export async function requireBookable(date: string, time: SlotLabel, now: Date): Promise<void> {
-  const { week, closures } = await shopHours();
-  const reason = unbookableReason(date, time, now, week, closures);
-  if (reason) throw new HttpError(400, reason, { [reason.includes('time') ? 'time' : 'date']: reason });
-}
 
 /** GET /api/appointments/slots?from&to: the bookable dates in the range (default: all of them), each slot available or taken. */
 export const listAppointmentSlots = httpHandler(async (event) => {
@@ -172,48 +157,3 @@ export const cancelByToken = httpHandler(async (event) => {
   const cancelled = await cancel(appointment, requestTime(event), 'customer');
   return json(200, managed(cancelled));
 });
-
-/** Who changes an appointment: its customer (by the mailed link), or a member of staff, whose change is audited. */
-export type AppointmentChanger = 'customer' | { staffId: string };
-
-const changedBy = (by: AppointmentChanger) => (by === 'customer' ? 'customer' : 'staff');
-const staffChange = (by: AppointmentChanger, action: string) =>
-  by === 'customer' ? undefined : { staffId: by.staffId, action };
-
-/** Moves a scheduled appointment (the same slot is no move) and tells the bus. Shared with the staff route. */
-export async function reschedule(
-  appointment: StoredAppointment,
-  date: string,
-  time: SlotLabel,
-  now: Date,
-  by: AppointmentChanger,
-): Promise<StoredAppointment> {
-  if (appointment.scheduledDate === date && appointment.slot === time) return appointment;
-  const nowIso = now.toISOString();
-  const moved = await moveAppointment(
-    appointment,
-    date,
-    time,
-    shopInstant(date, slotTime(time)).toISOString(),
-    nowIso,
-    staffChange(by, 'reschedule'),
-  );
-  await publish(AppointmentRescheduled, {
-    ...appointmentDetail(moved),
-    previous: { date: appointment.scheduledDate, time: appointment.slot },
-    by: changedBy(by),
-    rescheduledAt: nowIso,
-  });
-  return moved;
-}
-
-export async function cancel(
-  appointment: StoredAppointment,
-  now: Date,
-  by: AppointmentChanger,
-): Promise<StoredAppointment> {
-  const nowIso = now.toISOString();
-  const cancelled = await endAppointment(appointment, 'cancelled', nowIso, staffChange(by, 'cancel'));
-  await publish(AppointmentCancelled, { ...appointmentDetail(cancelled), by: changedBy(by), cancelledAt: nowIso });
-  return cancelled;
-}
