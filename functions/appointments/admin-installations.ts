@@ -23,12 +23,7 @@ import { installationVisitSchema } from '#domain/appointments/installation-choic
 import { addDays, isCalendarDate, shopDateAt } from '#domain/appointments/schedule';
 import { Conflict } from '#domain/errors';
 import { ORDER_STATUS_WORDS } from '#domain/orders/lifecycle';
-import {
-  InstallationCancelled,
-  InstallationCompleted,
-  InstallationNoShow,
-  InstallationRescheduled,
-} from '#events/appointments';
+import { InstallationCancelled, InstallationCompleted, InstallationNoShow } from '#events/appointments';
 import { staffCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
@@ -88,30 +83,8 @@ export const rescheduleInstallation = httpHandler(async (event) => {
   const staff = staffCaller(event);
   const visit = parseBody(event, installationVisitSchema);
   const installation = await requireInstallation(event);
-  const now = requestTime(event);
-  const previous =
-    installation.status === 'scheduled' && installation.date && installation.window
-      ? { date: installation.date, window: installation.window }
-      : null;
   try {
-    const scheduled = await bookVisit(
-      installation,
-      visit,
-      now,
-      (next) => [
-        outboxEvent(InstallationRescheduled, {
-          ...installationDetail(next),
-          date: visit.date,
-          window: visit.window,
-          startsAt: next.startsAt!,
-          previous,
-          by: 'staff',
-          staffId: staff.userId,
-          rescheduledAt: now.toISOString(),
-        }),
-      ],
-      { staffId: staff.userId, action: 'reschedule' },
-    );
+    const scheduled = await bookVisit(installation, visit, requestTime(event), { staffId: staff.userId });
     return json(200, scheduled);
   } catch (error) {
     if (error instanceof Conflict && error.message === INSTALLATION_MESSAGES.windowTaken)

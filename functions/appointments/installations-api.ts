@@ -20,8 +20,6 @@ import { isCalendarDate, shopInstant } from '#domain/appointments/schedule';
 import { InstallationCancelled, InstallationRescheduled } from '#events/appointments';
 import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { outboxEvent } from '../lib/event-outbox';
-import type { StaffAction } from '../lib/table/audit';
-import type { CommittedEvent } from '../lib/table/transaction';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import {
   endInstallationVisit,
@@ -52,15 +50,14 @@ export async function installationSlots(
 
 /**
  * Books or moves the visit to a window after its delivered-by date (400 naming the field that is
- * wrong; 409 when the window is full or the visit may not move). Shared with staff's route, whose
- * move (`staff`) is audited.
+ * wrong; 409 when the window is full or the visit may not move), with its InstallationRescheduled
+ * event. Shared with staff's route, whose move is audited.
  */
 export async function bookVisit(
   installation: Installation,
   visit: InstallationVisit,
   now: Date,
-  events?: (scheduled: Installation) => readonly CommittedEvent[],
-  staff?: StaffAction,
+  by: 'customer' | { staffId: string },
 ): Promise<Installation> {
   if (!customerMayBookInstallation(installation.status))
     throw new HttpError(409, `This installation is ${installation.status} and can no longer be changed.`);
@@ -72,12 +69,27 @@ export async function bookVisit(
   if (reason) throw new HttpError(400, reason, { [reason.includes('date') ? 'date' : 'window']: reason });
   if (installation.status === 'scheduled' && installation.date === visit.date && installation.window === visit.window)
     return installation;
+  const previous =
+    installation.status === 'scheduled' && installation.date && installation.window
+      ? { date: installation.date, window: installation.window }
+      : null;
   return scheduleInstallation(
     installation,
     { ...visit, startsAt: shopInstant(visit.date, windowTime(visit.window)).toISOString() },
     now.toISOString(),
-    events,
-    staff,
+    (next) => [
+      outboxEvent(InstallationRescheduled, {
+        ...installationDetail(next),
+        date: visit.date,
+        window: visit.window,
+        startsAt: next.startsAt!,
+        previous,
+        by: by === 'customer' ? 'customer' : 'staff',
+        staffId: by === 'customer' ? null : by.staffId,
+        rescheduledAt: now.toISOString(),
+      }),
+    ],
+    by === 'customer' ? undefined : { staffId: by.staffId, action: 'reschedule' },
   );
 }
 
@@ -104,23 +116,7 @@ export const getInstallationByToken = httpHandler(async (event) => {
 export const bookInstallationByToken = httpHandler(async (event) => {
   const installation = await installationOfToken(event);
   const visit = parseBody(event, installationVisitSchema);
-  const now = requestTime(event);
-  const previous =
-    installation.status === 'scheduled' && installation.date && installation.window
-      ? { date: installation.date, window: installation.window }
-      : null;
-  const booked = await bookVisit(installation, visit, now, (next) => [
-    outboxEvent(InstallationRescheduled, {
-      ...installationDetail(next),
-      date: visit.date,
-      window: visit.window,
-      startsAt: next.startsAt!,
-      previous,
-      by: 'customer',
-      staffId: null,
-      rescheduledAt: now.toISOString(),
-    }),
-  ]);
+  const booked = await bookVisit(installation, visit, requestTime(event), 'customer');
   return json(200, managedInstallation(booked));
 });
 
