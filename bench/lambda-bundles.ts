@@ -1,8 +1,10 @@
 /**
  * Each Lambda function's bundle as the CDK builds it (esbuild with LAMBDA_BUNDLING, the options
  * NodejsFunction is given), without synthesizing the assets: its minified size, its cold
- * initialisation (importing the bundle in a fresh Node process, median of several runs), and for a
- * bundle over the aim the packages that weigh most in it.
+ * initialisation (importing the bundle in a fresh Node process, median of several runs, with the
+ * environment Lambda gives it, so the tracer is loaded as from Powertools' layer: here from
+ * node_modules, through NODE_PATH as on Lambda), and for a bundle over the aim the packages that weigh
+ * most in it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -58,7 +60,13 @@ function coldInitMs(bundleFile: string): number {
   for (let i = 0; i < COLD_START_RUNS; i += 1) {
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1' },
+      env: {
+        PATH: process.env.PATH,
+        AWS_REGION: 'us-east-1',
+        AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+        POWERTOOLS_TRACE_ENABLED: 'true',
+        NODE_PATH: join(root, 'node_modules'),
+      },
     });
     if (result.status !== 0) throw new Error(`Importing ${bundleFile} failed: ${result.stderr}`);
     runs.push(Number(result.stdout.trim()));

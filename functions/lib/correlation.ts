@@ -6,14 +6,16 @@
  * stack) keep their own.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { inTraceSubsegment } from './tracing';
 
 const current = new AsyncLocalStorage<string>();
 
 /** API Gateway's request ids and EventBridge's event ids fit it; anything else an event carries is ignored. */
 const WELL_FORMED = /^[\w.:=-]{1,128}$/;
 
+/** Runs one request's or event's work under its correlation id, traced on Lambda in a subsegment of its own. */
 export function withCorrelationId<T>(correlationId: string, run: () => Promise<T>): Promise<T> {
-  return current.run(correlationId, run);
+  return current.run(correlationId, () => inTraceSubsegment(correlationId, run));
 }
 
 export function currentCorrelationId(): string | undefined {

@@ -7,13 +7,14 @@ import {
 import type { ServerEvent } from '#domain/chat/socket';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
+import { traced } from '../lib/tracing';
 import { removeConnection } from './connection-store';
 
 let management: ApiGatewayManagementApiClient | undefined;
 function managementClient(): ApiGatewayManagementApiClient {
   const endpoint = config().WEBSOCKET_MANAGEMENT_URL;
   if (!endpoint) throw new Error('WEBSOCKET_MANAGEMENT_URL is not set');
-  return (management ??= new ApiGatewayManagementApiClient({ region: config().AWS_REGION, endpoint }));
+  return (management ??= traced(new ApiGatewayManagementApiClient({ region: config().AWS_REGION, endpoint })));
 }
 
 function isGone(error: unknown): boolean {

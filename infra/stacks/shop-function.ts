@@ -4,15 +4,18 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LayerVersion, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUDIT_PARTITION_PREFIX } from '../../functions/lib/table/keys';
+import { TRACER_MODULE } from '../../functions/lib/tracing';
 import type { Grant, HandlerRef } from '../../functions/routing';
 import { REPO_ROOT, stagedName, type DeploymentSettings } from './settings';
 import { ContextFunctions } from './monitoring';
@@ -82,7 +85,8 @@ export const LAMBDA_BUNDLING: BundlingOptions = {
   // The pinned SDK version is bundled, so Lambda runs the same SDK the tests ran; except the
   // credential providers the SDK's default chain imports lazily after the environment's keys, which
   // Lambda always sets: never loaded there, they would add ~120 KB to every bundle (decision 0028).
-  externalModules: LAZY_CREDENTIAL_PROVIDERS,
+  // The tracer is Powertools' Lambda layer's (functions/lib/tracing.ts, decision 0087).
+  externalModules: [...LAZY_CREDENTIAL_PROVIDERS, TRACER_MODULE],
   // Libraries that pick a build by NODE_ENV (react-dom for the mails) bundle their production build only.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
@@ -107,6 +111,33 @@ export const LAMBDA_ESBUILD_OPTIONS: BuildOptions = {
   define: LAMBDA_BUNDLING.define,
   alias: { [STATIC_MARKUP_RENDERER.module]: STATIC_MARKUP_RENDERER.file },
 };
+
+/** The version of Powertools the tests ran, so the layer's tracer is the one they type-checked against. */
+const POWERTOOLS_VERSION = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', TRACER_MODULE, 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/**
+ * Powertools' own Lambda layer of that version, once per stack: AWS publishes its ARN in each
+ * region under this public SSM parameter, resolved at deploy time.
+ */
+function powertoolsLayer(scope: Construct): ILayerVersion {
+  const stack = Stack.of(scope);
+  const id = 'PowertoolsLayer';
+  return (
+    (stack.node.tryFindChild(id) as ILayerVersion | undefined) ??
+    LayerVersion.fromLayerVersionArn(
+      stack,
+      id,
+      StringParameter.valueForStringParameter(
+        stack,
+        `/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}`,
+      ),
+    )
+  );
+}
 
 /** The bounded context of a handler: the folder of functions/ its file is in. */
 export function contextOf(handler: HandlerRef): string {
@@ -169,8 +200,10 @@ export class ShopFunction extends Construct {
           ? resourcesEnvironment(props.resources, props.grants, id)
           : settingsEnvironment(props.settings),
       bundling: LAMBDA_BUNDLING,
-      // X-Ray traces each invocation: its cold start, its duration, where it failed.
+      // X-Ray traces each invocation: its cold start, its duration, where it failed; the layer's
+      // tracer adds each AWS and HTTP call beneath it.
       tracing: Tracing.ACTIVE,
+      layers: [powertoolsLayer(this)],
     });
 
     if ('resources' in props) for (const grant of new Set(props.grants)) this.grant(grant, props.resources, id);
@@ -366,6 +399,8 @@ function quoteLinkEnvironment(settings: DeploymentSettings): Record<string, stri
 
 function settingsEnvironment(settings: DeploymentSettings): Record<string, string> {
   return {
+    // Loads the layer's tracer (functions/lib/tracing.ts): unset off Lambda, where nothing is traced.
+    POWERTOOLS_TRACE_ENABLED: 'true',
     MAIL_FROM: settings.mailFrom,
     STAFF_EMAIL: settings.staffEmail,
     SITE_URL: settings.siteUrl,

@@ -7,6 +7,7 @@ import { REPO_ROOT } from '../../infra/stacks/settings';
 import { RUNBOOK } from '../../infra/stacks/monitoring';
 import { buildShopApp } from '../../infra/stacks/shop-app';
 import { ShopFunction } from '../../infra/stacks/shop-function';
+import { TRACER_MODULE } from '../../functions/lib/tracing';
 import { routeContextOf } from '../../infra/stacks/http-api-stack';
 import { allStacks, logicalId, stacks, synthesizeShop, template, WITHOUT_BUNDLING } from './synthesized-shop';
 
@@ -83,15 +84,27 @@ describe('alarms that reach someone', () => {
     expect(names.some((name) => name.includes('Shop-business'))).toBe(true);
   });
 
-  it('traces every function of the shop with X-Ray', () => {
+  it("traces every function of the shop with X-Ray, and its calls with the tracer of Powertools' layer", () => {
     const shopFunctions = [
       ...new Set(allStacks.flatMap((stack) => stack.node.findAll()).filter((c) => c instanceof ShopFunction)),
     ];
     expect(shopFunctions.length).toBeGreaterThan(100);
+    const tracerVersion = (
+      JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', TRACER_MODULE, 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
     for (const { fn, handler } of shopFunctions) {
       const stack = Stack.of(fn);
-      const resource = template(stack).toJSON().Resources[logicalId(stack, fn)];
-      expect(resource.Properties.TracingConfig, handler.file).toEqual({ Mode: 'Active' });
+      const json = template(stack).toJSON();
+      const properties = json.Resources[logicalId(stack, fn)].Properties;
+      expect(properties.TracingConfig, handler.file).toEqual({ Mode: 'Active' });
+      expect(properties.Environment.Variables.POWERTOOLS_TRACE_ENABLED, handler.file).toBe('true');
+      const [layer] = properties.Layers as Array<{ Ref: string }>;
+      expect(properties.Layers, handler.file).toHaveLength(1);
+      expect(json.Parameters[layer!.Ref].Default, handler.file).toBe(
+        `/aws/service/powertools/typescript/generic/all/${tracerVersion}`,
+      );
     }
   });
 });
