@@ -8,9 +8,6 @@ import { addDays } from '../calendar/dates';
 import { isShopClosedOn } from '../calendar/holidays';
 import { hoursOnDate, SHOP_TIME_ZONE, type WeeklyHours } from '../opening-hours';
 
-// The day arithmetic lives with the holidays it has to serve too (they cannot import this module).
-export { addDays };
-
 export const APPOINTMENT_TIME_ZONE = SHOP_TIME_ZONE;
 /** An appointment takes its measurer 120 minutes. */
 export const APPOINTMENT_DURATION_MINUTES = 120;
