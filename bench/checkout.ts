@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import { configurationSchema, defaultConfiguration } from '#domain/pricing/configuration';
 import { eventCatalog } from '#events/catalog';
 import {

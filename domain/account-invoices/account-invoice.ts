@@ -6,7 +6,8 @@
  */
 import * as z from 'zod';
 import { PAYMENT_TERMS, PAYMENT_TERMS_DAYS, PAYMENT_TERMS_LABELS, type PaymentTerms } from '../accounts/payment-terms';
-import { addDays, readableDate, shopDateAt, shopInstant } from '../appointments/schedule';
+import { readableDate, shopDateAt, shopInstant } from '../appointments/schedule';
+import { addDays } from '../calendar/dates';
 import type { CheckoutAddress, OrderSample } from '../checkout/checkout';
 import {
   blindLine,

@@ -10,6 +10,8 @@ export const PASSWORD_MIN_LENGTH_MESSAGE = 'Password must be at least 8 characte
 export const PASSWORD_CHARACTERS_MESSAGE =
   'Password must contain at least one uppercase letter, one lowercase letter, and one number.';
 export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match";
+/** The rule as the forms that set a password show it under the field. */
+export const PASSWORD_RULES_TEXT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
 
 export const passwordSchema = z
   .string()

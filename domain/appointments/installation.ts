@@ -17,7 +17,8 @@ import {
   type InstallationWindow,
 } from './installation-choices';
 import { INSTALLATION_STATUSES, type InstallationStatus } from './installation-status';
-import { addDays, readableDate, shopDateAt } from './schedule';
+import { readableDate, shopDateAt } from './schedule';
+import { addDays } from '../calendar/dates';
 
 export { INSTALLATION_STATUSES, type InstallationStatus };
 

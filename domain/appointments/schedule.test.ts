@@ -24,12 +24,9 @@ describe('appointment schedule', () => {
     // Wednesday evening before Thanksgiving: Saturday is the next day measurers visit.
     expect(bookableRange(new Date('2026-11-25T23:00:00-06:00'), week, []).first).toBe('2026-11-28');
     const now = new Date('2026-11-23T15:00:00Z');
-    expect(unbookableReason('2026-11-26', '9:00 AM', now, week, [])).toBe(
-      'The shop is closed on that day. Please choose another date.',
-    );
-    expect(unbookableReason('2026-12-01', '9:00 AM', now, week, ['2026-12-01'])).toBe(
-      'The shop is closed on that day. Please choose another date.',
-    );
+    const closed = { field: 'date', message: 'The shop is closed on that day. Please choose another date.' };
+    expect(unbookableReason('2026-11-26', '9:00 AM', now, week, [])).toEqual(closed);
+    expect(unbookableReason('2026-12-01', '9:00 AM', now, week, ['2026-12-01'])).toEqual(closed);
     expect(unbookableReason('2026-12-02', '9:00 AM', now, week, ['2026-12-01'])).toBeNull();
   });
 
@@ -40,7 +37,7 @@ describe('appointment schedule', () => {
     expect(first > last).toBe(true);
     expect(
       unbookableReason('2026-11-24', '9:00 AM', now, closedAllWeek as typeof EXAMPLE_BUSINESS.hours.week, []),
-    ).toBe('We do not measure on that day. Please choose another date.');
+    ).toEqual({ field: 'date', message: 'We do not measure on that day. Please choose another date.' });
   });
 
   it('books from the next working day in Chicago to 30 days ahead', () => {
@@ -50,10 +47,25 @@ describe('appointment schedule', () => {
       last: '2026-12-21',
     });
     const now = new Date('2026-11-23T15:00:00Z');
-    expect(unbookableReason('2026-11-23', '9:00 AM', now, EXAMPLE_BUSINESS.hours.week, [])).toMatch(
-      /next business day/,
-    );
+    expect(unbookableReason('2026-11-23', '9:00 AM', now, EXAMPLE_BUSINESS.hours.week, [])).toEqual({
+      field: 'date',
+      message: 'Please choose a date from the next business day on.',
+    });
     expect(unbookableReason('2026-11-24', '9:00 AM', now, EXAMPLE_BUSINESS.hours.week, [])).toBeNull();
-    expect(unbookableReason('2026-12-24', '9:00 AM', now, EXAMPLE_BUSINESS.hours.week, [])).toMatch(/30 days/);
+    expect(unbookableReason('2026-12-24', '9:00 AM', now, EXAMPLE_BUSINESS.hours.week, [])).toEqual({
+      field: 'date',
+      message: 'Please choose a date within the next 30 days.',
+    });
+  });
+
+  it('refuses a slot whose visit would end after the day closes under the time field', () => {
+    // Tuesday closes at noon: a 1 PM visit of two hours is outside the day, a 9 AM one is not.
+    const week = { ...EXAMPLE_BUSINESS.hours.week, tuesday: { opens: '07:30', closes: '12:00' } };
+    const now = new Date('2026-11-23T15:00:00Z');
+    expect(unbookableReason('2026-11-24', '1:00 PM', now, week, [])).toEqual({
+      field: 'time',
+      message: 'That time is outside our working hours. Please choose another time.',
+    });
+    expect(unbookableReason('2026-11-24', '9:00 AM', now, week, [])).toBeNull();
   });
 });

@@ -8,9 +8,6 @@ import { addDays } from '../calendar/dates';
 import { isShopClosedOn } from '../calendar/holidays';
 import { hoursOnDate, SHOP_TIME_ZONE, type WeeklyHours } from '../opening-hours';
 
-// The day arithmetic lives with the holidays it has to serve too (they cannot import this module).
-export { addDays };
-
 export const APPOINTMENT_TIME_ZONE = SHOP_TIME_ZONE;
 /** An appointment takes its measurer 120 minutes. */
 export const APPOINTMENT_DURATION_MINUTES = 120;
@@ -122,22 +119,29 @@ export function bookableRange(
   return { first, last };
 }
 
-/** Why a date and slot cannot be booked now, as the form shows it, or null when it can. */
+/** Why a date and slot cannot be booked: the field the form shows it under, and the sentence it shows. */
+export interface BookingRefusal {
+  field: 'date' | 'time';
+  message: string;
+}
+
+/** Why a date and slot cannot be booked now, or null when it can. */
 export function unbookableReason(
   date: string,
   label: SlotLabel,
   now: Date,
   week: WeeklyHours,
   closures: readonly string[],
-): string | null {
+): BookingRefusal | null {
   const { first, last } = bookableRange(now, week, closures);
+  const dateRefusal = (message: string): BookingRefusal => ({ field: 'date', message });
   if (date <= shopDateAt(now) || (date < first && first <= last))
-    return 'Please choose a date from the next business day on.';
-  if (date > last) return `Please choose a date within the next ${BOOKING_WINDOW_DAYS} days.`;
-  if (isShopClosedOn(date, closures)) return 'The shop is closed on that day. Please choose another date.';
-  if (!hoursOnDate(week, date)) return 'We do not measure on that day. Please choose another date.';
+    return dateRefusal('Please choose a date from the next business day on.');
+  if (date > last) return dateRefusal(`Please choose a date within the next ${BOOKING_WINDOW_DAYS} days.`);
+  if (isShopClosedOn(date, closures)) return dateRefusal('The shop is closed on that day. Please choose another date.');
+  if (!hoursOnDate(week, date)) return dateRefusal('We do not measure on that day. Please choose another date.');
   if (!slotsOn(date, week, closures).includes(label))
-    return 'That time is outside our working hours. Please choose another time.';
+    return { field: 'time', message: 'That time is outside our working hours. Please choose another time.' };
   return null;
 }
 

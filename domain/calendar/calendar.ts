@@ -4,9 +4,10 @@
  * address, and from these the dates a customer is promised. Pure: the caller passes the instant and
  * the extra days staff closed the shop (admin). The numbers and why: docs/decisions/0062-delivery-dates.md.
  */
-import { addDays, shopDateAt, shopInstant } from '../appointments/schedule';
+import { shopDateAt, shopInstant } from '../appointments/schedule';
 import type { FamilyId } from '../catalogue/families';
 import { isInDfwMetro, type Destination } from '../checkout/totals';
+import { addDays } from './dates';
 import type { DeliveryEstimate } from './estimate-schema';
 import { isShopClosedOn, weekdayOf } from './holidays';
 import { PRODUCTION_BUSINESS_DAYS, TRANSIT_BUSINESS_DAYS, type DeliveryZone } from './lead-times';

@@ -3,7 +3,8 @@
  * where it stands today: what staff see flagged in the Orders tab. Pure: the caller passes the
  * instant and the days staff closed the shop.
  */
-import { addDays, shopDateAt } from '../appointments/schedule';
+import { shopDateAt } from '../appointments/schedule';
+import { addDays } from '../calendar/dates';
 import { addWorkingDays, deliveryZoneOf, nextWorkingDay, orderStartDate } from '../calendar/calendar';
 import { TRANSIT_BUSINESS_DAYS } from '../calendar/lead-times';
 import type { Order, OrderStatus } from './order';

@@ -6,7 +6,8 @@
  * page states the terms without loading a schema (price-match-schema.ts validates). Why it works
  * this way: docs/decisions/0054-price-match.md.
  */
-import { addDays, readableDate } from '../appointments/schedule';
+import { readableDate } from '../appointments/schedule';
+import { addDays } from '../calendar/dates';
 import { FAMILIES, FAMILY_IDS } from '../catalogue/families';
 import type { Configuration } from '../pricing/configuration';
 import { formatCents } from '../pricing/money';

@@ -8,7 +8,8 @@ import {
   capacitySchema,
   rescheduleSchema,
 } from '#domain/appointments/appointment';
-import { addDays, DEFAULT_SLOT_CAPACITY, isCalendarDate, shopDateAt } from '#domain/appointments/schedule';
+import { DEFAULT_SLOT_CAPACITY, isCalendarDate, shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import { staffCaller } from '../lib/caller';
 import { HttpError, httpHandler, json, parseBody, parseQuery, type HttpEvent } from '../lib/http';
 import {

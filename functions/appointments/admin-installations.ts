@@ -20,7 +20,8 @@ import {
   type Installation,
 } from '#domain/appointments/installation';
 import { installationVisitSchema } from '#domain/appointments/installation-choices';
-import { addDays, isCalendarDate, shopDateAt } from '#domain/appointments/schedule';
+import { isCalendarDate, shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import { Conflict } from '#domain/errors';
 import { ORDER_STATUS_WORDS } from '#domain/orders/lifecycle';
 import { InstallationCancelled, InstallationCompleted, InstallationNoShow } from '#events/appointments';

@@ -14,8 +14,8 @@ import { endAppointment, moveAppointment, type StoredAppointment } from './appoi
 /** A bookable date and slot, or a 400 naming the field the reason is about. */
 export async function requireBookable(date: string, time: SlotLabel, now: Date): Promise<void> {
   const { week, closures } = await shopHours();
-  const reason = unbookableReason(date, time, now, week, closures);
-  if (reason) throw new HttpError(400, reason, { [reason.includes('time') ? 'time' : 'date']: reason });
+  const refusal = unbookableReason(date, time, now, week, closures);
+  if (refusal) throw new HttpError(400, refusal.message, { [refusal.field]: refusal.message });
 }
 
 /** Who changes an appointment: its customer (by the mailed link), or a member of staff, whose change is audited. */

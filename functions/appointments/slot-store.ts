@@ -4,7 +4,7 @@
  * calendar's default). A place is taken by a conditional counter update checked against the
  * capacity read, in the booking's own transaction, so concurrent bookings never pass it.
  */
-import { addDays } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import type { AuditAction } from '#domain/audit/audit-entry';
 import { auditEntryWrite } from '../lib/table/audit';
 import { getItem, queryAll } from '../lib/table/items';

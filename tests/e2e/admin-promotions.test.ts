@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import { PROMOTION_MESSAGES } from '#domain/promotions/promotion';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { saveScreenshot } from './support/artefacts';

@@ -5,7 +5,8 @@
  * price in the cart.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { formatCents, mulDivRoundHalfUp } from '#domain/pricing/money';
 import { priceConfiguration } from '#domain/pricing/price';

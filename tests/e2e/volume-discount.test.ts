@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import { formatCents, mulDivRoundHalfUp } from '#domain/pricing/money';
 import { api } from '../support/checkout';
 import { registerConfirmedCustomer } from '../support/customer';

@@ -6,7 +6,8 @@
  * for a paid invoice; staff's receivables total it per client.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, shopDateAt, shopInstant } from '#domain/appointments/schedule';
+import { shopDateAt, shopInstant } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import type { CreditAccountView } from '#domain/accounts/payment-terms';
 import {
   accountInvoiceIdOf,

@@ -6,13 +6,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DayAvailability, ManagedAppointment, SlotsAnswer } from '#domain/appointments/appointment';
 import { holderLimitRefusal, OPEN_APPOINTMENTS_PER_HOLDER } from '#domain/appointments/holders';
 import {
-  addDays,
   DEFAULT_SLOT_CAPACITY,
   readableDate,
   shopInstant,
   SLOT_LABELS,
   type SlotLabel,
 } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import type { AuditEntry } from '#domain/audit/audit-entry';
 import { auditEntriesOf, staffIdOf } from '../support/audit-log';
 import { isShopClosedOn } from '#domain/calendar/holidays';

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import type { AuditLogPage, AuditRecordKind } from '#domain/audit/audit-entry';
 import type { Promotion } from '#domain/promotions/promotion';
 import type { ReturnDetail, ReturnsPage } from '#domain/returns/return-request';

@@ -6,7 +6,8 @@
  */
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import { FAUX_WOOD_PRINTED_COLORS } from '#domain/catalogue/colors';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import type { CheckoutQuote } from '#domain/checkout/checkout';

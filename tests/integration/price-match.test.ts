@@ -6,7 +6,8 @@
  * guests and to customers who are not staff.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import { PRICE_MATCH_MESSAGES } from '#domain/price-match/price-match';
 import {
   customerPriceMatchesSchema,

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import { PROMOTION_MESSAGES, type Promotion } from '#domain/promotions/promotion';
 import type { PromotionRequest } from '#domain/promotions/promotion-schema';
 import { api } from '../support/checkout';

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import { CHECKOUT_MESSAGES, type CheckoutQuote } from '#domain/checkout/checkout';
 import { PROMOTION_MESSAGES, type Promotion } from '#domain/promotions/promotion';
 import type { PromotionRequest } from '#domain/promotions/promotion-schema';

@@ -3,7 +3,8 @@
  * backdated, applied by the cart and the quote from the day it takes effect.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, shopDateAt } from '#domain/appointments/schedule';
+import { shopDateAt } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import { addToCart, api, blind, DALLAS, newShopper } from '../support/checkout';
 import { accessTokenFor } from '../support/user-pool';
 

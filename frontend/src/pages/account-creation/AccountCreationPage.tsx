@@ -2,7 +2,12 @@ import { Alert, Button, chakra, Input, Link, SimpleGrid, Stack, Text } from '@ch
 import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { DUPLICATE_EMAIL_MESSAGE, registrationSchema, type RegistrationForm } from '#domain/accounts/registration';
+import {
+  DUPLICATE_EMAIL_MESSAGE,
+  PASSWORD_RULES_TEXT,
+  registrationSchema,
+  type RegistrationForm,
+} from '#domain/accounts/registration';
 import { ApiError, apiRequest } from '../../api/client';
 import { SiteDialog } from '../../components/dialog/SiteDialog';
 import { toaster } from '../../components/layout/toast-queue';
@@ -26,7 +31,7 @@ const FIELDS: Array<{
     label: 'Password',
     type: 'password',
     autoComplete: 'new-password',
-    helperText: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
+    helperText: PASSWORD_RULES_TEXT,
   },
   { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
 ];

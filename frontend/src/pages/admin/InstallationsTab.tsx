@@ -8,7 +8,8 @@ import {
   type AdminInstallationsAnswer,
 } from '#domain/appointments/installation';
 import { INSTALLATION_WINDOW_LABELS, type InstallationWindow } from '#domain/appointments/installation-choices';
-import { addDays, readableDate } from '#domain/appointments/schedule';
+import { readableDate } from '#domain/appointments/schedule';
+import { addDays } from '#domain/calendar/dates';
 import {
   fetchAdminInstallations,
   fetchInstallationSlots,

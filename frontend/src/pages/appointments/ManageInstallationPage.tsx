@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { InstallationSlotsAnswer, ManagedInstallation } from '#domain/appointments/installation';
@@ -6,18 +6,11 @@ import { installationWhen, type InstallationWindow } from '#domain/appointments/
 import { readableDate } from '#domain/appointments/schedule';
 import { BUSINESS } from '../../business';
 import { bookInstallationByToken, cancelInstallationByToken, fetchManagedInstallation } from '../../api/appointments';
-import { ApiError } from '../../api/client';
-import { useConfirmDialogOnDemand } from '../../components/dialog/confirm-dialog-on-demand';
 import { LabelledSelect } from '../../components/form/LabelledSelect';
-import { toaster } from '../../components/layout/toast-queue';
+import { CancelVisit, linkErrorMessage, ManageByLinkFrame, useLinkChange, type LinkPageState } from './ManageByLink';
 
-type PageState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; installation: ManagedInstallation; slots: InstallationSlotsAnswer };
-
-const errorMessage = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.';
+/** What the link answers: the visit, and the dates and windows it can be booked for. */
+type InstallationAnswer = { installation: ManagedInstallation; slots: InstallationSlotsAnswer };
 
 /** What the visit is now, in the customer's words. */
 function statusText(installation: ManagedInstallation): string {
@@ -38,19 +31,15 @@ function statusText(installation: ManagedInstallation): string {
 export default function ManageInstallationPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const [state, setState] = useState<LinkPageState<InstallationAnswer>>({ status: 'loading' });
   const [date, setDate] = useState('');
   const [timeWindow, setTimeWindow] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const ConfirmDialog = useConfirmDialogOnDemand(confirmingCancel, () => setConfirmingCancel(false));
 
   const load = useCallback(
     () =>
       fetchManagedInstallation(token).then(
-        ({ installation, slots }) => setState({ status: 'ready', installation, slots }),
-        (error: unknown) => setState({ status: 'error', message: errorMessage(error) }),
+        ({ installation, slots }) => setState({ status: 'ready', visit: { installation, slots } }),
+        (error: unknown) => setState({ status: 'error', message: linkErrorMessage(error) }),
       ),
     [token],
   );
@@ -58,22 +47,11 @@ export default function ManageInstallationPage() {
     void load();
   }, [load]);
 
-  /** Runs a change; what happened is a toast, a refusal stays on the page beside the form. */
-  const act = async (action: () => Promise<ManagedInstallation>, success: (changed: ManagedInstallation) => string) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const changed = await action();
-      toaster.create({ type: 'success', title: success(changed) });
-      setDate('');
-      setTimeWindow('');
-      await load();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, act } = useLinkChange<ManagedInstallation>(async () => {
+    setDate('');
+    setTimeWindow('');
+    await load();
+  });
 
   const book = (event: FormEvent) => {
     event.preventDefault();
@@ -84,41 +62,36 @@ export default function ManageInstallationPage() {
     );
   };
 
+  const cancel = () =>
+    act(
+      () => cancelInstallationByToken(token),
+      () => 'Your installation visit is cancelled. We have e-mailed you a confirmation.',
+    );
+
   return (
-    <Container maxW="2xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" size="2xl" color="brand.800" mb="6">
-        Your installation
-      </Heading>
-      {state.status === 'loading' && <Spinner aria-label="Loading your installation" />}
-      {state.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Description>
-            {state.message} Call us at {BUSINESS.phoneDisplay}.
-          </Alert.Description>
-        </Alert.Root>
+    <ManageByLinkFrame
+      title="Your installation"
+      loadingLabel="Loading your installation"
+      state={state}
+      failure={failure}
+      summary={({ installation }) => (
+        <>
+          <Text fontWeight="semibold" data-testid="installation-when">
+            {statusText(installation)}
+          </Text>
+          <Text>
+            Order {installation.orderNumber}: {installation.blindCount}{' '}
+            {installation.blindCount === 1 ? 'blind' : 'blinds'} at {installation.address}
+          </Text>
+        </>
       )}
-      {state.status === 'ready' && (
-        <Stack gap="6">
-          <Box borderWidth="1px" rounded="md" p="4">
-            <Text fontWeight="semibold" data-testid="installation-when">
-              {statusText(state.installation)}
-            </Text>
-            <Text>
-              Order {state.installation.orderNumber}: {state.installation.blindCount}{' '}
-              {state.installation.blindCount === 1 ? 'blind' : 'blinds'} at {state.installation.address}
-            </Text>
-          </Box>
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Root>
-          )}
-          {state.installation.status !== 'completed' && state.installation.status !== 'cancelled' && (
+    >
+      {({ installation, slots }) => (
+        <>
+          {installation.status !== 'completed' && installation.status !== 'cancelled' && (
             <VisitForm
-              slots={state.slots}
-              scheduled={state.installation.status === 'scheduled'}
+              slots={slots}
+              scheduled={installation.status === 'scheduled'}
               date={date}
               timeWindow={timeWindow}
               busy={busy}
@@ -130,37 +103,24 @@ export default function ManageInstallationPage() {
               onSubmit={book}
             />
           )}
-          {state.installation.status === 'scheduled' && (
-            <Button
-              variant="outline"
-              colorPalette="red"
-              alignSelf="flex-start"
-              disabled={busy}
-              onClick={() => setConfirmingCancel(true)}
-            >
-              Cancel visit
-            </Button>
-          )}
-          {confirmingCancel && ConfirmDialog && state.installation.date && state.installation.window && (
-            <ConfirmDialog
-              open
-              title="Cancel your installation visit?"
-              message={`Your visit of ${installationWhen({ date: state.installation.date, window: state.installation.window })} is cancelled and the window offered to others. Installation stays paid: book another date here whenever you are ready.`}
-              confirmLabel="Cancel visit"
-              dismissLabel="Keep visit"
-              onClose={() => setConfirmingCancel(false)}
-              onConfirm={async () => {
-                await act(
-                  () => cancelInstallationByToken(token),
-                  () => 'Your installation visit is cancelled. We have e-mailed you a confirmation.',
-                );
-                setConfirmingCancel(false);
-              }}
-            />
-          )}
-        </Stack>
+          <CancelVisit
+            offered={installation.status === 'scheduled'}
+            busy={busy}
+            label="Cancel visit"
+            dismissLabel="Keep visit"
+            question={
+              installation.date && installation.window
+                ? {
+                    title: 'Cancel your installation visit?',
+                    message: `Your visit of ${installationWhen({ date: installation.date, window: installation.window })} is cancelled and the window offered to others. Installation stays paid: book another date here whenever you are ready.`,
+                  }
+                : null
+            }
+            onCancel={cancel}
+          />
+        </>
       )}
-    </Container>
+    </ManageByLinkFrame>
   );
 }
 

@@ -18,6 +18,7 @@ import { toaster } from '../../components/layout/toast-queue';
 import { removeStorage, writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../components/form/FormField';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { storedClientAtom } from '../../state';
 import { staffRolesOf } from '#domain/staff/roles';
 import type { SignedInUser } from '../../auth/session';
@@ -223,42 +224,14 @@ export default function LoginPage() {
           p={{ base: 4, md: 6 }}
         >
           <Stack gap="5">
-            <FormField
-              id="login-new-password"
+            <NewPasswordFields
+              idPrefix="login"
               name="newPassword"
-              label="New password"
-              required
-              error={errors.newPassword}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  value={newPassword.newPassword}
-                  onChange={(event) => setNewPassword((current) => ({ ...current, newPassword: event.target.value }))}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="login-confirm-password"
-              name="confirmPassword"
-              label="Confirm new password"
-              required
-              error={errors.confirmPassword}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  value={newPassword.confirmPassword}
-                  onChange={(event) =>
-                    setNewPassword((current) => ({ ...current, confirmPassword: event.target.value }))
-                  }
-                />
-              )}
-            </FormField>
+              showRules={false}
+              values={newPassword}
+              errors={errors}
+              onChange={(field, value) => setNewPassword((current) => ({ ...current, [field]: value }))}
+            />
             {failure && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />

@@ -1,11 +1,12 @@
-import { Alert, Box, Button, chakra, Collapsible, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Collapsible, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AuthPageFrame } from '../../components/layout/AuthPageFrame';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { PASSWORDS_DONT_MATCH_MESSAGE, passwordSchema } from '#domain/accounts/registration';
 import { toaster } from '../../components/layout/toast-queue';
-import { FormField, parseFormValues } from '../../components/form/FormField';
+import { parseFormValues } from '../../components/form/FormField';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { signOutEverywhere } from '../../auth/sign-out';
 import { readResetLink, type ResetLink } from './reset-link';
 
@@ -87,41 +88,14 @@ export default function ResetPasswordPage() {
               <Heading as="h2" size="xl" color="brand.800">
                 Set New Password
               </Heading>
-              <FormField
-                id="reset-password"
+              <NewPasswordFields
+                idPrefix="reset"
                 name="password"
-                label="New Password"
-                required
-                error={errors.password}
-                helperText="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="password"
-                    autoComplete="new-password"
-                    value={values.password}
-                    onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id="reset-confirm"
-                name="confirmPassword"
-                label="Confirm Password"
-                required
-                error={errors.confirmPassword}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="password"
-                    autoComplete="new-password"
-                    value={values.confirmPassword}
-                    onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))}
-                  />
-                )}
-              </FormField>
+                labels={{ password: 'New Password', confirm: 'Confirm Password' }}
+                values={values}
+                errors={errors}
+                onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+              />
               <Button type="submit" colorPalette="brand" loading={busy} loadingText="Updating...">
                 Update Password
               </Button>

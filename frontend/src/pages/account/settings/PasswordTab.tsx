@@ -7,6 +7,7 @@ import {
 } from '#domain/accounts/settings';
 import { toaster } from '../../../components/layout/toast-queue';
 import { FormField } from '../../../components/form/FormField';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TabForm } from './TabForm';
 
@@ -75,41 +76,13 @@ export function PasswordTab() {
           />
         )}
       </FormField>
-      <FormField
-        id="password-new"
+      <NewPasswordFields
+        idPrefix="password"
         name="newPassword"
-        label="New password"
-        required
-        error={errors.newPassword}
-        helperText="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={change('newPassword')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="password-confirm"
-        name="confirmPassword"
-        label="Confirm new password"
-        required
-        error={errors.confirmPassword}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={change('confirmPassword')}
-          />
-        )}
-      </FormField>
+        values={values}
+        errors={errors}
+        onChange={(field, value) => form.set(field, value)}
+      />
     </TabForm>
   );
 }
