@@ -49,6 +49,8 @@ describe('the Shop Hours tab', () => {
       await page.getByRole('tab', { name: 'Shop Hours' }).click();
       await changeTheWeek(page);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // The page staff saved them on lists the new week too, without a reload.
+      await page.getByRole('banner').getByText('Mon-Tue 7:30am-9:00pm CT').waitFor();
 
       await page.getByRole('tab', { name: 'Audit Log' }).click();
       const newest = page.getByRole('region', { name: 'Audit log' }).getByRole('table').getByRole('row').nth(1);

@@ -21,8 +21,9 @@ function readSavedHoursOnce(): void {
     .then(fetchOfficeHours)
     .then(
       ({ officeHours }) => {
-        if (JSON.stringify(officeHours) === JSON.stringify(OFFICE_HOURS)) return;
-        saved = officeHours;
+        const listed = JSON.stringify(officeHours) === JSON.stringify(OFFICE_HOURS) ? null : officeHours;
+        if (JSON.stringify(listed) === JSON.stringify(saved)) return;
+        saved = listed;
         for (const listener of listeners) listener();
       },
       // The build's hours stay; the next page the visitor opens asks again.
@@ -30,6 +31,12 @@ function readSavedHoursOnce(): void {
         asked = false;
       },
     );
+}
+
+/** Reads the hours again: staff just saved others, and the page they are on lists them too. */
+export function rereadOfficeHours(): void {
+  asked = false;
+  readSavedHoursOnce();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { WEEKDAYS, type OpeningHours, type WeeklyHours } from '#domain/business';
 import { apiRequest, ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/toast-queue';
+import { rereadOfficeHours } from '../../lib/office-hours';
 
 /** The hours a day gets when staff open it again. */
 const DEFAULT_DAY = { opens: '09:00', closes: '17:00' };
@@ -11,8 +12,8 @@ const dayName = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 
 /**
  * The week's opening hours (Shop Hours tab, owner and manager): the chat shows staff online only
- * within them, lists them and answers by them, and measuring visits are offered within them. The
- * header's line stays the build's (README: Configuration).
+ * within them, lists them and answers by them, measuring visits are offered within them, and the
+ * header, menu, footer and contact pages list them.
  */
 export function OpeningHoursSection() {
   const [week, setWeek] = useState<WeeklyHours | null>(null);
@@ -40,6 +41,7 @@ export function OpeningHoursSection() {
         auth: true,
       });
       setWeek(answer.week);
+      rereadOfficeHours();
       toaster.create({ type: 'success', title: 'Opening hours saved' });
     } catch (error) {
       if (error instanceof ApiError) setFieldErrors(error.fieldErrors);
