@@ -20,7 +20,9 @@ export const AUDIT_RECORD_KINDS = [
   'webhook',
   'sampleRequest',
   'appointment',
+  'measurersOfDay',
   'installation',
+  'crewsOfDay',
   'openingHours',
   'shopClosures',
 ] as const;
@@ -40,7 +42,9 @@ export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
   webhook: 'Webhook',
   sampleRequest: 'Sample request',
   appointment: 'Appointment',
+  measurersOfDay: 'Measurers of a day',
   installation: 'Installation',
+  crewsOfDay: 'Installation crews of a day',
   openingHours: 'Opening hours',
   shopClosures: 'Shop closures',
 };

@@ -314,7 +314,7 @@ export const setDayCapacity = (date: string, capacity: number, now: string, staf
     staffId,
     at: now,
     action: 'setCapacity',
-    record: { kind: 'appointment', id: date, label: `slots of ${date}` },
+    record: { kind: 'measurersOfDay', id: date, label: date },
     before: { capacity: before },
     after: { capacity },
   }));

@@ -265,7 +265,7 @@ export const setCrewsOnDuty = (date: string, crews: number, now: string, staffId
     staffId,
     at: now,
     action: 'setCrews',
-    record: { kind: 'installation', id: date, label: `crews of ${date}` },
+    record: { kind: 'crewsOfDay', id: date, label: date },
     before: { crews: before },
     after: { crews },
   }));

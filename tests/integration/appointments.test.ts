@@ -513,8 +513,8 @@ describe("staff's changes of appointments", () => {
 
     // A day's capacity is recorded under its date, with the capacity it replaced.
     await setCapacity(4);
-    const day = { kind: 'appointment', id: date, label: `slots of ${date}` };
-    expect(changes(await auditEntriesOf(baseUrl, owner(), 'appointment', date))).toEqual([
+    const day = { kind: 'measurersOfDay', id: date, label: date };
+    expect(changes(await auditEntriesOf(baseUrl, owner(), 'measurersOfDay', date))).toEqual([
       { action: 'setCapacity', record: day, staffId, before: { capacity: 3 }, after: { capacity: 4 } },
       {
         action: 'setCapacity',

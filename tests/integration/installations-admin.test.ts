@@ -13,7 +13,7 @@ import {
   type AdminInstallationsAnswer,
   type InstallationSlotsAnswer,
 } from '#domain/appointments/installation';
-import type { AuditEntry } from '#domain/audit/audit-entry';
+import type { AuditEntry, AuditRecordKind } from '#domain/audit/audit-entry';
 import type { InstallationWindow } from '#domain/appointments/installation-choices';
 import type { CheckoutQuote } from '#domain/checkout/checkout';
 import type { AdminOrderDetail } from '#domain/orders/order';
@@ -60,8 +60,8 @@ const setStatus = (orderId: string, transition: string) =>
 const setCrews = async (date: string, crews: number) =>
   expect((await api(baseUrl, staff(), 'PUT', `/admin/installation-crews/${date}`, { crews })).status).toBe(200);
 /** A record's audit log entries, newest first, as what changed and who changed it. */
-const auditedChanges = async (id: string) =>
-  (await auditEntriesOf(baseUrl, staff(), 'installation', id)).map(
+const auditedChanges = async (id: string, kind: AuditRecordKind = 'installation') =>
+  (await auditEntriesOf(baseUrl, staff(), kind, id)).map(
     ({ action, record, staff: by, before, after }: AuditEntry) => ({ action, record, staffId: by.id, before, after }),
   );
 const calendar = async (from: string, days = 7) =>
@@ -298,8 +298,8 @@ describe("staff's installation calendar", () => {
 
     await setCrews(day, 1);
     await setCrews(day, 3);
-    const crews = { kind: 'installation', id: day, label: `crews of ${day}` };
-    expect(await auditedChanges(day)).toEqual([
+    const crews = { kind: 'crewsOfDay', id: day, label: day };
+    expect(await auditedChanges(day, 'crewsOfDay')).toEqual([
       { action: 'setCrews', record: crews, staffId, before: { crews: 1 }, after: { crews: 3 } },
       { action: 'setCrews', record: crews, staffId, before: { crews: DEFAULT_CREWS }, after: { crews: 1 } },
     ]);
