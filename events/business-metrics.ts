@@ -20,8 +20,15 @@ export const METRIC_OF_EVENT = {
   SampleRequestSubmitted: 'SampleRequests',
 } as const satisfies Record<string, string>;
 
+/** Orders placed by a buyer's OrderRequest: OrderPlaced events carrying its purchase order, counted once more. */
+export const PUNCHOUT_ORDERS_METRIC = 'PunchoutOrders';
+
 /** Metrics emitted where the thing happens, not counted from an event. */
 export const OPERATIONAL_METRICS = {
+  /** A checkout the payment provider refused to open (the customer was told to try again). */
+  checkoutFailed: 'CheckoutFailures',
+  /** A chat started while nobody from staff was connected to answer it (staff were mailed instead). */
+  chatWithNobodyOnline: 'ChatsWithNobodyOnline',
   /** A Stripe webhook whose signature the shop refused. */
   paymentWebhookRefused: 'PaymentWebhooksRefused',
   /** A webhook delivery that used up its attempts. */
@@ -32,4 +39,11 @@ export const OPERATIONAL_METRICS = {
 
 export type BusinessMetric =
   | (typeof METRIC_OF_EVENT)[keyof typeof METRIC_OF_EVENT]
+  | typeof PUNCHOUT_ORDERS_METRIC
   | (typeof OPERATIONAL_METRICS)[keyof typeof OPERATIONAL_METRICS];
+
+/** The metrics one event counts: its own, and PunchoutOrders too for an order a buyer's OrderRequest placed. */
+export function metricsCountedBy(eventName: keyof typeof METRIC_OF_EVENT, detail: unknown): BusinessMetric[] {
+  const byPurchaseOrder = eventName === 'OrderPlaced' && (detail as { purchaseOrder?: unknown }).purchaseOrder != null;
+  return byPurchaseOrder ? [METRIC_OF_EVENT[eventName], PUNCHOUT_ORDERS_METRIC] : [METRIC_OF_EVENT[eventName]];
+}

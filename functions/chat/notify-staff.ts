@@ -7,7 +7,9 @@
 import { SHOP_TIME_ZONE } from '#domain/business';
 import { ChatMessagePosted, ChatStarted } from '#events/chat';
 import type { EventDetail } from '#events/declaration';
+import { OPERATIONAL_METRICS } from '#events/business-metrics';
 import { consumer } from '../lib/event-consumer';
+import { countMetric } from '../lib/metrics';
 import { mailSettings, sendMail, type Mail, type MailSettings } from '../lib/mail';
 import type { MailBlock } from '../mail/blocks';
 import { brandedMail } from '../mail/compose';
@@ -84,24 +86,27 @@ export function chatMessageMail(message: EventDetail<typeof ChatMessagePosted>, 
   );
 }
 
+/** Whether nobody from staff was online to see it (staff are then mailed, once per chat per window). */
 async function mailStaffIfNobodyOnline(notice: {
   sessionId: string;
   eventId: string;
   at: string;
   mail: (settings: MailSettings) => Mail;
-}): Promise<void> {
-  if (await isStaffOnline(new Date())) return;
-  if (!(await takeStaffNoticeWindow(notice.sessionId, new Date(notice.at), notice.eventId))) return;
-  await sendMail(notice.mail(mailSettings()));
+}): Promise<boolean> {
+  if (await isStaffOnline(new Date())) return false;
+  if (await takeStaffNoticeWindow(notice.sessionId, new Date(notice.at), notice.eventId))
+    await sendMail(notice.mail(mailSettings()));
+  return true;
 }
 
 export const chatStarted = consumer(ChatStarted, 'NotifyStaffOfChatStarted', async (chat, envelope) => {
-  await mailStaffIfNobodyOnline({
+  const nobodyOnline = await mailStaffIfNobodyOnline({
     sessionId: chat.sessionId,
     eventId: envelope.id,
     at: chat.startedAt,
     mail: (settings) => chatStartedMail(chat, settings),
   });
+  if (nobodyOnline) countMetric(OPERATIONAL_METRICS.chatWithNobodyOnline);
 });
 
 export const chatMessagePosted = consumer(ChatMessagePosted, 'NotifyStaffOfChatMessage', async (message, envelope) => {

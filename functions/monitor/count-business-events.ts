@@ -1,18 +1,22 @@
 /**
  * Counts the business events of METRIC_OF_EVENT as CloudWatch metrics (the business dashboard and the
- * flagged-payments alarm read them): each event once, however often it is delivered.
+ * flagged-payments alarm read them): each event once, however often it is delivered, and a punch-out
+ * order's OrderPlaced as a punch-out order too.
  */
 import type { Context, EventBridgeEvent } from 'aws-lambda';
-import { METRIC_OF_EVENT } from '#events/business-metrics';
+import { METRIC_OF_EVENT, metricsCountedBy } from '#events/business-metrics';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- it receives every event, so it reads every schema.
 import { eventCatalog } from '#events/catalog';
 import { consumer } from '../lib/event-consumer';
 import { countMetric } from '../lib/metrics';
 
-const counters = new Map(
-  Object.entries(METRIC_OF_EVENT).map(([eventName, metric]) => {
+const counters = new Map<string, ReturnType<typeof consumer>>(
+  (Object.keys(METRIC_OF_EVENT) as Array<keyof typeof METRIC_OF_EVENT>).map((eventName) => {
     const event = eventCatalog.find((declared) => declared.name === eventName)!;
-    return [eventName, consumer(event, 'CountBusinessEvents', async () => countMetric(metric))] as const;
+    const counter = consumer(event, 'CountBusinessEvents', async (detail) => {
+      for (const metric of metricsCountedBy(eventName, detail)) countMetric(metric);
+    });
+    return [eventName, counter] as const;
   }),
 );
 

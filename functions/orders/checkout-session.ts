@@ -8,9 +8,11 @@ import { CHECKOUT_MESSAGES } from '#domain/checkout/checkout';
 import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
 import { paymentPageEnded } from '#domain/orders/lifecycle';
 import { groupThousands } from '#domain/thousands';
+import { OPERATIONAL_METRICS } from '#events/business-metrics';
 import { config } from '../lib/config';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
+import { countMetric } from '../lib/metrics';
 import { stripeClient } from '../lib/stripe';
 import { readStripeCustomerId } from '../accounts/stripe-customer-store';
 import { attachCheckoutSession, replaceCheckoutSession } from './order-payment-store';
@@ -159,6 +161,7 @@ function successUrlOf(session: Stripe.Checkout.Session): string {
 
 function providerFailure(error: unknown, orderId: string): HttpError {
   logger.error('The payment provider refused the checkout session', { error: error as Error, orderId });
+  countMetric(OPERATIONAL_METRICS.checkoutFailed);
   return new HttpError(502, CHECKOUT_MESSAGES.checkoutFailed);
 }
 

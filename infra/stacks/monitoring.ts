@@ -20,7 +20,12 @@ import {
   type CustomMetricGroup,
 } from 'cdk-monitoring-constructs';
 import { Construct, type IConstruct } from 'constructs';
-import { METRICS_NAMESPACE, OPERATIONAL_METRICS, type BusinessMetric } from '#events/business-metrics';
+import {
+  METRICS_NAMESPACE,
+  OPERATIONAL_METRICS,
+  PUNCHOUT_ORDERS_METRIC,
+  type BusinessMetric,
+} from '#events/business-metrics';
 import { stagedName, type DeploymentSettings } from './settings';
 
 /** The runbook every alarm's description points to, at the section for that alarm. */
@@ -250,10 +255,16 @@ export class OperationsStack extends Stack {
       alarmFriendlyName: 'Business',
       humanReadableName: 'Orders, service and trade',
       metricGroups: [
-        group('Orders', ['OrdersPlaced', 'OrdersPaid', 'PaymentsFailed', 'PaymentsFlagged']),
-        group('Service', ['ChatsStarted', 'AppointmentsBooked', 'SampleRequests', 'ReturnsRequested']),
-        group('Trade', ['PunchoutSetups', 'PunchoutCartsReturned']),
-        group('Refused', Object.values(OPERATIONAL_METRICS)),
+        group('Orders', ['OrdersPlaced', 'OrdersPaid', 'PaymentsFailed', 'PaymentsFlagged', 'CheckoutFailures']),
+        group('Service', [
+          'ChatsStarted',
+          'ChatsWithNobodyOnline',
+          'AppointmentsBooked',
+          'SampleRequests',
+          'ReturnsRequested',
+        ]),
+        group('Trade', ['PunchoutSetups', 'PunchoutCartsReturned', PUNCHOUT_ORDERS_METRIC]),
+        group('Refused', ['PaymentWebhooksRefused', 'WebhookDeliveriesFailed', 'MailsRefused']),
       ],
     });
 

@@ -54,3 +54,8 @@ export async function sweepOutbox(baseUrl: string): Promise<void> {
   });
   if (!answer.ok) throw new Error(`the outbox sweep answered ${answer.status}: ${await answer.text()}`);
 }
+
+/** The metrics the local stack's handlers counted since it started, by name: what CloudWatch would receive. */
+export async function localMetrics(baseUrl: string): Promise<Record<string, number>> {
+  return ((await (await localTools(baseUrl, '/metrics')).json()) as { metrics: Record<string, number> }).metrics;
+}

@@ -14,6 +14,7 @@ import { lambdaContext } from '../../../infra/local/handlers';
 import { addToCart, blind, myOrder, pay, api as shopApi, shopperWithPlacedOrder } from '../../support/checkout';
 import { eventually } from '../../support/eventually';
 import { holidayToday, OPEN_ALL_WEEK, withOpeningHours } from '../../support/opening-hours';
+import { localMetrics } from '../../support/local-tools';
 import { outbox } from '../../support/outbox';
 import {
   api,
@@ -324,8 +325,10 @@ describe('staff presence and the staff mail', () => {
     });
   });
 
-  it('mails staff about a new chat when nobody from staff is connected', async () => {
+  it('mails staff about a new chat when nobody from staff is connected, and counts it', async () => {
     await noStaffOnline();
+    const counted = async () => (await localMetrics(baseUrl)).ChatsWithNobodyOnline ?? 0;
+    const before = await counted();
     const name = `Mailed ${randomUUID().slice(0, 8)}`;
     await startChat(name);
     const mails = await eventually(
@@ -336,6 +339,8 @@ describe('staff presence and the staff mail', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Live chat: ${name} started a chat`);
     expect(mails[0]!.text).toContain('Phone: 214-555-0142');
+    // This file runs alone on its stack (tests/run-all.ts), so no other chat is counted meanwhile.
+    expect(await counted()).toBe(before + 1);
   });
 
   it('mails at most once per chat per 10 minutes, and not while staff are connected', async () => {
