@@ -1,14 +1,14 @@
 import { Box, Flex, Input, Text, chakra } from '@chakra-ui/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { EighthsSelect } from './EighthsSelect';
 
 /**
  * The one size input of the site: whole inches typed, plus eighths from the dropdown. The
  * configurators, the measuring helper and the property window form all use it, so a size is entered
  * the same way everywhere; the text is read by the caller (the configurator's Invalid Entry, the
- * window form's schema).
+ * window form's schema). Memo: the configurator re-renders with every keystroke in the other field.
  */
-export function DimensionField({
+export const DimensionField = memo(function DimensionField({
   id,
   name,
   label,
@@ -97,4 +97,4 @@ export function DimensionField({
       )}
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
 export interface Choice<T extends string | number> {
   value: T;
@@ -7,7 +7,7 @@ export interface Choice<T extends string | number> {
 }
 
 /** A labelled group of native radio buttons drawn as segmented buttons: arrow keys and screen readers work as usual. */
-export function ChoiceGroup<T extends string | number>({
+function ChoiceGroupOf<T extends string | number>({
   legend,
   choices,
   value,
@@ -59,6 +59,9 @@ export function ChoiceGroup<T extends string | number>({
     </Box>
   );
 }
+
+/** Memo: the configurator re-renders with every keystroke in a size field, which changes no choice. */
+export const ChoiceGroup = memo(ChoiceGroupOf) as typeof ChoiceGroupOf;
 
 /** A checkbox with its label, for the yes/no options. */
 export function OptionCheckbox({

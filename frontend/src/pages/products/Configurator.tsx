@@ -1,10 +1,23 @@
 import { Alert, Box, Button, Flex, Grid, Heading, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEPTH_LIMITS, seriesInfo, type FamilyId } from '#domain/catalogue/families';
+import type { PriceGrids } from '#domain/catalogue/grids/types';
 import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '#domain/catalogue/standard-sizes';
 import { REQUIREMENT_ERRORS, type PricingErrorCode } from '#domain/pricing/errors';
+import type { Dimension } from '#domain/pricing/dimensions';
 import { priceConfiguration, type PriceResult } from '#domain/pricing/price';
 import { lengthHint, widthHint } from '#domain/pricing/size-advice';
 import { addConfigurationToCart } from '../../api/cart';
@@ -29,6 +42,7 @@ import {
   quantityFromText,
   readForm,
   type ConfiguratorForm,
+  type FormReading,
 } from './configurator-form';
 import { DimensionField } from '../../components/form/DimensionField';
 import { FamilyOptions } from './FamilyOptions';
@@ -69,6 +83,43 @@ const SIZE_ERRORS: ReadonlySet<PricingErrorCode> = new Set([
   'NO_PRICING_DATA',
 ]);
 
+const MOUNT_CHOICES = [
+  { value: 'inside', label: 'Inside mount' },
+  { value: 'outside', label: 'Outside mount' },
+] as const;
+const MEASUREMENT_CHOICES = [
+  { value: 'window', label: 'Window' },
+  { value: 'blind', label: 'Blind' },
+] as const;
+
+/** The configuration a form prices as: its reading, and the price (null until the grids load). */
+function priceForm(
+  family: FamilyId,
+  series: string,
+  form: ConfiguratorForm,
+  grids: PriceGrids | null,
+): { reading: FormReading; result: PriceResult | null } {
+  const reading = readForm(family, series, form);
+  if (!reading.ok) return { reading, result: { ok: false, error: reading.error } };
+  return { reading, result: grids ? priceConfiguration(reading.configuration, grids) : null };
+}
+
+/** True while the price shown is still that of the form before its latest change. */
+const PricePendingContext = createContext(false);
+
+/**
+ * The price's live region, dimmed and busy while the latest change is being priced, so a price about to
+ * change is never passed off as current. It reads the context so that it alone re-renders when that starts or ends.
+ */
+function PriceRegion({ children }: { children: ReactNode }) {
+  const pending = useContext(PricePendingContext);
+  return (
+    <Box aria-live="polite" aria-busy={pending} opacity={pending ? 0.6 : 1}>
+      {children}
+    </Box>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" gap="3" aria-label={title}>
@@ -91,6 +142,13 @@ export function Configurator({
   initial: ConfiguratorForm;
 }) {
   const [form, setForm] = useState(initial);
+  // The inputs show a keystroke or a choice at once; what is read from the form (the price, the gallery,
+  // the dialogs) follows in a render of lower priority, so the browser paints the input first (issue 31).
+  const settledForm = useDeferredValue(form);
+  const pricePending = settledForm !== form;
+  // What a press acts on: the form as it stands, even while its price is still being rendered.
+  const latestForm = useRef(form);
+  latestForm.current = form;
   const [adding, setAdding] = useState(false);
   const [triedToAdd, setTriedToAdd] = useState(false);
   const [roomLabel, setRoomLabel] = useState<string | null>(null);
@@ -139,6 +197,26 @@ export function Configurator({
     [],
   );
   const chooseColor = useCallback((color: string) => update({ color }), [update]);
+  const changeWidth = useCallback((widthText: string) => update({ widthText }), [update]);
+  const changeWidthEighths = useCallback((widthEighths: number) => update({ widthEighths }), [update]);
+  const changeLength = useCallback((lengthText: string) => update({ lengthText }), [update]);
+  const changeLengthEighths = useCallback((lengthEighths: number) => update({ lengthEighths }), [update]);
+  const chooseMount = useCallback((mount: ConfiguratorForm['mount']) => update({ mount }), [update]);
+  const chooseMeasurement = useCallback(
+    (measurement: ConfiguratorForm['measurement']) => update({ measurement }),
+    [update],
+  );
+  const useMeasuredSize = useCallback(
+    (size: { width: Dimension; length: Dimension }) =>
+      update({
+        widthText: String(size.width.inches),
+        widthEighths: size.width.eighths,
+        lengthText: String(size.length.inches),
+        lengthEighths: size.length.eighths,
+        measurement: 'window',
+      }),
+    [update],
+  );
 
   // Back from signing in: the guest's form, restored once after hydration (the prerendered page has
   // the defaults), and what they had pressed, reopened now that they are a client. The stash is
@@ -159,8 +237,17 @@ export function Configurator({
     );
   }, [hydrated, pathname, family, series]);
 
-  const keepForSignIn = (action: ResumeAction) =>
-    keepConfigurationStash(pathname, { family, series, form, resume: action, savedAt: Date.now() });
+  const keepForSignIn = useMemo(() => {
+    const keep = (action: ResumeAction) => () =>
+      keepConfigurationStash(pathname, {
+        family,
+        series,
+        form: latestForm.current,
+        resume: action,
+        savedAt: Date.now(),
+      });
+    return { priceMatch: keep('priceMatch'), save: keep('save'), property: keep('property') };
+  }, [pathname, family, series]);
 
   const standardOnly = sellsStandardSizesOnly(family);
   const sizes: StandardSizes | null = useMemo(
@@ -174,11 +261,10 @@ export function Configurator({
     setFittedTo(sizes);
     setForm((current) => fitToStandardSizes(current, family, series, sizes));
   }
-  const reading = useMemo(() => readForm(family, series, form), [family, series, form]);
-  const result: PriceResult | null = useMemo(() => {
-    if (!reading.ok) return { ok: false, error: reading.error };
-    return grids ? priceConfiguration(reading.configuration, grids) : null;
-  }, [reading, grids]);
+  const { reading, result } = useMemo(
+    () => priceForm(family, series, settledForm, grids),
+    [family, series, settledForm, grids],
+  );
 
   const error = result && !result.ok ? result.error : null;
   // A size or colour not chosen yet is no fault until the customer tries to add without it.
@@ -191,305 +277,342 @@ export function Configurator({
     !hydrated || gridsState.status !== 'ready' || sizeUnavailable || (result?.ok === true && result.unitCents === 0);
   const addButtonLabel = adding ? 'Adding...' : sizeUnavailable ? 'Size Not Available' : 'Add to Cart';
 
-  const addToCart = async (button: HTMLButtonElement) => {
-    pressedAddButton.current = button;
-    if (!reading.ok || !result || !result.ok) {
-      if (error) {
-        setTriedToAdd(true);
-        toaster.create({ type: 'error', title: error.title, description: error.message });
-        const fieldId =
-          error.field === 'color'
-            ? colorsId
-            : error.field === 'length'
-              ? lengthId
-              : error.field === 'width'
-                ? widthId
-                : null;
-        if (fieldId)
-          document.getElementById(fieldId)?.querySelector<HTMLElement>('input:checked, input, select')?.focus();
+  // Stable, so the sticky bar (memo) skips the renders of keystrokes; it prices the form as it stands.
+  const addToCart = useCallback(
+    async (button: HTMLButtonElement) => {
+      pressedAddButton.current = button;
+      const { reading, result } = priceForm(family, series, latestForm.current, grids);
+      if (!reading.ok || !result || !result.ok) {
+        const error = result && !result.ok ? result.error : null;
+        if (error) {
+          setTriedToAdd(true);
+          toaster.create({ type: 'error', title: error.title, description: error.message });
+          const fieldId =
+            error.field === 'color'
+              ? colorsId
+              : error.field === 'length'
+                ? lengthId
+                : error.field === 'width'
+                  ? widthId
+                  : null;
+          if (fieldId)
+            document.getElementById(fieldId)?.querySelector<HTMLElement>('input:checked, input, select')?.focus();
+        }
+        return;
       }
-      return;
-    }
-    setAdding(true);
-    try {
-      const cart = await addConfigurationToCart(reading.configuration, {
-        timeoutMs: ADD_TO_CART_TIMEOUT_MS,
-        roomLabel: roomLabel ?? undefined,
-      });
-      setAdded({ cart, configuration: reading.configuration, roomLabel });
-    } catch (failure) {
-      const timedOut = failure instanceof ApiError && failure.kind === 'timeout';
-      toaster.create({
-        type: 'error',
-        title: timedOut
-          ? 'Request timed out. Please try again.'
-          : 'Could not add item to cart. Please try again later.',
-      });
-    } finally {
-      setAdding(false);
-    }
-  };
+      setAdding(true);
+      try {
+        const cart = await addConfigurationToCart(reading.configuration, {
+          timeoutMs: ADD_TO_CART_TIMEOUT_MS,
+          roomLabel: roomLabel ?? undefined,
+        });
+        setAdded({ cart, configuration: reading.configuration, roomLabel });
+      } catch (failure) {
+        const timedOut = failure instanceof ApiError && failure.kind === 'timeout';
+        toaster.create({
+          type: 'error',
+          title: timedOut
+            ? 'Request timed out. Please try again.'
+            : 'Could not add item to cart. Please try again later.',
+        });
+      } finally {
+        setAdding(false);
+      }
+    },
+    [family, series, grids, roomLabel, colorsId, lengthId, widthId],
+  );
+  const roomChoice = useMemo(
+    () => ({ family, series, colorCode: settledForm.color ?? info.colors[0]!.code, mount: settledForm.mount }),
+    [family, series, settledForm.color, settledForm.mount, info],
+  );
+  const priceMatch = useMemo(
+    () =>
+      // A procurement partner buys at their contract's prices and never signs in.
+      !partner &&
+      result?.ok && (
+        <PriceMatchRequest
+          reading={reading}
+          ourUnitCents={result.unitCents}
+          onSignInRequired={keepForSignIn.priceMatch}
+          reopen={resume === 'priceMatch'}
+        />
+      ),
+    [partner, result, reading, keepForSignIn, resume],
+  );
+
+  // Built again only when what they show changes: React skips an element it has seen, so a keystroke in
+  // a size field does not re-render the gallery, the colours or the price box's buttons and dialogs.
+  const galleryAndFacts = useMemo(
+    () => (
+      <>
+        <Box gridArea="gallery">
+          <Gallery family={family} series={series} color={settledForm.color} opacity={settledForm.opacity} />
+          <Button variant="outline" colorPalette="brand" w="full" mt="3" onClick={() => setPreviewOpen(true)}>
+            See it in your window
+          </Button>
+        </Box>
+        <Box gridArea="facts">
+          <ProductFacts family={family} />
+        </Box>
+      </>
+    ),
+    [family, series, settledForm.color, settledForm.opacity],
+  );
+  const colorSection = useMemo(
+    () => (
+      <Section title="Color Options">
+        <ColorSwatches
+          id={colorsId}
+          family={family}
+          colors={info.colors}
+          value={form.color}
+          invalid={shownError?.code === 'COLOR_NOT_SELECTED'}
+          onChange={chooseColor}
+        />
+      </Section>
+    ),
+    [colorsId, family, info.colors, form.color, shownError?.code, chooseColor],
+  );
+  const priceSection = useMemo(
+    () => (
+      <Box
+        as="section"
+        aria-label="Price"
+        borderWidth="1px"
+        borderColor="brand.200"
+        rounded="xl"
+        p="5"
+        bg="white"
+        boxShadow="sm"
+      >
+        <Heading as="h2" size="md" color="brand.800" mb="3">
+          Your price
+        </Heading>
+        <PriceRegion>
+          <PricingPanel
+            grids={gridsState}
+            result={result}
+            showRequirements={triedToAdd}
+            onRetry={retry}
+            priceMatch={priceMatch}
+          />
+        </PriceRegion>
+        <Flex gap="3" mt="5" align="flex-end" wrap="wrap">
+          <Box w="24">
+            <chakra.label htmlFor={quantityId} display="block" fontWeight="semibold" fontSize="sm" mb="1.5">
+              Quantity
+            </chakra.label>
+            <Input
+              id={quantityId}
+              type="number"
+              min={1}
+              bg="white"
+              value={form.quantityText}
+              onChange={(event) => update({ quantityText: event.target.value })}
+              onBlur={() => update({ quantityText: String(quantityFromText(form.quantityText)) })}
+            />
+          </Box>
+          <Button
+            ref={mainAddButton}
+            colorPalette="brand"
+            size="lg"
+            flex="1"
+            minW="48"
+            disabled={blocked || adding}
+            onClick={(event) => addToCart(event.currentTarget)}
+          >
+            {addButtonLabel}
+          </Button>
+        </Flex>
+        {!partner && (
+          <Button variant="outline" colorPalette="oak" w="full" mt="3" onClick={() => openMeasureModal(true)}>
+            Free consultation: we measure for you
+          </Button>
+        )}
+        <SaveConfigurationDialog reading={reading} onSignInRequired={keepForSignIn.save} reopen={resume === 'save'} />
+        <SelectPropertyAndRoom
+          roomLabel={roomLabel}
+          onRoomLabelChange={setRoomLabel}
+          choice={roomChoice}
+          grids={grids}
+          onSignIn={keepForSignIn.property}
+          reopen={resume === 'property'}
+        />
+      </Box>
+    ),
+    [
+      addButtonLabel,
+      addToCart,
+      adding,
+      blocked,
+      form.quantityText,
+      grids,
+      gridsState,
+      keepForSignIn,
+      openMeasureModal,
+      partner,
+      priceMatch,
+      quantityId,
+      reading,
+      result,
+      resume,
+      retry,
+      roomChoice,
+      roomLabel,
+      triedToAdd,
+      update,
+    ],
+  );
 
   return (
     // One column on a phone: gallery, configurator, then the product facts. Two on a desktop: the
     // facts under the gallery, the configurator beside both.
-    <Grid
-      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
-      templateRows={{ lg: 'auto 1fr' }}
-      templateAreas={{ base: '"gallery" "configurator" "facts"', lg: '"gallery configurator" "facts configurator"' }}
-      columnGap="10"
-      rowGap={{ base: '6', lg: '5' }}
-      alignItems="start"
-    >
-      <Box gridArea="gallery">
-        <Gallery family={family} series={series} color={form.color} opacity={form.opacity} />
-        <Button variant="outline" colorPalette="brand" w="full" mt="3" onClick={() => setPreviewOpen(true)}>
-          See it in your window
-        </Button>
-      </Box>
-      <Box gridArea="facts">
-        <ProductFacts family={family} />
-      </Box>
+    <PricePendingContext value={pricePending}>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+        templateRows={{ lg: 'auto 1fr' }}
+        templateAreas={{ base: '"gallery" "configurator" "facts"', lg: '"gallery configurator" "facts configurator"' }}
+        columnGap="10"
+        rowGap={{ base: '6', lg: '5' }}
+        alignItems="start"
+      >
+        {galleryAndFacts}
 
-      <Stack gap="6" gridArea="configurator">
-        <Section title="Dimensions">
-          {standardOnly ? (
+        <Stack gap="6" gridArea="configurator">
+          <Section title="Dimensions">
+            {standardOnly ? (
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <StandardSizeField
+                  id={widthId}
+                  label="Width"
+                  sizes={sizes?.widths ?? null}
+                  value={chosenInches(form, 'width')}
+                  invalid={shownError?.field === 'width'}
+                  range={widthHint(family, form.mount, form.measurement)}
+                  onChange={(inches) => update(chooseInches('width', inches))}
+                />
+                <StandardSizeField
+                  id={lengthId}
+                  label="Length"
+                  sizes={sizes?.lengths ?? null}
+                  value={chosenInches(form, 'length')}
+                  invalid={shownError?.field === 'length'}
+                  onChange={(inches) => update(chooseInches('length', inches))}
+                />
+              </SimpleGrid>
+            ) : (
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <DimensionField
+                  id={widthId}
+                  label="Width"
+                  range={widthHint(family, form.mount, form.measurement)}
+                  inchesText={form.widthText}
+                  eighths={form.widthEighths}
+                  invalid={invalidEntry?.field === 'width' || shownError?.field === 'width'}
+                  onInchesChange={changeWidth}
+                  onEighthsChange={changeWidthEighths}
+                />
+                <DimensionField
+                  id={lengthId}
+                  label="Length"
+                  range={lengthHint(family)}
+                  inchesText={form.lengthText}
+                  eighths={form.lengthEighths}
+                  invalid={invalidEntry?.field === 'length' || shownError?.field === 'length'}
+                  onInchesChange={changeLength}
+                  onEighthsChange={changeLengthEighths}
+                />
+              </SimpleGrid>
+            )}
+            {invalidEntry && (
+              <Alert.Root status="warning" role="alert">
+                <Alert.Content>
+                  <Alert.Title>{invalidEntry.title}</Alert.Title>
+                  <Alert.Description>{invalidEntry.message}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {SwapSizeQuestion && <SwapSizeQuestion form={form} update={update} />}
+            {hasDepth(family) && (
+              <Box maxW={{ sm: '50%' }}>
+                <chakra.label
+                  htmlFor={depthId}
+                  display="block"
+                  fontWeight="semibold"
+                  fontSize="sm"
+                  mb="1.5"
+                  color="gray.800"
+                >
+                  Window depth (inches, optional)
+                </chakra.label>
+                <Input
+                  id={depthId}
+                  type="number"
+                  min={DEPTH_LIMITS.min}
+                  max={DEPTH_LIMITS.max}
+                  step={DEPTH_LIMITS.step}
+                  bg="white"
+                  value={form.depthText}
+                  aria-invalid={error?.field === 'depth' || undefined}
+                  onChange={(event) => update({ depthText: event.target.value })}
+                />
+              </Box>
+            )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <StandardSizeField
-                id={widthId}
-                label="Width"
-                sizes={sizes?.widths ?? null}
-                value={chosenInches(form, 'width')}
-                invalid={shownError?.field === 'width'}
-                range={widthHint(family, form.mount, form.measurement)}
-                onChange={(inches) => update(chooseInches('width', inches))}
-              />
-              <StandardSizeField
-                id={lengthId}
-                label="Length"
-                sizes={sizes?.lengths ?? null}
-                value={chosenInches(form, 'length')}
-                invalid={shownError?.field === 'length'}
-                onChange={(inches) => update(chooseInches('length', inches))}
+              <ChoiceGroup legend="Mount" choices={MOUNT_CHOICES} value={form.mount} onChange={chooseMount} />
+              <ChoiceGroup
+                legend="I measured the"
+                choices={MEASUREMENT_CHOICES}
+                value={form.measurement}
+                onChange={chooseMeasurement}
               />
             </SimpleGrid>
-          ) : (
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <DimensionField
-                id={widthId}
-                label="Width"
-                range={widthHint(family, form.mount, form.measurement)}
-                inchesText={form.widthText}
-                eighths={form.widthEighths}
-                invalid={invalidEntry?.field === 'width' || shownError?.field === 'width'}
-                onInchesChange={(widthText) => update({ widthText })}
-                onEighthsChange={(widthEighths) => update({ widthEighths })}
-              />
-              <DimensionField
-                id={lengthId}
-                label="Length"
-                range={lengthHint(family)}
-                inchesText={form.lengthText}
-                eighths={form.lengthEighths}
-                invalid={invalidEntry?.field === 'length' || shownError?.field === 'length'}
-                onInchesChange={(lengthText) => update({ lengthText })}
-                onEighthsChange={(lengthEighths) => update({ lengthEighths })}
-              />
-            </SimpleGrid>
-          )}
-          {invalidEntry && (
-            <Alert.Root status="warning" role="alert">
-              <Alert.Content>
-                <Alert.Title>{invalidEntry.title}</Alert.Title>
-                <Alert.Description>{invalidEntry.message}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          {SwapSizeQuestion && <SwapSizeQuestion form={form} update={update} />}
-          {hasDepth(family) && (
-            <Box maxW={{ sm: '50%' }}>
-              <chakra.label
-                htmlFor={depthId}
-                display="block"
-                fontWeight="semibold"
-                fontSize="sm"
-                mb="1.5"
-                color="gray.800"
-              >
-                Window depth (inches, optional)
-              </chakra.label>
-              <Input
-                id={depthId}
-                type="number"
-                min={DEPTH_LIMITS.min}
-                max={DEPTH_LIMITS.max}
-                step={DEPTH_LIMITS.step}
-                bg="white"
-                value={form.depthText}
-                aria-invalid={error?.field === 'depth' || undefined}
-                onChange={(event) => update({ depthText: event.target.value })}
-              />
-            </Box>
-          )}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <ChoiceGroup
-              legend="Mount"
-              choices={[
-                { value: 'inside', label: 'Inside mount' },
-                { value: 'outside', label: 'Outside mount' },
-              ]}
-              value={form.mount}
-              onChange={(mount) => update({ mount })}
+            <MeasuringHelper
+              mount={form.mount}
+              standardSizes={standardOnly ? sizes : undefined}
+              onUse={useMeasuredSize}
             />
-            <ChoiceGroup
-              legend="I measured the"
-              choices={[
-                { value: 'window', label: 'Window' },
-                { value: 'blind', label: 'Blind' },
-              ]}
-              value={form.measurement}
-              onChange={(measurement) => update({ measurement })}
-            />
-          </SimpleGrid>
-          <MeasuringHelper
-            mount={form.mount}
-            standardSizes={standardOnly ? sizes : undefined}
-            onUse={(size) =>
-              update({
-                widthText: String(size.width.inches),
-                widthEighths: size.width.eighths,
-                lengthText: String(size.length.inches),
-                lengthEighths: size.length.eighths,
-                measurement: 'window',
-              })
+          </Section>
+
+          {colorSection}
+
+          <Section title="Customization Options">
+            <FamilyOptions family={family} series={series} form={form} update={update} />
+          </Section>
+
+          {priceSection}
+        </Stack>
+        <StickyPriceBar
+          mainButton={mainAddButton}
+          grids={gridsState}
+          result={result}
+          pending={pricePending}
+          showRequirements={triedToAdd}
+          buttonLabel={addButtonLabel}
+          disabled={blocked || adding}
+          onAdd={addToCart}
+        />
+        {WindowPreviewDialog && (
+          <WindowPreviewDialog
+            open={previewOpen}
+            onClose={() => setPreviewOpen(false)}
+            family={family}
+            series={series}
+            color={form.color}
+            opacity={form.opacity}
+            onColorChange={chooseColor}
+          />
+        )}
+        {MiniCartDrawer && (
+          <MiniCartDrawer
+            added={added}
+            onClose={() => setAdded(null)}
+            returnFocusTo={() =>
+              pressedAddButton.current?.isConnected ? pressedAddButton.current : mainAddButton.current
             }
           />
-        </Section>
-
-        <Section title="Color Options">
-          <ColorSwatches
-            id={colorsId}
-            family={family}
-            colors={info.colors}
-            value={form.color}
-            invalid={shownError?.code === 'COLOR_NOT_SELECTED'}
-            onChange={chooseColor}
-          />
-        </Section>
-
-        <Section title="Customization Options">
-          <FamilyOptions family={family} series={series} form={form} update={update} />
-        </Section>
-
-        <Box
-          as="section"
-          aria-label="Price"
-          borderWidth="1px"
-          borderColor="brand.200"
-          rounded="xl"
-          p="5"
-          bg="white"
-          boxShadow="sm"
-        >
-          <Heading as="h2" size="md" color="brand.800" mb="3">
-            Your price
-          </Heading>
-          <Box aria-live="polite">
-            <PricingPanel
-              grids={gridsState}
-              result={result}
-              showRequirements={triedToAdd}
-              onRetry={retry}
-              priceMatch={
-                // A procurement partner buys at their contract's prices and never signs in.
-                !partner &&
-                result?.ok && (
-                  <PriceMatchRequest
-                    reading={reading}
-                    ourUnitCents={result.unitCents}
-                    onSignInRequired={() => keepForSignIn('priceMatch')}
-                    reopen={resume === 'priceMatch'}
-                  />
-                )
-              }
-            />
-          </Box>
-          <Flex gap="3" mt="5" align="flex-end" wrap="wrap">
-            <Box w="24">
-              <chakra.label htmlFor={quantityId} display="block" fontWeight="semibold" fontSize="sm" mb="1.5">
-                Quantity
-              </chakra.label>
-              <Input
-                id={quantityId}
-                type="number"
-                min={1}
-                bg="white"
-                value={form.quantityText}
-                onChange={(event) => update({ quantityText: event.target.value })}
-                onBlur={() => update({ quantityText: String(quantityFromText(form.quantityText)) })}
-              />
-            </Box>
-            <Button
-              ref={mainAddButton}
-              colorPalette="brand"
-              size="lg"
-              flex="1"
-              minW="48"
-              disabled={blocked || adding}
-              onClick={(event) => addToCart(event.currentTarget)}
-            >
-              {addButtonLabel}
-            </Button>
-          </Flex>
-          {!partner && (
-            <Button variant="outline" colorPalette="oak" w="full" mt="3" onClick={() => openMeasureModal(true)}>
-              Free consultation: we measure for you
-            </Button>
-          )}
-          <SaveConfigurationDialog
-            reading={reading}
-            onSignInRequired={() => keepForSignIn('save')}
-            reopen={resume === 'save'}
-          />
-          <SelectPropertyAndRoom
-            roomLabel={roomLabel}
-            onRoomLabelChange={setRoomLabel}
-            choice={{ family, series, colorCode: form.color ?? info.colors[0]!.code, mount: form.mount }}
-            grids={grids}
-            onSignIn={() => keepForSignIn('property')}
-            reopen={resume === 'property'}
-          />
-        </Box>
-      </Stack>
-      <StickyPriceBar
-        mainButton={mainAddButton}
-        grids={gridsState}
-        result={result}
-        showRequirements={triedToAdd}
-        buttonLabel={addButtonLabel}
-        disabled={blocked || adding}
-        onAdd={addToCart}
-      />
-      {WindowPreviewDialog && (
-        <WindowPreviewDialog
-          open={previewOpen}
-          onClose={() => setPreviewOpen(false)}
-          family={family}
-          series={series}
-          color={form.color}
-          opacity={form.opacity}
-          onColorChange={(color) => update({ color })}
-        />
-      )}
-      {MiniCartDrawer && (
-        <MiniCartDrawer
-          added={added}
-          onClose={() => setAdded(null)}
-          returnFocusTo={() =>
-            pressedAddButton.current?.isConnected ? pressedAddButton.current : mainAddButton.current
-          }
-        />
-      )}
-    </Grid>
+        )}
+      </Grid>
+    </PricePendingContext>
   );
 }

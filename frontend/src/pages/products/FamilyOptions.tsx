@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { ROLLER_OPACITIES, type FamilyId } from '#domain/catalogue/families';
 import {
   DRAW_DIRECTIONS,
@@ -16,8 +17,23 @@ import type { ConfiguratorForm } from './configurator-form';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The form's fields the options show. */
+const OPTION_FIELDS = [
+  'wandTilt',
+  'holdDown',
+  'spacers',
+  'cutOut',
+  'opacity',
+  'fascia',
+  'fasciaSize',
+  'valanceReturn',
+  'splitDraw',
+  'drawDirection',
+  'verticalType',
+] as const satisfies readonly (keyof ConfiguratorForm)[];
+
 /** The Customization Options of each family. */
-export function FamilyOptions({
+function FamilyOptionsOf({
   family,
   series,
   form,
@@ -124,3 +140,13 @@ export function FamilyOptions({
       );
   }
 }
+
+/** Re-rendered only when an option changes: a keystroke in a size field changes the form, not them. */
+export const FamilyOptions = memo(
+  FamilyOptionsOf,
+  (before, after) =>
+    before.family === after.family &&
+    before.series === after.series &&
+    before.update === after.update &&
+    OPTION_FIELDS.every((field) => before.form[field] === after.form[field]),
+);

@@ -1,5 +1,5 @@
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import {
   smallestStandardSizeFitting,
   standardSizeDimension,
@@ -60,7 +60,7 @@ const sizeText = (width: number, length: number): string =>
  * largest height, entered in the configurator as a Window measurement so the deduction applies.
  * A standard-size family gets the smallest standard size at least as large as the blind made.
  */
-export function MeasuringHelper({
+export const MeasuringHelper = memo(function MeasuringHelper({
   mount,
   standardSizes,
   onUse,
@@ -169,4 +169,4 @@ export function MeasuringHelper({
       )}
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { PRICE_MATCH_TERMS } from '#domain/price-match/terms';
 import { volumeOfferText, volumeTiersText } from '#domain/pricing/discounts';
 import { useVolumeTiers } from '../../lib/volume-tiers';
@@ -20,7 +20,7 @@ export type GridsState = { status: 'loading' } | { status: 'failed'; message: st
  * A size or colour not chosen yet is only asked for, not warned about, until `showRequirements` (the customer tried to add).
  * Where the price match guarantee is stated, its terms follow, and `priceMatch` (the request's button).
  */
-export function PricingPanel({
+export const PricingPanel = memo(function PricingPanel({
   grids,
   result,
   showRequirements,
@@ -134,4 +134,4 @@ export function PricingPanel({
       )}
     </Stack>
   );
-}
+});

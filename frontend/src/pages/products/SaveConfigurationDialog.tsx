@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { defaultSavedProductName } from '#domain/accounts/saved-product-name';
 import { saveProduct } from '../../api/account';
 import { ApiError } from '../../api/client';
@@ -18,7 +18,7 @@ const useProductNameDialog = onDemand(() =>
  * (`onSignInRequired` keeps the form, `reopen` opens the dialog on their return); a client names
  * the blind and saves it.
  */
-export function SaveConfigurationDialog({
+export const SaveConfigurationDialog = memo(function SaveConfigurationDialog({
   reading,
   onSignInRequired,
   reopen,
@@ -73,4 +73,4 @@ export function SaveConfigurationDialog({
       )}
     </>
   );
-}
+});

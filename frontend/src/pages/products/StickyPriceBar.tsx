@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { REQUIREMENT_ERRORS } from '#domain/pricing/errors';
 import { formatCents } from '#domain/pricing/money';
 import type { PriceResult } from '#domain/pricing/price';
@@ -50,6 +50,8 @@ interface StickyPriceBarProps {
   mainButton: RefObject<HTMLElement | null>;
   grids: GridsState;
   result: PriceResult | null;
+  /** The price of the latest change is still being rendered: `result` is the one before it. */
+  pending: boolean;
   showRequirements: boolean;
   /** The main button's label, disabled state and handler, so both buttons are one. */
   buttonLabel: string;
@@ -62,10 +64,11 @@ interface StickyPriceBarProps {
  * to the bottom of the screen, carries the live price and the same Add to Cart while the main one
  * is off screen. The price is not a live region here: the price panel already announces it.
  */
-export function StickyPriceBar({
+export const StickyPriceBar = memo(function StickyPriceBar({
   mainButton,
   grids,
   result,
+  pending,
   showRequirements,
   buttonLabel,
   disabled,
@@ -117,7 +120,7 @@ export function StickyPriceBar({
     >
       <Flex align="center" justify="space-between" gap="3">
         {result?.ok ? (
-          <Text fontSize="xl" fontWeight="bold" color="brand.800">
+          <Text fontSize="xl" fontWeight="bold" color="brand.800" aria-busy={pending} opacity={pending ? 0.6 : 1}>
             <span data-testid="sticky-price">{formatCents(yourUnitCents ?? result.unitCents)}</span>{' '}
             <Text as="span" fontSize="sm" fontWeight="normal" color="gray.700">
               each
@@ -140,4 +143,4 @@ export function StickyPriceBar({
       </Flex>
     </Box>
   );
-}
+});

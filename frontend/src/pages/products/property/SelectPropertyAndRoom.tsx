@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { PriceGrids } from '#domain/catalogue/grids/types';
 import type { WindowOrderChoice } from '#domain/properties/window-order';
 import { toaster } from '../../../components/layout/toast-queue';
@@ -15,7 +15,7 @@ const usePropertyAndRoomDialog = onDemand(() =>
  * once opened (PropertyAndRoomDialog.tsx). A guest is offered to sign in there (`onSignIn` keeps
  * the form) and finds it open again on return (`reopen`).
  */
-export function SelectPropertyAndRoom({
+export const SelectPropertyAndRoom = memo(function SelectPropertyAndRoom({
   roomLabel,
   onRoomLabelChange,
   choice,
@@ -68,4 +68,4 @@ export function SelectPropertyAndRoom({
       )}
     </>
   );
-}
+});
