@@ -61,6 +61,8 @@ describe('auth', () => {
       MAIL_FROM: expect.any(String),
       STAFF_EMAIL: expect.any(String),
       BUSINESS_SETTINGS: expect.any(String),
+      // The layer's tracer (decision 0087), which a trigger runs too.
+      POWERTOOLS_TRACE_ENABLED: 'true',
     });
     template(stacks.auth).hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
