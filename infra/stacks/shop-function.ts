@@ -113,7 +113,7 @@ export const LAMBDA_ESBUILD_OPTIONS: BuildOptions = {
 };
 
 /** The version of Powertools the tests ran, so the layer's tracer is the one they type-checked against. */
-const POWERTOOLS_VERSION = (
+export const POWERTOOLS_VERSION = (
   JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', TRACER_MODULE, 'package.json'), 'utf8')) as {
     version: string;
   }
