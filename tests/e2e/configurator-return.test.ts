@@ -101,8 +101,10 @@ describe('a guest who signs in from a configurator', () => {
       await page.getByLabel('Width (inches)').fill('48');
       await page.getByLabel('Width eighths of an inch').selectOption('7');
       await page.getByRole('radio', { name: /^Beige/ }).check();
-      await expect.poll(() => unitPrice(page).textContent()).toMatch(/^\$\d/);
-      const price = await unitPrice(page).textContent();
+      // The price follows the form a render later: read it once its region is no longer busy.
+      const settledPrice = page.locator('[aria-busy="false"]').getByTestId('unit-price');
+      await expect.poll(() => settledPrice.textContent()).toMatch(/^\$\d/);
+      const price = await settledPrice.textContent();
 
       await page.getByRole('button', { name: 'Select Property and Room' }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'Sign in' }).click();

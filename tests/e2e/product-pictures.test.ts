@@ -125,8 +125,10 @@ describe('the pictures of the blind being configured', () => {
       const photos = page.getByRole('region', { name: 'Wood Blinds photos' });
       const picture = photos.locator('svg[role="img"]');
       /** Picture n as the customer sees it: its name, the colour it says it draws, and its pixels. */
-      const show = async (n: number) => {
+      const show = async (n: number, colour: string) => {
         const dot = photos.getByRole('button', { name: new RegExp(`^Show image ${n} of 6: `) });
+        // The gallery follows the form a render later: wait until its dots name the chosen colour.
+        await expect.poll(() => dot.getAttribute('aria-label')).toContain(`in ${colour},`);
         const name = (await dot.getAttribute('aria-label'))!.replace(/^Show image \d of 6: /, '');
         await dot.click();
         await expect.poll(() => picture.getAttribute('aria-label')).toBe(name);
@@ -136,15 +138,15 @@ describe('the pictures of the blind being configured', () => {
           pixels: await picture.screenshot(),
         };
       };
-      const closeUps = async () => {
+      const closeUps = async (colour: string) => {
         const shown: Array<Awaited<ReturnType<typeof show>>> = [];
-        for (const n of [3, 4, 5, 6]) shown.push(await show(n));
+        for (const n of [3, 4, 5, 6]) shown.push(await show(n, colour));
         return shown;
       };
       await page.getByRole('radio', { name: /^Natural Oak/ }).check();
-      const oak = await closeUps();
+      const oak = await closeUps('Natural Oak');
       await page.getByRole('radio', { name: /^Walnut/ }).check();
-      const walnut = await closeUps();
+      const walnut = await closeUps('Walnut');
 
       expect(walnut.map((shown) => shown.name)).toEqual([
         'Wood blind in Walnut, close-up of the 2-inch slats',
