@@ -37,9 +37,12 @@ async function inlineFontStyles(builtIndex: string): Promise<{ template: string;
     if (!file) throw new Error(`the font stylesheet has no ${name}.woff2`);
     return `<link rel="preload" href="${file[0]}" as="font" type="font/woff2" crossorigin>`;
   });
+  // Vite's preload helper adds a chunk's stylesheet to the page unless a link to it is there, and this
+  // one is every chunk's: added once its rules are inlined, its font faces made the browser lay the whole
+  // page out again during the first tap. A disabled link is never fetched, and tells the helper it is there.
   return {
     template: builtIndex.replace(stylesheet[0], ''),
-    fontTags: `${preloads.join('\n    ')}\n    <style>${css.trim()}</style>`,
+    fontTags: `${preloads.join('\n    ')}\n    <style>${css.trim()}</style>\n    <link rel="stylesheet" href="${stylesheet[1]}" disabled>`,
   };
 }
 

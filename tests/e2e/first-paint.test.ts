@@ -151,6 +151,26 @@ describe('scripts after the first paint', () => {
     }
   });
 
+  it('code loaded on demand does not add the inlined stylesheet back: no request, no font faces laid out again (issue 31)', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      const css: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.css')) css.push(request.url());
+      });
+      await gotoHydrated(page, `${baseUrl}/faux-wood-blinds`);
+      // The chat's panel is downloaded when the shopper opens it.
+      await page.getByRole('button', { name: /^Live Chat/ }).click();
+      await page.getByRole('dialog', { name: 'Live Chat' }).waitFor();
+
+      expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+      expect(css).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the shell of other paths, which shows nothing until its script runs, starts it at once', async () => {
     const html = await (await fetch(`${baseUrl}/account`)).text();
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
