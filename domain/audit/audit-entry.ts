@@ -130,6 +130,19 @@ export function changedFields(
   };
 }
 
+/**
+ * What an action's entry records: the fields it changed (changedFields), or null when it changed
+ * none of a record it neither made nor removed (a save of the same values): nothing happened to
+ * record, so no entry is written.
+ */
+export function auditedChange(
+  before: AuditFields | null,
+  after: AuditFields | null,
+): { before: AuditFields | null; after: AuditFields | null } | null {
+  const changed = changedFields(before, after);
+  return changed.before && changed.after && Object.keys(changed.after).length === 0 ? null : changed;
+}
+
 export interface AuditLogPage {
   entries: AuditEntry[];
   nextCursor: string | null;

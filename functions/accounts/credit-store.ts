@@ -25,7 +25,7 @@ function termsAudit(
   action: string,
   before: CreditAccount | undefined,
   after: Pick<CreditAccount, 'terms' | 'creditLimitCents'>,
-): WriteItem {
+): WriteItem | null {
   return auditEntryWrite({
     staffId,
     at: now.toISOString(),

@@ -32,7 +32,7 @@ function priceListAudit(
   at: string,
   before: ClientPriceList | undefined,
   after: ClientPriceList | undefined,
-): WriteItem {
+): WriteItem | null {
   const fields = (list: ClientPriceList | undefined) =>
     list ? { families: list.families, series: list.series, startsOn: list.startsOn, endsOn: list.endsOn } : null;
   return auditEntryWrite({

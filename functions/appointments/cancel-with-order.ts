@@ -5,7 +5,8 @@
  * the change is made on the visit's version, so a redelivery, or a reschedule made meanwhile, never
  * frees a place twice; a visit changed meanwhile is read again. A visit the customer had been sent
  * (a bought order's, with a date) is reported by InstallationCancelled, committed with the change,
- * so its calendar file is withdrawn by one mail however often this runs.
+ * so its calendar file is withdrawn by one mail however often this runs. Cancelled by staff, the
+ * visit's audit log entry is written in the same transaction (once: a redelivery finds it cancelled).
  */
 import { INSTALLATION_LIFECYCLE } from '#domain/appointments/installation';
 import { Conflict } from '#domain/errors';
@@ -34,6 +35,9 @@ export async function cancelVisitWithOrder(change: EventDetail<typeof OrderStatu
   if (change.to !== 'cancelled' || !change.installation) return;
   // Before payment the visit was only held: the customer was sent no booking to withdraw.
   const booked = inOrderHistory({ paymentStatus: change.paymentStatus });
+  const { changedBy } = change;
+  const staff =
+    changedBy.kind === 'staff' && changedBy.id ? { staffId: changedBy.id, action: 'cancelWithOrder' } : undefined;
   for (let attempt = 1; ; attempt += 1) {
     const installation = await getInstallation(change.orderId);
     if (!installation || !INSTALLATION_LIFECYCLE.can(installation.status, 'cancelWithOrder')) return;
@@ -41,18 +45,23 @@ export async function cancelVisitWithOrder(change: EventDetail<typeof OrderStatu
     const previous =
       installation.status === 'scheduled' && date && window && startsAt ? { date, window, startsAt } : null;
     try {
-      await endInstallationVisit(installation, 'cancelled', change.changedAt, (ended) =>
-        booked && previous
-          ? [
-              outboxEvent(InstallationCancelled, {
-                ...installationDetail(ended),
-                previous,
-                by: change.changedBy.kind === 'staff' ? 'staff' : 'customer',
-                withOrder: true,
-                cancelledAt: change.changedAt,
-              }),
-            ]
-          : [],
+      await endInstallationVisit(
+        installation,
+        'cancelled',
+        change.changedAt,
+        (ended) =>
+          booked && previous
+            ? [
+                outboxEvent(InstallationCancelled, {
+                  ...installationDetail(ended),
+                  previous,
+                  by: changedBy.kind === 'staff' ? 'staff' : 'customer',
+                  withOrder: true,
+                  cancelledAt: change.changedAt,
+                }),
+              ]
+            : [],
+        staff,
       );
       return;
     } catch (error) {

@@ -13,14 +13,18 @@ export const recordStaffMemberChange = consumer(
   'RecordStaffMemberChange',
   async ({ action, at, by, member, before, after }) => {
     await transact({
-      entry: auditEntryWrite({
-        staffId: by.userId,
-        at,
-        action,
-        record: { kind: 'staffMember', id: member.userId, label: member.email },
-        before,
-        after,
-      }),
+      entry: auditEntryWrite(
+        {
+          staffId: by.userId,
+          at,
+          action,
+          record: { kind: 'staffMember', id: member.userId, label: member.email },
+          before,
+          after,
+        },
+        // Kept though the roles or access it sets are the member's already: it signs them out all the same.
+        { keepUnchanged: true },
+      ),
     });
   },
 );

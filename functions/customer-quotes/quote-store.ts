@@ -214,7 +214,7 @@ export function recordExpiry(quote: QuoteHeader, entry: QuoteHistoryEntry): Prom
  * The staff member's audit log entry of a new version: on the quote's number (every version's
  * entries together), the version, its charges and totals, and its note as they were and are.
  */
-function versionAudit(replaced: QuoteHeader, version: CustomerQuote, staffId: string): WriteItem {
+function versionAudit(replaced: QuoteHeader, version: CustomerQuote, staffId: string): WriteItem | null {
   const fields = (quote: QuoteHeader) => ({
     version: quote.version,
     charges: quote.totals.charges,

@@ -129,7 +129,7 @@ function refundAuditWrite(
   amountCents: number,
   now: Date,
   { linePosition, ...audit }: Pick<AuditAction, 'staffId' | 'action'> & { linePosition?: number },
-): WriteItem {
+): WriteItem | null {
   const amountField = linePosition === undefined ? 'refundCents' : `line${linePosition}RefundCents`;
   return auditEntryWrite({
     ...audit,

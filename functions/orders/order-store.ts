@@ -775,7 +775,7 @@ function lineAuditWrite(
   change: LineChange,
   audit: Pick<AuditAction, 'staffId' | 'action'>,
   at: string,
-): WriteItem {
+): WriteItem | null {
   const named = (fields: OrderLine) => ({
     [`line${line.position}Status`]: lineStatusOf(fields),
     [`line${line.position}Note`]: fields.statusNote ?? null,

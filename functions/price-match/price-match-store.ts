@@ -77,7 +77,7 @@ export async function clientPriceMatches(clientId: string): Promise<PriceMatchRe
 export type DecisionOutcome = 'decided' | 'decidedMeanwhile' | 'codeTaken';
 
 /** The staff member's audit log entry of a decision: the request's status, and its code or the reason it was declined. */
-function decisionAudit(decided: PriceMatchRecord): WriteItem {
+function decisionAudit(decided: PriceMatchRecord): WriteItem | null {
   return auditEntryWrite({
     staffId: decided.decidedBy!,
     at: decided.decidedAt!,

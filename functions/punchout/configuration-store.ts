@@ -191,7 +191,7 @@ function configurationAudit(
   action: string,
   before: PunchoutConfiguration | undefined,
   after: PunchoutConfiguration,
-): WriteItem {
+): WriteItem | null {
   const fields = (configuration: PunchoutConfiguration): AuditFields => {
     const {
       id: _id,

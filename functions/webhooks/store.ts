@@ -76,7 +76,7 @@ function subscriptionAudit(
   before: StoredSubscription | undefined,
   after: StoredSubscription | undefined,
   at: string,
-): WriteItem {
+): WriteItem | null {
   const fields = (subscription: StoredSubscription | undefined) =>
     subscription
       ? {

@@ -2,7 +2,8 @@
  * Checkout against the local stack (issue 9): the quote and the order are the server's figures from
  * the cart, the grids and the address; the browser's figures are never read; placing writes the
  * order and opens a hosted checkout for exactly its total; a retried placement makes no second order,
- * and one whose page expired or whose payment failed gets a new page (issue 24).
+ * and one whose page expired or whose payment failed gets a new page (issue 24); a payment provider
+ * that refuses the page is answered 502 and counted (CheckoutFailures).
  */
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -28,6 +29,7 @@ import {
   type Shopper,
   seedUnitCents,
 } from '../support/checkout';
+import { localMetrics, refuseCheckoutSessions } from '../support/local-tools';
 import { accessTokenFor } from '../support/user-pool';
 
 const baseUrl = inject('baseUrl');
@@ -407,6 +409,34 @@ describe('placing an order', () => {
         .poll(async () => (await myOrder(baseUrl, shopper, first.orderId)).paymentStatus, { timeout: 10_000 })
         .toBe('paid');
     }
+  });
+
+  it('a provider that refuses the payment page: 502, counted in CheckoutFailures once; retried once it takes it, the page opens', async () => {
+    const shopper = await newShopper(baseUrl);
+    await addToCart(baseUrl, shopper, blind());
+    const body = placement(shopper);
+    const failures = async () => (await localMetrics(baseUrl)).CheckoutFailures ?? 0;
+    const before = await failures();
+    await refuseCheckoutSessions(baseUrl, shopper.email);
+    try {
+      expect(await api(baseUrl, shopper, 'POST', '/orders', body)).toMatchObject({
+        status: 502,
+        body: { message: CHECKOUT_MESSAGES.checkoutFailed },
+      });
+    } finally {
+      await refuseCheckoutSessions(baseUrl, null);
+    }
+    expect(await failures()).toBe(before + 1);
+
+    const again = await api(baseUrl, shopper, 'POST', '/orders', body);
+    expect(again.status).toBe(200);
+    const checkoutSessionId = new URL(again.body.checkoutUrl).pathname.split('/').pop()!;
+    expect(await stripe.checkout.sessions.retrieve(checkoutSessionId)).toMatchObject({
+      status: 'open',
+      customer_email: shopper.email,
+      client_reference_id: again.body.orderId,
+    });
+    expect(await failures()).toBe(before + 1);
   });
 
   it('a retried placement that a newer one replaced stays closed: placing again makes a new order', async () => {

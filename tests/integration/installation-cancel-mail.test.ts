@@ -3,7 +3,8 @@
  * gets one mail whose calendar file (METHOD:CANCEL, STATUS:CANCELLED, the booking's UID) removes the
  * visit from their calendar, however often the order's cancel is delivered or the consumer runs;
  * a client who turned "Order updates by email" off gets none, as of the order's own cancel mail.
- * A visit staff cancel alone is mailed the same calendar file, with the link to book again.
+ * A visit staff cancel alone is mailed the same calendar file, with the link to book again. A visit
+ * cancelled with its order by staff has its audit log entry, once; by the customer, none.
  */
 import ICAL from 'ical.js';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -32,6 +33,7 @@ import {
 } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { localTools } from '../support/local-tools';
+import { auditEntriesOf, staffIdOf } from '../support/audit-log';
 import { mailsFor, type OutboxMail } from '../support/outbox';
 import { accessTokenFor } from '../support/user-pool';
 
@@ -174,6 +176,8 @@ describe('an order with a booked installation, cancelled', () => {
     expect((await getInstallation(order.orderId))!.version).toBe(version);
     expect(await visitCancellationsPublished(order.orderId)).toBe(1);
     expect((await mailsFor(baseUrl, shopper.email)).filter((mail) => CANCELLED.test(mail.subject))).toHaveLength(1);
+    // The customer's own cancel is not audited.
+    expect(await auditEntriesOf(baseUrl, staff, 'installation', order.orderId)).toEqual([]);
   });
 
   it('sends no visit cancellation to a client who turned order updates off, as the order’s own cancel mail', async () => {
@@ -197,6 +201,33 @@ describe('an order with a booked installation, cancelled', () => {
     // A mail sent to them after the cancel was published (a second visit's booking) arrives; the cancellation never does.
     await paidOrderWithVisit(shopper, 5, 2);
     expect((await mailsFor(baseUrl, shopper.email)).filter((mail) => CANCELLED.test(mail.subject))).toEqual([]);
+  });
+
+  it('cancelled by staff, its visit has one audit log entry however often the cancel is handled', async () => {
+    const shopper = await newShopper(baseUrl);
+    const order = await paidOrderWithVisit(shopper, 3);
+    const { date } = (await getInstallation(order.orderId))!;
+    const cancelled = await api(baseUrl, staff, 'POST', `/admin/orders/${order.orderId}/transitions`, {
+      action: 'cancel',
+    });
+    expect(cancelled.status).toBe(200);
+    await expect.poll(async () => (await visitOf(order.orderId)).status, { timeout: 10_000 }).toBe('cancelled');
+
+    const staffId = staffIdOf(staff);
+    // The consumer run again (a redelivery under another id): the visit is cancelled already, no second entry.
+    await cancelVisitWithOrder({ ...(await cancelChangeOf(order.orderId)), changedBy: { kind: 'staff', id: staffId } });
+    const entries = await auditEntriesOf(baseUrl, staff, 'installation', order.orderId);
+    expect(
+      entries.map(({ action, record, staff: by, before, after }) => ({ action, record, by: by.id, before, after })),
+    ).toEqual([
+      {
+        action: 'cancelWithOrder',
+        record: { kind: 'installation', id: order.orderId, label: order.orderNumber },
+        by: staffId,
+        before: { status: 'scheduled', date, window: MORNING },
+        after: { status: 'cancelled', date: null, window: null },
+      },
+    ]);
   });
 
   it('a visit staff cancel alone: the calendar file that removes it, and a link to book again', async () => {

@@ -27,6 +27,7 @@ const TOOLS: Array<[method: string, path: string, body?: unknown]> = [
   ['POST', '/_local/stripe/sessions/cs_test_none/pay', {}],
   ['POST', '/_local/stripe/sessions/cs_test_none/async-payment', { outcome: 'succeeded' }],
   ['POST', '/_local/stripe/sessions/cs_test_none/expire', {}],
+  ['PUT', '/_local/stripe/refuse-checkout-sessions', { matching: null }],
 ];
 
 const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

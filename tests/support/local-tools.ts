@@ -45,6 +45,20 @@ export async function refusePublishing(baseUrl: string, matching: string | null)
   if (!answer.ok) throw new Error(`refuse-publishing answered ${answer.status}: ${await answer.text()}`);
 }
 
+/**
+ * Makes the Stripe stand-in refuse every Checkout Session whose parameters hold `matching`, as
+ * Stripe answers a failure on its side (500 `api_error`), until called with null: the shop then
+ * cannot open a payment page. Pick a text only the test's own sessions hold (the shopper's e-mail,
+ * an order id).
+ */
+export async function refuseCheckoutSessions(baseUrl: string, matching: string | null): Promise<void> {
+  const answer = await localTools(baseUrl, '/stripe/refuse-checkout-sessions', {
+    method: 'PUT',
+    body: JSON.stringify({ matching }),
+  });
+  if (!answer.ok) throw new Error(`refuse-checkout-sessions answered ${answer.status}: ${await answer.text()}`);
+}
+
 /** Runs the event outbox's sweep (PublishEventOutbox) as its schedule does, on a clock past the wait it gives producers. */
 export async function sweepOutbox(baseUrl: string): Promise<void> {
   const time = new Date(Date.now() + OUTBOX_SWEEP_AFTER_MS + 1_000).toISOString();

@@ -5,7 +5,7 @@
  * roles are denied it: docs/decisions/0078-audit-log.md).
  */
 import { randomUUID } from 'node:crypto';
-import { changedFields, type AuditAction } from '#domain/audit/audit-entry';
+import { auditedChange, changedFields, type AuditAction } from '#domain/audit/audit-entry';
 import { Conflict } from '#domain/errors';
 import { auditEntryKeys } from './keys';
 import type { WriteItem } from './transaction';
@@ -16,10 +16,21 @@ export type StaffAction = Pick<AuditAction, 'staffId' | 'action'>;
 /** How many entries this process has written: the entries of one request, at one time, keep their order. */
 let entriesWritten = 0;
 
-export function auditEntryWrite(action: AuditAction): WriteItem {
+/**
+ * The entry's write; null for an action that changed none of the record's fields (auditedChange),
+ * which `transact` leaves out. `keepUnchanged`: an action whose effect its fields do not show (a
+ * Staff tab change signs the member out whatever it sets) keeps its entry.
+ */
+export function auditEntryWrite(action: AuditAction, options: { keepUnchanged: true }): WriteItem;
+export function auditEntryWrite(action: AuditAction): WriteItem | null;
+export function auditEntryWrite(action: AuditAction, options?: { keepUnchanged: true }): WriteItem | null {
+  const changed = options?.keepUnchanged
+    ? changedFields(action.before, action.after)
+    : auditedChange(action.before, action.after);
+  if (!changed) return null;
+  const { before, after } = changed;
   const id = randomUUID();
   entriesWritten += 1;
-  const { before, after } = changedFields(action.before, action.after);
   return {
     Put: {
       Item: {

@@ -32,6 +32,7 @@ export function createStripeApi(
       method: 'POST',
       pattern: /^\/v1\/checkout\/sessions$/,
       run: (_, params) => {
+        refuseIfSwitchedOn(store, params);
         const { expand, ...session } = readSessionCreate(params);
         return expanded(store, store.createSession(session, hostedPageUrl), expand ?? []);
       },
@@ -246,6 +247,21 @@ export function createStripeApi(
       store.saveIdempotentResult(idempotencyKey, { method, path: url.pathname, body, status: 200, response: result });
     answer(200, result);
   };
+}
+
+/**
+ * Stripe failing on its side, as the control surface's switch asks for the sessions whose parameters
+ * hold its text: a 500 `api_error`, which the SDK retries and then throws. Not kept for the call's
+ * Idempotency-Key (thrown before the call runs), so the same call succeeds once the switch is off.
+ */
+function refuseIfSwitchedOn(store: StripeStore, params: Record<string, unknown>): void {
+  const matching = store.refusingCheckoutSessions;
+  if (matching !== null && JSON.stringify(params).includes(matching))
+    throw new StripeApiError(500, {
+      type: 'api_error',
+      message:
+        'An unknown error occurred (the local stand-in refuses this Checkout Session: refuse-checkout-sessions).',
+    });
 }
 
 /** The secret key of `Authorization: Bearer sk_…` or of Basic auth with the key as the user name. */

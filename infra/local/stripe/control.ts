@@ -24,11 +24,13 @@ const payInvoiceBody = z.strictObject({
   deliver,
 });
 const deliverBody = z.strictObject({ times: z.number().int().min(1).max(50).default(1) });
+const refuseBody = z.strictObject({ matching: z.string().min(1).nullable() });
 
 /**
  * The tests' handle on the stand-in (README: "Control surface"): pay a session without a browser,
  * settle a delayed payment, expire a session now, read the events sent and their delivery attempts,
- * and send an event again, many times at once.
+ * send an event again, many times at once, and refuse the Checkout Sessions whose parameters hold a
+ * text.
  */
 export function createControlSurface(store: StripeStore, delivery: WebhookDelivery) {
   return async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -49,6 +51,10 @@ export function createControlSurface(store: StripeStore, delivery: WebhookDelive
         const session = store.session(sessionId);
         if (session && session.status !== 'open') throw notOpen(sessionId, session.status);
         return sendJson(res, 200, store.expireSession(sessionId, send));
+      }
+      if (req.method === 'PUT' && path === '/refuse-checkout-sessions') {
+        store.refusingCheckoutSessions = parse(refuseBody, await jsonBody(req)).matching;
+        return sendJson(res, 200, { refusingCheckoutSessions: store.refusingCheckoutSessions });
       }
       const invoicePayment = /^\/invoices\/([^/]+)\/pay$/.exec(path);
       if (req.method === 'POST' && invoicePayment) {

@@ -3,7 +3,7 @@ export class StripeApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: {
-      type: 'invalid_request_error' | 'card_error' | 'idempotency_error';
+      type: 'invalid_request_error' | 'card_error' | 'idempotency_error' | 'api_error';
       code?: string;
       message: string;
       param?: string;

@@ -162,6 +162,40 @@ describe('the Stripe stand-in on its own', () => {
     }
   });
 
+  it('refuses the sessions whose parameters hold the switch’s text, as a Stripe api_error, until switched off', async () => {
+    const { stripe } = await start();
+    const refuse = (matching: string | null) =>
+      fetch(`${origin}/_local/stripe/refuse-checkout-sessions`, { method: 'PUT', body: JSON.stringify({ matching }) });
+    const sessionFor = (email: string) =>
+      stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: email,
+          line_items: [
+            {
+              price_data: { currency: 'usd', unit_amount: 4_500, product_data: { name: 'Faux wood blind' } },
+              quantity: 1,
+            },
+          ],
+          success_url: 'http://shop.test/checkout/success',
+          cancel_url: 'http://shop.test/checkout/cancel',
+        },
+        { idempotencyKey: `session-${email}` },
+      );
+    expect((await refuse('')).status).toBe(400);
+    expect(await (await refuse('dana+refused@example.com')).json()).toEqual({
+      refusingCheckoutSessions: 'dana+refused@example.com',
+    });
+    await expect(sessionFor('dana+refused@example.com')).rejects.toMatchObject({
+      statusCode: 500,
+      type: 'StripeAPIError',
+    });
+    await expect(sessionFor('lee@example.com')).resolves.toMatchObject({ status: 'open' });
+    await refuse(null);
+    // The refusal was not kept for its key: the same call now makes the session.
+    await expect(sessionFor('dana+refused@example.com')).resolves.toMatchObject({ status: 'open' });
+  });
+
   it("takes a coupon's amount off the session, spread over its items, and lets it be redeemed only as often as it may", async () => {
     const { stripe } = await start();
     const coupon = await stripe.coupons.create({

@@ -81,6 +81,8 @@ export const LOCAL_KEY_PREFIX = 'sk_test_local_';
  */
 export class StripeStore {
   onEvent: (record: EventRecord) => void = () => undefined;
+  /** Checkout Sessions whose parameters hold this text are refused as by an error at Stripe (control surface); not kept in the state file. */
+  refusingCheckoutSessions: string | null = null;
   private writing: Promise<void> = Promise.resolve();
   private writeQueued = false;
 

@@ -1,8 +1,9 @@
 /**
  * Opening hours staff save in admin: validated field by field, kept by the configurations duty
- * (owner, manager), each save audited with the days it changed, and read by the chat: the hours it
- * lists, when a message left now is answered, and its Online indicator, off outside the hours even
- * while staff are connected (the rule itself, by the clock: domain/chat/chat.test.ts).
+ * (owner, manager), each save audited with the days it changed (a save that changed none is not),
+ * and read by the chat: the hours it lists, when a message left now is answered, and its Online
+ * indicator, off outside the hours even while staff are connected (the rule itself, by the clock:
+ * domain/chat/chat.test.ts).
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { shopDateAt } from '#domain/appointments/schedule';
@@ -116,6 +117,26 @@ describe('the opening hours', () => {
         after: { wednesday: week.wednesday, sunday: week.sunday },
       });
       expect(Object.keys(entry!.before!).sort()).toEqual(['sunday', 'wednesday']);
+    });
+  });
+
+  it('saved twice with the same hours: audited once, the second save changed nothing', async () => {
+    const week: WeeklyHours = { ...EXAMPLE_BUSINESS.hours.week, thursday: { opens: '08:00', closes: '12:00' } };
+    await withOpeningHours(baseUrl, manager, EXAMPLE_BUSINESS.hours.week, async () => {
+      const [last] = await auditEntries();
+      const save = async () =>
+        expect((await api(baseUrl, manager, 'PUT', '/admin/opening-hours', { week })).status).toBe(200);
+      await save();
+      await save();
+      const entries = await auditEntries();
+      // The entries newer than the last before the saves (all of them on a log that had none).
+      const seen = entries.findIndex((entry) => entry.id === last?.id);
+      expect(seen === -1 ? entries : entries.slice(0, seen)).toEqual([
+        expect.objectContaining({
+          before: { thursday: EXAMPLE_BUSINESS.hours.week.thursday },
+          after: { thursday: week.thursday },
+        }),
+      ]);
     });
   });
 
