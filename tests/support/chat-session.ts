@@ -4,7 +4,7 @@
  * the file's tests and closes every socket a test opened after it.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, expect, inject } from 'vitest';
+import { beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { WebSocket } from 'ws';
 import type {
   ChatAvailability,
@@ -27,6 +27,7 @@ export let staffToken: string;
 export let staffIdToken: string;
 export let customerToken: string;
 
+// Signed in by the first file that imports this module: the files that share its module graph share the tokens.
 beforeAll(async () => {
   ({ accessToken: staffToken, idToken: staffIdToken } = await signInTokens(baseUrl, inject('staffAccount')));
   customerToken = (await signUpConfirmedCustomer(baseUrl)).accessToken;
@@ -81,20 +82,16 @@ export class ChatSocket {
   }
 }
 
-export const opened = new Set<ChatSocket>();
-
-afterEach(async () => {
-  await Promise.all([...opened].map((socket) => socket.close()));
-  opened.clear();
-});
-
 /** Opens a socket with `query`: the socket, or the HTTP status $connect refused it with. */
 export function connectWith(query: Record<string, string>): Promise<ChatSocket | number> {
   const socket = new WebSocket(`${webSocketUrl}?${new URLSearchParams(query)}`);
   return new Promise((resolve, reject) => {
     socket.once('open', () => {
       const chat = new ChatSocket(socket);
-      opened.add(chat);
+      // Closed when its test ends. Not by a hook of this module: the files share one module graph
+      // (vitest.config.ts), so a hook here would be the first importing file's only, and a staff
+      // socket left open by another file's test would keep staff online for the next one.
+      onTestFinished(() => chat.close());
       resolve(chat);
     });
     socket.once('unexpected-response', (request, response) => {
