@@ -150,6 +150,44 @@ export function recipesWithTheirComponents(): Plugin {
   };
 }
 
+/** The modules that list the routes and import each page's chunk (scripts/prerender.ts reads them too). */
+const ROUTE_TABLES = /\/src\/(route-meta\.ts|pages\/info\/index\.ts)$/;
+
+/**
+ * Vite has a dynamic import preload what its chunk imports by appending a `<link rel="modulepreload">`
+ * for each, about 6 ms of a phone's main thread a link (measured at 4x slowdown): 80 to 110 ms for a
+ * dialog's code preloaded when the page is idle, in the way of the first taps (issue 31). Only a
+ * page's chunk, imported by the route tables, keeps them, as a navigation waits for it; code loaded
+ * on demand (dialogs, the chat, deferred sections) lets the browser follow its imports.
+ */
+function preloadsForPagesOnly() {
+  let routeTableChunks = new Set<string>();
+  const plugin: Plugin = {
+    name: 'preloads-for-pages-only',
+    // The renderer's build (--ssr) preloads nothing.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    // Before Vite lists each dynamic import's preloads, in its own generateBundle.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        routeTableChunks = new Set(
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' && output.moduleIds.some((id) => ROUTE_TABLES.test(id)) ? [output.fileName] : [],
+          ),
+        );
+      },
+    },
+  };
+  const resolveDependencies = (
+    _file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+  ) => (hostType === 'js' && !routeTableChunks.has(hostId) ? [] : deps);
+  return { plugin, resolveDependencies };
+}
+
+const pagePreloads = preloadsForPagesOnly();
+
 /**
  * One config for both builds: `vite build` writes the browser bundle to frontend/dist, and
  * `vite build --ssr src/entry-server.tsx` writes the renderer that scripts/prerender.ts uses to
@@ -163,6 +201,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chakraSystemForTheBrowser('chakra-global-css-from-the-html', withoutGlobalCss),
     chakraSystemForTheBrowser('chakra-system-in-steps', systemInSteps),
     recipesWithTheirComponents(),
+    pagePreloads.plugin,
   ],
   // Chakra is bundled into the renderer too, so that its components bring their recipes there as well.
   ssr: { noExternal: ['@chakra-ui/react'] },
@@ -172,7 +211,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // scripts/prerender.ts reads which chunks the start-up imports, then removes it.
     manifest: !isSsrBuild,
     // Every browser Vite's build targets preloads modules itself; the polyfill was on every first load.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: pagePreloads.resolveDependencies },
     rolldownOptions: {
       // Chakra's theme builds every default recipe through identity helpers the bundler cannot
       // see are pure; named here, the recipes the shop does not use drop out (decision 0029).

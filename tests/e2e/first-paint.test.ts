@@ -151,7 +151,7 @@ describe('scripts after the first paint', () => {
     }
   });
 
-  it('code loaded on demand does not add the inlined stylesheet back: no request, no font faces laid out again (issue 31)', async () => {
+  it('code loaded on demand appends no preload links and no stylesheet: the inlined one is not fetched again (decision 0088)', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     try {
@@ -160,10 +160,13 @@ describe('scripts after the first paint', () => {
         if (request.url().endsWith('.css')) css.push(request.url());
       });
       await gotoHydrated(page, `${baseUrl}/faux-wood-blinds`);
+      const preloads = page.locator('link[rel="modulepreload"]');
+      const preloadsAtLoad = await preloads.count();
       // The chat's panel is downloaded when the shopper opens it.
       await page.getByRole('button', { name: /^Live Chat/ }).click();
       await page.getByRole('dialog', { name: 'Live Chat' }).waitFor();
 
+      expect(await preloads.count()).toBe(preloadsAtLoad);
       expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
       expect(css).toEqual([]);
     } finally {
