@@ -50,6 +50,59 @@ function OrderSampleButton({ family, color }: { family: FamilyId; color: Color |
   );
 }
 
+/**
+ * One colour of the group. Memoised, so a choice re-renders the two swatches whose check changed, not
+ * every swatch of the series: about 20 Chakra boxes and pictures each, which kept the tap from painting.
+ */
+const Swatch = memo(function Swatch({
+  name,
+  family,
+  color,
+  checked,
+  onChange,
+}: {
+  name: string;
+  family: FamilyId;
+  color: Color;
+  checked: boolean;
+  onChange: (code: string) => void;
+}) {
+  return (
+    <Box
+      as="label"
+      position="relative"
+      cursor="pointer"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      w="20"
+      p="1.5"
+      rounded="md"
+      borderWidth="2px"
+      borderColor={checked ? 'brand.600' : 'transparent'}
+      _hover={{ bg: 'gray.50' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500' }}
+    >
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={() => onChange(color.code)}
+        style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+      />
+      <Box w="10" h="10">
+        <MaterialSwatch material={colorMaterial(family, color.code)} swatch={color.swatch} />
+      </Box>
+      <Text fontSize="xs" textAlign="center" mt="1" lineHeight="short" color="gray.800">
+        {color.name}
+        <Text as="span" display="block" color="gray.600">
+          {color.code}
+        </Text>
+      </Text>
+    </Box>
+  );
+});
+
 /** The series' colours as an accessible radio group: each swatch is named by its colour and code. */
 export const ColorSwatches = memo(function ColorSwatches({
   id,
@@ -78,44 +131,16 @@ export const ColorSwatches = memo(function ColorSwatches({
           </Text>
         </Text>
         <Flex wrap="wrap" gap="2">
-          {colors.map((color) => {
-            const checked = color.code === value;
-            return (
-              <Box
-                as="label"
-                key={color.code}
-                position="relative"
-                cursor="pointer"
-                display="flex"
-                flexDirection="column"
-                alignItems="center"
-                w="20"
-                p="1.5"
-                rounded="md"
-                borderWidth="2px"
-                borderColor={checked ? 'brand.600' : 'transparent'}
-                _hover={{ bg: 'gray.50' }}
-                _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500' }}
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  checked={checked}
-                  onChange={() => onChange(color.code)}
-                  style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
-                />
-                <Box w="10" h="10">
-                  <MaterialSwatch material={colorMaterial(family, color.code)} swatch={color.swatch} />
-                </Box>
-                <Text fontSize="xs" textAlign="center" mt="1" lineHeight="short" color="gray.800">
-                  {color.name}
-                  <Text as="span" display="block" color="gray.600">
-                    {color.code}
-                  </Text>
-                </Text>
-              </Box>
-            );
-          })}
+          {colors.map((color) => (
+            <Swatch
+              key={color.code}
+              name={name}
+              family={family}
+              color={color}
+              checked={color.code === value}
+              onChange={onChange}
+            />
+          ))}
         </Flex>
       </Box>
       <OrderSampleButton family={family} color={selected} />
