@@ -133,15 +133,34 @@ const OUTSIDE_PLACED: Point[] = [
   [590, 450],
 ];
 
-/** Once the page has fetched the preview's code on its own, the preview needs no network, not even to open. */
+/** The chunks a built chunk imports statically, at any depth, itself included: read from the site as the browser reads them. */
+async function chunkWithItsImports(url: string, found = new Set<string>()): Promise<Set<string>> {
+  if (found.has(url)) return found;
+  found.add(url);
+  const code = await (await fetch(url)).text();
+  for (const [, file] of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g))
+    await chunkWithItsImports(new URL(file!, url).href, found);
+  return found;
+}
+
+/**
+ * The preview's code downloaded, as the configurator asks for it once the page is idle: its chunk,
+ * then the chunks it imports, which the browser fetches as it reads them (decision 0088). Then the
+ * preview needs no network, not even to open.
+ */
 async function waitForThePreviewCode(page: Page) {
+  const downloaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => /\/WindowPreviewDialog-[^/]*\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
+    .poll(async () => (await downloaded()).find((name) => /\/WindowPreviewDialog-[^/]*\.js$/.test(name)))
+    .toBeDefined();
+  const dialogChunk = (await downloaded()).find((name) => /\/WindowPreviewDialog-[^/]*\.js$/.test(name))!;
+  const chunks = [...(await chunkWithItsImports(dialogChunk))];
+  await expect
+    .poll(async () => {
+      const names = new Set(await downloaded());
+      return chunks.filter((chunk) => !names.has(chunk));
+    })
+    .toEqual([]);
 }
 
 async function choosePhoto(dialog: Locator, photo: Buffer) {
