@@ -155,7 +155,7 @@ const ROUTE_TABLES = /\/src\/(route-meta\.ts|pages\/info\/index\.ts)$/;
 
 /**
  * Vite has a dynamic import preload what its chunk imports by appending a `<link rel="modulepreload">`
- * for each, about 6 ms of a phone's main thread a link (measured at 4x slowdown): 80 to 110 ms for a
+ * for each, about 6 ms of a phone's main thread a link (measured at 4x slowdown): 80 to 137 ms for a
  * dialog's code preloaded when the page is idle, in the way of the first taps (issue 31). Only a
  * page's chunk, imported by the route tables, keeps them, as a navigation waits for it; code loaded
  * on demand (dialogs, the chat, deferred sections) lets the browser follow its imports.

@@ -38,8 +38,8 @@ async function inlineFontStyles(builtIndex: string): Promise<{ template: string;
     return `<link rel="preload" href="${file[0]}" as="font" type="font/woff2" crossorigin>`;
   });
   // Vite's preload helper adds a chunk's stylesheet to the page unless a link to it is there, and this
-  // one is every chunk's: added once its rules are inlined, its font faces made the browser lay the whole
-  // page out again during the first tap. A disabled link is never fetched, and tells the helper it is there.
+  // one is every chunk's: the first import of a page fetched it and added its font faces a second time
+  // (decision 0088). A disabled link is never fetched, and tells the helper it is there.
   return {
     template: builtIndex.replace(stylesheet[0], ''),
     fontTags: `${preloads.join('\n    ')}\n    <style>${css.trim()}</style>\n    <link rel="stylesheet" href="${stylesheet[1]}" disabled>`,
