@@ -27,6 +27,8 @@ const centsOf = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) *
 /** Twelve faux wood blinds on the configurator, which offers the tiers; answers the unit price it shows. */
 async function configureTwelveBlinds(page: Page): Promise<number> {
   await gotoHydrated(page, baseUrl + FAUX_WOOD);
+  // The query (a blind measurement) is applied once the page is ready, by a configurator made anew: typed before, the quantity would be lost.
+  await expect.poll(() => page.getByRole('radio', { name: 'Blind' }).isChecked()).toBe(true);
   const panel = page.getByRole('region', { name: 'Price', exact: true });
   await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/^\$\d/);
   await expect
