@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { businessFacts, parseBusinessSettings } from '#domain/business';
+import { isRouteTable } from './scripts/start-up-chunks';
 import { COMPONENT_RECIPES_GLOBAL } from './src/component-recipes';
 import { CREATE_SYSTEM_IN_STEPS_GLOBAL } from './src/system-in-steps';
 
@@ -150,9 +151,6 @@ export function recipesWithTheirComponents(): Plugin {
   };
 }
 
-/** The modules that list the routes and import each page's chunk (scripts/prerender.ts reads them too). */
-const ROUTE_TABLES = /\/src\/(route-meta\.ts|pages\/info\/index\.ts)$/;
-
 /**
  * Vite has a dynamic import preload what its chunk imports by appending a `<link rel="modulepreload">`
  * for each, about 6 ms of a phone's main thread a link (measured at 4x slowdown): 80 to 137 ms for a
@@ -172,7 +170,7 @@ function preloadsForPagesOnly() {
       handler(_options, bundle) {
         routeTableChunks = new Set(
           Object.values(bundle).flatMap((output) =>
-            output.type === 'chunk' && output.moduleIds.some((id) => ROUTE_TABLES.test(id)) ? [output.fileName] : [],
+            output.type === 'chunk' && output.moduleIds.some(isRouteTable) ? [output.fileName] : [],
           ),
         );
       },

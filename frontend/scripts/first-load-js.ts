@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startUpFiles, withStaticImports, type ChunkLinks } from './start-up-chunks';
+import { isRouteTable, startUpFiles, withStaticImports, type ChunkLinks } from './start-up-chunks';
 
 /** Issue 15's budgets: compressed (gzip, level 9 as Vite reports it) bytes a page may load before it hydrates. */
 export const FIRST_LOAD_BUDGET_BYTES = {
@@ -63,8 +63,6 @@ interface BuiltChunk extends ChunkLinks {
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** The modules whose `load` functions import the pages: a page is a chunk they import, not a section a page imports in turn. */
-const ROUTE_TABLES = /\/frontend\/src\/(route-meta\.ts|pages\/info\/index\.ts)$/;
 const repositoryDir = join(frontendDir, '..');
 
 /** The pages whose first load the issue budgets, plus the two others Lighthouse measures. */
@@ -126,9 +124,7 @@ export async function measureFirstLoads(): Promise<PageFirstLoad[]> {
   // The entry and the stages it starts the app with (main.tsx): every page loads them.
   const { entry, startUp } = startUpFiles(byFile);
   const pageFiles = new Set(
-    chunks
-      .filter((chunk) => chunk.moduleIds.some((id) => ROUTE_TABLES.test(id)))
-      .flatMap((chunk) => chunk.dynamicImports),
+    chunks.filter((chunk) => chunk.moduleIds.some(isRouteTable)).flatMap((chunk) => chunk.dynamicImports),
   );
   const pages: PageFirstLoad[] = [];
   for (const chunk of chunks) {

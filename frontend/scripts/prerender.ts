@@ -6,7 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startUpFiles, withStaticImports, type ChunkLinks } from './start-up-chunks';
+import { ROUTE_TABLES, startUpFiles, withStaticImports, type ChunkLinks } from './start-up-chunks';
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(frontendDir, 'dist');
@@ -79,9 +79,6 @@ const startUpChunks = new Set(startUpFiles(manifest).startUp);
 // Vite's HTML names only the start-up's static chunks; preloading the stages' too fetches and
 // compiles them in parallel while evaluation stays staged.
 const startUp = [...startUpChunks].map(asPath);
-
-/** The route tables (frontend/src), each route declared as `path: '/…'` and, before the next path, `load: () => import('./…')`. */
-const ROUTE_TABLES = ['src/route-meta.ts', 'src/pages/info/index.ts'];
 
 /**
  * Each route's page chunk with what it imports beyond the start-up, as the route tables declare it.

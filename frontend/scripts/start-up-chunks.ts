@@ -9,6 +9,12 @@ export interface ChunkLinks {
   dynamicImports?: readonly string[];
 }
 
+/** The route tables (frontend/src), each route declared as `path: '/…'` and, before the next path, `load: () => import('./…')`. */
+export const ROUTE_TABLES = ['src/route-meta.ts', 'src/pages/info/index.ts'] as const;
+
+/** Whether a bundled module (by its id, an absolute path) is one of the route tables, which import the pages. */
+export const isRouteTable = (moduleId: string) => ROUTE_TABLES.some((table) => moduleId.endsWith(`/frontend/${table}`));
+
 /** The files of the chunks `keys` name and of the chunks they import statically, at any depth: the entry and the files in `skip` aside. */
 export function withStaticImports(
   chunks: Readonly<Record<string, ChunkLinks>>,
