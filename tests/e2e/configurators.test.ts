@@ -7,6 +7,7 @@ import { INVALID_ENTRY_MESSAGE } from '#domain/pricing/errors';
 import { formatCents } from '#domain/pricing/money';
 import { priceConfiguration } from '#domain/pricing/price';
 import { seriousAccessibilityViolations } from './support/accessibility';
+import { initialForm, readForm } from '../../frontend/src/pages/products/configurator-form';
 import { browserForThisFile, gotoHydrated } from './support/browser';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
@@ -64,6 +65,31 @@ describe('the featured faux wood links', () => {
       await expect.poll(() => page.getByRole('radio', { name: 'Blind' }).isChecked()).toBe(true);
       await expect.poll(() => page.getByText('Price Match Guarantee').isVisible()).toBe(true);
     });
+  });
+
+  it('have their size in the form when the page says it is ready, on a slow phone too, so what is typed next is kept', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      // A phone's CPU: the render that applies the link's size takes long enough to be caught before it ends.
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await gotoHydrated(page, `${baseUrl}/faux-wood-blinds?width=47&height=72&mount=inside&measurementType=blind`);
+      // Read once on purpose: the page-ready mark promises the link's values are applied.
+      expect(await page.getByLabel('Width (inches)').inputValue()).toBe('47');
+      await page.getByLabel('Quantity').fill('3');
+      await page.getByLabel('Width (inches)').fill('48');
+      const typed = { width: 48, length: 72, mount: 'inside', measurement: 'blind' } as const;
+      const reading = readForm('faux-wood-blinds', 'standard', {
+        ...initialForm('faux-wood-blinds', 'standard', typed),
+        quantityText: '3',
+      });
+      if (!reading.ok) throw new Error(reading.error.message);
+      await expect.poll(() => unitPrice(page).textContent()).toBe(expectedPrice(reading.configuration));
+      expect(await page.getByLabel('Width (inches)').inputValue()).toBe('48');
+      expect(await page.getByLabel('Quantity').inputValue()).toBe('3');
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * On <html> once the first page has been hydrated (or rendered) with its layout and its deferred
- * sections (deferred-section.tsx): from then on its controls answer. Scripts and tests that must not
- * act on prerendered markup React has not taken over yet wait for it.
+ * sections (deferred-section.tsx), and what it reads from the browser (the query, stored state) is
+ * on the page: from then on its controls answer and keep what is typed. Scripts and tests that must
+ * not act on prerendered markup React has not taken over yet wait for it.
  */
 export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
 
@@ -22,8 +23,16 @@ const readiness = new Promise<void>((resolve) => {
 function settle(): void {
   if (ready || !routeCommitted || sectionsNotHydrated.size > 0) return;
   ready = true;
-  document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
   resolveReady();
+}
+
+/**
+ * Called when the render that follows readiness has committed (SiteLayout). Every `usePageReady`
+ * switches in a transition started in the same microtask, which React commits as one render, so a
+ * page re-rendered for its query (a product link's size) has it by then: typing done earlier was lost.
+ */
+export function markBrowserStateApplied(): void {
+  document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
 }
 
 /** Called once the first page's route has committed (routes.tsx). */

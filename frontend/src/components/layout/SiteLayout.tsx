@@ -1,7 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { deferredSection } from '../../lib/deferred-section';
+import { markBrowserStateApplied } from '../../lib/page-ready';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
 import { Header } from './Header';
 import { PunchoutBanner } from './PunchoutBanner';
@@ -11,6 +12,7 @@ import { toaster } from './toast-queue';
 import { useBrowserState } from './useBrowserState';
 import { useMeasurePopupAutoShow } from './useMeasurePopupAutoShow';
 import { onDemand } from './useOnDemand';
+import { usePageReady } from './usePageReady';
 
 // Below the fold or waiting for a press: in the HTML from the first paint, hydrated once the page has
 // (lib/deferred-section.tsx), so their code is not in any page's first load (issue 15).
@@ -26,6 +28,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [measureOpen, setMeasureOpen] = useAtom(measureModalOpenAtom);
   const partner = useAtomValue(partnerBuyerAtom);
   useBrowserState();
+  const pageReady = usePageReady();
+  useEffect(() => {
+    if (pageReady) markBrowserStateApplied();
+  }, [pageReady]);
   useMeasurePopupAutoShow(measureOpen, setMeasureOpen);
   const MeasureModal = useMeasureModal(measureOpen && !partner, () => {
     setMeasureOpen(false);

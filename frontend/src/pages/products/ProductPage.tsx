@@ -17,7 +17,11 @@ const INTROS: Record<FamilyId, string> = {
   'mini-blinds': 'Budget-friendly 1" mini blinds in aluminum and vinyl, in standard sizes.',
 };
 
-/** A family's page: its tabs follow the query, each with the configurator of that series. */
+/**
+ * A family's page: its tabs follow the query, each with the configurator of that series. The
+ * configurator starts again only when its series or the size it was linked with changes, not for
+ * another parameter (a campaign's, a punch-out arrival's being removed), which would drop what was typed.
+ */
 export function productPage(family: FamilyId) {
   function ProductPage() {
     const hydrated = usePageReady();
@@ -28,7 +32,7 @@ export function productPage(family: FamilyId) {
     const prefill = family === 'faux-wood-blinds' ? fauxWoodPrefillFromQuery(query) : {};
     const configurator = (
       <Configurator
-        key={`${series}?${query.toString()}`}
+        key={`${series}:${JSON.stringify(prefill)}`}
         family={family}
         series={series}
         initial={initialForm(family, series, prefill)}
