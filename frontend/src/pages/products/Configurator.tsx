@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Grid, Heading, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Input, Stack, chakra } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   createContext,
@@ -13,13 +13,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEPTH_LIMITS, seriesInfo, type FamilyId } from '#domain/catalogue/families';
+import { seriesInfo, type FamilyId } from '#domain/catalogue/families';
 import type { PriceGrids } from '#domain/catalogue/grids/types';
 import { sellsStandardSizesOnly, standardSizes, type StandardSizes } from '#domain/catalogue/standard-sizes';
 import { REQUIREMENT_ERRORS, type PricingErrorCode } from '#domain/pricing/errors';
-import type { Dimension } from '#domain/pricing/dimensions';
 import { priceConfiguration, type PriceResult } from '#domain/pricing/price';
-import { lengthHint, widthHint } from '#domain/pricing/size-advice';
 import { addConfigurationToCart } from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { toaster } from '../../components/layout/toast-queue';
@@ -29,32 +27,27 @@ import { readStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { whenIdle } from '../../lib/when-idle';
 import { measureModalOpenAtom, partnerBuyerAtom } from '../../state';
-import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
+import { Section } from './ConfiguratorSection';
 import { keepConfigurationStash, takeConfigurationStash } from './configuration-stash';
 import type { ResumeAction } from './configuration-stash-shape';
 import {
-  chooseInches,
-  chosenInches,
   fitToStandardSizes,
-  hasDepth,
   productName,
   quantityFromText,
   readForm,
   type ConfiguratorForm,
   type FormReading,
 } from './configurator-form';
-import { DimensionField } from '../../components/form/DimensionField';
+import { DimensionsSection } from './DimensionsSection';
 import { FamilyOptions } from './FamilyOptions';
 import { Gallery } from './Gallery';
-import { MeasuringHelper } from './MeasuringHelper';
 import type { AddedToCart } from './MiniCartDrawer';
 import { PriceMatchRequest } from './PriceMatchRequest';
 import { PricingPanel } from './PricingPanel';
 import { ProductFacts } from './ProductFacts';
 import { SelectPropertyAndRoom } from './property/SelectPropertyAndRoom';
 import { SaveConfigurationDialog } from './SaveConfigurationDialog';
-import { StandardSizeField } from './StandardSizeField';
 import { StickyPriceBar } from './StickyPriceBar';
 import { usePriceGrids } from './usePriceGrids';
 
@@ -83,15 +76,6 @@ const SIZE_ERRORS: ReadonlySet<PricingErrorCode> = new Set([
   'NO_PRICING_DATA',
 ]);
 
-const MOUNT_CHOICES = [
-  { value: 'inside', label: 'Inside mount' },
-  { value: 'outside', label: 'Outside mount' },
-] as const;
-const MEASUREMENT_CHOICES = [
-  { value: 'window', label: 'Window' },
-  { value: 'blind', label: 'Blind' },
-] as const;
-
 /** The configuration a form prices as: its reading, and the price (null until the grids load). */
 function priceForm(
   family: FamilyId,
@@ -117,17 +101,6 @@ function PriceRegion({ children }: { children: ReactNode }) {
     <Box aria-live="polite" aria-busy={pending} opacity={pending ? 0.6 : 1}>
       {children}
     </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="3" aria-label={title}>
-      <Heading as="h2" size="md" color="brand.800">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
   );
 }
 
@@ -186,7 +159,6 @@ export function Configurator({
   const widthId = useId();
   const lengthId = useId();
   const colorsId = useId();
-  const depthId = useId();
   const quantityId = useId();
   const info = seriesInfo(family, series);
 
@@ -197,26 +169,6 @@ export function Configurator({
     [],
   );
   const chooseColor = useCallback((color: string) => update({ color }), [update]);
-  const changeWidth = useCallback((widthText: string) => update({ widthText }), [update]);
-  const changeWidthEighths = useCallback((widthEighths: number) => update({ widthEighths }), [update]);
-  const changeLength = useCallback((lengthText: string) => update({ lengthText }), [update]);
-  const changeLengthEighths = useCallback((lengthEighths: number) => update({ lengthEighths }), [update]);
-  const chooseMount = useCallback((mount: ConfiguratorForm['mount']) => update({ mount }), [update]);
-  const chooseMeasurement = useCallback(
-    (measurement: ConfiguratorForm['measurement']) => update({ measurement }),
-    [update],
-  );
-  const useMeasuredSize = useCallback(
-    (size: { width: Dimension; length: Dimension }) =>
-      update({
-        widthText: String(size.width.inches),
-        widthEighths: size.width.eighths,
-        lengthText: String(size.length.inches),
-        lengthEighths: size.length.eighths,
-        measurement: 'window',
-      }),
-    [update],
-  );
 
   // Back from signing in: the guest's form, restored once after hydration (the prerendered page has
   // the defaults), and what they had pressed, reopened now that they are a client. The stash is
@@ -269,7 +221,6 @@ export function Configurator({
   const error = result && !result.ok ? result.error : null;
   // A size or colour not chosen yet is no fault until the customer tries to add without it.
   const shownError = error && REQUIREMENT_ERRORS.has(error.code) && !triedToAdd ? null : error;
-  const invalidEntry = error?.code === 'INVALID_ENTRY' ? error : null;
   const sizeUnavailable = error !== null && SIZE_ERRORS.has(error.code);
   // Until the page has read its address (usePageReady), this is the prerendered default blind, about to be
   // replaced by the one the link asks for: an add now would put the wrong blind in the cart.
@@ -479,100 +430,17 @@ export function Configurator({
         {galleryAndFacts}
 
         <Stack gap="6" gridArea="configurator">
-          <Section title="Dimensions">
-            {standardOnly ? (
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <StandardSizeField
-                  id={widthId}
-                  label="Width"
-                  sizes={sizes?.widths ?? null}
-                  value={chosenInches(form, 'width')}
-                  invalid={shownError?.field === 'width'}
-                  range={widthHint(family, form.mount, form.measurement)}
-                  onChange={(inches) => update(chooseInches('width', inches))}
-                />
-                <StandardSizeField
-                  id={lengthId}
-                  label="Length"
-                  sizes={sizes?.lengths ?? null}
-                  value={chosenInches(form, 'length')}
-                  invalid={shownError?.field === 'length'}
-                  onChange={(inches) => update(chooseInches('length', inches))}
-                />
-              </SimpleGrid>
-            ) : (
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <DimensionField
-                  id={widthId}
-                  label="Width"
-                  range={widthHint(family, form.mount, form.measurement)}
-                  inchesText={form.widthText}
-                  eighths={form.widthEighths}
-                  invalid={invalidEntry?.field === 'width' || shownError?.field === 'width'}
-                  onInchesChange={changeWidth}
-                  onEighthsChange={changeWidthEighths}
-                />
-                <DimensionField
-                  id={lengthId}
-                  label="Length"
-                  range={lengthHint(family)}
-                  inchesText={form.lengthText}
-                  eighths={form.lengthEighths}
-                  invalid={invalidEntry?.field === 'length' || shownError?.field === 'length'}
-                  onInchesChange={changeLength}
-                  onEighthsChange={changeLengthEighths}
-                />
-              </SimpleGrid>
-            )}
-            {invalidEntry && (
-              <Alert.Root status="warning" role="alert">
-                <Alert.Content>
-                  <Alert.Title>{invalidEntry.title}</Alert.Title>
-                  <Alert.Description>{invalidEntry.message}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
-            {SwapSizeQuestion && <SwapSizeQuestion form={form} update={update} />}
-            {hasDepth(family) && (
-              <Box maxW={{ sm: '50%' }}>
-                <chakra.label
-                  htmlFor={depthId}
-                  display="block"
-                  fontWeight="semibold"
-                  fontSize="sm"
-                  mb="1.5"
-                  color="gray.800"
-                >
-                  Window depth (inches, optional)
-                </chakra.label>
-                <Input
-                  id={depthId}
-                  type="number"
-                  min={DEPTH_LIMITS.min}
-                  max={DEPTH_LIMITS.max}
-                  step={DEPTH_LIMITS.step}
-                  bg="white"
-                  value={form.depthText}
-                  aria-invalid={error?.field === 'depth' || undefined}
-                  onChange={(event) => update({ depthText: event.target.value })}
-                />
-              </Box>
-            )}
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <ChoiceGroup legend="Mount" choices={MOUNT_CHOICES} value={form.mount} onChange={chooseMount} />
-              <ChoiceGroup
-                legend="I measured the"
-                choices={MEASUREMENT_CHOICES}
-                value={form.measurement}
-                onChange={chooseMeasurement}
-              />
-            </SimpleGrid>
-            <MeasuringHelper
-              mount={form.mount}
-              standardSizes={standardOnly ? sizes : undefined}
-              onUse={useMeasuredSize}
-            />
-          </Section>
+          <DimensionsSection
+            family={family}
+            form={form}
+            update={update}
+            sizes={standardOnly ? sizes : undefined}
+            widthId={widthId}
+            lengthId={lengthId}
+            error={error}
+            shownError={shownError}
+            SwapSizeQuestion={SwapSizeQuestion}
+          />
 
           {colorSection}
 
