@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminOrderDetail } from '#domain/orders/order';
+import type { AdminOrderDetail } from '#domain/orders/responses';
 import { MAX_ORDER_LINES } from '#domain/checkout/totals';
 import { WOOD_SMOOTH_COLORS } from '#domain/catalogue/colors';
 import { defaultConfiguration } from '#domain/pricing/configuration';
