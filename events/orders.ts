@@ -3,16 +3,13 @@ import { PAYMENT_TERMS } from '#domain/accounts/payment-terms';
 import { deliveryEstimateSchema } from '#domain/calendar/estimate-schema';
 import { checkoutAddressSchema, orderSampleSchema } from '#domain/checkout/checkout';
 import {
-  ACTOR_KINDS,
-  LINE_STATUSES,
   ORDER_CHANNELS,
-  ORDER_STATUSES,
   orderCustomerSchema,
   orderLineSchema,
   orderTotalsSchema,
-  PAYMENT_STATUSES,
   shipmentSchema,
 } from '#domain/orders/order';
+import { ACTOR_KINDS, LINE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '#domain/orders/statuses';
 import { priceReviewSchema, purchaseOrderSchema } from '#domain/punchout/purchase-order';
 import { declare } from './declaration';
 

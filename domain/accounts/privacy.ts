@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { AccountInvoiceStatus } from '../account-invoices/account-invoice';
 import type { AppointmentStatus } from '../appointments/appointment';
-import type { OrderStatus, PaymentStatus } from '../orders/order';
+import type { OrderStatus, PaymentStatus } from '../orders/statuses';
 
 /**
  * Privacy requests (issue 30): what a customer's data export holds, when their account may be

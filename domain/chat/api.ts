@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import type { CartView } from '../cart/view';
 import { queryWholeNumber } from '../number-text';
-import { orderSummarySchema } from '../orders/order';
+import { orderSummarySchema } from '../orders/responses';
 import type { Property } from '../properties/property';
 import { CATCH_UP_PAGE_SIZE, chatMessageSchema, chatSessionSummarySchema, chatSessionViewSchema } from './chat';
 

@@ -4,7 +4,8 @@
  * does not carry the returns' rules, only the refund's parts.
  */
 import { refundPartsOf } from '../returns/refund-parts';
-import { lineStatusOf, type Order, type OrderTotals } from './order';
+import type { Order, OrderTotals } from './order';
+import { lineStatusOf } from './statuses';
 
 /**
  * What an order bills once its cancelled lines are left out: each one's blinds, its share of each

@@ -15,14 +15,9 @@ import {
   type PaymentRecord,
 } from './lifecycle';
 import { stateMachineProblems } from '../state-machine';
-import {
-  ORDER_MESSAGES,
-  ORDER_NUMBER_PATTERN,
-  type OrderChannel,
-  type OrderStatus,
-  type PaymentStatus,
-  type StaffAction,
-} from './order';
+import { ORDER_MESSAGES } from './messages';
+import { ORDER_NUMBER_PATTERN, type OrderChannel } from './order';
+import type { OrderStatus, PaymentStatus, StaffAction } from './statuses';
 
 describe('orderNumber', () => {
   it('is HBB- and six unambiguous characters', () => {

@@ -1,6 +1,6 @@
 /**
  * The rules of an order's life, pure: its number, its lifecycle (ORDER_LIFECYCLE: the transition
- * table ORDER_TRANSITIONS of order.ts on the one state machine), what a staff action or a payment
+ * table ORDER_TRANSITIONS of statuses.ts on the one state machine), what a staff action or a payment
  * does to it, and the carrier's tracking link. The store makes each decision stick with a condition
  * on the statuses it was made from.
  */
@@ -8,22 +8,18 @@ import { installationWhen, type InstallationVisitSummary } from '../appointments
 import { formatCents } from '../pricing/money';
 import { readableCode } from '../readable-code';
 import { defineStateMachine } from '../state-machine';
+import { CARRIERS, type Carrier } from './carriers';
+import { ORDER_MESSAGES } from './messages';
+import type { HistoryEvent, Order, OrderHistoryEntry } from './order';
+import type { CustomerCancelRequest, OrderTransitionInput } from './requests';
 import {
-  CARRIERS,
-  ORDER_MESSAGES,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
-  type Carrier,
-  type CustomerCancelRequest,
-  type HistoryEvent,
-  type Order,
-  type OrderHistoryEntry,
   type OrderListing,
   type OrderStatus,
-  type OrderTransitionInput,
   type PaymentStatus,
   type StaffAction,
-} from './order';
+} from './statuses';
 
 export const ORDER_NUMBER_LENGTH = 6;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideLineTransition, LINE_MESSAGES, lineRefundCents, lineTransitionRequestSchema } from './line-status';
-import { lineStatusText, type Order, type OrderLine } from './order';
+import type { Order, OrderLine } from './order';
+import { lineStatusText } from './statuses';
 
 const line = (position: number, quantity: number, unitCents: number, extra: Partial<OrderLine> = {}) =>
   ({ position, quantity, unitCents, family: 'faux-wood-blinds', title: `Blind ${position}`, ...extra }) as OrderLine;

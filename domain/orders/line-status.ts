@@ -10,6 +10,7 @@ import { refundCentsOf } from '../returns/return-request';
 import { defineStateMachine } from '../state-machine';
 import { multiLineText } from '../text';
 import { billedOnInvoice, ORDER_STATUS_WORDS, paymentCaptured } from './lifecycle';
+import type { Order, OrderLine } from './order';
 import {
   LINE_ACTIONS,
   LINE_STATUS_LABELS,
@@ -18,10 +19,8 @@ import {
   lineStatusOf,
   type LineAction,
   type LineStatus,
-  type Order,
-  type OrderLine,
   type OrderStatus,
-} from './order';
+} from './statuses';
 
 export const LINE_LIFECYCLE = defineStateMachine({
   subject: 'order line',

@@ -6,7 +6,7 @@
  * without a preference record gets them.
  */
 import type { NotificationPreferences } from '../accounts/client';
-import type { OrderStatus } from './order';
+import type { OrderStatus } from './statuses';
 
 export const STATUS_MAIL_PREFERENCE: Record<OrderStatus, keyof NotificationPreferences | null> = {
   pending: null,

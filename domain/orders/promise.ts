@@ -7,7 +7,8 @@ import { shopDateAt } from '../appointments/schedule';
 import { addDays } from '../calendar/dates';
 import { addWorkingDays, deliveryZoneOf, nextWorkingDay, orderStartDate } from '../calendar/calendar';
 import { TRANSIT_BUSINESS_DAYS } from '../calendar/lead-times';
-import type { Order, OrderStatus } from './order';
+import type { Order } from './order';
+import type { OrderStatus } from './statuses';
 
 /** The statuses in which an order is still on its way to the customer: the ones its promise can be missed in. */
 export const OPEN_ORDER_STATUSES = [

@@ -4,7 +4,8 @@
  * it (the stored estimate, so the page never recomputes a promise). Pure, no calendar: the browser
  * reads it without the business calendar's tables.
  */
-import type { Order, OrderStatus } from './order';
+import type { Order } from './order';
+import type { OrderStatus } from './statuses';
 
 export const TIMELINE_STAGES = ['placed', 'inProduction', 'readyToShip', 'shipped', 'delivered', 'installed'] as const;
 export type TimelineStage = (typeof TIMELINE_STAGES)[number];

@@ -1,17 +1,15 @@
 /** What each reader of an order sees of it: the owner, anyone tracking it, staff. Pure mappings. */
 import type { InstallationVisitSummary } from '../appointments/installation-choices';
-import {
-  TRACKING_STATUS_LABELS,
-  UNKNOWN_STATUS_LABEL,
-  type AdminHistoryEntry,
-  type AdminOrderDetail,
-  type AdminOrderSummary,
-  type Order,
-  type OrderDetail,
-  type OrderHistoryEntry,
-  type OrderSummary,
-  type TrackedOrder,
-} from './order';
+import type { Order, OrderHistoryEntry } from './order';
+import type {
+  AdminHistoryEntry,
+  AdminOrderDetail,
+  AdminOrderSummary,
+  OrderDetail,
+  OrderSummary,
+  TrackedOrder,
+} from './responses';
+import { TRACKING_STATUS_LABELS, UNKNOWN_STATUS_LABEL } from './statuses';
 
 export function orderSummaryOf(order: Order): OrderSummary {
   return {

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod';
 import { trackingUrl } from '../orders/lifecycle';
-import { CARRIER_NAMES, type Carrier } from '../orders/order';
+import { CARRIER_NAMES, type Carrier } from '../orders/carriers';
 import { formatCents } from '../pricing/money';
 import { defineStateMachine, type HistoryEntry } from '../state-machine';
 import { SAMPLE_SHIPPING_CENTS } from './messages';

@@ -5,7 +5,7 @@
  * 0071-staff-roles). Shared with the browser.
  */
 import * as z from 'zod';
-import type { LineAction, StaffAction } from '../orders/order';
+import type { LineAction, StaffAction } from '../orders/statuses';
 import type { ReturnAction } from '../returns/return-request';
 
 export const STAFF_ROLES = ['owner', 'manager', 'support', 'fulfilment'] as const;

@@ -2,7 +2,8 @@
  * One order for staff: with its history, its staff named from the user pool and its invoice link
  * (GET /api/admin/orders/{orderId}, and the answer of moving one order).
  */
-import { ORDER_MESSAGES, orderIdSchema } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import { orderIdSchema } from '#domain/orders/requests';
 import { adminOrderDetailOf } from '#domain/orders/views';
 import { httpHandler, HttpError, json, type HttpEvent } from '../lib/http';
 import { staffNamesOf } from '../lib/staff-names';

@@ -12,7 +12,8 @@ import {
   lineMoveNote,
   lineTransitionRequestSchema,
 } from '#domain/orders/line-status';
-import { ORDER_MESSAGES, orderTransitionRequestSchema } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import { orderTransitionRequestSchema } from '#domain/orders/requests';
 import { OrderLineChanged } from '#events/orders';
 import { requireDuty, staffCaller } from '../lib/caller';
 import { outboxEvent } from '../lib/event-outbox';

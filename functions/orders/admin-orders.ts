@@ -8,12 +8,9 @@
  * clients nor the payment SDK.
  */
 import { decideStaffTransition } from '#domain/orders/lifecycle';
-import {
-  adminOrdersQuerySchema,
-  ORDER_MESSAGES,
-  orderBatchRequestSchema,
-  type OrderBatchResult,
-} from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import { adminOrdersQuerySchema, orderBatchRequestSchema } from '#domain/orders/requests';
+import type { OrderBatchResult } from '#domain/orders/responses';
 import { missesPromise } from '#domain/orders/promise';
 import { adminOrderSummaryOf } from '#domain/orders/views';
 import { shopClosureDates } from '../catalogue/shop-closures-store';

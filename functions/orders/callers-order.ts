@@ -1,6 +1,7 @@
 /** The order of the path, reached by its owner alone (decision 0039). */
 import { checkoutAbandoned } from '#domain/orders/lifecycle';
-import { ORDER_MESSAGES, orderIdSchema } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import { orderIdSchema } from '#domain/orders/requests';
 import { authorizedCaller } from '../lib/caller';
 import { HttpError, type HttpEvent } from '../lib/http';
 import { readOrder, type StoredOrder } from './order-store';

@@ -3,7 +3,8 @@
  * history and tracking routes need not carry (issue 31).
  */
 import { decideCustomerCancel } from '#domain/orders/lifecycle';
-import { customerCancelRequestSchema, ORDER_MESSAGES } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import { customerCancelRequestSchema } from '#domain/orders/requests';
 import { orderDetailOf } from '#domain/orders/views';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';
 import { expireCheckoutSession } from './checkout-session';

@@ -1,5 +1,6 @@
 /** The checkout's success page's look-up of the order by its checkout session (customer). */
-import { checkoutSessionIdSchema, ORDER_MESSAGES } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import { checkoutSessionIdSchema } from '#domain/orders/requests';
 import { orderDetailOf } from '#domain/orders/views';
 import { installationVisitOf } from '../appointments/installation-store';
 import { authorizedCaller } from '../lib/caller';

@@ -4,7 +4,8 @@
  */
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { invoiceObjectKey, type InvoiceLink, type Order } from '#domain/orders/order';
+import { invoiceObjectKey, type Order } from '#domain/orders/order';
+import type { InvoiceLink } from '#domain/orders/responses';
 import { storageClient } from '../lib/aws-clients';
 import { config } from '../lib/config';
 

@@ -21,16 +21,14 @@ import {
 import { installationWhen, type InstallationVisitSummary } from '#domain/appointments/installation-choices';
 import { nextSteps } from '#domain/orders/next-steps';
 import type { LineGiveBack } from '#domain/orders/line-status';
+import type { OrderCustomer, OrderLine, Shipment } from '#domain/orders/order';
 import {
   LINE_STATUS_LABELS,
   lineStatusText,
   type LineStatus,
-  type OrderCustomer,
-  type OrderLine,
   type OrderStatus,
   type PaymentStatus,
-  type Shipment,
-} from '#domain/orders/order';
+} from '#domain/orders/statuses';
 import type { CheckoutAddress } from '#domain/checkout/checkout';
 import type { PriceReview, PurchaseOrder } from '#domain/punchout/purchase-order';
 import { formatCents } from '#domain/pricing/money';

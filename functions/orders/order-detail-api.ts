@@ -5,7 +5,7 @@
  */
 import { customerMayBookInstallation } from '#domain/appointments/installation';
 import { installationBooked } from '#domain/orders/lifecycle';
-import { ORDER_MESSAGES } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
 import { orderDetailOf } from '#domain/orders/views';
 import { httpHandler, HttpError, json } from '../lib/http';
 import { installationVisitOf } from '../appointments/installation-store';

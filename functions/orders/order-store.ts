@@ -10,21 +10,23 @@ import type { AuditAction } from '#domain/audit/audit-entry';
 import { Invalid } from '#domain/errors';
 import { checkoutAbandoned, inOrderHistory, orderNumber, staffListingOf } from '#domain/orders/lifecycle';
 import { OPEN_ORDER_STATUSES } from '#domain/orders/promise';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
 import {
   ORDER_FIELDS_STARTING_NULL,
-  ORDER_MESSAGES,
-  lineStatusOf,
   ORDER_NUMBER_PATTERN,
   orderTotalsSchema,
-  type AdminOrdersQuery,
-  type LineStatus,
   type Order,
   type OrderHistoryEntry,
   type OrderLine,
+} from '#domain/orders/order';
+import type { AdminOrdersQuery } from '#domain/orders/requests';
+import {
+  lineStatusOf,
+  type LineStatus,
   type OrderListing,
   type OrderStatus,
   type PaymentStatus,
-} from '#domain/orders/order';
+} from '#domain/orders/statuses';
 import type { PriceIssue, PriceReview, PurchaseOrder, PurchaseOrderItem } from '#domain/punchout/purchase-order';
 import { OrderPlaced } from '#events/orders';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';

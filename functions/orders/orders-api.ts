@@ -6,7 +6,8 @@
  * order-detail-api.ts's.
  */
 import { checkoutAbandoned } from '#domain/orders/lifecycle';
-import { ORDER_MESSAGES, TRACKING_LOOKUPS_PER_ADDRESS, trackOrderQuerySchema } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import { TRACKING_LOOKUPS_PER_ADDRESS, trackOrderQuerySchema } from '#domain/orders/requests';
 import { linesToReorder, REORDER_MESSAGES, reorderRequestSchema, type ReorderResult } from '#domain/orders/reorder';
 import { orderSummaryOf, trackedOrderOf, trackingMatches } from '#domain/orders/views';
 import { visitorOf } from '../cart/visitor';

@@ -8,7 +8,8 @@
 import type { AuditAction } from '#domain/audit/audit-entry';
 import { refundableCentsOf } from '#domain/orders/lifecycle';
 import { LINE_MESSAGES, type LineGiveBack } from '#domain/orders/line-status';
-import { ORDER_MESSAGES, type OrderHistoryEntry, type OrderLine } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import type { OrderHistoryEntry, OrderLine } from '#domain/orders/order';
 import { formatCents } from '#domain/pricing/money';
 import { OrderRefunded } from '#events/orders';
 import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';

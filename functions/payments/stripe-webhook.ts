@@ -17,7 +17,8 @@ import {
   type PaymentDecision,
   type PaymentRecord,
 } from '#domain/orders/lifecycle';
-import type { HistoryEvent, PaymentStatus } from '#domain/orders/order';
+import type { HistoryEvent } from '#domain/orders/order';
+import type { PaymentStatus } from '#domain/orders/statuses';
 import { formatCents } from '#domain/pricing/money';
 import { OPERATIONAL_METRICS } from '#events/business-metrics';
 import { OrderPaymentFailed, OrderPaymentFlagged } from '#events/orders';

@@ -5,7 +5,8 @@
  * status it was decided from, so two staff members (or a double click) never move a request twice.
  */
 import type { AuditAction } from '#domain/audit/audit-entry';
-import type { OrderHistoryEntry, OrderLine, PaymentStatus } from '#domain/orders/order';
+import type { OrderHistoryEntry, OrderLine } from '#domain/orders/order';
+import type { PaymentStatus } from '#domain/orders/statuses';
 import type { ReturnRecord, ReturnStatus } from '#domain/returns/return-request';
 import type { OutboxEvent } from '../lib/event-outbox';
 import { auditEntryWrite } from '../lib/table/audit';

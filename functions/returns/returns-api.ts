@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { imageTypeOf, type ImageType } from '#domain/image-file';
-import { ORDER_MESSAGES } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
 import { trackingMatches } from '#domain/orders/views';
 import {
   alreadyClaimedMessage,

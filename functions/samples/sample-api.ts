@@ -4,7 +4,7 @@
  * sees another's samples.
  */
 import { isValidSessionId, SESSION_ID_HEADER } from '#domain/cart/session';
-import type { Carrier } from '#domain/orders/order';
+import type { Carrier } from '#domain/orders/carriers';
 import {
   deliverSampleRequestsSchema,
   SAMPLE_REQUEST_LIFECYCLE,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CARRIER_NAMES } from '#domain/orders/order';
+import { CARRIER_NAMES } from '#domain/orders/carriers';
 import {
   CREDENTIAL_WARNINGS,
   GENERATED_PASSWORD_LENGTH,

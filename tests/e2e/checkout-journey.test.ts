@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { MyOrdersResponse } from '#domain/orders/order';
+import type { MyOrdersResponse } from '#domain/orders/responses';
 import type { PropertyInput } from '#domain/properties/property';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';
 import { mailsFor } from '../support/outbox';

@@ -5,12 +5,8 @@
  * among pending orders. Staff read an order's history by names, not user ids.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  ORDER_MESSAGES,
-  type AdminOrderDetail,
-  type AdminOrdersPage,
-  type MyOrdersResponse,
-} from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import type { AdminOrderDetail, AdminOrdersPage, MyOrdersResponse } from '#domain/orders/responses';
 import {
   addToCart,
   api,

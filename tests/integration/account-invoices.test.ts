@@ -15,7 +15,7 @@ import {
   type MyAccountInvoices,
   type Receivables,
 } from '#domain/account-invoices/account-invoice';
-import type { AdminOrderDetail, InvoiceLink, TrackedOrder } from '#domain/orders/order';
+import type { AdminOrderDetail, InvoiceLink, TrackedOrder } from '#domain/orders/responses';
 import { formatCents } from '#domain/pricing/money';
 import { resetConfigCache } from '../../functions/lib/config';
 import { issueInvoice } from '../../functions/account-invoices/issue-invoice';

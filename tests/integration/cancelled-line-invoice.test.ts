@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CreditAccountView } from '#domain/accounts/payment-terms';
 import { accountInvoiceIdOf, type MyAccountInvoices } from '#domain/account-invoices/account-invoice';
 import { lineRefundCents } from '#domain/orders/line-status';
-import type { AdminOrderDetail, InvoiceLink } from '#domain/orders/order';
+import type { AdminOrderDetail, InvoiceLink } from '#domain/orders/responses';
 import { formatCents } from '#domain/pricing/money';
 import { releaseCreditHold, releaseLineCredit } from '../../functions/accounts/credit-store';
 import { resetConfigCache } from '../../functions/lib/config';

@@ -8,7 +8,7 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_MESSAGES, type CheckoutQuote } from '#domain/checkout/checkout';
-import type { AdminOrderDetail, AdminOrdersPage } from '#domain/orders/order';
+import type { AdminOrderDetail, AdminOrdersPage } from '#domain/orders/responses';
 import { freightMessage } from '#domain/checkout/totals';
 import { EXAMPLE_BUSINESS } from '../support/business';
 import { resetConfigCache } from '../../functions/lib/config';

@@ -4,7 +4,7 @@
  * event goes out once the scheduled sweep runs, with one stable id however often it is published.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { AdminOrderDetail } from '#domain/orders/order';
+import type { AdminOrderDetail } from '#domain/orders/responses';
 import type { BusEvent } from '../../infra/local/event-bus';
 import { addToCart, api, blind, myOrder, newShopper, pay, placeOrder, stripeEvents } from '../support/checkout';
 import { eventually } from '../support/eventually';

@@ -16,7 +16,7 @@ import {
 import type { AuditEntry, AuditRecordKind } from '#domain/audit/audit-entry';
 import type { InstallationWindow } from '#domain/appointments/installation-choices';
 import type { CheckoutQuote } from '#domain/checkout/checkout';
-import type { AdminOrderDetail } from '#domain/orders/order';
+import type { AdminOrderDetail } from '#domain/orders/responses';
 import type { BusEvent } from '../../infra/local/event-bus';
 import { lambdaContext } from '../../infra/local/handlers';
 import { resetConfigCache } from '../../functions/lib/config';

@@ -13,7 +13,7 @@ import type { InstallationSlotsAnswer, ManagedInstallation } from '#domain/appoi
 import type { InstallationWindow } from '#domain/appointments/installation-choices';
 import { shopInstant } from '#domain/appointments/schedule';
 import { CHECKOUT_MESSAGES, type CheckoutQuote } from '#domain/checkout/checkout';
-import type { AdminOrderDetail } from '#domain/orders/order';
+import type { AdminOrderDetail } from '#domain/orders/responses';
 import { resetConfigCache } from '../../functions/lib/config';
 import { installationToken } from '../../functions/appointments/token';
 import { auditEntriesOf } from '../support/audit-log';

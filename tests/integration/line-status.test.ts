@@ -9,7 +9,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LINE_MESSAGES, lineRefundCents } from '#domain/orders/line-status';
-import type { AdminOrderDetail, TrackedOrder } from '#domain/orders/order';
+import type { AdminOrderDetail, TrackedOrder } from '#domain/orders/responses';
 import { formatCents } from '#domain/pricing/money';
 import { orderKeys } from '../../functions/lib/table/keys';
 import {

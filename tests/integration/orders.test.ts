@@ -4,13 +4,8 @@
  * was wrong; staff list, search, page and move orders along the transition table, and nobody else can.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  ORDER_MESSAGES,
-  type AdminOrderDetail,
-  type AdminOrdersPage,
-  type OrderDetail,
-  type TrackedOrder,
-} from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import type { AdminOrderDetail, AdminOrdersPage, OrderDetail, TrackedOrder } from '#domain/orders/responses';
 import {
   addToCart,
   api,

@@ -6,13 +6,8 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '#domain/accounts/client';
-import {
-  ORDER_MESSAGES,
-  type AdminOrderDetail,
-  type OrderBatchResult,
-  type OrderDetail,
-  type TrackedOrder,
-} from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import type { AdminOrderDetail, OrderBatchResult, OrderDetail, TrackedOrder } from '#domain/orders/responses';
 import {
   addToCart,
   api,

@@ -3,7 +3,7 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/cli
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CHAT_STARTS_PER_ADDRESS } from '#domain/chat/chat';
-import { TRACKING_LOOKUPS_PER_ADDRESS } from '#domain/orders/order';
+import { TRACKING_LOOKUPS_PER_ADDRESS } from '#domain/orders/requests';
 import {
   CONTACT_MESSAGE_LIMITS,
   REGISTRATION_LIMITS,

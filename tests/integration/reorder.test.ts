@@ -3,7 +3,7 @@
  * cart as configured, with their rooms, priced today; only the owner's order, only its own lines.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ORDER_MESSAGES } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
 import { REORDER_MESSAGES } from '#domain/orders/reorder';
 import {
   addToCart,

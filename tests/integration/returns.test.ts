@@ -11,7 +11,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCents } from '#domain/pricing/money';
-import { ORDER_MESSAGES, type AdminOrderDetail } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import type { AdminOrderDetail } from '#domain/orders/responses';
 import {
   blindNameOf,
   RETURN_MESSAGES,

@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StartChatResponse } from '#domain/chat/api';
 import { CHAT_SECRET_HEADER } from '#domain/chat/chat';
-import { ORDER_MESSAGES } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient } from '../../functions/lib/stripe';
 import {

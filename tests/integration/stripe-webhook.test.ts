@@ -7,7 +7,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminOrderDetail } from '#domain/orders/order';
+import type { AdminOrderDetail } from '#domain/orders/responses';
 import { formatCents } from '#domain/pricing/money';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient } from '../../functions/lib/stripe';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { SEED_PRICE_GRIDS } from '#domain/catalogue/grids/index';
 import { configurationSchema, defaultConfiguration, type Configuration } from '#domain/pricing/configuration';
 import type { CheckoutAddressInput } from '#domain/checkout/checkout';
-import type { OrderDetail } from '#domain/orders/order';
+import type { OrderDetail } from '#domain/orders/responses';
 import { priceConfiguration } from '#domain/pricing/price';
 import type { EventRecord } from '../../infra/local/stripe/objects';
 import { registerConfirmedCustomer, type RegisteredCustomer } from './customer';

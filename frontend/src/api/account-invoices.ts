@@ -3,7 +3,7 @@
  * any invoice's PDF. Each call carries the caller's access token.
  */
 import type { AccountInvoiceView, MyAccountInvoices, Receivables } from '#domain/account-invoices/account-invoice';
-import type { InvoiceLink } from '#domain/orders/order';
+import type { InvoiceLink } from '#domain/orders/responses';
 import { apiRequest } from './client';
 
 export type { AccountInvoiceView, Receivables } from '#domain/account-invoices/account-invoice';

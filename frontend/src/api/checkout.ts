@@ -5,7 +5,7 @@
  */
 import { SESSION_ID_HEADER } from '#domain/cart/session';
 import type { CheckoutQuoteRequest, PlaceOrderRequest, PlaceOrderResponse } from '#domain/checkout/checkout';
-import type { OrderDetail } from '#domain/orders/order';
+import type { OrderDetail } from '#domain/orders/responses';
 import type { CheckoutQuoteWithFitChecks } from '#domain/properties/fit-check';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { apiRequest, type RequestOptions } from './client';

@@ -1,12 +1,12 @@
 /** A client's orders (My Account) and the public order tracking. */
 import { SESSION_ID_HEADER } from '#domain/cart/session';
-import type { InvoiceLink, MyOrdersResponse, OrderDetail, OrderSummary, TrackedOrder } from '#domain/orders/order';
+import type { InvoiceLink, MyOrdersResponse, OrderDetail, OrderSummary, TrackedOrder } from '#domain/orders/responses';
 import type { ReorderResult } from '#domain/orders/reorder';
 import { shoppingSessionId } from '../lib/shopping-session';
 import { announceCartChanged } from './cart';
 import { ApiError, apiRequest } from './client';
 
-export type { OrderDetail, OrderSummary, TrackedOrder } from '#domain/orders/order';
+export type { OrderDetail, OrderSummary, TrackedOrder } from '#domain/orders/responses';
 
 const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
 

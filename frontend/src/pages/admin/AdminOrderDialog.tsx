@@ -13,14 +13,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  CARRIER_NAMES,
-  type AdminHistoryEntry,
-  type AdminOrderDetail,
-  type Carrier,
-  type HistoryEvent,
-  type OrderTransitionRequest,
-} from '#domain/orders/order';
+import { CARRIER_NAMES, type Carrier } from '#domain/orders/carriers';
+import type { HistoryEvent } from '#domain/orders/order';
+import type { OrderTransitionRequest } from '#domain/orders/requests';
+import type { AdminHistoryEntry, AdminOrderDetail } from '#domain/orders/responses';
 import { onAccountLabel } from '#domain/accounts/payment-terms';
 import { installationBooked } from '#domain/orders/lifecycle';
 import { formatCents } from '#domain/pricing/money';

@@ -1,7 +1,9 @@
 import { Button, chakra, Flex, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { decideLineTransition, type LineTransitionRequest } from '#domain/orders/line-status';
-import { LINE_ACTIONS, type AdminOrderDetail, type LineAction, type OrderLine } from '#domain/orders/order';
+import type { OrderLine } from '#domain/orders/order';
+import type { AdminOrderDetail } from '#domain/orders/responses';
+import { LINE_ACTIONS, type LineAction } from '#domain/orders/statuses';
 import { formatCents } from '#domain/pricing/money';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { FormField } from '../../components/form/FormField';

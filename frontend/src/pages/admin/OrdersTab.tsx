@@ -2,14 +2,8 @@ import { Alert, Badge, Box, Button, chakra, Flex, Input, List, NativeSelect, Tex
 import { useCallback, useState, type FormEvent } from 'react';
 import { shortDate } from '#domain/calendar/date-text';
 import { checkoutAbandoned, paymentSettled } from '#domain/orders/lifecycle';
-import {
-  BATCH_ACTIONS,
-  ORDER_LISTINGS,
-  type AdminOrderSummary,
-  type BatchAction,
-  type OrderBatchResult,
-  type OrderListing,
-} from '#domain/orders/order';
+import type { AdminOrderSummary, OrderBatchResult } from '#domain/orders/responses';
+import { BATCH_ACTIONS, ORDER_LISTINGS, type BatchAction, type OrderListing } from '#domain/orders/statuses';
 import { formatCents } from '#domain/pricing/money';
 import { adminOrderSummaryOf } from '#domain/orders/views';
 import { ApiError } from '../../api/client';

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { CARRIER_NAMES, type Carrier } from '#domain/orders/order';
+import { CARRIER_NAMES, type Carrier } from '#domain/orders/carriers';
 import { SAMPLE_REQUEST_STATUS_LABELS } from '#domain/samples/lifecycle';
 import { SAMPLE_REQUEST_STATUSES, type SampleRequestStatus } from '#domain/samples/sample';
 import {

@@ -2,14 +2,9 @@
 import type { ClientsPage, LeadsPage } from '#domain/accounts/customer-directory';
 import type { AccountClosureAnswer } from '#domain/accounts/privacy';
 import type { GridKind, GridRow } from '#domain/catalogue/grids/types';
-import type {
-  AdminOrderDetail,
-  AdminOrdersPage,
-  OrderBatchRequest,
-  OrderBatchResult,
-  OrderListing,
-  OrderTransitionRequest,
-} from '#domain/orders/order';
+import type { OrderBatchRequest, OrderTransitionRequest } from '#domain/orders/requests';
+import type { AdminOrderDetail, AdminOrdersPage, OrderBatchResult } from '#domain/orders/responses';
+import type { OrderListing } from '#domain/orders/statuses';
 import type { LineTransitionRequest } from '#domain/orders/line-status';
 import type { CreditAccountView, PaymentTermsInput } from '#domain/accounts/payment-terms';
 import type { ClientPriceList } from '#domain/pricing/price-list';

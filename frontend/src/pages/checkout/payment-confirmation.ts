@@ -3,7 +3,7 @@
  * order every 1.5 s while its payment is pending, for up to 30 s, then says honestly that the
  * confirmation is still coming by e-mail.
  */
-import type { PaymentStatus } from '#domain/orders/order';
+import type { PaymentStatus } from '#domain/orders/statuses';
 
 export const CONFIRMATION_POLL_INTERVAL_MS = 1_500;
 export const CONFIRMATION_WAIT_LIMIT_MS = 30_000;

@@ -3,7 +3,8 @@ import { Box, Flex, Heading, Link, List, Stack, Text, VisuallyHidden } from '@ch
 import type { ReactNode } from 'react';
 import type { CheckoutAddress, OrderSample } from '#domain/checkout/checkout';
 import { lineDetails, postalAddressLines, sampleTitle } from '#domain/orders/invoice';
-import { lineStatusText, type LineStatus, type Shipment } from '#domain/orders/order';
+import type { Shipment } from '#domain/orders/order';
+import { lineStatusText, type LineStatus } from '#domain/orders/statuses';
 import { formatCents } from '#domain/pricing/money';
 import { UnitPrice } from '../../components/catalogue/UnitPrice';
 import { orderTimeline, type TimelineOrder } from '#domain/orders/timeline';

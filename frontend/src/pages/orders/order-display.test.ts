@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '#domain/checkout/checkout';
 import { shopDate } from '#domain/orders/invoice';
-import type { OrderStatus } from '#domain/orders/order';
+import type { OrderStatus } from '#domain/orders/statuses';
 import {
   accountStatusLabel,
   allowedStaffActions,

@@ -6,6 +6,7 @@ import { shortDate } from '#domain/calendar/date-text';
 import { ESTIMATED_TAX_PERCENT } from '#domain/cart/totals';
 import type { CheckoutQuote } from '#domain/checkout/checkout';
 import { ESTIMATED_TAX_LABEL, orderAmountRows, shopDate } from '#domain/orders/invoice';
+import type { Order, OrderChannel, OrderTotals } from '#domain/orders/order';
 import {
   ACCOUNT_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -13,12 +14,9 @@ import {
   STAFF_ACTIONS,
   TRACKING_STATUS_LABELS,
   UNKNOWN_STATUS_LABEL,
-  type Order,
-  type OrderChannel,
   type OrderListing,
-  type OrderTotals,
   type StaffAction,
-} from '#domain/orders/order';
+} from '#domain/orders/statuses';
 import type { TimelineStep } from '#domain/orders/timeline';
 import { formatCents } from '#domain/pricing/money';
 

@@ -16,7 +16,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { trackOrderQuerySchema } from '#domain/orders/order';
+import { trackOrderQuerySchema } from '#domain/orders/requests';
 import {
   RETURN_MESSAGES,
   RETURN_PHOTO_MAX_BYTES,

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, chakra, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ORDER_MESSAGES, trackOrderQuerySchema } from '#domain/orders/order';
+import { ORDER_MESSAGES } from '#domain/orders/messages';
+import { trackOrderQuerySchema } from '#domain/orders/requests';
 import { trackOrder, type TrackedOrder, type TrackOrderResult } from '../../../api/orders';
 import { FormField, firstMessageByField, focusFirstInvalid } from '../../../components/form/FormField';
 import { AddressBlock, OrderLineList, OrderTimeline, ShipmentDetails, SummaryRows } from '../../orders/OrderParts';
