@@ -20,12 +20,12 @@ import { decisionMail, requestedMails as priceMatchRequestedMails } from '../pri
 import { emailedQuoteMail, freightRequestedMail, versionIssuedMail } from '../customer-quotes/notify-quotes';
 import {
   orderConfirmationMail,
-  orderStatusMail,
   paidOrderStaffMail,
   purchaseOrderConfirmationMail,
   purchaseOrderStaffMail,
   type PlacedPurchaseOrder,
 } from '../orders/notify-order-mails';
+import { orderStatusMail } from '../orders/order-status-mails';
 import { punchoutSubmittedMail } from '../punchout/notify-punchout-submitted';
 import { requestedMails, returnStatusMail } from '../returns/notify-returns';
 import { sampleRequestMails } from '../samples/notify-sample-request';
