@@ -14,7 +14,7 @@ import {
 } from '#domain/orders/order';
 import type { OutboxEvent } from '../lib/event-outbox';
 import { deleteItems, putItems } from '../lib/table/items';
-import { orderKeys, orderLineKeys } from '../lib/table/keys';
+import { orderKeys, orderLineKeys } from '../lib/table/keys/orders';
 import { auditEntryWrite } from '../lib/table/audit';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import {

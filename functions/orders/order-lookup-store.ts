@@ -19,7 +19,7 @@ import {
   orderNumberKeys,
   orderStatusPartition,
   purchaseOrderPayloadKeys,
-} from '../lib/table/keys';
+} from '../lib/table/keys/orders';
 import { indexPartitionPage } from '../lib/table/page-cursor';
 import type { WriteItem } from '../lib/table/transaction';
 import { orderOf, type StoredOrder } from './order-store';

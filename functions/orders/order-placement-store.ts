@@ -9,7 +9,7 @@ import type { Order } from '#domain/orders/order';
 import { OrderPlaced } from '#events/orders';
 import { outboxEvent } from '../lib/event-outbox';
 import { deleteItems, putItems } from '../lib/table/items';
-import { orderEmailKeys, orderLineKeys, orderNumberKeys, purchaseOrderPayloadKeys } from '../lib/table/keys';
+import { orderEmailKeys, orderLineKeys, orderNumberKeys, purchaseOrderPayloadKeys } from '../lib/table/keys/orders';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import type { PromotionClaimRefusal } from '../promotions/promotion-store';
 import { orderSnapshotOf, purchaseOrderSnapshotOf } from './order-events';

@@ -27,7 +27,7 @@ import {
   orderStatusIndexKeys,
   purchaseOrderItemKeys,
   purchaseOrderItemSkPrefix,
-} from '../lib/table/keys';
+} from '../lib/table/keys/orders';
 import type { WriteItem } from '../lib/table/transaction';
 
 /** What the header keeps besides the order record: where it was placed from and how far the after-payment steps got. */

@@ -13,7 +13,7 @@ import { defaultConfiguration } from '#domain/pricing/configuration';
 import { resetConfigCache } from '../../functions/lib/config';
 import { stripeClient } from '../../functions/lib/stripe';
 import { putItems } from '../../functions/lib/table/items';
-import { orderLineKeys, orderPartitionKey } from '../../functions/lib/table/keys';
+import { orderLineKeys, orderPartitionKey } from '../../functions/lib/table/keys/orders';
 import { insertOrder } from '../../functions/orders/order-placement-store';
 import { readOrder } from '../../functions/orders/order-store';
 import { api, myOrder, newShopper, pay, placeOrder, placement } from '../support/checkout';
