@@ -19,9 +19,9 @@ import {
   accountInvoiceItemKey,
   accountInvoiceKeys,
   accountInvoiceReminderKeys,
-  clientPartitionKey,
   paidAccountInvoiceIndexKeys,
-} from '../lib/table/keys';
+} from '../lib/table/keys/account-invoices';
+import { clientPartitionKey } from '../lib/table/keys/accounts';
 
 const invoiceOf = (item: Item): AccountInvoice => accountInvoiceSchema.parse(recordOf(item));
 

@@ -20,10 +20,10 @@ import {
   clientLeadKeys,
   clientPartitionKey,
   clientProfileKeys,
-  propertyKeys,
   SAVED_PRODUCT_SK_PREFIX,
   savedProductKeys,
-} from '../lib/table/keys';
+} from '../lib/table/keys/accounts';
+import { propertyKeys } from '../lib/table/keys/properties';
 import { indexPartitionPage } from '../lib/table/page-cursor';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { propertyCountItem } from '../properties/property-store';

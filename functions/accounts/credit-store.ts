@@ -8,7 +8,12 @@ import { creditAccountSchema, type CreditAccount, type PaymentTermsInput } from 
 import { NotFound } from '#domain/errors';
 import { auditEntryWrite, CHANGED_SINCE_READ, writeAsRead } from '../lib/table/audit';
 import { getItem, recordOf } from '../lib/table/items';
-import { clientCreditAccountKeys, clientPartitionKey, clientProfileKeys, creditHoldKeys } from '../lib/table/keys';
+import {
+  clientCreditAccountKeys,
+  clientPartitionKey,
+  clientProfileKeys,
+  creditHoldKeys,
+} from '../lib/table/keys/accounts';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { NO_CLIENT_MESSAGE } from './client-store';
 

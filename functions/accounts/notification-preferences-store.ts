@@ -4,7 +4,7 @@
  */
 import type { NotificationPreferences } from '#domain/accounts/client';
 import { getItem } from '../lib/table/items';
-import { clientProfileKeys } from '../lib/table/keys';
+import { clientProfileKeys } from '../lib/table/keys/accounts';
 
 /** Their preferences, or undefined without a profile (or one stored before preferences existed): every mail then goes. */
 export async function readNotificationPreferences(clientId: string): Promise<NotificationPreferences | undefined> {

@@ -7,7 +7,7 @@ import { NotFound } from '#domain/errors';
 import { clientPriceList, priceListInEffect, type ClientPriceList, type PriceList } from '#domain/pricing/price-list';
 import { auditEntryWrite, CHANGED_SINCE_READ, writeAsRead } from '../lib/table/audit';
 import { getItem, recordOf } from '../lib/table/items';
-import { clientPartitionKey, clientPriceListKeys, clientProfileKeys } from '../lib/table/keys';
+import { clientPartitionKey, clientPriceListKeys, clientProfileKeys } from '../lib/table/keys/accounts';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { NO_CLIENT_MESSAGE } from './client-store';
 

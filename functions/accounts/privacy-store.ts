@@ -33,21 +33,19 @@ import {
 } from '../lib/table/items';
 import {
   accountClosureKeys,
-  ALL_RETURNS_PARTITION,
-  APPOINTMENTS_INDEX_PK,
-  appointmentHolderKeys,
-  chatStatusPartition,
-  CLIENT_PRICE_MATCH_INDEX_SK_PREFIX,
-  CLIENT_QUOTE_INDEX_SK_PREFIX,
   clientLeadKeys,
   clientPartitionKey,
-  contactMessageKeys,
-  orderEmailPartitionKey,
-  PROPERTY_SK_PREFIX,
-  PROPERTY_WINDOW_SK_PREFIX,
   SAVED_PRODUCT_SK_PREFIX,
-  SAMPLE_REQUESTS_INDEX_PK,
-} from '../lib/table/keys';
+} from '../lib/table/keys/accounts';
+import { APPOINTMENTS_INDEX_PK, appointmentHolderKeys } from '../lib/table/keys/appointments';
+import { chatStatusPartition } from '../lib/table/keys/chat';
+import { contactMessageKeys } from '../lib/table/keys/contact';
+import { CLIENT_QUOTE_INDEX_SK_PREFIX } from '../lib/table/keys/customer-quotes';
+import { orderEmailPartitionKey } from '../lib/table/keys/orders';
+import { CLIENT_PRICE_MATCH_INDEX_SK_PREFIX } from '../lib/table/keys/price-match';
+import { PROPERTY_SK_PREFIX, PROPERTY_WINDOW_SK_PREFIX } from '../lib/table/keys/properties';
+import { ALL_RETURNS_PARTITION } from '../lib/table/keys/returns';
+import { SAMPLE_REQUESTS_INDEX_PK } from '../lib/table/keys/samples';
 import { tableSchema } from '../lib/table/schema';
 import { transact, TransactionCancelled } from '../lib/table/transaction';
 

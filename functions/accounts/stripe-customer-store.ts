@@ -3,7 +3,7 @@
  * shared by their saved cards and their account invoices, kept by the first writer.
  */
 import { getItem, putItem, tryConditional } from '../lib/table/items';
-import { stripeCustomerKeys } from '../lib/table/keys';
+import { stripeCustomerKeys } from '../lib/table/keys/accounts';
 
 export async function readStripeCustomerId(clientId: string): Promise<string | undefined> {
   const item = await getItem(stripeCustomerKeys(clientId), { consistent: true });

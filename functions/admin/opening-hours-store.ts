@@ -6,7 +6,7 @@ import type { WeeklyHours } from '#domain/business';
 import type { ShopHours } from '#domain/opening-hours';
 import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { businessConfig } from '../lib/config';
-import { OPENING_HOURS_KEY } from '../lib/table/keys';
+import { OPENING_HOURS_KEY } from '../lib/table/keys/shop-settings';
 import { readShopSetting, replaceShopSetting, type ShopSetting } from '../lib/table/shop-setting';
 
 const OPENING_HOURS: ShopSetting<WeeklyHours> = {

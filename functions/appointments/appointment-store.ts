@@ -19,7 +19,12 @@ import type { ShopHours } from '#domain/opening-hours';
 import { businessConfig } from '../lib/config';
 import { auditEntryWrite, type StaffAction } from '../lib/table/audit';
 import { getItem, queryAll, recordOf } from '../lib/table/items';
-import { APPOINTMENTS_INDEX_PK, appointmentHolderKeys, appointmentIndexKeys, appointmentKeys } from '../lib/table/keys';
+import {
+  APPOINTMENTS_INDEX_PK,
+  appointmentHolderKeys,
+  appointmentIndexKeys,
+  appointmentKeys,
+} from '../lib/table/keys/appointments';
 import { transact, type WriteItem } from '../lib/table/transaction';
 import {
   capacitiesBetween as slotCapacitiesBetween,

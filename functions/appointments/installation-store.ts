@@ -18,7 +18,7 @@ import type { InstallationWindow } from '#domain/appointments/installation-choic
 import { Conflict } from '#domain/errors';
 import { auditEntryWrite, type StaffAction } from '../lib/table/audit';
 import { getItem, queryAll, recordOf } from '../lib/table/items';
-import { INSTALLATIONS_INDEX_PK, installationIndexKeys, installationKeys } from '../lib/table/keys';
+import { INSTALLATIONS_INDEX_PK, installationIndexKeys, installationKeys } from '../lib/table/keys/appointments';
 import { transact, type CommittedEvent, type WriteItem } from '../lib/table/transaction';
 import {
   capacitiesBetween,

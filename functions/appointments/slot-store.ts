@@ -8,7 +8,7 @@ import { addDays } from '#domain/calendar/dates';
 import type { AuditAction } from '#domain/audit/audit-entry';
 import { auditEntryWrite } from '../lib/table/audit';
 import { getItem, queryAll } from '../lib/table/items';
-import { dayCapacityKeys, SLOT_CALENDAR_PKS, slotKeys, type SlotCalendarName } from '../lib/table/keys';
+import { dayCapacityKeys, SLOT_CALENDAR_PKS, slotKeys, type SlotCalendarName } from '../lib/table/keys/appointments';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 
 /** One calendar of slots: its name (its partition), the capacity of a date staff did not set, and its items' entity names. */

@@ -6,7 +6,12 @@
 import type { AuditLogQuery } from '#domain/audit/audit-log-query';
 import { Invalid } from '#domain/errors';
 import { queryPage, recordOf, type Item } from '../lib/table/items';
-import { AUDIT_LOG_SHARDS, auditRecordPartition, auditShardPartition, auditStaffPartition } from '../lib/table/keys';
+import {
+  AUDIT_LOG_SHARDS,
+  auditRecordPartition,
+  auditShardPartition,
+  auditStaffPartition,
+} from '../lib/table/keys/audit';
 import { INVALID_CURSOR_MESSAGE, indexPartitionPage } from '../lib/table/page-cursor';
 import { mergeShardPages, type ShardPosition } from './shard-merge';
 

@@ -1,7 +1,7 @@
 /**
- * The owners' audit log reads newest first across the log's shards (functions/lib/table/keys.ts
- * `auditEntryKeys`): a page of each shard from where the last page stopped, merged, and the newest
- * `limit` kept. Where each shard stopped is the page's cursor.
+ * The owners' audit log reads newest first across the log's shards
+ * (functions/lib/table/keys/audit.ts `auditEntryKeys`): a page of each shard from where the last
+ * page stopped, merged, and the newest `limit` kept. Where each shard stopped is the page's cursor.
  */
 
 /** Where a shard's reading stands: `''` from its newest entry, a sort key to go on after, null when read to its end. */

@@ -10,7 +10,7 @@ import {
   jobApplicationItemKey,
   jobApplicationKeys,
   jobApplicationRolePartition,
-} from '../lib/table/keys';
+} from '../lib/table/keys/careers';
 import { indexPartitionPage } from '../lib/table/page-cursor';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'This application no longer exists.';

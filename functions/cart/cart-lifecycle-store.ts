@@ -29,7 +29,7 @@ import {
   cartKeys,
   cartSessionIndexKeys,
   sessionCartClaimKeys,
-} from '../lib/table/keys';
+} from '../lib/table/keys/cart';
 import { transact } from '../lib/table/transaction';
 import {
   addToLine,

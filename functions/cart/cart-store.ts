@@ -25,7 +25,7 @@ import {
   type Item,
   type UpdateInput,
 } from '../lib/table/items';
-import { CART_LINE_SK_PREFIX, cartKeys, cartLineKeys } from '../lib/table/keys';
+import { CART_LINE_SK_PREFIX, cartKeys, cartLineKeys } from '../lib/table/keys/cart';
 import { transact, type WriteItem } from '../lib/table/transaction';
 
 export interface Visitor {

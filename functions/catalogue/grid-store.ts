@@ -7,7 +7,7 @@
  */
 import { GRID_KINDS, type GridKind, type GridRow, type PriceGrids } from '#domain/catalogue/grids/types';
 import { getItem, getItems, queryAll } from '../lib/table/items';
-import { GRID_UPLOAD_SK_PREFIX, gridCurrentKeys, gridVersionKeys } from '../lib/table/keys';
+import { GRID_UPLOAD_SK_PREFIX, gridCurrentKeys, gridVersionKeys } from '../lib/table/keys/catalogue';
 
 export interface StoredGrid<K extends GridKind = GridKind> {
   kind: K;

@@ -6,7 +6,7 @@
 import { gridVersion } from '#domain/catalogue/grids/version';
 import type { GridKind, GridRow } from '#domain/catalogue/grids/types';
 import { auditEntryWrite } from '../lib/table/audit';
-import { gridCurrentKeys, gridUploadKeys, gridVersionKeys } from '../lib/table/keys';
+import { gridCurrentKeys, gridUploadKeys, gridVersionKeys } from '../lib/table/keys/catalogue';
 import { transact } from '../lib/table/transaction';
 import { forgetCachedGrids, type StoredGrid } from './grid-store';
 

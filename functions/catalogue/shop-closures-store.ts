@@ -4,7 +4,7 @@
  * setting: functions/lib/table/shop-setting.ts). See functions/lib/table/README.md.
  */
 import type { ShopClosure } from '#domain/calendar/closures';
-import { SHOP_CLOSURES_KEY } from '../lib/table/keys';
+import { SHOP_CLOSURES_KEY } from '../lib/table/keys/shop-settings';
 import { readShopSetting, replaceShopSetting, type ShopSetting } from '../lib/table/shop-setting';
 
 const SHOP_CLOSURES: ShopSetting<ShopClosure[]> = {

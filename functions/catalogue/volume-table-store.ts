@@ -7,7 +7,7 @@ import type { VolumeTier } from '#domain/pricing/discounts';
 import { volumeTableOn, type VolumeTable } from '#domain/pricing/volume-tables';
 import { auditEntryWrite } from '../lib/table/audit';
 import { queryAll, recordOf } from '../lib/table/items';
-import { VOLUME_TABLES_PARTITION, volumeTableKeys } from '../lib/table/keys';
+import { VOLUME_TABLES_PARTITION, volumeTableKeys } from '../lib/table/keys/catalogue';
 import { transact, TransactionCancelled } from '../lib/table/transaction';
 
 export async function listVolumeTables(): Promise<VolumeTable[]> {

@@ -9,6 +9,7 @@ import { CATCH_UP_PAGE_SIZE, greetingText, SUPPORT_SENDER_NAME, type SenderType 
 import type { ChatMessageRecord, ChatSessionRecord } from '#domain/chat/views';
 import { businessConfig } from '../lib/config';
 import { countAll, getItem, queryAll, queryPage, recordOf, tryConditional, updateItem } from '../lib/table/items';
+import { clientPartitionKey } from '../lib/table/keys/accounts';
 import {
   chatMessageKeys,
   chatMessageSortKey,
@@ -17,10 +18,9 @@ import {
   chatStatusPartition,
   CLIENT_CHAT_INDEX_SK_PREFIX,
   clientActiveChatIndexKeys,
-  clientPartitionKey,
   UNREAD_CHATS_PARTITION,
   unreadChatIndexKeys,
-} from '../lib/table/keys';
+} from '../lib/table/keys/chat';
 import { transact } from '../lib/table/transaction';
 
 /**

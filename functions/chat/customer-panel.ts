@@ -9,7 +9,7 @@ import { readClientProfile } from '../accounts/client-store';
 import { clientPriceListInEffect } from '../accounts/price-list-store';
 import { cartView } from '../cart/cart-api';
 import { activeCartOfClient } from '../cart/cart-lifecycle-store';
-import { listClientOrders } from '../orders/order-store';
+import { listClientOrders } from '../orders/order-lookup-store';
 import { listProperties } from '../properties/property-store';
 
 export async function customerPanelOf(clientId: string | null): Promise<ChatCustomerPanel> {

@@ -1,7 +1,7 @@
 import { STAFF_NOTICE_WINDOW_MS } from '#domain/chat/chat';
 import { epochSeconds } from '../lib/table/expiry';
 import { putItem, tryConditional } from '../lib/table/items';
-import { chatStaffNoticeKeys } from '../lib/table/keys';
+import { chatStaffNoticeKeys } from '../lib/table/keys/chat';
 
 /**
  * Takes the chat's staff-mail window for a notice at `at` (the event's time, so a redelivery asks

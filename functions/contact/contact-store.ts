@@ -1,7 +1,7 @@
 /** Contact messages in the table (see functions/lib/table/README.md): one item each, kept for staff. */
 import type { ContactMessage } from '#domain/contact';
 import { putItem } from '../lib/table/items';
-import { contactMessageKeys } from '../lib/table/keys';
+import { contactMessageKeys } from '../lib/table/keys/contact';
 
 export async function putContactMessage(
   messageId: string,

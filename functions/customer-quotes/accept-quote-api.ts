@@ -16,7 +16,8 @@ import { newOrder } from '#domain/orders/order';
 import { httpHandler, json, requestTime } from '../lib/http';
 import { resumedPlacement } from '../orders/checkout-api';
 import { openCheckout } from '../orders/checkout-session';
-import { insertOrder, readOrder } from '../orders/order-store';
+import { insertOrder } from '../orders/order-placement-store';
+import { readOrder } from '../orders/order-store';
 import {
   acceptanceClaim,
   noteAcceptedOrderNumber,

@@ -27,9 +27,9 @@ import {
   type Item,
   type ItemKey,
 } from '../lib/table/items';
+import { clientPartitionKey } from '../lib/table/keys/accounts';
 import {
   CLIENT_QUOTE_INDEX_SK_PREFIX,
-  clientPartitionKey,
   CUSTOMER_QUOTE_LINE_SK_PREFIX,
   CUSTOMER_QUOTES_PARTITION,
   customerQuoteIndexKeys,
@@ -37,7 +37,7 @@ import {
   customerQuoteLineKeys,
   customerQuoteNumberKeys,
   customerQuotePartitionKey,
-} from '../lib/table/keys';
+} from '../lib/table/keys/customer-quotes';
 import { indexPartitionPage } from '../lib/table/page-cursor';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 

@@ -5,7 +5,7 @@
  * of the table on each customer write, none on reads, which find the account's records gone.
  */
 import { getItem } from './table/items';
-import { accountClosureKeys } from './table/keys';
+import { accountClosureKeys } from './table/keys/accounts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

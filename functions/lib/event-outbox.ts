@@ -14,7 +14,7 @@ import { correlated } from './correlation';
 import { putOnBus } from './events';
 import { logger } from './logger';
 import { deleteItem, queryAll } from './table/items';
-import { EVENT_OUTBOX_PARTITION, eventOutboxIndexKeys, eventOutboxKeys } from './table/keys';
+import { EVENT_OUTBOX_PARTITION, eventOutboxIndexKeys, eventOutboxKeys } from './table/keys/event-outbox';
 import type { CommittedEvent } from './table/transaction';
 
 /**

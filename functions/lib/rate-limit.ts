@@ -12,7 +12,7 @@ import { clientAddressOf } from './client-address';
 import { HttpError, requestTime, type HttpEvent } from './http';
 import { logger } from './logger';
 import { updateItem } from './table/items';
-import { rateCounterKeys } from './table/keys';
+import { rateCounterKeys } from './table/keys/rate-limits';
 
 /**
  * Counts an attempt at `action` for the address it mails and for the caller's address, and throws

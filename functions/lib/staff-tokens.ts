@@ -6,7 +6,7 @@
  * sign in again (the new token carries the new roles). One read of the table per staff request.
  */
 import { getItem, putItem } from './table/items';
-import { staffTokenCutOffKeys } from './table/keys';
+import { staffTokenCutOffKeys } from './table/keys/staff';
 
 /** Longer than any access token lives (the user pool's default: an hour); a disabled member gets no new one. */
 const CUT_OFF_KEPT_SECONDS = 86_400;

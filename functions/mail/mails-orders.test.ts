@@ -6,12 +6,12 @@ import { paidOrderDetail } from '../../tests/support/paid-order';
 import { describeShopMails, HOSTILE, SETTINGS, type MailCase } from '../../tests/support/shop-mails';
 import {
   orderConfirmationMail,
-  orderStatusMail,
   paidOrderStaffMail,
   purchaseOrderConfirmationMail,
   purchaseOrderStaffMail,
   type PlacedPurchaseOrder,
 } from '../orders/notify-order-mails';
+import { orderStatusMail } from '../orders/order-status-mails';
 import { requestedMails, returnStatusMail } from '../returns/notify-returns';
 
 const order = paidOrderDetail({ customer: { name: HOSTILE, email: 'ana@example.com', phone: '' } });

@@ -12,7 +12,7 @@ import {
   deadLetterKeys,
   PENDING_DEAD_LETTERS_PARTITION,
   pendingDeadLetterIndexKeys,
-} from '../lib/table/keys';
+} from '../lib/table/keys/monitor';
 
 /** The most recent dead letters the monitor lists. */
 export const DEAD_LETTERS_LISTED = 100;

@@ -4,7 +4,7 @@
  */
 import type { IntegrationRun } from '#domain/punchout/monitor';
 import { putItem, queryPage, recordOf } from '../lib/table/items';
-import { INTEGRATION_RUNS_PARTITION, integrationTestRunKeys } from '../lib/table/keys';
+import { INTEGRATION_RUNS_PARTITION, integrationTestRunKeys } from '../lib/table/keys/monitor';
 
 export async function putIntegrationRun(run: IntegrationRun): Promise<void> {
   await putItem({ Item: { ...integrationTestRunKeys(run.id, run.ranAt), entity: 'integrationRun', ...run } });

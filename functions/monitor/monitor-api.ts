@@ -26,7 +26,7 @@ import { staffCaller } from '../lib/caller';
 import { config } from '../lib/config';
 import { httpHandler, json } from '../lib/http';
 import { logger } from '../lib/logger';
-import { countOrders } from '../orders/order-store';
+import { countOrders } from '../orders/order-lookup-store';
 import {
   countActiveConfigurations,
   listActiveConfigurations,

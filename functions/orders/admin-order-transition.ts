@@ -20,7 +20,7 @@ import { outboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';
 import { expireCheckoutSession } from './checkout-session';
 import { moveOrder } from './order-moves';
-import { changeOrderLine } from './order-store';
+import { changeOrderLine } from './order-change-store';
 import { giveBackCancelledLine, refundCancelledOrder } from './refunds';
 import { detailOf, orderOfPath } from './admin-order-detail';
 

@@ -17,7 +17,8 @@ import { shopClosureDates } from '../catalogue/shop-closures-store';
 import { staffCaller } from '../lib/caller';
 import { httpHandler, json, parseBody, parseQuery } from '../lib/http';
 import { moveOrder } from './order-moves';
-import { listOpenOrders, listOrdersForStaff, orderRecordOf, readOrderHeader } from './order-store';
+import { listOpenOrders, listOrdersForStaff } from './order-lookup-store';
+import { orderRecordOf, readOrderHeader } from './order-store';
 
 /**
  * GET /api/admin/orders: each row flagged when it will miss the date it was promised (promise.ts,

@@ -34,7 +34,9 @@ import { promotionClaim, promotionPaid } from '../promotions/promotion-store';
 import { startAccountOrder } from './after-payment';
 import { checkoutVisitor, currentCheckout } from './current-checkout';
 import { expireCheckoutSession, openCheckout, reopenCheckout } from './checkout-session';
-import { cardOrderPlacedAfter, insertOrder, listClientCheckouts, readOrder, type StoredOrder } from './order-store';
+import { cardOrderPlacedAfter, listClientCheckouts } from './order-lookup-store';
+import { insertOrder } from './order-placement-store';
+import { readOrder, type StoredOrder } from './order-store';
 
 /** The promotion the quote chose, as the offers read it. */
 function promotionOf(offers: PromotionOffers, promotionId: string | null): Promotion | undefined {

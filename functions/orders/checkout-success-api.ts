@@ -6,7 +6,8 @@ import { installationVisitOf } from '../appointments/installation-store';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json } from '../lib/http';
 import { invoiceUrlOf } from './invoice-link';
-import { orderIdByCheckoutSession, orderRecordOf, readOrder } from './order-store';
+import { orderIdByCheckoutSession } from './order-lookup-store';
+import { orderRecordOf, readOrder } from './order-store';
 
 /**
  * GET /api/checkout/sessions/{checkoutSessionId}: the success page's order, read only (the webhook

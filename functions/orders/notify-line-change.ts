@@ -4,7 +4,7 @@ import { readClientProfile } from '../accounts/client-store';
 import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';
 import { sendMail } from '../lib/mail';
-import { orderLineMail } from './notify-order-mails';
+import { orderLineMail } from './order-status-mails';
 
 /**
  * On OrderLineChanged: the customer hears what happened to one line of their order (and of the

@@ -5,7 +5,7 @@ import { config } from '../lib/config';
 import { consumer } from '../lib/event-consumer';
 import { sendMail } from '../lib/mail';
 import { withOrderLines } from './event-lines';
-import { orderStatusMail } from './notify-order-mails';
+import { orderStatusMail } from './order-status-mails';
 
 /**
  * On OrderStatusChanged: the customer hears that their order shipped, was delivered or was

@@ -10,7 +10,8 @@ import type { OrderHistoryEntry } from '#domain/orders/order';
 import { OrderStatusChanged } from '#events/orders';
 import { outboxEvent } from '../lib/event-outbox';
 import { orderSnapshotOf } from './order-events';
-import { changeOrder, type StoredOrder } from './order-store';
+import { changeOrder } from './order-change-store';
+import { type StoredOrder } from './order-store';
 
 /**
  * Takes `transition` from the order's status (the caller decided it may: decideStaffTransition,

@@ -8,9 +8,11 @@ import { billedOnInvoice, refundableCentsOf } from '#domain/orders/lifecycle';
 import type { OutboxEvent } from '../lib/event-outbox';
 import { auditEntryWrite } from '../lib/table/audit';
 import { getItem, tryConditional, updateItem } from '../lib/table/items';
-import { orderKeys, orderRefundKeys } from '../lib/table/keys';
+import { orderKeys, orderRefundKeys } from '../lib/table/keys/orders';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
-import { changeOrder, checkoutSessionItem, readOrderHeader, type StoredOrder } from './order-store';
+import { changeOrder } from './order-change-store';
+import { checkoutSessionItem } from './order-lookup-store';
+import { readOrderHeader, type StoredOrder } from './order-store';
 
 /**
  * Records the order's hosted checkout session and its look-up item, unless another session was

@@ -15,7 +15,8 @@ import { addPricedBlinds } from '../cart/priced-adds';
 import { authorizedCaller } from '../lib/caller';
 import { httpHandler, HttpError, json, parseBody, parseQuery } from '../lib/http';
 import { limitAttemptFromAddress } from '../lib/rate-limit';
-import { listClientOrders, orderIdByNumber, readOrder } from './order-store';
+import { listClientOrders, orderIdByNumber } from './order-lookup-store';
+import { readOrder } from './order-store';
 import { callersOrder } from './callers-order';
 
 /** GET /api/orders: what the caller bought, newest first, one Query (inOrderHistory). */

@@ -36,17 +36,10 @@ import { loadCurrentGrids } from '../catalogue/grid-store';
 import { outboxEvent, UnpublishableEvent } from '../lib/event-outbox';
 import { readSubmission, type Submission } from '../punchout/sessions-store';
 import { orderSnapshotOf } from './order-events';
-import {
-  changeOrder,
-  changePurchaseOrder,
-  insertOrder,
-  orderIdByPurchaseOrderPayload,
-  purchaseOrderPayloadClaim,
-  readOrder,
-  readOrderHeader,
-  type PlaceOutcome,
-  type StoredOrder,
-} from './order-store';
+import { changeOrder, changePurchaseOrder } from './order-change-store';
+import { orderIdByPurchaseOrderPayload } from './order-lookup-store';
+import { insertOrder, purchaseOrderPayloadClaim, type PlaceOutcome } from './order-placement-store';
+import { readOrder, readOrderHeader, type StoredOrder } from './order-store';
 
 /** What an OrderRequest (or an order-integration call) asks for, once its document is read. */
 export interface PurchaseOrderDraft {

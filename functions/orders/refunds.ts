@@ -17,7 +17,8 @@ import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
 import { stripeClient } from '../lib/stripe';
 import { holdRefund } from './order-payment-store';
-import { changeOrder, changeOrderLine, type StoredOrder } from './order-store';
+import { changeOrder, changeOrderLine } from './order-change-store';
+import { type StoredOrder } from './order-store';
 
 /**
  * Refunds what the cancelled order's payment took and no other refund holds (returns' refunds: the

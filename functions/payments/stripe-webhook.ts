@@ -32,7 +32,8 @@ import { recordSamplePayment, recordSamplePaymentEnded, sampleReferenceOf } from
 import { completePaidOrder } from '../orders/after-payment';
 import { refundedEvent } from '../orders/refunds';
 import { orderSnapshotOf } from '../orders/order-events';
-import { changeOrder, readOrder, type StoredOrder } from '../orders/order-store';
+import { changeOrder } from '../orders/order-change-store';
+import { readOrder, type StoredOrder } from '../orders/order-store';
 import { promotionPaid, promotionRelease, promotionRetake } from '../promotions/promotion-store';
 import { TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { getInstallation, releaseVisitWrites } from '../appointments/installation-store';

@@ -10,13 +10,13 @@ import type { PriceMatchRecord } from '#domain/price-match/price-match';
 import type { OutboxEvent } from '../lib/event-outbox';
 import { auditEntryWrite } from '../lib/table/audit';
 import { getItem, queryAll, recordOf } from '../lib/table/items';
+import { clientPartitionKey } from '../lib/table/keys/accounts';
 import {
   CLIENT_PRICE_MATCH_INDEX_SK_PREFIX,
-  clientPartitionKey,
   priceMatchIndexKeys,
   priceMatchKeys,
   priceMatchListPartition,
-} from '../lib/table/keys';
+} from '../lib/table/keys/price-match';
 import { indexPartitionPage } from '../lib/table/page-cursor';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { promotionCreation } from '../promotions/promotion-store';

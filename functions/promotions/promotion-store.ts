@@ -17,7 +17,7 @@ import {
   promotionCustomerKeys,
   promotionKeys,
   promotionPartitionKey,
-} from '../lib/table/keys';
+} from '../lib/table/keys/promotions';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 
 /**

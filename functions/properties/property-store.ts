@@ -29,8 +29,8 @@ import {
   tryConditional,
   updateItem,
 } from '../lib/table/items';
+import { clientPartitionKey } from '../lib/table/keys/accounts';
 import {
-  clientPartitionKey,
   PROPERTY_SK_PREFIX,
   propertyCountKeys,
   propertyKeys,
@@ -41,7 +41,7 @@ import {
   roomSkPrefix,
   WINDOW_LINE_SK_PREFIX,
   windowLineKeys,
-} from '../lib/table/keys';
+} from '../lib/table/keys/properties';
 import { transact, TransactionCancelled } from '../lib/table/transaction';
 
 /** An id in the shape of a UUID derived from `text`: the same text, the same id, so a repeated write makes one record. */

@@ -27,16 +27,15 @@ import type { Credential } from '#domain/punchout/cxml/types';
 import { Conflict, NotFound } from '#domain/errors';
 import { auditEntryWrite } from '../lib/table/audit';
 import { countAll, getItem, getItems, queryAll, recordOf } from '../lib/table/items';
+import { clientPartitionKey, clientProfileKeys } from '../lib/table/keys/accounts';
 import {
   ACTIVE_PUNCHOUT_CONFIGURATIONS_PARTITION,
   activePunchoutConfigurationIndexKeys,
-  clientPartitionKey,
-  clientProfileKeys,
   PUNCHOUT_CONFIGURATIONS_PARTITION,
   punchoutClaimKeys,
   punchoutConfigurationIndexKeys,
   punchoutConfigurationKeys,
-} from '../lib/table/keys';
+} from '../lib/table/keys/punchout';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 
 /** The values only one configuration may hold; each is a claim item naming its configuration. */

@@ -16,7 +16,7 @@ import { logger } from '../lib/logger';
 import { countAttempt, uncountAttempt } from '../lib/rate-limit';
 import { epochSeconds } from '../lib/table/expiry';
 import { getItem, putItem, queryPage } from '../lib/table/items';
-import { PUNCHOUT_LOCKOUTS_PARTITION, punchoutKnownAddressKeys, punchoutLockOutKeys } from '../lib/table/keys';
+import { PUNCHOUT_LOCKOUTS_PARTITION, punchoutKnownAddressKeys, punchoutLockOutKeys } from '../lib/table/keys/punchout';
 
 const ACTION = 'punchoutCredentials';
 /** A known address's record is renewed at most once a day, not on every request. */

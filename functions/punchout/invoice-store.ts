@@ -4,7 +4,7 @@
  */
 import { INVOICE_PAGE_SIZE, type InvoiceDelivery, type PunchoutInvoice } from '#domain/punchout/invoice';
 import { countAll, getItem, putItem, recordOf, tryConditional, updateItem } from '../lib/table/items';
-import { punchoutInvoiceKeys, PUNCHOUT_INVOICES_PARTITION } from '../lib/table/keys';
+import { punchoutInvoiceKeys, PUNCHOUT_INVOICES_PARTITION } from '../lib/table/keys/punchout';
 import { indexPartitionPage } from '../lib/table/page-cursor';
 
 /** An invoice's key without its issue time (the sort key of its listing only). */

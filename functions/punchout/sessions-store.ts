@@ -19,7 +19,7 @@ import {
   punchoutSubmissionKeys,
   punchoutSubmissionLineKeys,
   punchoutSubmissionLineSkPrefix,
-} from '../lib/table/keys';
+} from '../lib/table/keys/punchout';
 import { transact, type WriteItem } from '../lib/table/transaction';
 
 /** A line as the buyer had it: what an edit or inspection puts back in the partner cart. */

@@ -14,7 +14,7 @@ import {
   connectionKeys,
   STAFF_CONNECTIONS_PARTITION,
   staffConnectionIndexKeys,
-} from '../lib/table/keys';
+} from '../lib/table/keys/realtime';
 
 /** API Gateway closes every WebSocket connection after 2 hours, and one idle for 10 minutes. */
 export const CONNECTION_LIFETIME_MS = 2 * 60 * 60 * 1000;

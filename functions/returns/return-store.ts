@@ -11,16 +11,15 @@ import type { ReturnRecord, ReturnStatus } from '#domain/returns/return-request'
 import type { OutboxEvent } from '../lib/event-outbox';
 import { auditEntryWrite } from '../lib/table/audit';
 import { getItem, recordOf } from '../lib/table/items';
+import { orderKeys, orderLineKeys } from '../lib/table/keys/orders';
 import {
   ALL_RETURNS_PARTITION,
   allReturnsIndexKeys,
-  orderKeys,
-  orderLineKeys,
   orderRemakeClaimKeys,
   returnRequestKeys,
   returnStatusIndexKeys,
   returnStatusPartition,
-} from '../lib/table/keys';
+} from '../lib/table/keys/returns';
 import { indexPartitionPage } from '../lib/table/page-cursor';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import { historyItem } from '../orders/order-store';

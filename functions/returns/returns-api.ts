@@ -32,7 +32,8 @@ import { outboxEvent, type OutboxEvent } from '../lib/event-outbox';
 import { httpHandler, HttpError, json, parseBody } from '../lib/http';
 import { limitAttempt, limitAttemptFromAddress } from '../lib/rate-limit';
 import { copyUpload, deleteUpload, presignedUpload, readStoredUpload } from '../lib/uploads';
-import { orderIdByNumber, readOrder, type StoredOrder } from '../orders/order-store';
+import { orderIdByNumber } from '../orders/order-lookup-store';
+import { readOrder, type StoredOrder } from '../orders/order-store';
 import { insertReturn, remakeTaken } from './return-store';
 
 /** Where a return photo is uploaded: its id is the only name the browser knows it by. */

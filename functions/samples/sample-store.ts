@@ -40,7 +40,7 @@ import {
   sampleCartItemKeys,
   sampleCartPartitionKey,
   sampleRequestKeys,
-} from '../lib/table/keys';
+} from '../lib/table/keys/samples';
 import { transact } from '../lib/table/transaction';
 import type { OutboxEvent } from '../lib/event-outbox';
 

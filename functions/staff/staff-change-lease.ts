@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { deleteItem, putItem, tryConditional } from '../lib/table/items';
-import { staffChangeLeaseKeys } from '../lib/table/keys';
+import { staffChangeLeaseKeys } from '../lib/table/keys/staff';
 import { HttpError } from '../lib/http';
 
 /** Longer than a change takes (a few Cognito calls), short enough that a dead holder soon stops blocking. */

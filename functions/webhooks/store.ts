@@ -36,7 +36,7 @@ import {
   webhookEventKeys,
   webhookPartitionKey,
   webhookSubscriptionKeys,
-} from '../lib/table/keys';
+} from '../lib/table/keys/webhooks';
 import { cursorOf, startKeyInPartition } from '../lib/table/page-cursor';
 import { transact, TransactionCancelled, type WriteItem } from '../lib/table/transaction';
 import type { WebhookEvent } from './payload';

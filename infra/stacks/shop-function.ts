@@ -14,7 +14,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUDIT_PARTITION_PREFIX } from '../../functions/lib/table/keys';
+import { AUDIT_PARTITION_PREFIX } from '../../functions/lib/table/keys/audit';
 import { TRACER_MODULE } from '../../functions/lib/tracing';
 import type { Grant, HandlerRef } from '../../functions/routing';
 import { REPO_ROOT, stagedName, type DeploymentSettings } from './settings';

@@ -11,7 +11,7 @@ import {
   cartLineKeys,
   cartSessionIndexKeys,
   sessionCartClaimKeys,
-} from '../../functions/lib/table/keys';
+} from '../../functions/lib/table/keys/cart';
 import { signUpConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
 import { localTools } from '../support/local-tools';

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { CartView } from '#domain/cart/view';
 import { defaultConfiguration } from '#domain/pricing/configuration';
 import { lineIdOf } from '../../functions/cart/cart-store';
-import { cartLineKeys } from '../../functions/lib/table/keys';
+import { cartLineKeys } from '../../functions/lib/table/keys/cart';
 import { localTable } from './local-table';
 
 const baseUrl = inject('baseUrl');

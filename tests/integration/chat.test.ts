@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActiveChatsResponse } from '#domain/chat/api';
 import { CHAT_MESSAGES } from '#domain/chat/chat';
 import { hasGap, lastContiguousSeq, mergeMessages } from '#domain/chat/thread';
-import { chatCustomerConnectionIndexKeys, connectionKeys } from '../../functions/lib/table/keys';
+import { chatCustomerConnectionIndexKeys, connectionKeys } from '../../functions/lib/table/keys/realtime';
 import { signUpConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
 import { localTable } from './local-table';

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LINE_MESSAGES, lineRefundCents } from '#domain/orders/line-status';
 import type { AdminOrderDetail, TrackedOrder } from '#domain/orders/responses';
 import { formatCents } from '#domain/pricing/money';
-import { orderKeys } from '../../functions/lib/table/keys';
+import { orderKeys } from '../../functions/lib/table/keys/orders';
 import {
   addToCart,
   api,

@@ -21,7 +21,7 @@ import { PunchoutInvoiceIssued } from '#events/catalog';
 import { resetConfigCache } from '../../functions/lib/config';
 import { publish } from '../../functions/lib/events';
 import { postOutgoing } from '../../functions/lib/outgoing-request';
-import { punchoutInvoiceKeys } from '../../functions/lib/table/keys';
+import { punchoutInvoiceKeys } from '../../functions/lib/table/keys/punchout';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
 import { readInvoice } from '../../functions/punchout/invoice-store';
 import { deliverInvoice } from '../../functions/punchout/invoices';

@@ -13,15 +13,9 @@ import { ACCOUNT_CLOSED_MESSAGE } from '#domain/accounts/retention';
 import type { CardSetup } from '#domain/accounts/saved-cards';
 import { ORDER_NUMBER_LENGTH, orderNumber } from '#domain/orders/lifecycle';
 import { defaultConfiguration } from '#domain/pricing/configuration';
-import {
-  accountClosureKeys,
-  ALL_RETURNS_PARTITION,
-  clientLeadKeys,
-  orderClientIndexKeys,
-  orderEmailKeys,
-  orderKeys,
-  stripeCustomerKeys,
-} from '../../functions/lib/table/keys';
+import { accountClosureKeys, clientLeadKeys, stripeCustomerKeys } from '../../functions/lib/table/keys/accounts';
+import { orderClientIndexKeys, orderEmailKeys, orderKeys } from '../../functions/lib/table/keys/orders';
+import { ALL_RETURNS_PARTITION } from '../../functions/lib/table/keys/returns';
 import { api } from '../support/checkout';
 import { fetchFrom } from '../support/client-address';
 import { registerConfirmedCustomer, type RegisteredCustomer } from '../support/customer';

@@ -6,7 +6,7 @@ import type { CartView } from '#domain/cart/view';
 import { priceConfiguration } from '#domain/pricing/price';
 import type { Property, PropertyWindow } from '#domain/properties/property';
 import { windowConfiguration } from '#domain/properties/window-order';
-import { propertyCountKeys } from '../../functions/lib/table/keys';
+import { propertyCountKeys } from '../../functions/lib/table/keys/properties';
 import { registerConfirmedCustomer, signUpConfirmedCustomer, type TestCustomer } from '../support/customer';
 import { localTable } from './local-table';
 

@@ -19,7 +19,7 @@ import {
 import { parseCxmlResponse, punchOutSetupRequest } from '#domain/punchout/cxml/index';
 import type { MonitorAnswer } from '#domain/punchout/monitor';
 import { CREDENTIAL_FAILURE_LIMIT } from '#domain/rate-limits';
-import { punchoutConfigurationKeys } from '../../functions/lib/table/keys';
+import { punchoutConfigurationKeys } from '../../functions/lib/table/keys/punchout';
 import { auditEntriesOf, staffIdOf } from '../support/audit-log';
 import { startClockedGateway } from '../support/clocked-gateway';
 import { fetchFrom, newClientAddress } from '../support/client-address';

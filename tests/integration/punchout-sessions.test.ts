@@ -28,7 +28,7 @@ import {
 import { type PartnerAuthentication, type SubmitAnswer } from '#domain/punchout/session';
 import { PARTNER_MESSAGES } from '#domain/punchout/partner-messages';
 import { saveConfiguration } from '../../functions/punchout/configuration-store';
-import { punchoutStartKeys } from '../../functions/lib/table/keys';
+import { punchoutStartKeys } from '../../functions/lib/table/keys/punchout';
 import { cxmlDtdErrors } from '../support/cxml-dtd';
 import { fillPropertyCart, propertyRoomLabel } from '../support/property-cart';
 import { eventually } from '../support/eventually';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { clientLeadKeys } from '../../functions/lib/table/keys';
+import { clientLeadKeys } from '../../functions/lib/table/keys/accounts';
 import { registerConfirmedCustomer } from '../support/customer';
 import { eventually } from '../support/eventually';
 import { mailsFor } from '../support/outbox';

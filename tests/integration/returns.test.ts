@@ -21,7 +21,7 @@ import {
   type ReturnUpload,
   type ReturnsPage,
 } from '#domain/returns/return-request';
-import { orderKeys, orderLineKeys } from '../../functions/lib/table/keys';
+import { orderKeys, orderLineKeys } from '../../functions/lib/table/keys/orders';
 import { api, newShopper, type Answer } from '../support/checkout';
 import { fetchFrom } from '../support/client-address';
 import { eventually } from '../support/eventually';

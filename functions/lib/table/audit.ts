@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { auditedChange, changedFields, type AuditAction } from '#domain/audit/audit-entry';
 import { Conflict } from '#domain/errors';
-import { auditEntryKeys } from './keys';
+import { auditEntryKeys } from './keys/audit';
 import type { WriteItem } from './transaction';
 
 /** A staff action a store records with its change (the store adds the record, the time and the fields); none for a customer's own change. */

@@ -1,7 +1,7 @@
 /**
  * The single table's keys, indexes and TTL attribute, declared once. infra/stacks/data-stack.ts
  * and infra/local (DynamoDB Local) both create the table from this, and the key builders in
- * keys.ts are the only place that composes key values. See README.md beside this file for the
+ * keys/ are the only place that composes key values. See README.md beside this file for the
  * entity chart and the access patterns.
  */
 export const tableSchema = {

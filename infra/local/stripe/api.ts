@@ -34,56 +34,60 @@ export function createStripeApi(
       run: (_, params) => {
         refuseIfSwitchedOn(store, params);
         const { expand, ...session } = readSessionCreate(params);
-        return expanded(store, store.createSession(session, hostedPageUrl), expand ?? []);
+        return expanded(store, store.sessions.createSession(session, hostedPageUrl), expand ?? []);
       },
     },
     {
       method: 'GET',
       pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,
       run: ([id], params) =>
-        expanded(store, found(store.session(id!), 'session', 'checkout.session', id!), readExpand(params)),
+        expanded(store, found(store.sessions.session(id!), 'session', 'checkout.session', id!), readExpand(params)),
     },
     {
       method: 'GET',
       pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/,
       run: ([id]) =>
-        list(found(store.lineItems(id!), 'session', 'checkout.session', id!), `/v1/checkout/sessions/${id}/line_items`),
+        list(
+          found(store.sessions.lineItems(id!), 'session', 'checkout.session', id!),
+          `/v1/checkout/sessions/${id}/line_items`,
+        ),
     },
     {
       method: 'POST',
       pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
-      run: ([id], params) => expanded(store, store.expireSession(id!).session, readExpand(params)),
+      run: ([id], params) => expanded(store, store.sessions.expireSession(id!).session, readExpand(params)),
     },
     {
       method: 'POST',
       pattern: /^\/v1\/coupons$/,
       run: (_, params) => {
         const { expand, ...coupon } = readCouponCreate(params);
-        return expanded(store, store.createCoupon(coupon), expand ?? []);
+        return expanded(store, store.coupons.createCoupon(coupon), expand ?? []);
       },
     },
     {
       method: 'GET',
       pattern: /^\/v1\/coupons\/([^/]+)$/,
-      run: ([id], params) => expanded(store, found(store.coupon(id!), 'id', 'coupon', id!), readExpand(params)),
+      run: ([id], params) => expanded(store, found(store.coupons.coupon(id!), 'id', 'coupon', id!), readExpand(params)),
     },
     {
       method: 'GET',
       pattern: /^\/v1\/payment_intents\/([^/]+)$/,
       run: ([id], params) =>
-        expanded(store, found(store.paymentIntent(id!), 'intent', 'payment_intent', id!), readExpand(params)),
+        expanded(store, found(store.payments.paymentIntent(id!), 'intent', 'payment_intent', id!), readExpand(params)),
     },
     {
       method: 'GET',
       pattern: /^\/v1\/charges\/([^/]+)$/,
-      run: ([id], params) => expanded(store, found(store.charge(id!), 'id', 'charge', id!), readExpand(params)),
+      run: ([id], params) =>
+        expanded(store, found(store.payments.charge(id!), 'id', 'charge', id!), readExpand(params)),
     },
     {
       method: 'POST',
       pattern: /^\/v1\/refunds$/,
       run: (_, params) => {
         const { expand, ...refund } = readRefundCreate(params);
-        return expanded(store, store.createRefund(refund), expand ?? []);
+        return expanded(store, store.payments.createRefund(refund), expand ?? []);
       },
     },
     {
@@ -91,25 +95,26 @@ export function createStripeApi(
       pattern: /^\/v1\/customers$/,
       run: (_, params) => {
         const { expand, ...customer } = readCustomerCreate(params);
-        return expanded(store, store.createCustomer(customer), expand ?? []);
+        return expanded(store, store.customers.createCustomer(customer), expand ?? []);
       },
     },
     {
       method: 'GET',
       pattern: /^\/v1\/customers\/([^/]+)$/,
-      run: ([id], params) => expanded(store, found(store.customer(id!), 'id', 'customer', id!), readExpand(params)),
+      run: ([id], params) =>
+        expanded(store, found(store.customers.customer(id!), 'id', 'customer', id!), readExpand(params)),
     },
     {
       method: 'DELETE',
       pattern: /^\/v1\/customers\/([^/]+)$/,
-      run: ([id]) => store.deleteCustomer(id!),
+      run: ([id]) => store.customers.deleteCustomer(id!),
     },
     {
       method: 'GET',
       pattern: /^\/v1\/customers\/([^/]+)\/payment_methods$/,
       run: ([id], params) => {
         const { limit } = readPaymentMethodList(params);
-        const { data, hasMore } = store.customerPaymentMethods(id!, limit);
+        const { data, hasMore } = store.customers.customerPaymentMethods(id!, limit);
         return { ...list(data, `/v1/customers/${id}/payment_methods`), has_more: hasMore };
       },
     },
@@ -117,30 +122,34 @@ export function createStripeApi(
       method: 'GET',
       pattern: /^\/v1\/payment_methods\/([^/]+)$/,
       run: ([id], params) =>
-        expanded(store, found(store.paymentMethod(id!), 'payment_method', 'PaymentMethod', id!), readExpand(params)),
+        expanded(
+          store,
+          found(store.customers.paymentMethod(id!), 'payment_method', 'PaymentMethod', id!),
+          readExpand(params),
+        ),
     },
     {
       method: 'POST',
       pattern: /^\/v1\/payment_methods\/([^/]+)\/detach$/,
-      run: ([id], params) => expanded(store, store.detachPaymentMethod(id!), readExpand(params)),
+      run: ([id], params) => expanded(store, store.customers.detachPaymentMethod(id!), readExpand(params)),
     },
     {
       method: 'GET',
       pattern: /^\/v1\/setup_intents\/([^/]+)$/,
       run: ([id], params) =>
-        expanded(store, found(store.setupIntent(id!), 'intent', 'setup_intent', id!), readExpand(params)),
+        expanded(store, found(store.customers.setupIntent(id!), 'intent', 'setup_intent', id!), readExpand(params)),
     },
     {
       method: 'POST',
       pattern: /^\/v1\/invoices\/([^/]+)\/void$/,
-      run: ([id], params) => expanded(store, store.voidInvoice(id!), readExpand(params)),
+      run: ([id], params) => expanded(store, store.invoices.voidInvoice(id!), readExpand(params)),
     },
     {
       method: 'POST',
       pattern: /^\/v1\/invoiceitems$/,
       run: (_, params) => {
         const { expand, ...item } = readInvoiceItemCreate(params);
-        return expanded(store, store.createInvoiceItem(item), expand ?? []);
+        return expanded(store, store.invoices.createInvoiceItem(item), expand ?? []);
       },
     },
     {
@@ -148,28 +157,30 @@ export function createStripeApi(
       pattern: /^\/v1\/invoices$/,
       run: (_, params) => {
         const { expand, ...invoice } = readInvoiceCreate(params);
-        return expanded(store, store.createInvoice(invoice), expand ?? []);
+        return expanded(store, store.invoices.createInvoice(invoice), expand ?? []);
       },
     },
     {
       method: 'GET',
       pattern: /^\/v1\/invoices\/([^/]+)$/,
-      run: ([id], params) => expanded(store, found(store.invoice(id!), 'invoice', 'invoice', id!), readExpand(params)),
+      run: ([id], params) =>
+        expanded(store, found(store.invoices.invoice(id!), 'invoice', 'invoice', id!), readExpand(params)),
     },
     {
       method: 'POST',
       pattern: /^\/v1\/invoices\/([^/]+)\/finalize$/,
-      run: ([id], params) => expanded(store, store.finalizeInvoice(id!, hostedInvoiceUrl), readExpand(params)),
+      run: ([id], params) => expanded(store, store.invoices.finalizeInvoice(id!, hostedInvoiceUrl), readExpand(params)),
     },
     {
       method: 'POST',
       pattern: /^\/v1\/invoices\/([^/]+)\/send$/,
-      run: ([id], params) => expanded(store, store.sendInvoice(id!), readExpand(params)),
+      run: ([id], params) => expanded(store, store.invoices.sendInvoice(id!), readExpand(params)),
     },
     {
       method: 'GET',
       pattern: /^\/v1\/refunds\/([^/]+)$/,
-      run: ([id], params) => expanded(store, found(store.refund(id!), 'refund', 'refund', id!), readExpand(params)),
+      run: ([id], params) =>
+        expanded(store, found(store.payments.refund(id!), 'refund', 'refund', id!), readExpand(params)),
     },
   ];
 
@@ -232,7 +243,7 @@ export function createStripeApi(
       }
     }
 
-    store.expireOverdue();
+    store.sessions.expireOverdue();
     const [, ...match] = route.pattern.exec(url.pathname)!;
     let result: unknown;
     try {
@@ -314,7 +325,7 @@ function expandPath(
   let replacement: unknown;
   if (object.object === 'checkout.session' && field === 'line_items') {
     replacement = list(
-      store.lineItems(object.id as string) ?? [],
+      store.sessions.lineItems(object.id as string) ?? [],
       `/v1/checkout/sessions/${String(object.id)}/line_items`,
     );
   } else if (typeof value === 'string') {
@@ -337,13 +348,13 @@ function expandPath(
 }
 
 function byId(store: StripeStore, id: string): unknown {
-  if (id.startsWith('cs_')) return store.session(id);
-  if (id.startsWith('pi_')) return store.paymentIntent(id);
-  if (id.startsWith('ch_')) return store.charge(id);
-  if (id.startsWith('re_')) return store.refund(id);
-  if (id.startsWith('cus_')) return store.customer(id);
-  if (id.startsWith('in_')) return store.invoice(id);
-  if (id.startsWith('pm_')) return store.paymentMethod(id);
-  if (id.startsWith('seti_')) return store.setupIntent(id);
+  if (id.startsWith('cs_')) return store.sessions.session(id);
+  if (id.startsWith('pi_')) return store.payments.paymentIntent(id);
+  if (id.startsWith('ch_')) return store.payments.charge(id);
+  if (id.startsWith('re_')) return store.payments.refund(id);
+  if (id.startsWith('cus_')) return store.customers.customer(id);
+  if (id.startsWith('in_')) return store.invoices.invoice(id);
+  if (id.startsWith('pm_')) return store.customers.paymentMethod(id);
+  if (id.startsWith('seti_')) return store.customers.setupIntent(id);
   return undefined;
 }

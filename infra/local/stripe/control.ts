@@ -44,13 +44,13 @@ export function createControlSurface(store: StripeStore, delivery: WebhookDelive
         if (action === 'pay') return sendJson(res, 200, pay(store, sessionId, parse(payBody, body)));
         if (action === 'async-payment') {
           const { outcome, deliver: send } = parse(asyncPaymentBody, body);
-          return sendJson(res, 200, store.settleDelayedPayment(sessionId, outcome, send));
+          return sendJson(res, 200, store.payments.settleDelayedPayment(sessionId, outcome, send));
         }
         const { deliver: send } = parse(expireBody, body);
-        store.expireOverdue();
-        const session = store.session(sessionId);
+        store.sessions.expireOverdue();
+        const session = store.sessions.session(sessionId);
         if (session && session.status !== 'open') throw notOpen(sessionId, session.status);
-        return sendJson(res, 200, store.expireSession(sessionId, send));
+        return sendJson(res, 200, store.sessions.expireSession(sessionId, send));
       }
       if (req.method === 'PUT' && path === '/refuse-checkout-sessions') {
         store.refusingCheckoutSessions = parse(refuseBody, await jsonBody(req)).matching;
@@ -100,8 +100,8 @@ export function createControlSurface(store: StripeStore, delivery: WebhookDelive
 
 /** Paying (or, for a setup session, saving a card) as the hosted page does, with a card number and no form. */
 function pay(store: StripeStore, sessionId: string, body: z.output<typeof payBody>) {
-  store.expireOverdue();
-  const session = store.session(sessionId);
+  store.sessions.expireOverdue();
+  const session = store.sessions.session(sessionId);
   if (!session)
     throw new StripeApiError(404, {
       type: 'invalid_request_error',
@@ -128,8 +128,8 @@ function pay(store: StripeStore, sessionId: string, body: z.output<typeof payBod
   }
   // A setup session saves the card for its customer instead of charging it.
   if (session.mode === 'setup')
-    return store.completeSetup(sessionId, { card: outcome.card, name: body.name }, body.deliver);
-  return store.completeSession(
+    return store.sessions.completeSetup(sessionId, { card: outcome.card, name: body.name }, body.deliver);
+  return store.payments.completeSession(
     sessionId,
     {
       card: outcome.card,
@@ -162,7 +162,7 @@ function payInvoice(store: StripeStore, invoiceId: string, body: z.output<typeof
         param: 'card',
       });
   }
-  return store.payInvoice(invoiceId, body.method === 'card' ? 'card' : 'customer_balance', body.deliver);
+  return store.invoices.payInvoice(invoiceId, body.method === 'card' ? 'card' : 'customer_balance', body.deliver);
 }
 
 function notOpen(sessionId: string, status: string | null): StripeApiError {

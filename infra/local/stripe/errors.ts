@@ -13,3 +13,25 @@ export class StripeApiError extends Error {
     super(body.message);
   }
 }
+
+export function invalid(param: string | undefined, message: string): StripeApiError {
+  return new StripeApiError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) });
+}
+
+export function missingParam(param: string): StripeApiError {
+  return new StripeApiError(400, {
+    type: 'invalid_request_error',
+    code: 'parameter_missing',
+    message: `Missing required param: ${param}.`,
+    param,
+  });
+}
+
+export function missing(param: string, objectName: string, id: string): StripeApiError {
+  return new StripeApiError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${objectName}: '${id}'`,
+    param,
+  });
+}

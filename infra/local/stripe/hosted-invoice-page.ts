@@ -24,7 +24,7 @@ interface FormState {
  */
 export function createHostedInvoicePage(store: StripeStore) {
   return async function handle(req: IncomingMessage, res: ServerResponse, invoiceId: string): Promise<void> {
-    const invoice = store.invoice(invoiceId);
+    const invoice = store.invoices.invoice(invoiceId);
     if (!invoice || invoice.status === 'draft' || !invoice.hosted_invoice_url)
       return sendPage(res, 404, notice('Invoice not found', 'This invoice link does not exist.', undefined));
     if (invoice.status === 'paid') return sendPage(res, 200, paidPage(invoice));
@@ -43,7 +43,7 @@ export function createHostedInvoicePage(store: StripeStore) {
     if (form.get('method') === 'bank_transfer') {
       if (!acceptsBankTransfer(invoice))
         return sendPage(res, 422, invoicePage(invoice, { values: emptyForm(email), errors: {} }));
-      store.payInvoice(invoiceId, 'customer_balance');
+      store.invoices.payInvoice(invoiceId, 'customer_balance');
       return redirect(res, invoice.hosted_invoice_url);
     }
     const values: FormValues = {
@@ -61,7 +61,7 @@ export function createHostedInvoicePage(store: StripeStore) {
         ? sendPage(res, 402, invoicePage(invoice, { values, errors: {}, declined: outcome.message }))
         : sendPage(res, 422, invoicePage(invoice, { values, errors: { cardNumber: outcome.message } }));
     }
-    store.payInvoice(invoiceId, 'card');
+    store.invoices.payInvoice(invoiceId, 'card');
     redirect(res, invoice.hosted_invoice_url);
   };
 }

@@ -26,8 +26,8 @@ interface FormState {
  */
 export function createHostedPage(store: StripeStore) {
   return async function handle(req: IncomingMessage, res: ServerResponse, sessionId: string): Promise<void> {
-    store.expireOverdue();
-    const session = store.session(sessionId);
+    store.sessions.expireOverdue();
+    const session = store.sessions.session(sessionId);
     if (!session)
       return sendPage(res, 404, notice('Checkout session not found', 'This payment page does not exist.', undefined));
     if (req.method === 'POST' && session.status === 'complete') return redirect(res, successUrl(session));
@@ -65,11 +65,11 @@ export function createHostedPage(store: StripeStore) {
     if (session.mode === 'setup') return handleSetup(req, res, store, session);
     const couponId = session.discounts?.[0]?.coupon;
     const summary: Summary = {
-      lineItems: store.lineItems(sessionId) ?? [],
-      discountName: typeof couponId === 'string' ? (store.coupon(couponId)?.name ?? 'Discount') : null,
+      lineItems: store.sessions.lineItems(sessionId) ?? [],
+      discountName: typeof couponId === 'string' ? (store.coupons.coupon(couponId)?.name ?? 'Discount') : null,
     };
     // A customer's e-mail is theirs at Stripe; a session made with customer_email shows that one.
-    const knownEmail = session.customer_email ?? store.customer(String(session.customer))?.email ?? null;
+    const knownEmail = session.customer_email ?? store.customers.customer(String(session.customer))?.email ?? null;
     const saved = savedCardsOf(store, session);
     if (req.method !== 'POST') {
       const values = { email: knownEmail ?? '', cardNumber: '', expiry: '', cvc: '', name: '' };
@@ -79,7 +79,7 @@ export function createHostedPage(store: StripeStore) {
     const form = new URLSearchParams((await readBody(req)).toString('utf8'));
     const savedCard = saved.cards.find((card) => card.id === form.get('savedCard'));
     if (savedCard) {
-      const completed = store.completeSession(sessionId, {
+      const completed = store.payments.completeSession(sessionId, {
         card: savedCard.card,
         email: knownEmail ?? '',
         name: savedCard.billing_details.name ?? '',
@@ -103,7 +103,7 @@ export function createHostedPage(store: StripeStore) {
         ? sendPage(res, 402, paymentPage(session, summary, saved, { values, errors: {}, declined: outcome.message }))
         : sendPage(res, 422, paymentPage(session, summary, saved, { values, errors: { cardNumber: outcome.message } }));
     }
-    const completed = store.completeSession(sessionId, {
+    const completed = store.payments.completeSession(sessionId, {
       card: outcome.card,
       email: values.email,
       name: values.name,
@@ -120,7 +120,7 @@ async function handleSetup(
   store: StripeStore,
   session: CheckoutSession,
 ): Promise<void> {
-  const email = store.customer(String(session.customer))?.email ?? '';
+  const email = store.customers.customer(String(session.customer))?.email ?? '';
   if (req.method !== 'POST') {
     const values = { email, cardNumber: '', expiry: '', cvc: '', name: '' };
     return sendPage(res, 200, setupPage(session, email, { values, errors: {} }));
@@ -144,7 +144,7 @@ async function handleSetup(
       ? sendPage(res, 402, setupPage(session, email, { values, errors: {}, declined: outcome.message }))
       : sendPage(res, 422, setupPage(session, email, { values, errors: { cardNumber: outcome.message } }));
   }
-  const completed = store.completeSetup(session.id, { card: outcome.card, name: values.name });
+  const completed = store.sessions.completeSetup(session.id, { card: outcome.card, name: values.name });
   redirect(res, successUrl(completed.session));
 }
 
@@ -185,7 +185,7 @@ interface SavedCards {
 
 function savedCardsOf(store: StripeStore, session: CheckoutSession): SavedCards {
   return {
-    cards: store.offeredCards(session),
+    cards: store.sessions.offeredCards(session),
     offerToSave: session.saved_payment_method_options?.payment_method_save === 'enabled',
   };
 }

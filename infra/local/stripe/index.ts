@@ -58,7 +58,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const hostedPage = createHostedPage(store);
   const hostedInvoicePage = createHostedInvoicePage(store);
   const controlSurface = createControlSurface(store, delivery);
-  const sweep = setInterval(() => store.expireOverdue(), options.expirySweepMs ?? 1_000);
+  const sweep = setInterval(() => store.sessions.expireOverdue(), options.expirySweepMs ?? 1_000);
 
   return {
     secretKey: store.secretKey,

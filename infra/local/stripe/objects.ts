@@ -1,7 +1,8 @@
 /**
  * The Stripe objects and events the stand-in keeps (the fields of each it fills, typed by the SDK
  * itself), the records of their webhook deliveries and idempotent answers, and ids the way Stripe
- * writes them. Their transitions: store.ts.
+ * writes them. Their transitions: customers.ts, coupons.ts, checkout-sessions.ts, payments.ts and
+ * invoices.ts, reached through store.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
