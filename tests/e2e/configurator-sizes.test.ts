@@ -9,6 +9,7 @@ import {
   dropdownOptions,
   enterSize,
   expectedPrice,
+  fillMeasuringHelper,
   selectSize,
   unitPrice,
 } from './support/configurator-steps';
@@ -85,18 +86,7 @@ describe('standard sizes of vertical and mini blinds', () => {
     await withPage('/vertical-blinds', async (page) => {
       // The helper chooses among the grid's sizes: before they load it only asks to try again.
       await expect.poll(() => page.getByLabel('Width (inches)').inputValue()).toBe('34');
-      await page.getByRole('button', { name: /Measuring helper/ }).click();
-      const measurements: Array<[string, string]> = [
-        ['Width at top (inches)', '35'],
-        ['Width at middle (inches)', '35'],
-        ['Width at bottom (inches)', '36'],
-        ['Height at left (inches)', '60'],
-        ['Height at centre (inches)', '61'],
-        ['Height at right (inches)', '60'],
-      ];
-      for (const [place, value] of measurements) {
-        await page.getByLabel(place, { exact: true }).fill(value);
-      }
+      await fillMeasuringHelper(page, [35, 35, 36], [60, 61, 60]);
       await page.getByRole('button', { name: 'Use my measurements' }).click();
       // 35" measured inside is made 34 1/2" wide: the smallest standard width that fits is 38".
       await expect
@@ -214,18 +204,7 @@ describe('advertised minimum widths with the default inside mount and window mea
 describe('the measuring helper', () => {
   it('fills the smallest width and the largest height and explains the deduction', async () => {
     await withPage('/faux-wood-blinds', async (page) => {
-      await page.getByRole('button', { name: /Measuring helper/ }).click();
-      const measurements: Array<[string, string]> = [
-        ['Width at top (inches)', '36'],
-        ['Width at middle (inches)', '35'],
-        ['Width at bottom (inches)', '36'],
-        ['Height at left (inches)', '60'],
-        ['Height at centre (inches)', '60'],
-        ['Height at right (inches)', '61'],
-      ];
-      for (const [place, inches] of measurements) {
-        await page.getByLabel(place, { exact: true }).fill(inches);
-      }
+      await fillMeasuringHelper(page, [36, 35, 36], [60, 60, 61]);
       await page.getByLabel('Width at middle eighths of an inch').selectOption('2');
       await page.getByRole('button', { name: 'Use my measurements' }).click();
       await expect

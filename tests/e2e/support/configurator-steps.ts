@@ -52,3 +52,13 @@ export async function selectSize(page: Page, width: number, length: number) {
 /** The sizes a standard-size dropdown offers, as the customer reads them (the placeholder first). */
 export const dropdownOptions = (page: Page, label: string) =>
   page.getByLabel(label).locator('option').allTextContents();
+
+/** Opens the measuring helper and types three widths (top, middle, bottom) and three heights (left, centre, right). */
+export async function fillMeasuringHelper(page: Page, widths: readonly number[], heights: readonly number[]) {
+  await page.getByRole('button', { name: /Measuring helper/ }).click();
+  const places = [
+    ...['top', 'middle', 'bottom'].map((place, index) => [`Width at ${place} (inches)`, widths[index]] as const),
+    ...['left', 'centre', 'right'].map((place, index) => [`Height at ${place} (inches)`, heights[index]] as const),
+  ];
+  for (const [place, inches] of places) await page.getByLabel(place, { exact: true }).fill(String(inches));
+}
